@@ -1,0 +1,150 @@
+"""Binary views of a ratings table: which categories form Class 1, and counts.
+
+The average t-a-p models only need, per subject, the number of ratings N_r
+and the number of Class-1 ratings N_c, and in fact only the histogram of the
+distinct (N_r, N_c) pairs: that histogram is their sufficient statistic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from tapdesk.data.ratings import Exclusion, RatingsTable
+from tapdesk.data.scale import Scale, numeric_value
+from tapdesk.errors import DataError
+
+
+@dataclass(frozen=True)
+class ClassChoice:
+    """Which categories count as Class 1, and how that was decided (in words)."""
+
+    class1: tuple[str, ...]
+    class0: tuple[str, ...]
+    reason: str
+
+    def describe(self) -> str:
+        return f"Class 1 = {{{', '.join(self.class1)}}}; Class 0 = {{{', '.join(self.class0)}}}"
+
+
+def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
+                  cut: str | None = None) -> ClassChoice:
+    """Decide Class 1 from the user's choice, a cut point, or the default.
+
+    ``cut`` makes Class 1 every category at or below the cut in scale order.
+    With no choice and exactly two categories, Class 1 is the larger numeric
+    label, or the second in scale order. With more than two categories and no
+    choice, a DataError lists the categories and how to choose.
+    """
+    cats = scale.categories
+    if class1 and cut is not None:
+        raise DataError("choose Class 1 either by --class1 or by --cut, not both")
+    if cut is not None:
+        pos = scale.index(str(cut))
+        if pos == len(cats) - 1:
+            raise DataError(f"cut point '{cut}' is the last category, so Class 0 would be empty; "
+                            f"choose one of {', '.join(cats[:-1])}")
+        return ClassChoice(cats[:pos + 1], cats[pos + 1:],
+                           f"cut point: Class 1 = ratings at or below '{cut}' in scale order")
+    if class1:
+        chosen = tuple(str(c) for c in class1)
+        for c in chosen:
+            scale.index(c)
+        rest = tuple(c for c in cats if c not in chosen)
+        if not rest:
+            raise DataError("every category was chosen as Class 1, so Class 0 would be empty")
+        return ClassChoice(tuple(c for c in cats if c in chosen), rest,
+                           "chosen by the user")
+    if len(cats) == 2:
+        if all(numeric_value(c) is not None for c in cats):
+            hi = max(cats, key=lambda c: numeric_value(c))
+            lo = cats[0] if hi == cats[1] else cats[1]
+            return ClassChoice((hi,), (lo,), f"default: the larger numeric label '{hi}' is Class 1")
+        return ClassChoice((cats[1],), (cats[0],),
+                           f"default: the second category in scale order, '{cats[1]}', is Class 1")
+    if len(cats) < 2:
+        raise DataError(f"every rating is in the one category '{cats[0]}'; a binary model needs "
+                        "two categories (declare the scale to add the unused one)")
+    raise DataError(f"the ratings have {len(cats)} categories ({', '.join(cats)}); a binary model "
+                    "needs to know which of them form Class 1: use --class1 LABEL (repeatable) "
+                    "or --cut LABEL (Class 1 = at or below LABEL)")
+
+
+@dataclass(frozen=True, eq=False)
+class CountHistogram:
+    """Distinct (N_r, N_c) pairs with how many subjects show each."""
+
+    n_rated: np.ndarray
+    n_class1: np.ndarray
+    weight: np.ndarray
+
+    @property
+    def n_subjects(self) -> int:
+        return int(self.weight.sum())
+
+    @property
+    def n_ratings(self) -> int:
+        return int((self.weight * self.n_rated).sum())
+
+    @property
+    def n_class1_ratings(self) -> int:
+        return int((self.weight * self.n_class1).sum())
+
+    @classmethod
+    def from_counts(cls, n_rated: np.ndarray, n_class1: np.ndarray) -> "CountHistogram":
+        n_rated = np.asarray(n_rated, dtype=np.int64)
+        n_class1 = np.asarray(n_class1, dtype=np.int64)
+        if len(n_rated) == 0:
+            return cls(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64))
+        top = int(n_rated.max()) + 1
+        key = n_rated * top + n_class1
+        uniq, weight = np.unique(key, return_counts=True)
+        return cls(uniq // top, uniq % top, weight.astype(np.int64))
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryCounts:
+    """Per-subject (N_r, N_c) for the subjects that can show agreement."""
+
+    n_rated: np.ndarray
+    n_class1: np.ndarray
+    subject_index: np.ndarray
+    choice: ClassChoice
+    exclusions: tuple[Exclusion, ...]
+
+    @property
+    def n_subjects(self) -> int:
+        return int(len(self.n_rated))
+
+    @property
+    def n_ratings(self) -> int:
+        return int(self.n_rated.sum())
+
+    @property
+    def n_excluded(self) -> int:
+        return sum(e.n_subjects for e in self.exclusions)
+
+    def histogram(self) -> CountHistogram:
+        return CountHistogram.from_counts(self.n_rated, self.n_class1)
+
+
+def class1_mask(table: RatingsTable, choice: ClassChoice) -> np.ndarray:
+    """Boolean per rating: is it Class 1 under ``choice``."""
+    is_class1 = np.array([c in choice.class1 for c in table.scale.categories])
+    return is_class1[table.rating]
+
+
+def binary_counts(table: RatingsTable, class1: Sequence[str] | None = None,
+                  cut: str | None = None, *, choice: ClassChoice | None = None) -> BinaryCounts:
+    """Class-1 counts per subject, leaving out subjects with fewer than two ratings."""
+    if choice is None:
+        choice = choose_class1(table.scale, class1, cut)
+    per = table.ratings_per_subject()
+    ones = np.bincount(table.subject, weights=class1_mask(table, choice),
+                       minlength=table.n_subjects).astype(np.int64)
+    keep = per >= 2
+    if not keep.any():
+        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+    return BinaryCounts(per[keep], ones[keep], np.flatnonzero(keep), choice, table.exclusions())

@@ -1,0 +1,1 @@
+"""Binary t-a-p models: likelihood on count histograms and their fits."""

@@ -1,0 +1,96 @@
+"""Pieces shared by the binary models: counts, estimates with intervals, notices."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+
+from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binary_counts
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.intervals import (BOUNDARY, logit_wald_interval, observed_information_se,
+                                      percentile_interval, profile_interval)
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, Notice
+
+MEANINGS = {
+    "t": "share of subjects truly in Class 1",
+    "a": "probability a rating is accurate (not a guess)",
+    "p": "probability a guess is Class 1",
+    "a0": "accuracy on subjects truly in Class 0",
+    "a1": "accuracy on subjects truly in Class 1",
+    "p0": "guess rate for Class 1 on true Class 0 subjects",
+    "p1": "guess rate for Class 1 on true Class 1 subjects",
+    "q1": "Pr(rating = Class 1 | truly Class 1): sensitivity",
+    "q0": "Pr(rating = Class 1 | truly Class 0): false-positive rate",
+}
+
+
+def counts_for(request: FitRequest, table: RatingsTable) -> BinaryCounts:
+    return binary_counts(table, request.class1, request.cut)
+
+
+def class_words(choice: ClassChoice) -> tuple[str, str]:
+    """Short phrases naming Class 1 and Class 0 for sentences."""
+    def words(labels):
+        return "'" + "' or '".join(labels) + "'" if len(labels) <= 3 else f"one of {len(labels)} categories"
+    return words(choice.class1), words(choice.class0)
+
+
+def probability_estimates(names: Sequence[str], values: np.ndarray,
+                          loglik: Callable[[np.ndarray], float], ll_max: float) -> tuple[Estimate, ...]:
+    """Estimates in [0, 1] with observed-information SEs and 95% intervals.
+
+    Interior parameters: Wald on the logit scale. Parameters on the boundary
+    (or whose SE is undefined): 95% profile-likelihood interval, SE blank.
+    """
+    values = np.asarray(values, dtype=float)
+    boundary = (values < BOUNDARY) | (values > 1 - BOUNDARY)
+    se = observed_information_se(loglik, values, ~boundary)
+    bounds = [(0.0, 1.0)] * len(values)
+    out = []
+    for i, name in enumerate(names):
+        ci = logit_wald_interval(values[i], se[i])
+        if ci is None:
+            try:
+                ci = profile_interval(loglik, values, i, ll_max, bounds)
+            except (ValueError, RuntimeError):
+                ci = None
+        out.append(Estimate(name, float(values[i]), None if not np.isfinite(se[i]) else float(se[i]),
+                            ci, MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
+    return tuple(out)
+
+
+def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
+    """Replace SEs and intervals by bootstrap SD and percentile intervals."""
+    out = []
+    for i, est in enumerate(estimates):
+        col = samples[:, i]
+        col = col[np.isfinite(col)]
+        se = float(col.std(ddof=1)) if len(col) > 1 else None
+        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
+                            est.category, est.identified, est.on_boundary))
+    return tuple(out)
+
+
+def resample_histogram(hist: CountHistogram, rng: np.random.Generator) -> CountHistogram:
+    """Nonparametric bootstrap over subjects, done on the histogram (same distribution)."""
+    n = hist.n_subjects
+    weight = rng.multinomial(n, hist.weight / n)
+    keep = weight > 0
+    return CountHistogram(hist.n_rated[keep], hist.n_class1[keep], weight[keep])
+
+
+def boundary_notices(estimates: Sequence[Estimate]) -> list[Notice]:
+    notes = []
+    for est in estimates:
+        if est.on_boundary:
+            edge = "0" if est.value < 0.5 else "1"
+            notes.append(Notice("boundary", f"{est.name} = {edge} is on the edge of its range "
+                                "({meaning}); its standard error is not defined, so its interval "
+                                "comes from the profile likelihood.".format(meaning=est.meaning)))
+    return notes
+
+
+def observed_class1_rate(hist: CountHistogram) -> float:
+    return hist.n_class1_ratings / hist.n_ratings

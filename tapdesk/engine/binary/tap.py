@@ -1,0 +1,123 @@
+"""The t-a-p model (average rater): t, a, p by global maximum likelihood."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.binary import BinaryCounts, CountHistogram
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.common import (boundary_notices, class_words, counts_for,
+                                          probability_estimates, resample_histogram,
+                                          with_bootstrap)
+from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_tap,
+                                              log_likelihood)
+from tapdesk.engine.binary.mixture_fit import MixtureFit, fit_mixture, start_points
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import FitStarted, StageProgress
+from tapdesk.engine.registry import ModelSpec
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
+
+
+def tap_values(mix: Mixture) -> np.ndarray:
+    return np.array([mix.t, mix.a, mix.p])
+
+
+def tap_loglik(hist: CountHistogram):
+    def ll(x: np.ndarray) -> float:
+        t, a, p = np.clip(x, 0.0, 1.0)
+        return log_likelihood(hist, from_tap(t, a, p))
+    return ll
+
+
+def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...]) -> list[Notice]:
+    t, a, p = (e.value for e in estimates)
+    notes = boundary_notices(estimates)
+    if fit.relabelled:
+        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
+                            "round; it is reported with Class 1 as the class raters more often call "
+                            "Class 1 (so a >= 0). t refers to that class."))
+    if a < 0.05:
+        notes.append(Notice("not-identified", f"Accuracy a = {a:.3f} is near zero: the ratings look "
+                            "like guesses, and then t (the true Class-1 share) cannot be told from "
+                            "the data. Ignore t and treat agreement as chance."))
+    if a > 1 - 1e-6:
+        notes.append(Notice("not-identified", "Accuracy a = 1: raters never guess, so the guess "
+                            "rate p cannot be seen in the data and its value is not meaningful."))
+    if min(t, 1 - t) < 0.05 and a >= 0.05:
+        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = {t:.3f}). "
+                            "Accuracy then rests on very few subjects of the other class and can "
+                            "be far off: with rare classes, high raw agreement can coexist with low "
+                            "or unstable accuracy (the kappa paradox)."))
+    if not fit.converged:
+        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; the "
+                            "polished best fit is reported, but check the convergence plot."))
+    return notes
+
+
+def tap_headline(estimates, counts: BinaryCounts) -> tuple[str, ...]:
+    t, a, p = estimates
+    one, zero = class_words(counts.choice)
+
+    def pct(est: Estimate) -> str:
+        text = f"{100 * est.value:.0f}%"
+        if est.ci:
+            text += f" (95% interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
+        return text
+
+    return (f"Raters are accurate about {pct(a)} of the time.",
+            f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
+            f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
+            f"the rest to Class 0 ({zero}).")
+
+
+def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,
+                      cancel: CancelToken):
+    """Generator: refit on resampled histograms; returns an (n, 3) array of (t, a, p)."""
+    rng = np.random.default_rng(request.seed + 1)
+    samples = []
+    for b in range(request.bootstrap):
+        if cancel.requested:
+            break
+        boot = resample_histogram(hist, rng)
+        starts = [best] + start_points(3, rng)
+        fit = yield from fit_mixture(boot, n_starts=len(starts), seed=request.seed + b,
+                                     tolerance=request.tolerance, max_iterations=request.max_iterations,
+                                     cancel=cancel, starts=starts, emit=False)
+        samples.append(tap_values(fit.mixture))
+        if (b + 1) % max(1, request.bootstrap // 50) == 0 or b + 1 == request.bootstrap:
+            yield StageProgress(request.request_id, "bootstrap", b + 1, request.bootstrap)
+    return np.array(samples).reshape(-1, 3)
+
+
+def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    counts = counts_for(request, table)
+    hist = counts.histogram()
+    yield FitStarted(request.request_id, "tap", request.n_starts)
+    fit = yield from fit_mixture(hist, n_starts=request.n_starts, seed=request.seed,
+                                 tolerance=request.tolerance, max_iterations=request.max_iterations,
+                                 cancel=cancel, request_id=request.request_id)
+    estimates = probability_estimates(("t", "a", "p"), tap_values(fit.mixture),
+                                      tap_loglik(hist), fit.log_likelihood)
+    interval_method = "observed information (Wald on the logit scale; profile likelihood at the edges), 95%"
+    if request.bootstrap and not cancel.requested:
+        samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)
+        estimates = with_bootstrap(estimates, samples)
+        interval_method = f"nonparametric bootstrap over subjects, {len(samples)} resamples, percentile 95%"
+    ll = LogLikelihood(fit.log_likelihood, hist.n_ratings,
+                       fit.log_likelihood + binomial_log_terms(hist))
+    return FitResult(
+        request=request, model="tap", title=SPEC.title, params=estimates, log_likelihood=ll,
+        n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
+        converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
+        warnings=tuple(tap_notices(fit, estimates)), class_choice=counts.choice,
+        categories=table.categories, class_labels=("Class 0", "Class 1"),
+        headline=tap_headline(estimates, counts), interval_method=interval_method,
+        complete=not fit.cancelled, n_parameters=3, provenance=table.provenance)
+
+
+SPEC = ModelSpec(
+    name="tap", title="t-a-p (average rater)",
+    description="Each subject is truly Class 1 with probability t; a rating is accurate with "
+                "probability a, otherwise a guess that says Class 1 with probability p.",
+    binary=True, needs_rater_ids=False, methods=("mle",), fit=fit_tap)

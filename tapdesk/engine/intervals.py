@@ -1,0 +1,109 @@
+"""Standard errors and intervals: observed information, profile and bootstrap.
+
+Intervals for probabilities are Wald intervals on the logit scale mapped back
+(they stay inside [0, 1] and are asymmetric near the edges, where the plain
+Wald interval would spill out). A parameter on the boundary has no
+observed-information standard error; its interval comes from the profile
+likelihood instead.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+from scipy.optimize import brentq, minimize
+from scipy.stats import chi2, norm
+
+Z95 = float(norm.ppf(0.975))
+CHI2_95 = float(chi2.ppf(0.95, 1))
+BOUNDARY = 1e-6
+
+
+def numerical_hessian(func: Callable[[np.ndarray], float], x: np.ndarray,
+                      steps: np.ndarray) -> np.ndarray:
+    """Central-difference Hessian of ``func`` at ``x``."""
+    d = len(x)
+    h = np.zeros((d, d))
+    for i in range(d):
+        for j in range(i, d):
+            ei = np.zeros(d); ei[i] = steps[i]
+            ej = np.zeros(d); ej[j] = steps[j]
+            val = (func(x + ei + ej) - func(x + ei - ej) - func(x - ei + ej) + func(x - ei - ej))
+            h[i, j] = h[j, i] = val / (4 * steps[i] * steps[j])
+    return h
+
+
+def observed_information_se(loglik: Callable[[np.ndarray], float], x: np.ndarray,
+                            free: np.ndarray) -> np.ndarray:
+    """Standard errors from the inverse observed information of the free parameters.
+
+    Entries for fixed (boundary) parameters, or when the information matrix
+    is singular (the parameter is not identified), are NaN.
+    """
+    se = np.full(len(x), np.nan)
+    idx = np.flatnonzero(free)
+    if not len(idx):
+        return se
+    room = np.minimum(x[idx], 1 - x[idx])
+    steps = np.clip(room / 4, 1e-7, 1e-4)
+
+    def sub(z):
+        full = x.copy(); full[idx] = z
+        return loglik(full)
+
+    info = -numerical_hessian(sub, x[idx], steps)
+    try:
+        eig = np.linalg.eigvalsh(info)
+        if eig.min() <= 1e-8 * max(eig.max(), 1e-300):
+            return se
+        cov = np.linalg.inv(info)
+    except np.linalg.LinAlgError:
+        return se
+    se[idx] = np.sqrt(np.clip(np.diag(cov), 0, None))
+    return se
+
+
+def logit_wald_interval(value: float, se: float) -> tuple[float, float] | None:
+    """95% Wald interval on the logit scale, mapped back into (0, 1)."""
+    if not np.isfinite(se) or se <= 0 or not (0 < value < 1):
+        return None
+    centre = np.log(value / (1 - value))
+    half = Z95 * se / (value * (1 - value))
+    lo, hi = centre - half, centre + half
+    return float(1 / (1 + np.exp(-lo))), float(1 / (1 + np.exp(-hi)))
+
+
+def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index: int,
+                     ll_max: float, bounds: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """95% profile-likelihood interval of parameter ``index`` (others re-maximised)."""
+    others = [i for i in range(len(x)) if i != index]
+
+    def profile(v: float) -> float:
+        if not others:
+            full = x.copy(); full[index] = v
+            return loglik(full)
+
+        def neg(z):
+            full = x.copy(); full[index] = v; full[others] = z
+            return -loglik(full)
+        res = minimize(neg, x[others], method="L-BFGS-B", bounds=[bounds[i] for i in others])
+        return -float(res.fun)
+
+    target = ll_max - CHI2_95 / 2
+
+    def edge(limit: float) -> float:
+        if profile(limit) >= target:
+            return limit
+        return float(brentq(lambda v: profile(v) - target, *sorted((x[index], limit)), xtol=1e-6))
+
+    lo_b, hi_b = bounds[index]
+    return edge(lo_b), edge(hi_b)
+
+
+def percentile_interval(samples: np.ndarray) -> tuple[float, float] | None:
+    samples = samples[np.isfinite(samples)]
+    if len(samples) < 10:
+        return None
+    lo, hi = np.quantile(samples, [0.025, 0.975])
+    return float(lo), float(hi)

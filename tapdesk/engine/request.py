@@ -1,0 +1,95 @@
+"""The frozen description of a fit: which model, on which binary view, how."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from tapdesk.errors import SettingError
+
+_ids = itertools.count(1)
+
+
+def next_request_id() -> int:
+    return next(_ids)
+
+
+METHODS = ("mle", "exact", "mcmc")
+
+
+@dataclass(frozen=True)
+class Prior:
+    """Beta(alpha, beta) prior for one parameter (Dirichlet concentration for vectors)."""
+
+    name: str
+    alpha: float = 1.0
+    beta: float = 1.0
+
+
+@dataclass(frozen=True)
+class FitRequest:
+    """Everything that decides a fit's result; two equal requests give equal results.
+
+    Parameters
+    ----------
+    model
+        Registered model name (see :func:`tapdesk.engine.registry.model_names`).
+    class1, cut
+        How binary models form Class 1 (see :func:`tapdesk.data.choose_class1`).
+    method
+        "mle" (maximum likelihood), "exact" (grid posterior) or "mcmc".
+    n_starts
+        Optimisation starts; the best is kept. More starts, safer global maximum.
+    bootstrap
+        Number of nonparametric bootstrap resamples over subjects (0 = none).
+    seed
+        Seed for every random choice (starts, bootstrap, sampler).
+    chains, draws, warmup
+        Sampler settings (method "mcmc").
+    priors
+        Beta priors by parameter name; parameters not named get Beta(1, 1).
+    """
+
+    model: str = "tap"
+    class1: tuple[str, ...] | None = None
+    cut: str | None = None
+    method: str = "mle"
+    n_starts: int = 12
+    max_iterations: int = 5000
+    tolerance: float = 1e-10
+    bootstrap: int = 0
+    seed: int = 20261121
+    chains: int = 4
+    draws: int = 2000
+    warmup: int = 1000
+    priors: tuple[Prior, ...] = ()
+    request_id: int = field(default_factory=next_request_id, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.class1 is not None and not isinstance(self.class1, tuple):
+            object.__setattr__(self, "class1", tuple(str(c) for c in self.class1))
+        self.validate()
+
+    def validate(self) -> None:
+        checks = [
+            (self.method in METHODS, f"method must be one of {', '.join(METHODS)}, not '{self.method}'"),
+            (self.n_starts >= 1, "n_starts must be at least 1"),
+            (self.max_iterations >= 1, "max_iterations must be at least 1"),
+            (0 < self.tolerance < 1, "tolerance must be between 0 and 1"),
+            (self.bootstrap >= 0, "bootstrap must be 0 (none) or a positive number of resamples"),
+            (self.chains >= 1, "chains must be at least 1"),
+            (self.draws >= 10, "draws must be at least 10"),
+            (self.warmup >= 0, "warmup must be 0 or more"),
+        ]
+        for ok, message in checks:
+            if not ok:
+                raise SettingError(message)
+        for prior in self.priors:
+            if not (prior.alpha > 0 and prior.beta > 0):
+                raise SettingError(f"prior for {prior.name}: alpha and beta must be positive")
+
+    def prior_for(self, name: str) -> Prior:
+        for prior in self.priors:
+            if prior.name == name:
+                return prior
+        return Prior(name)

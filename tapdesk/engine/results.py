@@ -1,0 +1,287 @@
+"""Frozen, complete result objects shared by the GUI, the CLI and the report.
+
+A :class:`FitResult` holds everything a fit found, plus a :meth:`summary`
+that renders it in plain words and tables. Nothing in here computes a
+statistic; models build these objects.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from tapdesk import __version__
+from tapdesk.data.binary import ClassChoice
+from tapdesk.data.ratings import Exclusion, Provenance
+from tapdesk.engine.request import FitRequest
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One estimated quantity.
+
+    ``ci`` is a 95% interval unless the result's ``interval_method`` says
+    otherwise. ``category`` is set for entries of a vector parameter (such
+    as ``p`` of the K-category model), one Estimate per category.
+    ``identified`` False marks a quantity the data cannot pin down.
+    """
+
+    name: str
+    value: float
+    se: float | None = None
+    ci: tuple[float, float] | None = None
+    meaning: str = ""
+    category: str | None = None
+    identified: bool = True
+    on_boundary: bool = False
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A warning for the user: a stable code plus a plain-words message."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class LogLikelihood:
+    """Log-likelihood in several units.
+
+    ``nats`` is the likelihood of the ratings as given (no binomial
+    coefficients); ``nats_with_binomial`` adds log C(N_r, N_c) per subject
+    (the likelihood of the counts). ``bits_per_rating`` = -nats / (n ln 2).
+    """
+
+    nats: float
+    n_ratings: int
+    nats_with_binomial: float | None = None
+    n_categories: int = 2
+
+    @property
+    def bits_per_rating(self) -> float:
+        return -self.nats / (self.n_ratings * math.log(2)) if self.n_ratings else float("nan")
+
+    @property
+    def krits_per_rating(self) -> float:
+        """-log base K per rating (0 = deterministic, 1 = uniform noise)."""
+        if not self.n_ratings:
+            return float("nan")
+        return -self.nats / (self.n_ratings * math.log(self.n_categories))
+
+
+@dataclass(frozen=True)
+class RaterEstimate:
+    """Per-rater estimates (accuracy, guess rate, sensitivity ...)."""
+
+    rater_id: str
+    n_ratings: int
+    estimates: tuple[Estimate, ...]
+    flagged: str = ""
+
+    def get(self, name: str) -> Estimate:
+        return next(e for e in self.estimates if e.name == name)
+
+
+@dataclass(frozen=True)
+class SubjectEstimate:
+    """Per-subject class probabilities (in the order of ``FitResult.class_labels``)."""
+
+    subject_id: str
+    n_ratings: int
+    probabilities: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class ResultTable:
+    """A titled table of extra output (ridge ranges, model fit, cut points ...)."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Any, ...], ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What every front end shows: headline sentences, parameter rows, warnings."""
+
+    title: str
+    headline: tuple[str, ...]
+    parameter_rows: tuple[tuple[str, str, str, str, str], ...]
+    warnings: tuple[str, ...]
+    facts: tuple[tuple[str, str], ...]
+
+    def as_text(self) -> str:
+        lines = [self.title, "=" * len(self.title), ""]
+        lines += [*self.headline, ""]
+        width = max([len(r[0]) for r in self.parameter_rows] + [9])
+        lines.append(f"{'parameter':<{width}}  {'estimate':>9}  {'SE':>8}  {'95% interval':>17}  meaning")
+        for name, value, se, ci, meaning in self.parameter_rows:
+            lines.append(f"{name:<{width}}  {value:>9}  {se:>8}  {ci:>17}  {meaning}")
+        lines.append("")
+        lines += [f"{k}: {v}" for k, v in self.facts]
+        if self.warnings:
+            lines += ["", "Warnings:"] + [f"  - {w}" for w in self.warnings]
+        return "\n".join(lines)
+
+
+def fmt(value: float | None, digits: int = 3) -> str:
+    """Fixed-point text for a number; a dash for None/NaN."""
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "-"
+    return f"{value:.{digits}f}"
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if hasattr(value, "item"):
+        return _jsonable(value.item())
+    return value
+
+
+@dataclass(frozen=True)
+class FitResult:
+    """The complete result of one fit. Build with keyword arguments."""
+
+    request: FitRequest
+    model: str
+    title: str
+    params: tuple[Estimate, ...]
+    log_likelihood: LogLikelihood | None
+    n_subjects: int
+    n_ratings: int
+    exclusions: tuple[Exclusion, ...] = ()
+    converged: bool = True
+    iterations: int = 0
+    traces: tuple[tuple[float, ...], ...] = ()
+    warnings: tuple[Notice, ...] = ()
+    class_choice: ClassChoice | None = None
+    categories: tuple[str, ...] = ()
+    class_labels: tuple[str, ...] = ()
+    raters: tuple[RaterEstimate, ...] = ()
+    subjects: tuple[SubjectEstimate, ...] = ()
+    tables: tuple[ResultTable, ...] = ()
+    headline: tuple[str, ...] = ()
+    interval_method: str = "observed information (Wald on the logit scale), 95%"
+    method: str = "mle"
+    complete: bool = True
+    n_parameters: int = 0
+    provenance: Provenance = field(default_factory=Provenance)
+    version: str = __version__
+
+    @property
+    def n_excluded(self) -> int:
+        return sum(e.n_subjects for e in self.exclusions)
+
+    def param(self, name: str, category: str | None = None) -> Estimate:
+        for est in self.params:
+            if est.name == name and est.category == category:
+                return est
+        raise KeyError(name if category is None else f"{name}[{category}]")
+
+    def value(self, name: str, category: str | None = None) -> float:
+        return self.param(name, category).value
+
+    def table(self, title: str) -> ResultTable:
+        return next(t for t in self.tables if t.title == title)
+
+    # --------------------------------------------------------------- render
+    def summary(self) -> Summary:
+        rows = []
+        for est in self.params:
+            label = est.name if est.category is None else f"{est.name}[{est.category}]"
+            ci = f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
+            value = fmt(est.value) if est.identified else "not identified"
+            rows.append((label, value, fmt(est.se), ci, est.meaning))
+        facts = [("Model", self.title), ("Method", self.method),
+                 ("Subjects analysed", str(self.n_subjects)), ("Ratings", str(self.n_ratings))]
+        for exc in self.exclusions:
+            facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
+        if self.class_choice is not None:
+            facts.append(("Class 1", f"{', '.join(self.class_choice.class1)} ({self.class_choice.reason})"))
+        if self.log_likelihood is not None:
+            facts.append(("Log-likelihood", f"{self.log_likelihood.nats:.4f} nats "
+                          f"({self.log_likelihood.bits_per_rating:.4f} bits per rating)"))
+        facts.append(("Intervals", self.interval_method))
+        if self.method == "mle":
+            facts.append(("Converged", "yes" if self.converged else "NO"))
+        if not self.complete:
+            facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
+        return Summary(self.title, self.headline, tuple(rows),
+                       tuple(n.message for n in self.warnings), tuple(facts))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dictionary (the CLI's ``--json`` output)."""
+        params: dict[str, Any] = {}
+        se: dict[str, Any] = {}
+        ci: dict[str, Any] = {}
+        for est in self.params:
+            value = est.value if est.identified else None
+            interval = list(est.ci) if est.ci else None
+            if est.category is None:
+                params[est.name], se[est.name], ci[est.name] = value, est.se, interval
+            else:
+                params.setdefault(est.name, []).append(value)
+                se.setdefault(est.name, []).append(est.se)
+                ci.setdefault(est.name, []).append(interval)
+        ll = self.log_likelihood
+        out: dict[str, Any] = {
+            "model": self.model, "title": self.title, "method": self.method,
+            "params": params, "se": se, "ci": ci,
+            "interval_method": self.interval_method,
+            "log_likelihood": ll.nats if ll else None,
+            "log_likelihood_with_binomial": ll.nats_with_binomial if ll else None,
+            "bits_per_rating": ll.bits_per_rating if ll else None,
+            "n_subjects": self.n_subjects, "n_ratings": self.n_ratings,
+            "n_excluded": self.n_excluded,
+            "exclusions": [{"n_subjects": e.n_subjects, "reason": e.reason} for e in self.exclusions],
+            "converged": self.converged, "iterations": self.iterations, "complete": self.complete,
+            "warnings": [n.message for n in self.warnings],
+            "warning_codes": [n.code for n in self.warnings],
+            "headline": list(self.headline),
+            "seed": self.request.seed, "version": self.version,
+        }
+        if self.categories:
+            out["categories"] = list(self.categories)
+        if self.class_choice is not None:
+            out["class1"] = list(self.class_choice.class1)
+            out["class1_reason"] = self.class_choice.reason
+        if self.raters:
+            out["raters"] = [self._rater_json(r) for r in self.raters]
+        if self.subjects:
+            out["subjects"] = [self._subject_json(s) for s in self.subjects]
+        if self.tables:
+            out["tables"] = [{"title": t.title, "columns": list(t.columns),
+                              "rows": [[_jsonable(v) for v in row] for row in t.rows],
+                              "note": t.note} for t in self.tables]
+        return _clean(out)
+
+    def _rater_json(self, rater: RaterEstimate) -> dict[str, Any]:
+        entry: dict[str, Any] = {"id": rater.rater_id, "n_ratings": rater.n_ratings,
+                                 "se": {}, "ci": {}, "flag": rater.flagged}
+        for est in rater.estimates:
+            entry[est.name] = est.value
+            entry["se"][est.name] = est.se
+            entry["ci"][est.name] = list(est.ci) if est.ci else None
+        return entry
+
+    def _subject_json(self, subject: SubjectEstimate) -> dict[str, Any]:
+        entry: dict[str, Any] = {"id": subject.subject_id, "n_ratings": subject.n_ratings}
+        if len(subject.probabilities) == 2 and self.class_choice is not None:
+            entry["prob_class1"] = subject.probabilities[1]
+        entry["probabilities"] = list(subject.probabilities)
+        return entry
+
+
+def _clean(value: Any) -> Any:
+    """Replace NaN/inf by None recursively so the JSON is standard."""
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    return _jsonable(value)

@@ -1,0 +1,38 @@
+"""Run a fit request: as a generator of progress events, or to completion."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
+from tapdesk.engine.events import ProgressEvent
+from tapdesk.engine.registry import FitGenerator, get_model
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import FitResult
+from tapdesk.errors import SettingError
+
+
+def fit_events(request: FitRequest, table: RatingsTable,
+               cancel: CancelToken | None = None) -> FitGenerator:
+    """Generator of progress events whose return value is the FitResult."""
+    spec = get_model(request.model)
+    if request.method not in spec.methods:
+        raise SettingError(f"model '{spec.name}' supports the methods {', '.join(spec.methods)}, "
+                           f"not '{request.method}'")
+    result = yield from spec.fit(request, table, cancel or NEVER_CANCELLED)
+    return result
+
+
+def fit(request: FitRequest, table: RatingsTable, *,
+        on_event: Callable[[ProgressEvent], None] | None = None,
+        cancel: CancelToken | None = None) -> FitResult:
+    """Run a fit to the end and return its result (events go to ``on_event``)."""
+    gen = fit_events(request, table, cancel)
+    while True:
+        try:
+            event = next(gen)
+        except StopIteration as stop:
+            return stop.value
+        if on_event is not None:
+            on_event(event)
