@@ -37,11 +37,10 @@ class ModelSpec:
         True when the model needs a Class-1 choice.
     needs_rater_ids
         True when the model needs to know which rater gave each rating.
-    methods
-        The methods ("mle", "exact", "mcmc") this model supports.
     fit
-        Generator function ``fit(request, table, cancel)`` yielding progress
-        events and returning a FitResult.
+        Maximum-likelihood fit: a generator function ``fit(request, table,
+        cancel)`` yielding progress events and returning a FitResult. Other
+        methods ("exact", "mcmc") are added with :func:`register_method`.
     """
 
     name: str
@@ -49,17 +48,39 @@ class ModelSpec:
     description: str
     binary: bool
     needs_rater_ids: bool
-    methods: tuple[str, ...]
     fit: FitFunction
+
+    @property
+    def methods(self) -> tuple[str, ...]:
+        return ("mle",) + tuple(m for (name, m) in _METHODS if name == self.name)
+
+    def fitter(self, method: str) -> FitFunction:
+        if method == "mle":
+            return self.fit
+        try:
+            return _METHODS[(self.name, method)]
+        except KeyError:
+            raise SettingError(f"model '{self.name}' supports the methods "
+                               f"{', '.join(self.methods)}, not '{method}'") from None
 
 
 _REGISTRY: dict[str, ModelSpec] = {}
+_METHODS: dict[tuple[str, str], FitFunction] = {}
 
 
 def register(spec: ModelSpec) -> None:
     if spec.name in _REGISTRY:
         raise ValueError(f"model '{spec.name}' registered twice")
     _REGISTRY[spec.name] = spec
+
+
+def register_method(model: str, method: str, function: FitFunction) -> None:
+    """Add a non-MLE method (e.g. "mcmc") to a registered model."""
+    if model not in _REGISTRY:
+        raise ValueError(f"register model '{model}' before its methods")
+    if method == "mle" or (model, method) in _METHODS:
+        raise ValueError(f"method '{method}' of '{model}' registered twice")
+    _METHODS[(model, method)] = function
 
 
 def _ensure_loaded() -> None:

@@ -17,10 +17,11 @@ def fit_events(request: FitRequest, table: RatingsTable,
                cancel: CancelToken | None = None) -> FitGenerator:
     """Generator of progress events whose return value is the FitResult."""
     spec = get_model(request.model)
-    if request.method not in spec.methods:
-        raise SettingError(f"model '{spec.name}' supports the methods {', '.join(spec.methods)}, "
-                           f"not '{request.method}'")
-    result = yield from spec.fit(request, table, cancel or NEVER_CANCELLED)
+    fitter = spec.fitter(request.method)
+    if spec.needs_rater_ids and not table.has_rater_ids:
+        raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
+                           "but these data have no rater identities")
+    result = yield from fitter(request, table, cancel or NEVER_CANCELLED)
     return result
 
 

@@ -1,0 +1,38 @@
+"""``tapdesk fit DATA --model ...``: maximum-likelihood fit of one model."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.engine import FitRequest, fit, model_names
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("fit", help="fit a rater model by maximum likelihood",
+                            description="Fit a t-a-p family model (or a comparison model) by "
+                                        "maximum likelihood and print the result.")
+    add_data_arguments(parser)
+    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    add_class_arguments(parser)
+    parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
+                        help="nonparametric bootstrap resamples for intervals (default 0: none)")
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+    parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
+                        help="optimisation starts (the best is kept)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    dataset = load_dataset(args)
+    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
+                         cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
+                         n_starts=args.starts)
+    result = fit(request, dataset.table)
+    if args.json:
+        print_json(result.to_dict())
+    else:
+        sys.stdout.write(result.summary().as_text() + "\n")
+    return 0
