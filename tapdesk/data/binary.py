@@ -74,7 +74,12 @@ def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
 
 @dataclass(frozen=True, eq=False)
 class CountHistogram:
-    """Distinct (N_r, N_c) pairs with how many subjects show each."""
+    """Distinct (N_r, N_c) pairs with how many subjects show each.
+
+    Weights are integers for data; they may be real-valued expected counts
+    (see ``tapdesk.engine.binary.simulate.expected_counts``), and the totals
+    below are then real too.
+    """
 
     n_rated: np.ndarray
     n_class1: np.ndarray
@@ -82,15 +87,15 @@ class CountHistogram:
 
     @property
     def n_subjects(self) -> int:
-        return int(self.weight.sum())
+        return self.weight.sum().item()
 
     @property
     def n_ratings(self) -> int:
-        return int((self.weight * self.n_rated).sum())
+        return (self.weight * self.n_rated).sum().item()
 
     @property
     def n_class1_ratings(self) -> int:
-        return int((self.weight * self.n_class1).sum())
+        return (self.weight * self.n_class1).sum().item()
 
     @classmethod
     def from_counts(cls, n_rated: np.ndarray, n_class1: np.ndarray) -> "CountHistogram":
