@@ -1,0 +1,86 @@
+"""The command line: `tapdesk fit`, JSON output, and bad input without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tapdesk.cli.main import main
+
+REQUIRED = ("model", "params", "se", "ci", "log_likelihood", "bits_per_rating", "n_subjects",
+            "n_ratings", "n_excluded", "converged", "warnings")
+
+
+def run_cli(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def binary_csv(tmp_path):
+    path = tmp_path / "panel.csv"
+    rows = ["subject,rater,rating"]
+    pattern = [(1, 1, 1), (0, 0, 0), (1, 1, 0), (0, 0, 1), (1, 1, 1), (0, 0, 0)]
+    for i in range(60):
+        for j, value in enumerate(pattern[i % 6]):
+            rows.append(f"s{i},r{j},{value}")
+    rows.append("s60,r0,1")          # a subject with one rating: excluded, and reported
+    path.write_text("\n".join(rows) + "\n")
+    return path
+
+
+def test_fit_json_has_the_documented_keys(capsys, binary_csv):
+    code, out, err = run_cli(capsys, "fit", str(binary_csv), "--json")
+    assert code == 0, err
+    payload = json.loads(out)
+    for key in REQUIRED:
+        assert key in payload
+    assert set(payload["params"]) == {"t", "a", "p"}
+    assert payload["n_subjects"] == 60 and payload["n_ratings"] == 180
+    assert payload["n_excluded"] == 1 and "one rating" in payload["exclusions"][0]["reason"]
+    assert payload["class1"] == ["1"] and "larger numeric" in payload["class1_reason"]
+    lo, hi = payload["ci"]["a"]
+    assert lo < payload["params"]["a"] < hi
+
+
+def test_fit_text_output_speaks_plainly(capsys, shared_data):
+    code, out, _ = run_cli(capsys, "fit", str(shared_data / "wine.csv"), "--cut", "1")
+    assert code == 0
+    assert "Raters are accurate about 54%" in out
+    assert "27%" in out and "Class 1" in out
+
+
+def test_bootstrap_intervals_are_seeded(capsys, binary_csv):
+    args = ("fit", str(binary_csv), "--bootstrap", "40", "--seed", "5", "--json")
+    first = json.loads(run_cli(capsys, *args)[1])
+    second = json.loads(run_cli(capsys, *args)[1])
+    assert first["ci"] == second["ci"]
+    assert "bootstrap" in first["interval_method"]
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["fit", "no-such-file.csv"], "does not exist"),
+    (["fit", "{wine}"], "--class1"),
+    (["fit", "{wine}", "--class1", "7"], "'7' is not a category"),
+    (["fit", "{wine}", "--cut", "4"], "last category"),
+    (["fit", "{wine}", "--model", "nonsense"], "invalid choice"),
+    (["fit", "{wine}", "--cut", "1", "--bootstrap", "-3"], "bootstrap"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, shared_data, argv, fragment):
+    argv = [a.replace("{wine}", str(shared_data / "wine.csv")) for a in argv]
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2
+    assert fragment in err
+    assert "Traceback" not in err
+    assert len([line for line in err.splitlines() if line.startswith("tapdesk")]) == 1
+
+
+def test_console_entry_point_runs_as_module(binary_csv):
+    out = subprocess.run([sys.executable, "-m", "tapdesk", "fit", str(binary_csv), "--json"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["model"] == "tap"
