@@ -1,7 +1,7 @@
 """Every model TapDesk can fit, registered explicitly and in display order."""
 
-from tapdesk.engine.binary import tap
+from tapdesk.engine.binary import expert, ridge, tap
 from tapdesk.engine.registry import register
 
-for _spec in (tap.SPEC,):
+for _spec in (tap.SPEC, *ridge.SPECS, expert.SPEC):
     register(_spec)

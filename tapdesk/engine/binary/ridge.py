@@ -1,0 +1,255 @@
+"""t-a-p variants that counts cannot pin down: t-a0a1-p, t-a-p0p1, t-a0a1-p0p1.
+
+On count data a subject's ratings are a mixture of two binomials, so only
+three quantities are identified: t, q1 = Pr(Class 1 | truly 1) = a1 + (1-a1) p1
+and q0 = Pr(Class 1 | truly 0) = (1-a0) p0. Each variant has more than three
+parameters, so a whole set of parameter values (a ridge) reaches the same
+maximum likelihood. These fits report the identified (t, q1, q0) with
+intervals, and the ridge: the range of every other parameter and points along
+it, never one arbitrary ridge point as "the estimate".
+
+The ridges follow from solving the two equations for q1 and q0:
+
+* t-a0a1-p: p in [q0, q1], a1 = (q1 - p)/(1 - p), a0 = 1 - q0/p.
+* t-a-p0p1: a in [0, min(q1, 1 - q0)], p1 = (q1 - a)/(1 - a), p0 = q0/(1 - a).
+* t-a0a1-p0p1: the product of two curves, a1 in [0, q1] with
+  p1 = (q1 - a1)/(1 - a1), and a0 in [0, 1 - q0] with p0 = q0/(1 - a0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from tapdesk.data.binary import CountHistogram
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.common import (MEANINGS, boundary_notices, class_words, counts_for,
+                                          probability_estimates, with_bootstrap)
+from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
+from tapdesk.engine.binary.mixture_fit import fit_mixture
+from tapdesk.engine.binary.tap import bootstrap_samples
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import FitStarted
+from tapdesk.engine.registry import ModelSpec
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
+
+N_RIDGE_POINTS = 11
+RANGE_TABLE = "Ridge of equal likelihood"
+POINTS_TABLE = "Points along the ridge"
+
+
+def _ratio(num: np.ndarray, den: np.ndarray, fallback: float) -> np.ndarray:
+    """num / den, with ``fallback`` where den is 0 (the parameter is then free)."""
+    num, den = np.broadcast_arrays(np.asarray(num, float), np.asarray(den, float))
+    out = np.full(num.shape, fallback)
+    ok = den > 1e-15
+    out[ok] = num[ok] / den[ok]
+    return np.clip(out, 0.0, 1.0)
+
+
+@dataclass(frozen=True)
+class Ridge:
+    """Points of equal likelihood: parameter names and one row per point."""
+
+    names: tuple[str, ...]
+    points: np.ndarray          # (n_points, len(names))
+    note: str
+
+    def ranges(self) -> list[tuple[str, float, float]]:
+        return [(n, float(self.points[:, i].min()), float(self.points[:, i].max()))
+                for i, n in enumerate(self.names)]
+
+
+def ridge_a0a1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
+    """t-a0a1-p: p runs from q0 to q1; a1 and a0 follow from it."""
+    p = np.linspace(q0, q1, n)
+    a1 = _ratio(q1 - p, 1 - p, 1.0)      # p = 1 needs q1 = 1: any a1; 1 is the limit
+    a0 = 1 - _ratio(q0, p, 0.0)          # p = 0 needs q0 = 0: a0 free; report the limit 1
+    a0[p <= 1e-15] = 1.0
+    return Ridge(("a0", "a1", "p"), np.column_stack([a0, a1, p]),
+                 "each row is one (a0, a1, p) with the same likelihood; p runs from q0 to q1")
+
+
+def ridge_p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
+    """t-a-p0p1: a runs from 0 to min(q1, 1 - q0); p1 and p0 follow from it."""
+    a = np.linspace(0.0, min(q1, 1 - q0), n)
+    p1 = _ratio(q1 - a, 1 - a, 0.0)
+    p0 = _ratio(q0, 1 - a, 1.0)
+    return Ridge(("a", "p0", "p1"), np.column_stack([a, p0, p1]),
+                 "each row is one (a, p0, p1) with the same likelihood; a runs from 0 to "
+                 "min(q1, 1 - q0)")
+
+
+def ridge_a0a1p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
+    """t-a0a1-p0p1: two independent curves, one for each true class."""
+    a1 = np.linspace(0.0, q1, n)
+    p1 = _ratio(q1 - a1, 1 - a1, 0.0)
+    a0 = np.linspace(0.0, 1 - q0, n)
+    p0 = _ratio(q0, 1 - a0, 1.0)
+    return Ridge(("a0", "a1", "p0", "p1"), np.column_stack([a0, a1, p0, p1]),
+                 "the set is two-dimensional: any (a1, p1) of one row combined with any "
+                 "(a0, p0) of any row has the same likelihood")
+
+
+def ridge_q(names: tuple[str, ...], row: np.ndarray) -> tuple[float, float]:
+    """(q1, q0) implied by one ridge point (used to check the ridge)."""
+    v = dict(zip(names, row))
+    a1 = v.get("a1", v.get("a"))
+    a0 = v.get("a0", v.get("a"))
+    p1 = v.get("p1", v.get("p"))
+    p0 = v.get("p0", v.get("p"))
+    return a1 + (1 - a1) * p1, (1 - a0) * p0
+
+
+@dataclass(frozen=True)
+class RidgeVariant:
+    name: str
+    title: str
+    free: str
+    ridge: Callable[[float, float], Ridge]
+
+
+VARIANTS = {
+    "tap-a0a1": RidgeVariant("tap-a0a1", "t-a0a1-p (accuracy by true class)",
+                             "accuracy differs by true class (a1 for Class 1, a0 for Class 0)",
+                             ridge_a0a1),
+    "tap-p0p1": RidgeVariant("tap-p0p1", "t-a-p0p1 (guess rate by true class)",
+                             "the guess rate differs by true class (p1 for Class 1, p0 for Class 0)",
+                             ridge_p0p1),
+    "tap-a0a1-p0p1": RidgeVariant("tap-a0a1-p0p1", "t-a0a1-p0p1 (accuracy and guess rate by "
+                                  "true class)", "both accuracy and guess rate differ by true class",
+                                  ridge_a0a1p0p1),
+}
+
+
+def mixture_loglik(hist: CountHistogram):
+    def ll(x: np.ndarray) -> float:
+        t, q1, q0 = np.clip(x, 0.0, 1.0)
+        return log_likelihood(hist, Mixture(t, q1, q0))
+    return ll
+
+
+def ridge_estimates(ridge: Ridge) -> tuple[Estimate, ...]:
+    """Ridge parameters as unidentified estimates (no value, no interval)."""
+    out = []
+    for name, lo, hi in ridge.ranges():
+        meaning = f"{MEANINGS.get(name, '')}; not identified: any value from {lo:.3f} to {hi:.3f} " \
+                  "fits equally well"
+        out.append(Estimate(name, float("nan"), None, None, meaning, identified=False))
+    return tuple(out)
+
+
+def ridge_tables(ridge: Ridge) -> tuple[ResultTable, ResultTable]:
+    ranges = ResultTable(RANGE_TABLE, ("parameter", "lowest", "highest"),
+                         tuple((n, lo, hi) for n, lo, hi in ridge.ranges()),
+                         "every value in these ranges belongs to some parameter set with the "
+                         "maximum likelihood; the data cannot choose between them")
+    points = ResultTable(POINTS_TABLE, ridge.names,
+                         tuple(tuple(float(v) for v in row) for row in ridge.points), ridge.note)
+    return ranges, points
+
+
+def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converged: bool,
+                  identified: tuple[Estimate, ...]) -> list[Notice]:
+    ranges = ", ".join(f"{n} from {lo:.2f} to {hi:.2f}" for n, lo, hi in ridge.ranges())
+    notes = [Notice("not-identified", f"This model assumes {variant.free}. Counts of Class-1 "
+                    "ratings only reveal three numbers (t, q1 and q0), and this model has more "
+                    f"parameters than that, so many parameter sets fit the data exactly equally "
+                    f"well ({ranges}). No single value of those parameters is an estimate; "
+                    "only t, q1 and q0 are.")]
+    notes += boundary_notices(identified)
+    if relabelled:
+        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
+                            "round; it is reported with Class 1 as the class raters more often call "
+                            "Class 1 (q1 >= q0)."))
+    t, q1, q0 = (e.value for e in identified)
+    if q1 - q0 < 0.05:
+        notes.append(Notice("weak-separation", f"q1 = {q1:.3f} and q0 = {q0:.3f} are nearly "
+                            "equal: ratings barely depend on the true class, so t cannot be told "
+                            "from the data either."))
+    if min(t, 1 - t) < 0.05:
+        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = {t:.3f}); "
+                            "q1 or q0 then rests on very few subjects and can be far off (the "
+                            "kappa paradox)."))
+    if not converged:
+        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; the "
+                            "polished best fit is reported, but check the convergence plot."))
+    return notes
+
+
+def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts) -> tuple[str, ...]:
+    t, q1, q0 = identified
+    one, _ = class_words(counts.choice)
+
+    def pct(est: Estimate) -> str:
+        text = f"{100 * est.value:.0f}%"
+        if est.ci:
+            text += f" (95% interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
+        return text
+
+    names = ", ".join(ridge.names)
+    return (f"About {pct(t)} of the subjects truly belong to Class 1 ({one}).",
+            f"A subject truly in Class 1 is rated Class 1 {pct(q1)} of the time; a subject truly "
+            f"in Class 0 is rated Class 1 {pct(q0)} of the time.",
+            f"The data cannot separate {names}: many combinations fit equally well, so this model "
+            "gives their possible ranges instead of single values.")
+
+
+def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTable,
+                    cancel: CancelToken):
+    counts = counts_for(request, table)
+    hist = counts.histogram()
+    yield FitStarted(request.request_id, variant.name, request.n_starts)
+    fit = yield from fit_mixture(hist, n_starts=request.n_starts, seed=request.seed,
+                                 tolerance=request.tolerance, max_iterations=request.max_iterations,
+                                 cancel=cancel, request_id=request.request_id)
+    mix = fit.mixture
+    identified = probability_estimates(("t", "q1", "q0"), mix.as_array(), mixture_loglik(hist),
+                                       fit.log_likelihood)
+    interval_method = "observed information (Wald on the logit scale; profile likelihood at the edges), 95%"
+    if request.bootstrap and not cancel.requested:
+        tap_samples = yield from bootstrap_samples(hist, request, mix, cancel)
+        t, a, p = tap_samples.T
+        identified = with_bootstrap(identified, np.column_stack([t, a + (1 - a) * p, (1 - a) * p]))
+        interval_method = f"nonparametric bootstrap over subjects, {len(t)} resamples, percentile 95%"
+    ridge = variant.ridge(mix.q1, mix.q0)
+    ll = LogLikelihood(fit.log_likelihood, hist.n_ratings,
+                       fit.log_likelihood + binomial_log_terms(hist))
+    return FitResult(
+        request=request, model=variant.name, title=variant.title,
+        params=identified + ridge_estimates(ridge), log_likelihood=ll,
+        n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
+        converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
+        warnings=tuple(ridge_notices(variant, ridge, fit.relabelled, fit.converged, identified)),
+        class_choice=counts.choice, categories=table.categories,
+        class_labels=("Class 0", "Class 1"), tables=ridge_tables(ridge),
+        headline=ridge_headline(variant, identified, ridge, counts),
+        interval_method=interval_method + " (for t, q1, q0; the other parameters are not identified)",
+        complete=not fit.cancelled, n_parameters=3, provenance=table.provenance)
+
+
+def _fitter(name: str):
+    def fit(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+        return (yield from fit_ridge_model(VARIANTS[name], request, table, cancel))
+    fit.__name__ = f"fit_{name.replace('-', '_')}"
+    return fit
+
+
+def _spec(name: str, description: str) -> ModelSpec:
+    return ModelSpec(name=name, title=VARIANTS[name].title, description=description, binary=True,
+                     needs_rater_ids=False, fit=_fitter(name))
+
+
+SPEC_A0A1 = _spec("tap-a0a1", "Like t-a-p, but raters may be more accurate on one true class "
+                  "than the other (a1, a0). Counts identify only t, q1 and q0, so a0, a1 and p "
+                  "are reported as a range of equally good values.")
+SPEC_P0P1 = _spec("tap-p0p1", "Like t-a-p, but the guess rate may depend on the true class "
+                  "(p1, p0). Counts identify only t, q1 and q0, so a, p0 and p1 are reported as "
+                  "a range of equally good values.")
+SPEC_A0A1_P0P1 = _spec("tap-a0a1-p0p1", "Accuracy and guess rate both depend on the true class. "
+                       "Counts identify only t, q1 and q0; the other four parameters are reported "
+                       "as ranges of equally good values.")
+SPECS = (SPEC_A0A1, SPEC_P0P1, SPEC_A0A1_P0P1)
