@@ -17,7 +17,8 @@ from tapdesk.errors import TapDeskError
 
 def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_fit
-    return [cmd_fit]
+    from tapdesk.cli import cmd_modelfit, cmd_ordinal, cmd_simulate
+    return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate]
 
 
 def build_parser() -> argparse.ArgumentParser:

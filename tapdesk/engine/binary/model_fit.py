@@ -322,8 +322,8 @@ class ModelFitResult:
         counts = self._counts_table()
         lines += ["", counts.title + ":", "  " + "  ".join(f"{c:>18}" for c in counts.columns)]
         for row in counts.rows:
-            lines.append("  " + "  ".join(f"{v:>18}" if isinstance(v, int) else f"{v:>18.2f}"
-                                          for v in row))
+            lines.append("  " + "  ".join(f"{v:>18.2f}" if i > 2 else f"{v:>18g}"
+                                          for i, v in enumerate(row)))
         if self.warnings:
             lines += ["", "Warnings:"] + [f"  - {w.message}" for w in self.warnings]
         return "\n".join(lines)

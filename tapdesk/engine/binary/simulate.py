@@ -109,3 +109,44 @@ def expected_counts(params: TapParameters, n_subjects: int, n_raters: int) -> Co
 
 def sequence_or_none(values: Sequence[float] | None) -> tuple[float, ...] | None:
     return tuple(float(v) for v in values) if values is not None else None
+
+
+# ---------------------------------------------------------------- writers
+EXPECTED_COLUMNS = ("n_raters", "n_class1", "expected_subjects")
+
+
+def simulated_frame(params: TapParameters, n_subjects: int, n_raters: int, seed: int):
+    """Wide pandas frame: column ``subject`` (1..N) then ``R1``..``Rn`` holding 0/1 ratings."""
+    import pandas as pd
+    _, ratings = simulate_matrix(params, n_subjects, n_raters, seed)
+    frame = pd.DataFrame(ratings, columns=[f"R{j + 1}" for j in range(n_raters)])
+    frame.insert(0, "subject", np.arange(1, n_subjects + 1))
+    return frame
+
+
+def expected_frame(params: TapParameters, n_subjects: int, n_raters: int):
+    """The exact option as a frame: n_raters, n_class1, expected_subjects (real numbers)."""
+    import pandas as pd
+    hist = expected_counts(params, n_subjects, n_raters)
+    return pd.DataFrame({"n_raters": hist.n_rated, "n_class1": hist.n_class1,
+                         "expected_subjects": hist.weight})
+
+
+def write_simulation_csv(path, params: TapParameters, n_subjects: int, n_raters: int, seed: int,
+                         *, exact: bool = False) -> int:
+    """Write a simulated table (wide CSV) or, with ``exact``, the expected-count histogram.
+
+    The wide file has a ``subject`` column and one column per rater, values
+    0/1 (1 = Class 1), and reads back with the ordinary importer. The exact
+    file's columns are ``n_raters, n_class1, expected_subjects``: for N
+    subjects each rated by n_raters raters, the expected number of subjects
+    with n_class1 Class-1 ratings (real numbers, not a sample). Returns the
+    number of data rows written. OSError becomes a SettingError naming the file.
+    """
+    frame = (expected_frame(params, n_subjects, n_raters) if exact
+             else simulated_frame(params, n_subjects, n_raters, seed))
+    try:
+        frame.to_csv(path, index=False, float_format="%.10g")
+    except OSError as exc:
+        raise SettingError(f"cannot write '{path}': {exc.strerror or exc}") from None
+    return len(frame)
