@@ -1,0 +1,217 @@
+"""The per-rater model t-a_j-p_j: each rater has their own accuracy and guess rate.
+
+Subject i is truly Class 1 with probability t; rater j rates accurately with
+probability a_j, otherwise guesses Class 1 with probability p_j. Reported per
+rater: a_j, p_j, sensitivity q1_j = a_j + (1-a_j) p_j and false-positive rate
+q0_j = (1-a_j) p_j, and per subject the posterior probability of Class 1
+with the population t as prior. The likelihood is maximised by EM in
+(t, q1_j, q0_j) (see :mod:`per_rater_em`); standard errors come from the exact
+observed information, carried to (a_j, p_j) by the delta method, or from a
+bootstrap over subjects.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
+from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, parameter_covariance,
+                                                rater_data)
+from tapdesk.engine.binary.per_rater_fit import PerRaterFit, bootstrap, fit_per_rater
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import FitStarted
+from tapdesk.engine.intervals import BOUNDARY, Z95, logit_wald_interval, percentile_interval
+from tapdesk.engine.registry import ModelSpec
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
+                                    SubjectEstimate)
+
+RATER_MEANINGS = {
+    "a": "this rater's accuracy (probability a rating is not a guess)",
+    "p": "this rater's guess rate for Class 1",
+    "sensitivity": "Pr(says Class 1 | truly Class 1) = a + (1 - a) p",
+    "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
+}
+RATER_NAMES = ("a", "p", "sensitivity", "false_positive_rate")
+
+
+def derived_values(q1: np.ndarray, q0: np.ndarray) -> np.ndarray:
+    """(R, 4) array of a, p, sensitivity, false-positive rate."""
+    a = q1 - q0
+    rest = 1 - a
+    p = np.where(rest > 1e-12, q0 / np.where(rest > 1e-12, rest, 1.0), 0.5)
+    return np.column_stack([a, np.clip(p, 0, 1), q1, q0])
+
+
+def derived_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
+    """Delta-method SEs of (a, p, q1, q0) from the 2 x 2 covariance of (q1, q0)."""
+    rest = max(1 - q1 + q0, 1e-12)
+    grads = np.array([[1.0, -1.0], [q0 / rest ** 2, (1 - q1) / rest ** 2],
+                      [1.0, 0.0], [0.0, 1.0]])
+    return np.sqrt(np.clip(np.einsum("ki,ij,kj->k", grads, cov, grads), 0, None))
+
+
+def interval(value: float, se: float | None, signed: bool) -> tuple[float, float] | None:
+    """Logit-Wald 95% interval inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
+    if se is None or not np.isfinite(se) or se <= 0:
+        return None
+    if 0 < value < 1:
+        return logit_wald_interval(value, se)
+    if signed:
+        return max(-1.0, value - Z95 * se), min(1.0, value + Z95 * se)
+    return None
+
+
+def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, median_a: float) -> str:
+    a = values[0]
+    if n < 2:
+        return "only one rating: these estimates rest on almost nothing"
+    if n_class1 in (0, n):
+        return "gave the same rating every time: accuracy cannot be told from guessing"
+    if a < 0:
+        return "answers the opposite way: says Class 1 more often for Class-0 subjects"
+    if se is not None and a - Z95 * se <= 0:
+        return f"accuracy not clearly above chance (a = {a:.2f}, less than two standard errors above 0)"
+    if median_a > 0.2 and a < 0.5 * median_a:
+        return f"accuracy well below the other raters (a = {a:.2f}, median {median_a:.2f})"
+    return ""
+
+
+def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
+                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None):
+    r = data.n_raters
+    values = derived_values(params.q1, params.q0)
+    median_a = float(np.median(values[:, 0]))
+    boot = None if samples is None else [derived_values(samples[:, 1:r + 1][:, j:j + 1].ravel(),
+                                                        samples[:, r + 1:][:, j:j + 1].ravel())
+                                         for j in range(r)]
+    out = []
+    for j in range(r):
+        idx = [1 + j, 1 + r + j]
+        q = (params.q1[j], params.q0[j])
+        on_edge = [not (BOUNDARY < v < 1 - BOUNDARY) for v in q]
+        se = derived_se(*q, cov[np.ix_(idx, idx)]) if known[idx].any() else np.full(4, np.nan)
+        se[2:][~known[idx]] = np.nan
+        estimates = []
+        for k, name in enumerate(RATER_NAMES):
+            if boot is not None:
+                col = boot[j][:, k]
+                s = float(col.std(ddof=1)) if len(col) > 1 else None
+                ci = percentile_interval(col)
+            else:
+                s = float(se[k]) if np.isfinite(se[k]) and se[k] > 0 else None
+                ci = interval(float(values[j, k]), s, name == "a")
+            boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
+            estimates.append(Estimate(name, float(values[j, k]), s, ci, RATER_MEANINGS[name],
+                                      on_boundary=boundary))
+        n = int(data.rater_ratings[j])
+        flag = rater_flag(values[j], estimates[0].se, n, int(data.rater_class1[j]), median_a)
+        out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
+    return tuple(out)
+
+
+def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable):
+    ids = table.subject_ids
+    rows = zip(data.subject_codes.tolist(), data.n_per_subject.astype(int).tolist(),
+               (1 - gamma).tolist(), gamma.tolist())
+    return tuple(SubjectEstimate(ids[code], n, (g0, g1)) for code, n, g0, g1 in rows)
+
+
+def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples) -> Estimate:
+    if samples is not None:
+        col = samples[:, 0]
+        return Estimate("t", value, float(col.std(ddof=1)) if len(col) > 1 else None,
+                        percentile_interval(col), MEANINGS["t"])
+    se = float(np.sqrt(cov[0, 0])) if known[0] and cov[0, 0] > 0 else None
+    return Estimate("t", value, se, interval(value, se, False), MEANINGS["t"],
+                    on_boundary=not (BOUNDARY < value < 1 - BOUNDARY))
+
+
+def per_rater_notices(fit: PerRaterFit, raters, data: RaterData, t: Estimate,
+                      dropped: int) -> list[Notice]:
+    notes = []
+    flagged = [r for r in raters if r.flagged]
+    for r in flagged:
+        notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
+    edge = [r.rater_id for r in raters if any(e.on_boundary for e in r.estimates)]
+    if edge:
+        notes.append(Notice("boundary", "Some rater estimates sit on the edge of their range "
+                            f"(raters {', '.join(edge[:10])}{' ...' if len(edge) > 10 else ''}); "
+                            "their observed-information intervals are missing or rough. Use "
+                            "--bootstrap for intervals there."))
+    if fit.relabelled:
+        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
+                            "round; it is reported with Class 1 as the class the raters (weighted "
+                            "by their number of ratings) more often call Class 1."))
+    if min(t.value, 1 - t.value) < 0.05:
+        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = "
+                            f"{t.value:.3f}). Each rater's sensitivity or false-positive rate "
+                            "then rests on very few subjects and can be far off (the kappa "
+                            "paradox)."))
+    if dropped:
+        notes.append(Notice("raters-dropped", f"{dropped} rater(s) rated only subjects that were "
+                            "left out (fewer than two ratings), so they are not in the model."))
+    if not fit.converged:
+        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; "
+                            "check the convergence plot."))
+    if fit.log_likelihood < fit.average_log_likelihood - 1e-6 * abs(fit.average_log_likelihood):
+        notes.append(Notice("below-average-model", "The per-rater fit found a lower likelihood "
+                            "than the average-rater model, which it contains; the search stopped "
+                            "early. Raise the iteration limit."))
+    return notes
+
+
+def per_rater_headline(t: Estimate, raters, counts) -> tuple[str, ...]:
+    one, _ = class_words(counts.choice)
+    a = sorted(raters, key=lambda r: r.get("a").value)
+    lines = [f"About {100 * t.value:.0f}% of the subjects truly belong to Class 1 ({one})."]
+    if len(a) >= 2:
+        lines.append(f"Rater accuracy ranges from {100 * a[0].get('a').value:.0f}% "
+                     f"({a[0].rater_id}) to {100 * a[-1].get('a').value:.0f}% ({a[-1].rater_id}).")
+    else:
+        lines.append(f"The one rater is accurate {100 * a[0].get('a').value:.0f}% of the time.")
+    n_flag = sum(bool(r.flagged) for r in raters)
+    lines.append(f"{n_flag} rater(s) flagged for a closer look." if n_flag
+                 else "No rater stands out as weak.")
+    lines.append("Each subject's probability of being in Class 1 combines the ratings it got "
+                 "with the overall share t.")
+    return tuple(lines)
+
+
+def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    counts = counts_for(request, table)
+    data = rater_data(table, counts)
+    yield FitStarted(request.request_id, "per-rater", min(request.n_starts, 4))
+    fit = yield from fit_per_rater(data, counts, table.rater_ids, request, cancel)
+    params = fit.params
+    cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
+    interval_method += ", delta method for a and p; logit-Wald 95%"
+    samples = None
+    if request.bootstrap and not cancel.requested:
+        samples = yield from bootstrap(data, params, request, cancel)
+        interval_method = (f"nonparametric bootstrap over subjects, {len(samples)} resamples, "
+                           "percentile 95%")
+    t = t_estimate(params.t, cov, known, samples)
+    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples)
+    dropped = table.n_raters - data.n_raters
+    return FitResult(
+        request=request, model="per-rater", title=SPEC.title, params=(t,),
+        log_likelihood=LogLikelihood(fit.log_likelihood, counts.n_ratings),
+        n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
+        converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
+        warnings=tuple(per_rater_notices(fit, raters, data, t, dropped)),
+        class_choice=counts.choice, categories=table.categories,
+        class_labels=("Class 0", "Class 1"), raters=raters,
+        subjects=subject_estimates(data, fit.gamma, table),
+        headline=per_rater_headline(t, raters, counts), interval_method=interval_method,
+        complete=not fit.cancelled, n_parameters=1 + 2 * data.n_raters,
+        provenance=table.provenance)
+
+
+SPEC = ModelSpec(
+    name="per-rater", title="t-a_j-p_j (each rater their own accuracy and guess rate)",
+    description="Each rater j has an accuracy a_j and a guess rate p_j. Reports every rater's "
+                "accuracy, sensitivity and false-positive rate, flags weak raters, and gives each "
+                "subject's probability of being truly Class 1.",
+    binary=True, needs_rater_ids=True, fit=fit_per_rater_model)

@@ -1,0 +1,234 @@
+"""EM and observed information for the per-rater model t-a_j-p_j.
+
+Works in the mixture parameters (t, q1_j, q0_j): rater j says Class 1 with
+probability q1_j = a_j + (1-a_j) p_j for a truly Class-1 subject and
+q0_j = (1-a_j) p_j for a truly Class-0 subject. The data stay in sparse long
+form: a subjects x (rater, rating) count matrix M, so each EM step is three
+sparse products, and log-likelihoods are sums of logs combined with
+log-sum-exp, so subjects with hundreds of ratings do not underflow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+
+from tapdesk.data.binary import BinaryCounts, class1_mask
+from tapdesk.data.ratings import RatingsTable
+
+EDGE = 1e-9
+"""Probabilities are kept this far inside [0, 1] so logs stay finite."""
+
+FULL_INFORMATION_MAX_RATERS = 1000
+"""Above this many raters the information matrix is used per rater (2 x 2 blocks)."""
+
+
+@dataclass(frozen=True, eq=False)
+class RaterData:
+    """Analysed ratings as a sparse subjects x (2 raters) count matrix.
+
+    Column 2j counts rater j's Class-0 ratings of the subject, column 2j+1
+    the Class-1 ratings. ``subject_codes`` and ``rater_codes`` map rows and
+    raters back to the table's codes.
+    """
+
+    counts: sp.csr_matrix
+    counts_t: sp.csr_matrix
+    subject_codes: np.ndarray
+    rater_codes: np.ndarray
+    n_per_subject: np.ndarray
+    cell_totals: np.ndarray
+
+    @property
+    def n_subjects(self) -> int:
+        return self.counts.shape[0]
+
+    @property
+    def n_raters(self) -> int:
+        return self.counts.shape[1] // 2
+
+    @property
+    def rater_ratings(self) -> np.ndarray:
+        return self.cell_totals[0::2] + self.cell_totals[1::2]
+
+    @property
+    def rater_class1(self) -> np.ndarray:
+        return self.cell_totals[1::2]
+
+
+def rater_data(table: RatingsTable, counts: BinaryCounts) -> RaterData:
+    """Sparse count matrix of the analysed subjects (those in ``counts``)."""
+    row_of = np.full(table.n_subjects, -1, dtype=np.int64)
+    row_of[counts.subject_index] = np.arange(len(counts.subject_index))
+    rows = row_of[table.subject]
+    keep = rows >= 0
+    y = class1_mask(table, counts.choice)[keep].astype(np.int64)
+    used, rater = np.unique(table.rater[keep], return_inverse=True)
+    cells = 2 * rater.astype(np.int64) + y
+    shape = (len(counts.subject_index), 2 * len(used))
+    matrix = sp.csr_matrix((np.ones(len(cells)), (rows[keep], cells)), shape=shape)
+    matrix.sum_duplicates()
+    return RaterData(matrix, matrix.T.tocsr(), counts.subject_index, used,
+                     counts.n_rated.astype(float), np.bincount(cells, minlength=shape[1]).astype(float))
+
+
+@dataclass(frozen=True)
+class RaterParams:
+    t: float
+    q1: np.ndarray
+    q0: np.ndarray
+
+    def swapped(self) -> "RaterParams":
+        return RaterParams(1.0 - self.t, self.q0.copy(), self.q1.copy())
+
+    def vector(self) -> np.ndarray:
+        return np.concatenate([[self.t], self.q1, self.q0])
+
+
+def _log_table(q: np.ndarray) -> np.ndarray:
+    out = np.empty(2 * len(q))
+    out[0::2] = np.log1p(-q)
+    out[1::2] = np.log(q)
+    return out
+
+
+def e_step(data: RaterData, params: RaterParams) -> tuple[np.ndarray, np.ndarray]:
+    """Per-subject log-likelihood and posterior probability of Class 1 (prior t)."""
+    u1 = np.log(params.t) + data.counts @ _log_table(params.q1)
+    u0 = np.log1p(-params.t) + data.counts @ _log_table(params.q0)
+    total = np.logaddexp(u1, u0)
+    return total, np.exp(u1 - total)
+
+
+def m_step(data: RaterData, gamma: np.ndarray, weight: np.ndarray | None,
+           old: RaterParams) -> RaterParams:
+    """Closed-form maximisation given posteriors (and optional subject weights)."""
+    if weight is None:
+        wg, cells, total = gamma, data.cell_totals, float(data.n_subjects)
+    else:
+        wg, cells, total = weight * gamma, data.counts_t @ weight, float(weight.sum())
+    g = data.counts_t @ wg                       # gamma-weighted counts per (rater, rating)
+    h = cells - g                                # (1 - gamma)-weighted counts
+    t = float(np.clip(wg.sum() / total, EDGE, 1 - EDGE))
+    return RaterParams(t, _ratio(g[1::2], g[0::2] + g[1::2], old.q1),
+                       _ratio(h[1::2], h[0::2] + h[1::2], old.q0))
+
+
+def _ratio(num: np.ndarray, den: np.ndarray, old: np.ndarray) -> np.ndarray:
+    out = old.copy()
+    ok = den > 1e-12
+    out[ok] = num[ok] / den[ok]
+    return np.clip(out, EDGE, 1 - EDGE)
+
+
+def log_likelihood(data: RaterData, params: RaterParams) -> float:
+    return float(e_step(data, params)[0].sum())
+
+
+def labelled(data: RaterData, params: RaterParams) -> tuple[RaterParams, bool]:
+    """Population labelling: Class 1 is the class raters, weighted by ratings, call Class 1 more."""
+    if float((data.rater_ratings * (params.q1 - params.q0)).sum()) < 0:
+        return params.swapped(), True
+    return params, False
+
+
+# ----------------------------------------------------------------- information
+def _score_differences(data: RaterData, params: RaterParams) -> tuple[sp.csr_matrix, sp.csr_matrix]:
+    """Per subject, d log p(ratings | class 1) / d q1_j and -d log p(ratings | class 0) / d q0_j."""
+    r = data.n_raters
+    cols = np.repeat(np.arange(r), 2)
+
+    def mapping(q, sign):
+        vals = np.empty(2 * r)
+        vals[0::2] = -1.0 / (1.0 - q)
+        vals[1::2] = 1.0 / q
+        return sp.csr_matrix((sign * vals, (np.arange(2 * r), cols)), shape=(2 * r, r))
+
+    return (data.counts @ mapping(params.q1, 1.0)).tocsr(), (data.counts @ mapping(params.q0, -1.0)).tocsr()
+
+
+def _curvature(data: RaterData, params: RaterParams, gamma: np.ndarray) -> np.ndarray:
+    """Minus the posterior-weighted second derivatives (the diagonal part of the information)."""
+    t, q1, q0 = params.t, params.q1, params.q0
+    g = data.counts_t @ gamma
+    h = data.cell_totals - g
+    tt = gamma.sum() / t ** 2 + (1 - gamma).sum() / (1 - t) ** 2
+    c1 = g[1::2] / q1 ** 2 + g[0::2] / (1 - q1) ** 2
+    c0 = h[1::2] / q0 ** 2 + h[0::2] / (1 - q0) ** 2
+    return np.concatenate([[tt], c1, c0])
+
+
+def observed_information(data: RaterData, params: RaterParams, blockwise: bool = False):
+    """Observed information of (t, q1_1..q1_R, q0_1..q0_R), exact (not numerical).
+
+    For one subject with class log-densities u1, u0 and posterior gamma,
+    d2 log(e^u1 + e^u0) = gamma d2u1 + (1-gamma) d2u0 + gamma(1-gamma) d d^T
+    with d = grad u1 - grad u0. Summing over subjects gives the matrix.
+    Returns a dense matrix, or with ``blockwise`` a (t information, R x 2 x 2
+    rater blocks) pair with the cross terms between raters left out.
+    """
+    _, gamma = e_step(data, params)
+    v = gamma * (1 - gamma)
+    diag = _curvature(data, params, gamma)
+    d1, d0 = _score_differences(data, params)
+    dt = 1.0 / (params.t * (1 - params.t))
+    r = data.n_raters
+    if blockwise:
+        info_t = diag[0] - dt ** 2 * v.sum()
+        blocks = np.empty((r, 2, 2))
+        blocks[:, 0, 0] = diag[1:r + 1] - d1.multiply(d1).T @ v
+        blocks[:, 1, 1] = diag[r + 1:] - d0.multiply(d0).T @ v
+        blocks[:, 0, 1] = blocks[:, 1, 0] = -(d1.multiply(d0).T @ v)
+        return info_t, blocks
+    d = sp.hstack([sp.csr_matrix(np.full((data.n_subjects, 1), dt)), d1, d0]).tocsr()
+    outer = (d.T @ sp.diags(v) @ d).toarray()
+    return np.diag(diag) - outer
+
+
+def covariance(info: np.ndarray, free: np.ndarray) -> np.ndarray | None:
+    """Inverse of the information of the free parameters (zeros for the fixed ones)."""
+    idx = np.flatnonzero(free)
+    cov = np.zeros_like(info)
+    if not len(idx):
+        return cov
+    sub = info[np.ix_(idx, idx)]
+    try:
+        eig = np.linalg.eigvalsh(sub)
+    except np.linalg.LinAlgError:
+        return None
+    if eig.min() <= 1e-10 * max(eig.max(), 1e-300):
+        return None
+    cov[np.ix_(idx, idx)] = np.linalg.inv(sub)
+    return cov
+
+
+def parameter_covariance(data: RaterData, params: RaterParams,
+                         boundary: float) -> tuple[np.ndarray, np.ndarray, str]:
+    """(covariance of (t, q1, q0), which variances exist, method in words).
+
+    Parameters within ``boundary`` of 0 or 1 are held fixed. The full matrix
+    is used for up to FULL_INFORMATION_MAX_RATERS raters when it can be
+    inverted; otherwise each rater's 2 x 2 block (and t alone), where a block
+    that cannot be inverted leaves that rater without standard errors.
+    """
+    x = params.vector()
+    free = (x > boundary) & (x < 1 - boundary)
+    r = data.n_raters
+    if r <= FULL_INFORMATION_MAX_RATERS:
+        cov = covariance(observed_information(data, params), free)
+        if cov is not None:
+            return cov, free.copy(), "observed information (exact Hessian of the likelihood)"
+    info_t, blocks = observed_information(data, params, blockwise=True)
+    cov = np.zeros((2 * r + 1, 2 * r + 1))
+    known = np.zeros(2 * r + 1, dtype=bool)
+    if free[0] and info_t > 0:
+        cov[0, 0], known[0] = 1.0 / info_t, True
+    for j in range(r):
+        idx = np.array([1 + j, 1 + r + j])
+        block = covariance(blocks[j], free[idx])
+        if block is not None:
+            cov[np.ix_(idx, idx)] = block
+            known[idx] = free[idx]
+    return cov, known, "observed information per rater (2 x 2 blocks; cross-rater terms left out)"
