@@ -1,0 +1,328 @@
+"""Write the TapDesk report as a PDF with Qt's own PDF writer (no extra dependency).
+
+Public interface (used by ``tapdesk report``, File > Export report and the self-test)::
+
+    write_report_pdf(report, path, page_size="A4") -> Path
+
+``report`` is a :class:`~tapdesk.report.document.ReportDocument`, a
+:class:`~tapdesk.report.build.ReportInputs` or a bare
+:class:`~tapdesk.engine.results.FitResult` (built into a document first).
+``page_size`` is "A4" or "Letter". Plots are drawn with the builders of
+:mod:`tapdesk.gui.plots` when a QApplication can be had (they are left out,
+never replaced by placeholders, when a builder is missing or returns None).
+The DejaVu fonts that ship with the app are embedded, so the text renders
+the same everywhere. Works headless (QT_QPA_PLATFORM=offscreen).
+
+``render_figures(report, folder, width, height) -> list[Path]`` writes
+every plot of the report as PNG at the chosen size.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (QFontDatabase, QGuiApplication, QImage, QPageLayout, QPageSize,
+                           QPainter, QPdfWriter, QPen)
+
+from tapdesk.errors import SettingError
+from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG, Flowable,
+                                           ImageBlock, KeyNumberGrid, Spacer, Styles, TextBlock,
+                                           TextBox)
+from tapdesk.gui.report_pdf_table import TableBlock
+from tapdesk.report import fonts
+from tapdesk.report.build import ReportInputs, build_report
+from tapdesk.report.document import (BulletList, Figure, KeyNumbers, Paragraph, References,
+                                     ReportDocument, Table)
+
+PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+DPI = 300
+MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
+FOOTER_MM = 13.0
+
+
+def ensure_app() -> QGuiApplication:
+    """The running Qt application, or a new QApplication (offscreen when there is no display)."""
+    app = QGuiApplication.instance()
+    if app is None:
+        from tapdesk.cli.launch import has_display
+        if not has_display():
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+    return app
+
+
+def load_fonts() -> tuple[str, str]:
+    """Register the shipped fonts; (family, mono family) to use."""
+    families = []
+    for path in fonts.font_files():
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            families += QFontDatabase.applicationFontFamilies(font_id)
+    family = fonts.FAMILY if fonts.FAMILY in families else "Sans Serif"
+    mono = fonts.MONO_FAMILY if fonts.MONO_FAMILY in families else "Monospace"
+    return family, mono
+
+
+def as_document(report: Any) -> ReportDocument:
+    if isinstance(report, ReportDocument):
+        return report
+    return build_report(report)
+
+
+def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Path:
+    """Lay the report out on pages and write it to ``path``; returns the path."""
+    key = page_size.lower()
+    if key not in PAGE_SIZES:
+        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+    ensure_app()
+    doc = as_document(report)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(DPI)
+    writer.setTitle(f"{doc.title}: {doc.subtitle}")
+    writer.setCreator(f"TapDesk {doc.version}")
+    left, top, right, bottom = MARGINS_MM
+    writer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(left, top, right, bottom),
+                                     QPageLayout.Unit.Millimeter))
+    family, mono = load_fonts()
+    styles = Styles(family, mono, writer, DPI / 25.4)
+    paint = writer.pageLayout().paintRectPixels(DPI)
+    width, body_h = float(paint.width()), paint.height() - styles.mm(FOOTER_MM)
+    with tempfile.TemporaryDirectory() as tmp:
+        images = figure_images(doc, Path(tmp))
+        flow = flowables(doc, styles, images, body_h)
+        pages = paginate(flow, width, body_h)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise SettingError(f"cannot write the PDF to {path}; check the folder is writable")
+    try:
+        for number, page in enumerate(pages, start=1):
+            if number > 1:
+                writer.newPage()
+            for y, block in page:
+                block.draw(painter, 0.0, y, width)
+            draw_footer(painter, styles, doc, number, len(pages), width, paint.height())
+    finally:
+        painter.end()
+    return path
+
+
+# ---------------------------------------------------------------- flowables
+def flowables(doc: ReportDocument, st: Styles, images: dict[str, QImage],
+              body_h: float) -> list[Flowable | str]:
+    """The document as a flat list of flowables; the string "page" forces a new page."""
+    out: list[Flowable | str] = [
+        TextBlock(doc.title, st.font(20, bold=True), st, color=INK),
+        TextBlock(doc.subtitle, st.font(11), st, color=MUTED, space_after=st.mm(1)),
+        TextBlock(f"TapDesk {doc.version}, {doc.created}", st.font(8), st, color=MUTED,
+                  space_after=st.mm(4))]
+    for section in doc.sections:
+        if section.new_page:
+            out.append("page")
+        out.append(TextBlock(section.title, st.font(14, bold=True), st, color=ACCENT,
+                             space_before=st.mm(3), space_after=st.mm(3), rule=True,
+                             keep_next=True))
+        for block in section.blocks:
+            if isinstance(block, Table) and block.title == section.title:
+                block = Table(block.key, "", block.columns, block.rows, block.formats, block.note)
+            item = block_flowable(block, st, images, body_h)
+            if item is not None:
+                out.append(item)
+    return out
+
+
+def block_flowable(block: Any, st: Styles, images: dict[str, QImage],
+                   body_h: float) -> Flowable | None:
+    if isinstance(block, Paragraph):
+        return paragraph(block, st)
+    if isinstance(block, KeyNumbers):
+        return KeyNumberGrid(block.items, st)
+    if isinstance(block, Table):
+        return TableBlock(block, st)
+    if isinstance(block, Figure):
+        image = images.get(block.key or block.kind)
+        return None if image is None else ImageBlock(image, block.caption, st, body_h * 0.42)
+    if isinstance(block, BulletList):
+        return Column([TextBlock(item, st.font(9.5), st, indent=st.mm(5), bullet="\u2022",
+                                 space_after=st.mm(1.2)) for item in block.items], st.mm(2))
+    if isinstance(block, References):
+        return Column([TextBlock(f"[{i}]  {ref.text}", st.font(8.5), st, space_after=st.mm(1.2))
+                       for i, ref in enumerate(block.entries, start=1)], st.mm(2))
+    return None
+
+
+def paragraph(block: Paragraph, st: Styles) -> TextBlock:
+    style = block.style
+    if style == "label":
+        return TextBlock(block.text, st.font(10, bold=True), st, color=ACCENT,
+                         space_before=st.mm(2), space_after=st.mm(1.5), keep_next=True)
+    if style == "lead":
+        return TextBlock(block.text, st.font(11), st, space_after=st.mm(2.5))
+    if style == "verdict":
+        return TextBlock(block.text, st.font(11, bold=True), st, background=VERDICT_BG,
+                         space_after=st.mm(2))
+    if style == "small":
+        return TextBlock(block.text, st.font(8), st, color=MUTED, space_after=st.mm(2.5))
+    if style == "mono":
+        return TextBlock(block.text, st.font(8, mono=True), st, space_after=st.mm(2.5))
+    return TextBlock(block.text, st.font(9.5), st, space_after=st.mm(2.5))
+
+
+class Column(Flowable):
+    """Several small blocks that may split between them (bullets, references)."""
+
+    def __init__(self, items: list[Flowable], space_after: float) -> None:
+        self.items, self.space_after = items, space_after
+
+    def height(self, width: float) -> float:
+        return sum(i.height(width) + i.space_after for i in self.items)
+
+    def min_height(self, width: float) -> float:
+        return self.items[0].height(width) if self.items else 0.0
+
+    def split(self, width: float, available: float):
+        used, count = 0.0, 0
+        for item in self.items:
+            if used + item.height(width) > available:
+                break
+            used, count = used + item.height(width) + item.space_after, count + 1
+        if count == len(self.items):
+            return self, None
+        if count == 0:
+            return None, self
+        return Column(self.items[:count], 0.0), Column(self.items[count:], self.space_after)
+
+    def draw(self, painter, x, y, width) -> None:
+        for item in self.items:
+            item.draw(painter, x, y, width)
+            y += item.height(width) + item.space_after
+
+
+def paginate(flow: list[Flowable | str], width: float, body_h: float):
+    """Place flowables on pages: [(y, flowable), ...] per page.
+
+    A block marked ``keep_next`` (headings, labels) moves to the next page
+    unless the following block's first piece fits after it: no orphan headings.
+    """
+    pages: list[list[tuple[float, Flowable]]] = [[]]
+    y = 0.0
+    queue = list(flow)
+    while queue:
+        item = queue.pop(0)
+        if item == "page":
+            if pages[-1]:
+                pages.append([])
+                y = 0.0
+            continue
+        need = item.min_height(width)
+        if getattr(item, "keep_next", False):
+            need += item.space_after
+            for nxt in queue:
+                if nxt == "page":
+                    break
+                need += nxt.min_height(width)
+                if not getattr(nxt, "keep_next", False):
+                    break
+                need += nxt.space_after
+        if y > 0 and y + need > body_h:
+            pages.append([])
+            y = 0.0
+        part, rest = item.split(width, body_h - y)
+        if part is None:                      # nothing fits even on a fresh page: force it
+            if y == 0:
+                part, rest = item, None
+            else:
+                pages.append([])
+                y = 0.0
+                queue.insert(0, item)
+                continue
+        pages[-1].append((y, part))
+        y += part.height(width) + part.space_after
+        if rest is not None:
+            pages.append([])
+            y = 0.0
+            queue.insert(0, rest)
+    return [p for p in pages if p] or [[]]
+
+
+def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int, total: int,
+                width: float, page_h: float) -> None:
+    top = page_h - st.mm(FOOTER_MM) + st.mm(2.5)
+    painter.setPen(QPen(RULE, st.mm(0.3)))
+    painter.drawLine(QPointF(0, top), QPointF(width, top))
+    page_text = f"Page {number} of {total}"
+    page_w = st.mm(28)
+    TextBox(page_text, st.font(7.5), page_w, st.device, MUTED,
+            Qt.AlignmentFlag.AlignRight).draw(painter, width - page_w, top + st.mm(1.2))
+    label = TextBox(f"{doc.subtitle}. Reproduce this report with:", st.font(7), width - page_w,
+                    st.device, MUTED)
+    label.draw(painter, 0, top + st.mm(1.2))
+    TextBox(doc.footer_command, st.font(7, mono=True), width - page_w, st.device,
+            INK).draw(painter, 0, top + st.mm(1.2) + label.height)
+
+
+# ------------------------------------------------------------------ figures
+def figure_images(doc: ReportDocument, folder: Path, width: int = 1500,
+                  height: int = 900) -> dict[str, QImage]:
+    """Render the document's figures with :mod:`tapdesk.gui.plots`; {key: QImage}."""
+    out = {}
+    for path in render_figures(doc, folder, width, height):
+        image = QImage(str(path))
+        if not image.isNull():
+            out[path.stem] = image
+    return out
+
+
+def render_figures(report: Any, folder: str | Path, width: int = 1200,
+                   height: int = 800) -> list[Path]:
+    """Write every plot of the report as ``<key>.png`` at ``width`` x ``height`` pixels."""
+    doc = as_document(report)
+    inputs = doc.inputs
+    if not isinstance(inputs, ReportInputs) or not doc.figures():
+        return []
+    app = ensure_app()
+    from PySide6.QtWidgets import QApplication
+    if not isinstance(app, QApplication):
+        return []                             # plots are widgets: they need a QApplication
+    try:
+        from tapdesk.gui import plots
+    except ImportError:
+        return []
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for figure in doc.figures():
+        widget = build_plot(plots, figure.kind, inputs)
+        if widget is None:
+            continue
+        written.append(Path(plots.export_png(widget, folder / f"{figure.key or figure.kind}.png",
+                                             width=width, height=height)))
+        widget.deleteLater()
+    return written
+
+
+def build_plot(plots: Any, kind: str, inputs: ReportInputs):
+    """One plot widget for a figure kind, or None when its builder is missing or has nothing."""
+    res, table = inputs.result, inputs.table
+    calls = {
+        "fit-distribution": ("distribution_plot", (res, table)),
+        "posterior": ("posterior_plot", (res,)),
+        "convergence": ("convergence_plot", (res,)),
+        "rater-accuracy": ("rater_accuracy_plot", (res,)),
+        "cut-points": ("cutpoint_plot", ((res, *inputs.extras),)),
+        "pairwise-heatmap": ("agreement_heatmap", (table,)),
+    }
+    name, args = calls.get(kind, ("", ()))
+    builder = getattr(plots, name, None)
+    if builder is None or any(a is None for a in args):
+        return None
+    if kind == "pairwise-heatmap":
+        return builder(table, class1=res.request.class1, cut=res.request.cut)
+    return builder(*args)

@@ -1,0 +1,233 @@
+"""Flowables for the PDF report: measured, split across pages and painted with QPainter.
+
+Each flowable knows its height for a width (:meth:`height`), the least
+height it needs at the top of a page (:meth:`min_height`, so a heading is
+never left alone at the bottom of a page), and how to :meth:`split` itself
+into a part that fits and the rest (tables split between rows and repeat
+their header). Units are device pixels of the PDF writer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintDevice,
+                           QPen, QTextLayout, QTextOption)
+
+INK = QColor("#1d2329")
+MUTED = QColor("#5b6670")
+ACCENT = QColor("#1f5f8b")
+RULE = QColor("#c9d3dc")
+HEADER_BG = QColor("#e4ecf3")
+STRIPE_BG = QColor("#f5f8fa")
+VERDICT_BG = QColor("#eef5ea")
+
+
+@dataclass
+class Styles:
+    """Fonts for every text role, sized in points (the writer maps them to pixels)."""
+
+    family: str
+    mono_family: str
+    device: QPaintDevice
+    px_per_mm: float
+
+    def font(self, size: float, bold: bool = False, mono: bool = False) -> QFont:
+        font = QFont(self.mono_family if mono else self.family)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        return font
+
+    def mm(self, value: float) -> float:
+        return value * self.px_per_mm
+
+
+class TextBox:
+    """Wrapped text laid out once for a width; wraps long words (hashes, paths) too."""
+
+    def __init__(self, text: str, font: QFont, width: float, device: QPaintDevice,
+                 color: QColor = INK, align=Qt.AlignmentFlag.AlignLeft) -> None:
+        self.color = color
+        self.layout = QTextLayout(text, font, device)
+        option = QTextOption(align)
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.layout.setTextOption(option)
+        self.layout.beginLayout()
+        y = 0.0
+        while True:
+            line = self.layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(width, 1.0))
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        self.layout.endLayout()
+        self.height = y
+
+    def draw(self, painter: QPainter, x: float, y: float) -> None:
+        painter.setPen(self.color)
+        self.layout.draw(painter, QPointF(x, y))
+
+
+def natural_width(text: str, font: QFont, device: QPaintDevice) -> float:
+    metrics = QFontMetricsF(font, device)
+    return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0.0)
+
+
+def longest_word(text: str, font: QFont, device: QPaintDevice, cap: float) -> float:
+    metrics = QFontMetricsF(font, device)
+    return min(max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0), cap)
+
+
+class Flowable:
+    """Base: a block of fixed height that cannot split."""
+
+    space_after = 0.0
+
+    def height(self, width: float) -> float:
+        raise NotImplementedError
+
+    def min_height(self, width: float) -> float:
+        return self.height(width)
+
+    def split(self, width: float, available: float):
+        """(part that fits in ``available`` or None, rest or None)."""
+        return (self, None) if self.height(width) <= available else (None, self)
+
+    def draw(self, painter: QPainter, x: float, y: float, width: float) -> None:
+        raise NotImplementedError
+
+
+class Spacer(Flowable):
+    def __init__(self, size: float) -> None:
+        self.size = size
+
+    def height(self, width: float) -> float:
+        return self.size
+
+    def draw(self, painter, x, y, width) -> None:
+        pass
+
+
+class TextBlock(Flowable):
+    """A paragraph, heading or label. ``keep_next`` holds it to the following block."""
+
+    def __init__(self, text: str, font: QFont, styles: Styles, *, color: QColor = INK,
+                 space_before: float = 0.0, space_after: float = 0.0, rule: bool = False,
+                 background: QColor | None = None, indent: float = 0.0,
+                 keep_next: bool = False, bullet: str = "") -> None:
+        self.text, self.font, self.styles, self.color = text, font, styles, color
+        self.space_before, self.space_after, self.rule = space_before, space_after, rule
+        self.background, self.indent, self.keep_next, self.bullet = background, indent, keep_next, bullet
+        self.pad = styles.mm(2.5) if background is not None else 0.0
+        self._box: tuple[float, TextBox] | None = None
+
+    def box(self, width: float) -> TextBox:
+        if self._box is None or self._box[0] != width:
+            inner = width - self.indent - 2 * self.pad
+            self._box = (width, TextBox(self.text, self.font, inner, self.styles.device, self.color))
+        return self._box[1]
+
+    def height(self, width: float) -> float:
+        extra = self.styles.mm(1.2) if self.rule else 0.0
+        return self.space_before + self.box(width).height + 2 * self.pad + extra
+
+    def draw(self, painter, x, y, width) -> None:
+        box = self.box(width)
+        top = y + self.space_before
+        if self.background is not None:
+            painter.fillRect(QRectF(x, top, width, box.height + 2 * self.pad), self.background)
+        if self.bullet:
+            painter.setFont(self.font)
+            painter.setPen(self.color)
+            painter.drawText(QPointF(x + self.indent * 0.3, top + QFontMetricsF(
+                self.font, self.styles.device).ascent()), self.bullet)
+        box.draw(painter, x + self.indent + self.pad, top + self.pad)
+        if self.rule:
+            rule_y = top + box.height + self.styles.mm(0.8)
+            painter.setPen(QPen(ACCENT, self.styles.mm(0.35)))
+            painter.drawLine(QPointF(x, rule_y), QPointF(x + width, rule_y))
+
+
+class ImageBlock(Flowable):
+    """A plot image scaled to the width (at most ``max_height``) with its caption."""
+
+    def __init__(self, image: QImage, caption: str, styles: Styles, max_height: float) -> None:
+        self.image, self.styles, self.max_height = image, styles, max_height
+        self.caption = caption
+        self.space_after = styles.mm(4)
+
+    def size(self, width: float) -> tuple[float, float]:
+        w = width * 0.92
+        h = w * self.image.height() / max(self.image.width(), 1)
+        if h > self.max_height:
+            w, h = w * self.max_height / h, self.max_height
+        return w, h
+
+    def _caption(self, width: float) -> TextBox:
+        return TextBox(self.caption, self.styles.font(8), width, self.styles.device, MUTED,
+                       Qt.AlignmentFlag.AlignHCenter)
+
+    def height(self, width: float) -> float:
+        return self.size(width)[1] + self.styles.mm(1.5) + self._caption(width).height
+
+    def draw(self, painter, x, y, width) -> None:
+        w, h = self.size(width)
+        target = QRectF(x + (width - w) / 2, y, w, h)
+        painter.drawImage(target, self.image)
+        painter.setPen(QPen(RULE, self.styles.mm(0.2)))
+        painter.drawRect(target)
+        self._caption(width).draw(painter, x, y + h + self.styles.mm(1.5))
+
+
+class KeyNumberGrid(Flowable):
+    """Headline numbers as cards: label, big value, interval and a short gloss."""
+
+    def __init__(self, items, styles: Styles, columns: int = 3) -> None:
+        self.items, self.styles, self.columns = list(items), styles, columns
+        self.gap = styles.mm(3)
+        self.pad = styles.mm(2.5)
+        self.space_after = styles.mm(3)
+
+    def _cards(self, width: float):
+        card_w = (width - (self.columns - 1) * self.gap) / self.columns
+        inner = card_w - 2 * self.pad
+        dev, st = self.styles.device, self.styles
+        cards = []
+        for item in self.items:
+            boxes = [TextBox(item.label, st.font(8.5, bold=True), inner, dev, ACCENT),
+                     TextBox(item.value, st.font(17, bold=True), inner, dev, INK)]
+            if item.interval:
+                boxes.append(TextBox(item.interval, st.font(8), inner, dev, INK))
+            if item.note:
+                boxes.append(TextBox(item.note, st.font(7.5), inner, dev, MUTED))
+            cards.append(boxes)
+        return card_w, cards
+
+    def _row_heights(self, width: float) -> list[float]:
+        _, cards = self._cards(width)
+        heights = []
+        for i in range(0, len(cards), self.columns):
+            heights.append(max(sum(b.height for b in card) for card in cards[i:i + self.columns])
+                           + 2 * self.pad)
+        return heights
+
+    def height(self, width: float) -> float:
+        rows = self._row_heights(width)
+        return sum(rows) + self.gap * max(len(rows) - 1, 0)
+
+    def draw(self, painter, x, y, width) -> None:
+        card_w, cards = self._cards(width)
+        for r, row_h in enumerate(self._row_heights(width)):
+            for c, card in enumerate(cards[r * self.columns:(r + 1) * self.columns]):
+                left = x + c * (card_w + self.gap)
+                painter.setPen(QPen(RULE, self.styles.mm(0.3)))
+                painter.setBrush(QBrush(STRIPE_BG))
+                painter.drawRoundedRect(QRectF(left, y, card_w, row_h), self.pad, self.pad)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                top = y + self.pad
+                for box in card:
+                    box.draw(painter, left + self.pad, top)
+                    top += box.height
+            y += row_h + self.gap

@@ -1,0 +1,154 @@
+"""A table flowable for the PDF report: fitted column widths, wrapped cells,
+striped rows, and splitting between rows with the header repeated on every page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPen
+
+from tapdesk.gui.report_pdf_layout import (HEADER_BG, INK, MUTED, RULE, STRIPE_BG, Flowable,
+                                           Styles, TextBox, longest_word, natural_width)
+from tapdesk.report.document import Table
+
+BODY_PT = 7.8
+
+
+def column_widths(natural: list[float], minimum: list[float], width: float) -> list[float]:
+    """Widths that fill ``width``: natural widths when they fit, else shrink the wide columns.
+
+    Narrow columns keep their natural width; the rest share what is left in
+    proportion to their natural width, never below their longest word.
+    """
+    n = len(natural)
+    if sum(natural) <= width:
+        spare = width - sum(natural)
+        return [w + spare * w / sum(natural) for w in natural] if sum(natural) else [width / n] * n
+    fixed = [False] * n
+    widths = list(natural)
+    while True:
+        free = [i for i in range(n) if not fixed[i]]
+        budget = width - sum(widths[i] for i in range(n) if fixed[i])
+        share = budget / max(len(free), 1)
+        newly = [i for i in free if natural[i] <= share]
+        if not newly:
+            total = sum(natural[i] for i in free)
+            for i in free:
+                widths[i] = max(minimum[i], budget * natural[i] / total)
+            break
+        for i in newly:
+            fixed[i] = True
+    scale = width / sum(widths)
+    return [w * scale for w in widths] if scale < 1 else widths
+
+
+class TableBlock(Flowable):
+    """A report table; ``rows`` is a slice so a split keeps the original column widths."""
+
+    def __init__(self, table: Table, styles: Styles, *, first: int = 0, end: int | None = None,
+                 continued: bool = False, widths: list[float] | None = None) -> None:
+        self.table, self.styles = table, styles
+        self.cells = table.display_rows()
+        self.first, self.end = first, len(self.cells) if end is None else end
+        self.continued, self.widths = continued, widths
+        self.pad = styles.mm(1.2)
+        self.space_after = styles.mm(4)
+        self.body_font = styles.font(BODY_PT)
+        self.head_font = styles.font(BODY_PT, bold=True)
+        self.numeric = table.numeric
+        self._cache: dict[float, tuple] = {}
+
+    # ----------------------------------------------------------- measuring
+    def _widths(self, width: float) -> list[float]:
+        if self.widths is not None:
+            return self.widths
+        dev, pad2 = self.styles.device, 2 * self.pad
+        natural, minimum = [], []
+        for j, head in enumerate(self.table.columns):
+            texts = [row[j] for row in self.cells]
+            natural.append(max([natural_width(head, self.head_font, dev)]
+                               + [natural_width(t, self.body_font, dev) for t in texts]) + pad2)
+            minimum.append(max([longest_word(head, self.head_font, dev, width / 4)]
+                               + [longest_word(t, self.body_font, dev, width / 4) for t in texts])
+                           + pad2)
+        self.widths = column_widths(natural, minimum, width)
+        return self.widths
+
+    def _layout(self, width: float):
+        if width not in self._cache:
+            widths = self._widths(width)
+            dev = self.styles.device
+            title = self.table.title + (" (continued)" if self.continued else "")
+            title_box = TextBox(title, self.styles.font(9, bold=True), width, dev, INK)
+            head = [TextBox(h, self.head_font, w - 2 * self.pad, dev, INK, self._align(j))
+                    for j, (h, w) in enumerate(zip(self.table.columns, widths))]
+            rows = [[TextBox(t, self.body_font, w - 2 * self.pad, dev, INK, self._align(j))
+                     for j, (t, w) in enumerate(zip(row, widths))]
+                    for row in self.cells[self.first:self.end]]
+            note = None
+            if self.table.note and self.end == len(self.cells):
+                note = TextBox(self.table.note, self.styles.font(7.5), width, dev, MUTED)
+            self._cache[width] = (widths, title_box, head, rows, note)
+        return self._cache[width]
+
+    def _align(self, column: int):
+        return Qt.AlignmentFlag.AlignRight if self.numeric[column] else Qt.AlignmentFlag.AlignLeft
+
+    def _row_height(self, boxes) -> float:
+        return max(b.height for b in boxes) + 2 * self.pad
+
+    def _parts(self, width: float) -> tuple[float, float, list[float], float]:
+        _, title, head, rows, note = self._layout(width)
+        top = title.height + self.styles.mm(1.2)
+        note_h = note.height + self.styles.mm(1) if note else 0.0
+        return top, self._row_height(head), [self._row_height(r) for r in rows], note_h
+
+    def height(self, width: float) -> float:
+        top, head, rows, note = self._parts(width)
+        return top + head + sum(rows) + note
+
+    def min_height(self, width: float) -> float:
+        top, head, rows, note = self._parts(width)
+        return top + head + (rows[0] if rows else 0.0) + (note if len(rows) <= 1 else 0.0)
+
+    def split(self, width: float, available: float):
+        if self.height(width) <= available:
+            return self, None
+        top, head, rows, _ = self._parts(width)
+        used, count = top + head, 0
+        for h in rows:
+            if used + h > available:
+                break
+            used, count = used + h, count + 1
+        if count == 0:
+            return None, self
+        cut = self.first + count
+        widths = self._widths(width)
+        return (TableBlock(self.table, self.styles, first=self.first, end=cut,
+                           continued=self.continued, widths=widths),
+                TableBlock(self.table, self.styles, first=cut, end=self.end, continued=True,
+                           widths=widths))
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, painter, x, y, width) -> None:
+        widths, title, head, rows, note = self._layout(width)
+        top, head_h, row_hs, _ = self._parts(width)
+        title.draw(painter, x, y)
+        y += top
+        total_w = sum(widths)
+        painter.fillRect(QRectF(x, y, total_w, head_h), HEADER_BG)
+        self._draw_row(painter, head, widths, x, y)
+        y += head_h
+        for i, (boxes, h) in enumerate(zip(rows, row_hs)):
+            if (self.first + i) % 2 == 1:
+                painter.fillRect(QRectF(x, y, total_w, h), STRIPE_BG)
+            self._draw_row(painter, boxes, widths, x, y)
+            y += h
+        painter.setPen(QPen(RULE, self.styles.mm(0.3)))
+        painter.drawLine(QPointF(x, y), QPointF(x + total_w, y))
+        if note is not None:
+            note.draw(painter, x, y + self.styles.mm(1))
+
+    def _draw_row(self, painter, boxes, widths, x, y) -> None:
+        for box, w in zip(boxes, widths):
+            box.draw(painter, x + self.pad, y + self.pad)
+            x += w

@@ -1,0 +1,98 @@
+"""Fixed report text: warnings explained, the method note and the references.
+
+Warnings arrive as :class:`~tapdesk.engine.results.Notice` objects with a
+stable ``code``; each known code family gets a plain-words explanation of
+the idea behind it (kappa paradox, boundary, identifiability,
+multimodality, convergence). Unknown codes are printed as they come.
+"""
+
+from __future__ import annotations
+
+from tapdesk.report.document import Reference
+
+# code -> (heading, explanation of the idea behind the warning)
+EXPLANATIONS: dict[str, tuple[str, str]] = {
+    "rare-class": (
+        "Kappa paradox (a rare class)",
+        "When almost every subject is in one class, raters agree most of the time just by "
+        "saying the common class, so raw agreement is high while kappa-type coefficients can be "
+        "low. Accuracy then rests on the few subjects of the rare class, so its interval is wide. "
+        "Report the class shares with the accuracy, and prefer the model's accuracy to a single "
+        "kappa."),
+    "kappa-paradox": (
+        "Kappa paradox",
+        "High raw agreement can come with a low kappa when the classes are unbalanced: chance "
+        "agreement is then large, and kappa measures agreement beyond it. The t-a-p parameters "
+        "separate accuracy (a) from the class share (t), which kappa mixes together."),
+    "boundary": (
+        "Estimates on the edge of their range",
+        "A probability estimated as exactly 0 or 1 sits on the boundary of what it can be. The "
+        "usual standard error does not apply there, so the interval comes from the profile "
+        "likelihood instead. A boundary estimate often means few subjects carry the information "
+        "about that parameter."),
+    "not-identified": (
+        "Identifiability",
+        "Some quantities cannot be pinned down by these data: several values fit equally well. "
+        "Such values are marked 'not identified' and should not be interpreted."),
+    "identifiability": (
+        "Identifiability",
+        "Some quantities cannot be pinned down by these data: several values fit equally well. "
+        "Such values are marked 'not identified' and should not be interpreted."),
+    "multimodal": (
+        "Several good fits (multimodality)",
+        "The likelihood or posterior has more than one peak, so different parameter values "
+        "explain the ratings almost equally well. The reported fit is the best one found; read "
+        "the alternatives before drawing conclusions."),
+    "relabelled": (
+        "Class labels swapped",
+        "Latent-class models cannot tell which hidden class is which by themselves; TapDesk "
+        "labels them so that raters agree with the truth more often than not (accuracy >= 0)."),
+    "not-converged": (
+        "Convergence",
+        "The fitting algorithm stopped at its iteration limit before settling in some starts. "
+        "The reported values are the best found, but check the convergence plot and consider "
+        "more iterations."),
+}
+
+
+def explanation(code: str) -> tuple[str, str]:
+    """(heading, explanation) for a notice code; prefix matches (``boundary-t``) count."""
+    if code in EXPLANATIONS:
+        return EXPLANATIONS[code]
+    for known, value in EXPLANATIONS.items():
+        if code.startswith(known) or known in code:
+            return value
+    return (code.replace("-", " ").capitalize(), "")
+
+
+METHOD_NOTE = (
+    "The t-a-p model (Eubanks) treats each rating as either accurate or a guess. Each subject "
+    "truly belongs to Class 1 with probability t. A rater classifies it accurately with "
+    "probability a; otherwise the rater guesses and says Class 1 with probability p. So "
+    "Pr(rating = Class 1 | truly Class 1) = a + (1 - a)p and Pr(rating = Class 1 | truly "
+    "Class 0) = (1 - a)p. The parameters are estimated from how the ratings of each subject "
+    "agree. Variants let accuracy or guessing differ by class, by rater or by subject, and "
+    "ordered scales are handled through cut points. When t = p (raters guess in proportion "
+    "to the true shares), Fleiss' kappa equals a squared, which links the model to the "
+    "classical coefficients (Cohen 1960; Fleiss 1971; Krippendorff 2004; Gwet 2008). The "
+    "Dawid-Skene model (1979) is the general latent-class model with a full error matrix per "
+    "rater.")
+
+REFERENCES: tuple[Reference, ...] = (
+    Reference("eubanks-zoo", "Eubanks, D. A. Kappa Zoo: rater agreement and the t-a-p model "
+              "(online book; chapters 'The t-a-p Model' and on the kappa paradox). kappazoo.com."),
+    Reference("eubanks-tapmodel", "Eubanks, D. A. tapModel: estimating t-a-p rater agreement "
+              "models (R package), described in the Kappa Zoo."),
+    Reference("cohen1960", "Cohen, J. (1960). A coefficient of agreement for nominal scales. "
+              "Educational and Psychological Measurement, 20(1), 37-46."),
+    Reference("fleiss1971", "Fleiss, J. L. (1971). Measuring nominal scale agreement among many "
+              "raters. Psychological Bulletin, 76(5), 378-382."),
+    Reference("krippendorff2004", "Krippendorff, K. (2004). Content Analysis: An Introduction to "
+              "Its Methodology (2nd ed.). Thousand Oaks, CA: Sage."),
+    Reference("gwet2008", "Gwet, K. L. (2008). Computing inter-rater reliability and its variance "
+              "in the presence of high agreement. British Journal of Mathematical and "
+              "Statistical Psychology, 61(1), 29-48."),
+    Reference("dawidskene1979", "Dawid, A. P., & Skene, A. M. (1979). Maximum likelihood "
+              "estimation of observer error-rates using the EM algorithm. Journal of the Royal "
+              "Statistical Society, Series C (Applied Statistics), 28(1), 20-28."),
+)

@@ -1,0 +1,158 @@
+"""Report tables built from results: parameters, coefficients, raters, subjects, extras.
+
+Cells keep raw numbers (exports stay numeric); the print format is a
+per-column spec. Estimates print with three decimals, the same rounding as
+:func:`tapdesk.engine.results.fmt`, so the PDF and the CLI agree.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import replace
+from typing import Any, Iterable, Mapping
+
+from tapdesk.engine.results import Estimate, FitResult, ResultTable
+from tapdesk.report.document import Table
+
+EST = ".3f"
+
+
+def slug(text: str) -> str:
+    """File-name-safe key for a title ("Model fit (G^2)" -> "model-fit-g-2")."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "table"
+
+
+def est_label(est: Estimate) -> str:
+    return est.name if est.category is None else f"{est.name}[{est.category}]"
+
+
+def _number(value: Any) -> Any:
+    if hasattr(value, "item"):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
+
+
+def parameter_table(result: FitResult, key: str = "parameters") -> Table:
+    rows = []
+    for est in result.params:
+        lo, hi = est.ci if est.ci else (None, None)
+        value = est.value if est.identified else "not identified"
+        rows.append((est_label(est), value, est.se, lo, hi, est.meaning))
+    level = "95% " if "95%" in result.interval_method else ""
+    return Table(key, f"Parameters: {result.title}",
+                 ("Parameter", "Estimate", "SE", f"{level}low", f"{level}high", "Meaning"),
+                 tuple(rows), ("", EST, EST, EST, EST, ""),
+                 note=f"Intervals: {result.interval_method}.")
+
+
+def result_tables(result: Any, prefix: str = "") -> list[Table]:
+    """The model's extra tables (model fit, cut points ...) as report tables."""
+    out = []
+    for table in result.tables:
+        rows = tuple(tuple(_number(v) for v in row) for row in table.rows)
+        formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
+                        for j in range(len(table.columns)))
+        out.append(Table(prefix + slug(table.title), table.title, tuple(table.columns), rows,
+                         formats, table.note))
+    return out
+
+
+def rater_table(result: FitResult) -> Table | None:
+    if not result.raters:
+        return None
+    names: list[str] = []
+    for rater in result.raters:
+        for est in rater.estimates:
+            if est_label(est) not in names:
+                names.append(est_label(est))
+    has_ci = any(e.ci for r in result.raters for e in r.estimates)
+    columns = ["Rater", "Ratings"]
+    formats = ["", "d"]
+    for name in names:
+        columns += [name] + ([f"{name} low", f"{name} high"] if has_ci else [])
+        formats += [EST] * (3 if has_ci else 1)
+    columns.append("Flag")
+    formats.append("")
+    rows = []
+    for rater in result.raters:
+        by_name = {est_label(e): e for e in rater.estimates}
+        row: list[Any] = [rater.rater_id, rater.n_ratings]
+        for name in names:
+            est = by_name.get(name)
+            row.append(est.value if est else None)
+            if has_ci:
+                row += list(est.ci) if est and est.ci else [None, None]
+        row.append(rater.flagged)
+        rows.append(tuple(row))
+    return Table("raters", "Per-rater estimates", tuple(columns), tuple(rows), tuple(formats),
+                 note="low/high: interval bounds as described under Parameters.")
+
+
+def subject_table(result: FitResult) -> Table | None:
+    if not result.subjects:
+        return None
+    labels = result.class_labels or tuple(f"class {k}" for k in
+                                          range(len(result.subjects[0].probabilities)))
+    columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in labels))
+    rows = tuple((s.subject_id, s.n_ratings, *s.probabilities) for s in result.subjects)
+    return Table("subjects", "Per-subject class probabilities", columns, rows,
+                 ("", "d", *([EST] * len(labels))),
+                 note="Probability that each subject truly belongs to each class, given its ratings.")
+
+
+def _field(item: Any, *names: str) -> Any:
+    for name in names:
+        if isinstance(item, Mapping) and name in item:
+            return item[name]
+        if hasattr(item, name):
+            return getattr(item, name)
+    return None
+
+
+def coefficient_table(coefficients: Any) -> Table | None:
+    """Adapt classical agreement coefficients to a report table.
+
+    Accepts a :class:`ResultTable`, a mapping name -> value (or -> record),
+    an object with a ``coefficients`` sequence (the engine's AgreementResult),
+    or a sequence of records with ``name``/``value`` and optional ``se``,
+    ``ci`` (or ``low``/``high``), ``undefined_reason``, ``note`` and
+    ``method`` fields or keys.
+    """
+    if coefficients is None:
+        return None
+    if isinstance(coefficients, ResultTable):
+        return replace(result_tables(_Holder(coefficients))[0], key="coefficients")
+    if hasattr(coefficients, "coefficients"):          # the engine's AgreementResult
+        coefficients = coefficients.coefficients
+    if isinstance(coefficients, Mapping):
+        items: Iterable[Any] = [v if not isinstance(v, (int, float)) or isinstance(v, bool)
+                                else {"name": k, "value": v} for k, v in coefficients.items()]
+        items = [dict(v, name=k) if isinstance(v, Mapping) and "name" not in v else v
+                 for k, v in zip(coefficients, items)]
+    else:
+        items = list(coefficients)
+    rows = []
+    for item in items:
+        name = _field(item, "name", "label", "coefficient")
+        value = _number(_field(item, "value", "estimate"))
+        ci = _field(item, "ci", "interval")
+        lo, hi = (ci if ci else (_field(item, "low", "ci_low"), _field(item, "high", "ci_high")))
+        note = (_field(item, "undefined_reason") or _field(item, "note", "meaning")
+                or _field(item, "method") or "")
+        rows.append((str(name), value, _number(_field(item, "se")), _number(lo), _number(hi),
+                     str(note)))
+    if not rows:
+        return None
+    return Table("coefficients", "Classical agreement coefficients",
+                 ("Coefficient", "Value", "SE", "95% low", "95% high", "Note"), tuple(rows),
+                 ("", EST, EST, EST, EST, ""))
+
+
+class _Holder:
+    """Lets :func:`result_tables` read a lone ResultTable."""
+
+    def __init__(self, table: ResultTable) -> None:
+        self.tables = (table,)
