@@ -18,7 +18,8 @@ from tapdesk.errors import TapDeskError
 def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_fit
     from tapdesk.cli import cmd_modelfit, cmd_ordinal, cmd_simulate
-    return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate]
+    from tapdesk.cli import cmd_agreement
+    return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,76 @@
+"""``tapdesk agreement DATA``: every classical agreement coefficient with SE, CI and method."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
+from tapdesk.data.scale import Scale, canonical_label
+from tapdesk.engine.coefficients import agreement_coefficients
+from tapdesk.engine.coefficients.api import DEFAULT_SEED
+from tapdesk.errors import DataError, SettingError
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "agreement", help="classical agreement coefficients (kappas, alpha, AC1 ...)",
+        description="Percent agreement, Fleiss', Conger's and Cohen's kappa, Scott's pi, "
+                    "Krippendorff's alpha, Gwet's AC1/AC2 and Brennan-Prediger, each with a "
+                    "standard error, a 95%% interval and the method used.")
+    add_data_arguments(parser)
+    parser.add_argument("--weights", choices=("linear", "quadratic"),
+                        help="also report weighted coefficients (ordered scales)")
+    parser.add_argument("--weight-matrix", metavar="CSV",
+                        help="also report weighted coefficients with this K x K agreement matrix "
+                             "(numbers only, rows and columns in scale order)")
+    parser.add_argument("--categories", metavar="A,B,C",
+                        help="declare the scale: every category in order, comma-separated "
+                             "(unused ones are then kept)")
+    parser.add_argument("--keep-unused", action=argparse.BooleanOptionalAction, default=None,
+                        help="keep categories nobody used (default: yes when --categories is given)")
+    parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+                        help="bootstrap resamples over subjects where no analytic SE exists "
+                             "(Krippendorff's alpha); default 1000, 0 = off")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random seed")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def _declared_scale(text: str, ordinal: bool | None) -> Scale:
+    cats = tuple(canonical_label(c.strip()) for c in text.split(",") if c.strip())
+    if not cats:
+        raise SettingError("--categories lists no categories; give them comma-separated, "
+                           "in scale order")
+    scale = Scale(cats)
+    return Scale(cats, ordinal=scale.all_numeric() if ordinal is None else ordinal, declared=True)
+
+
+def _read_matrix(path: str) -> np.ndarray:
+    try:
+        frame = pd.read_csv(path, header=None, sep=None, engine="python")
+        return frame.to_numpy(dtype=float)
+    except (OSError, ValueError, pd.errors.ParserError) as exc:
+        raise DataError(f"cannot read the weight matrix ({exc}); it must hold K rows of K "
+                        "numbers, no header", file=path) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.weights and args.weight_matrix:
+        raise SettingError("give either --weights or --weight-matrix, not both")
+    if args.bootstrap < 0:
+        raise SettingError("--bootstrap must be 0 or more")
+    table = load_dataset(args).table
+    if args.categories:
+        table = table.with_scale(_declared_scale(args.categories, args.ordinal))
+    weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights
+    result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
+                                    bootstrap=args.bootstrap, seed=args.seed)
+    if args.json:
+        print_json(result.to_dict())
+    else:
+        sys.stdout.write(result.as_text() + "\n")
+    return 0

@@ -1,0 +1,131 @@
+"""``agreement_coefficients``: every classical coefficient for one ratings table."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.coefficients import kappas, multirater
+from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas
+from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
+from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
+from tapdesk.engine.coefficients.weights import resolve_weights
+from tapdesk.engine.request import FitRequest
+from tapdesk.errors import SettingError
+
+DEFAULT_SEED = FitRequest.seed
+NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
+
+
+def _names(label: str) -> list[tuple[str, str, str]]:
+    """(function, display name, key) of the weightable coefficients for a weights label."""
+    if label == "unweighted":
+        return [("percent", "Percent agreement", "percent_agreement"),
+                ("fleiss", "Fleiss' kappa", "fleiss_kappa"),
+                ("conger", "Conger's kappa", "conger_kappa"),
+                ("cohen", "Cohen's kappa", "cohen_kappa"),
+                ("scott", "Scott's pi", "scott_pi"),
+                ("gwet", "Gwet's AC1", "gwet_ac1"),
+                ("bp", "Brennan-Prediger", "brennan_prediger")]
+    tag = f"({label} weights)"
+    return [("percent", f"Weighted percent agreement {tag}", "percent_agreement_weighted"),
+            ("fleiss", f"Weighted Fleiss' kappa {tag}", "fleiss_kappa_weighted"),
+            ("conger", f"Weighted Conger's kappa {tag}", "conger_kappa_weighted"),
+            ("cohen", f"Weighted Cohen's kappa {tag}", "cohen_kappa_weighted"),
+            ("scott", f"Weighted Scott's pi {tag}", "scott_pi_weighted"),
+            ("gwet", f"Gwet's AC2 {tag}", "gwet_ac2"),
+            ("bp", f"Weighted Brennan-Prediger {tag}", "brennan_prediger_weighted")]
+
+
+def _weightable(prep: Prepared, w: np.ndarray, label: str) -> list[Coefficient]:
+    out = []
+    for func, name, key in _names(label):
+        if prep.n_subjects == 0:
+            out.append(undefined(name, key, NO_SUBJECTS))
+        elif func == "percent":
+            out.append(multirater.percent_agreement(prep.counts, w, name, key))
+        elif func == "fleiss":
+            out.append(multirater.fleiss_kappa(prep.counts, w, name, key))
+        elif func == "conger":
+            out.append(kappas.conger_kappa(prep, w, name, key))
+        elif func == "cohen":
+            out.append(kappas.cohen_kappa(prep, w, name, key))
+        elif func == "scott":
+            out.append(multirater.scott_pi(prep.counts, w, name, key))
+        elif func == "gwet":
+            out.append(multirater.gwet_ac(prep.counts, w, name, key))
+        else:
+            out.append(multirater.brennan_prediger(prep.counts, w, name, key))
+    return out
+
+
+def _warnings(prep: Prepared, table: RatingsTable, label: str,
+              pairwise: PairwiseCohen | None) -> list[str]:
+    notes = []
+    for exc in prep.exclusions:
+        notes.append(f"{exc.n_subjects} subject(s) left out: {exc.reason}.")
+    if prep.unused:
+        listed = ", ".join(repr(c) for c in prep.unused)
+        if prep.kept_unused:
+            notes.append(f"Nobody used {listed}; kept in the category set because the scale "
+                         "declares them (this changes weighted statistics, AC1/AC2 and "
+                         "Brennan-Prediger).")
+        else:
+            notes.append(f"Nobody used {listed}; left out of the category set.")
+    if prep.rater_problem:
+        notes.append(f"Cohen's and Conger's kappa and the pairwise matrix are not available: "
+                     f"{prep.rater_problem}.")
+    elif pairwise is not None and pairwise.undefined_reason:
+        notes.append(f"Pairwise Cohen kappas not shown: {pairwise.undefined_reason}.")
+    if label != "unweighted" and not prep.numeric_labels:
+        notes.append("Weights use category positions 1..K in scale order, because the labels "
+                     "are not numbers.")
+    return notes
+
+
+def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool | None = None,
+                           bootstrap: int = 1000, seed: int = DEFAULT_SEED) -> AgreementResult:
+    """Every classical agreement coefficient with SE, 95% interval and the method used.
+
+    Parameters
+    ----------
+    table
+        The ratings (any number of raters, missing ratings allowed).
+    weights
+        None (unweighted only), "linear", "quadratic" or a K x K agreement
+        matrix on the table's categories in scale order. With weights, the
+        weighted coefficients are reported after the unweighted ones.
+    keep_unused
+        Keep categories nobody used; None = keep them when the scale was declared.
+    bootstrap, seed
+        Resamples over subjects for coefficients without an analytic variance
+        (Krippendorff's alpha); 0 turns the bootstrap off.
+    """
+    if bootstrap < 0:
+        raise SettingError("the number of bootstrap resamples cannot be negative")
+    prep = prepare(table, keep_unused)
+    w_full, label = resolve_weights(weights, table.scale.categories, table.scale.ordinal)
+    eye = np.eye(prep.k)
+    coefs = _weightable(prep, eye, "unweighted")
+    w = eye
+    if w_full is not None:
+        idx = kept_index(table, prep)
+        w = w_full[np.ix_(idx, idx)]
+        coefs += _weightable(prep, w, label)
+    if prep.n_subjects:
+        coefs += krippendorff_alphas(prep.counts, prep.ordinal, prep.numeric_labels, prep.values,
+                                     bootstrap, seed)
+        per_cat = multirater.per_category_fleiss(prep.counts, prep.categories)
+        pairwise = kappas.pairwise_cohen(prep, w, label)
+    else:
+        coefs += [undefined(f"Krippendorff's alpha ({lv})", f"krippendorff_alpha_{lv}",
+                            NO_SUBJECTS) for lv in LEVELS]
+        per_cat, pairwise = (), None
+    n_raters = len(kappas.active_raters(prep)) if not prep.rater_problem else table.n_raters
+    return AgreementResult(
+        coefficients=tuple(coefs), per_category_fleiss=per_cat, pairwise_cohen=pairwise,
+        n_subjects=prep.n_subjects, n_ratings=prep.n_ratings, n_raters=n_raters,
+        categories=prep.categories, unused_categories=prep.unused, kept_unused=prep.kept_unused,
+        weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if w_full is not None else None,
+        exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
+        bootstrap=bootstrap, seed=seed, provenance=table.provenance)

@@ -1,0 +1,117 @@
+"""Coefficients computed from the subjects x categories count matrix.
+
+Percent agreement, Fleiss' kappa (and per-category kappas), Scott's pi,
+Gwet's AC1/AC2 and Brennan-Prediger, all in the general form of Gwet's
+Handbook of Inter-Rater Reliability (4th ed., 2014, ch. 2-5) that allows a
+different number of raters per subject and agreement weights:
+
+    r_i     ratings of subject i (>= 2 here),  r_ik  of them in category k
+    r*_ik   = sum_l w_kl r_il
+    pa_i    = sum_k r_ik (r*_ik - 1) / (r_i (r_i - 1)),   pa = mean pa_i
+    pi_k    = mean_i r_ik / r_i
+    Fleiss  pe = sum_kl w_kl pi_k pi_l
+    AC1/AC2 pe = T_w / (q (q - 1)) * sum_k pi_k (1 - pi_k),  T_w = sum of weights
+    BP      pe = T_w / q^2
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.engine.coefficients.result import Coefficient, undefined
+from tapdesk.engine.coefficients.variance import (CHANCE_ONE, GWET_METHOD, PA_METHOD,
+                                                  linearized, t_interval)
+
+ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
+                "coefficient is 0/0")
+
+
+def agreement_parts(counts: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(pa_i, u, pi): per-subject weighted agreement, rating shares r_ik/r_i, their means."""
+    c = counts.astype(float)
+    r = c.sum(axis=1)
+    starred = c @ w.T
+    pa_i = (c * (starred - 1.0)).sum(axis=1) / (r * (r - 1.0))
+    u = c / r[:, None]
+    return pa_i, u, u.mean(axis=0)
+
+
+def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str,
+            reason_if_one: str = ONE_CATEGORY, lo: float = -1.0) -> Coefficient:
+    if pe >= CHANCE_ONE:
+        return undefined(name, key, reason_if_one)
+    value, se = linearized(pa_i, pe, dpe_i)
+    return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo), method, None, key)
+
+
+def percent_agreement(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+    pa_i, _, _ = agreement_parts(counts, w)
+    return _finish(name, key, pa_i, 0.0, None, PA_METHOD, lo=0.0)
+
+
+def fleiss_kappa(counts: np.ndarray, w: np.ndarray, name: str, key: str,
+                 reason_if_one: str = ONE_CATEGORY) -> Coefficient:
+    """Fleiss' kappa (weighted when ``w`` is not the identity), Gwet's variance."""
+    pa_i, u, pi = agreement_parts(counts, w)
+    pe = float(pi @ w @ pi)
+    dpe_i = (u - pi) @ ((w + w.T) @ pi)
+    return _finish(name, key, pa_i, pe, dpe_i, GWET_METHOD, reason_if_one)
+
+
+def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...]) -> tuple[Coefficient, ...]:
+    """Fleiss (1971) kappa for each category against all others (binary collapse)."""
+    out = []
+    total = counts.sum(axis=1)
+    eye = np.eye(2)
+    for k, label in enumerate(categories):
+        binary = np.column_stack([counts[:, k], total - counts[:, k]])
+        used = binary[:, 0].sum()
+        if used == 0:
+            reason = f"nobody used category '{label}', so its kappa is 0/0"
+        elif used == binary.sum():
+            reason = f"every rating is '{label}', so its kappa is 0/0"
+        else:
+            reason = ""
+        name = f"Fleiss' kappa for '{label}'"
+        if reason:
+            out.append(undefined(name, "fleiss_kappa_category", reason, category=label))
+        else:
+            coef = fleiss_kappa(binary, eye, name, "fleiss_kappa_category")
+            out.append(Coefficient(coef.name, coef.value, coef.se, coef.ci, coef.method, None,
+                                   coef.key, category=label))
+    return tuple(out)
+
+
+def gwet_ac(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+    """Gwet's AC1 (identity weights) or AC2 (other weights) with Gwet's variance."""
+    q = counts.shape[1]
+    if q < 2:
+        return undefined(name, key, "the scale has a single category, so there is nothing to "
+                         "disagree about")
+    pa_i, u, pi = agreement_parts(counts, w)
+    scale = float(w.sum()) / (q * (q - 1))
+    pe = scale * float((pi * (1 - pi)).sum())
+    dpe_i = scale * ((u - pi) @ (1 - 2 * pi))
+    return _finish(name, key, pa_i, pe, dpe_i, GWET_METHOD)
+
+
+def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+    """Brennan & Prediger (1981) coefficient: chance agreement T_w / q^2 (uniform guessing)."""
+    q = counts.shape[1]
+    pe = float(w.sum()) / q ** 2
+    if q < 2 or pe >= CHANCE_ONE:
+        return undefined(name, key, "the scale has a single category (or the weights give full "
+                         "credit to every pair), so chance agreement is 100%")
+    pa_i, _, _ = agreement_parts(counts, w)
+    return _finish(name, key, pa_i, pe, None, GWET_METHOD)
+
+
+def scott_pi(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+    """Scott's (1955) pi: two ratings per subject, chance from the pooled shares."""
+    per = counts.sum(axis=1)
+    if len(per) and per.max() > 2:
+        return undefined(name, key, f"Scott's pi compares two ratings per subject, but some "
+                         f"subjects have up to {int(per.max())}; Fleiss' kappa is its "
+                         "generalisation to more raters")
+    coef = fleiss_kappa(counts, w, name, key)
+    return coef

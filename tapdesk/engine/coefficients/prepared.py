@@ -1,0 +1,101 @@
+"""The view of a ratings table every coefficient works from.
+
+Subjects with fewer than two ratings cannot show agreement and are left
+out (``RatingsTable.exclusions`` says which and why). Categories nobody used
+are dropped unless ``keep_unused`` (default: kept when the scale was
+declared by the user).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from tapdesk.data.ratings import Exclusion, RatingsTable
+from tapdesk.engine.coefficients.weights import category_values
+
+MAX_PAIRWISE_RATERS = 60
+"""Above this many raters the pairwise Cohen matrix is not built (it would be unreadable)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Prepared:
+    """Analysed subjects only; codes index ``categories`` (the kept categories)."""
+
+    counts: np.ndarray            # subjects x K rating counts (every row sums to >= 2)
+    subject: np.ndarray           # long form, subject codes 0..n-1
+    rater: np.ndarray             # long form, rater codes (-1 when unknown)
+    rating: np.ndarray            # long form, category codes 0..K-1
+    categories: tuple[str, ...]
+    unused: tuple[str, ...]       # declared/seen categories nobody used (kept or dropped)
+    kept_unused: bool
+    ordinal: bool
+    values: np.ndarray            # numeric value per category (positions when labels are text)
+    numeric_labels: bool
+    rater_ids: tuple[str, ...]
+    rater_problem: str            # why rater-based coefficients cannot be computed ("" if they can)
+    exclusions: tuple[Exclusion, ...]
+    n_ratings_total: int
+
+    @property
+    def n_subjects(self) -> int:
+        return int(self.counts.shape[0])
+
+    @property
+    def n_ratings(self) -> int:
+        return int(len(self.rating))
+
+    @property
+    def k(self) -> int:
+        return len(self.categories)
+
+    def rater_grid(self) -> np.ndarray:
+        """Subjects x raters category codes, -1 where missing (needs rater ids)."""
+        grid = np.full((self.n_subjects, len(self.rater_ids)), -1, dtype=np.int64)
+        grid[self.subject, self.rater] = self.rating
+        return grid
+
+
+def _rater_problem(table: RatingsTable) -> str:
+    if not table.has_rater_ids:
+        return ("the data do not say which rater gave each rating (no rater column), so "
+                "coefficients that follow individual raters cannot be computed")
+    if table.repeated_pairs():
+        return ("some raters rated the same subject more than once, so ratings cannot be paired "
+                "rater by rater")
+    return ""
+
+
+def prepare(table: RatingsTable, keep_unused: bool | None = None) -> Prepared:
+    """Restrict ``table`` to subjects with two or more ratings and choose the categories."""
+    keep = table.scale.declared if keep_unused is None else bool(keep_unused)
+    per_subject = table.ratings_per_subject()
+    analysed = per_subject >= 2
+    new_code = np.cumsum(analysed) - 1
+    mask = analysed[table.subject]
+    subject = new_code[table.subject[mask]]
+    rater = table.rater[mask]
+    rating = table.rating[mask]
+    used = np.bincount(rating, minlength=table.scale.size) > 0
+    unused = tuple(c for c, u in zip(table.scale.categories, used) if not u)
+    kept = np.ones(table.scale.size, bool) if keep else used
+    if not kept.any():                       # nothing analysed: keep the scale for the report
+        kept = np.ones(table.scale.size, bool)
+    remap = np.cumsum(kept) - 1
+    rating = remap[rating]
+    categories = tuple(c for c, k in zip(table.scale.categories, kept) if k)
+    k = len(categories)
+    n = int(analysed.sum())
+    counts = np.bincount(subject * k + rating, minlength=n * k).reshape(n, k)
+    values, numeric = category_values(categories)
+    return Prepared(counts=counts, subject=subject, rater=rater, rating=rating,
+                    categories=categories, unused=unused, kept_unused=keep,
+                    ordinal=table.scale.ordinal, values=values, numeric_labels=numeric,
+                    rater_ids=table.rater_ids, rater_problem=_rater_problem(table),
+                    exclusions=table.exclusions(), n_ratings_total=table.n_ratings)
+
+
+def kept_index(table: RatingsTable, prepared: Prepared) -> np.ndarray:
+    """Positions of the kept categories in the table's scale (to cut a user weight matrix)."""
+    return np.asarray([table.scale.categories.index(c) for c in prepared.categories])

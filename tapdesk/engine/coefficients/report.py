@@ -1,0 +1,93 @@
+"""Plain-words rendering of an AgreementResult: Summary, ResultTables, text."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from tapdesk.engine.results import ResultTable, Summary, fmt
+
+if TYPE_CHECKING:
+    from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
+
+
+def clean_json(value: Any) -> Any:
+    """Recursively make ``value`` standard JSON: NaN/inf -> None, numpy -> Python."""
+    if isinstance(value, dict):
+        return {k: clean_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean_json(v) for v in value]
+    if hasattr(value, "item") and not isinstance(value, (str, bytes)):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
+
+
+def ci_text(ci) -> str:
+    return f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-"
+
+
+def _row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
+    if not coef.defined:
+        return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
+    method = f"{coef.method} [{coef.note}]" if coef.note else coef.method
+    return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), method)
+
+
+def _headline(result: "AgreementResult") -> tuple[str, ...]:
+    lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
+             f"{len(result.categories)} categories ({', '.join(result.categories)})."]
+    pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
+    fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
+    if pa is not None and pa.defined:
+        lines.append(f"Two ratings of the same subject agree {100 * pa.value:.1f}% of the time.")
+    if fk is not None and fk.defined:
+        lines.append(f"Fleiss' kappa is {fmt(fk.value)} (95% interval {ci_text(fk.ci)}): "
+                     "agreement beyond what chance would give.")
+    return tuple(lines)
+
+
+def build_summary(result: "AgreementResult") -> Summary:
+    facts = [("Subjects analysed", str(result.n_subjects)), ("Ratings", str(result.n_ratings)),
+             ("Raters", str(result.n_raters) if result.n_raters else "not identified"),
+             ("Categories", ", ".join(result.categories)), ("Weights", result.weights)]
+    if result.n_excluded:
+        facts.append(("Excluded subjects", str(result.n_excluded)))
+    facts.append(("Bootstrap", f"{result.bootstrap} resamples over subjects, seed {result.seed}, "
+                  "percentile intervals" if result.bootstrap else "off"))
+    rows = tuple(_row(c) for c in result.coefficients)
+    return Summary("Agreement coefficients", _headline(result), rows, result.warnings,
+                   tuple(facts))
+
+
+def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
+    cols = ("coefficient", "estimate", "SE", "95% interval", "method or reason")
+    tables = [ResultTable("Agreement coefficients", cols,
+                          tuple(_row(c) for c in result.coefficients))]
+    if result.per_category_fleiss:
+        tables.append(ResultTable(
+            "Fleiss' kappa per category", ("category", "kappa", "SE", "95% interval", "method or reason"),
+            tuple((c.category,) + _row(c)[1:] for c in result.per_category_fleiss),
+            "Each category against all others (Fleiss 1971)."))
+    pw = result.pairwise_cohen
+    if pw is not None and pw.kappa:
+        rows = tuple((rid,) + tuple("-" if v is None else fmt(v) for v in row)
+                     for rid, row in zip(pw.rater_ids, pw.kappa))
+        tables.append(ResultTable(f"Pairwise Cohen's kappa ({pw.weights})",
+                                  ("rater",) + pw.rater_ids, rows,
+                                  "Subjects both raters rated; '-' = undefined or the diagonal."))
+    return tuple(tables)
+
+
+def render_text(result: "AgreementResult") -> str:
+    parts = [result.summary().as_text()]
+    for table in result.tables()[1:]:
+        widths = [max(len(str(x)) for x in col) for col in zip(table.columns, *table.rows)]
+        lines = ["", table.title, "-" * len(table.title)]
+        for row in (table.columns, *table.rows):
+            lines.append("  ".join(f"{str(v):<{w}}" for v, w in zip(row, widths)).rstrip())
+        if table.note:
+            lines.append(table.note)
+        parts.append("\n".join(lines))
+    return "\n".join(parts)

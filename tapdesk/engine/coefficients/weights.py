@@ -1,0 +1,83 @@
+"""Category values and agreement weight matrices (1 = full agreement, 0 = none).
+
+Weights follow the scale order. Linear and quadratic weights use the
+numeric value of each label when every label is a number ("1", "2.5"),
+otherwise the position 1..K in the declared order (as SAS and irrCAC do).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import SettingError
+
+WEIGHT_NAMES = ("linear", "quadratic")
+
+
+def category_values(categories: Sequence[str]) -> tuple[np.ndarray, bool]:
+    """Numeric values of the categories and whether they are the labels' own numbers.
+
+    Returns positions 1..K (and False) when any label is not a number.
+    """
+    numbers = [numeric_value(c) for c in categories]
+    if all(v is not None for v in numbers):
+        return np.asarray(numbers, dtype=float), True
+    return np.arange(1, len(categories) + 1, dtype=float), False
+
+
+def standard_weights(kind: str, values: np.ndarray) -> np.ndarray:
+    """Linear (Cicchetti-Allison) or quadratic (Fleiss-Cohen) agreement weights."""
+    k = len(values)
+    span = float(values.max() - values.min()) if k else 0.0
+    if span == 0:
+        return np.eye(k)
+    dist = np.abs(values[:, None] - values[None, :]) / span
+    return 1.0 - dist if kind == "linear" else 1.0 - dist ** 2
+
+
+def validate_matrix(matrix, categories: Sequence[str]) -> np.ndarray:
+    """A user weight matrix as float array; SettingError naming what is wrong."""
+    k = len(categories)
+    try:
+        w = np.asarray(matrix, dtype=float)
+    except (TypeError, ValueError):
+        raise SettingError("the weight matrix must contain only numbers") from None
+    if w.shape != (k, k):
+        raise SettingError(f"the weight matrix must be {k} x {k} (one row and column per category "
+                           f"{', '.join(repr(c) for c in categories)} in scale order); "
+                           f"it is {' x '.join(map(str, w.shape)) or 'a single number'}")
+    if not np.isfinite(w).all():
+        raise SettingError("the weight matrix contains an empty or non-finite entry")
+    if (w < 0).any() or (w > 1).any():
+        raise SettingError("agreement weights must lie between 0 (no agreement) and 1 (full "
+                           "agreement)")
+    if not np.allclose(np.diag(w), 1.0):
+        raise SettingError("the diagonal of the weight matrix must be 1: a category agrees fully "
+                           "with itself")
+    return w
+
+
+def resolve_weights(weights, categories: Sequence[str], ordinal: bool) -> tuple[np.ndarray | None, str]:
+    """Turn the ``weights`` argument into (matrix on ``categories``, label).
+
+    ``weights`` is None (unweighted), "linear", "quadratic" or a K x K matrix
+    on the declared categories. Returns (None, "unweighted") for None.
+    """
+    if weights is None:
+        return None, "unweighted"
+    if isinstance(weights, str):
+        kind = weights.strip().lower()
+        if kind in ("", "none", "unweighted"):
+            return None, "unweighted"
+        if kind not in WEIGHT_NAMES:
+            raise SettingError(f"weights must be 'linear', 'quadratic' or a matrix, not '{weights}'")
+        if not ordinal:
+            raise SettingError(f"{kind} weights need ordered categories, but the scale "
+                               f"{list(categories)} is nominal; declare it ordinal (--ordinal) "
+                               "or leave the weights out")
+        values, _ = category_values(categories)
+        return standard_weights(kind, values), kind
+    return validate_matrix(weights, categories), "user matrix"
