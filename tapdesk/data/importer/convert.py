@@ -1,0 +1,354 @@
+"""Turn a table in any of the six layouts into RatingsTables (one per item).
+
+Every layout is first flattened to parallel arrays of entries (subject code,
+rater code, rating code, item code) plus a function that says where an entry
+came from in the file; :func:`assemble` then builds the tables. All work is
+vectorised: Python only touches distinct values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import (Encoded, ValueRules, canonical_number, case_clashes,
+                                          cell_text, encode_ids, encode_ratings, make_scale,
+                                          refuse_continuous)
+from tapdesk.data.ratings import NO_RATER, RatingsTable
+from tapdesk.data.scale import Scale, numeric_value
+from tapdesk.errors import DataError
+
+Where = Callable[[int], tuple[int, str]]
+
+
+@dataclass(frozen=True)
+class ScaleOptions:
+    declared: tuple[str, ...] | None = None
+    ordinal: bool | None = None
+    max_categories: int = 20
+
+
+@dataclass
+class Entries:
+    """Flat parallel arrays, one entry per rating cell (missing cells included)."""
+
+    subject: Encoded
+    rater: Encoded | None
+    rating: Encoded
+    where: Where
+    item: Encoded | None = None
+    keep_order: tuple[str, ...] | None = None     # category order given by the layout
+
+
+@dataclass
+class Converted:
+    tables: dict[str | None, RatingsTable]
+    items: tuple[str, ...]
+    scale: Scale
+    mapping: tuple[tuple[str, str], ...]
+    warnings: list[str] = field(default_factory=list)
+
+
+# ----------------------------------------------------------------- layouts
+def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    body = table.body
+    rating_col = det.rating
+
+    def where(i: int) -> tuple[int, str]:
+        return table.row_of(i), rating_col
+
+    return Entries(encode_ids(body[det.subject]),
+                   encode_ids(body[det.rater]) if det.rater else None,
+                   encode_ratings(body[rating_col], rules), where,
+                   encode_ids(body[det.item]) if det.item else None)
+
+
+def _row_subjects(table: Table, subject: str | None) -> Encoded:
+    if subject:
+        return encode_ids(table.body[subject])
+    n = len(table.body)
+    return Encoded(np.arange(n, dtype=np.int64), tuple(str(i + 1) for i in range(n)))
+
+
+def _wide(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    raters = list(det.value_columns)
+    n_rat = len(raters)
+    values = table.body[raters].to_numpy(dtype=object).ravel()
+    subj = _row_subjects(table, det.subject)
+    rater_codes = np.tile(np.arange(n_rat, dtype=np.int64), len(table.body))
+    item = None
+    if det.item:
+        it = encode_ids(table.body[det.item])
+        item = Encoded(np.repeat(it.codes, n_rat), it.labels)
+
+    def where(e: int) -> tuple[int, str]:
+        return table.row_of(e // n_rat), raters[e % n_rat]
+
+    return Entries(Encoded(np.repeat(subj.codes, n_rat), subj.labels),
+                   Encoded(rater_codes, tuple(raters)), encode_ratings(values, rules), where, item)
+
+
+def _wide_rows(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    subjects = list(det.value_columns)
+    n_rat, n_subj = len(table.body), len(subjects)
+    values = table.body[subjects].to_numpy(dtype=object).T.ravel()    # subjects x raters
+    raters = encode_ids(table.body[det.rater]) if det.rater else \
+        Encoded(np.arange(n_rat, dtype=np.int64), tuple(f"R{i + 1}" for i in range(n_rat)))
+    subj_codes = np.repeat(np.arange(n_subj, dtype=np.int64), n_rat)
+
+    def where(e: int) -> tuple[int, str]:
+        return table.row_of(e % n_rat), subjects[e // n_rat]
+
+    return Entries(Encoded(subj_codes, tuple(subjects)),
+                   Encoded(np.tile(raters.codes, n_subj), raters.labels),
+                   encode_ratings(values, rules), where)
+
+
+def parse_counts(table: Table, cols: list[str], rules: ValueRules) -> np.ndarray:
+    """Rows x cols matrix of whole-number counts; blanks and missing markers count 0."""
+    out = np.zeros((len(table.body), len(cols)), dtype=np.int64)
+    for j, col in enumerate(cols):
+        codes, uniques = pd.factorize(table.body[col].to_numpy(dtype=object), use_na_sentinel=True)
+        values = np.zeros(len(uniques) + 1, dtype=np.int64)
+        for k, raw in enumerate(uniques):
+            text = cell_text(raw).strip()
+            if text in rules.missing:
+                continue
+            v = numeric_value(canonical_number(text, rules.decimal))
+            if v is None or v < 0 or not float(v).is_integer():
+                row = int(np.flatnonzero(codes == k)[0])
+                raise DataError(f"'{text}' is not a count; this layout needs whole numbers of "
+                                "raters (0 or more) in every cell. Check the layout (--layout)",
+                                file=table.file, row=table.row_of(row), column=col)
+            values[k] = int(v)
+        out[:, j] = values[codes]
+    return out
+
+
+def _expand(counts: np.ndarray, subjects: Encoded, cat_labels: tuple[str, ...], table: Table,
+            cols: list[str], item: Encoded | None) -> Entries:
+    """One rating entry per counted rater (no rater identities)."""
+    n_rows, k = counts.shape
+    flat = counts.ravel()
+    cell = np.repeat(np.arange(n_rows * k), flat)
+    row = cell // k
+    rating = Encoded(cell % k, cat_labels)
+    empty = np.flatnonzero(counts.sum(axis=1) == 0)
+    # subjects with no counts still exist: one missing entry each keeps them in the table
+    if len(empty):
+        row = np.concatenate([row, empty])
+        rating = Encoded(np.concatenate([rating.codes, np.full(len(empty), -1)]), cat_labels)
+        order = np.argsort(row, kind="stable")
+        row, rating = row[order], Encoded(rating.codes[order], cat_labels)
+
+    def where(e: int) -> tuple[int, str]:
+        return table.row_of(int(row[e])), cols[0]
+
+    it = Encoded(item.codes[row], item.labels) if item is not None else None
+    return Entries(Encoded(subjects.codes[row], subjects.labels), None, rating, where, it)
+
+
+def _category_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    cols = list(det.value_columns)
+    counts = parse_counts(table, cols, rules)
+    labels = tuple(canonical_number(str(c).strip(), rules.decimal) for c in cols)
+    if rules.fold_case:
+        labels = tuple(lab.lower() for lab in labels)
+    if len(set(labels)) != len(labels):
+        raise DataError("two category columns have the same label once cleaned: "
+                        f"{', '.join(labels)}", file=table.file)
+    item = encode_ids(table.body[det.item]) if det.item else None
+    ent = _expand(counts, _row_subjects(table, det.subject), labels, table, cols, item)
+    ent.keep_order = labels
+    return ent
+
+
+def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    counts = parse_counts(table, [det.n_col, det.class1_col], rules)
+    n, ones = counts[:, 0], counts[:, 1]
+    bad = np.flatnonzero(ones > n)
+    if len(bad):
+        raise DataError(f"{ones[bad[0]]} Class-1 ratings but only {n[bad[0]]} raters; the "
+                        f"Class-1 count cannot exceed the number of raters (are the columns "
+                        f"'{det.n_col}' and '{det.class1_col}' the right way round?)",
+                        file=table.file, row=table.row_of(int(bad[0])), column=det.class1_col)
+    pair = np.column_stack([n - ones, ones])
+    item = encode_ids(table.body[det.item]) if det.item else None
+    ent = _expand(pair, _row_subjects(table, det.subject), ("0", "1"), table,
+                  [det.class1_col], item)
+    ent.keep_order = ("0", "1")
+    return ent
+
+
+def _contingency(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    from tapdesk.data.importer.layouts import TOTAL_NAMES, _norm
+    cols = list(det.value_columns)
+    row_labels = [canonical_number(cell_text(v).strip(), rules.decimal) for v in table.body[det.rater]]
+    keep_rows = np.array([_norm(r) not in TOTAL_NAMES and r != "" for r in row_labels])
+    sub = Table(table.columns, table.body[keep_rows].reset_index(drop=True),
+                table.rows[keep_rows], table.grid, table.header_row)
+    counts = parse_counts(sub, cols, rules)
+    rows = [r for r, k in zip(row_labels, keep_rows) if k]
+    col_labels = [canonical_number(str(c).strip(), rules.decimal) for c in cols]
+    if len(set(rows)) != len(rows):
+        raise DataError("a category appears twice in the first column of the contingency table",
+                        file=table.file, column=det.rater)
+    labels = tuple(dict.fromkeys(rows + col_labels))
+    a_code = np.array([labels.index(r) for r in rows])
+    b_code = np.array([labels.index(c) for c in col_labels])
+    n_rows, k = counts.shape
+    cell = np.repeat(np.arange(n_rows * k), counts.ravel())
+    n_subj = len(cell)
+    subj = np.repeat(np.arange(n_subj, dtype=np.int64), 2)
+    ratings = np.column_stack([a_code[cell // k], b_code[cell % k]]).ravel()
+    name_a, name_b = _contingency_raters(det.rater)
+
+    def where(e: int) -> tuple[int, str]:
+        c = int(cell[e // 2])
+        return sub.row_of(c // k), cols[c % k]
+
+    return Entries(Encoded(subj, tuple(str(i + 1) for i in range(n_subj))),
+                   Encoded(np.tile(np.array([0, 1]), n_subj), (name_a, name_b)),
+                   Encoded(ratings.astype(np.int64), labels), where, keep_order=labels)
+
+
+def _contingency_raters(corner: str) -> tuple[str, str]:
+    for sep in ("\\", "/", " vs ", " x ", "|"):
+        if sep in corner:
+            a, b = (p.strip() for p in corner.split(sep, 1))
+            if a and b and a != b:
+                return a, b
+    return "rater 1 (rows)", "rater 2 (columns)"
+
+
+BUILDERS = {"long": _long, "wide": _wide, "wide-rows": _wide_rows,
+            "category-counts": _category_counts, "binary-counts": _binary_counts,
+            "contingency": _contingency}
+
+
+# ---------------------------------------------------------------- assemble
+def mapping_of(det: Detection) -> tuple[tuple[str, str], ...]:
+    """The column mapping in words, for provenance and the summary."""
+    m: list[tuple[str, str]] = []
+    if det.layout in ("long", "wide", "category-counts", "binary-counts"):
+        m.append(("subject", det.subject or "(row number)"))
+    if det.layout == "long":
+        m += [("rater", det.rater or "(none)"), ("rating", det.rating)]
+    elif det.layout == "wide":
+        m.append(("raters", ", ".join(det.value_columns)))
+    elif det.layout == "wide-rows":
+        m += [("rater", det.rater or "(row number)"), ("subjects", ", ".join(det.value_columns))]
+    elif det.layout == "category-counts":
+        m.append(("categories", ", ".join(det.value_columns)))
+    elif det.layout == "binary-counts":
+        m += [("n_raters", det.n_col), ("n_class1", det.class1_col)]
+    elif det.layout == "contingency":
+        m += [("rows", det.rater), ("columns", ", ".join(det.value_columns))]
+    if det.item:
+        m.append(("item", det.item))
+    return tuple(m)
+
+
+def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions) -> Converted:
+    """Build one RatingsTable per item (key None when there are no items)."""
+    ent = BUILDERS[det.layout](table, det, rules)
+    warnings: list[str] = []
+    scale, to_scale = _scale(ent, table, det, rules, opts, warnings)
+    rating_idx = np.where(ent.rating.codes >= 0, to_scale[ent.rating.codes], -1)
+    if (ent.subject.codes < 0).any():
+        first = int(np.flatnonzero(ent.subject.codes < 0)[0])
+        row, _ = ent.where(first)
+        n_rows = int((ent.subject.codes < 0).sum())
+        warnings.append(f"{n_rows} rating cell(s) have no subject id and were left out "
+                        f"(first at row {row}, column '{det.subject}')")
+    tables: dict[str | None, RatingsTable] = {}
+    items: tuple[str, ...] = ()
+    if ent.item is not None:
+        items = ent.item.labels
+        if (ent.item.codes < 0).any():
+            warnings.append(f"{int((ent.item.codes < 0).sum())} rating cell(s) have no item and "
+                            "were left out")
+        for k, name in enumerate(items):
+            tables[name] = assemble(ent, rating_idx, scale, ent.item.codes == k)
+    else:
+        tables[None] = assemble(ent, rating_idx, scale, None)
+    if det.layout in ("category-counts", "binary-counts", "contingency"):
+        # counts have no cells to be missing; subjects with zero counts were kept by a
+        # placeholder entry, which must not count as a missing rating
+        tables = {k: _no_missing(t) for k, t in tables.items()}
+    return Converted(tables, items, scale, mapping_of(det), warnings)
+
+
+def _no_missing(t: RatingsTable) -> RatingsTable:
+    return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, t.scale, 0,
+                        t.provenance)
+
+
+def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions,
+           warnings: list[str]) -> tuple[Scale, np.ndarray]:
+    labels = ent.rating.labels
+    present = np.zeros(len(labels) + 1, dtype=bool)
+    present[ent.rating.codes] = True
+    used = [lab for lab, p in zip(labels, present[:-1]) if p]
+    rating_col = det.rating if det.layout == "long" else None
+    value_order = table.grid.value_labels.get(rating_col) if rating_col else None
+    if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
+        orders = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
+        value_order = orders.pop() if len(orders) == 1 else None
+    if not opts.declared and ent.keep_order is None and value_order is None:
+        refuse_continuous(used, table.file, rating_col, opts.max_categories)
+    measure = rating_col in table.grid.ordinal_columns if rating_col else \
+        bool(set(det.value_columns) & table.grid.ordinal_columns)
+    if opts.declared:
+        declared = tuple(canonical_number(c.strip(), rules.decimal) for c in opts.declared)
+        if rules.fold_case:
+            declared = tuple(dict.fromkeys(c.lower() for c in declared))
+    else:
+        declared = None
+    scale = make_scale(used, declared=declared, ordinal=opts.ordinal, value_order=value_order,
+                       measure_ordinal=measure, keep_order=ent.keep_order)
+    lookup = {c: i for i, c in enumerate(scale.categories)}
+    to_scale = np.array([lookup.get(lab, -2) for lab in labels] + [-1], dtype=np.int64)
+    bad = [lab for lab in used if lab not in lookup]
+    if bad:
+        code = labels.index(bad[0])
+        row, col = ent.where(int(np.flatnonzero(ent.rating.codes == code)[0]))
+        raise DataError(f"rating '{bad[0]}' is not one of the declared categories "
+                        f"({', '.join(scale.categories)}); add it to --categories, or list it "
+                        "with --missing if it marks a missing rating",
+                        file=table.file, row=row, column=col)
+    clashes = case_clashes(used)
+    if clashes:
+        a, b = clashes[0]
+        warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
+                        "different categories; use --fold-case to merge them")
+    return scale, to_scale
+
+
+def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
+             mask: np.ndarray | None) -> RatingsTable:
+    """A RatingsTable from the entries selected by ``mask`` (all when None)."""
+    subj = ent.subject.codes if mask is None else ent.subject.codes[mask]
+    rating = rating_idx if mask is None else rating_idx[mask]
+    keep = subj >= 0
+    subj, rating = subj[keep], rating[keep]
+    s_codes, s_uniq = pd.factorize(subj, sort=True)
+    subject_ids = tuple(ent.subject.labels[i] for i in s_uniq)
+    present = rating >= 0
+    rater_ids: tuple[str, ...] = ()
+    rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
+    if ent.rater is not None:
+        rc = ent.rater.codes if mask is None else ent.rater.codes[mask]
+        rc = rc[keep][present]
+        known = rc >= 0
+        if known.any():
+            r_codes, r_uniq = pd.factorize(rc[known], sort=True)
+            rater[known] = r_codes
+            rater_ids = tuple(ent.rater.labels[i] for i in r_uniq)
+    return RatingsTable(s_codes[present].astype(np.int64), rater, rating[present], subject_ids,
+                        rater_ids, scale, n_missing=int((~present).sum()))

@@ -1,0 +1,342 @@
+"""Layout detection: which of the six layouts a table is, how sure, and why.
+
+Every rule is explicit and returns its reason in words; the user can
+override the layout and every column role (CLI ``--layout``, ``--subject-col``
+...), and the override always wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import cell_text, canonical_number
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+LAYOUTS = ("long", "wide", "wide-rows", "category-counts", "binary-counts", "contingency")
+LAYOUT_WORDS = {
+    "long": "long (one row per rating)",
+    "wide": "wide (one row per subject, raters in columns)",
+    "wide-rows": "wide, transposed (one row per rater, subjects in columns)",
+    "category-counts": "category counts (one row per subject, one column per category)",
+    "binary-counts": "binary counts (raters and Class-1 ratings per subject)",
+    "contingency": "two-rater contingency table",
+}
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", str(name).lower())
+
+
+SUBJECT_NAMES = {"subject", "subjectid", "subj", "subjid", "id", "case", "caseid", "unit", "unitid",
+                 "wine", "participant", "participantid", "patient", "patientid", "student",
+                 "studentid", "essay", "record", "recordid", "target", "image", "object",
+                 "respondent", "ratee", "sample", "sampleid", "specimen", "document", "doc"}
+RATER_NAMES = {"rater", "raterid", "ratername", "judge", "judgeid", "coder", "coderid", "annotator",
+               "annotatorid", "observer", "reviewer", "assessor", "examiner", "grader",
+               "clinician", "worker", "workerid", "evaluator", "scorer", "expert", "reader",
+               "variable"}
+RATING_NAMES = {"rating", "ratings", "score", "value", "label", "category", "grade", "code",
+                "response", "class", "diagnosis", "answer", "decision", "outcome", "verdict",
+                "result", "medal"}
+ITEM_NAMES = {"item", "itemid", "question", "questionid", "task", "criterion", "dimension",
+              "domain", "trait", "aspect", "q"}
+N_NAMES = {"n", "nraters", "raters", "nrated", "ratings", "nratings", "total", "nr", "nobs",
+           "numraters", "numberofraters", "nrating", "trials", "ntotal"}
+CLASS1_NAMES = {"class1", "nclass1", "ones", "positives", "npositive", "npos", "k", "nc", "yes",
+                "nyes", "successes", "count1", "n1", "x", "votes", "positive", "hits"}
+TOTAL_NAMES = {"total", "sum", "all", "totals", "margin"}
+_RATER_HEADER = re.compile(
+    r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
+    r"dr|expert|scorer|evaluator|reader|r|j|c|a|e|obs)\s*[-_#.]?\s*\d+$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Detection:
+    """A layout with its column roles, confidence (0-1) and reason in words."""
+
+    layout: str
+    confidence: float
+    reason: str
+    subject: str | None = None
+    rater: str | None = None
+    rating: str | None = None
+    item: str | None = None
+    value_columns: tuple[str, ...] = ()
+    n_col: str | None = None
+    class1_col: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Column roles the user named (None = not named)."""
+
+    layout: str | None = None
+    subject: str | None = None
+    rater: str | None = None
+    rating: str | None = None
+    item: str | None = None
+
+
+def looks_like_rater(name: str) -> bool:
+    return bool(_RATER_HEADER.match(str(name).strip())) or _norm(name) in RATER_NAMES or \
+        any(_norm(name).startswith(w) and _norm(name)[len(w):].isdigit() for w in RATER_NAMES)
+
+
+def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
+    """The table column the user meant (exact, case-insensitive, or 1-based number)."""
+    if name is None:
+        return None
+    for col in table.columns:
+        if col == name:
+            return col
+    for col in table.columns:
+        if col.strip().lower() == str(name).strip().lower():
+            return col
+    if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
+        return table.columns[int(name) - 1]
+    raise DataError(f"{flag} '{name}': there is no such column; the columns are "
+                    f"{', '.join(repr(c) for c in table.columns)}", file=table.file)
+
+
+def _by_name(table: Table, names: set[str], exclude: set[str]) -> str | None:
+    for col in table.columns:
+        if col not in exclude and _norm(col) in names:
+            return col
+    return None
+
+
+def _texts(table: Table, col: str, limit: int = 2000) -> list[str]:
+    return [cell_text(v).strip() for v in table.body[col].iloc[:limit]]
+
+
+def _int_column(table: Table, col: str, limit: int = 2000) -> bool:
+    """Every filled cell of the sampled column is a non-negative integer."""
+    vals = [t for t in _texts(table, col, limit) if t]
+    if not vals:
+        return False
+    for t in vals:
+        v = numeric_value(t)
+        if v is None or v < 0 or not float(v).is_integer():
+            return False
+    return True
+
+
+def _distinct(table: Table, col: str) -> int:
+    return int(table.body[col].nunique(dropna=True))
+
+
+def _is_id_column(table: Table, col: str, others: list[str]) -> bool:
+    """Unique values, and many more of them than any other column has."""
+    n = len(table.body)
+    vals = [t for t in _texts(table, col, n if n <= 100_000 else 100_000) if t]
+    if n < 3 or len(set(vals)) < len(vals) or len(vals) < 0.9 * min(n, 100_000):
+        return False
+    most = max((_distinct(table, c) for c in others), default=0)
+    return len(set(vals)) > 2 * most
+
+
+def detect(table: Table, roles: Roles) -> Detection:
+    """Detect the layout, honouring every role and the layout the user named."""
+    subject = resolve_column(table, roles.subject, "--subject-col")
+    rater = resolve_column(table, roles.rater, "--rater-col")
+    rating = resolve_column(table, roles.rating, "--rating-col")
+    item = resolve_column(table, roles.item, "--item-col")
+    named = {c for c in (subject, rater, rating, item) if c}
+    item = item or _by_name(table, ITEM_NAMES, named)
+    named |= {item} if item else set()
+    guess_subject = subject or _by_name(table, SUBJECT_NAMES, named)
+    guess_rater = rater or _by_name(table, RATER_NAMES, named | {guess_subject})
+    guess_rating = rating or _by_name(table, RATING_NAMES, named | {guess_subject, guess_rater})
+    if roles.layout is not None:
+        if roles.layout not in LAYOUTS:
+            raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
+        det = _for_layout(table, roles.layout, guess_subject, guess_rater, guess_rating, item)
+        return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
+    if (rater and rating) or (rating and subject) or \
+            (guess_rating and (guess_rater or guess_subject) and len(table.columns) <= 6):
+        det = _for_layout(table, "long", guess_subject, guess_rater, guess_rating, item)
+        conf = 1.0 if rating else 0.9
+        return replace(det, confidence=conf)
+    for check in (_contingency, _binary_counts, _wide_rows, _category_counts, _long_unnamed):
+        det = check(table, guess_subject, item)
+        if det is not None:
+            return det
+    return _wide(table, guess_subject, item, detected=True)
+
+
+def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
+    if layout == "long":
+        return _long(table, subject, rater, rating, item)
+    if layout == "wide":
+        return _wide(table, subject, item, detected=False)
+    if layout == "wide-rows":
+        col = rater or table.columns[0]
+        return Detection("wide-rows", 1.0, f"one row per rater (rater names in '{col}'), one "
+                         "column per subject", rater=col,
+                         value_columns=tuple(c for c in table.columns if c not in (col, item)),
+                         item=item)
+    if layout == "category-counts":
+        subj = subject or _first_id(table, item)
+        cats = tuple(c for c in table.columns if c not in (subj, item))
+        return Detection("category-counts", 1.0, "one row per subject, one column per category "
+                         f"({', '.join(cats)}) holding how many raters chose it",
+                         subject=subj, item=item, value_columns=cats)
+    if layout == "binary-counts":
+        det = _binary_counts(table, subject, item, require_names=False)
+        if det is None:
+            raise DataError("a binary-counts layout needs two columns of whole numbers: the number "
+                            "of raters of each subject and how many of them chose Class 1 (named "
+                            "e.g. 'n' and 'class1')", file=table.file)
+        return det
+    det = _contingency(table, subject, item, strict=False)
+    if det is None:
+        raise DataError("a contingency table needs category labels in the first column and the "
+                        "header row, and whole-number counts in the cells", file=table.file)
+    return det
+
+
+def _long(table, subject, rater, rating, item) -> Detection:
+    if rating is None or subject is None:
+        missing = "--rating-col" if rating is None else "--subject-col"
+        raise DataError(f"a long layout needs a subject column and a rating column; name the "
+                        f"missing one with {missing} (the columns are "
+                        f"{', '.join(repr(c) for c in table.columns)})", file=table.file)
+    parts = [f"'{subject}' holds subjects"] + ([f"'{rater}' raters"] if rater else []) + \
+        [f"'{rating}' ratings"] + ([f"'{item}' items"] if item else [])
+    return Detection("long", 0.9, "one row per rating: " + ", ".join(parts),
+                     subject=subject, rater=rater, rating=rating, item=item)
+
+
+def _first_id(table: Table, item: str | None) -> str | None:
+    cols = [c for c in table.columns if c != item]
+    if len(cols) >= 2 and _is_id_column(table, cols[0], cols[1:]):
+        return cols[0]
+    return None
+
+
+def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool) -> Detection:
+    subj = subject
+    if subj is None:
+        cols = [c for c in table.columns if c != item]
+        if len(cols) >= 2 and (_is_id_column(table, cols[0], cols[1:])
+                               or (item and _distinct(table, cols[0]) > 2 * max(
+                                   _distinct(table, c) for c in cols[1:]))):
+            subj = cols[0]
+    raters = tuple(c for c in table.columns if c not in (subj, item))
+    if not raters:
+        raise DataError("no rater columns are left once the subject and item columns are set "
+                        "aside", file=table.file)
+    rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
+    conf = 0.85 if rater_like else 0.6
+    reason = (f"one row per subject, raters in columns {_list(raters)}"
+              + (f"; subject ids in '{subj}'" if subj else "; subjects are numbered by row")
+              + (f"; items in '{item}'" if item else "")
+              + ("" if rater_like else "; no other layout fitted better"))
+    return Detection("wide", conf if detected else 1.0, reason, subject=subj, item=item,
+                     value_columns=raters)
+
+
+def _list(cols) -> str:
+    cols = list(cols)
+    shown = ", ".join(repr(c) for c in cols[:6])
+    return shown + (f" ... ({len(cols)} columns)" if len(cols) > 6 else "")
+
+
+def _contingency(table: Table, subject, item, strict: bool = True) -> Detection | None:
+    if item is not None or len(table.columns) < 3:
+        return None
+    first = table.columns[0]
+    rows = [canonical_number(t) for t in _texts(table, first)]
+    cols = [canonical_number(str(c)) for c in table.columns[1:]]
+    core_rows = [r for r in rows if _norm(r) not in TOTAL_NAMES]
+    core_cols = [c for c in cols if _norm(c) not in TOTAL_NAMES]
+    if len(table.body) > 60 or not core_rows:
+        return None
+    if strict and (set(core_rows) != set(core_cols) or len(core_rows) != len(set(core_rows))):
+        return None
+    value_cols = tuple(c for c, lab in zip(table.columns[1:], cols) if _norm(lab) not in TOTAL_NAMES)
+    if not all(_int_column(table, c) for c in value_cols):
+        return None
+    return Detection("contingency", 0.9, f"a square table: the labels in column '{first}' match "
+                     f"the header labels, and the cells are counts of subjects for each pair of "
+                     "ratings by two raters", rater=first, value_columns=value_cols)
+
+
+def _binary_counts(table: Table, subject, item, require_names: bool = True) -> Detection | None:
+    cols = [c for c in table.columns if c not in (subject, item)]
+    n_col = _by_name(table, N_NAMES, {subject, item})
+    c_col = _by_name(table, CLASS1_NAMES, {subject, item, n_col})
+    if n_col is None or c_col is None:
+        if require_names:
+            return None
+        numeric = [c for c in cols if _int_column(table, c)]
+        if len(numeric) < 2:
+            return None
+        a, b = numeric[-2], numeric[-1]
+        va = np.array([numeric_value(t) or 0 for t in _texts(table, a)])
+        vb = np.array([numeric_value(t) or 0 for t in _texts(table, b)])
+        n_col, c_col = (a, b) if (va >= vb).all() else (b, a)
+    if not (_int_column(table, n_col) and _int_column(table, c_col)):
+        return None
+    rest = [c for c in cols if c not in (n_col, c_col)]
+    subj = subject or (rest[0] if len(rest) == 1 else None)
+    return Detection("binary-counts", 0.9, f"column '{n_col}' holds the number of raters of each "
+                     f"subject and '{c_col}' how many of them gave Class 1",
+                     subject=subj, item=item, n_col=n_col, class1_col=c_col)
+
+
+def _wide_rows(table: Table, subject, item) -> Detection | None:
+    first = table.columns[0]
+    vals = [t for t in _texts(table, first) if t]
+    by_header = _norm(first) in RATER_NAMES
+    by_values = bool(vals) and sum(looks_like_rater(v) for v in vals) >= 0.8 * len(vals) \
+        and len(set(vals)) == len(vals)
+    if not (by_header or by_values) or len(table.columns) < 3:
+        return None
+    subjects = tuple(c for c in table.columns[1:] if c != item)
+    why = f"the header '{first}' names raters" if by_header else \
+        f"the first column lists rater names ({', '.join(vals[:3])} ...)"
+    return Detection("wide-rows", 0.8, f"one row per rater: {why}; the other columns are "
+                     f"{len(subjects)} subjects", rater=first, item=item, value_columns=subjects)
+
+
+def _category_counts(table: Table, subject, item) -> Detection | None:
+    subj = subject or _first_id(table, item)
+    cats = [c for c in table.columns if c not in (subj, item)]
+    if len(cats) < 2 or len(table.body) < 3 or any(looks_like_rater(c) for c in cats):
+        return None
+    if not all(_int_column(table, c) for c in cats):
+        return None
+    sample = table.body[cats].iloc[:2000]
+    grid = np.array([[numeric_value(cell_text(v).strip()) or 0 for v in row]
+                     for row in sample.itertuples(index=False)], dtype=float)
+    sums = grid.sum(axis=1)
+    values, hits = np.unique(sums, return_counts=True)
+    if hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or not (grid == 0).any():
+        return None
+    return Detection("category-counts", 0.75, f"every column {_list(cats)} holds whole numbers "
+                     f"that add up to {values[hits.argmax()]:g} in most rows: counts of raters per "
+                     "category", subject=subj, item=item, value_columns=tuple(cats))
+
+
+def _long_unnamed(table: Table, subject, item) -> Detection | None:
+    """Three unnamed columns whose first two hold different kinds of ids: long."""
+    cols = [c for c in table.columns if c != item]
+    if len(cols) != 3:
+        return None
+    sets = [set(_texts(table, c)) for c in cols]
+    overlap = lambda a, b: len(a & b) / max(1, len(a | b))      # noqa: E731
+    n = len(table.body)
+    pairs = table.body[cols[:2]].iloc[:5000].astype(str).drop_duplicates()
+    if overlap(sets[0], sets[2]) < 0.3 and overlap(sets[1], sets[2]) < 0.3 and \
+            len(sets[0]) < n and len(pairs) >= 0.95 * min(n, 5000) and len(sets[2]) <= 20:
+        return Detection("long", 0.55, f"three columns: '{cols[0]}' and '{cols[1]}' hold "
+                         f"repeating ids and '{cols[2]}' a few categories, so one row per rating",
+                         subject=cols[0], rater=cols[1], rating=cols[2], item=item)
+    return None

@@ -1,0 +1,105 @@
+"""The importer's public records: what the user asked for, and what was read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.errors import DataError
+
+
+@dataclass(frozen=True)
+class ImportOptions:
+    """User overrides for reading a file; None means "detect".
+
+    Parameters
+    ----------
+    layout
+        One of ``LAYOUTS``; None detects it.
+    subject_col, rater_col, rating_col, item_col
+        Column names (or 1-based numbers) for those roles.
+    item
+        The item/question to analyse when the data have an item column.
+    sheet
+        Spreadsheet sheet name or 1-based number.
+    ordinal
+        True/False declares the scale ordinal/nominal; None: numeric labels are ordinal.
+    missing
+        Extra cell texts that mark a missing rating (besides blank, NA, N/A, ., -, -99).
+    categories
+        Declared categories in scale order (kept even when unused).
+    trim, fold_case
+        Remove spaces around labels (default yes); merge labels differing in case.
+    header
+        Whether the first row names the columns; None detects it.
+    encoding, delimiter, decimal
+        Force text-file settings instead of sniffing them.
+    max_categories
+        More distinct numeric ratings than this are refused as continuous.
+    default_missing
+        False: only blank cells (and ``missing``) are missing, not NA, -99 etc.
+    """
+
+    layout: str | None = None
+    subject_col: str | None = None
+    rater_col: str | None = None
+    rating_col: str | None = None
+    item_col: str | None = None
+    item: str | None = None
+    sheet: str | None = None
+    ordinal: bool | None = None
+    missing: tuple[str, ...] = ()
+    categories: tuple[str, ...] | None = None
+    trim: bool = True
+    fold_case: bool = False
+    header: bool | None = None
+    encoding: str | None = None
+    delimiter: str | None = None
+    decimal: str | None = None
+    max_categories: int = 20
+    default_missing: bool = True
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """A ratings table plus how it was read.
+
+    ``table`` is the table to analyse: the chosen item's when the data have
+    items (``items``), else the whole data. ``item_tables`` holds every
+    item's table so a client can switch items without reading the file again.
+    """
+
+    table: RatingsTable
+    layout: str
+    confidence: float
+    reason: str
+    mapping: tuple[tuple[str, str], ...]
+    warnings: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    provenance: Provenance = field(default_factory=Provenance)
+    item: str | None = None
+    item_tables: Mapping[str, RatingsTable] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+    columns: tuple[str, ...] = ()
+    source_path: str | None = None
+
+    def for_item(self, name: str) -> RatingsTable:
+        """The table of one item; DataError listing the items when ``name`` is not one."""
+        if not self.items:
+            raise DataError("the data have no item/question column, so there is no item to choose")
+        return self.item_tables[match_item(self.items, name, self.provenance.file_name)]
+
+    def summary(self) -> dict:
+        from tapdesk.data.importer.summary import summary_dict
+        return summary_dict(self)
+
+
+def match_item(items: tuple[str, ...], name: str, file: str | None = None) -> str:
+    """The item named ``name`` (exact, then case-insensitive)."""
+    if name in items:
+        return name
+    for it in items:
+        if it.strip().lower() == str(name).strip().lower():
+            return it
+    raise DataError(f"there is no item '{name}'; the items are {', '.join(items)}", file=file)

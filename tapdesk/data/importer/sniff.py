@@ -1,0 +1,150 @@
+"""Sniff a text table: its encoding, field delimiter and decimal mark.
+
+Standard-library ``csv.Sniffer`` guesses from one sample and is easily fooled
+by European files (``1,5;2,5``); the rules here are small and explicit so the
+import summary can say what was chosen and why.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from tapdesk.errors import DataError
+
+DELIMITERS = ("\t", ";", ",", "|")
+DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma", "|": "pipe", "": "none"}
+_SAMPLE_LINES = 200
+_DECIMAL_COMMA = re.compile(r"^\s*[-+]?\d+,\d+\s*$")
+
+
+@dataclass(frozen=True)
+class TextFormat:
+    """How a text table is written."""
+
+    encoding: str
+    delimiter: str
+    decimal: str
+    notes: tuple[str, ...] = ()
+
+
+def decode(data: bytes, file: str, encoding: str | None = None) -> tuple[bytes, str, tuple[str, ...]]:
+    """Return the data as UTF-8 bytes, the encoding found, and notes for the summary.
+
+    Order: a forced ``encoding``; a byte-order mark (UTF-8, UTF-16); UTF-16
+    without a mark (every other byte zero); strict UTF-8; then Windows-1252,
+    falling back to Latin-1 for the few bytes Windows-1252 leaves undefined.
+    The fallback is reported because accented labels may then be wrong.
+    """
+    if encoding:
+        try:
+            return data.decode(encoding).encode("utf-8"), encoding, ()
+        except (LookupError, UnicodeDecodeError) as exc:
+            raise DataError(f"cannot be decoded as {encoding} ({exc}); try another --encoding",
+                            file=file) from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        return _recode(data[3:], "utf-8", file), "utf-8-sig", ()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return _recode(data, "utf-16", file), "utf-16", ()
+    head = data[:4000]
+    if len(head) >= 4 and head.count(0) >= len(head) // 3:
+        enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
+        return _recode(data, enc, file), enc, ()
+    if b"\x00" in head:
+        raise DataError("this looks like a binary file, not a text table; save the data as CSV, "
+                        "Excel (.xlsx), OpenDocument (.ods), SPSS (.sav) or Stata (.dta)",
+                        file=file)
+    try:
+        data.decode("utf-8")
+        return data, "utf-8", ()
+    except UnicodeDecodeError:
+        pass
+    try:
+        text = data.decode("cp1252")
+        enc = "windows-1252"
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+        enc = "latin-1"
+    note = (f"the file is not valid UTF-8; it was read as {enc}. Check accented labels, or save "
+            "the file as UTF-8")
+    return text.encode("utf-8"), enc, (note,)
+
+
+def _recode(data: bytes, encoding: str, file: str) -> bytes:
+    try:
+        return data.decode(encoding).encode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(f"looks like {encoding} text but byte {exc.start} cannot be decoded; "
+                        "save the file again as UTF-8", file=file) from None
+
+
+def _sample_lines(text: str) -> list[str]:
+    lines = [ln for ln in text.splitlines()[:_SAMPLE_LINES] if ln.strip()]
+    return lines
+
+
+def _field_counts(lines: list[str], delimiter: str) -> list[int]:
+    try:
+        reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter, quotechar='"')
+        return [len(row) for row in reader]
+    except csv.Error:
+        return []
+
+
+def _consistent(counts: list[int]) -> int:
+    """The usual field count when at least 90% of lines agree and it exceeds one, else 0."""
+    if not counts:
+        return 0
+    value, hits = Counter(counts).most_common(1)[0]
+    return value if value > 1 and hits >= 0.9 * len(counts) else 0
+
+
+def sniff_delimiter(text: str, forced: str | None = None) -> str:
+    """Choose the delimiter: tab, then semicolon, comma, pipe; the first that splits consistently.
+
+    Semicolon is tried before comma because files written with a decimal
+    comma use semicolons between fields, and then every line also holds a
+    consistent number of commas.
+    """
+    if forced:
+        return {"tab": "\t", "\\t": "\t", "semicolon": ";", "comma": ",", "pipe": "|"}.get(forced, forced)
+    lines = _sample_lines(text)
+    for delim in DELIMITERS:
+        if _consistent(_field_counts(lines, delim)):
+            return delim
+    # no consistent split: take the delimiter that splits the most lines at all
+    best, best_lines = "", 0
+    for delim in DELIMITERS:
+        n = sum(1 for c in _field_counts(lines, delim) if c > 1)
+        if n > best_lines:
+            best, best_lines = delim, n
+    return best
+
+
+def sniff_decimal(text: str, delimiter: str, forced: str | None = None) -> str:
+    """"," when fields such as ``2,5`` appear and the delimiter is not a comma, else "."."""
+    if forced:
+        return forced
+    if delimiter == ",":
+        return "."
+    lines = _sample_lines(text)
+    for row in csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter or "\x1f"):
+        if any(_DECIMAL_COMMA.match(cell) for cell in row):
+            return ","
+    return "."
+
+
+def sniff(data: bytes, file: str, *, encoding: str | None = None, delimiter: str | None = None,
+          decimal: str | None = None) -> tuple[bytes, TextFormat]:
+    """Decode ``data`` and sniff its delimiter and decimal mark."""
+    utf8, enc, notes = decode(data, file, encoding)
+    sample = utf8[:200_000].decode("utf-8", errors="ignore")
+    try:
+        delim = sniff_delimiter(sample, delimiter)
+        dec = sniff_decimal(sample, delim, decimal)
+    except csv.Error as exc:
+        raise DataError(f"the text cannot be split into fields ({exc})", file=file) from None
+    return utf8, TextFormat(enc, delim, dec, notes)

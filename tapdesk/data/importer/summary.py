@@ -1,0 +1,107 @@
+"""The import summary: what was read, in numbers and words (dict for JSON, text for people)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tapdesk.data.importer.layouts import LAYOUT_WORDS
+from tapdesk.data.ratings import NO_RATER, RatingsTable
+
+if TYPE_CHECKING:
+    from tapdesk.data.importer.model import Dataset
+
+
+def table_summary(t: RatingsTable) -> dict[str, Any]:
+    """Counts of one table: subjects, raters, ratings, categories, distributions, exclusions."""
+    per_subject = np.bincount(t.ratings_per_subject(), minlength=1)
+    per_rater = np.bincount(t.rater[t.rater != NO_RATER], minlength=t.n_raters)
+    per_cat = np.bincount(t.rating, minlength=t.scale.size)
+    return {
+        "n_subjects": t.n_subjects,
+        "n_raters": t.n_raters,
+        "n_ratings": t.n_ratings,
+        "n_missing": int(t.n_missing),
+        "categories": list(t.scale.categories),
+        "category_counts": {c: int(n) for c, n in zip(t.scale.categories, per_cat)},
+        "ordinal": bool(t.scale.ordinal),
+        "declared_scale": bool(t.scale.declared),
+        "ratings_per_subject": {str(k): int(n) for k, n in enumerate(per_subject) if n},
+        "ratings_per_rater": {r: int(n) for r, n in zip(t.rater_ids, per_rater)},
+        "ratings_without_rater": int((t.rater == NO_RATER).sum()),
+        "repeated_pairs": t.repeated_pairs(),
+        "excluded": [{"n_subjects": e.n_subjects, "reason": e.reason,
+                      "subject_ids": list(e.subject_ids[:20])} for e in t.exclusions()],
+    }
+
+
+def summary_dict(ds: "Dataset") -> dict[str, Any]:
+    """Everything ``tapdesk inspect --json`` prints."""
+    p = ds.provenance
+    out: dict[str, Any] = {
+        "file": p.file_name,
+        "layout": ds.layout,
+        "layout_description": LAYOUT_WORDS.get(ds.layout, ds.layout),
+        "confidence": round(float(ds.confidence), 3),
+        "reason": ds.reason,
+        "mapping": dict(ds.mapping),
+        "columns": list(ds.columns),
+        "items": list(ds.items),
+        "item": ds.item,
+    }
+    out.update(table_summary(ds.table))
+    if ds.items:
+        out["per_item"] = {name: {k: v for k, v in table_summary(t).items()
+                                  if k in ("n_subjects", "n_raters", "n_ratings", "n_missing",
+                                           "repeated_pairs", "category_counts")}
+                           for name, t in ds.item_tables.items()}
+    out["warnings"] = list(ds.warnings)
+    out["notes"] = list(ds.notes)
+    out["provenance"] = {"file_name": p.file_name, "size_bytes": p.size_bytes,
+                         "sha256": p.sha256, "sheet": p.sheet, "layout": p.layout,
+                         "mapping": [list(m) for m in p.mapping]}
+    return out
+
+
+def _dist(d: dict[str, int], limit: int = 12) -> str:
+    items = list(d.items())
+    text = ", ".join(f"{k}: {v}" for k, v in items[:limit])
+    return text + (f", ... ({len(items)} in all)" if len(items) > limit else "")
+
+
+def summary_text(ds: "Dataset") -> str:
+    """A plain-language import summary."""
+    s = summary_dict(ds)
+    lines = [f"File: {s['file']}" + (f" (sheet '{ds.provenance.sheet}')" if ds.provenance.sheet else ""),
+             f"Layout: {s['layout_description']} [{s['layout']}], confidence {s['confidence']:.0%}",
+             f"  because {s['reason']}",
+             "Mapping: " + "; ".join(f"{k} = {v}" for k, v in s["mapping"].items())]
+    if s["items"]:
+        lines.append(f"Items: {', '.join(s['items'])}"
+                     + (f" (showing '{s['item']}')" if s["item"] else f" (showing '{s['items'][0]}')"))
+    lines += [
+        f"Subjects: {s['n_subjects']}   Raters: {s['n_raters'] or 'not identified'}   "
+        f"Ratings: {s['n_ratings']}   Missing cells: {s['n_missing']}",
+        f"Categories ({'ordinal' if s['ordinal'] else 'nominal'}"
+        f"{', declared' if s['declared_scale'] else ''}): "
+        + ", ".join(f"{c} ({n})" for c, n in s["category_counts"].items()),
+        f"Ratings per subject (number of ratings: subjects): {_dist(s['ratings_per_subject'])}",
+    ]
+    if s["ratings_per_rater"]:
+        lines.append(f"Ratings per rater: {_dist(s['ratings_per_rater'])}")
+    if s["repeated_pairs"]:
+        lines.append(f"Repeated ratings (same rater, same subject): {s['repeated_pairs']}")
+    for e in s["excluded"]:
+        ids = ", ".join(e["subject_ids"][:5])
+        lines.append(f"Excluded from agreement: {e['n_subjects']} subject(s) with {e['reason']}"
+                     + (f" (e.g. {ids})" if ids else ""))
+    for name, it in s.get("per_item", {}).items():
+        lines.append(f"  item {name}: {it['n_subjects']} subjects, {it['n_ratings']} ratings, "
+                     f"{it['n_missing']} missing")
+    for n in s["notes"]:
+        lines.append(f"Note: {n}")
+    for w in s["warnings"]:
+        lines.append(f"Warning: {w}")
+    lines.append(f"SHA-256: {s['provenance']['sha256']}  ({s['provenance']['size_bytes']} bytes)")
+    return "\n".join(lines)
