@@ -56,8 +56,9 @@ def interval(value: float, se: float | None, signed: bool) -> tuple[float, float
     """Logit-Wald 95% interval inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
     if se is None or not np.isfinite(se) or se <= 0:
         return None
-    if 0 < value < 1:
-        return logit_wald_interval(value, se)
+    if BOUNDARY < value < 1 - BOUNDARY:
+        with np.errstate(over="ignore"):        # a huge SE maps to the whole of (0, 1)
+            return logit_wald_interval(value, se)
     if signed:
         return max(-1.0, value - Z95 * se), min(1.0, value + Z95 * se)
     return None
@@ -162,15 +163,19 @@ def per_rater_notices(fit: PerRaterFit, raters, data: RaterData, t: Estimate,
     return notes
 
 
+def percent(value: float) -> str:
+    return f"{int(round(100 * value))}%"      # round first: no "-0%"
+
+
 def per_rater_headline(t: Estimate, raters, counts) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     a = sorted(raters, key=lambda r: r.get("a").value)
-    lines = [f"About {100 * t.value:.0f}% of the subjects truly belong to Class 1 ({one})."]
+    lines = [f"About {percent(t.value)} of the subjects truly belong to Class 1 ({one})."]
     if len(a) >= 2:
-        lines.append(f"Rater accuracy ranges from {100 * a[0].get('a').value:.0f}% "
-                     f"({a[0].rater_id}) to {100 * a[-1].get('a').value:.0f}% ({a[-1].rater_id}).")
+        lines.append(f"Rater accuracy ranges from {percent(a[0].get('a').value)} "
+                     f"({a[0].rater_id}) to {percent(a[-1].get('a').value)} ({a[-1].rater_id}).")
     else:
-        lines.append(f"The one rater is accurate {100 * a[0].get('a').value:.0f}% of the time.")
+        lines.append(f"The one rater is accurate {percent(a[0].get('a').value)} of the time.")
     n_flag = sum(bool(r.flagged) for r in raters)
     lines.append(f"{n_flag} rater(s) flagged for a closer look." if n_flag
                  else "No rater stands out as weak.")

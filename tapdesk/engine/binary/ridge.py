@@ -28,7 +28,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import (MEANINGS, boundary_notices, class_words, counts_for,
                                           probability_estimates, with_bootstrap)
 from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
-from tapdesk.engine.binary.mixture_fit import fit_mixture
+from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
@@ -127,7 +127,8 @@ VARIANTS = {
 
 def mixture_loglik(hist: CountHistogram):
     def ll(x: np.ndarray) -> float:
-        t, q1, q0 = np.clip(x, 0.0, 1.0)
+        # Kept EDGE inside [0, 1] so profile searches at the bounds see finite values.
+        t, q1, q0 = np.clip(x, EDGE, 1.0 - EDGE)
         return log_likelihood(hist, Mixture(t, q1, q0))
     return ll
 
