@@ -19,7 +19,10 @@ def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_fit
     from tapdesk.cli import cmd_modelfit, cmd_ordinal, cmd_simulate
     from tapdesk.cli import cmd_agreement
-    return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement]
+    from tapdesk.cli import cmd_report
+    from tapdesk.cli import cmd_inspect
+    return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement, cmd_report,
+            cmd_inspect]
 
 
 def build_parser() -> argparse.ArgumentParser:

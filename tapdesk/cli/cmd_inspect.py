@@ -1,0 +1,40 @@
+"""``tapdesk inspect DATA``: show how a file is read (layout, mapping, summary), optionally
+export the cleaned ratings as a long CSV."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tapdesk.cli.common import add_data_arguments, import_options, print_json
+from tapdesk.data.readers import export_long_csv, read_ratings, summary_dict, summary_text
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("inspect", help="show how a data file is read, before analysing it",
+                            description="Detect the layout of a ratings file, show the column "
+                                        "mapping and an import summary (subjects, raters, "
+                                        "categories, missing cells, exclusions). Every choice "
+                                        "can be overridden with the import flags below.")
+    add_data_arguments(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--export", metavar="FILE.csv",
+                        help="write the cleaned ratings as a long CSV (subject, rater, [item,] "
+                             "rating); never over the input file")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    dataset = read_ratings(args.data, import_options(args))
+    payload = summary_dict(dataset)
+    written = None
+    if args.export:
+        written = export_long_csv(dataset, args.export)
+        payload["export"] = {"file": args.export, "n_rows": written}
+    if args.json:
+        print_json(payload)
+    else:
+        sys.stdout.write(summary_text(dataset) + "\n")
+        if written is not None:
+            sys.stdout.write(f"Wrote {written} ratings to {args.export}\n")
+    return 0
