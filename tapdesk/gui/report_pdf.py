@@ -82,7 +82,10 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Pa
     ensure_app()
     doc = as_document(report)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setTitle(f"{doc.title}: {doc.subtitle}")
@@ -269,8 +272,8 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 
 
 # ------------------------------------------------------------------ figures
-def figure_images(doc: ReportDocument, folder: Path, width: int = 1500,
-                  height: int = 900) -> dict[str, QImage]:
+def figure_images(doc: ReportDocument, folder: Path, width: int = 1000,
+                  height: int = 600) -> dict[str, QImage]:
     """Render the document's figures with :mod:`tapdesk.gui.plots`; {key: QImage}."""
     out = {}
     for path in render_figures(doc, folder, width, height):

@@ -37,8 +37,15 @@ def column_widths(natural: list[float], minimum: list[float], width: float) -> l
             break
         for i in newly:
             fixed[i] = True
-    scale = width / sum(widths)
-    return [w * scale for w in widths] if scale < 1 else widths
+    excess = sum(widths) - width
+    if excess > 0:                            # take it from the columns above their minimum
+        room = [max(w - m, 0.0) for w, m in zip(widths, minimum)]
+        take = min(excess, sum(room))
+        if take > 0:
+            widths = [w - take * r / sum(room) for w, r in zip(widths, room)]
+        if sum(widths) > width:               # still too wide: every column gives way
+            widths = [w * width / sum(widths) for w in widths]
+    return widths
 
 
 class TableBlock(Flowable):
@@ -61,7 +68,7 @@ class TableBlock(Flowable):
     def _widths(self, width: float) -> list[float]:
         if self.widths is not None:
             return self.widths
-        dev, pad2 = self.styles.device, 2 * self.pad
+        dev, pad2 = self.styles.device, 2 * self.pad + self.styles.mm(0.6)
         natural, minimum = [], []
         for j, head in enumerate(self.table.columns):
             texts = [row[j] for row in self.cells]

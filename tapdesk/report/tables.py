@@ -61,34 +61,23 @@ def result_tables(result: Any, prefix: str = "") -> list[Table]:
 
 
 def rater_table(result: FitResult) -> Table | None:
+    """One row per rater and estimate (long form: readable at any number of estimates)."""
     if not result.raters:
         return None
-    names: list[str] = []
-    for rater in result.raters:
-        for est in rater.estimates:
-            if est_label(est) not in names:
-                names.append(est_label(est))
-    has_ci = any(e.ci for r in result.raters for e in r.estimates)
-    columns = ["Rater", "Ratings"]
-    formats = ["", "d"]
-    for name in names:
-        columns += [name] + ([f"{name} low", f"{name} high"] if has_ci else [])
-        formats += [EST] * (3 if has_ci else 1)
-    columns.append("Flag")
-    formats.append("")
     rows = []
     for rater in result.raters:
-        by_name = {est_label(e): e for e in rater.estimates}
-        row: list[Any] = [rater.rater_id, rater.n_ratings]
-        for name in names:
-            est = by_name.get(name)
-            row.append(est.value if est else None)
-            if has_ci:
-                row += list(est.ci) if est and est.ci else [None, None]
-        row.append(rater.flagged)
-        rows.append(tuple(row))
-    return Table("raters", "Per-rater estimates", tuple(columns), tuple(rows), tuple(formats),
-                 note="low/high: interval bounds as described under Parameters.")
+        for est in rater.estimates:
+            lo, hi = est.ci if est.ci else (None, None)
+            rows.append((rater.rater_id, rater.n_ratings, est_label(est), est.value, est.se,
+                         lo, hi, est.meaning, rater.flagged))
+    level = "95% " if "95%" in result.interval_method else ""
+    columns = ("Rater", "Ratings", "Quantity", "Estimate", "SE", f"{level}low", f"{level}high",
+               "Meaning", "Flag")
+    formats = ("", "d", "", EST, EST, EST, EST, "", "")
+    if not any(r.flagged for r in result.raters):          # no flags: no empty column
+        columns, formats, rows = columns[:-1], formats[:-1], [row[:-1] for row in rows]
+    return Table("raters", "Per-rater estimates", columns, tuple(rows), formats,
+                 note=f"Intervals: {result.interval_method}.")
 
 
 def subject_table(result: FitResult) -> Table | None:

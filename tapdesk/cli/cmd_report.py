@@ -1,0 +1,126 @@
+"""``tapdesk report DATA [model options] --out report.pdf``: the committee report.
+
+Fits the model, builds the report (Qt-free) and writes it as PDF with Qt's
+own writer, offscreen when there is no display. Optionally writes every
+plot as PNG at a chosen size and every table as CSV and XLSX.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import sys
+from pathlib import Path
+
+from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.engine import FitRequest, fit, model_names
+from tapdesk.engine.request import METHODS
+from tapdesk.errors import SettingError
+
+IMPORT_FLAGS = (("layout", "--layout"), ("subject_col", "--subject-col"),
+                ("rater_col", "--rater-col"), ("rating_col", "--rating-col"),
+                ("item_col", "--item-col"), ("item", "--item"), ("sheet", "--sheet"))
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("report", help="write a PDF report (plus PNG plots, CSV/XLSX tables)",
+                            description="Fit a model and write a report a committee can read: "
+                                        "verdict, key numbers, provenance, settings, tables, "
+                                        "plots, warnings, method note and appendices.")
+    add_data_arguments(parser)
+    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    add_class_arguments(parser)
+    parser.add_argument("--method", default="mle", choices=METHODS,
+                        help="mle (maximum likelihood), exact or mcmc (Bayesian)")
+    parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
+                        help="bootstrap resamples for intervals (default 0: none)")
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+    parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
+                        help="optimisation starts (the best is kept)")
+    parser.add_argument("--chains", type=int, default=FitRequest.chains, help="MCMC chains")
+    parser.add_argument("--draws", type=int, default=FitRequest.draws, help="MCMC draws per chain")
+    parser.add_argument("--warmup", type=int, default=FitRequest.warmup, help="MCMC warm-up draws")
+    out = parser.add_argument_group("output")
+    out.add_argument("--out", default="report.pdf", help="PDF file to write (default report.pdf)")
+    out.add_argument("--page-size", default="A4", choices=("A4", "Letter"), help="paper size")
+    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here")
+    out.add_argument("--png-size", default="1200x800", metavar="WxH",
+                     help="PNG size in pixels (default 1200x800)")
+    out.add_argument("--tables-dir", metavar="DIR",
+                     help="also write every table as CSV, and all of them in tables.xlsx, here")
+    out.add_argument("--no-coefficients", action="store_true",
+                     help="leave the classical coefficients out")
+    out.add_argument("--json", action="store_true", help="print the written files as JSON")
+    parser.set_defaults(run=run)
+
+
+def png_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SettingError(f"--png-size must look like 1200x800, not '{text}'") from None
+    if not (100 <= width <= 10000 and 100 <= height <= 10000):
+        raise SettingError("--png-size: width and height must be between 100 and 10000 pixels")
+    return width, height
+
+
+def command_line(args: argparse.Namespace) -> str:
+    """The command that reproduces this report (defaults left out)."""
+    words = ["tapdesk", "report", args.data]
+    for attr, flag in IMPORT_FLAGS:
+        if getattr(args, attr) is not None:
+            words += [flag, str(getattr(args, attr))]
+    if args.ordinal is not None:
+        words.append("--ordinal" if args.ordinal else "--no-ordinal")
+    for marker in args.missing:
+        words += ["--missing", marker]
+    words += ["--model", args.model]
+    if args.cut is not None:
+        words += ["--cut", args.cut]
+    for label in args.class1 or ():
+        words += ["--class1", label]
+    if args.method != "mle":
+        words += ["--method", args.method, "--chains", str(args.chains), "--draws",
+                  str(args.draws), "--warmup", str(args.warmup)]
+    if args.bootstrap:
+        words += ["--bootstrap", str(args.bootstrap)]
+    words += ["--seed", str(args.seed), "--starts", str(args.starts)]
+    if args.no_coefficients:
+        words.append("--no-coefficients")
+    if args.page_size != "A4":
+        words += ["--page-size", args.page_size]
+    return shlex.join(words + ["--out", args.out])
+
+
+def run(args: argparse.Namespace) -> int:
+    size = png_size(args.png_size)
+    dataset = load_dataset(args)
+    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
+                         cut=args.cut, method=args.method, bootstrap=args.bootstrap,
+                         seed=args.seed, n_starts=args.starts, chains=args.chains,
+                         draws=args.draws, warmup=args.warmup)
+    result = fit(request, dataset.table)
+    from tapdesk.report import ReportInputs, build_report
+    from tapdesk.report.tables_export import export_tables
+    inputs = ReportInputs(result, dataset.table, None if args.no_coefficients else "auto",
+                          command=command_line(args))
+    doc = build_report(inputs)
+    from tapdesk.cli.launch import has_display
+    if not has_display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tapdesk.gui.report_pdf import render_figures, write_report_pdf   # Qt only from here on
+    written = {"pdf": str(write_report_pdf(doc, args.out, args.page_size))}
+    if args.png_dir:
+        written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
+    if args.tables_dir:
+        written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
+    if args.json:
+        print_json(written)
+    else:
+        sys.stdout.write(f"Report written to {Path(written['pdf']).resolve()}\n")
+        for kind in ("png", "tables"):
+            if kind in written:
+                sys.stdout.write(f"{len(written[kind])} {kind} files in "
+                                 f"{args.png_dir if kind == 'png' else args.tables_dir}\n")
+    return 0
