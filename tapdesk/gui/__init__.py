@@ -1,0 +1,1 @@
+"""The desktop application (PySide6 + pyqtgraph). Nothing outside this package imports Qt."""

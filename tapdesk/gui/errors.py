@@ -1,0 +1,29 @@
+"""Errors as plain messages with the details folded away (never a crash)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def show_error(parent: QWidget, message: str, details: str = "") -> QMessageBox:
+    """Open (not exec) a warning box, so the app and tests keep running."""
+    old = getattr(parent, "error_box", None)
+    if old is not None:
+        try:
+            old.close()
+        except RuntimeError:
+            pass
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("TapDesk")
+    box.setText(message)
+    box.setInformativeText("Your data and earlier results are unchanged.")
+    if details:
+        box.setDetailedText(details)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setAccessibleName("Error message")
+    parent.error_box = box
+    box.open()
+    return box

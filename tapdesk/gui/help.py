@@ -1,0 +1,89 @@
+"""Help: what the numbers mean, and About (versions and licences)."""
+
+from __future__ import annotations
+
+import platform
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from tapdesk import __version__
+
+MEANING_HTML = """
+<h2>What these numbers mean</h2>
+<p>The <b>t-a-p model</b> imagines each rating being made in two steps. First, the rater either
+<i>knows</i> the right answer (with probability <b>a</b>, the <b>accuracy</b>) or does not. A rater
+who knows gives the subject's true class. A rater who does not know <i>guesses</i>, and says
+Class 1 with probability <b>p</b>. Finally, <b>t</b> is the share of subjects that truly belong to
+Class 1.</p>
+<ul>
+<li><b>a (accuracy)</b>: 0 means every rating is a guess; 1 means raters never guess. It is not the
+share of correct ratings: a guess can still be right by luck.</li>
+<li><b>p (guess rate)</b>: when raters guess, how often they say Class 1. A p far from t means
+raters lean one way when unsure.</li>
+<li><b>t (truth rate)</b>: the share of subjects truly in Class 1, estimated from the pattern of
+agreement, not from a gold standard.</li>
+<li><b>Intervals</b>: the range of values compatible with the data (95% unless stated). Wide
+intervals mean the data do not pin the number down.</li>
+<li><b>Fleiss' kappa</b> and other classical coefficients measure agreement beyond chance. When
+t = p (raters guess at the true rate), kappa = a&sup2;.</li>
+<li><b>The kappa paradox</b>: with a rare class, raters agree most of the time just by saying the
+common class; kappa then looks low even when agreement is high. Accuracy a is not affected by the
+class balance in this way.</li>
+<li><b>Warnings</b> such as "on the boundary" or "not identified" mean a number sits at 0 or 1, or
+cannot be learned from these data; read the message before using it.</li>
+<li><b>Per-subject probabilities</b>: for each subject, how likely it is to be truly Class 1 given
+its ratings. Subjects near 50% are the ones a committee should review.</li>
+</ul>
+"""
+
+
+def _versions() -> list[tuple[str, str, str]]:
+    import numpy
+    import pandas
+    import pyqtgraph
+    import PySide6
+    import scipy
+    return [("TapDesk", __version__, "GPL-3.0-or-later"),
+            ("Python", platform.python_version(), "PSF License"),
+            ("Qt for Python (PySide6)", PySide6.__version__, "LGPL-3.0"),
+            ("pyqtgraph", pyqtgraph.__version__, "MIT"),
+            ("NumPy", numpy.__version__, "BSD-3-Clause"),
+            ("SciPy", scipy.__version__, "BSD-3-Clause"),
+            ("pandas", pandas.__version__, "BSD-3-Clause")]
+
+
+def about_html() -> str:
+    rows = "".join(f"<tr><td>{n}</td><td>{v}</td><td>{lic}</td></tr>" for n, v, lic in _versions())
+    return ("<h2>TapDesk</h2><p>Rater-agreement analysis with the t-a-p model family "
+            "(D. Eubanks). Works offline; your data never leave this computer.</p>"
+            "<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version</th>"
+            f"<th align='left'>Licence</th></tr>{rows}</table>")
+
+
+def _dialog(parent: QWidget, title: str, text: str) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    layout = QVBoxLayout(dialog)
+    browser = QTextBrowser()
+    browser.setHtml(text)
+    browser.setAccessibleName(title)
+    layout.addWidget(browser)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    layout.addWidget(buttons)
+    dialog.resize(640, 560)
+    return dialog
+
+
+def show_meaning(parent: QWidget) -> QDialog:
+    dialog = _dialog(parent, "What these numbers mean", MEANING_HTML)
+    dialog.show()
+    return dialog
+
+
+def show_about(parent: QWidget) -> QDialog:
+    dialog = _dialog(parent, "About TapDesk", about_html())
+    dialog.show()
+    return dialog

@@ -1,0 +1,117 @@
+"""Menus, toolbar and keyboard shortcuts of the main window."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
+
+from tapdesk.gui import settings
+
+
+def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip: str = "",
+            icon=None) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+    if icon is not None:
+        action.setIcon(window.style().standardIcon(icon))
+    action.triggered.connect(lambda checked=False: slot())
+    setattr(window, f"action_{name}", action)
+    return action
+
+
+def build_menus(w) -> None:
+    sp = QStyle.StandardPixmap
+    file_menu = w.menuBar().addMenu("&File")
+    file_menu.addAction(_action(w, "open", "&Open ratings...", w.open_dialog, QKeySequence.StandardKey.Open,
+                                "Open a ratings file (CSV, TSV, Excel)", sp.SP_DialogOpenButton))
+    w.recent_menu = file_menu.addMenu("Open &recent")
+    file_menu.addAction(_action(w, "paste", "&Paste data", w.paste_data, "Ctrl+Shift+V",
+                                "Read ratings copied from a spreadsheet", sp.SP_FileDialogContentsView))
+    file_menu.addSeparator()
+    file_menu.addAction(_action(w, "open_project", "Open project...", w.open_project_dialog,
+                                "Ctrl+Shift+O", "Open a saved .tapdesk analysis"))
+    file_menu.addAction(_action(w, "save", "&Save project", w.save_project, QKeySequence.StandardKey.Save,
+                                "Save the whole analysis as a .tapdesk file", sp.SP_DialogSaveButton))
+    file_menu.addAction(_action(w, "save_as", "Save project &as...", w.save_project_as,
+                                QKeySequence.StandardKey.SaveAs))
+    file_menu.addSeparator()
+    file_menu.addAction(_action(w, "export_report", "Export &report (PDF)...", w.export_report, "Ctrl+E",
+                                "Write a PDF report of the shown result"))
+    file_menu.addSeparator()
+    file_menu.addAction(_action(w, "quit", "&Quit", w.close, QKeySequence.StandardKey.Quit))
+
+    analysis = w.menuBar().addMenu("&Analysis")
+    analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
+                               sp.SP_MediaPlay))
+    analysis.addAction(_action(w, "cancel", "&Cancel fit", w.cancel_fit, "Esc", "Stop the running fit",
+                               sp.SP_MediaStop))
+    analysis.addSeparator()
+    analysis.addAction(_action(w, "simulate", "&Simulate data...", partial(_simulate, w), "Ctrl+Shift+S",
+                               "Generate ratings from chosen t, a, p", sp.SP_FileDialogNewFolder))
+
+    view = w.menuBar().addMenu("&View")
+    for i, name in enumerate(w.results_pane.tab_names()):
+        act = _action(w, f"view_{i}", name, partial(w.results_pane.show_tab, name), f"Ctrl+{i + 1}")
+        view.addAction(act)
+
+    from tapdesk.gui import help as help_module
+    help_menu = w.menuBar().addMenu("&Help")
+    help_menu.addAction(_action(w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w),
+                                QKeySequence.StandardKey.HelpContents))
+    examples = help_menu.addMenu("&Examples")
+    from tapdesk.gui.examples import EXAMPLES
+    for key, example in EXAMPLES.items():
+        act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
+        act.setToolTip(example.description)
+        examples.addAction(act)
+    help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
+
+    bar = QToolBar("Main")
+    bar.setObjectName("mainToolbar")
+    bar.setMovable(False)
+    for name in ("open", "paste", "save", "fit", "cancel", "simulate"):
+        bar.addAction(getattr(w, f"action_{name}"))
+    w.addToolBar(bar)
+    w.toolbar = bar
+    fill_recent_menu(w)
+
+
+def fill_recent_menu(w) -> None:
+    menu = w.recent_menu
+    menu.clear()
+    files = settings.recent_files()
+    for path in files:
+        act = menu.addAction(Path(path).name)
+        act.setToolTip(path)
+        act.setStatusTip(path)
+        act.triggered.connect(lambda checked=False, p=path: w.open_path(p))
+    if files:
+        menu.addSeparator()
+        clear = menu.addAction("Clear list")
+        clear.triggered.connect(lambda: (settings.clear_recent_files(), fill_recent_menu(w)))
+    menu.setEnabled(bool(files))
+
+
+def load_example(w, key: str) -> None:
+    from tapdesk.gui.examples import example_dataset
+    ds, choice = example_dataset(key)
+    w.source_path = None
+    w.source_text = None
+    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", choice=choice)
+
+
+def _simulate(w) -> None:
+    from tapdesk.gui.simulate_dialog import SimulateDialog
+    dialog = SimulateDialog(w)
+    if dialog.exec():
+        ds = dialog.dataset()
+        w.source_path = None
+        w.source_text = None
+        w.load_dataset(ds, f"Simulated data: {ds.provenance.file_name}")

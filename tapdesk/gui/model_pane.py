@@ -1,0 +1,250 @@
+"""Model pane: which analysis, which method, its options (each explained), Fit and Cancel.
+
+The list of analyses is built from the engine's registry
+(:func:`tapdesk.engine.registry.all_models`), and the method list from each
+model's ``methods``, so models registered later appear without GUI changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.registry import ModelSpec, all_models
+from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.errors import SettingError
+
+METHOD_TITLES = {
+    "mle": "Maximum likelihood",
+    "exact": "Exact posterior (grid)",
+    "mcmc": "Posterior by MCMC sampling",
+}
+METHOD_TIPS = {
+    "mle": "The parameter values that make the observed ratings most probable. Fast; intervals "
+           "from the curvature of the likelihood (or a bootstrap).",
+    "exact": "The Bayesian posterior computed on a fine grid: exact densities and intervals for "
+             "models with few parameters. Uses the priors below.",
+    "mcmc": "The Bayesian posterior by Markov chain Monte Carlo sampling: works for every model, "
+            "takes longer; check that the chains agree. Uses the priors and sampler settings below.",
+}
+DEFAULT_PRIOR_NAMES = ("t", "a", "p")
+
+
+def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    box.setSingleStep(step)
+    box.setToolTip(tip)
+    box.setAccessibleName(name)
+    return box
+
+
+class ModelPane(QWidget):
+    """Analysis, method and options; emits ``fit_requested`` / ``cancel_requested``."""
+
+    fit_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.specs: tuple[ModelSpec, ...] = all_models()
+        self._table: RatingsTable | None = None
+        self._build()
+        self._model_changed()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        title = QLabel("Analysis")
+        title.setObjectName("paneTitle")
+        layout.addWidget(title)
+        form = QFormLayout()
+        self.model_combo = QComboBox()
+        self.model_combo.setAccessibleName("Analysis")
+        for spec in self.specs:
+            self.model_combo.addItem(spec.title, spec.name)
+            self.model_combo.setItemData(self.model_combo.count() - 1, spec.description,
+                                         role=3)  # Qt.ToolTipRole
+        self.model_combo.setToolTip("Which model to fit. Hover over an entry for what it assumes.")
+        self.model_combo.currentIndexChanged.connect(self._model_changed)
+        form.addRow("Analysis:", self.model_combo)
+        self.model_help = QLabel()
+        self.model_help.setWordWrap(True)
+        form.addRow(self.model_help)
+        self.method_combo = QComboBox()
+        self.method_combo.setAccessibleName("Method")
+        self.method_combo.currentIndexChanged.connect(self._method_changed)
+        form.addRow("Method:", self.method_combo)
+        layout.addLayout(form)
+        layout.addWidget(self._build_options())
+        buttons = QHBoxLayout()
+        self.fit_button = QPushButton("Fit")
+        self.fit_button.setObjectName("fitButton")
+        self.fit_button.setToolTip("Fit the chosen model to the data (Ctrl+R).")
+        self.fit_button.setAccessibleName("Fit")
+        self.fit_button.clicked.connect(self.fit_requested)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop the running fit (Esc). Earlier results are kept.")
+        self.cancel_button.setAccessibleName("Cancel fit")
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.cancel_button.setEnabled(False)
+        buttons.addWidget(self.fit_button, 1)
+        buttons.addWidget(self.cancel_button)
+        layout.addLayout(buttons)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        layout.addStretch()
+
+    def _build_options(self) -> QGroupBox:
+        box = QGroupBox("Options")
+        form = QFormLayout(box)
+        self.starts = _spin(1, 200, 12, "How many different starting points the optimiser tries. "
+                            "The best is kept; more starts make it safer that the overall best fit "
+                            "was found.", "Starts")
+        self.bootstrap = _spin(0, 5000, 0, "Resample the subjects this many times and refit, for "
+                               "intervals that do not rely on large-sample theory. 0 = no bootstrap "
+                               "(faster).", "Bootstrap resamples", step=100)
+        self.seed = _spin(0, 2_000_000_000, 20261121, "The starting number for every random choice. "
+                          "The same seed gives exactly the same numbers again.", "Seed")
+        self.chains = _spin(1, 16, 4, "Number of independent sampler runs. Several chains that agree "
+                            "are the main check that the sampler found the whole posterior.", "Chains")
+        self.draws = _spin(10, 200_000, 2000, "Draws kept from each chain after warm-up. More draws, "
+                           "smoother densities and steadier intervals.", "Draws", step=500)
+        self.warmup = _spin(0, 100_000, 1000, "Draws discarded at the start of each chain while the "
+                            "sampler settles.", "Warm-up draws", step=250)
+        self.priors = QTableWidget(0, 3)
+        self.priors.setHorizontalHeaderLabels(["Parameter", "alpha", "beta"])
+        self.priors.setToolTip("Beta(alpha, beta) prior for each probability. alpha = beta = 1 is "
+                               "flat (every value equally plausible beforehand); larger values pull "
+                               "the estimate toward alpha / (alpha + beta).")
+        self.priors.setAccessibleName("Priors")
+        self.priors.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.priors.verticalHeader().setVisible(False)
+        self.set_prior_names(DEFAULT_PRIOR_NAMES)
+        self.priors.setMaximumHeight(self.fontMetrics().height() * 6 + 8)
+        self._bayes_rows = []
+        form.addRow("Starts:", self.starts)
+        form.addRow("Bootstrap:", self.bootstrap)
+        form.addRow("Seed:", self.seed)
+        for label, widget in (("Chains:", self.chains), ("Draws:", self.draws),
+                              ("Warm-up:", self.warmup), ("Priors:", self.priors)):
+            form.addRow(label, widget)
+            self._bayes_rows.append((form.labelForField(widget), widget))
+        return box
+
+    # ---------------------------------------------------------------- state
+    def set_prior_names(self, names) -> None:
+        self.priors.setRowCount(len(names))
+        for row, name in enumerate(names):
+            cell = QTableWidgetItem(name)
+            self.priors.setItem(row, 0, cell)
+            self.priors.setItem(row, 1, QTableWidgetItem("1"))
+            self.priors.setItem(row, 2, QTableWidgetItem("1"))
+
+    def spec(self) -> ModelSpec:
+        return self.specs[max(0, self.model_combo.currentIndex())]
+
+    def set_table(self, table: RatingsTable | None) -> None:
+        """Grey out analyses the data cannot support (and say why)."""
+        self._table = table
+        model = self.model_combo.model()
+        for i, spec in enumerate(self.specs):
+            item = model.item(i)
+            ok = table is None or not spec.needs_rater_ids or table.has_rater_ids
+            item.setEnabled(ok)
+            tip = spec.description if ok else (spec.description + " Not available: these data do not "
+                                               "say which rater gave each rating.")
+            item.setToolTip(tip)
+        self.fit_button.setEnabled(table is not None and not self.cancel_button.isEnabled())
+
+    def _model_changed(self, *_) -> None:
+        spec = self.spec()
+        self.model_help.setText(spec.description)
+        current = self.method_combo.currentData()
+        self.method_combo.blockSignals(True)
+        self.method_combo.clear()
+        for i, method in enumerate(spec.methods):
+            self.method_combo.addItem(METHOD_TITLES.get(method, method), method)
+            self.method_combo.setItemData(i, METHOD_TIPS.get(method, ""), role=3)
+        if current in spec.methods:
+            self.method_combo.setCurrentIndex(spec.methods.index(current))
+        self.method_combo.blockSignals(False)
+        self._method_changed()
+
+    def _method_changed(self, *_) -> None:
+        method = self.method_combo.currentData() or "mle"
+        self.method_combo.setToolTip(METHOD_TIPS.get(method, ""))
+        bayes = method != "mle"
+        for label, widget in self._bayes_rows:
+            for w in (label, widget):
+                w.setVisible(bayes)
+        mcmc = method == "mcmc"
+        for widget in (self.chains, self.draws, self.warmup):
+            widget.setEnabled(mcmc)
+        self.starts.setEnabled(method == "mle")
+        self.bootstrap.setEnabled(method == "mle")
+
+    def select(self, model: str, method: str = "mle") -> bool:
+        """Pick a model and method by name; False when not registered."""
+        for i, spec in enumerate(self.specs):
+            if spec.name == model:
+                self.model_combo.setCurrentIndex(i)
+                if method in spec.methods:
+                    self.method_combo.setCurrentIndex(spec.methods.index(method))
+                    return True
+                return False
+        return False
+
+    def running(self, on: bool) -> None:
+        self.fit_button.setEnabled(not on and self._table is not None)
+        self.cancel_button.setEnabled(on)
+
+    def priors_value(self) -> tuple[Prior, ...]:
+        out = []
+        for row in range(self.priors.rowCount()):
+            cells = [self.priors.item(row, c) for c in range(3)]
+            if any(c is None for c in cells):
+                continue
+            name = cells[0].text().strip()
+            try:
+                alpha, beta = float(cells[1].text()), float(cells[2].text())
+            except ValueError:
+                raise SettingError(f"the prior for '{name}' needs two positive numbers "
+                                   "(alpha and beta)") from None
+            if name and (alpha, beta) != (1.0, 1.0):
+                out.append(Prior(name, alpha, beta))
+        return tuple(out)
+
+    def request(self, class1: tuple[str, ...] | None, cut: str | None) -> FitRequest:
+        """The frozen request for the current settings (SettingError if one is invalid)."""
+        spec = self.spec()
+        method = self.method_combo.currentData() or "mle"
+        return FitRequest(model=spec.name, class1=class1 if spec.binary else None,
+                          cut=cut if spec.binary else None, method=method,
+                          n_starts=self.starts.value(), bootstrap=self.bootstrap.value(),
+                          seed=self.seed.value(), chains=self.chains.value(),
+                          draws=self.draws.value(), warmup=self.warmup.value(),
+                          priors=self.priors_value() if method != "mle" else ())
+
+    def apply_request(self, request: FitRequest) -> None:
+        """Show a saved request's settings (project reopen, history selection)."""
+        self.select(request.model, request.method)
+        self.starts.setValue(request.n_starts)
+        self.bootstrap.setValue(request.bootstrap)
+        self.seed.setValue(request.seed)
+        self.chains.setValue(request.chains)
+        self.draws.setValue(request.draws)
+        self.warmup.setValue(request.warmup)
+        names = [p.name for p in request.priors]
+        if names:
+            base = list(DEFAULT_PRIOR_NAMES) + [n for n in names if n not in DEFAULT_PRIOR_NAMES]
+            self.set_prior_names(base)
+            for row, name in enumerate(base):
+                prior = request.prior_for(name)
+                self.priors.item(row, 1).setText(f"{prior.alpha:g}")
+                self.priors.item(row, 2).setText(f"{prior.beta:g}")

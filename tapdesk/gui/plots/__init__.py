@@ -1,0 +1,45 @@
+"""Plot builders shared by the app and the PDF report (stable interface).
+
+Every builder takes engine objects (no main window needed) and returns a
+:class:`pyqtgraph.PlotWidget` (or a :class:`pyqtgraph.GraphicsLayoutWidget`
+for multi-panel figures), or ``None`` when the result has nothing to show
+for that plot. A QApplication must exist before calling them.
+
+Builders (signatures are kept stable for :mod:`tapdesk.gui.report_pdf`):
+
+``convergence_plot(result) -> PlotWidget | None``
+    Log-likelihood against EM iteration, one line per start (``result.traces``).
+``distribution_plot(result, table) -> PlotWidget | None``
+    Observed number of subjects with k Class-1 ratings (bars) against the
+    fitted model's expected number (points), summed over subjects' own
+    numbers of ratings. None for results without (t, a, p)-type parameters.
+``rater_accuracy_plot(result) -> PlotWidget | None``
+    Per-rater accuracy (or the first per-rater estimate) with intervals.
+``posterior_plot(result) -> GraphicsLayoutWidget | None``
+    Posterior densities (histogram of draws, exact density overlaid where
+    the result carries one) when ``result.posterior`` is present.
+``trace_plot(result) -> GraphicsLayoutWidget | None``
+    MCMC traces per parameter, one line per chain.
+``agreement_heatmap(table, class1=None, cut=None) -> PlotWidget | None``
+    Pairwise percent agreement between raters (same Class 1), a heatmap.
+``cutpoint_plot(results) -> PlotWidget | None``
+    t, a, p against cut point for a sequence of fits (one per cut).
+``plots_for(result, table) -> list[tuple[str, QWidget]]``
+    Every applicable plot with its title, in display order.
+
+Export:
+
+``export_png(widget_or_item, path, width=1200, height=800) -> Path``
+``export_svg(widget_or_item, path) -> Path``
+    Write a plot (a PlotWidget, GraphicsLayoutWidget or PlotItem) to a
+    file. PNG export renders offscreen, so it also works headless.
+"""
+
+from tapdesk.gui.plots.common import export_png, export_svg, new_plot
+from tapdesk.gui.plots.builders import (agreement_heatmap, convergence_plot, cutpoint_plot,
+                                        distribution_plot, plots_for, posterior_plot,
+                                        rater_accuracy_plot, trace_plot)
+
+__all__ = ["export_png", "export_svg", "new_plot", "convergence_plot", "distribution_plot",
+           "rater_accuracy_plot", "posterior_plot", "trace_plot", "agreement_heatmap",
+           "cutpoint_plot", "plots_for"]

@@ -1,0 +1,104 @@
+"""Shared plot set-up (palette-aware colours, fonts) and PNG/SVG export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
+
+from tapdesk.gui.style import series_colour
+
+
+def palette_colours() -> tuple[QColor, QColor]:
+    """(background, foreground) from the application palette."""
+    app = QGuiApplication.instance()
+    pal = app.palette() if app is not None else QPalette()
+    return pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+
+
+def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
+    _, fg = palette_colours()
+    plot.setTitle(title, color=fg.name(), size="11pt")
+    for side, text in (("bottom", x), ("left", y)):
+        axis = plot.getAxis(side)
+        axis.setLabel(text, color=fg.name())
+        axis.setPen(pg.mkPen(fg))
+        axis.setTextPen(pg.mkPen(fg))
+    plot.showGrid(x=True, y=True, alpha=0.2)
+
+
+def new_plot(title: str, x: str, y: str) -> pg.PlotWidget:
+    """A PlotWidget with the palette's colours, a title and axis labels."""
+    bg, _ = palette_colours()
+    widget = pg.PlotWidget(background=bg)
+    style_plot(widget.getPlotItem(), title, x, y)
+    widget.setMinimumSize(320, 220)
+    return widget
+
+
+def new_layout() -> pg.GraphicsLayoutWidget:
+    bg, _ = palette_colours()
+    widget = pg.GraphicsLayoutWidget()
+    widget.setBackground(bg)
+    return widget
+
+
+def pen(i: int, width: float = 2.0, **kw):
+    return pg.mkPen(series_colour(i), width=width, **kw)
+
+
+def brush(i: int, alpha: int = 255):
+    colour = QColor(series_colour(i))
+    colour.setAlpha(alpha)
+    return pg.mkBrush(colour)
+
+
+def add_legend(plot: pg.PlotItem) -> pg.LegendItem:
+    _, fg = palette_colours()
+    legend = plot.addLegend(offset=(-10, 10), labelTextColor=fg.name())
+    return legend
+
+
+def _as_widget(obj) -> QWidget | None:
+    return obj if isinstance(obj, QWidget) else None
+
+
+def export_png(widget_or_item, path: str | Path, width: int = 1200, height: int = 800) -> Path:
+    """Render a plot to a PNG of ``width`` x ``height`` pixels; returns the path.
+
+    Widgets are resized offscreen and grabbed (works without a display);
+    a bare PlotItem goes through pyqtgraph's ImageExporter.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    widget = _as_widget(widget_or_item)
+    if widget is not None:
+        old = widget.size()
+        widget.resize(QSize(width, height))
+        pixmap = widget.grab()
+        if not pixmap.save(str(path), "PNG"):
+            raise OSError(f"could not write {path}")
+        widget.resize(old)
+        return path
+    from pyqtgraph.exporters import ImageExporter
+    exporter = ImageExporter(widget_or_item)
+    exporter.parameters()["width"] = width
+    exporter.export(str(path))
+    return path
+
+
+def export_svg(widget_or_item, path: str | Path) -> Path:
+    """Write a plot as SVG (pyqtgraph's SVGExporter); returns the path."""
+    from pyqtgraph.exporters import SVGExporter
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    item = widget_or_item
+    if isinstance(item, pg.PlotWidget):
+        item = item.getPlotItem()
+    elif isinstance(item, pg.GraphicsLayoutWidget):
+        item = item.scene()
+    SVGExporter(item).export(str(path))
+    return path

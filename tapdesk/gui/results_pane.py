@@ -1,0 +1,222 @@
+"""Results pane: the plain-language summary first, then tables, plots and the fit history.
+
+Tabs: Summary (headline, parameters with intervals, warnings in words,
+classical coefficients), Raters, Subjects, Plots, Compare (history side by
+side), and Progress (live plots while a fit runs).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QSplitter, QTableView, QTabWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from tapdesk.engine.results import FitResult, fmt
+from tapdesk.gui.plots.live import LiveProgress
+from tapdesk.gui.results_views import (ComparePanel, PlotsPanel, RatersPanel, SubjectsPanel,
+                                       agreement_for, coefficients_rows, explain_warnings)
+from tapdesk.gui.table_models import RowsModel, sortable
+
+
+def result_label(result: FitResult, index: int) -> str:
+    method = {"mle": "ML", "exact": "exact", "mcmc": "MCMC"}.get(result.method, result.method)
+    status = "" if result.complete else " (incomplete)"
+    return f"{index}. {result.title} - {method}{status}"
+
+
+def summary_html(result: FitResult) -> str:
+    """The headline sentences, large, then the facts in a small table."""
+    summ = result.summary()
+    parts = [f"<h2 style='margin-bottom:4px'>{html.escape(summ.title)}</h2>"]
+    if not result.complete:
+        parts.append("<p style='color:#B35900'><b>This fit was stopped before the end; the numbers "
+                     "below are incomplete.</b></p>")
+    if summ.headline:
+        parts.append("<ul style='font-size:13pt; margin-left:-20px'>" +
+                     "".join(f"<li style='margin-bottom:4px'>{html.escape(s)}</li>"
+                             for s in summ.headline) + "</ul>")
+    parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(
+        f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
+        f"<td>{html.escape(v)}</td></tr>" for k, v in summ.facts) + "</table>")
+    return "".join(parts)
+
+
+class ResultsPane(QWidget):
+    """Everything about fitted models; keeps a history of fits."""
+
+    current_changed = Signal(object)     # FitResult or None
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.history: list[FitResult] = []
+        self.table = None                 # RatingsTable the fits used (for plots)
+        self._build()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        title = QLabel("Results")
+        title.setObjectName("paneTitle")
+        top.addWidget(title)
+        top.addStretch()
+        layout.addLayout(top)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Result views")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self._build_summary(), "Summary")
+        self.raters = RatersPanel()
+        self.tabs.addTab(self.raters, "Raters")
+        self.subjects = SubjectsPanel()
+        self.tabs.addTab(self.subjects, "Subjects")
+        self.plots = PlotsPanel()
+        self.tabs.addTab(self.plots, "Plots")
+        self.compare = ComparePanel()
+        self.tabs.addTab(self.compare, "Compare")
+        self.live = LiveProgress()
+        self.tabs.addTab(self.live, "Progress")
+        split.addWidget(self.tabs)
+        side = QWidget()
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(0, 0, 0, 0)
+        sv.addWidget(QLabel("Fits (newest last):"))
+        self.history_list = QListWidget()
+        self.history_list.setAccessibleName("Fit history")
+        self.history_list.setToolTip("Every fit of this session. Click one to show it; tick several "
+                                     "and open Compare to see them side by side.")
+        self.history_list.currentRowChanged.connect(self._show_index)
+        self.history_list.itemChanged.connect(lambda _: self.compare.set_results(self.checked()))
+        sv.addWidget(self.history_list, 1)
+        self.remove_button = QPushButton("Remove fit")
+        self.remove_button.setToolTip("Remove the selected fit from the history.")
+        self.remove_button.clicked.connect(self.remove_current)
+        sv.addWidget(self.remove_button)
+        split.addWidget(side)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 1)
+        split.setSizes([800, 190])
+        layout.addWidget(split, 1)
+
+    def _build_summary(self) -> QWidget:
+        page = QSplitter(Qt.Orientation.Vertical)
+        self.summary = QTextBrowser()
+        self.summary.setObjectName("summary")
+        self.summary.setAccessibleName("Summary in words")
+        self.summary.setOpenExternalLinks(False)
+        self.summary.setHtml("<p style='color:gray'>Fit a model to see what the ratings say.</p>")
+        page.addWidget(self.summary)
+        lower = QWidget()
+        lv = QVBoxLayout(lower)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(QLabel("<b>Parameters</b>"))
+        self.param_model = RowsModel()
+        self.param_view = self._table_view(self.param_model, "Parameter table", sort=False)
+        lv.addWidget(self.param_view, 2)
+        self.warnings = QLabel()
+        self.warnings.setObjectName("notice")
+        self.warnings.setWordWrap(True)
+        self.warnings.setTextFormat(Qt.TextFormat.RichText)
+        self.warnings.setAccessibleName("Warnings")
+        lv.addWidget(self.warnings)
+        lv.addWidget(QLabel("<b>Classical agreement coefficients</b> (same Class 1)"))
+        self.coef_model = RowsModel()
+        self.coef_view = self._table_view(self.coef_model, "Agreement coefficients", sort=False)
+        lv.addWidget(self.coef_view, 1)
+        page.addWidget(lower)
+        page.setSizes([300, 420])
+        return page
+
+    @staticmethod
+    def _table_view(model, name: str, sort: bool = True) -> QTableView:
+        view = QTableView()
+        view.setAccessibleName(name)
+        view.setModel(sortable(model, view) if sort else model)
+        view.setSortingEnabled(sort)
+        view.setAlternatingRowColors(True)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setStretchLastSection(True)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        return view
+
+    # ----------------------------------------------------------------- API
+    def add_result(self, result: FitResult, table=None) -> None:
+        """Append a fit to the history and show it."""
+        if table is not None:
+            self.table = table
+        self.history.append(result)
+        item = QListWidgetItem(result_label(result, len(self.history)))
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked)
+        item.setToolTip(" ".join(result.headline))
+        self.history_list.blockSignals(True)
+        self.history_list.addItem(item)
+        self.history_list.blockSignals(False)
+        self.history_list.setCurrentRow(len(self.history) - 1)
+        self.compare.set_results(self.checked())
+
+    def clear(self) -> None:
+        self.history.clear()
+        self.history_list.clear()
+        self.show_result(None)
+        self.compare.set_results([])
+
+    def checked(self) -> list[FitResult]:
+        return [r for i, r in enumerate(self.history)
+                if self.history_list.item(i) is not None
+                and self.history_list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def current(self) -> FitResult | None:
+        row = self.history_list.currentRow()
+        return self.history[row] if 0 <= row < len(self.history) else None
+
+    def remove_current(self) -> None:
+        row = self.history_list.currentRow()
+        if 0 <= row < len(self.history):
+            del self.history[row]
+            self.history_list.takeItem(row)
+            for i, res in enumerate(self.history):
+                self.history_list.item(i).setText(result_label(res, i + 1))
+            self._show_index(self.history_list.currentRow())
+            self.compare.set_results(self.checked())
+
+    def _show_index(self, row: int) -> None:
+        self.show_result(self.history[row] if 0 <= row < len(self.history) else None)
+
+    def show_result(self, result: FitResult | None) -> None:
+        if result is None:
+            self.summary.setHtml("<p style='color:gray'>Fit a model to see what the ratings say.</p>")
+            self.param_model.set_rows((), ())
+            self.warnings.setText("")
+            self.coef_model.set_rows((), ())
+        else:
+            self.summary.setHtml(summary_html(result))
+            summ = result.summary()
+            self.param_model.set_rows(("Parameter", "Estimate", "SE", "Interval", "Meaning"),
+                                      summ.parameter_rows,
+                                      tooltips=("", "", "Standard error", result.interval_method, ""))
+            self.warnings.setText(explain_warnings(result, agreement_for(result, self.table)))
+            self.warnings.setVisible(bool(self.warnings.text()))
+            cols, rows = coefficients_rows(result, self.table)
+            self.coef_model.set_rows(cols, rows)
+        self.raters.set_result(result)
+        self.subjects.set_result(result)
+        self.plots.set_result(result, self.table)
+        self.current_changed.emit(result)
+
+    def show_tab(self, name: str) -> QWidget:
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == name:
+                self.tabs.setCurrentIndex(i)
+                return self.tabs.widget(i)
+        raise KeyError(name)
+
+    def tab_names(self) -> list[str]:
+        return [self.tabs.tabText(i) for i in range(self.tabs.count())]
+
+
+__all__ = ["ResultsPane", "summary_html", "result_label", "fmt"]

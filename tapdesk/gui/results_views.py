@@ -1,0 +1,344 @@
+"""The result tabs other than the summary: raters, subjects, plots, comparison."""
+
+from __future__ import annotations
+
+import csv
+import html
+import importlib
+import math
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFileDialog,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QStackedWidget,
+                               QTableView, QVBoxLayout, QWidget)
+
+from tapdesk.data.binary import binary_counts
+from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.results import FitResult, fmt
+from tapdesk.gui.plots import export_png, export_svg, plots_for
+from tapdesk.gui.table_models import RowsModel, sortable
+
+
+def table_view(model, name: str, sort: bool = True) -> QTableView:
+    view = QTableView()
+    view.setAccessibleName(name)
+    view.setModel(sortable(model, view) if sort else model)
+    view.setSortingEnabled(sort)
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setDefaultSectionSize(110)
+    return view
+
+
+# ------------------------------------------------------------------ warnings
+KAPPA_PARADOX = ("<b>The kappa paradox.</b> Raw agreement is high ({agree:.0%}) but Fleiss' kappa is "
+                 "only {kappa:.2f}. When almost every subject is in one class, raters agree a lot "
+                 "just by saying the common class, and kappa subtracts that chance agreement. The "
+                 "t-a-p model separates the two: its accuracy a is the share of ratings that are "
+                 "not guesses, whatever the class balance.")
+
+
+def explain_warnings(result: FitResult, agreement=None) -> str:
+    """The fit's warnings as an HTML list, plus the kappa paradox when it applies."""
+    items = [html.escape(n.message) for n in result.warnings]
+    if agreement is not None and agreement.kappa is not None:
+        if agreement.percent_agreement > 0.8 and agreement.kappa < 0.4:
+            items.append(KAPPA_PARADOX.format(agree=agreement.percent_agreement,
+                                              kappa=agreement.kappa))
+    if not items:
+        return ""
+    return ("<b style='color:#B35900'>Please read:</b><ul style='margin-left:-20px'>" +
+            "".join(f"<li>{m}</li>" for m in items) + "</ul>")
+
+
+def _engine_coefficients():
+    try:
+        module = importlib.import_module("tapdesk.engine.coefficients")
+    except ImportError:
+        return None
+    return getattr(module, "agreement_coefficients", None)
+
+
+def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
+    """Classical coefficients on the same Class 1 (engine's full set when available)."""
+    if table is None or result.class_choice is None:
+        return (), []
+    cols = ("Coefficient", "Value", "Interval", "Meaning")
+    rows: list[tuple] = []
+    full = _engine_coefficients()
+    if full is not None:
+        try:
+            rows = _rows_from_engine(full, table, result)
+        except Exception:   # noqa: BLE001 - fall back to the two basic coefficients below
+            rows = []
+    if rows:
+        return cols, rows
+    try:
+        agr = binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
+    except Exception:   # noqa: BLE001
+        return (), []
+    rows.append(("Percent agreement", agr.percent_agreement, "-",
+                 "share of rater pairs on a subject that give the same class"))
+    rows.append(("Fleiss' kappa", agr.kappa if agr.kappa is not None else float("nan"), "-",
+                 agr.undefined_reason or "agreement beyond chance, chance from the pooled class rates"))
+    return cols, rows
+
+
+def _rows_from_engine(function, table, result: FitResult) -> list[tuple]:
+    choice = result.class_choice
+    out = function(table, class1=choice.class1)
+    entries = getattr(out, "coefficients", out)
+    rows = []
+    for c in entries:
+        ci = getattr(c, "ci", None)
+        rows.append((getattr(c, "title", None) or getattr(c, "name", "?"),
+                     getattr(c, "value", float("nan")) if getattr(c, "value", None) is not None
+                     else float("nan"),
+                     f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
+                     getattr(c, "meaning", "") or getattr(c, "note", "")))
+    return rows
+
+
+def agreement_for(result: FitResult, table):
+    if table is None or result.class_choice is None:
+        return None
+    try:
+        return binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
+    except Exception:   # noqa: BLE001
+        return None
+
+
+# -------------------------------------------------------------------- raters
+class RatersPanel(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.note = QLabel("Per-rater estimates appear after fitting a per-rater model.")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.model = RowsModel()
+        self.view = table_view(self.model, "Per-rater table")
+        layout.addWidget(self.view, 1)
+
+    def set_result(self, result: FitResult | None) -> None:
+        if result is None or not result.raters:
+            self.model.set_rows((), ())
+            self.note.setText("Per-rater estimates appear after fitting a per-rater model "
+                              "(the data must say which rater gave each rating).")
+            return
+        names = [e.name for e in result.raters[0].estimates]
+        cols = ["Rater", "Ratings"]
+        for n in names:
+            cols += [n, f"{n} interval"]
+        cols.append("Flag")
+        rows, flagged = [], set()
+        for i, r in enumerate(result.raters):
+            row: list = [r.rater_id, r.n_ratings]
+            for n in names:
+                est = r.get(n)
+                row += [est.value, f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"]
+            row.append(r.flagged)
+            rows.append(tuple(row))
+            if r.flagged:
+                flagged.add(i)
+        self.model.set_rows(cols, rows, highlight=flagged)
+        self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted raters "
+                          f"are flagged as weak ({len(flagged)}).")
+
+
+# ------------------------------------------------------------------ subjects
+class SubjectsPanel(QWidget):
+    """Per-subject class probabilities with a "needs review" threshold and CSV export."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.result: FitResult | None = None
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Needs review when the most likely class has probability below"))
+        self.threshold = QDoubleSpinBox()
+        self.threshold.setRange(0.5, 1.0)
+        self.threshold.setSingleStep(0.05)
+        self.threshold.setValue(0.9)
+        self.threshold.setAccessibleName("Review threshold")
+        self.threshold.setToolTip("Subjects whose most likely true class is less certain than this "
+                                  "are marked for review by the committee.")
+        self.threshold.valueChanged.connect(lambda _: self.set_result(self.result))
+        row.addWidget(self.threshold)
+        row.addStretch()
+        self.export_button = QPushButton("Export adjudication list...")
+        self.export_button.setToolTip("Save the subjects that need review, least certain first, as CSV.")
+        self.export_button.clicked.connect(self._export_dialog)
+        row.addWidget(self.export_button)
+        layout.addLayout(row)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.model = RowsModel()
+        self.view = table_view(self.model, "Per-subject table")
+        layout.addWidget(self.view, 1)
+
+    def review_rows(self) -> list[tuple]:
+        if self.result is None:
+            return []
+        limit = self.threshold.value()
+        rows = [r for r in self._rows() if r[-1] == "review"]
+        return sorted(rows, key=lambda r: r[-2])
+
+    def _rows(self) -> list[tuple]:
+        limit = self.threshold.value()
+        out = []
+        for s in self.result.subjects:
+            best = max(s.probabilities) if s.probabilities else math.nan
+            out.append((s.subject_id, s.n_ratings, *s.probabilities, best,
+                        "review" if best < limit else ""))
+        return out
+
+    def set_result(self, result: FitResult | None) -> None:
+        self.result = result
+        if result is None or not result.subjects:
+            self.model.set_rows((), ())
+            self.note.setText("Per-subject class probabilities appear after fitting a model that "
+                              "estimates each subject's true class.")
+            self.export_button.setEnabled(False)
+            return
+        labels = result.class_labels or tuple(f"class {i}" for i in
+                                              range(len(result.subjects[0].probabilities)))
+        cols = ("Subject", "Ratings", *[f"P({c})" for c in labels], "Certainty", "Review")
+        rows = self._rows()
+        flagged = {i for i, r in enumerate(rows) if r[-1]}
+        self.model.set_rows(cols, rows, highlight=flagged)
+        self.export_button.setEnabled(True)
+        self.note.setText(f"{len(rows)} subjects; {len(flagged)} need review (highlighted). "
+                          "Sort by Certainty to see the least clear cases first.")
+
+    def export_csv(self, path: str | Path) -> int:
+        rows = self.review_rows()
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(self.model.columns)
+            writer.writerows(rows)
+        return len(rows)
+
+    def _export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export adjudication list", "adjudication.csv",
+                                              "CSV files (*.csv)")
+        if path:
+            self.export_csv(path)
+
+
+# --------------------------------------------------------------------- plots
+class PlotsPanel(QWidget):
+    """A chooser of the plots that apply to the shown result, each savable as PNG/SVG."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Plot:"))
+        self.chooser = QComboBox()
+        self.chooser.setAccessibleName("Plot")
+        self.chooser.setMinimumWidth(220)
+        row.addWidget(self.chooser)
+        row.addStretch()
+        self.png_button = QPushButton("Save PNG...")
+        self.svg_button = QPushButton("Save SVG...")
+        self.png_button.setToolTip("Save the plot as a picture (PNG).")
+        self.svg_button.setToolTip("Save the plot as a scalable drawing (SVG).")
+        self.png_button.clicked.connect(lambda: self._save("png"))
+        self.svg_button.clicked.connect(lambda: self._save("svg"))
+        row.addWidget(self.png_button)
+        row.addWidget(self.svg_button)
+        layout.addLayout(row)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
+        self.widgets: list[tuple[str, QWidget]] = []
+
+    def set_result(self, result: FitResult | None, table) -> None:
+        while self.stack.count():
+            w = self.stack.widget(0)
+            self.stack.removeWidget(w)
+            w.deleteLater()
+        self.chooser.clear()
+        self.widgets = plots_for(result, table) if result is not None else []
+        for title, widget in self.widgets:
+            self.stack.addWidget(widget)
+            self.chooser.addItem(title)
+        for b in (self.png_button, self.svg_button):
+            b.setEnabled(bool(self.widgets))
+
+    def show_plot(self, index: int) -> None:
+        self.chooser.setCurrentIndex(index)
+
+    def _save(self, kind: str) -> None:
+        if not self.widgets:
+            return
+        title, widget = self.widgets[self.chooser.currentIndex()]
+        name = title.lower().replace(" ", "-") + f".{kind}"
+        path, _ = QFileDialog.getSaveFileName(self, f"Save plot as {kind.upper()}", name,
+                                              f"{kind.upper()} files (*.{kind})")
+        if path:
+            (export_png(widget, path) if kind == "png" else export_svg(widget, path))
+
+
+# ------------------------------------------------------------------- compare
+def comparison_rows(results: list[FitResult]) -> tuple[tuple[str, ...], list[tuple]]:
+    """Parameters and fit statistics of several results, one column per result."""
+    if not results:
+        return (), []
+    cols = ("", *[f"{i + 1}. {r.title} ({r.method})" for i, r in enumerate(results)])
+    names: list[str] = []
+    for r in results:
+        for e in r.params:
+            label = e.name if e.category is None else f"{e.name}[{e.category}]"
+            if label not in names:
+                names.append(label)
+    rows = []
+    for label in names:
+        cells = []
+        for r in results:
+            est = next((e for e in r.params if (e.name if e.category is None
+                                                else f"{e.name}[{e.category}]") == label), None)
+            if est is None:
+                cells.append("")
+            else:
+                ci = f" ({fmt(est.ci[0])}-{fmt(est.ci[1])})" if est.ci else ""
+                cells.append(f"{fmt(est.value)}{ci}" if est.identified else "not identified")
+        rows.append((label, *cells))
+    rows.append(("Class 1", *[", ".join(r.class_choice.class1) if r.class_choice else "-"
+                              for r in results]))
+    rows.append(("Log-likelihood (nats)", *[fmt(r.log_likelihood.nats, 2) if r.log_likelihood
+                                            else "-" for r in results]))
+    rows.append(("Bits per rating", *[fmt(r.log_likelihood.bits_per_rating, 4) if r.log_likelihood
+                                      else "-" for r in results]))
+    rows.append(("Parameters", *[str(r.n_parameters) for r in results]))
+    rows.append(("AIC = 2k - 2 log L", *[fmt(2 * r.n_parameters - 2 * r.log_likelihood.nats, 2)
+                                         if r.log_likelihood and r.n_parameters else "-"
+                                         for r in results]))
+    rows.append(("Subjects", *[str(r.n_subjects) for r in results]))
+    rows.append(("Warnings", *[str(len(r.warnings)) for r in results]))
+    return cols, rows
+
+
+class ComparePanel(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.note = QLabel("Tick fits in the list on the right to compare them side by side. "
+                           "Models fitted to the same data and Class 1 can be compared by "
+                           "log-likelihood; lower AIC is better.")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.model = RowsModel()
+        self.view = table_view(self.model, "Comparison table", sort=False)
+        self.view.horizontalHeader().setDefaultSectionSize(200)
+        layout.addWidget(self.view, 1)
+
+    def set_results(self, results: list[FitResult]) -> None:
+        cols, rows = comparison_rows(results)
+        self.model.set_rows(cols, rows)

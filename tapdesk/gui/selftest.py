@@ -1,0 +1,195 @@
+"""``tapdesk --selftest``: the scripted walkthrough, headless, with screenshots.
+
+Opens an example, fits it by maximum likelihood and by MCMC (when a model
+offers it), shows every results view, exports a report (when the report
+writer is installed), saves and reopens a project, and writes a screenshot
+of each step. Prints one JSON line (steps done, the longest GUI-thread stall
+while fits ran, notes) and returns 0 only if every step went well.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QSettings, QTimer
+
+DEFAULT_OUT = Path("out") / "selftest"
+
+
+class StallMonitor(QObject):
+    """Measures the longest gap between ticks of a 10 ms GUI-thread timer."""
+
+    def __init__(self, parent=None, interval_ms: int = 10) -> None:
+        super().__init__(parent)
+        self.timer = QTimer(self)
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self._tick)
+        self.clock = QElapsedTimer()
+        self.max_gap_ms = 0.0
+        self.ticks = 0
+
+    def start(self) -> None:
+        self.clock.start()          # gaps are measured from here: a restart does not count the pause
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _tick(self) -> None:
+        gap = self.clock.nsecsElapsed() / 1e6
+        self.clock.restart()
+        self.ticks += 1
+        self.max_gap_ms = max(self.max_gap_ms, gap)
+
+
+def wait_until(app, condition, timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if condition():
+            return True
+        time.sleep(0.002)
+    return condition()
+
+
+class Walkthrough:
+    def __init__(self, out: Path) -> None:
+        from tapdesk.gui.app import make_app
+        from tapdesk.gui.main_window import MainWindow
+        self.out = out
+        self.app = make_app(["tapdesk-selftest"])
+        self.window = MainWindow()
+        self.window.resize(1400, 900)
+        self.window.show()
+        self.steps: list[str] = []
+        self.failures: list[str] = []
+        self.notes: list[str] = []
+        self.shots: list[str] = []
+        self.monitor = StallMonitor()
+        self.max_stall_ms = 0.0
+
+    def shot(self, name: str, widget=None) -> None:
+        self.app.processEvents()
+        path = self.out / f"{len(self.shots) + 1:02d}-{name}.png"
+        (widget or self.window).grab().save(str(path))
+        self.shots.append(path.name)
+
+    def step(self, name: str, ok: bool, why: str = "") -> bool:
+        (self.steps if ok else self.failures).append(name if ok else f"{name}: {why}")
+        return ok
+
+    def fit(self, model: str, method: str, label: str, **options) -> bool:
+        w = self.window
+        if not w.model_pane.select(model, method):
+            return self.step(label, False, f"{model}/{method} not available")
+        for name, value in options.items():
+            getattr(w.model_pane, name).setValue(value)
+        before = len(w.results_pane.history)
+        self.monitor.start()
+        rid = w.start_fit()
+        if rid is None:
+            self.monitor.stop()
+            return self.step(label, False, w.last_error or "fit did not start")
+        wait_until(self.app, lambda: w.results_pane.live.redraws > 2 or not w.controller.running, 30)
+        self.monitor.stop()                 # a screenshot is not a stall of the app itself
+        self.shot(f"{label}-progress")
+        self.monitor.start()
+        done = wait_until(self.app, lambda: not w.controller.running, 300)
+        self.monitor.stop()
+        self.max_stall_ms = max(self.max_stall_ms, self.monitor.max_gap_ms)
+        ok = done and len(w.results_pane.history) == before + 1
+        self.shot(f"{label}-summary")
+        return self.step(label, ok, w.last_error or "no result")
+
+    def run(self) -> bool:
+        from tapdesk.gui.menus import load_example
+        w = self.window
+        load_example(w, "medals")
+        self.app.processEvents()
+        self.step("open example", w.dataset_pane.table is not None, "no table")
+        self.shot("data")
+        self.fit("tap", "mle", "fit-ml", bootstrap=0)
+        mcmc = next((s.name for s in w.model_pane.specs if "mcmc" in s.methods), None)
+        if mcmc is None:
+            self.notes.append("no model offers MCMC yet; MCMC step skipped")
+        else:
+            self.fit(mcmc, "mcmc", "fit-mcmc", draws=1000, warmup=500, chains=4)
+        self.views()
+        self.report()
+        self.project_round_trip()
+        return not self.failures
+
+    def views(self) -> None:
+        rp = self.window.results_pane
+        for tab in rp.tab_names():
+            if tab == "Plots":
+                for i, (title, _) in enumerate(rp.plots.widgets):
+                    rp.show_tab("Plots")
+                    rp.plots.show_plot(i)
+                    self.shot("plot-" + title.lower().replace(" ", "-"))
+            else:
+                rp.show_tab(tab)
+                self.shot("view-" + tab.lower())
+        rp.show_tab("Summary")
+        self.step("show every results view", bool(rp.history), "no results to show")
+
+    def report(self) -> None:
+        try:
+            importlib.import_module("tapdesk.gui.report_pdf")
+        except ImportError:
+            self.notes.append("report writer (tapdesk.gui.report_pdf) not installed yet; "
+                              "report step skipped")
+            return
+        path = self.window.export_report(self.out / "report.pdf")
+        self.step("export report", path is not None and Path(path).exists(),
+                  self.window.last_error or "no file")
+
+    def project_round_trip(self) -> None:
+        w = self.window
+        path = self.out / "walkthrough.tapdesk"
+        before = [r.to_dict()["params"] for r in w.results_pane.history]
+        ok = w.save_project(path)
+        ok = ok and w.open_project(path)
+        after = [r.to_dict()["params"] for r in w.results_pane.history]
+        self.step("save and reopen project", ok and before == after, "numbers differ after reopen")
+
+    def close(self) -> None:
+        self.window.close()
+        self.app.processEvents()
+
+
+def run_selftest(out: str | Path | None = None) -> int:
+    """Run the walkthrough headless; print one JSON line; 0 if all went well, else 1."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    out = Path(out) if out else DEFAULT_OUT
+    out.mkdir(parents=True, exist_ok=True)
+    # keep the user's real settings and autosave untouched
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(out / "settings"))
+    os.environ["TAPDESK_AUTOSAVE_DIR"] = str(out / "autosave")
+    started = time.monotonic()
+    walk = None
+    try:
+        walk = Walkthrough(out)
+        ok = walk.run()
+    except Exception as exc:   # noqa: BLE001 - the self-test reports, it never crashes
+        import traceback
+        ok = False
+        failures = [f"crashed: {type(exc).__name__}: {exc}"]
+        traceback.print_exc(file=sys.stderr)
+    else:
+        failures = walk.failures
+    finally:
+        if walk is not None:
+            walk.close()
+    line = {"ok": ok, "steps": walk.steps if walk else [], "failed": failures,
+            "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
+            "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
+            "out": str(out), "seconds": round(time.monotonic() - started, 1)}
+    print(json.dumps(line), flush=True)
+    return 0 if ok else 1

@@ -1,0 +1,54 @@
+"""Remembered preferences (QSettings): recent files, window layout, last folder.
+
+Tests isolate these by pointing QSettings at a temporary folder
+(see ``tests/gui/conftest.py``); the app uses the native store.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+ORGANISATION = "TapDesk"
+APPLICATION = "TapDesk"
+MAX_RECENT = 10
+
+
+def store() -> QSettings:
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def recent_files() -> list[str]:
+    value = store().value("recent_files", [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in (value or []) if v]
+
+
+def add_recent_file(path: str | Path) -> list[str]:
+    path = str(Path(path).resolve())
+    files = [path] + [f for f in recent_files() if f != path]
+    files = files[:MAX_RECENT]
+    store().setValue("recent_files", files)
+    return files
+
+
+def clear_recent_files() -> None:
+    store().setValue("recent_files", [])
+
+
+def value(key: str, default=None):
+    return store().value(key, default)
+
+
+def set_value(key: str, val) -> None:
+    store().setValue(key, val)
+
+
+def last_folder() -> str:
+    return str(store().value("last_folder", str(Path.home())))
+
+
+def set_last_folder(path: str | Path) -> None:
+    store().setValue("last_folder", str(Path(path).parent if Path(path).is_file() else path))

@@ -1,0 +1,54 @@
+"""Look and feel: follow the system light/dark palette, readable fonts, plot colours."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+# Colour-blind-safe series colours (Okabe & Ito 2008).
+SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
+ACCENT = "#0072B2"
+WARNING = "#B35900"
+
+
+def is_dark() -> bool:
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    pal = app.palette()
+    return pal.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def series_colour(i: int) -> str:
+    colour = SERIES[i % len(SERIES)]
+    if colour == "#000000" and is_dark():
+        return "#DDDDDD"
+    return colour
+
+
+def apply(app: QApplication) -> None:
+    """Fusion style (same look everywhere), system palette, a slightly larger base font."""
+    app.setStyle("Fusion")
+    font = app.font()
+    if font.pointSizeF() < 10:
+        font.setPointSizeF(10)
+    app.setFont(font)
+    app.setStyleSheet(STYLESHEET)
+
+
+def heading_font(size_delta: float = 3, bold: bool = True) -> QFont:
+    app = QGuiApplication.instance()
+    font = QFont(app.font()) if app else QFont()
+    font.setPointSizeF(font.pointSizeF() + size_delta)
+    font.setBold(bold)
+    return font
+
+
+STYLESHEET = """
+QGroupBox { font-weight: bold; margin-top: 14px; padding-top: 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }
+QPushButton#fitButton { font-weight: bold; padding: 6px 18px; }
+QLabel#paneTitle { font-weight: bold; font-size: 13pt; padding: 2px 0 4px 0; }
+QTextBrowser#summary { border: 1px solid palette(mid); border-radius: 4px; padding: 6px; }
+QLabel#notice { padding: 6px; border-radius: 4px; }
+"""

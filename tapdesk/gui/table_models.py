@@ -1,0 +1,134 @@
+"""Qt item models over ratings and result tables.
+
+:class:`RatingsModel` reads straight from the table's numpy code arrays, so a
+view over 1,000,000 ratings costs nothing until rows are painted (the view
+asks only for the visible cells). :class:`RowsModel` shows rows of plain
+Python values with numeric sorting (through QSortFilterProxyModel).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import numpy as np
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from tapdesk.data.ratings import NO_RATER, RatingsTable
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class RatingsModel(QAbstractTableModel):
+    """Long-form ratings: row, subject, rater, rating."""
+
+    HEADERS = ("Subject", "Rater", "Rating")
+
+    def __init__(self, table: RatingsTable | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self._table: RatingsTable | None = None
+        self._subject_ids = self._rater_ids = self._labels = np.array([], dtype=object)
+        if table is not None:
+            self.set_table(table)
+
+    def set_table(self, table: RatingsTable | None) -> None:
+        self.beginResetModel()
+        self._table = table
+        if table is not None:
+            self._subject_ids = np.asarray(table.subject_ids, dtype=object)
+            self._rater_ids = np.asarray(table.rater_ids + ("(unknown)",), dtype=object)
+            self._labels = np.asarray(table.scale.categories, dtype=object)
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
+        return 0 if parent.isValid() or self._table is None else self._table.n_ratings
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or self._table is None or not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        t = self._table
+        if col == 0:
+            return self._subject_ids[t.subject[row]]
+        if col == 1:
+            code = t.rater[row]
+            return self._rater_ids[code] if code != NO_RATER else "(unknown)"
+        return self._labels[t.rating[row]]
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return str(section + 1)
+
+
+def _display(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, (float, np.floating)):
+        return "-" if not math.isfinite(value) else f"{value:.3f}"
+    return str(value)
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows of values with headers; numbers sort as numbers; optional row highlight."""
+
+    def __init__(self, columns: Sequence[str] = (), rows: Sequence[Sequence[Any]] = (),
+                 tooltips: Sequence[str] = (), parent=None) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self.rows = [tuple(r) for r in rows]
+        self.tooltips = tuple(tooltips)
+        self.highlight: set[int] = set()
+
+    def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
+                 tooltips: Sequence[str] = (), highlight: set[int] | None = None) -> None:
+        self.beginResetModel()
+        self.columns, self.rows = tuple(columns), [tuple(r) for r in rows]
+        self.tooltips = tuple(tooltips)
+        self.highlight = highlight or set()
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _display(value)
+        if role == SORT_ROLE:
+            if isinstance(value, (int, float, np.integer, np.floating)):
+                return float(value) if math.isfinite(float(value)) else -math.inf
+            return str(value) if value is not None else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, (int, float, np.number)):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
+            return QBrush(QColor(255, 196, 0, 60))
+        return None
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal:
+            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.columns[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section < len(self.tooltips):
+            return self.tooltips[section]
+        return None
+
+
+def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:
+    """A proxy that sorts ``model`` by its SORT_ROLE (numbers numerically)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    return proxy

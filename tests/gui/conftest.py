@@ -1,0 +1,69 @@
+"""Qt fixtures for the GUI tests: Qt warnings fail, settings are isolated, no leaks.
+
+Every test gets its own QSettings folder and autosave folder (tmp_path), a
+message handler that turns Qt warnings and criticals into test failures, and
+a check that it left no fit thread running and no QTimer active.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, QThread, QTimer, QtMsgType, qInstallMessageHandler  # noqa: E402
+
+# Harmless messages from the offscreen platform plugin, not from TapDesk.
+IGNORED = ("propagateSizeHints", "QFont::setPointSizeF", "Populating font family aliases")
+
+
+@pytest.fixture(autouse=True)
+def qt_messages(qapp):
+    """Collect Qt warnings/criticals; fail the test if any appeared."""
+    seen: list[str] = []
+
+    def handler(mode, context, message):
+        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            if not any(s in message for s in IGNORED):
+                seen.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield seen
+    qInstallMessageHandler(previous)
+    assert not seen, f"Qt warnings during the test: {seen}"
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch):
+    """QSettings and autosave go to this test's tmp folder."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("TAPDESK_AUTOSAVE_DIR", str(tmp_path / "autosave"))
+    yield tmp_path
+
+
+@pytest.fixture
+def app(qapp):
+    from tapdesk.gui.app import make_app
+    return make_app()
+
+
+def _threads(root) -> list:
+    return [t for t in root.findChildren(QThread) if t.isRunning()]
+
+
+@pytest.fixture
+def window(app, qtbot):
+    """The main window; afterwards no fit thread may run and no timer may be active."""
+    from tapdesk.gui.main_window import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    yield w
+    w.close()
+    assert w.controller.thread_count() == 0, "a fit thread is still running after close"
+    active = [t for t in w.findChildren(QTimer) if t.isActive()]
+    assert not active, f"timers still active after close: {[t.objectName() or t for t in active]}"
