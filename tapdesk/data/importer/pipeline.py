@@ -9,6 +9,7 @@ from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.layouts import Roles, detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path, read_text_bytes
+from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import name_columns
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
@@ -47,7 +48,7 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions,
     conv = convert(table, det, rules, ScaleOptions(options.categories, options.ordinal,
                                                    options.max_categories))
     notes = tuple(grid.notes) + tuple(det.notes) + tuple(rules.notes())
-    warnings = list(conv.warnings)
+    warnings = list(grid.warnings) + list(conv.warnings)
     if det.confidence < _LOW_CONFIDENCE:
         warnings.append(f"the layout was detected with low confidence ({det.confidence:.0%}): "
                         f"{det.reason}. Confirm it, or choose another with --layout")
@@ -91,7 +92,7 @@ def _with_provenance(t: RatingsTable, base: Provenance, item: str | None) -> Rat
 
 def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str]) -> None:
     where = f" (item '{item}')" if item is not None else ""
-    repeats = t.repeated_pairs()
+    repeats = repeated_pairs(t)
     if repeats:
         warnings.append(f"{repeats} rating(s){where} repeat a subject and rater pair already "
                         "rated: they are kept (they show how consistent each rater is), but "

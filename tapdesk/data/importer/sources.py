@@ -58,6 +58,7 @@ class RawGrid:
     ordinal_columns: frozenset[str] = frozenset()
     text_format: TextFormat | None = None
     notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------ text
@@ -80,11 +81,12 @@ def read_text_bytes(data: bytes, file: str, *, encoding: str | None = None,
     except pd.errors.EmptyDataError:
         raise DataError("the file has no data", file=file) from None
     rows = _line_numbers(utf8, len(cells))
-    notes = list(fmt.notes)
+    notes = []
     notes.append(f"read as text: encoding {fmt.encoding}, delimiter "
                  f"{DELIMITER_NAMES.get(fmt.delimiter, repr(fmt.delimiter))}, decimal mark "
                  f"'{fmt.decimal}'")
-    return RawGrid(cells, "text", file, rows, text_format=fmt, notes=notes)
+    return RawGrid(cells, "text", file, rows, text_format=fmt, notes=notes,
+                   warnings=list(fmt.notes))
 
 
 def _parser_message(exc: Exception) -> str:
@@ -128,6 +130,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None) -> RawGrid:
     if not names:
         raise DataError("the workbook has no sheets", file=file)
     notes: list[str] = []
+    warns: list[str] = []
     if sheet is not None:
         chosen = _pick_sheet(names, sheet, file)
         rows = _sheet_rows(book, chosen, file)
@@ -141,7 +144,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None) -> RawGrid:
             raise DataError("every sheet of the workbook is empty", file=file)
         chosen, rows = filled[0]
         if len(filled) > 1:
-            notes.append(f"the workbook has {len(filled)} sheets with data "
+            warns.append(f"the workbook has {len(filled)} sheets with data "
                          f"({', '.join(n for n, _ in filled)}); read '{chosen}'. Choose another "
                          "with --sheet")
     if not rows:
@@ -153,7 +156,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None) -> RawGrid:
     row_numbers = np.flatnonzero(keep) + 1
     cells = cells[keep].reset_index(drop=True)
     notes.append(f"read sheet '{chosen}'")
-    return RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, notes=notes)
+    return RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, notes=notes, warnings=warns)
 
 
 def _pick_sheet(names: list[str], sheet: str, file: str) -> str:

@@ -5,12 +5,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import pandas as pd
 
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
 if TYPE_CHECKING:
     from tapdesk.data.importer.model import Dataset
+
+
+def repeated_pairs(t: RatingsTable) -> int:
+    """Ratings that repeat an earlier (subject, rater) pair; same count as
+    ``RatingsTable.repeated_pairs`` but by counting, not sorting (a million ratings in ms)."""
+    known = t.rater != NO_RATER
+    if not known.any():
+        return 0
+    key = t.subject[known] * (t.n_raters + 1) + t.rater[known]
+    if t.n_subjects * (t.n_raters + 1) <= 50_000_000:
+        counts = np.bincount(key)
+        return int((counts[counts > 1] - 1).sum())
+    return int(len(key) - len(pd.unique(key)))
 
 
 def table_summary(t: RatingsTable) -> dict[str, Any]:
@@ -30,7 +44,7 @@ def table_summary(t: RatingsTable) -> dict[str, Any]:
         "ratings_per_subject": {str(k): int(n) for k, n in enumerate(per_subject) if n},
         "ratings_per_rater": {r: int(n) for r, n in zip(t.rater_ids, per_rater)},
         "ratings_without_rater": int((t.rater == NO_RATER).sum()),
-        "repeated_pairs": t.repeated_pairs(),
+        "repeated_pairs": repeated_pairs(t),
         "excluded": [{"n_subjects": e.n_subjects, "reason": e.reason,
                       "subject_ids": list(e.subject_ids[:20])} for e in t.exclusions()],
     }
