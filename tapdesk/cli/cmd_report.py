@@ -18,11 +18,6 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 
-IMPORT_FLAGS = (("layout", "--layout"), ("subject_col", "--subject-col"),
-                ("rater_col", "--rater-col"), ("rating_col", "--rating-col"),
-                ("item_col", "--item-col"), ("item", "--item"), ("sheet", "--sheet"))
-
-
 def add_parser(sub) -> None:
     parser = sub.add_parser("report", help="write a PDF report (plus PNG plots, CSV/XLSX tables)",
                             description="Fit a model and write a report a committee can read: "
@@ -52,7 +47,7 @@ def add_parser(sub) -> None:
     out.add_argument("--no-coefficients", action="store_true",
                      help="leave the classical coefficients out")
     out.add_argument("--json", action="store_true", help="print the written files as JSON")
-    parser.set_defaults(run=run)
+    parser.set_defaults(run=run, report_parser=parser)
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -66,30 +61,27 @@ def png_size(text: str) -> tuple[int, int]:
 
 
 def command_line(args: argparse.Namespace) -> str:
-    """The command that reproduces this report (defaults left out)."""
+    """The command that reproduces this report: every option that differs from its default."""
     words = ["tapdesk", "report", args.data]
-    for attr, flag in IMPORT_FLAGS:
-        if getattr(args, attr) is not None:
-            words += [flag, str(getattr(args, attr))]
-    if args.ordinal is not None:
-        words.append("--ordinal" if args.ordinal else "--no-ordinal")
-    for marker in args.missing:
-        words += ["--missing", marker]
-    words += ["--model", args.model]
-    if args.cut is not None:
-        words += ["--cut", args.cut]
-    for label in args.class1 or ():
-        words += ["--class1", label]
-    if args.method != "mle":
-        words += ["--method", args.method, "--chains", str(args.chains), "--draws",
-                  str(args.draws), "--warmup", str(args.warmup)]
-    if args.bootstrap:
-        words += ["--bootstrap", str(args.bootstrap)]
-    words += ["--seed", str(args.seed), "--starts", str(args.starts)]
-    if args.no_coefficients:
-        words.append("--no-coefficients")
-    if args.page_size != "A4":
-        words += ["--page-size", args.page_size]
+    done = {"help", "json", "report_parser", "run", "out"}
+    for action in args.report_parser._actions:
+        if not action.option_strings or action.dest in done:
+            continue
+        value = getattr(args, action.dest, None)
+        if value == action.default and action.dest != "seed":   # the seed is always written
+            continue
+        done.add(action.dest)
+        flag = action.option_strings[0]
+        if isinstance(action, argparse.BooleanOptionalAction):
+            words.append(flag if value else f"--no-{flag[2:]}")
+        elif action.nargs == 0:              # store_true / store_false / store_const
+            if getattr(action, "const", None) == value:
+                words.append(flag)
+        elif isinstance(value, list):
+            for item in value:
+                words += [flag, str(item)]
+        else:
+            words += [flag, str(value)]
     return shlex.join(words + ["--out", args.out])
 
 

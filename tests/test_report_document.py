@@ -1,0 +1,185 @@
+"""Report content (Qt-free): sections, numbers, provenance, coefficients, table exports."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.results import fmt
+from tapdesk.report import build_report, reproduce_command
+from tapdesk.report.document import KeyNumbers, Paragraph, References, Table
+from tapdesk.report.explain import REFERENCES, explanation
+from tapdesk.report.tables import coefficient_table
+from tapdesk.report.tables_export import escape_text, export_tables, looks_like_formula
+
+
+def ratings_csv(path, n_subjects=60, seed=3, rater_names=("R1", "R2", "R3", "R4")):
+    """A wide CSV of t-a-p ratings (t=.4, a=.7, p=.5) with one subject rated once."""
+    rng = np.random.default_rng(seed)
+    truth = rng.random(n_subjects) < 0.4
+    rows = []
+    for i in range(n_subjects):
+        accurate = rng.random(len(rater_names)) < 0.7
+        guess = rng.random(len(rater_names)) < 0.5
+        rows.append(["yes" if (truth[i] if acc else g) else "no" for acc, g in zip(accurate, guess)])
+    rows[-1] = [rows[-1][0]] + [""] * (len(rater_names) - 1)
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["subject", *rater_names])
+        for i, row in enumerate(rows):
+            writer.writerow([f"s{i + 1}", *row])
+    return path
+
+
+@pytest.fixture(scope="module")
+def fitted(tmp_path_factory):
+    path = ratings_csv(tmp_path_factory.mktemp("data") / "panel.csv")
+    dataset = read_ratings(path)
+    result = fit(FitRequest(model="tap", class1=("yes",), seed=11, n_starts=4), dataset.table)
+    return dataset, result
+
+
+def test_sections_in_order_and_page_one_content(fitted):
+    dataset, result = fitted
+    doc = build_report(result, table=dataset.table, coefficients=None)
+    keys = [s.key for s in doc.sections]
+    assert keys[:4] == ["summary", "provenance", "settings", "results"]
+    assert keys.index("warnings") < keys.index("method")
+    summary = doc.section("summary")
+    texts = " ".join(b.text for b in summary.blocks if isinstance(b, Paragraph))
+    assert "59 subjects" in texts and "4 raters" in texts and "panel.csv" in texts
+    assert result.headline[0] in texts
+    grid = next(b for b in summary.blocks if isinstance(b, KeyNumbers))
+    for est in result.params:
+        item = next(k for k in grid.items if k.label == est.name)
+        assert item.value == fmt(est.value)
+        assert item.interval.endswith(f"{fmt(est.ci[0])} to {fmt(est.ci[1])}")
+
+
+def test_provenance_names_file_hash_and_exclusion(fitted):
+    dataset, result = fitted
+    doc = build_report(result, table=dataset.table, coefficients=None)
+    tables = {t.key: t for t in doc.tables()}
+    prov = dict((row[0], row[1]) for row in tables["provenance"].rows)
+    assert prov["File"] == "panel.csv"
+    assert prov["SHA-256"] == dataset.provenance.sha256 and len(prov["SHA-256"]) == 64
+    assert prov["Subjects in the file"] == 60 and prov["Subjects analysed"] == 59
+    assert prov["Class 1"] == "yes"
+    exclusions = tables["exclusions"]
+    assert exclusions.rows[0][0] == 1 and "one rating" in exclusions.rows[0][1]
+    assert "s60" in exclusions.rows[0][2]
+    settings = dict((row[0], row[1]) for row in tables["settings"].rows)
+    assert settings["Random seed"] == 11 and settings["Optimisation starts"] == 4
+    assert settings["TapDesk version"] == result.version
+
+
+def test_parameter_table_holds_the_result_numbers(fitted):
+    _, result = fitted
+    doc = build_report(result, coefficients=None)
+    params = next(t for t in doc.tables() if t.key == "parameters")
+    for row, est in zip(params.rows, result.params):
+        assert row[0] == est.name and row[1] == est.value and row[2] == est.se
+        assert (row[3], row[4]) == est.ci
+    assert params.display_rows()[0][1] == fmt(result.params[0].value)
+
+
+def test_references_and_method_note_cover_the_required_sources(fitted):
+    _, result = fitted
+    doc = build_report(result, coefficients=None)
+    refs = next(b for b in doc.section("method").blocks if isinstance(b, References))
+    text = " ".join(r.text for r in refs.entries)
+    for needle in ("Eubanks", "Fleiss, J. L. (1971)", "Cohen, J. (1960)", "Krippendorff",
+                   "Gwet, K. L. (2008)", "Dawid, A. P., & Skene, A. M. (1979)"):
+        assert needle in text
+    assert refs.entries == REFERENCES
+
+
+def test_warnings_are_explained():
+    heading, idea = explanation("rare-class")
+    assert "Kappa paradox" in heading and "agreement" in idea
+    assert explanation("boundary")[0].startswith("Estimates on the edge")
+    assert explanation("not-identified")[0] == "Identifiability"
+    assert "multimodality" in explanation("multimodal")[0]
+    assert explanation("something-new")[0] == "Something new"
+
+
+def test_footer_command_reproduces_the_request(fitted):
+    _, result = fitted
+    command = reproduce_command(result)
+    assert command == ("tapdesk report panel.csv --model tap --class1 yes --seed 11 "
+                       "--starts 4 --out report.pdf")
+
+
+def test_coefficients_from_the_engine_when_available(fitted):
+    dataset, result = fitted
+    pytest.importorskip("tapdesk.engine.coefficients")
+    from tapdesk.engine.coefficients import agreement_coefficients
+    doc = build_report(result, table=dataset.table)
+    coef = next(t for t in doc.tables() if t.key == "coefficients")
+    engine = agreement_coefficients(dataset.table, seed=result.request.seed)
+    fleiss = engine.get("fleiss_kappa")
+    row = next(r for r in coef.rows if r[0] == fleiss.name)
+    assert row[1] == fleiss.value and (row[3], row[4]) == fleiss.ci
+
+
+def test_coefficient_adapter_accepts_records_and_mappings():
+    table = coefficient_table({"Fleiss' kappa": 0.25, "Gwet's AC1": {"value": 0.5, "ci": (0.4, 0.6)}})
+    assert table.rows[0][:2] == ("Fleiss' kappa", 0.25)
+    assert table.rows[1][1] == 0.5 and table.rows[1][3:5] == (0.4, 0.6)
+    assert coefficient_table(None) is None and coefficient_table([]) is None
+
+
+def test_formula_like_text_is_escaped():
+    assert looks_like_formula("=SUM(A1:A2)") and looks_like_formula("+cmd") and looks_like_formula("@x")
+    assert looks_like_formula("-2+3") and not looks_like_formula("-2.5")
+    assert not looks_like_formula("plain") and not looks_like_formula("")
+    assert escape_text("=1+1") == "'=1+1" and escape_text(0.5) == 0.5
+
+
+def test_tables_export_csv_and_xlsx_with_escaping(tmp_path):
+    path = ratings_csv(tmp_path / "evil.csv", rater_names=("=HYPERLINK(\"x\")", "+R2", "@R3", "R4"))
+    dataset = read_ratings(path)
+    result = fit(FitRequest(class1=("yes",), seed=5, n_starts=3), dataset.table)
+    doc = build_report(result, table=dataset.table, coefficients=None)
+    written = export_tables(doc, tmp_path / "out")
+    names = {p.name for p in written}
+    assert {"parameters.csv", "provenance.csv", "settings.csv", "tables.xlsx"} <= names
+    with open(tmp_path / "out" / "provenance.csv", encoding="utf-8-sig") as handle:
+        rows = list(csv.reader(handle))
+    raters_cell = next(r[1] for r in rows if r[0] == "Column: raters")
+    assert raters_cell.startswith("'=HYPERLINK")
+    with open(tmp_path / "out" / "parameters.csv", encoding="utf-8-sig") as handle:
+        params = list(csv.reader(handle))
+    assert float(params[1][1]) == pytest.approx(result.params[0].value, abs=1e-12)
+
+    from openpyxl import load_workbook
+    book = load_workbook(tmp_path / "out" / "tables.xlsx")
+    assert {"parameters", "provenance", "settings"} <= set(book.sheetnames)
+    sheet = book["provenance"]
+    cells = [c for row in sheet.iter_rows() for c in row if isinstance(c.value, str)]
+    evil = next(c for c in cells if c.value.startswith("=HYPERLINK"))
+    assert evil.data_type == "s" and evil.quotePrefix
+    assert book["parameters"].cell(3, 2).value == pytest.approx(result.params[0].value)
+
+
+def test_report_content_never_imports_qt():
+    code = ("import sys; import tapdesk.report, tapdesk.report.tables_export, "
+            "tapdesk.report.fonts, tapdesk.report.coefficients; "
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph'))]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_tables_have_unique_keys_per_document(fitted):
+    dataset, result = fitted
+    doc = build_report(result, table=dataset.table)
+    keys = [t.key for t in doc.tables()]
+    assert all(isinstance(t, Table) for t in doc.tables())
+    assert len(keys) == len(set(keys))

@@ -1,0 +1,157 @@
+"""The PDF report: text extracted with pypdf matches the result, pages, images, fonts, layout."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import unicodedata
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+from pypdf import PdfReader  # noqa: E402
+
+from tapdesk.data.readers import read_ratings  # noqa: E402
+from tapdesk.engine import FitRequest, fit  # noqa: E402
+from tapdesk.engine.results import fmt  # noqa: E402
+from tapdesk.errors import SettingError  # noqa: E402
+from tapdesk.gui.report_pdf import render_figures, write_report_pdf  # noqa: E402
+from tapdesk.report import ReportInputs, build_report  # noqa: E402
+from tests.test_report_document import ratings_csv  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+def page_texts(path) -> list[str]:
+    """Extracted text per page, ligatures expanded and whitespace collapsed."""
+    out = []
+    for page in PdfReader(path).pages:
+        text = unicodedata.normalize("NFKC", page.extract_text())
+        out.append(re.sub(r"\s+", " ", text))
+    return out
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory, qapp):
+    folder = tmp_path_factory.mktemp("report")
+    dataset = read_ratings(ratings_csv(folder / "panel.csv", n_subjects=150))
+    result = fit(FitRequest(model="per-rater", class1=("yes",), seed=7, n_starts=3),
+                 dataset.table)
+    doc = build_report(ReportInputs(result, dataset.table))
+    path = write_report_pdf(doc, folder / "report.pdf")
+    return doc, result, path
+
+
+@pytest.fixture(scope="module")
+def qapp():
+    from tapdesk.gui.report_pdf import ensure_app
+    return ensure_app()
+
+
+def test_sections_are_all_there(report):
+    doc, _, path = report
+    text = " ".join(page_texts(path))
+    for section in doc.sections:
+        assert section.title in text, section.title
+    for needle in ("What was analysed", "Verdict", "Key numbers", "SHA-256",
+                   "Fleiss, J. L. (1971)", "Dawid, A. P., & Skene"):
+        assert needle in text
+
+
+def test_numbers_printed_equal_the_result(report):
+    _, result, path = report
+    pages = page_texts(path)
+    first = pages[0]
+    for est in result.params:
+        assert fmt(est.value) in first
+        assert f"{fmt(est.ci[0])} to {fmt(est.ci[1])}" in first
+    assert result.headline[0] in first
+    text = " ".join(pages)
+    assert result.provenance.sha256 in text.replace(" ", "")
+    for rater in result.raters:
+        for est in rater.estimates:
+            assert fmt(est.value) in text
+    for subject in result.subjects[:5] + result.subjects[-5:]:
+        assert fmt(subject.probabilities[1]) in text
+
+
+def test_page_count_footer_and_page_size(report, tmp_path):
+    doc, _, path = report
+    pages = page_texts(path)
+    total = len(pages)
+    assert total >= 5
+    for number, text in enumerate(pages, start=1):
+        assert f"Page {number} of {total}" in text
+        assert doc.footer_command.replace(" ", "") in text.replace(" ", "")
+    box = PdfReader(path).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+    letter = write_report_pdf(doc, tmp_path / "letter.pdf", page_size="Letter")
+    box = PdfReader(letter).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+    with pytest.raises(SettingError):
+        write_report_pdf(doc, tmp_path / "x.pdf", page_size="A3")
+
+
+def test_appendix_tables_repeat_their_header_on_every_page(report):
+    _, result, path = report
+    pages = page_texts(path)
+    continued = [t for t in pages if "Per-subject class probabilities (continued)" in t]
+    assert len(continued) >= 2                       # 150 subjects need several pages
+    for text in continued:
+        assert "Subject Ratings Pr(Class 0) Pr(Class 1)" in text
+    last = result.subjects[-1].subject_id
+    assert any(re.search(rf"\b{last}\b", t) for t in continued)
+
+
+def test_plots_are_embedded_as_images(report, tmp_path):
+    doc, _, path = report
+    images = sum(len(page.images) for page in PdfReader(path).pages)
+    pngs = render_figures(doc, tmp_path / "png", 640, 400)
+    assert images == len(pngs)
+    for png in pngs:
+        data = png.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert (width, height) == (640, 400)
+
+
+def test_the_shipped_font_is_embedded(report):
+    _, _, path = report
+    names = set()
+    for page in PdfReader(path).pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            names.add(str(font.get("/BaseFont")))
+            for desc in font.get("/DescendantFonts", []):
+                descriptor = desc.get_object()["/FontDescriptor"].get_object()
+                assert "/FontFile2" in descriptor or "/FontFile3" in descriptor
+    assert any("DejaVuSans" in n for n in names), names
+
+
+def _gray_pages(path, folder):
+    """Pages rendered by pdftoppm at 30 dpi as grey arrays."""
+    subprocess.run(["pdftoppm", "-r", "30", "-gray", str(path), str(folder / "pg")], check=True)
+    arrays = []
+    for file in sorted(folder.glob("pg-*.pgm"), key=lambda p: int(p.stem.split("-")[-1])):
+        data = file.read_bytes()
+        magic, width, height, maxval, rest = data.split(maxsplit=4)
+        assert magic == b"P5" and maxval == b"255"
+        arrays.append(np.frombuffer(rest[: int(width) * int(height)], np.uint8)
+                      .reshape(int(height), int(width)))
+    return arrays
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def test_rendered_pages_keep_inside_the_margins(report, tmp_path):
+    _, _, path = report
+    pages = _gray_pages(path, tmp_path)
+    assert len(pages) == len(PdfReader(path).pages)
+    edge = int(round(12 / 25.4 * 30))             # 12 mm: inside the 18 mm side margins
+    for number, page in enumerate(pages, start=1):
+        assert page.min() < 128, f"page {number} is blank"
+        assert page[:, :edge].min() > 240, f"page {number}: ink in the left margin"
+        assert page[:, -edge:].min() > 240, f"page {number}: ink in the right margin (overflow)"
+        assert page[-int(round(8 / 25.4 * 30)):, :].min() > 240, f"page {number}: bottom clipped"
