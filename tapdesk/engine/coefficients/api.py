@@ -83,6 +83,29 @@ def _warnings(prep: Prepared, table: RatingsTable, label: str,
     return notes
 
 
+def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarray | None, str]:
+    """The weight matrix on the analysed categories.
+
+    Linear and quadratic weights are built on the analysed categories (so dropping an
+    unused text category renumbers the positions). A user matrix may be given on the table's
+    whole scale (cut down when unused categories are dropped) or on the analysed categories.
+    """
+    is_matrix = weights is not None and not isinstance(weights, str)
+    if not is_matrix:            # named weights: positions/values of the analysed categories
+        return resolve_weights(weights, prep.categories, table.scale.ordinal)
+    if prep.k != table.scale.size:
+        full = table.scale.size
+        if np.shape(weights) == (prep.k, prep.k):
+            return resolve_weights(weights, prep.categories, table.scale.ordinal)
+        if np.shape(weights) != (full, full):
+            raise SettingError(f"the weight matrix must be {full} x {full} (every category of "
+                               f"the scale) or {prep.k} x {prep.k} (the categories in use: "
+                               f"{', '.join(prep.categories)}), in scale order")
+    w_full, label = resolve_weights(weights, table.scale.categories, table.scale.ordinal)
+    idx = kept_index(table, prep)
+    return w_full[np.ix_(idx, idx)], label
+
+
 def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool | None = None,
                            bootstrap: int = 1000, seed: int = DEFAULT_SEED) -> AgreementResult:
     """Every classical agreement coefficient with SE, 95% interval and the method used.
@@ -104,14 +127,13 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     if bootstrap < 0:
         raise SettingError("the number of bootstrap resamples cannot be negative")
     prep = prepare(table, keep_unused)
-    w_full, label = resolve_weights(weights, table.scale.categories, table.scale.ordinal)
+    w, label = _weights_for(weights, table, prep)
     eye = np.eye(prep.k)
     coefs = _weightable(prep, eye, "unweighted")
-    w = eye
-    if w_full is not None:
-        idx = kept_index(table, prep)
-        w = w_full[np.ix_(idx, idx)]
+    if w is not None:
         coefs += _weightable(prep, w, label)
+    else:
+        w = eye
     if prep.n_subjects:
         coefs += krippendorff_alphas(prep.counts, prep.ordinal, prep.numeric_labels, prep.values,
                                      bootstrap, seed)
@@ -126,6 +148,6 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         coefficients=tuple(coefs), per_category_fleiss=per_cat, pairwise_cohen=pairwise,
         n_subjects=prep.n_subjects, n_ratings=prep.n_ratings, n_raters=n_raters,
         categories=prep.categories, unused_categories=prep.unused, kept_unused=prep.kept_unused,
-        weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if w_full is not None else None,
+        weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
         bootstrap=bootstrap, seed=seed, provenance=table.provenance)
