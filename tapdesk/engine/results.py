@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapdesk import __version__
 from tapdesk.data.binary import ClassChoice
 from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.engine.request import FitRequest
+
+if TYPE_CHECKING:
+    from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 
 
 @dataclass(frozen=True)
@@ -173,6 +176,8 @@ class FitResult:
     n_parameters: int = 0
     provenance: Provenance = field(default_factory=Provenance)
     version: str = __version__
+    posterior: PosteriorSummary | None = None
+    """Bayesian methods only: per-parameter summaries, diagnostics, densities, draws."""
 
     @property
     def n_excluded(self) -> int:
@@ -259,6 +264,9 @@ class FitResult:
             out["tables"] = [{"title": t.title, "columns": list(t.columns),
                               "rows": [[_jsonable(v) for v in row] for row in t.rows],
                               "note": t.note} for t in self.tables]
+        if self.posterior is not None:
+            out["params"] = self.posterior.params_json()
+            out["diagnostics"] = self.posterior.diagnostics_json()
         return _clean(out)
 
     def _rater_json(self, rater: RaterEstimate) -> dict[str, Any]:

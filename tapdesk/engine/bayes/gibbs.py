@@ -1,0 +1,202 @@
+"""Gibbs samplers by data augmentation for the per-rater and K-category models.
+
+Why Gibbs here: with the latent true class z_i of each subject and, for each
+rating, whether it was accurate or a guess, every full conditional is a
+conjugate Beta or Dirichlet, and z_i given the parameters is a Bernoulli (or
+categorical) with a closed-form probability (Tanner & Wong 1987). Each sweep
+costs a few matrix products over subjects x raters, so all chains run at
+once, and there is no step size to tune. The accurate/guess indicators enter
+only through their counts, drawn as binomials.
+
+Per-rater t-a_j-p_j (binary): Pr(rating 1 | z=1) = a_j + (1-a_j) p_j,
+Pr(rating 1 | z=0) = (1-a_j) p_j. K-category average model:
+pi(c -> k) = a I(k = c) + (1 - a) p_k with prevalences t (a simplex).
+
+Random numbers come from one seeded Generator in a fixed order per sweep,
+so results do not depend on whether progress batches are consumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+from scipy.special import expit, xlogy
+
+from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, Batch, SamplerGenerator,
+                                           finish_chains)
+from tapdesk.engine.request import Prior
+
+
+@dataclass(frozen=True, eq=False)
+class RaterData:
+    """Binary ratings by identified raters: per subject x rater counts of Class-1 and Class-0."""
+
+    ones: np.ndarray      # (N, J) Class-1 ratings of subject i by rater j
+    zeros: np.ndarray     # (N, J)
+
+    @property
+    def n_raters(self) -> int:
+        return self.ones.shape[1]
+
+
+def _beta(rng: np.random.Generator, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Beta draws kept strictly inside (0, 1) so logs stay finite."""
+    return np.clip(rng.beta(a, b), 1e-300, 1 - 1e-16)
+
+
+def _dirichlet(rng: np.random.Generator, conc: np.ndarray) -> np.ndarray:
+    """Dirichlet draws along the last axis for a stack of concentration vectors."""
+    g = rng.standard_gamma(conc)
+    g = np.maximum(g, 1e-300)
+    return g / g.sum(axis=-1, keepdims=True)
+
+
+def _log_beta(x: np.ndarray, prior: Prior) -> np.ndarray:
+    return xlogy(prior.alpha - 1, x) + xlogy(prior.beta - 1, 1 - x)
+
+
+def _log_values(x: np.ndarray) -> np.ndarray:
+    return np.log(np.clip(x, 1e-300, None))
+
+
+def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray, n_warmup: int,
+                    n_draws: int, rng: np.random.Generator, cancelled: Callable[[], bool],
+                    batch: int = 25) -> SamplerGenerator:
+    """Gibbs sampler for t-a_j-p_j. ``start`` is (chains, 1 + 2J) as (t, a_1..a_J, p_1..p_J).
+
+    Yields Batches of (t, a_j, p_j); returns ChainsOutput whose ``extra``
+    holds ``prob_class1`` (N,): the Rao-Blackwellised posterior mean of each
+    subject's Pr(truly Class 1).
+    """
+    chains = start.shape[0]
+    n_subj, n_rat = data.ones.shape
+    ones, zeros = data.ones.astype(float), data.zeros.astype(float)
+    per_rater = ones.sum(axis=0) + zeros.sum(axis=0)          # ratings per rater
+    class1_per_rater = ones.sum(axis=0)
+    pt, pa, pp = priors["t"], priors["a"], priors["p"]
+    t, a, p = start[:, 0].copy(), start[:, 1:1 + n_rat].copy(), start[:, 1 + n_rat:].copy()
+    total = n_warmup + n_draws
+    values = np.empty((chains, total, 1 + 2 * n_rat))
+    trace = np.empty((chains, total))
+    prob_sum = np.zeros((chains, n_subj))
+    done, first = 0, 0
+
+    def terms(t, a, p):
+        """Per-subject log-odds of Class 1, and the log posterior of (t, a, p) with z summed out."""
+        q1, q0 = a + (1 - a) * p, (1 - a) * p                 # (C, J)
+        s1 = ones @ _log_values(q1).T + zeros @ _log_values(1 - q1).T   # (N, C)
+        s0 = ones @ _log_values(q0).T + zeros @ _log_values(1 - q0).T
+        lt, l1t = np.log(t), np.log1p(-t)
+        log_post = np.logaddexp(lt + s1, l1t + s0).sum(axis=0)
+        log_post += _log_beta(t, pt) + _log_beta(a, pa).sum(axis=1) + _log_beta(p, pp).sum(axis=1)
+        return (lt - l1t)[None, :] + s1 - s0, log_post
+
+    logit_z, _ = terms(t, a, p)
+    prob = expit(logit_z).T                                    # (C, N) Pr(z_i = 1 | state)
+    for i in range(total):
+        if i >= MIN_ITERATIONS and cancelled():
+            break
+        z = (rng.random((chains, n_subj)) < prob).astype(float)
+        on1 = z @ ones                                          # Class-1 ratings of true-1 subjects
+        on0 = (1 - z) @ zeros                                   # Class-0 ratings of true-0 subjects
+        acc1 = rng.binomial(on1.astype(np.int64), a / (a + (1 - a) * p))
+        acc0 = rng.binomial(on0.astype(np.int64), a / (a + (1 - a) * (1 - p)))
+        accurate = acc1 + acc0
+        n1 = z.sum(axis=1)
+        t = _beta(rng, pt.alpha + n1, pt.beta + n_subj - n1)
+        a = _beta(rng, pa.alpha + accurate, pa.beta + per_rater - accurate)
+        p = _beta(rng, pp.alpha + class1_per_rater - acc1,
+                  pp.beta + (per_rater - class1_per_rater) - acc0)
+        values[:, i, 0], values[:, i, 1:1 + n_rat], values[:, i, 1 + n_rat:] = t, a, p
+        logit_z, trace[:, i] = terms(t, a, p)
+        prob = expit(logit_z).T
+        if i >= n_warmup:
+            prob_sum += prob
+        done = i + 1
+        if done - first == batch or done == n_warmup or done == total:
+            yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+            first = done
+    if done > first:
+        yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+    kept = max(done - n_warmup, 0)
+    extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
+    return finish_chains(values, trace, done, n_warmup, total, np.ones(chains), extra)
+
+
+@dataclass(frozen=True, eq=False)
+class PatternData:
+    """K-category count patterns: distinct per-subject count vectors and how many subjects show each."""
+
+    counts: np.ndarray    # (G, K)
+    weight: np.ndarray    # (G,)
+    index: np.ndarray     # (N,) pattern of each analysed subject
+
+    @property
+    def k(self) -> int:
+        return self.counts.shape[1]
+
+
+def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.ndarray,
+                      n_warmup: int, n_draws: int, rng: np.random.Generator,
+                      cancelled: Callable[[], bool], batch: int = 100) -> SamplerGenerator:
+    """Gibbs sampler for the average K-category model on count patterns.
+
+    ``start`` is (chains, 2K + 1) as (t_1..t_K, a, p_1..p_K). Per sweep: the
+    number of subjects of each pattern in each true class is multinomial; the
+    accurate ratings among the n_gk ratings naming the true class k are
+    binomial with probability a / (a + (1-a) p_k) (summed over patterns, one
+    binomial per class); then t | classes is Dirichlet, a | accurate counts
+    Beta, p | guessed categories Dirichlet. ``extra["class_probs"]`` (G, K)
+    holds each pattern's posterior mean class probabilities.
+    """
+    chains = start.shape[0]
+    k = data.k
+    counts = data.counts.astype(float)
+    weight = np.rint(data.weight).astype(np.int64)
+    per_category = (counts * weight[:, None]).sum(axis=0)      # ratings naming each category
+    n_ratings = per_category.sum()
+    pt, pa, pp = priors["t"], priors["a"], priors["p"]
+    t, a, p = start[:, :k].copy(), start[:, k].copy(), start[:, k + 1:].copy()
+    total = n_warmup + n_draws
+    values = np.empty((chains, total, 2 * k + 1))
+    trace = np.empty((chains, total))
+    prob_sum = np.zeros((chains, len(weight), k))
+    eye = np.eye(k)
+    done, first = 0, 0
+
+    def terms(t, a, p):
+        confusion = a[:, None, None] * eye + (1 - a)[:, None, None] * p[:, None, :]   # C, K, K
+        log_lik = np.einsum("gm,ckm->cgk", counts, _log_values(confusion))           # C, G, K
+        joint = log_lik + np.log(t)[:, None, :]
+        norm = np.logaddexp.reduce(joint, axis=2)
+        log_post = (weight * norm).sum(axis=1)
+        log_post += ((pt.alpha - 1) * np.log(t)).sum(axis=1) + _log_beta(a, pa) \
+            + ((pp.alpha - 1) * np.log(p)).sum(axis=1)
+        return np.exp(joint - norm[:, :, None]), log_post
+
+    probs, _ = terms(t, a, p)
+    for i in range(total):
+        if i >= MIN_ITERATIONS and cancelled():
+            break
+        in_class = rng.multinomial(np.broadcast_to(weight, (chains, len(weight))), probs)  # C, G, K
+        on_class = np.einsum("cgk,gk->ck", in_class, counts)   # ratings naming the true class
+        accurate = rng.binomial(on_class.astype(np.int64), a[:, None] / (a[:, None] + (1 - a[:, None]) * p))
+        t = _dirichlet(rng, pt.alpha + in_class.sum(axis=1))
+        n_acc = accurate.sum(axis=1)
+        a = _beta(rng, pa.alpha + n_acc, pa.beta + n_ratings - n_acc)
+        p = _dirichlet(rng, pp.alpha + per_category[None, :] - accurate)
+        values[:, i, :k], values[:, i, k], values[:, i, k + 1:] = t, a, p
+        probs, trace[:, i] = terms(t, a, p)
+        if i >= n_warmup:
+            prob_sum += probs
+        done = i + 1
+        if done - first == batch or done == n_warmup or done == total:
+            yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+            first = done
+    if done > first:
+        yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+    kept = max(done - n_warmup, 0)
+    extra = {"class_probs": prob_sum.mean(axis=0) / kept if kept else probs.mean(axis=0)}
+    return finish_chains(values, trace, done, n_warmup, total, np.ones(chains), extra)

@@ -1,0 +1,181 @@
+"""The "mcmc" fit generators of the per-rater and K-category models (Gibbs samplers)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.binary import binary_counts, class1_mask
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
+from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, posterior_notices, stream_chains,
+                                          summarise_chains, summary_table, title_of)
+from tapdesk.engine.bayes.summaries import summarise_draws
+from tapdesk.engine.bayes.targets import describe_priors
+from tapdesk.engine.binary.common import class_words
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import FitStarted
+from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.engine.results import (Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate)
+from tapdesk.errors import DataError
+
+RATER_MEANINGS = {
+    "a": "this rater's accuracy (probability a rating is not a guess)",
+    "p": "this rater's guess rate for Class 1",
+    "sensitivity": "Pr(says Class 1 | truly Class 1) = a + (1 - a) p",
+    "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
+}
+
+
+def _identity(x):
+    return x
+
+
+def _stratified(rng: np.random.Generator, chains: int, size: int) -> np.ndarray:
+    """Starts spread over (0.05, 0.95): each chain in its own stratum of every coordinate."""
+    strata = (rng.permuted(np.tile(np.arange(chains), (size, 1)), axis=1).T
+              + rng.random((chains, size))) / chains
+    return 0.05 + 0.9 * strata
+
+
+def _estimate(s, meaning: str, category: str | None = None) -> Estimate:
+    return Estimate(s.name if category is None else s.name.split("[")[0], s.mean, s.sd, s.hdi90,
+                    meaning, category)
+
+
+# ------------------------------------------------------------------ per-rater
+def rater_data(request: FitRequest, table: RatingsTable):
+    counts = binary_counts(table, request.class1, request.cut)
+    keep_subject = np.zeros(table.n_subjects, bool)
+    keep_subject[counts.subject_index] = True
+    known = table.rater >= 0
+    use = keep_subject[table.subject] & known
+    if not use.any():
+        raise DataError("no rating has a rater identity, so per-rater accuracies cannot be estimated")
+    row = np.full(table.n_subjects, -1)
+    row[counts.subject_index] = np.arange(counts.n_subjects)
+    raters_used = np.unique(table.rater[use])
+    col = np.full(len(table.rater_ids), -1)
+    col[raters_used] = np.arange(len(raters_used))
+    is1 = class1_mask(table, counts.choice)[use]
+    shape = (counts.n_subjects, len(raters_used))
+    ones = np.zeros(shape)
+    zeros = np.zeros(shape)
+    np.add.at(ones, (row[table.subject[use]], col[table.rater[use]]), is1)
+    np.add.at(zeros, (row[table.subject[use]], col[table.rater[use]]), ~is1)
+    ids = tuple(table.rater_ids[r] for r in raters_used)
+    return counts, RaterData(ones, zeros), ids, int((~known & keep_subject[table.subject]).sum())
+
+
+def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1)."""
+    counts, data, ids, n_anonymous = rater_data(request, table)
+    j = data.n_raters
+    names = ("t", *(f"a[{r}]" for r in ids), *(f"p[{r}]" for r in ids))
+    priors = {n: request.prior_for(n) for n in "tap"}
+    yield FitStarted(request.request_id, request.model, request.chains)
+    rng = np.random.default_rng(request.seed)
+    sampler = per_rater_gibbs(data, priors, _stratified(rng, request.chains, 1 + 2 * j),
+                              request.warmup, request.draws, rng, lambda: cancel.requested)
+    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    theta = out.values
+    a, p = theta[:, :, 1:1 + j], theta[:, :, 1 + j:]
+    sens, fpr = a + (1 - a) * p, (1 - a) * p
+    prior_text = (f"t ~ Beta({priors['t'].alpha:g}, {priors['t'].beta:g}); every a_j ~ "
+                  f"Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); every p_j ~ "
+                  f"Beta({priors['p'].alpha:g}, {priors['p'].beta:g})")
+    summary = summarise_chains("mcmc", names, theta, out, request, prior_text,
+                               pairs=[(1 + i, 1 + j + i) for i in range(j)])
+    raters = []
+    for i, rid in enumerate(ids):
+        ests = [_estimate(summary.parameter(f"a[{rid}]"), RATER_MEANINGS["a"]),
+                _estimate(summary.parameter(f"p[{rid}]"), RATER_MEANINGS["p"])]
+        for key, draws in (("sensitivity", sens[:, :, i]), ("false_positive_rate", fpr[:, :, i])):
+            s = summarise_draws(key, draws)
+            ests.append(Estimate(key, s.mean, s.sd, s.hdi90, RATER_MEANINGS[key]))
+        ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
+        flag = "" if ests[0].ci[0] > 0.02 else "accuracy not clearly above chance (90% interval reaches 0)"
+        n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
+        raters.append(RaterEstimate(rid, n, tuple(ests), flag))
+    prob = out.extra["prob_class1"]
+    subject_ids = [table.subject_ids[s] for s in counts.subject_index]
+    per_subject = (data.ones + data.zeros).sum(axis=1).astype(int)
+    subjects = tuple(SubjectEstimate(sid, int(n), (float(1 - q), float(q)))
+                     for sid, n, q in zip(subject_ids, per_subject, prob))
+    notes = posterior_notices(summary)
+    if n_anonymous:
+        notes.append(Notice("no-rater", f"{n_anonymous} ratings have no rater identity and were "
+                            "left out of the per-rater model."))
+    t = summary.parameter("t")
+    one, _ = class_words(counts.choice)
+    best = max(raters, key=lambda r: r.get("a").value)
+    worst = min(raters, key=lambda r: r.get("a").value)
+    headline = (f"About {100 * t.mean:.0f}% (90% credible interval {100 * t.hdi90[0]:.0f}-"
+                f"{100 * t.hdi90[1]:.0f}%) of the subjects truly belong to Class 1 ({one}).",
+                f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
+                f"to {100 * best.get('a').value:.0f}% ({best.rater_id}).")
+    return FitResult(
+        request=request, model=request.model, title=title_of("per-rater"),
+        params=(_estimate(t, "share of subjects truly in Class 1"),), log_likelihood=None,
+        n_subjects=counts.n_subjects, n_ratings=int(data.ones.sum() + data.zeros.sum()),
+        exclusions=counts.exclusions, converged=summary.trustworthy, warnings=tuple(notes),
+        class_choice=counts.choice, categories=table.categories,
+        class_labels=("Class 0", "Class 1"), raters=tuple(raters), subjects=subjects,
+        headline=headline, tables=(summary_table(summary),), interval_method=INTERVAL_METHOD,
+        method="mcmc", complete=summary.complete, n_parameters=1 + 2 * j,
+        provenance=table.provenance, posterior=summary)
+
+
+# ------------------------------------------------------------------ K categories
+def pattern_data(table: RatingsTable):
+    per = table.ratings_per_subject()
+    keep = per >= 2
+    if not keep.any():
+        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+    k = table.scale.size
+    counts = np.bincount(table.subject * k + table.rating,
+                         minlength=table.n_subjects * k).reshape(table.n_subjects, k)[keep]
+    patterns, index, weight = np.unique(counts, axis=0, return_inverse=True, return_counts=True)
+    return np.flatnonzero(keep), PatternData(patterns, weight, index.ravel())
+
+
+def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    """Gibbs posterior of the K-category average model with Dirichlet priors on t and p."""
+    kept, data = pattern_data(table)
+    cats = table.categories
+    k = data.k
+    names = (*(f"t[{c}]" for c in cats), "a", *(f"p[{c}]" for c in cats))
+    priors = {n: request.prior_for(n) for n in "tap"}
+    yield FitStarted(request.request_id, request.model, request.chains)
+    rng = np.random.default_rng(request.seed)
+    raw = _stratified(rng, request.chains, 2 * k + 1)
+    start = np.column_stack([raw[:, :k] / raw[:, :k].sum(axis=1, keepdims=True), raw[:, k],
+                             raw[:, k + 1:] / raw[:, k + 1:].sum(axis=1, keepdims=True)])
+    sampler = categorical_gibbs(data, priors, start, request.warmup, request.draws, rng,
+                                lambda: cancel.requested)
+    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    prior_text = (f"t ~ Dirichlet({priors['t'].alpha:g}, ..., {priors['t'].alpha:g}); "
+                  f"a ~ Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); "
+                  f"p ~ Dirichlet({priors['p'].alpha:g}, ..., {priors['p'].alpha:g})")
+    summary = summarise_chains("mcmc", names, out.values, out, request, prior_text, pairs=[])
+    params = tuple(_estimate(s, "share of subjects truly in this category" if s.name.startswith("t[")
+                             else "probability a guess names this category", s.name[2:-1])
+                   if "[" in s.name else _estimate(s, "probability a rating is accurate (not a guess)")
+                   for s in summary.parameters)
+    probs = out.extra["class_probs"][data.index]
+    n_per = data.counts.sum(axis=1)[data.index]
+    subjects = tuple(SubjectEstimate(table.subject_ids[s], int(n), tuple(float(v) for v in row))
+                     for s, n, row in zip(kept, n_per, probs))
+    a = summary.parameter("a")
+    headline = (f"Raters are accurate about {100 * a.mean:.0f}% (90% credible interval "
+                f"{100 * a.hdi90[0]:.0f}-{100 * a.hdi90[1]:.0f}%) of the time.",
+                "Most common true category: " + max(
+                    cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + ".")
+    exclusions = table.exclusions()
+    return FitResult(
+        request=request, model=request.model, title=title_of("categorical"), params=params,
+        log_likelihood=None, n_subjects=len(kept), n_ratings=int(data.counts.sum(axis=1)[data.index].sum()),
+        exclusions=exclusions, converged=summary.trustworthy,
+        warnings=tuple(posterior_notices(summary)), categories=cats, class_labels=cats,
+        subjects=subjects, headline=headline, tables=(summary_table(summary),),
+        interval_method=INTERVAL_METHOD, method="mcmc", complete=summary.complete,
+        n_parameters=2 * k - 1, provenance=table.provenance, posterior=summary)

@@ -1,0 +1,145 @@
+"""What a posterior fit hands back beside the usual FitResult fields.
+
+:class:`PosteriorSummary` holds the per-parameter summaries and diagnostics,
+the plain-words verdict, densities ready for plotting (marginals; pairwise
+joints, which for the a0/a1 and p0/p1 models show the ridge of equal
+likelihood), and the draws themselves for CSV export.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+
+import numpy as np
+
+from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at
+from tapdesk.errors import DataError
+
+DENSITY_BINS = 60
+JOINT_BINS = 40
+
+
+@dataclass(frozen=True, eq=False)
+class Density:
+    """A marginal density for plotting: bin centres x and density values."""
+
+    name: str
+    x: np.ndarray
+    density: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class JointDensity:
+    """A pairwise joint: bin edges on each axis and the mass in each (x, y) bin."""
+
+    x_name: str
+    y_name: str
+    x_edges: np.ndarray
+    y_edges: np.ndarray
+    mass: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class PosteriorSummary:
+    """Posterior summaries, diagnostics, plotting densities and the draws."""
+
+    method: str
+    parameters: tuple[ParameterSummary, ...]
+    priors: str
+    verdict: str
+    trustworthy: bool
+    n_chains: int
+    n_draws: int
+    n_warmup: int
+    complete: bool
+    marginals: tuple[Density, ...] = ()
+    joints: tuple[JointDensity, ...] = ()
+    ridge: tuple[str, str] | None = None
+    draw_names: tuple[str, ...] = ()
+    draws: np.ndarray | None = None             # (chains, draws, len(draw_names))
+    log_posterior: np.ndarray | None = None     # (chains, draws)
+    accept_rate: tuple[float, ...] = ()
+
+    def parameter(self, name: str) -> ParameterSummary:
+        return next(p for p in self.parameters if p.name == name)
+
+    @property
+    def multimodal(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.parameters if p.multimodal)
+
+    def params_json(self) -> dict:
+        return {p.name: p.to_dict() for p in self.parameters}
+
+    def diagnostics_json(self) -> dict:
+        rhats = [p.diagnostics.rhat for p in self.parameters if p.diagnostics]
+        ess = [min(p.diagnostics.ess_bulk, p.diagnostics.ess_tail)
+               for p in self.parameters if p.diagnostics]
+        finite = [r for r in rhats if np.isfinite(r)]
+        return {"method": self.method, "verdict": self.verdict, "trustworthy": self.trustworthy,
+                "chains": self.n_chains, "draws_per_chain": self.n_draws, "warmup": self.n_warmup,
+                "complete": self.complete, "priors": self.priors,
+                "max_rhat": max(finite) if finite else None, "min_ess": min(ess) if ess else None,
+                "accept_rate": list(self.accept_rate), "multimodal": list(self.multimodal)}
+
+    def write_draws_csv(self, path: str | Path) -> None:
+        """One row per draw: chain, draw, log_posterior and every parameter."""
+        if self.draws is None:
+            raise DataError("this posterior was computed exactly on a grid and has no draws; "
+                            "use --method mcmc to export draws")
+        chains, n, _ = self.draws.shape
+        try:
+            with open(path, "w", newline="", encoding="utf-8") as handle:
+                writer = csv.writer(handle)
+                writer.writerow(["chain", "draw", "log_posterior", *self.draw_names])
+                for c in range(chains):
+                    for i in range(n):
+                        writer.writerow([c + 1, i + 1, repr(float(self.log_posterior[c, i])),
+                                         *(repr(float(v)) for v in self.draws[c, i])])
+        except OSError as exc:
+            raise DataError(f"cannot write draws to '{path}': {exc.strerror}") from None
+
+
+def _plot_range(x: np.ndarray) -> tuple[float, float]:
+    lo, hi = np.quantile(x, [0.001, 0.999])
+    pad = max(hi - lo, 1e-6) * 0.05
+    return max(0.0, lo - pad), min(1.0, hi + pad)
+
+
+def draw_densities(names, draws: np.ndarray, pairs=None):
+    """Histogram marginals and pairwise joints from draws (chains, draws, params)."""
+    flat = draws.reshape(-1, draws.shape[-1])
+    ranges = [_plot_range(flat[:, i]) for i in range(flat.shape[1])]
+    marginals = []
+    for i, name in enumerate(names):
+        dens, edges = np.histogram(flat[:, i], bins=DENSITY_BINS, range=ranges[i], density=True)
+        marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, dens))
+    joints = []
+    for i, j in pairs if pairs is not None else combinations(range(len(names)), 2):
+        mass, xe, ye = np.histogram2d(flat[:, i], flat[:, j], bins=JOINT_BINS,
+                                      range=[ranges[i], ranges[j]])
+        joints.append(JointDensity(names[i], names[j], xe, ye, mass / max(len(flat), 1)))
+    return tuple(marginals), tuple(joints)
+
+
+def grid_densities(grid):
+    """Marginals on equal bins (from the exact CDF) and pairwise joints of a grid posterior."""
+    marginals, ranges = [], []
+    for name in grid.names:
+        lo, hi = (float(v) for v in grid.quantile(name, [0.001, 0.999]))
+        pad = max(hi - lo, 1e-6) * 0.05
+        lo, hi = max(0.0, lo - pad), min(1.0, hi + pad)
+        ranges.append((lo, hi))
+        edges = np.linspace(lo, hi, DENSITY_BINS + 1)
+        mass = np.diff(cdf_at(grid, name, edges))
+        marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, mass / np.diff(edges)))
+    joints = []
+    for i, j in combinations(range(len(grid.names)), 2):
+        x, y, mass = grid.joint(grid.names[i], grid.names[j])
+        xx, yy = np.meshgrid(x, y, indexing="ij")
+        hist, xe, ye = np.histogram2d(xx.ravel(), yy.ravel(), bins=JOINT_BINS,
+                                      range=[ranges[i], ranges[j]], weights=mass.ravel())
+        joints.append(JointDensity(grid.names[i], grid.names[j], xe, ye, hist))
+    return tuple(marginals), tuple(joints)
