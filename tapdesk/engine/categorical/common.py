@@ -1,0 +1,167 @@
+"""Pieces shared by the K-category models: data preparation, estimates, words, notices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+
+from tapdesk.data.ratings import Exclusion, RatingsTable
+from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
+from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval, percentile_interval
+from tapdesk.engine.results import Estimate, Notice
+from tapdesk.errors import DataError
+
+MEANINGS = {
+    "t": "share of subjects truly in this category",
+    "a": "probability a rating is accurate (not a guess)",
+    "p": "probability a guess names this category",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Prepared:
+    """The subjects that can show agreement (two or more ratings), re-indexed 0..n-1."""
+
+    table: RatingsTable
+    kept: np.ndarray             # original subject codes of the analysed subjects
+    subject: np.ndarray          # per rating: analysed-subject index
+    rater: np.ndarray
+    rating: np.ndarray
+    exclusions: tuple[Exclusion, ...]
+
+    @property
+    def k(self) -> int:
+        return self.table.scale.size
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        return self.table.categories
+
+    @property
+    def n_subjects(self) -> int:
+        return int(len(self.kept))
+
+    @property
+    def n_ratings(self) -> int:
+        return int(len(self.rating))
+
+    def counts(self) -> np.ndarray:
+        k = self.k
+        flat = np.bincount(self.subject * k + self.rating, minlength=self.n_subjects * k)
+        return flat.reshape(self.n_subjects, k)
+
+    def ratings_per_subject(self) -> np.ndarray:
+        return np.bincount(self.subject, minlength=self.n_subjects)
+
+    def subject_ids(self) -> tuple[str, ...]:
+        ids = self.table.subject_ids
+        return tuple(ids[i] for i in self.kept)
+
+
+def prepare(table: RatingsTable) -> Prepared:
+    """Keep subjects with two or more ratings; check there are at least two categories."""
+    if table.scale.size < 2:
+        raise DataError(f"every rating is in the one category '{table.categories[0]}'; a "
+                        "K-category model needs at least two categories (declare the scale to "
+                        "add unused ones)")
+    per = table.ratings_per_subject()
+    keep = per >= 2
+    if not keep.any():
+        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+    new_index = np.full(table.n_subjects, -1, np.int64)
+    kept = np.flatnonzero(keep)
+    new_index[kept] = np.arange(len(kept))
+    mask = keep[table.subject]
+    return Prepared(table, kept, new_index[table.subject[mask]], table.rater[mask],
+                    table.rating[mask], table.exclusions())
+
+
+def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.ndarray,
+                      blocks: Sequence[Block],
+                      gradient: Callable[[np.ndarray], np.ndarray] | None) -> tuple[Estimate, ...]:
+    """Estimates with observed-information SEs and logit-Wald 95% intervals.
+
+    ``names`` holds (name, category, meaning) per natural parameter. Without a
+    gradient (too costly), SEs and intervals are left blank.
+    """
+    values = np.asarray(values, float)
+    se = np.full(len(values), np.nan)
+    if gradient is not None:
+        se = observed_information_se(Coordinates(values, blocks), gradient)
+    out = []
+    for i, (name, category, meaning) in enumerate(names):
+        ok = bool(np.isfinite(se[i]))
+        boundary = bool(values[i] < BOUNDARY or values[i] > 1 - BOUNDARY)
+        ci = logit_wald_interval(float(values[i]), float(se[i])) if ok else None
+        out.append(Estimate(name, float(values[i]), float(se[i]) if ok else None, ci, meaning,
+                            category, True, boundary))
+    return tuple(out)
+
+
+def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
+    """Replace SEs and intervals by bootstrap SDs and percentile intervals."""
+    out = []
+    for i, est in enumerate(estimates):
+        col = samples[:, i]
+        col = col[np.isfinite(col)]
+        se = float(col.std(ddof=1)) if len(col) > 1 else None
+        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
+                            est.category, est.identified, est.on_boundary))
+    return tuple(out)
+
+
+def pct(est: Estimate, digits: int = 0) -> str:
+    text = f"{100 * est.value:.{digits}f}%"
+    if est.ci:
+        text += f" (95% interval {100 * est.ci[0]:.{digits}f}-{100 * est.ci[1]:.{digits}f}%)"
+    return text
+
+
+def share_words(estimates: Sequence[Estimate]) -> str:
+    return ", ".join(f"'{e.category}' {100 * e.value:.0f}%" for e in estimates)
+
+
+def unused_category_notices(prepared: Prepared) -> list[Notice]:
+    unused = unused_categories(prepared)
+    if not unused:
+        return []
+    names = ", ".join(f"'{c}'" for c in unused)
+    return [Notice("unused-category", f"Nobody used the categor{'y' if len(unused) == 1 else 'ies'} "
+                   f"{names}. Their shares t and guess rates p are 0, on the edge of the range, "
+                   "and have no standard error.")]
+
+
+def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -> list[Notice]:
+    """One notice naming the estimates on the edge (unused categories have their own notice)."""
+    edge = [e for e in estimates if e.on_boundary and e.category not in unused]
+    if not edge:
+        return []
+    names = ", ".join(e.name if e.category is None else f"{e.name}['{e.category}']" for e in edge)
+    return [Notice("boundary", f"{names} lie on the edge of the range (0 or 1); standard errors "
+                   "are not defined there, so no interval is shown (use the bootstrap).")]
+
+
+def unused_categories(prepared: Prepared) -> tuple[str, ...]:
+    used = np.bincount(prepared.rating, minlength=prepared.k) > 0
+    return tuple(c for c, u in zip(prepared.categories, used) if not u)
+
+
+def accuracy_notices(a: float, what: str = "Accuracy a") -> list[Notice]:
+    notes = []
+    if a < 0.05:
+        notes.append(Notice("not-identified", f"{what} = {a:.3f} is near zero: the ratings look "
+                            "like guesses, and then the true category shares t cannot be told "
+                            "from the guess rates p. Ignore t and treat agreement as chance."))
+    if a > 1 - 1e-6:
+        notes.append(Notice("not-identified", f"{what} = 1: raters never guess, so the guess "
+                            "rates p cannot be seen in the data and their values are not meaningful."))
+    return notes
+
+
+def not_converged_notice(converged: bool) -> list[Notice]:
+    if converged:
+        return []
+    return [Notice("not-converged", "EM reached its iteration limit in some starts; the best fit "
+                   "found is reported, but check the convergence plot.")]

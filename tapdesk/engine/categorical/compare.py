@@ -1,0 +1,128 @@
+"""t-a-p (average and per-rater) against Dawid-Skene: likelihood ratio, AIC, BIC.
+
+The t-a-p models are Dawid-Skene with each rater's confusion matrix
+constrained to a_j I + (1 - a_j) 1 p_j^T (and, for the average model, the
+same a and p for every rater). The fits are chained so the nesting holds for
+the numbers too: the per-rater fit starts from the average fit and Dawid-
+Skene from the per-rater fit, and EM never lowers the likelihood, so each
+likelihood-ratio statistic is >= 0. The chi-square p-value is the usual
+large-sample approximation; it is conservative when the constrained fit has
+parameters on the boundary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.stats import chi2
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
+from tapdesk.engine.categorical import ds_em, per_rater_em
+from tapdesk.engine.categorical.average_em import AverageFit
+from tapdesk.engine.categorical.common import Prepared, prepare
+from tapdesk.engine.categorical.likelihood import CountPatterns
+from tapdesk.engine.categorical.rater_data import RaterData
+from tapdesk.engine.categorical.tap_k import fit_patterns
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import ResultTable
+from tapdesk.errors import SettingError
+
+TITLE = "Comparison with Dawid-Skene"
+COLUMNS = ("model", "log-likelihood", "parameters", "LR statistic vs Dawid-Skene", "df",
+           "p-value", "AIC", "BIC")
+NOTE = ("Each t-a-p model is Dawid-Skene with every rater's confusion matrix restricted to "
+        "'accurate with probability a, otherwise guess with rates p'. A large LR statistic (small "
+        "p-value) says the restriction loses real information; a lower AIC or BIC says which model "
+        "to prefer (BIC uses the number of subjects). The p-value is approximate.")
+PER_RATER_STARTS = 4
+"""Starts for the per-rater fit (the first comes from the average fit, which has its own)."""
+RATINGS_BUDGET = 4_000_000
+"""Dawid-Skene restarts are capped so restarts x ratings stays near this."""
+
+
+@dataclass(frozen=True)
+class Chain:
+    average: AverageFit
+    per_rater: per_rater_em.PerRaterFit
+    dawid_skene: ds_em.DawidSkeneFit
+    data: RaterData
+    n_subjects: int
+
+
+def n_parameters(k: int, n_raters: int) -> dict[str, int]:
+    return {"average": 2 * k - 1, "per-rater": (k - 1) + n_raters * k,
+            "dawid-skene": (k - 1) + n_raters * k * (k - 1)}
+
+
+def ds_restarts(n_starts: int, n_ratings: float) -> int:
+    return int(max(2, min(n_starts, RATINGS_BUDGET // max(n_ratings, 1))))
+
+
+def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, focus: str):
+    """Generator: average, per-rater and Dawid-Skene fits, each starting from the one before.
+
+    ``focus`` ("per-rater" or "dawid-skene") is the fit whose progress is
+    reported and which gets the full number of starts; the others are quick.
+    """
+    patterns = CountPatterns.from_counts(prepared.counts())
+    data = RaterData.from_prepared(prepared)
+    rng = np.random.default_rng(request.seed)
+    average = yield from fit_patterns(patterns, request, cancel, emit=False)
+    th = average.theta
+    j = data.n_raters
+    base = per_rater_em.PerRaterTap(th.t, np.full(j, th.a), np.tile(th.p, (j, 1)))
+    n_pr = min(request.n_starts, PER_RATER_STARTS) if focus == "per-rater" else 2
+    names = [f"t[{c}]" for c in prepared.categories]
+    rater_names = [f"a[{prepared.table.rater_ids[c]}]" for c in data.rater_codes]
+    per_rater = yield from per_rater_em.fit_per_rater(
+        data, starts=per_rater_em.start_points(data, [base], n_pr, rng),
+        tolerance=request.tolerance, max_iterations=request.max_iterations, cancel=cancel,
+        request_id=request.request_id, names=names + rater_names, emit=focus == "per-rater")
+    pr = per_rater.params
+    n_ds = ds_restarts(request.n_starts, data.n_ratings) if focus == "dawid-skene" else 2
+    ds_base = [ds_em.DawidSkene(pr.t, pr.confusion())]
+    dawid_skene = yield from ds_em.fit_dawid_skene(
+        data, starts=ds_em.start_points(data, ds_base, n_ds, rng)[:max(n_ds, 2)],
+        tolerance=request.tolerance, max_iterations=request.max_iterations, cancel=cancel,
+        request_id=request.request_id, names=names + rater_names, emit=focus == "dawid-skene")
+    return Chain(average, per_rater, dawid_skene, data, prepared.n_subjects)
+
+
+def comparison_table(chain: Chain, k: int) -> ResultTable:
+    counts = n_parameters(k, chain.data.n_raters)
+    lls = {"average": chain.average.log_likelihood, "per-rater": chain.per_rater.log_likelihood,
+           "dawid-skene": chain.dawid_skene.log_likelihood}
+    labels = {"average": "t-a-p (average rater)", "per-rater": "t-a-p (per rater)",
+              "dawid-skene": "Dawid-Skene"}
+    ds_ll = lls["dawid-skene"]
+    rows = []
+    for key in ("average", "per-rater", "dawid-skene"):
+        ll, n_par = lls[key], counts[key]
+        aic = 2 * n_par - 2 * ll
+        bic = n_par * np.log(chain.n_subjects) - 2 * ll
+        if key == "dawid-skene":
+            rows.append((labels[key], ll, n_par, None, None, None, aic, bic))
+            continue
+        lr = max(0.0, 2 * (ds_ll - ll))
+        df = counts["dawid-skene"] - n_par
+        p_value = float(chi2.sf(lr, df)) if df > 0 else None
+        rows.append((labels[key], ll, n_par, lr, df, p_value, aic, bic))
+    return ResultTable(TITLE, COLUMNS, tuple(rows), NOTE)
+
+
+def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = None,
+                             cancel: CancelToken | None = None) -> ResultTable:
+    """Fit the three nested models on the same subjects and return the comparison table."""
+    if not table.has_rater_ids:
+        raise SettingError("comparing with Dawid-Skene needs to know which rater gave each "
+                           "rating, but these data have no rater identities")
+    request = request or FitRequest(model="dawid-skene", n_starts=4)
+    prepared = prepare(table)
+    gen = fit_chain(prepared, request, cancel or NEVER_CANCELLED, focus="none")
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return comparison_table(stop.value, prepared.k)

@@ -1,0 +1,147 @@
+"""The Dawid-Skene model (1979): one full K x K confusion matrix per rater."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.categorical.common import (MEANINGS, Prepared, estimates_with_se, prepare,
+                                               share_words, unused_category_notices,
+                                               not_converged_notice)
+from tapdesk.engine.categorical.compare import comparison_table, fit_chain
+from tapdesk.engine.categorical.coords import blocks_for
+from tapdesk.engine.categorical.ds_em import DawidSkene
+from tapdesk.engine.categorical.likelihood import TINY
+from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
+from tapdesk.engine.categorical.rater_data import RaterData, e_step
+from tapdesk.engine.categorical.tap_k import subject_estimates
+from tapdesk.engine.events import FitStarted
+from tapdesk.engine.registry import ModelSpec
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
+                                    ResultTable)
+
+CORRECT = "probability a rating names the true category, for subjects truly in this category"
+
+
+def ds_gradient(data: RaterData):
+    j, k = data.n_raters, data.k
+
+    def gradient(x):
+        params = DawidSkene.from_vector(x, j, k)
+        step = e_step(data, params.t, params.confusion)
+        g_t = step.class_totals / np.maximum(params.t, TINY)
+        g_pi = step.confusion / np.maximum(params.confusion, TINY)
+        return np.concatenate([g_t, g_pi.ravel()])
+    return gradient
+
+
+def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, affordable: bool):
+    """Estimates of t and of every confusion entry (SEs when affordable)."""
+    k, j = data.k, data.n_raters
+    cats = prepared.categories
+    names = [("t", c, MEANINGS["t"]) for c in cats]
+    for _ in range(j):
+        for c in cats:
+            names += [(f"pi[{c}]", r, f"probability of rating this category when truly '{c}'")
+                      for r in cats]
+    blocks = blocks_for([("simplex", k)] + [("simplex", k)] * (j * k))
+    return estimates_with_se(names, params.as_vector(), blocks,
+                             ds_gradient(data) if affordable else None)
+
+
+def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
+    k = data.k
+    cats = prepared.categories
+    per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
+    accuracy = params.accuracy()
+    out = []
+    for j in range(data.n_raters):
+        block = estimates[k + j * k * k: k + (j + 1) * k * k]
+        diag = [block[c * k + c] for c in range(k)]
+        ests = [Estimate("accuracy", float(accuracy[j]), None, None,
+                         "probability a rating names the true category (all subjects)")]
+        ests += [Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
+                 for c, d in enumerate(diag)]
+        flag = ""
+        chance = float(params.t @ (params.t @ params.confusion[j]))   # sum_c t_c Pr(rate c)
+        if accuracy[j] <= chance:
+            flag = f"no better than chance (accuracy {accuracy[j]:.2f}, chance {chance:.2f})"
+        out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]],
+                                 int(per_col[j].sum()), tuple(ests), flag))
+    return tuple(out)
+
+
+def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[ResultTable]:
+    cats = prepared.categories
+    tables = []
+    for j in range(data.n_raters):
+        rid = prepared.table.rater_ids[data.rater_codes[j]]
+        rows = tuple((f"truly '{c}'", *map(float, params.confusion[j, i]))
+                     for i, c in enumerate(cats))
+        tables.append(ResultTable(f"Confusion matrix of rater {rid}",
+                                  ("true category", *[f"rated '{c}'" for c in cats]), rows,
+                                  "Each row gives how this rater rates subjects truly in that "
+                                  "category (rows sum to 1)."))
+    return tables
+
+
+def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
+    pooled = params.confusion.mean(axis=0)
+    swapped = [prepared.categories[c] for c in range(len(params.t))
+               if params.t[c] > 1e-6 and int(np.argmax(pooled[c])) != c]
+    if not swapped:
+        return []
+    return [Notice("label-switching", "For the latent class(es) "
+                   + ", ".join(f"'{c}'" for c in swapped) + " the raters' most common rating "
+                   "is another category: the latent classes may be relabelled (label "
+                   "switching) or the raters systematically confuse categories. Read the "
+                   "confusion matrices with care.")]
+
+
+def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    prepared = prepare(table)
+    yield FitStarted(request.request_id, "dawid-skene", request.n_starts)
+    chain = yield from fit_chain(prepared, request, cancel, focus="dawid-skene")
+    data, fit = chain.data, chain.dawid_skene
+    params = fit.params
+    k = data.k
+    n_par = (k - 1) + data.n_raters * k * (k - 1)
+    affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
+    estimates = ds_estimates(prepared, data, params, affordable)
+    raters = rater_estimates(prepared, data, params, estimates)
+    compare = comparison_table(chain, k)
+    step = e_step(data, params.t, params.confusion)
+    ranked = sorted(raters, key=lambda r: r.estimates[0].value)
+    headline = [f"The subjects' true categories: {share_words(estimates[:k])}."]
+    if len(ranked) >= 2:
+        headline.append(f"Raters name the true category {100 * ranked[0].estimates[0].value:.0f}% "
+                        f"({ranked[0].rater_id}) to {100 * ranked[-1].estimates[0].value:.0f}% "
+                        f"({ranked[-1].rater_id}) of the time.")
+    headline.append(comparison_sentence(compare))
+    notes = unused_category_notices(prepared) + label_notices(params, prepared)
+    notes += [Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}.") for r in raters if r.flagged]
+    if data.n_raters < 3:
+        notes.append(Notice("few-raters", "Dawid-Skene needs at least three raters to be "
+                            "identified; with fewer, its confusion matrices are not meaningful."))
+    notes += not_converged_notice(fit.converged)
+    return FitResult(
+        request=request, model="dawid-skene", title=SPEC.title, params=estimates[:k],
+        log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),
+        n_subjects=prepared.n_subjects, n_ratings=prepared.n_ratings,
+        exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
+        traces=fit.traces, warnings=tuple(notes), categories=prepared.categories,
+        class_labels=prepared.categories, raters=raters,
+        subjects=subject_estimates(prepared, step.posterior),
+        tables=(compare, *confusion_tables(prepared, data, params)), headline=tuple(headline),
+        interval_method=("observed information (Wald on the logit scale), 95%" if affordable
+                         else "none: too many parameters for observed information here"),
+        complete=not fit.cancelled, n_parameters=n_par, provenance=table.provenance)
+
+
+SPEC = ModelSpec(
+    name="dawid-skene", title="Dawid-Skene (full confusion matrix per rater)",
+    description="Each rater has a full K x K confusion matrix: how often they give each rating "
+                "to subjects truly in each category (Dawid & Skene 1979).",
+    binary=False, needs_rater_ids=True, fit=fit_dawid_skene_model)

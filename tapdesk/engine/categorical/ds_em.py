@@ -1,0 +1,127 @@
+"""EM with restarts for the Dawid-Skene model (Dawid & Skene 1979).
+
+Each rater j has a full K x K confusion matrix pi_j (rows true class, each
+row a probability vector); subjects have true class prevalences t. The
+M-step is closed form: t = mean class probabilities, pi_j(c, .) = rater j's
+soft confusion row c normalised (a row with no expected ratings keeps its
+previous value). The classic start is the majority vote (each subject's
+category shares as its class probabilities); other starts come from the
+t-a-p fits and from randomly perturbed votes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
+from tapdesk.engine.events import Iteration, StartFinished
+
+
+@dataclass(frozen=True)
+class DawidSkene:
+    t: np.ndarray            # K
+    confusion: np.ndarray    # J x K x K
+
+    def as_vector(self) -> np.ndarray:
+        return np.concatenate([self.t, self.confusion.ravel()])
+
+    @classmethod
+    def from_vector(cls, x: np.ndarray, j: int, k: int) -> "DawidSkene":
+        return cls(np.asarray(x[:k], float), np.asarray(x[k:], float).reshape(j, k, k))
+
+    def accuracy(self) -> np.ndarray:
+        """Per rater: probability a rating names the true class, sum_c t_c pi_j(c, c)."""
+        return np.einsum("c,jcc->j", self.t, self.confusion)
+
+
+@dataclass(frozen=True)
+class DawidSkeneFit:
+    params: DawidSkene
+    log_likelihood: float
+    iterations: int
+    converged: bool
+    traces: tuple[tuple[float, ...], ...]
+    cancelled: bool = False
+
+
+def m_step_from(posterior_weighted_conf: np.ndarray, class_totals: np.ndarray,
+                previous: np.ndarray | None) -> DawidSkene:
+    rows = posterior_weighted_conf.sum(axis=2, keepdims=True)
+    k = posterior_weighted_conf.shape[-1]
+    fallback = previous if previous is not None else np.broadcast_to(np.full(k, 1 / k),
+                                                                      posterior_weighted_conf.shape)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        conf = np.where(rows > 1e-12, posterior_weighted_conf / rows, fallback)
+    return DawidSkene(class_totals / class_totals.sum(), conf)
+
+
+def m_step(step: RaterEStep, params: DawidSkene | None) -> DawidSkene:
+    return m_step_from(step.confusion, step.class_totals,
+                       None if params is None else params.confusion)
+
+
+def from_posterior(data: RaterData, posterior: np.ndarray) -> DawidSkene:
+    """M-step from given subject class probabilities (vote-based starts)."""
+    k = data.k
+    w = data.subject_weight()[:, None] * posterior
+    conf = (data.transposed @ w).reshape(data.n_raters, k, k).transpose(0, 2, 1)
+    return m_step_from(conf + 1e-6, w.sum(axis=0) + 1e-9, None)
+
+
+def start_points(data: RaterData, base: Sequence[DawidSkene], n_starts: int,
+                 rng: np.random.Generator) -> list[DawidSkene]:
+    votes = data.vote_shares()
+    starts = list(base) + [from_posterior(data, votes)]
+    while len(starts) < max(n_starts, len(base) + 1):
+        noise = rng.dirichlet(np.ones(data.k), size=data.n_subjects)
+        mix = rng.uniform(0.3, 0.7)
+        starts.append(from_posterior(data, mix * votes + (1 - mix) * noise))
+    return starts
+
+
+def run_em(data: RaterData, start: DawidSkene, *, start_index: int, request_id: int,
+           tolerance: float, max_iterations: int, cancel: CancelToken, names: Sequence[str],
+           emit: bool):
+    params, trace, converged, previous = start, [], False, -np.inf
+    for it in range(1, max_iterations + 1):
+        step = e_step(data, params.t, params.confusion)
+        ll = step.log_likelihood
+        trace.append(ll)
+        if emit:
+            yield Iteration(request_id, start_index, it, ll, tuple(names),
+                            tuple(map(float, np.concatenate([params.t, params.accuracy()]))))
+        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
+            converged = True
+            break
+        previous = ll
+        params = m_step(step, params)
+        if cancel.requested:
+            break
+    ll = e_step(data, params.t, params.confusion).log_likelihood
+    return params, ll, len(trace), converged, tuple(trace)
+
+
+def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,
+                    max_iterations: int, cancel: CancelToken, request_id: int = 0,
+                    names: Sequence[str] = (), emit: bool = True):
+    """Generator: the best Dawid-Skene EM fit over the given starts."""
+    found, traces, total, all_conv = [], [], 0, True
+    for index, start in enumerate(starts):
+        params, ll, iters, converged, trace = yield from run_em(
+            data, start, start_index=index, request_id=request_id, tolerance=tolerance,
+            max_iterations=max_iterations, cancel=cancel, names=names, emit=emit)
+        if emit:
+            yield StartFinished(request_id, index, ll, iters, converged)
+        found.append((ll, index, params))
+        traces.append(trace)
+        total += iters
+        all_conv &= converged
+        if cancel.requested:
+            break
+    found.sort(key=lambda item: (-item[0], item[1]))
+    ll, _, best = found[0]
+    return DawidSkeneFit(best, ll, total, all_conv, tuple(traces), cancel.requested)

@@ -1,0 +1,177 @@
+"""The per-rater K-category t-a-p model: accuracy a_j and guess rates p_j for each rater."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.categorical.common import (MEANINGS, Prepared, estimates_with_se, pct,
+                                               prepare, share_words, unused_categories,
+                                               unused_category_notices, accuracy_notices,
+                                               not_converged_notice, with_bootstrap)
+from tapdesk.engine.categorical.compare import comparison_table, fit_chain
+from tapdesk.engine.categorical.coords import blocks_for
+from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, fit_per_rater,
+                                                     natural_gradient)
+from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
+from tapdesk.engine.categorical.tap_k import subject_estimates
+from tapdesk.engine.events import FitStarted, StageProgress
+from tapdesk.engine.intervals import Z95
+from tapdesk.engine.registry import ModelSpec
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
+                                    ResultTable)
+
+SE_BUDGET = 60_000_000
+"""Observed-information SEs cost 2 x parameters E-steps; skipped above this many rating-steps."""
+
+
+def se_affordable(n_params: int, n_ratings: float) -> bool:
+    return 2 * n_params * n_ratings <= SE_BUDGET
+
+
+def param_names(prepared: Prepared, data: RaterData):
+    cats = prepared.categories
+    names = [("t", c, MEANINGS["t"]) for c in cats]
+    for _ in range(data.n_raters):
+        names += [("a", None, MEANINGS["a"])] + [("p", c, MEANINGS["p"]) for c in cats]
+    return names
+
+
+def all_estimates(prepared: Prepared, data: RaterData, params: PerRaterTap, affordable: bool):
+    k, j = data.k, data.n_raters
+    blocks = blocks_for([("simplex", k)] + [("prob", 1), ("simplex", k)] * j)
+
+    def gradient(x):
+        pr = PerRaterTap.from_vector(x, k)
+        return natural_gradient(e_step(data, pr.t, pr.confusion()), pr)
+    return estimates_with_se(param_names(prepared, data), params.as_vector(), blocks,
+                             gradient if affordable else None)
+
+
+def bootstrap_samples(data: RaterData, request: FitRequest, best: PerRaterTap, cancel):
+    rng = np.random.default_rng(request.seed + 1)
+    samples = []
+    for b in range(request.bootstrap):
+        if cancel.requested:
+            break
+        fit = yield from fit_per_rater(resample(data, rng), starts=[best],
+                                       tolerance=request.tolerance,
+                                       max_iterations=request.max_iterations, cancel=cancel,
+                                       emit=False, polish_best=False)
+        samples.append(fit.params.as_vector())
+        if (b + 1) % max(1, request.bootstrap // 50) == 0 or b + 1 == request.bootstrap:
+            yield StageProgress(request.request_id, "bootstrap", b + 1, request.bootstrap)
+    return np.array(samples).reshape(len(samples), -1)
+
+
+def rater_flag(a: Estimate, n: int, n_used: int, median_a: float) -> str:
+    if n < 2:
+        return "only one rating: these estimates rest on almost nothing"
+    if n_used == 1:
+        return "gave the same rating every time: accuracy cannot be told from guessing"
+    if a.se is not None and a.value - Z95 * a.se <= 0:
+        return f"accuracy not clearly above chance (a = {a.value:.2f})"
+    if median_a > 0.2 and a.value < 0.5 * median_a:
+        return f"accuracy well below the other raters (a = {a.value:.2f}, median {median_a:.2f})"
+    return ""
+
+
+def rater_estimates(prepared: Prepared, data: RaterData, estimates) -> tuple[RaterEstimate, ...]:
+    k = data.k
+    per_rater = [estimates[k + j * (k + 1): k + (j + 1) * (k + 1)] for j in range(data.n_raters)]
+    median_a = float(np.median([group[0].value for group in per_rater]))
+    per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
+    out = []
+    for j, group in enumerate(per_rater):
+        n = int(per_col[j].sum())
+        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), median_a)
+        out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
+                                 tuple(group), flag))
+    return tuple(out)
+
+
+def headline(t_estimates, raters) -> tuple[str, ...]:
+    ranked = sorted(raters, key=lambda r: r.estimates[0].value)
+    lines = [f"The subjects' true categories: {share_words(t_estimates)}."]
+    if len(ranked) >= 2:
+        lo, hi = ranked[0], ranked[-1]
+        lines.append(f"Rater accuracy ranges from {pct(lo.estimates[0])} ({lo.rater_id}) to "
+                     f"{pct(hi.estimates[0])} ({hi.rater_id}).")
+    n_flag = sum(bool(r.flagged) for r in raters)
+    lines.append(f"{n_flag} rater(s) flagged for a closer look." if n_flag
+                 else "No rater stands out as weak.")
+    return tuple(lines)
+
+
+def comparison_sentence(table: ResultTable) -> str:
+    row = next(r for r in table.rows if r[0] == "t-a-p (per rater)")
+    bic_best = min(table.rows, key=lambda r: r[7])[0]
+    verdict = ("the simpler t-a-p description is enough" if bic_best.startswith("t-a-p")
+               else "raters' errors have more structure than guessing (Dawid-Skene fits better)")
+    return f"Against the full Dawid-Skene model (LR p-value {row[5]:.3g}): by BIC {verdict}." \
+        if row[5] is not None else f"By BIC, {verdict}."
+
+
+def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
+    notes = unused_category_notices(prepared)
+    unused = unused_categories(prepared)
+    for r in raters:
+        if r.flagged:
+            notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
+    edge = [e for e in estimates if e.on_boundary and e.category not in unused]
+    if edge:
+        notes.append(Notice("boundary", f"{len(edge)} estimate(s) lie on the edge of their range; "
+                            "they have no standard error (use --bootstrap for intervals)."))
+    dropped = prepared.table.n_raters - data.n_raters
+    if dropped:
+        notes.append(Notice("raters-dropped", f"{dropped} rater(s) rated only subjects that were "
+                            "left out (fewer than two ratings), so they are not in the model."))
+    if data.n_raters < 3:
+        notes.append(Notice("few-raters", "With fewer than three raters the per-rater "
+                            "accuracies are only weakly identified; read them with care."))
+    mean_a = float(np.mean(fit.params.a))
+    notes += accuracy_notices(mean_a, "Mean accuracy")
+    notes += not_converged_notice(fit.converged)
+    return notes
+
+
+def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    prepared = prepare(table)
+    yield FitStarted(request.request_id, "categorical-per-rater", request.n_starts)
+    chain = yield from fit_chain(prepared, request, cancel, focus="per-rater")
+    data, fit = chain.data, chain.per_rater
+    params = fit.params
+    n_par = (data.k - 1) + data.n_raters * data.k
+    affordable = se_affordable(n_par, data.n_ratings)
+    estimates = all_estimates(prepared, data, params, affordable)
+    interval_method = ("observed information (Wald on the logit scale), 95%" if affordable else
+                       "none: too many parameters for observed information on data this large "
+                       "(use --bootstrap)")
+    if request.bootstrap and not cancel.requested:
+        samples = yield from bootstrap_samples(data, request, params, cancel)
+        estimates = with_bootstrap(estimates, samples)
+        interval_method = f"nonparametric bootstrap over subjects, {len(samples)} resamples, percentile 95%"
+    k = data.k
+    raters = rater_estimates(prepared, data, estimates)
+    step = e_step(data, params.t, params.confusion())
+    compare = comparison_table(chain, k)
+    ll = LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k)
+    return FitResult(
+        request=request, model="categorical-per-rater", title=SPEC.title, params=estimates[:k],
+        log_likelihood=ll, n_subjects=prepared.n_subjects, n_ratings=prepared.n_ratings,
+        exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
+        traces=fit.traces, warnings=tuple(notices(prepared, data, raters, fit, estimates)),
+        categories=prepared.categories, class_labels=prepared.categories, raters=raters,
+        subjects=subject_estimates(prepared, step.posterior), tables=(compare,),
+        headline=headline(estimates[:k], raters) + (comparison_sentence(compare),),
+        interval_method=interval_method, complete=not fit.cancelled, n_parameters=n_par,
+        provenance=table.provenance)
+
+
+SPEC = ModelSpec(
+    name="categorical-per-rater", title="t-a-p, K categories (per rater)",
+    description="Each rater has an own accuracy a_j and own guess rates p_j over the K "
+                "categories; subjects' true categories have shares t.",
+    binary=False, needs_rater_ids=True, fit=fit_categorical_per_rater)

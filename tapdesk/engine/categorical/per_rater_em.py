@@ -1,0 +1,168 @@
+"""EM (with restarts and a quasi-Newton polish) for the per-rater K-category t-a-p model.
+
+Rater j is accurate with probability a_j and otherwise guesses category k
+with probability p_jk: pi_j(c -> k) = a_j I(k = c) + (1 - a_j) p_jk. The
+M-step separates by rater; each rater's (a_j, p_j) comes from the exact
+constrained maximiser of :mod:`.mstep` applied to its soft confusion matrix,
+so the log-likelihood never decreases.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+from scipy.optimize import minimize
+from scipy.special import expit, softmax
+
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
+from tapdesk.engine.categorical.mstep import exact_m_step
+from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
+from tapdesk.engine.events import Iteration, StartFinished
+
+LOGIT_FLOOR = -40.0
+
+
+@dataclass(frozen=True)
+class PerRaterTap:
+    t: np.ndarray        # K
+    a: np.ndarray        # J
+    p: np.ndarray        # J x K
+
+    def confusion(self) -> np.ndarray:
+        return confusion_matrix(self.a, self.p)
+
+    def as_vector(self) -> np.ndarray:
+        """t, then per rater (a_j, p_j)."""
+        per = np.concatenate([self.a[:, None], self.p], axis=1).ravel()
+        return np.concatenate([self.t, per])
+
+    @classmethod
+    def from_vector(cls, x: np.ndarray, k: int) -> "PerRaterTap":
+        per = np.asarray(x[k:], float).reshape(-1, k + 1)
+        return cls(np.asarray(x[:k], float), per[:, 0].copy(), per[:, 1:].copy())
+
+
+@dataclass(frozen=True)
+class PerRaterFit:
+    params: PerRaterTap
+    log_likelihood: float
+    iterations: int
+    converged: bool
+    traces: tuple[tuple[float, ...], ...]
+    cancelled: bool = False
+
+
+def m_step(step: RaterEStep, params: PerRaterTap) -> PerRaterTap:
+    a, p = exact_m_step(step.confusion, params.p, params.a)
+    return PerRaterTap(step.class_totals / step.class_totals.sum(), a, p)
+
+
+def natural_gradient(step: RaterEStep, params: PerRaterTap) -> np.ndarray:
+    """Gradient in (t, a_1, p_1, ..., a_J, p_J) from the E-step's soft counts."""
+    k = len(params.t)
+    pi = np.maximum(params.confusion(), TINY)
+    ratio = step.confusion / pi                                          # J K K
+    eye = np.eye(k)
+    g_a = (ratio * (eye[None] - params.p[:, None, :])).sum(axis=(1, 2))  # J
+    g_p = (1 - params.a)[:, None] * ratio.sum(axis=1)                    # J K
+    g_t = step.class_totals / np.maximum(params.t, TINY)
+    return np.concatenate([g_t, np.concatenate([g_a[:, None], g_p], axis=1).ravel()])
+
+
+def start_points(data: RaterData, base: Sequence[PerRaterTap], n_starts: int,
+                 rng: np.random.Generator) -> list[PerRaterTap]:
+    starts = list(base)[:n_starts]
+    j, k = data.n_raters, data.k
+    while len(starts) < n_starts:
+        starts.append(PerRaterTap(rng.dirichlet(np.full(k, 2.0)), rng.uniform(0.1, 0.9, j),
+                                  rng.dirichlet(np.full(k, 2.0), size=j)))
+    return starts
+
+
+def run_em(data: RaterData, start: PerRaterTap, *, start_index: int, request_id: int,
+           tolerance: float, max_iterations: int, cancel: CancelToken, names: Sequence[str],
+           emit: bool):
+    params, trace, converged, previous = start, [], False, -np.inf
+    for it in range(1, max_iterations + 1):
+        step = e_step(data, params.t, params.confusion())
+        ll = step.log_likelihood
+        trace.append(ll)
+        if emit:
+            yield Iteration(request_id, start_index, it, ll, tuple(names),
+                            tuple(map(float, np.concatenate([params.t, params.a]))))
+        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
+            converged = True
+            break
+        previous = ll
+        params = m_step(step, params)
+        if cancel.requested:
+            break
+    ll = e_step(data, params.t, params.confusion()).log_likelihood
+    return params, ll, len(trace), converged, tuple(trace)
+
+
+def _unpack(x: np.ndarray, j: int, k: int) -> PerRaterTap:
+    per = x[k:].reshape(j, k + 1)
+    return PerRaterTap(softmax(x[:k]), expit(per[:, 0]), softmax(per[:, 1:], axis=1))
+
+
+def _pack(params: PerRaterTap) -> np.ndarray:
+    def logits(v):
+        return np.maximum(np.log(np.maximum(v, 1e-300)), LOGIT_FLOOR)
+    a = np.clip(params.a, 1e-17, 1 - 1e-16)
+    per = np.concatenate([(np.log(a) - np.log1p(-a))[:, None], logits(params.p)], axis=1)
+    return np.concatenate([logits(params.t), per.ravel()])
+
+
+def polish(data: RaterData, params: PerRaterTap) -> PerRaterTap:
+    """Quasi-Newton on softmax/logit coordinates; kept only if the likelihood rises."""
+    j, k = data.n_raters, data.k
+    scale = 1.0 / max(data.n_ratings, 1.0)
+
+    def objective(x):
+        pr = _unpack(x, j, k)
+        step = e_step(data, pr.t, pr.confusion())
+        g = natural_gradient(step, pr)
+        g_t = g[:k]
+        per = g[k:].reshape(j, k + 1)
+        g_a, g_p = per[:, 0], per[:, 1:]
+        grad_per = np.concatenate([(g_a * pr.a * (1 - pr.a))[:, None],
+                                   pr.p * (g_p - (pr.p * g_p).sum(axis=1, keepdims=True))], axis=1)
+        grad = np.concatenate([pr.t * (g_t - pr.t @ g_t), grad_per.ravel()])
+        return -step.log_likelihood * scale, -grad * scale
+
+    res = minimize(objective, _pack(params), jac=True, method="L-BFGS-B",
+                   options={"ftol": 1e-15, "gtol": 1e-10, "maxiter": 1000})
+    cand = _unpack(res.x, j, k)
+
+    def ll(pr):
+        return e_step(data, pr.t, pr.confusion()).log_likelihood
+    return cand if ll(cand) > ll(params) else params
+
+
+def fit_per_rater(data: RaterData, *, starts: Sequence[PerRaterTap], tolerance: float,
+                  max_iterations: int, cancel: CancelToken, request_id: int = 0,
+                  names: Sequence[str] = (), emit: bool = True, polish_best: bool = True):
+    """Generator: the best per-rater t-a-p fit over the given starts."""
+    found, traces, total, all_conv = [], [], 0, True
+    for index, start in enumerate(starts):
+        params, ll, iters, converged, trace = yield from run_em(
+            data, start, start_index=index, request_id=request_id, tolerance=tolerance,
+            max_iterations=max_iterations, cancel=cancel, names=names, emit=emit)
+        if emit:
+            yield StartFinished(request_id, index, ll, iters, converged)
+        found.append((ll, index, params))
+        traces.append(trace)
+        total += iters
+        all_conv &= converged
+        if cancel.requested:
+            break
+    found.sort(key=lambda item: (-item[0], item[1]))
+    best = found[0][2]
+    if polish_best and not cancel.requested:
+        best = polish(data, best)
+    ll = e_step(data, best.t, best.confusion()).log_likelihood
+    return PerRaterFit(best, ll, total, all_conv, tuple(traces), cancel.requested)
