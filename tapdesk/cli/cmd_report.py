@@ -60,6 +60,16 @@ def png_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def check_folder(folder: Path) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SettingError(f"cannot create the output folder {folder}: "
+                           f"{exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK):
+        raise SettingError(f"the output folder {folder} is not writable")
+
+
 def command_line(args: argparse.Namespace) -> str:
     """The command that reproduces this report: every option that differs from its default."""
     words = ["tapdesk", "report", args.data]
@@ -87,6 +97,9 @@ def command_line(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     size = png_size(args.png_size)
+    for folder in (Path(args.out).parent, args.png_dir, args.tables_dir):
+        if folder is not None:
+            check_folder(Path(folder))      # fail before a long fit, not after it
     dataset = load_dataset(args)
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, method=args.method, bootstrap=args.bootstrap,
