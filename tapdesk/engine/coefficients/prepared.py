@@ -57,11 +57,21 @@ class Prepared:
         return grid
 
 
+def _has_repeats(table: RatingsTable) -> bool:
+    """True when a rater rated a subject twice (as ``repeated_pairs() > 0``, by sorting).
+
+    A sort of the (subject, rater) keys is several times faster than the hash-based
+    ``np.unique`` behind ``RatingsTable.repeated_pairs`` on a million ratings.
+    """
+    key = np.sort(table.subject * (table.n_raters + 1) + table.rater)
+    return bool(len(key) > 1 and (key[1:] == key[:-1]).any())
+
+
 def _rater_problem(table: RatingsTable) -> str:
     if not table.has_rater_ids:
         return ("the data do not say which rater gave each rating (no rater column), so "
                 "coefficients that follow individual raters cannot be computed")
-    if table.repeated_pairs():
+    if _has_repeats(table):
         return ("some raters rated the same subject more than once, so ratings cannot be paired "
                 "rater by rater")
     return ""
