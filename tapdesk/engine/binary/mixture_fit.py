@@ -61,21 +61,28 @@ def em_step(hist: CountHistogram, mix: Mixture) -> tuple[Mixture, float]:
     return Mixture(clip(t), clip(q1), clip(q0)), float((w * total).sum())
 
 
-def gradient(hist: CountHistogram, x: np.ndarray) -> np.ndarray:
-    """Gradient of the log-likelihood in (t, q1, q0)."""
+def value_and_gradient(hist: CountHistogram, x: np.ndarray) -> tuple[float, np.ndarray]:
+    """Log-likelihood and its gradient in (t, q1, q0), from one pass over the cells."""
     t, q1, q0 = x
-    _, gamma = cell_log_likelihood(hist, Mixture(t, q1, q0))
+    total, gamma = cell_log_likelihood(hist, Mixture(t, q1, q0))
     w, n, k = hist.weight, hist.n_rated, hist.n_class1
     g1, g0 = w * gamma, w * (1 - gamma)
-    return np.array([(g1 / t - g0 / (1 - t)).sum(),
+    grad = np.array([(g1 / t - g0 / (1 - t)).sum(),
                      (g1 * (k - n * q1)).sum() / (q1 * (1 - q1)),
                      (g0 * (k - n * q0)).sum() / (q0 * (1 - q0))])
+    return float((w * total).sum()), grad
+
+
+def gradient(hist: CountHistogram, x: np.ndarray) -> np.ndarray:
+    """Gradient of the log-likelihood in (t, q1, q0)."""
+    return value_and_gradient(hist, x)[1]
 
 
 def polish(hist: CountHistogram, mix: Mixture) -> Mixture:
     """Bounded quasi-Newton from ``mix``; returns the better of start and result."""
     def objective(x):
-        return -log_likelihood(hist, Mixture(*x)), -gradient(hist, x)
+        value, grad = value_and_gradient(hist, x)
+        return -value, -grad
 
     bounds = [(EDGE, 1 - EDGE)] * 3
     res = minimize(objective, mix.as_array(), jac=True, method="L-BFGS-B", bounds=bounds,
