@@ -7,6 +7,8 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
@@ -199,3 +201,23 @@ def test_perfect_agreement_and_summary_text():
     titles = [t.title for t in result.tables()]
     assert titles[0] == "Agreement coefficients" and "Fleiss' kappa per category" in titles
     no_nan_json(result)
+
+
+cells = st.one_of(st.none(), st.sampled_from(["1", "2", "3"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(cells, min_size=3, max_size=3), min_size=1, max_size=6),
+       st.sampled_from([None, "linear", "quadratic"]))
+def test_any_small_table_gives_numbers_or_reasons_never_nan(rows, weights):
+    rows = [r for r in rows if any(v is not None for v in r)] or [["1", None, None]]
+    table = wide(rows, scale=Scale(("1", "2", "3"), ordinal=True, declared=True))
+    result = agreement_coefficients(table, weights=weights, bootstrap=30)
+    payload = no_nan_json(result)
+    for coef in [*payload["coefficients"], *payload["per_category_fleiss"]]:
+        if coef["value"] is None:
+            assert coef["undefined_reason"] and coef["se"] is None and coef["ci"] is None
+        else:
+            assert coef["undefined_reason"] is None and np.isfinite(coef["value"])
+            if coef["ci"] is not None:
+                assert coef["ci"][0] <= coef["ci"][1]
