@@ -270,6 +270,9 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
     items: tuple[str, ...] = ()
     if ent.item is not None:
         items = ent.item.labels
+        if not items:
+            raise DataError(f"the item column '{det.item}' is empty; name another with --item-col "
+                            "or check the layout", file=table.file, column=det.item)
         if (ent.item.codes < 0).any():
             warnings.append(f"{int((ent.item.codes < 0).sum())} rating cell(s) have no item and "
                             "were left out")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -41,27 +42,45 @@ def _texts(values) -> list[str]:
     return [cell_text(v).strip() for v in values]
 
 
-def header_votes(first: list[str], sample: pd.DataFrame) -> tuple[int, int]:
-    """(votes for "first row is a header", votes against), one per column."""
-    yes = no = 0
+def _shape(text: str) -> str:
+    """"s12" -> "a9", "Rater 3" -> "a 9": the pattern of letters and digits."""
+    return re.sub(r"[^\W\d_]+", "a", re.sub(r"\d+", "9", text))
+
+
+def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
+    """Decide by column votes whether the first row names the columns.
+
+    A text cell over a column that does not contain it (and is not shaped
+    like its values, as "s1" over "s2", "s3") votes header; a cell repeated in
+    its column votes data. A number over numbers says nothing by itself, but
+    when every filled cell is such a number the row is data. An empty corner
+    cell above filled labels (a contingency table) votes header.
+    """
+    yes = no = numeric = 0
     for j, head in enumerate(first):
-        if not head:
-            continue
         rest = [t for t in _texts(sample.iloc[:, j]) if t]
+        if not head:
+            if j == 0 and rest and all(first[1:]) and len(first) > 1:
+                yes += 1
+            continue
         if not rest:
             yes += 1
             continue
         head_num = numeric_value(head) is not None
         rest_num = sum(numeric_value(t) is not None for t in rest) / len(rest)
-        if not head_num and rest_num >= 0.8:
+        if head_num and rest_num >= 0.8:
+            numeric += 1
+        elif not head_num and rest_num >= 0.8:
             yes += 1
-        elif head_num and rest_num >= 0.8:
-            no += 1
         elif head in set(rest):
+            no += 1
+        elif any(ch.isdigit() for ch in head) and _shape(head) in {_shape(t) for t in rest}:
             no += 1
         else:
             yes += 1
-    return yes, no
+    if yes == no == 0:
+        return numeric == 0
+    return yes > no
 
 
 def _skip_title_rows(cells: pd.DataFrame) -> int:
@@ -90,8 +109,7 @@ def name_columns(grid: RawGrid, header: bool | None = None) -> Table:
     rows = grid.row_numbers[skip:]
     first = _texts(cells.iloc[0])
     if header is None:
-        yes, no = header_votes(first, cells.iloc[1:_SAMPLE + 1]) if len(cells) > 1 else (1, 0)
-        header = yes >= no
+        header = first_row_is_header(first, cells.iloc[1:_SAMPLE + 1]) if len(cells) > 1 else True
         if not header:
             grid.notes.append("the first row holds data, not column names; columns are numbered")
     if header:
