@@ -21,8 +21,9 @@ def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_agreement
     from tapdesk.cli import cmd_report
     from tapdesk.cli import cmd_inspect
+    from tapdesk.cli import cmd_posterior
     return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement, cmd_report,
-            cmd_inspect]
+            cmd_inspect, cmd_posterior]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -17,6 +17,9 @@ from scipy import stats
 from scipy.fft import next_fast_len
 
 RHAT_OK = 1.01
+"""Vehtari et al. (2021): below this the chains agree."""
+RHAT_BAD = 1.05
+"""Above this the chains clearly disagree; between the two they agree only roughly."""
 ESS_OK = 400
 
 
@@ -165,9 +168,12 @@ def verdict(diagnostics: dict[str, Diagnostics], n_chains: int) -> tuple[bool, s
     if n_chains < 2:
         return low_ess >= ESS_OK / 4, ("only one chain: agreement between chains cannot be "
                                        "checked; run several chains before trusting these numbers")
-    if worst >= RHAT_OK:
-        return False, (f"chains disagree (largest R-hat {worst:.3f} >= {RHAT_OK}): "
+    if worst >= RHAT_BAD:
+        return False, (f"chains disagree (largest R-hat {worst:.3f} >= {RHAT_BAD}): "
                        "do not trust these numbers; run longer or check the model")
+    if worst >= RHAT_OK:
+        return True, (f"chains agree only roughly (largest R-hat {worst:.3f}, above {RHAT_OK}): "
+                      "means are usable, but run more draws before relying on tail quantiles")
     if low_ess < ESS_OK:
         return True, (f"chains agree (largest R-hat {worst:.3f}), but the smallest effective "
                       f"sample size is only {low_ess:.0f}: tail quantiles are rough; more draws "

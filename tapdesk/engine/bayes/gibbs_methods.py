@@ -10,7 +10,7 @@ from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs
 from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, posterior_notices, stream_chains,
                                           summarise_chains, summary_table, title_of)
 from tapdesk.engine.bayes.summaries import summarise_draws
-from tapdesk.engine.bayes.targets import describe_priors
+from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
@@ -71,6 +71,7 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     counts, data, ids, n_anonymous = rater_data(request, table)
     j = data.n_raters
     names = ("t", *(f"a[{r}]" for r in ids), *(f"p[{r}]" for r in ids))
+    check_prior_names(request, ("t", "a", "p"))
     priors = {n: request.prior_for(n) for n in "tap"}
     yield FitStarted(request.request_id, request.model, request.chains)
     rng = np.random.default_rng(request.seed)
@@ -144,6 +145,7 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
     cats = table.categories
     k = data.k
     names = (*(f"t[{c}]" for c in cats), "a", *(f"p[{c}]" for c in cats))
+    check_prior_names(request, ("t", "a", "p"))
     priors = {n: request.prior_for(n) for n in "tap"}
     yield FitStarted(request.request_id, request.model, request.chains)
     rng = np.random.default_rng(request.seed)

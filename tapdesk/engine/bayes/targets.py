@@ -29,6 +29,7 @@ from scipy.special import log_expit, xlogy
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.errors import SettingError
 
 MixtureMap = Callable[..., tuple[np.ndarray, np.ndarray, np.ndarray]]
 
@@ -162,7 +163,16 @@ class LogitTarget:
         return mixture_log_likelihood(self.hist, t, q1, q0) + log_prior(theta, self.priors)
 
 
+def check_prior_names(request: FitRequest, names) -> None:
+    """A prior named for a parameter the model does not have is a setting error, not ignored."""
+    for prior in request.priors:
+        if prior.name not in names:
+            raise SettingError(f"prior for '{prior.name}': the {request.model} model has no such "
+                               f"parameter; choose from {', '.join(names)}")
+
+
 def priors_for(request: FitRequest, names: tuple[str, ...]) -> tuple[Prior, ...]:
+    check_prior_names(request, names)
     return tuple(request.prior_for(n) for n in names)
 
 

@@ -1,0 +1,81 @@
+"""``tapdesk posterior DATA --model ...``: Bayesian posterior (exact grid or MCMC)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.engine import FitRequest, fit, model_names
+from tapdesk.engine.request import Prior
+from tapdesk.errors import SettingError
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "posterior", help="Bayesian posterior of a rater model (exact grid or MCMC)",
+        description="Posterior distributions of a t-a-p family model: means, quantiles, 90%% "
+                    "highest-density intervals, modes and convergence diagnostics. Priors are "
+                    "uniform unless set with --prior.")
+    add_data_arguments(parser)
+    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    add_class_arguments(parser)
+    parser.add_argument("--method", choices=("exact", "mcmc"), default=None,
+                        help="exact grid (t-a-p and expert models) or MCMC sampling "
+                             "(default: exact where available, else mcmc)")
+    parser.add_argument("--chains", type=int, default=FitRequest.chains, help="sampler chains")
+    parser.add_argument("--draws", type=int, default=FitRequest.draws,
+                        help="kept draws per chain")
+    parser.add_argument("--warmup", type=int, default=FitRequest.warmup,
+                        help="warm-up (adaptation) iterations per chain")
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+    parser.add_argument("--prior", action="append", default=[], metavar="NAME=ALPHA,BETA",
+                        help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
+                             "concentration ALPHA for vector parameters)")
+    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def parse_prior(text: str) -> Prior:
+    try:
+        name, values = text.split("=", 1)
+        parts = [float(v) for v in values.split(",")]
+        alpha, beta = (parts[0], parts[1]) if len(parts) == 2 else (parts[0], 1.0)
+        if len(parts) not in (1, 2):
+            raise ValueError
+    except ValueError:
+        raise SettingError(f"--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2") from None
+    return Prior(name.strip(), alpha, beta)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tapdesk.engine.registry import get_model
+    method = args.method or ("exact" if "exact" in get_model(args.model).methods else "mcmc")
+    dataset = load_dataset(args)
+    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
+                         cut=args.cut, method=method, chains=args.chains, draws=args.draws,
+                         warmup=args.warmup, seed=args.seed,
+                         priors=tuple(parse_prior(p) for p in args.prior))
+    result = fit(request, dataset.table)
+    if args.draws_out:
+        result.posterior.write_draws_csv(args.draws_out)
+    if args.json:
+        print_json(result.to_dict())
+    else:
+        text = result.summary().as_text()
+        post = result.posterior
+        lines = ["", "Posterior summary", "-----------------",
+                 f"{'parameter':<12} {'mean':>7} {'sd':>7} {'5%':>7} {'50%':>7} {'95%':>7}  "
+                 f"{'90% HDI':>15} {'R-hat':>6} {'ESS':>6}  modes"]
+        for p in post.parameters:
+            d = p.diagnostics
+            diag = f"{d.rhat:6.3f} {min(d.ess_bulk, d.ess_tail):6.0f}" if d else f"{'-':>6} {'-':>6}"
+            lines.append(f"{p.name:<12} {p.mean:7.3f} {p.sd:7.3f} {p.quantiles[0]:7.3f} "
+                         f"{p.quantiles[2]:7.3f} {p.quantiles[4]:7.3f}  {p.hdi90[0]:6.3f}-{p.hdi90[1]:<8.3f}"
+                         f"{diag}  {', '.join(f'{m:.3f}' for m in p.modes)}")
+        lines += ["", f"Verdict: {post.verdict}", f"Priors: {post.priors}"]
+        if args.draws_out:
+            lines.append(f"Draws written to {args.draws_out}")
+        sys.stdout.write(text + "\n" + "\n".join(lines) + "\n")
+    return 0

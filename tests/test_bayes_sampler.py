@@ -1,0 +1,122 @@
+"""MCMC for the histogram models: agreement with the exact posterior, streaming, seeds, cancel."""
+
+import time
+
+import numpy as np
+import pytest
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.bayes.summaries import cdf_at
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import Draws
+from tapdesk.engine.run import fit_events
+
+
+def kappa_table() -> RatingsTable:
+    """1000 subjects, 2 raters: 998 (0,0) pairs and 2 split pairs."""
+    rows = [[0, 0]] * 998 + [[0, 1], [1, 0]]
+    return RatingsTable.from_wide(rows)
+
+
+def run(request, table, cancel_after=None):
+    token = CancelToken()
+    events = []
+    gen = fit_events(request, table, token)
+    while True:
+        try:
+            event = next(gen)
+        except StopIteration as stop:
+            return stop.value, events
+        events.append(event)
+        if cancel_after is not None and len(events) == cancel_after:
+            token.cancel()
+
+
+def test_kappa_paradox_sampled_marginal_matches_exact_and_is_multimodal():
+    table = kappa_table()
+    exact = fit(FitRequest(method="exact"), table)
+    mcmc = fit(FitRequest(method="mcmc", draws=8000, warmup=2000, seed=11), table)
+    for result in (exact, mcmc):
+        assert result.posterior.parameter("a").multimodal
+        assert any(n.code == "multimodal" for n in result.warnings)
+    from tapdesk.engine.bayes.grid import grid_posterior
+    from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
+    from tapdesk.engine.request import Prior
+    from tapdesk.data.binary import binary_counts
+    hist = binary_counts(table).histogram()
+    grid = grid_posterior(HISTOGRAM_MODELS["tap"], hist, tuple(Prior(n) for n in "tap"))
+    edges = np.linspace(0, 1, 21)
+    exact_mass = np.diff(cdf_at(grid, "a", edges))
+    draws = mcmc.posterior.draws[:, :, 1].ravel()
+    sampled = np.histogram(draws, edges)[0] / draws.size
+    assert 0.5 * np.abs(exact_mass - sampled).sum() < 0.05
+
+
+@pytest.mark.parametrize("t,a,p,seed", [(0.3, 0.6, 0.4, 1), (0.15, 0.8, 0.3, 2),
+                                        (0.6, 0.4, 0.6, 3), (0.5, 0.7, 0.2, 4)])
+def test_sampler_agrees_with_exact_posterior(t, a, p, seed):
+    table = simulate_table(TapParameters(t, a, p), 300, 5, seed)
+    exact = fit(FitRequest(method="exact"), table).posterior
+    mcmc = fit(FitRequest(method="mcmc", seed=seed), table).posterior
+    assert mcmc.trustworthy
+    for name in "tap":
+        e, m = exact.parameter(name), mcmc.parameter(name)
+        assert abs(e.mean - m.mean) < 3 * m.diagnostics.mcse_mean
+        assert abs(e.quantiles[0] - m.quantiles[0]) < 0.02
+        assert abs(e.quantiles[4] - m.quantiles[4]) < 0.02
+
+
+def test_same_seed_bit_identical_whether_or_not_events_are_watched():
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 100, 4, 9)
+    request = FitRequest(method="mcmc", draws=300, warmup=200, seed=5)
+    watched, events = run(request, table)
+    unwatched = fit(request, table)
+    assert np.array_equal(watched.posterior.draws, unwatched.posterior.draws)
+    other = fit(FitRequest(method="mcmc", draws=300, warmup=200, seed=6), table)
+    assert not np.array_equal(other.posterior.draws, unwatched.posterior.draws)
+    draws = [e for e in events if isinstance(e, Draws) and not e.warmup and e.chain == 0]
+    streamed = np.array([v for e in draws for v in e.values])
+    np.testing.assert_array_equal(streamed, watched.posterior.draws[0])
+    assert draws[0].names == ("t", "a", "p") and len(draws[0].log_posterior) == len(draws[0].values)
+
+
+@pytest.mark.parametrize("model", ["tap", "per-rater"])
+def test_cancel_returns_partial_result_fast(model):
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 1000, 5, 3)
+    request = FitRequest(model=model, method="mcmc", draws=200000, warmup=500, seed=1)
+    token = CancelToken()
+    gen = fit_events(request, table, token)
+    n = 0
+    while n < 40:
+        next(gen)
+        n += 1
+    start = time.perf_counter()
+    token.cancel()
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            result = stop.value
+            break
+    # the sampler stops at its next iteration; the rest is summarising what it has
+    assert time.perf_counter() - start < 30
+    assert not result.complete
+    assert any(n.code == "cancelled" for n in result.warnings)
+    assert result.posterior.draws.shape[1] < 200000
+
+
+def test_ridge_model_shows_a0_a1_joint_and_json_has_the_issue_fields():
+    table = simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4)
+    result = fit(FitRequest(model="tap-a0a1", method="mcmc", draws=500, warmup=500), table)
+    joint = next(j for j in result.posterior.joints if (j.x_name, j.y_name) == ("a0", "a1"))
+    assert joint.mass.shape == (40, 40) and abs(joint.mass.sum() - 1) < 1e-9
+    assert any(n.code == "ridge" for n in result.warnings)
+    out = result.to_dict()
+    keys = {"mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi90", "modes", "rhat",
+            "ess_bulk", "ess_tail"}
+    for name in ("t", "a0", "a1", "p"):
+        assert keys <= set(out["params"][name])
+    assert "verdict" in out["diagnostics"] and "warnings" in out
+    assert "Beta(1, 1)" in out["diagnostics"]["priors"]
