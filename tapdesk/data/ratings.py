@@ -204,8 +204,10 @@ class RatingsTable:
         known = self.rater != NO_RATER
         if not known.any():
             return 0
-        key = self.subject[known] * (self.n_raters + 1) + self.rater[known]
-        return int(len(key) - len(np.unique(key)))
+        # bincount over (subject, rater) cells: O(n), no sort (np.unique took seconds on 1M ratings)
+        key = self.subject[known] * self.n_raters + self.rater[known]
+        per_cell = np.bincount(key, minlength=self.n_subjects * self.n_raters)
+        return int((per_cell[per_cell > 1] - 1).sum())
 
     def rater_matrix(self) -> np.ndarray:
         """Subjects x raters grid of category codes, -1 where missing.
