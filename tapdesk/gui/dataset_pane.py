@@ -110,7 +110,7 @@ class DatasetPane(QWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setAlternatingRowColors(True)
-        layout.addWidget(self.view, 1)
+        layout.addStretch()
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")

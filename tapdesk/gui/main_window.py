@@ -50,12 +50,13 @@ class MainWindow(QMainWindow):
         self.dataset_pane = DatasetPane()
         self.model_pane = ModelPane()
         self.results_pane = ResultsPane()
+        self.results_pane.add_data_tab(self.dataset_pane.view)
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.dataset_pane)
         left.addWidget(self.model_pane)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 2)
-        left.setSizes([520, 380])
+        left.setSizes([470, 430])
         self.left_splitter = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
         self.results_pane.table = self.dataset_pane.table
         self.dirty = True
         self.statusBar().showMessage(message)
+        if not self.results_pane.history:
+            self.results_pane.show_tab("Data")
         self._update_actions()
 
     def change_mapping(self) -> None:
@@ -358,6 +361,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.shutdown()
         from tapdesk.gui import project
+        project.wait_for_autosave()
         if not self.dirty:
             project.clear_autosave()
         event.accept()

@@ -18,12 +18,14 @@ rename).
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import datetime as _dt
 import importlib
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +54,10 @@ def encode(value: Any) -> Any:
             out[f.name] = encode(getattr(value, f.name))
         return out
     if isinstance(value, np.ndarray):
+        if value.dtype.kind in "biuf":      # numbers: raw little-endian bytes, fast and exact
+            data = np.ascontiguousarray(value, dtype=value.dtype.newbyteorder("<"))
+            return {"__ndarray_b64__": base64.b64encode(data.tobytes()).decode("ascii"),
+                    "dtype": data.dtype.str, "shape": list(value.shape)}
         return {"__ndarray__": encode(value.tolist()), "dtype": str(value.dtype),
                 "shape": list(value.shape)}
     if isinstance(value, (np.integer,)):
@@ -100,6 +106,9 @@ def decode(value: Any) -> Any:
                     f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
                 object.__setattr__(obj, f.name, default)
         return obj
+    if "__ndarray_b64__" in value:
+        raw = base64.b64decode(value["__ndarray_b64__"])
+        return np.frombuffer(raw, dtype=np.dtype(value["dtype"])).reshape(value["shape"]).copy()
     if "__ndarray__" in value:
         arr = np.asarray(decode(value["__ndarray__"]), dtype=value["dtype"]).reshape(value["shape"])
         return arr
@@ -113,29 +122,45 @@ def decode(value: Any) -> Any:
 
 
 # ------------------------------------------------------------------ content
-def project_dict(window) -> dict:
+def project_snapshot(window) -> dict:
+    """The window's state as plain objects (not yet encoded); fast, GUI thread only."""
     pane = window.dataset_pane
     ds: Dataset | None = pane.dataset
     table: RatingsTable | None = pane.table
-    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "app_version": __version__,
-                           "saved_at": _dt.datetime.now().isoformat(timespec="seconds")}
+    snap: dict[str, Any] = {"format": FORMAT, "version": VERSION, "app_version": __version__,
+                            "saved_at": _dt.datetime.now().isoformat(timespec="seconds")}
     if ds is not None and table is not None:
         kind = "file" if window.source_path else ("pasted" if window.source_text else "generated")
-        out["source"] = {"kind": kind, "path": str(window.source_path or ""),
-                         "sha256": ds.provenance.sha256, "file_name": ds.provenance.file_name,
-                         "options": encode(window.import_options)}
-        out["dataset"] = encode(dataclasses.replace(ds, table=table, item_tables={}))
+        snap["source"] = {"kind": kind, "path": str(window.source_path or ""),
+                          "sha256": ds.provenance.sha256, "file_name": ds.provenance.file_name,
+                          "options": window.import_options}
+        snap["dataset"] = dataclasses.replace(ds, table=table, item_tables={})
         choice = pane.binary_choice()
-        out["view"] = {"item": pane.current_item(), "scale": list(table.scale.categories),
-                       "ordinal": table.scale.ordinal,
-                       "class1": list(choice.class1) if choice.class1 else None, "cut": choice.cut}
+        snap["view"] = {"item": pane.current_item(), "scale": list(table.scale.categories),
+                        "ordinal": table.scale.ordinal,
+                        "class1": list(choice.class1) if choice.class1 else None, "cut": choice.cut}
     try:
-        out["settings"] = encode(window.model_pane.request(None, None))
+        snap["settings"] = window.model_pane.request(None, None)
     except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
-        out["settings"] = None
-    out["results"] = [encode(r) for r in window.results_pane.history]
-    out["current"] = window.results_pane.history_list.currentRow()
+        snap["settings"] = None
+    snap["results"] = list(window.results_pane.history)
+    snap["current"] = window.results_pane.history_list.currentRow()
+    return snap
+
+
+def encode_snapshot(snap: dict) -> dict:
+    out = dict(snap)
+    if "source" in out:
+        out["source"] = dict(out["source"], options=encode(out["source"]["options"]))
+    for key in ("dataset", "settings"):
+        if out.get(key) is not None:
+            out[key] = encode(out[key])
+    out["results"] = [encode(r) for r in out["results"]]
     return out
+
+
+def project_dict(window) -> dict:
+    return encode_snapshot(project_snapshot(window))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -206,12 +231,35 @@ def autosave_path() -> Path:
     return Path(folder) / "autosave.tapdesk"
 
 
-def autosave(window) -> Path | None:
+_autosave_thread: threading.Thread | None = None
+
+
+def autosave(window, background: bool = True) -> Path | None:
+    """Save a recovery copy; the encoding and writing run off the GUI thread."""
+    global _autosave_thread
     if window.dataset_pane.table is None:
         return None
     path = autosave_path()
-    save(window, path)
+    snapshot = project_snapshot(window)          # cheap reads of widget state, on the GUI thread
+    if not background:
+        write_atomic(path, json.dumps(encode_snapshot(snapshot), allow_nan=False))
+        return path
+    wait_for_autosave()
+
+    def work() -> None:
+        try:
+            write_atomic(path, json.dumps(encode_snapshot(snapshot), allow_nan=False))
+        except (OSError, ValueError, TypeError):
+            pass                                 # best effort: explicit saves report errors
+
+    _autosave_thread = threading.Thread(target=work, name="tapdesk-autosave", daemon=True)
+    _autosave_thread.start()
     return path
+
+
+def wait_for_autosave(timeout: float = 30.0) -> None:
+    if _autosave_thread is not None and _autosave_thread.is_alive():
+        _autosave_thread.join(timeout)
 
 
 def clear_autosave() -> None:

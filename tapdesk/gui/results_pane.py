@@ -44,6 +44,13 @@ def summary_html(result: FitResult) -> str:
     return "".join(parts)
 
 
+def fit_height(view: QTableView, max_rows: int) -> None:
+    """Size a short table to its rows (up to ``max_rows``), so the summary keeps the space."""
+    rows = max(1, min(view.model().rowCount(), max_rows))
+    height = view.horizontalHeader().sizeHint().height() + rows * view.verticalHeader().defaultSectionSize()
+    view.setFixedHeight(height + 2 * view.frameWidth() + 2)
+
+
 class ResultsPane(QWidget):
     """Everything about fitted models; keeps a history of fits."""
 
@@ -86,6 +93,8 @@ class ResultsPane(QWidget):
         sv.addWidget(QLabel("Fits (newest last):"))
         self.history_list = QListWidget()
         self.history_list.setAccessibleName("Fit history")
+        self.history_list.setWordWrap(True)
+        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history_list.setToolTip("Every fit of this session. Click one to show it; tick several "
                                      "and open Compare to see them side by side.")
         self.history_list.currentRowChanged.connect(self._show_index)
@@ -98,7 +107,7 @@ class ResultsPane(QWidget):
         split.addWidget(side)
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
-        split.setSizes([800, 190])
+        split.setSizes([760, 230])
         layout.addWidget(split, 1)
 
     def _build_summary(self) -> QWidget:
@@ -115,7 +124,7 @@ class ResultsPane(QWidget):
         lv.addWidget(QLabel("<b>Parameters</b>"))
         self.param_model = RowsModel()
         self.param_view = self._table_view(self.param_model, "Parameter table", sort=False)
-        lv.addWidget(self.param_view, 2)
+        lv.addWidget(self.param_view)
         self.warnings = QLabel()
         self.warnings.setObjectName("notice")
         self.warnings.setWordWrap(True)
@@ -125,9 +134,10 @@ class ResultsPane(QWidget):
         lv.addWidget(QLabel("<b>Classical agreement coefficients</b> (same Class 1)"))
         self.coef_model = RowsModel()
         self.coef_view = self._table_view(self.coef_model, "Agreement coefficients", sort=False)
-        lv.addWidget(self.coef_view, 1)
+        lv.addWidget(self.coef_view)
+        lv.addStretch()
         page.addWidget(lower)
-        page.setSizes([300, 420])
+        page.setSizes([380, 340])
         return page
 
     @staticmethod
@@ -144,6 +154,10 @@ class ResultsPane(QWidget):
         return view
 
     # ----------------------------------------------------------------- API
+    def add_data_tab(self, widget: QWidget) -> None:
+        """The ratings table lives in the first tab (the dataset pane owns it)."""
+        self.tabs.insertTab(0, widget, "Data")
+
     def add_result(self, result: FitResult, table=None) -> None:
         """Append a fit to the history and show it."""
         if table is not None:
@@ -203,6 +217,8 @@ class ResultsPane(QWidget):
             self.warnings.setVisible(bool(self.warnings.text()))
             cols, rows = coefficients_rows(result, self.table)
             self.coef_model.set_rows(cols, rows)
+        fit_height(self.param_view, 12)
+        fit_height(self.coef_view, 10)
         self.raters.set_result(result)
         self.subjects.set_result(result)
         self.plots.set_result(result, self.table)

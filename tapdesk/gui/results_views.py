@@ -63,7 +63,29 @@ def _engine_coefficients():
     return getattr(module, "agreement_coefficients", None)
 
 
+_CACHE: dict[tuple[int, int], tuple] = {}
+
+
+def precompute(result: FitResult, table) -> None:
+    """Compute the coefficients and agreement for ``result`` (safe in the fit's worker thread)."""
+    key = (id(result), id(table))
+    if key not in _CACHE:
+        _CACHE[key] = (_coefficients_rows(result, table), _agreement_for(result, table))
+        if len(_CACHE) > 64:
+            _CACHE.pop(next(iter(_CACHE)))
+
+
 def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
+    precompute(result, table)
+    return _CACHE[(id(result), id(table))][0]
+
+
+def agreement_for(result: FitResult, table):
+    precompute(result, table)
+    return _CACHE[(id(result), id(table))][1]
+
+
+def _coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
     """Classical coefficients on the same Class 1 (engine's full set when available)."""
     if table is None or result.class_choice is None:
         return (), []
@@ -88,22 +110,33 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
     return cols, rows
 
 
+def binary_table(table, choice):
+    """The ratings as Class 0 / Class 1 under ``choice`` (same subjects and raters)."""
+    from tapdesk.data.binary import class1_mask
+    from tapdesk.data.ratings import RatingsTable
+    from tapdesk.data.scale import Scale
+    codes = class1_mask(table, choice).astype("int64")
+    labels = (" or ".join(choice.class0)[:40], " or ".join(choice.class1)[:40])
+    if labels[0] == labels[1]:
+        labels = ("Class 0", "Class 1")
+    return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,
+                        Scale(labels, ordinal=True, declared=True), table.n_missing, table.provenance)
+
+
 def _rows_from_engine(function, table, result: FitResult) -> list[tuple]:
-    choice = result.class_choice
-    out = function(table, class1=choice.class1)
-    entries = getattr(out, "coefficients", out)
+    out = function(binary_table(table, result.class_choice), bootstrap=200)
     rows = []
-    for c in entries:
-        ci = getattr(c, "ci", None)
-        rows.append((getattr(c, "title", None) or getattr(c, "name", "?"),
-                     getattr(c, "value", float("nan")) if getattr(c, "value", None) is not None
-                     else float("nan"),
-                     f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
-                     getattr(c, "meaning", "") or getattr(c, "note", "")))
+    for c in getattr(out, "coefficients", ()):
+        if getattr(c, "category", None) is not None:
+            continue
+        ci = c.ci
+        value = c.value if c.value is not None else float("nan")
+        rows.append((c.name, value, f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
+                     c.undefined_reason or c.note or c.method))
     return rows
 
 
-def agreement_for(result: FitResult, table):
+def _agreement_for(result: FitResult, table):
     if table is None or result.class_choice is None:
         return None
     try:
@@ -112,8 +145,30 @@ def agreement_for(result: FitResult, table):
         return None
 
 
+class LazyPanel(QWidget):
+    """Fills its table only when shown, so a finished fit never stalls the GUI thread."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._lazy = None
+
+    def set_result(self, result: FitResult | None) -> None:
+        self._lazy = (result,)
+        if self.isVisible():
+            self._flush()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._flush()
+
+    def _flush(self) -> None:
+        if self._lazy is not None:
+            (result,), self._lazy = self._lazy, None
+            self.fill(result)
+
+
 # -------------------------------------------------------------------- raters
-class RatersPanel(QWidget):
+class RatersPanel(LazyPanel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -124,7 +179,7 @@ class RatersPanel(QWidget):
         self.view = table_view(self.model, "Per-rater table")
         layout.addWidget(self.view, 1)
 
-    def set_result(self, result: FitResult | None) -> None:
+    def fill(self, result: FitResult | None) -> None:
         if result is None or not result.raters:
             self.model.set_rows((), ())
             self.note.setText("Per-rater estimates appear after fitting a per-rater model "
@@ -151,7 +206,7 @@ class RatersPanel(QWidget):
 
 
 # ------------------------------------------------------------------ subjects
-class SubjectsPanel(QWidget):
+class SubjectsPanel(LazyPanel):
     """Per-subject class probabilities with a "needs review" threshold and CSV export."""
 
     def __init__(self, parent=None) -> None:
@@ -167,7 +222,7 @@ class SubjectsPanel(QWidget):
         self.threshold.setAccessibleName("Review threshold")
         self.threshold.setToolTip("Subjects whose most likely true class is less certain than this "
                                   "are marked for review by the committee.")
-        self.threshold.valueChanged.connect(lambda _: self.set_result(self.result))
+        self.threshold.valueChanged.connect(lambda _: self.fill(self.result))
         row.addWidget(self.threshold)
         row.addStretch()
         self.export_button = QPushButton("Export adjudication list...")
@@ -198,7 +253,7 @@ class SubjectsPanel(QWidget):
                         "review" if best < limit else ""))
         return out
 
-    def set_result(self, result: FitResult | None) -> None:
+    def fill(self, result: FitResult | None) -> None:
         self.result = result
         if result is None or not result.subjects:
             self.model.set_rows((), ())
@@ -258,17 +313,35 @@ class PlotsPanel(QWidget):
         layout.addWidget(self.stack, 1)
         self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
         self.widgets: list[tuple[str, QWidget]] = []
+        self._pending = None
 
     def set_result(self, result: FitResult | None, table) -> None:
+        """Remember what to plot; the plots are built when the tab is shown (keeps fits snappy)."""
+        self._pending = (result, table)
+        if self.isVisible():
+            self._build_pending()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._build_pending()
+
+    def _build_pending(self) -> None:
+        if self._pending is None:
+            return
+        result, table = self._pending
+        self._pending = None
         while self.stack.count():
             w = self.stack.widget(0)
             self.stack.removeWidget(w)
             w.deleteLater()
+        self.chooser.blockSignals(True)
         self.chooser.clear()
         self.widgets = plots_for(result, table) if result is not None else []
         for title, widget in self.widgets:
             self.stack.addWidget(widget)
             self.chooser.addItem(title)
+        self.chooser.blockSignals(False)
+        self.stack.setCurrentIndex(0)
         for b in (self.png_button, self.svg_button):
             b.setEnabled(bool(self.widgets))
 

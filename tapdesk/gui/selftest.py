@@ -128,8 +128,9 @@ class Walkthrough:
         rp = self.window.results_pane
         for tab in rp.tab_names():
             if tab == "Plots":
+                rp.show_tab("Plots")
+                self.app.processEvents()
                 for i, (title, _) in enumerate(rp.plots.widgets):
-                    rp.show_tab("Plots")
                     rp.plots.show_plot(i)
                     self.shot("plot-" + title.lower().replace(" ", "-"))
             else:

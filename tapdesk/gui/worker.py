@@ -68,6 +68,16 @@ class FitWorker(QObject):
                 self.finished.emit(result)
         self.done.emit()
 
+    def _precompute(self, result) -> None:
+        """Heavy, Qt-free extras for the results view, here rather than on the GUI thread."""
+        if result is None or self.token.requested:
+            return
+        from tapdesk.gui.results_views import precompute
+        try:
+            precompute(result, self.table)
+        except Exception:   # noqa: BLE001 - the view recomputes (and reports) if this fails
+            pass
+
     def _drive(self):
         gen = fit_events(self.request, self.table, self.token)
         batch: list = []
@@ -79,6 +89,7 @@ class FitWorker(QObject):
             except StopIteration as stop:
                 if batch:
                     self.progress.emit(tuple(batch))
+                self._precompute(stop.value)
                 return stop.value
             batch.append(event)
             now = time.monotonic()

@@ -137,57 +137,59 @@ def _posterior(result: FitResult):
 
 
 def _draws_by_chain(post) -> tuple[tuple[str, ...], list[np.ndarray]] | None:
-    """(names, [chain arrays draws x params]) from a posterior object, tolerant of its shape."""
-    names = tuple(getattr(post, "names", ()) or ())
+    """(names, [one draws x params array per chain]) from a PosteriorSummary, or None."""
+    names = tuple(getattr(post, "draw_names", ()) or ())
     draws = getattr(post, "draws", None)
     if draws is None or not names:
         return None
     arr = np.asarray(draws, dtype=float)
-    if arr.ndim == 2:
-        chains = getattr(post, "chain", None)
-        if chains is not None:
-            chains = np.asarray(chains)
-            return names, [arr[chains == c] for c in np.unique(chains)]
-        return names, [arr]
-    if arr.ndim == 3:                      # chains x draws x params
-        return names, [arr[c] for c in range(arr.shape[0])]
-    return None
+    if arr.ndim != 3:
+        return None
+    return names, [arr[c] for c in range(arr.shape[0])]
+
+
+MAX_PANELS = 9
 
 
 def posterior_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
+    """Marginal posterior densities (exact grid, or from the draws), up to nine panels."""
     post = _posterior(result)
-    if post is None:
+    marginals = tuple(getattr(post, "marginals", ()) or ()) if post is not None else ()
+    if not marginals:
         return None
-    chains = _draws_by_chain(post)
-    densities = getattr(post, "densities", None) or getattr(post, "marginals", None) or ()
-    names = chains[0] if chains else tuple(getattr(d, "name", "") for d in densities)
-    if not names:
-        return None
+    exact = getattr(post, "method", "") == "exact"
     lay = new_layout()
-    for i, name in enumerate(names):
-        plot = lay.addPlot(row=i // 3, col=i % 3)
-        style_plot(plot, f"Posterior of {name}", name, "density")
-        if chains:
-            values = np.concatenate([c[:, i] for c in chains])
-            hist, edges = np.histogram(values, bins=40, range=(0, 1), density=True)
-            plot.plot(edges, hist, stepMode="center", fillLevel=0, brush=brush(0, 90), pen=pen(0, 1))
-        for d in densities:
-            if getattr(d, "name", None) == name:
-                plot.plot(np.asarray(d.grid), np.asarray(d.density), pen=pen(3, 2))
-        plot.setXRange(0, 1)
+    cols = 3 if len(marginals) > 4 else 2 if len(marginals) > 1 else 1
+    for i, dens in enumerate(marginals[:MAX_PANELS]):
+        plot = lay.addPlot(row=i // cols, col=i % cols)
+        style_plot(plot, f"{dens.name}", dens.name, "density")
+        x, y = np.asarray(dens.x, float), np.asarray(dens.density, float)
+        if exact:
+            plot.plot(x, y, pen=pen(3, 2), fillLevel=0, brush=brush(3, 50))
+        else:
+            step = (x[1] - x[0]) if len(x) > 1 else 0.01
+            edges = np.concatenate([x - step / 2, [x[-1] + step / 2]])
+            plot.plot(edges, y, stepMode="center", fillLevel=0, brush=brush(0, 90), pen=pen(0, 1))
+        try:
+            est = result.param(dens.name)
+            plot.addItem(pg.InfiniteLine(est.value, angle=90, pen=pg.mkPen(palette_colours()[1],
+                                                                           width=1)))
+        except KeyError:
+            pass
     return lay
 
 
 def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
+    """MCMC traces, one panel per parameter (up to nine), one line per chain."""
     post = _posterior(result)
     chains = _draws_by_chain(post) if post is not None else None
     if not chains:
         return None
     names, arrays = chains
     lay = new_layout()
-    for i, name in enumerate(names):
+    for i, name in enumerate(names[:MAX_PANELS]):
         plot = lay.addPlot(row=i, col=0)
-        style_plot(plot, "", "draw", name)
+        style_plot(plot, "", "draw" if i == min(len(names), MAX_PANELS) - 1 else "", name)
         for c, arr in enumerate(arrays):
             plot.plot(np.arange(len(arr)), arr[:, i], pen=pen(c, 1))
     return lay
@@ -222,27 +224,34 @@ def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
     if matrix is None or table.n_raters > 60:
         return None
     n = table.n_raters
+    matrix = matrix.copy()
+    np.fill_diagonal(matrix, np.nan)            # a rater always agrees with itself: not informative
     w = new_plot("Pairwise agreement between raters (share of shared subjects, same class)",
                  "rater", "rater")
-    img = pg.ImageItem(np.nan_to_num(matrix, nan=0.0).T)
+    low = max(0.0, float(np.nanmin(matrix)) - 0.05) if np.isfinite(matrix).any() else 0.0
+    high = min(1.0, float(np.nanmax(matrix)) + 0.02) if np.isfinite(matrix).any() else 1.0
+    img = pg.ImageItem(np.nan_to_num(matrix, nan=low).T)
     cmap = pg.colormap.get("viridis")
     img.setLookupTable(cmap.getLookupTable(0.0, 1.0, 256))
-    img.setLevels((max(0.0, float(np.nanmin(matrix)) - 0.05), 1.0))
+    img.setLevels((low, high))
     w.addItem(img)
+    w.showGrid(x=False, y=False)
     ids = table.rater_ids
     ticks = [(i + 0.5, ids[i]) for i in range(n)]
     w.getAxis("bottom").setTicks([ticks])
     w.getAxis("left").setTicks([ticks])
     w.getPlotItem().invertY(True)
     w.setAspectLocked(True)
-    if n <= 12:
+    if n <= 8:
         for i in range(n):
             for j in range(n):
                 if np.isfinite(matrix[i, j]):
-                    text = pg.TextItem(f"{matrix[i, j]:.2f}", color="w", anchor=(0.5, 0.5))
+                    bright = (matrix[i, j] - low) / max(high - low, 1e-9) > 0.6
+                    text = pg.TextItem(f"{matrix[i, j]:.2f}", color="k" if bright else "w",
+                                       anchor=(0.5, 0.5))
                     text.setPos(j + 0.5, i + 0.5)
                     w.addItem(text)
-    bar = pg.ColorBarItem(values=img.levels, colorMap=cmap, interactive=False, width=12)
+    bar = pg.ColorBarItem(values=(low, high), colorMap=cmap, interactive=False, width=12)
     bar.setImageItem(img, insert_in=w.getPlotItem())
     return w
 

@@ -19,7 +19,7 @@ from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, S
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
-MAX_TRACE_POINTS = 4000
+MAX_TRACE_POINTS = 1500
 
 
 class LiveProgress(QWidget):
@@ -38,6 +38,9 @@ class LiveProgress(QWidget):
                                "log-likelihood (nats)")
         layout.addWidget(self.loglik, 1)
         self.sampler = new_layout()
+        self._trace_plots: list = []
+        self._density_plots: list = []
+        self._prepare_sampler(3)                 # the common case, built now rather than mid-fit
         self.sampler.setMinimumHeight(220)
         layout.addWidget(self.sampler, 1)
         self.sampler.setVisible(False)
@@ -58,7 +61,10 @@ class LiveProgress(QWidget):
         self._n_starts = 0
         self._finished_starts = 0
         self.loglik.getPlotItem().clear()
-        self.sampler.clear()
+        self.loglik.getPlotItem().getViewBox().disableAutoRange()
+        self.loglik.getPlotItem().getViewBox().setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)
+        for p in self._trace_plots + self._density_plots:
+            p.clear()
         self.sampler.setVisible(False)
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
@@ -111,35 +117,65 @@ class LiveProgress(QWidget):
         self._dirty = False
         self.redraws += 1
         plot = self.loglik.getPlotItem()
+        x_hi, y_lo, y_hi = 1.0, np.inf, -np.inf
         for start, points in self._iters.items():
             arr = np.asarray(points[-MAX_TRACE_POINTS:], dtype=float)
             curve = self._curves.get(start)
             if curve is None:
-                curve = plot.plot(pen=pen(start, 1.5))
+                curve = plot.plot(pen=pen(start, 1), antialias=False)
                 self._curves[start] = curve
             curve.setData(arr[:, 0], arr[:, 1])
+            x_hi = max(x_hi, float(arr[-1, 0]))
+            tail = arr[min(len(arr) - 1, 2):, 1]      # skip the first steps from a random start
+            y_lo, y_hi = min(y_lo, float(tail.min())), max(y_hi, float(tail.max()))
+        if np.isfinite(y_lo):
+            self._grow_range(x_hi, y_lo, y_hi)
         if self._names:
             self._redraw_sampler()
 
+    def _grow_range(self, x_hi: float, y_lo: float, y_hi: float) -> None:
+        """Change the axes only in steps (doubling), so they are not re-laid out at every redraw."""
+        view = self.loglik.getPlotItem().getViewBox()
+        (x0, x1), (y0, y1) = view.viewRange()
+        new_x = x1 if x_hi <= x1 and x1 <= 4 * x_hi else 2 ** np.ceil(np.log2(max(x_hi, 2) * 1.05))
+        span = max(y_hi - y_lo, 1e-6)
+        if y_lo < y0 or y_hi > y1 or (y1 - y0) > 8 * span:
+            y0, y1 = y_lo - 0.3 * span, y_hi + 0.1 * span
+        view.setRange(xRange=(0, new_x), yRange=(y0, y1), padding=0)
+
+    def _prepare_sampler(self, n: int) -> None:
+        """Make sure there are n rows of (trace, density) plots (creating plots is slow)."""
+        while len(self._trace_plots) < n:
+            j = len(self._trace_plots)
+            tp = self.sampler.addPlot(row=j, col=0)
+            dp = self.sampler.addPlot(row=j, col=1)
+            for p in (tp, dp):
+                p.setMenuEnabled(False)
+                p.hideButtons()
+            self._trace_plots.append(tp)
+            self._density_plots.append(dp)
+
     def _redraw_sampler(self) -> None:
         if not self.sampler.isVisible():
+            shown = min(len(self._names), 4)
+            self._prepare_sampler(shown)
+            for j in range(len(self._trace_plots)):
+                self._trace_plots[j].setVisible(j < shown)
+                self._density_plots[j].setVisible(j < shown)
+                if j < shown:
+                    style_plot(self._trace_plots[j], "", "draw", self._names[j])
+                    style_plot(self._density_plots[j], "", self._names[j], "density")
             self.sampler.setVisible(True)
-            self._trace_plots, self._density_plots = [], []
-            for j, name in enumerate(self._names):
-                tp = self.sampler.addPlot(row=j, col=0)
-                style_plot(tp, "", "draw", name)
-                dp = self.sampler.addPlot(row=j, col=1)
-                style_plot(dp, "", name, "density")
-                self._trace_plots.append(tp)
-                self._density_plots.append(dp)
         for (chain, j), values in self._draws.items():
+            if j >= 4:
+                continue
             curve = self._trace_curves.get((chain, j))
             if curve is None:
-                curve = self._trace_plots[j].plot(pen=pen(chain, 1))
+                curve = self._trace_plots[j].plot(pen=pen(chain, 1), antialias=False)
                 self._trace_curves[(chain, j)] = curve
             tail = np.asarray(values[-MAX_TRACE_POINTS:])
             curve.setData(np.arange(len(values) - len(tail), len(values)), tail)
-        for j in range(len(self._names)):
+        for j in range(min(len(self._names), 4)):
             pooled = np.concatenate([np.asarray(v) for (c, jj), v in self._draws.items() if jj == j])
             if len(pooled) < 5:
                 continue
