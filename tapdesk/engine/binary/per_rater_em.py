@@ -21,6 +21,9 @@ from tapdesk.data.ratings import RatingsTable
 EDGE = 1e-9
 """Probabilities are kept this far inside [0, 1] so logs stay finite."""
 
+NEAR_EDGE = 1e-4
+"""Second-try edge distance for the information matrix (see parameter_covariance)."""
+
 FULL_INFORMATION_MAX_RATERS = 1000
 """Above this many raters the information matrix is used per rater (2 x 2 blocks)."""
 
@@ -217,9 +220,14 @@ def parameter_covariance(data: RaterData, params: RaterParams,
     free = (x > boundary) & (x < 1 - boundary)
     r = data.n_raters
     if r <= FULL_INFORMATION_MAX_RATERS:
-        cov = covariance(observed_information(data, params), free)
-        if cov is not None:
-            return cov, free.copy(), "observed information (exact Hessian of the likelihood)"
+        info = observed_information(data, params)
+        # EM creeps towards an edge slowly; an estimate still on its way there can leave the
+        # matrix indefinite, so a second try also holds estimates within NEAR_EDGE fixed.
+        for edge in (boundary, max(boundary, NEAR_EDGE)):
+            held = free & (x > edge) & (x < 1 - edge)
+            cov = covariance(info, held)
+            if cov is not None:
+                return cov, held, "observed information (exact Hessian of the likelihood)"
     info_t, blocks = observed_information(data, params, blockwise=True)
     cov = np.zeros((2 * r + 1, 2 * r + 1))
     known = np.zeros(2 * r + 1, dtype=bool)
