@@ -8,8 +8,15 @@ costs a few matrix products over subjects x raters, so all chains run at
 once, and there is no step size to tune. The accurate/guess indicators enter
 only through their counts, drawn as binomials.
 
-Per-rater t-a_j-p_j (binary): Pr(rating 1 | z=1) = a_j + (1-a_j) p_j,
-Pr(rating 1 | z=0) = (1-a_j) p_j. K-category average model:
+Per-rater t-a_j-p_j (binary): Pr(rating 1 | z=1) = q1_j = a_j + (1-a_j) p_j,
+Pr(rating 1 | z=0) = q0_j = (1-a_j) p_j. Given the classes z, a rater's
+ratings are Bernoulli(q1_j) on true-1 and Bernoulli(q0_j) on true-0
+subjects, so (q1_j, q0_j) are drawn from their Beta conditionals and taken
+as (a_j, p_j) by an independence Metropolis step that corrects for the prior
+on (a_j, p_j), its Jacobian, and q1_j >= q0_j. This collapses out the
+accurate/guess indicators: with them, a_j and p_j of a very accurate rater
+(few guesses) mix slowly along their curved ridge; without them they are
+redrawn almost independently at every sweep. K-category average model:
 pi(c -> k) = a I(k = c) + (1 - a) p_k with prevalences t (a simplex).
 
 Random numbers come from one seeded Generator in a fixed order per sweep,
@@ -57,6 +64,16 @@ def _log_beta(x: np.ndarray, prior: Prior) -> np.ndarray:
     return xlogy(prior.alpha - 1, x) + xlogy(prior.beta - 1, 1 - x)
 
 
+def _rater_weight(a: np.ndarray, p: np.ndarray, pa: Prior, pp: Prior) -> np.ndarray:
+    """log of prior(a) prior(p) / (1 - a): the target over the (q1, q0) Beta proposal.
+
+    (1 - a) is the Jacobian |d(q1, q0) / d(a, p)|, so a density on (a, p)
+    becomes prior(a, p) / (1 - a) on (q1, q0).
+    """
+    with np.errstate(divide="ignore"):
+        return _log_beta(a, pa) + _log_beta(p, pp) - np.log1p(-a)
+
+
 def _log_values(x: np.ndarray) -> np.ndarray:
     return np.log(np.clip(x, 1e-300, None))
 
@@ -81,6 +98,7 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     values = np.empty((chains, total, 1 + 2 * n_rat))
     trace = np.empty((chains, total))
     prob_sum = np.zeros((chains, n_subj))
+    accepted = np.zeros((chains, n_rat))
     done, first = 0, 0
 
     def terms(t, a, p):
@@ -99,16 +117,20 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         if i >= MIN_ITERATIONS and cancelled():
             break
         z = (rng.random((chains, n_subj)) < prob).astype(float)
-        on1 = z @ ones                                          # Class-1 ratings of true-1 subjects
-        on0 = (1 - z) @ zeros                                   # Class-0 ratings of true-0 subjects
-        acc1 = rng.binomial(on1.astype(np.int64), a / (a + (1 - a) * p))
-        acc0 = rng.binomial(on0.astype(np.int64), a / (a + (1 - a) * (1 - p)))
-        accurate = acc1 + acc0
+        n11, n10 = z @ ones, z @ zeros                          # (C, J) ratings by true class
+        n01, n00 = (1 - z) @ ones, (1 - z) @ zeros
+        q1_new = _beta(rng, 1 + n11, 1 + n10)
+        q0_new = _beta(rng, 1 + n01, 1 + n00)
+        u = rng.random(a.shape)
         n1 = z.sum(axis=1)
         t = _beta(rng, pt.alpha + n1, pt.beta + n_subj - n1)
-        a = _beta(rng, pa.alpha + accurate, pa.beta + per_rater - accurate)
-        p = _beta(rng, pp.alpha + class1_per_rater - acc1,
-                  pp.beta + (per_rater - class1_per_rater) - acc0)
+        a_new = q1_new - q0_new
+        p_new = np.clip(q0_new / np.maximum(1 - a_new, 1e-300), 1e-300, 1 - 1e-16)
+        with np.errstate(invalid="ignore"):
+            ratio = _rater_weight(a_new, p_new, pa, pp) - _rater_weight(a, p, pa, pp)
+            accept = (a_new > 0) & (np.log(u) < ratio)
+        a, p = np.where(accept, a_new, a), np.where(accept, p_new, p)
+        accepted += accept
         values[:, i, 0], values[:, i, 1:1 + n_rat], values[:, i, 1 + n_rat:] = t, a, p
         logit_z, trace[:, i] = terms(t, a, p)
         prob = expit(logit_z).T
@@ -122,7 +144,8 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
     kept = max(done - n_warmup, 0)
     extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
-    return finish_chains(values, trace, done, n_warmup, total, np.ones(chains), extra)
+    return finish_chains(values, trace, done, n_warmup, total,
+                         accepted.mean(axis=1) / max(done, 1), extra)
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,0 +1,77 @@
+"""Gibbs samplers: per-rater coverage and subjects, K-category against the exact binary posterior."""
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table
+
+ACCURACIES = (0.1, 0.3, 0.5, 0.7, 0.9)
+
+
+def per_rater_table(seed: int) -> RatingsTable:
+    return simulate_table(TapParameters(0.2, 0.5, 0.4, rater_a=ACCURACIES), 1000, 5, seed)
+
+
+def covered(result) -> list[bool]:
+    out = []
+    for rater, true in zip(result.raters, ACCURACIES):
+        lo, hi = rater.get("a").ci
+        out.append(lo < true < hi)
+    return out
+
+
+def test_per_rater_90pct_intervals_cover_true_accuracies():
+    result = fit(FitRequest(model="per-rater", method="mcmc", seed=3), per_rater_table(2))
+    assert [r.rater_id for r in result.raters] == ["R1", "R2", "R3", "R4", "R5"]
+    assert all(covered(result))
+    assert result.posterior.trustworthy
+    t = result.param("t")
+    assert t.ci[0] < 0.2 < t.ci[1]
+    assert result.interval_method.startswith("90% highest-density")
+
+
+def test_per_rater_coverage_over_several_data_sets():
+    hits = []
+    for seed in (11, 12, 13):
+        hits += covered(fit(FitRequest(model="per-rater", method="mcmc", draws=1000, warmup=500,
+                                       seed=seed), per_rater_table(seed)))
+    assert sum(hits) >= 12          # 90% intervals: expect about 13.5 of 15
+
+
+def test_per_rater_subject_probabilities_track_truth():
+    truth, ratings = simulate_matrix(TapParameters(0.3, 0.8, 0.5), 400, 5, 8)
+    table = RatingsTable.from_wide(ratings.tolist())
+    result = fit(FitRequest(model="per-rater", method="mcmc", draws=500, warmup=300), table)
+    prob = np.array([s.probabilities[1] for s in result.subjects])
+    assert len(prob) == 400
+    assert ((prob > 0.5) == (truth == 1)).mean() > 0.9
+
+
+def test_categorical_with_two_categories_matches_exact_tap_posterior():
+    """With K = 2 the K-category model is t-a-p (t = t[1], p = p[1], Dirichlet(1,1) = Beta(1,1))."""
+    table = simulate_table(TapParameters(0.35, 0.6, 0.4), 300, 5, 6)
+    exact = fit(FitRequest(model="tap", method="exact"), table).posterior
+    gibbs = fit(FitRequest(model="categorical", method="mcmc", seed=2), table).posterior
+    for name, k_name in (("t", "t[1]"), ("a", "a"), ("p", "p[1]")):
+        e, g = exact.parameter(name), gibbs.parameter(k_name)
+        assert abs(e.mean - g.mean) < 3 * g.diagnostics.mcse_mean + 1e-3
+        assert abs(e.quantiles[0] - g.quantiles[0]) < 0.02
+        assert abs(e.quantiles[4] - g.quantiles[4]) < 0.02
+
+
+def test_categorical_three_categories_recovers_parameters():
+    rng = np.random.default_rng(4)
+    n, j, t, a, p = 800, 4, np.array([0.5, 0.3, 0.2]), 0.7, np.array([0.2, 0.3, 0.5])
+    truth = rng.choice(3, n, p=t)
+    accurate = rng.random((n, j)) < a
+    ratings = np.where(accurate, truth[:, None], rng.choice(3, (n, j), p=p))
+    labels = np.array(["lo", "mid", "hi"])[ratings]
+    table = RatingsTable.from_wide(labels.tolist())
+    result = fit(FitRequest(model="categorical", method="mcmc", draws=1000, warmup=500), table)
+    cats = result.categories
+    a_est = result.param("a")
+    assert a_est.ci[0] < 0.7 < a_est.ci[1]
+    for c, true in zip(("lo", "mid", "hi"), t):
+        assert abs(result.value("t", c) - true) < 0.06
+    assert len(result.subjects[0].probabilities) == len(cats) == 3
