@@ -1,0 +1,62 @@
+"""``tapdesk posterior``: JSON fields, draws CSV, errors exit 2."""
+
+import csv
+import json
+
+import numpy as np
+
+from tapdesk.cli.main import main
+from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
+
+
+def write_data(path):
+    _, ratings = simulate_matrix(TapParameters(0.3, 0.6, 0.4), 120, 4, 3)
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["subject", "R1", "R2", "R3", "R4"])
+        for i, row in enumerate(ratings):
+            writer.writerow([f"s{i}", *row])
+
+
+def test_posterior_json_and_draws_csv(tmp_path, capsys):
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    out_csv = tmp_path / "draws.csv"
+    code = main(["posterior", str(data), "--model", "tap", "--method", "mcmc", "--chains", "2",
+                 "--draws", "300", "--warmup", "200", "--seed", "4", "--draws-out", str(out_csv),
+                 "--prior", "a=2,2", "--json"])
+    assert code == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["method"] == "mcmc"
+    for name in ("t", "a", "p"):
+        entry = payload["params"][name]
+        for key in ("mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi90", "modes", "rhat",
+                    "ess_bulk", "ess_tail"):
+            assert key in entry
+        assert entry["q05"] <= entry["q50"] <= entry["q95"]
+    assert "a ~ Beta(2, 2)" in payload["diagnostics"]["priors"]
+    assert isinstance(payload["warnings"], list)
+    rows = list(csv.reader(open(out_csv)))
+    assert rows[0] == ["chain", "draw", "log_posterior", "t", "a", "p"]
+    assert len(rows) == 1 + 2 * 300
+    means = np.array(rows[1:], dtype=float)[:, 3:].mean(axis=0)
+    np.testing.assert_allclose(means, [payload["params"][n]["mean"] for n in "tap"], atol=1e-9)
+
+
+def test_exact_is_the_default_for_tap_and_text_output(tmp_path, capsys):
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    assert main(["posterior", str(data)]) == 0
+    text = capsys.readouterr().out
+    assert "Method: exact" in text and "Posterior summary" in text
+
+
+def test_bad_settings_exit_2(tmp_path, capsys):
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    assert main(["posterior", str(data), "--prior", "a=x"]) == 2
+    assert main(["posterior", str(data), "--prior", "zz=2,2"]) == 2
+    assert main(["posterior", str(data), "--model", "tap-a0a1", "--method", "exact"]) == 2
+    assert main(["posterior", str(data), "--draws-out", str(tmp_path / "x.csv")]) == 2
+    err = capsys.readouterr().err
+    assert "tapdesk: error:" in err and "Traceback" not in err
