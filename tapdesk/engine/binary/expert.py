@@ -194,11 +194,10 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
                            "percentile 95%")
     p_est = Estimate("p", t_est.value, t_est.se, t_est.ci, EXPERT_MEANINGS["p"],
                      on_boundary=t_est.on_boundary)
-    ll_value = ll_max
     reason = binary_agreement(hist).undefined_reason
     return FitResult(
         request=request, model="expert", title=SPEC.title, params=(t_est, p_est, a_est) + extra,
-        log_likelihood=LogLikelihood(ll_value, hist.n_ratings, ll_value + binomial_log_terms(hist)),
+        log_likelihood=LogLikelihood(ll_max, hist.n_ratings, ll_max + binomial_log_terms(hist)),
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=True, iterations=1, warnings=tuple(expert_notices(t_value, a_est, kappa, reason)),
         class_choice=counts.choice, categories=table.categories, class_labels=("Class 0", "Class 1"),

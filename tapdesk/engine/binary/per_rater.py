@@ -18,7 +18,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
 from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, parameter_covariance,
                                                 rater_data)
-from tapdesk.engine.binary.per_rater_fit import PerRaterFit, bootstrap, fit_per_rater
+from tapdesk.engine.binary.per_rater_fit import (MAX_PER_RATER_STARTS, PerRaterFit, bootstrap,
+                                                 fit_per_rater)
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import BOUNDARY, Z95, logit_wald_interval, percentile_interval
@@ -129,8 +130,7 @@ def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples) -> Est
                     on_boundary=not (BOUNDARY < value < 1 - BOUNDARY))
 
 
-def per_rater_notices(fit: PerRaterFit, raters, data: RaterData, t: Estimate,
-                      dropped: int) -> list[Notice]:
+def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int) -> list[Notice]:
     notes = []
     flagged = [r for r in raters if r.flagged]
     for r in flagged:
@@ -187,7 +187,7 @@ def per_rater_headline(t: Estimate, raters, counts) -> tuple[str, ...]:
 def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     counts = counts_for(request, table)
     data = rater_data(table, counts)
-    yield FitStarted(request.request_id, "per-rater", min(request.n_starts, 4))
+    yield FitStarted(request.request_id, "per-rater", min(request.n_starts, MAX_PER_RATER_STARTS))
     fit = yield from fit_per_rater(data, counts, table.rater_ids, request, cancel)
     params = fit.params
     cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
@@ -205,7 +205,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         log_likelihood=LogLikelihood(fit.log_likelihood, counts.n_ratings),
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(per_rater_notices(fit, raters, data, t, dropped)),
+        warnings=tuple(per_rater_notices(fit, raters, t, dropped)),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=subject_estimates(data, fit.gamma, table),
