@@ -1,0 +1,69 @@
+"""``tapdesk inspect`` and the shared import flags on the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tapdesk.cli.main import main
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "import"
+KEYS = {"layout", "mapping", "n_subjects", "n_raters", "n_ratings", "n_missing", "categories",
+        "items", "warnings"}
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_inspect_json_has_the_documented_keys(capsys, shared_data):
+    code, out, err = run(capsys, "inspect", str(shared_data / "ptsd.csv"), "--json")
+    assert code == 0, err
+    payload = json.loads(out)
+    assert KEYS <= set(payload)
+    assert payload["layout"] == "wide" and payload["items"] == ["Q1", "Q2", "Q3"]
+    assert payload["mapping"]["item"] == "Question"
+    assert payload["per_item"]["Q3"]["category_counts"] == {"1": 322, "2": 1678}
+
+
+def test_inspect_text_and_export(capsys, tmp_path):
+    out_csv = tmp_path / "clean.csv"
+    code, out, err = run(capsys, "inspect", str(FIXTURES / "wide_missing.csv"),
+                         "--export", str(out_csv))
+    assert code == 0, err
+    assert "Layout: wide" in out and "Missing cells: 6" in out and "Wrote 9 ratings" in out
+    assert out_csv.read_text(encoding="utf-8").splitlines()[0] == "subject,rater,rating"
+
+
+def test_override_flags_reach_the_importer(capsys):
+    code, out, _ = run(capsys, "inspect", str(FIXTURES / "long.csv"), "--json",
+                       "--categories", "no,yes,maybe", "--ordinal", "--missing", "s3")
+    payload = json.loads(out)
+    assert code == 0
+    assert payload["categories"] == ["no", "yes", "maybe"] and payload["ordinal"] is True
+    code, out, _ = run(capsys, "inspect", str(FIXTURES / "headerless.csv"), "--json",
+                       "--layout", "wide-rows", "--header")
+    assert code == 0 and json.loads(out)["layout"] == "wide-rows"
+
+
+def test_errors_exit_2_with_the_message_and_no_traceback(capsys, tmp_path):
+    for argv in (["inspect", str(FIXTURES / "garbage.bin")],
+                 ["inspect", str(FIXTURES / "continuous.csv")],
+                 ["inspect", str(tmp_path / "absent.csv")],
+                 ["inspect", str(FIXTURES / "long.csv"), "--rating-col", "nope"],
+                 ["inspect", str(FIXTURES / "long.csv"), "--export",
+                  str(FIXTURES / "long.csv")]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2, argv
+        assert err.startswith("tapdesk: error: ") and "Traceback" not in err
+        assert Path(argv[1]).name in err
+
+
+def test_fit_needs_an_item_when_the_data_have_several(capsys, shared_data):
+    code, _, err = run(capsys, "fit", str(shared_data / "ptsd.csv"))
+    assert code == 2 and "--item" in err and "Q1, Q2, Q3" in err
+    code, out, err = run(capsys, "fit", str(shared_data / "ptsd.csv"), "--item", "Q1", "--json")
+    assert code == 0, err
+    assert json.loads(out)
