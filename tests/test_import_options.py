@@ -180,3 +180,15 @@ def test_export_of_items_and_counts_round_trips(tmp_path, shared_data):
     assert triples(back.table) == triples(ds.for_item("Q3"))
     frame = pd.read_csv(out, dtype=str)
     assert list(frame.columns) == ["subject", "rater", "item", "rating"]
+
+
+def test_one_column_is_refused_with_a_delimiter_hint():
+    with pytest.raises(DataError, match="only one column.*--delimiter"):
+        read_ratings(FIXTURES / "long.csv", ImportOptions(delimiter="semicolon"))
+
+
+def test_long_with_extra_columns_is_still_long(tmp_path):
+    path = write(tmp_path, "x.csv", "time,subject,rater,note,x,y,z,rating\n"
+                                    "1,s1,a,ok,1,1,1,yes\n2,s1,b,,1,1,1,no\n")
+    ds = read_ratings(path)
+    assert ds.layout == "long" and triples(ds.table) == [("s1", "a", "yes"), ("s1", "b", "no")]

@@ -159,6 +159,7 @@ def detect(table: Table, roles: Roles) -> Detection:
         det = _for_layout(table, roles.layout, guess_subject, guess_rater, guess_rating, item)
         return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
     if (rater and rating) or (rating and subject) or \
+            (guess_rating and guess_rater and guess_subject) or \
             (guess_rating and (guess_rater or guess_subject) and len(table.columns) <= 6):
         det = _for_layout(table, "long", guess_subject, guess_rater, guess_rating, item)
         conf = 1.0 if rating else 0.9

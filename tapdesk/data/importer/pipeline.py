@@ -8,6 +8,7 @@ from pathlib import Path
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.layouts import Roles, detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
+from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path, read_text_bytes
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import name_columns
@@ -39,6 +40,12 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
 def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions,
            source_path: str | None = None) -> Dataset:
     table = name_columns(grid, options.header)
+    if len(table.columns) < 2:
+        how = (f"split at {DELIMITER_NAMES.get(grid.text_format.delimiter, grid.text_format.delimiter)}"
+               if grid.text_format else "in the sheet")
+        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
+                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
+                        file=grid.file)
     det = detect(table, Roles(options.layout, options.subject_col, options.rater_col,
                               options.rating_col, options.item_col))
     decimal = grid.text_format.decimal if grid.text_format else "."
