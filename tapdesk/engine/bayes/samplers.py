@@ -102,15 +102,14 @@ def _proposal(x: np.ndarray, adapter: _Adapter, archive: np.ndarray | None,
     z = rng.standard_normal((chains, dim))
     kind = rng.random(chains)
     picks = rng.integers(0, archive.shape[1] if archive is not None else 1, size=(2, chains))
-    jitter = 1e-4 * rng.standard_normal((chains, dim))
-    step = np.einsum("cij,cj->ci", adapter.chol, z) * np.exp(adapter.log_scale)[:, None]
-    step = np.where((kind < MIX_WIDE)[:, None], 3.0 * step, step)
+    size = np.exp(adapter.log_scale) * np.where(kind < MIX_WIDE, 3.0, 1.0)
+    step = np.matmul(adapter.chol, z[:, :, None])[:, :, 0] * size[:, None]
     if archive is not None:
         rows = np.arange(chains)
         diff = archive[rows, picks[0]] - archive[rows, picks[1]]
         gamma = np.where(kind > 0.9, 1.0, 2.38 / np.sqrt(2 * dim))
-        use_de = kind > 0.5
-        step = np.where(use_de[:, None], gamma[:, None] * diff + jitter, step)
+        # the DE step's small jitter reuses z: it is independent of the difference, so symmetric
+        step = np.where((kind > 0.5)[:, None], gamma[:, None] * diff + 1e-4 * z, step)
     return x + step
 
 

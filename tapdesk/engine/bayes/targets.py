@@ -148,14 +148,17 @@ class LogitTarget:
     def cells(self) -> np.ndarray:
         return np.array([self.hist.n_rated, self.hist.n_class1, self.hist.weight], dtype=float)
 
+    @cached_property
+    def _prior_weights(self) -> tuple[np.ndarray, np.ndarray]:
+        return (np.array([p.alpha for p in self.priors]), np.array([p.beta for p in self.priors]))
+
     def __call__(self, x: np.ndarray) -> np.ndarray:
         """``x`` has shape (chains, dim); returns (chains,)."""
-        theta = np.exp(log_expit(x))
-        t, q1, q0 = self.model.mixture(*(theta[:, i] for i in range(self.model.dim)))
-        lp = chains_log_likelihood(self.cells, t, q1, q0)
-        for i, prior in enumerate(self.priors):
-            lp = lp + prior.alpha * log_expit(x[:, i]) + prior.beta * log_expit(-x[:, i])
-        return lp
+        log_theta, log_rest = log_expit(x), log_expit(-x)
+        theta = np.exp(log_theta)
+        t, q1, q0 = self.model.mixture(*theta.T)
+        alpha, beta = self._prior_weights
+        return chains_log_likelihood(self.cells, t, q1, q0) + log_theta @ alpha + log_rest @ beta
 
     def log_posterior(self, theta: np.ndarray) -> np.ndarray:
         """Unnormalised log posterior on the probability scale (for reporting traces)."""
