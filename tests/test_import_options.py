@@ -192,3 +192,10 @@ def test_long_with_extra_columns_is_still_long(tmp_path):
                                     "1,s1,a,ok,1,1,1,yes\n2,s1,b,,1,1,1,no\n")
     ds = read_ratings(path)
     assert ds.layout == "long" and triples(ds.table) == [("s1", "a", "yes"), ("s1", "b", "no")]
+
+
+def test_case_ids_like_c1_are_subjects_not_raters(tmp_path):
+    path = write(tmp_path, "ids.csv", "id,Rater 1,Rater 2\nc1,1,2\nc2,2,2\nc3,1,1\nc4,2,1\n")
+    ds = read_ratings(path)
+    assert ds.layout == "wide" and dict(ds.mapping)["subject"] == "id"
+    assert ds.table.n_subjects == 4 and ds.table.n_raters == 2

@@ -52,7 +52,7 @@ CLASS1_NAMES = {"class1", "nclass1", "ones", "positives", "npositive", "npos", "
 TOTAL_NAMES = {"total", "sum", "all", "totals", "margin"}
 _RATER_HEADER = re.compile(
     r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
-    r"dr|expert|scorer|evaluator|reader|r|j|c|a|e|obs)\s*[-_#.]?\s*\d+$", re.IGNORECASE)
+    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*[-_#.]?\s*\d+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -298,8 +298,13 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     by_header = _norm(first) in RATER_NAMES
     by_values = bool(vals) and sum(looks_like_rater(v) for v in vals) >= 0.8 * len(vals) \
         and len(set(vals)) == len(vals)
-    if not (by_header or by_values) or len(table.columns) < 3:
+    if not (by_header or by_values) or len(table.columns) < 3 or _norm(first) in SUBJECT_NAMES:
         return None
+    others = [c for c in table.columns[1:] if c != item]
+    if sum(looks_like_rater(c) for c in others) > len(others) // 2:
+        return None                       # raters across the top: the rows are subjects
+    if not by_header and len(vals) > len(others):
+        return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
     why = f"the header '{first}' names raters" if by_header else \
         f"the first column lists rater names ({', '.join(vals[:3])} ...)"
