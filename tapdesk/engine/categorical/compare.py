@@ -38,7 +38,7 @@ NOTE = ("Each t-a-p model is Dawid-Skene with every rater's confusion matrix res
         "to prefer (BIC uses the number of subjects). The p-value is approximate.")
 PER_RATER_STARTS = 4
 """Starts for the per-rater fit (the first comes from the average fit, which has its own)."""
-RATINGS_BUDGET = 4_000_000
+RATINGS_BUDGET = 3_000_000
 """Dawid-Skene restarts are capped so restarts x ratings stays near this."""
 
 
@@ -79,7 +79,8 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     per_rater = yield from per_rater_em.fit_per_rater(
         data, starts=per_rater_em.start_points(data, [base], n_pr, rng),
         tolerance=request.tolerance, max_iterations=request.max_iterations, cancel=cancel,
-        request_id=request.request_id, names=names + rater_names, emit=focus == "per-rater")
+        request_id=request.request_id, names=names + rater_names, emit=focus == "per-rater",
+        polish_best=focus == "per-rater")
     pr = per_rater.params
     n_ds = ds_restarts(request.n_starts, data.n_ratings) if focus == "dawid-skene" else 2
     ds_base = [ds_em.DawidSkene(pr.t, pr.confusion())]

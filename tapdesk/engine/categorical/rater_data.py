@@ -15,7 +15,7 @@ import numpy as np
 from scipy import sparse
 
 from tapdesk.engine.categorical.common import Prepared
-from tapdesk.engine.categorical.likelihood import TINY, log_sum_exp_rows
+from tapdesk.engine.categorical.likelihood import TINY, normalise_rows
 
 
 @dataclass(frozen=True)
@@ -86,12 +86,13 @@ def e_step(data: RaterData, t: np.ndarray, confusion: np.ndarray) -> RaterEStep:
     k = data.k
     weights = np.log(np.maximum(confusion, TINY)).transpose(0, 2, 1).reshape(-1, k)
     joint = data.counts @ weights + np.log(np.maximum(t, TINY))[None, :]
-    row = log_sum_exp_rows(joint)
-    post = np.exp(joint - row[:, None])
-    w = data.subject_weight()
-    wpost = post * w[:, None]
-    conf = (data.transposed @ wpost).reshape(data.n_raters, k, k).transpose(0, 2, 1)
-    return RaterEStep(float(w @ row), post, wpost.sum(axis=0), conf)
+    row, post = normalise_rows(joint)
+    if data.weight is None:
+        wpost, ll = post, float(row.sum())
+    else:
+        wpost, ll = post * data.weight[:, None], float(data.weight @ row)
+    conf = (data.transposed @ np.ascontiguousarray(wpost)).reshape(data.n_raters, k, k)
+    return RaterEStep(ll, post, wpost.sum(axis=0), conf.transpose(0, 2, 1))
 
 
 def resample(data: RaterData, rng: np.random.Generator) -> RaterData:

@@ -120,8 +120,9 @@ def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:
 def subject_estimates(prepared: Prepared, posterior: np.ndarray) -> tuple[SubjectEstimate, ...]:
     ids = prepared.subject_ids()
     per = prepared.ratings_per_subject()
-    return tuple(SubjectEstimate(ids[i], int(per[i]), tuple(map(float, posterior[i])))
-                 for i in range(len(ids)))
+    rows = np.asarray(posterior, float).tolist()
+    return tuple(SubjectEstimate(sid, n, tuple(row))
+                 for sid, n, row in zip(ids, per.tolist(), rows))
 
 
 def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToken):
