@@ -28,7 +28,7 @@ def test_own_likelihood_matches_the_binary_module():
                                   expected_counts(TapParameters(0.2, 0.8, 0.3), 100000, 10)])
 def test_grid_is_accurate_to_0005_two_resolutions_agree(hist):
     coarse = grid_posterior(TAP, hist, UNIFORM, n_points=96)
-    fine = grid_posterior(TAP, hist, UNIFORM, n_points=200)
+    fine = grid_posterior(TAP, hist, UNIFORM, n_points=160)
     for name in TAP.names:
         assert abs(coarse.mean(name) - fine.mean(name)) < 0.005
         np.testing.assert_allclose(coarse.quantile(name, QS), fine.quantile(name, QS), atol=0.005)
