@@ -74,7 +74,8 @@ def main() -> None:
              "starts from and compares with). Peak memory = peak RSS of a fresh process that "
              "simulates the data and fits.",
              f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
-             f"run {time.strftime('%Y-%m-%d')}.", "",
+             f"run {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f} at the end "
+             "(other work shared the machine, so these times are pessimistic).", "",
              "| fit | seconds | target | peak memory (MB) | EM iterations (all starts) |",
              "| --- | ---: | ---: | ---: | ---: |"]
     for fig in rows:

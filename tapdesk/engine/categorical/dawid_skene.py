@@ -126,6 +126,10 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         notes.append(Notice("few-raters", "Dawid-Skene needs at least three raters to be "
                             "identified; with fewer, its confusion matrices are not meaningful."))
     notes += not_converged_notice(fit.converged)
+    if request.bootstrap:
+        notes.append(Notice("no-bootstrap", "The bootstrap is not offered for Dawid-Skene (it "
+                            "would refit hundreds of parameters per resample); intervals come "
+                            "from observed information where affordable."))
     return FitResult(
         request=request, model="dawid-skene", title=SPEC.title, params=estimates[:k],
         log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),

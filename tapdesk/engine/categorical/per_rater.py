@@ -106,12 +106,16 @@ def headline(t_estimates, raters) -> tuple[str, ...]:
 
 
 def comparison_sentence(table: ResultTable) -> str:
+    """One plain sentence: is the per-rater t-a-p description enough, against Dawid-Skene?"""
     row = next(r for r in table.rows if r[0] == "t-a-p (per rater)")
     bic_best = min(table.rows, key=lambda r: r[7])[0]
-    verdict = ("the simpler t-a-p description is enough" if bic_best.startswith("t-a-p")
-               else "raters' errors have more structure than guessing (Dawid-Skene fits better)")
-    return f"Against the full Dawid-Skene model (LR p-value {row[5]:.3g}): by BIC {verdict}." \
-        if row[5] is not None else f"By BIC, {verdict}."
+    verdict = ("BIC prefers the simpler t-a-p description" if bic_best.startswith("t-a-p")
+               else "BIC prefers Dawid-Skene: the raters' errors have more structure than "
+                    "guessing")
+    if row[5] is None:
+        return f"Per-rater t-a-p against the full Dawid-Skene model: {verdict}."
+    return (f"Per-rater t-a-p against the full Dawid-Skene model: likelihood-ratio p-value "
+            f"{row[5]:.3g}; {verdict}.")
 
 
 def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
