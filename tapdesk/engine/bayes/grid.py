@@ -42,6 +42,7 @@ class GridPosterior:
     widths: tuple[float, ...]
     mass: np.ndarray
     log_max: float
+    complete: bool = True
 
     def _axis(self, name: str) -> int:
         return self.names.index(name)
@@ -133,22 +134,34 @@ def _zoom_box(axes, widths, lp: np.ndarray, limit: float = NEGLIGIBLE) -> np.nda
 
 
 def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
-                   n_points: int | None = None, coarse: int = 40) -> GridPosterior:
-    """Exact (grid) posterior of a histogram model with at most 3 parameters."""
+                   n_points: int | None = None, coarse: int = 40,
+                   cancelled=lambda: False) -> GridPosterior:
+    """Exact (grid) posterior of a histogram model with at most 3 parameters.
+
+    ``cancelled()`` is checked between grid passes; when it turns true, the
+    posterior on the current (coarser) grid is returned with complete False.
+    """
     d = model.dim
     if d > 3:
         raise ValueError("the exact grid posterior is for models with at most 3 parameters")
     n_final = n_points or DEFAULT_POINTS[d]
     box = np.tile([-LOGIT_LIMIT, LOGIT_LIMIT], (d, 1))
+    complete = True
     for _ in range(12):                       # zoom until the box stops shrinking
         axes, widths, lp = _evaluate(model, hist, priors, box, coarse)
+        if cancelled():
+            complete = False
+            break
         new = _zoom_box(axes, widths, lp)
         done = np.all(new[:, 1] - new[:, 0] > 0.7 * (box[:, 1] - box[:, 0]))
         box = new
         if done:
             break
-    for _ in range(4):                        # final grid; widen if mass touches an inner edge
+    for _ in range(4 if complete else 0):     # final grid; widen if mass touches an inner edge
         axes, widths, lp = _evaluate(model, hist, priors, box, n_final)
+        if cancelled():
+            complete = False
+            break
         wider = _zoom_box(axes, widths, lp, limit=NEGLIGIBLE + 5)
         low = (wider[:, 0] < box[:, 0] + 1e-9) & (box[:, 0] > -LOGIT_LIMIT)
         high = (wider[:, 1] > box[:, 1] - 1e-9) & (box[:, 1] < LOGIT_LIMIT)
@@ -160,4 +173,4 @@ def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Pr
     top = float(lp.max())
     mass = np.exp(lp - top)
     mass /= mass.sum()
-    return GridPosterior(model.names, axes, widths, mass, top)
+    return GridPosterior(model.names, axes, widths, mass, top, complete)

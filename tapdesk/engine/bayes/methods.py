@@ -167,13 +167,14 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         raise SettingError(f"the exact method is for models with at most 3 parameters; "
                            f"use --method mcmc for {request.model}")
     yield FitStarted(request.request_id, request.model, 1)
-    grid = grid_posterior(model, hist, priors)
+    grid = grid_posterior(model, hist, priors, cancelled=lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     params = tuple(summarise_grid(n, grid) for n in model.names)
     marginals, joints = grid_densities(grid)
     summary = PosteriorSummary("exact", params, describe_priors(priors),
-                               "exact: computed on a grid, no sampling error", True, 0, 0, 0, True,
-                               marginals, joints, model.ridge)
+                               "exact: computed on a grid, no sampling error" if grid.complete
+                               else "cancelled: computed on a coarse grid only", True, 0, 0, 0,
+                               grid.complete, marginals, joints, model.ridge)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
 
 
