@@ -85,13 +85,13 @@ def test_recovery_is_close_in_the_well_identified_middle(recovery_grid):
 
 # -------------------------------------------------------- brute-force maximum
 def grid_maximum(hist, rounds: int = 20) -> tuple[np.ndarray, float]:
-    """Maximum of the log-likelihood on a 41^3 grid over [0, 1]^3, then zoomed 41^3 grids.
+    """Maximum of the log-likelihood on a 41^3 grid over [0, 1]^3, then zoomed 31^3 grids.
 
-    Each zoomed grid spans +-10 steps of the previous one (half-width halves
+    Each zoomed grid spans about +-7 steps of the previous one (half-width halves
     every round), wide enough to follow a diagonal likelihood ridge.
     """
     axes = [np.linspace(0.0, 1.0, 41)] * 3
-    width = 0.25
+    width = 0.125
     for _ in range(rounds + 1):
         t, a, p = np.meshgrid(*axes, indexing="ij")
         ll = tap_log_likelihood_grid(hist, t, a, p)
@@ -100,7 +100,7 @@ def grid_maximum(hist, rounds: int = 20) -> tuple[np.ndarray, float]:
         best = np.array([t[idx], a[idx], p[idx]])
         best_ll = float(ll[idx])
         width /= 2
-        axes = [np.unique(np.clip(np.linspace(b - width, b + width, 41), 0.0, 1.0)) for b in best]
+        axes = [np.unique(np.clip(np.linspace(b - width, b + width, 31), 0.0, 1.0)) for b in best]
     return best, best_ll
 
 
