@@ -201,3 +201,16 @@ def test_table_entry_point_uses_the_cut(shared_data):
     result = quiet(model_fit_table, wine, cut="3", bootstrap=0)
     assert dict(result.observed)[4] == (0.0, 5.0, 16.0, 42.0, 120.0)
     assert result.class_choice.class1 == ("1", "2", "3")
+
+
+def test_model_fit_expert_agrees_with_the_registered_expert_model():
+    # the registered model holds t = p at the observed rate; model fit also maximises over t = p,
+    # so its log-likelihood is at least as high and its a is nearly the same
+    expert = pytest.importorskip("tapdesk.engine.binary.expert")
+    hist = tap_histogram(0.4, 0.5, 0.3, 300, 4, seed=12)
+    c = hist.n_class1_ratings / hist.n_ratings
+    a_fixed, ll_fixed = expert.fit_accuracy(hist, c)
+    ours = fit_expert(hist)
+    assert ours.log_likelihood >= ll_fixed - 1e-9
+    assert ours.a == pytest.approx(a_fixed, abs=0.01)
+    assert ours.t == pytest.approx(c, abs=0.01)
