@@ -115,19 +115,45 @@ class Summary:
     parameter_rows: tuple[tuple[str, str, str, str, str], ...]
     warnings: tuple[str, ...]
     facts: tuple[tuple[str, str], ...]
+    tables: tuple[ResultTable, ...] = ()
 
     def as_text(self) -> str:
         lines = [self.title, "=" * len(self.title), ""]
         lines += [*self.headline, ""]
         width = max([len(r[0]) for r in self.parameter_rows] + [9])
-        lines.append(f"{'parameter':<{width}}  {'estimate':>9}  {'SE':>8}  {'95% interval':>17}  meaning")
+        lines.append(f"{'parameter':<{width}}  {'estimate':>9}  {'SE':>8}  {'interval':>17}  meaning")
         for name, value, se, ci, meaning in self.parameter_rows:
             lines.append(f"{name:<{width}}  {value:>9}  {se:>8}  {ci:>17}  {meaning}")
         lines.append("")
         lines += [f"{k}: {v}" for k, v in self.facts]
+        for table in self.tables:
+            lines += ["", *table_text(table)]
         if self.warnings:
             lines += ["", "Warnings:"] + [f"  - {w}" for w in self.warnings]
         return "\n".join(lines)
+
+
+def cell_text(value: Any) -> str:
+    """Text for a table cell: numbers to 3 decimals, None as a dash."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return fmt(value)
+    return str(value)
+
+
+def table_text(table: ResultTable) -> list[str]:
+    """A ResultTable as aligned plain-text lines (title, header, rows, note)."""
+    cells = [[cell_text(v) for v in row] for row in table.rows]
+    widths = [max([len(str(c))] + [len(r[i]) for r in cells]) for i, c in enumerate(table.columns)]
+    lines = [table.title, "-" * len(table.title),
+             "  ".join(f"{c:>{w}}" for c, w in zip(table.columns, widths))]
+    lines += ["  ".join(f"{v:>{w}}" for v, w in zip(row, widths)) for row in cells]
+    if table.note:
+        lines.append(table.note)
+    return lines
 
 
 def fmt(value: float | None, digits: int = 3) -> str:
@@ -209,16 +235,44 @@ class FitResult:
             facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
         if self.class_choice is not None:
             facts.append(("Class 1", f"{', '.join(self.class_choice.class1)} ({self.class_choice.reason})"))
-        if self.log_likelihood is not None:
-            facts.append(("Log-likelihood", f"{self.log_likelihood.nats:.4f} nats "
-                          f"({self.log_likelihood.bits_per_rating:.4f} bits per rating)"))
+        ll = self.log_likelihood
+        if ll is not None:
+            per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
+                          f"{ll.krits_per_rating:.4f} krits per rating")
+            facts.append(("Log-likelihood", f"{ll.nats:.4f} nats ({per_rating})"))
         facts.append(("Intervals", self.interval_method))
         if self.method == "mle":
             facts.append(("Converged", "yes" if self.converged else "NO"))
         if not self.complete:
             facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
+        tables = ((self.rater_table(),) if self.raters else ()) + self.tables
         return Summary(self.title, self.headline, tuple(rows),
-                       tuple(n.message for n in self.warnings), tuple(facts))
+                       tuple(n.message for n in self.warnings), tuple(facts), tables)
+
+    def rater_table(self) -> ResultTable:
+        """Per-rater estimates as one table: value and interval of each estimate."""
+        names: list[str] = []
+        for rater in self.raters:
+            for est in rater.estimates:
+                label = est.name if est.category is None else f"{est.name}[{est.category}]"
+                if label not in names:
+                    names.append(label)
+        rows = []
+        for rater in self.raters:
+            by_label = {(e.name if e.category is None else f"{e.name}[{e.category}]"): e
+                        for e in rater.estimates}
+            cells: list[Any] = [rater.rater_id, rater.n_ratings]
+            for label in names:
+                est = by_label.get(label)
+                if est is None:
+                    cells.append(None)
+                else:
+                    ci = f" ({fmt(est.ci[0])}-{fmt(est.ci[1])})" if est.ci else ""
+                    cells.append(f"{fmt(est.value)}{ci}")
+            cells.append(rater.flagged or "")
+            rows.append(tuple(cells))
+        return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
+                           "Each cell: estimate (interval).")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output)."""
@@ -242,6 +296,7 @@ class FitResult:
             "log_likelihood": ll.nats if ll else None,
             "log_likelihood_with_binomial": ll.nats_with_binomial if ll else None,
             "bits_per_rating": ll.bits_per_rating if ll else None,
+            "krits_per_rating": ll.krits_per_rating if ll else None,
             "n_subjects": self.n_subjects, "n_ratings": self.n_ratings,
             "n_excluded": self.n_excluded,
             "exclusions": [{"n_subjects": e.n_subjects, "reason": e.reason} for e in self.exclusions],
