@@ -9,7 +9,6 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
-from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
 from tapdesk.errors import DataError, SettingError
@@ -27,9 +26,6 @@ def add_parser(sub) -> None:
     parser.add_argument("--weight-matrix", metavar="CSV",
                         help="also report weighted coefficients with this K x K agreement matrix "
                              "(numbers only, rows and columns in scale order)")
-    parser.add_argument("--categories", metavar="A,B,C",
-                        help="declare the scale: every category in order, comma-separated "
-                             "(unused ones are then kept)")
     parser.add_argument("--keep-unused", action=argparse.BooleanOptionalAction, default=None,
                         help="keep categories nobody used (default: yes when --categories is given)")
     parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",
@@ -38,15 +34,6 @@ def add_parser(sub) -> None:
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random seed")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
-
-
-def _declared_scale(text: str, ordinal: bool | None) -> Scale:
-    cats = tuple(canonical_label(c.strip()) for c in text.split(",") if c.strip())
-    if not cats:
-        raise SettingError("--categories lists no categories; give them comma-separated, "
-                           "in scale order")
-    scale = Scale(cats)
-    return Scale(cats, ordinal=scale.all_numeric() if ordinal is None else ordinal, declared=True)
 
 
 def _read_matrix(path: str) -> np.ndarray:
@@ -63,9 +50,7 @@ def run(args: argparse.Namespace) -> int:
         raise SettingError("give either --weights or --weight-matrix, not both")
     if args.bootstrap < 0:
         raise SettingError("--bootstrap must be 0 or more")
-    table = load_dataset(args).table
-    if args.categories:
-        table = table.with_scale(_declared_scale(args.categories, args.ordinal))
+    table = load_dataset(args).table     # --categories (shared import flag) declares the scale
     weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights
     result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
                                     bootstrap=args.bootstrap, seed=args.seed)

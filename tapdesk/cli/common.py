@@ -13,14 +13,7 @@ from tapdesk.errors import DataError, SettingError
 
 
 def add_data_arguments(parser: argparse.ArgumentParser) -> None:
-    """The DATA argument and the import overrides every data command accepts.
-
-    A command that defines one of these flags itself (e.g. ``--categories``)
-    replaces the shared one instead of failing at start-up; its value still
-    reaches :func:`import_options` under the same name.
-    """
-    for container in [parser, *parser._action_groups]:     # argparse keeps one handler per group
-        container.conflict_handler = "resolve"
+    """The DATA argument and the import overrides every data command accepts."""
     parser.add_argument("data", metavar="DATA",
                         help="ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
                              "SPSS .sav, Stata .dta)")
