@@ -18,6 +18,7 @@ replaces the section "## Binary engine (issue 2)" of benchmarks/RESULTS.md.
 from __future__ import annotations
 
 import json
+import os
 import platform
 import re
 import subprocess
@@ -53,10 +54,15 @@ print(json.dumps({"model": model, "cold": times[0], "median": statistics.median(
 """
 
 
-def run_case(model: str) -> dict:
+def run_case(model: str, single_blas_thread: bool) -> dict:
+    env = dict(os.environ)
+    if single_blas_thread:
+        env["OPENBLAS_NUM_THREADS"] = env["OMP_NUM_THREADS"] = env["MKL_NUM_THREADS"] = "1"
     out = subprocess.run([sys.executable, "-c", CHILD, model, str(N_SUBJECTS), str(N_RATERS)],
-                         check=True, capture_output=True, text=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+                         check=True, capture_output=True, text=True, env=env)
+    case = json.loads(out.stdout.strip().splitlines()[-1])
+    case["blas"] = "1 thread" if single_blas_thread else "default"
+    return case
 
 
 def verdict(ok: bool) -> str:
@@ -67,15 +73,21 @@ def report(cases: list[dict]) -> str:
     lines = [SECTION, "",
              f"{N_SUBJECTS:,} subjects x {N_RATERS} raters = {N_SUBJECTS * N_RATERS:,} ratings, "
              f"in-memory RatingsTable from simulate_table. Python {platform.python_version()}, "
-             f"{platform.machine()}, `benchmarks/bench_binary.py`.", "",
-             "| case | median of 3 (s) | first run (s) | target (s) | EM iterations | peak RSS (MB) | "
-             "RSS with data only (MB) | verdict |",
-             "|---|---|---|---|---|---|---|---|"]
+             f"{platform.machine()}, {os.cpu_count()} CPUs, load average "
+             f"{os.getloadavg()[0]:.1f} when run; `benchmarks/bench_binary.py`. "
+             "Each case runs with the BLAS thread pool as it comes (default) and with "
+             "OPENBLAS_NUM_THREADS=1. On a busy machine OpenBLAS's thread pool made scipy's "
+             "L-BFGS-B (the t-a-p polish) several times slower (case (a) took 0.40 s at load 9); "
+             "the polish now runs with one BLAS thread (threadpoolctl), so the rows should agree.",
+             "",
+             "| case | BLAS | median of 3 (s) | first run (s) | target (s) | EM iterations | "
+             "peak RSS (MB) | RSS with data only (MB) | verdict |",
+             "|---|---|---|---|---|---|---|---|---|"]
     names = {"tap": "(a) counts + t-a-p MLE", "per-rater": "(b) per-rater EM + SEs + posteriors"}
     for case in cases:
         model = case["model"]
         ok = case["median"] < TARGETS[model] and case["rss_mb"] < MEMORY_TARGET_MB
-        lines.append(f"| {names[model]} | {case['median']:.3f} | {case['cold']:.3f} | "
+        lines.append(f"| {names[model]} | {case['blas']} | {case['median']:.3f} | {case['cold']:.3f} | "
                      f"{TARGETS[model]} | {case['iterations']} | {case['rss_mb']:.0f} | "
                      f"{case['rss_data_mb']:.0f} | {verdict(ok)} |")
     lines += ["", f"(c) Memory target: peak resident memory < {MEMORY_TARGET_MB} MB per process "
@@ -94,7 +106,7 @@ def write_section(text: str) -> None:
 
 
 def main() -> int:
-    cases = [run_case(model) for model in ("tap", "per-rater")]
+    cases = [run_case(model, single) for model in ("tap", "per-rater") for single in (False, True)]
     text = report(cases)
     print(text)
     write_section(text)
