@@ -202,6 +202,8 @@ class MainWindow(QMainWindow):
         self.results_pane.live.begin(f"{spec.title}, {self.model_pane.method_combo.currentText()}")
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
+        # paint the progress view now, before the worker competes for Python's GIL
+        self.results_pane.live.repaint()
         self._fit_table = table
         rid = self.controller.start(request, table)
         self._update_actions()

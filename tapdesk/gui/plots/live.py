@@ -13,7 +13,7 @@ from collections import defaultdict
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
@@ -30,9 +30,13 @@ class LiveProgress(QWidget):
         layout = QVBoxLayout(self)
         self.status = QLabel("No fit running.")
         self.status.setAccessibleName("Fit progress")
+        # fixed size: a changing text must not re-lay out (and repaint) the plots below
+        self.status.setFixedHeight(self.status.fontMetrics().height() + 8)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.status)
         self.bar = QProgressBar()
         self.bar.setAccessibleName("Fit progress bar")
+        self.bar.setFixedHeight(self.bar.sizeHint().height())
         layout.addWidget(self.bar)
         self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
                                "log-likelihood (nats)")
