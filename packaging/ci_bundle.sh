@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# CI step (after the tests): build the one-folder bundle and run its self-test headless.
+# Fails when the build fails, the self-test fails, a network connection is attempted
+# (the entry script's guard exits 3), or the bundle lacks its fonts / licence list or
+# carries Qt's network library.
+set -eu
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+python="$root/.venv/bin/python"
+"$python" -m pip install --quiet --disable-pip-version-check -e "$root[test,bundle]"
+log="$(mktemp)"
+if ! bash packaging/build.sh "$python" >"$log" 2>&1; then
+  tail -n 60 "$log" >&2
+  echo "bundle: build failed (full log: $log)" >&2
+  exit 1
+fi
+tail -n 1 "$log"
+bundle="$root/dist/tapdesk"
+internal="$bundle/_internal"
+[ -d "$internal" ] || internal="$bundle"
+test -f "$internal/THIRD-PARTY-LICENSES.txt" || { echo "bundle: licence list missing" >&2; exit 1; }
+test -f "$internal/resources/fonts/DejaVuSans.ttf" || { echo "bundle: fonts missing" >&2; exit 1; }
+if find "$bundle" -name "*Qt6Network*" | grep -q .; then
+  echo "bundle: carries QtNetwork, but the app must stay offline" >&2; exit 1
+fi
+out="$(mktemp -d)"
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen TAPDESK_BLOCK_NETWORK=1 \
+  "$bundle/tapdesk" --selftest --out "$out" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "bundle: self-test failed with status $status (screenshots in $out)" >&2
+  exit 1
+fi
+test -s "$out/report.pdf" || { echo "bundle: self-test wrote no report" >&2; exit 1; }
+echo "bundle: self-test passed offline; report and screenshots in $out"

@@ -1,0 +1,41 @@
+"""Entry script of the standalone bundle: the ``tapdesk`` command, offline-guarded.
+
+With ``--selftest`` (or ``TAPDESK_BLOCK_NETWORK=1``) every network access
+from Python is refused and recorded (see ``tapdesk_netguard``); if any was
+attempted the process exits with status 3 even when the walkthrough passed.
+``TAPDESK_STARTUP_PROBE=1`` prints the seconds from process start to the
+main window shown (for ``benchmarks/bench_bundle.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+STARTED = time.perf_counter()
+
+
+def main() -> int:
+    guarded = "--selftest" in sys.argv or os.environ.get("TAPDESK_BLOCK_NETWORK") == "1"
+    if guarded:
+        import tapdesk_netguard
+        tapdesk_netguard.install()
+    if os.environ.get("TAPDESK_STARTUP_PROBE") == "1":
+        from startup_probe import run_probe
+        return run_probe(STARTED)
+    from tapdesk.cli.main import main as tapdesk_main
+    code = tapdesk_main(sys.argv[1:])
+    if guarded:
+        refused = tapdesk_netguard.attempts()
+        if refused:
+            print("tapdesk: network access was attempted (refused): " + "; ".join(refused),
+                  file=sys.stderr)
+            return code or 3
+        if "--selftest" in sys.argv:
+            print("tapdesk: self-test opened no network connection", file=sys.stderr)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,117 @@
+"""Standalone bundle pieces: the offline guard, the self-test with sockets blocked,
+the licence list, the spec's plugin filter and where the shipped fonts are found.
+
+The bundle itself is built and self-tested by CI's extra step (packaging/ci_bundle.sh);
+these tests run in the normal suite and stay fast.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tapdesk.report import fonts
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+
+
+def load(name: str):
+    spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_guard_refuses_and_records_internet_access():
+    code = (f"import sys; sys.path.insert(0, {str(PACKAGING)!r}); import tapdesk_netguard as g; "
+            "g.install(); import socket, urllib.request\n"
+            "for call in (lambda: socket.create_connection(('192.0.2.1', 80), timeout=1),\n"
+            "             lambda: socket.getaddrinfo('example.org', 443),\n"
+            "             lambda: urllib.request.urlopen('http://192.0.2.1/', timeout=1)):\n"
+            "    try:\n        call()\n    except OSError:\n        pass\n"
+            "print(len(g.attempts()))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.strip()) == 3
+
+
+def test_guard_keeps_local_unix_sockets():
+    guard = load("tapdesk_netguard")
+    if not hasattr(socket, "AF_UNIX"):
+        pytest.skip("no UNIX sockets on this platform")
+    code = (f"import sys; sys.path.insert(0, {str(PACKAGING)!r}); import tapdesk_netguard as g; "
+            "g.install(); import socket; a, b = socket.socketpair(); a.sendall(b'x'); "
+            "print(b.recv(1).decode(), len(g.attempts()))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["x", "0"], done.stderr
+    assert guard.attempts() == []          # loading the module alone changes nothing
+
+
+@pytest.mark.gui
+@pytest.mark.slow
+def test_selftest_walkthrough_opens_no_network_connection(tmp_path):
+    """The app's scripted walkthrough, run through the bundle's entry script with sockets blocked."""
+    pytest.importorskip("tapdesk.gui.selftest")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PACKAGING))
+    done = subprocess.run([sys.executable, str(PACKAGING / "tapdesk_entry.py"), "--selftest",
+                           "--out", str(tmp_path)], capture_output=True, text=True, env=env,
+                          timeout=240)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
+    assert "opened no network connection" in done.stderr
+    line = json.loads(done.stdout.strip().splitlines()[-1])
+    assert line["ok"] and "export report" in line["steps"]
+    assert (tmp_path / "report.pdf").stat().st_size > 10_000
+
+
+def test_licence_list_names_packages_and_licences(tmp_path):
+    licenses = load("licenses")
+    out = licenses.write_license_list({"numpy", "pandas", "PySide6", "tapdesk"}, tmp_path / "L.txt")
+    text = out.read_text()
+    assert "- numpy " in text and "- pandas " in text and "PySide6" in text
+    assert "LGPL" in text and "BSD" in text
+    assert "- tapdesk" not in text                      # our own code is not third-party
+    assert "CPython" in text and "PSF" in text
+
+
+def test_spec_drops_unused_qt_plugins_translations_and_network():
+    text = (PACKAGING / "tapdesk.spec").read_text()
+    namespace: dict = {}
+    start, end = text.index("# Qt plugins the app needs"), text.index("a = Analysis(")
+    exec("import sys\n" + text[start:end], namespace)   # KEEP_PLUGINS, PLATFORM, wanted()
+    wanted = namespace["wanted"]
+    if namespace["PLATFORM"] != "linux":
+        pytest.skip("plugin names below are Linux ones")
+    assert wanted("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert wanted("PySide6/Qt/plugins/platforms/libqoffscreen.so")
+    assert not wanted("PySide6/Qt/plugins/platforms/libqvnc.so")
+    assert not wanted("PySide6/Qt/plugins/platforms/libqminimalegl.so")
+    assert not wanted("PySide6/Qt/plugins/sqldrivers/libqsqlite.so")
+    assert not wanted("PySide6/Qt/plugins/tls/libqopensslbackend.so")
+    assert not wanted("PySide6/Qt/translations/qtbase_de.qm")
+    assert not wanted("PySide6/Qt/lib/libQt6Network.so.6")
+    assert wanted("PySide6/Qt/lib/libQt6Widgets.so.6") and wanted("numpy/__init__.py")
+
+
+def test_shipped_fonts_are_found_with_their_licence():
+    files = fonts.font_files()
+    assert [f.name for f in files] == [fonts.REGULAR, fonts.BOLD, fonts.MONO]
+    assert (fonts.fonts_dir() / "LICENSE-DejaVu.txt").is_file()
+    assert all(f.read_bytes()[:4] == b"\x00\x01\x00\x00" for f in files)   # TrueType outlines
+
+
+def test_fonts_are_found_in_a_bundle_layout(tmp_path, monkeypatch):
+    folder = tmp_path / "resources" / "fonts"
+    folder.mkdir(parents=True)
+    (folder / fonts.REGULAR).write_bytes(b"\x00\x01\x00\x00")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert fonts.resource_dirs()[0] == tmp_path / "resources"
+    assert fonts.fonts_dir() == folder
