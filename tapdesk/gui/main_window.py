@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QMessageBox, QSplitter,
+from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QSplitter,
                                QWidget)
 
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
@@ -53,10 +53,15 @@ class MainWindow(QMainWindow):
         self.results_pane.add_data_tab(self.dataset_pane.view)
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.dataset_pane)
-        left.addWidget(self.model_pane)
+        scroll = QScrollArea()                    # small screens: the options scroll, nothing is clipped
+        scroll.setWidget(self.model_pane)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.addWidget(scroll)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 2)
-        left.setSizes([470, 430])
+        left.setSizes([420, 480])
         self.left_splitter = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)

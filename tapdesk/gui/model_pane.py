@@ -126,7 +126,9 @@ class ModelPane(QWidget):
         self.priors.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.priors.verticalHeader().setVisible(False)
         self.set_prior_names(DEFAULT_PRIOR_NAMES)
-        self.priors.setMaximumHeight(self.fontMetrics().height() * 6 + 8)
+        self.priors.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.priors.setMinimumHeight((self.fontMetrics().height() + 6) * 4 + 6)
+        self.priors.setMaximumHeight((self.fontMetrics().height() + 6) * 6 + 6)
         self._bayes_rows = []
         form.addRow("Starts:", self.starts)
         form.addRow("Bootstrap:", self.bootstrap)

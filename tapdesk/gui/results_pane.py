@@ -137,7 +137,7 @@ class ResultsPane(QWidget):
         lv.addWidget(self.coef_view)
         lv.addStretch()
         page.addWidget(lower)
-        page.setSizes([380, 340])
+        page.setSizes([420, 300])
         return page
 
     @staticmethod
@@ -218,7 +218,7 @@ class ResultsPane(QWidget):
             cols, rows = coefficients_rows(result, self.table)
             self.coef_model.set_rows(cols, rows)
         fit_height(self.param_view, 12)
-        fit_height(self.coef_view, 10)
+        fit_height(self.coef_view, 6)
         self.raters.set_result(result)
         self.subjects.set_result(result)
         self.plots.set_result(result, self.table)

@@ -106,6 +106,8 @@ class RowsModel(QAbstractTableModel):
         value = self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return _display(value)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and len(value) > 30:
+            return value
         if role == SORT_ROLE:
             if isinstance(value, (int, float, np.integer, np.floating)):
                 return float(value) if math.isfinite(float(value)) else -math.inf

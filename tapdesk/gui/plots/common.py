@@ -27,6 +27,7 @@ def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
         axis.setLabel(text, color=fg.name())
         axis.setPen(pg.mkPen(fg))
         axis.setTextPen(pg.mkPen(fg))
+        axis.enableAutoSIPrefix(False)          # probabilities read as 0.3, not "300 (x0.001)"
     plot.showGrid(x=True, y=True, alpha=0.2)
 
 
