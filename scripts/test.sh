@@ -4,4 +4,5 @@ set -eu
 . "$(dirname "$0")/venv.sh" test
 cd "$root"
 export QT_QPA_PLATFORM=offscreen
+export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1   # as the app sets for itself (tapdesk/__init__.py)
 exec "$venv/bin/python" -m pytest "$@"

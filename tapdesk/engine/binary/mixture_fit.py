@@ -8,8 +8,6 @@ quasi-Newton (L-BFGS-B with the analytic gradient), and keeps the highest.
 
 from __future__ import annotations
 
-import contextlib
-import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -80,28 +78,6 @@ def gradient(hist: CountHistogram, x: np.ndarray) -> np.ndarray:
     return value_and_gradient(hist, x)[1]
 
 
-@functools.cache
-def _blas_controller():
-    try:
-        from threadpoolctl import ThreadpoolController
-    except ImportError:          # optional speed-up only; results are the same without it
-        return None
-    return ThreadpoolController()
-
-
-def single_blas_thread() -> contextlib.AbstractContextManager:
-    """Context in which BLAS runs on one thread.
-
-    L-BFGS-B calls BLAS/LAPACK on 3-vectors; OpenBLAS's thread pool then
-    costs far more than the arithmetic, several times the whole fit on a busy
-    machine (see benchmarks/RESULTS.md). threadpoolctl limits it for the call.
-    """
-    controller = _blas_controller()
-    if controller is None:
-        return contextlib.nullcontext()
-    return controller.limit(limits=1, user_api="blas")
-
-
 def polish(hist: CountHistogram, mix: Mixture) -> Mixture:
     """Bounded quasi-Newton from ``mix``; returns the better of start and result."""
     def objective(x):
@@ -109,9 +85,8 @@ def polish(hist: CountHistogram, mix: Mixture) -> Mixture:
         return -value, -grad
 
     bounds = [(EDGE, 1 - EDGE)] * 3
-    with single_blas_thread():
-        res = minimize(objective, mix.as_array(), jac=True, method="L-BFGS-B", bounds=bounds,
-                       options={"ftol": 1e-15, "gtol": 1e-10, "maxiter": 500})
+    res = minimize(objective, mix.as_array(), jac=True, method="L-BFGS-B", bounds=bounds,
+                   options={"ftol": 1e-15, "gtol": 1e-10, "maxiter": 500})
     cand = Mixture(*map(float, res.x))
     return cand if log_likelihood(hist, cand) >= log_likelihood(hist, mix) else mix
 
