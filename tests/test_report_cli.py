@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -57,3 +58,19 @@ def test_report_command_errors_exit_2_with_a_message(tmp_path, capsys):
     blocker.write_text("x")
     assert main(["report", str(data), "--class1", "yes", "--out", str(blocker / "r.pdf")]) == 2
     assert "output folder" in capsys.readouterr().err
+
+
+def test_bayesian_report_has_posterior_and_trace_plots_and_exits_cleanly(tmp_path):
+    from tapdesk.engine import get_model
+    if "mcmc" not in get_model("tap").methods:
+        pytest.skip("no MCMC method registered for tap")
+    data = ratings_csv(tmp_path / "panel.csv")
+    out = tmp_path / "bayes.pdf"
+    done = run_cli("report", str(data), "--class1", "yes", "--method", "mcmc", "--chains", "2",
+                   "--draws", "200", "--warmup", "100", "--out", str(out),
+                   "--png-dir", str(tmp_path / "png"))
+    assert done.returncode == 0, done.stderr[-2000:]     # no crash while Qt shuts down
+    names = {p.name for p in (tmp_path / "png").iterdir()}
+    assert {"posterior.png", "traces.png"} <= names
+    text = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(out).pages))
+    assert "Prior for t" in text and "Bayesian" in text

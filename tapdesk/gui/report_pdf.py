@@ -301,6 +301,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
+    from PySide6.QtCore import QCoreApplication, QEvent
     for figure in doc.figures():
         widget = build_plot(plots, figure.kind, inputs)
         if widget is None:
@@ -308,6 +309,10 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
         written.append(Path(plots.export_png(widget, folder / f"{figure.key or figure.kind}.png",
                                              width=width, height=height)))
         widget.deleteLater()
+        del widget
+        # delete the plot now, while the application lives (a widget left to the garbage
+        # collector at interpreter exit can crash PySide6)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return written
 
 
@@ -318,6 +323,7 @@ def build_plot(plots: Any, kind: str, inputs: ReportInputs):
         "fit-distribution": ("distribution_plot", (res, table)),
         "posterior": ("posterior_plot", (res,)),
         "convergence": ("convergence_plot", (res,)),
+        "traces": ("trace_plot", (res,)),
         "rater-accuracy": ("rater_accuracy_plot", (res,)),
         "cut-points": ("cutpoint_plot", ((res, *inputs.extras),)),
         "pairwise-heatmap": ("agreement_heatmap", (table,)),

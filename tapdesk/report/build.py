@@ -22,8 +22,8 @@ from tapdesk.report.coefficients import auto_coefficients
 from tapdesk.report.document import (BulletList, Figure, KeyNumber, KeyNumbers, Paragraph,
                                      References, ReportDocument, Section, Table)
 from tapdesk.report.explain import METHOD_NOTE, REFERENCES, explanation
-from tapdesk.report.tables import (coefficient_table, est_label, parameter_table, rater_table,
-                                   result_tables, subject_table)
+from tapdesk.report.tables import (coefficient_table, est_label, interval_level,
+                                   parameter_table, rater_table, result_tables, subject_table)
 
 METHOD_WORDS = {"mle": "maximum likelihood",
                 "exact": "Bayesian: exact posterior computed on a grid",
@@ -125,7 +125,7 @@ def _analysed(inputs: ReportInputs) -> str:
 
 
 def _key_numbers(res: FitResult, coef_table: Table | None) -> KeyNumbers:
-    level = "95% interval" if "95%" in res.interval_method else "interval"
+    level = f"{interval_level(res.interval_method)}interval"
     items = []
     for est in sorted(res.params, key=lambda e: e.category is not None):
         if len(items) == 6:
@@ -267,7 +267,10 @@ def _figures(inputs: ReportInputs) -> list[Figure]:
                            "of Class-1 ratings per subject.", "fit-distribution"))
     if res.method in ("exact", "mcmc"):
         figs.append(Figure("posterior", "Posterior densities of the parameters.", "posterior"))
-    if res.traces:
+    if res.method == "mcmc":
+        figs.append(Figure("traces", "Convergence: the sampled values of each parameter by "
+                           "draw, one line per chain.", "traces"))
+    elif res.traces:
         figs.append(Figure("convergence", "Convergence: log-likelihood by iteration for each "
                            "optimisation start.", "convergence"))
     if res.raters:
@@ -289,7 +292,8 @@ def _extra(extra: FitResult, index: int) -> Section:
     blocks += result_tables(extra, prefix=f"extra{index}-")
     if extra.warnings:
         blocks.append(BulletList(tuple(n.message for n in extra.warnings)))
-    return Section(f"extra{index}", f"Further analysis: {extra.title}", tuple(blocks))
+    method = METHOD_WORDS.get(extra.method, extra.method).split(": ")[-1]
+    return Section(f"extra{index}", f"Further analysis: {extra.title}, {method}", tuple(blocks))
 
 
 def _warnings(inputs: ReportInputs) -> Section:

@@ -27,6 +27,12 @@ def est_label(est: Estimate) -> str:
     return est.name if est.category is None else f"{est.name}[{est.category}]"
 
 
+def interval_level(interval_method: str) -> str:
+    """"95% " (the level named in the interval description, with a space) or ""."""
+    found = re.search(r"(\d+(?:\.\d+)?)\s*%", interval_method)
+    return f"{found.group(1)}% " if found else ""
+
+
 def _number(value: Any) -> Any:
     if hasattr(value, "item"):
         value = value.item()
@@ -41,7 +47,7 @@ def parameter_table(result: FitResult, key: str = "parameters") -> Table:
         lo, hi = est.ci if est.ci else (None, None)
         value = est.value if est.identified else "not identified"
         rows.append((est_label(est), value, est.se, lo, hi, est.meaning))
-    level = "95% " if "95%" in result.interval_method else ""
+    level = interval_level(result.interval_method)
     return Table(key, f"Parameters: {result.title}",
                  ("Parameter", "Estimate", "SE", f"{level}low", f"{level}high", "Meaning"),
                  tuple(rows), ("", EST, EST, EST, EST, ""),
@@ -70,7 +76,7 @@ def rater_table(result: FitResult) -> Table | None:
             lo, hi = est.ci if est.ci else (None, None)
             rows.append((rater.rater_id, rater.n_ratings, est_label(est), est.value, est.se,
                          lo, hi, est.meaning, rater.flagged))
-    level = "95% " if "95%" in result.interval_method else ""
+    level = interval_level(result.interval_method)
     columns = ("Rater", "Ratings", "Quantity", "Estimate", "SE", f"{level}low", f"{level}high",
                "Meaning", "Flag")
     formats = ("", "d", "", EST, EST, EST, EST, "", "")
