@@ -16,7 +16,13 @@ MAX_RECENT = 10
 
 
 def store() -> QSettings:
-    return QSettings(ORGANISATION, APPLICATION)
+    """The settings store, in the current default format.
+
+    ``QSettings(org, app)`` would always use the native format and ignore
+    ``QSettings.setPath``; passing the format explicitly lets tests and the
+    self-test redirect settings to a folder of their own.
+    """
+    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
 
 
 def recent_files() -> list[str]:

@@ -42,8 +42,8 @@ def test_open_file_fit_results_and_exports(window, qtbot, tmp_path, shared_data)
     png = export_png(rp.plots.widgets[0][1], tmp_path / "fit.png", 800, 500)
     assert png.stat().st_size > 5000
     assert export_svg(rp.plots.widgets[0][1], tmp_path / "fit.svg").read_text().startswith("<?xml")
-    assert str(shared_data / "wine.csv") in [p for p in __import__("tapdesk.gui.settings",
-                                                                   fromlist=["x"]).recent_files()]
+    from tapdesk.gui.settings import recent_files
+    assert recent_files() == [str((shared_data / "wine.csv").resolve())]   # only this test's file
 
 
 def test_subjects_adjudication_list(window, qtbot, tmp_path):
