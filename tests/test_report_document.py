@@ -183,3 +183,15 @@ def test_tables_have_unique_keys_per_document(fitted):
     keys = [t.key for t in doc.tables()]
     assert all(isinstance(t, Table) for t in doc.tables())
     assert len(keys) == len(set(keys))
+
+
+def test_kappa_paradox_is_explained_from_the_coefficients(fitted):
+    from tapdesk.report.build import kappa_paradox
+    _, result = fitted
+    high = {"Percent agreement": 0.9, "Fleiss' kappa": 0.2}
+    doc = build_report(result, coefficients=high)
+    warnings = doc.section("warnings")
+    text = " ".join(b.text for b in warnings.blocks if isinstance(b, Paragraph))
+    assert "Kappa paradox" in text and "90%" in text and "0.200" in text
+    assert kappa_paradox(coefficient_table({"Percent agreement": 0.9, "Fleiss' kappa": 0.7})) is None
+    assert kappa_paradox(coefficient_table({"Percent agreement": 0.6, "Fleiss' kappa": 0.2})) is None

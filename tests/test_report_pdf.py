@@ -155,3 +155,15 @@ def test_rendered_pages_keep_inside_the_margins(report, tmp_path):
         assert page[:, :edge].min() > 240, f"page {number}: ink in the left margin"
         assert page[:, -edge:].min() > 240, f"page {number}: ink in the right margin (overflow)"
         assert page[-int(round(8 / 25.4 * 30)):, :].min() > 240, f"page {number}: bottom clipped"
+
+
+def test_no_heading_ends_a_page_and_every_block_fits(report):
+    from tapdesk.gui.report_pdf import page_plan
+    doc, _, _ = report
+    pages = page_plan(doc)
+    for number, page in enumerate(pages, start=1):
+        assert page, f"page {number} is empty"
+        last = page[-1][1]
+        assert not getattr(last, "keep_next", False), f"page {number} ends with a heading"
+    letter = page_plan(doc, "Letter")
+    assert all(not getattr(p[-1][1], "keep_next", False) for p in letter)

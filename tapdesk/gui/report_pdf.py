@@ -3,6 +3,8 @@
 Public interface (used by ``tapdesk report``, File > Export report and the self-test)::
 
     write_report_pdf(report, path, page_size="A4") -> Path
+    render_figures(report, folder, width=1200, height=800) -> list[Path]
+    page_plan(report, page_size="A4") -> pages of (y, flowable), for layout checks
 
 ``report`` is a :class:`~tapdesk.report.document.ReportDocument`, a
 :class:`~tapdesk.report.build.ReportInputs` or a bare
@@ -76,17 +78,42 @@ def as_document(report: Any) -> ReportDocument:
 
 def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Path:
     """Lay the report out on pages and write it to ``path``; returns the path."""
-    key = page_size.lower()
-    if key not in PAGE_SIZES:
-        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
-    ensure_app()
     doc = as_document(report)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
-    writer = QPdfWriter(str(path))
+    writer, styles, pages = _laid_out(doc, str(path), page_size)
+    paint = writer.pageLayout().paintRectPixels(DPI)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise SettingError(f"cannot write the PDF to {path}; check the folder is writable")
+    try:
+        for number, page in enumerate(pages, start=1):
+            if number > 1:
+                writer.newPage()
+            for y, block in page:
+                block.draw(painter, 0.0, y, float(paint.width()))
+            draw_footer(painter, styles, doc, number, len(pages), float(paint.width()),
+                        paint.height())
+    finally:
+        painter.end()
+    return path
+
+
+def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flowable]]]:
+    """The pages as laid out (y offset and flowable per block), without writing a file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return _laid_out(as_document(report), str(Path(tmp) / "plan.pdf"), page_size)[2]
+
+
+def _laid_out(doc: ReportDocument, path: str, page_size: str):
+    key = page_size.lower()
+    if key not in PAGE_SIZES:
+        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+    ensure_app()
+    writer = QPdfWriter(path)
     writer.setResolution(DPI)
     writer.setTitle(f"{doc.title}: {doc.subtitle}")
     writer.setCreator(f"TapDesk {doc.version}")
@@ -100,21 +127,8 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Pa
     width, body_h = float(paint.width()), paint.height() - styles.mm(FOOTER_MM)
     with tempfile.TemporaryDirectory() as tmp:
         images = figure_images(doc, Path(tmp))
-        flow = flowables(doc, styles, images, body_h)
-        pages = paginate(flow, width, body_h)
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise SettingError(f"cannot write the PDF to {path}; check the folder is writable")
-    try:
-        for number, page in enumerate(pages, start=1):
-            if number > 1:
-                writer.newPage()
-            for y, block in page:
-                block.draw(painter, 0.0, y, width)
-            draw_footer(painter, styles, doc, number, len(pages), width, paint.height())
-    finally:
-        painter.end()
-    return path
+        pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
+    return writer, styles, pages
 
 
 # ---------------------------------------------------------------- flowables

@@ -73,7 +73,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
         sections.append(Section("plots", "Plots", tuple(figures)))
     for i, extra in enumerate(inputs.extras, start=1):
         sections.append(_extra(extra, i))
-    sections.append(_warnings(inputs))
+    sections.append(_warnings(inputs, coef_table))
     sections.append(Section("method", "Method note and references",
                             (Paragraph(METHOD_NOTE), References(REFERENCES))))
     sections += _appendices(res)
@@ -143,7 +143,7 @@ def _key_numbers(res: FitResult, coef_table: Table | None) -> KeyNumbers:
     return KeyNumbers(tuple(items))
 
 
-def _verdict(res: FitResult) -> list[Paragraph]:
+def _verdict(res: FitResult, paradox: bool = False) -> list[Paragraph]:
     lines = list(res.headline) or [f"{e.meaning or est_label(e)}: {fmt(e.value)}."
                                    for e in res.params if e.identified]
     out = [Paragraph(" ".join(lines), "verdict")]
@@ -152,8 +152,8 @@ def _verdict(res: FitResult) -> list[Paragraph]:
         status.append("The fit was cancelled before the end: these numbers are incomplete.")
     if not res.converged and res.method == "mle":
         status.append("The fit did not converge: treat the numbers with caution.")
-    if res.warnings:
-        n = len(res.warnings)
+    if res.warnings or paradox:
+        n = len(res.warnings) + int(paradox)
         status.append(f"{n} warning{'s' if n > 1 else ''} apply to this analysis; they are "
                       "explained in the section 'Warnings explained'.")
     else:
@@ -165,7 +165,8 @@ def _verdict(res: FitResult) -> list[Paragraph]:
 def _front(inputs: ReportInputs, coef_table: Table | None) -> Section:
     res = inputs.result
     blocks = [Paragraph("What was analysed", "label"), Paragraph(_analysed(inputs), "lead"),
-              Paragraph("Verdict", "label"), *_verdict(res),
+              Paragraph("Verdict", "label"),
+              *_verdict(res, kappa_paradox(coef_table) is not None),
               Paragraph("Key numbers", "label"), _key_numbers(res, coef_table),
               Paragraph(f"Intervals: {res.interval_method}.", "small")]
     return Section("summary", "Summary", tuple(blocks))
@@ -296,13 +297,42 @@ def _extra(extra: FitResult, index: int) -> Section:
     return Section(f"extra{index}", f"Further analysis: {extra.title}, {method}", tuple(blocks))
 
 
-def _warnings(inputs: ReportInputs) -> Section:
+PARADOX_AGREEMENT = 0.8      # raw agreement this high ...
+PARADOX_KAPPA = 0.5          # ... with kappa this low is the classic kappa paradox pattern
+
+
+def kappa_paradox(coef_table: Table | None) -> Paragraph | None:
+    """A plain-words note when raw agreement is high but Fleiss' kappa is low."""
+    if coef_table is None:
+        return None
+    values = {row[0]: row[1] for row in coef_table.rows}
+    agreement, kappa = values.get("Percent agreement"), values.get("Fleiss' kappa")
+    if agreement is None or kappa is None:
+        return None
+    if agreement >= PARADOX_AGREEMENT and kappa < PARADOX_KAPPA:
+        return Paragraph(f"Raters agree on {100 * agreement:.0f}% of pairs of ratings, yet "
+                         f"Fleiss' kappa is only {fmt(kappa)}. This is the kappa paradox: one "
+                         "category is so common that agreement expected by chance is high, so "
+                         "kappa looks poor even though raters rarely disagree. Read the "
+                         "model's accuracy and class share rather than kappa alone.")
+    return None
+
+
+def _warnings(inputs: ReportInputs, coef_table: Table | None = None) -> Section:
     notices = list(inputs.result.warnings)
+    paradox = kappa_paradox(coef_table)
+    if paradox is not None:
+        heading, idea = explanation("kappa-paradox")
+        notices_blocks: list[Any] = [Paragraph(heading, "label"), paradox, Paragraph(idea, "small")]
+    else:
+        notices_blocks = []
+    if not notices and notices_blocks:
+        return Section("warnings", "Warnings explained", tuple(notices_blocks))
     if not notices:
         return Section("warnings", "Warnings explained",
                        (Paragraph("No warnings apply: the fit converged, no estimate is on the "
                                   "edge of its range and every parameter is identified."),))
-    blocks: list[Any] = []
+    blocks: list[Any] = list(notices_blocks)
     seen: set[str] = set()
     for notice in notices:
         heading, idea = explanation(notice.code)
