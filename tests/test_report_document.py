@@ -195,3 +195,19 @@ def test_kappa_paradox_is_explained_from_the_coefficients(fitted):
     assert "Kappa paradox" in text and "90%" in text and "0.200" in text
     assert kappa_paradox(coefficient_table({"Percent agreement": 0.9, "Fleiss' kappa": 0.7})) is None
     assert kappa_paradox(coefficient_table({"Percent agreement": 0.6, "Fleiss' kappa": 0.2})) is None
+
+
+def test_large_subject_appendix_prints_a_limited_number_of_rows(fitted):
+    from dataclasses import replace
+
+    from tapdesk.engine.results import SubjectEstimate
+    from tapdesk.report.tables import PRINT_LIMIT, subject_table
+    _, result = fitted
+    many = tuple(SubjectEstimate(f"s{i}", 4, (0.25, 0.75)) for i in range(PRINT_LIMIT + 5))
+    table = subject_table(replace(result, subjects=many))
+    assert len(table.rows) == PRINT_LIMIT + 5                 # exports keep every subject
+    assert len(table.display_rows(table.print_limit)) == PRINT_LIMIT
+    assert f"{PRINT_LIMIT + 5:,} subjects" in table.note
+    small = subject_table(replace(result, subjects=many[:3]))
+    assert small.print_limit is None and len(small.display_rows()) == 3
+    assert subject_table(result) is None                       # the average model has none

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -148,7 +149,7 @@ def flowables(doc: ReportDocument, st: Styles, images: dict[str, QImage],
                              keep_next=True))
         for block in section.blocks:
             if isinstance(block, Table) and block.title == section.title:
-                block = Table(block.key, "", block.columns, block.rows, block.formats, block.note)
+                block = replace(block, title="")
             item = block_flowable(block, st, images, body_h)
             if item is not None:
                 out.append(item)

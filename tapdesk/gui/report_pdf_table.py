@@ -54,7 +54,7 @@ class TableBlock(Flowable):
     def __init__(self, table: Table, styles: Styles, *, first: int = 0, end: int | None = None,
                  continued: bool = False, widths: list[float] | None = None) -> None:
         self.table, self.styles = table, styles
-        self.cells = table.display_rows()
+        self.cells = table.display_rows(table.print_limit)
         self.first, self.end = first, len(self.cells) if end is None else end
         self.continued, self.widths = continued, widths
         self.pad = styles.mm(1.2)

@@ -58,6 +58,8 @@ class Table:
     rows: tuple[tuple[Any, ...], ...]
     formats: tuple[str, ...] = ()
     note: str = ""
+    print_limit: int | None = None
+    """Print at most this many rows (exports always hold every row)."""
 
     @property
     def numeric(self) -> tuple[bool, ...]:
@@ -71,8 +73,9 @@ class Table:
     def cell_text(self, value: Any, column: int) -> str:
         return format_cell(value, self.formats[column] if column < len(self.formats) else "")
 
-    def display_rows(self) -> list[list[str]]:
-        return [[self.cell_text(v, j) for j, v in enumerate(row)] for row in self.rows]
+    def display_rows(self, limit: int | None = None) -> list[list[str]]:
+        rows = self.rows if limit is None else self.rows[:limit]
+        return [[self.cell_text(v, j) for j, v in enumerate(row)] for row in rows]
 
 
 @dataclass(frozen=True)

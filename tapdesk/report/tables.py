@@ -16,6 +16,8 @@ from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.report.document import Table
 
 EST = ".3f"
+PRINT_LIMIT = 2000
+"""Rows of a per-subject appendix printed in the PDF (about 45 pages); exports hold all."""
 
 
 def slug(text: str) -> str:
@@ -93,9 +95,14 @@ def subject_table(result: FitResult) -> Table | None:
                                           range(len(result.subjects[0].probabilities)))
     columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in labels))
     rows = tuple((s.subject_id, s.n_ratings, *s.probabilities) for s in result.subjects)
+    note = "Probability that each subject truly belongs to each class, given its ratings."
+    limit = None
+    if len(rows) > PRINT_LIMIT:
+        limit = PRINT_LIMIT
+        note += (f" The first {PRINT_LIMIT:,} of {len(rows):,} subjects are printed; every subject "
+                 "is in subjects.csv and tables.xlsx (tapdesk report --tables-dir).")
     return Table("subjects", "Per-subject class probabilities", columns, rows,
-                 ("", "d", *([EST] * len(labels))),
-                 note="Probability that each subject truly belongs to each class, given its ratings.")
+                 ("", "d", *([EST] * len(labels))), note=note, print_limit=limit)
 
 
 def _field(item: Any, *names: str) -> Any:
