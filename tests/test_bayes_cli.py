@@ -56,7 +56,7 @@ def test_bad_settings_exit_2(tmp_path, capsys):
     write_data(data)
     assert main(["posterior", str(data), "--prior", "a=x"]) == 2
     assert main(["posterior", str(data), "--prior", "zz=2,2"]) == 2
-    assert main(["posterior", str(data), "--model", "tap-a0a1", "--method", "exact"]) == 2
+    assert main(["posterior", str(data), "--model", "per-rater", "--method", "exact"]) == 2
     assert main(["posterior", str(data), "--draws-out", str(tmp_path / "x.csv")]) == 2
     err = capsys.readouterr().err
     assert "tapdesk: error:" in err and "Traceback" not in err

@@ -20,3 +20,10 @@ for _name in ("tap", "tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1", "expert"):
     register_method(_name, "mcmc", _bayes.fit_mcmc)
 register_method("per-rater", "mcmc", _gibbs.fit_per_rater_mcmc)
 register_method("categorical", "mcmc", _gibbs.fit_categorical_mcmc)
+
+# Ridge models: exact posterior by the (t, q1, q0) x fibre factorisation (their "mcmc" is
+# routed inside methods.fit_mcmc to independent draws from the same factorisation)
+from tapdesk.engine.bayes import ridge_methods as _ridge_bayes  # noqa: E402
+
+for _name in _ridge_bayes.RIDGE_MODELS:
+    register_method(_name, "exact", _ridge_bayes.fit_ridge_exact)

@@ -18,6 +18,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.diagnostics import verdict
 from tapdesk.engine.bayes.grid import grid_posterior
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
+from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import Batch, ChainsOutput, dispersed_starts, random_walk
 from tapdesk.engine.bayes.summaries import ParameterSummary, summarise_draws, summarise_grid
 from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describe_priors,
@@ -194,7 +195,15 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
 
 
 def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
-    """Random-walk Metropolis posterior of an average binary model."""
+    """Random-walk Metropolis posterior of an average binary model.
+
+    The ridge models (t-a0a1-p, t-a-p0p1, t-a0a1-p0p1) go to
+    :func:`~tapdesk.engine.bayes.ridge_methods.fit_ridge_mcmc` instead: a random
+    walk mixes badly along their ridge (see that module for the sampler used).
+    """
+    if request.model in RIDGE_FIBRES:
+        from tapdesk.engine.bayes.ridge_methods import fit_ridge_mcmc
+        return (yield from fit_ridge_mcmc(request, table, cancel))
     model, counts, hist, priors = _histogram_setup(request, table)
     yield FitStarted(request.request_id, request.model, request.chains)
     rng = np.random.default_rng(request.seed)
