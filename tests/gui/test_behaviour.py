@@ -125,25 +125,37 @@ def test_stale_result_is_dropped(window, qtbot):
     assert old != new and [r.request.request_id for r in results] == [new]
 
 
-def test_gui_thread_keeps_ticking_during_a_long_fit(window, qtbot):
-    """The GUI thread keeps serving its timer while a bootstrap runs in the worker.
-
-    The longest gap is printed, not asserted (no timed assertions in tests);
-    ``tapdesk --selftest`` reports it as max_gui_stall_ms.
-    """
-    load_example(window, "medals")
-    window.model_pane.bootstrap.setValue(40)
+def _longest_gap_during_fit(window, qtbot) -> tuple[float, int]:
+    """Longest gap (ms) between ticks of a 10 ms GUI-thread timer while a bootstrap fit runs."""
     gaps, clock = [], QElapsedTimer()
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(lambda: (gaps.append(clock.restart())))
+    timer.timeout.connect(lambda: gaps.append(clock.restart()))
     window.start_fit()
     clock.start()
     timer.start()
     qtbot.waitUntil(lambda: not window.controller.running, timeout=60000)
     timer.stop()
-    assert len(gaps) > 20, "the GUI thread froze while the fit ran"
-    print(f"longest GUI-thread gap during the fit: {max(gaps[1:])} ms")
+    return (max(gaps) if gaps else float("inf")), len(gaps)
+
+
+def test_gui_thread_keeps_ticking_during_a_long_fit(window, qtbot):
+    """Issue 6: the longest gap between GUI-thread timer ticks during a long fit stays < 100 ms.
+
+    The issue asks for this as a test, so it is the one timed assertion in the
+    suite. A second try absorbs one noisy moment on a shared machine; a real
+    freeze (a fit or heavy work on the GUI thread) fails both.
+    """
+    load_example(window, "medals")
+    window.model_pane.bootstrap.setValue(100)
+    tries = [_longest_gap_during_fit(window, qtbot) for _ in range(1)]
+    if tries[0][0] >= 100:
+        tries.append(_longest_gap_during_fit(window, qtbot))
+    longest, ticks = tries[-1]
+    print(f"longest GUI-thread gap during the fit: {longest:.0f} ms over {ticks} ticks "
+          f"(tries: {[round(t[0]) for t in tries]})")
+    assert ticks > 20, "the GUI thread froze while the fit ran"
+    assert longest < 100, f"the GUI thread stalled {longest:.0f} ms during the fit"
 
 
 def test_project_round_trip_shows_same_numbers(window, qtbot, tmp_path, app):
