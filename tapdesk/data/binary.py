@@ -153,3 +153,19 @@ def binary_counts(table: RatingsTable, class1: Sequence[str] | None = None,
     if not keep.any():
         raise DataError("no subject has two or more ratings, so agreement cannot be measured")
     return BinaryCounts(per[keep], ones[keep], np.flatnonzero(keep), choice, table.exclusions())
+
+
+def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:
+    """The same ratings recoded to Class 0 / Class 1 under ``choice``.
+
+    Subjects, raters and missing cells are unchanged, so any analysis of the
+    binary view (classical coefficients beside a binary model) sees exactly
+    the ratings the model saw. The two labels name the categories they hold.
+    """
+    codes = class1_mask(table, choice).astype(np.int64)
+    labels = (" or ".join(choice.class0)[:40], " or ".join(choice.class1)[:40])
+    if labels[0] == labels[1]:
+        labels = ("Class 0", "Class 1")
+    return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,
+                        Scale(labels, ordinal=True, declared=True), table.n_missing,
+                        table.provenance)

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import csv
 import html
-import importlib
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFileDialog,
                                QHBoxLayout, QHeaderView, QLabel, QPushButton, QStackedWidget,
                                QTableView, QVBoxLayout, QWidget)
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.coefficients import coefficients_for_fit
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.errors import TapDeskError
 from tapdesk.gui.plots import export_png, export_svg, plots_for
 from tapdesk.gui.table_models import RowsModel, sortable
 
@@ -55,14 +55,6 @@ def explain_warnings(result: FitResult, agreement=None) -> str:
             "".join(f"<li>{m}</li>" for m in items) + "</ul>")
 
 
-def _engine_coefficients():
-    try:
-        module = importlib.import_module("tapdesk.engine.coefficients")
-    except ImportError:
-        return None
-    return getattr(module, "agreement_coefficients", None)
-
-
 _CACHE: dict[tuple[int, int], tuple] = {}
 
 
@@ -86,45 +78,18 @@ def agreement_for(result: FitResult, table):
 
 
 def _coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
-    """Classical coefficients on the same Class 1 (engine's full set when available)."""
-    if table is None or result.class_choice is None:
+    """Classical coefficients beside the model (on the model's binary view for binary models)."""
+    if table is None:
         return (), []
-    cols = ("Coefficient", "Value", "Interval", "Meaning")
-    rows: list[tuple] = []
-    full = _engine_coefficients()
-    if full is not None:
-        try:
-            rows = _rows_from_engine(full, table, result)
-        except Exception:   # noqa: BLE001 - fall back to the two basic coefficients below
-            rows = []
-    if rows:
-        return cols, rows
     try:
-        agr = binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
-    except Exception:   # noqa: BLE001
+        rows = _rows_from_engine(table, result)
+    except TapDeskError:
         return (), []
-    rows.append(("Percent agreement", agr.percent_agreement, "-",
-                 "share of rater pairs on a subject that give the same class"))
-    rows.append(("Fleiss' kappa", agr.kappa if agr.kappa is not None else float("nan"), "-",
-                 agr.undefined_reason or "agreement beyond chance, chance from the pooled class rates"))
-    return cols, rows
+    return ("Coefficient", "Value", "Interval", "Meaning"), rows
 
 
-def binary_table(table, choice):
-    """The ratings as Class 0 / Class 1 under ``choice`` (same subjects and raters)."""
-    from tapdesk.data.binary import class1_mask
-    from tapdesk.data.ratings import RatingsTable
-    from tapdesk.data.scale import Scale
-    codes = class1_mask(table, choice).astype("int64")
-    labels = (" or ".join(choice.class0)[:40], " or ".join(choice.class1)[:40])
-    if labels[0] == labels[1]:
-        labels = ("Class 0", "Class 1")
-    return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,
-                        Scale(labels, ordinal=True, declared=True), table.n_missing, table.provenance)
-
-
-def _rows_from_engine(function, table, result: FitResult) -> list[tuple]:
-    out = function(binary_table(table, result.class_choice), bootstrap=200)
+def _rows_from_engine(table, result: FitResult) -> list[tuple]:
+    out = coefficients_for_fit(result, table, bootstrap=200)
     rows = []
     for c in getattr(out, "coefficients", ()):
         if getattr(c, "category", None) is not None:
@@ -240,7 +205,6 @@ class SubjectsPanel(LazyPanel):
     def review_rows(self) -> list[tuple]:
         if self.result is None:
             return []
-        limit = self.threshold.value()
         rows = [r for r in self._rows() if r[-1] == "review"]
         return sorted(rows, key=lambda r: r[-2])
 

@@ -1,42 +1,25 @@
-"""Classical coefficients for the report, when the engine offers them.
+"""Classical coefficients for the report: the same ones the app shows beside a model.
 
-The engine's ``tapdesk.engine.coefficients.agreement_coefficients`` is
-feature-detected: a report built where it does not exist (or where it
-cannot run on these data) says so in one sentence instead of failing.
+Computed by :func:`tapdesk.engine.coefficients.coefficients_for_fit` (on the
+model's binary view for binary models). Data on which they cannot run get
+one sentence instead of a table.
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.coefficients import coefficients_for_fit
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 
 
-def coefficient_function():
-    """The engine's ``agreement_coefficients``, or None when it is not available."""
-    try:
-        module = importlib.import_module("tapdesk.engine.coefficients")
-    except ImportError:
-        return None
-    return getattr(module, "agreement_coefficients", None)
-
-
 def auto_coefficients(result: FitResult, table: RatingsTable | None) -> tuple[Any, str]:
     """(coefficients or None, note) for the report's coefficient table."""
-    function = coefficient_function()
-    if function is None:
-        return None, ""
     if table is None:
         return None, "Classical coefficients need the ratings themselves; they were not given."
-    kwargs: dict[str, Any] = {}
-    params = inspect.signature(function).parameters
-    if "seed" in params:
-        kwargs["seed"] = result.request.seed
     try:
-        return function(table, **kwargs), ""
+        return coefficients_for_fit(result, table), ""
     except TapDeskError as exc:
         return None, f"Classical coefficients could not be computed: {exc}"

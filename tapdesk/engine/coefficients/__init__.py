@@ -4,7 +4,8 @@ Use :func:`agreement_coefficients`; it returns a frozen :class:`AgreementResult`
 Never imports Qt.
 """
 
-from tapdesk.engine.coefficients.api import agreement_coefficients
+from tapdesk.engine.coefficients.api import agreement_coefficients, coefficients_for_fit
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen
 
-__all__ = ["AgreementResult", "Coefficient", "PairwiseCohen", "agreement_coefficients"]
+__all__ = ["AgreementResult", "Coefficient", "PairwiseCohen", "agreement_coefficients",
+           "coefficients_for_fit"]

@@ -151,3 +151,19 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
         bootstrap=bootstrap, seed=seed, provenance=table.provenance)
+
+
+def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,
+                         seed: int | None = None) -> AgreementResult:
+    """The classical coefficients to show beside a fitted model.
+
+    For a binary model (one with a Class-1 choice) they are computed on the
+    same binary view the model saw, so the numbers compare like with like;
+    for the K-category models on the table's own scale. The GUI, the report
+    and the CLI all call this one function.
+    """
+    from tapdesk.data.binary import binary_table
+    if result.class_choice is not None:
+        table = binary_table(table, result.class_choice)
+    return agreement_coefficients(table, bootstrap=bootstrap,
+                                  seed=result.request.seed if seed is None else seed)
