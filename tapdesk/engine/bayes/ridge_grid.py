@@ -16,7 +16,8 @@ handles both:
 * The fibre mass g changes only with (q1, q0), so it is computed on the
   2-D (q1, q0) mesh, never on the 3-D grid.
 
-The box zooms exactly as :func:`tapdesk.engine.bayes.grid.grid_posterior` does.
+The box zooms like :func:`tapdesk.engine.bayes.grid.grid_posterior`'s, but on mass
+rather than density (see :func:`_mass_box`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import numpy as np
 from scipy.special import expit, log_expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.grid import LOGIT_LIMIT, NEGLIGIBLE, _zoom_box
+from tapdesk.engine.bayes.grid import LOGIT_LIMIT
 from tapdesk.engine.bayes.ridge_fibres import Fibre, log_fibre_mass
 from tapdesk.engine.bayes.targets import mixture_log_likelihood
 from tapdesk.engine.request import Prior
@@ -107,6 +108,34 @@ def _evaluate(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
     return axes, widths, lp_a, lp_b
 
 
+TAIL = 1e-7
+"""Each axis keeps the range holding all but this share of its marginal mass at each end."""
+
+
+def _mass_box(axes, widths, lp: np.ndarray, margin: float = 1.5) -> tuple[np.ndarray, np.ndarray]:
+    """(box, touches): per axis the range of cells holding all but TAIL of the marginal mass
+    at either end, widened by ``margin`` cells; touches[i, side] when mass sits in the end cell.
+
+    Mass-based rather than the density threshold of the t-a-p grid: on the logit scale the
+    tails of these posteriors are long and thin (a few hundred ratings leave t near 0 or 1
+    within e^-25 of the peak), and a box reaching out to them would leave the bulk only a
+    few cells.
+    """
+    mass = np.exp(lp - lp.max())
+    mass /= mass.sum()
+    box = np.zeros((3, 2))
+    touches = np.zeros((3, 2), dtype=bool)
+    for i, x in enumerate(axes):
+        m = mass.sum(axis=tuple(j for j in range(3) if j != i))
+        cum = np.cumsum(m)
+        first = int(np.argmax(cum > TAIL))
+        last = int(len(m) - 1 - np.argmax((cum[::-1] - m[::-1]) < 1 - TAIL))
+        box[i] = (max(-LOGIT_LIMIT, x[first] - margin * widths[i]),
+                  min(LOGIT_LIMIT, x[last] + margin * widths[i]))
+        touches[i] = (m[0] > TAIL, m[-1] > TAIL)
+    return box, touches
+
+
 def ridge_grid(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
                priors: dict[str, Prior], n_points: int = GRID_POINTS, coarse: int = COARSE_POINTS,
                cancelled=lambda: False) -> RidgeGrid:
@@ -122,7 +151,7 @@ def ridge_grid(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
         if cancelled():
             complete = False
             break
-        new = _zoom_box(axes, widths, np.maximum(lp_a, lp_b))
+        new, _ = _mass_box(axes, widths, np.logaddexp(lp_a, lp_b))
         done = np.all(new[:, 1] - new[:, 0] > 0.7 * (box[:, 1] - box[:, 0]))
         box = new
         if done:
@@ -132,9 +161,9 @@ def ridge_grid(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
         if cancelled():
             complete = False
             break
-        wider = _zoom_box(axes, widths, np.maximum(lp_a, lp_b), limit=NEGLIGIBLE + 5)
-        low = (wider[:, 0] < box[:, 0] + 1e-9) & (box[:, 0] > -LOGIT_LIMIT)
-        high = (wider[:, 1] > box[:, 1] - 1e-9) & (box[:, 1] < LOGIT_LIMIT)
+        _, touches = _mass_box(axes, widths, np.logaddexp(lp_a, lp_b))
+        low = touches[:, 0] & (box[:, 0] > -LOGIT_LIMIT)
+        high = touches[:, 1] & (box[:, 1] < LOGIT_LIMIT)
         if not (low.any() or high.any()):
             break
         span = box[:, 1] - box[:, 0]

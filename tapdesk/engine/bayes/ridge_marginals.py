@@ -18,13 +18,14 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.engine.bayes.posterior_result import DENSITY_BINS, JOINT_BINS, Density, JointDensity
-from tapdesk.engine.bayes.ridge_fibres import (INTEGRAL_NODES, PROFILE_NEGLIGIBLE, PROFILE_NODES,
+from tapdesk.engine.bayes.ridge_fibres import (PROFILE_NEGLIGIBLE, PROFILE_NODES,
                                                Fibre, fibre_log_weights, fibre_nodes)
 from tapdesk.engine.bayes.ridge_grid import RidgeGrid
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
 
 RIDGE_BINS = 3000
+JOINT_POINTS = 64
 CHUNK = 2048
 TINY = 1e-14
 
@@ -166,14 +167,31 @@ def marginal_densities(post: BinnedMarginals) -> tuple[Density, ...]:
     return tuple(out)
 
 
-def _row_histograms(fibre: Fibre, q1, q0, priors, names, ranges):
-    """Per (q1, q0) cell: the fibre's conditional mass in JOINT_BINS bins of each parameter,
-    and the node-level masses and values (for joints within the fibre)."""
-    z, h, lw = fibre_nodes(fibre, q1, q0, priors, INTEGRAL_NODES)
-    cond = np.exp(lw - lw.max(axis=-1, keepdims=True))
-    cond /= cond.sum(axis=-1, keepdims=True)
-    _, values = fibre_log_weights(fibre, q1[:, None], q0[:, None], z, priors)
-    return cond, {n: np.exp(values[n][0]) for n in names if n in values}
+def _stratified_points(fibre: Fibre, q1, q0, priors, k: int = JOINT_POINTS):
+    """Per (q1, q0) cell, ``k`` equal-mass points of the fibre's conditional (at its quantiles).
+
+    Equal-mass points sit where the mass is, so binning them gives a smooth
+    joint density (node points would alias against the plot's bins).
+    """
+    z, h, lw = fibre_nodes(fibre, q1, q0, priors, PROFILE_NODES, PROFILE_NEGLIGIBLE)
+    cell = np.exp(lw - lw.max(axis=-1, keepdims=True))
+    cell /= cell.sum(axis=-1, keepdims=True)
+    cum = np.cumsum(cell, axis=-1)
+    rows = np.arange(len(q1))[:, None]
+    # row r's points sit at quantiles (j + phase_r)/k with a golden-ratio phase: neighbouring
+    # q cells have nearly the same conditional, and equal phases would pile their points up
+    # at the same places (aliasing against the plot's bins at the 1/k mass scale)
+    targets = (np.arange(k)[None, :] + (rows * 0.6180339887498949 + 0.5) % 1.0) / k
+    # one searchsorted for all rows: offset row r's CDF and targets by 2 r
+    flat = np.searchsorted((cum + 2 * rows).ravel(), (targets + 2 * rows).ravel())
+    idx = np.minimum(flat.reshape(len(q1), k) - rows * z.shape[-1], z.shape[-1] - 1)
+    before = np.take_along_axis(cum - cell, idx, axis=-1)
+    share = np.take_along_axis(cell, idx, axis=-1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        frac = np.clip(np.nan_to_num((targets - before) / share, nan=0.5), 0.0, 1.0)
+    where = np.take_along_axis(z, idx, axis=-1) + h * (frac - 0.5)
+    _, values = fibre_log_weights(fibre, q1[:, None], q0[:, None], where, priors)
+    return {n: np.exp(lx) for n, (lx, _) in values.items()}
 
 
 def _bins(x: np.ndarray, rng: tuple[float, float]) -> np.ndarray:
@@ -185,30 +203,30 @@ def ridge_joints(grid: RidgeGrid, fibres: tuple[Fibre, ...], priors: dict[str, P
                  post: BinnedMarginals, pairs: list[tuple[str, str]]) -> tuple[JointDensity, ...]:
     """Joint densities (mass in JOINT_BINS x JOINT_BINS bins) of pairs of ridge parameters.
 
-    Within one fibre the pair's values move together along it (node masses
-    binned directly); parameters of different fibres (t-a0a1-p0p1) are
+    Within one fibre the pair's values move together along it (its stratified
+    points binned directly); parameters of different fibres (t-a0a1-p0p1) are
     independent given (q1, q0), so their joint is the mass-weighted sum over
     q cells of the product of the two conditional histograms.
     """
-    q1, q0, mass = grid.q_cells(1e-8)
+    q1, q0, mass = grid.q_cells(1e-6)
     ranges = {n: plot_range(post, n) for pair in pairs for n in pair}
     fibre_of = {n: i for i, f in enumerate(fibres) for n in f.params}
-    nodes = [_row_histograms(f, q1, q0, priors, ranges, ranges) for f in fibres]
+    points = [_stratified_points(f, q1, q0, priors) for f in fibres]
+    weight = np.repeat(mass / JOINT_POINTS, JOINT_POINTS)
     out = []
     for x, y in pairs:
         fx, fy = fibre_of[x], fibre_of[y]
         if fx == fy:
-            cond, vals = nodes[fx]
+            vals = points[fx]
             flat = (_bins(vals[x], ranges[x]) * JOINT_BINS + _bins(vals[y], ranges[y])).ravel()
-            joint = np.bincount(flat, (cond * mass[:, None]).ravel(), JOINT_BINS ** 2)
+            joint = np.bincount(flat, weight, JOINT_BINS ** 2)
         else:
             hists = []
             for name, f in ((x, fx), (y, fy)):
-                cond, vals = nodes[f]
-                rows = np.repeat(np.arange(len(q1)), cond.shape[1])
-                flat = rows * JOINT_BINS + _bins(vals[name], ranges[name]).ravel()
-                hists.append(np.bincount(flat, cond.ravel(), len(q1) * JOINT_BINS)
-                             .reshape(len(q1), JOINT_BINS))
+                rows = np.repeat(np.arange(len(q1)), JOINT_POINTS)
+                flat = rows * JOINT_BINS + _bins(points[f][name], ranges[name]).ravel()
+                hists.append(np.bincount(flat, minlength=len(q1) * JOINT_BINS)
+                             .reshape(len(q1), JOINT_BINS) / JOINT_POINTS)
             joint = (hists[0] * mass[:, None]).T @ hists[1]
         joint = joint.reshape(JOINT_BINS, JOINT_BINS)
         out.append(JointDensity(x, y, np.linspace(*ranges[x], JOINT_BINS + 1),
