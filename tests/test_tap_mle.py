@@ -139,13 +139,18 @@ def test_mle_equals_the_brute_force_grid_maximum(shared_data):
 def test_kappa_paradox_gives_finite_results_and_clear_warnings():
     rows = [(0, 0)] * 998 + [(0, 1)] * 2
     table = RatingsTable.from_wide(rows)
-    result = quiet_fit(FitRequest(model="tap", class1=("1",)), table)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)          # no numerical noise either
+        result = fit(FitRequest(model="tap", class1=("1",)), table)
     for name in "tap":
         assert np.isfinite(result.value(name))
     assert 0.0 <= result.value("a") < 0.05
+    assert result.param("a").ci == pytest.approx((0.0, 1.0), abs=0.02)   # profile interval
     codes = {n.code for n in result.warnings}
-    assert "not-identified" in codes
-    assert any("cannot be told" in n.message for n in result.warnings)
+    assert {"not-identified", "kappa-paradox"} <= codes
+    paradox = next(n.message for n in result.warnings if n.code == "kappa-paradox")
+    assert "99.8%" in paradox and "0.1%" in paradox
+    assert any("almost nothing about accuracy" in line for line in result.headline)
     text = json.dumps(result.to_dict(), allow_nan=False)        # raises on NaN/inf
     assert "NaN" not in text and "Infinity" not in text
     assert result.summary().as_text()

@@ -87,8 +87,8 @@ def boundary_notices(estimates: Sequence[Estimate]) -> list[Notice]:
         if est.on_boundary:
             edge = "0" if est.value < 0.5 else "1"
             notes.append(Notice("boundary", f"{est.name} = {edge} is on the edge of its range "
-                                "({meaning}); its standard error is not defined, so its interval "
-                                "comes from the profile likelihood.".format(meaning=est.meaning)))
+                                f"[0, 1] ({est.name}: {est.meaning}). A standard error is not "
+                                "defined there, so its interval comes from the profile likelihood."))
     return notes
 
 

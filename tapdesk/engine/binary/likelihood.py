@@ -67,7 +67,8 @@ def cell_log_likelihood(hist: CountHistogram, mix: Mixture) -> tuple[np.ndarray,
     with np.errstate(divide="ignore"):
         log1 = np.log(mix.t) + dens[:, 0]
         log0 = np.log1p(-mix.t) + dens[:, 1]
-    total = np.logaddexp(log1, log0)
+    with np.errstate(invalid="ignore"):          # logaddexp(-inf, -inf) = -inf is fine
+        total = np.logaddexp(log1, log0)
     with np.errstate(invalid="ignore"):
         gamma = np.where(np.isfinite(total), np.exp(log1 - total), 0.5)
     return total, np.nan_to_num(gamma, nan=0.5)

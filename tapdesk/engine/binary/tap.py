@@ -5,13 +5,14 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.data.binary import BinaryCounts, CountHistogram
+from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import (boundary_notices, class_words, counts_for,
                                           probability_estimates, resample_histogram,
                                           with_bootstrap)
 from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_tap,
                                               log_likelihood)
-from tapdesk.engine.binary.mixture_fit import MixtureFit, fit_mixture, start_points
+from tapdesk.engine.binary.mixture_fit import EDGE, MixtureFit, fit_mixture, start_points
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.registry import ModelSpec
@@ -25,14 +26,35 @@ def tap_values(mix: Mixture) -> np.ndarray:
 
 def tap_loglik(hist: CountHistogram):
     def ll(x: np.ndarray) -> float:
-        t, a, p = np.clip(x, 0.0, 1.0)
+        # EDGE, not 0/1: at t = 0 (say) the likelihood is -inf for some data, and the
+        # profile search's finite differences would then subtract infinities.
+        t, a, p = np.clip(x, EDGE, 1.0 - EDGE)
         return log_likelihood(hist, from_tap(t, a, p))
     return ll
 
 
-def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...]) -> list[Notice]:
+def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
+    """Explain the kappa paradox when nearly all ratings fall in one class."""
+    agreement = binary_agreement(hist)
+    share = agreement.class1_rate
+    if 0.05 <= share <= 0.95:
+        return None
+    kappa = ("undefined" if agreement.kappa is None else f"{agreement.kappa:.3f}")
+    return Notice("kappa-paradox", (
+        f"Kappa paradox: {100 * share:.1f}% of the ratings are Class 1, so raters agree on "
+        f"{100 * agreement.percent_agreement:.1f}% of rating pairs almost whatever their skill, "
+        f"while Fleiss' kappa is {kappa}. Such data say little about accuracy: accurate raters "
+        "and raters who mostly guess the common class fit them about equally well. The exact "
+        "posterior (method 'exact') shows how much weight each explanation gets."))
+
+
+def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
+                hist: CountHistogram) -> list[Notice]:
     t, a, p = (e.value for e in estimates)
     notes = boundary_notices(estimates)
+    paradox = kappa_paradox_notice(hist)
+    if paradox is not None:
+        notes.append(paradox)
     if fit.relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
                             "round; it is reported with Class 1 as the class raters more often call "
@@ -44,7 +66,7 @@ def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...]) -> list[Notice
     if a > 1 - 1e-6:
         notes.append(Notice("not-identified", "Accuracy a = 1: raters never guess, so the guess "
                             "rate p cannot be seen in the data and its value is not meaningful."))
-    if min(t, 1 - t) < 0.05 and a >= 0.05:
+    if min(t, 1 - t) < 0.05 and a >= 0.05 and paradox is None:
         notes.append(Notice("rare-class", f"Almost every subject is in one class (t = {t:.3f}). "
                             "Accuracy then rests on very few subjects of the other class and can "
                             "be far off: with rare classes, high raw agreement can coexist with low "
@@ -65,10 +87,14 @@ def tap_headline(estimates, counts: BinaryCounts) -> tuple[str, ...]:
             text += f" (95% interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
         return text
 
-    return (f"Raters are accurate about {pct(a)} of the time.",
-            f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
-            f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
-            f"the rest to Class 0 ({zero}).")
+    lines = (f"Raters are accurate about {pct(a)} of the time.",
+             f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
+             f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
+             f"the rest to Class 0 ({zero}).")
+    if a.ci and a.ci[1] - a.ci[0] > 0.8:
+        lines += ("These data say almost nothing about accuracy: its interval covers nearly "
+                  "the whole range from 0 to 1.",)
+    return lines
 
 
 def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,
@@ -110,7 +136,7 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         request=request, model="tap", title=SPEC.title, params=estimates, log_likelihood=ll,
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(tap_notices(fit, estimates)), class_choice=counts.choice,
+        warnings=tuple(tap_notices(fit, estimates, hist)), class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
         headline=tap_headline(estimates, counts), interval_method=interval_method,
         complete=not fit.cancelled, n_parameters=3, provenance=table.provenance)
