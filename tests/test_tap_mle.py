@@ -32,9 +32,9 @@ def quiet_fit(request, table, **kw):
 def recovery_grid():
     """Fits of 125 simulated data sets (N = 300, R = 5), one per (t, a, p) in GRID^3.
 
-    Four starts and a 1e-8 EM tolerance keep the 125 fits to a few seconds
-    (the default 12 starts at 1e-10 take about 25 s on this grid and give
-    the same maxima to within 1e-6 in log-likelihood).
+    Four starts and a 1e-8 EM tolerance keep the 125 fits (with their
+    profile-likelihood intervals) to about 20 s; the default 12 starts at
+    1e-10 give the same maxima to within 1e-6 in log-likelihood.
     """
     out = []
     for i, (t, a, p) in enumerate(itertools.product(GRID, GRID, GRID)):
@@ -45,7 +45,12 @@ def recovery_grid():
 
 
 def within_3_se(result, truth) -> list[bool]:
-    """Per parameter: is the truth within 3 SE (or, on the boundary, inside the profile interval)?"""
+    """Per parameter: is the truth within 3 SE of the estimate?
+
+    Where the fit withholds the standard error (an estimate on the edge, or a
+    likelihood too far from bell-shaped for an SE to mean anything) the 95%
+    profile-likelihood interval stands in for it.
+    """
     ok = []
     for name, value in zip("tap", truth):
         est = result.param(name)
@@ -56,16 +61,23 @@ def within_3_se(result, truth) -> list[bool]:
     return ok
 
 
-def test_recovery_within_three_standard_errors_where_accuracy_is_identifiable(recovery_grid):
-    # Issue 2 asks for >= 95% over the whole grid. Measured with seeds 1000+i: 94.4% of the 375
-    # (cell, parameter) pairs (93% with the boundary cases judged by their profile interval),
-    # and almost every miss is at a = 0.1, where q1 - q0 = 0.1 and the two classes barely
-    # separate with 5 raters, so Wald standard errors are not trustworthy. The criterion is
-    # therefore asserted for a >= 0.3, and a = 0.1 is checked by the maximum property below.
-    checks = [ok for truth, _, res in recovery_grid if truth[1] >= 0.3
-              for ok in within_3_se(res, truth)]
-    assert len(checks) == 300
+def test_recovery_within_three_standard_errors_over_the_whole_grid(recovery_grid):
+    # Issue 2: over t, a, p in {.1, .3, .5, .7, .9} (N = 300, R = 5), estimates within 3 SE in
+    # at least 95% of the (cell, parameter) pairs. Measured with seeds 1000+i: 97.3% (365 of 375);
+    # the misses sit mostly at a = 0.1, where the two classes barely separate with 5 raters.
+    checks = [ok for truth, _, res in recovery_grid for ok in within_3_se(res, truth)]
+    assert len(checks) == 375
     assert np.mean(checks) >= 0.95
+
+
+def test_standard_errors_are_withheld_where_they_would_mislead(recovery_grid):
+    for _, _, result in recovery_grid:
+        if any(e.on_boundary for e in result.params):
+            assert all(e.se is None for e in result.params)
+            assert "no-standard-error" in {n.code for n in result.warnings}
+        for est in result.params:
+            assert est.ci is not None and 0.0 <= est.ci[0] <= est.value + 1e-9
+            assert est.value - 1e-9 <= est.ci[1] <= 1.0
 
 
 def test_every_grid_fit_is_at_least_as_likely_as_the_truth(recovery_grid):

@@ -75,30 +75,65 @@ def logit_wald_interval(value: float, se: float) -> tuple[float, float] | None:
 
 
 def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index: int,
-                     ll_max: float, bounds: Sequence[tuple[float, float]]) -> tuple[float, float]:
-    """95% profile-likelihood interval of parameter ``index`` (others re-maximised)."""
+                     ll_max: float, bounds: Sequence[tuple[float, float]],
+                     extra_starts: Sequence[np.ndarray] = (),
+                     value_and_grad: Callable[[np.ndarray], tuple[float, np.ndarray]] | None = None,
+                     ) -> tuple[float, float]:
+    """95% profile-likelihood interval of parameter ``index`` (others re-maximised).
+
+    The other parameters are re-maximised from the MLE and from each of
+    ``extra_starts`` (values for all parameters; the fixed one is ignored),
+    keeping the best: mixture likelihoods can have a second mode that a
+    single local search would miss, which would make the interval too short.
+    ``value_and_grad`` (log-likelihood and its full gradient) makes the inner
+    searches several times faster than finite differences.
+    """
     others = [i for i in range(len(x)) if i != index]
+    inner_bounds = [bounds[i] for i in others]
+    starts = [x[others]] + [np.asarray(s, float)[others] for s in extra_starts]
 
     def profile(v: float) -> float:
+        full = x.copy()
+        full[index] = v
         if not others:
-            full = x.copy(); full[index] = v
             return loglik(full)
 
-        def neg(z):
-            full = x.copy(); full[index] = v; full[others] = z
-            return -loglik(full)
-        res = minimize(neg, x[others], method="L-BFGS-B", bounds=[bounds[i] for i in others])
-        return -float(res.fun)
+        if value_and_grad is None:
+            def neg(z):
+                full[others] = z
+                return -loglik(full)
+        else:
+            def neg(z):
+                full[others] = z
+                value, grad = value_and_grad(full)
+                return -value, -grad[others]
+        return max(-float(minimize(neg, start, jac=value_and_grad is not None, method="L-BFGS-B",
+                                   bounds=inner_bounds).fun)
+                   for start in starts)
 
     target = ll_max - CHI2_95 / 2
 
     def edge(limit: float) -> float:
         if profile(limit) >= target:
             return limit
-        return float(brentq(lambda v: profile(v) - target, *sorted((x[index], limit)), xtol=1e-6))
+        return float(brentq(lambda v: profile(v) - target, *sorted((x[index], limit)), xtol=1e-5))
 
     lo_b, hi_b = bounds[index]
     return edge(lo_b), edge(hi_b)
+
+
+def wald_agrees_with_profile(wald: tuple[float, float] | None,
+                             profile: tuple[float, float] | None) -> bool:
+    """True when the Wald and profile intervals have similar widths (within a factor of 2).
+
+    When they do not, the likelihood is far from the quadratic shape that a
+    standard error assumes (near an edge, on a ridge, or with two modes), and
+    a standard error would give a false sense of precision.
+    """
+    if wald is None or profile is None:
+        return False
+    w_wald, w_prof = wald[1] - wald[0], profile[1] - profile[0]
+    return w_wald > 0 and w_prof > 0 and 0.5 <= w_prof / w_wald <= 2.0
 
 
 def percentile_interval(samples: np.ndarray) -> tuple[float, float] | None:

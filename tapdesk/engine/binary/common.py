@@ -8,8 +8,10 @@ import numpy as np
 
 from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.mixture_fit import EDGE
 from tapdesk.engine.intervals import (BOUNDARY, logit_wald_interval, observed_information_se,
-                                      percentile_interval, profile_interval)
+                                      percentile_interval, profile_interval,
+                                      wald_agrees_with_profile)
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 
@@ -37,28 +39,52 @@ def class_words(choice: ClassChoice) -> tuple[str, str]:
     return words(choice.class1), words(choice.class0)
 
 
-def probability_estimates(names: Sequence[str], values: np.ndarray,
-                          loglik: Callable[[np.ndarray], float], ll_max: float) -> tuple[Estimate, ...]:
-    """Estimates in [0, 1] with observed-information SEs and 95% intervals.
+PROFILE_NOTE = ("95% profile-likelihood intervals; standard errors from the observed information "
+                "where the likelihood is close enough to its bell shape for them to mean something")
 
-    Interior parameters: Wald on the logit scale. Parameters on the boundary
-    (or whose SE is undefined): 95% profile-likelihood interval, SE blank.
+
+def probability_estimates(names: Sequence[str], values: np.ndarray,
+                          loglik: Callable[[np.ndarray], float], ll_max: float,
+                          value_and_grad: Callable | None = None) -> tuple[Estimate, ...]:
+    """Estimates in [0, 1] with 95% profile-likelihood intervals and honest standard errors.
+
+    Intervals come from the profile likelihood for every parameter: they stay
+    in [0, 1], are asymmetric where the likelihood is, and keep their
+    coverage near the edges, on ridges and with two modes, where Wald
+    intervals fail. The observed-information standard error is reported only
+    when no parameter sits on the boundary (a standard error conditional on a
+    boundary value understates the uncertainty of the others) and its
+    logit-Wald interval agrees with the profile interval; otherwise it is
+    left blank rather than giving false precision.
     """
     values = np.asarray(values, dtype=float)
     boundary = (values < BOUNDARY) | (values > 1 - BOUNDARY)
     se = observed_information_se(loglik, values, ~boundary)
-    bounds = [(0.0, 1.0)] * len(values)
+    bounds = [(EDGE, 1.0 - EDGE)] * len(values)
+    extra = [np.full(len(values), 0.5), np.clip(1.0 - values, EDGE, 1.0 - EDGE)]
     out = []
     for i, name in enumerate(names):
-        ci = logit_wald_interval(values[i], se[i])
-        if ci is None:
-            try:
-                ci = profile_interval(loglik, values, i, ll_max, bounds)
-            except (ValueError, RuntimeError):
-                ci = None
-        out.append(Estimate(name, float(values[i]), None if not np.isfinite(se[i]) else float(se[i]),
-                            ci, MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
+        try:
+            ci = profile_interval(loglik, values, i, ll_max, bounds, extra, value_and_grad)
+            ci = (0.0 if ci[0] <= 2 * EDGE else ci[0], 1.0 if ci[1] >= 1 - 2 * EDGE else ci[1])
+        except (ValueError, RuntimeError):
+            ci = logit_wald_interval(values[i], se[i])
+        wald = logit_wald_interval(values[i], se[i])
+        trusted = not boundary.any() and wald_agrees_with_profile(wald, ci)
+        out.append(Estimate(name, float(values[i]), float(se[i]) if trusted else None, ci,
+                            MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
     return tuple(out)
+
+
+def se_notices(estimates: Sequence[Estimate]) -> list[Notice]:
+    """Say when standard errors were withheld, and why, in words."""
+    missing = [e.name for e in estimates if e.se is None and e.identified]
+    if not missing:
+        return []
+    return [Notice("no-standard-error", f"No standard error is given for {', '.join(missing)}: "
+                   "the likelihood there is not bell-shaped (an estimate on the edge of its range, "
+                   "or a flat or two-peaked likelihood), so a standard error would overstate the "
+                   "precision. Use the 95% intervals, which come from the profile likelihood.")]
 
 
 def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
@@ -87,8 +113,7 @@ def boundary_notices(estimates: Sequence[Estimate]) -> list[Notice]:
         if est.on_boundary:
             edge = "0" if est.value < 0.5 else "1"
             notes.append(Notice("boundary", f"{est.name} = {edge} is on the edge of its range "
-                                f"[0, 1] ({est.name}: {est.meaning}). A standard error is not "
-                                "defined there, so its interval comes from the profile likelihood."))
+                                f"[0, 1] ({est.name}: {est.meaning})."))
     return notes
 
 

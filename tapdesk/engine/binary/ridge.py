@@ -25,10 +25,11 @@ import numpy as np
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import (MEANINGS, boundary_notices, class_words, counts_for,
-                                          probability_estimates, with_bootstrap)
+from tapdesk.engine.binary.common import (MEANINGS, PROFILE_NOTE, boundary_notices, class_words,
+                                          counts_for, probability_estimates, se_notices,
+                                          with_bootstrap)
 from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
-from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture
+from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, value_and_gradient
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
@@ -161,7 +162,7 @@ def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converg
                     f"parameters than that, so many parameter sets fit the data exactly equally "
                     f"well ({ranges}). No single value of those parameters is an estimate; "
                     "only t, q1 and q0 are.")]
-    notes += boundary_notices(identified)
+    notes += boundary_notices(identified) + se_notices(identified)
     if relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
                             "round; it is reported with Class 1 as the class raters more often call "
@@ -208,9 +209,10 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
                                  tolerance=request.tolerance, max_iterations=request.max_iterations,
                                  cancel=cancel, request_id=request.request_id)
     mix = fit.mixture
-    identified = probability_estimates(("t", "q1", "q0"), mix.as_array(), mixture_loglik(hist),
-                                       fit.log_likelihood)
-    interval_method = "observed information (Wald on the logit scale; profile likelihood at the edges), 95%"
+    identified = probability_estimates(
+        ("t", "q1", "q0"), mix.as_array(), mixture_loglik(hist), fit.log_likelihood,
+        lambda x: value_and_gradient(hist, np.clip(x, EDGE, 1.0 - EDGE)))
+    interval_method = PROFILE_NOTE
     if request.bootstrap and not cancel.requested:
         tap_samples = yield from bootstrap_samples(hist, request, mix, cancel)
         t, a, p = tap_samples.T

@@ -8,11 +8,12 @@ from tapdesk.data.binary import BinaryCounts, CountHistogram
 from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import (boundary_notices, class_words, counts_for,
-                                          probability_estimates, resample_histogram,
-                                          with_bootstrap)
+                                          probability_estimates, resample_histogram, se_notices,
+                                          with_bootstrap, PROFILE_NOTE)
 from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_tap,
                                               log_likelihood)
-from tapdesk.engine.binary.mixture_fit import EDGE, MixtureFit, fit_mixture, start_points
+from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, start_points,
+                                                value_and_gradient)
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.registry import ModelSpec
@@ -51,7 +52,7 @@ def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
 def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
                 hist: CountHistogram) -> list[Notice]:
     t, a, p = (e.value for e in estimates)
-    notes = boundary_notices(estimates)
+    notes = boundary_notices(estimates) + se_notices(estimates)
     paradox = kappa_paradox_notice(hist)
     if paradox is not None:
         notes.append(paradox)
@@ -75,6 +76,17 @@ def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
         notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; the "
                             "polished best fit is reported, but check the convergence plot."))
     return notes
+
+
+def tap_value_and_grad(hist: CountHistogram):
+    """Log-likelihood and gradient in (t, a, p), by the chain rule from (t, q1, q0)."""
+    def vg(x: np.ndarray) -> tuple[float, np.ndarray]:
+        t, a, p = np.clip(x, EDGE, 1.0 - EDGE)
+        mix = from_tap(t, a, p)
+        value, (g_t, g_q1, g_q0) = value_and_gradient(hist, np.clip(mix.as_array(), EDGE, 1 - EDGE))
+        # q1 = a + (1 - a) p, q0 = (1 - a) p
+        return value, np.array([g_t, g_q1 * (1 - p) - g_q0 * p, (g_q1 + g_q0) * (1 - a)])
+    return vg
 
 
 def tap_headline(estimates, counts: BinaryCounts) -> tuple[str, ...]:
@@ -124,8 +136,8 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
                                  tolerance=request.tolerance, max_iterations=request.max_iterations,
                                  cancel=cancel, request_id=request.request_id)
     estimates = probability_estimates(("t", "a", "p"), tap_values(fit.mixture),
-                                      tap_loglik(hist), fit.log_likelihood)
-    interval_method = "observed information (Wald on the logit scale; profile likelihood at the edges), 95%"
+                                      tap_loglik(hist), fit.log_likelihood, tap_value_and_grad(hist))
+    interval_method = PROFILE_NOTE
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)
         estimates = with_bootstrap(estimates, samples)
