@@ -75,10 +75,11 @@ def report(cases: list[dict]) -> str:
              f"in-memory RatingsTable from simulate_table. Python {platform.python_version()}, "
              f"{platform.machine()}, {os.cpu_count()} CPUs, load average "
              f"{os.getloadavg()[0]:.1f} when run; `benchmarks/bench_binary.py`. "
-             "Each case runs with the BLAS thread pool as it comes (default) and with "
-             "OPENBLAS_NUM_THREADS=1. On a busy machine OpenBLAS's thread pool made scipy's "
-             "L-BFGS-B (the t-a-p polish) several times slower (case (a) took 0.40 s at load 9); "
-             "the polish now runs with one BLAS thread (threadpoolctl), so the rows should agree.",
+             "Each case runs in a fresh process, once as it comes and once with OPENBLAS_NUM_THREADS=1 "
+             "set outside. TapDesk itself sets one BLAS thread before numpy loads (tapdesk/__init__.py: "
+             "OpenBLAS's pool made scipy's L-BFGS-B on 3-vectors several times slower on a busy "
+             "machine), so the two rows should agree. The t-a-p fit includes the 95% "
+             "profile-likelihood intervals.",
              "",
              "| case | BLAS | median of 3 (s) | first run (s) | target (s) | EM iterations | "
              "peak RSS (MB) | RSS with data only (MB) | verdict |",
