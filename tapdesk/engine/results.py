@@ -121,9 +121,10 @@ class Summary:
         lines = [self.title, "=" * len(self.title), ""]
         lines += [*self.headline, ""]
         width = max([len(r[0]) for r in self.parameter_rows] + [9])
-        lines.append(f"{'parameter':<{width}}  {'estimate':>9}  {'SE':>8}  {'interval':>17}  meaning")
+        est_w = max([len(r[1]) for r in self.parameter_rows] + [8])
+        lines.append(f"{'parameter':<{width}}  {'estimate':>{est_w}}  {'SE':>8}  {'interval':>17}  meaning")
         for name, value, se, ci, meaning in self.parameter_rows:
-            lines.append(f"{name:<{width}}  {value:>9}  {se:>8}  {ci:>17}  {meaning}")
+            lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>17}  {meaning}")
         lines.append("")
         lines += [f"{k}: {v}" for k, v in self.facts]
         for table in self.tables:

@@ -27,16 +27,21 @@ class BinaryAgreement:
 
 
 def subject_agreement(n_rated: np.ndarray, n_class1: np.ndarray) -> np.ndarray:
+    """Share of agreeing rating pairs per subject; NaN where fewer than two ratings."""
     n = n_rated.astype(float)
     c = n_class1.astype(float)
-    return (c * (c - 1) + (n - c) * (n - c - 1)) / (n * (n - 1))
+    pairs = n * (n - 1)
+    agree = c * (c - 1) + (n - c) * (n - c - 1)
+    return np.divide(agree, pairs, out=np.full_like(n, np.nan), where=pairs > 0)
 
 
 def binary_agreement(hist: CountHistogram) -> BinaryAgreement:
     """Fleiss' kappa and percent agreement from the (N_r, N_c) histogram."""
-    w = hist.weight.astype(float)
-    observed = float((w * subject_agreement(hist.n_rated, hist.n_class1)).sum() / w.sum())
-    rate = hist.n_class1_ratings / hist.n_ratings
+    keep = hist.n_rated >= 2           # one rating shows no agreement (callers drop these too)
+    w = hist.weight[keep].astype(float)
+    per_subject = subject_agreement(hist.n_rated[keep], hist.n_class1[keep])
+    observed = float((w * per_subject).sum() / w.sum())
+    rate = float((w * hist.n_class1[keep]).sum() / (w * hist.n_rated[keep]).sum())
     chance = rate ** 2 + (1 - rate) ** 2
     if chance >= 1 - 1e-12:
         return BinaryAgreement(observed, chance, None, rate,
