@@ -121,13 +121,15 @@ class Fibre:
     coordinate: str
     params: tuple[str, ...]
     curve: Curve
+    depends: str = "both"
+    """Which of q1, q0 the fibre depends on ("both", "q1" or "q0")."""
 
 
 RIDGE_FIBRES: dict[str, tuple[Fibre, ...]] = {
     "tap-a0a1": (Fibre("p", ("a0", "a1", "p"), _a0a1_curve),),
     "tap-p0p1": (Fibre("a", ("a", "p0", "p1"), _p0p1_curve),),
-    "tap-a0a1-p0p1": (Fibre("a1", ("a1", "p1"), _class1_curve),
-                      Fibre("a0", ("a0", "p0"), _class0_curve)),
+    "tap-a0a1-p0p1": (Fibre("a1", ("a1", "p1"), _class1_curve, "q1"),
+                      Fibre("a0", ("a0", "p0"), _class0_curve, "q0")),
 }
 
 
@@ -202,6 +204,23 @@ def draw_on_fibre(fibre: Fibre, q1: np.ndarray, q0: np.ndarray, priors: dict[str
     chosen = z[rows, cell] + h[:, 0] * (jitter - 0.5)
     _, values = fibre_log_weights(fibre, q1, q0, chosen, priors)
     return {name: np.exp(lx) for name, (lx, _) in values.items()}
+
+
+def distinct_rows(fibre: Fibre, q1: np.ndarray, q0: np.ndarray, mass: np.ndarray):
+    """(q1, q0, mass, inverse) with rows that the fibre cannot tell apart merged.
+
+    A fibre of t-a0a1-p0p1 depends on q1 or q0 only, so the (q1, q0) cells
+    collapse to one row per value of that coordinate (mass added up);
+    ``inverse`` maps every original row to its merged row.
+    """
+    if fibre.depends == "both":
+        return q1, q0, mass, np.arange(len(q1))
+    key = q1 if fibre.depends == "q1" else q0
+    values, inverse = np.unique(key, return_inverse=True)
+    merged = np.bincount(inverse, mass, len(values))
+    other = np.full(len(values), 0.5)              # not used by this fibre's curve
+    pair = (values, other) if fibre.depends == "q1" else (other, values)
+    return pair[0], pair[1], merged, inverse
 
 
 def prior_map(priors: tuple[Prior, ...]) -> dict[str, Prior]:

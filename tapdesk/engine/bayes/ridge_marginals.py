@@ -19,7 +19,8 @@ from scipy.special import expit
 
 from tapdesk.engine.bayes.posterior_result import DENSITY_BINS, JOINT_BINS, Density, JointDensity
 from tapdesk.engine.bayes.ridge_fibres import (PROFILE_NEGLIGIBLE, PROFILE_NODES,
-                                               Fibre, fibre_log_weights, fibre_nodes)
+                                               Fibre, distinct_rows, fibre_log_weights,
+                                               fibre_nodes)
 from tapdesk.engine.bayes.ridge_grid import RidgeGrid
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
@@ -39,25 +40,31 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
     """
     keep = mass > TINY * mass.sum()
     lo, hi, mass = lo[keep], hi[keep], mass[keep]
-    if edges is None:
-        if lo.size <= RIDGE_BINS:
-            edges = np.unique(np.concatenate([lo, hi]))
-            # neighbouring cells' shared ends differ by rounding: one edge, not a sliver bin
-            edges = edges[np.concatenate([[True], np.diff(edges) > 1e-9])]
-        else:
-            edges = np.linspace(lo.min(), hi.max(), RIDGE_BINS + 1)
+    uniform = edges is None and lo.size > RIDGE_BINS
+    if uniform:
+        edges = np.linspace(lo.min(), hi.max(), RIDGE_BINS + 1)
+    elif edges is None:
+        edges = np.unique(np.concatenate([lo, hi]))
+        # neighbouring cells' shared ends differ by rounding: one edge, not a sliver bin
+        edges = edges[np.concatenate([[True], np.diff(edges) > 1e-9])]
+
+    def count_le(x):            # number of edges <= x (searchsorted, side "right")
+        if not uniform:
+            return np.searchsorted(edges, x, side="right")
+        step = (edges[-1] - edges[0]) / RIDGE_BINS
+        return np.clip(np.floor((x - edges[0]) / step).astype(np.int64) + 1, 0, edges.size)
     width = hi - lo
     narrow = width <= 1e-12
     cdf = np.zeros(edges.size)
     # pieces of (almost) no width: point masses
-    idx = np.searchsorted(edges, (lo[narrow] + hi[narrow]) / 2, side="right")
+    idx = count_le((lo[narrow] + hi[narrow]) / 2)
     cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
     # ramps: CDF(x) = sum_j c_j (x - s_j)_+ with c = +m/w at lo and -m/w at hi
     lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
     origin = edges[0]
     s = np.concatenate([lo, hi]) - origin
     c = np.concatenate([mass / width, -mass / width])
-    idx = np.searchsorted(edges - origin, s, side="right")
+    idx = count_le(s + origin)
     slope = np.cumsum(np.bincount(idx, c, minlength=edges.size + 1))[:edges.size]
     offset = np.cumsum(np.bincount(idx, c * s, minlength=edges.size + 1))[:edges.size]
     cdf += (edges - origin) * slope - offset
@@ -119,6 +126,7 @@ class BinnedMarginals:
 def _fibre_pieces(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior]):
     """{parameter: (logit low, logit high, mass)} of every fibre cell of the given q cells."""
     out = {name: ([], [], []) for name in fibre.params}
+    q1, q0, mass, _ = distinct_rows(fibre, q1, q0, mass)
     for start in range(0, len(q1), CHUNK):
         part = slice(start, start + CHUNK)
         z, h, lw = fibre_nodes(fibre, q1[part], q0[part], priors, PROFILE_NODES, PROFILE_NEGLIGIBLE)
@@ -211,7 +219,10 @@ def ridge_joints(grid: RidgeGrid, fibres: tuple[Fibre, ...], priors: dict[str, P
     q1, q0, mass = grid.q_cells(1e-6)
     ranges = {n: plot_range(post, n) for pair in pairs for n in pair}
     fibre_of = {n: i for i, f in enumerate(fibres) for n in f.params}
-    points = [_stratified_points(f, q1, q0, priors) for f in fibres]
+    points = []
+    for f in fibres:                     # each fibre on its distinct rows, then back to all rows
+        fq1, fq0, _, inverse = distinct_rows(f, q1, q0, mass)
+        points.append({n: v[inverse] for n, v in _stratified_points(f, fq1, fq0, priors).items()})
     weight = np.repeat(mass / JOINT_POINTS, JOINT_POINTS)
     out = []
     for x, y in pairs:
