@@ -84,3 +84,18 @@ def test_console_entry_point_runs_as_module(binary_csv):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["model"] == "tap"
+
+
+def test_fit_each_item_of_a_questionnaire(capsys, shared_data):
+    """ptsd.csv: 200 subjects x 3 questions x 10 raters; --item all fits each question."""
+    code, out, err = run_cli(capsys, "fit", str(shared_data / "ptsd.csv"), "--item", "all",
+                             "--class1", "2", "--json")
+    assert code == 0, err
+    items = json.loads(out)["items"]
+    assert list(items) == ["Q1", "Q2", "Q3"]
+    assert all(r["n_subjects"] == 200 and r["n_ratings"] == 2000 for r in items.values())
+    code, out, _ = run_cli(capsys, "fit", str(shared_data / "ptsd.csv"), "--item", "Q2",
+                           "--class1", "2", "--json")
+    assert json.loads(out)["params"] == items["Q2"]["params"]
+    code, _, err = run_cli(capsys, "fit", str(shared_data / "ptsd.csv"), "--class1", "2")
+    assert code == 2 and "--item all" in err

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
+                                load_item_tables, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 
 
@@ -26,13 +27,25 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    dataset = load_dataset(args)
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
                          n_starts=args.starts)
-    result = fit(request, dataset.table)
+    if args.item is not None and args.item.lower() == "all":
+        return run_each_item(args, request)
+    result = fit(request, load_dataset(args).table)
     if args.json:
         print_json(result.to_dict())
     else:
         sys.stdout.write(result.summary().as_text() + "\n")
+    return 0
+
+
+def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:
+    """``--item all``: the same fit for every item/question, one after another."""
+    results = [(item, fit(request, table)) for item, table in load_item_tables(args)]
+    if args.json:
+        print_json({"items": {str(item): result.to_dict() for item, result in results}})
+    else:
+        for item, result in results:
+            sys.stdout.write(f"##### Item {item}\n\n{result.summary().as_text()}\n\n")
     return 0

@@ -89,7 +89,8 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
         raise DataError(f"the data hold {len(dataset.items)} items/questions ({shown}) in column "
                         f"'{dict(dataset.mapping).get('item', '?')}'; this command analyses one at "
-                        f"a time: choose it with --item (e.g. --item {dataset.items[0]})",
+                        f"a time: choose it with --item (e.g. --item {dataset.items[0]}); "
+                        "'tapdesk fit ... --item all' fits each item in turn",
                         file=dataset.provenance.file_name)
     return dataset
 
