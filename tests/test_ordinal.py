@@ -172,6 +172,12 @@ def test_cli_ordinal_json(capsys, shared_data):
     for c in payload["cuts"]:
         assert {"t", "a", "p", "fleiss_kappa", "sqrt_kappa", "class1_share"} <= set(c)
         assert c["a"]["ci"] is not None
+    side = payload["k_category_side_by_side"]         # issue 3: K-category fit beside the cuts
+    assert [row[0] for row in side["rows"]] == ["1", "2", "3"]
+    binary_a = [row[side["columns"].index("a (binary fit)")] for row in side["rows"]]
+    assert binary_a == pytest.approx([c["a"]["value"] for c in payload["cuts"]], abs=1e-4)
+    k_a = {row[side["columns"].index("a (K-category)")] for row in side["rows"]}
+    assert len(k_a) == 1                              # one accuracy for the whole scale
 
 
 def test_cli_ordinal_text(capsys, shared_data):

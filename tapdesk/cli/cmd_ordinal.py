@@ -8,6 +8,8 @@ import sys
 from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.ordinal import ordinal_analysis
+from tapdesk.engine.categorical.ordinal import ordinal_side_by_side
+from tapdesk.engine.results import table_text
 
 
 def add_parser(sub) -> None:
@@ -32,8 +34,13 @@ def run(args: argparse.Namespace) -> int:
     template = FitRequest(model="tap", bootstrap=args.bootstrap, seed=args.seed,
                           n_starts=args.starts)
     result = ordinal_analysis(dataset.table, template)
+    side_by_side = ordinal_side_by_side(dataset.table, template)    # issue 3: K-category beside cuts
     if args.json:
-        print_json(result.to_dict())
+        payload = result.to_dict()
+        payload["k_category_side_by_side"] = {
+            "columns": list(side_by_side.columns), "rows": [list(r) for r in side_by_side.rows],
+            "note": side_by_side.note}
+        print_json(payload)
     else:
-        sys.stdout.write(result.as_text() + "\n")
+        sys.stdout.write(result.as_text() + "\n\n" + "\n".join(table_text(side_by_side)) + "\n")
     return 0
