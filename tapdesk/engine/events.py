@@ -71,4 +71,22 @@ class Draws:
     log_posterior: tuple[float, ...]
 
 
-ProgressEvent = Union[FitStarted, Iteration, StartFinished, StageProgress, Draws]
+@dataclass(frozen=True)
+class RunningSummary:
+    """Posterior summaries of the kept draws so far, all chains pooled (after each batch).
+
+    ``draws_per_chain`` says how many kept draws each chain has contributed;
+    the statistics tuples follow the order of ``names``.
+    """
+
+    request_id: int
+    names: tuple[str, ...]
+    draws_per_chain: tuple[int, ...]
+    mean: tuple[float, ...]
+    sd: tuple[float, ...]
+    q05: tuple[float, ...]
+    q50: tuple[float, ...]
+    q95: tuple[float, ...]
+
+
+ProgressEvent = Union[FitStarted, Iteration, StartFinished, StageProgress, Draws, RunningSummary]

@@ -25,7 +25,7 @@ from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describ
                                           mixture_log_likelihood, priors_for)
 from tapdesk.engine.binary.common import MEANINGS, class_words
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.events import Draws, FitStarted, StageProgress
+from tapdesk.engine.events import Draws, FitStarted, RunningSummary, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.errors import SettingError
@@ -48,6 +48,24 @@ def title_of(model: str) -> str:
 
 
 # ------------------------------------------------------------------ streaming
+class RunningDraws:
+    """Collects kept draws as batches arrive and summarises them (for RunningSummary events)."""
+
+    def __init__(self, request_id: int, names: tuple[str, ...]) -> None:
+        self.request_id, self.names = request_id, names
+        self.parts: list[np.ndarray] = []         # each: chains x batch draws x params
+
+    def add(self, theta: np.ndarray) -> RunningSummary:
+        self.parts.append(np.asarray(theta, dtype=float))
+        kept = np.concatenate(self.parts, axis=1)
+        pooled = kept.reshape(-1, kept.shape[2])
+        q05, q50, q95 = np.quantile(pooled, [0.05, 0.5, 0.95], axis=0)
+        sd = pooled.std(axis=0, ddof=1) if len(pooled) > 1 else np.zeros(pooled.shape[1])
+        return RunningSummary(self.request_id, self.names, (kept.shape[1],) * kept.shape[0],
+                              tuple(pooled.mean(axis=0).tolist()), tuple(sd.tolist()),
+                              tuple(q05.tolist()), tuple(q50.tolist()), tuple(q95.tolist()))
+
+
 def stream_chains(request: FitRequest, sampler, names: tuple[str, ...],
                   to_values: Callable[[np.ndarray], np.ndarray],
                   to_log_post: Callable[[np.ndarray, np.ndarray], np.ndarray],
@@ -60,6 +78,7 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...],
     """
     total = request.warmup + request.draws
     shown = names[:max_names]
+    running = RunningDraws(request.request_id, shown)
     while True:
         try:
             batch: Batch = next(sampler)
@@ -71,6 +90,8 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...],
         for chain in range(theta.shape[0]):
             yield Draws(request.request_id, chain, first, batch.warmup, shown,
                         tuple(map(tuple, theta[chain].tolist())), tuple(log_post[chain].tolist()))
+        if not batch.warmup:
+            yield running.add(theta)
         yield StageProgress(request.request_id, "warm-up" if batch.warmup else "sampling",
                             batch.first + batch.values.shape[1], total)
 

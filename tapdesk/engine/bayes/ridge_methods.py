@@ -28,9 +28,9 @@ from scipy.special import expit
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.diagnostics import verdict
-from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, _histogram_setup, estimates_from,
-                                          histogram_headline, posterior_notices, summary_table,
-                                          title_of)
+from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, RunningDraws, _histogram_setup,
+                                          estimates_from, histogram_headline, posterior_notices,
+                                          summary_table, title_of)
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities
 from tapdesk.engine.bayes.ridge_draws import independent_draws
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES, prior_map
@@ -93,6 +93,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     sampler = independent_draws(grid, fibres, pmap, names, target.log_posterior, request.chains,
                                 request.draws, np.random.default_rng(request.seed),
                                 lambda: cancel.requested)
+    running = RunningDraws(request.request_id, names)
     while True:
         try:
             batch = next(sampler)
@@ -103,6 +104,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
             yield Draws(request.request_id, chain, batch.first, False, names,
                         tuple(map(tuple, batch.values[chain].tolist())),
                         tuple(batch.log_posterior[chain].tolist()))
+        yield running.add(batch.values)
         yield StageProgress(request.request_id, "sampling", batch.first + batch.values.shape[1],
                             request.draws)
     theta = out.values

@@ -1,0 +1,32 @@
+"""The sampler streams running summaries of the kept draws (issue 4, section 4)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.events import Draws, RunningSummary
+
+
+@pytest.mark.parametrize("model", ["tap", "per-rater", "tap-a0a1"])
+def test_running_summaries_end_at_the_final_posterior(model):
+    table = simulate_table(TapParameters(t=0.3, a=0.6, p=0.4), n_subjects=150, n_raters=4, seed=3)
+    events = []
+    result = fit(FitRequest(model=model, method="mcmc", chains=2, draws=400, warmup=200, seed=9),
+                 table, on_event=events.append)
+    running = [e for e in events if isinstance(e, RunningSummary)]
+    assert len(running) >= 2, "summaries must arrive while sampling, not only at the end"
+    counts = [sum(e.draws_per_chain) for e in running]
+    assert counts == sorted(counts) and counts[-1] == 2 * 400
+    kept = [e for e in events if isinstance(e, Draws) and not e.warmup]
+    assert sum(len(e.values) for e in kept) == 2 * 400
+    last = running[-1]
+    post = result.posterior
+    pooled = post.draws.reshape(-1, post.draws.shape[2])
+    for i, name in enumerate(last.names):
+        j = post.draw_names.index(name)
+        assert last.mean[i] == pytest.approx(pooled[:, j].mean(), abs=1e-12)
+        assert last.q05[i] == pytest.approx(np.quantile(pooled[:, j], 0.05), abs=1e-12)
+        assert last.q95[i] == pytest.approx(np.quantile(pooled[:, j], 0.95), abs=1e-12)
