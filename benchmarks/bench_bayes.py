@@ -17,17 +17,17 @@ benchmarks/RESULTS.md.
 from __future__ import annotations
 
 import platform
-import re
 import statistics
 import sys
 import time
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 
+
 SECTION = "## Posteriors (issue 4)"
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 
 
 def timed(request: FitRequest, table) -> tuple[float, object]:
@@ -71,14 +71,6 @@ def report(rows) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(old):
-        new = pattern.sub(lambda _: text + "\n", old)
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
@@ -89,7 +81,7 @@ def main() -> int:
         rows.append((name, seconds, target, result))
     text = report(rows)
     print(text)
-    write_section(text)
+    write_section(SECTION, text)
     return 0
 
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import os
 import platform
-import re
 import statistics
 import sys
 import time
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 import numpy as np
 
@@ -34,7 +34,6 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.request import Prior
 
 SECTION = "## Ridge-model posteriors (issue 4)"
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 MODELS = ("tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1")
 
 
@@ -106,11 +105,7 @@ def main() -> int:
             lines.append(line)
     text = "\n".join(lines) + "\n"
     print(text)
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    new = (pattern.sub(lambda _: text + "\n", old) if pattern.search(old)
-           else old.rstrip("\n") + "\n\n" + text)
-    RESULTS.write_text(new, encoding="utf-8")
+    write_section(SECTION, text)
     return 0
 
 

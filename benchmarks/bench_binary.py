@@ -20,13 +20,12 @@ from __future__ import annotations
 import json
 import os
 import platform
-import re
 import subprocess
 import sys
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Binary engine (issue 2)"
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 N_SUBJECTS, N_RATERS = 100_000, 10
 TARGETS = {"tap": 0.3, "per-rater": 3.0}
 MEMORY_TARGET_MB = 1024
@@ -35,6 +34,7 @@ CHILD = r"""
 import json, resource, statistics, sys, time
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+
 
 model, n_subjects, n_raters = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 params = TapParameters(t=0.3, a=0.6, p=0.4, rater_a=tuple(0.3 + 0.6 * j / (n_raters - 1)
@@ -96,21 +96,13 @@ def report(cases: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(old):
-        new = pattern.sub(lambda _: text + "\n", old)
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
     cases = [run_case(model, single) for model in ("tap", "per-rater") for single in (False, True)]
     text = report(cases)
     print(text)
-    write_section(text)
+    write_section(SECTION, text)
     return 0
 
 

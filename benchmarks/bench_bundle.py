@@ -22,8 +22,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
+
 ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "RESULTS.md"
 BUNDLE = ROOT / "dist" / "tapdesk"
 HEADING = "## Report and bundle (issue 7)"
 SIZE_TARGET_MB = 320
@@ -77,11 +79,6 @@ def verdict(value: float, target: float) -> str:
     return "meets target" if value < target else "MISSES target"
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.S | re.M)
-    new = pattern.sub(lambda _: text, old) if pattern.search(old) else old.rstrip() + "\n\n" + text
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
@@ -124,7 +121,7 @@ def main() -> int:
     lines += [f"| {a} | {b} | {c} | {d} |" for a, b, c, d in rows]
     text = "\n".join(lines) + "\n\n"
     print(text)
-    write_section(text)
+    write_section(HEADING, text)
     return 0
 
 

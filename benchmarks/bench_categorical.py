@@ -13,15 +13,15 @@ from __future__ import annotations
 import json
 import os
 import platform
-import re
 import resource
 import subprocess
 import sys
 import time
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
 
 SECTION = "## K-category and Dawid-Skene (issue 3)"
-RESULTS = Path(__file__).with_name("RESULTS.md")
 N_SUBJECTS, N_RATERS, K = 100_000, 10, 5
 T = (0.1, 0.15, 0.2, 0.25, 0.3)
 P = (0.3, 0.25, 0.2, 0.15, 0.1)
@@ -45,12 +45,6 @@ def run_one(model: str) -> dict:
             "t": [round(e.value, 4) for e in result.params if e.name == "t"]}
 
 
-def update_results(text: str) -> None:
-    old = RESULTS.read_text() if RESULTS.exists() else "# Benchmark results\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    block = f"{SECTION}\n\n{text.rstrip()}\n\n"
-    new = pattern.sub(block, old) if pattern.search(old) else old.rstrip() + "\n\n" + block
-    RESULTS.write_text(new)
 
 
 def main() -> None:
@@ -81,7 +75,7 @@ def main() -> None:
     for fig in rows:
         lines.append(f"| {fig['model']} | {fig['seconds']:.2f} | < {targets[fig['model']]:.0f} | "
                      f"{fig['peak_mb']:.0f} (< 1536) | {fig['iterations']} |")
-    update_results("\n".join(lines))
+    write_section(SECTION, "\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import json
 import platform
-import re
 import subprocess
 import sys
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Classical coefficients (issue 3)"
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 N_SUBJECTS, N_RATERS, K = 100_000, 10, 5
 TARGETS = {"alpha": 2.0, "ac1": 2.0, "all": None}
 MEMORY_TARGET_MB = 1536
@@ -45,6 +44,7 @@ from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.krippendorff import krippendorff_alphas
 from tapdesk.engine.coefficients.multirater import gwet_ac
 from tapdesk.engine.coefficients.prepared import prepare
+
 
 case, n, r, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 rng = np.random.default_rng(2)
@@ -115,21 +115,13 @@ def report(cases: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(old):
-        new = pattern.sub(lambda _: text + "\n", old)
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
     cases = [run_case(case) for case in ("alpha", "ac1", "all")]
     text = report(cases)
     print(text)
-    write_section(text)
+    write_section(SECTION, text)
     return 0
 
 

@@ -16,17 +16,17 @@ from __future__ import annotations
 import json
 import os
 import platform
-import re
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
 import numpy as np
 import pandas as pd
 
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 SECTION = "## Import (issue 5)"
 MEMORY_TARGET_MB = 1024
 REPEATS = 3
@@ -34,6 +34,7 @@ REPEATS = 3
 CHILD = r"""
 import json, sys, time
 from tapdesk.data.readers import read_ratings
+
 
 def peak_mb():
     # VmHWM belongs to this process image (ru_maxrss would inherit the parent's peak)
@@ -111,14 +112,6 @@ def report(cases: list[tuple[str, float, dict]]) -> str:
     return "\n".join(lines)
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(old):
-        new = pattern.sub(lambda _: text + "\n", old)
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
@@ -132,7 +125,7 @@ def main() -> int:
                   run_case(xlsx_path))]
     text = report(cases)
     print(text)
-    write_section(text)
+    write_section(SECTION, text)
     return 0
 
 

@@ -13,10 +13,10 @@ of benchmarks/RESULTS.md. ``tests/test_bayes_sbc.py`` runs a smaller version.
 
 from __future__ import annotations
 
-import re
 import sys
 import time
-from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 import numpy as np
 from scipy import stats
@@ -28,8 +28,8 @@ from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, LogitTarget
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
 from tapdesk.engine.request import Prior
 
+
 SECTION = "## Posterior calibration (SBC, issue 4)"
-RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 L_DRAWS = 99
 BINS = 10
 
@@ -70,14 +70,6 @@ def uniformity_p_values(ranks: np.ndarray) -> np.ndarray:
     return np.array(out)
 
 
-def write_section(text: str) -> None:
-    old = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(old):
-        new = pattern.sub(lambda _: text + "\n", old)
-    else:
-        new = old.rstrip("\n") + "\n\n" + text + "\n"
-    RESULTS.write_text(new, encoding="utf-8")
 
 
 def main() -> int:
@@ -97,7 +89,7 @@ def main() -> int:
                      f"{'uniform (p > 0.01)' if pv > 0.01 else 'NOT uniform'} |")
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(text)
+    write_section(SECTION, text)
     return 0 if (pvals > 0.01).all() else 1
 
 

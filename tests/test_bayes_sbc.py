@@ -1,6 +1,7 @@
 """Simulation-based calibration of the t-a-p sampler (the full 200 data sets; about 25-40 s)."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "sbc_tap.py"
 
 
 def load_sbc():
+    sys.path.insert(0, str(SCRIPT.parent))       # the script imports its sibling results_file
     spec = importlib.util.spec_from_file_location("sbc_tap", SCRIPT)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
