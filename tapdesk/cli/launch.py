@@ -19,7 +19,7 @@ def launch_app(*, selftest: bool = False, out: str | None = None) -> int:
     if selftest or not has_display():
         if not selftest:
             print("tapdesk: no display found; running the headless self-test instead "
-                  "(screenshots in the --out folder)", file=sys.stderr)
+                  f"(screenshots in {out or 'out/selftest'})", file=sys.stderr)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from tapdesk.gui.selftest import run_selftest
         return run_selftest(out)
