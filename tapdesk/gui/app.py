@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -29,9 +30,77 @@ def keep_gui_responsive() -> None:
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
 
+# Harmless, repeated notes of Qt's headless "offscreen" platform (the self-test, CI); dropped.
+DROPPED_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+_MESSAGE_LEVELS = {QtMsgType.QtDebugMsg: "debug", QtMsgType.QtInfoMsg: "info",
+                   QtMsgType.QtWarningMsg: "warning", QtMsgType.QtCriticalMsg: "critical",
+                   QtMsgType.QtFatalMsg: "fatal"}
+
+
+def qt_message_handler(mode, context, message: str) -> None:
+    """Forward Qt's messages to stderr, except the harmless ones in ``DROPPED_MESSAGES``."""
+    if message in DROPPED_MESSAGES:
+        return
+    sys.stderr.write(f"Qt {_MESSAGE_LEVELS.get(mode, 'message')}: {message}\n")
+
+
+class GuiThreadGarbageCollector(QObject):
+    """Python's cyclic garbage collector, run only in the GUI thread.
+
+    Automatic collection runs in whichever thread happens to allocate, which
+    during a fit is the worker thread. A cycle holding Qt wrappers of GUI
+    objects (closed windows, replaced plots) was then destroyed in the worker:
+    Qt printed "QBasicTimer::start: Timers cannot be started from another
+    thread" and a widget destroyed off its thread can even deadlock. So
+    automatic collection is switched off and this timer collects, generation
+    by generation and with Python's own thresholds, in the GUI thread (the
+    pattern of pyqtgraph's GarbageCollector).
+    """
+
+    def __init__(self, parent: QObject, interval_ms: int = 250) -> None:
+        super().__init__(parent)
+        self.threshold = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.setObjectName("tapdesk-gui-gc")
+        self.timer.timeout.connect(self.check)
+        self.timer.start(interval_ms)
+
+    def check(self) -> None:
+        l0, l1, l2 = gc.get_count()
+        if l0 > self.threshold[0]:
+            gc.collect(0)
+            if l1 > self.threshold[1]:
+                gc.collect(1)
+                if l2 > self.threshold[2]:
+                    gc.collect(2)
+
+
+_COLLECTOR: GuiThreadGarbageCollector | None = None
+
+
+def install_gui_gc(app: QApplication) -> GuiThreadGarbageCollector:
+    """Collect garbage only in the GUI thread (once per application)."""
+    global _COLLECTOR
+    if _COLLECTOR is None or _COLLECTOR.parent() is not app:
+        _COLLECTOR = GuiThreadGarbageCollector(app)
+    return _COLLECTOR
+
+
+_HANDLER_INSTALLED = False
+
+
+def install_message_handler() -> None:
+    global _HANDLER_INSTALLED
+    if not _HANDLER_INSTALLED:
+        qInstallMessageHandler(qt_message_handler)
+        _HANDLER_INSTALLED = True
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The one QApplication (created if needed), high-DPI aware and styled."""
     keep_gui_responsive()
+    install_message_handler()
     app = QApplication.instance()
     if app is None:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
@@ -41,6 +110,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     style.apply(app)
+    install_gui_gc(app)
     pal = app.palette()
     pg.setConfigOptions(antialias=True, background=pal.color(pal.ColorRole.Base),
                         foreground=pal.color(pal.ColorRole.Text))

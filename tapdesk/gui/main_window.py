@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QMessageB
 
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
 from tapdesk.engine.results import FitResult
-from tapdesk.errors import TapDeskError
+from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.dataset_pane import DatasetPane
 from tapdesk.gui.errors import show_error
@@ -196,21 +196,26 @@ class MainWindow(QMainWindow):
             self.report_error("There are no data to fit.", "Open a ratings file first.")
             return None
         try:
-            spec = self.model_pane.spec()
+            pane = self.model_pane
             choice = self.dataset_pane.binary_choice()
-            if spec.binary:
+            if pane.binary():
                 self.dataset_pane.class_choice()          # validates, plain-words error if impossible
-            request = self.model_pane.request(choice.class1, choice.cut)
+            analysis = pane.analysis()
+            why = analysis.unavailable(table) if analysis is not None else ""
+            if why:
+                raise SettingError(f"{analysis.title} {why}.")
+            request = pane.request(choice.class1, choice.cut)
+            job = pane.job()
         except TapDeskError as exc:
             self.report_error("The fit cannot start with these settings.", str(exc))
             return None
-        self.results_pane.live.begin(f"{spec.title}, {self.model_pane.method_combo.currentText()}")
+        self.results_pane.live.begin(f"{pane.title()}, {pane.method_combo.currentText()}")
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
         # paint the progress view now, before the worker competes for Python's GIL
         self.results_pane.live.repaint()
         self._fit_table = table
-        rid = self.controller.start(request, table)
+        rid = self.controller.start(request, table, job)
         self._update_actions()
         return rid
 

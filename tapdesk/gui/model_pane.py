@@ -3,9 +3,15 @@
 The list of analyses is built from the engine's registry
 (:func:`tapdesk.engine.registry.all_models`), and the method list from each
 model's ``methods``, so models registered later appear without GUI changes.
+Below a separator come the analyses beside the models
+(:data:`tapdesk.engine.analyses.ANALYSES`: the ordinal analysis by cut points
+and the classical coefficients); :meth:`ModelPane.job` says how the worker
+runs them.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
@@ -13,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
                                QWidget)
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_analysis
 from tapdesk.engine.registry import ModelSpec, all_models
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.errors import SettingError
@@ -31,6 +38,22 @@ METHOD_TIPS = {
             "takes longer; check that the chains agree. Uses the priors and sampler settings below.",
 }
 DEFAULT_PRIOR_NAMES = ("t", "a", "p")
+BOOTSTRAP_TIP = ("Resample the subjects this many times and refit, for intervals that do not "
+                 "rely on large-sample theory. 0 = no bootstrap (faster).")
+COEFFICIENT_BOOTSTRAP_TIP = ("Resamples of the subjects for the coefficients without a variance "
+                             "formula (Krippendorff's alpha). 0 = the default of 1000.")
+ANALYSIS_METHODS = {
+    "ordinal-cuts": ("Maximum likelihood at each cut", METHOD_TIPS["mle"]),
+    "coefficients": ("Analytic SE (bootstrap where none)",
+                     "Standard errors and 95% intervals from the published variance formulas "
+                     "(Gwet 2014); Krippendorff's alpha by a bootstrap over subjects."),
+}
+WEIGHT_TIPS = {
+    "none": "Only exact matches count as agreement.",
+    "linear": "For ordered scales: near misses count partly, in proportion to the distance.",
+    "quadratic": "For ordered scales: near misses count almost fully, distant ones hardly.",
+}
+DEFAULT_COEFFICIENT_BOOTSTRAP = 1000
 
 
 def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1) -> QSpinBox:
@@ -52,6 +75,7 @@ class ModelPane(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.specs: tuple[ModelSpec, ...] = all_models()
+        self.analyses: tuple[Analysis, ...] = ANALYSES
         self._table: RatingsTable | None = None
         self._build()
         self._model_changed()
@@ -69,6 +93,11 @@ class ModelPane(QWidget):
             self.model_combo.addItem(spec.title, spec.name)
             self.model_combo.setItemData(self.model_combo.count() - 1, spec.description,
                                          role=3)  # Qt.ToolTipRole
+        self.model_combo.insertSeparator(self.model_combo.count())
+        for analysis in self.analyses:
+            self.model_combo.addItem(analysis.title, analysis.name)
+            self.model_combo.setItemData(self.model_combo.count() - 1, analysis.description,
+                                         role=3)
         self.model_combo.setToolTip("Which model to fit. Hover over an entry for what it assumes.")
         self.model_combo.currentIndexChanged.connect(self._model_changed)
         form.addRow("Analysis:", self.model_combo)
@@ -106,9 +135,7 @@ class ModelPane(QWidget):
         self.starts = _spin(1, 200, 12, "How many different starting points the optimiser tries. "
                             "The best is kept; more starts make it safer that the overall best fit "
                             "was found.", "Starts")
-        self.bootstrap = _spin(0, 5000, 0, "Resample the subjects this many times and refit, for "
-                               "intervals that do not rely on large-sample theory. 0 = no bootstrap "
-                               "(faster).", "Bootstrap resamples", step=100)
+        self.bootstrap = _spin(0, 5000, 0, BOOTSTRAP_TIP, "Bootstrap resamples", step=100)
         self.seed = _spin(0, 2_000_000_000, 20261121, "The starting number for every random choice. "
                           "The same seed gives exactly the same numbers again.", "Seed")
         self.chains = _spin(1, 16, 4, "Number of independent sampler runs. Several chains that agree "
@@ -130,6 +157,16 @@ class ModelPane(QWidget):
         self.priors.setMinimumHeight((self.fontMetrics().height() + 6) * 4 + 6)
         self.priors.setMaximumHeight((self.fontMetrics().height() + 6) * 6 + 6)
         self._bayes_rows = []
+        self.weights = QComboBox()
+        self.weights.setAccessibleName("Weights")
+        for i, name in enumerate(WEIGHT_TIPS):
+            self.weights.addItem(name, name)
+            self.weights.setItemData(i, WEIGHT_TIPS[name], role=3)
+        self.weights.setToolTip("How near misses count (weighted coefficients are shown after the "
+                                "unweighted ones). " + " ".join(f"{k}: {v}" for k, v in
+                                                                 WEIGHT_TIPS.items()))
+        form.addRow("Weights:", self.weights)
+        self._weights_label = form.labelForField(self.weights)
         form.addRow("Starts:", self.starts)
         form.addRow("Bootstrap:", self.bootstrap)
         form.addRow("Seed:", self.seed)
@@ -148,34 +185,79 @@ class ModelPane(QWidget):
             self.priors.setItem(row, 1, QTableWidgetItem("1"))
             self.priors.setItem(row, 2, QTableWidgetItem("1"))
 
-    def spec(self) -> ModelSpec:
-        return self.specs[max(0, self.model_combo.currentIndex())]
+    def current_name(self) -> str:
+        return self.model_combo.currentData() or self.specs[0].name
+
+    def analysis(self) -> Analysis | None:
+        """The chosen analysis beside the models, or None when a registered model is chosen."""
+        return get_analysis(self.current_name())
+
+    def spec(self) -> ModelSpec | None:
+        """The chosen registered model (None when an analysis beside the models is chosen)."""
+        name = self.current_name()
+        return next((s for s in self.specs if s.name == name), None)
+
+    def title(self) -> str:
+        entry = self.analysis() or self.spec()
+        return entry.title if entry is not None else self.current_name()
+
+    def binary(self) -> bool:
+        spec = self.spec()
+        return spec is not None and spec.binary
+
+    def job(self):
+        """How the worker runs the current choice: None (fit the model) or an analysis runner."""
+        analysis = self.analysis()
+        if analysis is None:
+            return None
+        if analysis.name == COEFFICIENTS_MODEL:
+            return partial(analysis.run, weights=self.weights.currentData(),
+                           bootstrap=self.bootstrap.value() or DEFAULT_COEFFICIENT_BOOTSTRAP)
+        return analysis.run
 
     def set_table(self, table: RatingsTable | None) -> None:
         """Grey out analyses the data cannot support (and say why)."""
         self._table = table
         model = self.model_combo.model()
-        for i, spec in enumerate(self.specs):
-            item = model.item(i)
-            ok = table is None or not spec.needs_rater_ids or table.has_rater_ids
-            item.setEnabled(ok)
-            tip = spec.description if ok else (spec.description + " Not available: these data do not "
-                                               "say which rater gave each rating.")
-            item.setToolTip(tip)
+        for i in range(self.model_combo.count()):
+            name = self.model_combo.itemData(i)
+            spec = next((s for s in self.specs if s.name == name), None)
+            analysis = get_analysis(name) if name else None
+            if spec is not None:
+                ok = table is None or not spec.needs_rater_ids or table.has_rater_ids
+                tip = spec.description if ok else (spec.description + " Not available: these "
+                                                   "data do not say which rater gave each rating.")
+            elif analysis is not None:
+                why = analysis.unavailable(table) if table is not None else ""
+                ok = not why
+                tip = analysis.description + (f" Not available for these data: it {why}."
+                                              if why else "")
+            else:
+                continue                      # the separator
+            model.item(i).setEnabled(ok)
+            model.item(i).setToolTip(tip)
         self.fit_button.setEnabled(table is not None and not self.cancel_button.isEnabled())
 
     def _model_changed(self, *_) -> None:
-        spec = self.spec()
-        self.model_help.setText(spec.description)
+        spec, analysis = self.spec(), self.analysis()
+        entry = analysis or spec
+        self.model_help.setText(entry.description if entry is not None else "")
         current = self.method_combo.currentData()
         self.method_combo.blockSignals(True)
         self.method_combo.clear()
-        for i, method in enumerate(spec.methods):
-            self.method_combo.addItem(METHOD_TITLES.get(method, method), method)
-            self.method_combo.setItemData(i, METHOD_TIPS.get(method, ""), role=3)
-        if current in spec.methods:
-            self.method_combo.setCurrentIndex(spec.methods.index(current))
+        methods = spec.methods if spec is not None else ("mle",)
+        for i, method in enumerate(methods):
+            title, tip = (ANALYSIS_METHODS.get(analysis.name, (METHOD_TITLES["mle"], ""))
+                          if analysis is not None else
+                          (METHOD_TITLES.get(method, method), METHOD_TIPS.get(method, "")))
+            self.method_combo.addItem(title, method)
+            self.method_combo.setItemData(i, tip, role=3)
+        if current in methods:
+            self.method_combo.setCurrentIndex(methods.index(current))
         self.method_combo.blockSignals(False)
+        coefficients = analysis is not None and analysis.name == COEFFICIENTS_MODEL
+        self.weights.setVisible(coefficients)
+        self._weights_label.setVisible(coefficients)
         self._method_changed()
 
     def _method_changed(self, *_) -> None:
@@ -188,18 +270,23 @@ class ModelPane(QWidget):
         mcmc = method == "mcmc"
         for widget in (self.chains, self.draws, self.warmup):
             widget.setEnabled(mcmc)
-        self.starts.setEnabled(method == "mle")
+        analysis = self.analysis()
+        self.starts.setEnabled(method == "mle" and (analysis is None
+                                                    or analysis.name != COEFFICIENTS_MODEL))
         self.bootstrap.setEnabled(method == "mle")
+        self.bootstrap.setToolTip(BOOTSTRAP_TIP if analysis is None or analysis.name !=
+                                  COEFFICIENTS_MODEL else COEFFICIENT_BOOTSTRAP_TIP)
 
     def select(self, model: str, method: str = "mle") -> bool:
-        """Pick a model and method by name; False when not registered."""
-        for i, spec in enumerate(self.specs):
-            if spec.name == model:
-                self.model_combo.setCurrentIndex(i)
-                if method in spec.methods:
-                    self.method_combo.setCurrentIndex(spec.methods.index(method))
-                    return True
-                return False
+        """Pick a model (or analysis) and method by name; False when not offered."""
+        index = self.model_combo.findData(model)
+        if index < 0:
+            return False
+        self.model_combo.setCurrentIndex(index)
+        methods = [self.method_combo.itemData(i) for i in range(self.method_combo.count())]
+        if method in methods:
+            self.method_combo.setCurrentIndex(methods.index(method))
+            return True
         return False
 
     def running(self, on: bool) -> None:
@@ -224,10 +311,10 @@ class ModelPane(QWidget):
 
     def request(self, class1: tuple[str, ...] | None, cut: str | None) -> FitRequest:
         """The frozen request for the current settings (SettingError if one is invalid)."""
-        spec = self.spec()
+        binary = self.binary()
         method = self.method_combo.currentData() or "mle"
-        return FitRequest(model=spec.name, class1=class1 if spec.binary else None,
-                          cut=cut if spec.binary else None, method=method,
+        return FitRequest(model=self.current_name(), class1=class1 if binary else None,
+                          cut=cut if binary else None, method=method,
                           n_starts=self.starts.value(), bootstrap=self.bootstrap.value(),
                           seed=self.seed.value(), chains=self.chains.value(),
                           draws=self.draws.value(), warmup=self.warmup.value(),

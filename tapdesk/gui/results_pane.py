@@ -1,8 +1,9 @@
 """Results pane: the plain-language summary first, then tables, plots and the fit history.
 
 Tabs: Summary (headline, parameters with intervals, warnings in words,
-classical coefficients), Raters, Subjects, Plots, Compare (history side by
-side), and Progress (live plots while a fit runs).
+classical coefficients), Raters, Subjects, Tables (the result's extra tables:
+cut points, pairs of categories ...), Plots, Compare (history side by side),
+and Progress (live plots while a fit runs).
 """
 
 from __future__ import annotations
@@ -14,11 +15,16 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QListWidgetItem, QPushButton, QSplitter, QTableView, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.results_views import (ComparePanel, PlotsPanel, RatersPanel, SubjectsPanel,
                                        agreement_for, coefficients_rows, explain_warnings)
 from tapdesk.gui.table_models import RowsModel, sortable
+from tapdesk.gui.tables_panel import TablesPanel
+
+PARAM_COLUMNS = ("Parameter", "Estimate", "SE", "Interval", "Meaning")
+COEFFICIENT_COLUMNS = ("Coefficient", "Estimate", "SE", "95% interval", "Method, or why undefined")
 
 
 def result_label(result: FitResult, index: int) -> str:
@@ -80,6 +86,8 @@ class ResultsPane(QWidget):
         self.tabs.addTab(self.raters, "Raters")
         self.subjects = SubjectsPanel()
         self.tabs.addTab(self.subjects, "Subjects")
+        self.tables = TablesPanel()
+        self.tabs.addTab(self.tables, "Tables")
         self.plots = PlotsPanel()
         self.tabs.addTab(self.plots, "Plots")
         self.compare = ComparePanel()
@@ -131,7 +139,8 @@ class ResultsPane(QWidget):
         self.warnings.setTextFormat(Qt.TextFormat.RichText)
         self.warnings.setAccessibleName("Warnings")
         lv.addWidget(self.warnings)
-        lv.addWidget(QLabel("<b>Classical agreement coefficients</b> (same Class 1)"))
+        self.coef_title = QLabel("<b>Classical agreement coefficients</b> (same Class 1)")
+        lv.addWidget(self.coef_title)
         self.coef_model = RowsModel()
         self.coef_view = self._table_view(self.coef_model, "Agreement coefficients", sort=False)
         lv.addWidget(self.coef_view)
@@ -210,17 +219,24 @@ class ResultsPane(QWidget):
         else:
             self.summary.setHtml(summary_html(result))
             summ = result.summary()
-            self.param_model.set_rows(("Parameter", "Estimate", "SE", "Interval", "Meaning"),
+            coefficients = result.model == COEFFICIENTS_MODEL
+            self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else PARAM_COLUMNS,
                                       summ.parameter_rows,
                                       tooltips=("", "", "Standard error", result.interval_method, ""))
             self.warnings.setText(explain_warnings(result, agreement_for(result, self.table)))
             self.warnings.setVisible(bool(self.warnings.text()))
-            cols, rows = coefficients_rows(result, self.table)
+            cols, rows = ((), []) if coefficients else coefficients_rows(result, self.table)
             self.coef_model.set_rows(cols, rows)
-        fit_height(self.param_view, 12)
+            self.coef_title.setText("<b>Classical agreement coefficients</b> " +
+                                    ("(same Class 1 as the model)" if result.class_choice
+                                     is not None else "(on the whole scale)"))
+        for w in (self.coef_title, self.coef_view):
+            w.setVisible(self.coef_model.rowCount() > 0)
+        fit_height(self.param_view, 14)
         fit_height(self.coef_view, 6)
         self.raters.set_result(result)
         self.subjects.set_result(result)
+        self.tables.set_result(result)
         self.plots.set_result(result, self.table)
         self.current_changed.emit(result)
 

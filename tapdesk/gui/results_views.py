@@ -11,11 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFi
                                QHBoxLayout, QHeaderView, QLabel, QPushButton, QStackedWidget,
                                QTableView, QVBoxLayout, QWidget)
 
-from tapdesk.data.binary import binary_counts
-from tapdesk.engine.binary.agreement import binary_agreement
-from tapdesk.engine.coefficients import coefficients_for_fit
 from tapdesk.engine.results import FitResult, fmt
-from tapdesk.errors import TapDeskError
+from tapdesk.gui import result_extras
 from tapdesk.gui.plots import export_png, export_svg, plots_for
 from tapdesk.gui.table_models import RowsModel, sortable
 
@@ -55,59 +52,29 @@ def explain_warnings(result: FitResult, agreement=None) -> str:
             "".join(f"<li>{m}</li>" for m in items) + "</ul>")
 
 
-_CACHE: dict[tuple[int, int], tuple] = {}
-
-
 def precompute(result: FitResult, table) -> None:
     """Compute the coefficients and agreement for ``result`` (safe in the fit's worker thread)."""
-    key = (id(result), id(table))
-    if key not in _CACHE:
-        _CACHE[key] = (_coefficients_rows(result, table), _agreement_for(result, table))
-        if len(_CACHE) > 64:
-            _CACHE.pop(next(iter(_CACHE)))
+    result_extras.precompute(result, table)
 
 
 def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
-    precompute(result, table)
-    return _CACHE[(id(result), id(table))][0]
-
-
-def agreement_for(result: FitResult, table):
-    precompute(result, table)
-    return _CACHE[(id(result), id(table))][1]
-
-
-def _coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
     """Classical coefficients beside the model (on the model's binary view for binary models)."""
-    if table is None:
+    out = result_extras.extras_for(result, table).coefficients
+    if out is None:
         return (), []
-    try:
-        rows = _rows_from_engine(table, result)
-    except TapDeskError:
-        return (), []
-    return ("Coefficient", "Value", "Interval", "Meaning"), rows
-
-
-def _rows_from_engine(table, result: FitResult) -> list[tuple]:
-    out = coefficients_for_fit(result, table, bootstrap=200)
     rows = []
-    for c in getattr(out, "coefficients", ()):
-        if getattr(c, "category", None) is not None:
+    for c in out.coefficients:
+        if c.category is not None:
             continue
         ci = c.ci
         value = c.value if c.value is not None else float("nan")
         rows.append((c.name, value, f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
                      c.undefined_reason or c.note or c.method))
-    return rows
+    return ("Coefficient", "Value", "Interval", "Meaning"), rows
 
 
-def _agreement_for(result: FitResult, table):
-    if table is None or result.class_choice is None:
-        return None
-    try:
-        return binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
-    except Exception:   # noqa: BLE001
-        return None
+def agreement_for(result: FitResult, table):
+    return result_extras.extras_for(result, table).agreement
 
 
 class LazyPanel(QWidget):

@@ -10,6 +10,14 @@ signal), so a fast EM cannot flood the GUI event queue.
 :class:`FitController` owns the threads: it starts one per fit, drops
 results whose request was replaced (stale), cancels on demand and waits for
 every thread when the window closes.
+
+A worker runs a *job*: ``job(request, table, cancel, on_event) -> FitResult``.
+The default job fits a registered model (:func:`run_model`); the analyses
+beside the models (:mod:`tapdesk.engine.analyses`) are jobs too. After the
+job the worker computes, still off the GUI thread, what the results views
+show beside the fit (:mod:`tapdesk.gui.result_extras`): the classical
+coefficients and, after an MCMC fit of a model with an exact method, the
+exact posterior to overlay on the densities.
 """
 
 from __future__ import annotations
@@ -19,13 +27,25 @@ import traceback
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
+from typing import Callable
+
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import StageProgress
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.run import fit_events
+from tapdesk.engine.results import FitResult
+from tapdesk.engine.run import fit
 from tapdesk.errors import FitCancelled, TapDeskError
 
 PROGRESS_HZ = 20.0
+
+Job = Callable[..., FitResult]          # job(request, table, cancel, on_event) -> FitResult
+
+
+def run_model(request: FitRequest, table: RatingsTable, cancel: CancelToken,
+              on_event) -> FitResult:
+    """The default job: fit the registered model named by the request."""
+    return fit(request, table, on_event=on_event, cancel=cancel)
 
 
 class FitWorker(QObject):
@@ -38,11 +58,14 @@ class FitWorker(QObject):
     cancelled = Signal(int)
     done = Signal()                    # always last: the thread may quit
 
-    def __init__(self, request: FitRequest, table: RatingsTable) -> None:
+    def __init__(self, request: FitRequest, table: RatingsTable, job: Job | None = None) -> None:
         super().__init__()
         self.request = request
         self.table = table
+        self.job = job or run_model
         self.token = CancelToken()
+        self._batch: list = []
+        self._last = 0.0
 
     def cancel(self) -> None:
         """Thread-safe: the engine sees it at its next iteration."""
@@ -72,30 +95,34 @@ class FitWorker(QObject):
         """Heavy, Qt-free extras for the results view, here rather than on the GUI thread."""
         if result is None or self.token.requested:
             return
-        from tapdesk.gui.results_views import precompute
+        from tapdesk.gui import result_extras
         try:
-            precompute(result, self.table)
+            result_extras.precompute(result, self.table)
         except Exception:   # noqa: BLE001 - the view recomputes (and reports) if this fails
             pass
+        if result_extras.has_exact_companion(result):
+            self.progress.emit((StageProgress(self.request.request_id, "exact posterior", 0, 1),))
+            try:
+                result_extras.compute_exact(result, self.table, self.token)
+            except Exception:   # noqa: BLE001 - the densities are then shown without the overlay
+                pass
+
+    def _on_event(self, event) -> None:
+        """Collect progress events; send them as one batch at most PROGRESS_HZ times a second."""
+        self._batch.append(event)
+        now = time.monotonic()
+        if now - self._last >= 1.0 / PROGRESS_HZ:
+            self.progress.emit(tuple(self._batch))
+            self._batch, self._last = [], now
 
     def _drive(self):
-        gen = fit_events(self.request, self.table, self.token)
-        batch: list = []
-        last = time.monotonic()
-        interval = 1.0 / PROGRESS_HZ
-        while True:
-            try:
-                event = next(gen)
-            except StopIteration as stop:
-                if batch:
-                    self.progress.emit(tuple(batch))
-                self._precompute(stop.value)
-                return stop.value
-            batch.append(event)
-            now = time.monotonic()
-            if now - last >= interval:
-                self.progress.emit(tuple(batch))
-                batch, last = [], now
+        self._batch, self._last = [], time.monotonic()
+        result = self.job(self.request, self.table, self.token, self._on_event)
+        if self._batch:
+            self.progress.emit(tuple(self._batch))
+            self._batch = []
+        self._precompute(result)
+        return result
 
 
 class FitController(QObject):
@@ -122,12 +149,15 @@ class FitController(QObject):
     def running(self) -> bool:
         return self.current_id is not None
 
-    def start(self, request: FitRequest, table: RatingsTable) -> int:
-        """Run ``request`` in a new thread; any fit still running becomes stale and is cancelled."""
+    def start(self, request: FitRequest, table: RatingsTable, job: Job | None = None) -> int:
+        """Run ``request`` (with ``job``, default: fit the model) in a new thread.
+
+        Any fit still running becomes stale and is cancelled.
+        """
         self.cancel()
         thread = QThread()
         thread.setObjectName(f"tapdesk-fit-{request.request_id}")
-        worker = FitWorker(request, table)
+        worker = FitWorker(request, table, job)
         worker.moveToThread(thread)
         rid = request.request_id
         relay = _Relay(self, rid)          # lives in the GUI thread: queued delivery

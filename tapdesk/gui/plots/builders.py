@@ -10,8 +10,12 @@ from PySide6.QtWidgets import QWidget
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.results import FitResult
-from tapdesk.gui.plots.common import add_legend, brush, new_layout, new_plot, palette_colours, pen, style_plot
+from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
+from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
+from tapdesk.gui.plots.heatmaps import (agreement_heatmap, category_pair_heatmap,  # noqa: F401
+                                        pairwise_agreement, percent_agreement_heatmap)
+from tapdesk.gui.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
 
 
 # ----------------------------------------------------------------- helpers
@@ -132,161 +136,91 @@ def rater_accuracy_plot(result: FitResult) -> pg.PlotWidget | None:
     return w
 
 
-def _posterior(result: FitResult):
-    return getattr(result, "posterior", None)
-
-
-def _draws_by_chain(post) -> tuple[tuple[str, ...], list[np.ndarray]] | None:
-    """(names, [one draws x params array per chain]) from a PosteriorSummary, or None."""
-    names = tuple(getattr(post, "draw_names", ()) or ())
-    draws = getattr(post, "draws", None)
-    if draws is None or not names:
-        return None
-    arr = np.asarray(draws, dtype=float)
-    if arr.ndim != 3:
-        return None
-    return names, [arr[c] for c in range(arr.shape[0])]
-
-
-MAX_PANELS = 9
-
-
-def posterior_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
-    """Marginal posterior densities (exact grid, or from the draws), up to nine panels."""
-    post = _posterior(result)
-    marginals = tuple(getattr(post, "marginals", ()) or ()) if post is not None else ()
-    if not marginals:
-        return None
-    exact = getattr(post, "method", "") == "exact"
-    lay = new_layout()
-    cols = 3 if len(marginals) > 4 else 2 if len(marginals) > 1 else 1
-    for i, dens in enumerate(marginals[:MAX_PANELS]):
-        plot = lay.addPlot(row=i // cols, col=i % cols)
-        style_plot(plot, f"{dens.name}", dens.name, "density")
-        x, y = np.asarray(dens.x, float), np.asarray(dens.density, float)
-        if exact:
-            plot.plot(x, y, pen=pen(3, 2), fillLevel=0, brush=brush(3, 50))
-        else:
-            step = (x[1] - x[0]) if len(x) > 1 else 0.01
-            edges = np.concatenate([x - step / 2, [x[-1] + step / 2]])
-            plot.plot(edges, y, stepMode="center", fillLevel=0, brush=brush(0, 90), pen=pen(0, 1))
-        try:
-            est = result.param(dens.name)
-            plot.addItem(pg.InfiniteLine(est.value, angle=90, pen=pg.mkPen(palette_colours()[1],
-                                                                           width=1)))
-        except KeyError:
-            pass
-    return lay
-
-
-def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
-    """MCMC traces, one panel per parameter (up to nine), one line per chain."""
-    post = _posterior(result)
-    chains = _draws_by_chain(post) if post is not None else None
-    if not chains:
-        return None
-    names, arrays = chains
-    lay = new_layout()
-    for i, name in enumerate(names[:MAX_PANELS]):
-        plot = lay.addPlot(row=i, col=0)
-        style_plot(plot, "", "draw" if i == min(len(names), MAX_PANELS) - 1 else "", name)
-        for c, arr in enumerate(arrays):
-            plot.plot(np.arange(len(arr)), arr[:, i], pen=pen(c, 1))
-    return lay
-
-
-def pairwise_agreement(table: RatingsTable, class1=None, cut=None, choice=None) -> np.ndarray | None:
-    """Raters x raters share of commonly rated subjects where both give the same class."""
-    from tapdesk.data.binary import choose_class1, class1_mask
-    if not table.has_rater_ids or table.n_raters < 2 or table.repeated_pairs():
-        return None
-    choice = choice or choose_class1(table.scale, class1, cut)
-    grid = np.full((table.n_subjects, table.n_raters), -1, dtype=np.int8)
-    grid[table.subject, table.rater] = class1_mask(table, choice)
-    seen = grid >= 0
-    ones = (grid == 1).astype(float)
-    zeros = (grid == 0).astype(float)
-    both = seen.T.astype(float) @ seen.astype(float)
-    agree = ones.T @ ones + zeros.T @ zeros
-    with np.errstate(invalid="ignore", divide="ignore"):
-        out = np.where(both > 0, agree / np.maximum(both, 1), np.nan)
+def _cut_rows(results: Sequence[FitResult]) -> list[tuple[str, dict[str, Estimate]]]:
+    """(cut label, {t, a, p}) in scale order, from an ordinal analysis or from per-cut fits."""
+    for r in results:
+        if r.model == ORDINAL_MODEL:
+            rows: dict[str, dict[str, Estimate]] = {}
+            for e in r.params:
+                if e.category is not None and e.name in ("t", "a", "p"):
+                    rows.setdefault(e.category, {})[e.name] = e
+            return list(rows.items())
+    out = []
+    for r in results:
+        if r.request.cut is None:
+            continue
+        ests = {}
+        for name in ("t", "a", "p"):
+            try:
+                ests[name] = r.param(name)
+            except KeyError:
+                pass
+        out.append((str(r.request.cut), ests))
     return out
 
 
-def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
-                      choice=None) -> pg.PlotWidget | None:
-    if table is None:
-        return None
-    try:
-        matrix = pairwise_agreement(table, class1, cut, choice)
-    except Exception:   # noqa: BLE001 - an impossible Class-1 choice just means no heatmap
-        return None
-    if matrix is None or table.n_raters > 60:
-        return None
-    n = table.n_raters
-    matrix = matrix.copy()
-    np.fill_diagonal(matrix, np.nan)            # a rater always agrees with itself: not informative
-    w = new_plot("Pairwise agreement between raters (share of shared subjects, same class)",
-                 "rater", "rater")
-    low = max(0.0, float(np.nanmin(matrix)) - 0.05) if np.isfinite(matrix).any() else 0.0
-    high = min(1.0, float(np.nanmax(matrix)) + 0.02) if np.isfinite(matrix).any() else 1.0
-    img = pg.ImageItem(np.nan_to_num(matrix, nan=low).T)
-    cmap = pg.colormap.get("viridis")
-    img.setLookupTable(cmap.getLookupTable(0.0, 1.0, 256))
-    img.setLevels((low, high))
-    w.addItem(img)
-    w.showGrid(x=False, y=False)
-    ids = table.rater_ids
-    ticks = [(i + 0.5, ids[i]) for i in range(n)]
-    w.getAxis("bottom").setTicks([ticks])
-    w.getAxis("left").setTicks([ticks])
-    w.getPlotItem().invertY(True)
-    w.setAspectLocked(True)
-    if n <= 8:
-        for i in range(n):
-            for j in range(n):
-                if np.isfinite(matrix[i, j]):
-                    bright = (matrix[i, j] - low) / max(high - low, 1e-9) > 0.6
-                    text = pg.TextItem(f"{matrix[i, j]:.2f}", color="k" if bright else "w",
-                                       anchor=(0.5, 0.5))
-                    text.setPos(j + 0.5, i + 0.5)
-                    w.addItem(text)
-    bar = pg.ColorBarItem(values=(low, high), colorMap=cmap, interactive=False, width=12)
-    bar.setImageItem(img, insert_in=w.getPlotItem())
-    return w
-
-
 def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
-    rows = [(r.request.cut, r) for r in results if r.request.cut is not None]
+    """t, a and p (with interval bars) against the cut point.
+
+    ``results`` may hold an ordinal analysis (t-a-p at every cut point, see
+    :mod:`tapdesk.engine.analyses`), or several t-a-p fits with different cuts.
+    """
+    rows = _cut_rows(results)
     if len(rows) < 2:
         return None
-    cuts = [c for c, _ in rows]
-    w = new_plot("Estimates by cut point (Class 1 = at or below the cut)", "cut point", "estimate")
+    w = new_plot("Estimates by cut point (Class 1 = ratings at or below the cut)",
+                 "cut point (Class 1 | Class 0)", "estimate")
     add_legend(w.getPlotItem())
-    x = np.arange(len(cuts))
+    x = np.arange(len(rows))
+    offsets = {"t": -0.08, "a": 0.0, "p": 0.08}         # side by side, so the bars do not overlap
     for i, name in enumerate(("t", "a", "p")):
-        vals = np.array([_value(r, name) if _value(r, name) is not None else np.nan for _, r in rows])
-        lo = np.array([r.param(name).ci[0] if r.param(name).ci else np.nan for _, r in rows])
-        hi = np.array([r.param(name).ci[1] if r.param(name).ci else np.nan for _, r in rows])
-        w.plot(x, vals, pen=pen(i, 2), symbol="o", symbolBrush=brush(i), name=name)
-        ok = np.isfinite(lo) & np.isfinite(hi)
+        ests = [r.get(name) for _, r in rows]
+        vals = np.array([e.value if e is not None and e.identified else np.nan for e in ests])
+        lo = np.array([e.ci[0] if e is not None and e.ci else np.nan for e in ests])
+        hi = np.array([e.ci[1] if e is not None and e.ci else np.nan for e in ests])
+        xs = x + offsets[name]
+        w.plot(xs, vals, pen=pen(i, 2), symbol="o", symbolBrush=brush(i), symbolPen=pen(i, 1),
+               name=name)
+        ok = np.isfinite(lo) & np.isfinite(hi) & np.isfinite(vals)
         if ok.any():
-            w.addItem(pg.ErrorBarItem(x=x[ok], y=vals[ok], top=hi[ok] - vals[ok],
-                                      bottom=vals[ok] - lo[ok], beam=0.15, pen=pen(i, 1)))
-    w.getAxis("bottom").setTicks([[(int(i), str(c)) for i, c in enumerate(cuts)]])
-    w.setYRange(0, 1)
+            w.addItem(pg.ErrorBarItem(x=xs[ok], y=vals[ok], top=hi[ok] - vals[ok],
+                                      bottom=vals[ok] - lo[ok], beam=0.06, pen=pen(i, 1.5)))
+    w.getAxis("bottom").setTicks([[(int(i), c) for i, (c, _) in enumerate(rows)]])
+    w.setXRange(-0.4, len(rows) - 0.6, padding=0)
+    w.setYRange(0, 1.02, padding=0)
+    w.cut_labels = [c for c, _ in rows]
     return w
+
+
+def _pair_rows(result: FitResult) -> tuple:
+    for t in result.tables:
+        if t.title == PAIRS_TABLE:
+            return t.rows
+    return ()
 
 
 def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, QWidget]]:
     """Every plot that applies to ``result``, as (title, widget), in display order."""
+    from tapdesk.gui.result_extras import extras_for
+    choice = result.class_choice
+
+    def rater_heatmap():
+        if table is None or not table.has_rater_ids or table.n_raters < 2:
+            return None
+        return agreement_heatmap(table, choice=choice,
+                                 pairwise=extras_for(result, table).pairwise)
+
     makers = (("Observed vs fitted", lambda: distribution_plot(result, table)),
+              ("Estimates by cut point", lambda: cutpoint_plot([result])),
+              ("Category-pair accuracy", lambda: category_pair_heatmap(result.categories,
+                                                                       _pair_rows(result))),
               ("Convergence", lambda: convergence_plot(result)),
               ("Posterior densities", lambda: posterior_plot(result)),
               ("Traces", lambda: trace_plot(result)),
               ("Per-rater accuracy", lambda: rater_accuracy_plot(result)),
-              ("Rater agreement", lambda: agreement_heatmap(table, choice=result.class_choice)
-               if result.class_choice is not None else None))
+              ("Rater-pair accuracy", rater_heatmap),
+              ("Raw percent agreement", lambda: percent_agreement_heatmap(table, choice=choice)
+               if choice is not None else None))
     out = []
     for title, make in makers:
         widget = make()

@@ -1,0 +1,227 @@
+"""Analyses beside the registered models, packed as FitResults for the front ends.
+
+Two analyses are not models of the registry (they do not honour the model
+contract: no likelihood, no per-method fitters) but users pick them next to
+the models: the ordinal analysis by cut points
+(:func:`tapdesk.engine.binary.ordinal.ordinal_analysis`) and the classical
+agreement coefficients (:func:`tapdesk.engine.coefficients.agreement_coefficients`).
+Each :class:`Analysis` runs with the same arguments as a fit plus an
+``on_event`` callback for progress, and returns a frozen :class:`FitResult`
+whose ``params``, ``tables`` and ``headline`` hold what the analysis found,
+so history, comparison, projects and reports treat it like any fit.
+
+The ordinal result stores t, a and p of each cut as Estimates whose
+``category`` is the cut label (``"2|3"``: Class 1 = ratings at or below 2);
+the coefficient result stores each coefficient as an Estimate (NaN value and
+the reason as its meaning when undefined).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
+from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt
+from tapdesk.errors import FitCancelled, SettingError
+
+ORDINAL_MODEL = "ordinal-cuts"
+COEFFICIENTS_MODEL = "coefficients"
+CUTS_TABLE = "t-a-p at each cut point"
+PAIRS_TABLE = "Conditional accuracy sqrt(kappa) by pair of categories"
+WEIGHTS = ("none", "linear", "quadratic")
+
+EventSink = Callable[[ProgressEvent], None]
+Runner = Callable[..., FitResult]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """An analysis a user can pick beside the registered models."""
+
+    name: str
+    title: str
+    description: str
+    run: Runner                                  # run(request, table, cancel, on_event, **options)
+    unavailable: Callable[[RatingsTable], str]   # "" when the data allow it, else why not
+
+
+# ---------------------------------------------------------------- ordinal
+def ordinal_unavailable(table: RatingsTable) -> str:
+    if len(table.categories) < 3:
+        return "needs an ordered scale with at least three categories"
+    if not table.scale.ordinal:
+        return "the categories are not known to be ordered (mark the scale as ordinal)"
+    return ""
+
+
+def _ci(est: Estimate) -> str:
+    return f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
+
+
+def _cut_estimates(ordinal) -> tuple[Estimate, ...]:
+    out = []
+    for c in ordinal.cuts:
+        for est in (c.t, c.a, c.p):
+            out.append(replace(est, category=c.label))
+    return tuple(out)
+
+
+def _cuts_table(ordinal) -> ResultTable:
+    rows = tuple((c.label, c.class1_share, c.t.value, _ci(c.t), c.a.value, _ci(c.a), c.p.value,
+                  _ci(c.p), c.kappa, c.sqrt_kappa, c.n_subjects) for c in ordinal.cuts)
+    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t interval", "a", "a interval",
+                                    "p", "p interval", "Fleiss kappa", "sqrt(kappa)", "subjects"),
+                       rows, "Class 1 = ratings at or below the cut in scale order. When t = p "
+                       "(unbiased raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
+
+
+def _ordinal_headline(ordinal) -> tuple[str, ...]:
+    cuts = [c for c in ordinal.cuts if math.isfinite(c.a.value)]
+    if not cuts:
+        return ("No cut point could be fitted.",)
+    lines = [f"The t-a-p model was fitted at each of the {len(ordinal.cuts)} cut points of the "
+             f"scale {', '.join(ordinal.categories)} (Class 1 = ratings at or below the cut)."]
+    best = max(cuts, key=lambda c: c.a.value)
+    worst = min(cuts, key=lambda c: c.a.value)
+    if best is worst:
+        lines.append(f"Accuracy a = {fmt(best.a.value)} at the cut {best.label}.")
+    else:
+        lines.append(f"Raters separate the scale best at the cut {best.label} (a = "
+                     f"{fmt(best.a.value)}) and least well at {worst.label} (a = "
+                     f"{fmt(worst.a.value)}).")
+    pairs = [p for p in ordinal.pairs if p.sqrt_kappa is not None]
+    if pairs:
+        low = min(pairs, key=lambda p: p.sqrt_kappa)
+        lines.append(f"The two categories most often confused are {low.first} and {low.second} "
+                     f"(conditional accuracy sqrt(kappa) = {fmt(low.sqrt_kappa)}).")
+    return tuple(lines)
+
+
+def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResult:
+    """Pack an :class:`~tapdesk.engine.binary.ordinal.OrdinalResult` as a FitResult."""
+    warnings = [Notice(w.code, f"Cut {c.label}: {w.message}") for c in ordinal.cuts
+                for w in c.warnings] + list(ordinal.warnings)
+    if not ordinal.complete:
+        warnings.append(Notice("cancelled", "Cancelled before the end: some cut points are "
+                               "missing or incomplete."))
+    intervals = ("nonparametric bootstrap over subjects, percentile 95%" if request.bootstrap
+                 else "profile likelihood / observed information, 95% (see the t-a-p model)")
+    return FitResult(request=request, model=ORDINAL_MODEL, title="Ordinal: t-a-p at every cut point",
+                     params=_cut_estimates(ordinal), log_likelihood=None,
+                     n_subjects=max((c.n_subjects for c in ordinal.cuts), default=0),
+                     n_ratings=table.n_ratings, exclusions=table.exclusions(),
+                     warnings=tuple(warnings), categories=ordinal.categories,
+                     tables=(_cuts_table(ordinal), ordinal.tables[1]),
+                     headline=_ordinal_headline(ordinal),
+                     interval_method=f"per cut point: {intervals}", method="mle",
+                     complete=ordinal.complete, n_parameters=3 * len(ordinal.cuts),
+                     provenance=table.provenance)
+
+
+def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,
+                on_event: EventSink | None = None) -> FitResult:
+    """t-a-p at every cut point and the category-pair accuracies, as one FitResult."""
+    from tapdesk.engine.binary.ordinal import ordinal_analysis
+    reason = ordinal_unavailable(table)
+    if reason:
+        raise SettingError(f"the ordinal analysis {reason}")
+    cancel = cancel or NEVER_CANCELLED
+    n_cuts = len(table.categories) - 1
+    cut_index = -1
+
+    def forward(event: ProgressEvent) -> None:
+        nonlocal cut_index
+        if on_event is None:
+            return
+        if isinstance(event, FitStarted):
+            cut_index += 1
+            on_event(event)
+            on_event(StageProgress(request.request_id, "cut point", cut_index, n_cuts))
+            return
+        if isinstance(event, (Iteration, StartFinished)):   # each cut's starts get their own lines
+            event = replace(event, start=cut_index * request.n_starts + event.start)
+        on_event(event)
+
+    template = replace(request, model="tap", method="mle", class1=None, cut=None)
+    ordinal = ordinal_analysis(table, template, cancel, on_event=forward)
+    if cancel.requested and not ordinal.cuts:
+        raise FitCancelled("cancelled before the first cut point")
+    if on_event is not None:
+        on_event(StageProgress(request.request_id, "cut point", len(ordinal.cuts), n_cuts))
+    return ordinal_result(ordinal, request, table)
+
+
+# ------------------------------------------------------------ coefficients
+def coefficients_unavailable(table: RatingsTable) -> str:
+    return ""
+
+
+def _weights_arg(weights: str | None):
+    weights = (weights or "none").lower()
+    if weights not in WEIGHTS:
+        raise SettingError(f"weights must be one of {', '.join(WEIGHTS)}, not '{weights}'")
+    return None if weights == "none" else weights
+
+
+def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> FitResult:
+    """Pack an :class:`~tapdesk.engine.coefficients.AgreementResult` as a FitResult."""
+    params = []
+    for c in agreement.coefficients:
+        method = f"{c.method} [{c.note}]" if c.note else c.method
+        params.append(Estimate(c.name, c.value if c.defined else math.nan, c.se, c.ci,
+                               meaning=method if c.defined else f"undefined: {c.undefined_reason}"))
+    weights = "unweighted" if agreement.weights == "unweighted" else f"{agreement.weights} weights"
+    summary = agreement.summary()
+    return FitResult(request=request, model=COEFFICIENTS_MODEL,
+                     title=f"Classical agreement coefficients ({weights})", params=tuple(params),
+                     log_likelihood=None, n_subjects=agreement.n_subjects,
+                     n_ratings=agreement.n_ratings, exclusions=agreement.exclusions,
+                     warnings=tuple(Notice("coefficients", w) for w in agreement.warnings),
+                     categories=agreement.categories, tables=tuple(agreement.tables()[1:]),
+                     headline=summary.headline,
+                     interval_method="95%: analytic standard errors, or a bootstrap over "
+                                     "subjects where a row's method says so",
+                     method="mle", n_parameters=0, provenance=table.provenance)
+
+
+def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,
+                     on_event: EventSink | None = None, weights: str | None = None,
+                     bootstrap: int = 1000) -> FitResult:
+    """Every classical coefficient on the table's own scale, as one FitResult.
+
+    ``bootstrap`` resamples serve the coefficients without an analytic
+    variance (Krippendorff's alpha); the request's seed is used.
+    """
+    from tapdesk.engine.coefficients import agreement_coefficients
+    cancel = cancel or NEVER_CANCELLED
+    if on_event is not None:
+        on_event(StageProgress(request.request_id, "coefficients", 0, 1))
+    agreement = agreement_coefficients(table, weights=_weights_arg(weights), bootstrap=bootstrap,
+                                       seed=request.seed)
+    if cancel.requested:
+        raise FitCancelled("cancelled")
+    if on_event is not None:
+        on_event(StageProgress(request.request_id, "coefficients", 1, 1))
+    return coefficients_result(agreement, request, table)
+
+
+ANALYSES: tuple[Analysis, ...] = (
+    Analysis(ORDINAL_MODEL, "Ordinal: t-a-p at every cut point",
+             "For an ordered scale: fit t-a-p with Class 1 = ratings at or below each cut point "
+             "in turn, with Fleiss kappa and sqrt(kappa) per cut, and how well raters tell each "
+             "pair of categories apart.", run_ordinal, ordinal_unavailable),
+    Analysis(COEFFICIENTS_MODEL, "Classical agreement coefficients",
+             "Percent agreement, Fleiss', Cohen's and Conger's kappa, Scott's pi, Gwet's AC1/AC2, "
+             "Brennan-Prediger and Krippendorff's alpha on the whole scale, each with SE and 95% "
+             "interval; optionally weighted for ordered scales.", run_coefficients,
+             coefficients_unavailable),
+)
+
+
+def get_analysis(name: str) -> Analysis | None:
+    return next((a for a in ANALYSES if a.name == name), None)

@@ -1,0 +1,216 @@
+"""Square heatmaps: pairwise rater accuracy, raw percent agreement, category-pair accuracy.
+
+Blank cells are drawn transparent (not a colour of the scale): the diagonal
+and every undefined pair. Hovering over a cell shows its value and, for a
+blank cell, the reason. The widgets carry what they show (``matrix``,
+``labels``, ``cell_notes``) so tests and exports can read it back.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.gui.plots.common import new_plot
+
+MAX_LABELLED = 10        # write the values into the cells up to this many rows
+MAX_RATERS = 60
+
+SMALL = "<br><span style='font-size:9pt'>{}</span>"
+BLANK_NOTE = "Blank: the diagonal, or undefined (hover over a cell for why)."
+ACCURACY_TITLE = ("Pairwise rater accuracy: \u221a(Cohen's \u03ba) on the subjects both rated" +
+                  SMALL.format("t-a-p reading: for unbiased raters \u03ba = a\u00b2, so "
+                               "\u221a\u03ba is their accuracy.") + SMALL.format(BLANK_NOTE))
+PERCENT_TITLE = ("Pairwise raw percent agreement (same class on shared subjects)" +
+                 SMALL.format("Not corrected for chance agreement: compare the accuracy heatmap.")
+                 + SMALL.format("Blank: the diagonal, or no subject rated by both."))
+CATEGORY_TITLE = ("Accuracy between pairs of categories: \u221a(Fleiss' \u03ba)" +
+                  SMALL.format("Only the ratings in the two categories; low values: raters "
+                               "confuse them.") + SMALL.format(BLANK_NOTE))
+
+
+def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | None = None,
+            levels: tuple[float, float] = (0.0, 1.0), value_name: str = "value") -> pg.PlotWidget:
+    """A labelled heatmap of a square matrix; NaN cells are blank, ``notes[(i, j)]`` says why."""
+    matrix = np.asarray(matrix, dtype=float)
+    n = matrix.shape[0]
+    labels = [str(x) for x in labels]
+    notes = dict(notes or {})
+    w = new_plot(title, axis, axis)
+    lines = title.count("<br>") + 1                    # room for the caption lines under the title
+    item = w.getPlotItem()
+    item.titleLabel.setMaximumHeight(16 + 17 * lines)
+    item.layout.setRowFixedHeight(0, 16 + 17 * lines)
+    low, high = levels
+    cmap = pg.colormap.get("viridis")
+    scaled = np.clip((np.nan_to_num(matrix, nan=low) - low) / max(high - low, 1e-12), 0, 1)
+    rgba = cmap.map(scaled.ravel(), mode="byte").reshape(n, n, 4)
+    rgba[~np.isfinite(matrix)] = 0                     # blank: fully transparent
+    img = pg.ImageItem(np.ascontiguousarray(rgba.transpose(1, 0, 2)))   # image axes are (x, y)
+    w.addItem(img)
+    w.showGrid(x=False, y=False)
+    for i in range(n + 1):                             # thin cell borders make blanks read as cells
+        for line in (pg.PlotCurveItem([0, n], [i, i]), pg.PlotCurveItem([i, i], [0, n])):
+            line.setPen(pg.mkPen((128, 128, 128, 90), width=1))
+            w.addItem(line)
+    ticks = [(i + 0.5, labels[i]) for i in range(n)]
+    w.getAxis("bottom").setTicks([ticks])
+    w.getAxis("left").setTicks([ticks])
+    w.getPlotItem().invertY(True)
+    w.setAspectLocked(True)
+    w.setRange(xRange=(0, n), yRange=(0, n), padding=0.02)
+    if n <= MAX_LABELLED:
+        for i in range(n):
+            for j in range(n):
+                if np.isfinite(matrix[i, j]):
+                    bright = scaled[i, j] > 0.6
+                    text = pg.TextItem(f"{matrix[i, j]:.2f}", color="k" if bright else "w",
+                                       anchor=(0.5, 0.5))
+                    text.setPos(j + 0.5, i + 0.5)
+                    w.addItem(text)
+    bar = pg.ColorBarItem(values=(low, high), colorMap=cmap, interactive=False, width=12)
+    w.getPlotItem().layout.addItem(bar, 2, 5)
+    w.getPlotItem().layout.setColumnFixedWidth(4, 5)
+    w.matrix, w.labels, w.cell_notes, w.colour_bar = matrix, labels, notes, bar
+
+    def hover(pos) -> None:
+        point = w.getPlotItem().vb.mapSceneToView(pos)
+        j, i = int(np.floor(point.x())), int(np.floor(point.y()))
+        if not (0 <= i < n and 0 <= j < n):
+            w.setToolTip("")
+            return
+        pair = f"{labels[i]} and {labels[j]}"
+        if np.isfinite(matrix[i, j]):
+            w.setToolTip(f"{pair}: {value_name} {matrix[i, j]:.3f}" +
+                         (f" ({notes[(i, j)]})" if (i, j) in notes else ""))
+        else:
+            w.setToolTip(f"{pair}: {notes.get((i, j), 'blank')}")
+
+    w.scene().sigMouseMoved.connect(hover)
+    return w
+
+
+# -------------------------------------------------------------- rater pairs
+def accuracy_matrix(pairwise) -> tuple[np.ndarray, dict]:
+    """sqrt(Cohen's kappa) for each pair of raters, and why blank cells are blank.
+
+    ``pairwise`` is a :class:`tapdesk.engine.coefficients.PairwiseCohen`.
+    """
+    ids = pairwise.rater_ids
+    n = len(ids)
+    out = np.full((n, n), np.nan)
+    notes: dict[tuple[int, int], str] = {}
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                notes[(i, j)] = "the same rater (diagonal, not shown)"
+                continue
+            kappa = pairwise.kappa[i][j]
+            shared = pairwise.n_subjects[i][j]
+            if shared == 0:
+                notes[(i, j)] = "no subject rated by both, so kappa is undefined"
+            elif kappa is None:
+                notes[(i, j)] = (f"Cohen's kappa is undefined on the {shared} shared subjects "
+                                 "(both raters used a single class)")
+            elif kappa < 0:
+                notes[(i, j)] = (f"Cohen's kappa = {kappa:.3f} is negative (less agreement than "
+                                 "chance), so it has no square root")
+            else:
+                out[i, j] = float(np.sqrt(kappa))
+                notes[(i, j)] = f"kappa = {kappa:.3f}, {shared} shared subjects"
+    return out, notes
+
+
+def _pairwise_for(table: RatingsTable, class1=None, cut=None, choice=None):
+    from tapdesk.data.binary import binary_table, choose_class1
+    from tapdesk.engine.coefficients import agreement_coefficients
+    choice = choice or choose_class1(table.scale, class1, cut)
+    return agreement_coefficients(binary_table(table, choice), bootstrap=0).pairwise_cohen
+
+
+def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None, choice=None,
+                      pairwise=None) -> pg.PlotWidget | None:
+    """Pairwise rater accuracy sqrt(Cohen's kappa), a heatmap (None when it does not apply).
+
+    ``pairwise`` (a PairwiseCohen, e.g. from ``coefficients_for_fit``) is used
+    as given; otherwise the kappas are computed on the binary view of
+    ``table`` given by ``choice`` or ``class1`` / ``cut``.
+    """
+    if pairwise is None:
+        if table is None or not table.has_rater_ids or table.n_raters < 2:
+            return None
+        try:
+            pairwise = _pairwise_for(table, class1, cut, choice)
+        except Exception:   # noqa: BLE001 - an impossible Class-1 choice just means no heatmap
+            return None
+    if pairwise is None or pairwise.undefined_reason or len(pairwise.rater_ids) < 2 \
+            or len(pairwise.rater_ids) > MAX_RATERS or not pairwise.kappa:
+        return None
+    matrix, notes = accuracy_matrix(pairwise)
+    return heatmap(matrix, pairwise.rater_ids, ACCURACY_TITLE, "rater", notes,
+                   value_name="accuracy \u221a\u03ba")
+
+
+def pairwise_agreement(table: RatingsTable, class1=None, cut=None, choice=None) -> np.ndarray | None:
+    """Raters x raters share of commonly rated subjects where both give the same class."""
+    from tapdesk.data.binary import choose_class1, class1_mask
+    if not table.has_rater_ids or table.n_raters < 2 or table.repeated_pairs():
+        return None
+    choice = choice or choose_class1(table.scale, class1, cut)
+    grid = np.full((table.n_subjects, table.n_raters), -1, dtype=np.int8)
+    grid[table.subject, table.rater] = class1_mask(table, choice)
+    seen = grid >= 0
+    ones = (grid == 1).astype(float)
+    zeros = (grid == 0).astype(float)
+    both = seen.T.astype(float) @ seen.astype(float)
+    agree = ones.T @ ones + zeros.T @ zeros
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out = np.where(both > 0, agree / np.maximum(both, 1), np.nan)
+    return out
+
+
+def percent_agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
+                              choice=None) -> pg.PlotWidget | None:
+    """Raw percent agreement between each pair of raters (clearly titled as such)."""
+    if table is None or table.n_raters > MAX_RATERS:
+        return None
+    try:
+        matrix = pairwise_agreement(table, class1, cut, choice)
+    except Exception:   # noqa: BLE001 - an impossible Class-1 choice just means no heatmap
+        return None
+    if matrix is None:
+        return None
+    matrix = matrix.copy()
+    np.fill_diagonal(matrix, np.nan)
+    n = matrix.shape[0]
+    notes = {(i, j): "the same rater (diagonal, not shown)" if i == j else
+             "no subject rated by both" for i in range(n) for j in range(n)
+             if not np.isfinite(matrix[i, j])}
+    return heatmap(matrix, table.rater_ids, PERCENT_TITLE, "rater", notes,
+                   value_name="share agreeing")
+
+
+# ----------------------------------------------------------- category pairs
+def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
+    """Category x category sqrt(kappa) from rows (first, second, subjects, kappa, sqrt, note)."""
+    index = {c: i for i, c in enumerate(categories)}
+    n = len(categories)
+    out = np.full((n, n), np.nan)
+    notes = {(i, i): "the same category (diagonal, not shown)" for i in range(n)}
+    for first, second, subjects, kappa, root, note in pair_rows:
+        i, j = index[first], index[second]
+        if root is not None and np.isfinite(root):
+            out[i, j] = out[j, i] = float(root)
+            notes[(i, j)] = notes[(j, i)] = f"kappa = {kappa:.3f}, {subjects} subjects"
+        else:
+            notes[(i, j)] = notes[(j, i)] = note or "undefined"
+    return out, notes
+
+
+def category_pair_heatmap(categories, pair_rows) -> pg.PlotWidget | None:
+    if len(categories) < 2 or not pair_rows:
+        return None
+    matrix, notes = category_matrix(categories, pair_rows)
+    return heatmap(matrix, categories, CATEGORY_TITLE, "category", notes,
+                   value_name="accuracy \u221a\u03ba")

@@ -1,0 +1,176 @@
+"""Posterior plots: smooth marginal densities (with the exact density overlaid) and traces."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from scipy.ndimage import gaussian_filter1d
+
+from tapdesk.engine.results import FitResult
+from tapdesk.gui.plots.common import brush, new_layout, palette_colours, pen, style_plot
+
+MAX_PANELS = 9
+FINE_BINS = 4096
+CURVE_POINTS = 300
+MCMC_LABEL = "MCMC draws"
+EXACT_LABEL = "exact"
+
+
+def smooth_density(values: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """Kernel density of ``values`` at ``x``: Gaussian kernel, Silverman's bandwidth.
+
+    Binned on a fine grid over [0, 1] (every parameter is a probability) and
+    smoothed by a Gaussian filter with reflection at the ends, which is the
+    reflection estimator: it does not leak mass past 0 or 1, so densities of
+    parameters near a bound do not droop there (Silverman 1986, sections
+    3.4.2 and 2.10).
+    """
+    values = np.asarray(values, dtype=float)
+    values = values[np.isfinite(values)]
+    lo, hi = min(0.0, float(values.min())), max(1.0, float(values.max()))
+    n = len(values)
+    sd = float(values.std())
+    iqr = float(np.subtract(*np.percentile(values, [75, 25])))
+    spread = min(sd, iqr / 1.349) if iqr > 0 else sd
+    width = (hi - lo) / FINE_BINS
+    bandwidth = max(0.9 * spread * n ** -0.2, 2 * width)
+    counts, edges = np.histogram(values, bins=FINE_BINS, range=(lo, hi))
+    smooth = gaussian_filter1d(counts.astype(float), bandwidth / width, mode="reflect")
+    density = smooth / (n * width)
+    return np.interp(x, (edges[1:] + edges[:-1]) / 2, density)
+
+
+def _draws(post, name: str) -> np.ndarray | None:
+    names = tuple(getattr(post, "draw_names", ()) or ())
+    draws = getattr(post, "draws", None)
+    if draws is None or name not in names:
+        return None
+    arr = np.asarray(draws, dtype=float)
+    return arr[..., names.index(name)].ravel() if arr.ndim == 3 else None
+
+
+def density_curve(post, dens) -> tuple[np.ndarray, np.ndarray]:
+    """(x, density) of one marginal: smooth from the draws, else the summary's own curve."""
+    x0, y0 = np.asarray(dens.x, float), np.asarray(dens.density, float)
+    if getattr(post, "method", "") == "exact":
+        return destep(x0, y0)
+    draws = _draws(post, dens.name) if getattr(post, "method", "") == "mcmc" else None
+    if draws is None or len(draws) < 20:
+        return x0, y0
+    step = (x0[1] - x0[0]) if len(x0) > 1 else 0.01
+    x = np.linspace(max(0.0, x0[0] - step / 2), min(1.0, x0[-1] + step / 2), CURVE_POINTS)
+    return x, smooth_density(draws, x)
+
+
+def destep(x: np.ndarray, y: np.ndarray, n: int = CURVE_POINTS) -> tuple[np.ndarray, np.ndarray]:
+    """A smooth curve through an exact grid marginal drawn on equal-width bins.
+
+    The exact posterior is computed on cells of equal width on the logit
+    scale, and its marginal CDF is linear in logit(x) within a cell, so the
+    mass per unit of logit(x) is constant there: equal-width plotting bins
+    show the cells as (slightly sloped) steps. Each run of bins with equal
+    mass per logit unit is one cell; it is replaced by one point at the
+    cell's centre, the points are joined by a monotone cubic on the logit
+    scale (PCHIP: no overshoot, never negative) and turned back into a
+    density in x (times dlogit/dx = 1 / (x (1 - x))).
+    """
+    from scipy.interpolate import PchipInterpolator
+    from scipy.special import logit
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    if len(x) < 4:
+        return x, y
+    step = x[1] - x[0]
+    lo = logit(np.clip(x - step / 2, 1e-12, 1 - 1e-12))
+    hi = logit(np.clip(x + step / 2, 1e-12, 1 - 1e-12))
+    per_logit = y * step / (hi - lo)
+    same = np.isclose(np.diff(per_logit), 0.0, rtol=1e-6, atol=1e-12 * max(per_logit.max(), 1e-300))
+    breaks = np.flatnonzero(~same)
+    starts = np.concatenate([[0], breaks + 1])
+    ends = np.concatenate([breaks, [len(y) - 1]])
+    centres = (lo[starts] + hi[ends]) / 2
+    values = per_logit[starts]
+    if len(centres) < 3:
+        return x, y
+    grid = np.linspace(centres[0], centres[-1], n)
+    curve = np.maximum(PchipInterpolator(centres, values)(grid), 0.0)
+    xs = 1 / (1 + np.exp(-grid))
+    return xs, curve / (xs * (1 - xs))
+
+
+def _exact_marginal(exact: FitResult | None, name: str):
+    post = getattr(exact, "posterior", None) if exact is not None else None
+    for dens in getattr(post, "marginals", ()) or ():
+        if dens.name == name:
+            return dens
+    return None
+
+
+def posterior_plot(result: FitResult, exact: FitResult | None = None
+                   ) -> pg.GraphicsLayoutWidget | None:
+    """Marginal posterior densities, up to nine panels.
+
+    MCMC densities are smoothed from the draws; ``exact`` (the exact grid
+    posterior for the same request; looked up among the results' extras
+    when not given) is overlaid as a second curve with a legend.
+    """
+    post = getattr(result, "posterior", None)
+    marginals = tuple(getattr(post, "marginals", ()) or ()) if post is not None else ()
+    if not marginals:
+        return None
+    if exact is None and post.method == "mcmc":
+        from tapdesk.gui.result_extras import exact_for
+        exact = exact_for(result)
+    is_exact = post.method == "exact"
+    lay = new_layout()
+    lay.exact_overlaid = []
+    cols = 3 if len(marginals) > 4 else 2 if len(marginals) > 1 else 1
+    _, fg = palette_colours()
+    legend = pg.LegendItem(labelTextColor=fg.name(), colCount=3)
+    lay.addItem(legend, row=0, col=0, colspan=cols)       # above the panels: never over a curve
+    lay.legend = legend
+    for i, dens in enumerate(marginals[:MAX_PANELS]):
+        plot = lay.addPlot(row=1 + i // cols, col=i % cols)
+        style_plot(plot, "", dens.name, "density")
+        overlay = _exact_marginal(exact, dens.name)
+        x, y = density_curve(post, dens)
+        colour = 3 if is_exact else 0
+        curve = plot.plot(x, y, pen=pen(colour, 2), fillLevel=0, brush=brush(colour, 50))
+        if i == 0:
+            legend.addItem(curve, "exact posterior (grid)" if is_exact else
+                           f"{MCMC_LABEL} (smoothed)" if post.method == "mcmc" else "posterior")
+        top = float(np.nanmax(y)) if np.isfinite(y).any() else 1.0
+        if overlay is not None:
+            ox, oy = destep(overlay.x, overlay.density)
+            line = plot.plot(ox, oy, pen=pen(3, 2.5, style=pg.QtCore.Qt.PenStyle.DashLine))
+            if not lay.exact_overlaid:
+                legend.addItem(line, f"{EXACT_LABEL} posterior (grid), same priors")
+            lay.exact_overlaid.append(dens.name)
+            top = max(top, float(np.nanmax(oy)) if np.isfinite(oy).any() else 0.0)
+        try:
+            est = result.param(dens.name)
+            mark = pg.InfiniteLine(est.value, angle=90, pen=pg.mkPen(fg, width=1))
+            plot.addItem(mark)
+            if i == 0:
+                legend.addItem(pg.PlotDataItem(pen=pg.mkPen(fg, width=1)), "estimate")
+        except KeyError:
+            pass
+        plot.setYRange(0, top * 1.08, padding=0)
+    return lay
+
+
+def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
+    """MCMC traces, one panel per parameter (up to nine), one line per chain."""
+    post = getattr(result, "posterior", None)
+    names = tuple(getattr(post, "draw_names", ()) or ()) if post is not None else ()
+    draws = getattr(post, "draws", None) if post is not None else None
+    if draws is None or not names or np.ndim(draws) != 3:
+        return None
+    arr = np.asarray(draws, dtype=float)
+    lay = new_layout()
+    shown = min(len(names), MAX_PANELS)
+    for i, name in enumerate(names[:shown]):
+        plot = lay.addPlot(row=i, col=0)
+        style_plot(plot, "", "draw" if i == shown - 1 else "", name)
+        for c in range(arr.shape[0]):
+            plot.plot(np.arange(arr.shape[1]), arr[c, :, i], pen=pen(c, 1))
+    return lay

@@ -1,0 +1,82 @@
+"""The Tables tab: every extra table of the shown result (cut points, pairs, ridge ranges ...)."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout)
+
+from tapdesk.engine.results import FitResult, ResultTable
+from tapdesk.gui.results_views import LazyPanel, table_view
+from tapdesk.gui.table_models import RowsModel
+
+
+class TablesPanel(LazyPanel):
+    """A chooser of the result's tables (``FitResult.tables``), each savable as CSV."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Table:"))
+        self.chooser = QComboBox()
+        self.chooser.setAccessibleName("Result table")
+        self.chooser.setMinimumWidth(280)
+        self.chooser.currentIndexChanged.connect(self._show)
+        row.addWidget(self.chooser, 1)
+        self.csv_button = QPushButton("Save CSV...")
+        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet).")
+        self.csv_button.clicked.connect(self._save_dialog)
+        row.addWidget(self.csv_button)
+        layout.addLayout(row)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.model = RowsModel()
+        self.view = table_view(self.model, "Result table view")
+        layout.addWidget(self.view, 1)
+        self.tables: tuple[ResultTable, ...] = ()
+
+    def fill(self, result: FitResult | None) -> None:
+        self.tables = tuple(result.tables) if result is not None else ()
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        for table in self.tables:
+            self.chooser.addItem(table.title)
+        self.chooser.blockSignals(False)
+        self.csv_button.setEnabled(bool(self.tables))
+        self._show(0)
+
+    def _show(self, index: int) -> None:
+        if not (0 <= index < len(self.tables)):
+            self.model.set_rows((), ())
+            self.note.setText("This result has no further tables. Cut-point, category-pair and "
+                              "coefficient tables appear here after those analyses.")
+            return
+        table = self.tables[index]
+        self.model.set_rows(table.columns, [tuple(r) for r in table.rows])
+        self.view.resizeColumnsToContents()
+        self.note.setText(table.note)
+
+    def show_table(self, title: str) -> bool:
+        index = self.chooser.findText(title)
+        if index >= 0:
+            self.chooser.setCurrentIndex(index)
+        return index >= 0
+
+    def export_csv(self, path: str | Path) -> None:
+        table = self.tables[self.chooser.currentIndex()]
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(table.columns)
+            writer.writerows(["" if v is None else v for v in row] for row in table.rows)
+
+    def _save_dialog(self) -> None:
+        if not self.tables:
+            return
+        name = self.chooser.currentText().lower().replace(" ", "-")[:40] + ".csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Save table as CSV", name, "CSV files (*.csv)")
+        if path:
+            self.export_csv(path)
