@@ -186,7 +186,7 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      headline=summary.headline,
                      interval_method="95%: analytic standard errors, or a bootstrap over "
                                      "subjects where a row's method says so",
-                     method="mle", n_parameters=0, provenance=table.provenance)
+                     method="classical", n_parameters=0, provenance=table.provenance)
 
 
 def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,

@@ -18,8 +18,10 @@ class Example:
     params: TapParameters
     n_subjects: int
     n_raters: int
-    labels: tuple[str, str]
+    labels: tuple[str, ...]
     seed: int
+    ordinal_scale: tuple[tuple[float, ...], float, tuple[float, ...]] | None = None
+    """(t, a, p) of the K-category t-a-p model for an ordered scale (then ``params`` is unused)."""
 
 
 EXAMPLES: dict[str, Example] = {
@@ -36,6 +38,12 @@ EXAMPLES: dict[str, Example] = {
         "A rare condition: raters agree on most subjects simply because most are negative, so "
         "percent agreement is high while kappa is low. The t-a-p accuracy tells the two apart.",
         TapParameters(t=0.05, a=0.5, p=0.05), 400, 5, ("absent", "present"), 11),
+    "ordinal": Example(
+        "Ordered 4-point scale (simulated K-category t-a-p: a = 0.6)",
+        "200 essays graded poor / fair / good / excellent by 5 graders: try the ordinal analysis "
+        "at every cut point and the classical coefficients with weights.",
+        TapParameters(t=0.5, a=0.6, p=0.5), 200, 5, ("poor", "fair", "good", "excellent"), 3,
+        ordinal_scale=((0.15, 0.35, 0.35, 0.15), 0.6, (0.1, 0.3, 0.4, 0.2))),
     "large": Example(
         "Large panel (simulated: 100,000 subjects x 10 raters = 1,000,000 ratings)",
         "Shows that the table and the fit stay quick with a million ratings.",
@@ -62,8 +70,24 @@ def simulated_dataset(params: TapParameters, n_subjects: int, n_raters: int, see
     return Dataset(table, "simulated", 1.0, note, (), provenance=prov)
 
 
+def ordinal_dataset(ex: Example) -> Dataset:
+    """An ordered K-category example, simulated from the K-category t-a-p model."""
+    from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
+    t, a, p = ex.ordinal_scale
+    name = ex.title.split(" (")[0]
+    note = (f"simulated K-category t-a-p with t = {t}, a = {a:g}, p = {p}; {ex.n_subjects} subjects "
+            f"x {ex.n_raters} raters; seed {ex.seed}")
+    prov = Provenance(file_name=name, layout="simulated", notes=(note,))
+    table = simulate_categorical(t, a, p, ex.n_subjects, ex.n_raters, ex.seed)
+    table = RatingsTable(table.subject, table.rater, table.rating, table.subject_ids,
+                         table.rater_ids, Scale(ex.labels, ordinal=True), 0, prov)
+    return Dataset(table, "simulated", 1.0, note, (), provenance=prov)
+
+
 def example_dataset(key: str) -> tuple[Dataset, BinaryChoice]:
     ex = EXAMPLES[key]
+    if ex.ordinal_scale is not None:
+        return ordinal_dataset(ex), BinaryChoice(cut=ex.labels[len(ex.labels) // 2 - 1])
     ds = simulated_dataset(ex.params, ex.n_subjects, ex.n_raters, ex.seed, ex.labels,
                            name=ex.title.split(" (")[0])
     return ds, BinaryChoice(class1=(ex.labels[1],))

@@ -22,6 +22,8 @@ from tapdesk.gui.results_pane import ResultsPane
 from tapdesk.gui.worker import FitController
 
 DATA_FILTER = "Ratings files (*.csv *.tsv *.txt *.xlsx *.xls);;All files (*)"
+READ_IN_BACKGROUND_BYTES = 1_000_000
+"""Files at least this big are read in a background thread (the window keeps repainting)."""
 
 
 class MainWindow(QMainWindow):
@@ -107,7 +109,7 @@ class MainWindow(QMainWindow):
         options = options or ImportOptions()
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            dataset = read_ratings(path, options)
+            dataset = self._read(path, options)
         except TapDeskError as exc:
             QApplication.restoreOverrideCursor()
             self.report_error(f"Could not open {path.name}.", str(exc))
@@ -124,6 +126,22 @@ class MainWindow(QMainWindow):
         self.rebuild_recent_menu()
         self.load_dataset(dataset, f"Opened {path.name}")
         return True
+
+    def _read(self, path: Path, options: ImportOptions) -> Dataset:
+        """Read a ratings file; big files in a background thread while the window repaints."""
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0                      # read_ratings says in words what is wrong with the path
+        if size < READ_IN_BACKGROUND_BYTES:
+            return read_ratings(path, options)
+        from tapdesk.gui.background import call_off_gui_thread
+        self.statusBar().showMessage(f"Reading {path.name} ({size / 1e6:.1f} MB)...")
+        self.setEnabled(False)            # no second open or fit while this one reads
+        try:
+            return call_off_gui_thread(lambda: read_ratings(path, options), "tapdesk-read")
+        finally:
+            self.setEnabled(True)
 
     def paste_data(self) -> bool:
         text = QGuiApplication.clipboard().text()

@@ -28,7 +28,8 @@ COEFFICIENT_COLUMNS = ("Coefficient", "Estimate", "SE", "95% interval", "Method,
 
 
 def result_label(result: FitResult, index: int) -> str:
-    method = {"mle": "ML", "exact": "exact", "mcmc": "MCMC"}.get(result.method, result.method)
+    method = {"mle": "ML", "exact": "exact", "mcmc": "MCMC", "classical": "analytic SE"}.get(
+        result.method, result.method)
     status = "" if result.complete else " (incomplete)"
     return f"{index}. {result.title} - {method}{status}"
 

@@ -1,9 +1,11 @@
 """``tapdesk --selftest``: the scripted walkthrough, headless, with screenshots.
 
 Opens an example, fits it by maximum likelihood and by MCMC (when a model
-offers it), shows every results view, exports a report (when the report
-writer is installed), saves and reopens a project, and writes a screenshot
-of each step. Prints one JSON line (steps done, the longest GUI-thread stall
+offers it; the exact posterior is overlaid on the densities), shows every
+results view; opens the ordered example and runs the ordinal analysis at
+every cut point and the weighted classical coefficients, with their tables
+and plots; exports a report (when the report writer is installed), saves and
+reopens a project, and writes a screenshot of each step. Prints one JSON line (steps done, the longest GUI-thread stall
 while fits ran, notes) and returns 0 only if every step went well.
 """
 
@@ -88,7 +90,11 @@ class Walkthrough:
         if not w.model_pane.select(model, method):
             return self.step(label, False, f"{model}/{method} not available")
         for name, value in options.items():
-            getattr(w.model_pane, name).setValue(value)
+            widget = getattr(w.model_pane, name)
+            if hasattr(widget, "findData"):
+                widget.setCurrentIndex(widget.findData(value))
+            else:
+                widget.setValue(value)
         before = len(w.results_pane.history)
         self.monitor.start()
         rid = w.start_fit()
@@ -119,25 +125,52 @@ class Walkthrough:
             self.notes.append("no model offers MCMC yet; MCMC step skipped")
         else:
             self.fit(mcmc, "mcmc", "fit-mcmc", draws=1000, warmup=500, chains=4)
+            self.check_exact_overlay()
         self.views()
+        self.ordinal_and_coefficients()
         self.report()
         self.project_round_trip()
         return not self.failures
 
-    def views(self) -> None:
+    def check_exact_overlay(self) -> None:
+        from tapdesk.gui.result_extras import exact_for
+        result = self.window.results_pane.current()
+        if result is None or "exact" not in self.window.model_pane.spec().methods:
+            return
+        self.step("exact posterior beside MCMC", exact_for(result) is not None,
+                  "the exact posterior was not computed after the MCMC fit")
+
+    def ordinal_and_coefficients(self) -> None:
+        from tapdesk.gui.menus import load_example
+        w = self.window
+        load_example(w, "ordinal")
+        self.app.processEvents()
+        self.step("open ordered example", w.dataset_pane.table is not None, "no table")
+        if self.fit("ordinal-cuts", "mle", "fit-ordinal"):
+            self.views(("Tables", "Plots"), "ordinal-")
+        if self.fit("coefficients", "mle", "fit-coefficients", weights="quadratic"):
+            self.views(("Tables",), "coefficients-")
+
+    def views(self, tabs=None, prefix: str = "") -> None:
         rp = self.window.results_pane
-        for tab in rp.tab_names():
+        for tab in tabs or rp.tab_names():
             if tab == "Plots":
                 rp.show_tab("Plots")
                 self.app.processEvents()
                 for i, (title, _) in enumerate(rp.plots.widgets):
                     rp.plots.show_plot(i)
-                    self.shot("plot-" + title.lower().replace(" ", "-"))
+                    self.shot(prefix + "plot-" + title.lower().replace(" ", "-"))
+            elif tab == "Tables":
+                rp.show_tab("Tables")
+                self.app.processEvents()
+                for i in range(rp.tables.chooser.count()):
+                    rp.tables.chooser.setCurrentIndex(i)
+                    self.shot(f"{prefix}table-{i + 1}")
             else:
                 rp.show_tab(tab)
-                self.shot("view-" + tab.lower())
+                self.shot(prefix + "view-" + tab.lower())
         rp.show_tab("Summary")
-        self.step("show every results view", bool(rp.history), "no results to show")
+        self.step(f"show {prefix}results views", bool(rp.history), "no results to show")
 
     def report(self) -> None:
         try:

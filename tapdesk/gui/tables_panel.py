@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout)
 
@@ -57,6 +58,7 @@ class TablesPanel(LazyPanel):
             return
         table = self.tables[index]
         self.model.set_rows(table.columns, [tuple(r) for r in table.rows])
+        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)   # the table's own order first
         self.view.resizeColumnsToContents()
         self.note.setText(table.note)
 
