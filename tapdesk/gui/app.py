@@ -82,7 +82,11 @@ _COLLECTOR: GuiThreadGarbageCollector | None = None
 def install_gui_gc(app: QApplication) -> GuiThreadGarbageCollector:
     """Collect garbage only in the GUI thread (once per application)."""
     global _COLLECTOR
-    if _COLLECTOR is None or _COLLECTOR.parent() is not app:
+    try:
+        current = _COLLECTOR is not None and _COLLECTOR.parent() is app
+    except RuntimeError:                     # its application was destroyed
+        current = False
+    if not current:
         _COLLECTOR = GuiThreadGarbageCollector(app)
     return _COLLECTOR
 

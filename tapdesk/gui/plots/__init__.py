@@ -15,15 +15,25 @@ Builders (signatures are kept stable for :mod:`tapdesk.gui.report_pdf`):
     numbers of ratings. None for results without (t, a, p)-type parameters.
 ``rater_accuracy_plot(result) -> PlotWidget | None``
     Per-rater accuracy (or the first per-rater estimate) with intervals.
-``posterior_plot(result) -> GraphicsLayoutWidget | None``
-    Posterior densities (histogram of draws, exact density overlaid where
-    the result carries one) when ``result.posterior`` is present.
+``posterior_plot(result, exact=None) -> GraphicsLayoutWidget | None``
+    Smooth marginal posterior densities when ``result.posterior`` is present
+    (MCMC: a reflection kernel density of the draws; exact: a smooth curve
+    through the grid cells). For an MCMC fit the exact grid posterior of the
+    same request (``exact``, or the one the worker computed, see
+    :mod:`tapdesk.gui.result_extras`) is overlaid, with a legend.
 ``trace_plot(result) -> GraphicsLayoutWidget | None``
     MCMC traces per parameter, one line per chain.
-``agreement_heatmap(table, class1=None, cut=None) -> PlotWidget | None``
-    Pairwise percent agreement between raters (same Class 1), a heatmap.
+``agreement_heatmap(table, class1=None, cut=None, choice=None, pairwise=None)``
+    Pairwise rater accuracy sqrt(Cohen's kappa) on the subjects both raters
+    rated (binary view given by choice / class1 / cut, or a PairwiseCohen);
+    diagonal and undefined pairs blank, the reason on hover.
+``percent_agreement_heatmap(table, class1=None, cut=None, choice=None)``
+    Raw pairwise percent agreement, titled as not chance-corrected.
+``category_pair_heatmap(categories, pair_rows)``
+    sqrt(Fleiss' kappa) for each pair of categories (ordinal analysis).
 ``cutpoint_plot(results) -> PlotWidget | None``
-    t, a, p against cut point for a sequence of fits (one per cut).
+    t, a, p with interval bars against the cut point, from an ordinal
+    analysis result or from a sequence of fits (one per cut).
 ``plots_for(result, table) -> list[tuple[str, QWidget]]``
     Every applicable plot with its title, in display order.
 
@@ -39,7 +49,8 @@ from tapdesk.gui.plots.common import export_png, export_svg, new_plot
 from tapdesk.gui.plots.builders import (agreement_heatmap, convergence_plot, cutpoint_plot,
                                         distribution_plot, plots_for, posterior_plot,
                                         rater_accuracy_plot, trace_plot)
+from tapdesk.gui.plots.heatmaps import category_pair_heatmap, percent_agreement_heatmap
 
 __all__ = ["export_png", "export_svg", "new_plot", "convergence_plot", "distribution_plot",
            "rater_accuracy_plot", "posterior_plot", "trace_plot", "agreement_heatmap",
-           "cutpoint_plot", "plots_for"]
+           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plots_for"]
