@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
 from tapdesk.engine import FitRequest, fit, model_names
+from tapdesk.engine.analyses import ANALYSES, get_analysis
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 
@@ -24,7 +25,9 @@ def add_parser(sub) -> None:
                                         "verdict, key numbers, provenance, settings, tables, "
                                         "plots, warnings, method note and appendices.")
     add_data_arguments(parser)
-    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    parser.add_argument("--model", default="tap", choices=model_names() + analysis_names(),
+                        help="model to fit, or an analysis: 'ordinal-cuts' (t-a-p at every cut "
+                             "point) or 'coefficients' (classical coefficients only)")
     add_class_arguments(parser)
     parser.add_argument("--method", default="mle", choices=METHODS,
                         help="mle (maximum likelihood), exact or mcmc (Bayesian)")
@@ -95,6 +98,10 @@ def command_line(args: argparse.Namespace) -> str:
     return shlex.join(words + ["--out", args.out])
 
 
+def analysis_names() -> tuple[str, ...]:
+    return tuple(a.name for a in ANALYSES)
+
+
 def run(args: argparse.Namespace) -> int:
     size = png_size(args.png_size)
     for folder in (Path(args.out).parent, args.png_dir, args.tables_dir):
@@ -105,7 +112,14 @@ def run(args: argparse.Namespace) -> int:
                          cut=args.cut, method=args.method, bootstrap=args.bootstrap,
                          seed=args.seed, n_starts=args.starts, chains=args.chains,
                          draws=args.draws, warmup=args.warmup)
-    result = fit(request, dataset.table)
+    analysis = get_analysis(args.model)
+    if analysis is None:
+        result = fit(request, dataset.table)
+    else:
+        why_not = analysis.unavailable(dataset.table)
+        if why_not:
+            raise SettingError(f"--model {args.model}: {why_not}")
+        result = analysis.run(request, dataset.table)
     from tapdesk.report import ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
     inputs = ReportInputs(result, dataset.table, None if args.no_coefficients else "auto",

@@ -14,7 +14,6 @@ import shlex
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk import __version__
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.errors import TapDeskError
@@ -280,7 +279,8 @@ def _figures(inputs: ReportInputs) -> list[Figure]:
     if any("cut point" in t.title.lower() for t in res.tables):
         figs.append(Figure("cut-points", "Cut points on the ordered scale.", "cut-points"))
     if table is not None and table.has_rater_ids and table.n_raters >= 2:
-        figs.append(Figure("pairwise-heatmap", "Agreement between each pair of raters.",
+        figs.append(Figure("pairwise-heatmap", "Pairwise rater accuracy: sqrt(Cohen's kappa) for "
+                           "each pair of raters (for unbiased raters kappa = a^2).",
                            "pairwise-heatmap"))
     return figs
 
