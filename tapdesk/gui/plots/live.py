@@ -58,18 +58,23 @@ class LiveProgress(QWidget):
         self._iters: dict[int, list[tuple[int, float]]] = defaultdict(list)
         self._curves: dict[int, pg.PlotDataItem] = {}
         self._draws: dict[tuple[int, int], list[float]] = defaultdict(list)   # (chain, param)
+        self._kept: dict[int, list[float]] = defaultdict(list)                # param: kept draws
         self._names: tuple[str, ...] = ()
         self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
         self._density_curves: dict[int, pg.PlotDataItem] = {}
         self._dirty = False
         self._n_starts = 0
         self._finished_starts = 0
+        self._progress: tuple[int, int, str | None] | None = None
+        self._sampler_total = 0
+        self._density_top: dict[int, float] = {}
         self.loglik.getPlotItem().clear()
         self.loglik.getPlotItem().getViewBox().disableAutoRange()
         self.loglik.getPlotItem().getViewBox().setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)
         for p in self._trace_plots + self._density_plots:
             p.clear()
         self.sampler.setVisible(False)
+        self.loglik.setVisible(True)
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
 
@@ -94,25 +99,42 @@ class LiveProgress(QWidget):
                 self._iters[ev.start].append((ev.iteration, ev.log_likelihood))
             elif isinstance(ev, FitStarted):
                 self._n_starts = ev.n_starts
-                self.bar.setRange(0, max(1, ev.n_starts))
+                self._progress = (0, max(1, ev.n_starts), None)
             elif isinstance(ev, StartFinished):
                 self._finished_starts += 1
                 if self._n_starts:
-                    self.bar.setValue(min(self._finished_starts, self._n_starts))
+                    self._progress = (min(self._finished_starts, self._n_starts), self._n_starts,
+                                      None)
             elif isinstance(ev, StageProgress):
-                self.bar.setRange(0, max(1, ev.total))
-                self.bar.setValue(ev.done)
-                self.status.setText(f"Running: {ev.stage} {ev.done} of {ev.total}")
+                self._progress = (ev.done, max(1, ev.total),
+                                  f"Running: {ev.stage} {ev.done} of {ev.total}")
+                if ev.stage in ("warm-up", "sampling"):
+                    self._sampler_total = max(self._sampler_total, ev.total)
             elif isinstance(ev, Draws):
                 self._add_draws(ev)
         self._dirty = True
 
+    def _show_progress(self) -> None:
+        """Progress bar and status once per redraw: QProgressBar.setValue repaints at once."""
+        if self._progress is None:
+            return
+        done, total, text = self._progress
+        if self.bar.maximum() != total:
+            self.bar.setRange(0, total)
+        self.bar.setValue(done)
+        if text is not None:
+            self.status.setText(text)
+        self._progress = None
+
     def _add_draws(self, ev: Draws) -> None:
+        """Traces show every draw; densities only the kept ones (warm-up left out)."""
         if not self._names:
             self._names = ev.names
         for draw in ev.values:
             for j, v in enumerate(draw):
                 self._draws[(ev.chain, j)].append(v)
+                if not ev.warmup:
+                    self._kept[j].append(v)
 
     # --------------------------------------------------------------- redraw
     def redraw(self) -> None:
@@ -120,6 +142,7 @@ class LiveProgress(QWidget):
             return
         self._dirty = False
         self.redraws += 1
+        self._show_progress()
         plot = self.loglik.getPlotItem()
         x_hi, y_lo, y_hi = 1.0, np.inf, -np.inf
         for start, points in self._iters.items():
@@ -143,9 +166,35 @@ class LiveProgress(QWidget):
         (x0, x1), (y0, y1) = view.viewRange()
         new_x = x1 if x_hi <= x1 and x1 <= 4 * x_hi else 2 ** np.ceil(np.log2(max(x_hi, 2) * 1.05))
         span = max(y_hi - y_lo, 1e-6)
+        changed = new_x != x1
         if y_lo < y0 or y_hi > y1 or (y1 - y0) > 8 * span:
             y0, y1 = y_lo - 0.3 * span, y_hi + 0.1 * span
-        view.setRange(xRange=(0, new_x), yRange=(y0, y1), padding=0)
+            changed = True
+        if changed:                       # an unchanged range must not re-render the axes
+            view.setRange(xRange=(0, new_x), yRange=(y0, y1), padding=0)
+
+    def _fix_ranges(self, j: int) -> None:
+        """Fixed axes for row j: every sampled quantity is a probability in [0, 1].
+
+        Autoscaling re-lays out the axes and re-renders their tick labels at
+        every redraw, which made painting the live sampler view the longest
+        stall of the GUI thread during a fit.
+        """
+        trace, density = self._trace_plots[j], self._density_plots[j]
+        for plot in (trace, density):
+            plot.disableAutoRange()
+        trace.setRange(xRange=(0, max(self._sampler_total, 10)), yRange=(0, 1), padding=0.02)
+        density.setRange(xRange=(0, 1), yRange=(0, 5), padding=0.02)
+        self._density_top[j] = 5.0
+
+    def _grow_density_range(self, j: int, peak: float) -> None:
+        """Raise a density plot's ceiling in doublings only, so its axis rarely changes."""
+        top = self._density_top.get(j, 5.0)
+        if peak > top:
+            while top < peak:
+                top *= 2
+            self._density_plots[j].setYRange(0, top, padding=0.02)
+            self._density_top[j] = top
 
     def _prepare_sampler(self, n: int) -> None:
         """Make sure there are n rows of (trace, density) plots (creating plots is slow)."""
@@ -169,7 +218,10 @@ class LiveProgress(QWidget):
                 if j < shown:
                     style_plot(self._trace_plots[j], "", "draw", self._names[j])
                     style_plot(self._density_plots[j], "", self._names[j], "density")
+                    self._fix_ranges(j)
             self.sampler.setVisible(True)
+            if not self._iters:           # a sampler has no EM iterations: give it the room
+                self.loglik.setVisible(False)
         for (chain, j), values in self._draws.items():
             if j >= 4:
                 continue
@@ -180,10 +232,11 @@ class LiveProgress(QWidget):
             tail = np.asarray(values[-MAX_TRACE_POINTS:])
             curve.setData(np.arange(len(values) - len(tail), len(values)), tail)
         for j in range(min(len(self._names), 4)):
-            pooled = np.concatenate([np.asarray(v) for (c, jj), v in self._draws.items() if jj == j])
+            pooled = np.asarray(self._kept[j])
             if len(pooled) < 5:
                 continue
             hist, edges = np.histogram(pooled, bins=40, range=(0, 1), density=True)
+            self._grow_density_range(j, float(hist.max()))
             curve = self._density_curves.get(j)
             if curve is None:
                 curve = self._density_plots[j].plot(stepMode="center", fillLevel=0,
