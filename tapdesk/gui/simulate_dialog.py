@@ -1,12 +1,21 @@
-"""Simulate dialog: choose t, a, p (or a0/a1, p0/p1), subjects and raters; preview; generate."""
+"""Simulate dialog: choose t, a, p (or a0/a1, p0/p1, or K categories), subjects and raters.
+
+The preview shows what to expect before anything is generated: for two
+categories the expected number of subjects by number of Class-1 ratings,
+for K categories the expected number of ratings in each category.
+"""
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QHBoxLayout, QLabel, QSpinBox, QVBoxLayout)
+                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
 
 from tapdesk.data.readers import Dataset
+from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.data.scale import Scale
 from tapdesk.engine.binary.simulate import TapParameters, expected_histogram_weights
+from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
 from tapdesk.errors import SettingError
 from tapdesk.gui.examples import simulated_dataset
 from tapdesk.gui.plots.common import brush, new_plot, pen
@@ -40,10 +49,25 @@ class SimulateDialog(QDialog):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         form = QFormLayout()
+        self.k = QSpinBox()
+        self.k.setRange(2, 10)
+        self.k.setValue(2)
+        self.k.setToolTip("Number of rating categories. With more than two, t and p are lists: "
+                          "one share per category, in scale order, summing to 1.")
+        self.k.setAccessibleName("Number of categories")
+        form.addRow("Categories:", self.k)
+        self.t_vec, self.p_vec = QLineEdit(), QLineEdit()
+        self.t_vec.setToolTip("Share of subjects truly in each category, comma-separated, sum 1.")
+        self.p_vec.setToolTip("When a rater guesses, how often each category is picked; sum 1.")
+        self.t_vec.setAccessibleName("t per category")
+        self.p_vec.setAccessibleName("p per category")
         self.boxes = {n: _prob(v, n) for n, v in (("t", 0.3), ("a", 0.6), ("p", 0.4), ("a0", 0.6),
                                                    ("a1", 0.6), ("p0", 0.4), ("p1", 0.4))}
         for n in ("t", "a", "p"):
             form.addRow(f"{n}:", self.boxes[n])
+        form.addRow("t (per category):", self.t_vec)
+        form.addRow("p (per category):", self.p_vec)
+        self.form = form
         self.split = QCheckBox("Separate values by true class (a0/a1, p0/p1)")
         self.split.setToolTip("Let accuracy and guessing differ between truly Class 0 and truly "
                               "Class 1 subjects.")
@@ -85,15 +109,61 @@ class SimulateDialog(QDialog):
         for box in list(self.boxes.values()) + [self.subjects, self.raters]:
             box.valueChanged.connect(self.update_preview)
         self.split.toggled.connect(self._split_toggled)
-        self._split_toggled(False)
+        self.k.valueChanged.connect(self._k_changed)
+        for line in (self.t_vec, self.p_vec):
+            line.textChanged.connect(self.update_preview)
+        self.generate = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self._k_changed(2)
         self.resize(900, 480)
 
+    @property
+    def categorical(self) -> bool:
+        return self.k.value() > 2
+
+    def _k_changed(self, k: int) -> None:
+        """Two categories: t, p (or a0/a1, p0/p1); more: t and p as lists, one a."""
+        uniform = ", ".join(f"{1 / k:.4g}" for _ in range(k))
+        self.t_vec.setText(uniform)
+        self.p_vec.setText(uniform)
+        binary = k == 2
+        for n in ("t", "p", "a0", "a1", "p0", "p1"):
+            self.form.setRowVisible(self.boxes[n], binary)
+        self.form.setRowVisible(self.split, binary)
+        for line in (self.t_vec, self.p_vec):
+            self.form.setRowVisible(line, not binary)
+        self._split_toggled(self.split.isChecked())
+
     def _split_toggled(self, on: bool) -> None:
+        on = on and not self.categorical
         for n in ("a0", "a1", "p0", "p1"):
             self.boxes[n].setEnabled(on)
         for n in ("a", "p"):
             self.boxes[n].setEnabled(not on)
+        self.boxes["a"].setEnabled(not on or self.categorical)
         self.update_preview()
+
+    def vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """(t, p) for K categories, checked: K numbers in [0, 1] summing to 1 each."""
+        k = self.k.value()
+        out = []
+        for name, line in (("t", self.t_vec), ("p", self.p_vec)):
+            try:
+                values = np.array([float(x) for x in line.text().replace(";", ",").split(",")
+                                   if x.strip()])
+            except ValueError:
+                raise SettingError(f"{name}: give {k} numbers separated by commas") from None
+            if len(values) != k or np.any(values < 0) or abs(values.sum() - 1) > 1e-3:
+                raise SettingError(f"{name}: give {k} shares, each between 0 and 1, that sum to 1 "
+                                   f"(now {len(values)} numbers summing to {values.sum():.3g})")
+            out.append(values / values.sum())
+        return out[0], out[1]
+
+    def expected_categories(self) -> tuple[np.ndarray, np.ndarray]:
+        """(category index, expected number of ratings in it) under the K-category model."""
+        t, p = self.vectors()
+        a = self.boxes["a"].value()
+        n = self.subjects.value() * self.raters.value()
+        return np.arange(len(t)), n * (a * t + (1 - a) * p)
 
     def parameters(self) -> TapParameters:
         v = {n: b.value() for n, b in self.boxes.items()}
@@ -110,20 +180,50 @@ class SimulateDialog(QDialog):
 
     def update_preview(self, *_) -> None:
         try:
-            k, weights = self.expected()
+            k, weights = self.expected_categories() if self.categorical else self.expected()
         except SettingError as exc:
             self.note.setText(str(exc))
+            self.generate.setEnabled(False)
             return
+        self.generate.setEnabled(True)
         import pyqtgraph as pg
         if self.bars is not None:
             self.plot.removeItem(self.bars)
         self.bars = pg.BarGraphItem(x=k, height=weights, width=0.7, brush=brush(0, 160), pen=pen(0, 1))
         self.plot.addItem(self.bars)
-        self.plot.getAxis("bottom").setTicks([[(int(i), str(int(i))) for i in k]] if len(k) <= 30 else None)
+        first = 1 if self.categorical else 0            # categories are numbered 1..K
+        self.plot.getAxis("bottom").setTicks(
+            [[(int(i), str(int(i) + first)) for i in k]] if len(k) <= 30 else None)
         n = self.subjects.value() * self.raters.value()
-        self.note.setText(f"{n:,} ratings will be generated. The bars show how many subjects are "
-                          "expected to get each number of Class-1 ratings.")
+        if self.categorical:
+            self.plot.setTitle("Expected ratings in each category")
+            self.plot.setLabel("bottom", "category")
+            self.plot.setLabel("left", "expected ratings")
+            self.note.setText(f"{n:,} ratings will be generated on a {len(k)}-point ordered scale "
+                              "(categories 1 to {0}). The bars show how many ratings each category "
+                              "is expected to get.".format(len(k)))
+        else:
+            self.plot.setTitle("Expected subjects by number of Class-1 ratings")
+            self.plot.setLabel("bottom", "Class-1 ratings per subject")
+            self.plot.setLabel("left", "expected subjects")
+            self.note.setText(f"{n:,} ratings will be generated. The bars show how many subjects "
+                              "are expected to get each number of Class-1 ratings.")
 
     def dataset(self) -> Dataset:
+        if self.categorical:
+            return self._categorical_dataset()
         return simulated_dataset(self.parameters(), self.subjects.value(), self.raters.value(),
                                  self.seed.value(), ("0", "1"), name="Simulated data")
+
+    def _categorical_dataset(self) -> Dataset:
+        t, p = self.vectors()
+        a, n, r, seed = (self.boxes["a"].value(), self.subjects.value(), self.raters.value(),
+                         self.seed.value())
+        note = (f"simulated K-category t-a-p with t = ({', '.join(f'{v:g}' for v in t)}), a = {a:g}, "
+                f"p = ({', '.join(f'{v:g}' for v in p)}); {n} subjects x {r} raters; seed {seed}")
+        prov = Provenance(file_name="Simulated data", layout="simulated", notes=(note,))
+        table = simulate_categorical(t, a, p, n, r, seed)
+        labels = tuple(str(i + 1) for i in range(len(t)))
+        table = RatingsTable(table.subject, table.rater, table.rating, table.subject_ids,
+                             table.rater_ids, Scale(labels, ordinal=True, declared=True), 0, prov)
+        return Dataset(table, "simulated", 1.0, note, (), provenance=prov)

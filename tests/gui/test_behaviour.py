@@ -206,3 +206,24 @@ def test_simulate_dialog_preview_and_data(window):
     ds = dialog.dataset()
     assert ds.table.n_ratings == 600
     dialog.close()
+
+
+def test_simulate_dialog_with_k_categories(window):
+    """Issue 6: the Simulate dialog also makes K-category data, with a preview first."""
+    from tapdesk.gui.simulate_dialog import SimulateDialog
+    dialog = SimulateDialog(window)
+    dialog.k.setValue(4)
+    dialog.t_vec.setText("0.1, 0.2, 0.3, 0.4")
+    dialog.p_vec.setText("0.4, 0.3, 0.2, 0.1")
+    dialog.boxes["a"].setValue(0.5)
+    dialog.subjects.setValue(100)
+    dialog.raters.setValue(5)
+    k, expected = dialog.expected_categories()
+    # expected ratings in category k: N R (a t_k + (1 - a) p_k) = 500 x 0.25 for every k here
+    assert list(k) == [0, 1, 2, 3] and expected == pytest.approx([125.0] * 4)
+    ds = dialog.dataset()
+    assert ds.table.categories == ("1", "2", "3", "4") and ds.table.scale.ordinal
+    assert ds.table.n_ratings == 500 and ds.table.n_raters == 5
+    dialog.p_vec.setText("0.5, 0.5")                 # wrong length: explained, Generate disabled
+    assert not dialog.generate.isEnabled() and "4 shares" in dialog.note.text()
+    dialog.close()
