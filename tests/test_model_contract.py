@@ -74,3 +74,20 @@ def test_same_request_same_result(small_table):
     first = fit(FitRequest(model="tap", seed=3), small_table)
     second = fit(FitRequest(model="tap", seed=3), small_table)
     assert np.allclose([e.value for e in first.params], [e.value for e in second.params], atol=0)
+
+
+@pytest.mark.parametrize("model", ["tap", "tap-a0a1", "expert", "per-rater", "categorical",
+                                   "categorical-per-rater"])
+def test_cancel_during_the_bootstrap_marks_the_result_incomplete(model, small_table):
+    """A cancel in a later stage (here the bootstrap) must not come back as a complete result."""
+    token = CancelToken()
+
+    def cancel_at_bootstrap(event):
+        if isinstance(event, ev.StageProgress) and event.stage == "bootstrap":
+            token.cancel()
+
+    request = quick_request(model, "mle", bootstrap=200)
+    result = fit(request, small_table, on_event=cancel_at_bootstrap, cancel=token)
+    assert token.requested, f"{model} reported no bootstrap progress"
+    assert not result.complete
+    assert "incomplete" in result.summary().as_text()

@@ -190,8 +190,12 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     yield FitStarted(request.request_id, "per-rater", min(request.n_starts, MAX_PER_RATER_STARTS))
     fit = yield from fit_per_rater(data, counts, table.rater_ids, request, cancel)
     params = fit.params
-    cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
-    interval_method += ", delta method for a and p; logit-Wald 95%"
+    if cancel.requested:          # stop promptly: no information matrix for a cancelled fit
+        cov, known = np.zeros((1 + 2 * data.n_raters,) * 2), np.zeros(1 + 2 * data.n_raters, bool)
+        interval_method = "not computed: the fit was cancelled"
+    else:
+        cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
+        interval_method += ", delta method for a and p; logit-Wald 95%"
     samples = None
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(data, params, request, cancel)
@@ -208,9 +212,9 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         warnings=tuple(per_rater_notices(fit, raters, t, dropped)),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=raters,
-        subjects=subject_estimates(data, fit.gamma, table),
+        subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),
         headline=per_rater_headline(t, raters, counts), interval_method=interval_method,
-        complete=not fit.cancelled, n_parameters=1 + 2 * data.n_raters,
+        complete=not cancel.requested, n_parameters=1 + 2 * data.n_raters,
         provenance=table.provenance)
 
 

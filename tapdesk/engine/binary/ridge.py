@@ -231,7 +231,7 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
         class_labels=("Class 0", "Class 1"), tables=ridge_tables(ridge),
         headline=ridge_headline(variant, identified, ridge, counts),
         interval_method=interval_method + " (for t, q1, q0; the other parameters are not identified)",
-        complete=not fit.cancelled, n_parameters=3, provenance=table.provenance)
+        complete=not cancel.requested, n_parameters=3, provenance=table.provenance)
 
 
 def _fitter(name: str):

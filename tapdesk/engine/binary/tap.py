@@ -151,7 +151,7 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         warnings=tuple(tap_notices(fit, estimates, hist)), class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
         headline=tap_headline(estimates, counts), interval_method=interval_method,
-        complete=not fit.cancelled, n_parameters=3, provenance=table.provenance)
+        complete=not cancel.requested, n_parameters=3, provenance=table.provenance)
 
 
 SPEC = ModelSpec(

@@ -137,11 +137,11 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(notes), categories=prepared.categories,
         class_labels=prepared.categories, raters=raters,
-        subjects=subject_estimates(prepared, step.posterior),
+        subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
         tables=(compare, *confusion_tables(prepared, data, params)), headline=tuple(headline),
         interval_method=("observed information (Wald on the logit scale), 95%" if affordable
                          else "none: too many parameters for observed information here"),
-        complete=not fit.cancelled, n_parameters=n_par, provenance=table.provenance)
+        complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
 
 
 SPEC = ModelSpec(

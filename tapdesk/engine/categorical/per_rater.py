@@ -168,9 +168,10 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(notices(prepared, data, raters, fit, estimates)),
         categories=prepared.categories, class_labels=prepared.categories, raters=raters,
-        subjects=subject_estimates(prepared, step.posterior), tables=(compare,),
+        subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
+        tables=(compare,),
         headline=headline(estimates[:k], raters) + (comparison_sentence(compare),),
-        interval_method=interval_method, complete=not fit.cancelled, n_parameters=n_par,
+        interval_method=interval_method, complete=not cancel.requested, n_parameters=n_par,
         provenance=table.provenance)
 
 

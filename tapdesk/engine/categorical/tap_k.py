@@ -150,9 +150,9 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
         log_likelihood=ll, n_subjects=prepared.n_subjects, n_ratings=prepared.n_ratings,
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(tap_notices(fit, estimates, prepared)),
-        categories=cats, class_labels=cats, subjects=subject_estimates(prepared, posterior),
+        categories=cats, class_labels=cats, subjects=() if cancel.requested else subject_estimates(prepared, posterior),
         tables=tuple(tables), headline=tap_headline(estimates, len(cats)),
-        interval_method=interval_method, complete=not fit.cancelled,
+        interval_method=interval_method, complete=not cancel.requested,
         n_parameters=2 * len(cats) - 1, provenance=table.provenance)
 
 
