@@ -15,6 +15,8 @@ import numpy as np
 from scipy.optimize import brentq, minimize
 from scipy.stats import chi2, norm
 
+from tapdesk.engine.results import Estimate
+
 Z95 = float(norm.ppf(0.975))
 CHI2_95 = float(chi2.ppf(0.95, 1))
 BOUNDARY = 1e-6
@@ -142,3 +144,18 @@ def percentile_interval(samples: np.ndarray) -> tuple[float, float] | None:
         return None
     lo, hi = np.quantile(samples, [0.025, 0.975])
     return float(lo), float(hi)
+
+
+def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
+    """The same estimates with bootstrap SDs as SEs and 95% percentile intervals.
+
+    ``samples`` has one row per resample and one column per estimate, in order.
+    """
+    out = []
+    for i, est in enumerate(estimates):
+        col = samples[:, i]
+        col = col[np.isfinite(col)]
+        se = float(col.std(ddof=1)) if len(col) > 1 else None
+        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
+                            est.category, est.identified, est.on_boundary))
+    return tuple(out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Generator, TypeVar
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
@@ -11,6 +11,8 @@ from tapdesk.engine.registry import FitGenerator, get_model
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
+
+T = TypeVar("T")
 
 
 def fit_events(request: FitRequest, table: RatingsTable,
@@ -25,11 +27,9 @@ def fit_events(request: FitRequest, table: RatingsTable,
     return result
 
 
-def fit(request: FitRequest, table: RatingsTable, *,
-        on_event: Callable[[ProgressEvent], None] | None = None,
-        cancel: CancelToken | None = None) -> FitResult:
-    """Run a fit to the end and return its result (events go to ``on_event``)."""
-    gen = fit_events(request, table, cancel)
+def drive(gen: Generator[ProgressEvent, None, T],
+          on_event: Callable[[ProgressEvent], None] | None = None) -> T:
+    """Run an engine generator to the end: events go to ``on_event``, its return value back."""
     while True:
         try:
             event = next(gen)
@@ -37,3 +37,10 @@ def fit(request: FitRequest, table: RatingsTable, *,
             return stop.value
         if on_event is not None:
             on_event(event)
+
+
+def fit(request: FitRequest, table: RatingsTable, *,
+        on_event: Callable[[ProgressEvent], None] | None = None,
+        cancel: CancelToken | None = None) -> FitResult:
+    """Run a fit to the end and return its result (events go to ``on_event``)."""
+    return drive(fit_events(request, table, cancel), on_event)

@@ -10,8 +10,7 @@ from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binar
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import EDGE
 from tapdesk.engine.intervals import (BOUNDARY, logit_wald_interval, observed_information_se,
-                                      percentile_interval, profile_interval,
-                                      wald_agrees_with_profile)
+                                      profile_interval, wald_agrees_with_profile)
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 
@@ -85,18 +84,6 @@ def se_notices(estimates: Sequence[Estimate]) -> list[Notice]:
                    "the likelihood there is not bell-shaped (an estimate on the edge of its range, "
                    "or a flat or two-peaked likelihood), so a standard error would overstate the "
                    "precision. Use the 95% intervals, which come from the profile likelihood.")]
-
-
-def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
-    """Replace SEs and intervals by bootstrap SD and percentile intervals."""
-    out = []
-    for i, est in enumerate(estimates):
-        col = samples[:, i]
-        col = col[np.isfinite(col)]
-        se = float(col.std(ddof=1)) if len(col) > 1 else None
-        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
-                            est.category, est.identified, est.on_boundary))
-    return tuple(out)
 
 
 def resample_histogram(hist: CountHistogram, rng: np.random.Generator) -> CountHistogram:

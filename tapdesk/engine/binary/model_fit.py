@@ -40,6 +40,7 @@ from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, start_points
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent, StageProgress
 from tapdesk.engine.results import Notice, ResultTable, _clean, fmt
+from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
 
 MODELS = ("independent", "expert", "tap")
@@ -407,14 +408,7 @@ def _notices(hist: CountHistogram, bootstrap: int, complete: bool) -> list[Notic
 def model_fit(hist: CountHistogram, *, on_event: Callable[[ProgressEvent], None] | None = None,
               **options) -> ModelFitResult:
     """Run :func:`model_fit_events` to the end (events go to ``on_event``)."""
-    gen = model_fit_events(hist, **options)
-    while True:
-        try:
-            event = next(gen)
-        except StopIteration as stop:
-            return stop.value
-        if on_event is not None:
-            on_event(event)
+    return drive(model_fit_events(hist, **options), on_event)
 
 
 def model_fit_table(table: RatingsTable, class1=None, cut: str | None = None,

@@ -26,13 +26,13 @@ import numpy as np
 from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import (MEANINGS, PROFILE_NOTE, boundary_notices, class_words,
-                                          counts_for, probability_estimates, se_notices,
-                                          with_bootstrap)
+                                          counts_for, probability_estimates, se_notices)
 from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, value_and_gradient
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
+from tapdesk.engine.intervals import with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable

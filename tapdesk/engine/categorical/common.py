@@ -9,7 +9,7 @@ import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
-from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval, percentile_interval
+from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.errors import DataError
 
@@ -97,18 +97,6 @@ def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.n
         ci = logit_wald_interval(float(values[i]), float(se[i])) if ok else None
         out.append(Estimate(name, float(values[i]), float(se[i]) if ok else None, ci, meaning,
                             category, True, boundary))
-    return tuple(out)
-
-
-def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
-    """Replace SEs and intervals by bootstrap SDs and percentile intervals."""
-    out = []
-    for i, est in enumerate(estimates):
-        col = samples[:, i]
-        col = col[np.isfinite(col)]
-        se = float(col.std(ddof=1)) if len(col) > 1 else None
-        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
-                            est.category, est.identified, est.on_boundary))
     return tuple(out)
 
 

@@ -18,7 +18,8 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.events import Iteration, StartFinished
+from tapdesk.engine.categorical.restarts import best_of_starts
+from tapdesk.engine.events import Iteration
 
 
 @dataclass(frozen=True)
@@ -109,19 +110,8 @@ def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance:
                     max_iterations: int, cancel: CancelToken, request_id: int = 0,
                     names: Sequence[str] = (), emit: bool = True):
     """Generator: the best Dawid-Skene EM fit over the given starts."""
-    found, traces, total, all_conv = [], [], 0, True
-    for index, start in enumerate(starts):
-        params, ll, iters, converged, trace = yield from run_em(
-            data, start, start_index=index, request_id=request_id, tolerance=tolerance,
-            max_iterations=max_iterations, cancel=cancel, names=names, emit=emit)
-        if emit:
-            yield StartFinished(request_id, index, ll, iters, converged)
-        found.append((ll, index, params))
-        traces.append(trace)
-        total += iters
-        all_conv &= converged
-        if cancel.requested:
-            break
-    found.sort(key=lambda item: (-item[0], item[1]))
-    ll, _, best = found[0]
-    return DawidSkeneFit(best, ll, total, all_conv, tuple(traces), cancel.requested)
+    out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
+                                    max_iterations=max_iterations, cancel=cancel,
+                                    request_id=request_id, names=names, emit=emit)
+    return DawidSkeneFit(out.best, out.log_likelihood, out.iterations, out.converged, out.traces,
+                         cancel.requested)

@@ -9,7 +9,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.common import (MEANINGS, Prepared, estimates_with_se, pct,
                                                prepare, share_words, unused_categories,
                                                unused_category_notices, accuracy_notices,
-                                               not_converged_notice, with_bootstrap)
+                                               not_converged_notice)
 from tapdesk.engine.categorical.compare import comparison_table, fit_chain
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, fit_per_rater,
@@ -17,7 +17,7 @@ from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, fit_per_rater,
 from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.intervals import Z95
+from tapdesk.engine.intervals import Z95, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,

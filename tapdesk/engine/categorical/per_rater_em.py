@@ -20,7 +20,8 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.events import Iteration, StartFinished
+from tapdesk.engine.categorical.restarts import best_of_starts
+from tapdesk.engine.events import Iteration
 
 LOGIT_FLOOR = -40.0
 
@@ -147,22 +148,11 @@ def fit_per_rater(data: RaterData, *, starts: Sequence[PerRaterTap], tolerance: 
                   max_iterations: int, cancel: CancelToken, request_id: int = 0,
                   names: Sequence[str] = (), emit: bool = True, polish_best: bool = True):
     """Generator: the best per-rater t-a-p fit over the given starts."""
-    found, traces, total, all_conv = [], [], 0, True
-    for index, start in enumerate(starts):
-        params, ll, iters, converged, trace = yield from run_em(
-            data, start, start_index=index, request_id=request_id, tolerance=tolerance,
-            max_iterations=max_iterations, cancel=cancel, names=names, emit=emit)
-        if emit:
-            yield StartFinished(request_id, index, ll, iters, converged)
-        found.append((ll, index, params))
-        traces.append(trace)
-        total += iters
-        all_conv &= converged
-        if cancel.requested:
-            break
-    found.sort(key=lambda item: (-item[0], item[1]))
-    best = found[0][2]
+    out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
+                                    max_iterations=max_iterations, cancel=cancel,
+                                    request_id=request_id, names=names, emit=emit)
+    best = out.best
     if polish_best and not cancel.requested:
         best = polish(data, best)
     ll = e_step(data, best.t, best.confusion()).log_likelihood
-    return PerRaterFit(best, ll, total, all_conv, tuple(traces), cancel.requested)
+    return PerRaterFit(best, ll, out.iterations, out.converged, out.traces, cancel.requested)

@@ -12,13 +12,13 @@ from tapdesk.engine.categorical.average_em import AverageFit, fit_average, start
 from tapdesk.engine.categorical.common import (MEANINGS, Prepared, accuracy_notices,
                                                boundary_notice, estimates_with_se,
                                                not_converged_notice, pct, prepare, share_words,
-                                               unused_categories, unused_category_notices,
-                                               with_bootstrap)
+                                               unused_categories, unused_category_notices)
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.likelihood import (CountPatterns, TapK, e_step,
                                                    expected_krits_per_rating, krits_per_rating,
                                                    natural_gradient)
 from tapdesk.engine.events import FitStarted, StageProgress
+from tapdesk.engine.intervals import with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, ResultTable,
