@@ -8,7 +8,7 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.scale import Scale, canonical_label, order_labels
+from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.errors import DataError
 
 NO_RATER = -1

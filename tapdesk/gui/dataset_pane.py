@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QRadioButton, QTableView,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QRadioButton, QTableView, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from tapdesk.data.binary import ClassChoice, choose_class1
 from tapdesk.data.ratings import RatingsTable

@@ -6,8 +6,8 @@ import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QMessageBox, QScrollArea, QSplitter,
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QApplication, QFileDialog, QMainWindow, QScrollArea, QSplitter,
                                QWidget)
 
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text

@@ -27,14 +27,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, Qt
 from PySide6.QtGui import (QFontDatabase, QGuiApplication, QImage, QPageLayout, QPageSize,
                            QPainter, QPdfWriter, QPen)
 
 from tapdesk.errors import SettingError
 from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG, Flowable,
-                                           ImageBlock, KeyNumberGrid, Spacer, Styles, TextBlock,
-                                           TextBox)
+                                           ImageBlock, KeyNumberGrid, Styles, TextBlock, TextBox)
 from tapdesk.gui.report_pdf_table import TableBlock
 from tapdesk.report import fonts
 from tapdesk.report.build import ReportInputs, build_report

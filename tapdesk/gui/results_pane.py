@@ -11,16 +11,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSplitter, QTableView, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QSplitter, QTableView, QTabWidget, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.results_views import (ComparePanel, PlotsPanel, RatersPanel, SubjectsPanel,
                                        agreement_for, coefficients_rows, explain_warnings)
-from tapdesk.gui.table_models import RowsModel, sortable
+from tapdesk.gui.table_models import RowsModel, table_view
 from tapdesk.gui.tables_panel import TablesPanel
 
 PARAM_COLUMNS = ("Parameter", "Estimate", "SE", "Interval", "Meaning")
@@ -132,7 +132,7 @@ class ResultsPane(QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(QLabel("<b>Parameters</b>"))
         self.param_model = RowsModel()
-        self.param_view = self._table_view(self.param_model, "Parameter table", sort=False)
+        self.param_view = table_view(self.param_model, "Parameter table", sort=False, fit_columns=True)
         lv.addWidget(self.param_view)
         self.warnings = QLabel()
         self.warnings.setObjectName("notice")
@@ -143,25 +143,13 @@ class ResultsPane(QWidget):
         self.coef_title = QLabel("<b>Classical agreement coefficients</b> (same Class 1)")
         lv.addWidget(self.coef_title)
         self.coef_model = RowsModel()
-        self.coef_view = self._table_view(self.coef_model, "Agreement coefficients", sort=False)
+        self.coef_view = table_view(self.coef_model, "Agreement coefficients", sort=False, fit_columns=True)
         lv.addWidget(self.coef_view)
         lv.addStretch()
         page.addWidget(lower)
         page.setSizes([420, 300])
         return page
 
-    @staticmethod
-    def _table_view(model, name: str, sort: bool = True) -> QTableView:
-        view = QTableView()
-        view.setAccessibleName(name)
-        view.setModel(sortable(model, view) if sort else model)
-        view.setSortingEnabled(sort)
-        view.setAlternatingRowColors(True)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.verticalHeader().setVisible(False)
-        view.horizontalHeader().setStretchLastSection(True)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        return view
 
     # ----------------------------------------------------------------- API
     def add_data_tab(self, widget: QWidget) -> None:

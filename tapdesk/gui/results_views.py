@@ -7,28 +7,15 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFileDialog,
-                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QStackedWidget,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui import result_extras
 from tapdesk.gui.plots import export_png, export_svg, plots_for
-from tapdesk.gui.table_models import RowsModel, sortable
+from tapdesk.gui.table_models import RowsModel, table_view
 
 
-def table_view(model, name: str, sort: bool = True) -> QTableView:
-    view = QTableView()
-    view.setAccessibleName(name)
-    view.setModel(sortable(model, view) if sort else model)
-    view.setSortingEnabled(sort)
-    view.setAlternatingRowColors(True)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setDefaultSectionSize(110)
-    return view
 
 
 # ------------------------------------------------------------------ warnings

@@ -9,11 +9,13 @@ Python values with numeric sorting (through QSortFilterProxyModel).
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Sequence
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
@@ -111,7 +113,7 @@ class RowsModel(QAbstractTableModel):
         if role == SORT_ROLE:
             if isinstance(value, (int, float, np.integer, np.floating)):
                 return float(value) if math.isfinite(float(value)) else -math.inf
-            return str(value) if value is not None else ""
+            return natural_key(str(value)) if value is not None else ""
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, (int, float, np.number)):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
@@ -126,6 +128,41 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self.tooltips):
             return self.tooltips[section]
         return None
+
+
+def natural_key(text: str) -> str:
+    """Sort key for text with numbers in it: "9" before "10", "J2" before "J10".
+
+    Runs of digits are zero-padded so that plain string comparison (all
+    QSortFilterProxyModel can do with one role) orders them as numbers.
+    """
+    return re.sub(r"\d+", lambda m: m.group().zfill(20), text.casefold())
+
+
+def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
+               fit_columns: bool = False) -> QTableView:
+    """A read-only table view of ``model``: sortable by clicking a heading.
+
+    It opens in the model's own row order; enabling sorting alone would apply
+    Qt's default indicator (column 0, descending) and show the rows backwards.
+    """
+    view = QTableView()
+    view.setAccessibleName(name)
+    view.setModel(sortable(model, view) if sort else model)
+    view.setSortingEnabled(sort)
+    if sort:
+        view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setStretchLastSection(True)
+    if fit_columns:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    else:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setDefaultSectionSize(110)
+    return view
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:

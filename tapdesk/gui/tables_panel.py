@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPus
                                QVBoxLayout)
 
 from tapdesk.engine.results import FitResult, ResultTable
-from tapdesk.gui.results_views import LazyPanel, table_view
-from tapdesk.gui.table_models import RowsModel
+from tapdesk.gui.results_views import LazyPanel
+from tapdesk.gui.table_models import RowsModel, table_view
 
 
 class TablesPanel(LazyPanel):

@@ -90,8 +90,6 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     chains = start.shape[0]
     n_subj, n_rat = data.ones.shape
     ones, zeros = data.ones.astype(float), data.zeros.astype(float)
-    per_rater = ones.sum(axis=0) + zeros.sum(axis=0)          # ratings per rater
-    class1_per_rater = ones.sum(axis=0)
     pt, pa, pp = priors["t"], priors["a"], priors["p"]
     t, a, p = start[:, 0].copy(), start[:, 1:1 + n_rat].copy(), start[:, 1 + n_rat:].copy()
     total = n_warmup + n_draws

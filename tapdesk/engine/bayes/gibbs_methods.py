@@ -14,7 +14,7 @@ from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate)
 from tapdesk.errors import DataError
 

@@ -16,7 +16,6 @@ CDF (density constant within a logit cell), mapped back through expit.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
