@@ -31,7 +31,7 @@ from typing import Callable
 import numpy as np
 from scipy.special import expit, xlogy
 
-from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, Batch, SamplerGenerator,
+from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, BatchCutter, SamplerGenerator,
                                            finish_chains)
 from tapdesk.engine.request import Prior
 
@@ -97,7 +97,8 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     trace = np.empty((chains, total))
     prob_sum = np.zeros((chains, n_subj))
     accepted = np.zeros((chains, n_rat))
-    done, first = 0, 0
+    done = 0
+    cutter = BatchCutter(values, trace, n_warmup, total, batch)
 
     def terms(t, a, p):
         """Per-subject log-odds of Class 1, and the log posterior of (t, a, p) with z summed out."""
@@ -135,11 +136,12 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         if i >= n_warmup:
             prob_sum += prob
         done = i + 1
-        if done - first == batch or done == n_warmup or done == total:
-            yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
-            first = done
-    if done > first:
-        yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+        ready = cutter.take(done)
+        if ready is not None:
+            yield ready
+    tail = cutter.rest(done)
+    if tail is not None:
+        yield tail
     kept = max(done - n_warmup, 0)
     extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
     return finish_chains(values, trace, done, n_warmup, total,
@@ -185,7 +187,8 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
     trace = np.empty((chains, total))
     prob_sum = np.zeros((chains, len(weight), k))
     eye = np.eye(k)
-    done, first = 0, 0
+    done = 0
+    cutter = BatchCutter(values, trace, n_warmup, total, batch)
 
     def terms(t, a, p):
         confusion = a[:, None, None] * eye + (1 - a)[:, None, None] * p[:, None, :]   # C, K, K
@@ -213,11 +216,12 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         if i >= n_warmup:
             prob_sum += probs
         done = i + 1
-        if done - first == batch or done == n_warmup or done == total:
-            yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
-            first = done
-    if done > first:
-        yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+        ready = cutter.take(done)
+        if ready is not None:
+            yield ready
+    tail = cutter.rest(done)
+    if tail is not None:
+        yield tail
     kept = max(done - n_warmup, 0)
     extra = {"class_probs": prob_sum.mean(axis=0) / kept if kept else probs.mean(axis=0)}
     return finish_chains(values, trace, done, n_warmup, total, np.ones(chains), extra)

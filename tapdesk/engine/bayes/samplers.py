@@ -54,6 +54,34 @@ class ChainsOutput:
 SamplerGenerator = Generator[Batch, None, ChainsOutput]
 
 
+class BatchCutter:
+    """Cuts a sampler's iterations into Batches for streaming.
+
+    A batch ends every ``size`` iterations, at the end of warm-up and at the
+    last iteration; ``rest`` returns what is left after an early stop (cancel).
+    """
+
+    def __init__(self, values: np.ndarray, trace: np.ndarray, n_warmup: int, total: int,
+                 size: int) -> None:
+        self.values, self.trace = values, trace
+        self.n_warmup, self.total, self.size = n_warmup, total, size
+        self.first = 0
+
+    def take(self, done: int) -> Batch | None:
+        """The batch ending at iteration ``done``, if one ends there."""
+        if done - self.first == self.size or done == self.n_warmup or done == self.total:
+            return self._cut(done)
+        return None
+
+    def rest(self, done: int) -> Batch | None:
+        return self._cut(done) if done > self.first else None
+
+    def _cut(self, done: int) -> Batch:
+        first, self.first = self.first, done
+        return Batch(first, first < self.n_warmup, self.values[:, first:done],
+                     self.trace[:, first:done])
+
+
 def dispersed_starts(dim: int, chains: int, rng: np.random.Generator) -> np.ndarray:
     """Logit-scale starts spread over the parameter space: stratified in each coordinate."""
     strata = (rng.permuted(np.tile(np.arange(chains), (dim, 1)), axis=1).T
@@ -130,7 +158,8 @@ def random_walk(target: Callable[[np.ndarray], np.ndarray], start: np.ndarray, n
     trace = np.empty((chains, total))
     adapter = _Adapter(chains, dim, n_warmup)
     accepted_sum = np.zeros(chains)
-    done, first = 0, 0
+    done = 0
+    cutter = BatchCutter(values, trace, n_warmup, total, batch)
     de_from = max(n_warmup // 2, 1)
     for i in range(total):
         if i >= MIN_ITERATIONS and cancelled():
@@ -154,11 +183,12 @@ def random_walk(target: Callable[[np.ndarray], np.ndarray], start: np.ndarray, n
         else:
             accepted_sum += accept
         done = i + 1
-        if done - first == batch or done == n_warmup or done == total:
-            yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
-            first = done
-    if done > first:
-        yield Batch(first, first < n_warmup, values[:, first:done], trace[:, first:done])
+        ready = cutter.take(done)
+        if ready is not None:
+            yield ready
+    tail = cutter.rest(done)
+    if tail is not None:
+        yield tail
     kept = max(done - n_warmup, 0)
     return finish_chains(values, trace, done, n_warmup, total, accepted_sum / max(kept, 1), {})
 
