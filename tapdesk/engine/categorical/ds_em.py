@@ -18,8 +18,7 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import best_of_starts
-from tapdesk.engine.events import Iteration
+from tapdesk.engine.categorical.restarts import best_of_starts, em_from
 
 
 @dataclass(frozen=True)
@@ -84,26 +83,11 @@ def start_points(data: RaterData, base: Sequence[DawidSkene], n_starts: int,
     return starts
 
 
-def run_em(data: RaterData, start: DawidSkene, *, start_index: int, request_id: int,
-           tolerance: float, max_iterations: int, cancel: CancelToken, names: Sequence[str],
-           emit: bool):
-    params, trace, converged, previous = start, [], False, -np.inf
-    for it in range(1, max_iterations + 1):
-        step = e_step(data, params.t, params.confusion)
-        ll = step.log_likelihood
-        trace.append(ll)
-        if emit:
-            yield Iteration(request_id, start_index, it, ll, tuple(names),
-                            tuple(map(float, np.concatenate([params.t, params.accuracy()]))))
-        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
-            converged = True
-            break
-        previous = ll
-        params = m_step(step, params)
-        if cancel.requested:
-            break
-    ll = e_step(data, params.t, params.confusion).log_likelihood
-    return params, ll, len(trace), converged, tuple(trace)
+def run_em(data: RaterData, start, **options):
+    """Generator: EM from one start (see :func:`tapdesk.engine.categorical.restarts.em_from`)."""
+    return (yield from em_from(data, start, e_step=e_step, m_step=m_step,
+                               confusion=lambda params: params.confusion,
+                               shown=lambda params: np.concatenate([params.t, params.accuracy()]), **options))
 
 
 def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,

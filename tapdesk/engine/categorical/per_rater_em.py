@@ -20,8 +20,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import best_of_starts
-from tapdesk.engine.events import Iteration
+from tapdesk.engine.categorical.restarts import best_of_starts, em_from
 
 LOGIT_FLOOR = -40.0
 
@@ -83,26 +82,11 @@ def start_points(data: RaterData, base: Sequence[PerRaterTap], n_starts: int,
     return starts
 
 
-def run_em(data: RaterData, start: PerRaterTap, *, start_index: int, request_id: int,
-           tolerance: float, max_iterations: int, cancel: CancelToken, names: Sequence[str],
-           emit: bool):
-    params, trace, converged, previous = start, [], False, -np.inf
-    for it in range(1, max_iterations + 1):
-        step = e_step(data, params.t, params.confusion())
-        ll = step.log_likelihood
-        trace.append(ll)
-        if emit:
-            yield Iteration(request_id, start_index, it, ll, tuple(names),
-                            tuple(map(float, np.concatenate([params.t, params.a]))))
-        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
-            converged = True
-            break
-        previous = ll
-        params = m_step(step, params)
-        if cancel.requested:
-            break
-    ll = e_step(data, params.t, params.confusion()).log_likelihood
-    return params, ll, len(trace), converged, tuple(trace)
+def run_em(data: RaterData, start, **options):
+    """Generator: EM from one start (see :func:`tapdesk.engine.categorical.restarts.em_from`)."""
+    return (yield from em_from(data, start, e_step=e_step, m_step=m_step,
+                               confusion=lambda params: params.confusion(),
+                               shown=lambda params: np.concatenate([params.t, params.a]), **options))
 
 
 def _unpack(x: np.ndarray, j: int, k: int) -> PerRaterTap:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import numpy as np
+
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.events import StartFinished
+from tapdesk.engine.events import Iteration, StartFinished
 
 
 @dataclass(frozen=True)
@@ -18,6 +20,35 @@ class Restarts:
     iterations: int
     converged: bool
     traces: tuple[tuple[float, ...], ...]
+
+
+def em_from(data, start, *, e_step: Callable, m_step: Callable, confusion: Callable,
+            shown: Callable, start_index: int, request_id: int, tolerance: float,
+            max_iterations: int, cancel: CancelToken, names: Sequence[str], emit: bool):
+    """Generator: EM from one start until the log-likelihood stops rising.
+
+    ``confusion(params)`` gives the per-rater confusion matrices for the
+    E-step, ``m_step(step, params)`` the next parameters, ``shown(params)``
+    the values reported in Iteration events (in the order of ``names``).
+    Returns (params, log-likelihood, iterations, converged, trace).
+    """
+    params, trace, converged, previous = start, [], False, -np.inf
+    for it in range(1, max_iterations + 1):
+        step = e_step(data, params.t, confusion(params))
+        ll = step.log_likelihood
+        trace.append(ll)
+        if emit:
+            yield Iteration(request_id, start_index, it, ll, tuple(names),
+                            tuple(map(float, shown(params))))
+        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
+            converged = True
+            break
+        previous = ll
+        params = m_step(step, params)
+        if cancel.requested:
+            break
+    ll = e_step(data, params.t, confusion(params)).log_likelihood
+    return params, ll, len(trace), converged, tuple(trace)
 
 
 def best_of_starts(run_em: Callable, data, starts: Sequence, *, tolerance: float,
