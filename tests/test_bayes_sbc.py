@@ -1,4 +1,4 @@
-"""Simulation-based calibration of the t-a-p sampler (the full 200 data sets; about 25-40 s)."""
+"""Simulation-based calibration of the default t-a-p sampler (benchmarks/sbc_tap.py)."""
 
 import importlib.util
 import sys

@@ -31,8 +31,8 @@ from typing import Callable
 import numpy as np
 from scipy.special import expit, xlogy
 
-from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, BatchCutter, SamplerGenerator,
-                                           finish_chains)
+from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, BatchCutter, RunUntil,
+                                           SamplerGenerator, finish_chains)
 from tapdesk.engine.request import Prior
 
 
@@ -80,7 +80,7 @@ def _log_values(x: np.ndarray) -> np.ndarray:
 
 def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray, n_warmup: int,
                     n_draws: int, rng: np.random.Generator, cancelled: Callable[[], bool],
-                    batch: int = 25) -> SamplerGenerator:
+                    batch: int = 25, run_until: bool = True) -> SamplerGenerator:
     """Gibbs sampler for t-a_j-p_j. ``start`` is (chains, 1 + 2J) as (t, a_1..a_J, p_1..p_J).
 
     Yields Batches of (t, a_j, p_j); returns ChainsOutput whose ``extra``
@@ -92,13 +92,13 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     ones, zeros = data.ones.astype(float), data.zeros.astype(float)
     pt, pa, pp = priors["t"], priors["a"], priors["p"]
     t, a, p = start[:, 0].copy(), start[:, 1:1 + n_rat].copy(), start[:, 1 + n_rat:].copy()
-    total = n_warmup + n_draws
-    values = np.empty((chains, total, 1 + 2 * n_rat))
-    trace = np.empty((chains, total))
+    runner = RunUntil(n_warmup, n_draws, run_until)
+    values = np.empty((chains, runner.cap, 1 + 2 * n_rat))
+    trace = np.empty((chains, runner.cap))
     prob_sum = np.zeros((chains, n_subj))
     accepted = np.zeros((chains, n_rat))
     done = 0
-    cutter = BatchCutter(values, trace, n_warmup, total, batch)
+    cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
 
     def terms(t, a, p):
         """Per-subject log-odds of Class 1, and the log posterior of (t, a, p) with z summed out."""
@@ -112,7 +112,8 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
 
     logit_z, _ = terms(t, a, p)
     prob = expit(logit_z).T                                    # (C, N) Pr(z_i = 1 | state)
-    for i in range(total):
+    while done < runner.total:
+        i = done
         if i >= MIN_ITERATIONS and cancelled():
             break
         z = (rng.random((chains, n_subj)) < prob).astype(float)
@@ -136,6 +137,7 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         if i >= n_warmup:
             prob_sum += prob
         done = i + 1
+        cutter.total = runner.extend(values, done)
         ready = cutter.take(done)
         if ready is not None:
             yield ready
@@ -144,7 +146,7 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         yield tail
     kept = max(done - n_warmup, 0)
     extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
-    return finish_chains(values, trace, done, n_warmup, total,
+    return finish_chains(values, trace, done, n_warmup, runner.total,
                          accepted.mean(axis=1) / max(done, 1), extra)
 
 
@@ -163,7 +165,8 @@ class PatternData:
 
 def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.ndarray,
                       n_warmup: int, n_draws: int, rng: np.random.Generator,
-                      cancelled: Callable[[], bool], batch: int = 100) -> SamplerGenerator:
+                      cancelled: Callable[[], bool], batch: int = 100,
+                      run_until: bool = True) -> SamplerGenerator:
     """Gibbs sampler for the average K-category model on count patterns.
 
     ``start`` is (chains, 2K + 1) as (t_1..t_K, a, p_1..p_K). Per sweep: the
@@ -182,13 +185,13 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
     n_ratings = per_category.sum()
     pt, pa, pp = priors["t"], priors["a"], priors["p"]
     t, a, p = start[:, :k].copy(), start[:, k].copy(), start[:, k + 1:].copy()
-    total = n_warmup + n_draws
-    values = np.empty((chains, total, 2 * k + 1))
-    trace = np.empty((chains, total))
+    runner = RunUntil(n_warmup, n_draws, run_until)
+    values = np.empty((chains, runner.cap, 2 * k + 1))
+    trace = np.empty((chains, runner.cap))
     prob_sum = np.zeros((chains, len(weight), k))
     eye = np.eye(k)
     done = 0
-    cutter = BatchCutter(values, trace, n_warmup, total, batch)
+    cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
 
     def terms(t, a, p):
         confusion = a[:, None, None] * eye + (1 - a)[:, None, None] * p[:, None, :]   # C, K, K
@@ -201,7 +204,8 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         return np.exp(joint - norm[:, :, None]), log_post
 
     probs, _ = terms(t, a, p)
-    for i in range(total):
+    while done < runner.total:
+        i = done
         if i >= MIN_ITERATIONS and cancelled():
             break
         in_class = rng.multinomial(np.broadcast_to(weight, (chains, len(weight))), probs)  # C, G, K
@@ -216,6 +220,7 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         if i >= n_warmup:
             prob_sum += probs
         done = i + 1
+        cutter.total = runner.extend(values, done)
         ready = cutter.take(done)
         if ready is not None:
             yield ready
@@ -224,4 +229,4 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         yield tail
     kept = max(done - n_warmup, 0)
     extra = {"class_probs": prob_sum.mean(axis=0) / kept if kept else probs.mean(axis=0)}
-    return finish_chains(values, trace, done, n_warmup, total, np.ones(chains), extra)
+    return finish_chains(values, trace, done, n_warmup, runner.total, np.ones(chains), extra)

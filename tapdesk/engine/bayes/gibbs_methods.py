@@ -26,10 +26,6 @@ RATER_MEANINGS = {
 }
 
 
-def _identity(x):
-    return x
-
-
 def _stratified(rng: np.random.Generator, chains: int, size: int) -> np.ndarray:
     """Starts spread over (0.05, 0.95): each chain in its own stratum of every coordinate."""
     strata = (rng.permuted(np.tile(np.arange(chains), (size, 1)), axis=1).T
@@ -77,7 +73,7 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     rng = np.random.default_rng(request.seed)
     sampler = per_rater_gibbs(data, priors, _stratified(rng, request.chains, 1 + 2 * j),
                               request.warmup, request.draws, rng, lambda: cancel.requested)
-    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    out = yield from stream_chains(request, sampler, names)
     theta = out.values
     a, p = theta[:, :, 1:1 + j], theta[:, :, 1 + j:]
     sens, fpr = a + (1 - a) * p, (1 - a) * p
@@ -154,7 +150,7 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
                              raw[:, k + 1:] / raw[:, k + 1:].sum(axis=1, keepdims=True)])
     sampler = categorical_gibbs(data, priors, start, request.warmup, request.draws, rng,
                                 lambda: cancel.requested)
-    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    out = yield from stream_chains(request, sampler, names)
     prior_text = (f"t ~ Dirichlet({priors['t'].alpha:g}, ..., {priors['t'].alpha:g}); "
                   f"a ~ Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); "
                   f"p ~ Dirichlet({priors['p'].alpha:g}, ..., {priors['p'].alpha:g})")
