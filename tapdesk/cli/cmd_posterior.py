@@ -63,18 +63,21 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_dict())
     else:
-        text = result.summary().as_text()
+        text = result.summary().as_text()      # its headline starts with any warning
         post = result.posterior
         lines = ["", "Posterior summary", "-----------------",
                  f"{'parameter':<12} {'mean':>7} {'sd':>7} {'5%':>7} {'50%':>7} {'95%':>7}  "
-                 f"{'90% HDI':>15} {'R-hat':>6} {'ESS':>6}  modes"]
+                 f"{'90% HDI':>15} {'R-hat':>6} {'ESS':>6}  peaks"]
         for p in post.parameters:
             d = p.diagnostics
             diag = f"{d.rhat:6.3f} {min(d.ess_bulk, d.ess_tail):6.0f}" if d else f"{'-':>6} {'-':>6}"
+            peaks = (", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
+                     if p.multimodal else "one")
             lines.append(f"{p.name:<12} {p.mean:7.3f} {p.sd:7.3f} {p.quantiles[0]:7.3f} "
                          f"{p.quantiles[2]:7.3f} {p.quantiles[4]:7.3f}  {p.hdi90[0]:6.3f}-{p.hdi90[1]:<8.3f}"
-                         f"{diag}  {', '.join(f'{m:.3f}' for m in p.modes)}")
-        lines += ["", f"Verdict: {post.verdict}", f"Priors: {post.priors}"]
+                         f"{diag}  {peaks}")
+        verdict = post.warning or f"Verdict: {post.verdict}"
+        lines += ["", verdict, f"Priors: {post.priors}"]
         if args.draws_out:
             lines.append(f"Draws written to {args.draws_out}")
         sys.stdout.write(text + "\n" + "\n".join(lines) + "\n")
