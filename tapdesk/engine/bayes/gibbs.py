@@ -163,6 +163,56 @@ class PatternData:
         return self.counts.shape[1]
 
 
+class JointMove:
+    """Adaptive random-walk Metropolis on all of (t, a, p), the true classes summed out.
+
+    Why: t, a and p are strongly correlated in the posterior itself (|r| up to
+    .8-1 at t = .2, a = .5, p = .4 with 1000 x 5), and Gibbs through the
+    latent classes and the accurate/guess split moves along that ridge in tiny
+    steps (bulk ESS ~650 of 32,000 draws). One Metropolis step per sweep, its
+    proposal shaped by the warm-up draws' covariance (Haario et al. 2001),
+    moves along it; the Gibbs sweep still does the rest. The free coordinates
+    are (t_1..t_{K-1}, a, p_1..p_{K-1}); the uniform-on-the-simplex measure
+    needs no Jacobian, and proposals outside the simplex are rejected.
+    """
+
+    START = 100
+
+    def __init__(self, k: int, chains: int, rng: np.random.Generator) -> None:
+        self.k, self.rng = k, rng
+        self.chol: np.ndarray | None = None
+        self.accepted = np.zeros(chains)
+
+    def free(self, values: np.ndarray) -> np.ndarray:
+        k = self.k
+        return np.concatenate([values[..., :k - 1], values[..., k:2 * k]], axis=-1)
+
+    def adapt(self, values: np.ndarray, i: int) -> None:
+        """During warm-up, every 50 sweeps from START: covariance of the last half."""
+        if i < self.START or i % 50:
+            return
+        x = self.free(values[:, i // 2:i]).reshape(-1, 2 * self.k - 1)
+        cov = np.cov(x.T) * 2.38 ** 2 / x.shape[1] + 1e-10 * np.eye(x.shape[1])
+        self.chol = np.linalg.cholesky(cov)
+
+    def move(self, state: np.ndarray, log_post, current: np.ndarray):
+        """One step from ``state`` (chains, 2K + 1); returns (new state, its log posterior)."""
+        if self.chol is None:
+            return state, current
+        k = self.k
+        step = self.free(state) + self.rng.standard_normal((len(state), 2 * k - 1)) @ self.chol.T
+        t_last = 1 - step[:, :k - 1].sum(axis=1, keepdims=True)
+        p_last = 1 - step[:, k:].sum(axis=1, keepdims=True)
+        new = np.column_stack([step[:, :k - 1], t_last, step[:, k - 1], step[:, k:], p_last])
+        inside = ((new > 0) & (new < 1)).all(axis=1)
+        safe = np.where(inside[:, None], new, state)
+        lp_new = log_post(safe)
+        with np.errstate(invalid="ignore"):
+            take = inside & (np.log(self.rng.random(len(state))) < lp_new - current)
+        self.accepted += take
+        return np.where(take[:, None], safe, state), np.where(take, lp_new, current)
+
+
 def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.ndarray,
                       n_warmup: int, n_draws: int, rng: np.random.Generator,
                       cancelled: Callable[[], bool], batch: int = 100,
@@ -192,6 +242,7 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
     eye = np.eye(k)
     done = 0
     cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
+    joint = JointMove(k, chains, rng)
 
     def terms(t, a, p):
         confusion = a[:, None, None] * eye + (1 - a)[:, None, None] * p[:, None, :]   # C, K, K
@@ -202,6 +253,9 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         log_post += ((pt.alpha - 1) * np.log(t)).sum(axis=1) + _log_beta(a, pa) \
             + ((pp.alpha - 1) * np.log(p)).sum(axis=1)
         return np.exp(joint - norm[:, :, None]), log_post
+
+    def log_post(state):
+        return terms(state[:, :k], state[:, k], state[:, k + 1:])[1]
 
     probs, _ = terms(t, a, p)
     while done < runner.total:
@@ -215,8 +269,13 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         n_acc = accurate.sum(axis=1)
         a = _beta(rng, pa.alpha + n_acc, pa.beta + n_ratings - n_acc)
         p = _dirichlet(rng, pp.alpha + per_category[None, :] - accurate)
-        values[:, i, :k], values[:, i, k], values[:, i, k + 1:] = t, a, p
+        _, lp = terms(t, a, p)
+        state, lp = joint.move(np.column_stack([t, a, p]), log_post, lp)
+        t, a, p = state[:, :k], state[:, k], state[:, k + 1:]
+        values[:, i] = state
         probs, trace[:, i] = terms(t, a, p)
+        if i < n_warmup:
+            joint.adapt(values, i + 1)
         if i >= n_warmup:
             prob_sum += probs
         done = i + 1
