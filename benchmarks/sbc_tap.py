@@ -27,7 +27,8 @@ from scipy import stats
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.coordinates import coordinates_for
-from tapdesk.engine.bayes.grid import adaptive_grid
+from tapdesk.engine.bayes.adaptive import uniform_edges
+from tapdesk.engine.bayes.grid import find_range, posterior_on
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.methods import coordinate_density, parameter_map
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
@@ -38,7 +39,7 @@ from tapdesk.engine.request import Prior
 SECTION = "## Posterior calibration (SBC, issue 4)"
 L_DRAWS = 99
 BINS = 10
-PROPOSAL_SCHEDULE = ((32, 12, 24),)
+PROPOSAL_CELLS = (32, 12, 24)
 
 
 def sbc_ranks(n_datasets: int, seed: int = 2026, n_subjects: int = 50, n_raters: int = 4,
@@ -55,7 +56,8 @@ def sbc_ranks(n_datasets: int, seed: int = 2026, n_subjects: int = 50, n_raters:
         hist = CountHistogram.from_counts(np.full(n_subjects, n_raters), ratings.sum(axis=1))
         rng = np.random.default_rng(int(master.integers(2 ** 31)))
         coords = coordinates_for(model, hist, priors)
-        grid = adaptive_grid(coords, PROPOSAL_SCHEDULE, tolerance=1.0)
+        (lo, hi), _ = find_range(coords)              # one coarse pass, not refined
+        grid = posterior_on(coords, uniform_edges(lo, hi, PROPOSAL_CELLS[0]), PROPOSAL_CELLS)
         gen = independence_sampler(coordinate_density(coords), GridProposal(grid), 4, warmup,
                                    draws, rng, lambda: False, batch=draws + warmup)
         while True:

@@ -177,3 +177,7 @@ def test_untrustworthy_runs_say_so_first_everywhere():
     assert result.summary().headline[0] == post.warning
     assert any(n.code == "not-trustworthy" for n in result.warnings)
     assert result.to_dict()["diagnostics"]["warning"] == post.warning
+    from tapdesk.report.build import build_report
+    front = build_report(result, table=table).sections[0]
+    verdict = next(b for b in front.blocks if getattr(b, "style", "") == "verdict")
+    assert verdict.text.startswith(post.warning)

@@ -1,6 +1,8 @@
-"""Issue 11: separated peaks of a posterior are marked in its density plot."""
+"""Issue 11: separated peaks are marked in the density plot; warnings lead the summary bullets."""
 
 from __future__ import annotations
+
+import html
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
@@ -26,3 +28,14 @@ def test_one_peaked_posteriors_get_no_marks(app):
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 300, 5, 1)
     plot = posterior_plot(fit(FitRequest(method="mcmc", draws=400, warmup=200), table))
     assert plot.peaks_marked == {}
+
+
+def test_an_untrustworthy_run_leads_the_summary_bullets_with_its_warning(app):
+    from tapdesk.gui.results_pane import summary_html
+    table = simulate_table(TapParameters(0.2, 0.1, 0.5), 300, 5, 1)
+    result = fit(FitRequest(method="mcmc", draws=60, warmup=40, seed=3), table)
+    warning = result.posterior.warning
+    assert warning.startswith("Not trustworthy yet")
+    page = summary_html(result)
+    first_bullet = page.split("<li", 1)[1].split(">", 1)[1].split("</li>")[0]
+    assert first_bullet == html.escape(warning)
