@@ -36,7 +36,7 @@ import numpy as np
 from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table
 
 
 SECTION = "## Posteriors (issue 4)"
@@ -110,7 +110,10 @@ def gibbs_rows() -> list[str]:
     tables = {"per-rater (a_j = .1, .3, .5, .7, .9)": ("per-rater", simulate_table(
         TapParameters(0.2, 0.5, 0.4, rater_a=(0.1, 0.3, 0.5, 0.7, 0.9)), 1000, 5, 2)),
         "K = 3 categories (a = .6)": ("categorical", RatingsTable.from_wide(
-            np.array(["lo", "mid", "hi"])[ratings].tolist()))}
+            np.array(["lo", "mid", "hi"])[ratings].tolist())),
+        "K = 2 categories (t = .2, a = .5, p = .4)": ("categorical", RatingsTable.from_wide(
+            np.array(["no", "yes"])[simulate_matrix(TapParameters(0.2, 0.5, 0.4), 1000, 5,
+                                                    2)[1]].tolist()))}
     rows = []
     for name, (model, table) in tables.items():
         seconds, result = once(FitRequest(model=model, method="mcmc"), table)

@@ -166,3 +166,41 @@ def ridge_reference(model, table) -> dict[str, np.ndarray]:
             values = cdf(xs[:, None], q1[keep][None, :], q0[keep][None, :])
         out[name] = figures_from_cdf(xs, np.nan_to_num(values, nan=0.0) @ w[keep])
     return out
+
+
+def tap_marginals(table) -> dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """Per parameter: (Gauss nodes, marginal density there, quadrature mass at each node)."""
+    counts = counts_of(table)
+
+    def log_post(t, a, p):
+        return mixture_loglik(counts, t, a + (1 - a) * p, (1 - a) * p)
+    box, axes, weights, dens = gauss_grid(log_post, 3)
+    out = {}
+    for i, name in enumerate("tap"):
+        mass = dens.sum(axis=tuple(j for j in range(3) if j != i))
+        out[name] = (axes[i], mass / weights[i], mass)
+    return out
+
+
+def count_peaks(density: np.ndarray, mass: np.ndarray, min_mass: float = 0.05,
+                dip: float = 0.8) -> int:
+    """Separated peaks of a marginal on an increasing mesh: local maxima (the ends included)
+    whose basin (up to the lowest points on either side towards higher peaks) holds at least
+    ``min_mass``, and between any two of which the density dips below ``dip`` x the lower."""
+    n = len(density)
+    tops = [i for i in range(n) if (i == 0 or density[i] >= density[i - 1])
+            and (i == n - 1 or density[i] >= density[i + 1])]
+    kept: list[int] = []
+    for i in sorted(tops, key=lambda j: -density[j]):
+        separated = all(density[min(i, j):max(i, j) + 1].min() < dip * min(density[i], density[j])
+                        for j in kept)
+        if not separated:
+            continue
+        lo, hi = i, i                      # the basin: walk down while the density falls
+        while lo > 0 and density[lo - 1] <= density[lo]:
+            lo -= 1
+        while hi < n - 1 and density[hi + 1] <= density[hi]:
+            hi += 1
+        if mass[lo:hi + 1].sum() >= min_mass:
+            kept.append(i)
+    return len(kept)

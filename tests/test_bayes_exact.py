@@ -79,3 +79,30 @@ def test_expert_exact_matches_brute_force(params, subjects, raters):
 def test_ridge_exact_matches_brute_force(model, params):
     table = simulate_table(TapParameters(*params), 300, 5, 1)
     assert_close(fit(FitRequest(model=model, method="exact"), table), ridge_reference(model, table))
+
+
+# ------------------------------------------------------------------ issue 11, point 2: peaks
+ISSUE_WEAK = {"t=.2 a=.1 p=.5": simulate_table(TapParameters(0.2, 0.1, 0.5), 300, 5, 1),
+              "t=.9 a=.2 p=.5": simulate_table(TapParameters(0.9, 0.2, 0.5), 300, 5, 2),
+              "t=.95 a=.5 p=.1": simulate_table(TapParameters(0.95, 0.5, 0.1), 200, 5, 3),
+              "kappa paradox": KAPPA}
+
+
+@pytest.mark.parametrize("case", list(ISSUE_WEAK))
+def test_several_peaks_are_reported_only_where_the_brute_force_marginal_has_them(case):
+    """The issue's weak cases used to report 'several peaks' for t where the true marginal has
+    one; the kappa paradox's a has mass piled at both ends (two peaks, the check has teeth)."""
+    from bayes_reference import count_peaks, tap_marginals
+    table = ISSUE_WEAK[case]
+    post = fit(FitRequest(method="exact"), table).posterior
+    for name, (x, density, mass) in tap_marginals(table).items():
+        clear = count_peaks(density, mass, dip=0.6)     # dips below 60% of the lower peak
+        loose = count_peaks(density, mass, dip=0.8)     # any dip below 80%
+        p = post.parameter(name)
+        found = (name, clear, loose, p.modes, p.mode_masses)
+        if clear >= 2:
+            assert p.multimodal and len(p.modes) == clear, found
+        if loose < 2:
+            assert not p.multimodal, found
+    if case == "kappa paradox":
+        assert post.parameter("a").multimodal

@@ -28,6 +28,10 @@ HDI_PROB = 0.9
 MODE_BINS = 80
 MODE_SMOOTH = 1.5
 MODE_PROMINENCE = 0.5
+"""Draws: a peak must stand this share of its height above the dip to its neighbour (the
+histogram of draws is noisy, so a shallower dip may be noise)."""
+GRID_MODE_PROMINENCE = 0.3
+"""Exact grid: no sampling noise, so a dip to 70% of the lower peak already separates two."""
 MODE_MASS = 0.05
 
 
@@ -77,7 +81,8 @@ def mode_range(quantile) -> tuple[float, float]:
     return max(0.0, lo - pad), min(1.0, hi + pad)
 
 
-def find_modes(edges: np.ndarray, mass: np.ndarray) -> tuple[tuple[float, ...], tuple[float, ...]]:
+def find_modes(edges: np.ndarray, mass: np.ndarray, prominence: float = MODE_PROMINENCE
+               ) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """(mode locations, their masses), highest peak first, of binned mass on ``edges``.
 
     A mode's mass is what lies between the lowest points separating it from
@@ -88,7 +93,7 @@ def find_modes(edges: np.ndarray, mass: np.ndarray) -> tuple[tuple[float, ...], 
     peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))
     real = [int(peak) - 1 for peak, prom, left, right in
             zip(peaks, props["prominences"], props["left_bases"], props["right_bases"])
-            if padded[peak] > 0 and prom >= MODE_PROMINENCE * padded[peak]
+            if padded[peak] > 0 and prom >= prominence * padded[peak]
             and padded[left:right + 1].sum() >= MODE_MASS * padded.sum()]
     centres = (edges[1:] + edges[:-1]) / 2
     if len(real) < 2:
@@ -120,7 +125,7 @@ def summarise_grid(name: str, grid) -> ParameterSummary:
     """Summary of one parameter from an exact grid posterior (see :mod:`.adaptive`)."""
     lo, hi = mode_range(lambda q: grid.quantile(name, q))
     edges = np.linspace(lo, hi, MODE_BINS + 1)
-    modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)))
+    modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)), GRID_MODE_PROMINENCE)
     return ParameterSummary(name, grid.mean(name), grid.sd(name),
                             tuple(float(v) for v in grid.quantile(name, QUANTILES)),
                             grid.hdi(name, HDI_PROB), modes, None, masses)
