@@ -8,6 +8,8 @@ generic random-walk sampler; the independent draws against the exact
 posterior. Plus the prior's effect on the ridge, streaming, seeds, cancel.
 """
 
+import functools
+
 import numpy as np
 import pytest
 from scipy import integrate
@@ -130,9 +132,16 @@ def table_300x5():
     return simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4)
 
 
+@functools.cache
+def flat_exact_300x5(model: str):
+    """The exact fit under flat priors, shared by the tests below (each takes seconds)."""
+    return fit(FitRequest(model=model, method="exact"),
+               simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4))
+
+
 @pytest.mark.parametrize("model", MODELS)
 def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, table_300x5):
-    ex = fit(FitRequest(model=model, method="exact"), table_300x5)
+    ex = flat_exact_300x5(model)
     mc = fit(FitRequest(model=model, method="mcmc", seed=2), table_300x5)
     assert ex.complete and mc.complete and mc.converged and mc.posterior.trustworthy
     assert "chains agree" in mc.posterior.verdict
@@ -160,7 +169,7 @@ def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, tabl
 
 def test_informative_prior_moves_the_ridge_not_the_identified_part(table_300x5):
     strong_prior = Prior("a0", 40, 4)
-    flat = fit(FitRequest(model="tap-a0a1", method="exact"), table_300x5).posterior
+    flat = flat_exact_300x5("tap-a0a1").posterior
     strong = fit(FitRequest(model="tap-a0a1", method="exact", priors=(strong_prior,)),
                  table_300x5).posterior
     assert strong.parameter("a0").mean > flat.parameter("a0").mean + 0.2
