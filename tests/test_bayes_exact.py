@@ -43,6 +43,7 @@ TAP_CASES = {
     "rare class (t < .1)": simulate_table(TapParameters(0.05, 0.6, 0.3), 200, 4, 1),
     "common class (1 - t < .1)": simulate_table(TapParameters(0.95, 0.5, 0.1), 200, 5, 1),
     "two raters, 30 subjects": simulate_table(TapParameters(0.5, 0.6, 0.3), 30, 2, 1),
+    "all at once: a = .1, t = .05, 30 x 2": simulate_table(TapParameters(0.05, 0.1, 0.5), 30, 2, 1),
     "kappa paradox (a bimodal)": KAPPA,
     "well identified, 2000 x 6": simulate_table(TapParameters(0.3, 0.6, 0.4), 2000, 6, 1),
 }
