@@ -130,4 +130,8 @@ def run_app(argv: list[str] | None = None, files: list[str] | None = None) -> in
     window.offer_recovery()
     for path in files or []:
         window.open_path(path)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from tapdesk.gui.worker import shutdown_worker_pool
+        shutdown_worker_pool()
