@@ -13,12 +13,12 @@ from typing import Callable, Sequence
 
 import numpy as np
 from scipy.optimize import brentq, minimize
-from scipy.stats import chi2, norm
+from scipy.special import gammaincinv, ndtri   # not scipy.stats: it costs start-up
 
 from tapdesk.engine.results import Estimate
 
-Z95 = float(norm.ppf(0.975))
-CHI2_95 = float(chi2.ppf(0.95, 1))
+Z95 = float(ndtri(0.975))                         # norm.ppf(0.975)
+CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.stats computes it
 BOUNDARY = 1e-6
 
 

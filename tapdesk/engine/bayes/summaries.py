@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-from scipy.signal import find_peaks
 
 from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
 
@@ -66,6 +65,7 @@ def hdi_from_draws(x: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]
 def mode_bumps(bin_mass: np.ndarray) -> list[tuple[int, int, int]]:
     """(peak, left valley, right valley) bin indices of the modes of binned mass on [0, 1]."""
     padded = np.concatenate([[0.0], bin_mass, [0.0]])
+    from scipy.signal import find_peaks   # here, not at the top: scipy.signal costs start-up
     peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))
     out = []
     for peak, prom, left, right in zip(peaks, props["prominences"], props["left_bases"],

@@ -30,7 +30,6 @@ from typing import Any, Callable, Generator
 
 import numpy as np
 from scipy.optimize import minimize, minimize_scalar
-from scipy.stats import binom, chi2
 
 from tapdesk.data.binary import ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import Exclusion, RatingsTable
@@ -160,6 +159,7 @@ def observed_by_group(hist: CountHistogram) -> dict[int, np.ndarray]:
 
 def count_probabilities(mix: Mixture, n: int) -> np.ndarray:
     k = np.arange(n + 1)
+    from scipy.stats import binom  # here, not at the top: scipy.stats costs start-up (issue 15)
     return mix.t * binom.pmf(k, n, mix.q1) + (1 - mix.t) * binom.pmf(k, n, mix.q0)
 
 
@@ -188,6 +188,8 @@ def simulate_histogram(mix: Mixture, sizes: dict[int, float], rng: np.random.Gen
 # ------------------------------------------------------------ LRTs
 def likelihood_ratio_tests(fits: dict[str, NestedFit]) -> tuple[LikelihoodRatioTest, ...]:
     """a = 0 vs expert vs t-a-p, with boundary-aware reference distributions."""
+    from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
+
     def stat(null, alt):
         return max(0.0, 2.0 * (fits[alt].log_likelihood - fits[null].log_likelihood))
 

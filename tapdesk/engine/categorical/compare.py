@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.stats import chi2
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
@@ -98,6 +97,7 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     labels = {"average": "t-a-p (average rater)", "per-rater": "t-a-p (per rater)",
               "dawid-skene": "Dawid-Skene"}
     ds_ll = lls["dawid-skene"]
+    from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
     rows = []
     for key in ("average", "per-rater", "dawid-skene"):
         ll, n_par = lls[key], counts[key]

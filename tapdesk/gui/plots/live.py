@@ -13,13 +13,25 @@ from collections import defaultdict
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QLabel, QProgressBar, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
 MAX_TRACE_POINTS = 1500
+
+
+def cache_axes(plot: pg.PlotItem) -> None:
+    """Keep each axis (labels, ticks and its grid lines) as a pixmap, redrawn only when it changes.
+
+    The grid lines of an axis span the whole plot, so every new point of a
+    live curve repainted all the axes, re-playing their text and lines: the
+    largest part of the GUI thread's work while a fit runs (issue 15).
+    """
+    for side in ("left", "bottom", "top", "right"):
+        plot.getAxis(side).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class LiveProgress(QWidget):
@@ -40,6 +52,7 @@ class LiveProgress(QWidget):
         layout.addWidget(self.bar)
         self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
                                "log-likelihood (nats)")
+        cache_axes(self.loglik.getPlotItem())
         layout.addWidget(self.loglik, 1)
         self.sampler = new_layout()
         self._trace_plots: list = []
@@ -205,6 +218,7 @@ class LiveProgress(QWidget):
             for p in (tp, dp):
                 p.setMenuEnabled(False)
                 p.hideButtons()
+                cache_axes(p)
             self._trace_plots.append(tp)
             self._density_plots.append(dp)
 
