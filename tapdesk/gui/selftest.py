@@ -74,6 +74,7 @@ class Walkthrough:
         self.shots: list[str] = []
         self.monitor = StallMonitor()
         self.max_stall_ms = 0.0
+        self.stalls: dict[str, float] = {}          # longest stall of each fit
 
     def shot(self, name: str, widget=None) -> None:
         self.app.processEvents()
@@ -96,6 +97,7 @@ class Walkthrough:
             else:
                 widget.setValue(value)
         before = len(w.results_pane.history)
+        self.monitor.max_gap_ms = 0.0
         self.monitor.start()
         rid = w.start_fit()
         if rid is None:
@@ -108,6 +110,7 @@ class Walkthrough:
         done = wait_until(self.app, lambda: not w.controller.running, 300)
         self.monitor.stop()
         self.max_stall_ms = max(self.max_stall_ms, self.monitor.max_gap_ms)
+        self.stalls[label] = round(self.monitor.max_gap_ms, 1)
         ok = done and len(w.results_pane.history) == before + 1
         self.shot(f"{label}-summary")
         return self.step(label, ok, w.last_error or "no result")
@@ -223,6 +226,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             walk.close()
     line = {"ok": ok, "steps": walk.steps if walk else [], "failed": failures,
             "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
+            "gui_stall_ms_by_fit": walk.stalls if walk else {},
             "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
             "out": str(out), "seconds": round(time.monotonic() - started, 1)}
     print(json.dumps(line), flush=True)
