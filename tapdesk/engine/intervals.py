@@ -93,8 +93,15 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
     others = [i for i in range(len(x)) if i != index]
     inner_bounds = [bounds[i] for i in others]
     starts = [x[others]] + [np.asarray(s, float)[others] for s in extra_starts]
+    known: dict[float, float] = {}     # brentq re-evaluates both ends; each end costs 3 searches
 
     def profile(v: float) -> float:
+        v = float(v)
+        if v not in known:
+            known[v] = maximised(v)
+        return known[v]
+
+    def maximised(v: float) -> float:
         full = x.copy()
         full[index] = v
         if not others:
