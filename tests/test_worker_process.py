@@ -59,6 +59,19 @@ def test_events_arrive_in_order_and_in_batches(pool):
     assert len(batches) < 100                              # sent together, not one by one
 
 
+def test_events_before_a_long_silent_step_are_not_held_back(pool):
+    """The last events before a long computation arrive at once, not with the result."""
+    arrived = {}
+
+    def note(batch):
+        for event in batch:
+            arrived[event.stage] = time.monotonic()
+
+    assert pool.run(worker_jobs.stage_then_quiet, 3.0, on_events=note) == "done"
+    ended = time.monotonic()
+    assert ended - arrived["exact posterior"] > 1.5      # sent ~50 ms after, not 3 s later
+
+
 def test_the_table_is_sent_once_while_it_stays_the_same(pool, table):
     first = pool.run(worker_jobs.table_seen, table)
     again = pool.run(worker_jobs.table_seen, table)

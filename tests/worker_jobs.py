@@ -28,6 +28,14 @@ def steps(n: int, pause_s: float, *, cancel, on_event):
     return n
 
 
+def stage_then_quiet(seconds: float, *, cancel, on_event):
+    """Two quick events, then a long computation that reports nothing."""
+    on_event(StageProgress(0, "fit", 1, 1))
+    on_event(StageProgress(0, "exact posterior", 0, 1))
+    time.sleep(seconds)
+    return "done"
+
+
 def until_cancelled(limit_s: float, *, cancel, on_event):
     """Checks the cancel token as an engine loop does; raises FitCancelled when it is set."""
     deadline = time.monotonic() + limit_s

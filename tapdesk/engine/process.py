@@ -144,23 +144,51 @@ class _SharedCancel(CancelToken):
 
 
 class _EventBatcher:
-    """Collects a task's progress events and sends them at most PROGRESS_HZ times a second."""
+    """Collects a task's progress events and sends them at most PROGRESS_HZ times a second.
+
+    A small thread also sends what waits longer than that, so the last events
+    before a long silent computation (a new stage, say) are not held back
+    until the next event or the end of the task.
+    """
 
     def __init__(self, conn, task_id: int) -> None:
         self.conn, self.task_id = conn, task_id
         self.batch: list = []
         self.last = time.monotonic()
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._send_late, name="tapdesk-events",
+                                        daemon=True)
+        self._thread.start()
 
     def __call__(self, event) -> None:
-        self.batch.append(event)
-        if time.monotonic() - self.last >= 1.0 / PROGRESS_HZ:
-            self.flush()
+        with self._lock:
+            self.batch.append(event)
+            if time.monotonic() - self.last >= 1.0 / PROGRESS_HZ:
+                self._flush()
 
-    def flush(self) -> None:
+    def _send_late(self) -> None:
+        while not self._stop.wait(1.0 / PROGRESS_HZ):
+            with self._lock:
+                if self.batch and time.monotonic() - self.last >= 1.0 / PROGRESS_HZ:
+                    try:
+                        self._flush()
+                    except OSError:                 # the app has gone; the task ends soon
+                        return
+
+    def _flush(self) -> None:
         if self.batch:
             self.conn.send(Events(self.task_id, tuple(self.batch)))
             self.batch = []
         self.last = time.monotonic()
+
+    def finish(self, message) -> None:
+        """Send what is left, then the task's outcome (in that order), and stop the thread."""
+        self._stop.set()
+        self._thread.join()
+        with self._lock:
+            self._flush()
+            self.conn.send(message)
 
 
 def _failure(task_id: int, exc: BaseException) -> Failure:
@@ -217,21 +245,21 @@ def _run_one(conn, task: _Task, args: list, shared_cancel) -> bool:
     events = _EventBatcher(conn, task.task_id)
     token = _SharedCancel(shared_cancel, task.task_id)
     try:
-        value = task.func(*args, cancel=token, on_event=events)
-        events.flush()
-        conn.send(Returned(task.task_id, value))
-    except (BrokenPipeError, EOFError):
-        return False
+        outcome = Returned(task.task_id, task.func(*args, cancel=token, on_event=events))
     except BaseException as exc:   # noqa: BLE001 - every failure goes back to the app as a message
-        failure = _failure(task.task_id, exc)
+        outcome = _failure(task.task_id, exc)
+    try:
+        events.finish(outcome)
+    except (OSError, EOFError):
+        return False                                    # the app has gone
+    except Exception as exc:   # noqa: BLE001 - e.g. a value that cannot be pickled
+        outcome = _failure(task.task_id, exc)
         try:
-            events.flush()
-            conn.send(failure)
-        except (BrokenPipeError, EOFError, OSError):
+            conn.send(outcome)
+        except (OSError, EOFError):
             return False
-        # after running out of memory the process may be in poor shape: a fresh one takes over
-        return failure.kind != "memory"
-    return True
+    # after running out of memory the process may be in poor shape: a fresh one takes over
+    return not (isinstance(outcome, Failure) and outcome.kind == "memory")
 
 
 # ------------------------------------------------------------ parent side
