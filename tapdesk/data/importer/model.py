@@ -39,6 +39,9 @@ class ImportOptions:
         More distinct numeric ratings than this are refused as continuous.
     default_missing
         False: only blank cells (and ``missing``) are missing, not NA, -99 etc.
+    labels
+        Value labels as (code, label) pairs (``--labels "4=gold"``); they are
+        added to those the file carries.
     """
 
     layout: str | None = None
@@ -59,6 +62,7 @@ class ImportOptions:
     decimal: str | None = None
     max_categories: int = 20
     default_missing: bool = True
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
