@@ -66,6 +66,26 @@ class ImportOptions:
 
 
 @dataclass(frozen=True)
+class ImportNote:
+    """One decision the importer took, so that every client can show it and why.
+
+    ``rule`` is a stable code ("row-names", "footer-rows", "calculated-columns",
+    "repeated-header", "metadata-columns", "title-lines", "ragged-rows",
+    "header-words", "missing-code-suspect", ...); ``message`` one plain
+    sentence naming the rows (numbered as the spreadsheet shows them) or
+    columns. ``action`` is "left out", "kept", "guessed" or "warning". For a
+    suspect missing code, ``suggested_missing`` is the code to declare missing.
+    """
+
+    rule: str
+    message: str
+    rows: tuple[int, ...] = ()
+    columns: tuple[str, ...] = ()
+    action: str = "left out"
+    suggested_missing: str | None = None
+
+
+@dataclass(frozen=True)
 class Dataset:
     """A ratings table plus how it was read.
 
@@ -87,6 +107,7 @@ class Dataset:
     notes: tuple[str, ...] = ()
     columns: tuple[str, ...] = ()
     source_path: str | None = None
+    import_notes: tuple[ImportNote, ...] = ()
 
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""
