@@ -9,6 +9,7 @@ from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
+from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
 
 
@@ -29,6 +30,10 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--categories", metavar="LIST",
                        help="declare the categories in scale order, comma-separated "
                             "(e.g. \"none,bronze,silver,gold\"); unused ones are kept")
+    group.add_argument("--labels", metavar="CODE=LABEL,...",
+                       help="value labels for the categories, e.g. "
+                            "\"1=no medal,2=bronze,3=silver,4=gold\" (shown in every output; "
+                            "--class1 and --cut then accept a label or a code)")
     group.add_argument("--ordinal", action=argparse.BooleanOptionalAction, default=None,
                        help="treat the categories as ordered (default: yes for numeric labels)")
     group.add_argument("--nominal", dest="ordinal", action="store_const", const=False,
@@ -57,9 +62,11 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--class1", action="append", metavar="LABEL",
-                        help="category that forms Class 1 (repeat for several)")
+                        help="category that forms Class 1, by code or value label (repeat for "
+                             "several)")
     parser.add_argument("--cut", metavar="LABEL",
-                        help="Class 1 = ratings at or below LABEL in scale order")
+                        help="Class 1 = ratings at or below LABEL (a code or value label) in "
+                             "scale order")
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:
@@ -68,6 +75,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     categories = tuple(c.strip() for c in cats.split(",") if c.strip()) if cats else None
     if cats is not None and not categories:
         raise SettingError("--categories needs a comma-separated list of category labels")
+    labels = parse_labels(args.labels) if getattr(args, "labels", None) else ()
     return ImportOptions(layout=args.layout, subject_col=args.subject_col,
                          rater_col=args.rater_col, rating_col=args.rating_col,
                          item_col=args.item_col, item=args.item, sheet=args.sheet,
@@ -79,7 +87,8 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          delimiter=getattr(args, "delimiter", None),
                          decimal=getattr(args, "decimal", None),
                          max_categories=getattr(args, "max_categories", 20),
-                         default_missing=getattr(args, "default_missing", True))
+                         default_missing=getattr(args, "default_missing", True),
+                         labels=labels)
 
 
 def load_dataset(args: argparse.Namespace) -> Dataset:

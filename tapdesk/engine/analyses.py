@@ -26,7 +26,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt
+from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt, labels_for
 from tapdesk.errors import FitCancelled, SettingError
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -120,7 +120,8 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
                      headline=_ordinal_headline(ordinal),
                      interval_method=f"per cut point: {intervals}", method="mle",
                      complete=ordinal.complete, n_parameters=3 * len(ordinal.cuts),
-                     provenance=table.provenance)
+                     provenance=table.provenance,
+                     category_labels=labels_for(table.scale, ordinal.categories))
 
 
 def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,
@@ -186,7 +187,8 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      headline=summary.headline,
                      interval_method="95%: analytic standard errors, or a bootstrap over "
                                      "subjects where a row's method says so",
-                     method="classical", n_parameters=0, provenance=table.provenance)
+                     method="classical", n_parameters=0, provenance=table.provenance,
+                     category_labels=labels_for(table.scale, agreement.categories))
 
 
 def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,

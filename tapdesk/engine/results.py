@@ -8,12 +8,13 @@ statistic; models build these objects.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tapdesk import __version__
 from tapdesk.data.binary import ClassChoice
 from tapdesk.data.ratings import Exclusion, Provenance
+from tapdesk.data.scale import Scale
 from tapdesk.engine.request import FitRequest
 
 if TYPE_CHECKING:
@@ -205,6 +206,14 @@ class FitResult:
     version: str = __version__
     posterior: PosteriorSummary | None = None
     """Bayesian methods only: per-parameter summaries, diagnostics, densities, draws."""
+    category_labels: tuple[str, ...] = ()
+    """Value labels parallel to ``categories`` ("" where a code has none); see :meth:`label`."""
+
+    def label(self, category: str) -> str:
+        """The category's value label ("gold"), or the code itself when it has none."""
+        if category in self.categories and self.category_labels:
+            return self.category_labels[self.categories.index(category)] or category
+        return category
 
     @property
     def n_excluded(self) -> int:
@@ -235,7 +244,8 @@ class FitResult:
         for exc in self.exclusions:
             facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
         if self.class_choice is not None:
-            facts.append(("Class 1", f"{', '.join(self.class_choice.class1)} ({self.class_choice.reason})"))
+            facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
+                                     f"({self.class_choice.reason})"))
         ll = self.log_likelihood
         if ll is not None:
             per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
@@ -309,6 +319,8 @@ class FitResult:
         }
         if self.categories:
             out["categories"] = list(self.categories)
+            if any(self.category_labels):
+                out["category_labels"] = [self.label(c) for c in self.categories]
         if self.class_choice is not None:
             out["class1"] = list(self.class_choice.class1)
             out["class1_reason"] = self.class_choice.reason
@@ -340,6 +352,21 @@ class FitResult:
             entry["prob_class1"] = subject.probabilities[1]
         entry["probabilities"] = list(subject.probabilities)
         return entry
+
+
+def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:
+    """Value labels parallel to ``categories`` ("" where none); () when the scale has none."""
+    if not scale.has_labels:
+        return ()
+    names = dict(scale.label_pairs())
+    return tuple(names.get(c, "") for c in categories)
+
+
+def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:
+    """The result with the value labels of the scale it was fitted on."""
+    if result.category_labels or not scale.has_labels:
+        return result
+    return replace(result, category_labels=labels_for(scale, result.categories))
 
 
 def _clean(value: Any) -> Any:
