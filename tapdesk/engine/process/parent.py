@@ -1,50 +1,31 @@
-"""Run engine work in a separate worker process and stream its progress events back.
-
-A fit computing in a thread of the app's own process competes with the GUI
-thread for Python's GIL, so painting stalls while the engine runs; a crash in
-a numerical library (or the system running out of memory) takes the whole app
-down; and a fit that is stuck inside one long C call cannot be stopped. A
-worker *process* has none of these problems. This module is the Qt-free
-machinery for it:
+"""The app's side: worker processes, the tasks they run, and a pool that keeps one warm.
 
 * :class:`WorkerProcess` -- one child process (``multiprocessing``, "spawn"
   start method: safe beside Qt's threads and the same on every platform,
   including a PyInstaller bundle that calls ``multiprocessing.freeze_support``).
-  It imports the engine once at start (``preload``) and then runs *tasks*
-  one after another, so a fit does not pay Python's start-up each time.
+* :class:`TaskHandle` -- one submitted task: stream its events, cancel it
+  softly (the engine's cancel token, seen at its next check) or hard (kill the
+  process when it does not stop within :data:`HARD_CANCEL_S`), and get its value
+  or a typed failure (:class:`TaskFailed`, :class:`WorkerDied`).
 * :class:`WorkerPool` -- keeps one warm process ready, hands it out, takes it
   back, and replaces a process that crashed or had to be killed.
-* :class:`TaskHandle` -- one submitted task: stream its events, cancel it
-  softly (the engine's :class:`~tapdesk.engine.cancel.CancelToken`, seen at
-  the next iteration) or hard (kill the process when it does not stop), and
-  get its value or a typed failure.
-
-A task is ``func(*args, cancel=token, on_event=callback)`` where ``func`` is
-a module-level function (pickled by name) and ``args`` are picklable; the
-engine's requests, tables, events and results are frozen dataclasses and
-pickle as they are. The current ratings table is sent to a process once and
-reused while it stays the same object (a million ratings are 25 MB).
 """
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
-import os
 import signal
 import threading
 import time
-import traceback
-from dataclasses import dataclass
 from multiprocessing.connection import wait as wait_for
 from typing import Any, Callable, Iterable
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.errors import FitCancelled, TapDeskError
+from tapdesk.engine.process.child import serve
+from tapdesk.engine.process.messages import Events, Failure, Ready, Returned, SameTable, Task
+from tapdesk.errors import FitCancelled
 
-PROGRESS_HZ = 20.0
-"""Events are sent to the parent in batches, at most this many times a second."""
 HARD_CANCEL_S = 1.0
 """After a cancel, a task that has not stopped within this time is stopped by killing its process."""
 SPARE_AFTER_S = 0.25
@@ -53,50 +34,6 @@ ENGINE_MODULES = ("tapdesk.engine.models", "tapdesk.engine.analyses")
 """Imported by a new worker before its first task (every model registers itself)."""
 
 
-# ------------------------------------------------------------------ messages
-@dataclass(frozen=True)
-class Ready:
-    """Sent once by a worker after its imports: it is warm."""
-
-    pid: int
-    seconds: float              # from the worker's start to the end of its imports
-
-
-@dataclass(frozen=True)
-class Events:
-    task_id: int
-    events: tuple
-
-
-@dataclass(frozen=True)
-class Returned:
-    task_id: int
-    value: Any
-
-
-@dataclass(frozen=True)
-class Failure:
-    """A task ended with an exception (sent as text: exceptions need not pickle)."""
-
-    task_id: int
-    kind: str                   # "cancelled", "user" (a TapDeskError), "memory", "internal"
-    type_name: str
-    message: str
-    details: str                # the worker's traceback
-
-
-@dataclass(frozen=True)
-class _Task:
-    task_id: int
-    func: Callable[..., Any]
-    args: tuple
-
-
-class _SameTable:
-    """Stands for the table the worker received last (sent once, reused by identity)."""
-
-
-# -------------------------------------------------------------- exceptions
 class TaskFailed(Exception):
     """The task raised an exception in the worker; ``kind`` says which sort."""
 
@@ -130,139 +67,6 @@ def describe_exit(exitcode: int | None) -> str:
     return f"the computation's worker process ended unexpectedly (exit status {exitcode})"
 
 
-# ------------------------------------------------------------ worker side
-class _SharedCancel(CancelToken):
-    """The engine's cancel token, also set when the parent writes this task's id to shared memory."""
-
-    def __init__(self, shared, task_id: int) -> None:
-        super().__init__()
-        self._shared, self._task_id = shared, task_id
-
-    @property
-    def requested(self) -> bool:
-        return self._event.is_set() or self._shared.value == self._task_id
-
-
-class _EventBatcher:
-    """Collects a task's progress events and sends them at most PROGRESS_HZ times a second.
-
-    A small thread also sends what waits longer than that, so the last events
-    before a long silent computation (a new stage, say) are not held back
-    until the next event or the end of the task.
-    """
-
-    def __init__(self, conn, task_id: int) -> None:
-        self.conn, self.task_id = conn, task_id
-        self.batch: list = []
-        self.last = time.monotonic()
-        self._lock = threading.Lock()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._send_late, name="tapdesk-events",
-                                        daemon=True)
-        self._thread.start()
-
-    def __call__(self, event) -> None:
-        with self._lock:
-            self.batch.append(event)
-            if time.monotonic() - self.last >= 1.0 / PROGRESS_HZ:
-                self._flush()
-
-    def _send_late(self) -> None:
-        while not self._stop.wait(1.0 / PROGRESS_HZ):
-            with self._lock:
-                if self.batch and time.monotonic() - self.last >= 1.0 / PROGRESS_HZ:
-                    try:
-                        self._flush()
-                    except OSError:                 # the app has gone; the task ends soon
-                        return
-
-    def _flush(self) -> None:
-        if self.batch:
-            self.conn.send(Events(self.task_id, tuple(self.batch)))
-            self.batch = []
-        self.last = time.monotonic()
-
-    def finish(self, message) -> None:
-        """Send what is left, then the task's outcome (in that order), and stop the thread."""
-        self._stop.set()
-        self._thread.join()
-        with self._lock:
-            self._flush()
-            self.conn.send(message)
-
-
-def _failure(task_id: int, exc: BaseException) -> Failure:
-    if isinstance(exc, FitCancelled):
-        kind = "cancelled"
-    elif isinstance(exc, TapDeskError):
-        kind = "user"
-    elif isinstance(exc, MemoryError):
-        kind = "memory"
-    else:
-        kind = "internal"
-    return Failure(task_id, kind, type(exc).__name__, str(exc), traceback.format_exc())
-
-
-def _prefer_me_when_memory_runs_out() -> None:
-    """Linux: make the system's out-of-memory killer pick this worker before the app."""
-    try:
-        with open("/proc/self/oom_score_adj", "w", encoding="ascii") as handle:
-            handle.write("500")
-    except OSError:
-        pass
-
-
-def _serve(conn, shared_cancel, preload: tuple[str, ...]) -> None:
-    """The worker's main loop: run tasks until told to stop or the parent goes away."""
-    started = time.monotonic()
-    if hasattr(signal, "SIGINT"):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl+C in a terminal is the app's to handle
-    _prefer_me_when_memory_runs_out()
-    for name in preload:
-        importlib.import_module(name)
-    conn.send(Ready(os.getpid(), time.monotonic() - started))
-    table = None
-    while True:
-        try:
-            task = conn.recv()
-        except (EOFError, OSError):
-            return                                      # the app has gone
-        if task is None:
-            return
-        args = []
-        for arg in task.args:
-            if isinstance(arg, _SameTable):
-                arg = table
-            elif isinstance(arg, RatingsTable):
-                table = arg
-            args.append(arg)
-        if not _run_one(conn, task, args, shared_cancel):
-            return
-
-
-def _run_one(conn, task: _Task, args: list, shared_cancel) -> bool:
-    """Run one task and send its outcome; False when the worker should end afterwards."""
-    events = _EventBatcher(conn, task.task_id)
-    token = _SharedCancel(shared_cancel, task.task_id)
-    try:
-        outcome = Returned(task.task_id, task.func(*args, cancel=token, on_event=events))
-    except BaseException as exc:   # noqa: BLE001 - every failure goes back to the app as a message
-        outcome = _failure(task.task_id, exc)
-    try:
-        events.finish(outcome)
-    except (OSError, EOFError):
-        return False                                    # the app has gone
-    except Exception as exc:   # noqa: BLE001 - e.g. a value that cannot be pickled
-        outcome = _failure(task.task_id, exc)
-        try:
-            conn.send(outcome)
-        except (OSError, EOFError):
-            return False
-    # after running out of memory the process may be in poor shape: a fresh one takes over
-    return not (isinstance(outcome, Failure) and outcome.kind == "memory")
-
-
-# ------------------------------------------------------------ parent side
 class WorkerProcess:
     """One worker process and the parent's end of its pipe.
 
@@ -278,7 +82,7 @@ class WorkerProcess:
         ctx = context or multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe(duplex=True)
         self._cancel = ctx.RawValue("q", 0)
-        self.process = ctx.Process(target=_serve, args=(child, self._cancel, tuple(preload)),
+        self.process = ctx.Process(target=serve, args=(child, self._cancel, tuple(preload)),
                                    name="tapdesk-worker", daemon=True)
         self.process.start()
         child.close()
@@ -302,12 +106,12 @@ class WorkerProcess:
 
     def submit(self, func: Callable[..., Any], *args: Any) -> int:
         """Send a task; its ratings table only when it differs from the last one sent."""
-        sent = tuple(_SameTable() if isinstance(arg, RatingsTable) and arg is self._sent_table
+        sent = tuple(SameTable() if isinstance(arg, RatingsTable) and arg is self._sent_table
                      else arg for arg in args)
         self._ids += 1
         self.task_id = self._ids
         try:
-            self.conn.send(_Task(self._ids, func, sent))   # pickles first: a bad task sends nothing
+            self.conn.send(Task(self._ids, func, sent))   # pickles first: a bad task sends nothing
         except BaseException:
             self.task_id = None
             raise
