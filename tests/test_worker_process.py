@@ -51,6 +51,13 @@ def test_a_fit_in_the_worker_equals_the_fit_here(pool, table):
     assert outcome.extras is not None and outcome.extras.coefficients is not None
 
 
+def test_the_warm_worker_serves_one_task_after_another(pool):
+    assert pool.wait_warm(120)
+    started = pool.started
+    pids = {pool.run(worker_jobs.worker_pid) for _ in range(3)}
+    assert len(pids) == 1 and pool.started == started          # no new process per task
+
+
 def test_events_arrive_in_order_and_in_batches(pool):
     batches = []
     assert pool.run(worker_jobs.steps, 1000, 0.0, on_events=batches.append) == 1000

@@ -20,6 +20,10 @@ def echo(value, *, cancel, on_event):
     return value
 
 
+def worker_pid(*, cancel, on_event):
+    return os.getpid()
+
+
 def steps(n: int, pause_s: float, *, cancel, on_event):
     """n progress events, ``pause_s`` apart; returns n."""
     for i in range(n):

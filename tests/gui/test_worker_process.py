@@ -21,6 +21,18 @@ def _fit(window, qtbot, timeout=60000):
     return blocker.args[0]
 
 
+def test_the_window_keeps_one_warm_worker_for_all_its_fits(window, qtbot):
+    from tapdesk.gui.worker import worker_pool
+    pool = worker_pool()
+    assert pool.idle_count() >= 1                       # started with the window, before any fit
+    assert pool.wait_warm(120)
+    started = pool.started
+    load_example(window, "medals")
+    first, second = _fit(window, qtbot), _fit(window, qtbot)
+    assert first.to_dict()["params"] == second.to_dict()["params"]
+    assert pool.started == started                      # both fits ran in the same warm worker
+
+
 @pytest.mark.parametrize("job, words", [
     pytest.param("segfault", "crashed (SIGSEGV)", id="segfault"),
     pytest.param("exhaust_memory", "ran out of memory", id="memory-exhausted",
