@@ -65,27 +65,31 @@ class LiveProgress(QWidget):
         self.timer.setInterval(int(1000 / REDRAW_HZ))
         self.timer.timeout.connect(self.redraw)
         self.redraws = 0
+        # curves, axis titles and ranges live from fit to fit: making and laying them out again
+        # at the first redraw of each fit was the longest stall of the GUI thread (issue 15)
+        self._curves: dict[int, pg.PlotDataItem] = {}
+        self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
+        self._density_curves: dict[int, pg.PlotDataItem] = {}
+        self._styled: dict[int, str] = {}                      # row: the name its axes show
+        self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
         self.reset()
 
     def reset(self) -> None:
         self._iters: dict[int, list[tuple[int, float]]] = defaultdict(list)
-        self._curves: dict[int, pg.PlotDataItem] = {}
         self._draws: dict[tuple[int, int], list[float]] = defaultdict(list)   # (chain, param)
         self._kept: dict[int, list[float]] = defaultdict(list)                # param: kept draws
         self._names: tuple[str, ...] = ()
-        self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
-        self._density_curves: dict[int, pg.PlotDataItem] = {}
         self._dirty = False
         self._n_starts = 0
         self._finished_starts = 0
         self._progress: tuple[int, int, str | None] | None = None
         self._sampler_total = 0
         self._density_top: dict[int, float] = {}
-        self.loglik.getPlotItem().clear()
+        for curve in (*self._curves.values(), *self._trace_curves.values(),
+                      *self._density_curves.values()):
+            curve.clear()
         self.loglik.getPlotItem().getViewBox().disableAutoRange()
         self.loglik.getPlotItem().getViewBox().setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)
-        for p in self._trace_plots + self._density_plots:
-            p.clear()
         self.sampler.setVisible(False)
         self.loglik.setVisible(True)
         self.bar.setRange(0, 1)
@@ -193,12 +197,16 @@ class LiveProgress(QWidget):
         every redraw, which made painting the live sampler view the longest
         stall of the GUI thread during a fit.
         """
+        self._density_top[j] = 5.0
+        wanted = (max(self._sampler_total, 10), 5.0)
+        if self._ranges.get(j) == wanted:            # as the last fit left them: nothing to redo
+            return
         trace, density = self._trace_plots[j], self._density_plots[j]
         for plot in (trace, density):
             plot.disableAutoRange()
-        trace.setRange(xRange=(0, max(self._sampler_total, 10)), yRange=(0, 1), padding=0.02)
-        density.setRange(xRange=(0, 1), yRange=(0, 5), padding=0.02)
-        self._density_top[j] = 5.0
+        trace.setRange(xRange=(0, wanted[0]), yRange=(0, 1), padding=0.02)
+        density.setRange(xRange=(0, 1), yRange=(0, wanted[1]), padding=0.02)
+        self._ranges[j] = wanted
 
     def _grow_density_range(self, j: int, peak: float) -> None:
         """Raise a density plot's ceiling in doublings only, so its axis rarely changes."""
@@ -208,6 +216,7 @@ class LiveProgress(QWidget):
                 top *= 2
             self._density_plots[j].setYRange(0, top, padding=0.02)
             self._density_top[j] = top
+            self._ranges[j] = (self._ranges.get(j, (0.0, 0.0))[0], top)
 
     def _prepare_sampler(self, n: int) -> None:
         """Make sure there are n rows of (trace, density) plots (creating plots is slow)."""
@@ -230,8 +239,10 @@ class LiveProgress(QWidget):
                 self._trace_plots[j].setVisible(j < shown)
                 self._density_plots[j].setVisible(j < shown)
                 if j < shown:
-                    style_plot(self._trace_plots[j], "", "draw", self._names[j])
-                    style_plot(self._density_plots[j], "", self._names[j], "density")
+                    if self._styled.get(j) != self._names[j]:
+                        style_plot(self._trace_plots[j], "", "draw", self._names[j])
+                        style_plot(self._density_plots[j], "", self._names[j], "density")
+                        self._styled[j] = self._names[j]
                     self._fix_ranges(j)
             self.sampler.setVisible(True)
             if not self._iters:           # a sampler has no EM iterations: give it the room
