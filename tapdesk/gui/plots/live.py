@@ -72,6 +72,9 @@ class LiveProgress(QWidget):
         self._density_curves: dict[int, pg.PlotDataItem] = {}
         self._styled: dict[int, str] = {}                      # row: the name its axes show
         self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
+        view = self.loglik.getPlotItem().getViewBox()
+        view.disableAutoRange()
+        view.setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)   # later fits keep the last range
         self.reset()
 
     def reset(self) -> None:
@@ -88,8 +91,6 @@ class LiveProgress(QWidget):
         for curve in (*self._curves.values(), *self._trace_curves.values(),
                       *self._density_curves.values()):
             curve.clear()
-        self.loglik.getPlotItem().getViewBox().disableAutoRange()
-        self.loglik.getPlotItem().getViewBox().setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)
         self.sampler.setVisible(False)
         self.loglik.setVisible(True)
         self.bar.setRange(0, 1)
