@@ -34,6 +34,7 @@ densities.
 from __future__ import annotations
 
 import threading
+import traceback
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
@@ -48,6 +49,7 @@ from tapdesk.gui.fit_task import Job, adopt, run_fit, run_model
 __all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
 
 UNCHANGED = "Your data and earlier results are unchanged."
+SMALLER = "Try fewer draws or resamples, or a smaller data set."
 
 _POOL: WorkerPool | None = None
 _POOL_LOCK = threading.Lock()
@@ -74,12 +76,12 @@ def shutdown_worker_pool() -> None:
 def failure_message(exc: Exception) -> str:
     """Plain words for a fit that ended with an error in the worker process."""
     if isinstance(exc, WorkerDied):
-        return (f"The fit stopped: {exc}. TapDesk is still running. {UNCHANGED}")
+        advice = f" {SMALLER}" if "memory" in str(exc) else ""
+        return f"The fit stopped: {exc}. TapDesk is still running.{advice} {UNCHANGED}"
     if isinstance(exc, TaskFailed) and exc.kind == "user":
         return exc.message
     if isinstance(exc, TaskFailed) and exc.kind == "memory":
-        return ("The fit ran out of memory. Try fewer draws or resamples, or a smaller data "
-                f"set. {UNCHANGED}")
+        return f"The fit ran out of memory. {SMALLER} {UNCHANGED}"
     name = exc.type_name if isinstance(exc, TaskFailed) else type(exc).__name__
     text = exc.message if isinstance(exc, TaskFailed) else str(exc)
     return f"The fit stopped because of an internal error ({name}: {text}). {UNCHANGED}"
@@ -128,7 +130,6 @@ class FitWorker(QObject):
         except WorkerDied as exc:
             self.failed.emit(failure_message(exc), f"worker process exit status {exc.exitcode}")
         except Exception as exc:   # noqa: BLE001 - e.g. a job that cannot be sent to the process
-            import traceback
             self.failed.emit(failure_message(exc), traceback.format_exc())
         else:
             if self.token.requested or result is None:
