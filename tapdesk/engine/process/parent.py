@@ -54,17 +54,17 @@ class WorkerDied(Exception):
 def describe_exit(exitcode: int | None) -> str:
     """Plain words for how a worker process ended."""
     if exitcode is None:
-        return "the computation's worker process stopped answering"
+        return "the calculation stopped answering"
     if exitcode < 0:
         try:
             name = signal.Signals(-exitcode).name
         except ValueError:
             name = f"signal {-exitcode}"
         if -exitcode == getattr(signal, "SIGKILL", 9):
-            return (f"the computation's worker process was stopped by the system ({name}), "
+            return (f"the calculation was stopped by the system ({name}), "
                     "most often because the computer ran out of memory")
-        return f"the computation's worker process crashed ({name})"
-    return f"the computation's worker process ended unexpectedly (exit status {exitcode})"
+        return f"the calculation crashed ({name})"
+    return f"the calculation ended unexpectedly (exit status {exitcode})"
 
 
 class WorkerProcess:
