@@ -72,8 +72,6 @@ class LiveProgress(QWidget):
         self._density_curves: dict[int, pg.PlotDataItem] = {}
         self._styled: dict[int, str] = {}                      # row: the name its axes show
         self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
-        self._painted: set[int] = set()                        # rows shown at least once
-        self._rows = 0                                         # rows the current fit shows
         view = self.loglik.getPlotItem().getViewBox()
         view.disableAutoRange()
         view.setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)   # later fits keep the last range
@@ -94,8 +92,8 @@ class LiveProgress(QWidget):
                       *self._density_curves.values()):
             curve.clear()
         self._sampler_ready = False
-        # which plot shows is decided by the fit's first events (redraw): switching only when the
-        # kind of fit changes keeps the plots' sizes, so their cached axes stay valid
+        self.sampler.setVisible(False)               # hide first: one re-layout, not two
+        self.loglik.setVisible(True)
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
 
@@ -109,8 +107,6 @@ class LiveProgress(QWidget):
     def end(self, message: str) -> None:
         self.timer.stop()
         self.redraw()
-        while self._dirty:                       # rows still to show: the fit ended early
-            self.redraw()
         self.status.setText(message)
         self.bar.setRange(0, 1)
         self.bar.setValue(1 if "finished" in message.lower() else 0)
@@ -182,9 +178,6 @@ class LiveProgress(QWidget):
             self._grow_range(x_hi, y_lo, y_hi)
         if self._names:
             self._redraw_sampler()
-        elif self._iters and not self.loglik.isVisibleTo(self):
-            self.sampler.setVisible(False)           # hide first: one re-layout, not two
-            self.loglik.setVisible(True)
 
     def _grow_range(self, x_hi: float, y_lo: float, y_hi: float) -> None:
         """Change the axes only in steps (doubling), so they are not re-laid out at every redraw."""
@@ -240,50 +233,25 @@ class LiveProgress(QWidget):
             self._trace_plots.append(tp)
             self._density_plots.append(dp)
 
-    def _reveal_a_row(self) -> bool:
-        """Show the next row never painted before: one row's first paint per redraw.
-
-        Painting a plot's axes the first time is slow (tick labels are measured
-        and drawn); all rows at once made the first sampler redraw of a session
-        the longest stall of the GUI thread. False when every row shows.
-        """
-        hidden = [j for j in range(self._rows) if j not in self._painted]
-        if not hidden:
-            return False
-        j = hidden[0]
-        self._prepare_row(j)
-        self._trace_plots[j].setVisible(True)
-        self._density_plots[j].setVisible(True)
-        self._painted.add(j)
-        self._dirty = self._dirty or len(hidden) > 1       # the next redraw shows the next row
-        return True
-
-    def _prepare_row(self, j: int) -> None:
-        """Axis titles (when the parameter changed) and ranges of row j."""
-        if self._styled.get(j) != self._names[j]:
-            style_plot(self._trace_plots[j], "", "draw", self._names[j])
-            style_plot(self._density_plots[j], "", self._names[j], "density")
-            self._styled[j] = self._names[j]
-        self._fix_ranges(j)
-
     def _redraw_sampler(self) -> None:
         if not self._sampler_ready:
             self._sampler_ready = True
             shown = min(len(self._names), 4)
             self._prepare_sampler(shown)
-            self._rows = shown
             for j in range(len(self._trace_plots)):
-                ready = j < shown and j in self._painted
-                self._trace_plots[j].setVisible(ready)
-                self._density_plots[j].setVisible(ready)
-                if ready:
-                    self._prepare_row(j)
+                self._trace_plots[j].setVisible(j < shown)
+                self._density_plots[j].setVisible(j < shown)
+                if j < shown:
+                    if self._styled.get(j) != self._names[j]:
+                        style_plot(self._trace_plots[j], "", "draw", self._names[j])
+                        style_plot(self._density_plots[j], "", self._names[j], "density")
+                        self._styled[j] = self._names[j]
+                    self._fix_ranges(j)
             if not self._iters:           # a sampler has no EM iterations: give it the room
-                self.loglik.setVisible(False)
+                self.loglik.setVisible(False)     # (hidden first: one re-layout, not two)
             self.sampler.setVisible(True)
-        self._reveal_a_row()
         for (chain, j), values in self._draws.items():
-            if j >= 4 or j not in self._painted:
+            if j >= 4:
                 continue
             curve = self._trace_curves.get((chain, j))
             if curve is None:
@@ -292,8 +260,6 @@ class LiveProgress(QWidget):
             tail = np.asarray(values[-MAX_TRACE_POINTS:])
             curve.setData(np.arange(len(values) - len(tail), len(values)), tail)
         for j in range(min(len(self._names), 4)):
-            if j not in self._painted:
-                continue
             pooled = np.asarray(self._kept[j])
             if len(pooled) < 5:
                 continue
