@@ -85,7 +85,8 @@ def _ordinal_headline(ordinal) -> tuple[str, ...]:
     if not cuts:
         return ("No cut point could be fitted.",)
     lines = [f"The t-a-p model was fitted at each of the {len(ordinal.cuts)} cut points of the "
-             f"scale {', '.join(ordinal.categories)} (Class 1 = ratings at or below the cut)."]
+             f"scale {', '.join(map(ordinal.name, ordinal.categories))} (Class 1 = ratings at or "
+             "below the cut)."]
     best = max(cuts, key=lambda c: c.a.value)
     worst = min(cuts, key=lambda c: c.a.value)
     if best is worst:
@@ -97,7 +98,8 @@ def _ordinal_headline(ordinal) -> tuple[str, ...]:
     pairs = [p for p in ordinal.pairs if p.sqrt_kappa is not None]
     if pairs:
         low = min(pairs, key=lambda p: p.sqrt_kappa)
-        lines.append(f"The two categories most often confused are {low.first} and {low.second} "
+        lines.append(f"The two categories most often confused are {ordinal.name(low.first)} and "
+                     f"{ordinal.name(low.second)} "
                      f"(conditional accuracy sqrt(kappa) = {fmt(low.sqrt_kappa)}).")
     return tuple(lines)
 
