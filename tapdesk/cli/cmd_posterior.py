@@ -63,19 +63,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_dict())
     else:
-        text = result.summary().as_text()
-        post = result.posterior
-        lines = ["", "Posterior summary", "-----------------",
-                 f"{'parameter':<12} {'mean':>7} {'sd':>7} {'5%':>7} {'50%':>7} {'95%':>7}  "
-                 f"{'90% HDI':>15} {'R-hat':>6} {'ESS':>6}  modes"]
-        for p in post.parameters:
-            d = p.diagnostics
-            diag = f"{d.rhat:6.3f} {min(d.ess_bulk, d.ess_tail):6.0f}" if d else f"{'-':>6} {'-':>6}"
-            lines.append(f"{p.name:<12} {p.mean:7.3f} {p.sd:7.3f} {p.quantiles[0]:7.3f} "
-                         f"{p.quantiles[2]:7.3f} {p.quantiles[4]:7.3f}  {p.hdi90[0]:6.3f}-{p.hdi90[1]:<8.3f}"
-                         f"{diag}  {', '.join(f'{m:.3f}' for m in p.modes)}")
-        lines += ["", f"Verdict: {post.verdict}", f"Priors: {post.priors}"]
+        lines = [result.summary().as_text()]      # its posterior table's note holds the verdict
         if args.draws_out:
             lines.append(f"Draws written to {args.draws_out}")
-        sys.stdout.write(text + "\n" + "\n".join(lines) + "\n")
+        sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -355,7 +355,10 @@ class FitResult:
                 out["category_labels"] = [self.label(c) for c in self.categories]
         if self.class_choice is not None:
             out["class1"] = list(self.class_choice.class1)
+            out["class1_labels"] = [self.class_choice.name(c) for c in self.class_choice.class1]
             out["class1_reason"] = self.class_choice.reason
+        out["method_words"] = method_words(self.method)
+        out["interval_level"] = interval_name(self.method, self.interval_method)
         if self.raters:
             out["raters"] = [self._rater_json(r) for r in self.raters]
         if self.subjects:
@@ -373,9 +376,13 @@ class FitResult:
         entry: dict[str, Any] = {"id": rater.rater_id, "n_ratings": rater.n_ratings,
                                  "se": {}, "ci": {}, "flag": rater.flagged}
         for est in rater.estimates:
-            entry[est.name] = est.value
-            entry["se"][est.name] = est.se
-            entry["ci"][est.name] = list(est.ci) if est.ci else None
+            ci = list(est.ci) if est.ci else None
+            if est.category is None:
+                entry[est.name], entry["se"][est.name], entry["ci"][est.name] = est.value, est.se, ci
+            else:                          # one value per category, in category order
+                entry.setdefault(est.name, []).append(est.value)
+                entry["se"].setdefault(est.name, []).append(est.se)
+                entry["ci"].setdefault(est.name, []).append(ci)
         return entry
 
     def _subject_json(self, subject: SubjectEstimate) -> dict[str, Any]:

@@ -301,6 +301,7 @@ class ModelFitResult:
         }
         if self.class_choice is not None:
             out["class1"] = list(self.class_choice.class1)
+            out["class1_labels"] = [self.class_choice.name(c) for c in self.class_choice.class1]
             out["class1_reason"] = self.class_choice.reason
         return _clean(out)
 
