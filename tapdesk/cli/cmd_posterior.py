@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
+                                models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
@@ -14,11 +15,13 @@ from tapdesk.errors import SettingError
 def add_parser(sub) -> None:
     parser = sub.add_parser(
         "posterior", help="Bayesian posterior of a rater model (exact grid or MCMC)",
-        description="Posterior distributions of a t-a-p family model: means, quantiles, 90%% "
-                    "highest-density intervals, modes and convergence diagnostics. Priors are "
-                    "uniform unless set with --prior.")
+        description="Posterior distributions of a t-a-p family model: means, quantiles, 90% "
+                    "credible intervals (highest-density), modes and convergence diagnostics. "
+                    "Priors are uniform unless set with --prior.",
+        epilog=models_epilog())
     add_data_arguments(parser)
-    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
+                        help="model to fit (listed below)")
     add_class_arguments(parser)
     parser.add_argument("--method", choices=("exact", "mcmc"), default=None,
                         help="exact grid (t-a-p and expert models) or MCMC sampling "
@@ -31,8 +34,9 @@ def add_parser(sub) -> None:
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
     parser.add_argument("--prior", action="append", default=[], metavar="NAME=ALPHA,BETA",
                         help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
-                             "concentration ALPHA for vector parameters)")
-    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file")
+                             "concentration ALPHA for vector parameters) (default: uniform, "
+                             "Beta(1, 1))")
+    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file (default: not written)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
