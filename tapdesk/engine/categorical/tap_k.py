@@ -109,7 +109,7 @@ def krits_table(theta: TapK, ll_nats: float, n_ratings: float) -> ResultTable:
              expected_krits_per_rating(theta, uniform_t=True)),
             ("expected for one rating seen alone", expected_krits_per_rating(theta, given_class=False)))
     return ResultTable(KRITS_TITLE,
-                       ("quantity", "krits per rating"), rows, KRITS_NOTE)
+                       ("quantity", "per rating (0 to 1)"), rows, KRITS_NOTE)
 
 
 def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:
