@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QTextBrowser, QVBoxLayout
 
 from tapdesk.report.glossary import GLOSSARY, Term, groups
@@ -69,5 +70,6 @@ def show_glossary(window) -> GlossaryDialog:
         dialog = GlossaryDialog(window)
         window.glossary_dialog = dialog
     dialog.show()
-    dialog.raise_()
+    if QGuiApplication.platformName() != "offscreen":     # offscreen cannot raise windows
+        dialog.raise_()
     return dialog
