@@ -114,7 +114,9 @@ class DatasetPane(QWidget):
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")
-        form = QHBoxLayout(box)
+        outer = QVBoxLayout(box)
+        form = QHBoxLayout()
+        outer.addLayout(form)
         self.ordinal_check = QCheckBox("Ordered (ordinal)")
         self.ordinal_check.setToolTip("Tick when the categories have a natural order (grades, medals, "
                                       "Likert points). Cut points need an ordered scale.")
@@ -139,7 +141,7 @@ class DatasetPane(QWidget):
         from tapdesk.gui.labels_editor import LabelsEditor
         self.labels_editor = LabelsEditor()           # code -> value label, beside the order
         self.labels_editor.labels_changed.connect(self._labels_edited)
-        form.addWidget(self.labels_editor, 1)
+        outer.addWidget(self.labels_editor)
         return box
 
     def _build_class_box(self) -> QGroupBox:
@@ -285,6 +287,7 @@ class DatasetPane(QWidget):
         except TapDeskError as exc:
             self.choice_label.setText(str(exc))
             self.choice_label.setStyleSheet("color: #B35900")
+            self.labels_editor.set_scale(self.table.scale)      # back to the labels in force
             return
         choice = self.binary_choice()
         self.table = self.table.with_scale(scale)

@@ -1,4 +1,4 @@
-"""A small table beside the scale: each category's code and its value label, editable.
+"""A small table under the scale order: each category's code and its value label, editable.
 
 Labels come from the file (SPSS/Stata value labels) or from the user; every
 output then names the categories by label ("gold") and shows the code where
@@ -8,59 +8,61 @@ it helps ("gold (4)"). The dataset pane applies an edit with
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from tapdesk.data.scale import Scale
 
 
 class LabelsEditor(QTableWidget):
-    """Two columns, code (read-only) and label (editable); emits the (code, label) pairs."""
+    """One column per category: the code in the header, its label in the one editable row.
+
+    Emits ``labels_changed`` with the (code, label) pairs of every category
+    ("" where the label was cleared) after each edit.
+    """
 
     labels_changed = Signal(object)          # tuple[tuple[str, str], ...], every category
 
     def __init__(self, parent=None) -> None:
-        super().__init__(0, 2, parent)
-        self.setHorizontalHeaderLabels(["Code", "Label"])
+        super().__init__(1, 0, parent)
+        self.setVerticalHeaderLabels(["Label"])
         self.setAccessibleName("Category labels")
-        self.setToolTip("Give each category a name (for example 4 = gold); results, plots and "
-                        "the report then show the names. Leave a label empty to show the code.")
-        self.verticalHeader().setVisible(False)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.setToolTip("Give each category code a name (for example 4 = gold); results, plots "
+                        "and the report then show the names. Clear a label to show the code.")
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(60)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                              | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self._codes: tuple[str, ...] = ()
         self._filling = False
         self.itemChanged.connect(self._edited)
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
+                            + self.verticalHeader().defaultSectionSize() + 20)
 
     def set_scale(self, scale: Scale | None) -> None:
-        """Show the scale's codes and labels (empty for no scale)."""
+        """Show the scale's codes (header) and labels (empty for no scale)."""
         self._filling = True
         try:
-            cats = scale.categories if scale is not None else ()
-            self.setRowCount(len(cats))
-            for row, code in enumerate(cats):
-                code_item = QTableWidgetItem(code)
-                code_item.setFlags(code_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self._codes = scale.categories if scale is not None else ()
+            self.setColumnCount(len(self._codes))
+            self.setHorizontalHeaderLabels(list(self._codes))
+            for col, code in enumerate(self._codes):
                 label = scale.label(code)
-                self.setItem(row, 0, code_item)
-                self.setItem(row, 1, QTableWidgetItem("" if label == code else label))
+                self.setItem(0, col, QTableWidgetItem("" if label == code else label))
         finally:
             self._filling = False
-        rows = max(1, min(self.rowCount(), 6))
-        self.setMaximumHeight(self.horizontalHeader().sizeHint().height()
-                              + rows * self.verticalHeader().defaultSectionSize() + 4)
 
     def pairs(self) -> tuple[tuple[str, str], ...]:
-        """(code, label) for every row; "" where the label is empty."""
-        out = []
-        for row in range(self.rowCount()):
-            code, label = self.item(row, 0), self.item(row, 1)
-            out.append((code.text() if code else "", (label.text() if label else "").strip()))
-        return tuple(out)
+        """(code, label) for every category; "" where the label is empty."""
+        return tuple((code, (self.item(0, col).text() if self.item(0, col) else "").strip())
+                     for col, code in enumerate(self._codes))
+
+    def set_label(self, code: str, label: str) -> None:
+        """Type ``label`` for ``code``, as a user would (emits labels_changed)."""
+        self.item(0, self._codes.index(code)).setText(label)
 
     def _edited(self, item: QTableWidgetItem) -> None:
-        if not self._filling and item.column() == 1:
+        if not self._filling:
             self.labels_changed.emit(self.pairs())

@@ -11,8 +11,8 @@ from tapdesk.gui.glossary_dialog import glossary_html, show_glossary
 from tapdesk.gui.menus import load_example
 
 
-def _set_label(pane, row: int, text: str) -> None:
-    pane.labels_editor.item(row, 1).setText(text)
+def _set_label(pane, index: int, text: str) -> None:
+    pane.labels_editor.set_label(pane.table.scale.categories[index], text)
 
 
 def test_real_wine_example_opens_with_its_labels_and_cut(window):
