@@ -74,8 +74,9 @@ def _cut_estimates(ordinal) -> tuple[Estimate, ...]:
 def _cuts_table(ordinal) -> ResultTable:
     rows = tuple((c.label, c.class1_share, c.t.value, _ci(c.t), c.a.value, _ci(c.a), c.p.value,
                   _ci(c.p), c.kappa, c.sqrt_kappa, c.n_subjects) for c in ordinal.cuts)
-    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t interval", "a", "a interval",
-                                    "p", "p interval", "Fleiss kappa", "sqrt(kappa)", "subjects"),
+    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t 95% interval", "a",
+                                    "a 95% interval", "p", "p 95% interval", "Fleiss kappa",
+                                    "sqrt(kappa)", "subjects"),
                        rows, "Class 1 = ratings at or below the cut in scale order. When t = p "
                        "(unbiased raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
 
