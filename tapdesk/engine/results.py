@@ -126,14 +126,15 @@ class Summary:
     tables: tuple[ResultTable, ...] = ()
     details: tuple[tuple[str, str], ...] = ()
     interval_header: str = "95% interval"
+    name_header: str = "parameter"
 
     def as_text(self) -> str:
         lines = [self.title, "=" * len(self.title), ""]
         lines += [*self.headline, ""]
-        width = max([len(r[0]) for r in self.parameter_rows] + [9])
+        width = max([len(r[0]) for r in self.parameter_rows] + [len(self.name_header)])
         est_w = max([len(r[1]) for r in self.parameter_rows] + [8])
         ci_w = max([len(r[3]) for r in self.parameter_rows] + [len(self.interval_header)])
-        lines.append(f"{'parameter':<{width}}  {'estimate':>{est_w}}  {'SE':>8}  "
+        lines.append(f"{self.name_header:<{width}}  {'estimate':>{est_w}}  {'SE':>8}  "
                      f"{self.interval_header:>{ci_w}}  meaning")
         for name, value, se, ci, meaning in self.parameter_rows:
             lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>{ci_w}}  {meaning}")

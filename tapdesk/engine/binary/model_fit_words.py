@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 PLAIN = {"independent": "no agreement", "expert": "the expert-rater model", "tap": "t-a-p"}
 """The three nested models in words."""
+SHORT = {"independent": "no agreement", "expert": "expert raters", "tap": "t-a-p"}
 
 
 def test_sentence(test: "LikelihoodRatioTest") -> str:
@@ -57,10 +58,13 @@ def model_fit_text(result: "ModelFitResult") -> str:
         lines.append(f"{TITLES[f.model]:<22} {fmt(f.t):>6} {fmt(f.a):>6} {fmt(f.p):>6} "
                      f"{g.g2:>10.2f} {fmt(g.p_value):>7}")
     counts = result._counts_table()
-    lines += ["", counts.title + ":", "  " + "  ".join(f"{c:>18}" for c in counts.columns)]
+    header = ("raters", "Class-1 ratings", "observed",
+              *(f"expected if {SHORT[f.model]}" for f in result.fits))
+    widths = [max(len(h), 8) for h in header]
+    lines += ["", counts.title + ":", "  " + "  ".join(f"{c:>{w}}" for c, w in zip(header, widths))]
     for row in counts.rows:
-        lines.append("  " + "  ".join(f"{v:>18.2f}" if i > 2 else f"{v:>18g}"
-                                      for i, v in enumerate(row)))
+        lines.append("  " + "  ".join(f"{v:>{w}.2f}" if i > 2 else f"{v:>{w}g}"
+                                      for i, (v, w) in enumerate(zip(row, widths))))
     if result.warnings:
         lines += ["", "Warnings:"] + [f"  - {w.message}" for w in result.warnings]
     lines += ["", "Details (precise terms; see the glossary)", "-" * 41]

@@ -97,7 +97,7 @@ def build_summary(result: "AgreementResult") -> Summary:
     rows = tuple(_plain_row(c) for c in result.coefficients)
     details = tuple((c.name, _row(c)[4]) for c in result.coefficients if c.defined)
     return Summary("Agreement coefficients", _headline(result), rows, result.warnings,
-                   tuple(facts), details=details)
+                   tuple(facts), details=details, name_header="coefficient")
 
 
 def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
