@@ -92,8 +92,9 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     counts = binary_counts(table, choice=result.class_choice)
     observed = np.bincount(counts.n_class1, minlength=int(counts.n_rated.max()) + 1)
     k = np.arange(len(observed))
+    class1 = result.class_choice.names(result.class_choice.class1)
     w = new_plot("Subjects by number of Class-1 ratings: observed and fitted",
-                 "number of Class-1 ratings per subject", "subjects")
+                 f"number of Class-1 ratings ({class1}) per subject", "subjects")
     add_legend(w.getPlotItem())
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
                            name="observed")
@@ -185,7 +186,10 @@ def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
         if ok.any():
             w.addItem(pg.ErrorBarItem(x=xs[ok], y=vals[ok], top=hi[ok] - vals[ok],
                                       bottom=vals[ok] - lo[ok], beam=0.06, pen=pen(i, 1.5)))
-    w.getAxis("bottom").setTicks([[(int(i), c) for i, (c, _) in enumerate(rows)]])
+    named = next((r for r in results if r.category_labels), None)
+    shown = [c if named is None else " | ".join(named.label(x) for x in c.split("|"))
+             for c, _ in rows]                 # "bronze | silver" where the scale has labels
+    w.getAxis("bottom").setTicks([[(int(i), c) for i, c in enumerate(shown)]])
     w.setXRange(-0.4, len(rows) - 0.6, padding=0)
     w.setYRange(0, 1.02, padding=0)
     w.cut_labels = [c for c, _ in rows]
