@@ -21,6 +21,8 @@ from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 
 FORMATS = ("pdf", "odt", "html")
+SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
+"""Options that write files beside the report but do not change it (left out of its command)."""
 
 
 def add_parser(sub) -> None:
@@ -107,9 +109,10 @@ def check_folder(folder: Path) -> None:
 
 
 def command_line(args: argparse.Namespace) -> str:
-    """The command that reproduces this report: every option that differs from its default."""
+    """The command that reproduces this report: every option that differs from its default
+    (except those that only write files beside it)."""
     words = ["tapdesk", "report", args.data]
-    done = {"help", "json", "report_parser", "run", "out"}
+    done = {"help", "json", "report_parser", "run", "out", *SIDE_OUTPUTS}
     for action in args.report_parser._actions:
         if not action.option_strings or action.dest in done:
             continue

@@ -36,14 +36,14 @@ from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG,
                                            ImageBlock, KeyNumberGrid, Styles, TextBlock, TextBox)
 from tapdesk.gui.report_pdf_table import TableBlock
 from tapdesk.report import fonts
-from tapdesk.report.build import ReportInputs, build_report
+from tapdesk.report.build import build_report
 from tapdesk.report.document import (BulletList, Contents, Figure, KeyNumbers, Paragraph,
                                      References, ReportDocument, Table)
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DPI = 300
 MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
-FOOTER_MM = 13.0
+FOOTER_MM = 15.0
 CONTENTS_AFTER = 3
 """Reports longer than this many pages get a list of contents."""
 

@@ -11,6 +11,8 @@ from tapdesk.gui.report_pdf_layout import (HEADER_BG, INK, MUTED, RULE, STRIPE_B
 from tapdesk.report.document import Table
 
 BODY_PT = 8.0
+KEEP_TOGETHER = 15
+"""Tables with at most this many rows are never split over two pages."""
 
 
 def column_widths(natural: list[float], minimum: list[float], width: float) -> list[float]:
@@ -115,12 +117,16 @@ class TableBlock(Flowable):
         return top + head + sum(rows) + note
 
     def min_height(self, width: float) -> float:
+        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
+            return self.height(width)
         top, head, rows, note = self._parts(width)
         return top + head + (rows[0] if rows else 0.0) + (note if len(rows) <= 1 else 0.0)
 
     def split(self, width: float, available: float):
         if self.height(width) <= available:
             return self, None
+        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
+            return None, self                  # a short table moves to the next page whole
         top, head, rows, _ = self._parts(width)
         used, count = top + head, 0
         for h in rows:

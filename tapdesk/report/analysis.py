@@ -10,6 +10,7 @@ and the Warnings section explains each once.
 
 from __future__ import annotations
 
+from numbers import Real
 from typing import Any
 
 from tapdesk.engine.analyses import PAIRS_TABLE
@@ -18,7 +19,7 @@ from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordi
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.tables import (coefficient_table, parameter_table, rater_summary_table,
                                    result_tables)
-from tapdesk.report.words import class_words, method_words, model_words, plain
+from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain
 
 TECHNICAL_TABLES = ("Posterior summary",)
 """Model tables that belong in the method notes (precise terms), not in the body."""
@@ -39,10 +40,34 @@ def analysis_section(ctx: ReportContext, part: Part) -> Section:
 
 
 def findings(part: Part) -> list[str]:
-    """The result's own sentences (its verdicts, in its words)."""
+    """The result's own sentences (its verdicts, in its words); the ordinal analysis in the
+    scale's labels, each number named by its cut point."""
     res = part.result
-    lines = list(res.headline) or [f"{e.meaning or e.name}: {fmt(e.value)}."
-                                   for e in res.params if e.identified]
+    if is_ordinal(res):
+        return ordinal_findings(res)
+    return list(res.headline) or [f"{e.meaning or e.name}: {fmt(e.value)}."
+                                  for e in res.params if e.identified]
+
+
+def ordinal_findings(res: FitResult) -> list[str]:
+    scale = ", ".join(res.label(c) for c in res.categories)
+    cuts = sorted({e.category for e in res.params if e.category}, key=list(
+        dict.fromkeys(e.category for e in res.params)).index)
+    lines = [f"The t-a-p model was fitted at each of the {len(cuts)} cut points of the scale "
+             f"{scale} (Class 1 = ratings at or below the cut)."]
+    accuracy = [e for e in res.params if e.name == "a" and e.identified and e.value == e.value]
+    if accuracy:
+        best = max(accuracy, key=lambda e: e.value)
+        worst = min(accuracy, key=lambda e: e.value)
+        lines.append(f"Raters separate the scale best between {cut_words(res, best.category)} "
+                     f"(accuracy there {fmt(best.value)}) and least well between "
+                     f"{cut_words(res, worst.category)} (accuracy there {fmt(worst.value)}).")
+    pairs = next((t.rows for t in res.tables if t.title == PAIRS_TABLE), ())
+    rooted = [row for row in pairs if isinstance(row[4], Real) and row[4] == row[4]]
+    if rooted:
+        low = min(rooted, key=lambda row: row[4])
+        lines.append(f"The two categories raters confuse most are {res.label(low[0])} and "
+                     f"{res.label(low[1])} (their \u221akappa is {fmt(low[4])}).")
     return lines
 
 
@@ -75,7 +100,6 @@ def coefficient_blocks(part: Part) -> list[Any]:
     """The coefficient table beside a model, or a pointer to where it is, and what it is on."""
     if is_coefficients(part.result) or part.coef_scope == "":
         return [Paragraph(part.coef_note, "small")] if part.coef_note else []
-    res = part.result
     out: list[Any] = []
     if part.coefficients is not None:
         out.append(part.coefficients)
@@ -144,7 +168,7 @@ def settings_table(part: Part) -> Table:
 def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
     """The plots of one analysis, numbered in document order; a rater-pair heatmap once per
     table and class split (later analyses on the same split point to it)."""
-    res, table = part.result, part.table
+    res = part.result
     made: list[tuple[str, str]] = []
     index = part.number - 1
     if is_ordinal(res):

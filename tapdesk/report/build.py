@@ -43,7 +43,7 @@ __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report",
            "register_section", "reproduce_command", "reproduce_commands"]
 
 DEFAULT_TITLE = "Rater agreement report"
-FOOTER_CHARS = 190
+FOOTER_CHARS = 280
 """Longer commands (a long note ...) are printed in the method notes, not in every footer."""
 SectionMaker = Callable[[ReportContext], "Section | Sequence[Section] | None"]
 

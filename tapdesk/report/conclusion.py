@@ -18,7 +18,7 @@ from tapdesk.report.context import (Part, ReportContext, is_coefficients, is_ord
                                     kappa_paradox_values)
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.tables import landis_koch
-from tapdesk.report.words import class_words, cut_name, interval_name, interval_text, percent
+from tapdesk.report.words import class_words, cut_words, interval_name, interval_text, percent
 
 WIDE = 0.3       # an interval for a probability wider than this is "wide"
 NARROW = 0.1     # ... narrower than this is "narrow"
@@ -91,10 +91,10 @@ def _ordinal_sentence(part: Part) -> str:
     best = max(cuts, key=lambda e: e.value)
     worst = min(cuts, key=lambda e: e.value)
     if best is worst:
-        return f"at the cut {cut_name(res, best.category)} accuracy is {fmt(best.value)}"
-    return (f"raters separate the scale best between {cut_name(res, best.category)} (accuracy "
-            f"{fmt(best.value)}) and least well between {cut_name(res, worst.category)} "
-            f"(accuracy {fmt(worst.value)})")
+        return f"at the cut between {cut_words(res, best.category)} accuracy is {fmt(best.value)}"
+    return (f"raters separate the scale best between {cut_words(res, best.category)} (accuracy "
+            f"there {fmt(best.value)}) and least well between {cut_words(res, worst.category)} "
+            f"(accuracy there {fmt(worst.value)})")
 
 
 def told_apart(ctx: ReportContext) -> str:

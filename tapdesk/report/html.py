@@ -42,13 +42,18 @@ footer { margin-top: 3em; border-top: 1px solid #c9d3dc; padding-top: 0.5em; }
 """
 
 
+HEADING_STYLE = {"h2": "font-size:15pt; color:#1f5f8b", "h3": "font-size:11pt; color:#1f5f8b"}
+"""Inline heading styles for Qt's rich text (which keeps inline styles, not style sheets)."""
+
+
 def document_html(doc: ReportDocument, images: Mapping[str, str], *, simple: bool = False,
                   image_width: int = 640, aspects: Mapping[str, float] | None = None) -> str:
     """The whole report as one HTML page; ``images`` maps figure keys to ``src`` values,
     ``aspects`` to their height / width (for an explicit height attribute)."""
     sizes = {key: (image_width, round(image_width * (aspects or {}).get(key, 0)))
              for key in images}
-    parts = [f"<h1>{escape(doc.title)}</h1>",
+    h1 = " style='font-size:20pt'" if simple else ""
+    parts = [f"<h1{h1}>{escape(doc.title)}</h1>",
              f"<p class='subtitle'>{escape(doc.subtitle)}</p>",
              f"<p class='byline'>{escape(doc.byline())}</p>"]
     for section in doc.sections:
@@ -56,15 +61,17 @@ def document_html(doc: ReportDocument, images: Mapping[str, str], *, simple: boo
     commands = "".join(f"<pre>{escape(c)}</pre>" for c in (doc.commands or (doc.footer_command,)))
     parts.append(f"<footer><p class='small'>Reproduce this report with:</p>{commands}</footer>")
     body = "\n".join(parts)
+    style = "" if simple else f"<style>{CSS}</style>"      # Qt's rich text: attributes only
     return ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
             f"<title>{escape(doc.title)}: {escape(doc.subtitle)}</title>"
-            f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
+            f"{style}</head><body>\n{body}\n</body></html>\n")
 
 
 def _section(doc: ReportDocument, section: Section, images: Mapping[str, str], simple: bool,
              sizes: Mapping[str, tuple[int, int]]) -> str:
     tag = "h2" if section.level == 1 else "h3"
-    out = [f"<{tag} id='{escape(section.key)}'>{escape(section.title)}</{tag}>"]
+    inline = f" style='{HEADING_STYLE[tag]}'" if simple else ""
+    out = [f"<{tag} id='{escape(section.key)}'{inline}>{escape(section.title)}</{tag}>"]
     for block in section.blocks:
         out.append(_block(doc, section, block, images, simple, sizes))
     return "\n".join(o for o in out if o)
@@ -72,18 +79,16 @@ def _section(doc: ReportDocument, section: Section, images: Mapping[str, str], s
 
 def _block(doc, section, block, images, simple: bool, sizes) -> str:
     if isinstance(block, Paragraph):
-        return _paragraph(block)
+        return _paragraph(block, simple)
     if isinstance(block, BulletList):
         items = "".join(f"<li>{escape(i)}</li>" for i in block.items)
-        if block.style == "verdict":
-            if simple:
-                return f"<table width='100%' bgcolor='#eef5ea'><tr><td><ul>{items}</ul></td></tr></table>"
+        if block.style == "verdict" and not simple:
             return f"<ul class='verdict'>{items}</ul>"
         return f"<ul>{items}</ul>"
     if isinstance(block, KeyNumbers):
         return _key_numbers(block, simple)
     if isinstance(block, Table):
-        return table_html(block, hide_title=block.title == section.title)
+        return table_html(block, hide_title=block.title == section.title, simple=simple)
     if isinstance(block, Figure):
         src = images.get(block.key or block.kind)
         if src is None:
@@ -104,10 +109,11 @@ def _block(doc, section, block, images, simple: bool, sizes) -> str:
     return ""
 
 
-def _paragraph(block: Paragraph) -> str:
+def _paragraph(block: Paragraph, simple: bool = False) -> str:
     text = escape(block.text)
     if block.style == "label":
-        return f"<h3>{text}</h3>"
+        inline = f" style='{HEADING_STYLE['h3']}'" if simple else ""
+        return f"<h3{inline}>{text}</h3>"
     if block.style == "mono":
         return f"<pre>{text}</pre>"
     if block.style == "verdict":
@@ -128,15 +134,25 @@ def _key_numbers(block: KeyNumbers, simple: bool) -> str:
     return f"<div class='cards'>{cards}</div>"
 
 
-def table_html(table: Table, hide_title: bool = False) -> str:
-    """One table as printed: intervals joined, empty columns out, notes under it."""
+def table_html(table: Table, hide_title: bool = False, simple: bool = False) -> str:
+    """One table as printed: intervals joined, empty columns out, notes under it.
+
+    ``simple`` uses HTML attributes instead of CSS (for Qt's rich text and the ODT)."""
     columns, rows, numeric = table.printed(table.print_limit)
-    css = [" class='num'" if n else "" for n in numeric]
-    head = "".join(f"<th{c}>{escape(name)}</th>" for name, c in zip(columns, css))
+    if simple:
+        css = [" align='right'" if n else "" for n in numeric]
+        head_css = " bgcolor='#e4ecf3'"
+        attributes = "border='1' cellspacing='0' cellpadding='3' width='100%'"
+    else:
+        css = [" class='num'" if n else "" for n in numeric]
+        head_css, attributes = "", "border='0' cellspacing='0'"
+    head = "".join(f"<th{c}{head_css}>{escape(name)}</th>" for name, c in zip(columns, css))
     body = "".join("<tr>" + "".join(f"<td{c}>{escape(v)}</td>" for v, c in zip(row, css))
                    + "</tr>" for row in rows)
-    caption = "" if hide_title or not table.title else f"<caption>{escape(table.title)}</caption>"
+    title = "" if hide_title or not table.title else escape(table.title)
+    caption = f"<caption>{title}</caption>" if title and not simple else ""
+    before = f"<p><b>{title}</b></p>" if title and simple else ""
     notes = table.footnotes() + ([table.note] if table.note else [])
     tail = "".join(f"<p class='small'>{escape(n)}</p>" for n in notes)
-    return (f"<table border='0' cellspacing='0'>{caption}<thead><tr>{head}</tr></thead>"
+    return (f"{before}<table {attributes}>{caption}<thead><tr>{head}</tr></thead>"
             f"<tbody>{body}</tbody></table>{tail}")

@@ -119,6 +119,11 @@ def cut_name(result: FitResult, cut: str) -> str:
     return f"{category_name(result, low)} | {category_name(result, high)}"
 
 
+def cut_words(result: FitResult, cut: str) -> str:
+    """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
+    return cut_name(result, cut).replace(" | ", " and ")
+
+
 def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
     """"a", "p (gold)" or "a (bronze | silver)" for an estimate of a vector or per-cut parameter."""
     name = humanise(est.name)
