@@ -286,3 +286,19 @@ def test_heatmap_pixels_match_the_printed_legend(wine, tmp_path):
     arr = np.frombuffer(image.constBits(), np.uint8)[: image.sizeInBytes()]
     colourful = arr.reshape(image.height(), image.width(), 4)[..., :3].std(axis=2) > 30
     assert colourful.mean() > 0.05
+
+
+def test_plots_name_the_categories_by_their_labels(wine):
+    from tapdesk.gui import plots
+    from tapdesk.gui.report_pdf_figures import build_plot
+    doc, _, _, _ = wine
+    by_kind = {f.kind: f for f in doc.figures()}
+    distribution = build_plot(plots, by_kind["fit-distribution"], doc.inputs)
+    assert "no medal or bronze" in distribution.getAxis("bottom").labelText
+    cuts = build_plot(plots, by_kind["cut-points"], doc.inputs)
+    ticks = [label for _, label in cuts.getAxis("bottom")._tickLevels[0]]
+    assert ticks == ["no medal | bronze", "bronze | silver", "silver | gold"]
+    pairs = build_plot(plots, by_kind["category-pairs"], doc.inputs)
+    assert pairs.labels == ["no medal", "bronze", "silver", "gold"]
+    for widget in (distribution, cuts, pairs):
+        widget.deleteLater()

@@ -19,7 +19,8 @@ from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordi
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.tables import (coefficient_table, parameter_table, rater_summary_table,
                                    result_tables)
-from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain
+from tapdesk.report.words import (class_words, cut_words, method_words, model_words, plain,
+                                  quoted_labels)
 
 TECHNICAL_TABLES = ("Posterior summary",)
 """Model tables that belong in the method notes (precise terms), not in the body."""
@@ -27,7 +28,7 @@ TECHNICAL_TABLES = ("Posterior summary",)
 
 def analysis_section(ctx: ReportContext, part: Part) -> Section:
     blocks: list[Any] = [Paragraph("What it found", "label")]
-    blocks += [Paragraph(plain(line)) for line in findings(part)]
+    blocks += [Paragraph(plain(quoted_labels(part.result, line))) for line in findings(part)]
     warned = ctx.notices_of(part)
     if warned:
         numbers = ", ".join(f"W{ctx.notices.index(n) + 1}" for n in warned)

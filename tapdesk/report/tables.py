@@ -17,8 +17,8 @@ from typing import Any, Iterable, Mapping
 
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.report.document import Table
-from tapdesk.report.words import (NBSP, class_words, cut_name, estimate_label, humanise,
-                                  interval_name, plain)
+from tapdesk.report.words import (NBSP, QUOTED, class_words, cut_name, estimate_label, humanise,
+                                  interval_name, plain, quoted_labels)
 
 EST = ".3f"
 PRINT_LIMIT = 2000
@@ -91,14 +91,15 @@ def _category_cells(result: FitResult, column: str, value: Any) -> Any:
             return cut_name(result, value)
         if value in result.categories:
             return result.label(value)
-    return value
+    return quoted_labels(result, value)
 
 
 def _header(result: Any, column: str) -> str:
     """A column header in words, with quoted category codes ("rated '4'") shown by label."""
     text = humanise(column)
     if isinstance(result, FitResult) and result.category_labels:
-        text = re.sub(r"'([^']+)'", lambda m: result.label(m.group(1)), text)
+        text = QUOTED.sub(lambda m: result.label(m.group(1)) if m.group(1) in result.categories
+                          else m.group(0), text)
     return text
 
 

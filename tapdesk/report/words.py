@@ -119,6 +119,17 @@ def cut_name(result: FitResult, cut: str) -> str:
     return f"{category_name(result, low)} | {category_name(result, high)}"
 
 
+QUOTED = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
+
+
+def quoted_labels(result: FitResult, text: str) -> str:
+    """Quoted category codes ("'4'") in a sentence or cell shown by their labels ("'gold'")."""
+    if not result.category_labels or "'" not in text:
+        return text
+    return QUOTED.sub(lambda m: f"'{result.label(m.group(1))}'"
+                      if m.group(1) in result.categories else m.group(0), text)
+
+
 def cut_words(result: FitResult, cut: str) -> str:
     """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
     return cut_name(result, cut).replace(" | ", " and ")
