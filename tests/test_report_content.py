@@ -287,4 +287,4 @@ def test_quoted_category_codes_in_findings_and_tables_show_labels():
     doc = build_report(ReportInputs.of([ReportAnalysis(result, table)]))
     text = section_text(doc, "analysis-1")
     assert "'no medal' " in text and "'1' " not in text
-    assert "truly 'gold'" in text and "rated gold" in text
+    assert "truly 'gold'" in text and "Rated gold" in text

@@ -100,9 +100,16 @@ def _convergence(plots: Any, res: Any):
     widget = plots.convergence_plot(res)
     if widget is None:
         return None
+    import numpy as np
     from tapdesk.report.analysis import shown_iterations
     widget.setLogMode(x=False, y=False)
     widget.setXRange(1, shown_iterations(res.traces), padding=0.02)
+    traces = [np.asarray(t, float) for t in res.traces if len(t) > 1]
+    if traces:        # from the second iteration up: one poor first guess would flatten the rest
+        best = max(float(t[-1]) for t in traces)
+        low = min(float(t[1]) for t in traces)
+        span = max(best - low, 1e-6)
+        widget.setYRange(low - 0.05 * span, best + 0.05 * span, padding=0)
     widget.getPlotItem().setLabel("left", "log-likelihood (higher fits better)")
     return widget
 

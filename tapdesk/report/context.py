@@ -20,7 +20,7 @@ from tapdesk.engine.results import FitResult, Notice, fmt
 from tapdesk.errors import TapDeskError
 from tapdesk.report.document import Table
 from tapdesk.report.tables import coefficient_table
-from tapdesk.report.words import METHOD_WORDS, model_words, plain
+from tapdesk.report.words import METHOD_WORDS, model_words, plain, quoted_labels
 
 AUTO = "auto"
 COEFFICIENT_BOOTSTRAP = 1000
@@ -327,7 +327,7 @@ def gather_notices(parts: list[Part]) -> list[ReportNotice]:
     found: dict[str, ReportNotice] = {}
     for part in parts:
         for notice in _part_notices(part):
-            message = plain(notice.message)
+            message = plain(quoted_labels(part.result, notice.message))
             old = found.get(message)
             sources = (old.sources if old else ()) + (part.number,)
             found[message] = ReportNotice(notice.code, message, sources)

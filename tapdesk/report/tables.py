@@ -103,6 +103,10 @@ def _header(result: Any, column: str) -> str:
     return text
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _cell(value: Any) -> Any:
     value = _number(value)
     if isinstance(value, str):
@@ -125,8 +129,8 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
                      for row in table.rows)
         formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
                         for j in range(len(table.columns)))
-        columns = tuple(_header(result, c) for c in table.columns)
-        footnoted = tuple(j for j, c in enumerate(columns) if c.startswith(HOW))
+        columns = tuple(_capital(_header(result, c)) for c in table.columns)
+        footnoted = tuple(j for j, c in enumerate(columns) if c.lower().startswith(HOW))
         out.append(Table(prefix + slug(table.title), plain(_header(result, table.title)), columns,
                          rows, formats, plain(table.note), footnoted=footnoted))
     return out

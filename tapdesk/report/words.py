@@ -122,10 +122,17 @@ def cut_name(result: FitResult, cut: str) -> str:
 QUOTED = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
 
 
+CUT = re.compile(r"(?<![\w|])([^\s|:,;()']+)\|([^\s|:,;()']+)(?![\w|])")
+
+
 def quoted_labels(result: FitResult, text: str) -> str:
-    """Quoted category codes ("'4'") in a sentence or cell shown by their labels ("'gold'")."""
-    if not result.category_labels or "'" not in text:
+    """Quoted category codes ("'4'") and cut points ("3|4") in a sentence or cell shown by
+    their labels ("'gold'", "silver | gold")."""
+    if not result.category_labels:
         return text
+    text = CUT.sub(lambda m: cut_name(result, m.group(0))
+                   if m.group(1) in result.categories and m.group(2) in result.categories
+                   else m.group(0), text)
     return QUOTED.sub(lambda m: f"'{result.label(m.group(1))}'"
                       if m.group(1) in result.categories else m.group(0), text)
 
