@@ -43,11 +43,13 @@ COMMANDS: tuple[Command, ...] = (
     Command("agreement", "tapdesk.cli.cmd_agreement",
             "classical agreement coefficients (kappas, alpha, AC1 ...)"),
     Command("report", "tapdesk.cli.cmd_report",
-            "write a PDF report (plus PNG plots, CSV/XLSX tables)"),
+            "write a report (PDF, ODT or HTML; plus PNG plots, CSV/XLSX tables)"),
     Command("inspect", "tapdesk.cli.cmd_inspect",
             "show how a data file is read, before analysing it"),
     Command("posterior", "tapdesk.cli.cmd_posterior",
             "Bayesian posterior of a rater model (exact grid or MCMC)"),
+    Command("examples", "tapdesk.cli.cmd_examples",
+            "list the example data sets shipped with TapDesk, or copy them out"),
 )
 
 _OPTIONS_WITH_VALUE = ("--out",)
@@ -79,7 +81,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # a command's own parser states its defaults (TapDeskParser); the listing needs no import
+    parser_class = argparse.ArgumentParser
+    if any(entry.name == command for entry in COMMANDS):
+        from tapdesk.cli.common import TapDeskParser
+        parser_class = TapDeskParser
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
     for entry in COMMANDS:
         if entry.name == command:
             importlib.import_module(entry.module).add_parser(sub)
