@@ -151,6 +151,21 @@ def test_a_task_that_cannot_be_sent_fails_at_once_and_the_worker_stays(pool):
     assert pool.run(worker_jobs.echo, 8) == 8
 
 
+def test_every_job_the_app_runs_pickles_by_name():
+    """The analyses beside the models (and the weighted coefficients' partial) reach the worker
+    as references to module-level functions, so they run there like any fit."""
+    import pickle
+    from functools import partial
+
+    from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, get_analysis
+    from tapdesk.gui.fit_task import run_model
+    for job in [run_model, run_fit] + [analysis.run for analysis in ANALYSES]:
+        assert pickle.loads(pickle.dumps(job)) is job
+    weighted = partial(get_analysis(COEFFICIENTS_MODEL).run, weights="quadratic")
+    again = pickle.loads(pickle.dumps(weighted))
+    assert again.func is weighted.func and again.keywords == {"weights": "quadratic"}
+
+
 def test_the_worker_never_loads_qt(pool, table):
     complete, qt_modules = pool.run(worker_jobs.qt_modules_after_a_fit, FitRequest(), table)
     assert complete and qt_modules == []
