@@ -94,6 +94,14 @@ def test_the_static_command_table_matches_each_command_module():
             f"update tapdesk/cli/main.py COMMANDS for '{command.name}' to match {command.module}")
 
 
+def test_build_parser_without_lazy_builds_every_command_in_full():
+    from tapdesk.cli.main import build_parser
+    parser = build_parser()
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(action.choices) == {c.name for c in COMMANDS}
+    assert "--model" in action.choices["fit"].format_help()
+
+
 @pytest.mark.parametrize("argv, command", [
     (["fit", "x.csv"], "fit"), (["--out", "fit", "report"], "report"),
     (["--ou", "dir", "inspect"], "inspect"), (["--out=dir", "--selftest"], None),

@@ -72,8 +72,12 @@ def chosen_command(argv: list[str]) -> str | None:
     return None
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser; only ``command``'s module is imported, the others appear by name and help."""
+def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.ArgumentParser:
+    """The whole parser, every command's module imported.
+
+    With ``lazy`` (what :func:`main` uses) only ``command``'s module is imported;
+    the other commands are listed by name and one-line help alone.
+    """
     parser = argparse.ArgumentParser(
         prog="tapdesk", description="Rater-agreement analysis with the t-a-p model family. "
         "Run with no command to open the app.")
@@ -82,13 +86,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
     # a command's own parser states its defaults (TapDeskParser); the listing needs no import
+    loaded = [entry for entry in COMMANDS if not lazy or entry.name == command]
     parser_class = argparse.ArgumentParser
-    if any(entry.name == command for entry in COMMANDS):
+    if loaded:
         from tapdesk.cli.common import TapDeskParser
         parser_class = TapDeskParser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
     for entry in COMMANDS:
-        if entry.name == command:
+        if entry in loaded:
             importlib.import_module(entry.module).add_parser(sub)
         else:
             sub.add_parser(entry.name, help=entry.help, add_help=False)
@@ -98,9 +103,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser(chosen_command(argv)).parse_args(argv)
+        args = build_parser(chosen_command(argv), lazy=True).parse_args(argv)
         if args.command is not None and not hasattr(args, "run"):
-            args = build_parser(args.command).parse_args(argv)
+            args = build_parser(args.command, lazy=True).parse_args(argv)
     except SystemExit as exc:          # argparse already printed a one-line usage error
         return 2 if exc.code not in (0, None) else 0
     if args.command is None:
