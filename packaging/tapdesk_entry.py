@@ -8,9 +8,9 @@ main window shown (for ``benchmarks/bench_bundle.py``).
 
 The app runs its fits in worker processes (``tapdesk.engine.process``,
 "spawn"): in the bundle each worker is this same program started again, and
-``multiprocessing.freeze_support()`` turns that start into the worker (the
-guard is installed first, and passed on to the workers through the
-environment, so they are offline as well).
+``multiprocessing.freeze_support()`` turns that start into the worker. The
+guard is installed before that and passed on through the environment, so a
+bundled worker is offline as well.
 """
 
 from __future__ import annotations
