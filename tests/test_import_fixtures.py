@@ -29,7 +29,7 @@ def test_fixture_summary(name):
         with pytest.raises(DataError) as info:
             read_ratings(path)
         message = str(info.value)
-        assert message.startswith(name)
+        assert message.startswith(str(path))          # the path as the user gave it
         assert "internal error" not in message
         for part in expected["error_contains"]:
             assert part in message

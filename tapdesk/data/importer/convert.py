@@ -186,10 +186,11 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
 
 
 def _contingency(table: Table, det: Detection, rules: ValueRules) -> Entries:
-    from tapdesk.data.importer.layouts import TOTAL_NAMES, _norm
+    from tapdesk.data.importer.layouts import TOTAL_NAMES
+    from tapdesk.data.importer.words import fold
     cols = list(det.value_columns)
     row_labels = [canonical_number(cell_text(v).strip(), rules.decimal) for v in table.body[det.rater]]
-    keep_rows = np.array([_norm(r) not in TOTAL_NAMES and r != "" for r in row_labels])
+    keep_rows = np.array([fold(r) not in TOTAL_NAMES and r != "" for r in row_labels])
     sub = Table(table.columns, table.body[keep_rows].reset_index(drop=True),
                 table.rows[keep_rows], table.grid, table.header_row)
     counts = parse_counts(sub, cols, rules)
