@@ -21,6 +21,19 @@ from tapdesk.errors import DataError
 MAX_LINE_BYTES = 1_000_000
 """A line longer than this is not a row of a ratings table."""
 
+MAX_CELLS = 15_000_000
+"""More cells than this do not fit in memory as a table of text (about 5 million ratings in
+long form): refused before they are parsed."""
+
+
+def check_cells(n_cells: int, file: str) -> None:
+    """DataError when a table holds more cells than an import can hold in memory."""
+    if n_cells > MAX_CELLS:
+        raise DataError(f"the table holds about {n_cells / 1e6:,.0f} million cells, over the "
+                        f"limit of {MAX_CELLS / 1e6:,.0f} million an import can hold in memory; "
+                        "save only the ratings (in long form: subject, rater, rating) in a smaller "
+                        "file", file=file)
+
 
 @dataclass
 class Budget:

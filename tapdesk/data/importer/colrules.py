@@ -12,10 +12,12 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
 from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import (ITEM_WORDS, MEAN_NAMES, NUMBER_WORDS, RATER_WORDS,
                                          SUBJECT_WORDS, SUM_NAMES, fold)
 from tapdesk.data.scale import numeric_value
@@ -129,53 +131,73 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
 
 
 # -------------------------------------------------------- calculated columns
-def _numeric(table: Table, col: str, limit: int = 5000) -> np.ndarray | None:
-    """Float values of a column (NaN where empty); None when a filled cell is not a number."""
-    texts = table.texts(col, limit=limit)
-    out = np.full(len(texts), np.nan)
-    for i, t in enumerate(texts):
-        if t:
-            v = numeric_value(t.replace(",", ".") if t.count(",") == 1 and "." not in t else t)
-            if v is None:
-                return None
-            out[i] = v
-    return out
+_SAMPLE_CELLS = 2_000_000
 
 
-def _decimals(table: Table, col: str, limit: int = 5000) -> int:
-    """The most decimals any cell of a numeric column shows."""
-    return max((len(t.replace(",", ".").split(".")[1]) for t in table.texts(col, limit=limit)
-                if "." in t.replace(",", ".")), default=0)
+class _Numbers:
+    """The first rows of a table as numbers: values (NaN where empty or text), which columns
+    hold only numbers, and how many decimals each column shows."""
+
+    def __init__(self, table: Table) -> None:
+        rows = max(50, min(2000, _SAMPLE_CELLS // max(1, len(table.columns))))
+        cells = table.body.iloc[:rows].to_numpy(dtype=object)
+        codes, uniques = pd.factorize(cells.ravel(), use_na_sentinel=True)
+        texts = [cell_text(u).strip() for u in uniques]
+        value = np.array([_number(t) for t in texts] + [np.nan])
+        filled = np.array([bool(t) for t in texts] + [False])
+        shown = np.array([_decimals(t) for t in texts] + [0])
+        self.values = value[codes].reshape(cells.shape)
+        self.filled = filled[codes].reshape(cells.shape)
+        text = self.filled & np.isnan(self.values)
+        self.numeric = self.filled.any(axis=0) & ~text.any(axis=0)
+        self.decimals = np.where(self.filled, shown[codes].reshape(cells.shape), 0).max(axis=0) \
+            if cells.size else np.zeros(cells.shape[1], dtype=int)
+
+
+def _number(text: str) -> float:
+    if text.count(",") == 1 and "." not in text:
+        text = text.replace(",", ".")
+    v = numeric_value(text)
+    return np.nan if v is None else v
+
+
+def _decimals(text: str) -> int:
+    text = text.replace(",", ".")
+    return len(text.split(".")[1]) if "." in text and _number(text) == _number(text) else 0
 
 
 def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
+    cols = table.columns
+    idx = {c: j for j, c in enumerate(cols)}
+    nums = _Numbers(table)
     found: dict[str, str] = {}
-    candidates = [c for c in table.columns if c not in protected]
+    candidates = {c for c in cols if c not in protected}
     if table.formulas is not None and len(table.body):
-        for j, c in enumerate(table.columns):
-            cells = np.array([bool(t) for t in table.texts(c)])
-            f = table.formulas[:, j]
-            if c in candidates and f.sum() >= 2 and f.sum() >= 0.8 * (cells | f).sum():
+        f = table.formulas[:len(nums.filled)]
+        many = f.sum(axis=0)
+        for c in cols:
+            j = idx[c]
+            if c in candidates and many[j] >= 2 and many[j] >= 0.8 * (nums.filled[:, j] | f[:, j]).sum():
                 found[c] = "its cells are formulas"
-    numbers = {c: _numeric(table, c) for c in table.columns}
-    ids = {c for c in table.columns if fold(c) in SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
-           or c == "column 1" or c in protected}
-    for c in candidates:
-        if c not in found and c not in ids and numbers[c] is not None and \
-                fold(c) in MEAN_NAMES and len(table.columns) - len(ids) >= 3:
+    id_words = SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
+    ids = {c for c in cols if fold(c) in id_words or c == "column 1" or c in protected}
+    for c in cols:
+        if c in candidates and c not in found and c not in ids and nums.numeric[idx[c]] and \
+                fold(c) in MEAN_NAMES and len(cols) - len(ids) >= 3:
             found[c] = "its name says it summarises the others"
     for _ in range(3):                    # a total beside a mean: find one, then the other
         before = len(found)
-        for c in sorted(candidates, key=lambda c: fold(c) not in SUM_NAMES):
-            if c not in found and c not in ids and numbers[c] is not None:
-                why = _derived_from(table, c, numbers, ids | set(found))
-                if why:
-                    found[c] = why
+        base = [j for j, c in enumerate(cols) if nums.numeric[j] and c not in ids and c not in found]
+        if len(base) < 3:
+            break
+        for j, why in _derived_columns(nums, base, cols):
+            if cols[j] in candidates:
+                found[cols[j]] = why
         if len(found) == before:
             break
     if not found:
         return table
-    if len(found) >= len(table.columns) - len(ids & set(table.columns)) - 1:
+    if len(found) >= len(cols) - len(ids & set(cols)) - 1:
         return table                      # everything looks calculated: no rule can tell
     for c, why in found.items():
         book.add("calculated-columns", f"column '{c}' is calculated from the ratings ({why}), so "
@@ -183,43 +205,51 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     return table.drop_columns(found)
 
 
-def _derived_from(table: Table, col: str, numbers: dict, skip: set[str]) -> str | None:
-    """Why ``col`` is calculated from the other numeric columns, or None."""
-    others = [r for r in table.columns if numbers[r] is not None and r not in skip and r != col]
-    if len(others) < 2:
-        return None
-    if fold(col) in SUM_NAMES and _at_least_each(numbers[col], [numbers[r] for r in others]):
-        return "its name says it totals the others"
-    how = _derived(numbers[col], np.column_stack([numbers[r] for r in others]),
-                   _decimals(table, col))
-    return f"its values are the {how} of {column_list(others)} in every row" if how else None
+def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+    """Columns of ``base`` that are the mean or sum of the other ``base`` columns in every row
+    (to the rounding they show), or that a total's name announces; with the reason.
 
-
-def _at_least_each(total: np.ndarray, others: list[np.ndarray]) -> bool:
-    grid = np.column_stack(others)
-    rows = ~np.isnan(total)
-    with np.errstate(invalid="ignore"):
-        return bool(rows.sum() >= 2 and (total[rows] >= np.nanmax(grid[rows], axis=1) - 1e-9).all())
-
-
-def _derived(values: np.ndarray, others: np.ndarray, decimals: int) -> str | None:
-    """'mean' or 'sum' when ``values`` are that of ``others`` in every row (to their rounding).
-
-    A mean must show decimals: whole numbers within 0.5 of the others' mean are what a real
-    rater who agrees with the panel gives. A sum must differ from every other value in
-    some row, or a rater who agrees with everyone would look like one.
+    All columns are tested at once: the other columns' row sum is the row total minus the
+    column itself. A mean must show decimals (whole numbers within 0.5 of the others' mean
+    are what a real rater who agrees with the panel gives), and a calculated column must
+    differ from every other value in some row (else it could be a rater who agrees).
     """
-    rows = ~np.isnan(values) & (~np.isnan(others)).any(axis=1)
-    if rows.sum() < 3:
-        return None
-    v, o = values[rows], others[rows]
-    tol = 0.5 * 10.0 ** -decimals + 1e-9 * (1 + np.abs(v))
+    values = nums.values[:, base]
+    present = ~np.isnan(values)
+    total = np.nansum(values, axis=1)[:, None] - np.where(present, values, 0.0)
+    count = present.sum(axis=1)[:, None] - present
+    rows = present & (count > 0)
+    decimals = nums.decimals[base]
+    tol = 0.5 * 10.0 ** -decimals[None, :] + 1e-9 * (1 + np.abs(np.nan_to_num(values)))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        mean_ok = ((np.abs(total / count - values) <= tol) | ~rows).all(axis=0) & (decimals >= 1)
+        sum_ok = ((np.abs(total - values) <= tol) | ~rows).all(axis=0)
+    enough = rows.sum(axis=0) >= 3
+    out = []
+    for k in np.flatnonzero(enough & (mean_ok | sum_ok) | np.array([fold(cols[j]) in SUM_NAMES
+                                                                    for j in base])):
+        j = base[k]
+        others = [b for b in base if b != j]
+        v, grid = nums.values[:, j], nums.values[:, others]
+        if fold(cols[j]) in SUM_NAMES and _at_least_each(v, grid):
+            out.append((j, "its name says it totals the others"))
+        elif enough[k] and (mean_ok[k] or sum_ok[k]) and _differs_somewhere(v, grid):
+            how = "mean" if mean_ok[k] else "sum"
+            out.append((j, f"its values are the {how} of {column_list([cols[o] for o in others])} "
+                           "in every row"))
+    return out
+
+
+def _at_least_each(total: np.ndarray, grid: np.ndarray) -> bool:
+    rows = ~np.isnan(total) & (~np.isnan(grid)).any(axis=1)
+    if rows.sum() < 2:
+        return False
+    return bool((total[rows] >= np.nanmax(grid[rows], axis=1) - 1e-9).all())
+
+
+def _differs_somewhere(values: np.ndarray, others: np.ndarray) -> bool:
+    """Some row where the value equals none of the others (a rater who agrees with everyone
+    would otherwise look like their mean)."""
     with np.errstate(invalid="ignore"):
-        distinct = (np.abs(o - v[:, None]) > 1e-9).all(axis=1)
-        mean_ok = decimals >= 1 and (np.abs(np.nanmean(o, axis=1) - v) <= tol).all()
-        sum_ok = (np.abs(np.nansum(o, axis=1) - v) <= tol).all()
-    if mean_ok and distinct.any():
-        return "mean"
-    if sum_ok and distinct.any():
-        return "sum"
-    return None
+        distinct = (np.abs(others - values[:, None]) > 1e-9) | np.isnan(others)
+    return bool((distinct.all(axis=1) & ~np.isnan(values)).any())

@@ -147,11 +147,18 @@ def recognise_export(table: "Table", book: NoteBook) -> tuple["Table", ExportedS
             return table, None
     elif cols[-1] != "rating":
         return table, None
-    body = table.body.map(lambda v: unescape_cell(v) if isinstance(v, str) else v)
     from tapdesk.data.importer.table import Table
     names = list(table.columns[:-1]) + ["rating"]
+    body, coded = table.body.copy(), table.codes()
+    if any(t.startswith("'") for t in coded.text):           # only then: apostrophes to remove
+        for col in body.columns:
+            codes, uniques = pd.factorize(body[col].to_numpy(dtype=object), use_na_sentinel=True)
+            clean = np.array([unescape_cell(u) if isinstance(u, str) else u for u in uniques]
+                             + [""], dtype=object)
+            body[col] = clean[codes]
+        coded = None
     body.columns = names
-    out = Table(names, body, table.rows, table.grid, table.header_row, table.formulas)
+    out = Table(names, body, table.rows, table.grid, table.header_row, table.formulas, coded)
     if scale.categories:
         book.add("header-words", "a TapDesk export: the scale written in its rating header "
                  f"({', '.join(scale.categories)}; {'ordinal' if scale.ordinal else 'nominal'}) "

@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 
 import numpy as np
-import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
@@ -26,9 +25,7 @@ _NOTE_START = ("note", "notes", "source", "quelle", "anmerkung", "hinweis", "rem
 
 def filled_mask(grid: RawGrid) -> np.ndarray:
     """Rows x columns: True where a cell holds something (cleaned once per distinct value)."""
-    codes, uniques = pd.factorize(grid.cells.to_numpy(dtype=object).ravel(), use_na_sentinel=True)
-    full = np.array([bool(cell_text(u).strip()) for u in uniques] + [False], dtype=bool)
-    return full[codes].reshape(grid.cells.shape)
+    return grid.codes().filled()
 
 
 def tidy(grid: RawGrid, book: NoteBook, header: bool | None) -> RawGrid:
@@ -117,12 +114,15 @@ def _splits_like_table(text: str, grid: RawGrid, width: int) -> bool:
 
 def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
     """Refuse a row split by another delimiter than the rest (it would be read as one cell)."""
-    width = int(full[0].sum()) if len(full) else 0
-    lone = np.flatnonzero((full.sum(axis=1) == 1) & full[:, 0])
+    if full.shape[1] < 2 or not len(full):
+        return
+    counts = full.sum(axis=1)
+    width = max(int(counts[0]), int(np.median(counts)))
+    lone = np.flatnonzero((counts == 1) & full[:, 0])
+    used = grid.text_format.delimiter if grid.text_format else ","
     for i in lone[:10_000]:
         text = cell_text(grid.cells.iat[int(i), 0])
-        if _splits_like_table(text, grid, max(width, int(np.median(full.sum(axis=1))))):
-            used = grid.text_format.delimiter if grid.text_format else ","
+        if _splits_like_table(text, grid, width):
             other = next(d for d in DELIMITERS if d != used and d in text)
             raise DataError(f"this row is split by {DELIMITER_NAMES[other]}s while the other rows "
                             f"use {DELIMITER_NAMES.get(used, used)}s, so it would be read as one "
@@ -153,7 +153,7 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
         book.add("row-names", f"the header row (row {grid.row_numbers[0]}) has one name fewer "
                  "than the data rows, as R's write.table writes it: the first column holds row "
                  "names", rows=[grid.row_numbers[0]], action="kept")
-        shifted = replace(grid, cells=cells)
+        shifted = replace(grid, cells=cells, coded=None)
         return shifted, filled_mask(shifted)
     if beyond.mean() >= 0.5:
         return grid, full                 # unnamed columns that hold data: kept as "column N"
@@ -194,5 +194,5 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
     book.add("title-lines", f"rows {rows[0]}-{rows[1]} form a two-level header: row {rows[0]} "
              f"groups the columns ({', '.join(repr(g) for g in groups) or 'merged cells'}) and the "
              f"column names come from row {rows[1]}", rows=rows, action="kept")
-    return replace(grid, cells=cells, row_numbers=grid.row_numbers[1:],
+    return replace(grid, cells=cells, row_numbers=grid.row_numbers[1:], coded=None,
                    formulas=None if grid.formulas is None else grid.formulas[1:])

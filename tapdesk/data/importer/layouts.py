@@ -57,7 +57,7 @@ class Detection:
 
 
 def _texts(table: Table, col: str, limit: int = 2000) -> list[str]:
-    return [cell_text(v).strip() for v in table.body[col].iloc[:limit]]
+    return table.texts(col, limit)
 
 
 def _int_column(table: Table, col: str, limit: int = 2000) -> bool:
@@ -270,9 +270,8 @@ def _category_counts(table: Table, subject, item) -> Detection | None:
         return None
     if not all(_int_column(table, c) for c in cats):
         return None
-    sample = table.body[cats].iloc[:2000]
-    grid = np.array([[numeric_value(cell_text(v).strip()) or 0 for v in row]
-                     for row in sample.itertuples(index=False)], dtype=float)
+    sample = table.text[:2000, [table.index(c) for c in cats]]
+    grid = np.array([[numeric_value(v) or 0 for v in row] for row in sample], dtype=float)
     sums = grid.sum(axis=1)
     values, hits = np.unique(sums, return_counts=True)
     if hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or not (grid == 0).any():

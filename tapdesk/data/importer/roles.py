@@ -120,7 +120,7 @@ def _id_like(values: list[str], ratings: set[str]) -> bool:
     shapes = {shape(v) for v in values}
     return len(shapes) == 1 and any(ch.isdigit() for ch in values[0]) and len(values) >= 3
 def distinct(table: Table, col: str) -> int:
-    return int(table.body[col].nunique(dropna=True))
+    return len(set(table.texts(col)) - {""})
 
 
 def is_id_column(table: Table, col: str, others: list[str]) -> bool:

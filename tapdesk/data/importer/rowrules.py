@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.sources import Coded
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
@@ -23,14 +24,6 @@ QUALTRICS_NAMES = {"startdate", "enddate", "status", "ipaddress", "progress", "d
                    "recipientfirstname", "recipientemail", "externalreference",
                    "locationlatitude", "locationlongitude", "distributionchannel", "userlanguage",
                    "externaldatareference"}
-
-
-def _lowered(table: Table) -> np.ndarray:
-    """Body cells as stripped lower-case text (cleaned once per distinct value)."""
-    values = table.body.to_numpy(dtype=object)
-    codes, uniques = pd.factorize(values.ravel(), use_na_sentinel=True)
-    clean = np.array([cell_text(u).strip().lower() for u in uniques] + [""], dtype=object)
-    return clean[codes].reshape(values.shape)
 
 
 def apply_row_rules(table: Table, book: NoteBook) -> Table:
@@ -67,25 +60,28 @@ def _repeated_headers(table: Table, book: NoteBook) -> Table:
                       for c in table.columns])
     if named.sum() < 2:
         return table
-    low = _lowered(table)
-    same = ((low == names) & named).sum(axis=1)
-    anywhere = np.isin(low, names[named]).sum(axis=1)
-    need = max(2, int(np.ceil(0.6 * named.sum())))
     header_names = set(names[named])
-    moved = [i for i in np.flatnonzero((anywhere >= need) & (same < anywhere))
-             if len(set(low[i]) & header_names) >= need]
+    coded = table.codes()
+    lowered = [t.lower() for t in coded.text]
+    hit = np.array([t in header_names for t in lowered], dtype=bool)
+    anywhere = hit[coded.codes].sum(axis=1)
+    need = max(2, int(np.ceil(0.6 * named.sum())))
+    suspects = np.flatnonzero(anywhere >= need)          # few rows: looked at one by one
+    low = {int(i): [lowered[k] for k in coded.codes[i]] for i in suspects}
+    same = {i: sum(a == b for a, b, n in zip(row, names, named) if n) for i, row in low.items()}
+    moved = [i for i in low if same[i] < anywhere[i] and len(set(low[i]) & header_names) >= need]
     if len(moved):
         i = int(moved[0])
         raise DataError("this row repeats the column names in another order: the file seems to "
                         "hold two tables pasted together with different columns. Put each table "
                         "in its own file (or make the columns match)", file=table.file,
                         row=table.row_of(i))
-    repeats = np.flatnonzero(same >= need)
-    if not len(repeats):
+    repeats = [i for i in low if same[i] >= need]
+    if not repeats:
         return table
-    drop = np.zeros(len(low), dtype=bool)
+    drop = np.zeros(len(table.body), dtype=bool)
     drop[repeats] = True
-    filled = (low != "").sum(axis=1)
+    filled = coded.filled().sum(axis=1)
     for i in repeats:                     # the title line of the second export, if any
         k = i - 1
         while k >= 0 and filled[k] <= 1 and not drop[k]:
@@ -102,9 +98,9 @@ def _extra_header_rows(table: Table, book: NoteBook) -> Table:
     meta = [j for j, f in enumerate(folded) if f in QUALTRICS_NAMES]
     if len(meta) < 3:
         return table
-    low = _lowered(table)
-    drop = np.zeros(len(low), dtype=bool)
-    for i in range(min(len(low), 3)):
+    low = table.codes().rows(slice(0, 3)).lower()
+    drop = np.zeros(len(table.body), dtype=bool)
+    for i in range(len(low)):
         row = low[i]
         import_id = sum(str(v).startswith('{"importid"') for v in row)
         labels = sum(fold(row[j]) == folded[j] or fold(row[j]) in ("responsetype", "responseid")
@@ -124,37 +120,65 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
     n = len(table.body)
     if n < 3:
         return table
-    low = _lowered(table)
+    start = max(n - _FOOTER_SCAN - 1, 0)
+    keep = np.arange(n) >= start
+    tail = table.keep_rows(keep)
+    low = tail.lower
     raw = low != ""
-    formulas = table.formulas
     kinds: dict[int, str] = {}
-    for i in range(n - 1, max(n - 1 - _FOOTER_SCAN, 0), -1):
-        kind = _footer_kind(table, low, raw, formulas, i)
+    for i in range(len(low) - 1, 0, -1):
+        kind = _footer_kind(table, tail, low, raw, i, start)
         if kind is None:
             break
         kinds[i] = kind
     if not kinds or len(kinds) >= n - 1:
         return table
-    top = min(kinds)
+    top = start + min(kinds)
+    ordinary = _Ordinary(table.codes().rows(slice(0, top)))
     decisive = [i for i, k in kinds.items() if k == "formula" or
-                (k == "word" and _unusual_values(low, raw, i, top))]
+                (k == "word" and ordinary.unusual(low[i], raw[i]))]
     notes = [i for i, k in kinds.items() if k == "note"]
     words = [i for i, k in kinds.items() if k in ("word", "formula")]
     drop = set(notes) | (set(words) if decisive else set())
     kept = sorted(set(words) - drop)
     if kept:
-        rows = [table.row_of(i) for i in kept]
+        rows = [tail.row_of(i) for i in kept]
         book.add("footer-rows", f"{row_list(rows)} at the bottom start{'s' if len(rows) == 1 else ''} "
-                 f"with '{cell_text(table.body.iat[kept[0], _label_col(raw, kept[0])]).strip()}' like "
+                 f"with '{cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()}' like "
                  "a totals row, but hold ordinary ratings, so "
                  f"{'it was' if len(rows) == 1 else 'they were'} kept as data", rows=rows,
                  action="kept")
+    if not drop:
+        return table
     mask = np.zeros(n, dtype=bool)
-    mask[list(drop)] = True
-    shown = ", ".join(sorted({f"'{cell_text(table.body.iat[i, _label_col(raw, i)]).strip()[:30]}'"
+    mask[[start + i for i in drop]] = True
+    shown = ", ".join(sorted({f"'{cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]}'"
                               for i in drop}))
     return leave_out_rows(table, book, "footer-rows", mask, "below the data hold{s} totals, "
                           f"summaries or notes ({shown}), not ratings")
+
+
+class _Ordinary:
+    """The values found in the data above a footer block, per label column left aside."""
+
+    def __init__(self, coded: Coded) -> None:
+        self.coded = coded
+        self.cache: dict[int, set] = {}
+
+    def values(self, label: int) -> set:
+        if label not in self.cache:
+            codes = np.delete(self.coded.codes, label, axis=1)
+            self.cache[label] = {t.lower() for t in self.coded.text[pd.unique(codes.ravel())]}
+        return self.cache[label]
+
+    def unusual(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
+        """A value of the row (besides its label) that occurs nowhere in the data above
+        (outside the label's column): a total, a mean or a count, not a rating."""
+        cells = np.flatnonzero(raw_row)
+        if len(cells) < 2:
+            return False
+        ordinary = self.values(int(cells[0]))
+        return any(low_row[j] not in ordinary for j in cells[1:])
 
 
 def _label_col(raw: np.ndarray, i: int) -> int:
@@ -168,34 +192,21 @@ def _label(low: np.ndarray, raw: np.ndarray, i: int) -> str | None:
     return str(low[i, j]) if raw[i, j] and j <= 1 else None
 
 
-def _footer_kind(table: Table, low, raw, formulas, i: int) -> str | None:
+def _footer_kind(table: Table, tail: Table, low, raw, i: int, start: int) -> str | None:
     filled = np.flatnonzero(raw[i])
     if not len(filled):
         return None
-    text = cell_text(table.body.iat[i, int(filled[0])]).strip()
+    text = cell_text(tail.body.iat[i, int(filled[0])]).strip()
     if len(filled) == 1 and is_note_text(text):
         return "note"
-    if formulas is not None and len(filled) >= 2 and formulas[i, filled].sum() >= 0.5 * (len(filled) - 1) \
-            and formulas[i, filled].any():
+    formulas = tail.formulas
+    if formulas is not None and len(filled) >= 2 and formulas[i, filled].any() and \
+            formulas[i, filled].sum() >= 0.5 * (len(filled) - 1):
         return "formula"
-    label = _label(low, raw, i)
-    if label is not None and is_footer_label(text):
-        if formulas is not None and formulas[i].any():
-            return "formula"
-        return "word"
-    if len(filled) == 1 and len(text.split()) >= 4 and \
-            shape(text) not in {shape(cell_text(v).strip()) for v in table.body.iloc[:i, filled[0]]}:
-        return "note"                     # a free-text sentence in one cell
+    if _label(low, raw, i) is not None and is_footer_label(text):
+        return "formula" if formulas is not None and formulas[i].any() else "word"
+    if len(filled) == 1 and len(text.split()) >= 4:
+        above = table.body.iloc[max(0, start + i - 2000):start + i, int(filled[0])]
+        if shape(text) not in {shape(cell_text(v).strip()) for v in above}:
+            return "note"                 # a free-text sentence in one cell
     return None
-
-
-def _unusual_values(low: np.ndarray, raw: np.ndarray, i: int, top: int) -> bool:
-    """True when a value of row ``i`` (besides its label) occurs nowhere in the data above
-    (outside the label's column): a total, a mean or a count, not a rating."""
-    cells = np.flatnonzero(raw[i])
-    if len(cells) < 2:
-        return False
-    label = int(cells[0])
-    others = np.delete(low[:top], label, axis=1)
-    ordinary = set(pd.unique(others.ravel()))
-    return any(low[i, j] not in ordinary for j in cells[1:])

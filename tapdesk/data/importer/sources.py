@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.importer.budget import Budget, read_regular_file
+from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sniff import TextFormat
+from tapdesk.data.importer.values import cell_text
 from tapdesk.errors import DataError
 
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
@@ -37,6 +38,37 @@ class FileFacts:
     @classmethod
     def of(cls, name: str, data: bytes) -> "FileFacts":
         return cls(name, len(data), hashlib.sha256(data).hexdigest())
+
+
+@dataclass(frozen=True)
+class Coded:
+    """Cells as integer codes into their distinct stripped texts ("" for empty cells), so
+    every rule cleans each distinct value once, however many cells hold it."""
+
+    codes: np.ndarray           # rows x columns
+    text: np.ndarray            # distinct stripped texts; the last one is ""
+
+    @classmethod
+    def of(cls, cells: pd.DataFrame) -> "Coded":
+        codes, uniques = pd.factorize(cells.to_numpy(dtype=object).ravel(), use_na_sentinel=True)
+        text = np.array([cell_text(u).strip() for u in uniques] + [""], dtype=object)
+        codes[codes < 0] = len(uniques)
+        return cls(codes.reshape(cells.shape), text)
+
+    def rows(self, keep) -> "Coded":
+        return Coded(self.codes[keep], self.text)
+
+    def columns(self, keep) -> "Coded":
+        return Coded(self.codes[:, keep], self.text)
+
+    def texts(self) -> np.ndarray:
+        return self.text[self.codes]
+
+    def lower(self) -> np.ndarray:
+        return np.array([t.lower() for t in self.text], dtype=object)[self.codes]
+
+    def filled(self) -> np.ndarray:
+        return (self.text != "")[self.codes]
 
 
 @dataclass
@@ -62,20 +94,27 @@ class RawGrid:
     text_format: TextFormat | None = None
     formulas: np.ndarray | None = None
     merged: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
+    coded: Coded | None = field(default=None, repr=False)
+
+    def codes(self) -> "Coded":
+        """The cells coded once per distinct value (computed on first use, then kept)."""
+        if self.coded is None:
+            self.coded = Coded.of(self.cells)
+        return self.coded
 
     def with_rows(self, keep: np.ndarray) -> "RawGrid":
         """The grid restricted to the rows where ``keep`` is true."""
-        from dataclasses import replace
         return replace(self, cells=self.cells[keep].reset_index(drop=True),
                        row_numbers=self.row_numbers[keep],
-                       formulas=None if self.formulas is None else self.formulas[keep])
+                       formulas=None if self.formulas is None else self.formulas[keep],
+                       coded=None if self.coded is None else self.coded.rows(keep))
 
     def with_columns(self, keep: np.ndarray) -> "RawGrid":
-        from dataclasses import replace
         cells = self.cells.loc[:, keep]
         cells.columns = range(cells.shape[1])
         return replace(self, cells=cells,
-                       formulas=None if self.formulas is None else self.formulas[:, keep])
+                       formulas=None if self.formulas is None else self.formulas[:, keep],
+                       coded=None if self.coded is None else self.coded.columns(keep))
 
 
 # ------------------------------------------------------------ spreadsheets
@@ -99,8 +138,11 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     if not rows:
         raise DataError(f"sheet '{chosen}' is empty", file=file)
     width = max(len(r) for r in rows)
-    cells = pd.DataFrame([list(r) + [""] * (width - len(r)) for r in rows], dtype=object)
-    cells = cells.map(lambda v: "" if v is None else v)
+    check_cells(len(rows) * width, file)
+    grid = np.full((len(rows), width), "", dtype=object)
+    for i, r in enumerate(rows):
+        grid[i, :len(r)] = ["" if v is None else v for v in r]
+    cells = pd.DataFrame(grid, dtype=object)
     formulas = np.zeros(cells.shape, dtype=bool)
     for r, c in _formula_cells(data, chosen):
         i, j = r - start[0], c - start[1]
@@ -195,6 +237,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook) -> RawGri
     except Exception as exc:              # pyreadstat raises ReadstatError and others
         raise DataError(f"cannot be read as {what} data ({_short(exc)}); check that the file is "
                         "not damaged", file=file) from None
+    check_cells(frame.size, file)
     names = [str(c) for c in frame.columns]
     labels: dict[str, tuple[str, ...]] = {}
     cells = pd.DataFrame(index=frame.index)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.sources import RawGrid
+from tapdesk.data.importer.sources import Coded, RawGrid
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
@@ -17,11 +17,18 @@ from tapdesk.errors import DataError
 _SAMPLE = 200
 
 
+def text_matrix(cells: pd.DataFrame) -> np.ndarray:
+    """Rows x columns of stripped cell texts ("" when empty), cleaned once per distinct value."""
+    return Coded.of(cells).texts()
+
+
 @dataclass
 class Table:
     """Named columns of strings/scalars, with the source row of every body row.
 
     ``formulas`` marks formula cells of the body (None when the format has none).
+    ``coded`` holds every cell's stripped text, coded once per distinct value
+    (computed on first use): ``text``, ``lower`` and ``texts`` read it.
     """
 
     columns: list[str]
@@ -30,6 +37,9 @@ class Table:
     grid: RawGrid
     header_row: int | None
     formulas: np.ndarray | None = None
+    coded: Coded | None = field(default=None, repr=False)
+    _index: dict[str, int] | None = field(default=None, repr=False)
+    _text: np.ndarray | None = field(default=None, repr=False)
 
     @property
     def file(self) -> str:
@@ -42,22 +52,45 @@ class Table:
     def column(self, name: str) -> pd.Series:
         return self.body[name]
 
+    def codes(self) -> Coded:
+        if self.coded is None:
+            self.coded = Coded.of(self.body)
+        return self.coded
+
+    @property
+    def text(self) -> np.ndarray:
+        """Rows x columns of stripped cell texts."""
+        if self._text is None:
+            self._text = self.codes().texts()
+        return self._text
+
+    @property
+    def lower(self) -> np.ndarray:
+        """Rows x columns of stripped lower-case cell texts."""
+        return self.codes().lower()
+
+    def index(self, name: str) -> int:
+        if self._index is None:
+            self._index = {c: j for j, c in enumerate(self.columns)}
+        return self._index[name]
+
     def texts(self, name: str, limit: int | None = None) -> list[str]:
         """Stripped text of a column's cells (the first ``limit``)."""
-        col = self.body[name] if limit is None else self.body[name].iloc[:limit]
-        return [cell_text(v).strip() for v in col]
+        return self.text[:limit, self.index(name)].tolist()
 
     def keep_rows(self, keep: np.ndarray) -> "Table":
         return Table(self.columns, self.body[keep].reset_index(drop=True), self.rows[keep],
                      self.grid, self.header_row,
-                     None if self.formulas is None else self.formulas[keep])
+                     None if self.formulas is None else self.formulas[keep],
+                     None if self.coded is None else self.coded.rows(keep))
 
     def drop_columns(self, names) -> "Table":
         names = set(names)
         keep = np.array([c not in names for c in self.columns])
         return Table([c for c in self.columns if c not in names],
                      self.body.loc[:, keep], self.rows, self.grid, self.header_row,
-                     None if self.formulas is None else self.formulas[:, keep])
+                     None if self.formulas is None else self.formulas[:, keep],
+                     None if self.coded is None else self.coded.columns(keep))
 
 
 def _texts(values) -> list[str]:
@@ -69,7 +102,7 @@ def shape(text: str) -> str:
     return re.sub(r"[^\W\d_]+", "a", re.sub(r"\d+", "9", text))
 
 
-def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
+def first_row_is_header(first: list[str], sample: pd.DataFrame | np.ndarray) -> bool:
     """Decide by column votes whether the first row names the columns.
 
     A text cell over a column that does not contain it (and is not shaped
@@ -77,21 +110,28 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
     its column votes data. A number over numbers says nothing by itself, but
     when every filled cell is such a number the row is data. An empty corner
     cell above filled labels (a contingency table) votes header.
+    ``sample`` is the rows below (cells, or their stripped texts).
     """
+    texts = text_matrix(sample) if isinstance(sample, pd.DataFrame) else sample
+    codes, uniques = pd.factorize(texts.ravel())
+    numbers = np.array([numeric_value(u) is not None for u in uniques] + [False])[codes] \
+        .reshape(texts.shape)
+    filled = texts != ""
     yes = no = numeric = 0
     for j, head in enumerate(first):
-        if j >= sample.shape[1]:
+        if j >= texts.shape[1]:
             break
-        rest = [t for t in _texts(sample.iloc[:, j]) if t]
+        n_filled = int(filled[:, j].sum())
         if not head:
-            if j == 0 and rest and all(first[1:]) and len(first) > 1:
+            if j == 0 and n_filled and all(first[1:]) and len(first) > 1:
                 yes += 1
             continue
-        if not rest:
+        if not n_filled:
             yes += 1
             continue
+        rest = texts[filled[:, j], j].tolist()
         head_num = numeric_value(head) is not None
-        rest_num = sum(numeric_value(t) is not None for t in rest) / len(rest)
+        rest_num = numbers[:, j].sum() / n_filled
         if head_num and rest_num >= 0.8:
             numeric += 1
         elif not head_num and rest_num >= 0.8:
@@ -107,12 +147,14 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
     return yes > no
 
 
-def _without_repeats(first: list[str], sample: pd.DataFrame) -> pd.DataFrame:
-    """The sample without rows that repeat the first row's names (exports pasted together)."""
+def _without_repeats(first: list[str], sample: np.ndarray) -> np.ndarray:
+    """The sample (texts) without rows that repeat the first row's names (pasted exports)."""
     names = {h.lower() for h in first if h and numeric_value(h) is None}
-    if len(names) < 2 or sample.empty:
+    if len(names) < 2 or not sample.size:
         return sample
-    hits = sample.map(lambda v: cell_text(v).strip().lower() in names).to_numpy().sum(axis=1)
+    codes, uniques = pd.factorize(sample.ravel())
+    hit = np.array([u.lower() in names for u in uniques], dtype=bool)
+    hits = hit[codes].reshape(sample.shape).sum(axis=1)
     keep = hits < max(2, 0.6 * len(names))
     return sample[keep] if keep.any() else sample
 
@@ -129,16 +171,19 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     rows = grid.row_numbers
     first = _texts(cells.iloc[0])
     if header is None:
-        header = first_row_is_header(first, _without_repeats(first, cells.iloc[1:_SAMPLE + 1])) \
+        sample = grid.codes().rows(slice(1, _SAMPLE + 1)).texts()
+        header = first_row_is_header(first, _without_repeats(first, sample)) \
             if len(cells) > 1 else True
         if not header:
             book.info("the first row holds data, not column names; columns are numbered")
     formulas = grid.formulas
+    coded = grid.coded
     if header:
         names = [h or f"column {j + 1}" for j, h in enumerate(first)]
         body = cells.iloc[1:].reset_index(drop=True)
         body_rows, header_row = rows[1:], int(rows[0])
         formulas = None if formulas is None else formulas[1:]
+        coded = None if coded is None else coded.rows(slice(1, None))
     else:
         names = [f"column {j + 1}" for j in range(cells.shape[1])]
         body, body_rows, header_row = cells.reset_index(drop=True), rows, None
@@ -146,7 +191,8 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     body.columns = _unique_names(names)
     if body.shape[0] == 0:
         raise DataError("the table has a header row but no data rows", file=grid.file)
-    return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas)
+    return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas,
+                 coded)
 
 
 def _unique_names(names: list[str]) -> list[str]:

@@ -7,13 +7,14 @@ rules then decide what the extra fields mean. Parser messages never reach the us
 
 from __future__ import annotations
 
+import csv
 import io
 import re
 
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.budget import Budget, check_cells
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, decode, sniff_decimal, sniff_delimiter
 from tapdesk.data.importer.sources import RawGrid
@@ -24,6 +25,7 @@ from tapdesk.errors import DataError
 
 _EXPECTED = re.compile(r"Expected \d+ fields in line \d+, saw (\d+)")
 _MAX_RETRIES = 8
+_WIDE = 1000
 
 
 def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | None = None, *,
@@ -55,8 +57,9 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     text = blank_lines(utf8, lines, drop & (lines.ends > lines.starts))
     if budget:
         budget.check("reading the text")
-    cells = _parse(text, delim, lines, file)
     parsed = Lines.of(text)
+    check_cells(_cells(parsed, delim), file)
+    cells = _parse(parsed, delim, file)
     rows = record_rows(parsed, len(cells))
     if rows is None:
         rows = record_rows_by_csv(text.decode("utf-8"), delim)
@@ -75,25 +78,36 @@ def _sample(lines: Lines, filled: np.ndarray, start: int, n: int = 200) -> str:
     return "\n".join(lines.text(i) for i in idx)
 
 
-def _width(text: bytes, delim: str) -> int:
+def _cells(lines: Lines, delim: str) -> int:
+    """About how many cells the text holds (delimiters plus one, per line)."""
+    byte = delim.encode("utf-8") if delim else b""
+    per_line = lines.per_line(byte[0]) + 1 if len(byte) == 1 else np.ones(len(lines), np.int64)
+    return int(per_line[lines.filled()].sum())
+
+
+def _width(lines: Lines, delim: str) -> int:
     if not delim:
         return 1
-    lines = Lines.of(text)
+    text = lines.data
     byte = delim.encode("utf-8")
     if len(byte) != 1:
         return max(line.count(delim) for line in text.decode("utf-8").split("\n")) + 1
     return int(lines.per_line(byte[0]).max(initial=0)) + 1
 
 
-def _parse(text: bytes, delim: str, lines: Lines, file: str) -> pd.DataFrame:
+def _parse(lines: Lines, delim: str, file: str) -> pd.DataFrame:
+    text = lines.data
     sep = delim or "\x1f"          # no delimiter: one column (a unit separator never occurs)
-    width = _width(text, delim)
+    width = _width(lines, delim)
+    if width > _WIDE:
+        return _parse_wide(text, sep, file)
     for _ in range(_MAX_RETRIES):
         try:
-            return pd.read_csv(io.BytesIO(text), sep=sep, header=None, names=range(width),
-                               dtype=object, engine="c", encoding="utf-8", keep_default_na=False,
-                               na_filter=False, skip_blank_lines=True, quotechar='"',
-                               on_bad_lines="error")
+            cells = pd.read_csv(io.BytesIO(text), sep=sep, header=None, names=range(width),
+                                dtype=object, engine="c", encoding="utf-8", keep_default_na=False,
+                                na_filter=False, skip_blank_lines=True, quotechar='"',
+                                on_bad_lines="error")
+            return pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)   # one block: fast to slice
         except pd.errors.EmptyDataError:
             raise DataError("the file has no data", file=file) from None
         except pd.errors.ParserError as exc:
@@ -107,6 +121,24 @@ def _parse(text: bytes, delim: str, lines: Lines, file: str) -> pd.DataFrame:
                             file=file) from None
     raise DataError("the rows cannot be split into fields consistently (quoted fields run across "
                     "many lines); check the quotes, or save the file again as CSV", file=file)
+
+
+def _parse_wide(text: bytes, sep: str, file: str) -> pd.DataFrame:
+    """Thousands of columns: the csv module reads row by row, where pandas' column-by-column
+    conversion would take seconds per thousand columns. Same quoting rules."""
+    reader = csv.reader(io.StringIO(text.decode("utf-8")), delimiter=sep, quotechar='"',
+                        strict=True)
+    try:
+        rows = [r for r in reader if r]
+    except csv.Error:
+        raise DataError("a quote (\") is out of place or never closed; check the quotes, or save "
+                        "the file again as CSV", file=file,
+                        row=unclosed_quote_row(text.decode("utf-8"), sep)) from None
+    width = max(len(r) for r in rows)
+    grid = np.full((len(rows), width), "", dtype=object)
+    for i, r in enumerate(rows):
+        grid[i, :len(r)] = r
+    return pd.DataFrame(grid, dtype=object)
 
 
 def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataError:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -38,6 +38,8 @@ class Lines:
     data: bytes
     starts: np.ndarray
     ends: np.ndarray
+    _filled: np.ndarray | None = None
+    _counts: dict = field(default_factory=dict)
 
     @classmethod
     def of(cls, data: bytes) -> "Lines":
@@ -53,17 +55,27 @@ class Lines:
         return len(self.starts)
 
     def per_line(self, byte: int) -> np.ndarray:
-        """How many times ``byte`` occurs on each line."""
-        buf = np.frombuffer(self.data, dtype=np.uint8)
-        where = np.flatnonzero(buf == byte)
-        return np.bincount(np.searchsorted(self.starts, where, side="right") - 1,
-                           minlength=len(self)).astype(np.int64)
+        """How many times ``byte`` occurs on each line (computed once per byte)."""
+        if byte not in self._counts:
+            buf = np.frombuffer(self.data, dtype=np.uint8)
+            where = np.flatnonzero(buf == byte)
+            self._counts[byte] = np.bincount(np.searchsorted(self.starts, where, side="right") - 1,
+                                             minlength=len(self)).astype(np.int64)
+        return self._counts[byte]
 
     def filled(self) -> np.ndarray:
-        """True for lines holding something besides blanks."""
-        buf = np.frombuffer(self.data, dtype=np.uint8)
-        solid = np.concatenate([[0], np.cumsum(~_BLANKS[buf] & (buf != 10))])
-        return (solid[self.ends] - solid[self.starts]) > 0
+        """True for lines holding something besides blanks (computed once)."""
+        if self._filled is None:
+            buf = np.frombuffer(self.data, dtype=np.uint8)
+            nonempty = self.ends > self.starts
+            out = np.zeros(len(self), dtype=bool)
+            first = np.where(nonempty, buf[np.minimum(self.starts, len(buf) - 1)], 32) \
+                if len(buf) else np.full(len(self), 32)
+            out[nonempty & ~_BLANKS[first]] = True
+            for i in np.flatnonzero(nonempty & _BLANKS[first]):    # lines starting with a blank
+                out[i] = bool(self.data[self.starts[i]:self.ends[i]].strip(b" \t\r\x0c"))
+            self._filled = out
+        return self._filled
 
     def text(self, i: int) -> str:
         return self.data[self.starts[i]:self.ends[i]].decode("utf-8", errors="replace")

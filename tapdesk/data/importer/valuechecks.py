@@ -13,22 +13,24 @@ import pandas as pd
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import SUSPECT_CODES, ValueRules, cell_text, plus_minus_only
+from tapdesk.data.importer.values import SUSPECT_CODES, ValueRules, plus_minus_only
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
 _SUSPECT_SHARE = 0.05
 
 
-def rating_cells(table: Table, det: Detection) -> np.ndarray | None:
-    """Distinct raw rating cells of the detected layout (None for count layouts)."""
+def rating_cells(table: Table, det: Detection) -> list[str] | None:
+    """Distinct stripped rating cells of the detected layout (None for count layouts)."""
     if det.layout == "long" and det.rating:
         cols = [det.rating]
     elif det.layout in ("wide", "wide-rows"):
         cols = list(det.value_columns)
     else:
         return None
-    return pd.unique(table.body[cols].to_numpy(dtype=object).ravel())
+    coded = table.codes()
+    picked = coded.codes[:, [table.index(c) for c in cols]]
+    return coded.text[pd.unique(picked.ravel())].tolist()
 
 
 def adapt_plus_minus(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
@@ -36,7 +38,7 @@ def adapt_plus_minus(table: Table, det: Detection, rules: ValueRules, book: Note
     cells = rating_cells(table, det)
     if cells is None or "-" not in rules.missing or (rules.declared and "-" in rules.declared):
         return
-    if plus_minus_only((cell_text(v) for v in cells), rules):
+    if plus_minus_only(cells, rules):
         rules.missing = rules.missing - {"-"}
         book.add("plus-minus", "the ratings are only '+' and '-', so '-' is read as a category "
                  "(beside other ratings a lone '-' would mark a missing rating)", action="kept")
@@ -79,8 +81,9 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
 
 
 def _labels(table: Table, col: str, rules: ValueRules) -> list[str]:
+    coded = table.codes()
     seen = []
-    for raw in pd.unique(table.body[col].to_numpy(dtype=object)):
+    for raw in coded.text[pd.unique(coded.codes[:, table.index(col)])]:
         lab = rules.label(raw)
         if lab is not None:
             seen.append(lab)

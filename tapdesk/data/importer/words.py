@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower case, accents removed, letters and digits only: 'Écart-type' -> 'ecarttype'."""
     text = unicodedata.normalize("NFKD", str(text))
