@@ -17,7 +17,7 @@ _LISTS = ("warnings_contain", "notes_contain", "excluded_contain", "error_contai
 
 
 def test_every_fixture_has_an_expectation():
-    files = {p.name for p in FIXTURES.iterdir() if p.suffix not in (".py", ".json")}
+    files = {p.name for p in FIXTURES.iterdir() if p.is_file() and p.suffix not in (".py", ".json")}
     assert files == set(EXPECTED)
 
 

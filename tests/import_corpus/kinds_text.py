@@ -231,18 +231,18 @@ def footer_near_miss(rng, folder, name) -> Case:
         p = make_panel(rng, n_subj=(6, 10))
         p.subjects[len(p.subjects) // 2] = pick(rng, ("Total", "Mean", "N", "Sum"))
         path = _csv(folder, name, p.rows(), ",")
-        return Case(name, "footer-near-miss", path, p.truth())
+        return Case(name, "footer-near-miss", path, p.truth(quiet=("footer-rows",)))
     if roll == 1:             # one row per rater, the last rater called 'N'
         p = make_panel(rng, raters=["J", "K", "L", "M", "N"], missing=0.0, n_subj=(5, 9))
         rows = [["rater"] + p.subjects] + [[r] + [row[j] for row in p.grid]
                                            for j, r in enumerate(p.raters)]
         path = _csv(folder, name, rows, ",")
-        return Case(name, "footer-near-miss", path, p.truth())
+        return Case(name, "footer-near-miss", path, p.truth(quiet=("footer-rows",)))
     # a subject called 'N' or 'Total' in the last row, with ordinary ratings
     p = make_panel(rng, n_subj=(6, 10), missing=0.0)
     p.subjects[-1] = pick(rng, ("N", "Total", "Mean"))
     path = _csv(folder, name, p.rows(), pick(rng, (",", ";")))
-    return Case(name, "footer-near-miss", path, p.truth())
+    return Case(name, "footer-near-miss", path, p.truth(quiet=("footer-rows",)))
 
 
 # ------------------------------------------------------- calculated columns
@@ -295,7 +295,8 @@ SUSPECT_CODES = ("999", "99", "-9", "NULL", "None", "?", "missing", "-999", "999
 def missing_codes(rng, folder, name) -> Case:
     """A missing-value code used in many cells: read as written, with a warning offering it."""
     code = pick(rng, SUSPECT_CODES)
-    labels = pick(rng, NUMERIC_SETS if code.lstrip("-").isdigit() else TEXT_SETS + NUMERIC_SETS)
+    numeric_only = code.lstrip("-").isdigit() or code == "None"
+    labels = pick(rng, NUMERIC_SETS if numeric_only else TEXT_SETS + NUMERIC_SETS)
     p = make_panel(rng, labels=labels, missing=0.0, n_subj=(8, 14))
     cells = [(i, j) for i in range(len(p.grid)) for j in range(len(p.raters))]
     n = max(2, int(0.12 * len(cells)))
@@ -305,6 +306,20 @@ def missing_codes(rng, folder, name) -> Case:
     path = _csv(folder, name, p.rows(), pick(rng, (",", ";")))
     return Case(name, "missing-codes", path,
                 p.truth(rules=("missing-code-suspect",), suggested_missing=code))
+
+
+def missing_code_near_miss(rng, folder, name) -> Case:
+    """'none' on a severity scale, '9' on a 1-9 scale, '99' among scores up to 99: categories,
+    and no warning about missing codes."""
+    roll = int(rng.integers(3))
+    if roll == 0:
+        p = make_panel(rng, labels=("none", "mild", "moderate", "severe"), missing=0.0)
+    elif roll == 1:
+        p = make_panel(rng, labels=tuple(str(k) for k in range(1, 10)), missing=0.0, n_subj=(10, 14))
+    else:
+        p = make_panel(rng, labels=("96", "97", "98", "99"), missing=0.0)
+    path = _csv(folder, name, p.rows(), ",")
+    return Case(name, "missing-codes", path, p.truth(quiet=("missing-code-suspect",)))
 
 
 def plus_minus(rng, folder, name) -> Case:
@@ -371,7 +386,7 @@ def id_near_miss(rng, folder, name) -> Case:
         p = make_panel(rng, raters=["n", "k", "Dr X"], labels=("0", "1"))
         rows = p.rows(id_header="patient")
     path = _csv(folder, name, rows, pick(rng, (",", ";")))
-    return Case(name, "id-near-miss", path, p.truth())
+    return Case(name, "id-near-miss", path, p.truth(quiet=("row-names", "calculated-columns")))
 
 
 # ----------------------------------------------------------- encodings
@@ -400,6 +415,6 @@ KINDS = [
     (ragged, 10), (ragged_with_content, 5), (mixed_delimiters, 8), (unclosed_quote, 4),
     (footer_rows, 18), (footer_long, 5), (footer_near_miss, 12),
     (calculated_columns, 12), (repeated_header, 10), (repeated_header_other_columns, 4),
-    (missing_codes, 12), (plus_minus, 8), (never_categories, 8), (mixed_text_numbers, 5),
+    (missing_codes, 12), (missing_code_near_miss, 6), (plus_minus, 8), (never_categories, 8), (mixed_text_numbers, 5),
     (id_near_miss, 16), (encodings, 6), (decimal_comma, 4),
 ]

@@ -21,7 +21,8 @@ class Truth:
     rated or not; ``raters`` every rater with at least one rating. ``categories`` is compared
     as a set unless ``ordered``. A non-empty ``refuse`` means the file must be refused with a
     one-line message containing each of those words. ``rules`` are ImportNote rules the
-    reading must report (what it left out or kept, and why).
+    reading must report (what it left out or kept, and why); ``quiet`` are rules that must
+    leave nothing out and warn of nothing (near misses: a real subject called 'Total').
     """
 
     ratings: tuple[Rating, ...] = ()
@@ -32,6 +33,7 @@ class Truth:
     items: bool = False
     refuse: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
+    quiet: tuple[str, ...] = ()
     suggested_missing: str | None = None
     options: dict = field(default_factory=dict)
 
@@ -105,6 +107,9 @@ def compare(truth: Truth, ds) -> list[str]:
     for rule in truth.rules:
         if rule not in rules:
             problems.append(f"no '{rule}' note (notes: {sorted(rules)})")
+    for note in ds.import_notes:
+        if note.rule in truth.quiet and note.action in ("left out", "warning"):
+            problems.append(f"'{note.rule}' acted on a near miss: {note.message}")
     if truth.suggested_missing is not None:
         offered = {n.suggested_missing for n in ds.import_notes}
         if truth.suggested_missing not in offered:

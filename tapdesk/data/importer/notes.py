@@ -59,8 +59,9 @@ class NoteBook:
         return rule not in self.disabled
 
     def add(self, rule: str, message: str, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
-            action: str = "left out", suggested_missing: str | None = None) -> ImportNote:
-        if rule in SWITCHABLE and action in ("left out", "guessed"):
+            action: str = "left out", suggested_missing: str | None = None,
+            switchable: bool = True) -> ImportNote:
+        if switchable and rule in SWITCHABLE and action in ("left out", "guessed"):
             message += f" (to turn this off: --no-rule {rule})"
         note = ImportNote(rule, message, tuple(int(r) for r in rows), tuple(str(c) for c in columns),
                           action, suggested_missing)

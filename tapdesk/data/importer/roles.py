@@ -17,7 +17,8 @@ from tapdesk.errors import DataError
 
 _RATER_HEADER = re.compile(
     r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
-    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*(?:[-_#.]\s*)?\d+$", re.IGNORECASE)
+    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*(?:[-_#.]\s*)?(\d+|[a-z])$", re.IGNORECASE)
+_TITLED = re.compile(r"^(dr|prof|mr|mrs|ms)\.?\s+\w", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,8 @@ class Guess:
 
 def looks_like_rater(name: str) -> bool:
     f = fold(name)
-    return bool(_RATER_HEADER.match(str(name).strip())) or f in RATER_WORDS or \
+    return bool(_RATER_HEADER.match(str(name).strip()) or _TITLED.match(str(name).strip())) or \
+        f in RATER_WORDS or \
         any(f.startswith(w) and f[len(w):].isdigit() for w in RATER_WORDS)
 
 

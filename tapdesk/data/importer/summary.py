@@ -88,16 +88,19 @@ def _dist(d: dict[str, int], limit: int = 12) -> str:
     return text + (f", ... ({len(items)} in all)" if len(items) > limit else "")
 
 
+_PLURAL = {"rater": "raters", "subject": "subjects", "category count": "category counts",
+           "second rater's category": "second rater's categories", "not used": "not used"}
+
+
 def _grouped(roles) -> list[tuple[str, str]]:
     """Runs of columns with the same role joined: ('R1', 'R2', 'R3' raters)."""
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, int]] = []
     for col, role in roles:
-        if out and out[-1][1] == role and role in ("rater", "subject", "category count",
-                                                   "second rater's category", "not used"):
-            out[-1] = (out[-1][0] + f"', '{col}", role)
+        if out and out[-1][1] == role and role in _PLURAL:
+            out[-1] = (out[-1][0] + f"', '{col}", role, out[-1][2] + 1)
         else:
-            out.append((col, role))
-    return out
+            out.append((col, role, 1))
+    return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
 
 
 def summary_text(ds: "Dataset") -> str:

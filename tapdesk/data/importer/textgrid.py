@@ -46,7 +46,8 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     start = 0 if pre.sep_line is None else pre.sep_line + 1
     sample = _sample(lines, filled, start)
     delim = sniff_delimiter(sample, delimiter or pre.delimiter)
-    pre.comments = tuple(leading_comments(lines, filled, start, delim))
+    if book.enabled("title-lines"):
+        pre.comments = tuple(leading_comments(lines, filled, start, delim))
     if pre.comments:
         sample = _sample(lines, filled, pre.comments[-1] + 1)
         delim = sniff_delimiter(sample, delimiter or pre.delimiter)
@@ -157,7 +158,7 @@ def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | N
         used = "and its delimiter was used" if not forced else "but --delimiter was used instead"
         book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{lines.text(pre.sep_line).strip()}') "
                  f"tells Excel the delimiter; it is not data, {used}",
-                 rows=[rows[pre.sep_line]])
+                 rows=[rows[pre.sep_line]], switchable=False)
     if pre.comments:
         shown = lines.text(pre.comments[0]).strip()
         book.add("title-lines", f"{row_list(rows[list(pre.comments)])} above the table are comment "

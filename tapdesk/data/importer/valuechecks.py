@@ -128,9 +128,15 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         if code not in SUSPECT_CODES or (declared and code in declared) or not counts.get(code):
             continue
         others = [numeric_value(c) for c in cats if c != code]
+        if code.lower() == "none" and any(v is None for v in others):
+            continue                      # 'none' beside words ('mild', 'severe') is a category
         value = numeric_value(code)
-        outlier = value is not None and others and all(v is not None for v in others) and (
-            (value < 0 <= min(others)) or abs(value) >= 5 * max(abs(v) for v in others) > 0)
-        if counts[code] / total > _SUSPECT_SHARE or outlier:
+        if value is not None and others and all(v is not None for v in others):
+            if min(others) - 1 <= value <= max(others) + 1:
+                continue                  # 99 beside 96, 97, 98: part of the scale
+            outlier = value < 0 <= min(others) or abs(value) >= 5 * max(abs(v) for v in others)
+            if outlier or counts[code] / total > _SUSPECT_SHARE:
+                out.append(code)
+        elif counts[code] / total > _SUSPECT_SHARE:
             out.append(code)
     return out
