@@ -73,6 +73,16 @@ def test_row_names_near_misses_keep_real_ids_and_raters(tmp_path):
     # a numeric first column 1..N beside no other id column is the subject id
     ds = read_ratings(write(tmp_path, "nr.csv", "Nr,K,L\n1,2,2\n2,1,1\n3,2,1\n4,1,1\n"))
     assert ds.table.subject_ids == ("1", "2", "3", "4") and ds.table.rater_ids == ("K", "L")
+    # R's write.csv of a transposed matrix: rater names as row names, subject ids across
+    ds = read_ratings(write(tmp_path, "t.csv", '"","s1","s2","s3"\n"Anna",1,2,1\n"Ben",1,2,2\n'))
+    assert ds.layout == "wide-rows" and ds.table.rater_ids == ("Anna", "Ben")
+    # ... but a named first column beside raters with short ids stays the subject
+    ds = read_ratings(write(tmp_path, "a.csv", "Photo,A1,A2,A3\ncat.jpg,1,2,1\ndog.jpg,2,2,2\n"
+                                              "owl.jpg,1,1,2\n"))
+    assert ds.table.subject_ids == ("cat.jpg", "dog.jpg", "owl.jpg")
+    # R's table(): the empty corner over category labels is a contingency table
+    ds = read_ratings(write(tmp_path, "c.csv", '"","no","yes"\n"no",20,5\n"yes",3,12\n'))
+    assert ds.layout == "contingency" and ds.table.n_subjects == 40 and not notes(ds, "row-names")
     # a rater really called N, next to one called K, gives ratings, not counts
     ds = read_ratings(write(tmp_path, "n.csv", "patient,n,k,Dr X\np1,0,1,1\np2,1,1,0\np3,0,0,0\n"
                                               "p4,1,0,1\n"))
@@ -129,6 +139,11 @@ def test_calculated_columns_by_name_and_by_value(tmp_path):
     assert ds.table.rater_ids == ("R1", "R2", "R3")
     why = {n.columns[0]: n.message for n in notes(ds, "calculated-columns")}
     assert "totals the others" in why["Total"] and "the mean of" in why["overall"]
+    comments = ("subject,R1,R2,R3,Comments,feedback\ns1,1,2,2,,check again\ns2,2,2,3,ok,\n"
+                "s3,1,1,1,,seen twice by rater 1\ns4,3,2,3,,\n")
+    ds = read_ratings(write(tmp_path, "n.csv", comments))
+    assert ds.table.rater_ids == ("R1", "R2", "R3")
+    assert {n.columns for n in notes(ds, "comment-columns")} == {("Comments",), ("feedback",)}
     # a rater who agrees with everyone is not the panel's mean
     agree = "subject,R1,R2,R3\ns1,1,1,1\ns2,2,2,2\ns3,3,3,3\ns4,1,1,1\n"
     assert read_ratings(write(tmp_path, "a.csv", agree)).table.n_raters == 3

@@ -17,9 +17,16 @@ from tests.import_corpus.writers import text_table, write_text
 # ------------------------------------------------------------------------ R
 def r_write_csv(rng, folder, name) -> Case:
     """R's write.csv: quoted strings, NA, and an unnamed first column of row names."""
-    roll = int(rng.integers(5))
+    roll = int(rng.integers(6))
     p = make_panel(rng, labels=pick(rng, NUMERIC_SETS + (("no", "yes"),)))
     numeric = p.labels[0].isdigit()
+    if roll == 5:         # write.csv(t(m)): one row per rater, rater names as row names
+        p = make_panel(rng, labels=p.labels, rater_style="names", subject_style="s")
+        rows = [[""] + p.subjects] + [[r] + [p.cell(row[j], numeric) for row in p.grid]
+                                      for j, r in enumerate(p.raters)]
+        path = write_text(folder / f"{name}.csv", text_table(rows, ",", quote_strings=True,
+                                                             na="NA"))
+        return Case(name, "r-export", path, p.truth())
     if roll == 0:         # data frame with a subject column: row names 1..N are left out
         rows = p.rows(numeric=numeric)
         rows = [[""] + rows[0]] + [[str(i)] + r for i, r in enumerate(rows[1:], start=1)]

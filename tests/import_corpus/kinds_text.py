@@ -262,6 +262,21 @@ def calculated_columns(rng, folder, name) -> Case:
     return Case(name, "calculated-columns", path, p.truth(rules=("calculated-columns",)))
 
 
+def comment_columns(rng, folder, name) -> Case:
+    """A free-text column (by name, or only by its sentences) beside raters of numbers."""
+    p = make_panel(rng, labels=pick(rng, NUMERIC_SETS), n_rat=(2, 4))
+    rows = p.rows()
+    header = pick(rng, ("Comments", "Notes", "Bemerkung", "remarks", "reviewer feedback"))
+    rows[0].append(header)
+    phrases = ("check again", "rater 2 unsure", "image blurred, re-rated", "ok",
+               "discussed at the panel meeting", "")
+    for row in rows[1:]:
+        row.append(pick(rng, phrases))
+    rows[1][-1], rows[2][-1] = "check again", "seen twice by rater 1"
+    path = _csv(folder, name, rows, pick(rng, (",", ";", "\t")))
+    return Case(name, "comment-columns", path, p.truth(rules=("comment-columns",)))
+
+
 # ---------------------------------------------------------- repeated header
 def repeated_header(rng, folder, name) -> Case:
     """Two exports pasted together: the second header is left out."""
@@ -414,7 +429,7 @@ KINDS = [
     (sep_line, 8), (comment_lines, 6), (title_lines, 10),
     (ragged, 10), (ragged_with_content, 5), (mixed_delimiters, 8), (unclosed_quote, 4),
     (footer_rows, 18), (footer_long, 5), (footer_near_miss, 12),
-    (calculated_columns, 12), (repeated_header, 10), (repeated_header_other_columns, 4),
+    (calculated_columns, 12), (comment_columns, 8), (repeated_header, 10), (repeated_header_other_columns, 4),
     (missing_codes, 12), (missing_code_near_miss, 6), (plus_minus, 8), (never_categories, 8), (mixed_text_numbers, 5),
     (id_near_miss, 16), (encodings, 6), (decimal_comma, 4),
 ]

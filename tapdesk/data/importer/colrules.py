@@ -9,17 +9,18 @@ serve as the subject id, or a survey export whose rows are raters.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
-from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text
-from tapdesk.data.importer.words import (ITEM_WORDS, MEAN_NAMES, NUMBER_WORDS, RATER_WORDS,
-                                         SUBJECT_WORDS, SUM_NAMES, fold)
+from tapdesk.data.importer.words import (COMMENT_WORDS, ITEM_WORDS, MEAN_NAMES, NUMBER_WORDS,
+                                         RATER_WORDS, SUBJECT_WORDS, SUM_NAMES, fold,
+                                         looks_like_rater)
 from tapdesk.data.scale import numeric_value
 
 _REDCAP = re.compile(r"^(redcap_(event_name|repeat_instrument|repeat_instance|data_access_group|"
@@ -28,15 +29,6 @@ _REDCAP_LABELS = {"eventname", "repeatinstrument", "repeatinstance", "dataaccess
                   "surveyidentifier", "surveytimestamp", "complete"}
 _FORMS = {"timestamp", "zeitstempel", "horodateur", "marcatemporal", "informazionicronologiche"}
 _QUALTRICS_EXTRA = re.compile(r"^Q_[A-Za-z]")
-
-
-@dataclass
-class Hints:
-    """What the column rules learned for the layout detection."""
-
-    subject: str | None = None            # a row-name column to use as the subject id
-    rater: str | None = None              # e.g. REDCap events that name the raters
-    rows_are_raters: str | None = None    # a survey export: one row per respondent (rater id column)
 
 
 def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[Table, Hints]:
@@ -48,6 +40,8 @@ def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[T
         table = _row_names(table, book, named, hints)
     if book.enabled("calculated-columns"):
         table = _calculated(table, book, named | {hints.subject, hints.rater} - {None})
+    if book.enabled("comment-columns"):
+        table = _comments(table, book, named | {hints.subject, hints.rater} - {None})
     return table, hints
 
 
@@ -109,6 +103,8 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
     values = table.texts(first)
     if not all(values) or len(set(values)) != len(values):
         return table
+    if sum(map(looks_like_rater, values)) >= 0.8 * len(values) or subject_ids_across(table):
+        return table                      # rater names: one row per rater, found by the layout
     if set(values) & {fold(c) for c in table.columns[1:]} | set(table.columns[1:]) & set(values):
         return table                      # labels matching the header: a contingency table
     sequence = values == [str(i) for i in range(1, len(values) + 1)]
@@ -128,6 +124,49 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
              "writes them); no other column holds subject ids, so these are the subject ids",
              columns=[first], action="kept")
     return table
+
+
+# ----------------------------------------------------------- comment columns
+def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
+    """Free-text columns (comments, notes) beside rater columns of numbers: not raters.
+
+    Known by their header ('Comments', 'Bemerkung' ...), or by their values: text only,
+    sentences with spaces, mostly all different, while two or more other columns hold only
+    numbers.
+    """
+    if len(table.columns) < 3:
+        return table
+    text = table.text[:2000]
+    numeric = {c: _all_numbers(text[:, j]) for j, c in enumerate(table.columns)}
+    if sum(numeric.values()) < 2:
+        return table
+    found = {}
+    ids = SUBJECT_WORDS | ITEM_WORDS | RATER_WORDS | NUMBER_WORDS
+    for j, c in enumerate(table.columns):
+        if c in protected or numeric[c] or j == 0 or fold(c) in ids:
+            continue
+        values = [t for t in text[:, j] if t]
+        if fold(c) in COMMENT_WORDS:
+            found[c] = "its name says it holds comments"
+        elif _free_text(values):
+            found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of numbers"
+    for c, why in found.items():
+        book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
+                 columns=[c])
+    return table.drop_columns(found) if found else table
+
+
+def _free_text(values: list[str]) -> bool:
+    """Sentences rather than labels or ids: words with spaces, mostly all different, not
+    all of one shape ('Case 12' ids share one)."""
+    return len(values) >= 2 and all(numeric_value(v) is None for v in values) and \
+        sum(" " in v for v in values) >= 0.5 * len(values) and \
+        len(set(values)) >= 0.5 * len(values) and len({shape(v) for v in values}) >= 2
+
+
+def _all_numbers(values) -> bool:
+    filled = [v for v in values if v]
+    return bool(filled) and all(numeric_value(v) is not None for v in filled)
 
 
 # -------------------------------------------------------- calculated columns

@@ -11,13 +11,12 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from tapdesk.data.importer.colrules import Hints
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.roles import (Roles, by_name, distinct, first_column_ids, guess_roles,
-                                         is_id_column, looks_like_rater, user_roles)
+from tapdesk.data.importer.roles import (Hints, Roles, by_name, distinct, first_column_ids, guess_roles,
+                                         is_id_column, subject_ids_across, user_roles)
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import cell_text, canonical_number
-from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
+from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
@@ -249,16 +248,20 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     by_header = fold(first) in RATER_WORDS
     by_values = bool(vals) and sum(looks_like_rater(v) for v in vals) >= 0.8 * len(vals) \
         and len(set(vals)) == len(vals)
-    if not (by_header or by_values) or len(table.columns) < 3 or fold(first) in SUBJECT_WORDS:
+    by_ids = subject is None and subject_ids_across(table)
+    if not (by_header or by_values or by_ids) or len(table.columns) < 3 or \
+            fold(first) in SUBJECT_WORDS:
         return None
     others = [c for c in table.columns[1:] if c != item]
     if sum(looks_like_rater(c) for c in others) > len(others) // 2:
         return None                       # raters across the top: the rows are subjects
-    if not by_header and len(vals) > len(others):
+    if not (by_header or by_ids) and len(vals) > len(others):
         return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
     why = f"the header '{first}' names raters" if by_header else \
-        f"the first column lists rater names ({', '.join(vals[:3])} ...)"
+        f"the first column lists rater names ({', '.join(vals[:3])} ...)" if by_values else \
+        f"the column headers are subject ids ({', '.join(subjects[:3])} ...) and the first " \
+        f"column holds names ({', '.join(vals[:3])} ...)"
     return Detection("wide-rows", 0.8, f"one row per rater: {why}; the other columns are "
                      f"{len(subjects)} subjects", rater=first, item=item, value_columns=subjects)
 

@@ -13,13 +13,13 @@ from typing import Iterable, Sequence
 from tapdesk.data.importer.model import ImportNote
 
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
-         "footer-rows", "metadata-columns", "calculated-columns", "header-words",
+         "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "missing-code-suspect", "plus-minus", "not-a-rating", "text-format", "sheet",
          "empty-rows", "value-labels")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
-              "metadata-columns", "calculated-columns", "header-words")
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words")
 """Rules the user can switch off (the others only report)."""
 
 

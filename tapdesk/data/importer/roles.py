@@ -4,21 +4,22 @@ guessed from header words (in several languages) and from the values themselves.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from tapdesk.data.importer.colrules import Hints
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.words import (ITEM_WORDS, MORE_RATING_WORDS, NUMBER_WORDS, RATER_WORDS,
-                                         RATING_WORDS, SUBJECT_WORDS, fold)
+                                         RATING_WORDS, SUBJECT_WORDS, fold, looks_like_rater)
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
-_RATER_HEADER = re.compile(
-    r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
-    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*(?:[-_#.]\s*)?(\d+|[a-z])$", re.IGNORECASE)
-_TITLED = re.compile(r"^(dr|prof|mr|mrs|ms)\.?\s+\w", re.IGNORECASE)
+@dataclass
+class Hints:
+    """What the column rules learned for the layout detection."""
+
+    subject: str | None = None            # a row-name column to use as the subject id
+    rater: str | None = None              # e.g. REDCap events that name the raters
+    rows_are_raters: str | None = None    # a survey export: one row per respondent (rater id column)
 
 
 @dataclass(frozen=True)
@@ -41,13 +42,6 @@ class Guess:
     rating: str | None
     item: str | None
     user: Roles
-
-
-def looks_like_rater(name: str) -> bool:
-    f = fold(name)
-    return bool(_RATER_HEADER.match(str(name).strip()) or _TITLED.match(str(name).strip())) or \
-        f in RATER_WORDS or \
-        any(f.startswith(w) and f[len(w):].isdigit() for w in RATER_WORDS)
 
 
 def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
@@ -119,8 +113,7 @@ def _id_like(values: list[str], ratings: set[str]) -> bool:
     if all(numeric_value(v) is None for v in values) and ratings and \
             sum(numeric_value(v) is not None for v in ratings) >= 0.9 * len(ratings):
         return True
-    shapes = {shape(v) for v in values}
-    return len(shapes) == 1 and any(ch.isdigit() for ch in values[0]) and len(values) >= 3
+    return id_shaped(values) and len(values) >= 3
 def distinct(table: Table, col: str) -> int:
     return len(set(table.texts(col)) - {""})
 
@@ -133,6 +126,25 @@ def is_id_column(table: Table, col: str, others: list[str]) -> bool:
         return False
     most = max((distinct(table, c) for c in others), default=0)
     return len(set(vals)) > 2 * most
+
+
+def id_shaped(values: list[str]) -> bool:
+    """Ids of one shape with digits: 's1', 's2' ...; 'P007', 'P012' ...; 'Case 3', 'Case 9'."""
+    shapes = {shape(v) for v in values}
+    return len(values) >= 2 and len(shapes) == 1 and any(ch.isdigit() for ch in values[0])
+
+
+def subject_ids_across(table: Table) -> bool:
+    """An unnamed first column of names below an empty corner, and subject ids across the
+    top: one row per rater, as R's write.csv writes a transposed matrix. (A named first
+    column, 'Photo' beside raters 'A1', 'A2', is not this.)"""
+    if table.columns[0] != "column 1":
+        return False
+    heads = list(table.columns[1:])
+    firsts = [t for t in table.texts(table.columns[0]) if t]
+    return len(heads) >= 2 and id_shaped(heads) and not any(map(looks_like_rater, heads)) and \
+        bool(firsts) and len(set(firsts)) == len(firsts) and not id_shaped(firsts) and \
+        all(numeric_value(v) is None for v in firsts)
 
 
 def first_column_ids(table: Table, item: str | None) -> str | None:

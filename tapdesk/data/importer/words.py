@@ -85,6 +85,12 @@ MEAN_NAMES = {"mean", "average", "avg", "sd", "std", "stdev", "stddev", "median"
 SUM_NAMES = {"total", "sum", "summe", "gesamt", "somme", "suma", "totale", "somma", "totaal",
              "totalscore", "sumscore", "scoretotal", "totalpoints", "gesamtpunkte", "summescore"}
 
+COMMENT_WORDS = {"comment", "comments", "note", "notes", "remark", "remarks", "memo", "freetext",
+                 "bemerkung", "bemerkungen", "kommentar", "kommentare", "anmerkung", "anmerkungen",
+                 "commentaire", "commentaires", "remarque", "remarques", "comentario", "comentarios",
+                 "observaciones", "observacion", "commento", "commenti", "opmerking", "opmerkingen"}
+"""Headers of free-text columns (compared folded)."""
+
 NOTE_STARTS = ("note", "notes", "source", "quelle", "anmerkung", "anmerkungen", "hinweis",
                "remarque", "nota", "notas", "fuente", "created", "generated", "exported", "legend",
                "legende", "key", "abbreviations")
@@ -107,3 +113,17 @@ def is_note_text(text: str) -> bool:
         return True
     words = tokens(stripped)
     return bool(words) and words[0] in NOTE_STARTS and (":" in stripped or len(words) > 2)
+
+
+_RATER_HEADER = re.compile(
+    r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
+    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*(?:[-_#.]\s*)?(\d+|[a-z])$", re.IGNORECASE)
+_TITLED = re.compile(r"^(dr|prof|mr|mrs|ms)\.?\s+\w", re.IGNORECASE)
+
+
+def looks_like_rater(name: str) -> bool:
+    """'Rater 3', 'judge_b', 'Dr Adams', 'coder2', 'Bewerter' ... name raters."""
+    f = fold(name)
+    return bool(_RATER_HEADER.match(str(name).strip()) or _TITLED.match(str(name).strip())) or \
+        f in RATER_WORDS or \
+        any(f.startswith(w) and f[len(w):].isdigit() for w in RATER_WORDS)
