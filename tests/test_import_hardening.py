@@ -124,6 +124,8 @@ def test_footer_near_misses_are_kept(tmp_path):
     ds = read_ratings(write(tmp_path, "l.csv", last))
     assert "N" in ds.table.subject_ids
     assert notes(ds, "footer-rows", "kept") and not notes(ds, "footer-rows", "left out")
+    rare = "subject,R1,R2\ns1,1,2\ns2,2,2\ns3,1,1\nMax,4,2\n"   # the only 4: still a rating
+    assert "Max" in read_ratings(write(tmp_path, "x.csv", rare)).table.subject_ids
     rater_n = "rater,a,b,c\nJ,1,2,1\nK,2,2,1\nN,1,1,2\n"
     ds = read_ratings(write(tmp_path, "r.csv", rater_n))
     assert ds.layout == "wide-rows" and ds.table.rater_ids == ("J", "K", "N")

@@ -226,7 +226,14 @@ def footer_long(rng, folder, name) -> Case:
 
 def footer_near_miss(rng, folder, name) -> Case:
     """Words that look like footers but are real subjects or raters: kept."""
-    roll = int(rng.integers(3))
+    roll = int(rng.integers(4))
+    if roll == 3:             # the last subject, 'Max' or 'N', holds the only top rating
+        p = make_panel(rng, labels=("1", "2", "3", "4"), missing=0.0, n_subj=(6, 9))
+        p.grid = [[v if v != "4" else "3" for v in row] for row in p.grid]
+        p.subjects[-1] = pick(rng, ("Max", "N", "Total"))
+        p.grid[-1][0] = "4"
+        path = _csv(folder, name, p.rows(), ",")
+        return Case(name, "footer-near-miss", path, p.truth(quiet=("footer-rows",)))
     if roll == 0:             # a subject called 'Total' in the middle of the data
         p = make_panel(rng, n_subj=(6, 10))
         p.subjects[len(p.subjects) // 2] = pick(rng, ("Total", "Mean", "N", "Sum"))

@@ -46,15 +46,19 @@ def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[T
 
 
 # ---------------------------------------------------------------- metadata
-def is_metadata(name: str) -> bool:
+def is_metadata(name: str, survey: bool) -> bool:
+    """REDCap and form bookkeeping; Qualtrics names ('Status', 'Progress' ...) only in a
+    survey export (three or more of them), since alone they can head real ratings."""
     f = fold(name)
-    return bool(_REDCAP.match(name.strip())) or f in QUALTRICS_NAMES or f in _REDCAP_LABELS \
-        or f in _FORMS or bool(_QUALTRICS_EXTRA.match(name.strip())) or f.startswith("recipient") \
-        or f.startswith("location")
+    if bool(_REDCAP.match(name.strip())) or f in _REDCAP_LABELS or f in _FORMS:
+        return True
+    return survey and (f in QUALTRICS_NAMES or bool(_QUALTRICS_EXTRA.match(name.strip()))
+                       or f.startswith("recipient") or f.startswith("location"))
 
 
 def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Table:
-    meta = [c for c in table.columns if c not in named and is_metadata(c)]
+    qualtrics = sum(fold(c) in QUALTRICS_NAMES for c in table.columns) >= 3
+    meta = [c for c in table.columns if c not in named and is_metadata(c, qualtrics)]
     if not meta:
         return table
     folded = {fold(c): c for c in table.columns}

@@ -8,6 +8,7 @@ Each rule says what it did in an ImportNote, or refuses the file naming the row.
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 
 import numpy as np
 
@@ -16,6 +17,7 @@ from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
 from tapdesk.data.importer.sources import RawGrid
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.words import NUMBER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
@@ -131,32 +133,39 @@ def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
 
 
 def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
-    """Rows with filled cells right of the last header cell."""
+    """Rows with filled cells right of the last header cell.
+
+    R's write.table header (one name short, row names first) is shifted into place;
+    unnamed columns filled in most rows are kept ("column N"); a few notes beside the
+    table (text only, past an empty column) are left out; anything else is refused with
+    its row (a row with one field too many is usually a value with an unquoted comma).
+    """
     if len(full) < 2:
         return grid, full
     head = int(np.flatnonzero(full[0])[-1]) + 1
     width = full.shape[1]
     if head >= width:
         return grid, full
+    texts = grid.codes().texts()
+    if not first_row_is_header(texts[0].tolist(), texts[1:201]):
+        return grid, full                 # no header row: the longer rows are data
     body = full[1:]
     beyond = body[:, head:].any(axis=1)
-    if not first_row_is_header([cell_text(v).strip() for v in grid.cells.iloc[0]],
-                               grid.cells.iloc[1:201]):
-        return grid, full                 # no header row: the longer rows are data
-    first = grid.cells.iloc[1:, 0]
-    ids = [cell_text(v).strip() for v in first]
-    if head == width - 1 and full[0, 0] and body[:, 0].all() and len(set(ids)) == len(ids):
-        # R's write.table: the header has no cell above the row names
-        cells = grid.cells.copy()
-        cells.iloc[0] = [""] + list(cells.iloc[0, :-1])
-        from dataclasses import replace
-        book.add("row-names", f"the header row (row {grid.row_numbers[0]}) has one name fewer "
-                 "than the data rows, as R's write.table writes it: the first column holds row "
-                 "names", rows=[grid.row_numbers[0]], action="kept")
-        shifted = replace(grid, cells=cells, coded=None)
-        return shifted, filled_mask(shifted)
+    ids = texts[1:, 0].tolist()
+    if head == width - 1 and full[0, 0] and body[:, 0].all() and len(set(ids)) == len(ids) \
+            and fold(texts[0, 0]) not in SUBJECT_WORDS | NUMBER_WORDS:
+        return _shift_header(grid, book)
     if beyond.mean() >= 0.5:
         return grid, full                 # unnamed columns that hold data: kept as "column N"
+    stray = texts[1:, head:][body[:, head:]]
+    gap = not body[:, head].any()         # an empty column between the table and the notes
+    if gap and all(numeric_value(t) is None for t in stray):
+        rows = grid.row_numbers[1:][beyond]
+        book.add("ragged-rows", f"{row_list(rows)} hold{'s' if len(rows) == 1 else ''} text beside "
+                 f"the table, right of its last named column (e.g. '{stray[0][:40]}'), which was "
+                 "left out as a note", rows=rows)
+        keep = np.arange(width) < head
+        return grid.with_columns(keep), full[:, keep]
     i = int(np.flatnonzero(beyond)[0]) + 1
     n = int(np.flatnonzero(full[i])[-1]) + 1
     raise DataError(f"this row has {n} fields but the header row names only {head} columns; "
@@ -164,6 +173,17 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
                     "value that should be quoted; or choose the delimiter with --delimiter), or give "
                     "the extra column a name",
                     file=grid.file, row=int(grid.row_numbers[i]))
+
+
+def _shift_header(grid: RawGrid, book: NoteBook):
+    """R's write.table: the header has no cell above the row names; move it one right."""
+    cells = grid.cells.copy()
+    cells.iloc[0] = [""] + list(cells.iloc[0, :-1])
+    book.add("row-names", f"the header row (row {grid.row_numbers[0]}) has one name fewer "
+             "than the data rows, as R's write.table writes it: the first column holds row "
+             "names", rows=[grid.row_numbers[0]], action="kept")
+    shifted = replace(grid, cells=cells, coded=None)
+    return shifted, filled_mask(shifted)
 
 
 def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGrid:
@@ -189,7 +209,6 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
                         file=grid.file, row=int(grid.row_numbers[1]))
     cells = grid.cells.iloc[1:].reset_index(drop=True).copy()
     cells.iloc[0] = named
-    from dataclasses import replace
     rows = grid.row_numbers[:2]
     book.add("title-lines", f"rows {rows[0]}-{rows[1]} form a two-level header: row {rows[0]} "
              f"groups the columns ({', '.join(repr(g) for g in groups) or 'merged cells'}) and the "

@@ -159,26 +159,59 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
 
 
 class _Ordinary:
-    """The values found in the data above a footer block, per label column left aside."""
+    """What the data above a footer block look like, to tell a totals row from a subject.
+
+    A row is an aggregate when one of its values (besides the label) shows more decimals
+    than any value above (a mean, an SD), is far larger than any value above (a total, a
+    count), is a number in a table of words or a word in a table of numbers, or when all
+    its values are the sums or counts of their columns. A rare category seen for the
+    first time in the last row is none of these.
+    """
 
     def __init__(self, coded: Coded) -> None:
         self.coded = coded
-        self.cache: dict[int, set] = {}
-
-    def values(self, label: int) -> set:
-        if label not in self.cache:
-            codes = np.delete(self.coded.codes, label, axis=1)
-            self.cache[label] = {t.lower() for t in self.coded.text[pd.unique(codes.ravel())]}
-        return self.cache[label]
+        numbers = np.array([_number(t) for t in coded.text], dtype=float)
+        self.values = numbers[coded.codes]            # rows x columns, NaN where not a number
+        used = coded.text[pd.unique(coded.codes.ravel())]
+        self.decimals = max((_decimals(t) for t in used), default=0)
 
     def unusual(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
-        """A value of the row (besides its label) that occurs nowhere in the data above
-        (outside the label's column): a total, a mean or a count, not a rating."""
         cells = np.flatnonzero(raw_row)
         if len(cells) < 2:
             return False
-        ordinary = self.values(int(cells[0]))
-        return any(low_row[j] not in ordinary for j in cells[1:])
+        label, cells = int(cells[0]), cells[1:]
+        above = np.delete(self.values, label, axis=1)
+        seen = above[~np.isnan(above)]
+        words = np.isnan(above) & np.delete(self.coded.filled(), label, axis=1)
+        row = [(_number(str(low_row[j])), str(low_row[j])) for j in cells]
+        for v, text in row:
+            if np.isnan(v):
+                if seen.size and not words.any():
+                    return True                   # a word in a table of numbers
+                continue
+            if not seen.size:
+                return True                       # a number in a table of words
+            if _decimals(text) > self.decimals or v > 1.5 * np.abs(seen).max() + 1 or \
+                    (v < 0 <= seen.min()):
+                return True
+        if len(row) < 2:
+            return False
+        cols = [j - (j > label) for j in cells]
+        sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
+        return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))
+                   for stat in (sums, counts))
+
+
+def _number(text: str) -> float:
+    if text.count(",") == 1 and "." not in text:
+        text = text.replace(",", ".")
+    v = numeric_value(text)
+    return np.nan if v is None else v
+
+
+def _decimals(text: str) -> int:
+    text = text.replace(",", ".")
+    return len(text.split(".")[1]) if "." in text and not np.isnan(_number(text)) else 0
 
 
 def _label_col(raw: np.ndarray, i: int) -> int:
