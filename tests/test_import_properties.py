@@ -3,7 +3,6 @@ random bytes and malformed files give a clear DataError and nothing else."""
 
 from __future__ import annotations
 
-import io
 import itertools
 from collections import Counter
 

@@ -17,7 +17,7 @@ from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
 from tapdesk.data.importer.table import Table, shape
-from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import (COMMENT_WORDS, ITEM_WORDS, MEAN_NAMES, NUMBER_WORDS,
                                          RATER_WORDS, SUBJECT_WORDS, SUM_NAMES, fold,
                                          looks_like_rater)
@@ -186,27 +186,15 @@ class _Numbers:
         cells = table.body.iloc[:rows].to_numpy(dtype=object)
         codes, uniques = pd.factorize(cells.ravel(), use_na_sentinel=True)
         texts = [cell_text(u).strip() for u in uniques]
-        value = np.array([_number(t) for t in texts] + [np.nan])
+        value = np.array([loose_number(t) for t in texts] + [np.nan])
         filled = np.array([bool(t) for t in texts] + [False])
-        shown = np.array([_decimals(t) for t in texts] + [0])
+        shown = np.array([decimals_shown(t) for t in texts] + [0])
         self.values = value[codes].reshape(cells.shape)
         self.filled = filled[codes].reshape(cells.shape)
         text = self.filled & np.isnan(self.values)
         self.numeric = self.filled.any(axis=0) & ~text.any(axis=0)
         self.decimals = np.where(self.filled, shown[codes].reshape(cells.shape), 0).max(axis=0) \
             if cells.size else np.zeros(cells.shape[1], dtype=int)
-
-
-def _number(text: str) -> float:
-    if text.count(",") == 1 and "." not in text:
-        text = text.replace(",", ".")
-    v = numeric_value(text)
-    return np.nan if v is None else v
-
-
-def _decimals(text: str) -> int:
-    text = text.replace(",", ".")
-    return len(text.split(".")[1]) if "." in text and _number(text) == _number(text) else 0
 
 
 def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:

@@ -13,7 +13,7 @@ import pandas as pd
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sources import Coded
 from tapdesk.data.importer.table import Table, shape
-from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
@@ -170,10 +170,10 @@ class _Ordinary:
 
     def __init__(self, coded: Coded) -> None:
         self.coded = coded
-        numbers = np.array([_number(t) for t in coded.text], dtype=float)
+        numbers = np.array([loose_number(t) for t in coded.text], dtype=float)
         self.values = numbers[coded.codes]            # rows x columns, NaN where not a number
         used = coded.text[pd.unique(coded.codes.ravel())]
-        self.decimals = max((_decimals(t) for t in used), default=0)
+        self.decimals = max((decimals_shown(t) for t in used), default=0)
 
     def unusual(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
         cells = np.flatnonzero(raw_row)
@@ -183,7 +183,7 @@ class _Ordinary:
         above = np.delete(self.values, label, axis=1)
         seen = above[~np.isnan(above)]
         words = np.isnan(above) & np.delete(self.coded.filled(), label, axis=1)
-        row = [(_number(str(low_row[j])), str(low_row[j])) for j in cells]
+        row = [(loose_number(str(low_row[j])), str(low_row[j])) for j in cells]
         for v, text in row:
             if np.isnan(v):
                 if seen.size and not words.any():
@@ -191,7 +191,7 @@ class _Ordinary:
                 continue
             if not seen.size:
                 return True                       # a number in a table of words
-            if _decimals(text) > self.decimals or v > 1.5 * np.abs(seen).max() + 1 or \
+            if decimals_shown(text) > self.decimals or v > 1.5 * np.abs(seen).max() + 1 or \
                     (v < 0 <= seen.min()):
                 return True
         if len(row) < 2:
@@ -200,18 +200,6 @@ class _Ordinary:
         sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
         return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))
                    for stat in (sums, counts))
-
-
-def _number(text: str) -> float:
-    if text.count(",") == 1 and "." not in text:
-        text = text.replace(",", ".")
-    v = numeric_value(text)
-    return np.nan if v is None else v
-
-
-def _decimals(text: str) -> int:
-    text = text.replace(",", ".")
-    return len(text.split(".")[1]) if "." in text and not np.isnan(_number(text)) else 0
 
 
 def _label_col(raw: np.ndarray, i: int) -> int:

@@ -59,6 +59,20 @@ def cell_text(value: object) -> str:
     return str(value)
 
 
+def loose_number(text: str) -> float:
+    """The number a cell spells, reading one comma as a decimal mark ("1,75"); NaN if none."""
+    if text.count(",") == 1 and "." not in text:
+        text = text.replace(",", ".")
+    value = numeric_value(text)
+    return np.nan if value is None else value
+
+
+def decimals_shown(text: str) -> int:
+    """How many decimals a number is written with ("2.50" -> 2); 0 for anything else."""
+    text = text.replace(",", ".")
+    return len(text.split(".")[1]) if "." in text and not np.isnan(loose_number(text)) else 0
+
+
 def canonical_number(text: str, decimal: str = ".") -> str:
     """One spelling per number: "2.0", "02" and "2" become "2"; "2,5" with a decimal comma "2.5"."""
     if decimal == "," and _DECIMAL_COMMA.match(text):
