@@ -70,8 +70,10 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     table = name_columns(grid, book, options.header)
     file_columns = tuple(table.columns)
     if len(table.columns) < 2:
-        how = (f"split at {DELIMITER_NAMES.get(grid.text_format.delimiter, grid.text_format.delimiter)}"
-               if grid.text_format else "in the sheet")
+        delim = grid.text_format.delimiter if grid.text_format else None
+        how = "in the sheet" if grid.text_format is None else \
+            f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
+            "no tab, semicolon, comma or pipe splits its lines"
         raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
                         "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
                         file=grid.file)

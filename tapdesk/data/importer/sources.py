@@ -152,7 +152,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
     book.add("sheet", f"read sheet '{chosen}'", action="kept")
     grid = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged)
-    keep = cells.map(filled).to_numpy().any(axis=1)
+    keep = grid.codes().filled().any(axis=1)
     return grid.with_rows(keep) if not keep.all() else grid
 
 
