@@ -121,6 +121,26 @@ def qualtrics(rng, folder, name) -> Case:
     return Case(name, "qualtrics", path, p.truth(rules=("metadata-columns", "extra-header-rows")))
 
 
+def google_forms(rng, folder, name) -> Case:
+    """A Google Forms CSV: Timestamp, maybe the respondent's e-mail, one column per question
+    (each image or essay to rate); one row per respondent, so the rows are the raters."""
+    n_resp = int(rng.integers(3, 7))
+    qs = [f"{pick(rng, ('Image', 'Essay', 'Clip'))} {k + 1}" for k in range(int(rng.integers(4, 8)))]
+    email = rng.random() < 0.6
+    raters = [f"rater{j + 1}@example.org" for j in range(n_resp)] if email else \
+        [f"R{j + 1}" for j in range(n_resp)]
+    p = make_panel(rng, subjects=qs, raters=raters, labels=pick(rng, (("Yes", "No"),
+                                                                     ("1", "2", "3", "4"))),
+                   missing=0.05)
+    head = ["Timestamp"] + (["Email Address"] if email else []) + qs
+    rows = [head]
+    for j, r in enumerate(raters):
+        rows.append([f"2024/03/0{j + 1} 10:1{j}:00 AM GMT+1"] + ([r] if email else [])
+                    + [p.grid[i][j] for i in range(len(qs))])
+    path = write_text(folder / f"{name}.csv", text_table(rows, ","))
+    return Case(name, "google-forms", path, p.truth(rules=("metadata-columns",)))
+
+
 # -------------------------------------------------------------- SPSS, Stata
 def spss(rng, folder, name) -> Case:
     """SPSS with value labels, a user-missing code that carries a label, ordinal measure."""
@@ -187,5 +207,5 @@ def spss_refused(rng, folder, name) -> Case:
     return Case(name, "spss", path, Truth(refuse=("continuous",)))
 
 
-KINDS = [(r_write_csv, 20), (redcap, 12), (qualtrics, 10), (spss, 10), (stata, 4),
+KINDS = [(r_write_csv, 20), (redcap, 12), (qualtrics, 10), (google_forms, 8), (spss, 10), (stata, 4),
          (spss_refused, 2)]

@@ -28,7 +28,10 @@ _REDCAP = re.compile(r"^(redcap_(event_name|repeat_instrument|repeat_instance|da
 _REDCAP_LABELS = {"eventname", "repeatinstrument", "repeatinstance", "dataaccessgroup",
                   "surveyidentifier", "surveytimestamp", "complete"}
 _FORMS = {"timestamp", "zeitstempel", "horodateur", "marcatemporal", "informazionicronologiche"}
-_QUALTRICS_EXTRA = re.compile(r"^Q_[A-Za-z]")
+_QUALTRICS_EXTRA = re.compile(r"^(Q_[A-Za-z]|.+_DO$|FL_\d+)")
+_RESPONDENT_WORDS = {"emailaddress", "email", "emailadresse", "adresseemail", "adressemail",
+                     "direcciondecorreoelectronico", "username", "name", "yourname", "initials",
+                     "yourinitials", "respondent", "nom", "vorname", "nombre"}
 
 
 def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[Table, Hints]:
@@ -63,6 +66,8 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
         return table
     folded = {fold(c): c for c in table.columns}
     survey = "responseid" in folded and sum(fold(c) in QUALTRICS_NAMES for c in meta) >= 3
+    forms = fold(table.columns[0]) in _FORMS and not any(fold(c) in SUBJECT_WORDS
+                                                         for c in table.columns)
     event = next((c for c in meta if c.strip().lower() == "redcap_event_name"), None)
     if event and _events_name_raters(table, event, meta):
         meta.remove(event)
@@ -75,12 +80,16 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
     if survey:
         rid = folded["responseid"]
         meta.remove(rid)
-        hints.rows_are_raters = rid
+        hints.survey, hints.survey_rater = "Qualtrics", rid
+    elif forms:
+        hints.survey = "Google Forms"
+        hints.survey_rater = next((c for c in table.columns if c not in meta and
+                                   fold(c) in _RESPONDENT_WORDS | RATER_WORDS), None)
     table = table.drop_columns(meta)
+    system = hints.survey or "REDCap"
     book.add("metadata-columns", f"{column_list(meta)} hold{'s' if len(meta) == 1 else ''} "
-             f"export metadata ({'Qualtrics' if survey else 'REDCap or survey'} bookkeeping such "
-             "as dates, status and progress), not ratings, and "
-             f"{'was' if len(meta) == 1 else 'were'} left out", columns=meta)
+             f"export metadata ({system} bookkeeping such as dates, status and progress), not "
+             f"ratings, and {'was' if len(meta) == 1 else 'were'} left out", columns=meta)
     return table
 
 

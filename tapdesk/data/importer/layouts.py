@@ -87,8 +87,8 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
             (g.rating and (g.rater or g.subject) and len(table.columns) <= 6):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)
-    if hints is not None and hints.rows_are_raters:
-        return _survey(table, hints.rows_are_raters, g.item, book)
+    if hints is not None and hints.survey:
+        return _survey(table, hints, g.item, book)
     subject = g.subject if g.subject in table.columns else None
     for check in (_contingency, _binary_counts, _wide_rows, _category_counts, _long_unnamed):
         det = check(table, subject, g.item)
@@ -97,15 +97,17 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
     return _wide(table, subject, g.item, detected=True)
 
 
-def _survey(table: Table, rater: str, item: str | None, book: NoteBook) -> Detection:
+def _survey(table: Table, hints: Hints, item: str | None, book: NoteBook) -> Detection:
+    rater = hints.survey_rater
     subjects = tuple(c for c in table.columns if c not in (rater, item))
-    book.add("header-words", f"a survey export: each response (row) is read as one rater, named "
-             f"by '{rater}', and each question column as one subject; if each response rates a "
-             "single subject instead, choose the layout with --layout", columns=[rater],
-             action="guessed")
-    return Detection("wide-rows", 0.8, f"a survey export with one row per response: the raters "
-                     f"are the responses ('{rater}'), the subjects the {len(subjects)} question "
-                     "columns", rater=rater, item=item, value_columns=subjects)
+    named = f"named by '{rater}'" if rater else "numbered R1, R2 ... in file order"
+    book.add("header-words", f"a {hints.survey} export: each response (row) is read as one rater, "
+             f"{named}, and each question column as one subject; if each response rates a "
+             "single subject instead, choose the layout with --layout",
+             columns=[rater] if rater else (), action="guessed")
+    return Detection("wide-rows", 0.8, f"a {hints.survey} export with one row per response: the "
+                     f"raters are the responses ({named}), the subjects the {len(subjects)} "
+                     "question columns", rater=rater, item=item, value_columns=subjects)
 
 
 def _for_layout(table, layout, subject, rater, rating, item) -> Detection:

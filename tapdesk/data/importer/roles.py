@@ -19,7 +19,8 @@ class Hints:
 
     subject: str | None = None            # a row-name column to use as the subject id
     rater: str | None = None              # e.g. REDCap events that name the raters
-    rows_are_raters: str | None = None    # a survey export: one row per respondent (rater id column)
+    survey: str | None = None             # a survey export ('Qualtrics', 'Google Forms'):
+    survey_rater: str | None = None       # one row per respondent, named in this column
 
 
 @dataclass(frozen=True)
