@@ -332,6 +332,15 @@ def test_pipes_devices_and_huge_lines_are_refused_at_once(tmp_path):
     assert code == 0 and seconds < 60, err
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the reader is isolated on Linux")
+def test_a_damaged_spss_file_that_crashes_the_reader_is_refused():
+    # three bytes of a valid file changed: pyreadstat's C code dies of SIGSEGV on it
+    path = FIXTURES / "crash" / "damaged.sav"
+    code, err, _ = _cli("inspect", str(path))
+    assert code == 2 and "reader crashed" in err and err.startswith(f"tapdesk: error: {path}")
+    assert read_ratings(FIXTURES / "medals.sav").table.n_ratings == 5     # sound files still read
+
+
 def test_size_and_time_budgets_say_so(tmp_path):
     path = write(tmp_path, "w.csv", WIDE)
     assert "--max-file-mb" in refusal(path, max_megabytes=1e-5)

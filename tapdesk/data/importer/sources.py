@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -221,32 +222,57 @@ def filled(value) -> bool:
 
 
 # -------------------------------------------------------- SPSS and Stata
-def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook) -> RawGrid:
+@dataclass(frozen=True)
+class StatFile:
+    """What pyreadstat reads from an SPSS or Stata file (plain data: it crosses processes)."""
+
+    frame: pd.DataFrame
+    missing_ranges: dict
+    value_labels: dict
+    measures: dict
+
+
+def _pyreadstat(data: bytes, stata: bool) -> StatFile:
+    import pyreadstat
+
+    reader = pyreadstat.read_dta if stata else pyreadstat.read_sav
+    frame, meta = reader(io.BytesIO(data), apply_value_formats=False, user_missing=not stata)
+    return StatFile(frame, dict(meta.missing_ranges or {}), dict(meta.variable_value_labels or {}),
+                    dict(getattr(meta, "variable_measure", None) or {}))
+
+
+def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
+                   budget: Budget | None = None) -> RawGrid:
     """Read an SPSS or Stata file; value labels become ordered category labels.
 
     SPSS user-missing codes (e.g. 9 = "not assessed") are read as missing ratings,
-    and their labels do not become categories.
+    and their labels do not become categories. The C reader runs isolated (see
+    ``isolate``): a damaged file that crashes it is refused, not fatal.
     """
-    import pyreadstat
+    from tapdesk.data.importer.isolate import run_isolated
 
     stata = path.suffix.lower() == ".dta"
-    reader = pyreadstat.read_dta if stata else pyreadstat.read_sav
     what = "Stata" if stata else "SPSS"
+    seconds = max(1.0, budget.seconds - (time.monotonic() - budget.started)) if budget else 120.0
     try:                                  # the bytes already checked, never the path again
-        frame, meta = reader(io.BytesIO(data), apply_value_formats=False, user_missing=not stata)
+        stat = run_isolated(lambda: _pyreadstat(data, stata), seconds=seconds, file=file,
+                            what=what)
+    except DataError:
+        raise
     except Exception as exc:              # pyreadstat raises ReadstatError and others
         raise DataError(f"cannot be read as {what} data ({_short(exc)}); check that the file is "
                         "not damaged", file=file) from None
+    frame = stat.frame
     check_cells(frame.size, file)
     names = [str(c) for c in frame.columns]
     labels: dict[str, tuple[str, ...]] = {}
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
-        values = _user_missing(frame[col], (meta.missing_ranges or {}).get(col, []),
-                               (meta.variable_value_labels or {}).get(col, {}), names[j], book)
+        ranges = stat.missing_ranges.get(col, [])
+        values = _user_missing(frame[col], ranges, stat.value_labels.get(col, {}), names[j], book)
         values = values.astype(object).where(values.notna(), "")
-        value_labels = {k: v for k, v in ((meta.variable_value_labels or {}).get(col) or {}).items()
-                        if not _in_ranges(k, (meta.missing_ranges or {}).get(col, []))}
+        value_labels = {k: v for k, v in (stat.value_labels.get(col) or {}).items()
+                        if not _in_ranges(k, ranges)}
         if value_labels:
             mapping = {_number_key(k): str(v) for k, v in value_labels.items()}
             values = values.map(lambda v, m=mapping: m.get(_number_key(v), v) if v != "" else v)
@@ -256,8 +282,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook) -> RawGri
     if labels:
         book.add("value-labels", f"the {what} value labels of {', '.join(labels)} were used as "
                  "category labels, in the order of their codes", action="kept")
-    measures = getattr(meta, "variable_measure", None) or {}
-    ordinal = frozenset(str(k) for k, v in measures.items() if v == "ordinal")
+    ordinal = frozenset(str(k) for k, v in stat.measures.items() if v == "ordinal")
     return RawGrid(cells, "stat", file, np.arange(2, len(cells) + 2), names=names,
                    value_labels=labels, ordinal_columns=ordinal)
 
@@ -315,7 +340,7 @@ def read_path(path: Path, file: str, book: NoteBook, budget: Budget, *, sheet: s
     if suffix in SHEET_SUFFIXES or data[:4] == b"PK\x03\x04" and suffix not in STAT_SUFFIXES:
         grid = read_sheet_bytes(data, file, sheet, book)
     elif suffix in STAT_SUFFIXES:
-        grid = read_stat_file(data, path, file, book)
+        grid = read_stat_file(data, path, file, book, budget)
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
             raise DataError("--sheet only applies to spreadsheets (.xlsx, .xlsm, .ods)", file=file)
