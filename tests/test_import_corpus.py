@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tapdesk.cli.main import main
+from tapdesk.data.importer.notes import RULES
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_ratings
 from tapdesk.errors import DataError
 from tests.import_corpus import build_corpus, compare
@@ -53,6 +54,9 @@ def check_case(case, folder: Path) -> list[str]:
     truth = case.truth
     try:
         ds = read_ratings(case.path, ImportOptions(**truth.options))
+        unknown = {n.rule for n in ds.import_notes} - set(RULES)
+        if unknown:
+            return [f"notes with rules no client knows: {sorted(unknown)}"]
     except DataError as exc:
         message = str(exc)
         if not truth.refuse:

@@ -23,7 +23,7 @@ from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
 from tapdesk.data.importer.summary import repeated_pairs
-from tapdesk.data.importer.table import name_columns
+from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
 from tapdesk.data.importer.valuechecks import adapt_plus_minus, check_rating_column, value_notes
 from tapdesk.data.importer.values import ValueRules
@@ -66,46 +66,18 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
 
 def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBook,
            budget: Budget, source_path: str | None = None) -> Dataset:
-    grid = tidy(grid, book, options.header)
-    table = name_columns(grid, book, options.header)
-    file_columns = tuple(table.columns)
-    if len(table.columns) < 2:
-        delim = grid.text_format.delimiter if grid.text_format else None
-        how = "in the sheet" if grid.text_format is None else \
-            f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
-            "no tab, semicolon, comma or pipe splits its lines"
-        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
-                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
-                        file=grid.file)
-    budget.check("finding the table")
-    table = apply_row_rules(table, book)
-    roles = Roles(options.layout, options.subject_col, options.rater_col, options.rating_col,
-                  options.item_col)
-    user = user_roles(table, roles)
-    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
-    table, hints = apply_column_rules(table, book, named)
-    table, exported = recognise_export(table, book)
-    declared = options.categories or (exported.categories if exported else None)
-    ordinal = options.ordinal if options.ordinal is not None else \
-        (exported.ordinal if exported else None)
-    budget.check("choosing the columns")
-    det = detect(table, roles, hints, book)
-    decimal = grid.text_format.decimal if grid.text_format else "."
-    rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
-                             decimal=decimal, declared=declared,
-                             default_missing=options.default_missing)
-    adapt_plus_minus(table, det, rules, book)
-    det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
-    scale = ScaleOptions(declared, ordinal, options.max_categories)
+    """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
+    table, file_columns = _named_table(grid, options, book, budget)
+    table, det, rules, scale = _mapping(table, options, book, budget)
     conv = convert(table, det, rules, scale)
     budget.check("building the ratings table")
-    value_notes(conv.tables, rules, book, declared, det.rating)
+    value_notes(conv.tables, rules, book, scale.declared, det.rating)
     for note in rules.notes():
         book.info(note)
-    warnings = list(conv.warnings)
     if det.confidence < _LOW_CONFIDENCE:
-        warnings.append(f"the layout was detected with low confidence ({det.confidence:.0%}): "
-                        f"{det.reason}. Confirm it, or choose another with --layout")
+        book.add("layout", f"the layout was detected with low confidence ({det.confidence:.0%}): "
+                 f"{det.reason}. Confirm it, or choose another with --layout", action="warning")
+    warnings = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, warnings)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
@@ -119,6 +91,49 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
                    book.warnings() + tuple(warnings), conv.items, chosen.provenance, item,
                    item_tables, notes, file_columns, source_path,
                    tuple(book.items), column_roles(file_columns, det, book.items))
+
+
+def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
+                 budget: Budget) -> tuple[Table, tuple[str, ...]]:
+    """The table with its header found and its non-data rows left out; the file's columns."""
+    grid = tidy(grid, book, options.header)
+    table = name_columns(grid, book, options.header)
+    if len(table.columns) < 2:
+        delim = grid.text_format.delimiter if grid.text_format else None
+        how = "in the sheet" if grid.text_format is None else \
+            f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
+            "no tab, semicolon, comma or pipe splits its lines"
+        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
+                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
+                        file=grid.file)
+    budget.check("finding the table")
+    return apply_row_rules(table, book), tuple(table.columns)
+
+
+def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget):
+    """Non-rating columns left out, the layout and column roles, the value rules and scale."""
+    roles = Roles(options.layout, options.subject_col, options.rater_col, options.rating_col,
+                  options.item_col)
+    user = user_roles(table, roles)
+    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    table, hints = apply_column_rules(table, book, named)
+    table, exported = recognise_export(table, book)
+    declared = options.categories or (exported.categories if exported else None)
+    ordinal = options.ordinal if options.ordinal is not None else \
+        (exported.ordinal if exported else None)
+    budget.check("choosing the columns")
+    det = detect(table, roles, hints, book)
+    rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
+                             decimal=grid_decimal(table), declared=declared,
+                             default_missing=options.default_missing)
+    adapt_plus_minus(table, det, rules, book)
+    det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
+    return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories)
+
+
+def grid_decimal(table: Table) -> str:
+    fmt = table.grid.text_format
+    return fmt.decimal if fmt else "."
 
 
 def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
