@@ -125,7 +125,8 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
         return table
     other = next((c for c in table.columns[1:] if c in named or fold(c) in SUBJECT_WORDS
                   or fold(c) in ITEM_WORDS), None)
-    what = f"numbers the rows 1 to {len(values)}" if sequence else "holds a different value in every row"
+    what = f"numbers the rows 1 to {len(values)}" if sequence else \
+        "holds a different value in every row"
     where = "has no name" if unnamed else f"is headed '{first}'"
     if other is not None:
         book.add("row-names", f"the first column {where} and {what} (row names, as R's write.csv "
@@ -217,7 +218,8 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
         many = f.sum(axis=0)
         for c in cols:
             j = idx[c]
-            if c in candidates and many[j] >= 2 and many[j] >= 0.8 * (nums.filled[:, j] | f[:, j]).sum():
+            cells = (nums.filled[:, j] | f[:, j]).sum()
+            if c in candidates and many[j] >= 2 and many[j] >= 0.8 * cells:
                 found[c] = "its cells are formulas"
     id_words = SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
     ids = {c for c in cols if fold(c) in id_words or c == "column 1" or c in protected}

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from tapdesk.data.ratings import RatingsTable
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_PLAIN_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")      # linear: no backtracking
+_PLAIN_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")   # no backtracking
 _RATING_HEADER = re.compile(r"^rating\s*(\{.*\})\s*$", re.DOTALL)
 
 
@@ -78,10 +78,11 @@ def _frame(t: "RatingsTable", item: str | None) -> pd.DataFrame:
     unrated = np.flatnonzero(t.ratings_per_subject() == 0)
     if len(unrated):                      # keep subjects whose every rating is missing
         order = np.argsort(np.concatenate([t.subject, unrated]), kind="stable")
+        blank = np.full(len(unrated), "", object)
         frame = {"subject": np.concatenate([frame["subject"],
                                             _escape_labels(t.subject_ids)[unrated]])[order],
-                 "rater": np.concatenate([frame["rater"], np.full(len(unrated), "", object)])[order],
-                 "rating": np.concatenate([frame["rating"], np.full(len(unrated), "", object)])[order]}
+                 "rater": np.concatenate([frame["rater"], blank])[order],
+                 "rating": np.concatenate([frame["rating"], blank])[order]}
     out = pd.DataFrame(frame)
     if item is not None:
         out.insert(2, "item", escape_cell(item))

@@ -169,8 +169,8 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     i = int(np.flatnonzero(beyond)[0]) + 1
     n = int(np.flatnonzero(full[i])[-1]) + 1
     raise DataError(f"this row has {n} fields but the header row names only {head} columns; "
-                    "check the delimiters and quotes on this row (a stray delimiter, or a "
-                    "value that should be quoted; or choose the delimiter with --delimiter), or give "
+                    "check the delimiters and quotes on this row (a stray delimiter, or a value "
+                    "that should be quoted; or choose the delimiter with --delimiter), or give "
                     "the extra column a name",
                     file=grid.file, row=int(grid.row_numbers[i]))
 

@@ -143,8 +143,9 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
     kept = sorted(set(words) - drop)
     if kept:
         rows = [tail.row_of(i) for i in kept]
-        book.add("footer-rows", f"{row_list(rows)} at the bottom start{'s' if len(rows) == 1 else ''} "
-                 f"with '{cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()}' like "
+        label = cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()
+        book.add("footer-rows", f"{row_list(rows)} at the bottom start"
+                 f"{'s' if len(rows) == 1 else ''} with '{label}' like "
                  "a totals row, but hold ordinary ratings, so "
                  f"{'it was' if len(rows) == 1 else 'they were'} kept as data", rows=rows,
                  action="kept")

@@ -34,7 +34,7 @@ SUSPECT_CODES = ("999", "99", "-9", "-99", "-999", "9999", "99999", "-9999", "NU
 
 MAX_NUMERIC_CATEGORIES = 20
 MAX_TEXT_CATEGORIES = 50
-_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")      # linear: no backtracking
+_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")   # no backtracking
 _DECIMAL_COMMA = re.compile(r"^[-+]?\d+,\d+$")
 
 
