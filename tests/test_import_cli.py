@@ -87,11 +87,12 @@ def test_inspect_says_which_rule_left_out_each_row_and_column(capsys):
 
 def test_rules_can_be_switched_off_and_limits_raised(capsys, tmp_path):
     path = tmp_path / "f.csv"
-    path.write_text("subject,R1,R2\ns1,1,2\ns2,2,2\ns3,1,1\nTotal,4,5\n", encoding="utf-8")
+    path.write_text("subject,R1,R2\ns1,1,2\ns2,2,2\ns3,1,1\ns4,2,1\ns5,1,2\nTotal,7,8\n",
+                    encoding="utf-8")
     code, out, _ = run(capsys, "inspect", str(path), "--json")
-    assert json.loads(out)["n_subjects"] == 3
+    assert json.loads(out)["n_subjects"] == 5
     code, out, _ = run(capsys, "inspect", str(path), "--json", "--no-rule", "footer-rows")
-    assert code == 0 and json.loads(out)["n_subjects"] == 4
+    assert code == 0 and json.loads(out)["n_subjects"] == 6
     code, _, err = run(capsys, "inspect", str(path), "--max-file-mb", "0.00001")
     assert code == 2 and "--max-file-mb" in err and err.startswith(f"tapdesk: error: {path}:")
     code, _, err = run(capsys, "inspect", str(path), "--time-limit", "0")

@@ -299,7 +299,8 @@ def test_spss_user_missing_codes_leave_no_empty_category(tmp_path):
         c: {1: "no", 2: "yes", 9: "not assessed"} for c in ("r1", "r2")},
         missing_ranges={c: [9] for c in ("r1", "r2")})
     ds = read_ratings(path)
-    assert ds.table.scale.categories == ("no", "yes") and ds.table.n_missing == 2
+    assert ds.table.scale.categories == ("1", "2") and ds.table.n_missing == 2
+    assert ds.table.scale.label_pairs() == (("1", "no"), ("2", "yes"))     # no '9' behind
     assert "not assessed" in notes(ds, "value-labels", "left out")[0].message
 
 

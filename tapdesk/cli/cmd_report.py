@@ -13,7 +13,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
+                                models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, get_analysis
 from tapdesk.engine.request import METHODS
@@ -23,14 +24,19 @@ def add_parser(sub) -> None:
     parser = sub.add_parser("report", help="write a PDF report (plus PNG plots, CSV/XLSX tables)",
                             description="Fit a model and write a report a committee can read: "
                                         "verdict, key numbers, provenance, settings, tables, "
-                                        "plots, warnings, method note and appendices.")
+                                        "plots, warnings, method note, glossary and appendices. "
+                                        "--model also accepts the two analyses listed below.",
+                            epilog=models_epilog(tuple((a.name, a.title) for a in ANALYSES)))
     add_data_arguments(parser)
     parser.add_argument("--model", default="tap", choices=model_names() + analysis_names(),
+                        metavar="MODEL",
                         help="model to fit, or an analysis: 'ordinal-cuts' (t-a-p at every cut "
-                             "point) or 'coefficients' (classical coefficients only)")
+                             "point) or 'coefficients' (classical coefficients only); all are "
+                             "listed below")
     add_class_arguments(parser)
     parser.add_argument("--method", default="mle", choices=METHODS,
-                        help="mle (maximum likelihood), exact or mcmc (Bayesian)")
+                        help="mle = maximum likelihood; exact = Bayesian (exact); mcmc = Bayesian "
+                             "(simulation)")
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
                         help="bootstrap resamples for intervals (default 0: none)")
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
@@ -42,11 +48,12 @@ def add_parser(sub) -> None:
     out = parser.add_argument_group("output")
     out.add_argument("--out", default="report.pdf", help="PDF file to write (default report.pdf)")
     out.add_argument("--page-size", default="A4", choices=("A4", "Letter"), help="paper size")
-    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here")
+    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)")
     out.add_argument("--png-size", default="1200x800", metavar="WxH",
                      help="PNG size in pixels (default 1200x800)")
     out.add_argument("--tables-dir", metavar="DIR",
-                     help="also write every table as CSV, and all of them in tables.xlsx, here")
+                     help="also write every table as CSV, and all of them in tables.xlsx, here "
+                          "(default: no table files)")
     out.add_argument("--no-coefficients", action="store_true",
                      help="leave the classical coefficients out")
     out.add_argument("--json", action="store_true", help="print the written files as JSON")

@@ -76,6 +76,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     sections.append(Section("method", "Method note and references",
                             (Paragraph(METHOD_NOTE), References(REFERENCES))))
     sections += _appendices(res)
+    from tapdesk.report.glossary import glossary_section
+    sections.append(glossary_section())          # every term the report uses, in plain words
     subtitle = f"{res.provenance.file_name or 'ratings'}: {res.title}"
     return ReportDocument("Rater agreement report", subtitle, tuple(sections),
                           inputs.command or reproduce_command(res), res.version,

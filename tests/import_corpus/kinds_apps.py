@@ -177,11 +177,12 @@ def spss(rng, folder, name) -> Case:
     path = folder / f"{name}.sav"
     pyreadstat.write_sav(df, path, variable_value_labels=value_labels, missing_ranges=missing,
                          variable_measure=measure)
-    t = p.truth()
-    ratings = tuple(x for x in t.ratings if (x[0], x[1]) not in lost)
+    t = p.truth()                                   # codes are the categories, named by labels
+    code = {v: str(k + 1) for k, v in enumerate(names)}
+    ratings = tuple((s, r, code[v]) for s, r, v in t.ratings if (s, r) not in lost)
     return Case(name, "spss", path, replace(
         t, ratings=ratings, raters=tuple(dict.fromkeys(r for _, r, _ in ratings)),
-        categories=names, ordered=True))
+        categories=tuple(code.values()), ordered=True, labels={c: v for v, c in code.items()}))
 
 
 def stata(rng, folder, name) -> Case:
@@ -194,7 +195,11 @@ def stata(rng, folder, name) -> Case:
     path = folder / f"{name}.dta"
     pyreadstat.write_dta(df, path, variable_value_labels={
         r: {0: "absent", 1: "present"} for r in p.raters})
-    return Case(name, "stata", path, p.truth(categories=("absent", "present"), ordered=True))
+    t = p.truth()
+    code = {"absent": "0", "present": "1"}
+    return Case(name, "stata", path, replace(
+        t, ratings=tuple((s, r, code[v]) for s, r, v in t.ratings), categories=("0", "1"),
+        ordered=True, labels={"0": "absent", "1": "present"}))
 
 
 def spss_refused(rng, folder, name) -> Case:

@@ -34,6 +34,7 @@ class Truth:
     refuse: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     quiet: tuple[str, ...] = ()
+    labels: dict = field(default_factory=dict)
     suggested_missing: str | None = None
     options: dict = field(default_factory=dict)
 
@@ -98,6 +99,9 @@ def compare(truth: Truth, ds) -> list[str]:
     want_cats = tuple(truth.categories)
     if (categories != want_cats) if truth.ordered else (set(categories) != set(want_cats)):
         problems.append(f"categories: read {list(categories)}, truth {list(want_cats)}")
+    if truth.labels and dict(ds.table.scale.label_pairs()) != truth.labels:
+        problems.append(f"value labels: read {dict(ds.table.scale.label_pairs())}, "
+                        f"truth {truth.labels}")
     if ratings != Counter(truth.ratings):
         extra = sorted((ratings - Counter(truth.ratings)).elements())[:3]
         lost = sorted((Counter(truth.ratings) - ratings).elements())[:3]

@@ -185,6 +185,9 @@ def _all_numbers(values) -> bool:
 
 # -------------------------------------------------------- calculated columns
 _SAMPLE_CELLS = 2_000_000
+_CENTRE_NAMES = {"mean", "average", "avg", "mittelwert", "durchschnitt", "moyenne", "media",
+                 "promedio", "gemiddelde", "median", "meanscore", "averagescore", "meanrating",
+                 "averagerating", "overallmean"}
 
 
 class _Numbers:
@@ -225,7 +228,9 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     ids = {c for c in cols if fold(c) in id_words or c == "column 1" or c in protected}
     for c in cols:
         if c in candidates and c not in found and c not in ids and nums.numeric[idx[c]] and \
-                fold(c) in MEAN_NAMES and len(cols) - len(ids) >= 3:
+                fold(c) in MEAN_NAMES and len(cols) - len(ids) >= 3 and \
+                _summary_like(nums, idx[c], [idx[o] for o in cols if o not in ids and o != c
+                                             and nums.numeric[idx[o]]], fold(c)):
             found[c] = "its name says it summarises the others"
     for _ in range(3):                    # a total beside a mean: find one, then the other
         before = len(found)
@@ -247,6 +252,25 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     return table.drop_columns(found)
 
 
+def _summary_like(nums: _Numbers, j: int, others: list[int], name: str) -> bool:
+    """A column named 'Mean' (or 'Median', 'SD' ...) whose values could be that: decimals,
+    or (a rounded mean or median) within 0.5 of the row's mean (median) in every row. A
+    subject called 'Mean' across the top of a one-row-per-rater table holds ratings like
+    its neighbours, and fails this."""
+    if nums.decimals[j] >= 1:
+        return True
+    if name not in _CENTRE_NAMES:
+        return False                      # an SD, a variance, a percentage shows decimals
+    v, grid = nums.values[:, j], nums.values[:, others]
+    rows = ~np.isnan(v) & (~np.isnan(grid)).sum(axis=1) >= 2 if others else np.zeros(len(v), bool)
+    if not rows.any():
+        return False
+    with np.errstate(invalid="ignore"):
+        centre = np.nanmedian(grid[rows], axis=1) if "median" in name else \
+            np.nanmean(grid[rows], axis=1)
+    return bool((np.abs(v[rows] - centre) <= 0.5).all())
+
+
 def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
     """Columns of ``base`` that are the mean or sum of the other ``base`` columns in every row
     (to the rounding they show), or that a total's name announces; with the reason.
@@ -261,12 +285,13 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
     total = np.nansum(values, axis=1)[:, None] - np.where(present, values, 0.0)
     count = present.sum(axis=1)[:, None] - present
     rows = present & (count > 0)
+    evidence = present & (count >= 2)                 # a sum or mean of one value proves nothing
     decimals = nums.decimals[base]
     tol = 0.5 * 10.0 ** -decimals[None, :] + 1e-9 * (1 + np.abs(np.nan_to_num(values)))
     with np.errstate(invalid="ignore", divide="ignore"):
         mean_ok = ((np.abs(total / count - values) <= tol) | ~rows).all(axis=0) & (decimals >= 1)
         sum_ok = ((np.abs(total - values) <= tol) | ~rows).all(axis=0)
-    enough = rows.sum(axis=0) >= 3
+    enough = evidence.sum(axis=0) >= 4
     out = []
     for k in np.flatnonzero(enough & (mean_ok | sum_ok) | np.array([fold(cols[j]) in SUM_NAMES
                                                                     for j in base])):
@@ -275,7 +300,8 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
         v, grid = nums.values[:, j], nums.values[:, others]
         if fold(cols[j]) in SUM_NAMES and _at_least_each(v, grid):
             out.append((j, "its name says it totals the others"))
-        elif enough[k] and (mean_ok[k] or sum_ok[k]) and _differs_somewhere(v, grid):
+        elif enough[k] and (mean_ok[k] or sum_ok[k]) and _differs_somewhere(v, grid) and \
+                (mean_ok[k] or _above_all_somewhere(v, grid)):
             how = "mean" if mean_ok[k] else "sum"
             out.append((j, f"its values are the {how} of {column_list([cols[o] for o in others])} "
                            "in every row"))
@@ -283,15 +309,28 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
 
 
 def _at_least_each(total: np.ndarray, grid: np.ndarray) -> bool:
-    rows = ~np.isnan(total) & (~np.isnan(grid)).any(axis=1)
+    """A column named 'Total' that is one: never below a value of its row, and above every
+    value in most rows with two or more (a rater called 'Total' is not)."""
+    rows = ~np.isnan(total) & ((~np.isnan(grid)).sum(axis=1) >= 2)
     if rows.sum() < 2:
         return False
-    return bool((total[rows] >= np.nanmax(grid[rows], axis=1) - 1e-9).all())
+    top = np.nanmax(grid[rows], axis=1)
+    return bool((total[rows] >= top - 1e-9).all() and (total[rows] > top + 1e-9).mean() >= 0.8)
+
+
+def _above_all_somewhere(values: np.ndarray, others: np.ndarray) -> bool:
+    """Some row where the value exceeds every other value: what a total of ratings does."""
+    several = (~np.isnan(others)).sum(axis=1) >= 2
+    with np.errstate(invalid="ignore"):
+        top = np.nanmax(np.where(several[:, None], others, np.nan), axis=1) \
+            if several.any() else np.full(len(values), np.nan)
+    return bool((values[several] > top[several] + 1e-9).any())
 
 
 def _differs_somewhere(values: np.ndarray, others: np.ndarray) -> bool:
-    """Some row where the value equals none of the others (a rater who agrees with everyone
-    would otherwise look like their mean)."""
+    """Some row with two or more other values where the value equals none of them (a rater
+    who agrees with everyone would otherwise look like their mean)."""
     with np.errstate(invalid="ignore"):
         distinct = (np.abs(others - values[:, None]) > 1e-9) | np.isnan(others)
-    return bool((distinct.all(axis=1) & ~np.isnan(values)).any())
+    several = (~np.isnan(others)).sum(axis=1) >= 2
+    return bool((distinct.all(axis=1) & ~np.isnan(values) & several).any())

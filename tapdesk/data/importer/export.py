@@ -59,16 +59,19 @@ def _escape_labels(labels) -> np.ndarray:
 
 
 def rating_header(scale: Scale, used: tuple[str, ...]) -> str:
-    """'rating', or 'rating {...}' when the scale cannot be told from the ratings alone."""
+    """'rating', or 'rating {...}' when the scale cannot be told from the ratings alone
+    (its categories, their order, ordinal or not, and their value labels)."""
     try:
         inferred = Scale.infer(used)
     except DataError:
         inferred = None
     if inferred is not None and inferred.categories == scale.categories and \
-            inferred.ordinal == scale.ordinal:
+            inferred.ordinal == scale.ordinal and not scale.has_labels:
         return "rating"
-    return "rating " + json.dumps({"categories": list(scale.categories),
-                                   "ordinal": bool(scale.ordinal)}, ensure_ascii=False)
+    spec = {"categories": list(scale.categories), "ordinal": bool(scale.ordinal)}
+    if scale.has_labels:
+        spec["labels"] = dict(scale.label_pairs())
+    return "rating " + json.dumps(spec, ensure_ascii=False)
 
 
 def _frame(t: "RatingsTable", item: str | None) -> pd.DataFrame:
@@ -129,6 +132,7 @@ def export_long_csv(ds: "Dataset", path: str | Path) -> int:
 class ExportedScale:
     categories: tuple[str, ...] | None
     ordinal: bool | None
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 def recognise_export(table: "Table", book: NoteBook) -> tuple["Table", ExportedScale | None]:
@@ -143,7 +147,9 @@ def recognise_export(table: "Table", book: NoteBook) -> tuple["Table", ExportedS
     if match:
         try:
             spec = json.loads(match.group(1))
-            scale = ExportedScale(tuple(str(c) for c in spec["categories"]), bool(spec["ordinal"]))
+            scale = ExportedScale(tuple(str(c) for c in spec["categories"]), bool(spec["ordinal"]),
+                                  tuple((str(c), str(lab))
+                                        for c, lab in dict(spec.get("labels") or {}).items()))
         except (ValueError, KeyError, TypeError):
             return table, None
     elif cols[-1] != "rating":

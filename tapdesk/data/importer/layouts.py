@@ -85,7 +85,7 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
     if (user.rater and user.rating) or (user.rating and user.subject) or \
             (g.rating and g.rater and g.subject) or \
-            (g.rating and (g.rater or g.subject) and len(table.columns) <= 6):
+            (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)
     if hints is not None and hints.survey:
@@ -96,6 +96,13 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         if det is not None:
             return det
     return _wide(table, subject, g.item, detected=True)
+
+
+def _repeats(table: Table, col: str) -> bool:
+    """Some value of the column occurs twice: long data name each subject once per rating
+    (a column of unique ids beside a column headed 'Score' is one row per subject)."""
+    values = [t for t in table.texts(col) if t]
+    return len(set(values)) < len(values)
 
 
 def _survey(table: Table, hints: Hints, item: str | None, book: NoteBook) -> Detection:

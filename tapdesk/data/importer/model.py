@@ -45,6 +45,9 @@ class ImportOptions:
     rules_off
         Importer rules switched off by their code (e.g. "footer-rows"): the rows
         or columns they would leave out are read as data.
+    labels
+        Value labels as (code, label) pairs (``--labels "4=gold"``); they are
+        added to those the file carries.
     """
 
     layout: str | None = None
@@ -65,6 +68,7 @@ class ImportOptions:
     decimal: str | None = None
     max_categories: int = 20
     default_missing: bool = True
+    labels: tuple[tuple[str, str], ...] = ()
     max_megabytes: float = 500.0
     time_limit: float = 120.0
     rules_off: tuple[str, ...] = ()

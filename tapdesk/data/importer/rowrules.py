@@ -19,6 +19,7 @@ from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
 _FOOTER_SCAN = 15
+_EVIDENCE = 8            # values above a footer needed before their size or decimals tell
 QUALTRICS_NAMES = {"startdate", "enddate", "status", "ipaddress", "progress", "durationinseconds",
                    "finished", "recordeddate", "responseid", "recipientlastname",
                    "recipientfirstname", "recipientemail", "externalreference",
@@ -162,11 +163,12 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
 class _Ordinary:
     """What the data above a footer block look like, to tell a totals row from a subject.
 
-    A row is an aggregate when one of its values (besides the label) shows more decimals
-    than any value above (a mean, an SD), is far larger than any value above (a total, a
-    count), is a number in a table of words or a word in a table of numbers, or when all
-    its values are the sums or counts of their columns. A rare category seen for the
-    first time in the last row is none of these.
+    A row is an aggregate when one of its values (besides the label) is a number in a
+    column of words or a word in a column of numbers; or, when the data above hold enough
+    numbers to tell (``_EVIDENCE``), shows more decimals than any value above (a mean, an
+    SD), is far larger than any value above (a total, a count), or when all its values
+    are the sums or counts of their columns. A rare category seen for the first time in
+    the last row is none of these.
     """
 
     def __init__(self, coded: Coded) -> None:
@@ -185,18 +187,19 @@ class _Ordinary:
         seen = above[~np.isnan(above)]
         words = np.isnan(above) & np.delete(self.coded.filled(), label, axis=1)
         row = [(loose_number(str(low_row[j])), str(low_row[j])) for j in cells]
-        for v, text in row:
+        for (v, text), c in zip(row, (j - (j > label) for j in cells)):
+            numbers_here, words_here = (~np.isnan(above[:, c])).any(), words[:, c].any()
             if np.isnan(v):
-                if seen.size and not words.any():
-                    return True                   # a word in a table of numbers
+                if numbers_here and not words_here:
+                    return True                   # a word in a column of numbers
                 continue
-            if not seen.size:
-                return True                       # a number in a table of words
-            if decimals_shown(text) > self.decimals or v > 1.5 * np.abs(seen).max() + 1 or \
-                    (v < 0 <= seen.min()):
+            if words_here and not numbers_here:
+                return True                       # a number in a column of words
+            if seen.size >= _EVIDENCE and (decimals_shown(text) > self.decimals or
+                                           abs(v) > 1.5 * np.abs(seen).max() + 1):
                 return True
-        if len(row) < 2:
-            return False
+        if len(row) < 2 or seen.size < _EVIDENCE or all(v in seen for v, _ in row):
+            return False                  # ordinary ratings cannot prove a sum or a count
         cols = [j - (j > label) for j in cells]
         sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
         return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))

@@ -1,10 +1,11 @@
 """Read a file into a raw grid of cells, before any layout is chosen.
 
 Text tables go through pandas' C parser (``textgrid``, fast enough for a million
-ratings); spreadsheets through python-calamine (xlsx, xlsm, xls, ods: one
-well-kept reader, much faster than openpyxl on large sheets), with the formula
-cells found in the sheet's XML (``formulas``); SPSS and Stata files through
-pyreadstat, whose value labels become category labels.
+ratings); spreadsheets through python-calamine (xlsx, xlsm, xls, ods: one well-kept
+reader, much faster than openpyxl on large sheets), with the formula cells found in
+the sheet's XML (``formulas``); SPSS and Stata files through pyreadstat: the codes
+stay the categories and their value labels become the categories' labels (so
+``--class1 4`` and ``--class1 gold`` both work); user-missing codes are missing ratings.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pandas as pd
 from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sniff import TextFormat
-from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.values import canonical_number, cell_text
 from tapdesk.errors import DataError
 
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
@@ -82,6 +83,7 @@ class RawGrid:
     maps each row of ``cells`` to its 1-based row in the source. ``formulas``
     marks formula cells (spreadsheets; None when unknown) and ``merged`` lists
     merged ranges as ((row, col), (row, col)) in ``cells`` positions.
+    ``value_labels`` maps a column to its (code, label) pairs in code order.
     """
 
     cells: pd.DataFrame
@@ -90,7 +92,7 @@ class RawGrid:
     row_numbers: np.ndarray
     names: list[str] | None = None
     sheet: str | None = None
-    value_labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    value_labels: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     ordinal_columns: frozenset[str] = frozenset()
     text_format: TextFormat | None = None
     formulas: np.ndarray | None = None
@@ -243,7 +245,7 @@ def _pyreadstat(data: bytes, stata: bool) -> StatFile:
 
 def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
                    budget: Budget | None = None) -> RawGrid:
-    """Read an SPSS or Stata file; value labels become ordered category labels.
+    """Read an SPSS or Stata file; value labels become the labels of the codes, in code order.
 
     SPSS user-missing codes (e.g. 9 = "not assessed") are read as missing ratings,
     and their labels do not become categories. The C reader runs isolated (see
@@ -265,34 +267,21 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     frame = stat.frame
     check_cells(frame.size, file)
     names = [str(c) for c in frame.columns]
-    labels: dict[str, tuple[str, ...]] = {}
+    labels: dict[str, tuple[tuple[str, str], ...]] = {}
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
         ranges = stat.missing_ranges.get(col, [])
         values = _user_missing(frame[col], ranges, stat.value_labels.get(col, {}), names[j], book)
-        values = values.astype(object).where(values.notna(), "")
-        value_labels = {k: v for k, v in (stat.value_labels.get(col) or {}).items()
-                        if not _in_ranges(k, ranges)}
-        if value_labels:
-            mapping = {_number_key(k): str(v) for k, v in value_labels.items()}
-            values = values.map(lambda v, m=mapping: m.get(_number_key(v), v) if v != "" else v)
-            ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), k if not isinstance(k, str) else 0))
-            labels[names[j]] = tuple(dict.fromkeys(str(value_labels[k]) for k in ordered))
-        cells[j] = values
+        cells[j] = values.astype(object).where(values.notna(), "")
+        pairs = _code_labels(stat.value_labels.get(col), ranges)
+        if pairs:
+            labels[names[j]] = pairs
     if labels:
-        book.add("value-labels", f"the {what} value labels of {', '.join(labels)} were used as "
-                 "category labels, in the order of their codes", action="kept")
+        book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
+                 "(the codes stay the categories, in code order)", action="kept")
     ordinal = frozenset(str(k) for k, v in stat.measures.items() if v == "ordinal")
     return RawGrid(cells, "stat", file, np.arange(2, len(cells) + 2), names=names,
                    value_labels=labels, ordinal_columns=ordinal)
-
-
-def _in_ranges(value, ranges) -> bool:
-    try:
-        v = float(value)
-    except (TypeError, ValueError):
-        return False
-    return any(float(r["lo"]) <= v <= float(r["hi"]) for r in ranges)
 
 
 def _user_missing(series: pd.Series, ranges, value_labels, name: str, book: NoteBook) -> pd.Series:
@@ -310,6 +299,29 @@ def _user_missing(series: pd.Series, ranges, value_labels, name: str, book: Note
                  "missing in the SPSS file: they are missing ratings, not a category",
                  columns=[name], action="left out")
     return series.where(~lost)
+
+
+def _code_labels(value_labels: dict | None, missing: list | None) -> tuple[tuple[str, str], ...]:
+    """(code, label) pairs in code order (numbers first), leaving out user-missing codes."""
+    if not value_labels:
+        return ()
+    def is_missing(code) -> bool:
+        return any(_in_range(code, r) for r in missing or ())
+
+    ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), 0 if isinstance(k, str) else k,
+                                                  str(k)))
+    pairs = {canonical_number(cell_text(_number_key(k)).strip()): str(value_labels[k]).strip()
+             for k in ordered if not is_missing(k)}
+    named = [lab for lab in pairs.values() if lab]
+    return tuple((code, lab if named.count(lab) == 1 else f"{lab} ({code})")
+                 for code, lab in pairs.items() if lab)
+
+
+def _in_range(code, rng: dict) -> bool:
+    try:
+        return rng.get("lo") <= code <= rng.get("hi")
+    except TypeError:
+        return False
 
 
 def _number_key(value):
