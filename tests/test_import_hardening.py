@@ -235,7 +235,8 @@ def test_ragged_rows(tmp_path):
                                          ("patient,clinician,diagnosis", ","),
                                          ("Proband;Bewerter;Urteil", ";"),
                                          ("sujet;évaluateur;note", ";"),
-                                         ("sujeto;evaluador;puntuación", ";")])
+                                         ("sujeto;evaluador;puntuación", ";"),
+                                         ("subject,name,value", ",")])     # tidyr pivot_longer
 def test_header_words_in_several_languages(tmp_path, header, sep):
     rows = [header] + [sep.join([f"x{s}", f"J{j}", str((s + j) % 3 + 1)])
                        for s in range(1, 6) for j in range(1, 4)]

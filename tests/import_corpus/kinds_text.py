@@ -21,7 +21,8 @@ HEADER_WORDS = (("subject", "rater", "rating"), ("item", "judge", "score"),
                 ("sujet", "évaluateur", "note"), ("sujeto", "evaluador", "puntuación"),
                 ("caso", "juez", "calificación"), ("soggetto", "valutatore", "punteggio"),
                 ("essay", "grader", "grade"), ("Participant", "Annotator", "Label"),
-                ("image", "reader", "Category"), ("Versuchsperson", "Gutachter", "Kategorie"))
+                ("image", "reader", "Category"), ("Versuchsperson", "Gutachter", "Kategorie"),
+                ("subject", "name", "value"), ("id", "variable", "value"))     # tidyr, reshape2
 
 
 def pick(rng, seq):

@@ -105,6 +105,16 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
             book.add("header-words", f"'{subject}' names the subjects and '{rater}' the raters, so "
                      f"the one other column, '{rating}', holds the ratings", columns=[rating],
                      action="guessed")
+    if subject and rating and rater is None and user.layout in (None, "long") and \
+            book.enabled("header-words") and len(table.columns) == 3 + (item is not None):
+        other = next(c for c in table.columns if c not in {subject, rating, item})
+        values = [t for t in table.texts(other) if t]
+        if values and len(set(values)) < len(values) and \
+                len(set(table.texts(subject))) < len(table.body):
+            rater = other                 # tidyr's pivot_longer: subject, name, value
+            book.add("header-words", f"'{subject}' names the subjects and '{rating}' holds the "
+                     f"ratings, so the one other column, '{rater}', names the raters",
+                     columns=[rater], action="guessed")
     return Guess(subject, rater, rating, item, user)
 
 
