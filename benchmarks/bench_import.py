@@ -10,7 +10,8 @@ one-column file are refused, and a 20,000-column file is read, each in < 5 s;
 the seeded import corpus (tests/import_corpus, a few hundred real-looking
 exports) reads at under 0.2 s per file on average, none over 2 s.
 
-    .venv/bin/python benchmarks/bench_import.py
+    .venv/bin/python benchmarks/bench_import.py            # both sections
+    .venv/bin/python benchmarks/bench_import.py --guards   # only the issue-10 section
 
 Prints the figures and replaces the sections "## Import (issue 5)" and
 "## Import guards and corpus (issue 10)" of benchmarks/RESULTS.md.
@@ -205,6 +206,13 @@ def guard_report(cases: list[tuple[str, dict]], corpus: dict) -> str:
 
 
 def main() -> int:
+    if "--guards" not in sys.argv[1:]:
+        speed()
+    guards()
+    return 0
+
+
+def speed() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         csv_path, xlsx_path = Path(tmp) / "long_1M.csv", Path(tmp) / "wide_100k.xlsx"
         make_long_csv(csv_path)
@@ -216,16 +224,18 @@ def main() -> int:
     text = report(cases)
     print(text)
     write_section(SECTION, text)
+
+
+def guards() -> None:
     repo = Path(__file__).resolve().parents[1]
     with tempfile.TemporaryDirectory() as tmp:
-        guards = [(name, run_guard(path)) for name, path in guard_files(Path(tmp))]
+        results = [(name, run_guard(path)) for name, path in guard_files(Path(tmp))]
         out = subprocess.run([sys.executable, "-c", CORPUS_CHILD, str(Path(tmp) / "corpus"),
                               str(repo)], capture_output=True, text=True, check=True, timeout=1200)
         corpus = json.loads(out.stdout.strip().splitlines()[-1])
-    text = guard_report(guards, corpus)
+    text = guard_report(results, corpus)
     print(text)
     write_section(GUARD_SECTION, text)
-    return 0
 
 
 if __name__ == "__main__":

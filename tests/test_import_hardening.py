@@ -348,6 +348,7 @@ def test_size_and_time_budgets_say_so(tmp_path):
     assert "--max-file-mb" in refusal(path, max_megabytes=1e-5)
     with pytest.raises(DataError, match="--time-limit"):
         Budget(10, 0.0, "w.csv", started=time.monotonic() - 1).check("reading")
+    assert "time limit for an import is 1e-09 s" in refusal(path, time_limit=1e-9)
     relative = Path(os.path.relpath(path))
     with pytest.raises(DataError) as info:
         read_ratings(relative, ImportOptions(max_megabytes=1e-5))
