@@ -181,7 +181,7 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
         raise DataError("no rater columns are left once the subject and item columns are set "
                         "aside", file=table.file)
     rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
-    conf = 0.85 if rater_like else 0.6
+    conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
     reason = (f"one row per subject, raters in columns {_list(raters)}"
               + (f"; subject ids in '{subj}'" if subj else "; subjects are numbered by row")
               + (f"; items in '{item}'" if item else "")

@@ -147,7 +147,7 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
         label = cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()
         book.add("footer-rows", f"{row_list(rows)} at the bottom start"
                  f"{'s' if len(rows) == 1 else ''} with '{label}' like "
-                 "a totals row, but hold ordinary ratings, so "
+                 f"a totals row, but hold{'s' if len(rows) == 1 else ''} ordinary ratings, so "
                  f"{'it was' if len(rows) == 1 else 'they were'} kept as data", rows=rows,
                  action="kept")
     if not drop:

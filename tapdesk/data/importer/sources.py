@@ -268,14 +268,23 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     check_cells(frame.size, file)
     names = [str(c) for c in frame.columns]
     labels: dict[str, tuple[tuple[str, str], ...]] = {}
+    missing: list[tuple[str, int, str]] = []
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
         ranges = stat.missing_ranges.get(col, [])
-        values = _user_missing(frame[col], ranges, stat.value_labels.get(col, {}), names[j], book)
+        values, n_lost, shown = _user_missing(frame[col], ranges, stat.value_labels.get(col, {}))
+        if n_lost:
+            missing.append((names[j], n_lost, shown))
         cells[j] = values.astype(object).where(values.notna(), "")
         pairs = _code_labels(stat.value_labels.get(col), ranges)
         if pairs:
             labels[names[j]] = pairs
+    if missing:
+        codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
+        book.add("value-labels", f"{sum(n for _, n, _ in missing)} cell(s) of "
+                 f"{', '.join(repr(c) for c, _, _ in missing)} hold {codes}, declared missing in "
+                 f"the {what} file: they are missing ratings, not a category",
+                 columns=[c for c, _, _ in missing], action="left out")
     if labels:
         book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
                  "(the codes stay the categories, in code order)", action="kept")
@@ -284,21 +293,17 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
                    value_labels=labels, ordinal_columns=ordinal)
 
 
-def _user_missing(series: pd.Series, ranges, value_labels, name: str, book: NoteBook) -> pd.Series:
-    """Cells holding a user-missing code become missing, with a note naming the code."""
+def _user_missing(series: pd.Series, ranges, value_labels) -> tuple[pd.Series, int, str]:
+    """Cells holding a user-missing code made missing; how many, and the codes in words."""
     if not ranges or not pd.api.types.is_numeric_dtype(series):
-        return series
+        return series, 0, ""
     lost = pd.Series(False, index=series.index)
     for r in ranges:
         lost |= (series >= float(r["lo"])) & (series <= float(r["hi"]))
-    if lost.any():
-        codes = sorted(set(series[lost].tolist()))
-        shown = ", ".join(f"{_number_key(c)}" + (f" ('{value_labels[c]}')" if c in value_labels else "")
-                          for c in codes[:5])
-        book.add("value-labels", f"{int(lost.sum())} cell(s) of '{name}' hold {shown}, declared "
-                 "missing in the SPSS file: they are missing ratings, not a category",
-                 columns=[name], action="left out")
-    return series.where(~lost)
+    codes = sorted(set(series[lost].tolist()))
+    shown = ", ".join(f"{_number_key(c)}" + (f" ('{value_labels[c]}')" if c in value_labels else "")
+                      for c in codes[:5])
+    return series.where(~lost), int(lost.sum()), shown
 
 
 def _code_labels(value_labels: dict | None, missing: list | None) -> tuple[tuple[str, str], ...]:

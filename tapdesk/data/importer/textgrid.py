@@ -156,7 +156,8 @@ def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | N
     rows = lines.rows()
     if pre.sep_line is not None:
         used = "and its delimiter was used" if not forced else "but --delimiter was used instead"
-        book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{lines.text(pre.sep_line).strip()}') "
+        shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
+        book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{shown}') "
                  f"tells Excel the delimiter; it is not data, {used}",
                  rows=[rows[pre.sep_line]], switchable=False)
     if pre.comments:
