@@ -120,7 +120,7 @@ def test_glossary_text_and_report_appendix():
     text = glossary_text()
     assert "krits per rating:" in text and "The t-a-p model" in text
     section = glossary_section()
-    assert section.key == "glossary" and section.new_page
+    assert section.key == "appendix-glossary" and section.new_page
     rows = [row for block in section.blocks if hasattr(block, "rows") for row in block.rows]
     assert len(rows) == len(GLOSSARY)
     assert len({t.term for t in GLOSSARY}) == len(GLOSSARY)
@@ -133,7 +133,8 @@ def test_report_document_ends_with_the_glossary():
     table = read_ratings(WINE).table
     doc = build_report(fit(FitRequest(model="tap", cut="1"), table), table=table,
                        coefficients=None)
-    assert doc.sections[-1].key == "glossary"
+    assert doc.sections[-1].key == "appendix-glossary"
+    assert doc.sections[-1].title.startswith("Appendix ")
 
 
 # ---------------------------------------------------------------------- help

@@ -226,4 +226,4 @@ def glossary_section():
         rows = tuple((t.term, t.meaning) for t in GLOSSARY if t.group == group)
         key = "glossary-" + group.lower().replace(" ", "-")
         blocks.append(Table(key, group, ("term", "meaning"), rows))
-    return Section("glossary", "Appendix: glossary", tuple(blocks), new_page=True)
+    return Section("appendix-glossary", "Glossary", tuple(blocks), new_page=True)
