@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import parse_labels
@@ -103,6 +104,15 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--max-categories", type=int, default=20, metavar="N",
                        help="refuse ratings with more than N distinct numbers as continuous "
                             "(default 20)")
+    group.add_argument("--no-rule", dest="rules_off", action="append", default=[],
+                       choices=SWITCHABLE, metavar="RULE",
+                       help="switch off one of the importer's rules, so the rows or columns it "
+                            f"would leave out are read as data (repeatable): {', '.join(SWITCHABLE)} "
+                            "(default: every rule on; tapdesk inspect says which acted)")
+    group.add_argument("--max-file-mb", type=float, default=500.0, metavar="MB",
+                       help="refuse larger files at once (default 500)")
+    group.add_argument("--time-limit", type=float, default=120.0, metavar="SECONDS",
+                       help="stop an import that takes longer (default 120)")
 
 
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
@@ -134,7 +144,17 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          decimal=getattr(args, "decimal", None),
                          max_categories=getattr(args, "max_categories", 20),
                          default_missing=getattr(args, "default_missing", True),
-                         labels=labels)
+                         labels=labels,
+                         max_megabytes=_positive(args, "max_file_mb", 500.0),
+                         time_limit=_positive(args, "time_limit", 120.0),
+                         rules_off=tuple(getattr(args, "rules_off", ()) or ()))
+
+
+def _positive(args: argparse.Namespace, name: str, default: float) -> float:
+    value = getattr(args, name, default)
+    if value is None or not value > 0:
+        raise SettingError(f"--{name.replace('_', '-')} must be a positive number, not {value}")
+    return float(value)
 
 
 def load_dataset(args: argparse.Namespace) -> Dataset:

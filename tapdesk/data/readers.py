@@ -23,7 +23,7 @@ __all__ = ["LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read ``path`` into a Dataset; DataError (naming the file) on any problem."""
-    return _guarded(lambda: import_path(path, options), Path(str(path)).name)
+    return _guarded(lambda: import_path(path, options), str(path))
 
 
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
@@ -41,6 +41,10 @@ def _guarded(work, file: str) -> Dataset:
     """Run the import; anything unexpected still reaches the user as a DataError."""
     try:
         return work()
+    except DataError as exc:
+        if exc.file is None:              # every message names the file the user gave
+            raise DataError(exc.detail, file=file, row=exc.row, column=exc.column) from None
+        raise
     except TapDeskError:
         raise
     except MemoryError:
