@@ -22,8 +22,9 @@ def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_report
     from tapdesk.cli import cmd_inspect
     from tapdesk.cli import cmd_posterior
+    from tapdesk.cli import cmd_feedback, cmd_plan
     return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement, cmd_report,
-            cmd_inspect, cmd_posterior]
+            cmd_inspect, cmd_posterior, cmd_plan, cmd_feedback]
 
 
 def build_parser() -> argparse.ArgumentParser:
