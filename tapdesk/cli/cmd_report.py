@@ -50,7 +50,35 @@ def add_parser(sub) -> None:
     out.add_argument("--no-coefficients", action="store_true",
                      help="leave the classical coefficients out")
     out.add_argument("--json", action="store_true", help="print the written files as JSON")
+    add_plan_arguments(parser)
     parser.set_defaults(run=run, report_parser=parser)
+
+
+def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("study plan (a 'Plan' section, from the fit's estimates)")
+    group.add_argument("--plan", action="store_true",
+                       help="add a plan for the next study (see tapdesk plan)")
+    group.add_argument("--plan-raters", default="2,3,5,8", metavar="LIST",
+                       help="raters per subject to try (default 2,3,5,8)")
+    group.add_argument("--plan-subjects", default="50,100,200,400", metavar="LIST",
+                       help="numbers of subjects to try (default 50,100,200,400)")
+    group.add_argument("--plan-sims", type=int, default=200, metavar="N",
+                       help="simulated studies per design (default 200)")
+
+
+def study_plan(args: argparse.Namespace, result):
+    """The plan for the report's "Plan" section, from the fit's t, a, p (None without --plan)."""
+    if not args.plan:
+        return None
+    from tapdesk.engine.planning import PlanRequest, parse_counts, plan
+    from tapdesk.engine.planning.request import estimates_from_fit
+    truth = estimates_from_fit(result)
+    if truth is None:
+        raise SettingError(f"--plan needs a fit with t, a and p; '{result.model}' has none")
+    return plan(PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
+                            parse_counts(args.plan_subjects, "--plan-subjects"),
+                            sims=args.plan_sims, seed=args.seed,
+                            source=f"the estimates of this report's {result.title} fit"))
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -123,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     from tapdesk.report import ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
     inputs = ReportInputs(result, dataset.table, None if args.no_coefficients else "auto",
-                          command=command_line(args))
+                          command=command_line(args), plan=study_plan(args, result))
     doc = build_report(inputs)
     from tapdesk.cli.launch import has_display
     if not has_display():

@@ -341,6 +341,7 @@ def build_plot(plots: Any, kind: str, inputs: ReportInputs):
         "rater-accuracy": ("rater_accuracy_plot", (res,)),
         "cut-points": ("cutpoint_plot", ((res, *inputs.extras),)),
         "pairwise-heatmap": ("agreement_heatmap", (table,)),
+        "plan-widths": ("plan_width_plot", (getattr(inputs, "plan", None),)),
     }
     name, args = calls.get(kind, ("", ()))
     builder = getattr(plots, name, None)

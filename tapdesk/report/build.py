@@ -48,6 +48,9 @@ class ReportInputs:
         Further fits to report (ordinal, model comparison ...).
     command
         The command that reproduces the report; derived from the request if None.
+    plan
+        A study plan (:class:`~tapdesk.engine.planning.result.PlanResult`) to
+        report in a "Plan" section, or None.
     """
 
     result: FitResult
@@ -55,6 +58,7 @@ class ReportInputs:
     coefficients: Any = AUTO
     extras: tuple[FitResult, ...] = ()
     command: str | None = None
+    plan: Any = None
 
 
 def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None = None,
@@ -72,6 +76,9 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
         sections.append(Section("plots", "Plots", tuple(figures)))
     for i, extra in enumerate(inputs.extras, start=1):
         sections.append(_extra(extra, i))
+    if inputs.plan is not None:
+        from tapdesk.report.plan import plan_section
+        sections.append(plan_section(inputs.plan))
     sections.append(_warnings(inputs, coef_table))
     sections.append(Section("method", "Method note and references",
                             (Paragraph(METHOD_NOTE), References(REFERENCES))))

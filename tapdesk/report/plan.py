@@ -79,7 +79,7 @@ def headline(result: PlanResult) -> tuple[str, ...]:
              f"and {best.subjects} subjects: typically {best.width_a:.2f} wide "
              f"(for example {max(0.0, result.request.a - best.width_a / 2):.2f} to "
              f"{min(1.0, result.request.a + best.width_a / 2):.2f} if a is "
-             f"{result.request.a:g})."]
+             f"{result.request.a:.3g})."]
     versus = result.request.versus
     if versus is not None:
         good = [d for d in result.designs if d.power is not None and d.power >= POWER_GOAL]
@@ -99,7 +99,7 @@ def headline(result: PlanResult) -> tuple[str, ...]:
 def plan_text(result: PlanResult) -> str:
     """The plan as plain text (the CLI's output)."""
     req = result.request
-    lines = [f"Study plan: t = {req.t:g}, a = {req.a:g}, p = {req.p:g} ({req.source}); "
+    lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
              f"{req.sims} simulated studies per design, seed {req.seed}", ""]
     lines += [*headline(result), ""]
     for quantity in quantities(result):
@@ -121,7 +121,7 @@ def plan_section(result: PlanResult, key: str = "plan") -> Section:
     req = result.request
     blocks: list[Any] = [
         Paragraph(f"How many raters and subjects would the next study need? Assuming "
-                  f"t = {req.t:g}, a = {req.a:g} and p = {req.p:g} ({req.source}), each design "
+                  f"t = {req.t:.3g}, a = {req.a:.3g} and p = {req.p:.3g} ({req.source}), each design "
                   f"below was simulated {req.sims} times and every simulated study was fitted "
                   "as this report's t-a-p fit was."),
         Paragraph(" ".join(headline(result)), "lead")]

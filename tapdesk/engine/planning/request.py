@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from tapdesk.engine.request import next_request_id
+from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
 
 MAX_DESIGNS = 100
@@ -110,6 +111,31 @@ class PlanRequest:
     @property
     def n_studies(self) -> int:
         return len(self.designs) * self.sims
+
+
+def estimates_from_fit(result: FitResult | None) -> tuple[float, float, float] | None:
+    """(t, a, p) to plan from: the fit's own, averaged over classes or raters when it has no
+    single a or p; None when the result has no t."""
+    if result is None:
+        return None
+    values = {e.name: e.value for e in result.params if e.category is None and e.identified}
+    if "t" not in values:
+        return None
+
+    def pooled(name: str, pair: tuple[str, str]) -> float | None:
+        if name in values:
+            return values[name]
+        if all(k in values for k in pair):
+            return (values[pair[0]] + values[pair[1]]) / 2
+        raters = [r for r in result.raters if any(e.name == name for e in r.estimates)]
+        total = sum(r.n_ratings for r in raters)
+        return sum(r.get(name).value * r.n_ratings for r in raters) / total if total else None
+
+    a, p = pooled("a", ("a0", "a1")), pooled("p", ("p0", "p1"))
+    if a is None or p is None:
+        return None
+    clip = lambda v: min(max(float(v), 0.0), 1.0)
+    return clip(values["t"]), clip(a), clip(p)
 
 
 def parse_counts(text: str, option: str) -> tuple[int, ...]:

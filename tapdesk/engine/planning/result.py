@@ -149,8 +149,8 @@ class PlanResult:
     def notes(self) -> tuple[str, ...]:
         """Plain-words caveats that apply to this plan."""
         req = self.request
-        out = [f"Each design was simulated {req.sims} times from t = {req.t:g}, a = {req.a:g}, "
-               f"p = {req.p:g} ({req.source}); every simulated study was fitted with the same "
+        out = [f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
+               f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the same "
                f"t-a-p engine as 'tapdesk fit' ({req.n_starts} optimisation starts instead of "
                "12, which find the same maximum on such data), and the widths are those of its "
                "95% intervals. '+-' figures are Monte Carlo errors: they shrink with more "
