@@ -177,8 +177,8 @@ def feedback_sentence(name: str, n_ratings: int, enough: bool, flag: str, accura
                       guess: str, one: str) -> str:
     """One factual, kind sentence for the rater (it goes to the person rated)."""
     if not enough:
-        return (f"There are too few ratings from {name} ({n_ratings}) to say how accurate they "
-                f"are; feedback needs at least {MIN_RATINGS} ratings.")
+        return (f"There are too few ratings to say how accurate {name} is ({n_ratings} "
+                f"ratings; feedback needs at least {MIN_RATINGS}).")
     if flag.startswith("gave the same rating"):
         return (f"{name} gave the same rating to every subject, so these ratings cannot show "
                 f"how accurate {name} is.")

@@ -96,8 +96,8 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
                                 (_key_numbers(fb, report.class1_words), _disagreement_table(fb))))
     else:
         sections.append(Section("numbers", "Your numbers", (Paragraph(
-            f"Too few ratings to say. With {fb.n_ratings} ratings an accuracy estimate would "
-            f"span almost the whole range from 0% to 100%, so none is given; from "
+            f"Too few ratings to say. With {fb.n_ratings} ratings the uncertainty about accuracy "
+            "would cover almost every possible value, so no estimate is given; from "
             f"{MIN_RATINGS} ratings on, this page shows accuracy, guesses, sensitivity and "
             "agreement with the panel."),)))
     sections.append(Section("how-to-read", "How to read this",

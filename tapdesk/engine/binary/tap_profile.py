@@ -45,6 +45,7 @@ ROOT_TOL = 1e-6
 GAIN_TOL = 1e-10
 """The inner ascent stops when a Newton step promises or brings less than this (nats)."""
 MAX_ROOT_STEPS = 80
+MAX_KKT_STEPS = 25
 MAX_NEWTON_STEPS = 60
 
 
@@ -239,14 +240,72 @@ class TapProfile:
     def _edge(self, index: int, limit: float) -> float:
         """One end of the interval: ``limit`` if still inside the region, else the crossing.
 
+        The crossing is first solved for directly (:meth:`_solve_end`); if that
+        fails, or the guarded check finds the profile higher there, the
+        bracketing search (:meth:`_search_end`) takes over.
+        """
+        _, at_limit, _ = self.maximise(index, limit, self.estimate)
+        if at_limit >= self.target:
+            return limit
+        found = self._solve_end(index, limit)
+        return found if found is not None else self._search_end(index, limit)
+
+    def _solve_end(self, index: int, limit: float) -> float | None:
+        """Newton's method on the conditions that hold at an interval end.
+
+        At the end v* the other two parameters maximise ll (their gradient
+        is zero, or they sit on an edge of [0, 1] pushing outward) and ll
+        equals the target level: three equations in three unknowns, whose
+        Jacobian is the exact Hessian and gradient. It starts from the end of
+        the quadratic (Wald) approximation's region and converges in a few
+        steps; the answer is then checked with the grid-guarded profile
+        maximum. None when it does not settle or the check fails.
+        """
+        x = self._wald_end(index, limit)
+        if x is None:
+            return None
+        low, high = sorted((float(self.estimate[index]), limit))
+        others = [j for j in range(3) if j != index]
+        for _ in range(MAX_KKT_STEPS):
+            value, grad, hess = self.lik.derivatives(x)
+            free = [j for j in others if not ((x[j] <= LO * 1.0000001 and grad[j] < 0)
+                                              or (x[j] >= HI - 1e-12 and grad[j] > 0))]
+            unknowns = free + [index]
+            residual = np.array([grad[j] for j in free] + [value - self.target])
+            jacobian = np.vstack([hess[free][:, unknowns], grad[unknowns]])
+            try:
+                step = np.linalg.solve(jacobian, -residual)
+            except np.linalg.LinAlgError:
+                return None
+            if not np.all(np.isfinite(step)):
+                return None
+            for _ in range(20):                  # damped: the end stays inside its bracket
+                if low < x[index] + step[-1] < high:
+                    break
+                step = step / 2
+            else:
+                return None
+            x = x.copy()
+            x[unknowns] += step
+            x[others] = np.clip(x[others], LO, HI)
+            if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < 1e-8:
+                break
+        else:
+            return None
+        v = float(x[index])
+        _, value, slope = self.maximise(index, v, x, guard=True)
+        if abs(value - self.target) > 1e-6 or slope * (limit - self.estimate[index]) > 0:
+            return None
+        return v
+
+    def _search_end(self, index: int, limit: float) -> float:
+        """The crossing by Newton steps on the profile, safeguarded by bisection.
+
         A local search can only under-estimate the profile, so a step that
         lands inside the region (profile above the level) is certain, while
         one that seems outside is recomputed with the grid guard before the
         bracket shrinks to it.
         """
-        _, at_limit, _ = self.maximise(index, limit, self.estimate)
-        if at_limit >= self.target:
-            return limit
         inside, outside = float(self.estimate[index]), limit
         v, warm = self._first_guess(index, limit), self.estimate
         for _ in range(MAX_ROOT_STEPS):
@@ -270,17 +329,36 @@ class TapProfile:
     def _between(v: float, a: float, b: float) -> bool:
         return bool(np.isfinite(v)) and min(a, b) <= v <= max(a, b)
 
-    def _first_guess(self, index: int, limit: float) -> float:
-        """The quadratic (Wald) approximation's end, kept strictly inside the bracket."""
-        x = self.estimate
-        mid = 0.5 * (x[index] + limit)
+    def covariance(self) -> np.ndarray:
+        """Inverse of the negative Hessian at the estimate (NaN when it is singular)."""
         if self._covariance is None:
-            _, _, hess = self.lik.derivatives(x)
+            _, _, hess = self.lik.derivatives(self.estimate)
             try:
                 self._covariance = -np.linalg.inv(hess)
             except np.linalg.LinAlgError:
                 self._covariance = np.full((3, 3), np.nan)
-        variance = self._covariance[index, index]
+        return self._covariance
+
+    def _wald_end(self, index: int, limit: float) -> np.ndarray | None:
+        """Where the quadratic approximation's 95% region reaches furthest towards ``limit``."""
+        cov = self.covariance()
+        variance = cov[index, index]
+        if not np.isfinite(variance) or variance <= 0 or not np.all(np.isfinite(cov)):
+            return None
+        estimate = self.estimate[index]
+        reach = np.sqrt(CHI2_95 * variance)
+        # beyond the limit the approximation is useless: go halfway to the limit instead
+        reach = min(reach, abs(limit - estimate) / 2)
+        if reach <= 0:
+            return None
+        x = self.estimate + np.sign(limit - estimate) * reach / variance * cov[:, index]
+        return np.clip(x, LO, HI)
+
+    def _first_guess(self, index: int, limit: float) -> float:
+        """The quadratic (Wald) approximation's end, kept strictly inside the bracket."""
+        x = self.estimate
+        mid = 0.5 * (x[index] + limit)
+        variance = self.covariance()[index, index]
         if not np.isfinite(variance) or variance <= 0:
             return mid
         guess = x[index] + np.sign(limit - x[index]) * np.sqrt(CHI2_95 * variance)

@@ -150,10 +150,9 @@ class PlanResult:
         """Plain-words caveats that apply to this plan."""
         req = self.request
         out = [f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
-               f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the same "
-               f"t-a-p engine as 'tapdesk fit' ({req.n_starts} optimisation starts instead of "
-               "12, which find the same maximum on such data), and the widths are those of its "
-               "95% intervals. '+-' figures are Monte Carlo errors: they shrink with more "
+               f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
+               "model exactly as 'tapdesk fit' fits data, and the widths are those of its 95% "
+               "intervals. '+-' figures are Monte Carlo errors: they shrink with more "
                "simulations and say nothing about a real study's uncertainty."]
         if 2 in req.raters:
             out.append("With 2 raters per subject the t-a-p model cannot tell t, a and p apart "
