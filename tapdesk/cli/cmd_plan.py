@@ -20,7 +20,7 @@ def add_parser(sub) -> None:
         "plan", help="plan the next study: interval widths and power for candidate designs",
         description="Simulate studies of every design (raters per subject x subjects) from "
                     "t, a, p, fit each with the t-a-p model and report the typical width of the "
-                    "95%% intervals, the chance of showing that accuracy differs from --versus, "
+                    "95% intervals, the chance of showing that accuracy differs from --versus, "
                     "and how often the panel gets a subject's true class right.")
     truth = parser.add_argument_group("the assumed truth (type it in, or estimate it --from data)")
     truth.add_argument("--t", type=float, help="share of subjects truly in Class 1")

@@ -129,6 +129,12 @@ class _Runs:
     def mixture(self, j: int) -> Mixture:
         return Mixture(float(self.t[j]), float(self.q1[j]), float(self.q0[j]))
 
+    def final_log_likelihood(self, hist: CountHistogram, j: int) -> float:
+        """ll of start j's final parameters: a converged start kept the ones EM last evaluated."""
+        if self.converged[j]:
+            return self.traces[j][-1]
+        return log_likelihood(hist, self.mixture(j))
+
 
 def run_em(hist: CountHistogram, starts: list[Mixture], *, request_id: int, tolerance: float,
            max_iterations: int, cancel: CancelToken, emit: bool):
@@ -166,8 +172,18 @@ def run_em(hist: CountHistogram, starts: list[Mixture], *, request_id: int, tole
 
 
 def _finished(hist: CountHistogram, runs: _Runs, j: int, request_id: int) -> StartFinished:
-    return StartFinished(request_id, j, log_likelihood(hist, runs.mixture(j)), len(runs.traces[j]),
+    return StartFinished(request_id, j, runs.final_log_likelihood(hist, j), len(runs.traces[j]),
                          bool(runs.converged[j]))
+
+
+def distinct(mixtures: list[Mixture], tolerance: float = 1e-4) -> list[Mixture]:
+    """The mixtures with near-duplicates left out: starts that EM brought to the same
+    maximum (they agree to about the EM tolerance; the polish then finishes them alike)."""
+    kept: list[Mixture] = []
+    for mix in mixtures:
+        if all(np.abs(mix.as_array() - other.as_array()).max() > tolerance for other in kept):
+            kept.append(mix)
+    return kept
 
 
 def fit_mixture(hist: CountHistogram, *, n_starts: int, seed: int, tolerance: float,
@@ -178,9 +194,10 @@ def fit_mixture(hist: CountHistogram, *, n_starts: int, seed: int, tolerance: fl
     starts = starts if starts is not None else start_points(n_starts, rng)
     runs = yield from run_em(hist, starts, request_id=request_id, tolerance=tolerance,
                              max_iterations=max_iterations, cancel=cancel, emit=emit)
-    found = [(log_likelihood(hist, runs.mixture(j)), runs.mixture(j)) for j in range(len(starts))]
+    found = [(runs.final_log_likelihood(hist, j), runs.mixture(j)) for j in range(len(starts))]
     found.sort(key=lambda pair: -pair[0])
-    best = max((polish(hist, mix) for _, mix in found[:3]), key=lambda m: log_likelihood(hist, m))
+    best = max((polish(hist, mix) for mix in distinct([mix for _, mix in found[:3]])),
+               key=lambda m: log_likelihood(hist, m))
     relabelled = best.q1 < best.q0
     if relabelled:
         best = best.swapped()
