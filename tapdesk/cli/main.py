@@ -22,9 +22,10 @@ def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_report
     from tapdesk.cli import cmd_inspect
     from tapdesk.cli import cmd_posterior
+    from tapdesk.cli import cmd_examples
     from tapdesk.cli import cmd_feedback, cmd_plan
     return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement, cmd_report,
-            cmd_inspect, cmd_posterior, cmd_plan, cmd_feedback]
+            cmd_inspect, cmd_posterior, cmd_examples, cmd_plan, cmd_feedback]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,7 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from tapdesk.cli.common import TapDeskParser
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=TapDeskParser)
     for module in _command_modules():
         module.add_parser(sub)
     return parser

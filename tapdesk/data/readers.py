@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tapdesk.data.importer import (LAYOUTS, Dataset, ImportOptions, export_long_csv, import_path,
-                                   import_text, summary_dict, summary_text)
+from tapdesk.data.importer import (LAYOUTS, Dataset, ImportNote, ImportOptions, export_long_csv,
+                                   import_path, import_text, summary_dict, summary_text)
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
-__all__ = ["LAYOUTS", "Dataset", "ImportOptions", "export_long_csv", "read_items", "read_ratings",
+__all__ = ["LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv", "read_items", "read_ratings",
            "read_text", "summary_dict", "summary_text"]
 
 

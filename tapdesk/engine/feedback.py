@@ -19,6 +19,7 @@ import numpy as np
 
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.results import Estimate, FitResult, RaterEstimate
 from tapdesk.errors import SettingError
 
@@ -152,8 +153,9 @@ def agreement_with_panel(ev: PanelEvidence, j: int, table: RatingsTable,
     confidence = 1 / (1 + np.exp(-np.abs(ev.others_logit[mine])))
     order = [i for i in np.argsort(-confidence, kind="stable") if not agree[i]][:TOP_DISAGREEMENTS]
     subjects, ratings = ev.subject[mine], ev.rating[mine]
-    one, zero = " or ".join(choice.class1), " or ".join(choice.class0)
-    misses = tuple(Disagreement(table.subject_ids[subjects[i]], table.categories[ratings[i]],
+    one, zero = choice.names(choice.class1), choice.names(choice.class0)
+    misses = tuple(Disagreement(table.subject_ids[subjects[i]],
+                                table.scale.label(table.categories[ratings[i]]),
                                 one if panel_one[i] else zero, float(confidence[i]))
                    for i in order)
     return float(agree.mean()), int(mine.sum()), misses
@@ -205,16 +207,11 @@ def rater_feedback(result: FitResult, table: RatingsTable) -> FeedbackReport:
     a, p = value("a"), value("p")
     n = np.array([r.n_ratings for r in raters], float)
     evidence = panel_evidence(result, table, positions, q1, q0)
-    one = class_phrase(result.class_choice)
+    one = class_words(result.class_choice)[0]
     items = tuple(_one_rater(result, table, evidence, j, raters[j], a, p, n, one)
                   for j in range(len(raters)))
     return FeedbackReport(items, result.class_choice, one, result.provenance.file_name,
                           result.n_subjects, result.n_ratings, result.value("t"))
-
-
-def class_phrase(choice: ClassChoice) -> str:
-    labels = choice.class1
-    return "'" + "' or '".join(labels) + "'" if len(labels) <= 3 else "Class 1"
 
 
 def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int,

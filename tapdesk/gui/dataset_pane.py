@@ -42,7 +42,7 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     if len(per):
         lines.append(f"Ratings per subject: {per.min()} to {per.max()}")
     kind = "ordinal" if table.scale.ordinal else "nominal"
-    lines.append(f"Categories ({kind}): {', '.join(table.categories)}")
+    lines.append(f"Categories ({kind}): {', '.join(map(table.scale.display, table.categories))}")
     lines.append(f"Layout: <b>{ds.layout}</b> &mdash; {ds.reason} "
                  f"(confidence {100 * ds.confidence:.0f}%)")
     mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
@@ -114,7 +114,9 @@ class DatasetPane(QWidget):
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")
-        form = QHBoxLayout(box)
+        outer = QVBoxLayout(box)
+        form = QHBoxLayout()
+        outer.addLayout(form)
         self.ordinal_check = QCheckBox("Ordered (ordinal)")
         self.ordinal_check.setToolTip("Tick when the categories have a natural order (grades, medals, "
                                       "Likert points). Cut points need an ordered scale.")
@@ -136,6 +138,10 @@ class DatasetPane(QWidget):
             btn.setAccessibleName(tip)
             btn.clicked.connect(lambda _=False, s=step: self._move_category(s))
             form.addWidget(btn)
+        from tapdesk.gui.labels_editor import LabelsEditor
+        self.labels_editor = LabelsEditor()           # code -> value label, beside the order
+        self.labels_editor.labels_changed.connect(self._labels_edited)
+        outer.addWidget(self.labels_editor)
         return box
 
     def _build_class_box(self) -> QGroupBox:
@@ -215,15 +221,20 @@ class DatasetPane(QWidget):
     def _fill_scale(self, scale: Scale) -> None:
         self.ordinal_check.setChecked(scale.ordinal)
         self.order_list.clear()
-        self.order_list.addItems(list(scale.categories))
+        for cat in scale.categories:
+            item = QListWidgetItem(scale.display(cat))
+            item.setData(Qt.ItemDataRole.UserRole, cat)
+            self.order_list.addItem(item)
+        self.labels_editor.set_scale(scale)
 
     def _fill_choice(self, scale: Scale, choice: BinaryChoice | None) -> None:
         cats = scale.categories
         self.cut_combo.clear()
-        self.cut_combo.addItems(list(cats[:-1]))
+        for cat in cats[:-1]:
+            self.cut_combo.addItem(scale.display(cat), cat)
         self.class_list.clear()
         if choice is not None and choice.cut is not None and choice.cut in cats[:-1]:
-            self.cut_combo.setCurrentText(choice.cut)
+            self.cut_combo.setCurrentIndex(self.cut_combo.findData(choice.cut))
             self.by_cut.setChecked(True)
             selected: tuple[str, ...] = ()
         else:
@@ -232,7 +243,8 @@ class DatasetPane(QWidget):
             if len(cats) > 2:
                 self.cut_combo.setCurrentIndex(max(0, len(cats) // 2 - 1))
         for cat in cats:
-            item = QListWidgetItem(cat)
+            item = QListWidgetItem(scale.display(cat))
+            item.setData(Qt.ItemDataRole.UserRole, cat)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if cat in selected else Qt.CheckState.Unchecked)
             self.class_list.addItem(item)
@@ -251,13 +263,38 @@ class DatasetPane(QWidget):
     def _scale_edited(self, *_) -> None:
         if self._building or self.dataset is None or self.table is None:
             return
-        order = tuple(self.order_list.item(i).text() for i in range(self.order_list.count()))
-        scale = Scale(order, ordinal=self.ordinal_check.isChecked(), declared=True)
+        order = tuple(self.order_list.item(i).data(Qt.ItemDataRole.UserRole)
+                      for i in range(self.order_list.count()))
+        scale = Scale(order, ordinal=self.ordinal_check.isChecked(),
+                      declared=True).with_labels(self.table.scale.label_pairs())
         choice = self.binary_choice()
         self.table = self.table.with_scale(scale)
         self._building = True
         try:
             self.model.set_table(self.table)
+            self._fill_choice(scale, choice)
+        finally:
+            self._building = False
+        self._refresh()
+        self.changed.emit()
+
+    def _labels_edited(self, pairs) -> None:
+        """The user renamed a category in the labels table: relabel the scale, keep the choice."""
+        if self._building or self.table is None:
+            return
+        try:
+            scale = self.table.scale.with_labels(pairs)
+        except TapDeskError as exc:
+            self.choice_label.setText(str(exc))
+            self.choice_label.setStyleSheet("color: #B35900")
+            self.labels_editor.set_scale(self.table.scale)      # back to the labels in force
+            return
+        choice = self.binary_choice()
+        self.table = self.table.with_scale(scale)
+        self._building = True
+        try:
+            self.model.set_table(self.table)
+            self._fill_scale(scale)
             self._fill_choice(scale, choice)
         finally:
             self._building = False
@@ -290,9 +327,10 @@ class DatasetPane(QWidget):
 
     # ------------------------------------------------------------ state out
     def binary_choice(self) -> BinaryChoice:
-        if self.by_cut.isChecked() and self.cut_combo.currentText():
-            return BinaryChoice(cut=self.cut_combo.currentText())
-        checked = tuple(self.class_list.item(i).text() for i in range(self.class_list.count())
+        if self.by_cut.isChecked() and self.cut_combo.currentData():
+            return BinaryChoice(cut=self.cut_combo.currentData())
+        checked = tuple(self.class_list.item(i).data(Qt.ItemDataRole.UserRole)
+                        for i in range(self.class_list.count())
                         if self.class_list.item(i).checkState() == Qt.CheckState.Checked)
         return BinaryChoice(class1=checked or None)
 

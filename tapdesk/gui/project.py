@@ -2,9 +2,10 @@
 
 A project is UTF-8 JSON::
 
-    {"format": "tapdesk-project", "version": 1, "app_version": ..., "saved_at": ...,
+    {"format": "tapdesk-project", "version": 2, "app_version": ..., "saved_at": ...,
      "source": {"kind": "file" | "pasted" | "generated", "path", "sha256", "options"},
-     "data": {...embedded ratings...}, "view": {"item", "scale", "ordinal", "choice"},
+     "data": {...embedded ratings...},
+     "view": {"item", "scale", "labels", "ordinal", "class1", "cut"},
      "settings": {...the model pane's request...}, "results": [...], "current": index}
 
 The ratings are always embedded (codes and labels), so a project opens even
@@ -14,6 +15,9 @@ frozen objects, so reopening shows the same numbers. Only classes from
 TapDesk's own engine and data packages can be rebuilt: opening a project
 never runs code from the file. Writes are atomic (temporary file, then
 rename).
+
+Version 2 added ``view.labels`` (each category's value label, parallel to
+``view.scale``); version-1 projects open with the labels their data carry.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 
 FORMAT = "tapdesk-project"
-VERSION = 1
+VERSION = 2
 SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
 
 
@@ -137,6 +141,8 @@ def project_snapshot(window) -> dict:
         snap["dataset"] = dataclasses.replace(ds, table=table, item_tables={})
         choice = pane.binary_choice()
         snap["view"] = {"item": pane.current_item(), "scale": list(table.scale.categories),
+                        "labels": [lab if lab != c else "" for c, lab in
+                                   zip(table.scale.categories, table.scale.display_labels())],
                         "ordinal": table.scale.ordinal,
                         "class1": list(choice.class1) if choice.class1 else None, "cut": choice.cut}
     try:
@@ -210,8 +216,7 @@ def load(window, path: Path) -> None:
         window.source_text = None
         opts = decode(source.get("options")) if source.get("options") else ImportOptions()
         window.import_options = opts if isinstance(opts, ImportOptions) else ImportOptions()
-        scale = Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")), declared=True) \
-            if view.get("scale") else None
+        scale = saved_scale(view)
         choice = BinaryChoice(tuple(view["class1"]) if view.get("class1") else None, view.get("cut"))
         window.load_dataset(ds, f"Opened project {Path(path).name}", choice=choice, scale=scale)
     settings = decode(data["settings"]) if data.get("settings") else None
@@ -222,6 +227,15 @@ def load(window, path: Path) -> None:
     current = int(data.get("current", -1))
     if 0 <= current < len(window.results_pane.history):
         window.results_pane.history_list.setCurrentRow(current)
+
+
+def saved_scale(view: dict) -> Scale | None:
+    """The scale a project saved: order, ordinal, and (format 2 on) the value labels."""
+    if not view.get("scale"):
+        return None
+    scale = Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")), declared=True)
+    labels = view.get("labels") or []
+    return scale.with_labels([(c, str(lab)) for c, lab in zip(scale.categories, labels) if lab])
 
 
 # ---------------------------------------------------------- autosave/recover

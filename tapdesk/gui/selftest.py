@@ -115,7 +115,7 @@ class Walkthrough:
     def run(self) -> bool:
         from tapdesk.gui.menus import load_example
         w = self.window
-        load_example(w, "medals")
+        load_example(w, "wine")              # the real data shipped in the package (and bundle)
         self.app.processEvents()
         self.step("open example", w.dataset_pane.table is not None, "no table")
         self.shot("data")

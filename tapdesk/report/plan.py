@@ -1,11 +1,18 @@
-"""A study plan in words and tables: for the command line, the app and the report (no Qt)."""
+"""A study plan in words and tables: for the command line, the app and the report (no Qt).
+
+Importing this module registers the report's "Plan for the next study"
+section (after the analyses; it appears when ``ReportInputs.plan`` is set).
+It imports nothing heavy, so the report package can load it at once.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tapdesk.engine.planning.result import INTERVAL_NOTE, PlanDesign, PlanResult
+if TYPE_CHECKING:
+    from tapdesk.engine.planning.result import PlanDesign, PlanResult
+from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
 
 POWER_GOAL = 0.8
@@ -109,11 +116,22 @@ def plan_text(result: PlanResult) -> str:
                   "  ".join(h.rjust(w) for h, w in zip(header, widths))]
         lines += ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in rows]
         lines.append("")
+    from tapdesk.engine.planning.result import INTERVAL_NOTE
     lines.append(f"Intervals: {INTERVAL_NOTE}.")
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
                  f"in {result.seconds:.1f} s with {result.workers} process(es).")
     return "\n".join(lines)
+
+
+def plan_sections(ctx) -> Section | None:
+    """The report's section maker (registered after the analyses): a Plan section when the
+    report's inputs carry a plan."""
+    plan = getattr(ctx.inputs, "plan", None)
+    return plan_section(plan) if plan is not None else None
+
+
+register_section("plan", plan_sections, after="analyses")
 
 
 def plan_section(result: PlanResult, key: str = "plan") -> Section:
@@ -132,5 +150,6 @@ def plan_section(result: PlanResult, key: str = "plan") -> Section:
     blocks.append(Figure("plan-widths", "Width of the 95% interval for accuracy a against the "
                          "number of subjects, one line per number of raters per subject.",
                          f"{key}-widths"))
+    from tapdesk.engine.planning.result import INTERVAL_NOTE
     blocks.append(BulletList((f"Intervals: {INTERVAL_NOTE}.", *result.notes())))
     return Section(key, "Plan for the next study", tuple(blocks))

@@ -39,6 +39,9 @@ class ImportOptions:
         More distinct numeric ratings than this are refused as continuous.
     default_missing
         False: only blank cells (and ``missing``) are missing, not NA, -99 etc.
+    labels
+        Value labels as (code, label) pairs (``--labels "4=gold"``); they are
+        added to those the file carries.
     """
 
     layout: str | None = None
@@ -59,6 +62,27 @@ class ImportOptions:
     decimal: str | None = None
     max_categories: int = 20
     default_missing: bool = True
+    labels: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportNote:
+    """One decision the importer took, so that every client can show it and why.
+
+    ``rule`` is a stable code ("row-names", "footer-rows", "calculated-columns",
+    "repeated-header", "metadata-columns", "title-lines", "ragged-rows",
+    "header-words", "missing-code-suspect", ...); ``message`` one plain
+    sentence naming the rows (numbered as the spreadsheet shows them) or
+    columns. ``action`` is "left out", "kept", "guessed" or "warning". For a
+    suspect missing code, ``suggested_missing`` is the code to declare missing.
+    """
+
+    rule: str
+    message: str
+    rows: tuple[int, ...] = ()
+    columns: tuple[str, ...] = ()
+    action: str = "left out"
+    suggested_missing: str | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +107,7 @@ class Dataset:
     notes: tuple[str, ...] = ()
     columns: tuple[str, ...] = ()
     source_path: str | None = None
+    import_notes: tuple[ImportNote, ...] = ()
 
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""

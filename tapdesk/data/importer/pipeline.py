@@ -62,7 +62,7 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions,
     item, table_for = _choose_item(conv.items, options.item, facts.name, warnings)
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)
-    tables = {k: _with_provenance(t, base, k) for k, t in conv.tables.items()}
+    tables = {k: _with_provenance(t, base, k, options.labels) for k, t in conv.tables.items()}
     chosen = tables[table_for]
     for key, t in tables.items():
         _table_warnings(t, key, warnings)
@@ -91,9 +91,12 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
     return name, name
 
 
-def _with_provenance(t: RatingsTable, base: Provenance, item: str | None) -> RatingsTable:
+def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
+                     labels: tuple[tuple[str, str], ...] = ()) -> RatingsTable:
+    """The table with its provenance and the user's value labels (``--labels``)."""
     prov = base if item is None else replace(base, mapping=base.mapping + (("selected item", item),))
-    return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, t.scale,
+    scale = t.scale.with_labels(labels, file=base.file_name) if labels else t.scale
+    return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, scale,
                         t.n_missing, prov)
 
 

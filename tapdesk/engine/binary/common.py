@@ -33,8 +33,10 @@ def counts_for(request: FitRequest, table: RatingsTable) -> BinaryCounts:
 
 def class_words(choice: ClassChoice) -> tuple[str, str]:
     """Short phrases naming Class 1 and Class 0 for sentences."""
-    def words(labels):
-        return "'" + "' or '".join(labels) + "'" if len(labels) <= 3 else f"one of {len(labels)} categories"
+    def words(codes):
+        if len(codes) > 3:
+            return f"one of {len(codes)} categories"
+        return "'" + "' or '".join(choice.name(c) for c in codes) + "'"
     return words(choice.class1), words(choice.class0)
 
 
