@@ -23,11 +23,14 @@ def add_parser(sub) -> None:
                     "95% intervals, the chance of showing that accuracy differs from --versus, "
                     "and how often the panel gets a subject's true class right.")
     truth = parser.add_argument_group("the assumed truth (type it in, or estimate it --from data)")
-    truth.add_argument("--t", type=float, help="share of subjects truly in Class 1")
-    truth.add_argument("--a", type=float, help="rater accuracy")
-    truth.add_argument("--p", type=float, help="guess rate for Class 1")
+    truth.add_argument("--t", type=float,
+                       help="share of subjects truly in Class 1 (no default: give it, or --from)")
+    truth.add_argument("--a", type=float, help="rater accuracy (no default: give it, or --from)")
+    truth.add_argument("--p", type=float,
+                       help="guess rate for Class 1 (no default: give it, or --from)")
     truth.add_argument("--from", dest="data", metavar="DATA",
-                       help="estimate t, a, p by fitting the t-a-p model to this ratings file")
+                       help="estimate t, a, p by fitting the t-a-p model to this ratings file "
+                            "(default: none, t, a and p are typed in)")
     add_class_arguments(parser)
     designs = parser.add_argument_group("designs and simulation")
     designs.add_argument("--raters", default="2,3,5,8", metavar="LIST",
@@ -39,7 +42,8 @@ def add_parser(sub) -> None:
     designs.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     designs.add_argument("--versus", type=float, metavar="A",
                          help="report the chance that the 95%% interval for a excludes A "
-                              "(e.g. 0.5: can we show raters are better than half accurate?)")
+                              "(e.g. 0.5: can we show raters are better than half accurate?) "
+                              "(default: none, no comparison)")
     designs.add_argument("--workers", type=int, metavar="N",
                          help="processes to use (default: one per core)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
