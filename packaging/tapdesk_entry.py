@@ -47,4 +47,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()     # study plans start worker processes from this executable
     sys.exit(main())

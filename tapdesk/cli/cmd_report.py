@@ -80,7 +80,37 @@ def add_parser(sub) -> None:
     out.add_argument("--no-coefficients", action="store_true",
                      help="leave the classical coefficients beside the models out")
     out.add_argument("--json", action="store_true", help="print the written files as JSON")
+    add_plan_arguments(parser)
     parser.set_defaults(run=run, report_parser=parser)
+
+
+def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("study plan (a 'Plan' section, from the fit's estimates)")
+    group.add_argument("--plan", action="store_true",
+                       help="add a plan for the next study (see tapdesk plan)")
+    group.add_argument("--plan-raters", default="2,3,5,8", metavar="LIST",
+                       help="raters per subject to try (default 2,3,5,8)")
+    group.add_argument("--plan-subjects", default="50,100,200,400", metavar="LIST",
+                       help="numbers of subjects to try (default 50,100,200,400)")
+    group.add_argument("--plan-sims", type=int, default=200, metavar="N",
+                       help="simulated studies per design (default 200)")
+
+
+def study_plan(args: argparse.Namespace, results: list):
+    """The plan for the report's "Plan" section, from the t, a, p of the first analysis that
+    has them (None without --plan)."""
+    if not args.plan:
+        return None
+    from tapdesk.engine.planning import PlanRequest, parse_counts, plan
+    from tapdesk.engine.planning.request import estimates_from_fit
+    found = [(r, estimates_from_fit(r)) for r in results]
+    result, truth = next(((r, t) for r, t in found if t is not None), (results[0], None))
+    if truth is None:
+        raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
+    return plan(PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
+                            parse_counts(args.plan_subjects, "--plan-subjects"),
+                            sims=args.plan_sims, seed=args.seed,
+                            source=f"the estimates of this report's {result.title} fit"))
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -189,7 +219,7 @@ def run(args: argparse.Namespace) -> int:
     doc = build_report(ReportInputs.of(
         [ReportAnalysis(r, dataset.table) for r in results],
         coefficients=None if args.no_coefficients else "auto", command=command_line(args),
-        title=args.title, author=args.author, note=args.note))
+        title=args.title, author=args.author, note=args.note, plan=study_plan(args, results)))
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

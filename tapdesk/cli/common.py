@@ -59,6 +59,11 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("data", metavar="DATA",
                         help="ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
                              "SPSS .sav, Stata .dta)")
+    add_import_overrides(parser)
+
+
+def add_import_overrides(parser: argparse.ArgumentParser) -> None:
+    """The import overrides alone (for commands whose data file is an option, not DATA)."""
     group = parser.add_argument_group("import overrides (default: detect)")
     group.add_argument("--layout", choices=LAYOUTS, help="file layout (default: detect)")
     group.add_argument("--subject-col", metavar="COL", help="column holding subject ids (default: detect)")

@@ -50,6 +50,10 @@ COMMANDS: tuple[Command, ...] = (
             "Bayesian posterior of a rater model (exact grid or MCMC)"),
     Command("examples", "tapdesk.cli.cmd_examples",
             "list the example data sets shipped with TapDesk, or copy them out"),
+    Command("plan", "tapdesk.cli.cmd_plan",
+            "plan the next study: interval widths and power for candidate designs"),
+    Command("feedback", "tapdesk.cli.cmd_feedback",
+            "write a short feedback PDF for every rater, plus a summary CSV"),
 )
 
 _OPTIONS_WITH_VALUE = ("--out",)

@@ -348,7 +348,8 @@ class MainWindow(QMainWindow):
         from tapdesk.report.build import ReportInputs
         result = self.results_pane.current()
         extras = tuple(r for r in self.results_pane.history if r is not result)
-        return ReportInputs(result, self.results_pane.table, extras=extras)
+        return ReportInputs(result, self.results_pane.table, extras=extras,
+                            plan=getattr(self, "report_plan", None))
 
     # ---------------------------------------------------------- window state
     def _update_actions(self) -> None:

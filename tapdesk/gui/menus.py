@@ -55,6 +55,10 @@ def build_menus(w) -> None:
     analysis.addSeparator()
     analysis.addAction(_action(w, "simulate", "&Simulate data...", partial(_simulate, w), "Ctrl+Shift+S",
                                "Generate ratings from chosen t, a, p", sp.SP_FileDialogNewFolder))
+    analysis.addAction(_action(w, "plan", "&Plan the next study...", partial(_plan, w), None,
+                               "How many raters and subjects the next study needs (pre-filled "
+                               "from the shown fit)"))
+    w.results_pane.plan_requested.connect(partial(_plan, w))
 
     view = w.menuBar().addMenu("&View")
     for i, name in enumerate(w.results_pane.tab_names()):
@@ -110,6 +114,11 @@ def load_example(w, key: str) -> None:
     w.source_path, w.import_options = example_source(key)    # the shipped file, or None
     w.source_text = None
     w.load_dataset(ds, f"Example: {ds.provenance.file_name}", choice=choice)
+
+
+def _plan(w) -> None:
+    from tapdesk.gui.plan_dialog import open_plan_dialog
+    open_plan_dialog(w, w.results_pane.current())
 
 
 def _simulate(w) -> None:

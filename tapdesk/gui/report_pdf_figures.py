@@ -66,6 +66,8 @@ def build_plot(plots: Any, figure: Figure | str, inputs: ReportInputs):
     """One plot widget for a figure, or None when its builder is missing or has nothing."""
     if isinstance(figure, str):
         figure = Figure(figure, "")
+    if figure.kind == "plan-widths":
+        return plots.plan_width_plot(getattr(inputs, "plan", None))
     analysis = inputs.analyses()[figure.source]
     res, table = analysis.result, analysis.table
     kind = figure.kind

@@ -62,6 +62,7 @@ class ResultsPane(QWidget):
     """Everything about fitted models; keeps a history of fits."""
 
     current_changed = Signal(object)     # FitResult or None
+    plan_requested = Signal()            # "Plan next study...": the dialog uses current()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -84,6 +85,7 @@ class ResultsPane(QWidget):
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self._build_summary(), "Summary")
         self.raters = RatersPanel()
+        self.raters.feedback_requested.connect(self._write_feedback)
         self.tabs.addTab(self.raters, "Raters")
         self.subjects = SubjectsPanel()
         self.tabs.addTab(self.subjects, "Subjects")
@@ -113,6 +115,11 @@ class ResultsPane(QWidget):
         self.remove_button.setToolTip("Remove the selected fit from the history.")
         self.remove_button.clicked.connect(self.remove_current)
         sv.addWidget(self.remove_button)
+        self.plan_button = QPushButton("Plan next study...")
+        self.plan_button.setToolTip("How many raters and subjects the next study needs, "
+                                    "starting from this fit's estimates.")
+        self.plan_button.clicked.connect(self.plan_requested)
+        sv.addWidget(self.plan_button)
         split.addWidget(side)
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
@@ -150,6 +157,11 @@ class ResultsPane(QWidget):
         page.setSizes([420, 300])
         return page
 
+
+    def _write_feedback(self, result: FitResult | None) -> None:
+        from tapdesk.gui.feedback_action import export_feedback
+        if result is not None and self.table is not None:
+            export_feedback(self, result, self.table)
 
     # ----------------------------------------------------------------- API
     def add_data_tab(self, widget: QWidget) -> None:

@@ -7,6 +7,7 @@ import html
 import math
 from pathlib import Path
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -88,17 +89,31 @@ class LazyPanel(QWidget):
 
 # -------------------------------------------------------------------- raters
 class RatersPanel(LazyPanel):
+    feedback_requested = Signal(object)      # the per-rater FitResult to write feedback for
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.result: FitResult | None = None
         layout = QVBoxLayout(self)
         self.note = QLabel("Per-rater estimates appear after fitting a per-rater model.")
         self.note.setWordWrap(True)
-        layout.addWidget(self.note)
+        top = QHBoxLayout()
+        top.addWidget(self.note, 1)
+        self.feedback_button = QPushButton("Feedback for each rater...")
+        self.feedback_button.setToolTip("Write a short PDF for every rater (their accuracy, how "
+                                        "their guesses lean, subjects to look at again) and a "
+                                        "summary table. Needs the two-class per-rater model.")
+        self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
+        self.feedback_button.setEnabled(False)
+        top.addWidget(self.feedback_button)
+        layout.addLayout(top)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-rater table")
         layout.addWidget(self.view, 1)
 
     def fill(self, result: FitResult | None) -> None:
+        self.result = result
+        self.feedback_button.setEnabled(result is not None and result.model == "per-rater")
         if result is None or not result.raters:
             self.model.set_rows((), ())
             self.note.setText("Per-rater estimates appear after fitting a per-rater model "

@@ -67,6 +67,9 @@ class ReportInputs:
         Display name of the first analysis ("" = the model's name in words).
     out
         The file name the report is written to (for the reproduce command).
+    plan
+        A study plan (:class:`~tapdesk.engine.planning.result.PlanResult`) for
+        a "Plan for the next study" section after the analyses, or None.
     """
 
     result: FitResult
@@ -79,6 +82,7 @@ class ReportInputs:
     note: str = ""
     name: str = ""
     out: str = "report.pdf"
+    plan: Any = None
 
     @classmethod
     def of(cls, analyses: Sequence[Any], **options: Any) -> "ReportInputs":

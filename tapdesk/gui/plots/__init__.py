@@ -34,6 +34,9 @@ Builders (signatures are kept stable for :mod:`tapdesk.gui.report_pdf`):
 ``cutpoint_plot(results) -> PlotWidget | None``
     t, a, p with interval bars against the cut point, from an ordinal
     analysis result or from a sequence of fits (one per cut).
+``plan_width_plot(plan, parameter="a") -> PlotWidget | None``
+    A study plan's median 95%-interval width against subjects, one line per
+    number of raters per subject (:mod:`tapdesk.engine.planning`).
 ``plots_for(result, table) -> list[tuple[str, QWidget]]``
     Every applicable plot with its title, in display order.
 
@@ -50,7 +53,8 @@ from tapdesk.gui.plots.builders import (agreement_heatmap, convergence_plot, cut
                                         distribution_plot, plots_for, posterior_plot,
                                         rater_accuracy_plot, trace_plot)
 from tapdesk.gui.plots.heatmaps import category_pair_heatmap, percent_agreement_heatmap
+from tapdesk.gui.plots.plan import plan_width_plot
 
 __all__ = ["export_png", "export_svg", "new_plot", "convergence_plot", "distribution_plot",
            "rater_accuracy_plot", "posterior_plot", "trace_plot", "agreement_heatmap",
-           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plots_for"]
+           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plan_width_plot", "plots_for"]
