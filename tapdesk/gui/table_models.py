@@ -40,7 +40,9 @@ class RatingsModel(QAbstractTableModel):
         if table is not None:
             self._subject_ids = np.asarray(table.subject_ids, dtype=object)
             self._rater_ids = np.asarray(table.rater_ids + ("(unknown)",), dtype=object)
-            self._labels = np.asarray(table.scale.categories, dtype=object)
+            # the value label with its code ("gold (4)") where the scale has labels
+            self._labels = np.asarray([table.scale.display(c) for c in table.scale.categories],
+                                      dtype=object)
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
@@ -124,10 +126,25 @@ class RowsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section]
-        if role == Qt.ItemDataRole.ToolTipRole and section < len(self.tooltips):
-            return self.tooltips[section]
+            return two_lines(self.columns[section])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = self.tooltips[section] if section < len(self.tooltips) else ""
+            return tip or self.columns[section]
         return None
+
+
+def two_lines(heading: str, longest: int = 16) -> str:
+    """A long column heading on two lines, broken at the space nearest its middle.
+
+    Narrow columns keep their whole heading visible instead of cutting it
+    ("ensitivity") or forcing a wide column for a short number.
+    """
+    if len(heading) <= longest or "\n" in heading or " " not in heading:
+        return heading
+    middle = len(heading) / 2
+    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1:]
 
 
 def natural_key(text: str) -> str:
@@ -163,6 +180,78 @@ def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setDefaultSectionSize(110)
     return view
+
+
+class FittedTableView(QTableView):
+    """A short table shown whole: every row visible, the last column wraps its words.
+
+    Used on the Summary page, which scrolls as one: the table never scrolls on
+    its own and never cuts a row or a long explanation off. Its height follows
+    its rows, which follow the width (wrapped text), so it is recomputed on
+    every resize and every new model.
+    """
+
+    def __init__(self, model: QAbstractTableModel, name: str) -> None:
+        super().__init__()
+        self.setAccessibleName(name)
+        self.setModel(model)
+        self.setAlternatingRowColors(True)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(60)
+        self._pending = True
+        model.modelReset.connect(self.fit_rows)
+
+    def fit_rows(self) -> None:
+        """Columns to their contents, the last one to the room left (wrapping); height to the rows.
+
+        Hidden views wait until they are shown (a finished fit fills every tab at once).
+        """
+        if not self.isVisible():
+            self._pending = True
+            return
+        self._pending = False
+        header = self.horizontalHeader()
+        count = header.count()
+        for col in range(count - 1):
+            self.resizeColumnToContents(col)
+        if count:
+            used = sum(header.sectionSize(c) for c in range(count - 1))
+            room = self.width() - 2 * self.frameWidth()
+            header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
+        self.resizeRowsToContents()
+        rows = self.verticalHeader().length()
+        bar = self.horizontalScrollBar().sizeHint().height() \
+            if header.length() > self.width() - 2 * self.frameWidth() else 0
+        head = max(header.height() if header.isVisible() else 0, header.sizeHint().height())
+        self.setFixedHeight(head + rows + bar + 2 * self.frameWidth())
+
+    def _longest_word(self, col: int) -> int:
+        """The narrowest the wrapping column may be: its longest word (or heading line) fits."""
+        model, fm = self.model(), self.fontMetrics()
+        texts = [str(model.headerData(col, Qt.Orientation.Horizontal) or "")]
+        texts += [str(model.index(r, col).data() or "") for r in range(model.rowCount())]
+        words = [w for t in texts for w in t.split()]
+        widest = max((fm.horizontalAdvance(w) for w in words), default=0)
+        return max(self.horizontalHeader().minimumSectionSize(), widest + 16)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_rows()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._pending:
+            self.fit_rows()
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:

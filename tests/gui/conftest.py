@@ -44,6 +44,13 @@ def isolated_settings(tmp_path, monkeypatch):
     yield tmp_path
 
 
+@pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch):
+    """"Save changes?" answers Discard unless a test says otherwise (a modal box would block)."""
+    from tapdesk.gui.window_project import DISCARD, ProjectMixin
+    monkeypatch.setattr(ProjectMixin, "ask_save_changes", lambda self, action: DISCARD)
+
+
 @pytest.fixture
 def app(qapp):
     from tapdesk.gui.app import make_app
@@ -59,6 +66,7 @@ def window(app, qtbot):
     """The main window; afterwards no fit thread may run and no timer may be active."""
     from tapdesk.gui.main_window import MainWindow
     w = MainWindow()
+    w.preview_imports = False             # tests of the import preview turn it on themselves
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()

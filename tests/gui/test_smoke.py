@@ -10,7 +10,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_window_opens_with_every_pane(window):
-    assert window.windowTitle() == "TapDesk"
+    assert window.windowTitle() == "Untitled analysis[*] - TapDesk" and not window.isWindowModified()
     assert window.dataset_pane.table is None
     assert window.model_pane.model_combo.count() >= 1
     assert "Summary" in window.results_pane.tab_names()
@@ -26,7 +26,7 @@ def test_example_fit_shows_summary(window, qtbot):
         window.start_fit()
     result = blocker.args[0]
     assert result.model == "tap"
-    html = window.results_pane.summary.toPlainText()
+    html = window.results_pane.summary_text()
     assert "accurate" in html
     assert window.results_pane.param_model.rowCount() == 3
 

@@ -208,9 +208,10 @@ def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
     return out, notes
 
 
-def category_pair_heatmap(categories, pair_rows) -> pg.PlotWidget | None:
+def category_pair_heatmap(categories, pair_rows, names=None) -> pg.PlotWidget | None:
+    """sqrt(kappa) per pair of categories; ``names`` (value labels) label the axes."""
     if len(categories) < 2 or not pair_rows:
         return None
     matrix, notes = category_matrix(categories, pair_rows)
-    return heatmap(matrix, categories, CATEGORY_TITLE, "category", notes,
+    return heatmap(matrix, tuple(names or categories), CATEGORY_TITLE, "category", notes,
                    value_name="accuracy \u221a\u03ba")
