@@ -25,10 +25,14 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from tapdesk.errors import DataError
 from tapdesk.gui import project
 from tapdesk.gui.project_codec import write_atomic
 
 INTERVAL_MS = 60_000
+WRITE_NOW_RATINGS = 200_000
+"""Projects with fewer ratings than this are written before the fit shows (about 50 ms), so a
+kill even a moment after a fit finished loses nothing; bigger ones are written in a thread."""
 PREFIX = "autosave-"
 SUFFIX = ".tapdesk"
 
@@ -94,17 +98,21 @@ def find_orphans(exclude: Path | None = None) -> list[Orphan]:
             continue                         # its window is still open
         try:
             info = project.about(path)
-        except (OSError, ValueError, project.DataError):
+        except (OSError, ValueError, DataError):
             path.unlink(missing_ok=True)     # a damaged copy can never be recovered
             lock.unlock()
             continue
         found.append(Orphan(path, lock, info.get("project", ""), list(info.get("datasets", [])),
                             int(info.get("fits", 0)), info.get("saved_at", "")))
-    for tmp in folder.glob(f".{PREFIX}*.tmp"):
-        owner = Path(str(tmp)[:str(tmp).rfind(SUFFIX) + len(SUFFIX)].replace("/.", "/", 1))
-        if not _lock_for(owner).tryLock(0):
-            continue
-        tmp.unlink(missing_ok=True)          # a write cut short by a kill
+    for tmp in folder.glob(f".{PREFIX}*{SUFFIX}.*.tmp"):      # writes cut short by a kill
+        owner = folder / tmp.name[1:tmp.name.index(SUFFIX) + len(SUFFIX)]
+        if any(o.path == owner for o in found):
+            tmp.unlink(missing_ok=True)
+        elif not owner.exists():
+            lock = _lock_for(owner)
+            if lock.tryLock(0):
+                tmp.unlink(missing_ok=True)
+                lock.unlock()
     return sorted(found, key=lambda o: o.saved_at, reverse=True)
 
 
@@ -136,12 +144,20 @@ class Autosaver(QObject):
 
     def save_if_dirty(self) -> None:
         if self.window.dirty:
-            self.save_now()
+            self.save_now(background=True)
 
-    def save_now(self, background: bool = True) -> Path | None:
-        """Write the recovery copy now (encoding and writing off the GUI thread by default)."""
+    def _small(self) -> bool:
+        tables = [s.table for s in self.window.sessions.values()]
+        tables += [e.table for e in self.window.results_pane.entries if e.table is not None]
+        return sum(t.n_ratings for t in {id(t): t for t in tables}.values()) < WRITE_NOW_RATINGS
+
+    def save_now(self, background: bool | None = None) -> Path | None:
+        """Write the recovery copy now; ``background`` None: small projects at once, big ones
+        in a thread (the encoding and writing then run off the GUI thread)."""
         if not self.window.sessions and not self.window.results_pane.entries:
             return None
+        if background is None:
+            background = not self._small()
         try:
             self._take_lock()
             snapshot = project.project_snapshot(self.window)     # cheap, GUI thread
@@ -203,18 +219,24 @@ def ask_recover(window, orphan: Orphan) -> bool:
 
 
 def offer_recovery(window, ask=None) -> int:
-    """Offer every orphaned recovery file; returns how many were recovered."""
+    """Offer every orphaned recovery file in turn (each recovered one opens beside the others).
+
+    Returns how many were recovered. A copy the user discards is deleted; one
+    that fails to open is kept for another try (the error was shown).
+    """
     ask = ask or ask_recover
     recovered = 0
     for orphan in find_orphans(exclude=window.autosaver.path):
         try:
-            if ask(window, orphan) and window.recover(orphan.path):
+            if not ask(window, orphan):
+                orphan.release(delete=True)
+                continue
+            ok = window.recover(orphan.path)
+            if ok:
                 recovered += 1
                 window.autosaver.save_now(background=False)   # this window now holds the work
-                orphan.release(delete=True)
-            else:
-                orphan.release(delete=not window.recover_failed(orphan.path))
-        except Exception:
+            orphan.release(delete=ok)
+        except BaseException:
             orphan.release(delete=False)
             raise
     return recovered

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.session import FitEntry, method_words
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 NOTE = ("Tick fits in the list on the right to compare them side by side. Models fitted to the "
         "same data and Class 1 can be compared by log-likelihood; lower AIC is better.")
@@ -86,6 +86,6 @@ class ComparePanel(QWidget):
     def set_entries(self, entries: list[FitEntry], numbers: list[int] | None = None) -> None:
         cols, rows = comparison_rows(entries, numbers)
         self.model.set_rows(cols, rows)
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
         warning = mixed_data_note(entries)
         self.note.setText(NOTE + ("<br>" + warning if warning else ""))

@@ -24,9 +24,24 @@ def group_key(entry: FitEntry) -> tuple:
         (entry.data.sha256, entry.data.name, entry.data.item)
 
 
-def fit_text(entry: FitEntry, number: int) -> str:
+def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
+    """``text`` broken at spaces into lines for which ``fits(line)`` holds (continuations indented)."""
+    lines, current = [], ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else (indent + word if lines else word)
+        if current and not fits(trial):
+            lines.append(current)
+            current = indent + word
+        else:
+            current = trial
+    return lines + [current]
+
+
+def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
+    """Number and model, then the method and Class 1: each line kept within the list's width."""
     status = "" if entry.result.complete else " (stopped early)"
-    return "\n".join([f"{number}. {entry.result.title}{status}", *entry.detail_lines()])
+    lines = [f"{number}. {entry.result.title}{status}", *entry.detail_lines()]
+    return "\n".join(part for line in lines for part in wrap_line(line, fits))
 
 
 def fit_tooltip(entry: FitEntry) -> str:
@@ -60,12 +75,14 @@ class FitsList(QTreeWidget):
         self.setToolTip("Every fit of this session, under the data it was made from. Click one to "
                         "show it; tick several and open Compare to see them side by side.")
         self._items: list[QTreeWidgetItem] = []
+        self._entries: list[FitEntry] = []
+        self._ids: list[int] = []
         self._checked: dict[int, bool] = {}
         self.currentItemChanged.connect(self._current_item_changed)
         self.itemChanged.connect(lambda *_: self._remember_checks())
 
     # ---------------------------------------------------------------- build
-    def set_entries(self, entries: list[FitEntry], current: int = -1) -> None:
+    def set_entries(self, entries: list[FitEntry], current: int = -1, notify: bool = True) -> None:
         """Show ``entries`` (in order, grouped by data set) and select ``current``."""
         self.blockSignals(True)
         try:
@@ -78,7 +95,8 @@ class FitsList(QTreeWidget):
                 key = group_key(entry)
                 head = groups.get(key)
                 if head is None:
-                    head = QTreeWidgetItem([f"{entry.data.title}\n{entry.data.size}"])
+                    head = QTreeWidgetItem(["\n".join(wrap_line(entry.data.title, self._fits) +
+                                                       wrap_line(entry.data.size, self._fits))])
                     head.setFont(0, bold)
                     head.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     head.setToolTip(0, entry.data.summary())
@@ -86,7 +104,7 @@ class FitsList(QTreeWidget):
                     self.addTopLevelItem(head)
                     head.setExpanded(True)
                     groups[key] = head
-                item = QTreeWidgetItem([fit_text(entry, i + 1)])
+                item = QTreeWidgetItem([fit_text(entry, i + 1, self._fits)])
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 checked = self._checked.get(id(entry.result), True)
                 item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
@@ -96,13 +114,25 @@ class FitsList(QTreeWidget):
                 head.setExpanded(True)
                 self._items.append(item)
             self._ids = [id(e.result) for e in entries]
+            self._entries = list(entries)
             live = set(self._ids)
             self._checked = {k: v for k, v in self._checked.items() if k in live}
             if 0 <= current < len(self._items):
                 self.setCurrentItem(self._items[current])
         finally:
             self.blockSignals(False)
-        self.current_changed.emit(self.current_index())
+        if notify:
+            self.current_changed.emit(self.current_index())
+
+    def _fits(self, line: str) -> bool:
+        """Whether a line fits the list beside the tick box, with room for a scroll bar."""
+        room = self.viewport().width() - self.indentation() - 40
+        return self.fontMetrics().horizontalAdvance(line) <= max(room, 120)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self._entries:
+            self.set_entries(self._entries, self.current_index(), notify=False)
 
     # ---------------------------------------------------------------- state
     def count(self) -> int:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions
 from tapdesk.errors import TapDeskError
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 LAYOUT_WORDS = {
     "long": "long: one row per rating (subject, rater, rating columns)",
@@ -181,7 +181,7 @@ class ImportPreview(QDialog):
         if raw is not None:
             self.raw_model = RowsModel(*raw)
             view = table_view(self.raw_model, "File as it is", sort=False)
-            view.resizeColumnsToContents()
+            fit_columns(view)
             v.addWidget(view)
             self.raw_view = view
         else:
@@ -259,7 +259,7 @@ class ImportPreview(QDialog):
         table = dataset.table
         cols, rows = subjects_preview(table)
         self.read_model.set_rows(cols, rows)
-        self.read_view.resizeColumnsToContents()
+        fit_columns(self.read_view)
         cats = ", ".join(table.scale.display(c) for c in table.categories)
         self.read_summary.setText(f"{table.n_subjects:,} subjects, {table.n_raters:,} raters, "
                                   f"{table.n_ratings:,} ratings; categories: {cats}.")

@@ -227,7 +227,7 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
     lines = text.split("\n")
     if wrap:
         flags = int(Qt.TextFlag.TextWordWrap)
-        need_h = fm.boundingRect(QRect(0, 0, max(room, 1), 100_000), flags, text).height()
+        need_h = fm.boundingRect(QRect(0, 0, max(room + SLACK, 1), 100_000), flags, text).height()
         words = max((fm.horizontalAdvance(word) for word in text.split()), default=0)
         if need_h > rect.height() + SLACK or words > room + SLACK:
             return (f"{_name(view)}: cell '{text[:40]}' is cut off (needs {need_h} high, has "

@@ -40,7 +40,7 @@ VERSION = 2
 
 __all__ = ["FORMAT", "VERSION", "ProjectState", "SessionState", "FitState", "encode", "decode",
            "write_atomic", "project_snapshot", "encode_snapshot", "save", "read_project",
-           "read_state", "about"]
+           "read_state", "read_state_text", "about"]
 
 
 # ------------------------------------------------------------------ records
@@ -83,8 +83,12 @@ class ProjectState:
 
 
 # ------------------------------------------------------------------ writing
-def project_snapshot(window) -> dict:
-    """The window's state as plain objects (not yet encoded); fast, GUI thread only."""
+def project_snapshot(window, target: Path | None = None) -> dict:
+    """The window's state as plain objects (not yet encoded); fast, GUI thread only.
+
+    ``target`` is the project file being written (its name goes into "about");
+    for a recovery copy, the window's own project file.
+    """
     window.store_session_view()
     tables: dict[str, RatingsTable] = {}
 
@@ -112,7 +116,7 @@ def project_snapshot(window) -> dict:
     except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
         settings = None
     saved_at = _dt.datetime.now().isoformat(timespec="seconds")
-    project = window.project_path
+    project = Path(target) if target is not None else window.project_path
     return {"format": FORMAT, "version": VERSION, "app_version": __version__, "saved_at": saved_at,
             "about": {"project": project.name if project else "",
                       "project_path": str(project or ""),
@@ -139,14 +143,22 @@ def snapshot_json(snap: dict) -> str:
 
 
 def save(window, path: Path) -> None:
-    write_atomic(Path(path), snapshot_json(project_snapshot(window)))
+    write_atomic(Path(path), snapshot_json(project_snapshot(window, Path(path))))
 
 
 # ------------------------------------------------------------------ reading
 def read_project(path: Path) -> dict:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
+    return parse_project(text, Path(path))
+
+
+def parse_project(text: str, path: Path = Path("project")) -> dict:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
         raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DataError("this is not a TapDesk project file", file=Path(path).name)
@@ -181,7 +193,15 @@ def _check(obj, cls, what: str, path: Path):
 
 def read_state(path: Path) -> ProjectState:
     """Decode a project file (either format version) into a :class:`ProjectState`."""
-    data = read_project(path)
+    return _state(read_project(path), Path(path))
+
+
+def read_state_text(text: str) -> ProjectState:
+    """Decode a project from its JSON text."""
+    return _state(parse_project(text), Path("project"))
+
+
+def _state(data: dict, path: Path) -> ProjectState:
     if int(data.get("version", 1)) < 2:
         return _read_v1(data, path)
     tables = {sha: _check(decode(t), RatingsTable, "ratings table", path)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.session import FitEntry
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 # ------------------------------------------------------------------ warnings
 KAPPA_PARADOX = ("<b>The kappa paradox.</b> Raw agreement is high ({agree:.0%}) but Fleiss' kappa is "
@@ -176,7 +176,7 @@ class RatersPanel(LazyPanel):
                 self.model.set_rows(table.columns, table.rows)
                 self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
                                   "per-rater model (t-a_j-p_j) or Dawid-Skene.")
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
 
 
 # ------------------------------------------------------------------ subjects
@@ -256,7 +256,7 @@ class SubjectsPanel(LazyPanel):
             self.model.set_rows((), ())
             self.note.setText("Fit a model to see the subjects.")
             self._set_review_visible(False)
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
 
     def _fill_probabilities(self) -> None:
         result = self.result

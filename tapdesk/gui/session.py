@@ -122,12 +122,11 @@ class FitEntry:
     def detail_lines(self) -> list[str]:
         """Short lines that tell fits apart: the method (with draws or bootstrap), Class 1."""
         r, req = self.result, self.result.request
-        method = method_words(r.method)
+        lines = [method_words(r.method)]
         if r.method == "mcmc":
-            method += f", {req.chains} \u00d7 {req.draws:,} draws"
+            lines.append(f"{req.chains} \u00d7 {req.draws:,} draws")
         elif r.method == "mle" and req.bootstrap:
-            method += f", bootstrap {req.bootstrap:,}"
-        lines = [method]
+            lines.append(f"bootstrap {req.bootstrap:,}")
         if r.class_choice is not None:
             choice = r.class_choice
             lines.append("Class 1 = " + ", ".join(choice.name(c) for c in choice.class1))

@@ -156,8 +156,7 @@ def natural_key(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(20), text.casefold())
 
 
-def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
-               fit_columns: bool = False) -> QTableView:
+def table_view(model: QAbstractTableModel, name: str, sort: bool = True) -> QTableView:
     """A read-only table view of ``model``: sortable by clicking a heading.
 
     It opens in the model's own row order; enabling sorting alone would apply
@@ -174,11 +173,8 @@ def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
     view.verticalHeader().setVisible(False)
     header = view.horizontalHeader()
     header.setStretchLastSection(True)
-    if fit_columns:
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    else:
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setDefaultSectionSize(110)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setDefaultSectionSize(110)
     return view
 
 
@@ -202,7 +198,7 @@ class FittedTableView(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.verticalHeader().setVisible(False)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
@@ -221,8 +217,7 @@ class FittedTableView(QTableView):
         self._pending = False
         header = self.horizontalHeader()
         count = header.count()
-        for col in range(count - 1):
-            self.resizeColumnToContents(col)
+        fit_columns(self, widest=10_000)
         if count:
             used = sum(header.sectionSize(c) for c in range(count - 1))
             room = self.width() - 2 * self.frameWidth()
@@ -250,8 +245,32 @@ class FittedTableView(QTableView):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if self._pending:
-            self.fit_rows()
+        self.fit_rows()
+
+
+def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420) -> None:
+    """Every column as wide as its heading and its cells (all rows, up to ``max_rows``).
+
+    Qt's resizeColumnsToContents measures only the rows in view, so a table
+    filled while its tab was hidden got columns sized to its first row and cut
+    the longer values below. Cells wider than ``widest`` wrap instead.
+    """
+    model = view.model()
+    if model is None:
+        return
+    fm = view.fontMetrics()
+    header = view.horizontalHeader()
+    rows = min(model.rowCount(), max_rows)
+    for col in range(model.columnCount()):
+        heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+        width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + 30
+        for row in range(rows):
+            text = model.index(row, col).data()
+            if text:
+                width = max(width, max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 14)
+        header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
+    if rows <= 500:                      # long cells wrapped: rows as tall as their text
+        view.resizeRowsToContents()
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:

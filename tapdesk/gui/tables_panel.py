@@ -18,7 +18,7 @@ from tapdesk.engine.results import ResultTable
 from tapdesk.gui.data_views import count_tables
 from tapdesk.gui.results_views import LazyPanel
 from tapdesk.gui.session import FitEntry
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 
 HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",
@@ -80,7 +80,7 @@ class TablesPanel(LazyPanel):
         table = self.tables[index]
         self.model.set_rows([plain_heading(c) for c in table.columns], [tuple(r) for r in table.rows])
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)   # the table's own order first
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
         self.note.setText(table.note)
 
     def show_table(self, title: str) -> bool:

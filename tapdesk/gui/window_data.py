@@ -175,9 +175,10 @@ class DataMixin:
         return session
 
     def _unique_name(self, name: str) -> str:
-        taken = {s.name for s in self.sessions.values()
-                 if self.session is None or s.key != self.session.key
-                 or self.session_has_fits(s.key)}
+        """``name``, or "name (2)" when a data set that stays open has that name already."""
+        replaced = self.session.key if self.session is not None and \
+            not self.session_has_fits(self.session.key) else None
+        taken = {s.name for s in self.sessions.values() if s.key != replaced}
         if name not in taken:
             return name
         n = 2

@@ -172,7 +172,8 @@ class ProjectMixin:
                 self._next_key += 1
                 keys[s.key] = key
                 choice = BinaryChoice(s.class1, s.cut) if (s.class1 or s.cut) else None
-                self.sessions[key] = DataSession(key, s.dataset, s.table, s.name, s.source, s.path,
+                name = self._unique_name(s.name) if merge else s.name
+                self.sessions[key] = DataSession(key, s.dataset, s.table, name, s.source, s.path,
                                                  s.text, s.options, choice, s.item)
             for f in state.fits:
                 self.results_pane.add_entry(FitEntry(f.result, f.table, f.data,

@@ -15,6 +15,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, QThread, QTimer, QtMsgType, qInstallMessageHandler  # noqa: E402
 
+from tapdesk.gui.window_project import DISCARD, ProjectMixin  # noqa: E402
+
+REAL_ASK = ProjectMixin.ask_save_changes
+
 # Harmless messages from the offscreen platform plugin, not from TapDesk.
 IGNORED = ("propagateSizeHints", "QFont::setPointSizeF", "Populating font family aliases")
 
@@ -52,6 +56,13 @@ def no_modal_questions(monkeypatch):
 
 
 @pytest.fixture
+def real_save_question(monkeypatch):
+    """The real "Save changes?" message box (the test answers it)."""
+    from tapdesk.gui import window_project
+    monkeypatch.setattr(window_project.ProjectMixin, "ask_save_changes", REAL_ASK)
+
+
+@pytest.fixture
 def app(qapp):
     from tapdesk.gui.app import make_app
     return make_app()
@@ -71,6 +82,7 @@ def window(app, qtbot):
     w.resize(1400, 900)
     w.show()
     yield w
+    w.ask_save_changes = lambda action: DISCARD   # whatever the test answered
     w.close()
     assert w.controller.thread_count() == 0, "a fit thread is still running after close"
     active = [t for t in w.findChildren(QTimer) if t.isActive()]
