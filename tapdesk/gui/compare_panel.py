@@ -38,7 +38,7 @@ def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
         return (), []
     numbers = numbers or list(range(1, len(entries) + 1))
     results = [e.result for e in entries]
-    cols = ("", *[column_heading(e, n) for e, n in zip(entries, numbers)])
+    cols = ("Estimate or statistic", *[column_heading(e, n) for e, n in zip(entries, numbers)])
     names: list[str] = []
     for r in results:
         for e in r.params:

@@ -100,9 +100,10 @@ def rater_agreement(table: RatingsTable, choice: ClassChoice | None = None) -> R
     is the share of this rater's ratings that equal the single most common
     rating of the other raters of that subject (subjects where the others tie
     are left out of that share). With a Class-1 choice the comparison is on
-    Class 1 / Class 0, as the model saw the data. None when raters are unknown.
+    Class 1 / Class 0, as the model saw the data. Ratings whose rater is not
+    known count among "the others" only. None when no rater is known.
     """
-    if not table.has_rater_ids or table.n_raters == 0:
+    if table.n_raters == 0 or not (table.rater != NO_RATER).any():
         return None
     codes, names = _codes(table, choice)
     k = len(names)

@@ -254,6 +254,12 @@ def _squeezed(w: QWidget) -> str | None:
     return None
 
 
+def settle(app, rounds: int = 3) -> None:
+    """Let pending layout requests run (a table that just got its rows resizes its page next)."""
+    for _ in range(rounds):
+        app.processEvents()
+
+
 CHECKS = ((QLabel, _label), (QAbstractButton, _button), (QComboBox, _combo), (QTabBar, _tabs),
           (QHeaderView, _header), (QAbstractItemView, _cells))
 """The text check for each kind of widget (the first matching kind applies)."""
@@ -265,7 +271,8 @@ def layout_problems(window: QWidget) -> list[str]:
     widgets = [window] + [w for w in window.findChildren(QWidget)
                           if w.isVisible() and w.window() is window]
     for w in widgets:
-        if w.visibleRegion().isEmpty() and w is not window:
+        seen = w.viewport() if isinstance(w, QAbstractScrollArea) else w   # a viewport covers its view
+        if seen.visibleRegion().isEmpty() and w is not window:
             continue                                  # scrolled out of view or covered
         found: list[str | None] = [_placement(w, window), _squeezed(w)]
         check = next((f for kind, f in CHECKS if isinstance(w, kind)), None)

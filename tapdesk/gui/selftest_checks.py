@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tapdesk.gui.layout_check import layout_problems
+from tapdesk.gui.layout_check import layout_problems, settle
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -32,7 +32,7 @@ def walk_layout(walk, state: str, tabs=None) -> None:
                                         f"{w.width()} x {w.height()} instead")
         for tab in tabs or rp.tab_names():
             rp.show_tab(tab)
-            app.processEvents()
+            settle(app)
             walk.layout_problems.extend(f"{width} x {height} {state}/{tab}: {p}"
                                         for p in layout_problems(w))
         if (width, height) == SIZES[0]:
@@ -44,7 +44,7 @@ def walk_layout(walk, state: str, tabs=None) -> None:
 
 def walk_dialog(walk, dialog, name: str) -> None:
     dialog.show()
-    walk.app.processEvents()
+    settle(walk.app)
     walk.layout_problems.extend(f"{name} dialog: {p}" for p in layout_problems(dialog))
     walk.shot(f"dialog-{name}", dialog)
     dialog.reject()

@@ -232,11 +232,11 @@ class FittedTableView(QTableView):
     def _longest_word(self, col: int) -> int:
         """The narrowest the wrapping column may be: its longest word (or heading line) fits."""
         model, fm = self.model(), self.fontMetrics()
-        texts = [str(model.headerData(col, Qt.Orientation.Horizontal) or "")]
-        texts += [str(model.index(r, col).data() or "") for r in range(model.rowCount())]
-        words = [w for t in texts for w in t.split()]
-        widest = max((fm.horizontalAdvance(w) for w in words), default=0)
-        return max(self.horizontalHeader().minimumSectionSize(), widest + 16)
+        heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
+        words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]
+        widest = max([fm.horizontalAdvance(w) + 16 for w in words] +     # cells wrap, headings do not
+                     [fm.horizontalAdvance(line) + 24 for line in heading])
+        return max(self.horizontalHeader().minimumSectionSize(), widest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
