@@ -35,6 +35,8 @@ WRITE_NOW_RATINGS = 200_000
 kill even a moment after a fit finished loses nothing; bigger ones are written in a thread."""
 PREFIX = "autosave-"
 SUFFIX = ".tapdesk"
+LEGACY_NAME = "autosave.tapdesk"
+"""The single recovery file of TapDesk versions before per-window copies; still offered."""
 
 
 def autosave_folder() -> Path:
@@ -90,7 +92,8 @@ def find_orphans(exclude: Path | None = None) -> list[Orphan]:
     if not folder.is_dir():
         return []
     found = []
-    for path in sorted(folder.glob(f"{PREFIX}*{SUFFIX}")):
+    legacy = folder / LEGACY_NAME
+    for path in sorted(folder.glob(f"{PREFIX}*{SUFFIX}")) + ([legacy] if legacy.exists() else []):
         if exclude is not None and path == exclude:
             continue
         lock = _lock_for(path)

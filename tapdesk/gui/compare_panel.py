@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.gui.results_views import interval_heading
 from tapdesk.gui.session import FitEntry, method_words
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
@@ -45,6 +46,7 @@ def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
             if _label(e) not in names:
                 names.append(_label(e))
     rows = [(label, *[_cell(r, label) for r in results]) for label in names]
+    rows.append(("Intervals in brackets", *[interval_heading(r) for r in results]))
     rows.append(("Data", *[e.data.title for e in entries]))
     rows.append(("Class 1", *[", ".join(map(r.class_choice.name, r.class_choice.class1))
                               if r.class_choice else "-" for r in results]))

@@ -42,29 +42,35 @@ class BinaryChoice:
 
 
 def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
-    """The import summary as short HTML lines."""
+    """The import summary as a few short HTML lines (the details are in :func:`import_details`)."""
     prov = ds.provenance
     per = table.ratings_per_subject()
     esc = html.escape
     lines = [f"<b>{esc(prov.file_name or 'Untitled data')}</b>"]
-    lines.append(f"{table.n_subjects:,} subjects, {table.n_raters:,} raters, "
-                 f"{table.n_ratings:,} ratings ({table.n_missing:,} missing cells)")
+    each = ""
     if len(per):
-        lines.append(f"Ratings per subject: {per.min()} to {per.max()}")
-    kind = "ordinal" if table.scale.ordinal else "nominal"
+        each = f"{per.min()} per subject" if per.min() == per.max() else \
+            f"{per.min()} to {per.max()} per subject"
+    missing = f"{table.n_missing:,} missing" if table.n_missing else "none missing"
+    lines.append(f"{table.n_subjects:,} subjects \u00d7 {table.n_raters:,} raters, "
+                 f"{table.n_ratings:,} ratings ({each}, {missing})")
+    kind = "ordered" if table.scale.ordinal else "unordered"
     cats = ", ".join(esc(table.scale.display(c)) for c in table.categories)
     lines.append(f"Categories ({kind}): {cats}")
-    lines.append(f"Layout: <b>{esc(ds.layout)}</b> &mdash; {esc(ds.reason)} "
-                 f"(confidence {100 * ds.confidence:.0f}%)")
-    mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
-    if mapping:
-        lines.append(f"Columns: {esc(mapping)}")
+    lines.append(f"Read as the <b>{esc(ds.layout)}</b> layout (confidence "
+                 f"{100 * ds.confidence:.0f}%); hover here for how")
     for exc in table.exclusions():
         lines.append(f"<span style='color:#B35900'>{exc.n_subjects} subjects left out: "
                      f"{esc(exc.reason)}</span>")
     for warning in ds.warnings:
         lines.append(f"<span style='color:#B35900'>{esc(warning)}</span>")
     return "<br>".join(lines)
+
+
+def import_details(ds: Dataset) -> str:
+    """How the data were read, in full (the summary's tooltip)."""
+    mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
+    return f"Layout: {ds.layout}, because {ds.reason}." + (f"\nColumns: {mapping}" if mapping else "")
 
 
 class WrapList(QListWidget):
@@ -395,6 +401,7 @@ class DatasetPane(QWidget):
         self.cut_combo.setEnabled(ordinal and self.by_cut.isChecked())
         self.class_list.setEnabled(self.by_labels.isChecked())
         self.summary.setText(describe_dataset(self.dataset, self.table))
+        self.summary.setToolTip(import_details(self.dataset))
         try:
             choice = self.class_choice()
             self.choice_label.setText(f"{choice.describe()}")

@@ -78,9 +78,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         left.setChildrenCollapsible(False)
         left.addWidget(self.dataset_scroll)
         left.addWidget(analysis)
-        left.setStretchFactor(0, 1)
-        left.setStretchFactor(1, 1)
-        left.setSizes([400, 420])
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 2)
+        left.setSizes([480, 340])
         self.left_splitter = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.setChildrenCollapsible(False)
@@ -168,8 +168,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self.statusBar().showMessage(f"The fit of {entry.data.title} finished; it is listed "
                                          "under that data set on the right.")
         self.mark_dirty()
-        self._autosave_now()
         self._update_actions()
+        # written next, in its own turn of the event loop: the result shows at once, and the
+        # recovery copy holds it a few milliseconds later
+        QTimer.singleShot(0, self, self._autosave_now)
 
     def _fit_failed(self, message: str, details: str) -> None:
         self.results_pane.live.end("The fit stopped with an error.")

@@ -24,6 +24,8 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import json
+import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -127,13 +129,35 @@ def project_snapshot(window, target: Path | None = None) -> dict:
             "current": window.results_pane.current_index()}
 
 
+_ENCODED: dict[int, Any] = {}
+_ENCODED_LOCK = threading.Lock()
+
+
+def encode_once(obj) -> Any:
+    """:func:`encode` of an immutable record (a result, a table), kept while the record lives.
+
+    Every autosave writes every fit again; encoding each one only the first
+    time keeps the autosave after a fit short however many fits there are.
+    """
+    key = id(obj)
+    with _ENCODED_LOCK:
+        if key in _ENCODED:
+            return _ENCODED[key]
+    value = encode(obj)
+    with _ENCODED_LOCK:
+        if key not in _ENCODED:
+            _ENCODED[key] = value
+            weakref.finalize(obj, _ENCODED.pop, key, None)
+    return value
+
+
 def encode_snapshot(snap: dict) -> dict:
     """The snapshot as JSON-ready values (may run in a background thread: touches no widget)."""
     out = dict(snap)
     out["datasets"] = [dict(d, options=encode(d["options"]), dataset=encode(d["dataset"]))
                        for d in snap["datasets"]]
-    out["tables"] = {sha: encode(t) for sha, t in snap["tables"].items()}
-    out["fits"] = [dict(f, result=encode(f["result"])) for f in snap["fits"]]
+    out["tables"] = {sha: encode_once(t) for sha, t in snap["tables"].items()}
+    out["fits"] = [dict(f, result=encode_once(f["result"])) for f in snap["fits"]]
     out["settings"] = encode(snap["settings"]) if snap["settings"] is not None else None
     return out
 

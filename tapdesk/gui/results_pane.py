@@ -84,6 +84,7 @@ class ResultsPane(QWidget):
         super().__init__(parent)
         self.entries: list[FitEntry] = []
         self._shown: FitEntry | None = None
+        self.data_name = ""
         self._build()
 
     # ----------------------------------------------------------------- build
@@ -269,9 +270,17 @@ class ResultsPane(QWidget):
         self.plots.set_entry(entry)
         self.current_changed.emit(entry)
 
+    def set_data_name(self, name: str) -> None:
+        """The open data set's name, for the line shown while it has no fit."""
+        self.data_name = name
+        if self._shown is None:
+            self._show_nothing()
+
     def _show_nothing(self) -> None:
         self.summary.setText(EMPTY)
-        self.data_line.setText("")
+        self.data_line.setText(f"<span style='color:gray'>No fit of</span> "
+                               f"<b>{html.escape(self.data_name)}</b> <span style='color:gray'>yet"
+                               "</span>" if self.data_name else "")
         self.param_model.set_rows((), ())
         self.warnings.setText("")
         self.coef_model.set_rows((), ())

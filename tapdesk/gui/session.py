@@ -11,6 +11,7 @@ set is open now.
 from __future__ import annotations
 
 import hashlib
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,12 +30,23 @@ def method_words(method: str) -> str:
     return METHOD_WORDS.get(method, method)
 
 
+_HASHES: "weakref.WeakKeyDictionary[RatingsTable, str]" = weakref.WeakKeyDictionary()
+
+
 def table_sha256(table: RatingsTable) -> str:
     """SHA-256 of the ratings themselves: codes, subject and rater ids, categories and order.
 
     Two tables hash alike exactly when every rating, id and category (in scale
-    order) is the same, whichever file or clipboard they came from.
+    order) is the same, whichever file or clipboard they came from. Tables are
+    immutable, so each one is hashed once.
     """
+    known = _HASHES.get(table)
+    if known is None:
+        known = _HASHES[table] = _hash(table)
+    return known
+
+
+def _hash(table: RatingsTable) -> str:
     h = hashlib.sha256()
     for arr in (table.subject, table.rater, table.rating):
         h.update(np.ascontiguousarray(arr, dtype="<i8").tobytes())

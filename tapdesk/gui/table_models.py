@@ -217,7 +217,7 @@ class FittedTableView(QTableView):
         self._pending = False
         header = self.horizontalHeader()
         count = header.count()
-        fit_columns(self, widest=10_000)
+        fit_columns(self, widest=10_000, rows_too=False)
         if count:
             used = sum(header.sectionSize(c) for c in range(count - 1))
             room = self.width() - 2 * self.frameWidth()
@@ -248,7 +248,8 @@ class FittedTableView(QTableView):
         self.fit_rows()
 
 
-def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420) -> None:
+def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
+                rows_too: bool = True) -> None:
     """Every column as wide as its heading and its cells (all rows, up to ``max_rows``).
 
     Qt's resizeColumnsToContents measures only the rows in view, so a table
@@ -269,7 +270,7 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420) -> No
             if text:
                 width = max(width, max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 14)
         header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
-    if rows <= 500:                      # long cells wrapped: rows as tall as their text
+    if rows_too and rows <= 500:         # long cells wrapped: rows as tall as their text
         view.resizeRowsToContents()
 
 

@@ -21,7 +21,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.dataset_pane import BinaryChoice
 from tapdesk.gui.file_kinds import not_a_table
-from tapdesk.gui.session import DataSession
+from tapdesk.gui.session import DataSession, table_sha256
 
 DATA_FILTER = ("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
                "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"
@@ -53,6 +53,7 @@ class DataMixin:
         self.sessions: dict[int, DataSession] = {}
         self.session: DataSession | None = None
         self._next_key = 1
+        self._showing = False
         self.preview_imports = True
 
     @property
@@ -154,9 +155,17 @@ class DataMixin:
                      options: ImportOptions | None = None, name: str | None = None,
                      item: str | None = None, choice: BinaryChoice | None = None,
                      scale=None) -> DataSession:
-        """Open a data set: beside the current one when that has fits, else in its place."""
+        """Open a data set: beside the current one when that has fits, else in its place.
+
+        The same data from the same place, already open, are shown rather than opened twice.
+        """
         name = name or dataset.provenance.file_name or (path.name if path else "Data")
         table = dataset.table.with_scale(scale) if scale is not None else dataset.table
+        same = self._already_open(table, path, text)
+        if same is not None:
+            self.show_session(same.key)
+            self.statusBar().showMessage(f"{same.name} is open already; it is shown.")
+            return same
         session = DataSession(self._next_key, dataset, table, self._unique_name(name), source,
                               path, text, options or ImportOptions(), choice,
                               item if item is not None else dataset.item)
@@ -173,6 +182,16 @@ class DataMixin:
         self.statusBar().showMessage(message + ".")
         self.mark_dirty()
         return session
+
+    def _already_open(self, table, path: Path | None, text: str | None) -> DataSession | None:
+        if path is None and text is None:
+            return None                          # examples and simulations: always new
+        sha = table_sha256(table)
+        for s in self.sessions.values():
+            if (s.source_path == path and s.source_text == text
+                    and table_sha256(s.dataset.table) == sha):
+                return s
+        return None
 
     def _unique_name(self, name: str) -> str:
         """``name``, or "name (2)" when a data set that stays open has that name already."""
@@ -203,7 +222,13 @@ class DataMixin:
             self.store_session_view()
         s = self.sessions[key]
         self.session = s
-        self.dataset_pane.set_dataset(s.dataset, item=s.item, choice=s.choice, scale=s.table.scale)
+        self.results_pane.set_data_name(s.name)
+        self._showing = True                     # showing a data set changes nothing in it
+        try:
+            self.dataset_pane.set_dataset(s.dataset, item=s.item, choice=s.choice,
+                                          scale=s.table.scale)
+        finally:
+            self._showing = False
         self._sessions_changed()
         shown = self.results_pane.current_entry()
         if shown is None or shown.session_key != key or shown.data.item != s.item:
@@ -245,6 +270,7 @@ class DataMixin:
             self.show_session(list(self.sessions)[-1])
         else:
             self.dataset_pane.clear()
+            self.results_pane.set_data_name("")
             self._sessions_changed()
             self._update_actions()
         self.mark_dirty()
@@ -292,4 +318,5 @@ class DataMixin:
         self.model_pane.set_table(self.dataset_pane.table)
         if self.session is not None and self.dataset_pane.table is not None:
             self.session.table = self.dataset_pane.table
-        self.mark_dirty()
+        if not self._showing:
+            self.mark_dirty()

@@ -154,6 +154,7 @@ class ProjectMixin:
         if self.controller.running:
             self.controller.cancel()
         self.results_pane.clear()
+        self.results_pane.set_data_name("")
         self.sessions.clear()
         self.session = None
         self.dataset_pane.clear()
@@ -209,7 +210,8 @@ class ProjectMixin:
         if state.project_path and not self.project_path and Path(state.project_path).exists():
             self.project_path = Path(state.project_path)
         self.mark_dirty()
-        self.statusBar().showMessage(f"Recovered {len(state.fits)} fits saved at "
+        n = len(state.fits)
+        self.statusBar().showMessage(f"Recovered {n} fit{'' if n == 1 else 's'} saved at "
                                      f"{state.saved_at.replace('T', ' ')}.")
         return True
 

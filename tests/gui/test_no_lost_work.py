@@ -20,10 +20,15 @@ pytestmark = pytest.mark.gui
 
 
 def _fit(window, qtbot, model="tap", method="mle"):
+    """Fit, and wait for the recovery copy written right after the fit (or its failure)."""
     assert window.model_pane.select(model, method)
+    saver = window.autosaver
+    writes, saver.last_error = saver.writes, None
     with qtbot.waitSignal(window.controller.finished, timeout=60000) as blocker:
         assert window.start_fit() is not None, window.last_error
     qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    qtbot.waitUntil(lambda: saver.writes > writes or saver.last_error is not None, timeout=10000)
+    saver.wait()
     return blocker.args[0]
 
 
