@@ -107,6 +107,12 @@ def find_orphans(exclude: Path | None = None) -> list[Orphan]:
             continue
         found.append(Orphan(path, lock, info.get("project", ""), list(info.get("datasets", [])),
                             int(info.get("fits", 0)), info.get("saved_at", "")))
+    for stale in folder.glob(f"{PREFIX}*{SUFFIX}.lock"):      # a window killed after a save
+        owner = Path(str(stale)[:-len(".lock")])
+        if not owner.exists():
+            lock = _lock_for(owner)
+            if lock.tryLock(0):
+                lock.unlock()                                  # removes the lock file
     for tmp in folder.glob(f".{PREFIX}*{SUFFIX}.*.tmp"):      # writes cut short by a kill
         owner = folder / tmp.name[1:tmp.name.index(SUFFIX) + len(SUFFIX)]
         if any(o.path == owner for o in found):

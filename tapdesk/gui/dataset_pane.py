@@ -57,8 +57,11 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     kind = "ordered" if table.scale.ordinal else "unordered"
     cats = ", ".join(esc(table.scale.display(c)) for c in table.categories)
     lines.append(f"Categories ({kind}): {cats}")
-    lines.append(f"Read as the <b>{esc(ds.layout)}</b> layout (confidence "
-                 f"{100 * ds.confidence:.0f}%); hover here for how")
+    if ds.layout == "simulated":
+        lines.append("Simulated data (point here for the settings)")
+    else:
+        lines.append(f"Read as the <b>{esc(ds.layout)}</b> layout ({100 * ds.confidence:.0f}% "
+                     "sure; point here for why)")
     for exc in table.exclusions():
         lines.append(f"<span style='color:#B35900'>{exc.n_subjects} subjects left out: "
                      f"{esc(exc.reason)}</span>")
@@ -70,6 +73,8 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
 def import_details(ds: Dataset) -> str:
     """How the data were read, in full (the summary's tooltip)."""
     mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
+    if ds.layout == "simulated":
+        return ds.reason[:1].upper() + ds.reason[1:] + "."
     return f"Layout: {ds.layout}, because {ds.reason}." + (f"\nColumns: {mapping}" if mapping else "")
 
 

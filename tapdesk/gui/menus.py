@@ -136,4 +136,4 @@ def _simulate(w) -> None:
     dialog = SimulateDialog(w)
     if dialog.exec():
         ds = dialog.dataset()
-        w.load_dataset(ds, f"Simulated data: {ds.provenance.file_name}", source="generated")
+        w.load_dataset(ds, "Generated simulated data", source="generated")

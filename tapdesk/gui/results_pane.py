@@ -124,6 +124,7 @@ class ResultsPane(QWidget):
         split.setSizes([720, 270])
         self.splitter = split
         layout.addWidget(split, 1)
+        self.show_entry(None)
 
     def _build_side(self) -> QWidget:
         side = QWidget()

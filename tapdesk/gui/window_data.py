@@ -177,10 +177,10 @@ class DataMixin:
         self.sessions[session.key] = session
         self.show_session(session.key)
         if beside:
-            message += (f" beside {old.name}; the fits of {old.name} stay with it "
-                        "(listed under its name on the right)")
+            message += f" beside {old.name}, whose fits stay with it (see the list on the right)"
         self.statusBar().showMessage(message + ".")
         self.mark_dirty()
+        self.autosaver.save_now(background=True)     # the data are part of the work too
         return session
 
     def _already_open(self, table, path: Path | None, text: str | None) -> DataSession | None:

@@ -115,8 +115,9 @@ class LiveProgress(QWidget):
             elif isinstance(ev, StartFinished):
                 self._finished_starts += 1
                 if self._n_starts:
-                    self._progress = (min(self._finished_starts, self._n_starts), self._n_starts,
-                                      None)
+                    done = min(self._finished_starts, self._n_starts)
+                    self._progress = (done, self._n_starts,
+                                      f"Running: {done} of {self._n_starts} starting points done")
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
                                   f"Running: {ev.stage} {ev.done} of {ev.total}")
