@@ -20,7 +20,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--export", metavar="FILE.csv",
                         help="write the cleaned ratings as a long CSV (subject, rater, [item,] "
-                             "rating); never over the input file")
+                             "rating); never over the input file (default: no export)")
     parser.set_defaults(run=run)
 
 

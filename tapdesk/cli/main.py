@@ -22,8 +22,9 @@ def _command_modules() -> list[ModuleType]:
     from tapdesk.cli import cmd_report
     from tapdesk.cli import cmd_inspect
     from tapdesk.cli import cmd_posterior
+    from tapdesk.cli import cmd_examples
     return [cmd_fit, cmd_ordinal, cmd_modelfit, cmd_simulate, cmd_agreement, cmd_report,
-            cmd_inspect, cmd_posterior]
+            cmd_inspect, cmd_posterior, cmd_examples]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,7 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from tapdesk.cli.common import TapDeskParser
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=TapDeskParser)
     for module in _command_modules():
         module.add_parser(sub)
     return parser

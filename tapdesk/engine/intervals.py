@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 from scipy.optimize import brentq, minimize
+from scipy.special import expit
 from scipy.stats import chi2, norm
 
 from tapdesk.engine.results import Estimate
@@ -73,7 +74,7 @@ def logit_wald_interval(value: float, se: float) -> tuple[float, float] | None:
     centre = np.log(value / (1 - value))
     half = Z95 * se / (value * (1 - value))
     lo, hi = centre - half, centre + half
-    return float(1 / (1 + np.exp(-lo))), float(1 / (1 + np.exp(-hi)))
+    return float(expit(lo)), float(expit(hi))      # expit: no overflow warning far out
 
 
 def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index: int,

@@ -9,7 +9,8 @@ with the code ("gold (4)") and kept as codes inside.
 
 A widget that edits the scale (e.g. a value-label editor) can be placed
 beside the scale with :meth:`DatasetPane.add_scale_editor`; it changes the
-scale through :meth:`DatasetPane.set_scale`.
+scale through :meth:`DatasetPane.set_scale`. The value-label table
+(:class:`~tapdesk.gui.labels_editor.LabelsEditor`) is placed there.
 """
 
 from __future__ import annotations
@@ -213,6 +214,10 @@ class DatasetPane(QWidget):
         self.scale_editors = QVBoxLayout()         # room for editors of the scale (value labels)
         self.scale_editors.setContentsMargins(0, 0, 0, 0)
         v.addLayout(self.scale_editors)
+        from tapdesk.gui.labels_editor import LabelsEditor
+        self.labels_editor = LabelsEditor()           # code -> value label, under the order
+        self.labels_editor.labels_changed.connect(self._labels_edited)
+        self.add_scale_editor(self.labels_editor)
         return box
 
     def _build_class_box(self) -> QGroupBox:
@@ -258,7 +263,7 @@ class DatasetPane(QWidget):
         self.summary.setText("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
                              "clipboard, or try <b>Examples</b> in the Help menu.")
         for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                  self.cut_combo, self.by_cut, self.by_labels):
+                  self.cut_combo, self.by_cut, self.by_labels, self.labels_editor):
             w.setEnabled(False)
         self.item_combo.setVisible(False)
         self.item_label.setVisible(False)
@@ -274,6 +279,7 @@ class DatasetPane(QWidget):
             for w in (self.order_list, self.class_list):
                 w.clear()
                 w.refit()
+            self.labels_editor.set_scale(None)
             self.cut_combo.clear()
             self.choice_label.setText("")
         finally:
@@ -304,7 +310,7 @@ class DatasetPane(QWidget):
         try:
             self.model.set_table(table)
             for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                      self.by_labels):
+                      self.by_labels, self.labels_editor):
                 w.setEnabled(True)
             self.item_combo.clear()
             self.item_combo.addItems(list(dataset.items))
@@ -331,6 +337,7 @@ class DatasetPane(QWidget):
         for cat in scale.categories:
             self.order_list.addItem(self._item(scale, cat))
         self.order_list.refit()
+        self.labels_editor.set_scale(scale)
 
     def _fill_choice(self, scale: Scale, choice: BinaryChoice | None) -> None:
         cats = scale.categories
@@ -389,6 +396,19 @@ class DatasetPane(QWidget):
             self._building = False
         self._refresh()
         self.changed.emit()
+
+    def _labels_edited(self, pairs) -> None:
+        """The user renamed a category in the labels table: relabel the scale, keep the choice."""
+        if self._building or self.table is None:
+            return
+        try:
+            scale = self.table.scale.with_labels(pairs)
+        except TapDeskError as exc:
+            self.choice_label.setText(str(exc))
+            self.choice_label.setStyleSheet("color: #B35900")
+            self.labels_editor.set_scale(self.table.scale)      # back to the labels in force
+            return
+        self.set_scale(scale)
 
     def _choice_edited(self, *_) -> None:
         if self._building:

@@ -8,11 +8,10 @@ stored with the data set and the exact table it was made from.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import (QFileDialog, QMainWindow, QScrollArea, QSplitter, QVBoxLayout,
+from PySide6.QtWidgets import (QMainWindow, QScrollArea, QSplitter, QVBoxLayout,
                                QWidget)
 
 from tapdesk.engine.results import FitResult
@@ -212,46 +211,51 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         return out
 
     def export_report(self, path: str | Path | None = None, chosen=None) -> Path | None:
-        """Write the PDF report of the current data set's fits (``chosen``: indices into them)."""
+        """Export the report of the current data set's fits (File > Export report).
+
+        Without ``path`` the export dialog lets the user pick the analyses, title,
+        author, note, format and file; with ``path`` (scripts, the self-test) the
+        chosen fits (``chosen``: indices into :meth:`report_candidates`, default all)
+        are written there, the format following the file's suffix.
+        """
         candidates = self.report_candidates()
         if not candidates:
             name = self.session.name if self.session is not None else "these data"
             self.report_error(f"There is no fit of {name} to report yet.", "Fit a model first.")
             return None
+        from tapdesk.gui.export_dialog import ExportDialog
+        dialog = ExportDialog(candidates, self)
         try:
-            module = importlib.import_module("tapdesk.gui.report_pdf")
-        except ImportError:
-            self.report_error("Report export is not available in this version.", "")
-            return None
-        if chosen is None and path is None:
-            from tapdesk.gui.report_contents import choose_report_contents
-            chosen = choose_report_contents(self, candidates)
-            if chosen is None:
-                return None
-        picked = [candidates[i] for i in (chosen if chosen is not None else range(len(candidates)))]
-        if not picked:
-            return None
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export report", "tapdesk-report.pdf",
-                                                  "PDF files (*.pdf)")
-            if not path:
-                return None
-        try:
-            written = module.write_report_pdf(self.report_inputs(picked), Path(path))
-        except Exception as exc:   # noqa: BLE001 - report errors must not close the app
-            import traceback
-            self.report_error(f"The report could not be written: {exc}",
-                              f"{type(exc).__name__}: {exc}\n\n{traceback.format_exc()}")
-            return None
-        self.statusBar().showMessage(f"Report written to {path}")
-        return Path(written) if written else Path(path)
+            if chosen is not None:
+                for i in range(dialog.analyses.count()):
+                    dialog.analyses.item(i).setCheckState(
+                        Qt.CheckState.Checked if i in chosen else Qt.CheckState.Unchecked)
+            if path is None:
+                written = dialog.written if dialog.exec() else None
+            else:
+                written = self._export_to(dialog, Path(path))
+        finally:
+            dialog.deleteLater()
+        if written is not None:
+            self.statusBar().showMessage(f"Report written to {written}")
+        return written
+
+    def _export_to(self, dialog, path: Path) -> Path | None:
+        fmt = path.suffix.lower().lstrip(".")
+        index = dialog.format.findData("html" if fmt == "htm" else fmt)
+        if index >= 0:
+            dialog.format.setCurrentIndex(index)
+        dialog.path.setText(str(path))
+        written = dialog.export()
+        if written is None:
+            self.report_error(dialog.error.text() or "The report could not be written.")
+        return written
 
     def report_inputs(self, picked=None):
-        """The report's inputs: the first chosen fit leads, the others follow; one data set."""
-        from tapdesk.report.build import ReportInputs
+        """The report's inputs: the chosen fits of one data set, in order, each with its table."""
+        from tapdesk.report import ReportAnalysis, ReportInputs
         picked = picked if picked is not None else self.report_candidates()
-        (_, result, table), rest = picked[0], picked[1:]
-        return ReportInputs(result, table, extras=tuple(r for _, r, _ in rest))
+        return ReportInputs.of([ReportAnalysis(result, table, name) for name, result, table in picked])
 
     # ---------------------------------------------------------- window state
     def _update_actions(self) -> None:

@@ -81,11 +81,16 @@ def build_menus(w) -> None:
     help_menu.addAction(_action(w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w),
                                 K.HelpContents))
     examples = help_menu.addMenu("&Examples")
-    from tapdesk.gui.examples import EXAMPLES
+    from tapdesk.gui.examples import EXAMPLES, SIMULATED
     for key, example in EXAMPLES.items():
+        if key == next(iter(SIMULATED)):
+            examples.addSeparator()
         act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
         act.setToolTip(example.description)
         examples.addAction(act)
+    from tapdesk.gui.glossary_dialog import show_glossary
+    help_menu.addAction(_action(w, "glossary", "&Glossary", partial(show_glossary, w),
+                                tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
 
     bar = QToolBar("Main")
@@ -126,9 +131,11 @@ def fill_recent_menu(w) -> None:
 
 
 def load_example(w, key: str) -> None:
-    from tapdesk.gui.examples import example_dataset
+    from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
-    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example", choice=choice)
+    path, options = example_source(key)       # the shipped file, or None
+    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example", path=path,
+                   options=options, choice=choice)
 
 
 def _simulate(w) -> None:

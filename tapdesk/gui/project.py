@@ -1,8 +1,8 @@
 """Save and open a whole analysis as a versioned ``.tapdesk`` file.
 
-A project is UTF-8 JSON (format version 2)::
+A project is UTF-8 JSON (format version 3)::
 
-    {"format": "tapdesk-project", "version": 2, "app_version": ..., "saved_at": ...,
+    {"format": "tapdesk-project", "version": 3, "app_version": ..., "saved_at": ...,
      "about": {"project": name, "datasets": [names], "fits": n},      # read without decoding
      "datasets": [{"key", "name", "source", "path", "text", "options", "item",
                    "dataset": {...import record, table left out...}, "table": sha,
@@ -15,7 +15,8 @@ A project is UTF-8 JSON (format version 2)::
 The ratings are always embedded, so a project opens even when the original
 file moved; each table is stored once under the SHA-256 of its ratings and
 every fit names the table it was fitted on, so reopening shows every fit
-with its own data. Version 1 projects (one data set) still open. Writing is
+with its own data; value labels travel in each table's scale. Versions 1
+and 2 (one data set; version 2 added ``view.labels``) still open. Writing is
 atomic (:func:`tapdesk.gui.project_codec.write_atomic`).
 """
 
@@ -38,7 +39,7 @@ from tapdesk.gui.project_codec import decode, encode, write_atomic
 from tapdesk.gui.session import DataIdentity, table_sha256
 
 FORMAT = "tapdesk-project"
-VERSION = 2
+VERSION = 3
 
 __all__ = ["FORMAT", "VERSION", "ProjectState", "SessionState", "FitState", "encode", "decode",
            "write_atomic", "project_snapshot", "encode_snapshot", "save", "read_project",
@@ -226,7 +227,7 @@ def read_state_text(text: str) -> ProjectState:
 
 
 def _state(data: dict, path: Path) -> ProjectState:
-    if int(data.get("version", 1)) < 2:
+    if "datasets" not in data:                       # versions 1 and 2: one data set
         return _read_v1(data, path)
     tables = {sha: _check(decode(t), RatingsTable, "ratings table", path)
               for sha, t in (data.get("tables") or {}).items()}
@@ -254,18 +255,28 @@ def _state(data: dict, path: Path) -> ProjectState:
                         about_.get("project_path", ""))
 
 
+def saved_scale(view: dict, data_scale: Scale) -> Scale | None:
+    """The scale a version 1 or 2 project saved: order, ordinal, and (version 2) value labels."""
+    if not view.get("scale"):
+        return None
+    scale = Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")), declared=True)
+    labels = view.get("labels")
+    if labels is None:                        # version 1: the labels the data carry
+        return scale.with_labels(data_scale.label_pairs())
+    return scale.with_labels([(c, str(lab)) for c, lab in zip(scale.categories, labels) if lab])
+
+
 def _read_v1(data: dict, path: Path) -> ProjectState:
-    """A version 1 project: one data set, every fit made from it."""
+    """A version 1 or 2 project: one data set, every fit made from it."""
     ds = _check(decode(data["dataset"]), Dataset, "data record", path) if data.get("dataset") else None
     sessions, key = [], None
     if ds is not None:
         source = data.get("source") or {}
         view = data.get("view") or {}
         table = ds.table
-        if view.get("scale"):
-            table = table.with_scale(Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")),
-                                           declared=True, labels=table.scale.labels
-                                           if tuple(view["scale"]) == table.scale.categories else ()))
+        scale = saved_scale(view, table.scale)
+        if scale is not None:
+            table = table.with_scale(scale)
         opts = decode(source.get("options")) if source.get("options") else ImportOptions()
         key = 1
         sessions.append(SessionState(

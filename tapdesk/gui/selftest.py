@@ -130,7 +130,7 @@ class Walkthrough:
         self.step("no shortcut is bound twice", not self.shortcut_conflicts,
                   "; ".join(self.shortcut_conflicts))
         checks.walk_layout(self, "empty", ("Data", "Summary"))
-        load_example(w, "medals")
+        load_example(w, "wine")              # the real data shipped in the package (and bundle)
         self.app.processEvents()
         self.step("open example", w.dataset_pane.table is not None, "no table")
         self.shot("data")

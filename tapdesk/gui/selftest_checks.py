@@ -149,7 +149,7 @@ def recovery_after_kill(walk) -> None:
         before = len(w.results_pane.entries)
         recovered = w.offer_recovery(ask=lambda window, orphan: True)
         after = len(w.results_pane.entries)
-    ok = (ready == "READY 2" and len(orphans) == 1 and "Wine medals" in words
+    ok = (ready == "READY 2" and len(orphans) == 1 and "Simulated medals" in words
           and "2 finished fits" in words and recovered == 1 and after == before + 2)
     walk.step("recovery after a killed process names the data and brings back every fit", ok,
               f"probe said {ready!r}; orphans {len(orphans)}; offer: {words!r}; fits "

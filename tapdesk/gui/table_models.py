@@ -40,9 +40,8 @@ class RatingsModel(QAbstractTableModel):
         if table is not None:
             self._subject_ids = np.asarray(table.subject_ids, dtype=object)
             self._rater_ids = np.asarray(table.rater_ids + ("(unknown)",), dtype=object)
-            # the value label with its code ("gold (4)") where the scale has labels
             self._labels = np.asarray([table.scale.display(c) for c in table.scale.categories],
-                                      dtype=object)
+                                      dtype=object)            # "gold (4)" where labelled
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API

@@ -94,7 +94,7 @@ def test_the_real_question_names_what_would_be_lost(window, qtbot, real_save_que
     assert not window.close()
     text, info, buttons = seen[0]
     assert text == "Save the changes to this analysis before you close TapDesk?"
-    assert info == "Not saved yet: 2 fits of Wine medals."
+    assert info == "Not saved yet: 2 fits of Simulated medals."
     assert buttons == {QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
                        QMessageBox.StandardButton.Cancel}
     assert window.isVisible()
@@ -109,7 +109,7 @@ def test_new_analysis_open_project_and_close_data_ask_first(window, qtbot, monke
     (tmp_path / "p.tapdesk").write_text("{}")
     assert not window.open_project(tmp_path / "p.tapdesk") and len(window.results_pane.entries) == 1
     assert not window.close_session() and len(window.sessions) == 1
-    assert asked == ["start a new analysis", "open p.tapdesk", "close Wine medals and its 1 fit"]
+    assert asked == ["start a new analysis", "open p.tapdesk", "close Simulated medals and its 1 fit"]
     _answer(window, monkeypatch, DISCARD)
     assert window.close_session() and not window.sessions and not window.results_pane.entries
     assert window.dataset_pane.table is None and not window.action_fit.isEnabled()
@@ -208,11 +208,11 @@ def test_recovery_after_kill_9(window, tmp_path, mode, word):
 
     assert window.offer_recovery(ask=ask) == 1
     words = offers[0]
-    assert "did not close normally" in words and "Data: Wine medals" in words
+    assert "did not close normally" in words and "Data: Simulated medals" in words
     assert "2 finished fits" in words and "a new analysis that was never saved" in words
     entries = window.results_pane.entries
     assert [e.result.model for e in entries] == ["tap", "tap-a0a1"]
-    assert all(e.table.n_ratings == 732 and e.data.name == "Wine medals" for e in entries)
+    assert all(e.table.n_ratings == 732 and e.data.name == "Simulated medals" for e in entries)
     assert window.dirty
     assert find_orphans(exclude=window.autosaver.path) == []        # offered once, not again
     assert [p for p in _recovery_files() if window.autosaver.path.name not in p] == []
@@ -230,7 +230,7 @@ def test_kill_9_during_a_save_leaves_the_last_complete_project(window, tmp_path)
     finally:
         kill(proc)
     state = project.read_state(tmp_path / "saving.tapdesk")   # complete, never half written
-    assert len(state.fits) == 2 and {s.name for s in state.sessions} >= {"Wine medals"}
+    assert len(state.fits) == 2 and {s.name for s in state.sessions} >= {"Simulated medals"}
     assert window.offer_recovery(ask=lambda w, o: True) == 1
     assert len(window.results_pane.entries) == 2
     assert not list(autosave_folder().glob(".*.tmp"))

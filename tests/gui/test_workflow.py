@@ -89,7 +89,7 @@ def test_fits_list_groups_fits_by_data_set_and_tells_them_apart(window, qtbot):
     assert "Class 1 = medal" in texts[0] and "Class 1 = no medal" in texts[1]
     assert "Bayesian (simulation)" in texts[2] and "2 \u00d7 200 draws" in texts[2]
     assert "Maximum likelihood" in texts[3]
-    assert [h.split("\n")[0] for h in fits.heading_texts()] == ["Wine medals", "Simulated data"]
+    assert [h.split("\n")[0] for h in fits.heading_texts()] == ["Simulated medals", "Simulated data"]
     assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith("Wine")
     width = fits.viewport().width()
     for i in range(fits.count()):
@@ -100,7 +100,7 @@ def test_fits_list_groups_fits_by_data_set_and_tells_them_apart(window, qtbot):
 def test_data_without_fits_is_replaced_not_piled_up(window):
     load_example(window, "medals")
     load_example(window, "balanced")
-    assert [s.name for s in window.sessions.values()] == ["Balanced classes"]
+    assert [s.name for s in window.sessions.values()] == ["Simulated balanced classes"]
 
 
 def test_report_candidates_are_the_current_data_sets_fits_with_their_own_tables(window, qtbot,
@@ -120,13 +120,34 @@ def test_report_candidates_are_the_current_data_sets_fits_with_their_own_tables(
     assert [r for _, r, _ in candidates] == [tap, coefficients]
     assert all(t is ordinal_table for _, _, t in candidates)
     assert candidates[0][0].startswith("1. t-a-p") and "Class 1" in candidates[0][0]
-    inputs = window.report_inputs()                 # all, in order: the model leads
-    assert inputs.result is tap and inputs.extras == (coefficients,) and inputs.table is ordinal_table
-    inputs = window.report_inputs([candidates[1]])  # the user's choice leads
-    assert inputs.result is coefficients and inputs.extras == ()
+    analyses = window.report_inputs().analyses()    # all, in order: the model leads
+    assert [a.result for a in analyses] == [tap, coefficients]
+    assert all(a.table is ordinal_table for a in analyses)
+    analyses = window.report_inputs([candidates[1]]).analyses()   # the user's choice leads
+    assert [a.result for a in analyses] == [coefficients]
     pytest.importorskip("tapdesk.gui.report_pdf")
     path = window.export_report(tmp_path / "report.pdf", chosen=[0])
     assert path is not None and path.stat().st_size > 1000
+
+
+def test_export_dialog_is_handed_exactly_the_current_data_sets_fits(window, qtbot, monkeypatch):
+    """File > Export report opens the export dialog with report_candidates(), nothing else."""
+    from tapdesk.gui import export_dialog
+    handed = []
+
+    class Spy(export_dialog.ExportDialog):
+        def exec(self):
+            handed.append(list(self.candidates))
+            return 0
+
+    monkeypatch.setattr(export_dialog, "ExportDialog", Spy)
+    load_example(window, "medals")
+    tap = _fit(window, qtbot)
+    _simulate(window)
+    _fit(window, qtbot)
+    window.results_pane.select(0)
+    assert window.export_report() is None            # cancelled
+    assert [(r, t.n_subjects) for _, r, t in handed[0]] == [(tap, 183)]
 
 
 def test_report_text_names_only_the_fits_data(window, qtbot, tmp_path, shared_data):
@@ -153,7 +174,7 @@ def test_project_keeps_every_data_set_and_each_fits_own_table(window, qtbot, tmp
     saved = json.loads(path.read_text())
     assert saved["version"] == 2 and len(saved["datasets"]) == 2 and len(saved["fits"]) == 2
     assert saved["about"] == {"project": "two.tapdesk", "project_path": str(path),
-                              "datasets": ["Wine medals", "Simulated data"], "fits": 2}
+                              "datasets": ["Simulated medals", "Simulated data"], "fits": 2}
     other = MainWindow()
     qtbot.addWidget(other)
     try:
@@ -161,11 +182,11 @@ def test_project_keeps_every_data_set_and_each_fits_own_table(window, qtbot, tmp
         entries = other.results_pane.entries
         assert [e.result.to_dict() for e in entries] == [medal_fit.to_dict(), sim_fit.to_dict()]
         assert [e.table.n_subjects for e in entries] == [183, 200]
-        assert [e.data.name for e in entries] == ["Wine medals", "Simulated data"]
+        assert [e.data.name for e in entries] == ["Simulated medals", "Simulated data"]
         assert len({e.session_key for e in entries}) == 2
         assert other.session.name == "Simulated data"
         other.results_pane.select(0)
-        assert other.session.name == "Wine medals" and other.dataset_pane.table.n_subjects == 183
+        assert other.session.name == "Simulated medals" and other.dataset_pane.table.n_subjects == 183
     finally:
         other.close()
 
@@ -212,7 +233,7 @@ def test_fit_entry_detail_lines():
     from tapdesk.gui.session import DataIdentity
     ds, _ = example_dataset("medals")
     result = fit(FitRequest(model="tap", class1=("medal",), bootstrap=20), ds.table)
-    entry = FitEntry(result, ds.table, DataIdentity.of(ds.table, "Wine medals"))
+    entry = FitEntry(result, ds.table, DataIdentity.of(ds.table, "Simulated medals"))
     assert entry.detail_lines() == ["Maximum likelihood", "bootstrap 20", "Class 1 = medal"]
     assert entry.describe() == "Maximum likelihood \u00b7 bootstrap 20 \u00b7 Class 1 = medal"
     assert np.isclose(entry.data.n_ratings, 732)

@@ -20,7 +20,7 @@ from tapdesk.data.importer.values import (Encoded, ValueRules, canonical_number,
                                           cell_text, encode_ids, encode_ratings, make_scale,
                                           refuse_continuous)
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.data.scale import Scale, numeric_value
+from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
 
 Where = Callable[[int], tuple[int, str]]
@@ -299,10 +299,8 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
     present[ent.rating.codes] = True
     used = [lab for lab, p in zip(labels, present[:-1]) if p]
     rating_col = det.rating if det.layout == "long" else None
-    value_order = table.grid.value_labels.get(rating_col) if rating_col else None
-    if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
-        orders = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
-        value_order = orders.pop() if len(orders) == 1 else None
+    code_labels = _file_labels(table, det, rating_col)
+    value_order = tuple(code for code, _ in code_labels) or None
     if not opts.declared and ent.keep_order is None and value_order is None:
         refuse_continuous(used, table.file, rating_col, opts.max_categories)
     measure = rating_col in table.grid.ordinal_columns if rating_col else \
@@ -311,19 +309,19 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         declared = tuple(canonical_number(c.strip(), rules.decimal) for c in opts.declared)
         if rules.fold_case:
             declared = tuple(dict.fromkeys(c.lower() for c in declared))
+        declared = _codes_for_labels(declared, code_labels)
     else:
         declared = None
     scale = make_scale(used, declared=declared, ordinal=opts.ordinal, value_order=value_order,
                        measure_ordinal=measure, keep_order=ent.keep_order)
+    scale = scale.with_labels([(c, lab) for c, lab in code_labels if c in scale.categories])
     lookup = {c: i for i, c in enumerate(scale.categories)}
     to_scale = np.array([lookup.get(lab, -2) for lab in labels] + [-1], dtype=np.int64)
     bad = [lab for lab in used if lab not in lookup]
     if bad:
         code = labels.index(bad[0])
         row, col = ent.where(int(np.flatnonzero(ent.rating.codes == code)[0]))
-        raise DataError(f"rating '{bad[0]}' is not one of the declared categories "
-                        f"({', '.join(scale.categories)}); add it to --categories, or list it "
-                        "with --missing if it marks a missing rating",
+        raise DataError(_undeclared_message(bad[0], used, scale.categories),
                         file=table.file, row=row, column=col)
     clashes = case_clashes(used)
     if clashes:
@@ -331,6 +329,41 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
                         "different categories; use --fold-case to merge them")
     return scale, to_scale
+
+
+def _file_labels(table: Table, det: Detection, rating_col: str | None) -> tuple[tuple[str, str], ...]:
+    """The file's own value labels (SPSS/Stata) of the rating column(s), as (code, label) pairs."""
+    if rating_col:
+        return table.grid.value_labels.get(rating_col, ())
+    if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
+        sets = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
+        return sets.pop() if len(sets) == 1 else ()
+    return ()
+
+
+def _codes_for_labels(declared: tuple[str, ...],
+                      code_labels: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """--categories may name a file's value labels ("gold") instead of its codes ("4")."""
+    by_label = {lab.casefold(): code for code, lab in code_labels}
+    codes = {code for code, _ in code_labels}
+    return tuple(c if c in codes else by_label.get(c.casefold(), c) for c in declared)
+
+
+def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...]) -> str:
+    """Why a rating is not among --categories, and what to write instead."""
+    text = (f"rating '{rating}' is not one of the declared categories ({', '.join(declared)}); "
+            "add it to --categories, or list it with --missing if it marks a missing rating")
+    if not set(used) & set(declared):
+        values = sorted(used, key=label_sort_key)
+        text = (f"rating '{rating}' is not one of the declared categories "
+                f"({', '.join(declared)}): --categories lists the values the file holds "
+                f"({', '.join(values)}), in scale order")
+        if len(values) == len(declared):
+            pairs = ",".join(f"{v}={d}" for v, d in zip(values, declared))
+            text += f"; to name them, use --labels \"{pairs}\" instead"
+        else:
+            text += "; to name them, use --labels CODE=LABEL,... instead"
+    return text
 
 
 def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,

@@ -3,7 +3,8 @@
 Text tables go through pandas' C parser (fast enough for a million ratings);
 spreadsheets through python-calamine (xlsx, xlsm, xls, ods: one well-kept
 reader, much faster than openpyxl on large sheets); SPSS and Stata files
-through pyreadstat, whose value labels become category labels.
+through pyreadstat: the codes stay the categories and their value labels
+become the categories' labels (so ``--class1 4`` and ``--class1 gold`` both work).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, sniff
+from tapdesk.data.importer.values import canonical_number, cell_text
 from tapdesk.errors import DataError
 
 TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")
@@ -46,6 +48,7 @@ class RawGrid:
     scalars (spreadsheets), with "" or None for empty cells. ``names`` is set
     when the format itself names the columns (SPSS, Stata). ``row_numbers``
     maps each row of ``cells`` to its 1-based row in the source.
+    ``value_labels`` maps a column to its (code, label) pairs in code order.
     """
 
     cells: pd.DataFrame
@@ -54,7 +57,7 @@ class RawGrid:
     row_numbers: np.ndarray
     names: list[str] | None = None
     sheet: str | None = None
-    value_labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    value_labels: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     ordinal_columns: frozenset[str] = frozenset()
     text_format: TextFormat | None = None
     notes: list[str] = field(default_factory=list)
@@ -186,7 +189,7 @@ def _filled(value) -> bool:
 
 # -------------------------------------------------------- SPSS and Stata
 def read_stat_file(path: Path, file: str) -> RawGrid:
-    """Read an SPSS or Stata file; value labels become ordered category labels."""
+    """Read an SPSS or Stata file; value labels become the labels of the codes, in code order."""
     import pyreadstat
 
     reader = pyreadstat.read_dta if path.suffix.lower() == ".dta" else pyreadstat.read_sav
@@ -196,23 +199,43 @@ def read_stat_file(path: Path, file: str) -> RawGrid:
         raise DataError(f"cannot be read as {'Stata' if path.suffix.lower() == '.dta' else 'SPSS'} "
                         f"data ({_short(exc)}); check that the file is not damaged", file=file) from None
     names = [str(c) for c in frame.columns]
-    labels: dict[str, tuple[str, ...]] = {}
+    labels: dict[str, tuple[tuple[str, str], ...]] = {}
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
-        values = frame[col].astype(object).where(frame[col].notna(), "")
-        value_labels = (meta.variable_value_labels or {}).get(col)
-        if value_labels:
-            mapping = {_number_key(k): str(v) for k, v in value_labels.items()}
-            values = values.map(lambda v, m=mapping: m.get(_number_key(v), v) if v != "" else v)
-            ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), k if not isinstance(k, str) else 0))
-            labels[names[j]] = tuple(dict.fromkeys(str(value_labels[k]) for k in ordered))
-        cells[j] = values
+        cells[j] = frame[col].astype(object).where(frame[col].notna(), "")
+        pairs = _code_labels((meta.variable_value_labels or {}).get(col),
+                             (getattr(meta, "missing_ranges", None) or {}).get(col))
+        if pairs:
+            labels[names[j]] = pairs
     notes = [f"read {'Stata' if path.suffix.lower() == '.dta' else 'SPSS'} file"
-             + (f"; value labels used for {', '.join(labels)}" if labels else "")]
+             + (f"; value labels of {', '.join(labels)} name the codes" if labels else "")]
     measures = getattr(meta, "variable_measure", None) or {}
     ordinal = frozenset(str(k) for k, v in measures.items() if v == "ordinal")
     return RawGrid(cells, "stat", file, np.arange(2, len(cells) + 2), names=names,
                    value_labels=labels, ordinal_columns=ordinal, notes=notes)
+
+
+def _code_labels(value_labels: dict | None, missing: list | None) -> tuple[tuple[str, str], ...]:
+    """(code, label) pairs in code order (numbers first), leaving out user-missing codes."""
+    if not value_labels:
+        return ()
+    def is_missing(code) -> bool:
+        return any(_in_range(code, r) for r in missing or ())
+
+    ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), 0 if isinstance(k, str) else k,
+                                                  str(k)))
+    pairs = {canonical_number(cell_text(_number_key(k)).strip()): str(value_labels[k]).strip()
+             for k in ordered if not is_missing(k)}
+    named = [lab for lab in pairs.values() if lab]
+    return tuple((code, lab if named.count(lab) == 1 else f"{lab} ({code})")
+                 for code, lab in pairs.items() if lab)
+
+
+def _in_range(code, rng: dict) -> bool:
+    try:
+        return rng.get("lo") <= code <= rng.get("hi")
+    except TypeError:
+        return False
 
 
 def _number_key(value):

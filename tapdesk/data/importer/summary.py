@@ -47,6 +47,8 @@ def table_summary(t: RatingsTable) -> dict[str, Any]:
         "repeated_pairs": repeated_pairs(t),
         "excluded": [{"n_subjects": e.n_subjects, "reason": e.reason,
                       "subject_ids": list(e.subject_ids[:20])} for e in t.exclusions()],
+        **({"category_labels": {c: t.scale.label(c) for c in t.scale.categories}}
+           if t.scale.has_labels else {}),
     }
 
 
@@ -94,12 +96,14 @@ def summary_text(ds: "Dataset") -> str:
     if s["items"]:
         lines.append(f"Items: {', '.join(s['items'])}"
                      + (f" (showing '{s['item']}')" if s["item"] else f" (showing '{s['items'][0]}')"))
+        lines.append("  Analyse one item with --item NAME, or each in turn with "
+                     "'tapdesk fit DATA --item all'")
     lines += [
         f"Subjects: {s['n_subjects']}   Raters: {s['n_raters'] or 'not identified'}   "
         f"Ratings: {s['n_ratings']}   Missing cells: {s['n_missing']}",
         f"Categories ({'ordinal' if s['ordinal'] else 'nominal'}"
         f"{', declared' if s['declared_scale'] else ''}): "
-        + ", ".join(f"{c} ({n})" for c, n in s["category_counts"].items()),
+        + ", ".join(f"{ds.table.scale.display(c)}: {n}" for c, n in s["category_counts"].items()),
         f"Ratings per subject (number of ratings: subjects): {_dist(s['ratings_per_subject'])}",
     ]
     if s["ratings_per_rater"]:

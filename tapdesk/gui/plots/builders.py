@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Sequence
 
 import numpy as np
@@ -61,8 +63,9 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     counts = binary_counts(table, choice=result.class_choice)
     observed = np.bincount(counts.n_class1, minlength=int(counts.n_rated.max()) + 1)
     k = np.arange(len(observed))
+    class1 = result.class_choice.names(result.class_choice.class1)
     w = new_plot("Subjects by number of Class-1 ratings: observed and fitted",
-                 "number of Class-1 ratings per subject", "subjects")
+                 f"number of Class-1 ratings ({class1}) per subject", "subjects")
     add_legend(w.getPlotItem())
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
                            name="observed")
@@ -128,6 +131,20 @@ def _cut_rows(results: Sequence[FitResult]) -> list[tuple[str, dict[str, Estimat
     return out
 
 
+def _cut_words(cut: str, named: FitResult | None) -> str:
+    """A cut point in words for an axis: "bronze | silver" where the scale has labels.
+
+    Cuts come as codes ("2|3") from per-cut fits, or already named with their
+    codes in brackets ("bronze | silver (2|3)") from the ordinal analysis.
+    """
+    found = re.fullmatch(r"(.+) \((\S+\|\S+)\)", cut)
+    if found:
+        return found.group(1)
+    if named is None:
+        return cut
+    return " | ".join(named.label(x) for x in cut.split("|"))
+
+
 def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
     """t, a and p (with interval bars) against the cut point.
 
@@ -154,18 +171,13 @@ def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
         if ok.any():
             w.addItem(pg.ErrorBarItem(x=xs[ok], y=vals[ok], top=hi[ok] - vals[ok],
                                       bottom=vals[ok] - lo[ok], beam=0.06, pen=pen(i, 1.5)))
-    names = _category_namer(results)
-    w.getAxis("bottom").setTicks([[(int(i), names(c)) for i, (c, _) in enumerate(rows)]])
+    named = next((r for r in results if r.category_labels), None)
+    shown = [_cut_words(c, named) for c, _ in rows]
+    w.getAxis("bottom").setTicks([[(int(i), c) for i, c in enumerate(shown)]])
     w.setXRange(-0.4, len(rows) - 0.6, padding=0)
     w.setYRange(0, 1.02, padding=0)
     w.cut_labels = [c for c, _ in rows]
     return w
-
-
-def _category_namer(results: Sequence[FitResult]):
-    """code -> value label (the code itself when the scale has no label for it)."""
-    first = next(iter(results), None)
-    return first.label if first is not None else str
 
 
 def _pair_rows(result: FitResult) -> tuple:
@@ -190,7 +202,7 @@ def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, 
               ("Estimates by cut point", lambda: cutpoint_plot([result])),
               ("Category-pair accuracy", lambda: category_pair_heatmap(
                   result.categories, _pair_rows(result),
-                  names=tuple(result.label(c) for c in result.categories))),
+                  labels=tuple(result.label(c) for c in result.categories))),
               ("Convergence", lambda: convergence_plot(result)),
               ("Posterior densities", lambda: posterior_plot(result)),
               ("Traces", lambda: trace_plot(result)),
