@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget,
+                               QHBoxLayout, QHeaderView, QLabel,
                                QListWidgetItem, QPushButton, QRadioButton, QTableView, QToolButton,
                                QVBoxLayout, QWidget)
 
@@ -30,6 +30,7 @@ from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.table_models import RatingsModel
+from tapdesk.gui.wrap_list import WrapList
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 3
 
@@ -77,46 +78,6 @@ def import_details(ds: Dataset) -> str:
     if ds.layout == "simulated":
         return ds.reason[:1].upper() + ds.reason[1:] + "."
     return f"Layout: {ds.layout}, because {ds.reason}." + (f"\nColumns: {mapping}" if mapping else "")
-
-
-class WrapList(QListWidget):
-    """Items left to right, wrapping onto new rows; as tall as its rows (up to ``max_rows``).
-
-    A single-row strip squeezed every category into a sliver once a scale had
-    more than a few; this list always shows each item whole.
-    """
-
-    def __init__(self, max_rows: int = 4) -> None:
-        super().__init__()
-        self.max_rows = max_rows
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setSpacing(2)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._fit()
-
-    def _row_height(self) -> int:
-        return self.fontMetrics().height() + 12
-
-    def _fit(self) -> None:
-        rows = 1
-        if self.count():
-            bottom = max(self.visualItemRect(self.item(i)).bottom()
-                         for i in range(self.count())) + self.verticalScrollBar().value()
-            rows = max(1, -(-(bottom + 4) // self._row_height()))
-        rows = min(rows, self.max_rows)
-        self.setFixedHeight(rows * self._row_height() + 2 * self.frameWidth() + 4)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self.doItemsLayout()
-        self._fit()
-
-    def refit(self) -> None:
-        self.doItemsLayout()
-        self._fit()
 
 
 class DatasetPane(QWidget):

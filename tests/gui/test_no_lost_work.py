@@ -23,6 +23,7 @@ def _fit(window, qtbot, model="tap", method="mle"):
     """Fit, and wait for the recovery copy written right after the fit (or its failure)."""
     assert window.model_pane.select(model, method)
     saver = window.autosaver
+    saver.wait()                                   # a copy still being written (opening data)
     writes, saver.last_error = saver.writes, None
     with qtbot.waitSignal(window.controller.finished, timeout=60000) as blocker:
         assert window.start_fit() is not None, window.last_error

@@ -90,7 +90,7 @@ def test_fits_list_groups_fits_by_data_set_and_tells_them_apart(window, qtbot):
     assert "Bayesian (simulation)" in texts[2] and "2 \u00d7 200 draws" in texts[2]
     assert "Maximum likelihood" in texts[3]
     assert [h.split("\n")[0] for h in fits.heading_texts()] == ["Simulated medals", "Simulated data"]
-    assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith("Wine")
+    assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith("Simulated medals")
     width = fits.viewport().width()
     for i in range(fits.count()):
         for line in texts[i].split("\n"):                        # nothing runs off the list
@@ -172,7 +172,7 @@ def test_project_keeps_every_data_set_and_each_fits_own_table(window, qtbot, tmp
     path = tmp_path / "two.tapdesk"
     assert window.save_project(path)
     saved = json.loads(path.read_text())
-    assert saved["version"] == 2 and len(saved["datasets"]) == 2 and len(saved["fits"]) == 2
+    assert saved["version"] == 3 and len(saved["datasets"]) == 2 and len(saved["fits"]) == 2
     assert saved["about"] == {"project": "two.tapdesk", "project_path": str(path),
                               "datasets": ["Simulated medals", "Simulated data"], "fits": 2}
     other = MainWindow()
