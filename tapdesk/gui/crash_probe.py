@@ -73,6 +73,10 @@ def _wait_idle(app, window, timeout: float = 300.0) -> None:
 def run_probe(spec: str) -> int:
     """Runs in the killed process (started through ``tapdesk --selftest`` with PROBE_ENV set)."""
     mode, _, folder = spec.partition(":")
+    from PySide6.QtCore import QSettings
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)      # never the user's own settings
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(Path(folder) / "settings"))
     from tapdesk.gui.app import make_app
     from tapdesk.gui.main_window import MainWindow
     from tapdesk.gui.menus import load_example

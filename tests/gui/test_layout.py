@@ -120,7 +120,6 @@ def test_minimum_size_is_sensible(window):
     assert 900 <= minimum.width() <= 1280 and 600 <= minimum.height() <= 800
 
 
-@pytest.mark.filterwarnings("ignore:overflow encountered in exp:RuntimeWarning")  # engine intervals
 def test_window_whole_at_both_sizes_empty_and_after_fits(window, qtbot, app, shared_data):
     assert _walk(window, app, ("Data", "Summary")) == []
     assert window.open_path(shared_data / "wine.csv")

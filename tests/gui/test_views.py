@@ -148,7 +148,6 @@ def test_scale_labels_shown_and_codes_kept(window):
 
 
 # ------------------------------------------------------------- point 7
-@pytest.mark.filterwarnings("ignore:overflow encountered in exp:RuntimeWarning")  # engine intervals
 def test_dawid_skene_columns_are_told_apart(window, qtbot):
     load_example(window, "ordinal")
     result = _fit(window, qtbot, "dawid-skene")
