@@ -33,8 +33,10 @@ DEFAULT_NAME = "tapdesk-report"
 class ExportDialog(QDialog):
     """The export dialog; after ``exec()`` returns Accepted, :attr:`written` is the file."""
 
-    def __init__(self, candidates: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None):
+    def __init__(self, candidates: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None,
+                 plan: Any = None):
         super().__init__(parent)
+        self.plan = plan            # a study plan of the same data, printed after the analyses
         self.setWindowTitle("Export report")
         self.candidates = list(candidates)
         self.written: Path | None = None
@@ -136,7 +138,8 @@ class ExportDialog(QDialog):
         return ReportInputs.of([ReportAnalysis(result, table, name)
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
-                               note=self.note.toPlainText().strip(), out=path.name)
+                               note=self.note.toPlainText().strip(), out=path.name,
+                               plan=self.plan)
 
     def export(self) -> Path | None:
         """Write the report; on success remember the choices and close, else say why."""

@@ -374,7 +374,8 @@ class PlanDialog(QDialog):
     def _include_toggled(self, on: bool) -> None:
         window = self.parent()
         if window is not None:
-            window.report_plan = self.result if on else None
+            session = getattr(window, "session", None)      # a plan belongs to one data set
+            window.report_plan = (session.key, self.result) if on and session else None
 
     # ------------------------------------------------------------- lifecycle
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API

@@ -179,7 +179,7 @@ def test_project_round_trip_shows_same_numbers(window, qtbot, tmp_path, app):
         assert again.to_dict() == result.to_dict()
         assert other.dataset_pane.table.n_ratings == window.dataset_pane.table.n_ratings
         assert other.dataset_pane.binary_choice() == window.dataset_pane.binary_choice()
-        assert other.results_pane.summary.toPlainText() == window.results_pane.summary.toPlainText()
+        assert other.results_pane.summary_text() == window.results_pane.summary_text()
     finally:
         other.close()
 

@@ -24,9 +24,9 @@ def test_real_wine_example_opens_with_its_labels_and_cut(window):
     assert pane.binary_choice().cut == "1"
     assert pane.cut_combo.currentText() == "no medal (1)"
     assert "Class 1 = {no medal}" in pane.choice_label.text()
-    assert window.source_path is not None and window.source_path.name == "wine.csv"
+    assert window.session.source_path is not None and window.session.source_path.name == "wine.csv"
     menu_titles = [a.text() for a in window.findChildren(type(window.action_example_wine))
-                   if a.objectName() == "" and "Simulated" in a.text()]
+                   if a.objectName().startswith("action_example_") and "Simulated" in a.text()]
     assert menu_titles, "simulated examples say so in their name"
 
 
@@ -68,26 +68,37 @@ def test_reordering_the_scale_keeps_the_labels(window):
 
 
 def test_labels_survive_a_project_round_trip_and_old_projects_open(window, tmp_path, app, qtbot):
+    from tapdesk.gui import project
     from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.project_codec import encode
     load_example(window, "balanced")
     _set_label(window.dataset_pane, 0, "healthy")
     path = tmp_path / "labels.tapdesk"
     assert window.save_project(path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["version"] == 2 and saved["view"]["labels"][0] == "healthy"
+    assert saved["version"] == project.VERSION == 3          # labels travel in the table's scale
+    assert project.read_state(path).sessions[0].table.scale.labels[0] == "healthy"
     other = MainWindow()
     qtbot.addWidget(other)
     try:
         assert other.open_project(path)
         scale = other.dataset_pane.table.scale
         assert scale.label(scale.categories[0]) == "healthy"
-        # a format-1 project (no labels anywhere) still opens, with codes only
-        saved["version"] = 1
-        del saved["view"]["labels"]
-        old = tmp_path / "old.tapdesk"
-        old.write_text(json.dumps(saved), encoding="utf-8")
-        assert other.open_project(old)
-        assert other.dataset_pane.table.scale.categories == scale.categories
+        # the one-data-set formats: 2 (labels in view.labels) and 1 (no labels anywhere) open
+        ds = window.session.dataset
+        view = {"scale": list(scale.categories), "ordinal": scale.ordinal,
+                "class1": [scale.categories[1]], "cut": None}
+        for version, labels in ((2, ["well", ""]), (1, None)):
+            old_project = {"format": "tapdesk-project", "version": version, "saved_at": "",
+                           "source": {"kind": "generated", "path": "", "options": None},
+                           "dataset": encode(ds), "settings": None, "results": [], "current": -1,
+                           "view": dict(view, **({"labels": labels} if labels else {}))}
+            old = tmp_path / f"old{version}.tapdesk"
+            old.write_text(json.dumps(old_project), encoding="utf-8")
+            assert other.open_project(old)
+            reopened = other.dataset_pane.table.scale
+            assert reopened.categories == scale.categories
+            assert reopened.label(scale.categories[0]) == ("well" if labels else scale.categories[0])
     finally:
         other.close()
 

@@ -29,7 +29,7 @@ Builders (signatures are kept stable for :mod:`tapdesk.gui.report_pdf`):
     diagonal and undefined pairs blank, the reason on hover.
 ``percent_agreement_heatmap(table, class1=None, cut=None, choice=None)``
     Raw pairwise percent agreement, titled as not chance-corrected.
-``category_pair_heatmap(categories, pair_rows)``
+``category_pair_heatmap(categories, pair_rows, labels=None)``
     sqrt(Fleiss' kappa) for each pair of categories (ordinal analysis).
 ``cutpoint_plot(results) -> PlotWidget | None``
     t, a, p with interval bars against the cut point, from an ordinal

@@ -21,6 +21,17 @@ from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plo
 
 REDRAW_HZ = 20
 MAX_TRACE_POINTS = 1500
+TRACE_START = 256
+
+
+def thinned(values, limit: int = MAX_TRACE_POINTS) -> tuple[np.ndarray, np.ndarray]:
+    """(draw number, value) of a whole trace, every k-th draw so at most ``limit`` points remain."""
+    y = np.asarray(values, dtype=float)
+    step = max(1, -(-len(y) // limit))
+    x = np.arange(0, len(y), step)
+    if len(y) and x[-1] != len(y) - 1:
+        x = np.append(x, len(y) - 1)
+    return x, y[x]
 
 
 def cache_axes(plot: pg.PlotItem) -> None:
@@ -87,6 +98,7 @@ class LiveProgress(QWidget):
         self._finished_starts = 0
         self._progress: tuple[int, int, str | None] | None = None
         self._sampler_total = 0
+        self._trace_top = TRACE_START
         self._density_top: dict[int, float] = {}
         for curve in (*self._curves.values(), *self._trace_curves.values(),
                       *self._density_curves.values()):
@@ -122,8 +134,9 @@ class LiveProgress(QWidget):
             elif isinstance(ev, StartFinished):
                 self._finished_starts += 1
                 if self._n_starts:
-                    self._progress = (min(self._finished_starts, self._n_starts), self._n_starts,
-                                      None)
+                    done = min(self._finished_starts, self._n_starts)
+                    self._progress = (done, self._n_starts,
+                                      f"Running: {done} of {self._n_starts} starting points done")
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
                                   f"Running: {ev.stage} {ev.done} of {ev.total}")
@@ -197,10 +210,11 @@ class LiveProgress(QWidget):
 
         Autoscaling re-lays out the axes and re-renders their tick labels at
         every redraw, which made painting the live sampler view the longest
-        stall of the GUI thread during a fit.
+        stall of the GUI thread during a fit. The draw axis starts short and
+        grows in doublings with the draws (see :meth:`_grow_trace_range`).
         """
         self._density_top[j] = 5.0
-        wanted = (max(self._sampler_total, 10), 5.0)
+        wanted = (self._trace_top, 5.0)
         if self._ranges.get(j) == wanted:            # as the last fit left them: nothing to redo
             return
         trace, density = self._trace_plots[j], self._density_plots[j]
@@ -209,6 +223,26 @@ class LiveProgress(QWidget):
         trace.setRange(xRange=(0, wanted[0]), yRange=(0, 1), padding=0.02)
         density.setRange(xRange=(0, 1), yRange=(0, wanted[1]), padding=0.02)
         self._ranges[j] = wanted
+
+    def _grow_trace_range(self, n: int) -> None:
+        """Widen the draw axis (doubling, up to the run's length) once the traces reach its end.
+
+        The axis used to span the whole run from the start, so the first
+        thousand draws of a 20,000-draw run filled a sliver at the left edge
+        and the traces looked empty.
+        """
+        if n <= self._trace_top:
+            return
+        top = self._trace_top
+        while top < n:
+            top *= 2
+        if self._sampler_total:
+            top = min(top, max(self._sampler_total, n))
+        self._trace_top = top
+        for j, plot in enumerate(self._trace_plots):
+            if plot.isVisible():
+                plot.setXRange(0, top, padding=0.02)
+                self._ranges[j] = (top, self._ranges.get(j, (0.0, 5.0))[1])
 
     def _grow_density_range(self, j: int, peak: float) -> None:
         """Raise a density plot's ceiling in doublings only, so its axis rarely changes."""
@@ -250,6 +284,7 @@ class LiveProgress(QWidget):
             if not self._iters:           # a sampler has no EM iterations: give it the room
                 self.loglik.setVisible(False)     # (hidden first: one re-layout, not two)
             self.sampler.setVisible(True)
+        self._grow_trace_range(max((len(v) for v in self._draws.values()), default=0))
         for (chain, j), values in self._draws.items():
             if j >= 4:
                 continue
@@ -257,8 +292,7 @@ class LiveProgress(QWidget):
             if curve is None:
                 curve = self._trace_plots[j].plot(pen=pen(chain, 1), antialias=False)
                 self._trace_curves[(chain, j)] = curve
-            tail = np.asarray(values[-MAX_TRACE_POINTS:])
-            curve.setData(np.arange(len(values) - len(tail), len(values)), tail)
+            curve.setData(*thinned(values))
         for j in range(min(len(self._names), 4)):
             pooled = np.asarray(self._kept[j])
             if len(pooled) < 5:
