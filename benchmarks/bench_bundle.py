@@ -1,7 +1,7 @@
 """Benchmark the report and the standalone bundle (issue 7).
 
 Measures: bundle build time (packaging/build.sh), unpacked size (target
-< 320 MB), time from process start to the main window shown (target < 3 s;
+< 330 MB), time from process start to the main window shown (target < 3 s;
 bundle and source tree, offscreen), and the time of ``tapdesk report`` on
 the shared wine data (bundle). Prints the figures and replaces the section
 "## Report and bundle (issue 7)" of benchmarks/RESULTS.md.
@@ -28,7 +28,7 @@ from results_file import write_section      # benchmarks/ is on sys.path when ru
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE = ROOT / "dist" / "tapdesk"
 HEADING = "## Report and bundle (issue 7)"
-SIZE_TARGET_MB = 320
+SIZE_TARGET_MB = 330
 START_TARGET_S = 3.0
 
 

@@ -5,6 +5,12 @@ from Python is refused and recorded (see ``tapdesk_netguard``); if any was
 attempted the process exits with status 3 even when the walkthrough passed.
 ``TAPDESK_STARTUP_PROBE=1`` prints the seconds from process start to the
 main window shown (for ``benchmarks/bench_bundle.py``).
+
+The app runs its fits in worker processes (``tapdesk.engine.process``,
+"spawn"): in the bundle each worker is this same program started again, and
+``multiprocessing.freeze_support()`` turns that start into the worker. The
+guard is installed before that and passed on through the environment, so a
+bundled worker is offline as well.
 """
 
 from __future__ import annotations
@@ -21,6 +27,9 @@ def main() -> int:
     if guarded:
         import tapdesk_netguard
         tapdesk_netguard.install()
+        os.environ["TAPDESK_BLOCK_NETWORK"] = "1"        # worker processes are guarded too
+    import multiprocessing
+    multiprocessing.freeze_support()                     # a worker process: runs it and exits
     if os.environ.get("TAPDESK_STARTUP_PROBE") == "1":
         from startup_probe import run_probe
         return run_probe(STARTED)
@@ -38,4 +47,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()     # study plans start worker processes from this executable
     sys.exit(main())

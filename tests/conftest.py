@@ -14,6 +14,17 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """Modules holding a test marked ``slow`` run first, the others in their usual order.
+
+    The suite runs on every core (scripts/test.sh: pytest-xdist, one module per
+    worker at a time, in this order), so the long statistical checks start at
+    once beside the rest instead of being left alone at the end.
+    """
+    slow = {item.module.__name__ for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.module.__name__ not in slow)
+
+
 @pytest.fixture
 def shared_data() -> Path:
     """The ../shared/data folder; skips the test with a reason when it is absent."""

@@ -48,7 +48,7 @@ def test_exact_is_the_default_for_tap_and_text_output(tmp_path, capsys):
     write_data(data)
     assert main(["posterior", str(data)]) == 0
     text = capsys.readouterr().out
-    assert "Method: exact" in text and "Posterior summary" in text
+    assert "Method: Bayesian (exact)" in text and "Posterior summary" in text
 
 
 def test_bad_settings_exit_2(tmp_path, capsys):

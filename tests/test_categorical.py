@@ -20,6 +20,7 @@ from tapdesk.engine.categorical.likelihood import (CountPatterns, TapK,
 from tapdesk.engine.categorical.mstep import closed_form_m_step, exact_m_step, q_value
 from tapdesk.engine.categorical.ordinal import TITLE as ORDINAL_TITLE
 from tapdesk.engine.categorical.ordinal import implied_binary, ordinal_side_by_side
+from tapdesk.engine.categorical.tap_k import KRITS_TITLE
 from tapdesk.engine.categorical.simulate import (expected_patterns, simulate_table,
                                                  table_from_codes)
 from tapdesk.engine.events import Iteration
@@ -180,7 +181,7 @@ def test_result_contents(table4):
     assert len(result.subjects) == 150
     assert all(abs(sum(s.probabilities) - 1) < 1e-9 for s in result.subjects)
     assert result.log_likelihood.n_categories == 4
-    krits = result.table("Fit in krits").rows[0][1]
+    krits = result.table(KRITS_TITLE).rows[0][1]
     assert krits == pytest.approx(result.log_likelihood.krits_per_rating)
     assert "Raters are accurate about" in result.headline[0]
     lo, hi = result.param("a").ci

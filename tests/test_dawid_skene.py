@@ -50,7 +50,7 @@ def test_dawid_skene_recovers_confusion_matrices(ds_data):
     assert monotone(events)
     assert np.allclose([e.value for e in result.params], T3, atol=0.03)
     for j, rater in enumerate(result.raters):
-        matrix = np.array([row[1:] for row in result.table(f"Confusion matrix of rater {rater.rater_id}").rows])
+        matrix = np.array([row[1:] for row in result.table(f"How rater {rater.rater_id} rates each true category (confusion matrix)").rows])
         assert np.allclose(matrix.sum(axis=1), 1)
         assert np.abs(matrix - conf[j]).max() < 0.06, (rater.rater_id, matrix, conf[j])
         assert rater.get("accuracy").value == pytest.approx(float(np.dot(T3, np.diag(conf[j]))),

@@ -33,7 +33,8 @@ def test_inspect_text_and_export(capsys, tmp_path):
     code, out, err = run(capsys, "inspect", str(FIXTURES / "wide_missing.csv"),
                          "--export", str(out_csv))
     assert code == 0, err
-    assert "Layout: wide" in out and "Missing cells: 6" in out and "Wrote 9 ratings" in out
+    assert "Layout: wide" in out and "Missing cells: 6" in out
+    assert "Wrote 9 ratings" in out and "1 row(s) for subjects with no rating" in out
     assert out_csv.read_text(encoding="utf-8").splitlines()[0] == "subject,rater,rating"
 
 
@@ -67,3 +68,34 @@ def test_fit_needs_an_item_when_the_data_have_several(capsys, shared_data):
     code, out, err = run(capsys, "fit", str(shared_data / "ptsd.csv"), "--item", "Q1", "--json")
     assert code == 0, err
     assert json.loads(out)
+
+
+def test_inspect_says_which_rule_left_out_each_row_and_column(capsys):
+    path = str(FIXTURES / "lo_wine_totals.xlsx")
+    code, out, err = run(capsys, "inspect", path)
+    assert code == 0, err
+    assert "Columns: 'Wine' subject; 'Judge 1', 'Judge 2', 'Judge 3', 'Judge 4' raters; " \
+        "'Mean' left out (calculated-columns)" in out
+    assert "Note [footer-rows, left out]: rows 12, 13 and 15 below the data" in out
+    assert "Note [title-lines, left out]: row 1 above the table" in out
+    code, out, _ = run(capsys, "inspect", path, "--json")
+    payload = json.loads(out)
+    footer = next(n for n in payload["import_notes"] if n["rule"] == "footer-rows")
+    assert footer["rows"] == [12, 13, 15] and footer["action"] == "left out"
+    assert {"column": "Mean", "role": "left out (calculated-columns)"} in payload["column_roles"]
+
+
+def test_rules_can_be_switched_off_and_limits_raised(capsys, tmp_path):
+    path = tmp_path / "f.csv"
+    path.write_text("subject,R1,R2\ns1,1,2\ns2,2,2\ns3,1,1\ns4,2,1\ns5,1,2\nTotal,7,8\n",
+                    encoding="utf-8")
+    code, out, _ = run(capsys, "inspect", str(path), "--json")
+    assert json.loads(out)["n_subjects"] == 5
+    code, out, _ = run(capsys, "inspect", str(path), "--json", "--no-rule", "footer-rows")
+    assert code == 0 and json.loads(out)["n_subjects"] == 6
+    code, _, err = run(capsys, "inspect", str(path), "--max-file-mb", "0.00001")
+    assert code == 2 and "--max-file-mb" in err and err.startswith(f"tapdesk: error: {path}:")
+    code, _, err = run(capsys, "inspect", str(path), "--time-limit", "0")
+    assert code == 2 and "--time-limit must be a positive number" in err
+    code, _, err = run(capsys, "inspect", str(path), "--no-rule", "nonsense")
+    assert code == 2

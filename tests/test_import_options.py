@@ -63,7 +63,7 @@ def test_column_overrides_and_unknown_column_message(tmp_path):
     with pytest.raises(DataError) as info:
         read_ratings(path, ImportOptions(rating_col="score"))
     msg = str(info.value)
-    assert msg.startswith("x.csv") and "'score'" in msg and "'who', 'by', 'what'" in msg
+    assert msg.startswith(str(path)) and "'score'" in msg and "'who', 'by', 'what'" in msg
 
 
 def test_layout_override_wins(tmp_path):
@@ -95,7 +95,7 @@ def test_declared_scale_keeps_unused_and_locates_bad_values(tmp_path):
     assert ds.table.scale.ordinal and ds.table.scale.declared
     with pytest.raises(DataError) as info:
         read_ratings(path, ImportOptions(categories=("none", "bronze", "gold")))
-    assert str(info.value).startswith("m.csv, row 2, column 'J2': rating 'silver'")
+    assert str(info.value).startswith(f"{path}, row 2, column 'J2': rating 'silver'")
 
 
 def test_numeric_labels_order_numerically(tmp_path):

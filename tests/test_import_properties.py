@@ -3,7 +3,6 @@ random bytes and malformed files give a clear DataError and nothing else."""
 
 from __future__ import annotations
 
-import io
 import itertools
 from collections import Counter
 
@@ -157,7 +156,7 @@ def test_random_bytes_give_a_clear_data_error(tmp_path_factory, blob, suffix):
     try:
         read_ratings(path)
     except DataError as exc:
-        assert str(exc).startswith(f"random{suffix}")
+        assert str(exc).startswith(str(path))
         assert "internal error" not in str(exc)
 
 

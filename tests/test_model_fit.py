@@ -159,7 +159,11 @@ def test_result_json_is_standard_and_tables_render(tap_data_fit):
     assert {"models", "observed", "goodness_of_fit", "likelihood_ratio_tests", "information",
             "tables"} <= set(payload)
     assert payload["information"]["observed_bits_per_rating"] > 0
-    assert "Likelihood-ratio tests" in result.as_text()
+    text = result.as_text()
+    plain, details = text.split("Details (precise terms")
+    assert "much better than no agreement (p < 0.001)" in plain
+    assert "chi-square" not in plain and "e-" not in plain
+    assert "Likelihood-ratio test" in details and "50:50 mixture of chi-square(0)" in details
 
 
 # ------------------------------------------------------------------------ CLI

@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import unicodedata
 
 import pytest
 
@@ -58,6 +59,57 @@ def test_report_command_errors_exit_2_with_a_message(tmp_path, capsys):
     blocker.write_text("x")
     assert main(["report", str(data), "--class1", "yes", "--out", str(blocker / "r.pdf")]) == 2
     assert "output folder" in capsys.readouterr().err
+    assert main(["report", str(data), "--class1", "yes", "--format", "odt",
+                 "--out", str(tmp_path / "r.pdf")]) == 2
+    assert "--format odt does not match" in capsys.readouterr().err
+    assert main(["report", str(data), "--class1", "yes", "--ordinal",
+                 "--out", str(tmp_path / "r.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "--ordinal" in err and "three categories" in err
+
+
+def test_one_report_of_several_analyses_with_title_author_note(tmp_path, shared_data):
+    out = tmp_path / "wine.pdf"
+    done = run_cli("report", str(shared_data / "wine.csv"), "--labels",
+                   "1=no medal,2=bronze,3=silver,4=gold", "--model", "tap", "--model",
+                   "per-rater", "--coefficients", "--ordinal", "--cut", "bronze", "--starts", "2",
+                   "--title", "Wine judging", "--author", "Tasting committee", "--note",
+                   "Draft for the May meeting.", "--out", str(out), "--tables-dir",
+                   str(tmp_path / "tables"), "--json")
+    assert done.returncode == 0, done.stderr[-2000:]
+    pages = [re.sub(r"\s+", " ", unicodedata.normalize("NFKC", p.extract_text()))
+             for p in PdfReader(out).pages]
+    text = " ".join(pages)
+    assert pages[0].startswith("Wine judging") and "Prepared by Tasting committee" in pages[0]
+    for title in ("Analysis 1: t-a-p model, average rater", "Analysis 2: t-a-p model, each rater",
+                  "Analysis 3: Ordinal analysis", "Analysis 4: Classical agreement coefficients",
+                  "Contents", "Limitations",
+                  "judge columns are seats, not always the same person"):
+        assert title in text, title
+    assert all("Reproduce this report with" in p for p in pages)
+    command = ("tapdesk report " + str(shared_data / "wine.csv") + " --labels '1=no medal,"
+               "2=bronze,3=silver,4=gold' --ordinal --model tap --model per-rater "
+               "--coefficients --cut bronze")
+    assert command.replace(" ", "") in text.replace(" ", "")
+    names = {p.name for p in (tmp_path / "tables").iterdir()}
+    assert {"parameters.csv", "parameters-2.csv", "coefficients.csv", "coefficients-4.csv",
+            "raters-2.csv", "tables.xlsx"} <= names
+
+
+def test_editable_formats_from_the_command_line(tmp_path):
+    data = ratings_csv(tmp_path / "panel.csv")
+    done = run_cli("report", str(data), "--class1", "yes", "--starts", "2", "--format", "odt",
+                   "--out", str(tmp_path / "panel.odt"), "--json")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == {"odt": str(tmp_path / "panel.odt")}
+    import zipfile
+    with zipfile.ZipFile(tmp_path / "panel.odt") as archive:
+        assert "Analysis 1: t-a-p model" in archive.read("content.xml").decode("utf-8")
+    done = run_cli("report", str(data), "--class1", "yes", "--starts", "2",
+                   "--out", str(tmp_path / "panel.html"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    html = (tmp_path / "panel.html").read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "data:image/png;base64," in html
 
 
 def test_bayesian_report_has_posterior_and_trace_plots_and_exits_cleanly(tmp_path):
@@ -73,4 +125,5 @@ def test_bayesian_report_has_posterior_and_trace_plots_and_exits_cleanly(tmp_pat
     names = {p.name for p in (tmp_path / "png").iterdir()}
     assert {"posterior.png", "traces.png"} <= names
     text = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in PdfReader(out).pages))
-    assert "Prior for t" in text and "Bayesian" in text
+    assert "Priors t ~ Beta(1, 1)" in text and "Bayesian (simulation)" in text
+    assert "Chains 2" in text and "Draws per chain 200" in text

@@ -13,7 +13,7 @@ from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import fmt
 from tapdesk.report import build_report, reproduce_command
-from tapdesk.report.document import KeyNumbers, Paragraph, References, Table
+from tapdesk.report.document import BulletList, KeyNumbers, Paragraph, References, Table
 from tapdesk.report.explain import REFERENCES, explanation
 from tapdesk.report.tables import coefficient_table
 from tapdesk.report.tables_export import escape_text, export_tables, looks_like_formula
@@ -49,17 +49,27 @@ def test_sections_in_order_and_page_one_content(fitted):
     dataset, result = fitted
     doc = build_report(result, table=dataset.table, coefficients=None)
     keys = [s.key for s in doc.sections]
-    assert keys[:4] == ["summary", "provenance", "settings", "results"]
-    assert keys.index("warnings") < keys.index("method")
+    assert keys[:4] == ["summary", "contents", "provenance", "analysis-1"]
+    assert keys.index("analysis-1") < keys.index("warnings") < keys.index("limitations") \
+        < keys.index("method")
     summary = doc.section("summary")
+    assert summary.title == "Conclusion" and isinstance(summary.blocks[0], BulletList)
+    conclusion = " ".join(summary.blocks[0].items)
+    a = result.param("a")
+    assert conclusion.startswith("Accuracy:") and f"a = {fmt(a.value)}" in conclusion
+    assert f"{fmt(a.ci[0])}\u00a0to\u00a0{fmt(a.ci[1])}" in conclusion
+    assert "Classes:" in conclusion and "Analysis 1" in conclusion
     texts = " ".join(b.text for b in summary.blocks if isinstance(b, Paragraph))
-    assert "59 subjects" in texts and "4 raters" in texts and "panel.csv" in texts
-    assert result.headline[0] in texts
+    assert "59 subjects" not in texts and "60 subjects" in texts and "4 raters" in texts
+    analysis = " ".join(b.text for b in doc.section("analysis-1").blocks
+                        if isinstance(b, Paragraph))
+    assert result.headline[0] in analysis
     grid = next(b for b in summary.blocks if isinstance(b, KeyNumbers))
     for est in result.params:
-        item = next(k for k in grid.items if k.label == est.name)
+        item = next(k for k in grid.items if k.label.endswith(f"({est.name})")
+                    or k.label == f"Accuracy {est.name}")
         assert item.value == fmt(est.value)
-        assert item.interval.endswith(f"{fmt(est.ci[0])} to {fmt(est.ci[1])}")
+        assert item.interval.endswith(f"{fmt(est.ci[0])}\u00a0to\u00a0{fmt(est.ci[1])}")
 
 
 def test_provenance_names_file_hash_and_exclusion(fitted):
@@ -69,14 +79,17 @@ def test_provenance_names_file_hash_and_exclusion(fitted):
     prov = dict((row[0], row[1]) for row in tables["provenance"].rows)
     assert prov["File"] == "panel.csv"
     assert prov["SHA-256"] == dataset.provenance.sha256 and len(prov["SHA-256"]) == 64
-    assert prov["Subjects in the file"] == 60 and prov["Subjects analysed"] == 59
-    assert prov["Class 1"] == "yes"
+    assert prov["Subjects in the file"] == 60
+    assert prov["Categories (scale order)"] == "no, yes"
     exclusions = tables["exclusions"]
     assert exclusions.rows[0][0] == 1 and "one rating" in exclusions.rows[0][1]
     assert "s60" in exclusions.rows[0][2]
     settings = dict((row[0], row[1]) for row in tables["settings"].rows)
     assert settings["Random seed"] == 11 and settings["Optimisation starts"] == 4
-    assert settings["TapDesk version"] == result.version
+    assert settings["Class 1"] == "yes" and settings["Method"] == "Maximum likelihood"
+    assert settings["Subjects analysed"] == 59
+    technical = dict((row[0], row[1]) for row in tables["technical"].rows)
+    assert technical["TapDesk version"] == result.version
 
 
 def test_parameter_table_holds_the_result_numbers(fitted):
@@ -95,7 +108,8 @@ def test_references_and_method_note_cover_the_required_sources(fitted):
     refs = next(b for b in doc.section("method").blocks if isinstance(b, References))
     text = " ".join(r.text for r in refs.entries)
     for needle in ("Eubanks", "Fleiss, J. L. (1971)", "Cohen, J. (1960)", "Krippendorff",
-                   "Gwet, K. L. (2008)", "Dawid, A. P., & Skene, A. M. (1979)"):
+                   "Gwet, K. L. (2008)", "Dawid, A. P., & Skene, A. M. (1979)",
+                   "Landis, J. R., & Koch, G. G. (1977)"):
         assert needle in text
     assert refs.entries == REFERENCES
 
@@ -126,12 +140,15 @@ def test_coefficients_from_the_engine_when_available(fitted):
     fleiss = engine.get("fleiss_kappa")
     row = next(r for r in coef.rows if r[0] == fleiss.name)
     assert row[1] == fleiss.value and (row[3], row[4]) == fleiss.ci
+    assert row[5] == "slight" if fleiss.value <= 0.2 else row[5]     # Landis & Koch reading
+    assert coef.title.endswith("on all categories")      # two categories: the split is the scale
 
 
 def test_coefficient_adapter_accepts_records_and_mappings():
     table = coefficient_table({"Fleiss' kappa": 0.25, "Gwet's AC1": {"value": 0.5, "ci": (0.4, 0.6)}})
-    assert table.rows[0][:2] == ("Fleiss' kappa", 0.25)
+    assert table.rows[0][:2] == ("Fleiss' kappa", 0.25) and table.rows[0][5] == "fair"
     assert table.rows[1][1] == 0.5 and table.rows[1][3:5] == (0.4, 0.6)
+    assert "Landis & Koch" in table.note and "conventions" in table.note
     assert coefficient_table(None) is None and coefficient_table([]) is None
 
 
@@ -170,7 +187,7 @@ def test_tables_export_csv_and_xlsx_with_escaping(tmp_path):
 
 def test_report_content_never_imports_qt():
     code = ("import sys; import tapdesk.report, tapdesk.report.tables_export, "
-            "tapdesk.report.fonts, tapdesk.report.coefficients; "
+            "tapdesk.report.fonts, tapdesk.report.html, tapdesk.report.conclusion; "
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -193,6 +210,8 @@ def test_kappa_paradox_is_explained_from_the_coefficients(fitted):
     warnings = doc.section("warnings")
     text = " ".join(b.text for b in warnings.blocks if isinstance(b, Paragraph))
     assert "Kappa paradox" in text and "90%" in text and "0.200" in text
+    conclusion = " ".join(doc.section("summary").blocks[0].items)
+    assert "Kappa paradox: it applies" in conclusion and "None of the analyses" not in conclusion
     assert kappa_paradox(coefficient_table({"Percent agreement": 0.9, "Fleiss' kappa": 0.7})) is None
     assert kappa_paradox(coefficient_table({"Percent agreement": 0.6, "Fleiss' kappa": 0.2})) is None
 

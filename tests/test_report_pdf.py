@@ -55,8 +55,8 @@ def test_sections_are_all_there(report):
     text = " ".join(page_texts(path))
     for section in doc.sections:
         assert section.title in text, section.title
-    for needle in ("What was analysed", "Verdict", "Key numbers", "SHA-256",
-                   "Fleiss, J. L. (1971)", "Dawid, A. P., & Skene"):
+    for needle in ("Conclusion", "What was analysed", "Key numbers", "SHA-256", "Limitations",
+                   "Fleiss, J. L. (1971)", "Dawid, A. P., & Skene", "Landis, J. R., & Koch"):
         assert needle in text
 
 
@@ -65,12 +65,14 @@ def test_numbers_printed_equal_the_result(report):
     pages = page_texts(path)
     first = pages[0]
     for est in result.params:
-        assert fmt(est.value) in first
-        assert f"{fmt(est.ci[0])} to {fmt(est.ci[1])}" in first
-    assert result.headline[0] in first
+        assert f"{fmt(est.value)} 95% interval {fmt(est.ci[0])} to {fmt(est.ci[1])}" in first
     text = " ".join(pages)
+    assert result.headline[0] in text
     assert result.provenance.sha256 in text.replace(" ", "")
     for rater in result.raters:
+        accuracy = rater.get("a")
+        assert (f"{rater.rater_id} {rater.n_ratings} {fmt(accuracy.value)} "
+                f"{fmt(accuracy.ci[0])} to {fmt(accuracy.ci[1])}") in text
         for est in rater.estimates:
             assert fmt(est.value) in text
     for subject in result.subjects[:5] + result.subjects[-5:]:

@@ -61,6 +61,7 @@ def within_3_se(result, truth) -> list[bool]:
     return ok
 
 
+@pytest.mark.slow
 def test_recovery_within_three_standard_errors_over_the_whole_grid(recovery_grid):
     # Issue 2: over t, a, p in {.1, .3, .5, .7, .9} (N = 300, R = 5), estimates within 3 SE in
     # at least 95% of the (cell, parameter) pairs. Measured with seeds 1000+i: 97.3% (365 of 375);
@@ -70,6 +71,7 @@ def test_recovery_within_three_standard_errors_over_the_whole_grid(recovery_grid
     assert np.mean(checks) >= 0.95
 
 
+@pytest.mark.slow
 def test_standard_errors_are_withheld_where_they_would_mislead(recovery_grid):
     for _, _, result in recovery_grid:
         if any(e.on_boundary for e in result.params):
@@ -80,6 +82,7 @@ def test_standard_errors_are_withheld_where_they_would_mislead(recovery_grid):
             assert est.value - 1e-9 <= est.ci[1] <= 1.0
 
 
+@pytest.mark.slow
 def test_every_grid_fit_is_at_least_as_likely_as_the_truth(recovery_grid):
     for (t, a, p), table, result in recovery_grid:
         hist = binary_counts(table, ("1",)).histogram()
@@ -88,6 +91,7 @@ def test_every_grid_fit_is_at_least_as_likely_as_the_truth(recovery_grid):
         assert all(np.isfinite(result.value(n)) for n in "tap")
 
 
+@pytest.mark.slow
 def test_recovery_is_close_in_the_well_identified_middle(recovery_grid):
     for (t, a, p), _, result in recovery_grid:
         if a >= 0.5 and 0.3 <= t <= 0.7:

@@ -19,13 +19,13 @@ def add_parser(sub) -> None:
         "agreement", help="classical agreement coefficients (kappas, alpha, AC1 ...)",
         description="Percent agreement, Fleiss', Conger's and Cohen's kappa, Scott's pi, "
                     "Krippendorff's alpha, Gwet's AC1/AC2 and Brennan-Prediger, each with a "
-                    "standard error, a 95%% interval and the method used.")
+                    "standard error, a 95% interval and the method used.")
     add_data_arguments(parser)
     parser.add_argument("--weights", choices=("linear", "quadratic"),
-                        help="also report weighted coefficients (ordered scales)")
+                        help="also report weighted coefficients (ordered scales) (default: unweighted only)")
     parser.add_argument("--weight-matrix", metavar="CSV",
                         help="also report weighted coefficients with this K x K agreement matrix "
-                             "(numbers only, rows and columns in scale order)")
+                             "(numbers only, rows and columns in scale order) (default: none)")
     parser.add_argument("--keep-unused", action=argparse.BooleanOptionalAction, default=None,
                         help="keep categories nobody used (default: yes when --categories is given)")
     parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",

@@ -6,20 +6,25 @@ import argparse
 import sys
 
 from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
-                                load_item_tables, print_json)
+                                load_item_tables, models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser("fit", help="fit a rater model by maximum likelihood",
                             description="Fit a t-a-p family model (or a comparison model) by "
-                                        "maximum likelihood and print the result.")
+                                        "maximum likelihood and print the result: plain sentences "
+                                        "first, then the estimates with 95% intervals, then the "
+                                        "details (--json for everything).",
+                            epilog=models_epilog())
     add_data_arguments(parser)
-    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
+                        help="model to fit (listed below)")
     add_class_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
                         help="nonparametric bootstrap resamples for intervals (default 0: none)")
-    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+    parser.add_argument("--seed", type=int, default=FitRequest.seed,
+                        help="random seed (bootstrap and random starts)")
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
                         help="optimisation starts (the best is kept)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

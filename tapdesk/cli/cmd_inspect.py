@@ -1,5 +1,6 @@
-"""``tapdesk inspect DATA``: show how a file is read (layout, mapping, summary), optionally
-export the cleaned ratings as a long CSV."""
+"""``tapdesk inspect DATA``: show how a file is read (layout, mapping, summary, and which
+importer rule left out or kept each row and column), optionally export the cleaned ratings
+as a long CSV that imports back to the same table."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--export", metavar="FILE.csv",
                         help="write the cleaned ratings as a long CSV (subject, rater, [item,] "
-                             "rating); never over the input file")
+                             "rating); never over the input file (default: no export)")
     parser.set_defaults(run=run)
 
 
@@ -30,11 +31,16 @@ def run(args: argparse.Namespace) -> int:
     written = None
     if args.export:
         written = export_long_csv(dataset, args.export)
-        payload["export"] = {"file": args.export, "n_rows": written}
+        tables = dataset.item_tables.values() if dataset.items else [dataset.table]
+        n_ratings = sum(t.n_ratings for t in tables)
+        payload["export"] = {"file": args.export, "n_rows": written, "n_ratings": n_ratings}
     if args.json:
         print_json(payload)
     else:
         sys.stdout.write(summary_text(dataset) + "\n")
         if written is not None:
-            sys.stdout.write(f"Wrote {written} ratings to {args.export}\n")
+            extra = written - payload["export"]["n_ratings"]
+            sys.stdout.write(f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
+                             + (f" (and {extra} row(s) for subjects with no rating)" if extra else "")
+                             + "\n")
     return 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
+                                models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
@@ -14,11 +15,13 @@ from tapdesk.errors import SettingError
 def add_parser(sub) -> None:
     parser = sub.add_parser(
         "posterior", help="Bayesian posterior of a rater model (exact grid or MCMC)",
-        description="Posterior distributions of a t-a-p family model: means, quantiles, 90%% "
-                    "highest-density intervals, modes and convergence diagnostics. Priors are "
-                    "uniform unless set with --prior.")
+        description="Posterior distributions of a t-a-p family model: means, quantiles, 90% "
+                    "credible intervals (highest-density), modes and convergence diagnostics. "
+                    "Priors are uniform unless set with --prior.",
+        epilog=models_epilog())
     add_data_arguments(parser)
-    parser.add_argument("--model", default="tap", choices=model_names(), help="model to fit")
+    parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
+                        help="model to fit (listed below)")
     add_class_arguments(parser)
     parser.add_argument("--method", choices=("exact", "mcmc"), default=None,
                         help="exact grid (t-a-p and expert models) or MCMC sampling "
@@ -31,8 +34,9 @@ def add_parser(sub) -> None:
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
     parser.add_argument("--prior", action="append", default=[], metavar="NAME=ALPHA,BETA",
                         help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
-                             "concentration ALPHA for vector parameters)")
-    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file")
+                             "concentration ALPHA for vector parameters) (default: uniform, "
+                             "Beta(1, 1))")
+    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file (default: not written)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -63,22 +67,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_dict())
     else:
-        text = result.summary().as_text()      # its headline starts with any warning
-        post = result.posterior
-        lines = ["", "Posterior summary", "-----------------",
-                 f"{'parameter':<12} {'mean':>7} {'sd':>7} {'5%':>7} {'50%':>7} {'95%':>7}  "
-                 f"{'90% HDI':>15} {'R-hat':>6} {'ESS':>6}  peaks"]
-        for p in post.parameters:
-            d = p.diagnostics
-            diag = f"{d.rhat:6.3f} {min(d.ess_bulk, d.ess_tail):6.0f}" if d else f"{'-':>6} {'-':>6}"
-            peaks = (", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
-                     if p.multimodal else "one")
-            lines.append(f"{p.name:<12} {p.mean:7.3f} {p.sd:7.3f} {p.quantiles[0]:7.3f} "
-                         f"{p.quantiles[2]:7.3f} {p.quantiles[4]:7.3f}  {p.hdi90[0]:6.3f}-{p.hdi90[1]:<8.3f}"
-                         f"{diag}  {peaks}")
-        verdict = post.warning or f"Verdict: {post.verdict}"
-        lines += ["", verdict, f"Priors: {post.priors}"]
+        lines = [result.summary().as_text()]      # its posterior table's note holds the verdict
         if args.draws_out:
             lines.append(f"Draws written to {args.draws_out}")
-        sys.stdout.write(text + "\n" + "\n".join(lines) + "\n")
+        sys.stdout.write("\n".join(lines) + "\n")
     return 0

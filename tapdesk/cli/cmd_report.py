@@ -1,8 +1,9 @@
-"""``tapdesk report DATA [model options] --out report.pdf``: the committee report.
+"""``tapdesk report DATA --model tap --model per-rater --coefficients --out report.pdf``.
 
-Fits the model, builds the report (Qt-free) and writes it as PDF with Qt's
-own writer, offscreen when there is no display. Optionally writes every
-plot as PNG at a chosen size and every table as CSV and XLSX.
+Fits every chosen model and analysis on the data, builds one report (Qt-free)
+and writes it as PDF with Qt's own writer, or as an editable OpenDocument
+text (ODT) or HTML file, offscreen when there is no display. Optionally
+writes every plot as PNG at a chosen size and every table as CSV and XLSX.
 """
 
 from __future__ import annotations
@@ -13,24 +14,43 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
+                                models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
-from tapdesk.engine.analyses import ANALYSES, get_analysis
+from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 
+FORMATS = ("pdf", "odt", "html")
+SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
+"""Options that write files beside the report but do not change it (left out of its command)."""
+
+
 def add_parser(sub) -> None:
-    parser = sub.add_parser("report", help="write a PDF report (plus PNG plots, CSV/XLSX tables)",
-                            description="Fit a model and write a report a committee can read: "
-                                        "verdict, key numbers, provenance, settings, tables, "
-                                        "plots, warnings, method note and appendices.")
+    parser = sub.add_parser("report", help="write a report (PDF, ODT or HTML; plus PNG plots, "
+                                           "CSV/XLSX tables)",
+                            description="Fit one or several models and analyses and write one "
+                                        "report a committee can read: conclusion, key numbers, "
+                                        "provenance, each analysis with its tables and plots, "
+                                        "warnings, limitations, method notes, glossary and "
+                                        "appendices. --model also accepts the two analyses "
+                                        "listed below.",
+                            epilog=models_epilog(tuple((a.name, a.title) for a in ANALYSES)))
     add_data_arguments(parser)
-    parser.add_argument("--model", default="tap", choices=model_names() + analysis_names(),
-                        help="model to fit, or an analysis: 'ordinal-cuts' (t-a-p at every cut "
-                             "point) or 'coefficients' (classical coefficients only)")
+    for action in parser._actions:          # in a report, --ordinal also adds the analysis
+        if action.dest == "ordinal" and "--ordinal" in action.option_strings:
+            action.help = ("treat the categories as ordered and add the ordinal analysis "
+                           "(t-a-p at every cut point) to the report")
+    parser.add_argument("--model", action="append", metavar="MODEL",
+                        choices=model_names() + analysis_names(),
+                        help="model to fit, or an analysis; repeat for several analyses in one "
+                             "report (default: tap; all are listed below)")
+    parser.add_argument("--coefficients", action="store_true",
+                        help="add the classical agreement coefficients on all categories")
     add_class_arguments(parser)
     parser.add_argument("--method", default="mle", choices=METHODS,
-                        help="mle (maximum likelihood), exact or mcmc (Bayesian)")
+                        help="for every model: mle = maximum likelihood; exact = Bayesian "
+                             "(exact); mcmc = Bayesian (simulation) (default: mle)")
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
                         help="bootstrap resamples for intervals (default 0: none)")
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
@@ -39,18 +59,58 @@ def add_parser(sub) -> None:
     parser.add_argument("--chains", type=int, default=FitRequest.chains, help="MCMC chains")
     parser.add_argument("--draws", type=int, default=FitRequest.draws, help="MCMC draws per chain")
     parser.add_argument("--warmup", type=int, default=FitRequest.warmup, help="MCMC warm-up draws")
+    text = parser.add_argument_group("report text")
+    text.add_argument("--title", default="", help="report title (default: Rater agreement report)")
+    text.add_argument("--author", default="", help="who prepared it: a person or a committee "
+                                                   "(default: nobody named)")
+    text.add_argument("--note", default="", help="free text printed on page one (default: none)")
     out = parser.add_argument_group("output")
-    out.add_argument("--out", default="report.pdf", help="PDF file to write (default report.pdf)")
+    out.add_argument("--out", help="file to write (default report.pdf, or report.odt / "
+                                   "report.html with --format)")
+    out.add_argument("--format", choices=FORMATS,
+                     help="pdf, odt (editable OpenDocument text) or html (default: from the "
+                          "--out file name, else pdf)")
     out.add_argument("--page-size", default="A4", choices=("A4", "Letter"), help="paper size")
-    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here")
+    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)")
     out.add_argument("--png-size", default="1200x800", metavar="WxH",
                      help="PNG size in pixels (default 1200x800)")
     out.add_argument("--tables-dir", metavar="DIR",
-                     help="also write every table as CSV, and all of them in tables.xlsx, here")
+                     help="also write every table as CSV, and all of them in tables.xlsx, here "
+                          "(default: no table files)")
     out.add_argument("--no-coefficients", action="store_true",
-                     help="leave the classical coefficients out")
+                     help="leave the classical coefficients beside the models out")
     out.add_argument("--json", action="store_true", help="print the written files as JSON")
+    add_plan_arguments(parser)
     parser.set_defaults(run=run, report_parser=parser)
+
+
+def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("study plan (a 'Plan' section, from the fit's estimates)")
+    group.add_argument("--plan", action="store_true",
+                       help="add a plan for the next study (see tapdesk plan)")
+    group.add_argument("--plan-raters", default="2,3,5,8", metavar="LIST",
+                       help="raters per subject to try (default 2,3,5,8)")
+    group.add_argument("--plan-subjects", default="50,100,200,400", metavar="LIST",
+                       help="numbers of subjects to try (default 50,100,200,400)")
+    group.add_argument("--plan-sims", type=int, default=200, metavar="N",
+                       help="simulated studies per design (default 200)")
+
+
+def study_plan(args: argparse.Namespace, results: list):
+    """The plan for the report's "Plan" section, from the t, a, p of the first analysis that
+    has them (None without --plan)."""
+    if not args.plan:
+        return None
+    from tapdesk.engine.planning import PlanRequest, parse_counts, plan
+    from tapdesk.engine.planning.request import estimates_from_fit
+    found = [(r, estimates_from_fit(r)) for r in results]
+    result, truth = next(((r, t) for r, t in found if t is not None), (results[0], None))
+    if truth is None:
+        raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
+    return plan(PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
+                            parse_counts(args.plan_subjects, "--plan-subjects"),
+                            sims=args.plan_sims, seed=args.seed,
+                            source=f"the estimates of this report's {result.title} fit"))
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -61,6 +121,18 @@ def png_size(text: str) -> tuple[int, int]:
     if not (100 <= width <= 10000 and 100 <= height <= 10000):
         raise SettingError("--png-size: width and height must be between 100 and 10000 pixels")
     return width, height
+
+
+def output_format(args: argparse.Namespace) -> tuple[str, str]:
+    """(format, output path): the format named, else the one the file name says, else pdf."""
+    suffix = Path(args.out).suffix.lower().lstrip(".") if args.out else ""
+    if suffix == "htm":
+        suffix = "html"
+    fmt = args.format or (suffix if suffix in FORMATS else "pdf")
+    if args.format and args.out and suffix in FORMATS and suffix != args.format:
+        raise SettingError(f"--format {args.format} does not match the file name {args.out}; "
+                           f"name the file .{args.format} or leave --format out")
+    return fmt, args.out or f"report.{fmt}"
 
 
 def check_folder(folder: Path) -> None:
@@ -74,9 +146,10 @@ def check_folder(folder: Path) -> None:
 
 
 def command_line(args: argparse.Namespace) -> str:
-    """The command that reproduces this report: every option that differs from its default."""
+    """The command that reproduces this report: every option that differs from its default
+    (except those that only write files beside it)."""
     words = ["tapdesk", "report", args.data]
-    done = {"help", "json", "report_parser", "run", "out"}
+    done = {"help", "json", "report_parser", "run", "out", *SIDE_OUTPUTS}
     for action in args.report_parser._actions:
         if not action.option_strings or action.dest in done:
             continue
@@ -95,41 +168,63 @@ def command_line(args: argparse.Namespace) -> str:
                 words += [flag, str(item)]
         else:
             words += [flag, str(value)]
-    return shlex.join(words + ["--out", args.out])
+    return shlex.join(words + ["--out", output_format(args)[1]])
 
 
 def analysis_names() -> tuple[str, ...]:
     return tuple(a.name for a in ANALYSES)
 
 
+def chosen(args: argparse.Namespace) -> list[str]:
+    """The analyses in report order: the models as given, then the ordinal analysis, then the
+    classical coefficients (each once)."""
+    names = list(args.model or ())
+    if args.ordinal:
+        names.append(ORDINAL_MODEL)
+    if args.coefficients:
+        names.append(COEFFICIENTS_MODEL)
+    names = list(dict.fromkeys(names))
+    return names or ["tap"]
+
+
+def run_analyses(args: argparse.Namespace, table) -> list:
+    results = []
+    for name in chosen(args):
+        request = FitRequest(model=name, class1=tuple(args.class1) if args.class1 else None,
+                             cut=args.cut, method=args.method, bootstrap=args.bootstrap,
+                             seed=args.seed, n_starts=args.starts, chains=args.chains,
+                             draws=args.draws, warmup=args.warmup)
+        analysis = get_analysis(name)
+        if analysis is None:
+            results.append(fit(request, table))
+            continue
+        why_not = analysis.unavailable(table)
+        if why_not:
+            flag = "--ordinal" if name == ORDINAL_MODEL else f"--model {name}"
+            raise SettingError(f"{flag}: the {analysis.title.lower()} {why_not}")
+        results.append(analysis.run(request, table))
+    return results
+
+
 def run(args: argparse.Namespace) -> int:
     size = png_size(args.png_size)
-    for folder in (Path(args.out).parent, args.png_dir, args.tables_dir):
+    fmt, out = output_format(args)
+    for folder in (Path(out).parent, args.png_dir, args.tables_dir):
         if folder is not None:
             check_folder(Path(folder))      # fail before a long fit, not after it
     dataset = load_dataset(args)
-    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
-                         cut=args.cut, method=args.method, bootstrap=args.bootstrap,
-                         seed=args.seed, n_starts=args.starts, chains=args.chains,
-                         draws=args.draws, warmup=args.warmup)
-    analysis = get_analysis(args.model)
-    if analysis is None:
-        result = fit(request, dataset.table)
-    else:
-        why_not = analysis.unavailable(dataset.table)
-        if why_not:
-            raise SettingError(f"--model {args.model}: {why_not}")
-        result = analysis.run(request, dataset.table)
-    from tapdesk.report import ReportInputs, build_report
+    results = run_analyses(args, dataset.table)
+    from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
-    inputs = ReportInputs(result, dataset.table, None if args.no_coefficients else "auto",
-                          command=command_line(args))
-    doc = build_report(inputs)
+    doc = build_report(ReportInputs.of(
+        [ReportAnalysis(r, dataset.table) for r in results],
+        coefficients=None if args.no_coefficients else "auto", command=command_line(args),
+        title=args.title, author=args.author, note=args.note, plan=study_plan(args, results)))
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tapdesk.gui.report_pdf import render_figures, write_report_pdf   # Qt only from here on
-    written = {"pdf": str(write_report_pdf(doc, args.out, args.page_size))}
+    from tapdesk.gui.report_pdf import render_figures, write_report   # Qt only from here on
+    written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
     if args.tables_dir:
@@ -137,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(written)
     else:
-        sys.stdout.write(f"Report written to {Path(written['pdf']).resolve()}\n")
+        sys.stdout.write(f"Report written to {Path(written[fmt]).resolve()}\n")
         for kind in ("png", "tables"):
             if kind in written:
                 sys.stdout.write(f"{len(written[kind])} {kind} files in "

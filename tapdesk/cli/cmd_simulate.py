@@ -18,16 +18,16 @@ def add_parser(sub) -> None:
                     "(columns n_raters, n_class1, expected_subjects).")
     parser.add_argument("--t", type=float, required=True, help="share of subjects truly Class 1")
     parser.add_argument("--a", type=float, default=None,
-                        help="accuracy (needed unless --a0 and --a1, or --rater-a, are given)")
+                        help="accuracy (default: the mean of --a0 and --a1, or of --rater-a)")
     parser.add_argument("--p", type=float, default=None,
-                        help="guess rate for Class 1 (needed unless --p0 and --p1 are given)")
-    parser.add_argument("--a0", type=float, help="accuracy on true Class 0 subjects")
-    parser.add_argument("--a1", type=float, help="accuracy on true Class 1 subjects")
-    parser.add_argument("--p0", type=float, help="guess rate on true Class 0 subjects")
-    parser.add_argument("--p1", type=float, help="guess rate on true Class 1 subjects")
+                        help="guess rate for Class 1 (default: the mean of --p0 and --p1)")
+    parser.add_argument("--a0", type=float, help="accuracy on true Class 0 subjects (default: --a)")
+    parser.add_argument("--a1", type=float, help="accuracy on true Class 1 subjects (default: --a)")
+    parser.add_argument("--p0", type=float, help="guess rate on true Class 0 subjects (default: --p)")
+    parser.add_argument("--p1", type=float, help="guess rate on true Class 1 subjects (default: --p)")
     parser.add_argument("--rater-a", metavar="LIST",
                         help="comma-separated accuracy of each rater, e.g. 0.9,0.7,0.5 "
-                             "(sets the number of raters)")
+                             "(sets the number of raters) (default: every rater has accuracy --a)")
     parser.add_argument("--subjects", type=int, required=True, help="number of subjects")
     parser.add_argument("--raters", type=int, help="number of raters (default: length of --rater-a)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")

@@ -7,9 +7,51 @@ import json
 import sys
 from typing import Any
 
+from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
+from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
+
+
+class DefaultsFormatter(argparse.HelpFormatter):
+    """Help that states every option's default: appends "(default: X)" where the text does not
+    already say it (options whose default is "none" or "detect" say so in their own words)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if "default" in text.lower() or action.required or action.nargs == 0:
+            return text
+        if action.default in (None, argparse.SUPPRESS) or action.default == []:
+            return text
+        return f"{text} (default: %(default)s)"
+
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        """Wrap each line on its own, so descriptions and lists keep their line breaks."""
+        import textwrap
+        return "\n".join(textwrap.fill(line, width, initial_indent=indent,
+                                        subsequent_indent=indent + (" " * 25 if line[:2] == "  " else ""))
+                         if line.strip() else "" for line in text.splitlines())
+
+
+def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
+    """The models (and report analyses) --model accepts, one line each, for --help."""
+    from tapdesk.engine.registry import all_models
+    lines = ["models (--model NAME):"]
+    lines += [f"  {spec.name:<22} {spec.title}" for spec in all_models()]
+    if analyses:
+        lines += ["", "analyses (--model NAME, report only):"]
+        lines += [f"  {name:<22} {title}" for name, title in analyses]
+    return "\n".join(lines)
+
+
+class TapDeskParser(argparse.ArgumentParser):
+    """ArgumentParser whose help states the defaults (:class:`DefaultsFormatter`)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", DefaultsFormatter)
+        super().__init__(*args, **kwargs)
 
 
 def add_data_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,25 +59,39 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("data", metavar="DATA",
                         help="ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
                              "SPSS .sav, Stata .dta)")
+    add_import_overrides(parser)
+
+
+def add_import_overrides(parser: argparse.ArgumentParser) -> None:
+    """The import overrides alone (for commands whose data file is an option, not DATA)."""
     group = parser.add_argument_group("import overrides (default: detect)")
     group.add_argument("--layout", choices=LAYOUTS, help="file layout (default: detect)")
-    group.add_argument("--subject-col", metavar="COL", help="column holding subject ids")
+    group.add_argument("--subject-col", metavar="COL", help="column holding subject ids (default: detect)")
     group.add_argument("--rater-col", metavar="COL",
-                       help="column holding rater ids (long layout; wide-rows: rater names)")
-    group.add_argument("--rating-col", metavar="COL", help="column holding ratings (long layout)")
-    group.add_argument("--item-col", metavar="COL", help="column holding the item/question")
-    group.add_argument("--item", help="analyse only this item/question (see tapdesk inspect)")
-    group.add_argument("--sheet", help="spreadsheet sheet name or number (1 = first)")
+                       help="column holding rater ids (long layout; wide-rows: rater names) "
+                            "(default: detect)")
+    group.add_argument("--rating-col", metavar="COL", help="column holding ratings (long layout) (default: detect)")
+    group.add_argument("--item-col", metavar="COL", help="column holding the item/question (default: detect)")
+    group.add_argument("--item", help="analyse only this item/question (see tapdesk inspect); 'all': each "
+                            "in turn where the command can (default: the only item)")
+    group.add_argument("--sheet", help="spreadsheet sheet name or number, 1 = first (default: the first sheet "
+                            "with data)")
     group.add_argument("--categories", metavar="LIST",
-                       help="declare the categories in scale order, comma-separated "
-                            "(e.g. \"none,bronze,silver,gold\"); unused ones are kept")
+                       help="declare the categories in scale order, as the file writes them, "
+                            "comma-separated (e.g. \"1,2,3,4\"); unused ones are kept. To name "
+                            "them, use --labels (default: the categories found)")
+    group.add_argument("--labels", metavar="CODE=LABEL,...",
+                       help="value labels for the categories, e.g. "
+                            "\"1=no medal,2=bronze,3=silver,4=gold\" (shown in every output; "
+                            "--class1 and --cut then accept a label or a code) (default: the "
+                            "file's own value labels, if any)")
     group.add_argument("--ordinal", action=argparse.BooleanOptionalAction, default=None,
                        help="treat the categories as ordered (default: yes for numeric labels)")
     group.add_argument("--nominal", dest="ordinal", action="store_const", const=False,
                        help="treat the categories as unordered (same as --no-ordinal)")
     group.add_argument("--missing", action="append", default=[], metavar="MARKER",
-                       help="extra text that marks a missing rating (repeatable); blank, NA, "
-                            "N/A, ., -, -99 always do")
+                       help="extra text that marks a missing rating (repeatable) (default: "
+                            "blank, NA, N/A, ., -, -99 only)")
     group.add_argument("--no-default-missing", dest="default_missing", action="store_false",
                        help="only blank cells and --missing markers are missing (e.g. when -99 "
                             "or NA is a real category)")
@@ -53,13 +109,25 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--max-categories", type=int, default=20, metavar="N",
                        help="refuse ratings with more than N distinct numbers as continuous "
                             "(default 20)")
+    group.add_argument("--no-rule", dest="rules_off", action="append", default=[],
+                       choices=SWITCHABLE, metavar="RULE",
+                       help="switch off one of the importer's rules, so the rows or columns it "
+                            f"would leave out are read as data (repeatable): {', '.join(SWITCHABLE)} "
+                            "(default: every rule on; tapdesk inspect says which acted)")
+    group.add_argument("--max-file-mb", type=float, default=500.0, metavar="MB",
+                       help="refuse larger files at once (default 500)")
+    group.add_argument("--time-limit", type=float, default=120.0, metavar="SECONDS",
+                       help="stop an import that takes longer (default 120)")
 
 
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--class1", action="append", metavar="LABEL",
-                        help="category that forms Class 1 (repeat for several)")
+                        help="category that forms Class 1, by code or value label (repeat for "
+                             "several) (default: with two categories the larger one; with more, "
+                             "choose --class1 or --cut)")
     parser.add_argument("--cut", metavar="LABEL",
-                        help="Class 1 = ratings at or below LABEL in scale order")
+                        help="Class 1 = ratings at or below LABEL (a code or value label) in "
+                             "scale order (default: none, see --class1)")
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:
@@ -68,6 +136,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     categories = tuple(c.strip() for c in cats.split(",") if c.strip()) if cats else None
     if cats is not None and not categories:
         raise SettingError("--categories needs a comma-separated list of category labels")
+    labels = parse_labels(args.labels) if getattr(args, "labels", None) else ()
     return ImportOptions(layout=args.layout, subject_col=args.subject_col,
                          rater_col=args.rater_col, rating_col=args.rating_col,
                          item_col=args.item_col, item=args.item, sheet=args.sheet,
@@ -79,7 +148,18 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          delimiter=getattr(args, "delimiter", None),
                          decimal=getattr(args, "decimal", None),
                          max_categories=getattr(args, "max_categories", 20),
-                         default_missing=getattr(args, "default_missing", True))
+                         default_missing=getattr(args, "default_missing", True),
+                         labels=labels,
+                         max_megabytes=_positive(args, "max_file_mb", 500.0),
+                         time_limit=_positive(args, "time_limit", 120.0),
+                         rules_off=tuple(getattr(args, "rules_off", ()) or ()))
+
+
+def _positive(args: argparse.Namespace, name: str, default: float) -> float:
+    value = getattr(args, name, default)
+    if value is None or not value > 0:
+        raise SettingError(f"--{name.replace('_', '-')} must be a positive number, not {value}")
+    return float(value)
 
 
 def load_dataset(args: argparse.Namespace) -> Dataset:

@@ -7,7 +7,7 @@ distinct (N_r, N_c) pairs: that histogram is their sufficient statistic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import numpy as np
@@ -19,39 +19,66 @@ from tapdesk.errors import DataError
 
 @dataclass(frozen=True)
 class ClassChoice:
-    """Which categories count as Class 1, and how that was decided (in words)."""
+    """Which categories count as Class 1, and how that was decided (in words).
+
+    ``class1`` and ``class0`` hold category codes; ``labels`` the scale's
+    value labels for them, as (code, label) pairs, so the choice can be
+    shown in the user's words (:meth:`names`).
+    """
 
     class1: tuple[str, ...]
     class0: tuple[str, ...]
     reason: str
+    labels: tuple[tuple[str, str], ...] = ()
+
+    def name(self, code: str) -> str:
+        """The code's value label, or the code itself."""
+        return dict(self.labels).get(code, code)
+
+    def names(self, codes: Sequence[str]) -> str:
+        """Codes as labels joined in words: "no medal or bronze"."""
+        return " or ".join(self.name(c) for c in codes)
 
     def describe(self) -> str:
-        return f"Class 1 = {{{', '.join(self.class1)}}}; Class 0 = {{{', '.join(self.class0)}}}"
+        one = ", ".join(self.name(c) for c in self.class1)
+        zero = ", ".join(self.name(c) for c in self.class0)
+        return f"Class 1 = {{{one}}}; Class 0 = {{{zero}}}"
 
 
 def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
                   cut: str | None = None) -> ClassChoice:
     """Decide Class 1 from the user's choice, a cut point, or the default.
 
-    ``cut`` makes Class 1 every category at or below the cut in scale order.
-    With no choice and exactly two categories, Class 1 is the larger numeric
-    label, or the second in scale order. With more than two categories and no
-    choice, a DataError lists the categories and how to choose.
+    ``class1`` and ``cut`` may name categories by code or by value label
+    (:meth:`Scale.resolve`). ``cut`` makes Class 1 every category at or
+    below the cut in scale order. With no choice and exactly two categories,
+    Class 1 is the larger numeric label, or the second in scale order. With
+    more than two categories and no choice, a DataError lists the
+    categories and how to choose.
     """
+    choice = _choose_codes(scale, class1, cut)
+    return replace(choice, labels=scale.label_pairs())
+
+
+def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -> ClassChoice:
     cats = scale.categories
     if class1 and cut is not None:
         raise DataError("choose Class 1 either by --class1 or by --cut, not both")
     if cut is not None:
+        cut = scale.resolve(str(cut))
+    if class1:
+        class1 = [scale.resolve(str(c)) for c in class1]
+    if cut is not None:
         pos = scale.index(str(cut))
         if pos == len(cats) - 1:
-            raise DataError(f"cut point '{cut}' is the last category, so Class 0 would be empty; "
-                            f"choose one of {', '.join(cats[:-1])}")
+            raise DataError(f"cut point '{scale.label(cut)}' is the last category, so Class 0 "
+                            "would be empty; choose one of "
+                            f"{', '.join(scale.display(c) for c in cats[:-1])}")
         return ClassChoice(cats[:pos + 1], cats[pos + 1:],
-                           f"cut point: Class 1 = ratings at or below '{cut}' in scale order")
+                           f"cut point: Class 1 = ratings at or below '{scale.label(cut)}' "
+                           "in scale order")
     if class1:
         chosen = tuple(str(c) for c in class1)
-        for c in chosen:
-            scale.index(c)
         rest = tuple(c for c in cats if c not in chosen)
         if not rest:
             raise DataError("every category was chosen as Class 1, so Class 0 would be empty")
@@ -163,7 +190,7 @@ def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:
     the ratings the model saw. The two labels name the categories they hold.
     """
     codes = class1_mask(table, choice).astype(np.int64)
-    labels = (" or ".join(choice.class0)[:40], " or ".join(choice.class1)[:40])
+    labels = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
     if labels[0] == labels[1]:
         labels = ("Class 0", "Class 1")
     return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,

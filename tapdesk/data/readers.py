@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tapdesk.data.importer import (LAYOUTS, Dataset, ImportOptions, export_long_csv, import_path,
-                                   import_text, summary_dict, summary_text)
+from tapdesk.data.importer import (LAYOUTS, Dataset, ImportNote, ImportOptions, export_long_csv,
+                                   import_path, import_text, summary_dict, summary_text)
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
-__all__ = ["LAYOUTS", "Dataset", "ImportOptions", "export_long_csv", "read_items", "read_ratings",
+__all__ = ["LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv", "read_items", "read_ratings",
            "read_text", "summary_dict", "summary_text"]
 
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read ``path`` into a Dataset; DataError (naming the file) on any problem."""
-    return _guarded(lambda: import_path(path, options), Path(str(path)).name)
+    return _guarded(lambda: import_path(path, options), str(path))
 
 
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
@@ -41,6 +41,10 @@ def _guarded(work, file: str) -> Dataset:
     """Run the import; anything unexpected still reaches the user as a DataError."""
     try:
         return work()
+    except DataError as exc:
+        if exc.file is None:              # every message names the file the user gave
+            raise DataError(exc.detail, file=file, row=exc.row, column=exc.column) from None
+        raise
     except TapDeskError:
         raise
     except MemoryError:

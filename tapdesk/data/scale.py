@@ -1,12 +1,19 @@
-"""Category scales: labels, their order, and whether the scale is ordinal."""
+"""Category scales: the categories, their order, their value labels, and whether they are ordinal.
+
+A category is identified by its *code*: the text the file holds ("4"). A
+scale may also carry a *value label* for each code ("gold"), from the file
+(SPSS/Stata value labels) or from the user (``--labels "4=gold"``). Every
+output shows the label; ``--class1`` and ``--cut`` accept either
+(:meth:`Scale.resolve`).
+"""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Mapping
 
-from tapdesk.errors import DataError
+from tapdesk.errors import DataError, SettingError
 
 
 def numeric_value(label: str) -> float | None:
@@ -55,17 +62,27 @@ class Scale:
     declared
         True when the user declared the scale; declared categories are kept
         even when nobody used them.
+    labels
+        Value labels parallel to ``categories`` ("" where a code has none),
+        or empty when the scale has no labels at all.
     """
 
     categories: tuple[str, ...]
     ordinal: bool = False
     declared: bool = False
+    labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if len(set(self.categories)) != len(self.categories):
             raise DataError(f"the scale lists a category twice: {list(self.categories)}")
         if not self.categories:
             raise DataError("the scale has no categories: there are no ratings to analyse")
+        if self.labels and len(self.labels) != len(self.categories):
+            raise ValueError("a scale needs one label per category (or none at all)")
+        named = [lab for lab in self.labels if lab]
+        if len(set(named)) != len(named):
+            raise SettingError(f"two categories have the same label: {', '.join(named)}; "
+                               "give each category its own label")
 
     @property
     def size(self) -> int:
@@ -89,3 +106,95 @@ class Scale:
 
     def all_numeric(self) -> bool:
         return all(numeric_value(c) is not None for c in self.categories)
+
+    # ---------------------------------------------------------------- labels
+    @property
+    def has_labels(self) -> bool:
+        return any(self.labels)
+
+    def label(self, category: str) -> str:
+        """The category's value label, or the code itself when it has none."""
+        if self.labels:
+            lab = self.labels[self.index(category)]
+            if lab:
+                return lab
+        return category
+
+    def display(self, category: str) -> str:
+        """Label with its code where both exist ("gold (4)"), else whichever there is."""
+        lab = self.label(category)
+        return lab if lab == category else f"{lab} ({category})"
+
+    def display_labels(self) -> tuple[str, ...]:
+        """:meth:`label` of every category, in scale order."""
+        return tuple(self.label(c) for c in self.categories)
+
+    def label_pairs(self) -> tuple[tuple[str, str], ...]:
+        """(code, label) for every category that has a label."""
+        return tuple((c, lab) for c, lab in zip(self.categories, self.labels) if lab)
+
+    def with_labels(self, pairs: Iterable[tuple[str, str]] | Mapping[str, str],
+                    *, file: str | None = None) -> "Scale":
+        """This scale with the given value labels added (or replaced).
+
+        A code that is not a category of the scale is an error that lists the
+        categories; so is a label already used by another category.
+        """
+        pairs = tuple(pairs.items()) if isinstance(pairs, Mapping) else tuple(pairs)
+        labels = list(self.labels or ("",) * self.size)
+        for code, lab in pairs:
+            if code not in self.categories:
+                shown = ", ".join(self.display(c) for c in self.categories)
+                raise DataError(f"--labels names the code '{code}', but the ratings have no such "
+                                f"category; the categories are {shown}. Give labels as "
+                                "CODE=LABEL using the codes the file holds", file=file)
+            labels[self.categories.index(code)] = lab
+        return Scale(self.categories, self.ordinal, self.declared, tuple(labels))
+
+    def resolve(self, text: str) -> str:
+        """The category code meant by ``text``: a code, or a value label.
+
+        Exact codes win, then exact labels, then a label or code that matches
+        ignoring letter case and surrounding spaces when exactly one does (so
+        ``--class1 Yes`` still finds "yes" after ``--fold-case`` merged the
+        spellings). DataError lists the choices otherwise.
+        """
+        text = str(text)
+        if text in self.categories:
+            return text
+        if text and text in self.labels:
+            return self.categories[self.labels.index(text)]
+        folded = text.strip().casefold()
+        labels = self.labels or ("",) * self.size
+        for pool in (labels, self.categories):
+            hits = [code for code, name in zip(self.categories, pool)
+                    if name and name.strip().casefold() == folded]
+            if len(hits) == 1:
+                return hits[0]
+        shown = ", ".join(repr(self.display(c)) for c in self.categories)
+        raise DataError(f"'{text}' is not a category of this scale; the categories are {shown}")
+
+
+def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str], ...]:
+    """Parse ``"1=no medal,2=bronze"`` into (code, label) pairs.
+
+    Entries are separated by commas (or semicolons when the text has any);
+    each is ``CODE=LABEL`` with both sides non-empty. SettingError names the
+    entry that is wrong.
+    """
+    sep = ";" if ";" in text else ","
+    pairs: list[tuple[str, str]] = []
+    for entry in (e.strip() for e in text.split(sep)):
+        if not entry:
+            continue
+        code, eq, lab = entry.partition("=")
+        code, lab = code.strip(), lab.strip()
+        if not eq or not code or not lab:
+            raise SettingError(f"{option}: '{entry}' is not CODE=LABEL; write for example "
+                               f"{option} \"1=no medal,2=bronze,3=silver,4=gold\"")
+        if code in dict(pairs):
+            raise SettingError(f"{option}: the code '{code}' is given two labels")
+        pairs.append((code, lab))
+    if not pairs:
+        raise SettingError(f"{option} needs at least one CODE=LABEL pair")
+    return tuple(pairs)

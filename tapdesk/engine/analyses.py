@@ -26,7 +26,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt
+from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt, labels_for
 from tapdesk.errors import FitCancelled, SettingError
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -74,8 +74,9 @@ def _cut_estimates(ordinal) -> tuple[Estimate, ...]:
 def _cuts_table(ordinal) -> ResultTable:
     rows = tuple((c.label, c.class1_share, c.t.value, _ci(c.t), c.a.value, _ci(c.a), c.p.value,
                   _ci(c.p), c.kappa, c.sqrt_kappa, c.n_subjects) for c in ordinal.cuts)
-    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t interval", "a", "a interval",
-                                    "p", "p interval", "Fleiss kappa", "sqrt(kappa)", "subjects"),
+    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t 95% interval", "a",
+                                    "a 95% interval", "p", "p 95% interval", "Fleiss kappa",
+                                    "sqrt(kappa)", "subjects"),
                        rows, "Class 1 = ratings at or below the cut in scale order. When t = p "
                        "(unbiased raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
 
@@ -85,7 +86,8 @@ def _ordinal_headline(ordinal) -> tuple[str, ...]:
     if not cuts:
         return ("No cut point could be fitted.",)
     lines = [f"The t-a-p model was fitted at each of the {len(ordinal.cuts)} cut points of the "
-             f"scale {', '.join(ordinal.categories)} (Class 1 = ratings at or below the cut)."]
+             f"scale {', '.join(map(ordinal.name, ordinal.categories))} (Class 1 = ratings at or "
+             "below the cut)."]
     best = max(cuts, key=lambda c: c.a.value)
     worst = min(cuts, key=lambda c: c.a.value)
     if best is worst:
@@ -97,7 +99,8 @@ def _ordinal_headline(ordinal) -> tuple[str, ...]:
     pairs = [p for p in ordinal.pairs if p.sqrt_kappa is not None]
     if pairs:
         low = min(pairs, key=lambda p: p.sqrt_kappa)
-        lines.append(f"The two categories most often confused are {low.first} and {low.second} "
+        lines.append(f"The two categories most often confused are {ordinal.name(low.first)} and "
+                     f"{ordinal.name(low.second)} "
                      f"(conditional accuracy sqrt(kappa) = {fmt(low.sqrt_kappa)}).")
     return tuple(lines)
 
@@ -120,7 +123,8 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
                      headline=_ordinal_headline(ordinal),
                      interval_method=f"per cut point: {intervals}", method="mle",
                      complete=ordinal.complete, n_parameters=3 * len(ordinal.cuts),
-                     provenance=table.provenance)
+                     provenance=table.provenance,
+                     category_labels=labels_for(table.scale, ordinal.categories))
 
 
 def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,
@@ -186,7 +190,8 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      headline=summary.headline,
                      interval_method="95%: analytic standard errors, or a bootstrap over "
                                      "subjects where a row's method says so",
-                     method="classical", n_parameters=0, provenance=table.provenance)
+                     method="classical", n_parameters=0, provenance=table.provenance,
+                     category_labels=labels_for(table.scale, agreement.categories))
 
 
 def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,

@@ -13,12 +13,12 @@ from typing import Callable, Sequence
 
 import numpy as np
 from scipy.optimize import brentq, minimize
-from scipy.stats import chi2, norm
+from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it costs start-up
 
 from tapdesk.engine.results import Estimate
 
-Z95 = float(norm.ppf(0.975))
-CHI2_95 = float(chi2.ppf(0.95, 1))
+Z95 = float(ndtri(0.975))                         # norm.ppf(0.975)
+CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.stats computes it
 BOUNDARY = 1e-6
 
 
@@ -73,7 +73,7 @@ def logit_wald_interval(value: float, se: float) -> tuple[float, float] | None:
     centre = np.log(value / (1 - value))
     half = Z95 * se / (value * (1 - value))
     lo, hi = centre - half, centre + half
-    return float(1 / (1 + np.exp(-lo))), float(1 / (1 + np.exp(-hi)))
+    return float(expit(lo)), float(expit(hi))      # expit: no overflow warning far out
 
 
 def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index: int,
@@ -93,8 +93,15 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
     others = [i for i in range(len(x)) if i != index]
     inner_bounds = [bounds[i] for i in others]
     starts = [x[others]] + [np.asarray(s, float)[others] for s in extra_starts]
+    known: dict[float, float] = {}     # brentq re-evaluates both ends; each end costs 3 searches
 
     def profile(v: float) -> float:
+        v = float(v)
+        if v not in known:
+            known[v] = maximised(v)
+        return known[v]
+
+    def maximised(v: float) -> float:
         full = x.copy()
         full[index] = v
         if not others:

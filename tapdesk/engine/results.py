@@ -8,13 +8,15 @@ statistic; models build these objects.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tapdesk import __version__
 from tapdesk.data.binary import ClassChoice
 from tapdesk.data.ratings import Exclusion, Provenance
+from tapdesk.data.scale import Scale
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.words import category_phrase, interval_name, interval_sentence, method_words
 
 if TYPE_CHECKING:
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
@@ -108,7 +110,13 @@ class ResultTable:
 
 @dataclass(frozen=True)
 class Summary:
-    """What every front end shows: headline sentences, parameter rows, warnings."""
+    """What every front end shows: headline sentences, parameter rows, warnings.
+
+    ``facts`` are in plain words for every reader; ``details`` keep the
+    precise terms a statistician looks for (log-likelihood in nats, the
+    exact interval method, convergence). ``interval_header`` names the
+    interval column with its level ("95% interval", "90% credible interval").
+    """
 
     title: str
     headline: tuple[str, ...]
@@ -116,21 +124,29 @@ class Summary:
     warnings: tuple[str, ...]
     facts: tuple[tuple[str, str], ...]
     tables: tuple[ResultTable, ...] = ()
+    details: tuple[tuple[str, str], ...] = ()
+    interval_header: str = "95% interval"
+    name_header: str = "parameter"
 
     def as_text(self) -> str:
         lines = [self.title, "=" * len(self.title), ""]
         lines += [*self.headline, ""]
-        width = max([len(r[0]) for r in self.parameter_rows] + [9])
+        width = max([len(r[0]) for r in self.parameter_rows] + [len(self.name_header)])
         est_w = max([len(r[1]) for r in self.parameter_rows] + [8])
-        lines.append(f"{'parameter':<{width}}  {'estimate':>{est_w}}  {'SE':>8}  {'interval':>17}  meaning")
+        ci_w = max([len(r[3]) for r in self.parameter_rows] + [len(self.interval_header)])
+        lines.append(f"{self.name_header:<{width}}  {'estimate':>{est_w}}  {'SE':>8}  "
+                     f"{self.interval_header:>{ci_w}}  meaning")
         for name, value, se, ci, meaning in self.parameter_rows:
-            lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>17}  {meaning}")
+            lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>{ci_w}}  {meaning}")
         lines.append("")
         lines += [f"{k}: {v}" for k, v in self.facts]
         for table in self.tables:
             lines += ["", *table_text(table)]
         if self.warnings:
             lines += ["", "Warnings:"] + [f"  - {w}" for w in self.warnings]
+        if self.details:
+            lines += ["", "Details (precise terms; see the glossary)", "-" * 41]
+            lines += [f"{k}: {v}" for k, v in self.details]
         return "\n".join(lines)
 
 
@@ -205,6 +221,14 @@ class FitResult:
     version: str = __version__
     posterior: PosteriorSummary | None = None
     """Bayesian methods only: per-parameter summaries, diagnostics, densities, draws."""
+    category_labels: tuple[str, ...] = ()
+    """Value labels parallel to ``categories`` ("" where a code has none); see :meth:`label`."""
+
+    def label(self, category: str) -> str:
+        """The category's value label ("gold"), or the code itself when it has none."""
+        if category in self.categories and self.category_labels:
+            return self.category_labels[self.categories.index(category)] or category
+        return category
 
     @property
     def n_excluded(self) -> int:
@@ -226,42 +250,61 @@ class FitResult:
     def summary(self) -> Summary:
         rows = []
         for est in self.params:
-            label = est.name if est.category is None else f"{est.name}[{est.category}]"
             ci = f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
             value = fmt(est.value) if est.identified else "not identified"
-            rows.append((label, value, fmt(est.se), ci, est.meaning))
-        facts = [("Model", self.title), ("Method", self.method),
+            rows.append((self.estimate_name(est), value, fmt(est.se), ci, est.meaning))
+        facts = [("Model", self.title), ("Method", method_words(self.method)),
                  ("Subjects analysed", str(self.n_subjects)), ("Ratings", str(self.n_ratings))]
         for exc in self.exclusions:
             facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
         if self.class_choice is not None:
-            facts.append(("Class 1", f"{', '.join(self.class_choice.class1)} ({self.class_choice.reason})"))
-        ll = self.log_likelihood
-        if ll is not None:
-            per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
-                          f"{ll.krits_per_rating:.4f} krits per rating")
-            facts.append(("Log-likelihood", f"{ll.nats:.4f} nats ({per_rating})"))
-        facts.append(("Intervals", self.interval_method))
-        if self.method == "mle":
-            facts.append(("Converged", "yes" if self.converged else "NO"))
+            facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
+                                     f"({self.class_choice.reason})"))
+        facts.append(("Intervals", interval_sentence(self.method, self.interval_method)))
+        if self.method == "mle" and not self.converged:
+            facts.append(("Converged", "NO: the search for the best fit did not settle; treat "
+                                       "these numbers with care"))
         if not self.complete:
             facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
         tables = ((self.rater_table(),) if self.raters else ()) + self.tables
         return Summary(self.title, self.headline, tuple(rows),
-                       tuple(n.message for n in self.warnings), tuple(facts), tables)
+                       tuple(n.message for n in self.warnings), tuple(facts), tables,
+                       details=tuple(self.details()),
+                       interval_header=interval_name(self.method, self.interval_method))
+
+    def details(self) -> list[tuple[str, str]]:
+        """The precise terms behind the plain summary (model and method codes, likelihood ...)."""
+        out = [("Model code", self.model), ("Method code", self.method),
+               ("Interval method", self.interval_method)]
+        ll = self.log_likelihood
+        if ll is not None:
+            per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
+                          f"{ll.krits_per_rating:.4f} krits per rating")
+            out.append(("Log-likelihood", f"{ll.nats:.4f} nats ({per_rating})"))
+        if self.method == "mle":
+            out.append(("Converged", f"{'yes' if self.converged else 'NO'}"
+                                     + (f" after {self.iterations} iterations" if self.iterations else "")))
+        if self.n_parameters:
+            out.append(("Free parameters", str(self.n_parameters)))
+        return out
+
+    def estimate_name(self, est: Estimate) -> str:
+        """A parameter's row name: "t", or "t: gold (4)" for one category of a vector parameter."""
+        if est.category is None:
+            return est.name
+        return f"{est.name}: {category_phrase(est.category, self.label(est.category))}"
 
     def rater_table(self) -> ResultTable:
         """Per-rater estimates as one table: value and interval of each estimate."""
         names: list[str] = []
         for rater in self.raters:
             for est in rater.estimates:
-                label = est.name if est.category is None else f"{est.name}[{est.category}]"
+                label = self.estimate_name(est)
                 if label not in names:
                     names.append(label)
         rows = []
         for rater in self.raters:
-            by_label = {(e.name if e.category is None else f"{e.name}[{e.category}]"): e
-                        for e in rater.estimates}
+            by_label = {self.estimate_name(e): e for e in rater.estimates}
             cells: list[Any] = [rater.rater_id, rater.n_ratings]
             for label in names:
                 est = by_label.get(label)
@@ -273,7 +316,7 @@ class FitResult:
             cells.append(rater.flagged or "")
             rows.append(tuple(cells))
         return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
-                           "Each cell: estimate (interval).")
+                           f"Each cell: estimate ({interval_name(self.method, self.interval_method)}).")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output)."""
@@ -309,9 +352,14 @@ class FitResult:
         }
         if self.categories:
             out["categories"] = list(self.categories)
+            if any(self.category_labels):
+                out["category_labels"] = [self.label(c) for c in self.categories]
         if self.class_choice is not None:
             out["class1"] = list(self.class_choice.class1)
+            out["class1_labels"] = [self.class_choice.name(c) for c in self.class_choice.class1]
             out["class1_reason"] = self.class_choice.reason
+        out["method_words"] = method_words(self.method)
+        out["interval_level"] = interval_name(self.method, self.interval_method)
         if self.raters:
             out["raters"] = [self._rater_json(r) for r in self.raters]
         if self.subjects:
@@ -329,9 +377,13 @@ class FitResult:
         entry: dict[str, Any] = {"id": rater.rater_id, "n_ratings": rater.n_ratings,
                                  "se": {}, "ci": {}, "flag": rater.flagged}
         for est in rater.estimates:
-            entry[est.name] = est.value
-            entry["se"][est.name] = est.se
-            entry["ci"][est.name] = list(est.ci) if est.ci else None
+            ci = list(est.ci) if est.ci else None
+            if est.category is None:
+                entry[est.name], entry["se"][est.name], entry["ci"][est.name] = est.value, est.se, ci
+            else:                          # one value per category, in category order
+                entry.setdefault(est.name, []).append(est.value)
+                entry["se"].setdefault(est.name, []).append(est.se)
+                entry["ci"].setdefault(est.name, []).append(ci)
         return entry
 
     def _subject_json(self, subject: SubjectEstimate) -> dict[str, Any]:
@@ -340,6 +392,21 @@ class FitResult:
             entry["prob_class1"] = subject.probabilities[1]
         entry["probabilities"] = list(subject.probabilities)
         return entry
+
+
+def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:
+    """Value labels parallel to ``categories`` ("" where none); () when the scale has none."""
+    if not scale.has_labels:
+        return ()
+    names = dict(scale.label_pairs())
+    return tuple(names.get(c, "") for c in categories)
+
+
+def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:
+    """The result with the value labels of the scale it was fitted on."""
+    if result.category_labels or not scale.has_labels:
+        return result
+    return replace(result, category_labels=labels_for(scale, result.categories))
 
 
 def _clean(value: Any) -> Any:

@@ -9,7 +9,7 @@ from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent
 from tapdesk.engine.registry import FitGenerator, get_model
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import FitResult
+from tapdesk.engine.results import FitResult, with_scale_labels
 from tapdesk.errors import SettingError
 
 T = TypeVar("T")
@@ -24,7 +24,7 @@ def fit_events(request: FitRequest, table: RatingsTable,
         raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
                            "but these data have no rater identities")
     result = yield from fitter(request, table, cancel or NEVER_CANCELLED)
-    return result
+    return with_scale_labels(result, table.scale)
 
 
 def drive(gen: Generator[ProgressEvent, None, T],

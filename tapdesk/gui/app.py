@@ -21,11 +21,12 @@ def keep_gui_responsive() -> None:
     """Hand the GIL over every 0.5 ms instead of Python's default 5 ms.
 
     PySide releases the GIL around each call into Qt, and re-acquiring it
-    while a fit computes in the worker thread waits up to one switch interval
+    while another thread runs Python code waits up to one switch interval
     (the GIL "convoy effect"). Redrawing a plot makes hundreds of Qt calls, so
-    with the default 5 ms the GUI thread stalled for up to a second during a
-    bootstrap; at 0.5 ms the longest stall measured stays under 50 ms and the
-    fit itself is a few percent slower.
+    with the default 5 ms the GUI thread stalled for up to a second while a fit
+    computed in a thread. Fits now compute in a worker process
+    (:mod:`tapdesk.gui.worker`), but a big file is still read in a thread of
+    this process (:mod:`tapdesk.gui.background`), so the short interval stays.
     """
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
@@ -130,4 +131,8 @@ def run_app(argv: list[str] | None = None, files: list[str] | None = None) -> in
     window.offer_recovery()
     for path in files or []:
         window.open_path(path)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from tapdesk.gui.worker import shutdown_worker_pool
+        shutdown_worker_pool()

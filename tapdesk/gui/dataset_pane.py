@@ -1,20 +1,28 @@
-"""Dataset pane: what was imported, how, a fast table of the ratings, and Class 1.
+"""Dataset pane: which data set, what was imported and how, the scale, and Class 1.
 
-The pane holds the current :class:`~tapdesk.data.readers.Dataset` and the
-user's choices on top of it (scale order, ordinal or nominal, Class 1 or a
-cut point). Opening files is the main window's job; it hands the pane a
-Dataset with :meth:`DatasetPane.set_dataset`.
+The pane shows one data set at a time (the main window may hold several side
+by side: a chooser at the top switches between them) and the user's choices
+on top of it: scale order, ordinal or nominal, Class 1 or a cut point.
+Opening files is the main window's job; it hands the pane a Dataset with
+:meth:`DatasetPane.set_dataset`. Categories are shown by their value labels
+with the code ("gold (4)") and kept as codes inside.
+
+A widget that edits the scale (e.g. a value-label editor) can be placed
+beside the scale with :meth:`DatasetPane.add_scale_editor`; it changes the
+scale through :meth:`DatasetPane.set_scale`. The value-label table
+(:class:`~tapdesk.gui.labels_editor.LabelsEditor`) is placed there.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import html
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QRadioButton, QTableView, QToolButton, QVBoxLayout,
-                               QWidget)
+                               QHBoxLayout, QHeaderView, QLabel,
+                               QListWidgetItem, QPushButton, QRadioButton, QTableView, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from tapdesk.data.binary import ClassChoice, choose_class1
 from tapdesk.data.ratings import RatingsTable
@@ -22,46 +30,63 @@ from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.table_models import RatingsModel
+from tapdesk.gui.wrap_list import WrapList
+
+CODE_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
 @dataclass(frozen=True)
 class BinaryChoice:
-    """What the user picked for binary models: Class-1 labels or a cut point."""
+    """What the user picked for binary models: Class-1 categories (codes) or a cut point."""
 
     class1: tuple[str, ...] | None = None
     cut: str | None = None
 
 
 def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
-    """The import summary as short HTML lines."""
+    """The import summary as a few short HTML lines (the details are in :func:`import_details`)."""
     prov = ds.provenance
     per = table.ratings_per_subject()
-    lines = [f"<b>{prov.file_name or 'Untitled data'}</b>"]
-    lines.append(f"{table.n_subjects:,} subjects, {table.n_raters:,} raters, "
-                 f"{table.n_ratings:,} ratings ({table.n_missing:,} missing cells)")
+    esc = html.escape
+    lines = [f"<b>{esc(prov.file_name or 'Untitled data')}</b>"]
+    each = ""
     if len(per):
-        lines.append(f"Ratings per subject: {per.min()} to {per.max()}")
-    kind = "ordinal" if table.scale.ordinal else "nominal"
-    lines.append(f"Categories ({kind}): {', '.join(table.categories)}")
-    lines.append(f"Layout: <b>{ds.layout}</b> &mdash; {ds.reason} "
-                 f"(confidence {100 * ds.confidence:.0f}%)")
-    mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
-    if mapping:
-        lines.append(f"Columns: {mapping}")
+        each = f"{per.min()} per subject" if per.min() == per.max() else \
+            f"{per.min()} to {per.max()} per subject"
+    missing = f"{table.n_missing:,} missing" if table.n_missing else "none missing"
+    lines.append(f"{table.n_subjects:,} subjects \u00d7 {table.n_raters:,} raters, "
+                 f"{table.n_ratings:,} ratings ({each}, {missing})")
+    kind = "ordered" if table.scale.ordinal else "unordered"
+    cats = ", ".join(esc(table.scale.display(c)) for c in table.categories)
+    lines.append(f"Categories ({kind}): {cats}")
+    if ds.layout == "simulated":
+        lines.append("Simulated data (point here for the settings)")
+    else:
+        lines.append(f"Read as the <b>{esc(ds.layout)}</b> layout ({100 * ds.confidence:.0f}% "
+                     "sure; point here for why)")
     for exc in table.exclusions():
         lines.append(f"<span style='color:#B35900'>{exc.n_subjects} subjects left out: "
-                     f"{exc.reason}</span>")
+                     f"{esc(exc.reason)}</span>")
     for warning in ds.warnings:
-        lines.append(f"<span style='color:#B35900'>{warning}</span>")
+        lines.append(f"<span style='color:#B35900'>{esc(warning)}</span>")
     return "<br>".join(lines)
 
 
+def import_details(ds: Dataset) -> str:
+    """How the data were read, in full (the summary's tooltip)."""
+    mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
+    if ds.layout == "simulated":
+        return ds.reason[:1].upper() + ds.reason[1:] + "."
+    return f"Layout: {ds.layout}, because {ds.reason}." + (f"\nColumns: {mapping}" if mapping else "")
+
+
 class DatasetPane(QWidget):
-    """Import summary, scale and Class-1 choice, and the ratings table."""
+    """Data-set chooser, import summary, scale and Class-1 choice, and the ratings table."""
 
     changed = Signal()                 # the table or the binary choice changed
     remap_requested = Signal()         # user wants the import mapping dialog
     item_requested = Signal(str)       # user picked another item of a multi-item file
+    session_requested = Signal(int)    # user picked another open data set
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -75,9 +100,19 @@ class DatasetPane(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
         title = QLabel("Data")
         title.setObjectName("paneTitle")
-        layout.addWidget(title)
+        top.addWidget(title)
+        self.session_combo = QComboBox()
+        self.session_combo.setAccessibleName("Data set")
+        self.session_combo.setToolTip("The data sets open side by side. Each fit stays with the data "
+                                      "it was made from; pick one to see it and fit it again.")
+        self.session_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.session_combo.activated.connect(
+            lambda i: self.session_requested.emit(int(self.session_combo.itemData(i))))
+        top.addWidget(self.session_combo, 1)
+        layout.addLayout(top)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -114,20 +149,14 @@ class DatasetPane(QWidget):
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")
-        form = QHBoxLayout(box)
+        v = QVBoxLayout(box)
+        top = QHBoxLayout()
         self.ordinal_check = QCheckBox("Ordered (ordinal)")
         self.ordinal_check.setToolTip("Tick when the categories have a natural order (grades, medals, "
                                       "Likert points). Cut points need an ordered scale.")
         self.ordinal_check.toggled.connect(self._scale_edited)
-        form.addWidget(self.ordinal_check)
-        self.order_list = QListWidget()
-        self.order_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.order_list.setMaximumHeight(self.fontMetrics().height() * 2 + 12)
-        self.order_list.setAccessibleName("Category order")
-        self.order_list.setToolTip("The order of the categories. Drag to reorder, or use the arrows.")
-        self.order_list.model().rowsMoved.connect(self._scale_edited)
-        form.addWidget(self.order_list, 1)
+        top.addWidget(self.ordinal_check)
+        top.addStretch()
         for text, step, tip in (("\u25C0", -1, "Move the selected category earlier"),
                                 ("\u25B6", 1, "Move the selected category later")):
             btn = QToolButton()
@@ -135,13 +164,26 @@ class DatasetPane(QWidget):
             btn.setToolTip(tip)
             btn.setAccessibleName(tip)
             btn.clicked.connect(lambda _=False, s=step: self._move_category(s))
-            form.addWidget(btn)
+            top.addWidget(btn)
+        v.addLayout(top)
+        self.order_list = WrapList(max_rows=3)
+        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.order_list.setAccessibleName("Category order")
+        self.order_list.setToolTip("The order of the categories. Drag to reorder, or use the arrows.")
+        self.order_list.model().rowsMoved.connect(self._scale_edited)
+        v.addWidget(self.order_list)
+        self.scale_editors = QVBoxLayout()         # room for editors of the scale (value labels)
+        self.scale_editors.setContentsMargins(0, 0, 0, 0)
+        v.addLayout(self.scale_editors)
+        from tapdesk.gui.labels_editor import LabelsEditor
+        self.labels_editor = LabelsEditor()           # code -> value label, under the order
+        self.labels_editor.labels_changed.connect(self._labels_edited)
+        self.add_scale_editor(self.labels_editor)
         return box
 
     def _build_class_box(self) -> QGroupBox:
         box = QGroupBox("Class 1 (for the two-class models)")
         v = QVBoxLayout(box)
-        row = QHBoxLayout()
         self.by_labels = QRadioButton("These categories:")
         self.by_labels.setToolTip("Class 1 is every ticked category; the rest form Class 0.")
         self.by_cut = QRadioButton("At or below the cut:")
@@ -155,16 +197,14 @@ class DatasetPane(QWidget):
         self.cut_combo = QComboBox()
         self.cut_combo.setAccessibleName("Cut point")
         self.cut_combo.setToolTip(self.by_cut.toolTip())
+        self.cut_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.cut_combo.currentIndexChanged.connect(self._choice_edited)
-        self.class_list = QListWidget()
-        self.class_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.class_list.setMaximumHeight(self.fontMetrics().height() * 2 + 12)
+        self.class_list = WrapList(max_rows=4)
         self.class_list.setAccessibleName("Class 1 categories")
         self.class_list.setToolTip(self.by_labels.toolTip())
         self.class_list.itemChanged.connect(self._choice_edited)
-        row.addWidget(self.by_labels)
-        row.addWidget(self.class_list, 1)
-        v.addLayout(row)
+        v.addWidget(self.by_labels)
+        v.addWidget(self.class_list)
         row2 = QHBoxLayout()
         row2.addWidget(self.by_cut)
         row2.addWidget(self.cut_combo)
@@ -175,29 +215,63 @@ class DatasetPane(QWidget):
         v.addWidget(self.choice_label)
         return box
 
+    def add_scale_editor(self, widget: QWidget) -> None:
+        """Place an editor of the scale (e.g. value labels) inside the Scale box."""
+        self.scale_editors.addWidget(widget)
+
     # ------------------------------------------------------------ state in
     def _show_empty(self) -> None:
         self.summary.setText("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
                              "clipboard, or try <b>Examples</b> in the Help menu.")
         for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                  self.cut_combo, self.by_cut, self.by_labels):
+                  self.cut_combo, self.by_cut, self.by_labels, self.labels_editor):
             w.setEnabled(False)
         self.item_combo.setVisible(False)
         self.item_label.setVisible(False)
+        self.session_combo.setVisible(False)
+
+    def clear(self) -> None:
+        """No data set (a new, empty analysis)."""
+        self.dataset = None
+        self.table = None
+        self._building = True
+        try:
+            self.model.set_table(None)
+            for w in (self.order_list, self.class_list):
+                w.clear()
+                w.refit()
+            self.labels_editor.set_scale(None)
+            self.cut_combo.clear()
+            self.choice_label.setText("")
+        finally:
+            self._building = False
+        self._show_empty()
+        self.changed.emit()
+
+    def set_sessions(self, sessions: list[tuple[int, str]], current: int | None) -> None:
+        """The open data sets as (key, label); the chooser shows when there are two or more."""
+        self.session_combo.blockSignals(True)
+        self.session_combo.clear()
+        for key, label in sessions:
+            self.session_combo.addItem(label, key)
+        index = self.session_combo.findData(current)
+        self.session_combo.setCurrentIndex(max(index, 0))
+        self.session_combo.blockSignals(False)
+        self.session_combo.setVisible(len(sessions) > 1)
 
     def set_dataset(self, dataset: Dataset, item: str | None = None,
                     choice: BinaryChoice | None = None, scale: Scale | None = None) -> None:
         """Show a new dataset; optional choices restore a saved project's settings."""
         self.dataset = dataset
         table = dataset.table
-        if scale is not None:
+        if scale is not None and scale != table.scale:
             table = table.with_scale(scale)
         self.table = table
         self._building = True
         try:
             self.model.set_table(table)
             for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                      self.by_labels):
+                      self.by_labels, self.labels_editor):
                 w.setEnabled(True)
             self.item_combo.clear()
             self.item_combo.addItems(list(dataset.items))
@@ -212,18 +286,28 @@ class DatasetPane(QWidget):
         self._refresh()
         self.changed.emit()
 
+    @staticmethod
+    def _item(scale: Scale, code: str) -> QListWidgetItem:
+        item = QListWidgetItem(scale.display(code))
+        item.setData(CODE_ROLE, code)
+        return item
+
     def _fill_scale(self, scale: Scale) -> None:
         self.ordinal_check.setChecked(scale.ordinal)
         self.order_list.clear()
-        self.order_list.addItems(list(scale.categories))
+        for cat in scale.categories:
+            self.order_list.addItem(self._item(scale, cat))
+        self.order_list.refit()
+        self.labels_editor.set_scale(scale)
 
     def _fill_choice(self, scale: Scale, choice: BinaryChoice | None) -> None:
         cats = scale.categories
         self.cut_combo.clear()
-        self.cut_combo.addItems(list(cats[:-1]))
+        for cat in cats[:-1]:
+            self.cut_combo.addItem(scale.display(cat), cat)
         self.class_list.clear()
         if choice is not None and choice.cut is not None and choice.cut in cats[:-1]:
-            self.cut_combo.setCurrentText(choice.cut)
+            self.cut_combo.setCurrentIndex(self.cut_combo.findData(choice.cut))
             self.by_cut.setChecked(True)
             selected: tuple[str, ...] = ()
         else:
@@ -232,10 +316,11 @@ class DatasetPane(QWidget):
             if len(cats) > 2:
                 self.cut_combo.setCurrentIndex(max(0, len(cats) // 2 - 1))
         for cat in cats:
-            item = QListWidgetItem(cat)
+            item = self._item(scale, cat)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if cat in selected else Qt.CheckState.Unchecked)
             self.class_list.addItem(item)
+        self.class_list.refit()
 
     # ----------------------------------------------------------- edits
     def _move_category(self, step: int) -> None:
@@ -251,18 +336,40 @@ class DatasetPane(QWidget):
     def _scale_edited(self, *_) -> None:
         if self._building or self.dataset is None or self.table is None:
             return
-        order = tuple(self.order_list.item(i).text() for i in range(self.order_list.count()))
-        scale = Scale(order, ordinal=self.ordinal_check.isChecked(), declared=True)
+        order = tuple(self.order_list.item(i).data(CODE_ROLE) for i in range(self.order_list.count()))
+        old = self.table.scale
+        labels = tuple(old.labels[old.index(c)] for c in order) if old.labels else ()
+        self.set_scale(replace(old, categories=order, ordinal=self.ordinal_check.isChecked(),
+                               declared=True, labels=labels))
+
+    def set_scale(self, scale: Scale) -> None:
+        """Use ``scale`` (same categories: new order, ordinal flag or value labels)."""
+        if self.table is None:
+            return
         choice = self.binary_choice()
         self.table = self.table.with_scale(scale)
         self._building = True
         try:
             self.model.set_table(self.table)
+            self._fill_scale(scale)
             self._fill_choice(scale, choice)
         finally:
             self._building = False
         self._refresh()
         self.changed.emit()
+
+    def _labels_edited(self, pairs) -> None:
+        """The user renamed a category in the labels table: relabel the scale, keep the choice."""
+        if self._building or self.table is None:
+            return
+        try:
+            scale = self.table.scale.with_labels(pairs)
+        except TapDeskError as exc:
+            self.choice_label.setText(str(exc))
+            self.choice_label.setStyleSheet("color: #B35900")
+            self.labels_editor.set_scale(self.table.scale)      # back to the labels in force
+            return
+        self.set_scale(scale)
 
     def _choice_edited(self, *_) -> None:
         if self._building:
@@ -280,6 +387,7 @@ class DatasetPane(QWidget):
         self.cut_combo.setEnabled(ordinal and self.by_cut.isChecked())
         self.class_list.setEnabled(self.by_labels.isChecked())
         self.summary.setText(describe_dataset(self.dataset, self.table))
+        self.summary.setToolTip(import_details(self.dataset))
         try:
             choice = self.class_choice()
             self.choice_label.setText(f"{choice.describe()}")
@@ -290,9 +398,9 @@ class DatasetPane(QWidget):
 
     # ------------------------------------------------------------ state out
     def binary_choice(self) -> BinaryChoice:
-        if self.by_cut.isChecked() and self.cut_combo.currentText():
-            return BinaryChoice(cut=self.cut_combo.currentText())
-        checked = tuple(self.class_list.item(i).text() for i in range(self.class_list.count())
+        if self.by_cut.isChecked() and self.cut_combo.currentData() is not None:
+            return BinaryChoice(cut=self.cut_combo.currentData())
+        checked = tuple(self.class_list.item(i).data(CODE_ROLE) for i in range(self.class_list.count())
                         if self.class_list.item(i).checkState() == Qt.CheckState.Checked)
         return BinaryChoice(class1=checked or None)
 

@@ -1,14 +1,22 @@
-"""Built-in example data sets (simulated, so they ship with the app and are reproducible)."""
+"""Built-in examples: the real data sets shipped in the package, then simulated ones.
+
+The real ones (:mod:`tapdesk.resources.examples`) open like a file, with their
+value labels; the simulated ones say "Simulated" in their name, so nobody
+mistakes them for real data.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from tapdesk.data.ratings import Provenance, RatingsTable
-from tapdesk.data.readers import Dataset
+from tapdesk.data.readers import Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import Scale
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.gui.dataset_pane import BinaryChoice
+from tapdesk.resources.examples import EXAMPLES as REAL_EXAMPLES
+from tapdesk.resources.examples import RealExample
 
 
 @dataclass(frozen=True)
@@ -24,31 +32,37 @@ class Example:
     """(t, a, p) of the K-category t-a-p model for an ordered scale (then ``params`` is unused)."""
 
 
-EXAMPLES: dict[str, Example] = {
+SIMULATED: dict[str, Example] = {
     "medals": Example(
-        "Wine medals (simulated: t = 0.27, a = 0.54, p = 0.22)",
-        "183 wines, 4 judges each, medal or no medal; parameters close to a real wine competition.",
+        "Simulated medals (t = 0.27, a = 0.54, p = 0.22)",
+        "Simulated, not real: 183 subjects, 4 raters each, medal or no medal, with parameters "
+        "close to the real wine data's no-medal cut.",
         TapParameters(t=0.27, a=0.54, p=0.22), 183, 4, ("no medal", "medal"), 20261121),
     "balanced": Example(
-        "Balanced classes (simulated: t = 0.5, a = 0.7, p = 0.5)",
+        "Simulated balanced classes (t = 0.5, a = 0.7, p = 0.5)",
         "300 subjects, 6 raters; an easy case where every estimate is well determined.",
         TapParameters(t=0.5, a=0.7, p=0.5), 300, 6, ("negative", "positive"), 7),
     "paradox": Example(
-        "The kappa paradox (simulated: t = 0.05, a = 0.5, p = 0.05)",
+        "Simulated kappa paradox (t = 0.05, a = 0.5, p = 0.05)",
         "A rare condition: raters agree on most subjects simply because most are negative, so "
         "percent agreement is high while kappa is low. The t-a-p accuracy tells the two apart.",
         TapParameters(t=0.05, a=0.5, p=0.05), 400, 5, ("absent", "present"), 11),
     "ordinal": Example(
-        "Ordered 4-point scale (simulated K-category t-a-p: a = 0.6)",
+        "Simulated 4-point grades (K-category t-a-p, a = 0.6)",
         "200 essays graded poor / fair / good / excellent by 5 graders: try the ordinal analysis "
         "at every cut point and the classical coefficients with weights.",
         TapParameters(t=0.5, a=0.6, p=0.5), 200, 5, ("poor", "fair", "good", "excellent"), 3,
         ordinal_scale=((0.15, 0.35, 0.35, 0.15), 0.6, (0.1, 0.3, 0.4, 0.2))),
     "large": Example(
-        "Large panel (simulated: 100,000 subjects x 10 raters = 1,000,000 ratings)",
+        "Simulated large panel (100,000 subjects x 10 raters = 1,000,000 ratings)",
         "Shows that the table and the fit stay quick with a million ratings.",
         TapParameters(t=0.3, a=0.6, p=0.4), 100_000, 10, ("fail", "pass"), 5),
 }
+
+
+EXAMPLES: dict[str, Example | RealExample] = {
+    **{ex.name: ex for ex in REAL_EXAMPLES}, **SIMULATED}
+"""Every example by key, real ones first (Help > Examples lists them in this order)."""
 
 
 def relabel(table: RatingsTable, labels: tuple[str, str], provenance: Provenance) -> RatingsTable:
@@ -84,8 +98,26 @@ def ordinal_dataset(ex: Example) -> Dataset:
     return Dataset(table, "simulated", 1.0, note, (), provenance=prov)
 
 
+def real_dataset(ex: RealExample) -> tuple[Dataset, BinaryChoice]:
+    """A shipped data file read like any other, with its value labels and first item."""
+    ds = read_ratings(ex.path, ImportOptions(labels=ex.labels, item=ex.item))
+    choice = BinaryChoice(cut=ex.cut) if ex.cut else BinaryChoice(
+        class1=(ex.class1,) if ex.class1 else None)
+    return ds, choice
+
+
+def example_source(key: str) -> tuple[Path | None, ImportOptions]:
+    """The file and import options behind an example (None for simulated ones)."""
+    ex = EXAMPLES[key]
+    if isinstance(ex, RealExample):
+        return ex.path, ImportOptions(labels=ex.labels, item=ex.item)
+    return None, ImportOptions()
+
+
 def example_dataset(key: str) -> tuple[Dataset, BinaryChoice]:
     ex = EXAMPLES[key]
+    if isinstance(ex, RealExample):
+        return real_dataset(ex)
     if ex.ordinal_scale is not None:
         return ordinal_dataset(ex), BinaryChoice(cut=ex.labels[len(ex.labels) // 2 - 1])
     ds = simulated_dataset(ex.params, ex.n_subjects, ex.n_raters, ex.seed, ex.labels,

@@ -1,17 +1,39 @@
-"""Import preview: the file's first lines, the detected layout and why, and the mapping to change."""
+"""Import preview: the data as read, how TapDesk understood them, and what it left out.
+
+Every file (and every paste) goes through this dialog before it replaces or
+joins anything in the window. It shows
+
+* the first rows of the source as the file holds them,
+* the first subjects as TapDesk reads them (subject by rater, with labels),
+* the detected layout and column mapping *in the controls* (the detected
+  values, never "(detect)"), and the scale,
+* the importer's notes: rows and columns left out or guessed, warnings; a
+  note that suspects a missing-value code gets a one-click button that reads
+  the data again with that code treated as missing.
+
+Changing a control and pressing "Read again" re-reads with those settings;
+"Open" accepts the data as shown.
+"""
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
+import numpy as np
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QVBoxLayout)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+                               QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
+from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions
+from tapdesk.errors import TapDeskError
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
-AUTO = "(detect)"
 LAYOUT_WORDS = {
     "long": "long: one row per rating (subject, rater, rating columns)",
     "wide": "wide: one row per subject, one column per rater",
@@ -20,89 +42,278 @@ LAYOUT_WORDS = {
     "binary-counts": "binary counts: ratings and Class-1 counts per subject",
     "contingency": "contingency table: two raters' cross-tabulation",
 }
+PREVIEW_SUBJECTS = 12
+PREVIEW_RATERS = 24
+RAW_BYTES = 64_000
+ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
+             ("item_col", "item"))
+LONG_ONLY = ("rater_col", "rating_col")
+ACTION_COLOURS = {"left out": "#B35900", "warning": "#B35900", "guessed": "#0072B2", "kept": "gray"}
 
 
 def preview_text(path: Path | None, text: str | None, lines: int = 15) -> str:
-    """The first lines of the source as text (binary formats: a note instead)."""
+    """The first lines of the source as text (spreadsheets and binary formats: a note instead)."""
     if text is not None:
         return "\n".join(text.splitlines()[:lines])
     if path is None:
         return ""
     try:
-        with open(path, "r", encoding="utf-8", errors="replace") as fh:
-            head = [next(fh, "") for _ in range(lines)]
+        with open(path, "rb") as fh:
+            raw = fh.read(RAW_BYTES)
     except OSError as exc:
         return f"(cannot show the file: {exc})"
-    joined = "".join(head)
-    if "\x00" in joined:
-        return "(a spreadsheet or binary file: see the columns below)"
-    return joined
+    if b"\x00" in raw or raw.startswith(b"PK\x03\x04"):
+        return "(a spreadsheet or statistics file: its cells are shown as read on the right)"
+    head = raw.decode("utf-8", errors="replace").splitlines()[:lines]
+    return "\n".join(head)
 
 
-class ImportDialog(QDialog):
-    """Shows how a file was read; the user's changes come back as ImportOptions."""
+def subjects_preview(table: RatingsTable, n_subjects: int = PREVIEW_SUBJECTS,
+                     n_raters: int = PREVIEW_RATERS) -> tuple[tuple[str, ...], list[tuple]]:
+    """The first subjects as read: one row per subject, one column per rater (labels shown)."""
+    subjects = range(min(n_subjects, table.n_subjects))
+    raters = list(table.rater_ids[:n_raters]) if table.has_rater_ids else []
+    show = [table.scale.display(c) for c in table.scale.categories]
+    rows = []
+    if raters:
+        cells = {}
+        first = np.isin(table.subject, list(subjects)) & (table.rater < len(raters)) & \
+            (table.rater != NO_RATER)
+        for s, r, v in zip(table.subject[first], table.rater[first], table.rating[first]):
+            cells.setdefault((int(s), int(r)), []).append(show[v])
+        for s in subjects:
+            rows.append((table.subject_ids[s], *[", ".join(cells.get((s, j), [])) or "-"
+                                                for j in range(len(raters))]))
+        more = [f"+ {table.n_raters - len(raters)} more raters"] if table.n_raters > len(raters) else []
+        return ("Subject", *raters, *more), [r + (("",) if more else ()) for r in rows]
+    per = {}
+    mask = np.isin(table.subject, list(subjects))
+    for s, v in zip(table.subject[mask], table.rating[mask]):
+        per.setdefault(int(s), []).append(show[v])
+    width = max((len(v) for v in per.values()), default=0)
+    for s in subjects:
+        values = per.get(s, [])
+        rows.append((table.subject_ids[s], *values, *[""] * (width - len(values))))
+    return ("Subject", *[f"Rating {i + 1}" for i in range(width)]), rows
+
+
+def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
+    """The first rows of the file's cells before any layout is chosen, or None."""
+    if path is None:
+        return None
+    try:
+        if path.stat().st_size > 5_000_000:
+            return None                           # a second full read of a big file: not worth it
+        from tapdesk.data.importer.sources import read_path
+        grid, _ = read_path(path, sheet=options.sheet, encoding=options.encoding,
+                            delimiter=options.delimiter, decimal=options.decimal)
+    except Exception:   # noqa: BLE001 - the preview falls back to the text lines
+        return None
+    cells = grid.cells.head(n)
+    columns = list(grid.names) if grid.names else [f"column {i + 1}" for i in range(cells.shape[1])]
+    rows = [tuple("" if v is None else str(v) for v in row) for row in cells.itertuples(index=False)]
+    return tuple(columns[:cells.shape[1]]), rows
+
+
+def notes_of(dataset: Dataset) -> list[tuple[str, str, str | None]]:
+    """(action, message, suggested missing code) for every note the import made."""
+    out = [(n.action, n.message, n.suggested_missing) for n in dataset.import_notes]
+    seen = {m for _, m, _ in out}
+    for exc in dataset.table.exclusions():
+        out.append(("left out", f"{exc.n_subjects} subjects left out: {exc.reason}", None))
+    for text in (*dataset.warnings, *dataset.notes):
+        if text not in seen:
+            out.append(("warning" if text in dataset.warnings else "kept", text, None))
+    return out
+
+
+class ImportPreview(QDialog):
+    """The import preview; after ``exec()``, :attr:`dataset` and :meth:`options` are what to open."""
 
     def __init__(self, parent, dataset: Dataset, options: ImportOptions, *,
-                 path: Path | None = None, text: str | None = None) -> None:
+                 path: Path | None = None, text: str | None = None,
+                 reread: Callable[[ImportOptions], Dataset] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import mapping")
+        name = path.name if path is not None else (dataset.provenance.file_name or "pasted data")
+        self.setWindowTitle(f"Import preview: {name}")
+        self.dataset = dataset
         self._options = options
+        self._read_with = options
+        self._path, self._text, self._reread = path, text, reread
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>First lines of the data</b>"))
-        preview = QPlainTextEdit(preview_text(path, text))
-        preview.setReadOnly(True)
-        preview.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        preview.setAccessibleName("Data preview")
-        layout.addWidget(preview, 1)
-        why = QLabel(f"Detected layout: <b>{dataset.layout}</b> (confidence "
-                     f"{100 * dataset.confidence:.0f}%) because {dataset.reason}.")
-        why.setWordWrap(True)
-        layout.addWidget(why)
-        form = QFormLayout()
-        columns = list(getattr(dataset, "columns", ()) or [])
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self._build_source())
+        split.addWidget(self._build_read())
+        split.setSizes([380, 520])
+        layout.addWidget(split, 1)
+        self.detected = QLabel()
+        self.detected.setWordWrap(True)
+        layout.addWidget(self.detected)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self._build_mapping(), 1)
+        bottom.addWidget(self._build_notes(), 1)
+        layout.addLayout(bottom)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #B35900")
+        self.error.setVisible(False)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox()
+        self.reread_button = buttons.addButton("Read again with these settings",
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.reread_button.clicked.connect(self.read_again)
+        self.reread_button.setEnabled(reread is not None)
+        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.open_button.setDefault(True)
+        layout.addWidget(buttons)
+        self._show(dataset)
+        self.resize(960, 680)
+
+    # ----------------------------------------------------------------- build
+    def _build_source(self) -> QWidget:
+        box = QGroupBox("The file as it is (first rows)")
+        v = QVBoxLayout(box)
+        raw = raw_rows(self._path, self._options)
+        if raw is not None:
+            self.raw_model = RowsModel(*raw)
+            view = table_view(self.raw_model, "File as it is", sort=False)
+            fit_columns(view)
+            v.addWidget(view)
+            self.raw_view = view
+        else:
+            self.raw_model = None
+            text = QPlainTextEdit(preview_text(self._path, self._text))
+            text.setReadOnly(True)
+            text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+            text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+            text.setAccessibleName("File as it is")
+            v.addWidget(text)
+            self.raw_view = text
+        return box
+
+    def _build_read(self) -> QWidget:
+        box = QGroupBox("As TapDesk reads it (first subjects)")
+        v = QVBoxLayout(box)
+        self.read_model = RowsModel()
+        self.read_view = table_view(self.read_model, "Data as read", sort=False)
+        v.addWidget(self.read_view)
+        self.read_summary = QLabel()
+        self.read_summary.setWordWrap(True)
+        v.addWidget(self.read_summary)
+        return box
+
+    def _build_mapping(self) -> QWidget:
+        box = QGroupBox("How the data are laid out")
+        form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.layout_combo = QComboBox()
-        self.layout_combo.addItem(AUTO, None)
         for name in LAYOUTS:
             self.layout_combo.addItem(LAYOUT_WORDS.get(name, name), name)
-        self._select(self.layout_combo, options.layout)
-        self.layout_combo.setToolTip("How the table is arranged. Leave on detect unless the "
-                                     "detected layout is wrong.")
+        self.layout_combo.setToolTip("How the table is arranged (as detected). Change it when the "
+                                     "detection is wrong, then press Read again.")
+        self.layout_combo.setAccessibleName("Layout")
         form.addRow("Layout:", self.layout_combo)
-        self.role_combos = {}
-        for role, tip in (("subject_col", "The column that names the subject (wine, patient ...)."),
-                          ("rater_col", "The column that names the rater (long layout)."),
-                          ("rating_col", "The column with the ratings (long layout)."),
-                          ("item_col", "The column naming the item or question, when the file "
-                                       "holds several.")):
+        self.role_combos: dict[str, QComboBox] = {}
+        for role, key in ROLE_KEYS:
             combo = QComboBox()
-            combo.addItem(AUTO, None)
-            for col in columns:
-                combo.addItem(col, col)
-            self._select(combo, getattr(options, role))
-            combo.setToolTip(tip)
-            combo.setAccessibleName(role.replace("_col", " column"))
+            combo.setAccessibleName(f"{key.capitalize()} column")
+            combo.setToolTip(f"The column that holds the {key} (as detected).")
             self.role_combos[role] = combo
-            form.addRow(role.replace("_col", " column:").capitalize(), combo)
+            form.addRow(f"{key.capitalize()} column:", combo)
         self.ordinal_combo = QComboBox()
-        for label, value in ((AUTO, None), ("ordered (ordinal)", True), ("unordered (nominal)", False)):
+        for label, value in (("ordered (ordinal)", True), ("unordered (nominal)", False)):
             self.ordinal_combo.addItem(label, value)
-        self._select(self.ordinal_combo, options.ordinal)
-        self.ordinal_combo.setToolTip("Whether the categories have a natural order.")
+        self.ordinal_combo.setToolTip("Whether the categories have a natural order (as detected).")
+        self.ordinal_combo.setAccessibleName("Scale")
         form.addRow("Scale:", self.ordinal_combo)
-        self.missing_edit = QLineEdit(", ".join(options.missing))
+        self.missing_edit = QLineEdit(", ".join(self._options.missing))
         self.missing_edit.setPlaceholderText("e.g. 99, n/a")
         self.missing_edit.setToolTip("Extra cell texts that mean 'no rating', separated by commas "
                                      "(blank cells, NA and similar are always missing).")
+        self.missing_edit.setAccessibleName("Missing codes")
         form.addRow("Missing codes:", self.missing_edit)
-        layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Read again")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 620)
+        return box
+
+    def _build_notes(self) -> QWidget:
+        box = QGroupBox("What the import decided")
+        v = QVBoxLayout(box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notes_page = QWidget()
+        self.notes_grid = QGridLayout(self.notes_page)
+        self.notes_grid.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(self.notes_page)
+        v.addWidget(scroll)
+        self.missing_buttons: dict[str, QPushButton] = {}
+        return box
+
+    # ------------------------------------------------------------------ show
+    def _show(self, dataset: Dataset) -> None:
+        self.dataset = dataset
+        table = dataset.table
+        cols, rows = subjects_preview(table)
+        self.read_model.set_rows(cols, rows)
+        fit_columns(self.read_view)
+        cats = ", ".join(table.scale.display(c) for c in table.categories)
+        self.read_summary.setText(f"{table.n_subjects:,} subjects, {table.n_raters:,} raters, "
+                                  f"{table.n_ratings:,} ratings; categories: {cats}.")
+        self.detected.setText(f"Detected layout: <b>{html.escape(dataset.layout)}</b> "
+                              f"(confidence {100 * dataset.confidence:.0f}%) because "
+                              f"{html.escape(dataset.reason)}.")
+        self._select(self.layout_combo, dataset.layout)
+        mapping = dict(dataset.mapping)
+        columns = list(dataset.columns)
+        for role, key in ROLE_KEYS:
+            combo = self.role_combos[role]
+            combo.clear()
+            detected = mapping.get(key)
+            unused = role in LONG_ONLY and dataset.layout != "long"
+            if unused:
+                combo.addItem(f"(not used in the {dataset.layout} layout)", None)
+            elif detected and detected not in columns:
+                combo.addItem(detected, None)          # e.g. "(row number)": nothing to choose
+            elif not detected:
+                combo.addItem("(none)", None)
+            for col in columns:
+                combo.addItem(col, col)
+            if detected in columns:
+                self._select(combo, detected)
+            combo.setEnabled(not unused)
+        self._select(self.ordinal_combo, table.scale.ordinal)
+        self._detected = self._control_values()
+        self._fill_notes(dataset)
+
+    def _fill_notes(self, dataset: Dataset) -> None:
+        while self.notes_grid.count():
+            w = self.notes_grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.missing_buttons = {}
+        notes = notes_of(dataset)
+        if not notes:
+            notes = [("kept", "Nothing was left out or guessed: every row and column was read as "
+                      "ratings.", None)]
+        for row, (action, message, code) in enumerate(notes):
+            colour = ACTION_COLOURS.get(action, "gray")
+            label = QLabel(f"<span style='color:{colour}'><b>{html.escape(action.capitalize())}:"
+                           f"</b></span> {html.escape(message)}")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            self.notes_grid.addWidget(label, row, 0)
+            if code is not None:
+                button = QPushButton(f"Treat {code} as missing")
+                button.setToolTip(f"Read the data again with '{code}' meaning 'no rating'.")
+                button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
+                self.notes_grid.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
+                self.missing_buttons[code] = button
+        self.notes_grid.setRowStretch(len(notes), 1)
+        self.notes_grid.setColumnStretch(0, 1)
 
     @staticmethod
     def _select(combo: QComboBox, value) -> None:
@@ -111,8 +322,54 @@ class ImportDialog(QDialog):
                 combo.setCurrentIndex(i)
                 return
 
+    # --------------------------------------------------------------- options
+    def _control_values(self) -> dict:
+        values = {"layout": self.layout_combo.currentData(),
+                  "ordinal": self.ordinal_combo.currentData()}
+        values.update({role: combo.currentData() for role, combo in self.role_combos.items()})
+        return values
+
+    def _missing(self) -> tuple[str, ...]:
+        return tuple(s.strip() for s in self.missing_edit.text().split(",") if s.strip())
+
     def options(self) -> ImportOptions:
-        missing = tuple(s.strip() for s in self.missing_edit.text().split(",") if s.strip())
-        changes = {role: combo.currentData() for role, combo in self.role_combos.items()}
-        return replace(self._options, layout=self.layout_combo.currentData(),
-                       ordinal=self.ordinal_combo.currentData(), missing=missing, **changes)
+        """The options to read with: as read, plus every control the user changed."""
+        changes = {k: v for k, v in self._control_values().items() if v != self._detected.get(k)}
+        return replace(self._read_with, missing=self._missing(), **changes)
+
+    def _changed(self) -> bool:
+        return self.options() != self._read_with
+
+    # --------------------------------------------------------------- actions
+    def read_again(self) -> bool:
+        """Read the data again with the controls' settings; the preview shows the new reading."""
+        if self._reread is None:
+            return False
+        options = self.options()
+        try:
+            dataset = self._reread(options)
+        except TapDeskError as exc:
+            self.error.setText(f"Could not read the data with these settings: {exc}")
+            self.error.setVisible(True)
+            return False
+        except Exception as exc:   # noqa: BLE001 - the dialog stays; the data are unchanged
+            self.error.setText(f"Could not read the data with these settings ({type(exc).__name__}: "
+                               f"{exc}).")
+            self.error.setVisible(True)
+            return False
+        self.error.setVisible(False)
+        self._read_with = options
+        self._show(dataset)
+        return True
+
+    def treat_as_missing(self, code: str) -> bool:
+        missing = list(self._missing())
+        if code not in missing:
+            missing.append(code)
+        self.missing_edit.setText(", ".join(missing))
+        return self.read_again()
+
+    def accept(self) -> None:  # noqa: D102 - Qt API
+        if self._changed() and not self.read_again():
+            return                        # the error is shown; nothing opens
+        super().accept()

@@ -1,4 +1,9 @@
-"""Menus, toolbar and keyboard shortcuts of the main window."""
+"""Menus, toolbar and keyboard shortcuts of the main window.
+
+Every action is made by :func:`_action`; :func:`shortcut_conflicts` lists
+key sequences bound to more than one action (Qt then runs neither), and a
+test and the self-test keep that list empty.
+"""
 
 from __future__ import annotations
 
@@ -15,12 +20,15 @@ def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip:
             icon=None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcuts(QKeySequence.keyBindings(shortcut)
+                            if isinstance(shortcut, QKeySequence.StandardKey)
+                            else [QKeySequence(shortcut)])
     if tip:
         action.setToolTip(tip)
         action.setStatusTip(tip)
     if icon is not None:
         action.setIcon(window.style().standardIcon(icon))
+    action.setObjectName(f"action_{name}")
     action.triggered.connect(lambda checked=False: slot())
     setattr(window, f"action_{name}", action)
     return action
@@ -28,24 +36,30 @@ def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip:
 
 def build_menus(w) -> None:
     sp = QStyle.StandardPixmap
+    K = QKeySequence.StandardKey
     file_menu = w.menuBar().addMenu("&File")
-    file_menu.addAction(_action(w, "open", "&Open ratings...", w.open_dialog, QKeySequence.StandardKey.Open,
-                                "Open a ratings file (CSV, TSV, Excel)", sp.SP_DialogOpenButton))
+    file_menu.addAction(_action(w, "new", "&New analysis", w.new_analysis, K.New,
+                                "Close every data set and fit and start afresh"))
+    file_menu.addAction(_action(w, "open", "&Open ratings...", w.open_dialog, K.Open,
+                                "Open a ratings file (CSV, TSV, TXT, Excel, OpenDocument, SPSS, "
+                                "Stata)", sp.SP_DialogOpenButton))
     w.recent_menu = file_menu.addMenu("Open &recent")
     file_menu.addAction(_action(w, "paste", "&Paste data", w.paste_data, "Ctrl+Shift+V",
                                 "Read ratings copied from a spreadsheet", sp.SP_FileDialogContentsView))
+    file_menu.addAction(_action(w, "close_data", "&Close data set", w.close_session, K.Close,
+                                "Close the shown data set and its fits"))
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "open_project", "Open project...", w.open_project_dialog,
                                 "Ctrl+Shift+O", "Open a saved .tapdesk analysis"))
-    file_menu.addAction(_action(w, "save", "&Save project", w.save_project, QKeySequence.StandardKey.Save,
-                                "Save the whole analysis as a .tapdesk file", sp.SP_DialogSaveButton))
-    file_menu.addAction(_action(w, "save_as", "Save project &as...", w.save_project_as,
-                                QKeySequence.StandardKey.SaveAs))
+    file_menu.addAction(_action(w, "save", "&Save project", w.save_project, K.Save,
+                                "Save the whole analysis (every data set and fit) as a .tapdesk "
+                                "file", sp.SP_DialogSaveButton))
+    file_menu.addAction(_action(w, "save_as", "Save project &as...", w.save_project_as, K.SaveAs))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "export_report", "Export &report (PDF)...", w.export_report, "Ctrl+E",
-                                "Write a PDF report of the shown result"))
+    file_menu.addAction(_action(w, "export_report", "Export &report (PDF)...", w.export_report,
+                                "Ctrl+E", "Write a PDF report of the fits of the shown data set"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "quit", "&Quit", w.close, QKeySequence.StandardKey.Quit))
+    file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
 
     analysis = w.menuBar().addMenu("&Analysis")
     analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
@@ -53,8 +67,13 @@ def build_menus(w) -> None:
     analysis.addAction(_action(w, "cancel", "&Cancel fit", w.cancel_fit, "Esc", "Stop the running fit",
                                sp.SP_MediaStop))
     analysis.addSeparator()
-    analysis.addAction(_action(w, "simulate", "&Simulate data...", partial(_simulate, w), "Ctrl+Shift+S",
-                               "Generate ratings from chosen t, a, p", sp.SP_FileDialogNewFolder))
+    analysis.addAction(_action(w, "simulate", "&Simulate data...", partial(_simulate, w), "Ctrl+G",
+                               "Generate ratings from chosen t, a, p (opens beside your data)",
+                               sp.SP_FileDialogNewFolder))
+    analysis.addAction(_action(w, "plan", "&Plan the next study...", partial(_plan, w), None,
+                               "How many raters and subjects the next study needs (pre-filled "
+                               "from the shown fit)"))
+    w.results_pane.plan_requested.connect(partial(_plan, w))
 
     view = w.menuBar().addMenu("&View")
     for i, name in enumerate(w.results_pane.tab_names()):
@@ -64,13 +83,18 @@ def build_menus(w) -> None:
     from tapdesk.gui import help as help_module
     help_menu = w.menuBar().addMenu("&Help")
     help_menu.addAction(_action(w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w),
-                                QKeySequence.StandardKey.HelpContents))
+                                K.HelpContents))
     examples = help_menu.addMenu("&Examples")
-    from tapdesk.gui.examples import EXAMPLES
+    from tapdesk.gui.examples import EXAMPLES, SIMULATED
     for key, example in EXAMPLES.items():
+        if key == next(iter(SIMULATED)):
+            examples.addSeparator()
         act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
         act.setToolTip(example.description)
         examples.addAction(act)
+    from tapdesk.gui.glossary_dialog import show_glossary
+    help_menu.addAction(_action(w, "glossary", "&Glossary", partial(show_glossary, w),
+                                tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
 
     bar = QToolBar("Main")
@@ -81,6 +105,17 @@ def build_menus(w) -> None:
     w.addToolBar(bar)
     w.toolbar = bar
     fill_recent_menu(w)
+
+
+def shortcut_conflicts(window) -> list[str]:
+    """Key sequences bound to two or more actions of ``window``, in words ("Ctrl+Shift+S: ...")."""
+    owners: dict[str, list[str]] = {}
+    for action in window.findChildren(QAction):
+        for seq in action.shortcuts():
+            key = seq.toString(QKeySequence.SequenceFormat.PortableText)
+            if key:
+                owners.setdefault(key, []).append(action.text().replace("&", "") or action.objectName())
+    return [f"{key}: {', '.join(names)}" for key, names in sorted(owners.items()) if len(names) > 1]
 
 
 def fill_recent_menu(w) -> None:
@@ -100,11 +135,16 @@ def fill_recent_menu(w) -> None:
 
 
 def load_example(w, key: str) -> None:
-    from tapdesk.gui.examples import example_dataset
+    from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
-    w.source_path = None
-    w.source_text = None
-    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", choice=choice)
+    path, options = example_source(key)       # the shipped file, or None
+    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example", path=path,
+                   options=options, choice=choice)
+
+
+def _plan(w) -> None:
+    from tapdesk.gui.plan_dialog import open_plan_dialog
+    open_plan_dialog(w, w.results_pane.current())
 
 
 def _simulate(w) -> None:
@@ -112,6 +152,4 @@ def _simulate(w) -> None:
     dialog = SimulateDialog(w)
     if dialog.exec():
         ds = dialog.dataset()
-        w.source_path = None
-        w.source_text = None
-        w.load_dataset(ds, f"Simulated data: {ds.provenance.file_name}")
+        w.load_dataset(ds, "Generated simulated data", source="generated")

@@ -26,8 +26,8 @@ from tapdesk.errors import SettingError
 
 METHOD_TITLES = {
     "mle": "Maximum likelihood",
-    "exact": "Exact posterior (grid)",
-    "mcmc": "Posterior by MCMC sampling",
+    "exact": "Bayesian (exact)",
+    "mcmc": "Bayesian (simulation)",
 }
 METHOD_TIPS = {
     "mle": "The parameter values that make the observed ratings most probable. Fast; intervals "
@@ -87,6 +87,7 @@ class ModelPane(QWidget):
         title.setObjectName("paneTitle")
         layout.addWidget(title)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # long titles: own line
         self.model_combo = QComboBox()
         self.model_combo.setAccessibleName("Analysis")
         for spec in self.specs:
@@ -110,6 +111,14 @@ class ModelPane(QWidget):
         form.addRow("Method:", self.method_combo)
         layout.addLayout(form)
         layout.addWidget(self._build_options())
+        layout.addStretch()
+        self.button_bar = self._build_buttons()
+
+    def _build_buttons(self) -> QWidget:
+        """Fit and Cancel: placed by the window below the scrolling options, always in view."""
+        bar = QWidget()
+        v = QVBoxLayout(bar)
+        v.setContentsMargins(4, 4, 4, 4)
         buttons = QHBoxLayout()
         self.fit_button = QPushButton("Fit")
         self.fit_button.setObjectName("fitButton")
@@ -123,11 +132,8 @@ class ModelPane(QWidget):
         self.cancel_button.setEnabled(False)
         buttons.addWidget(self.fit_button, 1)
         buttons.addWidget(self.cancel_button)
-        layout.addLayout(buttons)
-        self.status = QLabel("")
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        layout.addStretch()
+        v.addLayout(buttons)
+        return bar
 
     def _build_options(self) -> QGroupBox:
         box = QGroupBox("Options")

@@ -1,191 +1,189 @@
-"""Save and open a whole analysis as a versioned ``.tapdesk`` file; autosave and recovery.
+"""Save and open a whole analysis as a versioned ``.tapdesk`` file.
 
-A project is UTF-8 JSON::
+A project is UTF-8 JSON (format version 3)::
 
-    {"format": "tapdesk-project", "version": 1, "app_version": ..., "saved_at": ...,
-     "source": {"kind": "file" | "pasted" | "generated", "path", "sha256", "options"},
-     "data": {...embedded ratings...}, "view": {"item", "scale", "ordinal", "choice"},
-     "settings": {...the model pane's request...}, "results": [...], "current": index}
+    {"format": "tapdesk-project", "version": 3, "app_version": ..., "saved_at": ...,
+     "about": {"project": name, "datasets": [names], "fits": n},      # read without decoding
+     "datasets": [{"key", "name", "source", "path", "text", "options", "item",
+                   "dataset": {...import record, table left out...}, "table": sha,
+                   "choice": {"class1", "cut"}}],
+     "current_dataset": key,
+     "tables": {sha: {...ratings table...}},      # each distinct table once
+     "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...}}],
+     "settings": {...the model pane's request...}, "current": index}
 
-The ratings are always embedded (codes and labels), so a project opens even
-when the original file moved; the file's hash is kept to show provenance.
-Results are stored field by field (:func:`encode`) and rebuilt into the same
-frozen objects, so reopening shows the same numbers. Only classes from
-TapDesk's own engine and data packages can be rebuilt: opening a project
-never runs code from the file. Writes are atomic (temporary file, then
-rename).
+The ratings are always embedded, so a project opens even when the original
+file moved; each table is stored once under the SHA-256 of its ratings and
+every fit names the table it was fitted on, so reopening shows every fit
+with its own data; value labels travel in each table's scale. Versions 1
+and 2 (one data set; version 2 added ``view.labels``) still open. Writing is
+atomic (:func:`tapdesk.gui.project_codec.write_atomic`).
 """
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import datetime as _dt
-import importlib
 import json
-import os
-import tempfile
 import threading
+import weakref
 from pathlib import Path
 from typing import Any
-
-import numpy as np
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QMessageBox
 
 from tapdesk import __version__
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
+from tapdesk.gui.project_codec import decode, encode, write_atomic
+from tapdesk.gui.session import DataIdentity, table_sha256
 
 FORMAT = "tapdesk-project"
-VERSION = 1
-SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
+VERSION = 3
+
+__all__ = ["FORMAT", "VERSION", "ProjectState", "SessionState", "FitState", "encode", "decode",
+           "write_atomic", "project_snapshot", "encode_snapshot", "save", "read_project",
+           "read_state", "read_state_text", "about"]
 
 
-# ------------------------------------------------------------ encode/decode
-def encode(value: Any) -> Any:
-    """JSON-ready form of dataclasses, tuples, numpy arrays and floats (NaN/inf kept)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        cls = type(value)
-        out = {"__type__": f"{cls.__module__}.{cls.__qualname__}"}
-        for f in dataclasses.fields(value):
-            out[f.name] = encode(getattr(value, f.name))
-        return out
-    if isinstance(value, np.ndarray):
-        if value.dtype.kind in "biuf":      # numbers: raw little-endian bytes, fast and exact
-            data = np.ascontiguousarray(value, dtype=value.dtype.newbyteorder("<"))
-            return {"__ndarray_b64__": base64.b64encode(data.tobytes()).decode("ascii"),
-                    "dtype": data.dtype.str, "shape": list(value.shape)}
-        return {"__ndarray__": encode(value.tolist()), "dtype": str(value.dtype),
-                "shape": list(value.shape)}
-    if isinstance(value, (np.integer,)):
-        return int(value)
-    if isinstance(value, (float, np.floating)):
-        v = float(value)
-        return v if np.isfinite(v) else {"__float__": repr(v)}
-    if isinstance(value, tuple):
-        return {"__tuple__": [encode(v) for v in value]}
-    if isinstance(value, list):
-        return [encode(v) for v in value]
-    if isinstance(value, dict):
-        return {"__dict__": [[encode(k), encode(v)] for k, v in value.items()]}
+# ------------------------------------------------------------------ records
+@dataclasses.dataclass
+class SessionState:
+    """One data set as stored: the import record, the user's table, choices and source."""
+
+    key: int
+    name: str
+    source: str
+    dataset: Dataset
+    table: RatingsTable
+    path: Path | None = None
+    text: str | None = None
+    options: ImportOptions = dataclasses.field(default_factory=ImportOptions)
+    item: str | None = None
+    class1: tuple[str, ...] | None = None
+    cut: str | None = None
+
+
+@dataclasses.dataclass
+class FitState:
+    session: int
+    data: DataIdentity
+    table: RatingsTable | None
+    result: Any
+
+
+@dataclasses.dataclass
+class ProjectState:
+    """A decoded project: what the window needs to show it again."""
+
+    sessions: list[SessionState]
+    current_session: int | None
+    fits: list[FitState]
+    settings: Any = None
+    current_fit: int = -1
+    saved_at: str = ""
+    project_path: str = ""
+
+
+# ------------------------------------------------------------------ writing
+def project_snapshot(window, target: Path | None = None) -> dict:
+    """The window's state as plain objects (not yet encoded); fast, GUI thread only.
+
+    ``target`` is the project file being written (its name goes into "about");
+    for a recovery copy, the window's own project file.
+    """
+    window.store_session_view()
+    tables: dict[str, RatingsTable] = {}
+
+    def ref(table: RatingsTable | None) -> str | None:
+        if table is None:
+            return None
+        sha = table_sha256(table)
+        tables.setdefault(sha, table)
+        return sha
+
+    datasets = []
+    for s in window.sessions.values():
+        choice = s.choice
+        datasets.append({
+            "key": s.key, "name": s.name, "source": s.source,
+            "path": str(s.source_path or ""), "text": s.source_text, "options": s.import_options,
+            "item": s.item, "dataset": dataclasses.replace(s.dataset, table=None, item_tables={}),
+            "table": ref(s.table),
+            "choice": {"class1": list(getattr(choice, "class1", None) or []) or None,
+                       "cut": getattr(choice, "cut", None)}})
+    fits = [{"session": e.session_key, "data": dataclasses.asdict(e.data), "table": ref(e.table),
+             "result": e.result} for e in window.results_pane.entries]
+    try:
+        settings = window.model_pane.request(None, None)
+    except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
+        settings = None
+    saved_at = _dt.datetime.now().isoformat(timespec="seconds")
+    project = Path(target) if target is not None else window.project_path
+    return {"format": FORMAT, "version": VERSION, "app_version": __version__, "saved_at": saved_at,
+            "about": {"project": project.name if project else "",
+                      "project_path": str(project or ""),
+                      "datasets": [d["name"] for d in datasets], "fits": len(fits)},
+            "datasets": datasets,
+            "current_dataset": window.session.key if window.session is not None else None,
+            "tables": tables, "fits": fits, "settings": settings,
+            "current": window.results_pane.current_index()}
+
+
+_ENCODED: dict[int, Any] = {}
+_ENCODED_LOCK = threading.Lock()
+
+
+def encode_once(obj) -> Any:
+    """:func:`encode` of an immutable record (a result, a table), kept while the record lives.
+
+    Every autosave writes every fit again; encoding each one only the first
+    time keeps the autosave after a fit short however many fits there are.
+    """
+    key = id(obj)
+    with _ENCODED_LOCK:
+        if key in _ENCODED:
+            return _ENCODED[key]
+    value = encode(obj)
+    with _ENCODED_LOCK:
+        if key not in _ENCODED:
+            _ENCODED[key] = value
+            weakref.finalize(obj, _ENCODED.pop, key, None)
     return value
 
 
-def _safe_class(path: str):
-    if not path.startswith(SAFE_PREFIXES):
-        raise DataError(f"the project names an unknown object type '{path}'")
-    module, _, name = path.rpartition(".")
-    try:
-        cls = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        raise DataError(f"the project needs '{path}', which this TapDesk version does not have; "
-                        "open it with a newer version") from None
-    if not dataclasses.is_dataclass(cls):
-        raise DataError(f"the project names '{path}', which is not a data record")
-    return cls
-
-
-def decode(value: Any) -> Any:
-    if isinstance(value, list):
-        return [decode(v) for v in value]
-    if not isinstance(value, dict):
-        return value
-    if "__type__" in value:
-        cls = _safe_class(value["__type__"])
-        names = {f.name for f in dataclasses.fields(cls)}
-        kwargs = {k: decode(v) for k, v in value.items() if k in names}
-        obj = cls.__new__(cls)
-        for k, v in kwargs.items():          # bypass __post_init__ side effects (e.g. new request ids)
-            object.__setattr__(obj, k, v)
-        for f in dataclasses.fields(cls):
-            if f.name not in kwargs:
-                default = f.default if f.default is not dataclasses.MISSING else (
-                    f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
-                object.__setattr__(obj, f.name, default)
-        return obj
-    if "__ndarray_b64__" in value:
-        raw = base64.b64decode(value["__ndarray_b64__"])
-        return np.frombuffer(raw, dtype=np.dtype(value["dtype"])).reshape(value["shape"]).copy()
-    if "__ndarray__" in value:
-        arr = np.asarray(decode(value["__ndarray__"]), dtype=value["dtype"]).reshape(value["shape"])
-        return arr
-    if "__float__" in value:
-        return float(value["__float__"])
-    if "__tuple__" in value:
-        return tuple(decode(v) for v in value["__tuple__"])
-    if "__dict__" in value:
-        return {decode(k): decode(v) for k, v in value["__dict__"]}
-    return {k: decode(v) for k, v in value.items()}
-
-
-# ------------------------------------------------------------------ content
-def project_snapshot(window) -> dict:
-    """The window's state as plain objects (not yet encoded); fast, GUI thread only."""
-    pane = window.dataset_pane
-    ds: Dataset | None = pane.dataset
-    table: RatingsTable | None = pane.table
-    snap: dict[str, Any] = {"format": FORMAT, "version": VERSION, "app_version": __version__,
-                            "saved_at": _dt.datetime.now().isoformat(timespec="seconds")}
-    if ds is not None and table is not None:
-        kind = "file" if window.source_path else ("pasted" if window.source_text else "generated")
-        snap["source"] = {"kind": kind, "path": str(window.source_path or ""),
-                          "sha256": ds.provenance.sha256, "file_name": ds.provenance.file_name,
-                          "options": window.import_options}
-        snap["dataset"] = dataclasses.replace(ds, table=table, item_tables={})
-        choice = pane.binary_choice()
-        snap["view"] = {"item": pane.current_item(), "scale": list(table.scale.categories),
-                        "ordinal": table.scale.ordinal,
-                        "class1": list(choice.class1) if choice.class1 else None, "cut": choice.cut}
-    try:
-        snap["settings"] = window.model_pane.request(None, None)
-    except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
-        snap["settings"] = None
-    snap["results"] = list(window.results_pane.history)
-    snap["current"] = window.results_pane.history_list.currentRow()
-    return snap
-
-
 def encode_snapshot(snap: dict) -> dict:
+    """The snapshot as JSON-ready values (may run in a background thread: touches no widget)."""
     out = dict(snap)
-    if "source" in out:
-        out["source"] = dict(out["source"], options=encode(out["source"]["options"]))
-    for key in ("dataset", "settings"):
-        if out.get(key) is not None:
-            out[key] = encode(out[key])
-    out["results"] = [encode(r) for r in out["results"]]
+    out["datasets"] = [dict(d, options=encode(d["options"]), dataset=encode(d["dataset"]))
+                       for d in snap["datasets"]]
+    out["tables"] = {sha: encode_once(t) for sha, t in snap["tables"].items()}
+    out["fits"] = [dict(f, result=encode_once(f["result"])) for f in snap["fits"]]
+    out["settings"] = encode(snap["settings"]) if snap["settings"] is not None else None
     return out
 
 
-def project_dict(window) -> dict:
-    return encode_snapshot(project_snapshot(window))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+def snapshot_json(snap: dict) -> str:
+    return json.dumps(encode_snapshot(snap), allow_nan=False)
 
 
 def save(window, path: Path) -> None:
-    write_atomic(Path(path), json.dumps(project_dict(window), allow_nan=False))
+    write_atomic(Path(path), snapshot_json(project_snapshot(window, Path(path))))
 
 
+# ------------------------------------------------------------------ reading
 def read_project(path: Path) -> dict:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
+    return parse_project(text, Path(path))
+
+
+def parse_project(text: str, path: Path = Path("project")) -> dict:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
         raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DataError("this is not a TapDesk project file", file=Path(path).name)
@@ -195,90 +193,106 @@ def read_project(path: Path) -> dict:
     return data
 
 
-def load(window, path: Path) -> None:
-    """Replace the window's state by the project's (data, choices, settings, results)."""
+def about(path: Path) -> dict:
+    """What a project holds (project name, data set names, number of fits, when saved)."""
     data = read_project(path)
-    ds = decode(data["dataset"]) if data.get("dataset") else None
-    if ds is not None and not isinstance(ds, Dataset):
-        raise DataError("the project's data record is damaged", file=Path(path).name)
-    source = data.get("source") or {}
-    view = data.get("view") or {}
-    window.results_pane.clear()
-    if ds is not None:
-        from tapdesk.gui.dataset_pane import BinaryChoice
-        window.source_path = Path(source["path"]) if source.get("path") else None
-        window.source_text = None
-        opts = decode(source.get("options")) if source.get("options") else ImportOptions()
-        window.import_options = opts if isinstance(opts, ImportOptions) else ImportOptions()
-        scale = Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")), declared=True) \
-            if view.get("scale") else None
-        choice = BinaryChoice(tuple(view["class1"]) if view.get("class1") else None, view.get("cut"))
-        window.load_dataset(ds, f"Opened project {Path(path).name}", choice=choice, scale=scale)
+    info = dict(data.get("about") or {})
+    info.setdefault("datasets", [((data.get("source") or {}).get("file_name") or "data")])
+    info.setdefault("fits", len(data.get("fits", data.get("results", []))))
+    info["saved_at"] = data.get("saved_at", "")
+    return info
+
+
+def _identity(raw: dict) -> DataIdentity:
+    fields = {f.name for f in dataclasses.fields(DataIdentity)}
+    values = {k: v for k, v in raw.items() if k in fields}
+    values["categories"] = tuple(values.get("categories", ()))
+    return DataIdentity(**values)
+
+
+def _check(obj, cls, what: str, path: Path):
+    if obj is not None and not isinstance(obj, cls):
+        raise DataError(f"the project's {what} is damaged", file=Path(path).name)
+    return obj
+
+
+def read_state(path: Path) -> ProjectState:
+    """Decode a project file (either format version) into a :class:`ProjectState`."""
+    return _state(read_project(path), Path(path))
+
+
+def read_state_text(text: str) -> ProjectState:
+    """Decode a project from its JSON text."""
+    return _state(parse_project(text), Path("project"))
+
+
+def _state(data: dict, path: Path) -> ProjectState:
+    if "datasets" not in data:                       # versions 1 and 2: one data set
+        return _read_v1(data, path)
+    tables = {sha: _check(decode(t), RatingsTable, "ratings table", path)
+              for sha, t in (data.get("tables") or {}).items()}
+    sessions = []
+    for d in data.get("datasets", []):
+        table = tables.get(d.get("table"))
+        ds = _check(decode(d["dataset"]), Dataset, "data record", path)
+        if table is None or ds is None:
+            raise DataError("the project's data are incomplete", file=Path(path).name)
+        ds = dataclasses.replace(ds, table=table)
+        opts = decode(d.get("options")) if d.get("options") else ImportOptions()
+        choice = d.get("choice") or {}
+        sessions.append(SessionState(
+            key=int(d["key"]), name=d.get("name") or "Data", source=d.get("source") or "file",
+            dataset=ds, table=table, path=Path(d["path"]) if d.get("path") else None,
+            text=d.get("text"), options=opts if isinstance(opts, ImportOptions) else ImportOptions(),
+            item=d.get("item"), class1=tuple(choice["class1"]) if choice.get("class1") else None,
+            cut=choice.get("cut")))
+    fits = [FitState(int(f.get("session", -1)), _identity(f["data"]), tables.get(f.get("table")),
+                     decode(f["result"])) for f in data.get("fits", [])]
     settings = decode(data["settings"]) if data.get("settings") else None
-    if settings is not None:
-        window.model_pane.apply_request(settings)
-    for result in data.get("results", []):
-        window.results_pane.add_result(decode(result), window.dataset_pane.table)
-    current = int(data.get("current", -1))
-    if 0 <= current < len(window.results_pane.history):
-        window.results_pane.history_list.setCurrentRow(current)
+    about_ = data.get("about") or {}
+    return ProjectState(sessions, data.get("current_dataset"), fits, settings,
+                        int(data.get("current", -1)), data.get("saved_at", ""),
+                        about_.get("project_path", ""))
 
 
-# ---------------------------------------------------------- autosave/recover
-def autosave_path() -> Path:
-    folder = os.environ.get("TAPDESK_AUTOSAVE_DIR") or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppLocalDataLocation)
-    return Path(folder) / "autosave.tapdesk"
-
-
-_autosave_thread: threading.Thread | None = None
-
-
-def autosave(window, background: bool = True) -> Path | None:
-    """Save a recovery copy; the encoding and writing run off the GUI thread."""
-    global _autosave_thread
-    if window.dataset_pane.table is None:
+def saved_scale(view: dict, data_scale: Scale) -> Scale | None:
+    """The scale a version 1 or 2 project saved: order, ordinal, and (version 2) value labels."""
+    if not view.get("scale"):
         return None
-    path = autosave_path()
-    snapshot = project_snapshot(window)          # cheap reads of widget state, on the GUI thread
-    if not background:
-        write_atomic(path, json.dumps(encode_snapshot(snapshot), allow_nan=False))
-        return path
-    wait_for_autosave()
-
-    def work() -> None:
-        try:
-            write_atomic(path, json.dumps(encode_snapshot(snapshot), allow_nan=False))
-        except (OSError, ValueError, TypeError):
-            pass                                 # best effort: explicit saves report errors
-
-    _autosave_thread = threading.Thread(target=work, name="tapdesk-autosave", daemon=True)
-    _autosave_thread.start()
-    return path
+    scale = Scale(tuple(view["scale"]), ordinal=bool(view.get("ordinal")), declared=True)
+    labels = view.get("labels")
+    if labels is None:                        # version 1: the labels the data carry
+        return scale.with_labels(data_scale.label_pairs())
+    return scale.with_labels([(c, str(lab)) for c, lab in zip(scale.categories, labels) if lab])
 
 
-def wait_for_autosave(timeout: float = 30.0) -> None:
-    if _autosave_thread is not None and _autosave_thread.is_alive():
-        _autosave_thread.join(timeout)
-
-
-def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
-
-
-def offer_recovery(window) -> bool:
-    """After a crash (an autosave left behind), ask whether to reopen it."""
-    path = autosave_path()
-    if not path.exists():
-        return False
-    answer = QMessageBox.question(
-        window, "Recover analysis",
-        "TapDesk did not close normally last time. Reopen the analysis it saved automatically?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    if answer == QMessageBox.StandardButton.Yes:
-        ok = window.open_project(path)
-        window.project_path = None
-        window.dirty = True
-        return ok
-    clear_autosave()
-    return False
+def _read_v1(data: dict, path: Path) -> ProjectState:
+    """A version 1 or 2 project: one data set, every fit made from it."""
+    ds = _check(decode(data["dataset"]), Dataset, "data record", path) if data.get("dataset") else None
+    sessions, key = [], None
+    if ds is not None:
+        source = data.get("source") or {}
+        view = data.get("view") or {}
+        table = ds.table
+        scale = saved_scale(view, table.scale)
+        if scale is not None:
+            table = table.with_scale(scale)
+        opts = decode(source.get("options")) if source.get("options") else ImportOptions()
+        key = 1
+        sessions.append(SessionState(
+            key=key, name=ds.provenance.file_name or "Data", source=source.get("kind") or "file",
+            dataset=ds, table=table, path=Path(source["path"]) if source.get("path") else None,
+            options=opts if isinstance(opts, ImportOptions) else ImportOptions(),
+            item=view.get("item"), class1=tuple(view["class1"]) if view.get("class1") else None,
+            cut=view.get("cut")))
+    fits = []
+    for raw in data.get("results", []):
+        table = sessions[0].table if sessions else None
+        name = sessions[0].name if sessions else "Data"
+        item = sessions[0].item if sessions else None
+        identity = DataIdentity.of(table, name, "project", item) if table is not None else \
+            DataIdentity(name, "", 0, 0, 0, ())
+        fits.append(FitState(key if key is not None else -1, identity, table, decode(raw)))
+    settings = decode(data["settings"]) if data.get("settings") else None
+    return ProjectState(sessions, key, fits, settings, int(data.get("current", -1)),
+                        data.get("saved_at", ""))

@@ -28,22 +28,24 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, Qt
-from PySide6.QtGui import (QFontDatabase, QGuiApplication, QImage, QPageLayout, QPageSize,
-                           QPainter, QPdfWriter, QPen)
+from PySide6.QtGui import (QFontDatabase, QFontMetricsF, QGuiApplication, QPageLayout,
+                           QPageSize, QPainter, QPdfWriter, QPen)
 
 from tapdesk.errors import SettingError
 from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG, Flowable,
                                            ImageBlock, KeyNumberGrid, Styles, TextBlock, TextBox)
 from tapdesk.gui.report_pdf_table import TableBlock
 from tapdesk.report import fonts
-from tapdesk.report.build import ReportInputs, build_report
-from tapdesk.report.document import (BulletList, Figure, KeyNumbers, Paragraph, References,
-                                     ReportDocument, Table)
+from tapdesk.report.build import build_report
+from tapdesk.report.document import (BulletList, Contents, Figure, KeyNumbers, Paragraph,
+                                     References, ReportDocument, Table)
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DPI = 300
 MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
-FOOTER_MM = 13.0
+FOOTER_MM = 15.0
+CONTENTS_AFTER = 3
+"""Reports longer than this many pages get a list of contents."""
 
 
 def ensure_app() -> QGuiApplication:
@@ -102,6 +104,20 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Pa
     return path
 
 
+def write_report(report: Any, path: str | Path, fmt: str | None = None,
+                 page_size: str = "A4") -> Path:
+    """Write the report as PDF, ODT (OpenDocument text) or HTML; ``fmt`` None: from the suffix."""
+    fmt = (fmt or Path(path).suffix.lstrip(".") or "pdf").lower()
+    if fmt == "pdf":
+        return write_report_pdf(report, path, page_size)
+    from tapdesk.gui.report_pdf_editable import write_html, write_odt
+    if fmt == "odt":
+        return write_odt(as_document(report), path)
+    if fmt in ("html", "htm"):
+        return write_html(as_document(report), path)
+    raise SettingError(f"the report format must be pdf, odt or html, not '{fmt}'")
+
+
 def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flowable]]]:
     """The pages as laid out (y offset and flowable per block), without writing a file."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -117,6 +133,8 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str):
     writer.setResolution(DPI)
     writer.setTitle(f"{doc.title}: {doc.subtitle}")
     writer.setCreator(f"TapDesk {doc.version}")
+    if doc.author:
+        writer.setAuthor(doc.author)
     left, top, right, bottom = MARGINS_MM
     writer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
                                      QMarginsF(left, top, right, bottom),
@@ -125,37 +143,44 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str):
     styles = Styles(family, mono, writer, DPI / 25.4)
     paint = writer.pageLayout().paintRectPixels(DPI)
     width, body_h = float(paint.width()), paint.height() - styles.mm(FOOTER_MM)
-    with tempfile.TemporaryDirectory() as tmp:
-        images = figure_images(doc, Path(tmp))
-        pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
+    images = figure_images(doc, width / styles.px_per_mm, body_h / styles.px_per_mm)
+    pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
+    if len(pages) > CONTENTS_AFTER and doc.contents_wanted():
+        contents = ContentsBlock(doc, styles)
+        pages = paginate(flowables(doc, styles, images, body_h, contents), width, body_h)
+        contents.fill(pages)
     return writer, styles, pages
 
 
 # ---------------------------------------------------------------- flowables
-def flowables(doc: ReportDocument, st: Styles, images: dict[str, QImage],
-              body_h: float) -> list[Flowable | str]:
-    """The document as a flat list of flowables; the string "page" forces a new page."""
+def flowables(doc: ReportDocument, st: Styles, images: dict[str, Any], body_h: float,
+              contents: Flowable | None = None) -> list[Flowable | str]:
+    """The document as a flat list of flowables; the string "page" forces a new page.
+
+    ``contents`` is the list of contents to place where the document asks for
+    it (left out when None: short reports have none).
+    """
     out: list[Flowable | str] = [
         TextBlock(doc.title, st.font(20, bold=True), st, color=INK),
         TextBlock(doc.subtitle, st.font(11), st, color=MUTED, space_after=st.mm(1)),
-        TextBlock(f"TapDesk {doc.version}, {doc.created}", st.font(8), st, color=MUTED,
-                  space_after=st.mm(4))]
+        TextBlock(doc.byline(), st.font(8.5), st, color=MUTED, space_after=st.mm(3))]
     for section in doc.sections:
+        if any(isinstance(b, Contents) for b in section.blocks) and contents is None:
+            continue
         if section.new_page:
             out.append("page")
-        out.append(TextBlock(section.title, st.font(14, bold=True), st, color=ACCENT,
-                             space_before=st.mm(3), space_after=st.mm(3), rule=True,
-                             keep_next=True))
+        out.append(Heading(section, st))
         for block in section.blocks:
             if isinstance(block, Table) and block.title == section.title:
                 block = replace(block, title="")
-            item = block_flowable(block, st, images, body_h)
+            item = contents if isinstance(block, Contents) else \
+                block_flowable(block, st, images, body_h)
             if item is not None:
                 out.append(item)
     return out
 
 
-def block_flowable(block: Any, st: Styles, images: dict[str, QImage],
+def block_flowable(block: Any, st: Styles, images: dict[str, Any],
                    body_h: float) -> Flowable | None:
     if isinstance(block, Paragraph):
         return paragraph(block, st)
@@ -164,9 +189,17 @@ def block_flowable(block: Any, st: Styles, images: dict[str, QImage],
     if isinstance(block, Table):
         return TableBlock(block, st)
     if isinstance(block, Figure):
-        image = images.get(block.key or block.kind)
-        return None if image is None else ImageBlock(image, block.caption, st, body_h * 0.42)
+        found = images.get(block.key or block.kind)
+        if found is None:
+            return None
+        image, size = found
+        return ImageBlock(image, block.label, st, body_h * 0.55,
+                          (st.mm(size.width_mm), st.mm(size.height_mm)))
     if isinstance(block, BulletList):
+        if block.style == "verdict":
+            return Column([TextBlock(item, st.font(10.5), st, indent=st.mm(4), bullet="\u2022",
+                                     background=VERDICT_BG, tight=True)
+                           for item in block.items], st.mm(3))
         return Column([TextBlock(item, st.font(9.5), st, indent=st.mm(5), bullet="\u2022",
                                  space_after=st.mm(1.2)) for item in block.items], st.mm(2))
     if isinstance(block, References):
@@ -181,15 +214,71 @@ def paragraph(block: Paragraph, st: Styles) -> TextBlock:
         return TextBlock(block.text, st.font(10, bold=True), st, color=ACCENT,
                          space_before=st.mm(2), space_after=st.mm(1.5), keep_next=True)
     if style == "lead":
-        return TextBlock(block.text, st.font(11), st, space_after=st.mm(2.5))
+        return TextBlock(block.text, st.font(10.5), st, space_after=st.mm(2))
     if style == "verdict":
         return TextBlock(block.text, st.font(11, bold=True), st, background=VERDICT_BG,
                          space_after=st.mm(2))
     if style == "small":
-        return TextBlock(block.text, st.font(8), st, color=MUTED, space_after=st.mm(2.5))
+        return TextBlock(block.text, st.font(8.5), st, color=MUTED, space_after=st.mm(2.5))
     if style == "mono":
         return TextBlock(block.text, st.font(8, mono=True), st, space_after=st.mm(2.5))
     return TextBlock(block.text, st.font(9.5), st, space_after=st.mm(2.5))
+
+
+class Heading(TextBlock):
+    """A section heading; remembers its section so the contents can find its page."""
+
+    def __init__(self, section: Any, st: Styles) -> None:
+        super().__init__(section.title, st.font(14 if section.level == 1 else 12, bold=True), st,
+                         color=ACCENT, space_before=st.mm(3), space_after=st.mm(3), rule=True,
+                         keep_next=True)
+        self.section_key = section.key
+
+
+class ContentsBlock(Flowable):
+    """The list of contents: section titles with dot leaders and page numbers."""
+
+    def __init__(self, doc: ReportDocument, st: Styles) -> None:
+        self.st = st
+        self.entries = [(s.key, s.title, s.level) for s in doc.sections
+                        if s.key not in ("summary", "contents")]
+        self.pages: dict[str, int] = {}
+        self.space_after = st.mm(4)
+        self.line = QFontMetricsF(st.font(9.5), st.device).lineSpacing() * 1.35
+
+    def fill(self, pages: list[list[tuple[float, Flowable]]]) -> None:
+        for number, page in enumerate(pages, start=1):
+            for _, block in page:
+                key = getattr(block, "section_key", None)
+                if key is not None:
+                    self.pages.setdefault(key, number)
+
+    def height(self, width: float) -> float:
+        return self.line * len(self.entries)
+
+    def draw(self, painter, x, y, width) -> None:
+        font = self.st.font(9.5)
+        metrics = QFontMetricsF(font, self.st.device)
+        painter.setFont(font)
+        painter.setPen(INK)
+        number_w = metrics.horizontalAdvance("0000")
+        for key, title, level in self.entries:
+            indent = self.st.mm(6) * (level - 1)
+            base = y + metrics.ascent()
+            text = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
+                                      width - number_w - indent - self.st.mm(8))
+            painter.drawText(QPointF(x + indent, base), text)
+            page = str(self.pages.get(key, ""))
+            painter.drawText(QPointF(x + width - metrics.horizontalAdvance(page), base), page)
+            start = x + indent + metrics.horizontalAdvance(text) + self.st.mm(2)
+            stop = x + width - number_w - self.st.mm(1)
+            dot = metrics.horizontalAdvance(". ")
+            leader = "." + " ." * max(int((stop - start) / dot) - 1, 0)
+            painter.setPen(MUTED)
+            painter.drawText(QPointF(max(start, stop - metrics.horizontalAdvance(leader)), base),
+                             leader if stop > start else "")
+            painter.setPen(INK)
+            y += self.line
 
 
 class Column(Flowable):
@@ -286,66 +375,14 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 
 
 # ------------------------------------------------------------------ figures
-def figure_images(doc: ReportDocument, folder: Path, width: int = 1000,
-                  height: int = 600) -> dict[str, QImage]:
-    """Render the document's figures with :mod:`tapdesk.gui.plots`; {key: QImage}."""
-    out = {}
-    for path in render_figures(doc, folder, width, height):
-        image = QImage(str(path))
-        if not image.isNull():
-            out[path.stem] = image
-    return out
+def figure_images(doc: ReportDocument, width_mm: float, body_mm: float) -> dict[str, Any]:
+    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size."""
+    from tapdesk.gui.report_pdf_figures import print_images
+    return print_images(doc, width_mm, body_mm)
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,
                    height: int = 800) -> list[Path]:
     """Write every plot of the report as ``<key>.png`` at ``width`` x ``height`` pixels."""
-    doc = as_document(report)
-    inputs = doc.inputs
-    if not isinstance(inputs, ReportInputs) or not doc.figures():
-        return []
-    app = ensure_app()
-    from PySide6.QtWidgets import QApplication
-    if not isinstance(app, QApplication):
-        return []                             # plots are widgets: they need a QApplication
-    try:
-        from tapdesk.gui import plots
-    except ImportError:
-        return []
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    from PySide6.QtCore import QCoreApplication, QEvent
-    for figure in doc.figures():
-        widget = build_plot(plots, figure.kind, inputs)
-        if widget is None:
-            continue
-        written.append(Path(plots.export_png(widget, folder / f"{figure.key or figure.kind}.png",
-                                             width=width, height=height)))
-        widget.deleteLater()
-        del widget
-        # delete the plot now, while the application lives (a widget left to the garbage
-        # collector at interpreter exit can crash PySide6)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return written
-
-
-def build_plot(plots: Any, kind: str, inputs: ReportInputs):
-    """One plot widget for a figure kind, or None when its builder is missing or has nothing."""
-    res, table = inputs.result, inputs.table
-    calls = {
-        "fit-distribution": ("distribution_plot", (res, table)),
-        "posterior": ("posterior_plot", (res,)),
-        "convergence": ("convergence_plot", (res,)),
-        "traces": ("trace_plot", (res,)),
-        "rater-accuracy": ("rater_accuracy_plot", (res,)),
-        "cut-points": ("cutpoint_plot", ((res, *inputs.extras),)),
-        "pairwise-heatmap": ("agreement_heatmap", (table,)),
-    }
-    name, args = calls.get(kind, ("", ()))
-    builder = getattr(plots, name, None)
-    if builder is None or any(a is None for a in args):
-        return None
-    if kind == "pairwise-heatmap":
-        return builder(table, class1=res.request.class1, cut=res.request.cut)
-    return builder(*args)
+    from tapdesk.gui import report_pdf_figures
+    return report_pdf_figures.render_figures(report, folder, width, height)

@@ -9,6 +9,7 @@ their header). Units are device pixels of the PDF writer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -49,7 +50,7 @@ class TextBox:
     def __init__(self, text: str, font: QFont, width: float, device: QPaintDevice,
                  color: QColor = INK, align=Qt.AlignmentFlag.AlignLeft) -> None:
         self.color = color
-        self.layout = QTextLayout(text, font, device)
+        self.layout = QTextLayout(text.replace("\n", "\u2028"), font, device)  # line breaks
         option = QTextOption(align)
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.layout.setTextOption(option)
@@ -76,8 +77,10 @@ def natural_width(text: str, font: QFont, device: QPaintDevice) -> float:
 
 
 def longest_word(text: str, font: QFont, device: QPaintDevice, cap: float) -> float:
+    """Width of the longest unbreakable run (non-breaking spaces hold an interval together)."""
     metrics = QFontMetricsF(font, device)
-    return min(max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0), cap)
+    words = re.split(r"[ \t\r\n]+", text)
+    return min(max((metrics.horizontalAdvance(w) for w in words), default=0.0), cap)
 
 
 class Flowable:
@@ -116,11 +119,11 @@ class TextBlock(Flowable):
     def __init__(self, text: str, font: QFont, styles: Styles, *, color: QColor = INK,
                  space_before: float = 0.0, space_after: float = 0.0, rule: bool = False,
                  background: QColor | None = None, indent: float = 0.0,
-                 keep_next: bool = False, bullet: str = "") -> None:
+                 keep_next: bool = False, bullet: str = "", tight: bool = False) -> None:
         self.text, self.font, self.styles, self.color = text, font, styles, color
         self.space_before, self.space_after, self.rule = space_before, space_after, rule
         self.background, self.indent, self.keep_next, self.bullet = background, indent, keep_next, bullet
-        self.pad = styles.mm(2.5) if background is not None else 0.0
+        self.pad = 0.0 if background is None else styles.mm(1.4 if tight else 2.5)
         self._box: tuple[float, TextBox] | None = None
 
     def box(self, width: float) -> TextBox:
@@ -141,8 +144,9 @@ class TextBlock(Flowable):
         if self.bullet:
             painter.setFont(self.font)
             painter.setPen(self.color)
-            painter.drawText(QPointF(x + self.indent * 0.3, top + QFontMetricsF(
-                self.font, self.styles.device).ascent()), self.bullet)
+            painter.drawText(QPointF(x + self.pad + self.indent * 0.3, top + self.pad +
+                                     QFontMetricsF(self.font, self.styles.device).ascent()),
+                             self.bullet)
         box.draw(painter, x + self.indent + self.pad, top + self.pad)
         if self.rule:
             rule_y = top + box.height + self.styles.mm(0.8)
@@ -151,14 +155,23 @@ class TextBlock(Flowable):
 
 
 class ImageBlock(Flowable):
-    """A plot image scaled to the width (at most ``max_height``) with its caption."""
+    """A plot image with its caption, centred.
 
-    def __init__(self, image: QImage, caption: str, styles: Styles, max_height: float) -> None:
+    With ``size`` (device pixels) the image is drawn at exactly that size, the
+    size it was laid out for, so its text prints at the intended points;
+    otherwise it is scaled to the width, at most ``max_height`` high.
+    """
+
+    def __init__(self, image: QImage, caption: str, styles: Styles, max_height: float,
+                 size: tuple[float, float] | None = None) -> None:
         self.image, self.styles, self.max_height = image, styles, max_height
-        self.caption = caption
-        self.space_after = styles.mm(4)
+        self.caption, self.fixed = caption, size
+        self.space_after = styles.mm(5)
 
     def size(self, width: float) -> tuple[float, float]:
+        if self.fixed is not None:
+            w, h = self.fixed
+            return (w, h) if w <= width else (width, h * width / w)
         w = width * 0.92
         h = w * self.image.height() / max(self.image.width(), 1)
         if h > self.max_height:
@@ -166,8 +179,8 @@ class ImageBlock(Flowable):
         return w, h
 
     def _caption(self, width: float) -> TextBox:
-        return TextBox(self.caption, self.styles.font(8), width, self.styles.device, MUTED,
-                       Qt.AlignmentFlag.AlignHCenter)
+        return TextBox(self.caption, self.styles.font(8.5), width * 0.92, self.styles.device,
+                       MUTED, Qt.AlignmentFlag.AlignLeft)
 
     def height(self, width: float) -> float:
         return self.size(width)[1] + self.styles.mm(1.5) + self._caption(width).height
@@ -178,7 +191,7 @@ class ImageBlock(Flowable):
         painter.drawImage(target, self.image)
         painter.setPen(QPen(RULE, self.styles.mm(0.2)))
         painter.drawRect(target)
-        self._caption(width).draw(painter, x, y + h + self.styles.mm(1.5))
+        self._caption(width).draw(painter, x + width * 0.04, y + h + self.styles.mm(1.5))
 
 
 class KeyNumberGrid(Flowable):

@@ -10,7 +10,9 @@ from tapdesk.gui.report_pdf_layout import (HEADER_BG, INK, MUTED, RULE, STRIPE_B
                                            Styles, TextBox, longest_word, natural_width)
 from tapdesk.report.document import Table
 
-BODY_PT = 7.8
+BODY_PT = 8.0
+KEEP_TOGETHER = 15
+"""Tables with at most this many rows are never split over two pages."""
 
 
 def column_widths(natural: list[float], minimum: list[float], width: float) -> list[float]:
@@ -54,14 +56,13 @@ class TableBlock(Flowable):
     def __init__(self, table: Table, styles: Styles, *, first: int = 0, end: int | None = None,
                  continued: bool = False, widths: list[float] | None = None) -> None:
         self.table, self.styles = table, styles
-        self.cells = table.display_rows(table.print_limit)
+        self.columns, self.cells, self.numeric = table.printed(table.print_limit)
         self.first, self.end = first, len(self.cells) if end is None else end
         self.continued, self.widths = continued, widths
         self.pad = styles.mm(1.2)
         self.space_after = styles.mm(4)
         self.body_font = styles.font(BODY_PT)
         self.head_font = styles.font(BODY_PT, bold=True)
-        self.numeric = table.numeric
         self._cache: dict[float, tuple] = {}
 
     # ----------------------------------------------------------- measuring
@@ -70,7 +71,7 @@ class TableBlock(Flowable):
             return self.widths
         dev, pad2 = self.styles.device, 2 * self.pad + self.styles.mm(0.6)
         natural, minimum = [], []
-        for j, head in enumerate(self.table.columns):
+        for j, head in enumerate(self.columns):
             texts = [row[j] for row in self.cells]
             natural.append(max([natural_width(head, self.head_font, dev)]
                                + [natural_width(t, self.body_font, dev) for t in texts]) + pad2)
@@ -87,13 +88,15 @@ class TableBlock(Flowable):
             title = self.table.title + (" (continued)" if self.continued else "")
             title_box = TextBox(title, self.styles.font(9, bold=True), width, dev, INK)
             head = [TextBox(h, self.head_font, w - 2 * self.pad, dev, INK, self._align(j))
-                    for j, (h, w) in enumerate(zip(self.table.columns, widths))]
+                    for j, (h, w) in enumerate(zip(self.columns, widths))]
             rows = [[TextBox(t, self.body_font, w - 2 * self.pad, dev, INK, self._align(j))
                      for j, (t, w) in enumerate(zip(row, widths))]
                     for row in self.cells[self.first:self.end]]
             note = None
-            if self.table.note and self.end == len(self.cells):
-                note = TextBox(self.table.note, self.styles.font(7.5), width, dev, MUTED)
+            notes = "\n".join(self.table.footnotes() + ([self.table.note] if self.table.note
+                                                         else []))
+            if notes and self.end == len(self.cells):
+                note = TextBox(notes, self.styles.font(7.5), width, dev, MUTED)
             self._cache[width] = (widths, title_box, head, rows, note)
         return self._cache[width]
 
@@ -114,12 +117,16 @@ class TableBlock(Flowable):
         return top + head + sum(rows) + note
 
     def min_height(self, width: float) -> float:
+        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
+            return self.height(width)
         top, head, rows, note = self._parts(width)
         return top + head + (rows[0] if rows else 0.0) + (note if len(rows) <= 1 else 0.0)
 
     def split(self, width: float, available: float):
         if self.height(width) <= available:
             return self, None
+        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
+            return None, self                  # a short table moves to the next page whole
         top, head, rows, _ = self._parts(width)
         used, count = top + head, 0
         for h in rows:

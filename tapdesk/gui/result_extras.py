@@ -1,11 +1,12 @@
-"""What the results views show beside a fit, computed once, in the fit's worker thread.
+"""What the results views show beside a fit, computed once, in the fit's worker process.
 
 :class:`ResultExtras` is a small typed holder: the classical coefficients on
 the model's view of the data (with the pairwise Cohen kappas for the rater
 accuracy heatmap), the binary agreement for the kappa-paradox note, and, for
 an MCMC fit of a model that also has an exact grid posterior, that exact
 posterior (overlaid on the posterior densities). :func:`compute_extras`
-never touches Qt, so the worker calls it right after the fit; the views call
+never touches Qt, so the worker process computes it right after the fit
+(:mod:`tapdesk.gui.fit_task`); the views call
 :func:`extras_for`, which only computes (on the GUI thread) what the worker
 did not, e.g. for fits reopened from a project.
 
@@ -81,8 +82,13 @@ def precompute(result: FitResult, table) -> ResultExtras:
     """Compute and keep the extras of (result, table) unless they are kept already."""
     key = (id(result), id(table))
     if key not in _EXTRAS:
-        _remember(_EXTRAS, key, compute_extras(result, table), result)
+        keep_extras(result, table, compute_extras(result, table))
     return _EXTRAS[key]
+
+
+def keep_extras(result: FitResult, table, extras: ResultExtras) -> None:
+    """Keep extras computed elsewhere (the worker process) for (result, table)."""
+    _remember(_EXTRAS, (id(result), id(table)), extras, result)
 
 
 def extras_for(result: FitResult, table) -> ResultExtras:

@@ -1,9 +1,12 @@
-"""Results pane: the plain-language summary first, then tables, plots and the fit history.
+"""Results pane: the plain-language summary first, then tables, plots and the fits list.
 
 Tabs: Summary (headline, parameters with intervals, warnings in words,
-classical coefficients), Raters, Subjects, Tables (the result's extra tables:
-cut points, pairs of categories ...), Plots, Compare (history side by side),
-and Progress (live plots while a fit runs).
+classical coefficients, on one page that scrolls as a whole), Raters,
+Subjects, Tables, Plots, Compare, and Progress (live plots while a fit runs).
+
+Every fit is kept as a :class:`~tapdesk.gui.session.FitEntry` with the table
+it was fitted on, and every view shows a fit with that table, named above
+the tabs: results never meet another data set's numbers.
 """
 
 from __future__ import annotations
@@ -11,31 +14,36 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QSplitter, QTableView, QTabWidget, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QSplitter,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.gui.compare_panel import ComparePanel
+from tapdesk.gui.fits_list import FitsList, group_key
 from tapdesk.gui.plots.live import LiveProgress
-from tapdesk.gui.results_views import (ComparePanel, PlotsPanel, RatersPanel, SubjectsPanel,
-                                       agreement_for, coefficients_rows, explain_warnings)
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.plots_panel import PlotsPanel
+from tapdesk.gui.results_views import (RatersPanel, SubjectsPanel, agreement_for,
+                                       coefficients_rows, explain_warnings, interval_heading)
+from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
+from tapdesk.gui.table_models import FittedTableView, RowsModel
 from tapdesk.gui.tables_panel import TablesPanel
 
-PARAM_COLUMNS = ("Parameter", "Estimate", "SE", "Interval", "Meaning")
-COEFFICIENT_COLUMNS = ("Coefficient", "Estimate", "SE", "95% interval", "Method, or why undefined")
+COEFFICIENT_COLUMNS = ("Coefficient", "Estimate", "SE", "95% interval", "How computed, or why undefined")
+EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
+
+
+def param_columns(result: FitResult) -> tuple[str, ...]:
+    return ("Parameter", "Estimate", "SE", interval_heading(result), "Meaning")
 
 
 def result_label(result: FitResult, index: int) -> str:
-    method = {"mle": "ML", "exact": "exact", "mcmc": "MCMC", "classical": "analytic SE"}.get(
-        result.method, result.method)
-    status = "" if result.complete else " (incomplete)"
-    return f"{index}. {result.title} - {method}{status}"
+    status = "" if result.complete else " (stopped early)"
+    return f"{index}. {result.title} - {method_words(result.method)}{status}"
 
 
-def summary_html(result: FitResult) -> str:
-    """The headline sentences, large, then the facts in a small table."""
+def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
+    """The headline sentences, large, then the facts (method in words, the data) in a small table."""
     summ = result.summary()
     parts = [f"<h2 style='margin-bottom:4px'>{html.escape(summ.title)}</h2>"]
     if not result.complete:
@@ -45,30 +53,42 @@ def summary_html(result: FitResult) -> str:
         parts.append("<ul style='font-size:13pt; margin-left:-20px'>" +
                      "".join(f"<li style='margin-bottom:4px'>{html.escape(s)}</li>"
                              for s in summ.headline) + "</ul>")
+    facts = [(k, method_words(v) if k == "Method" else v) for k, v in summ.facts]
+    if data is not None:
+        facts.insert(1, ("Data", f"{data.title}: {data.size}, {data.n_ratings:,} ratings "
+                                 f"(SHA-256 {data.sha256[:12]})"))
     parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
-        f"<td>{html.escape(v)}</td></tr>" for k, v in summ.facts) + "</table>")
+        f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")
     return "".join(parts)
 
 
-def fit_height(view: QTableView, max_rows: int) -> None:
-    """Size a short table to its rows (up to ``max_rows``), so the summary keeps the space."""
-    rows = max(1, min(view.model().rowCount(), max_rows))
-    height = view.horizontalHeader().sizeHint().height() + rows * view.verticalHeader().defaultSectionSize()
-    view.setFixedHeight(height + 2 * view.frameWidth() + 2)
+def wrapped(text: str = "", name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if name:
+        label.setAccessibleName(name)
+    return label
 
 
 class ResultsPane(QWidget):
-    """Everything about fitted models; keeps a history of fits."""
+    """Everything about fitted models; keeps every fit with its own data."""
 
-    current_changed = Signal(object)     # FitResult or None
+    plan_requested = Signal()            # "Plan next study...": the dialog uses current()
+    current_changed = Signal(object)     # FitEntry or None
+    entry_chosen = Signal(object)        # the user picked a fit in the list (FitEntry)
+    removed = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.history: list[FitResult] = []
-        self.table = None                 # RatingsTable the fits used (for plots)
+        self.entries: list[FitEntry] = []
+        self._shown: FitEntry | None = None
+        self.data_name = ""
         self._build()
 
+    # ----------------------------------------------------------------- build
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -76,14 +96,18 @@ class ResultsPane(QWidget):
         title = QLabel("Results")
         title.setObjectName("paneTitle")
         top.addWidget(title)
-        top.addStretch()
+        self.data_line = wrapped(name="Data of the shown fit")
+        top.addWidget(self.data_line, 1)
         layout.addLayout(top)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Result views")
         self.tabs.setDocumentMode(True)
+        self.tabs.setUsesScrollButtons(True)
         self.tabs.addTab(self._build_summary(), "Summary")
         self.raters = RatersPanel()
+        self.raters.feedback_requested.connect(self._write_feedback)
         self.tabs.addTab(self.raters, "Raters")
         self.subjects = SubjectsPanel()
         self.tabs.addTab(self.subjects, "Subjects")
@@ -96,138 +120,210 @@ class ResultsPane(QWidget):
         self.live = LiveProgress()
         self.tabs.addTab(self.live, "Progress")
         split.addWidget(self.tabs)
-        side = QWidget()
-        sv = QVBoxLayout(side)
-        sv.setContentsMargins(0, 0, 0, 0)
-        sv.addWidget(QLabel("Fits (newest last):"))
-        self.history_list = QListWidget()
-        self.history_list.setAccessibleName("Fit history")
-        self.history_list.setWordWrap(True)
-        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history_list.setToolTip("Every fit of this session. Click one to show it; tick several "
-                                     "and open Compare to see them side by side.")
-        self.history_list.currentRowChanged.connect(self._show_index)
-        self.history_list.itemChanged.connect(lambda _: self.compare.set_results(self.checked()))
-        sv.addWidget(self.history_list, 1)
-        self.remove_button = QPushButton("Remove fit")
-        self.remove_button.setToolTip("Remove the selected fit from the history.")
-        self.remove_button.clicked.connect(self.remove_current)
-        sv.addWidget(self.remove_button)
-        split.addWidget(side)
+        split.addWidget(self._build_side())
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
-        split.setSizes([760, 230])
+        split.setSizes([720, 270])
+        self.splitter = split
         layout.addWidget(split, 1)
+        self.show_entry(None)
+
+    def _build_side(self) -> QWidget:
+        side = QWidget()
+        side.setMinimumWidth(180)
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(0, 0, 0, 0)
+        sv.addWidget(QLabel("Fits, by data set:"))
+        self.history_list = FitsList()
+        self.history_list.current_changed.connect(self._list_current_changed)
+        self.history_list.checks_changed.connect(self._update_compare)
+        sv.addWidget(self.history_list, 1)
+        self.remove_button = QPushButton("Remove fit")
+        self.remove_button.setToolTip("Remove the selected fit from the list.")
+        self.remove_button.clicked.connect(self.remove_current)
+        sv.addWidget(self.remove_button)
+        self.plan_button = QPushButton("Plan next study...")
+        self.plan_button.setToolTip("How many raters and subjects the next study needs, "
+                                    "starting from this fit's estimates.")
+        self.plan_button.clicked.connect(self.plan_requested)
+        sv.addWidget(self.plan_button)
+        return side
 
     def _build_summary(self) -> QWidget:
-        page = QSplitter(Qt.Orientation.Vertical)
-        self.summary = QTextBrowser()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        page = QWidget()
+        page.setObjectName("summaryPage")
+        lv = QVBoxLayout(page)
+        lv.setContentsMargins(6, 6, 6, 6)
+        self.summary = wrapped(EMPTY, "Summary in words")
         self.summary.setObjectName("summary")
-        self.summary.setAccessibleName("Summary in words")
-        self.summary.setOpenExternalLinks(False)
-        self.summary.setHtml("<p style='color:gray'>Fit a model to see what the ratings say.</p>")
-        page.addWidget(self.summary)
-        lower = QWidget()
-        lv = QVBoxLayout(lower)
-        lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(QLabel("<b>Parameters</b>"))
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        lv.addWidget(self.summary)
+        self.param_title = QLabel("<b>Parameters</b>")
+        lv.addWidget(self.param_title)
         self.param_model = RowsModel()
-        self.param_view = table_view(self.param_model, "Parameter table", sort=False, fit_columns=True)
+        self.param_view = FittedTableView(self.param_model, "Parameter table")
         lv.addWidget(self.param_view)
-        self.warnings = QLabel()
+        self.warnings = wrapped(name="Warnings")
         self.warnings.setObjectName("notice")
-        self.warnings.setWordWrap(True)
-        self.warnings.setTextFormat(Qt.TextFormat.RichText)
-        self.warnings.setAccessibleName("Warnings")
         lv.addWidget(self.warnings)
-        self.coef_title = QLabel("<b>Classical agreement coefficients</b> (same Class 1)")
+        self.coef_title = wrapped()
         lv.addWidget(self.coef_title)
         self.coef_model = RowsModel()
-        self.coef_view = table_view(self.coef_model, "Agreement coefficients", sort=False, fit_columns=True)
+        self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
         lv.addWidget(self.coef_view)
         lv.addStretch()
-        page.addWidget(lower)
-        page.setSizes([420, 300])
-        return page
+        scroll.setWidget(page)
+        self.summary_scroll = scroll
+        return scroll
 
+    def _write_feedback(self, result: FitResult | None) -> None:
+        from tapdesk.gui.feedback_action import export_feedback
+        entry = self.current_entry()
+        if result is not None and entry is not None and entry.table is not None:
+            export_feedback(self, result, entry.table)      # the fit's own data
 
     # ----------------------------------------------------------------- API
     def add_data_tab(self, widget: QWidget) -> None:
         """The ratings table lives in the first tab (the dataset pane owns it)."""
         self.tabs.insertTab(0, widget, "Data")
 
-    def add_result(self, result: FitResult, table=None) -> None:
-        """Append a fit to the history and show it."""
-        if table is not None:
-            self.table = table
-        self.history.append(result)
-        item = QListWidgetItem(result_label(result, len(self.history)))
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked)
-        item.setToolTip(" ".join(result.headline))
-        self.history_list.blockSignals(True)
-        self.history_list.addItem(item)
-        self.history_list.blockSignals(False)
-        self.history_list.setCurrentRow(len(self.history) - 1)
-        self.compare.set_results(self.checked())
+    @property
+    def history(self) -> list[FitResult]:
+        """The fits' results, in the order they were made."""
+        return [e.result for e in self.entries]
+
+    def add_entry(self, entry: FitEntry, show: bool = True) -> None:
+        """Append a fit (with its data) to the list, and show it."""
+        self.entries.append(entry)
+        self._refresh_list(len(self.entries) - 1 if show else self.current_index())
+
+    def add_result(self, result: FitResult, table=None, data: DataIdentity | None = None,
+                   session_key: int = -1) -> FitEntry:
+        """Append a result fitted on ``table``; its data identity is derived when not given."""
+        entry = FitEntry(result, table, data or data_identity_for(result, table), session_key)
+        self.add_entry(entry)
+        return entry
 
     def clear(self) -> None:
-        self.history.clear()
-        self.history_list.clear()
-        self.show_result(None)
-        self.compare.set_results([])
+        self.entries.clear()
+        self._refresh_list(-1)
 
-    def checked(self) -> list[FitResult]:
-        return [r for i, r in enumerate(self.history)
-                if self.history_list.item(i) is not None
-                and self.history_list.item(i).checkState() == Qt.CheckState.Checked]
+    def current_index(self) -> int:
+        return self.history_list.current_index()
+
+    def current_entry(self) -> FitEntry | None:
+        i = self.current_index()
+        return self.entries[i] if 0 <= i < len(self.entries) else None
 
     def current(self) -> FitResult | None:
-        row = self.history_list.currentRow()
-        return self.history[row] if 0 <= row < len(self.history) else None
+        entry = self.current_entry()
+        return entry.result if entry is not None else None
+
+    def select(self, index: int) -> None:
+        """Show fit ``index`` (-1: none)."""
+        self.history_list.set_current(index)
+
+    def entries_of(self, session_key: int, item: str | None = None) -> list[int]:
+        """Indices of the fits made from one open data set (and item)."""
+        return [i for i, e in enumerate(self.entries)
+                if e.session_key == session_key and e.data.item == item]
+
+    def remove_entries(self, indices) -> None:
+        drop = set(indices)
+        current = self.current_entry()
+        self.entries = [e for i, e in enumerate(self.entries) if i not in drop]
+        keep = self.entries.index(current) if current in self.entries else -1
+        self._refresh_list(keep)
+        self.removed.emit()
 
     def remove_current(self) -> None:
-        row = self.history_list.currentRow()
-        if 0 <= row < len(self.history):
-            del self.history[row]
-            self.history_list.takeItem(row)
-            for i, res in enumerate(self.history):
-                self.history_list.item(i).setText(result_label(res, i + 1))
-            self._show_index(self.history_list.currentRow())
-            self.compare.set_results(self.checked())
+        """Remove the shown fit; show the one before it of the same data (else the next)."""
+        row = self.current_index()
+        if not 0 <= row < len(self.entries):
+            return
+        key = group_key(self.entries[row])
+        del self.entries[row]
+        same = [i for i, e in enumerate(self.entries) if group_key(e) == key]
+        before = [i for i in same if i < row]
+        self._refresh_list(before[-1] if before else (same[0] if same else -1))
+        self.removed.emit()
 
-    def _show_index(self, row: int) -> None:
-        self.show_result(self.history[row] if 0 <= row < len(self.history) else None)
+    # ------------------------------------------------------------- showing
+    def _refresh_list(self, current: int) -> None:
+        self.history_list.set_entries(self.entries, current)
+        self._update_compare()
 
-    def show_result(self, result: FitResult | None) -> None:
-        if result is None:
-            self.summary.setHtml("<p style='color:gray'>Fit a model to see what the ratings say.</p>")
-            self.param_model.set_rows((), ())
-            self.warnings.setText("")
-            self.coef_model.set_rows((), ())
+    def _update_compare(self) -> None:
+        ticked = self.history_list.checked_indices()
+        self.compare.set_entries([self.entries[i] for i in ticked], [i + 1 for i in ticked])
+
+    def _list_current_changed(self, index: int) -> None:
+        entry = self.entries[index] if 0 <= index < len(self.entries) else None
+        self.show_entry(entry)
+        if entry is not None:
+            self.entry_chosen.emit(entry)
+
+    def show_entry(self, entry: FitEntry | None) -> None:
+        self._shown = entry
+        if entry is None:
+            self._show_nothing()
         else:
-            self.summary.setHtml(summary_html(result))
-            summ = result.summary()
-            coefficients = result.model == COEFFICIENTS_MODEL
-            self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else PARAM_COLUMNS,
-                                      summ.parameter_rows,
-                                      tooltips=("", "", "Standard error", result.interval_method, ""))
-            self.warnings.setText(explain_warnings(result, agreement_for(result, self.table)))
-            self.warnings.setVisible(bool(self.warnings.text()))
-            cols, rows = ((), []) if coefficients else coefficients_rows(result, self.table)
-            self.coef_model.set_rows(cols, rows)
-            self.coef_title.setText("<b>Classical agreement coefficients</b> " +
-                                    ("(same Class 1 as the model)" if result.class_choice
-                                     is not None else "(on the whole scale)"))
+            self._show_fit(entry)
         for w in (self.coef_title, self.coef_view):
             w.setVisible(self.coef_model.rowCount() > 0)
-        fit_height(self.param_view, 14)
-        fit_height(self.coef_view, 6)
-        self.raters.set_result(result)
-        self.subjects.set_result(result)
-        self.tables.set_result(result)
-        self.plots.set_result(result, self.table)
-        self.current_changed.emit(result)
+        for w in (self.param_title, self.param_view):
+            w.setVisible(self.param_model.rowCount() > 0)
+        self.warnings.setVisible(bool(self.warnings.text()))
+        self.raters.set_entry(entry)
+        self.subjects.set_entry(entry)
+        self.tables.set_entry(entry)
+        self.plots.set_entry(entry)
+        self.current_changed.emit(entry)
+
+    def set_data_name(self, name: str) -> None:
+        """The open data set's name, for the line shown while it has no fit."""
+        self.data_name = name
+        if self._shown is None:
+            self._show_nothing()
+
+    def _show_nothing(self) -> None:
+        self.summary.setText(EMPTY)
+        self.data_line.setText(f"<span style='color:gray'>No fit of</span> "
+                               f"<b>{html.escape(self.data_name)}</b> <span style='color:gray'>yet"
+                               "</span>" if self.data_name else "")
+        self.param_model.set_rows((), ())
+        self.warnings.setText("")
+        self.coef_model.set_rows((), ())
+
+    def _show_fit(self, entry: FitEntry) -> None:
+        result, table = entry.result, entry.table
+        number = self.entries.index(entry) + 1 if entry in self.entries else 0
+        self.data_line.setText(f"<span style='color:gray'>Fit {number}, made from</span> "
+                               f"<b>{html.escape(entry.data.title)}</b> "
+                               f"<span style='color:gray'>({html.escape(entry.data.size)})</span>")
+        self.summary.setText(summary_html(result, entry.data))
+        summ = result.summary()
+        coefficients = result.model == COEFFICIENTS_MODEL
+        self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else param_columns(result),
+                                  summ.parameter_rows,
+                                  tooltips=("", "", "Standard error", result.interval_method, ""))
+        self.warnings.setText(explain_warnings(result, agreement_for(result, table)))
+        cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
+        self.coef_model.set_rows(cols, rows)
+        self.coef_title.setText("<b>Classical agreement coefficients</b> " +
+                                ("on Class 1 / Class 0, as the model saw the data" if
+                                 result.class_choice is not None else "on the whole scale"))
+
+    def summary_text(self) -> str:
+        """The summary as plain text (what a screen reader or a copy gives)."""
+        from PySide6.QtGui import QTextDocument
+        doc = QTextDocument()
+        doc.setHtml(self.summary.text())
+        return doc.toPlainText()
 
     def show_tab(self, name: str) -> QWidget:
         for i in range(self.tabs.count()):

@@ -1,22 +1,27 @@
-"""The result tabs other than the summary: raters, subjects, plots, comparison."""
+"""The result tabs beside the summary: raters and subjects (plus the shared warning texts).
+
+Every panel is filled from a :class:`~tapdesk.gui.session.FitEntry`, so it
+shows the fit with the table the fit was made from. When the model has no
+per-rater or per-subject estimates the panels show what the data and the fit
+can say (:mod:`tapdesk.gui.data_views`), never an empty table.
+"""
 
 from __future__ import annotations
 
 import csv
 import html
 import math
+import re
 from pathlib import Path
 
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from tapdesk.engine.results import FitResult, fmt
-from tapdesk.gui import result_extras
-from tapdesk.gui.plots import export_png, export_svg, plots_for
-from tapdesk.gui.table_models import RowsModel, table_view
-
-
-
+from tapdesk.gui import data_views, result_extras
+from tapdesk.gui.session import FitEntry
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 # ------------------------------------------------------------------ warnings
 KAPPA_PARADOX = ("<b>The kappa paradox.</b> Raw agreement is high ({agree:.0%}) but Fleiss' kappa is "
@@ -39,9 +44,20 @@ def explain_warnings(result: FitResult, agreement=None) -> str:
             "".join(f"<li>{m}</li>" for m in items) + "</ul>")
 
 
+def interval_heading(result: FitResult) -> str:
+    """The interval column's heading with its level in words: '95% interval', '90% credible interval'."""
+    found = re.search(r"(\d+(?:\.\d+)?)\s*%", result.interval_method or "")
+    level = f"{found.group(1)}% " if found else ""
+    kind = "credible interval" if result.method in ("exact", "mcmc") else "interval"
+    return (level + kind) if level else kind.capitalize()
+
+
 def precompute(result: FitResult, table) -> None:
     """Compute the coefficients and agreement for ``result`` (safe in the fit's worker thread)."""
     result_extras.precompute(result, table)
+
+
+COEFFICIENT_INTERVAL = "95% interval"
 
 
 def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
@@ -57,7 +73,7 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
         value = c.value if c.value is not None else float("nan")
         rows.append((c.name, value, f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
                      c.undefined_reason or c.note or c.method))
-    return ("Coefficient", "Value", "Interval", "Meaning"), rows
+    return ("Coefficient", "Value", COEFFICIENT_INTERVAL, "How computed, or why undefined"), rows
 
 
 def agreement_for(result: FitResult, table):
@@ -71,8 +87,8 @@ class LazyPanel(QWidget):
         super().__init__(parent)
         self._lazy = None
 
-    def set_result(self, result: FitResult | None) -> None:
-        self._lazy = (result,)
+    def set_entry(self, entry: FitEntry | None) -> None:
+        self._lazy = (entry,)
         if self.isVisible():
             self._flush()
 
@@ -82,66 +98,128 @@ class LazyPanel(QWidget):
 
     def _flush(self) -> None:
         if self._lazy is not None:
-            (result,), self._lazy = self._lazy, None
-            self.fill(result)
+            (entry,), self._lazy = self._lazy, None
+            self.fill(entry)
+
+    def fill(self, entry: FitEntry | None) -> None:
+        raise NotImplementedError
+
+
+def wrapped_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 # -------------------------------------------------------------------- raters
-class RatersPanel(LazyPanel):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.note = QLabel("Per-rater estimates appear after fitting a per-rater model.")
-        self.note.setWordWrap(True)
-        layout.addWidget(self.note)
-        self.model = RowsModel()
-        self.view = table_view(self.model, "Per-rater table")
-        layout.addWidget(self.view, 1)
+def estimate_heading(result: FitResult, name: str, category: str | None) -> str:
+    """'correct (gold)' for an entry of a vector parameter, else the name itself."""
+    return name if category is None else f"{name} ({result.label(category)})"
 
-    def fill(self, result: FitResult | None) -> None:
-        if result is None or not result.raters:
-            self.model.set_rows((), ())
-            self.note.setText("Per-rater estimates appear after fitting a per-rater model "
-                              "(the data must say which rater gave each rating).")
-            return
-        names = [e.name for e in result.raters[0].estimates]
-        cols = ["Rater", "Ratings"]
-        for n in names:
-            cols += [n, f"{n} interval"]
-        cols.append("Flag")
-        rows, flagged = [], set()
-        for i, r in enumerate(result.raters):
-            row: list = [r.rater_id, r.n_ratings]
-            for n in names:
-                est = r.get(n)
+
+def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[int], list[str]]:
+    """(columns, rows, flagged row numbers, column tooltips) of a per-rater result."""
+    keys = [(e.name, e.category) for e in result.raters[0].estimates]
+    meanings = {(e.name, e.category): e.meaning for e in result.raters[0].estimates}
+    cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
+    level = interval_heading(result)
+    for name, category in keys:
+        head = estimate_heading(result, name, category)
+        cols += [head, f"{head}: {level}"]
+        tips += [meanings[(name, category)], meanings[(name, category)]]
+    cols.append("Flag")
+    tips.append("Why the rater is flagged as weak, if they are")
+    rows, flagged = [], set()
+    for i, r in enumerate(result.raters):
+        found = {(e.name, e.category): e for e in r.estimates}
+        row: list = [r.rater_id, r.n_ratings]
+        for key in keys:
+            est = found.get(key)
+            if est is None:
+                row += [None, "-"]
+            else:
                 row += [est.value, f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"]
-            row.append(r.flagged)
-            rows.append(tuple(row))
-            if r.flagged:
-                flagged.add(i)
-        self.model.set_rows(cols, rows, highlight=flagged)
-        self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted raters "
-                          f"are flagged as weak ({len(flagged)}).")
+        row.append(r.flagged)
+        rows.append(tuple(row))
+        if r.flagged:
+            flagged.add(i)
+    return cols, rows, flagged, tips
 
 
-# ------------------------------------------------------------------ subjects
-class SubjectsPanel(LazyPanel):
-    """Per-subject class probabilities with a "needs review" threshold and CSV export."""
+class RatersPanel(LazyPanel):
+    """Per-rater estimates; for models without them, each rater's agreement with the panel."""
+
+    feedback_requested = Signal(object)      # the per-rater FitResult to write feedback for
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.result: FitResult | None = None
         layout = QVBoxLayout(self)
+        self.note = wrapped_label("Fit a model to see the raters.")
+        top = QHBoxLayout()
+        top.addWidget(self.note, 1)
+        self.feedback_button = QPushButton("Feedback for each rater...")
+        self.feedback_button.setToolTip("Write a short PDF for every rater (their accuracy, how "
+                                        "their guesses lean, subjects to look at again) and a "
+                                        "summary table. Needs the two-class per-rater model.")
+        self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
+        self.feedback_button.setEnabled(False)
+        top.addWidget(self.feedback_button)
+        layout.addLayout(top)
+        self.model = RowsModel()
+        self.view = table_view(self.model, "Per-rater table")
+        layout.addWidget(self.view, 1)
+
+    def fill(self, entry: FitEntry | None) -> None:
+        result = entry.result if entry is not None else None
+        self.result = result
+        self.feedback_button.setEnabled(result is not None and result.model == "per-rater")
+        if result is not None and result.raters:
+            cols, rows, flagged, tips = rater_estimate_rows(result)
+            self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
+            self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted "
+                              f"raters are flagged as weak ({len(flagged)}).")
+        else:
+            table = data_views.rater_agreement(entry.table, result.class_choice) \
+                if entry is not None and entry.table is not None else None
+            if table is None:
+                self.model.set_rows((), ())
+                self.note.setText("Fit a model to see the raters." if entry is None else
+                                  "These data do not say which rater gave each rating, so there "
+                                  "is nothing to show per rater.")
+            else:
+                self.model.set_rows(table.columns, table.rows)
+                self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
+                                  "per-rater model (t-a_j-p_j) or Dawid-Skene.")
+        fit_columns(self.view)
+
+
+# ------------------------------------------------------------------ subjects
+class SubjectsPanel(LazyPanel):
+    """Per-subject class probabilities with a "needs review" threshold and CSV export.
+
+    Models with their own per-subject probabilities show those; average-rater
+    binary fits get them by Bayes' rule at the estimates; other fits show each
+    subject's ratings counted by category.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.result: FitResult | None = None
+        self.entry: FitEntry | None = None
+        layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Needs review when the most likely class has probability below"))
+        self.threshold_label = QLabel("Needs review below:")
+        row.addWidget(self.threshold_label)
         self.threshold = QDoubleSpinBox()
         self.threshold.setRange(0.5, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(0.9)
         self.threshold.setAccessibleName("Review threshold")
-        self.threshold.setToolTip("Subjects whose most likely true class is less certain than this "
-                                  "are marked for review by the committee.")
-        self.threshold.valueChanged.connect(lambda _: self.fill(self.result))
+        self.threshold.setToolTip("A subject needs review when its most likely true class has a "
+                                  "probability below this.")
+        self.threshold_label.setToolTip(self.threshold.toolTip())
+        self.threshold.valueChanged.connect(lambda _: self.fill(self.entry))
         row.addWidget(self.threshold)
         row.addStretch()
         self.export_button = QPushButton("Export adjudication list...")
@@ -149,15 +227,16 @@ class SubjectsPanel(LazyPanel):
         self.export_button.clicked.connect(self._export_dialog)
         row.addWidget(self.export_button)
         layout.addLayout(row)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
+        self.note = wrapped_label()
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-subject table")
         layout.addWidget(self.view, 1)
+        self._labels: tuple[str, ...] = ()
+        self._subjects: tuple = ()
 
     def review_rows(self) -> list[tuple]:
-        if self.result is None:
+        if not self._subjects:
             return []
         rows = [r for r in self._rows() if r[-1] == "review"]
         return sorted(rows, key=lambda r: r[-2])
@@ -165,29 +244,55 @@ class SubjectsPanel(LazyPanel):
     def _rows(self) -> list[tuple]:
         limit = self.threshold.value()
         out = []
-        for s in self.result.subjects:
+        for s in self._subjects:
             best = max(s.probabilities) if s.probabilities else math.nan
             out.append((s.subject_id, s.n_ratings, *s.probabilities, best,
                         "review" if best < limit else ""))
         return out
 
-    def fill(self, result: FitResult | None) -> None:
-        self.result = result
-        if result is None or not result.subjects:
+    def _set_review_visible(self, on: bool) -> None:
+        for w in (self.threshold_label, self.threshold, self.export_button):
+            w.setVisible(on)
+
+    def fill(self, entry: FitEntry | None) -> None:
+        self.entry = entry
+        self.result = entry.result if entry is not None else None
+        self._labels, self._subjects = ((), ()) if entry is None else \
+            data_views.subject_estimates(entry.result, entry.table)
+        if self._subjects:
+            self._fill_probabilities()
+        elif entry is not None and entry.table is not None:
+            counts = data_views.subject_counts(entry.table, entry.result.class_choice)
+            self.model.set_rows(counts.columns, counts.rows)
+            self.note.setText(counts.note + " Per-subject probabilities of the true class come "
+                              "from the binary t-a-p models, the per-rater model or Dawid-Skene.")
+            self._set_review_visible(False)
+        else:
             self.model.set_rows((), ())
-            self.note.setText("Per-subject class probabilities appear after fitting a model that "
-                              "estimates each subject's true class.")
-            self.export_button.setEnabled(False)
-            return
-        labels = result.class_labels or tuple(f"class {i}" for i in
-                                              range(len(result.subjects[0].probabilities)))
-        cols = ("Subject", "Ratings", *[f"P({c})" for c in labels], "Certainty", "Review")
+            self.note.setText("Fit a model to see the subjects.")
+            self._set_review_visible(False)
+        fit_columns(self.view)
+
+    def _fill_probabilities(self) -> None:
+        result = self.result
+        names = [self._class_name(c) for c in self._labels]
+        cols = ("Subject", "Ratings", *[f"P({c})" for c in names], "Certainty", "Review")
         rows = self._rows()
         flagged = {i for i, r in enumerate(rows) if r[-1]}
         self.model.set_rows(cols, rows, highlight=flagged)
+        self._set_review_visible(True)
         self.export_button.setEnabled(True)
+        how = ("" if result.subjects else " Probabilities by Bayes' rule at the fitted t, a and p.")
         self.note.setText(f"{len(rows)} subjects; {len(flagged)} need review (highlighted). "
-                          "Sort by Certainty to see the least clear cases first.")
+                          f"Sort by Certainty to see the least clear cases first.{how}")
+
+    def _class_name(self, label: str) -> str:
+        choice = self.result.class_choice if self.result is not None else None
+        if choice is not None and label == "Class 1":
+            return f"Class 1: {choice.names(choice.class1)}"
+        if choice is not None and label == "Class 0":
+            return f"Class 0: {choice.names(choice.class0)}"
+        return self.result.label(label) if self.result is not None else label
 
     def export_csv(self, path: str | Path) -> int:
         rows = self.review_rows()
@@ -202,134 +307,3 @@ class SubjectsPanel(LazyPanel):
                                               "CSV files (*.csv)")
         if path:
             self.export_csv(path)
-
-
-# --------------------------------------------------------------------- plots
-class PlotsPanel(QWidget):
-    """A chooser of the plots that apply to the shown result, each savable as PNG/SVG."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Plot:"))
-        self.chooser = QComboBox()
-        self.chooser.setAccessibleName("Plot")
-        self.chooser.setMinimumWidth(220)
-        row.addWidget(self.chooser)
-        row.addStretch()
-        self.png_button = QPushButton("Save PNG...")
-        self.svg_button = QPushButton("Save SVG...")
-        self.png_button.setToolTip("Save the plot as a picture (PNG).")
-        self.svg_button.setToolTip("Save the plot as a scalable drawing (SVG).")
-        self.png_button.clicked.connect(lambda: self._save("png"))
-        self.svg_button.clicked.connect(lambda: self._save("svg"))
-        row.addWidget(self.png_button)
-        row.addWidget(self.svg_button)
-        layout.addLayout(row)
-        self.stack = QStackedWidget()
-        layout.addWidget(self.stack, 1)
-        self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
-        self.widgets: list[tuple[str, QWidget]] = []
-        self._pending = None
-
-    def set_result(self, result: FitResult | None, table) -> None:
-        """Remember what to plot; the plots are built when the tab is shown (keeps fits snappy)."""
-        self._pending = (result, table)
-        if self.isVisible():
-            self._build_pending()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self._build_pending()
-
-    def _build_pending(self) -> None:
-        if self._pending is None:
-            return
-        result, table = self._pending
-        self._pending = None
-        while self.stack.count():
-            w = self.stack.widget(0)
-            self.stack.removeWidget(w)
-            w.deleteLater()
-        self.chooser.blockSignals(True)
-        self.chooser.clear()
-        self.widgets = plots_for(result, table) if result is not None else []
-        for title, widget in self.widgets:
-            self.stack.addWidget(widget)
-            self.chooser.addItem(title)
-        self.chooser.blockSignals(False)
-        self.stack.setCurrentIndex(0)
-        for b in (self.png_button, self.svg_button):
-            b.setEnabled(bool(self.widgets))
-
-    def show_plot(self, index: int) -> None:
-        self.chooser.setCurrentIndex(index)
-
-    def _save(self, kind: str) -> None:
-        if not self.widgets:
-            return
-        title, widget = self.widgets[self.chooser.currentIndex()]
-        name = title.lower().replace(" ", "-") + f".{kind}"
-        path, _ = QFileDialog.getSaveFileName(self, f"Save plot as {kind.upper()}", name,
-                                              f"{kind.upper()} files (*.{kind})")
-        if path:
-            (export_png(widget, path) if kind == "png" else export_svg(widget, path))
-
-
-# ------------------------------------------------------------------- compare
-def comparison_rows(results: list[FitResult]) -> tuple[tuple[str, ...], list[tuple]]:
-    """Parameters and fit statistics of several results, one column per result."""
-    if not results:
-        return (), []
-    cols = ("", *[f"{i + 1}. {r.title} ({r.method})" for i, r in enumerate(results)])
-    names: list[str] = []
-    for r in results:
-        for e in r.params:
-            label = e.name if e.category is None else f"{e.name}[{e.category}]"
-            if label not in names:
-                names.append(label)
-    rows = []
-    for label in names:
-        cells = []
-        for r in results:
-            est = next((e for e in r.params if (e.name if e.category is None
-                                                else f"{e.name}[{e.category}]") == label), None)
-            if est is None:
-                cells.append("")
-            else:
-                ci = f" ({fmt(est.ci[0])}-{fmt(est.ci[1])})" if est.ci else ""
-                cells.append(f"{fmt(est.value)}{ci}" if est.identified else "not identified")
-        rows.append((label, *cells))
-    rows.append(("Class 1", *[", ".join(r.class_choice.class1) if r.class_choice else "-"
-                              for r in results]))
-    rows.append(("Log-likelihood (nats)", *[fmt(r.log_likelihood.nats, 2) if r.log_likelihood
-                                            else "-" for r in results]))
-    rows.append(("Bits per rating", *[fmt(r.log_likelihood.bits_per_rating, 4) if r.log_likelihood
-                                      else "-" for r in results]))
-    rows.append(("Parameters", *[str(r.n_parameters) for r in results]))
-    rows.append(("AIC = 2k - 2 log L", *[fmt(2 * r.n_parameters - 2 * r.log_likelihood.nats, 2)
-                                         if r.log_likelihood and r.n_parameters else "-"
-                                         for r in results]))
-    rows.append(("Subjects", *[str(r.n_subjects) for r in results]))
-    rows.append(("Warnings", *[str(len(r.warnings)) for r in results]))
-    return cols, rows
-
-
-class ComparePanel(QWidget):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.note = QLabel("Tick fits in the list on the right to compare them side by side. "
-                           "Models fitted to the same data and Class 1 can be compared by "
-                           "log-likelihood; lower AIC is better.")
-        self.note.setWordWrap(True)
-        layout.addWidget(self.note)
-        self.model = RowsModel()
-        self.view = table_view(self.model, "Comparison table", sort=False)
-        self.view.horizontalHeader().setDefaultSectionSize(200)
-        layout.addWidget(self.view, 1)
-
-    def set_results(self, results: list[FitResult]) -> None:
-        cols, rows = comparison_rows(results)
-        self.model.set_rows(cols, rows)

@@ -2,11 +2,19 @@
 
 Opens an example, fits it by maximum likelihood and by MCMC (when a model
 offers it; the exact posterior is overlaid on the densities), shows every
-results view; opens the ordered example and runs the ordinal analysis at
-every cut point and the weighted classical coefficients, with their tables
-and plots; exports a report (when the report writer is installed), saves and
-reopens a project, and writes a screenshot of each step. Prints one JSON line (steps done, the longest GUI-thread stall
-while fits ran, notes) and returns 0 only if every step went well.
+results view; generates simulated data after those fits and checks that the
+fits keep their own data and that the report holds only them; opens the
+ordered example and runs the ordinal analysis at every cut point and the
+weighted classical coefficients, with their tables and plots; exports a
+report (when the report writer is installed), saves and reopens a project;
+kills a second TapDesk (``kill -9``) after two fits and recovers its work;
+walks the window at 1280 x 800 and 1920 x 1080 for cut text and widgets out
+of reach; checks that no two actions share a shortcut; closes with unsaved
+work (Cancel keeps the window, Discard closes it and leaves no recovery copy).
+Writes a screenshot of each step and prints one JSON line (steps done, the
+longest GUI-thread stall while fits ran, ``layout_problems`` and
+``shortcut_conflicts``, both empty lists when all is well, notes); returns 0
+only if every step went well.
 """
 
 from __future__ import annotations
@@ -24,7 +32,11 @@ DEFAULT_OUT = Path("out") / "selftest"
 
 
 class StallMonitor(QObject):
-    """Measures the longest gap between ticks of a 10 ms GUI-thread timer."""
+    """Measures the longest gap between ticks of a 10 ms GUI-thread timer.
+
+    ``max_busy_ms`` is the most CPU time the GUI thread used between two ticks:
+    what the longest gap would be on a machine with nothing else to run.
+    """
 
     def __init__(self, parent=None, interval_ms: int = 10) -> None:
         super().__init__(parent)
@@ -33,10 +45,13 @@ class StallMonitor(QObject):
         self.timer.timeout.connect(self._tick)
         self.clock = QElapsedTimer()
         self.max_gap_ms = 0.0
+        self.max_busy_ms = 0.0
         self.ticks = 0
+        self.cpu = time.thread_time()
 
     def start(self) -> None:
         self.clock.start()          # gaps are measured from here: a restart does not count the pause
+        self.cpu = time.thread_time()
         self.timer.start()
 
     def stop(self) -> None:
@@ -45,8 +60,10 @@ class StallMonitor(QObject):
     def _tick(self) -> None:
         gap = self.clock.nsecsElapsed() / 1e6
         self.clock.restart()
+        cpu, self.cpu = self.cpu, time.thread_time()
         self.ticks += 1
         self.max_gap_ms = max(self.max_gap_ms, gap)
+        self.max_busy_ms = max(self.max_busy_ms, 1000 * (self.cpu - cpu))
 
 
 def wait_until(app, condition, timeout_s: float) -> bool:
@@ -74,6 +91,10 @@ class Walkthrough:
         self.shots: list[str] = []
         self.monitor = StallMonitor()
         self.max_stall_ms = 0.0
+        self.stalls: dict[str, float] = {}          # longest stall of each fit
+        self.busy: dict[str, float] = {}            # most GUI-thread CPU time between two ticks
+        self.layout_problems: list[str] = []
+        self.shortcut_conflicts: list[str] = []
 
     def shot(self, name: str, widget=None) -> None:
         self.app.processEvents()
@@ -96,6 +117,7 @@ class Walkthrough:
             else:
                 widget.setValue(value)
         before = len(w.results_pane.history)
+        self.monitor.max_gap_ms = self.monitor.max_busy_ms = 0.0
         self.monitor.start()
         rid = w.start_fit()
         if rid is None:
@@ -108,28 +130,44 @@ class Walkthrough:
         done = wait_until(self.app, lambda: not w.controller.running, 300)
         self.monitor.stop()
         self.max_stall_ms = max(self.max_stall_ms, self.monitor.max_gap_ms)
+        self.stalls[label] = round(self.monitor.max_gap_ms, 1)
+        self.busy[label] = round(self.monitor.max_busy_ms, 1)
         ok = done and len(w.results_pane.history) == before + 1
         self.shot(f"{label}-summary")
         return self.step(label, ok, w.last_error or "no result")
 
     def run(self) -> bool:
-        from tapdesk.gui.menus import load_example
+        from tapdesk.gui import selftest_checks as checks
+        from tapdesk.gui.menus import load_example, shortcut_conflicts
         w = self.window
-        load_example(w, "medals")
+        self.shortcut_conflicts = shortcut_conflicts(w)
+        self.step("no shortcut is bound twice", not self.shortcut_conflicts,
+                  "; ".join(self.shortcut_conflicts))
+        checks.walk_layout(self, "empty", ("Data", "Summary"))
+        load_example(w, "wine")              # the real data shipped in the package (and bundle)
         self.app.processEvents()
         self.step("open example", w.dataset_pane.table is not None, "no table")
         self.shot("data")
         self.fit("tap", "mle", "fit-ml", bootstrap=0)
+        checks.walk_layout(self, "fit-ml")
         mcmc = next((s.name for s in w.model_pane.specs if "mcmc" in s.methods), None)
         if mcmc is None:
             self.notes.append("no model offers MCMC yet; MCMC step skipped")
         else:
             self.fit(mcmc, "mcmc", "fit-mcmc", draws=1000, warmup=500, chains=4)
             self.check_exact_overlay()
+            checks.walk_layout(self, "fit-mcmc", ("Summary", "Plots", "Progress"))
         self.views()
+        checks.generate_after_fits_then_export(self)
         self.ordinal_and_coefficients()
+        checks.walk_layout(self, "coefficients", ("Summary", "Tables", "Compare"))
+        checks.walk_dialogs(self)
         self.report()
         self.project_round_trip()
+        checks.recovery_after_kill(self)
+        self.step("window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
+                  not self.layout_problems, f"{len(self.layout_problems)} problems")
+        checks.close_with_unsaved_work(self)
         return not self.failures
 
     def check_exact_overlay(self) -> None:
@@ -172,40 +210,51 @@ class Walkthrough:
         rp.show_tab("Summary")
         self.step(f"show {prefix}results views", bool(rp.history), "no results to show")
 
-    def report(self) -> None:
+    def report(self, name: str = "report") -> None:
         try:
             importlib.import_module("tapdesk.gui.report_pdf")
         except ImportError:
             self.notes.append("report writer (tapdesk.gui.report_pdf) not installed yet; "
                               "report step skipped")
             return
-        path = self.window.export_report(self.out / "report.pdf")
-        self.step("export report", path is not None and Path(path).exists(),
+        path = self.window.export_report(self.out / f"{name}.pdf")
+        self.step(f"export {name}", path is not None and Path(path).exists(),
                   self.window.last_error or "no file")
 
     def project_round_trip(self) -> None:
         w = self.window
         path = self.out / "walkthrough.tapdesk"
-        before = [r.to_dict()["params"] for r in w.results_pane.history]
+        def state():
+            return ([(e.result.to_dict()["params"], e.data.sha256, e.table.n_ratings, e.data.title)
+                     for e in w.results_pane.entries], sorted(s.name for s in w.sessions.values()))
+        before = state()
         ok = w.save_project(path)
         ok = ok and w.open_project(path)
-        after = [r.to_dict()["params"] for r in w.results_pane.history]
-        self.step("save and reopen project", ok and before == after, "numbers differ after reopen")
+        after = state()
+        self.step("save and reopen project (every data set, every fit with its own data)",
+                  ok and before == after, "numbers or data differ after reopen")
 
     def close(self) -> None:
-        self.window.close()
+        from tapdesk.gui.window_project import DISCARD
+        if self.window.isVisible():            # after a crash of the walkthrough: never ask
+            self.window.ask_save_changes = lambda action: DISCARD
+            self.window.close()
         self.app.processEvents()
 
 
 def run_selftest(out: str | Path | None = None) -> int:
     """Run the walkthrough headless; print one JSON line; 0 if all went well, else 1."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tapdesk.gui.crash_probe import PROBE_ENV, run_probe
+    if os.environ.get(PROBE_ENV):
+        return run_probe(os.environ[PROBE_ENV])      # the process the self-test kills
     out = Path(out) if out else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
     # keep the user's real settings and autosave untouched
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(out / "settings"))
-    os.environ["TAPDESK_AUTOSAVE_DIR"] = str(out / "autosave")
+    previous_autosave = os.environ.get("TAPDESK_AUTOSAVE_DIR")
+    os.environ["TAPDESK_AUTOSAVE_DIR"] = str((out / "autosave").resolve())
     started = time.monotonic()
     walk = None
     try:
@@ -221,8 +270,16 @@ def run_selftest(out: str | Path | None = None) -> int:
     finally:
         if walk is not None:
             walk.close()
+        if previous_autosave is None:
+            os.environ.pop("TAPDESK_AUTOSAVE_DIR", None)
+        else:
+            os.environ["TAPDESK_AUTOSAVE_DIR"] = previous_autosave
     line = {"ok": ok, "steps": walk.steps if walk else [], "failed": failures,
             "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
+            "gui_stall_ms_by_fit": walk.stalls if walk else {},
+            "gui_busy_ms_by_fit": walk.busy if walk else {},
+            "layout_problems": walk.layout_problems if walk else None,
+            "shortcut_conflicts": walk.shortcut_conflicts if walk else None,
             "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
             "out": str(out), "seconds": round(time.monotonic() - started, 1)}
     print(json.dumps(line), flush=True)

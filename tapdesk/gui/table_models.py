@@ -40,7 +40,8 @@ class RatingsModel(QAbstractTableModel):
         if table is not None:
             self._subject_ids = np.asarray(table.subject_ids, dtype=object)
             self._rater_ids = np.asarray(table.rater_ids + ("(unknown)",), dtype=object)
-            self._labels = np.asarray(table.scale.categories, dtype=object)
+            self._labels = np.asarray([table.scale.display(c) for c in table.scale.categories],
+                                      dtype=object)            # "gold (4)" where labelled
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
@@ -124,10 +125,25 @@ class RowsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section]
-        if role == Qt.ItemDataRole.ToolTipRole and section < len(self.tooltips):
-            return self.tooltips[section]
+            return two_lines(self.columns[section])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = self.tooltips[section] if section < len(self.tooltips) else ""
+            return tip or self.columns[section]
         return None
+
+
+def two_lines(heading: str, longest: int = 16) -> str:
+    """A long column heading on two lines, broken at the space nearest its middle.
+
+    Narrow columns keep their whole heading visible instead of cutting it
+    ("ensitivity") or forcing a wide column for a short number.
+    """
+    if len(heading) <= longest or "\n" in heading or " " not in heading:
+        return heading
+    middle = len(heading) / 2
+    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1:]
 
 
 def natural_key(text: str) -> str:
@@ -139,8 +155,7 @@ def natural_key(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(20), text.casefold())
 
 
-def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
-               fit_columns: bool = False) -> QTableView:
+def table_view(model: QAbstractTableModel, name: str, sort: bool = True) -> QTableView:
     """A read-only table view of ``model``: sortable by clicking a heading.
 
     It opens in the model's own row order; enabling sorting alone would apply
@@ -157,12 +172,105 @@ def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
     view.verticalHeader().setVisible(False)
     header = view.horizontalHeader()
     header.setStretchLastSection(True)
-    if fit_columns:
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    else:
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setDefaultSectionSize(110)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setDefaultSectionSize(110)
     return view
+
+
+class FittedTableView(QTableView):
+    """A short table shown whole: every row visible, the last column wraps its words.
+
+    Used on the Summary page, which scrolls as one: the table never scrolls on
+    its own and never cuts a row or a long explanation off. Its height follows
+    its rows, which follow the width (wrapped text), so it is recomputed on
+    every resize and every new model.
+    """
+
+    def __init__(self, model: QAbstractTableModel, name: str) -> None:
+        super().__init__()
+        self.setAccessibleName(name)
+        self.setModel(model)
+        self.setAlternatingRowColors(True)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(60)
+        self._pending = True
+        model.modelReset.connect(self.fit_rows)
+
+    def fit_rows(self) -> None:
+        """Columns to their contents, the last one to the room left (wrapping); height to the rows.
+
+        Hidden views wait until they are shown (a finished fit fills every tab at once).
+        """
+        if not self.isVisible():
+            self._pending = True
+            return
+        self._pending = False
+        header = self.horizontalHeader()
+        count = header.count()
+        fit_columns(self, widest=10_000, rows_too=False)
+        if count:
+            used = sum(header.sectionSize(c) for c in range(count - 1))
+            room = self.width() - 2 * self.frameWidth()
+            header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
+        self.resizeRowsToContents()
+        rows = self.verticalHeader().length()
+        bar = self.horizontalScrollBar().sizeHint().height() \
+            if header.length() > self.width() - 2 * self.frameWidth() else 0
+        head = max(header.height() if header.isVisible() else 0, header.sizeHint().height())
+        self.setFixedHeight(head + rows + bar + 2 * self.frameWidth())
+
+    def _longest_word(self, col: int) -> int:
+        """The narrowest the wrapping column may be: its longest word (or heading line) fits."""
+        model, fm = self.model(), self.fontMetrics()
+        heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
+        words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]
+        widest = max([fm.horizontalAdvance(w) + 16 for w in words] +     # cells wrap, headings do not
+                     [fm.horizontalAdvance(line) + 24 for line in heading])
+        return max(self.horizontalHeader().minimumSectionSize(), widest)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_rows()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.fit_rows()
+
+
+def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
+                rows_too: bool = True) -> None:
+    """Every column as wide as its heading and its cells (all rows, up to ``max_rows``).
+
+    Qt's resizeColumnsToContents measures only the rows in view, so a table
+    filled while its tab was hidden got columns sized to its first row and cut
+    the longer values below. Cells wider than ``widest`` wrap instead.
+    """
+    model = view.model()
+    if model is None:
+        return
+    fm = view.fontMetrics()
+    header = view.horizontalHeader()
+    rows = min(model.rowCount(), max_rows)
+    for col in range(model.columnCount()):
+        heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+        width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + 30
+        for row in range(rows):
+            text = model.index(row, col).data()
+            if text:
+                width = max(width, max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 14)
+        header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
+    if rows_too and rows <= 500:         # long cells wrapped: rows as tall as their text
+        view.resizeRowsToContents()
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:

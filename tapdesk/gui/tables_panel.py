@@ -1,4 +1,9 @@
-"""The Tables tab: every extra table of the shown result (cut points, pairs, ridge ranges ...)."""
+"""The Tables tab: every table of the shown fit (cut points, pairs, ridge ranges ...).
+
+The result's own tables come first, then the count tables every fit can show
+from its own data (:func:`tapdesk.gui.data_views.count_tables`), so the tab is
+never blank.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +14,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout)
 
-from tapdesk.engine.results import FitResult, ResultTable
+from tapdesk.engine.results import ResultTable
+from tapdesk.gui.data_views import count_tables
 from tapdesk.gui.results_views import LazyPanel
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.session import FitEntry
+from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+
+
+HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",
+            "log_likelihood": "log-likelihood", "sqrt_kappa": "accuracy \u221a\u03ba"}
+
+
+def plain_heading(column: str) -> str:
+    """A column key in words ("p_value" -> "p-value"); other headings unchanged but for underscores."""
+    return HEADINGS.get(column, column.replace("_", " "))
 
 
 class TablesPanel(LazyPanel):
@@ -24,13 +40,10 @@ class TablesPanel(LazyPanel):
         row.addWidget(QLabel("Table:"))
         self.chooser = QComboBox()
         self.chooser.setAccessibleName("Result table")
-        self.chooser.setMinimumWidth(280)
+        self.chooser.setMinimumContentsLength(20)
+        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.chooser.currentIndexChanged.connect(self._show)
         row.addWidget(self.chooser, 1)
-        self.csv_button = QPushButton("Save CSV...")
-        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet).")
-        self.csv_button.clicked.connect(self._save_dialog)
-        row.addWidget(self.csv_button)
         layout.addLayout(row)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -38,10 +51,18 @@ class TablesPanel(LazyPanel):
         self.model = RowsModel()
         self.view = table_view(self.model, "Result table view")
         layout.addWidget(self.view, 1)
+        below = QHBoxLayout()
+        below.addStretch()
+        self.csv_button = QPushButton("Save CSV...")
+        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet).")
+        self.csv_button.clicked.connect(self._save_dialog)
+        below.addWidget(self.csv_button)
+        layout.addLayout(below)
         self.tables: tuple[ResultTable, ...] = ()
 
-    def fill(self, result: FitResult | None) -> None:
-        self.tables = tuple(result.tables) if result is not None else ()
+    def fill(self, entry: FitEntry | None) -> None:
+        self.tables = () if entry is None else \
+            tuple(entry.result.tables) + count_tables(entry.result, entry.table)
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for table in self.tables:
@@ -53,13 +74,13 @@ class TablesPanel(LazyPanel):
     def _show(self, index: int) -> None:
         if not (0 <= index < len(self.tables)):
             self.model.set_rows((), ())
-            self.note.setText("This result has no further tables. Cut-point, category-pair and "
-                              "coefficient tables appear here after those analyses.")
+            self.note.setText("Fit a model to see its tables: counts of the ratings, and the "
+                              "cut-point, category-pair and coefficient tables of those analyses.")
             return
         table = self.tables[index]
-        self.model.set_rows(table.columns, [tuple(r) for r in table.rows])
+        self.model.set_rows([plain_heading(c) for c in table.columns], [tuple(r) for r in table.rows])
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)   # the table's own order first
-        self.view.resizeColumnsToContents()
+        fit_columns(self.view)
         self.note.setText(table.note)
 
     def show_table(self, title: str) -> bool:

@@ -1,55 +1,94 @@
-"""Run fits off the GUI thread: a QObject worker in a QThread drives ``fit_events``.
+"""Run fits off the GUI thread and out of the app's process.
+
+A :class:`FitWorker` lives in a QThread that supervises a worker *process*
+(:mod:`tapdesk.engine.process`): the process runs the engine and streams its
+frozen progress events back, so the fit never competes with painting for
+Python's GIL, a crash or an exhausted memory in the computation leaves the
+app running with a plain message, and Cancel can stop even a fit stuck in
+one long C call (soft cancel first, the process is killed when it does not
+stop within a second). One warm process is kept ready (:func:`worker_pool`),
+so a fit does not pay the engine's import time.
 
 The worker follows superqt's GeneratorWorker pattern. It emits, in this
 order: ``started(request_id)``, zero or more ``progress(events)``, then
 exactly one of ``finished(result)``, ``failed(message, details)`` or
-``cancelled(request_id)``. Progress events are batched in the worker and
-sent at most ``PROGRESS_HZ`` times a second (a tuple of typed events per
+``cancelled(request_id)``. Progress events are batched in the worker process
+and sent at most ``PROGRESS_HZ`` times a second (a tuple of typed events per
 signal), so a fast EM cannot flood the GUI event queue.
 
 :class:`FitController` owns the threads: it starts one per fit, drops
 results whose request was replaced (stale), cancels on demand and waits for
 every thread when the window closes.
 
-A worker runs a *job*: ``job(request, table, cancel, on_event) -> FitResult``.
-The default job fits a registered model (:func:`run_model`); the analyses
-beside the models (:mod:`tapdesk.engine.analyses`) are jobs too. After the
-job the worker computes, still off the GUI thread, what the results views
-show beside the fit (:mod:`tapdesk.gui.result_extras`): the classical
-coefficients and, after an MCMC fit of a model with an exact method, the
-exact posterior to overlay on the densities.
+A worker runs a *job*: ``job(request, table, cancel, on_event) -> FitResult``,
+a module-level function (or a ``functools.partial`` of one) so that it
+pickles by name. The default job fits a registered model
+(:func:`~tapdesk.gui.fit_task.run_model`); the analyses beside the models
+(:mod:`tapdesk.engine.analyses`) are jobs too. After the job the worker
+process computes what the results views show beside the fit
+(:mod:`tapdesk.gui.fit_task`): the classical coefficients and, after an MCMC
+fit of a model with an exact method, the exact posterior to overlay on the
+densities.
 """
 
 from __future__ import annotations
 
-import time
+import threading
 import traceback
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from typing import Callable
-
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.events import StageProgress
+from tapdesk.engine.process import (ENGINE_MODULES, PROGRESS_HZ, TaskFailed, TaskHandle,
+                                    WorkerDied, WorkerPool)
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import FitResult
-from tapdesk.engine.run import fit
-from tapdesk.errors import FitCancelled, TapDeskError
+from tapdesk.errors import FitCancelled
+from tapdesk.gui.fit_task import Job, adopt, run_fit, run_model
 
-PROGRESS_HZ = 20.0
+__all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
 
-Job = Callable[..., FitResult]          # job(request, table, cancel, on_event) -> FitResult
+UNCHANGED = "Your data and earlier results are unchanged."
+SMALLER = "Try fewer draws or resamples, or a smaller data set."
+
+_POOL: WorkerPool | None = None
+_POOL_LOCK = threading.Lock()
 
 
-def run_model(request: FitRequest, table: RatingsTable, cancel: CancelToken,
-              on_event) -> FitResult:
-    """The default job: fit the registered model named by the request."""
-    return fit(request, table, on_event=on_event, cancel=cancel)
+def worker_pool() -> WorkerPool:
+    """The app's pool of warm worker processes (created on first use)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = WorkerPool(preload=ENGINE_MODULES + ("tapdesk.gui.fit_task",))
+        return _POOL
+
+
+def shutdown_worker_pool() -> None:
+    """Stop the worker processes (the app is quitting)."""
+    global _POOL
+    with _POOL_LOCK:
+        pool, _POOL = _POOL, None
+    if pool is not None:
+        pool.shutdown()
+
+
+def failure_message(exc: Exception) -> str:
+    """Plain words for a fit that ended with an error in the worker process."""
+    if isinstance(exc, WorkerDied):
+        advice = f" {SMALLER}" if "memory" in str(exc) else ""
+        return f"The fit stopped: {exc}. TapDesk is still running.{advice} {UNCHANGED}"
+    if isinstance(exc, TaskFailed) and exc.kind == "user":
+        return exc.message
+    if isinstance(exc, TaskFailed) and exc.kind == "memory":
+        return f"The fit ran out of memory. {SMALLER} {UNCHANGED}"
+    name = exc.type_name if isinstance(exc, TaskFailed) else type(exc).__name__
+    text = exc.message if isinstance(exc, TaskFailed) else str(exc)
+    return f"The fit stopped because of an internal error ({name}: {text}). {UNCHANGED}"
 
 
 class FitWorker(QObject):
-    """Runs one fit request; lives in its own QThread."""
+    """Runs one fit request in a worker process; lives in its own QThread."""
 
     started = Signal(int)
     progress = Signal(object)          # tuple of ProgressEvent
@@ -58,18 +97,23 @@ class FitWorker(QObject):
     cancelled = Signal(int)
     done = Signal()                    # always last: the thread may quit
 
-    def __init__(self, request: FitRequest, table: RatingsTable, job: Job | None = None) -> None:
+    def __init__(self, request: FitRequest, table: RatingsTable, job: Job | None = None,
+                 pool: WorkerPool | None = None) -> None:
         super().__init__()
         self.request = request
         self.table = table
-        self.job = job or run_model
+        self.job = job
+        self.pool = pool or worker_pool()
         self.token = CancelToken()
-        self._batch: list = []
-        self._last = 0.0
+        self._handle: TaskHandle | None = None
 
     def cancel(self) -> None:
-        """Thread-safe: the engine sees it at its next iteration."""
+        """Thread-safe: the engine sees it at its next iteration; a process that does not
+        stop within a second is killed."""
         self.token.cancel()
+        handle = self._handle
+        if handle is not None:
+            handle.cancel()
 
     @Slot()
     def run(self) -> None:
@@ -78,51 +122,28 @@ class FitWorker(QObject):
             result = self._drive()
         except FitCancelled:
             self.cancelled.emit(self.request.request_id)
-        except TapDeskError as exc:
-            self.failed.emit(str(exc), traceback.format_exc())
-        except Exception as exc:   # noqa: BLE001 - any engine bug must reach the user as a message
-            self.failed.emit(f"The fit stopped because of an internal error ({type(exc).__name__}: "
-                             f"{exc}). Your data and earlier results are unchanged.",
-                             traceback.format_exc())
+        except TaskFailed as exc:
+            if exc.kind == "cancelled":
+                self.cancelled.emit(self.request.request_id)
+            else:
+                self.failed.emit(failure_message(exc), exc.details)
+        except WorkerDied as exc:
+            self.failed.emit(failure_message(exc), f"worker process exit status {exc.exitcode}")
+        except Exception as exc:   # noqa: BLE001 - e.g. a job that cannot be sent to the process
+            self.failed.emit(failure_message(exc), traceback.format_exc())
         else:
-            if self.token.requested:
+            if self.token.requested or result is None:
                 self.cancelled.emit(self.request.request_id)
             else:
                 self.finished.emit(result)
         self.done.emit()
 
-    def _precompute(self, result) -> None:
-        """Heavy, Qt-free extras for the results view, here rather than on the GUI thread."""
-        if result is None or self.token.requested:
-            return
-        from tapdesk.gui import result_extras
-        try:
-            result_extras.precompute(result, self.table)
-        except Exception:   # noqa: BLE001 - the view recomputes (and reports) if this fails
-            pass
-        if result_extras.has_exact_companion(result):
-            self.progress.emit((StageProgress(self.request.request_id, "exact posterior", 0, 1),))
-            try:
-                result_extras.compute_exact(result, self.table, self.token)
-            except Exception:   # noqa: BLE001 - the densities are then shown without the overlay
-                pass
-
-    def _on_event(self, event) -> None:
-        """Collect progress events; send them as one batch at most PROGRESS_HZ times a second."""
-        self._batch.append(event)
-        now = time.monotonic()
-        if now - self._last >= 1.0 / PROGRESS_HZ:
-            self.progress.emit(tuple(self._batch))
-            self._batch, self._last = [], now
-
     def _drive(self):
-        self._batch, self._last = [], time.monotonic()
-        result = self.job(self.request, self.table, self.token, self._on_event)
-        if self._batch:
-            self.progress.emit(tuple(self._batch))
-            self._batch = []
-        self._precompute(result)
-        return result
+        if self.token.requested:
+            raise FitCancelled("cancelled before it started")
+        self._handle = self.pool.submit(run_fit, self.job, self.request, self.table)
+        outcome = self._handle.result(self.progress.emit, self.token)
+        return adopt(outcome, self.table) if outcome.result is not None else None
 
 
 class FitController(QObject):
@@ -144,6 +165,7 @@ class FitController(QObject):
         self._jobs: list[tuple[QThread, FitWorker]] = []
         self._relays: dict[int, QObject] = {}
         self.current_id: int | None = None
+        worker_pool().warm_up()            # the engine loads in its process while the user reads
 
     @property
     def running(self) -> bool:

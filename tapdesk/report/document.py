@@ -24,7 +24,10 @@ class Paragraph:
 
 @dataclass(frozen=True)
 class BulletList:
+    """Items as bullets; ``style`` "verdict" sets them in the shaded conclusion box."""
+
     items: tuple[str, ...]
+    style: str = "body"
 
 
 @dataclass(frozen=True)
@@ -47,9 +50,12 @@ class Table:
     """A table with raw cell values and per-column number formats.
 
     ``rows`` keep raw values (str, int, float or None) so exports stay
-    numeric; :meth:`display_rows` formats them for print with ``formats``
-    (a format spec per column such as ".3f", or "" for ``str()``).
-    ``key`` names the exported files. ``numeric`` marks right-aligned columns.
+    numeric; :meth:`display_rows` formats them with ``formats`` (a format
+    spec per column such as ".3f", or "" for ``str()``). ``key`` names the
+    exported files. For print, :meth:`printed` joins a pair of columns
+    named "X low" and "X high" into one column "X" whose cells read
+    "0.346 to 0.526" (never wrapped), and leaves out columns with nothing
+    in them.
     """
 
     key: str
@@ -60,15 +66,12 @@ class Table:
     note: str = ""
     print_limit: int | None = None
     """Print at most this many rows (exports always hold every row)."""
+    footnoted: tuple[int, ...] = ()
+    """Columns whose repeated texts print as marks ([1], [2] ...) explained under the table."""
 
     @property
     def numeric(self) -> tuple[bool, ...]:
-        out = []
-        for j in range(len(self.columns)):
-            values = [row[j] for row in self.rows if row[j] is not None and row[j] != ""]
-            out.append(bool(values) and all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                                            for v in values))
-        return tuple(out)
+        return tuple(_numeric([row[j] for row in self.rows]) for j in range(len(self.columns)))
 
     def cell_text(self, value: Any, column: int) -> str:
         return format_cell(value, self.formats[column] if column < len(self.formats) else "")
@@ -77,18 +80,101 @@ class Table:
         rows = self.rows if limit is None else self.rows[:limit]
         return [[self.cell_text(v, j) for j, v in enumerate(row)] for row in rows]
 
+    def printed(self, limit: int | None = None) -> tuple[list[str], list[list[str]], list[bool]]:
+        """(columns, cell texts, right-aligned) as printed: intervals joined, empty columns
+        out, repeated texts of :attr:`footnoted` columns as marks (see :meth:`footnotes`)."""
+        groups = self._print_groups()
+        cells = self._marked(self.display_rows(limit))
+        every = self.display_rows() if limit is not None else cells
+        keep = [g for g in groups if any(_filled(row, g) for row in every)]
+        numeric = self.numeric
+        columns = [self.columns[g[0]] if len(g) == 1 else self.columns[g[0]][:-len(" low")]
+                   for g in keep]
+        rows = [[_joined(row, g) for g in keep] for row in cells]
+        return columns, rows, [numeric[g[0]] for g in keep]
+
+    def footnotes(self) -> list[str]:
+        """"[1] text" for every text a footnoted column prints as a mark."""
+        return [f"[{i}] {text}" for i, text in enumerate(self._repeated(), start=1)]
+
+    def _repeated(self) -> list[str]:
+        counts: dict[str, int] = {}
+        for row in self.display_rows():
+            for j in self.footnoted:
+                if row[j] not in EMPTY_CELLS:
+                    counts[row[j]] = counts.get(row[j], 0) + 1
+        return [text for text, n in counts.items() if n > 1]
+
+    def _marked(self, rows: list[list[str]]) -> list[list[str]]:
+        marks = {text: f"[{i}]" for i, text in enumerate(self._repeated(), start=1)}
+        if not marks:
+            return rows
+        return [[marks.get(v, v) if j in self.footnoted else v for j, v in enumerate(row)]
+                for row in rows]
+
+    def _print_groups(self) -> list[tuple[int, ...]]:
+        groups, j = [], 0
+        while j < len(self.columns):
+            name = self.columns[j]
+            if (name.endswith(" low") and j + 1 < len(self.columns)
+                    and self.columns[j + 1] == name[:-len(" low")] + " high"):
+                groups.append((j, j + 1))
+                j += 2
+            else:
+                groups.append((j,))
+                j += 1
+        return groups
+
+
+EMPTY_CELLS = ("", "-")
+NBSP = "\u00a0"
+
+
+PLACEHOLDERS = ("-", "not identified", "undefined", "none")
+
+
+def _numeric(values: list[Any]) -> bool:
+    """True when the column holds numbers (placeholder words such as "not identified" allowed)."""
+    given = [v for v in values if v is not None and v != ""]
+    numbers = [v for v in given if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    others = [v for v in given if not isinstance(v, (int, float)) or isinstance(v, bool)]
+    return bool(numbers) and all(str(v) in PLACEHOLDERS for v in others)
+
+
+def _filled(row: list[str], group: tuple[int, ...]) -> bool:
+    return any(row[j] not in EMPTY_CELLS for j in group)
+
+
+def _joined(row: list[str], group: tuple[int, ...]) -> str:
+    if len(group) == 1:
+        return row[group[0]]
+    low, high = (row[j] for j in group)
+    if low in EMPTY_CELLS and high in EMPTY_CELLS:
+        return "-"
+    return f"{low}{NBSP}to{NBSP}{high}"
+
 
 @dataclass(frozen=True)
 class Figure:
-    """A slot for a plot. The renderer draws ``kind`` from the result, or leaves it out.
+    """A slot for a plot. The renderer draws ``kind`` from an analysis, or leaves it out.
 
-    Kinds: "fit-distribution", "posterior", "convergence", "rater-accuracy",
-    "cut-points", "pairwise-heatmap".
+    Kinds: "fit-distribution", "posterior", "traces", "convergence",
+    "rater-accuracy", "cut-points", "pairwise-heatmap", "category-pairs".
+    ``source`` is the index of the analysis (in
+    :meth:`~tapdesk.report.build.ReportInputs.analyses`) the plot is drawn
+    from; ``number`` the figure's number in the document (0: unnumbered).
     """
 
     kind: str
     caption: str
     key: str = ""
+    source: int = 0
+    number: int = 0
+
+    @property
+    def label(self) -> str:
+        """"Figure 3. caption" (or the caption alone when unnumbered)."""
+        return f"Figure {self.number}. {self.caption}" if self.number else self.caption
 
 
 @dataclass(frozen=True)
@@ -102,17 +188,28 @@ class References:
     entries: tuple[Reference, ...]
 
 
-Block = Union[Paragraph, BulletList, KeyNumbers, Table, Figure, References]
+@dataclass(frozen=True)
+class Contents:
+    """Where the list of contents goes; the renderer fills in the pages (reports over 3 pages)."""
+
+    min_pages: int = 4
+
+
+Block = Union[Paragraph, BulletList, KeyNumbers, Table, Figure, References, Contents]
 
 
 @dataclass(frozen=True)
 class Section:
-    """A titled section; ``new_page`` starts it on a fresh page (appendices)."""
+    """A titled section; ``new_page`` starts it on a fresh page (analyses, appendices).
+
+    ``level`` 1 is a main section, 2 a subsection (listed indented in the contents).
+    """
 
     key: str
     title: str
     blocks: tuple[Block, ...]
     new_page: bool = False
+    level: int = 1
 
 
 @dataclass(frozen=True)
@@ -127,6 +224,10 @@ class ReportDocument:
     created: str
     inputs: Any = field(default=None, compare=False, repr=False)
     """The :class:`~tapdesk.report.build.ReportInputs` (lets the renderer draw plots)."""
+    author: str = ""
+    """Who prepared the report (a person or a committee); "" when not given."""
+    commands: tuple[str, ...] = ()
+    """Every command needed to reproduce the report (one, unless analyses differ in settings)."""
 
     def section(self, key: str) -> Section:
         return next(s for s in self.sections if s.key == key)
@@ -141,9 +242,19 @@ class ReportDocument:
     def figures(self) -> tuple[Figure, ...]:
         return tuple(b for b in self.blocks() if isinstance(b, Figure))
 
+    def contents_wanted(self) -> bool:
+        """True when the document has a place for a list of contents."""
+        return any(isinstance(b, Contents) for b in self.blocks())
+
+    def byline(self) -> str:
+        """"Prepared by X. 2026-11-22. TapDesk 0.1.0." (author only when given)."""
+        parts = [f"Prepared by {self.author}" if self.author else "",
+                 self.created, f"TapDesk {self.version}"]
+        return ". ".join(p for p in parts if p) + "."
+
     def as_text(self) -> str:
         """Plain-text rendering of the whole report (figures by caption)."""
-        lines = [self.title, self.subtitle, ""]
+        lines = [self.title, self.subtitle, self.byline(), ""]
         for section in self.sections:
             lines += [section.title, "-" * len(section.title)]
             for block in section.blocks:
@@ -171,11 +282,14 @@ def _block_text(block: Block) -> list[str]:
     if isinstance(block, KeyNumbers):
         return [f"{k.label}: {k.value} {k.interval} {k.note}".rstrip() for k in block.items]
     if isinstance(block, Table):
-        out = [block.title, " | ".join(block.columns)]
-        out += [" | ".join(row) for row in block.display_rows()]
-        return out + ([block.note] if block.note else [])
+        columns, rows, _ = block.printed()
+        out = [block.title, " | ".join(columns)]
+        out += [" | ".join(row) for row in rows]
+        return out + block.footnotes() + ([block.note] if block.note else [])
     if isinstance(block, Figure):
-        return [f"[Figure: {block.caption}]"]
+        return [f"[{block.label}]"]
+    if isinstance(block, Contents):
+        return []
     if isinstance(block, References):
         return [f"{r.text}" for r in block.entries]
     return [str(block)]

@@ -47,6 +47,41 @@ EXPLANATIONS: dict[str, tuple[str, str]] = {
         "Class labels swapped",
         "Latent-class models cannot tell which hidden class is which by themselves; TapDesk "
         "labels them so that raters agree with the truth more often than not (accuracy >= 0)."),
+    "chains-disagree": (
+        "Bayesian simulation did not settle",
+        "The simulation runs several independent chains; when they end in different places the "
+        "draws do not yet describe the posterior, and the numbers from them should not be used. "
+        "Run longer chains, or use the exact method where the model offers it."),
+    "class-swap": (
+        "Two readings of the classes",
+        "The ratings fit equally well with the two classes swapped; which reading is right "
+        "depends on prior knowledge, not on these data."),
+    "label-switching": (
+        "Class labels may be swapped",
+        "Latent-class models cannot tell by themselves which hidden class is which; read the "
+        "error tables with the category names in mind."),
+    "weak-separation": (
+        "Classes barely told apart",
+        "When the chance of a Class 1 rating hardly depends on the true class, the ratings carry "
+        "little information about the truth, and every estimate built on it is uncertain."),
+    "rater-flag": (
+        "Raters who stand out",
+        "A flagged rater's ratings depart from what the other raters' ratings suggest. This is a "
+        "reason to look at the rater's work, not a verdict on it."),
+    "no-standard-error": (
+        "Intervals without a standard error",
+        "Where the likelihood is not bell-shaped a standard error would overstate the precision, "
+        "so only the interval (from the profile likelihood) is given."),
+    "few-raters": (
+        "Few raters",
+        "Some models need a minimum number of raters to separate rater errors from the truth."),
+    "unused-category": (
+        "Categories nobody used",
+        "A category of the scale that no rater used carries no information; estimates for it "
+        "sit on the edge of their range."),
+    "cancelled": (
+        "Analysis stopped early",
+        "The analysis was stopped before the end, so its numbers are incomplete."),
     "not-converged": (
         "Convergence",
         "The fitting algorithm stopped at its iteration limit before settling in some starts. "
@@ -92,6 +127,8 @@ REFERENCES: tuple[Reference, ...] = (
     Reference("gwet2008", "Gwet, K. L. (2008). Computing inter-rater reliability and its variance "
               "in the presence of high agreement. British Journal of Mathematical and "
               "Statistical Psychology, 61(1), 29-48."),
+    Reference("landiskoch1977", "Landis, J. R., & Koch, G. G. (1977). The measurement of observer "
+              "agreement for categorical data. Biometrics, 33(1), 159-174."),
     Reference("dawidskene1979", "Dawid, A. P., & Skene, A. M. (1979). Maximum likelihood "
               "estimation of observer error-rates using the EM algorithm. Journal of the Royal "
               "Statistical Society, Series C (Applied Statistics), 28(1), 20-28."),

@@ -2,7 +2,10 @@
 
 Cells keep raw numbers (exports stay numeric); the print format is a
 per-column spec. Estimates print with three decimals, the same rounding as
-:func:`tapdesk.engine.results.fmt`, so the PDF and the CLI agree.
+:func:`tapdesk.engine.results.fmt`, so the PDF and the CLI agree. Column
+and quantity names are in plain words, categories by their value labels;
+intervals are a "... low" / "... high" pair of columns that the PDF prints
+as one cell (see :meth:`tapdesk.report.document.Table.printed`).
 """
 
 from __future__ import annotations
@@ -14,10 +17,23 @@ from typing import Any, Iterable, Mapping
 
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.report.document import Table
+from tapdesk.report.words import (NBSP, QUOTED, class_words, cut_name, estimate_label, humanise,
+                                  interval_name, plain, quoted_labels)
 
 EST = ".3f"
 PRINT_LIMIT = 2000
 """Rows of a per-subject appendix printed in the PDF (about 45 pages); exports hold all."""
+
+LANDIS_KOCH = ((0.0, "poor"), (0.20, "slight"), (0.40, "fair"), (0.60, "moderate"),
+               (0.80, "substantial"), (1.0, "almost perfect"))
+"""Upper bounds of the Landis & Koch (1977) verbal bands for kappa-type coefficients."""
+LANDIS_KOCH_NOTE = ("Reading: the verbal bands of Landis & Koch (1977) for kappa-type "
+                    "coefficients (below 0 poor, up to 0.20 slight, 0.40 fair, 0.60 moderate, "
+                    "0.80 substantial, above almost perfect). Such labels are conventions, not "
+                    "findings: read them with the numbers.")
+KAPPA_LIKE = re.compile(r"kappa|pi\b|AC[12]|Brennan|alpha", re.IGNORECASE)
+HOW = "how computed"
+INTERVAL_TEXT = re.compile(r"^(-?\d+\.\d+) - (-?\d+\.\d+)$")
 
 
 def slug(text: str) -> str:
@@ -25,14 +41,23 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "table"
 
 
-def est_label(est: Estimate) -> str:
-    return est.name if est.category is None else f"{est.name}[{est.category}]"
+def est_label(est: Estimate, result: FitResult | None = None) -> str:
+    return estimate_label(est, result)
 
 
 def interval_level(interval_method: str) -> str:
     """"95% " (the level named in the interval description, with a space) or ""."""
     found = re.search(r"(\d+(?:\.\d+)?)\s*%", interval_method)
     return f"{found.group(1)}% " if found else ""
+
+
+def landis_koch(name: str, value: Any) -> str:
+    """The Landis & Koch band of a kappa-type coefficient ("" for others or undefined)."""
+    if not KAPPA_LIKE.search(name) or not isinstance(value, (int, float)) or value != value:
+        return ""
+    if value < 0:
+        return "poor"
+    return next((word for bound, word in LANDIS_KOCH[1:] if value <= bound), "almost perfect")
 
 
 def _number(value: Any) -> Any:
@@ -43,32 +68,94 @@ def _number(value: Any) -> Any:
     return value
 
 
-def parameter_table(result: FitResult, key: str = "parameters") -> Table:
+def parameter_table(result: FitResult, key: str = "parameters", title: str = "") -> Table:
     rows = []
     for est in result.params:
         lo, hi = est.ci if est.ci else (None, None)
         value = est.value if est.identified else "not identified"
-        rows.append((est_label(est), value, est.se, lo, hi, est.meaning))
-    level = interval_level(result.interval_method)
-    return Table(key, f"Parameters: {result.title}",
-                 ("Parameter", "Estimate", "SE", f"{level}low", f"{level}high", "Meaning"),
-                 tuple(rows), ("", EST, EST, EST, EST, ""),
-                 note=f"Intervals: {result.interval_method}.")
+        rows.append((est_label(est, result), value, est.se, lo, hi, plain(est.meaning)))
+    name = interval_name(result)
+    spread = "posterior standard deviation" if result.method in ("exact", "mcmc") \
+        else "standard error"
+    return Table(key, title or "Estimates",
+                 ("Quantity", "Estimate", spread.capitalize(), f"{name} low", f"{name} high",
+                  "Meaning"), tuple(rows), ("", EST, EST, EST, EST, ""))
 
 
-def result_tables(result: Any, prefix: str = "") -> list[Table]:
+def _category_cells(result: FitResult, column: str, value: Any) -> Any:
+    """A category code (or cut "2|3") in a category column, shown by its label."""
+    if not isinstance(value, str) or not result.categories:
+        return value
+    if column.lower().startswith(("cut", "true category", "category", "first", "second")):
+        if "|" in value:
+            return cut_name(result, value)
+        if value in result.categories:
+            return result.label(value)
+    return quoted_labels(result, value)
+
+
+def _header(result: Any, column: str) -> str:
+    """A column header in words, with quoted category codes ("rated '4'") shown by label."""
+    text = humanise(column)
+    if isinstance(result, FitResult) and result.category_labels:
+        text = QUOTED.sub(lambda m: result.label(m.group(1)) if m.group(1) in result.categories
+                          else m.group(0), text)
+    return text
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _cell(value: Any) -> Any:
+    value = _number(value)
+    if isinstance(value, str):
+        found = INTERVAL_TEXT.match(value)
+        if found:                                  # "0.1 - 0.2": one unbreakable interval
+            return f"{found.group(1)}{NBSP}to{NBSP}{found.group(2)}"
+        return plain(value)
+    return value
+
+
+def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> list[Table]:
     """The model's extra tables (model fit, cut points ...) as report tables."""
     out = []
+    skip = set(skip)
     for table in result.tables:
-        rows = tuple(tuple(_number(v) for v in row) for row in table.rows)
+        if table.title in skip:
+            continue
+        rows = tuple(tuple(_cell(_category_cells(result, col, v)) if isinstance(result, FitResult)
+                           else _cell(v) for col, v in zip(table.columns, row))
+                     for row in table.rows)
         formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
                         for j in range(len(table.columns)))
-        out.append(Table(prefix + slug(table.title), table.title, tuple(table.columns), rows,
-                         formats, table.note))
+        columns = tuple(_capital(_header(result, c)) for c in table.columns)
+        footnoted = tuple(j for j, c in enumerate(columns) if c.lower().startswith(HOW))
+        out.append(Table(prefix + slug(table.title), plain(_header(result, table.title)), columns,
+                         rows, formats, plain(table.note), footnoted=footnoted))
     return out
 
 
-def rater_table(result: FitResult) -> Table | None:
+def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table | None:
+    """One row per rater with the first estimate (accuracy) and its interval: the body table."""
+    if not result.raters or not result.raters[0].estimates:
+        return None
+    names = [e.name for e in result.raters[0].estimates]
+    name = "a" if "a" in names else "accuracy" if "accuracy" in names else names[0]
+    interval = interval_name(result)
+    rows = []
+    for rater in result.raters:
+        est = rater.get(name)
+        lo, hi = est.ci if est.ci else (None, None)
+        rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi, plain(rater.flagged)))
+    label = "Accuracy a" if name == "a" else humanise(name).capitalize()
+    return Table(key, f"{label} of each rater", ("Rater", "Ratings", label, f"{interval} low",
+                                                  f"{interval} high", "Flag"),
+                 tuple(rows), ("", "d", EST, EST, EST, ""),
+                 note="Every estimate of every rater is in the appendix.")
+
+
+def rater_table(result: FitResult, key: str = "raters") -> Table | None:
     """One row per rater and estimate (long form: readable at any number of estimates)."""
     if not result.raters:
         return None
@@ -76,32 +163,32 @@ def rater_table(result: FitResult) -> Table | None:
     for rater in result.raters:
         for est in rater.estimates:
             lo, hi = est.ci if est.ci else (None, None)
-            rows.append((rater.rater_id, rater.n_ratings, est_label(est), est.value, est.se,
-                         lo, hi, est.meaning, rater.flagged))
-    level = interval_level(result.interval_method)
-    columns = ("Rater", "Ratings", "Quantity", "Estimate", "SE", f"{level}low", f"{level}high",
-               "Meaning", "Flag")
+            rows.append((rater.rater_id, rater.n_ratings, est_label(est, result), est.value,
+                         est.se, lo, hi, plain(est.meaning), plain(rater.flagged)))
+    interval = interval_name(result)
+    columns = ("Rater", "Ratings", "Quantity", "Estimate", "Standard error", f"{interval} low",
+               f"{interval} high", "Meaning", "Flag")
     formats = ("", "d", "", EST, EST, EST, EST, "", "")
-    if not any(r.flagged for r in result.raters):          # no flags: no empty column
-        columns, formats, rows = columns[:-1], formats[:-1], [row[:-1] for row in rows]
-    return Table("raters", "Per-rater estimates", columns, tuple(rows), formats,
-                 note=f"Intervals: {result.interval_method}.")
+    return Table(key, "Per-rater estimates", columns, tuple(rows), formats)
 
 
-def subject_table(result: FitResult) -> Table | None:
+def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     if not result.subjects:
         return None
     labels = result.class_labels or tuple(f"class {k}" for k in
                                           range(len(result.subjects[0].probabilities)))
-    columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in labels))
+    shown = [result.label(lab) if lab in result.categories else lab for lab in labels]
+    columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in shown))
     rows = tuple((s.subject_id, s.n_ratings, *s.probabilities) for s in result.subjects)
     note = "Probability that each subject truly belongs to each class, given its ratings."
+    if result.class_choice is not None:
+        note += f" {class_words(result, 1)}; {class_words(result, 0)}."
     limit = None
     if len(rows) > PRINT_LIMIT:
         limit = PRINT_LIMIT
         note += (f" The first {PRINT_LIMIT:,} of {len(rows):,} subjects are printed; every subject "
                  "is in subjects.csv and tables.xlsx (tapdesk report --tables-dir).")
-    return Table("subjects", "Per-subject class probabilities", columns, rows,
+    return Table(key, "Per-subject class probabilities", columns, rows,
                  ("", "d", *([EST] * len(labels))), note=note, print_limit=limit)
 
 
@@ -114,20 +201,25 @@ def _field(item: Any, *names: str) -> Any:
     return None
 
 
-def coefficient_table(coefficients: Any) -> Table | None:
+def coefficient_table(coefficients: Any, key: str = "coefficients",
+                      title: str = "Classical agreement coefficients") -> Table | None:
     """Adapt classical agreement coefficients to a report table.
 
     Accepts a :class:`ResultTable`, a mapping name -> value (or -> record),
     an object with a ``coefficients`` sequence (the engine's AgreementResult),
-    or a sequence of records with ``name``/``value`` and optional ``se``,
-    ``ci`` (or ``low``/``high``), ``undefined_reason``, ``note`` and
-    ``method`` fields or keys.
+    a coefficients FitResult (``tapdesk.engine.analyses``), or a sequence of
+    records with ``name``/``value`` and optional ``se``, ``ci`` (or
+    ``low``/``high``), ``undefined_reason``, ``note`` and ``method`` fields
+    or keys. Kappa-type values get their Landis & Koch reading.
     """
     if coefficients is None:
         return None
     if isinstance(coefficients, ResultTable):
-        return replace(result_tables(_Holder(coefficients))[0], key="coefficients")
-    if hasattr(coefficients, "coefficients"):          # the engine's AgreementResult
+        return replace(result_tables(_Holder(coefficients))[0], key=key)
+    if isinstance(coefficients, FitResult):
+        coefficients = [{"name": e.name, "value": e.value, "se": e.se, "ci": e.ci,
+                         "note": e.meaning} for e in coefficients.params]
+    elif hasattr(coefficients, "coefficients"):          # the engine's AgreementResult
         coefficients = coefficients.coefficients
     if isinstance(coefficients, Mapping):
         items: Iterable[Any] = [v if not isinstance(v, (int, float)) or isinstance(v, bool)
@@ -138,19 +230,32 @@ def coefficient_table(coefficients: Any) -> Table | None:
         items = list(coefficients)
     rows = []
     for item in items:
-        name = _field(item, "name", "label", "coefficient")
+        name = str(_field(item, "name", "label", "coefficient"))
         value = _number(_field(item, "value", "estimate"))
         ci = _field(item, "ci", "interval")
         lo, hi = (ci if ci else (_field(item, "low", "ci_low"), _field(item, "high", "ci_high")))
-        note = (_field(item, "undefined_reason") or _field(item, "note", "meaning")
-                or _field(item, "method") or "")
-        rows.append((str(name), value, _number(_field(item, "se")), _number(lo), _number(hi),
-                     str(note)))
+        note = _how(item)
+        rows.append((humanise(name), value, _number(_field(item, "se")), _number(lo), _number(hi),
+                     landis_koch(name, value), plain(str(note))))
     if not rows:
         return None
-    return Table("coefficients", "Classical agreement coefficients",
-                 ("Coefficient", "Value", "SE", "95% low", "95% high", "Note"), tuple(rows),
-                 ("", EST, EST, EST, EST, ""))
+    has_reading = any(row[5] for row in rows)
+    return Table(key, title, ("Coefficient", "Value", "Standard error", "95% interval low",
+                              "95% interval high", "Reading", "How computed (or why not)"),
+                 tuple(rows), ("", EST, EST, EST, EST, "", ""),
+                 note=LANDIS_KOCH_NOTE if has_reading else "", footnoted=(6,))
+
+
+def _how(item: Any) -> str:
+    """How a coefficient was computed ("method [note]"), or why it is undefined."""
+    reason = _field(item, "undefined_reason")
+    if reason:
+        return str(reason)
+    method = str(_field(item, "method") or "")
+    extra = str(_field(item, "note", "meaning") or "")
+    if method and extra and extra != method:
+        return f"{method} [{extra}]"
+    return method or extra
 
 
 class _Holder:

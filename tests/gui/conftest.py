@@ -15,6 +15,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, QThread, QTimer, QtMsgType, qInstallMessageHandler  # noqa: E402
 
+from tapdesk.gui.window_project import DISCARD, ProjectMixin  # noqa: E402
+
+REAL_ASK = ProjectMixin.ask_save_changes
+
 # Harmless messages from the offscreen platform plugin, not from TapDesk.
 IGNORED = ("propagateSizeHints", "QFont::setPointSizeF", "Populating font family aliases")
 
@@ -44,6 +48,20 @@ def isolated_settings(tmp_path, monkeypatch):
     yield tmp_path
 
 
+@pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch):
+    """"Save changes?" answers Discard unless a test says otherwise (a modal box would block)."""
+    from tapdesk.gui.window_project import DISCARD, ProjectMixin
+    monkeypatch.setattr(ProjectMixin, "ask_save_changes", lambda self, action: DISCARD)
+
+
+@pytest.fixture
+def real_save_question(monkeypatch):
+    """The real "Save changes?" message box (the test answers it)."""
+    from tapdesk.gui import window_project
+    monkeypatch.setattr(window_project.ProjectMixin, "ask_save_changes", REAL_ASK)
+
+
 @pytest.fixture
 def app(qapp):
     from tapdesk.gui.app import make_app
@@ -59,10 +77,12 @@ def window(app, qtbot):
     """The main window; afterwards no fit thread may run and no timer may be active."""
     from tapdesk.gui.main_window import MainWindow
     w = MainWindow()
+    w.preview_imports = False             # tests of the import preview turn it on themselves
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
     yield w
+    w.ask_save_changes = lambda action: DISCARD   # whatever the test answered
     w.close()
     assert w.controller.thread_count() == 0, "a fit thread is still running after close"
     active = [t for t in w.findChildren(QTimer) if t.isActive()]

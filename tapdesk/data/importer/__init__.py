@@ -1,17 +1,25 @@
 """The data importer: files and pasted text in six layouts to RatingsTables.
 
-Modules: ``sniff`` (encoding, delimiter, decimal mark), ``sources`` (text,
-spreadsheets, SPSS/Stata to a raw grid), ``table`` (header row), ``layouts``
-(detection with confidence and reason), ``values`` (missing markers, labels,
-continuous-value refusal), ``convert`` (layouts to tables), ``pipeline``,
-``summary`` and ``export``. Nothing here imports Qt.
+Modules, in the order an import runs: ``budget`` (only regular files, size and
+time limits), ``sniff`` and ``textlines``/``textgrid`` (encoding, delimiter,
+decimal mark, ``sep=`` and comment lines, quoted line breaks), ``sources``
+(spreadsheets with their formula cells via ``formulas``, SPSS/Stata), ``gridrules``
+(title lines, two-level headers, ragged rows, mixed delimiters), ``table`` (header
+row), ``rowrules`` (repeated headers, survey header rows, footers), ``colrules``
+(metadata, row-name and calculated columns), ``roles`` and ``layouts`` (column
+roles from header words in several languages, layout detection with confidence
+and reason), ``values`` and ``valuechecks`` (missing markers, labels, suspect
+missing codes, continuous-value refusal), ``convert`` (layouts to tables),
+``pipeline``, ``summary`` and ``export``. ``notes`` collects what each rule did as
+ImportNotes; ``words`` holds the words the rules recognise. Nothing here imports Qt.
 """
 
 from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
 from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
-from tapdesk.data.importer.model import Dataset, ImportOptions
+from tapdesk.data.importer.model import Dataset, ImportNote, ImportOptions
 from tapdesk.data.importer.pipeline import import_path, import_text
 from tapdesk.data.importer.summary import summary_dict, summary_text
 
-__all__ = ["LAYOUTS", "LAYOUT_WORDS", "Dataset", "ImportOptions", "escape_cell", "export_long_csv",
-           "import_path", "import_text", "long_frame", "summary_dict", "summary_text"]
+__all__ = ["LAYOUTS", "LAYOUT_WORDS", "Dataset", "ImportNote", "ImportOptions", "escape_cell",
+           "export_long_csv", "import_path", "import_text", "long_frame", "summary_dict",
+           "summary_text"]

@@ -17,10 +17,10 @@ import pandas as pd
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (Encoded, ValueRules, canonical_number, case_clashes,
-                                          cell_text, encode_ids, encode_ratings, make_scale,
+                                          cell_text, encode_ratings, make_scale,
                                           refuse_continuous)
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.data.scale import Scale, numeric_value
+from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
 
 Where = Callable[[int], tuple[int, str]]
@@ -31,6 +31,7 @@ class ScaleOptions:
     declared: tuple[str, ...] | None = None
     ordinal: bool | None = None
     max_categories: int = 20
+    labels: tuple[tuple[str, str], ...] = ()     # value labels added after the tables are built
 
 
 @dataclass
@@ -55,6 +56,23 @@ class Converted:
 
 
 # ----------------------------------------------------------------- layouts
+def column_ids(table: Table, col: str) -> Encoded:
+    """Subject, rater or item ids of a column (its stripped cell texts; blank = none),
+    from the cells already coded once per distinct value. An SPSS/Stata id column with
+    value labels (rater 1 = "Dr Smith") is named by its labels."""
+    coded = table.codes()
+    codes, uniques = pd.factorize(coded.codes[:, table.index(col)])
+    texts = coded.text[uniques]
+    names = dict(table.grid.value_labels.get(col, ()))
+    if names and len(set(names.values())) == len(names):
+        texts = [names.get(canonical_number(t), t) if t else t for t in texts]
+    index: dict[str, int] = {}
+    remap = np.array([index.setdefault(t, len(index)) if t else -1 for t in texts] + [-1],
+                     dtype=np.int64)
+    return Encoded(remap[codes], tuple(index))
+
+
+
 def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
     body = table.body
     rating_col = det.rating
@@ -62,15 +80,15 @@ def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
     def where(i: int) -> tuple[int, str]:
         return table.row_of(i), rating_col
 
-    return Entries(encode_ids(body[det.subject]),
-                   encode_ids(body[det.rater]) if det.rater else None,
+    return Entries(column_ids(table, det.subject),
+                   column_ids(table, det.rater) if det.rater else None,
                    encode_ratings(body[rating_col], rules), where,
-                   encode_ids(body[det.item]) if det.item else None)
+                   column_ids(table, det.item) if det.item else None)
 
 
 def _row_subjects(table: Table, subject: str | None) -> Encoded:
     if subject:
-        return encode_ids(table.body[subject])
+        return column_ids(table, subject)
     n = len(table.body)
     return Encoded(np.arange(n, dtype=np.int64), tuple(str(i + 1) for i in range(n)))
 
@@ -83,7 +101,7 @@ def _wide(table: Table, det: Detection, rules: ValueRules) -> Entries:
     rater_codes = np.tile(np.arange(n_rat, dtype=np.int64), len(table.body))
     item = None
     if det.item:
-        it = encode_ids(table.body[det.item])
+        it = column_ids(table, det.item)
         item = Encoded(np.repeat(it.codes, n_rat), it.labels)
 
     def where(e: int) -> tuple[int, str]:
@@ -97,7 +115,7 @@ def _wide_rows(table: Table, det: Detection, rules: ValueRules) -> Entries:
     subjects = list(det.value_columns)
     n_rat, n_subj = len(table.body), len(subjects)
     values = table.body[subjects].to_numpy(dtype=object).T.ravel()    # subjects x raters
-    raters = encode_ids(table.body[det.rater]) if det.rater else \
+    raters = column_ids(table, det.rater) if det.rater else \
         Encoded(np.arange(n_rat, dtype=np.int64), tuple(f"R{i + 1}" for i in range(n_rat)))
     subj_codes = np.repeat(np.arange(n_subj, dtype=np.int64), n_rat)
 
@@ -162,7 +180,7 @@ def _category_counts(table: Table, det: Detection, rules: ValueRules) -> Entries
     if len(set(labels)) != len(labels):
         raise DataError("two category columns have the same label once cleaned: "
                         f"{', '.join(labels)}", file=table.file)
-    item = encode_ids(table.body[det.item]) if det.item else None
+    item = column_ids(table, det.item) if det.item else None
     ent = _expand(counts, _row_subjects(table, det.subject), labels, table, cols, item)
     ent.keep_order = labels
     return ent
@@ -178,7 +196,7 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
                         f"'{det.n_col}' and '{det.class1_col}' the right way round?)",
                         file=table.file, row=table.row_of(int(bad[0])), column=det.class1_col)
     pair = np.column_stack([n - ones, ones])
-    item = encode_ids(table.body[det.item]) if det.item else None
+    item = column_ids(table, det.item) if det.item else None
     ent = _expand(pair, _row_subjects(table, det.subject), ("0", "1"), table,
                   [det.class1_col], item)
     ent.keep_order = ("0", "1")
@@ -186,10 +204,11 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
 
 
 def _contingency(table: Table, det: Detection, rules: ValueRules) -> Entries:
-    from tapdesk.data.importer.layouts import TOTAL_NAMES, _norm
+    from tapdesk.data.importer.layouts import TOTAL_NAMES
+    from tapdesk.data.importer.words import fold
     cols = list(det.value_columns)
     row_labels = [canonical_number(cell_text(v).strip(), rules.decimal) for v in table.body[det.rater]]
-    keep_rows = np.array([_norm(r) not in TOTAL_NAMES and r != "" for r in row_labels])
+    keep_rows = np.array([fold(r) not in TOTAL_NAMES and r != "" for r in row_labels])
     sub = Table(table.columns, table.body[keep_rows].reset_index(drop=True),
                 table.rows[keep_rows], table.grid, table.header_row)
     counts = parse_counts(sub, cols, rules)
@@ -299,10 +318,8 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
     present[ent.rating.codes] = True
     used = [lab for lab, p in zip(labels, present[:-1]) if p]
     rating_col = det.rating if det.layout == "long" else None
-    value_order = table.grid.value_labels.get(rating_col) if rating_col else None
-    if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
-        orders = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
-        value_order = orders.pop() if len(orders) == 1 else None
+    code_labels = _file_labels(table, det, rating_col)
+    value_order = tuple(code for code, _ in code_labels) or None
     if not opts.declared and ent.keep_order is None and value_order is None:
         refuse_continuous(used, table.file, rating_col, opts.max_categories)
     measure = rating_col in table.grid.ordinal_columns if rating_col else \
@@ -311,19 +328,19 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         declared = tuple(canonical_number(c.strip(), rules.decimal) for c in opts.declared)
         if rules.fold_case:
             declared = tuple(dict.fromkeys(c.lower() for c in declared))
+        declared = _codes_for_labels(declared, code_labels)
     else:
         declared = None
     scale = make_scale(used, declared=declared, ordinal=opts.ordinal, value_order=value_order,
                        measure_ordinal=measure, keep_order=ent.keep_order)
+    scale = scale.with_labels([(c, lab) for c, lab in code_labels if c in scale.categories])
     lookup = {c: i for i, c in enumerate(scale.categories)}
     to_scale = np.array([lookup.get(lab, -2) for lab in labels] + [-1], dtype=np.int64)
     bad = [lab for lab in used if lab not in lookup]
     if bad:
         code = labels.index(bad[0])
         row, col = ent.where(int(np.flatnonzero(ent.rating.codes == code)[0]))
-        raise DataError(f"rating '{bad[0]}' is not one of the declared categories "
-                        f"({', '.join(scale.categories)}); add it to --categories, or list it "
-                        "with --missing if it marks a missing rating",
+        raise DataError(_undeclared_message(bad[0], used, scale.categories),
                         file=table.file, row=row, column=col)
     clashes = case_clashes(used)
     if clashes:
@@ -331,6 +348,41 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
                         "different categories; use --fold-case to merge them")
     return scale, to_scale
+
+
+def _file_labels(table: Table, det: Detection, rating_col: str | None) -> tuple[tuple[str, str], ...]:
+    """The file's own value labels (SPSS/Stata) of the rating column(s), as (code, label) pairs."""
+    if rating_col:
+        return table.grid.value_labels.get(rating_col, ())
+    if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
+        sets = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
+        return sets.pop() if len(sets) == 1 else ()
+    return ()
+
+
+def _codes_for_labels(declared: tuple[str, ...],
+                      code_labels: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """--categories may name a file's value labels ("gold") instead of its codes ("4")."""
+    by_label = {lab.casefold(): code for code, lab in code_labels}
+    codes = {code for code, _ in code_labels}
+    return tuple(c if c in codes else by_label.get(c.casefold(), c) for c in declared)
+
+
+def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...]) -> str:
+    """Why a rating is not among --categories, and what to write instead."""
+    text = (f"rating '{rating}' is not one of the declared categories ({', '.join(declared)}); "
+            "add it to --categories, or list it with --missing if it marks a missing rating")
+    if not set(used) & set(declared):
+        values = sorted(used, key=label_sort_key)
+        text = (f"rating '{rating}' is not one of the declared categories "
+                f"({', '.join(declared)}): --categories lists the values the file holds "
+                f"({', '.join(values)}), in scale order")
+        if len(values) == len(declared):
+            pairs = ",".join(f"{v}={d}" for v, d in zip(values, declared))
+            text += f"; to name them, use --labels \"{pairs}\" instead"
+        else:
+            text += "; to name them, use --labels CODE=LABEL,... instead"
+    return text
 
 
 def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,

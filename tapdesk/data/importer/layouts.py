@@ -7,13 +7,17 @@ override the layout and every column role (CLI ``--layout``, ``--subject-col``
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.roles import (Hints, Roles, by_name, distinct, first_column_ids,
+                                         guess_roles, is_id_column, subject_ids_across,
+                                         user_roles)
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import cell_text, canonical_number
+from tapdesk.data.importer.values import canonical_number
+from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
@@ -28,31 +32,11 @@ LAYOUT_WORDS = {
 }
 
 
-def _norm(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", str(name).lower())
-
-
-SUBJECT_NAMES = {"subject", "subjectid", "subj", "subjid", "id", "case", "caseid", "unit", "unitid",
-                 "wine", "participant", "participantid", "patient", "patientid", "student",
-                 "studentid", "essay", "record", "recordid", "target", "image", "object",
-                 "respondent", "ratee", "sample", "sampleid", "specimen", "document", "doc"}
-RATER_NAMES = {"rater", "raterid", "ratername", "judge", "judgeid", "coder", "coderid", "annotator",
-               "annotatorid", "observer", "reviewer", "assessor", "examiner", "grader",
-               "clinician", "worker", "workerid", "evaluator", "scorer", "expert", "reader",
-               "variable"}
-RATING_NAMES = {"rating", "ratings", "score", "value", "label", "category", "grade", "code",
-                "response", "class", "diagnosis", "answer", "decision", "outcome", "verdict",
-                "result", "medal"}
-ITEM_NAMES = {"item", "itemid", "question", "questionid", "task", "criterion", "dimension",
-              "domain", "trait", "aspect", "q"}
 N_NAMES = {"n", "nraters", "raters", "nrated", "ratings", "nratings", "total", "nr", "nobs",
            "numraters", "numberofraters", "nrating", "trials", "ntotal"}
 CLASS1_NAMES = {"class1", "nclass1", "ones", "positives", "npositive", "npos", "k", "nc", "yes",
                 "nyes", "successes", "count1", "n1", "x", "votes", "positive", "hits"}
 TOTAL_NAMES = {"total", "sum", "all", "totals", "margin"}
-_RATER_HEADER = re.compile(
-    r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
-    r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*[-_#.]?\s*\d+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -72,47 +56,8 @@ class Detection:
     notes: tuple[str, ...] = field(default=())
 
 
-@dataclass(frozen=True)
-class Roles:
-    """Column roles the user named (None = not named)."""
-
-    layout: str | None = None
-    subject: str | None = None
-    rater: str | None = None
-    rating: str | None = None
-    item: str | None = None
-
-
-def looks_like_rater(name: str) -> bool:
-    return bool(_RATER_HEADER.match(str(name).strip())) or _norm(name) in RATER_NAMES or \
-        any(_norm(name).startswith(w) and _norm(name)[len(w):].isdigit() for w in RATER_NAMES)
-
-
-def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
-    """The table column the user meant (exact, case-insensitive, or 1-based number)."""
-    if name is None:
-        return None
-    for col in table.columns:
-        if col == name:
-            return col
-    for col in table.columns:
-        if col.strip().lower() == str(name).strip().lower():
-            return col
-    if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
-        return table.columns[int(name) - 1]
-    raise DataError(f"{flag} '{name}': there is no such column; the columns are "
-                    f"{', '.join(repr(c) for c in table.columns)}", file=table.file)
-
-
-def _by_name(table: Table, names: set[str], exclude: set[str]) -> str | None:
-    for col in table.columns:
-        if col not in exclude and _norm(col) in names:
-            return col
-    return None
-
-
 def _texts(table: Table, col: str, limit: int = 2000) -> list[str]:
-    return [cell_text(v).strip() for v in table.body[col].iloc[:limit]]
+    return table.texts(col, limit)
 
 
 def _int_column(table: Table, col: str, limit: int = 2000) -> bool:
@@ -127,48 +72,50 @@ def _int_column(table: Table, col: str, limit: int = 2000) -> bool:
     return True
 
 
-def _distinct(table: Table, col: str) -> int:
-    return int(table.body[col].nunique(dropna=True))
-
-
-def _is_id_column(table: Table, col: str, others: list[str]) -> bool:
-    """Unique values, and many more of them than any other column has."""
-    n = len(table.body)
-    vals = [t for t in _texts(table, col, n if n <= 100_000 else 100_000) if t]
-    if n < 3 or len(set(vals)) < len(vals) or len(vals) < 0.9 * min(n, 100_000):
-        return False
-    most = max((_distinct(table, c) for c in others), default=0)
-    return len(set(vals)) > 2 * most
-
-
-def detect(table: Table, roles: Roles) -> Detection:
+def detect(table: Table, roles: Roles, hints: Hints | None = None,
+           book: NoteBook | None = None) -> Detection:
     """Detect the layout, honouring every role and the layout the user named."""
-    subject = resolve_column(table, roles.subject, "--subject-col")
-    rater = resolve_column(table, roles.rater, "--rater-col")
-    rating = resolve_column(table, roles.rating, "--rating-col")
-    item = resolve_column(table, roles.item, "--item-col")
-    named = {c for c in (subject, rater, rating, item) if c}
-    item = item or _by_name(table, ITEM_NAMES, named)
-    named |= {item} if item else set()
-    guess_subject = subject or _by_name(table, SUBJECT_NAMES, named)
-    guess_rater = rater or _by_name(table, RATER_NAMES, named | {guess_subject})
-    guess_rating = rating or _by_name(table, RATING_NAMES, named | {guess_subject, guess_rater})
+    book = book or NoteBook()
+    user = user_roles(table, roles)
+    g = guess_roles(table, user, hints or Hints(), book)
     if roles.layout is not None:
         if roles.layout not in LAYOUTS:
             raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
-        det = _for_layout(table, roles.layout, guess_subject, guess_rater, guess_rating, item)
+        det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
-    if (rater and rating) or (rating and subject) or \
-            (guess_rating and guess_rater and guess_subject) or \
-            (guess_rating and (guess_rater or guess_subject) and len(table.columns) <= 6):
-        det = _for_layout(table, "long", guess_subject, guess_rater, guess_rating, item)
-        conf = 1.0 if rating else 0.9
-        return replace(det, confidence=conf)
+    if (user.rater and user.rating) or (user.rating and user.subject) or \
+            (g.rating and g.rater and g.subject) or \
+            (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
+        det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
+        return replace(det, confidence=1.0 if user.rating else 0.9)
+    if hints is not None and hints.survey:
+        return _survey(table, hints, g.item, book)
+    subject = g.subject if g.subject in table.columns else None
     for check in (_contingency, _binary_counts, _wide_rows, _category_counts, _long_unnamed):
-        det = check(table, guess_subject, item)
+        det = check(table, subject, g.item)
         if det is not None:
             return det
-    return _wide(table, guess_subject, item, detected=True)
+    return _wide(table, subject, g.item, detected=True)
+
+
+def _repeats(table: Table, col: str) -> bool:
+    """Some value of the column occurs twice: long data name each subject once per rating
+    (a column of unique ids beside a column headed 'Score' is one row per subject)."""
+    values = [t for t in table.texts(col) if t]
+    return len(set(values)) < len(values)
+
+
+def _survey(table: Table, hints: Hints, item: str | None, book: NoteBook) -> Detection:
+    rater = hints.survey_rater
+    subjects = tuple(c for c in table.columns if c not in (rater, item))
+    named = f"named by '{rater}'" if rater else "numbered R1, R2 ... in file order"
+    book.add("header-words", f"a {hints.survey} export: each response (row) is read as one rater, "
+             f"{named}, and each question column as one subject; if each response rates a "
+             "single subject instead, choose the layout with --layout",
+             columns=[rater] if rater else (), action="guessed")
+    return Detection("wide-rows", 0.8, f"a {hints.survey} export with one row per response: the "
+                     f"raters are the responses ({named}), the subjects the {len(subjects)} "
+                     "question columns", rater=rater, item=item, value_columns=subjects)
 
 
 def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
@@ -216,7 +163,7 @@ def _long(table, subject, rater, rating, item) -> Detection:
 
 def _first_id(table: Table, item: str | None) -> str | None:
     cols = [c for c in table.columns if c != item]
-    if len(cols) >= 2 and _is_id_column(table, cols[0], cols[1:]):
+    if len(cols) >= 2 and is_id_column(table, cols[0], cols[1:]):
         return cols[0]
     return None
 
@@ -225,16 +172,16 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
     subj = subject
     if subj is None:
         cols = [c for c in table.columns if c != item]
-        if len(cols) >= 2 and (_is_id_column(table, cols[0], cols[1:])
-                               or (item and _distinct(table, cols[0]) > 2 * max(
-                                   _distinct(table, c) for c in cols[1:]))):
+        if len(cols) >= 2 and (first_column_ids(table, item)
+                               or (item and distinct(table, cols[0]) > 2 * max(
+                                   distinct(table, c) for c in cols[1:]))):
             subj = cols[0]
     raters = tuple(c for c in table.columns if c not in (subj, item))
     if not raters:
         raise DataError("no rater columns are left once the subject and item columns are set "
                         "aside", file=table.file)
     rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
-    conf = 0.85 if rater_like else 0.6
+    conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
     reason = (f"one row per subject, raters in columns {_list(raters)}"
               + (f"; subject ids in '{subj}'" if subj else "; subjects are numbered by row")
               + (f"; items in '{item}'" if item else "")
@@ -255,13 +202,13 @@ def _contingency(table: Table, subject, item, strict: bool = True) -> Detection 
     first = table.columns[0]
     rows = [canonical_number(t) for t in _texts(table, first)]
     cols = [canonical_number(str(c)) for c in table.columns[1:]]
-    core_rows = [r for r in rows if _norm(r) not in TOTAL_NAMES]
-    core_cols = [c for c in cols if _norm(c) not in TOTAL_NAMES]
+    core_rows = [r for r in rows if fold(r) not in TOTAL_NAMES]
+    core_cols = [c for c in cols if fold(c) not in TOTAL_NAMES]
     if len(table.body) > 60 or not core_rows:
         return None
     if strict and (set(core_rows) != set(core_cols) or len(core_rows) != len(set(core_rows))):
         return None
-    value_cols = tuple(c for c, lab in zip(table.columns[1:], cols) if _norm(lab) not in TOTAL_NAMES)
+    value_cols = tuple(c for c, lab in zip(table.columns[1:], cols) if fold(lab) not in TOTAL_NAMES)
     if not all(_int_column(table, c) for c in value_cols):
         return None
     return Detection("contingency", 0.9, f"a square table: the labels in column '{first}' match "
@@ -271,8 +218,8 @@ def _contingency(table: Table, subject, item, strict: bool = True) -> Detection 
 
 def _binary_counts(table: Table, subject, item, require_names: bool = True) -> Detection | None:
     cols = [c for c in table.columns if c not in (subject, item)]
-    n_col = _by_name(table, N_NAMES, {subject, item})
-    c_col = _by_name(table, CLASS1_NAMES, {subject, item, n_col})
+    n_col = by_name(table, N_NAMES, {subject, item})
+    c_col = by_name(table, CLASS1_NAMES, {subject, item, n_col})
     if n_col is None or c_col is None:
         if require_names:
             return None
@@ -286,28 +233,45 @@ def _binary_counts(table: Table, subject, item, require_names: bool = True) -> D
     if not (_int_column(table, n_col) and _int_column(table, c_col)):
         return None
     rest = [c for c in cols if c not in (n_col, c_col)]
+    if require_names and not _counts_fit(table, n_col, c_col, len(rest) > (subject is None)):
+        return None
     subj = subject or (rest[0] if len(rest) == 1 else None)
     return Detection("binary-counts", 0.9, f"column '{n_col}' holds the number of raters of each "
                      f"subject and '{c_col}' how many of them gave Class 1",
                      subject=subj, item=item, n_col=n_col, class1_col=c_col)
 
 
+def _counts_fit(table: Table, n_col: str, c_col: str, more_columns: bool) -> bool:
+    """Numbers of raters (mostly two or more) and, when other columns could be raters too,
+    Class-1 counts never above them: raters called 'N' and 'K' give ratings, not counts.
+    (Alone, counts that do not fit are refused later with the row that does not fit.)"""
+    n = np.array([numeric_value(t) or 0 for t in _texts(table, n_col)])
+    k = np.array([numeric_value(t) or 0 for t in _texts(table, c_col)])
+    if not len(n) or np.median(n) < 2:
+        return False
+    return bool((k <= n).all()) or not more_columns
+
+
 def _wide_rows(table: Table, subject, item) -> Detection | None:
     first = table.columns[0]
     vals = [t for t in _texts(table, first) if t]
-    by_header = _norm(first) in RATER_NAMES
+    by_header = fold(first) in RATER_WORDS
     by_values = bool(vals) and sum(looks_like_rater(v) for v in vals) >= 0.8 * len(vals) \
         and len(set(vals)) == len(vals)
-    if not (by_header or by_values) or len(table.columns) < 3 or _norm(first) in SUBJECT_NAMES:
+    by_ids = subject is None and subject_ids_across(table)
+    if not (by_header or by_values or by_ids) or len(table.columns) < 3 or \
+            fold(first) in SUBJECT_WORDS:
         return None
     others = [c for c in table.columns[1:] if c != item]
     if sum(looks_like_rater(c) for c in others) > len(others) // 2:
         return None                       # raters across the top: the rows are subjects
-    if not by_header and len(vals) > len(others):
+    if not (by_header or by_ids) and len(vals) > len(others):
         return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
     why = f"the header '{first}' names raters" if by_header else \
-        f"the first column lists rater names ({', '.join(vals[:3])} ...)"
+        f"the first column lists rater names ({', '.join(vals[:3])} ...)" if by_values else \
+        f"the column headers are subject ids ({', '.join(subjects[:3])} ...) and the first " \
+        f"column holds names ({', '.join(vals[:3])} ...)"
     return Detection("wide-rows", 0.8, f"one row per rater: {why}; the other columns are "
                      f"{len(subjects)} subjects", rater=first, item=item, value_columns=subjects)
 
@@ -319,9 +283,8 @@ def _category_counts(table: Table, subject, item) -> Detection | None:
         return None
     if not all(_int_column(table, c) for c in cats):
         return None
-    sample = table.body[cats].iloc[:2000]
-    grid = np.array([[numeric_value(cell_text(v).strip()) or 0 for v in row]
-                     for row in sample.itertuples(index=False)], dtype=float)
+    sample = table.text[:2000, [table.index(c) for c in cats]]
+    grid = np.array([[numeric_value(v) or 0 for v in row] for row in sample], dtype=float)
     sums = grid.sum(axis=1)
     values, hits = np.unique(sums, return_counts=True)
     if hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or not (grid == 0).any():

@@ -39,6 +39,15 @@ class ImportOptions:
         More distinct numeric ratings than this are refused as continuous.
     default_missing
         False: only blank cells (and ``missing``) are missing, not NA, -99 etc.
+    max_megabytes, time_limit
+        Larger files are refused at once; an import taking longer stops with a
+        message (both say how to raise the limit).
+    rules_off
+        Importer rules switched off by their code (e.g. "footer-rows"): the rows
+        or columns they would leave out are read as data.
+    labels
+        Value labels as (code, label) pairs (``--labels "4=gold"``); they are
+        added to those the file carries.
     """
 
     layout: str | None = None
@@ -59,6 +68,40 @@ class ImportOptions:
     decimal: str | None = None
     max_categories: int = 20
     default_missing: bool = True
+    labels: tuple[tuple[str, str], ...] = ()
+    max_megabytes: float = 500.0
+    time_limit: float = 120.0
+    rules_off: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportNote:
+    """One thing the importer did to the file, in words a user can check.
+
+    Parameters
+    ----------
+    rule
+        Stable code of the rule that acted: "row-names", "footer-rows",
+        "calculated-columns", "repeated-header", "metadata-columns", "title-lines",
+        "extra-header-rows", "ragged-rows", "header-words", "missing-code-suspect", ...
+    message
+        One plain sentence naming the rows (as the spreadsheet numbers them) or columns.
+    rows
+        1-based row numbers in the file (the header is usually row 1).
+    columns
+        Column names as the file writes them.
+    action
+        "left out", "kept", "guessed" or "warning".
+    suggested_missing
+        For a suspect missing-value code: the code to declare missing.
+    """
+
+    rule: str
+    message: str
+    rows: tuple[int, ...] = ()
+    columns: tuple[str, ...] = ()
+    action: str = "left out"
+    suggested_missing: str | None = None
 
 
 @dataclass(frozen=True)
@@ -68,6 +111,10 @@ class Dataset:
     ``table`` is the table to analyse: the chosen item's when the data have
     items (``items``), else the whole data. ``item_tables`` holds every
     item's table so a client can switch items without reading the file again.
+    ``import_notes`` says what the importer left out, kept or guessed, and why
+    (``notes`` and ``warnings`` hold the same sentences as plain text);
+    ``column_roles`` gives every column of the file its role ("subject",
+    "rater", ...) or the rule that left it out.
     """
 
     table: RatingsTable
@@ -83,6 +130,8 @@ class Dataset:
     notes: tuple[str, ...] = ()
     columns: tuple[str, ...] = ()
     source_path: str | None = None
+    import_notes: tuple[ImportNote, ...] = ()
+    column_roles: tuple[tuple[str, str], ...] = ()
 
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""

@@ -1,17 +1,31 @@
-"""The import pipeline: bytes -> grid -> named table -> layout -> RatingsTables -> Dataset."""
+"""The import pipeline: bytes -> grid -> tidy grid -> named table -> row and column rules ->
+layout -> RatingsTables -> Dataset.
+
+Every rule that leaves something out, keeps a look-alike or guesses says so in an
+ImportNote (``Dataset.import_notes``); the same sentences fill ``notes`` and ``warnings``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 
+from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
-from tapdesk.data.importer.layouts import Roles, detect
+from tapdesk.data.importer.export import recognise_export
+from tapdesk.data.importer.gridrules import tidy
+from tapdesk.data.importer.layouts import detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.roles import Roles, user_roles
+from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
-from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path, read_text_bytes
+from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
 from tapdesk.data.importer.summary import repeated_pairs
-from tapdesk.data.importer.table import name_columns
+from tapdesk.data.importer.table import Table, name_columns
+from tapdesk.data.importer.textgrid import read_text_bytes
+from tapdesk.data.importer.valuechecks import adapt_plus_minus, check_rating_column, value_notes
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.errors import DataError
@@ -20,12 +34,19 @@ PASTED = "(pasted text)"
 _LOW_CONFIDENCE = 0.7
 
 
+def _budget(options: ImportOptions, file: str) -> Budget:
+    return Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file)
+
+
 def import_path(path: str | Path, options: ImportOptions) -> Dataset:
-    """Read a file from disk (never writes anything)."""
-    path = Path(path)
-    grid, facts = read_path(path, sheet=options.sheet, encoding=options.encoding,
-                            delimiter=options.delimiter, decimal=options.decimal)
-    return finish(grid, facts, options, source_path=str(path))
+    """Read a file from disk (never writes anything); messages name ``path`` as given."""
+    given = str(path)
+    budget = _budget(options, given)
+    book = NoteBook(options.rules_off)
+    grid, facts = read_path(Path(path), given, book, budget, sheet=options.sheet,
+                            encoding=options.encoding, delimiter=options.delimiter,
+                            decimal=options.decimal)
+    return finish(grid, facts, options, book, budget, source_path=given)
 
 
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
@@ -33,44 +54,100 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
     if not isinstance(text, str):
         raise DataError("pasted data must be text", file=name)
     data = text.encode("utf-8", errors="replace")
-    grid = read_text_bytes(data, name, delimiter=options.delimiter, decimal=options.decimal)
-    return finish(grid, FileFacts.of(name, data), options)
+    budget = _budget(options, name)
+    if len(data) > budget.max_bytes:
+        raise DataError(f"the pasted text is over the import limit of {budget.max_bytes / 1e6:,.0f}"
+                        " MB; save it in a file, or raise the limit", file=name)
+    book = NoteBook(options.rules_off)
+    grid = read_text_bytes(data, name, book, budget, delimiter=options.delimiter,
+                           decimal=options.decimal)
+    return finish(grid, FileFacts.of(name, data), options, book, budget)
 
 
-def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions,
-           source_path: str | None = None) -> Dataset:
-    table = name_columns(grid, options.header)
-    if len(table.columns) < 2:
-        how = (f"split at {DELIMITER_NAMES.get(grid.text_format.delimiter, grid.text_format.delimiter)}"
-               if grid.text_format else "in the sheet")
-        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
-                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
-                        file=grid.file)
-    det = detect(table, Roles(options.layout, options.subject_col, options.rater_col,
-                              options.rating_col, options.item_col))
-    decimal = grid.text_format.decimal if grid.text_format else "."
-    rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
-                             decimal=decimal, declared=options.categories,
-                             default_missing=options.default_missing)
-    conv = convert(table, det, rules, ScaleOptions(options.categories, options.ordinal,
-                                                   options.max_categories))
-    notes = tuple(grid.notes) + tuple(det.notes) + tuple(rules.notes())
-    warnings = list(grid.warnings) + list(conv.warnings)
+def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBook,
+           budget: Budget, source_path: str | None = None) -> Dataset:
+    """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
+    table, file_columns = _named_table(grid, options, book, budget)
+    table, det, rules, scale = _mapping(table, options, book, budget)
+    conv = convert(table, det, rules, scale)
+    budget.check("building the ratings table")
+    value_notes(conv.tables, rules, book, scale.declared, det.rating)
+    for note in rules.notes():
+        book.info(note)
     if det.confidence < _LOW_CONFIDENCE:
-        warnings.append(f"the layout was detected with low confidence ({det.confidence:.0%}): "
-                        f"{det.reason}. Confirm it, or choose another with --layout")
+        book.add("layout", f"the layout was detected with low confidence ({det.confidence:.0%}): "
+                 f"{det.reason}. Confirm it, or choose another with --layout", action="warning")
+    warnings = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, warnings)
+    notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)
-    tables = {k: _with_provenance(t, base, k) for k, t in conv.tables.items()}
+    tables = {k: _with_provenance(t, base, k, scale.labels) for k, t in conv.tables.items()}
     chosen = tables[table_for]
     for key, t in tables.items():
         _table_warnings(t, key, warnings)
     item_tables = {k: v for k, v in tables.items() if k is not None}
-    prov = chosen.provenance
     return Dataset(chosen, det.layout, det.confidence, det.reason, conv.mapping,
-                   tuple(warnings), conv.items, prov, item, item_tables, notes,
-                   tuple(table.columns), source_path)
+                   book.warnings() + tuple(warnings), conv.items, chosen.provenance, item,
+                   item_tables, notes, file_columns, source_path,
+                   tuple(book.items), column_roles(file_columns, det, book.items))
+
+
+def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
+                 budget: Budget) -> tuple[Table, tuple[str, ...]]:
+    """The table with its header found and its non-data rows left out; the file's columns."""
+    grid = tidy(grid, book, options.header)
+    table = name_columns(grid, book, options.header)
+    if len(table.columns) < 2:
+        delim = grid.text_format.delimiter if grid.text_format else None
+        how = "in the sheet" if grid.text_format is None else \
+            f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
+            "no tab, semicolon, comma or pipe splits its lines"
+        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
+                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
+                        file=grid.file)
+    budget.check("finding the table")
+    return apply_row_rules(table, book), tuple(table.columns)
+
+
+def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget):
+    """Non-rating columns left out, the layout and column roles, the value rules and scale."""
+    roles = Roles(options.layout, options.subject_col, options.rater_col, options.rating_col,
+                  options.item_col)
+    user = user_roles(table, roles)
+    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    table, hints = apply_column_rules(table, book, named)
+    table, exported = recognise_export(table, book)
+    declared = options.categories or (exported.categories if exported else None)
+    ordinal = options.ordinal if options.ordinal is not None else \
+        (exported.ordinal if exported else None)
+    budget.check("choosing the columns")
+    det = detect(table, roles, hints, book)
+    rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
+                             decimal=grid_decimal(table), declared=declared,
+                             default_missing=options.default_missing)
+    adapt_plus_minus(table, det, rules, book)
+    det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
+    labels = options.labels or (exported.labels if exported else ())
+    return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+
+
+def grid_decimal(table: Table) -> str:
+    fmt = table.grid.text_format
+    return fmt.decimal if fmt else "."
+
+
+def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
+    """Each column of the file with its role, or the rule that left it out."""
+    roles = {det.subject: "subject", det.rater: "rater" if det.layout != "contingency" else
+             "first rater's categories", det.rating: "rating", det.item: "item",
+             det.n_col: "number of raters", det.class1_col: "Class-1 count"}
+    per_column = {"wide": "rater", "wide-rows": "subject", "category-counts": "category count",
+                  "contingency": "second rater's category"}.get(det.layout, "")
+    roles.update({c: per_column for c in det.value_columns})
+    left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
+    return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
+                  else "not used") for c in columns)
 
 
 def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
@@ -91,9 +168,12 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
     return name, name
 
 
-def _with_provenance(t: RatingsTable, base: Provenance, item: str | None) -> RatingsTable:
+def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
+                     labels: tuple[tuple[str, str], ...] = ()) -> RatingsTable:
+    """The table with its provenance and the user's value labels (``--labels``)."""
     prov = base if item is None else replace(base, mapping=base.mapping + (("selected item", item),))
-    return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, t.scale,
+    scale = t.scale.with_labels(labels, file=base.file_name) if labels else t.scale
+    return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, scale,
                         t.n_missing, prov)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from tapdesk.errors import DataError
 
 DELIMITERS = ("\t", ";", ",", "|")
+csv.field_size_limit(max(csv.field_size_limit(), 4_000_000))   # long cells are refused by line length
 DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma", "|": "pipe", "": "none"}
 _SAMPLE_LINES = 200
 _DECIMAL_COMMA = re.compile(r"^\s*[-+]?\d+,\d+\s*$")
@@ -131,20 +132,10 @@ def sniff_decimal(text: str, delimiter: str, forced: str | None = None) -> str:
     if delimiter == ",":
         return "."
     lines = _sample_lines(text)
-    for row in csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter or "\x1f"):
-        if any(_DECIMAL_COMMA.match(cell) for cell in row):
-            return ","
-    return "."
-
-
-def sniff(data: bytes, file: str, *, encoding: str | None = None, delimiter: str | None = None,
-          decimal: str | None = None) -> tuple[bytes, TextFormat]:
-    """Decode ``data`` and sniff its delimiter and decimal mark."""
-    utf8, enc, notes = decode(data, file, encoding)
-    sample = utf8[:200_000].decode("utf-8", errors="ignore")
     try:
-        delim = sniff_delimiter(sample, delimiter)
-        dec = sniff_decimal(sample, delim, decimal)
-    except csv.Error as exc:
-        raise DataError(f"the text cannot be split into fields ({exc})", file=file) from None
-    return utf8, TextFormat(enc, delim, dec, notes)
+        for row in csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter or "\x1f"):
+            if any(_DECIMAL_COMMA.match(cell) for cell in row):
+                return ","
+    except csv.Error:
+        pass
+    return "."

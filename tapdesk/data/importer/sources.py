@@ -1,28 +1,32 @@
-"""Read a file (or pasted text) into a raw grid of cells, before any layout is chosen.
+"""Read a file into a raw grid of cells, before any layout is chosen.
 
-Text tables go through pandas' C parser (fast enough for a million ratings);
-spreadsheets through python-calamine (xlsx, xlsm, xls, ods: one well-kept
-reader, much faster than openpyxl on large sheets); SPSS and Stata files
-through pyreadstat, whose value labels become category labels.
+Text tables go through pandas' C parser (``textgrid``, fast enough for a million
+ratings); spreadsheets through python-calamine (xlsx, xlsm, xls, ods: one well-kept
+reader, much faster than openpyxl on large sheets), with the formula cells found in
+the sheet's XML (``formulas``); SPSS and Stata files through pyreadstat: the codes
+stay the categories and their value labels become the categories' labels (so
+``--class1 4`` and ``--class1 gold`` both work); user-missing codes are missing ratings.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
-from dataclasses import dataclass, field
+import time
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, sniff
+from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.sniff import TextFormat
+from tapdesk.data.importer.values import canonical_number, cell_text
 from tapdesk.errors import DataError
 
-TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
 STAT_SUFFIXES = (".sav", ".zsav", ".dta")
-SUPPORTED = "CSV/TSV/TXT, Excel (.xlsx, .xlsm), OpenDocument (.ods), SPSS (.sav) or Stata (.dta)"
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,37 @@ class FileFacts:
         return cls(name, len(data), hashlib.sha256(data).hexdigest())
 
 
+@dataclass(frozen=True)
+class Coded:
+    """Cells as integer codes into their distinct stripped texts ("" for empty cells), so
+    every rule cleans each distinct value once, however many cells hold it."""
+
+    codes: np.ndarray           # rows x columns
+    text: np.ndarray            # distinct stripped texts; the last one is ""
+
+    @classmethod
+    def of(cls, cells: pd.DataFrame) -> "Coded":
+        codes, uniques = pd.factorize(cells.to_numpy(dtype=object).ravel(), use_na_sentinel=True)
+        text = np.array([cell_text(u).strip() for u in uniques] + [""], dtype=object)
+        codes[codes < 0] = len(uniques)
+        return cls(codes.reshape(cells.shape), text)
+
+    def rows(self, keep) -> "Coded":
+        return Coded(self.codes[keep], self.text)
+
+    def columns(self, keep) -> "Coded":
+        return Coded(self.codes[:, keep], self.text)
+
+    def texts(self) -> np.ndarray:
+        return self.text[self.codes]
+
+    def lower(self) -> np.ndarray:
+        return np.array([t.lower() for t in self.text], dtype=object)[self.codes]
+
+    def filled(self) -> np.ndarray:
+        return (self.text != "")[self.codes]
+
+
 @dataclass
 class RawGrid:
     """Cells of one table as read: header not yet decided, values not yet cleaned.
@@ -45,7 +80,10 @@ class RawGrid:
     ``cells`` has positional columns; values are str (text files) or Python
     scalars (spreadsheets), with "" or None for empty cells. ``names`` is set
     when the format itself names the columns (SPSS, Stata). ``row_numbers``
-    maps each row of ``cells`` to its 1-based row in the source.
+    maps each row of ``cells`` to its 1-based row in the source. ``formulas``
+    marks formula cells (spreadsheets; None when unknown) and ``merged`` lists
+    merged ranges as ((row, col), (row, col)) in ``cells`` positions.
+    ``value_labels`` maps a column to its (code, label) pairs in code order.
     """
 
     cells: pd.DataFrame
@@ -54,109 +92,107 @@ class RawGrid:
     row_numbers: np.ndarray
     names: list[str] | None = None
     sheet: str | None = None
-    value_labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    value_labels: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     ordinal_columns: frozenset[str] = frozenset()
     text_format: TextFormat | None = None
-    notes: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    formulas: np.ndarray | None = None
+    merged: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
+    coded: Coded | None = field(default=None, repr=False)
 
+    def codes(self) -> "Coded":
+        """The cells coded once per distinct value (computed on first use, then kept)."""
+        if self.coded is None:
+            self.coded = Coded.of(self.cells)
+        return self.coded
 
-# ------------------------------------------------------------------ text
-def read_text_bytes(data: bytes, file: str, *, encoding: str | None = None,
-                    delimiter: str | None = None, decimal: str | None = None) -> RawGrid:
-    """Parse delimited text (any supported encoding) into a grid of strings."""
-    if not data.strip():
-        raise DataError("the file is empty; it needs a header row and at least one row of ratings",
-                        file=file)
-    utf8, fmt = sniff(data, file, encoding=encoding, delimiter=delimiter, decimal=decimal)
-    sep = fmt.delimiter or "\x1f"        # no delimiter: one column (a unit separator never occurs)
-    try:
-        cells = pd.read_csv(io.BytesIO(utf8), sep=sep, header=None, dtype=object, engine="c",
-                            encoding="utf-8", keep_default_na=False, na_filter=False,
-                            skip_blank_lines=True, quotechar='"', on_bad_lines="error")
-    except pd.errors.ParserError as exc:
-        raise DataError(_parser_message(exc), file=file, row=_parser_row(exc)) from None
-    except (ValueError, UnicodeDecodeError, MemoryError, OverflowError) as exc:
-        raise DataError(f"cannot be read as a text table ({exc})", file=file) from None
-    except pd.errors.EmptyDataError:
-        raise DataError("the file has no data", file=file) from None
-    rows = _line_numbers(utf8, len(cells))
-    notes = []
-    notes.append(f"read as text: encoding {fmt.encoding}, delimiter "
-                 f"{DELIMITER_NAMES.get(fmt.delimiter, repr(fmt.delimiter))}, decimal mark "
-                 f"'{fmt.decimal}'")
-    return RawGrid(cells, "text", file, rows, text_format=fmt, notes=notes,
-                   warnings=list(fmt.notes))
+    def with_rows(self, keep: np.ndarray) -> "RawGrid":
+        """The grid restricted to the rows where ``keep`` is true."""
+        return replace(self, cells=self.cells[keep].reset_index(drop=True),
+                       row_numbers=self.row_numbers[keep],
+                       formulas=None if self.formulas is None else self.formulas[keep],
+                       coded=None if self.coded is None else self.coded.rows(keep))
 
-
-def _parser_message(exc: Exception) -> str:
-    text = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
-    return (f"the rows do not split into the same number of fields ({text}); check the "
-            "delimiter and quotes on that line, or choose the delimiter with --delimiter")
-
-
-def _parser_row(exc: Exception) -> int | None:
-    import re
-    match = re.search(r"line (\d+)", str(exc))
-    return int(match.group(1)) if match else None
-
-
-def _line_numbers(utf8: bytes, n_rows: int) -> np.ndarray:
-    """1-based source line of each parsed row (blank lines are skipped by the parser).
-
-    Quoted fields spanning lines make this approximate; it is only used to
-    point the user at a row, so being off by the odd line is acceptable.
-    """
-    if b"\n\n" not in utf8 and b"\r\n\r\n" not in utf8 and not utf8.startswith((b"\n", b"\r\n")):
-        return np.arange(1, n_rows + 1)
-    lines = utf8.splitlines()
-    nonblank = np.flatnonzero(np.fromiter((bool(ln.strip()) for ln in lines), bool, len(lines))) + 1
-    if len(nonblank) >= n_rows:
-        return nonblank[:n_rows]
-    return np.arange(1, n_rows + 1)
+    def with_columns(self, keep: np.ndarray) -> "RawGrid":
+        cells = self.cells.loc[:, keep]
+        cells.columns = range(cells.shape[1])
+        return replace(self, cells=cells,
+                       formulas=None if self.formulas is None else self.formulas[:, keep],
+                       coded=None if self.coded is None else self.coded.columns(keep))
 
 
 # ------------------------------------------------------------ spreadsheets
-def read_sheet_bytes(data: bytes, file: str, sheet: str | None) -> RawGrid:
-    """Read one worksheet (chosen by name or 1-based number, else the first non-empty)."""
+def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) -> RawGrid:
+    """Read one worksheet (chosen by name or 1-based number, else the one holding a table)."""
     import python_calamine
 
     try:
-        book = python_calamine.load_workbook(io.BytesIO(data))
-        names = list(book.sheet_names)
+        workbook = python_calamine.load_workbook(io.BytesIO(data))
+        names = list(workbook.sheet_names)
     except Exception as exc:            # calamine raises its own and zip/xml errors
         raise DataError(f"cannot be opened as a spreadsheet ({_short(exc)}); check that the file "
                         f"is not damaged or password-protected, or save it as CSV", file=file) from None
     if not names:
         raise DataError("the workbook has no sheets", file=file)
-    notes: list[str] = []
-    warns: list[str] = []
     if sheet is not None:
         chosen = _pick_sheet(names, sheet, file)
-        rows = _sheet_rows(book, chosen, file)
+        rows, start = _sheet_rows(workbook, chosen, file)
     else:
-        filled = []
-        for name in names:
-            rows_n = _sheet_rows(book, name, file)
-            if any(any(_filled(v) for v in r) for r in rows_n):
-                filled.append((name, rows_n))
-        if not filled:
-            raise DataError("every sheet of the workbook is empty", file=file)
-        chosen, rows = filled[0]
-        if len(filled) > 1:
-            warns.append(f"the workbook has {len(filled)} sheets with data "
-                         f"({', '.join(n for n, _ in filled)}); read '{chosen}'. Choose another "
-                         "with --sheet")
+        chosen, rows, start = _table_sheet(workbook, names, file, book)
     if not rows:
         raise DataError(f"sheet '{chosen}' is empty", file=file)
     width = max(len(r) for r in rows)
-    cells = pd.DataFrame([list(r) + [""] * (width - len(r)) for r in rows], dtype=object)
-    cells = cells.map(lambda v: "" if v is None else v)
-    keep = cells.map(_filled).to_numpy().any(axis=1)
-    row_numbers = np.flatnonzero(keep) + 1
-    cells = cells[keep].reset_index(drop=True)
-    notes.append(f"read sheet '{chosen}'")
-    return RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, notes=notes, warnings=warns)
+    check_cells(len(rows) * width, file)
+    grid = np.full((len(rows), width), "", dtype=object)
+    for i, r in enumerate(rows):
+        grid[i, :len(r)] = ["" if v is None else v for v in r]
+    cells = pd.DataFrame(grid, dtype=object)
+    formulas = np.zeros(cells.shape, dtype=bool)
+    for r, c in _formula_cells(data, chosen):
+        i, j = r - start[0], c - start[1]
+        if 0 <= i < cells.shape[0] and 0 <= j < cells.shape[1]:
+            formulas[i, j] = True
+    merged = _merged(workbook, chosen, start)
+    row_numbers = np.arange(cells.shape[0]) + start[0] + 1
+    book.add("sheet", f"read sheet '{chosen}'", action="kept")
+    grid = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged)
+    keep = grid.codes().filled().any(axis=1)
+    return grid.with_rows(keep) if not keep.all() else grid
+
+
+def _formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
+    from tapdesk.data.importer.formulas import formula_cells
+    return formula_cells(data, sheet)
+
+
+def _merged(workbook, name: str, start: tuple[int, int]) -> list:
+    try:
+        ranges = workbook.get_sheet_by_name(name).merged_cell_ranges or []
+    except Exception:                   # merged ranges are a hint, never a reason to fail
+        return []
+    return [((a[0] - start[0], a[1] - start[1]), (b[0] - start[0], b[1] - start[1]))
+            for a, b in ranges]
+
+
+def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
+    """The first sheet holding a table (two or more filled columns); notes sheets are passed by."""
+    filled_sheets = []
+    for name in names:
+        rows, start = _sheet_rows(workbook, name, file)
+        widths = [sum(filled(v) for v in r) for r in rows]
+        if any(widths):
+            filled_sheets.append((name, rows, start, sum(w >= 2 for w in widths)))
+    if not filled_sheets:
+        raise DataError("every sheet of the workbook is empty", file=file)
+    tables = [s for s in filled_sheets if s[3] >= 2] or filled_sheets
+    chosen = tables[0]
+    if len(filled_sheets) > 1:
+        passed = [s[0] for s in filled_sheets if s[0] != chosen[0]]
+        book.add("sheet", f"the workbook has {len(filled_sheets)} sheets with data "
+                 f"({', '.join(s[0] for s in filled_sheets)}); read '{chosen[0]}'"
+                 + (f", the first that holds a table ('{passed[0]}' does not)"
+                    if chosen is not filled_sheets[0] else "")
+                 + ". Choose another with --sheet", action="warning")
+    return chosen[0], chosen[1], chosen[2]
 
 
 def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
@@ -169,14 +205,17 @@ def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
                     f"(give a name or a number from 1 to {len(names)})", file=file)
 
 
-def _sheet_rows(book, name: str, file: str) -> list[list]:
+def _sheet_rows(workbook, name: str, file: str) -> tuple[list[list], tuple[int, int]]:
+    """Rows of the used area of a sheet, and the (row, column) where that area starts."""
     try:
-        return book.get_sheet_by_name(name).to_python(skip_empty_area=True)
+        sh = workbook.get_sheet_by_name(name)
+        return sh.to_python(skip_empty_area=True), tuple(sh.start or (0, 0))
     except Exception as exc:
         raise DataError(f"sheet '{name}' cannot be read ({_short(exc)})", file=file) from None
 
 
-def _filled(value) -> bool:
+def filled(value) -> bool:
+    """A cell holding something (not None, NaN or blanks)."""
     if value is None:
         return False
     if isinstance(value, float) and np.isnan(value):
@@ -185,34 +224,109 @@ def _filled(value) -> bool:
 
 
 # -------------------------------------------------------- SPSS and Stata
-def read_stat_file(path: Path, file: str) -> RawGrid:
-    """Read an SPSS or Stata file; value labels become ordered category labels."""
+@dataclass(frozen=True)
+class StatFile:
+    """What pyreadstat reads from an SPSS or Stata file (plain data: it crosses processes)."""
+
+    frame: pd.DataFrame
+    missing_ranges: dict
+    value_labels: dict
+    measures: dict
+
+
+def _pyreadstat(data: bytes, stata: bool) -> StatFile:
     import pyreadstat
 
-    reader = pyreadstat.read_dta if path.suffix.lower() == ".dta" else pyreadstat.read_sav
-    try:
-        frame, meta = reader(str(path), apply_value_formats=False, user_missing=False)
+    reader = pyreadstat.read_dta if stata else pyreadstat.read_sav
+    frame, meta = reader(io.BytesIO(data), apply_value_formats=False, user_missing=not stata)
+    return StatFile(frame, dict(meta.missing_ranges or {}), dict(meta.variable_value_labels or {}),
+                    dict(getattr(meta, "variable_measure", None) or {}))
+
+
+def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
+                   budget: Budget | None = None) -> RawGrid:
+    """Read an SPSS or Stata file; value labels become the labels of the codes, in code order.
+
+    SPSS user-missing codes (e.g. 9 = "not assessed") are read as missing ratings,
+    and their labels do not become categories. The C reader runs isolated (see
+    ``isolate``): a damaged file that crashes it is refused, not fatal.
+    """
+    from tapdesk.data.importer.isolate import run_isolated
+
+    stata = path.suffix.lower() == ".dta"
+    what = "Stata" if stata else "SPSS"
+    seconds = max(1.0, budget.seconds - (time.monotonic() - budget.started)) if budget else 120.0
+    try:                                  # the bytes already checked, never the path again
+        stat = run_isolated(lambda: _pyreadstat(data, stata), seconds=seconds, file=file,
+                            what=what)
+    except DataError:
+        raise
     except Exception as exc:              # pyreadstat raises ReadstatError and others
-        raise DataError(f"cannot be read as {'Stata' if path.suffix.lower() == '.dta' else 'SPSS'} "
-                        f"data ({_short(exc)}); check that the file is not damaged", file=file) from None
+        raise DataError(f"cannot be read as {what} data ({_short(exc)}); check that the file is "
+                        "not damaged", file=file) from None
+    frame = stat.frame
+    check_cells(frame.size, file)
     names = [str(c) for c in frame.columns]
-    labels: dict[str, tuple[str, ...]] = {}
+    labels: dict[str, tuple[tuple[str, str], ...]] = {}
+    missing: list[tuple[str, int, str]] = []
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
-        values = frame[col].astype(object).where(frame[col].notna(), "")
-        value_labels = (meta.variable_value_labels or {}).get(col)
-        if value_labels:
-            mapping = {_number_key(k): str(v) for k, v in value_labels.items()}
-            values = values.map(lambda v, m=mapping: m.get(_number_key(v), v) if v != "" else v)
-            ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), k if not isinstance(k, str) else 0))
-            labels[names[j]] = tuple(dict.fromkeys(str(value_labels[k]) for k in ordered))
-        cells[j] = values
-    notes = [f"read {'Stata' if path.suffix.lower() == '.dta' else 'SPSS'} file"
-             + (f"; value labels used for {', '.join(labels)}" if labels else "")]
-    measures = getattr(meta, "variable_measure", None) or {}
-    ordinal = frozenset(str(k) for k, v in measures.items() if v == "ordinal")
+        ranges = stat.missing_ranges.get(col, [])
+        values, n_lost, shown = _user_missing(frame[col], ranges, stat.value_labels.get(col, {}))
+        if n_lost:
+            missing.append((names[j], n_lost, shown))
+        cells[j] = values.astype(object).where(values.notna(), "")
+        pairs = _code_labels(stat.value_labels.get(col), ranges)
+        if pairs:
+            labels[names[j]] = pairs
+    if missing:
+        codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
+        book.add("value-labels", f"{sum(n for _, n, _ in missing)} cell(s) of "
+                 f"{', '.join(repr(c) for c, _, _ in missing)} hold {codes}, declared missing in "
+                 f"the {what} file: they are missing ratings, not a category",
+                 columns=[c for c, _, _ in missing], action="left out")
+    if labels:
+        book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
+                 "(the codes stay the categories, in code order)", action="kept")
+    ordinal = frozenset(str(k) for k, v in stat.measures.items() if v == "ordinal")
     return RawGrid(cells, "stat", file, np.arange(2, len(cells) + 2), names=names,
-                   value_labels=labels, ordinal_columns=ordinal, notes=notes)
+                   value_labels=labels, ordinal_columns=ordinal)
+
+
+def _user_missing(series: pd.Series, ranges, value_labels) -> tuple[pd.Series, int, str]:
+    """Cells holding a user-missing code made missing; how many, and the codes in words."""
+    if not ranges or not pd.api.types.is_numeric_dtype(series):
+        return series, 0, ""
+    lost = pd.Series(False, index=series.index)
+    for r in ranges:
+        lost |= (series >= float(r["lo"])) & (series <= float(r["hi"]))
+    codes = sorted(set(series[lost].tolist()))
+    shown = ", ".join(f"{_number_key(c)}" + (f" ('{value_labels[c]}')" if c in value_labels else "")
+                      for c in codes[:5])
+    return series.where(~lost), int(lost.sum()), shown
+
+
+def _code_labels(value_labels: dict | None, missing: list | None) -> tuple[tuple[str, str], ...]:
+    """(code, label) pairs in code order (numbers first), leaving out user-missing codes."""
+    if not value_labels:
+        return ()
+    def is_missing(code) -> bool:
+        return any(_in_range(code, r) for r in missing or ())
+
+    ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), 0 if isinstance(k, str) else k,
+                                                  str(k)))
+    pairs = {canonical_number(cell_text(_number_key(k)).strip()): str(value_labels[k]).strip()
+             for k in ordered if not is_missing(k)}
+    named = [lab for lab in pairs.values() if lab]
+    return tuple((code, lab if named.count(lab) == 1 else f"{lab} ({code})")
+                 for code, lab in pairs.items() if lab)
+
+
+def _in_range(code, rng: dict) -> bool:
+    try:
+        return rng.get("lo") <= code <= rng.get("hi")
+    except TypeError:
+        return False
 
 
 def _number_key(value):
@@ -227,26 +341,27 @@ def _short(exc: Exception) -> str:
 
 
 # -------------------------------------------------------------- dispatch
-def read_path(path: Path, *, sheet: str | None = None, encoding: str | None = None,
-              delimiter: str | None = None, decimal: str | None = None) -> tuple[RawGrid, FileFacts]:
-    """Read a file from disk into a RawGrid, with the facts provenance needs."""
-    file = path.name
-    if not path.exists():
-        raise DataError("the file does not exist; check the name and folder", file=str(path))
-    if path.is_dir():
-        raise DataError("this is a folder, not a data file", file=str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", file=str(path)) from None
-    facts = FileFacts.of(file, data)
+def read_path(path: Path, file: str, book: NoteBook, budget: Budget, *, sheet: str | None = None,
+              encoding: str | None = None, delimiter: str | None = None,
+              decimal: str | None = None) -> tuple[RawGrid, FileFacts]:
+    """Read a file from disk into a RawGrid, with the facts provenance needs.
+
+    ``file`` is the path as the user gave it: every message names it.
+    """
+    from tapdesk.data.importer.textgrid import read_text_bytes
+
+    data = read_regular_file(path, budget)
+    budget.check("reading the file")
+    facts = FileFacts.of(path.name, data)
     suffix = path.suffix.lower()
     if suffix in SHEET_SUFFIXES or data[:4] == b"PK\x03\x04" and suffix not in STAT_SUFFIXES:
-        grid = read_sheet_bytes(data, file, sheet)
+        grid = read_sheet_bytes(data, file, sheet, book)
     elif suffix in STAT_SUFFIXES:
-        grid = read_stat_file(path, file)
+        grid = read_stat_file(data, path, file, book, budget)
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
             raise DataError("--sheet only applies to spreadsheets (.xlsx, .xlsm, .ods)", file=file)
-        grid = read_text_bytes(data, file, encoding=encoding, delimiter=delimiter, decimal=decimal)
+        grid = read_text_bytes(data, file, book, budget, encoding=encoding, delimiter=delimiter,
+                               decimal=decimal)
+    budget.check("reading the cells")
     return grid, facts

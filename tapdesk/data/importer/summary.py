@@ -47,6 +47,8 @@ def table_summary(t: RatingsTable) -> dict[str, Any]:
         "repeated_pairs": repeated_pairs(t),
         "excluded": [{"n_subjects": e.n_subjects, "reason": e.reason,
                       "subject_ids": list(e.subject_ids[:20])} for e in t.exclusions()],
+        **({"category_labels": {c: t.scale.label(c) for c in t.scale.categories}}
+           if t.scale.has_labels else {}),
     }
 
 
@@ -72,6 +74,10 @@ def summary_dict(ds: "Dataset") -> dict[str, Any]:
                            for name, t in ds.item_tables.items()}
     out["warnings"] = list(ds.warnings)
     out["notes"] = list(ds.notes)
+    out["import_notes"] = [{"rule": n.rule, "message": n.message, "rows": list(n.rows),
+                            "columns": list(n.columns), "action": n.action,
+                            "suggested_missing": n.suggested_missing} for n in ds.import_notes]
+    out["column_roles"] = [{"column": c, "role": r} for c, r in ds.column_roles]
     out["provenance"] = {"file_name": p.file_name, "size_bytes": p.size_bytes,
                          "sha256": p.sha256, "sheet": p.sheet, "layout": p.layout,
                          "mapping": [list(m) for m in p.mapping]}
@@ -84,6 +90,21 @@ def _dist(d: dict[str, int], limit: int = 12) -> str:
     return text + (f", ... ({len(items)} in all)" if len(items) > limit else "")
 
 
+_PLURAL = {"rater": "raters", "subject": "subjects", "category count": "category counts",
+           "second rater's category": "second rater's categories", "not used": "not used"}
+
+
+def _grouped(roles) -> list[tuple[str, str]]:
+    """Runs of columns with the same role joined: ('R1', 'R2', 'R3' raters)."""
+    out: list[tuple[str, str, int]] = []
+    for col, role in roles:
+        if out and out[-1][1] == role and role in _PLURAL:
+            out[-1] = (out[-1][0] + f"', '{col}", role, out[-1][2] + 1)
+        else:
+            out.append((col, role, 1))
+    return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
+
+
 def summary_text(ds: "Dataset") -> str:
     """A plain-language import summary."""
     s = summary_dict(ds)
@@ -94,12 +115,14 @@ def summary_text(ds: "Dataset") -> str:
     if s["items"]:
         lines.append(f"Items: {', '.join(s['items'])}"
                      + (f" (showing '{s['item']}')" if s["item"] else f" (showing '{s['items'][0]}')"))
+        lines.append("  Analyse one item with --item NAME, or each in turn with "
+                     "'tapdesk fit DATA --item all'")
     lines += [
         f"Subjects: {s['n_subjects']}   Raters: {s['n_raters'] or 'not identified'}   "
         f"Ratings: {s['n_ratings']}   Missing cells: {s['n_missing']}",
         f"Categories ({'ordinal' if s['ordinal'] else 'nominal'}"
         f"{', declared' if s['declared_scale'] else ''}): "
-        + ", ".join(f"{c} ({n})" for c, n in s["category_counts"].items()),
+        + ", ".join(f"{ds.table.scale.display(c)}: {n}" for c, n in s["category_counts"].items()),
         f"Ratings per subject (number of ratings: subjects): {_dist(s['ratings_per_subject'])}",
     ]
     if s["ratings_per_rater"]:
@@ -113,9 +136,17 @@ def summary_text(ds: "Dataset") -> str:
     for name, it in s.get("per_item", {}).items():
         lines.append(f"  item {name}: {it['n_subjects']} subjects, {it['n_ratings']} ratings, "
                      f"{it['n_missing']} missing")
+    if ds.column_roles:
+        lines.append("Columns: " + "; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles)))
+    ruled = {n.message for n in ds.import_notes}
+    for n in ds.import_notes:
+        lines.append(f"{'Warning' if n.action == 'warning' else 'Note'} [{n.rule}, {n.action}]: "
+                     f"{n.message}")
     for n in s["notes"]:
-        lines.append(f"Note: {n}")
+        if n not in ruled:
+            lines.append(f"Note: {n}")
     for w in s["warnings"]:
-        lines.append(f"Warning: {w}")
+        if w not in ruled:
+            lines.append(f"Warning: {w}")
     lines.append(f"SHA-256: {s['provenance']['sha256']}  ({s['provenance']['size_bytes']} bytes)")
     return "\n".join(lines)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.importer.sources import RawGrid
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.sources import Coded, RawGrid
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
@@ -16,15 +17,29 @@ from tapdesk.errors import DataError
 _SAMPLE = 200
 
 
+def text_matrix(cells: pd.DataFrame) -> np.ndarray:
+    """Rows x columns of stripped cell texts ("" when empty), cleaned once per distinct value."""
+    return Coded.of(cells).texts()
+
+
 @dataclass
 class Table:
-    """Named columns of strings/scalars, with the source row of every body row."""
+    """Named columns of strings/scalars, with the source row of every body row.
+
+    ``formulas`` marks formula cells of the body (None when the format has none).
+    ``coded`` holds every cell's stripped text, coded once per distinct value
+    (computed on first use): ``text``, ``lower`` and ``texts`` read it.
+    """
 
     columns: list[str]
     body: pd.DataFrame
     rows: np.ndarray
     grid: RawGrid
     header_row: int | None
+    formulas: np.ndarray | None = None
+    coded: Coded | None = field(default=None, repr=False)
+    _index: dict[str, int] | None = field(default=None, repr=False)
+    _text: np.ndarray | None = field(default=None, repr=False)
 
     @property
     def file(self) -> str:
@@ -37,17 +52,57 @@ class Table:
     def column(self, name: str) -> pd.Series:
         return self.body[name]
 
+    def codes(self) -> Coded:
+        if self.coded is None:
+            self.coded = Coded.of(self.body)
+        return self.coded
+
+    @property
+    def text(self) -> np.ndarray:
+        """Rows x columns of stripped cell texts."""
+        if self._text is None:
+            self._text = self.codes().texts()
+        return self._text
+
+    @property
+    def lower(self) -> np.ndarray:
+        """Rows x columns of stripped lower-case cell texts."""
+        return self.codes().lower()
+
+    def index(self, name: str) -> int:
+        if self._index is None:
+            self._index = {c: j for j, c in enumerate(self.columns)}
+        return self._index[name]
+
+    def texts(self, name: str, limit: int | None = None) -> list[str]:
+        """Stripped text of a column's cells (the first ``limit``)."""
+        return self.text[:limit, self.index(name)].tolist()
+
+    def keep_rows(self, keep: np.ndarray) -> "Table":
+        return Table(self.columns, self.body[keep].reset_index(drop=True), self.rows[keep],
+                     self.grid, self.header_row,
+                     None if self.formulas is None else self.formulas[keep],
+                     None if self.coded is None else self.coded.rows(keep))
+
+    def drop_columns(self, names) -> "Table":
+        names = set(names)
+        keep = np.array([c not in names for c in self.columns])
+        return Table([c for c in self.columns if c not in names],
+                     self.body.loc[:, keep], self.rows, self.grid, self.header_row,
+                     None if self.formulas is None else self.formulas[:, keep],
+                     None if self.coded is None else self.coded.columns(keep))
+
 
 def _texts(values) -> list[str]:
     return [cell_text(v).strip() for v in values]
 
 
-def _shape(text: str) -> str:
+def shape(text: str) -> str:
     """"s12" -> "a9", "Rater 3" -> "a 9": the pattern of letters and digits."""
     return re.sub(r"[^\W\d_]+", "a", re.sub(r"\d+", "9", text))
 
 
-def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
+def first_row_is_header(first: list[str], sample: pd.DataFrame | np.ndarray) -> bool:
     """Decide by column votes whether the first row names the columns.
 
     A text cell over a column that does not contain it (and is not shaped
@@ -55,26 +110,35 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
     its column votes data. A number over numbers says nothing by itself, but
     when every filled cell is such a number the row is data. An empty corner
     cell above filled labels (a contingency table) votes header.
+    ``sample`` is the rows below (cells, or their stripped texts).
     """
+    texts = text_matrix(sample) if isinstance(sample, pd.DataFrame) else sample
+    codes, uniques = pd.factorize(texts.ravel())
+    numbers = np.array([numeric_value(u) is not None for u in uniques] + [False])[codes] \
+        .reshape(texts.shape)
+    filled = texts != ""
     yes = no = numeric = 0
     for j, head in enumerate(first):
-        rest = [t for t in _texts(sample.iloc[:, j]) if t]
+        if j >= texts.shape[1]:
+            break
+        n_filled = int(filled[:, j].sum())
         if not head:
-            if j == 0 and rest and all(first[1:]) and len(first) > 1:
+            if j == 0 and n_filled and all(first[1:]) and len(first) > 1:
                 yes += 1
             continue
-        if not rest:
+        if not n_filled:
             yes += 1
             continue
+        rest = texts[filled[:, j], j].tolist()
         head_num = numeric_value(head) is not None
-        rest_num = sum(numeric_value(t) is not None for t in rest) / len(rest)
+        rest_num = numbers[:, j].sum() / n_filled
         if head_num and rest_num >= 0.8:
             numeric += 1
         elif not head_num and rest_num >= 0.8:
             yes += 1
         elif head in set(rest):
             no += 1
-        elif any(ch.isdigit() for ch in head) and _shape(head) in {_shape(t) for t in rest}:
+        elif any(ch.isdigit() for ch in head) and shape(head) in {shape(t) for t in rest}:
             no += 1
         else:
             yes += 1
@@ -83,17 +147,19 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame) -> bool:
     return yes > no
 
 
-def _skip_title_rows(cells: pd.DataFrame) -> int:
-    """Leading rows with a single filled cell above a wider table (titles, notes)."""
-    filled = cells.head(20).map(lambda v: bool(cell_text(v).strip())).to_numpy().sum(axis=1)
-    width = int(filled.max()) if len(filled) else 0
-    skip = 0
-    while skip < len(filled) - 1 and width >= 3 and filled[skip] <= 1 < filled[skip + 1]:
-        skip += 1
-    return skip
+def _without_repeats(first: list[str], sample: np.ndarray) -> np.ndarray:
+    """The sample (texts) without rows that repeat the first row's names (pasted exports)."""
+    names = {h.lower() for h in first if h and numeric_value(h) is None}
+    if len(names) < 2 or not sample.size:
+        return sample
+    codes, uniques = pd.factorize(sample.ravel())
+    hit = np.array([u.lower() in names for u in uniques], dtype=bool)
+    hits = hit[codes].reshape(sample.shape).sum(axis=1)
+    keep = hits < max(2, 0.6 * len(names))
+    return sample[keep] if keep.any() else sample
 
 
-def name_columns(grid: RawGrid, header: bool | None = None) -> Table:
+def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> Table:
     """Decide whether the first row names the columns and build the Table."""
     cells = grid.cells
     if grid.names is not None:
@@ -102,29 +168,31 @@ def name_columns(grid: RawGrid, header: bool | None = None) -> Table:
         return Table(list(body.columns), body, grid.row_numbers, grid, 1)
     if cells.shape[0] == 0 or cells.shape[1] == 0:
         raise DataError("the table has no cells", file=grid.file)
-    skip = _skip_title_rows(cells) if grid.kind == "sheet" else 0
-    if skip:
-        grid.notes.append(f"skipped {skip} title row(s) above the table")
-        cells = cells.iloc[skip:].reset_index(drop=True)
-    rows = grid.row_numbers[skip:]
+    rows = grid.row_numbers
     first = _texts(cells.iloc[0])
     if header is None:
-        header = first_row_is_header(first, cells.iloc[1:_SAMPLE + 1]) if len(cells) > 1 else True
+        sample = grid.codes().rows(slice(1, _SAMPLE + 1)).texts()
+        header = first_row_is_header(first, _without_repeats(first, sample)) \
+            if len(cells) > 1 else True
         if not header:
-            grid.notes.append("the first row holds data, not column names; columns are numbered")
+            book.info("the first row holds data, not column names; columns are numbered")
+    formulas = grid.formulas
+    coded = grid.coded
     if header:
         names = [h or f"column {j + 1}" for j, h in enumerate(first)]
         body = cells.iloc[1:].reset_index(drop=True)
         body_rows, header_row = rows[1:], int(rows[0])
+        formulas = None if formulas is None else formulas[1:]
+        coded = None if coded is None else coded.rows(slice(1, None))
     else:
         names = [f"column {j + 1}" for j in range(cells.shape[1])]
         body, body_rows, header_row = cells.reset_index(drop=True), rows, None
     body = body.copy()
     body.columns = _unique_names(names)
-    body, body_rows = _drop_empty(body, body_rows, grid)
     if body.shape[0] == 0:
         raise DataError("the table has a header row but no data rows", file=grid.file)
-    return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row)
+    return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas,
+                 coded)
 
 
 def _unique_names(names: list[str]) -> list[str]:
@@ -138,17 +206,3 @@ def _unique_names(names: list[str]) -> list[str]:
             seen[name] = 1
             out.append(name)
     return out
-
-
-def _drop_empty(body: pd.DataFrame, rows: np.ndarray, grid: RawGrid):
-    """Drop unnamed columns that hold nothing (stray separators at line ends)."""
-    drop = []
-    for name in body.columns:
-        if name.startswith("column ") and len(body) <= 200_000:
-            col = body[name]
-            if not any(cell_text(v).strip() for v in col.unique()):
-                drop.append(name)
-    if drop and len(drop) < body.shape[1]:
-        grid.notes.append(f"ignored {len(drop)} empty unnamed column(s)")
-        body = body.drop(columns=drop)
-    return body, rows

@@ -22,9 +22,19 @@ from tapdesk.errors import DataError
 DEFAULT_MISSING = ("", "NA", "N/A", "na", "n/a", "NaN", "nan", ".", "-", "-99", "#N/A")
 """Cells read as missing ratings unless the user declares them as categories."""
 
+NEVER_CATEGORIES = frozenset({"inf", "-inf", "+inf", "infinity", "-infinity", "+infinity", "nan",
+                              "-nan", "#div/0!", "#value!", "#ref!", "#num!", "#name?", "#null!",
+                              "#n/a", "#error!", "err:502", "err:504", "#getting_data"})
+"""Cell texts (compared in lower case) that are never a rating: infinities, not-a-number and
+spreadsheet error values. They count as missing unless declared as categories."""
+
+SUSPECT_CODES = ("999", "99", "-9", "-99", "-999", "9999", "99999", "-9999", "NULL", "None", "null",
+                 "none", "?", "??", "missing", "Missing", "MISSING", "n.a.", "N.A.")
+"""Labels that often stand for a missing rating; named in a warning when they are common."""
+
 MAX_NUMERIC_CATEGORIES = 20
 MAX_TEXT_CATEGORIES = 50
-_NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
+_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")   # no backtracking
 _DECIMAL_COMMA = re.compile(r"^[-+]?\d+,\d+$")
 
 
@@ -47,6 +57,20 @@ def cell_text(value: object) -> str:
     if isinstance(value, (_dt.datetime, _dt.date, _dt.time)):
         return value.isoformat()
     return str(value)
+
+
+def loose_number(text: str) -> float:
+    """The number a cell spells, reading one comma as a decimal mark ("1,75"); NaN if none."""
+    if text.count(",") == 1 and "." not in text:
+        text = text.replace(",", ".")
+    value = numeric_value(text)
+    return np.nan if value is None else value
+
+
+def decimals_shown(text: str) -> int:
+    """How many decimals a number is written with ("2.50" -> 2); 0 for anything else."""
+    text = text.replace(",", ".")
+    return len(text.split(".")[1]) if "." in text and not np.isnan(loose_number(text)) else 0
 
 
 def canonical_number(text: str, decimal: str = ".") -> str:
@@ -74,6 +98,7 @@ class ValueRules:
     declared: tuple[str, ...] | None = None
     trimmed: set[str] = field(default_factory=set)
     folded: set[str] = field(default_factory=set)
+    not_ratings: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
@@ -91,6 +116,8 @@ class ValueRules:
         text = cell_text(raw)
         stripped = text.strip()
         if stripped in self.missing or stripped == "":
+            return None
+        if stripped.lower() in NEVER_CATEGORIES and not (self.declared and stripped in self.declared):
             return None
         if self.trim:
             if stripped != text:
@@ -124,8 +151,23 @@ class Encoded:
 
 
 def encode_ratings(values, rules: ValueRules) -> Encoded:
-    """Codes and labels of rating cells (missing markers -> -1)."""
-    return _encode(values, rules.label)
+    """Codes and labels of rating cells (missing markers -> -1); counts the cells that are
+    never ratings (inf, #DIV/0! ...) in ``rules.not_ratings``."""
+    array = values.to_numpy(dtype=object) if isinstance(values, pd.Series) else \
+        np.asarray(values, dtype=object)
+    codes, uniques = pd.factorize(array, use_na_sentinel=True)
+    counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
+    for raw, n in zip(uniques, counts):
+        text = cell_text(raw).strip()
+        if text.lower() in NEVER_CATEGORIES and rules.label(raw) is None:
+            rules.not_ratings[text] = rules.not_ratings.get(text, 0) + int(n)
+    return _encode_codes(codes, uniques, rules.label)
+
+
+def plus_minus_only(texts: Iterable[str], rules: "ValueRules") -> bool:
+    """True when '+' and '-' are the only ratings (besides missing markers other than '-')."""
+    values = {t.strip() for t in texts} - (set(rules.missing) - {"-"}) - {""}
+    return "+" in values and values <= {"+", "-"}
 
 
 def id_text(raw: object) -> str | None:
@@ -142,6 +184,10 @@ def _encode(values, clean) -> Encoded:
     array = values.to_numpy(dtype=object) if isinstance(values, pd.Series) else \
         np.asarray(values, dtype=object)
     codes, uniques = pd.factorize(array, use_na_sentinel=True)
+    return _encode_codes(codes, uniques, clean)
+
+
+def _encode_codes(codes: np.ndarray, uniques, clean) -> Encoded:
     index: dict[str, int] = {}
     remap = np.full(len(uniques) + 1, -1, dtype=np.int64)   # last slot serves code -1
     for i, raw in enumerate(uniques):

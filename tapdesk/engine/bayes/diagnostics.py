@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
-from scipy.fft import next_fast_len
 
 RHAT_OK = 1.01
 """Vehtari et al. (2021): below this the chains agree."""
@@ -30,12 +28,14 @@ def _split_chains(ary: np.ndarray) -> np.ndarray:
 
 
 def _z_scale(ary: np.ndarray) -> np.ndarray:
+    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     rank = stats.rankdata(ary, method="average").reshape(ary.shape)
     return stats.norm.ppf((rank - 3 / 8) / (ary.size + 1 / 4))
 
 
 def _autocov(ary: np.ndarray) -> np.ndarray:
     n = ary.shape[1]
+    from scipy.fft import next_fast_len   # here: scipy.fft costs start-up
     m = next_fast_len(2 * n)
     centred = ary - ary.mean(axis=1, keepdims=True)
     spectrum = np.fft.rfft(centred, n=m, axis=1)
@@ -130,6 +130,7 @@ def mcse_quantile(draws: np.ndarray, prob: float) -> float:
     """Monte Carlo SE of a quantile (arviz ``_mcse_quantile``)."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
     size_ess = _ess(_split_chains(draws <= np.quantile(draws, prob)))
+    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     a = stats.beta.ppf([0.1586553, 0.8413447], size_ess * prob + 1, size_ess * (1 - prob) + 1)
     ordered = np.sort(draws.ravel())
     n = ordered.size

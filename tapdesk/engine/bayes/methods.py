@@ -87,8 +87,8 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                      if p.multimodal else "no",
                      d.rhat if d else None, d.ess_bulk if d else None, d.ess_tail if d else None))
     return ResultTable("Posterior summary",
-                       ("parameter", "mean", "sd", "5%", "median", "95%", "HDI90 low",
-                        "HDI90 high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
+                       ("parameter", "mean", "sd", "5%", "median", "95%", "90% credible low",
+                        "90% credible high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
                        tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}.")
 
 

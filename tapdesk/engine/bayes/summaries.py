@@ -18,8 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.ndimage import gaussian_filter1d
-from scipy.signal import find_peaks
 
 from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
 
@@ -88,6 +86,8 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, prominence: float = MODE_PRO
     A mode's mass is what lies between the lowest points separating it from
     its neighbouring modes (so the masses add up to 1).
     """
+    from scipy.ndimage import gaussian_filter1d  # here, not at the top: scipy costs start-up
+    from scipy.signal import find_peaks
     smooth = gaussian_filter1d(mass / mass.sum(), MODE_SMOOTH, mode="constant")
     padded = np.concatenate([[0.0], smooth, [0.0]])
     peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))

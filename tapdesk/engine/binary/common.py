@@ -33,8 +33,10 @@ def counts_for(request: FitRequest, table: RatingsTable) -> BinaryCounts:
 
 def class_words(choice: ClassChoice) -> tuple[str, str]:
     """Short phrases naming Class 1 and Class 0 for sentences."""
-    def words(labels):
-        return "'" + "' or '".join(labels) + "'" if len(labels) <= 3 else f"one of {len(labels)} categories"
+    def words(codes):
+        if len(codes) > 3:
+            return f"one of {len(codes)} categories"
+        return "'" + "' or '".join(choice.name(c) for c in codes) + "'"
     return words(choice.class1), words(choice.class0)
 
 
@@ -44,7 +46,9 @@ PROFILE_NOTE = ("95% profile-likelihood intervals; standard errors from the obse
 
 def probability_estimates(names: Sequence[str], values: np.ndarray,
                           loglik: Callable[[np.ndarray], float], ll_max: float,
-                          value_and_grad: Callable | None = None) -> tuple[Estimate, ...]:
+                          value_and_grad: Callable | None = None,
+                          profile: Callable[[int], tuple[float, float]] | None = None,
+                          ) -> tuple[Estimate, ...]:
     """Estimates in [0, 1] with 95% profile-likelihood intervals and honest standard errors.
 
     Intervals come from the profile likelihood for every parameter: they stay
@@ -54,7 +58,10 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     when no parameter sits on the boundary (a standard error conditional on a
     boundary value understates the uncertainty of the others) and its
     logit-Wald interval agrees with the profile interval; otherwise it is
-    left blank rather than giving false precision.
+    left blank rather than giving false precision. ``profile(i)``, when
+    given, computes parameter i's profile interval faster (for the t-a-p
+    model, :mod:`tapdesk.engine.binary.tap_profile`); if it fails, the
+    generic search is used.
     """
     values = np.asarray(values, dtype=float)
     boundary = (values < BOUNDARY) | (values > 1 - BOUNDARY)
@@ -64,7 +71,8 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     out = []
     for i, name in enumerate(names):
         try:
-            ci = profile_interval(loglik, values, i, ll_max, bounds, extra, value_and_grad)
+            ci = _fast_profile(profile, i) or profile_interval(loglik, values, i, ll_max, bounds,
+                                                               extra, value_and_grad)
             ci = (0.0 if ci[0] <= 2 * EDGE else ci[0], 1.0 if ci[1] >= 1 - 2 * EDGE else ci[1])
         except (ValueError, RuntimeError):
             ci = logit_wald_interval(values[i], se[i])
@@ -73,6 +81,16 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
         out.append(Estimate(name, float(values[i]), float(se[i]) if trusted else None, ci,
                             MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
     return tuple(out)
+
+
+def _fast_profile(profile: Callable[[int], tuple[float, float]] | None,
+                  index: int) -> tuple[float, float] | None:
+    if profile is None:
+        return None
+    try:
+        return profile(index)
+    except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+        return None
 
 
 def se_notices(estimates: Sequence[Estimate]) -> list[Notice]:

@@ -14,7 +14,8 @@ import numpy as np
 from scipy.optimize import minimize
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.binary.likelihood import Mixture, cell_log_likelihood, log_likelihood
+from tapdesk.engine.binary.likelihood import (Mixture, cell_log_likelihood,
+                                              component_log_densities, log_likelihood)
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Iteration, StartFinished
 
@@ -48,17 +49,32 @@ def start_points(n_starts: int, rng: np.random.Generator) -> list[Mixture]:
     return starts
 
 
-def em_step(hist: CountHistogram, mix: Mixture) -> tuple[Mixture, float]:
-    """One EM update; returns the new mixture and the log-likelihood of the old one."""
-    total, gamma = cell_log_likelihood(hist, mix)
-    w, n, k = hist.weight, hist.n_rated, hist.n_class1
+def em_steps(hist: CountHistogram, t: np.ndarray, q1: np.ndarray,
+             q0: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """One EM update of several mixtures at once (arrays of equal length).
+
+    Returns the new (t, q1, q0) and the log-likelihood of the old ones. One
+    pass over a cells x mixtures array costs about what one mixture did, so
+    every start of a fit advances together.
+    """
+    n_mix = len(t)
+    dens = component_log_densities(hist, np.concatenate([q1, q0]))      # cells x 2 mixtures
+    with np.errstate(divide="ignore"):
+        log1 = np.log(t) + dens[:, :n_mix]
+        log0 = np.log1p(-t) + dens[:, n_mix:]
+    with np.errstate(invalid="ignore"):          # logaddexp(-inf, -inf) = -inf is fine
+        total = np.logaddexp(log1, log0)
+        gamma = np.where(np.isfinite(total), np.exp(log1 - total), 0.5)
+    gamma = np.nan_to_num(gamma, nan=0.5)
+    w = hist.weight[:, None]
+    n, k = hist.n_rated[:, None], hist.n_class1[:, None]
     g1 = w * gamma
     g0 = w - g1
-    t = g1.sum() / w.sum()
-    q1 = (g1 * k).sum() / max((g1 * n).sum(), 1e-300)
-    q0 = (g0 * k).sum() / max((g0 * n).sum(), 1e-300)
-    clip = lambda v: float(np.clip(v, EDGE, 1 - EDGE))
-    return Mixture(clip(t), clip(q1), clip(q0)), float((w * total).sum())
+    new_t = g1.sum(axis=0) / w.sum()
+    new_q1 = (g1 * k).sum(axis=0) / np.maximum((g1 * n).sum(axis=0), 1e-300)
+    new_q0 = (g0 * k).sum(axis=0) / np.maximum((g0 * n).sum(axis=0), 1e-300)
+    return (np.clip(new_t, EDGE, 1 - EDGE), np.clip(new_q1, EDGE, 1 - EDGE),
+            np.clip(new_q0, EDGE, 1 - EDGE), (w * total).sum(axis=0))
 
 
 def value_and_gradient(hist: CountHistogram, x: np.ndarray) -> tuple[float, np.ndarray]:
@@ -91,24 +107,83 @@ def polish(hist: CountHistogram, mix: Mixture) -> Mixture:
     return cand if log_likelihood(hist, cand) >= log_likelihood(hist, mix) else mix
 
 
-def run_em(hist: CountHistogram, start: Mixture, *, start_index: int, request_id: int,
-           tolerance: float, max_iterations: int, cancel: CancelToken, report_every: int = 1):
-    """EM from one start, yielding Iteration events; returns (mixture, ll, iters, converged, trace)."""
-    mix, trace, converged = start, [], False
-    previous = -np.inf
+@dataclass
+class _Runs:
+    """EM state of every start: parameters, last log-likelihoods, traces and status."""
+
+    t: np.ndarray
+    q1: np.ndarray
+    q0: np.ndarray
+    previous: np.ndarray
+    active: np.ndarray
+    converged: np.ndarray
+    traces: list[list[float]]
+
+    @classmethod
+    def from_starts(cls, starts: list[Mixture]) -> "_Runs":
+        n = len(starts)
+        return cls(np.array([m.t for m in starts]), np.array([m.q1 for m in starts]),
+                   np.array([m.q0 for m in starts]), np.full(n, -np.inf), np.ones(n, bool),
+                   np.zeros(n, bool), [[] for _ in range(n)])
+
+    def mixture(self, j: int) -> Mixture:
+        return Mixture(float(self.t[j]), float(self.q1[j]), float(self.q0[j]))
+
+    def final_log_likelihood(self, hist: CountHistogram, j: int) -> float:
+        """ll of start j's final parameters: a converged start kept the ones EM last evaluated."""
+        if self.converged[j]:
+            return self.traces[j][-1]
+        return log_likelihood(hist, self.mixture(j))
+
+
+def run_em(hist: CountHistogram, starts: list[Mixture], *, request_id: int, tolerance: float,
+           max_iterations: int, cancel: CancelToken, emit: bool):
+    """EM from every start at once, yielding Iteration and StartFinished events.
+
+    Each start follows exactly the path it would alone: it stops when its
+    log-likelihood changes by less than ``tolerance`` (relative), keeping the
+    parameters of that last evaluation; on cancel every start stops after
+    its current update. Returns the _Runs.
+    """
+    runs = _Runs.from_starts(starts)
     for it in range(1, max_iterations + 1):
-        new, ll = em_step(hist, mix)
-        trace.append(ll)
-        if report_every and (it % report_every == 0 or it == 1):
-            yield Iteration(request_id, start_index, it, ll, ("t", "q1", "q0"),
-                            (mix.t, mix.q1, mix.q0))
-        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
-            converged = True
+        idx = np.flatnonzero(runs.active)
+        new_t, new_q1, new_q0, ll = em_steps(hist, runs.t[idx], runs.q1[idx], runs.q0[idx])
+        done = np.abs(ll - runs.previous[idx]) <= tolerance * (1.0 + np.abs(ll))
+        for pos, j in enumerate(idx.tolist()):
+            runs.traces[j].append(float(ll[pos]))
+            if emit:
+                yield Iteration(request_id, j, it, float(ll[pos]), ("t", "q1", "q0"),
+                                (float(runs.t[j]), float(runs.q1[j]), float(runs.q0[j])))
+        moving = idx[~done]
+        runs.previous[moving] = ll[~done]
+        runs.t[moving], runs.q1[moving], runs.q0[moving] = new_t[~done], new_q1[~done], new_q0[~done]
+        runs.converged[idx[done]] = True
+        runs.active[idx[done]] = False
+        if emit:
+            for j in idx[done].tolist():
+                yield _finished(hist, runs, j, request_id)
+        if cancel.requested or not runs.active.any():
             break
-        previous, mix = ll, new
-        if cancel.requested:
-            break
-    return mix, log_likelihood(hist, mix), len(trace), converged, tuple(trace)
+    if emit:
+        for j in np.flatnonzero(runs.active).tolist():
+            yield _finished(hist, runs, j, request_id)
+    return runs
+
+
+def _finished(hist: CountHistogram, runs: _Runs, j: int, request_id: int) -> StartFinished:
+    return StartFinished(request_id, j, runs.final_log_likelihood(hist, j), len(runs.traces[j]),
+                         bool(runs.converged[j]))
+
+
+def distinct(mixtures: list[Mixture], tolerance: float = 1e-4) -> list[Mixture]:
+    """The mixtures with near-duplicates left out: starts that EM brought to the same
+    maximum (they agree to about the EM tolerance; the polish then finishes them alike)."""
+    kept: list[Mixture] = []
+    for mix in mixtures:
+        if all(np.abs(mix.as_array() - other.as_array()).max() > tolerance for other in kept):
+            kept.append(mix)
+    return kept
 
 
 def fit_mixture(hist: CountHistogram, *, n_starts: int, seed: int, tolerance: float,
@@ -117,24 +192,15 @@ def fit_mixture(hist: CountHistogram, *, n_starts: int, seed: int, tolerance: fl
     """Generator: the global MLE of (t, q1, q0) with q1 >= q0 (see module doc)."""
     rng = np.random.default_rng(seed)
     starts = starts if starts is not None else start_points(n_starts, rng)
-    found, traces, total_iters, all_converged = [], [], 0, True
-    report_every = 1 if emit else 0
-    for index, start in enumerate(starts):
-        mix, ll, iters, converged, trace = yield from run_em(
-            hist, start, start_index=index, request_id=request_id, tolerance=tolerance,
-            max_iterations=max_iterations, cancel=cancel, report_every=report_every)
-        if emit:
-            yield StartFinished(request_id, index, ll, iters, converged)
-        found.append((ll, mix))
-        traces.append(trace)
-        total_iters += iters
-        all_converged &= converged
-        if cancel.requested:
-            break
+    runs = yield from run_em(hist, starts, request_id=request_id, tolerance=tolerance,
+                             max_iterations=max_iterations, cancel=cancel, emit=emit)
+    found = [(runs.final_log_likelihood(hist, j), runs.mixture(j)) for j in range(len(starts))]
     found.sort(key=lambda pair: -pair[0])
-    best = max((polish(hist, mix) for _, mix in found[:3]), key=lambda m: log_likelihood(hist, m))
+    best = max((polish(hist, mix) for mix in distinct([mix for _, mix in found[:3]])),
+               key=lambda m: log_likelihood(hist, m))
     relabelled = best.q1 < best.q0
     if relabelled:
         best = best.swapped()
-    return MixtureFit(best, log_likelihood(hist, best), total_iters, all_converged,
-                      tuple(traces), relabelled, cancel.requested)
+    return MixtureFit(best, log_likelihood(hist, best), sum(len(tr) for tr in runs.traces),
+                      bool(runs.converged.all()), tuple(tuple(tr) for tr in runs.traces),
+                      relabelled, cancel.requested)

@@ -1,4 +1,4 @@
-"""Does the t-a-p model fit? Observed versus expected counts, G^2 and likelihood-ratio tests.
+"""Does the t-a-p model fit? Observed versus expected counts, G^2 (misfit) and likelihood-ratio tests.
 
 Three nested models of the binary count histogram are fitted by maximum
 likelihood:
@@ -30,7 +30,6 @@ from typing import Any, Callable, Generator
 
 import numpy as np
 from scipy.optimize import minimize, minimize_scalar
-from scipy.stats import binom, chi2
 
 from tapdesk.data.binary import ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import Exclusion, RatingsTable
@@ -160,6 +159,7 @@ def observed_by_group(hist: CountHistogram) -> dict[int, np.ndarray]:
 
 def count_probabilities(mix: Mixture, n: int) -> np.ndarray:
     k = np.arange(n + 1)
+    from scipy.stats import binom  # here, not at the top: scipy.stats costs start-up (issue 15)
     return mix.t * binom.pmf(k, n, mix.q1) + (1 - mix.t) * binom.pmf(k, n, mix.q0)
 
 
@@ -188,6 +188,8 @@ def simulate_histogram(mix: Mixture, sizes: dict[int, float], rng: np.random.Gen
 # ------------------------------------------------------------ LRTs
 def likelihood_ratio_tests(fits: dict[str, NestedFit]) -> tuple[LikelihoodRatioTest, ...]:
     """a = 0 vs expert vs t-a-p, with boundary-aware reference distributions."""
+    from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
+
     def stat(null, alt):
         return max(0.0, 2.0 * (fits[alt].log_likelihood - fits[null].log_likelihood))
 
@@ -301,35 +303,14 @@ class ModelFitResult:
         }
         if self.class_choice is not None:
             out["class1"] = list(self.class_choice.class1)
+            out["class1_labels"] = [self.class_choice.name(c) for c in self.class_choice.class1]
             out["class1_reason"] = self.class_choice.reason
         return _clean(out)
 
     def as_text(self) -> str:
-        lines = ["Model fit", "=========", ""]
-        if self.class_choice is not None:
-            lines.append(self.class_choice.describe())
-        lines.append(f"Subjects: {self.n_subjects:g}; ratings: {self.n_ratings:g}")
-        lines += ["", f"{'model':<22} {'t':>6} {'a':>6} {'p':>6} {'log-lik':>12} {'G2':>9} {'p(G2)':>7}"]
-        for f in self.fits:
-            g = self.gof(f.model)
-            lines.append(f"{TITLES[f.model]:<22} {fmt(f.t):>6} {fmt(f.a):>6} {fmt(f.p):>6} "
-                         f"{f.log_likelihood:>12.3f} {g.g2:>9.2f} {fmt(g.p_value):>7}")
-        lines += ["", "Likelihood-ratio tests:"]
-        for t in self.tests:
-            lines.append(f"  {TITLES[t.null]} vs {TITLES[t.alternative]}: LR = {t.statistic:.2f}, "
-                         f"df = {t.df}, p = {t.p_value:.3g} ({t.reference})")
-        info = self.information
-        lines += ["", f"Bits per rating under t-a-p: observed {info.observed:.4f}, expected "
-                  f"{info.expected_for_design:.4f} for these numbers of raters, "
-                  f"{info.expected_alone:.4f} for a rating on its own."]
-        counts = self._counts_table()
-        lines += ["", counts.title + ":", "  " + "  ".join(f"{c:>18}" for c in counts.columns)]
-        for row in counts.rows:
-            lines.append("  " + "  ".join(f"{v:>18.2f}" if i > 2 else f"{v:>18g}"
-                                          for i, v in enumerate(row)))
-        if self.warnings:
-            lines += ["", "Warnings:"] + [f"  - {w.message}" for w in self.warnings]
-        return "\n".join(lines)
+        """Plain words first, then the numbers, then the precise terms (model_fit_words)."""
+        from tapdesk.engine.binary.model_fit_words import model_fit_text
+        return model_fit_text(self)
 
 
 # ------------------------------------------------------------- driver

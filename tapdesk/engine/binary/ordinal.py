@@ -53,7 +53,11 @@ class CutResult:
 
     @property
     def label(self) -> str:
-        return f"{self.cut}|{self.choice.class0[0]}"
+        """The cut by its codes ("1|2"), with the value labels first when there are any
+        ("no medal | bronze (1|2)")."""
+        codes = f"{self.cut}|{self.choice.class0[0]}"
+        names = f"{self.choice.name(self.cut)} | {self.choice.name(self.choice.class0[0])}"
+        return codes if names == codes.replace("|", " | ") else f"{names} ({codes})"
 
     def subjects_with_k(self, n_rated: int) -> tuple[int, ...]:
         """How many subjects rated ``n_rated`` times have k = 0..n_rated Class-1 ratings."""
@@ -84,6 +88,12 @@ class OrdinalResult:
     pairs: tuple[PairResult, ...]
     complete: bool = True
     warnings: tuple[Notice, ...] = ()
+    category_labels: tuple[str, ...] = ()
+
+    def name(self, category: str) -> str:
+        """The category's value label, or its code."""
+        labels = dict(zip(self.categories, self.category_labels))
+        return labels.get(category) or category
 
     def pair(self, first: str, second: str) -> PairResult:
         for pr in self.pairs:
@@ -135,26 +145,31 @@ class OrdinalResult:
         pairs = [{"first": pr.first, "second": pr.second, "n_subjects": pr.n_subjects,
                   "n_ratings": pr.n_ratings, "fleiss_kappa": pr.kappa, "sqrt_kappa": pr.sqrt_kappa,
                   "note": pr.reason} for pr in self.pairs]
-        return _clean({"categories": list(self.categories), "cuts": cuts, "pairs": pairs,
+        labels = {"category_labels": [self.name(c) for c in self.categories]} \
+            if self.category_labels else {}
+        return _clean({"categories": list(self.categories), **labels, "cuts": cuts, "pairs": pairs,
                        "pairwise_sqrt_kappa": self.pairwise_matrix(), "complete": self.complete,
                        "warnings": [w.message for w in self.warnings]})
 
     def as_text(self) -> str:
+        cut_w = max([len(c.label) for c in self.cuts] + [12])
         lines = ["Ordinal analysis by cut points", "=" * 30, "",
                  "Class 1 = ratings at or below the cut in scale order.", "",
-                 f"{'cut':<12} {'Class 1':>8} {'t':>6} {'a':>6} {'95% interval a':>15} {'p':>6} "
+                 f"{'cut':<{cut_w}} {'Class 1':>8} {'t':>6} {'a':>6} {'95% interval a':>15} {'p':>6} "
                  f"{'kappa':>7} {'sqrt(k)':>7}"]
         for c in self.cuts:
             ci = f"{fmt(c.a.ci[0])}-{fmt(c.a.ci[1])}" if c.a.ci else "-"
-            lines.append(f"{c.label:<12} {100 * c.class1_share:>7.1f}% {fmt(c.t.value):>6} "
+            lines.append(f"{c.label:<{cut_w}} {100 * c.class1_share:>7.1f}% {fmt(c.t.value):>6} "
                          f"{fmt(c.a.value):>6} {ci:>15} {fmt(c.p.value):>6} {fmt(c.kappa):>7} "
                          f"{fmt(c.sqrt_kappa):>7}")
-        width = max(len(c) for c in self.categories) + 2
+        names = [self.name(c) for c in self.categories]
+        width = max(len(c) for c in names) + 2
         lines += ["", "Conditional accuracy sqrt(kappa), only ratings in each pair of categories kept:",
-                  " " * width + "".join(f"{c:>{max(width, 7)}}" for c in self.categories)]
-        for row_label, row in zip(self.categories, self.pairwise_matrix()):
+                  " " * width + "".join(f"{c:>{max(width, 7)}}" for c in names)]
+        for row_label, row in zip(names, self.pairwise_matrix()):
             lines.append(f"{row_label:<{width}}" + "".join(f"{fmt(v):>{max(width, 7)}}" for v in row))
-        notes = [f"{pr.first}/{pr.second}: {pr.reason}" for pr in self.pairs if pr.reason]
+        notes = [f"{self.name(pr.first)}/{self.name(pr.second)}: {pr.reason}"
+                 for pr in self.pairs if pr.reason]
         warnings = [f"cut {c.label}: {w.message}" for c in self.cuts for w in c.warnings]
         warnings += [w.message for w in self.warnings]
         if notes:
@@ -242,6 +257,8 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
     notes = []
     unused = [c for c, n in zip(cats, np.bincount(table.rating, minlength=len(cats))) if n == 0]
     if unused:
-        notes.append(Notice("unused-category", "No rating uses " + ", ".join(unused)
+        notes.append(Notice("unused-category", "No rating uses "
+                            + ", ".join(table.scale.label(c) for c in unused)
                             + "; cut points next to it repeat the neighbouring split."))
-    return OrdinalResult(cats, tuple(cuts), pairs, complete, tuple(notes))
+    return OrdinalResult(cats, tuple(cuts), pairs, complete, tuple(notes),
+                         tuple(table.scale.label(c) for c in cats) if table.scale.has_labels else ())

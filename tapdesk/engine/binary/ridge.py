@@ -114,14 +114,14 @@ class RidgeVariant:
 
 
 VARIANTS = {
-    "tap-a0a1": RidgeVariant("tap-a0a1", "t-a0a1-p (accuracy by true class)",
+    "tap-a0a1": RidgeVariant("tap-a0a1", "t-a-p, accuracy depends on the true class",
                              "accuracy differs by true class (a1 for Class 1, a0 for Class 0)",
                              ridge_a0a1),
-    "tap-p0p1": RidgeVariant("tap-p0p1", "t-a-p0p1 (guess rate by true class)",
+    "tap-p0p1": RidgeVariant("tap-p0p1", "t-a-p, guessing depends on the true class",
                              "the guess rate differs by true class (p1 for Class 1, p0 for Class 0)",
                              ridge_p0p1),
-    "tap-a0a1-p0p1": RidgeVariant("tap-a0a1-p0p1", "t-a0a1-p0p1 (accuracy and guess rate by "
-                                  "true class)", "both accuracy and guess rate differ by true class",
+    "tap-a0a1-p0p1": RidgeVariant("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on "
+                                  "the true class", "both accuracy and guess rate differ by true class",
                                   ridge_a0a1p0p1),
 }
 

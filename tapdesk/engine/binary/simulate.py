@@ -76,6 +76,12 @@ def simulate_matrix(params: TapParameters, n_subjects: int, n_raters: int,
 def simulate_table(params: TapParameters, n_subjects: int, n_raters: int, seed: int) -> RatingsTable:
     """A RatingsTable of 0/1 ratings with rater ids R1..Rn and subject ids 1..N."""
     _, ratings = simulate_matrix(params, n_subjects, n_raters, seed)
+    return table_from_matrix(ratings)
+
+
+def table_from_matrix(ratings: np.ndarray) -> RatingsTable:
+    """A RatingsTable from a subjects x raters 0/1 matrix (rater ids R1..Rn, subject ids 1..N)."""
+    n_subjects, n_raters = ratings.shape
     return RatingsTable(subject=np.repeat(np.arange(n_subjects), n_raters),
                         rater=np.tile(np.arange(n_raters), n_subjects),
                         rating=ratings.ravel(), subject_ids=tuple(str(i + 1) for i in range(n_subjects)),

@@ -13,6 +13,7 @@ from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_
                                               log_likelihood)
 from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, start_points,
                                                 value_and_gradient)
+from tapdesk.engine.binary.tap_profile import TapProfile
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import with_bootstrap
@@ -135,8 +136,10 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     fit = yield from fit_mixture(hist, n_starts=request.n_starts, seed=request.seed,
                                  tolerance=request.tolerance, max_iterations=request.max_iterations,
                                  cancel=cancel, request_id=request.request_id)
-    estimates = probability_estimates(("t", "a", "p"), tap_values(fit.mixture),
-                                      tap_loglik(hist), fit.log_likelihood, tap_value_and_grad(hist))
+    values = tap_values(fit.mixture)
+    estimates = probability_estimates(("t", "a", "p"), values, tap_loglik(hist), fit.log_likelihood,
+                                      tap_value_and_grad(hist),
+                                      TapProfile(hist, values, fit.log_likelihood).interval)
     interval_method = PROFILE_NOTE
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)

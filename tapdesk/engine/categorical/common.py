@@ -39,6 +39,10 @@ class Prepared:
     def categories(self) -> tuple[str, ...]:
         return self.table.categories
 
+    def name(self, code: str) -> str:
+        """The category's value label ("gold"), or its code when it has none."""
+        return self.table.scale.label(code)
+
     @property
     def n_subjects(self) -> int:
         return int(len(self.kept))
@@ -107,15 +111,16 @@ def pct(est: Estimate, digits: int = 0) -> str:
     return text
 
 
-def share_words(estimates: Sequence[Estimate]) -> str:
-    return ", ".join(f"'{e.category}' {100 * e.value:.0f}%" for e in estimates)
+def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str) -> str:
+    """"'no medal' 27%, 'bronze' 44%": each category by ``name`` (its label) with its share."""
+    return ", ".join(f"'{name(e.category)}' {100 * e.value:.0f}%" for e in estimates)
 
 
 def unused_category_notices(prepared: Prepared) -> list[Notice]:
     unused = unused_categories(prepared)
     if not unused:
         return []
-    names = ", ".join(f"'{c}'" for c in unused)
+    names = ", ".join(f"'{prepared.name(c)}'" for c in unused)
     return [Notice("unused-category", f"Nobody used the categor{'y' if len(unused) == 1 else 'ies'} "
                    f"{names}. Their shares t and guess rates p are 0, on the edge of the range, "
                    "and have no standard error.")]

@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.stats import chi2
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
@@ -25,6 +24,7 @@ from tapdesk.engine.categorical.common import Prepared, prepare
 from tapdesk.engine.categorical.likelihood import CountPatterns
 from tapdesk.engine.categorical.rater_data import RaterData
 from tapdesk.engine.categorical.tap_k import fit_patterns
+from tapdesk.engine.events import StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
 from tapdesk.errors import SettingError
@@ -69,7 +69,10 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     patterns = CountPatterns.from_counts(prepared.counts())
     data = RaterData.from_prepared(prepared)
     rng = np.random.default_rng(request.seed)
+    stage = "first fits for the model comparison"
+    yield StageProgress(request.request_id, stage, 0, 2)      # these fits report nothing else
     average = yield from fit_patterns(patterns, request, cancel, emit=False)
+    yield StageProgress(request.request_id, stage, 1, 2)
     th = average.theta
     j = data.n_raters
     base = per_rater_em.PerRaterTap(th.t, np.full(j, th.a), np.tile(th.p, (j, 1)))
@@ -82,6 +85,8 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
         request_id=request.request_id, names=names + rater_names, emit=focus == "per-rater",
         polish_best=focus == "per-rater")
     pr = per_rater.params
+    if focus == "dawid-skene":
+        yield StageProgress(request.request_id, stage, 2, 2)
     n_ds = ds_restarts(request.n_starts, data.n_ratings) if focus == "dawid-skene" else 2
     ds_base = [ds_em.DawidSkene(pr.t, pr.confusion())]
     dawid_skene = yield from ds_em.fit_dawid_skene(
@@ -98,6 +103,7 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     labels = {"average": "t-a-p (average rater)", "per-rater": "t-a-p (per rater)",
               "dawid-skene": "Dawid-Skene"}
     ds_ll = lls["dawid-skene"]
+    from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
     rows = []
     for key in ("average", "per-rater", "dawid-skene"):
         ll, n_par = lls[key], counts[key]

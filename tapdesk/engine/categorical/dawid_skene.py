@@ -13,6 +13,7 @@ from tapdesk.engine.categorical.compare import comparison_table, fit_chain
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
 from tapdesk.engine.categorical.likelihood import TINY
+from tapdesk.engine.words import category_phrase
 from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
@@ -78,10 +79,11 @@ def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[Resu
     tables = []
     for j in range(data.n_raters):
         rid = prepared.table.rater_ids[data.rater_codes[j]]
-        rows = tuple((f"truly '{c}'", *map(float, params.confusion[j, i]))
-                     for i, c in enumerate(cats))
-        tables.append(ResultTable(f"Confusion matrix of rater {rid}",
-                                  ("true category", *[f"rated '{c}'" for c in cats]), rows,
+        names = [category_phrase(c, prepared.name(c)) for c in cats]
+        rows = tuple((f"truly {n}", *map(float, params.confusion[j, i]))
+                     for i, n in enumerate(names))
+        tables.append(ResultTable(f"How rater {rid} rates each true category (confusion matrix)",
+                                  ("true category", *[f"rated {n}" for n in names]), rows,
                                   "Each row gives how this rater rates subjects truly in that "
                                   "category (rows sum to 1)."))
     return tables
@@ -94,7 +96,7 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
     if not swapped:
         return []
     return [Notice("label-switching", "For the latent class(es) "
-                   + ", ".join(f"'{c}'" for c in swapped) + " the raters' most common rating "
+                   + ", ".join(f"'{prepared.name(c)}'" for c in swapped) + " the raters' most common rating "
                    "is another category: the latent classes may be relabelled (label "
                    "switching) or the raters systematically confuse categories. Read the "
                    "confusion matrices with care.")]
@@ -114,7 +116,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
     ranked = sorted(raters, key=lambda r: r.estimates[0].value)
-    headline = [f"The subjects' true categories: {share_words(estimates[:k])}."]
+    headline = [f"The subjects' true categories: {share_words(estimates[:k], prepared.name)}."]
     if len(ranked) >= 2:
         headline.append(f"Raters name the true category {100 * ranked[0].estimates[0].value:.0f}% "
                         f"({ranked[0].rater_id}) to {100 * ranked[-1].estimates[0].value:.0f}% "
@@ -145,7 +147,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
 
 
 SPEC = ModelSpec(
-    name="dawid-skene", title="Dawid-Skene (full confusion matrix per rater)",
+    name="dawid-skene", title="Dawid-Skene (each rater their own table of mistakes)",
     description="Each rater has a full K x K confusion matrix: how often they give each rating "
                 "to subjects truly in each category (Dawid & Skene 1979).",
     binary=False, needs_rater_ids=True, fit=fit_dawid_skene_model)

@@ -35,7 +35,7 @@ def side_by_side_table(table: RatingsTable, theta: TapK, request: FitRequest) ->
                                 n_starts=request.n_starts, tolerance=request.tolerance,
                                 max_iterations=request.max_iterations), table)
         t_k, a_k, p_k = implied_binary(theta, index)
-        rows.append((cut, t_k, binary.value("t"), a_k, binary.value("a"), p_k, binary.value("p")))
+        rows.append((table.scale.display(cut), t_k, binary.value("t"), a_k, binary.value("a"), p_k, binary.value("p")))
     return ResultTable(TITLE, COLUMNS, tuple(rows),
                        "The K-category model implies one binary t-a-p model at each cut, with "
                        "the same accuracy a at every cut. Binary fits whose a differs much from "

@@ -24,9 +24,10 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, ResultTable,
                                     SubjectEstimate)
 
-KRITS_NOTE = ("A krit is a log-likelihood unit in base K (the number of categories): 0 krits "
-              "per rating means ratings are fully predictable, 1 means they look like uniform "
-              "random noise.")
+KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
+KRITS_NOTE = ("0 means the ratings are fully predictable, 1 that they look like uniform random "
+              "noise. The unit is the krit: a log-likelihood per rating in base K (the number "
+              "of categories).")
 
 
 def tap_names(categories) -> list[tuple[str, str | None, str]]:
@@ -93,21 +94,22 @@ def bootstrap_samples(patterns: CountPatterns, request: FitRequest, best: TapK,
     return np.array(samples).reshape(-1, 2 * patterns.k + 1)
 
 
-def tap_headline(estimates: tuple[Estimate, ...], k: int) -> tuple[str, ...]:
+def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str) -> tuple[str, ...]:
     t, a, p = estimates[:k], estimates[k], estimates[k + 1:]
     return (f"Raters are accurate about {pct(a)} of the time.",
-            f"When they guess, they pick {share_words(p)}.",
-            f"The subjects' true categories: {share_words(t)}.")
+            f"When they guess, they pick {share_words(p, name)}.",
+            f"The subjects' true categories: {share_words(t, name)}.")
 
 
 def krits_table(theta: TapK, ll_nats: float, n_ratings: float) -> ResultTable:
     k = theta.k
-    rows = (("fitted log-likelihood, krits per rating", krits_per_rating(ll_nats, n_ratings, k)),
+    rows = (("these ratings, under the fitted model", krits_per_rating(ll_nats, n_ratings, k)),
             ("expected, given the true category (many raters)", expected_krits_per_rating(theta)),
-            ("expected, given the true category, uniform t",
+            ("expected, given the true category, categories equally common",
              expected_krits_per_rating(theta, uniform_t=True)),
             ("expected for one rating seen alone", expected_krits_per_rating(theta, given_class=False)))
-    return ResultTable("Fit in krits", ("quantity", "krits per rating"), rows, KRITS_NOTE)
+    return ResultTable(KRITS_TITLE,
+                       ("quantity", "per rating (0 to 1)"), rows, KRITS_NOTE)
 
 
 def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:
@@ -151,13 +153,13 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(tap_notices(fit, estimates, prepared)),
         categories=cats, class_labels=cats, subjects=() if cancel.requested else subject_estimates(prepared, posterior),
-        tables=tuple(tables), headline=tap_headline(estimates, len(cats)),
+        tables=tuple(tables), headline=tap_headline(estimates, len(cats), prepared.name),
         interval_method=interval_method, complete=not cancel.requested,
         n_parameters=2 * len(cats) - 1, provenance=table.provenance)
 
 
 SPEC = ModelSpec(
-    name="categorical", title="t-a-p, K categories (average rater)",
+    name="categorical", title="t-a-p for several categories (average rater)",
     description="Each subject truly belongs to one of K categories (shares t); a rating is "
                 "accurate with probability a, otherwise a guess that picks category k with "
                 "probability p_k.",

@@ -11,6 +11,7 @@ from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
 
 DEFAULT_SEED = FitRequest.seed
@@ -150,7 +151,8 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         categories=prep.categories, unused_categories=prep.unused, kept_unused=prep.kept_unused,
         weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
-        bootstrap=bootstrap, seed=seed, provenance=table.provenance)
+        bootstrap=bootstrap, seed=seed, provenance=table.provenance,
+        category_labels=labels_for(table.scale, prep.categories))
 
 
 def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,

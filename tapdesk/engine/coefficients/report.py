@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tapdesk.engine.results import ResultTable, Summary, fmt
+from tapdesk.engine.words import category_phrase
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -28,16 +30,52 @@ def ci_text(ci) -> str:
     return f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-"
 
 
+MEANINGS = {
+    "percent_agreement": "how often two ratings of the same subject agree",
+    "fleiss_kappa": "agreement beyond chance; chance from the overall category shares",
+    "conger_kappa": "agreement beyond chance; chance from each rater's own category shares",
+    "cohen_kappa": "two raters: agreement beyond chance, from each rater's own shares",
+    "scott_pi": "two ratings per subject: agreement beyond chance, from shared shares",
+    "gwet_ac1": "agreement beyond chance; stays stable when one category dominates",
+    "gwet_ac2": "agreement beyond chance; stays stable when one category dominates",
+    "brennan_prediger": "agreement beyond chance; every category equally likely by chance",
+    "krippendorff_alpha": "agreement beyond chance, from the disagreements between ratings",
+}
+"""What each coefficient measures, in words (the method stays in the details and in JSON)."""
+
+
+def meaning(coef: "Coefficient") -> str:
+    """The coefficient's meaning in words; weighted ones say that near misses count partly."""
+    base = coef.key.removesuffix("_weighted")
+    text = next((v for k, v in MEANINGS.items() if base.startswith(k)), coef.name)
+    if coef.key.endswith("_weighted") or coef.key == "gwet_ac2":
+        text += "; near misses count partly"
+    return text
+
+
 def _row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
+    """A row with the method used (for tables and details)."""
     if not coef.defined:
         return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
     method = f"{coef.method} [{coef.note}]" if coef.note else coef.method
     return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), method)
 
 
+def _plain_row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
+    """A row with what the coefficient means (for the summary a reader sees first)."""
+    row = _row(coef)
+    return row if not coef.defined else row[:4] + (meaning(coef),)
+
+
+def category_names(result: "AgreementResult") -> list[str]:
+    """Each category by its label, with the code where both exist ("gold (4)")."""
+    labels = result.category_labels or ("",) * len(result.categories)
+    return [category_phrase(c, lab) for c, lab in zip(result.categories, labels)]
+
+
 def _headline(result: "AgreementResult") -> tuple[str, ...]:
     lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
-             f"{len(result.categories)} categories ({', '.join(result.categories)})."]
+             f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
     fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
     if pa is not None and pa.defined:
@@ -51,14 +89,15 @@ def _headline(result: "AgreementResult") -> tuple[str, ...]:
 def build_summary(result: "AgreementResult") -> Summary:
     facts = [("Subjects analysed", str(result.n_subjects)), ("Ratings", str(result.n_ratings)),
              ("Raters", str(result.n_raters) if result.n_raters else "not identified"),
-             ("Categories", ", ".join(result.categories)), ("Weights", result.weights)]
+             ("Categories", ", ".join(category_names(result))), ("Weights", result.weights)]
     if result.n_excluded:
         facts.append(("Excluded subjects", str(result.n_excluded)))
     facts.append(("Bootstrap", f"{result.bootstrap} resamples over subjects, seed {result.seed}, "
                   "percentile intervals" if result.bootstrap else "off"))
-    rows = tuple(_row(c) for c in result.coefficients)
+    rows = tuple(_plain_row(c) for c in result.coefficients)
+    details = tuple((c.name, _row(c)[4]) for c in result.coefficients if c.defined)
     return Summary("Agreement coefficients", _headline(result), rows, result.warnings,
-                   tuple(facts))
+                   tuple(facts), details=details, name_header="coefficient")
 
 
 def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
@@ -68,7 +107,8 @@ def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
     if result.per_category_fleiss:
         tables.append(ResultTable(
             "Fleiss' kappa per category", ("category", "kappa", "SE", "95% interval", "method or reason"),
-            tuple((c.category,) + _row(c)[1:] for c in result.per_category_fleiss),
+            tuple((name,) + _row(c)[1:]
+                  for name, c in zip(_fleiss_names(result), result.per_category_fleiss)),
             "Each category against all others (Fleiss 1971)."))
     pw = result.pairwise_cohen
     if pw is not None and pw.kappa:
@@ -80,8 +120,14 @@ def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
     return tuple(tables)
 
 
+def _fleiss_names(result: "AgreementResult") -> list[str]:
+    names = dict(zip(result.categories, category_names(result)))
+    return [names.get(c.category, c.category) for c in result.per_category_fleiss]
+
+
 def render_text(result: "AgreementResult") -> str:
-    parts = [result.summary().as_text()]
+    summary = result.summary()
+    parts = [replace(summary, details=()).as_text()]
     for table in result.tables()[1:]:
         widths = [max(len(str(x)) for x in col) for col in zip(table.columns, *table.rows)]
         lines = ["", table.title, "-" * len(table.title)]
@@ -90,4 +136,6 @@ def render_text(result: "AgreementResult") -> str:
         if table.note:
             lines.append(table.note)
         parts.append("\n".join(lines))
+    parts += ["", "Details: how each interval was computed", "-" * 39]
+    parts += [f"{k}: {v}" for k, v in summary.details]
     return "\n".join(parts)

@@ -89,6 +89,8 @@ class AgreementResult:
     seed: int | None = None
     provenance: Provenance = field(default_factory=Provenance)
     version: str = __version__
+    category_labels: tuple[str, ...] = ()
+    """Value labels parallel to ``categories`` ("" where a code has none)."""
 
     @property
     def n_excluded(self) -> int:
@@ -113,6 +115,9 @@ class AgreementResult:
             "exclusions": [{"n_subjects": e.n_subjects, "reason": e.reason}
                            for e in self.exclusions],
             "categories": list(self.categories),
+            **({"category_labels": [lab or c for c, lab in zip(self.categories,
+                                                                self.category_labels)]}
+               if any(self.category_labels) else {}),
             "unused_categories": list(self.unused_categories),
             "kept_unused_categories": self.kept_unused,
             "weights": self.weights,

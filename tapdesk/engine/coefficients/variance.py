@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy import stats
 
 GWET_METHOD = ("analytic: Gwet (2014) linearization variance (under the alternative, "
                "not the null); t interval, n-1 df")
@@ -36,6 +35,7 @@ def t_interval(value: float, se: float | None, n: int, lo: float = -1.0,
     """value +/- t_{0.975, n-1} * se, clipped to [lo, hi]."""
     if se is None or not math.isfinite(se) or n < 2:
         return None
+    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     half = float(stats.t.ppf(0.975, n - 1)) * se
     return max(lo, value - half), min(hi, value + half)
 
@@ -44,6 +44,7 @@ def normal_interval(value: float, se: float | None, lo: float = -1.0,
                     hi: float = 1.0) -> tuple[float, float] | None:
     if se is None or not math.isfinite(se):
         return None
+    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     half = float(stats.norm.ppf(0.975)) * se
     return max(lo, value - half), min(hi, value + half)
 

@@ -29,11 +29,14 @@ Builders (signatures are kept stable for :mod:`tapdesk.gui.report_pdf`):
     diagonal and undefined pairs blank, the reason on hover.
 ``percent_agreement_heatmap(table, class1=None, cut=None, choice=None)``
     Raw pairwise percent agreement, titled as not chance-corrected.
-``category_pair_heatmap(categories, pair_rows)``
+``category_pair_heatmap(categories, pair_rows, labels=None)``
     sqrt(Fleiss' kappa) for each pair of categories (ordinal analysis).
 ``cutpoint_plot(results) -> PlotWidget | None``
     t, a, p with interval bars against the cut point, from an ordinal
     analysis result or from a sequence of fits (one per cut).
+``plan_width_plot(plan, parameter="a") -> PlotWidget | None``
+    A study plan's median 95%-interval width against subjects, one line per
+    number of raters per subject (:mod:`tapdesk.engine.planning`).
 ``plots_for(result, table) -> list[tuple[str, QWidget]]``
     Every applicable plot with its title, in display order.
 
@@ -50,7 +53,8 @@ from tapdesk.gui.plots.builders import (agreement_heatmap, convergence_plot, cut
                                         distribution_plot, plots_for, posterior_plot,
                                         rater_accuracy_plot, trace_plot)
 from tapdesk.gui.plots.heatmaps import category_pair_heatmap, percent_agreement_heatmap
+from tapdesk.gui.plots.plan import plan_width_plot
 
 __all__ = ["export_png", "export_svg", "new_plot", "convergence_plot", "distribution_plot",
            "rater_accuracy_plot", "posterior_plot", "trace_plot", "agreement_heatmap",
-           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plots_for"]
+           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plan_width_plot", "plots_for"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Sequence
 
 import numpy as np
@@ -12,58 +14,11 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
 from tapdesk.gui.plots.heatmaps import (agreement_heatmap, category_pair_heatmap,  # noqa: F401
                                         pairwise_agreement, percent_agreement_heatmap)
 from tapdesk.gui.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
-
-
-# ----------------------------------------------------------------- helpers
-def _value(result: FitResult, name: str) -> float | None:
-    try:
-        est = result.param(name)
-    except KeyError:
-        return None
-    return est.value if est.identified else None
-
-
-def class_rates(result: FitResult) -> tuple[float, float, float] | None:
-    """(t, q1, q0) of an average-rater binary result, or None if it has no such parameters.
-
-    q1 = Pr(Class-1 rating | truly Class 1), q0 = Pr(Class-1 rating | truly Class 0);
-    with a0/a1/p0/p1: q1 = a1 + (1 - a1) p1 and q0 = (1 - a0) p0.
-    """
-    if result.raters and _value(result, "a") is None and _value(result, "a1") is None:
-        return None
-    t = _value(result, "t")
-    if t is None:
-        return None
-    q1, q0 = _value(result, "q1"), _value(result, "q0")
-    if q1 is not None and q0 is not None:
-        return t, q1, q0
-    a, p = _value(result, "a"), _value(result, "p")
-    a1 = _value(result, "a1") if _value(result, "a1") is not None else a
-    a0 = _value(result, "a0") if _value(result, "a0") is not None else a
-    p1 = _value(result, "p1") if _value(result, "p1") is not None else p
-    p0 = _value(result, "p0") if _value(result, "p0") is not None else p
-    if None in (a0, a1, p0, p1):
-        return None
-    return t, a1 + (1 - a1) * p1, (1 - a0) * p0
-
-
-def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: float) -> np.ndarray:
-    """Expected number of subjects with k Class-1 ratings, k = 0..max(n_rated).
-
-    Sums each subject's own mixture of binomials: t Bin(k; n_i, q1) + (1 - t) Bin(k; n_i, q0).
-    """
-    from scipy.stats import binom
-    top = int(n_rated.max())
-    k = np.arange(top + 1)
-    sizes, counts = np.unique(n_rated, return_counts=True)
-    out = np.zeros(top + 1)
-    for n, s in zip(sizes, counts):
-        out += s * (t * binom.pmf(k, n, q1) + (1 - t) * binom.pmf(k, n, q0))
-    return out
 
 
 # ----------------------------------------------------------------- builders
@@ -82,8 +37,24 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
     lows = [float(np.min(t)) for t in traces]
     span = best - min(lows)
     w.setYRange(best - max(span, 1e-6) * 1.02, best + max(span, 1e-6) * 0.05)
-    w.setLogMode(x=max(len(t) for t in traces) > 200, y=False)
+    longest = max(len(t) for t in traces)
+    if longest > 200:
+        w.setLogMode(x=True, y=False)
+        w.getAxis("bottom").setTicks(log_ticks(longest))
     return w
+
+
+def log_ticks(top: float) -> list[list[tuple[float, str]]]:
+    """Ticks of a log10 axis from 1 to ``top``: decades labelled, 2..9 marked without labels.
+
+    pyqtgraph labels the in-between ticks too, and on a narrow axis those
+    labels ran into one another ("2x10^1 3x10^4 ..."); decades alone read cleanly.
+    """
+    decades = range(0, int(np.ceil(np.log10(max(top, 10)))) + 1)
+    major = [(float(d), f"{10 ** d:,}") for d in decades]
+    minor = [(float(np.log10(m * 10 ** d)), "") for d in decades for m in range(2, 10)
+             if m * 10 ** d <= top * 10]
+    return [major, minor]
 
 
 def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotWidget | None:
@@ -92,8 +63,9 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     counts = binary_counts(table, choice=result.class_choice)
     observed = np.bincount(counts.n_class1, minlength=int(counts.n_rated.max()) + 1)
     k = np.arange(len(observed))
+    class1 = result.class_choice.names(result.class_choice.class1)
     w = new_plot("Subjects by number of Class-1 ratings: observed and fitted",
-                 "number of Class-1 ratings per subject", "subjects")
+                 f"number of Class-1 ratings ({class1}) per subject", "subjects")
     add_legend(w.getPlotItem())
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
                            name="observed")
@@ -159,6 +131,20 @@ def _cut_rows(results: Sequence[FitResult]) -> list[tuple[str, dict[str, Estimat
     return out
 
 
+def _cut_words(cut: str, named: FitResult | None) -> str:
+    """A cut point in words for an axis: "bronze | silver" where the scale has labels.
+
+    Cuts come as codes ("2|3") from per-cut fits, or already named with their
+    codes in brackets ("bronze | silver (2|3)") from the ordinal analysis.
+    """
+    found = re.fullmatch(r"(.+) \((\S+\|\S+)\)", cut)
+    if found:
+        return found.group(1)
+    if named is None:
+        return cut
+    return " | ".join(named.label(x) for x in cut.split("|"))
+
+
 def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
     """t, a and p (with interval bars) against the cut point.
 
@@ -185,7 +171,9 @@ def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
         if ok.any():
             w.addItem(pg.ErrorBarItem(x=xs[ok], y=vals[ok], top=hi[ok] - vals[ok],
                                       bottom=vals[ok] - lo[ok], beam=0.06, pen=pen(i, 1.5)))
-    w.getAxis("bottom").setTicks([[(int(i), c) for i, (c, _) in enumerate(rows)]])
+    named = next((r for r in results if r.category_labels), None)
+    shown = [_cut_words(c, named) for c, _ in rows]
+    w.getAxis("bottom").setTicks([[(int(i), c) for i, c in enumerate(shown)]])
     w.setXRange(-0.4, len(rows) - 0.6, padding=0)
     w.setYRange(0, 1.02, padding=0)
     w.cut_labels = [c for c, _ in rows]
@@ -212,8 +200,9 @@ def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, 
 
     makers = (("Observed vs fitted", lambda: distribution_plot(result, table)),
               ("Estimates by cut point", lambda: cutpoint_plot([result])),
-              ("Category-pair accuracy", lambda: category_pair_heatmap(result.categories,
-                                                                       _pair_rows(result))),
+              ("Category-pair accuracy", lambda: category_pair_heatmap(
+                  result.categories, _pair_rows(result),
+                  labels=tuple(result.label(c) for c in result.categories))),
               ("Convergence", lambda: convergence_plot(result)),
               ("Posterior densities", lambda: posterior_plot(result)),
               ("Traces", lambda: trace_plot(result)),

@@ -12,7 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.gui.plots.common import new_plot
+from tapdesk.gui.plots.common import new_plot, palette_colours
 
 MAX_LABELLED = 10        # write the values into the cells up to this many rows
 MAX_RATERS = 60
@@ -70,9 +70,12 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
                     text.setPos(j + 0.5, i + 0.5)
                     w.addItem(text)
     bar = pg.ColorBarItem(values=(low, high), colorMap=cmap, interactive=False, width=12)
+    for side in ("left", "right"):            # readable scale numbers (the default is pale grey)
+        bar.getAxis(side).setTextPen(pg.mkPen(palette_colours()[1]))
     w.getPlotItem().layout.addItem(bar, 2, 5)
     w.getPlotItem().layout.setColumnFixedWidth(4, 5)
     w.matrix, w.labels, w.cell_notes, w.colour_bar = matrix, labels, notes, bar
+    w.value_name = value_name
 
     def hover(pos) -> None:
         point = w.getPlotItem().vb.mapSceneToView(pos)
@@ -208,9 +211,10 @@ def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
     return out, notes
 
 
-def category_pair_heatmap(categories, pair_rows) -> pg.PlotWidget | None:
+def category_pair_heatmap(categories, pair_rows, labels=None) -> pg.PlotWidget | None:
+    """``labels``: how to show the categories (value labels), in the order of ``categories``."""
     if len(categories) < 2 or not pair_rows:
         return None
     matrix, notes = category_matrix(categories, pair_rows)
-    return heatmap(matrix, categories, CATEGORY_TITLE, "category", notes,
+    return heatmap(matrix, labels or categories, CATEGORY_TITLE, "category", notes,
                    value_name="accuracy \u221a\u03ba")

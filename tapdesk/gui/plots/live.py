@@ -13,13 +13,36 @@ from collections import defaultdict
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QLabel, QProgressBar, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
 MAX_TRACE_POINTS = 1500
+TRACE_START = 256
+
+
+def thinned(values, limit: int = MAX_TRACE_POINTS) -> tuple[np.ndarray, np.ndarray]:
+    """(draw number, value) of a whole trace, every k-th draw so at most ``limit`` points remain."""
+    y = np.asarray(values, dtype=float)
+    step = max(1, -(-len(y) // limit))
+    x = np.arange(0, len(y), step)
+    if len(y) and x[-1] != len(y) - 1:
+        x = np.append(x, len(y) - 1)
+    return x, y[x]
+
+
+def cache_axes(plot: pg.PlotItem) -> None:
+    """Keep each axis (labels, ticks and its grid lines) as a pixmap, redrawn only when it changes.
+
+    The grid lines of an axis span the whole plot, so every new point of a
+    live curve repainted all the axes, re-playing their text and lines: the
+    largest part of the GUI thread's work while a fit runs (issue 15).
+    """
+    for side in ("left", "bottom", "top", "right"):
+        plot.getAxis(side).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class LiveProgress(QWidget):
@@ -40,6 +63,7 @@ class LiveProgress(QWidget):
         layout.addWidget(self.bar)
         self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
                                "log-likelihood (nats)")
+        cache_axes(self.loglik.getPlotItem())
         layout.addWidget(self.loglik, 1)
         self.sampler = new_layout()
         self._trace_plots: list = []
@@ -52,28 +76,35 @@ class LiveProgress(QWidget):
         self.timer.setInterval(int(1000 / REDRAW_HZ))
         self.timer.timeout.connect(self.redraw)
         self.redraws = 0
+        # curves, axis titles and ranges live from fit to fit: making and laying them out again
+        # at the first redraw of each fit was the longest stall of the GUI thread (issue 15)
+        self._curves: dict[int, pg.PlotDataItem] = {}
+        self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
+        self._density_curves: dict[int, pg.PlotDataItem] = {}
+        self._styled: dict[int, str] = {}                      # row: the name its axes show
+        self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
+        view = self.loglik.getPlotItem().getViewBox()
+        view.disableAutoRange()
+        view.setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)   # later fits keep the last range
         self.reset()
 
     def reset(self) -> None:
         self._iters: dict[int, list[tuple[int, float]]] = defaultdict(list)
-        self._curves: dict[int, pg.PlotDataItem] = {}
         self._draws: dict[tuple[int, int], list[float]] = defaultdict(list)   # (chain, param)
         self._kept: dict[int, list[float]] = defaultdict(list)                # param: kept draws
         self._names: tuple[str, ...] = ()
-        self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
-        self._density_curves: dict[int, pg.PlotDataItem] = {}
         self._dirty = False
         self._n_starts = 0
         self._finished_starts = 0
         self._progress: tuple[int, int, str | None] | None = None
         self._sampler_total = 0
+        self._trace_top = TRACE_START
         self._density_top: dict[int, float] = {}
-        self.loglik.getPlotItem().clear()
-        self.loglik.getPlotItem().getViewBox().disableAutoRange()
-        self.loglik.getPlotItem().getViewBox().setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)
-        for p in self._trace_plots + self._density_plots:
-            p.clear()
-        self.sampler.setVisible(False)
+        for curve in (*self._curves.values(), *self._trace_curves.values(),
+                      *self._density_curves.values()):
+            curve.clear()
+        self._sampler_ready = False
+        self.sampler.setVisible(False)               # hide first: one re-layout, not two
         self.loglik.setVisible(True)
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
@@ -103,8 +134,9 @@ class LiveProgress(QWidget):
             elif isinstance(ev, StartFinished):
                 self._finished_starts += 1
                 if self._n_starts:
-                    self._progress = (min(self._finished_starts, self._n_starts), self._n_starts,
-                                      None)
+                    done = min(self._finished_starts, self._n_starts)
+                    self._progress = (done, self._n_starts,
+                                      f"Running: {done} of {self._n_starts} starting points done")
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
                                   f"Running: {ev.stage} {ev.done} of {ev.total}")
@@ -178,14 +210,39 @@ class LiveProgress(QWidget):
 
         Autoscaling re-lays out the axes and re-renders their tick labels at
         every redraw, which made painting the live sampler view the longest
-        stall of the GUI thread during a fit.
+        stall of the GUI thread during a fit. The draw axis starts short and
+        grows in doublings with the draws (see :meth:`_grow_trace_range`).
         """
+        self._density_top[j] = 5.0
+        wanted = (self._trace_top, 5.0)
+        if self._ranges.get(j) == wanted:            # as the last fit left them: nothing to redo
+            return
         trace, density = self._trace_plots[j], self._density_plots[j]
         for plot in (trace, density):
             plot.disableAutoRange()
-        trace.setRange(xRange=(0, max(self._sampler_total, 10)), yRange=(0, 1), padding=0.02)
-        density.setRange(xRange=(0, 1), yRange=(0, 5), padding=0.02)
-        self._density_top[j] = 5.0
+        trace.setRange(xRange=(0, wanted[0]), yRange=(0, 1), padding=0.02)
+        density.setRange(xRange=(0, 1), yRange=(0, wanted[1]), padding=0.02)
+        self._ranges[j] = wanted
+
+    def _grow_trace_range(self, n: int) -> None:
+        """Widen the draw axis (doubling, up to the run's length) once the traces reach its end.
+
+        The axis used to span the whole run from the start, so the first
+        thousand draws of a 20,000-draw run filled a sliver at the left edge
+        and the traces looked empty.
+        """
+        if n <= self._trace_top:
+            return
+        top = self._trace_top
+        while top < n:
+            top *= 2
+        if self._sampler_total:
+            top = min(top, max(self._sampler_total, n))
+        self._trace_top = top
+        for j, plot in enumerate(self._trace_plots):
+            if plot.isVisible():
+                plot.setXRange(0, top, padding=0.02)
+                self._ranges[j] = (top, self._ranges.get(j, (0.0, 5.0))[1])
 
     def _grow_density_range(self, j: int, peak: float) -> None:
         """Raise a density plot's ceiling in doublings only, so its axis rarely changes."""
@@ -195,6 +252,7 @@ class LiveProgress(QWidget):
                 top *= 2
             self._density_plots[j].setYRange(0, top, padding=0.02)
             self._density_top[j] = top
+            self._ranges[j] = (self._ranges.get(j, (0.0, 0.0))[0], top)
 
     def _prepare_sampler(self, n: int) -> None:
         """Make sure there are n rows of (trace, density) plots (creating plots is slow)."""
@@ -205,23 +263,28 @@ class LiveProgress(QWidget):
             for p in (tp, dp):
                 p.setMenuEnabled(False)
                 p.hideButtons()
+                cache_axes(p)
             self._trace_plots.append(tp)
             self._density_plots.append(dp)
 
     def _redraw_sampler(self) -> None:
-        if not self.sampler.isVisible():
+        if not self._sampler_ready:
+            self._sampler_ready = True
             shown = min(len(self._names), 4)
             self._prepare_sampler(shown)
             for j in range(len(self._trace_plots)):
                 self._trace_plots[j].setVisible(j < shown)
                 self._density_plots[j].setVisible(j < shown)
                 if j < shown:
-                    style_plot(self._trace_plots[j], "", "draw", self._names[j])
-                    style_plot(self._density_plots[j], "", self._names[j], "density")
+                    if self._styled.get(j) != self._names[j]:
+                        style_plot(self._trace_plots[j], "", "draw", self._names[j])
+                        style_plot(self._density_plots[j], "", self._names[j], "density")
+                        self._styled[j] = self._names[j]
                     self._fix_ranges(j)
-            self.sampler.setVisible(True)
             if not self._iters:           # a sampler has no EM iterations: give it the room
-                self.loglik.setVisible(False)
+                self.loglik.setVisible(False)     # (hidden first: one re-layout, not two)
+            self.sampler.setVisible(True)
+        self._grow_trace_range(max((len(v) for v in self._draws.values()), default=0))
         for (chain, j), values in self._draws.items():
             if j >= 4:
                 continue
@@ -229,8 +292,7 @@ class LiveProgress(QWidget):
             if curve is None:
                 curve = self._trace_plots[j].plot(pen=pen(chain, 1), antialias=False)
                 self._trace_curves[(chain, j)] = curve
-            tail = np.asarray(values[-MAX_TRACE_POINTS:])
-            curve.setData(np.arange(len(values) - len(tail), len(values)), tail)
+            curve.setData(*thinned(values))
         for j in range(min(len(self._names), 4)):
             pooled = np.asarray(self._kept[j])
             if len(pooled) < 5:

@@ -19,6 +19,24 @@ FINE_BINS = 4096
 CURVE_POINTS = 300
 MCMC_LABEL = "MCMC draws"
 EXACT_LABEL = "exact"
+SPIKE_RATIO = 3.0
+"""A curve higher than this many times its own interior peak, only at an edge, is capped."""
+
+
+def shown_peak(y: np.ndarray) -> tuple[float, float]:
+    """(height to scale the plot to, true peak): an edge spike is capped at its interior's scale.
+
+    The exact posterior is smooth inside (0, 1) but its density can shoot up
+    at a boundary (250 to 18,000 where the rest peaks near 5); scaling the
+    plot to that spike flattened every other curve into the axis.
+    """
+    y = np.asarray(y, float)
+    if not np.isfinite(y).any():
+        return 1.0, 1.0
+    peak = float(np.nanmax(y))
+    k = max(1, len(y) // 30)
+    inner = float(np.nanmax(y[k:-k])) if len(y) > 2 * k else peak
+    return (min(peak, SPIKE_RATIO * inner) if inner > 0 else peak), peak
 
 
 def smooth_density(values: np.ndarray, x: np.ndarray) -> np.ndarray:
@@ -128,6 +146,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     is_exact = post.method == "exact"
     lay = new_layout()
     lay.exact_overlaid = []
+    lay.capped = []
     cols = 3 if len(marginals) > 4 else 2 if len(marginals) > 1 else 1
     _, fg = palette_colours()
     legend = pg.LegendItem(labelTextColor=fg.name(), colCount=3)
@@ -147,14 +166,24 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
         if i == 0:
             legend.addItem(curve, "exact posterior (grid)" if is_exact else
                            f"{MCMC_LABEL} (smoothed)" if post.method == "mcmc" else "posterior")
-        top = float(np.nanmax(y)) if np.isfinite(y).any() else 1.0
+        top, peak = shown_peak(y)
+        spike_x = float(x[int(np.nanargmax(y))]) if np.isfinite(y).any() else 0.0
         if overlay is not None:
             ox, oy = destep(overlay.x, overlay.density)
             line = plot.plot(ox, oy, pen=pen(3, 2.5, style=pg.QtCore.Qt.PenStyle.DashLine))
             if not lay.exact_overlaid:
                 legend.addItem(line, f"{EXACT_LABEL} posterior (grid), same priors")
             lay.exact_overlaid.append(dens.name)
-            top = max(top, float(np.nanmax(oy)) if np.isfinite(oy).any() else 0.0)
+            o_top, o_peak = shown_peak(oy)
+            if o_peak > peak:
+                spike_x = float(ox[int(np.nanargmax(oy))])
+            top, peak = max(top, min(o_top, SPIKE_RATIO * top)), max(peak, o_peak)
+        if peak > top * 1.08:
+            lay.capped.append(dens.name)
+            note = pg.TextItem(f"\u2191 rises to {peak:,.0f} here", color=fg,
+                               anchor=(0, 0) if spike_x < 0.5 else (1, 0))
+            note.setPos(spike_x, top * 1.06)
+            plot.addItem(note)
         try:
             est = result.param(dens.name)
             mark = pg.InfiniteLine(est.value, angle=90, pen=pg.mkPen(fg, width=1))

@@ -1,0 +1,132 @@
+"""Start-up of the ``tapdesk`` command (issue 15).
+
+Targets on a quiet 2-core machine: ``tapdesk --version`` and ``tapdesk --help``
+in < 0.4 s (median wall time of a fresh process), ``tapdesk fit`` of a
+300 x 5 CSV in < 1.2 s for the whole process. Each run is a fresh process
+of the installed ``tapdesk`` script; wall time and the CPU time it used
+(user + system, which a busy machine inflates less) are reported, with the
+machine's load average. Then ``python -X importtime`` shows where the
+remaining start-up goes: the top-level imports by cumulative time.
+
+    .venv/bin/python benchmarks/bench_startup.py [--runs N]
+
+Prints the figures and replaces the section "## Start-up (issue 15)" of
+benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
+from tapdesk.engine.binary.simulate import TapParameters, write_simulation_csv
+
+SECTION = "## Start-up (issue 15)"
+TARGETS = {"--version": 0.4, "--help": 0.4, "fit": 1.2}
+TOP = 12
+
+
+def command() -> list[str]:
+    script = Path(sys.executable).with_name("tapdesk")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "tapdesk"]
+
+
+def timed(argv: list[str]) -> tuple[float, float]:
+    """(wall, cpu) seconds of one fresh ``tapdesk ARGV`` process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command() + argv, check=True, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def import_table(argv: list[str]) -> list[tuple[str, float, float]]:
+    """Top-level imports of ``tapdesk ARGV`` by cumulative time: (module, self s, cumulative s)."""
+    code = f"import sys; from tapdesk.cli.main import main; sys.exit(main({argv!r}))"
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", code],
+                          capture_output=True, text=True)
+    rows = []
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, total, raw = line[len("import time:"):].split("|")
+        if not raw[1:].startswith(" "):              # depth 0: imported by the command itself
+            rows.append((raw.strip(), int(own) / 1e6, int(total) / 1e6))
+    return sorted(rows, key=lambda r: -r[2])[:TOP]
+
+
+def measure(label: str, argv: list[str], runs: int) -> dict:
+    timed(argv)                                      # warm the disk cache; not counted
+    samples = [timed(argv) for _ in range(runs)]
+    walls, cpus = [s[0] for s in samples], [s[1] for s in samples]
+    row = {"label": label, "wall": statistics.median(walls), "cpu": statistics.median(cpus),
+           "min": min(walls), "max": max(walls), "target": TARGETS[argv[0] if argv[0] != "fit"
+                                                                  else "fit"]}
+    print(f"{label}: median {row['wall']:.3f} s wall ({row['min']:.3f}-{row['max']:.3f}), "
+          f"{row['cpu']:.3f} s CPU; target {row['target']} s", flush=True)
+    return row
+
+
+def importtime_lines(title: str, rows) -> list[str]:
+    lines = [f"`python -X importtime`, {title}: top-level imports by cumulative time", "",
+             "| module | self (ms) | cumulative (ms) |", "|---|---|---|"]
+    lines += [f"| {name} | {1000 * own:.0f} | {1000 * total:.0f} |" for name, own, total in rows]
+    return lines + [""]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=11)
+    args = parser.parse_args()
+    load_before = os.getloadavg()[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "ratings-300x5.csv"
+        write_simulation_csv(data, TapParameters(0.3, 0.6, 0.4), 300, 5, seed=15)
+        fit = ["fit", str(data), "--class1", "1"]
+        rows = [measure("`tapdesk --version`", ["--version"], args.runs),
+                measure("`tapdesk --help`", ["--help"], args.runs),
+                measure("`tapdesk fit` 300 x 5 CSV (t-a-p, profile intervals)", fit,
+                        max(5, args.runs // 2))]
+        version_imports = import_table(["--version"])
+        fit_imports = import_table(fit)
+    load_after = os.getloadavg()[0]
+    lines = [SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+             f"load average {load_before:.1f} at the start and {load_after:.1f} at the end "
+             "(other jobs share this machine: with a load above 1 the wall times are "
+             "pessimistic; the CPU time is what the process itself used); "
+             f"`benchmarks/bench_startup.py`, {args.runs} fresh processes of the installed "
+             "`tapdesk` script per command (the fit: at least 5), after one uncounted run.", "",
+             "| command | median wall (s) | range (s) | median CPU (s) | target (s) | verdict |",
+             "|---|---|---|---|---|---|"]
+    for row in rows:
+        verdict = "meets target" if row["wall"] < row["target"] else "MISSES target"
+        lines.append(f"| {row['label']} | {row['wall']:.3f} | {row['min']:.3f}-{row['max']:.3f} | "
+                     f"{row['cpu']:.3f} | < {row['target']} | {verdict} |")
+    lines += ["", "How: the top-level parser lists the commands from a static table "
+              "(`tapdesk/cli/main.py` COMMANDS) and imports only the module of the command "
+              "given; engine modules import scipy.stats, scipy.signal and scipy.fft inside the "
+              "functions that need them; Qt, pyqtgraph and the spreadsheet/SPSS/Stata readers "
+              "load only when used (`tests/test_cli_startup.py` checks what each command line "
+              "imports).", ""]
+    lines += importtime_lines("`tapdesk --version`", version_imports)
+    lines += importtime_lines("`tapdesk fit` of the 300 x 5 CSV", fit_imports)
+    write_section(SECTION, "\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

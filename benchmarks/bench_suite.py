@@ -1,0 +1,72 @@
+"""How long the whole test suite takes, and its slowest tests (issue 15).
+
+Target: the whole suite (``bash scripts/test.sh -q``: pytest-xdist on every
+core) in < 5 min on a quiet 2-core machine, with room left for the tests
+still to come. Runs the suite once with ``--durations=20``, reports its wall
+time, the machine's load, the result line, any failed test, the sum of all
+test phases' times (against the wall time: how well the workers share the
+work) and the 20 slowest test phases. The full output goes to
+``benchmarks/suite-last.log`` (not kept in git).
+
+    .venv/bin/python benchmarks/bench_suite.py [extra pytest arguments]
+
+Replaces the section "## Test suite (issue 15)" of benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
+ROOT = Path(__file__).resolve().parents[1]
+SECTION = "## Test suite (issue 15)"
+TARGET_S = 300
+
+
+def main() -> int:
+    load_start = os.getloadavg()[0]
+    start = time.perf_counter()
+    done = subprocess.run(["bash", str(ROOT / "scripts" / "test.sh"), "-q", "--durations=0",
+                           "-p", "no:cacheprovider", *sys.argv[1:]],
+                          capture_output=True, text=True, cwd=ROOT)
+    wall = time.perf_counter() - start
+    load_end = os.getloadavg()[0]
+    (ROOT / "benchmarks" / "suite-last.log").write_text(done.stdout + done.stderr, encoding="utf-8")
+    out = done.stdout.splitlines()
+    summary = next((line.strip("= ") for line in reversed(out)
+                    if re.search(r"\d+ (passed|failed)", line)), "no result line")
+    phases = [line for line in out if re.match(r"^\d+\.\d+s (setup|call|teardown) ", line)]
+    total = sum(float(line.split("s ", 1)[0]) for line in phases)
+    slow = phases[:20]
+    failed = [line for line in out if line.startswith(("FAILED", "ERROR"))]
+    print(f"{wall:.0f} s: {summary}; test phases add up to {total:.0f} s")
+    print("\n".join(failed + slow))
+    workers = os.environ.get("TAPDESK_TEST_WORKERS", "auto")
+    lines = [SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+             f"load average {load_start:.1f} at the start and {load_end:.1f} at the end (other "
+             "jobs share this machine; above 1 the time is pessimistic); "
+             f"`benchmarks/bench_suite.py`: `bash scripts/test.sh -q --durations=0` "
+             f"(pytest-xdist, -n {workers}, --dist loadscope).", "",
+             "| measure | value | target | verdict |", "|---|---|---|---|",
+             f"| whole suite, wall time (s) | {wall:.0f} | < {TARGET_S} | "
+             f"{'meets target' if wall < TARGET_S else 'MISSES target'} |",
+             f"| result | {summary} | all pass | {'yes' if done.returncode == 0 else 'NO'} |",
+             f"| all test phases added up (s) | {total:.0f} | - | {total / wall:.1f}x the wall "
+             "time |", "",
+             *([f"Failed: {'; '.join(failed)}", ""] if failed else []),
+             "The 20 slowest test phases (each worker's share runs in parallel with the other's):",
+             "", "```", *slow, "```", ""]
+    write_section(SECTION, "\n".join(lines))
+    return done.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""``tapdesk examples [--copy DIR]``: list the real example data shipped with TapDesk, or copy
+them into a folder so the README's commands work right after installing."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tapdesk.cli.common import print_json
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "examples", help="list the example data sets shipped with TapDesk, or copy them out",
+        description="TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
+                    "wine-judging data and a PTSD questionnaire. Without options this lists "
+                    "them with the command that analyses each; --copy DIR writes the files (and "
+                    "their provenance) into DIR.")
+    parser.add_argument("--copy", metavar="DIR",
+                        help="write the example files and PROVENANCE.md into DIR (default: only "
+                             "list them)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tapdesk.resources.examples import EXAMPLES, copy_examples
+    written = copy_examples(args.copy) if args.copy else []
+    folder = args.copy or str(EXAMPLES[0].path.parent)
+    if args.json:
+        print_json({"examples": [{"name": ex.name, "title": ex.title, "file": ex.file,
+                                  "path": str(ex.path), "description": ex.description,
+                                  "labels": dict(ex.labels), "item": ex.item,
+                                  "source": ex.source} for ex in EXAMPLES],
+                    "copied": [str(p) for p in written]})
+        return 0
+    lines = []
+    for ex in EXAMPLES:
+        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}", f"  Source: {ex.source}",
+                  f"  Try:  {try_command(ex, folder)}", ""]
+    if written:
+        lines.append(f"Copied {len(written)} files to {args.copy}")
+    else:
+        lines.append(f"The files are in {folder}; copy them with: tapdesk examples --copy DIR")
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
+
+
+def try_command(ex, folder: str) -> str:
+    """A first command that analyses the example the right way."""
+    from pathlib import Path
+    import shlex
+    words = ["tapdesk", "fit", str(Path(folder) / ex.file)]
+    if ex.labels:
+        words += ["--labels", ex.labels_option()]
+    if ex.item:
+        words += ["--item", ex.item]
+    if ex.cut:
+        label = dict(ex.labels).get(ex.cut, ex.cut)
+        words += ["--cut", label]
+    elif ex.class1:
+        words += ["--class1", ex.class1]
+    return shlex.join(words)

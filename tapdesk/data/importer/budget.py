@@ -1,0 +1,99 @@
+"""Reading that cannot hang: only regular files, a size limit, a time limit.
+
+A FIFO or a device (``/dev/zero``) never ends, so ``read_bytes`` on it would wait
+or fill the memory forever; those are refused before they are opened. The size
+is checked before reading and the read itself is capped, so a file that grows
+while it is read cannot slip past the limit. The time limit is checked between
+the stages of an import (and inside the longer loops): every stage works on
+data whose size is already bounded, so no stage can run for long on its own.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tapdesk.errors import DataError
+
+MAX_LINE_BYTES = 1_000_000
+"""A line longer than this is not a row of a ratings table."""
+
+MAX_CELLS = 15_000_000
+"""More cells than this do not fit in memory as a table of text (about 5 million ratings in
+long form): refused before they are parsed."""
+
+
+def check_cells(n_cells: int, file: str) -> None:
+    """DataError when a table holds more cells than an import can hold in memory."""
+    if n_cells > MAX_CELLS:
+        raise DataError(f"the table holds about {n_cells / 1e6:,.0f} million cells, over the "
+                        f"limit of {MAX_CELLS / 1e6:,.0f} million an import can hold in memory; "
+                        "save only the ratings (in long form: subject, rater, rating) in a smaller "
+                        "file", file=file)
+
+
+@dataclass
+class Budget:
+    """The limits of one import: bytes and seconds."""
+
+    max_bytes: int
+    seconds: float
+    file: str
+    started: float = field(default_factory=time.monotonic)
+
+    def check(self, stage: str) -> None:
+        """DataError when the time limit has passed (called between stages)."""
+        elapsed = time.monotonic() - self.started
+        if elapsed > self.seconds:
+            raise DataError(f"reading stopped after {elapsed:.0f} s while {stage} (the time limit "
+                            f"for an import is {self.seconds:g} s); the file is too large or too "
+                            "irregular to read in time. Raise the limit with --time-limit, or save "
+                            "the ratings alone in a smaller file", file=self.file)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_regular_file(path: Path, budget: Budget) -> bytes:
+    """The bytes of ``path``; DataError (naming the path as given) for anything else.
+
+    Refuses at once, without opening them, folders, pipes, devices and sockets,
+    and files larger than the budget.
+    """
+    file = budget.file
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise DataError("the file does not exist; check the name and folder", file=file) from None
+    except OSError as exc:
+        raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise DataError("this is a folder, not a data file", file=file)
+    if not stat.S_ISREG(info.st_mode):
+        raise DataError(f"this is {_kind(info.st_mode)}, not a data file; save the ratings in a "
+                        "file and open that", file=file)
+    if info.st_size > budget.max_bytes:
+        raise DataError(_too_large(info.st_size, budget.max_bytes), file=file)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(budget.max_bytes + 1)
+    except OSError as exc:
+        raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
+    if len(data) > budget.max_bytes:
+        raise DataError(_too_large(len(data), budget.max_bytes), file=file)
+    return data
+
+
+def _too_large(size: int, limit: int) -> str:
+    return (f"the file is {size / 1e6:,.0f} MB, over the import limit of {limit / 1e6:,.0f} MB; "
+            "raise the limit with --max-file-mb, or save only the ratings in a smaller file")

@@ -1,0 +1,217 @@
+"""Rules on the raw grid, before the header row is chosen: empty rows and columns, title
+lines above the table, two-level (merged) headers, rows split by another delimiter, and
+rows with more fields than the header names (ragged rows, R's ``write.table`` header).
+
+Each rule says what it did in an ImportNote, or refuses the file naming the row.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import replace
+
+import numpy as np
+
+from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
+from tapdesk.data.importer.sources import RawGrid
+from tapdesk.data.importer.table import first_row_is_header, shape
+from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.words import NUMBER_WORDS, SUBJECT_WORDS, fold
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+_NOTE_START = ("note", "notes", "source", "quelle", "anmerkung", "hinweis", "remarque", "nota",
+               "fuente", "*", "†", "(")
+
+
+def filled_mask(grid: RawGrid) -> np.ndarray:
+    """Rows x columns: True where a cell holds something (cleaned once per distinct value)."""
+    return grid.codes().filled()
+
+
+def tidy(grid: RawGrid, book: NoteBook, header: bool | None) -> RawGrid:
+    """Apply the grid rules in order; returns the grid whose first row is the header (if any)."""
+    if grid.names is not None:
+        return grid
+    full = filled_mask(grid)
+    grid, full = _drop_empty(grid, full, book)
+    if header is not False:
+        grid, full = _title_lines(grid, full, book)
+    if grid.kind == "text":
+        _mixed_delimiters(grid, full)
+    grid, full = _extra_fields(grid, full, book)
+    if header is not False:
+        grid = _two_level_header(grid, full, book)
+    return grid
+
+
+def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
+    rows = full.any(axis=1)
+    if not rows.any():
+        raise DataError("the table has no cells", file=grid.file)
+    if not rows.all():
+        grid, full = grid.with_rows(rows), full[rows]
+    cols = full.any(axis=0)
+    if not cols.all():                    # spacer columns and trailing empty fields
+        last = int(np.flatnonzero(cols)[-1]) + 1
+        if grid.kind == "text" and last < full.shape[1]:
+            book.add("ragged-rows", "some rows end with extra empty fields (more delimiters than "
+                     "the table has columns); the empty fields were ignored", action="left out")
+        grid, full = grid.with_columns(cols), full[:, cols]
+    return grid, full
+
+
+def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
+    """Leading rows with one filled cell of text above a wider table: titles, dates, notes."""
+    counts = full.sum(axis=1)
+    width = full.shape[1]
+    skip = next((i for i in range(min(len(counts) - 1, 21)) if counts[i] >= 2), 0)
+    for i in range(skip):
+        j = int(np.argmax(full[i]))
+        text = cell_text(grid.cells.iat[i, j]).strip()
+        if not _title_like(text, grid, i, j, width):
+            return grid, full
+    if not skip:
+        return grid, full
+    shown = cell_text(grid.cells.iat[0, int(np.argmax(full[0]))]).strip()
+    rows = grid.row_numbers[:skip]
+    book.add("title-lines", f"{row_list(rows)} above the table hold{'s' if skip == 1 else ''} a "
+             f"title or note (e.g. '{shown[:60]}'), not data, and {'was' if skip == 1 else 'were'} "
+             "left out", rows=rows)
+    keep = np.arange(len(counts)) >= skip
+    return grid.with_rows(keep), full[keep]
+
+
+def _title_like(text: str, grid: RawGrid, i: int, j: int, width: int) -> bool:
+    """A lone cell above the table that reads as a title, not as a value of its column."""
+    if numeric_value(text) is not None:
+        return False
+    if width < 3 and not (" " in text or ":" in text):
+        return False
+    below = {shape(cell_text(v).strip()) for v in grid.cells.iloc[i + 1:i + 201, j]}
+    if shape(text) in below and len(text) < 40:
+        return False
+    return not (grid.kind == "text" and _splits_like_table(text, grid, width))
+
+
+def _splits_like_table(text: str, grid: RawGrid, width: int) -> bool:
+    """True when ``text`` splits by another delimiter into as many fields as the table has."""
+    used = grid.text_format.delimiter if grid.text_format else ","
+    for delim in DELIMITERS:
+        if delim == used or delim not in text:
+            continue
+        try:
+            fields = next(csv.reader([text], delimiter=delim))
+        except (csv.Error, StopIteration):
+            continue
+        n = len(fields)
+        while n > 1 and not fields[n - 1].strip():
+            n -= 1
+        if width >= 2 and width in (n, len(fields)) and n >= 2 and \
+                not text.lower().startswith(_NOTE_START):
+            return True
+    return False
+
+
+def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
+    """Refuse a row split by another delimiter than the rest (it would be read as one cell)."""
+    if full.shape[1] < 2 or not len(full):
+        return
+    counts = full.sum(axis=1)
+    width = max(int(counts[0]), int(np.median(counts)))
+    lone = np.flatnonzero((counts == 1) & full[:, 0])
+    used = grid.text_format.delimiter if grid.text_format else ","
+    for i in lone[:10_000]:
+        text = cell_text(grid.cells.iat[int(i), 0])
+        if _splits_like_table(text, grid, width):
+            other = next(d for d in DELIMITERS if d != used and d in text)
+            raise DataError(f"this row is split by {DELIMITER_NAMES[other]}s while the other rows "
+                            f"use {DELIMITER_NAMES.get(used, used)}s, so it would be read as one "
+                            "cell; use one delimiter throughout the file (or choose it with "
+                            "--delimiter)", file=grid.file, row=int(grid.row_numbers[i]))
+
+
+def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
+    """Rows with filled cells right of the last header cell.
+
+    R's write.table header (one name short, row names first) is shifted into place;
+    unnamed columns filled in most rows are kept ("column N"); a few notes beside the
+    table (text only, past an empty column) are left out; anything else is refused with
+    its row (a row with one field too many is usually a value with an unquoted comma).
+    """
+    if len(full) < 2:
+        return grid, full
+    head = int(np.flatnonzero(full[0])[-1]) + 1
+    width = full.shape[1]
+    if head >= width:
+        return grid, full
+    texts = grid.codes().texts()
+    if not first_row_is_header(texts[0].tolist(), texts[1:201]):
+        return grid, full                 # no header row: the longer rows are data
+    body = full[1:]
+    beyond = body[:, head:].any(axis=1)
+    ids = texts[1:, 0].tolist()
+    if head == width - 1 and full[0, 0] and body[:, 0].all() and len(set(ids)) == len(ids) \
+            and fold(texts[0, 0]) not in SUBJECT_WORDS | NUMBER_WORDS:
+        return _shift_header(grid, book)
+    if beyond.mean() >= 0.5:
+        return grid, full                 # unnamed columns that hold data: kept as "column N"
+    stray = texts[1:, head:][body[:, head:]]
+    gap = not body[:, head].any()         # an empty column between the table and the notes
+    if gap and all(numeric_value(t) is None for t in stray):
+        rows = grid.row_numbers[1:][beyond]
+        book.add("ragged-rows", f"{row_list(rows)} hold{'s' if len(rows) == 1 else ''} text beside "
+                 f"the table, right of its last named column (e.g. '{stray[0][:40]}'), which was "
+                 "left out as a note", rows=rows)
+        keep = np.arange(width) < head
+        return grid.with_columns(keep), full[:, keep]
+    i = int(np.flatnonzero(beyond)[0]) + 1
+    n = int(np.flatnonzero(full[i])[-1]) + 1
+    raise DataError(f"this row has {n} fields but the header row names only {head} columns; "
+                    "check the delimiters and quotes on this row (a stray delimiter, or a value "
+                    "that should be quoted; or choose the delimiter with --delimiter), or give "
+                    "the extra column a name",
+                    file=grid.file, row=int(grid.row_numbers[i]))
+
+
+def _shift_header(grid: RawGrid, book: NoteBook):
+    """R's write.table: the header has no cell above the row names; move it one right."""
+    cells = grid.cells.copy()
+    cells.iloc[0] = [""] + list(cells.iloc[0, :-1])
+    book.add("row-names", f"the header row (row {grid.row_numbers[0]}) has one name fewer "
+             "than the data rows, as R's write.table writes it: the first column holds row "
+             "names", rows=[grid.row_numbers[0]], action="kept")
+    shifted = replace(grid, cells=cells, coded=None)
+    return shifted, filled_mask(shifted)
+
+
+def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGrid:
+    """Rows 1-2 forming one header: group labels (merged cells) above the column names."""
+    if len(full) < 4 or full.shape[1] < 3:
+        return grid
+    top = [cell_text(v).strip() for v in grid.cells.iloc[0]]
+    low = [cell_text(v).strip() for v in grid.cells.iloc[1]]
+    gaps = [j for j in range(1, len(top)) if not top[j] and low[j]]
+    if not gaps or any(numeric_value(t) is not None for t in low if t):
+        return grid
+    if any(not low[j] for j in range(len(top)) if not top[j] and full[2:, j].any()):
+        return grid
+    if not first_row_is_header(low, grid.cells.iloc[2:202]):
+        return grid
+    named = [lo or hi for hi, lo in zip(top, low)]
+    groups = [t for t in top if t and t not in named]
+    if len(set(named)) != len(named):
+        raise DataError(f"rows {grid.row_numbers[0]}-{grid.row_numbers[1]} form a two-level header "
+                        f"whose lower names repeat ({', '.join(low)}): raters and items both run "
+                        "across the columns, which cannot be read as one table. Save one column "
+                        "per rater (one sheet per item), or the ratings in long form",
+                        file=grid.file, row=int(grid.row_numbers[1]))
+    cells = grid.cells.iloc[1:].reset_index(drop=True).copy()
+    cells.iloc[0] = named
+    rows = grid.row_numbers[:2]
+    book.add("title-lines", f"rows {rows[0]}-{rows[1]} form a two-level header: row {rows[0]} "
+             f"groups the columns ({', '.join(repr(g) for g in groups) or 'merged cells'}) and the "
+             f"column names come from row {rows[1]}", rows=rows, action="kept")
+    return replace(grid, cells=cells, row_numbers=grid.row_numbers[1:], coded=None,
+                   formulas=None if grid.formulas is None else grid.formulas[1:])

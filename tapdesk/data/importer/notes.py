@@ -1,0 +1,79 @@
+"""What the importer did to a file, collected as it reads: ImportNotes and plain notes.
+
+Every rule that leaves out, keeps or guesses something adds one :class:`ImportNote`
+whose message names the rows (as a spreadsheet numbers them) and columns. Rules
+can be switched off by name (``--no-rule footer-rows``); the messages of rules
+that act say how.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from tapdesk.data.importer.model import ImportNote
+
+RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
+         "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
+         "missing-code-suspect", "plus-minus", "not-a-rating", "text-format", "sheet",
+         "value-labels", "layout")
+"""Every rule code an ImportNote can carry."""
+
+SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words")
+"""Rules the user can switch off (the others only report)."""
+
+
+def row_list(rows: Sequence[int], limit: int = 6) -> str:
+    """'row 5', 'rows 5 and 9', 'rows 23-25', 'rows 2, 4, 9 ... (12 rows)'."""
+    rows = sorted(set(int(r) for r in rows))
+    if not rows:
+        return "no rows"
+    if len(rows) == 1:
+        return f"row {rows[0]}"
+    if rows[-1] - rows[0] == len(rows) - 1 and len(rows) > 2:
+        return f"rows {rows[0]}-{rows[-1]}"
+    if len(rows) == 2:
+        return f"rows {rows[0]} and {rows[1]}"
+    if len(rows) <= limit:
+        return "rows " + ", ".join(map(str, rows[:-1])) + f" and {rows[-1]}"
+    return "rows " + ", ".join(map(str, rows[:limit])) + f" ... ({len(rows)} rows)"
+
+
+def column_list(columns: Iterable[str], limit: int = 6) -> str:
+    cols = [f"'{c}'" for c in columns]
+    if len(cols) == 1:
+        return f"column {cols[0]}"
+    shown = ", ".join(cols[:limit]) + (f" ... ({len(cols)} columns)" if len(cols) > limit else "")
+    return f"columns {shown}"
+
+
+class NoteBook:
+    """Collects ImportNotes and the plain notes of one import."""
+
+    def __init__(self, disabled: Iterable[str] = ()) -> None:
+        self.disabled = frozenset(disabled)
+        self.items: list[ImportNote] = []
+        self.plain: list[str] = []
+
+    def enabled(self, rule: str) -> bool:
+        return rule not in self.disabled
+
+    def add(self, rule: str, message: str, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
+            action: str = "left out", suggested_missing: str | None = None,
+            switchable: bool = True) -> ImportNote:
+        if switchable and rule in SWITCHABLE and action in ("left out", "guessed"):
+            message += f" (to turn this off: --no-rule {rule})"
+        note = ImportNote(rule, message, tuple(int(r) for r in rows), tuple(str(c) for c in columns),
+                          action, suggested_missing)
+        self.items.append(note)
+        return note
+
+    def info(self, message: str) -> None:
+        """A plain note that belongs to no rule (e.g. how the values were cleaned)."""
+        self.plain.append(message)
+
+    def notes(self) -> tuple[str, ...]:
+        return tuple(self.plain) + tuple(n.message for n in self.items if n.action != "warning")
+
+    def warnings(self) -> tuple[str, ...]:
+        return tuple(n.message for n in self.items if n.action == "warning")

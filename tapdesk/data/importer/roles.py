@@ -1,0 +1,186 @@
+"""Column roles: the columns the user named, and the subject, rater, rating and item columns
+guessed from header words (in several languages) and from the values themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.table import Table, shape
+from tapdesk.data.importer.words import (ITEM_WORDS, MORE_RATING_WORDS, NUMBER_WORDS, RATER_WORDS,
+                                         RATING_WORDS, SUBJECT_WORDS, fold, looks_like_rater)
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+@dataclass
+class Hints:
+    """What the column rules learned for the layout detection."""
+
+    subject: str | None = None            # a row-name column to use as the subject id
+    rater: str | None = None              # e.g. REDCap events that name the raters
+    survey: str | None = None             # a survey export ('Qualtrics', 'Google Forms'):
+    survey_rater: str | None = None       # one row per respondent, named in this column
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Column roles the user named (None = not named)."""
+
+    layout: str | None = None
+    subject: str | None = None
+    rater: str | None = None
+    rating: str | None = None
+    item: str | None = None
+
+
+@dataclass(frozen=True)
+class Guess:
+    """Columns for each role: named by the user, or guessed. ``user`` holds the user's."""
+
+    subject: str | None
+    rater: str | None
+    rating: str | None
+    item: str | None
+    user: Roles
+
+
+def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
+    """The table column the user meant (exact, case-insensitive, or 1-based number)."""
+    if name is None:
+        return None
+    for col in table.columns:
+        if col == name:
+            return col
+    for col in table.columns:
+        if col.strip().lower() == str(name).strip().lower():
+            return col
+    if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
+        return table.columns[int(name) - 1]
+    raise DataError(f"{flag} '{name}': there is no such column; the columns are "
+                    f"{', '.join(repr(c) for c in table.columns)}", file=table.file)
+
+
+def by_name(table: Table, words: set[str], exclude) -> str | None:
+    for col in table.columns:
+        if col not in exclude and fold(col) in words:
+            return col
+    return None
+
+
+def rating_by_name(table: Table, exclude) -> str | None:
+    """The rating column by its header: English words first ('rating' before 'note')."""
+    return by_name(table, RATING_WORDS, exclude) or by_name(table, MORE_RATING_WORDS, exclude)
+
+
+def user_roles(table: Table, roles: Roles) -> Roles:
+    return Roles(roles.layout, resolve_column(table, roles.subject, "--subject-col"),
+                 resolve_column(table, roles.rater, "--rater-col"),
+                 resolve_column(table, roles.rating, "--rating-col"),
+                 resolve_column(table, roles.item, "--item-col"))
+
+
+def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Guess:
+    """Roles from the user, then from header words; a lone 'item' column is the subject."""
+    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    item = user.item or by_name(table, ITEM_WORDS, named)
+    taken = named | {item} - {None}
+    subject = user.subject or by_name(table, SUBJECT_WORDS, taken) or hints.subject
+    rater = user.rater or hints.rater or by_name(table, RATER_WORDS, taken | {subject})
+    rating = user.rating or rating_by_name(table, taken | {subject, rater})
+    if subject is None and item is not None and user.item is None and book.enabled("header-words"):
+        values = table.texts(item, limit=100_000)
+        if (rating and rater) or len(set(values)) == len(values):
+            book.add("header-words", f"column '{item}' holds the subjects (one "
+                     f"{'row per item and rater' if rating and rater else 'row per item'}), not "
+                     "questionnaire items, because no other column holds subjects", columns=[item],
+                     action="guessed")
+            subject, item = item, None
+            rating = user.rating or rating_by_name(table, named | {subject, rater})
+    if subject and rater and rating is None and user.layout in (None, "long") and \
+            book.enabled("header-words"):
+        rest = [c for c in table.columns if c not in {subject, rater, item}]
+        if len(rest) == 1:
+            rating = rest[0]
+            book.add("header-words", f"'{subject}' names the subjects and '{rater}' the raters, so "
+                     f"the one other column, '{rating}', holds the ratings", columns=[rating],
+                     action="guessed")
+    if subject and rating and rater is None and user.layout in (None, "long") and \
+            book.enabled("header-words") and len(table.columns) == 3 + (item is not None):
+        other = next(c for c in table.columns if c not in {subject, rating, item})
+        values = [t for t in table.texts(other) if t]
+        if values and len(set(values)) < len(values) and \
+                len(set(table.texts(subject))) < len(table.body):
+            rater = other                 # tidyr's pivot_longer: subject, name, value
+            book.add("header-words", f"'{subject}' names the subjects and '{rating}' holds the "
+                     f"ratings, so the one other column, '{rater}', names the raters",
+                     columns=[rater], action="guessed")
+    return Guess(subject, rater, rating, item, user)
+
+
+# ------------------------------------------------------------ id columns
+def _id_like(values: list[str], ratings: set[str]) -> bool:
+    """Text ids beside numeric ratings, or ids that all share one shape with digits ('P007')."""
+    if all(numeric_value(v) is None for v in values) and ratings and \
+            sum(numeric_value(v) is not None for v in ratings) >= 0.9 * len(ratings):
+        return True
+    return id_shaped(values) and len(values) >= 3
+def distinct(table: Table, col: str) -> int:
+    return len(set(table.texts(col)) - {""})
+
+
+def is_id_column(table: Table, col: str, others: list[str]) -> bool:
+    """Unique values, and many more of them than any other column has."""
+    n = len(table.body)
+    vals = [t for t in table.texts(col, limit=min(n, 100_000)) if t]
+    if n < 3 or len(set(vals)) < len(vals) or len(vals) < 0.9 * min(n, 100_000):
+        return False
+    most = max((distinct(table, c) for c in others), default=0)
+    return len(set(vals)) > 2 * most
+
+
+def id_shaped(values: list[str]) -> bool:
+    """Ids of one shape with digits: 's1', 's2' ...; 'P007', 'P012' ...; 'Case 3', 'Case 9'."""
+    shapes = {shape(v) for v in values}
+    return len(values) >= 2 and len(shapes) == 1 and any(ch.isdigit() for ch in values[0])
+
+
+def subject_ids_across(table: Table) -> bool:
+    """An unnamed first column of names below an empty corner, and subject ids across the
+    top: one row per rater, as R's write.csv writes a transposed matrix. (A named first
+    column, 'Photo' beside raters 'A1', 'A2', is not this.)"""
+    if table.columns[0] != "column 1":
+        return False
+    heads = list(table.columns[1:])
+    firsts = [t for t in table.texts(table.columns[0]) if t]
+    return len(heads) >= 2 and id_shaped(heads) and not any(map(looks_like_rater, heads)) and \
+        bool(firsts) and len(set(firsts)) == len(firsts) and not id_shaped(firsts) and \
+        all(numeric_value(v) is None for v in firsts)
+
+
+def first_column_ids(table: Table, item: str | None) -> str | None:
+    """The first column when it holds subject ids (unique values unlike any rating)."""
+    cols = [c for c in table.columns if c != item]
+    if len(cols) < 2:
+        return None
+    first, others = cols[0], cols[1:]
+    if looks_like_rater(first) and not fold(first) in SUBJECT_WORDS:
+        return None
+    if is_id_column(table, first, others):
+        return first
+    values = [t for t in table.texts(first, limit=100_000)]
+    if len(values) < 2 or not all(values) or len(set(values)) != len(values):
+        return None
+    if fold(first) in NUMBER_WORDS:
+        return first
+    seen = set()
+    for c in others:
+        seen |= set(table.texts(c, limit=100_000))
+    seen.discard("")
+    if not set(values) & seen and _id_like(values, seen):
+        return first                      # no id is ever a rating: ids, not a rater
+    if values == [str(i) for i in range(1, len(values) + 1)]:
+        top = max((numeric_value(v) or 0 for v in seen if numeric_value(v) is not None), default=0)
+        if len(values) > top:
+            return first                  # 1..N running past every rating
+    return None

@@ -1,0 +1,237 @@
+"""Rules on the rows below the header: repeated header rows (exports pasted together), the
+extra header rows of survey exports (Qualtrics), and footer rows (totals, means, notes).
+
+A row is only ever left out with an ImportNote naming it; a row that looks like a footer
+but holds ordinary ratings is kept, and the note says so.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.sources import Coded
+from tapdesk.data.importer.table import Table, shape
+from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
+from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+_FOOTER_SCAN = 15
+_EVIDENCE = 8            # values above a footer needed before their size or decimals tell
+QUALTRICS_NAMES = {"startdate", "enddate", "status", "ipaddress", "progress", "durationinseconds",
+                   "finished", "recordeddate", "responseid", "recipientlastname",
+                   "recipientfirstname", "recipientemail", "externalreference",
+                   "locationlatitude", "locationlongitude", "distributionchannel", "userlanguage",
+                   "externaldatareference"}
+
+
+def apply_row_rules(table: Table, book: NoteBook) -> Table:
+    if table.grid.names is not None or table.header_row is None:
+        return table
+    if book.enabled("repeated-header"):
+        table = _repeated_headers(table, book)
+    if book.enabled("extra-header-rows"):
+        table = _extra_header_rows(table, book)
+    if book.enabled("footer-rows"):
+        table = _footer_rows(table, book)
+    if len(table.body) == 0:
+        raise DataError("no data rows are left once the header, title and footer rows are set "
+                        "aside", file=table.file)
+    return table
+
+
+def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray, what: str) -> Table:
+    """Drop the body rows marked in ``drop`` with one note: '<rows> <what>, and were left out'
+    ({s} in ``what`` becomes 's' for a single row)."""
+    if not drop.any():
+        return table
+    rows = [table.row_of(i) for i in np.flatnonzero(drop)]
+    one = len(rows) == 1
+    book.add(rule, f"{row_list(rows)} {what.format(s='s' if one else '')}, and "
+             f"{'was' if one else 'were'} left out", rows=rows)
+    return table.keep_rows(~drop)
+
+
+# --------------------------------------------------------- repeated header
+def _repeated_headers(table: Table, book: NoteBook) -> Table:
+    names = np.array([c.strip().lower() for c in table.columns], dtype=object)
+    named = np.array([not c.startswith("column ") and numeric_value(c) is None
+                      for c in table.columns])
+    if named.sum() < 2:
+        return table
+    header_names = set(names[named])
+    coded = table.codes()
+    lowered = [t.lower() for t in coded.text]
+    hit = np.array([t in header_names for t in lowered], dtype=bool)
+    anywhere = hit[coded.codes].sum(axis=1)
+    need = max(2, int(np.ceil(0.6 * named.sum())))
+    suspects = np.flatnonzero(anywhere >= need)          # few rows: looked at one by one
+    low = {int(i): [lowered[k] for k in coded.codes[i]] for i in suspects}
+    same = {i: sum(a == b for a, b, n in zip(row, names, named) if n) for i, row in low.items()}
+    moved = [i for i in low if same[i] < anywhere[i] and len(set(low[i]) & header_names) >= need]
+    if len(moved):
+        i = int(moved[0])
+        raise DataError("this row repeats the column names in another order: the file seems to "
+                        "hold two tables pasted together with different columns. Put each table "
+                        "in its own file (or make the columns match)", file=table.file,
+                        row=table.row_of(i))
+    repeats = [i for i in low if same[i] >= need]
+    if not repeats:
+        return table
+    drop = np.zeros(len(table.body), dtype=bool)
+    drop[repeats] = True
+    filled = coded.filled().sum(axis=1)
+    for i in repeats:                     # the title line of the second export, if any
+        k = i - 1
+        while k >= 0 and filled[k] <= 1 and not drop[k]:
+            drop[k] = True
+            k -= 1
+    return leave_out_rows(table, book, "repeated-header", drop, "repeat{s} the header row (or its "
+                          "title), as when two exports are pasted together")
+
+
+# ------------------------------------------------------ extra header rows
+def _extra_header_rows(table: Table, book: NoteBook) -> Table:
+    """Rows right below the header holding question texts or {"ImportId": ...} (Qualtrics)."""
+    folded = [fold(c) for c in table.columns]
+    meta = [j for j, f in enumerate(folded) if f in QUALTRICS_NAMES]
+    if len(meta) < 3:
+        return table
+    low = table.codes().rows(slice(0, 3)).lower()
+    drop = np.zeros(len(table.body), dtype=bool)
+    for i in range(len(low)):
+        row = low[i]
+        import_id = sum(str(v).startswith('{"importid"') for v in row)
+        labels = sum(fold(row[j]) == folded[j] or fold(row[j]) in ("responsetype", "responseid")
+                     for j in meta)
+        if import_id >= 2 or labels >= 3:
+            drop[i] = True
+        else:
+            break
+    return leave_out_rows(table, book, "extra-header-rows", drop, "below the header hold{s} the "
+                          "survey's question texts and import ids (a Qualtrics export), not "
+                          "responses")
+
+
+# ------------------------------------------------------------ footer rows
+def _footer_rows(table: Table, book: NoteBook) -> Table:
+    """The block of totals, means and notes at the bottom of the data."""
+    n = len(table.body)
+    if n < 3:
+        return table
+    start = max(n - _FOOTER_SCAN - 1, 0)
+    keep = np.arange(n) >= start
+    tail = table.keep_rows(keep)
+    low = tail.lower
+    raw = low != ""
+    kinds: dict[int, str] = {}
+    for i in range(len(low) - 1, 0, -1):
+        kind = _footer_kind(table, tail, low, raw, i, start)
+        if kind is None:
+            break
+        kinds[i] = kind
+    if not kinds or len(kinds) >= n - 1:
+        return table
+    top = start + min(kinds)
+    ordinary = _Ordinary(table.codes().rows(slice(0, top)))
+    decisive = [i for i, k in kinds.items() if k == "formula" or
+                (k == "word" and ordinary.unusual(low[i], raw[i]))]
+    notes = [i for i, k in kinds.items() if k == "note"]
+    words = [i for i, k in kinds.items() if k in ("word", "formula")]
+    drop = set(notes) | (set(words) if decisive else set())
+    kept = sorted(set(words) - drop)
+    if kept:
+        rows = [tail.row_of(i) for i in kept]
+        label = cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()
+        book.add("footer-rows", f"{row_list(rows)} at the bottom start"
+                 f"{'s' if len(rows) == 1 else ''} with '{label}' like "
+                 f"a totals row, but hold{'s' if len(rows) == 1 else ''} ordinary ratings, so "
+                 f"{'it was' if len(rows) == 1 else 'they were'} kept as data", rows=rows,
+                 action="kept")
+    if not drop:
+        return table
+    mask = np.zeros(n, dtype=bool)
+    mask[[start + i for i in drop]] = True
+    shown = ", ".join(sorted({f"'{cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]}'"
+                              for i in drop}))
+    return leave_out_rows(table, book, "footer-rows", mask, "below the data hold{s} totals, "
+                          f"summaries or notes ({shown}), not ratings")
+
+
+class _Ordinary:
+    """What the data above a footer block look like, to tell a totals row from a subject.
+
+    A row is an aggregate when one of its values (besides the label) is a number in a
+    column of words or a word in a column of numbers; or, when the data above hold enough
+    numbers to tell (``_EVIDENCE``), shows more decimals than any value above (a mean, an
+    SD), is far larger than any value above (a total, a count), or when all its values
+    are the sums or counts of their columns. A rare category seen for the first time in
+    the last row is none of these.
+    """
+
+    def __init__(self, coded: Coded) -> None:
+        self.coded = coded
+        numbers = np.array([loose_number(t) for t in coded.text], dtype=float)
+        self.values = numbers[coded.codes]            # rows x columns, NaN where not a number
+        used = coded.text[pd.unique(coded.codes.ravel())]
+        self.decimals = max((decimals_shown(t) for t in used), default=0)
+
+    def unusual(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
+        cells = np.flatnonzero(raw_row)
+        if len(cells) < 2:
+            return False
+        label, cells = int(cells[0]), cells[1:]
+        above = np.delete(self.values, label, axis=1)
+        seen = above[~np.isnan(above)]
+        words = np.isnan(above) & np.delete(self.coded.filled(), label, axis=1)
+        row = [(loose_number(str(low_row[j])), str(low_row[j])) for j in cells]
+        for (v, text), c in zip(row, (j - (j > label) for j in cells)):
+            numbers_here, words_here = (~np.isnan(above[:, c])).any(), words[:, c].any()
+            if np.isnan(v):
+                if numbers_here and not words_here:
+                    return True                   # a word in a column of numbers
+                continue
+            if words_here and not numbers_here:
+                return True                       # a number in a column of words
+            if seen.size >= _EVIDENCE and (decimals_shown(text) > self.decimals or
+                                           abs(v) > 1.5 * np.abs(seen).max() + 1):
+                return True
+        if len(row) < 2 or seen.size < _EVIDENCE or all(v in seen for v, _ in row):
+            return False                  # ordinary ratings cannot prove a sum or a count
+        cols = [j - (j > label) for j in cells]
+        sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
+        return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))
+                   for stat in (sums, counts))
+
+
+def _label_col(raw: np.ndarray, i: int) -> int:
+    filled = np.flatnonzero(raw[i])
+    return int(filled[0]) if len(filled) else 0
+
+
+def _label(low: np.ndarray, raw: np.ndarray, i: int) -> str | None:
+    """The label of a row: its first filled cell, when that is in the first two columns."""
+    j = _label_col(raw, i)
+    return str(low[i, j]) if raw[i, j] and j <= 1 else None
+
+
+def _footer_kind(table: Table, tail: Table, low, raw, i: int, start: int) -> str | None:
+    filled = np.flatnonzero(raw[i])
+    if not len(filled):
+        return None
+    text = cell_text(tail.body.iat[i, int(filled[0])]).strip()
+    if len(filled) == 1 and is_note_text(text):
+        return "note"
+    formulas = tail.formulas
+    if formulas is not None and len(filled) >= 2 and formulas[i, filled].any() and \
+            formulas[i, filled].sum() >= 0.5 * (len(filled) - 1):
+        return "formula"
+    if _label(low, raw, i) is not None and is_footer_label(text):
+        return "formula" if formulas is not None and formulas[i].any() else "word"
+    if len(filled) == 1 and len(text.split()) >= 4:
+        above = table.body.iloc[max(0, start + i - 2000):start + i, int(filled[0])]
+        if shape(text) not in {shape(cell_text(v).strip()) for v in above}:
+            return "note"                 # a free-text sentence in one cell
+    return None

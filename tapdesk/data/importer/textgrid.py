@@ -1,0 +1,167 @@
+"""Delimited text to a raw grid of cells (pandas' C parser, after the checks in ``textlines``).
+
+Rows may have any number of fields: the grid is as wide as the longest row and short
+rows are padded with empty cells, so a ragged file never stops the parser; the grid
+rules then decide what the extra fields mean. Parser messages never reach the user.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.budget import Budget, check_cells
+from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, decode, sniff_decimal, sniff_delimiter
+from tapdesk.data.importer.sources import RawGrid
+from tapdesk.data.importer.textlines import (Lines, Preamble, blank_lines, check_line_lengths,
+                                             find_sep_line, leading_comments, normalise_line_ends,
+                                             record_rows, record_rows_by_csv, unclosed_quote_row)
+from tapdesk.errors import DataError
+
+_EXPECTED = re.compile(r"Expected \d+ fields in line \d+, saw (\d+)")
+_MAX_RETRIES = 8
+_WIDE = 1000
+
+
+def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | None = None, *,
+                    encoding: str | None = None, delimiter: str | None = None,
+                    decimal: str | None = None) -> RawGrid:
+    """Parse delimited text (any supported encoding) into a grid of strings."""
+    if not data.strip():
+        raise DataError("the file is empty; it needs a header row and at least one row of ratings",
+                        file=file)
+    utf8, enc, enc_notes = decode(data, file, encoding)
+    for note in enc_notes:
+        book.add("text-format", note, action="warning")
+    utf8 = normalise_line_ends(utf8)
+    lines = Lines.of(utf8)
+    check_line_lengths(lines, file)
+    filled = lines.filled()
+    pre = find_sep_line(lines, filled)
+    start = 0 if pre.sep_line is None else pre.sep_line + 1
+    sample = _sample(lines, filled, start)
+    delim = sniff_delimiter(sample, delimiter or pre.delimiter)
+    if book.enabled("title-lines"):
+        pre.comments = tuple(leading_comments(lines, filled, start, delim))
+    if pre.comments:
+        sample = _sample(lines, filled, pre.comments[-1] + 1)
+        delim = sniff_delimiter(sample, delimiter or pre.delimiter)
+    dec = sniff_decimal(sample, delim, decimal)
+    drop = ~filled
+    drop[pre.sep_line if pre.sep_line is not None else []] = True
+    drop[list(pre.comments)] = True
+    text = blank_lines(utf8, lines, drop & (lines.ends > lines.starts))
+    if budget:
+        budget.check("reading the text")
+    parsed = Lines.of(text)
+    check_cells(_cells(parsed, delim), file)
+    cells = _parse(parsed, delim, file)
+    rows = record_rows(parsed, len(cells))
+    if rows is None:
+        rows = record_rows_by_csv(text.decode("utf-8"), delim)
+        if len(rows) != len(cells):
+            rows = np.arange(1, len(cells) + 1)
+    _preamble_notes(book, lines, pre, delimiter)
+    book.add("text-format", f"read as text: encoding {enc}, delimiter "
+             f"{DELIMITER_NAMES.get(delim, repr(delim))}, decimal mark '{dec}'", action="guessed"
+             if not (delimiter or pre.delimiter) else "kept")
+    return RawGrid(cells, "text", file, np.asarray(rows, dtype=np.int64),
+                   text_format=TextFormat(enc, delim, dec))
+
+
+def _sample(lines: Lines, filled: np.ndarray, start: int, n: int = 200) -> str:
+    idx = [i for i in range(start, min(len(lines), start + 4 * n)) if filled[i]][:n]
+    return "\n".join(lines.text(i) for i in idx)
+
+
+def _cells(lines: Lines, delim: str) -> int:
+    """About how many cells the text holds (delimiters plus one, per line)."""
+    byte = delim.encode("utf-8") if delim else b""
+    per_line = lines.per_line(byte[0]) + 1 if len(byte) == 1 else np.ones(len(lines), np.int64)
+    return int(per_line[lines.filled()].sum())
+
+
+def _width(lines: Lines, delim: str) -> int:
+    if not delim:
+        return 1
+    text = lines.data
+    byte = delim.encode("utf-8")
+    if len(byte) != 1:
+        return max(line.count(delim) for line in text.decode("utf-8").split("\n")) + 1
+    return int(lines.per_line(byte[0]).max(initial=0)) + 1
+
+
+def _parse(lines: Lines, delim: str, file: str) -> pd.DataFrame:
+    text = lines.data
+    sep = delim or "\x1f"          # no delimiter: one column (a unit separator never occurs)
+    width = _width(lines, delim)
+    if width > _WIDE:
+        return _parse_wide(text, sep, file)
+    for _ in range(_MAX_RETRIES):
+        try:
+            cells = pd.read_csv(io.BytesIO(text), sep=sep, header=None, names=range(width),
+                                dtype=object, engine="c", encoding="utf-8", keep_default_na=False,
+                                na_filter=False, skip_blank_lines=True, quotechar='"',
+                                on_bad_lines="error")
+            return pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)   # one block: fast to slice
+        except pd.errors.EmptyDataError:
+            raise DataError("the file has no data", file=file) from None
+        except pd.errors.ParserError as exc:
+            more = _EXPECTED.search(str(exc))      # a quoted line break joined two lines
+            if more and int(more.group(1)) > width:
+                width = int(more.group(1))
+                continue
+            raise _parser_error(exc, text, delim, file) from None
+        except (ValueError, UnicodeDecodeError, OverflowError) as exc:
+            raise DataError(f"cannot be read as a text table ({type(exc).__name__})",
+                            file=file) from None
+    raise DataError("the rows cannot be split into fields consistently (quoted fields run across "
+                    "many lines); check the quotes, or save the file again as CSV", file=file)
+
+
+def _parse_wide(text: bytes, sep: str, file: str) -> pd.DataFrame:
+    """Thousands of columns: the csv module reads row by row, where pandas' column-by-column
+    conversion would take seconds per thousand columns. Same quoting rules."""
+    reader = csv.reader(io.StringIO(text.decode("utf-8")), delimiter=sep, quotechar='"',
+                        strict=True)
+    try:
+        rows = [r for r in reader if r]
+    except csv.Error:
+        raise DataError("a quote (\") is out of place or never closed; check the quotes, or save "
+                        "the file again as CSV", file=file,
+                        row=unclosed_quote_row(text.decode("utf-8"), sep)) from None
+    width = max(len(r) for r in rows)
+    grid = np.full((len(rows), width), "", dtype=object)
+    for i, r in enumerate(rows):
+        grid[i, :len(r)] = r
+    return pd.DataFrame(grid, dtype=object)
+
+
+def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataError:
+    if "EOF" in str(exc) or "inside string" in str(exc):
+        row = unclosed_quote_row(text.decode("utf-8", errors="replace"), delim)
+        return DataError("a quote (\") opens a field here and is never closed, so the rest of the "
+                         "file would be read as one cell; close the quote or remove it",
+                         file=file, row=row)
+    return DataError("the rows cannot be split into fields (a quote or delimiter out of place); "
+                     "check the quotes, or choose the delimiter with --delimiter", file=file)
+
+
+def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | None) -> None:
+    rows = lines.rows()
+    if pre.sep_line is not None:
+        used = "and its delimiter was used" if not forced else "but --delimiter was used instead"
+        shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
+        book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{shown}') "
+                 f"tells Excel the delimiter; it is not data, {used}",
+                 rows=[rows[pre.sep_line]], switchable=False)
+    if pre.comments:
+        shown = lines.text(pre.comments[0]).strip()
+        book.add("title-lines", f"{row_list(rows[list(pre.comments)])} above the table are comment "
+                 f"lines starting with '#' (e.g. '{shown[:60]}') and were left out",
+                 rows=rows[list(pre.comments)])

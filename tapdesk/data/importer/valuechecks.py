@@ -1,0 +1,142 @@
+"""Checks on the rating values once the layout is known: '+'/'-' ratings, a rating column
+that mixes text with numbers, values that are never ratings (inf, #DIV/0!), and codes
+that look like missing-value markers (999, -9, NULL, ?) used as if they were ratings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import SUSPECT_CODES, ValueRules, plus_minus_only
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+_SUSPECT_SHARE = 0.05
+
+
+def rating_cells(table: Table, det: Detection) -> list[str] | None:
+    """Distinct stripped rating cells of the detected layout (None for count layouts)."""
+    if det.layout == "long" and det.rating:
+        cols = [det.rating]
+    elif det.layout in ("wide", "wide-rows"):
+        cols = list(det.value_columns)
+    else:
+        return None
+    coded = table.codes()
+    picked = coded.codes[:, [table.index(c) for c in cols]]
+    return coded.text[pd.unique(picked.ravel())].tolist()
+
+
+def adapt_plus_minus(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
+    """'-' is a category (not a missing rating) when '+' and '-' are the only ratings."""
+    cells = rating_cells(table, det)
+    if cells is None or "-" not in rules.missing or (rules.declared and "-" in rules.declared):
+        return
+    if plus_minus_only(cells, rules):
+        rules.missing = rules.missing - {"-"}
+        book.add("plus-minus", "the ratings are only '+' and '-', so '-' is read as a category "
+                 "(beside other ratings a lone '-' would mark a missing rating)", action="kept")
+
+
+def _mixed(labels) -> tuple[list[str], list[str]]:
+    text = [lab for lab in labels if numeric_value(lab) is None and lab not in SUSPECT_CODES]
+    nums = [lab for lab in labels if numeric_value(lab) is not None]
+    return text, nums
+
+
+def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_named: bool,
+                        declared: bool, book: NoteBook) -> Detection:
+    """A guessed rating column mixing text labels with numbers is a wrong mapping: use another
+    column that holds only categories, or refuse naming the column."""
+    if det.layout != "long" or user_named or declared or not det.rating:
+        return det
+    labels = _labels(table, det.rating, rules)
+    text, nums = _mixed(labels)
+    if not (text and nums):
+        return det
+    used = {det.subject, det.rater, det.item, det.rating}
+    for col in table.columns:
+        if col in used:
+            continue
+        other = _labels(table, col, rules)
+        t2, n2 = _mixed(other)
+        if other and not (t2 and n2) and len(other) <= 20:
+            book.add("header-words", f"column '{det.rating}' mixes text (e.g. '{text[0]}') with "
+                     f"numbers (e.g. {nums[0]}), so it cannot hold the ratings; {column_list([col])} "
+                     "holds only categories and was read as the ratings", columns=[col],
+                     action="guessed")
+            return replace(det, rating=col, reason=det.reason.replace(f"'{det.rating}' ratings",
+                                                                      f"'{col}' ratings"))
+    raise DataError(f"the ratings mix text labels (e.g. '{text[0]}') with numbers (e.g. "
+                    f"{', '.join(nums[:3])}), so this does not look like one rating scale. "
+                    "Check which column holds the ratings (--rating-col); if the text labels are "
+                    "real categories declare them all with --categories, or mark them missing "
+                    "with --missing", file=table.file, column=det.rating)
+
+
+def _labels(table: Table, col: str, rules: ValueRules) -> list[str]:
+    coded = table.codes()
+    seen = []
+    for raw in coded.text[pd.unique(coded.codes[:, table.index(col)])]:
+        lab = rules.label(raw)
+        if lab is not None:
+            seen.append(lab)
+        if len(seen) > 60:
+            break
+    return seen
+
+
+def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple[str, ...] | None,
+                column: str | None) -> None:
+    """Notes on values that are never ratings, and warnings on suspect missing codes."""
+    if rules.not_ratings:
+        shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.not_ratings.items()))
+        book.add("not-a-rating", f"{sum(rules.not_ratings.values())} cell(s) hold values that are "
+                 f"never ratings ({shown}: infinities, not-a-number or spreadsheet errors); they "
+                 "were read as missing ratings", action="left out",
+                 columns=[column] if column else ())
+    counts: dict[str, int] = {}
+    total = 0
+    cats: tuple[str, ...] = ()
+    for t in tables.values():
+        per = np.bincount(t.rating, minlength=t.scale.size)
+        total += int(per.sum())
+        cats = t.scale.categories
+        for c, n in zip(t.scale.categories, per):
+            counts[c] = counts.get(c, 0) + int(n)
+    for code in _suspects(cats, counts, total, declared):
+        share = counts[code] / total
+        flag = code if code.replace("-", "").isalnum() else f"'{code}'"
+        book.add("missing-code-suspect", f"'{code}' makes up {share:.0%} of the ratings and looks "
+                 "like a code for a missing rating, but it was read as a category; if it means "
+                 f"missing, declare it missing (command line: --missing {flag}; in the app: treat "
+                 f"{code} as missing)", action="warning", suggested_missing=code,
+                 columns=[column] if column else ())
+
+
+def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
+    if not total:
+        return []
+    out = []
+    for code in cats:
+        if code not in SUSPECT_CODES or (declared and code in declared) or not counts.get(code):
+            continue
+        others = [numeric_value(c) for c in cats if c != code]
+        if code.lower() == "none" and any(v is None for v in others):
+            continue                      # 'none' beside words ('mild', 'severe') is a category
+        value = numeric_value(code)
+        if value is not None and others and all(v is not None for v in others):
+            if min(others) - 1 <= value <= max(others) + 1:
+                continue                  # 99 beside 96, 97, 98: part of the scale
+            outlier = value < 0 <= min(others) or abs(value) >= 5 * max(abs(v) for v in others)
+            if outlier or counts[code] / total > _SUSPECT_SHARE:
+                out.append(code)
+        elif counts[code] / total > _SUSPECT_SHARE:
+            out.append(code)
+    return out

@@ -1,0 +1,63 @@
+"""Plain words for the engine's results: method names, p-values, interval levels, categories.
+
+Every summary a reader sees first goes through these helpers, so the CLI,
+the app and the report say the same thing the same way. The precise terms
+(maximum-likelihood estimator, highest-density interval, nats ...) stay in
+the details section and in ``--json``; :mod:`tapdesk.report.glossary`
+explains each of them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+METHOD_WORDS = {"mle": "Maximum likelihood",
+                "exact": "Bayesian (exact)",
+                "mcmc": "Bayesian (simulation)",
+                "classical": "Classical coefficients"}
+"""What each ``FitResult.method`` code is called where a reader first looks."""
+
+
+def method_words(method: str) -> str:
+    """"Maximum likelihood", "Bayesian (exact)", "Bayesian (simulation)" ..."""
+    return METHOD_WORDS.get(method, method)
+
+
+def p_words(p: float | None) -> str:
+    """A p-value as a reader expects it: "p < 0.001", "p = 0.004", "p = 0.27"; never 3.26e-05."""
+    if p is None or not math.isfinite(p):
+        return "p not available"
+    if p < 0.001:
+        return "p < 0.001"
+    if p < 0.01:
+        return f"p = {p:.3f}"
+    return f"p = {p:.2f}"
+
+
+def interval_level(interval_method: str) -> int | None:
+    """The level (95, 90 ...) a result's interval description states, or None."""
+    found = re.search(r"(\d+)\s*%", interval_method or "")
+    return int(found.group(1)) if found else None
+
+
+def interval_name(method: str, interval_method: str) -> str:
+    """The interval's level and kind in words: "95% interval" or "90% credible interval"."""
+    level = interval_level(interval_method)
+    kind = "credible interval" if method in ("exact", "mcmc") else "interval"
+    return f"{level}% {kind}" if level else kind
+
+
+def interval_sentence(method: str, interval_method: str) -> str:
+    """One plain sentence on what the intervals are, with their level."""
+    level = interval_level(interval_method)
+    if method in ("exact", "mcmc"):
+        level = level or 90
+        return (f"{level}% credible intervals: given the data and the priors, the true value lies "
+                f"in the range with {level}% probability")
+    return f"{level or 95}% intervals: the range of values the data support ({level or 95}% confidence)"
+
+
+def category_phrase(code: str, label: str) -> str:
+    """A category for a table header: "gold (4)" when it has a label, else "4"."""
+    return code if not label or label == code else f"{label} ({code})"

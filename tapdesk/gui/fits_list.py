@@ -1,0 +1,182 @@
+"""The fits list: every fit of the session, grouped under the data set it was made from.
+
+Each data set is a bold heading (name, size); under it each fit shows its
+number, the model, and on a second line the method in words, the draws or
+bootstrap, and Class 1, so two fits are always told apart. Nothing wraps or
+is cut: the list scrolls sideways when an entry is wider than the pane. A
+tick box on each fit chooses it for the Compare tab.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
+
+from tapdesk.gui.session import FitEntry
+
+INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
+
+
+def group_key(entry: FitEntry) -> tuple:
+    """Fits of the same open data set (and item) share a heading."""
+    return (entry.session_key, entry.data.item) if entry.session_key >= 0 else \
+        (entry.data.sha256, entry.data.name, entry.data.item)
+
+
+def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
+    """``text`` broken at spaces into lines for which ``fits(line)`` holds (continuations indented)."""
+    lines, current = [], ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else (indent + word if lines else word)
+        if current and not fits(trial):
+            lines.append(current)
+            current = indent + word
+        else:
+            current = trial
+    return lines + [current]
+
+
+def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
+    """Number and model, then the method and Class 1: each line kept within the list's width."""
+    status = "" if entry.result.complete else " (stopped early)"
+    lines = [f"{number}. {entry.result.title}{status}", *entry.detail_lines()]
+    return "\n".join(part for line in lines for part in wrap_line(line, fits))
+
+
+def fit_tooltip(entry: FitEntry) -> str:
+    lines = [entry.result.title, entry.describe(), "Data: " + entry.data.summary()]
+    if entry.result.headline:
+        lines.append("")
+        lines.extend(entry.result.headline)
+    return "\n".join(lines)
+
+
+class FitsList(QTreeWidget):
+    """Fits grouped by data set; emits the index (into the entries) of the chosen fit."""
+
+    current_changed = Signal(int)       # index into the entries, -1 for none
+    checks_changed = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setAccessibleName("Fit history")
+        self.setRootIsDecorated(False)
+        self.setIndentation(10)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setStretchLastSection(False)
+        self.setToolTip("Every fit of this session, under the data it was made from. Click one to "
+                        "show it; tick several and open Compare to see them side by side.")
+        self._items: list[QTreeWidgetItem] = []
+        self._entries: list[FitEntry] = []
+        self._ids: list[int] = []
+        self._checked: dict[int, bool] = {}
+        self.currentItemChanged.connect(self._current_item_changed)
+        self.itemChanged.connect(lambda *_: self._remember_checks())
+
+    # ---------------------------------------------------------------- build
+    def set_entries(self, entries: list[FitEntry], current: int = -1, notify: bool = True) -> None:
+        """Show ``entries`` (in order, grouped by data set) and select ``current``."""
+        self.blockSignals(True)
+        try:
+            self.clear()
+            self._items = []
+            groups: dict[tuple, QTreeWidgetItem] = {}
+            bold = QFont(self.font())
+            bold.setBold(True)
+            for i, entry in enumerate(entries):
+                key = group_key(entry)
+                head = groups.get(key)
+                if head is None:
+                    head = QTreeWidgetItem(["\n".join(wrap_line(entry.data.title, self._fits) +
+                                                       wrap_line(entry.data.size, self._fits))])
+                    head.setFont(0, bold)
+                    head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    head.setToolTip(0, entry.data.summary())
+                    head.setData(0, INDEX_ROLE, -1)
+                    self.addTopLevelItem(head)
+                    head.setExpanded(True)
+                    groups[key] = head
+                item = QTreeWidgetItem([fit_text(entry, i + 1, self._fits)])
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                checked = self._checked.get(id(entry.result), True)
+                item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                item.setToolTip(0, fit_tooltip(entry))
+                item.setData(0, INDEX_ROLE, i)
+                head.addChild(item)
+                head.setExpanded(True)
+                self._items.append(item)
+            self._ids = [id(e.result) for e in entries]
+            self._entries = list(entries)
+            live = set(self._ids)
+            self._checked = {k: v for k, v in self._checked.items() if k in live}
+            if 0 <= current < len(self._items):
+                self.setCurrentItem(self._items[current])
+        finally:
+            self.blockSignals(False)
+        if notify:
+            self.current_changed.emit(self.current_index())
+
+    def _fits(self, line: str) -> bool:
+        """Whether a line fits the list beside the tick box, with room for a scroll bar."""
+        room = self.viewport().width() - self.indentation() - 40
+        return self.fontMetrics().horizontalAdvance(line) <= max(room, 120)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self._entries:
+            self.set_entries(self._entries, self.current_index(), notify=False)
+
+    # ---------------------------------------------------------------- state
+    def count(self) -> int:
+        return len(self._items)
+
+    def item_text(self, index: int) -> str:
+        return self._items[index].text(0)
+
+    def heading_texts(self) -> list[str]:
+        return [self.topLevelItem(i).text(0) for i in range(self.topLevelItemCount())]
+
+    def heading_of(self, index: int) -> str:
+        return self._items[index].parent().text(0)
+
+    def current_index(self) -> int:
+        item = self.currentItem()
+        return int(item.data(0, INDEX_ROLE)) if item is not None else -1
+
+    def set_current(self, index: int) -> None:
+        if 0 <= index < len(self._items):
+            self.setCurrentItem(self._items[index])
+        else:
+            self.setCurrentItem(None)
+            self.current_changed.emit(-1)
+
+    def is_checked(self, index: int) -> bool:
+        return self._items[index].checkState(0) == Qt.CheckState.Checked
+
+    def set_checked(self, index: int, on: bool) -> None:
+        self._items[index].setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def checked_indices(self) -> list[int]:
+        return [i for i in range(len(self._items)) if self.is_checked(i)]
+
+    # ---------------------------------------------------------------- events
+    def _current_item_changed(self, item, _previous) -> None:
+        if item is not None and int(item.data(0, INDEX_ROLE)) < 0:
+            # a data-set heading: choose its newest fit instead
+            if item.childCount():
+                self.setCurrentItem(item.child(item.childCount() - 1))
+            return
+        self.current_changed.emit(self.current_index())
+
+    def _remember_checks(self) -> None:
+        for i, item in enumerate(self._items):
+            self._checked[self._ids[i]] = item.checkState(0) == Qt.CheckState.Checked
+        self.checks_changed.emit()

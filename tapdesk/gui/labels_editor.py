@@ -1,0 +1,68 @@
+"""A small table under the scale order: each category's code and its value label, editable.
+
+Labels come from the file (SPSS/Stata value labels) or from the user; every
+output then names the categories by label ("gold") and shows the code where
+it helps ("gold (4)"). The dataset pane applies an edit with
+:meth:`Scale.with_labels`; the project saves the labels with the scale.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from tapdesk.data.scale import Scale
+
+
+class LabelsEditor(QTableWidget):
+    """One column per category: the code in the header, its label in the one editable row.
+
+    Emits ``labels_changed`` with the (code, label) pairs of every category
+    ("" where the label was cleared) after each edit.
+    """
+
+    labels_changed = Signal(object)          # tuple[tuple[str, str], ...], every category
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(1, 0, parent)
+        self.setVerticalHeaderLabels(["Label"])
+        self.setAccessibleName("Category labels")
+        self.setToolTip("Give each category code a name (for example 4 = gold); results, plots "
+                        "and the report then show the names. Clear a label to show the code.")
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(60)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed
+                             | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self._codes: tuple[str, ...] = ()
+        self._filling = False
+        self.itemChanged.connect(self._edited)
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
+                            + self.verticalHeader().defaultSectionSize() + 20)
+
+    def set_scale(self, scale: Scale | None) -> None:
+        """Show the scale's codes (header) and labels (empty for no scale)."""
+        self._filling = True
+        try:
+            self._codes = scale.categories if scale is not None else ()
+            self.setColumnCount(len(self._codes))
+            self.setHorizontalHeaderLabels(list(self._codes))
+            for col, code in enumerate(self._codes):
+                label = scale.label(code)
+                self.setItem(0, col, QTableWidgetItem("" if label == code else label))
+        finally:
+            self._filling = False
+
+    def pairs(self) -> tuple[tuple[str, str], ...]:
+        """(code, label) for every category; "" where the label is empty."""
+        return tuple((code, (self.item(0, col).text() if self.item(0, col) else "").strip())
+                     for col, code in enumerate(self._codes))
+
+    def set_label(self, code: str, label: str) -> None:
+        """Type ``label`` for ``code``, as a user would (emits labels_changed)."""
+        self.item(0, self._codes.index(code)).setText(label)
+
+    def _edited(self, item: QTableWidgetItem) -> None:
+        if not self._filling:
+            self.labels_changed.emit(self.pairs())

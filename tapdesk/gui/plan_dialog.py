@@ -1,0 +1,415 @@
+"""The Plan dialog: how many raters and subjects the next study needs.
+
+Opened from Analysis > Plan the next study... and from the results pane's
+"Plan next study..." button (pre-filled with the shown fit's t, a, p). The
+plan runs in a background thread (the engine spreads its simulated studies
+over worker processes) with a progress bar and a Cancel button; the grid
+fills in as designs finish, as a coloured table (one quantity at a time)
+and a plot of interval width against subjects, one line per number of
+raters. "Include in the report" puts the finished plan in the exported
+report as a "Plan" section.
+"""
+
+from __future__ import annotations
+
+import traceback
+
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar,
+                               QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import StageProgress
+from tapdesk.engine.planning import (DesignFinished, PlanDesign, PlanRequest, PlanResult,
+                                     parse_counts, plan_events)
+from tapdesk.engine.planning.request import counts_text, estimates_from_fit
+from tapdesk.engine.results import FitResult
+from tapdesk.errors import TapDeskError
+from tapdesk.gui.plots.plan import plan_width_plot
+from tapdesk.report.plan import headline, quantities
+
+GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
+"""Cell colours at the best and worst end of the shown grid (text stays dark on both)."""
+
+
+class PlanRunner(QObject):
+    """Drives :func:`plan_events` in a QThread; signals carry typed engine objects."""
+
+    progress = Signal(int, int)
+    design = Signal(object)            # PlanDesign
+    finished = Signal(object)          # PlanResult
+    failed = Signal(str, str)
+    done = Signal()
+
+    def __init__(self, request: PlanRequest) -> None:
+        super().__init__()
+        self.request = request
+        self.token = CancelToken()
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            gen = plan_events(self.request, self.token)
+            while True:
+                try:
+                    event = next(gen)
+                except StopIteration as stop:
+                    self.finished.emit(stop.value)
+                    break
+                if isinstance(event, StageProgress):
+                    self.progress.emit(event.done, event.total)
+                elif isinstance(event, DesignFinished):
+                    self.design.emit(event.design)
+        except TapDeskError as exc:
+            self.failed.emit(str(exc), traceback.format_exc())
+        except Exception as exc:   # noqa: BLE001 - an engine bug must reach the user as a message
+            self.failed.emit(f"The plan stopped because of an internal error "
+                             f"({type(exc).__name__}: {exc}).", traceback.format_exc())
+        self.done.emit()
+
+
+class PlanDialog(QDialog):
+    """Inputs on the left; the grid (coloured table) and the width plot on the right."""
+
+    def __init__(self, parent: QWidget | None = None, result: FitResult | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Plan the next study")
+        self.setObjectName("planDialog")
+        self.workers: int | None = None          # None: one process per core (tests may set 1)
+        self.result: PlanResult | None = None
+        self.partial: list[PlanDesign] = []
+        self._thread: QThread | None = None
+        self._runner: PlanRunner | None = None
+        self._request: PlanRequest | None = None
+        layout = QHBoxLayout(self)
+        layout.addWidget(self._build_inputs(result))
+        layout.addWidget(self._build_outputs(), 1)
+        if parent is not None:
+            parent.installEventFilter(self)      # the main window closing stops the plan
+        self.resize(1200, 700)
+
+    # ----------------------------------------------------------------- inputs
+    def _build_inputs(self, result: FitResult | None) -> QWidget:
+        box = QWidget()
+        box.setMaximumWidth(380)
+        column = QVBoxLayout(box)
+        form = QFormLayout()
+        start = estimates_from_fit(result) or (0.3, 0.6, 0.4)
+        self.boxes = {}
+        tips = {"t": "Share of subjects truly in Class 1.",
+                "a": "Rater accuracy: probability a rating is not a guess.",
+                "p": "Probability a guess says Class 1."}
+        for name, value in zip("tap", start):
+            spin = QDoubleSpinBox()
+            spin.setRange(0.0, 1.0)
+            spin.setDecimals(3)
+            spin.setSingleStep(0.05)
+            spin.setValue(round(value, 3))
+            spin.setToolTip(tips[name])
+            spin.setAccessibleName(name)
+            self.boxes[name] = spin
+            form.addRow(f"{name}:", spin)
+        from_fit = estimates_from_fit(result) is not None
+        self.source = (f"estimates of the {result.title} fit of "
+                       f"{result.provenance.file_name or 'the data'}" if from_fit else "typed in")
+        self.source_label = QLabel(f"Starting values: {self.source}." if from_fit else
+                                   "Type in the t, a and p you expect.")
+        self.source_label.setWordWrap(True)
+        form.addRow(self.source_label)
+        raters, subjects = [2, 3, 5, 8], [50, 100, 200, 400]
+        if result is not None and from_fit:
+            per_subject = round(result.n_ratings / max(result.n_subjects, 1))
+            raters = sorted({*raters, max(2, min(per_subject, 200))})[:6]
+            subjects = sorted({*subjects, max(5, result.n_subjects)})[:6]
+        self.raters = QLineEdit(counts_text(raters))
+        self.raters.setToolTip("Numbers of raters per subject to try, separated by commas.")
+        self.subjects = QLineEdit(counts_text(subjects))
+        self.subjects.setToolTip("Numbers of subjects to try, separated by commas.")
+        form.addRow("Raters per subject:", self.raters)
+        form.addRow("Subjects:", self.subjects)
+        self.sims = QSpinBox()
+        self.sims.setRange(20, 20_000)
+        self.sims.setValue(200)
+        self.sims.setToolTip("Simulated studies per design: more is steadier and slower.")
+        form.addRow("Simulations per design:", self.sims)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(1)
+        self.seed.setToolTip("Same seed, same plan.")
+        form.addRow("Seed:", self.seed)
+        self.versus_on = QCheckBox("Compare accuracy with")
+        self.versus_on.setToolTip("Report the chance that the 95% interval for a excludes this "
+                                  "value (e.g. 0.5: can we show raters are better than half "
+                                  "accurate?).")
+        self.versus = QDoubleSpinBox()
+        self.versus.setRange(0.01, 0.99)
+        self.versus.setDecimals(2)
+        self.versus.setValue(0.5)
+        self.versus.setEnabled(False)
+        self.versus_on.toggled.connect(self.versus.setEnabled)
+        form.addRow(self.versus_on, self.versus)
+        column.addLayout(form)
+        self.run_button = QPushButton("Run plan")
+        self.run_button.setObjectName("fitButton")
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        column.addLayout(buttons)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Plan progress")
+        column.addWidget(self.progress)
+        self.status = QLabel("Choose the designs and press Run plan.")
+        self.status.setWordWrap(True)
+        column.addWidget(self.status)
+        self.include = QCheckBox("Include in the report")
+        self.include.setToolTip("File > Export report then adds this plan as a 'Plan' section.")
+        self.include.setEnabled(False)
+        self.include.toggled.connect(self._include_toggled)
+        column.addWidget(self.include)
+        column.addStretch()
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+        column.addWidget(close)
+        return box
+
+    # ---------------------------------------------------------------- outputs
+    def _build_outputs(self) -> QWidget:
+        split = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        tv = QVBoxLayout(top)
+        tv.setContentsMargins(0, 0, 0, 0)
+        self.headline = QLabel("")
+        self.headline.setWordWrap(True)
+        tv.addWidget(self.headline)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Show:"))
+        self.quantity = QComboBox()
+        self.quantity.setAccessibleName("Quantity shown")
+        self.quantity.currentIndexChanged.connect(self.refresh)
+        row.addWidget(self.quantity, 1)
+        tv.addLayout(row)
+        self.grid = QTableWidget()
+        self.grid.setAccessibleName("Plan grid")
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        tv.addWidget(self.grid, 1)
+        split.addWidget(top)
+        self.plot_holder = QVBoxLayout()
+        holder = QWidget()
+        holder.setLayout(self.plot_holder)
+        self.plot = None
+        split.addWidget(holder)
+        split.setSizes([330, 370])
+        return split
+
+    # ------------------------------------------------------------------- run
+    def request(self) -> PlanRequest:
+        """The PlanRequest the inputs describe (SettingError in words when they are wrong)."""
+        versus = self.versus.value() if self.versus_on.isChecked() else None
+        return PlanRequest(self.boxes["t"].value(), self.boxes["a"].value(),
+                           self.boxes["p"].value(),
+                           parse_counts(self.raters.text(), "Raters per subject"),
+                           parse_counts(self.subjects.text(), "Subjects"), sims=self.sims.value(),
+                           seed=self.seed.value(), versus=versus, workers=self.workers,
+                           source=self.source)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def start(self) -> bool:
+        """Start the plan in a background thread; False (with the reason shown) if it cannot."""
+        if self.running:
+            return False
+        try:
+            request = self.request()
+        except TapDeskError as exc:
+            self.status.setText(f"<span style='color:#B35900'>{exc}</span>")
+            return False
+        self._request, self.result, self.partial = request, None, []
+        self.include.setChecked(False)
+        self.include.setEnabled(False)
+        self._fill_quantities(request)
+        self.progress.setRange(0, request.n_studies)
+        self.progress.setValue(0)
+        self.status.setText(f"Simulating {request.n_studies:,} studies...")
+        thread = QThread()
+        thread.setObjectName(f"tapdesk-plan-{request.request_id}")
+        runner = PlanRunner(request)
+        runner.moveToThread(thread)
+        runner.progress.connect(self._on_progress)
+        runner.design.connect(self._on_design)
+        runner.finished.connect(self._on_finished)
+        runner.failed.connect(self._on_failed)
+        runner.done.connect(thread.quit, Qt.ConnectionType.DirectConnection)
+        thread.started.connect(runner.run)
+        thread.finished.connect(self._on_thread_finished)
+        self._thread, self._runner = thread, runner
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        thread.start()
+        return True
+
+    def cancel(self) -> None:
+        if self._runner is not None:
+            self._runner.token.cancel()
+            self.status.setText("Stopping...")
+
+    def stop(self, timeout_ms: int = 10_000) -> bool:
+        """Cancel and wait for the thread (closing); True when it has stopped."""
+        thread = self._thread
+        if thread is None:
+            return True
+        self.cancel()
+        stopped = thread.wait(timeout_ms)
+        self._on_thread_finished()
+        return stopped
+
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        self.status.setText(f"Simulated {done:,} of {total:,} studies...")
+
+    @Slot(object)
+    def _on_design(self, design: PlanDesign) -> None:
+        self.partial.append(design)
+        self.refresh()
+
+    @Slot(object)
+    def _on_finished(self, result: PlanResult) -> None:
+        self.result = result
+        self.partial = list(result.designs)
+        state = "Finished" if result.complete else "Stopped early; the grid shows what finished"
+        self.status.setText(f"{state}: {sum(d.sims for d in result.designs):,} simulated studies "
+                            f"in {result.seconds:.1f} s with {result.workers} process(es).")
+        self.include.setEnabled(bool(result.designs))
+        self.refresh()
+
+    @Slot(str, str)
+    def _on_failed(self, message: str, details: str) -> None:
+        self.status.setText(f"<span style='color:#B35900'>{message}</span>")
+        self.status.setToolTip(details)
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        thread, runner = self._thread, self._runner
+        self._thread = self._runner = None
+        if thread is not None:
+            thread.wait()
+            thread.deleteLater()
+        if runner is not None:
+            runner.deleteLater()
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    # --------------------------------------------------------------- display
+    def _fill_quantities(self, request: PlanRequest) -> None:
+        shown = self.quantity.currentData()
+        self.quantity.blockSignals(True)
+        self.quantity.clear()
+        probe = PlanResult(request, (), False, 0.0, 1)
+        for q in quantities(probe):
+            self.quantity.addItem(q.title, q.key)
+        index = self.quantity.findData(shown)
+        self.quantity.setCurrentIndex(max(index, 0))
+        self.quantity.blockSignals(False)
+
+    def shown_result(self) -> PlanResult | None:
+        if self.result is not None:
+            return self.result
+        if self._request is None or not self.partial:
+            return None
+        return PlanResult(self._request, tuple(self.partial), False, 0.0, 1)
+
+    def refresh(self) -> None:
+        """Redraw the table and the plot from the finished (or partial) result."""
+        shown = self.shown_result()
+        if shown is None:
+            self.grid.clear()
+            return
+        quantity = next((q for q in quantities(shown) if q.key == self.quantity.currentData()),
+                        quantities(shown)[0])
+        self._fill_grid(shown, quantity)
+        self.headline.setText(" ".join(headline(shown)) if self.result is not None else "")
+        parameter = quantity.key[-1] if quantity.key.startswith("width_") else "a"
+        if self.plot is None:
+            self.plot = plan_width_plot(shown, parameter)
+            if self.plot is not None:
+                self.plot.setAccessibleName("Plan plot")
+                self.plot_holder.addWidget(self.plot)
+        else:
+            plan_width_plot(shown, parameter, self.plot)
+
+    def _fill_grid(self, shown: PlanResult, quantity) -> None:
+        req = shown.request
+        self.grid.setRowCount(len(req.raters))
+        self.grid.setColumnCount(len(req.subjects))
+        self.grid.setHorizontalHeaderLabels([f"{n} subjects" for n in req.subjects])
+        self.grid.setVerticalHeaderLabels([f"{r} raters" for r in req.raters])
+        values = [quantity.value(d) for d in shown.designs if quantity.value(d) is not None]
+        low, high = (min(values), max(values)) if values else (0.0, 1.0)
+        for i, r in enumerate(req.raters):
+            for j, n in enumerate(req.subjects):
+                try:
+                    design = shown.design(r, n)
+                except KeyError:
+                    item = QTableWidgetItem("running..." if self.running else "not run")
+                    item.setForeground(QBrush(QColor("#777777")))
+                else:
+                    item = QTableWidgetItem(quantity.cell(design))
+                    item.setBackground(QBrush(_colour(quantity, quantity.value(design), low, high)))
+                    item.setForeground(QBrush(QColor("#1A1A1A")))
+                    item.setToolTip(f"{r} raters x {n} subjects = {design.ratings:,} ratings; "
+                                    f"{design.sims} simulated studies")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.grid.setItem(i, j, item)
+
+    def _include_toggled(self, on: bool) -> None:
+        window = self.parent()
+        if window is not None:
+            session = getattr(window, "session", None)      # a plan belongs to one data set
+            window.report_plan = (session.key, self.result) if on and session else None
+
+    # ------------------------------------------------------------- lifecycle
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.parent() and event.type() == QEvent.Type.Close:
+            self.stop()
+        return False
+
+    def done(self, code: int) -> None:  # noqa: D401 - Qt API: closing the dialog stops the plan
+        self.stop()
+        if self.parent() is not None:
+            self.parent().removeEventFilter(self)
+        super().done(code)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        self.stop()
+        super().closeEvent(event)
+
+
+def _colour(quantity, value: float | None, low: float, high: float) -> QColor:
+    """Green at the grid's best value, red at its worst (by the quantity's direction)."""
+    if value is None or high <= low:
+        return GOOD
+    share = (value - low) / (high - low)
+    if not quantity.lower_is_better:
+        share = 1 - share
+    mix = lambda a, b: round(a + (b - a) * share)
+    return QColor(mix(GOOD.red(), BAD.red()), mix(GOOD.green(), BAD.green()),
+                  mix(GOOD.blue(), BAD.blue()))
+
+
+def open_plan_dialog(window, result: FitResult | None = None) -> PlanDialog:
+    """Open the Plan dialog (modeless) pre-filled from ``result`` when it has estimates."""
+    dialog = PlanDialog(window, result)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.plan_dialog = dialog
+    dialog.show()
+    return dialog

@@ -1,0 +1,82 @@
+"""The Plots tab: every plot that applies to the shown fit, drawn from the fit's own data."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from tapdesk.gui.plots import export_png, export_svg, plots_for
+from tapdesk.gui.session import FitEntry
+
+
+class PlotsPanel(QWidget):
+    """A chooser of the plots that apply to the shown result, each savable as PNG/SVG."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Plot:"))
+        self.chooser = QComboBox()
+        self.chooser.setAccessibleName("Plot")
+        self.chooser.setMinimumWidth(220)
+        row.addWidget(self.chooser, 1)
+        self.png_button = QPushButton("Save PNG...")
+        self.svg_button = QPushButton("Save SVG...")
+        self.png_button.setToolTip("Save the plot as a picture (PNG).")
+        self.svg_button.setToolTip("Save the plot as a scalable drawing (SVG).")
+        self.png_button.clicked.connect(lambda: self._save("png"))
+        self.svg_button.clicked.connect(lambda: self._save("svg"))
+        row.addWidget(self.png_button)
+        row.addWidget(self.svg_button)
+        layout.addLayout(row)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
+        self.widgets: list[tuple[str, QWidget]] = []
+        self._pending = None
+
+    def set_entry(self, entry: FitEntry | None) -> None:
+        """Remember what to plot; the plots are built when the tab is shown (keeps fits snappy)."""
+        self._pending = (entry.result, entry.table) if entry is not None else (None, None)
+        if self.isVisible():
+            self._build_pending()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._build_pending()
+
+    def _build_pending(self) -> None:
+        if self._pending is None:
+            return
+        result, table = self._pending
+        self._pending = None
+        while self.stack.count():
+            w = self.stack.widget(0)
+            self.stack.removeWidget(w)
+            w.deleteLater()
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        self.widgets = plots_for(result, table) if result is not None else []
+        for title, widget in self.widgets:
+            self.stack.addWidget(widget)
+            self.chooser.addItem(title)
+        self.chooser.blockSignals(False)
+        self.stack.setCurrentIndex(0)
+        for b in (self.png_button, self.svg_button):
+            b.setEnabled(bool(self.widgets))
+
+    def show_plot(self, index: int) -> None:
+        self.chooser.setCurrentIndex(index)
+
+    def _save(self, kind: str) -> None:
+        if not self.widgets:
+            return
+        title, widget = self.widgets[self.chooser.currentIndex()]
+        name = title.lower().replace(" ", "-") + f".{kind}"
+        path, _ = QFileDialog.getSaveFileName(self, f"Save plot as {kind.upper()}", name,
+                                              f"{kind.upper()} files (*.{kind})")
+        if path:
+            (export_png(widget, path) if kind == "png" else export_svg(widget, path))
+
+

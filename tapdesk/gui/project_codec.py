@@ -1,0 +1,124 @@
+"""How a project is written: dataclasses, arrays and floats to JSON and back; atomic writes.
+
+:func:`encode` turns TapDesk's frozen records (results, tables, requests),
+numpy arrays (raw little-endian bytes, exact) and non-finite floats into
+plain JSON values; :func:`decode` rebuilds them. Only classes from TapDesk's
+own engine and data packages can be rebuilt, so opening a project never runs
+code from the file. :func:`write_atomic` writes a temporary file beside the
+target, flushes it to disk and renames it over the target, so a crash at any
+moment leaves either the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import importlib
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tapdesk.errors import DataError
+
+SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
+
+
+# ------------------------------------------------------------ encode/decode
+def encode(value: Any) -> Any:
+    """JSON-ready form of dataclasses, tuples, numpy arrays and floats (NaN/inf kept)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        cls = type(value)
+        out = {"__type__": f"{cls.__module__}.{cls.__qualname__}"}
+        for f in dataclasses.fields(value):
+            out[f.name] = encode(getattr(value, f.name))
+        return out
+    if isinstance(value, np.ndarray):
+        if value.dtype.kind in "biuf":      # numbers: raw little-endian bytes, fast and exact
+            data = np.ascontiguousarray(value, dtype=value.dtype.newbyteorder("<"))
+            return {"__ndarray_b64__": base64.b64encode(data.tobytes()).decode("ascii"),
+                    "dtype": data.dtype.str, "shape": list(value.shape)}
+        return {"__ndarray__": encode(value.tolist()), "dtype": str(value.dtype),
+                "shape": list(value.shape)}
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, (np.integer,)):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        v = float(value)
+        return v if np.isfinite(v) else {"__float__": repr(v)}
+    if isinstance(value, tuple):
+        return {"__tuple__": [encode(v) for v in value]}
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {"__dict__": [[encode(k), encode(v)] for k, v in value.items()]}
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, np.generic):
+        return encode(value.item())
+    return value
+
+
+def _safe_class(path: str):
+    if not path.startswith(SAFE_PREFIXES):
+        raise DataError(f"the project names an unknown object type '{path}'")
+    module, _, name = path.rpartition(".")
+    try:
+        cls = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        raise DataError(f"the project needs '{path}', which this TapDesk version does not have; "
+                        "open it with a newer version") from None
+    if not dataclasses.is_dataclass(cls):
+        raise DataError(f"the project names '{path}', which is not a data record")
+    return cls
+
+
+def decode(value: Any) -> Any:
+    if isinstance(value, list):
+        return [decode(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if "__type__" in value:
+        cls = _safe_class(value["__type__"])
+        names = {f.name for f in dataclasses.fields(cls)}
+        kwargs = {k: decode(v) for k, v in value.items() if k in names}
+        obj = cls.__new__(cls)
+        for k, v in kwargs.items():          # bypass __post_init__ side effects (e.g. new request ids)
+            object.__setattr__(obj, k, v)
+        for f in dataclasses.fields(cls):
+            if f.name not in kwargs:
+                default = f.default if f.default is not dataclasses.MISSING else (
+                    f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
+                object.__setattr__(obj, f.name, default)
+        return obj
+    if "__ndarray_b64__" in value:
+        raw = base64.b64decode(value["__ndarray_b64__"])
+        return np.frombuffer(raw, dtype=np.dtype(value["dtype"])).reshape(value["shape"]).copy()
+    if "__ndarray__" in value:
+        arr = np.asarray(decode(value["__ndarray__"]), dtype=value["dtype"]).reshape(value["shape"])
+        return arr
+    if "__float__" in value:
+        return float(value["__float__"])
+    if "__tuple__" in value:
+        return tuple(decode(v) for v in value["__tuple__"])
+    if "__dict__" in value:
+        return {decode(k): decode(v) for k, v in value["__dict__"]}
+    return {k: decode(v) for k, v in value.items()}
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,158 @@
+"""The self-test's workflow checks: layout at two window sizes, data kept apart, no lost work.
+
+Each function takes the running :class:`~tapdesk.gui.selftest.Walkthrough`
+and records its step (``walk.step``); the layout walk also fills
+``walk.layout_problems``.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tapdesk.gui.layout_check import layout_problems, settle
+
+SIZES = ((1280, 800), (1920, 1080))
+
+
+# -------------------------------------------------------------------- layout
+def walk_layout(walk, state: str, tabs=None) -> None:
+    """Every tab of the window at 1280 x 800 and 1920 x 1080; problems go to walk.layout_problems."""
+    w, app = walk.window, walk.app
+    rp = w.results_pane
+    current = rp.tabs.currentIndex()
+    for width, height in SIZES:
+        w.resize(width, height)
+        app.processEvents()
+        if (w.width(), w.height()) != (width, height):
+            walk.layout_problems.append(f"{width} x {height} {state}: the window is "
+                                        f"{w.width()} x {w.height()} instead")
+        for tab in tabs or rp.tab_names():
+            rp.show_tab(tab)
+            settle(app)
+            walk.layout_problems.extend(f"{width} x {height} {state}/{tab}: {p}"
+                                        for p in layout_problems(w))
+        if (width, height) == SIZES[0]:
+            walk.shot(f"{state}-{width}x{height}")
+    rp.tabs.setCurrentIndex(current)
+    w.resize(1400, 900)
+    app.processEvents()
+
+
+def walk_dialog(walk, dialog, name: str) -> None:
+    dialog.show()
+    settle(walk.app)
+    walk.layout_problems.extend(f"{name} dialog: {p}" for p in layout_problems(dialog))
+    walk.shot(f"dialog-{name}", dialog)
+    dialog.reject()
+    dialog.deleteLater()
+
+
+def walk_dialogs(walk) -> None:
+    """The import preview and the simulate dialog at their opening sizes."""
+    from tapdesk.data.readers import ImportOptions, read_text
+    from tapdesk.gui.import_dialog import ImportPreview
+    from tapdesk.gui.simulate_dialog import SimulateDialog
+    table = walk.window.dataset_pane.table
+    lines = ["subject,rater,rating"]
+    lines += [f"{table.subject_ids[s]},{table.rater_ids[r]},{table.scale.categories[v]}"
+              for s, r, v in zip(table.subject[:400], table.rater[:400], table.rating[:400])]
+    text = "\n".join(lines)
+    dataset = read_text(text)
+    walk_dialog(walk, ImportPreview(walk.window, dataset, ImportOptions(), text=text,
+                                    reread=lambda o: read_text(text, o)), "import-preview")
+    walk_dialog(walk, SimulateDialog(walk.window), "simulate")
+
+
+# --------------------------------------------------------- data kept apart
+def generate_after_fits_then_export(walk) -> None:
+    """Simulated data open beside the fitted data; the report holds only the fits' own data."""
+    w = walk.window
+    first = w.session
+    fits_before = list(w.results_pane.entries)
+    from tapdesk.gui.simulate_dialog import SimulateDialog
+    dialog = SimulateDialog(w)
+    dialog.subjects.setValue(200)
+    dialog.raters.setValue(5)
+    w.load_dataset(dialog.dataset(), "Simulated data", source="generated")
+    dialog.deleteLater()
+    walk.app.processEvents()
+    kept = (len(w.sessions) == 2 and w.results_pane.entries == fits_before
+            and all(e.session_key == first.key for e in fits_before)
+            and w.report_candidates() == [])
+    walk.shot("generated-beside")
+    w.results_pane.select(0)                       # a fit of the first data: its data come back
+    walk.app.processEvents()
+    candidates = w.report_candidates()
+    same = (w.session is first and bool(candidates)
+            and all(t is not None and t.n_subjects == first.table.n_subjects
+                    for _, _, t in candidates))
+    ok = walk.step("generate data after fits: fits keep their own data", kept and same,
+                   "the fits or the report candidates mixed the two data sets")
+    if ok:
+        walk.report("report-after-generating")
+
+
+# ------------------------------------------------------------- no lost work
+def answer_next_question(app, button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    """Press ``button`` in the next modal question box (and note its text)."""
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text() + " " + box.informativeText())
+            box.button(button).click()
+        else:
+            QTimer.singleShot(50, press)
+    QTimer.singleShot(50, press)
+
+
+def close_with_unsaved_work(walk) -> None:
+    """Closing with unsaved fits asks; Cancel keeps the window; Discard closes and cleans up."""
+    w, app = walk.window, walk.app
+    w.mark_dirty()
+    seen: list[str] = []
+    answer_next_question(app, QMessageBox.StandardButton.Cancel, seen)
+    w.close()
+    app.processEvents()
+    asked = bool(seen) and "Save the changes" in seen[0] and "fit" in seen[0]
+    stayed = w.isVisible()
+    answer_next_question(app, QMessageBox.StandardButton.Discard, seen)
+    w.close()
+    app.processEvents()
+    from tapdesk.gui.autosave import autosave_folder, find_orphans
+    left = [p.name for p in autosave_folder().glob("autosave-*")] if autosave_folder().exists() else []
+    walk.step("close with unsaved work asks Save / Discard / Cancel",
+              asked and stayed and not w.isVisible() and len(seen) == 2,
+              f"asked={asked}, stayed open on Cancel={stayed}, questions={seen}")
+    walk.step("a normal close leaves no recovery prompt", not left and not find_orphans(),
+              f"left behind: {left}")
+
+
+def recovery_after_kill(walk) -> None:
+    """A second TapDesk is killed (kill -9) after two fits; its work is offered and recovered."""
+    from tapdesk.gui.autosave import autosave_folder, find_orphans
+    from tapdesk.gui.crash_probe import kill, start_probe, wait_for
+    w = walk.window
+    with tempfile.TemporaryDirectory(prefix="tapdesk-probe-") as folder:
+        proc = start_probe("idle", Path(folder), autosave_folder())
+        try:
+            ready = wait_for(proc, "READY")
+        finally:
+            kill(proc)
+        orphans = find_orphans(exclude=w.autosaver.path)
+        words = orphans[0].describe() if orphans else ""
+        for o in orphans:
+            o.release(delete=False)
+        before = len(w.results_pane.entries)
+        recovered = w.offer_recovery(ask=lambda window, orphan: True)
+        after = len(w.results_pane.entries)
+    ok = (ready == "READY 2" and len(orphans) == 1 and "Simulated medals" in words
+          and "2 finished fits" in words and recovered == 1 and after == before + 2)
+    walk.step("recovery after a killed process names the data and brings back every fit", ok,
+              f"probe said {ready!r}; orphans {len(orphans)}; offer: {words!r}; fits "
+              f"{before} -> {after}")
+    walk.app.processEvents()
+    walk.shot("recovered")

@@ -1,0 +1,158 @@
+"""Which data each fit was made from: data identities, open data sets and fits (Qt-free).
+
+The window can hold several data sets side by side (a file, then simulated
+data, then another file). Every fit is stored as a :class:`FitEntry`: the
+frozen result, the exact table it was fitted on, and a :class:`DataIdentity`
+(name, SHA-256 of the ratings, and a summary), so the results views, the
+fits list and the report always show a fit with its own data, whatever data
+set is open now.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import weakref
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.readers import Dataset, ImportOptions
+from tapdesk.engine.results import FitResult
+
+METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
+                "mcmc": "Bayesian (simulation)", "classical": "Analytic standard errors"}
+"""The method keys in plain words (the GUI never shows the raw key)."""
+
+
+def method_words(method: str) -> str:
+    return METHOD_WORDS.get(method, method)
+
+
+_HASHES: "weakref.WeakKeyDictionary[RatingsTable, str]" = weakref.WeakKeyDictionary()
+
+
+def table_sha256(table: RatingsTable) -> str:
+    """SHA-256 of the ratings themselves: codes, subject and rater ids, categories and order.
+
+    Two tables hash alike exactly when every rating, id and category (in scale
+    order) is the same, whichever file or clipboard they came from. Tables are
+    immutable, so each one is hashed once.
+    """
+    known = _HASHES.get(table)
+    if known is None:
+        known = _HASHES[table] = _hash(table)
+    return known
+
+
+def _hash(table: RatingsTable) -> str:
+    h = hashlib.sha256()
+    for arr in (table.subject, table.rater, table.rating):
+        h.update(np.ascontiguousarray(arr, dtype="<i8").tobytes())
+        h.update(b"|")
+    for names in (table.subject_ids, table.rater_ids, table.scale.categories):
+        h.update("\x1f".join(names).encode("utf-8"))
+        h.update(b"|")
+    h.update(b"ordinal" if table.scale.ordinal else b"nominal")
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class DataIdentity:
+    """A data set as a fit and a report name it: where from, its hash, and its size."""
+
+    name: str
+    sha256: str
+    n_subjects: int
+    n_raters: int
+    n_ratings: int
+    categories: tuple[str, ...]
+    file_sha256: str = ""
+    source: str = "file"            # "file", "pasted", "generated", "example", "project"
+    item: str | None = None
+
+    @classmethod
+    def of(cls, table: RatingsTable, name: str, source: str = "file",
+           item: str | None = None) -> "DataIdentity":
+        return cls(name=name, sha256=table_sha256(table), n_subjects=table.n_subjects,
+                   n_raters=table.n_raters, n_ratings=table.n_ratings,
+                   categories=tuple(table.scale.display_labels()),
+                   file_sha256=table.provenance.sha256, source=source, item=item)
+
+    @property
+    def title(self) -> str:
+        """The name, with the item when the file holds several."""
+        return f"{self.name}, item {self.item}" if self.item else self.name
+
+    @property
+    def size(self) -> str:
+        """'183 subjects x 4 raters' (or '... rated by unknown raters')."""
+        raters = f"{self.n_raters:,} raters" if self.n_raters else "unknown raters"
+        return f"{self.n_subjects:,} subjects \u00d7 {raters}"
+
+    def summary(self) -> str:
+        """One line: name, size, ratings, categories and the start of the hash."""
+        cats = ", ".join(self.categories[:6]) + (", ..." if len(self.categories) > 6 else "")
+        return (f"{self.title}: {self.size}, {self.n_ratings:,} ratings, categories {cats}; "
+                f"data SHA-256 {self.sha256[:12]}")
+
+
+@dataclass
+class DataSession:
+    """One open data set and the user's choices on it (scale order, Class 1, item).
+
+    ``table`` is the table as the user has shaped it (scale order, ordinal or
+    not); ``choice`` the Class-1 choice (a :class:`~tapdesk.gui.dataset_pane.BinaryChoice`).
+    """
+
+    key: int
+    dataset: Dataset
+    table: RatingsTable
+    name: str
+    source: str = "file"
+    source_path: Path | None = None
+    source_text: str | None = None
+    import_options: ImportOptions = field(default_factory=ImportOptions)
+    choice: object | None = None
+    item: str | None = None
+
+    @property
+    def identity(self) -> DataIdentity:
+        return DataIdentity.of(self.table, self.name, self.source, self.item)
+
+
+@dataclass(frozen=True, eq=False)
+class FitEntry:
+    """A finished fit with the table it was fitted on and that table's identity."""
+
+    result: FitResult
+    table: RatingsTable | None
+    data: DataIdentity
+    session_key: int = -1
+
+    def detail_lines(self) -> list[str]:
+        """Short lines that tell fits apart: the method (with draws or bootstrap), Class 1."""
+        r, req = self.result, self.result.request
+        lines = [method_words(r.method)]
+        if r.method == "mcmc":
+            lines.append(f"{req.chains} \u00d7 {req.draws:,} draws")
+        elif r.method == "mle" and req.bootstrap:
+            lines.append(f"bootstrap {req.bootstrap:,}")
+        if r.class_choice is not None:
+            choice = r.class_choice
+            lines.append("Class 1 = " + ", ".join(choice.name(c) for c in choice.class1))
+        return lines
+
+    def describe(self) -> str:
+        """The details on one line (report contents, tooltips)."""
+        return " \u00b7 ".join(self.detail_lines())
+
+
+def data_identity_for(result: FitResult, table: RatingsTable | None) -> DataIdentity:
+    """The identity of a fit's data when no session names it (old projects)."""
+    if table is not None:
+        return DataIdentity.of(table, table.provenance.file_name or "Data", "project")
+    prov = result.provenance
+    return DataIdentity(prov.file_name or "Data", "", result.n_subjects, 0, result.n_ratings,
+                        tuple(result.categories), prov.sha256, "project")

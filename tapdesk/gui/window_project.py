@@ -1,0 +1,221 @@
+"""The main window's projects: save, open, new analysis, recovery, and "Save changes?".
+
+Closing the window, quitting, starting a new analysis, opening a project and
+closing a data set with fits ask Save / Discard / Cancel when there is
+unsaved work (:meth:`ProjectMixin.confirm_unsaved`). Every change marks the
+window dirty (a star in the title); saving or discarding clears it and
+removes the recovery copy, so a normal quit never leaves a recovery prompt
+behind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tapdesk.errors import TapDeskError
+from tapdesk.gui import project, settings
+from tapdesk.gui.dataset_pane import BinaryChoice
+from tapdesk.gui.session import DataSession, FitEntry
+
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+
+
+class ProjectMixin:
+    """Project handling of :class:`~tapdesk.gui.main_window.MainWindow`."""
+
+    def _init_project(self) -> None:
+        from tapdesk.gui.autosave import Autosaver
+        self.project_path: Path | None = None
+        self.dirty = False
+        self.autosaver = Autosaver(self)
+        self.autosaver.start()
+
+    # ------------------------------------------------------------ dirty
+    def mark_dirty(self) -> None:
+        if self._restoring:
+            return
+        self.dirty = True
+        self._update_title()
+
+    def mark_clean(self) -> None:
+        self.dirty = False
+        self._update_title()
+        self.autosaver.discard()
+
+    def _update_title(self) -> None:
+        name = self.project_path.name if self.project_path else "Untitled analysis"
+        self.setWindowTitle(f"{name}[*] - TapDesk")      # Qt shows [*] as * while modified
+        self.setWindowModified(self.dirty)
+
+    def unsaved_summary(self) -> str:
+        """What would be lost, in words: how many fits of which data."""
+        counts: dict[str, int] = {}
+        for e in self.results_pane.entries:
+            counts[e.data.title] = counts.get(e.data.title, 0) + 1
+        if not counts:
+            names = ", ".join(s.name for s in self.sessions.values())
+            return f"The data ({names}) and your choices on them are not saved." if names else \
+                "Your changes are not saved."
+        parts = [f"{n} fit{'s' if n > 1 else ''} of {name}" for name, n in counts.items()]
+        return "Not saved yet: " + "; ".join(parts) + "."
+
+    def ask_save_changes(self, action: str) -> str:
+        """Save / Discard / Cancel before ``action``; returns SAVE, DISCARD or CANCEL."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Save changes?")
+        name = self.project_path.name if self.project_path else "this analysis"
+        box.setText(f"Save the changes to {name} before you {action}?")
+        box.setInformativeText(self.unsaved_summary())
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAccessibleName("Save changes?")
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: SAVE,
+                QMessageBox.StandardButton.Discard: DISCARD}.get(
+            QMessageBox.StandardButton(answer), CANCEL)
+
+    def confirm_unsaved(self, action: str) -> bool:
+        """True when it is fine to go on with ``action`` (saved, discarded, or nothing unsaved)."""
+        if not self.dirty or not (self.sessions or self.results_pane.entries):
+            return True
+        answer = self.ask_save_changes(action)
+        if answer == SAVE:
+            return self.save_project()
+        return answer == DISCARD
+
+    # ------------------------------------------------------------ save
+    def save_project(self, path: str | Path | None = None) -> bool:
+        if path is None and self.project_path is None:
+            return self.save_project_as()
+        target = Path(path or self.project_path)
+        try:
+            project.save(self, target)
+        except (OSError, TapDeskError, ValueError) as exc:
+            self.report_error(f"Could not save the project to {target.name}: {exc}", str(exc))
+            return False
+        self.project_path = target
+        self.mark_clean()
+        settings.add_recent_file(target)
+        self.rebuild_recent_menu()
+        self.statusBar().showMessage(f"Saved {target.name}")
+        return True
+
+    def save_project_as(self) -> bool:
+        start = self.project_path or Path(settings.last_folder()) / "analysis.tapdesk"
+        path, _ = QFileDialog.getSaveFileName(self, "Save project", str(start),
+                                              "TapDesk projects (*.tapdesk)")
+        if not path:
+            return False
+        if not path.lower().endswith(".tapdesk"):
+            path += ".tapdesk"
+        return self.save_project(path)
+
+    # ------------------------------------------------------------ open
+    def open_project_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open project", settings.last_folder(),
+                                              "TapDesk projects (*.tapdesk)")
+        if path:
+            self.open_project(path)
+
+    def open_project(self, path: str | Path) -> bool:
+        """Replace the analysis by a saved project (asking to save unsaved work first)."""
+        path = Path(path)
+        if not self.confirm_unsaved(f"open {path.name}"):
+            return False
+        try:
+            state = project.read_state(path)
+            self.load_state(state, merge=False)
+        except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
+            self.report_error(f"Could not open the project {path.name}: {exc}", str(exc))
+            return False
+        self.project_path = path
+        self.mark_clean()
+        settings.add_recent_file(path)
+        self.rebuild_recent_menu()
+        self.statusBar().showMessage(f"Opened project {path.name}")
+        return True
+
+    def new_analysis(self) -> bool:
+        """Close every data set and fit (asking to save unsaved work first)."""
+        if not self.confirm_unsaved("start a new analysis"):
+            return False
+        self.clear_analysis()
+        self.project_path = None
+        self.mark_clean()
+        self.statusBar().showMessage("New analysis. Open a ratings file to begin.")
+        return True
+
+    def clear_analysis(self) -> None:
+        if self.controller.running:
+            self.controller.cancel()
+        self.results_pane.clear()
+        self.results_pane.set_data_name("")
+        self.sessions.clear()
+        self.session = None
+        self.dataset_pane.clear()
+        self._sessions_changed()
+        self._update_actions()
+
+    def load_state(self, state: project.ProjectState, merge: bool) -> None:
+        """Show a decoded project; ``merge`` adds it beside the current work (recovery)."""
+        self._restoring = True
+        try:
+            if not merge:
+                self.clear_analysis()
+            keys = {}
+            for s in state.sessions:
+                key = self._next_key
+                self._next_key += 1
+                keys[s.key] = key
+                choice = BinaryChoice(s.class1, s.cut) if (s.class1 or s.cut) else None
+                name = self._unique_name(s.name) if merge else s.name
+                self.sessions[key] = DataSession(key, s.dataset, s.table, name, s.source, s.path,
+                                                 s.text, s.options, choice, s.item)
+            for f in state.fits:
+                self.results_pane.add_entry(FitEntry(f.result, f.table, f.data,
+                                                     keys.get(f.session, -1)), show=False)
+            current = keys.get(state.current_session) if state.current_session is not None else None
+            if current is None and keys:
+                current = list(keys.values())[-1]
+            if current is not None:
+                self.show_session(current)
+            if state.settings is not None:
+                self.model_pane.apply_request(state.settings)
+            offset = len(self.results_pane.entries) - len(state.fits)
+            if 0 <= state.current_fit < len(state.fits):
+                self.results_pane.select(offset + state.current_fit)
+        finally:
+            self._restoring = False
+        self._update_actions()
+
+    # ------------------------------------------------------------ recovery
+    def offer_recovery(self, ask=None) -> int:
+        """At start: offer the work of a TapDesk that did not close normally."""
+        from tapdesk.gui.autosave import offer_recovery
+        return offer_recovery(self, ask)
+
+    def recover(self, path: Path) -> bool:
+        """Bring back a recovery copy (beside any work already open); True on success."""
+        try:
+            state = project.read_state(path)
+            self.load_state(state, merge=bool(self.sessions))
+        except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
+            self.report_error(f"Could not recover the work saved automatically: {exc}", str(exc))
+            return False
+        if state.project_path and not self.project_path and Path(state.project_path).exists():
+            self.project_path = Path(state.project_path)
+        self.mark_dirty()
+        n = len(state.fits)
+        self.statusBar().showMessage(f"Recovered {n} fit{'' if n == 1 else 's'} saved at "
+                                     f"{state.saved_at.replace('T', ' ')}.")
+        return True
+
+    def _autosave_now(self) -> None:
+        self.autosaver.save_now()
+        if self.autosaver.last_error:
+            self.statusBar().showMessage(self.autosaver.last_error)

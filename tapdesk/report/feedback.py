@@ -1,0 +1,154 @@
+"""Rater feedback as documents (one short report per rater) and a summary CSV (no Qt).
+
+:func:`feedback_document` turns one :class:`~tapdesk.engine.feedback.RaterFeedback`
+into a :class:`~tapdesk.report.document.ReportDocument` that
+:func:`tapdesk.gui.report_pdf.write_report_pdf` prints like any report;
+:func:`write_summary_csv` writes one row per rater. The wording is for the
+person rated: factual, kind, and without jargon.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import re
+from pathlib import Path
+from typing import Any
+
+from tapdesk import __version__
+from tapdesk.engine.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
+from tapdesk.engine.results import Estimate
+from tapdesk.errors import SettingError
+from tapdesk.report.document import (KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section,
+                                     Table)
+
+SUMMARY_FILE = "feedback_summary.csv"
+SUMMARY_COLUMNS = (
+    "rater", "ratings", "enough_ratings", "accuracy", "accuracy_low", "accuracy_high",
+    "others_accuracy", "accuracy_vs_others", "guess_rate", "guess_rate_low", "guess_rate_high",
+    "others_guess_rate", "guess_vs_others", "sensitivity", "sensitivity_low",
+    "sensitivity_high", "false_positive_rate", "false_positive_rate_low",
+    "false_positive_rate_high", "agreement_with_panel", "subjects_compared",
+    "clearest_disagreements", "sentence", "pdf")
+
+HOW_TO_READ = (
+    "Accuracy is the share of your ratings that were accurate rather than guesses, as the "
+    "t-a-p model estimates it from how the whole panel rated the same subjects. A guess can "
+    "still land on the right class by chance, so accuracy is not the share of right answers. "
+    "The 95% interval shows how sure these numbers are: with more ratings it narrows.",
+    "'The panel' is the class the other raters' ratings point to, weighing each rater by how "
+    "accurate the model finds them. Disagreeing with the panel is not always wrong: the panel "
+    "can be wrong too, and a careful rater sometimes sees what others miss. The subjects "
+    "listed are worth a second look together, not a verdict on anyone.")
+
+
+def percent(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}%"
+
+
+def interval_text(est: Estimate) -> str:
+    return f"95% interval {percent(est.ci[0])} to {percent(est.ci[1])}" if est.ci else \
+        "interval not available"
+
+
+def _key_numbers(fb: RaterFeedback, one: str) -> KeyNumbers:
+    items = [KeyNumber("Accuracy", percent(fb.accuracy.value), interval_text(fb.accuracy),
+                       f"rest of the panel: {percent(fb.others_accuracy)}"),
+             KeyNumber(f"Guesses that say {one}", percent(fb.guess_rate.value),
+                       interval_text(fb.guess_rate),
+                       f"rest of the panel: {percent(fb.others_guess_rate)}"),
+             KeyNumber("Sensitivity", percent(fb.sensitivity.value), interval_text(fb.sensitivity),
+                       f"how often you said {one} when it truly was"),
+             KeyNumber("False-positive rate", percent(fb.false_positive_rate.value),
+                       interval_text(fb.false_positive_rate),
+                       f"how often you said {one} when it truly was not")]
+    if fb.agreement is not None:
+        items.append(KeyNumber("Agreement with the panel", percent(fb.agreement),
+                               f"{fb.n_compared} subjects compared",
+                               "your rating matched the class the other raters point to"))
+    return KeyNumbers(tuple(items))
+
+
+def _disagreement_table(fb: RaterFeedback) -> Table | Paragraph:
+    if not fb.disagreements:
+        return Paragraph("There is no subject where your rating differed from the class the "
+                         "other raters point to.")
+    rows = tuple((d.subject_id, d.rating, d.panel_class, d.panel_probability)
+                 for d in fb.disagreements)
+    return Table("disagreements", "Subjects where your rating differed most clearly from the panel",
+                 ("Subject", "Your rating", "The panel's most likely class",
+                  "Panel's probability"), rows, ("", "", "", ".0%"),
+                 note="The panel's probability is how sure the other raters' ratings make the "
+                      "model of that class.")
+
+
+def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = "",
+                      created: str | None = None) -> ReportDocument:
+    """One rater's feedback as a short report (one page)."""
+    subtitle = (f"{report.file_name or 'ratings'}: {fb.n_ratings} ratings by this rater, "
+                f"{report.n_subjects} subjects in all; Class 1 = {report.class1_words}")
+    blocks: list[Any] = [Paragraph(fb.sentence, "verdict")]
+    if fb.flag and fb.enough:
+        blocks.append(Paragraph(f"Note from the model: this rater {fb.flag}.", "small"))
+    sections = [Section("summary", "In one sentence", tuple(blocks))]
+    if fb.enough:
+        sections.append(Section("numbers", "Your numbers",
+                                (_key_numbers(fb, report.class1_words), _disagreement_table(fb))))
+    else:
+        sections.append(Section("numbers", "Your numbers", (Paragraph(
+            f"Too few ratings to say. With {fb.n_ratings} ratings the uncertainty about accuracy "
+            "would cover almost every possible value, so no estimate is given; from "
+            f"{MIN_RATINGS} ratings on, this page shows accuracy, guesses, sensitivity and "
+            "agreement with the panel."),)))
+    sections.append(Section("how-to-read", "How to read this",
+                            tuple(Paragraph(text, "small") for text in HOW_TO_READ)))
+    return ReportDocument(f"Feedback for rater {fb.rater_id}", subtitle, tuple(sections),
+                          command or "tapdesk feedback DATA --out DIR", __version__,
+                          created or _dt.date.today().isoformat())
+
+
+# --------------------------------------------------------------------- files
+def pdf_names(report: FeedbackReport) -> dict[str, str]:
+    """A distinct, file-system-safe PDF name for every rater."""
+    names: dict[str, str] = {}
+    used: set[str] = set()
+    for fb in report.raters:
+        stem = re.sub(r"[^A-Za-z0-9._-]+", "_", fb.rater_id).strip("._") or "rater"
+        name, n = f"feedback_{stem[:60]}.pdf", 2
+        while name.lower() in used:
+            name, n = f"feedback_{stem[:60]}_{n}.pdf", n + 1
+        used.add(name.lower())
+        names[fb.rater_id] = name
+    return names
+
+
+def summary_rows(report: FeedbackReport, names: dict[str, str]) -> list[list[Any]]:
+    """One row per rater, in SUMMARY_COLUMNS order (empty cells where there is no number)."""
+    def est(e: Estimate | None) -> list[Any]:
+        if e is None:
+            return ["", "", ""]
+        return [e.value, *(e.ci if e.ci else ("", ""))]
+
+    rows = []
+    for fb in report.raters:
+        blank = lambda v: "" if v is None else v
+        rows.append([fb.rater_id, fb.n_ratings, "yes" if fb.enough else "no",
+                     *est(fb.accuracy), blank(fb.others_accuracy), fb.accuracy_vs_others,
+                     *est(fb.guess_rate), blank(fb.others_guess_rate), fb.guess_vs_others,
+                     *est(fb.sensitivity), *est(fb.false_positive_rate), blank(fb.agreement),
+                     fb.n_compared, "; ".join(d.subject_id for d in fb.disagreements),
+                     fb.sentence, names.get(fb.rater_id, "")])
+    return rows
+
+
+def write_summary_csv(report: FeedbackReport, folder: Path, names: dict[str, str]) -> Path:
+    """Write the summary CSV into ``folder``; a SettingError naming the file if that fails."""
+    path = Path(folder) / SUMMARY_FILE
+    try:
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(SUMMARY_COLUMNS)
+            writer.writerows(summary_rows(report, names))
+    except OSError as exc:
+        raise SettingError(f"cannot write '{path}': {exc.strerror or exc}") from None
+    return path

@@ -1,0 +1,229 @@
+"""Every technical term TapDesk still shows, in plain words (Qt-free).
+
+The app's Help > Glossary, the report's glossary appendix and the tests
+all read :data:`GLOSSARY`. A term stays in TapDesk's outputs only where a
+statistician looks for it (details sections, ``--json``, appendices); this
+module is where a reader who meets it finds what it means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Term:
+    """One glossary entry: the term as TapDesk writes it, other spellings, the meaning."""
+
+    term: str
+    meaning: str
+    also: tuple[str, ...] = ()
+    """Other spellings a reader may meet (matched case-insensitively by :func:`lookup`)."""
+    group: str = "Statistics"
+
+
+def _t(term: str, meaning: str, *also: str, group: str = "Statistics") -> Term:
+    return Term(term, meaning, tuple(also), group)
+
+
+MODEL = "The t-a-p model"
+RESULTS = "Reading the results"
+COEF = "Classical agreement coefficients"
+BAYES = "Bayesian results"
+
+GLOSSARY: tuple[Term, ...] = (
+    # ------------------------------------------------------------- the model
+    _t("t", "The share of subjects that truly belong to Class 1, whatever the raters said.",
+       "true class rate", group=MODEL),
+    _t("a", "Accuracy: the probability that a rating is made with knowledge of the subject's "
+       "true class rather than guessed.", "accuracy", group=MODEL),
+    _t("p", "The guess rate: when a rater guesses, the probability the guess is Class 1.",
+       "guess rate", group=MODEL),
+    _t("Class 1 / Class 0", "The two classes the two-class models work with. You choose which "
+       "categories form Class 1 (for example 'no medal'); all others form Class 0.",
+       "Class 1", "Class 0", group=MODEL),
+    _t("cut point", "For an ordered scale: Class 1 = every category at or below the cut "
+       "('no medal | bronze' puts 'no medal' in Class 1 and the rest in Class 0).", "cut",
+       group=MODEL),
+    _t("code and value label", "A category's code is what the file holds (4); its value label "
+       "is its name (gold). TapDesk accepts either and shows 'gold (4)' where both help.",
+       "value label", "code", "--labels", group=MODEL),
+    _t("a0, a1", "Accuracy on subjects truly in Class 0 (a0) and truly in Class 1 (a1), when "
+       "accuracy depends on the true class.", "a0", "a1", "a0a1", group=MODEL),
+    _t("p0, p1", "Guess rate on subjects truly in Class 0 (p0) and truly in Class 1 (p1), when "
+       "guessing depends on the true class.", "p0", "p1", "p0p1", group=MODEL),
+    _t("q1 (sensitivity)", "How often a subject truly in Class 1 is rated Class 1.",
+       "q1", "sensitivity", group=MODEL),
+    _t("q0 (false-positive rate)", "How often a subject truly in Class 0 is rated Class 1.",
+       "q0", "false-positive rate", "false_positive_rate", group=MODEL),
+    _t("t-a-p variants", "Model codes: tap (one accuracy and guess rate), tap-a0a1 (accuracy "
+       "depends on the true class), tap-p0p1 (guessing depends on the true class), "
+       "tap-a0a1-p0p1 (both). Older texts write them t-a0a1-p, t-a-p0p1, t-a0a1-p0p1.",
+       "t-a0a1-p", "t-a-p0p1", "t-a0a1-p0p1", "tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1",
+       group=MODEL),
+    _t("not identified (ridge)", "The data cannot tell some parameters apart: many different "
+       "values fit exactly equally well (a 'ridge'), so TapDesk gives their possible range "
+       "instead of one value.", "not identified", "ridge", "identified", group=MODEL),
+    _t("expert raters (t = p)", "The model in which raters guess Class 1 at the true rate. Its "
+       "older name is P-a-P. Then Fleiss' kappa equals a squared.", "expert", "P-a-P",
+       "expert model", group=MODEL),
+    _t("per-rater model", "Each rater has their own accuracy and guess rate (older name "
+       "t-a_j-p_j).", "per-rater", "t-a_j-p_j", "a_j", "p_j", group=MODEL),
+    _t("K categories", "Models for more than two categories at once; K is the number of "
+       "categories on the scale.", "K-category", "categorical", "K", group=MODEL),
+    _t("Dawid-Skene", "A model in which every rater has a full table of how they rate each "
+       "true category; the t-a-p models are simpler special cases of it.", "dawid-skene",
+       group=MODEL),
+    _t("confusion matrix", "For one rater: how often subjects truly in each category (rows) "
+       "are rated as each category (columns); each row sums to 1.", "confusion", group=MODEL),
+    _t("kappa paradox", "Raters can agree on most subjects simply because one class is rare, so "
+       "percent agreement is high while kappa is low; the accuracy a tells the two apart.",
+       group=MODEL),
+    # ---------------------------------------------------------- the results
+    _t("Maximum likelihood", "The estimates that make the observed ratings most probable under "
+       "the model (method code mle).", "mle", "maximum-likelihood", "ML", group=RESULTS),
+    _t("95% interval", "The range of values the data support at the 95% level (a confidence "
+       "interval). Maximum-likelihood results use 95% intervals; Bayesian results use 90% "
+       "credible intervals.", "confidence interval", "interval", group=RESULTS),
+    _t("profile-likelihood interval", "An interval made of every value whose best fit is not "
+       "much worse than the best fit overall; it stays honest near the edges of 0 and 1.",
+       "profile likelihood", "profile-likelihood", group=RESULTS),
+    _t("Wald interval on the logit scale", "An interval from the standard error, computed on "
+       "the log-odds scale and mapped back, so it stays between 0 and 1.", "logit-Wald",
+       "Wald", "logit", group=RESULTS),
+    _t("observed information", "How sharply the likelihood falls away from its best value; "
+       "standard errors come from it.", "Hessian", "information matrix", group=RESULTS),
+    _t("standard error (SE)", "How much an estimate would vary from sample to sample; roughly, "
+       "the estimate give or take two standard errors.", "SE", "standard error", group=RESULTS),
+    _t("delta method", "A way to get the standard error of a number computed from other "
+       "estimates.", group=RESULTS),
+    _t("bootstrap", "Re-analysing many resampled copies of the data (subjects drawn with "
+       "replacement) to see how much the results vary.", "nonparametric bootstrap",
+       "resamples", group=RESULTS),
+    _t("parametric bootstrap", "Simulating many data sets from the fitted model and analysing "
+       "each, to see what the statistics look like when the model is right.", group=RESULTS),
+    _t("log-likelihood", "How probable the ratings are under the fitted model, on a log scale; "
+       "higher (closer to 0) is better. Used to compare models.", "log-lik",
+       "log_likelihood", group=RESULTS),
+    _t("nats", "The unit of a natural-log likelihood.", "nat", group=RESULTS),
+    _t("bits per rating", "The log-likelihood per rating in base 2: 0 means fully predictable "
+       "ratings, 1 means coin flips (two classes).", "bits", group=RESULTS),
+    _t("krits per rating", "The log-likelihood per rating in base K (the number of "
+       "categories): 0 means fully predictable ratings, 1 means uniform random noise.",
+       "krit", "krits", group=RESULTS),
+    _t("p-value", "How surprising the data would be if the simpler explanation were true; "
+       "below 0.05 usually counts as evidence against it. TapDesk writes p < 0.001 for very "
+       "small values.", "p < 0.001", group=RESULTS),
+    _t("likelihood-ratio test (LR)", "Compares a simpler model with a richer one that contains "
+       "it: does the richer model fit the ratings clearly better?", "LR",
+       "likelihood-ratio", "LR test", "LR statistic", group=RESULTS),
+    _t("G2 (misfit)", "A likelihood-ratio measure of how far the observed counts are from "
+       "what a model expects; 0 is a perfect fit.", "G^2", "G2", "G-squared", group=RESULTS),
+    _t("saturated model", "A model that reproduces the observed counts exactly; misfit is "
+       "measured against it.", group=RESULTS),
+    _t("chi-square", "The reference distribution for many test statistics; 'chi-square(1)' "
+       "has one degree of freedom.", "chi-square(1)", "chi2", group=RESULTS),
+    _t("50:50 mixture of chi-square distributions", "The right reference for a test whose "
+       "simpler model sits on the edge of the range (such as a = 0): half the time the "
+       "statistic is 0, half the time it follows a chi-square.",
+       "mixture of chi-square", "chi-square(0)", group=RESULTS),
+    _t("degrees of freedom (df)", "How many more free parameters the richer model has.", "df",
+       group=RESULTS),
+    _t("AIC", "Akaike's information criterion: fit penalised by the number of parameters; "
+       "lower is better.", group=RESULTS),
+    _t("BIC", "Bayesian information criterion: like AIC with a larger penalty that grows with "
+       "the number of subjects; lower is better. When it disagrees with a likelihood-ratio "
+       "test, TapDesk says which to follow and why.", group=RESULTS),
+    _t("EM algorithm", "The step-by-step search TapDesk uses to find the best fit of the "
+       "models with hidden true classes.", "EM", "iterations", group=RESULTS),
+    _t("starts", "How many different starting points the search for the best fit tries; the "
+       "best result is kept.", "optimisation starts", group=RESULTS),
+    _t("seed", "The number that fixes the random choices (bootstrap, starts, sampling), so the "
+       "same command gives the same numbers.", "random seed", group=RESULTS),
+    _t("on the edge (boundary)", "An estimate at 0 or 1, the end of its possible range; its "
+       "standard error means little there, so TapDesk uses other intervals.", "boundary",
+       "edge", group=RESULTS),
+    # ---------------------------------------------------------------- Bayes
+    _t("Bayesian (exact)", "The posterior computed exactly on a fine grid, with no sampling "
+       "error (method code exact).", "exact", group=BAYES),
+    _t("Bayesian (simulation)", "The posterior approximated by drawing many samples (Markov "
+       "chain Monte Carlo; method code mcmc).", "mcmc", "MCMC", "Markov chain Monte Carlo",
+       "Gibbs", group=BAYES),
+    _t("prior", "What is assumed about a parameter before seeing the data; TapDesk's default "
+       "(Beta(1, 1)) treats every value from 0 to 1 as equally plausible.", "Beta", "Dirichlet",
+       "priors", group=BAYES),
+    _t("posterior", "What is known about a parameter after combining the prior with the data.",
+       group=BAYES),
+    _t("90% credible interval", "Given the data and the prior, the true value lies in this "
+       "range with 90% probability. TapDesk uses the narrowest such range, the highest-density "
+       "interval (HDI).", "credible interval", "HDI", "HDI90", "highest-density interval",
+       "hdi90", group=BAYES),
+    _t("R-hat", "Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree.",
+       "Rhat", group=BAYES),
+    _t("effective sample size (ESS)", "How many independent draws the correlated samples are "
+       "worth; a few hundred or more is enough for the summaries shown.", "ESS", "ESS bulk",
+       "ESS tail", group=BAYES),
+    _t("multimodal", "The posterior has more than one peak: several quite different values "
+       "fit the data.", "modes", group=BAYES),
+    _t("warm-up", "The first sampler iterations, used to tune the sampler and then "
+       "discarded.", "warmup", group=BAYES),
+    # ---------------------------------------------------------- coefficients
+    _t("percent agreement", "How often two ratings of the same subject agree.", group=COEF),
+    _t("Fleiss' kappa", "Agreement beyond what chance would give, with chance computed from "
+       "the overall category shares; 0 = chance level, 1 = perfect.", "kappa",
+       "fleiss_kappa", group=COEF),
+    _t("sqrt(kappa)", "The square root of Fleiss' kappa: a simple estimate of accuracy a that "
+       "is right when raters guess at the true rate.", "sqrt_kappa", "sqrt(k)", group=COEF),
+    _t("Cohen's kappa", "Kappa for exactly two raters, with chance from each rater's own "
+       "category shares.", group=COEF),
+    _t("Conger's kappa", "Cohen's kappa extended to more than two raters.", group=COEF),
+    _t("Scott's pi", "Kappa for two ratings per subject, with chance from the shared category "
+       "shares.", group=COEF),
+    _t("Gwet's AC1 / AC2", "Agreement beyond chance with a chance term that stays small when "
+       "one category dominates; AC2 is the weighted version.", "AC1", "AC2", group=COEF),
+    _t("Brennan-Prediger", "Agreement beyond chance when every category is equally likely by "
+       "chance.", group=COEF),
+    _t("Krippendorff's alpha", "Agreement beyond chance from the disagreements between "
+       "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales.",
+       "alpha", group=COEF),
+    _t("weights (linear, quadratic)", "For ordered scales: near misses count as partial "
+       "agreement (linear: in proportion to the distance; quadratic: to its square).",
+       "weighted", "linear", "quadratic", group=COEF),
+    _t("ordinal / nominal", "Ordinal categories have a natural order (grades, medals); nominal "
+       "ones do not (colours, diagnoses).", "ordinal", "nominal", group=COEF),
+)
+
+
+def lookup(text: str) -> Term | None:
+    """The entry for ``text`` (its term or any other spelling, ignoring case), or None."""
+    key = text.strip().casefold()
+    for entry in GLOSSARY:
+        if key == entry.term.casefold() or key in (a.casefold() for a in entry.also):
+            return entry
+    return None
+
+
+def groups() -> tuple[str, ...]:
+    """The glossary's groups in reading order."""
+    return tuple(dict.fromkeys(t.group for t in GLOSSARY))
+
+
+def glossary_text() -> str:
+    """The whole glossary as plain text, grouped."""
+    lines: list[str] = []
+    for group in groups():
+        lines += [group, "-" * len(group)]
+        lines += [f"{t.term}: {t.meaning}" for t in GLOSSARY if t.group == group]
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def glossary_section():
+    """The report's glossary appendix (a Section of the report document)."""
+    from tapdesk.report.document import Paragraph, Section, Table
+    blocks = [Paragraph("The terms this report uses, in plain words.", "small")]
+    for group in groups():
+        rows = tuple((t.term, t.meaning) for t in GLOSSARY if t.group == group)
+        key = "glossary-" + group.lower().replace(" ", "-")
+        blocks.append(Table(key, group, ("term", "meaning"), rows))
+    return Section("appendix-glossary", "Glossary", tuple(blocks), new_page=True)

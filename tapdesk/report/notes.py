@@ -1,0 +1,152 @@
+"""The report's closing sections: warnings explained, limitations, method notes.
+
+Limitations say what the models assume, in words, for the analyses in the
+report and the data they ran on: notably that numbered judge columns in a
+wide sheet are seats, not always the same person. The method notes keep the
+precise terms the body avoids (log-likelihood in nats, the exact interval
+method, the sampler's diagnostics) and the references.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
+from tapdesk.report.document import BulletList, Paragraph, References, Section, Table
+from tapdesk.report.explain import METHOD_NOTE, REFERENCES, explanation
+from tapdesk.report.tables import result_tables
+from tapdesk.report.words import class_words, model_words
+
+SEAT = re.compile(r"^\s*([^\W\d_][\w .-]*?)[\s._-]*(\d+)\s*$")
+"""A column named like a numbered position: J1, Judge 2, rater_3, R10."""
+
+
+# ---------------------------------------------------------------- warnings
+def warnings_section(ctx: ReportContext) -> Section:
+    if not ctx.notices:
+        return Section("warnings", "Warnings", (Paragraph(
+            "None of the analyses raised a warning: nothing failed to settle, no estimate is on "
+            "the edge of its range and every reported quantity is pinned down by the data."),))
+    blocks: list[Any] = []
+    explained: set[str] = set()
+    for number, notice in enumerate(ctx.notices, start=1):
+        heading, idea = explanation(notice.code)
+        sources = ", ".join(ctx.parts[i - 1].short for i in notice.sources)
+        blocks.append(Paragraph(f"W{number}. {heading} ({sources})", "label"))
+        blocks.append(Paragraph(notice.message))
+        if idea and heading not in explained:
+            blocks.append(Paragraph(idea, "small"))
+            explained.add(heading)
+    return Section("warnings", "Warnings", tuple(blocks))
+
+
+# -------------------------------------------------------------- limitations
+def seat_columns(table: RatingsTable | None) -> tuple[str, ...]:
+    """The rater columns when they look like numbered seats (J1, J2 ...) of a wide sheet.
+
+    In a sheet with one column per rater the file cannot say that a column
+    is the same person for every subject; numbered column names are the
+    usual sign that a column is a position at the table (judge 1, judge 2),
+    filled by whoever sat there.
+    """
+    if table is None or table.provenance.layout != "wide" or table.n_raters < 2:
+        return ()
+    found = [SEAT.match(r) for r in table.rater_ids]
+    if not all(found):
+        return ()
+    if len({m.group(1).strip().casefold() for m in found}) != 1:
+        return ()
+    return table.rater_ids
+
+
+def _seat_sentence(table: RatingsTable) -> str:
+    columns = seat_columns(table)
+    shown = ", ".join(columns[:6]) + (" ..." if len(columns) > 6 else "")
+    return (f"The rater columns of {table.provenance.file_name or 'the data'} ({shown}) are "
+            "numbered positions. Nothing in the file says that a column is the same person for "
+            "every subject: judge columns are seats, not always the same person (in judging "
+            "events a seat is often filled by different judges for different entries). The "
+            "models treat each column as one rater, so per-rater results describe the seats; "
+            "if the seats changed hands, read the average-rater results instead.")
+
+
+def limitations(ctx: ReportContext) -> list[str]:
+    out = []
+    parts = ctx.parts
+    models = [p for p in parts if not is_coefficients(p.result) and not is_ordinal(p.result)]
+    if models or any(is_ordinal(p.result) for p in parts):
+        out.append("The t-a-p models take each rating to be either accurate or a guess, and "
+                   "ratings of the same subject to be independent once its true class is known "
+                   "(raters do not confer, and no subject is harder than another beyond its "
+                   "class).")
+    if any(p.result.model in ("tap", "expert", "categorical", "tap-a0a1", "tap-p0p1",
+                              "tap-a0a1-p0p1") for p in models):
+        out.append("The average-rater models give every rater the same accuracy and guess "
+                   "rate; the per-rater models relax this, at the price of wider intervals.")
+    for part in models:
+        if part.result.class_choice is not None and part.table is not None \
+                and len(part.table.used_categories()) > 2:
+            out.append(f"{part.short} reduces the {len(part.table.used_categories())}-category "
+                       f"scale to two classes ({class_words(part.result, 1)} against "
+                       f"{class_words(part.result, 0)}); its results depend on where the "
+                       "split is made, which the ordinal analysis shows at every cut point.")
+            break
+    if any(p.coef_values for p in parts):
+        out.append("Kappa-type coefficients depend on how common each category is, not only on "
+                   "how well raters rate, so they can be low when raters rarely disagree (the "
+                   "kappa paradox).")
+    for table in ctx.tables:
+        if seat_columns(table):
+            out.append(_seat_sentence(table))
+    excluded = max((p.result.n_excluded for p in parts), default=0)
+    if excluded:
+        out.append(f"{excluded} subject(s) with fewer than two ratings could not show agreement "
+                   "and were left out (see 'Data').")
+    if any(p.result.method in ("exact", "mcmc") for p in parts):
+        out.append("Bayesian results depend on the priors, which are listed with each analysis.")
+    out.append("Intervals describe the uncertainty from sampling these subjects only; they do "
+               "not cover errors in the data or a wrong choice of model.")
+    return out
+
+
+def limitations_section(ctx: ReportContext) -> Section:
+    return Section("limitations", "Limitations: what the analyses assume",
+                   (BulletList(tuple(limitations(ctx))),))
+
+
+# ------------------------------------------------------------- method notes
+def technical_table(part: Part) -> Table:
+    res = part.result
+    rows: list[tuple[str, Any]] = [("Model (technical name)", f"{res.title} [{res.model}]"),
+                                   ("Intervals", res.interval_method)]
+    ll = res.log_likelihood
+    if ll is not None:
+        rows += [("Log-likelihood (nats)", f"{ll.nats:.4f}"),
+                 ("Bits per rating" if ll.n_categories == 2 else "Krits per rating",
+                  f"{ll.bits_per_rating if ll.n_categories == 2 else ll.krits_per_rating:.4f}")]
+    if res.n_parameters:
+        rows.append(("Free parameters", res.n_parameters))
+    if res.posterior is not None:
+        rows.append(("Posterior method", res.posterior.method))
+    rows.append(("TapDesk version", res.version))
+    key = "technical" if part.number == 1 else f"technical-{part.number}"
+    return Table(key, f"{part.short}: {model_words(res)}", ("Item", "Value"), tuple(rows))
+
+
+def method_section(ctx: ReportContext, commands: tuple[str, ...]) -> Section:
+    blocks: list[Any] = [Paragraph(METHOD_NOTE)]
+    blocks.append(Paragraph("Technical details of each analysis", "label"))
+    for part in ctx.parts:
+        blocks.append(technical_table(part))
+        prefix = "technical-" if part.number == 1 else f"technical-{part.number}-"
+        blocks += [t for t in result_tables(part.result, prefix=prefix)
+                   if t.title == "Posterior summary"]
+    blocks.append(Paragraph("Reproducing this report", "label"))
+    if len(commands) > 1:
+        blocks.append(Paragraph("The analyses were run with different settings; each command "
+                                "below reproduces some of them:"))
+    blocks += [Paragraph(command, "mono") for command in commands]
+    blocks += [Paragraph("References", "label"), References(REFERENCES)]
+    return Section("method", "Method notes and references", tuple(blocks))

@@ -1,0 +1,90 @@
+"""The ``tapdesk report`` command line that reproduces a report's analyses.
+
+One command reproduces every analysis when they share their settings (the
+Class-1 choice, method, seed ...), as a report made by the CLI always does.
+A report assembled in the app from fits with different settings gets one
+command per group of analyses that share them.
+"""
+
+from __future__ import annotations
+
+import shlex
+from typing import Sequence
+
+from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
+from tapdesk.engine.results import FitResult
+
+FLAG_FOR = {COEFFICIENTS_MODEL: "--coefficients", ORDINAL_MODEL: "--ordinal"}
+ORDER = ["--ordinal", "--coefficients"]
+"""The order in which ``tapdesk report`` adds these analyses after the models."""
+
+
+def _labels(result: FitResult) -> str:
+    pairs = [f"{code}={label}" for code, label in zip(result.categories, result.category_labels)
+             if label]
+    return ",".join(pairs)
+
+
+def _settings(result: FitResult) -> tuple:
+    """What must be equal for two analyses to come from one command."""
+    req = result.request
+    binary = result.model not in FLAG_FOR
+    return (result.provenance.file_name, _labels(result),
+            req.cut if binary else None, tuple(req.class1 or ()) if binary else (),
+            req.method if binary else None, req.chains, req.draws, req.warmup,
+            req.bootstrap, req.seed, req.n_starts)
+
+
+def _command(results: Sequence[FitResult], out: str, title: str, author: str, note: str) -> str:
+    first = next((r for r in results if r.model not in FLAG_FOR), results[0])
+    req = first.request
+    words = ["tapdesk", "report", first.provenance.file_name or "DATA"]
+    labels = _labels(first)
+    if labels:
+        words += ["--labels", labels]
+    flags = []
+    for result in results:
+        if result.model in FLAG_FOR:
+            flags.append(FLAG_FOR[result.model])
+        else:
+            words += ["--model", result.model]
+    words += sorted(set(flags), key=ORDER.index)
+    if first.model not in FLAG_FOR:
+        if req.cut is not None:
+            words += ["--cut", req.cut]
+        for label in req.class1 or ():
+            words += ["--class1", label]
+        if req.method != "mle":
+            words += ["--method", req.method]
+            if req.method == "mcmc":
+                words += ["--chains", str(req.chains), "--draws", str(req.draws),
+                          "--warmup", str(req.warmup)]
+    if req.bootstrap:
+        words += ["--bootstrap", str(req.bootstrap)]
+    words += ["--seed", str(req.seed), "--starts", str(req.n_starts)]
+    for flag, value in (("--title", title), ("--author", author), ("--note", note)):
+        if value:
+            words += [flag, value]
+    return shlex.join(words + ["--out", out])
+
+
+def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "report.pdf", *,
+                       title: str = "", author: str = "", note: str = "") -> tuple[str, ...]:
+    """Commands that refit ``results`` the same way: one per group of shared settings."""
+    results = [results] if isinstance(results, FitResult) else list(results)
+    groups: dict[tuple, list[FitResult]] = {}
+    for result in results:
+        groups.setdefault(_settings(result), []).append(result)
+    if len(groups) > 1:        # analyses without a Class-1 choice join the first group
+        loose = [k for k, rs in groups.items() if all(r.model in FLAG_FOR for r in rs)]
+        keys = [k for k in groups if k not in loose]
+        if keys:
+            for key in loose:
+                groups[keys[0]] += groups.pop(key)
+    return tuple(_command(group, out, title, author, note) for group in groups.values())
+
+
+def reproduce_command(result: FitResult | Sequence[FitResult], out: str = "report.pdf",
+                      **options: str) -> str:
+    """The first (usually only) command of :func:`reproduce_commands`."""
+    return reproduce_commands(result, out, **options)[0]

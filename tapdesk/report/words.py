@@ -1,0 +1,165 @@
+"""Plain words for the report body: method names, model names, column names, intervals.
+
+The body of a report speaks to a committee, so it never shows an engine's
+raw keys (``fleiss_kappa``), technical model codes (``t-a0a1-p0p1``) or
+numbers in scientific notation; those stay in the method notes, where the
+precise terms belong. Every function here is pure text in, text out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tapdesk.engine.results import Estimate, FitResult
+
+NBSP = "\u00a0"
+"""Joins the parts of an interval so it never wraps over two lines."""
+
+METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
+                "mcmc": "Bayesian (simulation)", "classical": "Classical coefficients"}
+
+MODEL_WORDS = {
+    "tap": "t-a-p model, average rater",
+    "tap-a0a1": "t-a-p model with accuracy by true class",
+    "tap-p0p1": "t-a-p model with guess rate by true class",
+    "tap-a0a1-p0p1": "t-a-p model with accuracy and guess rate by true class",
+    "expert": "Expert-rater model (t = p)",
+    "per-rater": "t-a-p model, each rater on their own",
+    "categorical": "t-a-p model on all categories, average rater",
+    "categorical-per-rater": "t-a-p model on all categories, each rater on their own",
+    "dawid-skene": "Dawid-Skene model (full error table per rater)",
+    "ordinal-cuts": "Ordinal analysis: t-a-p at every cut point",
+    "coefficients": "Classical agreement coefficients",
+}
+
+COLUMN_WORDS = {
+    "fleiss_kappa": "Fleiss' kappa", "sqrt_kappa": "\u221akappa", "sqrt(kappa)": "\u221akappa",
+    "Fleiss kappa": "Fleiss' kappa", "false_positive_rate": "false-positive rate",
+    "sd": "standard deviation", "SE": "standard error", "se": "standard error",
+    "p-value": "p-value", "df": "degrees of freedom",
+    "first": "first category", "second": "second category", "cut": "cut point",
+    "rater": "rater", "ratings": "ratings", "subjects": "subjects", "kappa": "kappa",
+    "method or reason": "how computed (or why not)",
+}
+
+SCI_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)e([-+]?\d+)\b")
+RAW_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+
+def method_words(method: str) -> str:
+    return METHOD_WORDS.get(method, method)
+
+
+def model_words(result: FitResult) -> str:
+    """The model's name in plain words ("t-a-p model, average rater")."""
+    return MODEL_WORDS.get(result.model, result.title)
+
+
+def humanise(text: Any) -> str:
+    """A column or quantity name in words: no snake_case keys, no bare abbreviations."""
+    text = str(text)
+    if text in COLUMN_WORDS:
+        return COLUMN_WORDS[text]
+    return RAW_KEY.sub(lambda m: m.group(0).replace("_", " "), text)
+
+
+def plain_numbers(text: str) -> str:
+    """Numbers in scientific notation rewritten for readers ("p-value below 0.001").
+
+    Small values (below 0.001) become "below 0.001", others are written out
+    (three significant digits below 1000).
+    """
+    def rewrite(match: re.Match) -> str:
+        value = float(match.group(0))
+        if 0 < abs(value) < 0.001:
+            return "below 0.001"
+        return f"{value:.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+    return SCI_NUMBER.sub(rewrite, text)
+
+
+def plain(text: str) -> str:
+    """Body text: scientific notation, raw keys and sqrt(kappa) rewritten."""
+    return humanise(plain_numbers(text)).replace("sqrt(kappa)", "\u221akappa")
+
+
+def interval_level(interval_method: str) -> str:
+    """"95%" (the level named in the interval description) or ""."""
+    found = re.search(r"(\d+(?:\.\d+)?)\s*%", interval_method)
+    return f"{found.group(1)}%" if found else ""
+
+
+def interval_name(result: FitResult) -> str:
+    """How intervals are called in the body: "95% interval", "90% credible interval"."""
+    level = interval_level(result.interval_method)
+    kind = "credible interval" if result.method in ("exact", "mcmc") else "interval"
+    return f"{level} {kind}".strip()
+
+
+def interval_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
+    """"0.346 to 0.526" held together by non-breaking spaces; "-" without an interval."""
+    if not ci or ci[0] is None or ci[1] is None:
+        return "-"
+    lo, hi = ci
+    if lo != lo or hi != hi:                   # NaN
+        return "-"
+    return f"{lo:.{digits}f}{NBSP}to{NBSP}{hi:.{digits}f}"
+
+
+def category_name(result: FitResult, code: str) -> str:
+    """A category in the user's words: its value label, else the code."""
+    return result.label(code)
+
+
+def cut_name(result: FitResult, cut: str) -> str:
+    """A cut point "2|3" as "bronze | silver" (labels where the scale has them)."""
+    if "|" not in cut:
+        return category_name(result, cut)
+    low, high = cut.split("|", 1)
+    return f"{category_name(result, low)} | {category_name(result, high)}"
+
+
+QUOTED = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
+
+
+CUT = re.compile(r"(?<![\w|])([^\s|:,;()']+)\|([^\s|:,;()']+)(?![\w|])")
+
+
+def quoted_labels(result: FitResult, text: str) -> str:
+    """Quoted category codes ("'4'") and cut points ("3|4") in a sentence or cell shown by
+    their labels ("'gold'", "silver | gold")."""
+    if not result.category_labels:
+        return text
+    text = CUT.sub(lambda m: cut_name(result, m.group(0))
+                   if m.group(1) in result.categories and m.group(2) in result.categories
+                   else m.group(0), text)
+    return QUOTED.sub(lambda m: f"'{result.label(m.group(1))}'"
+                      if m.group(1) in result.categories else m.group(0), text)
+
+
+def cut_words(result: FitResult, cut: str) -> str:
+    """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
+    return cut_name(result, cut).replace(" | ", " and ")
+
+
+def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
+    """"a", "p (gold)" or "a (bronze | silver)" for an estimate of a vector or per-cut parameter."""
+    name = humanise(est.name)
+    if est.category is None:
+        return name
+    if result is None:
+        return f"{name} ({est.category})"
+    return f"{name} ({cut_name(result, est.category)})"
+
+
+def class_words(result: FitResult, which: int) -> str:
+    """"Class 1 (no medal or bronze)" for a binary result, "Class 1" otherwise."""
+    choice = result.class_choice
+    if choice is None:
+        return f"Class {which}"
+    codes = choice.class1 if which == 1 else choice.class0
+    return f"Class {which} ({choice.names(codes)})"
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.0f}%"

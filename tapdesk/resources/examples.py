@@ -1,0 +1,108 @@
+"""The real example data sets shipped inside the package (Qt-free).
+
+``tapdesk examples`` lists them and copies them out; the app's Help >
+Examples opens them by name. Each example knows its file, the value labels
+of its codes, which item to show first and where it comes from (the full
+provenance is ``example_data/PROVENANCE.md`` beside the files).
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from tapdesk.errors import SettingError
+
+DATA_DIR = Path(__file__).resolve().parent / "example_data"
+"""Where the example files live (inside the package; also inside the PyInstaller bundle)."""
+
+PROVENANCE = "PROVENANCE.md"
+
+
+@dataclass(frozen=True)
+class RealExample:
+    """One shipped data file with what a user needs to open it the right way."""
+
+    name: str
+    """Short name for ``tapdesk examples`` and the app's menu (``wine``)."""
+    title: str
+    file: str
+    description: str
+    source: str
+    labels: tuple[tuple[str, str], ...] = ()
+    """Value labels of the codes, as for ``--labels``."""
+    item: str | None = None
+    """Item (question) to show first in a multi-item file."""
+    cut: str | None = None
+    """A sensible first cut point (a code) for the two-class models."""
+    class1: str | None = None
+    """A sensible first Class 1 (a code) when there is no cut."""
+
+    @property
+    def path(self) -> Path:
+        return DATA_DIR / self.file
+
+    def labels_option(self) -> str:
+        """The labels as a ``--labels`` argument: "1=no medal,2=bronze,..."."""
+        return ",".join(f"{code}={label}" for code, label in self.labels)
+
+
+SOURCE = ("tapModel R package by David Eubanks (stanislavzza/tapModel, GPL-3); "
+          "see PROVENANCE.md")
+
+EXAMPLES: tuple[RealExample, ...] = (
+    RealExample(
+        "wine", "Wine judging (real data: 183 wines, 4 judges)", "wine.csv",
+        "A wine competition: each of 183 wines was rated by 4 judges as no medal, bronze, silver "
+        "or gold (Hodgson 2008).",
+        SOURCE, labels=(("1", "no medal"), ("2", "bronze"), ("3", "silver"), ("4", "gold")),
+        cut="1"),
+    RealExample(
+        "ptsd", "PTSD questionnaire (real data: 200 subjects, 3 questions, 10 raters)", "ptsd.csv",
+        "10 raters rated each of 200 subjects 1 or 2 on each of 3 questions (Q1-Q3); what 1 "
+        "and 2 mean is not documented.",
+        SOURCE, item="Q1", class1="2"),
+)
+
+
+def example_names() -> tuple[str, ...]:
+    return tuple(ex.name for ex in EXAMPLES)
+
+
+def get_example(name: str) -> RealExample:
+    """The example called ``name``; SettingError lists the names otherwise."""
+    for ex in EXAMPLES:
+        if ex.name == name.strip().lower():
+            return ex
+    raise SettingError(f"there is no example '{name}'; the examples are "
+                       f"{', '.join(example_names())}")
+
+
+def copy_examples(folder: str | Path) -> list[Path]:
+    """Write every example file and PROVENANCE.md into ``folder`` (created if needed).
+
+    Existing files of the same name are left alone unless they are identical
+    copies, so nothing a user edited is overwritten; SettingError names the
+    first file in the way.
+    """
+    target = Path(folder)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SettingError(f"cannot create the folder {target}: {exc.strerror or exc}") from None
+    sources = [ex.path for ex in EXAMPLES] + [DATA_DIR / PROVENANCE]
+    for src in sources:
+        dest = target / src.name
+        if dest.exists() and dest.read_bytes() != src.read_bytes():
+            raise SettingError(f"{dest} already exists and differs from the example; move it "
+                               "away or choose another folder")
+    written = []
+    for src in sources:
+        dest = target / src.name
+        try:
+            shutil.copyfile(src, dest)
+        except OSError as exc:
+            raise SettingError(f"cannot write {dest}: {exc.strerror or exc}") from None
+        written.append(dest)
+    return written

@@ -1,0 +1,38 @@
+"""The live progress view keeps its curves and axes from fit to fit (cheaper painting, issue 15)
+and shows only the current fit's data."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.engine.events import Draws, Iteration, StageProgress
+
+pytestmark = pytest.mark.gui
+
+
+def sampled(live, values):
+    live.begin("MCMC")
+    live.add_events((Draws(1, 0, 0, False, ("t", "a", "p"), tuple(values), (0.0,) * len(values)),
+                     StageProgress(1, "sampling", len(values), len(values))))
+    live.end("Finished.")
+
+
+def test_live_view_reuses_its_curves_and_shows_only_the_new_fit(app, qtbot):
+    from tapdesk.gui.plots.live import LiveProgress
+    live = LiveProgress()
+    qtbot.addWidget(live)
+    live.show()
+    sampled(live, [(0.1, 0.2, 0.3)] * 10)
+    trace, density = live._trace_curves[(0, 0)], live._density_curves[0]
+    assert list(trace.getData()[1]) == [0.1] * 10
+    sampled(live, [(0.9, 0.8, 0.7)] * 5)
+    assert live._trace_curves[(0, 0)] is trace and live._density_curves[0] is density
+    assert list(trace.getData()[1]) == [0.9] * 5                 # nothing left of the last fit
+    x, y = density.getData()
+    assert x[int(y.argmax())] == pytest.approx(0.9, abs=0.03)   # the density's peak moved too
+    live.begin("EM")                                             # a fit without draws
+    live.add_events((Iteration(2, 0, 1, -10.0, (), ()), Iteration(2, 0, 2, -9.0, (), ())))
+    live.end("Finished.")
+    assert trace.getData() == (None, None) and density.getData() == (None, None)
+    assert not live.sampler.isVisibleTo(live) and live.loglik.isVisibleTo(live)
+    assert list(live._curves[0].getData()[1]) == [-10.0, -9.0]

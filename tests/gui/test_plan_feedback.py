@@ -1,0 +1,122 @@
+"""The Plan dialog (menu and results pane, pre-filled, background run, cancel, report) and the
+Raters tab's feedback action."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.engine.binary.simulate import TapParameters
+
+pytestmark = pytest.mark.gui
+
+
+def _fit(window, qtbot, model):
+    assert window.model_pane.select(model, "mle"), model
+    with qtbot.waitSignal(window.controller.finished, timeout=120000) as blocker:
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    return blocker.args[0]
+
+
+def _load_panel(window):
+    from tapdesk.gui.examples import simulated_dataset
+    dataset = simulated_dataset(TapParameters(0.3, 0.6, 0.4), 120, 4, seed=3)
+    window.load_dataset(dataset, "simulated panel")
+    return dataset.table
+
+
+def _dialog(window):
+    from tapdesk.gui.plan_dialog import PlanDialog
+    dialogs = window.findChildren(PlanDialog)
+    assert dialogs
+    return dialogs[-1]
+
+
+def _small(dialog):
+    dialog.workers = 1
+    dialog.raters.setText("3,5")
+    dialog.subjects.setText("30,60")
+    dialog.sims.setValue(20)
+
+
+def test_plan_from_a_fit_runs_in_the_background_and_goes_into_the_report(window, qtbot):
+    _load_panel(window)
+    result = _fit(window, qtbot, "tap")
+    window.results_pane.plan_button.click()
+    dialog = _dialog(window)
+    assert dialog.boxes["a"].value() == pytest.approx(result.value("a"), abs=5e-4)
+    assert "fit" in dialog.source_label.text()
+    assert "120" in dialog.subjects.text()           # the data's own design is among the choices
+    _small(dialog)
+    dialog.versus_on.setChecked(True)
+    assert dialog.start()
+    assert dialog.running and not dialog.run_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=240000)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10000)
+    plan = dialog.result
+    assert plan.complete and len(plan.designs) == 4
+    grid = dialog.grid
+    assert (grid.rowCount(), grid.columnCount()) == (2, 2)
+    cell = grid.item(1, 1).text()
+    assert cell.startswith(f"{plan.design(5, 60).width_a:.3f}")
+    colours = {grid.item(i, j).background().color().name() for i in range(2) for j in range(2)}
+    assert len(colours) > 1                          # coloured by value
+    assert dialog.plot is not None and len(dialog.plot.getPlotItem().listDataItems()) == 2
+    dialog.quantity.setCurrentIndex(dialog.quantity.findData("power"))
+    assert "%" in grid.item(0, 0).text()
+    dialog.include.setChecked(True)
+    inputs = window.report_inputs()
+    assert inputs.plan is plan
+    from tapdesk.report import build_report
+    assert build_report(inputs).section("plan").title == "Plan for the next study"
+    dialog.close()
+
+
+def test_plan_from_the_menu_without_a_fit_cancels_cleanly(window, qtbot):
+    window.action_plan.trigger()
+    dialog = _dialog(window)
+    assert dialog.boxes["t"].value() == pytest.approx(0.3) and "Type in" in dialog.source_label.text()
+    _small(dialog)
+    dialog.sims.setValue(2000)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=120000)
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=60000)
+    assert dialog.result is not None and not dialog.result.complete
+    assert dialog.run_button.isEnabled() and "Stopped early" in dialog.status.text()
+    dialog.raters.setText("1,2")
+    assert not dialog.start() and "between 2" in dialog.status.text()
+    dialog.close()
+
+
+def test_closing_the_window_stops_a_running_plan(window, qtbot):
+    window.action_plan.trigger()
+    dialog = _dialog(window)
+    _small(dialog)
+    dialog.sims.setValue(2000)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=120000)
+    window.close()
+    assert not dialog.running
+
+
+def test_feedback_from_the_raters_tab(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    _load_panel(window)
+    _fit(window, qtbot, "tap")
+    window.results_pane.show_tab("Raters")
+    button = window.results_pane.raters.feedback_button
+    assert not button.isEnabled()                     # the average-rater model has no raters
+    result = _fit(window, qtbot, "per-rater")
+    window.results_pane.show_tab("Raters")
+    assert button.isEnabled()
+    out = tmp_path / "feedback"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    button.click()
+    written = sorted(p.name for p in out.iterdir())
+    assert written == sorted([f"feedback_{r.rater_id}.pdf" for r in result.raters]
+                             + ["feedback_summary.csv"])
+    assert told and "4 feedback PDF" in told[0]

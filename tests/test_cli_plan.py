@@ -1,0 +1,84 @@
+"""``tapdesk plan`` and the report's Plan section."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tapdesk.cli.main import main
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.planning import PlanRequest, plan
+from tapdesk.report import build_report
+
+SMALL = ["--raters", "3,4", "--subjects", "30,60", "--sims", "20", "--workers", "1"]
+
+
+def test_plan_json_has_every_design_and_field(capsys):
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--versus", ".5", "--seed", "2",
+                 "--json", *SMALL]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["t"], data["a"], data["p"], data["versus"], data["seed"]) == (0.3, 0.6, 0.4, 0.5, 2)
+    assert [(d["raters"], d["subjects"]) for d in data["designs"]] == [(3, 30), (3, 60), (4, 30),
+                                                                        (4, 60)]
+    for d in data["designs"]:
+        assert {"width_a", "width_t", "width_p", "mc_error", "power", "accuracy_model",
+                "accuracy_majority", "accuracy_exact"} <= set(d)
+        assert 0 < d["width_a"] <= 1 and 0 <= d["power"] <= 1 and d["sims"] == 20
+    assert data["complete"] and data["workers"] == 1 and "profile-likelihood" in data["interval"]
+
+
+def test_plan_text_shows_the_grids_and_the_closed_form(capsys):
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", *SMALL]) == 0
+    out = capsys.readouterr().out
+    assert "Width of the 95% interval for accuracy a" in out
+    assert "raters \\ subjects" in out and "[90.8%]" in out       # closed form beside, R = 3
+    assert "Chance that the interval" not in out                   # no --versus, no power
+
+
+def test_plan_from_data_uses_the_fit(tmp_path, capsys):
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, seed=9)
+    path = tmp_path / "panel.csv"
+    lines = ["subject," + ",".join(table.rater_ids)]
+    matrix = table.rater_matrix()
+    for i in range(table.n_subjects):
+        lines.append(f"{i + 1}," + ",".join(table.categories[int(c)] for c in matrix[i]))
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["plan", "--from", str(path), "--json", *SMALL]) == 0
+    data = json.loads(capsys.readouterr().out)
+    fitted = fit(FitRequest(model="tap"), table)
+    assert data["a"] == pytest.approx(fitted.value("a"), abs=1e-9)
+    assert "panel.csv" in data["source"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--t", ".3", "--a", ".6"], "give --p"),
+    (["--t", ".3", "--a", ".6", "--p", "1.5"], "--p must lie between 0 and 1"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--raters", "1,2"], "between 2"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--subjects", "ten"], "--subjects must be whole"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--cut", "1"], "--cut and --class1"),
+    (["--from", "missing.csv", "--t", ".3"], "not both"),
+    (["--from", "nowhere/missing.csv"], "missing.csv"),
+])
+def test_bad_input_exits_2_with_one_line(args, words, capsys):
+    assert main(["plan", *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_report_has_a_plan_section_when_chosen():
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, seed=9)
+    result = fit(FitRequest(model="tap"), table)
+    study = plan(PlanRequest(0.3, 0.6, 0.4, raters=(3, 5), subjects=(40,), sims=20, workers=1,
+                             versus=0.5))
+    without = build_report(result, table=table, coefficients=None)
+    assert "plan" not in [s.key for s in without.sections]
+    from tapdesk.report import ReportInputs
+    doc = build_report(ReportInputs(result, table, None, plan=study))
+    section = doc.section("plan")
+    assert section.title == "Plan for the next study"
+    keys = [b.key for b in section.blocks if hasattr(b, "key")]
+    assert {"plan-width_a", "plan-width_t", "plan-width_p", "plan-power", "plan-widths"} <= set(keys)
+    text = doc.as_text()
+    assert f"{study.design(5, 40).width_a:.3f}" in text

@@ -1,0 +1,111 @@
+"""Start-up stays quick: what each command line imports (issue 15).
+
+``tapdesk --version`` and ``--help`` import no numerical library, no engine
+and no Qt; ``tapdesk fit`` on a CSV file imports neither Qt nor the
+spreadsheet and statistics-package readers, nor scipy.stats. The timings
+themselves are benchmarks (benchmarks/bench_startup.py), not tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tapdesk.cli.main import COMMANDS, chosen_command
+
+QT = ("PySide6", "shiboken6", "pyqtgraph")
+READERS = ("openpyxl", "python_calamine", "pyreadstat")
+HEAVY = ("numpy", "scipy", "pandas") + QT + READERS
+
+
+def loaded_after(argv: list[str]) -> tuple[int, list[str], str]:
+    """Exit code and the modules loaded by ``tapdesk ARGV`` in a fresh interpreter."""
+    code = textwrap.dedent(f"""
+        import contextlib, io, json, sys
+        from tapdesk.cli.main import main
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = main({argv!r})
+        print(json.dumps([status, sorted(sys.modules), out.getvalue()]))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    status, modules, out = json.loads(done.stdout.strip().splitlines()[-1])
+    return status, modules, out
+
+
+def tops(modules: list[str], names: tuple[str, ...]) -> list[str]:
+    return sorted({m.split(".")[0] for m in modules if m.split(".")[0] in names})
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["no-such-command"]])
+def test_version_and_help_import_no_numerics_engine_or_qt(argv):
+    status, modules, out = loaded_after(argv)
+    assert status == (2 if argv == ["no-such-command"] else 0)
+    assert tops(modules, HEAVY) == []
+    assert [m for m in modules if m.startswith(("tapdesk.engine", "tapdesk.data", "tapdesk.gui",
+                                                "tapdesk.report"))] == []
+    if argv == ["--help"]:
+        for command in COMMANDS:                         # every command is listed with its help
+            assert command.name in out and command.help[:30] in " ".join(out.split())
+
+
+def test_a_command_help_imports_only_its_own_module():
+    status, modules, out = loaded_after(["simulate", "--help"])
+    assert status == 0 and "--t " in out
+    assert [m for m in modules if m.startswith("tapdesk.cli.cmd_")] == ["tapdesk.cli.cmd_simulate"]
+    assert tops(modules, QT + READERS) == []
+
+
+def test_fitting_a_csv_loads_no_qt_no_spreadsheet_readers_and_no_scipy_stats(tmp_path):
+    data = tmp_path / "ratings.csv"
+    data.write_text("subject,r1,r2,r3\n" + "".join(
+        f"s{i},{i % 2},{(i // 2) % 2},{i % 3 == 0:d}\n" for i in range(40)))
+    status, modules, out = loaded_after(["fit", str(data), "--class1", "1", "--json"])
+    assert status == 0 and json.loads(out)["model"] == "tap"
+    assert tops(modules, QT + READERS) == []
+    assert "scipy.stats" not in modules and "scipy.signal" not in modules, (
+        "an engine module imports scipy.stats/scipy.signal at its top: import it inside the "
+        "function that needs it (it costs a third of the start-up of every command)")
+
+
+def test_the_static_command_table_matches_each_command_module():
+    """main.COMMANDS lists the commands without importing them: names and help must agree."""
+    for command in COMMANDS:
+        seen = []
+
+        class Recorder:
+            def __init__(self):
+                self.sub = argparse.ArgumentParser().add_subparsers()
+
+            def add_parser(self, name, **kw):
+                seen.append((name, kw.get("help")))
+                return self.sub.add_parser(name, **kw)
+
+        importlib.import_module(command.module).add_parser(Recorder())
+        assert seen == [(command.name, command.help)], (
+            f"update tapdesk/cli/main.py COMMANDS for '{command.name}' to match {command.module}")
+
+
+def test_build_parser_without_lazy_builds_every_command_in_full():
+    from tapdesk.cli.main import build_parser
+    parser = build_parser()
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(action.choices) == {c.name for c in COMMANDS}
+    assert "--model" in action.choices["fit"].format_help()
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["fit", "x.csv"], "fit"), (["--out", "fit", "report"], "report"),
+    (["--ou", "dir", "inspect"], "inspect"), (["--out=dir", "--selftest"], None),
+    (["--selftest"], None), ([], None), (["--", "fit"], "fit"),
+])
+def test_the_command_is_found_before_parsing(argv, command):
+    assert chosen_command(argv) == command
