@@ -180,4 +180,4 @@ def test_untrustworthy_runs_say_so_first_everywhere():
     from tapdesk.report.build import build_report
     front = build_report(result, table=table).sections[0]
     verdict = next(b for b in front.blocks if getattr(b, "style", "") == "verdict")
-    assert verdict.text.startswith(post.warning)
+    assert verdict.items[0].startswith(post.warning)
