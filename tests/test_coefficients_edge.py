@@ -7,7 +7,7 @@ import json
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tapdesk.data.ratings import RatingsTable
@@ -209,6 +209,7 @@ cells = st.one_of(st.none(), st.sampled_from(["1", "2", "3"]))
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.lists(cells, min_size=3, max_size=3), min_size=1, max_size=6),
        st.sampled_from([None, "linear", "quadratic"]))
+@example(rows=[[None, "1", "3"], [None, "1", "3"]], weights="linear")   # weighted BP = -1.25
 def test_any_small_table_gives_numbers_or_reasons_never_nan(rows, weights):
     rows = [r for r in rows if any(v is not None for v in r)] or [["1", None, None]]
     table = wide(rows, scale=Scale(("1", "2", "3"), ordinal=True, declared=True))

@@ -68,6 +68,11 @@ def app(qapp):
     return make_app()
 
 
+def _discard_on_close(w) -> None:
+    from tapdesk.gui.window_project import DISCARD
+    w.ask_save_changes = lambda action: DISCARD
+
+
 def _threads(root) -> list:
     return [t for t in root.findChildren(QThread) if t.isRunning()]
 
@@ -78,7 +83,9 @@ def window(app, qtbot):
     from tapdesk.gui.main_window import MainWindow
     w = MainWindow()
     w.preview_imports = False             # tests of the import preview turn it on themselves
-    qtbot.addWidget(w)
+    # pytest-qt closes its widgets before fixtures end: a test that failed while the real
+    # "Save changes?" box was on must not leave that modal box blocking the teardown
+    qtbot.addWidget(w, before_close_func=_discard_on_close)
     w.resize(1400, 900)
     w.show()
     yield w

@@ -34,14 +34,15 @@ PASTED = "(pasted text)"
 _LOW_CONFIDENCE = 0.7
 
 
-def _budget(options: ImportOptions, file: str) -> Budget:
+def budget_for(options: ImportOptions, file: str) -> Budget:
+    """The byte and time limits of one import, from its options."""
     return Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file)
 
 
 def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     """Read a file from disk (never writes anything); messages name ``path`` as given."""
     given = str(path)
-    budget = _budget(options, given)
+    budget = budget_for(options, given)
     book = NoteBook(options.rules_off)
     grid, facts = read_path(Path(path), given, book, budget, sheet=options.sheet,
                             encoding=options.encoding, delimiter=options.delimiter,
@@ -54,7 +55,7 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
     if not isinstance(text, str):
         raise DataError("pasted data must be text", file=name)
     data = text.encode("utf-8", errors="replace")
-    budget = _budget(options, name)
+    budget = budget_for(options, name)
     if len(data) > budget.max_bytes:
         raise DataError(f"the pasted text is over the import limit of {budget.max_bytes / 1e6:,.0f}"
                         " MB; save it in a file, or raise the limit", file=name)

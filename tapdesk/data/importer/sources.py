@@ -25,6 +25,7 @@ from tapdesk.data.importer.sniff import TextFormat
 from tapdesk.data.importer.values import canonical_number, cell_text
 from tapdesk.errors import DataError
 
+TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")   # any other suffix is tried as text
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
 STAT_SUFFIXES = (".sav", ".zsav", ".dta")
 

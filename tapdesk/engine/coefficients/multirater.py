@@ -41,6 +41,9 @@ def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str
     if pe >= CHANCE_ONE:
         return undefined(name, key, reason_if_one)
     value, se = linearized(pa_i, pe, dpe_i)
+    # (pa - pe) / (1 - pe) reaches -pe / (1 - pe) at pa = 0: below -1 when pe > 1/2 (weighted
+    # Brennan-Prediger with linear weights on 3 categories: -1.25), so the interval may too
+    lo = min(lo, -pe / (1 - pe))
     return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo), method, None, key)
 
 
