@@ -18,12 +18,14 @@ def test_running_summaries_end_at_the_final_posterior(model):
                  table, on_event=events.append)
     running = [e for e in events if isinstance(e, RunningSummary)]
     assert len(running) >= 2, "summaries must arrive while sampling, not only at the end"
-    counts = [sum(e.draws_per_chain) for e in running]
-    assert counts == sorted(counts) and counts[-1] == 2 * 400
-    kept = [e for e in events if isinstance(e, Draws) and not e.warmup]
-    assert sum(len(e.values) for e in kept) == 2 * 400
-    last = running[-1]
     post = result.posterior
+    total = post.draws.shape[0] * post.draws.shape[1]     # chains x kept draws per chain
+    assert total >= 2 * 400        # Gibbs samplers may run on past the request to reach their ESS
+    counts = [sum(e.draws_per_chain) for e in running]
+    assert counts == sorted(counts) and counts[-1] == total
+    kept = [e for e in events if isinstance(e, Draws) and not e.warmup]
+    assert sum(len(e.values) for e in kept) == total
+    last = running[-1]
     pooled = post.draws.reshape(-1, post.draws.shape[2])
     for i, name in enumerate(last.names):
         j = post.draw_names.index(name)

@@ -8,6 +8,8 @@ FitResult) are here.
 
 from __future__ import annotations
 
+import math
+
 
 import numpy as np
 
@@ -77,6 +79,11 @@ def modes_text(p: ParameterSummary) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
 
 
+def _whole(ess: float | None) -> float | int | None:
+    """An effective sample size as a whole number of draws (its decimals are noise)."""
+    return int(round(ess)) if ess is not None and math.isfinite(ess) else ess
+
+
 def summary_table(summary: PosteriorSummary) -> ResultTable:
     rows = []
     for p in summary.parameters:
@@ -85,7 +92,8 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                      p.hdi90[0], p.hdi90[1],
                      ", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
                      if p.multimodal else "no",
-                     d.rhat if d else None, d.ess_bulk if d else None, d.ess_tail if d else None))
+                     d.rhat if d else None, _whole(d.ess_bulk) if d else None,
+                     _whole(d.ess_tail) if d else None))
     return ResultTable("Posterior summary",
                        ("parameter", "mean", "sd", "5%", "median", "95%", "90% credible low",
                         "90% credible high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
