@@ -169,28 +169,35 @@ def run_em(hist: CountHistogram, starts: list[Mixture], *, request_id: int, tole
     """
     runs = _Runs.from_starts(starts)
     cells = EmCells.of(hist)
+    # the active starts' state, kept compact; written back to runs when a start stops
+    idx = np.arange(len(starts))
+    t, q1, q0, previous = runs.t.copy(), runs.q1.copy(), runs.q0.copy(), runs.previous.copy()
     for it in range(1, max_iterations + 1):
-        idx = np.flatnonzero(runs.active)
-        new_t, new_q1, new_q0, ll = em_steps(cells, runs.t[idx], runs.q1[idx], runs.q0[idx])
-        done = np.abs(ll - runs.previous[idx]) <= tolerance * (1.0 + np.abs(ll))
+        new_t, new_q1, new_q0, ll = em_steps(cells, t, q1, q0)
+        done = np.abs(ll - previous) <= tolerance * (1.0 + np.abs(ll))
         ll_values = ll.tolist()
         for pos, j in enumerate(idx.tolist()):
             runs.traces[j].append(ll_values[pos])
             if emit:
                 yield Iteration(request_id, j, it, ll_values[pos], ("t", "q1", "q0"),
-                                (float(runs.t[j]), float(runs.q1[j]), float(runs.q0[j])))
-        moving = idx[~done]
-        runs.previous[moving] = ll[~done]
-        runs.t[moving], runs.q1[moving], runs.q0[moving] = new_t[~done], new_q1[~done], new_q0[~done]
-        runs.converged[idx[done]] = True
-        runs.active[idx[done]] = False
-        if emit:
-            for j in idx[done].tolist():
-                yield _finished(hist, runs, j, request_id)
-        if cancel.requested or not runs.active.any():
+                                (float(t[pos]), float(q1[pos]), float(q0[pos])))
+        if done.any():                           # these keep the parameters just evaluated
+            stopped, going = idx[done], ~done
+            runs.t[stopped], runs.q1[stopped], runs.q0[stopped] = t[done], q1[done], q0[done]
+            runs.previous[stopped] = previous[done]
+            runs.converged[stopped] = True
+            runs.active[stopped] = False
+            idx, ll = idx[going], ll[going]
+            new_t, new_q1, new_q0 = new_t[going], new_q1[going], new_q0[going]
+            if emit:
+                for j in stopped.tolist():
+                    yield _finished(hist, runs, j, request_id)
+        t, q1, q0, previous = new_t, new_q1, new_q0, ll
+        if cancel.requested or not len(idx):
             break
+    runs.t[idx], runs.q1[idx], runs.q0[idx], runs.previous[idx] = t, q1, q0, previous
     if emit:
-        for j in np.flatnonzero(runs.active).tolist():
+        for j in idx.tolist():
             yield _finished(hist, runs, j, request_id)
     return runs
 

@@ -220,9 +220,9 @@ class TapProfile:
         value, grad, hess = self.lik.derivatives(x)
         for _ in range(MAX_NEWTON_STEPS):
             g = grad[others]
-            u = x[others]
-            free = [j for j in range(2) if not ((u[j] <= LO * 1.0000001 and g[j] < 0)
-                                                or (u[j] >= HI - 1e-12 and g[j] > 0))]
+            u, gl = x[others].tolist(), g.tolist()          # Python floats: faster to compare
+            free = [j for j in range(2) if not ((u[j] <= LO * 1.0000001 and gl[j] < 0)
+                                                or (u[j] >= HI - 1e-12 and gl[j] > 0))]
             if not free:
                 break
             cols = [others[j] for j in free]
