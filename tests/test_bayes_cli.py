@@ -60,3 +60,22 @@ def test_bad_settings_exit_2(tmp_path, capsys):
     assert main(["posterior", str(data), "--draws-out", str(tmp_path / "x.csv")]) == 2
     err = capsys.readouterr().err
     assert "tapdesk: error:" in err and "Traceback" not in err
+
+
+def test_untrustworthy_run_is_said_first_and_the_fix_suggested(tmp_path, capsys):
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    assert main(["posterior", str(data), "--method", "mcmc", "--draws", "40", "--warmup", "20"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.strip()]
+    # title, its underline, then the warning before any number
+    assert lines[2].startswith("Not trustworthy yet:")
+    assert "more draws" in lines[2] and "exact method" in lines[2]
+
+
+def test_exact_output_states_its_accuracy(tmp_path, capsys):
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    assert main(["posterior", str(data), "--json"]) == 0
+    diagnostics = json.loads(capsys.readouterr().out)["diagnostics"]
+    assert diagnostics["trustworthy"] and 0 <= diagnostics["grid_error"] <= 0.02
+    assert "agree to within" in diagnostics["verdict"] and diagnostics["grid_cells"] > 1000

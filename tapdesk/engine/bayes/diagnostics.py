@@ -162,21 +162,53 @@ def diagnose(draws: np.ndarray) -> Diagnostics:
                        mcse_quantile(draws, 0.05), mcse_quantile(draws, 0.95))
 
 
-def verdict(diagnostics: dict[str, Diagnostics], n_chains: int) -> tuple[bool, str]:
-    """(trustworthy, plain-words verdict) over all parameters."""
-    worst = max((d.rhat for d in diagnostics.values() if np.isfinite(d.rhat)), default=1.0)
-    low_ess = min((min(d.ess_bulk, d.ess_tail) for d in diagnostics.values()), default=np.inf)
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a sampler's draws can be trusted, in plain words, with the fix when they cannot."""
+
+    trustworthy: bool
+    words: str
+    fix: str = ""
+
+    @property
+    def warning(self) -> str:
+        """The sentence to show first when the run is not trustworthy ("" when it is)."""
+        if self.trustworthy:
+            return ""
+        return f"Not trustworthy yet: {self.words}. {self.fix}".strip()
+
+
+def _fix(draws_per_chain: int, worst_ess: float, has_exact: bool) -> str:
+    more = max(2 * draws_per_chain, int(np.ceil(draws_per_chain * ESS_OK / max(worst_ess, 1.0)
+                                                * 1.5 / 1000.0)) * 1000)
+    exact = (" or use the exact method, which this model has (no sampling error)"
+             if has_exact else "")
+    return f"Run more draws (about {more} per chain){exact}."
+
+
+def verdict(diagnostics: dict[str, Diagnostics], n_chains: int, draws_per_chain: int = 0,
+            has_exact: bool = False) -> Verdict:
+    """Trustworthy only with every R-hat <= RHAT_OK and every bulk and tail ESS >= ESS_OK.
+
+    The words name the worst parameter and figure; ``fix`` says what to do.
+    """
+    finite = {n: d.rhat for n, d in diagnostics.items() if np.isfinite(d.rhat)}
+    worst_rhat = max(finite.values(), default=1.0)
+    rhat_name = max(finite, key=finite.get) if finite else ""
+    ess = {(n, kind): v for n, d in diagnostics.items()
+           for kind, v in (("bulk", d.ess_bulk), ("tail", d.ess_tail))}
+    (ess_name, kind), low_ess = min(ess.items(), key=lambda kv: kv[1]) if ess else (("", ""), np.inf)
+    fix = _fix(draws_per_chain, low_ess, has_exact)
     if n_chains < 2:
-        return low_ess >= ESS_OK / 4, ("only one chain: agreement between chains cannot be "
-                                       "checked; run several chains before trusting these numbers")
-    if worst >= RHAT_BAD:
-        return False, (f"chains disagree (largest R-hat {worst:.3f} >= {RHAT_BAD}): "
-                       "do not trust these numbers; run longer or check the model")
-    if worst >= RHAT_OK:
-        return True, (f"chains agree only roughly (largest R-hat {worst:.3f}, above {RHAT_OK}): "
-                      "means are usable, but run more draws before relying on tail quantiles")
+        return Verdict(False, "with one chain, agreement between chains cannot be checked",
+                       "Run two or more chains (4 is the default).")
+    if worst_rhat > RHAT_OK:
+        how = "disagree" if worst_rhat >= RHAT_BAD else "do not agree closely enough"
+        return Verdict(False, f"the sampler's chains {how} (largest R-hat {worst_rhat:.3f}, for "
+                              f"{rhat_name}; it must be at most {RHAT_OK})", fix)
     if low_ess < ESS_OK:
-        return True, (f"chains agree (largest R-hat {worst:.3f}), but the smallest effective "
-                      f"sample size is only {low_ess:.0f}: tail quantiles are rough; more draws "
-                      "would sharpen them")
-    return True, f"chains agree (largest R-hat {worst:.3f}; smallest effective sample size {low_ess:.0f})"
+        return Verdict(False, f"too few effective draws (the smallest effective sample size is "
+                              f"{low_ess:.0f}, for the {kind} of {ess_name}; at least {ESS_OK} "
+                              "are needed for dependable intervals)", fix)
+    return Verdict(True, f"chains agree (largest R-hat {worst_rhat:.3f}; smallest effective "
+                         f"sample size {low_ess:.0f})")

@@ -8,7 +8,7 @@ from tapdesk.data.binary import binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
 from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, posterior_notices, stream_chains,
-                                          summarise_chains, summary_table, title_of)
+                                          summarise_chains, summary_table, title_of, warning_first)
 from tapdesk.engine.bayes.summaries import summarise_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
@@ -24,10 +24,6 @@ RATER_MEANINGS = {
     "sensitivity": "Pr(says Class 1 | truly Class 1) = a + (1 - a) p",
     "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
 }
-
-
-def _identity(x):
-    return x
 
 
 def _stratified(rng: np.random.Generator, chains: int, size: int) -> np.ndarray:
@@ -77,7 +73,7 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     rng = np.random.default_rng(request.seed)
     sampler = per_rater_gibbs(data, priors, _stratified(rng, request.chains, 1 + 2 * j),
                               request.warmup, request.draws, rng, lambda: cancel.requested)
-    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    out = yield from stream_chains(request, sampler, names)
     theta = out.values
     a, p = theta[:, :, 1:1 + j], theta[:, :, 1 + j:]
     sens, fpr = a + (1 - a) * p, (1 - a) * p
@@ -110,10 +106,11 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     one, _ = class_words(counts.choice)
     best = max(raters, key=lambda r: r.get("a").value)
     worst = min(raters, key=lambda r: r.get("a").value)
-    headline = (f"About {100 * t.mean:.0f}% (90% credible interval {100 * t.hdi90[0]:.0f}-"
-                f"{100 * t.hdi90[1]:.0f}%) of the subjects truly belong to Class 1 ({one}).",
-                f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
-                f"to {100 * best.get('a').value:.0f}% ({best.rater_id}).")
+    headline = warning_first(summary, (
+        f"About {100 * t.mean:.0f}% (90% credible interval {100 * t.hdi90[0]:.0f}-"
+        f"{100 * t.hdi90[1]:.0f}%) of the subjects truly belong to Class 1 ({one}).",
+        f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
+        f"to {100 * best.get('a').value:.0f}% ({best.rater_id})."))
     return FitResult(
         request=request, model=request.model, title=title_of("per-rater"),
         params=(_estimate(t, "share of subjects truly in Class 1"),), log_likelihood=None,
@@ -154,7 +151,7 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
                              raw[:, k + 1:] / raw[:, k + 1:].sum(axis=1, keepdims=True)])
     sampler = categorical_gibbs(data, priors, start, request.warmup, request.draws, rng,
                                 lambda: cancel.requested)
-    out = yield from stream_chains(request, sampler, names, _identity, lambda x, lp: lp)
+    out = yield from stream_chains(request, sampler, names)
     prior_text = (f"t ~ Dirichlet({priors['t'].alpha:g}, ..., {priors['t'].alpha:g}); "
                   f"a ~ Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); "
                   f"p ~ Dirichlet({priors['p'].alpha:g}, ..., {priors['p'].alpha:g})")
@@ -168,10 +165,11 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
     subjects = tuple(SubjectEstimate(table.subject_ids[s], int(n), tuple(float(v) for v in row))
                      for s, n, row in zip(kept, n_per, probs))
     a = summary.parameter("a")
-    headline = (f"Raters are accurate about {100 * a.mean:.0f}% (90% credible interval "
-                f"{100 * a.hdi90[0]:.0f}-{100 * a.hdi90[1]:.0f}%) of the time.",
-                "Most common true category: " + max(
-                    cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + ".")
+    headline = warning_first(summary, (
+        f"Raters are accurate about {100 * a.mean:.0f}% (90% credible interval "
+        f"{100 * a.hdi90[0]:.0f}-{100 * a.hdi90[1]:.0f}%) of the time.",
+        "Most common true category: " + max(
+            cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + "."))
     exclusions = table.exclusions()
     return FitResult(
         request=request, model=request.model, title=title_of("categorical"), params=params,

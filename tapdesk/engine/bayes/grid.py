@@ -1,175 +1,336 @@
-"""Exact posterior of a low-dimensional histogram model on a zoomed tensor grid.
+"""Exact posteriors of the 2- and 3-parameter histogram models on adaptive nested grids.
 
-For t-a-p (3 parameters) and the expert model (2) the posterior is computed
-by brute force: the unnormalised log posterior at the midpoints of a regular
-grid, normalised in log space. The grid lives on the logit scale (density
-times the Jacobian theta (1 - theta)): posteriors piled against 0 or 1, such
-as the kappa paradox's t near 0, are smooth bumps there, where a grid on the
-probability scale would need a spacing of 1e-4 to resolve them. The box is
-found by zooming from [-30, 30]^d onto the region holding all but a
-negligible share (< e^-25 per point) of the mass, so narrow posteriors
-(100,000 subjects: sd 0.001) get fine resolution too. Marginals and pairwise
-joints are sums over the other axes; quantiles come from the piecewise-linear
-CDF (density constant within a logit cell), mapped back through expit.
+For t-a-p and the expert model the posterior is computed by brute force: the
+unnormalised log posterior at the midpoints of grid cells, normalised in log
+space, on the logit scale of well-chosen coordinates (:mod:`.coordinates`:
+(t, r, u) for t-a-p, where r is the Class-1 rate the data pin), so
+posteriors piled against 0 or 1 are smooth bumps.
+
+The grid is nested like iterated one-dimensional quadrature: the outermost
+coordinate has cells of its own; every cell of a level gets, for the next
+coordinate, its own cells where the density integrated over the deeper levels
+is (:mod:`.nested`). The outermost range is found by zooming from [-30, 30]
+on that integrated density, so thin regions are not missed. Then adaptive
+passes (:mod:`.adaptive`): outermost cells dense where the marginal mass is,
+every level at growing resolutions, until two resolutions agree on every
+reported figure (mean, sd, quantiles, HDI ends) to TOLERANCE posterior sd;
+that agreement is the stated error. A parameter that is not the outermost
+coordinate gets its marginal by adding up the innermost cells, each mapped
+to the interval of the parameter it spans (:func:`~.adaptive.piece_marginal`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
+from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from scipy.special import expit, log_expit
-
-from tapdesk.engine.bayes.targets import HistogramModel, mixture_log_likelihood
+from tapdesk.engine.bayes.adaptive import (TOLERANCE, Marginals, adapted_edges, change,
+                                           piece_marginal, uniform_edges)
+from tapdesk.engine.bayes.coordinates import coordinates_for
+from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
+from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
 
 NEGLIGIBLE = 25.0
-"""Grid points more than this many nats below the maximum are treated as empty when zooming."""
-
-LOGIT_LIMIT = 30.0
-DEFAULT_POINTS = {1: 2000, 2: 400, 3: 128}
+"""Outermost cells more than this many nats below the peak are empty when zooming."""
+OPEN = 18.0
+"""An outermost face whose density is within this many nats of the peak cuts off mass:
+that side of the range is widened."""
+MAX_WIDENINGS = 8
+REUSE_AFTER = 1
+"""Passes after the first interpolate the inner levels' placement instead of scanning."""
+COARSE_POINTS = 40
+SCHEDULE = {3: ((32, 12, 24), (48, 16, 32), (72, 20, 48), (108, 24, 64), (162, 28, 96),
+                (216, 32, 128), (288, 40, 160)),
+            2: ((64, 32), (96, 48), (144, 64), (216, 96), (324, 128), (486, 160))}
+"""Cells per level (outermost first) of the successive passes, by model dimension. The middle
+level of (t, r, u) is the pinned rate: its window is narrow and smooth, and more cells there
+change nothing (tried up to 128)."""
 
 
 @dataclass(frozen=True, eq=False)
-class GridPosterior:
-    """Normalised posterior mass on a tensor grid of logit-scale cell midpoints."""
+class GridPosterior(Marginals):
+    """Normalised posterior mass on a nested logit-scale grid.
 
-    names: tuple[str, ...]
-    axes: tuple[np.ndarray, ...]
-    widths: tuple[float, ...]
+    ``edges[k]`` holds the logit cell edges of coordinate k, shape (cells of
+    the levels before k) + (n_k + 1,); ``mass`` has shape (n_0, ..., n_{d-1}).
+    ``error`` is the largest change of any reported figure between the last
+    two resolutions, in posterior sd (the stated accuracy).
+    """
+
+    coordinates: object
+    edges: tuple[np.ndarray, ...]
     mass: np.ndarray
     log_max: float
     complete: bool = True
+    error: float = float("nan")
+    passes: int = 0
+    open_sides: np.ndarray | None = None
+    """(2,): the density on the low/high face of the outermost range is not negligible."""
 
-    def _axis(self, name: str) -> int:
-        return self.names.index(name)
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.coordinates.reported
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return self.mass.shape
+
+    def cell_bounds(self, k: int, full: bool = True) -> tuple[np.ndarray, np.ndarray]:
+        """Logit (low, high) of every cell along coordinate k: broadcast to mass.shape, or
+        (``full`` False) in the compact shape that broadcasts against it."""
+        e = self.edges[k]
+        extra = (1,) * (self.mass.ndim - k - 1)
+        lo = e[..., :-1].reshape(e.shape[:-1] + (e.shape[-1] - 1,) + extra)
+        hi = e[..., 1:].reshape(lo.shape)
+        if not full:
+            return lo, hi
+        return np.broadcast_to(lo, self.mass.shape), np.broadcast_to(hi, self.mass.shape)
+
+    def midpoints(self, full: bool = True) -> list[np.ndarray]:
+        """Logit midpoint of every cell along every coordinate (see :meth:`cell_bounds`)."""
+        return [sum(self.cell_bounds(k, full)) / 2 for k in range(self.mass.ndim)]
+
+    @cached_property
+    def _spans(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Per reported parameter, the logit interval each cell spans along the last coordinate
+        (the parameter at the cell's two ends, its parents at their midpoints)."""
+        k = self.mass.ndim - 1
+        z = self.midpoints(full=False)[:-1]
+        e = self.edges[k].reshape(self.edges[k].shape[:-1] + (1,) * 0 + (self.edges[k].shape[-1],))
+        found = self.coordinates.parameters(z + [e])
+        out = {}
+        for name in self.names:
+            x = np.broadcast_to(found[name][0] - found[name][1], self.edges[k].shape)
+            a, b = x[..., :-1], x[..., 1:]
+            out[name] = (np.minimum(a, b), np.maximum(a, b))
+        return out
+
+    @cached_property
+    def _binned(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        out = {}
+        for name in self.names:
+            if name == self.coordinates.names[0]:
+                out[name] = (self.edges[0], self.mass.sum(axis=tuple(range(1, self.mass.ndim))))
+                continue
+            lo, hi = smeared(*self._spans[name])
+            keep = np.isfinite(lo) & np.isfinite(hi)
+            out[name] = piece_marginal(lo[keep], hi[keep], self.mass[keep])
+        return out
 
     def marginal_mass(self, name: str) -> np.ndarray:
-        i = self._axis(name)
-        other = tuple(j for j in range(len(self.names)) if j != i)
-        return self.mass.sum(axis=other) if other else self.mass
+        return self._binned[name][1]
 
     def logit_edges(self, name: str) -> np.ndarray:
-        i = self._axis(name)
-        x, w = self.axes[i], self.widths[i]
-        return np.append(x - w / 2, x[-1] + w / 2)
+        return self._binned[name][0]
 
-    def marginal(self, name: str) -> tuple[np.ndarray, np.ndarray]:
-        """(cell midpoints, average density per unit of the parameter in each cell)."""
-        edges = expit(self.logit_edges(name))
-        with np.errstate(divide="ignore", invalid="ignore"):
-            dens = self.marginal_mass(name) / np.diff(edges)
-        return expit(self.axes[self._axis(name)]), np.nan_to_num(dens, posinf=0.0)
-
-    def joint(self, first: str, second: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(x midpoints, y midpoints, mass[x, y]) of a pair of parameters (logit cells)."""
-        i, j = self._axis(first), self._axis(second)
-        other = tuple(k for k in range(len(self.names)) if k not in (i, j))
-        mass = self.mass.sum(axis=other) if other else self.mass
-        if i > j:
-            mass = mass.T
-        return expit(self.axes[i]), expit(self.axes[j]), mass
-
-    def mean(self, name: str) -> float:
-        return float((expit(self.axes[self._axis(name)]) * self.marginal_mass(name)).sum())
-
-    def sd(self, name: str) -> float:
-        m = self.marginal_mass(name)
-        x = expit(self.axes[self._axis(name)])
-        mu = (x * m).sum()
-        return float(np.sqrt(max(((x - mu) ** 2 * m).sum(), 0.0)))
-
-    def quantile(self, name: str, q) -> np.ndarray:
-        edges = self.logit_edges(name)
-        cdf = np.concatenate([[0.0], np.cumsum(self.marginal_mass(name))])
-        cdf /= cdf[-1]
-        keep = np.concatenate([[True], np.diff(cdf) > 0])   # strictly increasing for interp
-        return expit(np.interp(q, cdf[keep], edges[keep]))
-
-    def hdi(self, name: str, prob: float = 0.9) -> tuple[float, float]:
-        """Shortest interval (on the probability scale) holding ``prob`` of the mass."""
-        lower = np.linspace(0.0, 1.0 - prob, 2001)
-        lo, hi = self.quantile(name, lower), self.quantile(name, lower + prob)
-        best = int(np.argmin(hi - lo))
-        return float(lo[best]), float(hi[best])
+    def cell_values(self, name: str) -> np.ndarray:
+        """Probability-scale value of ``name`` at every cell's midpoint (shape of mass)."""
+        lv, l1v = self.coordinates.parameters(self.midpoints(full=False))[name]
+        return np.broadcast_to(expit(lv - l1v), self.mass.shape)
 
 
-def _midpoints(lo: float, hi: float, n: int) -> tuple[np.ndarray, float]:
-    width = (hi - lo) / n
-    return lo + width * (np.arange(n) + 0.5), width
+def smeared(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Innermost cells' parameter intervals widened by how far they move across their parents.
+
+    A cell's interval is computed at its parent cells' midpoints, but across
+    the extent of a parent cell it moves. Binning it where it sits at the
+    midpoint would give the marginal a comb of bumps one parent cell apart;
+    instead each cell becomes a uniform piece with the variance of the cell
+    plus its movement across every parent level (estimated by differences
+    between neighbouring parent cells), centred where it sits.
+    """
+    centre = (lo + hi) / 2
+    spread = (hi - lo) ** 2
+    for axis in range(lo.ndim - 1):
+        if lo.shape[axis] > 2:
+            with np.errstate(invalid="ignore"):
+                step = np.gradient(centre, axis=axis)
+            spread = spread + np.where(np.isfinite(step), step, 0.0) ** 2
+    half = np.sqrt(spread) / 2
+    return centre - half, centre + half
 
 
-def _evaluate(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
-              box: np.ndarray, n: int) -> tuple[tuple[np.ndarray, ...], tuple[float, ...], np.ndarray]:
-    """Log posterior on the logit scale at the grid midpoints of ``box``."""
-    d = model.dim
-    axes, widths, mesh, lp_prior = [], [], [], 0.0
-    for i in range(d):
-        x, w = _midpoints(box[i, 0], box[i, 1], n)
-        axes.append(x)
-        widths.append(w)
-        shape = [1] * d
-        shape[i] = n
-        mesh.append(expit(x).reshape(shape))
-        # Beta prior times the Jacobian theta (1 - theta) of the logit map
-        lp_prior = lp_prior + (priors[i].alpha * log_expit(x)
-                               + priors[i].beta * log_expit(-x)).reshape(shape)
-    t, q1, q0 = model.mixture(*mesh)
-    lp = mixture_log_likelihood(hist, t, q1, q0) + lp_prior
-    return tuple(axes), tuple(widths), lp
+# ------------------------------------------------------------------ building a grid
+def posterior_on(coordinates, outer: np.ndarray, cells: tuple[int, ...],
+                 previous: GridPosterior | None = None) -> GridPosterior:
+    """The normalised nested-grid posterior: outermost cell edges ``outer``, then
+    ``cells[k]`` cells per prefix at every level k >= 1, placed by scanning or, given a
+    ``previous`` grid of the same posterior, by interpolating its placement (:func:`reuse`)."""
+    log_density, d = coordinates.log_density, len(coordinates.names)
+    prefix = ((outer[1:] + outer[:-1]) / 2)[:, None]
+    log_width = np.log(np.diff(outer))
+    placed = reuse(previous, outer, cells) if previous is not None else None
+    edges, lead = [outer], (len(outer) - 1,)
+    for k in range(1, d):
+        e = (placed[k - 1].reshape(-1, cells[k] + 1) if placed is not None
+             else scan(log_density, d, prefix).cells(cells[k]))
+        kinks = getattr(coordinates, "kinks", None)
+        if kinks is not None:
+            e = snap(e, kinks(k, prefix))
+        edges.append(e.reshape(lead + (cells[k] + 1,)))
+        lead += (cells[k],)
+        mids = (e[:, 1:] + e[:, :-1]) / 2
+        log_width = (log_width[:, None] + np.log(np.diff(e))).ravel()
+        if k < d - 1:
+            prefix = np.column_stack([np.repeat(prefix, cells[k], axis=0), mids.ravel()])
+    lp = last_level(log_density, prefix, mids)
+    top = float(lp.max())
+    with np.errstate(under="ignore"):
+        mass = np.exp(lp - top + log_width.reshape(lp.shape))
+    mass /= mass.sum()
+    profile = lp.reshape(len(outer) - 1, -1).max(axis=1)
+    open_sides = np.array([profile[0] > top - OPEN and outer[0] > -LOGIT_LIMIT + 1e-9,
+                           profile[-1] > top - OPEN and outer[-1] < LOGIT_LIMIT - 1e-9])
+    return GridPosterior(coordinates, tuple(edges), mass.reshape(lead), top, open_sides=open_sides)
 
 
-def _zoom_box(axes, widths, lp: np.ndarray, limit: float = NEGLIGIBLE) -> np.ndarray:
-    keep = lp > lp.max() - limit
-    box = np.zeros((len(axes), 2))
-    for i, x in enumerate(axes):
-        other = tuple(j for j in range(len(axes)) if j != i)
-        hit = np.flatnonzero(keep.any(axis=other) if other else keep)
-        box[i] = (max(-LOGIT_LIMIT, x[hit[0]] - 1.5 * widths[i]),
-                  min(LOGIT_LIMIT, x[hit[-1]] + 1.5 * widths[i]))
-    return box
+def snap(edges: np.ndarray, kinks: np.ndarray | None) -> np.ndarray:
+    """Per row, the interior edge nearest each kink (B, K) moved onto it.
+
+    Where the density has a kink (its slope jumps), a cell straddling it
+    loses the midpoint rule's second-order accuracy; with an edge on the kink
+    each side is smooth. The nearest edge's neighbours bracket the kink, so
+    the edges stay in order.
+    """
+    if kinks is None or edges.shape[1] < 3:
+        return edges
+    edges = edges.copy()
+    rows = np.arange(len(edges))
+    for kink in np.atleast_2d(kinks).T:
+        inside = (kink > edges[:, 0]) & (kink < edges[:, -1])
+        j = 1 + np.argmin(np.abs(edges[:, 1:-1] - kink[:, None]), axis=1)
+        edges[rows[inside], j[inside]] = kink[inside]
+    return edges
+
+
+def _resample(rows: np.ndarray, n: int) -> np.ndarray:
+    """Edges (..., m + 1) of a monotone placement resampled to n cells (same quantile map)."""
+    m = rows.shape[-1] - 1
+    pos = np.linspace(0.0, m, n + 1)
+    i = np.minimum(pos.astype(int), m - 1)
+    frac = pos - i
+    return rows[..., i] * (1 - frac) + rows[..., i + 1] * frac
+
+
+def _along(rows: np.ndarray, axis: int, pos: np.ndarray) -> np.ndarray:
+    """Linear interpolation of ``rows`` along ``axis`` at fractional indices ``pos``.
+
+    ``pos`` has the shape of rows' axes before ``axis`` (already the new
+    cells) plus one new axis of any length, which replaces ``axis``.
+    """
+    n = rows.shape[axis]
+    i = np.clip(np.floor(pos).astype(int), 0, max(n - 2, 0))
+    frac = np.clip(pos - i, 0.0, 1.0) if n > 1 else np.zeros(pos.shape)
+    lead = [np.arange(m).reshape((-1,) + (1,) * (pos.ndim - 1 - a))
+            for a, m in enumerate(pos.shape[:-1])]
+    lo = rows[tuple(lead) + (i,)]
+    hi = rows[tuple(lead) + (np.minimum(i + 1, n - 1),)]
+    frac = frac.reshape(frac.shape + (1,) * (lo.ndim - frac.ndim))
+    return lo * (1 - frac) + hi * frac
+
+
+def reuse(previous: GridPosterior, outer: np.ndarray, cells: tuple[int, ...]) -> list[np.ndarray]:
+    """Placements of the inner levels for new outermost cells, from a previous grid.
+
+    A level's cells are a monotone map from [0, 1] (the share of its cells)
+    to the logit scale, found by scanning; it changes smoothly with the
+    parents. So a finer pass need not scan again: the previous pass's maps
+    are interpolated linearly between its neighbouring parent cells (the new
+    parents' places measured in the previous cells' index) and resampled to
+    the new number of cells. Scanning is most of a pass's work.
+    """
+    old = previous.edges[0]
+    old_mid, new_mid = (old[1:] + old[:-1]) / 2, (outer[1:] + outer[:-1]) / 2
+    positions = [np.interp(new_mid, old_mid, np.arange(len(old_mid)))]
+    placed = []
+    for k in range(1, len(previous.edges)):
+        rows = previous.edges[k]
+        for axis, pos in enumerate(positions):
+            rows = _along(rows, axis, pos)
+        e = _resample(rows, cells[k])
+        placed.append(e)
+        m_old = previous.edges[k].shape[-1] - 1
+        share = np.clip((np.arange(cells[k]) + 0.5) / cells[k] * m_old - 0.5, 0.0, m_old - 1)
+        positions.append(np.broadcast_to(share, e.shape[:-1] + (cells[k],)))
+    return placed
+
+
+def find_range(coordinates, cancelled=lambda: False) -> tuple[tuple[float, float], bool]:
+    """Outermost logit range of the non-negligible integrated density, by zooming.
+
+    Returns ((low, high), complete); complete is False when cancelled meanwhile.
+    """
+    lo, hi = -LOGIT_LIMIT, LOGIT_LIMIT
+    d = len(coordinates.names)
+    for _ in range(12):                       # zoom until the range stops shrinking
+        e = uniform_edges(lo, hi, COARSE_POINTS)
+        peak = scan(coordinates.log_density, d, ((e[1:] + e[:-1]) / 2)[:, None]).log_mass
+        if cancelled():
+            return (lo, hi), False
+        hit = np.flatnonzero(peak > peak.max() - NEGLIGIBLE)
+        width = e[1] - e[0]
+        new = (max(-LOGIT_LIMIT, e[hit[0]] - width), min(LOGIT_LIMIT, e[hit[-1] + 1] + width))
+        done = new[1] - new[0] > 0.7 * (hi - lo)
+        lo, hi = new
+        if done:
+            break
+    return (lo, hi), True
+
+
+def _widened(edges: np.ndarray, sides: np.ndarray) -> np.ndarray:
+    """``edges`` extended by equal cells on the open sides (half the span, at least 2 logits)."""
+    reach = max((edges[-1] - edges[0]) / 2, 2.0)
+    extra = max(4, len(edges) // 4)
+    if sides[0]:
+        lo = max(-LOGIT_LIMIT, edges[0] - reach)
+        edges = np.concatenate([np.linspace(lo, edges[0], extra + 1)[:-1], edges])
+    if sides[1]:
+        hi = min(LOGIT_LIMIT, edges[-1] + reach)
+        edges = np.concatenate([edges, np.linspace(edges[-1], hi, extra + 1)[1:]])
+    return edges
+
+
+def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
+                  cancelled=lambda: False) -> GridPosterior:
+    """Refine until two successive resolutions of ``schedule`` (cells per level, per pass)
+    agree to ``tolerance`` posterior sd, or the schedule ends. ``cancelled()`` is checked
+    between passes; when it turns true, the last finished pass is returned, complete False."""
+    (lo, hi), complete = find_range(coordinates, cancelled)
+    sizes = list(schedule)
+    post = posterior_on(coordinates, uniform_edges(lo, hi, COARSE_POINTS), sizes[0])
+    error, passes, widenings = float("inf"), 0, 0
+    previous = None
+    while sizes and complete:
+        if cancelled():
+            complete = False
+            break
+        outer = adapted_edges(post.edges[0], post.mass.sum(axis=tuple(range(1, post.mass.ndim))),
+                              sizes[0][0])
+        post = posterior_on(coordinates, outer, sizes[0], post if passes >= REUSE_AFTER else None)
+        if post.open_sides.any() and widenings < MAX_WIDENINGS:
+            widenings += 1
+            post = posterior_on(coordinates, _widened(post.edges[0], post.open_sides), sizes[0])
+            previous = None              # a different range: the next pass starts a new comparison
+            continue
+        sizes.pop(0)
+        passes += 1
+        if previous is not None:
+            error = change(post, previous, post.names)
+            if error < tolerance:
+                break
+        previous = post
+    return replace(post, complete=complete, error=error, passes=passes)
 
 
 def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
-                   n_points: int | None = None, coarse: int = 40,
+                   tolerance: float = TOLERANCE, schedule=None,
                    cancelled=lambda: False) -> GridPosterior:
-    """Exact (grid) posterior of a histogram model with at most 3 parameters.
-
-    ``cancelled()`` is checked between grid passes; when it turns true, the
-    posterior on the current (coarser) grid is returned with complete False.
-    """
-    d = model.dim
-    if d > 3:
-        raise ValueError("the exact grid posterior is for models with at most 3 parameters")
-    n_final = n_points or DEFAULT_POINTS[d]
-    box = np.tile([-LOGIT_LIMIT, LOGIT_LIMIT], (d, 1))
-    complete = True
-    for _ in range(12):                       # zoom until the box stops shrinking
-        axes, widths, lp = _evaluate(model, hist, priors, box, coarse)
-        if cancelled():
-            complete = False
-            break
-        new = _zoom_box(axes, widths, lp)
-        done = np.all(new[:, 1] - new[:, 0] > 0.7 * (box[:, 1] - box[:, 0]))
-        box = new
-        if done:
-            break
-    for _ in range(4 if complete else 0):     # final grid; widen if mass touches an inner edge
-        axes, widths, lp = _evaluate(model, hist, priors, box, n_final)
-        if cancelled():
-            complete = False
-            break
-        wider = _zoom_box(axes, widths, lp, limit=NEGLIGIBLE + 5)
-        low = (wider[:, 0] < box[:, 0] + 1e-9) & (box[:, 0] > -LOGIT_LIMIT)
-        high = (wider[:, 1] > box[:, 1] - 1e-9) & (box[:, 1] < LOGIT_LIMIT)
-        if not (low.any() or high.any()):
-            break
-        span = box[:, 1] - box[:, 0]
-        box = np.column_stack([np.where(low, np.maximum(-LOGIT_LIMIT, box[:, 0] - span / 2), box[:, 0]),
-                               np.where(high, np.minimum(LOGIT_LIMIT, box[:, 1] + span / 2), box[:, 1])])
-    top = float(lp.max())
-    mass = np.exp(lp - top)
-    mass /= mass.sum()
-    return GridPosterior(model.names, axes, widths, mass, top, complete)
+    """Exact (grid) posterior of t-a-p or the expert model (see the module docstring)."""
+    coordinates = coordinates_for(model, hist, priors)
+    return adaptive_grid(coordinates, schedule or SCHEDULE[len(coordinates.names)], tolerance,
+                         cancelled)

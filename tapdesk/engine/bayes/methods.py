@@ -8,24 +8,25 @@ FitResult) are here.
 
 from __future__ import annotations
 
-from typing import Callable
 
 import numpy as np
-from scipy.special import log_expit
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.diagnostics import verdict
-from tapdesk.engine.bayes.grid import grid_posterior
+from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid, grid_posterior
+from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
-from tapdesk.engine.bayes.samplers import Batch, ChainsOutput, dispersed_starts, random_walk
+from tapdesk.engine.bayes.samplers import ChainsOutput
+from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
 from tapdesk.engine.bayes.summaries import ParameterSummary, summarise_draws, summarise_grid
 from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describe_priors,
                                           mixture_log_likelihood, priors_for)
 from tapdesk.engine.binary.common import MEANINGS, class_words
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.events import Draws, FitStarted, RunningSummary, StageProgress
+from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.errors import SettingError
@@ -47,55 +48,6 @@ def title_of(model: str) -> str:
         return TITLES.get(model, model)
 
 
-# ------------------------------------------------------------------ streaming
-class RunningDraws:
-    """Collects kept draws as batches arrive and summarises them (for RunningSummary events)."""
-
-    def __init__(self, request_id: int, names: tuple[str, ...]) -> None:
-        self.request_id, self.names = request_id, names
-        self.parts: list[np.ndarray] = []         # each: chains x batch draws x params
-
-    def add(self, theta: np.ndarray) -> RunningSummary:
-        self.parts.append(np.asarray(theta, dtype=float))
-        kept = np.concatenate(self.parts, axis=1)
-        pooled = kept.reshape(-1, kept.shape[2])
-        q05, q50, q95 = np.quantile(pooled, [0.05, 0.5, 0.95], axis=0)
-        sd = pooled.std(axis=0, ddof=1) if len(pooled) > 1 else np.zeros(pooled.shape[1])
-        return RunningSummary(self.request_id, self.names, (kept.shape[1],) * kept.shape[0],
-                              tuple(pooled.mean(axis=0).tolist()), tuple(sd.tolist()),
-                              tuple(q05.tolist()), tuple(q50.tolist()), tuple(q95.tolist()))
-
-
-def stream_chains(request: FitRequest, sampler, names: tuple[str, ...],
-                  to_values: Callable[[np.ndarray], np.ndarray],
-                  to_log_post: Callable[[np.ndarray, np.ndarray], np.ndarray],
-                  max_names: int = 64):
-    """Run a sampler generator, yielding Draws per chain per batch; returns its ChainsOutput.
-
-    ``first_draw`` counts warm-up iterations from 0 for warm-up batches and
-    kept draws from 0 afterwards. Events carry at most ``max_names`` values
-    per draw (the first ones), to keep streaming cheap for large models.
-    """
-    total = request.warmup + request.draws
-    shown = names[:max_names]
-    running = RunningDraws(request.request_id, shown)
-    while True:
-        try:
-            batch: Batch = next(sampler)
-        except StopIteration as stop:
-            return stop.value
-        theta = to_values(batch.values)[:, :, :len(shown)]
-        log_post = to_log_post(batch.values, batch.log_posterior)
-        first = batch.first if batch.warmup else batch.first - request.warmup
-        for chain in range(theta.shape[0]):
-            yield Draws(request.request_id, chain, first, batch.warmup, shown,
-                        tuple(map(tuple, theta[chain].tolist())), tuple(log_post[chain].tolist()))
-        if not batch.warmup:
-            yield running.add(theta)
-        yield StageProgress(request.request_id, "warm-up" if batch.warmup else "sampling",
-                            batch.first + batch.values.shape[1], total)
-
-
 # ------------------------------------------------------------------ results
 def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, ...]:
     return tuple(Estimate(s.name, s.mean, s.sd, s.hdi90, MEANINGS.get(s.name, ""))
@@ -106,16 +58,23 @@ def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
     notes = [Notice("prior", f"Priors: {summary.priors}.")]
     for p in summary.parameters:
         if p.multimodal:
-            where = " and ".join(f"{m:.3f}" for m in p.modes)
-            notes.append(Notice("multimodal", f"The posterior of {p.name} has several peaks (near "
-                                f"{where}): the data support quite different values, so a single "
-                                "estimate and interval hide this; look at its density plot."))
-    if summary.method == "mcmc" and not summary.trustworthy:
-        notes.append(Notice("chains-disagree", f"Sampler verdict: {summary.verdict}."))
+            notes.append(Notice("multimodal", f"The posterior of {p.name} has {len(p.modes)} "
+                                f"separated peaks: {modes_text(p)}. The data support quite "
+                                "different values, so a single estimate and interval hide this; "
+                                "its density plot marks the peaks."))
+    if not summary.trustworthy and summary.complete:
+        notes.append(Notice("not-trustworthy", summary.warning))
     if not summary.complete:
         notes.append(Notice("cancelled", "The run was cancelled before the end: these numbers "
                             "come from the draws made so far and are incomplete."))
     return notes
+
+
+def modes_text(p: ParameterSummary) -> str:
+    """'near 0.031 (holding 42% of the mass) and near 0.978 (holding 35%)'."""
+    parts = [f"near {m:.3f} (holding {100 * w:.0f}%{' of the mass' if i == 0 else ''})"
+             for i, (m, w) in enumerate(zip(p.modes, p.mode_masses))]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
 
 
 def summary_table(summary: PosteriorSummary) -> ResultTable:
@@ -123,12 +82,22 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
     for p in summary.parameters:
         d = p.diagnostics
         rows.append((p.name, p.mean, p.sd, p.quantiles[0], p.quantiles[2], p.quantiles[4],
-                     p.hdi90[0], p.hdi90[1], "yes" if p.multimodal else "no",
+                     p.hdi90[0], p.hdi90[1],
+                     ", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
+                     if p.multimodal else "no",
                      d.rhat if d else None, d.ess_bulk if d else None, d.ess_tail if d else None))
     return ResultTable("Posterior summary",
                        ("parameter", "mean", "sd", "5%", "median", "95%", "90% credible low",
-                        "90% credible high", "multimodal", "R-hat", "ESS bulk", "ESS tail"),
+                        "90% credible high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
                        tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}.")
+
+
+def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
+    """The headline with the verdict's warning in front when the numbers cannot be trusted."""
+    if not summary.complete:
+        return ("Incomplete: the run was cancelled before the end, so these numbers are rough. "
+                "Run it again to the end.",) + lines
+    return ((summary.warning,) if summary.warning else ()) + lines
 
 
 def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str, ...]:
@@ -177,9 +146,42 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=summary.trustworthy, warnings=tuple(notes), class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
-        headline=histogram_headline(values, counts.choice), tables=(summary_table(summary),),
+        headline=warning_first(summary, histogram_headline(values, counts.choice)),
+        tables=(summary_table(summary),),
         interval_method=INTERVAL_METHOD, method=summary.method, complete=summary.complete,
         n_parameters=model.dim, provenance=table.provenance, posterior=summary)
+
+
+EXACT_OK = 0.02
+"""An exact posterior is trusted when its grid's stated error is at most this many sd."""
+PROPOSAL_TOLERANCE = 0.05
+"""The sampler's proposal grid need not be exact (the Metropolis step corrects it)."""
+
+
+def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
+    """(words, trustworthy, advice) of an exact grid posterior: its accuracy said in words."""
+    cells = int(grid.mass.size)
+    if not grid.complete:
+        return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
+    if grid.error <= EXACT_OK:
+        return (f"exact: {what} on an adaptive grid of {cells:,} cells; its last two resolutions "
+                f"agree to within {grid.error:.3f} posterior sd on every mean, sd, quantile and "
+                "interval end"), True, ""
+    return (f"the exact grid's accuracy could only be confirmed to {grid.error:.3f} posterior sd "
+            f"({cells:,} cells)"), False, \
+        "Use the mcmc method: its draws are corrected by the exact density."
+
+
+def exact_summary(model, grid, priors, params=None, densities=None,
+                  what: str = "computed") -> PosteriorSummary:
+    """PosteriorSummary of an exact grid posterior (parameters and densities from the grid
+    unless given)."""
+    params = params or tuple(summarise_grid(n, grid) for n in model.names)
+    marginals, joints = densities or grid_densities(grid)
+    words, ok, advice = exact_verdict(grid, what)
+    return PosteriorSummary("exact", params, describe_priors(priors), words, ok, 0, 0, 0,
+                            grid.complete, marginals, joints, model.ridge, advice=advice,
+                            grid_error=float(grid.error), grid_cells=int(grid.mass.size))
 
 
 def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -191,52 +193,70 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     yield FitStarted(request.request_id, request.model, 1)
     grid = grid_posterior(model, hist, priors, cancelled=lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
-    params = tuple(summarise_grid(n, grid) for n in model.names)
-    marginals, joints = grid_densities(grid)
-    summary = PosteriorSummary("exact", params, describe_priors(priors),
-                               "exact: computed on a grid, no sampling error" if grid.complete
-                               else "cancelled: computed on a coarse grid only", True, 0, 0, 0,
-                               grid.complete, marginals, joints, model.ridge)
+    summary = exact_summary(model, grid, priors)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
 
 
 def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out: ChainsOutput,
                      request: FitRequest, priors_text: str, ridge=None, pairs=None,
-                     summarise: tuple[str, ...] | None = None) -> PosteriorSummary:
+                     summarise: tuple[str, ...] | None = None, has_exact: bool = False,
+                     preface: str = "") -> PosteriorSummary:
     """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
     params = tuple(summarise_draws(names[i], theta[:, :, i]) for i in keep)
-    ok, words = verdict({p.name: p.diagnostics for p in params}, theta.shape[0])
+    judged = verdict({p.name: p.diagnostics for p in params}, theta.shape[0], theta.shape[1],
+                     has_exact)
+    ok, words, advice = judged.trustworthy, preface + judged.words, judged.fix
     if out.extra.get("from_warmup"):
-        ok, words = False, "cancelled during warm-up: these draws are rough and not to be trusted"
+        ok, words = False, "cancelled during warm-up: these draws are rough"
+        advice = "Run it again to the end."
     marginals, joints = draw_densities(names, theta, pairs)
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,
-                            out.log_posterior, tuple(float(v) for v in out.accept_rate))
+                            out.log_posterior, tuple(float(v) for v in out.accept_rate),
+                            advice=advice)
 
 
 def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
-    """Random-walk Metropolis posterior of an average binary model.
+    """MCMC posterior of an average binary model: independence Metropolis-Hastings proposing
+    from the exact grid (:mod:`.grid_sampler`; why not a random walk is said there).
 
     The ridge models (t-a0a1-p, t-a-p0p1, t-a0a1-p0p1) go to
-    :func:`~tapdesk.engine.bayes.ridge_methods.fit_ridge_mcmc` instead: a random
-    walk mixes badly along their ridge (see that module for the sampler used).
+    :func:`~tapdesk.engine.bayes.ridge_methods.fit_ridge_mcmc` instead.
     """
     if request.model in RIDGE_FIBRES:
         from tapdesk.engine.bayes.ridge_methods import fit_ridge_mcmc
         return (yield from fit_ridge_mcmc(request, table, cancel))
     model, counts, hist, priors = _histogram_setup(request, table)
     yield FitStarted(request.request_id, request.model, request.chains)
-    rng = np.random.default_rng(request.seed)
+    coordinates = coordinates_for(model, hist, priors)
+    cancelled = lambda: cancel.requested                                  # noqa: E731
+    grid = adaptive_grid(coordinates, SCHEDULE[model.dim], PROPOSAL_TOLERANCE, cancelled)
+    yield StageProgress(request.request_id, "grid", 1, 1)
     target = LogitTarget(model, hist, priors)
-    sampler = random_walk(target, dispersed_starts(model.dim, request.chains, rng), request.warmup,
-                          request.draws, rng, lambda: cancel.requested)
-    jacobian = lambda x: (log_expit(x) + log_expit(-x)).sum(axis=-1)      # noqa: E731
-    out = yield from stream_chains(request, sampler, model.names, lambda x: np.exp(log_expit(x)),
-                                   lambda x, lp: lp - jacobian(x))
-    theta = np.exp(log_expit(out.values))
-    out = ChainsOutput(out.values, out.log_posterior - jacobian(out.values), out.complete,
-                       out.accept_rate, out.extra)
+    to_values = parameter_map(coordinates, model.names)
+    sampler = independence_sampler(coordinate_density(coordinates), GridProposal(grid),
+                                   request.chains, request.warmup, request.draws,
+                                   np.random.default_rng(request.seed), cancelled)
+
+    def mapper(z: np.ndarray, _lp: np.ndarray):
+        theta = to_values(z)
+        return theta, target.log_posterior(theta)
+    out = yield from stream_chains(request, sampler, model.names, mapper)
+    theta = out.values
     summary = summarise_chains("mcmc", model.names, theta, out, request, describe_priors(priors),
-                               model.ridge)
+                               model.ridge, has_exact=True)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
+
+
+def coordinate_density(coordinates):
+    """log_target(z) for z (n, dim) logit coordinates."""
+    return lambda z: coordinates.log_density([z[:, k] for k in range(z.shape[1])])
+
+
+def parameter_map(coordinates, names: tuple[str, ...]):
+    """z (..., dim) logit coordinates -> (..., len(names)) parameters on the probability scale."""
+    def to_values(z: np.ndarray) -> np.ndarray:
+        found = coordinates.parameters([z[..., k] for k in range(z.shape[-1])])
+        return np.stack([np.exp(found[n][0]) for n in names], axis=-1)
+    return to_values

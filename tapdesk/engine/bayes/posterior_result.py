@@ -62,6 +62,19 @@ class PosteriorSummary:
     draws: np.ndarray | None = None             # (chains, draws, len(draw_names))
     log_posterior: np.ndarray | None = None     # (chains, draws)
     accept_rate: tuple[float, ...] = ()
+    advice: str = ""
+    """What to do when the numbers are not trustworthy (more draws, the exact method ...)."""
+    grid_error: float | None = None
+    """Exact method: the largest change of any reported figure between the grid's last two
+    resolutions, in posterior sd (its stated accuracy)."""
+    grid_cells: int = 0
+
+    @property
+    def warning(self) -> str:
+        """The sentence every front end shows first when the numbers cannot be trusted."""
+        if self.trustworthy:
+            return ""
+        return f"Not trustworthy yet: {self.verdict}. {self.advice}".strip()
 
     def parameter(self, name: str) -> ParameterSummary:
         return next(p for p in self.parameters if p.name == name)
@@ -80,7 +93,8 @@ class PosteriorSummary:
         finite = [r for r in rhats if np.isfinite(r)]
         return {"method": self.method, "verdict": self.verdict, "trustworthy": self.trustworthy,
                 "chains": self.n_chains, "draws_per_chain": self.n_draws, "warmup": self.n_warmup,
-                "complete": self.complete, "priors": self.priors,
+                "complete": self.complete, "priors": self.priors, "warning": self.warning,
+                "advice": self.advice, "grid_error": self.grid_error, "grid_cells": self.grid_cells,
                 "max_rhat": max(finite) if finite else None, "min_ess": min(ess) if ess else None,
                 "accept_rate": list(self.accept_rate), "multimodal": list(self.multimodal)}
 
@@ -136,10 +150,10 @@ def grid_densities(grid):
         mass = np.diff(cdf_at(grid, name, edges))
         marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, mass / np.diff(edges)))
     joints = []
+    values = {name: grid.cell_values(name).ravel() for name in grid.names}
     for i, j in combinations(range(len(grid.names)), 2):
-        x, y, mass = grid.joint(grid.names[i], grid.names[j])
-        xx, yy = np.meshgrid(x, y, indexing="ij")
-        hist, xe, ye = np.histogram2d(xx.ravel(), yy.ravel(), bins=JOINT_BINS,
-                                      range=[ranges[i], ranges[j]], weights=mass.ravel())
+        hist, xe, ye = np.histogram2d(values[grid.names[i]], values[grid.names[j]],
+                                      bins=JOINT_BINS, range=[ranges[i], ranges[j]],
+                                      weights=grid.mass.ravel())
         joints.append(JointDensity(grid.names[i], grid.names[j], xe, ye, hist))
     return tuple(marginals), tuple(joints)

@@ -1,175 +1,170 @@
-"""Exact posterior of (t, q1, q0) for the ridge models, on a zoomed logit grid.
+"""Exact posterior of (t, q1, q0) for the ridge models, on the nested (t, r, u) grid.
 
-The density is pi(t) L(t, q1, q0) g(q1, q0) (see :mod:`.ridge_fibres`). Two
-things make a plain tensor grid over (t, q1, q0) a poor fit, and this module
-handles both:
+The density is pi(t) L(t, q1, q0) g(q1, q0) (see :mod:`.ridge_fibres`): the
+same shape as t-a-p's in mixture coordinates, with g the prior mass of the
+fibre through (q1, q0) instead of t-a-p's pi(a) pi(p) / (1 - a). So the
+ridge models use t-a-p's grid (:mod:`.grid`, :class:`.MixtureCoordinates`),
+weak data included. t-a-p0p1 and t-a0a1-p0p1 also allow q1 < q0 (the
+classes read the other way round, with accuracy near 0): their segment of
+d = q1 - q0 reaches below 0, so both readings are on one grid and the
+swapped one gets the weight its prior gives it.
 
-* Label switching. L(t, q1, q0) = L(1 - t, q0, q1): the same data are
-  explained with the classes swapped. t-a0a1-p forbids q1 < q0 (its fibre is
-  empty there), but t-a-p0p1 and t-a0a1-p0p1 allow it (with accuracy near 0),
-  so their posteriors have a second, mirrored mode whose weight is the prior
-  ratio g(q0, q1) / g(q1, q0). A box around both modes would waste the grid's
-  resolution on the empty space between them. The grid therefore covers the
-  canonical half q1 >= q0 only and carries two weights per cell: orientation
-  A (as it stands) and orientation B (the mirrored point (1 - t, q0, q1)),
-  which share the likelihood.
-* The fibre mass g changes only with (q1, q0), so it is computed on the
-  2-D (q1, q0) mesh, never on the 3-D grid.
-
-The box zooms like :func:`tapdesk.engine.bayes.grid.grid_posterior`'s, but on mass
-rather than density (see :func:`_mass_box`).
+g needs a one-dimensional integral per (q1, q0) (:func:`.log_fibre_mass`),
+too slow at the millions of points a grid evaluates, so it is tabulated on
+the logit (q1, q0) plane and interpolated bilinearly (in g itself, which is
+linear in the logits near q1 = q0 where the fibre of t-a0a1-p closes): a
+coarse table over [-30, 30]^2, then a fine one over the region where a first
+rough grid puts the mass. The interpolation error is checked by comparing
+with the exact g at the fine table's midpoints (:attr:`FibreTable.error`).
+The samplers use the exact g.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
-from scipy.special import expit, log_expit
+from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.grid import LOGIT_LIMIT
+from tapdesk.engine.bayes.coordinates import LogPair, MixtureCoordinates
+from tapdesk.engine.bayes.grid import SCHEDULE, GridPosterior, adaptive_grid
 from tapdesk.engine.bayes.ridge_fibres import Fibre, log_fibre_mass
-from tapdesk.engine.bayes.targets import mixture_log_likelihood
 from tapdesk.engine.request import Prior
 
-GRID_POINTS = 112
-COARSE_POINTS = 36
+SWAPPING = ("tap-p0p1", "tap-a0a1-p0p1")
+COARSE_TABLE = 121
+FINE_TABLE = 161
+Q_BINS = 320
+"""(q1, q0) cells for the ridge parameters' marginals: grid mass binned on this many logit
+bins per axis, each at its mass-weighted centre."""
+
+
+class FibreTable:
+    """g(q1, q0) tabulated on logit axes, interpolated bilinearly; a finer table can overlay."""
+
+    def __init__(self, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
+                 x1: np.ndarray, x0: np.ndarray, under: "FibreTable | None" = None) -> None:
+        self.x1, self.x0, self.under = x1, x0, under
+        g1, g0 = np.meshgrid(expit(x1), expit(x0), indexing="ij")
+        log_g = log_fibre_mass(fibres, g1, g0, priors)
+        self.scale = float(np.max(log_g[np.isfinite(log_g)]))
+        self.g = np.exp(log_g - self.scale)
+
+    def log_g(self, lx1: np.ndarray, lx0: np.ndarray) -> np.ndarray:
+        """log g at logit points (broadcastable arrays)."""
+        lx1, lx0 = np.broadcast_arrays(lx1, lx0)
+        out = self._interpolate(lx1, lx0)
+        if self.under is not None:
+            inside = ((lx1 >= self.x1[0]) & (lx1 <= self.x1[-1])
+                      & (lx0 >= self.x0[0]) & (lx0 <= self.x0[-1]))
+            out = np.where(inside, out, self.under.log_g(lx1, lx0))
+        return out
+
+    def _interpolate(self, lx1: np.ndarray, lx0: np.ndarray) -> np.ndarray:
+        h1, h0 = self.x1[1] - self.x1[0], self.x0[1] - self.x0[0]
+        f1 = np.clip((lx1 - self.x1[0]) / h1, 0.0, len(self.x1) - 1.000001)
+        f0 = np.clip((lx0 - self.x0[0]) / h0, 0.0, len(self.x0) - 1.000001)
+        i, j = f1.astype(int), f0.astype(int)
+        a, b = f1 - i, f0 - j
+        g = self.g
+        value = ((1 - a) * ((1 - b) * g[i, j] + b * g[i, j + 1])
+                 + a * ((1 - b) * g[i + 1, j] + b * g[i + 1, j + 1]))
+        with np.errstate(divide="ignore"):
+            return np.log(value) + self.scale
+
+
+def ridge_log_g(table: FibreTable):
+    def log_g(q1: LogPair, q0: LogPair, log_d):
+        return table.log_g(q1[0] - q1[1], q0[0] - q0[1]), {}
+    return log_g
+
+
+def ridge_coordinates(model_name: str, hist: CountHistogram, t_prior: Prior,
+                      table: FibreTable) -> MixtureCoordinates:
+    return MixtureCoordinates(hist, t_prior, ridge_log_g(table), ("t", "q1", "q0"),
+                              swap=model_name in SWAPPING)
+
+
+def exact_log_g(fibres: tuple[Fibre, ...], priors: dict[str, Prior]):
+    """log g by quadrature at every point (for the samplers' exact target)."""
+    def log_g(q1: LogPair, q0: LogPair, log_d):
+        return log_fibre_mass(fibres, np.exp(q1[0]), np.exp(q0[0]), priors), {}
+    return log_g
 
 
 @dataclass(frozen=True, eq=False)
-class RidgeGrid:
-    """Normalised posterior mass of (t, q1, q0) in both orientations on a canonical grid.
+class RidgePosterior:
+    """The (t, q1, q0) grid posterior of a ridge model and what the ridge parameters need."""
 
-    ``axes`` are logit-scale midpoints of t, q1, q0 (q1 >= q0 cells only carry
-    mass); ``mass_a[i, j, k]`` is the mass of the cell as it stands and
-    ``mass_b[i, j, k]`` that of its mirror (1 - t, q0, q1). Together they sum to 1.
-    """
+    grid: GridPosterior
+    table: FibreTable
 
-    axes: tuple[np.ndarray, np.ndarray, np.ndarray]
-    widths: tuple[float, float, float]
-    mass_a: np.ndarray
-    mass_b: np.ndarray
-    complete: bool = True
+    @property
+    def complete(self) -> bool:
+        return self.grid.complete
 
-    def pieces(self, name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Logit-scale cells (low, high) and their masses of t, q1 or q0, both orientations."""
-        axis_a, axis_b, sign_b = {"t": (0, 0, -1.0), "q1": (1, 2, 1.0), "q0": (2, 1, 1.0)}[name]
+    @cached_property
+    def _values(self) -> dict[str, np.ndarray]:
+        return {n: self.grid.cell_values(n).ravel() for n in ("t", "q1", "q0")}
 
-        def sums(mass, axis):
-            return mass.sum(axis=tuple(i for i in range(3) if i != axis))
+    @property
+    def swapped(self) -> float:
+        """Posterior weight of the reading with q1 < q0 (classes the other way round)."""
+        v = self._values
+        return float(self.grid.mass.ravel()[v["q1"] < v["q0"]].sum())
 
-        lows, highs, masses = [], [], []
-        for mass, axis, sign in ((self.mass_a, axis_a, 1.0), (self.mass_b, axis_b, sign_b)):
-            mid, half = sign * self.axes[axis], self.widths[axis] / 2
-            lows.append(mid - half)
-            highs.append(mid + half)
-            masses.append(sums(mass, axis))
-        return np.concatenate(lows), np.concatenate(highs), np.concatenate(masses)
+    def best(self) -> tuple[float, float, float]:
+        """(t, q1, q0) of the cell with the most mass per unit volume."""
+        i = int(np.argmax(self.grid.mass.ravel()))
+        return tuple(float(self._values[n][i]) for n in ("t", "q1", "q0"))
 
     def q_cells(self, threshold: float = 1e-10):
-        """(actual q1, actual q0, mass) of every (q1, q0) cell and orientation holding mass."""
-        q1, q0 = expit(self.axes[1]), expit(self.axes[2])
-        m_a, m_b = self.mass_a.sum(axis=0), self.mass_b.sum(axis=0)
-        g1, g0 = np.meshgrid(q1, q0, indexing="ij")
-        big = max(m_a.max(), m_b.max())
-        ka, kb = m_a > threshold * big, m_b > threshold * big
-        return (np.concatenate([g1[ka], g0[kb]]), np.concatenate([g0[ka], g1[kb]]),
-                np.concatenate([m_a[ka], m_b[kb]]))
+        """(q1, q0, mass) of the grid's mass binned on Q_BINS x Q_BINS logit cells.
+
+        Each bin sits at its mass-weighted centre (a ridge parameter's
+        conditional moves smoothly with (q1, q0), so this keeps the marginals
+        exact to second order while cutting a million cells to a few thousand).
+        """
+        v, m = self._values, self.grid.mass.ravel()
+        x1, x0 = np.log(v["q1"] / (1 - v["q1"])), np.log(v["q0"] / (1 - v["q0"]))
+        keep = m > threshold * m.max()
+        x1, x0, m = x1[keep], x0[keep], m[keep]
+        e1 = np.linspace(x1.min(), x1.max() + 1e-9, Q_BINS + 1)
+        e0 = np.linspace(x0.min(), x0.max() + 1e-9, Q_BINS + 1)
+        b = (np.clip(np.searchsorted(e1, x1, side="right") - 1, 0, Q_BINS - 1) * Q_BINS
+             + np.clip(np.searchsorted(e0, x0, side="right") - 1, 0, Q_BINS - 1))
+        mass = np.bincount(b, m, Q_BINS ** 2)
+        filled = mass > 0
+        c1 = np.bincount(b, m * x1, Q_BINS ** 2)[filled] / mass[filled]
+        c0 = np.bincount(b, m * x0, Q_BINS ** 2)[filled] / mass[filled]
+        return expit(c1), expit(c0), mass[filled]
 
 
-def _midpoints(lo: float, hi: float, n: int) -> tuple[np.ndarray, float]:
-    width = (hi - lo) / n
-    return lo + width * (np.arange(n) + 0.5), width
+def _fine_axes(rough: GridPosterior) -> tuple[np.ndarray, np.ndarray]:
+    """Logit axes of the fine table: the range of (q1, q0) holding the rough grid's mass, padded."""
+    axes = []
+    for name in ("q1", "q0"):
+        lo, hi = (float(np.log(v / (1 - v))) for v in rough.quantile(name, [1e-9, 1 - 1e-9]))
+        pad = max(0.25 * (hi - lo), 0.5)
+        axes.append(np.linspace(max(-30.0, lo - pad), min(30.0, hi + pad), FINE_TABLE))
+    return axes[0], axes[1]
 
 
-def _evaluate(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
-              priors: dict[str, Prior], box: np.ndarray, n: int):
-    """Log mass (on the logit scale) of both orientations at the grid midpoints of ``box``."""
-    axes, widths = zip(*(_midpoints(box[i, 0], box[i, 1], n) for i in range(3)))
-    xt, x1, x0 = axes
-    t, q1, q0 = expit(xt), expit(x1), expit(x0)
-    g1, g0 = np.meshgrid(q1, q0, indexing="ij")
-    canonical = x1[:, None] >= x0[None, :]
-    log_g_a = np.where(canonical, log_fibre_mass(fibres, g1, g0, priors), -np.inf)
-    log_g_b = np.where(canonical, log_fibre_mass(fibres, g0, g1, priors), -np.inf)
-    # logit-scale Jacobians q (1 - q) of q1 and q0 (symmetric under the swap)
-    jac_q = (log_expit(x1) + log_expit(-x1))[:, None] + (log_expit(x0) + log_expit(-x0))[None, :]
-    # Beta prior of t times the Jacobian t (1 - t); orientation B holds 1 - t
-    lt, l1t = log_expit(xt), log_expit(-xt)
-    prior_a = t_prior.alpha * lt + t_prior.beta * l1t
-    prior_b = t_prior.alpha * l1t + t_prior.beta * lt
-    ll = mixture_log_likelihood(hist, t[:, None, None], q1[None, :, None], q0[None, None, :])
-    with np.errstate(invalid="ignore"):
-        lp_a = ll + prior_a[:, None, None] + (jac_q + log_g_a)[None]
-        lp_b = ll + prior_b[:, None, None] + (jac_q + log_g_b)[None]
-    lp_a = np.where(np.isnan(lp_a), -np.inf, lp_a)
-    lp_b = np.where(np.isnan(lp_b), -np.inf, lp_b)
-    return axes, widths, lp_a, lp_b
-
-
-TAIL = 1e-7
-"""Each axis keeps the range holding all but this share of its marginal mass at each end."""
-
-
-def _mass_box(axes, widths, lp: np.ndarray, margin: float = 1.5) -> tuple[np.ndarray, np.ndarray]:
-    """(box, touches): per axis the range of cells holding all but TAIL of the marginal mass
-    at either end, widened by ``margin`` cells; touches[i, side] when mass sits in the end cell.
-
-    Mass-based rather than the density threshold of the t-a-p grid: on the logit scale the
-    tails of these posteriors are long and thin (a few hundred ratings leave t near 0 or 1
-    within e^-25 of the peak), and a box reaching out to them would leave the bulk only a
-    few cells.
-    """
-    mass = np.exp(lp - lp.max())
-    mass /= mass.sum()
-    box = np.zeros((3, 2))
-    touches = np.zeros((3, 2), dtype=bool)
-    for i, x in enumerate(axes):
-        m = mass.sum(axis=tuple(j for j in range(3) if j != i))
-        cum = np.cumsum(m)
-        first = int(np.argmax(cum > TAIL))
-        last = int(len(m) - 1 - np.argmax((cum[::-1] - m[::-1]) < 1 - TAIL))
-        box[i] = (max(-LOGIT_LIMIT, x[first] - margin * widths[i]),
-                  min(LOGIT_LIMIT, x[last] + margin * widths[i]))
-        touches[i] = (m[0] > TAIL, m[-1] > TAIL)
-    return box, touches
-
-
-def ridge_grid(hist: CountHistogram, fibres: tuple[Fibre, ...], t_prior: Prior,
-               priors: dict[str, Prior], n_points: int = GRID_POINTS, coarse: int = COARSE_POINTS,
-               cancelled=lambda: False) -> RidgeGrid:
-    """Exact posterior of (t, q1, q0) (both orientations) on a zoomed logit grid.
-
-    ``cancelled()`` is checked between grid passes; when it turns true, the
-    current (coarser) grid is returned with complete False.
-    """
-    box = np.tile([-LOGIT_LIMIT, LOGIT_LIMIT], (3, 1))
-    complete = True
-    for _ in range(12):                       # zoom until the box stops shrinking
-        axes, widths, lp_a, lp_b = _evaluate(hist, fibres, t_prior, priors, box, coarse)
-        if cancelled():
-            complete = False
-            break
-        new, _ = _mass_box(axes, widths, np.logaddexp(lp_a, lp_b))
-        done = np.all(new[:, 1] - new[:, 0] > 0.7 * (box[:, 1] - box[:, 0]))
-        box = new
-        if done:
-            break
-    for _ in range(4 if complete else 0):     # final grid; widen if mass touches an inner edge
-        axes, widths, lp_a, lp_b = _evaluate(hist, fibres, t_prior, priors, box, n_points)
-        if cancelled():
-            complete = False
-            break
-        _, touches = _mass_box(axes, widths, np.logaddexp(lp_a, lp_b))
-        low = touches[:, 0] & (box[:, 0] > -LOGIT_LIMIT)
-        high = touches[:, 1] & (box[:, 1] < LOGIT_LIMIT)
-        if not (low.any() or high.any()):
-            break
-        span = box[:, 1] - box[:, 0]
-        box = np.column_stack([np.where(low, np.maximum(-LOGIT_LIMIT, box[:, 0] - span / 2), box[:, 0]),
-                               np.where(high, np.minimum(LOGIT_LIMIT, box[:, 1] + span / 2), box[:, 1])])
-    top = max(float(lp_a.max()), float(lp_b.max()))
-    mass_a, mass_b = np.exp(lp_a - top), np.exp(lp_b - top)
-    total = mass_a.sum() + mass_b.sum()
-    return RidgeGrid(tuple(axes), tuple(widths), mass_a / total, mass_b / total, complete)
+def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
+               priors: dict[str, Prior], tolerance: float | None = None, schedule=None,
+               cancelled=lambda: False) -> RidgePosterior:
+    """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid."""
+    from tapdesk.engine.bayes.adaptive import TOLERANCE
+    axis = np.linspace(-30.0, 30.0, COARSE_TABLE)
+    coarse = FibreTable(fibres, priors, axis, axis)
+    rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse),
+                          SCHEDULE[3][:4], 0.05, cancelled)
+    if not rough.complete:
+        return RidgePosterior(rough, coarse)
+    fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
+    grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine),
+                         schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
+                         cancelled)
+    return RidgePosterior(grid, fine)

@@ -17,62 +17,20 @@ from __future__ import annotations
 import numpy as np
 from scipy.special import expit
 
+from tapdesk.engine.bayes.adaptive import Marginals, piece_marginal
 from tapdesk.engine.bayes.posterior_result import DENSITY_BINS, JOINT_BINS, Density, JointDensity
 from tapdesk.engine.bayes.ridge_fibres import (PROFILE_NEGLIGIBLE, PROFILE_NODES,
                                                Fibre, distinct_rows, fibre_log_weights,
                                                fibre_nodes)
-from tapdesk.engine.bayes.ridge_grid import RidgeGrid
+from tapdesk.engine.bayes.ridge_grid import RidgePosterior
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
 
-RIDGE_BINS = 3000
 JOINT_POINTS = 64
 CHUNK = 2048
-TINY = 1e-14
 
 
-def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
-                  edges: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(edges, mass per bin) of a mixture of pieces uniform on [lo, hi] (logit scale).
-
-    Without ``edges``: the union of the pieces' ends when there are few
-    pieces (exact), else RIDGE_BINS equal bins over the pieces with mass.
-    """
-    keep = mass > TINY * mass.sum()
-    lo, hi, mass = lo[keep], hi[keep], mass[keep]
-    uniform = edges is None and lo.size > RIDGE_BINS
-    if uniform:
-        edges = np.linspace(lo.min(), hi.max(), RIDGE_BINS + 1)
-    elif edges is None:
-        edges = np.unique(np.concatenate([lo, hi]))
-        # neighbouring cells' shared ends differ by rounding: one edge, not a sliver bin
-        edges = edges[np.concatenate([[True], np.diff(edges) > 1e-9])]
-
-    def count_le(x):            # number of edges <= x (searchsorted, side "right")
-        if not uniform:
-            return np.searchsorted(edges, x, side="right")
-        step = (edges[-1] - edges[0]) / RIDGE_BINS
-        return np.clip(np.floor((x - edges[0]) / step).astype(np.int64) + 1, 0, edges.size)
-    width = hi - lo
-    narrow = width <= 1e-12
-    cdf = np.zeros(edges.size)
-    # pieces of (almost) no width: point masses
-    idx = count_le((lo[narrow] + hi[narrow]) / 2)
-    cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
-    # ramps: CDF(x) = sum_j c_j (x - s_j)_+ with c = +m/w at lo and -m/w at hi
-    lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
-    origin = edges[0]
-    s = np.concatenate([lo, hi]) - origin
-    c = np.concatenate([mass / width, -mass / width])
-    idx = count_le(s + origin)
-    slope = np.cumsum(np.bincount(idx, c, minlength=edges.size + 1))[:edges.size]
-    offset = np.cumsum(np.bincount(idx, c * s, minlength=edges.size + 1))[:edges.size]
-    cdf += (edges - origin) * slope - offset
-    cdf = np.maximum.accumulate(np.clip(cdf, 0.0, None))
-    return edges, np.diff(cdf)
-
-
-class BinnedMarginals:
+class BinnedMarginals(Marginals):
     """1-D marginals on logit partitions, with the query interface of GridPosterior."""
 
     def __init__(self) -> None:
@@ -90,37 +48,6 @@ class BinnedMarginals:
 
     def marginal_mass(self, name: str) -> np.ndarray:
         return self._mass[name]
-
-    def _mid(self, name: str) -> np.ndarray:
-        e = self._edges[name]
-        return expit((e[1:] + e[:-1]) / 2)
-
-    def marginal(self, name: str) -> tuple[np.ndarray, np.ndarray]:
-        edges = expit(self._edges[name])
-        with np.errstate(divide="ignore", invalid="ignore"):
-            dens = self._mass[name] / np.diff(edges)
-        return self._mid(name), np.nan_to_num(dens, posinf=0.0)
-
-    def mean(self, name: str) -> float:
-        return float((self._mid(name) * self._mass[name]).sum())
-
-    def sd(self, name: str) -> float:
-        x, m = self._mid(name), self._mass[name]
-        mu = (x * m).sum()
-        return float(np.sqrt(max(((x - mu) ** 2 * m).sum(), 0.0)))
-
-    def quantile(self, name: str, q) -> np.ndarray:
-        edges = self._edges[name]
-        cdf = np.concatenate([[0.0], np.cumsum(self._mass[name])])
-        cdf /= cdf[-1]
-        keep = np.concatenate([[True], np.diff(cdf) > 0])
-        return expit(np.interp(q, cdf[keep], edges[keep]))
-
-    def hdi(self, name: str, prob: float = 0.9) -> tuple[float, float]:
-        lower = np.linspace(0.0, 1.0 - prob, 2001)
-        lo, hi = self.quantile(name, lower), self.quantile(name, lower + prob)
-        best = int(np.argmin(hi - lo))
-        return float(lo[best]), float(hi[best])
 
 
 def _fibre_pieces(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior]):
@@ -144,18 +71,21 @@ def _fibre_pieces(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior]):
     return {name: tuple(np.concatenate(parts) for parts in lists) for name, lists in out.items()}
 
 
-def exact_marginals(grid: RidgeGrid, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
+def exact_marginals(post: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
                     order: tuple[str, ...]) -> BinnedMarginals:
-    """Exact marginals of t, q1, q0 and every ridge parameter, in ``order``."""
-    pieces = {name: grid.pieces(name) for name in ("t", "q1", "q0")}
-    q1, q0, mass = grid.q_cells()
+    """Exact marginals of t, q1, q0 (from the grid) and every ridge parameter, in ``order``."""
+    q1, q0, mass = post.q_cells()
+    pieces = {}
     for fibre in fibres:
         pieces.update(_fibre_pieces(fibre, q1, q0, mass, priors))
     out = BinnedMarginals()
     for name in order:
+        if name in ("t", "q1", "q0"):
+            out.add(name, post.grid.logit_edges(name), post.grid.marginal_mass(name))
+            continue
         lo, hi, m = pieces[name]
         finite = np.isfinite(lo) & np.isfinite(hi)
-        out.add(name, *binned_pieces(lo[finite], hi[finite], m[finite]))
+        out.add(name, *piece_marginal(lo[finite], hi[finite], m[finite]))
     return out
 
 
@@ -207,7 +137,7 @@ def _bins(x: np.ndarray, rng: tuple[float, float]) -> np.ndarray:
     return np.clip(((x - lo) / max(hi - lo, 1e-12) * JOINT_BINS).astype(int), 0, JOINT_BINS - 1)
 
 
-def ridge_joints(grid: RidgeGrid, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
+def ridge_joints(grid: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
                  post: BinnedMarginals, pairs: list[tuple[str, str]]) -> tuple[JointDensity, ...]:
     """Joint densities (mass in JOINT_BINS x JOINT_BINS bins) of pairs of ridge parameters.
 

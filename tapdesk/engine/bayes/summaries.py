@@ -1,19 +1,21 @@
 """Posterior summaries of one parameter: moments, quantiles, 90% HDI, modes.
 
-Modes: the marginal's mass is binned on 40 equal bins of [0, 1] (the natural
-scale of every parameter here, which also makes mass piled against 0 or 1 a
-mode). A bin is a mode when it is a local maximum whose valley on the way to
-any higher mode is at most half its height (prominence >= 50%) and whose
-bump (between the valleys) holds at least 5% of the mass; the located mode
-is then refined by the finest density available in the bump (a Gaussian KDE
-of the draws, or the exact grid density). Noise in 8000 autocorrelated draws
-moves a bin by about 15%, far from the 50% dip a real second mode needs.
+Modes (issue 11: report several only when they are real). The marginal is
+binned on MODE_BINS equal bins of its own range (from 0.05% below its 0.05%
+quantile to above its 99.95% one, so the bins follow its scale), smoothed by
+a Gaussian of MODE_SMOOTH bins, and padded with an empty bin at each end (so
+mass piled against 0 or 1 is a peak). A peak is a mode when the valley on the
+way to any higher peak is at most half its height (prominence >= 50%) and
+its bump (between the valleys) holds at least MODE_MASS of the mass; each
+mode is reported with its bump's mass. For the exact posteriors the bins'
+masses come from the exact CDF; for draws from a histogram, whose noise
+(about 10% per bin at a few thousand effective draws, less after smoothing)
+is far from the 50% dip a real second peak needs.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
@@ -21,8 +23,13 @@ from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 HDI_PROB = 0.9
-MODE_BINS = 40
+MODE_BINS = 80
+MODE_SMOOTH = 1.5
 MODE_PROMINENCE = 0.5
+"""Draws: a peak must stand this share of its height above the dip to its neighbour (the
+histogram of draws is noisy, so a shallower dip may be noise)."""
+GRID_MODE_PROMINENCE = 0.3
+"""Exact grid: no sampling noise, so a dip to 70% of the lower peak already separates two."""
 MODE_MASS = 0.05
 
 
@@ -37,6 +44,8 @@ class ParameterSummary:
     hdi90: tuple[float, float]
     modes: tuple[float, ...]
     diagnostics: Diagnostics | None = None
+    mode_masses: tuple[float, ...] = ()
+    """Share of the mass in each mode's bump (same order as ``modes``)."""
 
     @property
     def multimodal(self) -> bool:
@@ -47,6 +56,7 @@ class ParameterSummary:
         d = self.diagnostics
         return {"mean": self.mean, "sd": self.sd, "q05": q[0], "q25": q[1], "q50": q[2],
                 "q75": q[3], "q95": q[4], "hdi90": list(self.hdi90), "modes": list(self.modes),
+                "mode_masses": list(self.mode_masses),
                 "multimodal": self.multimodal,
                 "rhat": d.rhat if d else None, "ess_bulk": d.ess_bulk if d else None,
                 "ess_tail": d.ess_tail if d else None, "mcse_mean": d.mcse_mean if d else None}
@@ -62,67 +72,63 @@ def hdi_from_draws(x: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]
     return float(ordered[i]), float(ordered[i + inc])
 
 
-def mode_bumps(bin_mass: np.ndarray) -> list[tuple[int, int, int]]:
-    """(peak, left valley, right valley) bin indices of the modes of binned mass on [0, 1]."""
-    padded = np.concatenate([[0.0], bin_mass, [0.0]])
-    from scipy.signal import find_peaks   # here, not at the top: scipy.signal costs start-up
+def mode_range(quantile) -> tuple[float, float]:
+    """The binning range of a marginal: its 0.05%-99.95% range, padded by 5% (within [0, 1])."""
+    lo, hi = (float(v) for v in quantile(np.array([0.0005, 0.9995])))
+    pad = max(hi - lo, 1e-9) * 0.05
+    return max(0.0, lo - pad), min(1.0, hi + pad)
+
+
+def find_modes(edges: np.ndarray, mass: np.ndarray, prominence: float = MODE_PROMINENCE
+               ) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """(mode locations, their masses), highest peak first, of binned mass on ``edges``.
+
+    A mode's mass is what lies between the lowest points separating it from
+    its neighbouring modes (so the masses add up to 1).
+    """
+    from scipy.ndimage import gaussian_filter1d  # here, not at the top: scipy costs start-up
+    from scipy.signal import find_peaks
+    smooth = gaussian_filter1d(mass / mass.sum(), MODE_SMOOTH, mode="constant")
+    padded = np.concatenate([[0.0], smooth, [0.0]])
     peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))
-    out = []
-    for peak, prom, left, right in zip(peaks, props["prominences"], props["left_bases"],
-                                       props["right_bases"]):
-        height = padded[peak]
-        bump = padded[left:right + 1].sum()
-        if height > 0 and prom >= MODE_PROMINENCE * height and bump >= MODE_MASS * padded.sum():
-            out.append((int(peak) - 1, max(int(left) - 1, 0), min(int(right) - 1, len(bin_mass) - 1)))
-    best = int(np.argmax(bin_mass))
-    return out or [(best, 0, len(bin_mass) - 1)]
-
-
-def find_modes(bin_mass: np.ndarray, refine: Callable[[float, float], float]) -> tuple[float, ...]:
-    """Mode locations, highest bump first; ``refine(lo, hi)`` locates a mode inside [lo, hi]."""
-    edges = np.linspace(0.0, 1.0, len(bin_mass) + 1)
-    bumps = sorted(mode_bumps(bin_mass), key=lambda b: -bin_mass[b[0]])
-    return tuple(refine(edges[lo], edges[hi + 1]) for _, lo, hi in bumps)
-
-
-def _kde_refiner(x: np.ndarray) -> Callable[[float, float], float]:
-    def refine(lo: float, hi: float) -> float:
-        inside = x[(x >= lo) & (x <= hi)]
-        if inside.size < 5 or np.ptp(inside) <= 0:
-            return float(np.median(inside)) if inside.size else (lo + hi) / 2
-        sample = inside[:: max(1, inside.size // 500)]
-        grid = np.linspace(inside.min(), inside.max(), 128)
-        # Gaussian kernel density with Silverman's bandwidth (as scipy's gaussian_kde, in numpy)
-        spread = min(sample.std(), np.subtract(*np.quantile(sample, [0.75, 0.25])) / 1.349) or sample.std()
-        h = max(0.9 * spread * sample.size ** -0.2, 1e-12)
-        dens = np.exp(-0.5 * ((grid[:, None] - sample[None, :]) / h) ** 2).sum(axis=1)
-        return float(grid[np.argmax(dens)])
-    return refine
+    real = [int(peak) - 1 for peak, prom, left, right in
+            zip(peaks, props["prominences"], props["left_bases"], props["right_bases"])
+            if padded[peak] > 0 and prom >= prominence * padded[peak]
+            and padded[left:right + 1].sum() >= MODE_MASS * padded.sum()]
+    centres = (edges[1:] + edges[:-1]) / 2
+    if len(real) < 2:
+        best = real[0] if real else int(np.argmax(smooth))
+        return (float(centres[best]),), (1.0,)
+    real.sort()
+    cuts = [0] + [a + int(np.argmin(smooth[a:b + 1])) for a, b in zip(real[:-1], real[1:])] \
+        + [len(smooth)]
+    share = smooth / smooth.sum()
+    masses = [float(share[lo:hi].sum()) for lo, hi in zip(cuts[:-1], cuts[1:])]
+    order = sorted(range(len(real)), key=lambda i: -smooth[real[i]])
+    return tuple(float(centres[real[i]]) for i in order), tuple(masses[i] for i in order)
 
 
 def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
     """Summary of one parameter from draws (chains, draws)."""
     draws = np.atleast_2d(draws)
     x = draws.ravel()
-    mass = np.histogram(np.clip(x, 0, 1), bins=MODE_BINS, range=(0, 1))[0] / x.size
+    lo, hi = mode_range(lambda q: np.quantile(x, q))
+    edges = np.linspace(lo, hi, MODE_BINS + 1)
+    counts = np.histogram(np.clip(x, lo, hi), bins=edges)[0].astype(float)
+    modes, masses = find_modes(edges, counts)
     return ParameterSummary(name, float(x.mean()), float(x.std(ddof=1)),
                             tuple(float(v) for v in np.quantile(x, QUANTILES)), hdi_from_draws(x),
-                            find_modes(mass, _kde_refiner(x)), diagnose(draws))
+                            modes, diagnose(draws), masses)
 
 
 def summarise_grid(name: str, grid) -> ParameterSummary:
-    """Summary of one parameter from an exact :class:`~tapdesk.engine.bayes.grid.GridPosterior`."""
-    edges = np.linspace(0.0, 1.0, MODE_BINS + 1)
-    cdf = cdf_at(grid, name, edges)
-    x, dens = grid.marginal(name)
-
-    def refine(lo: float, hi: float) -> float:
-        inside = (x >= lo) & (x <= hi)
-        return float(x[inside][np.argmax(dens[inside])]) if inside.any() else (lo + hi) / 2
-
+    """Summary of one parameter from an exact grid posterior (see :mod:`.adaptive`)."""
+    lo, hi = mode_range(lambda q: grid.quantile(name, q))
+    edges = np.linspace(lo, hi, MODE_BINS + 1)
+    modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)), GRID_MODE_PROMINENCE)
     return ParameterSummary(name, grid.mean(name), grid.sd(name),
                             tuple(float(v) for v in grid.quantile(name, QUANTILES)),
-                            grid.hdi(name, HDI_PROB), find_modes(np.diff(cdf), refine))
+                            grid.hdi(name, HDI_PROB), modes, None, masses)
 
 
 def cdf_at(grid, name: str, points: np.ndarray) -> np.ndarray:

@@ -82,29 +82,83 @@ def mixture_log_likelihood(hist: CountHistogram, t, q1, q0) -> np.ndarray:
     """Sum over cells of w log(t q1^k (1-q1)^(n-k) + (1-t) q0^k (1-q0)^(n-k)).
 
     ``t``, ``q1``, ``q0`` are broadcastable arrays; the result has their
-    broadcast shape. Computed as log(f0 + t (f1 - f0)) + m with the larger
-    component factored out, which keeps the big (grid-sized) arrays to a few
-    passes per cell.
+    broadcast shape. Two ways, by which is cheaper for the shapes given: when
+    t broadcasts against much smaller q arrays (a tensor grid), each cell's
+    two binomial terms are computed at the q shape and only
+    log(f0 + t (f1 - f0)) is full size; when the q arrays are full size
+    (nested grids, chains), their four logs are taken once and each cell costs
+    one full-size logaddexp.
     """
     t, q1, q0 = (np.asarray(v, dtype=float) for v in (t, q1, q0))
     shape = np.broadcast_shapes(t.shape, q1.shape, q0.shape)
+    size = int(np.prod(shape))
+    small_q = 4 * np.broadcast(q1, q0).size <= size
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        total = (_factored if small_q else _logged)(hist, t, q1, q0, shape)
+    return np.where(np.isnan(total), -np.inf, total)
+
+
+def _factored(hist, t, q1, q0, shape) -> np.ndarray:
     total = np.zeros(shape)
     scale = np.zeros(np.broadcast_shapes(q1.shape, q0.shape))
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        for n, k, w in zip(hist.n_rated, hist.n_class1, hist.weight):
-            c1 = xlogy(k, q1) + xlogy(n - k, 1 - q1)
-            c0 = xlogy(k, q0) + xlogy(n - k, 1 - q0)
-            m = np.maximum(c1, c0)
-            m = np.where(np.isfinite(m), m, 0.0)
-            f1, f0 = np.exp(c1 - m), np.exp(c0 - m)
-            term = np.array(t * (f1 - f0), dtype=float, ndmin=1)   # the only full-size passes
-            term += f0
-            np.log(term, out=term)
-            term *= w
-            total += term.reshape(shape)
-            scale += w * m
-        total += scale
-    return np.where(np.isnan(total), -np.inf, total)
+    for n, k, w in zip(hist.n_rated, hist.n_class1, hist.weight):
+        c1 = xlogy(k, q1) + xlogy(n - k, 1 - q1)
+        c0 = xlogy(k, q0) + xlogy(n - k, 1 - q0)
+        m = np.maximum(c1, c0)
+        m = np.where(np.isfinite(m), m, 0.0)
+        f1, f0 = np.exp(c1 - m), np.exp(c0 - m)
+        term = np.array(t * (f1 - f0), dtype=float, ndmin=1)   # the only full-size passes
+        term += f0
+        np.log(term, out=term)
+        term *= w
+        total += term.reshape(shape)
+        scale += w * m
+    total += scale
+    return total
+
+
+def _logged(hist, t, q1, q0, shape) -> np.ndarray:
+    return log_mixture_likelihood(hist, np.log(t), np.log1p(-t), np.log(q1), np.log1p(-q1),
+                                  np.log(q0), np.log1p(-q0), shape)
+
+
+def log_mixture_likelihood(hist: CountHistogram, lt, l1t, lq1, l1q1, lq0, l1q0,
+                           shape=None) -> np.ndarray:
+    """The mixture log-likelihood from the logs of t, 1 - t, q1, 1 - q1, q0, 1 - q0.
+
+    For callers that know these logs more accurately than log(1 - q) of a q
+    rounded near 1 would give. Written as the Class-0 part, which sums in
+    closed form (W log(1-t) + K log q0 + (N - K) log(1 - q0)), plus per cell
+    w log1p(e) with e = t q1^k (1-q1)^(n-k) / ((1-t) q0^k (1-q0)^(n-k)); for
+    the cells of one n, e moves by the factor (q1 (1-q0)) / (q0 (1-q1)) from k
+    to k + 1, so a cell costs one product and one log1p. Where e would leave
+    the floating-point range the cells fall back to logaddexp.
+    """
+    if shape is None:
+        shape = np.broadcast_shapes(*(np.shape(v) for v in (lt, l1t, lq1, l1q1, lq0, l1q0)))
+    n_rated, n_class1, weight = (np.asarray(v, dtype=float) for v in
+                                 (hist.n_rated, hist.n_class1, hist.weight))
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        total = np.broadcast_to(weight.sum() * l1t + (weight * n_class1).sum() * lq0
+                                + (weight * (n_rated - n_class1)).sum() * l1q0, shape).copy()
+        odds, slope, per_fail = lt - l1t, (lq1 - lq0) - (l1q1 - l1q0), l1q1 - l1q0
+        ratio = None
+        for n in np.unique(n_rated):
+            cells = sorted((int(k), w) for m, k, w in zip(n_rated, n_class1, weight) if m == n)
+            base = odds + n * per_fail                      # log e at k = 0
+            ends = (base, base + n * slope)
+            safe = all(np.all(np.abs(e) < 700) for e in ends)
+            if safe:
+                ratio = np.exp(slope) if ratio is None else ratio
+                e, at = np.exp(base), 0
+                for k, w in cells:
+                    e = e * ratio ** (k - at) if k - at > 1 else (e * ratio if k > at else e)
+                    at = k
+                    total += w * np.log1p(e)
+            else:
+                for k, w in cells:
+                    total += w * np.logaddexp(0.0, base + k * slope)
+    return total
 
 
 def chains_log_likelihood(cells: np.ndarray, t: np.ndarray, q1: np.ndarray,

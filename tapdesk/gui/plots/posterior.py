@@ -1,4 +1,9 @@
-"""Posterior plots: smooth marginal densities (with the exact density overlaid) and traces."""
+"""Posterior plots: smooth marginal densities (with the exact density overlaid) and traces.
+
+A parameter whose posterior has separated peaks (see
+:mod:`tapdesk.engine.bayes.summaries`) gets each peak marked with a dotted
+line labelled with its place and mass, and its panel says how many peaks.
+"""
 
 from __future__ import annotations
 
@@ -147,9 +152,13 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     legend = pg.LegendItem(labelTextColor=fg.name(), colCount=3)
     lay.addItem(legend, row=0, col=0, colspan=cols)       # above the panels: never over a curve
     lay.legend = legend
+    lay.peaks_marked = {}
     for i, dens in enumerate(marginals[:MAX_PANELS]):
         plot = lay.addPlot(row=1 + i // cols, col=i % cols)
-        style_plot(plot, "", dens.name, "density")
+        summary = _summary(post, dens.name)
+        several = summary is not None and summary.multimodal
+        style_plot(plot, f"{len(summary.modes)} separated peaks" if several else "", dens.name,
+                   "density")
         overlay = _exact_marginal(exact, dens.name)
         x, y = density_curve(post, dens)
         colour = 3 if is_exact else 0
@@ -183,8 +192,31 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
                 legend.addItem(pg.PlotDataItem(pen=pg.mkPen(fg, width=1)), "estimate")
         except KeyError:
             pass
+        if several:
+            lay.peaks_marked[dens.name] = mark_peaks(plot, summary)
         plot.setYRange(0, top * 1.08, padding=0)
     return lay
+
+
+def _summary(post, name: str):
+    for p in getattr(post, "parameters", ()) or ():
+        if p.name == name:
+            return p
+    return None
+
+
+def mark_peaks(plot: pg.PlotItem, summary) -> list[pg.InfiniteLine]:
+    """A dashed line at each of a multimodal posterior's peaks, labelled with its mass."""
+    _, fg = palette_colours()
+    lines = []
+    for k, (where, mass) in enumerate(zip(summary.modes, summary.mode_masses)):
+        line = pg.InfiniteLine(where, angle=90, pen=pen(1, 1.5, style=pg.QtCore.Qt.PenStyle.DotLine),
+                               label=f"peak {k + 1}: {where:.3f} ({100 * mass:.0f}%)",
+                               labelOpts={"position": 0.9 - 0.12 * k, "color": fg.name(),
+                                          "movable": False})
+        plot.addItem(line)
+        lines.append(line)
+    return lines
 
 
 def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:

@@ -1,0 +1,128 @@
+"""Exact posteriors against brute force across the cube (issue 11, section 1).
+
+For each data set (simulated t-a-p ratings over a spread of (t, a, p),
+subject and rater counts, plus the kappa paradox), three posteriors of t-a-p
+under uniform priors:
+
+* the engine's "exact" method (adaptive nested grid, its own error estimate);
+* a brute-force 300 x 300 x 300 midpoint grid on the probability scale, over
+  the box where the density is within e^-30 of its peak (found by zooming on
+  40^3 grids; the unit cube itself where the posterior fills it);
+* a Gauss-Legendre reference (tests/bayes_reference.py, 120 nodes per axis),
+  spectrally accurate for these smooth posteriors, which also measures the
+  300^3 grid's own error.
+
+Reported per data set: the engine's time, grid size and stated error, and
+the largest difference (in posterior sd) of any mean, sd, 5/25/50/75/95%
+quantile or 90% HDI end between the engine and each reference.
+
+Run: ``.venv/bin/python benchmarks/bench_bayes_exact.py`` (several minutes).
+Prints the figures and replaces the section "## Exact posteriors against brute
+force (issue 11)" of benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+import time
+from pathlib import Path
+
+from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+import bayes_reference as reference  # noqa: E402
+
+from tapdesk.data.ratings import RatingsTable  # noqa: E402
+from tapdesk.engine import FitRequest, fit  # noqa: E402
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table  # noqa: E402
+
+SECTION = "## Exact posteriors against brute force (issue 11)"
+BRUTE = 300
+
+
+def cases():
+    for t in (0.05, 0.3, 0.7, 0.95):
+        for a in (0.1, 0.4, 0.8):
+            for p in (0.2, 0.7):
+                yield f"t={t}, a={a}, p={p}; 300 x 5", simulate_table(TapParameters(t, a, p), 300, 5, 11)
+    for params in ((0.5, 0.6, 0.3), (0.2, 0.3, 0.5), (0.5, 0.9, 0.5)):
+        yield (f"t={params[0]}, a={params[1]}, p={params[2]}; 30 x 2",
+               simulate_table(TapParameters(*params), 30, 2, 12))
+    yield "t=0.3, a=0.6, p=0.4; 2000 x 6", simulate_table(TapParameters(0.3, 0.6, 0.4), 2000, 6, 13)
+    yield "kappa paradox: 998 (0,0) pairs, 2 split", RatingsTable.from_wide(
+        [[0, 0]] * 998 + [[0, 1], [1, 0]])
+
+
+def brute_force(table) -> dict[str, np.ndarray]:
+    """Figures from a BRUTE^3 midpoint grid on the zoomed probability-scale box."""
+    counts = reference.counts_of(table)
+
+    def log_post(t, a, p):
+        return reference.mixture_loglik(counts, t, a + (1 - a) * p, (1 - a) * p)
+    box = reference.find_box(log_post, 3)
+    axes = [lo + (hi - lo) * (np.arange(BRUTE) + 0.5) / BRUTE for lo, hi in box]
+    lp = np.empty((BRUTE, BRUTE, BRUTE))
+    for i, t in enumerate(axes[0]):                 # a slice of t at a time: 90,000 points
+        lp[i] = log_post(t, axes[1][:, None], axes[2][None, :])
+    mass = np.exp(lp - lp.max())
+    mass /= mass.sum()
+    out = {}
+    for k, name in enumerate("tap"):
+        marginal = mass.sum(axis=tuple(j for j in range(3) if j != k))
+        edges = np.linspace(box[k, 0], box[k, 1], BRUTE + 1)
+        cdf = np.concatenate([[0.0], np.cumsum(marginal)])
+        fine = np.linspace(edges[0], edges[-1], 40001)
+        out[name] = reference.figures_from_cdf(fine, np.interp(fine, edges, cdf))
+    return out
+
+
+def worst(result, ref: dict[str, np.ndarray]) -> float:
+    out = 0.0
+    for name, figures in ref.items():
+        p = result.posterior.parameter(name)
+        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi90])
+        out = max(out, float(np.max(np.abs(ours - figures)) / figures[1]))
+    return out
+
+
+def main() -> int:
+    reference.NODES = 120
+    rows = []
+    for name, table in cases():
+        start = time.perf_counter()
+        result = fit(FitRequest(method="exact"), table)
+        seconds = time.perf_counter() - start
+        brute, spectral = brute_force(table), reference.tap_reference(table)
+        row = (name, seconds, result.posterior.grid_cells, result.posterior.grid_error,
+               worst(result, brute), worst(result, spectral),
+               max(float(np.max(np.abs(brute[n] - spectral[n]) / spectral[n][1])) for n in "tap"))
+        print(f"{name}: {seconds:.2f} s, {row[2]:,} cells, stated {row[3]:.4f}, vs 300^3 "
+              f"{row[4]:.4f}, vs Gauss-Legendre {row[5]:.4f} (300^3 vs GL {row[6]:.4f})", flush=True)
+        rows.append(row)
+    lines = [SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, "
+             "`benchmarks/bench_bayes_exact.py`: t-a-p, uniform priors; errors are the largest "
+             "difference of any mean, sd, 5/25/50/75/95% quantile or 90% HDI end, in posterior "
+             "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
+             "Gauss-Legendre with 120 nodes per axis (tests/bayes_reference.py); the last column "
+             "is how far the 300^3 grid itself is from Gauss-Legendre.", "",
+             "| data set | exact (s) | grid cells | stated error | vs 300^3 | vs Gauss-Legendre "
+             "| 300^3 vs GL |", "|---|---|---|---|---|---|---|"]
+    for name, seconds, cells, stated, brute, spectral, ref_gap in rows:
+        lines.append(f"| {name} | {seconds:.2f} | {cells:,} | {stated:.4f} | {brute:.4f} | "
+                     f"{spectral:.4f} | {ref_gap:.4f} |")
+    worst_gl = max(r[5] for r in rows)
+    lines += ["", f"Worst engine error against Gauss-Legendre: {worst_gl:.4f} sd "
+              f"(target 0.02); median time {np.median([r[1] for r in rows]):.2f} s, "
+              f"slowest {max(r[1] for r in rows):.2f} s."]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    write_section(SECTION, text)
+    return 0 if worst_gl <= 0.02 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,284 @@
+"""Adaptive logit-scale grids: where to put the cells, and when to stop refining.
+
+Both exact posteriors (:mod:`.grid` for t-a-p and the expert model,
+:mod:`.ridge_grid` for the ridge models) integrate a 2- or 3-dimensional
+density with the midpoint rule on a tensor grid of logit-scale cells. An
+equal-width grid over the region where the density is not negligible fails
+on weakly identified data: there that region spans most of [-30, 30] (a
+parameter the data hardly inform keeps its prior's long logistic tails),
+and 128 cells over it are 0.4 posterior sd wide.
+
+So each axis gets its own cells, dense where its marginal mass is: the
+cell density is proportional to the cube root of the marginal density (the
+spacing that minimises the midpoint rule's error for a given number of
+cells; it still reaches far into the tails) plus a small floor, so no part
+of the range is left without cells. The grid is computed at growing
+resolutions, each placing its cells from the previous one's marginals,
+until two successive resolutions agree on every reported figure (mean, sd,
+quantiles, 90% HDI ends) to within ``TOLERANCE`` posterior sd; that
+difference is the stated error estimate.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import numpy as np
+
+TOLERANCE = 0.005
+"""Refinement stops when two resolutions agree to this many posterior sd on every figure."""
+NODE_POWER = 1 / 3
+FLOOR = 2e-3
+"""Cell density floor, relative to its peak: every part of the range keeps some cells."""
+TAIL = 1e-10
+"""Each axis is trimmed to the range holding all but this share of its marginal at either end."""
+FINE_MESH = 4096
+PIECE_BINS = 3000
+import os
+CDF_KNOTS = int(os.environ.get("KN", "400"))
+CDF_SUBSTEPS = 16
+HDI_SMOOTH = 0.02
+TINY_SHARE = 1e-14
+QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
+
+
+def uniform_edges(lo: float, hi: float, n: int) -> np.ndarray:
+    return np.linspace(lo, hi, n + 1)
+
+
+def trimmed_range(edges: np.ndarray, mass: np.ndarray, tail: float = TAIL) -> tuple[float, float]:
+    """The range of cells holding all but ``tail`` of ``mass`` at either end, one cell wider."""
+    share = mass / mass.sum()
+    cum = np.cumsum(share)
+    first = int(np.argmax(cum > tail))
+    last = int(len(share) - 1 - np.argmax(np.cumsum(share[::-1]) > tail))
+    return float(edges[max(first - 1, 0)]), float(edges[min(last + 2, len(edges) - 1)])
+
+
+def adapted_edges(edges: np.ndarray, mass: np.ndarray, n: int) -> np.ndarray:
+    """``n`` cells over the trimmed range of a marginal given on cells ``edges``.
+
+    The cell density follows the marginal density (per logit unit, log-linearly
+    interpolated between cell midpoints) to the power NODE_POWER, plus FLOOR.
+    """
+    lo, hi = trimmed_range(edges, mass)
+    mid = (edges[1:] + edges[:-1]) / 2
+    dens = mass / np.diff(edges)
+    top = dens.max()
+    log_dens = np.log(np.maximum(dens, 1e-300 * top) / top)
+    fine = np.linspace(lo, hi, FINE_MESH)
+    g = np.exp(NODE_POWER * np.interp(fine, mid, log_dens)) + FLOOR
+    cdf = np.concatenate([[0.0], np.cumsum((g[1:] + g[:-1]) / 2)])
+    out = np.interp(np.linspace(0.0, cdf[-1], n + 1), cdf, fine)
+    out[0], out[-1] = lo, hi
+    return out
+
+
+class Marginals:
+    """1-D marginals held as masses of logit-scale cells, each uniform within its cell.
+
+    Subclasses provide ``names``, :meth:`logit_edges` and :meth:`marginal_mass`;
+    the figures below follow from them (so the grid posterior and the ridge
+    models' binned marginals compute every summary the same way).
+    """
+
+    def logit_edges(self, name: str) -> np.ndarray:
+        raise NotImplementedError
+
+    def marginal_mass(self, name: str) -> np.ndarray:
+        raise NotImplementedError
+
+    def _mid(self, name: str) -> np.ndarray:
+        from scipy.special import expit
+        e = self.logit_edges(name)
+        return expit((e[1:] + e[:-1]) / 2)
+
+    def _share(self, name: str) -> np.ndarray:
+        cache = self.__dict__.setdefault("_shares", {})
+        if name not in cache:
+            m = self.marginal_mass(name)
+            cache[name] = m / m.sum()
+        return cache[name]
+
+    def marginal(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        """(cell midpoints, average density per unit of the parameter in each cell)."""
+        from scipy.special import expit
+        edges = expit(self.logit_edges(name))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            dens = self._share(name) / np.diff(edges)
+        return self._mid(name), np.nan_to_num(dens, posinf=0.0)
+
+    def mean(self, name: str) -> float:
+        return float((self._mid(name) * self._share(name)).sum())
+
+    def sd(self, name: str) -> float:
+        x, m = self._mid(name), self._share(name)
+        mu = (x * m).sum()
+        return float(np.sqrt(max(((x - mu) ** 2 * m).sum(), 0.0)))
+
+    def quantile(self, name: str, q) -> np.ndarray:
+        """Quantiles from a smooth CDF: a monotone cubic (PCHIP) on the logit scale through the
+        exact CDF at up to CDF_KNOTS cell edges (so the density between them has no steps)."""
+        from scipy.special import expit
+        x, cdf = self._smooth_cdf(name)
+        return expit(np.interp(q, cdf, x))
+
+    def _smooth_cdf(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        cache = self.__dict__.setdefault("_cdfs", {})
+        if name not in cache:
+            cache[name] = smooth_cdf(self.logit_edges(name), self._share(name))
+        return cache[name]
+
+    def hdi(self, name: str, prob: float = 0.9) -> tuple[float, float]:
+        """Shortest interval (on the probability scale) holding ``prob`` of the mass."""
+        return shortest_interval(lambda q: self.quantile(name, q), lambda x: self.cdf(name, x),
+                                 self.sd(name), prob)
+
+    def cdf(self, name: str, x) -> np.ndarray:
+        """The marginal CDF at probability-scale points (linear in logit(x) within a cell)."""
+        from scipy.special import logit
+        edges = self.logit_edges(name)
+        cum = np.concatenate([[0.0], np.cumsum(self._share(name))])
+        with np.errstate(divide="ignore"):
+            where = logit(np.clip(x, 0.0, 1.0))
+        return np.interp(where, edges, cum / cum[-1], left=0.0, right=1.0)
+
+    def figures(self, name: str) -> np.ndarray:
+        """mean, sd, the QUANTILES and the 90% HDI ends: what refinement must settle."""
+        return np.array([self.mean(name), self.sd(name), *self.quantile(name, QUANTILES),
+                         *self.hdi(name)])
+
+
+def smooth_cdf(edges: np.ndarray, share: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(x, CDF) on a dense logit mesh: PCHIP through the exact CDF at up to CDF_KNOTS edges.
+
+    Edges where the CDF does not rise are dropped first (PCHIP needs strictly
+    increasing values to invert); between knots CDF_SUBSTEPS points each.
+    """
+    from scipy.interpolate import PchipInterpolator
+    cdf = np.concatenate([[0.0], np.cumsum(share)])
+    cdf /= cdf[-1]
+    keep = np.concatenate([[True], np.diff(cdf) > 1e-15])
+    x, cdf = edges[keep], cdf[keep]
+    if len(x) > CDF_KNOTS:
+        pick = np.unique(np.round(np.linspace(0, len(x) - 1, CDF_KNOTS)).astype(int))
+        x, cdf = x[pick], cdf[pick]
+    if len(x) < 3:
+        return x, cdf
+    curve = PchipInterpolator(x, cdf)
+    steps = np.linspace(0.0, 1.0, CDF_SUBSTEPS + 1)[:-1]
+    dense = np.append((x[:-1, None] + np.diff(x)[:, None] * steps).ravel(), x[-1])
+    values = np.maximum.accumulate(np.clip(curve(dense), 0.0, 1.0))
+    keep = np.concatenate([[True], np.diff(values) > 0])
+    return dense[keep], values[keep]
+
+
+def shortest_interval(quantile: Callable[[np.ndarray], np.ndarray],
+                      cdf: Callable[[np.ndarray], np.ndarray], sd: float, prob: float
+                      ) -> tuple[float, float]:
+    """The shortest interval (Q(u), Q(u + prob)), u in [0, 1 - prob].
+
+    Its width W(u) has dW/du = 1/f(upper) - 1/f(lower), so interior minima are
+    where the density is equal at both ends. The density there is read as the
+    mass within HDI_SMOOTH posterior sd on either side (an exact grid's
+    marginal is a sum of many cells, and its pointwise value ripples at their
+    scale; this average removes the ripple at a bias of order 1e-3 of the
+    density). Candidates are the sign changes of f(upper) - f(lower) from + to
+    - (interpolated) and the ends u = 0 and u = 1 - prob; the narrowest wins.
+    """
+    u = np.linspace(0.0, 1.0 - prob, 4001)
+    lo, hi = quantile(u), quantile(np.minimum(u + prob, 1.0))
+    half = max(HDI_SMOOTH * sd, 1e-12)
+
+    def local(x):
+        a, b = np.maximum(x - half, 0.0), np.minimum(x + half, 1.0)
+        return (cdf(b) - cdf(a)) / np.maximum(b - a, 1e-300)
+
+    delta = local(hi) - local(lo)
+    cands = [0.0, u[-1]]
+    turn = np.flatnonzero((delta[:-1] > 0) & (delta[1:] <= 0))
+    for i in turn:
+        frac = delta[i] / (delta[i] - delta[i + 1])
+        cands.append(u[i] + frac * (u[i + 1] - u[i]))
+    cands = np.array(cands)
+    lows, highs = quantile(cands), quantile(np.minimum(cands + prob, 1.0))
+    best = int(np.argmin(highs - lows))
+    return float(lows[best]), float(highs[best])
+
+
+def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
+                  span: tuple[float, float] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(edges, mass per bin) of a mixture of pieces uniform on [lo, hi] (logit scale).
+
+    With few pieces: binned on the union of their ends (exact). Otherwise
+    PIECE_BINS equal bins over ``span`` (default: the whole range of the
+    pieces), plus one bin for the mass beyond each end of ``span``. The CDF
+    of a sum of uniform pieces is a sum of ramps, so the bins' masses are
+    exact: they are accumulated with cumulative sums of the ramps' slopes.
+    """
+    keep = mass > TINY_SHARE * mass.sum()
+    lo, hi, mass = lo[keep], hi[keep], mass[keep]
+    full = (float(lo.min()), float(hi.max()))
+    uniform = lo.size > PIECE_BINS
+    if uniform:
+        a, b = span or full
+        edges = np.linspace(a, b, PIECE_BINS + 1)
+        step = (b - a) / PIECE_BINS
+    else:
+        edges = np.unique(np.concatenate([lo, hi]))
+        # neighbouring cells' shared ends differ by rounding: one edge, not a sliver bin
+        edges = edges[np.concatenate([[True], np.diff(edges) > 1e-9])]
+
+    def count_le(x):            # number of edges <= x (searchsorted, side "right")
+        if not uniform:
+            return np.searchsorted(edges, x, side="right")
+        return np.clip(np.floor((x - edges[0]) / step).astype(np.int64) + 1, 0, edges.size)
+    total = float(mass.sum())
+    width = hi - lo
+    narrow = width <= 1e-12
+    cdf = np.zeros(edges.size)
+    # pieces of (almost) no width: point masses
+    idx = count_le((lo[narrow] + hi[narrow]) / 2)
+    cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
+    # ramps: CDF(x) = sum_j c_j (x - s_j)_+ with c = +m/w at lo and -m/w at hi
+    lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
+    origin = edges[0]
+    s = np.concatenate([lo, hi]) - origin
+    c = np.concatenate([mass / width, -mass / width])
+    idx = count_le(s + origin)
+    slope = np.cumsum(np.bincount(idx, c, minlength=edges.size + 1))[:edges.size]
+    offset = np.cumsum(np.bincount(idx, c * s, minlength=edges.size + 1))[:edges.size]
+    cdf += (edges - origin) * slope - offset
+    cdf = np.maximum.accumulate(np.clip(cdf, 0.0, None))
+    if uniform:                                  # the mass beyond either end of the span
+        below, above = cdf[0], max(total - cdf[-1], 0.0)
+        inner = np.diff(cdf)
+        if below > 0 and full[0] < edges[0]:
+            edges, inner = np.concatenate([[full[0]], edges]), np.concatenate([[below], inner])
+        if above > 0 and full[1] > edges[-1]:
+            edges, inner = np.concatenate([edges, [full[1]]]), np.concatenate([inner, [above]])
+        return edges, inner
+    return edges, np.diff(cdf)
+
+
+def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(edges, mass per bin) of a mixture of uniform pieces, on bins fine where the mass is.
+
+    PIECE_BINS equal bins over the range holding all but TAIL of the mass
+    (found from a first binning over all pieces), plus one bin for each far
+    tail, so a narrow bulk is not lost in bins sized for a long thin tail.
+    """
+    edges, binned = binned_pieces(lo, hi, mass)
+    if lo.size <= PIECE_BINS:                    # few pieces: binned exactly on their ends
+        return edges, binned
+    return binned_pieces(lo, hi, mass, trimmed_range(edges, binned))
+
+
+def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:
+    """Largest difference of any figure between two resolutions, in posterior sd (of ``new``)."""
+    worst = 0.0
+    for name in names:
+        a, b = new.figures(name), old.figures(name)
+        scale = max(a[1], 1e-12)
+        worst = max(worst, float(np.max(np.abs(a - b))) / scale)
+    return worst
