@@ -13,6 +13,8 @@ from tapdesk.engine.planning import PlanRequest, plan
 from tapdesk.report import build_report
 
 SMALL = ["--raters", "3,4", "--subjects", "30,60", "--sims", "20", "--workers", "1"]
+ONE_ROW = ["--raters", "3,4", "--subjects", "30", "--sims", "20", "--workers", "1"]
+"""Two designs: enough for a grid, half the simulated studies of SMALL."""
 
 
 def test_plan_json_has_every_design_and_field(capsys):
@@ -30,7 +32,7 @@ def test_plan_json_has_every_design_and_field(capsys):
 
 
 def test_plan_text_shows_the_grids_and_the_closed_form(capsys):
-    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", *SMALL]) == 0
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", *ONE_ROW]) == 0
     out = capsys.readouterr().out
     assert "Width of the 95% interval for accuracy a" in out
     assert "raters \\ subjects" in out and "[90.8%]" in out       # closed form beside, R = 3
@@ -45,7 +47,7 @@ def test_plan_from_data_uses_the_fit(tmp_path, capsys):
     for i in range(table.n_subjects):
         lines.append(f"{i + 1}," + ",".join(table.categories[int(c)] for c in matrix[i]))
     path.write_text("\n".join(lines) + "\n")
-    assert main(["plan", "--from", str(path), "--json", *SMALL]) == 0
+    assert main(["plan", "--from", str(path), "--json", *ONE_ROW]) == 0
     data = json.loads(capsys.readouterr().out)
     fitted = fit(FitRequest(model="tap"), table)
     assert data["a"] == pytest.approx(fitted.value("a"), abs=1e-9)

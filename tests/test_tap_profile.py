@@ -16,12 +16,13 @@ from scipy.optimize import minimize
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.binary import common
 from tapdesk.engine.binary import tap as tap_module
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.binary.tap_profile import TapLikelihood, TapProfile
 from tapdesk.engine.cancel import NEVER_CANCELLED
-from tapdesk.engine.intervals import profile_interval
+from tapdesk.engine.intervals import logit_wald_interval, profile_interval
 from tapdesk.engine.run import drive
 
 CASES = [((0.3, 0.6, 0.4), 5, 200), ((0.5, 0.8, 0.5), 3, 50), ((0.1, 0.7, 0.3), 8, 100),
@@ -113,3 +114,28 @@ def test_the_engine_fit_reports_these_intervals():
     profile = TapProfile(hist, x, result.log_likelihood.nats)
     for index, name in enumerate("tap"):
         np.testing.assert_allclose(result.param(name).ci, profile.interval(index), atol=1e-6)
+
+
+def test_without_standard_errors_the_intervals_are_the_same(monkeypatch):
+    """standard_errors=False (study planning) drops the standard errors only: the profile
+    intervals, and the logit-Wald interval a failed profile search falls back to, stay."""
+    hist, x, ll_max = fitted((0.3, 0.6, 0.4), 5, 200)
+
+    def estimates(standard_errors, profile):
+        return common.probability_estimates(
+            ("t", "a", "p"), x, tap_module.tap_loglik(hist), ll_max,
+            tap_module.tap_value_and_grad(hist), profile, standard_errors=standard_errors)
+
+    fast = TapProfile(hist, x, ll_max).interval
+    full, lean = estimates(True, fast), estimates(False, fast)
+    assert all(e.se is not None for e in full) and all(e.se is None for e in lean)
+    assert [e.ci for e in lean] == [e.ci for e in full]
+
+    def fails(*args):
+        raise ValueError("profile search did not settle")
+
+    monkeypatch.setattr(common, "profile_interval", fails)
+    full, lean = estimates(True, fails), estimates(False, fails)
+    assert [e.ci for e in lean] == [e.ci for e in full]
+    for e in full:      # the fallback really ran: the logit-Wald interval of the reported se
+        assert e.ci == pytest.approx(logit_wald_interval(e.value, e.se))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Sequence
 
 import numpy as np
@@ -48,7 +49,7 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
                           loglik: Callable[[np.ndarray], float], ll_max: float,
                           value_and_grad: Callable | None = None,
                           profile: Callable[[int], tuple[float, float]] | None = None,
-                          ) -> tuple[Estimate, ...]:
+                          standard_errors: bool = True) -> tuple[Estimate, ...]:
     """Estimates in [0, 1] with 95% profile-likelihood intervals and honest standard errors.
 
     Intervals come from the profile likelihood for every parameter: they stay
@@ -61,11 +62,14 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     left blank rather than giving false precision. ``profile(i)``, when
     given, computes parameter i's profile interval faster (for the t-a-p
     model, :mod:`tapdesk.engine.binary.tap_profile`); if it fails, the
-    generic search is used.
+    generic search is used. With ``standard_errors=False`` (study planning,
+    which reads only estimates and intervals) no standard error is reported
+    and the observed information is computed only if a profile search fails
+    and its logit-Wald interval is needed instead: the intervals are the same.
     """
     values = np.asarray(values, dtype=float)
     boundary = (values < BOUNDARY) | (values > 1 - BOUNDARY)
-    se = observed_information_se(loglik, values, ~boundary)
+    information = functools.cache(lambda: observed_information_se(loglik, values, ~boundary))
     bounds = [(EDGE, 1.0 - EDGE)] * len(values)
     extra = [np.full(len(values), 0.5), np.clip(1.0 - values, EDGE, 1.0 - EDGE)]
     out = []
@@ -75,10 +79,11 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
                                                                extra, value_and_grad)
             ci = (0.0 if ci[0] <= 2 * EDGE else ci[0], 1.0 if ci[1] >= 1 - 2 * EDGE else ci[1])
         except (ValueError, RuntimeError):
-            ci = logit_wald_interval(values[i], se[i])
-        wald = logit_wald_interval(values[i], se[i])
-        trusted = not boundary.any() and wald_agrees_with_profile(wald, ci)
-        out.append(Estimate(name, float(values[i]), float(se[i]) if trusted else None, ci,
+            ci = logit_wald_interval(values[i], information()[i])
+        se = information()[i] if standard_errors else np.nan
+        trusted = (standard_errors and not boundary.any()
+                   and wald_agrees_with_profile(logit_wald_interval(values[i], se), ci))
+        out.append(Estimate(name, float(values[i]), float(se) if trusted else None, ci,
                             MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
     return tuple(out)
 

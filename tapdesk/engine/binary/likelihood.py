@@ -64,14 +64,13 @@ def component_log_densities(hist: CountHistogram, q: np.ndarray) -> np.ndarray:
 def cell_log_likelihood(hist: CountHistogram, mix: Mixture) -> tuple[np.ndarray, np.ndarray]:
     """Per-cell log-likelihood and posterior probability of Class 1 (gamma)."""
     dens = component_log_densities(hist, np.array([mix.q1, mix.q0]))
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):  # logaddexp(-inf, -inf) = -inf is fine
         log1 = np.log(mix.t) + dens[:, 0]
         log0 = np.log1p(-mix.t) + dens[:, 1]
-    with np.errstate(invalid="ignore"):          # logaddexp(-inf, -inf) = -inf is fine
         total = np.logaddexp(log1, log0)
-    with np.errstate(invalid="ignore"):
         gamma = np.where(np.isfinite(total), np.exp(log1 - total), 0.5)
-    return total, np.nan_to_num(gamma, nan=0.5)
+    gamma[np.isnan(gamma)] = 0.5                 # never +-inf: log1 <= total
+    return total, gamma
 
 
 def log_likelihood(hist: CountHistogram, mix: Mixture) -> float:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import numpy as np
 from scipy.optimize import minimize
+from scipy.special import xlogy
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.binary.likelihood import (Mixture, cell_log_likelihood,
-                                              component_log_densities, log_likelihood)
+from tapdesk.engine.binary.likelihood import Mixture, cell_log_likelihood, log_likelihood
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Iteration, StartFinished
 
@@ -49,7 +49,25 @@ def start_points(n_starts: int, rng: np.random.Generator) -> list[Mixture]:
     return starts
 
 
-def em_steps(hist: CountHistogram, t: np.ndarray, q1: np.ndarray,
+@dataclass(frozen=True)
+class EmCells:
+    """A histogram's cells as EM reads them, converted once per fit (cells x 1 columns)."""
+
+    n: np.ndarray
+    k: np.ndarray
+    m: np.ndarray
+    w: np.ndarray
+    total_weight: float
+
+    @classmethod
+    def of(cls, hist: CountHistogram) -> "EmCells":
+        n = hist.n_rated[:, None].astype(float)
+        k = hist.n_class1[:, None].astype(float)
+        w = hist.weight[:, None].astype(float)
+        return cls(n, k, n - k, w, w.sum())
+
+
+def em_steps(cells: EmCells, t: np.ndarray, q1: np.ndarray,
              q0: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """One EM update of several mixtures at once (arrays of equal length).
 
@@ -58,23 +76,27 @@ def em_steps(hist: CountHistogram, t: np.ndarray, q1: np.ndarray,
     every start of a fit advances together.
     """
     n_mix = len(t)
-    dens = component_log_densities(hist, np.concatenate([q1, q0]))      # cells x 2 mixtures
-    with np.errstate(divide="ignore"):
+    q = np.concatenate([q1, q0])[None, :]
+    with np.errstate(divide="ignore", invalid="ignore"):   # logaddexp(-inf, -inf) = -inf is fine
+        dens = xlogy(cells.k, q) + xlogy(cells.m, 1.0 - q)  # component_log_densities, cells x 2 mix
         log1 = np.log(t) + dens[:, :n_mix]
         log0 = np.log1p(-t) + dens[:, n_mix:]
-    with np.errstate(invalid="ignore"):          # logaddexp(-inf, -inf) = -inf is fine
         total = np.logaddexp(log1, log0)
         gamma = np.where(np.isfinite(total), np.exp(log1 - total), 0.5)
-    gamma = np.nan_to_num(gamma, nan=0.5)
-    w = hist.weight[:, None]
-    n, k = hist.n_rated[:, None], hist.n_class1[:, None]
+    gamma[np.isnan(gamma)] = 0.5                 # never +-inf: log1 <= total
+    w, n, k = cells.w, cells.n, cells.k
     g1 = w * gamma
     g0 = w - g1
-    new_t = g1.sum(axis=0) / w.sum()
-    new_q1 = (g1 * k).sum(axis=0) / np.maximum((g1 * n).sum(axis=0), 1e-300)
-    new_q0 = (g0 * k).sum(axis=0) / np.maximum((g0 * n).sum(axis=0), 1e-300)
-    return (np.clip(new_t, EDGE, 1 - EDGE), np.clip(new_q1, EDGE, 1 - EDGE),
-            np.clip(new_q0, EDGE, 1 - EDGE), (w * total).sum(axis=0))
+    column_sum = np.add.reduce                   # what .sum(axis=0) calls, without its wrappers
+    new_t = column_sum(g1, axis=0) / cells.total_weight
+    new_q1 = column_sum(g1 * k, axis=0) / np.maximum(column_sum(g1 * n, axis=0), 1e-300)
+    new_q0 = column_sum(g0 * k, axis=0) / np.maximum(column_sum(g0 * n, axis=0), 1e-300)
+    return _inside(new_t), _inside(new_q1), _inside(new_q0), column_sum(w * total, axis=0)
+
+
+def _inside(x: np.ndarray) -> np.ndarray:
+    """``x`` clipped to [EDGE, 1 - EDGE] (as np.clip, without its per-call overhead)."""
+    return np.minimum(np.maximum(x, EDGE), 1 - EDGE)
 
 
 def value_and_gradient(hist: CountHistogram, x: np.ndarray) -> tuple[float, np.ndarray]:
@@ -146,27 +168,36 @@ def run_em(hist: CountHistogram, starts: list[Mixture], *, request_id: int, tole
     its current update. Returns the _Runs.
     """
     runs = _Runs.from_starts(starts)
+    cells = EmCells.of(hist)
+    # the active starts' state, kept compact; written back to runs when a start stops
+    idx = np.arange(len(starts))
+    t, q1, q0, previous = runs.t.copy(), runs.q1.copy(), runs.q0.copy(), runs.previous.copy()
     for it in range(1, max_iterations + 1):
-        idx = np.flatnonzero(runs.active)
-        new_t, new_q1, new_q0, ll = em_steps(hist, runs.t[idx], runs.q1[idx], runs.q0[idx])
-        done = np.abs(ll - runs.previous[idx]) <= tolerance * (1.0 + np.abs(ll))
+        new_t, new_q1, new_q0, ll = em_steps(cells, t, q1, q0)
+        done = np.abs(ll - previous) <= tolerance * (1.0 + np.abs(ll))
+        ll_values = ll.tolist()
         for pos, j in enumerate(idx.tolist()):
-            runs.traces[j].append(float(ll[pos]))
+            runs.traces[j].append(ll_values[pos])
             if emit:
-                yield Iteration(request_id, j, it, float(ll[pos]), ("t", "q1", "q0"),
-                                (float(runs.t[j]), float(runs.q1[j]), float(runs.q0[j])))
-        moving = idx[~done]
-        runs.previous[moving] = ll[~done]
-        runs.t[moving], runs.q1[moving], runs.q0[moving] = new_t[~done], new_q1[~done], new_q0[~done]
-        runs.converged[idx[done]] = True
-        runs.active[idx[done]] = False
-        if emit:
-            for j in idx[done].tolist():
-                yield _finished(hist, runs, j, request_id)
-        if cancel.requested or not runs.active.any():
+                yield Iteration(request_id, j, it, ll_values[pos], ("t", "q1", "q0"),
+                                (float(t[pos]), float(q1[pos]), float(q0[pos])))
+        if done.any():                           # these keep the parameters just evaluated
+            stopped, going = idx[done], ~done
+            runs.t[stopped], runs.q1[stopped], runs.q0[stopped] = t[done], q1[done], q0[done]
+            runs.previous[stopped] = previous[done]
+            runs.converged[stopped] = True
+            runs.active[stopped] = False
+            idx, ll = idx[going], ll[going]
+            new_t, new_q1, new_q0 = new_t[going], new_q1[going], new_q0[going]
+            if emit:
+                for j in stopped.tolist():
+                    yield _finished(hist, runs, j, request_id)
+        t, q1, q0, previous = new_t, new_q1, new_q0, ll
+        if cancel.requested or not len(idx):
             break
+    runs.t[idx], runs.q1[idx], runs.q0[idx], runs.previous[idx] = t, q1, q0, previous
     if emit:
-        for j in np.flatnonzero(runs.active).tolist():
+        for j in idx.tolist():
             yield _finished(hist, runs, j, request_id)
     return runs
 

@@ -129,17 +129,30 @@ def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,
     return np.array(samples).reshape(-1, 3)
 
 
+def tap_estimates(hist: CountHistogram, request: FitRequest, cancel: CancelToken, *,
+                  emit: bool = True, standard_errors: bool = True):
+    """Generator: the global MLE of (t, a, p) and its 95% profile intervals.
+
+    Returns (MixtureFit, estimates). ``emit=False`` yields no per-iteration
+    events and ``standard_errors=False`` leaves the standard errors out (see
+    :func:`probability_estimates`); neither changes an estimate or interval.
+    """
+    fit = yield from fit_mixture(hist, n_starts=request.n_starts, seed=request.seed,
+                                 tolerance=request.tolerance, max_iterations=request.max_iterations,
+                                 cancel=cancel, request_id=request.request_id, emit=emit)
+    values = tap_values(fit.mixture)
+    estimates = probability_estimates(("t", "a", "p"), values, tap_loglik(hist), fit.log_likelihood,
+                                      tap_value_and_grad(hist),
+                                      TapProfile(hist, values, fit.log_likelihood).interval,
+                                      standard_errors=standard_errors)
+    return fit, estimates
+
+
 def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     counts = counts_for(request, table)
     hist = counts.histogram()
     yield FitStarted(request.request_id, "tap", request.n_starts)
-    fit = yield from fit_mixture(hist, n_starts=request.n_starts, seed=request.seed,
-                                 tolerance=request.tolerance, max_iterations=request.max_iterations,
-                                 cancel=cancel, request_id=request.request_id)
-    values = tap_values(fit.mixture)
-    estimates = probability_estimates(("t", "a", "p"), values, tap_loglik(hist), fit.log_likelihood,
-                                      tap_value_and_grad(hist),
-                                      TapProfile(hist, values, fit.log_likelihood).interval)
+    fit, estimates = yield from tap_estimates(hist, request, cancel)
     interval_method = PROFILE_NOTE
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)

@@ -16,11 +16,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.common import counts_for
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, table_from_matrix
+from tapdesk.engine.binary.tap import tap_estimates
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.planning.accuracy import majority_accuracy, model_accuracy
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.run import fit
+from tapdesk.engine.results import Estimate
+from tapdesk.engine.run import drive
 
 COLUMNS = ("sim", "width_t", "width_a", "width_p", "a_low", "a_high", "accuracy_model",
            "accuracy_majority", "converged")
@@ -62,20 +65,39 @@ def fit_request(chunk: Chunk) -> FitRequest:
     return FitRequest(model="tap", n_starts=chunk.n_starts, tolerance=chunk.tolerance)
 
 
+def fit_study(chunk: Chunk, ratings: np.ndarray,
+              cancel: CancelToken = NEVER_CANCELLED) -> tuple[tuple[Estimate, ...], bool] | None:
+    """(estimates, converged) of the t-a-p fit of one study; None when cancelled.
+
+    The fit is the engine's (:func:`tapdesk.engine.binary.tap.tap_estimates`,
+    as ``tapdesk fit`` runs it) without what the plan never reads: progress
+    events and standard errors. Estimates and intervals are the same
+    (``tests/test_planning.py`` checks it against the full fit).
+    """
+    request = fit_request(chunk)
+    hist = counts_for(request, table_from_matrix(ratings)).histogram()
+    fit, estimates = drive(tap_estimates(hist, request, cancel, emit=False,
+                                         standard_errors=False))
+    if cancel.requested:
+        return None
+    return estimates, fit.converged
+
+
 def study_outcome(chunk: Chunk, sim: int, cancel: CancelToken = NEVER_CANCELLED) -> list[float] | None:
     """One row of COLUMNS for study ``sim``; None when cancelled during its fit."""
     truth, ratings = simulate_study(chunk, sim)
-    result = fit(fit_request(chunk), table_from_matrix(ratings), cancel=cancel)
-    if not result.complete:
+    fitted_study = fit_study(chunk, ratings, cancel)
+    if fitted_study is None:
         return None
-    est = {e.name: e for e in result.params}
+    params, converged = fitted_study
+    est = {e.name: e for e in params}
     widths = [est[name].ci[1] - est[name].ci[0] if est[name].ci else np.nan for name in "tap"]
     a_low, a_high = est["a"].ci if est["a"].ci else (np.nan, np.nan)
     counts = ratings.sum(axis=1)
     fitted = (est["t"].value, est["a"].value, est["p"].value)
     return [sim, *widths, a_low, a_high,
             model_accuracy(truth, counts, chunk.raters, *fitted),
-            majority_accuracy(truth, counts, chunk.raters), float(result.converged)]
+            majority_accuracy(truth, counts, chunk.raters), float(converged)]
 
 
 def run_chunk(chunk: Chunk, cancel: CancelToken = NEVER_CANCELLED) -> np.ndarray:
