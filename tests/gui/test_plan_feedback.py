@@ -77,7 +77,7 @@ def test_plan_from_the_menu_without_a_fit_cancels_cleanly(window, qtbot):
     dialog = _dialog(window)
     assert dialog.boxes["t"].value() == pytest.approx(0.3) and "Type in" in dialog.source_label.text()
     _small(dialog)
-    dialog.sims.setValue(2000)
+    dialog.sims.setValue(300)     # 4 designs x 300 studies: far more work than the test waits for
     assert dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=120000)
     dialog.cancel_button.click()
@@ -93,7 +93,7 @@ def test_closing_the_window_stops_a_running_plan(window, qtbot):
     window.action_plan.trigger()
     dialog = _dialog(window)
     _small(dialog)
-    dialog.sims.setValue(2000)
+    dialog.sims.setValue(300)     # 4 designs x 300 studies: far more work than the test waits for
     assert dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() > 0, timeout=120000)
     window.close()
