@@ -58,18 +58,38 @@ def test_guard_keeps_local_unix_sockets():
 @pytest.mark.gui
 @pytest.mark.slow
 def test_selftest_walkthrough_opens_no_network_connection(tmp_path):
-    """The app's scripted walkthrough, run through the bundle's entry script with sockets blocked."""
+    """The app's scripted walkthrough, run through the bundle's entry script with sockets blocked.
+
+    The one run of the whole self-test in the suite (it takes half a minute): it also checks
+    what the self-test itself checks (issue 12) and that it leaves no recovery copy behind.
+    """
     pytest.importorskip("tapdesk.gui.selftest")
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PACKAGING))
+    autosave = tmp_path / "autosave"
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PACKAGING),
+               TAPDESK_AUTOSAVE_DIR=str(autosave), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    shots = tmp_path / "shots"
     done = subprocess.run([sys.executable, str(PACKAGING / "tapdesk_entry.py"), "--selftest",
-                           "--out", str(tmp_path)], capture_output=True, text=True, env=env,
-                          timeout=240)
+                           "--out", str(shots)], capture_output=True, text=True, env=env,
+                          timeout=480)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
     assert "opened no network connection" in done.stderr
     line = json.loads(done.stdout.strip().splitlines()[-1])
-    assert line["ok"] and "export report" in line["steps"]
-    assert (tmp_path / "report.pdf").stat().st_size > 10_000
+    assert line["ok"] and "export report" in line["steps"] and "open example" in line["steps"]
+    assert (shots / "report.pdf").stat().st_size > 10_000
+    assert all((shots / name).exists() for name in line["screenshots"])
+    assert line["max_gui_stall_ms"] is not None
+    # issue 12: the walk over the window at two sizes and the shortcut check, both empty
+    assert line["layout_problems"] == [] and line["shortcut_conflicts"] == []
+    for step in ("generate data after fits: fits keep their own data",
+                 "close with unsaved work asks Save / Discard / Cancel",
+                 "recovery after a killed process names the data and brings back every fit",
+                 "window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
+                 "a normal close leaves no recovery prompt"):
+        assert step in line["steps"], step
+    # the self-test leaves no recovery copy behind, neither its own nor in the user's folder
+    assert not list((shots / "autosave").glob("autosave-*"))
+    assert not autosave.exists() or not list(autosave.iterdir())
 
 
 def test_licence_list_names_packages_and_licences(tmp_path):
