@@ -1,7 +1,6 @@
-"""Smoke tests: the window opens, an example fits, the self-test runs headless."""
+"""Smoke tests: the window opens, an example fits (the self-test: tests/test_report_bundle.py)."""
 
 from __future__ import annotations
-
 
 import pytest
 
