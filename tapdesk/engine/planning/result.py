@@ -104,6 +104,9 @@ def median_mc_error(values: np.ndarray) -> float:
 def summarise_design(request: PlanRequest, raters: int, subjects: int,
                      rows: np.ndarray) -> PlanDesign:
     """A PlanDesign from the outcome rows (COLUMNS) of its simulated studies."""
+    # in study order: worker processes finish chunks in any order, and a mean's last digit
+    # depends on the order of its terms; the same plan must give the same numbers
+    rows = rows[np.argsort(rows[:, COLUMNS.index("sim")], kind="stable")]
     col = {name: rows[:, i] for i, name in enumerate(COLUMNS)}
     widths = {name: np.where(np.isfinite(col[f"width_{name}"]), col[f"width_{name}"], 1.0)
               for name in "tap"}
