@@ -138,12 +138,8 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
             prob_sum += prob
         done = i + 1
         cutter.total = runner.extend(values, done)
-        ready = cutter.take(done)
-        if ready is not None:
-            yield ready
-    tail = cutter.rest(done)
-    if tail is not None:
-        yield tail
+        yield from cutter.take(done)
+    yield from cutter.rest(done)
     kept = max(done - n_warmup, 0)
     extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
     return finish_chains(values, trace, done, n_warmup, runner.total,
@@ -280,12 +276,8 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
             prob_sum += probs
         done = i + 1
         cutter.total = runner.extend(values, done)
-        ready = cutter.take(done)
-        if ready is not None:
-            yield ready
-    tail = cutter.rest(done)
-    if tail is not None:
-        yield tail
+        yield from cutter.take(done)
+    yield from cutter.rest(done)
     kept = max(done - n_warmup, 0)
     extra = {"class_probs": prob_sum.mean(axis=0) / kept if kept else probs.mean(axis=0)}
     return finish_chains(values, trace, done, n_warmup, runner.total, np.ones(chains), extra)

@@ -120,11 +120,7 @@ def independence_sampler(log_target: Callable[[np.ndarray], np.ndarray], proposa
             if done + j >= n_warmup:
                 accepted += take
         done += n
-        ready = cutter.take(done)
-        if ready is not None:
-            yield ready
-    tail = cutter.rest(done)
-    if tail is not None:
-        yield tail
+        yield from cutter.take(done)
+    yield from cutter.rest(done)
     kept = max(done - n_warmup, 1)
     return finish_chains(values, trace, done, n_warmup, total, accepted / kept, {})

@@ -67,14 +67,15 @@ class BatchCutter:
         self.n_warmup, self.total, self.size = n_warmup, total, size
         self.first = 0
 
-    def take(self, done: int) -> Batch | None:
-        """The batch ending at iteration ``done``, if one ends there."""
+    def take(self, done: int) -> tuple[Batch, ...]:
+        """The batch ending at iteration ``done``, if one ends there (``yield from`` it)."""
         if done - self.first == self.size or done == self.n_warmup or done == self.total:
-            return self._cut(done)
-        return None
+            return (self._cut(done),)
+        return ()
 
-    def rest(self, done: int) -> Batch | None:
-        return self._cut(done) if done > self.first else None
+    def rest(self, done: int) -> tuple[Batch, ...]:
+        """What is left after the last batch, if anything (``yield from`` it)."""
+        return (self._cut(done),) if done > self.first else ()
 
     def _cut(self, done: int) -> Batch:
         first, self.first = self.first, done
@@ -219,12 +220,8 @@ def random_walk(target: Callable[[np.ndarray], np.ndarray], start: np.ndarray, n
         else:
             accepted_sum += accept
         done = i + 1
-        ready = cutter.take(done)
-        if ready is not None:
-            yield ready
-    tail = cutter.rest(done)
-    if tail is not None:
-        yield tail
+        yield from cutter.take(done)
+    yield from cutter.rest(done)
     kept = max(done - n_warmup, 0)
     return finish_chains(values, trace, done, n_warmup, total, accepted_sum / max(kept, 1), {})
 

@@ -23,7 +23,8 @@ from tapdesk.engine.coefficients.multirater import ONE_CATEGORY, agreement_parts
 from tapdesk.engine.coefficients.prepared import MAX_PAIRWISE_RATERS, Prepared
 from tapdesk.engine.coefficients.result import Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.variance import (CHANCE_ONE, FCE_METHOD, GWET_METHOD,
-                                                  linearized, normal_interval, t_interval)
+                                                  chance_floor, linearized, normal_interval,
+                                                  t_interval)
 
 
 def cohen_from_table(table: np.ndarray, w: np.ndarray) -> tuple[float | None, float | None, str]:
@@ -127,4 +128,5 @@ def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str) -> Coeffici
     dpe_i = np.bincount(prep.subject, weights=per_rating, minlength=n) / (r * (r - 1))
     pa_i, _, _ = agreement_parts(prep.counts, w)
     value, se = linearized(pa_i, pe, dpe_i)
-    return Coefficient(name, value, se, t_interval(value, se, n), GWET_METHOD, None, key)
+    return Coefficient(name, value, se, t_interval(value, se, n, lo=chance_floor(pe)), GWET_METHOD,
+                       None, key)

@@ -20,7 +20,7 @@ import numpy as np
 
 from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import (CHANCE_ONE, GWET_METHOD, PA_METHOD,
-                                                  linearized, t_interval)
+                                                  chance_floor, linearized, t_interval)
 
 ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
                 "coefficient is 0/0")
@@ -41,9 +41,7 @@ def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str
     if pe >= CHANCE_ONE:
         return undefined(name, key, reason_if_one)
     value, se = linearized(pa_i, pe, dpe_i)
-    # (pa - pe) / (1 - pe) reaches -pe / (1 - pe) at pa = 0: below -1 when pe > 1/2 (weighted
-    # Brennan-Prediger with linear weights on 3 categories: -1.25), so the interval may too
-    lo = min(lo, -pe / (1 - pe))
+    lo = min(lo, chance_floor(pe))
     return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo), method, None, key)
 
 

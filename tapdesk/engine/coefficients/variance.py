@@ -30,14 +30,24 @@ PA_METHOD = "analytic: variance of per-subject agreement over subjects (Gwet 201
 CHANCE_ONE = 1 - 1e-12
 
 
+def chance_floor(pe: float) -> float:
+    """Lowest value of (pa - pe) / (1 - pe): -pe / (1 - pe) at pa = 0, below -1 when pe > 1/2
+    (weighted Brennan-Prediger with linear weights on 3 categories reaches -1.25)."""
+    return min(-1.0, -pe / (1 - pe))
+
+
+def _clipped(value: float, half: float, lo: float, hi: float) -> tuple[float, float]:
+    """value +/- half within [lo, hi]; an interval always holds its own estimate."""
+    return max(min(lo, value), value - half), min(max(hi, value), value + half)
+
+
 def t_interval(value: float, se: float | None, n: int, lo: float = -1.0,
                hi: float = 1.0) -> tuple[float, float] | None:
     """value +/- t_{0.975, n-1} * se, clipped to [lo, hi]."""
     if se is None or not math.isfinite(se) or n < 2:
         return None
     from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
-    half = float(stats.t.ppf(0.975, n - 1)) * se
-    return max(lo, value - half), min(hi, value + half)
+    return _clipped(value, float(stats.t.ppf(0.975, n - 1)) * se, lo, hi)
 
 
 def normal_interval(value: float, se: float | None, lo: float = -1.0,
@@ -45,8 +55,7 @@ def normal_interval(value: float, se: float | None, lo: float = -1.0,
     if se is None or not math.isfinite(se):
         return None
     from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
-    half = float(stats.norm.ppf(0.975)) * se
-    return max(lo, value - half), min(hi, value + half)
+    return _clipped(value, float(stats.norm.ppf(0.975)) * se, lo, hi)
 
 
 def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None) -> tuple[float, float | None]:
