@@ -92,7 +92,16 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.setCentralWidget(main)
         self.statusBar().showMessage("Ready. Open a ratings file to begin.")
         self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(1400, 900)
+        self.resize(*self._first_size())
+
+    def _first_size(self) -> tuple[int, int]:
+        """1400 x 900, or the screen's free area if that is smaller (a 1280 x 800 laptop)."""
+        screen = self.screen()
+        if screen is None:
+            return 1400, 900
+        free = screen.availableGeometry()
+        return (max(MINIMUM_SIZE[0], min(1400, free.width())),
+                max(MINIMUM_SIZE[1], min(900, free.height())))
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
