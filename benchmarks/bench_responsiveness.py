@@ -39,13 +39,15 @@ from results_file import write_section      # benchmarks/ is on sys.path when ru
 
 from tapdesk.engine import CancelToken, FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.process import TaskFailed, WorkerDied, WorkerPool
+from tapdesk.engine.process import MODEL_MODULES, TaskFailed, WorkerDied, WorkerPool
 from tapdesk.engine.run import fit_events
 from tapdesk.errors import FitCancelled
 from tapdesk.gui.fit_task import run_fit
 
 SECTION = "## Responsiveness (issues 4, 6, 15)"
 QUIET_TARGET_MS, BUSY_TARGET_MS = 100, 250
+PRELOAD = (*MODEL_MODULES, "tapdesk.engine.analyses", "tapdesk.gui.fit_task")
+"""What the benchmark's workers import before they answer: every model, as the app's do."""
 
 
 def cancel_latency(request: FitRequest, table, after_s: float) -> tuple[float, bool]:
@@ -130,16 +132,14 @@ def worker_figures(runs: int) -> list[tuple[str, float, str]]:
     rows = []
     cold = []
     for _ in range(runs):
-        pool = WorkerPool(preload=("tapdesk.engine.models", "tapdesk.engine.analyses",
-                                   "tapdesk.gui.fit_task"))
+        pool = WorkerPool(preload=PRELOAD)
         start = time.perf_counter()
         pool.run(echo, 1)
         cold.append(time.perf_counter() - start)
         pool.shutdown()
     rows.append(("cold worker: start, import the engine, answer", statistics.median(cold),
                  "paid once, while the window opens (the app starts its worker at once)"))
-    pool = WorkerPool(preload=("tapdesk.engine.models", "tapdesk.engine.analyses",
-                               "tapdesk.gui.fit_task"))
+    pool = WorkerPool(preload=PRELOAD)
     pool.wait_warm(120)
     request = FitRequest(class1=("1",))
     pool.run(run_fit, None, request, medals, cancel=CancelToken())

@@ -36,10 +36,11 @@ class DefaultsFormatter(argparse.HelpFormatter):
 
 
 def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
-    """The models (and report analyses) --model accepts, one line each, for --help."""
-    from tapdesk.engine.registry import all_models
+    """The models (and report analyses) --model accepts, one line each, for --help
+    (from the registry's table: no model is imported)."""
+    from tapdesk.engine.registry import model_titles
     lines = ["models (--model NAME):"]
-    lines += [f"  {spec.name:<22} {spec.title}" for spec in all_models()]
+    lines += [f"  {name:<22} {title}" for name, title in model_titles()]
     if analyses:
         lines += ["", "analyses (--model NAME, report only):"]
         lines += [f"  {name:<22} {title}" for name, title in analyses]

@@ -1,29 +1,74 @@
-"""Every model TapDesk can fit, registered explicitly and in display order."""
+"""Every model TapDesk can fit, and every method beside maximum likelihood: one explicit table.
 
-from tapdesk.engine.binary import expert, per_rater, ridge, tap
-from tapdesk.engine.categorical import dawid_skene, tap_k
-from tapdesk.engine.categorical import per_rater as categorical_per_rater
-from tapdesk.engine.registry import register
+The table names where each model's :class:`~tapdesk.engine.registry.ModelSpec`
+lives without importing it: :mod:`tapdesk.engine.registry` imports a model's
+module only when that model is asked for, so ``tapdesk fit`` of t-a-p loads
+t-a-p's code and nothing else (start-up, issue 15), while
+:func:`~tapdesk.engine.registry.all_models` loads them all. Each title is
+repeated here so that listing the models (``--help``, ``--model`` choices)
+imports none of them; ``tests/test_model_registry.py`` checks every entry
+against the spec its module defines.
+"""
 
-for _spec in (tap.SPEC, *ridge.SPECS, expert.SPEC, per_rater.SPEC,
-              tap_k.SPEC, categorical_per_rater.SPEC, dawid_skene.SPEC):
-    register(_spec)
+from __future__ import annotations
 
-# Bayesian methods (issue 4): exact grid posteriors where the dimension allows, MCMC for all
-from tapdesk.engine.bayes import gibbs_methods as _gibbs  # noqa: E402
-from tapdesk.engine.bayes import methods as _bayes  # noqa: E402
-from tapdesk.engine.registry import register_method  # noqa: E402
+from dataclasses import dataclass
 
-for _name in ("tap", "expert"):
-    register_method(_name, "exact", _bayes.fit_exact)
-for _name in ("tap", "tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1", "expert"):
-    register_method(_name, "mcmc", _bayes.fit_mcmc)
-register_method("per-rater", "mcmc", _gibbs.fit_per_rater_mcmc)
-register_method("categorical", "mcmc", _gibbs.fit_categorical_mcmc)
 
+@dataclass(frozen=True)
+class ModelEntry:
+    """A model: its name and title, and where its ModelSpec is (``module.attribute``)."""
+
+    name: str
+    title: str
+    module: str
+    attribute: str = "SPEC"
+
+
+@dataclass(frozen=True)
+class MethodEntry:
+    """A non-MLE method of a model: the generator function ``module.function`` that fits it."""
+
+    model: str
+    method: str
+    module: str
+    function: str
+
+
+_BINARY = "tapdesk.engine.binary"
+_CATEGORICAL = "tapdesk.engine.categorical"
+
+MODELS: tuple[ModelEntry, ...] = (                     # in display order
+    ModelEntry("tap", "t-a-p (average rater)", f"{_BINARY}.tap"),
+    ModelEntry("tap-a0a1", "t-a-p, accuracy depends on the true class", f"{_BINARY}.ridge",
+               "SPEC_A0A1"),
+    ModelEntry("tap-p0p1", "t-a-p, guessing depends on the true class", f"{_BINARY}.ridge",
+               "SPEC_P0P1"),
+    ModelEntry("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on the true class",
+               f"{_BINARY}.ridge", "SPEC_A0A1_P0P1"),
+    ModelEntry("expert", "Expert raters (they guess at the true rate, t = p)",
+               f"{_BINARY}.expert"),
+    ModelEntry("per-rater", "t-a-p per rater (each rater their own accuracy and guess rate)",
+               f"{_BINARY}.per_rater"),
+    ModelEntry("categorical", "t-a-p for several categories (average rater)",
+               f"{_CATEGORICAL}.tap_k"),
+    ModelEntry("categorical-per-rater", "t-a-p for several categories (per rater)",
+               f"{_CATEGORICAL}.per_rater"),
+    ModelEntry("dawid-skene", "Dawid-Skene (each rater their own table of mistakes)",
+               f"{_CATEGORICAL}.dawid_skene"),
+)
+
+_BAYES = "tapdesk.engine.bayes.methods"
+_GIBBS = "tapdesk.engine.bayes.gibbs_methods"
 # Ridge models: exact posterior by the (t, q1, q0) x fibre factorisation (their "mcmc" is
 # routed inside methods.fit_mcmc to independent draws from the same factorisation)
-from tapdesk.engine.bayes import ridge_methods as _ridge_bayes  # noqa: E402
+_RIDGE = "tapdesk.engine.bayes.ridge_methods"
+RIDGE_MODELS = ("tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1")
 
-for _name in _ridge_bayes.RIDGE_MODELS:
-    register_method(_name, "exact", _ridge_bayes.fit_ridge_exact)
+METHODS: tuple[MethodEntry, ...] = (                   # a model's methods in this order
+    *(MethodEntry(name, "exact", _BAYES, "fit_exact") for name in ("tap", "expert")),
+    *(MethodEntry(name, "mcmc", _BAYES, "fit_mcmc") for name in ("tap", *RIDGE_MODELS, "expert")),
+    MethodEntry("per-rater", "mcmc", _GIBBS, "fit_per_rater_mcmc"),
+    MethodEntry("categorical", "mcmc", _GIBBS, "fit_categorical_mcmc"),
+    *(MethodEntry(name, "exact", _RIDGE, "fit_ridge_exact") for name in RIDGE_MODELS),
+)

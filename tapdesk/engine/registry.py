@@ -1,18 +1,23 @@
 """Explicit model registry: every fit-able model is listed in one place.
 
-Each model module defines a :class:`ModelSpec`; :mod:`tapdesk.engine.models`
-registers them all, in display order. The contract test runs over
+:mod:`tapdesk.engine.models` lists every model (where its :class:`ModelSpec`
+is) and every non-MLE method (where its fitting function is), in display
+order. A model's module is imported the first time that model is asked for
+(:func:`get_model`), so a fit loads only the code of the model it fits;
+:func:`all_models` loads every one. The contract test runs over
 :func:`all_models`.
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Callable, Generator
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import ProgressEvent
+from tapdesk.engine.models import METHODS, MODELS, ModelEntry
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
@@ -40,7 +45,7 @@ class ModelSpec:
     fit
         Maximum-likelihood fit: a generator function ``fit(request, table,
         cancel)`` yielding progress events and returning a FitResult. Other
-        methods ("exact", "mcmc") are added with :func:`register_method`.
+        methods ("exact", "mcmc") are listed in :data:`tapdesk.engine.models.METHODS`.
     """
 
     name: str
@@ -52,54 +57,50 @@ class ModelSpec:
 
     @property
     def methods(self) -> tuple[str, ...]:
-        return ("mle",) + tuple(m for (name, m) in _METHODS if name == self.name)
+        return ("mle",) + tuple(entry.method for entry in METHODS if entry.model == self.name)
 
     def fitter(self, method: str) -> FitFunction:
         if method == "mle":
             return self.fit
-        try:
-            return _METHODS[(self.name, method)]
-        except KeyError:
+        entry = next((e for e in METHODS if (e.model, e.method) == (self.name, method)), None)
+        if entry is None:
             raise SettingError(f"model '{self.name}' supports the methods "
-                               f"{', '.join(self.methods)}, not '{method}'") from None
+                               f"{', '.join(self.methods)}, not '{method}'")
+        return getattr(importlib.import_module(entry.module), entry.function)
 
 
-_REGISTRY: dict[str, ModelSpec] = {}
-_METHODS: dict[tuple[str, str], FitFunction] = {}
+_LOADED: dict[str, ModelSpec] = {}
 
 
-def register(spec: ModelSpec) -> None:
-    if spec.name in _REGISTRY:
-        raise ValueError(f"model '{spec.name}' registered twice")
-    _REGISTRY[spec.name] = spec
-
-
-def register_method(model: str, method: str, function: FitFunction) -> None:
-    """Add a non-MLE method (e.g. "mcmc") to a registered model."""
-    if model not in _REGISTRY:
-        raise ValueError(f"register model '{model}' before its methods")
-    if method == "mle" or (model, method) in _METHODS:
-        raise ValueError(f"method '{method}' of '{model}' registered twice")
-    _METHODS[(model, method)] = function
-
-
-def _ensure_loaded() -> None:
-    if not _REGISTRY:
-        import tapdesk.engine.models  # noqa: F401  (registers every model)
+def _load(entry: ModelEntry) -> ModelSpec:
+    """The ModelSpec the table entry points to, importing its module the first time."""
+    if entry.name not in _LOADED:
+        spec = getattr(importlib.import_module(entry.module), entry.attribute)
+        if (spec.name, spec.title) != (entry.name, entry.title):
+            raise ValueError(f"tapdesk.engine.models lists '{entry.name}' ({entry.title}) at "
+                             f"{entry.module}.{entry.attribute}, which is '{spec.name}' "
+                             f"({spec.title})")
+        _LOADED[entry.name] = spec
+    return _LOADED[entry.name]
 
 
 def get_model(name: str) -> ModelSpec:
-    _ensure_loaded()
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise SettingError(f"unknown model '{name}'; choose one of: {', '.join(_REGISTRY)}") from None
+    entry = next((e for e in MODELS if e.name == name), None)
+    if entry is None:
+        raise SettingError(f"unknown model '{name}'; choose one of: {', '.join(model_names())}")
+    return _load(entry)
 
 
 def all_models() -> tuple[ModelSpec, ...]:
-    _ensure_loaded()
-    return tuple(_REGISTRY.values())
+    """Every model, in display order (imports every model's module)."""
+    return tuple(_load(entry) for entry in MODELS)
 
 
 def model_names() -> tuple[str, ...]:
-    return tuple(spec.name for spec in all_models())
+    """Every model's name, in display order (imports no model)."""
+    return tuple(entry.name for entry in MODELS)
+
+
+def model_titles() -> tuple[tuple[str, str], ...]:
+    """(name, title) of every model, in display order (imports no model)."""
+    return tuple((entry.name, entry.title) for entry in MODELS)

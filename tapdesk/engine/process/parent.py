@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterable
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.models import METHODS, MODELS
 from tapdesk.engine.process.child import serve
 from tapdesk.engine.process.messages import Events, Failure, Ready, Returned, SameTable, Task
 from tapdesk.errors import FitCancelled
@@ -30,10 +31,12 @@ HARD_CANCEL_S = 1.0
 """After a cancel, a task that has not stopped within this time is stopped by killing its process."""
 SPARE_AFTER_S = 0.25
 """After a cancel, a task still running this long gets a spare worker started for the next fit."""
-ENGINE_MODULES = ("tapdesk.engine.models", "tapdesk.engine.analyses",
-                  "scipy.stats", "scipy.signal", "scipy.fft")
-"""Imported by a new worker before its first task: every model (each registers itself) and what
-the engine imports only where it is used (so the command line starts quickly)."""
+MODEL_MODULES = tuple(dict.fromkeys(entry.module for entry in (*MODELS, *METHODS)))
+"""Every model's and method's module (the registry imports each only when it is asked for)."""
+ENGINE_MODULES = (*MODEL_MODULES, "tapdesk.engine.analyses", "scipy.stats", "scipy.signal",
+                  "scipy.fft")
+"""Imported by a new worker before its first task: every model and method, and what the engine
+imports only where it is used (so the command line starts quickly)."""
 
 
 class TaskFailed(Exception):
