@@ -2,7 +2,8 @@
 
 ``tapdesk --version`` and ``--help`` import no numerical library, no engine
 and no Qt; ``tapdesk fit`` on a CSV file imports neither Qt nor the
-spreadsheet and statistics-package readers, nor scipy.stats. The timings
+spreadsheet and statistics-package readers, nor scipy.stats; with the default
+model (t-a-p) neither scipy.optimize nor any other model's code. The timings
 themselves are benchmarks (benchmarks/bench_startup.py), not tests.
 """
 
@@ -74,6 +75,33 @@ def test_fitting_a_csv_loads_no_qt_no_spreadsheet_readers_and_no_scipy_stats(tmp
     assert "scipy.stats" not in modules and "scipy.signal" not in modules, (
         "an engine module imports scipy.stats/scipy.signal at its top: import it inside the "
         "function that needs it (it costs a third of the start-up of every command)")
+
+
+def model_modules() -> set[str]:
+    from tapdesk.engine.models import METHODS, MODELS
+    return {entry.module for entry in (*MODELS, *METHODS)}
+
+
+def test_fitting_a_csv_with_the_default_model_loads_only_what_t_a_p_needs(tmp_path):
+    """``tapdesk fit ratings.csv``: no scipy.optimize or scipy.sparse (the t-a-p fit polishes and
+    profiles with its own Newton steps), no Qt or readers, and no model but t-a-p."""
+    data = tmp_path / "ratings.csv"
+    data.write_text("subject,r1,r2,r3,r4\n" + "".join(
+        f"s{i},{i % 2},{(i // 2) % 2},{i % 3 == 0:d},{i % 5 < 2:d}\n" for i in range(60)))
+    status, modules, out = loaded_after(["fit", str(data)])
+    assert status == 0 and "t-a-p (average rater)" in out and "95% interval" in out
+    assert tops(modules, QT + READERS) == []
+    heavy = [m for m in modules if m.startswith(("scipy.optimize", "scipy.sparse", "scipy.stats",
+                                                 "scipy.linalg"))]
+    assert heavy == [], f"the t-a-p fit imported {heavy[:5]}: import it where it is needed"
+    assert sorted(model_modules() & set(modules)) == ["tapdesk.engine.binary.tap"]
+
+
+def test_fit_help_lists_the_models_without_importing_any():
+    status, modules, out = loaded_after(["fit", "--help"])
+    assert status == 0 and "dawid-skene" in out and "t-a-p (average rater)" in out
+    assert model_modules() & set(modules) == set()
+    assert tops(modules, QT + READERS) == []
 
 
 def test_the_static_command_table_matches_each_command_module():

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 import numpy as np
-from scipy.optimize import brentq, minimize
 from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it costs start-up
 
 from tapdesk.engine.results import Estimate
@@ -90,6 +89,10 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
     ``value_and_grad`` (log-likelihood and its full gradient) makes the inner
     searches several times faster than finite differences.
     """
+    # imported here: scipy.optimize takes a third of a second to import, and the t-a-p fit
+    # (tapdesk fit's default) needs this search only when its own one fails (start-up, issue 15)
+    from scipy.optimize import brentq, minimize
+
     others = [i for i in range(len(x)) if i != index]
     inner_bounds = [bounds[i] for i in others]
     starts = [x[others]] + [np.asarray(s, float)[others] for s in extra_starts]

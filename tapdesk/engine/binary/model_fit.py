@@ -136,7 +136,7 @@ def fit_model(model: str, hist: CountHistogram, *, seed: int, n_starts: int = 12
         return fit_expert(hist)
     if near is not None:
         # Bootstrap refit: EM from the original fit plus two random starts, stopped early
-        # (fit_mixture then polishes the best with L-BFGS-B to full precision).
+        # (fit_mixture then polishes the best with Newton steps to full precision).
         starts = [near.mixture] + start_points(2, np.random.default_rng(seed))
         return fit_tap_mle(hist, seed=seed, starts=starts, tolerance=1e-7, max_iterations=300)
     return fit_tap_mle(hist, seed=seed, n_starts=n_starts)

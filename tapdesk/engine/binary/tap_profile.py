@@ -23,12 +23,11 @@ search. ``tests/test_tap_profile.py`` checks both give the same intervals.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.mixture_fit import EDGE
+from tapdesk.engine.binary.mixture_newton import Q_EDGE, MixtureLikelihood, clip, newton_ascent
 from tapdesk.engine.intervals import CHI2_95
 
 LO, HI = EDGE, 1.0 - EDGE
@@ -39,9 +38,6 @@ _GRID_U1, _GRID_U2 = (u.ravel() for u in np.meshgrid(GRID, GRID, indexing="ij"))
 GUARD_STARTS = 3
 """At most this many local maxima of the grid are polished besides the warm start."""
 
-Q_EDGE = 1e-15
-"""q1 and q0 are kept this far inside (0, 1), so every log is finite (only corners with
-a and p both within 1e-15 of an edge are affected, where the likelihood is negligible)."""
 ROOT_TOL = 1e-6
 GAIN_TOL = 1e-10
 """The inner ascent stops when a Newton step promises or brings less than this (nats)."""
@@ -50,22 +46,13 @@ MAX_KKT_STEPS = 25
 MAX_NEWTON_STEPS = 60
 
 
-class TapLikelihood:
+class TapLikelihood(MixtureLikelihood):
     """Log-likelihood of (t, a, p) on a count histogram, with exact derivatives."""
-
-    def __init__(self, hist: CountHistogram) -> None:
-        self.n = hist.n_rated.astype(float)
-        self.k = hist.n_class1.astype(float)
-        self.m = self.n - self.k
-        self.w = np.asarray(hist.weight, float)
-        self.total_weight = float(self.w.sum())
-        self._rows = np.empty((10, len(self.w)))
-        self._post = np.empty((2, len(self.w)))
 
     def values(self, t: np.ndarray, a: np.ndarray, p: np.ndarray) -> np.ndarray:
         """ll at many points (1-D arrays of equal length), vectorised over points x cells."""
-        q1 = _clip(a + (1 - a) * p, Q_EDGE, 1 - Q_EDGE)[:, None]
-        q0 = _clip((1 - a) * p, Q_EDGE, 1 - Q_EDGE)[:, None]
+        q1 = clip(a + (1 - a) * p, Q_EDGE, 1 - Q_EDGE)[:, None]
+        q0 = clip((1 - a) * p, Q_EDGE, 1 - Q_EDGE)[:, None]
         l1 = np.log(t)[:, None] + np.log(q1) * self.k + np.log1p(-q1) * self.m
         l0 = np.log1p(-t)[:, None] + np.log(q0) * self.k + np.log1p(-q0) * self.m
         return np.logaddexp(l1, l0) @ self.w
@@ -73,51 +60,17 @@ class TapLikelihood:
     def value(self, x: np.ndarray) -> float:
         """ll at one point."""
         t, a, p = float(x[0]), float(x[1]), float(x[2])
-        q1 = min(max(a + (1 - a) * p, Q_EDGE), 1 - Q_EDGE)
-        q0 = min(max((1 - a) * p, Q_EDGE), 1 - Q_EDGE)
-        l1 = math.log(t) + math.log(q1) * self.k + math.log1p(-q1) * self.m
-        l0 = math.log1p(-t) + math.log(q0) * self.k + math.log1p(-q0) * self.m
-        return float(np.logaddexp(l1, l0) @ self.w)
+        return self.mixture_value(t, a + (1 - a) * p, (1 - a) * p)
 
     def derivatives(self, x: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
         """ll, gradient and Hessian in (t, a, p) at one point inside the box.
 
-        In the mixture coordinates (t, q1, q0) each cell's Hessian is
-        ``g H1 + (1-g) H0 + g (1-g) d d'`` with g the posterior of Class 1,
-        H1, H0 the component log-density Hessians and d = (1/(t(1-t)), s1,
-        -s0) the difference of their gradients (s the binomial scores); every
-        weighted sum over cells comes from one matrix product, and (t, a, p)
-        follow by the chain rule.
+        From the exact derivatives in the mixture coordinates (t, q1, q0)
+        (:meth:`MixtureLikelihood.mixture_derivatives`) by the chain rule.
         """
         t, a, p = float(x[0]), float(x[1]), float(x[2])
-        q1 = min(max(a + (1 - a) * p, Q_EDGE), 1 - Q_EDGE)
-        q0 = min(max((1 - a) * p, Q_EDGE), 1 - Q_EDGE)
-        k, m = self.k, self.m
-        # Class 1 in row 0, Class 0 in row 1: each operation below does both components,
-        # elementwise the same arithmetic as one at a time but with half the numpy calls
-        both = np.array([[math.log(t), math.log(q1), math.log1p(-q1), 1 / q1, 1 / (1 - q1),
-                          -1 / q1 ** 2, 1 / (1 - q1) ** 2],
-                         [math.log1p(-t), math.log(q0), math.log1p(-q0), 1 / q0, 1 / (1 - q0),
-                          -1 / q0 ** 2, 1 / (1 - q0) ** 2]])
-        log_joint = both[:, 0:1] + both[:, 1:2] * k + both[:, 2:3] * m
-        total = np.logaddexp(log_joint[0], log_joint[1])
-        post = self._post                                    # g (Class 1 posterior), h = 1 - g
-        post[0] = np.exp(log_joint[0] - total)
-        post[1] = 1.0 - post[0]
-        score = k * both[:, 3:4] - m * both[:, 4:5]          # s1, s0
-        curve = k * both[:, 5:6] - m * both[:, 6:7]          # c1, c0
-        gh = post[0] * post[1]
-        gh_score = gh * score
-        rows = self._rows                # every weighted sum below from one matrix product
-        rows[0], rows[1], rows[2:4] = total, post[0], post * score
-        rows[4:6] = post * curve + gh_score * score
-        rows[6], rows[7:9], rows[9] = gh, gh_score, gh_score[0] * score[1]
-        sums = rows @ self.w
-        ll, g_sum, g_q1, g_q0, h_11, h_00, gh_sum, gh_s1, gh_s0, gh_s10 = sums.tolist()
-        dt = 1 / (t * (1 - t))
-        g_t = g_sum / t - (self.total_weight - g_sum) / (1 - t)
-        h_tt = -g_sum / t ** 2 - (self.total_weight - g_sum) / (1 - t) ** 2 + gh_sum * dt * dt
-        h_t1, h_t0, h_10 = dt * gh_s1, -dt * gh_s0, -gh_s10
+        ll, (g_t, g_q1, g_q0), hess = self.mixture_derivatives(t, a + (1 - a) * p, (1 - a) * p)
+        (h_tt, h_t1, h_t0), (_, h_11, h_10), (_, _, h_00) = hess
         # (t, a, p) -> (t, q1, q0): dq1 = (1-p) da + (1-a) dp, dq0 = -p da + (1-a) dp
         j1a, j1p, j0a, j0p = 1 - p, 1 - a, -p, 1 - a
         grad = np.array([g_t, g_q1 * j1a + g_q0 * j0a, g_q1 * j1p + g_q0 * j0p])
@@ -129,26 +82,6 @@ class TapLikelihood:
                 - g_q1 - g_q0)                        # d2 q1 / da dp = d2 q0 / da dp = -1
         hess = np.array([[h_tt, h_ta, h_tp], [h_ta, h_aa, h_ap], [h_tp, h_ap, h_pp]])
         return ll, grad, hess
-
-
-def _clip(x: np.ndarray, low: float, high: float) -> np.ndarray:
-    """np.clip(x, low, high) without its per-call overhead (these arrays are tiny)."""
-    return np.minimum(np.maximum(x, low), high)
-
-
-def _ascent_direction(grad: np.ndarray, hess: np.ndarray) -> np.ndarray:
-    """Newton step for a maximum, with the Hessian made negative definite first."""
-    if len(grad) == 1:
-        return grad / max(abs(float(hess[0, 0])), 1e-12)
-    h00, h01, h11 = float(hess[0, 0]), float(hess[0, 1]), float(hess[1, 1])
-    det = h00 * h11 - h01 * h01
-    if h00 < 0 and det > 1e-12 * max(h00 * h00, h11 * h11):       # negative definite: Newton
-        return np.array([(-h11 * grad[0] + h01 * grad[1]) / det,
-                         (h01 * grad[0] - h00 * grad[1]) / det])
-    values, vectors = np.linalg.eigh(hess)
-    scale = max(float(np.abs(values).max()), 1e-12)
-    values = -np.maximum(np.abs(values), 1e-8 * scale)
-    return vectors @ ((vectors.T @ grad) / -values)
 
 
 class TapProfile:
@@ -188,7 +121,7 @@ class TapProfile:
         others = [j for j in range(3) if j != index]
         start = np.array(warm, float)
         start[index] = v
-        candidates = [self._polish(others, _clip(start, LO, HI))]
+        candidates = [self._polish(others, clip(start, LO, HI))]
         if guard:
             for grid_start in self._grid_maxima(index, v):
                 if min(np.abs(grid_start[others] - c[0][others]).max() for c in candidates) > 0.08:
@@ -217,40 +150,10 @@ class TapProfile:
 
     def _polish(self, others: list[int], x: np.ndarray) -> tuple[np.ndarray, float, np.ndarray]:
         """Projected Newton ascent over ``others`` inside the box: (maximiser, value, gradient)."""
-        value, grad, hess = self.lik.derivatives(x)
-        for _ in range(MAX_NEWTON_STEPS):
-            g = grad[others]
-            u, gl = x[others].tolist(), g.tolist()          # Python floats: faster to compare
-            free = [j for j in range(2) if not ((u[j] <= LO * 1.0000001 and gl[j] < 0)
-                                                or (u[j] >= HI - 1e-12 and gl[j] > 0))]
-            if not free:
-                break
-            cols = [others[j] for j in free]
-            step = np.zeros(2)
-            step[free] = _ascent_direction(g[free], hess[cols][:, cols])
-            # far from the target level the profile value need not be exact to steer the search
-            tol = max(GAIN_TOL, 1e-4 * abs(value - self.target))
-            if g @ step <= tol:
-                break
-            x, new, improved = self._line_search(others, x, value, g, step)
-            if not improved:
-                break
-            crawling = new - value <= tol              # converged, or creeping along a ridge
-            value, grad, hess = self.lik.derivatives(x)
-            if crawling:
-                break
-        return x, value, grad
-
-    def _line_search(self, others, x, value, g, step):
-        alpha = 1.0
-        while alpha > 1e-12:
-            trial = x.copy()
-            trial[others] = _clip(x[others] + alpha * step, LO, HI)
-            new = self.lik.value(trial)
-            if np.isfinite(new) and new >= value + 1e-4 * (g @ (trial[others] - x[others])):
-                return trial, new, new > value
-            alpha *= 0.5
-        return x, value, False
+        # far from the target level the profile value need not be exact to steer the search
+        return newton_ascent(self.lik.derivatives, self.lik.value, x, others, LO, HI,
+                             lambda value: max(GAIN_TOL, 1e-4 * abs(value - self.target)),
+                             MAX_NEWTON_STEPS)
 
     # --------------------------------------------------------------- the ends
     def _edge(self, index: int, limit: float) -> float:
@@ -303,7 +206,7 @@ class TapProfile:
                 return None
             x = x.copy()
             x[unknowns] += step
-            x[others] = _clip(x[others], LO, HI)
+            x[others] = clip(x[others], LO, HI)
             if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < 1e-8:
                 break
         else:

@@ -19,7 +19,7 @@ MIN_SIMS = 20
 PLAN_STARTS = FitRequest.n_starts
 PLAN_TOLERANCE = FitRequest.tolerance
 """Each simulated study is fitted with the settings of ``tapdesk fit`` (12 optimisation starts,
-EM to a relative tolerance of 1e-10, then quasi-Newton polish): fewer starts missed the global
+EM to a relative tolerance of 1e-10, then a Newton polish): fewer starts missed the global
 maximum on about one simulated study in two hundred (low accuracy, few subjects)."""
 
 
