@@ -34,8 +34,7 @@ TAIL = 1e-10
 """Each axis is trimmed to the range holding all but this share of its marginal at either end."""
 FINE_MESH = 4096
 PIECE_BINS = 3000
-import os
-CDF_KNOTS = int(os.environ.get("KN", "400"))
+CDF_KNOTS = 400
 CDF_SUBSTEPS = 16
 HDI_SMOOTH = 0.02
 TINY_SHARE = 1e-14
