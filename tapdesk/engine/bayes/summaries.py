@@ -5,7 +5,7 @@ binned on MODE_BINS equal bins of its own range (from 0.05% below its 0.05%
 quantile to above its 99.95% one, so the bins follow its scale), smoothed by
 a Gaussian of MODE_SMOOTH bins, and padded with an empty bin at each end (so
 mass piled against 0 or 1 is a peak). A peak is a mode when the valley on the
-way to any higher peak is at most half its height (prominence >= 50%) and
+way to any higher peak is at most 70% of its height (prominence >= 30%) and
 its bump (between the valleys) holds at least MODE_MASS of the mass; each
 mode is reported with its bump's mass. For the exact posteriors the bins'
 masses come from the exact CDF. For draws they come from a histogram, whose
