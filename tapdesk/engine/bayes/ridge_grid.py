@@ -29,7 +29,7 @@ from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.coordinates import LogPair, MixtureCoordinates
-from tapdesk.engine.bayes.grid import SCHEDULE, GridPosterior, adaptive_grid
+from tapdesk.engine.bayes.grid import LAST_RESORT, SCHEDULE, GridPosterior, adaptive_grid
 from tapdesk.engine.bayes.ridge_fibres import Fibre, log_fibre_mass
 from tapdesk.engine.request import Prior
 
@@ -166,5 +166,5 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
     grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine),
                          schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled)
+                         cancelled, None if schedule else LAST_RESORT[3])
     return RidgePosterior(grid, fine)
