@@ -45,6 +45,12 @@ def exact(model: str, hist, priors):
                            HISTOGRAM_MODELS[model].names + ("q1", "q0"))
 
 
+@functools.cache
+def exact_small(model: str, informative: bool):
+    """The exact posterior of SMALL, shared by the tests below (each takes seconds)."""
+    return exact(model, SMALL, priors_of(model, INFORMATIVE if informative else None))
+
+
 def beta(x, prior):
     return x ** (prior.alpha - 1) * (1 - x) ** (prior.beta - 1)
 
@@ -84,7 +90,7 @@ def test_fibre_mass_matches_adaptive_quadrature(q1, q0, informative):
 def test_exact_matches_importance_sampling_in_the_models_own_parameters(model, informative):
     """Prior draws of (t, a0, a1, p ...) weighted by the likelihood: no reparametrisation."""
     priors = priors_of(model, INFORMATIVE if informative else None)
-    post = exact(model, SMALL, priors)
+    post = exact_small(model, informative)
     spec = HISTOGRAM_MODELS[model]
     rng = np.random.default_rng(1)
     theta = np.column_stack([rng.beta(p.alpha, p.beta, 300_000) for p in priors])
@@ -111,7 +117,7 @@ def test_exact_matches_importance_sampling_in_the_models_own_parameters(model, i
 def test_exact_matches_a_long_random_walk_on_the_original_parameters(model):
     spec = HISTOGRAM_MODELS[model]
     priors = priors_of(model, INFORMATIVE)
-    post = exact(model, SMALL, priors)
+    post = exact_small(model, True)
     rng = np.random.default_rng(3)
     walk = random_walk(LogitTarget(spec, SMALL, priors), dispersed_starts(spec.dim, 4, rng),
                        2000, 15000, rng, lambda: False, batch=5000)

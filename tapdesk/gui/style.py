@@ -27,7 +27,14 @@ def series_colour(i: int) -> str:
 
 
 def apply(app: QApplication) -> None:
-    """Fusion style (same look everywhere), system palette, a slightly larger base font."""
+    """Fusion style (same look everywhere), system palette, a slightly larger base font.
+
+    Once per application: setting a style or style sheet again re-polishes every widget
+    that exists, which took a second with a few windows open (and grew with each one).
+    """
+    if app.property("tapdeskStyled"):
+        return
+    app.setProperty("tapdeskStyled", True)
     app.setStyle("Fusion")
     font = app.font()
     if font.pointSizeF() < 10:

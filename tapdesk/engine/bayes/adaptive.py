@@ -34,8 +34,7 @@ TAIL = 1e-10
 """Each axis is trimmed to the range holding all but this share of its marginal at either end."""
 FINE_MESH = 4096
 PIECE_BINS = 3000
-import os
-CDF_KNOTS = int(os.environ.get("KN", "400"))
+CDF_KNOTS = 400
 CDF_SUBSTEPS = 16
 HDI_SMOOTH = 0.02
 TINY_SHARE = 1e-14
@@ -217,7 +216,8 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
     exact: they are accumulated with cumulative sums of the ramps' slopes.
     """
     keep = mass > TINY_SHARE * mass.sum()
-    lo, hi, mass = lo[keep], hi[keep], mass[keep]
+    if not keep.all():                            # (copies of millions of pieces cost)
+        lo, hi, mass = lo[keep], hi[keep], mass[keep]
     full = (float(lo.min()), float(hi.max()))
     uniform = lo.size > PIECE_BINS
     if uniform:
@@ -237,11 +237,11 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
     width = hi - lo
     narrow = width <= 1e-12
     cdf = np.zeros(edges.size)
-    # pieces of (almost) no width: point masses
-    idx = count_le((lo[narrow] + hi[narrow]) / 2)
-    cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
+    if narrow.any():            # pieces of (almost) no width: point masses
+        idx = count_le((lo[narrow] + hi[narrow]) / 2)
+        cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
+        lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
     # ramps: CDF(x) = sum_j c_j (x - s_j)_+ with c = +m/w at lo and -m/w at hi
-    lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
     origin = edges[0]
     s = np.concatenate([lo, hi]) - origin
     c = np.concatenate([mass / width, -mass / width])
@@ -264,14 +264,22 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
 def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(edges, mass per bin) of a mixture of uniform pieces, on bins fine where the mass is.
 
-    PIECE_BINS equal bins over the range holding all but TAIL of the mass
-    (found from a first binning over all pieces), plus one bin for each far
-    tail, so a narrow bulk is not lost in bins sized for a long thin tail.
+    PIECE_BINS equal bins over the range holding all but TAIL of the mass,
+    plus one bin for each far tail, so a narrow bulk is not lost in bins
+    sized for a long thin tail. The range is found from the pieces' centres
+    binned as points (one pass, a third of the cost of binning the pieces
+    themselves); it only sets where the bins are, the pieces' mass is then
+    binned exactly.
     """
-    edges, binned = binned_pieces(lo, hi, mass)
     if lo.size <= PIECE_BINS:                    # few pieces: binned exactly on their ends
-        return edges, binned
-    return binned_pieces(lo, hi, mass, trimmed_range(edges, binned))
+        return binned_pieces(lo, hi, mass)
+    centre = (lo + hi) / 2
+    a, b = float(lo.min()), float(hi.max())
+    edges = np.linspace(a, b, PIECE_BINS + 1)
+    where = np.clip(((centre - a) / max(b - a, 1e-300) * PIECE_BINS).astype(np.int64),
+                    0, PIECE_BINS - 1)
+    return binned_pieces(lo, hi, mass,
+                         trimmed_range(edges, np.bincount(where, mass, PIECE_BINS)))
 
 
 def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:

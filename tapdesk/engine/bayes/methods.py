@@ -18,6 +18,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.diagnostics import verdict
 from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid, grid_posterior
+from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
@@ -199,7 +200,10 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         raise SettingError(f"the exact method is for models with at most 3 parameters; "
                            f"use --method mcmc for {request.model}")
     yield FitStarted(request.request_id, request.model, 1)
-    grid = grid_posterior(model, hist, priors, cancelled=lambda: cancel.requested)
+    grid = remembered(("exact", model.name, histogram_key(hist), priors),
+                      lambda: grid_posterior(model, hist, priors,
+                                             cancelled=lambda: cancel.requested),
+                      lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     summary = exact_summary(model, grid, priors)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
@@ -239,7 +243,9 @@ def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     yield FitStarted(request.request_id, request.model, request.chains)
     coordinates = coordinates_for(model, hist, priors)
     cancelled = lambda: cancel.requested                                  # noqa: E731
-    grid = adaptive_grid(coordinates, SCHEDULE[model.dim], PROPOSAL_TOLERANCE, cancelled)
+    grid = remembered(("proposal", model.name, histogram_key(hist), priors),
+                      lambda: adaptive_grid(coordinates, SCHEDULE[model.dim], PROPOSAL_TOLERANCE,
+                                            cancelled), cancelled)
     yield StageProgress(request.request_id, "grid", 1, 1)
     target = LogitTarget(model, hist, priors)
     to_values = parameter_map(coordinates, model.names)

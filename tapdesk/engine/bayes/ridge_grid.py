@@ -29,7 +29,7 @@ from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.coordinates import LogPair, MixtureCoordinates
-from tapdesk.engine.bayes.grid import SCHEDULE, GridPosterior, adaptive_grid
+from tapdesk.engine.bayes.grid import LAST_RESORT, SCHEDULE, GridPosterior, adaptive_grid
 from tapdesk.engine.bayes.ridge_fibres import Fibre, log_fibre_mass
 from tapdesk.engine.request import Prior
 
@@ -120,8 +120,8 @@ class RidgePosterior:
         i = int(np.argmax(self.grid.mass.ravel()))
         return tuple(float(self._values[n][i]) for n in ("t", "q1", "q0"))
 
-    def q_cells(self, threshold: float = 1e-10):
-        """(q1, q0, mass) of the grid's mass binned on Q_BINS x Q_BINS logit cells.
+    def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS):
+        """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells.
 
         Each bin sits at its mass-weighted centre (a ridge parameter's
         conditional moves smoothly with (q1, q0), so this keeps the marginals
@@ -131,14 +131,14 @@ class RidgePosterior:
         x1, x0 = np.log(v["q1"] / (1 - v["q1"])), np.log(v["q0"] / (1 - v["q0"]))
         keep = m > threshold * m.max()
         x1, x0, m = x1[keep], x0[keep], m[keep]
-        e1 = np.linspace(x1.min(), x1.max() + 1e-9, Q_BINS + 1)
-        e0 = np.linspace(x0.min(), x0.max() + 1e-9, Q_BINS + 1)
-        b = (np.clip(np.searchsorted(e1, x1, side="right") - 1, 0, Q_BINS - 1) * Q_BINS
-             + np.clip(np.searchsorted(e0, x0, side="right") - 1, 0, Q_BINS - 1))
-        mass = np.bincount(b, m, Q_BINS ** 2)
+        e1 = np.linspace(x1.min(), x1.max() + 1e-9, bins + 1)
+        e0 = np.linspace(x0.min(), x0.max() + 1e-9, bins + 1)
+        b = (np.clip(np.searchsorted(e1, x1, side="right") - 1, 0, bins - 1) * bins
+             + np.clip(np.searchsorted(e0, x0, side="right") - 1, 0, bins - 1))
+        mass = np.bincount(b, m, bins ** 2)
         filled = mass > 0
-        c1 = np.bincount(b, m * x1, Q_BINS ** 2)[filled] / mass[filled]
-        c0 = np.bincount(b, m * x0, Q_BINS ** 2)[filled] / mass[filled]
+        c1 = np.bincount(b, m * x1, bins ** 2)[filled] / mass[filled]
+        c0 = np.bincount(b, m * x0, bins ** 2)[filled] / mass[filled]
         return expit(c1), expit(c0), mass[filled]
 
 
@@ -166,5 +166,5 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
     grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine),
                          schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled)
+                         cancelled, None if schedule else LAST_RESORT[3])
     return RidgePosterior(grid, fine)

@@ -27,6 +27,9 @@ from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
 
 JOINT_POINTS = 64
+JOINT_Q_BINS = 96
+"""(q1, q0) cells per axis for the joint plots: a 40 x 40 picture needs far fewer than the
+marginals' Q_BINS (with those, the joints took as long as everything else together)."""
 CHUNK = 2048
 
 
@@ -146,7 +149,7 @@ def ridge_joints(grid: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[s
     independent given (q1, q0), so their joint is the mass-weighted sum over
     q cells of the product of the two conditional histograms.
     """
-    q1, q0, mass = grid.q_cells(1e-6)
+    q1, q0, mass = grid.q_cells(1e-6, JOINT_Q_BINS)
     ranges = {n: plot_range(post, n) for pair in pairs for n in pair}
     fibre_of = {n: i for i, f in enumerate(fibres) for n in f.params}
     points = []

@@ -28,6 +28,7 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import MixtureCoordinates
+from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, PROPOSAL_TOLERANCE, _histogram_setup,
                                           coordinate_density, estimates_from, exact_summary,
@@ -60,9 +61,16 @@ def _setup(request: FitRequest, table: RatingsTable):
 
 
 def _grid(request: FitRequest, model, hist, fibres, pmap, cancel: CancelToken, tolerance=None):
-    post = ridge_grid(model.name, hist, fibres, pmap, tolerance, cancelled=lambda: cancel.requested)
+    post = remembered(("ridge", model.name, histogram_key(hist), pmap_key(pmap), tolerance),
+                      lambda: ridge_grid(model.name, hist, fibres, pmap, tolerance,
+                                         cancelled=lambda: cancel.requested),
+                      lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     return post
+
+
+def pmap_key(pmap: dict) -> tuple:
+    return tuple(sorted(pmap.items()))
 
 
 def _ridge_pairs(model) -> list[tuple[str, str]]:

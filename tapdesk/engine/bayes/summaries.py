@@ -5,12 +5,16 @@ binned on MODE_BINS equal bins of its own range (from 0.05% below its 0.05%
 quantile to above its 99.95% one, so the bins follow its scale), smoothed by
 a Gaussian of MODE_SMOOTH bins, and padded with an empty bin at each end (so
 mass piled against 0 or 1 is a peak). A peak is a mode when the valley on the
-way to any higher peak is at most half its height (prominence >= 50%) and
+way to any higher peak is at most 70% of its height (prominence >= 30%) and
 its bump (between the valleys) holds at least MODE_MASS of the mass; each
 mode is reported with its bump's mass. For the exact posteriors the bins'
-masses come from the exact CDF; for draws from a histogram, whose noise
-(about 10% per bin at a few thousand effective draws, less after smoothing)
-is far from the 50% dip a real second peak needs.
+masses come from the exact CDF. For draws they come from a histogram, whose
+bins are noisy: there the dip must also exceed NOISE_Z standard deviations
+of the smoothed histogram's sampling noise at the peak and at the dip
+(computed from the parameter's effective sample size), so the same
+threshold serves both (a two-peaked marginal is reported by the exact
+method and by its draws alike), and a short run does not turn noise into a
+peak.
 """
 
 from __future__ import annotations
@@ -25,11 +29,11 @@ QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 HDI_PROB = 0.9
 MODE_BINS = 80
 MODE_SMOOTH = 1.5
-MODE_PROMINENCE = 0.5
-"""Draws: a peak must stand this share of its height above the dip to its neighbour (the
-histogram of draws is noisy, so a shallower dip may be noise)."""
-GRID_MODE_PROMINENCE = 0.3
-"""Exact grid: no sampling noise, so a dip to 70% of the lower peak already separates two."""
+MODE_PROMINENCE = 0.3
+"""A peak must stand this share of its height above the dip to its neighbour (a dip to 70% of
+the lower peak separates two)."""
+NOISE_Z = 3.0
+"""Draws: the dip must also exceed this many standard deviations of the histogram's noise."""
 MODE_MASS = 0.05
 
 
@@ -79,21 +83,32 @@ def mode_range(quantile) -> tuple[float, float]:
     return max(0.0, lo - pad), min(1.0, hi + pad)
 
 
-def find_modes(edges: np.ndarray, mass: np.ndarray, prominence: float = MODE_PROMINENCE
+def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = None
                ) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """(mode locations, their masses), highest peak first, of binned mass on ``edges``.
 
-    A mode's mass is what lies between the lowest points separating it from
-    its neighbouring modes (so the masses add up to 1).
+    ``effective_n``: the binned mass is a histogram of draws worth this many
+    independent ones (None: exact mass, no noise). A mode's mass is what lies
+    between the lowest points separating it from its neighbouring modes (so
+    the masses add up to 1).
     """
     from scipy.ndimage import gaussian_filter1d  # here, not at the top: scipy costs start-up
     from scipy.signal import find_peaks
-    smooth = gaussian_filter1d(mass / mass.sum(), MODE_SMOOTH, mode="constant")
+    share = mass / mass.sum()
+    smooth = gaussian_filter1d(share, MODE_SMOOTH, mode="constant")
+    noise = np.zeros_like(smooth)
+    if effective_n:
+        # Poisson noise of each bin's share, var = share / n, through the smoothing kernel:
+        # sum of squared Gaussian weights = a Gaussian of sigma / sqrt 2, over 2 sqrt(pi) sigma
+        var = gaussian_filter1d(share, MODE_SMOOTH / np.sqrt(2), mode="constant")
+        noise = np.sqrt(np.maximum(var, 0.0) / (2 * np.sqrt(np.pi) * MODE_SMOOTH * effective_n))
     padded = np.concatenate([[0.0], smooth, [0.0]])
+    sd = np.concatenate([[0.0], noise, [0.0]])
     peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))
     real = [int(peak) - 1 for peak, prom, left, right in
             zip(peaks, props["prominences"], props["left_bases"], props["right_bases"])
-            if padded[peak] > 0 and prom >= prominence * padded[peak]
+            if padded[peak] > 0 and prom >= MODE_PROMINENCE * padded[peak]
+            + NOISE_Z * np.hypot(sd[peak], sd[_dip(padded, peak, left, right)])
             and padded[left:right + 1].sum() >= MODE_MASS * padded.sum()]
     centres = (edges[1:] + edges[:-1]) / 2
     if len(real) < 2:
@@ -108,6 +123,14 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, prominence: float = MODE_PRO
     return tuple(float(centres[real[i]]) for i in order), tuple(masses[i] for i in order)
 
 
+def _dip(padded: np.ndarray, peak: int, left: int, right: int) -> int:
+    """The bin of the dip that sets ``peak``'s prominence: the higher of the lowest points
+    between it and its left and right bases."""
+    lo_left = left + int(np.argmin(padded[left:peak + 1]))
+    lo_right = peak + int(np.argmin(padded[peak:right + 1]))
+    return lo_left if padded[lo_left] >= padded[lo_right] else lo_right
+
+
 def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
     """Summary of one parameter from draws (chains, draws)."""
     draws = np.atleast_2d(draws)
@@ -115,17 +138,19 @@ def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
     lo, hi = mode_range(lambda q: np.quantile(x, q))
     edges = np.linspace(lo, hi, MODE_BINS + 1)
     counts = np.histogram(np.clip(x, lo, hi), bins=edges)[0].astype(float)
-    modes, masses = find_modes(edges, counts)
+    diagnostics = diagnose(draws)
+    effective = min(x.size, diagnostics.ess_bulk) if np.isfinite(diagnostics.ess_bulk) else x.size
+    modes, masses = find_modes(edges, counts, max(effective, 1.0))
     return ParameterSummary(name, float(x.mean()), float(x.std(ddof=1)),
                             tuple(float(v) for v in np.quantile(x, QUANTILES)), hdi_from_draws(x),
-                            modes, diagnose(draws), masses)
+                            modes, diagnostics, masses)
 
 
 def summarise_grid(name: str, grid) -> ParameterSummary:
     """Summary of one parameter from an exact grid posterior (see :mod:`.adaptive`)."""
     lo, hi = mode_range(lambda q: grid.quantile(name, q))
     edges = np.linspace(lo, hi, MODE_BINS + 1)
-    modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)), GRID_MODE_PROMINENCE)
+    modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)))
     return ParameterSummary(name, grid.mean(name), grid.sd(name),
                             tuple(float(v) for v in grid.quantile(name, QUANTILES)),
                             grid.hdi(name, HDI_PROB), modes, None, masses)
