@@ -1,6 +1,6 @@
 """The "exact" and "mcmc" fit generators of the average binary models.
 
-Registered in :mod:`tapdesk.engine.models` with ``register_method``. The
+Listed in the model table of :mod:`tapdesk.engine.models` (loaded when asked for). The
 per-rater and K-category samplers are in :mod:`.gibbs_methods`; the pieces
 shared by both (running a sampler as progress events, building the
 FitResult) are here.
