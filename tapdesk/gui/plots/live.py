@@ -127,7 +127,8 @@ class LiveProgress(QWidget):
 
     def end(self, message: str) -> None:
         self.timer.stop()
-        self.redraw()
+        while self._dirty:                 # (setting up the sampler rows takes its own redraw)
+            self.redraw()
         self.status.setText(message)
         self.bar.setRange(0, 1)
         self.bar.setValue(1 if "finished" in message.lower() else 0)
@@ -293,6 +294,10 @@ class LiveProgress(QWidget):
             if not self._iters:           # a sampler has no EM iterations: give it the room
                 self.loglik.setVisible(False)     # (hidden first: one re-layout, not two)
             self.sampler.setVisible(True)
+            # the curves at the next redraw: setting up the rows and drawing into them at once
+            # held the GUI thread for ~80 ms on this machine (issue 15)
+            self._dirty = True
+            return
         self._grow_trace_range(max((len(v) for v in self._draws.values()), default=0))
         for (chain, j), values in self._draws.items():
             if j >= 4:
