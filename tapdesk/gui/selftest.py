@@ -78,13 +78,14 @@ def wait_until(app, condition, timeout_s: float) -> bool:
 
 class Walkthrough:
     def __init__(self, out: Path) -> None:
-        from tapdesk.gui.app import make_app
+        from tapdesk.gui.app import freeze_startup_objects, make_app
         from tapdesk.gui.main_window import MainWindow
         self.out = out
         self.app = make_app(["tapdesk-selftest"])
         self.window = MainWindow()
         self.window.resize(1400, 900)
         self.window.show()
+        freeze_startup_objects()                # as run_app does
         self.steps: list[str] = []
         self.failures: list[str] = []
         self.notes: list[str] = []
