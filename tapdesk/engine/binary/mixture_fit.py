@@ -111,11 +111,6 @@ def value_and_gradient(hist: CountHistogram, x: np.ndarray) -> tuple[float, np.n
     return float((w * total).sum()), grad
 
 
-def gradient(hist: CountHistogram, x: np.ndarray) -> np.ndarray:
-    """Gradient of the log-likelihood in (t, q1, q0)."""
-    return value_and_gradient(hist, x)[1]
-
-
 POLISH_TOL = 1e-15
 """The polish stops when a Newton step promises or brings less than this times (1 + |ll|) nats."""
 MAX_POLISH_STEPS = 100
