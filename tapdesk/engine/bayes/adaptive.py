@@ -273,13 +273,9 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
     """
     if lo.size <= PIECE_BINS:                    # few pieces: binned exactly on their ends
         return binned_pieces(lo, hi, mass)
-    centre = (lo + hi) / 2
-    a, b = float(lo.min()), float(hi.max())
-    edges = np.linspace(a, b, PIECE_BINS + 1)
-    where = np.clip(((centre - a) / max(b - a, 1e-300) * PIECE_BINS).astype(np.int64),
-                    0, PIECE_BINS - 1)
-    return binned_pieces(lo, hi, mass,
-                         trimmed_range(edges, np.bincount(where, mass, PIECE_BINS)))
+    centre = (lo + hi) / 2                       # as points: pieces of no width
+    span = trimmed_range(*binned_pieces(centre, centre, mass))
+    return binned_pieces(lo, hi, mass, span)
 
 
 def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:

@@ -61,16 +61,12 @@ def _setup(request: FitRequest, table: RatingsTable):
 
 
 def _grid(request: FitRequest, model, hist, fibres, pmap, cancel: CancelToken, tolerance=None):
-    post = remembered(("ridge", model.name, histogram_key(hist), pmap_key(pmap), tolerance),
+    post = remembered(("ridge", model.name, histogram_key(hist), tuple(pmap.values()), tolerance),
                       lambda: ridge_grid(model.name, hist, fibres, pmap, tolerance,
                                          cancelled=lambda: cancel.requested),
                       lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     return post
-
-
-def pmap_key(pmap: dict) -> tuple:
-    return tuple(sorted(pmap.items()))
 
 
 def _ridge_pairs(model) -> list[tuple[str, str]]:
