@@ -150,7 +150,7 @@ def grid_densities(grid):
         mass = np.diff(cdf_at(grid, name, edges))
         marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, mass / np.diff(edges)))
     joints = []
-    values = {name: grid.cell_values(name).ravel() for name in grid.names}
+    values = {name: v.ravel() for name, v in grid.cell_values(grid.names).items()}
     for i, j in combinations(range(len(grid.names)), 2):
         hist, xe, ye = np.histogram2d(values[grid.names[i]], values[grid.names[j]],
                                       bins=JOINT_BINS, range=[ranges[i], ranges[j]],

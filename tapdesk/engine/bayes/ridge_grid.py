@@ -55,22 +55,25 @@ class FibreTable:
     def log_g(self, lx1: np.ndarray, lx0: np.ndarray) -> np.ndarray:
         """log g at logit points (broadcastable arrays)."""
         lx1, lx0 = np.broadcast_arrays(lx1, lx0)
-        out = self._interpolate(lx1, lx0)
+        out = np.asarray(self._interpolate(lx1, lx0))
         if self.under is not None:
-            inside = ((lx1 >= self.x1[0]) & (lx1 <= self.x1[-1])
-                      & (lx0 >= self.x0[0]) & (lx0 <= self.x0[-1]))
-            out = np.where(inside, out, self.under.log_g(lx1, lx0))
+            outside = ~((lx1 >= self.x1[0]) & (lx1 <= self.x1[-1])
+                        & (lx0 >= self.x0[0]) & (lx0 <= self.x0[-1]))
+            if outside.any():                    # the coarse table only where this one ends
+                out[outside] = self.under.log_g(lx1[outside], lx0[outside])
         return out
 
     def _interpolate(self, lx1: np.ndarray, lx0: np.ndarray) -> np.ndarray:
         h1, h0 = self.x1[1] - self.x1[0], self.x0[1] - self.x0[0]
         f1 = np.clip((lx1 - self.x1[0]) / h1, 0.0, len(self.x1) - 1.000001)
         f0 = np.clip((lx0 - self.x0[0]) / h0, 0.0, len(self.x0) - 1.000001)
-        i, j = f1.astype(int), f0.astype(int)
+        i, j = f1.astype(np.intp), f0.astype(np.intp)
         a, b = f1 - i, f0 - j
-        g = self.g
-        value = ((1 - a) * ((1 - b) * g[i, j] + b * g[i, j + 1])
-                 + a * ((1 - b) * g[i + 1, j] + b * g[i + 1, j + 1]))
+        stride = self.g.shape[1]
+        k = i * stride + j                       # flat indices: one gather per corner
+        g = self.g.ravel()
+        value = ((1 - a) * ((1 - b) * g[k] + b * g[k + 1])
+                 + a * ((1 - b) * g[k + stride] + b * g[k + stride + 1]))
         with np.errstate(divide="ignore"):
             return np.log(value) + self.scale
 
@@ -107,7 +110,7 @@ class RidgePosterior:
 
     @cached_property
     def _values(self) -> dict[str, np.ndarray]:
-        return {n: self.grid.cell_values(n).ravel() for n in ("t", "q1", "q0")}
+        return {n: v.ravel() for n, v in self.grid.cell_values(("t", "q1", "q0")).items()}
 
     @property
     def swapped(self) -> float:
