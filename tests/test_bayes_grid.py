@@ -81,6 +81,35 @@ def test_cancelled_grid_is_marked_incomplete():
     assert not grid.complete
 
 
+def test_a_cancel_in_the_middle_of_a_pass_stops_that_pass_at_its_next_chunk():
+    """Cancel is checked before every chunk of density evaluations, not only between passes
+    (a late pass takes about a second), and the last finished pass is returned."""
+    from dataclasses import dataclass
+
+    from tapdesk.engine.bayes.coordinates import MixtureCoordinates
+    from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid
+
+    calls: list[int] = []
+
+    @dataclass(frozen=True)
+    class Counting(MixtureCoordinates):
+        def log_density(self, z):
+            calls.append(z[-1].size)
+            return super().log_density(z)
+
+    hist = expected_counts(TapParameters(0.3, 0.6, 0.4), 300, 5)
+    base = coordinates_for(TAP, hist, UNIFORM)
+    coords = Counting(base.hist, base.t_prior, base.log_g, base.reported)
+    full = adaptive_grid(coords, SCHEDULE[3])
+    total = len(calls)
+    calls.clear()
+    stop_at = total - 3                      # within the last pass, which takes several chunks
+    cut = adaptive_grid(coords, SCHEDULE[3], cancelled=lambda: len(calls) >= stop_at)
+    assert full.complete and not cut.complete
+    assert len(calls) == stop_at             # not one evaluation after the cancel was seen
+    assert cut.passes == full.passes - 1 and cut.mass.shape != full.mass.shape
+
+
 def test_grid_agrees_with_independent_importance_sampling():
     """Posterior means by weighting 400,000 prior draws with the likelihood (no grid at all)."""
     hist = expected_counts(TapParameters(0.4, 0.5, 0.5), 40, 4)

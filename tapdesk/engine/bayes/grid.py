@@ -135,10 +135,12 @@ class GridPosterior(Marginals):
     def logit_edges(self, name: str) -> np.ndarray:
         return self._binned[name][0]
 
-    def cell_values(self, name: str) -> np.ndarray:
-        """Probability-scale value of ``name`` at every cell's midpoint (shape of mass)."""
-        lv, l1v = self.coordinates.parameters(self.midpoints(full=False))[name]
-        return np.broadcast_to(expit(lv - l1v), self.mass.shape)
+    def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
+        """Probability-scale values of ``names`` at every cell's midpoint (each of mass's shape),
+        from one evaluation of the coordinates' map."""
+        found = self.coordinates.parameters(self.midpoints(full=False))
+        return {n: np.broadcast_to(expit(found[n][0] - found[n][1]), self.mass.shape)
+                for n in names}
 
 
 def smeared(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -163,12 +165,32 @@ def smeared(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 # ------------------------------------------------------------------ building a grid
+class PassCancelled(Exception):
+    """A cancel noticed in the middle of a pass (the pass is dropped)."""
+
+
+def checking(log_density, cancelled):
+    """``log_density`` that first raises PassCancelled once ``cancelled()`` is true.
+
+    A pass evaluates the density in chunks (scans, then the cells in pieces of
+    CHUNK_POINTS), each a few tens of milliseconds, so a cancel stops a pass that
+    would take a second within about that long."""
+    def checked(z):
+        if cancelled():
+            raise PassCancelled
+        return log_density(z)
+    return checked
+
+
 def posterior_on(coordinates, outer: np.ndarray, cells: tuple[int, ...],
-                 previous: GridPosterior | None = None) -> GridPosterior:
+                 previous: GridPosterior | None = None,
+                 cancelled=lambda: False) -> GridPosterior:
     """The normalised nested-grid posterior: outermost cell edges ``outer``, then
     ``cells[k]`` cells per prefix at every level k >= 1, placed by scanning or, given a
-    ``previous`` grid of the same posterior, by interpolating its placement (:func:`reuse`)."""
-    log_density, d = coordinates.log_density, len(coordinates.names)
+    ``previous`` grid of the same posterior, by interpolating its placement (:func:`reuse`).
+    Raises PassCancelled when ``cancelled()`` turns true meanwhile."""
+    log_density = checking(coordinates.log_density, cancelled)
+    d = len(coordinates.names)
     prefix = ((outer[1:] + outer[:-1]) / 2)[:, None]
     log_width = np.log(np.diff(outer))
     placed = reuse(previous, outer, cells) if previous is not None else None
@@ -320,14 +342,23 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             break
         outer = adapted_edges(post.edges[0], post.mass.sum(axis=tuple(range(1, post.mass.ndim))),
                               sizes[0][0])
-        post = posterior_on(coordinates, outer, sizes[0], post if passes >= REUSE_AFTER else None)
-        if post.open_sides.any() and widenings < MAX_WIDENINGS:
-            widenings += 1
-            post = posterior_on(coordinates, _widened(post.edges[0], post.open_sides), sizes[0])
-            previous = None              # a different range: the next pass starts a new comparison
-            continue
+        try:
+            post = posterior_on(coordinates, outer, sizes[0],
+                                post if passes >= REUSE_AFTER else None, cancelled)
+            if post.open_sides.any() and widenings < MAX_WIDENINGS:
+                widenings += 1
+                post = posterior_on(coordinates, _widened(post.edges[0], post.open_sides),
+                                    sizes[0], cancelled=cancelled)
+                previous = None          # a different range: the next pass starts a new comparison
+                continue
+        except PassCancelled:            # keep the last finished pass
+            complete = False
+            break
         sizes.pop(0)
         passes += 1
+        if previous is not None and cancelled():
+            complete = False
+            break
         if previous is not None:
             error = change(post, previous, post.names)
             if error < tolerance:
@@ -335,7 +366,18 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             if not sizes and last_resort and error > max(tolerance, LAST_RESORT_ABOVE):
                 sizes, last_resort = [last_resort], None
         previous = post
-    return replace(post, complete=complete, error=error, passes=passes)
+    return with_caches(post, replace(post, complete=complete, error=error, passes=passes))
+
+
+def with_caches(old: GridPosterior, new: GridPosterior) -> GridPosterior:
+    """``new`` (a copy of ``old`` with other flags) given ``old``'s computed marginals.
+
+    They depend only on the cells and their mass, and the last pass's were computed to
+    compare it with the pass before: computing them again would take as long as that pass."""
+    for name in ("_binned", "_shares", "_cdfs"):
+        if name in old.__dict__:
+            new.__dict__[name] = old.__dict__[name]
+    return new
 
 
 def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],

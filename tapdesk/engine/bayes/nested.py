@@ -28,7 +28,8 @@ SCAN_FLOOR = 0.3
 CELL_FLOOR = 0.3
 TAIL = 1e-10
 """A level's cells cover all but this share of its conditional mass at either end."""
-CHUNK_POINTS = 1_000_000
+CHUNK_POINTS = 250_000
+"""Density points evaluated at once (each chunk is one check for cancel, see grid.checking)."""
 
 LogDensity = Callable[[list[np.ndarray]], np.ndarray]
 
