@@ -34,7 +34,7 @@ SPARE_AFTER_S = 0.25
 MODEL_MODULES = tuple(dict.fromkeys(entry.module for entry in (*MODELS, *METHODS)))
 """Every model's and method's module (the registry imports each only when it is asked for)."""
 ENGINE_MODULES = (*MODEL_MODULES, "tapdesk.engine.analyses", "scipy.stats", "scipy.signal",
-                  "scipy.fft")
+                  "scipy.fft", "scipy.ndimage", "scipy.interpolate")
 """Imported by a new worker before its first task: every model and method, and what the engine
 imports only where it is used (so the command line starts quickly)."""
 
