@@ -9,5 +9,9 @@ set -eu
 cd "$root"
 export QT_QPA_PLATFORM=offscreen
 export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1   # as the app sets for itself (tapdesk/__init__.py)
+# Bytecode caches are written (some shells forbid it): otherwise every process a test starts
+# (the CLI, the app, worker processes) compiles TapDesk again, and every xdist worker
+# re-runs pytest's assertion rewriting of every test module at collection.
+unset PYTHONDONTWRITEBYTECODE
 exec "$venv/bin/python" -m pytest -n "${TAPDESK_TEST_WORKERS:-auto}" --dist loadscope \
   --no-loadscope-reorder "$@"
