@@ -170,7 +170,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         else:
             self.results_pane.add_entry(entry, show=current)
         if current:
-            self.results_pane.show_tab("Summary")
+            # in the next turn of the event loop: laying out and painting the Summary page is
+            # its own stretch of work, not added to adding the result (issue 15: GUI stalls)
+            QTimer.singleShot(0, self, lambda: self.results_pane.show_tab("Summary"))
             self.statusBar().showMessage(f"Fitted {result.title}.")
         else:
             self.statusBar().showMessage(f"The fit of {entry.data.title} finished; it is listed "

@@ -13,7 +13,7 @@ import re
 from typing import Any, Sequence
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
@@ -203,17 +203,29 @@ class FittedTableView(QTableView):
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(60)
         self._pending = True
-        model.modelReset.connect(self.fit_rows)
+        self._fitted: tuple[int, int] | None = None    # (width, contents) last fitted to
+        self._contents = 0
+        model.modelReset.connect(self._new_contents)
+
+    def _new_contents(self) -> None:
+        self._contents += 1
+        self.fit_rows()
 
     def fit_rows(self) -> None:
         """Columns to their contents, the last one to the room left (wrapping); height to the rows.
 
         Hidden views wait until they are shown (a finished fit fills every tab at once).
+        Nothing is measured again for the same contents at the same width (a view being
+        shown gets both a show and a resize event; measuring every cell twice held the GUI
+        thread for tens of milliseconds).
         """
         if not self.isVisible():
             self._pending = True
             return
         self._pending = False
+        if self._fitted == (self.width(), self._contents):
+            return
+        self._fitted = (self.width(), self._contents)
         header = self.horizontalHeader()
         count = header.count()
         fit_columns(self, widest=10_000, rows_too=False)
@@ -245,6 +257,11 @@ class FittedTableView(QTableView):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self.fit_rows()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # the same text measures differently
+            self._new_contents()
 
 
 def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,

@@ -290,6 +290,11 @@ class LiveProgress(QWidget):
                         style_plot(self._trace_plots[j], "", "draw", self._names[j])
                         style_plot(self._density_plots[j], "", self._names[j], "density")
                         self._styled[j] = self._names[j]
+                    # fewer axes to lay out and paint (their tick labels were most of the GUI
+                    # thread's work while a sampler ran): the draw axis under the last row only
+                    # (the rows share it), and the densities show their shape without a scale
+                    self._trace_plots[j].showAxis("bottom", j == shown - 1)
+                    self._density_plots[j].showAxis("left", False)
                     self._fix_ranges(j)
             if not self._iters:           # a sampler has no EM iterations: give it the room
                 self.loglik.setVisible(False)     # (hidden first: one re-layout, not two)
