@@ -3,7 +3,7 @@
 import numpy as np
 
 from tapdesk.engine.bayes.diagnostics import (Diagnostics, diagnose, ess_bulk, ess_mean,
-                                              mcse_mean, rhat, verdict)
+                                              ess_tail, mcse_mean, mcse_quantile, rhat, verdict)
 from tapdesk.engine.bayes.summaries import hdi_from_draws, summarise_draws
 
 
@@ -80,3 +80,15 @@ def test_modes_flag_bimodal_but_not_unimodal_or_flat():
     assert not summarise_draws("n", rng.normal(0.4, 0.05, (4, 2000))).multimodal
     assert not summarise_draws("u", rng.random((4, 2000))).multimodal
     assert not summarise_draws("b", rng.beta(1, 8, (4, 2000))).multimodal
+
+
+def test_diagnose_gives_exactly_what_each_diagnostic_gives_on_its_own():
+    """diagnose computes the shared pieces once; the figures must be the same numbers."""
+    rng = np.random.default_rng(4)
+    for draws in (ar1(rng, 0.9, n=800), rng.standard_normal((4, 3)), np.full((4, 50), 0.3),
+                  (rng.random((4, 300)) < 0.1).astype(float)):
+        d = diagnose(draws)
+        alone = (rhat(draws), ess_bulk(draws), ess_tail(draws), mcse_mean(draws),
+                 mcse_quantile(draws, 0.05), mcse_quantile(draws, 0.95))
+        together = (d.rhat, d.ess_bulk, d.ess_tail, d.mcse_mean, d.mcse_q05, d.mcse_q95)
+        np.testing.assert_array_equal(np.array(together), np.array(alone))

@@ -94,12 +94,13 @@ def _ess(ary: np.ndarray) -> float:
     return float(ess / tau)
 
 
-def rhat(draws: np.ndarray) -> float:
-    """Rank-normalised split R-hat: the larger of the bulk and folded (tail) versions."""
+def rhat(draws: np.ndarray, split_z: np.ndarray | None = None) -> float:
+    """Rank-normalised split R-hat: the larger of the bulk and folded (tail) versions.
+    (``split_z``: the split chains' normal scores, when already computed.)"""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
     if _constant(draws) or draws.shape[1] < 4:
         return float("nan")
-    bulk = _rhat(_z_scale(_split_chains(draws)))
+    bulk = _rhat(_z_scale(_split_chains(draws)) if split_z is None else split_z)
     folded = np.abs(draws - np.median(draws))
     tail = _rhat(_z_scale(_split_chains(folded)))
     return max(bulk, tail)
@@ -115,9 +116,7 @@ def ess_bulk(draws: np.ndarray) -> float:
 def ess_tail(draws: np.ndarray) -> float:
     """The smaller ESS of the 5% and 95% quantile indicators."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
-    low = draws <= np.quantile(draws, 0.05)
-    high = draws <= np.quantile(draws, 0.95)
-    return min(_ess(_split_chains(low)), _ess(_split_chains(high)))
+    return min(_quantile_ess(draws, 0.05), _quantile_ess(draws, 0.95))
 
 
 def ess_mean(draws: np.ndarray) -> float:
@@ -129,10 +128,17 @@ def mcse_mean(draws: np.ndarray) -> float:
     return float(np.std(draws, ddof=1) / np.sqrt(ess_mean(draws)))
 
 
-def mcse_quantile(draws: np.ndarray, prob: float) -> float:
-    """Monte Carlo SE of a quantile (arviz ``_mcse_quantile``)."""
+def _quantile_ess(draws: np.ndarray, prob: float) -> float:
+    """ESS of the indicator draws <= their ``prob`` quantile (tail ESS and quantile MCSE)."""
+    return _ess(_split_chains(draws <= np.quantile(draws, prob)))
+
+
+def mcse_quantile(draws: np.ndarray, prob: float, size_ess: float | None = None) -> float:
+    """Monte Carlo SE of a quantile (arviz ``_mcse_quantile``); ``size_ess``: the quantile
+    indicator's ESS, when already computed."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
-    size_ess = _ess(_split_chains(draws <= np.quantile(draws, prob)))
+    if size_ess is None:
+        size_ess = _quantile_ess(draws, prob)
     from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     a = stats.beta.ppf([0.1586553, 0.8413447], size_ess * prob + 1, size_ess * (1 - prob) + 1)
     ordered = np.sort(draws.ravel())
@@ -161,8 +167,13 @@ class Diagnostics:
 def diagnose(draws: np.ndarray) -> Diagnostics:
     """All diagnostics of one quantity's draws (chains, draws)."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
-    return Diagnostics(rhat(draws), ess_bulk(draws), ess_tail(draws), mcse_mean(draws),
-                       mcse_quantile(draws, 0.05), mcse_quantile(draws, 0.95))
+    # what several figures share is computed once (the same numbers as calling each function)
+    constant = _constant(draws)
+    split_z = None if constant else _z_scale(_split_chains(draws))
+    bulk = float(draws.size) if constant else _ess(split_z)
+    low, high = _quantile_ess(draws, 0.05), _quantile_ess(draws, 0.95)
+    return Diagnostics(rhat(draws, split_z), bulk, min(low, high), mcse_mean(draws),
+                       mcse_quantile(draws, 0.05, low), mcse_quantile(draws, 0.95, high))
 
 
 @dataclass(frozen=True)
