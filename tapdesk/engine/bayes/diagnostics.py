@@ -133,15 +133,17 @@ def _quantile_ess(draws: np.ndarray, prob: float) -> float:
     return _ess(_split_chains(draws <= np.quantile(draws, prob)))
 
 
-def mcse_quantile(draws: np.ndarray, prob: float, size_ess: float | None = None) -> float:
+def mcse_quantile(draws: np.ndarray, prob: float, size_ess: float | None = None,
+                  ordered: np.ndarray | None = None) -> float:
     """Monte Carlo SE of a quantile (arviz ``_mcse_quantile``); ``size_ess``: the quantile
-    indicator's ESS, when already computed."""
+    indicator's ESS, ``ordered``: the sorted draws, when already computed."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
     if size_ess is None:
         size_ess = _quantile_ess(draws, prob)
     from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
     a = stats.beta.ppf([0.1586553, 0.8413447], size_ess * prob + 1, size_ess * (1 - prob) + 1)
-    ordered = np.sort(draws.ravel())
+    if ordered is None:
+        ordered = np.sort(draws.ravel())
     n = ordered.size
     th1 = ordered[int(np.floor(np.nanmax((a[0] * n, 0))))]
     th2 = ordered[int(np.ceil(np.nanmin((a[1] * n, n - 1))))]
@@ -164,16 +166,19 @@ class Diagnostics:
         return bool(np.isnan(self.rhat) or self.rhat < RHAT_OK)
 
 
-def diagnose(draws: np.ndarray) -> Diagnostics:
-    """All diagnostics of one quantity's draws (chains, draws)."""
+def diagnose(draws: np.ndarray, ordered: np.ndarray | None = None) -> Diagnostics:
+    """All diagnostics of one quantity's draws (chains, draws); ``ordered``: all of them
+    sorted, when already at hand."""
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
     # what several figures share is computed once (the same numbers as calling each function)
     constant = _constant(draws)
     split_z = None if constant else _z_scale(_split_chains(draws))
     bulk = float(draws.size) if constant else _ess(split_z)
     low, high = _quantile_ess(draws, 0.05), _quantile_ess(draws, 0.95)
+    ordered = np.sort(draws.ravel()) if ordered is None else ordered
     return Diagnostics(rhat(draws, split_z), bulk, min(low, high), mcse_mean(draws),
-                       mcse_quantile(draws, 0.05, low), mcse_quantile(draws, 0.95, high))
+                       mcse_quantile(draws, 0.05, low, ordered),
+                       mcse_quantile(draws, 0.95, high, ordered))
 
 
 @dataclass(frozen=True)

@@ -68,7 +68,11 @@ class ParameterSummary:
 
 def hdi_from_draws(x: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]:
     """Shortest interval holding ``prob`` of the draws (as ``arviz.hdi``)."""
-    ordered = np.sort(np.ravel(x))
+    return hdi_from_sorted(np.sort(np.ravel(x)), prob)
+
+
+def hdi_from_sorted(ordered: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]:
+    """:func:`hdi_from_draws` of draws already sorted."""
     n = ordered.size
     inc = int(np.floor(prob * n))
     widths = ordered[inc:] - ordered[:n - inc]
@@ -135,15 +139,16 @@ def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
     """Summary of one parameter from draws (chains, draws)."""
     draws = np.atleast_2d(draws)
     x = draws.ravel()
-    lo, hi = mode_range(lambda q: np.quantile(x, q))
+    ordered = np.sort(x)          # sorted once: quantiles, the HDI and the diagnostics share it
+    lo, hi = mode_range(lambda q: np.quantile(ordered, q))
     edges = np.linspace(lo, hi, MODE_BINS + 1)
     counts = np.histogram(np.clip(x, lo, hi), bins=edges)[0].astype(float)
-    diagnostics = diagnose(draws)
+    diagnostics = diagnose(draws, ordered)
     effective = min(x.size, diagnostics.ess_bulk) if np.isfinite(diagnostics.ess_bulk) else x.size
     modes, masses = find_modes(edges, counts, max(effective, 1.0))
     return ParameterSummary(name, float(x.mean()), float(x.std(ddof=1)),
-                            tuple(float(v) for v in np.quantile(x, QUANTILES)), hdi_from_draws(x),
-                            modes, diagnostics, masses)
+                            tuple(float(v) for v in np.quantile(ordered, QUANTILES)),
+                            hdi_from_sorted(ordered), modes, diagnostics, masses)
 
 
 def summarise_grid(name: str, grid) -> ParameterSummary:
