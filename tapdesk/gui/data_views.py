@@ -15,7 +15,6 @@ give what the data and the fit can say:
 from __future__ import annotations
 
 import numpy as np
-from scipy.stats import binom
 
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import NO_RATER, RatingsTable
@@ -64,6 +63,7 @@ def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: fl
 
     Sums each subject's own mixture of binomials: t Bin(k; n_i, q1) + (1 - t) Bin(k; n_i, q0).
     """
+    from scipy.stats import binom   # here, not at the top: scipy.stats costs 1.2 s of start-up
     top = int(n_rated.max())
     k = np.arange(top + 1)
     sizes, counts = np.unique(n_rated, return_counts=True)
@@ -76,6 +76,7 @@ def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: fl
 def class1_probability(n_rated: np.ndarray, n_class1: np.ndarray, t: float, q1: float,
                        q0: float) -> np.ndarray:
     """Pr(truly Class 1 | k of n ratings say Class 1), by Bayes' rule at (t, q1, q0)."""
+    from scipy.stats import binom   # here, not at the top: scipy.stats costs 1.2 s of start-up
     one = t * binom.pmf(n_class1, n_rated, q1)
     zero = (1 - t) * binom.pmf(n_class1, n_rated, q0)
     total = one + zero
