@@ -39,16 +39,16 @@ from results_file import write_section      # benchmarks/ is on sys.path when ru
 
 from tapdesk.engine import CancelToken, FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.process import ENGINE_MODULES, TaskFailed, WorkerDied, WorkerPool
+from tapdesk.engine.process import TaskFailed, WorkerDied, WorkerPool
 from tapdesk.engine.run import fit_events
 from tapdesk.errors import FitCancelled
-from tapdesk.gui.fit_task import run_fit
+from tapdesk.gui.fit_task import WORKER_PRELOAD, run_fit
 
 SECTION = "## Responsiveness (issues 4, 6, 15)"
 QUIET_TARGET_MS, BUSY_TARGET_MS = 100, 250
-PRELOAD = (*ENGINE_MODULES, "tapdesk.gui.fit_task")
-"""What the benchmark's workers import before they answer: the same as the app's
-(tapdesk/gui/worker.py), so a timed fit does not pay for an import the app's worker has done."""
+PRELOAD = WORKER_PRELOAD
+"""What the benchmark's workers import before they answer: the app's list, so a timed fit
+does not pay for an import the app's worker has done."""
 
 
 def cancel_latency(request: FitRequest, table, after_s: float) -> tuple[float, bool]:

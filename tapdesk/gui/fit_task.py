@@ -17,6 +17,7 @@ from typing import Callable
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
+from tapdesk.engine.process import ENGINE_MODULES
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.run import fit
@@ -24,6 +25,9 @@ from tapdesk.gui import result_extras
 
 Job = Callable[..., FitResult]          # job(request, table, cancel, on_event) -> FitResult
 
+
+WORKER_PRELOAD = (*ENGINE_MODULES, __name__)
+"""What the app's worker processes import before their first fit (the engine and this module)."""
 
 @dataclass(frozen=True)
 class FitOutcome:

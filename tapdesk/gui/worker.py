@@ -40,11 +40,11 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.process import (ENGINE_MODULES, PROGRESS_HZ, TaskFailed, TaskHandle,
+from tapdesk.engine.process import (PROGRESS_HZ, TaskFailed, TaskHandle,
                                     WorkerDied, WorkerPool)
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
-from tapdesk.gui.fit_task import Job, adopt, run_fit, run_model
+from tapdesk.gui.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model
 
 __all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
 
@@ -60,7 +60,7 @@ def worker_pool() -> WorkerPool:
     global _POOL
     with _POOL_LOCK:
         if _POOL is None:
-            _POOL = WorkerPool(preload=ENGINE_MODULES + ("tapdesk.gui.fit_task",))
+            _POOL = WorkerPool(preload=WORKER_PRELOAD)
         return _POOL
 
 

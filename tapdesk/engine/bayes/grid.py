@@ -21,7 +21,7 @@ to the interval of the parameter it spans (:func:`~.adaptive.piece_marginal`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import cached_property
 
 import numpy as np
@@ -356,10 +356,10 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             break
         sizes.pop(0)
         passes += 1
-        if previous is not None and cancelled():
-            complete = False
-            break
         if previous is not None:
+            if cancelled():                  # comparing takes a while too: not after a cancel
+                complete = False
+                break
             error = change(post, previous, post.names)
             if error < tolerance:
                 break
@@ -374,9 +374,8 @@ def with_caches(old: GridPosterior, new: GridPosterior) -> GridPosterior:
 
     They depend only on the cells and their mass, and the last pass's were computed to
     compare it with the pass before: computing them again would take as long as that pass."""
-    for name in ("_binned", "_shares", "_cdfs"):
-        if name in old.__dict__:
-            new.__dict__[name] = old.__dict__[name]
+    own = {f.name for f in fields(old)}
+    new.__dict__.update({k: v for k, v in old.__dict__.items() if k not in own})
     return new
 
 
