@@ -211,12 +211,41 @@ def test_informative_prior_moves_the_ridge_not_the_identified_part(table_300x5):
         assert abs(mean - strong.parameter(name).mean) < 4 * se + 1e-3, name
 
 
+EXPECTED_300x5 = expected_counts(TapParameters(0.3, 0.7, 0.4), 300, 5)
+
+
+@functools.cache
+def p0p1_grid():
+    """The (t, q1, q0) grid of t-a-p0p1 on EXPECTED_300x5 under flat priors."""
+    return ridge_grid("tap-p0p1", EXPECTED_300x5, RIDGE_FIBRES["tap-p0p1"],
+                      prior_map(priors_of("tap-p0p1")))
+
+
+def test_light_q_cells_merged_in_blocks_keep_mass_centre_and_marginals():
+    """The ridge marginals use (q1, q0) cells fine where the mass is and merged 4 x 4 in the
+    tails: the mass and its centre are kept exactly, and the marginals do not move."""
+    grid, pm = p0p1_grid(), prior_map(priors_of("tap-p0p1"))
+    merged, every = grid.q_cells(), grid.q_cells(merge_below=0.0)
+    assert len(merged[0]) < 0.5 * len(every[0])
+    for (q1, q0, mass) in (merged, every):
+        assert mass.sum() == pytest.approx(every[2].sum(), rel=1e-12)
+    for i in (0, 1):            # the mass-weighted mean logit of q1 and of q0
+        logit = [np.log(c[i] / (1 - c[i])) for c in (merged, every)]
+        assert (logit[0] * merged[2]).sum() == pytest.approx((logit[1] * every[2]).sum(), rel=1e-9)
+    fibres, names = RIDGE_FIBRES["tap-p0p1"], ("a", "p0", "p1")
+    fast = exact_marginals(grid, fibres, pm, names)
+    slow = exact_marginals(grid, fibres, pm, names, merge_below=0.0)
+    for name in names:
+        a, b = fast.figures(name)[:7], slow.figures(name)[:7]   # mean, sd, 5 quantiles
+        assert np.abs(a - b).max() < 0.005 * b[1], name
+
+
 def test_class_swapped_reading_gets_its_prior_weight():
     """t-a-p0p1 allows q1 < q0 (accuracy ~0, class-specific guessing): a mirrored mode."""
-    hist = expected_counts(TapParameters(0.3, 0.7, 0.4), 300, 5)
+    hist = EXPECTED_300x5
     priors = priors_of("tap-p0p1")
     pm = prior_map(priors)
-    swapped = ridge_grid("tap-p0p1", hist, RIDGE_FIBRES["tap-p0p1"], pm).swapped
+    swapped = p0p1_grid().swapped
     # the likelihood is symmetric, so the weights are the fibre masses g near the mode
     q1, q0 = 0.7 + 0.3 * 0.4, 0.3 * 0.4
     ratio = np.exp(log_fibre_mass(RIDGE_FIBRES["tap-p0p1"], np.array(q0), np.array(q1), pm)

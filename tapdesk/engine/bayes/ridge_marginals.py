@@ -22,7 +22,7 @@ from tapdesk.engine.bayes.posterior_result import DENSITY_BINS, JOINT_BINS, Dens
 from tapdesk.engine.bayes.ridge_fibres import (PROFILE_NEGLIGIBLE, PROFILE_NODES,
                                                Fibre, distinct_rows, fibre_log_weights,
                                                fibre_nodes)
-from tapdesk.engine.bayes.ridge_grid import RidgePosterior
+from tapdesk.engine.bayes.ridge_grid import MERGE_BELOW, RidgePosterior
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
 
@@ -75,9 +75,12 @@ def _fibre_pieces(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior]):
 
 
 def exact_marginals(post: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
-                    order: tuple[str, ...]) -> BinnedMarginals:
-    """Exact marginals of t, q1, q0 (from the grid) and every ridge parameter, in ``order``."""
-    q1, q0, mass = post.q_cells()
+                    order: tuple[str, ...], merge_below: float = MERGE_BELOW) -> BinnedMarginals:
+    """Exact marginals of t, q1, q0 (from the grid) and every ridge parameter, in ``order``.
+
+    ``merge_below``: see :meth:`RidgePosterior.q_cells` (0 keeps every (q1, q0) bin apart).
+    """
+    q1, q0, mass = post.q_cells(merge_below=merge_below)
     pieces = {}
     for fibre in fibres:
         pieces.update(_fibre_pieces(fibre, q1, q0, mass, priors))
