@@ -232,7 +232,11 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
     def count_le(x):            # number of edges <= x (searchsorted, side "right")
         if not uniform:
             return np.searchsorted(edges, x, side="right")
-        return np.clip(np.floor((x - edges[0]) / step).astype(np.int64) + 1, 0, edges.size)
+        at = x - edges[0]                       # in place from here: arrays of millions
+        at /= step
+        idx = np.floor(at, out=at).astype(np.int64)
+        idx += 1
+        return np.clip(idx, 0, edges.size, out=idx)
     total = float(mass.sum())
     width = hi - lo
     narrow = width <= 1e-12
@@ -243,11 +247,16 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
         lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
     # ramps: CDF(x) = sum_j c_j (x - s_j)_+ with c = +m/w at lo and -m/w at hi
     origin = edges[0]
-    s = np.concatenate([lo, hi]) - origin
-    c = np.concatenate([mass / width, -mass / width])
-    idx = count_le(s + origin)
+    ends = np.concatenate([lo, hi])
+    idx = count_le(ends)
+    s = np.subtract(ends, origin, out=ends)
+    c = np.empty(ends.size)
+    n = lo.size
+    np.divide(mass, width, out=c[:n])
+    np.negative(c[:n], out=c[n:])
     slope = np.cumsum(np.bincount(idx, c, minlength=edges.size + 1))[:edges.size]
-    offset = np.cumsum(np.bincount(idx, c * s, minlength=edges.size + 1))[:edges.size]
+    offset = np.cumsum(np.bincount(idx, np.multiply(c, s, out=c),
+                                   minlength=edges.size + 1))[:edges.size]
     cdf += (edges - origin) * slope - offset
     cdf = np.maximum.accumulate(np.clip(cdf, 0.0, None))
     if uniform:                                  # the mass beyond either end of the span
@@ -273,9 +282,26 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
     """
     if lo.size <= PIECE_BINS:                    # few pieces: binned exactly on their ends
         return binned_pieces(lo, hi, mass)
-    centre = (lo + hi) / 2                       # as points: pieces of no width
-    span = trimmed_range(*binned_pieces(centre, centre, mass))
-    return binned_pieces(lo, hi, mass, span)
+    centre = lo + hi                             # as points: pieces of no width
+    centre /= 2
+    return binned_pieces(lo, hi, mass, trimmed_range(*binned_points(centre, mass)))
+
+
+def binned_points(x: np.ndarray, mass: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(edges, mass per bin) of point masses at ``x``, on PIECE_BINS equal bins over their
+    range (what :func:`binned_pieces` gives for pieces of no width, without its copies)."""
+    keep = mass > TINY_SHARE * mass.sum()
+    if not keep.all():
+        x, mass = x[keep], mass[keep]
+    a, b = float(x.min()), float(x.max())
+    edges = np.linspace(a, b, PIECE_BINS + 1)
+    at = x - a
+    at /= (b - a) / PIECE_BINS if b > a else 1.0
+    idx = np.floor(at, out=at).astype(np.int64)
+    idx += 1
+    np.clip(idx, 0, edges.size, out=idx)
+    cdf = np.cumsum(np.bincount(idx, mass, minlength=edges.size + 1))[:edges.size]
+    return edges, np.diff(cdf)
 
 
 def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:

@@ -101,16 +101,15 @@ class GridPosterior(Marginals):
         """Logit midpoint of every cell along every coordinate (see :meth:`cell_bounds`)."""
         return [sum(self.cell_bounds(k, full)) / 2 for k in range(self.mass.ndim)]
 
-    def _spans(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-        """Per reported parameter, the logit interval each cell spans along the last coordinate
-        (the parameter at the cell's two ends, its parents at their midpoints). Not kept: two
-        arrays of the grid's size per parameter, needed once, for :attr:`_binned`."""
+    def _spans(self, names: tuple[str, ...]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Per parameter of ``names``, the logit interval each cell spans along the last
+        coordinate (the parameter at the cell's two ends, its parents at their midpoints). Not
+        kept: two arrays of the grid's size per parameter, needed once, for :attr:`_binned`."""
         k = self.mass.ndim - 1
         z = self.midpoints(full=False)[:-1]
-        e = self.edges[k].reshape(self.edges[k].shape[:-1] + (1,) * 0 + (self.edges[k].shape[-1],))
-        found = self.coordinates.parameters(z + [e])
+        found = self.coordinates.parameters(z + [self.edges[k]])
         out = {}
-        for name in self.names:
+        for name in names:
             x = np.broadcast_to(found[name][0] - found[name][1], self.edges[k].shape)
             a, b = x[..., :-1], x[..., 1:]
             out[name] = (np.minimum(a, b), np.maximum(a, b))
@@ -118,16 +117,14 @@ class GridPosterior(Marginals):
 
     @cached_property
     def _binned(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-        out, spans = {}, None
-        for name in self.names:
-            if name == self.coordinates.names[0]:
-                out[name] = (self.edges[0], self.mass.sum(axis=tuple(range(1, self.mass.ndim))))
-                continue
-            spans = spans or self._spans()
-            lo, hi = smeared(*spans[name])
+        first = self.coordinates.names[0]
+        out = {first: (self.edges[0], self.mass.sum(axis=tuple(range(1, self.mass.ndim))))}
+        spans = self._spans(tuple(n for n in self.names if n != first))
+        for name, (lo, hi) in spans.items():
+            lo, hi = smeared(lo, hi)
             keep = np.isfinite(lo) & np.isfinite(hi)
             out[name] = piece_marginal(lo[keep], hi[keep], self.mass[keep])
-        return out
+        return {name: out[name] for name in self.names if name in out}
 
     def marginal_mass(self, name: str) -> np.ndarray:
         return self._binned[name][1]
@@ -153,15 +150,22 @@ def smeared(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     plus its movement across every parent level (estimated by differences
     between neighbouring parent cells), centred where it sits.
     """
-    centre = (lo + hi) / 2
-    spread = (hi - lo) ** 2
-    for axis in range(lo.ndim - 1):
-        if lo.shape[axis] > 2:
-            with np.errstate(invalid="ignore"):
+    centre = lo + hi                  # in place from here: arrays of the grid's size
+    centre /= 2
+    spread = np.subtract(hi, lo)
+    spread *= spread
+    with np.errstate(invalid="ignore"):
+        for axis in range(lo.ndim - 1):
+            if lo.shape[axis] > 2:
                 step = np.gradient(centre, axis=axis)
-            spread = spread + np.where(np.isfinite(step), step, 0.0) ** 2
-    half = np.sqrt(spread) / 2
-    return centre - half, centre + half
+                step[~np.isfinite(step)] = 0.0
+                step *= step
+                spread += step
+    half = np.sqrt(spread, out=spread)
+    half /= 2
+    low = centre - half
+    centre += half
+    return low, centre
 
 
 # ------------------------------------------------------------------ building a grid
