@@ -4,8 +4,9 @@ Why Gibbs here: with the latent true class z_i of each subject and, for each
 rating, whether it was accurate or a guess, every full conditional is a
 conjugate Beta or Dirichlet, and z_i given the parameters is a Bernoulli (or
 categorical) with a closed-form probability (Tanner & Wong 1987). Each sweep
-costs a few matrix products over subjects x raters, so all chains run at
-once, and there is no step size to tune. The accurate/guess indicators enter
+costs a few matrix products over rating patterns x raters (subjects rated
+alike share a pattern, and how many of them are Class 1 is one binomial
+draw), so all chains run at once, and there is no step size to tune. The accurate/guess indicators enter
 only through their counts, drawn as binomials.
 
 Per-rater t-a_j-p_j (binary): Pr(rating 1 | z=1) = q1_j = a_j + (1-a_j) p_j,
@@ -46,6 +47,18 @@ class RaterData:
     @property
     def n_raters(self) -> int:
         return self.ones.shape[1]
+
+    def patterns(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(ones (G, J), zeros (G, J), subjects per pattern (G,), pattern of each subject (N,)).
+
+        Subjects rated alike by every rater have the same conditional
+        probability of Class 1; with J raters there are at most 3^J patterns
+        (1, 0 or unrated), usually far fewer than subjects.
+        """
+        rows, index, weight = np.unique(np.hstack([self.ones, self.zeros]), axis=0,
+                                        return_inverse=True, return_counts=True)
+        j = self.n_raters
+        return rows[:, :j], rows[:, j:], weight, index.ravel()
 
 
 def _beta(rng: np.random.Generator, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -89,40 +102,42 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     """
     chains = start.shape[0]
     n_subj, n_rat = data.ones.shape
-    ones, zeros = data.ones.astype(float), data.zeros.astype(float)
+    ones, zeros, weight, index = data.patterns()
+    ones, zeros = ones.astype(float), zeros.astype(float)
     pt, pa, pp = priors["t"], priors["a"], priors["p"]
     t, a, p = start[:, 0].copy(), start[:, 1:1 + n_rat].copy(), start[:, 1 + n_rat:].copy()
     runner = RunUntil(n_warmup, n_draws, run_until)
     values = np.empty((chains, runner.cap, 1 + 2 * n_rat))
     trace = np.empty((chains, runner.cap))
-    prob_sum = np.zeros((chains, n_subj))
+    prob_sum = np.zeros((chains, len(weight)))
     accepted = np.zeros((chains, n_rat))
     done = 0
     cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
 
     def terms(t, a, p):
-        """Per-subject log-odds of Class 1, and the log posterior of (t, a, p) with z summed out."""
+        """Per-pattern log-odds of Class 1, and the log posterior of (t, a, p) with z summed out."""
         q1, q0 = a + (1 - a) * p, (1 - a) * p                 # (C, J)
-        s1 = ones @ _log_values(q1).T + zeros @ _log_values(1 - q1).T   # (N, C)
+        s1 = ones @ _log_values(q1).T + zeros @ _log_values(1 - q1).T   # (G, C)
         s0 = ones @ _log_values(q0).T + zeros @ _log_values(1 - q0).T
         lt, l1t = np.log(t), np.log1p(-t)
-        log_post = np.logaddexp(lt + s1, l1t + s0).sum(axis=0)
+        log_post = weight @ np.logaddexp(lt + s1, l1t + s0)
         log_post += _log_beta(t, pt) + _log_beta(a, pa).sum(axis=1) + _log_beta(p, pp).sum(axis=1)
         return (lt - l1t)[None, :] + s1 - s0, log_post
 
     logit_z, _ = terms(t, a, p)
-    prob = expit(logit_z).T                                    # (C, N) Pr(z_i = 1 | state)
+    prob = expit(logit_z).T                                    # (C, G) Pr(z = 1 | state)
     while done < runner.total:
         i = done
         if i >= MIN_ITERATIONS and cancelled():
             break
-        z = (rng.random((chains, n_subj)) < prob).astype(float)
-        n11, n10 = z @ ones, z @ zeros                          # (C, J) ratings by true class
-        n01, n00 = (1 - z) @ ones, (1 - z) @ zeros
+        # the subjects of a pattern are exchangeable: how many are Class 1 is binomial
+        k = rng.binomial(weight, prob).astype(float)            # (C, G)
+        n11, n10 = k @ ones, k @ zeros                          # (C, J) ratings by true class
+        n01, n00 = (weight - k) @ ones, (weight - k) @ zeros
         q1_new = _beta(rng, 1 + n11, 1 + n10)
         q0_new = _beta(rng, 1 + n01, 1 + n00)
         u = rng.random(a.shape)
-        n1 = z.sum(axis=1)
+        n1 = k.sum(axis=1)
         t = _beta(rng, pt.alpha + n1, pt.beta + n_subj - n1)
         a_new = q1_new - q0_new
         p_new = np.clip(q0_new / np.maximum(1 - a_new, 1e-300), 1e-300, 1 - 1e-16)
@@ -141,9 +156,9 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         yield from cutter.take(done)
     yield from cutter.rest(done)
     kept = max(done - n_warmup, 0)
-    extra = {"prob_class1": prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)}
+    per_pattern = prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)
     return finish_chains(values, trace, done, n_warmup, runner.total,
-                         accepted.mean(axis=1) / max(done, 1), extra)
+                         accepted.mean(axis=1) / max(done, 1), {"prob_class1": per_pattern[index]})
 
 
 @dataclass(frozen=True, eq=False)
