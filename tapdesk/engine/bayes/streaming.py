@@ -12,15 +12,35 @@ from tapdesk.engine.request import FitRequest
 
 
 class RunningDraws:
-    """Collects kept draws as batches arrive and summarises them (for RunningSummary events)."""
+    """Collects kept draws as batches arrive and summarises them (for RunningSummary events).
+
+    A summary sorts every kept draw so far, so one per batch would make a long run's cost
+    grow with the square of its length: summaries come when the kept draws have grown by
+    GROWTH since the last one (every batch early on, every few near the end), and
+    :meth:`summary` gives the last one when the run ends.
+    """
+
+    GROWTH = 1.1
 
     def __init__(self, request_id: int, names: tuple[str, ...]) -> None:
         self.request_id, self.names = request_id, names
         self.parts: list[np.ndarray] = []         # each: chains x batch draws x params
+        self.count = self.summarised = 0          # kept draws per chain: in all, at the last summary
 
-    def add(self, theta: np.ndarray) -> RunningSummary:
+    @property
+    def pending(self) -> bool:
+        """Draws arrived since the last summary."""
+        return self.count > self.summarised
+
+    def add(self, theta: np.ndarray) -> RunningSummary | None:
+        """Keep a batch; the summary of all kept draws when they have grown enough."""
         self.parts.append(np.asarray(theta, dtype=float))
+        self.count += theta.shape[1]
+        return self.summary() if self.count >= self.GROWTH * self.summarised else None
+
+    def summary(self) -> RunningSummary:
         kept = np.concatenate(self.parts, axis=1)
+        self.parts, self.summarised = [kept], kept.shape[1]
         pooled = kept.reshape(-1, kept.shape[2])
         q05, q50, q95 = np.quantile(pooled, [0.05, 0.5, 0.95], axis=0)
         sd = pooled.std(axis=0, ddof=1) if len(pooled) > 1 else np.zeros(pooled.shape[1])
@@ -56,6 +76,8 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...], mapper: 
         try:
             batch: Batch = next(sampler)
         except StopIteration as stop:
+            if running.pending:
+                yield running.summary()
             out = stop.value
             kept = out.values.shape[1]
             done = sum(t.shape[1] for t in thetas)
@@ -70,8 +92,9 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...], mapper: 
             yield Draws(request.request_id, chain, first, batch.warmup, shown,
                         tuple(map(tuple, theta[chain, :, :len(shown)].tolist())),
                         tuple(log_post[chain].tolist()))
-        if not batch.warmup:
-            yield running.add(theta[:, :, :len(shown)])
+        summary = None if batch.warmup else running.add(theta[:, :, :len(shown)])
+        if summary is not None:
+            yield summary
         done = batch.first + batch.values.shape[1]
         stage = ("warm-up" if batch.warmup else "sampling" if done <= total else
                  "more draws, until every parameter has 1000 effective draws")
