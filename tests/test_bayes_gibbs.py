@@ -100,3 +100,23 @@ def test_categorical_defaults_meet_the_thresholds_on_1000_by_5(k):
     else:
         table = three_category_table(1000, 5, 0.4, 5)
     assert_meets_the_thresholds(fit(FitRequest(model="categorical", method="mcmc"), table).posterior)
+
+
+def test_per_rater_subjects_rated_alike_share_one_probability_missing_ratings_included():
+    """The sweep works on rating patterns (unrated included): every subject gets its own
+    Pr(Class 1), equal for subjects rated alike, and they still track the truth."""
+    truth, ratings = simulate_matrix(TapParameters(0.4, 0.8, 0.5), 300, 4, 5)
+    ratings = ratings.astype(float)
+    ratings[np.random.default_rng(5).random(ratings.shape) < 0.2] = np.nan
+    table = RatingsTable.from_wide(ratings.tolist())
+    result = fit(FitRequest(model="per-rater", method="mcmc", draws=300, warmup=200, seed=1),
+                 table)
+    row_of = {sid: i for i, sid in enumerate(table.subject_ids)}
+    rows = [row_of[s.subject_id] for s in result.subjects]    # subjects rated at least twice
+    assert len(rows) == (np.isfinite(ratings).sum(axis=1) >= 2).sum()
+    prob = np.array([s.probabilities[1] for s in result.subjects])
+    seen = {}
+    for row, value in zip(np.nan_to_num(ratings[rows], nan=-1).tolist(), prob):
+        assert seen.setdefault(tuple(row), value) == pytest.approx(value, abs=1e-12)
+    assert len(seen) < 0.5 * len(prob)                    # far fewer patterns than subjects
+    assert ((prob > 0.5) == (truth[rows] == 1)).mean() > 0.85

@@ -32,3 +32,17 @@ def test_running_summaries_end_at_the_final_posterior(model):
         assert last.mean[i] == pytest.approx(pooled[:, j].mean(), abs=1e-12)
         assert last.q05[i] == pytest.approx(np.quantile(pooled[:, j], 0.05), abs=1e-12)
         assert last.q95[i] == pytest.approx(np.quantile(pooled[:, j], 0.95), abs=1e-12)
+
+
+def test_summaries_come_as_the_draws_grow_not_after_every_batch():
+    """Each summary sorts every kept draw so far: they come when the kept draws have grown by
+    RunningDraws.GROWTH (and once at the end), so a long run does not pay for one per batch."""
+    from tapdesk.engine.bayes.streaming import RunningDraws
+    rng = np.random.default_rng(0)
+    running = RunningDraws(1, ("x",))
+    made = [running.add(rng.random((2, 25, 1))) for _ in range(400)]
+    counts = [s.draws_per_chain[0] for s in made if s is not None]
+    assert counts[0] == 25 and len(counts) < 80                       # 400 batches
+    assert all(b >= RunningDraws.GROWTH * a for a, b in zip(counts, counts[1:]))
+    assert running.pending and running.summary().draws_per_chain == (10_000, 10_000)
+    assert not running.pending
