@@ -40,6 +40,7 @@ def test_per_rater_90pct_intervals_cover_true_accuracies():
     assert result.interval_method.startswith("90% highest-density")
 
 
+@pytest.mark.slow
 def test_per_rater_coverage_over_several_data_sets():
     hits = []
     for seed in (11, 12, 13):

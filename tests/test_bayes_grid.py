@@ -64,6 +64,7 @@ def test_mixture_coordinates_density_is_the_posterior_times_its_jacobian():
     np.testing.assert_allclose(ours, direct + np.log(np.abs(np.linalg.det(jac))), atol=1e-6)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hist", [KAPPA, expected_counts(TapParameters(0.3, 0.6, 0.4), 300, 5),
                                   expected_counts(TapParameters(0.2, 0.8, 0.3), 100000, 10)])
 def test_grid_states_its_error_and_a_finer_grid_agrees(hist):

@@ -149,6 +149,7 @@ def flat_exact_300x5(model: str):
                simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model", MODELS)
 def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, table_300x5):
     ex = flat_exact_300x5(model)

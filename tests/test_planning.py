@@ -167,6 +167,7 @@ def test_plan_matches_direct_independent_simulation():
     assert design.power == pytest.approx(np.mean(excluded), abs=4 * math.sqrt(2) * power_error)
 
 
+@pytest.mark.slow
 def test_widths_shrink_with_more_raters_and_more_subjects():
     result = plan(PlanRequest(0.3, 0.6, 0.4, raters=(3, 5, 8), subjects=(40, 160, 640), sims=30,
                               workers=1))

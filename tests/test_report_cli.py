@@ -68,6 +68,7 @@ def test_report_command_errors_exit_2_with_a_message(tmp_path, capsys):
     assert "--ordinal" in err and "three categories" in err
 
 
+@pytest.mark.slow
 def test_one_report_of_several_analyses_with_title_author_note(tmp_path, shared_data):
     out = tmp_path / "wine.pdf"
     done = run_cli("report", str(shared_data / "wine.csv"), "--labels",

@@ -215,6 +215,7 @@ def kinds(qapp, tmp_path_factory):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["binary", "per-rater", "bayesian", "coefficients", "ordinal"])
 def test_each_kind_of_report_has_plots_and_no_contradiction(kinds, kind):
     doc, path = kinds[kind]

@@ -220,6 +220,7 @@ def test_recovery_after_kill_9(window, tmp_path, mode, word):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="kill -9 is POSIX")
+@pytest.mark.slow
 def test_kill_9_during_a_save_leaves_the_last_complete_project(window, tmp_path):
     from tapdesk.gui.crash_probe import kill, start_probe, wait_for
     proc = start_probe("saving", tmp_path, autosave_folder())

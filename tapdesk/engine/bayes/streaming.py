@@ -76,9 +76,9 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...], mapper: 
         try:
             batch: Batch = next(sampler)
         except StopIteration as stop:
-            if running.pending:
-                yield running.summary()
             out = stop.value
+            if running.pending and out.complete:      # (a cancelled run stops at once)
+                yield running.summary()
             kept = out.values.shape[1]
             done = sum(t.shape[1] for t in thetas)
             theta = np.concatenate(thetas, axis=1)[:, done - kept:done]
