@@ -9,7 +9,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
 from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, posterior_notices, stream_chains,
                                           summarise_chains, summary_table, title_of, warning_first)
-from tapdesk.engine.bayes.summaries import summarise_draws
+from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
@@ -87,8 +87,9 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         ests = [_estimate(summary.parameter(f"a[{rid}]"), RATER_MEANINGS["a"]),
                 _estimate(summary.parameter(f"p[{rid}]"), RATER_MEANINGS["p"])]
         for key, draws in (("sensitivity", sens[:, :, i]), ("false_positive_rate", fpr[:, :, i])):
-            s = summarise_draws(key, draws)
-            ests.append(Estimate(key, s.mean, s.sd, s.hdi90, RATER_MEANINGS[key]))
+            x = draws.ravel()          # (mean, sd and interval only: no diagnostics needed)
+            ests.append(Estimate(key, float(x.mean()), float(x.std(ddof=1)), hdi_from_draws(x),
+                                 RATER_MEANINGS[key]))
         ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
         flag = "" if ests[0].ci[0] > 0.02 else "accuracy not clearly above chance (90% interval reaches 0)"
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
