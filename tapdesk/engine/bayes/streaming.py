@@ -49,6 +49,12 @@ class RunningDraws:
                               tuple(q05.tolist()), tuple(q50.tolist()), tuple(q95.tolist()))
 
 
+CANCELLED_DRAWS = 5000
+"""A cancelled run keeps at most this many draws per chain, evenly spaced: summarising every
+draw of a long run (sorts, ranks, FFT autocovariances: about 375 ms for 4 x 25,000 draws of
+3 parameters) would hold up the answer to the cancel, which must come within 100 ms."""
+
+
 Mapper = Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]
 
 
@@ -83,6 +89,9 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...], mapper: 
             done = sum(t.shape[1] for t in thetas)
             theta = np.concatenate(thetas, axis=1)[:, done - kept:done]
             trace = np.concatenate(traces, axis=1)[:, done - kept:done]
+            if not out.complete and kept > CANCELLED_DRAWS:
+                pick = np.linspace(0, kept - 1, CANCELLED_DRAWS).round().astype(int)
+                theta, trace = theta[:, pick], trace[:, pick]
             return ChainsOutput(theta, trace, out.complete, out.accept_rate, out.extra)
         theta, log_post = mapper(batch.values, batch.log_posterior)
         thetas.append(theta)
