@@ -53,20 +53,16 @@ def test_a_cancelled_long_run_keeps_evenly_spaced_draws_so_it_answers_at_once():
     4 x 100,000 draws): a cancelled run keeps CANCELLED_DRAWS per chain, evenly spaced."""
     from tapdesk.engine.bayes.streaming import CANCELLED_DRAWS
     from tapdesk.engine.cancel import CancelToken
-    from tapdesk.engine.run import fit_events
     table = simulate_table(TapParameters(t=0.3, a=0.6, p=0.4), n_subjects=150, n_raters=4, seed=3)
     token, chain0 = CancelToken(), []
-    gen = fit_events(FitRequest(method="mcmc", chains=2, draws=200_000, seed=4), table, token)
-    while True:
-        try:
-            event = next(gen)
-        except StopIteration as stop:
-            result = stop.value
-            break
+
+    def watch(event):                       # cancel once chain 0 has 3 x CANCELLED_DRAWS draws
         if isinstance(event, Draws) and event.chain == 0 and not event.warmup:
             chain0.extend(event.values)
             if len(chain0) > 3 * CANCELLED_DRAWS:
                 token.cancel()
+    result = fit(FitRequest(method="mcmc", chains=2, draws=200_000, seed=4), table,
+                 cancel=token, on_event=watch)
     assert not result.complete
     draws = result.posterior.draws
     assert draws.shape[1] == CANCELLED_DRAWS
