@@ -241,7 +241,11 @@ def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
     width = hi - lo
     narrow = width <= 1e-12
     cdf = np.zeros(edges.size)
-    if narrow.any():            # pieces of (almost) no width: point masses
+    if narrow.all():            # only point masses (as piece_marginal's range pass): no copies
+        cdf += np.cumsum(np.bincount(count_le((lo + hi) / 2), mass,
+                                     minlength=edges.size + 1))[:edges.size]
+        lo = hi = mass = width = lo[:0]
+    elif narrow.any():          # pieces of (almost) no width: point masses
         idx = count_le((lo[narrow] + hi[narrow]) / 2)
         cdf += np.cumsum(np.bincount(idx, mass[narrow], minlength=edges.size + 1))[:edges.size]
         lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
@@ -284,24 +288,7 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
         return binned_pieces(lo, hi, mass)
     centre = lo + hi                             # as points: pieces of no width
     centre /= 2
-    return binned_pieces(lo, hi, mass, trimmed_range(*binned_points(centre, mass)))
-
-
-def binned_points(x: np.ndarray, mass: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(edges, mass per bin) of point masses at ``x``, on PIECE_BINS equal bins over their
-    range (what :func:`binned_pieces` gives for pieces of no width, without its copies)."""
-    keep = mass > TINY_SHARE * mass.sum()
-    if not keep.all():
-        x, mass = x[keep], mass[keep]
-    a, b = float(x.min()), float(x.max())
-    edges = np.linspace(a, b, PIECE_BINS + 1)
-    at = x - a
-    at /= (b - a) / PIECE_BINS if b > a else 1.0
-    idx = np.floor(at, out=at).astype(np.int64)
-    idx += 1
-    np.clip(idx, 0, edges.size, out=idx)
-    cdf = np.cumsum(np.bincount(idx, mass, minlength=edges.size + 1))[:edges.size]
-    return edges, np.diff(cdf)
+    return binned_pieces(lo, hi, mass, trimmed_range(*binned_pieces(centre, centre, mass)))
 
 
 def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:
