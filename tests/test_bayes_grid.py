@@ -181,3 +181,22 @@ def test_binned_pieces_are_exact_and_points_bin_as_pieces_of_no_width():
     expected = np.bincount(np.searchsorted(edges, points[inner], side="right") - 1,
                            mass[inner], PIECE_BINS)
     np.testing.assert_allclose(binned, expected, rtol=1e-9, atol=1e-12)
+
+
+def test_joint_bins_are_the_bins_histogram2d_gives_edges_and_strays_included():
+    """The exact joints bin a grid's cells by arithmetic (equal_bin_index); each value lands
+    where np.histogram2d puts it: on an edge, a hair either side of one, outside, NaN."""
+    from tapdesk.engine.bayes.posterior_result import JOINT_BINS, equal_bin_index
+    rng = np.random.default_rng(0)
+    for lo, hi in ((0.0, 0.37), (0.1234, 0.9), (0.55, 0.5500031)):
+        edges = np.linspace(lo, hi, JOINT_BINS + 1)
+        x = np.concatenate([rng.uniform(lo - 0.1, hi + 0.1, 4000), edges,
+                            np.nextafter(edges, 2), np.nextafter(edges, -2), [np.nan]])
+        y = rng.uniform(0, 1, x.size)
+        w = rng.uniform(0, 1, x.size)
+        expected = np.histogram2d(x, y, bins=JOINT_BINS, range=[(lo, hi), (0.2, 0.8)],
+                                  weights=w)[0]
+        bx, by = equal_bin_index(x, lo, hi, JOINT_BINS), equal_bin_index(y, 0.2, 0.8, JOINT_BINS)
+        side = JOINT_BINS + 1                   # index JOINT_BINS: outside the range
+        got = np.bincount(bx * side + by, w, side ** 2).reshape(side, side)[:-1, :-1]
+        np.testing.assert_array_equal(got, expected)

@@ -150,10 +150,36 @@ def grid_densities(grid):
         mass = np.diff(cdf_at(grid, name, edges))
         marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, mass / np.diff(edges)))
     joints = []
-    values = {name: v.ravel() for name, v in grid.cell_values(grid.names).items()}
+    values = grid.cell_values(grid.names)
+    bins = [equal_bin_index(values[name], *ranges[k], JOINT_BINS).ravel()
+            for k, name in enumerate(grid.names)]
+    mass, side = grid.mass.ravel(), JOINT_BINS + 1      # bin JOINT_BINS: outside the range
     for i, j in combinations(range(len(grid.names)), 2):
-        hist, xe, ye = np.histogram2d(values[grid.names[i]], values[grid.names[j]],
-                                      bins=JOINT_BINS, range=[ranges[i], ranges[j]],
-                                      weights=grid.mass.ravel())
-        joints.append(JointDensity(grid.names[i], grid.names[j], xe, ye, hist))
+        flat = bins[i] * side
+        flat += bins[j]
+        hist = np.bincount(flat, mass, side ** 2).reshape(side, side)[:-1, :-1]
+        joints.append(JointDensity(grid.names[i], grid.names[j],
+                                   np.linspace(*ranges[i], JOINT_BINS + 1),
+                                   np.linspace(*ranges[j], JOINT_BINS + 1), hist))
     return tuple(marginals), tuple(joints)
+
+
+def equal_bin_index(x: np.ndarray, lo: float, hi: float, bins: int) -> np.ndarray:
+    """The bin of ``np.linspace(lo, hi, bins + 1)`` each x falls in; ``bins`` outside [lo, hi].
+
+    The bins np.histogram2d gives (the last one closed; a value on an inner edge goes to the
+    bin above), by arithmetic and a one-step correction against the edges, as np.histogram
+    does for equal bins: histogram2d would search the edges for each of a grid's million
+    values, once per pair of parameters.
+    """
+    edges = np.linspace(lo, hi, bins + 1)
+    at = np.subtract(x, lo)
+    at *= bins / (hi - lo)
+    np.fmax(at, 0, out=at)                      # (fmax: NaN becomes 0, then goes outside)
+    np.fmin(at, bins - 1, out=at)
+    idx = at.astype(np.intp)
+    idx -= x < edges[idx]                       # rounding put it one bin too high
+    idx += (x >= edges[idx + 1]) & (idx < bins - 1)     # ... or one too low
+    with np.errstate(invalid="ignore"):
+        idx[~((x >= lo) & (x <= hi))] = bins    # NaN is outside
+    return idx
