@@ -169,3 +169,39 @@ def test_no_heading_ends_a_page_and_every_block_fits(report):
         assert not getattr(last, "keep_next", False), f"page {number} ends with a heading"
     letter = page_plan(doc, "Letter")
     assert all(not getattr(p[-1][1], "keep_next", False) for p in letter)
+
+
+def test_curves_drawn_only_in_the_kept_rendering_give_the_same_image(qapp, monkeypatch):
+    """The layout passes of a printed plot skip its curves (a long antialiased trace costs a
+    tenth of a second each time); the kept image is the one a full rendering each time gives,
+    the curves are in it, and they are left painted afterwards."""
+    import contextlib
+
+    import pyqtgraph as pg
+
+    from tapdesk.gui import report_pdf_figures as figures
+    rng = np.random.default_rng(3)
+
+    def trace_widget():
+        widget = pg.GraphicsLayoutWidget()
+        for row in range(2):
+            plot = widget.addPlot(row=row, col=0)
+            for chain in range(3):
+                plot.plot(rng.normal(size=800) + 10 * chain, pen=pg.mkPen(pg.intColor(chain), width=1))
+        figures.thicken(widget, figures.SUPERSAMPLE)
+        return widget
+
+    def bits(image):
+        return np.frombuffer(bytes(image.constBits()), np.uint8).reshape(image.height(), -1)
+
+    state = rng.bit_generator.state
+    fast_widget = trace_widget()
+    fast = bits(figures.render_widget(fast_widget, 400, 300))
+    rng.bit_generator.state = state
+    monkeypatch.setattr(figures, "curves_unpainted", lambda widget: contextlib.nullcontext())
+    full = bits(figures.render_widget(trace_widget(), 400, 300))
+    np.testing.assert_array_equal(fast, full)
+    assert (fast.reshape(fast.shape[0], -1, 4)[..., :3] < 200).any(axis=-1).mean() > 0.02
+    no_contents = pg.QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    curves = [i for i in fast_widget.scene().items() if isinstance(i, pg.PlotCurveItem)]
+    assert len(curves) == 6 and not any(c.flags() & no_contents for c in curves)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -259,14 +260,35 @@ def render_widget(widget: Any, width_px: int, height_px: int, scale: float = SUP
     # QWidget.render (not QGraphicsView.render, which draws the scene only) delivers the
     # pending resize to a hidden widget, and honours the image's device pixel ratio. Axes
     # learn the height of their (print-sized) tick labels while painting, so the first
-    # rendering settles the layout and the second one is kept.
-    for _ in range(LAYOUT_PASSES):
-        QWidget.render(widget, image)
-        QCoreApplication.sendPostedEvents()
-        image.fill(0xFFFFFFFF)
+    # rendering settles the layout and the second one is kept. The curves are painted in
+    # the kept rendering only: a long antialiased line at print width (an MCMC trace) takes
+    # about 0.1 s to draw, and what the layout passes learn does not depend on it.
+    with curves_unpainted(widget):
+        for _ in range(LAYOUT_PASSES):
+            QWidget.render(widget, image)
+            QCoreApplication.sendPostedEvents()
+            image.fill(0xFFFFFFFF)
     QWidget.render(widget, image)
     image.setDevicePixelRatio(1.0)
     return image
+
+
+@contextmanager
+def curves_unpainted(widget: Any):
+    """The widget's plot curves not painted within the block: still shown and still counted
+    in their plot's range (a view's auto range reads their data bounds, not their paint)."""
+    import pyqtgraph as pg
+    no_contents = pg.QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    scene = widget.scene() if hasattr(widget, "scene") else None
+    curves = [item for item in (scene.items() if scene is not None else ())
+              if isinstance(item, pg.PlotCurveItem) and not item.flags() & no_contents]
+    for curve in curves:
+        curve.setFlag(no_contents, True)
+    try:
+        yield
+    finally:
+        for curve in curves:
+            curve.setFlag(no_contents, False)
 
 
 def thicken(widget: Any, scale: float) -> None:
