@@ -58,30 +58,56 @@ def class_rates(result: FitResult) -> tuple[float, float, float] | None:
     return t, a1 + (1 - a1) * p1, (1 - a0) * p0
 
 
+def _log_binomial_kernel(k: np.ndarray, n: np.ndarray, q: float) -> np.ndarray:
+    """log(q^k (1 - q)^(n - k)), 0 log 0 taken as 0."""
+    from scipy.special import xlog1py, xlogy
+    return xlogy(k, q) + xlog1py(n - k, -q)
+
+
+def binomial_pmf(k: np.ndarray, n: np.ndarray, q: float) -> np.ndarray:
+    """Bin(k; n, q), 0 where k > n.
+
+    From scipy.special, not scipy.stats: these views fill on the GUI thread after a fit, and
+    the first import of scipy.stats held the window for over a second (scipy.special is
+    a third of that, and most often already loaded).
+    """
+    from scipy.special import gammaln
+    k, n = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
+    inside = k <= n
+    with np.errstate(invalid="ignore"):
+        log_pmf = (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
+                   + _log_binomial_kernel(k, n, q))
+    return np.where(inside, np.exp(np.where(inside, log_pmf, -np.inf)), 0.0)
+
+
 def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: float) -> np.ndarray:
     """Expected number of subjects with k Class-1 ratings, k = 0..max(n_rated).
 
     Sums each subject's own mixture of binomials: t Bin(k; n_i, q1) + (1 - t) Bin(k; n_i, q0).
     """
-    from scipy.stats import binom   # here, not at the top: scipy.stats costs 1.2 s of start-up
     top = int(n_rated.max())
     k = np.arange(top + 1)
     sizes, counts = np.unique(n_rated, return_counts=True)
     out = np.zeros(top + 1)
     for n, s in zip(sizes, counts):
-        out += s * (t * binom.pmf(k, n, q1) + (1 - t) * binom.pmf(k, n, q0))
+        out += s * (t * binomial_pmf(k, n, q1) + (1 - t) * binomial_pmf(k, n, q0))
     return out
 
 
 def class1_probability(n_rated: np.ndarray, n_class1: np.ndarray, t: float, q1: float,
                        q0: float) -> np.ndarray:
-    """Pr(truly Class 1 | k of n ratings say Class 1), by Bayes' rule at (t, q1, q0)."""
-    from scipy.stats import binom   # here, not at the top: scipy.stats costs 1.2 s of start-up
-    one = t * binom.pmf(n_class1, n_rated, q1)
-    zero = (1 - t) * binom.pmf(n_class1, n_rated, q0)
-    total = one + zero
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(total > 0, one / np.where(total > 0, total, 1.0), 0.5)
+    """Pr(truly Class 1 | k of n ratings say Class 1), by Bayes' rule at (t, q1, q0).
+
+    On the log scale (the binomial coefficients cancel), so many ratings do not underflow;
+    0.5 where neither class can give the ratings.
+    """
+    from scipy.special import expit
+    k, n = np.asarray(n_class1, dtype=float), np.asarray(n_rated, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        one = np.log(t) + _log_binomial_kernel(k, n, q1)
+        zero = np.log1p(-t) + _log_binomial_kernel(k, n, q0)
+        prob = expit(one - zero)
+    return np.where(np.isneginf(one) & np.isneginf(zero), 0.5, prob)
 
 
 # ------------------------------------------------------------------ raters

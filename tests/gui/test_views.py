@@ -93,6 +93,29 @@ def test_subject_probabilities_are_bayes_rule_at_the_estimates(window, qtbot):
         assert s.probabilities[1] == pytest.approx(expected) and sum(s.probabilities) == pytest.approx(1)
 
 
+def test_views_bayes_rule_and_expected_counts_agree_with_scipy_stats_at_the_edges():
+    """The views compute binomials with scipy.special (scipy.stats held the window a second
+    on first import): the same values as scipy.stats, at rates 0 and 1 and for k > n too;
+    no underflow to 0.5 with many ratings."""
+    rng = np.random.default_rng(1)
+    n = rng.integers(1, 12, 400)
+    k = rng.integers(0, 13, 400) % (n + 1)
+    for t, q1, q0 in ((0.3, 0.8, 0.2), (0.0, 0.8, 0.2), (1.0, 0.8, 0.2), (0.5, 1.0, 0.0),
+                      (0.2, 1.0, 1.0), (0.4, 0.55, 0.5)):
+        one, zero = t * binom.pmf(k, n, q1), (1 - t) * binom.pmf(k, n, q0)
+        with np.errstate(invalid="ignore"):
+            expected = np.where(one + zero > 0, one / (one + zero), 0.5)
+        np.testing.assert_allclose(data_views.class1_probability(n, k, t, q1, q0), expected,
+                                   atol=1e-12)
+        by_scipy = sum(t * binom.pmf(np.arange(12), m, q1) + (1 - t) * binom.pmf(np.arange(12), m, q0)
+                       for m in n)
+        np.testing.assert_allclose(data_views.expected_count_distribution(n, t, q1, q0),
+                                   by_scipy, rtol=1e-10)
+    # 3000 of 3000 say Class 1: both binomials underflow (0.6^3000), Bayes' rule does not
+    assert binom.pmf(3000, 3000, 0.6) == 0
+    assert data_views.class1_probability(np.array([3000]), np.array([3000]), 0.5, 0.6, 0.4)[0] == 1
+
+
 def test_default_fit_fills_raters_subjects_and_tables(window, qtbot, shared_data):
     """The tabs were blank after the default t-a-p fit."""
     assert window.open_path(shared_data / "wine.csv")
