@@ -77,6 +77,18 @@ def test_fitting_a_csv_loads_no_qt_no_spreadsheet_readers_and_no_scipy_stats(tmp
         "function that needs it (it costs a third of the start-up of every command)")
 
 
+def test_agreement_coefficients_load_no_scipy_stats(tmp_path):
+    """``tapdesk agreement`` (and the coefficients of every report): the intervals take their t
+    and normal quantiles from scipy.special, the functions scipy.stats itself calls; importing
+    scipy.stats for them cost each such command over a second."""
+    data = tmp_path / "ratings.csv"
+    data.write_text("subject,r1,r2,r3\n" + "".join(
+        f"s{i},{i % 2},{(i // 2) % 2},{i % 3 == 0:d}\n" for i in range(40)))
+    status, modules, out = loaded_after(["agreement", str(data), "--json"])
+    assert status == 0 and "interval" in out.lower()
+    assert [m for m in modules if m.startswith("scipy.stats")] == []
+
+
 def model_modules() -> set[str]:
     from tapdesk.engine.models import METHODS, MODELS
     return {entry.module for entry in (*MODELS, *METHODS)}

@@ -46,16 +46,18 @@ def t_interval(value: float, se: float | None, n: int, lo: float = -1.0,
     """value +/- t_{0.975, n-1} * se, clipped to [lo, hi]."""
     if se is None or not math.isfinite(se) or n < 2:
         return None
-    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
-    return _clipped(value, float(stats.t.ppf(0.975, n - 1)) * se, lo, hi)
+    # stdtrit is what scipy.stats' t.ppf calls; importing scipy.stats for it cost a report
+    # or `tapdesk agreement` over a second of start-up (issue 15)
+    from scipy.special import stdtrit
+    return _clipped(value, float(stdtrit(n - 1, 0.975)) * se, lo, hi)
 
 
 def normal_interval(value: float, se: float | None, lo: float = -1.0,
                     hi: float = 1.0) -> tuple[float, float] | None:
     if se is None or not math.isfinite(se):
         return None
-    from scipy import stats  # here, not at the top: scipy.stats costs start-up (issue 15)
-    return _clipped(value, float(stats.norm.ppf(0.975)) * se, lo, hi)
+    from scipy.special import ndtri         # norm.ppf's own function (see t_interval)
+    return _clipped(value, float(ndtri(0.975)) * se, lo, hi)
 
 
 def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None) -> tuple[float, float | None]:
