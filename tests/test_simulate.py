@@ -142,3 +142,17 @@ def test_cli_simulate_bad_input_exits_2_with_one_line(capsys, tmp_path, argv, me
     assert code == 2
     assert err.strip().count("\n") == 0 and message in err
     assert "Traceback" not in err
+
+
+def test_binomial_pmf_equals_scipy_stats_and_is_zero_beyond_n():
+    """The engine's own binomial (scipy.special, so dialogs and commands skip importing
+    scipy.stats) against scipy.stats.binom: rates 0 and 1, many ratings, k > n."""
+    from tapdesk.engine.binary.likelihood import binomial_pmf
+    for n in (0, 1, 4, 37, 1000):
+        k = np.arange(n + 3)
+        for q in (0.0, 1e-12, 0.3, 0.5, 0.97, 1.0):
+            ours, theirs = binomial_pmf(k, n, q), binom.pmf(k, n, q)
+            np.testing.assert_allclose(ours, theirs, rtol=1e-10, atol=1e-300)
+            assert (ours[k > n] == 0).all()
+    np.testing.assert_allclose(binomial_pmf(2, np.array([1, 2, 5]), 0.4),
+                               binom.pmf(2, [1, 2, 5], 0.4), rtol=1e-12)

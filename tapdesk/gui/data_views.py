@@ -64,27 +64,12 @@ def _log_binomial_kernel(k: np.ndarray, n: np.ndarray, q: float) -> np.ndarray:
     return xlogy(k, q) + xlog1py(n - k, -q)
 
 
-def binomial_pmf(k: np.ndarray, n: np.ndarray, q: float) -> np.ndarray:
-    """Bin(k; n, q), 0 where k > n.
-
-    From scipy.special, not scipy.stats: these views fill on the GUI thread after a fit, and
-    the first import of scipy.stats held the window for over a second (scipy.special is
-    a third of that, and most often already loaded).
-    """
-    from scipy.special import gammaln
-    k, n = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
-    inside = k <= n
-    with np.errstate(invalid="ignore"):
-        log_pmf = (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
-                   + _log_binomial_kernel(k, n, q))
-    return np.where(inside, np.exp(np.where(inside, log_pmf, -np.inf)), 0.0)
-
-
 def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: float) -> np.ndarray:
     """Expected number of subjects with k Class-1 ratings, k = 0..max(n_rated).
 
     Sums each subject's own mixture of binomials: t Bin(k; n_i, q1) + (1 - t) Bin(k; n_i, q0).
     """
+    from tapdesk.engine.binary.likelihood import binomial_pmf   # scipy.special: not at start-up
     top = int(n_rated.max())
     k = np.arange(top + 1)
     sizes, counts = np.unique(n_rated, return_counts=True)

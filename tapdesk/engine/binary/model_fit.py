@@ -34,7 +34,7 @@ from scipy.optimize import minimize, minimize_scalar
 from tapdesk.data.binary import ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.binary.information import InformationSummary, information_summary
-from tapdesk.engine.binary.likelihood import Mixture, from_tap, log_likelihood
+from tapdesk.engine.binary.likelihood import Mixture, binomial_pmf, from_tap, log_likelihood
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, start_points
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent, StageProgress
@@ -159,8 +159,7 @@ def observed_by_group(hist: CountHistogram) -> dict[int, np.ndarray]:
 
 def count_probabilities(mix: Mixture, n: int) -> np.ndarray:
     k = np.arange(n + 1)
-    from scipy.stats import binom  # here, not at the top: scipy.stats costs start-up (issue 15)
-    return mix.t * binom.pmf(k, n, mix.q1) + (1 - mix.t) * binom.pmf(k, n, mix.q0)
+    return mix.t * binomial_pmf(k, n, mix.q1) + (1 - mix.t) * binomial_pmf(k, n, mix.q0)
 
 
 def g_squared(observed: np.ndarray, expected: np.ndarray) -> float:

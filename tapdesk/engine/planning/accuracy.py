@@ -15,10 +15,12 @@ import numpy as np
 
 
 def _terms(t: float, a: float, p: float, raters: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    from scipy.stats import binom   # here, not at the top: the app's window imports this module,
-    k = np.arange(raters + 1)       # and scipy.stats costs 1.2 s of its start-up
+    # here, not at the top: the app's window imports this module (and its plan dialog calls
+    # it on the GUI thread, where scipy.stats' first import held the window over a second)
+    from tapdesk.engine.binary.likelihood import binomial_pmf
+    k = np.arange(raters + 1)
     q1, q0 = a + (1 - a) * p, (1 - a) * p
-    return k, t * binom.pmf(k, raters, q1), (1 - t) * binom.pmf(k, raters, q0)
+    return k, t * binomial_pmf(k, raters, q1), (1 - t) * binomial_pmf(k, raters, q0)
 
 
 def model_accuracy_exact(t: float, a: float, p: float, raters: int) -> float:
