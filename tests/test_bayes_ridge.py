@@ -300,3 +300,18 @@ def test_pre_cancelled_gives_incomplete_result(method):
     result = fit(FitRequest(model="tap-a0a1-p0p1", method=method, draws=200), table, cancel=token)
     assert not result.complete and not result.posterior.complete
     assert all(np.isfinite(e.value) for e in result.params)
+
+
+def test_coarse_fibre_table_is_kept_per_model_and_priors():
+    """The coarse g table depends on the model and the priors only, so it is kept for the next
+    fit; a fit under other priors gets its own table, the same as one made afresh."""
+    from tapdesk.engine.bayes.ridge_grid import COARSE_TABLE, FibreTable, coarse_table
+    fibres = RIDGE_FIBRES["tap-a0a1"]
+    flat = tuple(sorted(prior_map(priors_of("tap-a0a1")).items()))
+    strong = tuple(sorted(prior_map(priors_of("tap-a0a1", INFORMATIVE)).items()))
+    assert coarse_table(fibres, flat) is coarse_table(fibres, flat)
+    kept = coarse_table(fibres, strong)
+    axis = np.linspace(-30.0, 30.0, COARSE_TABLE)
+    afresh = FibreTable(fibres, dict(strong), axis, axis)
+    np.testing.assert_array_equal(kept.g, afresh.g)
+    assert not np.array_equal(kept.g, coarse_table(fibres, flat).g)

@@ -22,7 +22,7 @@ The samplers use the exact g.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import numpy as np
 from scipy.special import expit
@@ -168,13 +168,20 @@ def _fine_axes(rough: GridPosterior) -> tuple[np.ndarray, np.ndarray]:
     return axes[0], axes[1]
 
 
+@lru_cache(maxsize=8)
+def coarse_table(fibres: tuple[Fibre, ...], priors: tuple[tuple[str, Prior], ...]) -> FibreTable:
+    """The coarse table over [-30, 30]^2, which depends on the model and its priors only: kept
+    for the next fit of the same model (14,641 fibre integrals, 0.3 s). Read-only once made."""
+    axis = np.linspace(-30.0, 30.0, COARSE_TABLE)
+    return FibreTable(fibres, dict(priors), axis, axis)
+
+
 def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
                priors: dict[str, Prior], tolerance: float | None = None, schedule=None,
                cancelled=lambda: False) -> RidgePosterior:
     """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid."""
     from tapdesk.engine.bayes.adaptive import TOLERANCE
-    axis = np.linspace(-30.0, 30.0, COARSE_TABLE)
-    coarse = FibreTable(fibres, priors, axis, axis)
+    coarse = coarse_table(fibres, tuple(sorted(priors.items())))
     rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse),
                           SCHEDULE[3][:4], 0.05, cancelled)
     if not rough.complete:
