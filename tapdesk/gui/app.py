@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+import weakref
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QtMsgType, qInstallMessageHandler
@@ -56,11 +57,17 @@ class GuiThreadGarbageCollector(QObject):
     automatic collection is switched off and this timer collects, generation
     by generation and with Python's own thresholds, in the GUI thread (the
     pattern of pyqtgraph's GarbageCollector).
+
+    The full collection (generation 2) waits while a fit runs: it walks every object the
+    session has made, 60-110 ms of the GUI thread with nothing to free as a rule, the longest
+    stall left during a fit (issue 15). It runs at the first check after the fit.
     """
 
     def __init__(self, parent: QObject, interval_ms: int = 250) -> None:
         super().__init__(parent)
         self.threshold = gc.get_threshold()
+        self.fits: weakref.WeakSet = weakref.WeakSet()
+        """Objects with a ``running`` flag (the fit controllers, :func:`hold_full_collections`)."""
         gc.disable()
         self.timer = QTimer(self)
         self.timer.setObjectName("tapdesk-gui-gc")
@@ -73,11 +80,17 @@ class GuiThreadGarbageCollector(QObject):
             gc.collect(0)
             if l1 > self.threshold[1]:
                 gc.collect(1)
-                if l2 > self.threshold[2]:
+                if l2 > self.threshold[2] and not any(f.running for f in list(self.fits)):
                     gc.collect(2)
 
 
 _COLLECTOR: GuiThreadGarbageCollector | None = None
+
+
+def hold_full_collections(fits: QObject) -> None:
+    """Hold the GUI thread's full garbage collection while ``fits.running`` is true."""
+    if _COLLECTOR is not None:
+        _COLLECTOR.fits.add(fits)
 
 
 def freeze_startup_objects() -> None:

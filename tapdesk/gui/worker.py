@@ -166,6 +166,8 @@ class FitController(QObject):
         self._relays: dict[int, QObject] = {}
         self.current_id: int | None = None
         worker_pool().warm_up()            # the engine loads in its process while the user reads
+        from tapdesk.gui.app import hold_full_collections
+        hold_full_collections(self)        # no 100 ms full collection in the middle of a fit
 
     @property
     def running(self) -> bool:

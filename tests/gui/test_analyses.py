@@ -246,6 +246,26 @@ def test_qt_message_handler_drops_only_the_offscreen_note(capsys):
     assert "something else went wrong" in capsys.readouterr().err
 
 
+def test_the_full_collection_waits_while_a_fit_runs(app, monkeypatch):
+    """A full collection walks every object of the session (60-110 ms of the GUI thread): while
+    a fit controller is running only the young generations are collected; after, all three."""
+    from tapdesk.gui import app as app_module
+    from tapdesk.gui.worker import FitController
+    collector = app_module._COLLECTOR
+    controller = FitController()
+    assert controller in collector.fits
+    done: list[int] = []
+    monkeypatch.setattr(app_module.gc, "collect", lambda generation=2: done.append(generation) or 0)
+    monkeypatch.setattr(collector, "threshold", (-1, -1, -1))     # every generation is due
+    controller.current_id = 7                                       # as start() sets it
+    collector.check()
+    assert done == [0, 1]
+    controller.current_id = None
+    collector.check()
+    assert done == [0, 1, 0, 1, 2]
+    controller.deleteLater()
+
+
 def test_garbage_is_collected_in_the_gui_thread_only(app, qtbot):
     """Cycles holding Qt widgets must never be destroyed by a worker thread's allocation."""
     from PySide6.QtWidgets import QTableView
