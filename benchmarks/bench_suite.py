@@ -5,7 +5,8 @@ core) in < 5 min on a quiet 2-core machine, with room left for the tests
 still to come. Runs the suite once with ``--durations=20``, reports its wall
 time, the machine's load, the result line, any failed test, the sum of all
 test phases' times (against the wall time: how well the workers share the
-work) and the 20 slowest test phases. The full output goes to
+work), the 20 slowest test phases, and a host probe before and after (a fixed CPU workload:
+this machine is shared, and its speed changes by a third from hour to hour). The full output goes to
 ``benchmarks/suite-last.log`` (not kept in git).
 
     .venv/bin/python benchmarks/bench_suite.py [extra pytest arguments]
@@ -23,6 +24,8 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
+
 from results_file import write_section      # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,14 +33,38 @@ SECTION = "## Test suite (issue 15)"
 TARGET_S = 300
 
 
+def host_probe() -> float:
+    """Seconds of a fixed CPU workload (numpy on 2 million values, then pure Python), best of 3.
+
+    The machine is shared, and a load average near 0 does not mean the host is fast: the
+    same suite took 4 min 30 s and 5 min 49 s an hour apart, and so did every test in it
+    (its SBC check 12.1 s and 16.5 s). The probe, next to the wall time, tells the two apart.
+    """
+    x = np.linspace(0.001, 0.999, 2_000_000)
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(5):
+            np.log(x).sum()
+            np.exp(-x).sum()
+            np.sort(x[::-1])
+        total = 0
+        for i in range(300_000):
+            total += i * i
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
 def main() -> int:
     load_start = os.getloadavg()[0]
+    probe_start = host_probe()
     start = time.perf_counter()
     done = subprocess.run(["bash", str(ROOT / "scripts" / "test.sh"), "-q", "--durations=0",
                            "-p", "no:cacheprovider", *sys.argv[1:]],
                           capture_output=True, text=True, cwd=ROOT)
     wall = time.perf_counter() - start
     load_end = os.getloadavg()[0]
+    probe_end = host_probe()
     (ROOT / "benchmarks" / "suite-last.log").write_text(done.stdout + done.stderr, encoding="utf-8")
     out = done.stdout.splitlines()
     summary = next((line.strip("= ") for line in reversed(out)
@@ -46,7 +73,8 @@ def main() -> int:
     total = sum(float(line.split("s ", 1)[0]) for line in phases)
     slow = phases[:20]
     failed = [line for line in out if line.startswith(("FAILED", "ERROR"))]
-    print(f"{wall:.0f} s: {summary}; test phases add up to {total:.0f} s")
+    print(f"{wall:.0f} s: {summary}; test phases add up to {total:.0f} s; host probe "
+          f"{probe_start:.3f} s before, {probe_end:.3f} s after")
     print("\n".join(failed + slow))
     workers = os.environ.get("TAPDESK_TEST_WORKERS", "auto")
     lines = [SECTION, "",
@@ -60,7 +88,10 @@ def main() -> int:
              f"{'meets target' if wall < TARGET_S else 'MISSES target'} |",
              f"| result | {summary} | all pass | {'yes' if done.returncode == 0 else 'NO'} |",
              f"| all test phases added up (s) | {total:.0f} | - | {total / wall:.1f}x the wall "
-             "time |", "",
+             "time |",
+             f"| host probe before / after the suite (s; a fixed CPU workload, `host_probe`: "
+             f"compare runs by it) | {probe_start:.3f} / {probe_end:.3f} | - | - |",
+             "",
              *([f"Failed: {'; '.join(failed)}", ""] if failed else []),
              "The 20 slowest test phases (each worker's share runs in parallel with the other's):",
              "", "```", *slow, "```", ""]
