@@ -5,9 +5,9 @@ core) in < 5 min on a quiet 2-core machine, with room left for the tests
 still to come. Runs the suite once with ``--durations=20``, reports its wall
 time, the machine's load, the result line, any failed test, the sum of all
 test phases' times (against the wall time: how well the workers share the
-work), the 20 slowest test phases, and a host probe before and after (a fixed CPU workload:
-this machine is shared, and its speed changes by a third from hour to hour). The full output goes to
-``benchmarks/suite-last.log`` (not kept in git).
+work), the 20 slowest test phases, and a host probe before and after (a fixed CPU
+workload: this machine is shared, and its speed changes by a third from hour to hour). The
+full output goes to ``benchmarks/suite-last.log`` (not kept in git).
 
     .venv/bin/python benchmarks/bench_suite.py [extra pytest arguments]
 

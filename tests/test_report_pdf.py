@@ -187,7 +187,8 @@ def test_curves_drawn_only_in_the_kept_rendering_give_the_same_image(qapp, monke
         for row in range(2):
             plot = widget.addPlot(row=row, col=0)
             for chain in range(3):
-                plot.plot(rng.normal(size=800) + 10 * chain, pen=pg.mkPen(pg.intColor(chain), width=1))
+                plot.plot(rng.normal(size=800) + 10 * chain,
+                          pen=pg.mkPen(pg.intColor(chain), width=1))
         figures.thicken(widget, figures.SUPERSAMPLE)
         return widget
 

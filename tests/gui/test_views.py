@@ -107,8 +107,8 @@ def test_views_bayes_rule_and_expected_counts_agree_with_scipy_stats_at_the_edge
             expected = np.where(one + zero > 0, one / (one + zero), 0.5)
         np.testing.assert_allclose(data_views.class1_probability(n, k, t, q1, q0), expected,
                                    atol=1e-12)
-        by_scipy = sum(t * binom.pmf(np.arange(12), m, q1) + (1 - t) * binom.pmf(np.arange(12), m, q0)
-                       for m in n)
+        k_all = np.arange(12)
+        by_scipy = sum(t * binom.pmf(k_all, m, q1) + (1 - t) * binom.pmf(k_all, m, q0) for m in n)
         np.testing.assert_allclose(data_views.expected_count_distribution(n, t, q1, q0),
                                    by_scipy, rtol=1e-10)
     # 3000 of 3000 say Class 1: both binomials underflow (0.6^3000), Bayes' rule does not
