@@ -58,12 +58,6 @@ def class_rates(result: FitResult) -> tuple[float, float, float] | None:
     return t, a1 + (1 - a1) * p1, (1 - a0) * p0
 
 
-def _log_binomial_kernel(k: np.ndarray, n: np.ndarray, q: float) -> np.ndarray:
-    """log(q^k (1 - q)^(n - k)), 0 log 0 taken as 0."""
-    from scipy.special import xlog1py, xlogy
-    return xlogy(k, q) + xlog1py(n - k, -q)
-
-
 def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: float) -> np.ndarray:
     """Expected number of subjects with k Class-1 ratings, k = 0..max(n_rated).
 
@@ -87,10 +81,12 @@ def class1_probability(n_rated: np.ndarray, n_class1: np.ndarray, t: float, q1: 
     0.5 where neither class can give the ratings.
     """
     from scipy.special import expit
+
+    from tapdesk.engine.binary.likelihood import log_binomial_kernel   # not at start-up
     k, n = np.asarray(n_class1, dtype=float), np.asarray(n_rated, dtype=float)
     with np.errstate(divide="ignore", invalid="ignore"):
-        one = np.log(t) + _log_binomial_kernel(k, n, q1)
-        zero = np.log1p(-t) + _log_binomial_kernel(k, n, q0)
+        one = np.log(t) + log_binomial_kernel(k, n, q1)
+        zero = np.log1p(-t) + log_binomial_kernel(k, n, q0)
         prob = expit(one - zero)
     return np.where(np.isneginf(one) & np.isneginf(zero), 0.5, prob)
 

@@ -52,6 +52,11 @@ def binomial_log_terms(hist: CountHistogram) -> float:
     return float((w * (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1))).sum())
 
 
+def log_binomial_kernel(k, n, q: float) -> np.ndarray:
+    """log(q^k (1 - q)^(n - k)), 0 log 0 taken as 0."""
+    return xlogy(k, q) + xlog1py(n - k, -q)
+
+
 def binomial_pmf(k, n, q: float) -> np.ndarray:
     """Bin(k; n, q) (0 where k > n), from scipy.special rather than scipy.stats, whose first
     import costs a command, or the window where a dialog needs a binomial, over a second."""
@@ -59,7 +64,7 @@ def binomial_pmf(k, n, q: float) -> np.ndarray:
     inside = (k >= 0) & (k <= n)
     with np.errstate(invalid="ignore"):
         log_pmf = (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
-                   + xlogy(k, q) + xlog1py(n - k, -q))
+                   + log_binomial_kernel(k, n, q))
     return np.where(inside, np.exp(np.where(inside, log_pmf, -np.inf)), 0.0)
 
 
