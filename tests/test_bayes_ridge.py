@@ -315,3 +315,31 @@ def test_coarse_fibre_table_is_kept_per_model_and_priors():
     afresh = FibreTable(fibres, dict(strong), axis, axis)
     np.testing.assert_array_equal(kept.g, afresh.g)
     assert not np.array_equal(kept.g, coarse_table(fibres, flat).g)
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_fibre_table_on_axes_equals_the_table_cell_by_cell(model, monkeypatch):
+    """A table is made from its two axes: each fibre of t-a0a1-p0p1 depends on one of q1, q0,
+    so it is integrated once per value of that coordinate. The table must be the one computed
+    at every (q1, q0) cell, bit for bit, under informative priors too."""
+    from scipy.special import expit
+    from tapdesk.engine.bayes.ridge_grid import FibreTable
+    fibres = RIDGE_FIBRES[model]
+    priors = prior_map(priors_of(model, INFORMATIVE))
+    from tapdesk.engine.bayes import ridge_fibres
+    x1, x0 = np.linspace(-9.0, 7.0, 41), np.linspace(-6.0, 8.0, 37)
+    integrated = []
+    nodes = ridge_fibres.fibre_nodes
+    monkeypatch.setattr(ridge_fibres, "fibre_nodes", lambda fibre, q1, q0, *rest: (
+        integrated.append(np.broadcast_shapes(np.shape(q1), np.shape(q0)))
+        or nodes(fibre, q1, q0, *rest)))
+    table = FibreTable(fibres, priors, x1, x0)
+    assert integrated == [{"both": (41, 37), "q1": (41, 1), "q0": (1, 37)}[f.depends]
+                          for f in fibres]
+    monkeypatch.undo()
+    g1, g0 = np.meshgrid(expit(x1), expit(x0), indexing="ij")
+    cell_by_cell = log_fibre_mass(fibres, g1, g0, priors)
+    finite = np.isfinite(cell_by_cell)
+    assert table.g.shape == (41, 37) and finite.mean() > 0.3
+    assert table.scale == cell_by_cell[finite].max()
+    np.testing.assert_array_equal(table.g, np.exp(cell_by_cell - table.scale))

@@ -124,6 +124,16 @@ class Fibre:
     depends: str = "both"
     """Which of q1, q0 the fibre depends on ("both", "q1" or "q0")."""
 
+    def reads(self, q1, q0) -> tuple:
+        """(q1, q0) as the curve reads them: NaN for the one it does not depend on.
+
+        On broadcastable axes (a table: q1 of shape (n, 1), q0 of shape (1, m))
+        a fibre of one coordinate is then integrated once per value of that
+        coordinate, not once per cell, with the same numbers.
+        """
+        return (q1 if self.depends != "q0" else np.nan,
+                q0 if self.depends != "q1" else np.nan)
+
 
 RIDGE_FIBRES: dict[str, tuple[Fibre, ...]] = {
     "tap-a0a1": (Fibre("p", ("a0", "a1", "p"), _a0a1_curve),),
@@ -182,7 +192,7 @@ def log_fibre_mass(fibres: tuple[Fibre, ...], q1, q0, priors: dict[str, Prior]) 
     """log g(q1, q0): the prior mass of the fibre over (q1, q0), Jacobian included."""
     total = 0.0
     for fibre in fibres:
-        z, h, lw = fibre_nodes(fibre, q1, q0, priors)
+        z, h, lw = fibre_nodes(fibre, *fibre.reads(q1, q0), priors)
         with np.errstate(divide="ignore"):
             total = total + logsumexp(lw, axis=-1) + np.log(h[..., 0])
     return np.where(np.isnan(total), -np.inf, total)

@@ -52,8 +52,8 @@ class FibreTable:
     def __init__(self, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
                  x1: np.ndarray, x0: np.ndarray, under: "FibreTable | None" = None) -> None:
         self.x1, self.x0, self.under = x1, x0, under
-        g1, g0 = np.meshgrid(expit(x1), expit(x0), indexing="ij")
-        log_g = log_fibre_mass(fibres, g1, g0, priors)
+        log_g = np.broadcast_to(log_fibre_mass(fibres, expit(x1)[:, None], expit(x0)[None, :],
+                                               priors), (len(x1), len(x0)))
         self.scale = float(np.max(log_g[np.isfinite(log_g)]))
         self.g = np.exp(log_g - self.scale)
 
