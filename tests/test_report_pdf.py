@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
 import unicodedata
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -26,11 +28,19 @@ pytestmark = pytest.mark.gui
 
 def page_texts(path) -> list[str]:
     """Extracted text per page, ligatures expanded and whitespace collapsed."""
+    stat = Path(path).stat()
+    return list(_page_texts(str(path), stat.st_mtime_ns, stat.st_size))
+
+
+@functools.lru_cache(maxsize=16)
+def _page_texts(path: str, mtime_ns: int, size: int) -> tuple[str, ...]:
+    """Kept per file and version: pypdf reads about 0.1 s a page, and several tests read the
+    same report."""
     out = []
     for page in PdfReader(path).pages:
         text = unicodedata.normalize("NFKC", page.extract_text())
         out.append(re.sub(r"\s+", " ", text))
-    return out
+    return tuple(out)
 
 
 @pytest.fixture(scope="module")
