@@ -6,8 +6,10 @@ still to come. Runs the suite once with ``--durations=20``, reports its wall
 time, the machine's load, the result line, any failed test, the sum of all
 test phases' times (against the wall time: how well the workers share the
 work), the 20 slowest test phases, and a host probe before and after (a fixed CPU
-workload: this machine is shared, and its speed changes by a third from hour to hour). The
-full output goes to ``benchmarks/suite-last.log`` (not kept in git).
+workload: this machine is shared, and its speed changes by a third from hour to hour). It
+keeps a table of the runs so far (the last KEEP_RUNS), with the SBC check's time beside each:
+a fixed computation, so the best gauge of the host's speed at the time. The full output goes
+to ``benchmarks/suite-last.log`` (not kept in git).
 
     .venv/bin/python benchmarks/bench_suite.py [extra pytest arguments]
 
@@ -26,11 +28,16 @@ from pathlib import Path
 
 import numpy as np
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import RESULTS, write_section   # benchmarks/ is on sys.path as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 SECTION = "## Test suite (issue 15)"
 TARGET_S = 300
+HISTORY = "Runs so far, newest last (the same suite's time moves with this shared host's speed):"
+HISTORY_HEAD = ("| finished (UTC) | commit | how | wall (s) | phases (s) | SBC check (s) | "
+                "host probe (s) | verdict |")
+KEEP_RUNS = 16
+SBC_TEST = "test_sbc_ranks_are_uniform"
 
 
 def host_probe() -> float:
@@ -55,6 +62,31 @@ def host_probe() -> float:
     return best
 
 
+def earlier_runs(results: Path = RESULTS) -> list[str]:
+    """The history table's rows from the section as it stands in RESULTS.md."""
+    text = results.read_text(encoding="utf-8") if results.exists() else ""
+    start = text.find(HISTORY_HEAD, text.find(SECTION)) if SECTION in text else -1
+    if start < 0:
+        return []
+    rows = []
+    for line in text[start:].splitlines()[2:]:
+        if not line.startswith("| "):
+            break
+        rows.append(line)
+    return rows
+
+
+def run_row(wall: float, total: float, phases: list[str], probes: tuple[float, float]) -> str:
+    """This run as a row of the history table."""
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True, cwd=ROOT).stdout.strip() or "-"
+    sbc = next((line.split("s ", 1)[0] for line in phases if SBC_TEST in line), "-")
+    when = time.strftime("%Y-%m-%d %H:%M", time.gmtime())
+    verdict = "meets" if wall < TARGET_S else "misses"
+    return (f"| {when} | `{commit}` | bench_suite | {wall:.0f} | {total:.0f} | {sbc} | "
+            f"{probes[0]:.3f} / {probes[1]:.3f} | {verdict} |")
+
+
 def main() -> int:
     load_start = os.getloadavg()[0]
     probe_start = host_probe()
@@ -72,6 +104,7 @@ def main() -> int:
     phases = [line for line in out if re.match(r"^\d+\.\d+s (setup|call|teardown) ", line)]
     total = sum(float(line.split("s ", 1)[0]) for line in phases)
     slow = phases[:20]
+    runs = (earlier_runs() + [run_row(wall, total, phases, (probe_start, probe_end))])[-KEEP_RUNS:]
     failed = [line for line in out if line.startswith(("FAILED", "ERROR"))]
     print(f"{wall:.0f} s: {summary}; test phases add up to {total:.0f} s; host probe "
           f"{probe_start:.3f} s before, {probe_end:.3f} s after")
@@ -94,7 +127,8 @@ def main() -> int:
              "",
              *([f"Failed: {'; '.join(failed)}", ""] if failed else []),
              "The 20 slowest test phases (each worker's share runs in parallel with the other's):",
-             "", "```", *slow, "```", ""]
+             "", "```", *slow, "```", "",
+             HISTORY, "", HISTORY_HEAD, "|---|---|---|---|---|---|---|---|", *runs, ""]
     write_section(SECTION, "\n".join(lines))
     return done.returncode
 
