@@ -15,8 +15,9 @@ cells; it still reaches far into the tails) plus a small floor, so no part
 of the range is left without cells. The grid is computed at growing
 resolutions, each placing its cells from the previous one's marginals,
 until two successive resolutions agree on every reported figure (mean, sd,
-quantiles, 90% HDI ends) to within ``TOLERANCE`` posterior sd; that
-difference is the stated error estimate.
+quantiles) to within ``TOLERANCE`` posterior sd, and on the 90% HDI ends to
+within ``HDI_TOLERANCE`` (see :func:`settled`); the largest difference is the
+stated error estimate.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from typing import Callable, Sequence
 import numpy as np
 
 TOLERANCE = 0.005
-"""Refinement stops when two resolutions agree to this many posterior sd on every figure."""
+"""Refinement stops when two resolutions agree to this many posterior sd on every figure..."""
+HDI_TOLERANCE = 0.01
+"""... except the 90% HDI ends, which need only agree to this many (see :func:`settled`)."""
 NODE_POWER = 1 / 3
 FLOOR = 2e-3
 """Cell density floor, relative to its peak: every part of the range keeps some cells."""
@@ -291,11 +294,31 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
     return binned_pieces(lo, hi, mass, trimmed_range(*binned_pieces(centre, centre, mass)))
 
 
-def change(new: Marginals, old: Marginals, names: Sequence[str]) -> float:
-    """Largest difference of any figure between two resolutions, in posterior sd (of ``new``)."""
-    worst = 0.0
+def changes(new: Marginals, old: Marginals, names: Sequence[str]) -> np.ndarray:
+    """Difference of every figure (rows: ``names``; columns: as :meth:`Marginals.figures`)
+    between two resolutions, in posterior sd (of ``new``)."""
+    rows = []
     for name in names:
         a, b = new.figures(name), old.figures(name)
-        scale = max(a[1], 1e-12)
-        worst = max(worst, float(np.max(np.abs(a - b))) / scale)
-    return worst
+        rows.append(np.abs(a - b) / max(a[1], 1e-12))
+    return np.array(rows)
+
+
+def settled(diffs: np.ndarray, tolerance: float) -> bool:
+    """Whether refining can stop: every figure of ``diffs`` (:func:`changes`) moved less than
+    ``tolerance``, the two HDI ends less than HDI_TOLERANCE (or ``tolerance`` if larger).
+
+    The HDI ends are ill-conditioned where the marginal is nearly symmetric: the
+    interval's width hardly changes as it slides, so where it sits moves with the
+    square root of any error in the quantiles. Quantiles good to 1e-4 sd leave its
+    ends uncertain by about 0.01 sd however fine the grid. Holding them to
+    ``tolerance`` ran t-a-p on well-identified 300 x 5 data sets through every pass,
+    up to 4 million cells and 6 s, where the other figures had settled at 166,000
+    cells; and on the expected counts of t = .3, a = .6, p = .4 (300 x 5) the
+    1.8-million-cell grid's HDI ends were 0.015-0.022 sd from a brute-force
+    reference (tests/bayes_reference.py), the 885,000-cell grid's that this rule
+    stops at 0.014-0.018 sd. The stated error still includes the HDI ends.
+    """
+    limit = np.full(diffs.shape[-1], tolerance)
+    limit[-2:] = max(tolerance, HDI_TOLERANCE)
+    return bool((diffs < limit).all())

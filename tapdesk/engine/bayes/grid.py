@@ -13,8 +13,9 @@ is (:mod:`.nested`). The outermost range is found by zooming from [-30, 30]
 on that integrated density, so thin regions are not missed. Then adaptive
 passes (:mod:`.adaptive`): outermost cells dense where the marginal mass is,
 every level at growing resolutions, until two resolutions agree on every
-reported figure (mean, sd, quantiles, HDI ends) to TOLERANCE posterior sd;
-that agreement is the stated error. A parameter that is not the outermost
+reported figure (mean, sd, quantiles) to TOLERANCE posterior sd and on the HDI
+ends to HDI_TOLERANCE (:func:`~.adaptive.settled`); the largest difference is the
+stated error. A parameter that is not the outermost
 coordinate gets its marginal by adding up the innermost cells, each mapped
 to the interval of the parameter it spans (:func:`~.adaptive.piece_marginal`).
 """
@@ -28,8 +29,8 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.adaptive import (TOLERANCE, Marginals, adapted_edges, change,
-                                           piece_marginal, uniform_edges)
+from tapdesk.engine.bayes.adaptive import (TOLERANCE, Marginals, adapted_edges, changes,
+                                           piece_marginal, settled, uniform_edges)
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
@@ -364,10 +365,11 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             if cancelled():                  # comparing takes a while too: not after a cancel
                 complete = False
                 break
-            error = change(post, previous, post.names)
-            if error < tolerance:
+            diffs = changes(post, previous, post.names)
+            error = float(diffs.max())
+            if settled(diffs, tolerance):
                 break
-            if not sizes and last_resort and error > max(tolerance, LAST_RESORT_ABOVE):
+            if not sizes and last_resort and not settled(diffs, max(tolerance, LAST_RESORT_ABOVE)):
                 sizes, last_resort = [last_resort], None
         previous = post
     return with_caches(post, replace(post, complete=complete, error=error, passes=passes))
