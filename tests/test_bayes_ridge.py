@@ -323,10 +323,10 @@ def test_fibre_table_on_axes_equals_the_table_cell_by_cell(model, monkeypatch):
     so it is integrated once per value of that coordinate. The table must be the one computed
     at every (q1, q0) cell, bit for bit, under informative priors too."""
     from scipy.special import expit
+    from tapdesk.engine.bayes import ridge_fibres
     from tapdesk.engine.bayes.ridge_grid import FibreTable
     fibres = RIDGE_FIBRES[model]
     priors = prior_map(priors_of(model, INFORMATIVE))
-    from tapdesk.engine.bayes import ridge_fibres
     x1, x0 = np.linspace(-9.0, 7.0, 41), np.linspace(-6.0, 8.0, 37)
     integrated = []
     nodes = ridge_fibres.fibre_nodes

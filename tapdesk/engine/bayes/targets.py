@@ -28,6 +28,7 @@ import numpy as np
 from scipy.special import log_expit, xlogy
 
 from tapdesk.data.binary import CountHistogram
+from tapdesk.engine.binary.likelihood import log_binomial_kernel
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.errors import SettingError
 
@@ -102,8 +103,8 @@ def _factored(hist, t, q1, q0, shape) -> np.ndarray:
     total = np.zeros(shape)
     scale = np.zeros(np.broadcast_shapes(q1.shape, q0.shape))
     for n, k, w in zip(hist.n_rated, hist.n_class1, hist.weight):
-        c1 = xlogy(k, q1) + xlogy(n - k, 1 - q1)
-        c0 = xlogy(k, q0) + xlogy(n - k, 1 - q0)
+        c1 = log_binomial_kernel(k, n, q1)
+        c0 = log_binomial_kernel(k, n, q0)
         m = np.maximum(c1, c0)
         m = np.where(np.isfinite(m), m, 0.0)
         f1, f0 = np.exp(c1 - m), np.exp(c0 - m)
@@ -170,8 +171,8 @@ def chains_log_likelihood(cells: np.ndarray, t: np.ndarray, q1: np.ndarray,
     n, k, w = cells
     t, q1, q0 = (np.asarray(v, dtype=float)[:, None] for v in (t, q1, q0))
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        c1 = xlogy(k, q1) + xlogy(n - k, 1 - q1)
-        c0 = xlogy(k, q0) + xlogy(n - k, 1 - q0)
+        c1 = log_binomial_kernel(k, n, q1)
+        c0 = log_binomial_kernel(k, n, q0)
         total = np.logaddexp(np.log(t) + c1, np.log1p(-t) + c0) @ w
     return np.where(np.isnan(total), -np.inf, total)
 

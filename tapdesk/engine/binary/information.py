@@ -28,10 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.special import gammaln, xlogy
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.likelihood import (Mixture, expected_bits_per_rating, from_tap,
+                                              log_binomial_coefficient, log_binomial_kernel,
                                               log_likelihood)
 from tapdesk.errors import SettingError
 
@@ -62,8 +62,8 @@ def sequence_log_probabilities(mix: Mixture, n: int) -> np.ndarray:
     """log L_k for k = 0..n: the probability of one particular sequence with k Class-1 ratings."""
     k = np.arange(n + 1, dtype=float)
     with np.errstate(divide="ignore"):
-        log1 = np.log(mix.t) + xlogy(k, mix.q1) + xlogy(n - k, 1 - mix.q1)
-        log0 = np.log1p(-mix.t) + xlogy(k, mix.q0) + xlogy(n - k, 1 - mix.q0)
+        log1 = np.log(mix.t) + log_binomial_kernel(k, n, mix.q1)
+        log0 = np.log1p(-mix.t) + log_binomial_kernel(k, n, mix.q0)
     return np.logaddexp(log1, log0)
 
 
@@ -75,8 +75,7 @@ def expected_bits_per_rating_given_n(t: float, a: float, p: float, n: int) -> fl
     n = int(n)
     log_seq = sequence_log_probabilities(from_tap(t, a, p), n)
     k = np.arange(n + 1)
-    log_choose = gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
-    prob_k = np.exp(log_choose + log_seq)          # Pr(k Class-1 ratings); sums to 1
+    prob_k = np.exp(log_binomial_coefficient(k, n) + log_seq)   # Pr(k Class-1 ratings): sums to 1
     finite = prob_k > 0
     return float(-(prob_k[finite] * log_seq[finite]).sum() / (n * LN2))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.special import gammaln, xlog1py, xlogy
+from scipy.special import gammaln, xlogy
 
 from tapdesk.data.binary import CountHistogram
 
@@ -48,13 +48,17 @@ def from_tap(t: float, a: float, p: float) -> Mixture:
 
 def binomial_log_terms(hist: CountHistogram) -> float:
     """Sum over subjects of log C(N_r, N_c) (turns the ratings' likelihood into the counts')."""
-    n, k, w = hist.n_rated, hist.n_class1, hist.weight
-    return float((w * (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1))).sum())
+    return float((hist.weight * log_binomial_coefficient(hist.n_class1, hist.n_rated)).sum())
 
 
-def log_binomial_kernel(k, n, q: float) -> np.ndarray:
+def log_binomial_coefficient(k, n) -> np.ndarray:
+    """log C(n, k)."""
+    return gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
+
+
+def log_binomial_kernel(k, n, q) -> np.ndarray:
     """log(q^k (1 - q)^(n - k)), 0 log 0 taken as 0."""
-    return xlogy(k, q) + xlog1py(n - k, -q)
+    return xlogy(k, q) + xlogy(n - k, 1.0 - q)
 
 
 def binomial_pmf(k, n, q: float) -> np.ndarray:
@@ -63,8 +67,7 @@ def binomial_pmf(k, n, q: float) -> np.ndarray:
     k, n = np.broadcast_arrays(np.asarray(k, dtype=float), np.asarray(n, dtype=float))
     inside = (k >= 0) & (k <= n)
     with np.errstate(invalid="ignore"):
-        log_pmf = (gammaln(n + 1) - gammaln(k + 1) - gammaln(n - k + 1)
-                   + log_binomial_kernel(k, n, q))
+        log_pmf = log_binomial_coefficient(k, n) + log_binomial_kernel(k, n, q)
     return np.where(inside, np.exp(np.where(inside, log_pmf, -np.inf)), 0.0)
 
 
@@ -74,7 +77,7 @@ def component_log_densities(hist: CountHistogram, q: np.ndarray) -> np.ndarray:
     k = hist.n_class1[:, None].astype(float)
     n = hist.n_rated[:, None].astype(float)
     with np.errstate(divide="ignore", invalid="ignore"):
-        return xlogy(k, q[None, :]) + xlogy(n - k, 1.0 - q[None, :])
+        return log_binomial_kernel(k, n, q[None, :])
 
 
 def cell_log_likelihood(hist: CountHistogram, mix: Mixture) -> tuple[np.ndarray, np.ndarray]:
@@ -105,8 +108,8 @@ def tap_log_likelihood_grid(hist: CountHistogram, t: np.ndarray, a: np.ndarray,
     with np.errstate(divide="ignore", invalid="ignore"):
         lt, l1t = np.log(t), np.log1p(-t)
         for n, k, w in zip(hist.n_rated, hist.n_class1, hist.weight):
-            c1 = xlogy(k, q1) + xlogy(n - k, 1 - q1)
-            c0 = xlogy(k, q0) + xlogy(n - k, 1 - q0)
+            c1 = log_binomial_kernel(k, n, q1)
+            c0 = log_binomial_kernel(k, n, q0)
             total += w * np.logaddexp(lt + c1, l1t + c0)
     return total
 
