@@ -21,6 +21,21 @@ CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.
 BOUNDARY = 1e-6
 
 
+def z_value(level: float) -> float:
+    """The two-sided normal quantile of an interval at ``level`` (1.96 at 0.95)."""
+    return float(ndtri(0.5 + level / 2))
+
+
+def chi2_1(level: float) -> float:
+    """The chi-square (1 df) quantile at ``level``: the profile-likelihood drop is half of it."""
+    return float(2 * gammaincinv(0.5, level))
+
+
+def tail_quantiles(level: float) -> tuple[float, float]:
+    """The lower and upper quantiles of an equal-tailed interval at ``level``."""
+    return (1 - level) / 2, (1 + level) / 2
+
+
 def numerical_hessian(func: Callable[[np.ndarray], float], x: np.ndarray,
                       steps: np.ndarray) -> np.ndarray:
     """Central-difference Hessian of ``func`` at ``x``."""

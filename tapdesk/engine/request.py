@@ -15,6 +15,21 @@ def next_request_id() -> int:
 
 
 METHODS = ("mle", "exact", "mcmc")
+DEFAULT_LEVEL = 0.95
+"""The interval level every surface uses unless the user chooses another."""
+MIN_LEVEL, MAX_LEVEL = 0.5, 0.999
+
+
+def check_level(level: float) -> float:
+    """``level`` as a float, or a SettingError naming the setting and its range."""
+    try:
+        value = float(level)
+    except (TypeError, ValueError):
+        raise SettingError(f"the interval level must be a number such as 0.95, not '{level}'") from None
+    if not MIN_LEVEL <= value <= MAX_LEVEL:
+        raise SettingError(f"the interval level must be between {MIN_LEVEL} and {MAX_LEVEL} "
+                           f"(for example 0.95 for 95% intervals), not {level}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -48,6 +63,11 @@ class FitRequest:
         Sampler settings (method "mcmc").
     priors
         Beta priors by parameter name; parameters not named get Beta(1, 1).
+    level
+        The level of every interval the fit reports (0.95: 95% confidence
+        intervals for maximum likelihood and the bootstrap, 95% credible
+        intervals for the Bayesian methods). One level for every method, so
+        intervals side by side are alike.
     """
 
     model: str = "tap"
@@ -63,6 +83,7 @@ class FitRequest:
     draws: int = 2000
     warmup: int = 1000
     priors: tuple[Prior, ...] = ()
+    level: float = DEFAULT_LEVEL
     request_id: int = field(default_factory=next_request_id, compare=False)
 
     def __post_init__(self) -> None:
@@ -81,6 +102,7 @@ class FitRequest:
             (self.draws >= 10, "draws must be at least 10"),
             (self.warmup >= 0, "warmup must be 0 or more"),
         ]
+        check_level(self.level)
         for ok, message in checks:
             if not ok:
                 raise SettingError(message)
