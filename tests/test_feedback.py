@@ -16,6 +16,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
 from tapdesk.engine.feedback import MIN_RATINGS, feedback_sentence, rater_feedback
+from tapdesk.engine.results import RaterComparison
 from tapdesk.errors import SettingError
 from tapdesk.report.feedback import (SUMMARY_COLUMNS, feedback_document, pdf_names,
                                      summary_rows)
@@ -117,24 +118,35 @@ def test_sentences_are_factual_and_kind(fitted):
     _, _, report = fitted
     leaning = report.rater("J5")
     assert leaning.guess_vs_others == "more"
-    assert "calls 'yes' more often than the others when guessing" in leaning.sentence
-    assert report.rater("J1").accuracy_vs_others in ("higher", "same")
+    assert "when guessing, Rater J5 called 'yes' more often than the others" in leaning.sentence
+    assert report.rater("J1").accuracy_vs_others in ("higher", "not shown to differ")
     for fb in report.raters:
         words = fb.sentence.lower().replace(".", " ").replace(",", " ").split()
         assert not set(words) & set(UNKIND), fb.sentence
         assert fb.sentence.startswith(("Rater ", "There are too few"))
 
 
+def _comparison(name: str, verdict: str) -> RaterComparison:
+    interval = {"higher": (0.1, 0.3), "more": (0.1, 0.3), "lower": (-0.3, -0.1),
+                "less": (-0.3, -0.1)}.get(verdict, (-0.1, 0.2))
+    return RaterComparison("J3", name, sum(interval) / 2, interval, verdict, "profile likelihood")
+
+
 def test_sentence_combinations():
-    same = feedback_sentence("Judge J3", 50, True, "", "same", "more", "'gold'")
-    assert same == "Judge J3 is as accurate as the rest of the panel but calls 'gold' more often " \
-                   "than the others when guessing."
-    assert "about as often" in feedback_sentence("R", 50, True, "", "lower", "same", "'1'")
+    """Never "as accurate as": an interval that includes 0 shows no difference, not equality."""
+    plain = feedback_sentence("Judge J3", 50, True, "", _comparison("a", "not shown to differ"),
+                              _comparison("p", "more"), "'gold'")
+    assert plain == ("Judge J3's accuracy was not shown to differ from the rest of the panel's; "
+                     "when guessing, Judge J3 called 'gold' more often than the others.")
+    lower = feedback_sentence("R", 50, True, "", _comparison("a", "lower"),
+                              _comparison("p", "not shown to differ"), "'1'")
+    assert lower == ("R was accurate less often than the rest of the panel; R was not shown to "
+                     "guess '1' more or less often than the others.")
+    assert "as accurate as" not in plain + lower
     assert "cannot show how accurate" in feedback_sentence(
-        "R", 50, True, "gave the same rating every time: accuracy cannot be told", "unknown",
-        "unknown", "'1'")
-    assert f"at least {MIN_RATINGS}" in feedback_sentence("R", 2, False, "", "unknown", "unknown",
-                                                          "'1'")
+        "R", 50, True, "gave the same rating every time: accuracy cannot be told", None,
+        None, "'1'")
+    assert f"at least {MIN_RATINGS}" in feedback_sentence("R", 2, False, "", None, None, "'1'")
 
 
 def test_feedback_needs_the_per_rater_model():

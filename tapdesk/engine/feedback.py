@@ -20,7 +20,8 @@ import numpy as np
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import class_words
-from tapdesk.engine.results import Estimate, FitResult, RaterEstimate
+from tapdesk.engine.rater_words import accuracy_clause, guess_clause
+from tapdesk.engine.results import Estimate, FitResult, RaterComparison, RaterEstimate
 from tapdesk.errors import SettingError
 
 MIN_RATINGS = 10
@@ -53,14 +54,17 @@ class RaterFeedback:
     others_accuracy: float | None
     others_guess_rate: float | None
     accuracy_vs_others: str
-    """"higher", "same", "lower" or "unknown" (the others' value against this rater's interval)."""
+    """"higher", "lower", "not shown to differ" or "unknown": the fit's own comparison of this
+    rater with the rest of the panel (:mod:`tapdesk.engine.binary.rater_standing`)."""
     guess_vs_others: str
-    """"more", "same", "less" or "unknown" (how often a guess says Class 1, against the others)."""
+    """"more", "less", "not shown to differ" or "unknown" (how often a guess says Class 1)."""
     agreement: float | None
     n_compared: int
     disagreements: tuple[Disagreement, ...]
     sentence: str
     flag: str = ""
+    accuracy_comparison: RaterComparison | None = None
+    """The fit's comparison of this rater's accuracy with the rest of the panel."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +78,7 @@ class FeedbackReport:
     n_subjects: int
     n_ratings: int
     t: float
+    level: float = 0.95
 
     def rater(self, rater_id: str) -> RaterFeedback:
         return next(r for r in self.raters if r.rater_id == rater_id)
@@ -85,18 +90,6 @@ def others_average(values: np.ndarray, weights: np.ndarray, j: int) -> float | N
     keep = np.arange(len(values)) != j
     total = float(weights[keep].sum())
     return float((values[keep] * weights[keep]).sum() / total) if total > 0 else None
-
-
-def compare(interval: tuple[float, float] | None, value: float | None,
-            words: tuple[str, str, str]) -> str:
-    """words[0] if ``value`` lies below the interval (the rater is higher), words[2] if above."""
-    if interval is None or value is None:
-        return "unknown"
-    if value < interval[0]:
-        return words[0]
-    if value > interval[1]:
-        return words[2]
-    return words[1]
 
 
 @dataclass(frozen=True)
@@ -162,33 +155,27 @@ def agreement_with_panel(ev: PanelEvidence, j: int, table: RatingsTable,
 
 
 # --------------------------------------------------------------- sentences
-ACCURACY_WORDS = {
-    "same": "{name} is as accurate as the rest of the panel",
-    "higher": "{name} was accurate more often than the rest of the panel",
-    "lower": "{name} was accurate less often than the rest of the panel",
-    "unknown": "{name}'s accuracy could not be pinned down from these ratings",
-}
-GUESS_WORDS = {
-    "same": ", and when guessing calls {one} about as often as the others",
-    "more": "calls {one} more often than the others when guessing",
-    "less": "calls {one} less often than the others when guessing",
-}
+def feedback_sentence(name: str, n_ratings: int, enough: bool, flag: str,
+                      accuracy: RaterComparison | None, guess: RaterComparison | None,
+                      one: str) -> str:
+    """One factual, kind sentence for the rater (it goes to the person rated).
 
-
-def feedback_sentence(name: str, n_ratings: int, enough: bool, flag: str, accuracy: str,
-                      guess: str, one: str) -> str:
-    """One factual, kind sentence for the rater (it goes to the person rated)."""
+    The claims are the fit's own comparisons (see :mod:`tapdesk.engine.rater_words`),
+    the same the summary and the report make.
+    """
     if not enough:
         return (f"There are too few ratings to say how accurate {name} is ({n_ratings} "
                 f"ratings; feedback needs at least {MIN_RATINGS}).")
     if flag.startswith("gave the same rating"):
         return (f"{name} gave the same rating to every subject, so these ratings cannot show "
                 f"how accurate {name} is.")
-    first = ACCURACY_WORDS[accuracy].format(name=name)
-    if guess not in GUESS_WORDS:
+    first = accuracy_clause(accuracy, name)
+    second = guess_clause(guess, one)
+    if not second:
         return first + "."
-    joiner = "" if guess == "same" else " but " if accuracy == "same" else " and "
-    return first + joiner + GUESS_WORDS[guess].format(one=one) + "."
+    if second.startswith("was not shown"):
+        return f"{first}; {name} {second}."
+    return f"{first}; when guessing, {name} {second.replace(' when guessing', '')}."
 
 
 # ------------------------------------------------------------------- entry
@@ -211,7 +198,7 @@ def rater_feedback(result: FitResult, table: RatingsTable) -> FeedbackReport:
     items = tuple(_one_rater(result, table, evidence, j, raters[j], a, p, n, one)
                   for j in range(len(raters)))
     return FeedbackReport(items, result.class_choice, one, result.provenance.file_name,
-                          result.n_subjects, result.n_ratings, result.value("t"))
+                          result.n_subjects, result.n_ratings, result.value("t"), result.level)
 
 
 def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int,
@@ -223,15 +210,15 @@ def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int
         return RaterFeedback(rater.rater_id, rater.n_ratings, False, None, None, None, None, None,
                              None, "unknown", "unknown", None, 0, (),
                              feedback_sentence(name, rater.n_ratings, False, rater.flagged,
-                                               "unknown", "unknown", one), rater.flagged)
+                                               None, None, one), rater.flagged)
     acc, guess = rater.get("a"), rater.get("p")
     others_a = others_average(a, n, j)
     others_p = others_average(p, n * (1 - a), j)
-    vs_a = compare(acc.ci, others_a, ("higher", "same", "lower"))
-    vs_p = compare(guess.ci, others_p, ("more", "same", "less"))
+    on_a, on_p = result.comparison(rater.rater_id, "a"), result.comparison(rater.rater_id, "p")
     agreement, compared, misses = agreement_with_panel(ev, j, table, result.class_choice)
-    sentence = feedback_sentence(name, rater.n_ratings, True, rater.flagged, vs_a, vs_p, one)
+    sentence = feedback_sentence(name, rater.n_ratings, True, rater.flagged, on_a, on_p, one)
     return RaterFeedback(rater.rater_id, rater.n_ratings, True, acc, guess,
                          rater.get("sensitivity"), rater.get("false_positive_rate"), others_a,
-                         others_p, vs_a, vs_p, agreement, compared, misses, sentence,
-                         rater.flagged)
+                         others_p, on_a.verdict if on_a else "unknown",
+                         on_p.verdict if on_p else "unknown", agreement, compared, misses,
+                         sentence, rater.flagged, on_a)

@@ -44,10 +44,45 @@ class Estimate:
 
 @dataclass(frozen=True)
 class Notice:
-    """A warning for the user: a stable code plus a plain-words message."""
+    """Something the reader is told beside the numbers: a stable code plus a plain-words message.
+
+    ``kind`` "warning" marks what changes how a result should be read (a
+    rater flagged, a boundary estimate, a sampler that has not settled);
+    "note" marks a setting stated for the record (the priors, a seed, the
+    number of resamples). Only warnings are counted and shown as warnings.
+    """
 
     code: str
     message: str
+    kind: str = "warning"
+
+    @property
+    def is_warning(self) -> bool:
+        return self.kind != "note"
+
+
+@dataclass(frozen=True)
+class RaterComparison:
+    """One rater's quantity (``name`` "a" accuracy or "p" guess rate) against the rest of the panel.
+
+    ``difference`` is the rater's value minus the others' weighted average;
+    ``interval`` its interval at ``level`` (None when it could not be found);
+    ``verdict`` "higher"/"lower" (accuracy), "more"/"less" (guess rate),
+    "not shown to differ" or "unknown"; ``method`` says how the interval was
+    found, or why there is none.
+    """
+
+    rater_id: str
+    name: str
+    difference: float
+    interval: tuple[float, float] | None
+    verdict: str
+    method: str
+    level: float = 0.95
+
+    @property
+    def differs(self) -> bool:
+        return self.verdict in ("higher", "lower", "more", "less")
 
 
 @dataclass(frozen=True)
@@ -223,6 +258,28 @@ class FitResult:
     """Bayesian methods only: per-parameter summaries, diagnostics, densities, draws."""
     category_labels: tuple[str, ...] = ()
     """Value labels parallel to ``categories`` ("" where a code has none); see :meth:`label`."""
+    comparisons: tuple[RaterComparison, ...] = ()
+    """Per-rater models: each rater against the rest of the panel (see :mod:`rater_standing`)."""
+
+    @property
+    def level(self) -> float:
+        """The level of every interval of this result (the request's)."""
+        return getattr(self.request, "level", 0.95) or 0.95
+
+    @property
+    def real_warnings(self) -> tuple[Notice, ...]:
+        """The warnings, without the notes that only state settings."""
+        return tuple(n for n in self.warnings if n.is_warning)
+
+    @property
+    def notes(self) -> tuple[Notice, ...]:
+        """Settings stated for the record (priors ...), not warnings."""
+        return tuple(n for n in self.warnings if not n.is_warning)
+
+    def comparison(self, rater_id: str, name: str = "a") -> RaterComparison | None:
+        """This rater's comparison with the rest of the panel, or None."""
+        return next((c for c in self.comparisons if c.rater_id == rater_id and c.name == name),
+                    None)
 
     def label(self, category: str) -> str:
         """The category's value label ("gold"), or the code itself when it has none."""

@@ -61,3 +61,24 @@ def interval_sentence(method: str, interval_method: str) -> str:
 def category_phrase(code: str, label: str) -> str:
     """A category for a table header: "gold (4)" when it has a label, else "4"."""
     return code if not label or label == code else f"{label} ({code})"
+
+
+def level_percent(level: float) -> str:
+    """An interval level as a percent: "95%", "80%", "97.5%" (no trailing zeros)."""
+    return f"{100 * level:.1f}".rstrip("0").rstrip(".") + "%"
+
+
+def percent(value: float) -> str:
+    """A share in whole percent, never "100%" or "0%" for a share that is not exactly 1 or 0.
+
+    0.9999984 reads "over 99%" and 0.0000016 "under 1%": a reader takes
+    "100%" as "always", which an estimate short of 1 does not say.
+    """
+    if not math.isfinite(value):
+        return "-"
+    shown = round(100 * value)
+    if shown >= 100 and value < 1:
+        return "over 99%"
+    if shown <= 0 and value > 0:
+        return "under 1%"
+    return f"{int(shown) + 0}%"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from tapdesk.engine.rater_words import panel_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
 from tapdesk.report.context import (Part, ReportContext, is_coefficients, is_ordinal,
                                     kappa_paradox_values)
@@ -136,26 +137,42 @@ def class_rates(res: FitResult) -> tuple[float, float, float] | None:
 
 
 def stand_out(ctx: ReportContext) -> str:
+    """Which raters differ from the rest of the panel: the fit's own comparisons, in its words.
+
+    A per-rater fit compares each rater with the rest of the panel once
+    (:mod:`tapdesk.engine.binary.rater_standing`); this sentence, the fit's
+    summary and the feedback sheets all say what it found. Flags (a rater's
+    accuracy not clearly above chance ...) follow as the fit states them.
+    """
     for part in ctx.parts:
         res = part.result
         if not res.raters:
             continue
         flagged = [r for r in res.raters if r.flagged]
+        flags = ""
         if flagged:
             listed = "; ".join(f"{r.rater_id}: {r.flagged}" for r in flagged[:5])
             more = f" and {len(flagged) - 5} more" if len(flagged) > 5 else ""
-            return f"Raters: flagged in {part.short}: {listed}{more}."
-        values = sorted(_rater_values(res), key=lambda item: item[1].value)
-        if len(values) < 2:
-            continue
-        (low_id, low), (high_id, high) = values[0], values[-1]
-        if low.ci and high.ci and low.ci[1] < high.ci[0]:
-            return (f"Raters: {high_id} is clearly more accurate than {low_id} "
-                    f"(their {interval_name(res)}s do not overlap; {part.short}).")
-        return (f"Raters: none stands out; the {interval_name(res)}s of the most and the least "
-                f"accurate rater ({high_id} and {low_id}) overlap, so these data do not show "
-                f"a clear difference ({part.short}).")
+            flags = f" Flagged for a closer look: {listed}{more}."
+        standing = (panel_sentence(res) or _overlap_sentence(res)).rstrip(".")
+        if standing:
+            return f"Raters: {standing[0].lower()}{standing[1:]} ({part.short}).{flags}"
+        if flags:
+            return f"Raters ({part.short}):{flags}"
     return ""
+
+
+def _overlap_sentence(res: FitResult) -> str:
+    """For fits without per-rater comparisons: do the extreme raters' intervals overlap?"""
+    values = sorted(_rater_values(res), key=lambda item: item[1].value)
+    if len(values) < 2:
+        return ""
+    (low_id, low), (high_id, high) = values[0], values[-1]
+    if low.ci and high.ci and low.ci[1] < high.ci[0]:
+        return (f"{high_id} was shown to be more accurate than {low_id} (their "
+                f"{interval_name(res)}s do not overlap)")
+    return (f"no rater was shown to differ; the {interval_name(res)}s of the most and the least "
+            f"accurate rater ({high_id} and {low_id}) overlap")
 
 
 def paradox(ctx: ReportContext) -> str:

@@ -17,7 +17,10 @@ from typing import Any
 
 from tapdesk import __version__
 from tapdesk.engine.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
+from tapdesk.engine.rater_words import difference_text
 from tapdesk.engine.results import Estimate
+from tapdesk.engine.words import level_percent
+from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
 from tapdesk.report.document import (KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section,
                                      Table)
@@ -25,7 +28,8 @@ from tapdesk.report.document import (KeyNumber, KeyNumbers, Paragraph, ReportDoc
 SUMMARY_FILE = "feedback_summary.csv"
 SUMMARY_COLUMNS = (
     "rater", "ratings", "enough_ratings", "accuracy", "accuracy_low", "accuracy_high",
-    "others_accuracy", "accuracy_vs_others", "guess_rate", "guess_rate_low", "guess_rate_high",
+    "others_accuracy", "accuracy_vs_others", "accuracy_difference", "accuracy_difference_low",
+    "accuracy_difference_high", "guess_rate", "guess_rate_low", "guess_rate_high",
     "others_guess_rate", "guess_vs_others", "sensitivity", "sensitivity_low",
     "sensitivity_high", "false_positive_rate", "false_positive_rate_low",
     "false_positive_rate_high", "agreement_with_panel", "subjects_compared",
@@ -35,7 +39,10 @@ HOW_TO_READ = (
     "Accuracy is the share of your ratings that were accurate rather than guesses, as the "
     "t-a-p model estimates it from how the whole panel rated the same subjects. A guess can "
     "still land on the right class by chance, so accuracy is not the share of right answers. "
-    "The 95% interval shows how sure these numbers are: with more ratings it narrows.",
+    "The {level} interval shows how sure these numbers are: with more ratings it narrows. "
+    "Your accuracy is said to differ from the rest of the panel's only when the {level} "
+    "interval for the difference lies wholly above or below 0; otherwise it was not shown to "
+    "differ, which is not the same as being equal.",
     "'The panel' is the class the other raters' ratings point to, weighing each rater by how "
     "accurate the model finds them. Disagreeing with the panel is not always wrong: the panel "
     "can be wrong too, and a careful rater sometimes sees what others miss. The subjects "
@@ -43,24 +50,37 @@ HOW_TO_READ = (
 
 
 def percent(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.0f}%"
+    return "-" if value is None else percent_words(value)
 
 
-def interval_text(est: Estimate) -> str:
-    return f"95% interval {percent(est.ci[0])} to {percent(est.ci[1])}" if est.ci else \
-        "interval not available"
+def interval_text(est: Estimate, level: float = 0.95) -> str:
+    if not est.ci:
+        return "interval not available"
+    lo, hi = est.ci
+    if percent(lo) == percent(hi):          # not "60-60%": say how narrow it is
+        return f"{level_percent(level)} interval {lo:.3f} to {hi:.3f}"
+    return f"{level_percent(level)} interval {percent(lo)} to {percent(hi)}"
 
 
-def _key_numbers(fb: RaterFeedback, one: str) -> KeyNumbers:
-    items = [KeyNumber("Accuracy", percent(fb.accuracy.value), interval_text(fb.accuracy),
-                       f"rest of the panel: {percent(fb.others_accuracy)}"),
+def _panel_note(fb: RaterFeedback) -> str:
+    comparison = fb.accuracy_comparison
+    panel = f"rest of the panel: {percent(fb.others_accuracy)}"
+    if comparison is None or comparison.interval is None:
+        return panel
+    return f"{panel}; {difference_text(comparison)}"
+
+
+def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:
+    interval_text_ = lambda est: interval_text(est, level)
+    items = [KeyNumber("Accuracy", percent(fb.accuracy.value), interval_text_(fb.accuracy),
+                       _panel_note(fb)),
              KeyNumber(f"Guesses that say {one}", percent(fb.guess_rate.value),
-                       interval_text(fb.guess_rate),
+                       interval_text_(fb.guess_rate),
                        f"rest of the panel: {percent(fb.others_guess_rate)}"),
-             KeyNumber("Sensitivity", percent(fb.sensitivity.value), interval_text(fb.sensitivity),
-                       f"how often you said {one} when it truly was"),
+             KeyNumber("Sensitivity", percent(fb.sensitivity.value),
+                       interval_text_(fb.sensitivity), f"how often you said {one} when it truly was"),
              KeyNumber("False-positive rate", percent(fb.false_positive_rate.value),
-                       interval_text(fb.false_positive_rate),
+                       interval_text_(fb.false_positive_rate),
                        f"how often you said {one} when it truly was not")]
     if fb.agreement is not None:
         items.append(KeyNumber("Agreement with the panel", percent(fb.agreement),
@@ -93,7 +113,8 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
     sections = [Section("summary", "In one sentence", tuple(blocks))]
     if fb.enough:
         sections.append(Section("numbers", "Your numbers",
-                                (_key_numbers(fb, report.class1_words), _disagreement_table(fb))))
+                                (_key_numbers(fb, report.class1_words, report.level),
+                                 _disagreement_table(fb))))
     else:
         sections.append(Section("numbers", "Your numbers", (Paragraph(
             f"Too few ratings to say. With {fb.n_ratings} ratings the uncertainty about accuracy "
@@ -101,7 +122,8 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
             f"{MIN_RATINGS} ratings on, this page shows accuracy, guesses, sensitivity and "
             "agreement with the panel."),)))
     sections.append(Section("how-to-read", "How to read this",
-                            tuple(Paragraph(text, "small") for text in HOW_TO_READ)))
+                            tuple(Paragraph(text.format(level=level_percent(report.level)), "small")
+                                  for text in HOW_TO_READ)))
     return ReportDocument(f"Feedback for rater {fb.rater_id}", subtitle, tuple(sections),
                           command or "tapdesk feedback DATA --out DIR", __version__,
                           created or _dt.date.today().isoformat())
@@ -129,11 +151,17 @@ def summary_rows(report: FeedbackReport, names: dict[str, str]) -> list[list[Any
             return ["", "", ""]
         return [e.value, *(e.ci if e.ci else ("", ""))]
 
+    def difference(c) -> list[Any]:
+        if c is None or c.verdict == "unknown":
+            return ["", "", ""]
+        return [c.difference, *(c.interval if c.interval else ("", ""))]
+
     rows = []
     for fb in report.raters:
         blank = lambda v: "" if v is None else v
         rows.append([fb.rater_id, fb.n_ratings, "yes" if fb.enough else "no",
                      *est(fb.accuracy), blank(fb.others_accuracy), fb.accuracy_vs_others,
+                     *difference(fb.accuracy_comparison),
                      *est(fb.guess_rate), blank(fb.others_guess_rate), fb.guess_vs_others,
                      *est(fb.sensitivity), *est(fb.false_positive_rate), blank(fb.agreement),
                      fb.n_compared, "; ".join(d.subject_id for d in fb.disagreements),

@@ -58,7 +58,7 @@ def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, .
 
 
 def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
-    notes = [Notice("prior", f"Priors: {summary.priors}.")]
+    notes = [Notice("prior", f"Priors: {summary.priors}.", kind="note")]
     for p in summary.parameters:
         if p.multimodal:
             notes.append(Notice("multimodal", f"The posterior of {p.name} has {len(p.modes)} "

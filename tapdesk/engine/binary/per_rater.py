@@ -18,6 +18,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
 from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, parameter_covariance,
                                                 rater_data)
+from tapdesk.engine.binary.rater_standing import compare_raters
 from tapdesk.engine.binary.per_rater_fit import (MAX_PER_RATER_STARTS, PerRaterFit, bootstrap,
                                                  fit_per_rater)
 from tapdesk.engine.cancel import CancelToken
@@ -25,8 +26,10 @@ from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import BOUNDARY, Z95, logit_wald_interval, percentile_interval
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.rater_words import panel_sentence_of
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
                                     SubjectEstimate)
+from tapdesk.engine.words import percent
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -163,11 +166,7 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int) -> li
     return notes
 
 
-def percent(value: float) -> str:
-    return f"{int(round(100 * value))}%"      # round first: no "-0%"
-
-
-def per_rater_headline(t: Estimate, raters, counts) -> tuple[str, ...]:
+def per_rater_headline(t: Estimate, raters, counts, comparisons=()) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     a = sorted(raters, key=lambda r: r.get("a").value)
     lines = [f"About {percent(t.value)} of the subjects truly belong to Class 1 ({one})."]
@@ -176,9 +175,13 @@ def per_rater_headline(t: Estimate, raters, counts) -> tuple[str, ...]:
                      f"({a[0].rater_id}) to {percent(a[-1].get('a').value)} ({a[-1].rater_id}).")
     else:
         lines.append(f"The one rater is accurate {percent(a[0].get('a').value)} of the time.")
+    standing = panel_sentence_of(comparisons)
+    if standing:
+        lines.append(standing)
     n_flag = sum(bool(r.flagged) for r in raters)
-    lines.append(f"{n_flag} rater(s) flagged for a closer look." if n_flag
-                 else "No rater stands out as weak.")
+    if n_flag:
+        lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the "
+                     "warnings).")
     lines.append("Each subject's probability of being in Class 1 combines the ratings it got "
                  "with the overall share t.")
     return tuple(lines)
@@ -203,6 +206,9 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
                            "percentile 95%")
     t = t_estimate(params.t, cov, known, samples)
     raters = rater_estimates(data, params, table.rater_ids, cov, known, samples)
+    comparisons = () if cancel.requested else compare_raters(
+        data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
+        lambda: cancel.requested)
     dropped = table.n_raters - data.n_raters
     return FitResult(
         request=request, model="per-rater", title=SPEC.title, params=(t,),
@@ -213,7 +219,8 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),
-        headline=per_rater_headline(t, raters, counts), interval_method=interval_method,
+        headline=per_rater_headline(t, raters, counts, comparisons),
+        interval_method=interval_method, comparisons=comparisons,
         complete=not cancel.requested, n_parameters=1 + 2 * data.n_raters,
         provenance=table.provenance)
 

@@ -1,0 +1,378 @@
+"""Does a rater differ from the rest of the panel? One rule, computed once per per-rater fit.
+
+For rater j of a per-rater t-a_j-p_j fit the compared quantity is the
+difference between their accuracy and the rest of the panel's,
+
+    d_j = a_j - sum_{k != j} w_k a_k / sum_{k != j} w_k,   w_k = ratings of rater k,
+
+(and the same for the guess rate p, with weights w_k (1 - a_k), the number of
+rater k's ratings that are guesses). Both sides are estimated from the same
+ratings, so the interval for d_j carries the uncertainty of the others'
+average too, and the correlation through the shared truth t: it is a
+profile-likelihood interval (every other parameter re-maximised with d_j held
+fixed), which stays honest where a rater's a or p sits near 0 or 1, where a
+Wald interval on the logit scale blows up. A rater is said to differ only when
+the whole interval lies on one side of 0; otherwise the words are "not shown
+to differ", never "as accurate as".
+
+With more than :data:`PROFILE_MAX_RATERS` raters the profile searches would
+take too long, and the interval is the Wald interval of d_j from the fit's
+observed information (the method is stated).
+
+The summary's headline, the report's conclusion and every feedback sheet read
+these records; none of them compares raters on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
+from tapdesk.engine.intervals import chi2_1, z_value
+from tapdesk.engine.results import RaterComparison
+
+PROFILE_MAX_RATERS = 30
+"""Profile intervals up to this many raters; Wald intervals of the difference beyond."""
+
+MIN_RATINGS = 10
+"""Below this many ratings a rater is not compared (the interval would span most of the range)."""
+
+QUANTITIES = ("a", "p")
+
+NEWTON_EDGE = 1e-7
+"""Newton steps stay this far inside (0, 1); a maximum closer to an edge is left to SLSQP."""
+
+Vector = np.ndarray
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """A rater's quantity minus the weighted average of the others', as a function of the parameters."""
+
+    value: Callable[[Vector], float]
+    gradient: Callable[[Vector], Vector]
+
+
+def _split(x: Vector, r: int) -> tuple[float, Vector, Vector]:
+    return float(x[0]), x[1:r + 1], x[r + 1:]
+
+
+def _log_likelihood_and_gradient(data: RaterData, x: Vector) -> tuple[float, Vector]:
+    """The per-rater log-likelihood of (t, q1, q0) and its exact gradient."""
+    r = data.n_raters
+    t, q1, q0 = _split(x, r)
+    total, gamma = e_step(data, RaterParams(t, q1, q0))
+    g = data.counts_t @ gamma
+    h = data.cell_totals - g
+    grad = np.concatenate([[gamma.sum() / t - (1 - gamma).sum() / (1 - t)],
+                           g[1::2] / q1 - g[0::2] / (1 - q1),
+                           h[1::2] / q0 - h[0::2] / (1 - q0)])
+    return float(total.sum()), grad
+
+
+@dataclass(frozen=True)
+class DenseCounts:
+    """A panel's counts as dense arrays (subjects x raters), for the profile searches' many steps.
+
+    :func:`per_rater_em.observed_information` works on the sparse matrix,
+    which suits thousands of raters; with at most :data:`PROFILE_MAX_RATERS`
+    raters dense arrays make each information matrix a few times quicker.
+    """
+
+    ones: np.ndarray
+    zeros: np.ndarray
+
+    @classmethod
+    def of(cls, data: RaterData) -> "DenseCounts":
+        dense = data.counts.toarray()
+        return cls(dense[:, 1::2], dense[:, 0::2])
+
+
+def dense_information(counts: DenseCounts, x: Vector) -> np.ndarray:
+    """Observed information of (t, q1, q0), the same matrix as per_rater_em.observed_information.
+
+    Per subject, log p = log(e^u1 + e^u0) with posterior gamma of Class 1;
+    minus its Hessian is gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d',
+    d the difference of the two classes' score vectors.
+    """
+    r = counts.ones.shape[1]
+    t, q1, q0 = _split(x, r)
+    c1, c0 = counts.ones, counts.zeros
+    u1 = np.log(t) + c1 @ np.log(q1) + c0 @ np.log1p(-q1)
+    u0 = np.log1p(-t) + c1 @ np.log(q0) + c0 @ np.log1p(-q0)
+    gamma = np.exp(u1 - np.logaddexp(u1, u0))
+    d = np.column_stack([np.full(len(gamma), 1 / (t * (1 - t))),
+                         c1 / q1 - c0 / (1 - q1), -(c1 / q0 - c0 / (1 - q0))])
+    g1, g0 = gamma @ c1, gamma @ c0
+    h1, h0 = c1.sum(0) - g1, c0.sum(0) - g0
+    curvature = np.concatenate([[gamma.sum() / t ** 2 + (1 - gamma).sum() / (1 - t) ** 2],
+                                g1 / q1 ** 2 + g0 / (1 - q1) ** 2, h1 / q0 ** 2 + h0 / (1 - q0) ** 2])
+    v = gamma * (1 - gamma)
+    return np.diag(curvature) - (d * v[:, None]).T @ d
+
+
+def _others(weights: Vector, j: int) -> Vector:
+    """Weights of the other raters, summing to 1 (rater j's own weight 0)."""
+    w = np.asarray(weights, float).copy()
+    w[j] = 0.0
+    return w / w.sum()
+
+
+def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
+    """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
+    coef = -_others(weights, j)
+    coef[j] = 1.0
+    grad = np.concatenate([[0.0], coef, -coef])
+    return Contrast(lambda x: float(grad @ x), lambda x: grad)
+
+
+def guess_contrast(r: int, j: int, weights: Vector) -> Contrast:
+    """p_j minus the others' weighted mean guess rate, p = q0 / (1 - q1 + q0)."""
+    coef = -_others(weights, j)
+    coef[j] = 1.0
+
+    def parts(x: Vector) -> tuple[Vector, Vector, Vector]:
+        _, q1, q0 = _split(x, r)
+        rest = np.maximum(1 - q1 + q0, 1e-12)
+        return q0 / rest, q0 / rest ** 2, (1 - q1) / rest ** 2
+
+    def value(x: Vector) -> float:
+        return float(coef @ parts(x)[0])
+
+    def gradient(x: Vector) -> Vector:
+        _, d1, d0 = parts(x)
+        return np.concatenate([[0.0], coef * d1, coef * d0])
+
+    return Contrast(value, gradient)
+
+
+def constrained_maximum(data: RaterData, start: Vector, contrast: Contrast,
+                        target: float) -> tuple[float, Vector]:
+    """Maximum log-likelihood with the contrast held at ``target``, and where it is.
+
+    Newton steps on the Lagrangian with the exact observed information
+    (:func:`constrained_newton`) settle in a handful of steps; where they
+    cannot (an estimate pressed against 0 or 1, an information matrix that
+    is not positive definite), SLSQP searches instead.
+    """
+    found = constrained_newton(data, start, contrast, target)
+    if found is not None:
+        return found
+    return constrained_slsqp(data, start, contrast, target)
+
+
+def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, target: float,
+                       max_steps: int = 30) -> tuple[float, Vector] | None:
+    """Newton's method for the equality-constrained maximum (None when it does not settle).
+
+    Each step solves the KKT system [I a; a' 0] [dx; mu] = [grad; target - c(x)],
+    with I the observed information and a the contrast's gradient, then
+    halves the step until it stays inside (0, 1) and does not lower the
+    log-likelihood (once the constraint holds).
+    """
+    x = np.clip(start, NEWTON_EDGE, 1 - NEWTON_EDGE)
+    dense = _dense_of(data)
+    ll, grad = _log_likelihood_and_gradient(data, x)
+    for _ in range(max_steps):
+        info = dense_information(dense, x)
+        a = contrast.gradient(x)
+        gap = target - contrast.value(x)
+        kkt = np.block([[info, a[:, None]], [a[None, :], np.zeros((1, 1))]])
+        try:
+            step = np.linalg.solve(kkt, np.concatenate([grad, [gap]]))[:-1]
+        except np.linalg.LinAlgError:
+            return None
+        if not np.all(np.isfinite(step)) or step @ info @ step < -1e-12:
+            return None
+        moved = _damped(data, x, step, ll, abs(gap) > 1e-10)
+        if moved is None:
+            return None
+        x, ll, grad = moved
+        if abs(step @ grad) < 1e-10 and abs(target - contrast.value(x)) < 1e-9:
+            return ll, x
+    return None
+
+
+_DENSE: dict[int, tuple[RaterData, DenseCounts]] = {}
+
+
+def _dense_of(data: RaterData) -> DenseCounts:
+    """The dense counts of ``data``, made once per panel (the last few kept)."""
+    key = id(data)
+    if key not in _DENSE or _DENSE[key][0] is not data:
+        while len(_DENSE) >= 4:
+            _DENSE.pop(next(iter(_DENSE)))
+        _DENSE[key] = (data, DenseCounts.of(data))
+    return _DENSE[key][1]
+
+
+def _damped(data: RaterData, x: Vector, step: Vector, ll: float, restoring: bool):
+    """x + s * step for the largest s in 1, 1/2, 1/4 ... inside (0, 1) that does not lower ll."""
+    scale = 1.0
+    for _ in range(30):
+        new = x + scale * step
+        if np.all((new > NEWTON_EDGE) & (new < 1 - NEWTON_EDGE)):
+            new_ll, new_grad = _log_likelihood_and_gradient(data, new)
+            if restoring or new_ll >= ll - 1e-9 * (1 + abs(ll)):
+                return new, new_ll, new_grad
+        scale /= 2
+    return None
+
+
+def constrained_slsqp(data: RaterData, start: Vector, contrast: Contrast,
+                      target: float) -> tuple[float, Vector]:
+    """Maximum log-likelihood with the contrast held at ``target`` (SLSQP), and where it is.
+
+    SLSQP is scipy's solver for smooth objectives under equality constraints;
+    the log-likelihood's exact gradient keeps each search to a few dozen steps.
+    """
+    from scipy.optimize import minimize     # here: scipy.optimize costs start-up time
+
+    bounds = [(EDGE, 1 - EDGE)] * len(start)
+
+    def objective(x: Vector) -> tuple[float, Vector]:
+        ll, grad = _log_likelihood_and_gradient(data, np.clip(x, EDGE, 1 - EDGE))
+        return -ll, -grad
+
+    constraint = {"type": "eq", "fun": lambda x: contrast.value(x) - target,
+                  "jac": contrast.gradient}
+    with np.errstate(all="ignore"):
+        found = minimize(objective, np.clip(start, EDGE, 1 - EDGE), jac=True, method="SLSQP",
+                         bounds=bounds, constraints=[constraint],
+                         options={"ftol": 1e-8, "maxiter": 300})
+    x = np.clip(found.x, EDGE, 1 - EDGE)
+    if abs(contrast.value(x) - target) > 1e-6:
+        return -np.inf, x
+    return _log_likelihood_and_gradient(data, x)[0], x
+
+
+def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contrast,
+                   level: float, limits: tuple[float, float],
+                   guess: float = 0.1) -> tuple[float, float]:
+    """The profile-likelihood interval of the contrast at ``level``, inside ``limits``.
+
+    Each end is where the signed root of the likelihood-ratio statistic,
+    r(v) = sqrt(2 (ll_max - profile(v))), reaches sqrt(chi2_1(level)). r is
+    nearly linear in v, so secant steps from ``guess`` (a Wald half-width)
+    find an end in three or four profile searches; a bracketing search
+    (Brent's method) takes over when they do not settle.
+    """
+    target = float(np.sqrt(chi2_1(level)))
+    centre = contrast.value(mle)
+    starts: dict[float, Vector] = {centre: mle}
+
+    def root(v: float) -> float:
+        start = starts[min(starts, key=lambda k: abs(k - v))]
+        ll, x = constrained_maximum(data, start, contrast, v)
+        if not np.isfinite(ll):
+            return np.inf
+        starts[v] = x
+        return float(np.sqrt(2 * max(ll_max - ll, 0.0)))
+
+    def end(limit: float) -> float:
+        side = 1.0 if limit > centre else -1.0
+        room = abs(limit - centre)
+        if room <= 1e-9:
+            return limit
+        points = [(0.0, 0.0)]
+        step = min(max(guess, 1e-3), room)
+        for _ in range(8):
+            r = root(centre + side * step)
+            if step >= room and r <= target:
+                return limit
+            if abs(r - target) < 1e-3 * target:
+                return centre + side * step
+            points.append((step, r))
+            (d1, r1), (d2, r2) = points[-2], points[-1]
+            if not np.isfinite(r2) or r2 <= r1:
+                break
+            step = min(max(d2 + (target - r2) * (d2 - d1) / (r2 - r1), d2 / 4), room)
+        return _bracketed(root, centre, side, room, target)
+
+    return end(limits[0]), end(limits[1])
+
+
+def _bracketed(root: Callable[[float], float], centre: float, side: float, room: float,
+               target: float) -> float:
+    """The end by doubling steps then Brent's method (the secant's fallback)."""
+    from scipy.optimize import brentq
+
+    inner, step = 0.0, min(0.05, room)
+    while root(centre + side * step) < target:
+        if step >= room:
+            return centre + side * room
+        inner, step = step, min(2 * step, room)
+    found = brentq(lambda d: root(centre + side * d) - target, inner, step, xtol=1e-5)
+    return centre + side * float(found)
+
+
+def wald_bounds(cov: Vector, known: Vector, mle: Vector, contrast: Contrast,
+                level: float) -> tuple[float, float] | None:
+    """Wald interval of the contrast from the fit's covariance (None where it is not known)."""
+    grad = contrast.gradient(mle)
+    used = np.abs(grad) > 0
+    if not known[used].all():
+        return None
+    se = float(np.sqrt(max(grad @ cov @ grad, 0.0)))
+    centre = contrast.value(mle)
+    return centre - z_value(level) * se, centre + z_value(level) * se
+
+
+def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str:
+    """words[0] when the interval lies above 0, words[1] below, else "not shown to differ"."""
+    if interval is None:
+        return "unknown"
+    if interval[0] > 0:
+        return words[0]
+    if interval[1] < 0:
+        return words[1]
+    return "not shown to differ"
+
+
+def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_ids: tuple[str, ...],
+                   cov: Vector, known: Vector, level: float,
+                   cancelled: Callable[[], bool] = lambda: False) -> tuple[RaterComparison, ...]:
+    """Every rater's accuracy and guess rate against the rest of the panel, at ``level``."""
+    r = data.n_raters
+    if r < 2:
+        return ()
+    mle = params.vector()
+    a = params.q1 - params.q0
+    n = data.rater_ratings
+    weights = {"a": n, "p": n * np.clip(1 - a, 0, None)}
+    makers = {"a": accuracy_contrast, "p": guess_contrast}
+    limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
+    words = {"a": ("higher", "lower"), "p": ("more", "less")}
+    profiled = r <= PROFILE_MAX_RATERS
+    out = []
+    for j in range(r):
+        rid = rater_ids[data.rater_codes[j]]
+        for name in QUANTITIES:
+            if cancelled():
+                return ()
+            out.append(_one(data, mle, ll_max, cov, known, level, j, rid, name, makers[name],
+                            weights[name], limits[name], words[name], profiled))
+    return tuple(out)
+
+
+def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,
+         profiled) -> RaterComparison:
+    n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
+    if n_j < MIN_RATINGS or n_one in (0, n_j) or np.delete(weights, j).sum() <= 0:
+        why = ("too few ratings" if n_j < MIN_RATINGS else
+               "the same rating every time" if n_one in (0, n_j) else "no other rater to compare")
+        return RaterComparison(rid, name, float("nan"), None, "unknown", why, level)
+    contrast = maker(data.n_raters, j, weights)
+    if profiled:
+        wald = wald_bounds(cov, known, mle, contrast, level)
+        guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
+        interval = profile_bounds(data, mle, ll_max, contrast, level, limits, guess)
+        method = "profile likelihood"
+    else:
+        interval = wald_bounds(cov, known, mle, contrast, level)
+        method = "Wald (observed information)"
+    return RaterComparison(rid, name, contrast.value(mle), interval, verdict(interval, words),
+                           method, level)

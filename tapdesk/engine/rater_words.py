@@ -1,0 +1,70 @@
+"""The words for how raters compare with the rest of the panel, from a fit's comparisons.
+
+The per-rater summary's headline, the report's conclusion and the feedback
+sheets all say what :mod:`tapdesk.engine.binary.rater_standing` found, with
+these sentences, so none can claim what another denies. Past tense
+throughout (the ratings were given); "not shown to differ", never "as
+accurate as", because an interval that includes 0 does not show equality.
+"""
+
+from __future__ import annotations
+
+from tapdesk.engine.results import FitResult, RaterComparison, fmt
+from tapdesk.engine.words import level_percent
+
+ACCURACY_CLAUSES = {
+    "higher": "{name} was accurate more often than the rest of the panel",
+    "lower": "{name} was accurate less often than the rest of the panel",
+    "not shown to differ": "{name}'s accuracy was not shown to differ from the rest of the panel's",
+    "unknown": "{name}'s accuracy could not be compared with the rest of the panel from these "
+               "ratings",
+}
+GUESS_CLAUSES = {
+    "more": "called {one} more often than the others when guessing",
+    "less": "called {one} less often than the others when guessing",
+    "not shown to differ": "was not shown to guess {one} more or less often than the others",
+}
+
+
+def accuracy_clause(comparison: RaterComparison | None, name: str) -> str:
+    """"Rater J3 was accurate less often than the rest of the panel" and its kin."""
+    verdict = comparison.verdict if comparison is not None else "unknown"
+    return ACCURACY_CLAUSES.get(verdict, ACCURACY_CLAUSES["unknown"]).format(name=name)
+
+
+def guess_clause(comparison: RaterComparison | None, one: str) -> str:
+    """How the rater's guesses leaned against the others' ("" when unknown)."""
+    if comparison is None or comparison.verdict not in GUESS_CLAUSES:
+        return ""
+    return GUESS_CLAUSES[comparison.verdict].format(one=one)
+
+
+def difference_text(comparison: RaterComparison) -> str:
+    """"difference -0.21, 95% interval -0.35 to -0.07"."""
+    text = f"difference {fmt(comparison.difference, 2)}"
+    if comparison.interval is not None:
+        lo, hi = comparison.interval
+        text += f", {level_percent(comparison.level)} interval {fmt(lo, 2)} to {fmt(hi, 2)}"
+    return text
+
+
+def panel_sentence(result: FitResult) -> str:
+    """One sentence on which raters' accuracy differs from the rest of the panel ("" if none compared)."""
+    return panel_sentence_of(result.comparisons)
+
+
+def panel_sentence_of(comparisons: tuple[RaterComparison, ...]) -> str:
+    """:func:`panel_sentence` from the comparisons themselves (for the fit's own headline)."""
+    accuracy = [c for c in comparisons if c.name == "a"]
+    known = [c for c in accuracy if c.verdict != "unknown"]
+    if not known:
+        return ""
+    differing = [c for c in known if c.differs]
+    if not differing:
+        return (f"No rater's accuracy was shown to differ from the rest of the panel (for every "
+                f"rater the {level_percent(known[0].level)} interval for the difference from the "
+                f"others includes 0).")
+    parts = [f"{c.rater_id} was accurate {'more' if c.verdict == 'higher' else 'less'} often "
+             f"({difference_text(c)})" for c in sorted(differing, key=lambda c: -c.difference)]
+    rest = (" The other raters were not shown to differ." if len(known) > len(differing) else "")
+    return "Compared with the rest of the panel, " + "; ".join(parts) + "." + rest
