@@ -59,8 +59,9 @@ def test_method_names_and_interval_levels_in_words(capsys):
     post = run(capsys, "posterior", WINE, "--cut", "1")
     assert "Method: Bayesian (exact)" in post and "90% credible interval" in post
     assert "90% credible low" in post                      # the posterior table, not HDI90
-    assert interval_name("mcmc", "90% highest-density interval") == "90% credible interval"
-    assert interval_name("mle", "profile likelihood, 95%") == "95% interval"
+    assert interval_name("mcmc", 0.9) == "90% credible interval"
+    assert interval_name("mle", 0.95) == "95% interval"
+    assert interval_name("exact", 0.975) == "97.5% credible interval"
 
 
 def test_p_values_in_words():

@@ -11,6 +11,7 @@ import pandas as pd
 from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
+from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.errors import DataError, SettingError
 
 
@@ -28,7 +29,7 @@ def add_parser(sub) -> None:
                              "(numbers only, rows and columns in scale order) (default: none)")
     parser.add_argument("--keep-unused", action=argparse.BooleanOptionalAction, default=None,
                         help="keep categories nobody used (default: yes when --categories is given)")
-    parser.add_argument("--bootstrap", type=int, default=1000, metavar="N",
+    parser.add_argument("--bootstrap", type=int, default=COEFFICIENT_BOOTSTRAP, metavar="N",
                         help="bootstrap resamples over subjects where no analytic SE exists "
                              "(Krippendorff's alpha); default 1000, 0 = off")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random seed")

@@ -15,7 +15,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
+                                load_dataset, print_json)
 
 
 def add_parser(sub) -> None:
@@ -28,6 +29,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--out", required=True, metavar="DIR",
                         help="folder for the PDFs and feedback_summary.csv (created if needed)")
     parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true",
                         help="print the files written and every rater's numbers as JSON")
     parser.set_defaults(run=run)
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     check_folder(Path(args.out))               # fail before the fit, not after it
     dataset = load_dataset(args)
     request = FitRequest(model="per-rater", class1=tuple(args.class1) if args.class1 else None,
-                         cut=args.cut, seed=args.seed)
+                         cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
     report = rater_feedback(result, dataset.table)
     from tapdesk.cli.launch import has_display
@@ -59,7 +61,8 @@ def run(args: argparse.Namespace) -> int:
     from tapdesk.gui.feedback_action import write_feedback_files
     written = write_feedback_files(report, args.out, command_text(args))
     if args.json:
-        print_json({"files": [str(p) for p in written], "raters": feedback_json(report)})
+        print_json({"level": report.level, "files": [str(p) for p in written],
+                    "raters": feedback_json(report)})
         return 0
     for fb in report.raters:
         sys.stdout.write(f"{fb.sentence}\n")

@@ -6,7 +6,8 @@ import argparse
 import sys
 
 from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
-                                load_item_tables, models_epilog, print_json)
+                                add_level_argument, load_item_tables, models_epilog,
+                                print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 
 
@@ -14,7 +15,8 @@ def add_parser(sub) -> None:
     parser = sub.add_parser("fit", help="fit a rater model by maximum likelihood",
                             description="Fit a t-a-p family model (or a comparison model) by "
                                         "maximum likelihood and print the result: plain sentences "
-                                        "first, then the estimates with 95% intervals, then the "
+                                        "first, then the estimates with their intervals (95% "
+                                        "unless --level says otherwise), then the "
                                         "details (--json for everything).",
                             epilog=models_epilog())
     add_data_arguments(parser)
@@ -27,6 +29,7 @@ def add_parser(sub) -> None:
                         help="random seed (bootstrap and random starts)")
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
                         help="optimisation starts (the best is kept)")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -34,7 +37,7 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
-                         n_starts=args.starts)
+                         n_starts=args.starts, level=args.level)
     if args.item is not None and args.item.lower() == "all":
         return run_each_item(args, request)
     result = fit(request, load_dataset(args).table)
@@ -49,7 +52,8 @@ def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:
     """``--item all``: the same fit for every item/question, one after another."""
     results = [(item, fit(request, table)) for item, table in load_item_tables(args)]
     if args.json:
-        print_json({"items": {str(item): result.to_dict() for item, result in results}})
+        print_json({"level": request.level,
+                    "items": {str(item): result.to_dict() for item, result in results}})
     else:
         for item, result in results:
             sys.stdout.write(f"##### Item {item}\n\n{result.summary().as_text()}\n\n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset, print_json
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.ordinal import ordinal_analysis
 from tapdesk.engine.categorical.ordinal import ordinal_side_by_side
@@ -25,6 +25,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
                         help="optimisation starts per cut point (the best is kept)")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -32,7 +33,7 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     dataset = load_dataset(args)
     template = FitRequest(model="tap", bootstrap=args.bootstrap, seed=args.seed,
-                          n_starts=args.starts)
+                          n_starts=args.starts, level=args.level)
     result = ordinal_analysis(dataset.table, template)
     side_by_side = ordinal_side_by_side(dataset.table, template)    # issue 3: K-category beside cuts
     if args.json:

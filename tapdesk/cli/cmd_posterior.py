@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
-                                models_epilog, print_json)
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
+                                load_dataset, models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
@@ -15,8 +15,8 @@ from tapdesk.errors import SettingError
 def add_parser(sub) -> None:
     parser = sub.add_parser(
         "posterior", help="Bayesian posterior of a rater model (exact grid or MCMC)",
-        description="Posterior distributions of a t-a-p family model: means, quantiles, 90% "
-                    "credible intervals (highest-density), modes and convergence diagnostics. "
+        description="Posterior distributions of a t-a-p family model: means, quantiles, 95% "
+                    "credible intervals (highest-density; --level for another level), modes and convergence diagnostics. "
                     "Priors are uniform unless set with --prior.",
         epilog=models_epilog())
     add_data_arguments(parser)
@@ -37,6 +37,7 @@ def add_parser(sub) -> None:
                              "concentration ALPHA for vector parameters) (default: uniform, "
                              "Beta(1, 1))")
     parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file (default: not written)")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, method=method, chains=args.chains, draws=args.draws,
                          warmup=args.warmup, seed=args.seed,
-                         priors=tuple(parse_prior(p) for p in args.prior))
+                         priors=tuple(parse_prior(p) for p in args.prior), level=args.level)
     result = fit(request, dataset.table)
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)

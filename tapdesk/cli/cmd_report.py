@@ -14,8 +14,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
-                                models_epilog, print_json)
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
+                                load_dataset, models_epilog, print_json)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
@@ -59,6 +59,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--chains", type=int, default=FitRequest.chains, help="MCMC chains")
     parser.add_argument("--draws", type=int, default=FitRequest.draws, help="MCMC draws per chain")
     parser.add_argument("--warmup", type=int, default=FitRequest.warmup, help="MCMC warm-up draws")
+    add_level_argument(parser)
     text = parser.add_argument_group("report text")
     text.add_argument("--title", default="", help="report title (default: Rater agreement report)")
     text.add_argument("--author", default="", help="who prepared it: a person or a committee "
@@ -193,7 +194,7 @@ def run_analyses(args: argparse.Namespace, table) -> list:
         request = FitRequest(model=name, class1=tuple(args.class1) if args.class1 else None,
                              cut=args.cut, method=args.method, bootstrap=args.bootstrap,
                              seed=args.seed, n_starts=args.starts, chains=args.chains,
-                             draws=args.draws, warmup=args.warmup)
+                             draws=args.draws, warmup=args.warmup, level=args.level)
         analysis = get_analysis(name)
         if analysis is None:
             results.append(fit(request, table))
@@ -230,7 +231,7 @@ def run(args: argparse.Namespace) -> int:
     if args.tables_dir:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
     if args.json:
-        print_json(written)
+        print_json({"level": args.level, **written})
     else:
         sys.stdout.write(f"Report written to {Path(written[fmt]).resolve()}\n")
         for kind in ("png", "tables"):

@@ -187,6 +187,31 @@ def load_item_tables(args: argparse.Namespace) -> list[tuple[str | None, Ratings
     return [(dataset.item, dataset.table)]
 
 
+def level_value(text: str) -> float:
+    """``--level``: 0.9, "90" or "90%" all mean 90% intervals (argparse type)."""
+    from tapdesk.engine.request import check_level
+    from tapdesk.errors import SettingError
+    raw = text.strip().rstrip("%").strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a level; give e.g. 0.95 or 95%") from None
+    if value > 1 or text.strip().endswith("%"):
+        value /= 100
+    try:
+        return check_level(value)
+    except SettingError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_level_argument(parser: argparse.ArgumentParser) -> None:
+    """``--level``: the level of every interval the command reports (default 0.95)."""
+    from tapdesk.engine.request import DEFAULT_LEVEL
+    parser.add_argument("--level", type=level_value, default=DEFAULT_LEVEL, metavar="LEVEL",
+                        help="level of every interval, confidence or credible alike: 0.9 or 90%% "
+                             "for 90%% intervals (default 0.95)")
+
+
 def print_json(payload: dict[str, Any]) -> None:
     json.dump(payload, sys.stdout, indent=2, allow_nan=False)
     sys.stdout.write("\n")

@@ -18,6 +18,10 @@ METHODS = ("mle", "exact", "mcmc")
 DEFAULT_LEVEL = 0.95
 """The interval level every surface uses unless the user chooses another."""
 MIN_LEVEL, MAX_LEVEL = 0.5, 0.999
+COEFFICIENT_BOOTSTRAP = 1000
+"""Bootstrap resamples for the coefficients without an analytic variance (Krippendorff's alpha),
+wherever they appear (the app's tabs, the report, ``tapdesk agreement``), with the fit's seed:
+the same interval everywhere."""
 
 
 def check_level(level: float) -> float:

@@ -317,7 +317,8 @@ class FitResult:
         if self.class_choice is not None:
             facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
                                      f"({self.class_choice.reason})"))
-        facts.append(("Intervals", interval_sentence(self.method, self.interval_method)))
+        facts.append(("Intervals", interval_sentence(self.method, self.level)))
+        facts += [("Note", n.message) for n in self.notes]
         if self.method == "mle" and not self.converged:
             facts.append(("Converged", "NO: the search for the best fit did not settle; treat "
                                        "these numbers with care"))
@@ -325,9 +326,9 @@ class FitResult:
             facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
         tables = ((self.rater_table(),) if self.raters else ()) + self.tables
         return Summary(self.title, self.headline, tuple(rows),
-                       tuple(n.message for n in self.warnings), tuple(facts), tables,
+                       tuple(n.message for n in self.real_warnings), tuple(facts), tables,
                        details=tuple(self.details()),
-                       interval_header=interval_name(self.method, self.interval_method))
+                       interval_header=interval_name(self.method, self.level))
 
     def details(self) -> list[tuple[str, str]]:
         """The precise terms behind the plain summary (model and method codes, likelihood ...)."""
@@ -373,7 +374,7 @@ class FitResult:
             cells.append(rater.flagged or "")
             rows.append(tuple(cells))
         return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
-                           f"Each cell: estimate ({interval_name(self.method, self.interval_method)}).")
+                           f"Each cell: estimate ({interval_name(self.method, self.level)}).")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output)."""
@@ -402,8 +403,10 @@ class FitResult:
             "n_excluded": self.n_excluded,
             "exclusions": [{"n_subjects": e.n_subjects, "reason": e.reason} for e in self.exclusions],
             "converged": self.converged, "iterations": self.iterations, "complete": self.complete,
-            "warnings": [n.message for n in self.warnings],
-            "warning_codes": [n.code for n in self.warnings],
+            "level": self.level,
+            "warnings": [n.message for n in self.real_warnings],
+            "warning_codes": [n.code for n in self.real_warnings],
+            "notes": [n.message for n in self.notes],
             "headline": list(self.headline),
             "seed": self.request.seed, "version": self.version,
         }
@@ -416,9 +419,14 @@ class FitResult:
             out["class1_labels"] = [self.class_choice.name(c) for c in self.class_choice.class1]
             out["class1_reason"] = self.class_choice.reason
         out["method_words"] = method_words(self.method)
-        out["interval_level"] = interval_name(self.method, self.interval_method)
+        out["interval_level"] = interval_name(self.method, self.level)
         if self.raters:
             out["raters"] = [self._rater_json(r) for r in self.raters]
+        if self.comparisons:
+            out["rater_comparisons"] = [
+                {"rater": c.rater_id, "quantity": c.name, "difference": c.difference,
+                 "interval": list(c.interval) if c.interval else None, "verdict": c.verdict,
+                 "method": c.method} for c in self.comparisons]
         if self.subjects:
             out["subjects"] = [self._subject_json(s) for s in self.subjects]
         if self.tables:

@@ -10,7 +10,6 @@ explains each of them.
 from __future__ import annotations
 
 import math
-import re
 
 METHOD_WORDS = {"mle": "Maximum likelihood",
                 "exact": "Bayesian (exact)",
@@ -35,27 +34,19 @@ def p_words(p: float | None) -> str:
     return f"p = {p:.2f}"
 
 
-def interval_level(interval_method: str) -> int | None:
-    """The level (95, 90 ...) a result's interval description states, or None."""
-    found = re.search(r"(\d+)\s*%", interval_method or "")
-    return int(found.group(1)) if found else None
-
-
-def interval_name(method: str, interval_method: str) -> str:
-    """The interval's level and kind in words: "95% interval" or "90% credible interval"."""
-    level = interval_level(interval_method)
+def interval_name(method: str, level: float) -> str:
+    """The interval's level and kind in words: "95% interval" or "95% credible interval"."""
     kind = "credible interval" if method in ("exact", "mcmc") else "interval"
-    return f"{level}% {kind}" if level else kind
+    return f"{level_percent(level)} {kind}"
 
 
-def interval_sentence(method: str, interval_method: str) -> str:
+def interval_sentence(method: str, level: float) -> str:
     """One plain sentence on what the intervals are, with their level."""
-    level = interval_level(interval_method)
+    shown = level_percent(level)
     if method in ("exact", "mcmc"):
-        level = level or 90
-        return (f"{level}% credible intervals: given the data and the priors, the true value lies "
-                f"in the range with {level}% probability")
-    return f"{level or 95}% intervals: the range of values the data support ({level or 95}% confidence)"
+        return (f"{shown} credible intervals: given the data and the priors, the true value lies "
+                f"in the range with {shown} probability")
+    return f"{shown} intervals: the range of values the data support ({shown} confidence)"
 
 
 def category_phrase(code: str, label: str) -> str:

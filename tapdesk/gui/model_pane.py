@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_analysis
 from tapdesk.engine.registry import ModelSpec, all_models
-from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP, FitRequest, Prior
 from tapdesk.errors import SettingError
 
 METHOD_TITLES = {
@@ -53,7 +53,7 @@ WEIGHT_TIPS = {
     "linear": "For ordered scales: near misses count partly, in proportion to the distance.",
     "quadratic": "For ordered scales: near misses count almost fully, distant ones hardly.",
 }
-DEFAULT_COEFFICIENT_BOOTSTRAP = 1000
+DEFAULT_COEFFICIENT_BOOTSTRAP = COEFFICIENT_BOOTSTRAP
 
 
 def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1) -> QSpinBox:

@@ -23,10 +23,10 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.engine.binary.agreement import BinaryAgreement, binary_agreement
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.coefficients import AgreementResult, PairwiseCohen, coefficients_for_fit
+from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 
-COEFFICIENT_BOOTSTRAP = 200
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
+from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.engine.results import FitResult, Notice, fmt
 from tapdesk.errors import TapDeskError
 from tapdesk.report.document import Table
@@ -23,8 +24,6 @@ from tapdesk.report.tables import coefficient_table
 from tapdesk.report.words import METHOD_WORDS, model_words, plain, quoted_labels
 
 AUTO = "auto"
-COEFFICIENT_BOOTSTRAP = 1000
-"""Resamples for coefficients without an analytic variance, as ``tapdesk agreement``."""
 NO_WARNING_CODES = ("prior",)
 """Notices that are settings, not warnings (the priors are listed with the analysis)."""
 PARADOX_AGREEMENT = 0.8      # raw agreement this high ...

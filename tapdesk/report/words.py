@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.words import interval_name as engine_interval_name
 
 NBSP = "\u00a0"
 """Joins the parts of an interval so it never wraps over two lines."""
@@ -83,17 +84,9 @@ def plain(text: str) -> str:
     return humanise(plain_numbers(text)).replace("sqrt(kappa)", "\u221akappa")
 
 
-def interval_level(interval_method: str) -> str:
-    """"95%" (the level named in the interval description) or ""."""
-    found = re.search(r"(\d+(?:\.\d+)?)\s*%", interval_method)
-    return f"{found.group(1)}%" if found else ""
-
-
 def interval_name(result: FitResult) -> str:
-    """How intervals are called in the body: "95% interval", "90% credible interval"."""
-    level = interval_level(result.interval_method)
-    kind = "credible interval" if result.method in ("exact", "mcmc") else "interval"
-    return f"{level} {kind}".strip()
+    """How intervals are called in the body: "95% interval", "95% credible interval"."""
+    return engine_interval_name(result.method, result.level)
 
 
 def interval_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
