@@ -102,7 +102,7 @@ def test_editable_formats_from_the_command_line(tmp_path):
     done = run_cli("report", str(data), "--class1", "yes", "--starts", "2", "--format", "odt",
                    "--out", str(tmp_path / "panel.odt"), "--json")
     assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout) == {"odt": str(tmp_path / "panel.odt")}
+    assert json.loads(done.stdout) == {"level": 0.95, "odt": str(tmp_path / "panel.odt")}
     import zipfile
     with zipfile.ZipFile(tmp_path / "panel.odt") as archive:
         assert "Analysis 1: t-a-p model" in archive.read("content.xml").decode("utf-8")

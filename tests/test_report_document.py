@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from tapdesk.data.readers import read_ratings
+from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import fmt
 from tapdesk.report import build_report, reproduce_command
@@ -202,14 +203,26 @@ def test_tables_have_unique_keys_per_document(fitted):
     assert len(keys) == len(set(keys))
 
 
-def test_kappa_paradox_is_explained_from_the_coefficients(fitted):
+def paradox_table() -> RatingsTable:
+    """40 subjects x 4 raters: raters agree on most pairs, yet kappa is low (Class 1 is 11%)."""
+    rows = [["no"] * 4] * 30 + [["yes", "no", "no", "no"]] * 6 + [["yes", "yes", "no", "no"]] * 2 \
+        + [["yes"] * 4] * 2
+    return RatingsTable.from_wide(rows, rater_ids=["A", "B", "C", "D"])
+
+
+def test_kappa_paradox_is_one_finding_from_the_data():
+    """The report warns of the paradox as the findings do, from the data, not from numbers given."""
+    from tapdesk.engine.findings import findings_for
     from tapdesk.report.build import kappa_paradox
-    _, result = fitted
-    high = {"Percent agreement": 0.9, "Fleiss' kappa": 0.2}
-    doc = build_report(result, coefficients=high)
+    table = paradox_table()
+    result = fit(FitRequest(model="expert", class1=("yes",), n_starts=4), table)
+    found = findings_for(result, table)
+    assert found.agreement >= 0.8 and found.kappa < 0.5
+    assert "kappa-paradox" in {n.code for n in found.warnings}     # the fit says nothing of it
+    doc = build_report(result, table=table)
     warnings = doc.section("warnings")
     text = " ".join(b.text for b in warnings.blocks if isinstance(b, Paragraph))
-    assert "Kappa paradox" in text and "90%" in text and "0.200" in text
+    assert f"{100 * found.agreement:.0f}%" in text and f"{found.kappa:.3f}" in text
     conclusion = " ".join(doc.section("summary").blocks[0].items)
     assert "Kappa paradox: it applies" in conclusion and "None of the analyses" not in conclusion
     assert kappa_paradox(coefficient_table({"Percent agreement": 0.9, "Fleiss' kappa": 0.7})) is None

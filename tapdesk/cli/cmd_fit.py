@@ -7,7 +7,7 @@ import sys
 
 from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
                                 add_level_argument, load_item_tables, models_epilog,
-                                print_json)
+                                print_json, result_json, result_text)
 from tapdesk.engine import FitRequest, fit, model_names
 
 
@@ -40,21 +40,22 @@ def run(args: argparse.Namespace) -> int:
                          n_starts=args.starts, level=args.level)
     if args.item is not None and args.item.lower() == "all":
         return run_each_item(args, request)
-    result = fit(request, load_dataset(args).table)
+    table = load_dataset(args).table
+    result = fit(request, table)
     if args.json:
-        print_json(result.to_dict())
+        print_json(result_json(result, table))
     else:
-        sys.stdout.write(result.summary().as_text() + "\n")
+        sys.stdout.write(result_text(result, table) + "\n")
     return 0
 
 
 def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:
     """``--item all``: the same fit for every item/question, one after another."""
-    results = [(item, fit(request, table)) for item, table in load_item_tables(args)]
+    results = [(item, fit(request, table), table) for item, table in load_item_tables(args)]
     if args.json:
-        print_json({"level": request.level,
-                    "items": {str(item): result.to_dict() for item, result in results}})
+        print_json({"level": request.level, "items": {
+            str(item): result_json(result, table) for item, result, table in results}})
     else:
-        for item, result in results:
-            sys.stdout.write(f"##### Item {item}\n\n{result.summary().as_text()}\n\n")
+        for item, result, table in results:
+            sys.stdout.write(f"##### Item {item}\n\n{result_text(result, table)}\n\n")
     return 0

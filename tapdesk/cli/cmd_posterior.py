@@ -6,7 +6,8 @@ import argparse
 import sys
 
 from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
-                                load_dataset, models_epilog, print_json)
+                                load_dataset, models_epilog, print_json, result_json,
+                                result_text)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
@@ -66,9 +67,9 @@ def run(args: argparse.Namespace) -> int:
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)
     if args.json:
-        print_json(result.to_dict())
+        print_json(result_json(result, dataset.table))
     else:
-        lines = [result.summary().as_text()]      # its posterior table's note holds the verdict
+        lines = [result_text(result, dataset.table)]      # its posterior table's note holds the verdict
         if args.draws_out:
             lines.append(f"Draws written to {args.draws_out}")
         sys.stdout.write("\n".join(lines) + "\n")

@@ -212,6 +212,18 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
                              "for 90%% intervals (default 0.95)")
 
 
+def result_json(result, table) -> dict[str, Any]:
+    """A fit's JSON with its findings' warnings and notes (as the app and the report list them)."""
+    from tapdesk.engine.findings import findings_for
+    return {**result.to_dict(), **findings_for(result, table).to_dict()}
+
+
+def result_text(result, table) -> str:
+    """A fit's plain summary with its findings' warnings."""
+    from tapdesk.engine.findings import findings_for
+    return result.summary(findings_for(result, table).warning_messages).as_text()
+
+
 def print_json(payload: dict[str, Any]) -> None:
     json.dump(payload, sys.stdout, indent=2, allow_nan=False)
     sys.stdout.write("\n")

@@ -304,7 +304,9 @@ class FitResult:
         return next(t for t in self.tables if t.title == title)
 
     # --------------------------------------------------------------- render
-    def summary(self) -> Summary:
+    def summary(self, warnings: tuple[str, ...] | None = None) -> Summary:
+        """The plain summary; ``warnings`` (the findings' own, see
+        :func:`tapdesk.engine.findings.findings_for`) replace the fit's bare list."""
         rows = []
         for est in self.params:
             ci = f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
@@ -326,7 +328,8 @@ class FitResult:
             facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
         tables = ((self.rater_table(),) if self.raters else ()) + self.tables
         return Summary(self.title, self.headline, tuple(rows),
-                       tuple(n.message for n in self.real_warnings), tuple(facts), tables,
+                       tuple(n.message for n in self.real_warnings) if warnings is None
+                       else tuple(warnings), tuple(facts), tables,
                        details=tuple(self.details()),
                        interval_header=interval_name(self.method, self.level))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.results_views import interval_heading
 from tapdesk.gui.session import FitEntry, method_words
@@ -59,7 +60,8 @@ def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
                                          if r.log_likelihood and r.n_parameters else "-"
                                          for r in results]))
     rows.append(("Subjects", *[str(r.n_subjects) for r in results]))
-    rows.append(("Warnings", *[str(len(r.warnings)) for r in results]))
+    rows.append(("Warnings", *[str(len(findings_for(e.result, e.table).warnings))
+                               for e in entries]))
     return cols, rows
 
 

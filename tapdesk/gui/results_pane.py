@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QS
                                QTabWidget, QVBoxLayout, QWidget)
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
+from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.compare_panel import ComparePanel
 from tapdesk.gui.fits_list import FitsList, group_key
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.plots_panel import PlotsPanel
-from tapdesk.gui.results_views import (RatersPanel, SubjectsPanel, agreement_for,
-                                       coefficients_rows, explain_warnings, interval_heading)
+from tapdesk.gui.results_views import (RatersPanel, SubjectsPanel, coefficients_rows,
+                                       explain_warnings, interval_heading)
 from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.table_models import FittedTableView, RowsModel
 from tapdesk.gui.tables_panel import TablesPanel
@@ -311,7 +312,7 @@ class ResultsPane(QWidget):
         self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else param_columns(result),
                                   summ.parameter_rows,
                                   tooltips=("", "", "Standard error", result.interval_method, ""))
-        self.warnings.setText(explain_warnings(result, agreement_for(result, table)))
+        self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
         self.coef_model.set_rows(cols, rows)
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +

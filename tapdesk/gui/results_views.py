@@ -11,33 +11,23 @@ from __future__ import annotations
 import csv
 import html
 import math
-import re
 from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.words import interval_name, level_percent
 from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 # ------------------------------------------------------------------ warnings
-KAPPA_PARADOX = ("<b>The kappa paradox.</b> Raw agreement is high ({agree:.0%}) but Fleiss' kappa is "
-                 "only {kappa:.2f}. When almost every subject is in one class, raters agree a lot "
-                 "just by saying the common class, and kappa subtracts that chance agreement. The "
-                 "t-a-p model separates the two: its accuracy a is the share of ratings that are "
-                 "not guesses, whatever the class balance.")
-
-
-def explain_warnings(result: FitResult, agreement=None) -> str:
-    """The fit's warnings as an HTML list, plus the kappa paradox when it applies."""
-    items = [html.escape(n.message) for n in result.warnings]
-    if agreement is not None and agreement.kappa is not None:
-        if agreement.percent_agreement > 0.8 and agreement.kappa < 0.4:
-            items.append(KAPPA_PARADOX.format(agree=agreement.percent_agreement,
-                                              kappa=agreement.kappa))
+def explain_warnings(findings: Findings) -> str:
+    """The fit's warnings as an HTML list (the findings' own: the report and the CLI list the same)."""
+    items = [html.escape(n.message) for n in findings.warnings]
     if not items:
         return ""
     return ("<b style='color:#B35900'>Please read:</b><ul style='margin-left:-20px'>" +
@@ -45,19 +35,15 @@ def explain_warnings(result: FitResult, agreement=None) -> str:
 
 
 def interval_heading(result: FitResult) -> str:
-    """The interval column's heading with its level in words: '95% interval', '90% credible interval'."""
-    found = re.search(r"(\d+(?:\.\d+)?)\s*%", result.interval_method or "")
-    level = f"{found.group(1)}% " if found else ""
-    kind = "credible interval" if result.method in ("exact", "mcmc") else "interval"
-    return (level + kind) if level else kind.capitalize()
+    """The interval column's heading with its level in words: '95% interval', '95% credible interval'."""
+    return interval_name(result.method, result.level)
 
 
 def precompute(result: FitResult, table) -> None:
-    """Compute the coefficients and agreement for ``result`` (safe in the fit's worker thread)."""
+    """Compute the coefficients, agreement and findings for ``result`` (safe in the fit's worker
+    thread)."""
     result_extras.precompute(result, table)
-
-
-COEFFICIENT_INTERVAL = "95% interval"
+    findings_for(result, table)
 
 
 def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
@@ -73,11 +59,8 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
         value = c.value if c.value is not None else float("nan")
         rows.append((c.name, value, f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
                      c.undefined_reason or c.note or c.method))
-    return ("Coefficient", "Value", COEFFICIENT_INTERVAL, "How computed, or why undefined"), rows
-
-
-def agreement_for(result: FitResult, table):
-    return result_extras.extras_for(result, table).agreement
+    return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
+            "How computed, or why undefined"), rows
 
 
 class LazyPanel(QWidget):

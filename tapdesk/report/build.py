@@ -32,7 +32,8 @@ from tapdesk.engine.results import FitResult
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.conclusion import conclusion, key_numbers
 from tapdesk.report.context import (AUTO, ReportAnalysis, ReportContext, ReportInputs,
-                                    make_context, paradox_message, kappa_paradox_values)
+                                    make_context, kappa_paradox_values)
+from tapdesk.engine.findings import paradox_message
 from tapdesk.report.glossary import glossary_section
 from tapdesk.report.document import (BulletList, Contents, Paragraph, ReportDocument, Section,
                                      Table)

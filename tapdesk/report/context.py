@@ -16,18 +16,15 @@ from typing import Any, Sequence
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
+from tapdesk.engine.findings import findings_for, paradox_applies
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
-from tapdesk.engine.results import FitResult, Notice, fmt
+from tapdesk.engine.results import FitResult, Notice
 from tapdesk.errors import TapDeskError
 from tapdesk.report.document import Table
 from tapdesk.report.tables import coefficient_table
 from tapdesk.report.words import METHOD_WORDS, model_words, plain, quoted_labels
 
 AUTO = "auto"
-NO_WARNING_CODES = ("prior",)
-"""Notices that are settings, not warnings (the priors are listed with the analysis)."""
-PARADOX_AGREEMENT = 0.8      # raw agreement this high ...
-PARADOX_KAPPA = 0.5          # ... with kappa this low is the classic kappa paradox pattern
 
 
 @dataclass(frozen=True)
@@ -292,37 +289,14 @@ def coefficient_title(part: Part) -> str:
 
 # ------------------------------------------------------------------ notices
 def kappa_paradox_values(values: dict[str, float]) -> tuple[float, float] | None:
-    """(percent agreement, Fleiss' kappa) when they show the kappa paradox, else None."""
+    """(percent agreement, Fleiss' kappa) when they show the kappa paradox (the findings' rule)."""
     agreement, kappa = values.get("Percent agreement"), values.get("Fleiss' kappa")
-    if agreement is None or kappa is None:
-        return None
-    if agreement >= PARADOX_AGREEMENT and kappa < PARADOX_KAPPA:
-        return agreement, kappa
-    return None
-
-
-def paradox_message(agreement: float, kappa: float, scope: str) -> str:
-    where = " on the Class 1 / Class 0 split" if scope == "split" else ""
-    return (f"Raters agree on {100 * agreement:.0f}% of pairs of ratings{where}, yet Fleiss' "
-            f"kappa is only {fmt(kappa)}. This is the kappa paradox: one category is so common "
-            "that agreement expected by chance is high, so kappa looks poor even though raters "
-            "rarely disagree. Read the model's accuracy and class share rather than kappa alone.")
+    return (agreement, kappa) if paradox_applies(agreement, kappa) else None
 
 
 def _part_notices(part: Part) -> list[Notice]:
-    res = part.result
-    notices = [n for n in res.warnings if n.code not in NO_WARNING_CODES]
-    codes = {n.code for n in notices}
-    if not res.complete and "cancelled" not in codes:
-        notices.append(Notice("cancelled", "The analysis was cancelled before the end: these "
-                              "numbers are incomplete."))
-    if not res.converged and res.method == "mle" and "not-converged" not in codes:
-        notices.append(Notice("not-converged", "The fit did not converge: treat the numbers "
-                              "with caution."))
-    paradox = kappa_paradox_values(part.coef_values) if part.coef_home is None else None
-    if paradox is not None and not codes & {"kappa-paradox", "rare-class"}:
-        notices.append(Notice("kappa-paradox", paradox_message(*paradox, part.coef_scope)))
-    return notices
+    """The analysis's warnings: its findings' own, as the app and the CLI list them."""
+    return list(findings_for(part.result, part.table).warnings)
 
 
 def gather_notices(parts: list[Part]) -> list[ReportNotice]:

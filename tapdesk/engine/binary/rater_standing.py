@@ -297,15 +297,26 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
 
 def _bracketed(root: Callable[[float], float], centre: float, side: float, room: float,
                target: float) -> float:
-    """The end by doubling steps then Brent's method (the secant's fallback)."""
+    """The end by doubling steps then Brent's method (the secant's fallback).
+
+    Where the profile is not monotone (a second mode of the mixture), the
+    end is the last point found inside the interval: a shorter interval
+    than the truth would be, but never one past a point the data reject.
+    """
     from scipy.optimize import brentq
 
+    def excess(d: float) -> float:
+        return -target if d == 0 else root(centre + side * d) - target
+
     inner, step = 0.0, min(0.05, room)
-    while root(centre + side * step) < target:
+    while excess(step) < 0:
         if step >= room:
             return centre + side * room
         inner, step = step, min(2 * step, room)
-    found = brentq(lambda d: root(centre + side * d) - target, inner, step, xtol=1e-5)
+    try:
+        found = brentq(excess, inner, step, xtol=1e-5)
+    except ValueError:
+        found = inner
     return centre + side * float(found)
 
 
