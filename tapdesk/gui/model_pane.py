@@ -14,14 +14,15 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_analysis
 from tapdesk.engine.registry import ModelSpec, all_models
-from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP, FitRequest, Prior
+from tapdesk.engine.request import (COEFFICIENT_BOOTSTRAP, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL,
+                                    FitRequest, Prior)
 from tapdesk.errors import SettingError
 
 METHOD_TITLES = {
@@ -150,6 +151,16 @@ class ModelPane(QWidget):
                            "smoother densities and steadier intervals.", "Draws", step=500)
         self.warmup = _spin(0, 100_000, 1000, "Draws discarded at the start of each chain while the "
                             "sampler settles.", "Warm-up draws", step=250)
+        self.level = QDoubleSpinBox()
+        self.level.setRange(100 * MIN_LEVEL, 100 * MAX_LEVEL)
+        self.level.setDecimals(1)
+        self.level.setSingleStep(5)
+        self.level.setSuffix(" %")
+        self.level.setValue(100 * DEFAULT_LEVEL)
+        self.level.setToolTip("The level of every interval: 95 % intervals for maximum likelihood, "
+                              "the bootstrap, the classical coefficients and the Bayesian methods "
+                              "alike, so intervals side by side are alike. Saved with the project.")
+        self.level.setAccessibleName("Interval level")
         self.priors = QTableWidget(0, 3)
         self.priors.setHorizontalHeaderLabels(["Parameter", "alpha", "beta"])
         self.priors.setToolTip("Beta(alpha, beta) prior for each probability. alpha = beta = 1 is "
@@ -176,6 +187,7 @@ class ModelPane(QWidget):
         form.addRow("Starts:", self.starts)
         form.addRow("Bootstrap:", self.bootstrap)
         form.addRow("Seed:", self.seed)
+        form.addRow("Intervals:", self.level)
         for label, widget in (("Chains:", self.chains), ("Draws:", self.draws),
                               ("Warm-up:", self.warmup), ("Priors:", self.priors)):
             form.addRow(label, widget)
@@ -324,7 +336,8 @@ class ModelPane(QWidget):
                           n_starts=self.starts.value(), bootstrap=self.bootstrap.value(),
                           seed=self.seed.value(), chains=self.chains.value(),
                           draws=self.draws.value(), warmup=self.warmup.value(),
-                          priors=self.priors_value() if method != "mle" else ())
+                          priors=self.priors_value() if method != "mle" else (),
+                          level=round(self.level.value() / 100, 4))
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's settings (project reopen, history selection)."""
@@ -332,6 +345,7 @@ class ModelPane(QWidget):
         self.starts.setValue(request.n_starts)
         self.bootstrap.setValue(request.bootstrap)
         self.seed.setValue(request.seed)
+        self.level.setValue(100 * (getattr(request, "level", None) or DEFAULT_LEVEL))
         self.chains.setValue(request.chains)
         self.draws.setValue(request.draws)
         self.warmup.setValue(request.warmup)

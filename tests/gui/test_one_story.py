@@ -1,0 +1,105 @@
+"""One story per fit: the summary pane, the report and the CLI's JSON say the same (issue 25).
+
+For every registered model and each of its methods, one fit of one data set
+is rendered three ways: the results pane (what a committee member sees), the
+report document, and the JSON that ``tapdesk fit|posterior --json`` prints
+(``cli.common.result_json``, the function the commands call). The numbers
+must agree to the digits shown, the warnings must be the same list, and each
+must state the same interval level.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from tapdesk.cli.common import result_json
+from tapdesk.engine import FitRequest, all_models, fit
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.findings import findings_for
+from tapdesk.engine.words import level_percent
+from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+from tapdesk.report.context import gather_notices, make_context
+
+pytestmark = [pytest.mark.gui, pytest.mark.slow]
+
+CASES = [(spec.name, method) for spec in all_models() for method in spec.methods]
+
+
+@pytest.fixture(scope="module")
+def table():
+    return simulate_table(TapParameters(t=0.35, a=0.6, p=0.4), n_subjects=120, n_raters=4, seed=7)
+
+
+def quick(model: str, method: str, level: float) -> FitRequest:
+    return FitRequest(model=model, method=method, n_starts=3, chains=2, draws=300, warmup=300,
+                      level=level)
+
+
+def screen_warnings(label_html: str) -> list[str]:
+    return [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>", label_html)]
+
+
+def json_entry(payload: dict, name: str, category: str | None, result) -> tuple[float, list]:
+    """A parameter's value and interval as the JSON gives them."""
+    params = payload["params"]
+    if result.posterior is not None:               # Bayesian: a summary per parameter
+        entry = params[name if category is None else f"{name}[{category}]"]
+        interval = next((entry[k] for k in ("hdi", "interval", "hdi90") if k in entry), None)
+        return entry["mean"], interval
+    value, interval = params[name], payload["ci"][name]
+    if isinstance(value, list):
+        i = [e.category for e in result.params if e.name == name].index(category)
+        value, interval = value[i], interval[i] if interval else None
+    return value, interval
+
+
+@pytest.mark.parametrize("model, method", CASES)
+@pytest.mark.parametrize("level", [0.95])
+def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, level):
+    from tapdesk.gui.results_pane import ResultsPane
+    result = fit(quick(model, method, level), table)
+    pane = ResultsPane()
+    qtbot.addWidget(pane)
+    pane.add_result(result, table)
+    payload = result_json(result, table)
+    doc = build_report(ReportInputs.of([ReportAnalysis(result, table)]))
+    findings = findings_for(result, table)
+
+    # one level, stated everywhere
+    shown = level_percent(level)
+    assert payload["level"] == level
+    assert pane.param_model.columns[3].startswith(shown)
+    params = next(t for t in doc.tables() if t.key == "parameters")
+    assert params.columns[3].startswith(shown)
+
+    # the numbers, to the digits shown
+    printed = params.printed()[1]
+    for row, est, out in zip(pane.param_model.rows, result.params, printed):
+        name, value, _, interval, _ = row
+        if not est.identified:
+            continue
+        assert out[1] == value, (name, out, row)
+        if est.ci:
+            lo, hi = (part.strip() for part in interval.split(" - "))
+            assert out[3] == f"{lo}\u00a0to\u00a0{hi}", (name, out, row)
+        assert f"{est.value:.3f}" == value
+        json_value, json_interval = json_entry(payload, est.name, est.category, result)
+        assert f"{json_value:.3f}" == value, (name, json_value, value)
+        if est.ci:
+            assert [f"{v:.3f}" for v in json_interval] == [lo, hi], (name, json_interval)
+
+    # the warnings: one list
+    on_screen = screen_warnings(pane.warnings.text())
+    assert on_screen == list(findings.warning_messages)
+    assert payload["warnings"] == list(findings.warning_messages)
+    report_codes = sorted(n.code for n in gather_notices(make_context(doc.inputs).parts))
+    assert report_codes == sorted(n.code for n in findings.warnings)
+
+    # the rater comparison: the same sentence on screen and in the report's conclusion
+    if findings.rater_sentence:
+        assert findings.rater_sentence in pane.summary_text().replace("\n", " ")
+        conclusion = " ".join(doc.section("summary").blocks[0].items)
+        assert findings.rater_sentence.rstrip(".")[1:] in conclusion
