@@ -54,7 +54,28 @@ def test_plan_from_data_uses_the_fit(tmp_path, capsys):
     assert "panel.csv" in data["source"]
 
 
+def test_plan_level_reaches_the_json_and_the_text(capsys):
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--level", "0.9", "--json",
+                 *ONE_ROW]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["level"] == 0.9 and data["interval"].startswith("90% ")
+    assert [a["quantity"] for a in data["advice"]] == ["width_a", "width_t", "width_p",
+                                                       "accuracy_model", "accuracy_majority"]
+    assert data["advice"][0]["target"] == 0.2 and data["advice"][0]["bound"] == "at most"
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--level", "0.9",
+                 "--need-width", "0.9", *ONE_ROW]) == 0
+    out = capsys.readouterr().out
+    assert "90% intervals" in out.splitlines()[0]
+    assert "Width of the 90% interval for accuracy a" in out and "95%" not in out
+    # every design is under 0.9 wide: the advice is the cheapest one, 3 raters x 30 subjects
+    assert ("Need: the typical width of the 90% interval for accuracy a at most 0.9. The cheapest "
+            "design that meets it: 3 raters per subject x 30 subjects (90 ratings)") in out
+
+
 @pytest.mark.parametrize("args, words", [
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--level", "1.2"], "--level"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--need-power", "1"], "--need-power"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--need-width", "0"], "--need-width"),
     (["--t", ".3", "--a", ".6"], "give --p"),
     (["--t", ".3", "--a", ".6", "--p", "1.5"], "--p must lie between 0 and 1"),
     (["--t", ".3", "--a", ".6", "--p", ".4", "--raters", "1,2"], "between 2"),

@@ -15,11 +15,13 @@ from tapdesk.engine.binary.simulate import (TapParameters, simulate_matrix, simu
                                             table_from_matrix)
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
-from tapdesk.engine.planning import DesignFinished, PlanRequest, parse_counts, plan, plan_events
+from tapdesk.engine.planning import (DesignFinished, Need, PlanRequest, advise, advise_all,
+                                     default_needs, parse_counts, plan, plan_events)
 from tapdesk.engine.planning.accuracy import (majority_accuracy, majority_accuracy_exact,
                                               model_accuracy, model_accuracy_exact)
 from tapdesk.engine.planning.request import estimates_from_fit
-from tapdesk.engine.planning.result import median_mc_error
+from tapdesk.engine.planning.result import (MonteCarloErrors, PlanDesign, PlanResult,
+                                            median_mc_error)
 from tapdesk.engine.planning.run import chunks
 from tapdesk.engine.planning.studies import (COLUMNS, Chunk, fit_request, fit_study, run_chunk,
                                              simulate_study)
@@ -253,3 +255,101 @@ def test_estimates_from_fits():
     assert t == pytest.approx(per_rater.value("t"))
     assert a == pytest.approx(np.mean([r.get("a").value for r in per_rater.raters]))
     assert estimates_from_fit(None) is None
+
+
+# ------------------------------------------------------------- level and advice
+def fake_plan(values: dict[tuple[int, int], dict[str, float]], versus: float | None = 0.5,
+              level: float = 0.95) -> PlanResult:
+    """A finished plan built by hand: ``values[(raters, subjects)]`` sets a design's quantities
+    (width_a, width_t, width_p, power, accuracy_model, accuracy_majority; 0.5 when not given)."""
+    designs = []
+    for (raters, subjects), given in values.items():
+        get = lambda key: given.get(key, 0.5)
+        designs.append(PlanDesign(
+            raters=raters, subjects=subjects, sims=100, width_t=get("width_t"),
+            width_a=get("width_a"), width_p=get("width_p"),
+            mc_error=MonteCarloErrors(0.01, 0.01, 0.01, 0.005, 0.005,
+                                      None if versus is None else 0.02),
+            power=None if versus is None else get("power"),
+            accuracy_model=get("accuracy_model"), accuracy_majority=get("accuracy_majority"),
+            accuracy_exact=get("accuracy_model"), majority_exact=get("accuracy_majority")))
+    raters = sorted({r for r, _ in values})
+    subjects = sorted({n for _, n in values})
+    request = PlanRequest(0.3, 0.6, 0.4, raters=raters, subjects=subjects, sims=100, versus=versus,
+                          level=level)
+    return PlanResult(request, tuple(designs), True, 1.0, 1)
+
+
+WIDTHS = {(3, 100): {"width_a": 0.30, "power": 0.55}, (3, 400): {"width_a": 0.18, "power": 0.85},
+          (5, 100): {"width_a": 0.19, "power": 0.82}, (5, 400): {"width_a": 0.12, "power": 0.97},
+          (8, 100): {"width_a": 0.15, "power": 0.90}, (8, 400): {"width_a": 0.08, "power": 0.99}}
+"""Every design but 3 x 100 is at most 0.2 wide; the biggest (8 x 400) is the narrowest."""
+
+
+def test_advice_is_the_cheapest_design_that_meets_the_need_not_the_biggest():
+    result = fake_plan(WIDTHS)
+    advice = advise(result, Need("width_a", 0.2))
+    assert advice.met and (advice.design.raters, advice.design.subjects) == (5, 100)   # 500 ratings
+    assert (advice.best.raters, advice.best.subjects) == (8, 400)     # narrowest, not advised
+    power = advise(result, Need("power", 0.8))
+    assert (power.design.raters, power.design.subjects) == (5, 100)
+    assert advise(result, Need("power", 0.95)).design.ratings == 2000   # 5 x 400, not 8 x 400
+
+
+def test_advice_breaks_ties_on_ratings_by_the_better_value_then_fewer_raters():
+    result = fake_plan({(4, 100): {"width_a": 0.15}, (2, 200): {"width_a": 0.18},
+                        (8, 50): {"width_a": 0.15}, (8, 400): {"width_a": 0.05}})
+    advice = advise(result, Need("width_a", 0.2))
+    assert (advice.design.raters, advice.design.subjects) == (4, 100)
+
+
+def test_advice_says_none_meets_the_need_and_how_close_the_best_comes():
+    from tapdesk.report.plan import advice_words, headline
+    result = fake_plan(WIDTHS)
+    advice = advise(result, Need("width_a", 0.05))
+    assert not advice.met and advice.design is None
+    assert (advice.best.raters, advice.best.subjects) == (8, 400)
+    words = advice_words(result.request, advice)
+    assert "None of the 6 designs tried meets it" in words and "8 raters per subject x 400" in words
+    assert "0.080" in words
+    assert headline(result, Need("width_a", 0.05)) == (words,)
+    assert advice.to_dict()["met"] is False and advice.to_dict()["design"] is None
+
+
+@pytest.mark.parametrize("key, target", [("width_t", 0.0), ("width_a", 1.5), ("power", 1.0),
+                                         ("accuracy_model", -0.1), ("nothing", 0.5)])
+def test_bad_needs_say_what_is_wrong(key, target):
+    with pytest.raises(SettingError):
+        Need(key, target)
+
+
+def test_every_surface_renders_the_one_advice():
+    """JSON, text and report carry the advice of advise_all, in the same words."""
+    from tapdesk.report.plan import advice_lines, advice_words, plan_section, plan_text
+    result = fake_plan(WIDTHS)
+    needs = default_needs(0.5, width=0.2, power=0.8, right=0.9)
+    advice = advise_all(result, needs)
+    assert [a.to_dict() for a in advice] == result.to_dict(needs)["advice"]
+    lines = advice_lines(result, needs)
+    assert lines == tuple(advice_words(result.request, a) for a in advice)
+    text = plan_text(result, needs)
+    assert all(line in text for line in lines)
+    report = plan_section(result)
+    bullets = [b.items for b in report.blocks if hasattr(b, "items")]
+    assert tuple(advice_lines(result)) in bullets
+
+
+def test_the_plan_level_reaches_every_simulated_fit_and_every_word():
+    request = PlanRequest(0.3, 0.6, 0.4, raters=(3, 5), subjects=(40,), sims=20, level=0.9)
+    assert request.level == 0.9
+    assert {fit_request(chunk).level for chunk in chunks(request)} == {0.9}
+    assert fit_request(chunks(PlanRequest(0.3, 0.6, 0.4, sims=20))[0]).level == 0.95
+    result = fake_plan(WIDTHS, level=0.9)
+    data = result.to_dict()
+    assert data["level"] == 0.9 and data["interval"].startswith("90% ")
+    assert "90% intervals" in result.notes()[0]
+    from tapdesk.report.plan import headline, quantities
+    assert quantities(result)[0].title == "Width of the 90% interval for accuracy a"
+    assert "90% interval" in headline(result)[0]
+    with pytest.raises(SettingError, match="interval level"):
+        PlanRequest(0.3, 0.6, 0.4, level=1.5)

@@ -3,8 +3,10 @@
 From t, a, p typed in (``--t --a --p``) or estimated from data (``--from
 DATA`` with the class options), simulate studies of every design (raters
 per subject x subjects), fit each with the t-a-p engine, and report the
-expected width of the 95% intervals, the power against ``--versus`` and how
-often the panel gets a subject's class right.
+expected width of the intervals (``--level``, 95% by default), the power
+against ``--versus`` and how often the panel gets a subject's class right,
+with the cheapest design that meets each need (``--need-width``,
+``--need-power``, ``--need-right``), or that none does.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ def add_parser(sub) -> None:
         "plan", help="plan the next study: interval widths and power for candidate designs",
         description="Simulate studies of every design (raters per subject x subjects) from "
                     "t, a, p, fit each with the t-a-p model and report the typical width of the "
-                    "95% intervals, the chance of showing that accuracy differs from --versus, "
-                    "and how often the panel gets a subject's true class right.")
+                    "intervals, the chance of showing that accuracy differs from --versus, "
+                    "and how often the panel gets a subject's true class right; then advise the "
+                    "cheapest design (fewest ratings) that meets each need.")
     truth = parser.add_argument_group("the assumed truth (type it in, or estimate it --from data)")
     truth.add_argument("--t", type=float,
                        help="share of subjects truly in Class 1 (no default: give it, or --from)")
@@ -41,11 +44,26 @@ def add_parser(sub) -> None:
                          help="simulated studies per design (default 200)")
     designs.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     designs.add_argument("--versus", type=float, metavar="A",
-                         help="report the chance that the 95%% interval for a excludes A "
+                         help="report the chance that the interval for a excludes A "
                               "(e.g. 0.5: can we show raters are better than half accurate?) "
                               "(default: none, no comparison)")
+    # defaults resolved in run(): importing the engine here would slow every command's start-up
+    designs.add_argument("--level", type=float, metavar="L",
+                         help="level of the intervals whose widths and power are reported "
+                              "(default 0.95: 95%% intervals)")
     designs.add_argument("--workers", type=int, metavar="N",
                          help="processes to use (default: one per core)")
+    needs = parser.add_argument_group("what the study needs (the advice names the cheapest "
+                                      "design that meets it)")
+    needs.add_argument("--need-width", type=float, metavar="W",
+                       help="largest typical interval width wanted, for t, a and p alike "
+                            "(default 0.2)")
+    needs.add_argument("--need-power", type=float, metavar="P",
+                       help="smallest chance wanted that the interval for a excludes --versus "
+                            "(default 0.8)")
+    needs.add_argument("--need-right", type=float, metavar="R",
+                       help="smallest share of subjects whose true class the panel should get "
+                            "right (default 0.9)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     add_import_overrides(parser)
     parser.set_defaults(run=run)
@@ -76,6 +94,39 @@ def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
     return result.value("t"), result.value("a"), result.value("p"), source
 
 
+def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
+    """The interval level (--level) and the needs the advice aims at (--need-*), defaults filled.
+
+    Parameters
+    ----------
+    args
+        The parsed command line.
+
+    Returns
+    -------
+    tuple
+        (level, needs): a float and a tuple of
+        :class:`~tapdesk.engine.planning.advice.Need`, one per quantity.
+    """
+    from tapdesk.engine.planning.advice import (DEFAULT_POWER, DEFAULT_RIGHT, DEFAULT_WIDTH,
+                                                default_needs)
+    from tapdesk.engine.request import DEFAULT_LEVEL, check_level
+    from tapdesk.errors import SettingError
+    try:
+        level = check_level(DEFAULT_LEVEL if args.level is None else args.level)
+    except SettingError as exc:
+        raise SettingError(f"--level: {exc}") from None
+    chosen = {"width": args.need_width, "power": args.need_power, "right": args.need_right}
+    defaults = {"width": DEFAULT_WIDTH, "power": DEFAULT_POWER, "right": DEFAULT_RIGHT}
+    for name, value in chosen.items():
+        bad = value is not None and not (0 < value <= 1 if name == "width" else 0 < value < 1)
+        if bad:
+            raise SettingError(f"--need-{name} must lie above 0 and "
+                               f"{'at most' if name == 'width' else 'below'} 1; got {value:g}")
+    values = {name: defaults[name] if value is None else value for name, value in chosen.items()}
+    return level, default_needs(args.versus, **values)
+
+
 class ProgressLine:
     """"simulated 800 of 3200 studies" on stderr, rewritten in place (terminals only)."""
 
@@ -94,13 +145,15 @@ class ProgressLine:
 def run(args: argparse.Namespace) -> int:
     from tapdesk.engine.planning import PlanRequest, parse_counts, plan
     from tapdesk.report.plan import plan_text
+    level, needs = level_and_needs(args)
     t, a, p, source = assumed_truth(args)
     request = PlanRequest(t, a, p, parse_counts(args.raters, "--raters"),
                           parse_counts(args.subjects, "--subjects"), sims=args.sims,
-                          seed=args.seed, versus=args.versus, workers=args.workers, source=source)
+                          seed=args.seed, versus=args.versus, level=level, workers=args.workers,
+                          source=source)
     result = plan(request, on_event=ProgressLine())
     if args.json:
-        print_json(result.to_dict())
+        print_json(result.to_dict(needs))
     else:
-        sys.stdout.write(plan_text(result) + "\n")
+        sys.stdout.write(plan_text(result, needs) + "\n")
     return 0

@@ -4,10 +4,12 @@ Opened from Analysis > Plan the next study... and from the results pane's
 "Plan next study..." button (pre-filled with the shown fit's t, a, p). The
 plan runs in a background thread (the engine spreads its simulated studies
 over worker processes) with a progress bar and a Cancel button; the grid
-fills in as designs finish, as a coloured table (one quantity at a time)
-and a plot of interval width against subjects, one line per number of
-raters. "Include in the report" puts the finished plan in the exported
-report as a "Plan" section.
+fills in as designs finish, as a coloured table and a plot against
+subjects (one line per number of raters) of the quantity chosen under
+"Show". The headline above them follows the same choice: the cheapest
+design that meets the "Need" beside it (from
+:func:`tapdesk.engine.planning.advise`), or that none does. "Include in the
+report" puts the finished plan in the exported report as a "Plan" section.
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QF
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
-from tapdesk.engine.planning import (DesignFinished, PlanDesign, PlanRequest, PlanResult,
-                                     parse_counts, plan_events)
+from tapdesk.engine.planning import (DesignFinished, Need, PlanDesign, PlanRequest, PlanResult,
+                                     default_needs, parse_counts, plan_events)
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
+from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
-from tapdesk.gui.plots.plan import plan_width_plot
-from tapdesk.report.plan import headline, quantities
+from tapdesk.gui.plots.plan import plan_plot
+from tapdesk.report.plan import Quantity, headline, quantities
 
 GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
 """Cell colours at the best and worst end of the shown grid (text stays dark on both)."""
@@ -84,6 +87,8 @@ class PlanDialog(QDialog):
         self._thread: QThread | None = None
         self._runner: PlanRunner | None = None
         self._request: PlanRequest | None = None
+        self.needs: dict[str, float] = {n.key: n.target for n in default_needs(versus=0.5)}
+        """What the user needs of each quantity (the "Need" box shows the one under "Show")."""
         layout = QHBoxLayout(self)
         layout.addWidget(self._build_inputs(result))
         layout.addWidget(self._build_outputs(), 1)
@@ -140,8 +145,16 @@ class PlanDialog(QDialog):
         self.seed.setValue(1)
         self.seed.setToolTip("Same seed, same plan.")
         form.addRow("Seed:", self.seed)
+        self.level = QDoubleSpinBox()
+        self.level.setRange(50.0, 99.9)
+        self.level.setDecimals(1)
+        self.level.setSuffix("%")
+        self.level.setValue(100 * _fit_level(result))
+        self.level.setToolTip("Level of the intervals whose widths and power the plan reports.")
+        self.level.setAccessibleName("Interval level")
+        form.addRow("Interval level:", self.level)
         self.versus_on = QCheckBox("Compare accuracy with")
-        self.versus_on.setToolTip("Report the chance that the 95% interval for a excludes this "
+        self.versus_on.setToolTip("Report the chance that the interval for a excludes this "
                                   "value (e.g. 0.5: can we show raters are better than half "
                                   "accurate?).")
         self.versus = QDoubleSpinBox()
@@ -192,8 +205,15 @@ class PlanDialog(QDialog):
         row.addWidget(QLabel("Show:"))
         self.quantity = QComboBox()
         self.quantity.setAccessibleName("Quantity shown")
-        self.quantity.currentIndexChanged.connect(self.refresh)
+        self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
+        row.addWidget(QLabel("Need:"))
+        self.need = QDoubleSpinBox()
+        self.need.setAccessibleName("Need")
+        self.need.setToolTip("What the next study needs of the quantity shown: the headline "
+                             "names the design with the fewest ratings that meets it.")
+        self.need.valueChanged.connect(self._need_changed)
+        row.addWidget(self.need)
         tv.addLayout(row)
         self.grid = QTableWidget()
         self.grid.setAccessibleName("Plan grid")
@@ -217,7 +237,8 @@ class PlanDialog(QDialog):
                            self.boxes["p"].value(),
                            parse_counts(self.raters.text(), "Raters per subject"),
                            parse_counts(self.subjects.text(), "Subjects"), sims=self.sims.value(),
-                           seed=self.seed.value(), versus=versus, workers=self.workers,
+                           seed=self.seed.value(), versus=versus,
+                           level=round(self.level.value() / 100, 4), workers=self.workers,
                            source=self.source)
 
     @property
@@ -320,6 +341,50 @@ class PlanDialog(QDialog):
         index = self.quantity.findData(shown)
         self.quantity.setCurrentIndex(max(index, 0))
         self.quantity.blockSignals(False)
+        self._show_need()
+
+    def shown_quantity(self, shown: PlanResult) -> Quantity:
+        """The quantity chosen under "Show" (the first one before any choice)."""
+        options = quantities(shown)
+        return next((q for q in options if q.key == self.quantity.currentData()), options[0])
+
+    def shown_need(self) -> Need | None:
+        """The need on the quantity under "Show" (None before a plan has started)."""
+        key = self.quantity.currentData()
+        return Need(key, self.needs[key]) if key in self.needs else None
+
+    def _show_need(self) -> None:
+        """Set the Need box for the quantity under "Show": a width at most, or a share at least."""
+        need = self.shown_need()
+        self.need.setEnabled(need is not None)
+        if need is None:
+            return
+        self.need.blockSignals(True)
+        if need.lower_is_better:
+            self.need.setPrefix("at most ")
+            self.need.setSuffix("")
+            self.need.setDecimals(2)
+            self.need.setRange(0.01, 1.0)
+            self.need.setSingleStep(0.05)
+            self.need.setValue(need.target)
+        else:
+            self.need.setPrefix("at least ")
+            self.need.setSuffix("%")
+            self.need.setDecimals(1)
+            self.need.setRange(1.0, 99.9)
+            self.need.setSingleStep(5.0)
+            self.need.setValue(100 * need.target)
+        self.need.blockSignals(False)
+
+    def _show_changed(self) -> None:
+        self._show_need()
+        self.refresh()
+
+    def _need_changed(self, value: float) -> None:
+        need = self.shown_need()
+        if need is not None:
+            self.needs[need.key] = value if need.lower_is_better else value / 100
+            self.refresh()
 
     def shown_result(self) -> PlanResult | None:
         if self.result is not None:
@@ -334,18 +399,17 @@ class PlanDialog(QDialog):
         if shown is None:
             self.grid.clear()
             return
-        quantity = next((q for q in quantities(shown) if q.key == self.quantity.currentData()),
-                        quantities(shown)[0])
+        quantity = self.shown_quantity(shown)
         self._fill_grid(shown, quantity)
-        self.headline.setText(" ".join(headline(shown)) if self.result is not None else "")
-        parameter = quantity.key[-1] if quantity.key.startswith("width_") else "a"
+        need = Need(quantity.key, self.needs[quantity.key])
+        self.headline.setText(" ".join(headline(shown, need)) if self.result is not None else "")
         if self.plot is None:
-            self.plot = plan_width_plot(shown, parameter)
+            self.plot = plan_plot(shown, quantity.key, need=need.target)
             if self.plot is not None:
                 self.plot.setAccessibleName("Plan plot")
                 self.plot_holder.addWidget(self.plot)
         else:
-            plan_width_plot(shown, parameter, self.plot)
+            plan_plot(shown, quantity.key, self.plot, need.target)
 
     def _fill_grid(self, shown: PlanResult, quantity) -> None:
         req = shown.request
@@ -392,6 +456,12 @@ class PlanDialog(QDialog):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.stop()
         super().closeEvent(event)
+
+
+def _fit_level(result: FitResult | None) -> float:
+    """The interval level of the fit the plan starts from (the default without one)."""
+    request = getattr(result, "request", None)
+    return float(getattr(request, "level", DEFAULT_LEVEL))
 
 
 def _colour(quantity, value: float | None, low: float, high: float) -> QColor:

@@ -11,21 +11,41 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from tapdesk.engine.planning.advice import Advice, Need
+    from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
 
-POWER_GOAL = 0.8
+PARAMETER_WORDS = {"a": "accuracy a", "t": "t (share truly in Class 1)", "p": "p (guess rate)"}
 
 
 @dataclass(frozen=True)
 class Quantity:
-    """One number a plan gives per design, and how to show it."""
+    """One number a plan gives per design, and how to show it.
+
+    Parameters
+    ----------
+    key
+        The PlanDesign field.
+    title
+        Heading of its grid (and the plot's title).
+    percent
+        Shown as a percentage.
+    lower_is_better
+        True for interval widths.
+    subject
+        The quantity inside a sentence ("the typical width of the 95% interval for ...").
+    axis
+        The plot's y-axis title.
+    """
 
     key: str
     title: str
     percent: bool = False
     lower_is_better: bool = True
+    subject: str = ""
+    axis: str = ""
 
     def value(self, design: PlanDesign) -> float | None:
         return getattr(design, self.key)
@@ -33,11 +53,15 @@ class Quantity:
     def error(self, design: PlanDesign) -> float | None:
         return getattr(design.mc_error, self.key, None)
 
+    def number(self, value: float) -> str:
+        """A value of this quantity in words: "0.173" or "84.0%"."""
+        return f"{100 * value:.1f}%" if self.percent else f"{value:.3f}"
+
     def cell(self, design: PlanDesign) -> str:
         value, error = self.value(design), self.error(design)
         if value is None:
             return "-"
-        text = f"{100 * value:.1f}%" if self.percent else f"{value:.3f}"
+        text = self.number(value)
         if error is not None and error == error:
             text += f" +-{100 * error:.1f}" if self.percent else f" +-{error:.3f}"
         if self.key == "accuracy_model":
@@ -47,18 +71,50 @@ class Quantity:
         return text
 
 
+def quantity(request: PlanRequest, key: str) -> Quantity:
+    """The Quantity ``key`` of a plan made from ``request`` (titles name its interval level).
+
+    Parameters
+    ----------
+    request
+        The plan's request (its level and ``versus`` value go into the words).
+    key
+        A PlanDesign field (see :func:`tapdesk.engine.planning.advice.quantity_keys`).
+
+    Returns
+    -------
+    Quantity
+    """
+    from tapdesk.engine.planning.request import level_words
+    level = level_words(request.level)
+    if key.startswith("width_"):
+        name = key[-1]
+        return Quantity(key, f"Width of the {level} interval for {PARAMETER_WORDS[name]}",
+                        subject=f"the typical width of the {level} interval for "
+                                f"{PARAMETER_WORDS[name]}",
+                        axis=f"width of the {level} interval for {name}")
+    if key == "power":
+        versus = f"{request.versus:g}"
+        return Quantity(key, f"Chance that the {level} interval for a excludes {versus}", True,
+                        False, f"the chance that the {level} interval for a excludes {versus}",
+                        f"chance the interval for a excludes {versus} (%)")
+    if key == "accuracy_model":
+        return Quantity(key, "Subjects whose true class the model's posterior gets right "
+                             "[closed form with the true t, a, p]", True, False,
+                        "the share of subjects whose true class the model's posterior gets right",
+                        "subjects the model gets right (%)")
+    if key == "accuracy_majority":
+        return Quantity(key, "Subjects whose true class majority vote gets right [closed form]",
+                        True, False,
+                        "the share of subjects whose true class majority vote gets right",
+                        "subjects majority vote gets right (%)")
+    raise KeyError(key)
+
+
 def quantities(result: PlanResult) -> tuple[Quantity, ...]:
-    out = [Quantity("width_a", "Width of the 95% interval for accuracy a"),
-           Quantity("width_t", "Width of the 95% interval for t (share truly in Class 1)"),
-           Quantity("width_p", "Width of the 95% interval for p (guess rate)")]
-    if result.request.versus is not None:
-        out.append(Quantity("power", f"Chance that the interval for a excludes "
-                                     f"{result.request.versus:g}", True, False))
-    out += [Quantity("accuracy_model", "Subjects whose true class the model's posterior gets "
-                                       "right [closed form with the true t, a, p]", True, False),
-            Quantity("accuracy_majority", "Subjects whose true class majority vote gets right "
-                                          "[closed form]", True, False)]
-    return tuple(out)
+    """Every quantity of the plan, in display order (power only with a ``versus`` value)."""
+    from tapdesk.engine.planning.advice import quantity_keys
+    return tuple(quantity(result.request, key) for key in quantity_keys(result.request.versus))
 
 
 def grid(result: PlanResult, quantity: Quantity) -> tuple[tuple[str, ...], list[list[str]]]:
@@ -77,38 +133,103 @@ def grid(result: PlanResult, quantity: Quantity) -> tuple[tuple[str, ...], list[
     return header, rows
 
 
-def headline(result: PlanResult) -> tuple[str, ...]:
-    """Plain sentences: the most precise design, and the cheapest that reaches the power goal."""
+def _design_words(design: PlanDesign) -> str:
+    return (f"{design.raters} raters per subject x {design.subjects} subjects "
+            f"({design.ratings:,} ratings)")
+
+
+def _remedy(request: PlanRequest, key: str) -> str:
+    """What would help when no design meets a need on ``key``."""
+    if key == "power":
+        return (f"more subjects or raters are needed, or a is too close to {request.versus:g} "
+                "to tell apart")
+    if key.startswith("accuracy_"):
+        return "more raters per subject are needed (more subjects hardly change it)"
+    return "more subjects or raters per subject are needed"
+
+
+def advice_words(request: PlanRequest, advice: Advice) -> str:
+    """One advice in plain words: the need, then the design that meets it most cheaply, or
+    that none does and how close the best one comes.
+
+    Parameters
+    ----------
+    request
+        The plan's request (level and ``versus`` for the words).
+    advice
+        From :func:`tapdesk.engine.planning.advice.advise`; nothing is recomputed here.
+
+    Returns
+    -------
+    str
+    """
+    shown = quantity(request, advice.need.key)
+    bound = "at most" if advice.need.lower_is_better else "at least"
+    target = f"{100 * advice.need.target:g}%" if shown.percent else f"{advice.need.target:g}"
+    need = f"Need: {shown.subject} {bound} {target}."
+    if advice.design is not None:
+        value = shown.number(advice.need.value(advice.design))
+        return (f"{need} The cheapest design that meets it: {_design_words(advice.design)}, "
+                f"with {value}.")
+    if advice.best is None:
+        return f"{need} No design tried has a value for it yet."
+    value = shown.number(advice.need.value(advice.best))
+    return (f"{need} None of the {advice.tried} designs tried meets it; the closest, "
+            f"{_design_words(advice.best)}, reaches {value}: {_remedy(request, advice.need.key)}.")
+
+
+def headline(result: PlanResult, need: Need | None = None) -> tuple[str, ...]:
+    """Plain sentences about one quantity: the advice for ``need``.
+
+    Parameters
+    ----------
+    result
+        The plan.
+    need
+        What is asked (default: the default need on the width of the interval for a).
+
+    Returns
+    -------
+    tuple of str
+    """
+    from tapdesk.engine.planning.advice import advise, default_needs
     if not result.designs:
         return ("No design was simulated.",)
-    best = min(result.designs, key=lambda d: (d.width_a, d.ratings))
-    lines = [f"The narrowest interval for accuracy a comes from {best.raters} raters per subject "
-             f"and {best.subjects} subjects: typically {best.width_a:.2f} wide "
-             f"(for example {max(0.0, result.request.a - best.width_a / 2):.2f} to "
-             f"{min(1.0, result.request.a + best.width_a / 2):.2f} if a is "
-             f"{result.request.a:.3g})."]
-    versus = result.request.versus
-    if versus is not None:
-        good = [d for d in result.designs if d.power is not None and d.power >= POWER_GOAL]
-        if good:
-            cheap = min(good, key=lambda d: (d.ratings, d.width_a))
-            lines.append(f"The fewest ratings with at least an {POWER_GOAL:.0%} chance of showing "
-                         f"that a differs from {versus:g}: {cheap.raters} raters x "
-                         f"{cheap.subjects} subjects ({cheap.ratings} ratings, chance "
-                         f"{cheap.power:.0%}).")
-        else:
-            lines.append(f"No design tried gives an {POWER_GOAL:.0%} chance of showing that a "
-                         f"differs from {versus:g}; more subjects or raters are needed (or a is "
-                         f"too close to {versus:g} to tell apart).")
-    return tuple(lines)
+    if need is None:
+        need = default_needs(result.request.versus)[0]
+    return (advice_words(result.request, advise(result, need)),)
 
 
-def plan_text(result: PlanResult) -> str:
-    """The plan as plain text (the CLI's output)."""
+def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None) -> tuple[str, ...]:
+    """The advice for every need (default: one per quantity), one sentence each."""
+    from tapdesk.engine.planning.advice import advise_all
+    if not result.designs:
+        return ("No design was simulated.",)
+    return tuple(advice_words(result.request, advice) for advice in advise_all(result, needs))
+
+
+def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
+    """The plan as plain text (the CLI's output).
+
+    Parameters
+    ----------
+    result
+        The plan.
+    needs
+        What the advice aims at (default: one default need per quantity).
+
+    Returns
+    -------
+    str
+        Assumptions, the advice, one grid per quantity, notes.
+    """
+    from tapdesk.engine.planning.request import level_words
+    from tapdesk.engine.planning.result import interval_note
     req = result.request
     lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
-             f"{req.sims} simulated studies per design, seed {req.seed}", ""]
-    lines += [*headline(result), ""]
+             f"{req.sims} simulated studies per design, seed {req.seed}, "
+             f"{level_words(req.level)} intervals", ""]
+    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs)), ""]
     for quantity in quantities(result):
         header, rows = grid(result, quantity)
         widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]
@@ -116,8 +237,7 @@ def plan_text(result: PlanResult) -> str:
                   "  ".join(h.rjust(w) for h, w in zip(header, widths))]
         lines += ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in rows]
         lines.append("")
-    from tapdesk.engine.planning.result import INTERVAL_NOTE
-    lines.append(f"Intervals: {INTERVAL_NOTE}.")
+    lines.append(f"Intervals: {interval_note(req.level)}.")
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
                  f"in {result.seconds:.1f} s with {result.workers} process(es).")
@@ -142,14 +262,16 @@ def plan_section(result: PlanResult, key: str = "plan") -> Section:
                   f"t = {req.t:.3g}, a = {req.a:.3g} and p = {req.p:.3g} ({req.source}), each design "
                   f"below was simulated {req.sims} times and every simulated study was fitted "
                   "as this report's t-a-p fit was."),
-        Paragraph(" ".join(headline(result)), "lead")]
-    for quantity in quantities(result):
-        header, rows = grid(result, quantity)
-        blocks.append(Table(f"{key}-{quantity.key}", quantity.title, header,
+        Paragraph("The cheapest design (fewest ratings) that meets each need, or the closest "
+                  "one when none of the designs tried does:"),
+        BulletList(advice_lines(result))]
+    for shown in quantities(result):
+        header, rows = grid(result, shown)
+        blocks.append(Table(f"{key}-{shown.key}", shown.title, header,
                             tuple(tuple(row) for row in rows)))
-    blocks.append(Figure("plan-widths", "Width of the 95% interval for accuracy a against the "
+    blocks.append(Figure("plan-widths", f"{quantity(req, 'width_a').title} against the "
                          "number of subjects, one line per number of raters per subject.",
                          f"{key}-widths"))
-    from tapdesk.engine.planning.result import INTERVAL_NOTE
-    blocks.append(BulletList((f"Intervals: {INTERVAL_NOTE}.", *result.notes())))
+    from tapdesk.engine.planning.result import interval_note
+    blocks.append(BulletList((f"Intervals: {interval_note(req.level)}.", *result.notes())))
     return Section(key, "Plan for the next study", tuple(blocks))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from tapdesk.engine.request import FitRequest, next_request_id
+from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level, next_request_id
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
 
@@ -40,8 +40,11 @@ class PlanRequest:
     seed
         Seed of every simulated study.
     versus
-        Accuracy to compare with: the plan reports how often the 95%
-        interval for a excludes it (None: no comparison).
+        Accuracy to compare with: the plan reports how often the interval
+        for a (at ``level``) excludes it (None: no comparison).
+    level
+        Level of the intervals of every simulated study's fit (0.95: 95%
+        intervals); widths and power are those of intervals at this level.
     n_starts, tolerance
         Settings of the t-a-p fit of each simulated study (those of ``tapdesk fit``).
     workers
@@ -58,6 +61,7 @@ class PlanRequest:
     sims: int = 200
     seed: int = 1
     versus: float | None = None
+    level: float = DEFAULT_LEVEL
     n_starts: int = PLAN_STARTS
     tolerance: float = PLAN_TOLERANCE
     workers: int | None = None
@@ -94,6 +98,7 @@ class PlanRequest:
             raise SettingError(f"--sims must be between {MIN_SIMS} and {MAX_SIMS:,}; got {self.sims}")
         if self.versus is not None and not 0.0 < self.versus < 1.0:
             raise SettingError(f"--versus must lie strictly between 0 and 1; got {self.versus:g}")
+        object.__setattr__(self, "level", check_level(self.level))
         if self.n_starts < 1:
             raise SettingError("n_starts must be at least 1")
         if self.workers is not None and self.workers < 1:
@@ -145,6 +150,22 @@ def parse_counts(text: str, option: str) -> tuple[int, ...]:
     if not values:
         raise SettingError(f"{option} is empty; give whole numbers separated by commas, like 2,3,5")
     return values
+
+
+def level_words(level: float) -> str:
+    """0.95 -> "95%", 0.9 -> "90%", 0.975 -> "97.5%": an interval level as people write it.
+
+    Parameters
+    ----------
+    level
+        Interval level, a probability.
+
+    Returns
+    -------
+    str
+        The level in percent, without trailing zeros.
+    """
+    return f"{100 * level:.4g}%"
 
 
 def counts_text(values: Sequence[int]) -> str:

@@ -10,14 +10,35 @@ import numpy as np
 
 from tapdesk import __version__
 from tapdesk.engine.planning.accuracy import majority_accuracy_exact, model_accuracy_exact
-from tapdesk.engine.planning.request import PlanRequest
+from tapdesk.engine.planning.advice import Need, advise_all
+from tapdesk.engine.planning.request import PlanRequest, level_words
+from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.planning.studies import COLUMNS
 
 Z95 = 1.959963984540054
 
-INTERVAL_NOTE = ("95% profile-likelihood intervals of the t-a-p model, the intervals "
-                 "'tapdesk fit' reports; width = upper minus lower end, median over the "
-                 "simulated studies")
+
+
+def interval_note(level: float = DEFAULT_LEVEL) -> str:
+    """What the plan's widths are, in words, for intervals at ``level``.
+
+    Parameters
+    ----------
+    level
+        The plan's interval level.
+
+    Returns
+    -------
+    str
+        One sentence without its final full stop.
+    """
+    return (f"{level_words(level)} profile-likelihood intervals of the t-a-p model, the intervals "
+            "'tapdesk fit' reports; width = upper minus lower end, median over the "
+            "simulated studies")
+
+
+INTERVAL_NOTE = interval_note()
+"""The note at the default level (kept for callers that do not know the plan's level)."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +62,7 @@ class MonteCarloErrors:
 class PlanDesign:
     """One design (raters per subject x subjects) and what its simulated studies showed.
 
-    Widths are medians over the studies of the width of the 95% interval;
+    Widths are medians over the studies of the width of the interval (at the plan's level);
     a study whose fit gave no interval counts as width 1 (it said nothing).
     ``power`` is the share of studies whose interval for a excludes the
     request's ``versus`` value. ``accuracy_model`` and ``accuracy_majority``
@@ -154,8 +175,8 @@ class PlanResult:
         req = self.request
         out = [f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
                f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
-               "model exactly as 'tapdesk fit' fits data, and the widths are those of its 95% "
-               "intervals. '+-' figures are Monte Carlo errors: they shrink with more "
+               f"model exactly as 'tapdesk fit' fits data, and the widths are those of its "
+               f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
                "simulations and say nothing about a real study's uncertainty."]
         if 2 in req.raters:
             out.append("With 2 raters per subject the t-a-p model cannot tell t, a and p apart "
@@ -170,12 +191,21 @@ class PlanResult:
                        "errors.")
         return tuple(out)
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready dictionary (the CLI's ``--json`` output)."""
+    def to_dict(self, needs: tuple[Need, ...] | None = None) -> dict[str, Any]:
+        """JSON-ready dictionary (the CLI's ``--json`` output).
+
+        Parameters
+        ----------
+        needs
+            What the advice aims at (default: :func:`~tapdesk.engine.planning.advice.default_needs`);
+            ``"advice"`` holds one :class:`~tapdesk.engine.planning.advice.Advice` per need.
+        """
         req = self.request
         out = {"t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
-               "seed": req.seed, "versus": req.versus, "raters": list(req.raters),
-               "subjects": list(req.subjects), "interval": INTERVAL_NOTE,
+               "seed": req.seed, "versus": req.versus, "level": req.level,
+               "raters": list(req.raters), "subjects": list(req.subjects),
+               "interval": interval_note(req.level),
+               "advice": [advice.to_dict() for advice in advise_all(self, needs)],
                "fit_starts": req.n_starts, "complete": self.complete,
                "seconds": round(self.seconds, 3), "workers": self.workers,
                "designs": [d.to_dict() for d in self.designs], "notes": list(self.notes()),

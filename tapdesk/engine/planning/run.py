@@ -71,7 +71,8 @@ def chunks(request: PlanRequest) -> list[Chunk]:
         for first in range(0, request.sims, size):
             out.append(Chunk(request.t, request.a, request.p, raters, subjects, request.raters[-1],
                              request.subjects[-1], request.seed, first,
-                             min(first + size, request.sims), request.n_starts, request.tolerance))
+                             min(first + size, request.sims), request.n_starts, request.tolerance,
+                             request.level))
     return out
 
 

@@ -21,7 +21,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, table
 from tapdesk.engine.binary.tap import tap_estimates
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.planning.accuracy import majority_accuracy, model_accuracy
-from tapdesk.engine.request import FitRequest
+from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.run import drive
 
@@ -32,7 +32,7 @@ COLUMNS = ("sim", "width_t", "width_a", "width_p", "a_low", "a_high", "accuracy_
 
 @dataclass(frozen=True)
 class Chunk:
-    """Simulated studies ``first`` .. ``stop - 1`` of one design."""
+    """Simulated studies ``first`` .. ``stop - 1`` of one design (intervals at ``level``)."""
 
     t: float
     a: float
@@ -46,6 +46,7 @@ class Chunk:
     stop: int
     n_starts: int
     tolerance: float
+    level: float = DEFAULT_LEVEL
 
 
 def study_seed(seed: int, sim: int) -> int:
@@ -61,8 +62,10 @@ def simulate_study(chunk: Chunk, sim: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def fit_request(chunk: Chunk) -> FitRequest:
-    """The engine request of every simulated study: the t-a-p model as ``tapdesk fit`` runs it."""
-    return FitRequest(model="tap", n_starts=chunk.n_starts, tolerance=chunk.tolerance)
+    """The engine request of every simulated study: the t-a-p model as ``tapdesk fit`` runs it,
+    with intervals at the plan's level."""
+    return FitRequest(model="tap", n_starts=chunk.n_starts, tolerance=chunk.tolerance,
+                      level=chunk.level)
 
 
 def fit_study(chunk: Chunk, ratings: np.ndarray,

@@ -1,45 +1,121 @@
-"""Plot of a study plan: interval width against subjects, one line per number of raters."""
+"""Plot of a study plan: one quantity against subjects, one line per number of raters."""
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 
 from tapdesk.engine.planning.result import PlanResult
-from tapdesk.gui.plots.common import add_legend, new_plot, pen
+from tapdesk.gui.plots.common import add_legend, new_plot, palette_colours, pen
+from tapdesk.report.plan import PARAMETER_WORDS, quantity
 
-PARAMETER_WORDS = {"a": "accuracy a", "t": "t (share in Class 1)", "p": "p (guess rate)"}
+__all__ = ["PARAMETER_WORDS", "plan_plot", "plan_width_plot"]
+
+
+def _series(plan: PlanResult, key: str, raters: int,
+            scale: float) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """(subjects, values, Monte Carlo errors) of one number of raters; None when it has none."""
+    rows = sorted((d.subjects, getattr(d, key), getattr(d.mc_error, key, None))
+                  for d in plan.designs if d.raters == raters and getattr(d, key) is not None)
+    if not rows:
+        return None
+    n, value, error = (np.array([np.nan if v is None else v for v in col], float)
+                       for col in zip(*rows))
+    return n, scale * value, scale * np.nan_to_num(error)
+
+
+def _retitle(widget: pg.PlotWidget, title: str, axis: str) -> None:
+    """New plot title and y-axis title on an existing plot.
+
+    Only the texts change: ``style_plot`` again would call pyqtgraph's
+    ``enableAutoSIPrefix(False)``, which (pyqtgraph 0.14) still rescales an axis
+    spanning less than 1 to milli-units, so a width of 0.3 would read 300.
+    """
+    _, fg = palette_colours()
+    widget.getPlotItem().setTitle(title, color=fg.name(), size="11pt")
+    widget.getAxis("left").setLabel(axis, color=fg.name())
+
+
+def _place_legend(widget: pg.PlotWidget, lower_is_better: bool) -> None:
+    """Legend top right for widths (lines fall), bottom right for shares (lines rise)."""
+    legend = widget.getPlotItem().legend
+    if legend is not None:
+        corner = (1, 0) if lower_is_better else (1, 1)
+        legend.anchor(itemPos=corner, parentPos=corner,
+                      offset=(-10, 10 if lower_is_better else -10))
+
+
+def _y_range(values: list[np.ndarray], percent: bool, need: float | None) -> tuple[float, float]:
+    """Widths from 0 to a little above the largest; percentages over the values shown."""
+    finite = np.concatenate([v[np.isfinite(v)] for v in values] or [np.zeros(0)])
+    if need is not None:
+        finite = np.append(finite, need)
+    if not len(finite):
+        return (0.0, 100.0) if percent else (0.0, 1.0)
+    if percent:
+        return max(0.0, float(finite.min()) - 5.0), min(100.0, float(finite.max()) + 5.0)
+    return 0.0, min(1.0, 1.1 * float(finite.max())) or 1.0
+
+
+def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidget | None = None,
+              need: float | None = None) -> pg.PlotWidget | None:
+    """The plan's ``key`` (a PlanDesign field) against subjects (log scale), one line per raters.
+
+    Parameters
+    ----------
+    plan
+        The finished or partial plan; None or no designs gives no plot.
+    key
+        The quantity shown: "width_a", "width_t", "width_p", "power", "accuracy_model" or
+        "accuracy_majority" (titles and axis words from :func:`tapdesk.report.plan.quantity`).
+    widget
+        A plot to redraw in place (the plan dialog updates it as designs finish and as
+        its "Show" choice changes); None makes a new one.
+    need
+        The value the user needs, drawn as a dashed line (a share for percentages).
+
+    Returns
+    -------
+    pyqtgraph.PlotWidget or None
+        Error bars are +-2 Monte Carlo errors.
+    """
+    if plan is None or not plan.designs:
+        return None
+    shown = quantity(plan.request, key)
+    scale = 100.0 if shown.percent else 1.0
+    title = shown.title.split(" [")[0]            # the closed forms are in the grid, not here
+    if widget is None:
+        widget = new_plot(title, "subjects (log scale)", shown.axis)
+        add_legend(widget.getPlotItem())
+    else:
+        widget.getPlotItem().clear()
+        _retitle(widget, title, shown.axis)
+    widget.setLogMode(x=True, y=False)
+    drawn = []
+    for i, raters in enumerate(plan.request.raters):
+        series = _series(plan, key, raters, scale)
+        if series is None:
+            continue
+        n, value, error = series
+        drawn.append(value)
+        widget.plot(n, value, pen=pen(i), symbol="o", symbolSize=7, symbolBrush=pen(i).color(),
+                    name=f"{raters} raters per subject")
+        widget.addItem(pg.ErrorBarItem(x=np.log10(n), y=value, top=2 * error, bottom=2 * error,
+                                       beam=0.02, pen=pen(i, 1)))
+    target = None if need is None else scale * need
+    if target is not None:
+        _, fg = palette_colours()
+        widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
+            fg, width=1, style=Qt.PenStyle.DashLine), label="need",
+            labelOpts={"color": fg, "position": 0.04}))
+    _place_legend(widget, shown.lower_is_better)
+    widget.getAxis("bottom").setTicks([[(float(np.log10(n)), str(n)) for n in plan.request.subjects]])
+    widget.setYRange(*_y_range(drawn, shown.percent, target))
+    return widget
 
 
 def plan_width_plot(plan: PlanResult | None, parameter: str = "a",
                     widget: pg.PlotWidget | None = None) -> pg.PlotWidget | None:
-    """Median 95%-interval width of ``parameter`` against subjects (log scale), per raters.
-
-    Error bars are +-2 Monte Carlo errors. Pass ``widget`` to redraw an
-    existing plot in place (the plan dialog updates it as designs finish).
-    """
-    if plan is None or not plan.designs:
-        return None
-    title = f"Width of the 95% interval for {PARAMETER_WORDS[parameter]}"
-    if widget is None:
-        widget = new_plot(title, "subjects (log scale)", "interval width")
-        add_legend(widget.getPlotItem())
-    else:
-        widget.getPlotItem().clear()
-        widget.getPlotItem().setTitle(title)
-    widget.setLogMode(x=True, y=False)
-    for i, raters in enumerate(plan.request.raters):
-        rows = sorted((d.subjects, d.width(parameter), getattr(d.mc_error, f"width_{parameter}"))
-                      for d in plan.designs if d.raters == raters)
-        if not rows:
-            continue
-        n, width, error = (np.array(col, float) for col in zip(*rows))
-        widget.plot(n, width, pen=pen(i), symbol="o", symbolSize=7, symbolBrush=pen(i).color(),
-                    name=f"{raters} raters per subject")
-        error = np.nan_to_num(error)
-        widget.addItem(pg.ErrorBarItem(x=np.log10(n), y=width, top=2 * error, bottom=2 * error,
-                                       beam=0.02, pen=pen(i, 1)))
-    widget.getAxis("bottom").setTicks([[(float(np.log10(n)), str(n)) for n in plan.request.subjects]])
-    widget.setYRange(0, 1.0 if parameter != "a" else min(1.0, 1.1 * max(
-        d.width_a for d in plan.designs)))
-    return widget
+    """Median interval width of ``parameter`` against subjects: :func:`plan_plot` of its width."""
+    return plan_plot(plan, f"width_{parameter}", widget)

@@ -1,0 +1,185 @@
+"""Which design to advise: the cheapest one that meets what the user needs (never imports Qt).
+
+A *need* is a bound on one quantity a plan gives per design: the typical
+width of an interval at most some value, or the power, or the share of
+subjects classified right, at least some value. :func:`advise` is the one
+place that picks the design to recommend; the dialog, the command line
+(text and JSON) and the report only put its :class:`Advice` into words.
+
+The cheapest design is the one with the fewest ratings (raters per subject x
+subjects). Among designs with as many ratings, the one that does better on
+the quantity wins, then the one with fewer raters per subject. When no
+design meets the need, the advice says so and names the design that comes
+closest (the best value; fewest ratings among equals).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tapdesk.errors import SettingError
+
+if TYPE_CHECKING:
+    from tapdesk.engine.planning.result import PlanDesign, PlanResult
+
+WIDTH_KEYS = ("width_a", "width_t", "width_p")
+SHARE_KEYS = ("power", "accuracy_model", "accuracy_majority")
+"""Quantities where higher is better (shares); the widths are better lower."""
+
+DEFAULT_WIDTH = 0.2
+DEFAULT_POWER = 0.8
+DEFAULT_RIGHT = 0.9
+"""What a plan aims at unless told otherwise: intervals at most 0.2 wide, an 80% chance of
+showing that a differs from ``versus``, 90% of subjects classified right."""
+
+
+@dataclass(frozen=True)
+class Need:
+    """A bound on one quantity of a plan: ``key`` at most (widths) or at least (shares) ``target``.
+
+    Parameters
+    ----------
+    key
+        A PlanDesign field: one of :data:`WIDTH_KEYS` or :data:`SHARE_KEYS`.
+    target
+        The bound: a width in (0, 1], or a share in (0, 1).
+    """
+
+    key: str
+    target: float
+
+    def __post_init__(self) -> None:
+        if self.key not in WIDTH_KEYS + SHARE_KEYS:
+            raise SettingError(f"no plan quantity called '{self.key}'")
+        low_ok = self.target > 0
+        high_ok = self.target <= 1 if self.lower_is_better else self.target < 1
+        if not (low_ok and high_ok and math.isfinite(self.target)):
+            bound = "at most 1" if self.lower_is_better else "below 1"
+            raise SettingError(f"the need for {self.key} must be above 0 and {bound}; "
+                               f"got {self.target:g}")
+
+    @property
+    def lower_is_better(self) -> bool:
+        """True for interval widths (at most), False for shares (at least)."""
+        return self.key in WIDTH_KEYS
+
+    def value(self, design: PlanDesign) -> float | None:
+        """The design's value of the quantity; None when it has none (or it is not finite)."""
+        value = getattr(design, self.key)
+        return float(value) if value is not None and math.isfinite(value) else None
+
+    def met_by(self, design: PlanDesign) -> bool:
+        """Whether the design's value meets the bound (equal counts as met)."""
+        value = self.value(design)
+        if value is None:
+            return False
+        return value <= self.target if self.lower_is_better else value >= self.target
+
+    def goodness(self, design: PlanDesign) -> float:
+        """Larger is better: the value, negated for widths (-inf when there is none)."""
+        value = self.value(design)
+        if value is None:
+            return -math.inf
+        return -value if self.lower_is_better else value
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The advice for one need.
+
+    Parameters
+    ----------
+    need
+        What was asked.
+    design
+        The cheapest design that meets the need; None when none does.
+    best
+        The design that comes closest (best value); None when no design has a value.
+    tried
+        Number of designs looked at.
+    """
+
+    need: Need
+    design: PlanDesign | None
+    best: PlanDesign | None
+    tried: int
+
+    @property
+    def met(self) -> bool:
+        return self.design is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the need, whether it is met, the advised and the best design."""
+        def brief(d: PlanDesign | None) -> dict[str, Any] | None:
+            if d is None:
+                return None
+            return {"raters": d.raters, "subjects": d.subjects, "ratings": d.ratings,
+                    "value": self.need.value(d)}
+        return {"quantity": self.need.key, "target": self.need.target,
+                "bound": "at most" if self.need.lower_is_better else "at least",
+                "met": self.met, "design": brief(self.design), "best": brief(self.best),
+                "designs_tried": self.tried}
+
+
+def quantity_keys(versus: float | None) -> tuple[str, ...]:
+    """The quantities a plan gives, in display order (power only with a ``versus`` value)."""
+    shares = SHARE_KEYS if versus is not None else SHARE_KEYS[1:]
+    return WIDTH_KEYS + shares
+
+
+def default_needs(versus: float | None, width: float = DEFAULT_WIDTH,
+                  power: float = DEFAULT_POWER, right: float = DEFAULT_RIGHT) -> tuple[Need, ...]:
+    """One need per quantity of a plan (see :func:`quantity_keys`).
+
+    Parameters
+    ----------
+    versus
+        The plan's comparison value (None: no power, so no power need).
+    width
+        Largest typical interval width wanted, for t, a and p alike.
+    power
+        Smallest chance wanted that the interval for a excludes ``versus``.
+    right
+        Smallest share of subjects whose true class the panel should get right.
+
+    Returns
+    -------
+    tuple of Need
+    """
+    target = {"power": power, "accuracy_model": right, "accuracy_majority": right}
+    return tuple(Need(key, target.get(key, width)) for key in quantity_keys(versus))
+
+
+def advise(result: PlanResult, need: Need) -> Advice:
+    """The cheapest design of ``result`` that meets ``need``, or the closest when none does.
+
+    Parameters
+    ----------
+    result
+        A finished (or partial) plan.
+    need
+        The bound asked for.
+
+    Returns
+    -------
+    Advice
+        ``design`` is the qualifying design with the fewest ratings (ties: the
+        better value, then fewer raters per subject); ``best`` the design with the
+        best value (ties: fewer ratings, then fewer raters).
+    """
+    designs = result.designs
+    qualifying = [d for d in designs if need.met_by(d)]
+    cheapest = min(qualifying, key=lambda d: (d.ratings, -need.goodness(d), d.raters),
+                   default=None)
+    valued = [d for d in designs if need.value(d) is not None]
+    best = min(valued, key=lambda d: (-need.goodness(d), d.ratings, d.raters), default=None)
+    return Advice(need, cheapest, best, len(designs))
+
+
+def advise_all(result: PlanResult, needs: tuple[Need, ...] | None = None) -> tuple[Advice, ...]:
+    """:func:`advise` for each need (default: :func:`default_needs` of the plan's request)."""
+    if needs is None:
+        needs = default_needs(result.request.versus)
+    return tuple(advise(result, need) for need in needs)
