@@ -110,7 +110,7 @@ def study_plan(args: argparse.Namespace, results: list):
         raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
     return plan(PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
                             parse_counts(args.plan_subjects, "--plan-subjects"),
-                            sims=args.plan_sims, seed=args.seed,
+                            sims=args.plan_sims, seed=args.seed, level=args.level,
                             source=f"the estimates of this report's {result.title} fit"))
 
 
