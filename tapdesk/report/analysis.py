@@ -179,7 +179,7 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
             made.append(("category-pairs", "How well raters tell each pair of categories "
                          "apart: \u221a(Fleiss' kappa) on the ratings in the two categories; "
                          "blank cells: the diagonal, or undefined."))
-    if res.class_choice is not None and not res.raters and _has_rates(res):
+    if res.class_choice is not None and _has_fitted_counts(res):
         made.append(("fit-distribution", "Observed and fitted numbers of subjects by their "
                      f"number of {class_words(res, 1)} ratings."))
     if res.method in ("exact", "mcmc") and res.posterior is not None:
@@ -224,6 +224,12 @@ def shown_iterations(traces, settled: float = SETTLED) -> int:
         moving = [i for i, v in enumerate(values) if abs(v - final) > settled]
         last = max(last, (moving[-1] + 2) if moving else 1)
     return min(longest, max(10, int(last * 1.3) + 1))
+
+
+def _has_fitted_counts(res: FitResult) -> bool:
+    """True when the fit gives expected counts: stored (per-rater fits) or from t, a and p."""
+    from tapdesk.engine.binary.per_rater_counts import expected_from_result
+    return expected_from_result(res) is not None or (not res.raters and _has_rates(res))
 
 
 def _has_rates(res: FitResult) -> bool:

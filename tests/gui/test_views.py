@@ -279,3 +279,29 @@ def test_posterior_plot_keeps_the_mcmc_curve_readable(window, qtbot, monkeypatch
     curve = next(item for item in plot.listDataItems())
     mcmc_peak = float(np.nanmax(curve.getData()[1]))
     assert mcmc_peak >= top / (posterior.SPIKE_RATIO * 1.1)
+
+
+def test_per_rater_fit_plot_and_table_show_the_expected_counts(qapp, tmp_path):
+    """Issue 25: the per-rater fit's 'Observed vs fitted' plot and its observed-and-expected
+    table showed only the observed counts."""
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.engine.binary.per_rater_counts import expected_from_result
+    from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+    from tapdesk.gui.plots import distribution_plot, export_png
+    table = simulate_table(TapParameters(t=0.3, a=0.5, p=0.4, rater_a=(0.2, 0.5, 0.8, 0.9)),
+                           300, 4, seed=12)
+    result = fit(FitRequest(model="per-rater"), table)
+    expected = expected_from_result(result)
+    widget = distribution_plot(result, table)
+    curves = [item for item in widget.getPlotItem().listDataItems()
+              if item.name() == "fitted (expected)"]
+    assert len(curves) == 1
+    np.testing.assert_allclose(curves[0].getData()[1], expected)
+    shown = data_views.count_tables(result, table)
+    assert data_views.CLASS1_COUNTS_TITLE not in [t.title for t in shown]   # the fit's own
+    assert result.table(data_views.CLASS1_COUNTS_TITLE).columns[-1] == \
+        "Subjects expected by the fit"
+    export_png(widget, tmp_path / "per_rater_fitted.png")
+    assert (tmp_path / "per_rater_fitted.png").stat().st_size > 0
+    widget.close()
+    widget.deleteLater()

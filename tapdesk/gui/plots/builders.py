@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
+from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
@@ -70,13 +71,25 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
                            name="observed")
     w.addItem(bars)
-    rates = class_rates(result)
-    if rates is not None:
-        fitted = expected_count_distribution(counts.n_rated, *rates)
-        w.plot(k, fitted, pen=pen(3, 2), symbol="o", symbolSize=9, symbolBrush=brush(3),
-               symbolPen=pen(3, 1), name="fitted (expected)")
+    fitted = fitted_counts(result, counts.n_rated)
+    if fitted is not None:
+        w.plot(np.arange(len(fitted)), fitted, pen=pen(3, 2), symbol="o", symbolSize=9,
+               symbolBrush=brush(3), symbolPen=pen(3, 1), name="fitted (expected)")
     w.getAxis("bottom").setTicks([[(int(i), str(int(i))) for i in k]])
     return w
+
+
+def fitted_counts(result: FitResult, n_rated: np.ndarray) -> np.ndarray | None:
+    """Expected subjects by number of Class-1 ratings: the fit's own, else from its rates.
+
+    A per-rater fit stores its expected numbers (over each subject's own raters);
+    an average-rater fit's follow from its t, q1 and q0.
+    """
+    stored = expected_from_result(result)
+    if stored is not None:
+        return stored
+    rates = class_rates(result)
+    return None if rates is None else expected_count_distribution(n_rated, *rates)
 
 
 def rater_accuracy_plot(result: FitResult) -> pg.PlotWidget | None:
