@@ -305,3 +305,21 @@ def test_per_rater_fit_plot_and_table_show_the_expected_counts(qapp, tmp_path):
     assert (tmp_path / "per_rater_fitted.png").stat().st_size > 0
     widget.close()
     widget.deleteLater()
+
+
+def test_convergence_plot_title_names_the_best_start_as_the_report_does(app):
+    """Issue 25: the plot, the report's caption and its settings table count the same start."""
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.results import FitResult
+    from tapdesk.gui.plots.builders import convergence_plot
+    traces = (tuple(-120 + 10 / np.arange(1, 31)), tuple(-100 + 10 / np.arange(1, 13)),
+              tuple(-110 + 10 / np.arange(1, 41)))
+    result = FitResult(request=FitRequest(), model="tap", title="t", params=(),
+                       log_likelihood=None, n_subjects=1, n_ratings=1, iterations=82,
+                       traces=traces)
+    plot = convergence_plot(result)
+    assert "(best of 3: 12 iterations)" in plot.getPlotItem().titleLabel.text
+    assert dict(result.details())["Converged"] == (
+        "yes after 12 iterations in the best of 3 starts (82 over all 3 starts together)")
+    plot.close()
+    plot.deleteLater()

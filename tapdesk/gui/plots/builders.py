@@ -14,6 +14,7 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
+from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
@@ -27,8 +28,7 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
     traces = [np.asarray(t, float) for t in result.traces if len(t)]
     if not traces:
         return None
-    w = new_plot("Log-likelihood by EM iteration (one line per start)", "iteration",
-                 "log-likelihood (nats)")
+    w = new_plot(convergence_title(result), "iteration", "log-likelihood (nats)")
     for i, trace in enumerate(traces):
         w.plot(np.arange(1, len(trace) + 1), trace, pen=pen(i, 1.5))
     best = max(float(t[-1]) for t in traces)
@@ -43,6 +43,15 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
         w.setLogMode(x=True, y=False)
         w.getAxis("bottom").setTicks(log_ticks(longest))
     return w
+
+
+def convergence_title(result: FitResult) -> str:
+    """The convergence plot's title, naming the best start's iterations as the report does."""
+    counts = iteration_counts(result)
+    if counts.starts <= 1:
+        return "Log-likelihood by EM iteration (one line per start)"
+    return (f"Log-likelihood by EM iteration, one line per start (best of {counts.starts}: "
+            f"{counts.best} iterations)")
 
 
 def log_ticks(top: float) -> list[list[tuple[float, str]]]:
