@@ -215,3 +215,78 @@ def test_cli_json_has_raters_and_subjects(tmp_path, capsys):
     assert len(payload["subjects"]) == 80
     assert payload["subjects"][0]["id"] == "s0"
     assert 0.0 <= payload["subjects"][0]["prob_class1"] <= 1.0
+
+
+# ------------------------------------------------- expected counts (issue 25)
+def _three_rater_table() -> RatingsTable:
+    """40 subjects, 3 raters; some subjects rated by all three, others by two different pairs."""
+    rng = np.random.default_rng(8)
+    ratings = rng.integers(0, 2, (40, 3))
+    missing = np.zeros((40, 3), bool)
+    missing[10:20, 0] = True            # rated by R2 and R3
+    missing[20:28, 2] = True            # rated by R1 and R2
+    return table_from_matrix(ratings, missing)
+
+
+def _fitted_data(table: RatingsTable):
+    from tapdesk.engine.binary.per_rater_em import RaterParams
+    counts = counts_for(FitRequest(model="per-rater"), table)
+    data = rater_data(table, counts)
+    params = RaterParams(0.35, np.array([0.9, 0.7, 0.6]), np.array([0.1, 0.3, 0.2]))
+    return data, params
+
+
+def test_expected_counts_sum_to_the_subjects_of_each_group():
+    from tapdesk.engine.binary.per_rater_counts import expected_by_group, expected_counts
+    data, params = _fitted_data(_three_rater_table())
+    groups = expected_by_group(data, params)
+    assert set(groups) == {2, 3}
+    assert groups[3].sum() == pytest.approx(22) and groups[2].sum() == pytest.approx(18)
+    assert expected_counts(data, params).sum() == pytest.approx(40)
+
+
+def test_expected_counts_match_brute_force_over_rating_patterns():
+    from itertools import product
+
+    from tapdesk.engine.binary.per_rater_counts import expected_counts
+    table = _three_rater_table()
+    data, params = _fitted_data(table)
+    brute = np.zeros(4)
+    for s in range(table.n_subjects):
+        raters = table.rater[table.subject == s]
+        for pattern in product((0, 1), repeat=len(raters)):
+            y = np.array(pattern)
+            one = np.prod(np.where(y, params.q1[raters], 1 - params.q1[raters]))
+            zero = np.prod(np.where(y, params.q0[raters], 1 - params.q0[raters]))
+            brute[y.sum()] += params.t * one + (1 - params.t) * zero
+    np.testing.assert_allclose(expected_counts(data, params), brute, rtol=1e-12)
+
+
+def test_identical_raters_give_the_tap_binomial_mixture():
+    from scipy.stats import binom
+
+    from tapdesk.engine.binary.per_rater_counts import expected_counts
+    from tapdesk.engine.binary.per_rater_em import RaterParams
+    table = _three_rater_table()
+    data, _ = _fitted_data(table)
+    t, q1, q0 = 0.3, 0.8, 0.25
+    same = RaterParams(t, np.full(3, q1), np.full(3, q0))
+    k = np.arange(4)
+    mixture = sum(size * (t * binom.pmf(k, n, q1) + (1 - t) * binom.pmf(k, n, q0))
+                  for n, size in ((3, 22), (2, 18)))
+    np.testing.assert_allclose(expected_counts(data, same), mixture, rtol=1e-12)
+
+
+def test_per_rater_fit_carries_observed_and_expected_counts():
+    """The per-rater fit showed only observed counts; now it carries the expected ones too."""
+    from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE, expected_from_result
+    table = simulate_table(TapParameters(t=0.3, a=0.5, p=0.4, rater_a=(0.2, 0.5, 0.8, 0.9)),
+                           300, 4, seed=12)
+    result = fit(FitRequest(model="per-rater"), table)
+    counts = result.table(CLASS1_COUNTS_TITLE)
+    observed = [row[1] for row in counts.rows]
+    expected = expected_from_result(result)
+    assert sum(observed) == result.n_subjects == 300
+    assert expected.sum() == pytest.approx(300) and len(expected) == len(observed) == 5
+    # a fitted mixture reproduces the observed counts closely (within a few subjects each)
+    assert np.abs(expected - observed).max() < 20

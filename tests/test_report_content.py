@@ -289,3 +289,16 @@ def test_quoted_category_codes_in_findings_and_tables_show_labels():
     text = section_text(doc, "analysis-1")
     assert "'no medal' " in text and "'1' " not in text
     assert "truly gold (4)" in text and "Rated gold (4)" in text
+
+
+def test_per_rater_section_shows_observed_and_expected_counts(wine):
+    """Issue 25: the per-rater fit had no expected counts, so its section showed no
+    'observed and fitted' figure and no observed-and-expected table."""
+    _, results, doc = wine
+    section = next(s for s in doc.sections if s.key == "analysis-2")
+    kinds = [b.kind for b in section.blocks if isinstance(b, Figure)]
+    assert "fit-distribution-2" in [f.key for f in doc.figures()] and "fit-distribution" in kinds
+    table = next(b for b in section.blocks if isinstance(b, Table)
+                 and b.title.startswith("Class-1 ratings per subject"))
+    expected = [row[2] for row in table.rows]
+    assert sum(expected) == pytest.approx(results[1].n_subjects)

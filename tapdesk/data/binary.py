@@ -187,12 +187,30 @@ def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:
 
     Subjects, raters and missing cells are unchanged, so any analysis of the
     binary view (classical coefficients beside a binary model) sees exactly
-    the ratings the model saw. The two labels name the categories they hold.
+    the ratings the model saw. The two labels name the categories they hold;
+    when each class is one category, the view keeps the scale's own codes,
+    value labels and order type (:func:`whole_scale_view`), so it is the same
+    scale as the table's and any rule about the scale answers the same.
     """
     codes = class1_mask(table, choice).astype(np.int64)
-    labels = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
-    if labels[0] == labels[1]:
-        labels = ("Class 0", "Class 1")
+    scale = whole_scale_view(table.scale, choice)
+    if scale is None:
+        labels = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
+        if labels[0] == labels[1]:
+            labels = ("Class 0", "Class 1")
+        scale = Scale(labels, ordinal=True, declared=True)
     return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,
-                        Scale(labels, ordinal=True, declared=True), table.n_missing,
-                        table.provenance)
+                        scale, table.n_missing, table.provenance)
+
+
+def whole_scale_view(scale: Scale, choice: ClassChoice) -> Scale | None:
+    """The two-category scale of a split with one category per class, in class order, or None.
+
+    Class 0's category comes first (code 0 of the binary view), Class 1's second;
+    codes, value labels and the order type are the scale's own.
+    """
+    if len(choice.class0) != 1 or len(choice.class1) != 1:
+        return None
+    cats = (choice.class0[0], choice.class1[0])
+    labels = tuple(scale.labels[scale.index(c)] for c in cats) if scale.labels else ()
+    return Scale(cats, ordinal=scale.ordinal, declared=True, labels=labels)

@@ -15,6 +15,7 @@ from tapdesk import __version__
 from tapdesk.data.binary import ClassChoice
 from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
+from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.words import category_phrase, interval_name, interval_sentence, method_words
 
@@ -225,6 +226,18 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+def converged_words(result: FitResult) -> str:
+    """Whether the fit converged and after how many iterations, each count labelled.
+
+    For example "yes after 58 iterations in the best of 4 starts (151 over all 4 starts
+    together)"; the numbers come from :func:`tapdesk.engine.iterations.iteration_counts`,
+    as the report's settings table and convergence caption do.
+    """
+    done = "yes" if result.converged else "NO"
+    return done + (f" after {iteration_phrase(iteration_counts(result))}"
+                   if result.iterations else "")
+
+
 @dataclass(frozen=True)
 class FitResult:
     """The complete result of one fit. Build with keyword arguments."""
@@ -343,8 +356,7 @@ class FitResult:
                           f"{ll.krits_per_rating:.4f} krits per rating")
             out.append(("Log-likelihood", f"{ll.nats:.4f} nats ({per_rating})"))
         if self.method == "mle":
-            out.append(("Converged", f"{'yes' if self.converged else 'NO'}"
-                                     + (f" after {self.iterations} iterations" if self.iterations else "")))
+            out.append(("Converged", converged_words(self)))
         if self.n_parameters:
             out.append(("Free parameters", str(self.n_parameters)))
         return out

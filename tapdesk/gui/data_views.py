@@ -18,11 +18,11 @@ import numpy as np
 
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import NO_RATER, RatingsTable
+from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE
 from tapdesk.engine.results import FitResult, ResultTable, SubjectEstimate
 from tapdesk.errors import TapDeskError
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"
-CLASS1_COUNTS_TITLE = "Class-1 ratings per subject: observed and expected"
 
 
 # ------------------------------------------------------------------ rates
@@ -245,7 +245,8 @@ def count_tables(result: FitResult, table: RatingsTable | None) -> tuple[ResultT
     if table is None:
         return ()
     out = []
-    own = any(t.title.startswith("Observed and expected subjects") for t in result.tables)
+    own = any(t.title.startswith("Observed and expected subjects") or t.title == CLASS1_COUNTS_TITLE
+              for t in result.tables)
     class1 = None if own else class1_count_table(result, table)
     if class1 is not None:
         out.append(class1)

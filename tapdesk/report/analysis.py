@@ -14,6 +14,7 @@ from numbers import Real
 from typing import Any
 
 from tapdesk.engine.analyses import PAIRS_TABLE
+from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
@@ -148,10 +149,10 @@ def settings_table(part: Part) -> Table:
     rows += [("Subjects analysed", res.n_subjects), ("Ratings analysed", res.n_ratings)]
     post = res.posterior
     if res.method == "mle" and not is_coefficients(res):
-        rows += [("Optimisation starts", req.n_starts),
+        counts = iteration_counts(res)
+        rows += [("Optimisation starts", starts_run(req.n_starts, counts.starts)),
                  ("Converged", "yes" if res.converged else "no")]
-        if res.iterations:
-            rows.append(("Iterations", res.iterations))
+        rows += iteration_rows(counts)
     if res.method in ("exact", "mcmc"):
         rows.append(("Priors", plain(post.priors) if post is not None and post.priors
                      else "uniform (Beta(1, 1)) on every parameter"))
@@ -179,7 +180,7 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
             made.append(("category-pairs", "How well raters tell each pair of categories "
                          "apart: \u221a(Fleiss' kappa) on the ratings in the two categories; "
                          "blank cells: the diagonal, or undefined."))
-    if res.class_choice is not None and not res.raters and _has_rates(res):
+    if res.class_choice is not None and _has_fitted_counts(res):
         made.append(("fit-distribution", "Observed and fitted numbers of subjects by their "
                      f"number of {class_words(res, 1)} ratings."))
     if res.method in ("exact", "mcmc") and res.posterior is not None:
@@ -189,13 +190,7 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
         made.append(("traces", "Convergence of the simulation: the sampled values of each "
                      "parameter by draw, one line per chain."))
     elif res.method == "mle" and res.traces:
-        shown = shown_iterations(res.traces)
-        longest = max(len(t) for t in res.traces)
-        tail = (f" Shown up to iteration {shown} of {longest}: after it every start stays "
-                f"within {SETTLED} of its final value." if shown < longest else "")
-        made.append(("convergence", "Convergence: how well the model fits (log-likelihood) at "
-                     "each iteration, one line per optimisation start; the dashed line is the "
-                     f"best fit.{tail}"))
+        made.append(("convergence", convergence_caption(res)))
     if res.raters:
         made.append(("rater-accuracy", "Accuracy of each rater with its interval, sorted."))
     heat = _heatmap(ctx, part)
@@ -212,6 +207,24 @@ SETTLED = 0.01
 """A log-likelihood trace has settled once it stays this close to its final value."""
 
 
+def convergence_caption(res: FitResult) -> str:
+    """The convergence figure's caption; its iteration numbers come from :func:`iteration_counts`,
+    as the settings table's do, and each says which start it counts."""
+    counts = iteration_counts(res)
+    shown = shown_iterations(res.traces)
+    tail = (f" Shown up to iteration {shown} of the longest start's {counts.longest}: after it "
+            f"every start stays within {SETTLED} of its final value."
+            if shown < counts.longest else "")
+    return ("Convergence: how well the model fits (log-likelihood) at each iteration, one line "
+            "per optimisation start; the dashed line is the best fit. "
+            f"{best_start_sentence(counts)}{tail}")
+
+
+def starts_run(asked: int, run: int) -> int | str:
+    """The optimisation starts, as run: "4 (12 asked for)" when the model ran fewer or more."""
+    return asked if not run or run == asked else f"{run} ({asked} asked for)"
+
+
 def shown_iterations(traces, settled: float = SETTLED) -> int:
     """Iterations worth plotting: until every trace has settled, with a margin (at least 10)."""
     longest = max((len(t) for t in traces), default=0)
@@ -224,6 +237,12 @@ def shown_iterations(traces, settled: float = SETTLED) -> int:
         moving = [i for i, v in enumerate(values) if abs(v - final) > settled]
         last = max(last, (moving[-1] + 2) if moving else 1)
     return min(longest, max(10, int(last * 1.3) + 1))
+
+
+def _has_fitted_counts(res: FitResult) -> bool:
+    """True when the fit gives expected counts: stored (per-rater fits) or from t, a and p."""
+    from tapdesk.engine.binary.per_rater_counts import expected_from_result
+    return expected_from_result(res) is not None or (not res.raters and _has_rates(res))
 
 
 def _has_rates(res: FitResult) -> bool:

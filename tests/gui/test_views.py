@@ -279,3 +279,47 @@ def test_posterior_plot_keeps_the_mcmc_curve_readable(window, qtbot, monkeypatch
     curve = next(item for item in plot.listDataItems())
     mcmc_peak = float(np.nanmax(curve.getData()[1]))
     assert mcmc_peak >= top / (posterior.SPIKE_RATIO * 1.1)
+
+
+def test_per_rater_fit_plot_and_table_show_the_expected_counts(qapp, tmp_path):
+    """Issue 25: the per-rater fit's 'Observed vs fitted' plot and its observed-and-expected
+    table showed only the observed counts."""
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.engine.binary.per_rater_counts import expected_from_result
+    from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+    from tapdesk.gui.plots import distribution_plot, export_png
+    table = simulate_table(TapParameters(t=0.3, a=0.5, p=0.4, rater_a=(0.2, 0.5, 0.8, 0.9)),
+                           300, 4, seed=12)
+    result = fit(FitRequest(model="per-rater"), table)
+    expected = expected_from_result(result)
+    widget = distribution_plot(result, table)
+    curves = [item for item in widget.getPlotItem().listDataItems()
+              if item.name() == "fitted (expected)"]
+    assert len(curves) == 1
+    np.testing.assert_allclose(curves[0].getData()[1], expected)
+    shown = data_views.count_tables(result, table)
+    assert data_views.CLASS1_COUNTS_TITLE not in [t.title for t in shown]   # the fit's own
+    assert result.table(data_views.CLASS1_COUNTS_TITLE).columns[-1] == \
+        "Subjects expected by the fit"
+    export_png(widget, tmp_path / "per_rater_fitted.png")
+    assert (tmp_path / "per_rater_fitted.png").stat().st_size > 0
+    widget.close()
+    widget.deleteLater()
+
+
+def test_convergence_plot_title_names_the_best_start_as_the_report_does(app):
+    """Issue 25: the plot, the report's caption and its settings table count the same start."""
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.results import FitResult
+    from tapdesk.gui.plots.builders import convergence_plot
+    traces = (tuple(-120 + 10 / np.arange(1, 31)), tuple(-100 + 10 / np.arange(1, 13)),
+              tuple(-110 + 10 / np.arange(1, 41)))
+    result = FitResult(request=FitRequest(), model="tap", title="t", params=(),
+                       log_likelihood=None, n_subjects=1, n_ratings=1, iterations=82,
+                       traces=traces)
+    plot = convergence_plot(result)
+    assert "(best of 3: 12 iterations)" in plot.getPlotItem().titleLabel.text
+    assert dict(result.details())["Converged"] == (
+        "yes after 12 iterations in the best of 3 starts (82 over all 3 starts together)")
+    plot.close()
+    plot.deleteLater()

@@ -16,6 +16,7 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
+from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, parameter_covariance,
                                                 rater_data)
 from tapdesk.engine.binary.rater_standing import compare_raters
@@ -219,6 +220,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),
+        tables=() if cancel.requested else (counts_table(data, params, counts.choice),),
         headline=per_rater_headline(t, raters, counts, comparisons),
         interval_method=interval_method, comparisons=comparisons,
         complete=not cancel.requested, n_parameters=1 + 2 * data.n_raters,

@@ -6,7 +6,8 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.coefficients import kappas, multirater
-from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas
+from tapdesk.engine.coefficients.krippendorff import (LEVELS, krippendorff_alphas,
+                                                      scale_level_problem)
 from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights
@@ -107,6 +108,11 @@ def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarr
     return w_full[np.ix_(idx, idx)], label
 
 
+def _level_problems(table: RatingsTable) -> dict[str, str]:
+    """Why each Krippendorff level does not apply to the table's scale (the one rule)."""
+    return {level: scale_level_problem(level, table.scale) for level in LEVELS}
+
+
 def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool | None = None,
                            bootstrap: int = 1000, seed: int = DEFAULT_SEED) -> AgreementResult:
     """Every classical agreement coefficient with SE, 95% interval and the method used.
@@ -137,7 +143,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         w = eye
     if prep.n_subjects:
         coefs += krippendorff_alphas(prep.counts, prep.ordinal, prep.numeric_labels, prep.values,
-                                     bootstrap, seed)
+                                     bootstrap, seed, problems=_level_problems(table))
         per_cat = multirater.per_category_fleiss(prep.counts, prep.categories)
         pairwise = kappas.pairwise_cohen(prep, w, label)
     else:

@@ -19,12 +19,16 @@ analytic variance.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 import numpy as np
 
+from tapdesk.data.scale import Scale
 from tapdesk.engine.coefficients.bootstrap import (bootstrap_patterns, count_patterns,
                                                    method_text)
 from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import percentile_ci
+from tapdesk.engine.coefficients.weights import category_values
 
 LEVELS = ("nominal", "ordinal", "interval", "ratio")
 
@@ -84,8 +88,33 @@ def alpha_from(o: np.ndarray, level: str, values: np.ndarray) -> np.ndarray:
     return np.where(expected > 1e-12 * np.maximum(n, 1.0) ** 2, alpha, np.nan)
 
 
+def scale_level_problem(level: str, scale: Scale) -> str:
+    """Why Krippendorff's ``level`` metric does not apply to ``scale`` ("" when it does).
+
+    The one rule every analysis follows (issue 25: the ratio level was refused
+    in one analysis and given in another for the same scale). It is decided
+    on the scale itself: its order type and every one of its category codes
+    (used or not; value labels do not count), so the coefficients analysis,
+    ``tapdesk agreement`` and the coefficients beside a model agree.
+
+    Parameters
+    ----------
+    level : str
+        One of :data:`LEVELS`.
+    scale : Scale
+        The scale of the ratings analysed.
+
+    Returns
+    -------
+    str
+        The reason in plain words, or "" when the level applies.
+    """
+    values, numeric = category_values(scale.categories)
+    return level_problem(level, scale.ordinal, numeric, values)
+
+
 def level_problem(level: str, ordinal: bool, numeric: bool, values: np.ndarray) -> str:
-    """Why ``level`` does not apply to this scale ("" when it does)."""
+    """Why ``level`` does not apply to this scale ("" when it does); see :func:`scale_level_problem`."""
     if level == "nominal":
         return ""
     if not ordinal:
@@ -93,16 +122,24 @@ def level_problem(level: str, ordinal: bool, numeric: bool, values: np.ndarray) 
                 "(declare it ordinal to get it)")
     if level == "ratio":
         if not numeric:
-            return "the ratio level needs numeric category labels with a true zero"
+            return ("the ratio level needs categories coded as numbers with a true zero, and "
+                    "these codes are not all numbers")
         if (values < 0).any():
             return "the ratio level needs non-negative category values (a true zero)"
     return ""
 
 
 def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values: np.ndarray,
-                        bootstrap: int, seed: int) -> tuple[Coefficient, ...]:
-    """Alpha at every level, with a shared seeded bootstrap over units for SE and interval."""
-    levels = [lv for lv in LEVELS if not level_problem(lv, ordinal, numeric, values)]
+                        bootstrap: int, seed: int,
+                        problems: Mapping[str, str] | None = None) -> tuple[Coefficient, ...]:
+    """Alpha at every level, with a shared seeded bootstrap over units for SE and interval.
+
+    ``problems`` gives, per level, why it does not apply to the scale
+    (:func:`scale_level_problem`); without it the analysed categories decide.
+    """
+    if problems is None:
+        problems = {lv: level_problem(lv, ordinal, numeric, values) for lv in LEVELS}
+    levels = [lv for lv in LEVELS if not problems[lv]]
     o = coincidence(counts)
     point = {lv: float(alpha_from(o, lv, values)) for lv in levels}
     samples = {}
@@ -121,7 +158,7 @@ def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values
     out = []
     for level in LEVELS:
         name, key = f"Krippendorff's alpha ({level})", f"krippendorff_alpha_{level}"
-        problem = level_problem(level, ordinal, numeric, values)
+        problem = problems[level]
         if problem:
             out.append(undefined(name, key, problem))
             continue

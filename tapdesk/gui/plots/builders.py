@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QWidget
 from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
+from tapdesk.engine.binary.per_rater_counts import expected_from_result
+from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
@@ -26,8 +28,7 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
     traces = [np.asarray(t, float) for t in result.traces if len(t)]
     if not traces:
         return None
-    w = new_plot("Log-likelihood by EM iteration (one line per start)", "iteration",
-                 "log-likelihood (nats)")
+    w = new_plot(convergence_title(result), "iteration", "log-likelihood (nats)")
     for i, trace in enumerate(traces):
         w.plot(np.arange(1, len(trace) + 1), trace, pen=pen(i, 1.5))
     best = max(float(t[-1]) for t in traces)
@@ -42,6 +43,15 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
         w.setLogMode(x=True, y=False)
         w.getAxis("bottom").setTicks(log_ticks(longest))
     return w
+
+
+def convergence_title(result: FitResult) -> str:
+    """The convergence plot's title, naming the best start's iterations as the report does."""
+    counts = iteration_counts(result)
+    if counts.starts <= 1:
+        return "Log-likelihood by EM iteration (one line per start)"
+    return (f"Log-likelihood by EM iteration, one line per start (best of {counts.starts}: "
+            f"{counts.best} iterations)")
 
 
 def log_ticks(top: float) -> list[list[tuple[float, str]]]:
@@ -70,13 +80,25 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
                            name="observed")
     w.addItem(bars)
-    rates = class_rates(result)
-    if rates is not None:
-        fitted = expected_count_distribution(counts.n_rated, *rates)
-        w.plot(k, fitted, pen=pen(3, 2), symbol="o", symbolSize=9, symbolBrush=brush(3),
-               symbolPen=pen(3, 1), name="fitted (expected)")
+    fitted = fitted_counts(result, counts.n_rated)
+    if fitted is not None:
+        w.plot(np.arange(len(fitted)), fitted, pen=pen(3, 2), symbol="o", symbolSize=9,
+               symbolBrush=brush(3), symbolPen=pen(3, 1), name="fitted (expected)")
     w.getAxis("bottom").setTicks([[(int(i), str(int(i))) for i in k]])
     return w
+
+
+def fitted_counts(result: FitResult, n_rated: np.ndarray) -> np.ndarray | None:
+    """Expected subjects by number of Class-1 ratings: the fit's own, else from its rates.
+
+    A per-rater fit stores its expected numbers (over each subject's own raters);
+    an average-rater fit's follow from its t, q1 and q0.
+    """
+    stored = expected_from_result(result)
+    if stored is not None:
+        return stored
+    rates = class_rates(result)
+    return None if rates is None else expected_count_distribution(n_rated, *rates)
 
 
 def rater_accuracy_plot(result: FitResult) -> pg.PlotWidget | None:
