@@ -214,8 +214,8 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
 
 def result_json(result, table) -> dict[str, Any]:
     """A fit's JSON with its findings' warnings and notes (as the app and the report list them)."""
-    from tapdesk.engine.findings import findings_for
-    return {**result.to_dict(), **findings_for(result, table).to_dict()}
+    from tapdesk.engine.findings import result_json as findings_json
+    return findings_json(result, table)
 
 
 def result_text(result, table) -> str:

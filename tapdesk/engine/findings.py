@@ -57,6 +57,11 @@ class Findings:
                 "notes": [n.message for n in self.notes], "rater_sentence": self.rater_sentence}
 
 
+def result_json(result: FitResult, table: Any) -> dict[str, Any]:
+    """A fit's JSON with its findings' warnings and notes (what ``--json`` prints)."""
+    return {**result.to_dict(), **findings_for(result, table).to_dict()}
+
+
 def paradox_applies(agreement: float | None, kappa: float | None) -> bool:
     """The kappa paradox: raters agree on most pairs of ratings, yet kappa is low."""
     return agreement is not None and kappa is not None and \

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.findings import findings_for
@@ -28,9 +30,14 @@ def _cell(result: FitResult, label: str) -> str:
     return f"{fmt(est.value)}{ci}"
 
 
+HEADING_CHARS = 40
+"""A model's title wraps onto further lines beyond this many characters (columns stay narrow)."""
+
+
 def column_heading(entry: FitEntry, number: int) -> str:
-    """Three short lines: number and model, method, data."""
-    return f"{number}. {entry.result.title}\n{method_words(entry.result.method)}\n{entry.data.title}"
+    """Short lines: number and model (wrapped), method, data."""
+    title = "\n".join(textwrap.wrap(f"{number}. {entry.result.title}", HEADING_CHARS))
+    return f"{title}\n{method_words(entry.result.method)}\n{entry.data.title}"
 
 
 def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None

@@ -98,6 +98,8 @@ class Walkthrough:
         self.stalls: dict[str, float] = {}          # longest stall of each fit
         self.busy: dict[str, float] = {}            # most GUI-thread CPU time between two ticks
         self.layout_problems: list[str] = []
+        self.mismatches: list[str] = []             # screen vs report vs JSON, per fit
+        self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
 
     def shot(self, name: str, widget=None) -> None:
@@ -162,9 +164,12 @@ class Walkthrough:
             self.check_exact_overlay()
             checks.walk_layout(self, "fit-mcmc", ("Summary", "Plots", "Progress"))
         self.views()
+        self.fit("per-rater", "mle", "fit-per-rater")
+        checks.one_story(self)
         checks.generate_after_fits_then_export(self)
         self.ordinal_and_coefficients()
         checks.walk_layout(self, "coefficients", ("Summary", "Tables", "Compare"))
+        checks.one_story(self)
         checks.walk_dialogs(self)
         self.report()
         self.project_round_trip()
@@ -283,6 +288,8 @@ def run_selftest(out: str | Path | None = None) -> int:
             "gui_stall_ms_by_fit": walk.stalls if walk else {},
             "gui_busy_ms_by_fit": walk.busy if walk else {},
             "layout_problems": walk.layout_problems if walk else None,
+            "screen_report_mismatches": walk.mismatches if walk else None,
+            "contradictions": walk.contradictions if walk else None,
             "shortcut_conflicts": walk.shortcut_conflicts if walk else None,
             "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
             "out": str(out), "seconds": round(time.monotonic() - started, 1)}

@@ -156,3 +156,36 @@ def recovery_after_kill(walk) -> None:
               f"{before} -> {after}")
     walk.app.processEvents()
     walk.shot("recovered")
+
+
+# ----------------------------------------------------------------- one story
+def one_story(walk) -> None:
+    """Every fit so far, as the summary pane shows it, against its report and its JSON.
+
+    Fills ``walk.mismatches`` (a number or warning shown otherwise in the
+    report or the JSON) and ``walk.contradictions`` (claims about raters or
+    warnings that the summary, the report and the feedback sheets make
+    differently); each fit is checked once.
+    """
+    import html
+    import re
+
+    from tapdesk.report.consistency import contradictions, screen_report_mismatches
+    rp = walk.window.results_pane
+    checked = getattr(walk, "story_checked", set())
+    for number, entry in enumerate(rp.entries, start=1):
+        if id(entry) in checked:
+            continue
+        checked.add(id(entry))
+        rp.show_entry(entry)
+        walk.app.processEvents()
+        label = f"fit {number} ({entry.result.title}, {entry.result.method})"
+        shown = [html.unescape(m) for m in re.findall(r"<li>(.*?)</li>", rp.warnings.text())]
+        rows = [tuple(str(c) for c in row) for row in rp.param_model.rows]
+        if entry.result.model != "coefficients":
+            walk.mismatches += screen_report_mismatches(label, entry.result, entry.table, rows,
+                                                        shown)
+        walk.contradictions += contradictions(label, entry.result, entry.table)
+    walk.story_checked = checked
+    walk.step("screen, report and JSON tell one story", not walk.mismatches and
+              not walk.contradictions, "; ".join((walk.mismatches + walk.contradictions)[:3]))

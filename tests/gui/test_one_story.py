@@ -103,3 +103,25 @@ def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, leve
         assert findings.rater_sentence in pane.summary_text().replace("\n", " ")
         conclusion = " ".join(doc.section("summary").blocks[0].items)
         assert findings.rater_sentence.rstrip(".")[1:] in conclusion
+
+
+def test_the_self_tests_checks_see_a_difference(table):
+    """The checks behind the self-test's "screen_report_mismatches" and "contradictions"."""
+    from dataclasses import replace
+
+    from tapdesk.report.consistency import contradictions, screen_report_mismatches
+    result = fit(quick("per-rater", "mle", 0.95), table)
+    rows = [tuple(r) for r in result.summary().parameter_rows]
+    warnings = list(findings_for(result, table).warning_messages)
+    assert screen_report_mismatches("fit", result, table, rows, warnings) == []
+    assert contradictions("fit", result, table) == []
+    off = [(rows[0][0], "0.999", *rows[0][2:])]
+    found = screen_report_mismatches("fit", result, table, off, warnings)
+    assert any("0.999 on screen" in f and "JSON" in f for f in found)
+    assert any("in the report" in f for f in found)
+    assert screen_report_mismatches("fit", result, table, rows, warnings + ["extra"])
+    first = result.comparisons[0]
+    flipped = replace(result, comparisons=(replace(first, verdict="higher"),
+                                           *result.comparisons[1:]))
+    said = contradictions("fit", flipped, table)
+    assert said and all("fit" in s for s in said)

@@ -1,0 +1,116 @@
+"""Do the surfaces of one fit tell one story? Checks the self-test runs on every fit it makes.
+
+:func:`screen_report_mismatches` compares what the summary pane shows (its
+parameter rows and warnings, passed in as text) with the same fit's report
+document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
+:func:`contradictions` checks that the summary, the report's conclusion and
+the feedback sheets make the same claims about raters, and that the report
+lists the warnings the findings hold. Each returns plain sentences naming
+what differs; empty lists mean one story. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from tapdesk.engine.findings import findings_for
+from tapdesk.engine.results import FitResult
+from tapdesk.report.context import gather_notices, make_context
+
+ScreenRow = Sequence[str]
+"""(name, estimate, SE, interval "lo - hi", meaning) as the summary pane's table shows it."""
+
+
+def _report(result: FitResult, table: Any):
+    from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+    return build_report(ReportInputs.of([ReportAnalysis(result, table)]))
+
+
+def _json_value(payload: dict, result: FitResult, index: int) -> tuple[Any, Any]:
+    est = result.params[index]
+    params = payload.get("params", {})
+    if result.posterior is not None:
+        entry = params.get(est.name if est.category is None else f"{est.name}[{est.category}]", {})
+        interval = next((entry[k] for k in ("hdi", "interval", "hdi90") if k in entry), None)
+        return entry.get("mean"), interval
+    value, interval = params.get(est.name), payload.get("ci", {}).get(est.name)
+    if isinstance(value, list):
+        i = [e.category for e in result.params if e.name == est.name].index(est.category)
+        value, interval = value[i], (interval[i] if interval else None)
+    return value, interval
+
+
+def _shown(value: Any) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def screen_report_mismatches(label: str, result: FitResult, table: Any,
+                             screen_rows: Sequence[ScreenRow],
+                             screen_warnings: Sequence[str], doc: Any = None) -> list[str]:
+    """Every number or warning on screen that the report or the JSON shows otherwise."""
+    from tapdesk.engine.findings import result_json
+    doc = doc if doc is not None else _report(result, table)
+    payload = result_json(result, table)
+    found: list[str] = []
+    params = next((t for t in doc.tables() if t.key == "parameters"), None)
+    printed = params.printed()[1] if params is not None else []
+    for i, (row, est) in enumerate(zip(screen_rows, result.params)):
+        if not est.identified:
+            continue
+        name, value, _, interval = row[0], row[1], row[2], row[3]
+        in_json, json_interval = _json_value(payload, result, i)
+        if _shown(in_json) != value:
+            found.append(f"{label}: {name} is {value} on screen and {_shown(in_json)} in the JSON")
+        if i < len(printed) and printed[i][1] != value:
+            found.append(f"{label}: {name} is {value} on screen and {printed[i][1]} in the report")
+        if est.ci and json_interval:
+            json_text = " - ".join(_shown(v) for v in json_interval)
+            if json_text != interval:
+                found.append(f"{label}: {name}'s interval is {interval} on screen and "
+                             f"{json_text} in the JSON")
+            if i < len(printed) and printed[i][3].replace("\u00a0to\u00a0", " - ") != interval:
+                found.append(f"{label}: {name}'s interval is {interval} on screen and "
+                             f"{printed[i][3]} in the report")
+    if list(screen_warnings) != list(payload.get("warnings", [])):
+        found.append(f"{label}: the screen lists {len(screen_warnings)} warnings, the JSON "
+                     f"{len(payload.get('warnings', []))}")
+    return found
+
+
+def contradictions(label: str, result: FitResult, table: Any, doc: Any = None) -> list[str]:
+    """Claims about raters and warnings that differ between summary, report and feedback."""
+    doc = doc if doc is not None else _report(result, table)
+    findings = findings_for(result, table)
+    found: list[str] = []
+    reported = sorted(n.code for n in gather_notices(make_context(doc.inputs).parts))
+    if reported != sorted(n.code for n in findings.warnings):
+        found.append(f"{label}: the report warns of {reported or 'nothing'}, the summary of "
+                     f"{sorted(n.code for n in findings.warnings) or 'nothing'}")
+    if findings.rater_sentence:
+        summary = doc.section("summary")
+        conclusion = " ".join(summary.blocks[0].items) if summary and summary.blocks else ""
+        if findings.rater_sentence.rstrip(".")[1:] not in conclusion:
+            found.append(f"{label}: the report's conclusion does not say what the summary says "
+                         f"of the raters ({findings.rater_sentence})")
+        if " ".join(result.headline).find(findings.rater_sentence) < 0:
+            found.append(f"{label}: the summary's headline does not carry the rater comparison")
+    if result.model == "per-rater" and result.class_choice is not None and table is not None:
+        found += _feedback_contradictions(label, result, table)
+    return found
+
+
+def _feedback_contradictions(label: str, result: FitResult, table: Any) -> list[str]:
+    from tapdesk.engine.feedback import rater_feedback
+    from tapdesk.errors import TapDeskError
+    try:
+        sheets = rater_feedback(result, table)
+    except TapDeskError:
+        return []
+    found = []
+    for sheet in sheets.raters:
+        comparison = result.comparison(sheet.rater_id, "a")
+        said = comparison.verdict if comparison is not None else "unknown"
+        if sheet.enough and sheet.accuracy_vs_others != said:
+            found.append(f"{label}: rater {sheet.rater_id}'s feedback says "
+                         f"'{sheet.accuracy_vs_others}', the summary '{said}'")
+    return found
