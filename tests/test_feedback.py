@@ -215,3 +215,22 @@ def test_cli_refuses_data_without_rater_ids(tmp_path, capsys):
     assert "which rater gave each rating" in capsys.readouterr().err
     assert main(["feedback", str(tmp_path / "missing.csv"), "--out", str(tmp_path / "o")]) == 2
     assert "missing.csv" in capsys.readouterr().err
+
+
+def test_wine_feedback_claims_what_the_summary_and_report_claim(shared_data):
+    """The wine judges (per-rater model, Class 1 = no medal): J3's sheet once said "accurate
+    more often than the rest of the panel" while the summary said none stands out."""
+    from tapdesk.data.readers import read_ratings
+    from tapdesk.report import build_report
+    table = read_ratings(shared_data / "wine.csv").table
+    result = fit(FitRequest(model="per-rater", cut="1"), table)
+    sheets = rater_feedback(result, table)
+    conclusion = " ".join(build_report(result, table=table).section("summary").blocks[0].items)
+    claims = {fb.rater_id: fb.accuracy_vs_others for fb in sheets.raters}
+    if "No rater's accuracy was shown to differ" in " ".join(result.headline):
+        assert set(claims.values()) == {"not shown to differ"}, claims
+        assert "no rater's accuracy was shown to differ" in conclusion
+    for fb in sheets.raters:
+        assert fb.accuracy_vs_others == result.comparison(fb.rater_id, "a").verdict
+        differs = fb.accuracy_vs_others in ("higher", "lower")
+        assert differs == (f"{fb.rater_id} was accurate" in conclusion), (fb.rater_id, conclusion)
