@@ -110,6 +110,12 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
         tips += [meanings[(name, category)], meanings[(name, category)]]
+    compared = any(c.name == "a" for c in result.comparisons)
+    if compared:
+        cols += ["Accuracy vs the rest of the panel", f"Difference: {level}"]
+        tips += ["This rater's accuracy minus the other raters' average: 'higher' or 'lower' only "
+                 "when the whole interval lies above or below 0 (the summary, the report and "
+                 "the feedback sheets say the same)", "Profile-likelihood interval"]
     cols.append("Flag")
     tips.append("Why the rater is flagged as weak, if they are")
     rows, flagged = [], set()
@@ -122,6 +128,10 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
                 row += [None, "-"]
             else:
                 row += [est.value, f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"]
+        if compared:
+            c = result.comparison(r.rater_id, "a")
+            row += [c.verdict if c else "unknown",
+                    f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
         row.append(r.flagged)
         rows.append(tuple(row))
         if r.flagged:
