@@ -22,7 +22,8 @@ from tapdesk.engine.binary.per_rater_fit import (MAX_PER_RATER_STARTS, PerRaterF
                                                  fit_per_rater)
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import BOUNDARY, Z95, logit_wald_interval, percentile_interval
+from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, level_text, logit_wald_interval,
+                                      percentile_interval, z_value)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
@@ -53,19 +54,26 @@ def derived_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
     return np.sqrt(np.clip(np.einsum("ki,ij,kj->k", grads, cov, grads), 0, None))
 
 
-def interval(value: float, se: float | None, signed: bool) -> tuple[float, float] | None:
-    """Logit-Wald 95% interval inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
+def interval(value: float, se: float | None, signed: bool,
+             level: float = 0.95) -> tuple[float, float] | None:
+    """Logit-Wald interval at ``level`` inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
     if se is None or not np.isfinite(se) or se <= 0:
         return None
     if BOUNDARY < value < 1 - BOUNDARY:
         with np.errstate(over="ignore"):        # a huge SE maps to the whole of (0, 1)
-            return logit_wald_interval(value, se)
+            return logit_wald_interval(value, se, level)
     if signed:
-        return max(-1.0, value - Z95 * se), min(1.0, value + Z95 * se)
+        z = z_value(level)
+        return max(-1.0, value - z * se), min(1.0, value + z * se)
     return None
 
 
-def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, median_a: float) -> str:
+def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, median_a: float,
+               level: float = 0.95) -> str:
+    """Why a rater's estimates deserve a closer look, in words ("" when they do not).
+
+    Accuracy counts as not clearly above chance when a - z_value(level) SE <= 0.
+    """
     a = values[0]
     if n < 2:
         return "only one rating: these estimates rest on almost nothing"
@@ -73,15 +81,18 @@ def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, medi
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0:
         return "answers the opposite way: says Class 1 more often for Class-0 subjects"
-    if se is not None and a - Z95 * se <= 0:
-        return f"accuracy not clearly above chance (a = {a:.2f}, less than two standard errors above 0)"
+    z = z_value(level)
+    if se is not None and a - z * se <= 0:
+        return (f"accuracy not clearly above chance (a = {a:.2f}, less than {z:.2f} standard errors "
+                f"above 0: its {level_text(level)} Wald interval reaches 0)")
     if median_a > 0.2 and a < 0.5 * median_a:
         return f"accuracy well below the other raters (a = {a:.2f}, median {median_a:.2f})"
     return ""
 
 
 def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
-                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None):
+                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None,
+                    level: float = 0.95):
     r = data.n_raters
     values = derived_values(params.q1, params.q0)
     median_a = float(np.median(values[:, 0]))
@@ -100,15 +111,15 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
             if boot is not None:
                 col = boot[j][:, k]
                 s = float(col.std(ddof=1)) if len(col) > 1 else None
-                ci = percentile_interval(col)
+                ci = percentile_interval(col, level)
             else:
                 s = float(se[k]) if np.isfinite(se[k]) and se[k] > 0 else None
-                ci = interval(float(values[j, k]), s, name == "a")
+                ci = interval(float(values[j, k]), s, name == "a", level)
             boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
             estimates.append(Estimate(name, float(values[j, k]), s, ci, RATER_MEANINGS[name],
                                       on_boundary=boundary))
         n = int(data.rater_ratings[j])
-        flag = rater_flag(values[j], estimates[0].se, n, int(data.rater_class1[j]), median_a)
+        flag = rater_flag(values[j], estimates[0].se, n, int(data.rater_class1[j]), median_a, level)
         out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
     return tuple(out)
 
@@ -120,13 +131,14 @@ def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable):
     return tuple(SubjectEstimate(ids[code], n, (g0, g1)) for code, n, g0, g1 in rows)
 
 
-def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples) -> Estimate:
+def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples,
+               level: float = 0.95) -> Estimate:
     if samples is not None:
         col = samples[:, 0]
         return Estimate("t", value, float(col.std(ddof=1)) if len(col) > 1 else None,
-                        percentile_interval(col), MEANINGS["t"])
+                        percentile_interval(col, level), MEANINGS["t"])
     se = float(np.sqrt(cov[0, 0])) if known[0] and cov[0, 0] > 0 else None
-    return Estimate("t", value, se, interval(value, se, False), MEANINGS["t"],
+    return Estimate("t", value, se, interval(value, se, False, level), MEANINGS["t"],
                     on_boundary=not (BOUNDARY < value < 1 - BOUNDARY))
 
 
@@ -195,14 +207,13 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         interval_method = "not computed: the fit was cancelled"
     else:
         cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
-        interval_method += ", delta method for a and p; logit-Wald 95%"
+        interval_method += f", delta method for a and p; logit-Wald {level_text(request.level)}"
     samples = None
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(data, params, request, cancel)
-        interval_method = (f"nonparametric bootstrap over subjects, {len(samples)} resamples, "
-                           "percentile 95%")
-    t = t_estimate(params.t, cov, known, samples)
-    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples)
+        interval_method = bootstrap_method(len(samples), request.level)
+    t = t_estimate(params.t, cov, known, samples, request.level)
+    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, request.level)
     dropped = table.n_raters - data.n_raters
     return FitResult(
         request=request, model="per-rater", title=SPEC.title, params=(t,),
