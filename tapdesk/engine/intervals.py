@@ -189,6 +189,87 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
     return edge(lo_b), edge(hi_b)
 
 
+PROFILE_ROOT_TOL = 1e-6
+PROFILE_ROOT_STEPS = 60
+
+ProfileFunction = Callable[[float, "np.ndarray | None", bool], tuple[float, float, np.ndarray]]
+"""``profile(v, warm, guard)`` -> (profile log-likelihood at v, its slope in v, the maximiser):
+the maximiser is passed back as the next ``warm`` start; ``guard`` asks for a search from the
+maximum-likelihood fit too (warm is None: from there only)."""
+
+
+def profile_end(profile: ProfileFunction, estimate: float, limit: float, reported: float,
+                target: float, reach: float | None = None) -> float:
+    """One end of a profile-likelihood interval: where ``profile`` falls to ``target``
+    between ``estimate`` and ``limit``, or ``reported`` if the profile at ``limit`` is still
+    above ``target``.
+
+    Newton steps on the profile (its slope comes with each value) safeguarded
+    by bisection, from the Wald end ``estimate -+ reach`` when that lies in
+    the bracket (else a quarter of the way to the limit). The limit itself is
+    tried when the search is still inside the region and heading past it. A
+    local search can only under-estimate the profile, so an end found from
+    warm starts is checked once from the maximum-likelihood fit, and the
+    search goes on outward, guarded at every step, if the profile is higher
+    there (a second mode).
+
+    Parameters
+    ----------
+    profile
+        See :data:`ProfileFunction`.
+    estimate, limit
+        The maximum-likelihood value and the far end of the parameter's range.
+    reported
+        What to report when the limit is inside the region (e.g. 0 for a searched limit 1e-7).
+    target
+        ``ll_max - chi2_1(level) / 2``.
+    reach
+        The Wald half-width ``z_value(level) * se``, if known: only the first step uses it.
+
+    Returns
+    -------
+    float
+        The end, within PROFILE_ROOT_TOL.
+    """
+    if abs(limit - estimate) < PROFILE_ROOT_TOL:
+        return reported
+    inside, outside, limit_seen, guard = estimate, limit, False, False
+    v, warm = _first_step(estimate, limit, reach), None
+    for _ in range(PROFILE_ROOT_STEPS):
+        value, slope, warm = profile(v, warm, guard)
+        if v == limit:
+            limit_seen = True
+            if value >= target:
+                return reported
+        if value >= target:
+            inside = v
+        else:
+            outside = v
+        newton = v - (value - target) / slope if slope != 0 and np.isfinite(slope) else np.nan
+        lo, hi = sorted((inside, outside))
+        if ((np.isfinite(newton) and lo <= newton <= hi and abs(newton - v) < PROFILE_ROOT_TOL)
+                or hi - lo < PROFILE_ROOT_TOL):
+            end = float(newton) if abs(newton - v) < PROFILE_ROOT_TOL else 0.5 * (inside + outside)
+            if guard or profile(end, None, True)[0] <= target + 1e-6:
+                return end
+            inside, guard = end, True          # a higher mode further out: keep going
+            continue
+        if not limit_seen and outside == limit and not (lo < newton < hi):
+            v = limit                          # still inside and heading out: try the limit
+        else:
+            v = float(newton) if lo < newton < hi else 0.5 * (inside + outside)
+    raise ValueError("the profile search did not settle")
+
+
+def _first_step(estimate: float, limit: float, reach: float | None) -> float:
+    """The Wald end when it lies strictly inside the bracket, else a quarter of the way."""
+    if reach is not None:
+        guess = estimate + np.sign(limit - estimate) * reach
+        if min(estimate, limit) < guess < max(estimate, limit):
+            return float(guess)
+    return estimate + 0.25 * (limit - estimate)
+
+
 def wald_agrees_with_profile(wald: tuple[float, float] | None,
                              profile: tuple[float, float] | None) -> bool:
     """True when the Wald and profile intervals have similar widths (within a factor of 2).

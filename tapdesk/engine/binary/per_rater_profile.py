@@ -14,9 +14,10 @@ Fixing one quantity g(q1_j, q0_j) = v confines rater j to a line in its
 and the position s on that line, by L-BFGS-B with the exact gradient (the
 EM's class-weighted counts), from the previous step's maximiser and from
 the maximum-likelihood fit. Each end is where ``P`` falls to
-``ll_max - chi2_1(level) / 2``, found by Newton steps on ``P`` (its slope is
-the partial derivative in v at the maximiser: the envelope theorem)
-safeguarded by bisection. An end whose limit is still inside the region is
+``ll_max - chi2_1(level) / 2``, found by
+:func:`tapdesk.engine.intervals.profile_end` (Newton steps on ``P``, whose
+slope is the partial derivative in v at the maximiser by the envelope
+theorem, safeguarded by bisection). An end whose limit is still inside the region is
 the limit itself (-1 or 1 for a, 0 or 1 for the others).
 """
 
@@ -27,13 +28,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step
-from tapdesk.engine.intervals import chi2_1, z_value
+from tapdesk.engine.intervals import chi2_1, profile_end, z_value
 
 QUANTITIES = ("a", "p", "sensitivity", "false_positive_rate")
 EDGE = 1e-7
 """Probabilities stay this far inside [0, 1] in the inner searches (well-conditioned logs)."""
-ROOT_TOL = 1e-6
-MAX_ROOT_STEPS = 60
 
 
 @dataclass(frozen=True)
@@ -210,56 +209,8 @@ class RaterProfile:
         (lo_search, lo_report), (hi_search, hi_report) = limits(quantity)
         value = float(np.clip(value, lo_search, hi_search))
         reach = self.z * se if se is not None and np.isfinite(se) and se > 0 else None
-        return (self._end(rater, quantity, value, lo_search, lo_report, reach),
-                self._end(rater, quantity, value, hi_search, hi_report, reach))
 
-    def _end(self, rater: int, quantity: str, estimate: float, limit: float, reported: float,
-             reach: float | None) -> float:
-        """One end: the crossing of the target between ``estimate`` and ``limit``, or
-        ``reported`` when the profile at ``limit`` is still above the target.
-
-        Newton steps on the profile, safeguarded by bisection; a local search
-        can only under-estimate the profile, so the end found from warm starts
-        is checked once from the maximum-likelihood fit too, and the search
-        goes on outward (with both starts at every step) if that is higher.
-        """
-        if abs(limit - estimate) < ROOT_TOL:
-            return reported
-        inside, outside, limit_seen, guard = estimate, limit, False, False
-        v, warm = self._first_step(estimate, limit, reach), None
-        for _ in range(MAX_ROOT_STEPS):
-            value, slope, warm = self.profile(rater, quantity, v, warm, guard)
-            if v == limit:
-                limit_seen = True
-                if value >= self.target:
-                    return reported
-            excess = value - self.target
-            if excess >= 0:
-                inside = v
-            else:
-                outside = v
-            newton = v - excess / slope if slope != 0 and np.isfinite(slope) else np.nan
-            lo, hi = sorted((inside, outside))
-            done = ((np.isfinite(newton) and lo <= newton <= hi and abs(newton - v) < ROOT_TOL)
-                    or hi - lo < ROOT_TOL)
-            if done:
-                end = float(newton) if abs(newton - v) < ROOT_TOL else 0.5 * (inside + outside)
-                if guard or self.profile(rater, quantity, end, None, True)[0] <= self.target + 1e-6:
-                    return end
-                inside, guard = end, True          # a higher mode further out: keep going
-                continue
-            if not limit_seen and outside == limit and not (lo < newton < hi):
-                v = limit                          # still inside and heading out: try the limit
-            else:
-                v = float(newton) if lo < newton < hi else 0.5 * (inside + outside)
-        raise ValueError("the profile search did not settle")
-
-    @staticmethod
-    def _first_step(estimate: float, limit: float, reach: float | None) -> float:
-        """The Wald interval's end when it lies strictly inside the bracket, else a quarter
-        of the way to the limit."""
-        if reach is not None:
-            guess = estimate + np.sign(limit - estimate) * reach
-            if min(estimate, limit) < guess < max(estimate, limit):
-                return float(guess)
-        return estimate + 0.25 * (limit - estimate)
+        def profile(v: float, warm: np.ndarray | None, guard: bool):
+            return self.profile(rater, quantity, v, warm, guard)
+        return (profile_end(profile, value, lo_search, lo_report, self.target, reach),
+                profile_end(profile, value, hi_search, hi_report, self.target, reach))
