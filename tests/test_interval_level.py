@@ -158,8 +158,10 @@ def test_categorical_wald_intervals_follow_the_level():
     per_low, per_high = both("categorical-per-rater", table, n_starts=3)
     assert interval_level(per_low.interval_method) == 80
     assert assert_wald_ratio(per_low.params, per_high.params) >= 3
-    assert sum(assert_wald_ratio(a.estimates, b.estimates)
+    assert sum(assert_wald_ratio(a.estimates, b.estimates, {"p"})           # guess rates: Wald
                for a, b in zip(per_low.raters, per_high.raters)) >= 8
+    for a, b in zip(per_low.raters, per_high.raters):                       # accuracy: profile
+        assert inside(a.estimates[0].ci, b.estimates[0].ci)
     ds_low, ds_high = both("dawid-skene", table, n_starts=3)
     assert interval_level(ds_low.interval_method) == 80
     assert assert_wald_ratio(ds_low.params, ds_high.params) >= 3

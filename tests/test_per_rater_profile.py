@@ -21,6 +21,7 @@ from tapdesk.engine.binary.per_rater_em import RaterParams, e_step, m_step, rate
 from tapdesk.engine.binary.per_rater_fit import fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile, constraint_line
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.categorical.simulate import simulate_table as simulate_k
 from tapdesk.engine.cancel import NEVER_CANCELLED
 from tapdesk.engine.intervals import chi2_1
 
@@ -63,22 +64,28 @@ def rater_step(g1, g0, h1, h0, quantity: str, v: float) -> tuple[float, float]:
     return tuple(line.point(s))
 
 
+def constrained_m_step(data, params: RaterParams, gamma, rater: int, quantity: str, v: float):
+    """The EM's M-step with rater's ``quantity`` held at v (the other raters and t free)."""
+    free = m_step(data, gamma, None, params)
+    g = data.counts_t @ gamma
+    h = data.cell_totals - g
+    j = rater
+    free.q1[j], free.q0[j] = rater_step(g[2 * j + 1], g[2 * j], h[2 * j + 1], h[2 * j], quantity, v)
+    return free
+
+
 def constrained_maximum(data, start: RaterParams, rater: int, quantity: str, v: float):
-    """max log-likelihood with rater's ``quantity`` = v: EM with a constrained M-step."""
-    params, previous = start, -np.inf
+    """max log-likelihood with rater's ``quantity`` = v: EM with a constrained M-step, from a
+    first constrained step off ``start`` (so every later step climbs)."""
+    params = constrained_m_step(data, start, e_step(data, start)[1], rater, quantity, v)
+    previous = -np.inf
     for _ in range(20000):
         total, gamma = e_step(data, params)
         ll = float(total.sum())
         if ll - previous < 1e-11:
             break
         previous = ll
-        free = m_step(data, gamma, None, params)
-        g = data.counts_t @ gamma
-        h = data.cell_totals - g
-        j = rater
-        q1, q0 = rater_step(g[2 * j + 1], g[2 * j], h[2 * j + 1], h[2 * j], quantity, v)
-        free.q1[j], free.q0[j] = q1, q0
-        params = free
+        params = constrained_m_step(data, params, gamma, rater, quantity, v)
     return ll, params
 
 
@@ -158,3 +165,81 @@ def test_profile_intervals_cover_a_boundary_accuracy():
     coverage = float(np.mean(covered))
     assert 0.9 <= coverage <= 0.99, coverage
     assert np.median(widths) < 0.4
+
+
+# ------------------------------------------------------ K categories: a_j only
+K_TRUTH = dict(t=(0.5, 0.3, 0.2), a=(0.02, 0.6, 0.6, 0.6, 0.6), p=(0.4, 0.35, 0.25))
+
+
+def k_panel(seed: int = 3):
+    from tapdesk.engine.categorical.common import prepare
+    from tapdesk.engine.categorical.compare import fit_chain
+    table = simulate_k(n_subjects=300, n_raters=5, seed=seed, **K_TRUTH)
+    chain = drive(fit_chain(prepare(table), FitRequest(model="categorical-per-rater"),
+                            NEVER_CANCELLED, focus="per-rater"))
+    return table, chain.data, chain.per_rater.params
+
+
+def guess_rates_given(soft: np.ndarray, a: float, start: np.ndarray) -> np.ndarray:
+    """Rater's guess rates maximising sum soft * log(a I + (1 - a) p) with a held fixed."""
+    from scipy.optimize import minimize
+    from scipy.special import softmax
+    eye = np.eye(len(start))
+
+    def negative(z):
+        p = softmax(z)
+        pi = a * eye + (1 - a) * p[None, :]
+        dp = ((soft / pi) * (1 - a)).sum(axis=0)
+        return -float((soft * np.log(pi)).sum()), -(p * (dp - p @ dp))
+    res = minimize(negative, np.log(start), jac=True, method="BFGS", options={"gtol": 1e-11})
+    return softmax(res.x)
+
+
+def k_constrained_maximum(data, params, rater: int, v: float):
+    """max log-likelihood with rater's a = v: EM whose M-step holds a at v for that rater."""
+    from tapdesk.engine.categorical.mstep import exact_m_step
+    from tapdesk.engine.categorical.per_rater_em import PerRaterTap
+    from tapdesk.engine.categorical.rater_data import e_step as k_e_step
+    a = np.array(params.a, float)
+    a[rater] = v                                   # start on the constraint: EM then climbs
+    params, previous = PerRaterTap(params.t, a, params.p), -np.inf
+    for _ in range(20000):
+        step = k_e_step(data, params.t, params.confusion())
+        if step.log_likelihood - previous < 1e-11:
+            break
+        previous = step.log_likelihood
+        a, p = (np.array(x, float) for x in exact_m_step(step.confusion, params.p, params.a))
+        a[rater] = v
+        p[rater] = guess_rates_given(step.confusion[rater], v, params.p[rater])
+        params = PerRaterTap(step.class_totals / step.class_totals.sum(), a, p)
+    return step.log_likelihood, params
+
+
+def k_brute_end(data, params, rater: int, centre: float, target: float) -> float:
+    grid = centre + 0.000437 + np.arange(-0.004, 0.0045, 0.002)
+    values = []
+    for v in grid:
+        ll, params = k_constrained_maximum(data, params, rater, float(v))
+        values.append(ll - target)
+    values = np.array(values)
+    i = int(np.flatnonzero(np.sign(values[:-1]) != np.sign(values[1:]))[0])
+    return float(grid[i] - values[i] * (grid[i + 1] - grid[i]) / (values[i + 1] - values[i]))
+
+
+def test_k_category_accuracy_near_zero_gets_a_profile_interval():
+    from tapdesk.engine.categorical.per_rater_profile import AccuracyProfile
+    table, data, params = k_panel()
+    result = fit(FitRequest(model="categorical-per-rater"), table)
+    weak = result.raters[0].estimates[0]
+    assert weak.name == "a" and weak.value < 0.1
+    assert weak.ci[0] == 0.0 and 0.02 < weak.ci[1] < 0.3
+    assert "profile likelihood" in result.interval_method
+    assert "profile-likelihood interval reaches 0" in result.raters[0].flagged
+    profile = AccuracyProfile(data, params)
+    at_zero, _, _ = profile.profile(0, 1e-7)
+    assert at_zero >= profile.target                     # why the lower end is 0
+    target = profile.ll_max - chi2_1(0.95) / 2
+    assert k_brute_end(data, params, 0, weak.ci[1], target) == pytest.approx(weak.ci[1], abs=1e-3)
+    strong = result.raters[2].estimates[0]
+    for end in strong.ci:
+        assert k_brute_end(data, params, 2, end, target) == pytest.approx(end, abs=1e-3)

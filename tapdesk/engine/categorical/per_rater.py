@@ -1,6 +1,14 @@
-"""The per-rater K-category t-a-p model: accuracy a_j and guess rates p_j for each rater."""
+"""The per-rater K-category t-a-p model: accuracy a_j and guess rates p_j for each rater.
+
+Intervals: logit-Wald from the observed information for t and the guess
+rates; each rater's accuracy a_j gets a profile-likelihood interval
+(:mod:`per_rater_profile`) for up to PROFILE_MAX_RATERS raters, since near
+a_j = 0 the logit-Wald interval is far from the likelihood's shape.
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 
@@ -14,6 +22,7 @@ from tapdesk.engine.categorical.compare import comparison_table, fit_chain
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, fit_per_rater,
                                                      natural_gradient)
+from tapdesk.engine.categorical.per_rater_profile import AccuracyProfile
 from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted, StageProgress
@@ -27,6 +36,9 @@ from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, 
 
 SE_BUDGET = 60_000_000
 """Observed-information SEs cost 2 x parameters E-steps; skipped above this many rating-steps."""
+PROFILE_MAX_RATERS = 30
+"""Raters' accuracies get profile-likelihood intervals up to this many raters (each costs a
+few dozen maximisations of the whole likelihood), logit-Wald beyond."""
 
 
 def se_affordable(n_params: int, n_ratings: float) -> bool:
@@ -69,18 +81,23 @@ def bootstrap_samples(data: RaterData, request: FitRequest, best: PerRaterTap, c
     return np.array(samples).reshape(len(samples), -1)
 
 
-def rater_flag(a: Estimate, n: int, n_used: int, median_a: float, level: float = 0.95) -> str:
+def rater_flag(a: Estimate, n: int, n_used: int, median_a: float, level: float = 0.95,
+               profiled: bool = False) -> str:
     """Why rater's estimates deserve a closer look, in words ("" when they do not).
 
-    Accuracy counts as not clearly above chance when the plain Wald interval
-    at ``level``, a -+ z_value(level) SE, reaches 0.
+    Accuracy counts as not clearly above chance when its interval at
+    ``level`` reaches 0: the profile interval when ``profiled``, else the
+    plain Wald interval a -+ z_value(level) SE.
     """
     if n < 2:
         return "only one rating: these estimates rest on almost nothing"
     if n_used == 1:
         return "gave the same rating every time: accuracy cannot be told from guessing"
+    if profiled and a.ci is not None and a.ci[0] <= 0:
+        return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {level_text(level)} "
+                "profile-likelihood interval reaches 0)")
     z = z_value(level)
-    if a.se is not None and a.value - z * a.se <= 0:
+    if not profiled and a.se is not None and a.value - z * a.se <= 0:
         return (f"accuracy not clearly above chance (a = {a.value:.2f}, less than {z:.2f} "
                 f"standard errors above 0: its {level_text(level)} Wald interval reaches 0)")
     if median_a > 0.2 and a.value < 0.5 * median_a:
@@ -89,7 +106,7 @@ def rater_flag(a: Estimate, n: int, n_used: int, median_a: float, level: float =
 
 
 def rater_estimates(prepared: Prepared, data: RaterData, estimates,
-                    level: float = 0.95) -> tuple[RaterEstimate, ...]:
+                    level: float = 0.95, profiled: bool = False) -> tuple[RaterEstimate, ...]:
     k = data.k
     per_rater = [estimates[k + j * (k + 1): k + (j + 1) * (k + 1)] for j in range(data.n_raters)]
     median_a = float(np.median([group[0].value for group in per_rater]))
@@ -97,10 +114,24 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates,
     out = []
     for j, group in enumerate(per_rater):
         n = int(per_col[j].sum())
-        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), median_a, level)
+        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), median_a, level, profiled)
         out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
                                  tuple(group), flag))
     return tuple(out)
+
+
+def with_profiled_accuracy(estimates: tuple[Estimate, ...], profile: AccuracyProfile
+                           ) -> tuple[tuple[Estimate, ...], bool]:
+    """The estimates with every rater's a interval from the profile likelihood; False (and
+    the estimates unchanged) if any profile search fails."""
+    out = list(estimates)
+    for j in range(profile.data.n_raters):
+        i = profile.k + j * (profile.k + 1)
+        try:
+            out[i] = replace(out[i], ci=profile.interval(j, out[i].se))
+        except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+            return estimates, False
+    return tuple(out), True
 
 
 def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, ...]:
@@ -182,12 +213,19 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
     interval_method = (wald_method(level) if affordable else
                        "none: too many parameters for observed information on data this large "
                        "(use --bootstrap)")
+    profiled = False
+    if affordable and data.n_raters <= PROFILE_MAX_RATERS and not cancel.requested:
+        estimates, profiled = with_profiled_accuracy(estimates, AccuracyProfile(data, params, level))
+        if profiled:
+            interval_method = (f"raters' accuracy a: {level_text(level)} profile likelihood "
+                               f"(every other parameter re-maximised); t and p: "
+                               f"{wald_method(level)}")
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(data, request, params, cancel)
         estimates = with_bootstrap(estimates, samples, level)
-        interval_method = bootstrap_method(len(samples), level)
+        interval_method, profiled = bootstrap_method(len(samples), level), False
     k = data.k
-    raters = rater_estimates(prepared, data, estimates, level)
+    raters = rater_estimates(prepared, data, estimates, level, profiled)
     step = e_step(data, params.t, params.confusion())
     compare = comparison_table(chain, k)
     ll = LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k)
