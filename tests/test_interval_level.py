@@ -108,6 +108,21 @@ def test_tap_profile_intervals_follow_the_level(binary_table):
     assert "80% interval" in " ".join(low.headline)
 
 
+def test_fast_tap_profile_matches_the_generic_search_at_another_level(binary_table):
+    from tapdesk.engine.binary.common import counts_for
+    from tapdesk.engine.binary.mixture_fit import EDGE
+    from tapdesk.engine.binary.tap import tap_loglik, tap_values
+    from tapdesk.engine.binary.tap_profile import TapProfile
+    result = fit(FitRequest(model="tap", level=LOW), binary_table)
+    hist = counts_for(result.request, binary_table).histogram()
+    x = np.array([e.value for e in result.params])
+    fast = TapProfile(hist, x, result.log_likelihood.nats, LOW)
+    for i, est in enumerate(result.params):
+        generic = profile_interval(tap_loglik(hist), x, i, result.log_likelihood.nats,
+                                   [(EDGE, 1 - EDGE)] * 3, level=LOW)
+        assert fast.interval(i) == pytest.approx(generic, abs=2e-4) == est.ci
+
+
 def test_tap_bootstrap_percentiles_follow_the_level(binary_table):
     low, high = both("tap", binary_table, bootstrap=30, seed=3)
     assert low.interval_method.endswith("percentile 80%")

@@ -16,8 +16,8 @@ from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it cost
 
 from tapdesk.engine.results import Estimate
 
-# the quantiles at the default level 0.95; every interval takes its level and uses
-# z_value / chi2_1 / tail_quantiles (issue 25): these remain for callers outside the engine
+# the quantiles at the default level 0.95. No interval uses them any more (each takes its
+# level and uses z_value / chi2_1 / tail_quantiles, issue 25); kept only for code elsewhere
 Z95 = float(ndtri(0.975))                         # norm.ppf(0.975)
 CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.stats computes it
 BOUNDARY = 1e-6
