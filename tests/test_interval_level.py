@@ -111,7 +111,7 @@ def test_tap_profile_intervals_follow_the_level(binary_table):
 def test_fast_tap_profile_matches_the_generic_search_at_another_level(binary_table):
     from tapdesk.engine.binary.common import counts_for
     from tapdesk.engine.binary.mixture_fit import EDGE
-    from tapdesk.engine.binary.tap import tap_loglik, tap_values
+    from tapdesk.engine.binary.tap import tap_loglik
     from tapdesk.engine.binary.tap_profile import TapProfile
     result = fit(FitRequest(model="tap", level=LOW), binary_table)
     hist = counts_for(result.request, binary_table).histogram()

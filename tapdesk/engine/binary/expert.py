@@ -201,7 +201,8 @@ def bootstrap(hist: CountHistogram, request: FitRequest, cancel: CancelToken,
 def with_samples(est: Estimate, column: np.ndarray, level: float = 0.95) -> Estimate:
     col = column[np.isfinite(column)]
     se = float(col.std(ddof=1)) if len(col) > 1 else None
-    return Estimate(est.name, est.value, se, percentile_interval(col, level), est.meaning, est.category,
+    return Estimate(est.name, est.value, se, percentile_interval(col, level), est.meaning,
+                    est.category,
                     est.identified, est.on_boundary)
 
 
@@ -238,7 +239,8 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
              f"in the expert model raters also guess Class 1 that often. {100 * rate:.0f}% of "
              "the ratings are Class 1."]
     if a.identified:
-        ci = f" ({level_text(level)} interval {100 * a.ci[0]:.0f}-{100 * a.ci[1]:.0f}%)" if a.ci else ""
+        ci = (f" ({level_text(level)} interval {100 * a.ci[0]:.0f}-{100 * a.ci[1]:.0f}%)"
+              if a.ci else "")
         lines.append(f"Raters are accurate about {100 * a.value:.0f}%{ci} of the time.")
     else:
         lines.append("Accuracy cannot be estimated: every rating is in the same class.")
@@ -277,7 +279,8 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=True, iterations=1, warnings=tuple(expert_notices(t_value, a_est, kappa, reason)),
         class_choice=counts.choice, categories=table.categories, class_labels=("Class 0", "Class 1"),
-        headline=expert_headline(t_est, a_est, kappa, counts, request.level), interval_method=interval_method,
+        headline=expert_headline(t_est, a_est, kappa, counts, request.level),
+        interval_method=interval_method,
         complete=not cancel.requested, n_parameters=2, provenance=table.provenance)
 
 

@@ -64,7 +64,8 @@ def derived_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
 
 def interval(value: float, se: float | None, signed: bool,
              level: float = 0.95) -> tuple[float, float] | None:
-    """Logit-Wald interval at ``level`` inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
+    """Logit-Wald interval at ``level`` inside (0, 1); plain Wald clipped to [-1, 1] for a
+    signed a."""
     if se is None or not np.isfinite(se) or se <= 0:
         return None
     if BOUNDARY < value < 1 - BOUNDARY:

@@ -110,7 +110,8 @@ class TapProfile:
         self._covariance: np.ndarray | None = None
 
     def interval(self, index: int) -> tuple[float, float]:
-        """(lower, upper) profile interval at the level of parameter ``index`` (0 = t, 1 = a, 2 = p)."""
+        """(lower, upper) profile interval, at the level, of parameter ``index`` (0 = t, 1 = a,
+        2 = p)."""
         return self._edge(index, LO), self._edge(index, HI)
 
     # ----------------------------------------------------------- inner maximum
@@ -264,7 +265,8 @@ class TapProfile:
         return self._covariance
 
     def _wald_end(self, index: int, limit: float) -> np.ndarray | None:
-        """Where the quadratic approximation's region at the level reaches furthest towards ``limit``."""
+        """Where the quadratic approximation's region at the level reaches furthest towards
+        ``limit``."""
         cov = self.covariance()
         variance = cov[index, index]
         if not np.isfinite(variance) or variance <= 0 or not np.all(np.isfinite(cov)):

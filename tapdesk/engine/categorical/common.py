@@ -109,7 +109,8 @@ def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
     """The estimate as a percent, with its interval at ``level`` when it has one."""
     text = f"{100 * est.value:.{digits}f}%"
     if est.ci:
-        text += f" ({level_text(level)} interval {100 * est.ci[0]:.{digits}f}-{100 * est.ci[1]:.{digits}f}%)"
+        lo, hi = 100 * est.ci[0], 100 * est.ci[1]
+        text += f" ({level_text(level)} interval {lo:.{digits}f}-{hi:.{digits}f}%)"
     return text
 
 

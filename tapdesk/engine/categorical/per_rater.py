@@ -215,7 +215,8 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
                        "(use --bootstrap)")
     profiled = False
     if affordable and data.n_raters <= PROFILE_MAX_RATERS and not cancel.requested:
-        estimates, profiled = with_profiled_accuracy(estimates, AccuracyProfile(data, params, level))
+        profile = AccuracyProfile(data, params, level)
+        estimates, profiled = with_profiled_accuracy(estimates, profile)
         if profiled:
             interval_method = (f"raters' accuracy a: {level_text(level)} profile likelihood "
                                f"(every other parameter re-maximised); t and p: "
@@ -237,7 +238,8 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
         categories=prepared.categories, class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
         tables=(compare,),
-        headline=headline(estimates[:k], raters, prepared.name, level) + (comparison_sentence(compare),),
+        headline=(headline(estimates[:k], raters, prepared.name, level)
+                  + (comparison_sentence(compare),)),
         interval_method=interval_method, complete=not cancel.requested, n_parameters=n_par,
         provenance=table.provenance)
 

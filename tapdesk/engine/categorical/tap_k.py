@@ -155,7 +155,8 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(tap_notices(fit, estimates, prepared)),
         categories=cats, class_labels=cats, subjects=() if cancel.requested else subject_estimates(prepared, posterior),
-        tables=tuple(tables), headline=tap_headline(estimates, len(cats), prepared.name, request.level),
+        tables=tuple(tables),
+        headline=tap_headline(estimates, len(cats), prepared.name, request.level),
         interval_method=interval_method, complete=not cancel.requested,
         n_parameters=2 * len(cats) - 1, provenance=table.provenance)
 

@@ -100,7 +100,8 @@ def level_problem(level: str, ordinal: bool, numeric: bool, values: np.ndarray) 
 
 
 def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values: np.ndarray,
-                        bootstrap: int, seed: int, ci_level: float = 0.95) -> tuple[Coefficient, ...]:
+                        bootstrap: int, seed: int,
+                        ci_level: float = 0.95) -> tuple[Coefficient, ...]:
     """Alpha at every measurement level, with a shared seeded bootstrap over units for SE and
     percentile interval (at ``ci_level``: "level" here is nominal, ordinal ...)."""
     levels = [lv for lv in LEVELS if not level_problem(lv, ordinal, numeric, values)]
