@@ -243,3 +243,12 @@ def test_k_category_accuracy_near_zero_gets_a_profile_interval():
     strong = result.raters[2].estimates[0]
     for end in strong.ci:
         assert k_brute_end(data, params, 2, end, target) == pytest.approx(end, abs=1e-3)
+
+
+def test_profiles_only_within_the_time_budget():
+    from tapdesk.engine.categorical import per_rater as k_per_rater
+    assert per_rater.profile_affordable(5, 1500) and per_rater.profile_affordable(50, 50_000)
+    assert not per_rater.profile_affordable(51, 100) and not per_rater.profile_affordable(10, 10**6)
+    assert k_per_rater.profile_affordable(30, 30_000)
+    assert not k_per_rater.profile_affordable(31, 100)
+    assert not k_per_rater.profile_affordable(10, 10**6)

@@ -44,6 +44,14 @@ RATER_NAMES = ("a", "p", "sensitivity", "false_positive_rate")
 PROFILE_MAX_RATERS = 50
 """Raters' intervals come from the profile likelihood up to this many raters (each costs a few
 dozen constrained maximisations of the whole likelihood), from logit-Wald beyond."""
+PROFILE_BUDGET = 15_000_000
+"""... and while 4 x raters x ratings stays within this (50 raters x 1000 subjects, 1e7: about
+6 s of CPU here; 10 raters x 5000 subjects, 2e6: 1.4 s)."""
+
+
+def profile_affordable(n_raters: int, n_ratings: int) -> bool:
+    """Whether the raters' profile-likelihood intervals fit the time budget."""
+    return n_raters <= PROFILE_MAX_RATERS and 4 * n_raters * n_ratings <= PROFILE_BUDGET
 
 
 def derived_values(q1: np.ndarray, q0: np.ndarray) -> np.ndarray:
@@ -249,7 +257,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     else:
         cov, known, information = parameter_covariance(data, params, BOUNDARY)
         interval_method = wald_words(information, level)
-        if data.n_raters <= PROFILE_MAX_RATERS:
+        if profile_affordable(data.n_raters, counts.n_ratings):
             profile = RaterProfile(data, params, level)
             interval_method = profile_words(information, level)
     samples = None
