@@ -50,7 +50,8 @@ def test_json_has_every_key_and_no_nan(capsys, long_csv):
         assert COEF_KEYS <= coef.keys()
         assert (coef["value"] is None) == bool(coef["undefined_reason"])
     by_key = {c["key"]: c for c in payload["coefficients"]}
-    assert by_key["krippendorff_alpha_nominal"]["method"] == "bootstrap, 50 resamples, seed 3"
+    assert by_key["krippendorff_alpha_nominal"]["method"] == \
+        "bootstrap, 50 resamples, seed 3, percentile 95%"
     assert by_key["fleiss_kappa"]["method"].startswith("analytic")
     assert len(by_key["fleiss_kappa"]["ci"]) == 2
     assert "exactly two raters" in by_key["cohen_kappa"]["undefined_reason"]

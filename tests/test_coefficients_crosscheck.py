@@ -188,7 +188,7 @@ def test_bootstrap_is_seeded_and_reproducible():
     c = agreement_coefficients(table, bootstrap=300, seed=6).get("krippendorff_alpha_nominal")
     assert (a.se, a.ci) == (b.se, b.ci)
     assert a.se != c.se
-    assert a.method == "bootstrap, 300 resamples, seed 5"
+    assert a.method == "bootstrap, 300 resamples, seed 5, percentile 95%"
     assert a.ci[0] < a.value < a.ci[1]
 
 

@@ -68,7 +68,7 @@ def test_krippendorff_canonical_example():
     for level, value in expected.items():
         coef = result.get(f"krippendorff_alpha_{level}")
         assert round(coef.value, 3) == value, level
-        assert coef.method == "bootstrap, 200 resamples, seed 20261121"
+        assert coef.method == "bootstrap, 200 resamples, seed 20261121, percentile 95%"
         assert coef.se is not None and coef.se > 0
     assert result.n_excluded == 1          # unit 12 has a single value: unpairable, reported
 

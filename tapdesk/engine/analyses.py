@@ -25,6 +25,7 @@ from typing import Callable
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
+from tapdesk.engine.intervals import level_text
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt, labels_for
 from tapdesk.errors import FitCancelled, SettingError
@@ -74,9 +75,10 @@ def _cut_estimates(ordinal) -> tuple[Estimate, ...]:
 def _cuts_table(ordinal) -> ResultTable:
     rows = tuple((c.label, c.class1_share, c.t.value, _ci(c.t), c.a.value, _ci(c.a), c.p.value,
                   _ci(c.p), c.kappa, c.sqrt_kappa, c.n_subjects) for c in ordinal.cuts)
-    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", "t 95% interval", "a",
-                                    "a 95% interval", "p", "p 95% interval", "Fleiss kappa",
-                                    "sqrt(kappa)", "subjects"),
+    level = level_text(ordinal.level)
+    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", f"t {level} interval", "a",
+                                    f"a {level} interval", "p", f"p {level} interval",
+                                    "Fleiss kappa", "sqrt(kappa)", "subjects"),
                        rows, "Class 1 = ratings at or below the cut in scale order. When t = p "
                        "(unbiased raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
 
@@ -112,8 +114,9 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
     if not ordinal.complete:
         warnings.append(Notice("cancelled", "Cancelled before the end: some cut points are "
                                "missing or incomplete."))
-    intervals = ("nonparametric bootstrap over subjects, percentile 95%" if request.bootstrap
-                 else "profile likelihood / observed information, 95% (see the t-a-p model)")
+    level = level_text(request.level)
+    intervals = (f"nonparametric bootstrap over subjects, percentile {level}" if request.bootstrap
+                 else f"profile likelihood / observed information, {level} (see the t-a-p model)")
     return FitResult(request=request, model=ORDINAL_MODEL, title="Ordinal: t-a-p at every cut point",
                      params=_cut_estimates(ordinal), log_likelihood=None,
                      n_subjects=max((c.n_subjects for c in ordinal.cuts), default=0),
@@ -188,8 +191,8 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      warnings=tuple(Notice("coefficients", w) for w in agreement.warnings),
                      categories=agreement.categories, tables=tuple(agreement.tables()[1:]),
                      headline=summary.headline,
-                     interval_method="95%: analytic standard errors, or a bootstrap over "
-                                     "subjects where a row's method says so",
+                     interval_method=f"{level_text(agreement.level)}: analytic standard errors, "
+                                     "or a bootstrap over subjects where a row's method says so",
                      method="classical", n_parameters=0, provenance=table.provenance,
                      category_labels=labels_for(table.scale, agreement.categories))
 
@@ -207,7 +210,7 @@ def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelTok
     if on_event is not None:
         on_event(StageProgress(request.request_id, "coefficients", 0, 1))
     agreement = agreement_coefficients(table, weights=_weights_arg(weights), bootstrap=bootstrap,
-                                       seed=request.seed)
+                                       seed=request.seed, level=request.level)
     if cancel.requested:
         raise FitCancelled("cancelled")
     if on_event is not None:
@@ -222,9 +225,9 @@ ANALYSES: tuple[Analysis, ...] = (
              "pair of categories apart.", run_ordinal, ordinal_unavailable),
     Analysis(COEFFICIENTS_MODEL, "Classical agreement coefficients",
              "Percent agreement, Fleiss', Cohen's and Conger's kappa, Scott's pi, Gwet's AC1/AC2, "
-             "Brennan-Prediger and Krippendorff's alpha on the whole scale, each with SE and 95% "
-             "interval; optionally weighted for ordered scales.", run_coefficients,
-             coefficients_unavailable),
+             "Brennan-Prediger and Krippendorff's alpha on the whole scale, each with SE and an "
+             "interval (95% unless the level is set); optionally weighted for ordered scales.",
+             run_coefficients, coefficients_unavailable),
 )
 
 

@@ -16,6 +16,8 @@ from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it cost
 
 from tapdesk.engine.results import Estimate
 
+# the quantiles at the default level 0.95. No interval uses them any more (each takes its
+# level and uses z_value / chi2_1 / tail_quantiles, issue 25); kept only for code elsewhere
 Z95 = float(ndtri(0.975))                         # norm.ppf(0.975)
 CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.stats computes it
 BOUNDARY = 1e-6
@@ -34,6 +36,36 @@ def chi2_1(level: float) -> float:
 def tail_quantiles(level: float) -> tuple[float, float]:
     """The lower and upper quantiles of an equal-tailed interval at ``level``."""
     return (1 - level) / 2, (1 + level) / 2
+
+
+def level_text(level: float) -> str:
+    """``level`` as a percent for method texts: "95%", "80%", or "97.5%" when not whole.
+
+    Parameters
+    ----------
+    level
+        The interval level, e.g. 0.95.
+
+    Returns
+    -------
+    str
+        The percent with as few decimals as it needs (at most four).
+    """
+    percent = round(100 * float(level), 4)
+    if percent == round(percent):
+        return f"{int(round(percent))}%"
+    return f"{percent:g}%"
+
+
+def bootstrap_method(n_resamples: int, level: float = 0.95) -> str:
+    """The interval method of a subject bootstrap: resamples and the percentile level."""
+    return (f"nonparametric bootstrap over subjects, {n_resamples} resamples, "
+            f"percentile {level_text(level)}")
+
+
+def wald_method(level: float = 0.95) -> str:
+    """The interval method of observed-information logit-Wald intervals at ``level``."""
+    return f"observed information (Wald on the logit scale), {level_text(level)}"
 
 
 def numerical_hessian(func: Callable[[np.ndarray], float], x: np.ndarray,
@@ -80,12 +112,17 @@ def observed_information_se(loglik: Callable[[np.ndarray], float], x: np.ndarray
     return se
 
 
-def logit_wald_interval(value: float, se: float) -> tuple[float, float] | None:
-    """95% Wald interval on the logit scale, mapped back into (0, 1)."""
+def logit_wald_interval(value: float, se: float,
+                        level: float = 0.95) -> tuple[float, float] | None:
+    """Wald interval at ``level`` on the logit scale, mapped back into (0, 1).
+
+    The standard error of the logit is ``se / (value (1 - value))`` (delta
+    method); the half-width on the logit scale is ``z_value(level)`` times it.
+    """
     if not np.isfinite(se) or se <= 0 or not (0 < value < 1):
         return None
     centre = np.log(value / (1 - value))
-    half = Z95 * se / (value * (1 - value))
+    half = z_value(level) * se / (value * (1 - value))
     lo, hi = centre - half, centre + half
     return float(expit(lo)), float(expit(hi))      # expit: no overflow warning far out
 
@@ -94,8 +131,11 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
                      ll_max: float, bounds: Sequence[tuple[float, float]],
                      extra_starts: Sequence[np.ndarray] = (),
                      value_and_grad: Callable[[np.ndarray], tuple[float, np.ndarray]] | None = None,
-                     ) -> tuple[float, float]:
-    """95% profile-likelihood interval of parameter ``index`` (others re-maximised).
+                     level: float = 0.95) -> tuple[float, float]:
+    """Profile-likelihood interval at ``level`` of parameter ``index`` (others re-maximised).
+
+    Its ends are where the profile log-likelihood has dropped
+    ``chi2_1(level) / 2`` below ``ll_max`` (1.92 nats at 0.95).
 
     The other parameters are re-maximised from the MLE and from each of
     ``extra_starts`` (values for all parameters; the fixed one is ignored),
@@ -138,7 +178,7 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
                                    bounds=inner_bounds).fun)
                    for start in starts)
 
-    target = ll_max - CHI2_95 / 2
+    target = ll_max - chi2_1(level) / 2
 
     def edge(limit: float) -> float:
         if profile(limit) >= target:
@@ -147,6 +187,87 @@ def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index
 
     lo_b, hi_b = bounds[index]
     return edge(lo_b), edge(hi_b)
+
+
+PROFILE_ROOT_TOL = 1e-6
+PROFILE_ROOT_STEPS = 60
+
+ProfileFunction = Callable[[float, "np.ndarray | None", bool], tuple[float, float, np.ndarray]]
+"""``profile(v, warm, guard)`` -> (profile log-likelihood at v, its slope in v, the maximiser):
+the maximiser is passed back as the next ``warm`` start; ``guard`` asks for a search from the
+maximum-likelihood fit too (warm is None: from there only)."""
+
+
+def profile_end(profile: ProfileFunction, estimate: float, limit: float, reported: float,
+                target: float, reach: float | None = None) -> float:
+    """One end of a profile-likelihood interval: where ``profile`` falls to ``target``
+    between ``estimate`` and ``limit``, or ``reported`` if the profile at ``limit`` is still
+    above ``target``.
+
+    Newton steps on the profile (its slope comes with each value) safeguarded
+    by bisection, from the Wald end ``estimate -+ reach`` when that lies in
+    the bracket (else a quarter of the way to the limit). The limit itself is
+    tried when the search is still inside the region and heading past it. A
+    local search can only under-estimate the profile, so an end found from
+    warm starts is checked once from the maximum-likelihood fit, and the
+    search goes on outward, guarded at every step, if the profile is higher
+    there (a second mode).
+
+    Parameters
+    ----------
+    profile
+        See :data:`ProfileFunction`.
+    estimate, limit
+        The maximum-likelihood value and the far end of the parameter's range.
+    reported
+        What to report when the limit is inside the region (e.g. 0 for a searched limit 1e-7).
+    target
+        ``ll_max - chi2_1(level) / 2``.
+    reach
+        The Wald half-width ``z_value(level) * se``, if known: only the first step uses it.
+
+    Returns
+    -------
+    float
+        The end, within PROFILE_ROOT_TOL.
+    """
+    if abs(limit - estimate) < PROFILE_ROOT_TOL:
+        return reported
+    inside, outside, limit_seen, guard = estimate, limit, False, False
+    v, warm = _first_step(estimate, limit, reach), None
+    for _ in range(PROFILE_ROOT_STEPS):
+        value, slope, warm = profile(v, warm, guard)
+        if v == limit:
+            limit_seen = True
+            if value >= target:
+                return reported
+        if value >= target:
+            inside = v
+        else:
+            outside = v
+        newton = v - (value - target) / slope if slope != 0 and np.isfinite(slope) else np.nan
+        lo, hi = sorted((inside, outside))
+        if ((np.isfinite(newton) and lo <= newton <= hi and abs(newton - v) < PROFILE_ROOT_TOL)
+                or hi - lo < PROFILE_ROOT_TOL):
+            end = float(newton) if abs(newton - v) < PROFILE_ROOT_TOL else 0.5 * (inside + outside)
+            if guard or profile(end, None, True)[0] <= target + 1e-6:
+                return end
+            inside, guard = end, True          # a higher mode further out: keep going
+            continue
+        if not limit_seen and outside == limit and not (lo < newton < hi):
+            v = limit                          # still inside and heading out: try the limit
+        else:
+            v = float(newton) if lo < newton < hi else 0.5 * (inside + outside)
+    raise ValueError("the profile search did not settle")
+
+
+def _first_step(estimate: float, limit: float, reach: float | None) -> float:
+    """The Wald end when it lies strictly inside the bracket, else a quarter of the way."""
+    if reach is not None:
+        guess = estimate + np.sign(limit - estimate) * reach
+        if min(estimate, limit) < guess < max(estimate, limit):
+            return float(guess)
+    return estimate + 0.25 * (limit - estimate)
 
 
 def wald_agrees_with_profile(wald: tuple[float, float] | None,
@@ -163,16 +284,18 @@ def wald_agrees_with_profile(wald: tuple[float, float] | None,
     return w_wald > 0 and w_prof > 0 and 0.5 <= w_prof / w_wald <= 2.0
 
 
-def percentile_interval(samples: np.ndarray) -> tuple[float, float] | None:
+def percentile_interval(samples: np.ndarray, level: float = 0.95) -> tuple[float, float] | None:
+    """Equal-tailed percentile interval at ``level`` of the finite samples (None under 10)."""
     samples = samples[np.isfinite(samples)]
     if len(samples) < 10:
         return None
-    lo, hi = np.quantile(samples, [0.025, 0.975])
+    lo, hi = np.quantile(samples, tail_quantiles(level))
     return float(lo), float(hi)
 
 
-def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tuple[Estimate, ...]:
-    """The same estimates with bootstrap SDs as SEs and 95% percentile intervals.
+def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray,
+                   level: float = 0.95) -> tuple[Estimate, ...]:
+    """The same estimates with bootstrap SDs as SEs and percentile intervals at ``level``.
 
     ``samples`` has one row per resample and one column per estimate, in order.
     """
@@ -181,6 +304,6 @@ def with_bootstrap(estimates: tuple[Estimate, ...], samples: np.ndarray) -> tupl
         col = samples[:, i]
         col = col[np.isfinite(col)]
         se = float(col.std(ddof=1)) if len(col) > 1 else None
-        out.append(Estimate(est.name, est.value, se, percentile_interval(col), est.meaning,
+        out.append(Estimate(est.name, est.value, se, percentile_interval(col, level), est.meaning,
                             est.category, est.identified, est.on_boundary))
     return tuple(out)

@@ -10,8 +10,9 @@ import numpy as np
 from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import EDGE
-from tapdesk.engine.intervals import (BOUNDARY, logit_wald_interval, observed_information_se,
-                                      profile_interval, wald_agrees_with_profile)
+from tapdesk.engine.intervals import (BOUNDARY, level_text, logit_wald_interval,
+                                      observed_information_se, profile_interval,
+                                      wald_agrees_with_profile)
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 
@@ -41,16 +42,23 @@ def class_words(choice: ClassChoice) -> tuple[str, str]:
     return words(choice.class1), words(choice.class0)
 
 
-PROFILE_NOTE = ("95% profile-likelihood intervals; standard errors from the observed information "
-                "where the likelihood is close enough to its bell shape for them to mean something")
+def profile_note(level: float = 0.95) -> str:
+    """The interval method of the profile-likelihood fits, with its level."""
+    return (f"{level_text(level)} profile-likelihood intervals; standard errors from the observed "
+            "information where the likelihood is close enough to its bell shape for them to mean "
+            "something")
+
+
+PROFILE_NOTE = profile_note()
 
 
 def probability_estimates(names: Sequence[str], values: np.ndarray,
                           loglik: Callable[[np.ndarray], float], ll_max: float,
                           value_and_grad: Callable | None = None,
                           profile: Callable[[int], tuple[float, float]] | None = None,
-                          standard_errors: bool = True) -> tuple[Estimate, ...]:
-    """Estimates in [0, 1] with 95% profile-likelihood intervals and honest standard errors.
+                          standard_errors: bool = True, level: float = 0.95
+                          ) -> tuple[Estimate, ...]:
+    """Estimates in [0, 1] with profile-likelihood intervals at ``level`` and honest SEs.
 
     Intervals come from the profile likelihood for every parameter: they stay
     in [0, 1], are asymmetric where the likelihood is, and keep their
@@ -66,6 +74,7 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     which reads only estimates and intervals) no standard error is reported
     and the observed information is computed only if a profile search fails
     and its logit-Wald interval is needed instead: the intervals are the same.
+    ``profile`` must compute its intervals at ``level`` too.
     """
     values = np.asarray(values, dtype=float)
     boundary = (values < BOUNDARY) | (values > 1 - BOUNDARY)
@@ -76,13 +85,13 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     for i, name in enumerate(names):
         try:
             ci = _fast_profile(profile, i) or profile_interval(loglik, values, i, ll_max, bounds,
-                                                               extra, value_and_grad)
+                                                               extra, value_and_grad, level)
             ci = (0.0 if ci[0] <= 2 * EDGE else ci[0], 1.0 if ci[1] >= 1 - 2 * EDGE else ci[1])
         except (ValueError, RuntimeError):
-            ci = logit_wald_interval(values[i], information()[i])
+            ci = logit_wald_interval(values[i], information()[i], level)
         se = information()[i] if standard_errors else np.nan
         trusted = (standard_errors and not boundary.any()
-                   and wald_agrees_with_profile(logit_wald_interval(values[i], se), ci))
+                   and wald_agrees_with_profile(logit_wald_interval(values[i], se, level), ci))
         out.append(Estimate(name, float(values[i]), float(se) if trusted else None, ci,
                             MEANINGS.get(name, ""), on_boundary=bool(boundary[i])))
     return tuple(out)
@@ -98,7 +107,7 @@ def _fast_profile(profile: Callable[[int], tuple[float, float]] | None,
         return None
 
 
-def se_notices(estimates: Sequence[Estimate]) -> list[Notice]:
+def se_notices(estimates: Sequence[Estimate], level: float = 0.95) -> list[Notice]:
     """Say when standard errors were withheld, and why, in words."""
     missing = [e.name for e in estimates if e.se is None and e.identified]
     if not missing:
@@ -106,7 +115,8 @@ def se_notices(estimates: Sequence[Estimate]) -> list[Notice]:
     return [Notice("no-standard-error", f"No standard error is given for {', '.join(missing)}: "
                    "the likelihood there is not bell-shaped (an estimate on the edge of its range, "
                    "or a flat or two-peaked likelihood), so a standard error would overstate the "
-                   "precision. Use the 95% intervals, which come from the profile likelihood.")]
+                   f"precision. Use the {level_text(level)} intervals, which come from the profile "
+                   "likelihood.")]
 
 
 def resample_histogram(hist: CountHistogram, rng: np.random.Generator) -> CountHistogram:

@@ -8,7 +8,7 @@ carries information about t too (on a rare-class example the joint maximum
 is 0.003 nats higher than the best a with t held at the rate). So (t, a) are
 fitted jointly: the profile log-likelihood of t (a maximised for each t,
 :func:`fit_accuracy`) is scanned on a logit grid around the rate and refined
-by a bounded search; intervals are 95% profile-likelihood intervals. In this
+by a bounded search; intervals are profile-likelihood intervals. In this
 model Fleiss' kappa equals a^2 (Eubanks), so sqrt(kappa) is a moment estimate
 of a that the maximum-likelihood a can be compared with.
 """
@@ -25,8 +25,8 @@ from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for, resa
 from tapdesk.engine.binary.likelihood import binomial_log_terms, from_tap, log_likelihood
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, StageProgress
-from tapdesk.engine.intervals import (BOUNDARY, CHI2_95, observed_information_se,
-                                      percentile_interval)
+from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, chi2_1, level_text,
+                                      observed_information_se, percentile_interval)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
@@ -144,11 +144,11 @@ def profile_ends(profile, centre: float, limits: tuple[float, float], target: fl
     return ends[0], ends[1]
 
 
-def joint_estimates(hist: CountHistogram, t: float, a: float, ll_max: float
-                    ) -> tuple[Estimate, Estimate]:
-    """Estimates of t and a at the joint maximum: observed-information SEs and 95%
-    profile-likelihood intervals (each profile maximises the other parameter exactly in 1-D,
-    so the interval ends are where the true profile has dropped 1.92 nats)."""
+def joint_estimates(hist: CountHistogram, t: float, a: float, ll_max: float,
+                    level: float = 0.95) -> tuple[Estimate, Estimate]:
+    """Estimates of t and a at the joint maximum: observed-information SEs and profile-likelihood
+    intervals at ``level`` (each profile maximises the other parameter exactly in 1-D, so the
+    interval ends are where the true profile has dropped chi2_1(level) / 2: 1.92 nats at 0.95)."""
     if not (BOUNDARY < t < 1 - BOUNDARY):
         t_est = Estimate("t", t, None, None, EXPERT_MEANINGS["t"], on_boundary=True)
         return t_est, Estimate("a", float("nan"), None, None, EXPERT_MEANINGS["a"] + "; not "
@@ -156,7 +156,7 @@ def joint_estimates(hist: CountHistogram, t: float, a: float, ll_max: float
     boundary = not (BOUNDARY < a < 1 - BOUNDARY)
     se = observed_information_se(expert_loglik(hist), np.array([t, a]),
                                  np.array([True, not boundary]))
-    target = ll_max - CHI2_95 / 2
+    target = ll_max - chi2_1(level) / 2
     t_ci = profile_ends(lambda v: fit_accuracy(hist, v)[1], t, (1e-9, 1 - 1e-9), target)
     a_ci = profile_ends(lambda v: best_t(hist, v, t), a, (0.0, 1.0), target)
     return (Estimate("t", t, float(se[0]) if np.isfinite(se[0]) else None, t_ci,
@@ -198,10 +198,11 @@ def bootstrap(hist: CountHistogram, request: FitRequest, cancel: CancelToken,
     return np.array(rows, dtype=float).reshape(-1, 4)
 
 
-def with_samples(est: Estimate, column: np.ndarray) -> Estimate:
+def with_samples(est: Estimate, column: np.ndarray, level: float = 0.95) -> Estimate:
     col = column[np.isfinite(column)]
     se = float(col.std(ddof=1)) if len(col) > 1 else None
-    return Estimate(est.name, est.value, se, percentile_interval(col), est.meaning, est.category,
+    return Estimate(est.name, est.value, se, percentile_interval(col, level), est.meaning,
+                    est.category,
                     est.identified, est.on_boundary)
 
 
@@ -229,15 +230,17 @@ def expert_notices(t: float, a: Estimate, kappa: float | None, reason: str) -> l
     return notes
 
 
-def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts) -> tuple[str, ...]:
+def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
+                    level: float = 0.95) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     rate = counts.n_class1.sum() / counts.n_ratings if counts.n_ratings else float("nan")
-    ci = f" (95% interval {100 * t.ci[0]:.0f}-{100 * t.ci[1]:.0f}%)" if t.ci else ""
+    ci = f" ({level_text(level)} interval {100 * t.ci[0]:.0f}-{100 * t.ci[1]:.0f}%)" if t.ci else ""
     lines = [f"About {100 * t.value:.0f}%{ci} of the subjects truly belong to Class 1 ({one}); "
              f"in the expert model raters also guess Class 1 that often. {100 * rate:.0f}% of "
              "the ratings are Class 1."]
     if a.identified:
-        ci = f" (95% interval {100 * a.ci[0]:.0f}-{100 * a.ci[1]:.0f}%)" if a.ci else ""
+        ci = (f" ({level_text(level)} interval {100 * a.ci[0]:.0f}-{100 * a.ci[1]:.0f}%)"
+              if a.ci else "")
         lines.append(f"Raters are accurate about {100 * a.value:.0f}%{ci} of the time.")
     else:
         lines.append("Accuracy cannot be estimated: every rating is in the same class.")
@@ -255,16 +258,18 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     yield FitStarted(request.request_id, "expert", 1)
     t_value, a_value, ll_max, kappa = point_values(hist)
     yield Iteration(request.request_id, 0, 1, ll_max, ("t", "a"), (t_value, a_value))
-    t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max)
+    t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max, request.level)
     extra = kappa_estimates(kappa)
-    interval_method = ("t and a: 95% profile likelihood (the other maximised); kappa: none "
-                       "without --bootstrap")
+    interval_method = (f"t and a: {level_text(request.level)} profile likelihood (the other "
+                       "maximised); kappa: none without --bootstrap")
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(hist, request, cancel, (t_value, a_value))
-        t_est, a_est = with_samples(t_est, samples[:, 0]), with_samples(a_est, samples[:, 1])
-        extra = tuple(with_samples(e, samples[:, 2 if e.name == "kappa" else 3]) for e in extra)
-        interval_method = (f"nonparametric bootstrap over subjects, {len(samples)} resamples, "
-                           "percentile 95%")
+        level = request.level
+        t_est, a_est = (with_samples(t_est, samples[:, 0], level),
+                        with_samples(a_est, samples[:, 1], level))
+        extra = tuple(with_samples(e, samples[:, 2 if e.name == "kappa" else 3], level)
+                      for e in extra)
+        interval_method = bootstrap_method(len(samples), level)
     p_est = Estimate("p", t_est.value, t_est.se, t_est.ci, EXPERT_MEANINGS["p"],
                      on_boundary=t_est.on_boundary)
     reason = binary_agreement(hist).undefined_reason
@@ -274,7 +279,8 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=True, iterations=1, warnings=tuple(expert_notices(t_value, a_est, kappa, reason)),
         class_choice=counts.choice, categories=table.categories, class_labels=("Class 0", "Class 1"),
-        headline=expert_headline(t_est, a_est, kappa, counts), interval_method=interval_method,
+        headline=expert_headline(t_est, a_est, kappa, counts, request.level),
+        interval_method=interval_method,
         complete=not cancel.requested, n_parameters=2, provenance=table.provenance)
 
 

@@ -24,6 +24,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent
+from tapdesk.engine.intervals import level_text
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, fmt
 from tapdesk.engine.run import fit
@@ -89,6 +90,8 @@ class OrdinalResult:
     complete: bool = True
     warnings: tuple[Notice, ...] = ()
     category_labels: tuple[str, ...] = ()
+    level: float = 0.95
+    """The level of every cut point's intervals (the request's)."""
 
     def name(self, category: str) -> str:
         """The category's value label, or its code."""
@@ -155,7 +158,8 @@ class OrdinalResult:
         cut_w = max([len(c.label) for c in self.cuts] + [12])
         lines = ["Ordinal analysis by cut points", "=" * 30, "",
                  "Class 1 = ratings at or below the cut in scale order.", "",
-                 f"{'cut':<{cut_w}} {'Class 1':>8} {'t':>6} {'a':>6} {'95% interval a':>15} {'p':>6} "
+                 f"{'cut':<{cut_w}} {'Class 1':>8} {'t':>6} {'a':>6} "
+                 f"{level_text(self.level) + ' interval a':>15} {'p':>6} "
                  f"{'kappa':>7} {'sqrt(k)':>7}"]
         for c in self.cuts:
             ci = f"{fmt(c.a.ci[0])}-{fmt(c.a.ci[1])}" if c.a.ci else "-"
@@ -261,4 +265,5 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
                             + ", ".join(table.scale.label(c) for c in unused)
                             + "; cut points next to it repeat the neighbouring split."))
     return OrdinalResult(cats, tuple(cuts), pairs, complete, tuple(notes),
-                         tuple(table.scale.label(c) for c in cats) if table.scale.has_labels else ())
+                         tuple(table.scale.label(c) for c in cats) if table.scale.has_labels else (),
+                         template.level)

@@ -7,7 +7,11 @@ q0_j = (1-a_j) p_j, and per subject the posterior probability of Class 1
 with the population t as prior. The likelihood is maximised by EM in
 (t, q1_j, q0_j) (see :mod:`per_rater_em`); standard errors come from the exact
 observed information, carried to (a_j, p_j) by the delta method, or from a
-bootstrap over subjects.
+bootstrap over subjects. The raters' intervals are profile-likelihood
+intervals (:mod:`per_rater_profile`) for up to PROFILE_MAX_RATERS raters:
+the logit-Wald interval of the delta method is far too wide or too narrow
+near a_j = 0 or 1. Beyond that many raters (or when a profile search fails)
+they are logit-Wald intervals.
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, paramete
 from tapdesk.engine.binary.rater_standing import compare_raters
 from tapdesk.engine.binary.per_rater_fit import (MAX_PER_RATER_STARTS, PerRaterFit, bootstrap,
                                                  fit_per_rater)
+from tapdesk.engine.binary.per_rater_profile import RaterProfile
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import BOUNDARY, Z95, logit_wald_interval, percentile_interval
+from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, level_text, logit_wald_interval,
+                                      percentile_interval, z_value)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.rater_words import panel_sentence_of
@@ -39,6 +45,17 @@ RATER_MEANINGS = {
     "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
 }
 RATER_NAMES = ("a", "p", "sensitivity", "false_positive_rate")
+PROFILE_MAX_RATERS = 50
+"""Raters' intervals come from the profile likelihood up to this many raters (each costs a few
+dozen constrained maximisations of the whole likelihood), from logit-Wald beyond."""
+PROFILE_BUDGET = 15_000_000
+"""... and while 4 x raters x ratings stays within this (50 raters x 1000 subjects, 1e7: about
+6 s of CPU here; 10 raters x 5000 subjects, 2e6: 1.4 s)."""
+
+
+def profile_affordable(n_raters: int, n_ratings: int) -> bool:
+    """Whether the raters' profile-likelihood intervals fit the time budget."""
+    return n_raters <= PROFILE_MAX_RATERS and 4 * n_raters * n_ratings <= PROFILE_BUDGET
 
 
 def derived_values(q1: np.ndarray, q0: np.ndarray) -> np.ndarray:
@@ -57,19 +74,28 @@ def derived_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
     return np.sqrt(np.clip(np.einsum("ki,ij,kj->k", grads, cov, grads), 0, None))
 
 
-def interval(value: float, se: float | None, signed: bool) -> tuple[float, float] | None:
-    """Logit-Wald 95% interval inside (0, 1); plain Wald clipped to [-1, 1] for a signed a."""
+def interval(value: float, se: float | None, signed: bool,
+             level: float = 0.95) -> tuple[float, float] | None:
+    """Logit-Wald interval at ``level`` inside (0, 1); plain Wald clipped to [-1, 1] for a
+    signed a."""
     if se is None or not np.isfinite(se) or se <= 0:
         return None
     if BOUNDARY < value < 1 - BOUNDARY:
         with np.errstate(over="ignore"):        # a huge SE maps to the whole of (0, 1)
-            return logit_wald_interval(value, se)
+            return logit_wald_interval(value, se, level)
     if signed:
-        return max(-1.0, value - Z95 * se), min(1.0, value + Z95 * se)
+        z = z_value(level)
+        return max(-1.0, value - z * se), min(1.0, value + z * se)
     return None
 
 
-def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, median_a: float) -> str:
+def rater_flag(values: np.ndarray, a_est: Estimate, n: int, n_class1: int, median_a: float,
+               level: float = 0.95) -> str:
+    """Why a rater's estimates deserve a closer look, in words ("" when they do not).
+
+    Accuracy counts as not clearly above chance when its interval at
+    ``level`` (profile or Wald, as reported) reaches 0.
+    """
     a = values[0]
     if n < 2:
         return "only one rating: these estimates rest on almost nothing"
@@ -77,15 +103,31 @@ def rater_flag(values: np.ndarray, se: float | None, n: int, n_class1: int, medi
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0:
         return "answers the opposite way: says Class 1 more often for Class-0 subjects"
-    if se is not None and a - Z95 * se <= 0:
-        return f"accuracy not clearly above chance (a = {a:.2f}, less than two standard errors above 0)"
+    if a_est.ci is not None and a_est.ci[0] <= 0:
+        return (f"accuracy not clearly above chance (a = {a:.2f}; its {level_text(level)} "
+                "interval reaches 0)")
     if median_a > 0.2 and a < 0.5 * median_a:
         return f"accuracy well below the other raters (a = {a:.2f}, median {median_a:.2f})"
     return ""
 
 
+def rater_interval(profile: RaterProfile | None, rater: int, name: str, value: float,
+                   se: float | None, level: float) -> tuple[float, float] | None:
+    """The profile interval of rater ``rater``'s ``name`` when a profile is given and its
+    search settles, else the logit-Wald (plain Wald for a signed a) interval."""
+    if profile is not None:
+        try:
+            return profile.interval(rater, name, se)
+        except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+            pass
+    return interval(value, se, name == "a", level)
+
+
 def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
-                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None):
+                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None,
+                    level: float = 0.95, profile: RaterProfile | None = None):
+    """Every rater's estimates with intervals at ``level``: bootstrap percentiles when
+    ``samples`` are given, else profile intervals when ``profile`` is, else logit-Wald."""
     r = data.n_raters
     values = derived_values(params.q1, params.q0)
     median_a = float(np.median(values[:, 0]))
@@ -104,15 +146,15 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
             if boot is not None:
                 col = boot[j][:, k]
                 s = float(col.std(ddof=1)) if len(col) > 1 else None
-                ci = percentile_interval(col)
+                ci = percentile_interval(col, level)
             else:
                 s = float(se[k]) if np.isfinite(se[k]) and se[k] > 0 else None
-                ci = interval(float(values[j, k]), s, name == "a")
+                ci = rater_interval(profile, j, name, float(values[j, k]), s, level)
             boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
             estimates.append(Estimate(name, float(values[j, k]), s, ci, RATER_MEANINGS[name],
                                       on_boundary=boundary))
         n = int(data.rater_ratings[j])
-        flag = rater_flag(values[j], estimates[0].se, n, int(data.rater_class1[j]), median_a)
+        flag = rater_flag(values[j], estimates[0], n, int(data.rater_class1[j]), median_a, level)
         out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
     return tuple(out)
 
@@ -124,27 +166,32 @@ def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable):
     return tuple(SubjectEstimate(ids[code], n, (g0, g1)) for code, n, g0, g1 in rows)
 
 
-def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples) -> Estimate:
+def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples,
+               level: float = 0.95) -> Estimate:
     if samples is not None:
         col = samples[:, 0]
         return Estimate("t", value, float(col.std(ddof=1)) if len(col) > 1 else None,
-                        percentile_interval(col), MEANINGS["t"])
+                        percentile_interval(col, level), MEANINGS["t"])
     se = float(np.sqrt(cov[0, 0])) if known[0] and cov[0, 0] > 0 else None
-    return Estimate("t", value, se, interval(value, se, False), MEANINGS["t"],
+    return Estimate("t", value, se, interval(value, se, False, level), MEANINGS["t"],
                     on_boundary=not (BOUNDARY < value < 1 - BOUNDARY))
 
 
-def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int) -> list[Notice]:
+def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
+                      profiled: bool = False) -> list[Notice]:
     notes = []
     flagged = [r for r in raters if r.flagged]
     for r in flagged:
         notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
     edge = [r.rater_id for r in raters if any(e.on_boundary for e in r.estimates)]
     if edge:
-        notes.append(Notice("boundary", "Some rater estimates sit on the edge of their range "
-                            f"(raters {', '.join(edge[:10])}{' ...' if len(edge) > 10 else ''}); "
-                            "their observed-information intervals are missing or rough. Use "
-                            "--bootstrap for intervals there."))
+        where = f"(raters {', '.join(edge[:10])}{' ...' if len(edge) > 10 else ''})"
+        notes.append(Notice("boundary", f"Some rater estimates sit on the edge of their range "
+                            f"{where}; " + ("their standard errors mean little there, but their "
+                                            "intervals come from the profile likelihood, which "
+                                            "stays honest at the edge." if profiled else
+                                            "their observed-information intervals are missing "
+                                            "or rough. Use --bootstrap for intervals there.")))
     if fit.relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
                             "round; it is reported with Class 1 as the class the raters (weighted "
@@ -188,25 +235,41 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=()) -> tuple[str
     return tuple(lines)
 
 
+def wald_words(information: str, level: float) -> str:
+    """The interval method when every interval is logit-Wald."""
+    return f"{information}, delta method for a and p; logit-Wald {level_text(level)}"
+
+
+def profile_words(information: str, level: float) -> str:
+    """The interval method when the raters' intervals come from the profile likelihood."""
+    text = level_text(level)
+    return (f"raters' a, p, sensitivity and false-positive rate: {text} profile likelihood "
+            f"(every other parameter re-maximised); t: logit-Wald {text}; standard errors from "
+            f"the {information}, delta method for a and p")
+
+
 def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     counts = counts_for(request, table)
     data = rater_data(table, counts)
     yield FitStarted(request.request_id, "per-rater", min(request.n_starts, MAX_PER_RATER_STARTS))
     fit = yield from fit_per_rater(data, counts, table.rater_ids, request, cancel)
-    params = fit.params
+    params, level = fit.params, request.level
+    profile = None
     if cancel.requested:          # stop promptly: no information matrix for a cancelled fit
         cov, known = np.zeros((1 + 2 * data.n_raters,) * 2), np.zeros(1 + 2 * data.n_raters, bool)
         interval_method = "not computed: the fit was cancelled"
     else:
-        cov, known, interval_method = parameter_covariance(data, params, BOUNDARY)
-        interval_method += ", delta method for a and p; logit-Wald 95%"
+        cov, known, information = parameter_covariance(data, params, BOUNDARY)
+        interval_method = wald_words(information, level)
+        if profile_affordable(data.n_raters, counts.n_ratings):
+            profile = RaterProfile(data, params, level)
+            interval_method = profile_words(information, level)
     samples = None
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(data, params, request, cancel)
-        interval_method = (f"nonparametric bootstrap over subjects, {len(samples)} resamples, "
-                           "percentile 95%")
-    t = t_estimate(params.t, cov, known, samples)
-    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples)
+        interval_method, profile = bootstrap_method(len(samples), level), None
+    t = t_estimate(params.t, cov, known, samples, level)
+    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
     comparisons = () if cancel.requested else compare_raters(
         data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
         lambda: cancel.requested)
@@ -216,7 +279,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         log_likelihood=LogLikelihood(fit.log_likelihood, counts.n_ratings),
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(per_rater_notices(fit, raters, t, dropped)),
+        warnings=tuple(per_rater_notices(fit, raters, t, dropped, profile is not None)),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),

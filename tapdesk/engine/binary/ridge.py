@@ -25,14 +25,14 @@ import numpy as np
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import (MEANINGS, PROFILE_NOTE, boundary_notices, class_words,
-                                          counts_for, probability_estimates, se_notices)
+from tapdesk.engine.binary.common import (MEANINGS, boundary_notices, class_words, counts_for,
+                                          probability_estimates, profile_note, se_notices)
 from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, value_and_gradient
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import with_bootstrap
+from tapdesk.engine.intervals import bootstrap_method, level_text, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
@@ -155,14 +155,14 @@ def ridge_tables(ridge: Ridge) -> tuple[ResultTable, ResultTable]:
 
 
 def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converged: bool,
-                  identified: tuple[Estimate, ...]) -> list[Notice]:
+                  identified: tuple[Estimate, ...], level: float = 0.95) -> list[Notice]:
     ranges = ", ".join(f"{n} from {lo:.2f} to {hi:.2f}" for n, lo, hi in ridge.ranges())
     notes = [Notice("not-identified", f"This model assumes {variant.free}. Counts of Class-1 "
                     "ratings only reveal three numbers (t, q1 and q0), and this model has more "
                     f"parameters than that, so many parameter sets fit the data exactly equally "
                     f"well ({ranges}). No single value of those parameters is an estimate; "
                     "only t, q1 and q0 are.")]
-    notes += boundary_notices(identified) + se_notices(identified)
+    notes += boundary_notices(identified) + se_notices(identified, level)
     if relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
                             "round; it is reported with Class 1 as the class raters more often call "
@@ -182,14 +182,15 @@ def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converg
     return notes
 
 
-def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts) -> tuple[str, ...]:
+def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts,
+                   level: float = 0.95) -> tuple[str, ...]:
     t, q1, q0 = identified
     one, _ = class_words(counts.choice)
 
     def pct(est: Estimate) -> str:
         text = f"{100 * est.value:.0f}%"
         if est.ci:
-            text += f" (95% interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
+            text += f" ({level_text(level)} interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
         return text
 
     names = ", ".join(ridge.names)
@@ -211,13 +212,14 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
     mix = fit.mixture
     identified = probability_estimates(
         ("t", "q1", "q0"), mix.as_array(), mixture_loglik(hist), fit.log_likelihood,
-        lambda x: value_and_gradient(hist, np.clip(x, EDGE, 1.0 - EDGE)))
-    interval_method = PROFILE_NOTE
+        lambda x: value_and_gradient(hist, np.clip(x, EDGE, 1.0 - EDGE)), level=request.level)
+    interval_method = profile_note(request.level)
     if request.bootstrap and not cancel.requested:
         tap_samples = yield from bootstrap_samples(hist, request, mix, cancel)
         t, a, p = tap_samples.T
-        identified = with_bootstrap(identified, np.column_stack([t, a + (1 - a) * p, (1 - a) * p]))
-        interval_method = f"nonparametric bootstrap over subjects, {len(t)} resamples, percentile 95%"
+        identified = with_bootstrap(identified, np.column_stack([t, a + (1 - a) * p, (1 - a) * p]),
+                                    request.level)
+        interval_method = bootstrap_method(len(t), request.level)
     ridge = variant.ridge(mix.q1, mix.q0)
     ll = LogLikelihood(fit.log_likelihood, hist.n_ratings,
                        fit.log_likelihood + binomial_log_terms(hist))
@@ -226,10 +228,11 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
         params=identified + ridge_estimates(ridge), log_likelihood=ll,
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(ridge_notices(variant, ridge, fit.relabelled, fit.converged, identified)),
+        warnings=tuple(ridge_notices(variant, ridge, fit.relabelled, fit.converged, identified,
+                                     request.level)),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), tables=ridge_tables(ridge),
-        headline=ridge_headline(variant, identified, ridge, counts),
+        headline=ridge_headline(variant, identified, ridge, counts, request.level),
         interval_method=interval_method + " (for t, q1, q0; the other parameters are not identified)",
         complete=not cancel.requested, n_parameters=3, provenance=table.provenance)
 

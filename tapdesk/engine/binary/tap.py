@@ -7,8 +7,9 @@ import numpy as np
 from tapdesk.data.binary import BinaryCounts, CountHistogram
 from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import (PROFILE_NOTE, boundary_notices, class_words, counts_for,
-                                          probability_estimates, resample_histogram, se_notices)
+from tapdesk.engine.binary.common import (boundary_notices, class_words, counts_for,
+                                          probability_estimates, profile_note, resample_histogram,
+                                          se_notices)
 from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_tap,
                                               log_likelihood)
 from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, start_points,
@@ -16,7 +17,7 @@ from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, st
 from tapdesk.engine.binary.tap_profile import TapProfile
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.intervals import with_bootstrap
+from tapdesk.engine.intervals import bootstrap_method, level_text, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
@@ -51,9 +52,9 @@ def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
 
 
 def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
-                hist: CountHistogram) -> list[Notice]:
+                hist: CountHistogram, level: float = 0.95) -> list[Notice]:
     t, a, p = (e.value for e in estimates)
-    notes = boundary_notices(estimates) + se_notices(estimates)
+    notes = boundary_notices(estimates) + se_notices(estimates, level)
     paradox = kappa_paradox_notice(hist)
     if paradox is not None:
         notes.append(paradox)
@@ -90,14 +91,14 @@ def tap_value_and_grad(hist: CountHistogram):
     return vg
 
 
-def tap_headline(estimates, counts: BinaryCounts) -> tuple[str, ...]:
+def tap_headline(estimates, counts: BinaryCounts, level: float = 0.95) -> tuple[str, ...]:
     t, a, p = estimates
     one, zero = class_words(counts.choice)
 
     def pct(est: Estimate) -> str:
         text = f"{100 * est.value:.0f}%"
         if est.ci:
-            text += f" (95% interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
+            text += f" ({level_text(level)} interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
         return text
 
     lines = (f"Raters are accurate about {pct(a)} of the time.",
@@ -131,7 +132,7 @@ def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,
 
 def tap_estimates(hist: CountHistogram, request: FitRequest, cancel: CancelToken, *,
                   emit: bool = True, standard_errors: bool = True):
-    """Generator: the global MLE of (t, a, p) and its 95% profile intervals.
+    """Generator: the global MLE of (t, a, p) and its profile intervals at ``request.level``.
 
     Returns (MixtureFit, estimates). ``emit=False`` yields no per-iteration
     events and ``standard_errors=False`` leaves the standard errors out (see
@@ -143,8 +144,9 @@ def tap_estimates(hist: CountHistogram, request: FitRequest, cancel: CancelToken
     values = tap_values(fit.mixture)
     estimates = probability_estimates(("t", "a", "p"), values, tap_loglik(hist), fit.log_likelihood,
                                       tap_value_and_grad(hist),
-                                      TapProfile(hist, values, fit.log_likelihood).interval,
-                                      standard_errors=standard_errors)
+                                      TapProfile(hist, values, fit.log_likelihood,
+                                                 request.level).interval,
+                                      standard_errors=standard_errors, level=request.level)
     return fit, estimates
 
 
@@ -153,20 +155,20 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     hist = counts.histogram()
     yield FitStarted(request.request_id, "tap", request.n_starts)
     fit, estimates = yield from tap_estimates(hist, request, cancel)
-    interval_method = PROFILE_NOTE
+    interval_method = profile_note(request.level)
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)
-        estimates = with_bootstrap(estimates, samples)
-        interval_method = f"nonparametric bootstrap over subjects, {len(samples)} resamples, percentile 95%"
+        estimates = with_bootstrap(estimates, samples, request.level)
+        interval_method = bootstrap_method(len(samples), request.level)
     ll = LogLikelihood(fit.log_likelihood, hist.n_ratings,
                        fit.log_likelihood + binomial_log_terms(hist))
     return FitResult(
         request=request, model="tap", title=SPEC.title, params=estimates, log_likelihood=ll,
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(tap_notices(fit, estimates, hist)), class_choice=counts.choice,
+        warnings=tuple(tap_notices(fit, estimates, hist, request.level)), class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
-        headline=tap_headline(estimates, counts), interval_method=interval_method,
+        headline=tap_headline(estimates, counts, request.level), interval_method=interval_method,
         complete=not cancel.requested, n_parameters=3, provenance=table.provenance)
 
 

@@ -1,4 +1,4 @@
-"""95% profile-likelihood intervals of t, a and p, computed with exact derivatives.
+"""Profile-likelihood intervals of t, a and p (at any level), computed with exact derivatives.
 
 The generic :func:`tapdesk.engine.intervals.profile_interval` re-maximises
 the other two parameters with scipy's L-BFGS-B from three starts at every
@@ -11,7 +11,7 @@ finds the same interval ends faster, with the same definition:
   two-binomial mixture, started from the best point of a small grid over the
   other two parameters (a guard against a second mode, which a single local
   search would miss) and from the previous step's maximiser;
-- each end is a root of ``P(v) = ll_max - chi2(0.95, 1) / 2`` on
+- each end is a root of ``P(v) = ll_max - chi2(level, 1) / 2`` on
   ``[estimate, limit]``, found by Newton steps safeguarded by bisection; the
   slope ``P'(v)`` is the partial derivative at the maximiser (envelope
   theorem). As in the generic search, an end whose limit (0 or 1) is still
@@ -28,7 +28,7 @@ import numpy as np
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.mixture_fit import EDGE
 from tapdesk.engine.binary.mixture_newton import Q_EDGE, MixtureLikelihood, clip, newton_ascent
-from tapdesk.engine.intervals import CHI2_95
+from tapdesk.engine.intervals import chi2_1
 
 LO, HI = EDGE, 1.0 - EDGE
 GRID = np.concatenate([[LO], 0.5 - 0.5 * np.cos(np.pi * (np.arange(12) + 0.5) / 12), [HI]])
@@ -95,17 +95,23 @@ class TapProfile:
         The maximum-likelihood (t, a, p).
     ll_max
         The log-likelihood at ``estimate``.
+    level
+        The intervals' level: their ends are where the profile has dropped
+        ``chi2_1(level) / 2`` (1.92 nats at 0.95).
     """
 
-    def __init__(self, hist: CountHistogram, estimate: np.ndarray, ll_max: float) -> None:
+    def __init__(self, hist: CountHistogram, estimate: np.ndarray, ll_max: float,
+                 level: float = 0.95) -> None:
         self.lik = TapLikelihood(hist)
         self.estimate = np.clip(np.asarray(estimate, float), LO, HI)
         self.ll_max = float(ll_max)
-        self.target = self.ll_max - CHI2_95 / 2
+        self.chi2 = chi2_1(level)
+        self.target = self.ll_max - self.chi2 / 2
         self._covariance: np.ndarray | None = None
 
     def interval(self, index: int) -> tuple[float, float]:
-        """(lower, upper) 95% profile interval of parameter ``index`` (0 = t, 1 = a, 2 = p)."""
+        """(lower, upper) profile interval, at the level, of parameter ``index`` (0 = t, 1 = a,
+        2 = p)."""
         return self._edge(index, LO), self._edge(index, HI)
 
     # ----------------------------------------------------------- inner maximum
@@ -259,13 +265,14 @@ class TapProfile:
         return self._covariance
 
     def _wald_end(self, index: int, limit: float) -> np.ndarray | None:
-        """Where the quadratic approximation's 95% region reaches furthest towards ``limit``."""
+        """Where the quadratic approximation's region at the level reaches furthest towards
+        ``limit``."""
         cov = self.covariance()
         variance = cov[index, index]
         if not np.isfinite(variance) or variance <= 0 or not np.all(np.isfinite(cov)):
             return None
         estimate = self.estimate[index]
-        reach = np.sqrt(CHI2_95 * variance)
+        reach = np.sqrt(self.chi2 * variance)
         # beyond the limit the approximation is useless: go halfway to the limit instead
         reach = min(reach, abs(limit - estimate) / 2)
         if reach <= 0:
@@ -280,5 +287,5 @@ class TapProfile:
         variance = self.covariance()[index, index]
         if not np.isfinite(variance) or variance <= 0:
             return mid
-        guess = x[index] + np.sign(limit - x[index]) * np.sqrt(CHI2_95 * variance)
+        guess = x[index] + np.sign(limit - x[index]) * np.sqrt(self.chi2 * variance)
         return guess if self._between(guess, x[index], limit) and guess != limit else mid

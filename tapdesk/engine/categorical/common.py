@@ -9,7 +9,7 @@ import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
-from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval
+from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.errors import DataError
 
@@ -84,8 +84,9 @@ def prepare(table: RatingsTable) -> Prepared:
 
 def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.ndarray,
                       blocks: Sequence[Block],
-                      gradient: Callable[[np.ndarray], np.ndarray] | None) -> tuple[Estimate, ...]:
-    """Estimates with observed-information SEs and logit-Wald 95% intervals.
+                      gradient: Callable[[np.ndarray], np.ndarray] | None,
+                      level: float = 0.95) -> tuple[Estimate, ...]:
+    """Estimates with observed-information SEs and logit-Wald intervals at ``level``.
 
     ``names`` holds (name, category, meaning) per natural parameter. Without a
     gradient (too costly), SEs and intervals are left blank.
@@ -98,16 +99,18 @@ def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.n
     for i, (name, category, meaning) in enumerate(names):
         ok = bool(np.isfinite(se[i]))
         boundary = bool(values[i] < BOUNDARY or values[i] > 1 - BOUNDARY)
-        ci = logit_wald_interval(float(values[i]), float(se[i])) if ok else None
+        ci = logit_wald_interval(float(values[i]), float(se[i]), level) if ok else None
         out.append(Estimate(name, float(values[i]), float(se[i]) if ok else None, ci, meaning,
                             category, True, boundary))
     return tuple(out)
 
 
-def pct(est: Estimate, digits: int = 0) -> str:
+def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
+    """The estimate as a percent, with its interval at ``level`` when it has one."""
     text = f"{100 * est.value:.{digits}f}%"
     if est.ci:
-        text += f" (95% interval {100 * est.ci[0]:.{digits}f}-{100 * est.ci[1]:.{digits}f}%)"
+        lo, hi = 100 * est.ci[0], 100 * est.ci[1]
+        text += f" ({level_text(level)} interval {lo:.{digits}f}-{hi:.{digits}f}%)"
     return text
 
 

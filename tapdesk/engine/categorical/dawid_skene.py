@@ -18,6 +18,7 @@ from tapdesk.engine.categorical.per_rater import comparison_sentence, se_afforda
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
+from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
@@ -38,8 +39,10 @@ def ds_gradient(data: RaterData):
     return gradient
 
 
-def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, affordable: bool):
-    """Estimates of t and of every confusion entry (SEs when affordable)."""
+def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, affordable: bool,
+                 level: float = 0.95):
+    """Estimates of t and of every confusion entry (SEs and intervals at ``level`` when
+    affordable)."""
     k, j = data.k, data.n_raters
     cats = prepared.categories
     names = [("t", c, MEANINGS["t"]) for c in cats]
@@ -49,7 +52,7 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
                       for r in cats]
     blocks = blocks_for([("simplex", k)] + [("simplex", k)] * (j * k))
     return estimates_with_se(names, params.as_vector(), blocks,
-                             ds_gradient(data) if affordable else None)
+                             ds_gradient(data) if affordable else None, level)
 
 
 def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
@@ -111,7 +114,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     k = data.k
     n_par = (k - 1) + data.n_raters * k * (k - 1)
     affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
-    estimates = ds_estimates(prepared, data, params, affordable)
+    estimates = ds_estimates(prepared, data, params, affordable, request.level)
     raters = rater_estimates(prepared, data, params, estimates)
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
@@ -141,7 +144,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
         tables=(compare, *confusion_tables(prepared, data, params)), headline=tuple(headline),
-        interval_method=("observed information (Wald on the logit scale), 95%" if affordable
+        interval_method=(wald_method(request.level) if affordable
                          else "none: too many parameters for observed information here"),
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
 

@@ -89,17 +89,36 @@ def run_em(data: RaterData, start, **options):
                                shown=lambda params: np.concatenate([params.t, params.a]), **options))
 
 
-def _unpack(x: np.ndarray, j: int, k: int) -> PerRaterTap:
+def unpack_params(x: np.ndarray, j: int, k: int) -> PerRaterTap:
+    """Parameters from packed coordinates: softmax for t and each p_j, logistic for each a_j."""
     per = x[k:].reshape(j, k + 1)
     return PerRaterTap(softmax(x[:k]), expit(per[:, 0]), softmax(per[:, 1:], axis=1))
 
 
-def _pack(params: PerRaterTap) -> np.ndarray:
+def pack_params(params: PerRaterTap) -> np.ndarray:
+    """Packed coordinates of ``params``: log t, then per rater logit(a_j) and log p_j."""
     def logits(v):
         return np.maximum(np.log(np.maximum(v, 1e-300)), LOGIT_FLOOR)
     a = np.clip(params.a, 1e-17, 1 - 1e-16)
     per = np.concatenate([(np.log(a) - np.log1p(-a))[:, None], logits(params.p)], axis=1)
     return np.concatenate([logits(params.t), per.ravel()])
+
+
+def packed_value_and_gradient(data: RaterData, x: np.ndarray
+                              ) -> tuple[float, np.ndarray, np.ndarray]:
+    """Log-likelihood at packed (softmax/logit) coordinates ``x``, its gradient in them, and
+    the gradient in the natural parameters (t, a_1, p_1, ..., a_J, p_J)."""
+    j, k = data.n_raters, data.k
+    pr = unpack_params(x, j, k)
+    step = e_step(data, pr.t, pr.confusion())
+    g = natural_gradient(step, pr)
+    g_t = g[:k]
+    per = g[k:].reshape(j, k + 1)
+    g_a, g_p = per[:, 0], per[:, 1:]
+    grad_per = np.concatenate([(g_a * pr.a * (1 - pr.a))[:, None],
+                               pr.p * (g_p - (pr.p * g_p).sum(axis=1, keepdims=True))], axis=1)
+    grad = np.concatenate([pr.t * (g_t - pr.t @ g_t), grad_per.ravel()])
+    return step.log_likelihood, grad, g
 
 
 def polish(data: RaterData, params: PerRaterTap) -> PerRaterTap:
@@ -108,20 +127,12 @@ def polish(data: RaterData, params: PerRaterTap) -> PerRaterTap:
     scale = 1.0 / max(data.n_ratings, 1.0)
 
     def objective(x):
-        pr = _unpack(x, j, k)
-        step = e_step(data, pr.t, pr.confusion())
-        g = natural_gradient(step, pr)
-        g_t = g[:k]
-        per = g[k:].reshape(j, k + 1)
-        g_a, g_p = per[:, 0], per[:, 1:]
-        grad_per = np.concatenate([(g_a * pr.a * (1 - pr.a))[:, None],
-                                   pr.p * (g_p - (pr.p * g_p).sum(axis=1, keepdims=True))], axis=1)
-        grad = np.concatenate([pr.t * (g_t - pr.t @ g_t), grad_per.ravel()])
-        return -step.log_likelihood * scale, -grad * scale
+        value, grad, _ = packed_value_and_gradient(data, x)
+        return -value * scale, -grad * scale
 
-    res = minimize(objective, _pack(params), jac=True, method="L-BFGS-B",
+    res = minimize(objective, pack_params(params), jac=True, method="L-BFGS-B",
                    options={"ftol": 1e-15, "gtol": 1e-10, "maxiter": 1000})
-    cand = _unpack(res.x, j, k)
+    cand = unpack_params(res.x, j, k)
 
     def ll(pr):
         return e_step(data, pr.t, pr.confusion()).log_likelihood

@@ -18,7 +18,7 @@ from tapdesk.engine.categorical.likelihood import (CountPatterns, TapK, e_step,
                                                    expected_krits_per_rating, krits_per_rating,
                                                    natural_gradient)
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.intervals import with_bootstrap
+from tapdesk.engine.intervals import bootstrap_method, wald_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, ResultTable,
@@ -63,12 +63,13 @@ def fit_patterns(patterns: CountPatterns, request: FitRequest, cancel: CancelTok
     return fit
 
 
-def tap_estimates(patterns: CountPatterns, theta: TapK, categories) -> tuple[Estimate, ...]:
+def tap_estimates(patterns: CountPatterns, theta: TapK, categories,
+                  level: float = 0.95) -> tuple[Estimate, ...]:
     def gradient(x):
         th = TapK.from_vector(x)
         return natural_gradient(e_step(patterns, th), th)
     return estimates_with_se(tap_names(categories), theta.as_vector(), tap_blocks(patterns.k),
-                             gradient)
+                             gradient, level)
 
 
 def bootstrap_samples(patterns: CountPatterns, request: FitRequest, best: TapK,
@@ -94,9 +95,10 @@ def bootstrap_samples(patterns: CountPatterns, request: FitRequest, best: TapK,
     return np.array(samples).reshape(-1, 2 * patterns.k + 1)
 
 
-def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str) -> tuple[str, ...]:
+def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str,
+                 level: float = 0.95) -> tuple[str, ...]:
     t, a, p = estimates[:k], estimates[k], estimates[k + 1:]
-    return (f"Raters are accurate about {pct(a)} of the time.",
+    return (f"Raters are accurate about {pct(a, level=level)} of the time.",
             f"When they guess, they pick {share_words(p, name)}.",
             f"The subjects' true categories: {share_words(t, name)}.")
 
@@ -134,12 +136,12 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
     names = [f"t[{c}]" for c in cats] + ["a"] + [f"p[{c}]" for c in cats]
     yield FitStarted(request.request_id, "categorical", request.n_starts)
     fit = yield from fit_patterns(patterns, request, cancel, names=names)
-    estimates = tap_estimates(patterns, fit.theta, cats)
-    interval_method = "observed information (Wald on the logit scale), 95%"
+    estimates = tap_estimates(patterns, fit.theta, cats, request.level)
+    interval_method = wald_method(request.level)
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(patterns, request, fit.theta, cancel)
-        estimates = with_bootstrap(estimates, samples)
-        interval_method = f"nonparametric bootstrap over subjects, {len(samples)} resamples, percentile 95%"
+        estimates = with_bootstrap(estimates, samples, request.level)
+        interval_method = bootstrap_method(len(samples), request.level)
     ll = LogLikelihood(fit.log_likelihood, prepared.n_ratings,
                        fit.log_likelihood + patterns.multinomial_log_terms(), n_categories=len(cats))
     posterior = e_step(patterns, fit.theta).posterior[patterns.inverse]
@@ -153,7 +155,8 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
         exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
         traces=fit.traces, warnings=tuple(tap_notices(fit, estimates, prepared)),
         categories=cats, class_labels=cats, subjects=() if cancel.requested else subject_estimates(prepared, posterior),
-        tables=tuple(tables), headline=tap_headline(estimates, len(cats), prepared.name),
+        tables=tuple(tables),
+        headline=tap_headline(estimates, len(cats), prepared.name, request.level),
         interval_method=interval_method, complete=not cancel.requested,
         n_parameters=2 * len(cats) - 1, provenance=table.provenance)
 

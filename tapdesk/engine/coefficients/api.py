@@ -11,7 +11,7 @@ from tapdesk.engine.coefficients.krippendorff import (LEVELS, krippendorff_alpha
 from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights
-from tapdesk.engine.request import FitRequest
+from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
 
@@ -39,25 +39,26 @@ def _names(label: str) -> list[tuple[str, str, str]]:
             ("bp", f"Weighted Brennan-Prediger {tag}", "brennan_prediger_weighted")]
 
 
-def _weightable(prep: Prepared, w: np.ndarray, label: str) -> list[Coefficient]:
+def _weightable(prep: Prepared, w: np.ndarray, label: str,
+                level: float = DEFAULT_LEVEL) -> list[Coefficient]:
     out = []
     for func, name, key in _names(label):
         if prep.n_subjects == 0:
             out.append(undefined(name, key, NO_SUBJECTS))
         elif func == "percent":
-            out.append(multirater.percent_agreement(prep.counts, w, name, key))
+            out.append(multirater.percent_agreement(prep.counts, w, name, key, level))
         elif func == "fleiss":
-            out.append(multirater.fleiss_kappa(prep.counts, w, name, key))
+            out.append(multirater.fleiss_kappa(prep.counts, w, name, key, level=level))
         elif func == "conger":
-            out.append(kappas.conger_kappa(prep, w, name, key))
+            out.append(kappas.conger_kappa(prep, w, name, key, level))
         elif func == "cohen":
-            out.append(kappas.cohen_kappa(prep, w, name, key))
+            out.append(kappas.cohen_kappa(prep, w, name, key, level))
         elif func == "scott":
-            out.append(multirater.scott_pi(prep.counts, w, name, key))
+            out.append(multirater.scott_pi(prep.counts, w, name, key, level))
         elif func == "gwet":
-            out.append(multirater.gwet_ac(prep.counts, w, name, key))
+            out.append(multirater.gwet_ac(prep.counts, w, name, key, level))
         else:
-            out.append(multirater.brennan_prediger(prep.counts, w, name, key))
+            out.append(multirater.brennan_prediger(prep.counts, w, name, key, level))
     return out
 
 
@@ -114,8 +115,9 @@ def _level_problems(table: RatingsTable) -> dict[str, str]:
 
 
 def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool | None = None,
-                           bootstrap: int = 1000, seed: int = DEFAULT_SEED) -> AgreementResult:
-    """Every classical agreement coefficient with SE, 95% interval and the method used.
+                           bootstrap: int = 1000, seed: int = DEFAULT_SEED,
+                           level: float = DEFAULT_LEVEL) -> AgreementResult:
+    """Every classical agreement coefficient with SE, interval at ``level`` and the method used.
 
     Parameters
     ----------
@@ -130,22 +132,27 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     bootstrap, seed
         Resamples over subjects for coefficients without an analytic variance
         (Krippendorff's alpha); 0 turns the bootstrap off.
+    level
+        The level of every interval (0.95: 95% intervals): t and normal quantiles and the
+        bootstrap percentiles follow it, and each method text states it.
     """
+    level = check_level(level)
     if bootstrap < 0:
         raise SettingError("the number of bootstrap resamples cannot be negative")
     prep = prepare(table, keep_unused)
     w, label = _weights_for(weights, table, prep)
     eye = np.eye(prep.k)
-    coefs = _weightable(prep, eye, "unweighted")
+    coefs = _weightable(prep, eye, "unweighted", level)
     if w is not None:
-        coefs += _weightable(prep, w, label)
+        coefs += _weightable(prep, w, label, level)
     else:
         w = eye
     if prep.n_subjects:
         coefs += krippendorff_alphas(prep.counts, prep.ordinal, prep.numeric_labels, prep.values,
-                                     bootstrap, seed, problems=_level_problems(table))
-        per_cat = multirater.per_category_fleiss(prep.counts, prep.categories)
-        pairwise = kappas.pairwise_cohen(prep, w, label)
+                                     bootstrap, seed, problems=_level_problems(table),
+                                     ci_level=level)
+        per_cat = multirater.per_category_fleiss(prep.counts, prep.categories, level)
+        pairwise = kappas.pairwise_cohen(prep, w, label, level)
     else:
         coefs += [undefined(f"Krippendorff's alpha ({lv})", f"krippendorff_alpha_{lv}",
                             NO_SUBJECTS) for lv in LEVELS]
@@ -158,20 +165,22 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
         bootstrap=bootstrap, seed=seed, provenance=table.provenance,
-        category_labels=labels_for(table.scale, prep.categories))
+        category_labels=labels_for(table.scale, prep.categories), level=level)
 
 
 def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,
-                         seed: int | None = None) -> AgreementResult:
+                         seed: int | None = None, level: float | None = None) -> AgreementResult:
     """The classical coefficients to show beside a fitted model.
 
     For a binary model (one with a Class-1 choice) they are computed on the
     same binary view the model saw, so the numbers compare like with like;
     for the K-category models on the table's own scale. The GUI, the report
-    and the CLI all call this one function.
+    and the CLI all call this one function. ``level`` defaults to the fit's own
+    interval level (``result.request.level``), so both sets of intervals match.
     """
     from tapdesk.data.binary import binary_table
     if result.class_choice is not None:
         table = binary_table(table, result.class_choice)
     return agreement_coefficients(table, bootstrap=bootstrap,
-                                  seed=result.request.seed if seed is None else seed)
+                                  seed=result.request.seed if seed is None else seed,
+                                  level=result.request.level if level is None else level)

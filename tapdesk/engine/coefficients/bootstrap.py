@@ -51,5 +51,7 @@ def bootstrap_patterns(freq: np.ndarray, n_resamples: int, seed: int,
     return np.concatenate(parts, axis=0)
 
 
-def method_text(n_resamples: int, seed: int) -> str:
-    return f"bootstrap, {n_resamples} resamples, seed {seed}"
+def method_text(n_resamples: int, seed: int, level: float = 0.95) -> str:
+    """The bootstrap's method text: resamples, seed and the percentile interval's level."""
+    from tapdesk.engine.intervals import level_text
+    return f"bootstrap, {n_resamples} resamples, seed {seed}, percentile {level_text(level)}"

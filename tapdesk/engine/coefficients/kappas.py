@@ -22,8 +22,8 @@ import numpy as np
 from tapdesk.engine.coefficients.multirater import ONE_CATEGORY, agreement_parts
 from tapdesk.engine.coefficients.prepared import MAX_PAIRWISE_RATERS, Prepared
 from tapdesk.engine.coefficients.result import Coefficient, PairwiseCohen, undefined
-from tapdesk.engine.coefficients.variance import (CHANCE_ONE, FCE_METHOD, GWET_METHOD,
-                                                  chance_floor, linearized, normal_interval,
+from tapdesk.engine.coefficients.variance import (CHANCE_ONE, chance_floor, fce_method,
+                                                  gwet_method, linearized, normal_interval,
                                                   t_interval)
 
 
@@ -58,7 +58,8 @@ def active_raters(prep: Prepared) -> np.ndarray:
     return np.flatnonzero(np.bincount(prep.rater, minlength=len(prep.rater_ids)) > 0)
 
 
-def cohen_kappa(prep: Prepared, w: np.ndarray, name: str, key: str) -> Coefficient:
+def cohen_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
+                level: float = 0.95) -> Coefficient:
     if prep.rater_problem:
         return undefined(name, key, prep.rater_problem)
     raters = active_raters(prep)
@@ -68,19 +69,23 @@ def cohen_kappa(prep: Prepared, w: np.ndarray, name: str, key: str) -> Coefficie
     kappa, se, reason = cohen_from_table(pair_table(prep.rater_grid(), *raters, prep.k), w)
     if kappa is None:
         return undefined(name, key, reason)
-    return Coefficient(name, kappa, se, normal_interval(kappa, se), FCE_METHOD, None, key,
+    return Coefficient(name, kappa, se, normal_interval(kappa, se, level=level), fce_method(level),
+                       None, key,
                        note=f"raters {prep.rater_ids[raters[0]]} (rows) and "
                             f"{prep.rater_ids[raters[1]]} (columns)")
 
 
-def pairwise_cohen(prep: Prepared, w: np.ndarray, weights_label: str) -> PairwiseCohen | None:
-    """Cohen's kappa (weighted as asked) for every pair of raters."""
+def pairwise_cohen(prep: Prepared, w: np.ndarray, weights_label: str,
+                   level: float = 0.95) -> PairwiseCohen | None:
+    """Cohen's kappa (weighted as asked) for every pair of raters (standard errors only; the
+    method text names the interval at ``level`` they would give)."""
+    method = fce_method(level)
     if prep.rater_problem:
-        return PairwiseCohen((), (), (), (), weights_label, FCE_METHOD, prep.rater_problem)
+        return PairwiseCohen((), (), (), (), weights_label, method, prep.rater_problem)
     raters = active_raters(prep)
     ids = tuple(prep.rater_ids[g] for g in raters)
     if len(raters) > MAX_PAIRWISE_RATERS:
-        return PairwiseCohen(ids, (), (), (), weights_label, FCE_METHOD,
+        return PairwiseCohen(ids, (), (), (), weights_label, method,
                              f"{len(raters)} raters give too many pairs to show; the matrix is "
                              f"built for at most {MAX_PAIRWISE_RATERS} raters")
     grid = prep.rater_grid()
@@ -98,10 +103,11 @@ def pairwise_cohen(prep: Prepared, w: np.ndarray, weights_label: str) -> Pairwis
             kap[a][b] = kap[b][a] = value
             ses[a][b] = ses[b][a] = se
     return PairwiseCohen(ids, tuple(map(tuple, kap)), tuple(map(tuple, ses)),
-                         tuple(map(tuple, nsub)), weights_label, FCE_METHOD)
+                         tuple(map(tuple, nsub)), weights_label, method)
 
 
-def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str) -> Coefficient:
+def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
+                 level: float = 0.95) -> Coefficient:
     """Conger's kappa with missing ratings and weights; Gwet's linearization SE."""
     if prep.rater_problem:
         return undefined(name, key, prep.rater_problem)
@@ -128,5 +134,5 @@ def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str) -> Coeffici
     dpe_i = np.bincount(prep.subject, weights=per_rating, minlength=n) / (r * (r - 1))
     pa_i, _, _ = agreement_parts(prep.counts, w)
     value, se = linearized(pa_i, pe, dpe_i)
-    return Coefficient(name, value, se, t_interval(value, se, n, lo=chance_floor(pe)), GWET_METHOD,
-                       None, key)
+    return Coefficient(name, value, se, t_interval(value, se, n, lo=chance_floor(pe), level=level),
+                       gwet_method(level), None, key)

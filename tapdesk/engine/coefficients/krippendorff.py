@@ -131,8 +131,10 @@ def level_problem(level: str, ordinal: bool, numeric: bool, values: np.ndarray) 
 
 def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values: np.ndarray,
                         bootstrap: int, seed: int,
-                        problems: Mapping[str, str] | None = None) -> tuple[Coefficient, ...]:
-    """Alpha at every level, with a shared seeded bootstrap over units for SE and interval.
+                        problems: Mapping[str, str] | None = None,
+                        ci_level: float = 0.95) -> tuple[Coefficient, ...]:
+    """Alpha at every measurement level, with a shared seeded bootstrap over units for SE and
+    percentile interval (at ``ci_level``: "level" here is nominal, ordinal ...).
 
     ``problems`` gives, per level, why it does not apply to the scale
     (:func:`scale_level_problem`); without it the analysed categories decide.
@@ -172,12 +174,12 @@ def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values
                     "distances between category positions 1..K in scale order (labels are not "
                     "numbers)")
         out.append(_with_bootstrap(name, key, point[level], samples.get(level), bootstrap, seed,
-                                   note))
+                                   note, ci_level))
     return tuple(out)
 
 
 def _with_bootstrap(name: str, key: str, value: float, draws: np.ndarray | None, bootstrap: int,
-                    seed: int, note: str) -> Coefficient:
+                    seed: int, note: str, ci_level: float = 0.95) -> Coefficient:
     if draws is None:
         return Coefficient(name, value, None, None, "no standard error (bootstrap turned off)",
                            None, key, note=note)
@@ -187,5 +189,6 @@ def _with_bootstrap(name: str, key: str, value: float, draws: np.ndarray | None,
                  "category and were left out")
         note = f"{note}; {extra}" if note else extra
     se = float(good.std(ddof=1)) if len(good) > 1 else None
-    return Coefficient(name, value, se, percentile_ci(good), method_text(bootstrap, seed), None,
+    return Coefficient(name, value, se, percentile_ci(good, ci_level),
+                       method_text(bootstrap, seed, ci_level), None,
                        key, note=note)

@@ -19,8 +19,8 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.engine.coefficients.result import Coefficient, undefined
-from tapdesk.engine.coefficients.variance import (CHANCE_ONE, GWET_METHOD, PA_METHOD,
-                                                  chance_floor, linearized, t_interval)
+from tapdesk.engine.coefficients.variance import (CHANCE_ONE, chance_floor, gwet_method,
+                                                  linearized, pa_method, t_interval)
 
 ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
                 "coefficient is 0/0")
@@ -37,29 +37,33 @@ def agreement_parts(counts: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.n
 
 
 def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str,
-            reason_if_one: str = ONE_CATEGORY, lo: float = -1.0) -> Coefficient:
+            reason_if_one: str = ONE_CATEGORY, lo: float = -1.0,
+            level: float = 0.95) -> Coefficient:
     if pe >= CHANCE_ONE:
         return undefined(name, key, reason_if_one)
     value, se = linearized(pa_i, pe, dpe_i)
     lo = min(lo, chance_floor(pe))
-    return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo), method, None, key)
+    return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo, level=level),
+                       method, None, key)
 
 
-def percent_agreement(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+def percent_agreement(counts: np.ndarray, w: np.ndarray, name: str, key: str,
+                      level: float = 0.95) -> Coefficient:
     pa_i, _, _ = agreement_parts(counts, w)
-    return _finish(name, key, pa_i, 0.0, None, PA_METHOD, lo=0.0)
+    return _finish(name, key, pa_i, 0.0, None, pa_method(level), lo=0.0, level=level)
 
 
 def fleiss_kappa(counts: np.ndarray, w: np.ndarray, name: str, key: str,
-                 reason_if_one: str = ONE_CATEGORY) -> Coefficient:
+                 reason_if_one: str = ONE_CATEGORY, level: float = 0.95) -> Coefficient:
     """Fleiss' kappa (weighted when ``w`` is not the identity), Gwet's variance."""
     pa_i, u, pi = agreement_parts(counts, w)
     pe = float(pi @ w @ pi)
     dpe_i = (u - pi) @ ((w + w.T) @ pi)
-    return _finish(name, key, pa_i, pe, dpe_i, GWET_METHOD, reason_if_one)
+    return _finish(name, key, pa_i, pe, dpe_i, gwet_method(level), reason_if_one, level=level)
 
 
-def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...]) -> tuple[Coefficient, ...]:
+def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...],
+                        level: float = 0.95) -> tuple[Coefficient, ...]:
     """Fleiss (1971) kappa for each category against all others (binary collapse)."""
     out = []
     total = counts.sum(axis=1)
@@ -77,13 +81,14 @@ def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...]) -> tupl
         if reason:
             out.append(undefined(name, "fleiss_kappa_category", reason, category=label))
         else:
-            coef = fleiss_kappa(binary, eye, name, "fleiss_kappa_category")
+            coef = fleiss_kappa(binary, eye, name, "fleiss_kappa_category", level=level)
             out.append(Coefficient(coef.name, coef.value, coef.se, coef.ci, coef.method, None,
                                    coef.key, category=label))
     return tuple(out)
 
 
-def gwet_ac(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+def gwet_ac(counts: np.ndarray, w: np.ndarray, name: str, key: str,
+            level: float = 0.95) -> Coefficient:
     """Gwet's AC1 (identity weights) or AC2 (other weights) with Gwet's variance."""
     q = counts.shape[1]
     if q < 2:
@@ -93,10 +98,11 @@ def gwet_ac(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficie
     scale = float(w.sum()) / (q * (q - 1))
     pe = scale * float((pi * (1 - pi)).sum())
     dpe_i = scale * ((u - pi) @ (1 - 2 * pi))
-    return _finish(name, key, pa_i, pe, dpe_i, GWET_METHOD)
+    return _finish(name, key, pa_i, pe, dpe_i, gwet_method(level), level=level)
 
 
-def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str,
+                     level: float = 0.95) -> Coefficient:
     """Brennan & Prediger (1981) coefficient: chance agreement T_w / q^2 (uniform guessing)."""
     q = counts.shape[1]
     pe = float(w.sum()) / q ** 2
@@ -104,15 +110,16 @@ def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> 
         return undefined(name, key, "the scale has a single category (or the weights give full "
                          "credit to every pair), so chance agreement is 100%")
     pa_i, _, _ = agreement_parts(counts, w)
-    return _finish(name, key, pa_i, pe, None, GWET_METHOD)
+    return _finish(name, key, pa_i, pe, None, gwet_method(level), level=level)
 
 
-def scott_pi(counts: np.ndarray, w: np.ndarray, name: str, key: str) -> Coefficient:
+def scott_pi(counts: np.ndarray, w: np.ndarray, name: str, key: str,
+             level: float = 0.95) -> Coefficient:
     """Scott's (1955) pi: two ratings per subject, chance from the pooled shares."""
     per = counts.sum(axis=1)
     if len(per) and per.max() > 2:
         return undefined(name, key, f"Scott's pi compares two ratings per subject, but some "
                          f"subjects have up to {int(per.max())}; Fleiss' kappa is its "
                          "generalisation to more raters")
-    coef = fleiss_kappa(counts, w, name, key)
+    coef = fleiss_kappa(counts, w, name, key, level=level)
     return coef

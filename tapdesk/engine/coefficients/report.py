@@ -6,6 +6,7 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, fmt
 from tapdesk.engine.words import category_phrase
 
@@ -81,7 +82,8 @@ def _headline(result: "AgreementResult") -> tuple[str, ...]:
     if pa is not None and pa.defined:
         lines.append(f"Two ratings of the same subject agree {100 * pa.value:.1f}% of the time.")
     if fk is not None and fk.defined:
-        lines.append(f"Fleiss' kappa is {fmt(fk.value)} (95% interval {ci_text(fk.ci)}): "
+        lines.append(f"Fleiss' kappa is {fmt(fk.value)} ({level_text(result.level)} interval "
+                     f"{ci_text(fk.ci)}): "
                      "agreement beyond what chance would give.")
     return tuple(lines)
 
@@ -101,12 +103,13 @@ def build_summary(result: "AgreementResult") -> Summary:
 
 
 def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
-    cols = ("coefficient", "estimate", "SE", "95% interval", "method or reason")
+    interval = f"{level_text(result.level)} interval"
+    cols = ("coefficient", "estimate", "SE", interval, "method or reason")
     tables = [ResultTable("Agreement coefficients", cols,
                           tuple(_row(c) for c in result.coefficients))]
     if result.per_category_fleiss:
         tables.append(ResultTable(
-            "Fleiss' kappa per category", ("category", "kappa", "SE", "95% interval", "method or reason"),
+            "Fleiss' kappa per category", ("category", "kappa", "SE", interval, "method or reason"),
             tuple((name,) + _row(c)[1:]
                   for name, c in zip(_fleiss_names(result), result.per_category_fleiss)),
             "Each category against all others (Fleiss 1971)."))

@@ -11,7 +11,8 @@ from tapdesk.data.ratings import Exclusion, Provenance
 
 @dataclass(frozen=True)
 class Coefficient:
-    """One agreement coefficient with its standard error and 95% interval.
+    """One agreement coefficient with its standard error and interval (95% unless the
+    result's ``level`` says otherwise).
 
     ``value`` is None exactly when the coefficient is undefined for the data;
     ``undefined_reason`` then says why in plain words. ``method`` names how
@@ -91,6 +92,8 @@ class AgreementResult:
     version: str = __version__
     category_labels: tuple[str, ...] = ()
     """Value labels parallel to ``categories`` ("" where a code has none)."""
+    level: float = 0.95
+    """The level of every coefficient's interval."""
 
     @property
     def n_excluded(self) -> int:
@@ -122,7 +125,7 @@ class AgreementResult:
             "kept_unused_categories": self.kept_unused,
             "weights": self.weights,
             "weight_matrix": [list(r) for r in self.weight_matrix] if self.weight_matrix else None,
-            "bootstrap": self.bootstrap, "seed": self.seed,
+            "bootstrap": self.bootstrap, "seed": self.seed, "level": self.level,
             "warnings": list(self.warnings),
             "file": self.provenance.file_name or None, "version": self.version,
         })

@@ -1,4 +1,4 @@
-"""Standard errors and 95% intervals shared by the coefficients.
+"""Standard errors and intervals (at any level, 95% by default) shared by the coefficients.
 
 The chance-corrected coefficients have the form (pa - pe) / (1 - pe), with
 pa the mean of per-subject agreements pa_i and pe a smooth function of
@@ -12,7 +12,8 @@ the variance under the alternative (not the null hypothesis):
 where d_i is subject i's first-order contribution to pe (its influence
 value, mean zero). For Fleiss' kappa d_i = 2 (pe_i - pe) in Gwet's
 notation. Intervals use Student's t with n - 1 degrees of freedom, as Gwet
-does, and are clipped to the coefficient's range.
+does, and are clipped to the coefficient's range. Every interval takes its
+``level``; the method texts state it.
 """
 
 from __future__ import annotations
@@ -21,11 +22,30 @@ import math
 
 import numpy as np
 
-GWET_METHOD = ("analytic: Gwet (2014) linearization variance (under the alternative, "
-               "not the null); t interval, n-1 df")
-FCE_METHOD = ("analytic: Fleiss, Cohen & Everitt (1969) large-sample variance (under the "
-              "alternative, not the null); normal interval")
-PA_METHOD = "analytic: variance of per-subject agreement over subjects (Gwet 2014); t interval, n-1 df"
+from tapdesk.engine.intervals import level_text, tail_quantiles
+
+
+def gwet_method(level: float = 0.95) -> str:
+    """Method text of Gwet's linearization variance with its t interval at ``level``."""
+    return ("analytic: Gwet (2014) linearization variance (under the alternative, not the "
+            f"null); {level_text(level)} t interval, n-1 df")
+
+
+def fce_method(level: float = 0.95) -> str:
+    """Method text of the Fleiss-Cohen-Everitt variance with its normal interval at ``level``."""
+    return ("analytic: Fleiss, Cohen & Everitt (1969) large-sample variance (under the "
+            f"alternative, not the null); {level_text(level)} normal interval")
+
+
+def pa_method(level: float = 0.95) -> str:
+    """Method text of percent agreement's variance with its t interval at ``level``."""
+    return ("analytic: variance of per-subject agreement over subjects (Gwet 2014); "
+            f"{level_text(level)} t interval, n-1 df")
+
+
+GWET_METHOD = gwet_method()
+FCE_METHOD = fce_method()
+PA_METHOD = pa_method()
 
 CHANCE_ONE = 1 - 1e-12
 
@@ -42,22 +62,23 @@ def _clipped(value: float, half: float, lo: float, hi: float) -> tuple[float, fl
 
 
 def t_interval(value: float, se: float | None, n: int, lo: float = -1.0,
-               hi: float = 1.0) -> tuple[float, float] | None:
-    """value +/- t_{0.975, n-1} * se, clipped to [lo, hi]."""
+               hi: float = 1.0, level: float = 0.95) -> tuple[float, float] | None:
+    """value +/- t_{(1 + level)/2, n-1} * se, clipped to [lo, hi] (t_{0.975} at 0.95)."""
     if se is None or not math.isfinite(se) or n < 2:
         return None
     # stdtrit is what scipy.stats' t.ppf calls; importing scipy.stats for it cost a report
     # or `tapdesk agreement` over a second of start-up (issue 15)
     from scipy.special import stdtrit
-    return _clipped(value, float(stdtrit(n - 1, 0.975)) * se, lo, hi)
+    return _clipped(value, float(stdtrit(n - 1, tail_quantiles(level)[1])) * se, lo, hi)
 
 
 def normal_interval(value: float, se: float | None, lo: float = -1.0,
-                    hi: float = 1.0) -> tuple[float, float] | None:
+                    hi: float = 1.0, level: float = 0.95) -> tuple[float, float] | None:
+    """value +/- z_{(1 + level)/2} * se, clipped to [lo, hi]."""
     if se is None or not math.isfinite(se):
         return None
     from scipy.special import ndtri         # norm.ppf's own function (see t_interval)
-    return _clipped(value, float(ndtri(0.975)) * se, lo, hi)
+    return _clipped(value, float(ndtri(tail_quantiles(level)[1])) * se, lo, hi)
 
 
 def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None) -> tuple[float, float | None]:
@@ -74,9 +95,10 @@ def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None) -> tuple[f
     return kappa, math.sqrt(max(var, 0.0))
 
 
-def percentile_ci(samples: np.ndarray) -> tuple[float, float] | None:
+def percentile_ci(samples: np.ndarray, level: float = 0.95) -> tuple[float, float] | None:
+    """Equal-tailed bootstrap percentile interval at ``level`` (None under 10 finite samples)."""
     samples = samples[np.isfinite(samples)]
     if len(samples) < 10:
         return None
-    lo, hi = np.quantile(samples, [0.025, 0.975])
+    lo, hi = np.quantile(samples, tail_quantiles(level))
     return float(lo), float(hi)
