@@ -8,7 +8,7 @@ import sys
 import numpy as np
 import pandas as pd
 
-from tapdesk.cli.common import add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset, print_json
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
@@ -20,7 +20,7 @@ def add_parser(sub) -> None:
         "agreement", help="classical agreement coefficients (kappas, alpha, AC1 ...)",
         description="Percent agreement, Fleiss', Conger's and Cohen's kappa, Scott's pi, "
                     "Krippendorff's alpha, Gwet's AC1/AC2 and Brennan-Prediger, each with a "
-                    "standard error, a 95% interval and the method used.")
+                    "standard error, an interval (95% unless --level says otherwise) and the method used.")
     add_data_arguments(parser)
     parser.add_argument("--weights", choices=("linear", "quadratic"),
                         help="also report weighted coefficients (ordered scales) (default: unweighted only)")
@@ -33,6 +33,7 @@ def add_parser(sub) -> None:
                         help="bootstrap resamples over subjects where no analytic SE exists "
                              "(Krippendorff's alpha); default 1000, 0 = off")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random seed")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     table = load_dataset(args).table     # --categories (shared import flag) declares the scale
     weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights
     result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
-                                    bootstrap=args.bootstrap, seed=args.seed)
+                                    bootstrap=args.bootstrap, seed=args.seed, level=args.level)
     if args.json:
         print_json(result.to_dict())
     else:

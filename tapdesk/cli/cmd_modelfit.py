@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_data_arguments, load_dataset, print_json
+from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
+                                load_dataset, print_json)
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.model_fit import model_fit_table
 from tapdesk.errors import SettingError
@@ -24,6 +25,7 @@ def add_parser(sub) -> None:
                         help="parametric bootstrap resamples for the G^2 p-values (default 200; "
                              "0 = no p-values)")
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+    add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
@@ -33,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         raise SettingError("--bootstrap must be 0 (no p-values) or a positive number of resamples")
     dataset = load_dataset(args)
     result = model_fit_table(dataset.table, tuple(args.class1) if args.class1 else None, args.cut,
-                             bootstrap=args.bootstrap, seed=args.seed)
+                             bootstrap=args.bootstrap, seed=args.seed, level=args.level)
     if args.json:
         print_json(result.to_dict())
     else:

@@ -200,8 +200,10 @@ def level_value(text: str) -> float:
         value /= 100
     try:
         return check_level(value)
-    except SettingError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    except SettingError:
+        raise argparse.ArgumentTypeError(
+            f"'{text}' is not an interval level: give one between 0.5 and 0.999, or as a "
+            "percent between 50% and 99.9% (0.95 or 95% for 95% intervals)") from None
 
 
 def add_level_argument(parser: argparse.ArgumentParser) -> None:

@@ -231,7 +231,8 @@ def _all_categories(part: Part) -> dict[str, float]:
     from tapdesk.engine.coefficients import agreement_coefficients
     try:
         return _values(agreement_coefficients(part.table, bootstrap=0,
-                                              seed=part.result.request.seed))
+                                              seed=part.result.request.seed,
+                                              level=part.result.level))
     except TapDeskError:
         return {}
 

@@ -38,6 +38,7 @@ from tapdesk.engine.binary.likelihood import Mixture, binomial_pmf, from_tap, lo
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, start_points
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent, StageProgress
+from tapdesk.engine.request import check_level
 from tapdesk.engine.results import Notice, ResultTable, _clean, fmt
 from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
@@ -226,6 +227,8 @@ class ModelFitResult:
     class_choice: ClassChoice | None = None
     exclusions: tuple[Exclusion, ...] = ()
     warnings: tuple[Notice, ...] = ()
+    level: float = 0.95
+    """The tests speak of a difference when p < 1 - level (0.05 at the usual 95%)."""
 
     def fit(self, model: str) -> NestedFit:
         return next(f for f in self.fits if f.model == model)
@@ -295,6 +298,7 @@ class ModelFitResult:
             "information": self.information.to_dict(),
             "n_subjects": self.n_subjects, "n_ratings": self.n_ratings,
             "n_bootstrap": self.n_bootstrap, "seed": self.seed, "complete": self.complete,
+            "level": self.level,
             "warnings": [w.message for w in self.warnings],
             "warning_codes": [w.code for w in self.warnings],
             "tables": [{"title": t.title, "columns": list(t.columns), "rows": [list(r) for r in t.rows],
@@ -340,7 +344,8 @@ def _bootstrap_gof(hist: CountHistogram, fit: NestedFit, n_boot: int, seed: int,
 def model_fit_events(hist: CountHistogram, *, bootstrap: int = 0, seed: int = 20261121,
                      n_starts: int = 12, cancel: CancelToken | None = None, request_id: int = 0,
                      class_choice: ClassChoice | None = None,
-                     exclusions: tuple[Exclusion, ...] = ()) -> Generator[ProgressEvent, None, ModelFitResult]:
+                     exclusions: tuple[Exclusion, ...] = (), level: float = 0.95,
+                     ) -> Generator[ProgressEvent, None, ModelFitResult]:
     """Generator of bootstrap progress events whose return value is the ModelFitResult."""
     cancel = cancel or NEVER_CANCELLED
     if bootstrap < 0:
@@ -363,7 +368,7 @@ def model_fit_events(hist: CountHistogram, *, bootstrap: int = 0, seed: int = 20
         information=information_summary(hist, tap.t, tap.a, tap.p),
         n_subjects=float(hist.n_subjects), n_ratings=float(hist.n_ratings), n_bootstrap=bootstrap,
         seed=seed, complete=complete, class_choice=class_choice, exclusions=exclusions,
-        warnings=tuple(notes))
+        warnings=tuple(notes), level=check_level(level))
 
 
 def _notices(hist: CountHistogram, bootstrap: int, complete: bool) -> list[Notice]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tapdesk.engine.results import fmt
-from tapdesk.engine.words import p_words
+from tapdesk.engine.words import level_percent, p_words
 
 if TYPE_CHECKING:
     from tapdesk.engine.binary.model_fit import LikelihoodRatioTest, ModelFitResult
@@ -20,11 +20,11 @@ PLAIN = {"independent": "no agreement", "expert": "the expert-rater model", "tap
 SHORT = {"independent": "no agreement", "expert": "expert raters", "tap": "t-a-p"}
 
 
-def test_sentence(test: "LikelihoodRatioTest") -> str:
-    """One likelihood-ratio test as a sentence a committee can read."""
+def test_sentence(test: "LikelihoodRatioTest", level: float = 0.95) -> str:
+    """One likelihood-ratio test as a sentence a committee can read (a difference at p < 1 - level)."""
     null, alt = PLAIN[test.null], PLAIN[test.alternative]
     p = test.p_value
-    if p is not None and p < 0.05:
+    if p is not None and p < 1 - level:
         degree = "much better" if p < 0.001 else "better"
         return f"The data fit {alt} {degree} than {null} ({p_words(p)})."
     return (f"Compared with {null}, {alt} fits no better ({p_words(p)}): the simpler model is "
@@ -37,7 +37,7 @@ def fit_sentence(result: "ModelFitResult") -> str:
     if gof.p_value is None:
         return ("No goodness-of-fit p-value was computed (no bootstrap resamples); the table "
                 "below still compares observed and expected counts.")
-    if gof.p_value >= 0.05:
+    if gof.p_value >= 1 - result.level:
         return (f"The counts of Class-1 ratings look like what t-a-p expects "
                 f"(goodness of fit {p_words(gof.p_value)}).")
     return (f"The counts of Class-1 ratings differ from what t-a-p expects "
@@ -51,7 +51,9 @@ def model_fit_text(result: "ModelFitResult") -> str:
     if result.class_choice is not None:
         lines.append(result.class_choice.describe())
     lines.append(f"Subjects: {result.n_subjects:g}; ratings: {result.n_ratings:g}")
-    lines += ["", *(test_sentence(t) for t in result.tests), fit_sentence(result), ""]
+    lines += ["", *(test_sentence(t, result.level) for t in result.tests), fit_sentence(result),
+              f"(Tests at the {level_percent(result.level)} level: a difference is claimed when "
+              f"p < {1 - result.level:.3g}.)", ""]
     lines.append(f"{'model':<22} {'t':>6} {'a':>6} {'p':>6} {'misfit G2':>10} {'fit p':>7}")
     for f in result.fits:
         g = result.gof(f.model)
