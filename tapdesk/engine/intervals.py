@@ -15,6 +15,7 @@ import numpy as np
 from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it costs start-up
 
 from tapdesk.engine.results import Estimate
+from tapdesk.engine.words import level_percent
 
 # the quantiles at the default level 0.95. No interval uses them any more (each takes its
 # level and uses z_value / chi2_1 / tail_quantiles, issue 25); kept only for code elsewhere
@@ -38,23 +39,8 @@ def tail_quantiles(level: float) -> tuple[float, float]:
     return (1 - level) / 2, (1 + level) / 2
 
 
-def level_text(level: float) -> str:
-    """``level`` as a percent for method texts: "95%", "80%", or "97.5%" when not whole.
-
-    Parameters
-    ----------
-    level
-        The interval level, e.g. 0.95.
-
-    Returns
-    -------
-    str
-        The percent with as few decimals as it needs (at most four).
-    """
-    percent = round(100 * float(level), 4)
-    if percent == round(percent):
-        return f"{int(round(percent))}%"
-    return f"{percent:g}%"
+level_text = level_percent
+"""``level`` as a percent for method texts: "95%", "80%", "97.5%" (the words module's one rule)."""
 
 
 def bootstrap_method(n_resamples: int, level: float = 0.95) -> str:

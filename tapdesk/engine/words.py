@@ -55,8 +55,10 @@ def category_phrase(code: str, label: str) -> str:
 
 
 def level_percent(level: float) -> str:
-    """An interval level as a percent: "95%", "80%", "97.5%" (no trailing zeros)."""
-    return f"{100 * level:.1f}".rstrip("0").rstrip(".") + "%"
+    """An interval level as a percent: "95%", "80%", "97.5%" (as few decimals as it needs, at
+    most four)."""
+    shown = round(100 * float(level), 4)
+    return f"{int(shown)}%" if shown == int(shown) else f"{shown:g}%"
 
 
 def percent(value: float) -> str:
@@ -73,3 +75,32 @@ def percent(value: float) -> str:
     if shown <= 0 and value > 0:
         return "under 1%"
     return f"{int(shown) + 0}%"
+
+
+def percent_range(low: float, high: float) -> str:
+    """An interval of shares in percent, "44-65%", with the decimals it takes to show two
+    different ends, none rounded to 0% or 100% unless it is exactly 0 or 1 ("60.2-60.9%",
+    not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond that)."""
+    def end(value: float, digits: int) -> str:
+        text = f"{100 * value:.{digits}f}"
+        if value in (0.0, 1.0) or float(text) not in (0.0, 100.0):
+            return text
+        if digits < 2:
+            return end(value, digits + 1)
+        return "<0.01" if value < 0.5 else ">99.99"
+
+    for digits in (0, 1, 2):
+        lo, hi = end(low, digits), end(high, digits)
+        if lo != hi or low == high:
+            break
+    joint = " to " if (lo + hi)[:1] in "<>" or hi[:1] in "<>" else "-"
+    return f"{lo}{joint}{hi}%"
+
+
+def percent_with_interval(value: float, interval: tuple[float, float] | None,
+                          level: float) -> str:
+    """"54% (95% interval 44-65%)": a share in words with its interval at ``level``."""
+    text = percent(value)
+    if interval:
+        text += f" ({level_percent(level)} interval {percent_range(*interval)})"
+    return text

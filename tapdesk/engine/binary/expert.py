@@ -25,6 +25,7 @@ from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for, resa
 from tapdesk.engine.binary.likelihood import binomial_log_terms, from_tap, log_likelihood
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, StageProgress
+from tapdesk.engine.words import percent, percent_with_interval
 from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, chi2_1, level_text,
                                       observed_information_se, percentile_interval)
 from tapdesk.engine.registry import ModelSpec
@@ -234,14 +235,12 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
                     level: float = 0.95) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     rate = counts.n_class1.sum() / counts.n_ratings if counts.n_ratings else float("nan")
-    ci = f" ({level_text(level)} interval {100 * t.ci[0]:.0f}-{100 * t.ci[1]:.0f}%)" if t.ci else ""
-    lines = [f"About {100 * t.value:.0f}%{ci} of the subjects truly belong to Class 1 ({one}); "
-             f"in the expert model raters also guess Class 1 that often. {100 * rate:.0f}% of "
-             "the ratings are Class 1."]
+    lines = [f"About {percent_with_interval(t.value, t.ci, level)} of the subjects truly belong "
+             f"to Class 1 ({one}); in the expert model raters also guess Class 1 that often. "
+             f"{percent(rate)} of the ratings are Class 1."]
     if a.identified:
-        ci = (f" ({level_text(level)} interval {100 * a.ci[0]:.0f}-{100 * a.ci[1]:.0f}%)"
-              if a.ci else "")
-        lines.append(f"Raters are accurate about {100 * a.value:.0f}%{ci} of the time.")
+        lines.append(f"Raters are accurate about {percent_with_interval(a.value, a.ci, level)} "
+                     "of the time.")
     else:
         lines.append("Accuracy cannot be estimated: every rating is in the same class.")
     if kappa is not None and kappa >= 0:

@@ -32,7 +32,8 @@ from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, value_and_gradi
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import bootstrap_method, level_text, with_bootstrap
+from tapdesk.engine.words import percent_with_interval
+from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
@@ -188,10 +189,7 @@ def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts,
     one, _ = class_words(counts.choice)
 
     def pct(est: Estimate) -> str:
-        text = f"{100 * est.value:.0f}%"
-        if est.ci:
-            text += f" ({level_text(level)} interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
-        return text
+        return percent_with_interval(est.value, est.ci, level)
 
     names = ", ".join(ridge.names)
     return (f"About {pct(t)} of the subjects truly belong to Class 1 ({one}).",

@@ -17,7 +17,8 @@ from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, st
 from tapdesk.engine.binary.tap_profile import TapProfile
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.intervals import bootstrap_method, level_text, with_bootstrap
+from tapdesk.engine.words import percent_with_interval
+from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
@@ -96,10 +97,7 @@ def tap_headline(estimates, counts: BinaryCounts, level: float = 0.95) -> tuple[
     one, zero = class_words(counts.choice)
 
     def pct(est: Estimate) -> str:
-        text = f"{100 * est.value:.0f}%"
-        if est.ci:
-            text += f" ({level_text(level)} interval {100 * est.ci[0]:.0f}-{100 * est.ci[1]:.0f}%)"
-        return text
+        return percent_with_interval(est.value, est.ci, level)
 
     lines = (f"Raters are accurate about {pct(a)} of the time.",
              f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",

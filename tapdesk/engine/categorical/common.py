@@ -9,6 +9,7 @@ import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
+from tapdesk.engine.words import percent_with_interval
 from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.errors import DataError
@@ -107,6 +108,8 @@ def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.n
 
 def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
     """The estimate as a percent, with its interval at ``level`` when it has one."""
+    if digits == 0:
+        return percent_with_interval(est.value, est.ci, level)
     text = f"{100 * est.value:.{digits}f}%"
     if est.ci:
         lo, hi = 100 * est.ci[0], 100 * est.ci[1]
