@@ -106,16 +106,17 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     meanings = {(e.name, e.category): e.meaning for e in result.raters[0].estimates}
     cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
     level = interval_heading(result)
+    compared = any(c.name == "a" for c in result.comparisons)
     for name, category in keys:
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
         tips += [meanings[(name, category)], meanings[(name, category)]]
-    compared = any(c.name == "a" for c in result.comparisons)
-    if compared:
-        cols += ["Accuracy vs the rest of the panel", f"Difference: {level}"]
-        tips += ["This rater's accuracy minus the other raters' average: 'higher' or 'lower' only "
-                 "when the whole interval lies above or below 0 (the summary, the report and "
-                 "the feedback sheets say the same)", "Profile-likelihood interval"]
+        if compared and name == "a":
+            cols += ["a vs the rest of the panel", f"difference: {level}"]
+            tips += ["This rater's accuracy minus the other raters' average: 'higher' or 'lower' "
+                     "only when the whole interval lies above or below 0 (the summary, the "
+                     "report and the feedback sheets say the same)",
+                     "Profile-likelihood interval for the difference"]
     cols.append("Flag")
     tips.append("Why the rater is flagged as weak, if they are")
     rows, flagged = [], set()
@@ -128,10 +129,10 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
                 row += [None, "-"]
             else:
                 row += [est.value, f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"]
-        if compared:
-            c = result.comparison(r.rater_id, "a")
-            row += [c.verdict if c else "unknown",
-                    f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
+            if compared and key[0] == "a":
+                c = result.comparison(r.rater_id, "a")
+                row += [c.verdict if c else "unknown",
+                        f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
         row.append(r.flagged)
         rows.append(tuple(row))
         if r.flagged:
