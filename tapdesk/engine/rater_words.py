@@ -9,7 +9,7 @@ accurate as", because an interval that includes 0 does not show equality.
 
 from __future__ import annotations
 
-from tapdesk.engine.results import FitResult, RaterComparison, fmt
+from tapdesk.engine.results import FitResult, RaterComparison
 from tapdesk.engine.words import level_percent
 
 ACCURACY_CLAUSES = {
@@ -39,12 +39,21 @@ def guess_clause(comparison: RaterComparison | None, one: str) -> str:
     return GUESS_CLAUSES[comparison.verdict].format(one=one)
 
 
+def signed(value: float) -> str:
+    """"+0.24", "-0.17"; a value that rounds to zero gets another digit ("-0.003", never "-0.00")."""
+    for digits in (2, 3, 4):
+        text = f"{value:+.{digits}f}"
+        if float(text) != 0 or value == 0:
+            return text
+    return "0.00"
+
+
 def difference_text(comparison: RaterComparison) -> str:
     """"difference -0.21, 95% interval -0.35 to -0.07"."""
-    text = f"difference {fmt(comparison.difference, 2)}"
+    text = f"difference {signed(comparison.difference)}"
     if comparison.interval is not None:
         lo, hi = comparison.interval
-        text += f", {level_percent(comparison.level)} interval {fmt(lo, 2)} to {fmt(hi, 2)}"
+        text += f", {level_percent(comparison.level)} interval {signed(lo)} to {signed(hi)}"
     return text
 
 
