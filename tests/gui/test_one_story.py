@@ -25,7 +25,8 @@ from tapdesk.report.context import gather_notices, make_context
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
-CASES = [(spec.name, method) for spec in all_models() for method in spec.methods]
+CASES = [(spec.name, method, 0.95) for spec in all_models() for method in spec.methods] + [
+    ("tap", "mle", 0.8), ("per-rater", "mle", 0.8), ("categorical", "mle", 0.8)]
 
 
 @pytest.fixture(scope="module")
@@ -56,8 +57,7 @@ def json_entry(payload: dict, name: str, category: str | None, result) -> tuple[
     return value, interval
 
 
-@pytest.mark.parametrize("model, method", CASES)
-@pytest.mark.parametrize("level", [0.95])
+@pytest.mark.parametrize("model, method, level", CASES)
 def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, level):
     from tapdesk.gui.results_pane import ResultsPane
     result = fit(quick(model, method, level), table)
