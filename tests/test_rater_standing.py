@@ -136,3 +136,31 @@ def test_claims_are_right_at_the_stated_level():
         for better in by_estimate[1:]:
             if result.comparison(better.rater_id, "a").verdict == "lower":
                 assert weakest.verdict == "lower", [c for c in result.comparisons]
+
+
+def test_draws_give_the_difference_and_its_credible_interval():
+    """Synthetic draws: rater 1 is 0.3 below the others, whose weights are their ratings."""
+    from tapdesk.engine.bayes.rater_draws import compare_from_draws
+    rng = np.random.default_rng(3)
+    a = np.column_stack([rng.normal(0.3, 0.05, 4000), rng.normal(0.6, 0.05, 4000),
+                         rng.normal(0.6, 0.05, 4000)])
+    p = np.full_like(a, 0.5) + rng.normal(0, 0.01, a.shape)
+    found = compare_from_draws(a, p, ("A", "B", "C"), np.array([100, 100, 300]),
+                               np.array([40, 50, 150]), 0.95)
+    first = next(c for c in found if c.rater_id == "A" and c.name == "a")
+    others = (a[:, 1] * 100 + a[:, 2] * 300) / 400
+    expected = np.quantile(a[:, 0] - others, [0.025, 0.975])
+    assert first.difference == pytest.approx((a[:, 0] - others).mean())
+    assert first.interval == pytest.approx(tuple(expected))
+    assert first.verdict == "lower"
+    assert next(c for c in found if c.rater_id == "A" and c.name == "p").verdict == \
+        "not shown to differ"
+
+
+def test_the_bayesian_fit_compares_raters_as_maximum_likelihood_does(weak_panel):
+    table, _, ml = weak_panel
+    request = FitRequest(model="per-rater", class1=("1",), method="mcmc", chains=2, draws=1000,
+                         warmup=500)
+    bayes = fit(request, table)
+    assert bayes.comparison("R1", "a").verdict == ml.comparison("R1", "a").verdict == "lower"
+    assert "R1 was accurate less often" in " ".join(bayes.headline)

@@ -15,6 +15,8 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.bayes.rater_draws import compare_from_draws
+from tapdesk.engine.rater_words import panel_sentence_of
 from tapdesk.engine.results import (Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate)
 from tapdesk.errors import DataError
 
@@ -94,6 +96,10 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         flag = "" if ests[0].ci[0] > 0.02 else "accuracy not clearly above chance (90% interval reaches 0)"
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
         raters.append(RaterEstimate(rid, n, tuple(ests), flag))
+    ones, zeros = data.ones.sum(axis=0), data.zeros.sum(axis=0)
+    comparisons = compare_from_draws(a.reshape(-1, j), p.reshape(-1, j), ids, ones + zeros, ones,
+                                     request.level)
+    standing = panel_sentence_of(comparisons)
     prob = out.extra["prob_class1"]
     subject_ids = [table.subject_ids[s] for s in counts.subject_index]
     per_subject = (data.ones + data.zeros).sum(axis=1).astype(int)
@@ -111,7 +117,8 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         f"About {100 * t.mean:.0f}% (90% credible interval {100 * t.hdi90[0]:.0f}-"
         f"{100 * t.hdi90[1]:.0f}%) of the subjects truly belong to Class 1 ({one}).",
         f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
-        f"to {100 * best.get('a').value:.0f}% ({best.rater_id})."))
+        f"to {100 * best.get('a').value:.0f}% ({best.rater_id}).",
+        *((standing,) if standing else ())))
     return FitResult(
         request=request, model=request.model, title=title_of("per-rater"),
         params=(_estimate(t, "share of subjects truly in Class 1"),), log_likelihood=None,
@@ -121,7 +128,7 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         class_labels=("Class 0", "Class 1"), raters=tuple(raters), subjects=subjects,
         headline=headline, tables=(summary_table(summary),), interval_method=INTERVAL_METHOD,
         method="mcmc", complete=summary.complete, n_parameters=1 + 2 * j,
-        provenance=table.provenance, posterior=summary)
+        provenance=table.provenance, posterior=summary, comparisons=comparisons)
 
 
 # ------------------------------------------------------------------ K categories
