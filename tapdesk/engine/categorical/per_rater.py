@@ -150,8 +150,8 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
         lines.append(f"Rater accuracy ranges from {pct(lo.estimates[0], level=level)} "
                      f"({lo.rater_id}) to {pct(hi.estimates[0], level=level)} ({hi.rater_id}).")
     n_flag = sum(bool(r.flagged) for r in raters)
-    lines.append(f"{n_flag} rater(s) flagged for a closer look." if n_flag
-                 else "No rater stands out as weak.")
+    lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the warnings)."
+                 if n_flag else "No rater is flagged for a closer look.")
     return tuple(lines)
 
 
