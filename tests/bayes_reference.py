@@ -19,6 +19,8 @@ from numpy.polynomial import legendre as leg
 from tapdesk.data.binary import binary_counts
 
 NODES = 80
+LEVEL = 0.95
+"""The HDI's level when none is given (FitRequest.level's default)."""
 FIGURES = ("mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi-lo", "hdi-hi")
 
 
@@ -67,8 +69,9 @@ def gauss_grid(log_post, d):
     return box, axes, weights, dens / dens.sum()
 
 
-def figures_from_cdf(xs, cdf):
-    """mean, sd, quantiles and the shortest 90% interval from a CDF on a fine increasing mesh."""
+def figures_from_cdf(xs, cdf, level=LEVEL):
+    """mean, sd, quantiles and the shortest ``level`` interval from a CDF on a fine increasing
+    mesh."""
     cdf = np.maximum.accumulate(np.clip(cdf / cdf[-1], 0, 1))
     mass = np.diff(cdf)
     mid = (xs[1:] + xs[:-1]) / 2
@@ -76,13 +79,13 @@ def figures_from_cdf(xs, cdf):
     sd = np.sqrt((mass * (mid - mean) ** 2).sum())
     keep = np.concatenate([[True], np.diff(cdf) > 0])
     quantile = lambda q: np.interp(q, cdf[keep], xs[keep])                  # noqa: E731
-    low = np.linspace(0, 0.1, 20001)
-    lo, hi = quantile(low), quantile(low + 0.9)
+    low = np.linspace(0, 1 - level, 20001)
+    lo, hi = quantile(low), quantile(low + level)
     i = np.argmin(hi - lo)
     return np.array([mean, sd, *quantile([0.05, 0.25, 0.5, 0.75, 0.95]), lo[i], hi[i]])
 
 
-def axis_figures(box, axes, weights, dens, i):
+def axis_figures(box, axes, weights, dens, i, level=LEVEL):
     """Figures of coordinate i: its marginal at the nodes, as a Legendre series, integrated."""
     d = dens.ndim
     f = dens.sum(axis=tuple(j for j in range(d) if j != i)) / weights[i]
@@ -91,25 +94,25 @@ def axis_figures(box, axes, weights, dens, i):
     u = np.linspace(-1, 1, 40001)
     cdf = leg.Legendre(coef).integ(lbnd=-1)(u)
     lo, hi = box[i]
-    return figures_from_cdf(lo + (hi - lo) * (u + 1) / 2, cdf)
+    return figures_from_cdf(lo + (hi - lo) * (u + 1) / 2, cdf, level)
 
 
-def tap_reference(table) -> dict[str, np.ndarray]:
+def tap_reference(table, level=LEVEL) -> dict[str, np.ndarray]:
     counts = counts_of(table)
 
     def log_post(t, a, p):                       # uniform priors
         return mixture_loglik(counts, t, a + (1 - a) * p, (1 - a) * p)
     box, axes, weights, dens = gauss_grid(log_post, 3)
-    return {n: axis_figures(box, axes, weights, dens, i) for i, n in enumerate("tap")}
+    return {n: axis_figures(box, axes, weights, dens, i, level) for i, n in enumerate("tap")}
 
 
-def expert_reference(table) -> dict[str, np.ndarray]:
+def expert_reference(table, level=LEVEL) -> dict[str, np.ndarray]:
     counts = counts_of(table)
 
     def log_post(t, a):
         return mixture_loglik(counts, t, a + (1 - a) * t, (1 - a) * t)
     box, axes, weights, dens = gauss_grid(log_post, 2)
-    return {n: axis_figures(box, axes, weights, dens, i) for i, n in enumerate("ta")}
+    return {n: axis_figures(box, axes, weights, dens, i, level) for i, n in enumerate("ta")}
 
 
 def _odds(x):
@@ -148,7 +151,7 @@ def _ridge_conditionals(model):
     return g, cdfs
 
 
-def ridge_reference(model, table) -> dict[str, np.ndarray]:
+def ridge_reference(model, table, level=LEVEL) -> dict[str, np.ndarray]:
     counts = counts_of(table)
     g, cdfs = _ridge_conditionals(model)
 
@@ -156,7 +159,8 @@ def ridge_reference(model, table) -> dict[str, np.ndarray]:
         with np.errstate(divide="ignore", invalid="ignore"):
             return mixture_loglik(counts, t, q1, q0) + np.log(g(q1, q0))
     box, axes, weights, dens = gauss_grid(log_post, 3)
-    out = {n: axis_figures(box, axes, weights, dens, i) for i, n in enumerate(("t", "q1", "q0"))}
+    out = {n: axis_figures(box, axes, weights, dens, i, level)
+           for i, n in enumerate(("t", "q1", "q0"))}
     w = dens.sum(axis=0).ravel()                          # mass of each (q1, q0) node
     q1, q0 = (v.ravel() for v in np.meshgrid(axes[1], axes[2], indexing="ij"))
     keep = w > 1e-14
@@ -164,7 +168,7 @@ def ridge_reference(model, table) -> dict[str, np.ndarray]:
     for name, cdf in cdfs.items():
         with np.errstate(divide="ignore", invalid="ignore"):
             values = cdf(xs[:, None], q1[keep][None, :], q0[keep][None, :])
-        out[name] = figures_from_cdf(xs, np.nan_to_num(values, nan=0.0) @ w[keep])
+        out[name] = figures_from_cdf(xs, np.nan_to_num(values, nan=0.0) @ w[keep], level)
     return out
 
 

@@ -30,7 +30,7 @@ def test_posterior_json_and_draws_csv(tmp_path, capsys):
     assert payload["method"] == "mcmc"
     for name in ("t", "a", "p"):
         entry = payload["params"][name]
-        for key in ("mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi90", "modes", "rhat",
+        for key in ("mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi", "modes", "rhat",
                     "ess_bulk", "ess_tail"):
             assert key in entry
         assert entry["q05"] <= entry["q50"] <= entry["q95"]

@@ -28,7 +28,7 @@ def assert_close(result, reference: dict[str, np.ndarray]):
     worst = 0.0
     for name, ref in reference.items():
         p = result.posterior.parameter(name)
-        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi90])
+        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi])
         err = np.abs(ours - ref) / ref[1]
         worst = max(worst, err.max())
         assert err.max() <= TOLERANCE_SD, (name, dict(zip(FIGURES, np.round(err, 4))))

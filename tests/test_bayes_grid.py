@@ -151,7 +151,7 @@ def test_identified_posterior_is_unimodal_and_centred():
     for name, true in zip(TAP.names, (0.3, 0.6, 0.4)):
         s = summarise_grid(name, grid)
         assert not s.multimodal
-        assert s.hdi90[0] < true < s.hdi90[1]
+        assert s.hdi[0] < true < s.hdi[1]
         assert s.quantiles[0] < s.quantiles[2] < s.quantiles[4]
 
 

@@ -114,7 +114,7 @@ def test_ridge_model_shows_a0_a1_joint_and_json_has_the_issue_fields():
     assert joint.mass.shape == (40, 40) and abs(joint.mass.sum() - 1) < 1e-9
     assert any(n.code == "ridge" for n in result.warnings)
     out = result.to_dict()
-    keys = {"mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi90", "modes", "rhat",
+    keys = {"mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi", "modes", "rhat",
             "ess_bulk", "ess_tail"}
     for name in ("t", "a0", "a1", "p"):
         assert keys <= set(out["params"][name])

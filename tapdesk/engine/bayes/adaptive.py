@@ -15,7 +15,8 @@ cells; it still reaches far into the tails) plus a small floor, so no part
 of the range is left without cells. The grid is computed at growing
 resolutions, each placing its cells from the previous one's marginals,
 until two successive resolutions agree on every reported figure (mean, sd,
-quantiles) to within ``TOLERANCE`` posterior sd, and on the 90% HDI ends to
+quantiles) to within ``TOLERANCE`` posterior sd, and on the HDI ends (at the
+fit's credible level) to
 within ``HDI_TOLERANCE`` (see :func:`settled`); the largest difference is the
 stated error estimate.
 """
@@ -29,7 +30,7 @@ import numpy as np
 TOLERANCE = 0.005
 """Refinement stops when two resolutions agree to this many posterior sd on every figure..."""
 HDI_TOLERANCE = 0.01
-"""... except the 90% HDI ends, which need only agree to this many (see :func:`settled`)."""
+"""... except the HDI ends, which need only agree to this many (see :func:`settled`)."""
 NODE_POWER = 1 / 3
 FLOOR = 2e-3
 """Cell density floor, relative to its peak: every part of the range keeps some cells."""
@@ -42,6 +43,8 @@ CDF_SUBSTEPS = 16
 HDI_SMOOTH = 0.02
 TINY_SHARE = 1e-14
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
+DEFAULT_LEVEL = 0.95
+"""The HDI's credible level when none is given (FitRequest.level's default)."""
 
 
 def uniform_edges(lo: float, hi: float, n: int) -> np.ndarray:
@@ -131,7 +134,7 @@ class Marginals:
             cache[name] = smooth_cdf(self.logit_edges(name), self._share(name))
         return cache[name]
 
-    def hdi(self, name: str, prob: float = 0.9) -> tuple[float, float]:
+    def hdi(self, name: str, prob: float = DEFAULT_LEVEL) -> tuple[float, float]:
         """Shortest interval (on the probability scale) holding ``prob`` of the mass."""
         return shortest_interval(lambda q: self.quantile(name, q), lambda x: self.cdf(name, x),
                                  self.sd(name), prob)
@@ -145,10 +148,10 @@ class Marginals:
             where = logit(np.clip(x, 0.0, 1.0))
         return np.interp(where, edges, cum / cum[-1], left=0.0, right=1.0)
 
-    def figures(self, name: str) -> np.ndarray:
-        """mean, sd, the QUANTILES and the 90% HDI ends: what refinement must settle."""
+    def figures(self, name: str, level: float = DEFAULT_LEVEL) -> np.ndarray:
+        """mean, sd, the QUANTILES and the HDI ends at ``level``: what refinement must settle."""
         return np.array([self.mean(name), self.sd(name), *self.quantile(name, QUANTILES),
-                         *self.hdi(name)])
+                         *self.hdi(name, level)])
 
 
 def smooth_cdf(edges: np.ndarray, share: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -294,12 +297,13 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
     return binned_pieces(lo, hi, mass, trimmed_range(*binned_pieces(centre, centre, mass)))
 
 
-def changes(new: Marginals, old: Marginals, names: Sequence[str]) -> np.ndarray:
-    """Difference of every figure (rows: ``names``; columns: as :meth:`Marginals.figures`)
-    between two resolutions, in posterior sd (of ``new``)."""
+def changes(new: Marginals, old: Marginals, names: Sequence[str],
+            level: float = DEFAULT_LEVEL) -> np.ndarray:
+    """Difference of every figure (rows: ``names``; columns: as :meth:`Marginals.figures`, the
+    HDI at ``level``) between two resolutions, in posterior sd (of ``new``)."""
     rows = []
     for name in names:
-        a, b = new.figures(name), old.figures(name)
+        a, b = new.figures(name, level), old.figures(name, level)
         rows.append(np.abs(a - b) / max(a[1], 1e-12))
     return np.array(rows)
 

@@ -29,7 +29,7 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.adaptive import (TOLERANCE, Marginals, adapted_edges, changes,
+from tapdesk.engine.bayes.adaptive import (DEFAULT_LEVEL, TOLERANCE, Marginals, adapted_edges, changes,
                                            piece_marginal, settled, uniform_edges)
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
@@ -330,10 +330,11 @@ def _widened(edges: np.ndarray, sides: np.ndarray) -> np.ndarray:
 
 
 def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
-                  cancelled=lambda: False, last_resort: tuple[int, ...] | None = None
-                  ) -> GridPosterior:
+                  cancelled=lambda: False, last_resort: tuple[int, ...] | None = None,
+                  level: float = DEFAULT_LEVEL) -> GridPosterior:
     """Refine until two successive resolutions of ``schedule`` (cells per level, per pass)
-    agree to ``tolerance`` posterior sd, or the schedule ends (then one ``last_resort`` pass
+    agree to ``tolerance`` posterior sd (the HDI ends, at ``level``, see
+    :func:`~.adaptive.settled`), or the schedule ends (then one ``last_resort`` pass
     more if they are still LAST_RESORT_ABOVE apart). ``cancelled()`` is checked between
     passes; when it turns true, the last finished pass is returned, complete False."""
     (lo, hi), complete = find_range(coordinates, cancelled)
@@ -365,7 +366,7 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             if cancelled():                  # comparing takes a while too: not after a cancel
                 complete = False
                 break
-            diffs = changes(post, previous, post.names)
+            diffs = changes(post, previous, post.names, level)
             error = float(diffs.max())
             if settled(diffs, tolerance):
                 break
@@ -387,9 +388,10 @@ def with_caches(old: GridPosterior, new: GridPosterior) -> GridPosterior:
 
 def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
                    tolerance: float = TOLERANCE, schedule=None,
-                   cancelled=lambda: False) -> GridPosterior:
-    """Exact (grid) posterior of t-a-p or the expert model (see the module docstring)."""
+                   cancelled=lambda: False, level: float = DEFAULT_LEVEL) -> GridPosterior:
+    """Exact (grid) posterior of t-a-p or the expert model (see the module docstring), its HDI
+    ends settled at ``level``."""
     coordinates = coordinates_for(model, hist, priors)
     dim = len(coordinates.names)
     return adaptive_grid(coordinates, schedule or SCHEDULE[dim], tolerance, cancelled,
-                         None if schedule else LAST_RESORT.get(dim))
+                         None if schedule else LAST_RESORT.get(dim), level)

@@ -24,7 +24,8 @@ from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densiti
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
-from tapdesk.engine.bayes.summaries import ParameterSummary, summarise_draws, summarise_grid
+from tapdesk.engine.bayes.summaries import (ParameterSummary, level_text, summarise_draws,
+                                            summarise_grid)
 from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describe_priors,
                                           mixture_log_likelihood, priors_for)
 from tapdesk.engine.binary.common import MEANINGS, class_words
@@ -34,7 +35,23 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.errors import SettingError
 
-INTERVAL_METHOD = "90% highest-density interval of the posterior"
+def interval_method(level: float) -> str:
+    """The result's interval description, stating its level ("95% highest-density interval of
+    the posterior"; :func:`tapdesk.engine.words.interval_level` reads the level back).
+
+    Parameters
+    ----------
+    level : float
+        The credible level (FitRequest.level).
+
+    Returns
+    -------
+    str
+        The description.
+    """
+    return f"{level_text(level)} highest-density interval of the posterior"
+
+
 TITLES = {"tap": "t-a-p (average rater)", "tap-a0a1": "t-a0a1-p (accuracy by true class)",
           "tap-p0p1": "t-a-p0p1 (guess rate by true class)",
           "tap-a0a1-p0p1": "t-a0a1-p0p1 (accuracy and guess rate by true class)",
@@ -53,7 +70,7 @@ def title_of(model: str) -> str:
 
 # ------------------------------------------------------------------ results
 def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, ...]:
-    return tuple(Estimate(s.name, s.mean, s.sd, s.hdi90, MEANINGS.get(s.name, ""))
+    return tuple(Estimate(s.name, s.mean, s.sd, s.hdi, MEANINGS.get(s.name, ""))
                  for s in summaries)
 
 
@@ -90,14 +107,16 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
     for p in summary.parameters:
         d = p.diagnostics
         rows.append((p.name, p.mean, p.sd, p.quantiles[0], p.quantiles[2], p.quantiles[4],
-                     p.hdi90[0], p.hdi90[1],
+                     p.hdi[0], p.hdi[1],
                      ", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
                      if p.multimodal else "no",
                      d.rhat if d else None, _whole(d.ess_bulk) if d else None,
                      _whole(d.ess_tail) if d else None))
+    level = level_text(summary.level)
     return ResultTable("Posterior summary",
-                       ("parameter", "mean", "sd", "5%", "median", "95%", "90% credible low",
-                        "90% credible high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
+                       ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
+                        f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
+                        "ESS tail"),
                        tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}.")
 
 
@@ -114,7 +133,7 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
 
     def pct(name: str) -> str:
         s = values[name]
-        return f"{100 * s.mean:.0f}% (90% credible interval {100 * s.hdi90[0]:.0f}-{100 * s.hdi90[1]:.0f}%)"
+        return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     lines = []
     for name in ("a", "a0", "a1"):
@@ -128,6 +147,23 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
             lines.append(f"When they guess, they say Class 1 ({one}) {pct(name)} of the time.")
     lines.append(f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).")
     return tuple(lines)
+
+
+def credible_text(s: ParameterSummary) -> str:
+    """'95% credible interval 12-30%' of one parameter, in percent.
+
+    Parameters
+    ----------
+    s : ParameterSummary
+        The parameter's summary.
+
+    Returns
+    -------
+    str
+        Its credible interval in words, at its level.
+    """
+    return (f"{level_text(s.level)} credible interval "
+            f"{100 * s.hdi[0]:.0f}-{100 * s.hdi[1]:.0f}%")
 
 
 # ------------------------------------------------------------------ histogram fits
@@ -157,7 +193,8 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
         categories=table.categories, class_labels=("Class 0", "Class 1"),
         headline=warning_first(summary, histogram_headline(values, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=INTERVAL_METHOD, method=summary.method, complete=summary.complete,
+        interval_method=interval_method(summary.level), method=summary.method,
+        complete=summary.complete,
         n_parameters=model.dim, provenance=table.provenance, posterior=summary)
 
 
@@ -182,15 +219,16 @@ def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
 
 
 def exact_summary(model, grid, priors, params=None, densities=None,
-                  what: str = "computed") -> PosteriorSummary:
+                  what: str = "computed", level: float = 0.95) -> PosteriorSummary:
     """PosteriorSummary of an exact grid posterior (parameters and densities from the grid
-    unless given)."""
-    params = params or tuple(summarise_grid(n, grid) for n in model.names)
+    unless given; intervals at ``level``)."""
+    params = params or tuple(summarise_grid(n, grid, level) for n in model.names)
     marginals, joints = densities or grid_densities(grid)
     words, ok, advice = exact_verdict(grid, what)
     return PosteriorSummary("exact", params, describe_priors(priors), words, ok, 0, 0, 0,
                             grid.complete, marginals, joints, model.ridge, advice=advice,
-                            grid_error=float(grid.error), grid_cells=int(grid.mass.size))
+                            grid_error=float(grid.error), grid_cells=int(grid.mass.size),
+                            level=level)
 
 
 def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -200,12 +238,13 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         raise SettingError(f"the exact method is for models with at most 3 parameters; "
                            f"use --method mcmc for {request.model}")
     yield FitStarted(request.request_id, request.model, 1)
-    grid = remembered(("exact", model.name, histogram_key(hist), priors),
+    grid = remembered(("exact", model.name, histogram_key(hist), priors, request.level),
                       lambda: grid_posterior(model, hist, priors,
-                                             cancelled=lambda: cancel.requested),
+                                             cancelled=lambda: cancel.requested,
+                                             level=request.level),
                       lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
-    summary = exact_summary(model, grid, priors)
+    summary = exact_summary(model, grid, priors, level=request.level)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
 
 
@@ -215,7 +254,7 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
                      preface: str = "") -> PosteriorSummary:
     """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
-    params = tuple(summarise_draws(names[i], theta[:, :, i]) for i in keep)
+    params = tuple(summarise_draws(names[i], theta[:, :, i], request.level) for i in keep)
     judged = verdict({p.name: p.diagnostics for p in params}, theta.shape[0], theta.shape[1],
                      has_exact)
     ok, words, advice = judged.trustworthy, preface + judged.words, judged.fix
@@ -226,7 +265,7 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,
                             out.log_posterior, tuple(float(v) for v in out.accept_rate),
-                            advice=advice)
+                            advice=advice, level=request.level)
 
 
 def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):

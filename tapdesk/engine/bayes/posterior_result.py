@@ -68,6 +68,8 @@ class PosteriorSummary:
     """Exact method: the largest change of any reported figure between the grid's last two
     resolutions, in posterior sd (its stated accuracy)."""
     grid_cells: int = 0
+    level: float = 0.95
+    """The credible level of every parameter's interval."""
 
     @property
     def warning(self) -> str:
@@ -93,7 +95,7 @@ class PosteriorSummary:
         finite = [r for r in rhats if np.isfinite(r)]
         return {"method": self.method, "verdict": self.verdict, "trustworthy": self.trustworthy,
                 "chains": self.n_chains, "draws_per_chain": self.n_draws, "warmup": self.n_warmup,
-                "complete": self.complete, "priors": self.priors, "warning": self.warning,
+                "complete": self.complete, "priors": self.priors, "level": self.level, "warning": self.warning,
                 "advice": self.advice, "grid_error": self.grid_error, "grid_cells": self.grid_cells,
                 "max_rhat": max(finite) if finite else None, "min_ess": min(ess) if ess else None,
                 "accept_rate": list(self.accept_rate), "multimodal": list(self.multimodal)}

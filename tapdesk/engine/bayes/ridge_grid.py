@@ -178,8 +178,9 @@ def coarse_table(fibres: tuple[Fibre, ...], priors: tuple[tuple[str, Prior], ...
 
 def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
                priors: dict[str, Prior], tolerance: float | None = None, schedule=None,
-               cancelled=lambda: False) -> RidgePosterior:
-    """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid."""
+               cancelled=lambda: False, level: float = 0.95) -> RidgePosterior:
+    """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid (its HDI ends
+    settled at ``level``)."""
     from tapdesk.engine.bayes.adaptive import TOLERANCE
     coarse = coarse_table(fibres, tuple(sorted(priors.items())))
     rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse),
@@ -189,5 +190,5 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
     grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine),
                          schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled, None if schedule else LAST_RESORT[3])
+                         cancelled, None if schedule else LAST_RESORT[3], level)
     return RidgePosterior(grid, fine)
