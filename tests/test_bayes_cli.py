@@ -78,4 +78,4 @@ def test_exact_output_states_its_accuracy(tmp_path, capsys):
     assert main(["posterior", str(data), "--json"]) == 0
     diagnostics = json.loads(capsys.readouterr().out)["diagnostics"]
     assert diagnostics["trustworthy"] and 0 <= diagnostics["grid_error"] <= 0.02
-    assert "agree to within" in diagnostics["verdict"] and diagnostics["grid_cells"] > 1000
+    assert "estimated error" in diagnostics["verdict"] and diagnostics["grid_cells"] > 1000

@@ -210,7 +210,7 @@ def test_settings_fit_the_method(tmp_path):
     assert not {"Priors", "Chains", "Optimisation starts"} & set(settings["settings-3"])
     assert doc.section("analysis-2").title.endswith("Bayesian (exact)")
     interval = next(t for t in doc.tables() if t.key == "parameters-2").columns[3]
-    assert interval == f"{interval_name(exact)} low" == "90% credible interval low"
+    assert interval == f"{interval_name(exact)} low" == "95% credible interval low"
     body = "\n".join(section_text(doc, prefix) for prefix in BODY)
     assert "Prior for" not in body and body.count("~ Beta(1, 1)") == 3     # once per parameter
     assert len(doc.commands) == 2 and "--method exact" in doc.commands[1]

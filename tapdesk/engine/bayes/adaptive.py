@@ -17,8 +17,9 @@ resolutions, each placing its cells from the previous one's marginals,
 until two successive resolutions agree on every reported figure (mean, sd,
 quantiles) to within ``TOLERANCE`` posterior sd, and on the HDI ends (at the
 fit's credible level) to
-within ``HDI_TOLERANCE`` (see :func:`settled`); the largest difference is the
-stated error estimate.
+within ``HDI_TOLERANCE`` (see :func:`settled`; a flat marginal's HDI ends are
+left out, see HDI_FLAT); the largest difference, extrapolated, is the stated
+error estimate (:func:`~.grid.extrapolation`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ PIECE_BINS = 3000
 CDF_KNOTS = 400
 CDF_SUBSTEPS = 16
 HDI_SMOOTH = 0.02
+HDI_FLAT = 0.02
+"""A marginal is flat at a level when every interval holding that share of it is within this
+many posterior sd as short as the shortest: where its HDI lies is then not determined (a
+nearly uniform posterior's HDI ends jump from one pass to the next, by 0.17 sd, while its width
+stays the same to 0.001 sd), and its ends are left out of the settling and the stated error."""
 TINY_SHARE = 1e-14
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 DEFAULT_LEVEL = 0.95
@@ -139,6 +145,11 @@ class Marginals:
         return shortest_interval(lambda q: self.quantile(name, q), lambda x: self.cdf(name, x),
                                  self.sd(name), prob)
 
+    def hdi_slack(self, name: str, prob: float = DEFAULT_LEVEL) -> float:
+        """How much longer than the shortest the longest interval holding ``prob`` is, in
+        posterior sd (see HDI_FLAT)."""
+        return interval_slack(lambda q: self.quantile(name, q), self.sd(name), prob)
+
     def cdf(self, name: str, x) -> np.ndarray:
         """The marginal CDF at probability-scale points (linear in logit(x) within a cell)."""
         from scipy.special import logit
@@ -209,6 +220,31 @@ def shortest_interval(quantile: Callable[[np.ndarray], np.ndarray],
     lows, highs = quantile(cands), quantile(np.minimum(cands + prob, 1.0))
     best = int(np.argmin(highs - lows))
     return float(lows[best]), float(highs[best])
+
+
+def interval_slack(quantile: Callable[[np.ndarray], np.ndarray], sd: float, prob: float
+                   ) -> float:
+    """(longest - shortest) width of the intervals (Q(u), Q(u + prob)), u in [0, 1 - prob],
+    in units of ``sd``: near 0 where the marginal is flat, so that where its shortest interval
+    lies is not determined.
+
+    Parameters
+    ----------
+    quantile : callable
+        The marginal's quantile function.
+    sd : float
+        Its standard deviation.
+    prob : float
+        The share the intervals hold.
+
+    Returns
+    -------
+    float
+        The slack, in sd.
+    """
+    u = np.linspace(0.0, 1.0 - prob, 401)
+    width = quantile(np.minimum(u + prob, 1.0)) - quantile(u)
+    return float((width.max() - width.min()) / max(sd, 1e-300))
 
 
 def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
@@ -304,7 +340,10 @@ def changes(new: Marginals, old: Marginals, names: Sequence[str],
     rows = []
     for name in names:
         a, b = new.figures(name, level), old.figures(name, level)
-        rows.append(np.abs(a - b) / max(a[1], 1e-12))
+        row = np.abs(a - b) / max(a[1], 1e-12)
+        if max(new.hdi_slack(name, level), old.hdi_slack(name, level)) < HDI_FLAT:
+            row[-2:] = 0.0                  # flat: the HDI's place is not determined
+        rows.append(row)
     return np.array(rows)
 
 

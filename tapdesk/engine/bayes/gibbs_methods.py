@@ -89,7 +89,8 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
                 _estimate(summary.parameter(f"p[{rid}]"), RATER_MEANINGS["p"])]
         for key, draws in (("sensitivity", sens[:, :, i]), ("false_positive_rate", fpr[:, :, i])):
             x = draws.ravel()          # (mean, sd and interval only: no diagnostics needed)
-            ests.append(Estimate(key, float(x.mean()), float(x.std(ddof=1)), hdi_from_draws(x, request.level),
+            ests.append(Estimate(key, float(x.mean()), float(x.std(ddof=1)),
+                                 hdi_from_draws(x, request.level),
                                  RATER_MEANINGS[key]))
         ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
         flag = "" if ests[0].ci[0] > 0.02 else ("accuracy not clearly above chance "

@@ -82,12 +82,42 @@ def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
                                 f"separated peaks: {modes_text(p)}. The data support quite "
                                 "different values, so a single estimate and interval hide this; "
                                 "its density plot marks the peaks."))
+        if p.undetermined:
+            notes.append(Notice("flat-posterior", undetermined_text(p)))
+        if p.disjoint:
+            notes.append(Notice("disjoint-region", region_notice(p)))
     if not summary.trustworthy and summary.complete:
         notes.append(Notice("not-trustworthy", summary.warning))
     if not summary.complete:
         notes.append(Notice("cancelled", "The run was cancelled before the end: these numbers "
                             "come from the draws made so far and are incomplete."))
     return notes
+
+
+def undetermined_text(p: ParameterSummary) -> str:
+    """Why a flat marginal's highest-density interval is not to be read closely."""
+    level = level_text(p.level)
+    return (f"The posterior of {p.name} is nearly flat: every interval holding {level} of it is "
+            f"almost as short as the shortest, so where its {level} highest-density interval "
+            f"lies ({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is not determined by the data; its quantiles "
+            "are the stable summary.")
+
+
+def region_text(p: ParameterSummary, scale: float = 1.0, digits: int = 3) -> str:
+    """The pieces of a highest-density region: '0.000-0.120 and 0.850-1.000' (``scale`` 100 and
+    ``digits`` 0: '0-12% and 85-100%')."""
+    unit = "%" if scale == 100 else ""
+    parts = [f"{scale * lo:.{digits}f}-{scale * hi:.{digits}f}{unit}" for lo, hi in p.hdr]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def region_notice(p: ParameterSummary) -> str:
+    """The notice of a highest-density region in several pieces."""
+    level = level_text(p.level)
+    return (f"The {level} highest-density region of {p.name} is {len(p.hdr)} separate pieces: "
+            f"{region_text(p)}. The single interval shown for it "
+            f"({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is the shortest interval holding {level}, and it "
+            "includes values between the pieces that the posterior gives little weight.")
 
 
 def modes_text(p: ParameterSummary) -> str:
@@ -117,7 +147,11 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                        ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
                         f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
                         "ESS tail"),
-                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}.")
+                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}."
+                       + "".join(f" {p.name}: the {level} highest-density region is "
+                                 f"{region_text(p)}; its low and high columns give the shortest "
+                                 f"single interval holding {level}."
+                                 for p in summary.parameters if p.disjoint))
 
 
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
@@ -150,7 +184,8 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
 
 
 def credible_text(s: ParameterSummary) -> str:
-    """'95% credible interval 12-30%' of one parameter, in percent.
+    """'95% credible interval 12-30%' of one parameter, in percent ('95% highest-density region
+    0-12% and 85-100%, in separate pieces' where the region is several).
 
     Parameters
     ----------
@@ -162,6 +197,9 @@ def credible_text(s: ParameterSummary) -> str:
     str
         Its credible interval in words, at its level.
     """
+    if s.disjoint:
+        return (f"{level_text(s.level)} highest-density region "
+                f"{region_text(s, 100, 0)}, in separate pieces")
     return (f"{level_text(s.level)} credible interval "
             f"{100 * s.hdi[0]:.0f}-{100 * s.hdi[1]:.0f}%")
 
@@ -200,6 +238,12 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
 
 EXACT_OK = 0.02
 """An exact posterior is trusted when its grid's stated error is at most this many sd."""
+MCMC_ADVICE = ("Use the mcmc method and run it until it reports its draws trustworthy: its draws "
+               "are corrected by the exact density, so this grid's error does not carry over "
+               "(running the exact method again gives the same grid).")
+"""The way out of an exact posterior whose error is too large. The sampler's own advice names
+the exact method only where that confirms its accuracy, so the two never send the user round
+in a circle (issue 25: on perfect agreement each advised the other)."""
 PROPOSAL_TOLERANCE = 0.05
 """The sampler's proposal grid need not be exact (the Metropolis step corrects it)."""
 
@@ -210,12 +254,12 @@ def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     if not grid.complete:
         return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
     if grid.error <= EXACT_OK:
-        return (f"exact: {what} on an adaptive grid of {cells:,} cells; its last two resolutions "
-                f"agree to within {grid.error:.3f} posterior sd on every mean, sd, quantile and "
-                "interval end"), True, ""
-    return (f"the exact grid's accuracy could only be confirmed to {grid.error:.3f} posterior sd "
-            f"({cells:,} cells)"), False, \
-        "Use the mcmc method: its draws are corrected by the exact density."
+        return (f"exact, accuracy confirmed: {what} on an adaptive grid of {cells:,} cells; its "
+                f"estimated error is {grid.error:.3f} posterior sd at most on every mean, sd, "
+                "quantile and interval end (the change between its last two resolutions, "
+                "extrapolated to an endless refinement)"), True, ""
+    return (f"the exact grid's estimated error is {grid.error:.3f} posterior sd "
+            f"({cells:,} cells), above the {EXACT_OK} it must meet"), False, MCMC_ADVICE
 
 
 def exact_summary(model, grid, priors, params=None, densities=None,
@@ -280,7 +324,7 @@ def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         return (yield from fit_ridge_mcmc(request, table, cancel))
     model, counts, hist, priors = _histogram_setup(request, table)
     yield FitStarted(request.request_id, request.model, request.chains)
-    coordinates = coordinates_for(model, hist, priors)
+    coordinates = coordinates_for(model, hist, priors, unfolded=False)
     cancelled = lambda: cancel.requested                                  # noqa: E731
     grid = remembered(("proposal", model.name, histogram_key(hist), priors),
                       lambda: adaptive_grid(coordinates, SCHEDULE[model.dim], PROPOSAL_TOLERANCE,

@@ -62,11 +62,13 @@ def _setup(request: FitRequest, table: RatingsTable):
 
 
 def _grid(request: FitRequest, model, hist, fibres, pmap, cancel: CancelToken, tolerance=None):
+    """The ridge grid: the exact fit's (``tolerance`` None, in unfolded coordinates) or the
+    sampler's proposal grid (folded: see MixtureCoordinates.unfolded)."""
     post = remembered(("ridge", model.name, histogram_key(hist), tuple(pmap.values()), tolerance,
                        request.level),
                       lambda: ridge_grid(model.name, hist, fibres, pmap, tolerance,
                                          cancelled=lambda: cancel.requested,
-                                         level=request.level),
+                                         level=request.level, unfolded=tolerance is None),
                       lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     return post
@@ -100,7 +102,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     post = yield from _grid(request, model, hist, fibres, pmap, cancel, PROPOSAL_TOLERANCE)
     names = model.names + ("q1", "q0")
     exact = MixtureCoordinates(hist, pmap["t"], exact_log_g(fibres, pmap), ("t", "q1", "q0"),
-                               swap=model.name in SWAPPING)
+                               swap=model.name in SWAPPING, unfolded=False)
     target = LogitTarget(model, hist, priors)
     rng = np.random.default_rng(request.seed)
     fibre_rng = np.random.default_rng([request.seed, 1])
@@ -175,7 +177,8 @@ def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior,
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), headline=warning_first(summary, _headline(summary, model, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; the other "
+        interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; "
+                                                         "the other "
                                           "parameters by the data and the priors together)",
         method=summary.method, complete=summary.complete, n_parameters=model.dim,
         provenance=table.provenance, posterior=summary)

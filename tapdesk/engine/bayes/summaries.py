@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.bayes.adaptive import HDI_FLAT
 from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
@@ -62,6 +63,10 @@ class ParameterSummary:
     unless the marginal has separated peaks and the region between them falls below the
     density the region needs (then ``hdi`` is only the shortest single interval)."""
 
+    undetermined: bool = False
+    """The marginal is so flat that every interval holding ``level`` of it is nearly as short
+    as the shortest (:data:`~.adaptive.HDI_FLAT`): where ``hdi`` lies is not determined."""
+
     @property
     def disjoint(self) -> bool:
         """Whether the highest-density region is several pieces."""
@@ -76,7 +81,8 @@ class ParameterSummary:
         d = self.diagnostics
         return {"mean": self.mean, "sd": self.sd, "q05": q[0], "q25": q[1], "q50": q[2],
                 "q75": q[3], "q95": q[4], "level": self.level, "hdi": list(self.hdi),
-                "hdr": [list(piece) for piece in self.hdr or (self.hdi,)], "modes": list(self.modes),
+                "hdr": [list(piece) for piece in self.hdr or (self.hdi,)],
+                "hdi_undetermined": self.undetermined, "modes": list(self.modes),
                 "mode_masses": list(self.mode_masses),
                 "multimodal": self.multimodal,
                 "rhat": d.rhat if d else None, "ess_bulk": d.ess_bulk if d else None,
@@ -181,6 +187,9 @@ def summarise_draws(name: str, draws: np.ndarray, level: float = DEFAULT_LEVEL
     effective = min(x.size, diagnostics.ess_bulk) if np.isfinite(diagnostics.ess_bulk) else x.size
     modes, masses = find_modes(edges, counts, max(effective, 1.0))
     hdi = hdi_from_sorted(ordered, level)
+    inc = int(np.floor(level * ordered.size))
+    widths = ordered[inc:] - ordered[:ordered.size - inc]
+    flat = bool((widths.max() - widths.min()) < HDI_FLAT * max(float(x.std(ddof=1)), 1e-300))
     region = (hdi,)
     if len(modes) > 1:
         fine = np.linspace(lo, hi, REGION_BINS["draws"] + 1)
@@ -188,7 +197,7 @@ def summarise_draws(name: str, draws: np.ndarray, level: float = DEFAULT_LEVEL
                                         level, modes) or region
     return ParameterSummary(name, float(x.mean()), float(x.std(ddof=1)),
                             tuple(float(v) for v in np.quantile(ordered, QUANTILES)),
-                            hdi, modes, diagnostics, masses, level, region)
+                            hdi, modes, diagnostics, masses, level, region, flat)
 
 
 def summarise_grid(name: str, grid, level: float = DEFAULT_LEVEL) -> ParameterSummary:
@@ -205,7 +214,8 @@ def summarise_grid(name: str, grid, level: float = DEFAULT_LEVEL) -> ParameterSu
                                         modes) or region
     return ParameterSummary(name, grid.mean(name), grid.sd(name),
                             tuple(float(v) for v in grid.quantile(name, QUANTILES)),
-                            hdi, modes, None, masses, level, region)
+                            hdi, modes, None, masses, level, region,
+                            grid.hdi_slack(name, level) < HDI_FLAT)
 
 
 def highest_density_region(edges: np.ndarray, mass: np.ndarray, level: float,
