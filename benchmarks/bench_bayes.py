@@ -94,7 +94,7 @@ def weak_rows() -> list[str]:
         err = max(float(np.max(np.abs(np.array([m.mean, *m.quantiles]) - np.array([e.mean, *e.quantiles]))
                                / e.sd))
                   for m, e in zip(mcmc.posterior.parameters, exact.posterior.parameters))
-        exact_err = max(float(np.max(np.abs(np.array([p.mean, p.sd, *p.quantiles, *p.hdi90]) - gl[p.name])
+        exact_err = max(float(np.max(np.abs(np.array([p.mean, p.sd, *p.quantiles, *p.hdi]) - gl[p.name])
                                      / gl[p.name][1])) for p in exact.posterior.parameters)
         print(f"{name}: mcmc {t_mcmc:.2f} s ESS {bulk:.0f}/{tail:.0f} err {err:.3f}; exact "
               f"{t_exact:.2f} s err {exact_err:.4f}", flush=True)

@@ -83,7 +83,7 @@ def worst(result, ref: dict[str, np.ndarray]) -> float:
     out = 0.0
     for name, figures in ref.items():
         p = result.posterior.parameter(name)
-        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi90])
+        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi])
         out = max(out, float(np.max(np.abs(ours - figures)) / figures[1]))
     return out
 

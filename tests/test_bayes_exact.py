@@ -28,7 +28,7 @@ def assert_close(result, reference: dict[str, np.ndarray]):
     worst = 0.0
     for name, ref in reference.items():
         p = result.posterior.parameter(name)
-        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi90])
+        ours = np.array([p.mean, p.sd, *p.quantiles, *p.hdi])
         err = np.abs(ours - ref) / ref[1]
         worst = max(worst, err.max())
         assert err.max() <= TOLERANCE_SD, (name, dict(zip(FIGURES, np.round(err, 4))))
@@ -99,6 +99,13 @@ ISSUE_WEAK = {"t=.2 a=.1 p=.5": TAP_CASES["accuracy .1 (a < .15)"],     # the sa
               "kappa paradox": KAPPA}
 
 
+FAINT_IN_DRAWS = {("t=.9 a=.2 p=.5", "t")}
+"""t's second peak here is too faint for 8,000 draws' noise threshold: with the default sampler
+the draws found it with 1 seed of 6 (seed 1, which this test used) before issue 25's grid
+coordinates, and with none of the same 6 after (the draws' quantiles agree with the exact ones
+to 0.01 either way); so the draws must only not invent a peak here."""
+
+
 @pytest.mark.parametrize("case", list(ISSUE_WEAK))
 def test_several_peaks_are_reported_only_where_the_brute_force_marginal_has_them(case):
     """The issue's weak cases used to report 'several peaks' for t where the true marginal has
@@ -125,5 +132,8 @@ def test_several_peaks_are_reported_only_where_the_brute_force_marginal_has_them
              for s in (1, 2, 3)]
     for name in ("t", "a", "p"):
         exact_peaks = len(post.parameter(name).modes)
-        assert len(drawn.parameter(name).modes) == exact_peaks, (name, drawn.parameter(name))
+        if (case, name) in FAINT_IN_DRAWS:
+            assert len(drawn.parameter(name).modes) <= exact_peaks, (name, drawn.parameter(name))
+        else:
+            assert len(drawn.parameter(name).modes) == exact_peaks, (name, drawn.parameter(name))
         assert all(len(s.parameter(name).modes) <= exact_peaks for s in short), name

@@ -6,6 +6,7 @@ import pytest
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import HDI_TOLERANCE, TOLERANCE
 from tapdesk.engine.bayes.grid import grid_posterior
+from tapdesk.engine.bayes.methods import EXACT_OK
 from tapdesk.engine.bayes.summaries import summarise_grid
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, log_mixture_likelihood,
@@ -70,10 +71,12 @@ def test_mixture_coordinates_density_is_the_posterior_times_its_jacobian():
                                   expected_counts(TapParameters(0.2, 0.8, 0.3), 100000, 10)])
 def test_grid_states_its_error_and_a_finer_grid_agrees(hist):
     """The default grid stops when its last two passes agree to 0.005 sd on every mean, sd and
-    quantile and to 0.01 sd on the HDI ends; a much finer grid agrees with it about as closely
-    (the HDI ends to 0.015 sd: the finer grid's own are uncertain by about 0.01)."""
+    quantile and to 0.01 sd on the HDI ends, and states an error within the 0.02 sd it must
+    meet (the change extrapolated, plus the figures' own error: issue 25); a much finer grid
+    agrees with it about as closely (the HDI ends to 0.015 sd: the finer grid's own are
+    uncertain by about 0.01)."""
     grid = grid_posterior(TAP, hist, UNIFORM)
-    assert grid.complete and 0 <= grid.error < HDI_TOLERANCE
+    assert grid.complete and HDI_TOLERANCE / 2 <= grid.error <= EXACT_OK
     finer = grid_posterior(TAP, hist, UNIFORM, tolerance=0.0,
                            schedule=((48, 16, 32), (72, 20, 48), (162, 32, 128), (240, 40, 192)))
     for name in TAP.names:
@@ -151,7 +154,7 @@ def test_identified_posterior_is_unimodal_and_centred():
     for name, true in zip(TAP.names, (0.3, 0.6, 0.4)):
         s = summarise_grid(name, grid)
         assert not s.multimodal
-        assert s.hdi90[0] < true < s.hdi90[1]
+        assert s.hdi[0] < true < s.hdi[1]
         assert s.quantiles[0] < s.quantiles[2] < s.quantiles[4]
 
 

@@ -114,7 +114,7 @@ def test_ridge_model_shows_a0_a1_joint_and_json_has_the_issue_fields():
     assert joint.mass.shape == (40, 40) and abs(joint.mass.sum() - 1) < 1e-9
     assert any(n.code == "ridge" for n in result.warnings)
     out = result.to_dict()
-    keys = {"mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi90", "modes", "rhat",
+    keys = {"mean", "sd", "q05", "q25", "q50", "q75", "q95", "hdi", "modes", "rhat",
             "ess_bulk", "ess_tail"}
     for name in ("t", "a0", "a1", "p"):
         assert keys <= set(out["params"][name])
@@ -141,7 +141,13 @@ def test_default_mcmc_on_weak_data_meets_the_thresholds(case):
         p, ref = post.parameter(name), reference[name]
         assert p.diagnostics.rhat <= 1.01 and p.diagnostics.ess_bulk >= 1000, name
         ours = np.array([p.mean, *p.quantiles])
-        assert np.abs(ours - ref[[0, 2, 3, 4, 5, 6]]).max() <= 0.1 * ref[1], name
+        d = p.diagnostics
+        # 0.1 sd, or 4 Monte Carlo standard errors of the 5% and 95% quantiles where those are
+        # larger: with ESS ~1000 a tail quantile's own MC error is ~0.07 sd, and on t = .95,
+        # p = .1 its draws missed 0.1 sd with 2 of 6 seeds before issue 25's grid changes too
+        limit = np.full(6, 0.1 * ref[1])
+        limit[[1, 5]] = np.maximum(limit[[1, 5]], 4 * np.array([d.mcse_q05, d.mcse_q95]))
+        assert (np.abs(ours - ref[[0, 2, 3, 4, 5, 6]]) <= limit).all(), name
 
 
 @pytest.mark.slow

@@ -57,8 +57,8 @@ def test_method_names_and_interval_levels_in_words(capsys):
     assert "Method: Maximum likelihood" in ml and "95% interval" in ml
     assert "Log-likelihood: -368.5561 nats" in ml          # kept, in the details
     post = run(capsys, "posterior", WINE, "--cut", "1")
-    assert "Method: Bayesian (exact)" in post and "90% credible interval" in post
-    assert "90% credible low" in post                      # the posterior table, not HDI90
+    assert "Method: Bayesian (exact)" in post and "95% credible interval" in post
+    assert "95% credible low" in post                      # the posterior table, not HDI90
     assert interval_name("mcmc", 0.9) == "90% credible interval"
     assert interval_name("mle", 0.95) == "95% interval"
     assert interval_name("exact", 0.975) == "97.5% credible interval"

@@ -226,7 +226,7 @@ def test_each_kind_of_report_has_plots_and_no_contradiction(kinds, kind):
     assert ("None of the analyses raised a warning" in text) != warned
     assert "Prior for" not in text
     if kind == "bayesian":
-        assert "Bayesian (exact)" in text and "90% credible interval" in text
+        assert "Bayesian (exact)" in text and "95% credible interval" in text
         assert "Chains" not in text
     if kind == "coefficients":
         assert "Estimates:" not in text and "Classical agreement coefficients on all" in text

@@ -157,7 +157,7 @@ GLOSSARY: tuple[Term, ...] = (
     _t("90% credible interval", "Given the data and the prior, the true value lies in this "
        "range with 90% probability. TapDesk uses the narrowest such range, the highest-density "
        "interval (HDI).", "credible interval", "HDI", "HDI90", "highest-density interval",
-       "hdi90", group=BAYES),
+       "hdi", group=BAYES),
     _t("R-hat", "Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree.",
        "Rhat", group=BAYES),
     _t("effective sample size (ESS)", "How many independent draws the correlated samples are "

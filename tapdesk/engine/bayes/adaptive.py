@@ -15,9 +15,11 @@ cells; it still reaches far into the tails) plus a small floor, so no part
 of the range is left without cells. The grid is computed at growing
 resolutions, each placing its cells from the previous one's marginals,
 until two successive resolutions agree on every reported figure (mean, sd,
-quantiles) to within ``TOLERANCE`` posterior sd, and on the 90% HDI ends to
-within ``HDI_TOLERANCE`` (see :func:`settled`); the largest difference is the
-stated error estimate.
+quantiles) to within ``TOLERANCE`` posterior sd, and on the HDI ends (at the
+fit's credible level) to
+within ``HDI_TOLERANCE`` (see :func:`settled`; a flat marginal's HDI ends are
+left out, see HDI_FLAT); the largest difference, extrapolated, is the stated
+error estimate (:func:`~.grid.extrapolation`).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import numpy as np
 TOLERANCE = 0.005
 """Refinement stops when two resolutions agree to this many posterior sd on every figure..."""
 HDI_TOLERANCE = 0.01
-"""... except the 90% HDI ends, which need only agree to this many (see :func:`settled`)."""
+"""... except the HDI ends, which need only agree to this many (see :func:`settled`)."""
 NODE_POWER = 1 / 3
 FLOOR = 2e-3
 """Cell density floor, relative to its peak: every part of the range keeps some cells."""
@@ -40,8 +42,15 @@ PIECE_BINS = 3000
 CDF_KNOTS = 400
 CDF_SUBSTEPS = 16
 HDI_SMOOTH = 0.02
+HDI_FLAT = 0.02
+"""A marginal is flat at a level when every interval holding that share of it is within this
+many posterior sd as short as the shortest: where its HDI lies is then not determined (a
+nearly uniform posterior's HDI ends jump from one pass to the next, by 0.17 sd, while its width
+stays the same to 0.001 sd), and its ends are left out of the settling and the stated error."""
 TINY_SHARE = 1e-14
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
+DEFAULT_LEVEL = 0.95
+"""The HDI's credible level when none is given (FitRequest.level's default)."""
 
 
 def uniform_edges(lo: float, hi: float, n: int) -> np.ndarray:
@@ -131,10 +140,15 @@ class Marginals:
             cache[name] = smooth_cdf(self.logit_edges(name), self._share(name))
         return cache[name]
 
-    def hdi(self, name: str, prob: float = 0.9) -> tuple[float, float]:
+    def hdi(self, name: str, prob: float = DEFAULT_LEVEL) -> tuple[float, float]:
         """Shortest interval (on the probability scale) holding ``prob`` of the mass."""
         return shortest_interval(lambda q: self.quantile(name, q), lambda x: self.cdf(name, x),
                                  self.sd(name), prob)
+
+    def hdi_slack(self, name: str, prob: float = DEFAULT_LEVEL) -> float:
+        """How much longer than the shortest the longest interval holding ``prob`` is, in
+        posterior sd (see HDI_FLAT)."""
+        return interval_slack(lambda q: self.quantile(name, q), self.sd(name), prob)
 
     def cdf(self, name: str, x) -> np.ndarray:
         """The marginal CDF at probability-scale points (linear in logit(x) within a cell)."""
@@ -145,10 +159,10 @@ class Marginals:
             where = logit(np.clip(x, 0.0, 1.0))
         return np.interp(where, edges, cum / cum[-1], left=0.0, right=1.0)
 
-    def figures(self, name: str) -> np.ndarray:
-        """mean, sd, the QUANTILES and the 90% HDI ends: what refinement must settle."""
+    def figures(self, name: str, level: float = DEFAULT_LEVEL) -> np.ndarray:
+        """mean, sd, the QUANTILES and the HDI ends at ``level``: what refinement must settle."""
         return np.array([self.mean(name), self.sd(name), *self.quantile(name, QUANTILES),
-                         *self.hdi(name)])
+                         *self.hdi(name, level)])
 
 
 def smooth_cdf(edges: np.ndarray, share: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -206,6 +220,31 @@ def shortest_interval(quantile: Callable[[np.ndarray], np.ndarray],
     lows, highs = quantile(cands), quantile(np.minimum(cands + prob, 1.0))
     best = int(np.argmin(highs - lows))
     return float(lows[best]), float(highs[best])
+
+
+def interval_slack(quantile: Callable[[np.ndarray], np.ndarray], sd: float, prob: float
+                   ) -> float:
+    """(longest - shortest) width of the intervals (Q(u), Q(u + prob)), u in [0, 1 - prob],
+    in units of ``sd``: near 0 where the marginal is flat, so that where its shortest interval
+    lies is not determined.
+
+    Parameters
+    ----------
+    quantile : callable
+        The marginal's quantile function.
+    sd : float
+        Its standard deviation.
+    prob : float
+        The share the intervals hold.
+
+    Returns
+    -------
+    float
+        The slack, in sd.
+    """
+    u = np.linspace(0.0, 1.0 - prob, 401)
+    width = quantile(np.minimum(u + prob, 1.0)) - quantile(u)
+    return float((width.max() - width.min()) / max(sd, 1e-300))
 
 
 def binned_pieces(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray,
@@ -294,13 +333,17 @@ def piece_marginal(lo: np.ndarray, hi: np.ndarray, mass: np.ndarray) -> tuple[np
     return binned_pieces(lo, hi, mass, trimmed_range(*binned_pieces(centre, centre, mass)))
 
 
-def changes(new: Marginals, old: Marginals, names: Sequence[str]) -> np.ndarray:
-    """Difference of every figure (rows: ``names``; columns: as :meth:`Marginals.figures`)
-    between two resolutions, in posterior sd (of ``new``)."""
+def changes(new: Marginals, old: Marginals, names: Sequence[str],
+            level: float = DEFAULT_LEVEL) -> np.ndarray:
+    """Difference of every figure (rows: ``names``; columns: as :meth:`Marginals.figures`, the
+    HDI at ``level``) between two resolutions, in posterior sd (of ``new``)."""
     rows = []
     for name in names:
-        a, b = new.figures(name), old.figures(name)
-        rows.append(np.abs(a - b) / max(a[1], 1e-12))
+        a, b = new.figures(name, level), old.figures(name, level)
+        row = np.abs(a - b) / max(a[1], 1e-12)
+        if max(new.hdi_slack(name, level), old.hdi_slack(name, level)) < HDI_FLAT:
+            row[-2:] = 0.0                  # flat: the HDI's place is not determined
+        rows.append(row)
     return np.array(rows)
 
 

@@ -200,8 +200,8 @@ class Verdict:
 def _fix(draws_per_chain: int, worst_ess: float, has_exact: bool) -> str:
     more = max(2 * draws_per_chain, int(np.ceil(draws_per_chain * ESS_OK / max(worst_ess, 1.0)
                                                 * 1.5 / 1000.0)) * 1000)
-    exact = (" or use the exact method, which this model has (no sampling error)"
-             if has_exact else "")
+    exact = (" or use the exact method, which this model has (no sampling error), where it "
+             "reports its accuracy confirmed" if has_exact else "")
     return f"Run more draws (about {more} per chain){exact}."
 
 

@@ -7,9 +7,10 @@ import numpy as np
 from tapdesk.data.binary import binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
-from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, posterior_notices, stream_chains,
-                                          summarise_chains, summary_table, title_of, warning_first)
-from tapdesk.engine.bayes.summaries import hdi_from_draws
+from tapdesk.engine.bayes.methods import (credible_text, interval_method, posterior_notices,
+                                          stream_chains, summarise_chains, summary_table,
+                                          title_of, warning_first)
+from tapdesk.engine.bayes.summaries import hdi_from_draws, level_text
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
@@ -36,7 +37,7 @@ def _stratified(rng: np.random.Generator, chains: int, size: int) -> np.ndarray:
 
 
 def _estimate(s, meaning: str, category: str | None = None) -> Estimate:
-    return Estimate(s.name if category is None else s.name.split("[")[0], s.mean, s.sd, s.hdi90,
+    return Estimate(s.name if category is None else s.name.split("[")[0], s.mean, s.sd, s.hdi,
                     meaning, category)
 
 
@@ -90,10 +91,12 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
                 _estimate(summary.parameter(f"p[{rid}]"), RATER_MEANINGS["p"])]
         for key, draws in (("sensitivity", sens[:, :, i]), ("false_positive_rate", fpr[:, :, i])):
             x = draws.ravel()          # (mean, sd and interval only: no diagnostics needed)
-            ests.append(Estimate(key, float(x.mean()), float(x.std(ddof=1)), hdi_from_draws(x),
+            ests.append(Estimate(key, float(x.mean()), float(x.std(ddof=1)),
+                                 hdi_from_draws(x, request.level),
                                  RATER_MEANINGS[key]))
         ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
-        flag = "" if ests[0].ci[0] > 0.02 else "accuracy not clearly above chance (90% interval reaches 0)"
+        flag = "" if ests[0].ci[0] > 0.02 else ("accuracy not clearly above chance "
+                                                f"({level_text(request.level)} interval reaches 0)")
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
         raters.append(RaterEstimate(rid, n, tuple(ests), flag))
     ones, zeros = data.ones.sum(axis=0), data.zeros.sum(axis=0)
@@ -114,8 +117,8 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     best = max(raters, key=lambda r: r.get("a").value)
     worst = min(raters, key=lambda r: r.get("a").value)
     headline = warning_first(summary, (
-        f"About {100 * t.mean:.0f}% (90% credible interval {100 * t.hdi90[0]:.0f}-"
-        f"{100 * t.hdi90[1]:.0f}%) of the subjects truly belong to Class 1 ({one}).",
+        f"About {100 * t.mean:.0f}% ({credible_text(t)}) of the subjects truly belong to "
+        f"Class 1 ({one}).",
         f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
         f"to {100 * best.get('a').value:.0f}% ({best.rater_id}).",
         *((standing,) if standing else ())))
@@ -126,7 +129,8 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         exclusions=counts.exclusions, converged=summary.trustworthy, warnings=tuple(notes),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=tuple(raters), subjects=subjects,
-        headline=headline, tables=(summary_table(summary),), interval_method=INTERVAL_METHOD,
+        headline=headline, tables=(summary_table(summary),),
+        interval_method=interval_method(request.level),
         method="mcmc", complete=summary.complete, n_parameters=1 + 2 * j,
         provenance=table.provenance, posterior=summary, comparisons=comparisons)
 
@@ -174,8 +178,7 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
                      for s, n, row in zip(kept, n_per, probs))
     a = summary.parameter("a")
     headline = warning_first(summary, (
-        f"Raters are accurate about {100 * a.mean:.0f}% (90% credible interval "
-        f"{100 * a.hdi90[0]:.0f}-{100 * a.hdi90[1]:.0f}%) of the time.",
+        f"Raters are accurate about {100 * a.mean:.0f}% ({credible_text(a)}) of the time.",
         "Most common true category: " + max(
             cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + "."))
     exclusions = table.exclusions()
@@ -185,5 +188,5 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
         exclusions=exclusions, converged=summary.trustworthy,
         warnings=tuple(posterior_notices(summary)), categories=cats, class_labels=cats,
         subjects=subjects, headline=headline, tables=(summary_table(summary),),
-        interval_method=INTERVAL_METHOD, method="mcmc", complete=summary.complete,
+        interval_method=interval_method(request.level), method="mcmc", complete=summary.complete,
         n_parameters=2 * k - 1, provenance=table.provenance, posterior=summary)

@@ -24,7 +24,8 @@ from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densiti
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
-from tapdesk.engine.bayes.summaries import ParameterSummary, summarise_draws, summarise_grid
+from tapdesk.engine.bayes.summaries import (ParameterSummary, level_text, summarise_draws,
+                                            summarise_grid)
 from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describe_priors,
                                           mixture_log_likelihood, priors_for)
 from tapdesk.engine.binary.common import MEANINGS, class_words
@@ -34,7 +35,23 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.errors import SettingError
 
-INTERVAL_METHOD = "90% highest-density interval of the posterior"
+def interval_method(level: float) -> str:
+    """The result's interval description, stating its level ("95% highest-density interval of
+    the posterior"; :func:`tapdesk.engine.words.interval_level` reads the level back).
+
+    Parameters
+    ----------
+    level : float
+        The credible level (FitRequest.level).
+
+    Returns
+    -------
+    str
+        The description.
+    """
+    return f"{level_text(level)} highest-density interval of the posterior"
+
+
 TITLES = {"tap": "t-a-p (average rater)", "tap-a0a1": "t-a0a1-p (accuracy by true class)",
           "tap-p0p1": "t-a-p0p1 (guess rate by true class)",
           "tap-a0a1-p0p1": "t-a0a1-p0p1 (accuracy and guess rate by true class)",
@@ -53,7 +70,7 @@ def title_of(model: str) -> str:
 
 # ------------------------------------------------------------------ results
 def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, ...]:
-    return tuple(Estimate(s.name, s.mean, s.sd, s.hdi90, MEANINGS.get(s.name, ""))
+    return tuple(Estimate(s.name, s.mean, s.sd, s.hdi, MEANINGS.get(s.name, ""))
                  for s in summaries)
 
 
@@ -65,12 +82,42 @@ def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
                                 f"separated peaks: {modes_text(p)}. The data support quite "
                                 "different values, so a single estimate and interval hide this; "
                                 "its density plot marks the peaks."))
+        if p.undetermined:
+            notes.append(Notice("flat-posterior", undetermined_text(p)))
+        if p.disjoint:
+            notes.append(Notice("disjoint-region", region_notice(p)))
     if not summary.trustworthy and summary.complete:
         notes.append(Notice("not-trustworthy", summary.warning))
     if not summary.complete:
         notes.append(Notice("cancelled", "The run was cancelled before the end: these numbers "
                             "come from the draws made so far and are incomplete."))
     return notes
+
+
+def undetermined_text(p: ParameterSummary) -> str:
+    """Why a flat marginal's highest-density interval is not to be read closely."""
+    level = level_text(p.level)
+    return (f"The posterior of {p.name} is nearly flat: every interval holding {level} of it is "
+            f"almost as short as the shortest, so where its {level} highest-density interval "
+            f"lies ({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is not determined by the data; its quantiles "
+            "are the stable summary.")
+
+
+def region_text(p: ParameterSummary, scale: float = 1.0, digits: int = 3) -> str:
+    """The pieces of a highest-density region: '0.000-0.120 and 0.850-1.000' (``scale`` 100 and
+    ``digits`` 0: '0-12% and 85-100%')."""
+    unit = "%" if scale == 100 else ""
+    parts = [f"{scale * lo:.{digits}f}-{scale * hi:.{digits}f}{unit}" for lo, hi in p.hdr]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def region_notice(p: ParameterSummary) -> str:
+    """The notice of a highest-density region in several pieces."""
+    level = level_text(p.level)
+    return (f"The {level} highest-density region of {p.name} is {len(p.hdr)} separate pieces: "
+            f"{region_text(p)}. The single interval shown for it "
+            f"({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is the shortest interval holding {level}, and it "
+            "includes values between the pieces that the posterior gives little weight.")
 
 
 def modes_text(p: ParameterSummary) -> str:
@@ -90,15 +137,21 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
     for p in summary.parameters:
         d = p.diagnostics
         rows.append((p.name, p.mean, p.sd, p.quantiles[0], p.quantiles[2], p.quantiles[4],
-                     p.hdi90[0], p.hdi90[1],
+                     p.hdi[0], p.hdi[1],
                      ", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
                      if p.multimodal else "no",
                      d.rhat if d else None, _whole(d.ess_bulk) if d else None,
                      _whole(d.ess_tail) if d else None))
+    level = level_text(summary.level)
     return ResultTable("Posterior summary",
-                       ("parameter", "mean", "sd", "5%", "median", "95%", "90% credible low",
-                        "90% credible high", "peaks (mass)", "R-hat", "ESS bulk", "ESS tail"),
-                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}.")
+                       ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
+                        f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
+                        "ESS tail"),
+                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}."
+                       + "".join(f" {p.name}: the {level} highest-density region is "
+                                 f"{region_text(p)}; its low and high columns give the shortest "
+                                 f"single interval holding {level}."
+                                 for p in summary.parameters if p.disjoint))
 
 
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
@@ -114,7 +167,7 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
 
     def pct(name: str) -> str:
         s = values[name]
-        return f"{100 * s.mean:.0f}% (90% credible interval {100 * s.hdi90[0]:.0f}-{100 * s.hdi90[1]:.0f}%)"
+        return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     lines = []
     for name in ("a", "a0", "a1"):
@@ -128,6 +181,27 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
             lines.append(f"When they guess, they say Class 1 ({one}) {pct(name)} of the time.")
     lines.append(f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).")
     return tuple(lines)
+
+
+def credible_text(s: ParameterSummary) -> str:
+    """'95% credible interval 12-30%' of one parameter, in percent ('95% highest-density region
+    0-12% and 85-100%, in separate pieces' where the region is several).
+
+    Parameters
+    ----------
+    s : ParameterSummary
+        The parameter's summary.
+
+    Returns
+    -------
+    str
+        Its credible interval in words, at its level.
+    """
+    if s.disjoint:
+        return (f"{level_text(s.level)} highest-density region "
+                f"{region_text(s, 100, 0)}, in separate pieces")
+    return (f"{level_text(s.level)} credible interval "
+            f"{100 * s.hdi[0]:.0f}-{100 * s.hdi[1]:.0f}%")
 
 
 # ------------------------------------------------------------------ histogram fits
@@ -157,12 +231,19 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
         categories=table.categories, class_labels=("Class 0", "Class 1"),
         headline=warning_first(summary, histogram_headline(values, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=INTERVAL_METHOD, method=summary.method, complete=summary.complete,
+        interval_method=interval_method(summary.level), method=summary.method,
+        complete=summary.complete,
         n_parameters=model.dim, provenance=table.provenance, posterior=summary)
 
 
 EXACT_OK = 0.02
 """An exact posterior is trusted when its grid's stated error is at most this many sd."""
+MCMC_ADVICE = ("Use the mcmc method and run it until it reports its draws trustworthy: its draws "
+               "are corrected by the exact density, so this grid's error does not carry over "
+               "(running the exact method again gives the same grid).")
+"""The way out of an exact posterior whose error is too large. The sampler's own advice names
+the exact method only where that confirms its accuracy, so the two never send the user round
+in a circle (issue 25: on perfect agreement each advised the other)."""
 PROPOSAL_TOLERANCE = 0.05
 """The sampler's proposal grid need not be exact (the Metropolis step corrects it)."""
 
@@ -173,24 +254,25 @@ def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     if not grid.complete:
         return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
     if grid.error <= EXACT_OK:
-        return (f"exact: {what} on an adaptive grid of {cells:,} cells; its last two resolutions "
-                f"agree to within {grid.error:.3f} posterior sd on every mean, sd, quantile and "
-                "interval end"), True, ""
-    return (f"the exact grid's accuracy could only be confirmed to {grid.error:.3f} posterior sd "
-            f"({cells:,} cells)"), False, \
-        "Use the mcmc method: its draws are corrected by the exact density."
+        return (f"exact, accuracy confirmed: {what} on an adaptive grid of {cells:,} cells; its "
+                f"estimated error is {grid.error:.3f} posterior sd at most on every mean, sd, "
+                "quantile and interval end (the change between its last two resolutions, "
+                "extrapolated to an endless refinement)"), True, ""
+    return (f"the exact grid's estimated error is {grid.error:.3f} posterior sd "
+            f"({cells:,} cells), above the {EXACT_OK} it must meet"), False, MCMC_ADVICE
 
 
 def exact_summary(model, grid, priors, params=None, densities=None,
-                  what: str = "computed") -> PosteriorSummary:
+                  what: str = "computed", level: float = 0.95) -> PosteriorSummary:
     """PosteriorSummary of an exact grid posterior (parameters and densities from the grid
-    unless given)."""
-    params = params or tuple(summarise_grid(n, grid) for n in model.names)
+    unless given; intervals at ``level``)."""
+    params = params or tuple(summarise_grid(n, grid, level) for n in model.names)
     marginals, joints = densities or grid_densities(grid)
     words, ok, advice = exact_verdict(grid, what)
     return PosteriorSummary("exact", params, describe_priors(priors), words, ok, 0, 0, 0,
                             grid.complete, marginals, joints, model.ridge, advice=advice,
-                            grid_error=float(grid.error), grid_cells=int(grid.mass.size))
+                            grid_error=float(grid.error), grid_cells=int(grid.mass.size),
+                            level=level)
 
 
 def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -200,12 +282,13 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         raise SettingError(f"the exact method is for models with at most 3 parameters; "
                            f"use --method mcmc for {request.model}")
     yield FitStarted(request.request_id, request.model, 1)
-    grid = remembered(("exact", model.name, histogram_key(hist), priors),
+    grid = remembered(("exact", model.name, histogram_key(hist), priors, request.level),
                       lambda: grid_posterior(model, hist, priors,
-                                             cancelled=lambda: cancel.requested),
+                                             cancelled=lambda: cancel.requested,
+                                             level=request.level),
                       lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
-    summary = exact_summary(model, grid, priors)
+    summary = exact_summary(model, grid, priors, level=request.level)
     return _histogram_result(request, table, model, counts, hist, priors, summary)
 
 
@@ -215,7 +298,7 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
                      preface: str = "") -> PosteriorSummary:
     """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
-    params = tuple(summarise_draws(names[i], theta[:, :, i]) for i in keep)
+    params = tuple(summarise_draws(names[i], theta[:, :, i], request.level) for i in keep)
     judged = verdict({p.name: p.diagnostics for p in params}, theta.shape[0], theta.shape[1],
                      has_exact)
     ok, words, advice = judged.trustworthy, preface + judged.words, judged.fix
@@ -226,7 +309,7 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,
                             out.log_posterior, tuple(float(v) for v in out.accept_rate),
-                            advice=advice)
+                            advice=advice, level=request.level)
 
 
 def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -241,7 +324,7 @@ def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         return (yield from fit_ridge_mcmc(request, table, cancel))
     model, counts, hist, priors = _histogram_setup(request, table)
     yield FitStarted(request.request_id, request.model, request.chains)
-    coordinates = coordinates_for(model, hist, priors)
+    coordinates = coordinates_for(model, hist, priors, unfolded=False)
     cancelled = lambda: cancel.requested                                  # noqa: E731
     grid = remembered(("proposal", model.name, histogram_key(hist), priors),
                       lambda: adaptive_grid(coordinates, SCHEDULE[model.dim], PROPOSAL_TOLERANCE,

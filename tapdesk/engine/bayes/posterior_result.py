@@ -65,9 +65,12 @@ class PosteriorSummary:
     advice: str = ""
     """What to do when the numbers are not trustworthy (more draws, the exact method ...)."""
     grid_error: float | None = None
-    """Exact method: the largest change of any reported figure between the grid's last two
-    resolutions, in posterior sd (its stated accuracy)."""
+    """Exact method: the grid's estimated error, in posterior sd: the largest change of any
+    reported figure between its last two resolutions, extrapolated, plus the figures' own error
+    (see :class:`~tapdesk.engine.bayes.grid.GridPosterior`)."""
     grid_cells: int = 0
+    level: float = 0.95
+    """The credible level of every parameter's interval."""
 
     @property
     def warning(self) -> str:
@@ -93,7 +96,8 @@ class PosteriorSummary:
         finite = [r for r in rhats if np.isfinite(r)]
         return {"method": self.method, "verdict": self.verdict, "trustworthy": self.trustworthy,
                 "chains": self.n_chains, "draws_per_chain": self.n_draws, "warmup": self.n_warmup,
-                "complete": self.complete, "priors": self.priors, "warning": self.warning,
+                "complete": self.complete, "priors": self.priors, "level": self.level,
+                "warning": self.warning,
                 "advice": self.advice, "grid_error": self.grid_error, "grid_cells": self.grid_cells,
                 "max_rhat": max(finite) if finite else None, "min_ess": min(ess) if ess else None,
                 "accept_rate": list(self.accept_rate), "multimodal": list(self.multimodal)}

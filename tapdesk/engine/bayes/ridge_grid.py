@@ -90,9 +90,9 @@ def ridge_log_g(table: FibreTable):
 
 
 def ridge_coordinates(model_name: str, hist: CountHistogram, t_prior: Prior,
-                      table: FibreTable) -> MixtureCoordinates:
+                      table: FibreTable, unfolded: bool = True) -> MixtureCoordinates:
     return MixtureCoordinates(hist, t_prior, ridge_log_g(table), ("t", "q1", "q0"),
-                              swap=model_name in SWAPPING)
+                              swap=model_name in SWAPPING, unfolded=unfolded)
 
 
 def exact_log_g(fibres: tuple[Fibre, ...], priors: dict[str, Prior]):
@@ -178,16 +178,18 @@ def coarse_table(fibres: tuple[Fibre, ...], priors: tuple[tuple[str, Prior], ...
 
 def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
                priors: dict[str, Prior], tolerance: float | None = None, schedule=None,
-               cancelled=lambda: False) -> RidgePosterior:
-    """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid."""
+               cancelled=lambda: False, level: float = 0.95,
+               unfolded: bool = True) -> RidgePosterior:
+    """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid (its HDI ends
+    settled at ``level``; ``unfolded``: see :attr:`MixtureCoordinates.unfolded`)."""
     from tapdesk.engine.bayes.adaptive import TOLERANCE
     coarse = coarse_table(fibres, tuple(sorted(priors.items())))
-    rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse),
+    rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse, unfolded),
                           SCHEDULE[3][:4], 0.05, cancelled)
     if not rough.complete:
         return RidgePosterior(rough, coarse)
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
-    grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine),
+    grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine, unfolded),
                          schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled, None if schedule else LAST_RESORT[3])
+                         cancelled, None if schedule else LAST_RESORT[3], level)
     return RidgePosterior(grid, fine)

@@ -30,8 +30,9 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import MixtureCoordinates
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
-from tapdesk.engine.bayes.methods import (INTERVAL_METHOD, PROPOSAL_TOLERANCE, _histogram_setup,
-                                          coordinate_density, estimates_from, exact_summary,
+from tapdesk.engine.bayes.methods import (PROPOSAL_TOLERANCE, _histogram_setup,
+                                          coordinate_density, credible_text, estimates_from,
+                                          exact_summary, interval_method,
                                           histogram_headline, parameter_map, posterior_notices,
                                           summarise_chains, summary_table, title_of,
                                           warning_first)
@@ -61,9 +62,13 @@ def _setup(request: FitRequest, table: RatingsTable):
 
 
 def _grid(request: FitRequest, model, hist, fibres, pmap, cancel: CancelToken, tolerance=None):
-    post = remembered(("ridge", model.name, histogram_key(hist), tuple(pmap.values()), tolerance),
+    """The ridge grid: the exact fit's (``tolerance`` None, in unfolded coordinates) or the
+    sampler's proposal grid (folded: see MixtureCoordinates.unfolded)."""
+    post = remembered(("ridge", model.name, histogram_key(hist), tuple(pmap.values()), tolerance,
+                       request.level),
                       lambda: ridge_grid(model.name, hist, fibres, pmap, tolerance,
-                                         cancelled=lambda: cancel.requested),
+                                         cancelled=lambda: cancel.requested,
+                                         level=request.level, unfolded=tolerance is None),
                       lambda: cancel.requested)
     yield StageProgress(request.request_id, "grid", 1, 1)
     return post
@@ -83,9 +88,9 @@ def fit_ridge_exact(request: FitRequest, table: RatingsTable, cancel: CancelToke
     densities = (marginal_densities(marginals),
                  ridge_joints(post, fibres, pmap, marginals, _ridge_pairs(model)))
     summary = exact_summary(model, post.grid, priors,
-                            tuple(summarise_grid(n, marginals) for n in names), densities,
-                            "t, q1 and q0 computed (the other parameters by integrating along "
-                            "the ridge)")
+                            tuple(summarise_grid(n, marginals, request.level) for n in names),
+                            densities, "t, q1 and q0 computed (the other parameters by "
+                            "integrating along the ridge)", request.level)
     return _ridge_result(request, table, model, counts, hist, post, summary)
 
 
@@ -97,7 +102,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     post = yield from _grid(request, model, hist, fibres, pmap, cancel, PROPOSAL_TOLERANCE)
     names = model.names + ("q1", "q0")
     exact = MixtureCoordinates(hist, pmap["t"], exact_log_g(fibres, pmap), ("t", "q1", "q0"),
-                               swap=model.name in SWAPPING)
+                               swap=model.name in SWAPPING, unfolded=False)
     target = LogitTarget(model, hist, priors)
     rng = np.random.default_rng(request.seed)
     fibre_rng = np.random.default_rng([request.seed, 1])
@@ -144,7 +149,7 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
 
     def pct(name: str) -> str:
         s = values[name]
-        return f"{100 * s.mean:.0f}% (90% credible interval {100 * s.hdi90[0]:.0f}-{100 * s.hdi90[1]:.0f}%)"
+        return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     ridge_names = ", ".join(n for n in model.names if n != "t")
     lines = (f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).",
@@ -172,7 +177,8 @@ def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior,
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), headline=warning_first(summary, _headline(summary, model, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=INTERVAL_METHOD + " (t, q1, q0 identified by the data; the other "
+        interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; "
+                                                         "the other "
                                           "parameters by the data and the priors together)",
         method=summary.method, complete=summary.complete, n_parameters=model.dim,
         provenance=table.provenance, posterior=summary)

@@ -1,4 +1,4 @@
-"""Posterior summaries of one parameter: moments, quantiles, 90% HDI, modes.
+"""Posterior summaries of one parameter: moments, quantiles, HDI (at the request's level), modes.
 
 Modes (issue 11: report several only when they are real). The marginal is
 binned on MODE_BINS equal bins of its own range (from 0.05% below its 0.05%
@@ -23,10 +23,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.bayes.adaptive import HDI_FLAT
 from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
-HDI_PROB = 0.9
+DEFAULT_LEVEL = 0.95
+"""The credible level when none is asked for (FitRequest.level's default)."""
 MODE_BINS = 80
 MODE_SMOOTH = 1.5
 MODE_PROMINENCE = 0.3
@@ -35,6 +37,9 @@ the lower peak separates two)."""
 NOISE_Z = 3.0
 """Draws: the dip must also exceed this many standard deviations of the histogram's noise."""
 MODE_MASS = 0.05
+REGION_BINS = {"grid": 400, "draws": 160}
+"""Equal bins over a multimodal marginal's range on which its highest-density region is read
+(exact mass for a grid; a histogram of the draws)."""
 
 
 @dataclass(frozen=True)
@@ -45,11 +50,27 @@ class ParameterSummary:
     mean: float
     sd: float
     quantiles: tuple[float, ...]          # at QUANTILES
-    hdi90: tuple[float, float]
+    hdi: tuple[float, float]
+    """The shortest interval holding ``level`` of the mass (the highest-density interval)."""
     modes: tuple[float, ...]
     diagnostics: Diagnostics | None = None
     mode_masses: tuple[float, ...] = ()
     """Share of the mass in each mode's bump (same order as ``modes``)."""
+    level: float = DEFAULT_LEVEL
+    """The credible level of ``hdi`` (0.95: a 95% interval)."""
+    hdr: tuple[tuple[float, float], ...] = ()
+    """The highest-density region at ``level`` as its pieces, lowest first: one piece (``hdi``)
+    unless the marginal has separated peaks and the region between them falls below the
+    density the region needs (then ``hdi`` is only the shortest single interval)."""
+
+    undetermined: bool = False
+    """The marginal is so flat that every interval holding ``level`` of it is nearly as short
+    as the shortest (:data:`~.adaptive.HDI_FLAT`): where ``hdi`` lies is not determined."""
+
+    @property
+    def disjoint(self) -> bool:
+        """Whether the highest-density region is several pieces."""
+        return len(self.hdr) > 1
 
     @property
     def multimodal(self) -> bool:
@@ -59,19 +80,37 @@ class ParameterSummary:
         q = self.quantiles
         d = self.diagnostics
         return {"mean": self.mean, "sd": self.sd, "q05": q[0], "q25": q[1], "q50": q[2],
-                "q75": q[3], "q95": q[4], "hdi90": list(self.hdi90), "modes": list(self.modes),
+                "q75": q[3], "q95": q[4], "level": self.level, "hdi": list(self.hdi),
+                "hdr": [list(piece) for piece in self.hdr or (self.hdi,)],
+                "hdi_undetermined": self.undetermined, "modes": list(self.modes),
                 "mode_masses": list(self.mode_masses),
                 "multimodal": self.multimodal,
                 "rhat": d.rhat if d else None, "ess_bulk": d.ess_bulk if d else None,
                 "ess_tail": d.ess_tail if d else None, "mcse_mean": d.mcse_mean if d else None}
 
 
-def hdi_from_draws(x: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]:
+def level_text(level: float) -> str:
+    """A credible level as a percentage: "95%" for 0.95, "97.5%" for 0.975.
+
+    Parameters
+    ----------
+    level : float
+        The level as a probability.
+
+    Returns
+    -------
+    str
+        The percentage, without decimals when it is a whole number.
+    """
+    return f"{100 * level:.10g}%"
+
+
+def hdi_from_draws(x: np.ndarray, prob: float = DEFAULT_LEVEL) -> tuple[float, float]:
     """Shortest interval holding ``prob`` of the draws (as ``arviz.hdi``)."""
     return hdi_from_sorted(np.sort(np.ravel(x)), prob)
 
 
-def hdi_from_sorted(ordered: np.ndarray, prob: float = HDI_PROB) -> tuple[float, float]:
+def hdi_from_sorted(ordered: np.ndarray, prob: float = DEFAULT_LEVEL) -> tuple[float, float]:
     """:func:`hdi_from_draws` of draws already sorted."""
     n = ordered.size
     inc = int(np.floor(prob * n))
@@ -135,8 +174,9 @@ def _dip(padded: np.ndarray, peak: int, left: int, right: int) -> int:
     return lo_left if padded[lo_left] >= padded[lo_right] else lo_right
 
 
-def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
-    """Summary of one parameter from draws (chains, draws)."""
+def summarise_draws(name: str, draws: np.ndarray, level: float = DEFAULT_LEVEL
+                    ) -> ParameterSummary:
+    """Summary of one parameter from draws (chains, draws), its HDI at ``level``."""
     draws = np.atleast_2d(draws)
     x = draws.ravel()
     ordered = np.sort(x)          # sorted once: quantiles, the HDI and the diagnostics share it
@@ -146,19 +186,125 @@ def summarise_draws(name: str, draws: np.ndarray) -> ParameterSummary:
     diagnostics = diagnose(draws, ordered)
     effective = min(x.size, diagnostics.ess_bulk) if np.isfinite(diagnostics.ess_bulk) else x.size
     modes, masses = find_modes(edges, counts, max(effective, 1.0))
+    hdi = hdi_from_sorted(ordered, level)
+    inc = int(np.floor(level * ordered.size))
+    widths = ordered[inc:] - ordered[:ordered.size - inc]
+    flat = bool((widths.max() - widths.min()) < HDI_FLAT * max(float(x.std(ddof=1)), 1e-300))
+    region = (hdi,)
+    if len(modes) > 1:
+        fine = np.linspace(lo, hi, REGION_BINS["draws"] + 1)
+        region = highest_density_region(fine, np.histogram(np.clip(x, lo, hi), bins=fine)[0],
+                                        level, modes) or region
     return ParameterSummary(name, float(x.mean()), float(x.std(ddof=1)),
                             tuple(float(v) for v in np.quantile(ordered, QUANTILES)),
-                            hdi_from_sorted(ordered), modes, diagnostics, masses)
+                            hdi, modes, diagnostics, masses, level, region, flat)
 
 
-def summarise_grid(name: str, grid) -> ParameterSummary:
-    """Summary of one parameter from an exact grid posterior (see :mod:`.adaptive`)."""
+def summarise_grid(name: str, grid, level: float = DEFAULT_LEVEL) -> ParameterSummary:
+    """Summary of one parameter from an exact grid posterior (see :mod:`.adaptive`), its HDI at
+    ``level``."""
     lo, hi = mode_range(lambda q: grid.quantile(name, q))
     edges = np.linspace(lo, hi, MODE_BINS + 1)
     modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)))
+    hdi = grid.hdi(name, level)
+    region = (hdi,)
+    if len(modes) > 1:
+        fine = np.linspace(lo, hi, REGION_BINS["grid"] + 1)
+        region = highest_density_region(fine, np.diff(cdf_at(grid, name, fine)), level,
+                                        modes) or region
     return ParameterSummary(name, grid.mean(name), grid.sd(name),
                             tuple(float(v) for v in grid.quantile(name, QUANTILES)),
-                            grid.hdi(name, HDI_PROB), modes, None, masses)
+                            hdi, modes, None, masses, level, region,
+                            grid.hdi_slack(name, level) < HDI_FLAT)
+
+
+def highest_density_region(edges: np.ndarray, mass: np.ndarray, level: float,
+                           modes: tuple[float, ...]) -> tuple[tuple[float, float], ...]:
+    """The pieces of the highest-density region of binned mass, or () when it is one piece.
+
+    The region is where the density (the bins' mass, lightly smoothed as for
+    the modes) is above the height c at which it holds ``level`` of the mass.
+    Each piece is grown from one of the ``modes`` outwards, within its basin
+    (up to the lowest points towards the neighbouring modes), until the density
+    first falls below c; so a flat stretch whose noise dips around c does not
+    break the region into slivers, and there are at most as many pieces as
+    modes. Pieces that meet at a basin's edge are one.
+
+    Parameters
+    ----------
+    edges : numpy.ndarray
+        Equal bin edges on the probability scale, increasing.
+    mass : numpy.ndarray
+        The mass (or count) in each bin.
+    level : float
+        The share of the mass the region holds.
+    modes : tuple of float
+        The marginal's mode locations (:func:`find_modes`).
+
+    Returns
+    -------
+    tuple of (float, float)
+        The pieces' (low, high) ends, lowest first; () when the region is one piece (then the
+        shortest interval, computed more precisely elsewhere, is the region).
+    """
+    from scipy.ndimage import gaussian_filter1d
+    share = gaussian_filter1d(np.asarray(mass, float), MODE_SMOOTH, mode="nearest")
+    share /= share.sum()
+    peaks = _peak_bins(share, edges, modes)
+    if len(peaks) < 2:
+        return ()
+    cuts = [0] + [a + int(np.argmin(share[a:b + 1])) for a, b in zip(peaks[:-1], peaks[1:])] \
+        + [share.size - 1]
+    basins = [(max(cuts[i] + (i > 0), 0), cuts[i + 1]) for i in range(len(peaks))]
+    lo, hi = 0.0, float(share.max())
+    for _ in range(60):                       # bisection on the height c
+        mid = (lo + hi) / 2
+        pieces = _pieces_at(share, peaks, basins, mid)
+        held = sum(share[a:b + 1].sum() for a, b in pieces)
+        lo, hi = (mid, hi) if held >= level else (lo, mid)
+    pieces = _closed(_pieces_at(share, peaks, basins, lo), 0)
+    if len(pieces) < 2:
+        return ()
+    return tuple((float(edges[a]), float(edges[b + 1])) for a, b in pieces)
+
+
+def _peak_bins(share: np.ndarray, edges: np.ndarray, modes: tuple[float, ...]) -> list[int]:
+    """The bins of the ``modes`` (each moved to the highest bin within 3 of it), sorted,
+    without repeats."""
+    out = set()
+    for m in modes:
+        at = int(np.clip(np.searchsorted(edges, m) - 1, 0, share.size - 1))
+        a, b = max(at - 3, 0), min(at + 4, share.size)
+        out.add(a + int(np.argmax(share[a:b])))
+    return sorted(out)
+
+
+def _pieces_at(share: np.ndarray, peaks: list[int], basins: list[tuple[int, int]],
+               height: float) -> list[tuple[int, int]]:
+    """Per peak, the bins around it (within its basin) down to the first one below ``height``."""
+    pieces = []
+    for peak, (first, last) in zip(peaks, basins):
+        if share[peak] < height:
+            continue
+        left = peak
+        while left > first and share[left - 1] >= height:
+            left -= 1
+        right = peak
+        while right < last and share[right + 1] >= height:
+            right += 1
+        pieces.append((left, right))
+    return pieces
+
+
+def _closed(runs: list[tuple[int, int]], gap: int) -> list[tuple[int, int]]:
+    """``runs`` (sorted) with those separated by at most ``gap`` bins joined."""
+    out: list[tuple[int, int]] = []
+    for first, last in runs:
+        if out and first - out[-1][1] - 1 <= gap:
+            out[-1] = (out[-1][0], last)
+        else:
+            out.append((first, last))
+    return out
 
 
 def cdf_at(grid, name: str, points: np.ndarray) -> np.ndarray:
