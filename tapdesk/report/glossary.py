@@ -83,8 +83,10 @@ GLOSSARY: tuple[Term, ...] = (
     _t("Maximum likelihood", "The estimates that make the observed ratings most probable under "
        "the model (method code mle).", "mle", "maximum-likelihood", "ML", group=RESULTS),
     _t("95% interval", "The range of values the data support at the 95% level (a confidence "
-       "interval). Maximum-likelihood results use 95% intervals; Bayesian results use 90% "
-       "credible intervals.", "confidence interval", "interval", group=RESULTS),
+       "interval). Every interval is at 95% unless another level was chosen (Intervals in the "
+       "options, --level on the command line); maximum-likelihood, bootstrap, coefficient and "
+       "Bayesian intervals always share one level.", "confidence interval", "interval",
+       group=RESULTS),
     _t("profile-likelihood interval", "An interval made of every value whose best fit is not "
        "much worse than the best fit overall; it stays honest near the edges of 0 and 1.",
        "profile likelihood", "profile-likelihood", group=RESULTS),
@@ -154,10 +156,12 @@ GLOSSARY: tuple[Term, ...] = (
        "priors", group=BAYES),
     _t("posterior", "What is known about a parameter after combining the prior with the data.",
        group=BAYES),
-    _t("90% credible interval", "Given the data and the prior, the true value lies in this "
-       "range with 90% probability. TapDesk uses the narrowest such range, the highest-density "
-       "interval (HDI).", "credible interval", "HDI", "HDI90", "highest-density interval",
-       "hdi", group=BAYES),
+    _t("95% credible interval", "Given the data and the prior, the true value lies in this "
+       "range with 95% probability (or the level chosen). TapDesk uses the narrowest such range, "
+       "the highest-density interval (HDI); when the most probable values form two separate "
+       "pieces, the summary names the pieces and calls the single range the shortest interval.",
+       "credible interval", "HDI", "HDI90", "highest-density interval", "hdi",
+       "highest-density region", group=BAYES),
     _t("R-hat", "Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree.",
        "Rhat", group=BAYES),
     _t("effective sample size (ESS)", "How many independent draws the correlated samples are "

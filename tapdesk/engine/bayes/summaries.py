@@ -25,6 +25,7 @@ import numpy as np
 
 from tapdesk.engine.bayes.adaptive import HDI_FLAT
 from tapdesk.engine.bayes.diagnostics import Diagnostics, diagnose
+from tapdesk.engine.words import level_percent
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 DEFAULT_LEVEL = 0.95
@@ -89,20 +90,8 @@ class ParameterSummary:
                 "ess_tail": d.ess_tail if d else None, "mcse_mean": d.mcse_mean if d else None}
 
 
-def level_text(level: float) -> str:
-    """A credible level as a percentage: "95%" for 0.95, "97.5%" for 0.975.
-
-    Parameters
-    ----------
-    level : float
-        The level as a probability.
-
-    Returns
-    -------
-    str
-        The percentage, without decimals when it is a whole number.
-    """
-    return f"{100 * level:.10g}%"
+level_text = level_percent
+"""A level as a percent ("95%", "97.5%"): the words module's one rule."""
 
 
 def hdi_from_draws(x: np.ndarray, prob: float = DEFAULT_LEVEL) -> tuple[float, float]:

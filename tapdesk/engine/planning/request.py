@@ -8,6 +8,7 @@ from typing import Sequence
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level, next_request_id
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
+from tapdesk.engine.words import level_percent
 
 MAX_DESIGNS = 100
 MAX_SIMS = 20_000
@@ -152,20 +153,8 @@ def parse_counts(text: str, option: str) -> tuple[int, ...]:
     return values
 
 
-def level_words(level: float) -> str:
-    """0.95 -> "95%", 0.9 -> "90%", 0.975 -> "97.5%": an interval level as people write it.
-
-    Parameters
-    ----------
-    level
-        Interval level, a probability.
-
-    Returns
-    -------
-    str
-        The level in percent, without trailing zeros.
-    """
-    return f"{100 * level:.4g}%"
+level_words = level_percent
+"""A level as a percent ("95%", "97.5%"): the words module's one rule."""
 
 
 def counts_text(values: Sequence[int]) -> str:
