@@ -17,16 +17,10 @@ from tapdesk.engine.coefficients import agreement_coefficients, coefficients_for
 from tapdesk.engine.intervals import (level_text, logit_wald_interval, percentile_interval,
                                       profile_interval, with_bootstrap, z_value)
 from tapdesk.engine.results import Estimate
+from tapdesk.engine.words import interval_level
 
 LOW, HIGH = 0.8, 0.95
 Z_RATIO = z_value(LOW) / z_value(HIGH)
-
-
-def interval_level(text: str) -> float | None:
-    """The level a method text states ("profile likelihood, 97.5%" -> 97.5)."""
-    import re
-    found = re.search(r"(\d+(?:\.\d+)?)\s*%", text or "")
-    return float(found.group(1)) if found else None
 
 
 def both(model: str, table, **settings):

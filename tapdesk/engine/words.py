@@ -10,6 +10,7 @@ explains each of them.
 from __future__ import annotations
 
 import math
+import re
 
 METHOD_WORDS = {"mle": "Maximum likelihood",
                 "exact": "Bayesian (exact)",
@@ -32,6 +33,12 @@ def p_words(p: float | None) -> str:
     if p < 0.01:
         return f"p = {p:.3f}"
     return f"p = {p:.2f}"
+
+
+def interval_level(text: str) -> float | None:
+    """The level (in percent) a method text states: "profile likelihood, 97.5%" -> 97.5."""
+    found = re.search(r"(\d+(?:\.\d+)?)\s*%", text or "")
+    return float(found.group(1)) if found else None
 
 
 def interval_name(method: str, level: float) -> str:

@@ -26,7 +26,8 @@ from tapdesk.report.context import gather_notices, make_context
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
 CASES = [(spec.name, method, 0.95) for spec in all_models() for method in spec.methods] + [
-    ("tap", "mle", 0.8), ("per-rater", "mle", 0.8), ("categorical", "mle", 0.8)]
+    ("tap", "mle", 0.8), ("per-rater", "mle", 0.8), ("categorical", "mle", 0.8),
+    ("tap", "exact", 0.8), ("per-rater", "mcmc", 0.8)]
 
 
 @pytest.fixture(scope="module")
