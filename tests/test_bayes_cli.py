@@ -79,3 +79,24 @@ def test_exact_output_states_its_accuracy(tmp_path, capsys):
     diagnostics = json.loads(capsys.readouterr().out)["diagnostics"]
     assert diagnostics["trustworthy"] and 0 <= diagnostics["grid_error"] <= 0.02
     assert "estimated error" in diagnostics["verdict"] and diagnostics["grid_cells"] > 1000
+
+
+def test_posterior_speaks_of_95_percent_and_level_80_gives_80_everywhere(tmp_path, capsys):
+    """Issue 25: one level for every interval; Bayesian intervals were a fixed 90%."""
+    import re
+    data = tmp_path / "ratings.csv"
+    write_data(data)
+    assert main(["posterior", str(data)]) == 0
+    default = capsys.readouterr().out
+    assert "95% credible interval" in default and "90%" not in default
+    assert main(["posterior", str(data), "--level", "0.8"]) == 0
+    text = capsys.readouterr().out
+    stated = set(re.findall(r"(\d+(?:\.\d+)?)% (?:credible|highest|interval|probability)", text))
+    assert stated == {"80"}, stated
+    assert main(["posterior", str(data), "--level", "80%", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["level"] == 0.8 and payload["interval_level"] == "80% credible interval"
+    wide = payload["params"]["a"]["hdi"]
+    assert main(["posterior", str(data), "--json"]) == 0
+    full = json.loads(capsys.readouterr().out)["params"]["a"]["hdi"]
+    assert full[0] < wide[0] < wide[1] < full[1]
