@@ -11,8 +11,8 @@ from the profile likelihood instead.
 Fixing one quantity g(q1_j, q0_j) = v confines rater j to a line in its
 (q1_j, q0_j) plane, ``(q1_j, q0_j) = base(v) + s * direction(v)``. The profile
 ``P(v)`` maximises the log-likelihood over t, every other rater's (q1, q0)
-and the position s on that line, by L-BFGS-B with the exact gradient (the
-EM's class-weighted counts), from the previous step's maximiser and from
+and the position s on that line (Newton steps with the exact information, see
+:func:`rater_standing.constrained_maximum`), from the previous step's maximiser and from
 the maximum-likelihood fit. Each end is where ``P`` falls to
 ``ll_max - chi2_1(level) / 2``, found by
 :func:`tapdesk.engine.intervals.profile_end` (Newton steps on ``P``, whose
@@ -28,6 +28,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step
+from tapdesk.engine.binary.rater_standing import (Contrast, constrained_maximum,
+                                                 log_likelihood_and_gradient)
 from tapdesk.engine.intervals import chi2_1, profile_end, z_value
 
 QUANTITIES = ("a", "p", "sensitivity", "false_positive_rate")
@@ -97,31 +99,31 @@ def quantity_value(quantity: str, q1: float, q0: float) -> float:
     return q1 if quantity == "sensitivity" else q0
 
 
+def rater_contrast(n_raters: int, rater: int, quantity: str) -> Contrast:
+    """``quantity`` of one rater as a function of (t, q1, q0), for the constrained maxima."""
+    j1, j0 = 1 + rater, 1 + n_raters + rater
+
+    def value(x: np.ndarray) -> float:
+        return quantity_value(quantity, x[j1], x[j0])
+
+    def gradient(x: np.ndarray) -> np.ndarray:
+        grad = np.zeros(1 + 2 * n_raters)
+        if quantity == "p":
+            rest = max(1 - x[j1] + x[j0], 1e-12)
+            grad[j1], grad[j0] = x[j0] / rest ** 2, (1 - x[j1]) / rest ** 2
+        else:
+            grad[j1], grad[j0] = {"a": (1, -1), "sensitivity": (1, 0),
+                                  "false_positive_rate": (0, 1)}[quantity]
+        return grad
+
+    return Contrast(value, gradient)
+
+
 def limits(quantity: str) -> tuple[tuple[float, float], tuple[float, float]]:
     """((searched lower, reported lower), (searched upper, reported upper)) of ``quantity``."""
     if quantity == "a":
         return (-1 + 2 * EDGE, -1.0), (1 - 2 * EDGE, 1.0)
     return (EDGE, 0.0), (1 - EDGE, 1.0)
-
-
-def log_likelihood_and_gradient(data: RaterData, x: np.ndarray) -> tuple[float, np.ndarray]:
-    """Log-likelihood and its gradient in (t, q1_1..q1_R, q0_1..q0_R).
-
-    The gradient is the EM's: with gamma the posterior of Class 1,
-    d ll / d q1_j = g1_j / q1_j - g0_j / (1 - q1_j) with g the gamma-weighted
-    Class-1 and Class-0 rating counts of rater j (the same with 1 - gamma for
-    q0_j), and d ll / dt = sum(gamma) / t - sum(1 - gamma) / (1 - t).
-    """
-    r = data.n_raters
-    params = RaterParams(float(x[0]), x[1:r + 1], x[r + 1:])
-    total, gamma = e_step(data, params)
-    g = data.counts_t @ gamma
-    h = data.cell_totals - g
-    q1, q0, t = params.q1, params.q0, params.t
-    grad = np.concatenate([[gamma.sum() / t - (1 - gamma).sum() / (1 - t)],
-                           g[1::2] / q1 - g[0::2] / (1 - q1),
-                           h[1::2] / q0 - h[0::2] / (1 - q0)])
-    return float(total.sum()), grad
 
 
 class RaterProfile:
@@ -160,7 +162,8 @@ class RaterProfile:
         if span is None:
             raise ValueError(f"{quantity} = {v} is outside its range")
         starts = [self.estimate] if warm is None else [warm] + ([self.estimate] if guard else [])
-        results = [self._maximise(rater, quantity, line, span, start) for start in starts]
+        contrast = rater_contrast(self.data.n_raters, rater, quantity)
+        results = [constrained_maximum(self.data, start, contrast, v) for start in starts]
         value, x = max(results, key=lambda pair: pair[0])
         r = self.data.n_raters
         s = position_on(quantity, x[1 + rater], x[1 + r + rater])
@@ -168,34 +171,6 @@ class RaterProfile:
         dq = line.d_base + s * line.d_direction
         slope = float(grad[1 + rater] * dq[0] + grad[1 + r + rater] * dq[1])
         return value, slope, x
-
-    def _maximise(self, rater: int, quantity: str, line: Line, span: tuple[float, float],
-                  start: np.ndarray) -> tuple[float, np.ndarray]:
-        from scipy.optimize import minimize      # imported here: only per-rater fits need it
-
-        r = self.data.n_raters
-        j1, j0 = 1 + rater, 1 + r + rater
-        others = np.array([i for i in range(2 * r + 1) if i not in (j1, j0)])
-        full = start.copy()
-
-        def expand(z: np.ndarray) -> np.ndarray:
-            full[others] = z[:-1]
-            full[j1], full[j0] = line.point(z[-1])
-            return full
-
-        def negative(z: np.ndarray) -> tuple[float, np.ndarray]:
-            value, grad = log_likelihood_and_gradient(self.data, expand(z))
-            ds = grad[j1] * line.direction[0] + grad[j0] * line.direction[1]
-            return -value, -np.append(grad[others], ds)
-
-        s0 = float(np.clip(position_on(quantity, start[j1], start[j0]), *span))
-        z0 = np.append(np.clip(start[others], EDGE, 1 - EDGE), s0)
-        bounds = [(EDGE, 1 - EDGE)] * len(others) + [span]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            res = minimize(negative, z0, jac=True, method="L-BFGS-B", bounds=bounds,
-                           options={"ftol": 1e-13, "gtol": 1e-8, "maxiter": 2000})
-        best = res.x if np.isfinite(res.fun) and -res.fun >= -negative(z0)[0] else z0
-        return -float(negative(best)[0]), expand(best).copy()
 
     # -------------------------------------------------------------- the ends
     def interval(self, rater: int, quantity: str, se: float | None = None) -> tuple[float, float]:

@@ -60,8 +60,10 @@ def _split(x: Vector, r: int) -> tuple[float, Vector, Vector]:
     return float(x[0]), x[1:r + 1], x[r + 1:]
 
 
-def _log_likelihood_and_gradient(data: RaterData, x: Vector) -> tuple[float, Vector]:
-    """The per-rater log-likelihood of (t, q1, q0) and its exact gradient."""
+def log_likelihood_and_gradient(data: RaterData, x: Vector) -> tuple[float, Vector]:
+    """The per-rater log-likelihood of (t, q1, q0) and its exact gradient (the EM's: with gamma
+    the posterior of Class 1, d ll / d q1_j = g1_j / q1_j - g0_j / (1 - q1_j), g the
+    gamma-weighted Class-1 and Class-0 counts of rater j; the same with 1 - gamma for q0_j)."""
     r = data.n_raters
     t, q1, q0 = _split(x, r)
     total, gamma = e_step(data, RaterParams(t, q1, q0))
@@ -175,7 +177,7 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
     """
     x = np.clip(start, NEWTON_EDGE, 1 - NEWTON_EDGE)
     dense = _dense_of(data)
-    ll, grad = _log_likelihood_and_gradient(data, x)
+    ll, grad = log_likelihood_and_gradient(data, x)
     for _ in range(max_steps):
         info = dense_information(dense, x)
         a = contrast.gradient(x)
@@ -215,7 +217,7 @@ def _damped(data: RaterData, x: Vector, step: Vector, ll: float, restoring: bool
     for _ in range(30):
         new = x + scale * step
         if np.all((new > NEWTON_EDGE) & (new < 1 - NEWTON_EDGE)):
-            new_ll, new_grad = _log_likelihood_and_gradient(data, new)
+            new_ll, new_grad = log_likelihood_and_gradient(data, new)
             if restoring or new_ll >= ll - 1e-9 * (1 + abs(ll)):
                 return new, new_ll, new_grad
         scale /= 2
@@ -234,7 +236,7 @@ def constrained_slsqp(data: RaterData, start: Vector, contrast: Contrast,
     bounds = [(EDGE, 1 - EDGE)] * len(start)
 
     def objective(x: Vector) -> tuple[float, Vector]:
-        ll, grad = _log_likelihood_and_gradient(data, np.clip(x, EDGE, 1 - EDGE))
+        ll, grad = log_likelihood_and_gradient(data, np.clip(x, EDGE, 1 - EDGE))
         return -ll, -grad
 
     constraint = {"type": "eq", "fun": lambda x: contrast.value(x) - target,
@@ -246,7 +248,7 @@ def constrained_slsqp(data: RaterData, start: Vector, contrast: Contrast,
     x = np.clip(found.x, EDGE, 1 - EDGE)
     if abs(contrast.value(x) - target) > 1e-6:
         return -np.inf, x
-    return _log_likelihood_and_gradient(data, x)[0], x
+    return log_likelihood_and_gradient(data, x)[0], x
 
 
 def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contrast,
