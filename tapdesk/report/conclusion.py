@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from tapdesk.engine.rater_words import panel_sentence
+from tapdesk.engine.words import level_percent
 from tapdesk.engine.results import Estimate, FitResult, fmt
 from tapdesk.report.context import (Part, ReportContext, is_coefficients, is_ordinal,
                                     kappa_paradox_values)
@@ -296,10 +297,11 @@ def _coef_interval(part: Part, name: str) -> str:
     source = part.coefficients
     if source is None and is_coefficients(part.result):
         est = next((e for e in part.result.params if e.name == name), None)
-        return f"95% interval {interval_text(est.ci)}" if est is not None and est.ci else ""
+        return (f"{level_percent(part.result.level)} interval {interval_text(est.ci)}"
+                if est is not None and est.ci else "")
     if source is None:
         return ""
     row = next((r for r in source.rows if r[0] == name), None)
     if row is None or row[3] is None or row[4] is None:
         return ""
-    return f"95% interval {interval_text((row[3], row[4]))}"
+    return f"{level_percent(part.result.level)} interval {interval_text((row[3], row[4]))}"

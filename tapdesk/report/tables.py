@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any, Iterable, Mapping
 
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
+from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.report.document import Table
 from tapdesk.report.words import (NBSP, QUOTED, class_words, cut_name, estimate_label, humanise,
                                   interval_name, plain, quoted_labels)
@@ -43,12 +44,6 @@ def slug(text: str) -> str:
 
 def est_label(est: Estimate, result: FitResult | None = None) -> str:
     return estimate_label(est, result)
-
-
-def interval_level(interval_method: str) -> str:
-    """"95% " (the level named in the interval description, with a space) or ""."""
-    found = re.search(r"(\d+(?:\.\d+)?)\s*%", interval_method)
-    return f"{found.group(1)}% " if found else ""
 
 
 def landis_koch(name: str, value: Any) -> str:
@@ -214,6 +209,8 @@ def coefficient_table(coefficients: Any, key: str = "coefficients",
     """
     if coefficients is None:
         return None
+    level = getattr(coefficients, "level", None) or 0.95    # AgreementResult and FitResult say it
+    shown = engine_level_percent(level)
     if isinstance(coefficients, ResultTable):
         return replace(result_tables(_Holder(coefficients))[0], key=key)
     if isinstance(coefficients, FitResult):
@@ -240,8 +237,8 @@ def coefficient_table(coefficients: Any, key: str = "coefficients",
     if not rows:
         return None
     has_reading = any(row[5] for row in rows)
-    return Table(key, title, ("Coefficient", "Value", "Standard error", "95% interval low",
-                              "95% interval high", "Reading", "How computed (or why not)"),
+    return Table(key, title, ("Coefficient", "Value", "Standard error", f"{shown} interval low",
+                              f"{shown} interval high", "Reading", "How computed (or why not)"),
                  tuple(rows), ("", EST, EST, EST, EST, "", ""),
                  note=LANDIS_KOCH_NOTE if has_reading else "", footnoted=(6,))
 
