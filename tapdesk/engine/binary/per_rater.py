@@ -272,7 +272,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
     comparisons = () if cancel.requested else compare_raters(
         data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
-        lambda: cancel.requested)
+        profile_affordable(data.n_raters, counts.n_ratings), lambda: cancel.requested)
     dropped = table.n_raters - data.n_raters
     return FitResult(
         request=request, model="per-rater", title=SPEC.title, params=(t,),

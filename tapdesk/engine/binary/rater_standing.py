@@ -15,9 +15,11 @@ Wald interval on the logit scale blows up. A rater is said to differ only when
 the whole interval lies on one side of 0; otherwise the words are "not shown
 to differ", never "as accurate as".
 
-With more than :data:`PROFILE_MAX_RATERS` raters the profile searches would
-take too long, and the interval is the Wald interval of d_j from the fit's
-observed information (the method is stated).
+Where the per-rater fit's profile intervals would not fit its time budget
+(:func:`tapdesk.engine.binary.per_rater.profile_affordable`: many raters or
+very many ratings, where the likelihood is close to quadratic anyway), the
+interval is the Wald interval of d_j from the fit's observed information (the
+method is stated).
 
 The summary's headline, the report's conclusion and every feedback sheet read
 these records; none of them compares raters on its own.
@@ -33,9 +35,6 @@ import numpy as np
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
 from tapdesk.engine.intervals import chi2_1, z_value
 from tapdesk.engine.results import RaterComparison
-
-PROFILE_MAX_RATERS = 30
-"""Profile intervals up to this many raters; Wald intervals of the difference beyond."""
 
 MIN_RATINGS = 10
 """Below this many ratings a rater is not compared (the interval would span most of the range)."""
@@ -80,8 +79,8 @@ class DenseCounts:
     """A panel's counts as dense arrays (subjects x raters), for the profile searches' many steps.
 
     :func:`per_rater_em.observed_information` works on the sparse matrix,
-    which suits thousands of raters; with at most :data:`PROFILE_MAX_RATERS`
-    raters dense arrays make each information matrix a few times quicker.
+    which suits thousands of raters; with the few raters the profile searches
+    run for, dense arrays make each information matrix a few times quicker.
     """
 
     ones: np.ndarray
@@ -346,7 +345,7 @@ def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str
 
 
 def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_ids: tuple[str, ...],
-                   cov: Vector, known: Vector, level: float,
+                   cov: Vector, known: Vector, level: float, profiled: bool = True,
                    cancelled: Callable[[], bool] = lambda: False) -> tuple[RaterComparison, ...]:
     """Every rater's accuracy and guess rate against the rest of the panel, at ``level``."""
     r = data.n_raters
@@ -359,7 +358,6 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
     makers = {"a": accuracy_contrast, "p": guess_contrast}
     limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
     words = {"a": ("higher", "lower"), "p": ("more", "less")}
-    profiled = r <= PROFILE_MAX_RATERS
     out = []
     for j in range(r):
         rid = rater_ids[data.rater_codes[j]]
