@@ -14,7 +14,7 @@ under uniform priors:
 
 Reported per data set: the engine's time, grid size and stated error, and
 the largest difference (in posterior sd) of any mean, sd, 5/25/50/75/95%
-quantile or 90% HDI end between the engine and each reference.
+quantile or 95% HDI end between the engine and each reference.
 
 Run: ``.venv/bin/python benchmarks/bench_bayes_exact.py`` (several minutes).
 Prints the figures and replaces the section "## Exact posteriors against brute
@@ -105,7 +105,7 @@ def main() -> int:
     lines = [SECTION, "",
              f"Python {platform.python_version()}, {platform.machine()}, "
              "`benchmarks/bench_bayes_exact.py`: t-a-p, uniform priors; errors are the largest "
-             "difference of any mean, sd, 5/25/50/75/95% quantile or 90% HDI end, in posterior "
+             "difference of any mean, sd, 5/25/50/75/95% quantile or 95% HDI end, in posterior "
              "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
              "Gauss-Legendre with 120 nodes per axis (tests/bayes_reference.py); the last column "
              "is how far the 300^3 grid itself is from Gauss-Legendre.", "",
