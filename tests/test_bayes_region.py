@@ -15,6 +15,7 @@ from bayes_reference import tap_marginals
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes.summaries import summarise_draws
+from tapdesk.engine.words import percent_range
 
 KAPPA = RatingsTable.from_wide([[0, 0]] * 998 + [[0, 1], [1, 0]])
 
@@ -50,8 +51,8 @@ def test_a_u_shaped_exact_marginal_reports_its_region_in_pieces(level):
         assert a.hdi[0] < a.hdr[0][1] < a.hdr[1][0] < a.hdi[1]
     pct = f"{100 * level:.0f}%"
     headline = " ".join(result.headline)
-    assert f"{pct} highest-density region {100 * a.hdr[0][0]:.0f}-{100 * a.hdr[0][1]:.0f}% and " \
-        f"{100 * a.hdr[1][0]:.0f}-{100 * a.hdr[1][1]:.0f}%" in headline
+    assert f"{pct} highest-density region {percent_range(*a.hdr[0])} and " \
+        f"{percent_range(*a.hdr[1])}" in headline
     assert f"{a.hdr[0][0]:.3f}-{a.hdr[0][1]:.3f} and {a.hdr[1][0]:.3f}-{a.hdr[1][1]:.3f}" \
         in result.tables[0].note
     assert any(n.code == "disjoint-region" and "shortest interval" in n.message

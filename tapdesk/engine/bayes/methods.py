@@ -33,6 +33,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
+from tapdesk.engine.words import interval_name, percent_range
 from tapdesk.errors import SettingError
 
 def interval_method(level: float) -> str:
@@ -103,11 +104,9 @@ def undetermined_text(p: ParameterSummary) -> str:
             "are the stable summary.")
 
 
-def region_text(p: ParameterSummary, scale: float = 1.0, digits: int = 3) -> str:
-    """The pieces of a highest-density region: '0.000-0.120 and 0.850-1.000' (``scale`` 100 and
-    ``digits`` 0: '0-12% and 85-100%')."""
-    unit = "%" if scale == 100 else ""
-    parts = [f"{scale * lo:.{digits}f}-{scale * hi:.{digits}f}{unit}" for lo, hi in p.hdr]
+def region_text(p: ParameterSummary) -> str:
+    """The pieces of a highest-density region: '0.000-0.120 and 0.850-1.000'."""
+    parts = [f"{lo:.3f}-{hi:.3f}" for lo, hi in p.hdr]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
@@ -198,10 +197,9 @@ def credible_text(s: ParameterSummary) -> str:
         Its credible interval in words, at its level.
     """
     if s.disjoint:
-        return (f"{level_text(s.level)} highest-density region "
-                f"{region_text(s, 100, 0)}, in separate pieces")
-    return (f"{level_text(s.level)} credible interval "
-            f"{100 * s.hdi[0]:.0f}-{100 * s.hdi[1]:.0f}%")
+        pieces = " and ".join(percent_range(*piece) for piece in s.hdr)
+        return f"{level_text(s.level)} highest-density region {pieces}, in separate pieces"
+    return f"{interval_name('exact', s.level)} {percent_range(*s.hdi)}"
 
 
 # ------------------------------------------------------------------ histogram fits
