@@ -218,3 +218,15 @@ def test_model_fit_expert_agrees_with_the_registered_expert_model():
     assert ours.log_likelihood >= ll_fixed - 1e-9
     assert ours.a == pytest.approx(a_fixed, abs=0.01)
     assert ours.t == pytest.approx(c, abs=0.01)
+
+
+def test_a_p_value_of_exactly_one_minus_level_is_not_a_difference():
+    """1 - 0.95 is 0.05000000000000004 in floating point: p = 0.05 must not count as p < 0.05."""
+    from tapdesk.engine.binary.model_fit import LikelihoodRatioTest
+    from tapdesk.engine.binary.model_fit_words import test_sentence
+    at_cut = LikelihoodRatioTest("expert", "tap", 3.84, 1, 0.05, "chi-square")
+    assert "fits no better" in test_sentence(at_cut, 0.95)
+    below = LikelihoodRatioTest("expert", "tap", 3.9, 1, 0.0499, "chi-square")
+    assert "better than" in test_sentence(below, 0.95)
+    assert "fits no better" in test_sentence(LikelihoodRatioTest("expert", "tap", 2.7, 1, 0.1,
+                                                                 "chi-square"), 0.9)

@@ -39,6 +39,12 @@ def tail_quantiles(level: float) -> tuple[float, float]:
     return (1 - level) / 2, (1 + level) / 2
 
 
+def significance(level: float) -> float:
+    """The p-value cut-off that goes with ``level``: 1 - level, rounded so that 1 - 0.95 is
+    0.05 exactly (in floating point it is 0.05000000000000004, and a p of 0.05 would pass)."""
+    return round(1.0 - level, 12)
+
+
 level_text = level_percent
 """``level`` as a percent for method texts: "95%", "80%", "97.5%" (the words module's one rule)."""
 

@@ -9,8 +9,15 @@ accurate as", because an interval that includes 0 does not show equality.
 
 from __future__ import annotations
 
-from tapdesk.engine.results import FitResult, RaterComparison
+from tapdesk.engine.intervals import z_value
+from tapdesk.engine.results import Estimate, FitResult, RaterComparison
 from tapdesk.engine.words import level_percent
+
+CREDIBLE_FLOOR = 0.02
+"""A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
+reaching chance when its lower end is under this."""
+INTERVAL_WORDS = {"profile": "profile-likelihood interval", "bootstrap": "bootstrap interval",
+                  "posterior": "credible interval"}
 
 ACCURACY_CLAUSES = {
     "higher": "{name} was accurate more often than the rest of the panel",
@@ -77,3 +84,26 @@ def panel_sentence_of(comparisons: tuple[RaterComparison, ...]) -> str:
              f"({difference_text(c)})" for c in sorted(differing, key=lambda c: -c.difference)]
     rest = (" The other raters were not shown to differ." if len(known) > len(differing) else "")
     return "Compared with the rest of the panel, " + "; ".join(parts) + "." + rest
+
+
+def chance_flag(a: Estimate, basis: str, level: float) -> str:
+    """"accuracy not clearly above chance (...)" when a rater's accuracy interval reaches 0.
+
+    One rule for every per-rater fit. ``basis`` says which interval decides:
+    "profile" or "bootstrap" (the reported interval, which may reach below 0 for
+    a signed a), "wald" (a -+ z SE: the logit-Wald interval that is reported
+    never reaches 0, so the plain one decides), "posterior" (lower end under
+    :data:`CREDIBLE_FLOOR`). Returns "" when the accuracy is clearly above chance.
+    """
+    name = level_percent(level)
+    if basis == "wald":
+        z = z_value(level)
+        if a.se is None or a.value - z * a.se > 0:
+            return ""
+        return (f"accuracy not clearly above chance (a = {a.value:.2f}, less than {z:.2f} "
+                f"standard errors above 0: its {name} Wald interval reaches 0)")
+    floor = CREDIBLE_FLOOR if basis == "posterior" else 0.0
+    if a.ci is None or a.ci[0] > floor:
+        return ""
+    return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {name} "
+            f"{INTERVAL_WORDS[basis]} reaches {'down to ' + format(a.ci[0], '.2f') if floor else '0'})")

@@ -10,14 +10,14 @@ from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs
 from tapdesk.engine.bayes.methods import (credible_text, interval_method, posterior_notices,
                                           stream_chains, summarise_chains, summary_table,
                                           title_of, warning_first)
-from tapdesk.engine.bayes.summaries import hdi_from_draws, level_text
+from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.bayes.rater_draws import compare_from_draws
-from tapdesk.engine.rater_words import panel_sentence_of
+from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
 from tapdesk.engine.results import (Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate)
 from tapdesk.errors import DataError
 
@@ -95,8 +95,7 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
                                  hdi_from_draws(x, request.level),
                                  RATER_MEANINGS[key]))
         ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
-        flag = "" if ests[0].ci[0] > 0.02 else ("accuracy not clearly above chance "
-                                                f"({level_text(request.level)} interval reaches 0)")
+        flag = chance_flag(ests[0], "posterior", request.level)
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
         raters.append(RaterEstimate(rid, n, tuple(ests), flag))
     ones, zeros = data.ones.sum(axis=0), data.zeros.sum(axis=0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tapdesk.engine.intervals import significance
 from tapdesk.engine.results import fmt
 from tapdesk.engine.words import level_percent, p_words
 
@@ -24,7 +25,7 @@ def test_sentence(test: "LikelihoodRatioTest", level: float = 0.95) -> str:
     """One likelihood-ratio test as a sentence a committee can read (a difference at p < 1 - level)."""
     null, alt = PLAIN[test.null], PLAIN[test.alternative]
     p = test.p_value
-    if p is not None and p < 1 - level:
+    if p is not None and p < significance(level):
         degree = "much better" if p < 0.001 else "better"
         return f"The data fit {alt} {degree} than {null} ({p_words(p)})."
     return (f"Compared with {null}, {alt} fits no better ({p_words(p)}): the simpler model is "
@@ -37,7 +38,7 @@ def fit_sentence(result: "ModelFitResult") -> str:
     if gof.p_value is None:
         return ("No goodness-of-fit p-value was computed (no bootstrap resamples); the table "
                 "below still compares observed and expected counts.")
-    if gof.p_value >= 1 - result.level:
+    if gof.p_value >= significance(result.level):
         return (f"The counts of Class-1 ratings look like what t-a-p expects "
                 f"(goodness of fit {p_words(gof.p_value)}).")
     return (f"The counts of Class-1 ratings differ from what t-a-p expects "

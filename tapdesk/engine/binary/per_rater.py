@@ -33,7 +33,7 @@ from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, level_text, lo
                                       percentile_interval, z_value)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.rater_words import panel_sentence_of
+from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
                                     SubjectEstimate)
 from tapdesk.engine.words import percent
@@ -89,12 +89,12 @@ def interval(value: float, se: float | None, signed: bool,
     return None
 
 
-def rater_flag(values: np.ndarray, a_est: Estimate, n: int, n_class1: int, median_a: float,
-               level: float = 0.95) -> str:
+def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1: int,
+               median_a: float, level: float = 0.95) -> str:
     """Why a rater's estimates deserve a closer look, in words ("" when they do not).
 
-    Accuracy counts as not clearly above chance when its interval at
-    ``level`` (profile or Wald, as reported) reaches 0.
+    ``basis`` is how a's interval was found ("profile", "bootstrap" or "wald"),
+    for the one rule of :func:`~tapdesk.engine.rater_words.chance_flag`.
     """
     a = values[0]
     if n < 2:
@@ -103,24 +103,25 @@ def rater_flag(values: np.ndarray, a_est: Estimate, n: int, n_class1: int, media
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0:
         return "answers the opposite way: says Class 1 more often for Class-0 subjects"
-    if a_est.ci is not None and a_est.ci[0] <= 0:
-        return (f"accuracy not clearly above chance (a = {a:.2f}; its {level_text(level)} "
-                "interval reaches 0)")
+    near_chance = chance_flag(a_est, basis, level)
+    if near_chance:
+        return near_chance
     if median_a > 0.2 and a < 0.5 * median_a:
         return f"accuracy well below the other raters (a = {a:.2f}, median {median_a:.2f})"
     return ""
 
 
 def rater_interval(profile: RaterProfile | None, rater: int, name: str, value: float,
-                   se: float | None, level: float) -> tuple[float, float] | None:
+                   se: float | None, level: float) -> tuple[tuple[float, float] | None, str]:
     """The profile interval of rater ``rater``'s ``name`` when a profile is given and its
-    search settles, else the logit-Wald (plain Wald for a signed a) interval."""
+    search settles, else the logit-Wald (plain Wald for a signed a) interval; with
+    "profile" or "wald", the basis it rests on."""
     if profile is not None:
         try:
-            return profile.interval(rater, name, se)
+            return profile.interval(rater, name, se), "profile"
         except (ValueError, FloatingPointError, np.linalg.LinAlgError):
             pass
-    return interval(value, se, name == "a", level)
+    return interval(value, se, name == "a", level), "wald"
 
 
 def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
@@ -141,20 +142,22 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
         on_edge = [not (BOUNDARY < v < 1 - BOUNDARY) for v in q]
         se = derived_se(*q, cov[np.ix_(idx, idx)]) if known[idx].any() else np.full(4, np.nan)
         se[2:][~known[idx]] = np.nan
-        estimates = []
+        estimates, bases = [], []
         for k, name in enumerate(RATER_NAMES):
             if boot is not None:
                 col = boot[j][:, k]
                 s = float(col.std(ddof=1)) if len(col) > 1 else None
-                ci = percentile_interval(col, level)
+                ci, basis = percentile_interval(col, level), "bootstrap"
             else:
                 s = float(se[k]) if np.isfinite(se[k]) and se[k] > 0 else None
-                ci = rater_interval(profile, j, name, float(values[j, k]), s, level)
+                ci, basis = rater_interval(profile, j, name, float(values[j, k]), s, level)
+            bases.append(basis)
             boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
             estimates.append(Estimate(name, float(values[j, k]), s, ci, RATER_MEANINGS[name],
                                       on_boundary=boundary))
         n = int(data.rater_ratings[j])
-        flag = rater_flag(values[j], estimates[0], n, int(data.rater_class1[j]), median_a, level)
+        flag = rater_flag(values[j], estimates[0], bases[0], n, int(data.rater_class1[j]),
+                          median_a, level)
         out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
     return tuple(out)
 

@@ -26,8 +26,8 @@ from tapdesk.engine.categorical.per_rater_profile import AccuracyProfile
 from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.intervals import (bootstrap_method, level_text, wald_method, with_bootstrap,
-                                      z_value)
+from tapdesk.engine.intervals import bootstrap_method, level_text, wald_method, with_bootstrap
+from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.words import p_words
@@ -93,21 +93,17 @@ def rater_flag(a: Estimate, n: int, n_used: int, median_a: float, level: float =
                profiled: bool = False) -> str:
     """Why rater's estimates deserve a closer look, in words ("" when they do not).
 
-    Accuracy counts as not clearly above chance when its interval at
-    ``level`` reaches 0: the profile interval when ``profiled``, else the
-    plain Wald interval a -+ z_value(level) SE.
+    Accuracy near chance follows the one rule of
+    :func:`~tapdesk.engine.rater_words.chance_flag`, on the profile interval
+    when ``profiled``, else on the plain Wald interval a -+ z SE.
     """
     if n < 2:
         return "only one rating: these estimates rest on almost nothing"
     if n_used == 1:
         return "gave the same rating every time: accuracy cannot be told from guessing"
-    if profiled and a.ci is not None and a.ci[0] <= 0:
-        return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {level_text(level)} "
-                "profile-likelihood interval reaches 0)")
-    z = z_value(level)
-    if not profiled and a.se is not None and a.value - z * a.se <= 0:
-        return (f"accuracy not clearly above chance (a = {a.value:.2f}, less than {z:.2f} "
-                f"standard errors above 0: its {level_text(level)} Wald interval reaches 0)")
+    near_chance = chance_flag(a, "profile" if profiled else "wald", level)
+    if near_chance:
+        return near_chance
     if median_a > 0.2 and a.value < 0.5 * median_a:
         return f"accuracy well below the other raters (a = {a.value:.2f}, median {median_a:.2f})"
     return ""
