@@ -105,3 +105,9 @@ def test_report_has_a_plan_section_when_chosen():
     assert {"plan-width_a", "plan-width_t", "plan-width_p", "plan-power", "plan-widths"} <= set(keys)
     text = doc.as_text()
     assert f"{study.design(5, 40).width_a:.3f}" in text
+
+
+def test_plan_level_reads_a_percent_like_every_other_command(capsys):
+    assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--level", "90%", "--json",
+                 *ONE_ROW]) == 0
+    assert json.loads(capsys.readouterr().out)["level"] == 0.9

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_import_overrides, print_json
+from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value, print_json
 
 
 def add_parser(sub) -> None:
@@ -48,9 +48,9 @@ def add_parser(sub) -> None:
                               "(e.g. 0.5: can we show raters are better than half accurate?) "
                               "(default: none, no comparison)")
     # defaults resolved in run(): importing the engine here would slow every command's start-up
-    designs.add_argument("--level", type=float, metavar="L",
-                         help="level of the intervals whose widths and power are reported "
-                              "(default 0.95: 95%% intervals)")
+    designs.add_argument("--level", metavar="L",
+                         help="level of the intervals whose widths and power are reported: "
+                              "0.9 or 90%% for 90%% intervals (default 0.95)")
     designs.add_argument("--workers", type=int, metavar="N",
                          help="processes to use (default: one per core)")
     needs = parser.add_argument_group("what the study needs (the advice names the cheapest "
@@ -113,8 +113,8 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
     from tapdesk.engine.request import DEFAULT_LEVEL, check_level
     from tapdesk.errors import SettingError
     try:
-        level = check_level(DEFAULT_LEVEL if args.level is None else args.level)
-    except SettingError as exc:
+        level = check_level(DEFAULT_LEVEL if args.level is None else level_value(args.level))
+    except (SettingError, argparse.ArgumentTypeError) as exc:
         raise SettingError(f"--level: {exc}") from None
     chosen = {"width": args.need_width, "power": args.need_power, "right": args.need_right}
     defaults = {"width": DEFAULT_WIDTH, "power": DEFAULT_POWER, "right": DEFAULT_RIGHT}
