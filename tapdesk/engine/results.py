@@ -331,7 +331,7 @@ class FitResult:
             facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
         if self.class_choice is not None:
             facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
-                                     f"({self.class_choice.reason})"))
+                                     f"({self.class_choice.how()})"))
         facts.append(("Intervals", interval_sentence(self.method, self.level)))
         facts += [("Note", n.message) for n in self.notes]
         if self.method == "mle" and not self.converged:
