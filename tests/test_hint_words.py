@@ -58,3 +58,36 @@ def test_no_importer_message_writes_a_flag(tmp_path):
             continue
         texts = [n.message for n in ds.import_notes] + list(ds.warnings) + list(ds.notes)
         assert not any(FLAG.search(t) for t in texts), (path.name, texts)
+
+
+def test_intervals_get_the_digits_to_tell_their_ends_apart():
+    from tapdesk.engine.words import percent_range, percent_with_interval
+    assert percent_range(0.6001, 0.6004) == "60.01-60.04%"            # never "60-60%"
+    assert percent_range(0.6000001, 0.6000002) == "60.00001-60.00002%"
+    assert percent_range(0.44, 0.65) == "44-65%" and percent_range(0.6, 0.6) == "60-60%"
+    text = percent_with_interval(0.6005, (0.6001, 0.6009), 0.95)
+    assert text == "60.05% (95% interval 60.01-60.09%)"              # the estimate differs too
+    assert percent_with_interval(0.54, (0.44, 0.65), 0.95) == "54% (95% interval 44-65%)"
+
+
+def test_counts_read_with_separators_and_the_right_number():
+    from tapdesk.engine.words import count, number, quantity_words
+    assert number(1_000_000) == "1,000,000"
+    assert count(1, "process", "processes") == "1 process"
+    assert count(2, "process", "processes") == "2 processes" and count(1500, "rater") == "1,500 raters"
+    assert quantity_words("false_positive_rate") == "false-positive rate"
+
+
+def test_class1_the_app_picks_by_default_reads_default():
+    from tapdesk.data.binary import choose_class1, default_choice
+    ds = read_text("A,B,C\n1,2,4\n3,4,4\n2,2,1\n4,3,3\n", ImportOptions())
+    scale = ds.table.scale
+    assert default_choice(scale).class1 == ("4",) and default_choice(scale).how() == "default"
+    assert choose_class1(scale, ["4"]).how() == "default"
+    assert choose_class1(scale, ["3"]).how() == "chosen by the user"
+
+
+def test_feedback_sheet_made_in_the_app_has_no_command_footer():
+    from tapdesk.report.document import ReportDocument
+    doc = ReportDocument("Feedback", "sub", (), "", "1.0", "2026-01-01")
+    assert "Reproduce with" not in doc.as_text()
