@@ -9,7 +9,15 @@ from __future__ import annotations
 
 
 class TapDeskError(Exception):
-    """A problem the user can act on; ``str()`` is the whole message."""
+    """A problem the user can act on; ``str()`` is the whole message, in plain words.
+
+    ``settings`` names, as data, the settings that can fix it (import option or fit
+    setting names such as ``"delimiter"``, ``"sheet"``, ``"item"``): the message itself
+    never writes command-line syntax; each client adds its own way to change them
+    (the CLI its flags, the app its controls).
+    """
+
+    settings: tuple[str, ...] = ()
 
 
 class DataError(TapDeskError):
@@ -25,7 +33,9 @@ class DataError(TapDeskError):
     """
 
     def __init__(self, message: str, *, file: str | None = None,
-                 row: int | None = None, column: str | None = None) -> None:
+                 row: int | None = None, column: str | None = None,
+                 settings: tuple[str, ...] = ()) -> None:
+        self.settings = tuple(settings)
         self.file = file
         self.row = row
         self.column = column
@@ -45,6 +55,10 @@ class DataError(TapDeskError):
 
 class SettingError(TapDeskError):
     """A fit or command setting is invalid (names the setting)."""
+
+    def __init__(self, message: str, *, settings: tuple[str, ...] = ()) -> None:
+        self.settings = tuple(settings)
+        super().__init__(message)
 
 
 class FitCancelled(TapDeskError):

@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from tapdesk.cli.hints import error_text, note_text
 from tapdesk.data.importer.budget import Budget
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_ratings
 from tapdesk.errors import DataError
@@ -43,7 +44,8 @@ def notes(ds, rule: str, action: str | None = None) -> list:
 def refusal(path: Path, **options) -> str:
     with pytest.raises(DataError) as info:
         read_ratings(path, ImportOptions(**options))
-    message = str(info.value)
+    assert "--" not in str(info.value)             # flags are the command line's (issue 26)
+    message = error_text(info.value)
     assert message.startswith(str(path)) and "\n" not in message
     assert "internal error" not in message and "C error" not in message
     return message
@@ -280,7 +282,8 @@ def test_suspect_missing_code_is_named_with_the_way_to_declare_it(tmp_path):
     ds = read_ratings(path)
     note, = notes(ds, "missing-code-suspect")
     assert note.action == "warning" and note.suggested_missing == "999"
-    assert "--missing 999" in note.message and note.message in ds.warnings
+    assert "--missing 999" in note_text(note) and note.message in ds.warnings
+    assert "--" not in note.message and note.settings == ("missing",)
     declared = read_ratings(path, ImportOptions(missing=("999",)))
     assert "999" not in declared.table.scale.categories and not notes(declared, "missing-code-suspect")
 
@@ -346,8 +349,9 @@ def test_a_damaged_spss_file_that_crashes_the_reader_is_refused():
 def test_size_and_time_budgets_say_so(tmp_path):
     path = write(tmp_path, "w.csv", WIDE)
     assert "--max-file-mb" in refusal(path, max_megabytes=1e-5)
-    with pytest.raises(DataError, match="--time-limit"):
+    with pytest.raises(DataError, match="Raise the time limit") as info:
         Budget(10, 0.0, "w.csv", started=time.monotonic() - 1).check("reading")
+    assert "--time-limit" in error_text(info.value)
     assert "time limit for an import is 1e-09 s" in refusal(path, time_limit=1e-9)
     relative = Path(os.path.relpath(path))
     with pytest.raises(DataError) as info:

@@ -183,8 +183,16 @@ def test_export_of_items_and_counts_round_trips(tmp_path, shared_data):
 
 
 def test_one_column_is_refused_with_a_delimiter_hint():
-    with pytest.raises(DataError, match="only one column.*--delimiter"):
+    """The shared message says it in words and names the settings as data; each client adds
+    its own way to change them (issue 26, point 5)."""
+    from tapdesk.cli.hints import error_text
+    from tapdesk.gui.hint_words import preview_hint
+    with pytest.raises(DataError, match="only one column.*check the delimiter or the sheet") as info:
         read_ratings(FIXTURES / "long.csv", ImportOptions(delimiter="semicolon"))
+    assert "--" not in str(info.value) and info.value.settings == ("delimiter", "sheet")
+    assert error_text(info.value).endswith("(command line: --delimiter, --sheet)")
+    assert preview_hint(("rating_col", "layout")) == \
+        " (check the Rating column or Layout choices in this dialog)"
 
 
 def test_long_with_extra_columns_is_still_long(tmp_path):

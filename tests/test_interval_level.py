@@ -199,7 +199,8 @@ def test_coefficient_intervals_follow_the_level(coef_table):
         a, b = low.get(key), high.get(key)
         assert a.value == b.value and a.se == b.se
         assert (a.ci[1] - a.ci[0]) / (b.ci[1] - b.ci[0]) == pytest.approx(t_ratio, rel=1e-9)
-        assert "80% t interval" in a.method and "95% t interval" in b.method
+        assert "80% interval from the t distribution" in a.method and \
+            "95% interval from the t distribution" in b.method
     alpha_low = low.get("krippendorff_alpha_nominal")
     alpha_high = high.get("krippendorff_alpha_nominal")
     assert alpha_low.se == alpha_high.se and inside(alpha_low.ci, alpha_high.ci)

@@ -76,8 +76,9 @@ def test_categories_with_other_values_say_to_use_labels():
     with pytest.raises(DataError) as info:
         read_ratings(WINE, ImportOptions(categories=("no medal", "bronze", "silver", "gold")))
     message = str(info.value)
-    assert "--categories lists the values the file holds (1, 2, 3, 4)" in message
-    assert '--labels "1=no medal,2=bronze,3=silver,4=gold"' in message
+    assert "the declared categories list the values the file holds (1, 2, 3, 4)" in message
+    assert 'give value labels (1=no medal,2=bronze,3=silver,4=gold)' in message
+    assert "--" not in message and "labels" in info.value.settings
 
 
 def test_categories_message_on_the_cli_exits_2(capsys):

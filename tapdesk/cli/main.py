@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except TapDeskError as exc:
-        print(f"tapdesk: error: {exc}", file=sys.stderr)
+        from tapdesk.cli.hints import error_text
+        print(f"tapdesk: error: {error_text(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("tapdesk: interrupted", file=sys.stderr)

@@ -39,6 +39,15 @@ class ClassChoice:
         """Codes as labels joined in words: "no medal or bronze"."""
         return " or ".join(self.name(c) for c in codes)
 
+    @property
+    def is_default(self) -> bool:
+        """True when nobody chose: the default rule picked Class 1."""
+        return self.reason.startswith("default")
+
+    def how(self) -> str:
+        """'default' or 'chosen by the user', for a short '(...)' after the choice."""
+        return "default" if self.is_default else self.reason
+
     def describe(self) -> str:
         one = ", ".join(self.name(c) for c in self.class1)
         zero = ", ".join(self.name(c) for c in self.class0)
@@ -54,16 +63,34 @@ def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
     below the cut in scale order. With no choice and exactly two categories,
     Class 1 is the larger numeric label, or the second in scale order. With
     more than two categories and no choice, a DataError lists the
-    categories and how to choose.
+    categories and how to choose. A ``class1`` that picks what the app picks
+    by default (:func:`default_choice`) is said to be the default.
     """
-    choice = _choose_codes(scale, class1, cut)
-    return replace(choice, labels=scale.label_pairs())
+    choice = replace(_choose_codes(scale, class1, cut), labels=scale.label_pairs())
+    if class1 and cut is None:
+        default = default_choice(scale) if scale.size > 2 else _choose_codes(scale, None, None)
+        if set(choice.class1) == set(default.class1):
+            return replace(choice, reason=default.reason)
+    return choice
+
+
+def default_choice(scale: Scale) -> ClassChoice:
+    """The choice the app starts from: the default rule with two categories; with more
+    (where the command line asks), the last category in scale order."""
+    if scale.size <= 2:
+        return choose_class1(scale)
+    last = scale.categories[-1]
+    chosen = _choose_codes(scale, [last], None)
+    return replace(chosen, labels=scale.label_pairs(),
+                   reason=f"default: the last category in scale order, "
+                          f"'{scale.display(last)}', is Class 1")
 
 
 def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -> ClassChoice:
     cats = scale.categories
     if class1 and cut is not None:
-        raise DataError("choose Class 1 either by --class1 or by --cut, not both")
+        raise DataError("choose Class 1 either by categories or by a cut point, not both",
+                        settings=("class1", "cut"))
     if cut is not None:
         cut = scale.resolve(str(cut))
     if class1:
@@ -95,8 +122,8 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
         raise DataError(f"every rating is in the one category '{cats[0]}'; a binary model needs "
                         "two categories (declare the scale to add the unused one)")
     raise DataError(f"the ratings have {len(cats)} categories ({', '.join(cats)}); a binary model "
-                    "needs to know which of them form Class 1: use --class1 LABEL (repeatable) "
-                    "or --cut LABEL (Class 1 = at or below LABEL)")
+                    "needs to know which of them form Class 1: choose the categories of Class 1, or a "
+                    "cut point (Class 1 = at or below it)", settings=("class1", "cut"))
 
 
 @dataclass(frozen=True, eq=False)

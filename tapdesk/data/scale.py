@@ -145,7 +145,7 @@ class Scale:
         for code, lab in pairs:
             if code not in self.categories:
                 shown = ", ".join(self.display(c) for c in self.categories)
-                raise DataError(f"--labels names the code '{code}', but the ratings have no such "
+                raise DataError(f"the value labels name the code '{code}', but the ratings have no such "
                                 f"category; the categories are {shown}. Give labels as "
                                 "CODE=LABEL using the codes the file holds", file=file)
             labels[self.categories.index(code)] = lab

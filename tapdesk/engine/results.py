@@ -17,7 +17,8 @@ from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.words import category_phrase, interval_name, interval_sentence, method_words
+from tapdesk.engine.words import (category_phrase, interval_name, interval_sentence, method_words,
+                                  number, quantity_words)
 
 if TYPE_CHECKING:
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
@@ -326,12 +327,12 @@ class FitResult:
             value = fmt(est.value) if est.identified else "not identified"
             rows.append((self.estimate_name(est), value, fmt(est.se), ci, est.meaning))
         facts = [("Model", self.title), ("Method", method_words(self.method)),
-                 ("Subjects analysed", str(self.n_subjects)), ("Ratings", str(self.n_ratings))]
+                 ("Subjects analysed", number(self.n_subjects)), ("Ratings", number(self.n_ratings))]
         for exc in self.exclusions:
             facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
         if self.class_choice is not None:
             facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
-                                     f"({self.class_choice.reason})"))
+                                     f"({self.class_choice.how()})"))
         facts.append(("Intervals", interval_sentence(self.method, self.level)))
         facts += [("Note", n.message) for n in self.notes]
         if self.method == "mle" and not self.converged:
@@ -363,9 +364,10 @@ class FitResult:
 
     def estimate_name(self, est: Estimate) -> str:
         """A parameter's row name: "t", or "t: gold (4)" for one category of a vector parameter."""
+        name = quantity_words(est.name)
         if est.category is None:
-            return est.name
-        return f"{est.name}: {category_phrase(est.category, self.label(est.category))}"
+            return name
+        return f"{name}: {category_phrase(est.category, self.label(est.category))}"
 
     def rater_table(self) -> ResultTable:
         """Per-rater estimates as one table: value and interval of each estimate."""

@@ -41,6 +41,15 @@ def interval_level(text: str) -> float | None:
     return float(found.group(1)) if found else None
 
 
+QUANTITY_WORDS = {"false_positive_rate": "false-positive rate"}
+"""Quantity keys (as the JSON writes them) whose words differ from the key's own."""
+
+
+def quantity_words(name: str) -> str:
+    """A quantity's key as a reader sees it: "false_positive_rate" -> "false-positive rate"."""
+    return QUANTITY_WORDS.get(name, name.replace("_", " "))
+
+
 def interval_name(method: str, level: float) -> str:
     """The interval's level and kind in words: "95% interval" or "95% credible interval"."""
     kind = "credible interval" if method in ("exact", "mcmc") else "interval"
@@ -59,6 +68,16 @@ def interval_sentence(method: str, level: float) -> str:
 def category_phrase(code: str, label: str) -> str:
     """A category for a table header: "gold (4)" when it has a label, else "4"."""
     return code if not label or label == code else f"{label} ({code})"
+
+
+def number(n: int) -> str:
+    """A count as users read it: thousands separated, "1,000,000"."""
+    return f"{int(n):,}"
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """"1 rater", "2 raters", "1,000 processes": a count with its noun in the right number."""
+    return f"{number(n)} {noun if int(n) == 1 else plural or noun + 's'}"
 
 
 def level_percent(level: float) -> str:
@@ -84,30 +103,48 @@ def percent(value: float) -> str:
     return f"{int(shown) + 0}%"
 
 
-def percent_range(low: float, high: float) -> str:
-    """An interval of shares in percent, "44-65%", with the decimals it takes to show two
-    different ends, none rounded to 0% or 100% unless it is exactly 0 or 1 ("60.2-60.9%",
-    not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond that)."""
-    def end(value: float, digits: int) -> str:
-        text = f"{100 * value:.{digits}f}"
-        if value in (0.0, 1.0) or float(text) not in (0.0, 100.0):
-            return text
-        if digits < 2:
-            return end(value, digits + 1)
-        return "<0.01" if value < 0.5 else ">99.99"
+MAX_PERCENT_DIGITS = 6
+"""Shares closer than 10^-8 are not told apart (they read alike even then)."""
 
-    for digits in (0, 1, 2):
-        lo, hi = end(low, digits), end(high, digits)
-        if lo != hi or low == high:
-            break
+
+def percent_digits(*values: float) -> int:
+    """The fewest decimals (0 to MAX_PERCENT_DIGITS) at which different shares read differently
+    in percent: the one rule every interval and estimate-with-interval follows."""
+    distinct = sorted({float(v) for v in values if math.isfinite(v)})
+    for digits in range(MAX_PERCENT_DIGITS + 1):
+        texts = {f"{100 * v:.{digits}f}" for v in distinct}
+        if len(texts) == len(distinct):
+            return digits
+    return MAX_PERCENT_DIGITS
+
+
+def _share_end(value: float, digits: int) -> str:
+    """One end in percent with ``digits`` decimals, never 0 or 100 unless exactly 0 or 1."""
+    text = f"{100 * value:.{digits}f}"
+    if value in (0.0, 1.0) or float(text) not in (0.0, 100.0):
+        return text
+    if digits < 2:
+        return _share_end(value, digits + 1)
+    return "<0.01" if value < 0.5 else ">99.99"
+
+
+def percent_range(low: float, high: float, digits: int | None = None) -> str:
+    """An interval of shares in percent, "44-65%", with the decimals it takes to show two
+    different ends (:func:`percent_digits`), none rounded to 0% or 100% unless it is exactly
+    0 or 1 ("60.2-60.9%", not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond
+    that). ``digits`` asks for at least that many decimals."""
+    digits = max(digits or 0, percent_digits(low, high))
+    lo, hi = _share_end(low, digits), _share_end(high, digits)
     joint = " to " if (lo + hi)[:1] in "<>" or hi[:1] in "<>" else "-"
     return f"{lo}{joint}{hi}%"
 
 
 def percent_with_interval(value: float, interval: tuple[float, float] | None,
                           level: float) -> str:
-    """"54% (95% interval 44-65%)": a share in words with its interval at ``level``."""
-    text = percent(value)
-    if interval:
-        text += f" ({level_percent(level)} interval {percent_range(*interval)})"
-    return text
+    """"54% (95% interval 44-65%)": a share in words with its interval at ``level``; the
+    estimate and the ends get the decimals it takes to tell apart those that differ."""
+    if not interval:
+        return percent(value)
+    digits = percent_digits(value, *interval)
+    text = percent(value) if digits == 0 else f"{_share_end(value, digits)}%"
+    return f"{text} ({level_percent(level)} interval {percent_range(*interval, digits=digits)})"

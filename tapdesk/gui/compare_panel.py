@@ -58,7 +58,7 @@ def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
     rows.append(("Data", *[e.data.title for e in entries]))
     rows.append(("Class 1", *[", ".join(map(r.class_choice.name, r.class_choice.class1))
                               if r.class_choice else "-" for r in results]))
-    rows.append(("Log-likelihood (nats)", *[fmt(r.log_likelihood.nats, 2) if r.log_likelihood
+    rows.append(("Log-likelihood", *[fmt(r.log_likelihood.nats, 2) if r.log_likelihood
                                             else "-" for r in results]))
     rows.append(("Bits per rating", *[fmt(r.log_likelihood.bits_per_rating, 4) if r.log_likelihood
                                       else "-" for r in results]))

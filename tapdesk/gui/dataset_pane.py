@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComb
                                QListWidgetItem, QPushButton, QRadioButton, QTableView, QToolButton,
                                QVBoxLayout, QWidget)
 
-from tapdesk.data.binary import ClassChoice, choose_class1
+from tapdesk.data.binary import ClassChoice, choose_class1, default_choice
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.table_models import RatingsModel
 from tapdesk.gui.wrap_list import WrapList
 
@@ -67,8 +68,9 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     for exc in table.exclusions():
         lines.append(f"<span style='color:#B35900'>{exc.n_subjects} subjects left out: "
                      f"{esc(exc.reason)}</span>")
+    hinted = {n.message: n.message + window_hint(n.settings) for n in ds.import_notes}
     for warning in ds.warnings:
-        lines.append(f"<span style='color:#B35900'>{esc(warning)}</span>")
+        lines.append(f"<span style='color:#B35900'>{esc(hinted.get(warning, warning))}</span>")
     return "<br>".join(lines)
 
 
@@ -415,6 +417,4 @@ class DatasetPane(QWidget):
 
 def default_class1(scale: Scale) -> tuple[str, ...]:
     """Two categories: the engine's default; more: the last category in scale order."""
-    if scale.size == 2:
-        return choose_class1(scale).class1
-    return (scale.categories[-1],)
+    return default_choice(scale).class1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from tapdesk.engine.words import count
 from tapdesk.engine.feedback import FeedbackReport
 from tapdesk.errors import SettingError
 from tapdesk.report.feedback import feedback_document, pdf_names, write_summary_csv
@@ -79,6 +80,6 @@ def export_feedback(parent, result, table) -> list[Path] | None:
         progress.close()
         progress.deleteLater()
     QMessageBox.information(parent, "Feedback written",
-                            f"Wrote {len(written) - 1} feedback PDF(s) and the summary table "
+                            f"Wrote {count(len(written) - 1, 'feedback PDF')} and the summary table "
                             f"{written[-1].name} to {folder}.")
     return written

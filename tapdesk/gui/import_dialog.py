@@ -18,20 +18,22 @@ Changing a control and pressing "Read again" re-reads with those settings;
 from __future__ import annotations
 
 import html
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget)
 
+from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 LAYOUT_WORDS = {
@@ -48,7 +50,8 @@ RAW_BYTES = 64_000
 ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
              ("item_col", "item"))
 LONG_ONLY = ("rater_col", "rating_col")
-ACTION_COLOURS = {"left out": "#B35900", "warning": "#B35900", "guessed": "#0072B2", "kept": "gray"}
+ACTION_COLOURS = {"left out": "#B35900", "warning": "#B35900", "guessed": "#0072B2", "kept": "gray",
+                  "not applied": "gray"}
 
 
 def preview_text(path: Path | None, text: str | None, lines: int = 15) -> str:
@@ -118,15 +121,30 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
     return tuple(columns[:cells.shape[1]]), rows
 
 
-def notes_of(dataset: Dataset) -> list[tuple[str, str, str | None]]:
-    """(action, message, suggested missing code) for every note the import made."""
-    out = [(n.action, n.message, n.suggested_missing) for n in dataset.import_notes]
-    seen = {m for _, m, _ in out}
+@dataclass(frozen=True)
+class NoteLine:
+    """One line of "What the import decided": a note, in the dialog's own words."""
+
+    action: str
+    message: str
+    missing_code: str | None = None
+    rule: str | None = None            # a rule that can be switched off with a check box
+    applied: bool = True
+
+
+def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = ()) -> list[NoteLine]:
+    """Every note the import made, the preview's controls named; then the rules switched off."""
+    out = [NoteLine(n.action, n.message + preview_hint(n.settings), n.suggested_missing,
+                    n.rule if n.switchable else None) for n in dataset.import_notes]
+    seen = {n.message for n in dataset.import_notes}
     for exc in dataset.table.exclusions():
-        out.append(("left out", f"{exc.n_subjects} subjects left out: {exc.reason}", None))
+        out.append(NoteLine("left out", f"{exc.n_subjects} subjects left out: {exc.reason}"))
     for text in (*dataset.warnings, *dataset.notes):
         if text not in seen:
-            out.append(("warning" if text in dataset.warnings else "kept", text, None))
+            out.append(NoteLine("warning" if text in dataset.warnings else "kept", text))
+    for rule in rules_off:
+        out.append(NoteLine("not applied", RULE_WORDS.get(rule, rule).capitalize(), rule=rule,
+                            applied=False))
     return out
 
 
@@ -298,17 +316,21 @@ class ImportPreview(QDialog):
             if w is not None:
                 w.deleteLater()
         self.missing_buttons = {}
-        notes = notes_of(dataset)
+        self.rule_checks: dict[str, QCheckBox] = {}
+        notes = notes_of(dataset, self._read_with.rules_off)
         if not notes:
-            notes = [("kept", "Nothing was left out or guessed: every row and column was read as "
-                      "ratings.", None)]
-        for row, (action, message, code) in enumerate(notes):
-            colour = ACTION_COLOURS.get(action, "gray")
-            label = QLabel(f"<span style='color:{colour}'><b>{html.escape(action.capitalize())}:"
-                           f"</b></span> {html.escape(message)}")
+            notes = [NoteLine("kept", "Nothing was left out or guessed: every row and column was "
+                              "read as ratings.")]
+        for row, note in enumerate(notes):
+            colour = ACTION_COLOURS.get(note.action, "gray")
+            label = QLabel(f"<span style='color:{colour}'><b>{html.escape(note.action.capitalize())}:"
+                           f"</b></span> {html.escape(note.message)}")
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             self.notes_grid.addWidget(label, row, 0)
+            if note.rule is not None and note.rule not in self.rule_checks:
+                self.notes_grid.addWidget(self._rule_check(note), row, 1, Qt.AlignmentFlag.AlignTop)
+            code = note.missing_code
             if code is not None:
                 button = QPushButton(f"Treat {code} as missing")
                 button.setToolTip(f"Read the data again with '{code}' meaning 'no rating'.")
@@ -317,6 +339,18 @@ class ImportPreview(QDialog):
                 self.missing_buttons[code] = button
         self.notes_grid.setRowStretch(len(notes), 1)
         self.notes_grid.setColumnStretch(0, 1)
+
+    def _rule_check(self, note: NoteLine) -> QCheckBox:
+        """'Use this rule': unticking reads the data again without the rule."""
+        check = QCheckBox("Use this rule")
+        check.setChecked(note.applied)
+        words = RULE_WORDS.get(note.rule, note.rule)
+        check.setToolTip(f"Rule: {words}. Untick to read the data again without it "
+                         "(what it leaves out is then read as data).")
+        check.setAccessibleName(f"Use the rule: {words}")
+        check.toggled.connect(lambda on, r=note.rule: self.use_rule(r, on))
+        self.rule_checks[note.rule] = check
+        return check
 
     @staticmethod
     def _select(combo: QComboBox, value) -> None:
@@ -352,7 +386,8 @@ class ImportPreview(QDialog):
         try:
             dataset = self._reread(options)
         except TapDeskError as exc:
-            self.error.setText(f"Could not read the data with these settings: {exc}")
+            self.error.setText(f"Could not read the data with these settings: {exc}"
+                               f"{preview_hint(exc.settings)}")
             self.error.setVisible(True)
             return False
         except Exception as exc:   # noqa: BLE001 - the dialog stays; the data are unchanged
@@ -364,6 +399,17 @@ class ImportPreview(QDialog):
         self._read_with = options
         self._show(dataset)
         return True
+
+    def use_rule(self, rule: str, on: bool) -> bool:
+        """Switch an importer rule on or off and read the data again."""
+        off = tuple(r for r in self._read_with.rules_off if r != rule) + (() if on else (rule,))
+        previous = self._read_with
+        self._read_with = replace(self._read_with, rules_off=off)
+        if self.read_again():
+            return True
+        self._read_with = previous
+        self._fill_notes(self.dataset)            # the check box shows the rule as it is
+        return False
 
     def treat_as_missing(self, code: str) -> bool:
         missing = list(self._missing())

@@ -30,6 +30,7 @@ from tapdesk.engine.planning import (DesignFinished, Need, PlanDesign, PlanReque
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.words import count
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.plots.plan import plan_plot
 from tapdesk.report.plan import Quantity, headline, quantities
@@ -309,7 +310,7 @@ class PlanDialog(QDialog):
         self.partial = list(result.designs)
         state = "Finished" if result.complete else "Stopped early; the grid shows what finished"
         self.status.setText(f"{state}: {sum(d.sims for d in result.designs):,} simulated studies "
-                            f"in {result.seconds:.1f} s with {result.workers} process(es).")
+                            f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
         self.include.setEnabled(bool(result.designs))
         self.refresh()
 

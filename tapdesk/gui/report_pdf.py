@@ -367,11 +367,13 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
     page_w = st.mm(28)
     TextBox(page_text, st.font(7.5), page_w, st.device, MUTED,
             Qt.AlignmentFlag.AlignRight).draw(painter, width - page_w, top + st.mm(1.2))
-    label = TextBox(f"{doc.subtitle}. Reproduce this report with:", st.font(7), width - page_w,
-                    st.device, MUTED)
+    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
+        f"{doc.subtitle}."                       # a sheet made in the app: no command to show
+    label = TextBox(words, st.font(7), width - page_w, st.device, MUTED)
     label.draw(painter, 0, top + st.mm(1.2))
-    TextBox(doc.footer_command, st.font(7, mono=True), width - page_w, st.device,
-            INK).draw(painter, 0, top + st.mm(1.2) + label.height)
+    if doc.footer_command:
+        TextBox(doc.footer_command, st.font(7, mono=True), width - page_w, st.device,
+                INK).draw(painter, 0, top + st.mm(1.2) + label.height)
 
 
 # ------------------------------------------------------------------ figures

@@ -184,7 +184,7 @@ class RatersPanel(LazyPanel):
             else:
                 self.model.set_rows(table.columns, table.rows)
                 self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
-                                  "per-rater model (t-a_j-p_j) or Dawid-Skene.")
+                                  "per-rater model (t-a-p per rater) or Dawid-Skene.")
         fit_columns(self.view)
 
 

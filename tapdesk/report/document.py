@@ -259,7 +259,8 @@ class ReportDocument:
             lines += [section.title, "-" * len(section.title)]
             for block in section.blocks:
                 lines += _block_text(block) + [""]
-        lines.append(f"Reproduce with: {self.footer_command}")
+        if self.footer_command:
+            lines.append(f"Reproduce with: {self.footer_command}")
         return "\n".join(lines)
 
 

@@ -125,7 +125,7 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
                             tuple(Paragraph(text.format(level=level_percent(report.level)), "small")
                                   for text in HOW_TO_READ)))
     return ReportDocument(f"Feedback for rater {fb.rater_id}", subtitle, tuple(sections),
-                          command or "tapdesk feedback DATA --out DIR", __version__,
+                          command, __version__,
                           created or _dt.date.today().isoformat())
 
 

@@ -50,8 +50,9 @@ class Budget:
         if elapsed > self.seconds:
             raise DataError(f"reading stopped after {elapsed:.0f} s while {stage} (the time limit "
                             f"for an import is {self.seconds:g} s); the file is too large or too "
-                            "irregular to read in time. Raise the limit with --time-limit, or save "
-                            "the ratings alone in a smaller file", file=self.file)
+                            "irregular to read in time. Raise the time limit, or save "
+                            "the ratings alone in a smaller file", file=self.file,
+                            settings=("time_limit",))
 
 
 def _kind(mode: int) -> str:
@@ -83,17 +84,19 @@ def read_regular_file(path: Path, budget: Budget) -> bytes:
         raise DataError(f"this is {_kind(info.st_mode)}, not a data file; save the ratings in a "
                         "file and open that", file=file)
     if info.st_size > budget.max_bytes:
-        raise DataError(_too_large(info.st_size, budget.max_bytes), file=file)
+        raise DataError(_too_large(info.st_size, budget.max_bytes), file=file,
+                        settings=("max_megabytes",))
     try:
         with open(path, "rb") as handle:
             data = handle.read(budget.max_bytes + 1)
     except OSError as exc:
         raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
     if len(data) > budget.max_bytes:
-        raise DataError(_too_large(len(data), budget.max_bytes), file=file)
+        raise DataError(_too_large(len(data), budget.max_bytes), file=file,
+                        settings=("max_megabytes",))
     return data
 
 
 def _too_large(size: int, limit: int) -> str:
     return (f"the file is {size / 1e6:,.0f} MB, over the import limit of {limit / 1e6:,.0f} MB; "
-            "raise the limit with --max-file-mb, or save only the ratings in a smaller file")
+            "raise the limit, or save only the ratings in a smaller file")

@@ -141,8 +141,9 @@ def parse_counts(table: Table, cols: list[str], rules: ValueRules) -> np.ndarray
             if v is None or v < 0 or not float(v).is_integer():
                 row = int(np.flatnonzero(codes == k)[0])
                 raise DataError(f"'{text}' is not a count; this layout needs whole numbers of "
-                                "raters (0 or more) in every cell. Check the layout (--layout)",
-                                file=table.file, row=table.row_of(row), column=col)
+                                "raters (0 or more) in every cell. Check the layout",
+                                file=table.file, row=table.row_of(row), column=col,
+                                settings=("layout",))
             values[k] = int(v)
         out[:, j] = values[codes]
     return out
@@ -290,8 +291,9 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
     if ent.item is not None:
         items = ent.item.labels
         if not items:
-            raise DataError(f"the item column '{det.item}' is empty; name another with --item-col "
-                            "or check the layout", file=table.file, column=det.item)
+            raise DataError(f"the item column '{det.item}' is empty; name another item column "
+                            "or check the layout", file=table.file, column=det.item,
+                            settings=("item_col", "layout"))
         if (ent.item.codes < 0).any():
             warnings.append(f"{int((ent.item.codes < 0).sum())} rating cell(s) have no item and "
                             "were left out")
@@ -341,12 +343,13 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         code = labels.index(bad[0])
         row, col = ent.where(int(np.flatnonzero(ent.rating.codes == code)[0]))
         raise DataError(_undeclared_message(bad[0], used, scale.categories),
-                        file=table.file, row=row, column=col)
+                        file=table.file, row=row, column=col,
+                        settings=("categories", "missing", "labels"))
     clashes = case_clashes(used)
     if clashes:
         a, b = clashes[0]
         warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
-                        "different categories; use --fold-case to merge them")
+                        "different categories; to merge them, read the file with letter case folded")
     return scale, to_scale
 
 
@@ -371,17 +374,18 @@ def _codes_for_labels(declared: tuple[str, ...],
 def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...]) -> str:
     """Why a rating is not among --categories, and what to write instead."""
     text = (f"rating '{rating}' is not one of the declared categories ({', '.join(declared)}); "
-            "add it to --categories, or list it with --missing if it marks a missing rating")
+            "add it to the declared categories, or make it a missing code if it marks a "
+            "missing rating")
     if not set(used) & set(declared):
         values = sorted(used, key=label_sort_key)
         text = (f"rating '{rating}' is not one of the declared categories "
-                f"({', '.join(declared)}): --categories lists the values the file holds "
+                f"({', '.join(declared)}): the declared categories list the values the file holds "
                 f"({', '.join(values)}), in scale order")
         if len(values) == len(declared):
             pairs = ",".join(f"{v}={d}" for v, d in zip(values, declared))
-            text += f"; to name them, use --labels \"{pairs}\" instead"
+            text += f"; to name them, give value labels ({pairs}) instead"
         else:
-            text += "; to name them, use --labels CODE=LABEL,... instead"
+            text += "; to name them, give value labels (code=label) instead"
     return text
 
 

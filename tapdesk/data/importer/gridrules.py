@@ -36,7 +36,7 @@ def tidy(grid: RawGrid, book: NoteBook, header: bool | None) -> RawGrid:
         return grid
     full = filled_mask(grid)
     grid, full = _drop_empty(grid, full, book)
-    if header is not False:
+    if header is not False and book.enabled("title-lines"):
         grid, full = _title_lines(grid, full, book)
     if grid.kind == "text":
         _mixed_delimiters(grid, full)
@@ -128,8 +128,8 @@ def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
             other = next(d for d in DELIMITERS if d != used and d in text)
             raise DataError(f"this row is split by {DELIMITER_NAMES[other]}s while the other rows "
                             f"use {DELIMITER_NAMES.get(used, used)}s, so it would be read as one "
-                            "cell; use one delimiter throughout the file (or choose it with "
-                            "--delimiter)", file=grid.file, row=int(grid.row_numbers[i]))
+                            "cell; use one delimiter throughout the file (or choose the delimiter)",
+                            file=grid.file, row=int(grid.row_numbers[i]), settings=("delimiter",))
 
 
 def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
@@ -170,9 +170,8 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     n = int(np.flatnonzero(full[i])[-1]) + 1
     raise DataError(f"this row has {n} fields but the header row names only {head} columns; "
                     "check the delimiters and quotes on this row (a stray delimiter, or a value "
-                    "that should be quoted; or choose the delimiter with --delimiter), or give "
-                    "the extra column a name",
-                    file=grid.file, row=int(grid.row_numbers[i]))
+                    "that should be quoted; or choose the delimiter), or give the extra column a name",
+                    file=grid.file, row=int(grid.row_numbers[i]), settings=("delimiter",))
 
 
 def _shift_header(grid: RawGrid, book: NoteBook):

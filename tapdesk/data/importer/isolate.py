@@ -75,8 +75,8 @@ def _read_all(fd: int, pid: int, seconds: float, file: str, what: str) -> bytes:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             raise DataError(f"reading the {what} file took longer than {seconds:g} s and was "
-                            "stopped; raise the limit with --time-limit, or save the ratings as "
-                            "CSV", file=file)
+                            "stopped; raise the time limit, or save the ratings as CSV", file=file,
+                            settings=("time_limit",))
         chunk = os.read(fd, _CHUNK)
         if not chunk:
             return b"".join(chunks)

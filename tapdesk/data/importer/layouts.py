@@ -111,8 +111,8 @@ def _survey(table: Table, hints: Hints, item: str | None, book: NoteBook) -> Det
     named = f"named by '{rater}'" if rater else "numbered R1, R2 ... in file order"
     book.add("header-words", f"a {hints.survey} export: each response (row) is read as one rater, "
              f"{named}, and each question column as one subject; if each response rates a "
-             "single subject instead, choose the layout with --layout",
-             columns=[rater] if rater else (), action="guessed")
+             "single subject instead, choose the long or wide layout",
+             columns=[rater] if rater else (), action="guessed", settings=("layout",))
     return Detection("wide-rows", 0.8, f"a {hints.survey} export with one row per response: the "
                      f"raters are the responses ({named}), the subjects the {len(subjects)} "
                      "question columns", rater=rater, item=item, value_columns=subjects)
@@ -151,10 +151,11 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
 
 def _long(table, subject, rater, rating, item) -> Detection:
     if rating is None or subject is None:
-        missing = "--rating-col" if rating is None else "--subject-col"
+        missing = "rating" if rating is None else "subject"
         raise DataError(f"a long layout needs a subject column and a rating column; name the "
-                        f"missing one with {missing} (the columns are "
-                        f"{', '.join(repr(c) for c in table.columns)})", file=table.file)
+                        f"{missing} column (the columns are "
+                        f"{', '.join(repr(c) for c in table.columns)})", file=table.file,
+                        settings=(f"{missing}_col",))
     parts = [f"'{subject}' holds subjects"] + ([f"'{rater}' raters"] if rater else []) + \
         [f"'{rating}' ratings"] + ([f"'{item}' items"] if item else [])
     return Detection("long", 0.9, "one row per rating: " + ", ".join(parts),

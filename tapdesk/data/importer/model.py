@@ -94,6 +94,12 @@ class ImportNote:
         "left out", "kept", "guessed" or "warning".
     suggested_missing
         For a suspect missing-value code: the code to declare missing.
+    switchable
+        The rule can be switched off for this file (``ImportOptions.rules_off``); each
+        client says how (the CLI's ``--no-rule``, the preview's check box).
+    settings
+        Import options (``ImportOptions`` field names) that change what the note is
+        about, e.g. ``("sheet",)``; each client names its own way to change them.
     """
 
     rule: str
@@ -102,6 +108,8 @@ class ImportNote:
     columns: tuple[str, ...] = ()
     action: str = "left out"
     suggested_missing: str | None = None
+    switchable: bool = False
+    settings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

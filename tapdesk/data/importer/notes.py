@@ -2,8 +2,9 @@
 
 Every rule that leaves out, keeps or guesses something adds one :class:`ImportNote`
 whose message names the rows (as a spreadsheet numbers them) and columns. Rules
-can be switched off by name (``--no-rule footer-rows``); the messages of rules
-that act say how.
+can be switched off by name (``ImportOptions.rules_off``); a note of a rule that
+can be switched off says so as data (``ImportNote.switchable``), never in its
+message: the CLI adds its ``--no-rule`` flag, the import preview a check box.
 """
 
 from __future__ import annotations
@@ -15,12 +16,25 @@ from tapdesk.data.importer.model import ImportNote
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "missing-code-suspect", "plus-minus", "not-a-rating", "text-format", "sheet",
-         "value-labels", "layout")
+         "value-labels", "layout", "items")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words")
 """Rules the user can switch off (the others only report)."""
+
+RULE_WORDS = {
+    "title-lines": "leave out title and note lines above the table",
+    "extra-header-rows": "join extra header rows into the column names",
+    "row-names": "recognise a first column of row names (as R writes them)",
+    "repeated-header": "leave out repeated header rows",
+    "footer-rows": "leave out totals and notes below the data",
+    "metadata-columns": "leave out export metadata columns (dates, status, progress)",
+    "calculated-columns": "leave out calculated columns (means, totals)",
+    "comment-columns": "leave out comment columns",
+    "header-words": "read the layout from the header words (survey and TapDesk exports)",
+}
+"""What each rule that can be switched off does, in plain words."""
 
 
 def row_list(rows: Sequence[int], limit: int = 6) -> str:
@@ -60,11 +74,10 @@ class NoteBook:
 
     def add(self, rule: str, message: str, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
             action: str = "left out", suggested_missing: str | None = None,
-            switchable: bool = True) -> ImportNote:
-        if switchable and rule in SWITCHABLE and action in ("left out", "guessed"):
-            message += f" (to turn this off: --no-rule {rule})"
+            switchable: bool = True, settings: Iterable[str] = ()) -> ImportNote:
+        switch = switchable and rule in SWITCHABLE and action in ("left out", "guessed")
         note = ImportNote(rule, message, tuple(int(r) for r in rows), tuple(str(c) for c in columns),
-                          action, suggested_missing)
+                          action, suggested_missing, switch, tuple(settings))
         self.items.append(note)
         return note
 

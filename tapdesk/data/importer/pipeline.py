@@ -77,9 +77,10 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
         book.info(note)
     if det.confidence < _LOW_CONFIDENCE:
         book.add("layout", f"the layout was detected with low confidence ({det.confidence:.0%}): "
-                 f"{det.reason}. Confirm it, or choose another with --layout", action="warning")
+                 f"{det.reason}. Confirm it, or choose another layout", action="warning",
+                 settings=("layout",))
     warnings = list(conv.warnings)
-    item, table_for = _choose_item(conv.items, options.item, facts.name, warnings)
+    item, table_for = _choose_item(conv.items, options.item, facts.name, book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)
@@ -105,8 +106,8 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
             f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
             "no tab, semicolon, comma or pipe splits its lines"
         raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
-                        "and ratings; check the delimiter (--delimiter) or the sheet (--sheet)",
-                        file=grid.file)
+                        "and ratings; check the delimiter or the sheet",
+                        file=grid.file, settings=("delimiter", "sheet"))
     budget.check("finding the table")
     return apply_row_rules(table, book), tuple(table.columns)
 
@@ -152,18 +153,20 @@ def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
 
 
 def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
-                 warnings: list[str]) -> tuple[str | None, str | None]:
+                 book: NoteBook) -> tuple[str | None, str | None]:
     """(item reported as chosen, key of the table to use)."""
     if not items:
         if wanted is not None and wanted.lower() != "all":
-            raise DataError(f"--item '{wanted}' was given but the data have no item/question "
-                            "column; name it with --item-col", file=file)
+            raise DataError(f"the item '{wanted}' was asked for but the data have no "
+                            "item/question column; name the item column", file=file,
+                            settings=("item_col",))
         return None, None
     if wanted is None or wanted.lower() == "all":
         if len(items) > 1 and wanted is None:
-            warnings.append(f"the data hold {len(items)} items ({', '.join(items[:10])}"
-                            f"{' ...' if len(items) > 10 else ''}); the table shown is item "
-                            f"'{items[0]}'. Choose one with --item")
+            book.add("items", f"the data hold {len(items)} items ({', '.join(items[:10])}"
+                     f"{' ...' if len(items) > 10 else ''}); the table shown is item "
+                     f"'{items[0]}'. Choose the item to analyse", action="warning",
+                     settings=("item",))
         return (items[0] if len(items) == 1 else None), items[0]
     name = match_item(items, wanted, file)
     return name, name

@@ -45,7 +45,7 @@ class Guess:
     user: Roles
 
 
-def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
+def resolve_column(table: Table, name: str | None, setting: str) -> str | None:
     """The table column the user meant (exact, case-insensitive, or 1-based number)."""
     if name is None:
         return None
@@ -57,8 +57,9 @@ def resolve_column(table: Table, name: str | None, flag: str) -> str | None:
             return col
     if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
         return table.columns[int(name) - 1]
-    raise DataError(f"{flag} '{name}': there is no such column; the columns are "
-                    f"{', '.join(repr(c) for c in table.columns)}", file=table.file)
+    raise DataError(f"the {setting.replace('_col', '')} column '{name}': there is no such column; "
+                    f"the columns are {', '.join(repr(c) for c in table.columns)}",
+                    file=table.file, settings=(setting,))
 
 
 def by_name(table: Table, words: set[str], exclude) -> str | None:
@@ -74,10 +75,10 @@ def rating_by_name(table: Table, exclude) -> str | None:
 
 
 def user_roles(table: Table, roles: Roles) -> Roles:
-    return Roles(roles.layout, resolve_column(table, roles.subject, "--subject-col"),
-                 resolve_column(table, roles.rater, "--rater-col"),
-                 resolve_column(table, roles.rating, "--rating-col"),
-                 resolve_column(table, roles.item, "--item-col"))
+    return Roles(roles.layout, resolve_column(table, roles.subject, "subject_col"),
+                 resolve_column(table, roles.rater, "rater_col"),
+                 resolve_column(table, roles.rating, "rating_col"),
+                 resolve_column(table, roles.item, "item_col"))
 
 
 def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Guess:

@@ -44,8 +44,8 @@ def decode(data: bytes, file: str, encoding: str | None = None) -> tuple[bytes, 
         try:
             return data.decode(encoding).encode("utf-8"), encoding, ()
         except (LookupError, UnicodeDecodeError) as exc:
-            raise DataError(f"cannot be decoded as {encoding} ({exc}); try another --encoding",
-                            file=file) from None
+            raise DataError(f"cannot be decoded as {encoding} ({exc}); try another text encoding",
+                            file=file, settings=("encoding",)) from None
     if data.startswith(b"\xef\xbb\xbf"):
         return _recode(data[3:], "utf-8", file), "utf-8-sig", ()
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):

@@ -192,7 +192,8 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
                  f"({', '.join(s[0] for s in filled_sheets)}); read '{chosen[0]}'"
                  + (f", the first that holds a table ('{passed[0]}' does not)"
                     if chosen is not filled_sheets[0] else "")
-                 + ". Choose another with --sheet", action="warning")
+                 + ". Choose another sheet if that is not the one", action="warning",
+                 settings=("sheet",))
     return chosen[0], chosen[1], chosen[2]
 
 
@@ -361,7 +362,8 @@ def read_path(path: Path, file: str, book: NoteBook, budget: Budget, *, sheet: s
         grid = read_stat_file(data, path, file, book, budget)
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
-            raise DataError("--sheet only applies to spreadsheets (.xlsx, .xlsm, .ods)", file=file)
+            raise DataError("a sheet can only be chosen in a spreadsheet (.xlsx, .xlsm, .ods)",
+                            file=file, settings=("sheet",))
         grid = read_text_bytes(data, file, book, budget, encoding=encoding, delimiter=delimiter,
                                decimal=decimal)
     budget.check("reading the cells")

@@ -72,11 +72,15 @@ def summary_dict(ds: "Dataset") -> dict[str, Any]:
                                   if k in ("n_subjects", "n_raters", "n_ratings", "n_missing",
                                            "repeated_pairs", "category_counts")}
                            for name, t in ds.item_tables.items()}
-    out["warnings"] = list(ds.warnings)
-    out["notes"] = list(ds.notes)
-    out["import_notes"] = [{"rule": n.rule, "message": n.message, "rows": list(n.rows),
+    from tapdesk.cli.hints import note_text           # this summary is the command line's
+    hinted = {n.message: note_text(n) for n in ds.import_notes}
+    out["warnings"] = [hinted.get(w, w) for w in ds.warnings]
+    out["notes"] = [hinted.get(n, n) for n in ds.notes]
+    out["import_notes"] = [{"rule": n.rule, "message": note_text(n), "rows": list(n.rows),
                             "columns": list(n.columns), "action": n.action,
-                            "suggested_missing": n.suggested_missing} for n in ds.import_notes]
+                            "suggested_missing": n.suggested_missing,
+                            "switchable": n.switchable, "settings": list(n.settings)}
+                           for n in ds.import_notes]
     out["column_roles"] = [{"column": c, "role": r} for c, r in ds.column_roles]
     out["provenance"] = {"file_name": p.file_name, "size_bytes": p.size_bytes,
                          "sha256": p.sha256, "sheet": p.sheet, "layout": p.layout,
@@ -138,10 +142,10 @@ def summary_text(ds: "Dataset") -> str:
                      f"{it['n_missing']} missing")
     if ds.column_roles:
         lines.append("Columns: " + "; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles)))
-    ruled = {n.message for n in ds.import_notes}
-    for n in ds.import_notes:
-        lines.append(f"{'Warning' if n.action == 'warning' else 'Note'} [{n.rule}, {n.action}]: "
-                     f"{n.message}")
+    ruled = {n["message"] for n in s["import_notes"]}
+    for n in s["import_notes"]:
+        lines.append(f"{'Warning' if n['action'] == 'warning' else 'Note'} [{n['rule']}, "
+                     f"{n['action']}]: {n['message']}")
     for n in s["notes"]:
         if n not in ruled:
             lines.append(f"Note: {n}")

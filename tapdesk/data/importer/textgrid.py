@@ -149,13 +149,14 @@ def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataErr
                          "file would be read as one cell; close the quote or remove it",
                          file=file, row=row)
     return DataError("the rows cannot be split into fields (a quote or delimiter out of place); "
-                     "check the quotes, or choose the delimiter with --delimiter", file=file)
+                     "check the quotes, or choose the delimiter", file=file,
+                     settings=("delimiter",))
 
 
 def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | None) -> None:
     rows = lines.rows()
     if pre.sep_line is not None:
-        used = "and its delimiter was used" if not forced else "but --delimiter was used instead"
+        used = "and its delimiter was used" if not forced else "but the delimiter chosen was used instead"
         shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
         book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{shown}') "
                  f"tells Excel the delimiter; it is not data, {used}",

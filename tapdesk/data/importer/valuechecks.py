@@ -75,9 +75,10 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
                                                                       f"'{col}' ratings"))
     raise DataError(f"the ratings mix text labels (e.g. '{text[0]}') with numbers (e.g. "
                     f"{', '.join(nums[:3])}), so this does not look like one rating scale. "
-                    "Check which column holds the ratings (--rating-col); if the text labels are "
-                    "real categories declare them all with --categories, or mark them missing "
-                    "with --missing", file=table.file, column=det.rating)
+                    "Check which column holds the ratings; if the text labels are real categories "
+                    "declare them all as categories, or mark them as missing codes",
+                    file=table.file, column=det.rating,
+                    settings=("rating_col", "categories", "missing"))
 
 
 def _labels(table: Table, col: str, rules: ValueRules) -> list[str]:
@@ -112,11 +113,10 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
             counts[c] = counts.get(c, 0) + int(n)
     for code in _suspects(cats, counts, total, declared):
         share = counts[code] / total
-        flag = code if code.replace("-", "").isalnum() else f"'{code}'"
         book.add("missing-code-suspect", f"'{code}' makes up {share:.0%} of the ratings and looks "
                  "like a code for a missing rating, but it was read as a category; if it means "
-                 f"missing, declare it missing (command line: --missing {flag}; in the app: treat "
-                 f"{code} as missing)", action="warning", suggested_missing=code,
+                 f"missing, declare it a missing code", action="warning", suggested_missing=code,
+                 settings=("missing",),
                  columns=[column] if column else ())
 
 

@@ -225,14 +225,14 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                 f"from {lo:g} to {hi:g}, e.g. {example}), not categories. Rater-agreement models "
                 "need a few categories: for measurements use an intraclass correlation (ICC) or "
                 "a Bland-Altman analysis; to group the numbers, recode them into classes first; if "
-                "they really are categories, declare them with --categories (or raise "
-                "--max-categories)", file=file, column=column)
+                "they really are categories, declare them (or raise the largest number of "
+                "categories)", file=file, column=column, settings=("categories", "max_categories"))
     elif len(labels) > max(MAX_TEXT_CATEGORIES, max_categories):
         raise DataError(
             f"the rating column holds {len(labels)} different labels (e.g. {', '.join(labels[:3])}); "
             "this looks like ids or free text rather than categories. Check which column holds the "
-            "ratings (--rating-col, --layout), or declare the categories with --categories",
-            file=file, column=column)
+            "ratings and the layout, or declare the categories",
+            file=file, column=column, settings=("rating_col", "layout", "categories"))
 
 
 def make_scale(used: Iterable[str], *, declared: tuple[str, ...] | None, ordinal: bool | None,

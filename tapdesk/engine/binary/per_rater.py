@@ -36,7 +36,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
                                     SubjectEstimate)
-from tapdesk.engine.words import percent
+from tapdesk.engine.words import count, percent
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -205,7 +205,7 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
                             "then rests on very few subjects and can be far off (the kappa "
                             "paradox)."))
     if dropped:
-        notes.append(Notice("raters-dropped", f"{dropped} rater(s) rated only subjects that were "
+        notes.append(Notice("raters-dropped", f"{count(dropped, 'rater')} rated only subjects that were "
                             "left out (fewer than two ratings), so they are not in the model."))
     if not fit.converged:
         notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; "

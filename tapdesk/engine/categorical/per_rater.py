@@ -30,7 +30,7 @@ from tapdesk.engine.intervals import bootstrap_method, level_text, wald_method, 
 from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.words import p_words
+from tapdesk.engine.words import count, p_words
 from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
                                     ResultTable)
 
@@ -189,11 +189,11 @@ def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
             notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
     if edge:
-        notes.append(Notice("boundary", f"{len(edge)} estimate(s) lie on the edge of their range; "
-                            "they have no standard error (use --bootstrap for intervals)."))
+        notes.append(Notice("boundary", f"{count(len(edge), 'estimate')} on the edge of their range "
+                            "have no standard error (bootstrap intervals cover them)."))
     dropped = prepared.table.n_raters - data.n_raters
     if dropped:
-        notes.append(Notice("raters-dropped", f"{dropped} rater(s) rated only subjects that were "
+        notes.append(Notice("raters-dropped", f"{count(dropped, 'rater')} rated only subjects that were "
                             "left out (fewer than two ratings), so they are not in the model."))
     if data.n_raters < 3:
         notes.append(Notice("few-raters", "With fewer than three raters the per-rater "

@@ -28,7 +28,8 @@ from tapdesk.engine.intervals import level_text, tail_quantiles
 def gwet_method(level: float = 0.95) -> str:
     """Method text of Gwet's linearization variance with its t interval at ``level``."""
     return ("analytic: Gwet (2014) linearization variance (under the alternative, not the "
-            f"null); {level_text(level)} t interval, n-1 df")
+            f"null); {level_text(level)} interval from the t distribution (subjects minus one "
+            "degrees of freedom)")
 
 
 def fce_method(level: float = 0.95) -> str:
@@ -40,7 +41,8 @@ def fce_method(level: float = 0.95) -> str:
 def pa_method(level: float = 0.95) -> str:
     """Method text of percent agreement's variance with its t interval at ``level``."""
     return ("analytic: variance of per-subject agreement over subjects (Gwet 2014); "
-            f"{level_text(level)} t interval, n-1 df")
+            f"{level_text(level)} interval from the t distribution (subjects minus one "
+            "degrees of freedom)")
 
 
 GWET_METHOD = gwet_method()

@@ -28,7 +28,7 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
     traces = [np.asarray(t, float) for t in result.traces if len(t)]
     if not traces:
         return None
-    w = new_plot(convergence_title(result), "iteration", "log-likelihood (nats)")
+    w = new_plot(convergence_title(result), "iteration", "log-likelihood")
     for i, trace in enumerate(traces):
         w.plot(np.arange(1, len(trace) + 1), trace, pen=pen(i, 1.5))
     best = max(float(t[-1]) for t in traces)

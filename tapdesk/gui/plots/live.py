@@ -71,7 +71,7 @@ class LiveProgress(QWidget):
         self.bar.setFixedHeight(self.bar.sizeHint().height())
         layout.addWidget(self.bar)
         self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
-                               "log-likelihood (nats)")
+                               "log-likelihood")
         cache_axes(self.loglik.getPlotItem())
         layout.addWidget(self.loglik, 1)
         self.sampler = new_layout()

@@ -1,0 +1,67 @@
+"""The command line's way to change a setting a message names.
+
+Messages shared by the app and the command line name the settings that can fix a
+problem as data (``TapDeskError.settings``, ``ImportNote.settings`` and
+``ImportNote.switchable``), never as flags; the command line adds its flags here,
+the app names its own controls (:mod:`tapdesk.gui.hint_words`).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+FLAGS = {
+    "item": "--item NAME",
+    "item_col": "--item-col",
+    "subject_col": "--subject-col",
+    "rater_col": "--rater-col",
+    "rating_col": "--rating-col",
+    "layout": "--layout",
+    "sheet": "--sheet",
+    "delimiter": "--delimiter",
+    "encoding": "--encoding",
+    "categories": "--categories",
+    "missing": "--missing",
+    "max_categories": "--max-categories",
+    "max_megabytes": "--max-file-mb",
+    "time_limit": "--time-limit",
+    "ordinal": "--ordinal",
+    "labels": "--labels",
+    "class1": "--class1",
+    "cut": "--cut",
+    "bootstrap": "--bootstrap",
+    "method": "--method mcmc",
+}
+"""Setting name (an ``ImportOptions`` field or a fit setting) -> its command-line flag."""
+
+
+def flag(setting: str) -> str:
+    """The flag of one setting (an unknown name is written as a flag of that name)."""
+    return FLAGS.get(setting, "--" + setting.replace("_", "-"))
+
+
+def flags_hint(settings: Iterable[str]) -> str:
+    """' (command line: --delimiter, --sheet)', or '' when no setting is named."""
+    names = list(dict.fromkeys(settings))
+    return f" (command line: {', '.join(flag(s) for s in names)})" if names else ""
+
+
+def rule_hint(rule: str) -> str:
+    """How to switch an importer rule off on the command line."""
+    return f" (to turn this off: --no-rule {rule})"
+
+
+def note_text(note) -> str:
+    """An ImportNote's message with the command line's way to act on it."""
+    if note.suggested_missing is not None and "missing" in note.settings:
+        code = note.suggested_missing
+        shown = code if code.replace("-", "").isalnum() else f"'{code}'"
+        text = note.message + f" (command line: --missing {shown})"
+    else:
+        text = note.message + flags_hint(note.settings)
+    return text + rule_hint(note.rule) if note.switchable else text
+
+
+def error_text(exc: BaseException) -> str:
+    """An error's message with the flags of the settings it names."""
+    return str(exc) + flags_hint(getattr(exc, "settings", ()))
