@@ -120,7 +120,7 @@ def _edit_menu(w, menu) -> None:
         setattr(w, f"action_{name}", action)
         menu.addAction(action)
     menu.addSeparator()
-    menu.addAction(_action(w, "remove_fit", "&Remove fit", w.results_pane.remove_current,
+    menu.addAction(_action(w, "remove_fit", "Re&move fit", w.results_pane.remove_current,
                            tip="Remove the fit shown from the list (Undo puts it back)"))
 
 

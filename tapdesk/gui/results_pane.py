@@ -160,11 +160,15 @@ class ResultsPane(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the summary and tables in it
         page = QWidget()
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
         lv.setContentsMargins(6, 6, 6, 6)
         self.summary = wrapped(EMPTY, "Summary in words")
+        self.summary.setTextInteractionFlags(      # Tab reaches it, a screen reader reads it
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.summary.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.summary.setObjectName("summary")
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lv.addWidget(self.summary)
