@@ -13,9 +13,9 @@ widget once, when Qt polishes it (just before it is first shown), and:
   (arrow keys move between cells) instead of being trapped in the table;
 * names a plot (a pyqtgraph view) after its title(s) and describes it by
   its axes ("Accuracy against rater");
-* gives each button of a dialog's button box or message box a mnemonic
-  (``&Save``, ``&Discard``, ``&Cancel``), choosing letters no other button
-  of that box uses.
+* gives each button of a dialog (its button box or its own push buttons)
+  and of a message box a mnemonic (``&Save``, ``&Discard``, ``&Cancel``)
+  when it is first shown, choosing letters no other button there uses.
 
 Widgets named by hand keep their names. What this rule cannot name is found
 by :func:`tapdesk.gui.accessibility_check.accessibility_problems`.
@@ -28,8 +28,8 @@ import re
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
-                               QDialogButtonBox, QFormLayout, QGraphicsView, QLabel, QLayout,
-                               QMessageBox, QWidget)
+                               QDialog, QDialogButtonBox, QFormLayout, QGraphicsView, QLabel,
+                               QLayout, QMessageBox, QPushButton, QWidget)
 
 from tapdesk.gui.accessibility_check import is_interactive
 
@@ -67,8 +67,9 @@ def _layout_of(w: QWidget) -> tuple[QLayout, int] | None:
     return None
 
 
-def label_for(w: QWidget) -> QLabel | None:
-    """The label that names ``w``: its buddy label, form-row label, or "Name:" just before it."""
+def label_for(w: QWidget) -> QLabel | QAbstractButton | None:
+    """The label that names ``w``: its buddy label, form-row label (a label or a check box), or
+    "Name:" just before it."""
     parent = w.parentWidget()
     if parent is not None:
         for label in parent.findChildren(QLabel):
@@ -79,8 +80,8 @@ def label_for(w: QWidget) -> QLabel | None:
         return None
     lay, index = found
     if isinstance(lay, QFormLayout):
-        label = lay.labelForField(w)
-        return label if isinstance(label, QLabel) else None
+        label = lay.labelForField(w)      # a label, or a check box that switches the field on
+        return label if isinstance(label, (QLabel, QAbstractButton)) else None
     before = lay.itemAt(index - 1).widget() if index > 0 else None
     if isinstance(before, QLabel) and before.buddy() is None and plain(before.text()) \
             and before.text().rstrip().endswith(":") and len(plain(before.text())) <= 60:
@@ -134,7 +135,7 @@ def name_control(w: QWidget) -> None:
         return                                   # Qt names a button by its text
     label = label_for(w)
     if label is not None:
-        if label.buddy() is None:
+        if isinstance(label, QLabel) and label.buddy() is None:
             label.setBuddy(w)
         name = plain(label.text())
     else:
@@ -145,11 +146,12 @@ def name_control(w: QWidget) -> None:
 
 
 # --------------------------------------------------------------- mnemonics
-def add_mnemonics(buttons: list[QAbstractButton]) -> None:
-    """Give each button without one a mnemonic letter no other button of the group uses."""
+def add_mnemonics(buttons: list[QAbstractButton], others: list[str] = ()) -> None:
+    """Give each button without one a mnemonic letter that no other button of the group, nor
+    any of ``others`` (the texts of the labels and check boxes beside them), uses."""
     taken = set()
-    for b in buttons:
-        m = re.search(r"&([^&])", b.text().replace("&&", ""))
+    for text in [b.text() for b in buttons] + list(others):
+        m = re.search(r"&([^&])", text.replace("&&", ""))
         if m:
             taken.add(m.group(1).lower())
     for b in buttons:
@@ -168,8 +170,12 @@ def add_mnemonics(buttons: list[QAbstractButton]) -> None:
 
 
 def _box_buttons(w: QWidget) -> list[QAbstractButton]:
+    """The buttons that share mnemonics: a button box's or message box's, or a dialog's own
+    push buttons (those of its button boxes too, so no two clash)."""
     if isinstance(w, (QDialogButtonBox, QMessageBox)):
         return list(w.buttons())
+    if isinstance(w, QDialog):
+        return [b for b in w.findChildren(QPushButton) if b.window() is w]
     return []
 
 
@@ -179,8 +185,11 @@ class _Polisher(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Polish and isinstance(obj, QWidget):
             name_control(obj)
-        elif event.type() == QEvent.Type.Show and isinstance(obj, (QDialogButtonBox, QMessageBox)):
-            add_mnemonics(_box_buttons(obj))
+        elif event.type() == QEvent.Type.Show and isinstance(obj, (QDialog, QDialogButtonBox)):
+            top = obj.window()
+            others = [w.text() for kind in (QLabel, QAbstractButton) for w in top.findChildren(kind)
+                      if not isinstance(w, QPushButton)]
+            add_mnemonics(_box_buttons(obj), others)
         return False
 
 

@@ -136,3 +136,50 @@ def test_tab_visits_every_control_in_reading_order_and_the_mark_follows(window, 
                                         window.results_pane.history_list,
                                         window.results_pane.remove_button)]
     assert order == sorted(order)                     # data, analysis, results, the fits
+
+
+def test_the_dialogs_have_no_accessibility_problems(window, qtbot):
+    """Plan, glossary, simulate, help, import preview and an error: named, reachable, mnemonics."""
+    from tapdesk.data.readers import ImportOptions, read_text
+    from tapdesk.gui import help as help_module
+    from tapdesk.gui.errors import show_error
+    from tapdesk.gui.glossary_dialog import GlossaryDialog
+    from tapdesk.gui.import_dialog import ImportPreview
+    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.simulate_dialog import SimulateDialog
+    _fitted(window, qtbot)
+    text = "subject,rater,rating\n1,a,1\n1,b,2\n2,a,1\n2,b,1\n"
+    dialogs = [PlanDialog(window, window.results_pane.current()), GlossaryDialog(window),
+               SimulateDialog(window), help_module.show_meaning(window),
+               help_module.show_about(window),
+               ImportPreview(window, read_text(text), ImportOptions(), text=text,
+                             reread=lambda o: read_text(text, o))]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert accessibility_problems(dialog, dialogs=False) == [], dialog.windowTitle()
+        boxes = dialog.findChildren(QDialogButtonBox)
+        assert all("&" in b.text() for box in boxes for b in box.buttons()), dialog.windowTitle()
+        dialog.reject()
+        dialog.deleteLater()
+    box = show_error(window, "Something went wrong.", "details")
+    qtbot.waitExposed(box)
+    assert accessibility_problems(box, dialogs=False) == []
+    assert "&OK" in [b.text() for b in box.buttons()]
+    box.close()
+
+
+def test_a_dialogs_own_buttons_get_mnemonics_beside_its_labels(app, qtbot):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    label = QLabel("&Run name:")
+    label.setBuddy(QLineEdit())
+    layout.addWidget(label)
+    buttons = [QPushButton("Run plan"), QPushButton("Cancel"), QPushButton("Close")]
+    for b in buttons:
+        layout.addWidget(b)
+    dialog.show()
+    texts = [b.text() for b in buttons]
+    letters = [t[t.index("&") + 1].lower() for t in texts]
+    assert "r" not in letters and len(set(letters)) == 3, texts
