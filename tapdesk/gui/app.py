@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from tapdesk import __version__
-from tapdesk.gui import settings, style
+from tapdesk.gui import accessibility, settings, style
 
 
 GIL_SWITCH_INTERVAL_S = 0.0005
@@ -142,6 +142,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     style.apply(app)
+    accessibility.install(app)
     install_gui_gc(app)
     pal = app.palette()
     pg.setConfigOptions(antialias=True, background=pal.color(pal.ColorRole.Base),

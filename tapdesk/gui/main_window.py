@@ -38,6 +38,7 @@ def scrolled(widget: QWidget) -> QScrollArea:
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to its controls (and scrolls to them)
     return scroll
 
 
@@ -51,6 +52,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.last_error: str | None = None
         self.controller = FitController(self)
         self._fit_origin: dict[int, tuple[int, object, object]] = {}
+        self._fit_words: dict[int, str] = {}      # what the Progress tab says is being fitted
         self._init_data()
         self._build()
         self._init_project()
@@ -111,7 +113,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.model_pane.fit_requested.connect(self.start_fit)
         self.model_pane.cancel_requested.connect(self.cancel_fit)
         self.results_pane.entry_chosen.connect(self._entry_chosen)
+        self.results_pane.current_changed.connect(self._update_fit_actions)
         self.results_pane.removed.connect(self._fits_removed)
+        self.results_pane.restored.connect(self._fits_restored)
         c = self.controller
         c.started.connect(lambda rid: self.statusBar().showMessage("Fitting..."))
         c.progress.connect(self.results_pane.live.add_events)
@@ -143,13 +147,14 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self.report_error(f"The fit cannot start with these settings: {exc}", str(exc))
             return None
         self.store_session_view()
-        self.results_pane.live.begin(f"{pane.title()}, {method_words(request.method)}, "
-                                     f"on {self.session.name}")
+        words = f"{pane.title()}, {method_words(request.method)}, on {self.session.name}"
+        self.results_pane.live.begin(words)
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
         # paint the progress view now, before the worker competes for Python's GIL
         self.results_pane.live.repaint()
         self._fit_origin[request.request_id] = (self.session.key, table, self.session.identity)
+        self._fit_words[request.request_id] = words
         rid = self.controller.start(request, table, job)
         self._update_actions()
         return rid
@@ -157,8 +162,14 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def cancel_fit(self) -> None:
         self.controller.cancel()
 
+    def running_fit_words(self) -> str | None:
+        """The running fit in words, as the Progress tab names it, or None."""
+        rid = self.controller.current_id
+        return self._fit_words.get(rid, "a fit") if rid is not None else None
+
     def _fit_finished(self, result: FitResult) -> None:
         self.results_pane.live.end("Finished.")
+        self._fit_words.pop(result.request.request_id, None)
         key, table, identity = self._fit_origin.pop(result.request.request_id,
                                                     (-1, None, None))
         if key not in self.sessions:
@@ -186,16 +197,29 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _fit_failed(self, message: str, details: str) -> None:
         self.results_pane.live.end("The fit stopped with an error.")
         self._fit_origin.clear()
+        self._fit_words.clear()
         self.report_error(message, details)
 
     def _fit_cancelled(self, rid: int) -> None:
         self._fit_origin.pop(rid, None)
+        self._fit_words.pop(rid, None)
         self.results_pane.live.end("Cancelled. Earlier results are kept.")
         self.statusBar().showMessage("Fit cancelled.")
 
-    def _fits_removed(self) -> None:
+    def _fits_removed(self, words: str = "") -> None:
+        if words:
+            self.statusBar().showMessage(f"Removed fit {words} \u2014 Edit > Undo restores it.")
+        self._fits_changed()
+
+    def _fits_restored(self, words: str) -> None:
+        self.statusBar().showMessage(f"Restored fit {words}.")
+        self._fits_changed()
+
+    def _fits_changed(self) -> None:
+        """The list of fits changed: the project is unsaved, the recovery copy follows at once."""
         self.mark_dirty()
         self._update_actions()
+        QTimer.singleShot(0, self, self._autosave_now)
 
     # ---------------------------------------------------------------- errors
     def report_error(self, message: str, details: str = "") -> None:
@@ -287,6 +311,13 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             action = getattr(self, f"action_{name}", None)
             if action is not None:
                 action.setEnabled(on)
+        self._update_fit_actions()
+
+    def _update_fit_actions(self, *_) -> None:
+        """What acts on the shown fit is enabled only while a fit is shown."""
+        action = getattr(self, "action_remove_fit", None)
+        if action is not None:
+            action.setEnabled(self.results_pane.current_entry() is not None)
 
     def rebuild_recent_menu(self) -> None:
         from tapdesk.gui.menus import fill_recent_menu
@@ -313,7 +344,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.controller.shutdown()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
-        if not self.confirm_unsaved("close TapDesk"):
+        if not self.confirm_unsaved("close TapDesk", stops_fit=True):
             event.ignore()
             return
         self.dirty = False               # saved or discarded: a second close asks nothing

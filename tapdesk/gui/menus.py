@@ -61,6 +61,8 @@ def build_menus(w) -> None:
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
 
+    _edit_menu(w, w.menuBar().addMenu("&Edit"))
+
     analysis = w.menuBar().addMenu("&Analysis")
     analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
                                sp.SP_MediaPlay))
@@ -105,6 +107,21 @@ def build_menus(w) -> None:
     w.addToolBar(bar)
     w.toolbar = bar
     fill_recent_menu(w)
+
+
+def _edit_menu(w, menu) -> None:
+    """Undo / Redo of removed fits (the results pane's undo stack) and Remove fit."""
+    stack = w.results_pane.undo_stack
+    for name, make, key in (("undo", stack.createUndoAction, QKeySequence.StandardKey.Undo),
+                            ("redo", stack.createRedoAction, QKeySequence.StandardKey.Redo)):
+        action = make(w, f"&{name.title()}")
+        action.setShortcuts(QKeySequence.keyBindings(key))
+        action.setObjectName(f"action_{name}")
+        setattr(w, f"action_{name}", action)
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(_action(w, "remove_fit", "Re&move fit", w.results_pane.remove_current,
+                           tip="Remove the fit shown from the list (Undo puts it back)"))
 
 
 def shortcut_conflicts(window) -> list[str]:

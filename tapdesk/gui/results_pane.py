@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QSplitter,
                                QTabWidget, QVBoxLayout, QWidget)
 
@@ -21,7 +22,8 @@ from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.compare_panel import ComparePanel
-from tapdesk.gui.fits_list import FitsList, group_key
+from tapdesk.gui.fit_removal import RemoveFits
+from tapdesk.gui.fits_list import FitsList
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.plots_panel import PlotsPanel
 from tapdesk.gui.results_views import (RatersPanel, SubjectsPanel, coefficients_rows,
@@ -80,13 +82,15 @@ class ResultsPane(QWidget):
     plan_requested = Signal()            # "Plan next study...": the dialog uses current()
     current_changed = Signal(object)     # FitEntry or None
     entry_chosen = Signal(object)        # the user picked a fit in the list (FitEntry)
-    removed = Signal()
+    removed = Signal(str)                # fits taken out of the list (their names; "" when a data
+    restored = Signal(str)               # set closed with them); restored: Edit > Undo put them back
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.entries: list[FitEntry] = []
         self._shown: FitEntry | None = None
         self.data_name = ""
+        self.undo_stack = QUndoStack(self)   # removals of fits (Edit > Undo)
         self._build()
 
     # ----------------------------------------------------------------- build
@@ -140,7 +144,8 @@ class ResultsPane(QWidget):
         self.history_list.checks_changed.connect(self._update_compare)
         sv.addWidget(self.history_list, 1)
         self.remove_button = QPushButton("Remove fit")
-        self.remove_button.setToolTip("Remove the selected fit from the list.")
+        self.remove_button.setToolTip("Remove the selected fit from the list (Edit > Undo puts it "
+                                      "back).")
         self.remove_button.clicked.connect(self.remove_current)
         sv.addWidget(self.remove_button)
         self.plan_button = QPushButton("Plan next study...")
@@ -155,11 +160,15 @@ class ResultsPane(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the summary and tables in it
         page = QWidget()
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
         lv.setContentsMargins(6, 6, 6, 6)
         self.summary = wrapped(EMPTY, "Summary in words")
+        self.summary.setTextInteractionFlags(      # Tab reaches it, a screen reader reads it
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.summary.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.summary.setObjectName("summary")
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lv.addWidget(self.summary)
@@ -200,7 +209,7 @@ class ResultsPane(QWidget):
     def add_entry(self, entry: FitEntry, show: bool = True) -> None:
         """Append a fit (with its data) to the list, and show it."""
         self.entries.append(entry)
-        self._refresh_list(len(self.entries) - 1 if show else self.current_index())
+        self.refresh_list(len(self.entries) - 1 if show else self.current_index())
 
     def add_result(self, result: FitResult, table=None, data: DataIdentity | None = None,
                    session_key: int = -1) -> FitEntry:
@@ -211,7 +220,8 @@ class ResultsPane(QWidget):
 
     def clear(self) -> None:
         self.entries.clear()
-        self._refresh_list(-1)
+        self.undo_stack.clear()
+        self.refresh_list(-1)
 
     def current_index(self) -> int:
         return self.history_list.current_index()
@@ -234,27 +244,26 @@ class ResultsPane(QWidget):
                 if e.session_key == session_key and e.data.item == item]
 
     def remove_entries(self, indices) -> None:
+        """Take fits out for good (their data set closes): earlier removals can no longer be
+        put back in place, so the undo history is cleared too."""
         drop = set(indices)
         current = self.current_entry()
         self.entries = [e for i, e in enumerate(self.entries) if i not in drop]
         keep = self.entries.index(current) if current in self.entries else -1
-        self._refresh_list(keep)
-        self.removed.emit()
+        self.undo_stack.clear()
+        self.refresh_list(keep)
+        self.removed.emit("")
 
     def remove_current(self) -> None:
-        """Remove the shown fit; show the one before it of the same data (else the next)."""
+        """Remove the shown fit (undoably); show the one before it of the same data (else the
+        next)."""
         row = self.current_index()
-        if not 0 <= row < len(self.entries):
-            return
-        key = group_key(self.entries[row])
-        del self.entries[row]
-        same = [i for i, e in enumerate(self.entries) if group_key(e) == key]
-        before = [i for i in same if i < row]
-        self._refresh_list(before[-1] if before else (same[0] if same else -1))
-        self.removed.emit()
+        if 0 <= row < len(self.entries):
+            self.undo_stack.push(RemoveFits(self, [row]))
 
     # ------------------------------------------------------------- showing
-    def _refresh_list(self, current: int) -> None:
+    def refresh_list(self, current: int) -> None:
+        """Show the entries in the fits list, with fit ``current`` (-1: none) chosen."""
         self.history_list.set_entries(self.entries, current)
         self._update_compare()
 
@@ -283,6 +292,8 @@ class ResultsPane(QWidget):
         self.subjects.set_entry(entry)
         self.tables.set_entry(entry)
         self.plots.set_entry(entry)
+        for button in (self.remove_button, self.plan_button):
+            button.setEnabled(entry is not None)
         self.current_changed.emit(entry)
 
     def set_data_name(self, name: str) -> None:

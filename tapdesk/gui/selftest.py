@@ -12,8 +12,10 @@ walks the window at 1280 x 800 and 1920 x 1080 for cut text and widgets out
 of reach; checks that no two actions share a shortcut; closes with unsaved
 work (Cancel keeps the window, Discard closes it and leaves no recovery copy).
 Writes a screenshot of each step and prints one JSON line (steps done, the
-longest GUI-thread stall while fits ran, ``layout_problems`` and
-``shortcut_conflicts``, both empty lists when all is well, notes); returns 0
+longest GUI-thread stall while fits ran, ``layout_problems``,
+``accessibility_problems`` (controls without an accessible name or out of
+Tab's reach) and ``shortcut_conflicts``, all empty lists when all is well,
+notes); returns 0
 only if every step went well.
 """
 
@@ -104,6 +106,7 @@ class Walkthrough:
         self.mismatches: list[str] = []             # screen vs report vs JSON, per fit
         self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
+        self.accessibility_problems: list[str] = []  # unnamed controls, out of Tab's reach
 
     def shot(self, name: str, widget=None) -> None:
         self.app.processEvents()
@@ -180,6 +183,9 @@ class Walkthrough:
         checks.recovery_after_kill(self)
         self.step("window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
                   not self.layout_problems, f"{len(self.layout_problems)} problems")
+        self.accessibility_problems = list(dict.fromkeys(self.accessibility_problems))
+        self.step("every control named for a screen reader and reached by Tab",
+                  not self.accessibility_problems, f"{len(self.accessibility_problems)} problems")
         checks.close_with_unsaved_work(self)
         return not self.failures
 
@@ -295,6 +301,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             "screen_report_mismatches": walk.mismatches if walk else None,
             "contradictions": walk.contradictions if walk else None,
             "shortcut_conflicts": walk.shortcut_conflicts if walk else None,
+            "accessibility_problems": walk.accessibility_problems if walk else None,
             "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
             "out": str(out), "seconds": round(time.monotonic() - started, 1)}
     print(json.dumps(line), flush=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tapdesk.gui.accessibility_check import accessibility_problems
 from tapdesk.gui.layout_check import layout_problems, settle
 
 SIZES = ((1280, 800), (1920, 1080))
@@ -35,6 +36,9 @@ def walk_layout(walk, state: str, tabs=None) -> None:
             settle(app)
             walk.layout_problems.extend(f"{width} x {height} {state}/{tab}: {p}"
                                         for p in layout_problems(w))
+            if (width, height) == SIZES[0]:
+                walk.accessibility_problems.extend(f"{state}/{tab}: {p}"
+                                                   for p in accessibility_problems(w))
         if (width, height) == SIZES[0]:
             walk.shot(f"{state}-{width}x{height}")
     rp.tabs.setCurrentIndex(current)
@@ -46,6 +50,8 @@ def walk_dialog(walk, dialog, name: str) -> None:
     dialog.show()
     settle(walk.app)
     walk.layout_problems.extend(f"{name} dialog: {p}" for p in layout_problems(dialog))
+    walk.accessibility_problems.extend(f"{name} dialog: {p}"
+                                       for p in accessibility_problems(dialog, dialogs=False))
     walk.shot(f"dialog-{name}", dialog)
     dialog.reject()
     dialog.deleteLater()

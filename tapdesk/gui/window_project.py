@@ -29,6 +29,7 @@ class ProjectMixin:
         from tapdesk.gui.autosave import Autosaver
         self.project_path: Path | None = None
         self.dirty = False
+        self._fit_at_stake: str | None = None     # the running fit a question names
         self.autosaver = Autosaver(self)
         self.autosaver.start()
 
@@ -62,28 +63,58 @@ class ProjectMixin:
         return "Not saved yet: " + "; ".join(parts) + "."
 
     def ask_save_changes(self, action: str) -> str:
-        """Save / Discard / Cancel before ``action``; returns SAVE, DISCARD or CANCEL."""
+        """Save / Discard / Cancel before ``action``; returns SAVE, DISCARD or CANCEL.
+
+        When ``action`` would stop a running fit (:meth:`confirm_unsaved` with ``stops_fit``),
+        the question names that fit; with nothing unsaved it only asks whether to lose it
+        (Discard: go on and lose it).
+        """
+        running = self._fit_at_stake
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Save changes?")
         name = self.project_path.name if self.project_path else "this analysis"
-        box.setText(f"Save the changes to {name} before you {action}?")
-        box.setInformativeText(self.unsaved_summary())
-        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                               | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        if self._has_unsaved():
+            box.setWindowTitle("Save changes?")
+            box.setText(f"Save the changes to {name} before you {action}?")
+            lost = f" A fit is running: {running}. It stops and is lost." if running else ""
+            box.setInformativeText(self.unsaved_summary() + lost)
+            buttons = (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
+                       QMessageBox.StandardButton.Cancel)
+            texts = ("&Save", "&Discard", "&Cancel")
+        else:
+            box.setWindowTitle("A fit is running")
+            box.setText(f"A fit is running: {running}. {action[:1].upper()}{action[1:]} and "
+                        "lose it?")
+            buttons = (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Cancel)
+            texts = ("&Lose the fit", "&Cancel")
+        for button, text in zip(buttons, texts):
+            box.addButton(button).setText(text)
+        box.setDefaultButton(buttons[0] if len(buttons) == 3 else QMessageBox.StandardButton.Cancel)
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        box.setAccessibleName("Save changes?")
+        box.setAccessibleName(box.windowTitle())
+        box.setAccessibleDescription(box.text())
         answer = box.exec()
         return {QMessageBox.StandardButton.Save: SAVE,
                 QMessageBox.StandardButton.Discard: DISCARD}.get(
             QMessageBox.StandardButton(answer), CANCEL)
 
-    def confirm_unsaved(self, action: str) -> bool:
-        """True when it is fine to go on with ``action`` (saved, discarded, or nothing unsaved)."""
-        if not self.dirty or not (self.sessions or self.results_pane.entries):
+    def _has_unsaved(self) -> bool:
+        return self.dirty and bool(self.sessions or self.results_pane.entries)
+
+    def confirm_unsaved(self, action: str, stops_fit: bool = False) -> bool:
+        """True when it is fine to go on with ``action`` (saved, discarded, or nothing unsaved).
+
+        ``stops_fit``: the action ends a running fit, and the question names it (Cancel keeps
+        the window, the fit and everything else).
+        """
+        running = self.running_fit_words() if stops_fit else None
+        if not self._has_unsaved() and running is None:
             return True
-        answer = self.ask_save_changes(action)
+        self._fit_at_stake = running
+        try:
+            answer = self.ask_save_changes(action)
+        finally:
+            self._fit_at_stake = None
         if answer == SAVE:
             return self.save_project()
         return answer == DISCARD
@@ -125,7 +156,7 @@ class ProjectMixin:
     def open_project(self, path: str | Path) -> bool:
         """Replace the analysis by a saved project (asking to save unsaved work first)."""
         path = Path(path)
-        if not self.confirm_unsaved(f"open {path.name}"):
+        if not self.confirm_unsaved(f"open {path.name}", stops_fit=True):
             return False
         try:
             state = project.read_state(path)
@@ -142,7 +173,7 @@ class ProjectMixin:
 
     def new_analysis(self) -> bool:
         """Close every data set and fit (asking to save unsaved work first)."""
-        if not self.confirm_unsaved("start a new analysis"):
+        if not self.confirm_unsaved("start a new analysis", stops_fit=True):
             return False
         self.clear_analysis()
         self.project_path = None

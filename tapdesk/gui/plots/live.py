@@ -78,6 +78,9 @@ class LiveProgress(QWidget):
         self._trace_plots: list = []
         self._density_plots: list = []
         self._prepare_sampler(3)                 # the common case, built now rather than mid-fit
+        self.sampler.setAccessibleName("Plot: sampler draws so far (live)")
+        self.sampler.setAccessibleDescription("For each parameter, its draws by iteration, one "
+                                              "line per chain, and their density so far")
         self.sampler.setMinimumHeight(220)
         layout.addWidget(self.sampler, 1)
         self.sampler.setVisible(False)

@@ -1,0 +1,212 @@
+"""Names for assistive technology and mnemonics for dialog buttons, given by one general rule.
+
+:func:`install` puts an event filter on the application that looks at each
+widget once, when Qt polishes it (just before it is first shown), and:
+
+* gives a control without an accessible name the name of its label: the
+  label whose buddy it is, its form-layout row label, or the "Something:"
+  label just before it in its layout (which then becomes its buddy, so the
+  label's mnemonic reaches it too); else the first sentence of its tooltip
+  or its placeholder text. Buttons, check boxes and tabs are named by their
+  own text already (Qt does that); those are left alone.
+* turns a table's Tab navigation off, so Tab moves on to the next control
+  (arrow keys move between cells) instead of being trapped in the table;
+* names a plot (a pyqtgraph view) after its title(s) and describes it by
+  its axes ("Accuracy against rater");
+* gives each button of a dialog (its button box or its own push buttons)
+  and of a message box a mnemonic (``&Save``, ``&Discard``, ``&Cancel``)
+  when it is first shown, choosing letters no other button there uses.
+
+Widgets named by hand keep their names. What this rule cannot name is found
+by :func:`tapdesk.gui.accessibility_check.accessibility_problems`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
+                               QDialog, QDialogButtonBox, QFormLayout, QGraphicsView, QLabel,
+                               QLayout, QMessageBox, QPushButton, QWidget)
+
+from tapdesk.gui.accessibility_check import is_interactive
+
+
+def plain(text: str) -> str:
+    """``text`` without HTML, mnemonic ampersands, a trailing colon and extra spaces."""
+    if "<" in text:
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return " ".join(text.split()).rstrip(":").strip()
+
+
+def first_sentence(text: str, limit: int = 80) -> str:
+    text = plain(text)
+    sentence = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0].rstrip(".")
+    return sentence if len(sentence) <= limit else sentence[:limit].rsplit(" ", 1)[0]
+
+
+# ------------------------------------------------------------------ labels
+def _layout_of(w: QWidget) -> tuple[QLayout, int] | None:
+    """The layout holding ``w`` directly, and its index there."""
+    parent = w.parentWidget()
+    if parent is None or parent.layout() is None:
+        return None
+    stack = [parent.layout()]
+    while stack:
+        lay = stack.pop()
+        index = lay.indexOf(w)
+        if index >= 0:
+            return lay, index
+        stack.extend(lay.itemAt(i).layout() for i in range(lay.count())
+                     if lay.itemAt(i).layout() is not None)
+    return None
+
+
+def label_for(w: QWidget) -> QLabel | QAbstractButton | None:
+    """The label that names ``w``: its buddy label, form-row label (a label or a check box), or
+    "Name:" just before it."""
+    parent = w.parentWidget()
+    if parent is not None:
+        for label in parent.findChildren(QLabel):
+            if label.buddy() is w:
+                return label
+    found = _layout_of(w)
+    if found is None:
+        return None
+    lay, index = found
+    if isinstance(lay, QFormLayout):
+        label = lay.labelForField(w)      # a label, or a check box that switches the field on
+        return label if isinstance(label, (QLabel, QAbstractButton)) else None
+    before = lay.itemAt(index - 1).widget() if index > 0 else None
+    if isinstance(before, QLabel) and before.buddy() is None and plain(before.text()) \
+            and before.text().rstrip().endswith(":") and len(plain(before.text())) <= 60:
+        return before
+    return None
+
+
+# ------------------------------------------------------------------ plots
+def plot_words(view: QGraphicsView) -> tuple[str, str]:
+    """(name, description) of a pyqtgraph view: its plots' titles, and their axes."""
+    titles, axes = [], []
+    if callable(getattr(view, "getPlotItem", None)):
+        items = [view.getPlotItem()]
+    else:
+        items = list(getattr(getattr(view, "ci", None), "items", None) or ())
+    for item in items:
+        title = getattr(getattr(item, "titleLabel", None), "text", "")
+        get_axis = getattr(item, "getAxis", None)
+        if not callable(get_axis):
+            continue
+        if title and plain(title):
+            titles.append(plain(title))
+        try:
+            x, y = (plain(get_axis(side).labelText or "") for side in ("bottom", "left"))
+        except Exception:   # noqa: BLE001 - a plot without those axes
+            continue
+        if x and y:
+            axes.append(f"{y} against {x}")
+    name = "; ".join(dict.fromkeys(titles))
+    described = "; ".join(dict.fromkeys(axes))
+    return (f"Plot: {name}" if name else ""), (f"Plot of {described}" if described else "")
+
+
+# ------------------------------------------------------------------ naming
+def name_control(w: QWidget) -> None:
+    """Give ``w`` an accessible name (and a plot a description) when it has none."""
+    if isinstance(w, QGraphicsView) and not w.accessibleName():
+        name, description = plot_words(w)
+        if name:
+            w.setAccessibleName(name)
+        if description and not w.accessibleDescription():
+            w.setAccessibleDescription(description)
+        return
+    if isinstance(w, QAbstractItemView) and w.tabKeyNavigation():
+        w.setTabKeyNavigation(False)             # Tab leaves a table; arrows move in it
+    if w.accessibleName() or not is_interactive(w):
+        return
+    if isinstance(w, QAbstractButton) and (w.text() or w.toolTip()):
+        if not w.text():
+            w.setAccessibleName(first_sentence(w.toolTip()))
+        return                                   # Qt names a button by its text
+    label = label_for(w)
+    if label is not None:
+        if isinstance(label, QLabel) and label.buddy() is None:
+            label.setBuddy(w)
+        name = plain(label.text())
+    else:
+        placeholder = getattr(w, "placeholderText", None)
+        name = first_sentence(w.toolTip()) or (placeholder() if callable(placeholder) else "")
+    if name:
+        w.setAccessibleName(name)
+
+
+# --------------------------------------------------------------- mnemonics
+def add_mnemonics(buttons: list[QAbstractButton], others: list[str] = ()) -> None:
+    """Give each button without one a mnemonic letter that no other button of the group, nor
+    any of ``others`` (the texts of the labels and check boxes beside them), uses."""
+    taken = set()
+    for text in [b.text() for b in buttons] + list(others):
+        m = re.search(r"&([^&])", text.replace("&&", ""))
+        if m:
+            taken.add(m.group(1).lower())
+    for b in buttons:
+        text = b.text()
+        if not text or re.search(r"&[^&]", text.replace("&&", "")):
+            continue
+        for i, ch in enumerate(text):
+            if ch.isalnum() and ch.lower() not in taken and (i == 0 or not text[i - 1].isalnum()):
+                break
+        else:
+            i = next((i for i, ch in enumerate(text) if ch.isalnum() and ch.lower() not in taken),
+                     -1)
+        if i >= 0:
+            taken.add(text[i].lower())
+            b.setText(text[:i] + "&" + text[i:])
+
+
+def _box_buttons(w: QWidget) -> list[QAbstractButton]:
+    """The buttons that share mnemonics: a button box's or message box's, or a dialog's own
+    push buttons (those of its button boxes too, so no two clash)."""
+    if isinstance(w, (QDialogButtonBox, QMessageBox)):
+        return list(w.buttons())
+    if isinstance(w, QDialog):
+        return [b for b in w.findChildren(QPushButton) if b.window() is w]
+    return []
+
+
+POLISH, SHOW = QEvent.Type.Polish, QEvent.Type.Show
+
+
+class _Polisher(QObject):
+    """The application's event filter: each widget is looked at when Qt polishes it.
+
+    It sees every event of the application, so it does the least it can for the others
+    (about 2 microseconds an event, measured).
+    """
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        kind = event.type()
+        if kind is POLISH:
+            if isinstance(obj, QWidget):
+                name_control(obj)
+        elif kind is SHOW and isinstance(obj, (QDialog, QDialogButtonBox)):
+            top = obj.window()
+            others = [w.text() for k in (QLabel, QAbstractButton) for w in top.findChildren(k)
+                      if not isinstance(w, QPushButton)]
+            add_mnemonics(_box_buttons(obj), others)
+        return False
+
+
+def install(app: QApplication) -> None:
+    """Name controls and give dialog buttons mnemonics in every window (once per application)."""
+    if app.property("tapdeskAccessible"):
+        return
+    app.setProperty("tapdeskAccessible", True)
+    polisher = _Polisher(app)
+    polisher.setObjectName("tapdesk-accessibility")
+    app.installEventFilter(polisher)

@@ -1,0 +1,67 @@
+"""Removing fits, undoably: Edit > Undo (Ctrl+Z) puts a removed fit back in its place.
+
+:class:`RemoveFits` is a :class:`QUndoCommand` on the results pane's undo
+stack. Its ``redo`` takes the fits out of the list; its ``undo`` puts each
+back at its own position, with its data, its tick for Compare, and shows
+the fit that was shown before. The project and the recovery copy follow the
+list itself (``ResultsPane.entries``), so a removed fit is not saved and an
+undone one is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from tapdesk.gui.fits_list import group_key
+from tapdesk.gui.session import FitEntry
+
+
+def fit_name(entry: FitEntry, number: int) -> str:
+    """How the status bar and Edit menu name a fit: "2. TAP model of wine"."""
+    return f"{number}. {entry.result.title} of {entry.data.title}"
+
+
+class RemoveFits(QUndoCommand):
+    """Remove fits ``rows`` of ``pane``; undo restores them where they were."""
+
+    def __init__(self, pane, rows: list[int]) -> None:
+        self.pane = pane
+        entries = pane.entries
+        self.rows = sorted(r for r in set(rows) if 0 <= r < len(entries))
+        self.removed = [entries[r] for r in self.rows]
+        self.checked = [pane.history_list.is_checked(r) for r in self.rows]
+        self.shown = pane.current_entry()
+        names = [fit_name(entries[r], r + 1) for r in self.rows]
+        self.words = names[0] if len(names) == 1 else f"{len(names)} fits ({'; '.join(names)})"
+        super().__init__(f"Remove fit {self.words}")
+
+    def redo(self) -> None:
+        pane = self.pane
+        gone = set(map(id, self.removed))
+        pane.entries = [e for e in pane.entries if id(e) not in gone]
+        pane.refresh_list(self._next_shown())
+        pane.removed.emit(self.words)
+
+    def undo(self) -> None:
+        pane = self.pane
+        for row, entry in zip(self.rows, self.removed):       # ascending: each lands in place
+            pane.entries.insert(min(row, len(pane.entries)), entry)
+        shown = pane.entries.index(self.shown) if self.shown in pane.entries else -1
+        pane.refresh_list(shown)
+        for entry, on in zip(self.removed, self.checked):
+            pane.history_list.set_checked(pane.entries.index(entry), on)
+        pane.restored.emit(self.words)
+
+    def _next_shown(self) -> int:
+        """The fit shown after removal: the one before the shown one of the same data, else the
+        next of those data; the shown one itself when it stays."""
+        entries = self.pane.entries
+        if self.shown in entries:
+            return entries.index(self.shown)
+        if self.shown is None:
+            return -1
+        key = group_key(self.shown)
+        row = self.rows[0]
+        same = [i for i, e in enumerate(entries) if group_key(e) == key]
+        before = [i for i in same if i < row]
+        return before[-1] if before else (same[0] if same else -1)
