@@ -24,6 +24,7 @@ from tapdesk.gui.model_pane import ModelPane
 from tapdesk.gui.results_pane import ResultsPane
 from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
 from tapdesk.gui.session import FitEntry, method_words
+from tapdesk.gui.wheel_guard import guard_wheel
 from tapdesk.gui.window_data import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
 from tapdesk.gui.window_project import ProjectMixin
 from tapdesk.gui.worker import FitController
@@ -318,6 +319,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
+        guard_wheel(self)                    # settings change by the wheel only when focused
         if not self._splitters_restored:
             self._first_pane_sizes()
         if real_display():
