@@ -111,13 +111,14 @@ class DatasetPane(QWidget):
                                       "it was made from; pick one to see it and fit it again.")
         self.session_combo.activated.connect(
             lambda i: self.session_requested.emit(int(self.session_combo.itemData(i))))
-        top.addWidget(self.session_combo, 1)
+        top.addStretch(1)
         self.remap_button = QPushButton("Change import mapping...")
         self.remap_button.setToolTip("See how the file was read (layout, which column is the subject, "
                                      "rater, rating) and change it.")
         self.remap_button.clicked.connect(self.remap_requested)
         top.addWidget(self.remap_button)           # beside the title: one row less above Class 1
         layout.addLayout(top)
+        layout.addWidget(self.session_combo)       # the whole width for long names (2+ data sets)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)

@@ -66,9 +66,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._init_project()
         self._connect()
         build_menus(self)
-        restored = self.restore_layout()
+        self._first_size = None if self.restore_layout() else QSize(*FIRST_SIZE)
         if real_display():                  # the frame inside the screen, before it is shown
-            place_window(self, None if restored else QSize(*FIRST_SIZE))
+            place_window(self, self._first_size)
         self._update_actions()
         self._update_title()
 
@@ -323,7 +323,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if not self._splitters_restored:
             self._first_pane_sizes()
         if real_display():
-            self.screen_fit.start()          # once the window manager has framed the window
+            self.screen_fit.start(self._first_size)   # once the window manager has framed it
 
     def _first_pane_sizes(self) -> None:
         """The left panes half each (Class 1 and the options in view); the left side as wide as

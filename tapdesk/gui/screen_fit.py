@@ -64,7 +64,7 @@ def frame_margins(window: QWidget) -> QMargins:
                     frame.right() - client.right(), frame.bottom() - client.bottom())
 
 
-def _set_inside(window: QWidget, target: QRect) -> bool:
+def set_geometry_inside(window: QWidget, target: QRect) -> bool:
     """Give ``window`` the client rectangle ``target`` (lowering its minimum size if need be)."""
     minimum = window.minimumSize()
     if minimum.width() > target.width() or minimum.height() > target.height():
@@ -88,19 +88,24 @@ def place_window(window: QWidget, wanted: QSize | None = None) -> None:
     free = screen.availableGeometry()
     target = (first_geometry(wanted, free) if wanted is not None
               else frame_inside(window.geometry(), FRAME_GUESS, free))
-    _set_inside(window, target)
+    set_geometry_inside(window, target)
 
 
-def fit_to_screen(window: QWidget) -> bool:
+def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> bool:
     """Shrink and move a shown ``window`` so its real frame lies in its screen's free area.
 
-    Returns True when the window was moved or resized. A maximised or full-screen
-    window is the window manager's to place and is left alone.
+    ``wanted``: the size a new window should have where the screen allows (placed with a
+    guessed frame, it may have come out smaller than the real frame allows). Returns True
+    when the window was moved or resized. A maximised or full-screen window is the window
+    manager's to place and is left alone.
     """
     screen = window.screen()
     if screen is None or window.isMaximized() or window.isFullScreen():
         return False
-    return _set_inside(window, frame_inside(window.geometry(), frame_margins(window),
+    client = window.geometry()
+    if wanted is not None:
+        client.setSize(wanted)
+    return set_geometry_inside(window, frame_inside(client, frame_margins(window),
                                             screen.availableGeometry()))
 
 
@@ -117,13 +122,17 @@ class ScreenFit(QObject):
         super().__init__(window)
         self.window = window
         self.tries = 0
+        self.wanted: QSize | None = None
         self.timer = QTimer(self)
         self.timer.setObjectName("tapdesk-screen-fit")
         self.timer.setInterval(FIT_INTERVAL_MS)
         self.timer.timeout.connect(self._tick)
 
-    def start(self) -> None:
+    def start(self, wanted: QSize | None = None) -> None:
+        """Fit the window once it is framed; ``wanted``: a new window's size (see
+        :func:`fit_to_screen`)."""
         self.tries = 0
+        self.wanted = wanted
         self.timer.start()
 
     @property
@@ -135,7 +144,18 @@ class ScreenFit(QObject):
 
     def _tick(self) -> None:
         self.tries += 1
-        moved = fit_to_screen(self.window)
         framed = not frame_margins(self.window).isNull()
+        moved = fit_to_screen(self.window, self.wanted if framed else None)
         if (framed and not moved) or self.tries >= FIT_TRIES:
             self.timer.stop()
+
+
+def frame_report(window: QWidget) -> dict:
+    """The window's frame and its screen's free area as ``[x, y, width, height]``, and whether
+    the frame lies inside (what the self-test reports of the first window)."""
+    screen = window.screen()
+    free = screen.availableGeometry() if screen is not None else QRect()
+    frame = window.frameGeometry()
+    return {"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "screen": [free.x(), free.y(), free.width(), free.height()],
+            "inside": free.contains(frame)}

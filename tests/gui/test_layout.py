@@ -320,3 +320,46 @@ def test_minimum_size_fits_small_screens(window):
     """A 1280 x 720 screen (1920 x 1080 at 150%) less a title bar and a 32-pixel panel."""
     minimum = window.minimumSize()
     assert minimum.width() <= 1280 and minimum.height() <= 720 - TITLE_BAR - 32
+
+
+# ------------------------------------------- issue 26: the first window's frame fits the screen
+def test_frame_inside_shrinks_and_moves_a_window_to_the_screen():
+    """The frame of the issue (1282 x 825 on a 1280 x 800 screen): the client area shrinks by
+    the title bar and moves so that the whole frame lies on the screen."""
+    from PySide6.QtCore import QMargins, QRect
+    from tapdesk.gui.screen_fit import frame_inside
+    openbox = QMargins(1, 20, 1, 5)
+    free = QRect(0, 0, 1280, 800)
+    client = frame_inside(QRect(1, 20, 1280, 800), openbox, free)
+    assert client == QRect(1, 20, 1278, 775)
+    assert free.contains(client.marginsAdded(openbox))
+    # a window remembered on a larger screen, far to the right and below
+    client = frame_inside(QRect(1500, 900, 1400, 900), openbox, free)
+    assert free.contains(client.marginsAdded(openbox)) and client.size().toTuple() == (1278, 775)
+    # one that fits stays where it is
+    assert frame_inside(QRect(100, 100, 800, 600), openbox, free) == QRect(100, 100, 800, 600)
+    # a panel at the top: the free area starts below it
+    panel = QRect(0, 32, 1366, 736)
+    client = frame_inside(QRect(0, 0, 1366, 768), openbox, panel)
+    assert panel.contains(client.marginsAdded(openbox)) and client.top() == 32 + 20
+
+
+def test_first_geometry_is_centred_with_its_frame_inside():
+    from PySide6.QtCore import QRect, QSize
+    from tapdesk.gui.screen_fit import FRAME_GUESS, first_geometry
+    big = QRect(0, 0, 1920, 1080)
+    client = first_geometry(QSize(1400, 900), big)
+    assert client.size() == QSize(1400, 900)
+    assert abs(client.marginsAdded(FRAME_GUESS).center().x() - big.center().x()) <= 1
+    small = QRect(0, 0, 1280, 720)                     # 1920 x 1080 at 150%
+    client = first_geometry(QSize(1400, 900), small)
+    assert small.contains(client.marginsAdded(FRAME_GUESS))
+
+
+def test_a_window_smaller_than_its_minimum_gets_a_lower_minimum(window):
+    """On a screen smaller than the minimum size the minimum gives way: the frame fits."""
+    from PySide6.QtCore import QRect
+    from tapdesk.gui.screen_fit import set_geometry_inside
+    set_geometry_inside(window, QRect(0, 30, 900, 560))
+    assert window.minimumSize().toTuple() == (900, 560)
+    assert window.size().toTuple() == (900, 560)
