@@ -36,6 +36,7 @@ from tapdesk.gui.screen_fit import real_display
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
 CHECK_WIDTH = 22           # a check box drawn inside a cell
+COMBO_TEXT_MARGIN = 2      # the style draws a combo box's text 1 pixel in from each side
 MAX_ROWS = 60              # cells checked per view (those in view, from the top)
 
 
@@ -182,7 +183,7 @@ def _combo(w: QComboBox) -> str | None:
     need = w.fontMetrics().horizontalAdvance(text)
     if not w.itemIcon(w.currentIndex()).isNull():
         need += w.iconSize().width() + 4
-    if need > field.width() + SLACK:
+    if need + COMBO_TEXT_MARGIN > field.width():      # clipped by a pixel or two shows: no slack
         return f"{_name(w)} shows its choice cut off (needs {need}, has {field.width()})"
     return None
 

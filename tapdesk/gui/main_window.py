@@ -29,7 +29,7 @@ from tapdesk.gui.window_data import DATA_FILTER, DataMixin  # noqa: F401 - DATA_
 from tapdesk.gui.window_project import ProjectMixin
 from tapdesk.gui.worker import FitController
 
-MINIMUM_SIZE = (1000, 640)
+MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
 smaller screen: :mod:`tapdesk.gui.screen_fit`). Fits a 1280 x 720 screen (1920 x 1080 at 150%)
 with a title bar and a panel."""
