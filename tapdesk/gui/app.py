@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
+from tapdesk.gui.wheel_guard import install_wheel_guard
 
 
 GIL_SWITCH_INTERVAL_S = 0.0005
@@ -144,6 +145,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     style.apply(app)
     accessibility.install(app)
     install_gui_gc(app)
+    install_wheel_guard(app)
     pal = app.palette()
     pg.setConfigOptions(antialias=True, background=pal.color(pal.ColorRole.Base),
                         foreground=pal.color(pal.ColorRole.Text))

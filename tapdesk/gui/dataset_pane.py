@@ -30,6 +30,7 @@ from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
+from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.table_models import RatingsModel
 from tapdesk.gui.wrap_list import WrapList
 
@@ -106,15 +107,20 @@ class DatasetPane(QWidget):
         title = QLabel("Data")
         title.setObjectName("paneTitle")
         top.addWidget(title)
-        self.session_combo = QComboBox()
+        self.session_combo = narrow_combo(QComboBox())
         self.session_combo.setAccessibleName("Data set")
         self.session_combo.setToolTip("The data sets open side by side. Each fit stays with the data "
                                       "it was made from; pick one to see it and fit it again.")
-        self.session_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.session_combo.activated.connect(
             lambda i: self.session_requested.emit(int(self.session_combo.itemData(i))))
-        top.addWidget(self.session_combo, 1)
+        top.addStretch(1)
+        self.remap_button = QPushButton("Change import mapping...")
+        self.remap_button.setToolTip("See how the file was read (layout, which column is the subject, "
+                                     "rater, rating) and change it.")
+        self.remap_button.clicked.connect(self.remap_requested)
+        top.addWidget(self.remap_button)           # beside the title: one row less above Class 1
         layout.addLayout(top)
+        layout.addWidget(self.session_combo)       # the whole width for long names (2+ data sets)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -122,12 +128,7 @@ class DatasetPane(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
         row = QHBoxLayout()
-        self.remap_button = QPushButton("Change import mapping...")
-        self.remap_button.setToolTip("See how the file was read (layout, which column is the subject, "
-                                     "rater, rating) and change it.")
-        self.remap_button.clicked.connect(self.remap_requested)
-        row.addWidget(self.remap_button)
-        self.item_combo = QComboBox()
+        self.item_combo = narrow_combo(QComboBox())
         self.item_combo.setAccessibleName("Item")
         self.item_combo.setToolTip("This file holds several items (questions); pick the one to analyse.")
         self.item_combo.activated.connect(lambda _: self.item_requested.emit(self.item_combo.currentText()))
@@ -136,8 +137,10 @@ class DatasetPane(QWidget):
         row.addWidget(self.item_combo, 1)
         row.addStretch()
         layout.addLayout(row)
-        layout.addWidget(self._build_scale_box())
+        # Class 1 first: the choice every two-class fit needs, in view without scrolling on a
+        # 1280 x 800 screen; the scale's order and labels, set once, below it
         layout.addWidget(self._build_class_box())
+        layout.addWidget(self._build_scale_box())
         self.view = QTableView()
         self.view.setAccessibleName("Ratings table")
         self.model = RatingsModel(parent=self)
@@ -196,10 +199,9 @@ class DatasetPane(QWidget):
         group.addButton(self.by_cut)
         self.by_labels.setChecked(True)
         self.by_labels.toggled.connect(self._choice_edited)
-        self.cut_combo = QComboBox()
+        self.cut_combo = narrow_combo(QComboBox(), 8)
         self.cut_combo.setAccessibleName("Cut point")
         self.cut_combo.setToolTip(self.by_cut.toolTip())
-        self.cut_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.cut_combo.currentIndexChanged.connect(self._choice_edited)
         self.class_list = WrapList(max_rows=4)
         self.class_list.setAccessibleName("Class 1 categories")
@@ -209,8 +211,7 @@ class DatasetPane(QWidget):
         v.addWidget(self.class_list)
         row2 = QHBoxLayout()
         row2.addWidget(self.by_cut)
-        row2.addWidget(self.cut_combo)
-        row2.addStretch()
+        row2.addWidget(self.cut_combo, 1)
         v.addLayout(row2)
         self.choice_label = QLabel()
         self.choice_label.setWordWrap(True)

@@ -11,6 +11,12 @@ in words:
   when "Please read:" printed over the last row of a table);
 * a widget outside the window or outside its parent, unless it sits in a
   scroll area (then it is reachable by scrolling);
+* a widget in a scroll area that runs past the right (or left) edge of the
+  area's view or under its vertical scrollbar: scrolling up and down never
+  shows it whole (a description cut mid-word, a spin box's arrows under the
+  scrollbar);
+* with ``screen=True``, a window whose frame (title bar included) is not
+  inside its screen's free area (:func:`frame_problem`);
 * a status-bar message longer than the status bar.
 
 It measures with the widgets' own fonts and Qt's size hints, so it works
@@ -22,11 +28,15 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QComboBox,
-                               QHeaderView, QLabel, QMainWindow, QTabBar, QToolButton, QWidget)
+                               QHeaderView, QLabel, QMainWindow, QScrollArea, QTabBar, QToolButton,
+                               QWidget)
+
+from tapdesk.gui.screen_fit import real_display
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
 CHECK_WIDTH = 22           # a check box drawn inside a cell
+COMBO_TEXT_MARGIN = 2      # the style draws a combo box's text 1 pixel in from each side
 MAX_ROWS = 60              # cells checked per view (those in view, from the top)
 
 
@@ -50,15 +60,20 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def _in_scroll_area(w: QWidget, top: QWidget) -> bool:
-    """True when an ancestor below ``top`` is a scroll area's viewport (reachable by scrolling)."""
+def _scroll_area(w: QWidget, top: QWidget, kind=QAbstractScrollArea):
+    """The nearest scroll area of ``kind`` (below ``top``) whose viewport holds ``w``, or None."""
     p = w.parentWidget()
     while p is not None and p is not top:
         gp = p.parentWidget()
-        if isinstance(gp, QAbstractScrollArea) and gp.viewport() is p:
-            return True
+        if isinstance(gp, kind) and gp.viewport() is p:
+            return gp
         p = gp
-    return False
+    return None
+
+
+def _in_scroll_area(w: QWidget, top: QWidget) -> bool:
+    """True when an ancestor below ``top`` is a scroll area's viewport (reachable by scrolling)."""
+    return _scroll_area(w, top) is not None
 
 
 def _placement(w: QWidget, window: QWidget) -> str | None:
@@ -74,6 +89,54 @@ def _placement(w: QWidget, window: QWidget) -> str | None:
     return None
 
 
+def _view_span(area: QScrollArea) -> tuple[int, int]:
+    """Left and right edge of what the user sees of ``area``'s view (viewport coordinates).
+
+    A vertical scrollbar normally sits beside the viewport; a transient (overlay) one
+    covers its right edge, so its left edge is the end of the view then.
+    """
+    port = area.viewport()
+    right = port.width()
+    bar = area.verticalScrollBar()
+    if bar.isVisible():
+        left_of_bar = bar.mapTo(area, QPoint(0, 0)).x() - port.mapTo(area, QPoint(0, 0)).x()
+        right = min(right, left_of_bar)
+    return 0, right
+
+
+def _overflow(w: QWidget, window: QWidget) -> str | None:
+    """``w`` sits in a scroll area but runs past its view's side edges (or under the scrollbar).
+
+    Scrolling up and down reaches every row of a scroll area; nothing reaches what is
+    hidden to the right when the horizontal scrollbar is off, so such a widget is cut.
+    Containers (widgets with a layout) are reported by what they hold, the area's own
+    contents once; the parts of a control (a table's header, a spin box's text field)
+    with the control.
+    """
+    area = _scroll_area(w, window, QScrollArea)        # a scroll area of widgets, not a table
+    if area is None or area.horizontalScrollBar().isVisible():
+        return None
+    if w is not area.widget():
+        parent = w.parentWidget()
+        if w.layout() is not None or parent is None or parent.layout() is None:
+            return None
+    left, right = _view_span(area)
+    x = w.mapTo(area.viewport(), QPoint(0, 0)).x()
+    if x + w.width() > right + SLACK or x < left - SLACK:
+        where = "under its scrollbar" if x + w.width() > area.viewport().width() + SLACK \
+            and area.verticalScrollBar().isVisible() else "past the edge of its view"
+        if w is area.widget():
+            return (f"the contents of {_name(area)} are {w.width()} wide but its view shows "
+                    f"{right - left}: the right side is cut off")
+        return (f"{_name(w)} runs {where} in {_name(area)} ({x}..{x + w.width()} of "
+                f"{left}..{right}): it is cut off")
+    return None
+
+
+def _longest_word(w: QLabel) -> int:
+    return max((w.fontMetrics().horizontalAdvance(word) for word in w.text().split()), default=0)
+
+
 def _label(w: QLabel) -> str | None:
     if w.pixmap() is not None and not w.pixmap().isNull() or not w.text():
         return None
@@ -82,8 +145,8 @@ def _label(w: QLabel) -> str | None:
         w.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(w.text()))
     if w.wordWrap() or rich:
         need_h = w.heightForWidth(w.width()) if w.wordWrap() else w.sizeHint().height()
-        need_w = 0 if w.wordWrap() else w.sizeHint().width()
-        if need_h > w.height() + SLACK or need_w > w.width() + SLACK:
+        need_w = (_longest_word(w) if not rich else 0) if w.wordWrap() else w.sizeHint().width()
+        if need_h > w.height() + SLACK or need_w > room.width() + SLACK:
             return f"{_name(w)} is cut off (needs {max(need_w, w.width())} x {need_h}, has " \
                    f"{w.width()} x {w.height()})"
         return None
@@ -120,7 +183,7 @@ def _combo(w: QComboBox) -> str | None:
     need = w.fontMetrics().horizontalAdvance(text)
     if not w.itemIcon(w.currentIndex()).isNull():
         need += w.iconSize().width() + 4
-    if need > field.width() + SLACK:
+    if need + COMBO_TEXT_MARGIN > field.width():      # clipped by a pixel or two shows: no slack
         return f"{_name(w)} shows its choice cut off (needs {need}, has {field.width()})"
     return None
 
@@ -265,12 +328,36 @@ CHECKS = ((QLabel, _label), (QAbstractButton, _button), (QComboBox, _combo), (QT
 """The text check for each kind of widget (the first matching kind applies)."""
 
 
-def layout_problems(window: QWidget) -> list[str]:
-    """Every visible text that is cut and every widget out of reach in ``window``, in words."""
-    problems: list[str] = []
+def _rect(r: QRect) -> str:
+    return f"({r.x()}, {r.y()}, {r.width()} x {r.height()})"
+
+
+def frame_problem(window: QWidget) -> str | None:
+    """The window's frame (title bar and borders included) is not inside its screen's free area.
+
+    Only on a real display: headless platforms have no window manager and a
+    make-believe screen.
+    """
+    screen = window.screen()
+    if not real_display() or screen is None or not window.isVisible():
+        return None
+    free, frame = screen.availableGeometry(), window.frameGeometry()
+    if free.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(frame):
+        return None
+    return f"the window's frame {_rect(frame)} is not inside the screen's free area {_rect(free)}"
+
+
+def layout_problems(window: QWidget, screen: bool = False) -> list[str]:
+    """Every visible text that is cut and every widget out of reach in ``window``, in words.
+
+    ``screen``: also report a window frame outside the screen (:func:`frame_problem`);
+    for a window at the size the screen gave it, not one resized past the screen.
+    """
+    problems: list[str] = [p for p in [frame_problem(window) if screen else None] if p]
     widgets = [window] + [w for w in window.findChildren(QWidget)
                           if w.isVisible() and w.window() is window]
     for w in widgets:
+        problems.extend(p for p in [_overflow(w, window)] if p)    # also when scrolled out of view
         seen = w.viewport() if isinstance(w, QAbstractScrollArea) else w   # a viewport covers its view
         if seen.visibleRegion().isEmpty() and w is not window:
             continue                                  # scrolled out of view or covered

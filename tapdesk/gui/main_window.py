@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import (QMainWindow, QScrollArea, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtWidgets import (QMainWindow, QScrollArea, QSplitter, QStyle, QStyleOptionComboBox,
+                               QVBoxLayout, QWidget)
 
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError
@@ -22,18 +22,28 @@ from tapdesk.gui.errors import show_error
 from tapdesk.gui.menus import build_menus
 from tapdesk.gui.model_pane import ModelPane
 from tapdesk.gui.results_pane import ResultsPane
+from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
 from tapdesk.gui.session import FitEntry, method_words
+from tapdesk.gui.wheel_guard import guard_wheel
 from tapdesk.gui.window_data import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
 from tapdesk.gui.window_project import ProjectMixin
 from tapdesk.gui.worker import FitController
 
-MINIMUM_SIZE = (1100, 700)
-"""The smallest window in which every control stays whole and reachable."""
+MINIMUM_SIZE = (1100, 640)
+"""The smallest window in which every control stays whole and reachable (lowered further on a
+smaller screen: :mod:`tapdesk.gui.screen_fit`). Fits a 1280 x 720 screen (1920 x 1080 at 150%)
+with a title bar and a panel."""
+FIRST_SIZE = (1400, 900)
+"""A new window's size, or the screen's free area (frame included) if that is smaller."""
 
 
-def scrolled(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless vertical scroll area (small screens: it scrolls, nothing is cut)."""
+def scrolled(widget: QWidget, name: str) -> QScrollArea:
+    """``widget`` in a frameless vertical scroll area (small screens: it scrolls, nothing is cut).
+
+    Its contents are as wide as the view (never under the scrollbar) and scroll up and down only.
+    """
     scroll = QScrollArea()
+    scroll.setObjectName(name)
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -58,7 +68,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._init_project()
         self._connect()
         build_menus(self)
-        self.restore_layout()
+        self._first_size = None if self.restore_layout() else QSize(*FIRST_SIZE)
+        if real_display():                  # the frame inside the screen, before it is shown
+            place_window(self, self._first_size)
         self._update_actions()
         self._update_title()
 
@@ -68,8 +80,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.model_pane = ModelPane()
         self.results_pane = ResultsPane()
         self.results_pane.add_data_tab(self.dataset_pane.view)
-        self.dataset_scroll = scrolled(self.dataset_pane)
-        self.model_scroll = scrolled(self.model_pane)
+        self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
+        self.model_scroll = scrolled(self.model_pane, "analysis pane")
         analysis = QWidget()
         av = QVBoxLayout(analysis)
         av.setContentsMargins(0, 0, 0, 0)
@@ -79,9 +91,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         left.setChildrenCollapsible(False)
         left.addWidget(self.dataset_scroll)
         left.addWidget(analysis)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 2)
-        left.setSizes([480, 340])
+        # half each: Class 1 in view above, the options below, on a 1280 x 800 screen too
+        left.setStretchFactor(0, 1)
+        left.setStretchFactor(1, 1)
         self.left_splitter = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.setChildrenCollapsible(False)
@@ -94,16 +106,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.setCentralWidget(main)
         self.statusBar().showMessage("Ready. Open a ratings file to begin.")
         self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(*self._first_size())
-
-    def _first_size(self) -> tuple[int, int]:
-        """1400 x 900, or the screen's free area if that is smaller (a 1280 x 800 laptop)."""
-        screen = self.screen()
-        if screen is None:
-            return 1400, 900
-        free = screen.availableGeometry()
-        return (max(MINIMUM_SIZE[0], min(1400, free.width())),
-                max(MINIMUM_SIZE[1], min(900, free.height())))
+        self.resize(*FIRST_SIZE)
+        self.screen_fit = ScreenFit(self)
+        self._shown = False
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
@@ -323,15 +328,58 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         from tapdesk.gui.menus import fill_recent_menu
         fill_recent_menu(self)
 
-    def restore_layout(self) -> None:
+    def restore_layout(self) -> bool:
+        """The remembered window geometry and pane sizes; True if a geometry was restored.
+
+        Clamped to the current screen when shown (:mod:`tapdesk.gui.screen_fit`): a window
+        remembered on a larger screen comes back inside this one.
+        """
         geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        restored = isinstance(geometry, QByteArray) and not geometry.isEmpty() \
+            and self.restoreGeometry(geometry)
+        self._splitters_restored = False
         for key, splitter in (("window/main_splitter", self.main_splitter),
                               ("window/left_splitter", self.left_splitter)):
             state = settings.value(key)
             if isinstance(state, QByteArray) and not state.isEmpty():
-                splitter.restoreState(state)
+                self._splitters_restored |= splitter.restoreState(state)
+        return bool(restored)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if self._shown:
+            return
+        self._shown = True
+        guard_wheel(self)                    # settings change by the wheel only when focused
+        if not self._splitters_restored:
+            self._first_pane_sizes()
+        if real_display():
+            self.screen_fit.start(self._first_size)   # once the window manager has framed it
+
+    def _first_pane_sizes(self) -> None:
+        """The left panes half each (Class 1 and the options in view); the left side as wide as
+        the longest analysis title needs, up to two fifths of the window."""
+        self.layout().activate()
+        left = self.left_splitter
+        total = sum(left.sizes())
+        left.setSizes([total - total // 2, total // 2])
+        need = self.model_combo_width()
+        width = sum(self.main_splitter.sizes())
+        side = max(self.main_splitter.sizes()[0], min(need, 2 * width // 5))
+        self.main_splitter.setSizes([side, width - side])
+
+    def model_combo_width(self) -> int:
+        """The left side's width at which the analysis chooser shows its longest title whole."""
+        combo = self.model_pane.model_combo
+        fm = combo.fontMetrics()
+        longest = max(fm.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        opt = QStyleOptionComboBox()
+        combo.initStyleOption(opt)
+        need = combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt,
+                                              QSize(longest, fm.height()), combo).width()
+        bar = self.model_scroll.verticalScrollBar().sizeHint().width()
+        margins = self.model_pane.layout().contentsMargins()
+        return need + bar + margins.left() + margins.right() + 4
 
     def save_layout(self) -> None:
         settings.set_value("window/geometry", self.saveGeometry())
@@ -341,6 +389,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def shutdown(self) -> None:
         """Stop every fit thread and timer (also called by closeEvent)."""
         self.results_pane.live.timer.stop()
+        self.screen_fit.stop()
         self.controller.shutdown()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API

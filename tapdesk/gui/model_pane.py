@@ -24,6 +24,7 @@ from tapdesk.engine.registry import ModelSpec, all_models
 from tapdesk.engine.request import (COEFFICIENT_BOOTSTRAP, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL,
                                     FitRequest, Prior)
 from tapdesk.errors import SettingError
+from tapdesk.gui.style import narrow_combo
 
 METHOD_TITLES = {
     "mle": "Maximum likelihood",
@@ -89,7 +90,7 @@ class ModelPane(QWidget):
         layout.addWidget(title)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # long titles: own line
-        self.model_combo = QComboBox()
+        self.model_combo = narrow_combo(QComboBox())
         self.model_combo.setAccessibleName("Analysis")
         for spec in self.specs:
             self.model_combo.addItem(spec.title, spec.name)
@@ -102,11 +103,12 @@ class ModelPane(QWidget):
                                          role=3)
         self.model_combo.setToolTip("Which model to fit. Hover over an entry for what it assumes.")
         self.model_combo.currentIndexChanged.connect(self._model_changed)
-        form.addRow("Analysis:", self.model_combo)
+        title.setBuddy(self.model_combo)          # the pane's title names it: the whole width
+        form.addRow(self.model_combo)             # for the longest title, one row less
         self.model_help = QLabel()
         self.model_help.setWordWrap(True)
         form.addRow(self.model_help)
-        self.method_combo = QComboBox()
+        self.method_combo = narrow_combo(QComboBox())
         self.method_combo.setAccessibleName("Method")
         self.method_combo.currentIndexChanged.connect(self._method_changed)
         form.addRow("Method:", self.method_combo)
@@ -173,8 +175,7 @@ class ModelPane(QWidget):
         self.priors.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.priors.setMinimumHeight((self.fontMetrics().height() + 6) * 4 + 6)
         self.priors.setMaximumHeight((self.fontMetrics().height() + 6) * 6 + 6)
-        self._bayes_rows = []
-        self.weights = QComboBox()
+        self.weights = narrow_combo(QComboBox(), 9)
         self.weights.setAccessibleName("Weights")
         for i, name in enumerate(WEIGHT_TIPS):
             self.weights.addItem(name, name)
@@ -182,17 +183,24 @@ class ModelPane(QWidget):
         self.weights.setToolTip("How near misses count (weighted coefficients are shown after the "
                                 "unweighted ones). " + " ".join(f"{k}: {v}" for k, v in
                                                                  WEIGHT_TIPS.items()))
-        form.addRow("Weights:", self.weights)
-        self._weights_label = form.labelForField(self.weights)
-        form.addRow("Starts:", self.starts)
-        form.addRow("Bootstrap:", self.bootstrap)
-        form.addRow("Seed:", self.seed)
-        form.addRow("Intervals:", self.level)
-        for label, widget in (("Chains:", self.chains), ("Draws:", self.draws),
-                              ("Warm-up:", self.warmup), ("Priors:", self.priors)):
+        for label, widget in (("Weights:", self.weights), ("Starts:", self.starts),
+                              ("Bootstrap:", self.bootstrap), ("Seed:", self.seed),
+                              ("Intervals:", self.level), ("Chains:", self.chains),
+                              ("Draws:", self.draws), ("Warm-up:", self.warmup),
+                              ("Priors:", self.priors)):
             form.addRow(label, widget)
-            self._bayes_rows.append((form.labelForField(widget), widget))
+        self.options_form = form
         return box
+
+    def _show_options(self, *shown: QWidget) -> None:
+        """Show the option rows that apply to the chosen analysis and method, hide the rest.
+
+        Only what acts is shown, so the options of a Bayesian method fit in view
+        (they used to sit below the fold under greyed-out rows that did nothing).
+        """
+        for widget in (self.weights, self.starts, self.bootstrap, self.seed, self.level,
+                       self.chains, self.draws, self.warmup, self.priors):
+            self.options_form.setRowVisible(widget, widget in shown)
 
     # ---------------------------------------------------------------- state
     def set_prior_names(self, names) -> None:
@@ -273,27 +281,21 @@ class ModelPane(QWidget):
         if current in methods:
             self.method_combo.setCurrentIndex(methods.index(current))
         self.method_combo.blockSignals(False)
-        coefficients = analysis is not None and analysis.name == COEFFICIENTS_MODEL
-        self.weights.setVisible(coefficients)
-        self._weights_label.setVisible(coefficients)
         self._method_changed()
 
     def _method_changed(self, *_) -> None:
         method = self.method_combo.currentData() or "mle"
         self.method_combo.setToolTip(METHOD_TIPS.get(method, ""))
-        bayes = method != "mle"
-        for label, widget in self._bayes_rows:
-            for w in (label, widget):
-                w.setVisible(bayes)
-        mcmc = method == "mcmc"
-        for widget in (self.chains, self.draws, self.warmup):
-            widget.setEnabled(mcmc)
         analysis = self.analysis()
-        self.starts.setEnabled(method == "mle" and (analysis is None
-                                                    or analysis.name != COEFFICIENTS_MODEL))
-        self.bootstrap.setEnabled(method == "mle")
-        self.bootstrap.setToolTip(BOOTSTRAP_TIP if analysis is None or analysis.name !=
-                                  COEFFICIENTS_MODEL else COEFFICIENT_BOOTSTRAP_TIP)
+        coefficients = analysis is not None and analysis.name == COEFFICIENTS_MODEL
+        if method == "mle":
+            shown = (self.weights, self.bootstrap) if coefficients else (self.starts, self.bootstrap)
+        elif method == "mcmc":
+            shown = (self.chains, self.draws, self.warmup, self.priors)
+        else:
+            shown = (self.priors,)
+        self._show_options(*shown, self.seed, self.level)
+        self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
 
     def select(self, model: str, method: str = "mle") -> bool:
         """Pick a model (or analysis) and method by name; False when not offered."""

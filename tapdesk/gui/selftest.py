@@ -9,7 +9,9 @@ weighted classical coefficients, with their tables and plots; exports a
 report (when the report writer is installed), saves and reopens a project;
 kills a second TapDesk (``kill -9``) after two fits and recovers its work;
 walks the window at 1280 x 800 and 1920 x 1080 for cut text and widgets out
-of reach; checks that no two actions share a shortcut; closes with unsaved
+of reach (on a real display, ``QT_QPA_PLATFORM=xcb`` with a window manager, also
+at the first window's own size, and reports that window's frame against the
+screen as ``first_window``); checks that no two actions share a shortcut; closes with unsaved
 work (Cancel keeps the window, Discard closes it and leaves no recovery copy).
 Writes a screenshot of each step and prints one JSON line (steps done, the
 longest GUI-thread stall while fits ran, ``layout_problems``,
@@ -91,6 +93,7 @@ class Walkthrough:
         self.out = out
         self.app = make_app(["tapdesk-selftest"])
         self.window = MainWindow()
+        self.first_window, self.first_geometry = self.measure_first_window()
         self.window.resize(1400, 900)
         self.window.show()
         freeze_startup_objects()                # as run_app does
@@ -107,6 +110,15 @@ class Walkthrough:
         self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
         self.accessibility_problems: list[str] = []  # unnamed controls, out of Tab's reach
+
+    def measure_first_window(self):
+        """On a real display, the first window as the app placed it (frame vs screen)."""
+        from tapdesk.gui.screen_fit import frame_report, real_display
+        if not real_display():
+            return None, None
+        self.window.show()
+        wait_until(self.app, lambda: not self.window.screen_fit.running, 10)
+        return frame_report(self.window), self.window.geometry()
 
     def shot(self, name: str, widget=None) -> None:
         self.app.processEvents()
@@ -152,6 +164,9 @@ class Walkthrough:
         from tapdesk.gui import selftest_checks as checks
         from tapdesk.gui.menus import load_example, shortcut_conflicts
         w = self.window
+        if self.first_window is not None:
+            self.step("first window's frame inside the screen", self.first_window["inside"],
+                      f"frame {self.first_window['frame']}, screen {self.first_window['screen']}")
         self.shortcut_conflicts = shortcut_conflicts(w)
         self.step("no shortcut is bound twice", not self.shortcut_conflicts,
                   "; ".join(self.shortcut_conflicts))
@@ -298,6 +313,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             "gui_stall_ms_by_fit": walk.stalls if walk else {},
             "gui_busy_ms_by_fit": walk.busy if walk else {},
             "layout_problems": walk.layout_problems if walk else None,
+            "first_window": walk.first_window if walk else None,
             "screen_report_mismatches": walk.mismatches if walk else None,
             "contradictions": walk.contradictions if walk else None,
             "shortcut_conflicts": walk.shortcut_conflicts if walk else None,

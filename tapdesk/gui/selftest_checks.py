@@ -21,12 +21,18 @@ SIZES = ((1280, 800), (1920, 1080))
 
 # -------------------------------------------------------------------- layout
 def walk_layout(walk, state: str, tabs=None) -> None:
-    """Every tab of the window at 1280 x 800 and 1920 x 1080; problems go to walk.layout_problems."""
+    """Every tab of the window at 1280 x 800 and 1920 x 1080, and on a real display at the first
+    window's place and size, its frame included; problems go to walk.layout_problems."""
     w, app = walk.window, walk.app
     rp = w.results_pane
     current = rp.tabs.currentIndex()
-    for width, height in SIZES:
-        w.resize(width, height)
+    first = walk.first_geometry
+    for width, height in SIZES + (((first.width(), first.height()),) if first else ()):
+        on_screen = first is not None and (width, height) == (first.width(), first.height())
+        if on_screen:
+            w.setGeometry(first)
+        else:
+            w.resize(width, height)
         app.processEvents()
         if (w.width(), w.height()) != (width, height):
             walk.layout_problems.append(f"{width} x {height} {state}: the window is "
@@ -35,7 +41,7 @@ def walk_layout(walk, state: str, tabs=None) -> None:
             rp.show_tab(tab)
             settle(app)
             walk.layout_problems.extend(f"{width} x {height} {state}/{tab}: {p}"
-                                        for p in layout_problems(w))
+                                        for p in layout_problems(w, screen=on_screen))
             if (width, height) == SIZES[0]:
                 walk.accessibility_problems.extend(f"{state}/{tab}: {p}"
                                                    for p in accessibility_problems(w))

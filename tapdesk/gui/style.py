@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 
 # Colour-blind-safe series colours (Okabe & Ito 2008).
 SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
@@ -44,6 +44,18 @@ def apply(app: QApplication) -> None:
     app.setStyleSheet(STYLESHEET)
     from tapdesk.gui import focus_mark
     focus_mark.install(app, ACCENT)             # a clear 2 px ring round the focused control
+
+
+def narrow_combo(combo: QComboBox, chars: int = 12) -> QComboBox:
+    """Let ``combo`` be narrower than its longest entry (``chars`` characters at least).
+
+    A combo box sized to its longest entry made the options pane wider than its
+    view: the combo boxes and spin arrows sat under the scrollbar. The popup still
+    shows every entry whole.
+    """
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+    return combo
 
 
 def heading_font(size_delta: float = 3, bold: bool = True) -> QFont:

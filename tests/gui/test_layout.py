@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QComboBox, QLabel, QListWidget, QPushButton, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QListWidget, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
 
 from tapdesk.gui.layout_check import layout_problems, settle
 from tapdesk.gui.menus import load_example, shortcut_conflicts
@@ -177,3 +177,189 @@ def test_shortcut_conflicts_are_found(window):
     window.action_simulate.setShortcut(QKeySequence("Ctrl+Shift+S"))
     assert shortcut_conflicts(window) == ["Ctrl+Shift+S: Save project as..., Simulate data..."]
     window.action_simulate.setShortcut(QKeySequence("Ctrl+G"))
+
+
+# ------------------------------------- issue 26: nothing under the scrollbar, Class 1 in view
+SCREENS = ((1280, 800), (1366, 768))
+TITLE_BAR = 25
+"""An openbox title bar and border: the client area of a window whose frame fits the screen."""
+
+
+def _scroll_host(qtbot, *widgets, width=200, height=120):
+    """``widgets`` in a vertical scroll area (widgetResizable, no horizontal scrollbar)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QScrollArea
+    inner = QWidget()
+    layout = QVBoxLayout(inner)
+    for w in widgets:
+        layout.addWidget(w)
+    scroll = QScrollArea()
+    scroll.setWidget(inner)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    host = _host(qtbot, scroll, size=(width, height))
+    settle(QApplication.instance())
+    return host, scroll
+
+
+def test_walk_finds_widgets_under_the_scrollbar_and_past_the_view(qtbot):
+    """A combo box wider than the pane pushes the pane's contents under its scrollbar: the
+    checker names the contents and each control that the scrollbar hides."""
+    from PySide6.QtWidgets import QSpinBox
+    wide = QComboBox()
+    wide.addItem("An analysis whose title is far wider than the pane that holds it")
+    spin = QSpinBox()
+    rows = [QPushButton(f"row {i}") for i in range(8)]            # tall: a scrollbar shows
+    host, scroll = _scroll_host(qtbot, wide, spin, *rows)
+    assert scroll.verticalScrollBar().isVisible()
+    assert scroll.widget().width() > scroll.viewport().width()
+    problems = layout_problems(host)
+    assert any("contents of" in p and "right side is cut off" in p for p in problems), problems
+    assert any("runs under its scrollbar" in p and "QSpinBox" in p for p in problems), problems
+
+
+def test_walk_finds_a_wrapped_label_cut_by_its_view(qtbot):
+    """A word-wrapped label laid out wider than the view is cut mid-word by the view's edge,
+    though the label itself is tall enough for its text (what the old check missed)."""
+    note = QLabel("Each subject is truly Class 1 with probability t; a rating is accurate "
+                  "with probability a, otherwise a guess.")
+    note.setWordWrap(True)
+    note.setMinimumWidth(400)
+    host, scroll = _scroll_host(qtbot, note, width=250, height=200)
+    assert note.height() >= note.heightForWidth(note.width())     # not short: cut by the view
+    assert any("Each subject" in p and "past the edge" in p for p in layout_problems(host))
+
+
+def test_walk_finds_a_word_wider_than_its_wrapped_label(qtbot):
+    label = QLabel("see /a/very/long/path/that/cannot/wrap/anywhere/at/all/file.csv")
+    label.setWordWrap(True)
+    label.setFixedWidth(120)
+    host = _host(qtbot, label)
+    assert any("cut off" in p for p in layout_problems(host))
+
+
+def test_walk_accepts_a_scroll_area_that_fits(qtbot):
+    from PySide6.QtWidgets import QSpinBox
+    host, scroll = _scroll_host(qtbot, QSpinBox(), *[QPushButton(f"row {i}") for i in range(8)])
+    assert scroll.verticalScrollBar().isVisible()
+    assert layout_problems(host) == []
+
+
+def _class_1_in_view(window) -> bool:
+    """The whole Class 1 box lies in the data pane's view with the pane scrolled to the top."""
+    scroll = window.dataset_scroll
+    box = window.dataset_pane.class_list.parentWidget()
+    top_left = box.mapTo(scroll.viewport(), box.rect().topLeft())
+    bottom_right = box.mapTo(scroll.viewport(), box.rect().bottomRight())
+    view = scroll.viewport().rect()
+    return scroll.verticalScrollBar().value() == 0 and view.contains(top_left) \
+        and view.contains(bottom_right)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("method", ["mcmc", "exact"])
+def test_left_pane_whole_with_a_bayesian_method(app, qtbot, screen, method):
+    """The screens of issue 26 with a fresh window (frame included): nothing under a
+    scrollbar, the description wrapped whole, Class 1 in view without scrolling."""
+    from tapdesk.gui.main_window import MainWindow
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(screen[0], screen[1] - TITLE_BAR)
+    window.show()
+    load_example(window, "wine")
+    assert window.model_pane.select("tap", method)
+    settle(app)
+    assert layout_problems(window) == []
+    assert _class_1_in_view(window)
+    for scroll in (window.dataset_scroll, window.model_scroll):
+        assert scroll.widget().width() <= scroll.viewport().width()
+    help_label = window.model_pane.model_help
+    assert help_label.height() >= help_label.heightForWidth(help_label.width())
+    assert help_label.mapTo(window.model_scroll.viewport(), help_label.rect().topRight()).x() \
+        <= window.model_scroll.viewport().width()
+    window.close()
+
+
+def test_options_show_only_what_acts(window):
+    pane = window.model_pane
+    rows = {w: w for w in (pane.starts, pane.bootstrap, pane.chains, pane.draws, pane.warmup,
+                           pane.priors, pane.weights, pane.seed, pane.level)}
+    pane.select("tap", "mle")
+    assert [w.isVisible() for w in (pane.starts, pane.bootstrap, pane.chains, pane.priors)] == \
+        [True, True, False, False]
+    pane.select("tap", "mcmc")
+    assert [w.isVisible() for w in (pane.starts, pane.bootstrap, pane.chains, pane.draws,
+                                    pane.warmup, pane.priors, pane.seed)] == [False, False] + [True] * 5
+    pane.select("tap", "exact")
+    assert [w.isVisible() for w in (pane.chains, pane.priors)] == [False, True]
+    pane.select("coefficients", "mle")
+    assert [w.isVisible() for w in (pane.weights, pane.bootstrap, pane.starts)] == \
+        [True, True, False]
+    assert len(rows) == 9
+
+
+def test_longest_analysis_title_whole_at_1280(app, qtbot):
+    """The left side opens wide enough for every analysis title in the chooser."""
+    from tapdesk.gui.layout_check import _combo
+    from tapdesk.gui.main_window import MainWindow
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800 - TITLE_BAR)
+    window.show()
+    combo = window.model_pane.model_combo
+    for i in range(combo.count()):
+        if combo.itemData(i):
+            combo.setCurrentIndex(i)
+            settle(app)
+            assert _combo(combo) is None, combo.currentText()
+    assert layout_problems(window) == []
+    window.close()
+
+
+def test_minimum_size_fits_small_screens(window):
+    """A 1280 x 720 screen (1920 x 1080 at 150%) less a title bar and a 32-pixel panel."""
+    minimum = window.minimumSize()
+    assert minimum.width() <= 1280 and minimum.height() <= 720 - TITLE_BAR - 32
+
+
+# ------------------------------------------- issue 26: the first window's frame fits the screen
+def test_frame_inside_shrinks_and_moves_a_window_to_the_screen():
+    """The frame of the issue (1282 x 825 on a 1280 x 800 screen): the client area shrinks by
+    the title bar and moves so that the whole frame lies on the screen."""
+    from PySide6.QtCore import QMargins, QRect
+    from tapdesk.gui.screen_fit import frame_inside
+    openbox = QMargins(1, 20, 1, 5)
+    free = QRect(0, 0, 1280, 800)
+    client = frame_inside(QRect(1, 20, 1280, 800), openbox, free)
+    assert client == QRect(1, 20, 1278, 775)
+    assert free.contains(client.marginsAdded(openbox))
+    # a window remembered on a larger screen, far to the right and below
+    client = frame_inside(QRect(1500, 900, 1400, 900), openbox, free)
+    assert free.contains(client.marginsAdded(openbox)) and client.size().toTuple() == (1278, 775)
+    # one that fits stays where it is
+    assert frame_inside(QRect(100, 100, 800, 600), openbox, free) == QRect(100, 100, 800, 600)
+    # a panel at the top: the free area starts below it
+    panel = QRect(0, 32, 1366, 736)
+    client = frame_inside(QRect(0, 0, 1366, 768), openbox, panel)
+    assert panel.contains(client.marginsAdded(openbox)) and client.top() == 32 + 20
+
+
+def test_first_geometry_is_centred_with_its_frame_inside():
+    from PySide6.QtCore import QRect, QSize
+    from tapdesk.gui.screen_fit import FRAME_GUESS, first_geometry
+    big = QRect(0, 0, 1920, 1080)
+    client = first_geometry(QSize(1400, 900), big)
+    assert client.size() == QSize(1400, 900)
+    assert abs(client.marginsAdded(FRAME_GUESS).center().x() - big.center().x()) <= 1
+    small = QRect(0, 0, 1280, 720)                     # 1920 x 1080 at 150%
+    client = first_geometry(QSize(1400, 900), small)
+    assert small.contains(client.marginsAdded(FRAME_GUESS))
+
+
+def test_a_window_smaller_than_its_minimum_gets_a_lower_minimum(window):
+    """On a screen smaller than the minimum size the minimum gives way: the frame fits."""
+    from PySide6.QtCore import QRect
+    from tapdesk.gui.screen_fit import set_geometry_inside
+    set_geometry_inside(window, QRect(0, 30, 900, 560))
+    assert window.minimumSize().toTuple() == (900, 560)
+    assert window.size().toTuple() == (900, 560)
