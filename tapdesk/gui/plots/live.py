@@ -17,21 +17,13 @@ from PySide6.QtWidgets import (QGraphicsItem, QLabel, QProgressBar, QSizePolicy,
                                QWidget)
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
+from tapdesk.engine.thinning import thinned
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
 MAX_TRACE_POINTS = 1500
+"""Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
-
-
-def thinned(values, limit: int = MAX_TRACE_POINTS) -> tuple[np.ndarray, np.ndarray]:
-    """(draw number, value) of a whole trace, every k-th draw so at most ``limit`` points remain."""
-    y = np.asarray(values, dtype=float)
-    step = max(1, -(-len(y) // limit))
-    x = np.arange(0, len(y), step)
-    if len(y) and x[-1] != len(y) - 1:
-        x = np.append(x, len(y) - 1)
-    return x, y[x]
 
 
 def new_curve(plot: pg.PlotItem, **style) -> pg.PlotCurveItem:
@@ -311,7 +303,7 @@ class LiveProgress(QWidget):
             if curve is None:
                 curve = new_curve(self._trace_plots[j], pen=pen(chain, 1), antialias=False)
                 self._trace_curves[(chain, j)] = curve
-            curve.setData(*thinned(values))
+            curve.setData(*thinned(values, MAX_TRACE_POINTS))
         for j in range(min(len(self._names), 4)):
             pooled = np.asarray(self._kept[j])
             if len(pooled) < 5:
