@@ -101,6 +101,7 @@ class Walkthrough:
         self.mismatches: list[str] = []             # screen vs report vs JSON, per fit
         self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
+        self.export_stall_ms = 0.0                  # longest GUI-thread gap while exporting
 
     def shot(self, name: str, widget=None) -> None:
         self.app.processEvents()
@@ -160,7 +161,7 @@ class Walkthrough:
         if mcmc is None:
             self.notes.append("no model offers MCMC yet; MCMC step skipped")
         else:
-            self.fit(mcmc, "mcmc", "fit-mcmc", draws=1000, warmup=500, chains=4)
+            self.fit(mcmc, "mcmc", "fit-mcmc", draws=100_000, warmup=500, chains=4)
             self.check_exact_overlay()
             checks.walk_layout(self, "fit-mcmc", ("Summary", "Plots", "Progress"))
         self.views()
@@ -226,7 +227,11 @@ class Walkthrough:
             self.notes.append("report writer (tapdesk.gui.report_pdf) not installed yet; "
                               "report step skipped")
             return
+        self.monitor.max_gap_ms = 0.0
+        self.monitor.start()
         path = self.window.export_report(self.out / f"{name}.pdf")
+        self.monitor.stop()
+        self.export_stall_ms = max(self.export_stall_ms, self.monitor.max_gap_ms)
         self.step(f"export {name}", path is not None and Path(path).exists(),
                   self.window.last_error or "no file")
 
@@ -287,6 +292,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
             "gui_stall_ms_by_fit": walk.stalls if walk else {},
             "gui_busy_ms_by_fit": walk.busy if walk else {},
+            "export_max_stall_ms": round(walk.export_stall_ms, 1) if walk else None,
             "layout_problems": walk.layout_problems if walk else None,
             "screen_report_mismatches": walk.mismatches if walk else None,
             "contradictions": walk.contradictions if walk else None,
