@@ -149,6 +149,10 @@ class ExportDialog(QDialog):
         self.done_message.setWordWrap(True)
         self.done_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.done_message.setAccessibleName("Report written")
+        font = self.done_message.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.done_message.setFont(font)
         self.open_button = QPushButton("&Open report")
         self.open_button.setAccessibleDescription("Open the report in the program your computer "
                                                   "uses for this kind of file.")
@@ -177,7 +181,6 @@ class ExportDialog(QDialog):
                                                     QDialogButtonBox.ButtonRole.RejectRole)
         self.close_button = self.buttons.addButton("C&lose", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button.hide()
-        self.export_button.setDefault(True)
         self.export_button.setAccessibleDescription("Write the report to the chosen file.")
         self.cancel_button.setAccessibleDescription("Stop the export, or close the dialog.")
         self.export_button.clicked.connect(self.export)
@@ -198,7 +201,9 @@ class ExportDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(self.browse_button)
-        form.addRow("&Save as", row)
+        save_as = QLabel("&Save as")
+        save_as.setBuddy(self.path)
+        form.addRow(save_as, row)
         layout = QVBoxLayout(self.form_page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.fields)
@@ -211,6 +216,8 @@ class ExportDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages)
         outer.addWidget(self.buttons)
+        self.browse_button.setAutoDefault(False)      # Enter exports, from any field
+        self.export_button.setDefault(True)           # (once in the dialog: else Qt picks one)
         self.resize(560, 520)
 
     # ---------------------------------------------------------------- state

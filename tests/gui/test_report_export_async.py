@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
@@ -143,6 +143,9 @@ def test_tab_leaves_the_note_ctrl_tab_types_a_tab_and_controls_are_named(qtbot, 
     assert dialog.note.toPlainText() == "\t" and dialog.format.hasFocus()
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text()]
     assert buttons and all("&" in b.text() for b in buttons), [b.text() for b in buttons]
+    labels = [label for label in dialog.findChildren(QLabel) if "&" in label.text()]
+    assert len(labels) == 7 and all(label.buddy() is not None for label in labels)
+    assert dialog.export_button.isDefault() and not dialog.browse_button.isDefault()
     unnamed = [type(w).__name__ for w in dialog.findChildren(QWidget)
                if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisibleTo(dialog)
                and not (w.accessibleName() or getattr(w, "text", lambda: "")())]
