@@ -165,5 +165,7 @@ def run_app(argv: list[str] | None = None, files: list[str] | None = None) -> in
     try:
         return app.exec()
     finally:
+        from tapdesk.gui.report_task import shutdown_report_pool
         from tapdesk.gui.worker import shutdown_worker_pool
         shutdown_worker_pool()
+        shutdown_report_pool()

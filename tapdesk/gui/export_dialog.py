@@ -3,10 +3,17 @@
 ``ExportDialog(candidates, parent)`` takes the fits and analyses of the
 current dataset as ``(display_name, FitResult, RatingsTable)`` tuples, in
 order, and shows them as a checklist (all ticked). Export writes the report
-with exactly the code ``tapdesk report`` uses (:func:`build_report` and
-:func:`tapdesk.gui.report_pdf.write_report`). A problem (an unwritable
-folder ...) is shown in the dialog, which stays open with everything the
-user typed. The author's name, format and folder are remembered.
+with exactly the code ``tapdesk report`` uses, in a worker process
+(:mod:`tapdesk.gui.report_task`): the window stays responsive, the dialog
+shows a progress bar and Cancel stops the export without leaving a
+half-written file. Replacing an existing file is asked first. When the
+report is written the dialog says so in place of the form, with **Open
+report** and **Show in folder**. A problem (an unwritable folder ...) is
+shown in the dialog, which keeps everything the user typed. The author's
+name, format and folder are remembered.
+
+Keyboard: Tab in the Note box moves to the next control (Ctrl+Tab types a
+tab); every label and button has a mnemonic.
 """
 
 from __future__ import annotations
@@ -14,24 +21,48 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+                               QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
+from tapdesk.gui.report_task import ReportExport, ReportProgress
 
 FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)", "odt"),
            ("HTML page (editable)", "html"))
 FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
            "html": "HTML files (*.html *.htm)"}
 DEFAULT_NAME = "tapdesk-report"
+WAIT_S = 900.0
+"""How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
+
+
+class NoteEdit(QPlainTextEdit):
+    """The Note box: Tab moves to the next control; Ctrl+Tab types a tab character."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTabChangesFocus(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() == Qt.Key.Key_Tab and \
+                event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.insertPlainText("\t")
+            return
+        super().keyPressEvent(event)
 
 
 class ExportDialog(QDialog):
-    """The export dialog; after ``exec()`` returns Accepted, :attr:`written` is the file."""
+    """The export dialog; once the report is written, :attr:`written` is the file.
+
+    ``exported(Path)`` is emitted when a report has been written.
+    """
+
+    exported = Signal(object)
 
     def __init__(self, candidates: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None,
                  plan: Any = None):
@@ -40,6 +71,24 @@ class ExportDialog(QDialog):
         self.setWindowTitle("Export report")
         self.candidates = list(candidates)
         self.written: Path | None = None
+        self.job = ReportExport(self)
+        self.job.warm_up()          # the report worker loads Qt while the user fills the form
+        self._make_fields()
+        self._make_progress()
+        self._make_done_page()
+        self._make_buttons()
+        self._lay_out()
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.job.cancelled.connect(self._cancelled)
+        self.analyses.itemChanged.connect(self._update)
+        self.path.textChanged.connect(self._update)
+        self.format.currentIndexChanged.connect(self._format_changed)
+        self._update()
+
+    # ------------------------------------------------------------ widgets
+    def _make_fields(self) -> None:
         self.analyses = QListWidget()
         for name, result, _ in self.candidates:
             item = QListWidgetItem(name or getattr(result, "title", "analysis"))
@@ -51,7 +100,7 @@ class ExportDialog(QDialog):
         self.title.setPlaceholderText("Rater agreement report")
         self.author = QLineEdit(str(settings.value("report/author", "") or ""))
         self.author.setPlaceholderText("a person or a committee (optional)")
-        self.note = QPlainTextEdit()
+        self.note = NoteEdit()
         self.note.setPlaceholderText("printed on page one (optional)")
         self.note.setMaximumHeight(90)
         self.format = QComboBox()
@@ -64,39 +113,111 @@ class ExportDialog(QDialog):
         self.page_size.addItems(["A4", "Letter"])
         self.path = QLineEdit(str(Path(settings.last_folder()) /
                                   f"{DEFAULT_NAME}.{self.chosen_format()}"))
-        browse = QPushButton("Browse...")
-        browse.clicked.connect(self.browse)
+        self.browse_button = QPushButton("&Browse...")
+        self.browse_button.clicked.connect(self.browse)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.export_button = self.buttons.addButton("Export",
-                                                    QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.accepted.connect(self.export)
-        self.buttons.rejected.connect(self.reject)
-        self._lay_out(browse)
-        self.analyses.itemChanged.connect(self._update)
-        self.path.textChanged.connect(self._update)
-        self.format.currentIndexChanged.connect(self._format_changed)
-        self._update()
+        for widget, name, what in (
+                (self.analyses, "Analyses to report", "Tick the analyses the report holds."),
+                (self.title, "Report title", "Printed at the top of page one."),
+                (self.author, "Prepared by", "A person or a committee, printed on page one."),
+                (self.note, "Note", "Printed on page one. Tab moves on; Ctrl+Tab types a tab."),
+                (self.format, "Report format", "PDF for circulating; ODT or HTML to edit."),
+                (self.page_size, "Paper size", "A4 or Letter (PDF only)."),
+                (self.path, "Save as", "The file the report is written to."),
+                (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
+                (self.error, "Problem", "Why the report could not be written.")):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(what)
 
-    def _lay_out(self, browse: QPushButton) -> None:
-        form = QFormLayout()
-        form.addRow("Analyses", self.analyses)
-        form.addRow("Title", self.title)
-        form.addRow("Prepared by", self.author)
-        form.addRow("Note", self.note)
-        form.addRow("Format", self.format)
-        form.addRow("Paper size", self.page_size)
+    def _make_progress(self) -> None:
+        self.bar = QProgressBar()
+        self.bar.setAccessibleName("Export progress")
+        self.bar.setTextVisible(False)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Export status")
+        self.bar.hide()
+        self.status.hide()
+
+    def _make_done_page(self) -> None:
+        self.done_page = QWidget()
+        self.done_message = QLabel()
+        self.done_message.setWordWrap(True)
+        self.done_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.done_message.setAccessibleName("Report written")
+        font = self.done_message.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.done_message.setFont(font)
+        self.open_button = QPushButton("&Open report")
+        self.open_button.setAccessibleDescription("Open the report in the program your computer "
+                                                  "uses for this kind of file.")
+        self.folder_button = QPushButton("Show in &folder")
+        self.folder_button.setAccessibleDescription("Open the folder that holds the report.")
+        self.open_button.clicked.connect(self.open_report)
+        self.folder_button.clicked.connect(self.show_folder)
+        self.open_problem = QLabel()
+        self.open_problem.setWordWrap(True)
+        self.open_problem.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.open_button)
+        row.addWidget(self.folder_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self.done_page)
+        layout.addWidget(self.done_message)
+        layout.addLayout(row)
+        layout.addWidget(self.open_problem)
+        layout.addStretch(1)
+
+    def _make_buttons(self) -> None:
+        self.buttons = QDialogButtonBox()
+        self.export_button = self.buttons.addButton("&Export",
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton("&Cancel",
+                                                    QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button = self.buttons.addButton("C&lose", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button.hide()
+        self.export_button.setAccessibleDescription("Write the report to the chosen file.")
+        self.cancel_button.setAccessibleDescription("Stop the export, or close the dialog.")
+        self.export_button.clicked.connect(self.export)
+        self.cancel_button.clicked.connect(self.reject)
+        self.close_button.clicked.connect(self.accept)
+
+    def _lay_out(self) -> None:
+        self.form_page = QWidget()
+        self.fields = QWidget()
+        form = QFormLayout(self.fields)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow("&Analyses", self.analyses)
+        form.addRow("&Title", self.title)
+        form.addRow("Prepared b&y", self.author)
+        form.addRow("&Note", self.note)
+        form.addRow("&Format", self.format)
+        form.addRow("&Paper size", self.page_size)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
-        row.addWidget(browse)
-        form.addRow("Save as", row)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        row.addWidget(self.browse_button)
+        save_as = QLabel("&Save as")
+        save_as.setBuddy(self.path)
+        form.addRow(save_as, row)
+        layout = QVBoxLayout(self.form_page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.fields)
         layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.bar)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.form_page)
+        self.pages.addWidget(self.done_page)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pages)
+        outer.addWidget(self.buttons)
+        self.browse_button.setAutoDefault(False)      # Enter exports, from any field
+        self.export_button.setDefault(True)           # (once in the dialog: else Qt picks one)
         self.resize(560, 520)
 
     # ---------------------------------------------------------------- state
@@ -108,8 +229,16 @@ class ExportDialog(QDialog):
         return [c for i, c in enumerate(self.candidates)
                 if self.analyses.item(i).checkState() == Qt.CheckState.Checked]
 
+    def target(self) -> Path:
+        """The file to write: the typed path, with the chosen format's suffix."""
+        path = Path(self.path.text().strip()).expanduser()
+        fmt = self.chosen_format()
+        if path.suffix.lower().lstrip(".") not in (fmt, "htm" if fmt == "html" else fmt):
+            path = path.with_suffix(f".{fmt}")
+        return path
+
     def _update(self) -> None:
-        ok = bool(self.selected()) and bool(self.path.text().strip())
+        ok = bool(self.selected()) and bool(self.path.text().strip()) and not self.job.running
         self.export_button.setEnabled(ok)
         self.page_size.setEnabled(self.chosen_format() == "pdf")
 
@@ -126,8 +255,9 @@ class ExportDialog(QDialog):
         if path:
             self.path.setText(path if Path(path).suffix else f"{path}.{fmt}")
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, message: str, details: str = "") -> None:
         self.error.setText(message)
+        self.error.setToolTip(details[-2000:])
         self.error.show()
 
     # --------------------------------------------------------------- export
@@ -141,28 +271,130 @@ class ExportDialog(QDialog):
                                note=self.note.toPlainText().strip(), out=path.name,
                                plan=self.plan)
 
-    def export(self) -> Path | None:
-        """Write the report; on success remember the choices and close, else say why."""
+    def may_replace(self, path: Path) -> bool:
+        """Ask before writing over an existing file; True when the user says Yes."""
+        answer = QMessageBox.question(
+            self, "Replace the file?",
+            f"{path.name} already exists in {path.parent}.\n\nReplace it with this report?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def export(self, ask: bool = True) -> bool:
+        """Start writing the report in the worker (asking first before replacing a file when
+        ``ask``); True when it started. The dialog shows the progress and then the outcome."""
+        if self.job.running:
+            return False
         if not self.selected():
             self.show_error("Tick at least one analysis to report.")
-            return None
-        path = Path(self.path.text().strip()).expanduser()
-        fmt = self.chosen_format()
-        if path.suffix.lower().lstrip(".") not in (fmt, "htm" if fmt == "html" else fmt):
-            path = path.with_suffix(f".{fmt}")
-        from tapdesk.gui.report_pdf import write_report
-        from tapdesk.report import build_report
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            return False
+        path = self.target()
+        if ask and path.exists() and not self.may_replace(path):
+            return False
         try:
-            self.written = write_report(build_report(self.inputs()), path, fmt,
-                                        self.page_size.currentText())
-        except (TapDeskError, OSError) as exc:
+            inputs = self.inputs()
+        except TapDeskError as exc:
             self.show_error(f"The report could not be written: {exc}")
+            return False
+        self.error.hide()
+        self.job.start(inputs, path, self.chosen_format(), self.page_size.currentText())
+        self._working(True)
+        return True
+
+    def export_and_wait(self, ask: bool = False, timeout_s: float = WAIT_S) -> Path | None:
+        """Export and wait for the end (scripts, the self-test), the window kept responsive:
+        the file written, or None (the reason is in :attr:`error`)."""
+        if not self.export(ask):
             return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        settings.set_value("report/author", self.author.text().strip())
-        settings.set_value("report/format", fmt)
-        settings.set_last_folder(path.parent)
-        self.accept()
+        loop = QEventLoop()
+        for signal in (self.job.finished, self.job.failed, self.job.cancelled):
+            signal.connect(loop.quit)
+        limit = QTimer(loop)
+        limit.setSingleShot(True)
+        limit.timeout.connect(self.job.cancel)
+        limit.start(round(timeout_s * 1000))
+        if self.job.running:
+            loop.exec()
+        limit.stop()
+        for signal in (self.job.finished, self.job.failed, self.job.cancelled):
+            signal.disconnect(loop.quit)
         return self.written
+
+    def _working(self, on: bool) -> None:
+        """While the report is written: the form kept but locked, a progress bar, Cancel."""
+        self.fields.setEnabled(not on)
+        self.bar.setVisible(on)
+        self.status.setVisible(on)
+        if on:
+            self.bar.setRange(0, 0)
+            self.status.setText("Starting the export...")
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            self.cancel_button.setFocus()
+        else:
+            self.unsetCursor()
+        self._update()
+
+    def _progress(self, event: ReportProgress) -> None:
+        self.bar.setRange(0, event.total)
+        self.bar.setValue(event.done)
+        self.status.setText(f"{event.what}...")
+
+    def _finished(self, path: Path) -> None:
+        self._working(False)
+        self.written = path
+        settings.set_value("report/author", self.author.text().strip())
+        settings.set_value("report/format", self.chosen_format())
+        settings.set_last_folder(path.parent)
+        self.done_message.setText(f"Report written to {path}")
+        self.pages.setCurrentWidget(self.done_page)
+        for button in (self.export_button, self.cancel_button):
+            button.hide()
+        self.close_button.show()
+        self.open_button.setDefault(True)
+        self.open_button.setFocus()
+        self.exported.emit(path)
+
+    def _failed(self, message: str, details: str) -> None:
+        self._working(False)
+        self.show_error(message, details)
+
+    def _cancelled(self) -> None:
+        self._working(False)
+        self.status.setText("Export cancelled; no file was written.")
+        self.status.show()
+
+    # ------------------------------------------------------------ finished
+    def open_report(self) -> bool:
+        """Open the written report with the system's program for it."""
+        return self._open(self.written, "the report")
+
+    def show_folder(self) -> bool:
+        """Open the folder that holds the written report."""
+        return self._open(self.written.parent if self.written is not None else None,
+                          "the folder")
+
+    def _open(self, target: Path | None, what: str) -> bool:
+        if target is None:
+            return False
+        ok = QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
+        self.open_problem.setText("" if ok else f"Could not open {what}; it is at {target}.")
+        self.open_problem.setVisible(not ok)
+        return ok
+
+    def reject(self) -> None:
+        """Cancel (or Escape, or closing the window): stops a running export and keeps the
+        dialog; otherwise closes it (Accepted once a report was written)."""
+        if self.job.running:
+            self.status.setText("Cancelling the export...")
+            self.job.cancel()
+            return
+        if self.written is not None:
+            self.accept()
+            return
+        super().reject()
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt API
+        if self.job.running:              # never leave a worker writing for a closed dialog
+            self.job.cancel()
+            self.job.wait()
+        super().done(result)

@@ -286,7 +286,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if index >= 0:
             dialog.format.setCurrentIndex(index)
         dialog.path.setText(str(path))
-        written = dialog.export()
+        written = dialog.export_and_wait()     # the window stays responsive meanwhile
         if written is None:
             self.report_error(dialog.error.text() or "The report could not be written.")
         return written

@@ -32,6 +32,7 @@ from PySide6.QtGui import (QFontDatabase, QFontMetricsF, QGuiApplication, QPageL
                            QPageSize, QPainter, QPdfWriter, QPen)
 
 from tapdesk.errors import SettingError
+from tapdesk.gui.report_pdf_figures import Step
 from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG, Flowable,
                                            ImageBlock, KeyNumberGrid, Styles, TextBlock, TextBox)
 from tapdesk.gui.report_pdf_table import TableBlock
@@ -78,15 +79,22 @@ def as_document(report: Any) -> ReportDocument:
     return build_report(report)
 
 
-def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Path:
-    """Lay the report out on pages and write it to ``path``; returns the path."""
+def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
+                     step: Step | None = None) -> Path:
+    """Lay the report out on pages and write it to ``path``; returns the path.
+
+    ``step`` (optional) is called with plain words before each figure is drawn and before
+    the pages are written (progress; it may raise to stop the export).
+    """
     doc = as_document(report)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
-    writer, styles, pages = _laid_out(doc, str(path), page_size)
+    writer, styles, pages = _laid_out(doc, str(path), page_size, step)
+    if step is not None:
+        step(f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
     painter = QPainter()
     if not painter.begin(writer):
@@ -105,16 +113,19 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4") -> Pa
 
 
 def write_report(report: Any, path: str | Path, fmt: str | None = None,
-                 page_size: str = "A4") -> Path:
-    """Write the report as PDF, ODT (OpenDocument text) or HTML; ``fmt`` None: from the suffix."""
+                 page_size: str = "A4", step: Step | None = None) -> Path:
+    """Write the report as PDF, ODT (OpenDocument text) or HTML; ``fmt`` None: from the suffix.
+
+    ``step``: progress, see :func:`write_report_pdf`.
+    """
     fmt = (fmt or Path(path).suffix.lstrip(".") or "pdf").lower()
     if fmt == "pdf":
-        return write_report_pdf(report, path, page_size)
+        return write_report_pdf(report, path, page_size, step)
     from tapdesk.gui.report_pdf_editable import write_html, write_odt
     if fmt == "odt":
-        return write_odt(as_document(report), path)
+        return write_odt(as_document(report), path, step)
     if fmt in ("html", "htm"):
-        return write_html(as_document(report), path)
+        return write_html(as_document(report), path, step)
     raise SettingError(f"the report format must be pdf, odt or html, not '{fmt}'")
 
 
@@ -124,7 +135,7 @@ def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flow
         return _laid_out(as_document(report), str(Path(tmp) / "plan.pdf"), page_size)[2]
 
 
-def _laid_out(doc: ReportDocument, path: str, page_size: str):
+def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None):
     key = page_size.lower()
     if key not in PAGE_SIZES:
         raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
@@ -143,7 +154,7 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str):
     styles = Styles(family, mono, writer, DPI / 25.4)
     paint = writer.pageLayout().paintRectPixels(DPI)
     width, body_h = float(paint.width()), paint.height() - styles.mm(FOOTER_MM)
-    images = figure_images(doc, width / styles.px_per_mm, body_h / styles.px_per_mm)
+    images = figure_images(doc, width / styles.px_per_mm, body_h / styles.px_per_mm, step)
     pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
     if len(pages) > CONTENTS_AFTER and doc.contents_wanted():
         contents = ContentsBlock(doc, styles)
@@ -377,10 +388,11 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 
 
 # ------------------------------------------------------------------ figures
-def figure_images(doc: ReportDocument, width_mm: float, body_mm: float) -> dict[str, Any]:
+def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
+                  step: Step | None = None) -> dict[str, Any]:
     """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size."""
     from tapdesk.gui.report_pdf_figures import print_images
-    return print_images(doc, width_mm, body_mm)
+    return print_images(doc, width_mm, body_mm, step)
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,

@@ -24,12 +24,12 @@ BODY_HEIGHT_MM = 250.0
 IMAGE_WIDTH_PX = 600        # figures' width in the editable copy (about 16 cm)
 
 
-def _images(doc: ReportDocument) -> dict[str, Any]:
+def _images(doc: ReportDocument, step=None) -> dict[str, Any]:
     from tapdesk.gui.report_pdf import ensure_app
     from tapdesk.gui.report_pdf_figures import print_images
     ensure_app()
     return {key: image for key, (image, _) in
-            print_images(doc, PAGE_WIDTH_MM, BODY_HEIGHT_MM).items()}
+            print_images(doc, PAGE_WIDTH_MM, BODY_HEIGHT_MM, step).items()}
 
 
 def _aspects(images: dict[str, Any]) -> dict[str, float]:
@@ -55,10 +55,11 @@ def _prepare(path: str | Path) -> Path:
     return path
 
 
-def write_html(doc: ReportDocument, path: str | Path) -> Path:
-    """The report as one standalone HTML file (plots embedded)."""
+def write_html(doc: ReportDocument, path: str | Path, step=None) -> Path:
+    """The report as one standalone HTML file (plots embedded); ``step``: see
+    :func:`~tapdesk.gui.report_pdf_figures.print_images`."""
     path = _prepare(path)
-    images = _images(doc)
+    images = _images(doc, step)
     sources = {key: "data:image/png;base64," + base64.b64encode(png_bytes(image)).decode("ascii")
                for key, image in images.items()}
     try:
@@ -69,7 +70,7 @@ def write_html(doc: ReportDocument, path: str | Path) -> Path:
     return path
 
 
-def text_document(doc: ReportDocument):
+def text_document(doc: ReportDocument, step=None):
     """A QTextDocument of the report, with its plots as image resources."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFont, QTextDocument
@@ -79,7 +80,7 @@ def text_document(doc: ReportDocument):
     text = QTextDocument()
     text.setDefaultFont(QFont(family, 10))
     names = {}
-    images = _images(doc)
+    images = _images(doc, step)
     for key, image in images.items():
         names[key] = f"figure-{key}.png"
         text.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[key]), image)
@@ -90,11 +91,11 @@ def text_document(doc: ReportDocument):
     return text
 
 
-def write_odt(doc: ReportDocument, path: str | Path) -> Path:
+def write_odt(doc: ReportDocument, path: str | Path, step=None) -> Path:
     """The report as an OpenDocument text file (ODT), written by Qt."""
     from PySide6.QtGui import QTextDocumentWriter
     path = _prepare(path)
     writer = QTextDocumentWriter(str(path), b"odf")
-    if not writer.write(text_document(doc)):
+    if not writer.write(text_document(doc, step)):
         raise SettingError(f"cannot write the report to {path}; check the folder is writable")
     return path

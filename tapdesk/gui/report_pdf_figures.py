@@ -16,7 +16,7 @@ import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
@@ -339,8 +339,16 @@ def _plots_module():
     return plots
 
 
-def print_images(doc: ReportDocument, width_mm: float, body_mm: float) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)} for every figure a builder can draw."""
+Step = Callable[[str], None]
+"""Called with plain words before each figure is drawn (progress; it may raise to stop)."""
+
+
+def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
+                 step: Step | None = None) -> dict[str, Any]:
+    """{figure key: (QImage, PrintSize)} for every figure a builder can draw.
+
+    ``step`` (optional) is called before each figure with "Drawing figure 2 of 5".
+    """
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
         return {}
@@ -349,7 +357,10 @@ def print_images(doc: ReportDocument, width_mm: float, body_mm: float) -> dict[s
         return {}
     px_per_mm = logical_dpi() / 25.4
     out = {}
-    for figure in doc.figures():
+    figures = doc.figures()
+    for number, figure in enumerate(figures, start=1):
+        if step is not None:
+            step(f"Drawing figure {number} of {len(figures)}")
         widget = build_plot(plots, figure, inputs)
         if widget is None:
             continue

@@ -110,6 +110,7 @@ class Walkthrough:
         self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
         self.accessibility_problems: list[str] = []  # unnamed controls, out of Tab's reach
+        self.export_stall_ms = 0.0                  # longest GUI-thread gap while exporting
 
     def measure_first_window(self):
         """On a real display, the first window as the app placed it (frame vs screen)."""
@@ -251,7 +252,11 @@ class Walkthrough:
             self.notes.append("report writer (tapdesk.gui.report_pdf) not installed yet; "
                               "report step skipped")
             return
+        self.monitor.max_gap_ms = 0.0
+        self.monitor.start()
         path = self.window.export_report(self.out / f"{name}.pdf")
+        self.monitor.stop()
+        self.export_stall_ms = max(self.export_stall_ms, self.monitor.max_gap_ms)
         self.step(f"export {name}", path is not None and Path(path).exists(),
                   self.window.last_error or "no file")
 
@@ -312,6 +317,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
             "gui_stall_ms_by_fit": walk.stalls if walk else {},
             "gui_busy_ms_by_fit": walk.busy if walk else {},
+            "export_max_stall_ms": round(walk.export_stall_ms, 1) if walk else None,
             "layout_problems": walk.layout_problems if walk else None,
             "first_window": walk.first_window if walk else None,
             "screen_report_mismatches": walk.mismatches if walk else None,

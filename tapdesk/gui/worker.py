@@ -33,14 +33,13 @@ densities.
 
 from __future__ import annotations
 
-import threading
 import traceback
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.process import (PROGRESS_HZ, TaskFailed, TaskHandle,
+from tapdesk.engine.process import (PROGRESS_HZ, SharedPool, TaskFailed, TaskHandle,
                                     WorkerDied, WorkerPool)
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
@@ -51,26 +50,17 @@ __all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "wor
 UNCHANGED = "Your data and earlier results are unchanged."
 SMALLER = "Try fewer draws or resamples, or a smaller data set."
 
-_POOL: WorkerPool | None = None
-_POOL_LOCK = threading.Lock()
+_FITS = SharedPool(WORKER_PRELOAD)
 
 
 def worker_pool() -> WorkerPool:
     """The app's pool of warm worker processes (created on first use)."""
-    global _POOL
-    with _POOL_LOCK:
-        if _POOL is None:
-            _POOL = WorkerPool(preload=WORKER_PRELOAD)
-        return _POOL
+    return _FITS.get()
 
 
 def shutdown_worker_pool() -> None:
     """Stop the worker processes (the app is quitting)."""
-    global _POOL
-    with _POOL_LOCK:
-        pool, _POOL = _POOL, None
-    if pool is not None:
-        pool.shutdown()
+    _FITS.shutdown()
 
 
 def failure_message(exc: Exception) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 from tapdesk.engine.analyses import PAIRS_TABLE
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.thinning import thinning_words
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.tables import (coefficient_table, parameter_table, rater_summary_table,
@@ -187,8 +188,7 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
         made.append(("posterior", "Posterior densities of the parameters (the vertical line "
                      "marks the estimate)."))
     if res.method == "mcmc" and res.posterior is not None:
-        made.append(("traces", "Convergence of the simulation: the sampled values of each "
-                     "parameter by draw, one line per chain."))
+        made.append(("traces", traces_caption(res)))
     elif res.method == "mle" and res.traces:
         made.append(("convergence", convergence_caption(res)))
     if res.raters:
@@ -201,6 +201,14 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
         key = kind if index == 0 else f"{kind}-{part.number}"
         out.append(Figure(kind, caption, key, source=index, number=ctx.next_figure()))
     return out
+
+
+def traces_caption(res: FitResult) -> str:
+    """The trace figure's caption; says when the plot shows every k-th draw only."""
+    draws = getattr(res.posterior, "draws", None)
+    thinned = thinning_words(draws.shape[1]) if draws is not None and draws.ndim == 3 else ""
+    return ("Convergence of the simulation: the sampled values of each parameter by draw, one "
+            "line per chain" + (f" ({thinned})." if thinned else "."))
 
 
 SETTLED = 0.01

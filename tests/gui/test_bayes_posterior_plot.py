@@ -39,3 +39,23 @@ def test_an_untrustworthy_run_leads_the_summary_bullets_with_its_warning(app):
     page = summary_html(result)
     first_bullet = page.split("<li", 1)[1].split(">", 1)[1].split("</li>")[0]
     assert first_bullet == html.escape(warning)
+
+
+def test_long_traces_are_drawn_thinned_and_the_draw_axis_says_so(app):
+    """Issue 26: 10,000 draws per chain are drawn as at most MAX_TRACE_POINTS points each."""
+    import pyqtgraph as pg
+    from tapdesk.engine.thinning import MAX_TRACE_POINTS, thinning_words
+    from tapdesk.gui.plots.posterior import trace_plot
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, 1)
+    result = fit(FitRequest(method="mcmc", draws=10_000, warmup=100, chains=2, seed=2), table)
+    plot = trace_plot(result)
+    curves = [i for i in plot.scene().items() if isinstance(i, pg.PlotDataItem)]
+    assert len(curves) == 2 * len(result.posterior.draw_names)
+    for curve in curves:
+        x, _ = curve.getData()
+        assert 1000 < len(x) <= MAX_TRACE_POINTS and x[0] == 0 and x[-1] == 9_999
+    assert plot.thinning == thinning_words(10_000) != ""
+    bottom = [i for i in plot.scene().items() if isinstance(i, pg.AxisItem)
+              and i.orientation == "bottom" and i.labelText.startswith("draw")]
+    assert [a.labelText for a in bottom] == [f"draw ({plot.thinning})"]
+    plot.deleteLater()

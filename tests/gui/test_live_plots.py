@@ -36,3 +36,18 @@ def test_live_view_reuses_its_curves_and_shows_only_the_new_fit(app, qtbot):
     assert trace.getData() == (None, None) and density.getData() == (None, None)
     assert not live.sampler.isVisibleTo(live) and live.loglik.isVisibleTo(live)
     assert list(live._curves[0].getData()[1]) == [-10.0, -9.0]
+
+
+def test_live_traces_and_densities_are_kept_in_arrays_as_numpy_would_count_them():
+    """Issue 26: 100,000 draws per chain arrive in batches; counts equal np.histogram's."""
+    import numpy as np
+    from tapdesk.gui.plots.live import DENSITY_BINS, Series, bin_counts
+    rng = np.random.default_rng(4)
+    draws = np.concatenate([rng.beta(2, 5, 99_997), [0.0, 1.0, 0.5]])
+    series, counts = Series(), np.zeros(DENSITY_BINS, int)
+    for batch in np.array_split(draws, 977):
+        series.extend(batch)
+        counts += bin_counts(batch)
+    assert len(series) == len(draws) and np.array_equal(series.values, draws)
+    assert np.array_equal(counts, np.histogram(draws, DENSITY_BINS, range=(0, 1))[0])
+    assert bin_counts(np.array([-0.1, 1.1])).sum() == 0

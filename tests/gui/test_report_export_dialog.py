@@ -1,5 +1,6 @@
 """File > Export report: the dialog lists the analyses, takes title/author/note/format/path and
-writes the report with the same code as ``tapdesk report``; a failure keeps what was typed."""
+writes the report with the same code as ``tapdesk report`` (in a worker process: see also
+test_report_export_async.py); a failure keeps what was typed."""
 
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def test_export_writes_the_chosen_analyses_with_title_author_and_note(qtbot, can
     dialog.author.setText("Quality committee")
     dialog.note.setPlainText("For the March meeting.")
     dialog.path.setText(str(tmp_path / "review.pdf"))
-    with qtbot.waitSignal(dialog.accepted, timeout=120_000):
+    with qtbot.waitSignal(dialog.exported, timeout=120_000):
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert dialog.written == tmp_path / "review.pdf"
     reader = PdfReader(dialog.written)
@@ -72,7 +73,7 @@ def test_format_choice_changes_the_file_and_writes_odt(qtbot, candidates, tmp_pa
     dialog.path.setText(str(tmp_path / "report.pdf"))
     dialog.format.setCurrentIndex(dialog.format.findData("odt"))
     assert dialog.path.text().endswith("report.odt") and not dialog.page_size.isEnabled()
-    assert dialog.export() == tmp_path / "report.odt"
+    assert dialog.export_and_wait() == tmp_path / "report.odt"
     with zipfile.ZipFile(tmp_path / "report.odt") as archive:
         assert "Analysis 1" in archive.read("content.xml").decode("utf-8")
     assert dialog.inputs().out == "report.odt"
@@ -85,6 +86,6 @@ def test_a_failure_is_shown_and_keeps_what_was_typed(qtbot, candidates, tmp_path
     qtbot.addWidget(dialog)
     dialog.title.setText("Kept title")
     dialog.path.setText(str(blocker / "report.pdf"))
-    assert dialog.export() is None
+    assert dialog.export_and_wait() is None
     assert not dialog.error.isHidden() and "could not be written" in dialog.error.text()
     assert dialog.title.text() == "Kept title" and dialog.result() == 0

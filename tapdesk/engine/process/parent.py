@@ -342,3 +342,25 @@ class WorkerPool:
             workers, self._idle, self._busy = self._idle + self._busy, [], []
         for worker in workers:
             self._retire(worker)
+
+
+class SharedPool:
+    """One app-wide :class:`WorkerPool`, made on first use and stopped when the app quits
+    (one for the fits, one for the reports)."""
+
+    def __init__(self, preload: Iterable[str] = ENGINE_MODULES) -> None:
+        self.preload = tuple(preload)
+        self._pool: WorkerPool | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> WorkerPool:
+        with self._lock:
+            if self._pool is None:
+                self._pool = WorkerPool(preload=self.preload)
+            return self._pool
+
+    def shutdown(self) -> None:
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown()

@@ -17,21 +17,46 @@ from PySide6.QtWidgets import (QGraphicsItem, QLabel, QProgressBar, QSizePolicy,
                                QWidget)
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
+from tapdesk.engine.thinning import thinned
 from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
+DENSITY_BINS = 40
 MAX_TRACE_POINTS = 1500
+"""Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
 
 
-def thinned(values, limit: int = MAX_TRACE_POINTS) -> tuple[np.ndarray, np.ndarray]:
-    """(draw number, value) of a whole trace, every k-th draw so at most ``limit`` points remain."""
-    y = np.asarray(values, dtype=float)
-    step = max(1, -(-len(y) // limit))
-    x = np.arange(0, len(y), step)
-    if len(y) and x[-1] != len(y) - 1:
-        x = np.append(x, len(y) - 1)
-    return x, y[x]
+class Series:
+    """A trace that grows draw by draw, kept in a numpy array (doubled when full): a list of
+    100,000 Python floats took 20 ms to turn into an array at every redraw (issue 26)."""
+
+    def __init__(self) -> None:
+        self._data = np.empty(1024)
+        self._n = 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def extend(self, values: np.ndarray) -> None:
+        need = self._n + len(values)
+        if need > len(self._data):
+            grown = np.empty(max(need, 2 * len(self._data)))
+            grown[:self._n] = self._data[:self._n]
+            self._data = grown
+        self._data[self._n:need] = values
+        self._n = need
+
+    @property
+    def values(self) -> np.ndarray:
+        return self._data[:self._n]
+
+
+def bin_counts(values: np.ndarray, bins: int = DENSITY_BINS) -> np.ndarray:
+    """Counts of ``values`` in ``bins`` equal bins over [0, 1] (1 in the last; outside: none),
+    as ``np.histogram(values, bins, range=(0, 1))`` counts them."""
+    inside = values[(values >= 0) & (values <= 1)]
+    return np.bincount(np.minimum((inside * bins).astype(int), bins - 1), minlength=bins)
 
 
 def new_curve(plot: pg.PlotItem, **style) -> pg.PlotCurveItem:
@@ -102,8 +127,9 @@ class LiveProgress(QWidget):
 
     def reset(self) -> None:
         self._iters: dict[int, list[tuple[int, float]]] = defaultdict(list)
-        self._draws: dict[tuple[int, int], list[float]] = defaultdict(list)   # (chain, param)
-        self._kept: dict[int, list[float]] = defaultdict(list)                # param: kept draws
+        self._draws: dict[tuple[int, int], Series] = defaultdict(Series)   # (chain, param)
+        self._kept: dict[int, np.ndarray] = defaultdict(lambda: np.zeros(DENSITY_BINS, int))
+        """param: counts of the kept draws (warm-up left out) in the density's bins."""
         self._names: tuple[str, ...] = ()
         self._dirty = False
         self._n_starts = 0
@@ -175,11 +201,13 @@ class LiveProgress(QWidget):
         """Traces show every draw; densities only the kept ones (warm-up left out)."""
         if not self._names:
             self._names = ev.names
-        for draw in ev.values:
-            for j, v in enumerate(draw):
-                self._draws[(ev.chain, j)].append(v)
-                if not ev.warmup:
-                    self._kept[j].append(v)
+        values = np.asarray(ev.values, dtype=float)       # (draws, parameters)
+        if values.ndim != 2:
+            return
+        for j in range(values.shape[1]):
+            self._draws[(ev.chain, j)].extend(values[:, j])
+            if not ev.warmup:
+                self._kept[j] += bin_counts(values[:, j])
 
     # --------------------------------------------------------------- redraw
     def redraw(self) -> None:
@@ -314,12 +342,13 @@ class LiveProgress(QWidget):
             if curve is None:
                 curve = new_curve(self._trace_plots[j], pen=pen(chain, 1), antialias=False)
                 self._trace_curves[(chain, j)] = curve
-            curve.setData(*thinned(values))
+            curve.setData(*thinned(values.values, MAX_TRACE_POINTS))
+        edges = np.linspace(0, 1, DENSITY_BINS + 1)
         for j in range(min(len(self._names), 4)):
-            pooled = np.asarray(self._kept[j])
-            if len(pooled) < 5:
+            counts = self._kept[j]
+            if counts.sum() < 5:
                 continue
-            hist, edges = np.histogram(pooled, bins=40, range=(0, 1), density=True)
+            hist = counts * (DENSITY_BINS / counts.sum())      # a density: its area is 1
             self._grow_density_range(j, float(hist.max()))
             curve = self._density_curves.get(j)
             if curve is None:

@@ -12,6 +12,7 @@ import pyqtgraph as pg
 from scipy.ndimage import gaussian_filter1d
 
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.thinning import thinned_indices, thinning_words
 from tapdesk.gui.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
@@ -220,18 +221,26 @@ def mark_peaks(plot: pg.PlotItem, summary) -> list[pg.InfiniteLine]:
 
 
 def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
-    """MCMC traces, one panel per parameter (up to nine), one line per chain."""
+    """MCMC traces, one panel per parameter (up to nine), one line per chain.
+
+    Long chains are thinned for drawing (:mod:`tapdesk.engine.thinning`); the draw axis says
+    so, and ``thinning`` on the widget holds those words ("" when every draw is drawn).
+    """
     post = getattr(result, "posterior", None)
     names = tuple(getattr(post, "draw_names", ()) or ()) if post is not None else ()
     draws = getattr(post, "draws", None) if post is not None else None
     if draws is None or not names or np.ndim(draws) != 3:
         return None
     arr = np.asarray(draws, dtype=float)
+    kept = thinned_indices(arr.shape[1])
+    words = thinning_words(arr.shape[1])
     lay = new_layout()
     shown = min(len(names), MAX_PANELS)
     for i, name in enumerate(names[:shown]):
         plot = lay.addPlot(row=i, col=0)
-        style_plot(plot, "", "draw" if i == shown - 1 else "", name)
+        style_plot(plot, "", (f"draw ({words})" if words else "draw") if i == shown - 1 else "",
+                   name)
         for c in range(arr.shape[0]):
-            plot.plot(np.arange(arr.shape[1]), arr[c, :, i], pen=pen(c, 1))
+            plot.plot(kept, arr[c, kept, i], pen=pen(c, 1))
+    lay.thinning = words
     return lay

@@ -1,0 +1,226 @@
+"""Write a report in a worker process, so the window never freezes while it is drawn.
+
+Drawing a report's plots with pyqtgraph and writing its pages take seconds;
+on the GUI thread that is seconds of a dead window. Here the report is
+written by :func:`write_report_task` in a worker *process* of its own
+(:func:`report_pool`, apart from the fits' pool: a report never holds up a fit
+and a fit never holds up a report), with an offscreen Qt application and
+exactly the code ``tapdesk report`` uses (:func:`~tapdesk.report.build_report`
+and :func:`~tapdesk.gui.report_pdf.write_report`). It sends a
+:class:`ReportProgress` before each figure and before the pages are written.
+
+:class:`ReportExport` is the GUI's side: ``start(inputs, path, fmt,
+page_size)`` returns at once; a background thread supervises the task and the
+GUI thread hears ``progress(ReportProgress)`` and then exactly one of
+``finished(Path)``, ``failed(message, details)`` or ``cancelled()``. Cancel is
+soft first (the task stops before its next figure) and hard after a second
+(the process is killed; a fresh one takes its place). The report is written
+to a hidden temporary name beside the chosen file and renamed to it only when
+complete, so a cancelled or failed export leaves no half-written file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.process import SharedPool, TaskFailed, WorkerDied, WorkerPool
+from tapdesk.errors import FitCancelled, SettingError
+
+REPORT_PRELOAD = ("PySide6.QtWidgets", "pyqtgraph", "tapdesk.report", "tapdesk.gui.plots",
+                  "tapdesk.gui.report_pdf", "tapdesk.gui.report_pdf_editable")
+"""Imported by a report worker before its first task (Qt, the plots, the report writers)."""
+SCREEN_ENV = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_AUTO_SCREEN_SCALE_FACTOR",
+              "QT_ENABLE_HIGHDPI_SCALING", "QT_FONT_DPI")
+"""The display's scaling settings, left out in the worker: a report is the same on any screen."""
+
+_REPORTS = SharedPool(REPORT_PRELOAD)
+
+
+@dataclass(frozen=True)
+class ReportProgress:
+    """``done`` of ``total`` steps finished and what is being done now (``total`` 0: unknown)."""
+
+    done: int
+    total: int
+    what: str
+
+
+def report_pool() -> WorkerPool:
+    """The pool of the report worker process (created on first use, separate from the fits')."""
+    return _REPORTS.get()
+
+
+def shutdown_report_pool() -> None:
+    """Stop the report worker (the app is quitting)."""
+    _REPORTS.shutdown()
+
+
+# ------------------------------------------------------------- in the worker
+def offscreen_app() -> Any:
+    """The worker's Qt application: offscreen, unscaled (a new one on first use)."""
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    if app is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        for name in SCREEN_ENV:
+            os.environ.pop(name, None)
+        app = QApplication(["tapdesk-report"])
+    return app
+
+
+def write_report_task(inputs: Any, path: str, fmt: str, page_size: str, *,
+                      cancel: CancelToken, on_event) -> str:
+    """Build the report from ``inputs`` and write it to ``path``; runs in the worker process.
+
+    Sends a :class:`ReportProgress` before each step; stops (``FitCancelled``) at the next
+    step once ``cancel`` is set.
+    """
+    offscreen_app()
+    from tapdesk.gui.report_pdf import write_report
+    from tapdesk.report import build_report
+    on_event(ReportProgress(0, 0, "Putting the report together"))
+    doc = build_report(inputs)
+    total = 1 + len(doc.figures()) + (fmt == "pdf")
+    done = 1
+
+    def step(what: str) -> None:
+        nonlocal done
+        if cancel.requested:
+            raise FitCancelled("the export was cancelled")
+        on_event(ReportProgress(done, total, what))
+        done += 1
+
+    try:
+        return str(write_report(doc, path, fmt, page_size, step))
+    except OSError as exc:         # a full disk, a file gone read-only ...: the user's to fix
+        raise SettingError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+# ------------------------------------------------------------ in the app
+def temporary_name(path: Path) -> Path:
+    """The hidden name beside ``path`` the report is written to before it is complete."""
+    return path.with_name(f".{path.name}.{os.getpid()}.part")
+
+
+class ReportExport(QObject):
+    """Writes one report at a time in the report worker; the GUI thread only hears signals."""
+
+    progress = Signal(object)          # ReportProgress
+    finished = Signal(object)          # Path of the written report
+    failed = Signal(str, str)          # plain message, details
+    cancelled = Signal()
+    _ended = Signal(object)            # from the supervising thread to the GUI thread
+
+    def __init__(self, parent: QObject | None = None, pool: WorkerPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool
+        self._thread: threading.Thread | None = None
+        self._token = CancelToken()
+        self._ended.connect(self._end)
+        from tapdesk.gui.app import hold_full_collections
+        hold_full_collections(self)        # no 100 ms full collection in the middle of an export
+
+    @property
+    def pool(self) -> WorkerPool:
+        return self._pool or report_pool()
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def warm_up(self) -> None:
+        """Start the report worker now (its imports take a moment) unless one is ready."""
+        self.pool.warm_up()
+
+    def start(self, inputs: Any, path: Path, fmt: str, page_size: str) -> None:
+        """Write the report to ``path`` in the worker; returns at once."""
+        if self.running:
+            raise RuntimeError("a report is being written already")
+        self._token = CancelToken()
+        temp = temporary_name(path)
+        self._thread = threading.Thread(target=self._drive, name="tapdesk-report", daemon=True,
+                                        args=(inputs, path, temp, fmt, page_size))
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop the export: before the next figure, or by ending the worker after a second."""
+        self._token.cancel()
+
+    def wait(self, timeout_s: float = 5.0) -> bool:
+        """Block until the supervising thread ended (closing); True when it did."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout_s)
+            return not thread.is_alive()
+        return True
+
+    def _drive(self, inputs: Any, path: Path, temp: Path, fmt: str, page_size: str) -> None:
+        """The supervising thread: send the task, relay its progress, put the file in place
+        (or remove the half-written one) and hand the end to the GUI thread."""
+        try:
+            handle = self.pool.submit(write_report_task, inputs, str(temp), fmt, page_size)
+            handle.result(self._relay, self._token)
+        except FitCancelled:
+            outcome: tuple = ("cancelled",)
+        except TaskFailed as exc:
+            outcome = (("cancelled",) if exc.kind == "cancelled" else
+                       ("failed", failure_words(exc, temp, path), exc.details))
+        except WorkerDied as exc:
+            outcome = ("failed", f"The report could not be written: {exc}.",
+                       f"worker process exit status {exc.exitcode}")
+        except Exception as exc:   # noqa: BLE001 - e.g. inputs that cannot be sent to the worker
+            outcome = ("failed", f"The report could not be written: {exc}",
+                       traceback.format_exc())
+        else:
+            outcome = ("cancelled",) if self._token.requested else ("done", path)
+        if outcome[0] == "done":
+            try:
+                os.replace(temp, path)
+            except OSError as exc:
+                outcome = ("failed", f"The report could not be written to {path}: "
+                           f"{exc.strerror or exc}", "")
+        if outcome[0] != "done":
+            discard(temp)
+        self._ended.emit(outcome)
+
+    def _relay(self, events: tuple) -> None:
+        shown = [e for e in events if isinstance(e, ReportProgress)]
+        if shown:
+            self.progress.emit(shown[-1])
+
+    @Slot(object)
+    def _end(self, outcome: tuple) -> None:
+        if self._thread is not None:
+            self._thread.join()
+        self._thread = None
+        if outcome[0] == "done":
+            self.finished.emit(Path(outcome[1]))
+        elif outcome[0] == "failed":
+            self.failed.emit(outcome[1], outcome[2])
+        else:
+            self.cancelled.emit()
+
+
+def failure_words(exc: TaskFailed, temp: Path, path: Path) -> str:
+    """Plain words for a report the worker could not write (naming the user's file)."""
+    text = exc.message.replace(str(temp), str(path))
+    if exc.kind == "user":
+        return f"The report could not be written: {text}"
+    if exc.kind == "memory":
+        return "The report could not be written: the computer ran out of memory."
+    return f"The report could not be written because of an internal error ({exc.type_name}: {text})."
+
+
+def discard(temp: Path) -> None:
+    """Remove a half-written report, if any."""
+    with contextlib.suppress(OSError):
+        os.remove(temp)
