@@ -23,6 +23,7 @@ from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_
 from tapdesk.engine.registry import ModelSpec, all_models
 from tapdesk.engine.request import (COEFFICIENT_BOOTSTRAP, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL,
                                     FitRequest, Prior)
+from tapdesk.engine.words import level_percent
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import narrow_combo
 
@@ -58,14 +59,27 @@ WEIGHT_TIPS = {
 DEFAULT_COEFFICIENT_BOOTSTRAP = COEFFICIENT_BOOTSTRAP
 
 
-def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1) -> QSpinBox:
+def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1,
+          grouped: bool = True) -> QSpinBox:
+    """A whole-number option; ``grouped``: thousands separators (100,000 draws; not a seed)."""
     box = QSpinBox()
     box.setRange(low, high)
     box.setValue(value)
     box.setSingleStep(step)
+    box.setGroupSeparatorShown(grouped)
     box.setToolTip(tip)
     box.setAccessibleName(name)
     return box
+
+
+class LevelSpinBox(QDoubleSpinBox):
+    """The interval level in percent, written as every text writes it ("95%", "97.5%")."""
+
+    def textFromValue(self, value: float) -> str:   # noqa: N802 - Qt's name
+        return level_percent(value / 100).rstrip("%")
+
+    def valueFromText(self, text: str) -> float:    # noqa: N802 - Qt's name
+        return float(text.replace("%", "").strip() or 0)
 
 
 class ModelPane(QWidget):
@@ -146,20 +160,21 @@ class ModelPane(QWidget):
                             "was found.", "Starts")
         self.bootstrap = _spin(0, 5000, 0, BOOTSTRAP_TIP, "Bootstrap resamples", step=100)
         self.seed = _spin(0, 2_000_000_000, 20261121, "The starting number for every random choice. "
-                          "The same seed gives exactly the same numbers again.", "Seed")
+                          "The same seed gives exactly the same numbers again.", "Seed",
+                          grouped=False)
         self.chains = _spin(1, 16, 4, "Number of independent sampler runs. Several chains that agree "
                             "are the main check that the sampler found the whole posterior.", "Chains")
         self.draws = _spin(10, 200_000, 2000, "Draws kept from each chain after warm-up. More draws, "
                            "smoother densities and steadier intervals.", "Draws", step=500)
         self.warmup = _spin(0, 100_000, 1000, "Draws discarded at the start of each chain while the "
                             "sampler settles.", "Warm-up draws", step=250)
-        self.level = QDoubleSpinBox()
+        self.level = LevelSpinBox()
         self.level.setRange(100 * MIN_LEVEL, 100 * MAX_LEVEL)
         self.level.setDecimals(1)
         self.level.setSingleStep(5)
-        self.level.setSuffix(" %")
+        self.level.setSuffix("%")
         self.level.setValue(100 * DEFAULT_LEVEL)
-        self.level.setToolTip("The level of every interval: 95 % intervals for maximum likelihood, "
+        self.level.setToolTip("The level of every interval: 95% intervals for maximum likelihood, "
                               "the bootstrap, the classical coefficients and the Bayesian methods "
                               "alike, so intervals side by side are alike. Saved with the project.")
         self.level.setAccessibleName("Interval level")

@@ -363,3 +363,21 @@ def test_a_window_smaller_than_its_minimum_gets_a_lower_minimum(window):
     set_geometry_inside(window, QRect(0, 30, 900, 560))
     assert window.minimumSize().toTuple() == (900, 560)
     assert window.size().toTuple() == (900, 560)
+
+
+def test_options_read_as_the_texts_do(qtbot):
+    """The level reads "95%" as every text writes it (it read "95.0 %"); counts of draws have
+    thousands separators; the seed, a label rather than a quantity, has none."""
+    from tapdesk.gui.model_pane import ModelPane
+    pane = ModelPane()
+    qtbot.addWidget(pane)
+    assert pane.level.text() == "95%"
+    pane.level.setValue(97.5)
+    assert pane.level.text() == "97.5%"
+    pane.level.lineEdit().setText("90%")
+    pane.level.interpretText()
+    assert pane.level.value() == 90
+    pane.draws.setValue(100_000)
+    separator = pane.draws.locale().groupSeparator()
+    assert separator and pane.draws.text() == f"100{separator}000"
+    assert pane.seed.text() == "20261121"
