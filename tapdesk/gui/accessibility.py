@@ -28,7 +28,8 @@ import re
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
-                               QDialog, QDialogButtonBox, QFormLayout, QGraphicsView, QLabel,
+                               QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGraphicsView,
+                               QLabel,
                                QLayout, QMessageBox, QPushButton, QWidget)
 
 from tapdesk.gui.accessibility_check import is_interactive
@@ -180,6 +181,9 @@ def _box_buttons(w: QWidget) -> list[QAbstractButton]:
 
 
 POLISH, SHOW = QEvent.Type.Polish, QEvent.Type.Show
+QT_OWN = (QFileDialog,)
+"""Qt's own dialogs name their controls themselves; touching the file dialog's widgets while
+Qt polishes them crashed the app under a real X display (File > Open, issue 26)."""
 
 
 class _Polisher(QObject):
@@ -192,7 +196,7 @@ class _Polisher(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         kind = event.type()
         if kind is POLISH:
-            if isinstance(obj, QWidget):
+            if isinstance(obj, QWidget) and not isinstance(obj.window(), QT_OWN):
                 name_control(obj)
         elif kind is SHOW and isinstance(obj, (QDialog, QDialogButtonBox)):
             top = obj.window()

@@ -31,6 +31,7 @@ class FocusRing(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.target: QWidget | None = None
+        self._fitting = False
 
     def put_on(self, target: QWidget | None) -> None:
         """Lay the ring over ``target`` (None: hide it)."""
@@ -47,8 +48,14 @@ class FocusRing(QWidget):
         self.show()
 
     def _fit(self) -> None:
-        self.setGeometry(self.target.rect())
-        self.raise_()
+        if self._fitting:       # raising the ring can tell its target of a child again
+            return
+        self._fitting = True
+        try:
+            self.setGeometry(self.target.rect())
+            self.raise_()
+        finally:
+            self._fitting = False
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         if obj is self.target and event.type() in (QEvent.Type.Resize, QEvent.Type.ChildAdded):

@@ -77,6 +77,31 @@ def walk_dialogs(walk) -> None:
     walk_dialog(walk, ImportPreview(walk.window, dataset, ImportOptions(), text=text,
                                     reread=lambda o: read_text(text, o)), "import-preview")
     walk_dialog(walk, SimulateDialog(walk.window), "simulate")
+    open_file_dialog(walk)
+
+
+def open_file_dialog(walk) -> None:
+    """File > Open's dialog opens and closes (it once crashed the app in a real X display)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+    seen = []
+
+    def close_it(attempt: int = 0) -> None:
+        dialogs = [d for d in QApplication.topLevelWidgets()
+                   if isinstance(d, QFileDialog) and d.isVisible()]
+        seen.extend(dialogs)
+        for d in dialogs:
+            d.reject()
+        if dialogs:
+            return
+        if attempt < 25:
+            QTimer.singleShot(200, lambda: close_it(attempt + 1))
+        elif QApplication.activeModalWidget() is not None:   # never hang the walkthrough
+            QApplication.activeModalWidget().close()
+
+    QTimer.singleShot(300, close_it)
+    walk.window.open_dialog()
+    walk.step("File > Open dialog opens and closes", bool(seen), "no file dialog appeared")
 
 
 # --------------------------------------------------------- data kept apart
