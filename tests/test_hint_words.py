@@ -45,6 +45,8 @@ def test_errors_name_settings_as_data():
     assert flags_hint(()) == "" and preview_hint(("sheet",), hidden=("sheet",)) == ""
     assert preview_hint(("delimiter", "sheet")) == " (check the Delimiter or Sheet choices in this dialog)"
     assert preview_hint(("layout",)) == " (check the Layout choice in this dialog)"
+    assert window_hint(("sheet",)) == (" (Change import mapping... reads the file again: check the "
+                                       "Sheet choice there)")
 
 
 def test_no_importer_message_writes_a_flag(tmp_path):

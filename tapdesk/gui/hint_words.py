@@ -78,8 +78,10 @@ def window_hint(settings: Iterable[str]) -> str:
     pane = list(dict.fromkeys(controls[s] for s in settings if s in controls))
     if pane:
         return f" (see {_join(pane)})"
-    if any(s in PREVIEW_CONTROLS for s in settings):
-        return " (Change import mapping... reads the file again with other settings)"
+    preview = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings if s in PREVIEW_CONTROLS))
+    if preview:
+        return (f" (Change import mapping... reads the file again: check the {_join(preview)} "
+                f"{'choice' if len(preview) == 1 else 'choices'} there)")
     return ""
 
 
