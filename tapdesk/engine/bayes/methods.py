@@ -76,9 +76,13 @@ def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, .
                  for s in summaries)
 
 
+def priors_sentence(summary: PosteriorSummary) -> str:
+    """The priors as one sentence: plain words, or the formula for an older result."""
+    return prior_sentence(summary.priors_words) or f"Priors: {summary.priors}."
+
+
 def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
-    notes = [Notice("prior", prior_sentence(summary.priors_words) or
-                    f"Priors: {summary.priors}.", kind="note")]
+    notes = [Notice("prior", priors_sentence(summary), kind="note")]
     for p in summary.parameters:
         if p.multimodal:
             notes.append(Notice("multimodal", f"The posterior of {p.name} has {len(p.modes)} "
@@ -148,7 +152,7 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                        ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
                         f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
                         "ESS tail"),
-                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors_shown}."
+                       tuple(rows), f"Verdict: {summary.verdict}. {priors_sentence(summary)}"
                        + "".join(f" {p.name}: the {level} highest-density region is "
                                  f"{region_text(p)}; its low and high columns give the shortest "
                                  f"single interval holding {level}."
