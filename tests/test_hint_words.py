@@ -42,8 +42,11 @@ def test_errors_name_settings_as_data():
     err = DataError("check the delimiter or the sheet", file="x.csv", settings=("delimiter", "sheet"))
     assert str(err) == "x.csv: check the delimiter or the sheet"
     assert error_text(err) == "x.csv: check the delimiter or the sheet (command line: --delimiter, --sheet)"
-    assert flags_hint(()) == "" and preview_hint(("sheet",)) == ""
+    assert flags_hint(()) == "" and preview_hint(("sheet",), hidden=("sheet",)) == ""
+    assert preview_hint(("delimiter", "sheet")) == " (check the Delimiter or Sheet choices in this dialog)"
     assert preview_hint(("layout",)) == " (check the Layout choice in this dialog)"
+    assert window_hint(("sheet",)) == (" (Change import mapping... reads the file again: check the "
+                                       "Sheet choice there)")
 
 
 def test_no_importer_message_writes_a_flag(tmp_path):
@@ -91,3 +94,114 @@ def test_feedback_sheet_made_in_the_app_has_no_command_footer():
     from tapdesk.report.document import ReportDocument
     doc = ReportDocument("Feedback", "sub", (), "", "1.0", "2026-01-01")
     assert "Reproduce with" not in doc.as_text()
+
+
+# ------------------------------------------------- engine messages (issue 26, point 5, continued)
+BINARY = "A,B,C\nyes,yes,no\nno,no,no\nyes,yes,yes\nno,yes,no\nyes,no,yes\n"
+
+
+def _raised(call):
+    from tapdesk.errors import TapDeskError
+    try:
+        call()
+    except TapDeskError as exc:
+        return exc
+    raise AssertionError("no error raised")
+
+
+def test_engine_errors_name_their_settings_and_write_no_flag():
+    from tapdesk.engine.bayes.methods import fit_exact
+    from tapdesk.engine.binary.ordinal import ordinal_analysis
+    from tapdesk.engine.cancel import CancelToken
+    from tapdesk.engine.coefficients.weights import resolve_weights
+    from tapdesk.engine.request import FitRequest
+    table = read_text(BINARY, ImportOptions()).table
+    nominal = read_text("A,B\nx,y\ny,y\nz,x\n", ImportOptions()).table
+    cases = {
+        ("method",): _raised(lambda: next(fit_exact(FitRequest(model="tap-a0a1-p0p1",
+                                                              method="exact", class1=("yes",)),
+                                                   table, CancelToken()))),
+        ("ordinal",): _raised(lambda: ordinal_analysis(nominal)),
+        ("ordinal", "weights"): _raised(lambda: resolve_weights("linear", ("x", "y", "z"), False)),
+    }
+    for settings, exc in cases.items():
+        assert exc.settings == settings and not FLAG.search(str(exc)), (settings, str(exc))
+        assert all(f"--{s}" in error_text(exc) for s in settings)
+        assert window_hint(exc.settings) and not FLAG.search(window_hint(exc.settings))
+    assert "--method mcmc" in error_text(cases[("method",)])
+    assert window_hint(("method",)) == " (see the Method choice)"
+    assert window_hint(("ordinal", "weights")) == " (see the Scale box or the Weights choice under Options)"
+
+
+def test_exported_draws_of_an_exact_fit_name_the_method():
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.run import fit
+    table = read_text(BINARY, ImportOptions()).table
+    result = fit(FitRequest(model="tap", method="exact", class1=("yes",)), table)
+    exc = _raised(lambda: result.posterior.write_draws_csv("/nonexistent/draws.csv"))
+    assert exc.settings == ("method",) and "MCMC" in str(exc) and not FLAG.search(str(exc))
+
+
+def test_boundary_notice_names_bootstrap_as_data():
+    from types import SimpleNamespace as NS
+    from tapdesk.engine.binary.per_rater import per_rater_notices
+    from tapdesk.engine.results import Estimate
+    raters = [NS(rater_id="A", flagged="", estimates=[NS(on_boundary=True)])]
+    fit = NS(relabelled=False, converged=True, log_likelihood=-1.0, average_log_likelihood=-2.0)
+    notice = next(n for n in per_rater_notices(fit, raters, Estimate("t", 0.4), 0) if n.code == "boundary")
+    assert notice.settings == ("bootstrap",) and not FLAG.search(notice.message)
+    assert "bootstrap resamples" in notice.message
+    assert flags_hint(notice.settings) == " (command line: --bootstrap)"
+    assert window_hint(notice.settings) == " (see the Bootstrap box under Options)"
+    profiled = next(n for n in per_rater_notices(fit, raters, Estimate("t", 0.4), 0, profiled=True)
+                    if n.code == "boundary")
+    assert profiled.settings == ()
+
+
+def test_interval_methods_speak_of_resamples_not_flags():
+    import inspect
+    from tapdesk.engine.binary import expert
+    from tapdesk.engine.categorical import per_rater
+    for module in (expert, per_rater):
+        source = inspect.getsource(module)
+        assert "bootstrap resamples" in source and not FLAG.search(source.replace("``--", ""))
+
+
+def test_a_fit_error_from_the_worker_process_keeps_its_settings():
+    from tapdesk.engine.process.child import _failure
+    from tapdesk.engine.process.parent import TaskFailed
+    from tapdesk.errors import SettingError
+    from tapdesk.gui.worker import failure_message
+    failure = _failure(7, SettingError("the exact method is for small models", settings=("method",)))
+    assert failure.kind == "user" and failure.settings == ("method",)
+    message = failure_message(TaskFailed(failure))
+    assert message == "the exact method is for small models (see the Method choice)"
+
+
+def test_priors_in_plain_words():
+    from tapdesk.engine.bayes.prior_words import PriorTerm, beta_terms, prior_sentence, priors_in_words
+    from tapdesk.engine.request import Prior
+    flat = priors_in_words(beta_terms([Prior("t"), Prior("a"), Prior("p")]))
+    assert flat == "flat priors: every value of t, a and p equally likely before the data"
+    assert prior_sentence(flat) == "Flat priors: every value of t, a and p equally likely before the data."
+    shaped = priors_in_words(beta_terms([Prior("t"), Prior("a", 2, 2), Prior("p")]))
+    assert shaped == ("a: Beta(2, 2) prior, centred on 0.5 (as much weight as 2 extra ratings); "
+                      "flat priors on t and p (every value equally likely before the data)")
+    assert priors_in_words(beta_terms([Prior("t", 3, 7)])).startswith(
+        "t: Beta(3, 7) prior, centred on 0.3 (as much weight as 8 extra subjects)")
+    assert "leaning toward 0 and 1" in priors_in_words(beta_terms([Prior("p", 0.5, 0.5)]))
+    assert "2 extra subjects" in priors_in_words([PriorTerm("t", "t", 1.5, 1.0, 4)])
+
+
+def test_a_bayesian_fit_shows_plain_priors_and_keeps_the_formula_in_json():
+    from tapdesk.engine.findings import result_json
+    from tapdesk.engine.request import FitRequest, Prior
+    from tapdesk.engine.run import fit
+    table = read_text(BINARY, ImportOptions()).table
+    result = fit(FitRequest(model="tap", method="exact", class1=("yes",),
+                            priors=(Prior("a", 2, 2),)), table)
+    note = next(n for n in result.notes if n.code == "prior")
+    assert note.message.startswith("Priors: a: Beta(2, 2) prior, centred on 0.5") and "~" not in note.message
+    payload = result_json(result, table)                     # the CLI's JSON keeps the formula
+    assert payload["diagnostics"]["priors"] == "t ~ Beta(1, 1) (uniform), a ~ Beta(2, 2), p ~ Beta(1, 1) (uniform)"
+    assert "~ Beta" not in result.summary().as_text() and note.message in payload["notes"]

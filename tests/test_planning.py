@@ -224,18 +224,25 @@ def test_json_has_the_fields_the_issue_names():
 
 
 @pytest.mark.parametrize("kwargs, words", [
-    (dict(t=1.2), "--t must lie between 0 and 1"),
+    (dict(t=1.2), "t must lie between 0 and 1"),
     (dict(raters=(1, 3)), "between 2"),
     (dict(subjects=(2,)), "between 5"),
-    (dict(sims=5), "--sims"),
-    (dict(versus=1.0), "--versus"),
+    (dict(sims=5), "simulated studies per design"),
+    (dict(versus=1.0), "accuracy to compare with"),
     (dict(raters=tuple(range(2, 13)), subjects=tuple(range(10, 20))), "designs"),
 ])
 def test_bad_requests_say_what_is_wrong(kwargs, words):
+    """In plain words, naming the setting as data: the CLI adds its flag, the Plan dialog its field."""
+    from tapdesk.cli.hints import error_text
+    from tapdesk.gui.hint_words import PLAN_CONTROLS, plan_hint
     args = dict(t=0.3, a=0.6, p=0.4)
     args.update(kwargs)
-    with pytest.raises(SettingError, match=words):
+    with pytest.raises(SettingError, match=words) as info:
         PlanRequest(**args)
+    settings = info.value.settings
+    assert settings and set(settings) <= set(kwargs) and "--" not in str(info.value)
+    assert all(f"--{s}" in error_text(info.value) for s in settings)
+    assert plan_hint(settings) and all(PLAN_CONTROLS[s] in plan_hint(settings) for s in settings)
 
 
 def test_parse_counts():

@@ -204,7 +204,8 @@ def test_settings_fit_the_method(tmp_path):
                 if t.title == "How this analysis was run"}
     assert "Priors" not in settings["settings"] and "Chains" not in settings["settings"]
     assert settings["settings"]["Converged"] == "yes"
-    assert "Beta(1, 1)" in settings["settings-2"]["Priors"]
+    assert settings["settings-2"]["Priors"] == ("flat priors: every value of t, a and p equally "
+                                                "likely before the data")       # plain words
     assert "Chains" not in settings["settings-2"] and "Optimisation starts" not in settings[
         "settings-2"]
     assert not {"Priors", "Chains", "Optimisation starts"} & set(settings["settings-3"])
@@ -212,7 +213,8 @@ def test_settings_fit_the_method(tmp_path):
     interval = next(t for t in doc.tables() if t.key == "parameters-2").columns[3]
     assert interval == f"{interval_name(exact)} low" == "95% credible interval low"
     body = "\n".join(section_text(doc, prefix) for prefix in BODY)
-    assert "Prior for" not in body and body.count("~ Beta(1, 1)") == 3     # once per parameter
+    assert "Prior for" not in body and "~ Beta" not in body          # the formula: glossary, JSON
+    assert "Beta(1, 1)" in section_text(doc, "appendix-glossary")
     assert len(doc.commands) == 2 and "--method exact" in doc.commands[1]
 
 

@@ -221,9 +221,11 @@ def result_json(result, table) -> dict[str, Any]:
 
 
 def result_text(result, table) -> str:
-    """A fit's plain summary with its findings' warnings."""
+    """A fit's plain summary with its findings' warnings (and the flags that act on them)."""
+    from tapdesk.cli.hints import flags_hint
     from tapdesk.engine.findings import findings_for
-    return result.summary(findings_for(result, table).warning_messages).as_text()
+    warnings = findings_for(result, table).warnings
+    return result.summary(tuple(n.message + flags_hint(n.settings) for n in warnings)).as_text()
 
 
 def print_json(payload: dict[str, Any]) -> None:

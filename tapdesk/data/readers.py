@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tapdesk.data.importer import (LAYOUTS, Dataset, ImportNote, ImportOptions, export_long_csv,
-                                   import_path, import_text, summary_dict, summary_text)
+from tapdesk.data.importer import (DELIMITER_NAMES, LAYOUTS, Dataset, ImportNote, ImportOptions,
+                                   export_long_csv, import_path, import_text, sheet_names,
+                                   summary_dict, summary_text)
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
-__all__ = ["LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv", "read_items", "read_ratings",
-           "read_text", "summary_dict", "summary_text"]
+__all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
+           "read_items", "read_ratings", "read_text", "sheet_names", "summary_dict", "summary_text"]
 
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:

@@ -52,11 +52,15 @@ class Notice:
     rater flagged, a boundary estimate, a sampler that has not settled);
     "note" marks a setting stated for the record (the priors, a seed, the
     number of resamples). Only warnings are counted and shown as warnings.
+    ``settings`` names, as data, the settings that can act on it (``"bootstrap"``,
+    ``"method"`` ...): the message never writes command-line syntax; each client adds
+    its own way to change them (:mod:`tapdesk.cli.hints`, :mod:`tapdesk.gui.hint_words`).
     """
 
     code: str
     message: str
     kind: str = "warning"
+    settings: tuple[str, ...] = ()
 
     @property
     def is_warning(self) -> bool:

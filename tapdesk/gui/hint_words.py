@@ -17,6 +17,8 @@ PREVIEW_CONTROLS = {
     "item_col": "Item column",
     "missing": "Missing codes",
     "ordinal": "Scale",
+    "delimiter": "Delimiter",
+    "sheet": "Sheet",
 }
 """Setting -> the import preview's control for it."""
 
@@ -30,14 +32,38 @@ DATA_PANE_CONTROLS = {
 }
 """Setting -> the Data pane's control for it."""
 
+MODEL_PANE_CONTROLS = {
+    "method": "the Method choice",
+    "bootstrap": "the Bootstrap box under Options",
+    "weights": "the Weights choice under Options",
+    "level": "the Intervals box under Options",
+    "draws": "the Draws box under Options",
+    "chains": "the Chains box under Options",
+    "priors": "the Priors table under Options",
+}
+"""Setting -> the Analysis pane's control for it (fit settings)."""
+
+PLAN_CONTROLS = {
+    "t": "t", "a": "a", "p": "p",
+    "raters": "Raters per subject",
+    "subjects": "Subjects",
+    "sims": "Simulations per design",
+    "versus": "Compare accuracy with",
+    "level": "Interval level",
+}
+"""Setting -> the Plan dialog's field for it (the labels beside the fields)."""
+
 
 def _join(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def preview_hint(settings: Iterable[str]) -> str:
-    """' (check the Delimiter ... in this dialog)' for the settings the import preview has."""
-    names = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings if s in PREVIEW_CONTROLS))
+def preview_hint(settings: Iterable[str], hidden: Iterable[str] = ()) -> str:
+    """' (check the Delimiter ... in this dialog)' for the settings the import preview has
+    (``hidden``: settings whose control this file does not show, e.g. Sheet for a text file)."""
+    hidden = set(hidden)
+    names = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings
+                               if s in PREVIEW_CONTROLS and s not in hidden))
     if not names:
         return ""
     return f" (check the {_join(names)} {'choice' if len(names) == 1 else 'choices'} in this dialog)"
@@ -48,9 +74,28 @@ def window_hint(settings: Iterable[str]) -> str:
     settings = list(settings)
     if "item" in settings:
         return " (choose the item in the Item list above)"
-    pane = list(dict.fromkeys(DATA_PANE_CONTROLS[s] for s in settings if s in DATA_PANE_CONTROLS))
+    controls = {**MODEL_PANE_CONTROLS, **DATA_PANE_CONTROLS}
+    pane = list(dict.fromkeys(controls[s] for s in settings if s in controls))
     if pane:
         return f" (see {_join(pane)})"
-    if any(s in PREVIEW_CONTROLS for s in settings):
-        return " (Change import mapping... reads the file again with other settings)"
+    preview = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings if s in PREVIEW_CONTROLS))
+    if preview:
+        return (f" (Change import mapping... reads the file again: check the {_join(preview)} "
+                f"{'choice' if len(preview) == 1 else 'choices'} there)")
     return ""
+
+
+def plan_hint(settings: Iterable[str]) -> str:
+    """' (check the Raters per subject field)' for the settings the Plan dialog has."""
+    names = list(dict.fromkeys(PLAN_CONTROLS[s] for s in settings if s in PLAN_CONTROLS))
+    if not names:
+        return ""
+    return f" (check the {_join(names)} {'field' if len(names) == 1 else 'fields'})"
+
+
+def error_words(exc: BaseException, hint=None) -> str:
+    """An error's message with the app's way to act on the settings it names.
+
+    ``hint`` turns the settings into words (:func:`window_hint` unless given).
+    """
+    return str(exc) + (hint or window_hint)(getattr(exc, "settings", ()))

@@ -12,7 +12,8 @@ joins anything in the window. It shows
   the data again with that code treated as missing.
 
 Changing a control and pressing "Read again" re-reads with those settings;
-"Open" accepts the data as shown.
+the Delimiter (text) and Sheet (workbooks) choices, and a rule's "Use this
+rule" box, re-read at once. "Open" accepts the data as shown.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions
+from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
@@ -50,6 +51,10 @@ RAW_BYTES = 64_000
 ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
              ("item_col", "item"))
 LONG_ONLY = ("rater_col", "rating_col")
+DELIMITERS = (("Automatic", None), *((f"{name.capitalize()} ({char})" if char.strip() else
+                                     name.capitalize(), name)
+                                    for char, name in DELIMITER_NAMES.items() if char))
+"""The Delimiter choice: (label, the ``ImportOptions.delimiter`` the CLI's --delimiter sets)."""
 ACTION_COLOURS = {"left out": "#B35900", "warning": "#B35900", "guessed": "#0072B2", "kept": "gray",
                   "not applied": "gray"}
 
@@ -100,6 +105,12 @@ def subjects_preview(table: RatingsTable, n_subjects: int = PREVIEW_SUBJECTS,
     return ("Subject", *[f"Rating {i + 1}" for i in range(width)]), rows
 
 
+def raw_is_text(path: Path) -> bool:
+    """Whether ``path`` is read as delimited text (not a workbook or a statistics file)."""
+    from tapdesk.data.importer.sources import SHEET_SUFFIXES, STAT_SUFFIXES
+    return path.suffix.lower() not in SHEET_SUFFIXES + STAT_SUFFIXES
+
+
 def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
     """The first rows of the file's cells before any layout is chosen, or None."""
     if path is None:
@@ -132,9 +143,11 @@ class NoteLine:
     applied: bool = True
 
 
-def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = ()) -> list[NoteLine]:
-    """Every note the import made, the preview's controls named; then the rules switched off."""
-    out = [NoteLine(n.action, n.message + preview_hint(n.settings), n.suggested_missing,
+def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
+             hidden: tuple[str, ...] = ()) -> list[NoteLine]:
+    """Every note the import made, the preview's controls named (but not the ``hidden``
+    ones); then the rules switched off."""
+    out = [NoteLine(n.action, n.message + preview_hint(n.settings, hidden), n.suggested_missing,
                     n.rule if n.switchable else None) for n in dataset.import_notes]
     seen = {n.message for n in dataset.import_notes}
     for exc in dataset.table.exclusions():
@@ -161,6 +174,7 @@ class ImportPreview(QDialog):
         self._options = options
         self._read_with = options
         self._path, self._text, self._reread = path, text, reread
+        self._filling = True                 # controls being set from a reading: no re-read
         layout = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
@@ -231,6 +245,7 @@ class ImportPreview(QDialog):
         box = QGroupBox("How the data are laid out")
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self._build_source_choices(form)
         self.layout_combo = QComboBox()
         for name in LAYOUTS:
             self.layout_combo.addItem(LAYOUT_WORDS.get(name, name), name)
@@ -258,6 +273,45 @@ class ImportPreview(QDialog):
         self.missing_edit.setAccessibleName("Missing codes")
         form.addRow("Missing codes:", self.missing_edit)
         return box
+
+    def _build_source_choices(self, form: QFormLayout) -> None:
+        """Delimiter (text files and pastes) and Sheet (workbooks): choosing one reads again."""
+        self.sheets = sheet_names(self._path) if self._path is not None else ()
+        self.delimiter_combo = QComboBox()
+        for label, value in DELIMITERS:
+            self.delimiter_combo.addItem(label, value)
+        self.delimiter_combo.setToolTip("The character between the fields of a line. Automatic "
+                                        "finds it; choose one when the columns come out wrong.")
+        self.delimiter_combo.setAccessibleName("Delimiter")
+        self.delimiter_combo.setAccessibleDescription("Reads the data again with this delimiter.")
+        self.sheet_combo = QComboBox()
+        for name in self.sheets:
+            self.sheet_combo.addItem(name, name)
+        self.sheet_combo.setToolTip("The sheet of the workbook that holds the ratings.")
+        self.sheet_combo.setAccessibleName("Sheet")
+        self.sheet_combo.setAccessibleDescription("Reads the data again from this sheet.")
+        is_text = not self.sheets and (self._path is None or raw_is_text(self._path))
+        self.hidden_controls = tuple(setting for setting, shown in (("delimiter", is_text),
+                                                                    ("sheet", bool(self.sheets)))
+                                     if not shown)
+        for label, combo, shown in (("Delimiter:", self.delimiter_combo, is_text),
+                                    ("Sheet:", self.sheet_combo, bool(self.sheets))):
+            if shown:
+                form.addRow(label, combo)
+                combo.currentIndexChanged.connect(self._source_choice_changed)
+            else:
+                combo.setParent(self)
+                combo.hide()
+
+    def _source_choice_changed(self) -> None:
+        """Read again at once; when that fails the choice goes back to the data shown (the
+        error under the notes says why)."""
+        if self._filling or self.read_again():
+            return
+        self._filling = True
+        self._select(self.delimiter_combo, self._detected.get("delimiter"))
+        self._select(self.sheet_combo, self._detected.get("sheet"))
+        self._filling = False
 
     def _build_notes(self) -> QWidget:
         box = QGroupBox("What the import decided")
@@ -307,6 +361,10 @@ class ImportPreview(QDialog):
                 self._select(combo, detected)
             combo.setEnabled(not unused)
         self._select(self.ordinal_combo, table.scale.ordinal)
+        self._filling = True
+        self._select(self.delimiter_combo, self._read_with.delimiter)
+        self._select(self.sheet_combo, dataset.provenance.sheet)
+        self._filling = False
         self._detected = self._control_values()
         self._fill_notes(dataset)
 
@@ -317,7 +375,7 @@ class ImportPreview(QDialog):
                 w.deleteLater()
         self.missing_buttons = {}
         self.rule_checks: dict[str, QCheckBox] = {}
-        notes = notes_of(dataset, self._read_with.rules_off)
+        notes = notes_of(dataset, self._read_with.rules_off, self.hidden_controls)
         if not notes:
             notes = [NoteLine("kept", "Nothing was left out or guessed: every row and column was "
                               "read as ratings.")]
@@ -362,7 +420,10 @@ class ImportPreview(QDialog):
     # --------------------------------------------------------------- options
     def _control_values(self) -> dict:
         values = {"layout": self.layout_combo.currentData(),
-                  "ordinal": self.ordinal_combo.currentData()}
+                  "ordinal": self.ordinal_combo.currentData(),
+                  "delimiter": self.delimiter_combo.currentData()}
+        if self.sheets:
+            values["sheet"] = self.sheet_combo.currentData()
         values.update({role: combo.currentData() for role, combo in self.role_combos.items()})
         return values
 
@@ -387,7 +448,7 @@ class ImportPreview(QDialog):
             dataset = self._reread(options)
         except TapDeskError as exc:
             self.error.setText(f"Could not read the data with these settings: {exc}"
-                               f"{preview_hint(exc.settings)}")
+                               f"{preview_hint(exc.settings, self.hidden_controls)}")
             self.error.setVisible(True)
             return False
         except Exception as exc:   # noqa: BLE001 - the dialog stays; the data are unchanged
@@ -396,9 +457,20 @@ class ImportPreview(QDialog):
             self.error.setVisible(True)
             return False
         self.error.setVisible(False)
+        source_changed = (options.delimiter, options.sheet) != (self._read_with.delimiter,
+                                                                self._read_with.sheet)
         self._read_with = options
         self._show(dataset)
+        if source_changed:
+            self._refresh_source()
         return True
+
+    def _refresh_source(self) -> None:
+        """The file's first rows as the new delimiter or sheet cuts them."""
+        raw = raw_rows(self._path, self._read_with) if self.raw_model is not None else None
+        if raw is not None:
+            self.raw_model.set_rows(*raw)
+            fit_columns(self.raw_view)
 
     def use_rule(self, rule: str, on: bool) -> bool:
         """Switch an importer rule on or off and read the data again."""

@@ -14,6 +14,7 @@ report" puts the finished plan in the exported report as a "Plan" section.
 
 from __future__ import annotations
 
+import html
 import traceback
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
@@ -32,6 +33,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import count
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.plots.plan import plan_plot
 from tapdesk.report.plan import Quantity, headline, quantities
 
@@ -68,7 +70,7 @@ class PlanRunner(QObject):
                 elif isinstance(event, DesignFinished):
                     self.design.emit(event.design)
         except TapDeskError as exc:
-            self.failed.emit(str(exc), traceback.format_exc())
+            self.failed.emit(error_words(exc, plan_hint), traceback.format_exc())
         except Exception as exc:   # noqa: BLE001 - an engine bug must reach the user as a message
             self.failed.emit(f"The plan stopped because of an internal error "
                              f"({type(exc).__name__}: {exc}).", traceback.format_exc())
@@ -253,7 +255,8 @@ class PlanDialog(QDialog):
         try:
             request = self.request()
         except TapDeskError as exc:
-            self.status.setText(f"<span style='color:#B35900'>{exc}</span>")
+            self.status.setText(f"<span style='color:#B35900'>{html.escape(error_words(exc, plan_hint))}"
+                                "</span>")
             return False
         self._request, self.result, self.partial = request, None, []
         self.include.setChecked(False)
@@ -316,7 +319,7 @@ class PlanDialog(QDialog):
 
     @Slot(str, str)
     def _on_failed(self, message: str, details: str) -> None:
-        self.status.setText(f"<span style='color:#B35900'>{message}</span>")
+        self.status.setText(f"<span style='color:#B35900'>{html.escape(message)}</span>")
         self.status.setToolTip(details)
 
     @Slot()

@@ -21,13 +21,14 @@ from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.words import interval_name, level_percent
 from tapdesk.gui import data_views, result_extras
+from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
 
 # ------------------------------------------------------------------ warnings
 def explain_warnings(findings: Findings) -> str:
     """The fit's warnings as an HTML list (the findings' own: the report and the CLI list the same)."""
-    items = [html.escape(n.message) for n in findings.warnings]
+    items = [html.escape(n.message + window_hint(n.settings)) for n in findings.warnings]
     if not items:
         return ""
     return ("<b style='color:#B35900'>Please read:</b><ul style='margin-left:-20px'>" +

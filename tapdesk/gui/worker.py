@@ -44,6 +44,7 @@ from tapdesk.engine.process import (PROGRESS_HZ, SharedPool, TaskFailed, TaskHan
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
 from tapdesk.gui.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model
+from tapdesk.gui.hint_words import window_hint
 
 __all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
 
@@ -69,7 +70,7 @@ def failure_message(exc: Exception) -> str:
         advice = f" {SMALLER}" if "memory" in str(exc) else ""
         return f"The fit stopped: {exc}. TapDesk is still running.{advice} {UNCHANGED}"
     if isinstance(exc, TaskFailed) and exc.kind == "user":
-        return exc.message
+        return exc.message + window_hint(exc.settings)      # the app's controls, never flags
     if isinstance(exc, TaskFailed) and exc.kind == "memory":
         return f"The fit ran out of memory. {SMALLER} {UNCHANGED}"
     name = exc.type_name if isinstance(exc, TaskFailed) else type(exc).__name__

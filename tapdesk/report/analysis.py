@@ -96,7 +96,7 @@ def _tables(part: Part) -> list[Any]:
 def _same_as_cli(part: Part) -> str:
     n = len(part.result.categories)
     return (f"These are computed on all {n} categories of the scale, as shown by "
-            "'tapdesk agreement' and by the app's agreement view.")
+            "the Classical agreement coefficients analysis.")
 
 
 def coefficient_blocks(part: Part) -> list[Any]:
@@ -122,9 +122,10 @@ def _scope_sentence(part: Part) -> str:
                 f"classes the model uses: {class_words(res, 1)} and {class_words(res, 0)}.")
     if res.class_choice is not None:
         return ("The data have two categories, so the Class 1 / Class 0 split is the whole "
-                "scale: these coefficients are the ones 'tapdesk agreement' reports.")
+                "scale: these coefficients are the ones the Classical agreement coefficients "
+                "analysis reports.")
     return ("The classical coefficients beside this model are computed on all categories, as "
-            "'tapdesk agreement' reports them.")
+            "the Classical agreement coefficients analysis reports them.")
 
 
 def _all_categories_sentence(part: Part) -> str:
@@ -132,7 +133,7 @@ def _all_categories_sentence(part: Part) -> str:
     pa, fk = part.all_values.get("Percent agreement"), part.all_values.get("Fleiss' kappa")
     if pa is None or fk is None:
         return ""
-    text = (f"On all {n} categories (as 'tapdesk agreement' and the app's agreement view give "
+    text = (f"On all {n} categories (as the Classical agreement coefficients analysis gives "
             f"them) percent agreement is {fmt(pa)} and Fleiss' kappa {fmt(fk)}")
     if part.all_home is not None:
         return text + f"; every coefficient on all categories is in {part.all_home.short}."
@@ -155,8 +156,8 @@ def settings_table(part: Part) -> Table:
                  ("Converged", "yes" if res.converged else "no")]
         rows += iteration_rows(counts)
     if res.method in ("exact", "mcmc"):
-        rows.append(("Priors", plain(post.priors) if post is not None and post.priors
-                     else "uniform (Beta(1, 1)) on every parameter"))
+        rows.append(("Priors", plain(post.priors_shown) if post is not None and post.priors
+                     else "flat: every value of every parameter equally likely before the data"))
     if res.method == "mcmc":
         rows += [("Chains", req.chains), ("Draws per chain", req.draws),
                  ("Warm-up draws per chain", req.warmup)]

@@ -83,8 +83,8 @@ GLOSSARY: tuple[Term, ...] = (
     _t("Maximum likelihood", "The estimates that make the observed ratings most probable under "
        "the model (method code mle).", "mle", "maximum-likelihood", "ML", group=RESULTS),
     _t("95% interval", "The range of values the data support at the 95% level (a confidence "
-       "interval). Every interval is at 95% unless another level was chosen (Intervals in the "
-       "options, --level on the command line); maximum-likelihood, bootstrap, coefficient and "
+       "interval). Every interval is at 95% unless another interval level was chosen; "
+       "maximum-likelihood, bootstrap, coefficient and "
        "Bayesian intervals always share one level.", "confidence interval", "interval",
        group=RESULTS),
     _t("profile-likelihood interval", "An interval made of every value whose best fit is not "
@@ -151,8 +151,12 @@ GLOSSARY: tuple[Term, ...] = (
     _t("Bayesian (simulation)", "The posterior approximated by drawing many samples (Markov "
        "chain Monte Carlo; method code mcmc).", "mcmc", "MCMC", "Markov chain Monte Carlo",
        "Gibbs", group=BAYES),
-    _t("prior", "What is assumed about a parameter before seeing the data; TapDesk's default "
-       "(Beta(1, 1)) treats every value from 0 to 1 as equally plausible.", "Beta", "Dirichlet",
+    _t("prior", "What is assumed about a parameter before seeing the data, written "
+       "Beta(alpha, beta) for a probability. TapDesk's default, Beta(1, 1), is flat: every value "
+       "from 0 to 1 equally plausible. Beta(alpha, beta) centres on alpha / (alpha + beta) and "
+       "weighs as much as alpha + beta - 2 extra observations (subjects for t, ratings for a, "
+       "guesses for p); Dirichlet(alpha, ..., alpha) is the same for a share split over "
+       "several categories.", "Beta", "Dirichlet",
        "priors", group=BAYES),
     _t("posterior", "What is known about a parameter after combining the prior with the data.",
        group=BAYES),

@@ -181,8 +181,9 @@ def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     limit = None
     if len(rows) > PRINT_LIMIT:
         limit = PRINT_LIMIT
-        note += (f" The first {PRINT_LIMIT:,} of {len(rows):,} subjects are printed; every subject "
-                 "is in subjects.csv and tables.xlsx (tapdesk report --tables-dir).")
+        note += (f" The first {PRINT_LIMIT:,} of {len(rows):,} subjects are printed; every "
+                 "subject is in the app's Subjects tab, and in subjects.csv when the report's "
+                 "tables are written out.")
     return Table(key, "Per-subject class probabilities", columns, rows,
                  ("", "d", *([EST] * len(labels))), note=note, print_limit=limit)
 

@@ -182,3 +182,83 @@ def test_open_dialog_lists_every_format_the_importer_reads():
     assert readable <= listed
     for needed in (".csv", ".tsv", ".txt", ".xlsx", ".xlsm", ".ods", ".sav", ".dta"):
         assert needed in listed
+
+
+# ------------------------------------------- Delimiter and Sheet choices (issue 26, point 5)
+SEMICOLON = "judge A;judge B;judge C\n" + "".join(
+    f"{a};{b};{c}\n" for a, b, c in [("good, clear", "good, clear", "poor, unclear"),
+                                     ("poor, unclear", "poor, unclear", "poor, unclear"),
+                                     ("good, clear", "poor, unclear", "good, clear")] * 3)
+
+
+def test_choosing_the_delimiter_reads_the_file_again(window, tmp_path):
+    path = tmp_path / "semicolons.csv"
+    path.write_text(SEMICOLON, encoding="utf-8")
+    _, dialog = _preview(window, path, ImportOptions(delimiter="comma"))    # read wrong
+    dialog.show()
+    combo = dialog.delimiter_combo
+    assert combo.isVisibleTo(dialog) and not dialog.sheet_combo.isVisibleTo(dialog)
+    assert combo.accessibleName() == "Delimiter" and combo.currentData() == "comma"
+    assert dialog.dataset.table.n_raters == 4 and len(dialog.raw_model.columns) == 4
+    combo.setCurrentIndex(combo.findData("semicolon"))          # the choice reads again at once
+    assert dialog.dataset.table.n_raters == 3
+    assert dialog.dataset.columns == ("judge A", "judge B", "judge C")
+    assert dialog.dataset.table.categories == ("good, clear", "poor, unclear")
+    assert dialog.raw_model.rows[0] == ("judge A", "judge B", "judge C")   # the file as cut now
+    assert dialog.options().delimiter == "semicolon"
+    combo.setCurrentIndex(combo.findData(None))                 # Automatic finds it too
+    assert dialog.options().delimiter is None and dialog.dataset.table.n_raters == 3
+    dialog.close()
+
+
+def test_choosing_the_sheet_reads_the_workbook_again(window, tmp_path):
+    openpyxl = pytest.importorskip("openpyxl")
+    path = tmp_path / "two panels.xlsx"
+    book = openpyxl.Workbook()
+    first = book.active
+    first.title = "Panel 1"
+    for row in [("J1", "J2", "J3"), *[(1, 2, 2), (2, 2, 3), (3, 3, 3), (1, 1, 2)]]:
+        first.append(row)
+    second = book.create_sheet("Panel 2")
+    for row in [("A", "B"), *[(1, 1), (2, 1), (2, 2), (1, 2), (2, 2), (1, 1)]]:
+        second.append(row)
+    book.save(path)
+    _, dialog = _preview(window, path)
+    dialog.show()
+    combo = dialog.sheet_combo
+    assert combo.isVisibleTo(dialog) and not dialog.delimiter_combo.isVisibleTo(dialog)
+    assert combo.accessibleName() == "Sheet"
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Panel 1", "Panel 2"]
+    assert combo.currentText() == "Panel 1" and dialog.dataset.table.n_subjects == 4
+    assert dialog.options().sheet is None                       # as detected: nothing forced
+    combo.setCurrentIndex(1)
+    assert dialog.dataset.provenance.sheet == "Panel 2" and dialog.options().sheet == "Panel 2"
+    assert dialog.dataset.table.n_subjects == 6 and dialog.dataset.table.n_raters == 2
+    assert dialog.raw_model.rows[0][:2] == ("A", "B")
+    dialog.close()
+    book.create_sheet("Empty").append(("only a title",))
+    book.save(path)
+    _, dialog = _preview(window, path)
+    dialog.sheet_combo.setCurrentIndex(dialog.sheet_combo.findData("Empty"))   # cannot be read
+    assert dialog.error.isVisibleTo(dialog) and "Could not read" in dialog.error.text()
+    assert dialog.sheet_combo.currentText() == "Panel 1" == dialog.dataset.provenance.sheet
+    assert dialog.options().sheet is None                       # Open takes the data shown
+    dialog.close()
+
+
+def test_the_sheet_hint_names_the_sheet_choice(window, tmp_path):
+    from tapdesk.gui.import_dialog import notes_of
+    path = tmp_path / "two.xlsx"
+    openpyxl = pytest.importorskip("openpyxl")
+    book = openpyxl.Workbook()
+    book.active.append(("J1", "J2"))
+    for row in [(1, 2), (2, 2), (1, 1)]:
+        book.active.append(row)
+    other = book.create_sheet("More")
+    for row in [("K1", "K2"), (1, 1), (2, 1)]:
+        other.append(row)
+    book.save(path)
+    ds, dialog = _preview(window, path)
+    line = next(n for n in notes_of(ds, (), dialog.hidden_controls) if "sheets with data" in n.message)
+    assert line.message.endswith("(check the Sheet choice in this dialog)")
+    dialog.close()

@@ -136,3 +136,61 @@ def test_import_preview_switches_rules_off_with_a_check_box(window, shared_data)
     dialog.rule_checks["footer-rows"].setChecked(True)
     assert dialog.options().rules_off == () and dialog.dataset.table.n_subjects == before
     dialog.close()
+
+
+def test_bayesian_fit_screens_speak_without_command_line(window, qtbot):
+    """Every results tab of a Bayesian fit: priors in plain words, no formula, no flag."""
+    path = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures" / "import" / \
+        "lo_wine_totals.xlsx"
+    assert window.open_path(path)
+    assert window.model_pane.select("tap", "mcmc")
+    pane = window.model_pane
+    pane.chains.setValue(2)
+    pane.draws.setValue(200)
+    pane.warmup.setValue(100)
+    with qtbot.waitSignal(window.controller.finished, timeout=120000):
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    seen: list[str] = []
+    for tabs in window.results_pane.findChildren(QTabWidget):
+        for i in range(tabs.count()):
+            tabs.setCurrentIndex(i)
+            texts = visible_texts(window)
+            found = command_line_syntax(texts, (path.name,))
+            assert not found, (tabs.tabText(i), found)
+            seen += texts
+    assert not [t for t in seen if "~ Beta" in t or "(uniform)" in t]
+    assert any("Flat priors: every value of t, a and p equally likely before the data" in t
+               for t in seen), [t for t in seen if "rior" in t]
+
+
+@pytest.mark.parametrize("field, text, name", [
+    ("raters", "1,3", "Raters per subject"),
+    ("subjects", "2,50", "Subjects"),
+    ("raters", "2,3,4,5,6,7,8,9,10,11,12", "Raters per subject or Subjects"),
+])
+def test_plan_dialog_with_a_bad_value_names_its_own_fields(window, field, text, name):
+    from tapdesk.gui.plan_dialog import PlanDialog
+    dialog = PlanDialog(window)
+    dialog.show()
+    if "or" in name:                     # 11 x 10 designs: too many, both fields named
+        dialog.subjects.setText(",".join(str(n) for n in range(10, 20)))
+    getattr(dialog, field).setText(text)
+    assert dialog.start() is False and not dialog.running
+    shown = _plain(dialog.status.text()).strip()
+    assert shown.endswith(f"(check the {name} field{'s' if ' or ' in name else ''})"), shown
+    assert not command_line_syntax(visible_texts(dialog)), command_line_syntax(visible_texts(dialog))
+    dialog.close()
+
+
+def test_every_field_a_plan_error_names_is_in_the_dialog(window):
+    """The names the hints use are the labels the Plan dialog shows (one table, checked)."""
+    from PySide6.QtWidgets import QCheckBox
+    from tapdesk.gui.hint_words import PLAN_CONTROLS
+    from tapdesk.gui.plan_dialog import PlanDialog
+    dialog = PlanDialog(window)
+    shown = {w.text() for w in dialog.findChildren(QLabel)} | \
+        {w.text() for w in dialog.findChildren(QCheckBox)}
+    for setting, name in PLAN_CONTROLS.items():
+        assert f"{name}:" in shown or name in shown, (setting, name, sorted(shown))
+    dialog.close()

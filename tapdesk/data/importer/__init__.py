@@ -18,8 +18,10 @@ from tapdesk.data.importer.export import escape_cell, export_long_csv, long_fram
 from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
 from tapdesk.data.importer.model import Dataset, ImportNote, ImportOptions
 from tapdesk.data.importer.pipeline import import_path, import_text
+from tapdesk.data.importer.sniff import DELIMITER_NAMES
+from tapdesk.data.importer.sources import sheet_names
 from tapdesk.data.importer.summary import summary_dict, summary_text
 
-__all__ = ["LAYOUTS", "LAYOUT_WORDS", "Dataset", "ImportNote", "ImportOptions", "escape_cell",
-           "export_long_csv", "import_path", "import_text", "long_frame", "summary_dict",
-           "summary_text"]
+__all__ = ["DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "Dataset", "ImportNote", "ImportOptions",
+           "escape_cell", "export_long_csv", "import_path", "import_text", "long_frame",
+           "sheet_names", "summary_dict", "summary_text"]

@@ -160,6 +160,20 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     return grid.with_rows(keep) if not keep.all() else grid
 
 
+def sheet_names(path: str | Path) -> tuple[str, ...]:
+    """The sheets of a workbook, in order; () for a file that is not a spreadsheet or cannot be
+    opened (reading it says why). The same names ``ImportOptions.sheet`` accepts."""
+    path = Path(path)
+    if path.suffix.lower() not in SHEET_SUFFIXES:
+        return ()
+    import python_calamine
+
+    try:
+        return tuple(python_calamine.load_workbook(str(path)).sheet_names)
+    except Exception:                   # noqa: BLE001 - the import itself reports the problem
+        return ()
+
+
 def _formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
     from tapdesk.data.importer.formulas import formula_cells
     return formula_cells(data, sheet)

@@ -10,6 +10,7 @@ from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs
 from tapdesk.engine.bayes.methods import (credible_text, interval_method, posterior_notices,
                                           stream_chains, summarise_chains, summary_table,
                                           title_of, warning_first)
+from tapdesk.engine.bayes.prior_words import PriorTerm, priors_in_words
 from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
@@ -83,8 +84,11 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     prior_text = (f"t ~ Beta({priors['t'].alpha:g}, {priors['t'].beta:g}); every a_j ~ "
                   f"Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); every p_j ~ "
                   f"Beta({priors['p'].alpha:g}, {priors['p'].beta:g})")
+    words = priors_in_words((PriorTerm("t", "t", priors["t"].alpha, priors["t"].beta),
+                             *(PriorTerm(f"every rater's {n}", n, priors[n].alpha, priors[n].beta)
+                               for n in "ap")))
     summary = summarise_chains("mcmc", names, theta, out, request, prior_text,
-                               pairs=[(1 + i, 1 + j + i) for i in range(j)])
+                               pairs=[(1 + i, 1 + j + i) for i in range(j)], priors_words=words)
     raters = []
     for i, rid in enumerate(ids):
         ests = [_estimate(summary.parameter(f"a[{rid}]"), RATER_MEANINGS["a"]),
@@ -166,7 +170,11 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
     prior_text = (f"t ~ Dirichlet({priors['t'].alpha:g}, ..., {priors['t'].alpha:g}); "
                   f"a ~ Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); "
                   f"p ~ Dirichlet({priors['p'].alpha:g}, ..., {priors['p'].alpha:g})")
-    summary = summarise_chains("mcmc", names, out.values, out, request, prior_text, pairs=[])
+    words = priors_in_words((PriorTerm("t", "t", priors["t"].alpha, 1.0, k),
+                             PriorTerm("a", "a", priors["a"].alpha, priors["a"].beta),
+                             PriorTerm("p", "p", priors["p"].alpha, 1.0, k)))
+    summary = summarise_chains("mcmc", names, out.values, out, request, prior_text, pairs=[],
+                               priors_words=words)
     params = tuple(_estimate(s, "share of subjects truly in this category" if s.name.startswith("t[")
                              else "probability a guess names this category", s.name[2:-1])
                    if "[" in s.name else _estimate(s, "probability a rating is accurate (not a guess)")

@@ -21,6 +21,7 @@ from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid, grid_posterior
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
+from tapdesk.engine.bayes.prior_words import beta_terms, prior_sentence, priors_in_words
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
@@ -75,8 +76,13 @@ def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, .
                  for s in summaries)
 
 
+def priors_sentence(summary: PosteriorSummary) -> str:
+    """The priors as one sentence: plain words, or the formula for an older result."""
+    return prior_sentence(summary.priors_words) or f"Priors: {summary.priors}."
+
+
 def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
-    notes = [Notice("prior", f"Priors: {summary.priors}.", kind="note")]
+    notes = [Notice("prior", priors_sentence(summary), kind="note")]
     for p in summary.parameters:
         if p.multimodal:
             notes.append(Notice("multimodal", f"The posterior of {p.name} has {len(p.modes)} "
@@ -146,7 +152,7 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                        ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
                         f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
                         "ESS tail"),
-                       tuple(rows), f"Verdict: {summary.verdict}. Priors: {summary.priors}."
+                       tuple(rows), f"Verdict: {summary.verdict}. {priors_sentence(summary)}"
                        + "".join(f" {p.name}: the {level} highest-density region is "
                                  f"{region_text(p)}; its low and high columns give the shortest "
                                  f"single interval holding {level}."
@@ -269,6 +275,7 @@ def exact_summary(model, grid, priors, params=None, densities=None,
     words, ok, advice = exact_verdict(grid, what)
     return PosteriorSummary("exact", params, describe_priors(priors), words, ok, 0, 0, 0,
                             grid.complete, marginals, joints, model.ridge, advice=advice,
+                            priors_words=priors_in_words(beta_terms(priors)),
                             grid_error=float(grid.error), grid_cells=int(grid.mass.size),
                             level=level)
 
@@ -277,8 +284,9 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     """Exact grid posterior (t-a-p and expert models)."""
     model, counts, hist, priors = _histogram_setup(request, table)
     if model.dim > 3:
-        raise SettingError(f"the exact method is for models with at most 3 parameters; "
-                           f"use --method mcmc for {request.model}")
+        raise SettingError(f"the exact method is for models with at most 3 parameters, and "
+                           f"this one has {model.dim}; choose the MCMC method for it",
+                           settings=("method",))
     yield FitStarted(request.request_id, request.model, 1)
     grid = remembered(("exact", model.name, histogram_key(hist), priors, request.level),
                       lambda: grid_posterior(model, hist, priors,
@@ -293,8 +301,9 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
 def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out: ChainsOutput,
                      request: FitRequest, priors_text: str, ridge=None, pairs=None,
                      summarise: tuple[str, ...] | None = None, has_exact: bool = False,
-                     preface: str = "") -> PosteriorSummary:
-    """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale."""
+                     preface: str = "", priors_words: str = "") -> PosteriorSummary:
+    """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale
+    (``priors_text`` the priors' formula, ``priors_words`` the same in plain words)."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
     params = tuple(summarise_draws(names[i], theta[:, :, i], request.level) for i in keep)
     judged = verdict({p.name: p.diagnostics for p in params}, theta.shape[0], theta.shape[1],
@@ -307,7 +316,7 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,
                             out.log_posterior, tuple(float(v) for v in out.accept_rate),
-                            advice=advice, level=request.level)
+                            advice=advice, level=request.level, priors_words=priors_words)
 
 
 def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -340,7 +349,8 @@ def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     out = yield from stream_chains(request, sampler, model.names, mapper)
     theta = out.values
     summary = summarise_chains("mcmc", model.names, theta, out, request, describe_priors(priors),
-                               model.ridge, has_exact=True)
+                               model.ridge, has_exact=True,
+                               priors_words=priors_in_words(beta_terms(priors)))
     return _histogram_result(request, table, model, counts, hist, priors, summary)
 
 

@@ -64,6 +64,9 @@ class PosteriorSummary:
     accept_rate: tuple[float, ...] = ()
     advice: str = ""
     """What to do when the numbers are not trustworthy (more draws, the exact method ...)."""
+    priors_words: str = ""
+    """The priors in plain words (:mod:`~tapdesk.engine.bayes.prior_words`); ``priors`` keeps
+    the formula for the JSON."""
     grid_error: float | None = None
     """Exact method: the grid's estimated error, in posterior sd: the largest change of any
     reported figure between its last two resolutions, extrapolated, plus the figures' own error
@@ -71,6 +74,12 @@ class PosteriorSummary:
     grid_cells: int = 0
     level: float = 0.95
     """The credible level of every parameter's interval."""
+
+    @property
+    def priors_shown(self) -> str:
+        """The priors as every screen and the report show them: plain words (the formula when
+        an older result has none)."""
+        return self.priors_words or self.priors
 
     @property
     def warning(self) -> str:
@@ -106,7 +115,7 @@ class PosteriorSummary:
         """One row per draw: chain, draw, log_posterior and every parameter."""
         if self.draws is None:
             raise DataError("this posterior was computed exactly on a grid and has no draws; "
-                            "use --method mcmc to export draws")
+                            "fit it with the MCMC method to export draws", settings=("method",))
         chains, n, _ = self.draws.shape
         try:
             with open(path, "w", newline="", encoding="utf-8") as handle:

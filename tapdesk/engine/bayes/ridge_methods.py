@@ -37,6 +37,7 @@ from tapdesk.engine.bayes.methods import (PROPOSAL_TOLERANCE, _histogram_setup,
                                           summarise_chains, summary_table, title_of,
                                           warning_first)
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
+from tapdesk.engine.bayes.prior_words import beta_terms, priors_in_words
 from tapdesk.engine.bayes.ridge_draws import fibre_draws
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES, prior_map
 from tapdesk.engine.bayes.ridge_grid import SWAPPING, RidgePosterior, exact_log_g, ridge_grid
@@ -119,6 +120,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     out = yield from stream_chains(request, sampler, names, mapper)
     summary = summarise_chains("mcmc", names, out.values, out, request, describe_priors(priors),
                                model.ridge, has_exact=True,
+                               priors_words=priors_in_words(beta_terms(priors)),
                                preface="Metropolis-Hastings proposing from the exact grid: ")
     return _ridge_result(request, table, model, counts, hist, post, summary)
 

@@ -260,7 +260,7 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max, request.level)
     extra = kappa_estimates(kappa)
     interval_method = (f"t and a: {level_text(request.level)} profile likelihood (the other "
-                       "maximised); kappa: none without --bootstrap")
+                       "maximised); kappa: none without bootstrap resamples")
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(hist, request, cancel, (t_value, a_value))
         level = request.level

@@ -249,8 +249,8 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
                         "least two categories")
     if not table.scale.ordinal:
         raise DataError("the categories are not known to be ordered, so cut points make no sense; "
-                        f"if the order {', '.join(cats)} is right, mark the scale as ordinal "
-                        "(--ordinal)")
+                        f"if the order {', '.join(cats)} is right, mark the scale as ordinal",
+                        settings=("ordinal",))
     cuts = []
     for cut in cats[:-1]:
         if cancel.requested:

@@ -194,7 +194,9 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
                                             "intervals come from the profile likelihood, which "
                                             "stays honest at the edge." if profiled else
                                             "their observed-information intervals are missing "
-                                            "or rough. Use --bootstrap for intervals there.")))
+                                            "or rough; bootstrap resamples give intervals "
+                                            "there."),
+                            settings=() if profiled else ("bootstrap",)))
     if fit.relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
                             "round; it is reported with Class 1 as the class the raters (weighted "

@@ -216,7 +216,7 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
     estimates = all_estimates(prepared, data, params, affordable, level)
     interval_method = (wald_method(level) if affordable else
                        "none: too many parameters for observed information on data this large "
-                       "(use --bootstrap)")
+                       "(bootstrap resamples give them)")
     profiled = False
     if affordable and profile_affordable(data.n_raters, data.n_ratings) and not cancel.requested:
         profile = AccuracyProfile(data, params, level)

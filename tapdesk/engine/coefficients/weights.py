@@ -76,8 +76,8 @@ def resolve_weights(weights, categories: Sequence[str], ordinal: bool) -> tuple[
             raise SettingError(f"weights must be 'linear', 'quadratic' or a matrix, not '{weights}'")
         if not ordinal:
             raise SettingError(f"{kind} weights need ordered categories, but the scale "
-                               f"{list(categories)} is nominal; declare it ordinal (--ordinal) "
-                               "or leave the weights out")
+                               f"{list(categories)} is nominal; mark the scale as ordinal "
+                               "or leave the weights out", settings=("ordinal", "weights"))
         values, _ = category_values(categories)
         return standard_weights(kind, values), kind
     return validate_matrix(weights, categories), "user matrix"

@@ -78,27 +78,33 @@ class PlanRequest:
         for name in ("t", "a", "p"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
-                raise SettingError(f"--{name} must lie between 0 and 1; got {value:g}")
+                raise SettingError(f"{name} must lie between 0 and 1; got {value:g}", settings=(name,))
         if not self.raters:
-            raise SettingError("give at least one number of raters per subject (--raters 3,5)")
+            raise SettingError("give at least one number of raters per subject, like 3,5",
+                               settings=("raters",))
         if not self.subjects:
-            raise SettingError("give at least one number of subjects (--subjects 100,200)")
+            raise SettingError("give at least one number of subjects, like 100,200",
+                               settings=("subjects",))
         if self.raters[0] < 2 or self.raters[-1] > MAX_RATERS:
-            raise SettingError(f"--raters: each number of raters per subject must be between 2 "
-                               f"and {MAX_RATERS} (a subject needs two ratings to show agreement); "
-                               f"got {self.raters[0] if self.raters[0] < 2 else self.raters[-1]}")
+            raise SettingError(f"each number of raters per subject must be between 2 and "
+                               f"{MAX_RATERS} (a subject needs two ratings to show agreement); "
+                               f"got {self.raters[0] if self.raters[0] < 2 else self.raters[-1]}",
+                               settings=("raters",))
         if self.subjects[0] < 5 or self.subjects[-1] > MAX_SUBJECTS:
-            raise SettingError(f"--subjects: each number of subjects must be between 5 and "
-                               f"{MAX_SUBJECTS:,}; got "
-                               f"{self.subjects[0] if self.subjects[0] < 5 else self.subjects[-1]}")
+            raise SettingError(f"each number of subjects must be between 5 and {MAX_SUBJECTS:,}; got "
+                               f"{self.subjects[0] if self.subjects[0] < 5 else self.subjects[-1]}",
+                               settings=("subjects",))
         if len(self.raters) * len(self.subjects) > MAX_DESIGNS:
             raise SettingError(f"{len(self.raters)} x {len(self.subjects)} = "
                                f"{len(self.raters) * len(self.subjects)} designs is more than "
-                               f"{MAX_DESIGNS}; plan with fewer candidate numbers")
+                               f"{MAX_DESIGNS}; plan with fewer candidate numbers",
+                               settings=("raters", "subjects"))
         if not MIN_SIMS <= self.sims <= MAX_SIMS:
-            raise SettingError(f"--sims must be between {MIN_SIMS} and {MAX_SIMS:,}; got {self.sims}")
+            raise SettingError(f"the number of simulated studies per design must be between "
+                               f"{MIN_SIMS} and {MAX_SIMS:,}; got {self.sims}", settings=("sims",))
         if self.versus is not None and not 0.0 < self.versus < 1.0:
-            raise SettingError(f"--versus must lie strictly between 0 and 1; got {self.versus:g}")
+            raise SettingError(f"the accuracy to compare with must lie strictly between 0 and 1; "
+                               f"got {self.versus:g}", settings=("versus",))
         object.__setattr__(self, "level", check_level(self.level))
         if self.n_starts < 1:
             raise SettingError("n_starts must be at least 1")

@@ -33,7 +33,7 @@ def interval_note(level: float = DEFAULT_LEVEL) -> str:
         One sentence without its final full stop.
     """
     return (f"{level_words(level)} profile-likelihood intervals of the t-a-p model, the intervals "
-            "'tapdesk fit' reports; width = upper minus lower end, median over the "
+            "a maximum-likelihood fit reports; width = upper minus lower end, median over the "
             "simulated studies")
 
 
@@ -175,7 +175,7 @@ class PlanResult:
         req = self.request
         out = [f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
                f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
-               f"model exactly as 'tapdesk fit' fits data, and the widths are those of its "
+               f"model exactly as a maximum-likelihood fit of real data is made, and the widths are those of its "
                f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
                "simulations and say nothing about a real study's uncertainty."]
         if 2 in req.raters:

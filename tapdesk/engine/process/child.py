@@ -95,7 +95,8 @@ def _failure(task_id: int, exc: BaseException) -> Failure:
         kind = "memory"
     else:
         kind = "internal"
-    return Failure(task_id, kind, type(exc).__name__, str(exc), traceback.format_exc())
+    return Failure(task_id, kind, type(exc).__name__, str(exc), traceback.format_exc(),
+                   tuple(getattr(exc, "settings", ())))
 
 
 def _prefer_me_when_memory_runs_out() -> None:

@@ -42,6 +42,7 @@ class Failure:
     type_name: str
     message: str
     details: str                # the worker's traceback
+    settings: tuple[str, ...] = ()   # a TapDeskError's settings (see tapdesk.errors)
 
 
 @dataclass(frozen=True)

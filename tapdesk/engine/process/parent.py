@@ -46,6 +46,7 @@ class TaskFailed(Exception):
         super().__init__(failure.message)
         self.kind, self.type_name = failure.kind, failure.type_name
         self.message, self.details = failure.message, failure.details
+        self.settings = failure.settings
 
 
 class WorkerDied(Exception):
