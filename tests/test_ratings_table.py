@@ -62,7 +62,8 @@ def test_more_than_two_categories_needs_a_choice_and_lists_them():
     with pytest.raises(DataError) as err:
         choose_class1(Scale(("1", "2", "3")))
     message = str(err.value)
-    assert "1, 2, 3" in message and "--class1" in message and "--cut" in message
+    assert "1, 2, 3" in message and "Class 1" in message and "cut point" in message
+    assert err.value.settings == ("class1", "cut")     # the CLI names --class1/--cut, the app its box
 
 
 def test_cut_point_takes_categories_at_or_below():
