@@ -48,7 +48,7 @@ ZERO_WORDS = frozenset({"none", "nil"})
 
 _ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3})$")
 _ERROR_WORD = re.compile(r"^#[\u00a1\u00bf]?[^\W\d]+(?:/(?:[^\W\d]+|0))*[!?]$")
-_ERROR_SHORT = re.compile(r"^#[^\W\d_]{1,3}(?:/[^\W\d_]{1,3})?$")
+_ERROR_SHORT = re.compile(r"^#(?:[^\W\d_]{2,3}|[^\W\d_]{1,3}/[^\W\d_]{1,3})$")
 _SPACES = re.compile(r"[\s\u00a0\u2007\u202f\u200b\ufeff]+")
 _PERCENT = re.compile(r"(\d)\s+%$")
 
