@@ -31,6 +31,8 @@ FLAGS = {
     "cut": "--cut",
     "bootstrap": "--bootstrap",
     "method": "--method mcmc",
+    "trim": "--no-trim",
+    "default_missing": "--no-default-missing",
 }
 """Setting name (an ``ImportOptions`` field or a fit setting) -> its command-line flag."""
 

@@ -316,7 +316,8 @@ SUSPECT_CODES = ("999", "99", "-9", "NULL", "None", "?", "missing", "-999", "999
 
 
 def missing_codes(rng, folder, name) -> Case:
-    """A missing-value code used in many cells: read as written, with a warning offering it."""
+    """A missing-value code used in many cells: a number is read as written, with a warning
+    offering it; a word ('NULL', 'missing', '?') is a missing rating, with a note."""
     code = pick(rng, SUSPECT_CODES)
     numeric_only = code.lstrip("-").isdigit() or code == "None"
     labels = pick(rng, NUMERIC_SETS if numeric_only else TEXT_SETS + NUMERIC_SETS)
@@ -327,6 +328,9 @@ def missing_codes(rng, folder, name) -> Case:
         i, j = cells[int(k)]
         p.grid[i][j] = code
     path = _csv(folder, name, p.rows(), pick(rng, (",", ";")))
+    if not code.lstrip("-").isdigit():
+        p.grid = [[None if v == code else v for v in row] for row in p.grid]
+        return Case(name, "missing-codes", path, p.truth(rules=("not-a-rating",)))
     return Case(name, "missing-codes", path,
                 p.truth(rules=("missing-code-suspect",), suggested_missing=code))
 

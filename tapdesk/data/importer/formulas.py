@@ -27,16 +27,22 @@ _MAX_CELLS = 5_000_000
 
 def formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
     """0-based (row, column) of every formula cell of ``sheet`` (empty when unknown)."""
+    return _from_sheet_xml(data, sheet, _xlsx, _ods) or set()
+
+
+def _from_sheet_xml(data: bytes, sheet: str, xlsx, ods):
+    """``xlsx(zip, sheet)`` or ``ods(zip, sheet)`` as the workbook's format asks; None when the
+    workbook cannot be read that way."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as z:
             names = set(z.namelist())
             if "xl/workbook.xml" in names:
-                return _xlsx(z, sheet)
+                return xlsx(z, sheet)
             if "content.xml" in names:
-                return _ods(z, sheet)
+                return ods(z, sheet)
     except (zipfile.BadZipFile, ET.ParseError, KeyError, ValueError, OSError, RuntimeError):
         pass
-    return set()
+    return None
 
 
 def _col_index(letters: str) -> int:
@@ -109,5 +115,69 @@ def _ods(z: zipfile.ZipFile, sheet: str) -> set[tuple[int, int]]:
                 span = int(el.get(f"{_TABLE}number-columns-repeated", "1"))
                 if el.get(f"{_TABLE}formula"):
                     out.update((row, col + k) for k in range(min(span, 1000)))
+                col += span
+    return out
+
+
+_CALCEXT = "{urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0}"
+_ERROR_CELL = re.compile(rb'<(?:\w+:)?c\b([^>]*\bt="e"[^>]*)>(.*?)</(?:\w+:)?c>', re.DOTALL)
+_VALUE = re.compile(rb"<(?:\w+:)?v>([^<]*)</(?:\w+:)?v>")
+
+
+def error_cells(data: bytes, sheet: str) -> dict[tuple[int, int], str]:
+    """0-based (row, column) -> shown text of every error cell of ``sheet`` (#DIV/0!, #N/A).
+
+    python-calamine reads error cells as empty; their text is in the sheet's XML (``t="e"``
+    cells in .xlsx, ``calcext:value-type="error"`` in .ods). Empty when unknown."""
+    return _from_sheet_xml(data, sheet, _xlsx_errors, _ods_errors) or {}
+
+
+def _xlsx_errors(z: zipfile.ZipFile, sheet: str) -> dict[tuple[int, int], str]:
+    part = _xlsx_sheet_part(z, sheet)
+    if part is None:
+        return {}
+    xml = z.read(part)
+    if b't="e"' not in xml:
+        return {}
+    out: dict[tuple[int, int], str] = {}
+    for match in _ERROR_CELL.finditer(xml):
+        ref, value = _REF_ATTR.search(match.group(1)), _VALUE.search(match.group(2))
+        if ref and value:
+            out[(int(ref.group(2)) - 1, _col_index(ref.group(1).decode()))] = \
+                value.group(1).decode("utf-8", errors="replace").strip() or "#ERROR!"
+        if len(out) > _MAX_CELLS:
+            break
+    return out
+
+
+def _ods_errors(z: zipfile.ZipFile, sheet: str) -> dict[tuple[int, int], str]:
+    out: dict[tuple[int, int], str] = {}
+    with z.open("content.xml") as handle:
+        if b'value-type="error"' not in handle.read():
+            return out
+    row, next_row, col = 0, 0, 0
+    in_sheet = False
+    cells = (f"{_TABLE}table-cell", f"{_TABLE}covered-table-cell")
+    with z.open("content.xml") as handle:
+        for event, el in ET.iterparse(handle, events=("start", "end")):
+            tag = el.tag
+            if tag == f"{_TABLE}table":
+                in_sheet = event == "start" and el.get(f"{_TABLE}name") == sheet
+            elif not in_sheet:
+                if event == "end" and tag == f"{_TABLE}table-row":
+                    el.clear()
+            elif tag == f"{_TABLE}table-row":
+                if event == "start":
+                    row, col = next_row, 0
+                    next_row += int(el.get(f"{_TABLE}number-rows-repeated", "1"))
+                    if next_row > _MAX_CELLS:
+                        break
+                else:
+                    el.clear()
+            elif tag in cells and event == "end":
+                span = int(el.get(f"{_TABLE}number-columns-repeated", "1"))
+                if el.get(f"{_CALCEXT}value-type") == "error":
+                    shown = "".join(el.itertext()).strip() or "#ERROR!"
+                    out.update(((row, col + k), shown) for k in range(min(span, 1000)))
                 col += span
     return out

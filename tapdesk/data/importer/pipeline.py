@@ -14,6 +14,7 @@ from tapdesk.data.importer.budget import Budget
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.export import recognise_export
+from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.layouts import detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
@@ -25,7 +26,8 @@ from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
-from tapdesk.data.importer.valuechecks import adapt_plus_minus, check_rating_column, value_notes
+from tapdesk.data.importer.valuechecks import (adapt_missing_words, adapt_plus_minus,
+                                               check_rating_column, value_notes)
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.errors import DataError
@@ -59,6 +61,7 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
     if len(data) > budget.max_bytes:
         raise DataError(f"the pasted text is over the import limit of {budget.max_bytes / 1e6:,.0f}"
                         " MB; save it in a file, or raise the limit", file=name)
+    refuse_other(content_kind(data), name)
     book = NoteBook(options.rules_off)
     grid = read_text_bytes(data, name, book, budget, delimiter=options.delimiter,
                            decimal=options.decimal)
@@ -129,6 +132,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
     adapt_plus_minus(table, det, rules, book)
+    adapt_missing_words(table, det, rules, book)
     det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -20,14 +21,17 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
+from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sniff import TextFormat
-from tapdesk.data.importer.values import canonical_number, cell_text
+from tapdesk.data.importer.values import (ZERO_WORDS, canonical_number, cell_text, fold_label,
+                                          missing_word)
 from tapdesk.errors import DataError
 
 TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")   # any other suffix is tried as text
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
 STAT_SUFFIXES = (".sav", ".zsav", ".dta")
+_MISSING_LABEL = re.compile(r"^(?:system |user )?missing\b")
 
 
 @dataclass(frozen=True)
@@ -146,6 +150,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     grid = np.full((len(rows), width), "", dtype=object)
     for i, r in enumerate(rows):
         grid[i, :len(r)] = ["" if v is None else v for v in r]
+    _fill_errors(grid, data, chosen, start)
     cells = pd.DataFrame(grid, dtype=object)
     formulas = np.zeros(cells.shape, dtype=bool)
     for r, c in _formula_cells(data, chosen):
@@ -172,6 +177,16 @@ def sheet_names(path: str | Path) -> tuple[str, ...]:
         return tuple(python_calamine.load_workbook(str(path)).sheet_names)
     except Exception:                   # noqa: BLE001 - the import itself reports the problem
         return ()
+
+
+def _fill_errors(grid: np.ndarray, data: bytes, sheet: str, start: tuple[int, int]) -> None:
+    """Put the shown text of error cells (#DIV/0!, #N/A), which calamine reads as empty, into
+    the grid: the value rules then read them as missing ratings and say so, as for CSV."""
+    from tapdesk.data.importer.formulas import error_cells
+    for (r, c), shown in error_cells(data, sheet).items():
+        i, j = r - start[0], c - start[1]
+        if 0 <= i < grid.shape[0] and 0 <= j < grid.shape[1] and grid[i, j] == "":
+            grid[i, j] = shown
 
 
 def _formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
@@ -260,7 +275,7 @@ def _pyreadstat(data: bytes, stata: bool) -> StatFile:
 
 
 def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
-                   budget: Budget | None = None) -> RawGrid:
+                   budget: Budget | None = None, stata: bool | None = None) -> RawGrid:
     """Read an SPSS or Stata file; value labels become the labels of the codes, in code order.
 
     SPSS user-missing codes (e.g. 9 = "not assessed") are read as missing ratings,
@@ -269,7 +284,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     """
     from tapdesk.data.importer.isolate import run_isolated
 
-    stata = path.suffix.lower() == ".dta"
+    stata = path.suffix.lower() == ".dta" if stata is None else stata
     what = "Stata" if stata else "SPSS"
     seconds = max(1.0, budget.seconds - (time.monotonic() - budget.started)) if budget else 120.0
     try:                                  # the bytes already checked, never the path again
@@ -298,8 +313,8 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     if missing:
         codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
         book.add("value-labels", f"{sum(n for _, n, _ in missing)} cell(s) of "
-                 f"{', '.join(repr(c) for c, _, _ in missing)} hold {codes}, declared missing in "
-                 f"the {what} file: they are missing ratings, not a category",
+                 f"{', '.join(repr(c) for c, _, _ in missing)} hold {codes}, declared or labelled "
+                 f"missing in the {what} file: they are missing ratings, not a category",
                  columns=[c for c, _, _ in missing], action="left out")
     if labels:
         book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
@@ -309,25 +324,44 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
                    value_labels=labels, ordinal_columns=ordinal)
 
 
+def labelled_missing(label: object) -> bool:
+    """A value label that names a missing value ('missing', 'Missing: not asked', 'n/a'), not
+    the lowest point of a scale ('none')."""
+    text = fold_label(str(label)).casefold()
+    if text in ZERO_WORDS:
+        return False
+    return missing_word(text) or bool(_MISSING_LABEL.match(text))
+
+
 def _user_missing(series: pd.Series, ranges, value_labels) -> tuple[pd.Series, int, str]:
-    """Cells holding a user-missing code made missing; how many, and the codes in words."""
-    if not ranges or not pd.api.types.is_numeric_dtype(series):
-        return series, 0, ""
+    """Cells holding a user-missing value (numeric ranges or SPSS's discrete string values) or
+    a code labelled as missing, made missing; how many, and the codes in words."""
     lost = pd.Series(False, index=series.index)
-    for r in ranges:
-        lost |= (series >= float(r["lo"])) & (series <= float(r["hi"]))
-    codes = sorted(set(series[lost].tolist()))
+    numeric = pd.api.types.is_numeric_dtype(series)
+    for r in ranges or ():
+        if numeric and not isinstance(r.get("lo"), str):
+            lost |= (series >= float(r["lo"])) & (series <= float(r["hi"]))
+        elif not numeric and r.get("lo") == r.get("hi"):
+            lost |= series.astype(str).str.strip() == str(r["lo"]).strip()
+    named = [code for code, lab in (value_labels or {}).items() if labelled_missing(lab)]
+    if named:
+        lost |= series.isin(named)
+    if not lost.any():
+        return series, 0, ""
+    codes = sorted(set(series[lost].tolist()), key=str)
     shown = ", ".join(f"{_number_key(c)}" + (f" ('{value_labels[c]}')" if c in value_labels else "")
                       for c in codes[:5])
     return series.where(~lost), int(lost.sum()), shown
 
 
 def _code_labels(value_labels: dict | None, missing: list | None) -> tuple[tuple[str, str], ...]:
-    """(code, label) pairs in code order (numbers first), leaving out user-missing codes."""
+    """(code, label) pairs in code order (numbers first), leaving out user-missing codes and
+    codes labelled as missing."""
     if not value_labels:
         return ()
     def is_missing(code) -> bool:
-        return any(_in_range(code, r) for r in missing or ())
+        return any(_in_range(code, r) for r in missing or ()) or \
+            labelled_missing(value_labels[code])
 
     ordered = sorted(value_labels, key=lambda k: (isinstance(k, str), 0 if isinstance(k, str) else k,
                                                   str(k)))
@@ -351,6 +385,20 @@ def _number_key(value):
     return value
 
 
+_KIND_WORDS = {"sheet": "a spreadsheet", "spss": "SPSS data", "stata": "Stata data",
+               "text": "text"}
+
+
+def _say_renamed(suffix: str, kind: str, book: NoteBook) -> None:
+    """A note when the bytes are another format than the file's name says (a .sav saved as
+    .csv): the bytes decide."""
+    named = "sheet" if suffix in SHEET_SUFFIXES else "stata" if suffix == ".dta" else \
+        "spss" if suffix in (".sav", ".zsav") else "text"
+    if named != kind:
+        book.add("text-format", f"the file is named '{suffix or '(no extension)'}' but holds "
+                 f"{_KIND_WORDS[kind]}, so it was read as {_KIND_WORDS[kind]}", action="guessed")
+
+
 def _short(exc: Exception) -> str:
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0][:200]}" if text else type(exc).__name__
@@ -369,11 +417,13 @@ def read_path(path: Path, file: str, book: NoteBook, budget: Budget, *, sheet: s
     data = read_regular_file(path, budget)
     budget.check("reading the file")
     facts = FileFacts.of(path.name, data)
-    suffix = path.suffix.lower()
-    if suffix in SHEET_SUFFIXES or data[:4] == b"PK\x03\x04" and suffix not in STAT_SUFFIXES:
+    kind = content_kind(data)
+    refuse_other(kind, file)
+    _say_renamed(path.suffix.lower(), kind, book)
+    if kind == "sheet":
         grid = read_sheet_bytes(data, file, sheet, book)
-    elif suffix in STAT_SUFFIXES:
-        grid = read_stat_file(data, path, file, book, budget)
+    elif kind in ("spss", "stata"):
+        grid = read_stat_file(data, path, file, book, budget, stata=kind == "stata")
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
             raise DataError("a sheet can only be chosen in a spreadsheet (.xlsx, .xlsm, .ods)",

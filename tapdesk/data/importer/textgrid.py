@@ -60,7 +60,12 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
         budget.check("reading the text")
     parsed = Lines.of(text)
     check_cells(_cells(parsed, delim), file)
-    cells = _parse(parsed, delim, file)
+    spaced = _spaced_quotes(sample, delim)
+    if spaced:
+        book.add("text-format", f"fields are quoted after the delimiter and a space "
+                 f"('{delim} \"'): the spaces and quotes around the values were removed",
+                 action="guessed")
+    cells = _parse(parsed, delim, file, spaced)
     rows = record_rows(parsed, len(cells))
     if rows is None:
         rows = record_rows_by_csv(text.decode("utf-8"), delim)
@@ -77,6 +82,17 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
 def _sample(lines: Lines, filled: np.ndarray, start: int, n: int = 200) -> str:
     idx = [i for i in range(start, min(len(lines), start + 4 * n)) if filled[i]][:n]
     return "\n".join(lines.text(i) for i in idx)
+
+
+def _spaced_quotes(sample: str, delim: str) -> bool:
+    """Most lines quote their fields after the delimiter and a space (``"S04", "Ann", "3"``):
+    the quotes are then quoting, not part of the values (read with skipinitialspace)."""
+    if len(delim) != 1:
+        return False
+    lines = [ln for ln in sample.splitlines() if ln.strip()]
+    pattern = re.compile(re.escape(delim) + r' +"')
+    hits = sum(1 for ln in lines if pattern.search(ln))
+    return bool(lines) and hits >= 0.5 * len(lines)
 
 
 def _cells(lines: Lines, delim: str) -> int:
@@ -96,18 +112,18 @@ def _width(lines: Lines, delim: str) -> int:
     return int(lines.per_line(byte[0]).max(initial=0)) + 1
 
 
-def _parse(lines: Lines, delim: str, file: str) -> pd.DataFrame:
+def _parse(lines: Lines, delim: str, file: str, spaced: bool = False) -> pd.DataFrame:
     text = lines.data
     sep = delim or "\x1f"          # no delimiter: one column (a unit separator never occurs)
     width = _width(lines, delim)
     if width > _WIDE:
-        return _parse_wide(text, sep, file)
+        return _parse_wide(text, sep, file, spaced)
     for _ in range(_MAX_RETRIES):
         try:
             cells = pd.read_csv(io.BytesIO(text), sep=sep, header=None, names=range(width),
                                 dtype=object, engine="c", encoding="utf-8", keep_default_na=False,
                                 na_filter=False, skip_blank_lines=True, quotechar='"',
-                                on_bad_lines="error")
+                                on_bad_lines="error", skipinitialspace=spaced)
             return pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)   # one block: fast to slice
         except pd.errors.EmptyDataError:
             raise DataError("the file has no data", file=file) from None
@@ -124,11 +140,11 @@ def _parse(lines: Lines, delim: str, file: str) -> pd.DataFrame:
                     "many lines); check the quotes, or save the file again as CSV", file=file)
 
 
-def _parse_wide(text: bytes, sep: str, file: str) -> pd.DataFrame:
+def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.DataFrame:
     """Thousands of columns: the csv module reads row by row, where pandas' column-by-column
     conversion would take seconds per thousand columns. Same quoting rules."""
     reader = csv.reader(io.StringIO(text.decode("utf-8")), delimiter=sep, quotechar='"',
-                        strict=True)
+                        strict=True, skipinitialspace=spaced)
     try:
         rows = [r for r in reader if r]
     except csv.Error:

@@ -13,7 +13,8 @@ import pandas as pd
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import SUSPECT_CODES, ValueRules, plus_minus_only
+from tapdesk.data.importer.values import (SUSPECT_CODES, ZERO_WORDS, ValueRules, canonical_number,
+                                          fold_label, missing_word, plus_minus_only)
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
@@ -42,6 +43,29 @@ def adapt_plus_minus(table: Table, det: Detection, rules: ValueRules, book: Note
         rules.missing = rules.missing - {"-"}
         book.add("plus-minus", "the ratings are only '+' and '-', so '-' is read as a category "
                  "(beside other ratings a lone '-' would mark a missing rating)", action="kept")
+
+
+def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
+    """'none' (or 'nil') is the lowest category of a worded scale ('none', 'mild', 'severe') and
+    a missing rating beside numbers; when every rating is a missing word, they are read as
+    written (the suspect-code warning then names them)."""
+    cells = rating_cells(table, det)
+    if cells is None or not rules.words:
+        return
+    cells = [c for c in cells if c and c not in rules.missing and not rules.never_rating(c)]
+    words = {fold_label(c).casefold() for c in cells if missing_word(c)}
+    others = [c for c in cells if not missing_word(c)]
+    if words and not others:
+        rules.words = False
+        return
+    zero = words & ZERO_WORDS
+    if zero and any(numeric_value(canonical_number(fold_label(c), rules.decimal)) is None
+                    for c in others):
+        rules.kept_words = rules.kept_words | zero
+        shown = next(c for c in cells if fold_label(c).casefold() in zero)
+        book.add("not-a-rating", f"'{shown}' is read as a category: beside other words it is "
+                 "the lowest point of the scale (beside numbers it would mark a missing rating)",
+                 action="kept")
 
 
 def _mixed(labels) -> tuple[list[str], list[str]]:
@@ -101,6 +125,18 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
         book.add("not-a-rating", f"{sum(rules.not_ratings.values())} cell(s) hold values that are "
                  f"never ratings ({shown}: infinities, not-a-number or spreadsheet errors); they "
                  "were read as missing ratings", action="left out",
+                 columns=[column] if column else ())
+    if rules.missing_words:
+        shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.missing_words.items()))
+        book.add("not-a-rating", f"{sum(rules.missing_words.values())} cell(s) hold words that "
+                 f"name a missing value ({shown}); they were read as missing ratings. If one is "
+                 "a category, declare it among the categories", action="left out",
+                 columns=[column] if column else (), settings=("categories", "default_missing"))
+    if rules.respelled:
+        (a, b), n = next(iter(rules.respelled.items())), len(rules.respelled)
+        book.add("look-alike-labels", f"{n} label spelling(s) were folded into one category "
+                 f"each (Unicode form, no-break or repeated spaces, '80 %' as '80%'), e.g. "
+                 f"{a!r} read as {b!r}", action="guessed", settings=("trim",),
                  columns=[column] if column else ())
     counts: dict[str, int] = {}
     total = 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -19,8 +20,9 @@ import pandas as pd
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
 
-DEFAULT_MISSING = ("", "NA", "N/A", "na", "n/a", "NaN", "nan", ".", "-", "-99", "#N/A")
-"""Cells read as missing ratings unless the user declares them as categories."""
+DEFAULT_MISSING = ("", "NA", "N/A", "na", "n/a", "NaN", "nan", ".", "-", "-99")
+"""Cells read as missing ratings unless the user declares them as categories (spreadsheet
+errors such as #N/A are missing too, with a note: see :func:`is_error_value`)."""
 
 NEVER_CATEGORIES = frozenset({"inf", "-inf", "+inf", "infinity", "-infinity", "+infinity", "nan",
                               "-nan", "#div/0!", "#value!", "#ref!", "#num!", "#name?", "#null!",
@@ -30,12 +32,54 @@ spreadsheet error values. They count as missing unless declared as categories.""
 
 SUSPECT_CODES = ("999", "99", "-9", "-99", "-999", "9999", "99999", "-9999", "NULL", "None", "null",
                  "none", "?", "??", "missing", "Missing", "MISSING", "n.a.", "N.A.")
-"""Labels that often stand for a missing rating; named in a warning when they are common."""
+"""Labels that often stand for a missing rating; named in a warning when they are common (the
+words among them are missing ratings by default, see :data:`MISSING_WORDS`)."""
+
+MISSING_WORDS = frozenset({"missing", "missing value", "missing data", "system missing", "sysmis",
+                           "null", "none", "nil", "n/a", "na", "n.a.", "n. a.", "nan", "not available",
+                           "not applicable", "n.b.", "k.a.", "k. a.", "fehlt", "fehlend",
+                           "manquant", "manquante", "mancante", "faltante", "ontbreekt"})
+"""Words (compared case-folded, without surrounding spaces) that name a missing value and
+cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 'mild',
+'severe') and missing beside numbers only; that choice is made per file (``ValueRules.words``)."""
+
+ZERO_WORDS = frozenset({"none", "nil"})
+"""Missing words that are also the lowest category of a worded scale."""
+
+_ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3})$")
+_ERROR_WORD = re.compile(r"^#[\u00a1\u00bf]?[^\W\d]+(?:/(?:[^\W\d]+|0))*[!?]$")
+_ERROR_SHORT = re.compile(r"^#(?:[^\W\d_]{2,3}|[^\W\d_]{1,3}/[^\W\d_]{1,3})$")
+_SPACES = re.compile(r"[\s\u00a0\u2007\u202f\u200b\ufeff]+")
+_PERCENT = re.compile(r"(\d)\s+%$")
 
 MAX_NUMERIC_CATEGORIES = 20
 MAX_TEXT_CATEGORIES = 50
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")   # no backtracking
 _DECIMAL_COMMA = re.compile(r"^[-+]?\d+,\d+$")
+
+
+def is_error_value(text: str) -> bool:
+    """A spreadsheet error value in any language, known by its form: '#', letters (and '/0'),
+    then '!' or '?' (#DIV/0!, #WERT!, #NAME?, #¡VALOR!, #ЗНАЧ!), or '#' and a short upper-case
+    abbreviation (#N/A, #NV, #N/D, #Н/Д); LibreOffice's 'Err:502'."""
+    text = text.strip()
+    if not text.startswith("#"):
+        return text.lower() in NEVER_CATEGORIES
+    return bool(_ERROR_WORD.match(text)) or (text.upper() == text and bool(_ERROR_SHORT.match(text)))
+
+
+def missing_word(text: str) -> bool:
+    """A word or mark that names a missing value (MISSING_WORDS, '?', '--', '..')."""
+    folded = fold_label(text).casefold()
+    return folded in MISSING_WORDS or bool(_ONLY_MARKS.match(folded))
+
+
+def fold_label(text: str) -> str:
+    """One spelling per label: Unicode NFC, every run of spaces (no-break, thin, tabs) one
+    space, no space between a number and '%' ('80 %' -> '80%'), no surrounding spaces."""
+    text = unicodedata.normalize("NFC", text)
+    text = _SPACES.sub(" ", text).strip()
+    return _PERCENT.sub(r"\1%", text)
 
 
 def cell_text(value: object) -> str:
@@ -89,16 +133,25 @@ def canonical_number(text: str, decimal: str = ".") -> str:
 
 @dataclass
 class ValueRules:
-    """How raw rating cells become category labels; collects notes on the way."""
+    """How raw rating cells become category labels; collects notes on the way.
+
+    ``words``: words naming a missing value (MISSING_WORDS) are missing ratings, except the
+    folded words in ``kept_words`` (a worded scale's 'none'). ``folded`` spellings of one
+    label (Unicode forms, no-break or repeated spaces, '80 %') are made one when ``trim``.
+    """
 
     missing: frozenset[str] = frozenset(DEFAULT_MISSING)
     trim: bool = True
     fold_case: bool = False
     decimal: str = "."
     declared: tuple[str, ...] | None = None
+    words: bool = True
+    kept_words: frozenset[str] = frozenset()
     trimmed: set[str] = field(default_factory=set)
     folded: set[str] = field(default_factory=set)
+    respelled: dict[str, str] = field(default_factory=dict)
     not_ratings: dict[str, int] = field(default_factory=dict)
+    missing_words: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
@@ -109,7 +162,20 @@ class ValueRules:
         if declared:
             markers -= set(declared)      # a declared category is never a missing marker
         markers.add("")
-        return cls(frozenset(markers), trim, fold_case, decimal, declared)
+        return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing)
+
+    def is_declared(self, text: str) -> bool:
+        return bool(self.declared) and (text in self.declared or fold_label(text) in self.declared)
+
+    def never_rating(self, text: str) -> bool:
+        """An infinity, not-a-number or spreadsheet error value, not declared a category."""
+        return (text.lower() in NEVER_CATEGORIES or is_error_value(text)) and \
+            not self.is_declared(text)
+
+    def word_missing(self, text: str) -> bool:
+        """A word naming a missing value, read as missing (not declared, not kept)."""
+        return self.words and missing_word(text) and not self.is_declared(text) and \
+            fold_label(text).casefold() not in self.kept_words
 
     def label(self, raw: object) -> str | None:
         """The category label of one raw cell, or None when it is missing."""
@@ -117,12 +183,17 @@ class ValueRules:
         stripped = text.strip()
         if stripped in self.missing or stripped == "":
             return None
-        if stripped.lower() in NEVER_CATEGORIES and not (self.declared and stripped in self.declared):
+        if self.never_rating(stripped) or self.word_missing(stripped):
             return None
         if self.trim:
             if stripped != text:
                 self.trimmed.add(text)
-            text = stripped
+            folded = fold_label(stripped)
+            if folded != stripped:
+                self.respelled.setdefault(stripped, folded)
+            text = folded
+            if text in self.missing:
+                return None
         elif text in self.missing:
             return None
         text = canonical_number(text, self.decimal)
@@ -152,15 +223,20 @@ class Encoded:
 
 def encode_ratings(values, rules: ValueRules) -> Encoded:
     """Codes and labels of rating cells (missing markers -> -1); counts the cells that are
-    never ratings (inf, #DIV/0! ...) in ``rules.not_ratings``."""
+    never ratings (inf, #DIV/0! ...) in ``rules.not_ratings`` and the words naming a missing
+    value in ``rules.missing_words``."""
     array = values.to_numpy(dtype=object) if isinstance(values, pd.Series) else \
         np.asarray(values, dtype=object)
     codes, uniques = pd.factorize(array, use_na_sentinel=True)
     counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
     for raw, n in zip(uniques, counts):
         text = cell_text(raw).strip()
-        if text.lower() in NEVER_CATEGORIES and rules.label(raw) is None:
+        if not text or text in rules.missing:
+            continue
+        if rules.never_rating(text):
             rules.not_ratings[text] = rules.not_ratings.get(text, 0) + int(n)
+        elif rules.word_missing(text):
+            rules.missing_words[text] = rules.missing_words.get(text, 0) + int(n)
     return _encode_codes(codes, uniques, rules.label)
 
 

@@ -1,0 +1,131 @@
+"""What a file is, from its bytes rather than its name.
+
+A renamed file (an SPSS file saved as .csv, a workbook saved as .dat, a JSON export
+called .txt) is recognised by the signature its format writes at the start (the
+"magic number"), or, for JSON, by parsing it. TapDesk reads the formats it knows
+whatever the extension and refuses the others with one line saying what the file is.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import zipfile
+
+from tapdesk.errors import DataError
+
+SAVE_AS = ("save the data as CSV, Excel (.xlsx), OpenDocument (.ods), SPSS (.sav) or "
+           "Stata (.dta)")
+
+_SIGNATURES = (
+    (b"$FL2", "spss"), (b"$FL3", "spss"), (b"<stata_dta>", "stata"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "ole"),
+    (b"PAR1", "Parquet file"), (b"ARROW1", "Feather (Arrow) file"), (b"FEA1", "Feather file"),
+    (b"%PDF-", "PDF document"), (b"\x89PNG\r\n\x1a\n", "PNG image"), (b"\xff\xd8\xff", "JPEG image"),
+    (b"GIF87a", "GIF image"), (b"GIF89a", "GIF image"), (b"II*\x00", "TIFF image"),
+    (b"MM\x00*", "TIFF image"), (b"\x1f\x8b", "compressed (gzip) file"),
+    (b"7z\xbc\xaf\x27\x1c", "compressed (7-Zip) file"), (b"Rar!\x1a\x07", "compressed (RAR) file"),
+    (b"BZh", "compressed (bzip2) file"), (b"\xfd7zXZ\x00", "compressed (xz) file"),
+    (b"SQLite format 3\x00", "SQLite database"), (b"\x89HDF\r\n\x1a\n", "HDF5 file"),
+    (b"{\\rtf", "RTF document"),
+)
+_STATA_VERSIONS = range(102, 116)          # old binary .dta: version byte, byte order, type 1
+_ZIP_KINDS = (("xl/workbook.xml", "sheet"), ("xl/workbook.bin", "sheet"),
+              ("word/document.xml", "Word document (.docx)"),
+              ("ppt/presentation.xml", "PowerPoint presentation (.pptx)"))
+_ODF_TYPES = {"application/vnd.oasis.opendocument.spreadsheet": "sheet",
+              "application/vnd.oasis.opendocument.text": "OpenDocument text document (.odt)",
+              "application/vnd.oasis.opendocument.presentation":
+                  "OpenDocument presentation (.odp)"}
+_MARKUP = re.compile(rb"^\s*<(!doctype html|html|\?xml)", re.IGNORECASE)
+_JSON_START = re.compile(rb"^(?:\xef\xbb\xbf)?\s*[\[{]")
+
+
+def content_kind(data: bytes) -> str:
+    """'text', 'sheet', 'spss', 'stata', or a description of a format TapDesk does not read
+    (e.g. 'JSON file', 'PDF document')."""
+    for magic, kind in _SIGNATURES:
+        if data.startswith(magic):
+            return "sheet" if kind == "ole" else kind
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "WebP image"
+    if data[4:12] in (b"ftypheic", b"ftypheix", b"ftypmif1"):
+        return "HEIC image"
+    if _old_stata(data):
+        return "stata"
+    if data[:4] == b"PK\x03\x04":
+        return _zip_kind(data)
+    markup = _MARKUP.match(data[:512])
+    if markup:
+        return _markup_kind(data, markup.group(1).lower())
+    if _JSON_START.match(data[:64]):
+        return _json_kind(data)
+    return "text"
+
+
+def _old_stata(data: bytes) -> bool:
+    """Binary .dta of Stata 4-13: version byte, byte order 1 or 2, file type 1, a zero."""
+    return len(data) > 109 and data[0] in _STATA_VERSIONS and data[1] in (1, 2) and \
+        data[2] == 1 and data[3] == 0
+
+
+def _zip_kind(data: bytes) -> str:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            names = set(z.namelist())
+            for part, kind in _ZIP_KINDS:
+                if part in names:
+                    return kind
+            if "mimetype" in names:
+                mime = z.read("mimetype").decode("ascii", errors="replace").strip()
+                return _ODF_TYPES.get(mime, "OpenDocument file that is not a spreadsheet")
+            if "content.xml" in names:
+                return "sheet"
+    except (zipfile.BadZipFile, OSError, KeyError, RuntimeError, ValueError):
+        return "sheet"                  # the spreadsheet reader says what is wrong with it
+    return "ZIP archive"
+
+
+def _markup_kind(data: bytes, opening: bytes) -> str:
+    if opening != b"?xml":
+        return "web page (HTML)"
+    head = data[:4000]
+    if b"urn:schemas-microsoft-com:office:spreadsheet" in head:
+        return "Excel 2003 XML spreadsheet"
+    return "XML file"
+
+
+def _json_kind(data: bytes) -> str:
+    """'JSON file' when the whole text parses, 'JSON Lines file' when its first lines each
+    parse as an object or array, else 'text' (a table whose first cell starts with '[')."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return "text"
+    try:
+        json.loads(text)
+        return "JSON file"
+    except ValueError:
+        pass
+    lines = [ln for ln in text.splitlines()[:20] if ln.strip()]
+    try:
+        parsed = [json.loads(ln) for ln in lines]
+    except ValueError:
+        return "text"
+    return "JSON Lines file" if parsed and all(isinstance(p, (dict, list)) for p in parsed) \
+        else "text"
+
+
+def refuse_other(kind: str, file: str) -> None:
+    """A one-line refusal naming what the file is, when TapDesk does not read it."""
+    if kind in ("text", "sheet", "spss", "stata"):
+        return
+    advice = {"web page (HTML)": "open it in Excel or LibreOffice and save it as .xlsx or CSV",
+              "Excel 2003 XML spreadsheet": "open it in Excel or LibreOffice and save it as .xlsx",
+              "ZIP archive": "unpack it and open the table inside"}.get(kind)
+    if advice is None and kind.startswith("compressed"):
+        advice = "unpack it first and open the table inside"
+    article = "an" if kind[0].lower() in "aeiou" else "a"
+    raise DataError(f"this is {article} {kind}, not a table of ratings; "
+                    f"{advice or SAVE_AS}", file=file)
