@@ -41,7 +41,7 @@ def round_trip(ds, folder: Path, name: str) -> list[str]:
     """Export the reading as a long CSV, import it again: the same table must come back."""
     out = folder / f"{name}.export.csv"
     export_long_csv(ds, out)
-    again = read_ratings(out)
+    again = read_ratings(out, ImportOptions(item=ds.item))      # the same item shown
     problems = []
     if read_back(again)[:3] != read_back(ds)[:3]:
         problems.append("round trip: subjects, raters or ratings changed")

@@ -180,6 +180,11 @@ def write_ods(path: Path, rows: Sequence[Sequence[Cell]], name: str = "Sheet1") 
                'xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2" office:version="1.2">'
                f'<office:body><office:spreadsheet><table:table table:name={quoteattr(name)}>'
                f"{body}</table:table></office:spreadsheet></office:body></office:document-content>")
+    return ods_package(path, content)
+
+
+def ods_package(path: Path, content: str) -> Path:
+    """The .ods zip around a ``content.xml``: the mimetype first and stored, a manifest."""
     manifest = ('<?xml version="1.0" encoding="UTF-8"?>'
                 '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" '
                 'manifest:version="1.2">'

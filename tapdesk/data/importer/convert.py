@@ -278,7 +278,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
     """Build one RatingsTable per item (key None when there are no items)."""
     ent = BUILDERS[det.layout](table, det, rules)
     warnings: list[str] = []
-    scale, to_scale = _scale(ent, table, det, rules, opts, warnings)
+    scale, to_scale, fixed = _scale(ent, table, det, rules, opts, warnings)
     rating_idx = np.where(ent.rating.codes >= 0, to_scale[ent.rating.codes], -1)
     if (ent.subject.codes < 0).any():
         first = int(np.flatnonzero(ent.subject.codes < 0)[0])
@@ -298,7 +298,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
             warnings.append(f"{int((ent.item.codes < 0).sum())} rating cell(s) have no item and "
                             "were left out")
         for k, name in enumerate(items):
-            tables[name] = assemble(ent, rating_idx, scale, ent.item.codes == k)
+            tables[name] = item_scale(assemble(ent, rating_idx, scale, ent.item.codes == k), fixed)
     else:
         tables[None] = assemble(ent, rating_idx, scale, None)
     if det.layout in ("category-counts", "binary-counts", "contingency"):
@@ -313,8 +313,28 @@ def _no_missing(t: RatingsTable) -> RatingsTable:
                         t.provenance)
 
 
+def item_scale(t: RatingsTable, fixed: frozenset[str]) -> RatingsTable:
+    """One item's table on the categories that item uses, in the order of the scale the items
+    share; the categories the scale was given (declared, labelled in the file, columns of a
+    counts table: ``fixed``) stay, used or not. A category only other items use is no
+    category of this item: listing it would say the item's raters could have chosen it."""
+    used = np.bincount(t.rating, minlength=t.scale.size) > 0
+    keep = np.array([u or c in fixed for c, u in zip(t.scale.categories, used)], dtype=bool)
+    if keep.all() or not keep.any():
+        return t
+    sc = t.scale
+    labels = tuple(lab for lab, k in zip(sc.labels, keep) if k) if sc.labels else ()
+    cats = tuple(c for c, k in zip(sc.categories, keep) if k)
+    remap = np.cumsum(keep) - 1
+    return RatingsTable(t.subject, t.rater, remap[t.rating].astype(np.int64), t.subject_ids,
+                        t.rater_ids, Scale(cats, sc.ordinal, sc.declared, labels), t.n_missing,
+                        t.provenance)
+
+
 def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions,
-           warnings: list[str]) -> tuple[Scale, np.ndarray]:
+           warnings: list[str]) -> tuple[Scale, np.ndarray, frozenset[str]]:
+    """The scale all items share, each label's place in it, and the categories it was given
+    (declared, labelled by the file or set by the layout) rather than seen."""
     labels = ent.rating.labels
     present = np.zeros(len(labels) + 1, dtype=bool)
     present[ent.rating.codes] = True
@@ -350,7 +370,9 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         a, b = clashes[0]
         warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
                         "different categories; to merge them, read the file with letter case folded")
-    return scale, to_scale
+    fixed = frozenset(declared or ()) | frozenset(value_order or ()) | \
+        frozenset(ent.keep_order or ())
+    return scale, to_scale, fixed
 
 
 def _file_labels(table: Table, det: Detection, rating_col: str | None) -> tuple[tuple[str, str], ...]:

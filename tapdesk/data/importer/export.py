@@ -96,8 +96,8 @@ def long_frame(ds: "Dataset") -> pd.DataFrame:
     """Cleaned ratings, one row per rating: subject, rater, [item], rating (escaped)."""
     tables = list(ds.item_tables.items()) if ds.items else [(None, ds.table)]
     frame = pd.concat([_frame(t, item) for item, t in tables], ignore_index=True)
-    return frame.rename(columns={"rating": rating_header(ds.table.scale,
-                                                         _used(tables))})
+    scale = ds.shared_scale if ds.items and ds.shared_scale is not None else ds.table.scale
+    return frame.rename(columns={"rating": rating_header(scale, _used(tables))})   # all items
 
 
 def _used(tables) -> tuple[str, ...]:

@@ -27,12 +27,13 @@ _MAX_CELLS = 5_000_000
 
 def formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
     """0-based (row, column) of every formula cell of ``sheet`` (empty when unknown)."""
-    return _from_sheet_xml(data, sheet, _xlsx, _ods) or set()
+    return sheet_xml(data, sheet, _xlsx, _ods, set)
 
 
-def _from_sheet_xml(data: bytes, sheet: str, xlsx, ods):
-    """``xlsx(zip, sheet)`` or ``ods(zip, sheet)`` as the workbook's format asks; None when the
-    workbook cannot be read that way."""
+def sheet_xml(data: bytes, sheet: str, xlsx, ods, unknown):
+    """``xlsx(zip, sheet)`` or ``ods(zip, sheet)`` by the workbook's format; ``unknown()`` when
+    the file is neither or its XML cannot be read (what is read there is a hint, never a
+    reason for an import to fail)."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as z:
             names = set(z.namelist())
@@ -42,7 +43,7 @@ def _from_sheet_xml(data: bytes, sheet: str, xlsx, ods):
                 return ods(z, sheet)
     except (zipfile.BadZipFile, ET.ParseError, KeyError, ValueError, OSError, RuntimeError):
         pass
-    return None
+    return unknown()
 
 
 def _col_index(letters: str) -> int:
@@ -89,12 +90,12 @@ def _xlsx(z: zipfile.ZipFile, sheet: str) -> set[tuple[int, int]]:
     return out
 
 
-def _ods(z: zipfile.ZipFile, sheet: str) -> set[tuple[int, int]]:
-    out: set[tuple[int, int]] = set()
+def ods_elements(z: zipfile.ZipFile, sheet: str, marker: bytes):
+    """The elements of an .ods sheet as they start (none when ``marker`` is nowhere in the
+    content, the quick way out); rows are cleared once read, so memory stays small."""
     with z.open("content.xml") as handle:
-        if b"table:formula" not in handle.read():
-            return out
-    row, next_row, col = 0, 0, 0
+        if marker not in handle.read():
+            return
     in_sheet = False
     with z.open("content.xml") as handle:
         for event, el in ET.iterparse(handle, events=("start", "end")):
@@ -104,18 +105,25 @@ def _ods(z: zipfile.ZipFile, sheet: str) -> set[tuple[int, int]]:
             elif event == "end":
                 if tag == f"{_TABLE}table-row":
                     el.clear()
-            elif not in_sheet:
-                continue
-            elif tag == f"{_TABLE}table-row":
-                row, col = next_row, 0
-                next_row += int(el.get(f"{_TABLE}number-rows-repeated", "1"))
-                if next_row > _MAX_CELLS:
-                    break
-            elif tag in (f"{_TABLE}table-cell", f"{_TABLE}covered-table-cell"):
-                span = int(el.get(f"{_TABLE}number-columns-repeated", "1"))
-                if el.get(f"{_TABLE}formula"):
-                    out.update((row, col + k) for k in range(min(span, 1000)))
-                col += span
+            elif in_sheet:
+                yield el
+
+
+def _ods(z: zipfile.ZipFile, sheet: str) -> set[tuple[int, int]]:
+    out: set[tuple[int, int]] = set()
+    row, next_row, col = 0, 0, 0
+    for el in ods_elements(z, sheet, b"table:formula"):
+        tag = el.tag
+        if tag == f"{_TABLE}table-row":
+            row, col = next_row, 0
+            next_row += int(el.get(f"{_TABLE}number-rows-repeated", "1"))
+            if next_row > _MAX_CELLS:
+                break
+        elif tag in (f"{_TABLE}table-cell", f"{_TABLE}covered-table-cell"):
+            span = int(el.get(f"{_TABLE}number-columns-repeated", "1"))
+            if el.get(f"{_TABLE}formula"):
+                out.update((row, col + k) for k in range(min(span, 1000)))
+            col += span
     return out
 
 
@@ -129,7 +137,7 @@ def error_cells(data: bytes, sheet: str) -> dict[tuple[int, int], str]:
 
     python-calamine reads error cells as empty; their text is in the sheet's XML (``t="e"``
     cells in .xlsx, ``calcext:value-type="error"`` in .ods). Empty when unknown."""
-    return _from_sheet_xml(data, sheet, _xlsx_errors, _ods_errors) or {}
+    return sheet_xml(data, sheet, _xlsx_errors, _ods_errors, dict)
 
 
 def _xlsx_errors(z: zipfile.ZipFile, sheet: str) -> dict[tuple[int, int], str]:

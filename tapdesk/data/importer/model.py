@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 
 
@@ -122,7 +123,8 @@ class Dataset:
     ``import_notes`` says what the importer left out, kept or guessed, and why
     (``notes`` and ``warnings`` hold the same sentences as plain text);
     ``column_roles`` gives every column of the file its role ("subject",
-    "rater", ...) or the rule that left it out.
+    "rater", ...) or the rule that left it out. ``shared_scale`` is the scale every item
+    shares (each item's table lists only the categories that item uses, in its order).
     """
 
     table: RatingsTable
@@ -140,6 +142,7 @@ class Dataset:
     source_path: str | None = None
     import_notes: tuple[ImportNote, ...] = ()
     column_roles: tuple[tuple[str, str], ...] = ()
+    shared_scale: Scale | None = None
 
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""

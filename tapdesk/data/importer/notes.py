@@ -16,7 +16,8 @@ from tapdesk.data.importer.model import ImportNote
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "missing-code-suspect", "plus-minus", "not-a-rating", "text-format", "sheet",
-         "value-labels", "layout", "items", "look-alike-labels")
+         "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
+         "scale-order", "too-few")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",

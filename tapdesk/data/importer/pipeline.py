@@ -11,6 +11,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.choices import (note_hidden, note_item_scales, note_scale_order,
+                                           note_too_few)
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.export import recognise_export
@@ -72,9 +74,15 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
            budget: Budget, source_path: str | None = None) -> Dataset:
     """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
     table, file_columns = _named_table(grid, options, book, budget)
+    note_hidden(table, book)
     table, det, rules, scale = _mapping(table, options, book, budget)
     conv = convert(table, det, rules, scale)
     budget.check("building the ratings table")
+    note_scale_order(conv.scale, options.ordinal, book)
+    note_too_few(conv.tables, det.layout, book)
+    note_item_scales(conv.tables, conv.scale, options.item, book)
+    if scale.labels:                 # a code the user labelled must be one of the shared scale
+        conv.scale.with_labels(scale.labels, file=facts.name)
     value_notes(conv.tables, rules, book, scale.declared, det.rating)
     for note in rules.notes():
         book.info(note)
@@ -95,7 +103,8 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     return Dataset(chosen, det.layout, det.confidence, det.reason, conv.mapping,
                    book.warnings() + tuple(warnings), conv.items, chosen.provenance, item,
                    item_tables, notes, file_columns, source_path,
-                   tuple(book.items), column_roles(file_columns, det, book.items))
+                   tuple(book.items), column_roles(file_columns, det, book.items),
+                   conv.scale.with_labels(scale.labels) if scale.labels else conv.scale)
 
 
 def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
@@ -180,7 +189,8 @@ def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
                      labels: tuple[tuple[str, str], ...] = ()) -> RatingsTable:
     """The table with its provenance and the user's value labels (``--labels``)."""
     prov = base if item is None else replace(base, mapping=base.mapping + (("selected item", item),))
-    scale = t.scale.with_labels(labels, file=base.file_name) if labels else t.scale
+    mine = [(c, lab) for c, lab in labels if c in t.scale.categories]   # an item's own codes
+    scale = t.scale.with_labels(mine, file=base.file_name) if mine else t.scale
     return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, scale,
                         t.n_missing, prov)
 

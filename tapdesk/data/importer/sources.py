@@ -22,6 +22,7 @@ import pandas as pd
 
 from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
 from tapdesk.data.importer.filekind import content_kind, refuse_other
+from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sniff import TextFormat
 from tapdesk.data.importer.values import (ZERO_WORDS, canonical_number, cell_text, fold_label,
@@ -103,6 +104,8 @@ class RawGrid:
     formulas: np.ndarray | None = None
     merged: list[tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=list)
     coded: Coded | None = field(default=None, repr=False)
+    hidden_rows: frozenset[int] = frozenset()         # source row numbers hidden in the sheet
+    hidden_columns: np.ndarray | None = None          # per column of ``cells``: hidden
 
     def codes(self) -> "Coded":
         """The cells coded once per distinct value (computed on first use, then kept)."""
@@ -122,6 +125,8 @@ class RawGrid:
         cells.columns = range(cells.shape[1])
         return replace(self, cells=cells,
                        formulas=None if self.formulas is None else self.formulas[:, keep],
+                       hidden_columns=None if self.hidden_columns is None
+                       else self.hidden_columns[keep],
                        coded=None if self.coded is None else self.coded.columns(keep))
 
 
@@ -141,6 +146,9 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     if sheet is not None:
         chosen = _pick_sheet(names, sheet, file)
         rows, start = _sheet_rows(workbook, chosen, file)
+        if chosen in hidden_sheets(workbook):
+            book.add("sheet", f"sheet '{chosen}' is hidden in the workbook; it was read as asked",
+                     action="kept")
     else:
         chosen, rows, start = _table_sheet(workbook, names, file, book)
     if not rows:
@@ -160,7 +168,10 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
     book.add("sheet", f"read sheet '{chosen}'", action="kept")
-    grid = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged)
+    hidden = hidden_parts(data, chosen)
+    grid = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged,
+                   hidden_rows=hidden.row_set(row_numbers),
+                   hidden_columns=hidden.column_mask(start[1], width))
     keep = grid.codes().filled().any(axis=1)
     return grid.with_rows(keep) if not keep.all() else grid
 
@@ -204,7 +215,10 @@ def _merged(workbook, name: str, start: tuple[int, int]) -> list:
 
 
 def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
-    """The first sheet holding a table (two or more filled columns); notes sheets are passed by."""
+    """The sheet to read: the first visible sheet holding a table (two or more filled columns);
+    notes sheets are passed by, and so are hidden sheets (an old version, a lookup list) unless
+    no visible sheet holds a table. The other sheets with data are named in a warning."""
+    hidden = hidden_sheets(workbook)
     filled_sheets = []
     for name in names:
         rows, start = _sheet_rows(workbook, name, file)
@@ -213,17 +227,41 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
             filled_sheets.append((name, rows, start, sum(w >= 2 for w in widths)))
     if not filled_sheets:
         raise DataError("every sheet of the workbook is empty", file=file)
-    tables = [s for s in filled_sheets if s[3] >= 2] or filled_sheets
-    chosen = tables[0]
-    if len(filled_sheets) > 1:
-        passed = [s[0] for s in filled_sheets if s[0] != chosen[0]]
-        book.add("sheet", f"the workbook has {len(filled_sheets)} sheets with data "
-                 f"({', '.join(s[0] for s in filled_sheets)}); read '{chosen[0]}'"
-                 + (f", the first that holds a table ('{passed[0]}' does not)"
-                    if chosen is not filled_sheets[0] else "")
-                 + ". Choose another sheet if that is not the one", action="warning",
+    def rank(s) -> tuple[int, int]:
+        return (0 if s[3] >= 2 else 1, 1 if s[0] in hidden else 0)
+
+    chosen = min(filled_sheets, key=rank)          # min keeps the first of equals
+    if len(filled_sheets) > 1 or chosen[0] in hidden:
+        book.add("sheet", _sheet_choice(filled_sheets, chosen, hidden), action="warning",
                  settings=("sheet",))
     return chosen[0], chosen[1], chosen[2]
+
+
+def hidden_sheets(workbook) -> frozenset[str]:
+    """Names of the sheets the workbook hides (none when python-calamine cannot say)."""
+    try:
+        return frozenset(m.name for m in workbook.sheets_metadata
+                         if "visible" != str(m.visible).rsplit(".", 1)[-1].lower())
+    except Exception:                   # noqa: BLE001 - visibility is a hint, never a failure
+        return frozenset()
+
+
+def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str]) -> str:
+    """Which sheet was read, why, and which other sheets hold data (hidden ones said)."""
+    listed = ", ".join(f"'{s[0]}'" + (" (hidden)" if s[0] in hidden else "")
+                       for s in filled_sheets)
+    first = filled_sheets[0]
+    if chosen[0] in hidden:
+        why = ", a hidden sheet: no visible sheet holds a table"
+    elif any(s[0] in hidden for s in filled_sheets):
+        why = ", the first visible sheet that holds a table; hidden sheets were not read"
+    elif chosen is not first:
+        why = f", the first that holds a table ('{first[0]}' does not)"
+    else:
+        why = ""
+    count = f"the workbook has {len(filled_sheets)} sheets with data ({listed}); read " \
+        if len(filled_sheets) > 1 else "read "
+    return f"{count}'{chosen[0]}'{why}. Choose another sheet if that is not the one"
 
 
 def _pick_sheet(names: list[str], sheet: str, file: str) -> str:

@@ -164,7 +164,7 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     cells = grid.cells
     if grid.names is not None:
         body = cells.copy()
-        body.columns = _unique_names(grid.names)
+        body.columns = unique_names(grid.names, book)
         return Table(list(body.columns), body, grid.row_numbers, grid, 1)
     if cells.shape[0] == 0 or cells.shape[1] == 0:
         raise DataError("the table has no cells", file=grid.file)
@@ -179,7 +179,8 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     formulas = grid.formulas
     coded = grid.coded
     if header:
-        names = [h or f"column {j + 1}" for j, h in enumerate(first)]
+        spelled = [cell_text(v) for v in cells.iloc[0]]      # spaces kept: the note says them
+        names = [spelled[j] if h else f"column {j + 1}" for j, h in enumerate(first)]
         body = cells.iloc[1:].reset_index(drop=True)
         body_rows, header_row = rows[1:], int(rows[0])
         formulas = None if formulas is None else formulas[1:]
@@ -188,21 +189,51 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
         names = [f"column {j + 1}" for j in range(cells.shape[1])]
         body, body_rows, header_row = cells.reset_index(drop=True), rows, None
     body = body.copy()
-    body.columns = _unique_names(names)
+    body.columns = unique_names(names, book, header_row)
     if body.shape[0] == 0:
         raise DataError("the table has a header row but no data rows", file=grid.file)
     return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas,
                  coded)
 
 
-def _unique_names(names: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for name in (str(n).strip() for n in names):
-        if name in seen:
-            seen[name] += 1
-            out.append(f"{name} ({seen[name]})")
-        else:
-            seen[name] = 1
+def unique_names(names: list[str], book: NoteBook | None = None,
+                 header_row: int | None = None) -> list[str]:
+    """Column names made unique: a name seen before (spaces around it aside) gets " (2)", " (3)"
+    ... and the renaming is said in a note, since two columns with one name may be one rater
+    entered twice or two people with the same name."""
+    raw = [str(n) for n in names]
+    out: list[str] = []
+    taken = {n.strip() for n in raw}
+    seen: dict[str, list[int]] = {}
+    for j, name in enumerate(n.strip() for n in raw):
+        seen.setdefault(name, []).append(j)
+        if len(seen[name]) == 1:
             out.append(name)
+            continue
+        k = len(seen[name])
+        while f"{name} ({k})" in taken:
+            k += 1
+        taken.add(f"{name} ({k})")
+        out.append(f"{name} ({k})")
+    if book is not None:
+        for name, cols in seen.items():
+            if len(cols) > 1:
+                _note_renamed(book, name, cols, raw, out, header_row)
     return out
+
+
+def _note_renamed(book: NoteBook, name: str, cols: list[int], raw: list[str], out: list[str],
+                  header_row: int | None) -> None:
+    """One note for the columns sharing ``name``: which they are and what they are called now."""
+    where = f" (header row {header_row})" if header_row else ""
+    spaced = " (they differ only by spaces around the name)" if len({raw[j] for j in cols}) > 1 \
+        else ""
+    numbers = [str(j + 1) for j in cols]
+    listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
+    both = "both" if len(cols) == 2 else "all"
+    later = "the second" if len(cols) == 2 else "the later ones"
+    renamed = ", ".join(f"'{out[j]}'" for j in cols[1:])
+    book.add("column-names", f"columns {listed}{where} are {both} named '{name}'{spaced}: they "
+             f"are read as different columns, {later} as {renamed}. If they are one rater "
+             "entered twice, join them in the file",
+             columns=[out[j] for j in cols], action="kept")

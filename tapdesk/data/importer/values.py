@@ -323,9 +323,8 @@ def make_scale(used: Iterable[str], *, declared: tuple[str, ...] | None, ordinal
     if declared:
         return Scale(tuple(declared), ordinal=bool(ordinal) if ordinal is not None
                      else all(numeric_value(c) is not None for c in declared), declared=True)
-    if value_order:
-        extra = sorted((u for u in used if u not in value_order), key=label_sort_key)
-        cats = tuple(value_order) + tuple(extra)
+    if value_order:                 # the file's value labels: every code, labelled or not, in
+        cats = tuple(sorted(dict.fromkeys(list(value_order) + used), key=label_sort_key))  # code order
         ordn = ordinal if ordinal is not None else bool(measure_ordinal)
         return Scale(cats, ordinal=ordn, declared=True)
     if keep_order:

@@ -1,0 +1,122 @@
+"""Choices the importer makes that change what is analysed, said as notes (issue 27, rule 5-6).
+
+None of these rules leaves anything out on its own; each says a choice the user could not
+see otherwise: the order given to a scale whose codes are only partly labelled, a table
+with a single subject or a single rater, hidden rows and columns that were read, and the
+categories listed per item.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+import numpy as np
+
+from tapdesk.data.importer.notes import NoteBook, column_list, row_list
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.scale import Scale
+
+
+def _words(values: list[str], limit: int = 8) -> str:
+    """'1', '1 and 2', '1, 2 and 3', '1, 2, 3 ... (12)'."""
+    if len(values) > limit:
+        return ", ".join(values[:limit]) + f" ... ({len(values)})"
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + f" and {values[-1]}"
+
+
+def note_scale_order(scale: Scale, ordinal_asked: bool | None, book: NoteBook) -> None:
+    """Say the order of a scale whose value labels name only some of its codes.
+
+    Unlabelled codes are categories like the labelled ones, and every code takes its
+    place in code order (1, 2, 3, 4, 5 for a scale labelled only at 1 and 5): the labels
+    name codes, they do not order them.
+    """
+    if not scale.has_labels or all(scale.labels):
+        return
+    named = [f"{c} ('{lab}')" for c, lab in zip(scale.categories, scale.labels) if lab]
+    bare = [c for c, lab in zip(scale.categories, scale.labels) if not lab]
+    if ordinal_asked is not None:
+        how = f", read as {'ordinal' if scale.ordinal else 'nominal'} as asked"
+    elif scale.ordinal:
+        how = ", read as ordinal (the file marks the scale ordinal)"
+    else:
+        how = (", read as nominal (the file does not mark the scale ordinal); declare the scale "
+               "ordinal if that order holds")
+    book.add("scale-order", f"the value labels name only {_words(named)}, not "
+             f"{_words(bare)}: every code is a category, in code order "
+             f"({', '.join(scale.categories)}){how}", action="kept",
+             settings=() if scale.ordinal or ordinal_asked is not None else ("ordinal",))
+
+
+def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: NoteBook) -> None:
+    """Warn when the whole file holds a single subject or a single rater.
+
+    Agreement is measured over subjects rated by several raters; a file with one of either
+    is read (it may be one part of a larger study), but the reading is most often a layout
+    taken the wrong way round, so it is said, with the layout as the setting to check.
+    """
+    subjects: set[str] = set()
+    raters: set[str] = set()
+    named = False
+    for t in tables.values():
+        subjects |= set(t.subject_ids[s] for s in np.unique(t.subject)) if t.n_ratings else set()
+        if t.has_rater_ids:
+            named = True
+            raters |= set(t.rater_ids[r] for r in np.unique(t.rater[t.rater >= 0]))
+    if len(subjects) == 1:
+        (only,) = subjects
+        book.add("too-few", f"the ratings are of one subject only ('{only}'): agreement is "
+                 "measured over subjects, so most coefficients need two or more. Check the "
+                 "layout (are subjects and raters the right way round?)", action="warning",
+                 settings=("layout",))
+    if named and len(raters) == 1 and layout != "contingency":
+        (only,) = raters
+        book.add("too-few", f"every rating is by one rater ('{only}'): agreement needs two "
+                 "raters or more. Check the layout and the rater column", action="warning",
+                 settings=("layout", "rater_col"))
+
+
+def note_item_scales(tables: Mapping[str | None, RatingsTable], shared: Scale,
+                     wanted: str | None, book: NoteBook) -> None:
+    """Say that each item lists only its own categories, and that the shared scale remains.
+
+    The chosen item (``wanted``) is named first when it is one of those narrowed.
+    """
+    narrowed = [(k, t.scale.categories) for k, t in tables.items()
+                if k is not None and t.scale.categories != shared.categories]
+    if not narrowed:
+        return
+    first = [n for n in narrowed if wanted is not None and str(n[0]).lower() == wanted.lower()]
+    shown = (first + [n for n in narrowed if n not in first])[:3]
+    each = "; ".join(f"item '{k}' uses {_words(list(cats))}" for k, cats in shown)
+    more = f" (and {len(narrowed) - 3} more items)" if len(narrowed) > 3 else ""
+    book.add("items", f"each item lists only the categories its ratings use: {each}{more}, of "
+             f"the scale the items share ({', '.join(shared.categories)}). The items keep the "
+             "shared scale's order for the ordinal analyses; declare the categories to "
+             "analyse an item on the whole shared scale", action="kept",
+             settings=("categories",))
+
+
+def note_hidden(table, book: NoteBook) -> None:
+    """Say which hidden rows and columns of a sheet were read as data.
+
+    Hiding a row or a column (or filtering it out of view) changes what the sheet shows,
+    not what it holds: the cells are the file's data, so they are read like the others
+    (rows and columns that other rules leave out stay out). The user who hid them to set
+    them aside is told which they are, as a warning, so that no rating is counted unseen.
+    """
+    grid = table.grid
+    rows = [int(r) for r in table.rows if int(r) in grid.hidden_rows]
+    hidden_cols = grid.hidden_columns
+    cols = [] if hidden_cols is None else \
+        [c for c, h in zip(table.columns, hidden_cols[:len(table.columns)]) if h]
+    if not rows and not cols:
+        return
+    parts = [p for p in (row_list(rows) if rows else "", column_list(cols) if cols else "") if p]
+    what = " and ".join(parts)
+    one = len(rows) + len(cols) == 1
+    book.add("hidden", f"{what} of sheet '{grid.sheet}' {'is' if one else 'are'} hidden and "
+             f"{'was' if one else 'were'} read like the others: hiding changes what a sheet "
+             f"shows, not what it holds. Delete {'it' if one else 'them'} in the file if "
+             f"{'it' if one else 'they'} must not count", rows=rows, columns=cols,
+             action="warning")
