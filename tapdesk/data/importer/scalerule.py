@@ -31,6 +31,7 @@ from tapdesk.errors import DataError
 
 RULE = "rater-scale"
 _SAMPLE_ROWS = 5000
+_KIND_SAMPLE = 200         # distinct values parsed to tell dates (all must be dates)
 _MAX_COLUMNS = 500         # beyond this many value columns only dates are looked for
 _ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
 _UNIQUE_ROWS = 3           # a different value in every row, shared with no other column
@@ -93,17 +94,33 @@ class _Column:
         return not self.folded.isdisjoint(other.folded)
 
 
-def _column(table: Table, name: str, rules: ValueRules) -> _Column:
-    cells = table.texts(name, limit=_SAMPLE_ROWS)
-    labels = [rules.label(t) if t else None for t in cells]
-    kept = [lab for lab in labels if lab is not None]
+def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | None]) -> _Column:
+    """One column's sample as distinct labels; ``labels`` caches the label of each text code
+    (the cleaning runs once per distinct text of the table, not once per cell)."""
+    coded = table.codes()
+    codes, counts = np.unique(coded.codes[:_SAMPLE_ROWS, table.index(name)], return_counts=True)
+    kept: dict[str, int] = {}
+    for code, n in zip(codes.tolist(), counts.tolist()):
+        if code not in labels:
+            text = coded.text[code]
+            labels[code] = rules.label(text) if text else None
+        if labels[code] is not None:
+            kept[labels[code]] = kept.get(labels[code], 0) + n
     distinct = frozenset(kept)
     numbers = tuple(v for v in (numeric_value(lab) for lab in distinct) if v is not None)
-    kinds = {date_kind(lab) for lab in distinct}
-    kind = next(iter(kinds)) if len(kinds) == 1 else "dates" if kinds == {"dates", "times"} \
-        else None
-    return _Column(name, distinct, len(kept), numbers, kind if distinct else None,
+    return _Column(name, distinct, sum(kept.values()), numbers, _kind(distinct),
                    frozenset(v.casefold() for v in distinct))
+
+
+def _kind(labels: frozenset[str]) -> str | None:
+    """'dates' or 'times' when every label is one (dates with times of day are dates)."""
+    kinds = set()
+    for lab in sorted(labels)[:_KIND_SAMPLE]:
+        kind = date_kind(lab)
+        if kind is None:
+            return None
+        kinds.add(kind)
+    return None if not kinds else "times" if kinds == {"times"} else "dates"
 
 
 def _why(c: _Column, scale: list[_Column]) -> str | None:
@@ -189,7 +206,8 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
     beside numbers or numbers beside words); a column of numbers inside it when it runs
     past the scale like a running number.
     """
-    cols = [_column(table, c, rules) for c in columns]
+    cache: dict[int, str | None] = {}
+    cols = [_column(table, c, rules, cache) for c in columns]
     ref = [c for c in cols if not c.kind and c.labels]
     main = _main_scale(ref) if len(ref) <= _MAX_COLUMNS else []
     found: dict[str, str] = {}
@@ -224,8 +242,8 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
     left = [c for c in columns if c not in found]
     if not left:
         name, why = next(iter(found.items()))
-        raise DataError(f"column '{name}' is not a {role}: {why}, and no other column holds "
-                        "ratings; check the layout and which columns hold the ratings",
+        raise DataError(f"no column holds ratings: '{name}' is not a {role}, as {why}; "
+                        "check the layout and which columns hold the ratings",
                         file=table.file, column=name, settings=("layout",))
     for name, why in found.items():
         book.add(RULE, f"left out column '{name}': {why}, not ratings on the scale of the other "
