@@ -7,10 +7,12 @@ identifiers have, words beside numbers or numbers beside words) is not a rater: 
 out with a note naming it and why. When no column is left holding ratings, the file is
 refused naming the column.
 
-"Shares the scale" is measured against each other value column: two columns of numbers
-share it when their ranges meet (a 0-100 rater rarely repeats another's exact values), other
-columns when they have a value in common. A column shares the scale when it meets at least
-half of the others, so a rater who uses only one or two of the categories still does.
+"Shares the scale": two columns of numbers share it when their ranges meet (a 0-100 rater
+rarely repeats another's exact values), other columns when they have a value in common. The
+columns linked this way form groups; the largest (two columns or more, and larger than any
+other) is the raters' scale. A rater who uses only one or two of the categories is linked
+to it by them, and a column that shares nothing but shows no sign of being something else
+(a rater whose few ratings nobody else gave) stays a rater.
 """
 
 from __future__ import annotations
