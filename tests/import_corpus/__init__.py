@@ -17,12 +17,13 @@ from pathlib import Path
 
 import numpy as np
 
-from tests.import_corpus import kinds_apps, kinds_choices, kinds_content, kinds_sheets, kinds_text
+from tests.import_corpus import (kinds_apps, kinds_choices, kinds_content, kinds_raters,
+                                 kinds_sheets, kinds_text)
 from tests.import_corpus.truth import Case, Truth, compare, save_truth
 
 SEED = 20240610
 KINDS = (kinds_text.KINDS + kinds_apps.KINDS + kinds_sheets.KINDS + kinds_content.KINDS
-         + kinds_choices.KINDS)
+         + kinds_choices.KINDS + kinds_raters.KINDS)
 
 __all__ = ["Case", "KINDS", "SEED", "Truth", "build_corpus", "compare", "save_truth"]
 

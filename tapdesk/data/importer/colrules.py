@@ -62,10 +62,11 @@ def is_metadata(name: str, survey: bool) -> bool:
 def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Table:
     qualtrics = sum(fold(c) in QUALTRICS_NAMES for c in table.columns) >= 3
     meta = [c for c in table.columns if c not in named and is_metadata(c, qualtrics)]
-    if not meta:
-        return table
     folded = {fold(c): c for c in table.columns}
-    survey = "responseid" in folded and sum(fold(c) in QUALTRICS_NAMES for c in meta) >= 3
+    survey = "responseid" in folded and folded["responseid"] not in named and \
+        (sum(fold(c) in QUALTRICS_NAMES for c in meta) >= 3 or _responses(table, folded))
+    if not meta and not survey:
+        return table
     forms = fold(table.columns[0]) in _FORMS and not any(fold(c) in SUBJECT_WORDS
                                                          for c in table.columns)
     event = next((c for c in meta if c.strip().lower() == "redcap_event_name"), None)
@@ -79,8 +80,13 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
                  columns=[event], action="guessed")
     if survey:
         rid = folded["responseid"]
-        meta.remove(rid)
-        hints.survey, hints.survey_rater = "Qualtrics", rid
+        if rid in meta:
+            meta.remove(rid)
+        hints.survey, hints.survey_rater = "Qualtrics", _respondent(table, meta, named) or rid
+        if hints.survey_rater != rid:
+            meta.append(rid)              # the responses are named: their ids are bookkeeping
+    if not meta:
+        return table
     elif forms:
         hints.survey = "Google Forms"
         hints.survey_rater = next((c for c in table.columns if c not in meta and
@@ -91,6 +97,25 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
              f"export metadata ({system} bookkeeping such as dates, status and progress), not "
              f"ratings, and {'was' if len(meta) == 1 else 'were'} left out", columns=meta)
     return table
+
+
+def _responses(table: Table, folded: dict[str, str]) -> bool:
+    """A 'ResponseId' column of one id per row (Qualtrics names each response so): the rows
+    are responses, even when the export kept no other metadata column."""
+    values = [t for t in table.texts(folded["responseid"]) if t]
+    return len(values) >= 1 and len(set(values)) == len(values) and \
+        all(numeric_value(v) is None for v in values)
+
+
+def _respondent(table: Table, meta: list[str], named: set[str]) -> str | None:
+    """A column naming the respondents ('Name', 'Initials', 'Email' ...), one per row."""
+    for c in table.columns:
+        if c in meta or c in named or fold(c) not in _RESPONDENT_WORDS | RATER_WORDS:
+            continue
+        values = [t for t in table.texts(c) if t]
+        if values and len(set(values)) == len(values) == len(table.body):
+            return c
+    return None
 
 
 def _events_name_raters(table: Table, event: str, meta: list[str]) -> bool:

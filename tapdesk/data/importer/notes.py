@@ -15,13 +15,13 @@ from tapdesk.data.importer.model import ImportNote
 
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
-         "missing-code-suspect", "plus-minus", "not-a-rating", "text-format", "sheet",
-         "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
+         "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
+         "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
-              "metadata-columns", "calculated-columns", "comment-columns", "header-words")
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -33,6 +33,7 @@ RULE_WORDS = {
     "metadata-columns": "leave out export metadata columns (dates, status, progress)",
     "calculated-columns": "leave out calculated columns (means, totals)",
     "comment-columns": "leave out comment columns",
+    "rater-scale": "leave out columns whose values are not on the raters' scale (dates, names, ids)",
     "header-words": "read the layout from the header words (survey and TapDesk exports)",
 }
 """What each rule that can be switched off does, in plain words."""

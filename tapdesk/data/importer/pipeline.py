@@ -23,6 +23,7 @@ from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
+from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
 from tapdesk.data.importer.summary import repeated_pairs
@@ -140,6 +141,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
+    table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
     det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)

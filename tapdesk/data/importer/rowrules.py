@@ -94,19 +94,29 @@ def _repeated_headers(table: Table, book: NoteBook) -> Table:
 
 # ------------------------------------------------------ extra header rows
 def _extra_header_rows(table: Table, book: NoteBook) -> Table:
-    """Rows right below the header holding question texts or {"ImportId": ...} (Qualtrics)."""
+    """Rows right below the header holding question texts or {"ImportId": ...} (Qualtrics).
+
+    An import-id row (two or more cells of ``{"ImportId": ...}``) is a header row wherever the
+    export has metadata columns or not, and so is the row of question texts above it; without
+    import ids, a row that restates the export's column names as words ('Response ID' under
+    'ResponseId') is one: a response's id is never its column's name.
+    """
     folded = [fold(c) for c in table.columns]
     meta = [j for j, f in enumerate(folded) if f in QUALTRICS_NAMES]
-    if len(meta) < 3:
-        return table
     low = table.codes().rows(slice(0, 3)).lower()
+    ids = [sum(str(v).startswith('{"importid"') for v in row) >= 2 for row in low]
+    if not meta and not any(ids):
+        return table
+    rid = folded.index("responseid") if "responseid" in folded else None
     drop = np.zeros(len(table.body), dtype=bool)
+    last_ids = max((i for i, hit in enumerate(ids) if hit), default=-1)
     for i in range(len(low)):
         row = low[i]
-        import_id = sum(str(v).startswith('{"importid"') for v in row)
         labels = sum(fold(row[j]) == folded[j] or fold(row[j]) in ("responsetype", "responseid")
                      for j in meta)
-        if import_id >= 2 or labels >= 3:
+        restated = labels >= 3 if len(meta) >= 3 else \
+            rid is not None and fold(row[rid]) == "responseid"
+        if ids[i] or i < last_ids <= 2 or restated:
             drop[i] = True
         else:
             break

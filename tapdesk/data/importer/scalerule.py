@@ -1,0 +1,257 @@
+"""Rule 'rater-scale': a rater column holds ratings on the scale the other rater columns share.
+
+In a wide table (raters in columns) or its transpose (subjects in columns), every value
+column holds ratings of one scale. A column whose values share nothing with that scale and
+show what else they are (dates, times of day, a different value in every row as names and
+identifiers have, words beside numbers or numbers beside words) is not a rater: it is left
+out with a note naming it and why. When no column is left holding ratings, the file is
+refused naming the column.
+
+"Shares the scale": two columns of numbers share it when their ranges meet (a 0-100 rater
+rarely repeats another's exact values), other columns when they have a value in common. The
+columns linked this way form groups; the largest (two columns or more, and larger than any
+other) is the raters' scale. A rater who uses only one or two of the categories is linked
+to it by them, and a column that shares nothing but shows no sign of being something else
+(a rater whose few ratings nobody else gave) stays a rater.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import ValueRules
+from tapdesk.data.scale import numeric_value
+from tapdesk.errors import DataError
+
+RULE = "rater-scale"
+_SAMPLE_ROWS = 5000
+_KIND_SAMPLE = 200         # distinct values parsed to tell dates (all must be dates)
+_MAX_COLUMNS = 500         # beyond this many value columns only dates are looked for
+_ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
+_UNIQUE_ROWS = 3           # a different value in every row, shared with no other column
+
+# Shapes first, then a parse: dateutil alone reads '1' or 'may' as dates, so a value is a
+# date only when it is written like one and also parses as one.
+_MONTH = r"(jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|sept|o[ck]t|nov|de[cz])[a-z]*\.?"
+_DATE_SHAPES = (
+    re.compile(r"^\d{4}-\d{1,2}-\d{1,2}([T ]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?)?"
+               r"(Z|[+-]\d{2}:?\d{2})?$"),
+    re.compile(r"^\d{1,2}([./-])\d{1,2}\1(\d{2}|\d{4})( \d{1,2}:\d{2}(:\d{2})?)?$"),
+    re.compile(r"^\d{4}/\d{1,2}/\d{1,2}( \d{1,2}:\d{2}(:\d{2})?)?$"),
+    re.compile(rf"^\d{{1,2}}[- ]?{_MONTH}[- ]?(\d{{2}}|\d{{4}})$", re.IGNORECASE),
+    re.compile(rf"^{_MONTH} \d{{1,2}},? \d{{4}}$", re.IGNORECASE),
+)
+_TIME_SHAPE = re.compile(r"^\d{1,3}:\d{2}(:\d{2}(\.\d+)?)?(\s?[ap]\.?m\.?)?$", re.IGNORECASE)
+
+
+def date_kind(text: str) -> str | None:
+    """'dates' or 'times' when a value is written and parses as a date (or a date with a
+    time) or as a time of day or duration; None otherwise."""
+    if _TIME_SHAPE.match(text):
+        parts = re.findall(r"\d+", text)
+        return "times" if all(int(p) < 60 for p in parts[1:3]) else None
+    if not any(s.match(text) for s in _DATE_SHAPES):
+        return None
+    plain = re.sub(r"(?i)\bm[aä]r", "mar", re.sub(r"(?i)\bma[iy]\b", "may", text))
+    try:
+        parsed = pd.to_datetime(plain.replace("T", " ").replace("Z", ""), errors="coerce",
+                                dayfirst="." in text)
+    except (ValueError, OverflowError, TypeError):
+        return None
+    return None if pd.isna(parsed) else "dates"
+
+
+@dataclass(frozen=True)
+class _Column:
+    """What one value column holds: its distinct labels and how many cells are filled."""
+
+    name: str
+    labels: frozenset[str]
+    filled: int
+    numbers: tuple[float, ...]            # the labels that are numbers
+    kind: str | None                      # 'dates' or 'times' when every value is one
+    folded: frozenset[str] = frozenset()  # the labels case-folded
+
+    @property
+    def numeric(self) -> bool:
+        return bool(self.numbers) and len(self.numbers) == len(self.labels)
+
+    @property
+    def unique(self) -> bool:
+        return self.filled >= _UNIQUE_ROWS and len(self.labels) == self.filled
+
+    def meets(self, other: "_Column") -> bool:
+        """Shares the scale with ``other``: ranges that meet (numbers), or a common value."""
+        if self.numeric and other.numeric:
+            return min(self.numbers) <= max(other.numbers) and \
+                min(other.numbers) <= max(self.numbers)
+        return not self.folded.isdisjoint(other.folded)
+
+
+def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | None]) -> _Column:
+    """One column's sample as distinct labels; ``labels`` caches the label of each text code
+    (the cleaning runs once per distinct text of the table, not once per cell)."""
+    coded = table.codes()
+    codes, counts = np.unique(coded.codes[:_SAMPLE_ROWS, table.index(name)], return_counts=True)
+    kept: dict[str, int] = {}
+    for code, n in zip(codes.tolist(), counts.tolist()):
+        if code not in labels:
+            text = coded.text[code]
+            labels[code] = rules.label(text) if text else None
+        if labels[code] is not None:
+            kept[labels[code]] = kept.get(labels[code], 0) + n
+    distinct = frozenset(kept)
+    numbers = tuple(v for v in (numeric_value(lab) for lab in distinct) if v is not None)
+    return _Column(name, distinct, sum(kept.values()), numbers, _kind(distinct),
+                   frozenset(v.casefold() for v in distinct))
+
+
+def _kind(labels: frozenset[str]) -> str | None:
+    """'dates' or 'times' when every label is one (dates with times of day are dates)."""
+    kinds = set()
+    for lab in sorted(labels)[:_KIND_SAMPLE]:
+        kind = date_kind(lab)
+        if kind is None:
+            return None
+        kinds.add(kind)
+    return None if not kinds else "times" if kinds == {"times"} else "dates"
+
+
+def _why(c: _Column, scale: list[_Column]) -> str | None:
+    """Why ``c``, which meets none of the ``scale`` columns, is not a rating on their scale
+    (None when nothing shows it: a rater may use categories nobody else used)."""
+    example = min(c.labels, key=lambda v: (len(v), v))
+    if c.numeric and all(o.numeric for o in scale):
+        return _far_numbers(c, scale)
+    if c.unique:
+        words = np.mean([len(v.split()) for v in c.labels])
+        what = "free text" if words >= 3 else "names or identifiers"
+        return f"it holds a different value in every row ({what}, e.g. '{example}')"
+    if not c.numeric and all(o.numeric for o in scale):
+        return f"its values are words (e.g. '{example}') while the other columns hold numbers"
+    if c.numeric and not any(o.numbers for o in scale):
+        return f"its values are numbers (e.g. {example}) while the other columns hold words"
+    return None
+
+
+def _far_numbers(c: _Column, scale: list[_Column]) -> str | None:
+    """Numbers beside a scale of numbers whose range they miss: ids when they differ in
+    every row and either lie orders of magnitude away (record numbers, years beside a
+    1-5 scale) or, over five rows or more, outnumber the values of the whole scale. Numbers
+    just past the others' range (4 and 5 beside raters who gave 1 and 2) are ratings."""
+    if not c.unique:
+        return None
+    values = set().union(*(o.numbers for o in scale))
+    top = max(abs(v) for v in values)
+    far = all(abs(v) > 10 * max(top, 1) for v in c.numbers)
+    if far or (c.filled >= _ID_ROWS and len(c.numbers) > len(values)):
+        return (f"it holds a different number in every row ({min(c.numbers):g} to "
+                f"{max(c.numbers):g}) outside the range of the other columns "
+                f"({min(values):g} to {max(values):g}), as identifiers do")
+    return None
+
+
+def _main_scale(columns: list[_Column]) -> list[_Column]:
+    """The largest group of columns linked by sharing a scale (two or more columns, and
+    larger than any other group); [] when no such group exists."""
+    group = list(range(len(columns)))
+
+    def root(k: int) -> int:
+        while group[k] != k:
+            group[k] = group[group[k]]
+            k = group[k]
+        return k
+
+    for i, a in enumerate(columns):
+        for j in range(i + 1, len(columns)):
+            if root(i) != root(j) and a.meets(columns[j]):
+                group[root(j)] = root(i)
+    sizes = Counter(root(k) for k in range(len(columns)))
+    ranked = sizes.most_common(2)
+    if not ranked or ranked[0][1] < 2 or (len(ranked) == 2 and ranked[1][1] == ranked[0][1]):
+        return []
+    return [c for k, c in enumerate(columns) if root(k) == ranked[0][0]]
+
+
+def _beyond_scale(c: _Column, others: list[_Column]) -> str | None:
+    """Numbers, a different one in every row, more of them than the whole scale of the
+    others has and half or more beyond its range: a running number, not ratings. Judged
+    only when the others show their scale in at least as many ratings."""
+    if not (c.unique and c.numeric and all(o.numeric for o in others)) or \
+            c.filled < _ID_ROWS or sum(o.filled for o in others) < c.filled:
+        return None
+    scale = set().union(*(o.numbers for o in others))
+    lo, hi = min(scale), max(scale)
+    beyond = sum(not lo <= v <= hi for v in c.numbers)
+    if len(c.numbers) > len(scale) and beyond * 2 >= len(c.numbers):
+        return (f"it holds a different number in every row ({min(c.numbers):g} to "
+                f"{max(c.numbers):g}), more than the {len(scale)} values the other columns use "
+                f"together, and {beyond} of them beyond their range ({lo:g} to {hi:g})")
+    return None
+
+
+def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
+                    protected: set[str]) -> dict[str, str]:
+    """The value columns that are not on the shared scale, each with its reason.
+
+    Dates and times say what they are by themselves. The other columns are grouped by the
+    scale they share; the largest group is the raters' scale. A column outside it is left
+    out when something shows it holds no ratings (a different value in every row, words
+    beside numbers or numbers beside words); a column of numbers inside it when it runs
+    past the scale like a running number.
+    """
+    cache: dict[int, str | None] = {}
+    cols = [_column(table, c, rules, cache) for c in columns]
+    ref = [c for c in cols if not c.kind and c.labels]
+    main = _main_scale(ref) if len(ref) <= _MAX_COLUMNS else []
+    found: dict[str, str] = {}
+    for c in cols:
+        if c.name in protected or not c.labels:
+            continue
+        if c.kind:
+            if not any(c.meets(o) for o in main):
+                found[c.name] = f"its values are {c.kind} (e.g. '{min(c.labels)}')"
+            continue
+        if not main:
+            continue
+        if c in main:
+            why = _beyond_scale(c, [o for o in main if o is not c]) if len(main) >= 3 else None
+        else:
+            why = _why(c, main)
+        if why:
+            found[c.name] = why
+    return found
+
+
+def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
+                     protected: set[str]) -> tuple[Table, Detection]:
+    """Leave out the value columns of a wide layout that are not on the shared scale."""
+    if det.layout not in ("wide", "wide-rows") or not book.enabled(RULE):
+        return table, det
+    columns = list(det.value_columns)
+    found = foreign_columns(table, columns, rules, protected)
+    if not found:
+        return table, det
+    role = "rater" if det.layout == "wide" else "subject"
+    left = [c for c in columns if c not in found]
+    if not left:
+        name, why = next(iter(found.items()))
+        raise DataError(f"no column holds ratings: '{name}' is not a {role}, as {why}; "
+                        "check the layout and which columns hold the ratings",
+                        file=table.file, column=name, settings=("layout",))
+    for name, why in found.items():
+        book.add(RULE, f"left out column '{name}': {why}, not ratings on the scale of the other "
+                 f"columns, so it is not a {role}", columns=[name])
+    reason = re.sub(rf"\b{len(columns)} (subjects|question columns)", rf"{len(left)} \1",
+                    det.reason)
+    for name in found:
+        reason = reason.replace(f"'{name}', ", "").replace(f", '{name}'", "")
+    return table.drop_columns(found), replace(det, value_columns=tuple(left), reason=reason)
