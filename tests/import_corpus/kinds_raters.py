@@ -14,7 +14,6 @@ import datetime as dt
 import json
 import re
 import zipfile
-from dataclasses import replace
 
 import numpy as np
 import pandas as pd

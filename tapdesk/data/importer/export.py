@@ -26,6 +26,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.values import refuse_continuous
 from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 
@@ -58,6 +59,16 @@ def _escape_labels(labels) -> np.ndarray:
     return np.asarray([escape_cell(str(x)) for x in labels] + [""], dtype=object)
 
 
+def _refused_undeclared(used: tuple[str, ...]) -> bool:
+    """Would a plain import refuse these ratings (as measurements, or too many categories)
+    unless their categories are declared? (A file read with a raised maximum, e.g. 0-100.)"""
+    try:
+        refuse_continuous(used, "", None)
+    except DataError:
+        return True
+    return False
+
+
 def rating_header(scale: Scale, used: tuple[str, ...]) -> str:
     """'rating', or 'rating {...}' when the scale cannot be told from the ratings alone
     (its categories, their order, ordinal or not, and their value labels)."""
@@ -66,7 +77,8 @@ def rating_header(scale: Scale, used: tuple[str, ...]) -> str:
     except DataError:
         inferred = None
     if inferred is not None and inferred.categories == scale.categories and \
-            inferred.ordinal == scale.ordinal and not scale.has_labels:
+            inferred.ordinal == scale.ordinal and not scale.has_labels and \
+            not _refused_undeclared(used):
         return "rating"
     spec = {"categories": list(scale.categories), "ordinal": bool(scale.ordinal)}
     if scale.has_labels:
