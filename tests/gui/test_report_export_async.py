@@ -22,6 +22,12 @@ from tests.test_report_document import ratings_csv
 pytestmark = pytest.mark.gui
 
 RESPONSIVE_MS = 250
+"""The window answers within this: the GUI thread's own work between two ticks of a 10 ms
+timer (its CPU time, what the gap is on a machine with nothing else to run)."""
+WALL_GUARD_MS = 10 * RESPONSIVE_MS
+"""The wall-clock gap, guarded at 10x: on a loaded CI machine the other test workers take the
+cores and stretch every gap (420 ms seen under xdist); scripts/realwindow.sh holds
+the wall-clock gap itself to 250 ms, in a real display with nothing else running."""
 DRAWS = 50_000
 
 
@@ -66,7 +72,8 @@ def test_the_window_stays_responsive_and_the_end_offers_open_and_folder(qtbot, c
         assert not dialog.export_button.isEnabled() and dialog.cancel_button.isEnabled()
     monitor.stop()
     assert monitor.ticks > 20                            # the export took a while, ticking
-    assert monitor.max_gap_ms < RESPONSIVE_MS, f"the GUI thread stalled {monitor.max_gap_ms} ms"
+    assert monitor.max_busy_ms < RESPONSIVE_MS, f"the GUI thread worked {monitor.max_busy_ms} ms"
+    assert monitor.max_gap_ms < WALL_GUARD_MS, f"the GUI thread stalled {monitor.max_gap_ms} ms"
     assert any(p.total > 0 and p.what.startswith("Drawing figure") for p in seen)
     written = tmp_path / "long.pdf"
     assert dialog.written == written and written.read_bytes().startswith(b"%PDF")
