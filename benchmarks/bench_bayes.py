@@ -32,13 +32,11 @@ import time
 from pathlib import Path
 
 import numpy as np
-
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes import grid_cache
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table
-
 
 SECTION = "## Posteriors (issue 4)"
 

@@ -28,9 +28,8 @@ import sys
 import time
 from pathlib import Path
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
 import numpy as np
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 import bayes_reference as reference  # noqa: E402

@@ -21,9 +21,8 @@ import statistics
 import sys
 import time
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
 import numpy as np
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.engine import FitRequest, fit

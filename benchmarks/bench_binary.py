@@ -23,7 +23,7 @@ import platform
 import subprocess
 import sys
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Binary engine (issue 2)"
 N_SUBJECTS, N_RATERS = 100_000, 10

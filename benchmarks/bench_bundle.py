@@ -22,8 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE = ROOT / "dist" / "tapdesk"
@@ -99,11 +98,24 @@ def main() -> int:
     med_b, med_s = statistics.median(bundle_start), statistics.median(source_start)
     rows = [
         ("unpacked bundle size (MB)", f"{size:.0f}", f"< {SIZE_TARGET_MB}", verdict(size, SIZE_TARGET_MB)),
-        ("build time, packaging/build.sh (s)", f"{build_s:.0f}" if build_s else "not rebuilt", "1-2 min in CI", "-"),
-        (f"start to window shown, bundle (s, median of {args.runs})", f"{med_b:.2f}",
-         f"< {START_TARGET_S:g}", verdict(med_b, START_TARGET_S)),
-        (f"start to window shown, source tree (s, median of {args.runs})", f"{med_s:.2f}",
-         f"< {START_TARGET_S:g}", verdict(med_s, START_TARGET_S)),
+        (
+            "build time, packaging/build.sh (s)",
+            f"{build_s:.0f}" if build_s else "not rebuilt",
+            "1-2 min in CI",
+            "-",
+        ),
+        (
+            f"start to window shown, bundle (s, median of {args.runs})",
+            f"{med_b:.2f}",
+            f"< {START_TARGET_S:g}",
+            verdict(med_b, START_TARGET_S),
+        ),
+        (
+            f"start to window shown, source tree (s, median of {args.runs})",
+            f"{med_s:.2f}",
+            f"< {START_TARGET_S:g}",
+            verdict(med_s, START_TARGET_S),
+        ),
     ]
     if reports:
         rows.append(("`tapdesk report wine.csv --cut 2` with the bundle (s, median of 3)",

@@ -18,8 +18,7 @@ import subprocess
 import sys
 import time
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## K-category and Dawid-Skene (issue 3)"
 N_SUBJECTS, N_RATERS, K = 100_000, 10, 5
@@ -61,17 +60,21 @@ def main() -> None:
         print(f"{model:<12} {figures['seconds']:6.2f} s  (target < {targets[model]:.0f} s)  "
               f"peak {figures['peak_mb']:7.0f} MB  iterations {figures['iterations']}  "
               f"converged {figures['converged']}  t {figures['t']}")
-    lines = [f"Data: {N_SUBJECTS:,} subjects x {N_RATERS} raters, K = {K}, simulated from the "
-             f"t-a-p model (t = {T}, a = {A}, p = {P}); default request (12 starts, tolerance "
-             "1e-10). Wall time of the whole fit (registry already loaded) (EM restarts, polish, standard errors, subject "
-             "probabilities; Dawid-Skene also runs the average and per-rater t-a-p fits it "
-             "starts from and compares with). Peak memory = peak RSS of a fresh process that "
-             "simulates the data and fits.",
-             f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
-             f"run {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f} at the end "
-             "(other work shared the machine, so these times are pessimistic).", "",
-             "| fit | seconds | target | peak memory (MB) | EM iterations (all starts) |",
-             "| --- | ---: | ---: | ---: | ---: |"]
+    lines = [
+        f"Data: {N_SUBJECTS:,} subjects x {N_RATERS} raters, K = {K}, simulated from the "
+        f"t-a-p model (t = {T}, a = {A}, p = {P}); default request (12 starts, tolerance "
+        "1e-10). Wall time of the whole fit (registry already loaded) "
+        "(EM restarts, polish, standard errors, subject "
+        "probabilities; Dawid-Skene also runs the average and per-rater t-a-p fits it "
+        "starts from and compares with). Peak memory = peak RSS of a fresh process that "
+        "simulates the data and fits.",
+        f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
+        f"run {time.strftime('%Y-%m-%d')}, load average {os.getloadavg()[0]:.1f} at the end "
+        "(other work shared the machine, so these times are pessimistic).",
+        "",
+        "| fit | seconds | target | peak memory (MB) | EM iterations (all starts) |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
     for fig in rows:
         lines.append(f"| {fig['model']} | {fig['seconds']:.2f} | < {targets[fig['model']]:.0f} | "
                      f"{fig['peak_mb']:.0f} (< 1536) | {fig['iterations']} |")

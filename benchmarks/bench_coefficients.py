@@ -28,7 +28,7 @@ import platform
 import subprocess
 import sys
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Classical coefficients (issue 3)"
 N_SUBJECTS, N_RATERS, K = 100_000, 10, 5

@@ -28,10 +28,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
 import numpy as np
 import pandas as pd
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Import (issue 5)"
 GUARD_SECTION = "## Import guards and corpus (issue 10)"

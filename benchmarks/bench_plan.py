@@ -31,7 +31,7 @@ import sys
 import time
 from pathlib import Path
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 SECTION = "## Study planning (issue 16)"
 TARGET_S = 60.0

@@ -35,7 +35,7 @@ import tempfile
 import threading
 import time
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.engine import CancelToken, FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table

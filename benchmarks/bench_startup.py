@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
 from tapdesk.engine.binary.simulate import TapParameters, write_simulation_csv
 
@@ -133,15 +133,20 @@ def main() -> int:
         version_imports = import_rows(["--version"])
         fit_imports = import_rows(fit)
     load_after = os.getloadavg()[0]
-    lines = [SECTION, "",
-             f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
-             f"load average {load_before:.1f} at the start and {load_after:.1f} at the end "
-             "(other jobs share this machine: with a load above 1 the wall times are "
-             "pessimistic; the CPU time is what the process itself used); "
-             f"`benchmarks/bench_startup.py`, {args.runs} fresh processes of the installed "
-             "`tapdesk` script per command (the fit: at least 5), after one uncounted run that also leaves the compiled bytecode cached, as an installed program has it.", "",
-             "| command | median wall (s) | range (s) | median CPU (s) | target (s) | verdict |",
-             "|---|---|---|---|---|---|"]
+    lines = [
+        SECTION,
+        "",
+        f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"load average {load_before:.1f} at the start and {load_after:.1f} at the end "
+        "(other jobs share this machine: with a load above 1 the wall times are "
+        "pessimistic; the CPU time is what the process itself used); "
+        f"`benchmarks/bench_startup.py`, {args.runs} fresh processes of the installed "
+        "`tapdesk` script per command (the fit: at least 5), after one uncounted run that also leaves "
+        "the compiled bytecode cached, as an installed program has it.",
+        "",
+        "| command | median wall (s) | range (s) | median CPU (s) | target (s) | verdict |",
+        "|---|---|---|---|---|---|",
+    ]
     for row in rows:
         verdict = "meets target" if row["wall"] < row["target"] else "MISSES target"
         lines.append(f"| {row['label']} | {row['wall']:.3f} | {row['min']:.3f}-{row['max']:.3f} | "

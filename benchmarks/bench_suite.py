@@ -27,8 +27,7 @@ import time
 from pathlib import Path
 
 import numpy as np
-
-from results_file import RESULTS, write_section   # benchmarks/ is on sys.path as a script
+from results_file import RESULTS, write_section  # benchmarks/ is on sys.path as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 SECTION = "## Test suite (issue 15)"

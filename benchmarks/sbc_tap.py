@@ -20,21 +20,19 @@ from __future__ import annotations
 import sys
 import time
 
-from results_file import write_section      # benchmarks/ is on sys.path when run as a script
-
 import numpy as np
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 from scipy import stats
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.adaptive import uniform_edges
+from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.grid import find_range, posterior_on
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.methods import coordinate_density, parameter_map
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
 from tapdesk.engine.request import Prior
-
 
 SECTION = "## Posterior calibration (SBC, issue 4)"
 L_DRAWS = 99

@@ -46,6 +46,7 @@ def spreadsheet(columns: list[str], rows: list[list[str]], path: Path) -> None:
 
 def layouts() -> None:
     import pandas as pd
+
     from tapdesk.resources.examples import get_example
     wine = pd.read_csv(get_example("wine").path).head(6)
     spreadsheet(["wine", *wine.columns], [[str(i + 1), *map(str, r)]
@@ -58,6 +59,7 @@ def layouts() -> None:
 
 def walkthrough(work: Path) -> list[str]:
     from PySide6.QtCore import QSettings
+
     from tapdesk.gui.menus import load_example
     from tapdesk.gui.selftest import Walkthrough
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

@@ -36,7 +36,7 @@ def test_posterior_json_and_draws_csv(tmp_path, capsys):
         assert entry["q05"] <= entry["q50"] <= entry["q95"]
     assert "a ~ Beta(2, 2)" in payload["diagnostics"]["priors"]
     assert isinstance(payload["warnings"], list)
-    rows = list(csv.reader(open(out_csv)))
+    rows = list(csv.reader(out_csv.read_text().splitlines()))
     assert rows[0] == ["chain", "draw", "log_posterior", "t", "a", "p"]
     assert len(rows) == 1 + 2 * 300
     means = np.array(rows[1:], dtype=float)[:, 3:].mean(axis=0)

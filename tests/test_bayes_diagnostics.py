@@ -2,8 +2,17 @@
 
 import numpy as np
 
-from tapdesk.engine.bayes.diagnostics import (Diagnostics, diagnose, ess_bulk, ess_mean,
-                                              ess_tail, mcse_mean, mcse_quantile, rhat, verdict)
+from tapdesk.engine.bayes.diagnostics import (
+    Diagnostics,
+    diagnose,
+    ess_bulk,
+    ess_mean,
+    ess_tail,
+    mcse_mean,
+    mcse_quantile,
+    rhat,
+    verdict,
+)
 from tapdesk.engine.bayes.summaries import hdi_from_draws, summarise_draws
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from bayes_reference import FIGURES, expert_reference, ridge_reference, tap_reference
+
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
@@ -115,7 +115,7 @@ def test_several_peaks_are_reported_only_where_the_brute_force_marginal_has_them
     from bayes_reference import count_peaks, tap_marginals
     table = ISSUE_WEAK[case]
     post = exact_fit(table).posterior
-    for name, (x, density, mass) in tap_marginals(table).items():
+    for name, (_x, density, mass) in tap_marginals(table).items():
         clear = count_peaks(density, mass, dip=0.6)     # dips below 60% of the lower peak
         loose = count_peaks(density, mass, dip=0.8)     # any dip below 80%
         p = post.parameter(name)

@@ -5,12 +5,11 @@ import pytest
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import HDI_TOLERANCE, TOLERANCE
+from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.grid import grid_posterior
 from tapdesk.engine.bayes.methods import EXACT_OK
 from tapdesk.engine.bayes.summaries import summarise_grid
-from tapdesk.engine.bayes.coordinates import coordinates_for
-from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, log_mixture_likelihood,
-                                          mixture_log_likelihood)
+from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, log_mixture_likelihood, mixture_log_likelihood
 from tapdesk.engine.binary.likelihood import tap_log_likelihood_grid
 from tapdesk.engine.binary.simulate import TapParameters, expected_counts
 from tapdesk.engine.request import Prior

@@ -49,6 +49,7 @@ def test_intervals_follow_the_level_and_are_nested(case):
 def test_per_rater_flags_name_the_level():
     """A rater who only guesses is flagged, with the level of the interval that reaches 0."""
     import numpy as np
+
     from tapdesk.data.ratings import RatingsTable
     rng = np.random.default_rng(1)
     truth = rng.random(40) < 0.5

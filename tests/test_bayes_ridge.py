@@ -228,7 +228,7 @@ def test_light_q_cells_merged_in_blocks_keep_mass_centre_and_marginals():
     grid, pm = p0p1_grid(), prior_map(priors_of("tap-p0p1"))
     merged, every = grid.q_cells(), grid.q_cells(merge_below=0.0)
     assert len(merged[0]) < 0.5 * len(every[0])
-    for (q1, q0, mass) in (merged, every):
+    for (_q1, _q0, mass) in (merged, every):
         assert mass.sum() == pytest.approx(every[2].sum(), rel=1e-12)
     for i in (0, 1):            # the mass-weighted mean logit of q1 and of q0
         logit = [np.log(c[i] / (1 - c[i])) for c in (merged, every)]
@@ -323,6 +323,7 @@ def test_fibre_table_on_axes_equals_the_table_cell_by_cell(model, monkeypatch):
     so it is integrated once per value of that coordinate. The table must be the one computed
     at every (q1, q0) cell, bit for bit, under informative priors too."""
     from scipy.special import expit
+
     from tapdesk.engine.bayes import ridge_fibres
     from tapdesk.engine.bayes.ridge_grid import FibreTable
     fibres = RIDGE_FIBRES[model]

@@ -41,10 +41,10 @@ def test_kappa_paradox_sampled_marginal_matches_exact_and_is_multimodal():
     for result in (exact, mcmc):
         assert result.posterior.parameter("a").multimodal
         assert any(n.code == "multimodal" for n in result.warnings)
+    from tapdesk.data.binary import binary_counts
     from tapdesk.engine.bayes.grid import grid_posterior
     from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
     from tapdesk.engine.request import Prior
-    from tapdesk.data.binary import binary_counts
     hist = binary_counts(table).histogram()
     grid = grid_posterior(HISTOGRAM_MODELS["tap"], hist, tuple(Prior(n) for n in "tap"))
     edges = np.linspace(0, 1, 21)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from bayes_reference import FIGURES, tap_reference
+
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
@@ -53,11 +53,11 @@ def test_perfect_agreement_matches_brute_force_and_states_its_error_honestly():
 def test_the_advice_never_sends_the_user_round_in_a_circle():
     """The exact method's way out is the sampler, run until it is trusted; the sampler names
     the exact method only where that confirms its own accuracy."""
-    from tapdesk.engine.bayes.diagnostics import verdict
-    from tapdesk.engine.bayes.methods import MCMC_ADVICE, exact_verdict
-    from tapdesk.engine.bayes.grid import grid_posterior
-    from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, priors_for
     from tapdesk.data.binary import binary_counts
+    from tapdesk.engine.bayes.diagnostics import verdict
+    from tapdesk.engine.bayes.grid import grid_posterior
+    from tapdesk.engine.bayes.methods import MCMC_ADVICE, exact_verdict
+    from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, priors_for
     model = HISTOGRAM_MODELS["tap"]
     coarse = grid_posterior(model, binary_counts(PERFECT).histogram(),
                             priors_for(FitRequest(), model.names), tolerance=0.0,

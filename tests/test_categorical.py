@@ -15,14 +15,16 @@ from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.likelihood import expected_bits_per_rating
 from tapdesk.engine.binary.simulate import TapParameters
 from tapdesk.engine.binary.simulate import simulate_table as simulate_binary
-from tapdesk.engine.categorical.likelihood import (CountPatterns, TapK,
-                                                   expected_krits_per_rating, log_likelihood)
+from tapdesk.engine.categorical.likelihood import (
+    TapK,
+    expected_krits_per_rating,
+    log_likelihood,
+)
 from tapdesk.engine.categorical.mstep import closed_form_m_step, exact_m_step, q_value
 from tapdesk.engine.categorical.ordinal import TITLE as ORDINAL_TITLE
 from tapdesk.engine.categorical.ordinal import implied_binary, ordinal_side_by_side
+from tapdesk.engine.categorical.simulate import expected_patterns, simulate_table, table_from_codes
 from tapdesk.engine.categorical.tap_k import KRITS_TITLE
-from tapdesk.engine.categorical.simulate import (expected_patterns, simulate_table,
-                                                 table_from_codes)
 from tapdesk.engine.events import Iteration
 
 T4, A4, P4 = (0.1, 0.2, 0.3, 0.4), 0.5, (0.4, 0.3, 0.2, 0.1)

@@ -7,8 +7,8 @@ estimates the same (non-null) variance independently of the linearization.
 
 from __future__ import annotations
 
-import numpy as np
 import krippendorff
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -10,8 +10,7 @@ from scipy.stats import chi2
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.categorical.compare import TITLE, compare_with_dawid_skene
-from tapdesk.engine.categorical.simulate import (simulate_codes, table_from_codes,
-                                                 tap_confusions)
+from tapdesk.engine.categorical.simulate import simulate_codes, table_from_codes, tap_confusions
 from tapdesk.engine.events import Iteration
 from tapdesk.errors import SettingError
 
@@ -50,7 +49,14 @@ def test_dawid_skene_recovers_confusion_matrices(ds_data):
     assert monotone(events)
     assert np.allclose([e.value for e in result.params], T3, atol=0.03)
     for j, rater in enumerate(result.raters):
-        matrix = np.array([row[1:] for row in result.table(f"How rater {rater.rater_id} rates each true category (confusion matrix)").rows])
+        matrix = np.array(
+            [
+                row[1:]
+                for row in result.table(
+                    f"How rater {rater.rater_id} rates each true category (confusion matrix)"
+                ).rows
+            ]
+        )
         assert np.allclose(matrix.sum(axis=1), 1)
         assert np.abs(matrix - conf[j]).max() < 0.06, (rater.rater_id, matrix, conf[j])
         assert rater.get("accuracy").value == pytest.approx(float(np.dot(T3, np.diag(conf[j]))),

@@ -11,8 +11,8 @@ import pytest
 
 from tapdesk.cli.main import main
 from tapdesk.data.readers import ImportOptions, read_ratings
-from tapdesk.resources.examples import DATA_DIR, EXAMPLES, copy_examples, get_example
 from tapdesk.errors import SettingError
+from tapdesk.resources.examples import DATA_DIR, EXAMPLES, copy_examples, get_example
 
 ROOT = Path(__file__).resolve().parents[1]
 

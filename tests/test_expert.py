@@ -161,7 +161,7 @@ def test_rare_class_maximum_is_not_at_the_rate_and_intervals_are_profile_interva
         lo, hi = est.ci
         assert lo < est.value < hi
 
-        def profile(v):          # the other parameter maximised on a fine grid
+        def profile(v, name=name):          # the other parameter maximised on a fine grid
             grid = np.linspace(1e-6, 1 - 1e-6, 4001)
             t, a = (np.full_like(grid, v), grid) if name == "t" else (grid, np.full_like(grid, v))
             return tap_log_likelihood_grid(hist, t, a, t).max()

@@ -18,8 +18,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
 from tapdesk.engine.feedback import MIN_RATINGS, feedback_sentence, rater_feedback
 from tapdesk.engine.results import RaterComparison
 from tapdesk.errors import SettingError
-from tapdesk.report.feedback import (SUMMARY_COLUMNS, feedback_document, pdf_names,
-                                     summary_rows)
+from tapdesk.report.feedback import SUMMARY_COLUMNS, feedback_document, pdf_names, summary_rows
 
 UNKIND = ("bad", "poor", "wrong", "fail", "worse", "worst", "incompetent", "careless", "weak")
 

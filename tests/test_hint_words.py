@@ -144,6 +144,7 @@ def test_exported_draws_of_an_exact_fit_name_the_method():
 
 def test_boundary_notice_names_bootstrap_as_data():
     from types import SimpleNamespace as NS
+
     from tapdesk.engine.binary.per_rater import per_rater_notices
     from tapdesk.engine.results import Estimate
     raters = [NS(rater_id="A", flagged="", estimates=[NS(on_boundary=True)])]
@@ -160,6 +161,7 @@ def test_boundary_notice_names_bootstrap_as_data():
 
 def test_interval_methods_speak_of_resamples_not_flags():
     import inspect
+
     from tapdesk.engine.binary import expert
     from tapdesk.engine.categorical import per_rater
     for module in (expert, per_rater):
@@ -202,6 +204,9 @@ def test_a_bayesian_fit_shows_plain_priors_and_keeps_the_formula_in_json():
                             priors=(Prior("a", 2, 2),)), table)
     note = next(n for n in result.notes if n.code == "prior")
     assert note.message.startswith("Priors: a: Beta(2, 2) prior, centred on 0.5") and "~" not in note.message
-    payload = result_json(result, table)                     # the CLI's JSON keeps the formula
-    assert payload["diagnostics"]["priors"] == "t ~ Beta(1, 1) (uniform), a ~ Beta(2, 2), p ~ Beta(1, 1) (uniform)"
+    payload = result_json(result, table)  # the CLI's JSON keeps the formula
+    assert (
+        payload["diagnostics"]["priors"]
+        == "t ~ Beta(1, 1) (uniform), a ~ Beta(2, 2), p ~ Beta(1, 1) (uniform)"
+    )
     assert "~ Beta" not in result.summary().as_text() and note.message in payload["notes"]

@@ -9,8 +9,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from tapdesk.data.readers import ImportOptions, export_long_csv, read_items, read_ratings, read_text
 from tapdesk.data.importer.export import escape_cell
+from tapdesk.data.readers import ImportOptions, export_long_csv, read_items, read_ratings, read_text
 from tapdesk.errors import DataError
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "import"

@@ -10,10 +10,13 @@ import pytest
 
 from tapdesk.data.binary import CountHistogram, binary_counts
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.information import (expected_bits_per_rating_alone,
-                                               expected_bits_per_rating_for_design,
-                                               expected_bits_per_rating_given_n,
-                                               information_summary, observed_bits_per_rating)
+from tapdesk.engine.binary.information import (
+    expected_bits_per_rating_alone,
+    expected_bits_per_rating_for_design,
+    expected_bits_per_rating_given_n,
+    information_summary,
+    observed_bits_per_rating,
+)
 from tapdesk.engine.binary.likelihood import from_tap
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table
 from tapdesk.errors import SettingError

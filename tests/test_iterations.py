@@ -23,8 +23,8 @@ def fitted(request):
 
 def _settings_and_caption(result, table):
     doc = build_report(result, table=table, coefficients=None)
-    settings = dict((row[0], row[1]) for row in next(
-        t for t in doc.tables() if t.key == "settings").rows)
+    settings = {row[0]: row[1] for row in next(
+        t for t in doc.tables() if t.key == "settings").rows}
     caption = next(f.caption for f in doc.figures() if f.kind == "convergence")
     return settings, caption
 

@@ -33,8 +33,8 @@ def medal_sav(tmp_path_factory):
     frame = pd.read_csv(WINE).astype(float)
     path = tmp_path_factory.mktemp("sav") / "wine.sav"
     labels = {1: "no medal", 2: "bronze", 3: "silver", 4: "gold"}
-    pyreadstat.write_sav(frame, str(path), variable_value_labels={c: labels for c in frame.columns},
-                         variable_measure={c: "ordinal" for c in frame.columns})
+    pyreadstat.write_sav(frame, str(path), variable_value_labels=dict.fromkeys(frame.columns, labels),
+                         variable_measure=dict.fromkeys(frame.columns, "ordinal"))
     return path
 
 

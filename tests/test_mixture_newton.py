@@ -21,8 +21,7 @@ from tapdesk.data.binary import CountHistogram, binary_counts
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary import mixture_fit
 from tapdesk.engine.binary.likelihood import Mixture, log_likelihood
-from tapdesk.engine.binary.mixture_newton import (MixtureLikelihood, ascent_direction,
-                                                  newton_ascent)
+from tapdesk.engine.binary.mixture_newton import MixtureLikelihood, ascent_direction, newton_ascent
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.binary.tap import tap_estimates
 from tapdesk.engine.cancel import NEVER_CANCELLED

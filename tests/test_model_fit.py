@@ -12,10 +12,8 @@ from scipy.stats import binom, chi2
 from tapdesk.cli.main import main
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.likelihood import from_tap, log_likelihood
-from tapdesk.engine.binary.model_fit import (fit_expert, fit_independent, g_squared, model_fit,
-                                             model_fit_table)
-from tapdesk.engine.binary.simulate import (TapParameters, expected_counts, simulate_matrix,
-                                            simulate_table)
+from tapdesk.engine.binary.model_fit import fit_expert, fit_independent, g_squared, model_fit, model_fit_table
+from tapdesk.engine.binary.simulate import TapParameters, expected_counts, simulate_matrix, simulate_table
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 

@@ -113,7 +113,7 @@ def test_wine_fits_are_sensible_at_every_cut(wine_ordinal):
         assert c.sqrt_kappa == pytest.approx(np.sqrt(c.kappa))
     # the binary kappas agree with statsmodels on the collapsed 2-column tables
     for c in wine_ordinal.cuts:
-        n1 = np.repeat([k for k in range(5)], c.subjects_with_k(4))
+        n1 = np.repeat(list(range(5)), c.subjects_with_k(4))
         assert c.kappa == pytest.approx(fleiss_kappa(np.column_stack([4 - n1, n1])), abs=1e-12)
 
 

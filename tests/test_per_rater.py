@@ -13,8 +13,14 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine import CancelToken, FitRequest, fit
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_em import (RaterParams, e_step, log_likelihood, m_step,
-                                                observed_information, rater_data)
+from tapdesk.engine.binary.per_rater_em import (
+    RaterParams,
+    e_step,
+    log_likelihood,
+    m_step,
+    observed_information,
+    rater_data,
+)
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table
 from tapdesk.engine.events import Iteration
 from tapdesk.engine.intervals import numerical_hessian

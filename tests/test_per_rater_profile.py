@@ -21,8 +21,8 @@ from tapdesk.engine.binary.per_rater_em import RaterParams, e_step, m_step, rate
 from tapdesk.engine.binary.per_rater_fit import fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile, constraint_line
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.categorical.simulate import simulate_table as simulate_k
 from tapdesk.engine.cancel import NEVER_CANCELLED
+from tapdesk.engine.categorical.simulate import simulate_table as simulate_k
 from tapdesk.engine.intervals import chi2_1
 
 TRUTH = TapParameters(t=0.4, a=0.6, p=0.5, rater_a=(0.02, 0.6, 0.6, 0.6, 0.6))

@@ -11,20 +11,30 @@ import pytest
 from scipy.stats import binom
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.simulate import (TapParameters, simulate_matrix, simulate_table,
-                                            table_from_matrix)
+from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, simulate_table, table_from_matrix
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
-from tapdesk.engine.planning import (DesignFinished, Need, PlanRequest, advise, advise_all,
-                                     default_needs, parse_counts, plan, plan_events)
-from tapdesk.engine.planning.accuracy import (majority_accuracy, majority_accuracy_exact,
-                                              model_accuracy, model_accuracy_exact)
+from tapdesk.engine.planning import (
+    DesignFinished,
+    Need,
+    PlanRequest,
+    advise,
+    advise_all,
+    default_needs,
+    parse_counts,
+    plan,
+    plan_events,
+)
+from tapdesk.engine.planning.accuracy import (
+    majority_accuracy,
+    majority_accuracy_exact,
+    model_accuracy,
+    model_accuracy_exact,
+)
 from tapdesk.engine.planning.request import estimates_from_fit
-from tapdesk.engine.planning.result import (MonteCarloErrors, PlanDesign, PlanResult,
-                                            median_mc_error)
+from tapdesk.engine.planning.result import MonteCarloErrors, PlanDesign, PlanResult, median_mc_error
 from tapdesk.engine.planning.run import chunks
-from tapdesk.engine.planning.studies import (COLUMNS, Chunk, fit_request, fit_study, run_chunk,
-                                             simulate_study)
+from tapdesk.engine.planning.studies import COLUMNS, Chunk, fit_request, fit_study, run_chunk, simulate_study
 from tapdesk.errors import SettingError
 
 
@@ -271,7 +281,8 @@ def fake_plan(values: dict[tuple[int, int], dict[str, float]], versus: float | N
     (width_a, width_t, width_p, power, accuracy_model, accuracy_majority; 0.5 when not given)."""
     designs = []
     for (raters, subjects), given in values.items():
-        get = lambda key: given.get(key, 0.5)
+        def get(key, given=given):
+            return given.get(key, 0.5)
         designs.append(PlanDesign(
             raters=raters, subjects=subjects, sims=100, width_t=get("width_t"),
             width_a=get("width_a"), width_p=get("width_p"),

@@ -18,8 +18,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary import rater_standing as rs
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_em import (RaterParams, log_likelihood,
-                                                observed_information, rater_data)
+from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, observed_information, rater_data
 from tapdesk.engine.intervals import chi2_1
 
 
@@ -135,7 +134,7 @@ def test_claims_are_right_at_the_stated_level():
         weakest = result.comparison(by_estimate[0].rater_id, "a")
         for better in by_estimate[1:]:
             if result.comparison(better.rater_id, "a").verdict == "lower":
-                assert weakest.verdict == "lower", [c for c in result.comparisons]
+                assert weakest.verdict == "lower", list(result.comparisons)
 
 
 def test_draws_give_the_difference_and_its_credible_interval():

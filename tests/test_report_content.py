@@ -18,8 +18,7 @@ from tapdesk.data.readers import ImportOptions, read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import get_analysis
 from tapdesk.engine.results import Notice, fmt
-from tapdesk.report import (ReportAnalysis, ReportInputs, build_report, register_section,
-                            reproduce_commands)
+from tapdesk.report import ReportAnalysis, ReportInputs, build_report, register_section, reproduce_commands
 from tapdesk.report.build import SECTIONS
 from tapdesk.report.context import make_context
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
@@ -200,7 +199,7 @@ def test_settings_fit_the_method(tmp_path):
     coefficients = run("coefficients", table)
     doc = build_report(ReportInputs.of([ReportAnalysis(r, table)
                                         for r in (mle, exact, coefficients)]))
-    settings = {t.key: dict((row[0], row[1]) for row in t.rows) for t in doc.tables()
+    settings = {t.key: {row[0]: row[1] for row in t.rows} for t in doc.tables()
                 if t.title == "How this analysis was run"}
     assert "Priors" not in settings["settings"] and "Chains" not in settings["settings"]
     assert settings["settings"]["Converged"] == "yes"

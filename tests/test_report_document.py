@@ -9,8 +9,8 @@ import sys
 import numpy as np
 import pytest
 
-from tapdesk.data.readers import read_ratings
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import fmt
 from tapdesk.report import build_report, reproduce_command
@@ -77,7 +77,7 @@ def test_provenance_names_file_hash_and_exclusion(fitted):
     dataset, result = fitted
     doc = build_report(result, table=dataset.table, coefficients=None)
     tables = {t.key: t for t in doc.tables()}
-    prov = dict((row[0], row[1]) for row in tables["provenance"].rows)
+    prov = {row[0]: row[1] for row in tables["provenance"].rows}
     assert prov["File"] == "panel.csv"
     assert prov["SHA-256"] == dataset.provenance.sha256 and len(prov["SHA-256"]) == 64
     assert prov["Subjects in the file"] == 60
@@ -85,11 +85,11 @@ def test_provenance_names_file_hash_and_exclusion(fitted):
     exclusions = tables["exclusions"]
     assert exclusions.rows[0][0] == 1 and "one rating" in exclusions.rows[0][1]
     assert "s60" in exclusions.rows[0][2]
-    settings = dict((row[0], row[1]) for row in tables["settings"].rows)
+    settings = {row[0]: row[1] for row in tables["settings"].rows}
     assert settings["Random seed"] == 11 and settings["Optimisation starts"] == 4
     assert settings["Class 1"] == "yes" and settings["Method"] == "Maximum likelihood"
     assert settings["Subjects analysed"] == 59
-    technical = dict((row[0], row[1]) for row in tables["technical"].rows)
+    technical = {row[0]: row[1] for row in tables["technical"].rows}
     assert technical["TapDesk version"] == result.version
 
 

@@ -182,8 +182,7 @@ def test_intervals_never_wrap_and_plots_print_at_their_laid_out_size(wine):
 
 def test_plot_text_is_at_least_8_points_at_print_size(wine):
     from tapdesk.gui import plots
-    from tapdesk.gui.report_pdf_figures import (MIN_PT, build_plot, style_for_print,
-                                                text_sizes)
+    from tapdesk.gui.report_pdf_figures import MIN_PT, build_plot, style_for_print, text_sizes
     doc, _, _, _ = wine
     for figure in doc.figures():
         widget = build_plot(plots, figure, doc.inputs)

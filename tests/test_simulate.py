@@ -10,8 +10,13 @@ from scipy.stats import binom
 from tapdesk.cli.main import main
 from tapdesk.data.binary import binary_counts
 from tapdesk.data.readers import read_ratings
-from tapdesk.engine.binary.simulate import (EXPECTED_COLUMNS, TapParameters, expected_counts,
-                                            simulate_matrix, write_simulation_csv)
+from tapdesk.engine.binary.simulate import (
+    EXPECTED_COLUMNS,
+    TapParameters,
+    expected_counts,
+    simulate_matrix,
+    write_simulation_csv,
+)
 from tapdesk.errors import SettingError
 
 

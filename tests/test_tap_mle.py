@@ -93,7 +93,7 @@ def test_every_grid_fit_is_at_least_as_likely_as_the_truth(recovery_grid):
 
 @pytest.mark.slow
 def test_recovery_is_close_in_the_well_identified_middle(recovery_grid):
-    for (t, a, p), _, result in recovery_grid:
+    for (t, a, _p), _, result in recovery_grid:
         if a >= 0.5 and 0.3 <= t <= 0.7:
             assert abs(result.value("a") - a) < 0.1
             assert abs(result.value("t") - t) < 0.12

@@ -8,8 +8,14 @@ import pytest
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.thinning import (MAX_TRACE_POINTS, ordinal, thinned, thinned_indices,
-                                     thinning_step, thinning_words)
+from tapdesk.engine.thinning import (
+    MAX_TRACE_POINTS,
+    ordinal,
+    thinned,
+    thinned_indices,
+    thinning_step,
+    thinning_words,
+)
 from tapdesk.report.analysis import traces_caption
 
 

@@ -16,8 +16,8 @@ import threading
 import time
 
 import pytest
-
 import worker_jobs
+
 from tapdesk.engine import CancelToken, FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.events import FitStarted

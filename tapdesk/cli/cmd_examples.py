@@ -48,8 +48,8 @@ def run(args: argparse.Namespace) -> int:
 
 def try_command(ex, folder: str) -> str:
     """A first command that analyses the example the right way."""
-    from pathlib import Path
     import shlex
+    from pathlib import Path
     words = ["tapdesk", "fit", str(Path(folder) / ex.file)]
     if ex.labels:
         words += ["--labels", ex.labels_option()]

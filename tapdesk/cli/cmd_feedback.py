@@ -15,8 +15,13 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
-                                load_dataset, print_json)
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    print_json,
+)
 
 
 def add_parser(sub) -> None:

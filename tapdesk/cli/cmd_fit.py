@@ -5,9 +5,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, load_dataset,
-                                add_level_argument, load_item_tables, models_epilog,
-                                print_json, result_json, result_text)
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    load_item_tables,
+    models_epilog,
+    print_json,
+    result_json,
+    result_text,
+)
 from tapdesk.engine import FitRequest, fit, model_names
 
 

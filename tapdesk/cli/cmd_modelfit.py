@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
-                                load_dataset, print_json)
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    print_json,
+)
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.model_fit import model_fit_table
 from tapdesk.errors import SettingError

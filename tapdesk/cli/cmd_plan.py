@@ -108,8 +108,7 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
         (level, needs): a float and a tuple of
         :class:`~tapdesk.engine.planning.advice.Need`, one per quantity.
     """
-    from tapdesk.engine.planning.advice import (DEFAULT_POWER, DEFAULT_RIGHT, DEFAULT_WIDTH,
-                                                default_needs)
+    from tapdesk.engine.planning.advice import DEFAULT_POWER, DEFAULT_RIGHT, DEFAULT_WIDTH, default_needs
     from tapdesk.engine.request import DEFAULT_LEVEL, check_level
     from tapdesk.errors import SettingError
     try:

@@ -5,9 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
-                                load_dataset, models_epilog, print_json, result_json,
-                                result_text)
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    models_epilog,
+    print_json,
+    result_json,
+    result_text,
+)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
@@ -15,11 +22,13 @@ from tapdesk.errors import SettingError
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "posterior", help="Bayesian posterior of a rater model (exact grid or MCMC)",
+        "posterior",
+        help="Bayesian posterior of a rater model (exact grid or MCMC)",
         description="Posterior distributions of a t-a-p family model: means, quantiles, 95% "
-                    "credible intervals (highest-density; --level for another level), modes and convergence diagnostics. "
-                    "Priors are uniform unless set with --prior.",
-        epilog=models_epilog())
+        "credible intervals (highest-density; --level for another level), modes and convergence diagnostics. "
+        "Priors are uniform unless set with --prior.",
+        epilog=models_epilog(),
+    )
     add_data_arguments(parser)
     parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
                         help="model to fit (listed below)")
@@ -33,11 +42,17 @@ def add_parser(sub) -> None:
     parser.add_argument("--warmup", type=int, default=FitRequest.warmup,
                         help="warm-up (adaptation) iterations per chain")
     parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
-    parser.add_argument("--prior", action="append", default=[], metavar="NAME=ALPHA,BETA",
-                        help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
-                             "concentration ALPHA for vector parameters) (default: uniform, "
-                             "Beta(1, 1))")
-    parser.add_argument("--draws-out", metavar="FILE.csv", help="write the draws to a CSV file (default: not written)")
+    parser.add_argument(
+        "--prior",
+        action="append",
+        default=[],
+        metavar="NAME=ALPHA,BETA",
+        help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
+        "concentration ALPHA for vector parameters) (default: uniform, "
+        "Beta(1, 1))",
+    )
+    parser.add_argument("--draws-out", metavar="FILE.csv",
+                        help="write the draws to a CSV file (default: not written)")
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)

@@ -14,8 +14,14 @@ import shlex
 import sys
 from pathlib import Path
 
-from tapdesk.cli.common import (add_class_arguments, add_data_arguments, add_level_argument,
-                                load_dataset, models_epilog, print_json)
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    models_epilog,
+    print_json,
+)
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
@@ -72,7 +78,9 @@ def add_parser(sub) -> None:
                      help="pdf, odt (editable OpenDocument text) or html (default: from the "
                           "--out file name, else pdf)")
     out.add_argument("--page-size", default="A4", choices=("A4", "Letter"), help="paper size")
-    out.add_argument("--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)")
+    out.add_argument(
+        "--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)"
+    )
     out.add_argument("--png-size", default="1200x800", metavar="WxH",
                      help="PNG size in pixels (default 1200x800)")
     out.add_argument("--tables-dir", metavar="DIR",
@@ -224,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tapdesk.gui.report_pdf import render_figures, write_report   # Qt only from here on
+    from tapdesk.gui.report_pdf import render_figures, write_report  # Qt only from here on
     written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]

@@ -71,11 +71,17 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--rater-col", metavar="COL",
                        help="column holding rater ids (long layout; wide-rows: rater names) "
                             "(default: detect)")
-    group.add_argument("--rating-col", metavar="COL", help="column holding ratings (long layout) (default: detect)")
+    group.add_argument(
+        "--rating-col", metavar="COL", help="column holding ratings (long layout) (default: detect)"
+    )
     group.add_argument("--item-col", metavar="COL", help="column holding the item/question (default: detect)")
-    group.add_argument("--item", help="analyse only this item/question (see tapdesk inspect); 'all': each "
-                            "in turn where the command can (default: the only item)")
-    group.add_argument("--sheet", help="spreadsheet sheet name or number, 1 = first (default: the first sheet "
+    group.add_argument(
+        "--item",
+        help="analyse only this item/question (see tapdesk inspect); 'all': each "
+        "in turn where the command can (default: the only item)",
+    )
+    group.add_argument("--sheet",
+                       help="spreadsheet sheet name or number, 1 = first (default: the first sheet "
                             "with data)")
     group.add_argument("--categories", metavar="LIST",
                        help="declare the categories in scale order, as the file writes them, "

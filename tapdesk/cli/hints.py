@@ -8,7 +8,7 @@ the app names its own controls (:mod:`tapdesk.gui.hint_words`).
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 FLAGS = {
     "item": "--item NAME",

@@ -7,8 +7,8 @@ distinct (N_r, N_c) pairs: that histogram is their sufficient statistic.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 import numpy as np
 
@@ -152,7 +152,7 @@ class CountHistogram:
         return (self.weight * self.n_class1).sum().item()
 
     @classmethod
-    def from_counts(cls, n_rated: np.ndarray, n_class1: np.ndarray) -> "CountHistogram":
+    def from_counts(cls, n_rated: np.ndarray, n_class1: np.ndarray) -> CountHistogram:
         n_rated = np.asarray(n_rated, dtype=np.int64)
         n_class1 = np.asarray(n_class1, dtype=np.int64)
         if len(n_rated) == 0:

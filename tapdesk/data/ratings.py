@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 import numpy as np
 import pandas as pd
@@ -81,7 +81,7 @@ class RatingsTable:
     @classmethod
     def from_labels(cls, subjects: Sequence, raters: Sequence | None, ratings: Sequence, *,
                     scale: Scale | None = None, ordinal: bool | None = None,
-                    n_missing: int = 0, provenance: Provenance | None = None) -> "RatingsTable":
+                    n_missing: int = 0, provenance: Provenance | None = None) -> RatingsTable:
         """Build a table from parallel label sequences.
 
         Entries whose rating is missing (None, NaN or "") are dropped and
@@ -120,7 +120,7 @@ class RatingsTable:
     @classmethod
     def from_wide(cls, matrix: Sequence[Sequence], *, subject_ids: Sequence | None = None,
                   rater_ids: Sequence | None = None, scale: Scale | None = None,
-                  ordinal: bool | None = None, provenance: Provenance | None = None) -> "RatingsTable":
+                  ordinal: bool | None = None, provenance: Provenance | None = None) -> RatingsTable:
         """Build from a subjects x raters grid; None/NaN/"" cells are missing."""
         grid = pd.DataFrame(list(matrix) if not isinstance(matrix, (pd.DataFrame, np.ndarray)) else matrix)
         n_subj, n_rat = grid.shape
@@ -136,14 +136,14 @@ class RatingsTable:
         return cls.from_labels(subj, rat, values, scale=scale, ordinal=ordinal,
                                provenance=provenance)
 
-    def with_scale(self, scale: Scale) -> "RatingsTable":
+    def with_scale(self, scale: Scale) -> RatingsTable:
         """The same ratings on a declared scale (must contain every used category)."""
         labels = [self.scale.categories[i] for i in range(self.scale.size)]
         remap = np.array([scale.index(lab) for lab in labels], dtype=np.int64)
         return RatingsTable(self.subject, self.rater, remap[self.rating], self.subject_ids,
                             self.rater_ids, scale, self.n_missing, self.provenance)
 
-    def select(self, mask: np.ndarray) -> "RatingsTable":
+    def select(self, mask: np.ndarray) -> RatingsTable:
         """The ratings where ``mask`` is true (codes and labels unchanged)."""
         return RatingsTable(self.subject[mask], self.rater[mask], self.rating[mask],
                             self.subject_ids, self.rater_ids, self.scale, self.n_missing,

@@ -12,9 +12,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tapdesk.data.importer import (DELIMITER_NAMES, LAYOUTS, Dataset, ImportNote, ImportOptions,
-                                   export_long_csv, import_path, import_text, sheet_names,
-                                   summary_dict, summary_text)
+from tapdesk.data.importer import (
+    DELIMITER_NAMES,
+    LAYOUTS,
+    Dataset,
+    ImportNote,
+    ImportOptions,
+    export_long_csv,
+    import_path,
+    import_text,
+    sheet_names,
+    summary_dict,
+    summary_text,
+)
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 

@@ -10,8 +10,8 @@ output shows the label; ``--class1`` and ``--cut`` accept either
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from tapdesk.errors import DataError, SettingError
 
@@ -97,7 +97,7 @@ class Scale:
                             f"{', '.join(repr(c) for c in self.categories)}") from None
 
     @classmethod
-    def infer(cls, labels: Iterable[str], *, ordinal: bool | None = None) -> "Scale":
+    def infer(cls, labels: Iterable[str], *, ordinal: bool | None = None) -> Scale:
         """Scale from the labels seen; numeric-looking scales count as ordinal by default."""
         cats = order_labels(labels)
         if ordinal is None:
@@ -134,7 +134,7 @@ class Scale:
         return tuple((c, lab) for c, lab in zip(self.categories, self.labels) if lab)
 
     def with_labels(self, pairs: Iterable[tuple[str, str]] | Mapping[str, str],
-                    *, file: str | None = None) -> "Scale":
+                    *, file: str | None = None) -> Scale:
         """This scale with the given value labels added (or replaced).
 
         A code that is not a category of the scale is an error that lists the

@@ -10,7 +10,6 @@ tuples in a fixed order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -89,4 +88,4 @@ class RunningSummary:
     q95: tuple[float, ...]
 
 
-ProgressEvent = Union[FitStarted, Iteration, StartFinished, StageProgress, Draws, RunningSummary]
+ProgressEvent = FitStarted | Iteration | StartFinished | StageProgress | Draws | RunningSummary

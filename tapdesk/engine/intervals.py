@@ -9,10 +9,10 @@ likelihood instead.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
-from scipy.special import expit, gammaincinv, ndtri   # not scipy.stats: it costs start-up
+from scipy.special import expit, gammaincinv, ndtri  # not scipy.stats: it costs start-up
 
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.words import level_percent

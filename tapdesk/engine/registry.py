@@ -11,8 +11,8 @@ order. A model's module is imported the first time that model is asked for
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Callable, Generator
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken

@@ -17,8 +17,14 @@ from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.words import (category_phrase, interval_name, interval_sentence, method_words,
-                                  number, quantity_words)
+from tapdesk.engine.words import (
+    category_phrase,
+    interval_name,
+    interval_sentence,
+    method_words,
+    number,
+    quantity_words,
+)
 
 if TYPE_CHECKING:
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary

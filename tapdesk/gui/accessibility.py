@@ -27,10 +27,21 @@ import re
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
-                               QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGraphicsView,
-                               QLabel,
-                               QLayout, QMessageBox, QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGraphicsView,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 from tapdesk.gui.accessibility_check import is_interactive
 

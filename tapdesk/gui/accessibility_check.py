@@ -22,10 +22,25 @@ import sys
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea,
-                               QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox,
-                               QGraphicsView, QHeaderView, QLineEdit, QMenu, QPlainTextEdit,
-                               QScrollBar, QTabBar, QTextEdit, QToolBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsView,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QPlainTextEdit,
+    QScrollBar,
+    QTabBar,
+    QTextEdit,
+    QToolBar,
+    QWidget,
+)
 
 INTERACTIVE = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView,
                QTabBar, QAbstractSlider, QTextEdit, QPlainTextEdit, QGraphicsView)
@@ -85,9 +100,7 @@ def _describe(w: QWidget) -> str:
 def _needs_tab(w: QWidget) -> bool:
     if isinstance(w, QAbstractButton) and isinstance(w.parentWidget(), QToolBar):
         return False                            # toolbar buttons: menus and shortcuts reach them
-    if isinstance(w, QTabBar) and w.count() < 2:
-        return False
-    return True
+    return not (isinstance(w, QTabBar) and w.count() < 2)
 
 
 def _focus_chain(window: QWidget) -> set[int]:

@@ -15,7 +15,6 @@ from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
 from tapdesk.gui.wheel_guard import install_wheel_guard
 
-
 GIL_SWITCH_INTERVAL_S = 0.0005
 
 

@@ -10,7 +10,8 @@ synchronous code. The call must not touch Qt objects.
 from __future__ import annotations
 
 import threading
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
 

@@ -63,7 +63,7 @@ def expected_count_distribution(n_rated: np.ndarray, t: float, q1: float, q0: fl
 
     Sums each subject's own mixture of binomials: t Bin(k; n_i, q1) + (1 - t) Bin(k; n_i, q0).
     """
-    from tapdesk.engine.binary.likelihood import binomial_pmf   # scipy.special: not at start-up
+    from tapdesk.engine.binary.likelihood import binomial_pmf  # scipy.special: not at start-up
     top = int(n_rated.max())
     k = np.arange(top + 1)
     sizes, counts = np.unique(n_rated, return_counts=True)
@@ -82,7 +82,7 @@ def class1_probability(n_rated: np.ndarray, n_class1: np.ndarray, t: float, q1: 
     """
     from scipy.special import expit
 
-    from tapdesk.engine.binary.likelihood import log_binomial_kernel   # not at start-up
+    from tapdesk.engine.binary.likelihood import log_binomial_kernel  # not at start-up
     k, n = np.asarray(n_class1, dtype=float), np.asarray(n_rated, dtype=float)
     with np.errstate(divide="ignore", invalid="ignore"):
         one = np.log(t) + log_binomial_kernel(k, n, q1)

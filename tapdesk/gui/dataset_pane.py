@@ -19,10 +19,23 @@ import html
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel,
-                               QListWidgetItem, QPushButton, QRadioButton, QTableView, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.data.binary import ClassChoice, choose_class1, default_choice
 from tapdesk.data.ratings import RatingsTable

@@ -7,11 +7,11 @@ so both write the same files with the same PDF writer as the report.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from tapdesk.engine.words import count
 from tapdesk.engine.feedback import FeedbackReport
+from tapdesk.engine.words import count
 from tapdesk.errors import SettingError
 from tapdesk.report.feedback import feedback_document, pdf_names, write_summary_csv
 
@@ -23,7 +23,7 @@ def write_feedback_files(report: FeedbackReport, folder: str | Path, command: st
     ``on_progress(done, total)`` is called after each PDF; returning False
     stops early (the CSV is then still written for the PDFs already done).
     """
-    from tapdesk.gui.report_pdf import write_report_pdf    # Qt only from here on
+    from tapdesk.gui.report_pdf import write_report_pdf  # Qt only from here on
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)

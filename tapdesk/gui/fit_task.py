@@ -11,8 +11,8 @@ functions (or ``functools.partial`` of one) so that they pickle by name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken

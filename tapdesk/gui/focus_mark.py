@@ -14,8 +14,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QMenu, QMenuBar,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QMenu, QMenuBar, QWidget
 
 WIDTH = 2
 

@@ -7,7 +7,7 @@ flags (:mod:`tapdesk.cli.hints`), the app names the control where it is shown.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 PREVIEW_CONTROLS = {
     "layout": "Layout",

@@ -27,9 +27,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QComboBox,
-                               QHeaderView, QLabel, QMainWindow, QScrollArea, QTabBar, QToolButton,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
 
 from tapdesk.gui.screen_fit import real_display
 
@@ -80,12 +90,14 @@ def _placement(w: QWidget, window: QWidget) -> str | None:
     if w is window or _in_scroll_area(w, window):
         return None
     parent = w.parentWidget()
-    if parent is not None and parent is not window and not isinstance(parent, QAbstractScrollArea):
-        if not parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(w.geometry()):
-            return f"{_name(w)} is partly outside {_name(parent)}"
+    if (parent is not None and parent is not window and not isinstance(parent, QAbstractScrollArea)
+            and not parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(w.geometry())):
+        return f"{_name(w)} is partly outside {_name(parent)}"
     rect = QRect(w.mapTo(window, QPoint(0, 0)), w.size())
     if not window.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(rect):
-        return f"{_name(w)} lies outside the window ({rect.x()}, {rect.y()}, {rect.width()} x {rect.height()})"
+        return (
+            f"{_name(w)} lies outside the window ({rect.x()}, {rect.y()}, {rect.width()} x {rect.height()})"
+        )
     return None
 
 
@@ -285,7 +297,7 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
     room = rect.width() - CELL_MARGIN
     if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
         room -= CHECK_WIDTH
-    if not index.data(Qt.ItemDataRole.DecorationRole) is None:
+    if index.data(Qt.ItemDataRole.DecorationRole) is not None:
         room -= view.iconSize().width() + 4
     lines = text.split("\n")
     if wrap:

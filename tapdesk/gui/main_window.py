@@ -11,8 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
-from PySide6.QtWidgets import (QMainWindow, QScrollArea, QSplitter, QStyle, QStyleOptionComboBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError

@@ -84,8 +84,11 @@ def build_menus(w) -> None:
 
     from tapdesk.gui import help as help_module
     help_menu = w.menuBar().addMenu("&Help")
-    help_menu.addAction(_action(w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w),
-                                K.HelpContents))
+    help_menu.addAction(
+        _action(
+            w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w), K.HelpContents
+        )
+    )
     examples = help_menu.addMenu("&Examples")
     from tapdesk.gui.examples import EXAMPLES, SIMULATED
     for key, example in EXAMPLES.items():

@@ -14,15 +14,33 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_analysis
 from tapdesk.engine.registry import ModelSpec, all_models
-from tapdesk.engine.request import (COEFFICIENT_BOOTSTRAP, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL,
-                                    FitRequest, Prior)
+from tapdesk.engine.request import (
+    COEFFICIENT_BOOTSTRAP,
+    DEFAULT_LEVEL,
+    MAX_LEVEL,
+    MIN_LEVEL,
+    FitRequest,
+    Prior,
+)
 from tapdesk.engine.words import level_percent
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import narrow_combo

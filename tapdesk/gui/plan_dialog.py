@@ -19,15 +19,38 @@ import traceback
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar,
-                               QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
-from tapdesk.engine.planning import (DesignFinished, Need, PlanDesign, PlanRequest, PlanResult,
-                                     default_needs, parse_counts, plan_events)
+from tapdesk.engine.planning import (
+    DesignFinished,
+    Need,
+    PlanDesign,
+    PlanRequest,
+    PlanResult,
+    default_needs,
+    parse_counts,
+    plan_events,
+)
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
@@ -312,8 +335,10 @@ class PlanDialog(QDialog):
         self.result = result
         self.partial = list(result.designs)
         state = "Finished" if result.complete else "Stopped early; the grid shows what finished"
-        self.status.setText(f"{state}: {sum(d.sims for d in result.designs):,} simulated studies "
-                            f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
+        self.status.setText(
+            f"{state}: {sum(d.sims for d in result.designs):,} simulated studies "
+            f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}."
+        )
         self.include.setEnabled(bool(result.designs))
         self.refresh()
 

@@ -28,18 +28,45 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, Qt
-from PySide6.QtGui import (QFontDatabase, QFontMetricsF, QGuiApplication, QPageLayout,
-                           QPageSize, QPainter, QPdfWriter, QPen)
+from PySide6.QtGui import (
+    QFontDatabase,
+    QFontMetricsF,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from tapdesk.errors import SettingError
 from tapdesk.gui.report_pdf_figures import Step
-from tapdesk.gui.report_pdf_layout import (ACCENT, INK, MUTED, RULE, VERDICT_BG, Flowable,
-                                           ImageBlock, KeyNumberGrid, Styles, TextBlock, TextBox)
+from tapdesk.gui.report_pdf_layout import (
+    ACCENT,
+    INK,
+    MUTED,
+    RULE,
+    VERDICT_BG,
+    Flowable,
+    ImageBlock,
+    KeyNumberGrid,
+    Styles,
+    TextBlock,
+    TextBox,
+)
 from tapdesk.gui.report_pdf_table import TableBlock
 from tapdesk.report import fonts
 from tapdesk.report.build import build_report
-from tapdesk.report.document import (BulletList, Contents, Figure, KeyNumbers, Paragraph,
-                                     References, ReportDocument, Table)
+from tapdesk.report.document import (
+    BulletList,
+    Contents,
+    Figure,
+    KeyNumbers,
+    Paragraph,
+    References,
+    ReportDocument,
+    Table,
+)
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DPI = 300

@@ -74,6 +74,7 @@ def text_document(doc: ReportDocument, step=None):
     """A QTextDocument of the report, with its plots as image resources."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFont, QTextDocument
+
     from tapdesk.gui.report_pdf import ensure_app, load_fonts
     ensure_app()                       # fonts need the application
     family, _ = load_fonts()

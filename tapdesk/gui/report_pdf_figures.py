@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
@@ -104,6 +105,7 @@ def _convergence(plots: Any, res: Any):
     if widget is None:
         return None
     import numpy as np
+
     from tapdesk.report.analysis import shown_iterations
     widget.setLogMode(x=False, y=False)
     widget.setXRange(1, shown_iterations(res.traces), padding=0.02)
@@ -120,6 +122,7 @@ def _convergence(plots: Any, res: Any):
 # ------------------------------------------------------------------- styling
 def _font(points: float):
     from PySide6.QtGui import QFont
+
     from tapdesk.report import fonts
     font = QFont(fonts.FAMILY)
     font.setPointSizeF(points)

@@ -13,8 +13,18 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintDevice,
-                           QPen, QTextLayout, QTextOption)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPaintDevice,
+    QPainter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 
 INK = QColor("#1d2329")
 MUTED = QColor("#5b6670")

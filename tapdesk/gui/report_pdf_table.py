@@ -6,8 +6,18 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPen
 
-from tapdesk.gui.report_pdf_layout import (HEADER_BG, INK, MUTED, RULE, STRIPE_BG, Flowable,
-                                           Styles, TextBox, longest_word, natural_width)
+from tapdesk.gui.report_pdf_layout import (
+    HEADER_BG,
+    INK,
+    MUTED,
+    RULE,
+    STRIPE_BG,
+    Flowable,
+    Styles,
+    TextBox,
+    longest_word,
+    natural_width,
+)
 from tapdesk.report.document import Table
 
 BODY_PT = 8.0

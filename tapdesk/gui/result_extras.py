@@ -28,7 +28,6 @@ from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 
 
-
 @dataclass(frozen=True)
 class ResultExtras:
     """Extras of one (result, table) pair; any field may be None (not applicable or failed)."""

@@ -15,8 +15,16 @@ import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QSplitter,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.findings import findings_for
@@ -26,8 +34,13 @@ from tapdesk.gui.fit_removal import RemoveFits
 from tapdesk.gui.fits_list import FitsList
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.plots_panel import PlotsPanel
-from tapdesk.gui.results_views import (RatersPanel, SubjectsPanel, coefficients_rows,
-                                       explain_warnings, interval_heading)
+from tapdesk.gui.results_views import (
+    RatersPanel,
+    SubjectsPanel,
+    coefficients_rows,
+    explain_warnings,
+    interval_heading,
+)
 from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.table_models import FittedTableView, RowsModel
 from tapdesk.gui.tables_panel import TablesPanel

@@ -14,8 +14,15 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, fmt
@@ -24,6 +31,7 @@ from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+
 
 # ------------------------------------------------------------------ warnings
 def explain_warnings(findings: Findings) -> str:

@@ -30,7 +30,7 @@ def method_words(method: str) -> str:
     return METHOD_WORDS.get(method, method)
 
 
-_HASHES: "weakref.WeakKeyDictionary[RatingsTable, str]" = weakref.WeakKeyDictionary()
+_HASHES: weakref.WeakKeyDictionary[RatingsTable, str] = weakref.WeakKeyDictionary()
 
 
 def table_sha256(table: RatingsTable) -> str:
@@ -74,7 +74,7 @@ class DataIdentity:
 
     @classmethod
     def of(cls, table: RatingsTable, name: str, source: str = "file",
-           item: str | None = None) -> "DataIdentity":
+           item: str | None = None) -> DataIdentity:
         return cls(name=name, sha256=table_sha256(table), n_subjects=table.n_subjects,
                    n_raters=table.n_raters, n_ratings=table.n_ratings,
                    categories=tuple(table.scale.display_labels()),

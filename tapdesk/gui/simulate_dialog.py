@@ -8,11 +8,21 @@ for K categories the expected number of ratings in each category.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
 
-from tapdesk.data.readers import Dataset
 from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.engine.binary.simulate import TapParameters, expected_histogram_weights
 from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical

@@ -11,15 +11,13 @@ import csv
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout)
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from tapdesk.engine.results import ResultTable
 from tapdesk.gui.data_views import count_tables
 from tapdesk.gui.results_views import LazyPanel
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
-
 
 HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",
             "log_likelihood": "log-likelihood", "sqrt_kappa": "accuracy \u221a\u03ba"}

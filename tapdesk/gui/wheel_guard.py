@@ -20,8 +20,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent, QWindow
-from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox,
-                               QDial, QSlider, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDial,
+    QSlider,
+    QWidget,
+)
 
 GUARDED = (QAbstractSpinBox, QComboBox, QSlider, QDial)
 """The controls whose value the wheel changes (scroll bars take the wheel always: their job)."""

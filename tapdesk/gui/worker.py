@@ -39,8 +39,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.process import (PROGRESS_HZ, SharedPool, TaskFailed, TaskHandle,
-                                    WorkerDied, WorkerPool)
+from tapdesk.engine.process import PROGRESS_HZ, SharedPool, TaskFailed, TaskHandle, WorkerDied, WorkerPool
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
 from tapdesk.gui.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model

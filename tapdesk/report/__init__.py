@@ -7,10 +7,16 @@
 - The PDF and ODT writers live in :mod:`tapdesk.gui.report_pdf` (they need Qt).
 """
 
-from tapdesk.report.build import (ReportAnalysis, ReportInputs, build_report, register_section,
-                                  reproduce_command, reproduce_commands)
+from tapdesk.report import plan as _plan  # noqa: F401,E402  (registers the Plan section)
+from tapdesk.report.build import (
+                                  ReportAnalysis,
+                                  ReportInputs,
+                                  build_report,
+                                  register_section,
+                                  reproduce_command,
+                                  reproduce_commands,
+)
 from tapdesk.report.document import ReportDocument
-from tapdesk.report import plan as _plan      # noqa: F401,E402  (registers the Plan section)
 
 __all__ = ["ReportAnalysis", "ReportDocument", "ReportInputs", "build_report", "register_section",
            "reproduce_command", "reproduce_commands"]

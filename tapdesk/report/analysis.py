@@ -19,10 +19,8 @@ from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.thinning import thinning_words
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
-from tapdesk.report.tables import (coefficient_table, parameter_table, rater_summary_table,
-                                   result_tables)
-from tapdesk.report.words import (class_words, cut_words, method_words, model_words, plain,
-                                  quoted_labels)
+from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables
+from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain, quoted_labels
 
 TECHNICAL_TABLES = ("Posterior summary",)
 """Model tables that belong in the method notes (precise terms), not in the body."""

@@ -24,19 +24,25 @@ returns a Section, several, or None. Sections whose key starts with
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.findings import paradox_message
 from tapdesk.engine.results import FitResult
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.conclusion import conclusion, key_numbers
-from tapdesk.report.context import (AUTO, ReportAnalysis, ReportContext, ReportInputs,
-                                    make_context, kappa_paradox_values)
-from tapdesk.engine.findings import paradox_message
+from tapdesk.report.context import (
+    AUTO,
+    ReportAnalysis,
+    ReportContext,
+    ReportInputs,
+    kappa_paradox_values,
+    make_context,
+)
+from tapdesk.report.document import BulletList, Contents, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.glossary import glossary_section
-from tapdesk.report.document import (BulletList, Contents, Paragraph, ReportDocument, Section,
-                                     Table)
 from tapdesk.report.notes import limitations_section, method_section, warnings_section
 from tapdesk.report.reproduce import reproduce_command, reproduce_commands
 from tapdesk.report.tables import rater_table, subject_table

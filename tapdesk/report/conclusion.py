@@ -11,13 +11,12 @@ it comes from, so no name ever carries two values.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tapdesk.engine.rater_words import panel_sentence
-from tapdesk.engine.words import level_percent
 from tapdesk.engine.results import Estimate, FitResult, fmt
-from tapdesk.report.context import (Part, ReportContext, is_coefficients, is_ordinal,
-                                    kappa_paradox_values)
+from tapdesk.engine.words import level_percent
+from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.tables import landis_koch
 from tapdesk.report.words import class_words, cut_words, interval_name, interval_text, percent

@@ -11,7 +11,8 @@ what differs; empty lists mean one story. Never imports Qt.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult

@@ -11,8 +11,9 @@ contradicts or repeats.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
@@ -81,7 +82,7 @@ class ReportInputs:
     plan: Any = None
 
     @classmethod
-    def of(cls, analyses: Sequence[Any], **options: Any) -> "ReportInputs":
+    def of(cls, analyses: Sequence[Any], **options: Any) -> ReportInputs:
         """Inputs from a sequence of analyses (ReportAnalysis, (name, result, table) or FitResult)."""
         items = [as_analysis(a, None) for a in analyses]
         if not items:
@@ -127,12 +128,12 @@ class Part:
     """Coefficient name -> value on this analysis's view of the data (for the conclusion)."""
     coef_scope: str = ""
     """"split" (Class 1 / Class 0), "all" (every category) or "" (no coefficients)."""
-    coef_home: "Part | None" = None
+    coef_home: Part | None = None
     """The analysis whose section shows these coefficients when it is another one."""
     coef_note: str = ""
     all_values: dict[str, float] = field(default_factory=dict)
     """Coefficients on all categories, for a model on a Class 1 / Class 0 split."""
-    all_home: "Part | None" = None
+    all_home: Part | None = None
     """The analysis whose section lists the coefficients on all categories, if any."""
 
     @property

@@ -10,8 +10,9 @@ and handy for diffing two reports).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Union
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,7 @@ class Contents:
     min_pages: int = 4
 
 
-Block = Union[Paragraph, BulletList, KeyNumbers, Table, Figure, References, Contents]
+Block = Paragraph | BulletList | KeyNumbers | Table | Figure | References | Contents
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,7 @@ from tapdesk.engine.results import Estimate
 from tapdesk.engine.words import level_percent
 from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
-from tapdesk.report.document import (KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section,
-                                     Table)
+from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
 
 SUMMARY_FILE = "feedback_summary.csv"
 SUMMARY_COLUMNS = (

@@ -10,11 +10,20 @@ subset Qt's rich text understands (no CSS grid, no figure element).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
-from typing import Mapping
 
-from tapdesk.report.document import (BulletList, Contents, Figure, KeyNumbers, Paragraph,
-                                     References, ReportDocument, Section, Table)
+from tapdesk.report.document import (
+    BulletList,
+    Contents,
+    Figure,
+    KeyNumbers,
+    Paragraph,
+    References,
+    ReportDocument,
+    Section,
+    Table,
+)
 
 CSS = """
 body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #1d2329; max-width: 50em;

@@ -9,7 +9,7 @@ command per group of analyses that share them.
 from __future__ import annotations
 
 import shlex
-from typing import Sequence
+from collections.abc import Sequence
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
 from tapdesk.engine.results import FitResult

@@ -12,14 +12,24 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.report.document import Table
-from tapdesk.report.words import (NBSP, QUOTED, class_words, cut_name, estimate_label, humanise,
-                                  interval_name, plain, quoted_labels)
+from tapdesk.report.words import (
+    NBSP,
+    QUOTED,
+    class_words,
+    cut_name,
+    estimate_label,
+    humanise,
+    interval_name,
+    plain,
+    quoted_labels,
+)
 
 EST = ".3f"
 PRINT_LIMIT = 2000

@@ -11,9 +11,10 @@ Numbers stay numbers; text that is a plain number (``-1``) is left alone.
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from tapdesk.errors import SettingError
 from tapdesk.report.document import ReportDocument, Table

@@ -29,9 +29,9 @@ def qt_messages(qapp):
     seen: list[str] = []
 
     def handler(mode, context, message):
-        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
-            if not any(s in message for s in IGNORED):
-                seen.append(message)
+        serious = mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+        if serious and not any(s in message for s in IGNORED):
+            seen.append(message)
 
     previous = qInstallMessageHandler(handler)
     yield seen

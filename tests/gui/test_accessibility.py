@@ -5,13 +5,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QTableWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.gui import focus_mark
 from tapdesk.gui.accessibility import add_mnemonics
-from tapdesk.gui.accessibility_check import (accessibility_problems, accessible_name,
-                                             is_interactive)
+from tapdesk.gui.accessibility_check import accessibility_problems, accessible_name, is_interactive
 from tapdesk.gui.menus import load_example
 from tapdesk.gui.plots import new_plot
 

@@ -62,6 +62,7 @@ def test_mcmc_densities_are_smooth_with_the_exact_posterior_overlaid(window, qtb
 
 def test_smooth_density_matches_a_known_beta_density():
     from scipy.stats import beta
+
     from tapdesk.gui.plots.posterior import smooth_density
     draws = np.random.default_rng(1).beta(3, 5, 20000)
     x = np.linspace(0.01, 0.99, 99)
@@ -76,6 +77,7 @@ def test_destep_recovers_a_density_from_logit_cells():
     """A marginal that is constant per logit cell (as the exact grid gives) becomes smooth."""
     from scipy.special import expit, logit
     from scipy.stats import beta
+
     from tapdesk.gui.plots.posterior import destep
     cells = np.linspace(logit(0.05), logit(0.95), 17)      # logit cell edges, several bins wide
     mass = np.diff(beta.cdf(expit(cells), 4, 6))
@@ -121,7 +123,9 @@ def test_ordinal_analysis_runs_in_the_worker_and_shows_tables_and_plots(window, 
     assert rp.tables.model.rowCount() == len(cuts)
     assert [rp.tables.view.model().index(r, 0).data() for r in range(len(cuts))] == cuts
     header = rp.tables.model.columns
-    assert {"t 95% interval", "a 95% interval", "p 95% interval", "Fleiss kappa", "sqrt(kappa)"} <= set(header)
+    assert {"t 95% interval", "a 95% interval", "p 95% interval", "Fleiss kappa", "sqrt(kappa)"} <= set(
+        header
+    )
     plots = _plots(window)
     assert plots["Estimates by cut point"].cut_labels == cuts
     heat = plots["Category-pair accuracy"]
@@ -207,6 +211,7 @@ def test_classical_coefficients_as_an_analysis(window, qtbot):
 # ------------------------------------------------------ reading big files
 def test_big_files_are_read_off_the_gui_thread(window, qtbot, shared_data, monkeypatch, tmp_path):
     from PySide6.QtCore import QTimer
+
     from tapdesk.gui import window_data as main_window
     threads, ticks = [], []
     real = main_window.read_ratings
@@ -238,6 +243,7 @@ def test_big_files_are_read_off_the_gui_thread(window, qtbot, shared_data, monke
 # ------------------------------------------------------- app-level plumbing
 def test_qt_message_handler_drops_only_the_offscreen_note(capsys):
     from PySide6.QtCore import QtMsgType
+
     from tapdesk.gui.app import qt_message_handler
     qt_message_handler(QtMsgType.QtWarningMsg, None,
                        "This plugin does not support propagateSizeHints()")
@@ -269,6 +275,7 @@ def test_the_full_collection_waits_while_a_fit_runs(app, monkeypatch):
 def test_garbage_is_collected_in_the_gui_thread_only(app, qtbot):
     """Cycles holding Qt widgets must never be destroyed by a worker thread's allocation."""
     from PySide6.QtWidgets import QTableView
+
     from tapdesk.gui import app as app_module
     from tapdesk.gui.table_models import RowsModel
     assert not gc.isenabled() and app_module._COLLECTOR.timer.isActive()

@@ -44,6 +44,7 @@ def test_an_untrustworthy_run_leads_the_summary_bullets_with_its_warning(app):
 def test_long_traces_are_drawn_thinned_and_the_draw_axis_says_so(app):
     """Issue 26: 10,000 draws per chain are drawn as at most MAX_TRACE_POINTS points each."""
     import pyqtgraph as pg
+
     from tapdesk.engine.thinning import MAX_TRACE_POINTS, thinning_words
     from tapdesk.gui.plots.posterior import trace_plot
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, 1)

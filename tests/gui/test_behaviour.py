@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QTimer
 
 from tapdesk.engine.request import FitRequest
 from tapdesk.gui.examples import example_dataset
@@ -57,7 +57,7 @@ def test_subjects_adjudication_list(window, qtbot, tmp_path):
     sp = window.results_pane.subjects
     window.results_pane.show_tab("Subjects")
     n = sp.export_csv(tmp_path / "review.csv")
-    rows = list(csv.reader(open(tmp_path / "review.csv", encoding="utf-8")))
+    rows = list(csv.reader((tmp_path / "review.csv").read_text(encoding="utf-8").splitlines()))
     assert len(rows) == n + 1
     certainty = [float(r[-2]) for r in rows[1:]]
     assert certainty == sorted(certainty) and all(c < sp.threshold.value() for c in certainty)
@@ -107,7 +107,6 @@ def test_worker_signals_in_strict_order(window, qtbot):
 
 
 def test_worker_alone_reports_errors_in_words(qtbot):
-    from tapdesk.data.ratings import RatingsTable
     ds, _ = example_dataset("balanced")
     worker = FitWorker(FitRequest(model="tap", class1=("no such label",)), ds.table)
     messages = []

@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QListWidget, QPushButton,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.gui.layout_check import layout_problems, settle
 from tapdesk.gui.menus import load_example, shortcut_conflicts
@@ -327,6 +335,7 @@ def test_frame_inside_shrinks_and_moves_a_window_to_the_screen():
     """The frame of the issue (1282 x 825 on a 1280 x 800 screen): the client area shrinks by
     the title bar and moves so that the whole frame lies on the screen."""
     from PySide6.QtCore import QMargins, QRect
+
     from tapdesk.gui.screen_fit import frame_inside
     openbox = QMargins(1, 20, 1, 5)
     free = QRect(0, 0, 1280, 800)
@@ -346,6 +355,7 @@ def test_frame_inside_shrinks_and_moves_a_window_to_the_screen():
 
 def test_first_geometry_is_centred_with_its_frame_inside():
     from PySide6.QtCore import QRect, QSize
+
     from tapdesk.gui.screen_fit import FRAME_GUESS, first_geometry
     big = QRect(0, 0, 1920, 1080)
     client = first_geometry(QSize(1400, 900), big)
@@ -359,6 +369,7 @@ def test_first_geometry_is_centred_with_its_frame_inside():
 def test_a_window_smaller_than_its_minimum_gets_a_lower_minimum(window):
     """On a screen smaller than the minimum size the minimum gives way: the frame fits."""
     from PySide6.QtCore import QRect
+
     from tapdesk.gui.screen_fit import set_geometry_inside
     set_geometry_inside(window, QRect(0, 30, 900, 560))
     assert window.minimumSize().toTuple() == (900, 560)

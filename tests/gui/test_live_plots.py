@@ -41,6 +41,7 @@ def test_live_view_reuses_its_curves_and_shows_only_the_new_fit(app, qtbot):
 def test_live_traces_and_densities_are_kept_in_arrays_as_numpy_would_count_them():
     """Issue 26: 100,000 draws per chain arrive in batches; counts equal np.histogram's."""
     import numpy as np
+
     from tapdesk.gui.plots.live import DENSITY_BINS, Series, bin_counts
     rng = np.random.default_rng(4)
     draws = np.concatenate([rng.beta(2, 5, 99_997), [0.0, 1.0, 0.5]])

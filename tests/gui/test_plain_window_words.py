@@ -9,8 +9,17 @@ import re
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
-                               QPlainTextEdit, QTabWidget, QTextEdit, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QPlainTextEdit,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
 
 from tapdesk.data.readers import ImportOptions, read_ratings
 from tapdesk.gui.import_dialog import ImportPreview
@@ -46,9 +55,7 @@ def visible_texts(root: QWidget) -> list[str]:
     out: list[str] = []
     shown = [w for w in root.findChildren(QWidget) if w.isVisibleTo(root)]
     for w in shown:
-        if isinstance(w, QLabel):
-            out.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             out.append(w.text())
         elif isinstance(w, QComboBox):
             out += [w.itemText(i) for i in range(w.count())]
@@ -186,6 +193,7 @@ def test_plan_dialog_with_a_bad_value_names_its_own_fields(window, field, text, 
 def test_every_field_a_plan_error_names_is_in_the_dialog(window):
     """The names the hints use are the labels the Plan dialog shows (one table, checked)."""
     from PySide6.QtWidgets import QCheckBox
+
     from tapdesk.gui.hint_words import PLAN_CONTROLS
     from tapdesk.gui.plan_dialog import PlanDialog
     dialog = PlanDialog(window)

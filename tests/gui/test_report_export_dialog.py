@@ -7,8 +7,8 @@ from __future__ import annotations
 import zipfile
 
 import pytest
-from PySide6.QtCore import Qt
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit

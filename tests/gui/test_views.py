@@ -234,8 +234,8 @@ def test_convergence_log_axis_labels_only_decades(app):
     major, minor = log_ticks(2500)
     assert [label for _, label in major] == ["1", "10", "100", "1,000", "10,000"]
     assert all(label == "" for _, label in minor)
-    from tapdesk.engine.results import FitResult
     from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.results import FitResult
     result = FitResult(request=FitRequest(), model="tap", title="t", params=(), log_likelihood=None,
                        n_subjects=1, n_ratings=1,
                        traces=(tuple(-100 + 50 / np.arange(1, 1200)),))

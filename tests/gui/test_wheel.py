@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QPushButton, QSpinBox,
-                               QVBoxLayout)
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QPushButton, QSpinBox, QVBoxLayout
 
 from tapdesk.gui.layout_check import settle
 from tapdesk.gui.menus import load_example

@@ -7,8 +7,8 @@ from __future__ import annotations
 import time
 
 import pytest
-
 import worker_jobs
+
 from tapdesk.gui.menus import load_example
 
 pytestmark = pytest.mark.gui

@@ -90,7 +90,9 @@ def test_fits_list_groups_fits_by_data_set_and_tells_them_apart(window, qtbot):
     assert "Bayesian (simulation)" in texts[2] and "2 \u00d7 200 draws" in texts[2]
     assert "Maximum likelihood" in texts[3]
     assert [h.split("\n")[0] for h in fits.heading_texts()] == ["Simulated medals", "Simulated data"]
-    assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith("Simulated medals")
+    assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith(
+        "Simulated medals"
+    )
     width = fits.viewport().width()
     for i in range(fits.count()):
         for line in texts[i].split("\n"):                        # nothing runs off the list

@@ -17,8 +17,14 @@ from pathlib import Path
 
 import numpy as np
 
-from tests.import_corpus import (kinds_apps, kinds_choices, kinds_content, kinds_raters,
-                                 kinds_sheets, kinds_text)
+from tests.import_corpus import (
+    kinds_apps,
+    kinds_choices,
+    kinds_content,
+    kinds_raters,
+    kinds_sheets,
+    kinds_text,
+)
 from tests.import_corpus.truth import Case, Truth, compare, save_truth
 
 SEED = 20240610

@@ -113,9 +113,25 @@ def qualtrics(rng, folder, name) -> Case:
         [json.dumps({"ImportId": f"QID{k + 1}"}) for k in range(n_q)]
     rows = [head, texts] + ([imports] if rng.random() < 0.75 else [])
     for j, rid in enumerate(ids):
-        meta = [f"2023-05-0{j + 1} 10:0{j}:00", f"2023-05-0{j + 1} 10:1{j}:00", "IP Address",
-                f"203.0.113.{j + 5}", "100", str(300 + 17 * j), "True", f"2023-05-0{j + 1} 10:1{j}:01", rid, None, None,
-                None, None, f"{39.7 + j / 10:.4f}", "-104.9", "anonymous", "EN"]
+        meta = [
+            f"2023-05-0{j + 1} 10:0{j}:00",
+            f"2023-05-0{j + 1} 10:1{j}:00",
+            "IP Address",
+            f"203.0.113.{j + 5}",
+            "100",
+            str(300 + 17 * j),
+            "True",
+            f"2023-05-0{j + 1} 10:1{j}:01",
+            rid,
+            None,
+            None,
+            None,
+            None,
+            f"{39.7 + j / 10:.4f}",
+            "-104.9",
+            "anonymous",
+            "EN",
+        ]
         rows.append(meta + [p.grid[i][j] for i in range(n_q)])
     path = write_text(folder / f"{name}.csv", text_table(rows, ","), encoding="utf-8-sig")
     return Case(name, "qualtrics", path, p.truth(rules=("metadata-columns", "extra-header-rows")))
@@ -171,9 +187,9 @@ def spss(rng, folder, name) -> Case:
         measure = {"severity": "ordinal"}
     else:
         df = pd.DataFrame(frame)
-        value_labels = {r: labels for r in p.raters}
+        value_labels = dict.fromkeys(p.raters, labels)
         missing = {r: [float(code)] for r in p.raters}
-        measure = {r: "ordinal" for r in p.raters}
+        measure = dict.fromkeys(p.raters, "ordinal")
     path = folder / f"{name}.sav"
     pyreadstat.write_sav(df, path, variable_value_labels=value_labels, missing_ranges=missing,
                          variable_measure=measure)

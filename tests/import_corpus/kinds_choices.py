@@ -19,8 +19,7 @@ import pandas as pd
 from tests.import_corpus.kinds_text import pick
 from tests.import_corpus.panel import LABEL_SETS, NUMERIC_SETS, make_panel
 from tests.import_corpus.truth import Case, Truth
-from tests.import_corpus.writers import (_ods_cell, ods_package, text_table, write_text,
-                                         write_xlsx)
+from tests.import_corpus.writers import _ods_cell, ods_package, text_table, write_text, write_xlsx
 
 _ODS_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
            'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
@@ -168,7 +167,7 @@ def partly_labelled(rng, folder, name) -> Case:
                       | {r: [float(row[j]) for row in p.grid] for j, r in enumerate(p.raters)})
     stata = rng.random() < 0.4
     path = folder / f"{name}.{'dta' if stata else 'sav'}"
-    value_labels = {r: labels for r in p.raters}
+    value_labels = dict.fromkeys(p.raters, labels)
     if stata:
         pyreadstat.write_dta(df, path, variable_value_labels=value_labels)
     else:

@@ -205,7 +205,7 @@ def stat_missing(rng, folder, name) -> Case:
     labels = {1.0: "low", 2.0: "medium", 3.0: "high", code: label}
     path = folder / f"{name}.{'dta' if roll == 1 else 'sav'}"
     write = pyreadstat.write_dta if roll == 1 else pyreadstat.write_sav
-    write(df, path, variable_value_labels={r: labels for r in p.raters})
+    write(df, path, variable_value_labels=dict.fromkeys(p.raters, labels))
     t = _without(p, lost)
     return Case(name, "stat-missing", path, replace(
         t, categories=("1", "2", "3"), ordered=True, rules=("value-labels",),

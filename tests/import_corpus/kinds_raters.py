@@ -129,7 +129,7 @@ def sparse_raters(rng, folder, name) -> Case:
         for row in p.grid:
             row[0] = pick(rng, ("1", "5"))
             row[1] = pick(rng, ("2", "3", "4"))
-        if len(set(r[0] for r in p.grid)) < 2:
+        if len({r[0] for r in p.grid}) < 2:
             p.grid[0][0] = "5" if p.grid[0][0] == "1" else "1"
     else:                             # few subjects, every rating different within its column
         p = make_panel(rng, labels=("A", "B", "C", "D", "E"), n_subj=(3, 4), n_rat=(3, 4),

@@ -8,8 +8,7 @@ import numpy as np
 from tests.import_corpus.kinds_text import pick
 from tests.import_corpus.panel import NUMERIC_SETS, make_panel
 from tests.import_corpus.truth import Case
-from tests.import_corpus.writers import (Formula, cell_ref, write_ods, write_xlsx,
-                                         write_xlsx_openpyxl)
+from tests.import_corpus.writers import Formula, cell_ref, write_ods, write_xlsx, write_xlsx_openpyxl
 
 
 def _row_formula(fn: str, i: int, first: int, last: int, values: list[float]) -> Formula:

@@ -10,8 +10,8 @@ the corpus has those too, written with openpyxl).
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 Cell = object          # str | int | float | None | Formula
@@ -161,7 +161,9 @@ def _ods_cell(v: Cell) -> str:
     if isinstance(v, Formula):
         value = "" if v.value is None else f' office:value-type="float" office:value="{v.value!r}"'
         shown = "" if v.value is None else f"<text:p>{v.value:g}</text:p>"
-        return f'<table:table-cell table:formula={quoteattr("of:=" + v.ods)}{value}>{shown}</table:table-cell>'
+        return (
+            f"<table:table-cell table:formula={quoteattr('of:=' + v.ods)}{value}>{shown}</table:table-cell>"
+        )
     if isinstance(v, (int, float)):
         return (f'<table:table-cell office:value-type="float" office:value="{v!r}">'
                 f"<text:p>{v:g}</text:p></table:table-cell>")

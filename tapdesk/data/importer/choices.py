@@ -8,7 +8,7 @@ categories listed per item.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -59,10 +59,10 @@ def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: N
     raters: set[str] = set()
     named = False
     for t in tables.values():
-        subjects |= set(t.subject_ids[s] for s in np.unique(t.subject)) if t.n_ratings else set()
+        subjects |= {t.subject_ids[s] for s in np.unique(t.subject)} if t.n_ratings else set()
         if t.has_rater_ids:
             named = True
-            raters |= set(t.rater_ids[r] for r in np.unique(t.rater[t.rater >= 0]))
+            raters |= {t.rater_ids[r] for r in np.unique(t.rater[t.rater >= 0])}
     if len(subjects) == 1:
         (only,) = subjects
         book.add("too-few", f"the ratings are of one subject only ('{only}'): agreement is "

@@ -18,9 +18,17 @@ from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
-from tapdesk.data.importer.words import (COMMENT_WORDS, ITEM_WORDS, MEAN_NAMES, NUMBER_WORDS,
-                                         RATER_WORDS, SUBJECT_WORDS, SUM_NAMES, fold,
-                                         looks_like_rater)
+from tapdesk.data.importer.words import (
+    COMMENT_WORDS,
+    ITEM_WORDS,
+    MEAN_NAMES,
+    NUMBER_WORDS,
+    RATER_WORDS,
+    SUBJECT_WORDS,
+    SUM_NAMES,
+    fold,
+    looks_like_rater,
+)
 from tapdesk.data.scale import numeric_value
 
 _REDCAP = re.compile(r"^(redcap_(event_name|repeat_instrument|repeat_instance|data_access_group|"
@@ -125,8 +133,8 @@ def _events_name_raters(table: Table, event: str, meta: list[str]) -> bool:
         return False
     record = table.columns[0]
     pairs = list(zip(table.texts(record), table.texts(event)))
-    return len(set(e for _, e in pairs)) >= 2 and len(set(pairs)) == len(pairs) and \
-        len(set(r for r, _ in pairs)) < len(pairs)
+    return len({e for _, e in pairs}) >= 2 and len(set(pairs)) == len(pairs) and \
+        len({r for r, _ in pairs}) < len(pairs)
 
 
 # --------------------------------------------------------------- row names

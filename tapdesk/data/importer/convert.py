@@ -8,17 +8,24 @@ vectorised: Python only touches distinct values.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import (Encoded, ValueRules, canonical_number, case_clashes,
-                                          cell_text, encode_ratings, make_scale,
-                                          refuse_continuous)
+from tapdesk.data.importer.values import (
+    Encoded,
+    ValueRules,
+    canonical_number,
+    case_clashes,
+    cell_text,
+    encode_ratings,
+    make_scale,
+    refuse_continuous,
+)
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError

@@ -86,7 +86,7 @@ def rating_header(scale: Scale, used: tuple[str, ...]) -> str:
     return "rating " + json.dumps(spec, ensure_ascii=False)
 
 
-def _frame(t: "RatingsTable", item: str | None) -> pd.DataFrame:
+def _frame(t: RatingsTable, item: str | None) -> pd.DataFrame:
     frame = {"subject": _escape_labels(t.subject_ids)[t.subject],
              "rater": _escape_labels(t.rater_ids)[t.rater],       # -1 -> "" (no rater)
              "rating": _escape_labels(t.scale.categories)[t.rating]}
@@ -104,7 +104,7 @@ def _frame(t: "RatingsTable", item: str | None) -> pd.DataFrame:
     return out
 
 
-def long_frame(ds: "Dataset") -> pd.DataFrame:
+def long_frame(ds: Dataset) -> pd.DataFrame:
     """Cleaned ratings, one row per rating: subject, rater, [item], rating (escaped)."""
     tables = list(ds.item_tables.items()) if ds.items else [(None, ds.table)]
     frame = pd.concat([_frame(t, item) for item, t in tables], ignore_index=True)
@@ -119,7 +119,7 @@ def _used(tables) -> tuple[str, ...]:
     return tuple(used)
 
 
-def export_long_csv(ds: "Dataset", path: str | Path) -> int:
+def export_long_csv(ds: Dataset, path: str | Path) -> int:
     """Write the cleaned long CSV; returns the number of rows written.
 
     Refuses to write over the input file.
@@ -147,7 +147,7 @@ class ExportedScale:
     labels: tuple[tuple[str, str], ...] = ()
 
 
-def recognise_export(table: "Table", book: NoteBook) -> tuple["Table", ExportedScale | None]:
+def recognise_export(table: Table, book: NoteBook) -> tuple[Table, ExportedScale | None]:
     """A TapDesk export (subject, rater, [item,] rating): its declared scale, and its cells
     without the apostrophes the export added."""
     cols = [c.strip() for c in table.columns]

@@ -16,7 +16,8 @@ import select
 import signal
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tapdesk.errors import DataError
 

@@ -12,9 +12,17 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.roles import (Hints, Roles, by_name, distinct, first_column_ids,
-                                         guess_roles, is_id_column, subject_ids_across,
-                                         user_roles)
+from tapdesk.data.importer.roles import (
+    Hints,
+    Roles,
+    by_name,
+    distinct,
+    first_column_ids,
+    guess_roles,
+    is_id_column,
+    subject_ids_across,
+    user_roles,
+)
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater

@@ -9,7 +9,7 @@ message: the CLI adds its ``--no-rule`` flag, the import preview a check box.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from tapdesk.data.importer.model import ImportNote
 
@@ -41,7 +41,7 @@ RULE_WORDS = {
 
 def row_list(rows: Sequence[int], limit: int = 6) -> str:
     """'row 5', 'rows 5 and 9', 'rows 23-25', 'rows 2, 4, 9 ... (12 rows)'."""
-    rows = sorted(set(int(r) for r in rows))
+    rows = sorted({int(r) for r in rows})
     if not rows:
         return "no rows"
     if len(rows) == 1:

@@ -11,8 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from tapdesk.data.importer.budget import Budget
-from tapdesk.data.importer.choices import (note_hidden, note_item_scales, note_scale_order,
-                                           note_too_few)
+from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.export import recognise_export
@@ -29,8 +28,12 @@ from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
-from tapdesk.data.importer.valuechecks import (adapt_missing_words, adapt_plus_minus,
-                                               check_rating_column, value_notes)
+from tapdesk.data.importer.valuechecks import (
+    adapt_missing_words,
+    adapt_plus_minus,
+    check_rating_column,
+    value_notes,
+)
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.errors import DataError
@@ -161,7 +164,7 @@ def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
              det.n_col: "number of raters", det.class1_col: "Class-1 count"}
     per_column = {"wide": "rater", "wide-rows": "subject", "category-counts": "category count",
                   "contingency": "second rater's category"}.get(det.layout, "")
-    roles.update({c: per_column for c in det.value_columns})
+    roles.update(dict.fromkeys(det.value_columns, per_column))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
     return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
                   else "not used") for c in columns)

@@ -8,10 +8,19 @@ from dataclasses import dataclass
 
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table, shape
-from tapdesk.data.importer.words import (ITEM_WORDS, MORE_RATING_WORDS, NUMBER_WORDS, RATER_WORDS,
-                                         RATING_WORDS, SUBJECT_WORDS, fold, looks_like_rater)
+from tapdesk.data.importer.words import (
+    ITEM_WORDS,
+    MORE_RATING_WORDS,
+    NUMBER_WORDS,
+    RATER_WORDS,
+    RATING_WORDS,
+    SUBJECT_WORDS,
+    fold,
+    looks_like_rater,
+)
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
+
 
 @dataclass
 class Hints:
@@ -165,11 +174,11 @@ def first_column_ids(table: Table, item: str | None) -> str | None:
     if len(cols) < 2:
         return None
     first, others = cols[0], cols[1:]
-    if looks_like_rater(first) and not fold(first) in SUBJECT_WORDS:
+    if looks_like_rater(first) and fold(first) not in SUBJECT_WORDS:
         return None
     if is_id_column(table, first, others):
         return first
-    values = [t for t in table.texts(first, limit=100_000)]
+    values = list(table.texts(first, limit=100_000))
     if len(values) < 2 or not all(values) or len(set(values)) != len(values):
         return None
     if fold(first) in NUMBER_WORDS:

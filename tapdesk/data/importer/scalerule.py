@@ -88,7 +88,7 @@ class _Column:
     def unique(self) -> bool:
         return self.filled >= _UNIQUE_ROWS and len(self.labels) == self.filled
 
-    def meets(self, other: "_Column") -> bool:
+    def meets(self, other: _Column) -> bool:
         """Shares the scale with ``other``: ranges that meet (numbers), or a common value."""
         if self.numeric and other.numeric:
             return min(self.numbers) <= max(other.numbers) and \

@@ -25,8 +25,7 @@ from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sniff import TextFormat
-from tapdesk.data.importer.values import (ZERO_WORDS, canonical_number, cell_text, fold_label,
-                                          missing_word)
+from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
 from tapdesk.errors import DataError
 
 TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")   # any other suffix is tried as text
@@ -44,7 +43,7 @@ class FileFacts:
     sha256: str
 
     @classmethod
-    def of(cls, name: str, data: bytes) -> "FileFacts":
+    def of(cls, name: str, data: bytes) -> FileFacts:
         return cls(name, len(data), hashlib.sha256(data).hexdigest())
 
 
@@ -57,16 +56,16 @@ class Coded:
     text: np.ndarray            # distinct stripped texts; the last one is ""
 
     @classmethod
-    def of(cls, cells: pd.DataFrame) -> "Coded":
+    def of(cls, cells: pd.DataFrame) -> Coded:
         codes, uniques = pd.factorize(cells.to_numpy(dtype=object).ravel(), use_na_sentinel=True)
         text = np.array([cell_text(u).strip() for u in uniques] + [""], dtype=object)
         codes[codes < 0] = len(uniques)
         return cls(codes.reshape(cells.shape), text)
 
-    def rows(self, keep) -> "Coded":
+    def rows(self, keep) -> Coded:
         return Coded(self.codes[keep], self.text)
 
-    def columns(self, keep) -> "Coded":
+    def columns(self, keep) -> Coded:
         return Coded(self.codes[:, keep], self.text)
 
     def texts(self) -> np.ndarray:
@@ -107,20 +106,20 @@ class RawGrid:
     hidden_rows: frozenset[int] = frozenset()         # source row numbers hidden in the sheet
     hidden_columns: np.ndarray | None = None          # per column of ``cells``: hidden
 
-    def codes(self) -> "Coded":
+    def codes(self) -> Coded:
         """The cells coded once per distinct value (computed on first use, then kept)."""
         if self.coded is None:
             self.coded = Coded.of(self.cells)
         return self.coded
 
-    def with_rows(self, keep: np.ndarray) -> "RawGrid":
+    def with_rows(self, keep: np.ndarray) -> RawGrid:
         """The grid restricted to the rows where ``keep`` is true."""
         return replace(self, cells=self.cells[keep].reset_index(drop=True),
                        row_numbers=self.row_numbers[keep],
                        formulas=None if self.formulas is None else self.formulas[keep],
                        coded=None if self.coded is None else self.coded.rows(keep))
 
-    def with_columns(self, keep: np.ndarray) -> "RawGrid":
+    def with_columns(self, keep: np.ndarray) -> RawGrid:
         cells = self.cells.loc[:, keep]
         cells.columns = range(cells.shape[1])
         return replace(self, cells=cells,
@@ -241,7 +240,7 @@ def hidden_sheets(workbook) -> frozenset[str]:
     """Names of the sheets the workbook hides (none when python-calamine cannot say)."""
     try:
         return frozenset(m.name for m in workbook.sheets_metadata
-                         if "visible" != str(m.visible).rsplit(".", 1)[-1].lower())
+                         if str(m.visible).rsplit(".", 1)[-1].lower() != "visible")
     except Exception:                   # noqa: BLE001 - visibility is a hint, never a failure
         return frozenset()
 

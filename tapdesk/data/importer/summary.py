@@ -52,7 +52,7 @@ def table_summary(t: RatingsTable) -> dict[str, Any]:
     }
 
 
-def summary_dict(ds: "Dataset") -> dict[str, Any]:
+def summary_dict(ds: Dataset) -> dict[str, Any]:
     """Everything ``tapdesk inspect --json`` prints."""
     p = ds.provenance
     out: dict[str, Any] = {
@@ -72,7 +72,7 @@ def summary_dict(ds: "Dataset") -> dict[str, Any]:
                                   if k in ("n_subjects", "n_raters", "n_ratings", "n_missing",
                                            "repeated_pairs", "category_counts")}
                            for name, t in ds.item_tables.items()}
-    from tapdesk.cli.hints import note_text           # this summary is the command line's
+    from tapdesk.cli.hints import note_text  # this summary is the command line's
     hinted = {n.message: note_text(n) for n in ds.import_notes}
     out["warnings"] = [hinted.get(w, w) for w in ds.warnings]
     out["notes"] = [hinted.get(n, n) for n in ds.notes]
@@ -109,7 +109,7 @@ def _grouped(roles) -> list[tuple[str, str]]:
     return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
 
 
-def summary_text(ds: "Dataset") -> str:
+def summary_text(ds: Dataset) -> str:
     """A plain-language import summary."""
     s = summary_dict(ds)
     lines = [f"File: {s['file']}" + (f" (sheet '{ds.provenance.sheet}')" if ds.provenance.sheet else ""),

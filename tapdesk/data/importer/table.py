@@ -78,13 +78,13 @@ class Table:
         """Stripped text of a column's cells (the first ``limit``)."""
         return self.text[:limit, self.index(name)].tolist()
 
-    def keep_rows(self, keep: np.ndarray) -> "Table":
+    def keep_rows(self, keep: np.ndarray) -> Table:
         return Table(self.columns, self.body[keep].reset_index(drop=True), self.rows[keep],
                      self.grid, self.header_row,
                      None if self.formulas is None else self.formulas[keep],
                      None if self.coded is None else self.coded.rows(keep))
 
-    def drop_columns(self, names) -> "Table":
+    def drop_columns(self, names) -> Table:
         names = set(names)
         keep = np.array([c not in names for c in self.columns])
         return Table([c for c in self.columns if c not in names],
@@ -136,9 +136,9 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame | np.ndarray) -> 
             numeric += 1
         elif not head_num and rest_num >= 0.8:
             yes += 1
-        elif head in set(rest):
-            no += 1
-        elif any(ch.isdigit() for ch in head) and shape(head) in {shape(t) for t in rest}:
+        elif (
+            head in set(rest) or any(ch.isdigit() for ch in head) and shape(head) in {shape(t) for t in rest}
+        ):
             no += 1
         else:
             yes += 1

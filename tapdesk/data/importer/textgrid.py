@@ -18,9 +18,18 @@ from tapdesk.data.importer.budget import Budget, check_cells
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, decode, sniff_decimal, sniff_delimiter
 from tapdesk.data.importer.sources import RawGrid
-from tapdesk.data.importer.textlines import (Lines, Preamble, blank_lines, check_line_lengths,
-                                             find_sep_line, leading_comments, normalise_line_ends,
-                                             record_rows, record_rows_by_csv, unclosed_quote_row)
+from tapdesk.data.importer.textlines import (
+    Lines,
+    Preamble,
+    blank_lines,
+    check_line_lengths,
+    find_sep_line,
+    leading_comments,
+    normalise_line_ends,
+    record_rows,
+    record_rows_by_csv,
+    unclosed_quote_row,
+)
 from tapdesk.errors import DataError
 
 _EXPECTED = re.compile(r"Expected \d+ fields in line \d+, saw (\d+)")

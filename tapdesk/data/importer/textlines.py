@@ -42,7 +42,7 @@ class Lines:
     _counts: dict = field(default_factory=dict)
 
     @classmethod
-    def of(cls, data: bytes) -> "Lines":
+    def of(cls, data: bytes) -> Lines:
         buf = np.frombuffer(data, dtype=np.uint8)
         breaks = np.flatnonzero(buf == 10)
         starts = np.concatenate([[0], breaks + 1])

@@ -13,8 +13,15 @@ import pandas as pd
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import (SUSPECT_CODES, ZERO_WORDS, ValueRules, canonical_number,
-                                          fold_label, missing_word, plus_minus_only)
+from tapdesk.data.importer.values import (
+    SUSPECT_CODES,
+    ZERO_WORDS,
+    ValueRules,
+    canonical_number,
+    fold_label,
+    missing_word,
+    plus_minus_only,
+)
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 

@@ -11,8 +11,8 @@ import datetime as _dt
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 import numpy as np
 import pandas as pd
@@ -156,7 +156,7 @@ class ValueRules:
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
               decimal: str = ".", declared: tuple[str, ...] | None = None,
-              default_missing: bool = True) -> "ValueRules":
+              default_missing: bool = True) -> ValueRules:
         markers = set(DEFAULT_MISSING if default_missing else ("",))
         markers |= {str(m).strip() if trim else str(m) for m in extra_missing}
         if declared:
@@ -240,7 +240,7 @@ def encode_ratings(values, rules: ValueRules) -> Encoded:
     return _encode_codes(codes, uniques, rules.label)
 
 
-def plus_minus_only(texts: Iterable[str], rules: "ValueRules") -> bool:
+def plus_minus_only(texts: Iterable[str], rules: ValueRules) -> bool:
     """True when '+' and '-' are the only ratings (besides missing markers other than '-')."""
     values = {t.strip() for t in texts} - (set(rules.missing) - {"-"}) - {""}
     return "+" in values and values <= {"+", "-"}

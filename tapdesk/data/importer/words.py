@@ -41,7 +41,7 @@ RATER_WORDS = {
     "rater", "raterid", "ratername", "judge", "judgeid", "coder", "coderid", "annotator",
     "annotatorid", "observer", "reviewer", "assessor", "examiner", "grader", "clinician",
     "worker", "workerid", "evaluator", "scorer", "expert", "reader", "variable",
-    "bewerter", "bewerterin", "beurteiler", "beurteilerin", "rater", "gutachter", "gutachterin",
+    "bewerter", "bewerterin", "beurteiler", "beurteilerin", "gutachter", "gutachterin",
     "beobachter", "beobachterin", "prufer", "prufende", "richter", "kodierer", "codierer",
     "untersucher", "arzt", "arztin", "evaluateur", "evaluatrice", "juge", "codeur", "observateur",
     "correcteur", "examinateur", "evaluador", "evaluadora", "juez", "codificador", "observador",
@@ -60,9 +60,27 @@ MORE_RATING_WORDS = {
     "respuesta", "punteggio", "valutazione", "giudizio", "pontuacao", "avaliacao", "oordeel",
     "beoordeling",
 }
-ITEM_WORDS = {"item", "itemid", "items", "question", "questionid", "task", "criterion",
-              "dimension", "domain", "trait", "aspect", "q", "frage", "kriterium", "question",
-              "critere", "pregunta", "criterio", "domanda", "vraag"}
+ITEM_WORDS = {
+    "item",
+    "itemid",
+    "items",
+    "question",
+    "questionid",
+    "task",
+    "criterion",
+    "dimension",
+    "domain",
+    "trait",
+    "aspect",
+    "q",
+    "frage",
+    "kriterium",
+    "critere",
+    "pregunta",
+    "criterio",
+    "domanda",
+    "vraag",
+}
 
 FOOTER_WORDS = {
     "total", "totals", "sum", "summe", "gesamt", "insgesamt", "somme", "suma", "totale", "somma",

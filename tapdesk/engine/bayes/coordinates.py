@@ -37,8 +37,8 @@ sum of non-negative terms, so nothing cancels.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 from scipy.special import expit, log_expit

@@ -38,7 +38,7 @@ def _z_scale(ary: np.ndarray) -> np.ndarray:
 
 def _autocov(ary: np.ndarray) -> np.ndarray:
     n = ary.shape[1]
-    from scipy.fft import next_fast_len   # here: scipy.fft costs start-up
+    from scipy.fft import next_fast_len  # here: scipy.fft costs start-up
     m = next_fast_len(2 * n)
     centred = ary - ary.mean(axis=1, keepdims=True)
     spectrum = np.fft.rfft(centred, n=m, axis=1)

@@ -26,14 +26,19 @@ so results do not depend on whether progress batches are consumed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 from scipy.special import expit, xlogy
 
-from tapdesk.engine.bayes.samplers import (MIN_ITERATIONS, BatchCutter, RunUntil,
-                                           SamplerGenerator, finish_chains)
+from tapdesk.engine.bayes.samplers import (
+    MIN_ITERATIONS,
+    BatchCutter,
+    RunUntil,
+    SamplerGenerator,
+    finish_chains,
+)
 from tapdesk.engine.request import Prior
 
 

@@ -7,19 +7,26 @@ import numpy as np
 from tapdesk.data.binary import binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
-from tapdesk.engine.bayes.methods import (credible_text, interval_method, posterior_notices,
-                                          stream_chains, summarise_chains, summary_table,
-                                          title_of, warning_first)
+from tapdesk.engine.bayes.methods import (
+    credible_text,
+    interval_method,
+    posterior_notices,
+    stream_chains,
+    summarise_chains,
+    summary_table,
+    title_of,
+    warning_first,
+)
 from tapdesk.engine.bayes.prior_words import PriorTerm, priors_in_words
+from tapdesk.engine.bayes.rater_draws import compare_from_draws
 from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.request import FitRequest
-from tapdesk.engine.bayes.rater_draws import compare_from_draws
 from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
-from tapdesk.engine.results import (Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate)
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate
 from tapdesk.errors import DataError
 
 RATER_MEANINGS = {

@@ -31,9 +31,16 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.adaptive import (DEFAULT_LEVEL, TOLERANCE, Marginals, adapted_edges,
-                                           changes,
-                                           piece_marginal, settled, uniform_edges)
+from tapdesk.engine.bayes.adaptive import (
+    DEFAULT_LEVEL,
+    TOLERANCE,
+    Marginals,
+    adapted_edges,
+    changes,
+    piece_marginal,
+    settled,
+    uniform_edges,
+)
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel

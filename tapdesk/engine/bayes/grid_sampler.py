@@ -22,7 +22,7 @@ whether or not anyone consumes the batches.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 
-
 import numpy as np
 
 from tapdesk.data.binary import binary_counts
@@ -25,10 +24,14 @@ from tapdesk.engine.bayes.prior_words import beta_terms, prior_sentence, priors_
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
-from tapdesk.engine.bayes.summaries import (ParameterSummary, level_text, summarise_draws,
-                                            summarise_grid)
-from tapdesk.engine.bayes.targets import (HISTOGRAM_MODELS, LogitTarget, describe_priors,
-                                          mixture_log_likelihood, priors_for)
+from tapdesk.engine.bayes.summaries import ParameterSummary, level_text, summarise_draws, summarise_grid
+from tapdesk.engine.bayes.targets import (
+    HISTOGRAM_MODELS,
+    LogitTarget,
+    describe_priors,
+    mixture_log_likelihood,
+    priors_for,
+)
 from tapdesk.engine.binary.common import MEANINGS, class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
@@ -36,6 +39,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import interval_name, percent_range
 from tapdesk.errors import SettingError
+
 
 def interval_method(level: float) -> str:
     """The result's interval description, stating its level ("95% highest-density interval of
@@ -181,7 +185,9 @@ def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str
             lines.append(f"Raters are accurate{which} about {pct(name)} of the time.")
     for name in ("p", "p0", "p1"):
         if name in values and name != "p":
-            lines.append(f"On true Class {name[1]} subjects, guesses say Class 1 ({one}) {pct(name)} of the time.")
+            lines.append(
+                f"On true Class {name[1]} subjects, guesses say Class 1 ({one}) {pct(name)} of the time."
+            )
         elif name in values:
             lines.append(f"When they guess, they say Class 1 ({one}) {pct(name)} of the time.")
     lines.append(f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).")

@@ -11,8 +11,8 @@ for ``--json``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 UNITS = {"t": ("subject", "subjects"), "a": ("rating", "ratings"), "p": ("guess", "guesses"),
          "q": ("rating", "ratings")}

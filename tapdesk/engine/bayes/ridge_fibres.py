@@ -40,8 +40,8 @@ u and 1 - u without cancellation, so Beta priors with alpha < 1 stay finite.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 from scipy.special import log_expit, logsumexp

@@ -50,7 +50,7 @@ class FibreTable:
     """g(q1, q0) tabulated on logit axes, interpolated bilinearly; a finer table can overlay."""
 
     def __init__(self, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
-                 x1: np.ndarray, x0: np.ndarray, under: "FibreTable | None" = None) -> None:
+                 x1: np.ndarray, x0: np.ndarray, under: FibreTable | None = None) -> None:
         self.x1, self.x0, self.under = x1, x0, under
         log_g = np.broadcast_to(log_fibre_mass(fibres, expit(x1)[:, None], expit(x0)[None, :],
                                                priors), (len(x1), len(x0)))

@@ -15,13 +15,17 @@ computed exactly as for the t-a-p grid posterior.
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import expit
 
 from tapdesk.engine.bayes.adaptive import Marginals, piece_marginal
 from tapdesk.engine.bayes.posterior_result import DENSITY_BINS, JOINT_BINS, Density, JointDensity
-from tapdesk.engine.bayes.ridge_fibres import (PROFILE_NEGLIGIBLE, PROFILE_NODES,
-                                               Fibre, distinct_rows, fibre_log_weights,
-                                               fibre_nodes)
+from tapdesk.engine.bayes.ridge_fibres import (
+    PROFILE_NEGLIGIBLE,
+    PROFILE_NODES,
+    Fibre,
+    distinct_rows,
+    fibre_log_weights,
+    fibre_nodes,
+)
 from tapdesk.engine.bayes.ridge_grid import MERGE_BELOW, RidgePosterior
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior

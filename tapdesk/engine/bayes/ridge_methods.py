@@ -30,12 +30,22 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import MixtureCoordinates
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
-from tapdesk.engine.bayes.methods import (PROPOSAL_TOLERANCE, _histogram_setup,
-                                          coordinate_density, credible_text, estimates_from,
-                                          exact_summary, interval_method,
-                                          histogram_headline, parameter_map, posterior_notices,
-                                          summarise_chains, summary_table, title_of,
-                                          warning_first)
+from tapdesk.engine.bayes.methods import (
+    PROPOSAL_TOLERANCE,
+    _histogram_setup,
+    coordinate_density,
+    credible_text,
+    estimates_from,
+    exact_summary,
+    histogram_headline,
+    interval_method,
+    parameter_map,
+    posterior_notices,
+    summarise_chains,
+    summary_table,
+    title_of,
+    warning_first,
+)
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import beta_terms, priors_in_words
 from tapdesk.engine.bayes.ridge_draws import fibre_draws
@@ -172,15 +182,27 @@ def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior,
                               "ridge")
                       for e in estimates_from(summary.parameters))
     return FitResult(
-        request=request, model=request.model, title=title_of(request.model), params=estimates,
+        request=request,
+        model=request.model,
+        title=title_of(request.model),
+        params=estimates,
         log_likelihood=LogLikelihood(ll, hist.n_ratings),
-        n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
-        converged=summary.trustworthy, warnings=tuple(_ridge_notices(model, grid, summary)),
-        class_choice=counts.choice, categories=table.categories,
-        class_labels=("Class 0", "Class 1"), headline=warning_first(summary, _headline(summary, model, counts.choice)),
+        n_subjects=counts.n_subjects,
+        n_ratings=counts.n_ratings,
+        exclusions=counts.exclusions,
+        converged=summary.trustworthy,
+        warnings=tuple(_ridge_notices(model, grid, summary)),
+        class_choice=counts.choice,
+        categories=table.categories,
+        class_labels=("Class 0", "Class 1"),
+        headline=warning_first(summary, _headline(summary, model, counts.choice)),
         tables=(summary_table(summary),),
         interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; "
-                                                         "the other "
-                                          "parameters by the data and the priors together)",
-        method=summary.method, complete=summary.complete, n_parameters=model.dim,
-        provenance=table.provenance, posterior=summary)
+        "the other "
+        "parameters by the data and the priors together)",
+        method=summary.method,
+        complete=summary.complete,
+        n_parameters=model.dim,
+        provenance=table.provenance,
+        posterior=summary,
+    )

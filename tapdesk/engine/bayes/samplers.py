@@ -18,8 +18,8 @@ so far are a prefix of the full run's.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Callable, Generator
 
 import numpy as np
 

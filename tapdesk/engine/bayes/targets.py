@@ -20,9 +20,9 @@ evaluation costs the same for 300 subjects as for 100,000.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable
 
 import numpy as np
 from scipy.special import log_expit, xlogy

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import functools
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import EDGE
-from tapdesk.engine.intervals import (BOUNDARY, level_text, logit_wald_interval,
-                                      observed_information_se, profile_interval,
-                                      wald_agrees_with_profile)
+from tapdesk.engine.intervals import (
+    BOUNDARY,
+    level_text,
+    logit_wald_interval,
+    observed_information_se,
+    profile_interval,
+    wald_agrees_with_profile,
+)
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 

@@ -25,12 +25,18 @@ from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for, resa
 from tapdesk.engine.binary.likelihood import binomial_log_terms, from_tap, log_likelihood
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, StageProgress
-from tapdesk.engine.words import percent, percent_with_interval
-from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, chi2_1, level_text,
-                                      observed_information_se, percentile_interval)
+from tapdesk.engine.intervals import (
+    BOUNDARY,
+    bootstrap_method,
+    chi2_1,
+    level_text,
+    observed_information_se,
+    percentile_interval,
+)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
+from tapdesk.engine.words import percent, percent_with_interval
 
 EXPERT_MEANINGS = {
     "t": "share of subjects truly in Class 1 (in this model also the expected Class-1 rate of "

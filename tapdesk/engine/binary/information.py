@@ -30,9 +30,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.binary.likelihood import (Mixture, expected_bits_per_rating, from_tap,
-                                              log_binomial_coefficient, log_binomial_kernel,
-                                              log_likelihood)
+from tapdesk.engine.binary.likelihood import (
+    Mixture,
+    expected_bits_per_rating,
+    from_tap,
+    log_binomial_coefficient,
+    log_binomial_kernel,
+    log_likelihood,
+)
 from tapdesk.errors import SettingError
 
 LN2 = float(np.log(2.0))

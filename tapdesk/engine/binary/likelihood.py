@@ -35,7 +35,7 @@ class Mixture:
         rest = 1.0 - self.a
         return self.q0 / rest if rest > 1e-12 else self.t
 
-    def swapped(self) -> "Mixture":
+    def swapped(self) -> Mixture:
         return Mixture(1.0 - self.t, self.q0, self.q1)
 
     def as_array(self) -> np.ndarray:

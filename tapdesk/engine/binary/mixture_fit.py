@@ -60,7 +60,7 @@ class EmCells:
     total_weight: float
 
     @classmethod
-    def of(cls, hist: CountHistogram) -> "EmCells":
+    def of(cls, hist: CountHistogram) -> EmCells:
         n = hist.n_rated[:, None].astype(float)
         k = hist.n_class1[:, None].astype(float)
         w = hist.weight[:, None].astype(float)
@@ -146,7 +146,7 @@ class _Runs:
     traces: list[list[float]]
 
     @classmethod
-    def from_starts(cls, starts: list[Mixture]) -> "_Runs":
+    def from_starts(cls, starts: list[Mixture]) -> _Runs:
         n = len(starts)
         return cls(np.array([m.t for m in starts]), np.array([m.q1 for m in starts]),
                    np.array([m.q0 for m in starts]), np.full(n, -np.inf), np.ones(n, bool),

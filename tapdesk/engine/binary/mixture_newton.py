@@ -13,7 +13,7 @@ checks it against scipy's L-BFGS-B on many data sets, boundary cases included.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 

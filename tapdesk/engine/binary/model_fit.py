@@ -25,8 +25,9 @@ model is refitted and G^2 recomputed; p = (1 + #{G*^2 >= G^2}) / (B + 1).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any, Callable, Generator
+from typing import Any
 
 import numpy as np
 from scipy.optimize import minimize, minimize_scalar
@@ -39,7 +40,7 @@ from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, start_points
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent, StageProgress
 from tapdesk.engine.request import check_level
-from tapdesk.engine.results import Notice, ResultTable, _clean, fmt
+from tapdesk.engine.results import Notice, ResultTable, _clean
 from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
 
@@ -323,7 +324,7 @@ def _bootstrap_gof(hist: CountHistogram, fit: NestedFit, n_boot: int, seed: int,
     total = sum(observed.values())
     sizes = group_sizes(hist)
     rng = np.random.default_rng([seed, MODELS.index(fit.model)])
-    exceed_total, exceed_group, done = 0, {n: 0 for n in observed}, 0
+    exceed_total, exceed_group, done = 0, dict.fromkeys(observed, 0), 0
     for b in range(n_boot):
         if cancel.requested:
             break

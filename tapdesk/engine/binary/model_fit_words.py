@@ -21,7 +21,7 @@ PLAIN = {"independent": "no agreement", "expert": "the expert-rater model", "tap
 SHORT = {"independent": "no agreement", "expert": "expert raters", "tap": "t-a-p"}
 
 
-def test_sentence(test: "LikelihoodRatioTest", level: float = 0.95) -> str:
+def test_sentence(test: LikelihoodRatioTest, level: float = 0.95) -> str:
     """One likelihood-ratio test as a sentence a committee can read (a difference at p < 1 - level)."""
     null, alt = PLAIN[test.null], PLAIN[test.alternative]
     p = test.p_value
@@ -32,7 +32,7 @@ def test_sentence(test: "LikelihoodRatioTest", level: float = 0.95) -> str:
             "enough.")
 
 
-def fit_sentence(result: "ModelFitResult") -> str:
+def fit_sentence(result: ModelFitResult) -> str:
     """Does t-a-p reproduce the observed counts? From the bootstrap goodness-of-fit p-value."""
     gof = result.gof("tap")
     if gof.p_value is None:
@@ -45,7 +45,7 @@ def fit_sentence(result: "ModelFitResult") -> str:
             f"(goodness of fit {p_words(gof.p_value)}): the model misses something in these data.")
 
 
-def model_fit_text(result: "ModelFitResult") -> str:
+def model_fit_text(result: ModelFitResult) -> str:
     """The whole plain-text report of ``tapdesk modelfit``."""
     from tapdesk.engine.binary.model_fit import TITLES
     lines = ["How well do the models fit?", "===========================", ""]

@@ -14,8 +14,9 @@ chance) has no square root; the cell is then empty and says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 

@@ -21,21 +21,24 @@ import numpy as np
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
 from tapdesk.engine.binary.per_rater_counts import counts_table
-from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, parameter_covariance,
-                                                rater_data)
-from tapdesk.engine.binary.rater_standing import compare_raters
-from tapdesk.engine.binary.per_rater_fit import (MAX_PER_RATER_STARTS, PerRaterFit, bootstrap,
-                                                 fit_per_rater)
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, parameter_covariance, rater_data
+from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
+from tapdesk.engine.binary.rater_standing import compare_raters
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import (BOUNDARY, bootstrap_method, level_text, logit_wald_interval,
-                                      percentile_interval, z_value)
+from tapdesk.engine.intervals import (
+    BOUNDARY,
+    bootstrap_method,
+    level_text,
+    logit_wald_interval,
+    percentile_interval,
+    z_value,
+)
+from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
-from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
-                                    SubjectEstimate)
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, SubjectEstimate
 from tapdesk.engine.words import count, percent
 
 RATER_MEANINGS = {

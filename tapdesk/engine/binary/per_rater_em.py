@@ -83,7 +83,7 @@ class RaterParams:
     q1: np.ndarray
     q0: np.ndarray
 
-    def swapped(self) -> "RaterParams":
+    def swapped(self) -> RaterParams:
         return RaterParams(1.0 - self.t, self.q0.copy(), self.q1.copy())
 
     def vector(self) -> np.ndarray:

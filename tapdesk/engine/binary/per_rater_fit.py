@@ -8,8 +8,7 @@ import numpy as np
 
 from tapdesk.data.binary import BinaryCounts
 from tapdesk.engine.binary.mixture_fit import fit_mixture
-from tapdesk.engine.binary.per_rater_em import (RaterData, RaterParams, e_step, labelled,
-                                                m_step)
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled, m_step
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Iteration, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest

@@ -28,8 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step
-from tapdesk.engine.binary.rater_standing import (Contrast, constrained_maximum,
-                                                 log_likelihood_and_gradient)
+from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum, log_likelihood_and_gradient
 from tapdesk.engine.intervals import chi2_1, profile_end, z_value
 
 QUANTITIES = ("a", "p", "sensitivity", "false_positive_rate")

@@ -27,8 +27,8 @@ these records; none of them compares raters on its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
@@ -87,7 +87,7 @@ class DenseCounts:
     zeros: np.ndarray
 
     @classmethod
-    def of(cls, data: RaterData) -> "DenseCounts":
+    def of(cls, data: RaterData) -> DenseCounts:
         dense = data.counts.toarray()
         return cls(dense[:, 1::2], dense[:, 0::2])
 
@@ -230,7 +230,7 @@ def constrained_slsqp(data: RaterData, start: Vector, contrast: Contrast,
     SLSQP is scipy's solver for smooth objectives under equality constraints;
     the log-likelihood's exact gradient keeps each search to a few dozen steps.
     """
-    from scipy.optimize import minimize     # here: scipy.optimize costs start-up time
+    from scipy.optimize import minimize  # here: scipy.optimize costs start-up time
 
     bounds = [(EDGE, 1 - EDGE)] * len(start)
 

@@ -18,25 +18,32 @@ The ridges follow from solving the two equations for q1 and q0:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import (MEANINGS, boundary_notices, class_words, counts_for,
-                                          probability_estimates, profile_note, se_notices)
+from tapdesk.engine.binary.common import (
+    MEANINGS,
+    boundary_notices,
+    class_words,
+    counts_for,
+    probability_estimates,
+    profile_note,
+    se_notices,
+)
 from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, log_likelihood
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, value_and_gradient
 from tapdesk.engine.binary.tap import bootstrap_samples
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.words import percent_with_interval
 from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
+from tapdesk.engine.words import percent_with_interval
 
 N_RIDGE_POINTS = 11
 RANGE_TABLE = "Ridge of equal likelihood"

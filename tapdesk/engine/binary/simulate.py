@@ -8,8 +8,8 @@ p0 by true class).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
@@ -92,7 +92,7 @@ def table_from_matrix(ratings: np.ndarray) -> RatingsTable:
 def expected_histogram_weights(t: float, q1: float, q0: float, n_raters: int,
                                n_subjects: float) -> tuple[np.ndarray, np.ndarray]:
     """Expected (real-valued) number of subjects with k Class-1 ratings, k = 0..n_raters."""
-    from tapdesk.engine.binary.likelihood import binomial_pmf   # (the simulate dialog's preview)
+    from tapdesk.engine.binary.likelihood import binomial_pmf  # (the simulate dialog's preview)
     k = np.arange(n_raters + 1)
     probs = t * binomial_pmf(k, n_raters, q1) + (1 - t) * binomial_pmf(k, n_raters, q0)
     return k, n_subjects * probs

@@ -5,23 +5,27 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.data.binary import BinaryCounts, CountHistogram
-from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import (boundary_notices, class_words, counts_for,
-                                          probability_estimates, profile_note, resample_histogram,
-                                          se_notices)
-from tapdesk.engine.binary.likelihood import (Mixture, binomial_log_terms, from_tap,
-                                              log_likelihood)
-from tapdesk.engine.binary.mixture_fit import (EDGE, MixtureFit, fit_mixture, start_points,
-                                                value_and_gradient)
+from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.binary.common import (
+    boundary_notices,
+    class_words,
+    counts_for,
+    probability_estimates,
+    profile_note,
+    resample_histogram,
+    se_notices,
+)
+from tapdesk.engine.binary.likelihood import Mixture, binomial_log_terms, from_tap, log_likelihood
+from tapdesk.engine.binary.mixture_fit import EDGE, MixtureFit, fit_mixture, start_points, value_and_gradient
 from tapdesk.engine.binary.tap_profile import TapProfile
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
-from tapdesk.engine.words import percent_with_interval
 from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
+from tapdesk.engine.words import percent_with_interval
 
 
 def tap_values(mix: Mixture) -> np.ndarray:

@@ -14,16 +14,22 @@ parametrisation, keeping the polish only if it is higher.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 from scipy.optimize import minimize
 from scipy.special import expit, softmax
 
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.categorical.likelihood import (CountPatterns, EStep, TapK, e_step,
-                                                   log_likelihood, natural_gradient)
+from tapdesk.engine.categorical.likelihood import (
+    CountPatterns,
+    EStep,
+    TapK,
+    e_step,
+    log_likelihood,
+    natural_gradient,
+)
 from tapdesk.engine.categorical.mstep import closed_form_m_step, exact_m_step, q_value
 from tapdesk.engine.events import Iteration, StartFinished
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
-from tapdesk.engine.words import percent_with_interval
 from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
+from tapdesk.engine.words import percent_with_interval
 from tapdesk.errors import DataError
 
 MEANINGS = {

@@ -10,8 +10,8 @@ covariance goes back to the natural parameters by the delta method.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import numpy as np
 

@@ -6,14 +6,19 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.categorical.common import (MEANINGS, Prepared, estimates_with_se, prepare,
-                                               share_words, unused_category_notices,
-                                               not_converged_notice)
+from tapdesk.engine.categorical.common import (
+    MEANINGS,
+    Prepared,
+    estimates_with_se,
+    not_converged_notice,
+    prepare,
+    share_words,
+    unused_category_notices,
+)
 from tapdesk.engine.categorical.compare import comparison_table, fit_chain
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
 from tapdesk.engine.categorical.likelihood import TINY
-from tapdesk.engine.words import category_phrase
 from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
@@ -21,8 +26,8 @@ from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
-                                    ResultTable)
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
+from tapdesk.engine.words import category_phrase
 
 CORRECT = "probability a rating names the true category, for subjects truly in this category"
 

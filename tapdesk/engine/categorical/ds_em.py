@@ -11,8 +11,8 @@ t-a-p fits and from randomly perturbed votes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 
@@ -30,7 +30,7 @@ class DawidSkene:
         return np.concatenate([self.t, self.confusion.ravel()])
 
     @classmethod
-    def from_vector(cls, x: np.ndarray, j: int, k: int) -> "DawidSkene":
+    def from_vector(cls, x: np.ndarray, j: int, k: int) -> DawidSkene:
         return cls(np.asarray(x[:k], float), np.asarray(x[k:], float).reshape(j, k, k))
 
     def accuracy(self) -> np.ndarray:

@@ -46,7 +46,7 @@ class TapK:
         return np.concatenate([self.t, [self.a], self.p])
 
     @classmethod
-    def from_vector(cls, x: np.ndarray) -> "TapK":
+    def from_vector(cls, x: np.ndarray) -> TapK:
         k = (len(x) - 1) // 2
         return cls(np.asarray(x[:k], float), float(x[k]), np.asarray(x[k + 1:], float))
 
@@ -77,7 +77,7 @@ class CountPatterns:
     inverse: np.ndarray
 
     @classmethod
-    def from_counts(cls, counts: np.ndarray) -> "CountPatterns":
+    def from_counts(cls, counts: np.ndarray) -> CountPatterns:
         uniq, inverse, weight = np.unique(np.asarray(counts, np.int64), axis=0,
                                           return_inverse=True, return_counts=True)
         return cls(uniq, weight.astype(float), inverse.reshape(-1))

@@ -28,14 +28,16 @@ def implied_binary(theta: TapK, cut_index: int) -> tuple[float, float, float]:
 
 
 def side_by_side_table(table: RatingsTable, theta: TapK, request: FitRequest) -> ResultTable:
-    from tapdesk.engine.run import fit           # late import: run -> registry -> models -> here
+    from tapdesk.engine.run import fit  # late import: run -> registry -> models -> here
     rows = []
     for index, cut in enumerate(table.categories[:-1]):
         binary = fit(FitRequest(model="tap", cut=cut, seed=request.seed,
                                 n_starts=request.n_starts, tolerance=request.tolerance,
                                 max_iterations=request.max_iterations), table)
         t_k, a_k, p_k = implied_binary(theta, index)
-        rows.append((table.scale.display(cut), t_k, binary.value("t"), a_k, binary.value("a"), p_k, binary.value("p")))
+        rows.append(
+            (table.scale.display(cut), t_k, binary.value("t"), a_k, binary.value("a"), p_k, binary.value("p"))
+        )
     return ResultTable(TITLE, COLUMNS, tuple(rows),
                        "The K-category model implies one binary t-a-p model at each cut, with "
                        "the same accuracy a at every cut. Binary fits whose a differs much from "

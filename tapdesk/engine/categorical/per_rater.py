@@ -14,14 +14,21 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.categorical.common import (MEANINGS, Prepared, estimates_with_se, pct,
-                                               prepare, share_words, unused_categories,
-                                               unused_category_notices, accuracy_notices,
-                                               not_converged_notice)
+from tapdesk.engine.categorical.common import (
+    MEANINGS,
+    Prepared,
+    accuracy_notices,
+    estimates_with_se,
+    not_converged_notice,
+    pct,
+    prepare,
+    share_words,
+    unused_categories,
+    unused_category_notices,
+)
 from tapdesk.engine.categorical.compare import comparison_table, fit_chain
 from tapdesk.engine.categorical.coords import blocks_for
-from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, fit_per_rater,
-                                                     natural_gradient)
+from tapdesk.engine.categorical.per_rater_em import PerRaterTap, fit_per_rater, natural_gradient
 from tapdesk.engine.categorical.per_rater_profile import AccuracyProfile
 from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
@@ -30,9 +37,8 @@ from tapdesk.engine.intervals import bootstrap_method, level_text, wald_method, 
 from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import count, p_words
-from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, RaterEstimate,
-                                    ResultTable)
 
 SE_BUDGET = 60_000_000
 """Observed-information SEs cost 2 x parameters E-steps; skipped above this many rating-steps."""

@@ -9,8 +9,8 @@ so the log-likelihood never decreases.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 from scipy.optimize import minimize
@@ -40,7 +40,7 @@ class PerRaterTap:
         return np.concatenate([self.t, per])
 
     @classmethod
-    def from_vector(cls, x: np.ndarray, k: int) -> "PerRaterTap":
+    def from_vector(cls, x: np.ndarray, k: int) -> PerRaterTap:
         per = np.asarray(x[k:], float).reshape(-1, k + 1)
         return cls(np.asarray(x[:k], float), per[:, 0].copy(), per[:, 1:].copy())
 

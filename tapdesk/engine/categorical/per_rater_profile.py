@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tapdesk.engine.categorical.per_rater_em import (PerRaterTap, pack_params,
-                                                     packed_value_and_gradient)
+from tapdesk.engine.categorical.per_rater_em import PerRaterTap, pack_params, packed_value_and_gradient
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.intervals import chi2_1, profile_end, z_value
 
@@ -69,7 +68,7 @@ class AccuracyProfile:
         return value, float(natural[self.index(rater)]), x
 
     def _maximise(self, rater: int, v: float, start: np.ndarray) -> tuple[float, np.ndarray]:
-        from scipy.optimize import minimize      # imported here, as in per_rater_em.polish
+        from scipy.optimize import minimize  # imported here, as in per_rater_em.polish
 
         fixed = self.index(rater)
         keep = np.arange(len(start)) != fixed

@@ -36,7 +36,7 @@ class RaterData:
     weight: np.ndarray | None = None   # subject weights (bootstrap); None = all 1
 
     @classmethod
-    def from_prepared(cls, prepared: Prepared) -> "RaterData":
+    def from_prepared(cls, prepared: Prepared) -> RaterData:
         """Raters who rated none of the analysed subjects are left out of the model."""
         codes, rater = np.unique(prepared.rater, return_inverse=True)
         return cls.from_codes(prepared.subject, rater.reshape(-1), prepared.rating,
@@ -44,7 +44,7 @@ class RaterData:
 
     @classmethod
     def from_codes(cls, subject, rater, rating, n_subjects: int, n_raters: int, k: int,
-                   rater_codes: np.ndarray | None = None) -> "RaterData":
+                   rater_codes: np.ndarray | None = None) -> RaterData:
         col = np.asarray(rater) * k + np.asarray(rating)
         mat = sparse.csr_matrix((np.ones(len(col)), (np.asarray(subject), col)),
                                 shape=(n_subjects, n_raters * k))

@@ -7,8 +7,8 @@ a_j I + (1 - a_j) 1 p_j^T, Dawid-Skene with any row-stochastic matrices.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations_with_replacement
-from typing import Sequence
 
 import numpy as np
 from scipy.special import gammaln

@@ -9,20 +9,33 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import fit_mixture
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.average_em import AverageFit, fit_average, start_points
-from tapdesk.engine.categorical.common import (MEANINGS, Prepared, accuracy_notices,
-                                               boundary_notice, estimates_with_se,
-                                               not_converged_notice, pct, prepare, share_words,
-                                               unused_categories, unused_category_notices)
+from tapdesk.engine.categorical.common import (
+    MEANINGS,
+    Prepared,
+    accuracy_notices,
+    boundary_notice,
+    estimates_with_se,
+    not_converged_notice,
+    pct,
+    prepare,
+    share_words,
+    unused_categories,
+    unused_category_notices,
+)
 from tapdesk.engine.categorical.coords import blocks_for
-from tapdesk.engine.categorical.likelihood import (CountPatterns, TapK, e_step,
-                                                   expected_krits_per_rating, krits_per_rating,
-                                                   natural_gradient)
+from tapdesk.engine.categorical.likelihood import (
+    CountPatterns,
+    TapK,
+    e_step,
+    expected_krits_per_rating,
+    krits_per_rating,
+    natural_gradient,
+)
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import bootstrap_method, wald_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import (Estimate, FitResult, LogLikelihood, Notice, ResultTable,
-                                    SubjectEstimate)
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable, SubjectEstimate
 
 KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
 KRITS_NOTE = ("0 means the ratings are fully predictable, 1 that they look like uniform random "
@@ -150,15 +163,28 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
         from tapdesk.engine.categorical.ordinal import side_by_side_table
         tables.append(side_by_side_table(table, fit.theta, request))
     return FitResult(
-        request=request, model="categorical", title=SPEC.title, params=estimates,
-        log_likelihood=ll, n_subjects=prepared.n_subjects, n_ratings=prepared.n_ratings,
-        exclusions=prepared.exclusions, converged=fit.converged, iterations=fit.iterations,
-        traces=fit.traces, warnings=tuple(tap_notices(fit, estimates, prepared)),
-        categories=cats, class_labels=cats, subjects=() if cancel.requested else subject_estimates(prepared, posterior),
+        request=request,
+        model="categorical",
+        title=SPEC.title,
+        params=estimates,
+        log_likelihood=ll,
+        n_subjects=prepared.n_subjects,
+        n_ratings=prepared.n_ratings,
+        exclusions=prepared.exclusions,
+        converged=fit.converged,
+        iterations=fit.iterations,
+        traces=fit.traces,
+        warnings=tuple(tap_notices(fit, estimates, prepared)),
+        categories=cats,
+        class_labels=cats,
+        subjects=() if cancel.requested else subject_estimates(prepared, posterior),
         tables=tuple(tables),
         headline=tap_headline(estimates, len(cats), prepared.name, request.level),
-        interval_method=interval_method, complete=not cancel.requested,
-        n_parameters=2 * len(cats) - 1, provenance=table.provenance)
+        interval_method=interval_method,
+        complete=not cancel.requested,
+        n_parameters=2 * len(cats) - 1,
+        provenance=table.provenance,
+    )
 
 
 SPEC = ModelSpec(

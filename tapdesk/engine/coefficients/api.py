@@ -6,8 +6,7 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.coefficients import kappas, multirater
-from tapdesk.engine.coefficients.krippendorff import (LEVELS, krippendorff_alphas,
-                                                      scale_level_problem)
+from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas, scale_level_problem
 from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights

@@ -9,7 +9,7 @@ patterns than subjects, which makes 1000 resamples of 100,000 subjects fast.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 import numpy as np
 

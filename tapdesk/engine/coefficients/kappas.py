@@ -22,9 +22,15 @@ import numpy as np
 from tapdesk.engine.coefficients.multirater import ONE_CATEGORY, agreement_parts
 from tapdesk.engine.coefficients.prepared import MAX_PAIRWISE_RATERS, Prepared
 from tapdesk.engine.coefficients.result import Coefficient, PairwiseCohen, undefined
-from tapdesk.engine.coefficients.variance import (CHANCE_ONE, chance_floor, fce_method,
-                                                  gwet_method, linearized, normal_interval,
-                                                  t_interval)
+from tapdesk.engine.coefficients.variance import (
+    CHANCE_ONE,
+    chance_floor,
+    fce_method,
+    gwet_method,
+    linearized,
+    normal_interval,
+    t_interval,
+)
 
 
 def cohen_from_table(table: np.ndarray, w: np.ndarray) -> tuple[float | None, float | None, str]:

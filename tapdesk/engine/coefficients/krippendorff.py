@@ -19,13 +19,12 @@ analytic variance.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 import numpy as np
 
 from tapdesk.data.scale import Scale
-from tapdesk.engine.coefficients.bootstrap import (bootstrap_patterns, count_patterns,
-                                                   method_text)
+from tapdesk.engine.coefficients.bootstrap import bootstrap_patterns, count_patterns, method_text
 from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import percentile_ci
 from tapdesk.engine.coefficients.weights import category_values

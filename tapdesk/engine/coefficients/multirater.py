@@ -19,8 +19,14 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.engine.coefficients.result import Coefficient, undefined
-from tapdesk.engine.coefficients.variance import (CHANCE_ONE, chance_floor, gwet_method,
-                                                  linearized, pa_method, t_interval)
+from tapdesk.engine.coefficients.variance import (
+    CHANCE_ONE,
+    chance_floor,
+    gwet_method,
+    linearized,
+    pa_method,
+    t_interval,
+)
 
 ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
                 "coefficient is 0/0")

@@ -45,7 +45,7 @@ MEANINGS = {
 """What each coefficient measures, in words (the method stays in the details and in JSON)."""
 
 
-def meaning(coef: "Coefficient") -> str:
+def meaning(coef: Coefficient) -> str:
     """The coefficient's meaning in words; weighted ones say that near misses count partly."""
     base = coef.key.removesuffix("_weighted")
     text = next((v for k, v in MEANINGS.items() if base.startswith(k)), coef.name)
@@ -54,7 +54,7 @@ def meaning(coef: "Coefficient") -> str:
     return text
 
 
-def _row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
+def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     """A row with the method used (for tables and details)."""
     if not coef.defined:
         return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
@@ -62,19 +62,19 @@ def _row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
     return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), method)
 
 
-def _plain_row(coef: "Coefficient") -> tuple[str, str, str, str, str]:
+def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     """A row with what the coefficient means (for the summary a reader sees first)."""
     row = _row(coef)
     return row if not coef.defined else row[:4] + (meaning(coef),)
 
 
-def category_names(result: "AgreementResult") -> list[str]:
+def category_names(result: AgreementResult) -> list[str]:
     """Each category by its label, with the code where both exist ("gold (4)")."""
     labels = result.category_labels or ("",) * len(result.categories)
     return [category_phrase(c, lab) for c, lab in zip(result.categories, labels)]
 
 
-def _headline(result: "AgreementResult") -> tuple[str, ...]:
+def _headline(result: AgreementResult) -> tuple[str, ...]:
     lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
              f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
@@ -88,7 +88,7 @@ def _headline(result: "AgreementResult") -> tuple[str, ...]:
     return tuple(lines)
 
 
-def build_summary(result: "AgreementResult") -> Summary:
+def build_summary(result: AgreementResult) -> Summary:
     facts = [("Subjects analysed", str(result.n_subjects)), ("Ratings", str(result.n_ratings)),
              ("Raters", str(result.n_raters) if result.n_raters else "not identified"),
              ("Categories", ", ".join(category_names(result))), ("Weights", result.weights)]
@@ -102,7 +102,7 @@ def build_summary(result: "AgreementResult") -> Summary:
                    tuple(facts), details=details, name_header="coefficient")
 
 
-def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
+def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
     interval = f"{level_text(result.level)} interval"
     cols = ("coefficient", "estimate", "SE", interval, "method or reason")
     tables = [ResultTable("Agreement coefficients", cols,
@@ -123,12 +123,12 @@ def build_tables(result: "AgreementResult") -> tuple[ResultTable, ...]:
     return tuple(tables)
 
 
-def _fleiss_names(result: "AgreementResult") -> list[str]:
+def _fleiss_names(result: AgreementResult) -> list[str]:
     names = dict(zip(result.categories, category_names(result)))
     return [names.get(c.category, c.category) for c in result.per_category_fleiss]
 
 
-def render_text(result: "AgreementResult") -> str:
+def render_text(result: AgreementResult) -> str:
     summary = result.summary()
     parts = [replace(summary, details=()).as_text()]
     for table in result.tables()[1:]:

@@ -79,7 +79,7 @@ def normal_interval(value: float, se: float | None, lo: float = -1.0,
     """value +/- z_{(1 + level)/2} * se, clipped to [lo, hi]."""
     if se is None or not math.isfinite(se):
         return None
-    from scipy.special import ndtri         # norm.ppf's own function (see t_interval)
+    from scipy.special import ndtri  # norm.ppf's own function (see t_interval)
     return _clipped(value, float(ndtri(tail_quantiles(level)[1])) * se, lo, hi)
 
 

@@ -7,7 +7,7 @@ otherwise the position 1..K in the declared order (as SAS and irrCAC do).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

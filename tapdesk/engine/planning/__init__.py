@@ -13,5 +13,19 @@ from tapdesk.engine.planning.request import PlanRequest, parse_counts
 from tapdesk.engine.planning.result import MonteCarloErrors, PlanDesign, PlanResult
 from tapdesk.engine.planning.run import DesignFinished, PlanEvent, plan, plan_events
 
-__all__ = ["Advice", "DesignFinished", "Need", "advise", "advise_all", "default_needs", "MonteCarloErrors", "PlanDesign", "PlanEvent", "PlanRequest",
-           "PlanResult", "parse_counts", "plan", "plan_events"]
+__all__ = [
+    "Advice",
+    "DesignFinished",
+    "Need",
+    "advise",
+    "advise_all",
+    "default_needs",
+    "MonteCarloErrors",
+    "PlanDesign",
+    "PlanEvent",
+    "PlanRequest",
+    "PlanResult",
+    "parse_counts",
+    "plan",
+    "plan_events",
+]

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level, next_request_id
 from tapdesk.engine.results import FitResult
-from tapdesk.errors import SettingError
 from tapdesk.engine.words import level_percent
+from tapdesk.errors import SettingError
 
 MAX_DESIGNS = 100
 MAX_SIMS = 20_000
@@ -70,8 +70,8 @@ class PlanRequest:
     request_id: int = field(default_factory=next_request_id, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "raters", tuple(sorted(set(int(r) for r in self.raters))))
-        object.__setattr__(self, "subjects", tuple(sorted(set(int(n) for n in self.subjects))))
+        object.__setattr__(self, "raters", tuple(sorted({int(r) for r in self.raters})))
+        object.__setattr__(self, "subjects", tuple(sorted({int(n) for n in self.subjects})))
         self.validate()
 
     def validate(self) -> None:

@@ -12,8 +12,8 @@ from tapdesk import __version__
 from tapdesk.engine.planning.accuracy import majority_accuracy_exact, model_accuracy_exact
 from tapdesk.engine.planning.advice import Need, advise_all
 from tapdesk.engine.planning.request import PlanRequest, level_words
-from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.planning.studies import COLUMNS
+from tapdesk.engine.request import DEFAULT_LEVEL
 
 Z95 = 1.959963984540054
 
@@ -173,11 +173,14 @@ class PlanResult:
     def notes(self) -> tuple[str, ...]:
         """Plain-words caveats that apply to this plan."""
         req = self.request
-        out = [f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
-               f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
-               f"model exactly as a maximum-likelihood fit of real data is made, and the widths are those of its "
-               f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
-               "simulations and say nothing about a real study's uncertainty."]
+        out = [
+            f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
+            f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
+            f"model exactly as a maximum-likelihood fit of real data is made, "
+            f"and the widths are those of its "
+            f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
+            "simulations and say nothing about a real study's uncertainty."
+        ]
         if 2 in req.raters:
             out.append("With 2 raters per subject the t-a-p model cannot tell t, a and p apart "
                        "(three unknowns, two kinds of subject: agreed or not), so their intervals "

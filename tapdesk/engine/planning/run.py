@@ -15,8 +15,8 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
-from typing import Callable, Generator, Iterator, Union
 
 import numpy as np
 
@@ -43,7 +43,7 @@ class DesignFinished:
     design: PlanDesign
 
 
-PlanEvent = Union[StageProgress, DesignFinished]
+PlanEvent = StageProgress | DesignFinished
 PlanGenerator = Generator[PlanEvent, None, PlanResult]
 
 
@@ -83,7 +83,7 @@ def plan_events(request: PlanRequest, cancel: CancelToken | None = None) -> Plan
     tasks = chunks(request)
     workers = min(worker_count(request), len(tasks))
     pending = {design: [] for design in request.designs}
-    remaining = {design: 0 for design in request.designs}
+    remaining = dict.fromkeys(request.designs, 0)
     for task in tasks:
         remaining[(task.raters, task.subjects)] += 1
     finished: dict[tuple[int, int], PlanDesign] = {}

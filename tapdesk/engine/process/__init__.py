@@ -28,9 +28,19 @@ reused while it stays the same object (a million ratings are 25 MB).
 """
 
 from tapdesk.engine.process.messages import PROGRESS_HZ, Events, Failure, Ready, Returned
-from tapdesk.engine.process.parent import (ENGINE_MODULES, HARD_CANCEL_S, MODEL_MODULES,
-                                           SPARE_AFTER_S, SharedPool, TaskFailed, TaskHandle,
-                                           WorkerDied, WorkerPool, WorkerProcess, describe_exit)
+from tapdesk.engine.process.parent import (
+                                           ENGINE_MODULES,
+                                           HARD_CANCEL_S,
+                                           MODEL_MODULES,
+                                           SPARE_AFTER_S,
+                                           SharedPool,
+                                           TaskFailed,
+                                           TaskHandle,
+                                           WorkerDied,
+                                           WorkerPool,
+                                           WorkerProcess,
+                                           describe_exit,
+)
 
 __all__ = ["ENGINE_MODULES", "HARD_CANCEL_S", "MODEL_MODULES", "PROGRESS_HZ", "SPARE_AFTER_S",
            "Events", "Failure",

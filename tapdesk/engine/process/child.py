@@ -21,8 +21,7 @@ import traceback
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.process.messages import (PROGRESS_HZ, Events, Failure, Ready, Returned,
-                                             SameTable, Task)
+from tapdesk.engine.process.messages import PROGRESS_HZ, Events, Failure, Ready, Returned, SameTable, Task
 from tapdesk.errors import FitCancelled, TapDeskError
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 PROGRESS_HZ = 20.0
 """Events are sent to the app in batches, at most this many times a second."""

@@ -17,8 +17,9 @@ import multiprocessing
 import signal
 import threading
 import time
+from collections.abc import Callable, Iterable
 from multiprocessing.connection import wait as wait_for
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken

@@ -48,13 +48,33 @@ Export:
     file. PNG export renders offscreen, so it also works headless.
 """
 
+from tapdesk.gui.plots.builders import (
+                                        agreement_heatmap,
+                                        convergence_plot,
+                                        cutpoint_plot,
+                                        distribution_plot,
+                                        plots_for,
+                                        posterior_plot,
+                                        rater_accuracy_plot,
+                                        trace_plot,
+)
 from tapdesk.gui.plots.common import export_png, export_svg, new_plot
-from tapdesk.gui.plots.builders import (agreement_heatmap, convergence_plot, cutpoint_plot,
-                                        distribution_plot, plots_for, posterior_plot,
-                                        rater_accuracy_plot, trace_plot)
 from tapdesk.gui.plots.heatmaps import category_pair_heatmap, percent_agreement_heatmap
 from tapdesk.gui.plots.plan import plan_width_plot
 
-__all__ = ["export_png", "export_svg", "new_plot", "convergence_plot", "distribution_plot",
-           "rater_accuracy_plot", "posterior_plot", "trace_plot", "agreement_heatmap",
-           "percent_agreement_heatmap", "category_pair_heatmap", "cutpoint_plot", "plan_width_plot", "plots_for"]
+__all__ = [
+    "export_png",
+    "export_svg",
+    "new_plot",
+    "convergence_plot",
+    "distribution_plot",
+    "rater_accuracy_plot",
+    "posterior_plot",
+    "trace_plot",
+    "agreement_heatmap",
+    "percent_agreement_heatmap",
+    "category_pair_heatmap",
+    "cutpoint_plot",
+    "plan_width_plot",
+    "plots_for",
+]

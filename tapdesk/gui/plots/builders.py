@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
@@ -18,8 +17,12 @@ from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
-from tapdesk.gui.plots.heatmaps import (agreement_heatmap, category_pair_heatmap,  # noqa: F401
-                                        pairwise_agreement, percent_agreement_heatmap)
+from tapdesk.gui.plots.heatmaps import (  # noqa: F401
+    agreement_heatmap,
+    category_pair_heatmap,
+    pairwise_agreement,
+    percent_agreement_heatmap,
+)
 from tapdesk.gui.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
 
 

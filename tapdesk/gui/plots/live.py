@@ -13,8 +13,7 @@ from collections import defaultdict
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (QGraphicsItem, QLabel, QProgressBar, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
 from tapdesk.engine.thinning import thinned
