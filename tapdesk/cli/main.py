@@ -167,17 +167,20 @@ def silence_stdout() -> None:
 def run(argv: list[str]) -> int:
     """Parse ``argv`` and run the command, open the files, or start the app."""
     command = chosen_command(argv)
-    if command is not None and command not in {entry.name for entry in COMMANDS}:
-        return open_files(argv)
+    opens_files = command is not None and command not in {entry.name for entry in COMMANDS}
     try:
-        args = parse(build_parser(command, lazy=True), argv)
-        if args.command is not None and not hasattr(args, "run"):
-            args = parse(build_parser(args.command, lazy=True), argv)
+        if opens_files:
+            files = files_to_open(argv)
+        else:
+            args = parse(build_parser(command, lazy=True), argv)
+            if args.command is not None and not hasattr(args, "run"):
+                args = parse(build_parser(args.command, lazy=True), argv)
     except SystemExit as exc:          # argparse printed the help, or a one-line error
         return 2 if exc.code not in (0, None) else 0
-    if args.command is None:
+    if opens_files or args.command is None:
         from tapdesk.cli.launch import launch_app
-        return launch_app(selftest=args.selftest, out=args.out)
+        return launch_app(files=files) if opens_files else \
+            launch_app(selftest=args.selftest, out=args.out)
     try:
         return int(args.run(args) or 0)
     except TapDeskError as exc:
@@ -207,40 +210,25 @@ def subcommand_parser(parser: argparse.ArgumentParser,
     return None
 
 
-def open_files(argv: list[str]) -> int:
-    """``tapdesk FILE ...``: open projects and ratings files in the app. Every word that is not
-    an option must be an existing file; a word that is neither a file nor a command is an
-    argument error, a missing file or a folder one line naming it."""
-    files = positional_words(argv)
-    rest = [word for word in argv if word not in files and word != "--"]
+def files_to_open(argv: list[str]) -> list[Path]:
+    """``tapdesk FILE ...``: the projects and ratings files to open in the app.
+
+    Every word that is not an option must be an existing file. A word that is neither a
+    command nor a file is an argument error (:class:`CliParser`); a missing file or a
+    folder is one line naming it. Both exit (status 2) through ``SystemExit``.
+    """
+    words = positional_words(argv)
     parser = build_parser(None, lazy=True)
-    try:
-        for word in files:
-            problem = file_problem(word)
-            if problem == UNKNOWN.format(word=word):
-                parser.error(problem)
-            if problem:
-                print(f"tapdesk: error: {problem}", file=sys.stderr)
-                return 2
-        args = parse(parser, rest)
-        if args.selftest:
-            parser.error("--selftest opens no file: run it alone")
-    except SystemExit as exc:
-        return 2 if exc.code not in (0, None) else 0
-    from tapdesk.cli.launch import launch_app
-    return launch_app(files=[Path(word) for word in files])
-
-
-UNKNOWN = "no such command or file: {word}"
-
-
-def file_problem(word: str) -> str | None:
-    """What is wrong with ``word`` as a file to open, in words; None when it is a file."""
-    path = Path(word)
-    if path.is_file():
-        return None
-    if path.is_dir():
-        return f"{word} is a folder, not a file: give a ratings file or a .tapdesk project"
-    if path.suffix or os.sep in word or "/" in word:     # no command has either: a missing file
-        return f"no such file: {word}"
-    return UNKNOWN.format(word=word)
+    for word in words:
+        path = Path(word)
+        if path.is_dir():
+            parser.exit(2, f"tapdesk: error: {word} is a folder, not a file: give a ratings "
+                           "file or a .tapdesk project\n")
+        if not path.is_file() and (path.suffix or os.sep in word or "/" in word):
+            parser.exit(2, f"tapdesk: error: no such file: {word}\n")    # no command has either
+        if not path.is_file():
+            parser.error(f"no such command or file: {word}")
+    args = parse(parser, [word for word in argv if word not in words and word != "--"])
+    if args.selftest:
+        parser.error("--selftest opens no file: run it alone")
+    return [Path(word) for word in words]
