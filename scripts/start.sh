@@ -11,7 +11,7 @@ if [ "$#" -gt 0 ] || "$venv/bin/python" -c \
   exec "$venv/bin/tapdesk" "$@"
 fi
 log="$root/out/selftest.log"
-echo "No display here: running the headless self-test (about a minute) ..."
+echo "No display here: running the headless self-test (a minute or two) ..."
 status=0
 "$venv/bin/tapdesk" --selftest --out "$root/out/selftest" >"$log" 2>&1 || status=$?
 summary="$("$venv/bin/python" - "$log" <<'PY'
