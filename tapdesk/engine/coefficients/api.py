@@ -127,15 +127,15 @@ def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None
 
 
 def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | None,
-               bootstrap: int, seed: int, level: float) -> list[Coefficient]:
+               level: float) -> list[Coefficient]:
     """PABAK (from the unweighted Brennan-Prediger) and the prevalence and bias indices."""
     bp = next(c for c in coefs if c.key == pabak.BRENNAN_PREDIGER_KEY)
     if not prep.n_subjects:
         return [undefined(pabak.PABAK_NAME, "pabak", NO_SUBJECTS),
-                *pabak.two_class_indices(prep, None, NO_SUBJECTS, bootstrap, seed, level)]
+                *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
     class1, reason = _class1_index(prep, split)
     return [pabak.pabak_from(bp, prep.k),
-            *pabak.two_class_indices(prep, class1, reason, bootstrap, seed, level)]
+            *pabak.two_class_indices(prep, class1, reason, level)]
 
 
 def _level_problems(table: RatingsTable) -> dict[str, str]:
@@ -180,7 +180,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     w, label = _weights_for(weights, table, prep)
     eye = np.eye(prep.k)
     coefs = _weightable(prep, eye, "unweighted", level)
-    coefs += _two_class(prep, coefs, split, bootstrap, seed, level)
+    coefs += _two_class(prep, coefs, split, level)
     if w is not None:
         coefs += _weightable(prep, w, label, level)
     else:

@@ -14,7 +14,8 @@ For more raters and missing ratings TapDesk uses these generalisations, each
 exactly Byrt et al.'s for two raters:
 
 - PABAK for q categories is (q po - 1) / (q - 1) with po the pairwise observed
-  agreement of Fleiss' kappa and Gwet's AC1 (Byrt et al. 1993, p. 425). It is
+  agreement of Fleiss' kappa and Gwet's AC1 (the usual q-category form of
+  Byrt et al.'s PABAK). It is
   the same number as Brennan & Prediger's (1981) coefficient (Bennett's S),
   so it is taken from that one computation (:func:`pabak_from`), with its
   analytic variance (4 var(po) for two classes).
@@ -27,8 +28,11 @@ exactly Byrt et al.'s for two raters:
   second's, (b - c) / n, a mean of per-subject differences. For more raters
   it is the mean over pairs of raters of the absolute difference between
   their Class-1 shares (each rater's share over the subjects they rated, as
-  in Conger's kappa); this equals |b - c| / n for two raters. Its interval is
-  the seeded bootstrap over subjects.
+  in Conger's kappa); this equals |b - c| / n for two raters. Its variance
+  is the linearization (delta-method) one the package uses for Conger's
+  kappa. An absolute gap is above 0 in a sample even when the raters do not
+  differ, so near 0 the estimate is biased upwards and its interval only
+  approximate.
 """
 
 from __future__ import annotations
@@ -37,10 +41,9 @@ from dataclasses import replace
 
 import numpy as np
 
-from tapdesk.engine.coefficients.bootstrap import count_patterns, method_text, resample_weights
 from tapdesk.engine.coefficients.prepared import Prepared
 from tapdesk.engine.coefficients.result import Coefficient, undefined
-from tapdesk.engine.coefficients.variance import linearized, percentile_ci, t_interval
+from tapdesk.engine.coefficients.variance import linearized, t_interval
 from tapdesk.engine.intervals import level_text
 
 PABAK_NAME = "PABAK (prevalence- and bias-adjusted kappa)"
@@ -54,6 +57,13 @@ def mean_method(level: float = 0.95) -> str:
     return ("analytic: variance of the per-subject values over subjects; "
             f"{level_text(level)} interval from the t distribution (subjects minus one "
             "degrees of freedom)")
+
+
+def delta_method(level: float = 0.95) -> str:
+    """Method text of the linearized (delta-method) variance of the many-rater bias index."""
+    return ("analytic: linearization (delta-method) variance over subjects, as for Conger's "
+            f"kappa; {level_text(level)} interval from the t distribution (subjects minus one "
+            "degrees of freedom), cut at 0")
 
 
 def pabak_from(brennan_prediger: Coefficient, q: int) -> Coefficient:
@@ -81,8 +91,7 @@ def prevalence_index(prep: Prepared, class1: int, level: float = 0.95) -> Coeffi
                             "ratings say Class 1 more often than both say Class 0")
 
 
-def bias_index(prep: Prepared, class1: int, bootstrap: int, seed: int,
-               level: float = 0.95) -> Coefficient:
+def bias_index(prep: Prepared, class1: int, level: float = 0.95) -> Coefficient:
     """Signed (b - c) / n for two raters; mean absolute gap in Class-1 shares over rater pairs."""
     if prep.rater_problem:
         return undefined(BIAS_NAME, "bias_index", prep.rater_problem)
@@ -94,7 +103,7 @@ def bias_index(prep: Prepared, class1: int, bootstrap: int, seed: int,
     grid = grid[:, raters]
     if len(raters) == 2:
         return _two_rater_bias(grid, class1, tuple(prep.rater_ids[g] for g in raters), level)
-    return _many_rater_bias(grid, class1, bootstrap, seed, level)
+    return _many_rater_bias(grid, class1, level)
 
 
 def _two_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, str],
@@ -107,46 +116,43 @@ def _two_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, str],
                             "says Class 1 more often")
 
 
-def mean_share_gap(weights: np.ndarray, says1: np.ndarray, rated: np.ndarray) -> np.ndarray:
-    """Mean over rater pairs of |share_g - share_h| for each row of subject (pattern) weights.
+def mean_share_gap(grid: np.ndarray, class1: int) -> tuple[float, np.ndarray]:
+    """The mean over rater pairs of |share_g - share_h| and each subject's influence on it.
 
-    ``says1`` and ``rated`` are patterns x raters indicators; a rater with no
-    rating in a resample drops out of the pairs.
+    ``grid`` is subjects x raters category codes (-1 = missing). Rater g's share
+    p_g = sum_i x_ig / n_g is a ratio of means, so subject i moves it by
+    (n / n_g)(x_ig - p_g [g rated i]); the gap |p_g - p_h| moves by
+    sign(p_g - p_h) times the difference of those (Gwet's linearization, as
+    for Conger's kappa).
     """
-    with np.errstate(invalid="ignore", divide="ignore"):
-        share = (weights @ says1) / (weights @ rated)
-    first, second = np.triu_indices(says1.shape[1], 1)
-    gaps = np.abs(share[:, first] - share[:, second])
-    out = np.full(len(weights), np.nan)
-    good = np.isfinite(gaps).any(axis=1)
-    out[good] = np.nanmean(gaps[good], axis=1)
-    return out
+    says1 = (grid == class1).astype(float)
+    rated = (grid >= 0).astype(float)
+    n, r = grid.shape
+    n_g = rated.sum(axis=0)
+    share = says1.sum(axis=0) / n_g
+    sign = np.sign(share[:, None] - share[None, :])
+    pairs = r * (r - 1) / 2
+    value = float(np.abs(share[:, None] - share[None, :]).sum() / 2 / pairs)
+    influence = (n / n_g) * (says1 - share * rated)
+    return value, influence @ sign.sum(axis=1) / pairs
 
 
-def _many_rater_bias(grid: np.ndarray, class1: int, bootstrap: int, seed: int,
-                     level: float) -> Coefficient:
-    patterns, freq = count_patterns(grid + 1)
-    says1 = (patterns == class1 + 1).astype(float)
-    rated = (patterns > 0).astype(float)
-    value = float(mean_share_gap(freq[None, :].astype(float), says1, rated)[0])
-    note = (f"mean over the {grid.shape[1] * (grid.shape[1] - 1) // 2} pairs of raters of the "
-            "absolute difference in how often they say Class 1")
-    if bootstrap <= 0:
-        return Coefficient(BIAS_NAME, value, None, None, "no standard error (bootstrap turned "
-                           "off)", None, "bias_index", note=note)
-    draws = np.concatenate([mean_share_gap(w, says1, rated)
-                            for w in resample_weights(freq, bootstrap, seed)])
-    good = draws[np.isfinite(draws)]
-    se = float(good.std(ddof=1)) if len(good) > 1 else None
-    return Coefficient(BIAS_NAME, value, se, percentile_ci(good, level),
-                       method_text(bootstrap, seed, level), None, "bias_index", note=note)
+def _many_rater_bias(grid: np.ndarray, class1: int, level: float) -> Coefficient:
+    value, influence = mean_share_gap(grid, class1)
+    _, se = linearized(value + influence, 0.0, None)
+    pairs = grid.shape[1] * (grid.shape[1] - 1) // 2
+    return Coefficient(BIAS_NAME, value, se, t_interval(value, se, len(grid), lo=0.0,
+                                                        level=level),
+                       delta_method(level), None, "bias_index",
+                       note=f"mean over the {pairs} pairs of raters of the absolute difference "
+                            "in how often they say Class 1")
 
 
-def two_class_indices(prep: Prepared, class1: int | None, reason: str, bootstrap: int,
-                      seed: int, level: float = 0.95) -> list[Coefficient]:
+def two_class_indices(prep: Prepared, class1: int | None, reason: str,
+                      level: float = 0.95) -> list[Coefficient]:
     """The prevalence and bias indices, or both undefined with ``reason`` (no two-class split)."""
     if class1 is None:
         return [undefined(PREVALENCE_NAME, "prevalence_index", reason),
                 undefined(BIAS_NAME, "bias_index", reason)]
     return [prevalence_index(prep, class1, level),
-            bias_index(prep, class1, bootstrap, seed, level)]
+            bias_index(prep, class1, level)]
