@@ -39,6 +39,7 @@ from tapdesk.gui.results_views import (
     SubjectsPanel,
     coefficients_rows,
     explain_warnings,
+    glossary_tips,
     interval_heading,
 )
 from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
@@ -335,10 +336,11 @@ class ResultsPane(QWidget):
         coefficients = result.model == COEFFICIENTS_MODEL
         self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else param_columns(result),
                                   summ.parameter_rows,
-                                  tooltips=("", "", "Standard error", result.interval_method, ""))
+                                  tooltips=("", "", "Standard error", result.interval_method, ""),
+                                  row_tips=glossary_tips(summ.parameter_rows) if coefficients else ())
         self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
-        self.coef_model.set_rows(cols, rows)
+        self.coef_model.set_rows(cols, rows, row_tips=glossary_tips(rows))
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))

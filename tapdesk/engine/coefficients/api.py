@@ -118,8 +118,8 @@ def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None
     """
     if prep.k != 2:
         return None, (f"the prevalence and bias indices are for two classes and the ratings "
-                      f"have {prep.k} categories; choose Class 1 (--class1 or --cut) to see "
-                      "them for that split")
+                      f"have {prep.k} categories; they are shown beside a two-class fit, or "
+                      "choose Class 1 with --class1 or --cut on the command line")
     if split is not None:
         return 1, ""
     chosen = choose_class1(Scale(prep.categories)).class1[0]
