@@ -48,3 +48,13 @@ def test_in_the_coefficients_analysis(window, qtbot):
     model = window.results_pane.param_model
     assert "how often they say Class 1" in _tip(model, "Bias index")
     assert "how unequal" in _tip(model, "Prevalence index").lower()
+
+
+def test_the_coefficients_analysis_heads_its_interval_with_the_fits_level():
+    from tapdesk.data.ratings import RatingsTable
+    from tapdesk.engine import FitRequest
+    from tapdesk.engine.analyses import run_coefficients
+    from tapdesk.gui.results_pane import coefficient_columns
+    table = RatingsTable.from_wide([[1, 1, 2], [2, 2, 2], [1, 2, 1], [2, 1, 1]] * 5)
+    result = run_coefficients(FitRequest(model=COEFFICIENTS_MODEL, level=0.9), table, bootstrap=0)
+    assert coefficient_columns(result)[3] == "90% interval"
