@@ -141,19 +141,22 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
 
 def write_report(report: Any, path: str | Path, fmt: str | None = None,
                  page_size: str = "A4", step: Step | None = None) -> Path:
-    """Write the report as PDF, ODT (OpenDocument text) or HTML; ``fmt`` None: from the suffix.
+    """Write the report as PDF, ODT (OpenDocument text), DOCX (Word) or HTML; ``fmt`` None:
+    from the suffix.
 
     ``step``: progress, see :func:`write_report_pdf`.
     """
     fmt = (fmt or Path(path).suffix.lstrip(".") or "pdf").lower()
     if fmt == "pdf":
         return write_report_pdf(report, path, page_size, step)
-    from tapdesk.gui.report_pdf_editable import write_html, write_odt
+    from tapdesk.gui.report_pdf_editable import write_docx, write_html, write_odt
     if fmt == "odt":
         return write_odt(as_document(report), path, step)
+    if fmt == "docx":
+        return write_docx(as_document(report), path, page_size, step)
     if fmt in ("html", "htm"):
         return write_html(as_document(report), path, step)
-    raise SettingError(f"the report format must be pdf, odt or html, not '{fmt}'")
+    raise SettingError(f"the report format must be pdf, odt, docx or html, not '{fmt}'")
 
 
 def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flowable]]]:

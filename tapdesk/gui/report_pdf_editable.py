@@ -1,4 +1,4 @@
-"""Editable copies of the report: OpenDocument text (ODT) and standalone HTML.
+"""Editable copies of the report: OpenDocument text (ODT), Word (DOCX) and standalone HTML.
 
 Both come from the same :class:`ReportDocument` as the PDF, through
 :func:`tapdesk.report.html.document_html`, with the same plots drawn for
@@ -6,7 +6,8 @@ print. The ODT is written by Qt's own ``QTextDocumentWriter`` (no new
 dependency) from a ``QTextDocument`` that holds the plots as image
 resources; the HTML file carries them as ``data:`` URIs, so it is one file.
 Committees that edit a report before circulating it open either in a word
-processor or a browser.
+processor or a browser. The Word file is written by python-docx
+(:mod:`tapdesk.report.docx_writer`) with the PDF's page size and margins.
 """
 
 from __future__ import annotations
@@ -100,3 +101,27 @@ def write_odt(doc: ReportDocument, path: str | Path, step=None) -> Path:
     if not writer.write(text_document(doc, step)):
         raise SettingError(f"cannot write the report to {path}; check the folder is writable")
     return path
+
+
+def write_docx(doc: ReportDocument, path: str | Path, page_size: str = "A4", step=None) -> Path:
+    """The report as a Word file (DOCX), on the PDF's paper size and margins, with the plots
+    drawn as for print; ``step``: see :func:`~tapdesk.gui.report_pdf_figures.print_images`
+    (called once more before the file is written)."""
+    from PySide6.QtGui import QPageSize
+
+    from tapdesk.gui.report_pdf import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
+    from tapdesk.gui.report_pdf_figures import print_images
+    from tapdesk.report.docx_writer import PageSetup, Picture
+    from tapdesk.report.docx_writer import write_docx as write
+    if page_size.lower() not in PAGE_SIZES:
+        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+    size = QPageSize(PAGE_SIZES[page_size.lower()]).size(QPageSize.Unit.Millimeter)
+    page = PageSetup(size.width(), size.height(), MARGINS_MM, FOOTER_MM)
+    path = _prepare(path)
+    ensure_app()
+    drawn = print_images(doc, page.text_width_mm, page.body_height_mm, step)
+    pictures = {key: Picture(png_bytes(image), printed.width_mm)
+                for key, (image, printed) in drawn.items()}
+    if step is not None:
+        step("Writing the Word file")
+    return write(doc, path, pictures, page)

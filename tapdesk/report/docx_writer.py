@@ -1,0 +1,342 @@
+"""The report as a Word document (.docx), written with python-docx (Qt-free).
+
+:func:`write_docx` renders a :class:`ReportDocument` block by block, with
+the same words, numbers and tables as the PDF: the title, subtitle and
+byline, the conclusion box, the key numbers (a small table), every table as
+printed (intervals joined, empty columns left out, repeated notes as
+footnotes), the figures as PNG pictures, the references, a list of contents
+(a Word contents field, filled with the section titles until Word updates
+it with page numbers) and, on every page, the footer line with the command
+that reproduces the report and the page number. Headings use Word's own
+heading styles, so Word's navigation pane and contents field find them.
+
+The plots are drawn by the caller (with Qt, as for the PDF) and handed in
+as PNG bytes with their printed width; the page size and margins come from
+the caller too, so the Word file has the PDF's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+
+from docx import Document
+from docx.enum.table import WD_TABLE_ALIGNMENT
+from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.shared import Mm, Pt, RGBColor
+
+from tapdesk.errors import SettingError
+from tapdesk.report.document import (
+    BulletList,
+    Contents,
+    Figure,
+    KeyNumbers,
+    Paragraph,
+    References,
+    ReportDocument,
+    Section,
+    Table,
+)
+
+FONT = "Calibri"
+"""Word's long-standing default face: on every Windows and Mac, and metric-matched elsewhere."""
+MONO_FONT = "Courier New"
+INK = RGBColor.from_string("1D2329")        # the PDF's colours (tapdesk.gui.report_pdf_layout)
+MUTED = RGBColor.from_string("5B6670")
+ACCENT = RGBColor.from_string("1F5F8B")
+VERDICT_BG = "EEF5EA"
+HEADER_BG = "E4ECF3"
+SKIPPED_IN_CONTENTS = ("summary", "contents")
+AFTER_SHADING_IN_PARAGRAPH = (
+    "w:tabs", "w:suppressAutoHyphens", "w:kinsoku", "w:wordWrap", "w:overflowPunct",
+    "w:topLinePunct", "w:autoSpaceDE", "w:autoSpaceDN", "w:bidi", "w:adjustRightInd",
+    "w:snapToGrid", "w:spacing", "w:ind", "w:contextualSpacing", "w:mirrorIndents",
+    "w:suppressOverlap", "w:jc", "w:textDirection", "w:textAlignment", "w:textboxTightWrap",
+    "w:outlineLvl", "w:divId", "w:cnfStyle", "w:rPr", "w:sectPr", "w:pPrChange")
+"""What follows ``w:shd`` in a paragraph's properties (the schema fixes the order)."""
+AFTER_SHADING_IN_CELL = ("w:noWrap", "w:tcMar", "w:textDirection", "w:tcFitText", "w:vAlign",
+                         "w:hideMark", "w:headers", "w:cellIns", "w:cellDel", "w:cellMerge",
+                         "w:tcPrChange")
+
+# (size in points, bold, colour) of each paragraph style of the document model
+PARAGRAPH_LOOK = {"body": (10.0, False, INK), "lead": (10.5, False, INK),
+                  "small": (8.5, False, MUTED), "verdict": (11.0, True, INK),
+                  "label": (10.0, True, ACCENT), "mono": (8.0, False, INK)}
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One drawn figure: PNG bytes and the width it prints at."""
+
+    png: bytes
+    width_mm: float
+
+
+@dataclass(frozen=True)
+class PageSetup:
+    """Paper size and margins in millimetres (margins: left, top, right, bottom), and the
+    height kept for the footer under the body."""
+
+    width_mm: float
+    height_mm: float
+    margins_mm: tuple[float, float, float, float]
+    footer_mm: float
+
+    @property
+    def text_width_mm(self) -> float:
+        return self.width_mm - self.margins_mm[0] - self.margins_mm[2]
+
+    @property
+    def body_height_mm(self) -> float:
+        return self.height_mm - self.margins_mm[1] - self.margins_mm[3] - self.footer_mm
+
+
+def write_docx(doc: ReportDocument, path: str | Path, pictures: Mapping[str, Picture],
+               page: PageSetup) -> Path:
+    """Write ``doc`` as a Word file at ``path``; ``pictures`` maps figure keys to drawn plots
+    (a figure without one is left out, as in the PDF). Returns the path."""
+    word = Document()
+    _set_up(word, doc, page)
+    _front_matter(word, doc)
+    for section in doc.sections:
+        _section(word, doc, section, pictures)
+    path = Path(path)
+    try:
+        word.save(str(path))
+    except OSError as exc:
+        raise SettingError(f"cannot write the report to {path}: {exc.strerror or exc}") from None
+    return path
+
+
+# ------------------------------------------------------------------ set-up
+def _set_up(word, doc: ReportDocument, page: PageSetup) -> None:
+    left, top, right, bottom = page.margins_mm
+    section = word.sections[0]
+    section.page_width, section.page_height = Mm(page.width_mm), Mm(page.height_mm)
+    section.left_margin, section.right_margin = Mm(left), Mm(right)
+    section.top_margin, section.bottom_margin = Mm(top), Mm(bottom + page.footer_mm)
+    section.footer_distance = Mm(bottom)
+    _styles(word)
+    _footer(section.footer, doc)
+    props = word.core_properties
+    props.title = f"{doc.title}: {doc.subtitle}"
+    props.subject = doc.subtitle
+    props.author = doc.author
+    props.last_modified_by = doc.author
+    props.comments = f"Written by TapDesk {doc.version}"
+
+
+def _styles(word) -> None:
+    normal = word.styles["Normal"]
+    normal.font.name, normal.font.size, normal.font.color.rgb = FONT, Pt(10), INK
+    normal.paragraph_format.space_after = Pt(5)
+    for name, size in (("Heading 1", 14), ("Heading 2", 12), ("Title", 20)):
+        style = word.styles[name]
+        style.font.name, style.font.size, style.font.bold = FONT, Pt(size), True
+        style.font.color.rgb = INK if name == "Title" else ACCENT
+        style.paragraph_format.space_before = Pt(0 if name == "Title" else 10)
+        style.paragraph_format.space_after = Pt(6)
+
+
+def _footer(footer, doc: ReportDocument) -> None:
+    """The PDF's footer line: what the report is, the command that reproduces it, the page."""
+    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
+        f"{doc.subtitle}."
+    para = footer.paragraphs[0]
+    _run(para, words + " ", 7.0, color=MUTED)
+    if doc.footer_command:
+        _run(para, doc.footer_command + " ", 7.0, mono=True)
+    _run(para, "Page ", 7.0, color=MUTED)
+    _field(para, "PAGE", "1", 7.0)
+    _run(para, " of ", 7.0, color=MUTED)
+    _field(para, "NUMPAGES", "1", 7.0)
+
+
+def _front_matter(word, doc: ReportDocument) -> None:
+    word.add_paragraph(doc.title, style="Title")
+    _run(word.add_paragraph(), doc.subtitle, 11.0, color=MUTED)
+    _run(word.add_paragraph(), doc.byline(), 8.5, color=MUTED)
+
+
+# ------------------------------------------------------------------ blocks
+def _section(word, doc: ReportDocument, section: Section,
+             pictures: Mapping[str, Picture]) -> None:
+    heading = word.add_heading(section.title, level=1 if section.level == 1 else 2)
+    if section.new_page:
+        heading.paragraph_format.page_break_before = True
+    heading.paragraph_format.keep_with_next = True
+    for block in section.blocks:
+        if isinstance(block, Paragraph):
+            _paragraph(word, block)
+        elif isinstance(block, BulletList):
+            _bullets(word, block)
+        elif isinstance(block, KeyNumbers):
+            _key_numbers(word, block)
+        elif isinstance(block, Table):
+            _table(word, block, hide_title=block.title == section.title)
+        elif isinstance(block, Figure):
+            _figure(word, block, pictures.get(block.key or block.kind))
+        elif isinstance(block, References):
+            _references(word, block)
+        elif isinstance(block, Contents):
+            _contents(word, doc)
+
+
+def _paragraph(word, block: Paragraph) -> None:
+    size, bold, color = PARAGRAPH_LOOK.get(block.style, PARAGRAPH_LOOK["body"])
+    para = word.add_paragraph()
+    _run(para, block.text, size, bold=bold, color=color, mono=block.style == "mono")
+    if block.style == "label":
+        para.paragraph_format.keep_with_next = True
+        para.paragraph_format.space_before = Pt(6)
+    elif block.style == "verdict":
+        _shade(para, VERDICT_BG)
+
+
+def _bullets(word, block: BulletList) -> None:
+    verdict = block.style == "verdict"
+    for item in block.items:
+        para = word.add_paragraph(style="List Bullet")
+        _run(para, item, 10.5 if verdict else 10.0)
+        if verdict:
+            _shade(para, VERDICT_BG)
+
+
+def _key_numbers(word, block: KeyNumbers) -> None:
+    """The headline numbers as a small table: label, value, interval, gloss."""
+    table = word.add_table(rows=0, cols=4)
+    table.style = word.styles["Table Grid"]
+    for item in block.items:
+        cells = table.add_row().cells
+        _run(cells[0].paragraphs[0], item.label, 9.0, bold=True, color=ACCENT)
+        _run(cells[1].paragraphs[0], item.value, 13.0, bold=True)
+        _run(cells[2].paragraphs[0], item.interval, 9.0)
+        _run(cells[3].paragraphs[0], item.note, 8.5, color=MUTED)
+    word.add_paragraph()
+
+
+def _table(word, block: Table, hide_title: bool) -> None:
+    """One table as printed: header row (repeated on every page), intervals joined, numbers
+    right-aligned, its footnotes and note under it."""
+    columns, rows, numeric = block.printed(block.print_limit)
+    if block.title and not hide_title:
+        title = word.add_paragraph()
+        _run(title, block.title, 9.5, bold=True)
+        title.paragraph_format.keep_with_next = True
+    table = word.add_table(rows=1, cols=len(columns))
+    table.style = word.styles["Table Grid"]
+    table.alignment = WD_TABLE_ALIGNMENT.LEFT
+    _repeat_header(table.rows[0])
+    for cell, name, right in zip(table.rows[0].cells, columns, numeric):
+        _cell(cell, name, right, bold=True)
+        _shade_cell(cell, HEADER_BG)
+    for row in rows:
+        for cell, text, right in zip(table.add_row().cells, row, numeric):
+            _cell(cell, text, right)
+    for note in block.footnotes() + ([block.note] if block.note else []):
+        _run(word.add_paragraph(), note, 8.5, color=MUTED)
+    if not block.footnotes() and not block.note:
+        word.add_paragraph()
+
+
+def _cell(cell, text: str, right: bool, bold: bool = False) -> None:
+    para = cell.paragraphs[0]
+    para.paragraph_format.space_after = Pt(0)
+    if right:
+        para.alignment = WD_ALIGN_PARAGRAPH.RIGHT
+    _run(para, text, 8.5, bold=bold)
+
+
+def _figure(word, block: Figure, picture: Picture | None) -> None:
+    if picture is None:
+        return
+    para = word.add_paragraph()
+    para.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    para.paragraph_format.keep_with_next = True
+    para.add_run().add_picture(BytesIO(picture.png), width=Mm(picture.width_mm))
+    _run(word.add_paragraph(), block.label, 8.5, color=MUTED)
+
+
+def _references(word, block: References) -> None:
+    for number, ref in enumerate(block.entries, start=1):
+        _run(word.add_paragraph(), f"[{number}]  {ref.text}", 8.5)
+
+
+def _contents(word, doc: ReportDocument) -> None:
+    """Word's contents field over the headings; until Word updates it (F9, or Update Table),
+    it shows the section titles, indented by level."""
+    entries = [s for s in doc.sections if s.key not in SKIPPED_IN_CONTENTS]
+    para = word.add_paragraph()
+    _field_start(para, 'TOC \\o "1-2" \\h \\z \\u')
+    for number, section in enumerate(entries):
+        if number:
+            para = word.add_paragraph()
+        para.paragraph_format.left_indent = Mm(6 * (section.level - 1))
+        para.paragraph_format.space_after = Pt(2)
+        _run(para, section.title, 10.0)
+    _field_end(para)
+
+
+# ----------------------------------------------------------------- helpers
+def _run(para, text: str, size: float, *, bold: bool = False, color: RGBColor | None = None,
+         mono: bool = False):
+    run = para.add_run(text)
+    run.font.size = Pt(size)
+    run.font.bold = bold or None
+    if color is not None:
+        run.font.color.rgb = color
+    if mono:
+        run.font.name = MONO_FONT
+    return run
+
+
+def _shade(para, fill: str) -> None:
+    para._p.get_or_add_pPr().insert_element_before(_shading(fill), *AFTER_SHADING_IN_PARAGRAPH)
+
+
+def _shade_cell(cell, fill: str) -> None:
+    cell._tc.get_or_add_tcPr().insert_element_before(_shading(fill), *AFTER_SHADING_IN_CELL)
+
+
+def _shading(fill: str):
+    shd = OxmlElement("w:shd")
+    shd.set(qn("w:val"), "clear")
+    shd.set(qn("w:color"), "auto")
+    shd.set(qn("w:fill"), fill)
+    return shd
+
+
+def _repeat_header(row) -> None:
+    header = OxmlElement("w:tblHeader")
+    header.set(qn("w:val"), "true")
+    row._tr.get_or_add_trPr().append(header)
+
+
+def _field(para, code: str, shown: str, size: float) -> None:
+    """A simple field (page number ...) with the text shown until Word updates it."""
+    _field_start(para, code)
+    _run(para, shown, size, color=MUTED)
+    _field_end(para)
+
+
+def _field_start(para, code: str) -> None:
+    _field_char(para, "begin")
+    instruction = OxmlElement("w:instrText")
+    instruction.set(qn("xml:space"), "preserve")
+    instruction.text = f" {code} "
+    para.add_run()._r.append(instruction)
+    _field_char(para, "separate")
+
+
+def _field_end(para) -> None:
+    _field_char(para, "end")
+
+
+def _field_char(para, kind: str) -> None:
+    char = OxmlElement("w:fldChar")
+    char.set(qn("w:fldCharType"), kind)
+    para.add_run()._r.append(char)
