@@ -2,8 +2,8 @@
 
 Fits every chosen model and analysis on the data, builds one report (Qt-free)
 and writes it as PDF with Qt's own writer, or as an editable OpenDocument
-text (ODT) or HTML file, offscreen when there is no display. Optionally
-writes every plot as PNG at a chosen size and every table as CSV and XLSX.
+text (ODT), Word (DOCX) or HTML file, offscreen when there is no display.
+Optionally writes every plot as PNG at a chosen size and every table as CSV and XLSX.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL,
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 
-FORMATS = ("pdf", "odt", "html")
+FORMATS = ("pdf", "odt", "docx", "html")
 SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
 """Options that write files beside the report but do not change it (left out of its command)."""
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("report", help="write a report (PDF, ODT or HTML; plus PNG plots, "
+    parser = sub.add_parser("report", help="write a report (PDF, ODT, DOCX or HTML; plus PNG plots, "
                                            "CSV/XLSX tables)",
                             description="Fit one or several models and analyses and write one "
                                         "report a committee can read: conclusion, key numbers, "
@@ -73,11 +73,12 @@ def add_parser(sub) -> None:
     text.add_argument("--note", default="", help="free text printed on page one (default: none)")
     out = parser.add_argument_group("output")
     out.add_argument("--out", help="file to write (default report.pdf, or report.odt / "
-                                   "report.html with --format)")
+                                   "report.docx / report.html with --format)")
     out.add_argument("--format", choices=FORMATS,
-                     help="pdf, odt (editable OpenDocument text) or html (default: from the "
-                          "--out file name, else pdf)")
-    out.add_argument("--page-size", default="A4", choices=("A4", "Letter"), help="paper size")
+                     help="pdf, odt (editable OpenDocument text), docx (Word) or html "
+                          "(default: from the --out file name, else pdf)")
+    out.add_argument("--page-size", default="A4", choices=("A4", "Letter"),
+                     help="paper size (PDF and DOCX)")
     out.add_argument(
         "--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)"
     )

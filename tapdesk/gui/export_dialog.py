@@ -49,9 +49,11 @@ from tapdesk.gui import settings
 from tapdesk.gui.report_task import ReportExport, ReportProgress
 
 FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)", "odt"),
-           ("HTML page (editable)", "html"))
+           ("Word document (DOCX, editable)", "docx"), ("HTML page (editable)", "html"))
 FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
-           "html": "HTML files (*.html *.htm)"}
+           "docx": "Word documents (*.docx)", "html": "HTML files (*.html *.htm)"}
+PAGED = ("pdf", "docx")
+"""The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
@@ -141,8 +143,8 @@ class ExportDialog(QDialog):
                 (self.title, "Report title", "Printed at the top of page one."),
                 (self.author, "Prepared by", "A person or a committee, printed on page one."),
                 (self.note, "Note", "Printed on page one. Tab moves on; Ctrl+Tab types a tab."),
-                (self.format, "Report format", "PDF for circulating; ODT or HTML to edit."),
-                (self.page_size, "Paper size", "A4 or Letter (PDF only)."),
+                (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
+                (self.page_size, "Paper size", "A4 or Letter (PDF and DOCX)."),
                 (self.path, "Save as", "The file the report is written to."),
                 (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
                 (self.error, "Problem", "Why the report could not be written.")):
@@ -256,7 +258,7 @@ class ExportDialog(QDialog):
     def _update(self) -> None:
         ok = bool(self.selected()) and bool(self.path.text().strip()) and not self.job.running
         self.export_button.setEnabled(ok)
-        self.page_size.setEnabled(self.chosen_format() == "pdf")
+        self.page_size.setEnabled(self.chosen_format() in PAGED)
 
     def _format_changed(self) -> None:
         text = self.path.text().strip()

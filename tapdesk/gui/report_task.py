@@ -42,6 +42,9 @@ SCREEN_ENV = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_AUTO_SCREEN_SCAL
               "QT_ENABLE_HIGHDPI_SCALING", "QT_FONT_DPI")
 """The display's scaling settings, left out in the worker: a report is the same on any screen."""
 
+WRITING_STEP = ("pdf", "docx")
+"""Formats whose writer reports one more step, after the figures, before it writes the file."""
+
 _REPORTS = SharedPool(REPORT_PRELOAD)
 
 
@@ -89,7 +92,7 @@ def write_report_task(inputs: Any, path: str, fmt: str, page_size: str, *,
     from tapdesk.report import build_report
     on_event(ReportProgress(0, 0, "Putting the report together"))
     doc = build_report(inputs)
-    total = 1 + len(doc.figures()) + (fmt == "pdf")
+    total = 1 + len(doc.figures()) + (fmt in WRITING_STEP)
     done = 1
 
     def step(what: str) -> None:
