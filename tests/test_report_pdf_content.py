@@ -273,7 +273,7 @@ def test_editable_copies_hold_the_same_report(wine, tmp_path):
     assert "Analysis 2: t-a-p model, each rater on their own" in html
     from tapdesk.errors import SettingError
     with pytest.raises(SettingError):
-        write_report(doc, tmp_path / "wine.docx")
+        write_report(doc, tmp_path / "wine.rtf")
 
 
 def test_heatmap_pixels_match_the_printed_legend(wine, tmp_path):

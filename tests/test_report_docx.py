@@ -1,0 +1,155 @@
+"""The Word report read back with python-docx: the same title, conclusion, key numbers, tables,
+figures, references and footer as the PDF, from the same document object; the page set up as the
+PDF's; ``tapdesk report --format docx`` from the command line."""
+
+from __future__ import annotations
+
+import json
+from argparse import Namespace
+
+import pytest
+
+pytest.importorskip("PySide6")
+import docx  # noqa: E402
+
+from tapdesk.cli.cmd_report import output_format  # noqa: E402
+from tapdesk.errors import SettingError  # noqa: E402
+from tapdesk.gui.report_pdf import FOOTER_MM, MARGINS_MM, write_report  # noqa: E402
+from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
+from tapdesk.report.document import KeyNumbers, References  # noqa: E402
+from tapdesk.report.docx_writer import PageSetup, write_docx  # noqa: E402
+from tests.test_report_cli import run_cli  # noqa: E402
+from tests.test_report_content import run, wine_table  # noqa: E402
+from tests.test_report_document import ratings_csv  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(scope="module")
+def wine(tmp_path_factory):
+    from tapdesk.gui.report_pdf import ensure_app
+    ensure_app()
+    table = wine_table()
+    results = [run("tap", table, cut="bronze"), run("per-rater", table, cut="bronze"),
+               run("coefficients", table), run("ordinal-cuts", table)]
+    doc = build_report(ReportInputs.of([ReportAnalysis(r, table) for r in results],
+                                       title="Wine judging", author="Tasting committee",
+                                       note="Draft for the May meeting."))
+    path = write_report(doc, tmp_path_factory.mktemp("wine") / "wine.docx")
+    return doc, docx.Document(str(path))
+
+
+def texts(word) -> list[str]:
+    return [p.text for p in word.paragraphs]
+
+
+def test_title_byline_and_the_conclusion_of_the_pdf(wine):
+    doc, word = wine
+    first = word.paragraphs[0]
+    assert first.text == "Wine judging" and first.style.name == "Title"
+    assert word.paragraphs[1].text == doc.subtitle
+    assert word.paragraphs[2].text == doc.byline()
+    assert "Prepared by Tasting committee" in doc.byline()
+    conclusion = doc.section("summary").blocks[0].items
+    assert conclusion and all(item in texts(word) for item in conclusion)
+    assert "Draft for the May meeting." in texts(word)
+    assert word.core_properties.author == "Tasting committee"
+
+
+def test_every_section_is_a_word_heading_and_analyses_start_a_page(wine):
+    doc, word = wine
+    headings = {p.text: p for p in word.paragraphs if p.style.name.startswith("Heading")}
+    for section in doc.sections:
+        heading = headings[section.title]
+        assert heading.style.name == f"Heading {section.level}"
+        assert bool(heading.paragraph_format.page_break_before) == section.new_page
+
+
+def test_key_numbers_and_every_table_as_printed(wine):
+    doc, word = wine
+    keys = next(b for b in doc.blocks() if isinstance(b, KeyNumbers))
+    key_table = word.tables[0]
+    assert [row.cells[0].text for row in key_table.rows] == [k.label for k in keys.items]
+    assert [row.cells[1].text for row in key_table.rows] == [k.value for k in keys.items]
+    tables = doc.tables()
+    assert len(word.tables) == 1 + len(tables)
+    for table, written in zip(tables, word.tables[1:]):
+        columns, rows, _ = table.printed(table.print_limit)
+        assert len(written.rows) == 1 + len(rows), table.title
+        assert [c.text for c in written.rows[0].cells] == columns, table.title
+        assert [c.text for c in written.rows[-1].cells] == rows[-1], table.title
+    glossary = next(s for s in doc.sections if "Glossary" in s.title)
+    assert sum(b in tables for b in glossary.blocks) >= 3        # the glossary's tables too
+
+
+def test_one_picture_per_figure_at_the_printed_width(wine):
+    doc, word = wine
+    shapes = word.inline_shapes
+    assert len(shapes) == len(doc.figures()) >= 9
+    text_width = 210 - MARGINS_MM[0] - MARGINS_MM[2]
+    for shape in shapes:
+        assert shape.width.mm == pytest.approx(0.9 * text_width, abs=0.1)
+        assert 0.3 < shape.height / shape.width < 1.0
+    for figure in doc.figures():
+        assert figure.label in texts(word)
+
+
+def test_references_contents_and_footer(wine):
+    doc, word = wine
+    refs = next(b for b in doc.blocks() if isinstance(b, References))
+    assert all(f"[{i}]  {r.text}" in texts(word) for i, r in enumerate(refs.entries, start=1))
+    listed = [s.title for s in doc.sections if s.key not in ("summary", "contents")]
+    start = texts(word).index("Contents") + 1
+    assert texts(word)[start:start + len(listed)] == listed
+    assert 'TOC \\o "1-2"' in word.element.xml
+    footer = word.sections[0].footer
+    assert doc.footer_command and doc.footer_command in footer.paragraphs[0].text
+    assert " PAGE " in footer._element.xml and " NUMPAGES " in footer._element.xml
+
+
+def test_page_is_a4_portrait_with_the_pdf_margins(wine):
+    _, word = wine
+    section = word.sections[0]
+    assert (round(section.page_width.mm), round(section.page_height.mm)) == (210, 297)
+    assert section.left_margin.mm == pytest.approx(MARGINS_MM[0], abs=0.05)
+    assert section.right_margin.mm == pytest.approx(MARGINS_MM[2], abs=0.05)
+    assert section.bottom_margin.mm == pytest.approx(MARGINS_MM[3] + FOOTER_MM, abs=0.05)
+
+
+def small_doc(tmp_path):
+    from tapdesk.data.readers import read_ratings
+    table = read_ratings(ratings_csv(tmp_path / "panel.csv")).table
+    return build_report(ReportInputs.of([ReportAnalysis(run("tap", table, class1=("yes",)),
+                                                        table)]))
+
+
+def test_letter_paper_and_figures_not_drawn_are_left_out(tmp_path):
+    doc = small_doc(tmp_path)
+    page = PageSetup(215.9, 279.4, MARGINS_MM, FOOTER_MM)
+    word = docx.Document(str(write_docx(doc, tmp_path / "letter.docx", {}, page)))
+    assert round(word.sections[0].page_width.mm, 1) == 215.9
+    assert len(word.inline_shapes) == 0 and doc.figures()
+    assert not any(f.label in texts(word) for f in doc.figures())
+    with pytest.raises(SettingError, match="cannot write the report"):
+        write_docx(doc, tmp_path / "missing" / "r.docx", {}, page)
+    with pytest.raises(SettingError, match="page size"):
+        write_report(doc, tmp_path / "r.docx", page_size="A5")
+
+
+def test_the_file_name_picks_docx_and_a_mismatch_is_refused():
+    assert output_format(Namespace(out="x/report.docx", format=None)) == ("docx", "x/report.docx")
+    assert output_format(Namespace(out=None, format="docx")) == ("docx", "report.docx")
+    with pytest.raises(SettingError, match="does not match"):
+        output_format(Namespace(out="report.pdf", format="docx"))
+
+
+def test_report_command_writes_docx(tmp_path):
+    data = ratings_csv(tmp_path / "panel.csv")
+    out = tmp_path / "panel.docx"
+    done = run_cli("report", str(data), "--class1", "yes", "--starts", "2", "--format", "docx",
+                   "--out", str(out), "--json")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == {"level": 0.95, "docx": str(out)}
+    word = docx.Document(str(out))
+    assert any(p.text.startswith("Analysis 1: t-a-p model") for p in word.paragraphs)
+    assert len(word.inline_shapes) >= 1
