@@ -53,6 +53,8 @@ def test_title_byline_and_the_conclusion_of_the_pdf(wine):
     conclusion = doc.section("summary").blocks[0].items
     assert conclusion and all(item in texts(word) for item in conclusion)
     assert "Draft for the May meeting." in texts(word)
+    cells = [c.text for t in word.tables for row in t.rows for c in row.cells]
+    assert any("no medal" in text for text in cells)              # the categories' labels
     assert word.core_properties.author == "Tasting committee"
 
 
@@ -114,6 +116,11 @@ def test_page_is_a4_portrait_with_the_pdf_margins(wine):
     assert section.left_margin.mm == pytest.approx(MARGINS_MM[0], abs=0.05)
     assert section.right_margin.mm == pytest.approx(MARGINS_MM[2], abs=0.05)
     assert section.bottom_margin.mm == pytest.approx(MARGINS_MM[3] + FOOTER_MM, abs=0.05)
+    text_width = 210 - MARGINS_MM[0] - MARGINS_MM[2]
+    for table in word.tables:                 # columns share the text width, by their texts
+        widths = [cell.width.mm for cell in table.rows[0].cells]
+        assert sum(widths) == pytest.approx(text_width, abs=0.1)
+        assert min(widths) > 8
 
 
 def small_doc(tmp_path):

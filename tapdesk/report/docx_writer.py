@@ -51,6 +51,12 @@ ACCENT = RGBColor.from_string("1F5F8B")
 VERDICT_BG = "EEF5EA"
 HEADER_BG = "E4ECF3"
 SKIPPED_IN_CONTENTS = ("summary", "contents")
+KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
+"""Widths of the key numbers' columns: label, value, interval, gloss."""
+WRAP_AT = 60
+"""A column's text longer than this many characters wraps rather than widening it."""
+CELL_PADDING = 4
+"""The cell's margins, in characters' widths, added to a column's longest text."""
 AFTER_SHADING_IN_PARAGRAPH = (
     "w:tabs", "w:suppressAutoHyphens", "w:kinsoku", "w:wordWrap", "w:overflowPunct",
     "w:topLinePunct", "w:autoSpaceDE", "w:autoSpaceDN", "w:bidi", "w:adjustRightInd",
@@ -216,6 +222,7 @@ def _key_numbers(word, block: KeyNumbers) -> None:
         _run(cells[1].paragraphs[0], item.value, 13.0, bold=True)
         _run(cells[2].paragraphs[0], item.interval, 9.0)
         _run(cells[3].paragraphs[0], item.note, 8.5, color=MUTED)
+    _widths(word, table, KEY_NUMBER_SHARES)
     word.add_paragraph()
 
 
@@ -237,10 +244,29 @@ def _table(word, block: Table, hide_title: bool) -> None:
     for row in rows:
         for cell, text, right in zip(table.add_row().cells, row, numeric):
             _cell(cell, text, right)
+    _widths(word, table, _shares(columns, rows))
     for note in block.footnotes() + ([block.note] if block.note else []):
         _run(word.add_paragraph(), note, 8.5, color=MUTED)
     if not block.footnotes() and not block.note:
         word.add_paragraph()
+
+
+def _shares(columns: list[str], rows: list[list[str]]) -> list[float]:
+    """Each column's share of the width, by its longest cell (a header by its longest word;
+    texts longer than :data:`WRAP_AT` wrap rather than widen their column)."""
+    need = [max((len(word) for word in name.split()), default=0) for name in columns]
+    for row in rows:
+        need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
+    need = [n + CELL_PADDING for n in need]
+    return [n / sum(need) for n in need]
+
+
+def _widths(word, table, shares: list[float]) -> None:
+    section = word.sections[0]
+    width = section.page_width - section.left_margin - section.right_margin
+    for row in table.rows:
+        for cell, share in zip(row.cells, shares):
+            cell.width = round(width * share)
 
 
 def _cell(cell, text: str, right: bool, bold: bool = False) -> None:
