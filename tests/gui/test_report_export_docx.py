@@ -24,7 +24,11 @@ def test_docx_choice_writes_a_word_report_in_the_worker(qtbot, tmp_path):
     dialog.format.setCurrentIndex(dialog.format.findData("docx"))
     assert dialog.path.text().endswith("report.docx") and dialog.page_size.isEnabled()
     dialog.page_size.setCurrentText("Letter")
+    seen = []
+    dialog.job.progress.connect(seen.append)
     assert dialog.export_and_wait() == tmp_path / "report.docx"
+    last = seen[-1]
+    assert last.what == "Writing the Word file" and last.done == last.total - 1
     word = docx.Document(str(tmp_path / "report.docx"))
     assert word.paragraphs[0].text == "Panel review"
     assert any(p.text.startswith("Analysis 1: t-a-p model") for p in word.paragraphs)
