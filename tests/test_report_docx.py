@@ -5,6 +5,7 @@ PDF's; ``tapdesk report --format docx`` from the command line."""
 from __future__ import annotations
 
 import json
+import zipfile
 from argparse import Namespace
 
 import pytest
@@ -36,7 +37,7 @@ def wine(tmp_path_factory):
                                        title="Wine judging", author="Tasting committee",
                                        note="Draft for the May meeting."))
     path = write_report(doc, tmp_path_factory.mktemp("wine") / "wine.docx")
-    return doc, docx.Document(str(path))
+    return doc, docx.Document(str(path)), path
 
 
 def texts(word) -> list[str]:
@@ -44,7 +45,7 @@ def texts(word) -> list[str]:
 
 
 def test_title_byline_and_the_conclusion_of_the_pdf(wine):
-    doc, word = wine
+    doc, word, _ = wine
     first = word.paragraphs[0]
     assert first.text == "Wine judging" and first.style.name == "Title"
     assert word.paragraphs[1].text == doc.subtitle
@@ -56,10 +57,19 @@ def test_title_byline_and_the_conclusion_of_the_pdf(wine):
     cells = [c.text for t in word.tables for row in t.rows for c in row.cells]
     assert any("no medal" in text for text in cells)              # the categories' labels
     assert word.core_properties.author == "Tasting committee"
+    assert word.core_properties.created.date().isoformat() == doc.created
+
+
+def test_no_picture_of_the_template_in_the_file(wine):
+    _, _, path = wine
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+    assert not any("thumbnail" in name for name in names)
+    assert sum(name.startswith("word/media/") for name in names) == len(wine[0].figures())
 
 
 def test_every_section_is_a_word_heading_and_analyses_start_a_page(wine):
-    doc, word = wine
+    doc, word, _ = wine
     headings = {p.text: p for p in word.paragraphs if p.style.name.startswith("Heading")}
     for section in doc.sections:
         heading = headings[section.title]
@@ -68,7 +78,7 @@ def test_every_section_is_a_word_heading_and_analyses_start_a_page(wine):
 
 
 def test_key_numbers_and_every_table_as_printed(wine):
-    doc, word = wine
+    doc, word, _ = wine
     keys = next(b for b in doc.blocks() if isinstance(b, KeyNumbers))
     key_table = word.tables[0]
     assert [row.cells[0].text for row in key_table.rows] == [k.label for k in keys.items]
@@ -85,7 +95,7 @@ def test_key_numbers_and_every_table_as_printed(wine):
 
 
 def test_one_picture_per_figure_at_the_printed_width(wine):
-    doc, word = wine
+    doc, word, _ = wine
     shapes = word.inline_shapes
     assert len(shapes) == len(doc.figures()) >= 9
     text_width = 210 - MARGINS_MM[0] - MARGINS_MM[2]
@@ -97,7 +107,7 @@ def test_one_picture_per_figure_at_the_printed_width(wine):
 
 
 def test_references_contents_and_footer(wine):
-    doc, word = wine
+    doc, word, _ = wine
     refs = next(b for b in doc.blocks() if isinstance(b, References))
     assert all(f"[{i}]  {r.text}" in texts(word) for i, r in enumerate(refs.entries, start=1))
     listed = [s.title for s in doc.sections if s.key not in ("summary", "contents")]
@@ -110,7 +120,7 @@ def test_references_contents_and_footer(wine):
 
 
 def test_page_is_a4_portrait_with_the_pdf_margins(wine):
-    _, word = wine
+    _, word, _ = wine
     section = word.sections[0]
     assert (round(section.page_width.mm), round(section.page_height.mm)) == (210, 297)
     assert section.left_margin.mm == pytest.approx(MARGINS_MM[0], abs=0.05)

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from io import BytesIO
 from pathlib import Path
 
 from docx import Document
 from docx.enum.table import WD_TABLE_ALIGNMENT
 from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.opc.constants import RELATIONSHIP_TYPE as RT
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Mm, Pt, RGBColor
@@ -134,6 +136,24 @@ def _set_up(word, doc: ReportDocument, page: PageSetup) -> None:
     props.author = doc.author
     props.last_modified_by = doc.author
     props.comments = f"Written by TapDesk {doc.version}"
+    props.created = props.modified = _created(doc.created)
+    props.revision = 1
+    _drop_thumbnail(word)
+
+
+def _created(text: str) -> datetime:
+    """The report's date (``ReportDocument.created``, an ISO date), else now."""
+    try:
+        return datetime.fromisoformat(text).replace(tzinfo=UTC)
+    except ValueError:
+        return datetime.now(UTC)
+
+
+def _drop_thumbnail(word) -> None:
+    """Leave out the template's preview picture (a blank page, not this report)."""
+    rels = word.part.package.rels
+    for rel_id in [key for key, rel in rels.items() if rel.reltype == RT.THUMBNAIL]:
+        del rels[rel_id]
 
 
 def _styles(word) -> None:
