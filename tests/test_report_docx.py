@@ -18,7 +18,7 @@ from tapdesk.errors import SettingError  # noqa: E402
 from tapdesk.gui.report_pdf import FOOTER_MM, MARGINS_MM, write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.document import KeyNumbers, References  # noqa: E402
-from tapdesk.report.docx_writer import PageSetup, write_docx  # noqa: E402
+from tapdesk.report.docx_writer import PageSetup, Picture, write_docx  # noqa: E402
 from tests.test_report_cli import run_cli  # noqa: E402
 from tests.test_report_content import run, wine_table  # noqa: E402
 from tests.test_report_document import ratings_csv  # noqa: E402
@@ -170,3 +170,66 @@ def test_report_command_writes_docx(tmp_path):
     word = docx.Document(str(out))
     assert any(p.text.startswith("Analysis 1: t-a-p model") for p in word.paragraphs)
     assert len(word.inline_shapes) >= 1
+
+
+def png_of_size(width: int, height: int) -> bytes:
+    from PySide6.QtGui import QImage
+
+    from tapdesk.gui.report_pdf_editable import png_bytes
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(0xFF336699)
+    return png_bytes(image)
+
+
+def test_every_kind_of_block_is_written(tmp_path):
+    """A document with one block of every kind the model has (a new kind fails here first)."""
+    from typing import get_args
+
+    from tapdesk.report.document import (
+        Block,
+        BulletList,
+        Contents,
+        Figure,
+        KeyNumber,
+        Paragraph,
+        Reference,
+        ReportDocument,
+        Section,
+        Table,
+    )
+    table = Table("t", "Numbers", ("Item", "Value", "Interval low", "Interval high", "Note"),
+                  (("x", 0.5, 0.25, 0.75, "same note"), ("y", None, None, None, "same note")),
+                  formats=("", ".2f", ".2f", ".2f", ""), note="A note.", footnoted=(4,))
+    blocks = (Paragraph("Lead text.", "lead"), Paragraph("Shaded verdict.", "verdict"),
+              Paragraph("tapdesk report x.csv", "mono"), BulletList(("one", "two"), "verdict"),
+              KeyNumbers((KeyNumber("Accuracy a", "0.44", "0.35 to 0.53", "how often"),)),
+              table, Figure("fit-distribution", "The fit.", key="fig", number=1),
+              References((Reference("e", "Eubanks, D. (2014)."),)), Contents())
+    assert {type(b) for b in blocks} == set(get_args(Block))
+    doc = ReportDocument("Title", "Sub", (Section("s", "Everything", blocks),
+                                          Section("t", "More", (), new_page=True, level=2)),
+                         "tapdesk report x.csv", "9.9", "2026-01-02")
+    page = PageSetup(210, 297, MARGINS_MM, FOOTER_MM)
+    word = docx.Document(str(write_docx(doc, tmp_path / "all.docx",
+                                        {"fig": Picture(png_of_size(40, 20), 100.0)}, page)))
+    lines = texts(word)
+    for needle in ("Lead text.", "Shaded verdict.", "tapdesk report x.csv", "one", "two",
+                   "Figure 1. The fit.", "[1]  Eubanks, D. (2014).", "[1] same note", "A note.",
+                   "Everything", "More"):
+        assert needle in lines, needle
+    keys, numbers = word.tables
+    assert [c.text for c in keys.rows[0].cells] == ["Accuracy a", "0.44", "0.35 to 0.53",
+                                                     "how often"]
+    assert [[c.text for c in row.cells] for row in numbers.rows] == [
+        ["Item", "Value", "Interval", "Note"], ["x", "0.50", "0.25\u00a0to\u00a00.75", "[1]"],
+        ["y", "-", "-", "[1]"]]
+    assert [s.width.mm for s in word.inline_shapes] == [pytest.approx(100.0, abs=0.05)]
+    assert word.inline_shapes[0].height.mm == pytest.approx(50.0, abs=0.05)
+    assert lines[lines.index("Everything") + 1] == "Lead text."
+    shaded = [p.text for p in word.paragraphs if 'w:fill="EEF5EA"' in p._p.xml]
+    assert shaded == ["Shaded verdict.", "one", "two"]              # the conclusion box
+    mono = next(p for p in word.paragraphs if p.text == "tapdesk report x.csv")
+    assert mono.runs[0].font.name == "Courier New"
+    headings = [p for p in word.paragraphs if p.style.name.startswith("Heading")]
+    assert [(p.text, p.style.name, bool(p.paragraph_format.page_break_before))
+            for p in headings] == [("Everything", "Heading 1", False), ("More", "Heading 2", True)]
