@@ -33,7 +33,7 @@ SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("report", help="write a report (PDF, ODT or HTML; plus PNG plots, "
+    parser = sub.add_parser("report", help="write a report (PDF, ODT, DOCX or HTML; plus PNG plots, "
                                            "CSV/XLSX tables)",
                             description="Fit one or several models and analyses and write one "
                                         "report a committee can read: conclusion, key numbers, "

@@ -51,7 +51,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("agreement", "tapdesk.cli.cmd_agreement",
             "classical agreement coefficients (kappas, alpha, AC1 ...)"),
     Command("report", "tapdesk.cli.cmd_report",
-            "write a report (PDF, ODT or HTML; plus PNG plots, CSV/XLSX tables)"),
+            "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)"),
     Command("inspect", "tapdesk.cli.cmd_inspect",
             "show how a data file is read, before analysing it"),
     Command("posterior", "tapdesk.cli.cmd_posterior",
