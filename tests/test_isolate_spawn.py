@@ -57,3 +57,12 @@ def int_or_fail(text: str) -> int:
 def sleep_for(seconds: float) -> None:
     import time
     time.sleep(seconds)
+
+
+def test_a_worker_that_ends_is_described_with_the_same_names():
+    from tapdesk.engine.process import describe_exit
+    assert describe_exit(-11) == "the calculation crashed (SIGSEGV)"
+    assert describe_exit(3221225477) == "the calculation crashed (exit status 0xC0000005)"
+    assert describe_exit(-9).startswith("the calculation was stopped by the system (SIGKILL)")
+    assert describe_exit(1) == "the calculation ended unexpectedly (exit status 1)"
+    assert describe_exit(None) == "the calculation stopped answering"
