@@ -32,7 +32,6 @@ def give_windowed_program_streams() -> None:
 
 
 def main() -> int:
-    give_windowed_program_streams()
     guarded = "--selftest" in sys.argv or os.environ.get("TAPDESK_BLOCK_NETWORK") == "1"
     if guarded:
         import tapdesk_netguard
@@ -57,6 +56,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    give_windowed_program_streams()      # before a worker process starts from here too
     import multiprocessing
     multiprocessing.freeze_support()     # study plans start worker processes from this executable
     sys.exit(main())
