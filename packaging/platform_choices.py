@@ -20,8 +20,8 @@ Per platform (``"linux"``, ``"win32"``, ``"darwin"``, as in ``sys.platform``):
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 PLATFORMS = ("linux", "win32", "darwin")
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,9 +121,8 @@ TOP_LEVEL_FILES = (LICENCE_FILE, THIRD_PARTY_FILE)
 """At the top of the bundle's data folder on every platform."""
 
 
-@dataclass(frozen=True)
-class Program:
-    """One executable of the bundle."""
+class Program(NamedTuple):
+    """One executable of the bundle (a NamedTuple: the module is also loaded from its file)."""
 
     name: str
     console: bool

@@ -29,7 +29,6 @@ ISS = PACKAGING / "windows" / "tapdesk.iss"
 def load(path: Path):
     spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
-    sys.modules[path.stem] = module                 # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
