@@ -22,6 +22,15 @@ import time
 STARTED = time.perf_counter()
 
 
+def give_windowed_program_streams() -> None:
+    """A windowed program (``tapdeskw.exe`` on Windows) starts with ``sys.stdout`` and
+    ``sys.stderr`` set to None; writes to them (Qt's messages, a worker's warnings) would
+    raise. They go to the null device instead."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))    # noqa: SIM115
+
+
 def main() -> int:
     guarded = "--selftest" in sys.argv or os.environ.get("TAPDESK_BLOCK_NETWORK") == "1"
     if guarded:
@@ -47,6 +56,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    give_windowed_program_streams()      # before a worker process starts from here too
     import multiprocessing
     multiprocessing.freeze_support()     # study plans start worker processes from this executable
     sys.exit(main())

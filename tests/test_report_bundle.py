@@ -103,13 +103,8 @@ def test_licence_list_names_packages_and_licences(tmp_path):
 
 
 def test_spec_drops_unused_qt_plugins_translations_and_network():
-    text = (PACKAGING / "tapdesk.spec").read_text()
-    namespace: dict = {}
-    start, end = text.index("# Qt plugins the app needs"), text.index("a = Analysis(")
-    exec("import sys\n" + text[start:end], namespace)   # KEEP_PLUGINS, PLATFORM, wanted()
-    wanted = namespace["wanted"]
-    if namespace["PLATFORM"] != "linux":
-        pytest.skip("plugin names below are Linux ones")
+    choices = load("platform_choices")        # the spec's choices (Windows, macOS: test_packaging_platforms)
+    wanted = lambda dest: choices.wanted(dest, "linux")
     assert wanted("PySide6/Qt/plugins/platforms/libqxcb.so")
     assert wanted("PySide6/Qt/plugins/platforms/libqoffscreen.so")
     assert not wanted("PySide6/Qt/plugins/platforms/libqvnc.so")

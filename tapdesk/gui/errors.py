@@ -27,3 +27,12 @@ def show_error(parent: QWidget, message: str, details: str = "") -> QMessageBox:
     parent.error_box = box
     box.open()
     return box
+
+
+def cause_words(exc: BaseException) -> str:
+    """The cause of ``exc`` for a message: an OSError's own words ("Permission denied"),
+    without its error number and quoted file name (whose backslashes Python doubles in a
+    Windows path: 'C:\\\\Users\\\\ann'); any other error as it reads."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import project, settings
 from tapdesk.gui.dataset_pane import BinaryChoice
+from tapdesk.gui.errors import cause_words
 from tapdesk.gui.session import DataSession, FitEntry
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
@@ -127,7 +128,7 @@ class ProjectMixin:
         try:
             project.save(self, target)
         except (OSError, TapDeskError, ValueError) as exc:
-            self.report_error(f"Could not save the project to {target.name}: {exc}", str(exc))
+            self.report_error(f"Could not save the project to {target.name}: {cause_words(exc)}", str(exc))
             return False
         self.project_path = target
         self.mark_clean()
@@ -162,7 +163,7 @@ class ProjectMixin:
             state = project.read_state(path)
             self.load_state(state, merge=False)
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
-            self.report_error(f"Could not open the project {path.name}: {exc}", str(exc))
+            self.report_error(f"Could not open the project {path.name}: {cause_words(exc)}", str(exc))
             return False
         self.project_path = path
         self.mark_clean()

@@ -2,14 +2,19 @@
 
 pyreadstat (C) can crash the whole process (segmentation fault) on a damaged
 SPSS or Stata file, which no ``except`` clause can catch: the app would vanish
-and the user lose their work. On Linux the reader therefore runs in a forked
-child process; a crash or an overrun of the time limit there becomes a plain
-DataError. Elsewhere (fork is unsafe on macOS, absent on Windows) it runs in
-this process as before.
+and the user lose their work. The reader therefore runs in a child process; a
+crash or an overrun of the time limit there becomes a plain DataError. On Linux
+the child is forked (at once, nothing to import again). Elsewhere fork is unsafe
+(macOS) or absent (Windows), so the child is a new Python process ("spawn", as
+the fit workers; about a second to import the reader again): ``work`` must then
+be picklable, a module-level function or a ``functools.partial`` of one. In the
+standalone bundle a spawned child is the bundle's program started again, which
+``multiprocessing.freeze_support()`` in its entry script turns into the child.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import pickle
 import select
@@ -17,6 +22,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable
+from multiprocessing.connection import wait as wait_for
 from typing import Any
 
 from tapdesk.errors import DataError
@@ -29,13 +35,17 @@ def fork_available() -> bool:
 
 
 def run_isolated(work: Callable[[], Any], *, seconds: float, file: str, what: str) -> Any:
-    """``work()``'s result, computed in a child process when that is safe.
+    """``work()``'s result, computed in a child process.
 
     An exception in ``work`` comes back as a DataError with its message; a crash or a run
     past ``seconds`` is a DataError saying the file looks damaged.
     """
-    if not fork_available():
-        return work()
+    if fork_available():
+        return _run_forked(work, seconds, file, what)
+    return _run_spawned(work, seconds, file, what)
+
+
+def _run_forked(work: Callable[[], Any], seconds: float, file: str, what: str) -> Any:
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:                                           # the child: never returns
@@ -55,15 +65,75 @@ def run_isolated(work: Callable[[], Any], *, seconds: float, file: str, what: st
     _, status = os.waitpid(pid, 0)
     if os.WIFSIGNALED(status) or not data:
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
-        name = signal.Signals(sig).name if sig else "no result"
-        raise DataError(f"cannot be read as {what} data: the reader crashed ({name}) on it, so the "
-                        "file is probably damaged; open it in the program that wrote it and save "
-                        "it again, or save the ratings as CSV", file=file)
-    kind, value = pickle.loads(data)
+        raise _crashed(signal.Signals(sig).name if sig else "no result", file, what)
+    return _outcome(pickle.loads(data), file, what)
+
+
+def _spawned_child(conn, work: Callable[[], Any]) -> None:
+    """The spawned child: run ``work`` and send back its result or its error in words."""
+    try:
+        outcome: tuple = ("ok", work())
+        conn.send(outcome)
+    except BaseException as exc:                           # everything goes back as words
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        conn.close()
+
+
+def _run_spawned(work: Callable[[], Any], seconds: float, file: str, what: str) -> Any:
+    ctx = multiprocessing.get_context("spawn")
+    receiver, sender = ctx.Pipe(duplex=False)
+    child = ctx.Process(target=_spawned_child, args=(sender, work), name="tapdesk-reader",
+                        daemon=True)
+    child.start()
+    sender.close()
+    try:
+        if not wait_for([receiver, child.sentinel], seconds):
+            child.kill()
+            child.join()
+            raise _too_long(seconds, file, what)
+        try:
+            outcome = receiver.recv()
+        except (EOFError, OSError):                        # the child ended without a word
+            child.join()
+            raise _crashed(exit_name(child.exitcode), file, what) from None
+    finally:
+        receiver.close()
+    child.join()
+    return _outcome(outcome, file, what)
+
+
+def exit_name(exitcode: int | None) -> str:
+    """How a child process ended, for the message: a signal's name (POSIX) or the exit
+    status (Windows reports a crash as a status such as 0xC0000005, access violation)."""
+    if exitcode is None:
+        return "no result"
+    if exitcode < 0:
+        try:
+            return signal.Signals(-exitcode).name
+        except ValueError:
+            return f"signal {-exitcode}"
+    return f"exit status 0x{exitcode:08X}" if exitcode > 0xFFFF else f"exit status {exitcode}"
+
+
+def _outcome(outcome: tuple, file: str, what: str) -> Any:
+    kind, value = outcome
     if kind == "error":
         raise DataError(f"cannot be read as {what} data ({value[:200]}); check that the file is "
                         "not damaged", file=file)
     return value
+
+
+def _crashed(name: str, file: str, what: str) -> DataError:
+    return DataError(f"cannot be read as {what} data: the reader crashed ({name}) on it, so the "
+                     "file is probably damaged; open it in the program that wrote it and save "
+                     "it again, or save the ratings as CSV", file=file)
+
+
+def _too_long(seconds: float, file: str, what: str) -> DataError:
+    return DataError(f"reading the {what} file took longer than {seconds:g} s and was "
+                     "stopped; raise the time limit, or save the ratings as CSV", file=file,
+                     settings=("time_limit",))
 
 
 def _read_all(fd: int, pid: int, seconds: float, file: str, what: str) -> bytes:
@@ -75,9 +145,7 @@ def _read_all(fd: int, pid: int, seconds: float, file: str, what: str) -> bytes:
         if not ready:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-            raise DataError(f"reading the {what} file took longer than {seconds:g} s and was "
-                            "stopped; raise the time limit, or save the ratings as CSV", file=file,
-                            settings=("time_limit",))
+            raise _too_long(seconds, file, what)
         chunk = os.read(fd, _CHUNK)
         if not chunk:
             return b"".join(chunks)

@@ -15,6 +15,7 @@ import io
 import re
 import time
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -325,7 +326,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     what = "Stata" if stata else "SPSS"
     seconds = max(1.0, budget.seconds - (time.monotonic() - budget.started)) if budget else 120.0
     try:                                  # the bytes already checked, never the path again
-        stat = run_isolated(lambda: _pyreadstat(data, stata), seconds=seconds, file=file,
+        stat = run_isolated(partial(_pyreadstat, data, stata), seconds=seconds, file=file,
                             what=what)
     except DataError:
         raise

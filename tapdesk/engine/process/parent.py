@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from multiprocessing.connection import wait as wait_for
 from typing import Any
 
+from tapdesk.data.importer.isolate import exit_name
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.models import METHODS, MODELS
@@ -58,20 +59,22 @@ class WorkerDied(Exception):
         super().__init__(describe_exit(exitcode))
 
 
+WINDOWS_CRASH_STATUS = 0xC0000000
+"""Windows ends a crashed process with an NTSTATUS error code at or above this
+(0xC0000005: access violation), where POSIX reports the signal."""
+
+
 def describe_exit(exitcode: int | None) -> str:
     """Plain words for how a worker process ended."""
     if exitcode is None:
         return "the calculation stopped answering"
-    if exitcode < 0:
-        try:
-            name = signal.Signals(-exitcode).name
-        except ValueError:
-            name = f"signal {-exitcode}"
-        if -exitcode == getattr(signal, "SIGKILL", 9):
-            return (f"the calculation was stopped by the system ({name}), "
-                    "most often because the computer ran out of memory")
-        return f"the calculation crashed ({name})"
-    return f"the calculation ended unexpectedly (exit status {exitcode})"
+    how = exit_name(exitcode)
+    if exitcode == -getattr(signal, "SIGKILL", 9):
+        return (f"the calculation was stopped by the system ({how}), "
+                "most often because the computer ran out of memory")
+    if exitcode < 0 or exitcode >= WINDOWS_CRASH_STATUS:
+        return f"the calculation crashed ({how})"
+    return f"the calculation ended unexpectedly ({how})"
 
 
 class WorkerProcess:

@@ -1,0 +1,192 @@
+"""What the standalone bundle keeps on each platform: pure Python, read by ``tapdesk.spec``.
+
+The spec (run by PyInstaller) imports this module, and so does
+``tests/test_packaging_platforms.py``, which checks every platform's choices on
+any machine: the Linux build is the only one made here, the Windows and macOS
+builds are made by ``.github/workflows/release.yml``.
+
+Per platform (``"linux"``, ``"win32"``, ``"darwin"``, as in ``sys.platform``):
+
+- :data:`KEEP_PLUGINS`: the Qt plugins the app needs; :func:`wanted` drops every
+  other plugin, Qt's translations and Qt's network library (the app is offline);
+- :data:`EXCLUDES`: Python packages installed for tests or tools, never bundled;
+- :func:`datas` and :data:`TOP_LEVEL_FILES`: the files carried beside the program, the
+  same on all three (fonts, example data, ``LICENSE``, ``THIRD-PARTY-LICENSES.txt``);
+- :func:`executables`: the programs made; Windows adds a windowed ``tapdeskw.exe``
+  for the Start menu and the ``.tapdesk`` association (no console window);
+- :func:`info_plist`: the macOS ``.app``'s Info.plist with the ``.tapdesk`` document type.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import NamedTuple
+
+PLATFORMS = ("linux", "win32", "darwin")
+ROOT = Path(__file__).resolve().parent.parent
+
+APP_NAME = "TapDesk"
+BUNDLE_ID = "org.tapdesk.TapDesk"
+DOCUMENT_UTI = "org.tapdesk.project"
+DOCUMENT_EXTENSION = "tapdesk"
+DOCUMENT_MIME = "application/x-tapdesk-project"
+MACOS_MINIMUM = "11.0"
+"""The oldest macOS the .app declares: PySide6 6.6-6.10 wheels need macOS 11 (Big Sur)."""
+LICENCE_FILE = "LICENSE"
+THIRD_PARTY_FILE = "THIRD-PARTY-LICENSES.txt"
+
+EXCLUDES = (
+    "tkinter", "_tkinter", "IPython", "matplotlib", "PIL", "pytest", "_pytest", "pytestqt",
+    "hypothesis", "statsmodels", "krippendorff", "pypdf", "patsy", "setuptools", "pip", "yaml",
+    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets",
+    "PySide6.QtPrintSupport", "PySide6.QtSql", "PySide6.QtXml", "PySide6.QtDBus",
+    "PySide6.QtConcurrent", "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtUiTools",
+    "pyqtgraph.opengl", "pyqtgraph.examples", "pyqtgraph.jupyter",
+)
+"""Python packages that are installed for tests or tools but never used by the app."""
+
+KEEP_PLUGINS = {
+    "linux": ("platforms/libqxcb", "platforms/libqwayland", "platforms/libqoffscreen",
+              "platforms/libqminimal.", "platformthemes/libqxdgdesktopportal",
+              "platforminputcontexts/",
+              "xcbglintegrations/", "wayland-decoration-client/",
+              "wayland-graphics-integration-client/", "wayland-shell-integration/",
+              "imageformats/libqsvg", "imageformats/libqjpeg", "imageformats/libqico",
+              "imageformats/libqgif", "iconengines/"),
+    "win32": ("platforms/qwindows", "platforms/qoffscreen", "platforms/qminimal.", "styles/",
+              "imageformats/qsvg", "imageformats/qjpeg", "imageformats/qico",
+              "imageformats/qgif", "iconengines/"),
+    "darwin": ("platforms/libqcocoa", "platforms/libqoffscreen", "platforms/libqminimal.",
+               "styles/", "imageformats/libqsvg", "imageformats/libqjpeg",
+               "imageformats/libqico", "imageformats/libqgif", "iconengines/"),
+}
+"""Qt plugins the app needs, per platform ("group/file stem" prefixes); all others are dropped."""
+
+
+def platform_key(sys_platform: str) -> str:
+    """``"linux"``, ``"win32"`` or ``"darwin"`` for a ``sys.platform`` value."""
+    key = "linux" if sys_platform.startswith("linux") else sys_platform
+    if key not in PLATFORMS:
+        raise ValueError(f"TapDesk bundles are made for {', '.join(PLATFORMS)}, not {sys_platform}")
+    return key
+
+
+def wanted(dest: str, platform: str) -> bool:
+    """False for unused Qt plugins, Qt translations and the Qt network library.
+
+    ``dest`` is a path inside the bundle, with ``/`` or ``\\`` separators.
+    """
+    path = dest.replace("\\", "/")
+    if "/translations/" in path and ("PySide6" in path or "Qt" in path):
+        return False
+    if "Qt6Network" in path or "QtNetwork" in path or "Qt6EglFS" in path:
+        return False
+    marker = "/plugins/"
+    if "PySide6" in path and marker in path:
+        plugin = path.split(marker, 1)[1]
+        return plugin.startswith(KEEP_PLUGINS[platform])
+    return True
+
+
+def version(root: Path = ROOT) -> str:
+    """``tapdesk.__version__``, read from the source without importing TapDesk."""
+    tree = ast.parse((root / "tapdesk" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets):
+            return str(ast.literal_eval(node.value))
+    raise ValueError("tapdesk/__init__.py sets no __version__")
+
+
+def datas(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(source, folder in the bundle) of the data files taken from the source tree.
+
+    The same on every platform. ``LICENSE`` goes to the top of the data folder, where
+    ``tapdesk.licence`` finds TapDesk's own licence in a bundle; the spec writes
+    ``THIRD-PARTY-LICENSES.txt`` (:data:`THIRD_PARTY_FILE`) there too, once it knows what
+    the build collected. The icons folder is carried when the source tree has it.
+    """
+    found = [(str(root / "resources" / "fonts"), "resources/fonts"),
+             # the real example data (tapdesk.resources.examples reads them beside its module)
+             (str(root / "tapdesk" / "resources" / "example_data"), "tapdesk/resources/example_data"),
+             (str(root / LICENCE_FILE), ".")]
+    icons = root / "tapdesk" / "resources" / "icons"
+    if icons.is_dir():
+        found.append((str(icons), "tapdesk/resources/icons"))
+    return found
+
+
+TOP_LEVEL_FILES = (LICENCE_FILE, THIRD_PARTY_FILE)
+"""At the top of the bundle's data folder on every platform."""
+
+
+class Program(NamedTuple):
+    """One executable of the bundle (a NamedTuple: the module is also loaded from its file)."""
+
+    name: str
+    console: bool
+    purpose: str
+
+
+def executables(platform: str) -> tuple[Program, ...]:
+    """The programs built into the one folder (they share its libraries)."""
+    main = Program("tapdesk", True, "the app, the command line and the self-test")
+    if platform == "win32":
+        return (main, Program("tapdeskw", False,
+                              "the app without a console window: Start menu and .tapdesk files"))
+    return (main,)
+
+
+def icon(platform: str, root: Path = ROOT) -> Path | None:
+    """The program's icon file for the platform, made from the PNGs during the build.
+
+    ``packaging/windows/tapdesk.ico`` (``packaging/windows/make_ico.py``) and
+    ``packaging/macos/tapdesk.icns`` (``iconutil`` in the workflow); Linux desktops
+    take the icon from the ``.desktop`` entry instead.
+    """
+    return {"win32": root / "packaging" / "windows" / "tapdesk.ico",
+            "darwin": root / "packaging" / "macos" / "tapdesk.icns"}.get(platform)
+
+
+ICONS = ROOT / "tapdesk" / "resources" / "icons"
+"""The rendered icon PNGs (``packaging/linux/render_icons.py``), ``tapdesk-SIZE.png``."""
+
+
+def icon_pngs(icons: Path, sizes) -> dict[int, Path]:
+    """{size: the PNG of that size in ``icons``}; FileNotFoundError names any missing."""
+    found = {size: icons / f"tapdesk-{size}.png" for size in sizes}
+    missing = [str(path) for path in found.values() if not path.is_file()]
+    if missing:
+        raise FileNotFoundError(f"icon PNGs missing: {', '.join(missing)}")
+    return found
+
+
+def info_plist(app_version: str) -> dict:
+    """The macOS ``.app``'s Info.plist entries: ``.tapdesk`` files open in TapDesk."""
+    return {
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleShortVersionString": app_version,
+        "CFBundleVersion": app_version,
+        "NSHighResolutionCapable": True,
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
+        "NSHumanReadableCopyright": "GPL-3.0-or-later",
+        "CFBundleDocumentTypes": [{
+            "CFBundleTypeName": "TapDesk project",
+            "CFBundleTypeRole": "Editor",
+            "LSHandlerRank": "Owner",
+            "LSItemContentTypes": [DOCUMENT_UTI],
+            "CFBundleTypeIconFile": "tapdesk.icns",
+        }],
+        "UTExportedTypeDeclarations": [{
+            "UTTypeIdentifier": DOCUMENT_UTI,
+            "UTTypeDescription": "TapDesk project",
+            "UTTypeConformsTo": ["public.json", "public.data"],
+            "UTTypeIconFile": "tapdesk.icns",
+            "UTTypeTagSpecification": {
+                "public.filename-extension": [DOCUMENT_EXTENSION],
+                "public.mime-type": [DOCUMENT_MIME],
+            },
+        }],
+    }
