@@ -143,6 +143,7 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
 def main(argv: list[str] | None = None) -> int:
     """Run ``tapdesk ARGV``; the exit status (0 done, 2 bad input, 141 output pipe closed)."""
     argv = sys.argv[1:] if argv is None else argv
+    unicode_output()
     try:
         status = run(argv)
         if sys.stdout is not None:
@@ -151,6 +152,22 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         silence_stdout()
         return BROKEN_PIPE_STATUS
+
+
+def unicode_output() -> None:
+    """Write text output as UTF-8 when the console's code page cannot hold every label.
+
+    On Windows, output redirected to a file or pipe uses the ANSI code page (cp1252 ...), where
+    Greek, Cyrillic or Chinese category labels would end the command with UnicodeEncodeError.
+    Elsewhere (UTF-8 locales) nothing changes; a stream that is not a text file is left alone.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8", errors="replace")
+            except (OSError, ValueError):      # already written to, or not reconfigurable
+                pass
 
 
 def silence_stdout() -> None:
