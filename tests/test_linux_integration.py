@@ -7,16 +7,19 @@ with a fake bundle (a shell script named ``tapdesk``) instead of the 300 MB PyIn
 from __future__ import annotations
 
 import configparser
+import hashlib
 import os
 import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from tapdesk import __version__
 from tapdesk.gui.project import FORMAT, VERSION, snapshot_json
 from tapdesk.resources import icons
 
@@ -213,3 +216,73 @@ def test_install_refuses_a_folder_without_the_program_and_keeps_a_foreign_comman
     assert "is not TapDesk's link; left as it is" in said
     run(LINUX / "uninstall.sh", home)
     assert foreign.read_text() == "#!/bin/sh\necho pip's tapdesk\n"
+
+
+# --- release.sh -----------------------------------------------------------------------------
+
+def release_tree(folder: Path, licence: bool = True) -> Path:
+    """The parts of the repository release.sh reads, copied into ``folder``."""
+    (folder / "packaging").mkdir(parents=True)
+    shutil.copy2(ROOT / "packaging" / "release.sh", folder / "packaging")
+    shutil.copytree(LINUX, folder / "packaging" / "linux", ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "tapdesk").mkdir()
+    shutil.copy2(ROOT / "tapdesk" / "__init__.py", folder / "tapdesk")
+    shutil.copytree(icons.ICON_DIR, folder / "tapdesk" / "resources" / "icons",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    if licence:
+        (folder / "LICENSE").write_text("GNU GENERAL PUBLIC LICENSE\nVersion 3, 29 June 2007\n")
+    return folder
+
+
+def release(repo: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", str(repo / "packaging" / "release.sh"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_release_tarball_holds_the_bundle_licence_and_install_scripts(tmp_path):
+    repo = release_tree(tmp_path / "repo")
+    out = tmp_path / "release"
+    done = release(repo, "--bundle", str(fake_bundle(tmp_path / "bundle")), "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    arch = os.uname().machine
+    name = f"tapdesk-{__version__}"
+    tarball = out / f"{name}-linux-{arch}.tar.gz"
+    assert done.stdout.strip().splitlines()[-1].startswith(f"release: {tarball} (")
+    assert sorted(p.name for p in out.iterdir()) == sorted([tarball.name, "SHA256SUMS"])
+
+    digest = hashlib.sha256(tarball.read_bytes()).hexdigest()
+    assert (out / "SHA256SUMS").read_text() == f"{digest}  {tarball.name}\n"
+    check = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=out, capture_output=True, text=True)
+    assert check.returncode == 0 and f"{tarball.name}: OK" in check.stdout
+
+    with tarfile.open(tarball) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+        assert {n.split("/")[0] for n in members} == {name}
+        expected = ["LICENSE", "README", "install.sh", "uninstall.sh", "xdg-paths.sh",
+                    "tapdesk.desktop", "tapdesk-mime.xml", "tapdesk/tapdesk",
+                    "tapdesk/_internal/library.so", "icons/tapdesk.svg",
+                    *(f"icons/tapdesk-{size}.png" for size in icons.SIZES)]
+        assert {f"{name}/{n}" for n in expected} <= set(members)
+        for program in ("install.sh", "uninstall.sh", "tapdesk/tapdesk"):
+            assert members[f"{name}/{program}"].mode & 0o111
+        assert tar.extractfile(f"{name}/LICENSE").read() == (repo / "LICENSE").read_bytes()
+        readme = tar.extractfile(f"{name}/README").read().decode()
+        assert readme.startswith(f"TapDesk {__version__} for Linux ({arch})") and "sh install.sh" in readme
+        tar.extractall(tmp_path / "unpacked", filter="data")
+
+    home = tmp_path / "home"
+    home.mkdir()
+    run(tmp_path / "unpacked" / name / "install.sh", home)
+    hicolor = home / ".local" / "share" / "icons" / "hicolor"
+    assert (hicolor / "48x48" / "apps" / "tapdesk.png").read_bytes() == icons.png(48).read_bytes()
+    run(tmp_path / "unpacked" / name / "uninstall.sh", home)
+    assert tree(home) == []
+
+
+def test_release_refuses_without_a_licence_or_with_an_unknown_option(tmp_path):
+    repo = release_tree(tmp_path / "repo", licence=False)
+    bundle = str(fake_bundle(tmp_path / "bundle"))
+    done = release(repo, "--bundle", bundle, "--out", str(tmp_path / "out"))
+    assert done.returncode == 1 and done.stderr.startswith("release: LICENSE is missing")
+    done = release(repo, "--bundel", bundle)
+    assert done.returncode == 2 and "unknown argument --bundel" in done.stderr
