@@ -116,11 +116,17 @@ def test_desktop_entry_passes_desktop_file_validate():
 
 # --- install.sh and uninstall.sh ------------------------------------------------------------
 
+FAKE_PROGRAM = """#!/bin/sh
+if [ "$1" = --selftest ]; then mkdir -p "$3" && echo "%PDF" >"$3/report.pdf"; exit "${FAKE_STATUS:-0}"; fi
+echo fake tapdesk "$@"
+"""
+
+
 def fake_bundle(folder: Path) -> Path:
-    """A bundle folder whose program only says it ran."""
+    """A bundle folder whose program only says it ran (and fakes ``--selftest --out DIR``)."""
     folder.mkdir(parents=True)
     program = folder / "tapdesk"
-    program.write_text("#!/bin/sh\necho fake tapdesk \"$@\"\n")
+    program.write_text(FAKE_PROGRAM)
     program.chmod(0o755)
     (folder / "_internal").mkdir()
     (folder / "_internal" / "library.so").write_bytes(b"\0" * 64)
@@ -286,3 +292,23 @@ def test_release_refuses_without_a_licence_or_with_an_unknown_option(tmp_path):
     assert done.returncode == 1 and done.stderr.startswith("release: LICENSE is missing")
     done = release(repo, "--bundel", bundle)
     assert done.returncode == 2 and "unknown argument --bundel" in done.stderr
+
+
+def test_the_ci_release_check_passes_a_good_release_and_names_what_is_wrong(tmp_path):
+    repo = release_tree(tmp_path / "repo")
+    out = tmp_path / "release"
+    assert release(repo, "--bundle", str(fake_bundle(tmp_path / "bundle")), "--out", str(out)).returncode == 0
+    check = [str(LINUX / "check_release.sh"), str(out)]
+    done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"release: tapdesk-{__version__}-linux-")
+    assert "uninstall left nothing" in done.stdout
+
+    done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, FAKE_STATUS="1"))
+    assert done.returncode == 1 and "self-test failed" in done.stderr
+
+    sums = out / "SHA256SUMS"
+    sums.write_text("0" * 64 + sums.read_text()[64:])
+    done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "do not verify" in done.stderr
