@@ -1,11 +1,14 @@
 # Sourced by start.sh and test.sh: make ./.venv (Python 3.11+) and install TapDesk into it.
 # Usage: . scripts/venv.sh EXTRAS   (EXTRAS: "" for the app, "test" for app + test tools)
+# It prints a few plain lines; pip's own output goes to out/setup.log.
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$root/.venv"
 python="${PYTHON:-python3}"
+setup_log="$root/out/setup.log"
+mkdir -p "$root/out"
 if [ ! -x "$venv/bin/python" ]; then
-  if ! "$python" -m venv "$venv" 2>/dev/null; then
+  if ! "$python" -m venv "$venv" >>"$setup_log" 2>&1; then
     echo "Could not create a virtual environment with $python." >&2
     echo "On Debian, install it first:  sudo apt-get install python3-venv" >&2
     exit 1
@@ -13,9 +16,22 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp="$venv/.installed-${1:-app}"
 if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
+  what="TapDesk"
+  [ -n "${1:-}" ] && what="TapDesk and its $1 tools"
+  echo "Installing $what into $venv (the first time takes a few minutes; details in out/setup.log) ..."
   spec="$root"
   [ -n "${1:-}" ] && spec="$root[$1]"
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "$spec"
+  {
+    echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC'): pip install -e $spec"
+    "$venv/bin/python" -m pip install --disable-pip-version-check --upgrade pip &&
+      "$venv/bin/python" -m pip install --disable-pip-version-check -e "$spec"
+  } >>"$setup_log" 2>&1 || {
+    echo "The installation failed; the last lines of out/setup.log:" >&2
+    tail -n 20 "$setup_log" >&2
+    exit 1
+  }
   touch "$stamp"
+  echo "Installed TapDesk $("$venv/bin/python" -c 'import tapdesk; print(tapdesk.__version__)')."
+  echo "From a new shell, run it as $venv/bin/tapdesk" \
+       "(or add $venv/bin to your PATH and type tapdesk)."
 fi

@@ -8,7 +8,14 @@ import sys
 import numpy as np
 import pandas as pd
 
-from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset, print_json
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    print_json,
+)
+from tapdesk.data.binary import ClassChoice, choose_class1
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
@@ -19,9 +26,12 @@ def add_parser(sub) -> None:
     parser = sub.add_parser(
         "agreement", help="classical agreement coefficients (kappas, alpha, AC1 ...)",
         description="Percent agreement, Fleiss', Conger's and Cohen's kappa, Scott's pi, "
-                    "Krippendorff's alpha, Gwet's AC1/AC2 and Brennan-Prediger, each with a "
-                    "standard error, an interval (95% unless --level says otherwise) and the method used.")
+                    "Krippendorff's alpha, Gwet's AC1/AC2, Brennan-Prediger and PABAK with the "
+                    "prevalence and bias indices (two classes: choose Class 1 with --class1 or "
+                    "--cut), each with a standard error, an interval (95% unless --level says "
+                    "otherwise) and the method used.")
     add_data_arguments(parser)
+    add_class_arguments(parser)
     parser.add_argument("--weights", choices=("linear", "quadratic"),
                         help="also report weighted coefficients (ordered scales) (default: unweighted only)")
     parser.add_argument("--weight-matrix", metavar="CSV",
@@ -47,6 +57,13 @@ def _read_matrix(path: str) -> np.ndarray:
                         "numbers, no header", file=path) from None
 
 
+def _split(args: argparse.Namespace, table) -> ClassChoice | None:
+    """The Class 1 / Class 0 split asked for with --class1 or --cut (None: the whole scale)."""
+    if not args.class1 and args.cut is None:
+        return None
+    return choose_class1(table.scale, tuple(args.class1) if args.class1 else None, args.cut)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.weights and args.weight_matrix:
         raise SettingError("give either --weights or --weight-matrix, not both")
@@ -55,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
     table = load_dataset(args).table     # --categories (shared import flag) declares the scale
     weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights
     result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
-                                    bootstrap=args.bootstrap, seed=args.seed, level=args.level)
+                                    bootstrap=args.bootstrap, seed=args.seed, level=args.level,
+                                    split=_split(args, table))
     if args.json:
         print_json(result.to_dict())
     else:

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from tapdesk.cli.main import CliParser
 from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
@@ -47,8 +48,9 @@ def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
     return "\n".join(lines)
 
 
-class TapDeskParser(argparse.ArgumentParser):
-    """ArgumentParser whose help states the defaults (:class:`DefaultsFormatter`)."""
+class TapDeskParser(CliParser):
+    """A command's parser: its help states the defaults (:class:`DefaultsFormatter`), its
+    errors are one line and a pointer to the help (:class:`~tapdesk.cli.main.CliParser`)."""
 
     def __init__(self, *args, **kwargs) -> None:
         kwargs.setdefault("formatter_class", DefaultsFormatter)
@@ -235,5 +237,12 @@ def result_text(result, table) -> str:
 
 
 def print_json(payload: dict[str, Any]) -> None:
-    json.dump(payload, sys.stdout, indent=2, allow_nan=False)
-    sys.stdout.write("\n")
+    """Write ``payload`` to stdout as one JSON document.
+
+    The text is made first, so a value JSON cannot hold stops before anything is written;
+    it is then written and flushed, so a reader that closed the pipe early
+    (``| head -3``) shows here as BrokenPipeError, which :func:`tapdesk.cli.main.main`
+    turns into a quiet exit (status 141)."""
+    text = json.dumps(payload, indent=2, allow_nan=False)
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 
 def has_display() -> bool:
@@ -14,8 +16,23 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def launch_app(*, selftest: bool = False, out: str | None = None) -> int:
-    """Open the main window; with no display, fall back to the self-test."""
+def no_display_reason() -> str:
+    """Why :func:`has_display` found none, in words."""
+    if os.environ.get("QT_QPA_PLATFORM", "") == "offscreen":
+        return "QT_QPA_PLATFORM is 'offscreen'"
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+
+
+def launch_app(*, selftest: bool = False, out: str | None = None,
+               files: Sequence[Path] = ()) -> int:
+    """Open the main window (with ``files`` opened in it); with no display, fall back to the
+    self-test, or, when files were given, say in one line that opening them needs a display."""
+    if files and not has_display():
+        names = ", ".join(path.name for path in files)
+        print(f"tapdesk: error: opening {names} needs a display, and none was found "
+              f"({no_display_reason()}); the command line works without one: see tapdesk --help",
+              file=sys.stderr)
+        return 2
     if selftest or not has_display():
         if not selftest:
             print("tapdesk: no display found; running the headless self-test instead "
@@ -24,4 +41,4 @@ def launch_app(*, selftest: bool = False, out: str | None = None) -> int:
         from tapdesk.gui.selftest import run_selftest
         return run_selftest(out)
     from tapdesk.gui.app import run_app
-    return run_app()
+    return run_app(files=[str(path) for path in files])

@@ -1,7 +1,8 @@
 """Entry point of the ``tapdesk`` command.
 
 With no arguments it opens the main window (or, with no display, runs the
-self-test). Each subcommand lives in its own module with ``add_parser`` and
+self-test); ``tapdesk FILE`` opens a project or a ratings file in it (what a
+double click on the file does). Each subcommand lives in its own module with ``add_parser`` and
 ``run``; they are listed in :data:`COMMANDS`.
 
 Start-up stays quick: ``tapdesk --version`` and ``tapdesk --help`` import no
@@ -10,14 +11,21 @@ subcommands from :data:`COMMANDS` (name and one-line help) and imports only
 the module of the command actually given (``tapdesk fit ...`` imports
 ``cmd_fit`` and what it needs, nothing else). Keep each ``help`` here equal to
 the ``help=`` its module gives (``tests/test_cli_startup.py`` checks).
+
+A Unix-friendly command: an argument error is one line and a pointer to the
+help (:class:`CliParser`, exit status 2), and output into a pipe that closes
+early (``tapdesk fit DATA --json | head -3``) ends quietly with status 141
+(:func:`main`).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from tapdesk import __version__
 from tapdesk.errors import TapDeskError
@@ -58,22 +66,46 @@ COMMANDS: tuple[Command, ...] = (
 
 _OPTIONS_WITH_VALUE = ("--out",)
 
+BROKEN_PIPE_STATUS = 141
+"""Exit status when the reader of our output went away: 128 + SIGPIPE, what a shell reports
+for any Unix tool a closed pipe stops (``set -o pipefail`` sees the same as for ``yes | head``)."""
 
-def chosen_command(argv: list[str]) -> str | None:
-    """The subcommand named in ``argv`` (the first word that is not an option or its value)."""
-    skip = False
+
+class CliParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line and a pointer to the help, exit status 2.
+
+    argparse prints the whole usage (18 lines for ``tapdesk fit``) before its error;
+    here the error names the command and the argument, and the next line says where
+    the usage is: ``tapdesk fit: error: argument --model: invalid choice: ...`` then
+    ``see: tapdesk fit --help``.
+    """
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\nsee: {self.prog} --help\n")
+
+
+def positional_words(argv: list[str]) -> list[str]:
+    """The words of ``argv`` that are neither an option nor an option's value."""
+    words: list[str] = []
+    skip = ended = False
     for arg in argv:
         if skip:
             skip = False
+        elif ended or not arg.startswith("-"):
+            words.append(arg)
         elif arg == "--":
-            continue
-        elif arg.startswith("-"):
+            ended = True
+        else:
             # "--out DIR" (or an abbreviation such as "--ou DIR"); "--out=DIR" carries its value
             skip = "=" not in arg and len(arg) > 2 and any(o.startswith(arg)
                                                            for o in _OPTIONS_WITH_VALUE)
-        else:
-            return arg
-    return None
+    return words
+
+
+def chosen_command(argv: list[str]) -> str | None:
+    """The subcommand named in ``argv`` (the first word that is not an option or its value)."""
+    words = positional_words(argv)
+    return words[0] if words else None
 
 
 def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.ArgumentParser:
@@ -82,20 +114,24 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
     With ``lazy`` (what :func:`main` uses) only ``command``'s module is imported;
     the other commands are listed by name and one-line help alone.
     """
-    parser = argparse.ArgumentParser(
-        prog="tapdesk", description="Rater-agreement analysis with the t-a-p model family. "
-        "Run with no command to open the app.")
+    parser = CliParser(
+        prog="tapdesk", usage="tapdesk [-h] [--version] [--selftest] [--out OUT] COMMAND ...\n"
+        "       tapdesk [FILE ...]",
+        description="Rater-agreement analysis with the t-a-p model family. Run with no command "
+        "to open the app; 'tapdesk FILE' opens a project (.tapdesk) or a ratings file "
+        "(.csv, .xlsx, .ods, .sav, .dta ...) in it.")
     parser.add_argument("--version", action="version", version=f"TapDesk {__version__}")
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
     # a command's own parser states its defaults (TapDeskParser); the listing needs no import
     loaded = [entry for entry in COMMANDS if not lazy or entry.name == command]
-    parser_class = argparse.ArgumentParser
+    parser_class: type[argparse.ArgumentParser] = CliParser
     if loaded:
         from tapdesk.cli.common import TapDeskParser
         parser_class = TapDeskParser
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tapdesk",
+                                parser_class=parser_class)
     for entry in COMMANDS:
         if entry in loaded:
             importlib.import_module(entry.module).add_parser(sub)
@@ -105,16 +141,46 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run ``tapdesk ARGV``; the exit status (0 done, 2 bad input, 141 output pipe closed)."""
     argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser(chosen_command(argv), lazy=True).parse_args(argv)
-        if args.command is not None and not hasattr(args, "run"):
-            args = build_parser(args.command, lazy=True).parse_args(argv)
-    except SystemExit as exc:          # argparse already printed a one-line usage error
+        status = run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()         # a closed pipe shows here, not in the interpreter's last flush
+        return status
+    except BrokenPipeError:
+        silence_stdout()
+        return BROKEN_PIPE_STATUS
+
+
+def silence_stdout() -> None:
+    """Point stdout at the null device, so the interpreter's final flush of what is still
+    buffered for a closed pipe does not print "Exception ignored ... BrokenPipeError"."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):    # no stdout, or not a file (a test's buffer)
+        pass
+
+
+def run(argv: list[str]) -> int:
+    """Parse ``argv`` and run the command, open the files, or start the app."""
+    command = chosen_command(argv)
+    opens_files = command is not None and command not in {entry.name for entry in COMMANDS}
+    try:
+        if opens_files:
+            files = files_to_open(argv)
+        else:
+            args = parse(build_parser(command, lazy=True), argv)
+            if args.command is not None and not hasattr(args, "run"):
+                args = parse(build_parser(args.command, lazy=True), argv)
+    except SystemExit as exc:          # argparse printed the help, or a one-line error
         return 2 if exc.code not in (0, None) else 0
-    if args.command is None:
+    if opens_files or args.command is None:
         from tapdesk.cli.launch import launch_app
-        return launch_app(selftest=args.selftest, out=args.out)
+        return launch_app(files=files) if opens_files else \
+            launch_app(selftest=args.selftest, out=args.out)
     try:
         return int(args.run(args) or 0)
     except TapDeskError as exc:
@@ -124,3 +190,45 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("tapdesk: interrupted", file=sys.stderr)
         return 130
+
+
+def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """``parser.parse_args(argv)``, an unrecognised argument blamed on the command it follows
+    (``tapdesk fit: error: unrecognized arguments: --foo``, not the top level's)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        sub = subcommand_parser(parser, getattr(args, "command", None)) or parser
+        sub.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
+def subcommand_parser(parser: argparse.ArgumentParser,
+                      command: str | None) -> argparse.ArgumentParser | None:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]
+    return None
+
+
+def files_to_open(argv: list[str]) -> list[Path]:
+    """``tapdesk FILE ...``: the projects and ratings files to open in the app.
+
+    Every word that is not an option must be an existing file. A word that is neither a
+    command nor a file is an argument error (:class:`CliParser`); a missing file or a
+    folder is one line naming it. Both exit (status 2) through ``SystemExit``.
+    """
+    words = positional_words(argv)
+    parser = build_parser(None, lazy=True)
+    for word in words:
+        path = Path(word)
+        if path.is_dir():
+            parser.exit(2, f"tapdesk: error: {word} is a folder, not a file: give a ratings "
+                           "file or a .tapdesk project\n")
+        if not path.is_file() and (path.suffix or os.sep in word or "/" in word):
+            parser.exit(2, f"tapdesk: error: no such file: {word}\n")    # no command has either
+        if not path.is_file():
+            parser.error(f"no such command or file: {word}")
+    args = parse(parser, [word for word in argv if word not in words and word != "--"])
+    if args.selftest:
+        parser.error("--selftest opens no file: run it alone")
+    return [Path(word) for word in words]

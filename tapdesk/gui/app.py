@@ -5,6 +5,9 @@ from __future__ import annotations
 import gc
 import sys
 import weakref
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, QtMsgType, qInstallMessageHandler
@@ -15,6 +18,9 @@ from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
 from tapdesk.gui.wheel_guard import install_wheel_guard
 from tapdesk.resources import icons
+
+if TYPE_CHECKING:
+    from tapdesk.gui.main_window import MainWindow
 
 GIL_SWITCH_INTERVAL_S = 0.0005
 
@@ -163,16 +169,26 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_app(argv: list[str] | None = None, files: list[str] | None = None) -> int:
-    """Open the main window (and ``files``), run the event loop, return its exit code."""
-    app = make_app(argv)
+def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
+    """The main window, shown, with ``files`` opened in it as File > Open does (``tapdesk FILE``).
+
+    A ``.tapdesk`` project replaces the (empty) analysis; a ratings file goes through the
+    import preview, as when it is dropped on the window.
+    """
     from tapdesk.gui.main_window import MainWindow
     window = MainWindow()
     window.show()
     freeze_startup_objects()
     window.offer_recovery()
-    for path in files or []:
+    for path in files:
         window.open_path(path)
+    return window
+
+
+def run_app(argv: list[str] | None = None, files: Sequence[str | Path] = ()) -> int:
+    """Open the main window (and ``files``), run the event loop, return its exit code."""
+    app = make_app(argv)
+    window = open_window(files)
     try:
         return app.exec()
     finally:
@@ -180,3 +196,4 @@ def run_app(argv: list[str] | None = None, files: list[str] | None = None) -> in
         from tapdesk.gui.worker import shutdown_worker_pool
         shutdown_worker_pool()
         shutdown_report_pool()
+        del window                     # the window lives as long as the event loop

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import platform
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tapdesk import __version__
+from tapdesk.licence import LICENCE_NAME, licence_text
 
 MEANING_HTML = """
 <h2>What these numbers mean</h2>
@@ -53,12 +55,23 @@ def _versions() -> list[tuple[str, str, str]]:
             ("pandas", pandas.__version__, "BSD-3-Clause")]
 
 
+def _licence_html() -> str:
+    text = licence_text()
+    if text is None:
+        return (f"<h3>Licence</h3><p>TapDesk is free software under the {LICENCE_NAME}. The licence "
+                "text was not found beside this installation; it is at "
+                "https://www.gnu.org/licenses/gpl-3.0.html.</p>")
+    return (f"<h3>Licence</h3><p>TapDesk is free software under the {LICENCE_NAME}: you may share and "
+            "change it under its terms. There is no warranty. The full text follows.</p>"
+            f"<pre style='font-size: small'>{html.escape(text)}</pre>")
+
+
 def about_html() -> str:
     rows = "".join(f"<tr><td>{n}</td><td>{v}</td><td>{lic}</td></tr>" for n, v, lic in _versions())
-    return ("<h2>TapDesk</h2><p>Rater-agreement analysis with the t-a-p model family "
+    return (f"<h2>TapDesk {__version__}</h2><p>Rater-agreement analysis with the t-a-p model family "
             "(D. Eubanks). Works offline; your data never leave this computer.</p>"
             "<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version</th>"
-            f"<th align='left'>Licence</th></tr>{rows}</table>")
+            f"<th align='left'>Licence</th></tr>{rows}</table>" + _licence_html())
 
 
 def _dialog(parent: QWidget, title: str, text: str) -> QDialog:

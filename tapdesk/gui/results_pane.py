@@ -39,18 +39,24 @@ from tapdesk.gui.results_views import (
     SubjectsPanel,
     coefficients_rows,
     explain_warnings,
+    glossary_tips,
     interval_heading,
 )
 from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.table_models import FittedTableView, RowsModel
 from tapdesk.gui.tables_panel import TablesPanel
 
-COEFFICIENT_COLUMNS = ("Coefficient", "Estimate", "SE", "95% interval", "How computed, or why undefined")
 EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
 
 
 def param_columns(result: FitResult) -> tuple[str, ...]:
     return ("Parameter", "Estimate", "SE", interval_heading(result), "Meaning")
+
+
+def coefficient_columns(result: FitResult) -> tuple[str, ...]:
+    """The coefficients analysis's columns, the interval's at the fit's own level."""
+    return ("Coefficient", "Estimate", "SE", interval_heading(result),
+            "How computed, or why undefined")
 
 
 def result_label(result: FitResult, index: int) -> str:
@@ -333,12 +339,13 @@ class ResultsPane(QWidget):
         self.summary.setText(summary_html(result, entry.data))
         summ = result.summary()
         coefficients = result.model == COEFFICIENTS_MODEL
-        self.param_model.set_rows(COEFFICIENT_COLUMNS if coefficients else param_columns(result),
+        self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
                                   summ.parameter_rows,
-                                  tooltips=("", "", "Standard error", result.interval_method, ""))
+                                  tooltips=("", "", "Standard error", result.interval_method, ""),
+                                  row_tips=glossary_tips(summ.parameter_rows) if coefficients else ())
         self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
-        self.coef_model.set_rows(cols, rows)
+        self.coef_model.set_rows(cols, rows, row_tips=glossary_tips(rows))
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))

@@ -31,6 +31,7 @@ from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report.glossary import lookup
 
 
 # ------------------------------------------------------------------ warnings
@@ -70,6 +71,15 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
                      c.undefined_reason or c.note or c.method))
     return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
             "How computed, or why undefined"), rows
+
+
+def glossary_tips(rows) -> tuple[str, ...]:
+    """Each row's glossary meaning (by the name in its first cell), "" where it has none."""
+    tips = []
+    for row in rows:
+        entry = lookup(str(row[0]))
+        tips.append(f"{entry.term}: {entry.meaning}" if entry is not None else "")
+    return tuple(tips)
 
 
 class LazyPanel(QWidget):

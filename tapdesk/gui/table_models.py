@@ -88,13 +88,17 @@ class RowsModel(QAbstractTableModel):
         self.columns = tuple(columns)
         self.rows = [tuple(r) for r in rows]
         self.tooltips = tuple(tooltips)
+        self.row_tips: tuple[str, ...] = ()
         self.highlight: set[int] = set()
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
-                 tooltips: Sequence[str] = (), highlight: set[int] | None = None) -> None:
+                 tooltips: Sequence[str] = (), highlight: set[int] | None = None,
+                 row_tips: Sequence[str] = ()) -> None:
+        """``tooltips`` explain the columns; ``row_tips`` each row's first cell ("" = none)."""
         self.beginResetModel()
         self.columns, self.rows = tuple(columns), [tuple(r) for r in rows]
         self.tooltips = tuple(tooltips)
+        self.row_tips = tuple(row_tips)
         self.highlight = highlight or set()
         self.endResetModel()
 
@@ -110,8 +114,8 @@ class RowsModel(QAbstractTableModel):
         value = self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return _display(value)
-        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and len(value) > 30:
-            return value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
             if isinstance(value, (int, float, np.integer, np.floating)):
                 return float(value) if math.isfinite(float(value)) else -math.inf
@@ -121,6 +125,12 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
         return None
+
+    def _tooltip(self, row: int, column: int, value: Any) -> str | None:
+        """The row's explanation on its first cell, else a long text cell in full."""
+        if column == 0 and row < len(self.row_tips) and self.row_tips[row]:
+            return self.row_tips[row]
+        return value if isinstance(value, str) and len(value) > 30 else None
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation != Qt.Orientation.Horizontal:

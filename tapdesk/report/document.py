@@ -248,7 +248,7 @@ class ReportDocument:
         return any(isinstance(b, Contents) for b in self.blocks())
 
     def byline(self) -> str:
-        """"Prepared by X. 2026-11-22. TapDesk 0.1.0." (author only when given)."""
+        """"Prepared by X. 2026-11-22. TapDesk 1.0.0." (author only when given)."""
         parts = [f"Prepared by {self.author}" if self.author else "",
                  self.created, f"TapDesk {self.version}"]
         return ". ".join(p for p in parts if p) + "."

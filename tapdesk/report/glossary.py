@@ -191,6 +191,21 @@ GLOSSARY: tuple[Term, ...] = (
        "one category dominates; AC2 is the weighted version.", "AC1", "AC2", group=COEF),
     _t("Brennan-Prediger", "Agreement beyond chance when every category is equally likely by "
        "chance.", group=COEF),
+    _t("PABAK", "Prevalence- and bias-adjusted kappa (Byrt, Bishop and Carlin 1993): agreement "
+       "corrected as if both classes were equally common and raters had no bias. For two "
+       "classes it is 2 x percent agreement - 1, so it is the same number as Brennan-Prediger; "
+       "0 = chance level, 1 = perfect. Unequal classes pull kappa below PABAK; rater bias "
+       "pushes kappa up a little.", "pabak", "PABAK (prevalence- and bias-adjusted kappa)",
+       "prevalence- and bias-adjusted kappa", group=COEF),
+    _t("prevalence index", "How unequal the two classes are: how often both ratings of a "
+       "subject say Class 1 minus how often both say Class 0 (for two raters (a - d) / n, Byrt "
+       "et al. 1993; for more, averaged over the pairs of ratings of each subject). Near 0 the "
+       "classes are about equally common; near +1 or -1 one class dominates.",
+       "prevalence_index", group=COEF),
+    _t("bias index", "How much the raters differ in how often they say Class 1. For two raters "
+       "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993); "
+       "for more raters the average gap between two raters' shares, over every pair of raters. "
+       "0 = no bias.", "bias_index", group=COEF),
     _t("Krippendorff's alpha", "Agreement beyond chance from the disagreements between "
        "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales.",
        "alpha", group=COEF),

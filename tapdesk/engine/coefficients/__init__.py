@@ -1,4 +1,4 @@
-"""Classical agreement coefficients (Fleiss, Cohen, Conger, Scott, Krippendorff, Gwet, BP).
+"""Classical agreement coefficients (Fleiss, Cohen, Conger, Scott, Krippendorff, Gwet, BP, PABAK).
 
 Use :func:`agreement_coefficients`; it returns a frozen :class:`AgreementResult`.
 Never imports Qt.

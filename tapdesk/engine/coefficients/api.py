@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from tapdesk.data.binary import ClassChoice, binary_table, choose_class1
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.coefficients import kappas, multirater
+from tapdesk.data.scale import Scale
+from tapdesk.engine.coefficients import kappas, multirater, pabak
 from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas, scale_level_problem
 from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
@@ -108,6 +110,34 @@ def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarr
     return w_full[np.ix_(idx, idx)], label
 
 
+def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None, str]:
+    """Which analysed category is Class 1 for the prevalence and bias indices, or why none is.
+
+    With a split the table is its two-class view, whose second category is Class 1; two
+    categories without a split follow the default rule of the two-class models.
+    """
+    if prep.k != 2:
+        return None, (f"the prevalence and bias indices are for two classes and the ratings "
+                      f"have {prep.k} categories; they are shown beside a two-class fit, or "
+                      "choose Class 1 with --class1 or --cut on the command line")
+    if split is not None:
+        return 1, ""
+    chosen = choose_class1(Scale(prep.categories)).class1[0]
+    return prep.categories.index(chosen), ""
+
+
+def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | None,
+               level: float) -> list[Coefficient]:
+    """PABAK (from the unweighted Brennan-Prediger) and the prevalence and bias indices."""
+    bp = next(c for c in coefs if c.key == pabak.BRENNAN_PREDIGER_KEY)
+    if not prep.n_subjects:
+        return [undefined(pabak.PABAK_NAME, "pabak", NO_SUBJECTS),
+                *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
+    class1, reason = _class1_index(prep, split)
+    return [pabak.pabak_from(bp, prep.k),
+            *pabak.two_class_indices(prep, class1, reason, level)]
+
+
 def _level_problems(table: RatingsTable) -> dict[str, str]:
     """Why each Krippendorff level does not apply to the table's scale (the one rule)."""
     return {level: scale_level_problem(level, table.scale) for level in LEVELS}
@@ -115,7 +145,8 @@ def _level_problems(table: RatingsTable) -> dict[str, str]:
 
 def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool | None = None,
                            bootstrap: int = 1000, seed: int = DEFAULT_SEED,
-                           level: float = DEFAULT_LEVEL) -> AgreementResult:
+                           level: float = DEFAULT_LEVEL,
+                           split: ClassChoice | None = None) -> AgreementResult:
     """Every classical agreement coefficient with SE, interval at ``level`` and the method used.
 
     Parameters
@@ -134,14 +165,22 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     level
         The level of every interval (0.95: 95% intervals): t and normal quantiles and the
         bootstrap percentiles follow it, and each method text states it.
+    split
+        A Class 1 / Class 0 choice: every coefficient is then computed on that two-class
+        view of the table (:func:`tapdesk.data.binary.binary_table`). PABAK, the
+        prevalence index and the bias index (:mod:`.pabak`) need two classes: a split, or
+        ratings with two categories.
     """
     level = check_level(level)
     if bootstrap < 0:
         raise SettingError("the number of bootstrap resamples cannot be negative")
+    if split is not None:
+        table = binary_table(table, split)
     prep = prepare(table, keep_unused)
     w, label = _weights_for(weights, table, prep)
     eye = np.eye(prep.k)
     coefs = _weightable(prep, eye, "unweighted", level)
+    coefs += _two_class(prep, coefs, split, level)
     if w is not None:
         coefs += _weightable(prep, w, label, level)
     else:
@@ -164,7 +203,8 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
         bootstrap=bootstrap, seed=seed, provenance=table.provenance,
-        category_labels=labels_for(table.scale, prep.categories), level=level)
+        category_labels=labels_for(table.scale, prep.categories), level=level,
+        split=split.describe() if split is not None else "")
 
 
 def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,
@@ -177,9 +217,7 @@ def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,
     and the CLI all call this one function. ``level`` defaults to the fit's own
     interval level (``result.request.level``), so both sets of intervals match.
     """
-    from tapdesk.data.binary import binary_table
-    if result.class_choice is not None:
-        table = binary_table(table, result.class_choice)
     return agreement_coefficients(table, bootstrap=bootstrap,
                                   seed=result.request.seed if seed is None else seed,
-                                  level=result.request.level if level is None else level)
+                                  level=result.request.level if level is None else level,
+                                  split=result.class_choice)

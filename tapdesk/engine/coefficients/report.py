@@ -41,6 +41,10 @@ MEANINGS = {
     "gwet_ac2": "agreement beyond chance; stays stable when one category dominates",
     "brennan_prediger": "agreement beyond chance; every category equally likely by chance",
     "krippendorff_alpha": "agreement beyond chance, from the disagreements between ratings",
+    "pabak": "agreement beyond chance as if both classes were equally common and raters had "
+             "no bias",
+    "prevalence_index": "how unequal the classes are: both ratings Class 1 minus both Class 0",
+    "bias_index": "how much raters differ in how often they say Class 1",
 }
 """What each coefficient measures, in words (the method stays in the details and in JSON)."""
 
@@ -92,6 +96,8 @@ def build_summary(result: AgreementResult) -> Summary:
     facts = [("Subjects analysed", str(result.n_subjects)), ("Ratings", str(result.n_ratings)),
              ("Raters", str(result.n_raters) if result.n_raters else "not identified"),
              ("Categories", ", ".join(category_names(result))), ("Weights", result.weights)]
+    if result.split:
+        facts.append(("Two classes", result.split))
     if result.n_excluded:
         facts.append(("Excluded subjects", str(result.n_excluded)))
     facts.append(("Bootstrap", f"{result.bootstrap} resamples over subjects, seed {result.seed}, "

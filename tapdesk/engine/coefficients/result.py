@@ -69,6 +69,10 @@ class PairwiseCohen:
                 "undefined_reason": self.undefined_reason}
 
 
+TWO_CLASS_KEYS = ("pabak", "prevalence_index", "bias_index")
+"""Byrt et al.'s three numbers, also given as top-level keys of the JSON output."""
+
+
 @dataclass(frozen=True)
 class AgreementResult:
     """Every classical coefficient for one ratings table."""
@@ -94,6 +98,8 @@ class AgreementResult:
     """Value labels parallel to ``categories`` ("" where a code has none)."""
     level: float = 0.95
     """The level of every coefficient's interval."""
+    split: str = ""
+    """The Class 1 / Class 0 split the coefficients were computed on, in words ("" = none)."""
 
     @property
     def n_excluded(self) -> int:
@@ -126,6 +132,8 @@ class AgreementResult:
             "weights": self.weights,
             "weight_matrix": [list(r) for r in self.weight_matrix] if self.weight_matrix else None,
             "bootstrap": self.bootstrap, "seed": self.seed, "level": self.level,
+            "class_split": self.split or None,
+            **{c.key: c.to_dict() for c in self.coefficients if c.key in TWO_CLASS_KEYS},
             "warnings": list(self.warnings),
             "file": self.provenance.file_name or None, "version": self.version,
         })
