@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# CI step (after the tests): build the one-folder bundle and run its self-test headless.
+# CI step (after the tests): build the one-folder bundle and run its self-test headless,
+# then package that same build as the Linux release (packaging/release.sh, no second build)
+# and check the release as a user meets it (packaging/linux/check_release.sh).
 # Fails when the build fails, the self-test fails, a network connection is attempted
-# (the entry script's guard exits 3), or the bundle lacks its fonts / licence list or
-# carries Qt's network library.
+# (the entry script's guard exits 3), the bundle lacks its fonts / licence list or
+# carries Qt's network library, or the release does not verify, install, run and uninstall.
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 python="$root/.venv/bin/python"
-"$python" -m pip install --quiet --disable-pip-version-check -e "$root[test,bundle]"
+"$python" -m pip install --quiet --disable-pip-version-check -e "${root}[test,bundle]"
 log="$(mktemp)"
 if ! bash packaging/build.sh "$python" >"$log" 2>&1; then
   tail -n 60 "$log" >&2
@@ -33,3 +35,9 @@ if [ "$status" -ne 0 ]; then
 fi
 test -s "$out/report.pdf" || { echo "bundle: self-test wrote no report" >&2; exit 1; }
 echo "bundle: self-test passed offline; report and screenshots in $out"
+if ! bash packaging/release.sh --bundle "$bundle" >"$log" 2>&1; then
+  tail -n 20 "$log" >&2
+  echo "release: packaging failed (full log: $log)" >&2
+  exit 1
+fi
+bash packaging/linux/check_release.sh "$root/dist/release"

@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
 from tapdesk.gui.wheel_guard import install_wheel_guard
+from tapdesk.resources import icons
 
 if TYPE_CHECKING:
     from tapdesk.gui.main_window import MainWindow
@@ -135,6 +136,15 @@ def install_message_handler() -> None:
         _HANDLER_INSTALLED = True
 
 
+def app_icon() -> QIcon:
+    """TapDesk's icon in every rendered size (a missing file leaves that size out)."""
+    icon = QIcon()
+    for size in icons.SIZES:
+        if icons.png(size).is_file():
+            icon.addFile(str(icons.png(size)), QSize(size, size))
+    return icon
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The one QApplication (created if needed), high-DPI aware and styled."""
     keep_gui_responsive()
@@ -147,6 +157,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName(settings.ORGANISATION)
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+    QGuiApplication.setDesktopFileName("tapdesk")     # Wayland finds the icon via tapdesk.desktop
     style.apply(app)
     accessibility.install(app)
     install_gui_gc(app)
