@@ -178,7 +178,7 @@ def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
     from tapdesk.gui.main_window import MainWindow
     window = MainWindow()
     from tapdesk.gui.file_open_event import install_file_open_handler
-    install_file_open_handler(app, window.open_path)     # macOS: files opened from the Finder
+    install_file_open_handler(QApplication.instance(), window.open_path)  # macOS: from the Finder
     window.show()
     freeze_startup_objects()
     window.offer_recovery()
