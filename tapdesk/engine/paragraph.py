@@ -82,6 +82,21 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
     return " ".join(p for p in parts if p)
 
 
+def fit_paragraph(result: FitResult, table: Any = None) -> str:
+    """The paragraph of ``result`` fitted on ``table`` (its findings made or reused here)."""
+    from tapdesk.engine.findings import findings_for
+    return results_paragraph(findings_for(result, table), table)
+
+
+def coefficients_paragraph(agreement: Any, table: Any, level: float, seed: int) -> str:
+    """The paragraph of an :class:`~tapdesk.engine.coefficients.AgreementResult` (``tapdesk
+    agreement``), packed as the app's classical-coefficients analysis packs it."""
+    from tapdesk.engine.analyses import COEFFICIENTS_MODEL, coefficients_result
+    from tapdesk.engine.request import FitRequest
+    request = FitRequest(model=COEFFICIENTS_MODEL, seed=seed, level=level)
+    return fit_paragraph(coefficients_result(agreement, request, table), table)
+
+
 # ------------------------------------------------------------------ what was analysed
 def data_sentence(result: FitResult, table: Any = None) -> str:
     """"4 raters rated 183 subjects (732 ratings); Class 1 was 'no medal', Class 0 ..."."""
