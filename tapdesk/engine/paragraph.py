@@ -99,10 +99,13 @@ def coefficients_paragraph(agreement: Any, table: Any, level: float, seed: int) 
 
 # ------------------------------------------------------------------ what was analysed
 def data_sentence(result: FitResult, table: Any = None) -> str:
-    """"4 raters rated 183 subjects (732 ratings); Class 1 was 'no medal', Class 0 ..."."""
+    """"4 raters rated 183 subjects (732 ratings), split into Class 1 ('no medal') and Class 0
+    (...)": the data as read (the fit's own counts without ``table``), then who was left out."""
     n_raters = (table.n_raters if table is not None and table.n_raters else len(result.raters))
     who = f"{count(n_raters, 'rater')} rated" if n_raters else "Raters rated"
-    text = f"{who} {count(result.n_subjects, 'subject')} ({count(result.n_ratings, 'rating')})"
+    n_subjects, n_ratings = ((table.n_subjects, table.n_ratings) if table is not None
+                             else (result.n_subjects, result.n_ratings))
+    text = f"{who} {count(n_subjects, 'subject')} ({count(n_ratings, 'rating')})"
     if result.class_choice is not None:
         one, zero = class_words(result.class_choice)
         text += f", split into Class 1 ({one}) and Class 0 ({zero})"
@@ -217,12 +220,61 @@ def _reason(est: Estimate) -> str:
 
 
 # ------------------------------------------------------------------ caveats
+CAVEATS = {
+    "boundary": "some estimates sit on the edge of their range, where a standard error does not "
+                "apply and the intervals come from the profile likelihood",
+    "unused-category": "a category nobody used has shares on the edge of their range",
+    "not-identified": "{unidentified} cannot be pinned down by these data (not identified: many "
+                      "values fit equally well)",
+    "ridge": "{unidentified} lie on a ridge: the data fix a combination of them, not each one",
+    "no-standard-error": "some estimates have no standard error because the likelihood is not "
+                         "bell-shaped there; their intervals come from the profile likelihood",
+    "kappa-paradox": "the kappa paradox applies: one class is so common that agreement expected "
+                     "by chance is high, so kappa looks poor even though raters rarely disagree",
+    "rare-class": "almost every subject is in one class, so the kappa paradox applies and "
+                  "accuracy rests on the few subjects of the rare class",
+    "rater-flag": "raters flagged for a closer look: {flagged}",
+    "weak-separation": "the classes are barely told apart, so every estimate built on them is "
+                       "uncertain",
+    "not-converged": "the fit did not converge, so treat the numbers with caution",
+    "cancelled": "the analysis was stopped before the end, so the numbers are incomplete",
+    "not-trustworthy": "the Bayesian computation has not settled, so its numbers cannot be "
+                       "trusted yet",
+    "multimodal": "a posterior has several separated peaks",
+    "flat-posterior": "a posterior is nearly flat, so where its interval lies is not determined "
+                      "by the data",
+    "disjoint-region": "a credible region falls in separate pieces",
+    "few-raters": "there are few raters for this model",
+    "class-swap": "the ratings fit equally well with the two classes swapped",
+    "label-switching": "the hidden classes may be labelled the other way round",
+}
+"""Each warning's caveat in a few plain words (the warning itself is explained with the
+warnings); a code not listed reads as its words ("few-resamples": "few resamples")."""
+
+
 def caveat_sentences(findings: Findings) -> list[str]:
-    """The priors (for a posterior), then every warning of the findings, in its own words."""
+    """The priors (for a posterior), then one short caveat per kind of warning of the findings."""
     out = [n.message for n in findings.notes if n.code == "prior"]
-    if findings.warnings:
-        out.append("Caveats: " + " ".join(_ended(m) for m in findings.warning_messages))
+    caveats = []
+    for code in dict.fromkeys(n.code for n in findings.warnings):
+        caveat = CAVEATS.get(code, code.replace("-", " ")).format(
+            unidentified=_unidentified(findings.result), flagged=_flagged(findings.result))
+        caveats.append(caveat)
+    if caveats:
+        out.append(f"Caveats (each explained with the warnings): {'; '.join(caveats)}.")
     return out
+
+
+def _unidentified(result: FitResult) -> str:
+    names = list(dict.fromkeys(e.name for e in result.params if not e.identified))
+    if not names:
+        return "some quantities"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _flagged(result: FitResult) -> str:
+    return "; ".join(f"{r.rater_id} ({r.flagged.split(' (')[0]})" for r in result.raters
+                     if r.flagged) or "see the warnings"
 
 
 # ------------------------------------------------------------------ text helpers
