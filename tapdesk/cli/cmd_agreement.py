@@ -12,12 +12,15 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
+    add_paragraph_argument,
     load_dataset,
     print_json,
+    print_paragraph,
 )
 from tapdesk.data.binary import ClassChoice, choose_class1
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
+from tapdesk.engine.paragraph import coefficients_paragraph
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.errors import DataError, SettingError
 
@@ -45,6 +48,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random seed")
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_paragraph_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -74,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
     result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
                                     bootstrap=args.bootstrap, seed=args.seed, level=args.level,
                                     split=_split(args, table))
+    if args.paragraph:
+        return print_paragraph(args, coefficients_paragraph(result, table, args.level, args.seed),
+                               result.to_dict())
     if args.json:
         print_json(result.to_dict())
     else:

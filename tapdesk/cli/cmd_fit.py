@@ -9,14 +9,17 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
+    add_paragraph_argument,
     load_dataset,
     load_item_tables,
     models_epilog,
     print_json,
+    print_paragraph,
     result_json,
     result_text,
 )
 from tapdesk.engine import FitRequest, fit, model_names
+from tapdesk.engine.paragraph import fit_paragraph
 
 
 def add_parser(sub) -> None:
@@ -39,6 +42,7 @@ def add_parser(sub) -> None:
                         help="optimisation starts (the best is kept)")
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_paragraph_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -50,6 +54,8 @@ def run(args: argparse.Namespace) -> int:
         return run_each_item(args, request)
     table = load_dataset(args).table
     result = fit(request, table)
+    if args.paragraph:
+        return print_paragraph(args, fit_paragraph(result, table), result_json(result, table))
     if args.json:
         print_json(result_json(result, table))
     else:
@@ -62,8 +68,11 @@ def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:
     results = [(item, fit(request, table), table) for item, table in load_item_tables(args)]
     if args.json:
         print_json({"level": request.level, "items": {
-            str(item): result_json(result, table) for item, result, table in results}})
+            str(item): result_json(result, table) | (
+                {"paragraph": fit_paragraph(result, table)} if args.paragraph else {})
+            for item, result, table in results}})
     else:
         for item, result, table in results:
-            sys.stdout.write(f"##### Item {item}\n\n{result_text(result, table)}\n\n")
+            text = fit_paragraph(result, table) if args.paragraph else result_text(result, table)
+            sys.stdout.write(f"##### Item {item}\n\n{text}\n\n")
     return 0

@@ -9,13 +9,16 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
+    add_paragraph_argument,
     load_dataset,
     models_epilog,
     print_json,
+    print_paragraph,
     result_json,
     result_text,
 )
 from tapdesk.engine import FitRequest, fit, model_names
+from tapdesk.engine.paragraph import fit_paragraph
 from tapdesk.engine.request import Prior
 from tapdesk.errors import SettingError
 
@@ -55,6 +58,7 @@ def add_parser(sub) -> None:
                         help="write the draws to a CSV file (default: not written)")
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_paragraph_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -81,6 +85,9 @@ def run(args: argparse.Namespace) -> int:
     result = fit(request, dataset.table)
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)
+    if args.paragraph:
+        return print_paragraph(args, fit_paragraph(result, dataset.table),
+                               result_json(result, dataset.table))
     if args.json:
         print_json(result_json(result, dataset.table))
     else:

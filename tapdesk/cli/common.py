@@ -246,3 +246,19 @@ def print_json(payload: dict[str, Any]) -> None:
     text = json.dumps(payload, indent=2, allow_nan=False)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+def add_paragraph_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paragraph", action="store_true",
+                        help="print the results as one paragraph for a methods/results section "
+                             "(with --json: the JSON gets a \"paragraph\" key)")
+
+
+def print_paragraph(args: argparse.Namespace, paragraph: str, payload: dict[str, Any]) -> int:
+    """``--paragraph``: the paragraph alone, or (``--json``) ``payload`` with it under
+    "paragraph"."""
+    if args.json:
+        print_json({**payload, "paragraph": paragraph})
+    else:
+        sys.stdout.write(paragraph + "\n")
+    return 0

@@ -140,11 +140,13 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
 
 
 def percent_with_interval(value: float, interval: tuple[float, float] | None,
-                          level: float) -> str:
+                          level: float, name: str | None = None) -> str:
     """"54% (95% interval 44-65%)": a share in words with its interval at ``level``; the
-    estimate and the ends get the decimals it takes to tell apart those that differ."""
+    estimate and the ends get the decimals it takes to tell apart those that differ.
+    ``name`` names the interval instead ("95% credible interval", see :func:`interval_name`)."""
     if not interval:
         return percent(value)
     digits = percent_digits(value, *interval)
     text = percent(value) if digits == 0 else f"{_share_end(value, digits)}%"
-    return f"{text} ({level_percent(level)} interval {percent_range(*interval, digits=digits)})"
+    name = name or f"{level_percent(level)} interval"
+    return f"{text} ({name} {percent_range(*interval, digits=digits)})"

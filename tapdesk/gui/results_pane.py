@@ -1,7 +1,8 @@
 """Results pane: the plain-language summary first, then tables, plots and the fits list.
 
 Tabs: Summary (headline, parameters with intervals, warnings in words,
-classical coefficients, on one page that scrolls as a whole), Raters,
+classical coefficients, the results in one paragraph with "Copy paragraph", on one page that
+scrolls as a whole), Raters,
 Subjects, Tables, Plots, Compare, and Progress (live plots while a fit runs).
 
 Every fit is kept as a :class:`~tapdesk.gui.session.FitEntry` with the table
@@ -32,6 +33,7 @@ from tapdesk.engine.results import FitResult, fmt
 from tapdesk.gui.compare_panel import ComparePanel
 from tapdesk.gui.fit_removal import RemoveFits
 from tapdesk.gui.fits_list import FitsList
+from tapdesk.gui.paragraph_box import ParagraphBox
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.plots_panel import PlotsPanel
 from tapdesk.gui.results_views import (
@@ -204,6 +206,8 @@ class ResultsPane(QWidget):
         self.coef_model = RowsModel()
         self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
         lv.addWidget(self.coef_view)
+        self.paragraph = ParagraphBox()
+        lv.addWidget(self.paragraph)
         lv.addStretch()
         scroll.setWidget(page)
         self.summary_scroll = scroll
@@ -329,6 +333,7 @@ class ResultsPane(QWidget):
         self.param_model.set_rows((), ())
         self.warnings.setText("")
         self.coef_model.set_rows((), ())
+        self.paragraph.set_fit(None)
 
     def _show_fit(self, entry: FitEntry) -> None:
         result, table = entry.result, entry.table
@@ -349,6 +354,7 @@ class ResultsPane(QWidget):
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))
+        self.paragraph.set_fit(result, table)
 
     def summary_text(self) -> str:
         """The summary as plain text (what a screen reader or a copy gives)."""

@@ -4,7 +4,8 @@ Entry point: :func:`build_report`. The document is a sequence of sections
 made by the *section makers* listed in :data:`SECTIONS`, in order:
 
 1. ``summary``: the conclusion in plain words, the key numbers, what was
-   analysed and the author's note (page one);
+   analysed, the results in one paragraph for each analysis
+   (:mod:`tapdesk.engine.paragraph`) and the author's note (page one);
 2. ``contents``: a list of contents (the renderer keeps it for reports over
    three pages);
 3. ``data``: data provenance;
@@ -30,6 +31,7 @@ from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.findings import paradox_message
+from tapdesk.engine.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.engine.results import FitResult
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.conclusion import conclusion, key_numbers
@@ -61,13 +63,23 @@ def summary_section(ctx: ReportContext) -> Section:
     blocks: list[Any] = [BulletList(tuple(conclusion(ctx)), "verdict"),
                          Paragraph("Key numbers", "label"), key_numbers(ctx),
                          Paragraph("What was analysed", "label"), Paragraph(_analysed(ctx), "lead"),
-                         BulletList(tuple(f"{p.title}." for p in ctx.parts))]
+                         BulletList(tuple(f"{p.title}." for p in ctx.parts)),
+                         *paragraph_blocks(ctx)]
     note = ctx.inputs.note.strip()
     if note:
         who = f"Note from {ctx.inputs.author}" if ctx.inputs.author else "Note"
         blocks.append(Paragraph(who, "label"))
         blocks += [Paragraph(text.strip()) for text in note.split("\n\n") if text.strip()]
     return Section("summary", "Conclusion", tuple(blocks))
+
+
+def paragraph_blocks(ctx: ReportContext) -> list[Any]:
+    """"Results in one paragraph": each analysis's paragraph, as ``--paragraph`` prints it."""
+    blocks: list[Any] = [Paragraph(PARAGRAPH_TITLE, "label")]
+    for part in ctx.parts:
+        text = fit_paragraph(part.result, part.table)
+        blocks.append(Paragraph(f"{part.short}. {text}" if len(ctx.parts) > 1 else text))
+    return blocks
 
 
 def _analysed(ctx: ReportContext) -> str:

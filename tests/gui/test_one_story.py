@@ -4,8 +4,8 @@ For every registered model and each of its methods, one fit of one data set
 is rendered three ways: the results pane (what a committee member sees), the
 report document, and the JSON that ``tapdesk fit|posterior --json`` prints
 (``cli.common.result_json``, the function the commands call). The numbers
-must agree to the digits shown, the warnings must be the same list, and each
-must state the same interval level.
+must agree to the digits shown, the warnings must be the same list, each
+must state the same interval level, and the results paragraph must be the same text.
 """
 
 from __future__ import annotations
@@ -19,9 +19,11 @@ from tapdesk.cli.common import result_json
 from tapdesk.engine import FitRequest, all_models, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.findings import findings_for
+from tapdesk.engine.paragraph import fit_paragraph
 from tapdesk.engine.words import level_percent
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.context import gather_notices, make_context
+from tapdesk.report.document import Paragraph
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
@@ -104,6 +106,11 @@ def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, leve
         assert findings.rater_sentence in pane.summary_text().replace("\n", " ")
         conclusion = " ".join(doc.section("summary").blocks[0].items)
         assert findings.rater_sentence.rstrip(".")[1:] in conclusion
+
+    # the results paragraph: the same text on screen (and so copied), in the report, in --paragraph
+    paragraph = fit_paragraph(result, table)
+    assert pane.paragraph.text == paragraph
+    assert paragraph in [b.text for b in doc.section("summary").blocks if isinstance(b, Paragraph)]
 
 
 def test_the_self_tests_checks_see_a_difference(table):
