@@ -318,3 +318,35 @@ def check_rater(request: RaterCheckRequest, table: RatingsTable,
     return RaterCheckResult(request, values["rater"], intervals["rater"], values["panel"],
                             intervals["panel"], values["difference"], intervals["difference"],
                             others, data.n_subjects, method)
+
+
+# ------------------------------------------------------------- error rates by simulation
+def simulated_panel(rng: np.random.Generator, accuracies: np.ndarray, n_subjects: int,
+                    t: float = 0.4, p: float = 0.5) -> RatingsTable:
+    """Subjects x raters from the per-rater model: rater k (named R1, R2 ...) rates subject i's
+    true class with probability ``accuracies[k]``, else guesses Class 1 ("1") with probability p."""
+    a = np.asarray(accuracies, float)
+    truth = rng.random(n_subjects) < t
+    accurate = rng.random((n_subjects, len(a))) < a
+    guess = rng.random((n_subjects, len(a))) < p
+    ratings = np.where(accurate, truth[:, None], guess).astype(int)
+    return RatingsTable.from_wide(ratings.tolist(), rater_ids=[f"R{k + 1}" for k in range(len(a))])
+
+
+def verdict_counts(accuracies: np.ndarray, n_subjects: int, n_studies: int, margin: float,
+                   level: float = DEFAULT_LEVEL, seed: int = 1) -> dict[str, int]:
+    """How often each verdict is given for rater R1 over ``n_studies`` simulated panels.
+
+    A simulated panel whose every rating is the same for R1 (the check refuses
+    it) counts as ``undecided``.
+    """
+    rng = np.random.default_rng(seed)
+    request = RaterCheckRequest("R1", margin, class1=("1",), level=level, n_starts=2)
+    tally = dict.fromkeys(VERDICTS, 0)
+    for _ in range(n_studies):
+        try:
+            found = check_rater(request, simulated_panel(rng, accuracies, n_subjects)).verdict
+        except SettingError:
+            found = "undecided"
+        tally[found] += 1
+    return tally
