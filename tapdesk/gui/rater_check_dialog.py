@@ -29,6 +29,7 @@ from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.background import call_off_gui_thread
+from tapdesk.gui.model_pane import LevelSpinBox
 
 VERDICT_HEADINGS = {
     "superior": "More accurate than the panel",
@@ -39,8 +40,9 @@ VERDICT_HEADINGS = {
 
 
 def _spin(low: float, high: float, value: float, decimals: int, suffix: str,
-          name: str, tip: str) -> QDoubleSpinBox:
-    box = QDoubleSpinBox()
+          name: str, tip: str, kind: type[QDoubleSpinBox] = QDoubleSpinBox) -> QDoubleSpinBox:
+    """A spin box for one setting (``kind``: LevelSpinBox writes levels as every text does)."""
+    box = kind()
     box.setRange(low, high)
     box.setDecimals(decimals)
     box.setValue(value)
@@ -86,7 +88,7 @@ class RaterCheckDialog(QDialog):
         self.level = _spin(100 * MIN_LEVEL, 100 * MAX_LEVEL, 100 * result.request.level, 1, "%",
                            "Interval level", "Level of the interval for the difference; the "
                            "verdict is a one-sided test at half the remaining error (95%: "
-                           "a rater at the margin passes at most 2.5% of the time).")
+                           "a rater at the margin passes at most 2.5% of the time).", LevelSpinBox)
         form.addRow("Interval level:", self.level)
         layout.addLayout(form)
         self.check_button = QPushButton("Check")
