@@ -19,6 +19,7 @@ from tapdesk.engine.rater_check import (
     RaterCheckRequest,
     check_rater,
     points,
+    points_words,
     simulated_panel,
     verdict,
     verdict_counts,
@@ -50,6 +51,7 @@ def test_points_never_round_onto_zero_or_the_margin():
     assert points(-0.0996, avoid=(0.0, -0.1)) == "-9.96"
     assert points(-0.1, avoid=(0.0, -0.1)) == "-10"
     assert points(0.1, sign=False) == "10"
+    assert points_words(-0.01) == "-1 point" and points_words(0.12) == "+12 points"
 
 
 @pytest.fixture(scope="module")

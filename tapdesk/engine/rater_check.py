@@ -144,14 +144,20 @@ def points(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -
     return "0" if float(text) == 0 else text
 
 
+def points_words(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -> str:
+    """:func:`points` with its unit: "+7 points", "-1 point"."""
+    text = points(value, sign, avoid)
+    return f"{text} {'point' if text.lstrip('+-') == '1' else 'points'}"
+
+
 VERDICT_WORDS = {
     "superior": "lies wholly above 0, so {name} is more accurate than the panel (and so "
-                "certainly within the allowed shortfall of {m} points)",
-    "non-inferior": "lies wholly above the allowed shortfall of {m} points (-{m}), so {name} is "
+                "certainly within the allowed shortfall of {m_words})",
+    "non-inferior": "lies wholly above the allowed shortfall of {m_words} (-{m}), so {name} is "
                     "at least as accurate as the panel within that margin",
-    "inferior": "lies wholly below the allowed shortfall of {m} points (-{m}), so {name} is "
+    "inferior": "lies wholly below the allowed shortfall of {m_words} (-{m}), so {name} is "
                 "less accurate than the panel by more than that margin",
-    "undecided": "reaches both sides of the allowed shortfall of {m} points (-{m}), so these "
+    "undecided": "reaches both sides of the allowed shortfall of {m_words} (-{m}), so these "
                  "ratings cannot tell whether {name} is within that margin of the panel (more "
                  "subjects would narrow the interval)",
 }
@@ -197,22 +203,26 @@ class RaterCheckResult:
         """The answer in one sentence, with the difference and its interval in points."""
         avoid = (0.0, -self.margin)
         low, high = (points(v, avoid=avoid) for v in self.interval)
-        m = points(self.margin, sign=False)
+        others = "other rater" if len(self.others) == 1 else \
+            f"other {count(len(self.others), 'rater')}"
+        verdict_words = VERDICT_WORDS[self.verdict].format(
+            name=self.rater, m=points(self.margin, sign=False),
+            m_words=points_words(self.margin, sign=False))
         return (f"Rater {self.rater} is accurate {percent(self.rater_accuracy)} of the time, the "
-                f"other {count(len(self.others), 'rater')} {percent(self.panel_accuracy)} on "
-                f"average; the difference, {points(self.difference, avoid=avoid)} points "
-                f"({level_percent(self.level)} interval {low} to {high}), "
-                + VERDICT_WORDS[self.verdict].format(name=self.rater, m=m) + ".")
+                f"{others} {percent(self.panel_accuracy)} on average; the difference, "
+                f"{points_words(self.difference, avoid=avoid)} ({level_percent(self.level)} "
+                f"interval {low} to {high}), {verdict_words}.")
 
     def margin_sentence(self) -> str:
         """What the margin and the level mean for this verdict."""
-        m = points(self.margin, sign=False)
-        return (f"The margin is the shortfall you accept: a rater up to {m} points of accuracy "
-                f"below the panel still counts as good enough. The panel's accuracy is the simple "
-                f"mean of the other raters' accuracies. The verdict reads the "
-                f"{level_percent(self.level)} interval, whose lower end is a one-sided "
-                f"{level_percent((1 + self.level) / 2)} bound: a rater exactly at the margin is "
-                f"passed by mistake at most {level_percent((1 - self.level) / 2)} of the time.")
+        return (f"The margin is the shortfall you accept: a rater up to "
+                f"{points_words(self.margin, sign=False)} of accuracy below the panel still "
+                "counts as good enough. The panel's accuracy is the simple mean of the other "
+                f"raters' accuracies. The verdict reads the {level_percent(self.level)} interval, "
+                f"whose lower end is a one-sided {level_percent((1 + self.level) / 2)} bound: a "
+                f"rater exactly at the margin is passed by mistake no more than about "
+                f"{level_percent((1 - self.level) / 2)} of the time (the interval, like every "
+                "likelihood interval, is approximate).")
 
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
