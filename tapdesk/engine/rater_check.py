@@ -60,7 +60,7 @@ from tapdesk.engine.binary.rater_standing import (
     profile_bounds,
     wald_bounds,
 )
-from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
+from tapdesk.engine.cancel import NEVER_CANCELLED
 from tapdesk.engine.intervals import BOUNDARY
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.run import drive
@@ -291,20 +291,21 @@ def contrast_intervals(data: RaterData, params: RaterParams, ll_max: float, j: i
                  "difference": (accuracy_contrast(r, j, np.ones(r)), (-2.0, 2.0))}
     mle = params.vector()
     cov, known, _ = parameter_covariance(data, params, BOUNDARY)
-    values, intervals = {}, {}
+    values, intervals, methods = {}, {}, set()
     for key, (contrast, limits) in contrasts.items():
         values[key] = contrast.value(mle)
         wald = wald_bounds(cov, known, mle, contrast, level)
-        if profiled or wald is None:
+        if profiled or wald is None:       # no covariance for a parameter on the edge: profile
             guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
             intervals[key] = profile_bounds(data, mle, ll_max, contrast, level, limits, guess)
+            methods.add(PROFILE_METHOD)
         else:
             intervals[key] = (max(wald[0], limits[0]), min(wald[1], limits[1]))
-    return values, intervals, PROFILE_METHOD if profiled else WALD_METHOD
+            methods.add(WALD_METHOD)
+    return values, intervals, " and ".join(sorted(methods))
 
 
 def check_rater(request: RaterCheckRequest, table: RatingsTable,
-                cancel: CancelToken | None = None,
                 profiled: Callable[[int, int], bool] = profile_affordable) -> RaterCheckResult:
     """Fit the per-rater model to ``table`` and check ``request.rater`` against the others.
 
@@ -320,7 +321,7 @@ def check_rater(request: RaterCheckRequest, table: RatingsTable,
     j = rater_index(data, table.rater_ids, request.rater)
     check_checkable(data, j, request.rater)
     found = drive(fit_per_rater(data, counts, table.rater_ids, fit_request,
-                                cancel or NEVER_CANCELLED))
+                                NEVER_CANCELLED))
     values, intervals, method = contrast_intervals(
         data, found.params, found.log_likelihood, j, request.level,
         profiled(data.n_raters, counts.n_ratings))
