@@ -231,7 +231,7 @@ class RaterCheckResult:
                 f"Verdict: {self.verdict}",
                 f"Rater {self.rater}: a = {self.rater_accuracy:.3f} ({lv} interval "
                 f"{self.rater_interval[0]:.3f} to {self.rater_interval[1]:.3f})",
-                f"Panel ({', '.join(self.others)}), simple mean: a = {self.panel_accuracy:.3f} "
+                f"Panel ({names_shown(self.others)}), simple mean: a = {self.panel_accuracy:.3f} "
                 f"({lv} interval {self.panel_interval[0]:.3f} to {self.panel_interval[1]:.3f})",
                 f"Difference: {self.difference:+.3f} ({lv} interval {self.interval[0]:+.3f} to "
                 f"{self.interval[1]:+.3f}); margin {self.margin:.3f}",
@@ -259,12 +259,17 @@ def panel_contrast(r: int, j: int) -> Contrast:
     return Contrast(lambda x: float(grad @ x), lambda x: grad)
 
 
+def names_shown(names: list[str] | tuple[str, ...], most: int = 12) -> str:
+    """"R1, R2, R3" (the first ``most`` names, then " ...")."""
+    return ", ".join(names[:most]) + (" ..." if len(names) > most else "")
+
+
 def rater_index(data: RaterData, rater_ids: tuple[str, ...], name: str) -> int:
     """Rater ``name``'s position in the fit, or a SettingError naming the raters there are."""
     names = [str(rater_ids[code]) for code in data.rater_codes]
     if name not in names:
-        shown = ", ".join(names[:12]) + (" ..." if len(names) > 12 else "")
-        raise SettingError(f"no rater '{name}' in these data (the raters are {shown})",
+        raise SettingError(f"no rater '{name}' in these data (the raters are "
+                           f"{names_shown(names)})",
                            settings=("rater",))
     return names.index(name)
 
