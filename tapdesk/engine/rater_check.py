@@ -30,8 +30,10 @@ says which.
 Level convention. The interval is the two-sided interval at ``level`` L; its
 lower end is therefore a one-sided bound at (1 + L) / 2. Declaring a rater
 ``non-inferior`` when that lower end is above -margin is a one-sided test whose
-error rate, for a rater exactly at the margin, is (1 - L) / 2 (2.5% at
-L = 0.95). Verdicts:
+error rate, for a rater exactly at the margin, is meant to be (1 - L) / 2
+(2.5% at L = 0.95). The profile interval is a large-sample approximation:
+with a couple of hundred subjects the real rate is somewhat higher
+(benchmarks/bench_rater_check.py measures it). Verdicts:
 
 - ``superior``: the whole interval is above 0;
 - ``non-inferior``: the lower end is above -margin (but not above 0);
@@ -220,9 +222,9 @@ class RaterCheckResult:
                 "counts as good enough. The panel's accuracy is the simple mean of the other "
                 f"raters' accuracies. The verdict reads the {level_percent(self.level)} interval, "
                 f"whose lower end is a one-sided {level_percent((1 + self.level) / 2)} bound: a "
-                f"rater exactly at the margin is passed by mistake no more than about "
-                f"{level_percent((1 - self.level) / 2)} of the time (the interval, like every "
-                "likelihood interval, is approximate).")
+                f"rater exactly at the margin is meant to pass by mistake no more than "
+                f"{level_percent((1 - self.level) / 2)} of the time (the interval is approximate: "
+                "with a few hundred subjects or fewer the real rate can be a little higher).")
 
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
