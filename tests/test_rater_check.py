@@ -160,8 +160,10 @@ def test_cli_text_and_errors_are_plain(capsys, panel_csv):
 @pytest.mark.slow
 def test_a_rater_exactly_at_the_margin_is_rarely_passed():
     """200 studies, R1 at 0.5 and four others at 0.6: the margin 0.10 exactly. At level 0.95
-    the one-sided error rate is 2.5%; 200 studies have a Monte Carlo SE of 1.1 points, and the
-    bound here, 7%, is four of them above it (benchmarks/bench_rater_check.py checks it closer)."""
+    the one-sided error rate is meant to be 2.5% (the large-sample interval gives a little more
+    at 200 subjects: benchmarks/bench_rater_check.py measures it over 900 studies); 200 studies
+    have a Monte Carlo SE of about 1.3 points, and the bound here, 7%, is a generous one that a
+    badly liberal interval (a one-sided 90% bound, say) would break."""
     tally = verdict_counts(np.array([0.5, 0.6, 0.6, 0.6, 0.6]), 200, 200, 0.10, seed=30)
     passed = tally["non-inferior"] + tally["superior"]
     assert passed / 200 <= 0.07
