@@ -33,10 +33,10 @@ from tapdesk.engine.rater_check import verdict_counts
 SECTION = "## Rater check error rates (issue 30)"
 MARGIN, LEVEL = 0.10, 0.95
 ALLOWED = (1 - LEVEL) / 2
-SCENARIOS = (  # (name, panel accuracy, subjects)
-    ("panel a = 0.60, 200 subjects", 0.60, 200),
-    ("panel a = 0.60, 600 subjects", 0.60, 600),
-    ("panel a = 0.85, 200 subjects", 0.85, 200),
+SCENARIOS = (  # (name, panel accuracy, subjects, studies as a multiple of --studies)
+    ("panel a = 0.60, 200 subjects", 0.60, 200, 3),
+    ("panel a = 0.60, 600 subjects", 0.60, 600, 1),
+    ("panel a = 0.85, 200 subjects", 0.85, 200, 1),
 )
 
 
@@ -87,6 +87,12 @@ def section(results: list[dict]) -> str:
              "margin | studies equal | passed when equal (power) | time |",
              "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     lines += [row(found) for found in results]
+    lines += ["", "The profile-likelihood interval is a large-sample approximation (and the "
+                  "accuracies' estimates are slightly biased with few subjects), so with a couple "
+                  f"of hundred subjects the rate at the margin can sit a little above {ALLOWED:.1%} "
+                  "even where *within* says yes; the excess shrinks as the subjects grow (compare "
+                  "the 200- and 600-subject rows). Where *within* says NO, the excess is beyond "
+                  "Monte Carlo error."]
     lines += ["", f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python "
                   f"{platform.python_version()}; date {time.strftime('%Y-%m-%d')}."]
     return "\n".join(lines) + "\n"
@@ -95,11 +101,11 @@ def section(results: list[dict]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--studies", type=int, default=300, help="studies at the margin per "
-                        "scenario (half as many at equality)")
+                        "scenario (three times as many in the first; half as many at equality)")
     args = parser.parse_args()
     results = []
-    for i, (name, panel, subjects) in enumerate(SCENARIOS):
-        results.append(run_scenario(name, panel, subjects, args.studies, seed=100 + i))
+    for i, (name, panel, subjects, times) in enumerate(SCENARIOS):
+        results.append(run_scenario(name, panel, subjects, times * args.studies, seed=100 + i))
         print(row(results[-1]), flush=True)
     text = section(results)
     print(text)
