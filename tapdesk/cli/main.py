@@ -62,6 +62,8 @@ COMMANDS: tuple[Command, ...] = (
             "plan the next study: interval widths and power for candidate designs"),
     Command("feedback", "tapdesk.cli.cmd_feedback",
             "write a short feedback PDF for every rater, plus a summary CSV"),
+    Command("rater-check", "tapdesk.cli.cmd_rater_check",
+            "is a rater's accuracy at least the rest of the panel's minus a margin?"),
 )
 
 _OPTIONS_WITH_VALUE = ("--out",)

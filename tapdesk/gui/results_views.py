@@ -13,7 +13,7 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -178,6 +178,14 @@ class RatersPanel(LazyPanel):
         self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
         self.feedback_button.setEnabled(False)
         top.addWidget(self.feedback_button)
+        self.entry: FitEntry | None = None
+        self.check_button = QPushButton("Check this rater...")
+        self.check_button.setToolTip("Is the selected rater's accuracy at least the other raters' "
+                                     "minus a margin you choose? Needs the two-class per-rater "
+                                     "model.")
+        self.check_button.clicked.connect(self.open_rater_check)
+        self.check_button.setEnabled(False)
+        top.addWidget(self.check_button)
         layout.addLayout(top)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-rater table")
@@ -185,8 +193,9 @@ class RatersPanel(LazyPanel):
 
     def fill(self, entry: FitEntry | None) -> None:
         result = entry.result if entry is not None else None
-        self.result = result
+        self.result, self.entry = result, entry
         self.feedback_button.setEnabled(result is not None and result.model == "per-rater")
+        self.check_button.setEnabled(self.feedback_button.isEnabled() and entry.table is not None)
         if result is not None and result.raters:
             cols, rows, flagged, tips = rater_estimate_rows(result)
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
@@ -205,6 +214,18 @@ class RatersPanel(LazyPanel):
                 self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
                                   "per-rater model (t-a-p per rater) or Dawid-Skene.")
         fit_columns(self.view)
+
+    def open_rater_check(self):
+        """The "Check this rater..." dialog for the selected rater (shown, not run modally)."""
+        from tapdesk.gui.rater_check_dialog import RaterCheckDialog
+        if self.entry is None or self.entry.table is None or self.result is None:
+            return None
+        selected = self.view.currentIndex()
+        rater = str(selected.siblingAtColumn(0).data()) if selected.isValid() else None
+        dialog = RaterCheckDialog(self.result, self.entry.table, rater, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
 
 # ------------------------------------------------------------------ subjects

@@ -1,0 +1,69 @@
+"""``tapdesk rater-check DATA --rater NAME --margin 0.10``: is this rater good enough?"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    print_json,
+)
+from tapdesk.engine.rater_check import RaterCheckRequest
+
+HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser("rater-check", help=HELP,
+                            description="Fit the per-rater t-a-p model to the whole panel and "
+                                        "compare one rater's accuracy with the simple mean of "
+                                        "the other raters' accuracies. The verdict is "
+                                        "'superior' (the whole interval for the difference is "
+                                        "above 0), 'non-inferior' (its lower end is above "
+                                        "-margin), 'inferior' (its upper end is below -margin) "
+                                        "or 'undecided'. The interval is two-sided at --level, "
+                                        "so the test is one-sided at (1 + level) / 2.")
+    add_data_arguments(parser)
+    parser.add_argument("--rater", required=True, metavar="NAME",
+                        help="the rater to check, as named in the data")
+    parser.add_argument("--margin", type=margin_value, default=RaterCheckRequest.margin, metavar="M",
+                        help="allowed shortfall in accuracy: 0.10 (or 10%%) lets the rater be up "
+                             "to 10 points less accurate than the panel")
+    add_class_arguments(parser)
+    add_level_argument(parser)
+    parser.add_argument("--seed", type=int, default=RaterCheckRequest.seed,
+                        help="random seed of the per-rater fit's starts")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def margin_value(text: str) -> float:
+    """``--margin``: 0.10, "10%" or "10" all mean 10 points of accuracy (argparse type)."""
+    raw = text.strip().rstrip("%").strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a margin; give e.g. 0.10 or 10%") from None
+    if value >= 1 or text.strip().endswith("%"):
+        value /= 100
+    if not 0 <= value < 1:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a margin: give one between 0 and 0.99, "
+                                         "or in points between 0% and 99%")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    from tapdesk.engine.rater_check import check_rater
+    request = RaterCheckRequest(rater=args.rater, margin=args.margin,
+                                class1=tuple(args.class1) if args.class1 else None, cut=args.cut,
+                                level=args.level, seed=args.seed)
+    result = check_rater(request, load_dataset(args).table)
+    if args.json:
+        print_json(result.as_json())
+    else:
+        sys.stdout.write("\n".join(result.summary()) + "\n")
+    return 0

@@ -1,0 +1,143 @@
+"""The Raters tab's "Check this rater..." dialog: is a rater good enough, within a margin?
+
+The user picks a rater, the allowed shortfall in points of accuracy and the
+interval level; the check (:func:`tapdesk.engine.rater_check.check_rater`:
+a per-rater fit of the whole panel and three profile-likelihood intervals,
+a fraction of a second to a few seconds) runs off the GUI thread, and the
+dialog shows the engine's own sentences and the verdict.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.rater_check import DEFAULT_MARGIN, RaterCheckRequest, RaterCheckResult, check_rater
+from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
+from tapdesk.engine.results import FitResult
+from tapdesk.errors import TapDeskError
+from tapdesk.gui.background import call_off_gui_thread
+from tapdesk.gui.model_pane import LevelSpinBox
+
+VERDICT_HEADINGS = {
+    "superior": "More accurate than the panel",
+    "non-inferior": "Good enough: at least as accurate as the panel within the margin",
+    "inferior": "Not good enough: less accurate than the panel by more than the margin",
+    "undecided": "Undecided: these ratings cannot tell",
+}
+
+
+def _spin(low: float, high: float, value: float, decimals: int, suffix: str,
+          name: str, tip: str, kind: type[QDoubleSpinBox] = QDoubleSpinBox) -> QDoubleSpinBox:
+    """A spin box for one setting (``kind``: LevelSpinBox writes levels as every text does)."""
+    box = kind()
+    box.setRange(low, high)
+    box.setDecimals(decimals)
+    box.setValue(value)
+    box.setSuffix(suffix)
+    box.setAccessibleName(name)
+    box.setToolTip(tip)
+    return box
+
+
+class RaterCheckDialog(QDialog):
+    """Check one rater of a per-rater fit's panel against the others.
+
+    Parameters
+    ----------
+    result
+        The per-rater fit (its raters, Class 1 choice, level and seed are used).
+    table
+        The ratings the fit was made from.
+    rater
+        The rater chosen first (the first rater when None).
+    """
+
+    def __init__(self, result: FitResult, table: RatingsTable, rater: str | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Check this rater")
+        self.fit_result, self.table = result, table
+        self.result: RaterCheckResult | None = None
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.rater = QComboBox()
+        self.rater.addItems([r.rater_id for r in result.raters])
+        self.rater.setAccessibleName("Rater")
+        self.rater.setToolTip("The rater whose accuracy is compared with the simple mean of the "
+                              "other raters' accuracies.")
+        if rater is not None and self.rater.findText(rater) >= 0:
+            self.rater.setCurrentText(rater)
+        form.addRow("Rater:", self.rater)
+        self.margin = _spin(0.0, 50.0, 100 * DEFAULT_MARGIN, 1, " points", "Margin",
+                            "The shortfall you accept: with 10 points a rater up to 10 points of "
+                            "accuracy below the panel still counts as good enough.")
+        form.addRow("Allowed shortfall:", self.margin)
+        self.level = _spin(100 * MIN_LEVEL, 100 * MAX_LEVEL, 100 * result.request.level, 1, "%",
+                           "Interval level", "Level of the interval for the difference; the "
+                           "verdict is a one-sided test at half the remaining error (95%: "
+                           "a rater at the margin passes at most 2.5% of the time).", LevelSpinBox)
+        form.addRow("Interval level:", self.level)
+        layout.addLayout(form)
+        self.check_button = QPushButton("Check")
+        self.check_button.setDefault(True)
+        self.check_button.clicked.connect(self.run_check)
+        layout.addWidget(self.check_button)
+        self.answer = QLabel("Choose a rater and a margin, then press Check.")
+        self.answer.setWordWrap(True)
+        self.answer.setTextFormat(Qt.TextFormat.RichText)
+        self.answer.setMinimumWidth(460)
+        self.answer.setAccessibleName("Rater check answer")
+        layout.addWidget(self.answer, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def request(self) -> RaterCheckRequest:
+        """The check the dialog's settings describe, on the fit's own Class 1 and seed."""
+        fitted = self.fit_result.request
+        return RaterCheckRequest(rater=self.rater.currentText(), margin=self.margin.value() / 100,
+                                 class1=fitted.class1, cut=fitted.cut,
+                                 level=round(self.level.value() / 100, 4), seed=fitted.seed)
+
+    def run_check(self) -> RaterCheckResult | None:
+        """Run the check off the GUI thread and show its words (or why it could not run)."""
+        self.check_button.setEnabled(False)
+        self.answer.setText("Checking (fitting the per-rater model to the whole panel)...")
+        try:
+            request = self.request()
+            self.result = call_off_gui_thread(lambda: check_rater(request, self.table),
+                                              "tapdesk-rater-check")
+        except TapDeskError as exc:
+            self.result = None
+            self.answer.setText(f"The check could not be made: {_escaped(str(exc))}.")
+        else:
+            self.answer.setText(answer_html(self.result))
+        finally:
+            self.check_button.setEnabled(True)
+        return self.result
+
+
+def _escaped(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def answer_html(result: RaterCheckResult) -> str:
+    """The verdict as a heading, then the engine's sentences and its method."""
+    return (f"<p><b>{_escaped(VERDICT_HEADINGS[result.verdict])}</b> "
+            f"(verdict: {result.verdict})</p><p>{_escaped(result.sentence())}</p>"
+            f"<p>{_escaped(result.margin_sentence())}</p>"
+            f"<p><small>Intervals: {_escaped(result.method)}, from the per-rater t-a-p fit "
+            f"of all {result.n_subjects} subjects.</small></p>")
