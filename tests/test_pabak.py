@@ -272,3 +272,9 @@ def test_report_table_and_glossary():
         assert lookup(name) is not None, name
     assert "equally common" in lookup("pabak").meaning
     assert "how often they say Class 1" in lookup("bias_index").meaning
+
+
+def test_a_negative_interval_reads_with_to_not_a_dash():
+    from tapdesk.engine.coefficients.report import ci_text
+    assert ci_text((-0.602, -0.426)) == "-0.602 to -0.426"
+    assert ci_text((0.226, 0.418)) == "0.226 - 0.418"

@@ -28,7 +28,11 @@ def clean_json(value: Any) -> Any:
 
 
 def ci_text(ci) -> str:
-    return f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-"
+    """"0.226 - 0.418"; "-0.602 to -0.426" when an end is negative (a dash would read as a minus)."""
+    if not ci:
+        return "-"
+    joint = " to " if min(ci) < 0 else " - "
+    return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
 
 
 MEANINGS = {
