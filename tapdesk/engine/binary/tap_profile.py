@@ -46,6 +46,25 @@ MAX_KKT_STEPS = 25
 MAX_NEWTON_STEPS = 60
 
 
+def tap_chain_rule(a, p, grad: tuple, hess: tuple):
+    """Gradient and Hessian in (a, p) from those in (q1, q0) (floats or arrays alike).
+
+    ``grad`` is (d/dq1, d/dq0) of ll and ``hess`` (h_t1, h_t0, h_11, h_10, h_00);
+    returns (d/da, d/dp, (h_ta, h_tp, h_aa, h_ap, h_pp)).
+    """
+    g_q1, g_q0 = grad
+    h_t1, h_t0, h_11, h_10, h_00 = hess
+    # (t, a, p) -> (t, q1, q0): dq1 = (1-p) da + (1-a) dp, dq0 = -p da + (1-a) dp
+    j1a, j1p, j0a, j0p = 1 - p, 1 - a, -p, 1 - a
+    h_ta = h_t1 * j1a + h_t0 * j0a
+    h_tp = h_t1 * j1p + h_t0 * j0p
+    h_aa = h_11 * j1a * j1a + 2 * h_10 * j1a * j0a + h_00 * j0a * j0a
+    h_pp = h_11 * j1p * j1p + 2 * h_10 * j1p * j0p + h_00 * j0p * j0p
+    h_ap = (h_11 * j1a * j1p + h_10 * (j1a * j0p + j0a * j1p) + h_00 * j0a * j0p
+            - g_q1 - g_q0)                            # d2 q1 / da dp = d2 q0 / da dp = -1
+    return (g_q1 * j1a + g_q0 * j0a, g_q1 * j1p + g_q0 * j0p, (h_ta, h_tp, h_aa, h_ap, h_pp))
+
+
 class TapLikelihood(MixtureLikelihood):
     """Log-likelihood of (t, a, p) on a count histogram, with exact derivatives."""
 
@@ -71,15 +90,9 @@ class TapLikelihood(MixtureLikelihood):
         t, a, p = float(x[0]), float(x[1]), float(x[2])
         ll, (g_t, g_q1, g_q0), hess = self.mixture_derivatives(t, a + (1 - a) * p, (1 - a) * p)
         (h_tt, h_t1, h_t0), (_, h_11, h_10), (_, _, h_00) = hess
-        # (t, a, p) -> (t, q1, q0): dq1 = (1-p) da + (1-a) dp, dq0 = -p da + (1-a) dp
-        j1a, j1p, j0a, j0p = 1 - p, 1 - a, -p, 1 - a
-        grad = np.array([g_t, g_q1 * j1a + g_q0 * j0a, g_q1 * j1p + g_q0 * j0p])
-        h_ta = h_t1 * j1a + h_t0 * j0a
-        h_tp = h_t1 * j1p + h_t0 * j0p
-        h_aa = h_11 * j1a * j1a + 2 * h_10 * j1a * j0a + h_00 * j0a * j0a
-        h_pp = h_11 * j1p * j1p + 2 * h_10 * j1p * j0p + h_00 * j0p * j0p
-        h_ap = (h_11 * j1a * j1p + h_10 * (j1a * j0p + j0a * j1p) + h_00 * j0a * j0p
-                - g_q1 - g_q0)                        # d2 q1 / da dp = d2 q0 / da dp = -1
+        g_a, g_p, (h_ta, h_tp, h_aa, h_ap, h_pp) = tap_chain_rule(
+            a, p, (g_q1, g_q0), (h_t1, h_t0, h_11, h_10, h_00))
+        grad = np.array([g_t, g_a, g_p])
         hess = np.array([[h_tt, h_ta, h_tp], [h_ta, h_aa, h_ap], [h_tp, h_ap, h_pp]])
         return ll, grad, hess
 
