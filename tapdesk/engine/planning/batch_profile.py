@@ -185,16 +185,28 @@ class BatchProfile:
             yield points[rows, where], np.isfinite(key[rows, where])
 
     def _grid_values(self, study: np.ndarray, points: np.ndarray) -> np.ndarray:
-        """ll of each study at each of its grid points (as ``TapLikelihood.values``)."""
-        lik = self.lik.rows(study)
+        """ll of each study at each of its grid points (as ``TapLikelihood.values``).
+
+        Rows whose grids are the same points (the searches at a limit, 0 or 1) share
+        the per-cell log-likelihoods: only the weighted sums differ.
+        """
+        weight = self.lik.weight[study]
+        shared, which = np.unique(points[:, 0, :], axis=0, return_inverse=True)
+        if 2 * len(shared) <= len(points):
+            cells = self._cell_terms(points[np.unique(which.reshape(-1), return_index=True)[1]])
+            return np.einsum("pgc,pc->pg", cells[which.reshape(-1)], weight)
+        return np.einsum("pgc,pc->pg", self._cell_terms(points), weight)
+
+    def _cell_terms(self, points: np.ndarray) -> np.ndarray:
+        """Per-cell log-likelihood terms (rows x grid points x cells)."""
         t, a, p = points[..., 0], points[..., 1], points[..., 2]
         clip = lambda q: np.minimum(np.maximum(q, 1e-15), 1 - 1e-15)[..., None]
         q1, q0 = clip(a + (1 - a) * p), clip((1 - a) * p)
-        k = lik.k
-        m = lik.raters - k
+        k = self.lik.k
+        m = self.lik.raters - k
         l1 = np.log(t)[..., None] + np.log(q1) * k + np.log1p(-q1) * m
         l0 = np.log1p(-t)[..., None] + np.log(q0) * k + np.log1p(-q0) * m
-        return np.einsum("pgc,pc->pg", np.logaddexp(l1, l0), lik.weight)
+        return np.logaddexp(l1, l0)
 
     # --------------------------------------------------------------- the ends
     def edges(self, index: int, ends: Ends) -> np.ndarray:
