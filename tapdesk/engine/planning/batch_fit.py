@@ -134,8 +134,8 @@ def polish_batch(lik: BatchLikelihood, x: np.ndarray) -> tuple[np.ndarray, np.nd
     """:func:`~tapdesk.engine.binary.mixture_fit.polish` of each row: the better of start and
     Newton result, with its log-likelihood."""
     start = np.minimum(np.maximum(x, EDGE), 1 - EDGE)
-    found, _, _ = batch_newton_ascent(lik, _mixture_derivatives, _mixture_values, start, (0, 1, 2),
-                                      EDGE, 1 - EDGE,
+    found, _, _ = batch_newton_ascent(lik, _mixture_derivatives, _mixture_values, start,
+                                      np.ones(start.shape, bool), EDGE, 1 - EDGE,
                                       lambda value, _rows: POLISH_TOL * (1 + np.abs(value)),
                                       MAX_POLISH_STEPS)
     found_ll, start_ll = exact_values(lik, found), exact_values(lik, x)

@@ -13,7 +13,7 @@ the cost follows the rows still climbing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import numpy as np
 
@@ -70,10 +70,10 @@ def projected_steps(grad: np.ndarray, hess: np.ndarray, free: np.ndarray) -> np.
 
 
 def batch_newton_ascent(lik: BatchLikelihood, derivatives: BatchDerivatives, values: BatchValues,
-                        x: np.ndarray, indices: Sequence[int], low: float, high: float,
+                        x: np.ndarray, movable: np.ndarray, low: float, high: float,
                         tolerance: Callable[[np.ndarray, np.ndarray], np.ndarray],
                         max_steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Projected Newton ascent of every row of ``x`` over the parameters ``indices``.
+    """Projected Newton ascent of every row of ``x`` over its movable parameters.
 
     Parameters
     ----------
@@ -83,9 +83,9 @@ def batch_newton_ascent(lik: BatchLikelihood, derivatives: BatchDerivatives, val
         ``derivatives(lik, x)`` gives (ll, gradient, Hessian) and ``values(lik, x)`` the
         ll of each row at its own point.
     x
-        (rows, 3) start points.
-    indices
-        The parameters that move (the same for every row).
+        (rows, 3) start points, inside [low, high].
+    movable
+        (rows, 3) True for the parameters that move (the others stay where they are).
     tolerance
         ``tolerance(value, rows)``: the gain, per row, below which a row stops
         (``rows`` are the rows' positions in ``x``).
@@ -94,37 +94,32 @@ def batch_newton_ascent(lik: BatchLikelihood, derivatives: BatchDerivatives, val
     -------
     maximisers, log-likelihoods and gradients (all parameters), row by row.
     """
-    indices = list(indices)
     x = np.array(x, float)
     value, grad, hess = derivatives(lik, x)
     active = np.arange(len(x))
     for _ in range(max_steps):
         if not len(active):
             break
-        sub = lik.rows(active)
-        xa, g, h = x[active], grad[active], hess[active]
-        g_idx = g[:, indices]
-        free = free_mask(xa[:, indices], g_idx, low, high)
-        any_free = free.any(axis=1)
-        step = projected_steps(g_idx, h[:, indices][:, :, indices], free)
+        xa, g = x[active], grad[active]
+        free = movable[active] & free_mask(xa, g, low, high)
+        step = projected_steps(g, hess[active], free)
         tol = tolerance(value[active], active)
-        promise = (g_idx * step).sum(axis=1)
-        going = any_free & (promise > tol)
-        new_x, new, improved = _line_search(sub.rows(going), values, xa[going], value[active][going],
-                                            g_idx[going], step[going], indices, low, high)
-        moved = np.flatnonzero(going)[improved]
-        rows = active[moved]
-        if not len(rows):
+        going = (g * step).sum(axis=1) > tol            # nothing free: no step, no promise
+        rows = active[going]
+        new_x, new, improved = _line_search(lik.rows(rows), values, xa[going], value[rows],
+                                            g[going], step[going], low, high)
+        moved = rows[improved]
+        if not len(moved):
             break
-        x[rows] = new_x[improved]
-        crawling = new[improved] - value[rows] <= tol[moved]
-        value[rows], grad[rows], hess[rows] = derivatives(lik.rows(rows), x[rows])
-        active = rows[~crawling]
+        x[moved] = new_x[improved]
+        crawling = new[improved] - value[moved] <= tol[going][improved]
+        value[moved], grad[moved], hess[moved] = derivatives(lik.rows(moved), x[moved])
+        active = moved[~crawling]
     return x, value, grad
 
 
 def _line_search(lik: BatchLikelihood, values: BatchValues, x: np.ndarray, value: np.ndarray,
-                 g: np.ndarray, step: np.ndarray, indices: list[int], low: float,
+                 g: np.ndarray, step: np.ndarray, low: float,
                  high: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Armijo backtracking, row by row: (points, their values, improved?)."""
     out_x, out_value = x.copy(), value.copy()
@@ -132,11 +127,10 @@ def _line_search(lik: BatchLikelihood, values: BatchValues, x: np.ndarray, value
     pending = np.arange(len(x))
     alpha = 1.0
     while alpha > MIN_ALPHA and len(pending):
-        trial = x[pending].copy()
-        trial[:, indices] = np.minimum(np.maximum(x[pending][:, indices] + alpha * step[pending],
-                                                  low), high)
+        base = x[pending]
+        trial = np.minimum(np.maximum(base + alpha * step[pending], low), high)
         new = values(lik.rows(pending), trial)
-        gain = (g[pending] * (trial[:, indices] - x[pending][:, indices])).sum(axis=1)
+        gain = (g[pending] * (trial - base)).sum(axis=1)
         accept = np.isfinite(new) & (new >= value[pending] + 1e-4 * gain)
         done = pending[accept]
         out_x[done], out_value[done] = trial[accept], new[accept]

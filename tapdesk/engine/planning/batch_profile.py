@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.mixture_newton import Q_EDGE
 from tapdesk.engine.binary.tap_profile import (
     _GRID_U1,
     _GRID_U2,
@@ -82,12 +83,23 @@ def batch_solve(matrices: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         return out
 
 
+ORDER = np.array([[1, 2, 0], [0, 2, 1], [0, 1, 2]])
+"""For parameter i (row i): the other two parameters, then i itself."""
+
+
 @dataclass
 class Ends:
-    """One parameter's interval ends of many studies: the problems of one search step."""
+    """Interval ends of many studies and parameters: the problems of one search step."""
 
     study: np.ndarray
+    index: np.ndarray
     limit: np.ndarray
+
+    def __getitem__(self, rows: np.ndarray) -> Ends:
+        return Ends(self.study[rows], self.index[rows], self.limit[rows])
+
+    def __len__(self) -> int:
+        return len(self.study)
 
 
 class BatchProfile:
@@ -115,92 +127,99 @@ class BatchProfile:
         self.covariance = -batch_inverse(hess)
 
     def intervals(self) -> tuple[np.ndarray, np.ndarray]:
-        """(studies, 3, 2) interval ends and a (studies, 3) mask of the searches that failed."""
+        """(studies, 3, 2) interval ends and a (studies, 3) mask of the searches that failed.
+
+        Every end of every parameter of every study is one row of the same searches.
+        """
         n = len(self.estimate)
-        out = np.full((n, 3, 2), np.nan)
-        failed = np.zeros((n, 3), bool)
-        for index in range(3):
-            ends = Ends(np.tile(np.arange(n), 2), np.repeat([LO, HI], n))
-            found = self.edges(index, ends)
-            out[:, index, 0], out[:, index, 1] = found[:n], found[n:]
-            failed[:, index] = ~np.isfinite(found[:n]) | ~np.isfinite(found[n:])
-        return out, failed
+        ends = Ends(np.tile(np.arange(n), 6), np.repeat(np.arange(3), 2 * n),
+                    np.tile(np.repeat([LO, HI], n), 3))
+        found = self.edges(ends).reshape(3, 2, n).transpose(2, 0, 1)
+        return found, ~np.isfinite(found).all(axis=2)
 
     # ----------------------------------------------------------- inner maximum
-    def maximise(self, index: int, study: np.ndarray, v: np.ndarray, warm: np.ndarray,
+    def maximise(self, ends: Ends, v: np.ndarray, warm: np.ndarray,
                  guard: bool = True) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Maximise ll over the other two parameters with parameter ``index`` fixed at ``v``.
 
         Row by row :meth:`TapProfile.maximise`: (maximisers, profile values, slopes in v).
         """
-        others = [j for j in range(3) if j != index]
+        rows = np.arange(len(ends))
         start = np.array(warm, float)
-        start[:, index] = v
-        best, value, grad = self._polish(others, study, np.clip(start, LO, HI))
+        start[rows, ends.index] = v
+        movable = np.ones(start.shape, bool)
+        movable[rows, ends.index] = False
+        best, value, grad = self._polish(ends.study, movable, np.clip(start, LO, HI))
         if guard:
             polished = [best.copy()]
-            for grid_start, valid in self._grid_maxima(index, study, v):
-                distance = np.min([np.abs(grid_start[:, others] - c[:, others]).max(axis=1)
-                                   for c in polished], axis=0)
-                rows = np.flatnonzero(valid & (distance > GUARD_DISTANCE))
+            for grid_start, valid in self._grid_maxima(ends, v):
+                # the fixed parameter is v in both: the largest difference is over the others
+                distance = np.min([np.abs(grid_start - c).max(axis=1) for c in polished], axis=0)
+                todo = np.flatnonzero(valid & (distance > GUARD_DISTANCE))
                 candidate = np.full(start.shape, np.inf)   # far from everything: never "near"
-                if len(rows):
-                    x, val, g = self._polish(others, study[rows], grid_start[rows])
-                    candidate[rows] = x
-                    higher = val > value[rows]            # the first of equal maxima is kept
-                    won = rows[higher]
+                if len(todo):
+                    x, val, g = self._polish(ends.study[todo], movable[todo], grid_start[todo])
+                    candidate[todo] = x
+                    higher = val > value[todo]            # the first of equal maxima is kept
+                    won = todo[higher]
                     best[won], value[won], grad[won] = x[higher], val[higher], g[higher]
                 polished.append(candidate)
-        return best, value, grad[:, index]
+        return best, value, grad[rows, ends.index]
 
-    def _polish(self, others: list[int], study: np.ndarray,
+    def _polish(self, study: np.ndarray, movable: np.ndarray,
                 x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         target = self.target[study]
         return batch_newton_ascent(
-            self.lik.rows(study), _tap_derivatives, _tap_values, x, others, LO, HI,
+            self.lik.rows(study), _tap_derivatives, _tap_values, x, movable, LO, HI,
             lambda value, rows: np.maximum(GAIN_TOL, 1e-4 * np.abs(value - target[rows])),
             MAX_NEWTON_STEPS)
 
-    def _grid_maxima(self, index: int, study: np.ndarray, v: np.ndarray):
+    def _grid_maxima(self, ends: Ends, v: np.ndarray):
         """The grid's local maxima (8 neighbours), best first: GUARD_STARTS pairs of
         (full parameter vectors, rows that have that many maxima)."""
         size = len(GRID)
-        others = [j for j in range(3) if j != index]
-        points = np.empty((len(study), _GRID_U1.size, 3))
-        points[:, :, index] = v[:, None]
-        points[:, :, others[0]], points[:, :, others[1]] = _GRID_U1, _GRID_U2
-        values = self._grid_values(study, points).reshape(-1, size, size)
-        padded = np.full((len(study), size + 2, size + 2), -np.inf)
+        n = len(ends)
+        points = np.empty((n, _GRID_U1.size, 3))
+        for index in range(3):
+            sel = ends.index == index
+            points[sel, :, index] = v[sel, None]
+            points[sel, :, ORDER[index, 0]] = _GRID_U1
+            points[sel, :, ORDER[index, 1]] = _GRID_U2
+        values = self._grid_values(ends, v, points).reshape(-1, size, size)
+        padded = np.full((n, size + 2, size + 2), -np.inf)
         padded[:, 1:-1, 1:-1] = values
         peak = np.ones(values.shape, bool)
         for di in (-1, 0, 1):
             for dj in (-1, 0, 1):
                 if di or dj:
                     peak &= values >= padded[:, 1 + di:1 + di + size, 1 + dj:1 + dj + size]
-        key = np.where(peak & np.isfinite(values), -values, np.inf).reshape(len(study), -1)
+        key = np.where(peak & np.isfinite(values), -values, np.inf).reshape(n, -1)
         order = np.argsort(key, axis=1, kind="stable")[:, :GUARD_STARTS]
-        rows = np.arange(len(study))
+        rows = np.arange(n)
         for rank in range(GUARD_STARTS):
             where = order[:, rank]
             yield points[rows, where], np.isfinite(key[rows, where])
 
-    def _grid_values(self, study: np.ndarray, points: np.ndarray) -> np.ndarray:
+    def _grid_values(self, ends: Ends, v: np.ndarray, points: np.ndarray) -> np.ndarray:
         """ll of each study at each of its grid points (as ``TapLikelihood.values``).
 
-        Rows whose grids are the same points (the searches at a limit, 0 or 1) share
-        the per-cell log-likelihoods: only the weighted sums differ.
+        Rows with the same grid (the same parameter fixed at the same value, as in the
+        searches at a limit, 0 or 1) share the per-cell log-likelihoods: only the weighted
+        sums differ.
         """
-        weight = self.lik.weight[study]
-        shared, which = np.unique(points[:, 0, :], axis=0, return_inverse=True)
-        if 2 * len(shared) <= len(points):
-            cells = self._cell_terms(points[np.unique(which.reshape(-1), return_index=True)[1]])
-            return np.einsum("pgc,pc->pg", cells[which.reshape(-1)], weight)
-        return np.einsum("pgc,pc->pg", self._cell_terms(points), weight)
+        weight = self.lik.weight[ends.study]
+        _, first, which = np.unique(np.stack([ends.index, v], axis=1), axis=0, return_index=True,
+                                    return_inverse=True)
+        if 2 * len(first) <= len(points):
+            cells = self._cell_terms(points[first])[which.reshape(-1)]
+        else:
+            cells = self._cell_terms(points)
+        return np.einsum("pgc,pc->pg", cells, weight)
 
     def _cell_terms(self, points: np.ndarray) -> np.ndarray:
         """Per-cell log-likelihood terms (rows x grid points x cells)."""
         t, a, p = points[..., 0], points[..., 1], points[..., 2]
-        clip = lambda q: np.minimum(np.maximum(q, 1e-15), 1 - 1e-15)[..., None]
+        clip = lambda q: np.minimum(np.maximum(q, Q_EDGE), 1 - Q_EDGE)[..., None]
         q1, q0 = clip(a + (1 - a) * p), clip((1 - a) * p)
         k = self.lik.k
         m = self.lik.raters - k
@@ -209,72 +228,78 @@ class BatchProfile:
         return np.logaddexp(l1, l0)
 
     # --------------------------------------------------------------- the ends
-    def edges(self, index: int, ends: Ends) -> np.ndarray:
-        """One parameter's ends: the limit if still inside the region, else the crossing
-        (NaN where no search settled)."""
-        study, limit = ends.study, ends.limit
-        _, at_limit, _ = self.maximise(index, study, limit, self.estimate[study])
-        out = np.where(at_limit >= self.target[study], limit, np.nan)
+    def edges(self, ends: Ends) -> np.ndarray:
+        """The ends: the limit if still inside the region, else the crossing (NaN where no
+        search settled)."""
+        _, at_limit, _ = self.maximise(ends, ends.limit, self.estimate[ends.study])
+        out = np.where(at_limit >= self.target[ends.study], ends.limit, np.nan)
         todo = np.flatnonzero(np.isnan(out))
         if len(todo):
-            out[todo] = self._solve_ends(index, Ends(study[todo], limit[todo]))
+            out[todo] = self._solve_ends(ends[todo])
         todo = np.flatnonzero(np.isnan(out))
         if len(todo):
-            out[todo] = self._search_ends(index, Ends(study[todo], limit[todo]))
+            out[todo] = self._search_ends(ends[todo])
         return out
 
-    def _wald_ends(self, index: int, ends: Ends) -> np.ndarray:
+    def _own(self, ends: Ends) -> tuple[np.ndarray, np.ndarray]:
+        """Each row's estimate of its parameter, and that parameter's variance."""
+        return (self.estimate[ends.study, ends.index],
+                self.covariance[ends.study, ends.index, ends.index])
+
+    def _wald_ends(self, ends: Ends) -> np.ndarray:
         """Where the quadratic approximation's region reaches furthest towards each limit
         (NaN rows where the approximation is of no use)."""
         cov = self.covariance[ends.study]
-        variance = cov[:, index, index]
+        estimate, variance = self._own(ends)
         usable = np.isfinite(variance) & (variance > 0) & np.isfinite(cov).all(axis=(1, 2))
-        estimate = self.estimate[ends.study]
+        column = cov[np.arange(len(ends)), :, ends.index]
         with np.errstate(all="ignore"):
-            reach = np.minimum(np.sqrt(self.chi2 * variance),
-                               np.abs(ends.limit - estimate[:, index]) / 2)
+            reach = np.minimum(np.sqrt(self.chi2 * variance), np.abs(ends.limit - estimate) / 2)
             usable &= reach > 0
-            x = estimate + (np.sign(ends.limit - estimate[:, index]) * reach
-                            / variance)[:, None] * cov[:, :, index]
+            x = (self.estimate[ends.study]
+                 + (np.sign(ends.limit - estimate) * reach / variance)[:, None] * column)
         return np.where(usable[:, None], np.clip(x, LO, HI), np.nan)
 
-    def _solve_ends(self, index: int, ends: Ends) -> np.ndarray:
+    def _solve_ends(self, ends: Ends) -> np.ndarray:
         """Newton's method on the conditions at an interval end (:meth:`TapProfile._solve_end`),
         checked with the grid-guarded profile maximum; NaN where it fails."""
-        x = self._wald_ends(index, ends)
+        x = self._wald_ends(ends)
         result = np.full(len(x), np.nan)
-        estimate = self.estimate[ends.study, index]
+        estimate, _ = self._own(ends)
         low, high = np.minimum(estimate, ends.limit), np.maximum(estimate, ends.limit)
-        others = [j for j in range(3) if j != index]
-        order = others + [index]
+        order = ORDER[ends.index]                   # the two others, then the parameter
         active = np.flatnonzero(np.isfinite(x).all(axis=1))
         settled = np.zeros(len(x), bool)
         for _ in range(MAX_KKT_STEPS):
             if not len(active):
                 break
-            rows = ends.study[active]
-            value, grad, hess = self.lik.rows(rows).tap_derivatives(x[active])
-            free = free_mask(x[active][:, others], grad[:, others], LO, HI)
+            study, perm = ends.study[active], order[active]
+            lines = np.arange(len(active))[:, None]
+            value, grad, hess = self.lik.rows(study).tap_derivatives(x[active])
+            grad, hess = grad[lines, perm], hess[lines[:, :, None], perm[:, :, None], perm[:, None, :]]
+            at = x[lines, perm]
+            free = free_mask(at[:, :2], grad[:, :2], LO, HI)
             jacobian = np.zeros((len(active), 3, 3))
-            jacobian[:, :2, :] = hess[:, others][:, :, order]
-            jacobian[:, 2, :] = grad[:, order]
+            jacobian[:, :2, :] = hess[:, :2, :]
+            jacobian[:, 2, :] = grad
             jacobian[:, :, :2] *= free[:, None, :]              # a held parameter does not move
             jacobian[:, :2, :][~free] = np.eye(3)[:2][np.nonzero(~free)[1]]
-            residual = np.concatenate([np.where(free, grad[:, others], 0.0),
-                                       (value - self.target[rows])[:, None]], axis=1)
+            residual = np.concatenate([np.where(free, grad[:, :2], 0.0),
+                                       (value - self.target[study])[:, None]], axis=1)
             step = batch_solve(jacobian, -residual)
             ok = np.isfinite(step).all(axis=1)
-            step, ok = self._damped(step, ok, x[active, index], low[active], high[active])
-            moved = active[ok]
-            x[moved[:, None], order] += step[ok]
-            x[moved[:, None], others] = np.clip(x[moved][:, others], LO, HI)
-            done = ok & (np.abs(step[:, 2]) < ROOT_TOL * 1e-2) & (np.abs(value - self.target[rows]) < 1e-8)
+            step, ok = self._damped(step, ok, at[:, 2], low[active], high[active])
+            moved = np.flatnonzero(ok)
+            new = at[moved] + step[moved]
+            new[:, :2] = np.clip(new[:, :2], LO, HI)
+            x[active[moved][:, None], perm[moved]] = new
+            done = ok & (np.abs(step[:, 2]) < ROOT_TOL * 1e-2) & (np.abs(value - self.target[study]) < 1e-8)
             settled[active[done]] = True
             active = active[ok & ~done]
         rows = np.flatnonzero(settled)
         if len(rows):
-            v = x[rows, index]
-            _, value, slope = self.maximise(index, ends.study[rows], v, x[rows], guard=True)
+            v = x[rows, ends.index[rows]]
+            _, value, slope = self.maximise(ends[rows], v, x[rows], guard=True)
             good = ((np.abs(value - self.target[ends.study[rows]]) <= 1e-6)
                     & ~(slope * (ends.limit[rows] - estimate[rows]) > 0))
             result[rows[good]] = v[good]
@@ -293,25 +318,24 @@ class BatchProfile:
             step = np.where((ok & ~inside)[:, None], step / 2, step)
         return step, ok & inside
 
-    def _search_ends(self, index: int, ends: Ends) -> np.ndarray:
+    def _search_ends(self, ends: Ends) -> np.ndarray:
         """The crossings by Newton steps on the profile, safeguarded by bisection
         (:meth:`TapProfile._search_end`); NaN where the search does not settle."""
-        n = len(ends.study)
-        estimate = self.estimate[ends.study]
-        inside, outside = estimate[:, index].copy(), ends.limit.copy()
-        v, warm = self._first_guesses(index, ends), estimate.copy()
-        result = np.full(n, np.nan)
-        active = np.arange(n)
+        estimate, _ = self._own(ends)
+        inside, outside = estimate.copy(), ends.limit.copy()
+        v, warm = self._first_guesses(ends), self.estimate[ends.study]
+        result = np.full(len(ends), np.nan)
+        active = np.arange(len(ends))
         for _ in range(MAX_ROOT_STEPS):
             if not len(active):
                 break
-            study = ends.study[active]
-            target = self.target[study]
-            x, value, slope = self.maximise(index, study, v[active], warm[active], guard=False)
+            these = ends[active]
+            target = self.target[these.study]
+            x, value, slope = self.maximise(these, v[active], warm[active], guard=False)
             low = np.flatnonzero(value < target)
             if len(low):
-                x[low], value[low], slope[low] = self.maximise(index, study[low], v[active][low],
-                                                               x[low], guard=True)
+                x[low], value[low], slope[low] = self.maximise(these[low], v[active][low], x[low],
+                                                               guard=True)
             warm[active] = x
             excess = value - target
             here = v[active]
@@ -333,11 +357,10 @@ class BatchProfile:
     def _between(v: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return np.isfinite(v) & (np.minimum(a, b) <= v) & (v <= np.maximum(a, b))
 
-    def _first_guesses(self, index: int, ends: Ends) -> np.ndarray:
+    def _first_guesses(self, ends: Ends) -> np.ndarray:
         """The quadratic approximation's ends, kept strictly inside each bracket."""
-        x = self.estimate[ends.study, index]
+        x, variance = self._own(ends)
         mid = 0.5 * (x + ends.limit)
-        variance = self.covariance[ends.study, index, index]
         with np.errstate(all="ignore"):
             guess = x + np.sign(ends.limit - x) * np.sqrt(self.chi2 * variance)
         usable = (np.isfinite(variance) & (variance > 0) & self._between(guess, x, ends.limit)

@@ -28,7 +28,7 @@ from tapdesk.engine.planning.studies import COLUMNS, Chunk, run_chunk
 from tapdesk.engine.run import drive
 
 STAGE = "simulated studies"
-STUDIES_PER_CHUNK = 100
+STUDIES_PER_CHUNK = 200
 """A design's studies are fitted together in batches of at most this many (progress and cancel
 points): enough that each array pass does real work, few enough for progress every second or so."""
 MIN_STUDIES_FOR_PROCESSES = 40
