@@ -55,17 +55,18 @@ def free_mask(x: np.ndarray, grad: np.ndarray, low: float, high: float) -> np.nd
 
 
 def projected_steps(grad: np.ndarray, hess: np.ndarray, free: np.ndarray) -> np.ndarray:
-    """Steps over the free parameters of each row (0 for the held ones), grouped by which
-    parameters are free so that each group is one vectorised solve."""
+    """Steps over the free parameters of each row (0 for the held ones), rows with the same
+    number of free parameters in one vectorised solve (each over its own free ones, in order)."""
     step = np.zeros_like(grad)
-    code = free @ (1 << np.arange(free.shape[1]))
-    for number in np.unique(code).tolist():
-        cols = np.flatnonzero(free[np.argmax(code == number)])
-        if not len(cols):
+    count = free.sum(axis=1)
+    for size in range(1, grad.shape[1] + 1):
+        rows = np.flatnonzero(count == size)
+        if not len(rows):
             continue
-        rows = np.flatnonzero(code == number)
-        sub_hess = hess[rows][:, cols][:, :, cols]
-        step[np.ix_(rows, cols)] = ascent_directions(grad[np.ix_(rows, cols)], sub_hess)
+        cols = np.argsort(~free[rows], axis=1, kind="stable")[:, :size]   # its free ones
+        lines = rows[:, None]
+        sub_hess = hess[lines[:, :, None], cols[:, :, None], cols[:, None, :]]
+        step[lines, cols] = ascent_directions(grad[lines, cols], sub_hess)
     return step
 
 

@@ -31,8 +31,9 @@ STAGE = "simulated studies"
 STUDIES_PER_CHUNK = 200
 """A design's studies are fitted together in batches of at most this many (progress and cancel
 points): enough that each array pass does real work, few enough for progress every second or so."""
-MIN_STUDIES_FOR_PROCESSES = 40
-"""Smaller plans run in this process: starting workers would cost more than it saves."""
+MIN_STUDIES_FOR_PROCESSES = 1000
+"""Smaller plans run in this process: starting workers would cost more than it saves (a worker
+spends about a second importing the engine; the batched fits of 1,000 studies take about two)."""
 POLL_SECONDS = 0.1
 
 
