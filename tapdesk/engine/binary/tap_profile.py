@@ -44,6 +44,17 @@ GAIN_TOL = 1e-10
 MAX_ROOT_STEPS = 80
 MAX_KKT_STEPS = 25
 MAX_NEWTON_STEPS = 60
+GUARD_DISTANCE = 0.08
+"""A grid maximum this close to a candidate already polished is not polished again."""
+GAIN_SHARE = 1e-4
+"""The inner ascent's tolerance far from the level: this share of the distance to it (nats)."""
+KKT_TOL = 1e-8
+"""The direct solve has settled when the end moves less than ROOT_TOL / 100 and the
+log-likelihood is this close to the level (nats)."""
+CHECK_TOL = 1e-6
+"""A solved end is kept when the grid-guarded profile there is this close to the level (nats)."""
+MAX_DAMPING = 20
+"""A direct-solve step is halved at most this many times to keep the end inside its bracket."""
 
 
 def tap_chain_rule(a, p, grad: tuple, hess: tuple):
@@ -143,7 +154,7 @@ class TapProfile:
         candidates = [self._polish(others, clip(start, LO, HI))]
         if guard:
             for grid_start in self._grid_maxima(index, v):
-                if min(np.abs(grid_start[others] - c[0][others]).max() for c in candidates) > 0.08:
+                if min(np.abs(grid_start[others] - c[0][others]).max() for c in candidates) > GUARD_DISTANCE:
                     candidates.append(self._polish(others, grid_start))
         best, value, grad = max(candidates, key=lambda c: c[1])
         return best, value, float(grad[index])
@@ -171,7 +182,7 @@ class TapProfile:
         """Projected Newton ascent over ``others`` inside the box: (maximiser, value, gradient)."""
         # far from the target level the profile value need not be exact to steer the search
         return newton_ascent(self.lik.derivatives, self.lik.value, x, others, LO, HI,
-                             lambda value: max(GAIN_TOL, 1e-4 * abs(value - self.target)),
+                             lambda value: max(GAIN_TOL, GAIN_SHARE * abs(value - self.target)),
                              MAX_NEWTON_STEPS)
 
     # --------------------------------------------------------------- the ends
@@ -217,7 +228,7 @@ class TapProfile:
                 return None
             if not np.all(np.isfinite(step)):
                 return None
-            for _ in range(20):                  # damped: the end stays inside its bracket
+            for _ in range(MAX_DAMPING):         # damped: the end stays inside its bracket
                 if low < x[index] + step[-1] < high:
                     break
                 step = step / 2
@@ -226,13 +237,13 @@ class TapProfile:
             x = x.copy()
             x[unknowns] += step
             x[others] = clip(x[others], LO, HI)
-            if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < 1e-8:
+            if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < KKT_TOL:
                 break
         else:
             return None
         v = float(x[index])
         _, value, slope = self.maximise(index, v, x, guard=True)
-        if abs(value - self.target) > 1e-6 or slope * (limit - self.estimate[index]) > 0:
+        if abs(value - self.target) > CHECK_TOL or slope * (limit - self.estimate[index]) > 0:
             return None
         return v
 

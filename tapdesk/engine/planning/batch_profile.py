@@ -29,11 +29,16 @@ from tapdesk.engine.binary.mixture_newton import Q_EDGE
 from tapdesk.engine.binary.tap_profile import (
     _GRID_U1,
     _GRID_U2,
+    CHECK_TOL,
+    GAIN_SHARE,
     GAIN_TOL,
     GRID,
+    GUARD_DISTANCE,
     GUARD_STARTS,
     HI,
+    KKT_TOL,
     LO,
+    MAX_DAMPING,
     MAX_KKT_STEPS,
     MAX_NEWTON_STEPS,
     MAX_ROOT_STEPS,
@@ -42,9 +47,6 @@ from tapdesk.engine.binary.tap_profile import (
 from tapdesk.engine.intervals import chi2_1
 from tapdesk.engine.planning.batch_likelihood import BatchLikelihood
 from tapdesk.engine.planning.batch_newton import batch_newton_ascent, free_mask
-
-GUARD_DISTANCE = 0.08
-"""A grid maximum this close to a candidate already polished is not polished again."""
 
 
 def _tap_values(lik: BatchLikelihood, x: np.ndarray) -> np.ndarray:
@@ -171,7 +173,7 @@ class BatchProfile:
         target = self.target[study]
         return batch_newton_ascent(
             self.lik.rows(study), _tap_derivatives, _tap_values, x, movable, LO, HI,
-            lambda value, rows: np.maximum(GAIN_TOL, 1e-4 * np.abs(value - target[rows])),
+            lambda value, rows: np.maximum(GAIN_TOL, GAIN_SHARE * np.abs(value - target[rows])),
             MAX_NEWTON_STEPS)
 
     def _grid_maxima(self, ends: Ends, v: np.ndarray):
@@ -293,14 +295,15 @@ class BatchProfile:
             new = at[moved] + step[moved]
             new[:, :2] = np.clip(new[:, :2], LO, HI)
             x[active[moved][:, None], perm[moved]] = new
-            done = ok & (np.abs(step[:, 2]) < ROOT_TOL * 1e-2) & (np.abs(value - self.target[study]) < 1e-8)
+            done = (ok & (np.abs(step[:, 2]) < ROOT_TOL * 1e-2)
+                    & (np.abs(value - self.target[study]) < KKT_TOL))
             settled[active[done]] = True
             active = active[ok & ~done]
         rows = np.flatnonzero(settled)
         if len(rows):
             v = x[rows, ends.index[rows]]
             _, value, slope = self.maximise(ends[rows], v, x[rows], guard=True)
-            good = ((np.abs(value - self.target[ends.study[rows]]) <= 1e-6)
+            good = ((np.abs(value - self.target[ends.study[rows]]) <= CHECK_TOL)
                     & ~(slope * (ends.limit[rows] - estimate[rows]) > 0))
             result[rows[good]] = v[good]
         return result
@@ -311,7 +314,7 @@ class BatchProfile:
         """Each step halved (up to 20 times) until the end stays strictly inside its bracket."""
         step = np.where(ok[:, None], step, 0.0)
         inside = np.zeros(len(step), bool)
-        for _ in range(20):
+        for _ in range(MAX_DAMPING):
             inside = (low < at + step[:, 2]) & (at + step[:, 2] < high)
             if (inside | ~ok).all():
                 break
