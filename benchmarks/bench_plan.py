@@ -102,27 +102,28 @@ from tapdesk.engine.planning.batch import class1_count_table, fit_counts
 from tapdesk.engine.planning.run import chunks
 from tapdesk.engine.planning.studies import fit_request, fit_study, simulate_study
 
-request = PlanRequest(.3, .6, .4, sims=20)
+request = PlanRequest(.3, .6, .4)
 single = batched = 0.0
 worst_end = 0.0
-ridge = studies = 0
+ridge = compared = batch_studies = 0
 for chunk in chunks(request):
-    ratings = [simulate_study(chunk, sim)[1] for sim in range(10)]
+    ratings = [simulate_study(chunk, sim)[1] for sim in range(chunk.first, chunk.stop)]
     start = time.process_time()
-    one = [fit_study(chunk, r) for r in ratings]
-    middle = time.process_time()
     table = class1_count_table(np.array([r.sum(axis=1) for r in ratings]), chunk.raters)
     fits = fit_counts(table, fit_request(chunk))
-    single, batched = single + middle - start, batched + time.process_time() - middle
+    middle = time.process_time()
+    one = [fit_study(chunk, r) for r in ratings[:SINGLE]]
+    single, batched = single + time.process_time() - middle, batched + middle - start
+    batch_studies += len(ratings)
     for row, (estimates, _) in enumerate(one):
         ends = np.array([e.ci for e in estimates])
         worst_end = max(worst_end, float(np.abs(ends - fits.intervals[row]).max()))
         ridge += int(np.abs(np.array([e.value for e in estimates]) - fits.estimates[row]).max() > 1e-6)
-        studies += 1
-print(json.dumps({"studies": studies, "single_ms": 1000 * single / studies,
-                  "batched_ms": 1000 * batched / studies, "largest_end_difference": worst_end,
-                  "ridge": ridge}))
-"""
+        compared += 1
+print(json.dumps({"studies": compared, "batch_studies": batch_studies,
+                  "single_ms": 1000 * single / compared, "batched_ms": 1000 * batched / batch_studies,
+                  "largest_end_difference": worst_end, "ridge": ridge}))
+""".replace("SINGLE", "10")
 
 
 def tapdesk_command() -> list[str]:
@@ -284,11 +285,11 @@ def main() -> None:
     parser.add_argument("--before", metavar="DIR",
                         help="also run case (a) with TapDesk imported from this source tree")
     args = parser.parse_args()
+    batch = run_child(BATCH_CHILD)
     plan = run_plan()
     before = run_plan(args.before) if args.before else None
     ratio = run_ratio()
     prof = run_child(PROFILE_CHILD)
-    batch = run_child(BATCH_CHILD)
     text = report(plan, prof, batch, ratio, before)
     print(text)
     write_section(SECTION, text)
