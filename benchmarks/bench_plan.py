@@ -159,7 +159,7 @@ def run_plan(source: str | None = None) -> dict:
 
 def largest_change(plan: dict, before: dict, names: tuple[str, ...]) -> tuple[float, str]:
     """The largest difference between two plans' design figures ``names``, and where."""
-    worst, where = 0.0, "-"
+    worst, where = 0.0, "no design changed"
     for new, old in zip(plan["designs"], before["designs"], strict=True):
         for name in names:
             if new.get(name) is not None and old.get(name) is not None:
