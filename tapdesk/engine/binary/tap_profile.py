@@ -44,6 +44,36 @@ GAIN_TOL = 1e-10
 MAX_ROOT_STEPS = 80
 MAX_KKT_STEPS = 25
 MAX_NEWTON_STEPS = 60
+GUARD_DISTANCE = 0.08
+"""A grid maximum this close to a candidate already polished is not polished again."""
+GAIN_SHARE = 1e-4
+"""The inner ascent's tolerance far from the level: this share of the distance to it (nats)."""
+KKT_TOL = 1e-8
+"""The direct solve has settled when the end moves less than ROOT_TOL / 100 and the
+log-likelihood is this close to the level (nats)."""
+CHECK_TOL = 1e-6
+"""A solved end is kept when the grid-guarded profile there is this close to the level (nats)."""
+MAX_DAMPING = 20
+"""A direct-solve step is halved at most this many times to keep the end inside its bracket."""
+
+
+def tap_chain_rule(a, p, grad: tuple, hess: tuple):
+    """Gradient and Hessian in (a, p) from those in (q1, q0) (floats or arrays alike).
+
+    ``grad`` is (d/dq1, d/dq0) of ll and ``hess`` (h_t1, h_t0, h_11, h_10, h_00);
+    returns (d/da, d/dp, (h_ta, h_tp, h_aa, h_ap, h_pp)).
+    """
+    g_q1, g_q0 = grad
+    h_t1, h_t0, h_11, h_10, h_00 = hess
+    # (t, a, p) -> (t, q1, q0): dq1 = (1-p) da + (1-a) dp, dq0 = -p da + (1-a) dp
+    j1a, j1p, j0a, j0p = 1 - p, 1 - a, -p, 1 - a
+    h_ta = h_t1 * j1a + h_t0 * j0a
+    h_tp = h_t1 * j1p + h_t0 * j0p
+    h_aa = h_11 * j1a * j1a + 2 * h_10 * j1a * j0a + h_00 * j0a * j0a
+    h_pp = h_11 * j1p * j1p + 2 * h_10 * j1p * j0p + h_00 * j0p * j0p
+    h_ap = (h_11 * j1a * j1p + h_10 * (j1a * j0p + j0a * j1p) + h_00 * j0a * j0p
+            - g_q1 - g_q0)                            # d2 q1 / da dp = d2 q0 / da dp = -1
+    return (g_q1 * j1a + g_q0 * j0a, g_q1 * j1p + g_q0 * j0p, (h_ta, h_tp, h_aa, h_ap, h_pp))
 
 
 class TapLikelihood(MixtureLikelihood):
@@ -71,15 +101,9 @@ class TapLikelihood(MixtureLikelihood):
         t, a, p = float(x[0]), float(x[1]), float(x[2])
         ll, (g_t, g_q1, g_q0), hess = self.mixture_derivatives(t, a + (1 - a) * p, (1 - a) * p)
         (h_tt, h_t1, h_t0), (_, h_11, h_10), (_, _, h_00) = hess
-        # (t, a, p) -> (t, q1, q0): dq1 = (1-p) da + (1-a) dp, dq0 = -p da + (1-a) dp
-        j1a, j1p, j0a, j0p = 1 - p, 1 - a, -p, 1 - a
-        grad = np.array([g_t, g_q1 * j1a + g_q0 * j0a, g_q1 * j1p + g_q0 * j0p])
-        h_ta = h_t1 * j1a + h_t0 * j0a
-        h_tp = h_t1 * j1p + h_t0 * j0p
-        h_aa = h_11 * j1a * j1a + 2 * h_10 * j1a * j0a + h_00 * j0a * j0a
-        h_pp = h_11 * j1p * j1p + 2 * h_10 * j1p * j0p + h_00 * j0p * j0p
-        h_ap = (h_11 * j1a * j1p + h_10 * (j1a * j0p + j0a * j1p) + h_00 * j0a * j0p
-                - g_q1 - g_q0)                        # d2 q1 / da dp = d2 q0 / da dp = -1
+        g_a, g_p, (h_ta, h_tp, h_aa, h_ap, h_pp) = tap_chain_rule(
+            a, p, (g_q1, g_q0), (h_t1, h_t0, h_11, h_10, h_00))
+        grad = np.array([g_t, g_a, g_p])
         hess = np.array([[h_tt, h_ta, h_tp], [h_ta, h_aa, h_ap], [h_tp, h_ap, h_pp]])
         return ll, grad, hess
 
@@ -130,7 +154,7 @@ class TapProfile:
         candidates = [self._polish(others, clip(start, LO, HI))]
         if guard:
             for grid_start in self._grid_maxima(index, v):
-                if min(np.abs(grid_start[others] - c[0][others]).max() for c in candidates) > 0.08:
+                if min(np.abs(grid_start[others] - c[0][others]).max() for c in candidates) > GUARD_DISTANCE:
                     candidates.append(self._polish(others, grid_start))
         best, value, grad = max(candidates, key=lambda c: c[1])
         return best, value, float(grad[index])
@@ -158,7 +182,7 @@ class TapProfile:
         """Projected Newton ascent over ``others`` inside the box: (maximiser, value, gradient)."""
         # far from the target level the profile value need not be exact to steer the search
         return newton_ascent(self.lik.derivatives, self.lik.value, x, others, LO, HI,
-                             lambda value: max(GAIN_TOL, 1e-4 * abs(value - self.target)),
+                             lambda value: max(GAIN_TOL, GAIN_SHARE * abs(value - self.target)),
                              MAX_NEWTON_STEPS)
 
     # --------------------------------------------------------------- the ends
@@ -204,7 +228,7 @@ class TapProfile:
                 return None
             if not np.all(np.isfinite(step)):
                 return None
-            for _ in range(20):                  # damped: the end stays inside its bracket
+            for _ in range(MAX_DAMPING):         # damped: the end stays inside its bracket
                 if low < x[index] + step[-1] < high:
                     break
                 step = step / 2
@@ -213,13 +237,13 @@ class TapProfile:
             x = x.copy()
             x[unknowns] += step
             x[others] = clip(x[others], LO, HI)
-            if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < 1e-8:
+            if abs(step[-1]) < ROOT_TOL * 1e-2 and abs(value - self.target) < KKT_TOL:
                 break
         else:
             return None
         v = float(x[index])
         _, value, slope = self.maximise(index, v, x, guard=True)
-        if abs(value - self.target) > 1e-6 or slope * (limit - self.estimate[index]) > 0:
+        if abs(value - self.target) > CHECK_TOL or slope * (limit - self.estimate[index]) > 0:
             return None
         return v
 

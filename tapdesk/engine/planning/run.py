@@ -28,10 +28,12 @@ from tapdesk.engine.planning.studies import COLUMNS, Chunk, run_chunk
 from tapdesk.engine.run import drive
 
 STAGE = "simulated studies"
-CHUNKS_PER_DESIGN = 10
-"""Each design's studies are cut into about this many batches (progress and cancel points)."""
-MIN_STUDIES_FOR_PROCESSES = 40
-"""Smaller plans run in this process: starting workers would cost more than it saves."""
+STUDIES_PER_CHUNK = 200
+"""A design's studies are fitted together in batches of at most this many (progress and cancel
+points): enough that each array pass does real work, few enough for progress every second or so."""
+MIN_STUDIES_FOR_PROCESSES = 1000
+"""Smaller plans run in this process: starting workers would cost more than it saves (a worker
+spends about a second importing the engine; the batched fits of 1,000 studies take about two)."""
 POLL_SECONDS = 0.1
 
 
@@ -65,7 +67,7 @@ def worker_count(request: PlanRequest) -> int:
 
 def chunks(request: PlanRequest) -> list[Chunk]:
     """The plan's studies in batches, design by design (so designs finish one after another)."""
-    size = max(1, -(-request.sims // CHUNKS_PER_DESIGN))
+    size = min(request.sims, STUDIES_PER_CHUNK)
     out = []
     for raters, subjects in request.designs:
         for first in range(0, request.sims, size):

@@ -1,6 +1,9 @@
-"""One simulated study of a design: simulate, fit with the engine, measure.
+"""Simulated studies of a design: simulate, fit with the engine, measure.
 
-Runs in worker processes, so everything here is picklable and module-level.
+A chunk of studies is simulated one study at a time and fitted all together
+(:mod:`tapdesk.engine.planning.batch`, the same estimates and intervals as
+the one-at-a-time fit :func:`fit_study`). Runs in worker processes, so
+everything here is picklable and module-level.
 Studies are *nested*: simulated study number s of every design is the
 top-left corner (first N subjects, first R raters) of one master study of
 the largest design, drawn from the seed (plan seed, s). Each design's
@@ -21,6 +24,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix, table
 from tapdesk.engine.binary.tap import tap_estimates
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.planning.accuracy import majority_accuracy, model_accuracy
+from tapdesk.engine.planning.batch import CountFits, class1_count_table, fit_counts
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.run import drive
@@ -86,34 +90,39 @@ def fit_study(chunk: Chunk, ratings: np.ndarray,
     return estimates, fit.converged
 
 
-def study_outcome(chunk: Chunk, sim: int, cancel: CancelToken = NEVER_CANCELLED) -> list[float] | None:
-    """One row of COLUMNS for study ``sim``; None when cancelled during its fit."""
-    truth, ratings = simulate_study(chunk, sim)
-    fitted_study = fit_study(chunk, ratings, cancel)
-    if fitted_study is None:
-        return None
-    params, converged = fitted_study
-    est = {e.name: e for e in params}
-    widths = [est[name].ci[1] - est[name].ci[0] if est[name].ci else np.nan for name in "tap"]
-    a_low, a_high = est["a"].ci if est["a"].ci else (np.nan, np.nan)
-    counts = ratings.sum(axis=1)
-    fitted = (est["t"].value, est["a"].value, est["p"].value)
-    return [sim, *widths, a_low, a_high,
-            model_accuracy(truth, counts, chunk.raters, *fitted),
-            majority_accuracy(truth, counts, chunk.raters), float(converged)]
+def outcome_rows(chunk: Chunk, sims: np.ndarray, truths: np.ndarray, class1_counts: np.ndarray,
+                 fits: CountFits) -> np.ndarray:
+    """The COLUMNS rows of the studies ``sims`` (true classes and Class-1 counts: studies x
+    subjects) from their fits."""
+    ends = fits.intervals
+    widths = ends[:, :, 1] - ends[:, :, 0]
+    rows = np.empty((len(sims), len(COLUMNS)))
+    rows[:, 0], rows[:, 1:4], rows[:, 4:6] = sims, widths, ends[:, 1, :]
+    for i, (truth, counts, fitted) in enumerate(zip(truths, class1_counts, fits.estimates,
+                                                    strict=True)):
+        rows[i, 6] = model_accuracy(truth, counts, chunk.raters, *fitted)
+        rows[i, 7] = majority_accuracy(truth, counts, chunk.raters)
+    rows[:, 8] = fits.converged
+    return rows
 
 
 def run_chunk(chunk: Chunk, cancel: CancelToken = NEVER_CANCELLED) -> np.ndarray:
-    """Outcome rows of the chunk's studies (fewer when cancelled)."""
-    rows = []
+    """Outcome rows of the chunk's studies (none when cancelled).
+
+    The studies are fitted together (:func:`~tapdesk.engine.planning.batch.fit_counts`), with
+    the estimates and intervals of the one-at-a-time fit (:func:`fit_study`).
+    """
+    sims = np.arange(chunk.first, chunk.stop)
+    empty = np.empty((0, len(COLUMNS)))
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         # simulated data hit every edge case; the fits' numerical warnings would only be noise
         warnings.simplefilter("ignore", RuntimeWarning)
-        for sim in range(chunk.first, chunk.stop):
-            if cancel.requested:
-                break
-            row = study_outcome(chunk, sim, cancel)
-            if row is None:
-                break
-            rows.append(row)
-    return np.array(rows, dtype=float).reshape(-1, len(COLUMNS))
+        studies = [simulate_study(chunk, int(sim)) for sim in sims]
+        truths = np.array([truth for truth, _ in studies]).reshape(len(sims), chunk.subjects)
+        counts = np.array([ratings.sum(axis=1) for _, ratings in studies]).reshape(truths.shape)
+        if cancel.requested:
+            return empty
+        fits = fit_counts(class1_count_table(counts, chunk.raters), fit_request(chunk), cancel)
+    if fits is None:
+        return empty
+    return outcome_rows(chunk, sims, truths, counts, fits)
