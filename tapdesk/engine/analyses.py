@@ -194,7 +194,8 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      interval_method=f"{level_text(agreement.level)}: analytic standard errors, "
                                      "or a bootstrap over subjects where a row's method says so",
                      method="classical", n_parameters=0, provenance=table.provenance,
-                     category_labels=labels_for(table.scale, agreement.categories))
+                     category_labels=labels_for(table.scale, agreement.categories),
+                     class_choice=agreement.class_choice)
 
 
 def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelToken | None = None,

@@ -120,7 +120,8 @@ def data_sentence(result: FitResult, table: Any = None) -> str:
 
 def method_sentence(result: FitResult) -> str:
     """The model and how it was fitted, then what the intervals are, with their level."""
-    how = METHOD_PHRASES.get(result.method, "computed" if result.method == "classical" else "fitted")
+    how = METHOD_PHRASES.get(result.method, "computed directly from the ratings"
+                             if result.method == "classical" else "fitted")
     return f"Analysis: {result.title}, {how}; {interval_sentence(result.method, result.level)}."
 
 

@@ -204,7 +204,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
         bootstrap=bootstrap, seed=seed, provenance=table.provenance,
         category_labels=labels_for(table.scale, prep.categories), level=level,
-        split=split.describe() if split is not None else "")
+        split=split.describe() if split is not None else "", class_choice=split)
 
 
 def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,

@@ -83,8 +83,12 @@ def category_names(result: AgreementResult) -> list[str]:
 
 
 def _headline(result: AgreementResult) -> tuple[str, ...]:
-    lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
-             f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
+    if result.split:
+        lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings, in two classes: "
+                 f"{result.split}."]
+    else:
+        lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
+                 f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
     fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
     if pa is not None and pa.defined:

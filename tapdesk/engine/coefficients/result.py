@@ -100,6 +100,8 @@ class AgreementResult:
     """The level of every coefficient's interval."""
     split: str = ""
     """The Class 1 / Class 0 split the coefficients were computed on, in words ("" = none)."""
+    class_choice: Any = field(default=None, compare=False)
+    """That split as a :class:`~tapdesk.data.binary.ClassChoice` (None = the whole scale)."""
 
     @property
     def n_excluded(self) -> int:
