@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tapdesk.engine.planning.advice import Advice, Need
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
+from tapdesk.engine.words import count
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
 
@@ -240,7 +241,7 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
     lines.append(f"Intervals: {interval_note(req.level)}.")
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
-                 f"in {result.seconds:.1f} s with {result.workers} process(es).")
+                 f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
     return "\n".join(lines)
 
 
