@@ -52,7 +52,6 @@ from tapdesk.gui.report_pdf_layout import (
     KeyNumberGrid,
     Styles,
     TextBlock,
-    TextBox,
 )
 from tapdesk.gui.report_pdf_table import TableBlock
 from tapdesk.report import fonts
@@ -406,15 +405,15 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
     painter.drawLine(QPointF(0, top), QPointF(width, top))
     page_text = f"Page {number} of {total}"
     page_w = st.mm(28)
-    TextBox(page_text, st.font(7.5), page_w, st.device, MUTED,
-            Qt.AlignmentFlag.AlignRight).draw(painter, width - page_w, top + st.mm(1.2))
+    st.box(page_text, st.font(7.5), page_w, MUTED,
+           Qt.AlignmentFlag.AlignRight).draw(painter, width - page_w, top + st.mm(1.2))
     words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
         f"{doc.subtitle}."                       # a sheet made in the app: no command to show
-    label = TextBox(words, st.font(7), width - page_w, st.device, MUTED)
+    label = st.box(words, st.font(7), width - page_w, MUTED)
     label.draw(painter, 0, top + st.mm(1.2))
     if doc.footer_command:
-        TextBox(doc.footer_command, st.font(7, mono=True), width - page_w, st.device,
-                INK).draw(painter, 0, top + st.mm(1.2) + label.height)
+        st.box(doc.footer_command, st.font(7, mono=True), width - page_w,
+               INK).draw(painter, 0, top + st.mm(1.2) + label.height)
 
 
 # ------------------------------------------------------------------ figures

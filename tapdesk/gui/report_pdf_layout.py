@@ -10,7 +10,7 @@ their header). Units are device pixels of the PDF writer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -50,8 +50,21 @@ class Styles:
         font.setBold(bold)
         return font
 
+    boxes: dict[tuple, TextBox] = field(default_factory=dict, repr=False, compare=False)
+    """Every text laid out so far, by (text, font, width, colour, alignment)."""
+
     def mm(self, value: float) -> float:
         return value * self.px_per_mm
+
+    def box(self, text: str, font: QFont, width: float, color: QColor = INK,
+            align=Qt.AlignmentFlag.AlignLeft) -> TextBox:
+        """``text`` laid out in ``font`` for ``width``, once per report: tables, cards and
+        captions are measured again on every pagination, and the same text lays out the same."""
+        key = (text, font.key(), width, color.rgba(), align)
+        found = self.boxes.get(key)
+        if found is None:
+            found = self.boxes[key] = TextBox(text, font, width, self.device, color, align)
+        return found
 
 
 class TextBox:
@@ -139,7 +152,7 @@ class TextBlock(Flowable):
     def box(self, width: float) -> TextBox:
         if self._box is None or self._box[0] != width:
             inner = width - self.indent - 2 * self.pad
-            self._box = (width, TextBox(self.text, self.font, inner, self.styles.device, self.color))
+            self._box = (width, self.styles.box(self.text, self.font, inner, self.color))
         return self._box[1]
 
     def height(self, width: float) -> float:
@@ -189,8 +202,8 @@ class ImageBlock(Flowable):
         return w, h
 
     def _caption(self, width: float) -> TextBox:
-        return TextBox(self.caption, self.styles.font(8.5), width * 0.92, self.styles.device,
-                       MUTED, Qt.AlignmentFlag.AlignLeft)
+        return self.styles.box(self.caption, self.styles.font(8.5), width * 0.92, MUTED,
+                               Qt.AlignmentFlag.AlignLeft)
 
     def height(self, width: float) -> float:
         return self.size(width)[1] + self.styles.mm(1.5) + self._caption(width).height
@@ -216,15 +229,15 @@ class KeyNumberGrid(Flowable):
     def _cards(self, width: float):
         card_w = (width - (self.columns - 1) * self.gap) / self.columns
         inner = card_w - 2 * self.pad
-        dev, st = self.styles.device, self.styles
+        st = self.styles
         cards = []
         for item in self.items:
-            boxes = [TextBox(item.label, st.font(8.5, bold=True), inner, dev, ACCENT),
-                     TextBox(item.value, st.font(17, bold=True), inner, dev, INK)]
+            boxes = [st.box(item.label, st.font(8.5, bold=True), inner, ACCENT),
+                     st.box(item.value, st.font(17, bold=True), inner, INK)]
             if item.interval:
-                boxes.append(TextBox(item.interval, st.font(8), inner, dev, INK))
+                boxes.append(st.box(item.interval, st.font(8), inner, INK))
             if item.note:
-                boxes.append(TextBox(item.note, st.font(7.5), inner, dev, MUTED))
+                boxes.append(st.box(item.note, st.font(7.5), inner, MUTED))
             cards.append(boxes)
         return card_w, cards
 

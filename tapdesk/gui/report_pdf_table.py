@@ -14,7 +14,6 @@ from tapdesk.gui.report_pdf_layout import (
     STRIPE_BG,
     Flowable,
     Styles,
-    TextBox,
     longest_word,
     natural_width,
 )
@@ -94,19 +93,19 @@ class TableBlock(Flowable):
     def _layout(self, width: float):
         if width not in self._cache:
             widths = self._widths(width)
-            dev = self.styles.device
+            st = self.styles
             title = self.table.title + (" (continued)" if self.continued else "")
-            title_box = TextBox(title, self.styles.font(9, bold=True), width, dev, INK)
-            head = [TextBox(h, self.head_font, w - 2 * self.pad, dev, INK, self._align(j))
+            title_box = st.box(title, st.font(9, bold=True), width, INK)
+            head = [st.box(h, self.head_font, w - 2 * self.pad, INK, self._align(j))
                     for j, (h, w) in enumerate(zip(self.columns, widths))]
-            rows = [[TextBox(t, self.body_font, w - 2 * self.pad, dev, INK, self._align(j))
+            rows = [[st.box(t, self.body_font, w - 2 * self.pad, INK, self._align(j))
                      for j, (t, w) in enumerate(zip(row, widths))]
                     for row in self.cells[self.first:self.end]]
             note = None
             notes = "\n".join(self.table.footnotes() + ([self.table.note] if self.table.note
                                                          else []))
             if notes and self.end == len(self.cells):
-                note = TextBox(notes, self.styles.font(7.5), width, dev, MUTED)
+                note = st.box(notes, st.font(7.5), width, MUTED)
             self._cache[width] = (widths, title_box, head, rows, note)
         return self._cache[width]
 

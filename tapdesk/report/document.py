@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 
@@ -70,7 +71,7 @@ class Table:
     footnoted: tuple[int, ...] = ()
     """Columns whose repeated texts print as marks ([1], [2] ...) explained under the table."""
 
-    @property
+    @cached_property
     def numeric(self) -> tuple[bool, ...]:
         return tuple(_numeric([row[j] for row in self.rows]) for j in range(len(self.columns)))
 
@@ -78,8 +79,13 @@ class Table:
         return format_cell(value, self.formats[column] if column < len(self.formats) else "")
 
     def display_rows(self, limit: int | None = None) -> list[list[str]]:
-        rows = self.rows if limit is None else self.rows[:limit]
-        return [[self.cell_text(v, j) for j, v in enumerate(row)] for row in rows]
+        texts = self._texts if limit is None else self._texts[:limit]
+        return [list(row) for row in texts]
+
+    @cached_property
+    def _texts(self) -> tuple[tuple[str, ...], ...]:
+        """Every cell's text, formatted once (a table is frozen; the layout asks often)."""
+        return tuple(tuple(self.cell_text(v, j) for j, v in enumerate(row)) for row in self.rows)
 
     def printed(self, limit: int | None = None) -> tuple[list[str], list[list[str]], list[bool]]:
         """(columns, cell texts, right-aligned) as printed: intervals joined, empty columns
@@ -99,12 +105,16 @@ class Table:
         return [f"[{i}] {text}" for i, text in enumerate(self._repeated(), start=1)]
 
     def _repeated(self) -> list[str]:
+        return list(self._repeated_texts)
+
+    @cached_property
+    def _repeated_texts(self) -> tuple[str, ...]:
         counts: dict[str, int] = {}
-        for row in self.display_rows():
+        for row in self._texts:
             for j in self.footnoted:
                 if row[j] not in EMPTY_CELLS:
                     counts[row[j]] = counts.get(row[j], 0) + 1
-        return [text for text, n in counts.items() if n > 1]
+        return tuple(text for text, n in counts.items() if n > 1)
 
     def _marked(self, rows: list[list[str]]) -> list[list[str]]:
         marks = {text: f"[{i}]" for i, text in enumerate(self._repeated(), start=1)}
