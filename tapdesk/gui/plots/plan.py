@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from tapdesk.engine.planning.result import PlanResult
 from tapdesk.gui.plots.common import add_legend, new_plot, palette_colours, pen
 from tapdesk.report.plan import PARAMETER_WORDS, quantity
+
+if TYPE_CHECKING:                 # the planning engine loads only when a plan is made
+    from tapdesk.engine.planning.result import PlanResult
 
 __all__ = ["PARAMETER_WORDS", "plan_plot", "plan_width_plot"]
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from scipy.ndimage import gaussian_filter1d
 
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.thinning import thinned_indices, thinning_words
@@ -59,6 +58,7 @@ def smooth_density(values: np.ndarray, x: np.ndarray) -> np.ndarray:
     width = (hi - lo) / FINE_BINS
     bandwidth = max(0.9 * spread * n ** -0.2, 2 * width)
     counts, edges = np.histogram(values, bins=FINE_BINS, range=(lo, hi))
+    from scipy.ndimage import gaussian_filter1d  # here: a slow import only MCMC draws need
     smooth = gaussian_filter1d(counts.astype(float), bandwidth / width, mode="reflect")
     density = smooth / (n * width)
     return np.interp(x, (edges[1:] + edges[:-1]) / 2, density)
