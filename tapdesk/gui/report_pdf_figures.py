@@ -27,7 +27,9 @@ TICK_PT = 8.5
 LABEL_PT = 9.0
 TITLE_PT = 9.5
 SUPERSAMPLE = 3
-LAYOUT_PASSES = 2           # renderings before the kept one: axes settle their size on painting
+LAYOUT_PASSES = 1
+"""Renderings before the kept one: axes settle their size on painting. One is enough (every
+kind of figure came out pixel for pixel the same after one as after two); none is not."""
 INK = "#1d2329"
 FIGURE_WIDTH = 0.9          # share of the text width a figure takes
 MAX_HEIGHT = 0.55           # share of the page body a figure may take
