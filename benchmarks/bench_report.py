@@ -1,0 +1,228 @@
+"""How long ``tapdesk report`` of the wine data takes, against a fit (issue 29).
+
+Target: the report of the shared wine data with t-a-p, t-a-p per rater and
+the classical coefficients (``--cut 1``) takes at most twice a ``tapdesk fit``
+of a simulated 300 x 5 CSV, whole process. The two commands run alternately
+in the same session (so the load of other jobs falls on both alike), after
+one uncounted run of each that also leaves the compiled bytecode cached, as
+an installed program has it; wall and CPU time per fresh process. With
+``--before DIR`` the report also runs from the code in DIR (for example the
+main branch's checkout) in the same alternation, for a before/after on equal
+terms. Then a few more reports run in-process with timers around their stages, to
+show where the time goes.
+
+    .venv/bin/python benchmarks/bench_report.py [--runs N] [--before DIR]
+
+Prints the figures and replaces the section "## Report speed (issue 29)" of
+benchmarks/RESULTS.md. Needs the shared data (../shared/data/wine.csv).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from results_file import write_section  # benchmarks/ is on sys.path when run as a script
+
+ROOT = Path(__file__).resolve().parents[1]
+WINE = ROOT.parent / "shared" / "data" / "wine.csv"
+SECTION = "## Report speed (issue 29)"
+TARGET_RATIO = 2.0
+REPORT_ARGS = ["--cut", "1", "--model", "tap", "--model", "per-rater", "--coefficients"]
+STAGES = (
+    ("tapdesk.cli.cmd_report", "load_dataset", "read the data"),
+    ("tapdesk.cli.cmd_report", "run_analyses", "fits: t-a-p, per rater (with the rater "
+                                               "comparison), coefficients"),
+    ("tapdesk.report", "build_report", "build the document (no Qt)"),
+    ("tapdesk.gui.report_pdf_figures", "_plots_module", "import Qt widgets and pyqtgraph"),
+    ("tapdesk.gui.report_pdf_figures", "build_plot", "build the plots"),
+    ("tapdesk.gui.report_pdf_figures", "render_widget", "render the plots (print size, 3x)"),
+    ("tapdesk.gui.report_pdf", "paginate", "lay the pages out"),
+    ("tapdesk.gui.report_pdf", "write_report", "write the PDF (everything from Qt on)"),
+)
+
+
+def environment(source: Path) -> dict[str, str]:
+    """A child that imports TapDesk from ``source``, offscreen, with bytecode cached."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONDONTWRITEBYTECODE", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(PYTHONPATH=str(source), QT_QPA_PLATFORM="offscreen")
+    return env
+
+
+def timed(argv: list[str], source: Path) -> tuple[float, float]:
+    """(wall, CPU) seconds of one fresh ``python -m tapdesk ARGV`` from ``source``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "tapdesk", *argv], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment(source))
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def alternate(commands: dict[str, tuple[list[str], Path]], runs: int) -> dict[str, list]:
+    """Every command once uncounted, then ``runs`` rounds of all of them in turn."""
+    for argv, source in commands.values():
+        timed(argv, source)
+    samples: dict[str, list] = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, (argv, source) in commands.items():
+            samples[name].append(timed(argv, source))
+    return samples
+
+
+def stage_times(out: Path, source: Path) -> dict[str, tuple[float, float, int]]:
+    """One report in a child process (TapDesk from ``source``) with timers around its stages:
+    {stage: (wall, CPU, calls)}."""
+    done = subprocess.run([sys.executable, __file__, "--stages", str(out)], check=True,
+                          capture_output=True, text=True, env=environment(source))
+    return {k: tuple(v) for k, v in json.loads(done.stdout.strip().splitlines()[-1]).items()}
+
+
+def median_stages(out: Path, sources: dict[str, Path],
+                  runs: int) -> dict[str, dict[str, tuple[float, float, int]]]:
+    """:func:`stage_times` ``runs`` times per source, alternately; the median wall and CPU."""
+    found: dict[str, list] = {name: [] for name in sources}
+    for _ in range(runs):
+        for name, source in sources.items():
+            found[name].append(stage_times(out, source))
+    return {name: {stage: (statistics.median(r[stage][0] for r in rows),
+                           statistics.median(r[stage][1] for r in rows), rows[0][stage][2])
+                   for stage in rows[0]} for name, rows in found.items()}
+
+
+def run_stages(out: str) -> None:
+    """(Child) the report of the wine data with every stage timed; prints JSON."""
+    import importlib
+    start_wall, start_cpu = time.perf_counter(), time.process_time()
+    found: dict[str, list] = {}
+
+    def wrap(module_name: str, name: str, label: str) -> None:
+        module = importlib.import_module(module_name)
+        inner = getattr(module, name)
+
+        def timed_call(*args, **kwargs):
+            wall, cpu = time.perf_counter(), time.process_time()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                entry = found.setdefault(label, [0.0, 0.0, 0])
+                entry[0] += time.perf_counter() - wall
+                entry[1] += time.process_time() - cpu
+                entry[2] += 1
+        setattr(module, name, timed_call)
+
+    from tapdesk.cli.main import main
+    for module_name, name, label in STAGES:
+        wrap(module_name, name, label)
+    main(["report", str(WINE), *REPORT_ARGS, "--out", out])
+    found["whole process (from the first import of TapDesk)"] = [
+        time.perf_counter() - start_wall, time.process_time() - start_cpu, 1]
+    print(json.dumps(found))
+
+
+def median(samples: list[tuple[float, float]], index: int) -> float:
+    return statistics.median(s[index] for s in samples)
+
+
+def table_lines(samples: dict[str, list], labels: dict[str, str]) -> list[str]:
+    fit_wall, fit_cpu = median(samples["fit"], 0), median(samples["fit"], 1)
+    lines = ["| command | median wall (s) | runs, wall (s) | median CPU (s) | wall / fit | "
+             "CPU / fit | target | verdict |", "|---|---|---|---|---|---|---|---|"]
+    for name, runs in samples.items():
+        wall, cpu = median(runs, 0), median(runs, 1)
+        ratio = wall / fit_wall
+        target, verdict = "-", "-"
+        if name != "fit":
+            target = f"<= {TARGET_RATIO:g}x a fit"
+            verdict = "meets target" if ratio <= TARGET_RATIO else "MISSES target"
+        lines.append(f"| {labels[name]} | {wall:.2f} | {', '.join(f'{s[0]:.2f}' for s in runs)} "
+                     f"| {cpu:.2f} | {ratio:.2f} | {cpu / fit_cpu:.2f} | {target} | {verdict} |")
+    return lines
+
+
+def stage_lines(stages: dict[str, dict[str, tuple[float, float, int]]]) -> list[str]:
+    now, before = stages["report"], stages.get("before")
+    head = "| stage | calls | wall (s) | CPU (s) |"
+    rule = "|---|---|---|---|"
+    if before is not None:
+        head, rule = head + " calls before | CPU before (s) |", rule + "---|---|"
+    lines = [head, rule]
+    for label, (wall, cpu, calls) in now.items():
+        row = f"| {label} | {calls} | {wall:.3f} | {cpu:.3f} |"
+        if before is not None:
+            old = before.get(label)
+            row += f" {old[2]} | {old[1]:.3f} |" if old else " - | - |"
+        lines.append(row)
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--before", type=Path, help="also run the report from this checkout")
+    parser.add_argument("--stage-runs", type=int, default=3,
+                        help="in-process reports with timed stages (each code; median)")
+    parser.add_argument("--stages", metavar="OUT", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.stages:
+        run_stages(args.stages)
+        return 0
+    if not WINE.exists():
+        print(f"the shared wine data is not at {WINE}", file=sys.stderr)
+        return 1
+    sys.path.insert(0, str(ROOT))
+    from tapdesk.engine.binary.simulate import TapParameters, write_simulation_csv
+    load_before = os.getloadavg()[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "ratings-300x5.csv"
+        write_simulation_csv(data, TapParameters(0.3, 0.6, 0.4), 300, 5, seed=15)
+        report = ["report", str(WINE), *REPORT_ARGS, "--out", str(Path(tmp) / "report.pdf")]
+        commands = {"fit": (["fit", str(data), "--class1", "1"], ROOT), "report": (report, ROOT)}
+        labels = {"fit": "`tapdesk fit` 300 x 5 CSV (t-a-p, profile intervals)",
+                  "report": "`tapdesk report wine.csv --cut 1 --model tap --model per-rater "
+                            "--coefficients`"}
+        if args.before is not None:
+            commands["before"] = (report, args.before.resolve())
+            labels["before"] = f"the same report, code before (`{args.before}`)"
+        samples = alternate(commands, args.runs)
+        sources = {name: source for name, (_, source) in commands.items() if name != "fit"}
+        stages = median_stages(Path(tmp) / "stages.pdf", sources, args.stage_runs)
+    load_after = os.getloadavg()[0]
+    lines = [SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+             f"load average {load_before:.1f} at the start and {load_after:.1f} at the end (other "
+             "jobs share this machine: a load above the number of cores stretches wall times, "
+             "CPU times less); `benchmarks/bench_report.py`, fresh processes run alternately, "
+             f"{args.runs} rounds after one uncounted run of each, bytecode cached.", ""]
+    lines += table_lines(samples, labels)
+    lines += ["", f"Where the time goes: {args.stage_runs} more reports in-process (median), "
+              "timers around their stages (nested stages are inside the ones below them; the "
+              "rest of the whole process is the interpreter, the command line and the engine's "
+              "imports); with --before, the same for the code before, alternately.", ""]
+    lines += stage_lines(stages)
+    lines += ["", "Done for speed (issue 29): every text of the PDF is laid out once per report "
+              "(tables, cards and captions were measured again on each of the two paginations) "
+              "and each table's cells formatted once; one layout rendering of each plot before "
+              "the kept one (was two; every kind of figure is pixel for pixel the same); "
+              "scipy.ndimage and the planning engine imported only when a plot needs them. "
+              "The report's pages are the same as before, pixel for pixel at 60 dpi, and its "
+              "text the same.", ""]
+    text = "\n".join(lines)
+    print(text)
+    write_section(SECTION, text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
