@@ -49,3 +49,20 @@ def test_weakly_identified_t_is_not_widened_round_in_circles(monkeypatch):
     assert post.complete and post.error <= 0.02
     # the first pass, then one per schedule entry used (no widening passes)
     assert len(calls) == post.passes + 1, calls
+
+
+def test_the_numpy_pchip_is_scipys():
+    """The exact grid's CDF curve (no scipy.interpolate import) is scipy's PCHIP to rounding,
+    flat stretches and steep ends included."""
+    from scipy.interpolate import PchipInterpolator
+
+    from tapdesk.engine.bayes.adaptive import pchip_pieces
+    rng = np.random.default_rng(29)
+    for _ in range(20):
+        x = np.cumsum(rng.uniform(0.01, 1.0, 40))
+        y = np.cumsum(rng.exponential(1.0, 40) * (rng.uniform(size=40) < 0.7))
+        s = rng.uniform(0, 1, (39, 7)) * np.diff(x)[:, None]
+        c = pchip_pieces(x, y)[:, :, None]
+        ours = ((c[0] * s + c[1]) * s + c[2]) * s + c[3]
+        theirs = PchipInterpolator(x, y)(x[:-1, None] + s)
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=1e-12 * np.abs(y).max())
