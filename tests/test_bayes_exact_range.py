@@ -19,17 +19,17 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 
 
 def _tail_marginal(cut: float) -> tuple[np.ndarray, np.ndarray]:
-    """Cells over [cut, 23] of a density falling as e^-|z| (a uniform prior's logistic tails)."""
-    edges = np.linspace(cut, 23.0, 81)
+    """Cells over [cut, 25] of a density falling as e^-|z| (a uniform prior's logistic tails)."""
+    edges = np.linspace(cut, 25.0, 81)
     mid = (edges[1:] + edges[:-1]) / 2
     return edges, np.exp(-np.abs(mid)) * np.diff(edges)
 
 
 def test_a_face_trimmed_to_a_negligible_tail_is_closed_and_a_cut_through_mass_is_open():
-    closed = grid.open_faces(*_tail_marginal(-23.0))        # ~1e-10 of the mass beyond
+    closed = grid.open_faces(*_tail_marginal(-25.0))        # ~1e-11 of the mass beyond
     cut = grid.open_faces(*_tail_marginal(-4.0))            # ~1% of the mass beyond
     assert not closed[0] and cut[0]
-    assert not closed[1] and not cut[1]                     # the high face: ~1e-10 beyond
+    assert not closed[1] and not cut[1]                     # the high face: ~1e-11 beyond
     at_limit = grid.open_faces(*_tail_marginal(-grid.LOGIT_LIMIT))
     assert not at_limit[0]                                  # nowhere further to go
 

@@ -48,9 +48,12 @@ from tapdesk.engine.request import Prior
 
 NEGLIGIBLE = 25.0
 """Outermost cells more than this many nats below the peak are empty when zooming."""
-OPEN_DENSITY = 1e-8
+OPEN_DENSITY = 1e-10
 """An outermost face where the marginal holds more than this share of the mass per logit unit
-cuts off mass: that side of the range is widened (:func:`open_faces`)."""
+cuts off mass: that side of the range is widened (:func:`open_faces`). As small as the TAIL the
+range is trimmed to: at 1e-8 the t-a-p0p1 sampler, which proposes from such a grid, put p0's 95%
+quantile 0.038 from the exact posterior's on 300 x 5 data (tests/test_bayes_ridge.py); at 1e-10,
+0.003."""
 MAX_WIDENINGS = 8
 REUSE_AFTER = 1
 """Passes after the first interpolate the inner levels' placement instead of scanning."""
