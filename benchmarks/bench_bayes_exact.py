@@ -12,9 +12,13 @@ under uniform priors:
   spectrally accurate for these smooth posteriors, which also measures the
   300^3 grid's own error.
 
-Reported per data set: the engine's time, grid size and stated error, and
-the largest difference (in posterior sd) of any mean, sd, 5/25/50/75/95%
-quantile or 95% HDI end between the engine and each reference.
+Reported per data set: the engine's time (wall and CPU: the machine is
+shared, and CPU seconds move less with its load), grid size and stated
+error, and the largest difference (in posterior sd) of any mean, sd,
+5/25/50/75/95% quantile or 95% HDI end between the engine and each
+reference. Then the whole process (issue 29): ``tapdesk posterior FILE
+--method exact`` against ``tapdesk fit FILE`` on one 300 x 5 file (t = .3,
+a = .6, p = .4), WHOLE_RUNS alternating runs each, as the ratio of medians.
 
 Run: ``.venv/bin/python benchmarks/bench_bayes_exact.py`` (several minutes).
 Prints the figures and replaces the section "## Exact posteriors against brute
@@ -23,8 +27,11 @@ force (issue 11)" of benchmarks/RESULTS.md.
 
 from __future__ import annotations
 
+import os
 import platform
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,6 +47,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table  # noqa
 
 SECTION = "## Exact posteriors against brute force (issue 11)"
 BRUTE = 300
+WHOLE_RUNS = 5
 
 
 def cases():
@@ -87,36 +95,69 @@ def worst(result, ref: dict[str, np.ndarray]) -> float:
     return out
 
 
+def whole_process() -> tuple[list[float], list[float]]:
+    """Wall seconds of WHOLE_RUNS alternating ``tapdesk fit`` and ``tapdesk posterior --method
+    exact`` processes on one simulated 300 x 5 file."""
+    tapdesk = [sys.executable, "-m", "tapdesk"]
+    fits, posteriors = [], []
+    with tempfile.TemporaryDirectory() as folder:
+        data = os.path.join(folder, "ratings.csv")
+        subprocess.run(tapdesk + ["simulate", "--t", "0.3", "--a", "0.6", "--p", "0.4",
+                                  "--subjects", "300", "--raters", "5", "--out", data],
+                       check=True, capture_output=True)
+        for _ in range(WHOLE_RUNS):
+            for command, times in ((["fit", data, "--json"], fits),
+                                   (["posterior", data, "--method", "exact", "--json"],
+                                    posteriors)):
+                start = time.perf_counter()
+                subprocess.run(tapdesk + command, check=True, capture_output=True)
+                times.append(time.perf_counter() - start)
+    return fits, posteriors
+
+
 def main() -> int:
     reference.NODES = 120
+    fit(FitRequest(method="exact"), simulate_table(TapParameters(0.3, 0.6, 0.4), 50, 3, 1))
     rows = []
+    load_before = os.getloadavg()[0]
     for name, table in cases():
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         result = fit(FitRequest(method="exact"), table)
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         brute, spectral = brute_force(table), reference.tap_reference(table)
-        row = (name, seconds, result.posterior.grid_cells, result.posterior.grid_error,
+        row = (name, seconds, cpu, result.posterior.grid_cells, result.posterior.grid_error,
                worst(result, brute), worst(result, spectral),
                max(float(np.max(np.abs(brute[n] - spectral[n]) / spectral[n][1])) for n in "tap"))
-        print(f"{name}: {seconds:.2f} s, {row[2]:,} cells, stated {row[3]:.4f}, vs 300^3 "
-              f"{row[4]:.4f}, vs Gauss-Legendre {row[5]:.4f} (300^3 vs GL {row[6]:.4f})", flush=True)
+        print(f"{name}: {seconds:.2f} s ({cpu:.2f} CPU-s), {row[3]:,} cells, stated {row[4]:.4f}, "
+              f"vs 300^3 {row[5]:.4f}, vs Gauss-Legendre {row[6]:.4f} (300^3 vs GL {row[7]:.4f})",
+              flush=True)
         rows.append(row)
+    load_after = os.getloadavg()[0]
+    fits, posteriors = whole_process()
+    ratio = float(np.median(posteriors) / np.median(fits))
     lines = [SECTION, "",
              f"Python {platform.python_version()}, {platform.machine()}, "
              "`benchmarks/bench_bayes_exact.py`: t-a-p, uniform priors; errors are the largest "
              "difference of any mean, sd, 5/25/50/75/95% quantile or 95% HDI end, in posterior "
              "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
              "Gauss-Legendre with 120 nodes per axis (tests/bayes_reference.py); the last column "
-             "is how far the 300^3 grid itself is from Gauss-Legendre.", "",
-             "| data set | exact (s) | grid cells | stated error | vs 300^3 | vs Gauss-Legendre "
-             "| 300^3 vs GL |", "|---|---|---|---|---|---|---|"]
-    for name, seconds, cells, stated, brute, spectral, ref_gap in rows:
-        lines.append(f"| {name} | {seconds:.2f} | {cells:,} | {stated:.4f} | {brute:.4f} | "
-                     f"{spectral:.4f} | {ref_gap:.4f} |")
-    worst_gl = max(r[5] for r in rows)
+             "is how far the 300^3 grid itself is from Gauss-Legendre. Load average (1 min, 2 "
+             f"cores) {load_before:.1f} before the fits, {load_after:.1f} after.", "",
+             "| data set | exact (s) | exact (CPU-s) | grid cells | stated error | vs 300^3 "
+             "| vs Gauss-Legendre | 300^3 vs GL |", "|---|---|---|---|---|---|---|---|"]
+    for name, seconds, cpu, cells, stated, brute, spectral, ref_gap in rows:
+        lines.append(f"| {name} | {seconds:.2f} | {cpu:.2f} | {cells:,} | {stated:.4f} | "
+                     f"{brute:.4f} | {spectral:.4f} | {ref_gap:.4f} |")
+    worst_gl = max(r[6] for r in rows)
     lines += ["", f"Worst engine error against Gauss-Legendre: {worst_gl:.4f} sd "
-              f"(target 0.02); median time {np.median([r[1] for r in rows]):.2f} s, "
-              f"slowest {max(r[1] for r in rows):.2f} s."]
+              f"(target 0.02); median time {np.median([r[1] for r in rows]):.2f} s "
+              f"({np.median([r[2] for r in rows]):.2f} CPU-s; target 0.3 s), slowest "
+              f"{max(r[1] for r in rows):.2f} s ({max(r[2] for r in rows):.2f} CPU-s; target 1 s).",
+              "", f"Whole process, 300 x 5 (issue 29), {WHOLE_RUNS} alternating runs each: "
+              f"`tapdesk posterior --method exact` {np.median(posteriors):.2f} s "
+              f"({', '.join(f'{v:.2f}' for v in posteriors)}), `tapdesk fit` "
+              f"{np.median(fits):.2f} s ({', '.join(f'{v:.2f}' for v in fits)}): ratio "
+              f"{ratio:.2f} (target 1.5); load average {os.getloadavg()[0]:.1f} at the end."]
     text = "\n".join(lines) + "\n"
     print(text)
     write_section(SECTION, text)
