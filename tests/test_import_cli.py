@@ -34,7 +34,7 @@ def test_inspect_text_and_export(capsys, tmp_path):
                          "--export", str(out_csv))
     assert code == 0, err
     assert "Layout: wide" in out and "Missing cells: 6" in out
-    assert "Wrote 9 ratings" in out and "1 row(s) for subjects with no rating" in out
+    assert "Wrote 9 ratings" in out and "1 row for subjects with no rating" in out
     assert out_csv.read_text(encoding="utf-8").splitlines()[0] == "subject,rater,rating"
 
 

@@ -8,6 +8,7 @@ import argparse
 import sys
 
 from tapdesk.cli.common import add_data_arguments, import_options, print_json
+from tapdesk.counting import count
 from tapdesk.data.readers import export_long_csv, read_ratings, summary_dict, summary_text
 
 
@@ -41,6 +42,6 @@ def run(args: argparse.Namespace) -> int:
         if written is not None:
             extra = written - payload["export"]["n_ratings"]
             sys.stdout.write(f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
-                             + (f" (and {extra} row(s) for subjects with no rating)" if extra else "")
+                             + (f" (and {count(extra, 'row')} for subjects with no rating)" if extra else "")
                              + "\n")
     return 0

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 import re
 
+from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
+
 METHOD_WORDS = {"mle": "Maximum likelihood",
                 "exact": "Bayesian (exact)",
                 "mcmc": "Bayesian (simulation)",
@@ -68,16 +70,6 @@ def interval_sentence(method: str, level: float) -> str:
 def category_phrase(code: str, label: str) -> str:
     """A category for a table header: "gold (4)" when it has a label, else "4"."""
     return code if not label or label == code else f"{label} ({code})"
-
-
-def number(n: int) -> str:
-    """A count as users read it: thousands separated, "1,000,000"."""
-    return f"{int(n):,}"
-
-
-def count(n: int, noun: str, plural: str | None = None) -> str:
-    """"1 rater", "2 raters", "1,000 processes": a count with its noun in the right number."""
-    return f"{number(n)} {noun if int(n) == 1 else plural or noun + 's'}"
 
 
 def level_percent(level: float) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tapdesk.counting import count
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import BulletList, Paragraph, References, Section, Table
@@ -102,7 +103,7 @@ def limitations(ctx: ReportContext) -> list[str]:
             out.append(_seat_sentence(table))
     excluded = max((p.result.n_excluded for p in parts), default=0)
     if excluded:
-        out.append(f"{excluded} subject(s) with fewer than two ratings could not show agreement "
+        out.append(f"{count(excluded, 'subject')} with fewer than two ratings could not show agreement "
                    "and were left out (see 'Data').")
     if any(p.result.method in ("exact", "mcmc") for p in parts):
         out.append("Bayesian results depend on the priors, which are listed with each analysis.")

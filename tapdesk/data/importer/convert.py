@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
@@ -291,7 +292,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
         first = int(np.flatnonzero(ent.subject.codes < 0)[0])
         row, _ = ent.where(first)
         n_rows = int((ent.subject.codes < 0).sum())
-        warnings.append(f"{n_rows} rating cell(s) have no subject id and were left out "
+        warnings.append(f"{count_with_verb(n_rows, 'rating cell', 'has', 'have')} no subject id; left out "
                         f"(first at row {row}, column '{det.subject}')")
     tables: dict[str | None, RatingsTable] = {}
     items: tuple[str, ...] = ()
@@ -302,8 +303,8 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
                             "or check the layout", file=table.file, column=det.item,
                             settings=("item_col", "layout"))
         if (ent.item.codes < 0).any():
-            warnings.append(f"{int((ent.item.codes < 0).sum())} rating cell(s) have no item and "
-                            "were left out")
+            n_cells = int((ent.item.codes < 0).sum())
+            warnings.append(f"{count_with_verb(n_cells, 'rating cell', 'has', 'have')} no item; left out")
         for k, name in enumerate(items):
             tables[name] = item_scale(assemble(ent, rating_idx, scale, ent.item.codes == k), fixed)
     else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.budget import Budget
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
@@ -204,8 +205,11 @@ def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str]) -> N
     where = f" (item '{item}')" if item is not None else ""
     repeats = repeated_pairs(t)
     if repeats:
-        warnings.append(f"{repeats} rating(s){where} repeat a subject and rater pair already "
-                        "rated: they are kept (they show how consistent each rater is), but "
-                        "analyses that need one rating per rater and subject will refuse them")
+        warnings.append(
+            f"{count_with_verb(repeats, 'rating', 'repeats', 'repeat')}{where} a subject and rater pair "
+            "already "
+            "rated: they are kept (they show how consistent each rater is), but "
+            "analyses that need one rating per rater and subject will refuse them"
+        )
     if t.n_ratings == 0:
         warnings.append(f"no ratings{where}: every rating cell is empty or a missing marker")

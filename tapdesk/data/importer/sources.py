@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from tapdesk.counting import count
 from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.hidden import hidden_parts
@@ -350,10 +351,16 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
             labels[names[j]] = pairs
     if missing:
         codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
-        book.add("value-labels", f"{sum(n for _, n, _ in missing)} cell(s) of "
-                 f"{', '.join(repr(c) for c, _, _ in missing)} hold {codes}, declared or labelled "
-                 f"missing in the {what} file: they are missing ratings, not a category",
-                 columns=[c for c, _, _ in missing], action="left out")
+        n_cells = sum(n for _, n, _ in missing)
+        book.add(
+            "value-labels",
+            f"{count(n_cells, 'cell')} of "
+            f"{', '.join(repr(c) for c, _, _ in missing)} {'holds' if n_cells == 1 else 'hold'} "
+            f"{codes}, declared or labelled "
+            f"missing in the {what} file: they are missing ratings, not a category",
+            columns=[c for c, _, _ in missing],
+            action="left out",
+        )
     if labels:
         book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
                  "(the codes stay the categories, in code order)", action="kept")

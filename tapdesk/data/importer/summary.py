@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
+from tapdesk.counting import count
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
@@ -135,7 +136,7 @@ def summary_text(ds: Dataset) -> str:
         lines.append(f"Repeated ratings (same rater, same subject): {s['repeated_pairs']}")
     for e in s["excluded"]:
         ids = ", ".join(e["subject_ids"][:5])
-        lines.append(f"Excluded from agreement: {e['n_subjects']} subject(s) with {e['reason']}"
+        lines.append(f"Excluded from agreement: {count(e['n_subjects'], 'subject')} with {e['reason']}"
                      + (f" (e.g. {ids})" if ids else ""))
     for name, it in s.get("per_item", {}).items():
         lines.append(f"  item {name}: {it['n_subjects']} subjects, {it['n_ratings']} ratings, "

@@ -10,6 +10,7 @@ from dataclasses import replace
 import numpy as np
 import pandas as pd
 
+from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
@@ -129,22 +130,38 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
     """Notes on values that are never ratings, and warnings on suspect missing codes."""
     if rules.not_ratings:
         shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.not_ratings.items()))
-        book.add("not-a-rating", f"{sum(rules.not_ratings.values())} cell(s) hold values that are "
-                 f"never ratings ({shown}: infinities, not-a-number or spreadsheet errors); they "
-                 "were read as missing ratings", action="left out",
-                 columns=[column] if column else ())
+        book.add(
+            "not-a-rating",
+            f"{count_with_verb(sum(rules.not_ratings.values()), 'cell', 'holds', 'hold')} "
+            "values that are "
+            f"never ratings ({shown}: infinities, not-a-number or spreadsheet errors); they "
+            "were read as missing ratings",
+            action="left out",
+            columns=[column] if column else (),
+        )
     if rules.missing_words:
         shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.missing_words.items()))
-        book.add("not-a-rating", f"{sum(rules.missing_words.values())} cell(s) hold words that "
-                 f"name a missing value ({shown}); they were read as missing ratings. If one is "
-                 "a category, declare it among the categories", action="left out",
-                 columns=[column] if column else (), settings=("categories", "default_missing"))
+        book.add(
+            "not-a-rating",
+            f"{count_with_verb(sum(rules.missing_words.values()), 'cell', 'holds', 'hold')} "
+            "words that "
+            f"name a missing value ({shown}); they were read as missing ratings. If one is "
+            "a category, declare it among the categories",
+            action="left out",
+            columns=[column] if column else (),
+            settings=("categories", "default_missing"),
+        )
     if rules.respelled:
         (a, b), n = next(iter(rules.respelled.items())), len(rules.respelled)
-        book.add("look-alike-labels", f"{n} label spelling(s) were folded into one category "
-                 f"each (Unicode form, no-break or repeated spaces, '80 %' as '80%'), e.g. "
-                 f"{a!r} read as {b!r}", action="guessed", settings=("trim",),
-                 columns=[column] if column else ())
+        book.add(
+            "look-alike-labels",
+            f"{count_with_verb(n, 'label spelling', 'was', 'were')} folded into one category "
+            f"each (Unicode form, no-break or repeated spaces, '80 %' as '80%'), e.g. "
+            f"{a!r} read as {b!r}",
+            action="guessed",
+            settings=("trim",),
+            columns=[column] if column else (),
+        )
     counts: dict[str, int] = {}
     total = 0
     cats: tuple[str, ...] = ()

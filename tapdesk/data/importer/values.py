@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from tapdesk.counting import count
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
 
@@ -205,10 +206,10 @@ class ValueRules:
     def notes(self) -> list[str]:
         out = []
         if self.trimmed:
-            out.append(f"removed spaces around {len(self.trimmed)} distinct label(s), e.g. "
+            out.append(f"removed spaces around {count(len(self.trimmed), 'distinct label')}, e.g. "
                        f"{sorted(self.trimmed)[0]!r}")
         if self.folded:
-            out.append(f"case folded {len(self.folded)} distinct label(s) to lower case, e.g. "
+            out.append(f"case folded {count(len(self.folded), 'distinct label')} to lower case, e.g. "
                        f"{sorted(self.folded)[0]!r}")
         return out
 

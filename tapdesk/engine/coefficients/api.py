@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tapdesk.counting import count
 from tapdesk.data.binary import ClassChoice, binary_table, choose_class1
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
@@ -67,7 +68,7 @@ def _warnings(prep: Prepared, table: RatingsTable, label: str,
               pairwise: PairwiseCohen | None) -> list[str]:
     notes = []
     for exc in prep.exclusions:
-        notes.append(f"{exc.n_subjects} subject(s) left out: {exc.reason}.")
+        notes.append(f"{count(exc.n_subjects, 'subject')} left out: {exc.reason}.")
     if prep.unused:
         listed = ", ".join(repr(c) for c in prep.unused)
         if prep.kept_unused:
