@@ -214,7 +214,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
             continue
         sections += [made] if isinstance(made, Section) else list(made)
     footer = commands[0] if len(commands) == 1 and len(commands[0]) <= FOOTER_CHARS else \
-        "the command(s) under 'Reproducing this report' in the Method notes"
+        ("the command" if len(commands) == 1 else "the commands") + \
+        " under 'Reproducing this report' in the Method notes"
     return ReportDocument(inputs.title or DEFAULT_TITLE, _subtitle(ctx),
                           tuple(_lettered(sections)), footer, ctx.parts[0].result.version,
                           ctx.created, inputs, author=inputs.author, commands=commands)

@@ -103,7 +103,8 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
                if params.t[c] > 1e-6 and int(np.argmax(pooled[c])) != c]
     if not swapped:
         return []
-    return [Notice("label-switching", "For the latent class(es) "
+    which = "the latent class " if len(swapped) == 1 else "the latent classes "
+    return [Notice("label-switching", "For " + which
                    + ", ".join(f"'{prepared.name(c)}'" for c in swapped) + " the raters' most common rating "
                    "is another category: the latent classes may be relabelled (label "
                    "switching) or the raters systematically confuse categories. Read the "
