@@ -127,7 +127,17 @@ class RaterCheckDialog(QDialog):
             self.answer.setText(answer_html(self.result))
         finally:
             self.check_button.setEnabled(True)
+            self.fit_answer()
         return self.result
+
+    def fit_answer(self) -> None:
+        """Grow the dialog so the whole answer shows (a wrapped label does not ask for it),
+        never past the screen's free height."""
+        wanted = self.layout().totalHeightForWidth(self.width()) if self.layout().hasHeightForWidth() \
+            else self.sizeHint().height()
+        screen = self.screen().availableGeometry().height() if self.screen() else wanted
+        if wanted > self.height():
+            self.resize(self.width(), min(wanted, screen - 40))
 
 
 def _escaped(text: str) -> str:

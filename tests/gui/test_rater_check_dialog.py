@@ -36,6 +36,21 @@ def test_the_dialog_shows_the_engines_words_and_verdict(qapp, panel):
     dialog.deleteLater()
 
 
+def test_the_whole_answer_shows_after_a_check(qapp, panel):
+    """The dialog grows with its answer: the wrapped text is never cut at the bottom."""
+    from tapdesk.gui.rater_check_dialog import RaterCheckDialog
+    table, result = panel
+    dialog = RaterCheckDialog(result, table, "R2")
+    dialog.show()
+    qapp.processEvents()
+    dialog.run_check()
+    qapp.processEvents()
+    label = dialog.answer
+    assert label.height() >= label.heightForWidth(label.width())
+    dialog.close()
+    dialog.deleteLater()
+
+
 def test_a_check_that_cannot_be_made_says_why(qapp, panel):
     from tapdesk.gui.rater_check_dialog import RaterCheckDialog
     table, result = panel
