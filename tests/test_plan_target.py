@@ -1,0 +1,106 @@
+"""Plans by target: the subjects needed for an interval width or a power (issue 30, part 5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.planning import PlanRequest, plan
+from tapdesk.engine.planning.target import (
+    MAX_TARGET_SUBJECTS,
+    Target,
+    TargetProbe,
+    find_subjects,
+)
+from tapdesk.errors import SettingError
+
+TRUTH = dict(t=0.3, a=0.7, p=0.4)
+SIMS = 40
+
+
+def request(raters=(3,), subjects=(60,), versus=None) -> PlanRequest:
+    return PlanRequest(**TRUTH, raters=raters, subjects=subjects, sims=SIMS, seed=3,
+                       versus=versus, workers=1)
+
+
+def planned(subjects: int, versus=None, raters: int = 3):
+    """The planner's own design at ``subjects`` (same seed, studies and level as the search)."""
+    return plan(request((raters,), (subjects,), versus)).designs[0]
+
+
+def lower_end(answer) -> int:
+    """The largest number of subjects the search tried that fell short of the target."""
+    return max(n for n, _ in answer.probes if n < answer.subjects)
+
+
+def test_width_target_is_met_at_n_and_missed_below():
+    answer = find_subjects(request(), Target("width", 0.2)).designs[0]
+    assert answer.reachable and answer.reason == "met"
+    found = planned(answer.subjects)
+    assert found.width_a == pytest.approx(answer.value) and found.width_a <= 0.2
+    assert answer.mc_error == pytest.approx(found.mc_error.width_a)
+    low = lower_end(answer)
+    assert planned(low).width_a > 0.2
+    assert answer.subjects - low <= max(5, 0.05 * answer.subjects)
+
+
+def test_width_target_sits_where_the_planners_grid_crosses_it():
+    answer = find_subjects(request(), Target("width", 0.2)).designs[0]
+    n = answer.subjects
+    grid = plan(request((3,), (n // 2, n, 2 * n)))
+    widths = [d.width_a for d in grid.designs]
+    assert widths == sorted(widths, reverse=True)
+    assert widths[0] > 0.2 > widths[2]
+
+
+def test_width_target_for_t_uses_the_width_of_t():
+    answer = find_subjects(request(), Target("width", 0.2, "t")).designs[0]
+    width_t = planned(answer.subjects).width_t
+    assert width_t == pytest.approx(answer.value) and width_t <= 0.2
+
+
+def test_power_target_is_met_at_n_and_missed_below():
+    answer = find_subjects(request(versus=0.5), Target("power", 0.8)).designs[0]
+    assert answer.reachable
+    found = planned(answer.subjects, 0.5)
+    assert found.power == pytest.approx(answer.value) and found.power >= 0.8
+    assert answer.mc_error == pytest.approx(found.mc_error.power)
+    assert planned(lower_end(answer), 0.5).power < 0.8
+
+
+def test_two_raters_and_a_width_floor_are_worded():
+    result = find_subjects(request(raters=(2, 3)), Target("width", 0.004))
+    two, three = result.designs
+    assert not two.reachable and two.subjects is None and "2 raters" in two.reason
+    assert not three.reachable and three.subjects is None
+    assert f"{MAX_TARGET_SUBJECTS:,} subjects" in three.reason and three.value > 0.004
+    assert result.complete
+
+
+def test_an_easy_target_is_met_by_the_smallest_study():
+    answer = find_subjects(request(), Target("width", 1.0)).designs[0]
+    assert answer.subjects == 5 and "smallest study" in answer.reason
+
+
+def test_bad_targets_are_refused_in_words():
+    with pytest.raises(SettingError, match="--versus"):
+        find_subjects(request(), Target("power", 0.8))
+    with pytest.raises(SettingError, match="below 1"):
+        Target("power", 1.0)
+    with pytest.raises(SettingError, match="a, t or p"):
+        Target("width", 0.2, "k")
+
+
+def test_probes_are_reported_and_cancel_stops_the_search():
+    token = CancelToken()
+    seen = []
+
+    def on_event(event):
+        if isinstance(event, TargetProbe):
+            seen.append(event)
+            token.cancel()
+
+    result = find_subjects(request(raters=(3, 4)), Target("width", 0.2), on_event=on_event,
+                           cancel=token)
+    assert len(seen) == 1 and seen[0].raters == 3 and seen[0].subjects == 60
+    assert not result.complete and len(result.designs) < 2
