@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from tapdesk.cli.main import main
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.planning import PlanRequest, plan
 from tapdesk.engine.planning.target import (
@@ -104,3 +107,34 @@ def test_probes_are_reported_and_cancel_stops_the_search():
                            cancel=token)
     assert len(seen) == 1 and seen[0].raters == 3 and seen[0].subjects == 60
     assert not result.complete and len(result.designs) < 2
+
+
+CLI = ["plan", "--t", ".3", "--a", ".7", "--p", ".4", "--raters", "2,3", "--subjects", "60",
+       "--sims", str(SIMS), "--seed", "3", "--workers", "1"]
+
+
+def test_cli_target_width_json_keys_match_the_engine(capsys):
+    assert main([*CLI, "--target-width", "0.2", "--for", "a", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["target"] == {"kind": "width", "value": 0.2, "parameter": "a"}
+    two, three = data["subjects_needed"]
+    assert (two["raters"], two["subjects"], two["reachable"]) == (2, None, False)
+    assert {"raters", "subjects", "width", "mc_error", "reachable", "reason", "probes"} <= set(three)
+    engine = find_subjects(request(raters=(2, 3)), Target("width", 0.2)).designs[1]
+    assert (three["subjects"], three["width"]) == (engine.subjects, pytest.approx(engine.value))
+
+
+def test_cli_target_power_text_in_plain_words(capsys):
+    assert main([*CLI, "--target-power", "0.8", "--versus", "0.5"]) == 0
+    out = capsys.readouterr().out
+    assert "Subjects needed for a power of at least 80%" in out
+    assert "2 raters per subject: not reachable" in out and "3 raters per subject:" in out
+
+
+def test_cli_target_options_are_checked(capsys):
+    assert main([*CLI, "--target-power", "0.8"]) != 0
+    assert "--versus" in capsys.readouterr().err
+    assert main([*CLI, "--target-power", "0.8", "--target-width", "0.2", "--versus", ".5"]) != 0
+    assert "not both" in capsys.readouterr().err
+    assert main([*CLI, "--for", "t"]) != 0
+    assert "--target-width" in capsys.readouterr().err

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tapdesk.engine.planning.advice import Advice, Need
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
+    from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
 from tapdesk.engine.words import count
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
@@ -242,6 +243,38 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
                  f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
+    return "\n".join(lines)
+
+
+def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
+    """One design's answer to a target search, in one sentence."""
+    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
+    if answer.value is None:
+        return head + answer.reason + "."
+    figure = (f"median width {answer.value:.3f} +-{answer.mc_error:.3f}" if kind == "width"
+              else f"power {100 * answer.value:.1f}% +-{100 * answer.mc_error:.1f}")
+    if not answer.reachable:
+        return f"{head}{answer.reason}; {figure} there."
+    if answer.reason != "met":
+        return f"{head}{answer.subjects:,} subjects: {answer.reason} ({figure})."
+    return f"{head}{answer.subjects:,} subjects ({figure} there)."
+
+
+def target_text(result: TargetResult) -> str:
+    """A target search as plain text (the CLI's output): what was asked, one line per design."""
+    from tapdesk.engine.planning.request import level_words
+    req, target = result.request, result.target
+    lines = [f"Subjects needed for {target.words()} with {level_words(req.level)} intervals"
+             + (f" (power against a = {req.versus:g})" if target.kind == "power" else "") + ":",
+             f"assumed t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
+             f"each number of subjects tried was simulated {req.sims} times (seed {req.seed}).", ""]
+    lines += [f"- {target_answer_words(target.kind, answer)}" for answer in result.designs]
+    if not result.complete:
+        lines.append("- The search was stopped before the end: numbers of raters not shown "
+                     "were not searched.")
+    lines += ["", "'+-' figures are Monte Carlo errors of the simulation; near the target they "
+              "can make a neighbouring number of subjects look enough or not enough.",
+              f"Searched in {result.seconds:.1f} s."]
     return "\n".join(lines)
 
 
