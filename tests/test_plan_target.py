@@ -138,3 +138,56 @@ def test_cli_target_options_are_checked(capsys):
     assert "not both" in capsys.readouterr().err
     assert main([*CLI, "--for", "t"]) != 0
     assert "--target-width" in capsys.readouterr().err
+
+
+def test_classical_kappa_is_a_squared_when_t_equals_p():
+    from tapdesk.engine.planning.classical import kappa_model
+    for raters in (2, 3, 6):
+        assert kappa_model(0.4, 0.7, 0.4, raters).kappa == pytest.approx(0.49, abs=1e-12)
+
+
+def test_classical_variance_matches_the_packages_fleiss_kappa_on_simulated_studies():
+    import math
+
+    import numpy as np
+
+    from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
+    from tapdesk.engine.coefficients.multirater import fleiss_kappa
+    from tapdesk.engine.planning.classical import kappa_model
+    t, a, p, raters, subjects = 0.3, 0.6, 0.4, 4, 200
+    model = kappa_model(t, a, p, raters)
+    values, errors = [], []
+    for study in range(300):
+        _, ratings = simulate_matrix(TapParameters(t, a, p), subjects, raters, 500 + study)
+        class1 = ratings.sum(axis=1)
+        coefficient = fleiss_kappa(np.column_stack([raters - class1, class1]), np.eye(2), "k", "k")
+        values.append(coefficient.value)
+        errors.append(coefficient.se)
+    expected_se = model.sd / math.sqrt(subjects)
+    assert np.median(errors) == pytest.approx(expected_se, rel=0.03)
+    assert np.std(values, ddof=1) == pytest.approx(expected_se, rel=0.12)   # ~4% MC error
+    assert np.mean(values) == pytest.approx(model.kappa, abs=3 * expected_se / math.sqrt(300))
+
+
+def test_classical_subjects_are_the_fewest_meeting_the_width():
+    from tapdesk.engine.planning.classical import kappa_model, kappa_subjects, kappa_width
+    answer = kappa_subjects(0.3, 0.6, 0.4, 4, 0.2, 0.95)
+    model = kappa_model(0.3, 0.6, 0.4, 4)
+    assert kappa_width(model, answer.subjects, 0.95) <= 0.2 < kappa_width(
+        model, answer.subjects - 1, 0.95)
+    assert kappa_subjects(0.3, 0.6, 0.4, 4, 0.1, 0.95).subjects > 3.5 * answer.subjects
+    assert kappa_subjects(0.3, 1.0, 0.4, 4, 0.2, 0.95).kappa == pytest.approx(1.0)
+    assert kappa_subjects(1.0, 1.0, 0.4, 4, 0.2, 0.95).subjects is None   # one class: 0/0
+
+
+def test_cli_shows_the_classical_answer_only_for_width_targets_for_a(capsys):
+    assert main([*CLI, "--target-width", "0.2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [c["raters"] for c in data["classical"]] == [2, 3]
+    assert "Fleiss' kappa, not of a" in data["classical_note"]
+    assert main([*CLI, "--target-width", "0.2", "--for", "t", "--json"]) == 0
+    assert "classical" not in json.loads(capsys.readouterr().out)
+    assert main([*CLI, "--target-width", "0.2"]) == 0
+    out = capsys.readouterr().out
+    assert "Classical answer beside it (Fleiss' kappa):" in out
+    assert "2 raters per subject: " in out.split("Classical answer")[1]

@@ -56,6 +56,7 @@ from tapdesk.engine.planning import (
     parse_counts,
     plan_events,
 )
+from tapdesk.engine.planning.classical import classical_words
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, target_events
 from tapdesk.engine.request import DEFAULT_LEVEL
@@ -64,7 +65,13 @@ from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.plots.plan import plan_plot
-from tapdesk.report.plan import Quantity, headline, quantities, target_answer_words
+from tapdesk.report.plan import (
+    Quantity,
+    classical_answer_words,
+    headline,
+    quantities,
+    target_answer_words,
+)
 
 QUESTIONS = (("grid", "Precision and power for given numbers"),
              ("width", "Subjects needed for an interval width"),
@@ -352,6 +359,7 @@ class PlanDialog(QDialog):
             return False
         self._request, self.result, self.partial = request, None, []
         self.target_result = None
+        self.quantity.setEnabled(True)
         self.include.setChecked(False)
         self.include.setEnabled(False)
         self._fill_quantities(request)
@@ -426,6 +434,8 @@ class PlanDialog(QDialog):
     def _on_target_finished(self, result: TargetResult) -> None:
         """Show a target search: the question in the headline, one row per number of raters."""
         self.target_result = result
+        self.quantity.setEnabled(False)              # Show and Need are about the grid
+        self.need.setEnabled(False)
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
         state = "Finished" if result.complete else "Stopped early; the table shows what finished"
@@ -434,16 +444,18 @@ class PlanDialog(QDialog):
                               "Monte Carlo errors of the simulation.")
         self.grid.clear()
         self.grid.setRowCount(len(result.designs))
-        self.grid.setColumnCount(1)
-        self.grid.setHorizontalHeaderLabels(["Answer"])
+        classical = {c.raters: c for c in result.classical}
+        self.grid.setColumnCount(2 if classical else 1)
+        self.grid.setHorizontalHeaderLabels(["Answer (t-a-p model)", "Classical (Fleiss' kappa)"])
         self.grid.setVerticalHeaderLabels([f"{d.raters} raters" for d in result.designs])
         for i, answer in enumerate(result.designs):
             words = target_answer_words(result.target.kind, answer)
-            item = QTableWidgetItem(words)
-            item.setBackground(QBrush(GOOD if answer.reachable else BAD))
-            item.setForeground(QBrush(QColor("#1A1A1A")))
-            item.setToolTip(words)
-            self.grid.setItem(i, 0, item)
+            self.grid.setItem(i, 0, _answer_item(words, GOOD if answer.reachable else BAD))
+            if answer.raters in classical:
+                self.grid.setItem(i, 1, _answer_item(
+                    classical_answer_words(classical[answer.raters]), QColor("#FFFFFF")))
+        if classical:
+            self.headline.setText(f"{self.headline.text()} {classical_words()}")
 
     @Slot(str, str)
     def _on_failed(self, message: str, details: str) -> None:
@@ -586,6 +598,15 @@ def _fit_level(result: FitResult | None) -> float:
     """The interval level of the fit the plan starts from (the default without one)."""
     request = getattr(result, "request", None)
     return float(getattr(request, "level", DEFAULT_LEVEL))
+
+
+def _answer_item(words: str, colour: QColor) -> QTableWidgetItem:
+    """A table cell holding one answer in words (tooltip: the same words, for long ones)."""
+    item = QTableWidgetItem(words)
+    item.setBackground(QBrush(colour))
+    item.setForeground(QBrush(QColor("#1A1A1A")))
+    item.setToolTip(words)
+    return item
 
 
 def _configure(box: QDoubleSpinBox, prefix: str, suffix: str, decimals: int,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tapdesk.engine.planning.advice import Advice, Need
+    from tapdesk.engine.planning.classical import ClassicalAnswer
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
     from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
@@ -260,6 +261,15 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     return f"{head}{answer.subjects:,} subjects ({figure} there)."
 
 
+def classical_answer_words(answer: ClassicalAnswer) -> str:
+    """The classical (Fleiss' kappa) answer for one number of raters, in one sentence."""
+    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
+    if answer.subjects is None:
+        return head + "Fleiss' kappa is undefined (every rating is expected in one class)."
+    return (f"{head}{answer.subjects:,} subjects for the interval of Fleiss' kappa "
+            f"(kappa = {answer.kappa:.3f}) to be at most {answer.width:g} wide.")
+
+
 def target_text(result: TargetResult) -> str:
     """A target search as plain text (the CLI's output): what was asked, one line per design."""
     from tapdesk.engine.planning.request import level_words
@@ -272,6 +282,11 @@ def target_text(result: TargetResult) -> str:
     if not result.complete:
         lines.append("- The search was stopped before the end: numbers of raters not shown "
                      "were not searched.")
+    if result.classical:
+        from tapdesk.engine.planning.classical import classical_words
+        lines += ["", "Classical answer beside it (Fleiss' kappa):"]
+        lines += [f"- {classical_answer_words(answer)}" for answer in result.classical]
+        lines.append(classical_words())
     lines += ["", "'+-' figures are Monte Carlo errors of the simulation; near the target they "
               "can make a neighbouring number of subjects look enough or not enough.",
               f"Searched in {result.seconds:.1f} s."]

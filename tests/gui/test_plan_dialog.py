@@ -89,7 +89,7 @@ def test_the_dialog_passes_its_interval_level_to_the_plan(qtbot):
 def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question, parts):
     from tapdesk.engine.planning.target import find_subjects
     from tapdesk.gui.plan_dialog import PlanDialog
-    from tapdesk.report.plan import target_answer_words
+    from tapdesk.report.plan import classical_answer_words, target_answer_words
     shown = PlanDialog(None)
     qtbot.addWidget(shown)
     shown.workers = 1
@@ -109,6 +109,12 @@ def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question
     assert answers == [target_answer_words(question, d) for d in expected.designs]
     assert "not reachable" in answers[0] and expected.designs[1].reachable
     assert shown.headline.text().startswith("Subjects needed for")
+    classical = [shown.grid.item(i, 1) for i in range(shown.grid.rowCount())]
+    if question == "width":
+        assert [c.text() for c in classical] == [classical_answer_words(c)
+                                                 for c in expected.classical]
+    else:
+        assert shown.grid.columnCount() == 1
 
 
 def test_a_power_question_without_a_comparison_is_refused_in_words(qtbot):

@@ -25,6 +25,7 @@ from typing import Any
 
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
+from tapdesk.engine.planning.classical import ClassicalAnswer, classical_words, kappa_subjects
 from tapdesk.engine.planning.request import PlanRequest
 from tapdesk.engine.planning.result import PlanDesign, _finite
 from tapdesk.engine.planning.run import PlanEvent, plan_events
@@ -120,16 +121,20 @@ class TargetResult:
     designs: tuple[SubjectsNeeded, ...]
     complete: bool
     seconds: float
+    classical: tuple[ClassicalAnswer, ...] = ()
+    """kappaSize-style answers for Fleiss' kappa (width targets for a only), one per raters."""
 
     def to_dict(self) -> dict[str, Any]:
         req = self.request
+        extra = ({"classical": [c.to_dict() for c in self.classical],
+                  "classical_note": classical_words()} if self.classical else {})
         return _finite({
             "t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
             "seed": req.seed, "versus": req.versus, "level": req.level,
             "target": {"kind": self.target.kind, "value": self.target.value,
                        "parameter": self.target.parameter if self.target.kind == "width" else "a"},
             "subjects_needed": [d.to_dict(self.target.kind) for d in self.designs],
-            "complete": self.complete, "seconds": round(self.seconds, 3)})
+            "complete": self.complete, "seconds": round(self.seconds, 3), **extra})
 
 
 @dataclass(frozen=True)
@@ -268,7 +273,16 @@ def target_events(request: PlanRequest, target: Target, cancel: CancelToken | No
         yield StageProgress(request.request_id, "target search", len(answers),
                             len(request.raters))
     complete = len(answers) == len(request.raters)
-    return TargetResult(request, target, tuple(answers), complete, time.monotonic() - started)
+    return TargetResult(request, target, tuple(answers), complete, time.monotonic() - started,
+                        classical_answers(request, target))
+
+
+def classical_answers(request: PlanRequest, target: Target) -> tuple[ClassicalAnswer, ...]:
+    """The classical answer per number of raters, where one exists (a width target for a)."""
+    if target.kind != "width" or target.parameter != "a":
+        return ()
+    return tuple(kappa_subjects(request.t, request.a, request.p, raters, target.value,
+                                request.level) for raters in request.raters)
 
 
 def find_subjects(request: PlanRequest, target: Target, *,
