@@ -74,7 +74,7 @@ def test_power_target_is_met_at_n_and_missed_below():
 def test_two_raters_and_a_width_floor_are_worded():
     result = find_subjects(request(raters=(2, 3)), Target("width", 0.004))
     two, three = result.designs
-    assert not two.reachable and two.subjects is None and "2 raters" in two.reason
+    assert not two.reachable and two.subjects is None and "two ratings" in two.reason
     assert not three.reachable and three.subjects is None
     assert f"{MAX_TARGET_SUBJECTS:,} subjects" in three.reason and three.value > 0.004
     assert result.complete

@@ -250,12 +250,10 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
 def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     """One design's answer to a target search, in one sentence."""
     head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
-    if answer.value is None:
+    if answer.value is None or not answer.reachable:
         return head + answer.reason + "."
     figure = (f"median width {answer.value:.3f} +-{answer.mc_error:.3f}" if kind == "width"
               else f"power {100 * answer.value:.1f}% +-{100 * answer.mc_error:.1f}")
-    if not answer.reachable:
-        return f"{head}{answer.reason}; {figure} there."
     if answer.reason != "met":
         return f"{head}{answer.subjects:,} subjects: {answer.reason} ({figure})."
     return f"{head}{answer.subjects:,} subjects ({figure} there)."

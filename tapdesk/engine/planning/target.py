@@ -217,22 +217,25 @@ class _Search:
         value, error = self.target.figure(self.seen[shown])
         if subjects is None:
             return SubjectsNeeded(self.raters, None, value, error, False,
-                                  unreachable_reason(self.target, shown, value), probes)
+                                  unreachable_reason(self.target, shown, value, error), probes)
         reason = (f"already met by the smallest study searched ({MIN_TARGET_SUBJECTS} subjects)"
                   if subjects == MIN_TARGET_SUBJECTS else "met")
         return SubjectsNeeded(self.raters, subjects, value, error, True, reason, probes)
 
 
-def unreachable_reason(target: Target, subjects: int, value: float) -> str:
-    """Why the target was not reached, in words (the figure at the largest study tried)."""
+def unreachable_reason(target: Target, subjects: int, value: float, error: float) -> str:
+    """Why the target was not reached, in words (the figure at the largest study tried, with
+    its Monte Carlo error)."""
     what = "median width" if target.kind == "width" else "power"
-    shown = f"{value:.3f}" if target.kind == "width" else f"{100 * value:.1f}%"
+    shown = (f"{value:.3f} +-{error:.3f}" if target.kind == "width"
+             else f"{100 * value:.1f}% +-{100 * error:.1f}")
     return (f"not reached: with {subjects:,} subjects the {what} is still {shown} "
             f"(the search stops at {MAX_TARGET_SUBJECTS:,} subjects)")
 
 
-TWO_RATERS_REASON = ("not reachable: with 2 raters per subject the t-a-p model cannot tell t, a "
-                     "and p apart, so their intervals stay wide however many subjects are rated")
+TWO_RATERS_REASON = ("not reachable: with only two ratings per subject the t-a-p model cannot "
+                     "tell t, a and p apart, so their intervals stay wide however many subjects "
+                     "are rated")
 
 
 def start_subjects(request: PlanRequest) -> int:
