@@ -64,6 +64,16 @@ def add_parser(sub) -> None:
     needs.add_argument("--need-right", type=float, metavar="R",
                        help="smallest share of subjects whose true class the panel should get "
                             "right (default 0.9)")
+    targets = parser.add_argument_group("or: how many subjects a target needs (searched for each "
+                                        "number of --raters, starting from --subjects)")
+    targets.add_argument("--target-width", type=float, metavar="W",
+                         help="find the subjects needed for the median interval (at --level) to "
+                              "be at most W wide (default: none, report the grid)")
+    targets.add_argument("--for", dest="target_for", choices=("a", "t", "p"),
+                         help="the parameter whose interval --target-width is about (default a)")
+    targets.add_argument("--target-power", type=float, metavar="P",
+                         help="find the subjects needed for a chance of at least P that the "
+                              "interval for a excludes --versus (default: none)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     add_import_overrides(parser)
     parser.set_defaults(run=run)
@@ -141,15 +151,45 @@ class ProgressLine:
             sys.stderr.flush()
 
 
+def target_of(args: argparse.Namespace):  # -> Target | None (engine imported lazily)
+    """The Target of --target-width/--target-power (with --for); None when neither is given."""
+    from tapdesk.engine.planning.target import Target
+    from tapdesk.errors import SettingError
+    if args.target_width is not None and args.target_power is not None:
+        raise SettingError("give --target-width or --target-power, not both")
+    if args.target_width is not None:
+        return Target("width", args.target_width, args.target_for or "a")
+    if args.target_for is not None:
+        raise SettingError("--for names the parameter of --target-width; give --target-width too")
+    if args.target_power is not None:
+        return Target("power", args.target_power)
+    return None
+
+
+def run_target(request, target, as_json: bool) -> int:
+    """Search the subjects needed for ``target`` and print the answer."""
+    from tapdesk.engine.planning.target import find_subjects
+    from tapdesk.report.plan import target_text
+    result = find_subjects(request, target, on_event=ProgressLine())
+    if as_json:
+        print_json(result.to_dict())
+    else:
+        sys.stdout.write(target_text(result) + "\n")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from tapdesk.engine.planning import PlanRequest, parse_counts, plan
     from tapdesk.report.plan import plan_text
     level, needs = level_and_needs(args)
+    target = target_of(args)
     t, a, p, source = assumed_truth(args)
     request = PlanRequest(t, a, p, parse_counts(args.raters, "--raters"),
                           parse_counts(args.subjects, "--subjects"), sims=args.sims,
                           seed=args.seed, versus=args.versus, level=level, workers=args.workers,
                           source=source)
+    if target is not None:
+        return run_target(request, target, args.json)
     result = plan(request, on_event=ProgressLine())
     if args.json:
         print_json(result.to_dict(needs))

@@ -10,6 +10,11 @@ subjects (one line per number of raters) of the quantity chosen under
 design that meets the "Need" beside it (from
 :func:`tapdesk.engine.planning.advise`), or that none does. "Include in the
 report" puts the finished plan in the exported report as a "Plan" section.
+
+"Question" offers two more questions (issue 30): the subjects each number of
+raters needs for an interval width or for a power
+(:func:`tapdesk.engine.planning.target.target_events`, run the same way); the
+table then holds one row per number of raters with the answer in words.
 """
 
 from __future__ import annotations
@@ -51,37 +56,53 @@ from tapdesk.engine.planning import (
     parse_counts,
     plan_events,
 )
+from tapdesk.engine.planning.classical import classical_words
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
+from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, target_events
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import count
-from tapdesk.errors import TapDeskError
+from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.plots.plan import plan_plot
-from tapdesk.report.plan import Quantity, headline, quantities
+from tapdesk.report.plan import (
+    Quantity,
+    classical_answer_words,
+    headline,
+    quantities,
+    target_answer_words,
+)
 
+QUESTIONS = (("grid", "Precision and power for given numbers"),
+             ("width", "Subjects needed for an interval width"),
+             ("power", "Subjects needed for a power"))
+"""The dialog's three questions: (key, words in the Question box)."""
 GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
 """Cell colours at the best and worst end of the shown grid (text stays dark on both)."""
 
 
 class PlanRunner(QObject):
-    """Drives :func:`plan_events` in a QThread; signals carry typed engine objects."""
+    """Drives :func:`plan_events` (or, given a target, :func:`target_events`) in a QThread;
+    signals carry typed engine objects."""
 
     progress = Signal(int, int)
     design = Signal(object)            # PlanDesign
-    finished = Signal(object)          # PlanResult
+    probe = Signal(object)             # TargetProbe
+    finished = Signal(object)          # PlanResult or TargetResult
     failed = Signal(str, str)
     done = Signal()
 
-    def __init__(self, request: PlanRequest) -> None:
+    def __init__(self, request: PlanRequest, target: Target | None = None) -> None:
         super().__init__()
         self.request = request
+        self.target = target
         self.token = CancelToken()
 
     @Slot()
     def run(self) -> None:
         try:
-            gen = plan_events(self.request, self.token)
+            gen = (plan_events(self.request, self.token) if self.target is None
+                   else target_events(self.request, self.target, self.token))
             while True:
                 try:
                     event = next(gen)
@@ -90,8 +111,10 @@ class PlanRunner(QObject):
                     break
                 if isinstance(event, StageProgress):
                     self.progress.emit(event.done, event.total)
-                elif isinstance(event, DesignFinished):
+                elif isinstance(event, DesignFinished) and self.target is None:
                     self.design.emit(event.design)
+                elif isinstance(event, TargetProbe):
+                    self.probe.emit(event)
         except TapDeskError as exc:
             self.failed.emit(error_words(exc, plan_hint), traceback.format_exc())
         except Exception as exc:   # noqa: BLE001 - an engine bug must reach the user as a message
@@ -109,6 +132,7 @@ class PlanDialog(QDialog):
         self.setObjectName("planDialog")
         self.workers: int | None = None          # None: one process per core (tests may set 1)
         self.result: PlanResult | None = None
+        self.target_result: TargetResult | None = None
         self.partial: list[PlanDesign] = []
         self._thread: QThread | None = None
         self._runner: PlanRunner | None = None
@@ -128,6 +152,7 @@ class PlanDialog(QDialog):
         box.setMaximumWidth(380)
         column = QVBoxLayout(box)
         form = QFormLayout()
+        self._build_question(form)
         start = estimates_from_fit(result) or (0.3, 0.6, 0.4)
         self.boxes = {}
         tips = {"t": "Share of subjects truly in Class 1.",
@@ -218,6 +243,54 @@ class PlanDialog(QDialog):
         column.addWidget(close)
         return box
 
+    def _build_question(self, form: QFormLayout) -> None:
+        """The Question box and, for the target questions, the target and its parameter."""
+        self.question = QComboBox()
+        self.question.setAccessibleName("Question")
+        for key, words in QUESTIONS:
+            self.question.addItem(words, key)
+        self.question.setToolTip("Simulate the given designs, or search, for each number of "
+                                 "raters, the subjects a width or a power needs.")
+        form.addRow("Question:", self.question)
+        self.target = QDoubleSpinBox()
+        self.target.setAccessibleName("Target")
+        self.target_for = QComboBox()
+        self.target_for.setAccessibleName("Target parameter")
+        for name in "atp":
+            self.target_for.addItem(name, name)
+        self.target_for.setToolTip("The parameter whose interval must be this narrow.")
+        row = QHBoxLayout()
+        row.addWidget(self.target, 1)
+        row.addWidget(self.target_for)
+        form.addRow("Target:", row)
+        self.question.currentIndexChanged.connect(self._question_changed)
+        self._question_changed()
+
+    def _question_changed(self) -> None:
+        """Set the Target box for the question: a width at most, a power at least, or none."""
+        key = self.question.currentData()
+        self.target.setEnabled(key != "grid")
+        self.target_for.setEnabled(key == "width")
+        if key == "power":
+            _configure(self.target, "power at least ", "%", 1, (1.0, 99.9, 5.0), 80.0)
+            self.target.setToolTip("The chance wanted that the interval for a excludes the "
+                                   "value under 'Compare accuracy with' (ticked for you).")
+        else:
+            _configure(self.target, "width at most ", "", 3, (0.005, 1.0, 0.05), 0.2)
+            self.target.setToolTip("The median width wanted of the interval for the parameter "
+                                   "beside it.")
+        if key == "power" and hasattr(self, "versus_on"):
+            self.versus_on.setChecked(True)
+
+    def chosen_target(self) -> Target | None:
+        """The Target the Question box asks about (None: the grid of given numbers)."""
+        key = self.question.currentData()
+        if key == "width":
+            return Target("width", self.target.value(), self.target_for.currentData())
+        if key == "power":
+            return Target("power", round(self.target.value() / 100, 4))
+        return None
+
     # ---------------------------------------------------------------- outputs
     def _build_outputs(self) -> QWidget:
         split = QSplitter(Qt.Orientation.Vertical)
@@ -277,23 +350,31 @@ class PlanDialog(QDialog):
             return False
         try:
             request = self.request()
+            target = self.chosen_target()
+            if target is not None and target.kind == "power" and request.versus is None:
+                raise SettingError("a target power needs 'Compare accuracy with' ticked")
         except TapDeskError as exc:
             self.status.setText(f"<span style='color:#B35900'>{html.escape(error_words(exc, plan_hint))}"
                                 "</span>")
             return False
         self._request, self.result, self.partial = request, None, []
+        self.target_result = None
+        self.quantity.setEnabled(True)
         self.include.setChecked(False)
         self.include.setEnabled(False)
         self._fill_quantities(request)
-        self.progress.setRange(0, request.n_studies)
+        self.progress.setRange(0, request.n_studies if target is None else 0)
         self.progress.setValue(0)
-        self.status.setText(f"Simulating {request.n_studies:,} studies...")
+        self.status.setText(f"Simulating {request.n_studies:,} studies..." if target is None
+                            else f"Searching the subjects needed for {target.words()}...")
         thread = QThread()
         thread.setObjectName(f"tapdesk-plan-{request.request_id}")
-        runner = PlanRunner(request)
+        runner = PlanRunner(request, target)
         runner.moveToThread(thread)
-        runner.progress.connect(self._on_progress)
+        if target is None:
+            runner.progress.connect(self._on_progress)
         runner.design.connect(self._on_design)
+        runner.probe.connect(self._on_probe)
         runner.finished.connect(self._on_finished)
         runner.failed.connect(self._on_failed)
         runner.done.connect(thread.quit, Qt.ConnectionType.DirectConnection)
@@ -331,7 +412,15 @@ class PlanDialog(QDialog):
         self.refresh()
 
     @Slot(object)
-    def _on_finished(self, result: PlanResult) -> None:
+    def _on_probe(self, probe: TargetProbe) -> None:
+        self.status.setText(f"Searching: {count(probe.raters, 'rater', 'raters')} per subject, "
+                            f"tried {probe.subjects:,} subjects ({probe.value:.3g})...")
+
+    @Slot(object)
+    def _on_finished(self, result: PlanResult | TargetResult) -> None:
+        if isinstance(result, TargetResult):
+            self._on_target_finished(result)
+            return
         self.result = result
         self.partial = list(result.designs)
         state = "Finished" if result.complete else "Stopped early; the grid shows what finished"
@@ -341,6 +430,32 @@ class PlanDialog(QDialog):
         )
         self.include.setEnabled(bool(result.designs))
         self.refresh()
+
+    def _on_target_finished(self, result: TargetResult) -> None:
+        """Show a target search: the question in the headline, one row per number of raters."""
+        self.target_result = result
+        self.quantity.setEnabled(False)              # Show and Need are about the grid
+        self.need.setEnabled(False)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        state = "Finished" if result.complete else "Stopped early; the table shows what finished"
+        self.status.setText(f"{state}: searched in {result.seconds:.1f} s.")
+        self.headline.setText(f"Subjects needed for {result.target.words()}. '+-' figures are "
+                              "Monte Carlo errors of the simulation.")
+        self.grid.clear()
+        self.grid.setRowCount(len(result.designs))
+        classical = {c.raters: c for c in result.classical}
+        self.grid.setColumnCount(2 if classical else 1)
+        self.grid.setHorizontalHeaderLabels(["Answer (t-a-p model)", "Classical (Fleiss' kappa)"])
+        self.grid.setVerticalHeaderLabels([f"{d.raters} raters" for d in result.designs])
+        for i, answer in enumerate(result.designs):
+            words = target_answer_words(result.target.kind, answer)
+            self.grid.setItem(i, 0, _answer_item(words, GOOD if answer.reachable else BAD))
+            if answer.raters in classical:
+                self.grid.setItem(i, 1, _answer_item(
+                    classical_answer_words(classical[answer.raters]), QColor("#FFFFFF")))
+        if classical:
+            self.headline.setText(f"{self.headline.text()} {classical_words()}")
 
     @Slot(str, str)
     def _on_failed(self, message: str, details: str) -> None:
@@ -390,19 +505,9 @@ class PlanDialog(QDialog):
             return
         self.need.blockSignals(True)
         if need.lower_is_better:
-            self.need.setPrefix("at most ")
-            self.need.setSuffix("")
-            self.need.setDecimals(2)
-            self.need.setRange(0.01, 1.0)
-            self.need.setSingleStep(0.05)
-            self.need.setValue(need.target)
+            _configure(self.need, "at most ", "", 2, (0.01, 1.0, 0.05), need.target)
         else:
-            self.need.setPrefix("at least ")
-            self.need.setSuffix("%")
-            self.need.setDecimals(1)
-            self.need.setRange(1.0, 99.9)
-            self.need.setSingleStep(5.0)
-            self.need.setValue(100 * need.target)
+            _configure(self.need, "at least ", "%", 1, (1.0, 99.9, 5.0), 100 * need.target)
         self.need.blockSignals(False)
 
     def _show_changed(self) -> None:
@@ -424,6 +529,8 @@ class PlanDialog(QDialog):
 
     def refresh(self) -> None:
         """Redraw the table and the plot from the finished (or partial) result."""
+        if self.target_result is not None:
+            return
         shown = self.shown_result()
         if shown is None:
             self.grid.clear()
@@ -491,6 +598,27 @@ def _fit_level(result: FitResult | None) -> float:
     """The interval level of the fit the plan starts from (the default without one)."""
     request = getattr(result, "request", None)
     return float(getattr(request, "level", DEFAULT_LEVEL))
+
+
+def _answer_item(words: str, colour: QColor) -> QTableWidgetItem:
+    """A table cell holding one answer in words (tooltip: the same words, for long ones)."""
+    item = QTableWidgetItem(words)
+    item.setBackground(QBrush(colour))
+    item.setForeground(QBrush(QColor("#1A1A1A")))
+    item.setToolTip(words)
+    return item
+
+
+def _configure(box: QDoubleSpinBox, prefix: str, suffix: str, decimals: int,
+               steps: tuple[float, float, float], value: float) -> None:
+    """Set a spin box for a bound: its words around the number, decimals, (low, high, step)
+    and value."""
+    box.setPrefix(prefix)
+    box.setSuffix(suffix)
+    box.setDecimals(decimals)
+    box.setRange(steps[0], steps[1])
+    box.setSingleStep(steps[2])
+    box.setValue(value)
 
 
 def _colour(quantity, value: float | None, low: float, high: float) -> QColor:

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tapdesk.engine.planning.advice import Advice, Need
+    from tapdesk.engine.planning.classical import ClassicalAnswer
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
+    from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
 from tapdesk.engine.words import count
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
@@ -242,6 +244,50 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
                  f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
+    return "\n".join(lines)
+
+
+def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
+    """One design's answer to a target search, in one sentence."""
+    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
+    if answer.value is None or not answer.reachable:
+        return head + answer.reason + "."
+    figure = (f"median width {answer.value:.3f} +-{answer.mc_error:.3f}" if kind == "width"
+              else f"power {100 * answer.value:.1f}% +-{100 * answer.mc_error:.1f}")
+    if answer.reason != "met":
+        return f"{head}{answer.subjects:,} subjects: {answer.reason} ({figure})."
+    return f"{head}{answer.subjects:,} subjects ({figure} there)."
+
+
+def classical_answer_words(answer: ClassicalAnswer) -> str:
+    """The classical (Fleiss' kappa) answer for one number of raters, in one sentence."""
+    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
+    if answer.subjects is None:
+        return head + "Fleiss' kappa is undefined (every rating is expected in one class)."
+    return (f"{head}{answer.subjects:,} subjects for the interval of Fleiss' kappa "
+            f"(kappa = {answer.kappa:.3f}) to be at most {answer.width:g} wide.")
+
+
+def target_text(result: TargetResult) -> str:
+    """A target search as plain text (the CLI's output): what was asked, one line per design."""
+    from tapdesk.engine.planning.request import level_words
+    req, target = result.request, result.target
+    lines = [f"Subjects needed for {target.words()} with {level_words(req.level)} intervals"
+             + (f" (power against a = {req.versus:g})" if target.kind == "power" else "") + ":",
+             f"assumed t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
+             f"each number of subjects tried was simulated {req.sims} times (seed {req.seed}).", ""]
+    lines += [f"- {target_answer_words(target.kind, answer)}" for answer in result.designs]
+    if not result.complete:
+        lines.append("- The search was stopped before the end: numbers of raters not shown "
+                     "were not searched.")
+    if result.classical:
+        from tapdesk.engine.planning.classical import classical_words
+        lines += ["", "Classical answer beside it (Fleiss' kappa):"]
+        lines += [f"- {classical_answer_words(answer)}" for answer in result.classical]
+        lines.append(classical_words())
+    lines += ["", "'+-' figures are Monte Carlo errors of the simulation; near the target they "
+              "can make a neighbouring number of subjects look enough or not enough.",
+              f"Searched in {result.seconds:.1f} s."]
     return "\n".join(lines)
 
 

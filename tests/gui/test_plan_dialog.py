@@ -82,3 +82,46 @@ def test_the_dialog_passes_its_interval_level_to_the_plan(qtbot):
     assert shown.request().level == pytest.approx(0.95)
     shown.level.setValue(90)
     assert shown.request().level == pytest.approx(0.9)
+
+
+@pytest.mark.parametrize("question, parts", [("width", ("width", 0.3, "a")),
+                                             ("power", ("power", 0.8, "a"))])
+def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question, parts):
+    from tapdesk.engine.planning.target import find_subjects
+    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.report.plan import classical_answer_words, target_answer_words
+    shown = PlanDialog(None)
+    qtbot.addWidget(shown)
+    shown.workers = 1
+    shown.question.setCurrentIndex(shown.question.findData(question))
+    assert shown.versus_on.isChecked() == (question == "power")
+    if question == "width":
+        shown.target.setValue(0.3)
+    shown.raters.setText("2,3")
+    shown.subjects.setText("40")
+    shown.sims.setValue(20)
+    target = shown.chosen_target()
+    assert (target.kind, target.value, target.parameter) == parts
+    assert shown.start()
+    qtbot.waitUntil(lambda: not shown.running, timeout=120_000)
+    expected = find_subjects(shown.request(), target)
+    answers = [shown.grid.item(i, 0).text() for i in range(shown.grid.rowCount())]
+    assert answers == [target_answer_words(question, d) for d in expected.designs]
+    assert "not reachable" in answers[0] and expected.designs[1].reachable
+    assert shown.headline.text().startswith("Subjects needed for")
+    classical = [shown.grid.item(i, 1) for i in range(shown.grid.rowCount())]
+    if question == "width":
+        assert [c.text() for c in classical] == [classical_answer_words(c)
+                                                 for c in expected.classical]
+    else:
+        assert shown.grid.columnCount() == 1
+
+
+def test_a_power_question_without_a_comparison_is_refused_in_words(qtbot):
+    from tapdesk.gui.plan_dialog import PlanDialog
+    shown = PlanDialog(None)
+    qtbot.addWidget(shown)
+    shown.question.setCurrentIndex(shown.question.findData("power"))
+    shown.versus_on.setChecked(False)
+    assert not shown.start()
+    assert "Compare accuracy with" in shown.status.text()
