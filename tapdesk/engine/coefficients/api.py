@@ -119,8 +119,8 @@ def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None
     """
     if prep.k != 2:
         return None, (f"the prevalence and bias indices are for two classes and the ratings "
-                      f"have {prep.k} categories; they are shown beside a two-class fit, or "
-                      "choose Class 1 with --class1 or --cut on the command line")
+                      f"have {prep.k} categories; they are given for a two-class split: beside "
+                      "a two-class fit, or when the categories of Class 1 are chosen")
     if split is not None:
         return 1, ""
     chosen = choose_class1(Scale(prep.categories)).class1[0]
