@@ -59,6 +59,11 @@ WRAP_AT = 60
 """A column's text longer than this many characters wraps rather than widening it."""
 CELL_PADDING = 4
 """The cell's margins, in characters' widths, added to a column's longest text."""
+SHORT_COLUMN = 20
+"""A column that needs at most this many characters (padding included) is never squeezed."""
+TEXT_WIDTH_CHARS = 105
+"""About how many characters of table text fit across A4's text width (174 mm at ~1.65 mm a
+character of 8-9 pt Calibri, cell margins aside)."""
 AFTER_SHADING_IN_PARAGRAPH = (
     "w:tabs", "w:suppressAutoHyphens", "w:kinsoku", "w:wordWrap", "w:overflowPunct",
     "w:topLinePunct", "w:autoSpaceDE", "w:autoSpaceDN", "w:bidi", "w:adjustRightInd",
@@ -271,19 +276,32 @@ def _table(word, block: Table, hide_title: bool) -> None:
         word.add_paragraph()
 
 
-def _shares(columns: list[str], rows: list[list[str]]) -> list[float]:
+def _shares(columns: list[str], rows: list[list[str]],
+            room: float = TEXT_WIDTH_CHARS) -> list[float]:
     """Each column's share of the width, by its longest cell (a header by its longest word;
-    texts longer than :data:`WRAP_AT` wrap rather than widen their column)."""
+    texts longer than :data:`WRAP_AT` wrap rather than widen their column).
+
+    When the columns need more than the ``room`` a page has (in characters), the short
+    columns (numbers, words) keep what they need and only the long ones wrap more: a number
+    split over two lines ("0.7 / 50") is worse than a longer note."""
     need = [max((len(word) for word in name.split()), default=0) for name in columns]
     for row in rows:
         need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
     need = [n + CELL_PADDING for n in need]
+    short = sum(n for n in need if n <= SHORT_COLUMN)
+    long = sum(n for n in need if n > SHORT_COLUMN)
+    if short + long > room and long and room > short:
+        need = [n if n <= SHORT_COLUMN else n * (room - short) / long for n in need]
     return [n / sum(need) for n in need]
 
 
 def _widths(word, table, shares: list[float]) -> None:
     section = word.sections[0]
     width = section.page_width - section.left_margin - section.right_margin
+    # Word reads each cell's width; LibreOffice reads the table grid's column widths: set both
+    table.autofit = False
+    for column, share in zip(table.columns, shares):
+        column.width = round(width * share)
     for row in table.rows:
         for cell, share in zip(row.cells, shares):
             cell.width = round(width * share)
