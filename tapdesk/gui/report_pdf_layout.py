@@ -26,13 +26,15 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-INK = QColor("#1d2329")
-MUTED = QColor("#5b6670")
-ACCENT = QColor("#1f5f8b")
-RULE = QColor("#c9d3dc")
-HEADER_BG = QColor("#e4ecf3")
-STRIPE_BG = QColor("#f5f8fa")
-VERDICT_BG = QColor("#eef5ea")
+from tapdesk.report import palette
+
+INK = QColor(palette.INK)
+MUTED = QColor(palette.MUTED)
+ACCENT = QColor(palette.ACCENT)
+RULE = QColor(palette.RULE)
+HEADER_BG = QColor(palette.HEADER_BG)
+STRIPE_BG = QColor(palette.STRIPE_BG)
+VERDICT_BG = QColor(palette.VERDICT_BG)
 
 
 @dataclass

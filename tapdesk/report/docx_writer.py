@@ -32,6 +32,7 @@ from docx.oxml.ns import qn
 from docx.shared import Mm, Pt, RGBColor
 
 from tapdesk.errors import SettingError
+from tapdesk.report import palette
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -47,11 +48,11 @@ from tapdesk.report.document import (
 FONT = "Calibri"
 """Word's long-standing default face: on every Windows and Mac, and metric-matched elsewhere."""
 MONO_FONT = "Courier New"
-INK = RGBColor.from_string("1D2329")        # the PDF's colours (tapdesk.gui.report_pdf_layout)
-MUTED = RGBColor.from_string("5B6670")
-ACCENT = RGBColor.from_string("1F5F8B")
-VERDICT_BG = "EEF5EA"
-HEADER_BG = "E4ECF3"
+INK = RGBColor.from_string(palette.INK[1:])        # the report's colours (tapdesk.report.palette)
+MUTED = RGBColor.from_string(palette.MUTED[1:])
+ACCENT = RGBColor.from_string(palette.ACCENT[1:])
+VERDICT_BG = palette.VERDICT_BG[1:].upper()
+HEADER_BG = palette.HEADER_BG[1:].upper()
 SKIPPED_IN_CONTENTS = ("summary", "contents")
 KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
 """Widths of the key numbers' columns: label, value, interval, gloss."""

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
+from string import Template
 
+from tapdesk.report import palette
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -25,33 +27,34 @@ from tapdesk.report.document import (
     Table,
 )
 
-CSS = """
-body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #1d2329; max-width: 50em;
+CSS = Template("""
+body { font-family: 'DejaVu Sans', Arial, sans-serif; color: $ink; max-width: 50em;
        margin: 2em auto; padding: 0 1em; line-height: 1.45; font-size: 10.5pt; }
 h1 { font-size: 20pt; margin-bottom: 0.1em; }
-h2 { color: #1f5f8b; border-bottom: 1.5px solid #1f5f8b; padding-bottom: 0.15em;
+h2 { color: $accent; border-bottom: 1.5px solid $accent; padding-bottom: 0.15em;
      margin-top: 1.8em; font-size: 14pt; }
-h3 { color: #1f5f8b; font-size: 10.5pt; margin-bottom: 0.3em; }
-.subtitle { color: #5b6670; font-size: 12pt; margin: 0; }
-.byline, .small, figcaption, .note { color: #5b6670; font-size: 9pt; }
-.verdict { background: #eef5ea; padding: 0.6em 1em 0.6em 2em; }
+h3 { color: $accent; font-size: 10.5pt; margin-bottom: 0.3em; }
+.subtitle { color: $muted; font-size: 12pt; margin: 0; }
+.byline, .small, figcaption, .note { color: $muted; font-size: 9pt; }
+.verdict { background: $verdict_bg; padding: 0.6em 1em 0.6em 2em; }
 table { border-collapse: collapse; margin: 0.4em 0 0.2em; font-size: 9pt; }
-th { background: #e4ecf3; text-align: left; }
+th { background: $header_bg; text-align: left; }
 th, td { padding: 0.25em 0.6em; vertical-align: top; }
-tr:nth-child(even) td { background: #f5f8fa; }
+tr:nth-child(even) td { background: $stripe_bg; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 .cards { display: grid; grid-template-columns: repeat(3, 1fr); gap: 0.6em; }
-.card { border: 1px solid #c9d3dc; border-radius: 6px; padding: 0.5em 0.7em; background: #f5f8fa; }
-.card .label { color: #1f5f8b; font-weight: bold; font-size: 9pt; }
+.card { border: 1px solid $rule; border-radius: 6px; padding: 0.5em 0.7em; background: $stripe_bg; }
+.card .label { color: $accent; font-weight: bold; font-size: 9pt; }
 .card .value { font-size: 17pt; font-weight: bold; }
-figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid #c9d3dc; }
+figure { margin: 1em 0; } figure img { max-width: 100%; border: 1px solid $rule; }
 pre, code { font-family: 'DejaVu Sans Mono', monospace; font-size: 8.5pt; white-space: pre-wrap; }
-footer { margin-top: 3em; border-top: 1px solid #c9d3dc; padding-top: 0.5em; }
-"""
+footer { margin-top: 3em; border-top: 1px solid $rule; padding-top: 0.5em; }
+""").substitute(palette.css_values())
 
 
-HEADING_STYLE = {"h2": "font-size:15pt; color:#1f5f8b", "h3": "font-size:11pt; color:#1f5f8b"}
+HEADING_STYLE = {"h2": f"font-size:15pt; color:{palette.ACCENT}",
+                 "h3": f"font-size:11pt; color:{palette.ACCENT}"}
 """Inline heading styles for Qt's rich text (which keeps inline styles, not style sheets)."""
 
 
@@ -150,7 +153,7 @@ def table_html(table: Table, hide_title: bool = False, simple: bool = False) -> 
     columns, rows, numeric = table.printed(table.print_limit)
     if simple:
         css = [" align='right'" if n else "" for n in numeric]
-        head_css = " bgcolor='#e4ecf3'"
+        head_css = f" bgcolor='{palette.HEADER_BG}'"
         attributes = "border='1' cellspacing='0' cellpadding='3' width='100%'"
     else:
         css = [" class='num'" if n else "" for n in numeric]
