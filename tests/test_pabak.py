@@ -115,6 +115,40 @@ def test_identity_holds_exactly_on_random_two_by_two_tables(cells):
         assert _identity(pabak.value, pi.value, bi.value) == pytest.approx(kappa, abs=1e-9)
 
 
+# ------------------------------------------------------------------ published examples
+# Two published 2 x 2 tables, with the estimates the R package epiR (2.0.57, epi.kappa; an
+# independent implementation, run on Debian's r-cran-epir) prints for them in its own examples:
+# - Dohoo, Martin & Stryhn, Veterinary Epidemiologic Research: an IFAT test on kidney samples of
+#   291 salmon, split between two laboratories (both positive 19, lab 2 only 10, lab 1 only 6,
+#   both negative 256): PABAK 0.8900344, PI -0.814433, BI 0.0137457, kappa 0.6735838.
+# - Watson & Petrie (2010, Theriogenology 73:1167-1179, p. 1170), from Silva et al. (2007):
+#   ELISA against ultrasound for pregnancy in 1,673 dairy cows (596, 61, 29, 987): PABAK
+#   0.8924088, PI -0.2337119, BI 0.01912732, kappa 0.8862366; the paper gives kappa 0.89
+#   (95% CI 0.86 to 0.91).
+# epiR's standard errors of PI and BI use other formulas than the variance of a mean over
+# subjects used here (checked by hand above), so only the estimates are compared with it.
+PUBLISHED = [
+    ((19, 10, 6, 256), 0.8900344, -0.814433, 0.0137457, 0.6735838),
+    ((596, 61, 29, 987), 0.8924088, -0.2337119, 0.01912732, 0.8862366),
+]
+
+
+@pytest.mark.parametrize(("cells", "pabak", "pi", "bi", "kappa"), PUBLISHED)
+def test_published_examples_match_epir(cells, pabak, pi, bi, kappa):
+    result, got_pabak, got_pi, got_bi = byrt(two_by_two(*cells, first="second lab",
+                                                        second="first lab"))
+    assert got_pabak.value == pytest.approx(pabak, abs=5e-8)
+    assert got_pi.value == pytest.approx(pi, abs=5e-7)
+    assert got_bi.value == pytest.approx(bi, abs=5e-8)
+    assert result.get("cohen_kappa").value == pytest.approx(kappa, abs=5e-8)
+
+
+def test_published_kappa_interval_of_watson_and_petrie():
+    result = byrt(two_by_two(596, 61, 29, 987))[0]
+    kappa = result.get("cohen_kappa")
+    assert (round(kappa.value, 2), round(kappa.ci[0], 2), round(kappa.ci[1], 2)) == (0.89, 0.86, 0.91)
+
+
 # ------------------------------------------------------------------ intervals
 def test_intervals_hold_the_estimate_and_narrow_with_more_subjects():
     small = byrt(two_by_two(40, 9, 6, 5))[1:]
