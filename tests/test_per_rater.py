@@ -296,3 +296,13 @@ def test_per_rater_fit_carries_observed_and_expected_counts():
     assert expected.sum() == pytest.approx(300) and len(expected) == len(observed) == 5
     # a fitted mixture reproduces the observed counts closely (within a few subjects each)
     assert np.abs(expected - observed).max() < 20
+
+
+def test_a_negative_interval_end_is_joined_with_to_and_explained(capsys):
+    from tapdesk.resources.examples import get_example
+    assert main(["fit", str(get_example("wine").path), "--model", "per-rater", "--class1", "4"]) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.strip().startswith("J1 "))
+    assert "(-0.040 to 0.486)" in row                 # not "(-0.040-0.486)"
+    assert "0.037 (0.000 - 0.139)" in row
+    assert "reaches below 0, to -0.04" in row and "less often than guessing alone" in row

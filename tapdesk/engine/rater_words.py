@@ -105,5 +105,12 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
     floor = CREDIBLE_FLOOR if basis == "posterior" else 0.0
     if a.ci is None or a.ci[0] > floor:
         return ""
+    if floor:
+        reach = f"down to {a.ci[0]:.2f}"
+    elif a.ci[0] < 0:
+        reach = (f"below 0, to {a.ci[0]:.2f}: an accuracy under 0 would mean a rater who "
+                 "matches the truth less often than guessing alone")
+    else:
+        reach = "0"
     return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {name} "
-            f"{INTERVAL_WORDS[basis]} reaches {'down to ' + format(a.ci[0], '.2f') if floor else '0'})")
+            f"{INTERVAL_WORDS[basis]} reaches {reach})")

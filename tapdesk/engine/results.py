@@ -227,6 +227,14 @@ def fmt(value: float | None, digits: int = 3) -> str:
     return f"{value:.{digits}f}"
 
 
+def ci_text(ci: tuple[float, float] | None) -> str:
+    """"0.226 - 0.418"; "-0.602 to -0.426" when an end is negative (a dash would read as a minus)."""
+    if not ci:
+        return "-"
+    joint = " to " if min(ci) < 0 else " - "
+    return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return None
@@ -333,7 +341,7 @@ class FitResult:
         :func:`tapdesk.engine.findings.findings_for`) replace the fit's bare list."""
         rows = []
         for est in self.params:
-            ci = f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
+            ci = ci_text(est.ci)
             value = fmt(est.value) if est.identified else "not identified"
             rows.append((self.estimate_name(est), value, fmt(est.se), ci, est.meaning))
         facts = [("Model", self.title), ("Method", method_words(self.method)),
@@ -396,7 +404,7 @@ class FitResult:
                 if est is None:
                     cells.append(None)
                 else:
-                    ci = f" ({fmt(est.ci[0])}-{fmt(est.ci[1])})" if est.ci else ""
+                    ci = f" ({ci_text(est.ci)})" if est.ci else ""
                     cells.append(f"{fmt(est.value)}{ci}")
             cells.append(rater.flagged or "")
             rows.append(tuple(cells))

@@ -7,7 +7,7 @@ import textwrap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.findings import findings_for
-from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.gui.results_views import interval_heading
 from tapdesk.gui.session import FitEntry, method_words
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
@@ -26,7 +26,7 @@ def _cell(result: FitResult, label: str) -> str:
         return ""
     if not est.identified:
         return "not identified"
-    ci = f" ({fmt(est.ci[0])}-{fmt(est.ci[1])})" if est.ci else ""
+    ci = f" ({ci_text(est.ci)})" if est.ci else ""
     return f"{fmt(est.value)}{ci}"
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.engine.findings import Findings, findings_for
-from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.words import interval_name, level_percent
 from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.hint_words import window_hint
@@ -67,7 +67,7 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
             continue
         ci = c.ci
         value = c.value if c.value is not None else float("nan")
-        rows.append((c.name, value, f"{fmt(ci[0])} - {fmt(ci[1])}" if ci else "-",
+        rows.append((c.name, value, ci_text(ci),
                      c.undefined_reason or c.note or c.method))
     return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
             "How computed, or why undefined"), rows
@@ -147,7 +147,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
             if est is None:
                 row += [None, "-"]
             else:
-                row += [est.value, f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"]
+                row += [est.value, ci_text(est.ci)]
             if compared and key[0] == "a":
                 c = result.comparison(r.rater_id, "a")
                 row += [c.verdict if c else "unknown",

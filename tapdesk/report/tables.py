@@ -44,7 +44,7 @@ LANDIS_KOCH_NOTE = ("Reading: the verbal bands of Landis & Koch (1977) for kappa
                     "findings: read them with the numbers.")
 KAPPA_LIKE = re.compile(r"kappa|pi\b|AC[12]|Brennan|alpha", re.IGNORECASE)
 HOW = "how computed"
-INTERVAL_TEXT = re.compile(r"^(-?\d+\.\d+) - (-?\d+\.\d+)$")
+INTERVAL_TEXT = re.compile(r"^(-?\d+\.\d+)(?: - | to )(-?\d+\.\d+)$")
 
 
 def slug(text: str) -> str:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tapdesk.engine.intervals import level_text
-from tapdesk.engine.results import ResultTable, Summary, fmt
+from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
 
 if TYPE_CHECKING:
@@ -25,14 +25,6 @@ def clean_json(value: Any) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return None
     return value
-
-
-def ci_text(ci) -> str:
-    """"0.226 - 0.418"; "-0.602 to -0.426" when an end is negative (a dash would read as a minus)."""
-    if not ci:
-        return "-"
-    joint = " to " if min(ci) < 0 else " - "
-    return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
 
 
 MEANINGS = {
