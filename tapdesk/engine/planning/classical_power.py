@@ -27,8 +27,9 @@ from typing import Any
 
 import numpy as np
 from scipy.optimize import brentq
-from scipy.stats import binom, chi2, ncx2
+from scipy.special import chdtri, chndtr
 
+from tapdesk.engine.binary.likelihood import binomial_pmf
 from tapdesk.engine.planning.classical import kappa_model
 
 KAPPASIZE_RATERS = (2, 3, 4, 5, 6)
@@ -54,7 +55,7 @@ def count_shares(kappa: float, share: float, raters: int) -> np.ndarray:
     numpy.ndarray
         raters + 1 shares summing to 1.
     """
-    shares = (1 - kappa) * binom.pmf(np.arange(raters + 1), raters, share)
+    shares = (1 - kappa) * binomial_pmf(np.arange(raters + 1), raters, share)
     shares[0] += kappa * (1 - share)
     shares[-1] += kappa * share
     return shares
@@ -62,11 +63,12 @@ def count_shares(kappa: float, share: float, raters: int) -> np.ndarray:
 
 def noncentrality(alpha: float, power: float) -> float:
     """The noncentrality lambda at which a one-degree chi-square test at ``alpha`` has ``power``
-    (0 when ``power`` is at most ``alpha``: any study has it)."""
-    critical = float(chi2.isf(alpha, 1))
+    (0 when ``power`` is at most ``alpha``: any study has it). From scipy.special, not
+    scipy.stats, whose first import would hold the Plan dialog's thread over a second."""
+    critical = float(chdtri(1, alpha))
     if power <= alpha:
         return 0.0
-    gap = lambda nc: float(ncx2.sf(critical, 1, nc)) - power   # noqa: E731 - one-line root
+    gap = lambda nc: 1 - float(chndtr(critical, 1, nc)) - power   # noqa: E731 - one-line root
     high = 1.0
     while gap(high) < 0:
         high *= 2
