@@ -2,8 +2,8 @@
 
 Checked against values worked out by hand from Donner and Eliasziw's two-rater model (which
 kappaSize 1.2's PowerBinary gives as 74 and 107 subjects; kappaSize itself could not be run
-here), against the model's defining property (its Fleiss' kappa is kappa), and by simulating
-the test at the number of subjects found.
+here), against the three-rater model written out by hand and its defining property (its Fleiss'
+kappa is kappa), and by simulating the test at the number of subjects found (2, 4 and 6 raters).
 """
 
 from __future__ import annotations
@@ -32,6 +32,16 @@ def two_rater_shares(kappa: float, share: float) -> list[float]:
 def test_two_rater_shares_are_donner_and_eliasziws():
     for kappa, share in ((0.4, 0.5), (0.7, 0.2), (0.05, 0.9)):
         assert count_shares(kappa, share, 2) == pytest.approx(two_rater_shares(kappa, share))
+
+
+def test_three_rater_shares_written_out_by_hand():
+    """All agree with chance kappa, else independent: P(0) = (1-pi)^3 + kappa pi (1-pi)(2-pi),
+    P(1) = 3 pi (1-pi)^2 (1-kappa), P(2) = 3 pi^2 (1-pi)(1-kappa), P(3) = pi^3 + kappa pi (1-pi^2)."""
+    kappa, pi = 0.35, 0.3
+    by_hand = [(1 - pi) ** 3 + kappa * pi * (1 - pi) * (2 - pi),
+               3 * pi * (1 - pi) ** 2 * (1 - kappa), 3 * pi ** 2 * (1 - pi) * (1 - kappa),
+               pi ** 3 + kappa * pi * (1 - pi ** 2)]
+    assert count_shares(kappa, pi, 3) == pytest.approx(by_hand)
 
 
 def test_noncentrality_for_80_percent_power_at_5_percent():
@@ -80,6 +90,26 @@ def test_the_test_simulated_at_the_subjects_found_has_the_power(kappa0, kappa1, 
     assert 0.78 <= power <= 0.86        # 4000 studies: Monte Carlo error about 0.006
     fewer = simulated_power_two_raters(kappa0, kappa1, share, subjects * 2 // 3, 4000, 12)
     assert fewer < 0.75
+
+
+def simulated_power_fitted(kappa0, kappa1, share, raters, subjects, sims, seed):
+    """Studies simulated at kappa1 with ``raters`` raters: kappa fitted by maximum likelihood
+    (the share known, as the method takes it) and rejected when n sum (P(fit) - P0)^2 / P0,
+    one degree of freedom, passes the 5% cut-off: the share that rejects."""
+    rng = np.random.default_rng(seed)
+    counts = rng.multinomial(subjects, count_shares(kappa1, share, raters), size=sims)
+    grid = np.linspace(0.0005, 0.9995, 2000)
+    shares = np.array([count_shares(k, share, raters) for k in grid])
+    fitted = shares[(counts @ np.log(shares).T).argmax(axis=1)]
+    null = count_shares(kappa0, share, raters)
+    statistic = subjects * ((fitted - null) ** 2 / null).sum(axis=1)
+    return float((statistic > chi2.isf(0.05, 1)).mean())
+
+
+@pytest.mark.parametrize("raters", [4, 6])
+def test_more_raters_simulated_at_the_subjects_found_have_the_power(raters):
+    subjects = math.ceil(exact_subjects(0.4, 0.6, 0.3, raters, 0.05, 0.8))
+    assert 0.78 <= simulated_power_fitted(0.4, 0.6, 0.3, raters, subjects, 4000, 21) <= 0.86
 
 
 def test_tapdesks_question_maps_to_kappa_of_a_and_of_versus():
