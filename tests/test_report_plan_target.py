@@ -107,7 +107,7 @@ def test_report_command_puts_a_width_answer_in_the_report(tmp_path, capsys):
     (["--plan-target-width", "0.3", "--plan-target-power", "0.8", "--plan-versus", "0.5"],
      "not both"),
     (["--plan-for", "t"], "--plan-for names the parameter of --plan-target-width"),
-    (["--plan-target-width", "1.5"], "at most 1"),
+    (["--plan-target-width", "1.5"], "at most 1; got 1.5 (command line: --plan-target-width)"),
 ])
 def test_report_target_options_are_checked_before_any_fit(tmp_path, capsys, flags, words):
     out = tmp_path / "never.pdf"

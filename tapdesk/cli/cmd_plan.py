@@ -176,14 +176,16 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
     from tapdesk.errors import SettingError
     if width is not None and power is not None:
         raise SettingError(f"give {prefix}target-width or {prefix}target-power, not both")
-    if width is not None:
-        return Target("width", width, parameter or "a")
-    if parameter is not None:
+    if width is None and parameter is not None:
         raise SettingError(f"{prefix}for names the parameter of {prefix}target-width; give "
                            f"{prefix}target-width too")
-    if power is not None:
-        return Target("power", power)
-    return None
+    kind, value = ("width", width) if width is not None else ("power", power)
+    if value is None:
+        return None
+    try:
+        return Target(kind, value, parameter or "a")
+    except SettingError as exc:       # name the option as this command spells it
+        raise SettingError(str(exc), settings=(f"{prefix[2:]}target-{kind}",)) from None
 
 
 def run_target(request, target, as_json: bool) -> int:
