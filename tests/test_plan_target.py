@@ -205,4 +205,5 @@ def test_cli_power_target_shows_the_kappasize_answer_beside_it(capsys):
     assert "Donner and Eliasziw" in data["classical_note"]
     assert main([*CLI, "--raters", "3", "--target-power", "0.8", "--versus", "0.5"]) == 0
     out = capsys.readouterr().out.split("Classical answer beside it (Fleiss' kappa):")[1]
-    assert f"3 raters per subject: {expected.subjects} subjects for the test at alpha = 0.05" in out
+    assert (f"3 raters per subject: {expected.subjects} subjects for a chance of 80% that a test at "
+            "the 5% level tells Fleiss' kappa") in out

@@ -59,8 +59,10 @@ def test_the_section_prints_the_targets_own_numbers(answered):
     assert (f"3 raters per subject: {three.subjects:,} subjects (power {100 * three.value:.1f}% "
             f"+-{100 * three.mc_error:.1f} there)") in text
     classical = target.classical[1]
-    assert (f"3 raters per subject: {classical.subjects:,} subjects for the test at alpha = 0.05 "
-            f"to tell Fleiss' kappa {classical.kappa1:.3f} from {classical.kappa0:.3f}") in text
+    assert (f"3 raters per subject: {classical.subjects:,} subjects for a chance of 80% that a test "
+            f"at the 5% level tells Fleiss' kappa {classical.kappa1:.3f} from "
+            f"{classical.kappa0:.3f}") in text
+    assert f"{classical.exact:.2f} before rounding up" in text
 
 
 def file_text(path, fmt: str) -> str:

@@ -277,10 +277,10 @@ def power_answer_words(answer: ClassicalPowerAnswer) -> str:
     """The kappaSize-style power answer's sentence after "N raters per subject: "."""
     if answer.subjects is None:
         return f"no classical answer: {answer.reason}."
-    return (f"{answer.subjects:,} subjects for the test at alpha = {answer.alpha:g} to tell "
-            f"Fleiss' kappa {answer.kappa1:.3f} from {answer.kappa0:.3f} with power "
-            f"{100 * answer.power:g}% (share of Class-1 ratings {answer.share:.3f}; "
-            f"N = {answer.exact:.2f} before rounding up).")
+    return (f"{answer.subjects:,} subjects for a chance of {100 * answer.power:g}% that a test at "
+            f"the {100 * answer.alpha:g}% level tells Fleiss' kappa {answer.kappa1:.3f} from "
+            f"{answer.kappa0:.3f} (share of Class-1 ratings {answer.share:.3f}; "
+            f"{answer.exact:.2f} before rounding up).")
 
 
 @dataclass(frozen=True)

@@ -160,11 +160,12 @@ def _with(answer: ClassicalPowerAnswer, **changes: Any) -> ClassicalPowerAnswer:
 def classical_power_words() -> str:
     """How the classical power answer differs from the t-a-p answer, in words."""
     return ("The classical answer (kappaSize-style, Donner and Eliasziw's goodness-of-fit "
-            "approach) is the number of subjects for a two-sided test, at 1 minus the interval "
-            "level, of Fleiss' kappa against the kappa the accuracy compared with implies, not of "
-            "a against it. It assumes a model in which all ratings of a subject agree with chance "
-            "kappa and are otherwise independent, where the t-a-p model lets each rating be "
-            "accurate on its own; it keeps the share of Class-1 ratings at the one the assumed "
+            "approach) is the number of subjects for a two-sided test of Fleiss' kappa, not of "
+            "a, against the kappa the accuracy compared with implies, at a significance level of "
+            "100% minus the interval level. It assumes that all ratings of a subject agree with "
+            "chance kappa and are otherwise independent, where the t-a-p model lets each rating "
+            "be accurate on its own; it keeps the share of Class-1 ratings at the one the assumed "
             "t, a, p imply under both kappas (under t-a-p it moves with a unless t = p); and it "
-            "uses a large-sample chi-square approximation where the t-a-p answer simulates and "
-            "fits each study. kappaSize covers 2 to 6 raters per subject.")
+            "uses a large-sample approximation, which errs towards more subjects, where the "
+            "t-a-p answer simulates and fits each study. kappaSize covers 2 to 6 raters per "
+            "subject.")
