@@ -191,3 +191,19 @@ def test_cli_shows_the_classical_answer_only_for_width_targets_for_a(capsys):
     out = capsys.readouterr().out
     assert "Classical answer beside it (Fleiss' kappa):" in out
     assert "2 raters per subject: " in out.split("Classical answer")[1]
+
+
+def test_cli_power_target_shows_the_kappasize_answer_beside_it(capsys):
+    from tapdesk.engine.planning.classical_power import kappa_power_subjects
+    assert main([*CLI, "--raters", "3,8", "--target-power", "0.8", "--versus", "0.5",
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    three, eight = data["classical"]
+    expected = kappa_power_subjects(0.3, 0.7, 0.4, 0.5, 3, 0.95, 0.8)
+    assert three["subjects"] == expected.subjects and three["kappa0"] == pytest.approx(expected.kappa0)
+    assert eight["subjects"] is None and "2 to 6 raters" in eight["reason"]
+    assert "Donner and Eliasziw" in data["classical_note"]
+    assert main([*CLI, "--raters", "3", "--target-power", "0.8", "--versus", "0.5"]) == 0
+    out = capsys.readouterr().out.split("Classical answer beside it (Fleiss' kappa):")[1]
+    assert (f"3 raters per subject: {expected.subjects} subjects for a chance of 80% that a test at "
+            "the 5% level tells Fleiss' kappa") in out

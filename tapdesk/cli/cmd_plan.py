@@ -153,17 +153,39 @@ class ProgressLine:
 
 def target_of(args: argparse.Namespace):  # -> Target | None (engine imported lazily)
     """The Target of --target-width/--target-power (with --for); None when neither is given."""
+    return make_target(args.target_width, args.target_power, args.target_for)
+
+
+def make_target(width: float | None, power: float | None, parameter: str | None,
+                prefix: str = "--"):  # -> Target | None
+    """The Target of a width or power option (with the parameter of a width); None without one.
+
+    Parameters
+    ----------
+    width, power, parameter
+        The values of the options (None when not given).
+    prefix
+        How the options' names start ("--" for ``tapdesk plan``, "--plan-" for ``tapdesk
+        report``), for the words of an error.
+
+    Returns
+    -------
+    Target or None
+    """
     from tapdesk.engine.planning.target import Target
     from tapdesk.errors import SettingError
-    if args.target_width is not None and args.target_power is not None:
-        raise SettingError("give --target-width or --target-power, not both")
-    if args.target_width is not None:
-        return Target("width", args.target_width, args.target_for or "a")
-    if args.target_for is not None:
-        raise SettingError("--for names the parameter of --target-width; give --target-width too")
-    if args.target_power is not None:
-        return Target("power", args.target_power)
-    return None
+    if width is not None and power is not None:
+        raise SettingError(f"give {prefix}target-width or {prefix}target-power, not both")
+    if width is None and parameter is not None:
+        raise SettingError(f"{prefix}for names the parameter of {prefix}target-width; give "
+                           f"{prefix}target-width too")
+    kind, value = ("width", width) if width is not None else ("power", power)
+    if value is None:
+        return None
+    try:
+        return Target(kind, value, parameter or "a")
+    except SettingError as exc:       # name the option as this command spells it
+        raise SettingError(str(exc), settings=(f"{prefix[2:]}target-{kind}",)) from None
 
 
 def run_target(request, target, as_json: bool) -> int:

@@ -101,26 +101,55 @@ def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--plan-raters", default="2,3,5,8", metavar="LIST",
                        help="raters per subject to try (default 2,3,5,8)")
     group.add_argument("--plan-subjects", default="50,100,200,400", metavar="LIST",
-                       help="numbers of subjects to try (default 50,100,200,400)")
+                       help="numbers of subjects to try (default 50,100,200,400; a target "
+                            "search starts from their middle)")
     group.add_argument("--plan-sims", type=int, default=200, metavar="N",
                        help="simulated studies per design (default 200)")
+    group.add_argument("--plan-versus", type=float, metavar="A",
+                       help="the accuracy to tell a apart from: the plan adds the chance that "
+                            "the interval for a excludes A (default: none)")
+    group.add_argument("--plan-target-width", type=float, metavar="W",
+                       help="instead of the grid, the subjects each number of raters needs for "
+                            "the median interval to be at most W wide (implies --plan; default: "
+                            "none)")
+    group.add_argument("--plan-for", choices=("a", "t", "p"),
+                       help="the parameter whose interval --plan-target-width is about "
+                            "(default a)")
+    group.add_argument("--plan-target-power", type=float, metavar="P",
+                       help="instead of the grid, the subjects each number of raters needs for a "
+                            "chance of at least P that the interval for a excludes --plan-versus "
+                            "(implies --plan; default: none)")
 
 
-def study_plan(args: argparse.Namespace, results: list):
+def plan_target(args: argparse.Namespace):  # -> Target | None
+    """The target of --plan-target-width/--plan-target-power, checked before any fit runs."""
+    from tapdesk.cli.cmd_plan import make_target
+    target = make_target(args.plan_target_width, args.plan_target_power, args.plan_for,
+                         "--plan-")
+    if target is not None and target.kind == "power" and args.plan_versus is None:
+        raise SettingError("--plan-target-power needs --plan-versus (the accuracy to tell a "
+                           "apart from)")
+    return target
+
+
+def study_plan(args: argparse.Namespace, results: list, target=None):
     """The plan for the report's "Plan" section, from the t, a, p of the first analysis that
-    has them (None without --plan)."""
-    if not args.plan:
+    has them: a PlanResult, or for a ``target`` (:func:`plan_target`) a TargetResult (None
+    without --plan or a target)."""
+    if not (args.plan or target is not None):
         return None
-    from tapdesk.engine.planning import PlanRequest, parse_counts, plan
+    from tapdesk.engine.planning import PlanRequest, find_subjects, parse_counts, plan
     from tapdesk.engine.planning.request import estimates_from_fit
     found = [(r, estimates_from_fit(r)) for r in results]
     result, truth = next(((r, t) for r, t in found if t is not None), (results[0], None))
     if truth is None:
         raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
-    return plan(PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
-                            parse_counts(args.plan_subjects, "--plan-subjects"),
-                            sims=args.plan_sims, seed=args.seed, level=args.level,
-                            source=f"the estimates of this report's {result.title} fit"))
+    request = PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
+                          parse_counts(args.plan_subjects, "--plan-subjects"),
+                          sims=args.plan_sims, seed=args.seed, level=args.level,
+                          versus=args.plan_versus,
+                          source=f"the estimates of this report's {result.title} fit")
+    return plan(request) if target is None else find_subjects(request, target)
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -219,6 +248,7 @@ def run_analyses(args: argparse.Namespace, table) -> list:
 def run(args: argparse.Namespace) -> int:
     size = png_size(args.png_size)
     fmt, out = output_format(args)
+    target = plan_target(args)
     for folder in (Path(out).parent, args.png_dir, args.tables_dir):
         if folder is not None:
             check_folder(Path(folder))      # fail before a long fit, not after it
@@ -229,7 +259,8 @@ def run(args: argparse.Namespace) -> int:
     doc = build_report(ReportInputs.of(
         [ReportAnalysis(r, dataset.table) for r in results],
         coefficients=None if args.no_coefficients else "auto", command=command_line(args),
-        title=args.title, author=args.author, note=args.note, plan=study_plan(args, results)))
+        title=args.title, author=args.author, note=args.note,
+        plan=study_plan(args, results, target)))
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -9,7 +9,8 @@ subjects (one line per number of raters) of the quantity chosen under
 "Show". The headline above them follows the same choice: the cheapest
 design that meets the "Need" beside it (from
 :func:`tapdesk.engine.planning.advise`), or that none does. "Include in the
-report" puts the finished plan in the exported report as a "Plan" section.
+report" puts the finished plan, or the finished answer to a target question,
+in the exported report as a "Plan" section (:mod:`tapdesk.report.plan`).
 
 "Question" offers two more questions (issue 30): the subjects each number of
 raters needs for an interval width or for a power
@@ -56,7 +57,6 @@ from tapdesk.engine.planning import (
     parse_counts,
     plan_events,
 )
-from tapdesk.engine.planning.classical import classical_words
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, target_events
 from tapdesk.engine.request import DEFAULT_LEVEL
@@ -233,7 +233,8 @@ class PlanDialog(QDialog):
         self.status.setWordWrap(True)
         column.addWidget(self.status)
         self.include = QCheckBox("Include in the report")
-        self.include.setToolTip("File > Export report then adds this plan as a 'Plan' section.")
+        self.include.setToolTip("File > Export report then adds this plan, or this answer, as a "
+                                "'Plan' section.")
         self.include.setEnabled(False)
         self.include.toggled.connect(self._include_toggled)
         column.addWidget(self.include)
@@ -455,7 +456,8 @@ class PlanDialog(QDialog):
                 self.grid.setItem(i, 1, _answer_item(
                     classical_answer_words(classical[answer.raters]), QColor("#FFFFFF")))
         if classical:
-            self.headline.setText(f"{self.headline.text()} {classical_words()}")
+            self.headline.setText(f"{self.headline.text()} {result.classical_note()}")
+        self.include.setEnabled(bool(result.designs))
 
     @Slot(str, str)
     def _on_failed(self, message: str, details: str) -> None:
@@ -575,7 +577,8 @@ class PlanDialog(QDialog):
         window = self.parent()
         if window is not None:
             session = getattr(window, "session", None)      # a plan belongs to one data set
-            window.report_plan = (session.key, self.result) if on and session else None
+            shown = self.target_result if self.target_result is not None else self.result
+            window.report_plan = (session.key, shown) if on and session else None
 
     # ------------------------------------------------------------- lifecycle
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API

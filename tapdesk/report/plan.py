@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tapdesk.engine.planning.advice import Advice, Need
     from tapdesk.engine.planning.classical import ClassicalAnswer
+    from tapdesk.engine.planning.classical_power import ClassicalPowerAnswer
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
     from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
@@ -259,43 +260,106 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     return f"{head}{answer.subjects:,} subjects ({figure} there)."
 
 
-def classical_answer_words(answer: ClassicalAnswer) -> str:
-    """The classical (Fleiss' kappa) answer for one number of raters, in one sentence."""
+def classical_answer_words(answer: ClassicalAnswer | ClassicalPowerAnswer) -> str:
+    """The classical (Fleiss' kappa) answer for one number of raters, in one sentence: for an
+    interval width, or (a ClassicalPowerAnswer) for a power."""
+    from tapdesk.engine.planning.classical_power import ClassicalPowerAnswer
     head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
+    if isinstance(answer, ClassicalPowerAnswer):
+        return head + power_answer_words(answer)
     if answer.subjects is None:
         return head + "Fleiss' kappa is undefined (every rating is expected in one class)."
     return (f"{head}{answer.subjects:,} subjects for the interval of Fleiss' kappa "
             f"(kappa = {answer.kappa:.3f}) to be at most {answer.width:g} wide.")
 
 
-def target_text(result: TargetResult) -> str:
-    """A target search as plain text (the CLI's output): what was asked, one line per design."""
+def power_answer_words(answer: ClassicalPowerAnswer) -> str:
+    """The kappaSize-style power answer's sentence after "N raters per subject: "."""
+    if answer.subjects is None:
+        return f"no classical answer: {answer.reason}."
+    return (f"{answer.subjects:,} subjects for a chance of {100 * answer.power:g}% that a test at "
+            f"the {100 * answer.alpha:g}% level tells Fleiss' kappa {answer.kappa1:.3f} from "
+            f"{answer.kappa0:.3f} (share of Class-1 ratings {answer.share:.3f}; "
+            f"{answer.exact:.2f} before rounding up).")
+
+
+@dataclass(frozen=True)
+class TargetWords:
+    """A target search in words, the pieces the CLI's text and the report's section share."""
+
+    question: str
+    assumptions: str
+    answers: tuple[str, ...]
+    classical: tuple[str, ...]
+    classical_note: str
+    notes: tuple[str, ...]
+
+
+CLASSICAL_HEADING = "Classical answer beside it (Fleiss' kappa):"
+MC_NOTE = ("'+-' figures are Monte Carlo errors of the simulation; near the target they can make "
+           "a neighbouring number of subjects look enough or not enough.")
+
+
+def target_words(result: TargetResult) -> TargetWords:
+    """Every sentence of a target search, from the result's own numbers (nothing recomputed).
+
+    Parameters
+    ----------
+    result
+        From :func:`tapdesk.engine.planning.target.find_subjects`.
+
+    Returns
+    -------
+    TargetWords
+    """
     from tapdesk.engine.planning.request import level_words
     req, target = result.request, result.target
-    lines = [f"Subjects needed for {target.words()} with {level_words(req.level)} intervals"
-             + (f" (power against a = {req.versus:g})" if target.kind == "power" else "") + ":",
-             f"assumed t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
-             f"each number of subjects tried was simulated {req.sims} times (seed {req.seed}).", ""]
-    lines += [f"- {target_answer_words(target.kind, answer)}" for answer in result.designs]
+    question = (f"Subjects needed for {target.words()} with {level_words(req.level)} intervals"
+                + (f" (power against a = {req.versus:g})" if target.kind == "power" else "") + ":")
+    assumptions = (f"assumed t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
+                   f"each number of subjects tried was simulated {req.sims} times "
+                   f"(seed {req.seed}).")
+    answers = tuple(target_answer_words(target.kind, answer) for answer in result.designs)
     if not result.complete:
-        lines.append("- The search was stopped before the end: numbers of raters not shown "
-                     "were not searched.")
-    if result.classical:
-        from tapdesk.engine.planning.classical import classical_words
-        lines += ["", "Classical answer beside it (Fleiss' kappa):"]
-        lines += [f"- {classical_answer_words(answer)}" for answer in result.classical]
-        lines.append(classical_words())
-    lines += ["", "'+-' figures are Monte Carlo errors of the simulation; near the target they "
-              "can make a neighbouring number of subjects look enough or not enough.",
-              f"Searched in {result.seconds:.1f} s."]
+        answers += ("The search was stopped before the end: numbers of raters not shown were "
+                    "not searched.",)
+    classical = tuple(classical_answer_words(answer) for answer in result.classical)
+    note = result.classical_note() if result.classical else ""
+    return TargetWords(question, assumptions, answers, classical, note, (MC_NOTE,))
+
+
+def target_text(result: TargetResult) -> str:
+    """A target search as plain text (the CLI's output): what was asked, one line per design."""
+    words = target_words(result)
+    lines = [words.question, words.assumptions, "", *(f"- {line}" for line in words.answers)]
+    if words.classical:
+        lines += ["", CLASSICAL_HEADING, *(f"- {line}" for line in words.classical),
+                  words.classical_note]
+    lines += ["", *words.notes, f"Searched in {result.seconds:.1f} s."]
     return "\n".join(lines)
+
+
+def target_section(result: TargetResult, key: str = "plan") -> Section:
+    """The report's Plan section for a target search: the same sentences as ``tapdesk plan``."""
+    words = target_words(result)
+    blocks: list[Any] = [Paragraph(f"How many subjects would the next study need? "
+                                   f"{words.question[:-1]}; {words.assumptions}"),
+                         BulletList(words.answers)]
+    if words.classical:
+        blocks += [Paragraph(CLASSICAL_HEADING), BulletList(words.classical),
+                   Paragraph(words.classical_note)]
+    from tapdesk.engine.planning.result import interval_note
+    blocks.append(BulletList((*words.notes, f"Intervals: {interval_note(result.request.level)}.")))
+    return Section(key, "Plan for the next study", tuple(blocks))
 
 
 def plan_sections(ctx) -> Section | None:
     """The report's section maker (registered after the analyses): a Plan section when the
-    report's inputs carry a plan."""
+    report's inputs carry a plan (a PlanResult's grids, or a TargetResult's answers)."""
     plan = getattr(ctx.inputs, "plan", None)
-    return plan_section(plan) if plan is not None else None
+    if plan is None:
+        return None
+    return target_section(plan) if hasattr(plan, "target") else plan_section(plan)
 
 
 register_section("plan", plan_sections, after="analyses")

@@ -110,11 +110,9 @@ def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question
     assert "not reachable" in answers[0] and expected.designs[1].reachable
     assert shown.headline.text().startswith("Subjects needed for")
     classical = [shown.grid.item(i, 1) for i in range(shown.grid.rowCount())]
-    if question == "width":
-        assert [c.text() for c in classical] == [classical_answer_words(c)
-                                                 for c in expected.classical]
-    else:
-        assert shown.grid.columnCount() == 1
+    assert shown.grid.columnCount() == 2           # kappaSize-style for widths of a and power
+    assert [c.text() for c in classical] == [classical_answer_words(c) for c in expected.classical]
+    assert expected.classical_note() in shown.headline.text()
 
 
 def test_a_power_question_without_a_comparison_is_refused_in_words(qtbot):

@@ -120,3 +120,38 @@ def test_feedback_from_the_raters_tab(window, qtbot, tmp_path, monkeypatch):
     assert written == sorted([f"feedback_{r.rater_id}.pdf" for r in result.raters]
                              + ["feedback_summary.csv"])
     assert told and "4 feedback PDF" in told[0]
+
+
+def test_a_target_answer_goes_into_the_exported_report(window, qtbot, tmp_path):
+    import docx
+
+    from tapdesk.report import build_report
+    from tapdesk.report.plan import target_words
+    _load_panel(window)
+    _fit(window, qtbot, "tap")
+    window.results_pane.plan_button.click()
+    dialog = _dialog(window)
+    _small(dialog)
+    dialog.raters.setText("3")
+    dialog.question.setCurrentIndex(dialog.question.findData("power"))
+    assert dialog.versus_on.isChecked()
+    assert not dialog.include.isEnabled()
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.target_result is not None, timeout=240000)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10000)
+    answer = dialog.target_result
+    assert dialog.include.isEnabled()
+    dialog.include.setChecked(True)
+    assert window.report_inputs().plan is answer
+    words = target_words(answer)
+    section = build_report(window.report_inputs()).section("plan")
+    assert words.answers[0] in section.blocks[1].items and words.classical
+    written = window.export_report(tmp_path / "with-target.docx")
+    assert written is not None
+    paragraphs = [p.text for p in docx.Document(str(written)).paragraphs]
+    assert "Plan for the next study" in paragraphs
+    for line in (*words.answers, *words.classical, words.classical_note):
+        assert line in paragraphs, line
+    dialog.include.setChecked(False)
+    assert window.report_inputs().plan is None
+    dialog.close()

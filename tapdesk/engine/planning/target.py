@@ -26,6 +26,11 @@ from typing import Any
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.planning.classical import ClassicalAnswer, classical_words, kappa_subjects
+from tapdesk.engine.planning.classical_power import (
+    ClassicalPowerAnswer,
+    classical_power_words,
+    kappa_power_subjects,
+)
 from tapdesk.engine.planning.request import PlanRequest
 from tapdesk.engine.planning.result import PlanDesign, _finite
 from tapdesk.engine.planning.run import PlanEvent, plan_events
@@ -121,13 +126,18 @@ class TargetResult:
     designs: tuple[SubjectsNeeded, ...]
     complete: bool
     seconds: float
-    classical: tuple[ClassicalAnswer, ...] = ()
-    """kappaSize-style answers for Fleiss' kappa (width targets for a only), one per raters."""
+    classical: tuple[ClassicalAnswer | ClassicalPowerAnswer, ...] = ()
+    """kappaSize-style answers for Fleiss' kappa (width targets for a, and power targets), one
+    per number of raters."""
+
+    def classical_note(self) -> str:
+        """How the classical answer's assumptions differ from the t-a-p answer's, in words."""
+        return classical_words() if self.target.kind == "width" else classical_power_words()
 
     def to_dict(self) -> dict[str, Any]:
         req = self.request
         extra = ({"classical": [c.to_dict() for c in self.classical],
-                  "classical_note": classical_words()} if self.classical else {})
+                  "classical_note": self.classical_note()} if self.classical else {})
         return _finite({
             "t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
             "seed": req.seed, "versus": req.versus, "level": req.level,
@@ -280,9 +290,15 @@ def target_events(request: PlanRequest, target: Target, cancel: CancelToken | No
                         classical_answers(request, target))
 
 
-def classical_answers(request: PlanRequest, target: Target) -> tuple[ClassicalAnswer, ...]:
-    """The classical answer per number of raters, where one exists (a width target for a)."""
-    if target.kind != "width" or target.parameter != "a":
+def classical_answers(request: PlanRequest, target: Target
+                      ) -> tuple[ClassicalAnswer | ClassicalPowerAnswer, ...]:
+    """The classical answer per number of raters, where one exists (a width target for a, or a
+    power target)."""
+    if target.kind == "power":
+        return tuple(kappa_power_subjects(request.t, request.a, request.p, request.versus,
+                                          raters, request.level, target.value)
+                     for raters in request.raters)
+    if target.parameter != "a":
         return ()
     return tuple(kappa_subjects(request.t, request.a, request.p, raters, target.value,
                                 request.level) for raters in request.raters)
