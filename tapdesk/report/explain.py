@@ -132,4 +132,12 @@ REFERENCES: tuple[Reference, ...] = (
     Reference("dawidskene1979", "Dawid, A. P., & Skene, A. M. (1979). Maximum likelihood "
               "estimation of observer error-rates using the EM algorithm. Journal of the Royal "
               "Statistical Society, Series C (Applied Statistics), 28(1), 20-28."),
+    Reference("byrt1993", "Byrt, T., Bishop, J., & Carlin, J. B. (1993). Bias, prevalence and "
+              "kappa. Journal of Clinical Epidemiology, 46(5), 423-429."),
+    Reference("donnereliasziw1992", "Donner, A., & Eliasziw, M. (1992). A goodness-of-fit "
+              "approach to inference procedures for the kappa statistic: confidence interval "
+              "construction, significance-testing and sample size estimation. Statistics in "
+              "Medicine, 11(11), 1511-1519."),
+    Reference("kappasize", "Rotondi, M. A. kappaSize: sample size estimation functions for "
+              "studies of interobserver agreement (R package)."),
 )
