@@ -116,3 +116,30 @@ def test_report_target_options_are_checked_before_any_fit(tmp_path, capsys, flag
     assert main(["report", str(tmp_path / "missing.csv"), *flags, "--out", str(out)]) != 0
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err and not out.exists()
+
+
+def test_a_report_made_without_a_command_line_says_how_to_redo_its_plan(answered, capsys):
+    target, doc = answered
+    text = doc.as_text()
+    assert "The study plan comes from this command:" in text
+    command = next(line for line in text.splitlines() if line.startswith("tapdesk plan "))
+    import json
+    import shlex
+    assert main([*shlex.split(command)[1:], "--workers", "1", "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["subjects_needed"] == json.loads(json.dumps(target.to_dict()))["subjects_needed"]
+
+
+def test_the_plan_command_of_a_plain_plan_gives_the_same_plan(capsys):
+    import json
+    import shlex
+
+    from tapdesk.engine.planning import plan
+    from tapdesk.report.reproduce import plan_command
+    made = plan(PlanRequest(0.3123456789, 0.6, 0.4, raters=(3,), subjects=(40,), sims=20, seed=5,
+                            versus=0.5, level=0.9, workers=1))
+    command = plan_command(made)
+    assert "--t 0.3123456789" in command and "--level 0.9" in command
+    assert main([*shlex.split(command)[1:], "--workers", "1", "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["designs"] == json.loads(json.dumps(made.to_dict()))["designs"]

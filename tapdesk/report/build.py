@@ -46,7 +46,7 @@ from tapdesk.report.context import (
 from tapdesk.report.document import BulletList, Contents, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.glossary import glossary_section
 from tapdesk.report.notes import limitations_section, method_section, warnings_section
-from tapdesk.report.reproduce import reproduce_command, reproduce_commands
+from tapdesk.report.reproduce import plan_command, reproduce_command, reproduce_commands
 from tapdesk.report.tables import rater_table, subject_table
 
 __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report", "kappa_paradox",
@@ -207,6 +207,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     commands = (inputs.command,) if inputs.command else \
         reproduce_commands([p.result for p in ctx.parts], inputs.out or "report.pdf", **options)
     ctx.extra["commands"] = commands
+    if not inputs.command and inputs.plan is not None:  # a CLI command holds its --plan flags
+        ctx.extra["plan_command"] = plan_command(inputs.plan)
     sections: list[Section] = []
     for _, maker in SECTIONS:
         made = maker(ctx)

@@ -149,5 +149,8 @@ def method_section(ctx: ReportContext, commands: tuple[str, ...]) -> Section:
         blocks.append(Paragraph("The analyses were run with different settings; each command "
                                 "below reproduces some of them:"))
     blocks += [Paragraph(command, "mono") for command in commands]
+    if ctx.extra.get("plan_command"):
+        blocks += [Paragraph("The study plan comes from this command:"),
+                   Paragraph(ctx.extra["plan_command"], "mono")]
     blocks += [Paragraph("References", "label"), References(REFERENCES)]
     return Section("method", "Method notes and references", tuple(blocks))

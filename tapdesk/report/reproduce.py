@@ -88,3 +88,22 @@ def reproduce_command(result: FitResult | Sequence[FitResult], out: str = "repor
                       **options: str) -> str:
     """The first (usually only) command of :func:`reproduce_commands`."""
     return reproduce_commands(result, out, **options)[0]
+
+
+def plan_command(plan) -> str:
+    """The ``tapdesk plan`` command that reproduces a report's study plan (a PlanResult, or a
+    TargetResult for a plan by target) from its own request: the assumed t, a, p written in
+    full, so a plan made in the app from typed-in values or a fit's estimates comes out the same."""
+    req = plan.request
+    words = ["tapdesk", "plan", "--t", repr(req.t), "--a", repr(req.a), "--p", repr(req.p),
+             "--raters", ",".join(map(str, req.raters)),
+             "--subjects", ",".join(map(str, req.subjects)),
+             "--sims", str(req.sims), "--seed", str(req.seed), "--level", repr(req.level)]
+    if req.versus is not None:
+        words += ["--versus", repr(req.versus)]
+    target = getattr(plan, "target", None)
+    if target is not None and target.kind == "width":
+        words += ["--target-width", repr(target.value), "--for", target.parameter]
+    elif target is not None:
+        words += ["--target-power", repr(target.value)]
+    return shlex.join(words)
