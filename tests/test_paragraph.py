@@ -113,7 +113,10 @@ def test_the_coefficients_paragraph_gives_each_coefficient_with_its_interval(win
                            "'no medal', 'bronze', 'silver' and 'gold'.")
     kappa = result.param("Fleiss' kappa")
     assert f"Fleiss' kappa {fmt(kappa.value)} (95% interval {ci_text(kappa.ci)})" in text
-    assert "Cohen's kappa could not be computed" in text        # four raters: undefined
+    assert "Not applicable to these data: Cohen's kappa, Scott's pi" in text   # four raters
+    bp = result.param("Brennan-Prediger")                # PABAK is its number: named once
+    assert f"Brennan-Prediger (the same number as PABAK) {fmt(bp.value)}" in text
+    assert "PABAK (prevalence" not in text
 
 
 def test_caveats_appear_when_the_findings_have_them():

@@ -19,6 +19,8 @@ import math
 from typing import Any
 
 from tapdesk.engine.binary.common import class_words
+from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
+from tapdesk.engine.coefficients.pabak import PABAK_NAME
 from tapdesk.engine.coefficients.report import ci_text
 from tapdesk.engine.findings import Findings
 from tapdesk.engine.results import Estimate, FitResult, fmt
@@ -206,18 +208,34 @@ def coefficient_sentences(result: FitResult) -> list[str]:
     if agreement is not None:
         out.append(f"Two ratings of the same subject agreed {_share(result, agreement)} of "
                    "the time.")
-    values = [f"{e.name} {fmt(e.value)}" + (f" ({name} {ci_text(e.ci)})" if e.ci else "")
-              for e in defined if e is not agreement]
+    shown = [e for e in defined if e is not agreement]
+    same_as_pabak = _pabak_twin(shown)
+    values = [f"{_coefficient_name(e, same_as_pabak)} {fmt(e.value)}"
+              + (f" ({name} {ci_text(e.ci)})" if e.ci else "")
+              for e in shown if not (same_as_pabak and e.name == PABAK_NAME)]
     if values:
         out.append(_sentence(["the coefficients were " + "; ".join(values)]))
-    if undefined:
-        out.append(_sentence([f"{e.name} could not be computed ({_reason(e)})"
-                              for e in undefined]))
+    if undefined:                   # why each one does not apply is in the coefficients table
+        out.append(f"Not applicable to these data: {_listed([e.name for e in undefined])}.")
     return out
 
 
-def _reason(est: Estimate) -> str:
-    return est.meaning.removeprefix("undefined: ") or "undefined for these data"
+def _pabak_twin(shown: list[Estimate]) -> bool:
+    """Whether PABAK is Brennan-Prediger's number here (it always is, unweighted): then the
+    paragraph names it once, as "Brennan-Prediger (the same number as PABAK)"."""
+    pabak = next((e for e in shown if e.name == PABAK_NAME), None)
+    bp = next((e for e in shown if e.name == BRENNAN_PREDIGER), None)
+    return pabak is not None and bp is not None and (pabak.value, pabak.ci) == (bp.value, bp.ci)
+
+
+def _coefficient_name(est: Estimate, same_as_pabak: bool) -> str:
+    return f"{est.name} (the same number as PABAK)" if (
+        same_as_pabak and est.name == BRENNAN_PREDIGER) else est.name
+
+
+def _listed(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # ------------------------------------------------------------------ caveats

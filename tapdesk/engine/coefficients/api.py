@@ -30,7 +30,7 @@ def _names(label: str) -> list[tuple[str, str, str]]:
                 ("cohen", "Cohen's kappa", "cohen_kappa"),
                 ("scott", "Scott's pi", "scott_pi"),
                 ("gwet", "Gwet's AC1", "gwet_ac1"),
-                ("bp", "Brennan-Prediger", "brennan_prediger")]
+                ("bp", pabak.BRENNAN_PREDIGER_NAME, pabak.BRENNAN_PREDIGER_KEY)]
     tag = f"({label} weights)"
     return [("percent", f"Weighted percent agreement {tag}", "percent_agreement_weighted"),
             ("fleiss", f"Weighted Fleiss' kappa {tag}", "fleiss_kappa_weighted"),

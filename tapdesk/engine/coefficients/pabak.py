@@ -50,6 +50,7 @@ PABAK_NAME = "PABAK (prevalence- and bias-adjusted kappa)"
 PREVALENCE_NAME = "Prevalence index"
 BIAS_NAME = "Bias index"
 BRENNAN_PREDIGER_KEY = "brennan_prediger"
+BRENNAN_PREDIGER_NAME = "Brennan-Prediger"
 
 
 def mean_method(level: float = 0.95) -> str:
