@@ -2,10 +2,9 @@
 
 Against the brute-force reference of tests/bayes_reference.py (Gauss-Legendre
 on the probability scale, no engine code) on data sets the rules take,
-boundary ones included (the kappa paradox's accuracy, piled at 0 and at 1, is
-one broad peak on the logit scale the rules integrate on); and the hand-over
-to the adaptive grid where the posterior is not one smooth peak (a weakly
-identified accuracy, a second mode).
+boundary ones included; and the hand-over to the adaptive grid where the
+posterior is not one smooth peak (the kappa paradox, a weakly identified
+accuracy, a marginal with a cliff, a second mode).
 """
 
 from __future__ import annotations
@@ -36,9 +35,9 @@ GAUSS_CASES = {
     "two raters, 30 subjects (not identified)": simulate_table(TapParameters(0.5, 0.9, 0.5), 30, 2, 12),
     "perfect agreement (mass piled against a = 1)": PERFECT,
     "well identified, 2000 x 6": simulate_table(TapParameters(0.3, 0.6, 0.4), 2000, 6, 1),
-    "kappa paradox (a piled at 0 and at 1: one broad peak in logit a)": KAPPA,
 }
 GRID_CASES = {
+    "kappa paradox (a piled at 0 and at 1)": KAPPA,
     "accuracy .1 (t given a high a lies near 0 or 1)": simulate_table(TapParameters(0.2, 0.1, 0.5),
                                                                       300, 5, 1),
     "t = .3, a = .1, p = .2 (a marginal with a shoulder and a cliff)":

@@ -50,15 +50,17 @@ from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, Marginals, c
 from tapdesk.engine.bayes.targets import HistogramModel, log_mixture_likelihood
 from tapdesk.engine.request import Prior
 
-LADDER = {3: ((24, 16, 16), (32, 20, 20), (44, 28, 28), (60, 36, 36)),
+LADDER = {3: ((16, 12, 12), (24, 16, 16), (32, 20, 20), (44, 28, 28), (60, 36, 36)),
           2: ((30, 20), (40, 28), (56, 36), (80, 48))}
 """Gauss nodes per level (outermost first) of the successive rules, by model dimension: each
 rule is compared with the one before, up the ladder until two agree ..."""
-EAGER_RUNGS = 3
+EAGER_RUNGS = 4
 HOPE = 4.0
 """... the rules after the first EAGER_RUNGS only where the last two differed by less than HOPE
-times the tolerance (t = .05, a = .6, p = .3, 200 x 4: 0.0065 sd after three rules, settled by
-the fourth; where they are far apart, more nodes seldom help, and the grid takes over)."""
+times the tolerance (t = .05, a = .6, p = .3, 200 x 4: 0.0065 sd between the (32, 20, 20) and
+(44, 28, 28) rules, settled by the next; where they are far apart, more nodes seldom help, and
+the grid takes over). Two rules running whose orderings disagree on the total mass end the
+ladder too."""
 SPREAD = 5.5
 """A level's range starts at the conditional mode +- this many Laplace sds."""
 EDGE = 14.0
@@ -524,12 +526,13 @@ def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:
     nodes = (lo + hi) / 2 + (hi - lo) / 2 * xi
     v = np.linspace(lo, hi, FINE_BINS + 1)
     diff = v[:, None] - nodes[None, :]
-    exact = np.abs(diff) < 1e-14
+    exact = diff == 0.0
     diff[exact] = 1.0
-    c = bary[None, :] / diff
-    log_f = (c * values[None, :]).sum(axis=1) / c.sum(axis=1)
+    c = np.divide(bary[None, :], diff, out=diff)
+    log_f = (c @ values) / c.sum(axis=1)
     hit = exact.any(axis=1)
-    log_f[hit] = values[exact[hit].argmax(axis=1)]
+    if hit.any():
+        log_f[hit] = values[exact[hit].argmax(axis=1)]
     f = np.exp(log_f - log_f.max())
     if separate_peaks(f) > 1:
         raise NotOnePeak("a marginal has several peaks")
@@ -629,6 +632,8 @@ def gauss_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[P
             try:
                 rule = rule_marginals(density, d, nodes, mode, kept)
             except Unresolved as unresolved:
+                if previous is None and rung:        # twice running: more nodes seldom help
+                    return Attempt(None, str(unresolved))
                 previous, why = None, str(unresolved)
                 continue
             evaluations += rule.evaluations
