@@ -144,7 +144,9 @@ def main() -> int:
              "difference of any mean, sd, 5/25/50/75/95% quantile or 95% HDI end, in posterior "
              "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
              "Gauss-Legendre with 120 nodes per axis (tests/bayes_reference.py); the last column "
-             "is how far the 300^3 grid itself is from Gauss-Legendre. Load average (1 min, 2 "
+             "is how far the 300^3 grid itself is from Gauss-Legendre. Method: the nested Gauss "
+             "rules (tapdesk/engine/bayes/gauss_rule.py; nodes: the last rule's, all orderings) "
+             "or the adaptive grid they hand over to (cells). Load average (1 min, 2 "
              f"cores) {load_before:.1f} before the fits, {load_after:.1f} after.", "",
              "| data set | exact (s) | exact (CPU-s) | method | nodes or cells | stated error "
              "| vs 300^3 | vs Gauss-Legendre | 300^3 vs GL |", "|---|---|---|---|---|---|---|---|---|"]
