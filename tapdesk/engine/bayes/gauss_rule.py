@@ -67,8 +67,6 @@ EDGE = 14.0
 """A range's ends must be this many nats below the peak by the Laplace estimate."""
 END_NODE = 10.0
 """... and its end nodes, once integrated, this many below the row's largest node."""
-WIDEN = 1.5
-"""The outermost range's Laplace estimates are tried at SPREAD WIDEN^k sds."""
 NEAR = np.array([0.5, 1.0, 1.5, 2.0, 3.0, 4.0])
 """Closer tries (in Laplace sds) of the outermost range, where its scale is found: ..."""
 DROP, DROP_SDS = 4.5, 3.0
@@ -76,7 +74,7 @@ DROP, DROP_SDS = 4.5, 3.0
 estimate falls DROP nats (3 sds of a Gaussian) over DROP_SDS: a marginal that falls off a cliff
 on one side (the data bound a parameter sharply, as the accuracy on t = .95, a = .4, p = .2,
 300 x 5: 20 nats within half a logit of the mode) gets its nodes close together there."""
-TRIES = 9
+WIDEN, TRIES = 1.5, 9
 """... and the farther ones at SPREAD WIDEN^k sds, k < TRIES (clipped to the logit limit)."""
 V_GROW = 1.0
 """A range whose end node holds mass grows this much on that side, in the stretched variable
@@ -84,11 +82,15 @@ V_GROW = 1.0
 NEGLIGIBLE = 40.0
 """Rows of a level this many nats below the posterior's peak hold no mass that counts."""
 MAX_WIDEN = 12
+"""How many times a level's ranges grow before the rules give up (a range at the logit limit
+with mass at its end)."""
 LOGIT_LIMIT = 30.0
 STEP = 1e-3
 """Finite-difference step (logit units) of the Newton steps' derivatives."""
 MAX_NEWTON = 60
+"""Newton steps per climb at most."""
 NEIGHBOUR_PASSES = 1
+"""Climbs from the neighbouring rows' modes (:meth:`NestedRule.followed`)."""
 SETTLED = 1e-4
 """A Newton step shorter than this (logit units) ends the climb."""
 FINE_BINS = 4096
@@ -240,7 +242,7 @@ def legendre(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 @dataclass
-class Level:  # noqa: F821 (Stretch is defined below)
+class Level:
     """One level of a nested rule: its nodes per row and the log integrals beneath them."""
 
     log_value: np.ndarray
@@ -257,7 +259,23 @@ class Level:  # noqa: F821 (Stretch is defined below)
 
 
 class NestedRule:
-    """Iterated Gauss-Legendre rules of ``logf`` (points (..., d) in the ordering's order)."""
+    """Iterated Gauss-Legendre rules of one ordering of the coordinates.
+
+    Parameters
+    ----------
+    logf : callable
+        Log density at points (..., d), the columns in the ordering's order.
+    d : int
+        The number of coordinates.
+    nodes : tuple of int
+        Gauss nodes per level, outermost first.
+    anchor : numpy.ndarray
+        The posterior's mode (d,), in the ordering's order: every row's climb also starts there.
+    floor : float
+        Rows whose largest node is below this log density hold no mass that counts.
+    outermost : dict, optional
+        Where the outermost level's span is kept for the next rule of the same ordering.
+    """
 
     def __init__(self, logf, d: int, nodes: tuple[int, ...], anchor: np.ndarray,
                  floor: float, outermost: dict | None = None) -> None:
