@@ -4,7 +4,8 @@ For each data set (simulated t-a-p ratings over a spread of (t, a, p),
 subject and rater counts, plus the kappa paradox), three posteriors of t-a-p
 under uniform priors:
 
-* the engine's "exact" method (adaptive nested grid, its own error estimate);
+* the engine's "exact" method (nested Gauss rules around the mode, or the adaptive nested
+  grid where the rules hand over: the method column; its own error estimate);
 * a brute-force 300 x 300 x 300 midpoint grid on the probability scale, over
   the box where the density is within e^-30 of its peak (found by zooming on
   40^3 grids; the unit cube itself where the posterior fills it);
@@ -13,8 +14,8 @@ under uniform priors:
   300^3 grid's own error.
 
 Reported per data set: the engine's time (wall and CPU: the machine is
-shared, and CPU seconds move less with its load), grid size and stated
-error, and the largest difference (in posterior sd) of any mean, sd,
+shared, and CPU seconds move less with its load), how it was computed and on
+how many nodes or cells, the stated error, and the largest difference (in posterior sd) of any mean, sd,
 5/25/50/75/95% quantile or 95% HDI end between the engine and each
 reference. Then the whole process (issue 29): ``tapdesk posterior FILE
 --method exact`` against ``tapdesk fit FILE`` on one 300 x 5 file (t = .3,
@@ -125,14 +126,16 @@ def main() -> int:
         result = fit(FitRequest(method="exact"), table)
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         brute, spectral = brute_force(table), reference.tap_reference(table)
-        row = (name, seconds, cpu, result.posterior.grid_cells, result.posterior.grid_error,
+        how = "Gauss rules" if "Gauss-Legendre" in result.posterior.verdict else "adaptive grid"
+        row = (name, seconds, cpu, how, result.posterior.grid_cells, result.posterior.grid_error,
                worst(result, brute), worst(result, spectral),
                max(float(np.max(np.abs(brute[n] - spectral[n]) / spectral[n][1])) for n in "tap"))
-        print(f"{name}: {seconds:.2f} s ({cpu:.2f} CPU-s), {row[3]:,} cells, stated {row[4]:.4f}, "
-              f"vs 300^3 {row[5]:.4f}, vs Gauss-Legendre {row[6]:.4f} (300^3 vs GL {row[7]:.4f})",
-              flush=True)
+        print(f"{name}: {seconds:.2f} s ({cpu:.2f} CPU-s), {how}, {row[4]:,} nodes or cells, "
+              f"stated {row[5]:.4f}, vs 300^3 {row[6]:.4f}, vs Gauss-Legendre {row[7]:.4f} "
+              f"(300^3 vs GL {row[8]:.4f})", flush=True)
         rows.append(row)
     load_after = os.getloadavg()[0]
+    load_whole = os.getloadavg()[0]
     fits, posteriors = whole_process()
     ratio = float(np.median(posteriors) / np.median(fits))
     lines = [SECTION, "",
@@ -141,23 +144,35 @@ def main() -> int:
              "difference of any mean, sd, 5/25/50/75/95% quantile or 95% HDI end, in posterior "
              "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
              "Gauss-Legendre with 120 nodes per axis (tests/bayes_reference.py); the last column "
-             "is how far the 300^3 grid itself is from Gauss-Legendre. Load average (1 min, 2 "
+             "is how far the 300^3 grid itself is from Gauss-Legendre. Method: the nested Gauss "
+             "rules (tapdesk/engine/bayes/gauss_rule.py; nodes: the last rule's, all orderings) "
+             "or the adaptive grid they hand over to (cells). Load average (1 min, 2 "
              f"cores) {load_before:.1f} before the fits, {load_after:.1f} after.", "",
-             "| data set | exact (s) | exact (CPU-s) | grid cells | stated error | vs 300^3 "
-             "| vs Gauss-Legendre | 300^3 vs GL |", "|---|---|---|---|---|---|---|---|"]
-    for name, seconds, cpu, cells, stated, brute, spectral, ref_gap in rows:
-        lines.append(f"| {name} | {seconds:.2f} | {cpu:.2f} | {cells:,} | {stated:.4f} | "
+             "| data set | exact (s) | exact (CPU-s) | method | nodes or cells | stated error "
+             "| vs 300^3 | vs Gauss-Legendre | 300^3 vs GL |", "|---|---|---|---|---|---|---|---|---|"]
+    for name, seconds, cpu, how, cells, stated, brute, spectral, ref_gap in rows:
+        lines.append(f"| {name} | {seconds:.2f} | {cpu:.2f} | {how} | {cells:,} | {stated:.4f} | "
                      f"{brute:.4f} | {spectral:.4f} | {ref_gap:.4f} |")
-    worst_gl = max(r[6] for r in rows)
+    worst_gl = max(r[7] for r in rows)
+    by_rules = [r for r in rows if r[3] == "Gauss rules"]
+    by_grid = [r for r in rows if r[3] != "Gauss rules"]
     lines += ["", f"Worst engine error against Gauss-Legendre: {worst_gl:.4f} sd "
               f"(target 0.02); median time {np.median([r[1] for r in rows]):.2f} s "
               f"({np.median([r[2] for r in rows]):.2f} CPU-s; target 0.3 s), slowest "
               f"{max(r[1] for r in rows):.2f} s ({max(r[2] for r in rows):.2f} CPU-s; target 1 s).",
+              "", f"By the Gauss rules: {len(by_rules)} data sets, median "
+              f"{np.median([r[1] for r in by_rules] or [np.nan]):.2f} s, slowest "
+              f"{max([r[1] for r in by_rules] or [np.nan]):.2f} s, worst error against "
+              f"Gauss-Legendre {max([r[7] for r in by_rules] or [np.nan]):.4f} sd; on the adaptive "
+              f"grid (the rules handed over): {len(by_grid)}, median "
+              f"{np.median([r[1] for r in by_grid] or [np.nan]):.2f} s, slowest "
+              f"{max([r[1] for r in by_grid] or [np.nan]):.2f} s.",
               "", f"Whole process, 300 x 5 (issue 29), {WHOLE_RUNS} alternating runs each: "
               f"`tapdesk posterior --method exact` {np.median(posteriors):.2f} s "
               f"({', '.join(f'{v:.2f}' for v in posteriors)}), `tapdesk fit` "
               f"{np.median(fits):.2f} s ({', '.join(f'{v:.2f}' for v in fits)}): ratio "
-              f"{ratio:.2f} (target 1.5); load average {os.getloadavg()[0]:.1f} at the end."]
+              f"{ratio:.2f} (target 1.5); load average {load_whole:.1f} at the start, "
+              f"{os.getloadavg()[0]:.1f} at the end."]
     text = "\n".join(lines) + "\n"
     print(text)
     write_section(SECTION, text)

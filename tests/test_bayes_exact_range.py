@@ -44,8 +44,8 @@ def test_weakly_identified_t_is_not_widened_round_in_circles(monkeypatch):
     monkeypatch.setattr(grid, "posterior_on", counted)
     table = simulate_table(TapParameters(0.05, 0.1, 0.7), 300, 5, 11)
     model = HISTOGRAM_MODELS["tap"]
-    post = grid.grid_posterior(model, binary_counts(table).histogram(),
-                               priors_for(FitRequest(), model.names))
+    post = grid.adaptive_posterior(model, binary_counts(table).histogram(),
+                                   priors_for(FitRequest(), model.names))
     assert post.complete and post.error <= 0.02
     # the first pass, then one per schedule entry used (no widening passes)
     assert len(calls) == post.passes + 1, calls

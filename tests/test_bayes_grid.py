@@ -6,7 +6,7 @@ import pytest
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import HDI_TOLERANCE, TOLERANCE
 from tapdesk.engine.bayes.coordinates import coordinates_for
-from tapdesk.engine.bayes.grid import grid_posterior
+from tapdesk.engine.bayes.grid import adaptive_posterior, grid_posterior
 from tapdesk.engine.bayes.methods import EXACT_OK
 from tapdesk.engine.bayes.summaries import summarise_grid
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, log_mixture_likelihood, mixture_log_likelihood
@@ -74,10 +74,10 @@ def test_grid_states_its_error_and_a_finer_grid_agrees(hist):
     meet (the change extrapolated, plus the figures' own error: issue 25); a much finer grid
     agrees with it about as closely (the HDI ends to 0.015 sd: the finer grid's own are
     uncertain by about 0.01)."""
-    grid = grid_posterior(TAP, hist, UNIFORM)
+    grid = adaptive_posterior(TAP, hist, UNIFORM)
     assert grid.complete and HDI_TOLERANCE / 2 <= grid.error <= EXACT_OK
-    finer = grid_posterior(TAP, hist, UNIFORM, tolerance=0.0,
-                           schedule=((48, 16, 32), (72, 20, 48), (162, 32, 128), (240, 40, 192)))
+    finer = adaptive_posterior(TAP, hist, UNIFORM, tolerance=0.0,
+                               schedule=((48, 16, 32), (72, 20, 48), (162, 32, 128), (240, 40, 192)))
     for name in TAP.names:
         moved = np.abs(grid.figures(name) - finer.figures(name)) / finer.sd(name)
         assert moved[:-2].max() <= 2 * TOLERANCE and moved[-2:].max() <= 0.015, (name, moved)

@@ -42,6 +42,7 @@ from tapdesk.engine.bayes.adaptive import (
     uniform_edges,
 )
 from tapdesk.engine.bayes.coordinates import coordinates_for
+from tapdesk.engine.bayes.gauss_rule import RuleCancelled, gauss_posterior
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
@@ -108,6 +109,16 @@ class GridPosterior(Marginals):
     @property
     def points(self) -> tuple[int, ...]:
         return self.mass.shape
+
+    @property
+    def how(self) -> str:
+        """How it was computed, for the verdict."""
+        return f"on an adaptive grid of {self.mass.size:,} cells"
+
+    @property
+    def error_basis(self) -> str:
+        """What the stated error is, for the verdict."""
+        return "the change between its last two resolutions, extrapolated to an endless refinement"
 
     def cell_bounds(self, k: int, full: bool = True) -> tuple[np.ndarray, np.ndarray]:
         """Logit (low, high) of every cell along coordinate k: broadcast to mass.shape, or
@@ -464,9 +475,27 @@ def with_caches(old: GridPosterior, new: GridPosterior) -> GridPosterior:
 
 def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
                    tolerance: float = TOLERANCE, schedule=None,
-                   cancelled=lambda: False, level: float = DEFAULT_LEVEL) -> GridPosterior:
-    """Exact (grid) posterior of t-a-p or the expert model (see the module docstring), its HDI
-    ends settled at ``level``."""
+                   cancelled=lambda: False, level: float = DEFAULT_LEVEL):
+    """Exact posterior of t-a-p or the expert model, its HDI ends settled at ``level``: by the
+    nested Gauss rules of :mod:`.gauss_rule` where they can be trusted (a
+    :class:`~.gauss_rule.GaussPosterior`), else (and whenever a ``schedule`` is given) on the
+    adaptive grid (:func:`adaptive_posterior`). A cancel during the rules gives the grid's
+    cancelled answer (a coarse grid, complete False)."""
+    if schedule is None:
+        try:
+            attempt = gauss_posterior(model, hist, priors, tolerance, cancelled, level)
+        except RuleCancelled:
+            attempt = None
+        if attempt is not None and attempt.posterior is not None:
+            return attempt.posterior
+    return adaptive_posterior(model, hist, priors, tolerance, schedule, cancelled, level)
+
+
+def adaptive_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],
+                       tolerance: float = TOLERANCE, schedule=None,
+                       cancelled=lambda: False, level: float = DEFAULT_LEVEL) -> GridPosterior:
+    """Exact (grid) posterior of t-a-p or the expert model on the adaptive nested grid (see the
+    module docstring), its HDI ends settled at ``level``."""
     coordinates = coordinates_for(model, hist, priors)
     dim = len(coordinates.names)
     return adaptive_grid(coordinates, schedule or SCHEDULE[dim], tolerance, cancelled,

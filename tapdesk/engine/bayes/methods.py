@@ -16,7 +16,7 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.diagnostics import verdict
-from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid, grid_posterior
+from tapdesk.engine.bayes.grid import SCHEDULE, GridPosterior, adaptive_grid, grid_posterior
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
@@ -260,16 +260,16 @@ PROPOSAL_TOLERANCE = 0.05
 
 def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     """(words, trustworthy, advice) of an exact grid posterior: its accuracy said in words."""
-    cells = int(grid.mass.size)
     if not grid.complete:
         return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
     if grid.error <= EXACT_OK:
-        return (f"exact, accuracy confirmed: {what} on an adaptive grid of {cells:,} cells; its "
-                f"estimated error is {grid.error:.3f} posterior sd at most on every mean, sd, "
-                "quantile and interval end (the change between its last two resolutions, "
-                "extrapolated to an endless refinement)"), True, ""
+        how, basis = (getattr(grid, "how", None) or GridPosterior.how.fget(grid),
+                      getattr(grid, "error_basis", None) or GridPosterior.error_basis.fget(grid))
+        return (f"exact, accuracy confirmed: {what} {how}; its estimated error is "
+                f"{grid.error:.3f} posterior sd at most on every mean, sd, quantile and interval "
+                f"end ({basis})"), True, ""
     return (f"the exact grid's estimated error is {grid.error:.3f} posterior sd "
-            f"({cells:,} cells), above the {EXACT_OK} it must meet"), False, MCMC_ADVICE
+            f"({int(grid.mass.size):,} cells), above the {EXACT_OK} it must meet"), False, MCMC_ADVICE
 
 
 def exact_summary(model, grid, priors, params=None, densities=None,

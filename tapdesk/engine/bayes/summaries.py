@@ -124,8 +124,6 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = 
     between the lowest points separating it from its neighbouring modes (so
     the masses add up to 1).
     """
-    from scipy.ndimage import gaussian_filter1d  # here, not at the top: scipy costs start-up
-    from scipy.signal import find_peaks
     share = mass / mass.sum()
     smooth = gaussian_filter1d(share, MODE_SMOOTH, mode="constant")
     noise = np.zeros_like(smooth)
@@ -136,9 +134,9 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = 
         noise = np.sqrt(np.maximum(var, 0.0) / (2 * np.sqrt(np.pi) * MODE_SMOOTH * effective_n))
     padded = np.concatenate([[0.0], smooth, [0.0]])
     sd = np.concatenate([[0.0], noise, [0.0]])
-    peaks, props = find_peaks(padded, prominence=0.0, plateau_size=(1, None))
+    peaks, prominences, left_bases, right_bases = find_peaks(padded)
     real = [int(peak) - 1 for peak, prom, left, right in
-            zip(peaks, props["prominences"], props["left_bases"], props["right_bases"])
+            zip(peaks, prominences, left_bases, right_bases)
             if padded[peak] > 0 and prom >= MODE_PROMINENCE * padded[peak]
             + NOISE_Z * np.hypot(sd[peak], sd[_dip(padded, peak, left, right)])
             and padded[left:right + 1].sum() >= MODE_MASS * padded.sum()]
@@ -153,6 +151,90 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = 
     masses = [float(share[lo:hi].sum()) for lo, hi in zip(cuts[:-1], cuts[1:])]
     order = sorted(range(len(real)), key=lambda i: -smooth[real[i]])
     return tuple(float(centres[real[i]]) for i in order), tuple(masses[i] for i in order)
+
+
+def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np.ndarray:
+    """``scipy.ndimage.gaussian_filter1d(x, sigma, mode=mode)`` for mode "constant" (zeros
+    beyond the ends) or "nearest" (the end values repeated): the normalised Gaussian kernel
+    truncated at 4 sigma, as scipy's, here so that a summary does not import scipy.ndimage
+    (tests/test_bayes_exact_peaks.py compares the numbers).
+
+    Parameters
+    ----------
+    x : numpy.ndarray
+        The values, 1-D.
+    sigma : float
+        The kernel's standard deviation, in samples.
+    mode : str
+        "constant" or "nearest".
+
+    Returns
+    -------
+    numpy.ndarray
+        The smoothed values, of x's length.
+    """
+    radius = int(4.0 * sigma + 0.5)
+    offsets = np.arange(-radius, radius + 1)
+    kernel = np.exp(-0.5 * (offsets / sigma) ** 2)
+    kernel /= kernel.sum()
+    x = np.asarray(x, dtype=float)
+    if mode == "nearest":
+        padded = np.concatenate([np.full(radius, x[0]), x, np.full(radius, x[-1])])
+    else:
+        padded = np.concatenate([np.zeros(radius), x, np.zeros(radius)])
+    return np.convolve(padded, kernel[::-1], mode="valid")
+
+
+def find_peaks(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(peaks, prominences, left bases, right bases) of ``x``: what
+    ``scipy.signal.find_peaks(x, prominence=0.0, plateau_size=(1, None))`` finds, here so that a
+    summary does not import scipy.signal (0.3 s or more of a command line's start; the
+    numbers are scipy's, tests/test_bayes_exact_peaks.py compares).
+
+    A peak is a sample higher than its neighbours, or the middle (rounded down) of a plateau
+    higher than the samples on either side of it; the ends are never peaks. Its bases are the
+    lowest samples (the nearest, of equal ones) between it and the first higher sample on
+    either side (or the end), and its prominence is its height above the higher base.
+
+    Parameters
+    ----------
+    x : numpy.ndarray
+        The values, 1-D.
+
+    Returns
+    -------
+    tuple of numpy.ndarray
+        Peak indices, their prominences, left and right bases (indices).
+    """
+    x = np.asarray(x, dtype=float)
+    peaks = []
+    i, last = 1, len(x) - 1
+    while i < last:
+        if x[i - 1] < x[i]:
+            ahead = i + 1
+            while ahead < last and x[ahead] == x[i]:
+                ahead += 1
+            if x[ahead] < x[i]:
+                peaks.append((i + ahead - 1) // 2)
+                i = ahead
+        i += 1
+    prominences, lefts, rights = [], [], []
+    for peak in peaks:
+        left_min, left, j = x[peak], peak, peak
+        while j >= 0 and x[j] <= x[peak]:
+            if x[j] < left_min:
+                left_min, left = x[j], j
+            j -= 1
+        right_min, right, j = x[peak], peak, peak
+        while j <= last and x[j] <= x[peak]:
+            if x[j] < right_min:
+                right_min, right = x[j], j
+            j += 1
+        prominences.append(x[peak] - max(left_min, right_min))
+        lefts.append(left)
+        rights.append(right)
+    return (np.array(peaks, dtype=np.intp), np.array(prominences), np.array(lefts, dtype=np.intp),
+            np.array(rights, dtype=np.intp))
 
 
 def _dip(padded: np.ndarray, peak: int, left: int, right: int) -> int:
@@ -236,7 +318,6 @@ def highest_density_region(edges: np.ndarray, mass: np.ndarray, level: float,
         The pieces' (low, high) ends, lowest first; () when the region is one piece (then the
         shortest interval, computed more precisely elsewhere, is the region).
     """
-    from scipy.ndimage import gaussian_filter1d
     share = gaussian_filter1d(np.asarray(mass, float), MODE_SMOOTH, mode="nearest")
     share /= share.sum()
     peaks = _peak_bins(share, edges, modes)
