@@ -1,0 +1,408 @@
+"""The per-rater model's maximum likelihood for many studies of one design at once.
+
+The rater check calibrates its interval by simulating a few hundred studies
+with the observed design and refitting each (:mod:`tapdesk.engine.rater_check_calibration`).
+A subject's likelihood in the per-rater model t-a_j-p_j depends only on its
+counts of Class-1 and Class-0 ratings from each rater, so the subjects of all
+those studies fall into a short list of distinct *patterns* (at most 2^R for
+R raters who each rate every subject once, fewer where cells are missing),
+and a study is a row of counts over that list. The log-likelihood, its
+gradient and its exact Hessian in (t, q1_1..q1_R, q0_1..q0_R) are then a
+few array products over a (studies, patterns) count array, the same
+arithmetic as :func:`tapdesk.engine.binary.rater_standing.dense_information`
+applied to every study together, and Newton's method
+(:func:`tapdesk.engine.planning.batch_newton.batch_newton_ascent`, the study
+planner's bounded ascent) fits them all in one pass.
+
+A linear contrast of the parameters held at a value (d = a_j - mean of the
+other a_k = d0) is handled by eliminating one parameter: q1_j is solved from
+the contrast, so the constrained maximum is an unconstrained one over the
+other 2R parameters (:class:`LinearConstraint`). Rows whose ascent does not
+settle are refitted one at a time by the single-study code (EM, and the
+constrained Newton/SLSQP search of
+:func:`~tapdesk.engine.binary.rater_standing.constrained_maximum`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
+from tapdesk.engine.binary.per_rater_fit import run_em
+from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum
+from tapdesk.engine.cancel import NEVER_CANCELLED
+from tapdesk.engine.run import drive
+
+EDGE = 1e-7
+"""Probabilities stay this far inside (0, 1) (as in the single-study constrained search)."""
+MAX_STEPS = 60
+"""Newton steps per row before the row counts as unsettled."""
+SETTLED = 1e-9
+"""A row is settled when its Newton step promises at most this much log-likelihood."""
+MIN_ALPHA = 1e-10
+"""The line search gives up on a row below this step length."""
+MAX_CELLS = 4_000_000
+"""Studies are fitted in chunks of at most this many (study, pattern, parameter) cells."""
+
+
+@dataclass(frozen=True)
+class PatternCounts:
+    """Studies as counts over a shared list of rating patterns.
+
+    Parameters
+    ----------
+    ones, zeros
+        (patterns, R): each pattern's number of Class-1 and Class-0 ratings by each rater.
+    weight
+        (studies, patterns): how many subjects of each study show each pattern.
+    """
+
+    ones: np.ndarray
+    zeros: np.ndarray
+    weight: np.ndarray
+
+    @property
+    def n_raters(self) -> int:
+        return self.ones.shape[1]
+
+    @property
+    def n_studies(self) -> int:
+        return self.weight.shape[0]
+
+    def rows(self, index: np.ndarray) -> PatternCounts:
+        """The studies ``index`` (index array or mask), over the same patterns."""
+        return PatternCounts(self.ones, self.zeros, self.weight[index])
+
+
+def patterns_of(ones: np.ndarray, design: np.ndarray) -> PatternCounts:
+    """Group subjects into patterns.
+
+    Parameters
+    ----------
+    ones
+        (studies, subjects, R) counts of Class-1 ratings.
+    design
+        (subjects, R) number of ratings each rater gave each subject (the
+        same in every study: the Class-0 counts are ``design - ones``).
+    """
+    n_studies, n_subjects, r = ones.shape
+    design = np.rint(design).astype(np.int64)
+    _, group = np.unique(design, axis=0, return_inverse=True)
+    radix = design.max(axis=0) + 1
+    keys = _pattern_keys(ones.reshape(-1, r), np.tile(group.ravel(), n_studies), radix)
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    subject = first % n_subjects
+    found = ones.reshape(-1, r)[first]
+    study = np.repeat(np.arange(n_studies), n_subjects)
+    flat = np.bincount(study * len(first) + inverse.ravel(), minlength=n_studies * len(first))
+    return PatternCounts(found.astype(float), (design[subject] - found).astype(float),
+                         flat.reshape(n_studies, len(first)).astype(float))
+
+
+def _pattern_keys(ones: np.ndarray, group: np.ndarray, radix: np.ndarray) -> np.ndarray:
+    """One number per row of ``ones`` (counts below ``radix``), equal for equal rows of the same
+    design ``group``: a mixed-radix number when it is exact in a float, else each row's
+    position among the distinct (group, ones) rows."""
+    if np.sum(np.log2(radix)) + np.log2(group.max() + 1) < 52:
+        place = np.concatenate([[1], np.cumprod(radix[:-1])]).astype(float)
+        return ones @ place + group * float(np.prod(radix.astype(float)))
+    rows = np.column_stack([group, ones])
+    return np.unique(rows, axis=0, return_inverse=True)[1].ravel()
+
+
+def observed_patterns(data: RaterData) -> PatternCounts:
+    """The analysed ratings as one study over their patterns."""
+    dense = data.counts.toarray()
+    return patterns_of(dense[None, :, 1::2], dense[:, 0::2] + dense[:, 1::2])
+
+
+def simulate(design: np.ndarray, params: np.ndarray, n_studies: int,
+             rng: np.random.Generator) -> np.ndarray:
+    """Studies from the per-rater model with the observed design.
+
+    Parameters
+    ----------
+    design
+        (subjects, R) number of ratings each rater gave each subject (0 where missing).
+    params
+        (t, q1_1..q1_R, q0_1..q0_R).
+
+    Returns
+    -------
+    (studies, subjects, R) Class-1 counts: subject i is truly Class 1 with
+    probability t; each of rater j's ratings of it is Class 1 with
+    probability q1_j (truly Class 1) or q0_j (truly Class 0).
+    """
+    design = np.rint(design).astype(np.int64)
+    r = design.shape[1]
+    t, q1, q0 = params[0], params[1:r + 1], params[r + 1:]
+    truth = rng.random((n_studies, design.shape[0])) < t
+    q = np.where(truth[:, :, None], q1, q0)
+    if design.max() <= 1:                 # one rating per cell at most: a uniform draw each
+        return ((rng.random(q.shape) < q) & (design > 0)).astype(np.int64)
+    return rng.binomial(np.broadcast_to(design, q.shape), q)
+
+
+# ------------------------------------------------------------------ likelihood
+def _split(theta: np.ndarray, r: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    return theta[:, 0], theta[:, 1:r + 1], theta[:, r + 1:]
+
+
+def _class_logs(counts: PatternCounts, theta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(studies, patterns) log-probabilities of each pattern and the class, per class."""
+    t, q1, q0 = _split(theta, counts.n_raters)
+    ones, zeros = counts.ones.T, counts.zeros.T
+    l1 = np.log(t)[:, None] + np.log(q1) @ ones + np.log1p(-q1) @ zeros
+    l0 = np.log1p(-t)[:, None] + np.log(q0) @ ones + np.log1p(-q0) @ zeros
+    return l1, l0
+
+
+def log_likelihoods(counts: PatternCounts, theta: np.ndarray) -> np.ndarray:
+    """Each study's log-likelihood at its own parameters (-inf outside (0, 1))."""
+    inside = np.all((theta > 0) & (theta < 1), axis=1)
+    l1, l0 = _class_logs(counts, np.where(inside[:, None], theta, 0.5))
+    values = (np.logaddexp(l1, l0) * counts.weight).sum(axis=1)
+    values[~inside] = -np.inf
+    return values
+
+
+def derivatives(counts: PatternCounts,
+                theta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Log-likelihoods (S,), gradients (S, K) and Hessians (S, K, K), K = 2R + 1.
+
+    Per pattern, with posterior gamma of Class 1, minus the Hessian of
+    log(e^u1 + e^u0) is gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d',
+    d the difference of the classes' score vectors (as in
+    :func:`~tapdesk.engine.binary.rater_standing.dense_information`).
+    """
+    r = counts.n_raters
+    t, q1, q0 = _split(theta, r)
+    l1, l0 = _class_logs(counts, theta)
+    total = np.logaddexp(l1, l0)
+    gamma = np.exp(l1 - total)
+    w = counts.weight
+    wg = w * gamma
+    wh = w - wg
+    g1, g0, h1, h0 = wg @ counts.ones, wg @ counts.zeros, wh @ counts.ones, wh @ counts.zeros
+    n1, n0 = wg.sum(axis=1), wh.sum(axis=1)
+    grad = np.concatenate([(n1 / t - n0 / (1 - t))[:, None],
+                           g1 / q1 - g0 / (1 - q1), h1 / q0 - h0 / (1 - q0)], axis=1)
+    curvature = np.concatenate([(n1 / t ** 2 + n0 / (1 - t) ** 2)[:, None],
+                                g1 / q1 ** 2 + g0 / (1 - q1) ** 2,
+                                h1 / q0 ** 2 + h0 / (1 - q0) ** 2], axis=1)
+    ones, zeros = counts.ones[None], counts.zeros[None]
+    d = np.concatenate([np.broadcast_to((1 / (t * (1 - t)))[:, None, None], (len(t), w.shape[1], 1)),
+                        ones / q1[:, None] - zeros / (1 - q1[:, None]),
+                        zeros / (1 - q0[:, None]) - ones / q0[:, None]], axis=2)
+    v = wg * (1 - gamma)
+    hess = np.matmul((d * v[:, :, None]).transpose(0, 2, 1), d)
+    diagonal = np.arange(2 * r + 1)
+    hess[:, diagonal, diagonal] -= curvature
+    return (total * w).sum(axis=1), grad, hess
+
+
+# ----------------------------------------------------------------- constraint
+@dataclass(frozen=True)
+class LinearConstraint:
+    """c . theta = target, with parameter ``eliminated`` solved from it (c must not be 0 there).
+
+    ``embed`` maps the other parameters y (rows, K - 1) and the targets to the
+    full theta; ``jacobian`` is the (K, K - 1) matrix d theta / d y.
+    """
+
+    coefficients: np.ndarray
+    eliminated: int
+
+    @property
+    def jacobian(self) -> np.ndarray:
+        c, e = self.coefficients, self.eliminated
+        rest = np.delete(np.eye(len(c)), e, axis=1)
+        rest[e] = -np.delete(c, e) / c[e]
+        return rest
+
+    def embed(self, y: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        c, e = self.coefficients, self.eliminated
+        solved = (targets - y @ np.delete(c, e)) / c[e]
+        return np.insert(y, e, solved, axis=1)
+
+    def reduce(self, theta: np.ndarray) -> np.ndarray:
+        return np.delete(theta, self.eliminated, axis=1)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Rows to maximise: studies, and for constrained fits the constraint and each row's target."""
+
+    counts: PatternCounts
+    constraint: LinearConstraint | None = None
+    targets: np.ndarray | None = None
+
+    def rows(self, index: np.ndarray) -> Problem:
+        targets = None if self.targets is None else self.targets[index]
+        return Problem(self.counts.rows(index), self.constraint, targets)
+
+    def theta(self, y: np.ndarray) -> np.ndarray:
+        return y if self.constraint is None else self.constraint.embed(y, self.targets)
+
+
+def _values(problem: Problem, y: np.ndarray) -> np.ndarray:
+    return log_likelihoods(problem.counts, problem.theta(y))
+
+
+def _derivatives(problem: Problem, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    ll, grad, hess = derivatives(problem.counts, problem.theta(y))
+    if problem.constraint is None:
+        return ll, grad, hess
+    jac = problem.constraint.jacobian
+    return ll, grad @ jac, jac.T @ hess @ jac
+
+
+def directions(grad: np.ndarray, hess: np.ndarray) -> np.ndarray:
+    """Newton steps for a maximum, one per row: -H^-1 g where -H is positive definite (a
+    Cholesky test of the whole batch, halved until the rows that fail it are found), else
+    the eigenvalue-modified step of
+    :func:`tapdesk.engine.planning.batch_newton.ascent_directions`."""
+    try:
+        np.linalg.cholesky(-hess)
+    except np.linalg.LinAlgError:
+        if len(grad) == 1:
+            from tapdesk.engine.planning.batch_newton import ascent_directions
+            return ascent_directions(grad, hess)
+        half = len(grad) // 2
+        return np.concatenate([directions(grad[:half], hess[:half]),
+                               directions(grad[half:], hess[half:])])
+    return np.linalg.solve(-hess, grad[:, :, None])[:, :, 0]
+
+
+def line_search(problem: Problem, y: np.ndarray, value: np.ndarray, grad: np.ndarray,
+                step: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Armijo backtracking, row by row, each trial projected into [EDGE, 1 - EDGE]:
+    (new points, their log-likelihoods, moved?)."""
+    out_y, out_value = y.copy(), value.copy()
+    moved = np.zeros(len(y), bool)
+    pending, alpha = np.arange(len(y)), 1.0
+    while alpha > MIN_ALPHA and len(pending):
+        base = y[pending]
+        trial = np.clip(base + alpha * step[pending], EDGE, 1 - EDGE)
+        new = _values(problem.rows(pending), trial)
+        gain = (grad[pending] * (trial - base)).sum(axis=1)
+        accept = (new >= value[pending] + 1e-4 * gain) & (new > value[pending])
+        done = pending[accept]
+        out_y[done], out_value[done], moved[done] = trial[accept], new[accept], True
+        pending, alpha = pending[~accept], alpha / 2
+    return out_y, out_value, moved
+
+
+def ascent_steps(y: np.ndarray, grad: np.ndarray, hess: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Newton steps and what each promises, over the parameters not held by an edge (an
+    edge holds a parameter whose gradient points out of (0, 1)), row by row."""
+    from tapdesk.engine.planning.batch_newton import free_mask, projected_steps
+
+    free = free_mask(y, grad, EDGE, 1 - EDGE)
+    step = np.zeros_like(y)
+    inner = free.all(axis=1)
+    if inner.any():
+        step[inner] = directions(grad[inner], hess[inner])
+    if not inner.all():
+        step[~inner] = projected_steps(grad[~inner], hess[~inner], free[~inner])
+    return step, (grad * step).sum(axis=1)
+
+
+def maximise(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Newton ascent of every row from ``start`` (rows, K): (theta, log-likelihood, settled).
+
+    ``start`` must satisfy the constraint. A row is settled once its Newton
+    step promises at most :data:`SETTLED` more log-likelihood; a row that
+    cannot move, or has not settled within :data:`MAX_STEPS` steps, is not,
+    and the caller refits it.
+    """
+    y = start if problem.constraint is None else problem.constraint.reduce(start)
+    y = np.clip(y, EDGE, 1 - EDGE)
+    value, grad, hess = _derivatives(problem, y)
+    settled = np.zeros(len(y), bool)
+    active = np.flatnonzero(np.isfinite(value))
+    for _ in range(MAX_STEPS):
+        if not len(active):
+            break
+        step, promise = ascent_steps(y[active], grad[active], hess[active])
+        done = ~(promise > SETTLED)
+        settled[active[done]] = True
+        active, step = active[~done], step[~done]
+        new_y, new_value, moved = line_search(problem.rows(active), y[active], value[active],
+                                              grad[active], step)
+        active = active[moved]
+        y[active], value[active] = new_y[moved], new_value[moved]
+        _, grad[active], hess[active] = _derivatives(problem.rows(active), y[active])
+    return problem.theta(y), value, settled
+
+
+def maximise_in_chunks(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`maximise` over chunks of rows whose arrays stay within :data:`MAX_CELLS`."""
+    counts = problem.counts
+    size = max(1, MAX_CELLS // (counts.weight.shape[1] * start.shape[1] ** 2))
+    parts = [maximise(problem.rows(np.arange(i, min(i + size, counts.n_studies))),
+                      start[i:i + size]) for i in range(0, counts.n_studies, size)]
+    return tuple(np.concatenate([part[k] for part in parts]) for k in range(3))   # type: ignore[return-value]
+
+
+# ----------------------------------------------------------- one at a time
+def study_data(counts: PatternCounts, row: int) -> RaterData:
+    """Study ``row`` as the single-study code's data (each subject its own row)."""
+    times = np.rint(counts.weight[row]).astype(int)
+    r = counts.n_raters
+    dense = np.empty((int(times.sum()), 2 * r))
+    dense[:, 0::2] = np.repeat(counts.zeros, times, axis=0)
+    dense[:, 1::2] = np.repeat(counts.ones, times, axis=0)
+    matrix = sp.csr_matrix(dense)
+    return RaterData(matrix, matrix.T.tocsr(), np.arange(len(dense)), np.arange(r),
+                     dense.sum(axis=1), dense.sum(axis=0))
+
+
+def single_maximum(counts: PatternCounts, row: int, start: np.ndarray,
+                   contrast: Contrast | None, target: float) -> tuple[np.ndarray, float]:
+    """One study's maximum by the single-study code: EM, or the constrained search."""
+    data = study_data(counts, row)
+    if contrast is not None:
+        ll, x = constrained_maximum(data, start, contrast, target)
+        return x, ll
+    r = counts.n_raters
+    params = RaterParams(float(start[0]), start[1:r + 1].copy(), start[r + 1:].copy())
+    found = drive(run_em(data, params, tolerance=1e-13, max_iterations=20_000,
+                         cancel=NEVER_CANCELLED))
+    return found.params.vector(), found.log_likelihood
+
+
+def fit_studies(counts: PatternCounts, start: np.ndarray, contrast: Contrast | None = None,
+                targets: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Every study's maximum likelihood (constrained to ``contrast = targets`` when given).
+
+    Parameters
+    ----------
+    counts
+        The studies.
+    start
+        (studies, K) start points inside (0, 1) (on the constraint, when there is one).
+    contrast, targets
+        A linear contrast (its gradient is its coefficients) and each study's value for it.
+
+    Returns
+    -------
+    (studies, K) maximisers and (studies,) log-likelihoods.
+    """
+    problem = Problem(counts)
+    if contrast is not None:
+        coefficients = contrast.gradient(start[0])
+        room = np.minimum(start[0], 1 - start[0]) * (np.abs(coefficients) == np.abs(coefficients).max())
+        eliminated = int(np.argmax(room))          # a leading coefficient, the farthest from an edge
+        problem = Problem(counts, LinearConstraint(coefficients, eliminated),
+                          np.asarray(targets, float))
+    theta, value, settled = maximise_in_chunks(problem, start)
+    for row in np.flatnonzero(~settled):
+        target = 0.0 if targets is None else float(targets[row])
+        x, ll = single_maximum(counts, row, start[row], contrast, target)
+        if ll > value[row] or not np.isfinite(value[row]):
+            theta[row], value[row] = x, ll
+    return theta, value
