@@ -42,6 +42,10 @@ MAX_STEPS = 60
 """Newton steps per row before the row counts as unsettled."""
 SETTLED = 1e-9
 """A row is settled when its Newton step promises at most this much log-likelihood."""
+BOUNDARY_FRACTION = 0.99
+"""A step goes at most this fraction of the way to the edge it heads for."""
+MAX_MOVE = 0.1
+"""No parameter moves by more than this in one step (a Newton step from far away is no guide)."""
 MIN_ALPHA = 1e-10
 """The line search gives up on a row below this step length."""
 MAX_CELLS = 4_000_000
@@ -279,14 +283,26 @@ def directions(grad: np.ndarray, hess: np.ndarray) -> np.ndarray:
 
 def line_search(problem: Problem, y: np.ndarray, value: np.ndarray, grad: np.ndarray,
                 step: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Armijo backtracking, row by row, each trial projected into [EDGE, 1 - EDGE]:
-    (new points, their log-likelihoods, moved?)."""
+    """Armijo backtracking, row by row: (new points, their log-likelihoods, moved?).
+
+    The first trial is the Newton step shortened so that no parameter moves by more
+    than :data:`MAX_MOVE` nor more than :data:`BOUNDARY_FRACTION` of the way to the edge
+    it heads for (parameters already at that edge are projected back onto it instead):
+    a long step from far away is shortened, not bent onto an edge, where the mixture's
+    likelihood can hold a lesser maximum.
+    """
     out_y, out_value = y.copy(), value.copy()
     moved = np.zeros(len(y), bool)
+    distance = np.where(step > 0, 1 - EDGE - y, y - EDGE)
+    heading = (np.abs(step) > 0) & (distance > 1e-9)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        room = np.where(heading, distance / np.abs(step), np.inf).min(axis=1)
+        move = MAX_MOVE / np.abs(step).max(axis=1)
+    longest = np.minimum(1.0, np.minimum(BOUNDARY_FRACTION * room, move))
     pending, alpha = np.arange(len(y)), 1.0
     while alpha > MIN_ALPHA and len(pending):
         base = y[pending]
-        trial = np.clip(base + alpha * step[pending], EDGE, 1 - EDGE)
+        trial = np.clip(base + (alpha * longest[pending])[:, None] * step[pending], EDGE, 1 - EDGE)
         new = _values(problem.rows(pending), trial)
         gain = (grad[pending] * (trial - base)).sum(axis=1)
         accept = (new >= value[pending] + 1e-4 * gain) & (new > value[pending])
