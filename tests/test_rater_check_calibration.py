@@ -25,15 +25,10 @@ from tapdesk.engine.binary.rater_standing import (
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.rater_check import RaterCheckRequest, check_rater, simulated_panel
-from tapdesk.engine.rater_check_batch import derivatives as batch_derivatives
-from tapdesk.engine.rater_check_batch import (
-    fit_studies,
-    observed_patterns,
-    patterns_of,
-    simulate,
-    study_data,
-)
+from tapdesk.engine.rater_check_batch import fit_studies, study_data
 from tapdesk.engine.rater_check_calibration import RESAMPLES, EndCalibration
+from tapdesk.engine.rater_check_patterns import derivatives as batch_derivatives
+from tapdesk.engine.rater_check_patterns import observed_patterns, patterns_of, simulate
 from tapdesk.engine.run import drive
 from tapdesk.errors import FitCancelled
 

@@ -58,7 +58,8 @@ from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum, 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import z_value
-from tapdesk.engine.rater_check_batch import fit_studies, patterns_of, simulate
+from tapdesk.engine.rater_check_batch import fit_studies
+from tapdesk.engine.rater_check_patterns import patterns_of, simulate
 from tapdesk.errors import FitCancelled
 
 RESAMPLES = 399
