@@ -8,10 +8,13 @@ signed root of the likelihood-ratio statistic,
 crosses -+ z, the standard normal quantile at (1 + level) / 2. That r is
 standard normal only in the limit: with 200 subjects and five raters a rater
 exactly at the margin was passed 3.0% and 3.7% of the time in two runs of
-900 and 1000 studies, where a 95% interval allows 2.5%, and 8000 studies
-simulated from the fitted model put P(r > 1.96) at 2.6% for panels with
-a = 0.60 and 3.2% with a = 0.85 (where r's upper tail is also heavier than
-a normal's with r's own mean and spread: its 97.5% point 2.09 against 2.01).
+900 and 1000 studies, where a 95% interval allows 2.5%; 8000 studies
+simulated at the margin (t = 0.4, p = 0.5, 200 subjects, all fitted to their
+maxima) put P(r > 1.96) at 2.6% for panels with a = 0.60 and 3.2% with
+a = 0.85. There r's upper tail is also heavier than a normal's with r's own
+mean and spread (its 97.5% point 2.09 against 2.01), so correcting only r's
+mean and variance by simulation would not be enough; the simulated
+quantiles themselves are used.
 
 What is done (a parametric bootstrap of the signed root, the calibration of
 DiCiccio, Martin and Stern 2001 and Lee and Young 2005). For each end of
@@ -22,9 +25,11 @@ the uncalibrated interval, at the value d0 found there:
 2. :data:`RESAMPLES` studies are simulated from that constrained fit with
    the observed design: the same subjects, each rated by the same raters as
    many times as in the data (missing cells stay missing);
-3. each is fitted with and without d held at d0, all of them together in
-   one vectorised Newton pass over their rating patterns
-   (:mod:`tapdesk.engine.rater_check_batch`), giving r*(d0);
+3. each is fitted with d held at d0 (from the parameters it was simulated
+   from) and then free (from that constrained maximum, so the statistic is
+   never negative), all of them together in one vectorised Newton pass over
+   their rating patterns (:mod:`tapdesk.engine.rater_check_batch`), giving
+   r*(d0);
 4. the critical value is an order statistic of the r*: the upper end of
    the interval uses the ((1 - level) / 2 (B + 1))-th smallest, the lower
    end the same from the top (the rule of a Monte Carlo test, Hope 1968:
