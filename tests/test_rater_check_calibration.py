@@ -36,9 +36,12 @@ R = 5
 TRUTH = np.concatenate([[0.4], 0.75 - 0.25 * np.arange(R) / R, 0.2 + 0.02 * np.arange(R)])
 
 
-@pytest.fixture(scope="module")
-def design():
-    """120 subjects x 5 raters, about a fifth of the cells missing, some rated twice."""
+@pytest.fixture(scope="module", params=["missing", "complete"])
+def design(request):
+    """120 subjects x 5 raters, about a fifth of the cells missing, some rated twice (the
+    simulated studies keep their own patterns); or every cell rated once (they share 32)."""
+    if request.param == "complete":
+        return np.ones((120, R), int)
     rng = np.random.default_rng(21)
     cells = (rng.random((120, R)) > 0.2).astype(int)
     cells[:10, 0] = 2
@@ -55,7 +58,8 @@ def test_simulated_studies_keep_the_design(design):
     ones = simulate(design, TRUTH, 50, np.random.default_rng(1))
     assert ones.shape == (50,) + design.shape
     assert np.all(ones <= design) and np.all(ones[:, design == 0] == 0)
-    assert 0 < ones[:, design == 2].max() <= 2            # two ratings of one cell: 0, 1 or 2
+    if (design == 2).any():
+        assert ones[:, design == 2].max() == 2            # two ratings of one cell: 0, 1 or 2
     rate = ones[:, :, 1].sum() / (50 * design[:, 1].sum())
     expected = TRUTH[0] * TRUTH[2] + (1 - TRUTH[0]) * TRUTH[2 + R]
     assert rate == pytest.approx(expected, abs=0.03)
@@ -63,8 +67,10 @@ def test_simulated_studies_keep_the_design(design):
 
 def test_patterns_hold_every_subject_and_give_the_single_study_likelihood(design, studies):
     assert studies.weight.sum(axis=1) == pytest.approx(np.full(12, len(design)))
+    assert studies.shared == bool(np.all(design == 1))
     rows = {tuple(row) for row in design}
-    assert all(tuple(row) in rows for row in (studies.ones + studies.zeros).astype(int))
+    cells = (studies.ones + studies.zeros).astype(int).reshape(-1, R)
+    assert all(tuple(row) in rows for row in cells)
     x = np.tile(TRUTH, (12, 1))
     ll, grad, hess = batch_derivatives(studies, x)
     for row in (0, 7):
@@ -98,6 +104,27 @@ def test_the_batched_maxima_are_the_single_study_fits(studies):
         x = held[row]
         em = drive(run_em(data, RaterParams(x[0], x[1:R + 1], x[R + 1:]), tolerance=1e-15,
                           max_iterations=100_000, cancel=NEVER_CANCELLED))
+        assert ll_free[row] == pytest.approx(em.log_likelihood, abs=1e-6)
+
+
+def test_with_many_raters_each_study_keeps_its_own_patterns_and_the_same_maxima():
+    """12 raters rating 40 subjects: 4096 possible patterns, so each study's subjects are its
+    own patterns (nothing shared across studies), and the fits are still the single-study ones."""
+    r = 12
+    truth = np.concatenate([[0.45], np.full(r, 0.8), np.full(r, 0.25)])
+    design = np.ones((40, r), int)
+    design[::3, 5] = 0
+    counts = patterns_of(simulate(design, truth, 4, np.random.default_rng(8)), design)
+    assert not counts.shared and counts.ones.shape == (4, 40, r)
+    ll, grad, _ = batch_derivatives(counts, np.tile(truth, (4, 1)))
+    free, ll_free = fit_studies(counts, np.tile(truth, (4, 1)))
+    for row in range(4):
+        data = study_data(counts, row)
+        assert (ll[row], *grad[row]) == pytest.approx(
+            (*log_likelihood_and_gradient(data, truth)[:1], *log_likelihood_and_gradient(data, truth)[1]),
+            rel=1e-9, abs=1e-8)
+        em = drive(run_em(data, RaterParams(truth[0], truth[1:r + 1], truth[r + 1:]),
+                          tolerance=1e-15, max_iterations=100_000, cancel=NEVER_CANCELLED))
         assert ll_free[row] == pytest.approx(em.log_likelihood, abs=1e-6)
 
 

@@ -27,15 +27,13 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams
 from tapdesk.engine.binary.per_rater_fit import run_em
 from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum
 from tapdesk.engine.cancel import NEVER_CANCELLED
 from tapdesk.engine.rater_check_patterns import PatternCounts, derivatives, log_likelihoods
 from tapdesk.engine.run import drive
 
-EDGE = 1e-7
-"""Probabilities stay this far inside (0, 1) (as in the single-study constrained search)."""
 MAX_STEPS = 60
 """Newton steps per row before the row counts as unsettled."""
 SETTLED = 1e-9
@@ -200,7 +198,8 @@ def maximise(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarra
 def maximise_in_chunks(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`maximise` over chunks of rows whose arrays stay within :data:`MAX_CELLS`."""
     counts = problem.counts
-    size = max(1, MAX_CELLS // (counts.weight.shape[1] * start.shape[1] ** 2))
+    k = start.shape[1]
+    size = max(1, MAX_CELLS // (counts.weight.shape[1] * k + k * k))
     parts = [maximise(problem.rows(np.arange(i, min(i + size, counts.n_studies))),
                       start[i:i + size]) for i in range(0, counts.n_studies, size)]
     return tuple(np.concatenate([part[k] for part in parts]) for k in range(3))   # type: ignore[return-value]
@@ -211,9 +210,10 @@ def study_data(counts: PatternCounts, row: int) -> RaterData:
     """Study ``row`` as the single-study code's data (each subject its own row)."""
     times = np.rint(counts.weight[row]).astype(int)
     r = counts.n_raters
+    ones, zeros = counts.rows(np.array([row])).per_study()
     dense = np.empty((int(times.sum()), 2 * r))
-    dense[:, 0::2] = np.repeat(counts.zeros, times, axis=0)
-    dense[:, 1::2] = np.repeat(counts.ones, times, axis=0)
+    dense[:, 0::2] = np.repeat(zeros[0], times, axis=0)
+    dense[:, 1::2] = np.repeat(ones[0], times, axis=0)
     matrix = sp.csr_matrix(dense)
     return RaterData(matrix, matrix.T.tocsr(), np.arange(len(dense)), np.arange(r),
                      dense.sum(axis=1), dense.sum(axis=0))

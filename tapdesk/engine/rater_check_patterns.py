@@ -25,12 +25,14 @@ from tapdesk.engine.binary.per_rater_em import RaterData
 
 @dataclass(frozen=True)
 class PatternCounts:
-    """Studies as counts over a shared list of rating patterns.
+    """Studies as counts over lists of rating patterns, shared by all studies or each its own.
 
     Parameters
     ----------
     ones, zeros
-        (patterns, R): each pattern's number of Class-1 and Class-0 ratings by each rater.
+        (patterns, R) when the studies share the list, (studies, patterns, R)
+        when each has its own: each pattern's number of Class-1 and Class-0
+        ratings by each rater.
     weight
         (studies, patterns): how many subjects of each study show each pattern.
     """
@@ -41,15 +43,41 @@ class PatternCounts:
 
     @property
     def n_raters(self) -> int:
-        return self.ones.shape[1]
+        return self.ones.shape[-1]
 
     @property
     def n_studies(self) -> int:
         return self.weight.shape[0]
 
+    @property
+    def shared(self) -> bool:
+        return self.ones.ndim == 2
+
     def rows(self, index: np.ndarray) -> PatternCounts:
-        """The studies ``index`` (index array or mask), over the same patterns."""
-        return PatternCounts(self.ones, self.zeros, self.weight[index])
+        """The studies ``index`` (index array or mask)."""
+        if self.shared:
+            return PatternCounts(self.ones, self.zeros, self.weight[index])
+        return PatternCounts(self.ones[index], self.zeros[index], self.weight[index])
+
+    def per_study(self) -> tuple[np.ndarray, np.ndarray]:
+        """(ones, zeros) as (studies or 1, patterns, R) arrays."""
+        return (self.ones[None], self.zeros[None]) if self.shared else (self.ones, self.zeros)
+
+    def sums(self, weight: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Per study, the Class-1 and Class-0 ratings of each rater weighted by ``weight``
+        (studies, patterns)."""
+        if self.shared:
+            return weight @ self.ones, weight @ self.zeros
+        return (np.einsum("sp,spr->sr", weight, self.ones),
+                np.einsum("sp,spr->sr", weight, self.zeros))
+
+    def logs(self, log_q: np.ndarray, log_not_q: np.ndarray) -> np.ndarray:
+        """(studies, patterns): sum over raters of ones log q + zeros log(1 - q), with each
+        study's own (R,) ``log_q`` and ``log_not_q`` rows."""
+        if self.shared:
+            return log_q @ self.ones.T + log_not_q @ self.zeros.T
+        return (np.einsum("spr,sr->sp", self.ones, log_q)
+                + np.einsum("spr,sr->sp", self.zeros, log_not_q))
 
 
 def patterns_of(ones: np.ndarray, design: np.ndarray) -> PatternCounts:
@@ -62,6 +90,11 @@ def patterns_of(ones: np.ndarray, design: np.ndarray) -> PatternCounts:
     design
         (subjects, R) number of ratings each rater gave each subject (the
         same in every study: the Class-0 counts are ``design - ones``).
+
+    The studies share one list of the distinct patterns unless it is longer
+    than a study's subjects (many raters: nearly every subject a pattern of
+    its own); then each study keeps its subjects as its own patterns, so a
+    study's cost follows its own subjects, never the other studies'.
     """
     n_studies, n_subjects, r = ones.shape
     design = np.rint(design).astype(np.int64)
@@ -69,6 +102,10 @@ def patterns_of(ones: np.ndarray, design: np.ndarray) -> PatternCounts:
     radix = design.max(axis=0) + 1
     keys = _pattern_keys(ones.reshape(-1, r), np.tile(group.ravel(), n_studies), radix)
     _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    if len(first) > n_subjects:
+        full = np.broadcast_to(design, ones.shape)
+        return PatternCounts(ones.astype(float), (full - ones).astype(float),
+                             np.ones((n_studies, n_subjects)))
     subject = first % n_subjects
     found = ones.reshape(-1, r)[first]
     study = np.repeat(np.arange(n_studies), n_subjects)
@@ -129,9 +166,8 @@ def _split(theta: np.ndarray, r: int) -> tuple[np.ndarray, np.ndarray, np.ndarra
 def _class_logs(counts: PatternCounts, theta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(studies, patterns) log-probabilities of each pattern and the class, per class."""
     t, q1, q0 = _split(theta, counts.n_raters)
-    ones, zeros = counts.ones.T, counts.zeros.T
-    l1 = np.log(t)[:, None] + np.log(q1) @ ones + np.log1p(-q1) @ zeros
-    l0 = np.log1p(-t)[:, None] + np.log(q0) @ ones + np.log1p(-q0) @ zeros
+    l1 = np.log(t)[:, None] + counts.logs(np.log(q1), np.log1p(-q1))
+    l0 = np.log1p(-t)[:, None] + counts.logs(np.log(q0), np.log1p(-q0))
     return l1, l0
 
 
@@ -161,14 +197,14 @@ def derivatives(counts: PatternCounts,
     w = counts.weight
     wg = w * gamma
     wh = w - wg
-    g1, g0, h1, h0 = wg @ counts.ones, wg @ counts.zeros, wh @ counts.ones, wh @ counts.zeros
+    (g1, g0), (h1, h0) = counts.sums(wg), counts.sums(wh)
     n1, n0 = wg.sum(axis=1), wh.sum(axis=1)
     grad = np.concatenate([(n1 / t - n0 / (1 - t))[:, None],
                            g1 / q1 - g0 / (1 - q1), h1 / q0 - h0 / (1 - q0)], axis=1)
     curvature = np.concatenate([(n1 / t ** 2 + n0 / (1 - t) ** 2)[:, None],
                                 g1 / q1 ** 2 + g0 / (1 - q1) ** 2,
                                 h1 / q0 ** 2 + h0 / (1 - q0) ** 2], axis=1)
-    ones, zeros = counts.ones[None], counts.zeros[None]
+    ones, zeros = counts.per_study()
     d = np.concatenate([np.broadcast_to((1 / (t * (1 - t)))[:, None, None], (len(t), w.shape[1], 1)),
                         ones / q1[:, None] - zeros / (1 - q1[:, None]),
                         zeros / (1 - q0[:, None]) - ones / q0[:, None]], axis=2)
@@ -177,3 +213,4 @@ def derivatives(counts: PatternCounts,
     diagonal = np.arange(2 * r + 1)
     hess[:, diagonal, diagonal] -= curvature
     return (total * w).sum(axis=1), grad, hess
+
