@@ -198,11 +198,12 @@ def maximise(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarra
 def maximise_in_chunks(problem: Problem, start: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`maximise` over chunks of rows whose arrays stay within :data:`MAX_CELLS`."""
     counts = problem.counts
-    k = start.shape[1]
-    size = max(1, MAX_CELLS // (counts.weight.shape[1] * k + k * k))
+    n_params = start.shape[1]
+    size = max(1, MAX_CELLS // (counts.weight.shape[1] * n_params + n_params ** 2))
     parts = [maximise(problem.rows(np.arange(i, min(i + size, counts.n_studies))),
                       start[i:i + size]) for i in range(0, counts.n_studies, size)]
-    return tuple(np.concatenate([part[k] for part in parts]) for k in range(3))   # type: ignore[return-value]
+    theta, value, settled = zip(*parts)
+    return np.concatenate(theta), np.concatenate(value), np.concatenate(settled)
 
 
 # ----------------------------------------------------------- one at a time

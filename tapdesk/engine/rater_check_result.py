@@ -177,11 +177,12 @@ class RaterCheckResult:
     def calibration_words(self) -> str:
         """How the difference's interval was made to keep that promise."""
         if self.calibration is None:
-            return ("a large-sample interval, not calibrated by simulation: with these many "
-                    "ratings it is accurate")
+            return ("the interval is a large-sample one, not calibrated by simulation: with "
+                    "this many raters or ratings that would take too long, so with few subjects "
+                    "the real rate can be a little higher")
         return (f"its ends are calibrated by simulation: {self.calibration.resamples} studies "
                 "like this one, with the same subjects and raters, simulated from the fit at "
-                "each end and refitted, so this holds with a few hundred subjects too")
+                "each end and refitted, so that this holds with a few hundred subjects too")
 
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
