@@ -188,6 +188,7 @@ def test_the_check_reports_how_it_was_calibrated_and_is_reproducible(checked):
     table, request, result, events = checked
     payload = result.as_json()
     assert payload["calibration"]["resamples_per_end"] == RESAMPLES
+    assert payload["calibration"]["seed"] == request.seed
     assert payload["calibration"]["critical_values"] == list(result.calibration.critical)
     assert "bootstrap" in payload["calibration"]["method"]
     assert "calibrated by simulation: 399 studies" in result.margin_sentence()

@@ -213,13 +213,14 @@ class RaterCheckResult:
 
     def calibration_json(self) -> dict[str, Any]:
         """How the difference's interval was calibrated: ``method`` in words, and for a
-        simulation the studies per end, the critical values of the signed root used at the
-        (lower, upper) end and the interval before calibration."""
+        simulation the studies per end, the seed they were drawn with, the critical values
+        of the signed root used at the (lower, upper) end and the interval before
+        calibration."""
         found = self.calibration
         if found is None:
             return {"method": "none (large-sample Wald interval)"}
         return {"method": CALIBRATION_METHOD, "resamples_per_end": found.resamples,
-                "critical_values": list(found.critical),
+                "seed": self.request.seed, "critical_values": list(found.critical),
                 "uncalibrated_interval": list(found.uncalibrated)}
 
 
