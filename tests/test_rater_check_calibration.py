@@ -26,7 +26,7 @@ from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.rater_check import RaterCheckRequest, check_rater, simulated_panel
 from tapdesk.engine.rater_check_batch import fit_studies, study_data
-from tapdesk.engine.rater_check_calibration import RESAMPLES, EndCalibration
+from tapdesk.engine.rater_check_calibration import RESAMPLES, EndCalibration, resamples_for
 from tapdesk.engine.rater_check_patterns import derivatives as batch_derivatives
 from tapdesk.engine.rater_check_patterns import observed_patterns, patterns_of, simulate
 from tapdesk.engine.run import drive
@@ -156,6 +156,9 @@ def test_the_critical_values_are_the_monte_carlo_order_statistics():
     assert found.critical(0.95, upper=False) == -roots[9]
     assert found.critical(0.90, upper=True) == roots[379]
     assert np.sum(roots > found.critical(0.95, upper=True)) == 9   # 10 of 400 counting the data
+    assert (resamples_for(0.95), resamples_for(0.8), resamples_for(0.99)) == (399, 399, 1999)
+    many = EndCalibration(0.0, np.linspace(-4, 4, resamples_for(0.999)))
+    assert many.critical(0.999, upper=True) == many.roots[-2]      # 2 of 4000 beyond it
 
 
 @pytest.fixture(scope="module")

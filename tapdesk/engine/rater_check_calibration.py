@@ -36,8 +36,9 @@ the uncalibrated interval, at the value d0 found there:
    were the data drawn from the simulated model, the chance that their r
    passes that order statistic is exactly the stated tail, however few
    the B, so the simulation's own noise costs power but does not raise
-   the error rate; B = 399 makes the tail of every usual level a whole
-   number of studies);
+   the error rate; B = 399 puts 10 of 400 beyond it at level 0.95, and
+   higher levels simulate more, :func:`resamples_for`, so that about 10
+   remain beyond);
 5. the calibrated end is where r(d) reaches that critical value (the
    profile search of :func:`~tapdesk.engine.binary.rater_standing.profile_bounds`
    with the new target).
@@ -68,7 +69,11 @@ from tapdesk.engine.rater_check_patterns import patterns_of, simulate
 from tapdesk.errors import FitCancelled
 
 RESAMPLES = 399
-"""Studies simulated at each end of the interval."""
+"""Studies simulated at each end of the interval (at least; see :func:`resamples_for`)."""
+MAX_RESAMPLES = 3999
+"""... and at most."""
+TAIL_STUDIES = 10
+"""The simulated studies wanted beyond each critical value (10 of 400 at level 0.95)."""
 CHUNK_CELLS = 1_000_000
 """Studies are simulated and fitted together, between progress reports and cancel checks, up
 to this many (study, subject, rater) cells at a time."""
@@ -88,7 +93,7 @@ class EndCalibration:
         """The order statistic that r must pass: from the top for the lower end (``upper``),
         from the bottom for the upper end (negated there, so both are positive)."""
         b = len(self.roots)
-        k = b + 1 - ceil((1 + level) / 2 * (b + 1))       # studies beyond it: the tail
+        k = max(1, b + 1 - ceil((1 + level) / 2 * (b + 1) - 1e-9))   # studies beyond it
         value = self.roots[b - k] if upper else -self.roots[k - 1]
         return float(np.clip(value, 1e-3, MAX_ROOT))
 
@@ -107,6 +112,14 @@ class CalibratedInterval:
     resamples: int
 
 
+def resamples_for(level: float) -> int:
+    """Studies to simulate at each end: :data:`RESAMPLES`, or more for a level whose tail
+    (1 - level) / 2 would leave fewer than :data:`TAIL_STUDIES` of them beyond the critical
+    value (1999 at 0.99), at most :data:`MAX_RESAMPLES`."""
+    wanted = ceil(TAIL_STUDIES / ((1 - level) / 2) - 1e-9) - 1
+    return int(min(max(RESAMPLES, wanted), MAX_RESAMPLES))
+
+
 def design_of(data: RaterData) -> np.ndarray:
     """(subjects, R) number of ratings each rater gave each subject."""
     dense = data.counts.toarray()
@@ -122,19 +135,20 @@ def signed_roots(contrast: Contrast, d0: float, free: tuple[np.ndarray, np.ndarr
 
 
 def simulated_roots(data: RaterData, fitted: np.ndarray, contrast: Contrast, d0: float,
-                    rng: np.random.Generator, cancel: CancelToken, progress: tuple[int, int],
+                    n_studies: int, rng: np.random.Generator, cancel: CancelToken,
+                    progress: tuple[int, int],
                     request_id: int = 0) -> Generator[StageProgress, None, np.ndarray]:
-    """Generator: r*(d0) of :data:`RESAMPLES` studies simulated from ``fitted`` (d = d0 there).
+    """Generator: r*(d0) of ``n_studies`` studies simulated from ``fitted`` (d = d0 there).
 
     ``progress`` is (studies done before, studies in the whole stage) for the events.
     """
     design = design_of(data)
-    chunk = max(1, min(RESAMPLES, CHUNK_CELLS // design.size))
+    chunk = max(1, min(n_studies, CHUNK_CELLS // design.size))
     roots = []
-    for first in range(0, RESAMPLES, chunk):
+    for first in range(0, n_studies, chunk):
         if cancel.requested:
             raise FitCancelled("the rater check was cancelled")
-        size = min(chunk, RESAMPLES - first)
+        size = min(chunk, n_studies - first)
         counts = patterns_of(simulate(design, fitted, size, rng), design)
         held_theta, held = fit_studies(counts, np.tile(fitted, (size, 1)), contrast,
                                        np.full(size, d0))
@@ -173,15 +187,16 @@ def calibrated_interval(data: RaterData, mle: np.ndarray, ll_max: float, contras
     ends, critical = list(uncalibrated), [z_value(level)] * 2
     todo = [side for side in (0, 1) if abs(uncalibrated[side] - limits[side]) > 1e-9
             and abs(uncalibrated[side] - centre) > 1e-9]
+    studies = resamples_for(level)
     for n, side in enumerate(todo):
         d0 = uncalibrated[side]
         _, fitted = constrained_maximum(data, mle, contrast, d0)
         rng = np.random.default_rng(np.random.SeedSequence([seed, 30, side]))
-        roots = yield from simulated_roots(data, fitted, contrast, d0, rng, cancel,
-                                           (n * RESAMPLES, len(todo) * RESAMPLES), request_id)
+        roots = yield from simulated_roots(data, fitted, contrast, d0, studies, rng, cancel,
+                                           (n * studies, len(todo) * studies), request_id)
         critical[side] = EndCalibration(d0, roots).critical(level, upper=side == 0)
         searched = (limits[0], centre) if side == 0 else (centre, limits[1])
         ends[side] = profile_bounds(data, mle, ll_max, contrast, level_of(critical[side]),
                                     searched, abs(d0 - centre))[side]
     return CalibratedInterval((ends[0], ends[1]), uncalibrated, (critical[0], critical[1]),
-                              RESAMPLES)
+                              studies)
