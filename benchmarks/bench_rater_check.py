@@ -32,7 +32,7 @@ import time
 
 import numpy as np
 from results_file import write_section  # benchmarks/ is on sys.path when run as a script
-from scipy.stats import beta
+from scipy.stats import beta, binom
 
 from tapdesk.engine.rater_check import simulated_verdicts
 from tapdesk.engine.rater_check_calibration import RESAMPLES
@@ -92,6 +92,20 @@ def row(found: dict) -> str:
             f"({cpu:.2f} s) |")
 
 
+def excess_note(rows: list[tuple[str, int, int]]) -> str:
+    """How surprising each (name, passed, studies) rate at the margin would be were the true
+    rate exactly the allowed one: the one-sided binomial chance of this many passes or more."""
+    parts = [f"{name}: {k} of {n}, p = {binom.sf(k - 1, n, ALLOWED):.2f}" for name, k, n in rows]
+    return (f"Were the true rate at the margin exactly {ALLOWED:.1%}, the chance of at least "
+            f"as many passes as seen (one-sided binomial): {'; '.join(parts)}. A check whose "
+            f"rate is exactly {ALLOWED:.1%} shows a point estimate above {ALLOWED:.1%} in about "
+            "half of such runs.")
+
+
+def margin_tally(found: dict) -> tuple[str, int, int]:
+    return found["name"], passed([pair[0] for pair in found["at_margin"]]), len(found["at_margin"])
+
+
 def section(results: list[dict]) -> str:
     lines = [SECTION, "",
              f"`benchmarks/bench_rater_check.py`: five raters (t = 0.4, p = 0.5), rater R1 checked "
@@ -111,6 +125,7 @@ def section(results: list[dict]) -> str:
              "uncalibrated) | time per check, wall (CPU) |",
              "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     lines += [row(found) for found in results]
+    lines += ["", excess_note([margin_tally(found) for found in results])]
     lines += ["", f"Machine: {platform.machine()}, {os.cpu_count()} cores (shared with other "
                   f"jobs), Python {platform.python_version()}; date {time.strftime('%Y-%m-%d')}."]
     return "\n".join(lines) + "\n"
@@ -133,6 +148,7 @@ def repeat_section(found: dict, seed: int) -> str:
         "| --- | --- | --- | --- | --- | --- |",
         f"| {found['name']} | {n} | {rate(k, n)} | {ok} | {rate(passed(before), n)} | "
         f"{found['seconds'] / n:.2f} s ({found['cpu'] / n:.2f} s) |", "",
+        excess_note([margin_tally(found)]), "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores (shared with other jobs), Python "
         f"{platform.python_version()}; date {time.strftime('%Y-%m-%d')}."]) + "\n"
 
