@@ -1,0 +1,229 @@
+"""The rater check's request, result and words (issue 30, part 4; the method is described in
+:mod:`tapdesk.engine.rater_check`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tapdesk.engine.rater_check_calibration import CalibratedInterval
+from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
+from tapdesk.engine.words import count, level_percent, percent
+from tapdesk.errors import SettingError
+
+VERDICTS = ("superior", "non-inferior", "undecided", "inferior")
+DEFAULT_MARGIN = 0.10
+PROFILE_METHOD = "profile likelihood"
+WALD_METHOD = "Wald (delta method, joint observed information)"
+CALIBRATION_METHOD = ("parametric bootstrap of the likelihood-ratio signed root at each end "
+                      "(same design, seeded)")
+CALIBRATED_METHOD = ("profile likelihood (the difference's ends calibrated by a parametric "
+                     "bootstrap)")
+Interval = tuple[float, float]
+
+
+def verdict(interval: Interval, margin: float) -> str:
+    """The verdict for a difference whose interval is ``interval``, at shortfall ``margin``.
+
+    ``superior`` when the lower end is above 0, ``non-inferior`` when it is
+    above -margin, ``inferior`` when the upper end is below -margin, else
+    ``undecided``.
+    """
+    low, high = interval
+    if low > 0:
+        return "superior"
+    if low > -margin:
+        return "non-inferior"
+    if high < -margin:
+        return "inferior"
+    return "undecided"
+
+
+@dataclass(frozen=True)
+class RaterCheckRequest:
+    """Everything that decides a rater check.
+
+    Parameters
+    ----------
+    rater
+        The checked rater's identity, as in the data.
+    margin
+        The allowed shortfall in accuracy (0.10: the rater may be up to 10
+        points less accurate than the panel and still pass), in [0, 1).
+    class1, cut
+        How Class 1 is formed (as in :class:`~tapdesk.engine.request.FitRequest`).
+    level
+        Level L of the two-sided interval; the test is one-sided at (1 + L) / 2.
+    seed, n_starts
+        The per-rater fit's random seed and number of EM starts.
+    """
+
+    rater: str
+    margin: float = DEFAULT_MARGIN
+    class1: tuple[str, ...] | None = None
+    cut: str | None = None
+    level: float = DEFAULT_LEVEL
+    seed: int = FitRequest.seed
+    n_starts: int = 4
+
+    def __post_init__(self) -> None:
+        if self.class1 is not None and not isinstance(self.class1, tuple):
+            object.__setattr__(self, "class1", tuple(str(c) for c in self.class1))
+        object.__setattr__(self, "rater", str(self.rater))
+        check_level(self.level)
+        if not 0 <= self.margin < 1:
+            raise SettingError(f"the margin must be between 0 and 1 (0.10 for 10 points of "
+                               f"accuracy), not {self.margin}", settings=("margin",))
+
+    def fit_request(self) -> FitRequest:
+        """The per-rater fit the check reads."""
+        return FitRequest(model="per-rater", class1=self.class1, cut=self.cut, seed=self.seed,
+                          n_starts=self.n_starts, level=self.level)
+
+
+def points(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -> str:
+    """An accuracy difference in percentage points, "+7", "-3"; a decimal more when the whole
+    number would read as one of ``avoid`` (0 or the margin) without being it."""
+    for digits in (0, 1, 2):
+        text = f"{100 * value:{'+' if sign else ''}.{digits}f}"
+        if not any(float(text) == round(100 * a, digits) and abs(value - a) > 1e-12
+                   for a in avoid):
+            break
+    return "0" if float(text) == 0 else text
+
+
+def points_words(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -> str:
+    """:func:`points` with its unit: "+7 points", "-1 point"."""
+    text = points(value, sign, avoid)
+    return f"{text} {'point' if text.lstrip('+-') == '1' else 'points'}"
+
+
+VERDICT_WORDS = {
+    "superior": "lies wholly above 0, so {name} is more accurate than the panel (and so "
+                "certainly within the allowed shortfall of {m_words})",
+    "non-inferior": "lies wholly above the allowed shortfall of {m_words} (-{m}), so {name} is "
+                    "at least as accurate as the panel within that margin",
+    "inferior": "lies wholly below the allowed shortfall of {m_words} (-{m}), so {name} is "
+                "less accurate than the panel by more than that margin",
+    "undecided": "reaches both sides of the allowed shortfall of {m_words} (-{m}), so these "
+                 "ratings cannot tell whether {name} is within that margin of the panel (more "
+                 "subjects would narrow the interval)",
+}
+
+
+@dataclass(frozen=True)
+class RaterCheckResult:
+    """A rater's accuracy against the panel's, with the verdict at the request's margin and level.
+
+    ``difference`` is the rater's accuracy minus ``panel_accuracy`` (the simple
+    mean of the other raters' accuracies), ``interval`` its two-sided interval
+    at ``level``; ``method`` says how the intervals were found, and
+    ``calibration`` (None for Wald intervals) how the difference's was
+    calibrated by simulation.
+    """
+
+    request: RaterCheckRequest
+    rater_accuracy: float
+    rater_interval: Interval
+    panel_accuracy: float
+    panel_interval: Interval
+    difference: float
+    interval: Interval
+    others: tuple[str, ...]
+    n_subjects: int
+    method: str
+    calibration: CalibratedInterval | None = None
+
+    @property
+    def rater(self) -> str:
+        return self.request.rater
+
+    @property
+    def margin(self) -> float:
+        return self.request.margin
+
+    @property
+    def level(self) -> float:
+        return self.request.level
+
+    @property
+    def verdict(self) -> str:
+        return verdict(self.interval, self.margin)
+
+    def sentence(self) -> str:
+        """The answer in one sentence, with the difference and its interval in points."""
+        avoid = (0.0, -self.margin)
+        low, high = (points(v, avoid=avoid) for v in self.interval)
+        others = "other rater" if len(self.others) == 1 else \
+            f"other {count(len(self.others), 'rater')}"
+        verdict_words = VERDICT_WORDS[self.verdict].format(
+            name=self.rater, m=points(self.margin, sign=False),
+            m_words=points_words(self.margin, sign=False))
+        return (f"Rater {self.rater} is accurate {percent(self.rater_accuracy)} of the time, the "
+                f"{others} {percent(self.panel_accuracy)} on average; the difference, "
+                f"{points_words(self.difference, avoid=avoid)} ({level_percent(self.level)} "
+                f"interval {low} to {high}), {verdict_words}.")
+
+    def margin_sentence(self) -> str:
+        """What the margin and the level mean for this verdict."""
+        return (f"The margin is the shortfall you accept: a rater up to "
+                f"{points_words(self.margin, sign=False)} of accuracy below the panel still "
+                "counts as good enough. The panel's accuracy is the simple mean of the other "
+                f"raters' accuracies. The verdict reads the {level_percent(self.level)} interval, "
+                f"whose lower end is a one-sided {level_percent((1 + self.level) / 2)} bound: a "
+                f"rater exactly at the margin is meant to pass by mistake no more than "
+                f"{level_percent((1 - self.level) / 2)} of the time ({self.calibration_words()}).")
+
+    def calibration_words(self) -> str:
+        """How the difference's interval was made to keep that promise."""
+        if self.calibration is None:
+            return ("the interval is a large-sample one, not calibrated by simulation: with "
+                    "this many raters or ratings that would take too long, so with few subjects "
+                    "the real rate can be a little higher")
+        return (f"its ends are calibrated by simulation: {self.calibration.resamples} studies "
+                "like this one, with the same subjects and raters, simulated from the fit at "
+                "each end and refitted, so that this holds with a few hundred subjects too")
+
+    def summary(self) -> tuple[str, ...]:
+        """The plain-words answer, the margin explained, then the numbers."""
+        lv = level_percent(self.level)
+        return (self.sentence(), self.margin_sentence(), "",
+                f"Verdict: {self.verdict}",
+                f"Rater {self.rater}: a = {self.rater_accuracy:.3f} ({lv} interval "
+                f"{self.rater_interval[0]:.3f} to {self.rater_interval[1]:.3f})",
+                f"Panel ({names_shown(self.others)}), simple mean: a = {self.panel_accuracy:.3f} "
+                f"({lv} interval {self.panel_interval[0]:.3f} to {self.panel_interval[1]:.3f})",
+                f"Difference: {self.difference:+.3f} ({lv} interval {self.interval[0]:+.3f} to "
+                f"{self.interval[1]:+.3f}); margin {self.margin:.3f}",
+                f"Subjects: {self.n_subjects}; intervals: {lv} {self.method}, from the "
+                "per-rater t-a-p fit of the whole panel")
+
+    def as_json(self) -> dict[str, Any]:
+        """Every number, with the keys ``verdict``, ``difference``, ``interval``, ``margin``,
+        ``level``."""
+        return {"rater": self.rater, "verdict": self.verdict, "difference": self.difference,
+                "interval": list(self.interval), "margin": self.margin, "level": self.level,
+                "rater_accuracy": self.rater_accuracy, "rater_interval": list(self.rater_interval),
+                "panel_accuracy": self.panel_accuracy, "panel_interval": list(self.panel_interval),
+                "panel_definition": "simple mean of the other raters' accuracies",
+                "others": list(self.others), "n_subjects": self.n_subjects,
+                "method": self.method, "one_sided_level": (1 + self.level) / 2,
+                "calibration": self.calibration_json(),
+                "sentence": self.sentence(), "margin_sentence": self.margin_sentence()}
+
+    def calibration_json(self) -> dict[str, Any]:
+        """How the difference's interval was calibrated: ``method`` in words, and for a
+        simulation the studies per end, the seed they were drawn with, the critical values
+        of the signed root used at the (lower, upper) end and the interval before
+        calibration."""
+        found = self.calibration
+        if found is None:
+            return {"method": "none (large-sample Wald interval)"}
+        return {"method": CALIBRATION_METHOD, "resamples_per_end": found.resamples,
+                "seed": self.request.seed, "critical_values": list(found.critical),
+                "uncalibrated_interval": list(found.uncalibrated)}
+
+
+def names_shown(names: list[str] | tuple[str, ...], most: int = 12) -> str:
+    """"R1, R2, R3" (the first ``most`` names, then " ...")."""
+    return ", ".join(names[:most]) + (" ..." if len(names) > most else "")
