@@ -163,12 +163,13 @@ def fibre_log_weights(fibre: Fibre, q1, q0, z: np.ndarray, priors: dict[str, Pri
     return lw, values
 
 
-def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
-                negligible: float = NEGLIGIBLE):
-    """Fine midpoint nodes on each fibre's window: (z (..., M), width h (..., 1), log weight).
+def fibre_window(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
+                 negligible: float = NEGLIGIBLE):
+    """Each fibre's window on the logit-position scale: (its low end, the width h of its
+    ``n_nodes`` fine cells), each of shape S + (1,) for ``q1``, ``q0`` broadcast to shape S.
 
-    ``q1`` and ``q0`` are arrays of one shape S (one fibre each); results have
-    shape S + (M,).
+    A coarse pass over [-Z_LIMIT, Z_LIMIT] keeps the nodes within ``negligible`` nats of the
+    fibre's maximum, one coarse step wider on either side.
     """
     q1, q0 = np.broadcast_arrays(np.asarray(q1, float), np.asarray(q0, float))
     q1, q0 = q1[..., None], q0[..., None]
@@ -182,9 +183,25 @@ def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = I
     last = COARSE_NODES - 1 - np.argmax(keep[..., ::-1], axis=-1)[..., None]
     lo = np.maximum(coarse[first] - step, -Z_LIMIT)
     hi = np.minimum(coarse[last] + step, Z_LIMIT)
-    h = (hi - lo) / n_nodes
-    z = lo + h * (np.arange(n_nodes) + 0.5)
-    lw, _ = fibre_log_weights(fibre, q1, q0, z, priors)
+    return lo, (hi - lo) / n_nodes
+
+
+def window_nodes(lo: np.ndarray, h: np.ndarray, n_nodes: int) -> np.ndarray:
+    """The midpoints (S + (n_nodes,)) of the fine cells of windows from :func:`fibre_window`."""
+    return lo + h * (np.arange(n_nodes) + 0.5)
+
+
+def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
+                negligible: float = NEGLIGIBLE):
+    """Fine midpoint nodes on each fibre's window: (z (..., M), width h (..., 1), log weight).
+
+    ``q1`` and ``q0`` are arrays of one shape S (one fibre each); results have
+    shape S + (M,).
+    """
+    lo, h = fibre_window(fibre, q1, q0, priors, n_nodes, negligible)
+    z = window_nodes(lo, h, n_nodes)
+    q1, q0 = np.broadcast_arrays(np.asarray(q1, float), np.asarray(q0, float))
+    lw, _ = fibre_log_weights(fibre, q1[..., None], q0[..., None], z, priors)
     return z, h, lw
 
 
