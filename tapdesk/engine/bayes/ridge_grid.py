@@ -34,6 +34,8 @@ from tapdesk.engine.bayes.ridge_fibres import COARSE_NODES, INTEGRAL_NODES, Fibr
 from tapdesk.engine.request import Prior
 
 SWAPPING = ("tap-p0p1", "tap-a0a1-p0p1")
+PARAMETER_CHUNK = 250_000
+"""Cells whose parameters :meth:`RidgeCoordinates.parameters` computes at once."""
 TABLE_CHUNK = 250_000
 """Fibre nodes integrated at once when a table is made (see :func:`table_log_g`)."""
 COARSE_TABLE = 121
@@ -111,10 +113,39 @@ def ridge_log_g(table: FibreTable):
     return log_g
 
 
+@dataclass(frozen=True)
+class RidgeCoordinates(MixtureCoordinates):
+    """The (t, r, u) coordinates of a ridge model. Its log g reports no parameter of its own,
+    so :meth:`parameters` does not look g up (the grid asks for the parameters of every cell
+    of a pass, as often as for the density), and works through the cells in blocks along the
+    first axis: all at once held some thirty arrays of the grid's size (500 MB on
+    100,000 x 10 data). The same numbers either way."""
+
+    def parameters(self, z: list[np.ndarray]) -> dict[str, LogPair]:
+        shape = np.broadcast_shapes(*(np.shape(a) for a in z))
+        if not shape:
+            return self._identified(z)
+        rows = max(1, PARAMETER_CHUNK // max(1, int(np.prod(shape[1:]))))
+        out: dict[str, LogPair] = {}
+        for start in range(0, shape[0], rows):
+            part = [a[start:start + rows] if np.ndim(a) == len(shape) and np.shape(a)[0] > 1
+                    else a for a in z]
+            for name, pair in self._identified(part).items():
+                if name not in out:
+                    out[name] = tuple(np.empty(shape[:1] + np.shape(x)[1:]) for x in pair)
+                for kept, x in zip(out[name], pair):
+                    kept[start:start + rows] = x
+        return out
+
+    def _identified(self, z: list[np.ndarray]) -> dict[str, LogPair]:
+        lt, l1t, *_, q1, q0, _ = self._mixture(z)
+        return {"t": (lt, l1t), "q1": q1, "q0": q0}
+
+
 def ridge_coordinates(model_name: str, hist: CountHistogram, t_prior: Prior,
                       table: FibreTable, unfolded: bool = True) -> MixtureCoordinates:
-    return MixtureCoordinates(hist, t_prior, ridge_log_g(table), ("t", "q1", "q0"),
-                              swap=model_name in SWAPPING, unfolded=unfolded)
+    return RidgeCoordinates(hist, t_prior, ridge_log_g(table), ("t", "q1", "q0"),
+                            swap=model_name in SWAPPING, unfolded=unfolded)
 
 
 def exact_log_g(fibres: tuple[Fibre, ...], priors: dict[str, Prior]):
@@ -161,9 +192,8 @@ class RidgePosterior:
         of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
         """
         v, m = self._values, self.grid.mass.ravel()
-        x1, x0 = np.log(v["q1"] / (1 - v["q1"])), np.log(v["q0"] / (1 - v["q0"]))
         keep = m > threshold * m.max()
-        x1, x0, m = x1[keep], x0[keep], m[keep]
+        x1, x0, m = _logit(v["q1"][keep]), _logit(v["q0"][keep]), m[keep]
         i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
         b = i1 * bins + i0
         mass = np.bincount(b, m, bins ** 2)
@@ -182,11 +212,15 @@ class RidgePosterior:
         needs (t-a0a1-p0p1's), in a few hundred rows instead of :meth:`q_cells`' thousands."""
         v, m = self._values[name], self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x, m = np.log(v[keep] / (1 - v[keep])), m[keep]
+        x, m = _logit(v[keep]), m[keep]
         b = _logit_bins(x, bins)
         mass = np.bincount(b, m, bins)
         filled = mass > 0
         return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
+
+
+def _logit(v: np.ndarray) -> np.ndarray:
+    return np.log(v / (1 - v))
 
 
 def _logit_bins(x: np.ndarray, bins: int) -> np.ndarray:
