@@ -90,4 +90,4 @@ def test_chunked_ridge_marginals_equal_the_unchunked_ones(model):
     for name in names:
         np.testing.assert_array_equal(chunked.logit_edges(name), whole.logit_edges(name))
         np.testing.assert_allclose(chunked.marginal_mass(name), whole.marginal_mass(name),
-                                   rtol=1e-9, atol=1e-12)
+                                   rtol=1e-9, atol=1e-14)

@@ -149,7 +149,8 @@ def fibre_log_weights(fibre: Fibre, q1, q0, z: np.ndarray, priors: dict[str, Pri
     ``q1`` and ``q0`` broadcast against ``z[..., :1]``. Returns (log weight,
     {parameter: (log v, log(1 - v))}); an empty fibre has weight -inf.
     """
-    lu, lv = log_expit(z), log_expit(-z)
+    lu = log_expit(z)
+    lv = lu - z                    # log(1 - u) = log u - logit u: exact to a few ulp of z
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         log_span, log_jac, values = fibre.curve(q1, q0, lu, lv)
         lw = log_span + log_jac + lu + lv
