@@ -123,8 +123,8 @@ class RidgeCoordinates(MixtureCoordinates):
 
     def parameters(self, z: list[np.ndarray]) -> dict[str, LogPair]:
         shape = np.broadcast_shapes(*(np.shape(a) for a in z))
-        if not shape:
-            return self._identified(z)
+        if not shape or any(np.ndim(a) < len(shape) for a in z):
+            return self._identified(z)           # (blocks need every array's first axis)
         rows = max(1, PARAMETER_CHUNK // max(1, int(np.prod(shape[1:]))))
         out: dict[str, LogPair] = {}
         for start in range(0, shape[0], rows):
