@@ -111,6 +111,33 @@ PHASES = (("ridge_grid.py", "__init__", "fibre tables (coarse and fine)"),
 """(file, function, label) of the phases of an exact fit, timed by their cumulative time."""
 
 
+MEMORY_NOTE = (
+    "Where the memory goes (issue 29; found by sampling each process's resident size with the "
+    "stack that grew it): the ridge code no longer holds arrays of all (q1, q0) cells x fibre "
+    "nodes at once. The fibre tables are integrated in blocks of rows, the ridge marginals' "
+    "pieces are made and binned a chunk of cells at a time on fixed fine bins "
+    "(`ridge_pieces.PieceBins`), and the cells' (t, q1, q0) are mapped in blocks without "
+    "looking g up (the issue's 800 MB on 300 x 5 were mostly the pieces and the fine table). "
+    "What is left of the peak is the grid of (t, q1, q0) itself: the last pass's marginals "
+    "(`grid.GridPosterior._binned`: intervals, smearing and binning of every cell, about a "
+    "dozen arrays of the grid's size, 1.8 million cells on 100,000 x 10), on top of what the "
+    "CSV import leaves resident (about 240 MB for the 1,000,000 ratings, of which about 115 MB "
+    "is freed heap the C allocator keeps). And of the whole process's time, beside the phases "
+    "above: the exact posterior's summaries import `scipy.signal` for `find_peaks` "
+    "(`summaries.find_modes`), which loads `scipy.stats`, `scipy.interpolate` and "
+    "`scipy.optimize`: 1.2-1.5 CPU seconds of import on this machine (measured with a load of 4-7), "
+    "which a fit does not pay.")
+
+
+BEFORE_NOTE = (
+    "Before issue 29 (main at ffc2782, `/usr/bin/time` of the same commands by hand, load "
+    "1.0-1.5, a fit 1.4-1.5 s): peak RSS 744 / 418 / 295 MB (tap-a0a1 / tap-p0p1 / "
+    "tap-a0a1-p0p1) on 300 x 5 and 1,097 / 504 / 1,042 MB on 100,000 x 10; wall 8.9 / 7.4 / "
+    "6.6 s on 300 x 5 (4.3-6.3x the fit). The figures moved at most 0.0003 sd on 300 x 5 and "
+    "0.004 sd on 100,000 x 10 (tap-p0p1's p0, a nearly flat marginal's interval end), "
+    "within the stated error (0.008-0.013 sd).")
+
+
 def phase_rows(model: str, label: str, table) -> list[str]:
     """Cumulative CPU seconds of each of PHASES in one exact fit, in-process under cProfile
     (after a warm-up fit, so without the imports; the coarse fibre table, kept per model and
@@ -194,6 +221,7 @@ def main() -> int:
              "without the imports; the coarse fibre table, kept per model and priors for the next "
              "fit in one process, made afresh):", "",
              "| model | data | phase | CPU (s) | share |", "|---|---|---|---|---|", *phases, "",
+             MEMORY_NOTE, "", BEFORE_NOTE, "",
              "In-process, all models:", "",
              f"Python {platform.python_version()}, {platform.machine()}, "
              "`benchmarks/bench_bayes_ridge.py`; end to end from an in-memory table (simulated, "
