@@ -1,25 +1,36 @@
-"""Speed and mixing of the ridge-model posteriors (issue 4): t-a0a1-p, t-a-p0p1, t-a0a1-p0p1.
+"""Speed, memory and mixing of the ridge-model posteriors (issues 4, 29): t-a0a1-p, t-a-p0p1,
+t-a0a1-p0p1.
 
-For each model on 300 subjects x 5 raters (t = 0.3, a = 0.7, p = 0.4): the
-"mcmc" method (independent draws from the factorised posterior, 4 chains x
-2000 draws) and the "exact" method, end to end from an in-memory table to the
+Whole process first (issue 29's targets): ``tapdesk posterior FILE --model M
+--method exact`` on a 300 x 5 and a 100,000 x 10 CSV, each run alternating
+with a ``tapdesk fit`` of the 300 x 5 file in the same session (so the load of
+a shared machine cancels in the ratio), with its peak resident memory (the
+child's own VmHWM; targets: <= 3x the fit and <= 400 MB). Then where an
+exact fit's CPU time goes, phase by phase, in-process. Then in-process, for
+each model on 300 subjects x 5 raters (t = 0.3, a = 0.7, p = 0.4): the "mcmc"
+method (independent draws from the factorised posterior, 4 chains x 2000
+draws) and the "exact" method, end to end from an in-memory table to the
 FitResult (median of 3 after a warm-up fit); beside them, for contrast, the
 generic adaptive random walk on the model's own parameters with the same
 settings (4 x 2000 after 1000 warm-up), which the ridge models used before.
 Also the exact method on 100,000 subjects x 10 raters.
 
-Run: ``.venv/bin/python benchmarks/bench_bayes_ridge.py``. Prints the figures
-and replaces the section "## Ridge-model posteriors (issue 4)" of
-benchmarks/RESULTS.md.
+Run: ``.venv/bin/python benchmarks/bench_bayes_ridge.py`` (``--runs N``: whole-process
+runs per command, default 3). Prints the figures and replaces the section
+"## Ridge-model posteriors (issue 4)" of benchmarks/RESULTS.md.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 from results_file import write_section  # benchmarks/ is on sys.path when run as a script
@@ -28,13 +39,125 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes import grid_cache
 from tapdesk.engine.bayes.diagnostics import diagnose
+from tapdesk.engine.bayes.ridge_grid import coarse_table
 from tapdesk.engine.bayes.samplers import dispersed_starts, random_walk
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, LogitTarget
-from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table, write_simulation_csv
 from tapdesk.engine.request import Prior
 
 SECTION = "## Ridge-model posteriors (issue 4)"
 MODELS = ("tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1")
+SMALL = (TapParameters(0.3, 0.7, 0.4), 300, 5, 4)
+LARGE = (TapParameters(0.2, 0.8, 0.3), 100_000, 10, 1)
+TARGET_RATIO, TARGET_MB = 3.0, 400.0
+CHILD = ("import atexit, sys\n"
+         "def _peak():\n"
+         "    for line in open('/proc/self/status'):\n"
+         "        if line.startswith('VmHWM:'):\n"
+         "            sys.stderr.write('PEAK_KB ' + line.split()[1] + '\\n')\n"
+         "atexit.register(_peak)\n"
+         "from tapdesk.cli.main import main\n"
+         "sys.exit(main(sys.argv[1:]))\n")
+"""A fresh ``tapdesk`` process that reports its own peak resident memory (VmHWM belongs to
+this process image; ru_maxrss of a child can carry its parent's peak from the fork)."""
+
+
+def whole_process(argv: list[str]) -> tuple[float, float]:
+    """(wall seconds, peak resident MB) of one fresh ``tapdesk ARGV`` process."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", CHILD, *argv], check=True,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - start
+    peak = [int(line.split()[1]) for line in done.stderr.splitlines() if line.startswith("PEAK_KB")]
+    return wall, (peak[0] / 1024 if peak else float("nan"))
+
+
+def whole_process_rows(folder: Path, runs: int) -> list[str]:
+    """Per model and data set: the posterior's median wall time, the fit's alongside, their
+    ratio and the posterior's largest peak RSS, runs alternating posterior and fit."""
+    files = {}
+    for label, (params, n, raters, seed) in (("300 x 5", SMALL), ("100,000 x 10", LARGE)):
+        files[label] = folder / f"ridge-{n}x{raters}.csv"
+        write_simulation_csv(files[label], params, n, raters, seed)
+    fit_argv = ["fit", str(files["300 x 5"]), "--class1", "1"]
+    whole_process(fit_argv)                        # uncounted: compiles the bytecode once
+    rows = []
+    for model in MODELS:
+        for label, path in files.items():
+            argv = ["posterior", str(path), "--class1", "1", "--model", model, "--method", "exact",
+                    "--json"]
+            posterior, fits = [], []
+            for _ in range(runs):
+                posterior.append(whole_process(argv))
+                fits.append(whole_process(fit_argv))
+            wall = statistics.median(w for w, _ in posterior)
+            fit_wall = statistics.median(w for w, _ in fits)
+            peak = max(p for _, p in posterior)
+            ok = wall / fit_wall <= TARGET_RATIO and peak <= TARGET_MB
+            line = (f"| {model} | {label} | {wall:.2f} | {fit_wall:.2f} | {wall / fit_wall:.1f} | "
+                    f"{peak:.0f} | {'meets targets' if ok else 'MISSES a target'} |")
+            print(line, flush=True)
+            rows.append(line)
+    return rows
+
+
+PHASES = (("ridge_grid.py", "__init__", "fibre tables (coarse and fine)"),
+          ("grid.py", "adaptive_grid", "grids of (t, q1, q0) (rough, then fine)"),
+          ("ridge_grid.py", "log_g", "fibre-table look-ups (inside the grids)"),
+          ("ridge_grid.py", "parameters", "cells' (t, q1, q0) from their (t, r, u) (grids, bins)"),
+          ("ridge_marginals.py", "exact_marginals", "ridge marginals"),
+          ("ridge_marginals.py", "ridge_joints", "ridge joint densities"),
+          ("summaries.py", "summarise_grid", "summaries (modes, intervals)"))
+"""(file, function, label) of the phases of an exact fit, timed by their cumulative time."""
+
+
+MEMORY_NOTE = (
+    "Where the memory goes (issue 29; found by sampling each process's resident size with the "
+    "stack that grew it): the ridge code no longer holds arrays of all (q1, q0) cells x fibre "
+    "nodes at once. The fibre tables are integrated in blocks of rows, the ridge marginals' "
+    "pieces are made and binned a chunk of cells at a time on fixed fine bins "
+    "(`ridge_pieces.PieceBins`), and the cells' (t, q1, q0) are mapped in blocks without "
+    "looking g up (the issue's 800 MB on 300 x 5 were mostly the pieces and the fine table). "
+    "What is left of the peak is the grid of (t, q1, q0) itself: the last pass's marginals "
+    "(`grid.GridPosterior._binned`: intervals, smearing and binning of every cell, about a "
+    "dozen arrays of the grid's size, 1.8 million cells on 100,000 x 10), on top of what the "
+    "CSV import leaves resident (about 240 MB for the 1,000,000 ratings, of which about 115 MB "
+    "is freed heap the C allocator keeps). And of the whole process's time, beside the phases "
+    "above: the exact posterior's summaries import `scipy.signal` for `find_peaks` "
+    "(`summaries.find_modes`), which loads `scipy.stats`, `scipy.interpolate` and "
+    "`scipy.optimize`: 1.2-1.5 CPU seconds of import on this machine (measured with a load of 4-7), "
+    "which a fit does not pay.")
+
+
+BEFORE_NOTE = (
+    "Before issue 29 (main at ffc2782, `/usr/bin/time` of the same commands by hand, load "
+    "1.0-1.5, a fit 1.4-1.5 s): peak RSS 744 / 418 / 295 MB (tap-a0a1 / tap-p0p1 / "
+    "tap-a0a1-p0p1) on 300 x 5 and 1,097 / 504 / 1,042 MB on 100,000 x 10; wall 8.9 / 7.4 / "
+    "6.6 s on 300 x 5 (4.3-6.3x the fit). The figures moved at most 0.0003 sd on 300 x 5 and "
+    "0.004 sd on 100,000 x 10 (tap-p0p1's p0, a nearly flat marginal's interval end), "
+    "within the stated error (0.008-0.013 sd).")
+
+
+def phase_rows(model: str, label: str, table) -> list[str]:
+    """Cumulative CPU seconds of each of PHASES in one exact fit, in-process under cProfile
+    (after a warm-up fit, so without the imports; the coarse fibre table, kept per model and
+    priors for the next fit in one process, made afresh)."""
+    import cProfile
+    import pstats
+    request = FitRequest(model=model, method="exact")
+    fit(request, table)
+    grid_cache.forget_all()
+    coarse_table.cache_clear()
+    profile = cProfile.Profile(time.process_time)
+    profile.runcall(fit, request, table)
+    stats = pstats.Stats(profile).stats
+    total = max(ct for (_, _, _, ct, _) in stats.values())
+    rows = []
+    for file, function, phase in PHASES:
+        seconds = sum(ct for (path, _, name), (_, _, _, ct, _) in stats.items()
+                      if path.endswith(file) and name == function)
+        rows.append(f"| {model} | {label} | {phase} | {seconds:.2f} | {100 * seconds / total:.0f}% |")
+    return rows + [f"| {model} | {label} | whole fit | {total:.2f} | 100% |"]
 
 
 def timed(request: FitRequest, table) -> tuple[float, object]:
@@ -74,9 +197,32 @@ def random_walk_figures(model: str, table, seed: int = 20261121) -> tuple[float,
 
 
 def main() -> int:
-    small = simulate_table(TapParameters(0.3, 0.7, 0.4), 300, 5, 4)
-    large = simulate_table(TapParameters(0.2, 0.8, 0.3), 100_000, 10, 1)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    load_before = os.getloadavg()[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        process_rows = whole_process_rows(Path(tmp), args.runs)
+    load_after = os.getloadavg()[0]
+    small, large = simulate_table(*SMALL), simulate_table(*LARGE)
+    phases = phase_rows("tap-a0a1", "300 x 5", small) + phase_rows("tap-a0a1", "100,000 x 10", large)
     lines = [SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, "
+             "`benchmarks/bench_bayes_ridge.py`. Whole process (issue 29): `tapdesk posterior "
+             "FILE --class1 1 --model M --method exact --json` on simulated CSVs, median of "
+             f"{args.runs} fresh processes, each followed by a `tapdesk fit` of the 300 x 5 file "
+             "(the ratio's denominator, its median over the same runs, so the load of this "
+             "shared machine cancels); peak RSS: the largest of the posterior's runs. Targets: "
+             f"<= {TARGET_RATIO:g}x the fit and <= {TARGET_MB:.0f} MB. Load average "
+             f"{load_before:.2f} at the start, {load_after:.2f} at the end of these runs.", "",
+             "| model | data | posterior wall (s) | fit 300 x 5 wall (s) | ratio | peak RSS (MB) | "
+             "verdict |", "|---|---|---|---|---|---|---|", *process_rows, "",
+             "Where an exact fit's time goes (CPU seconds in-process, after a warm-up fit, so "
+             "without the imports; the coarse fibre table, kept per model and priors for the next "
+             "fit in one process, made afresh):", "",
+             "| model | data | phase | CPU (s) | share |", "|---|---|---|---|---|", *phases, "",
+             MEMORY_NOTE, "", BEFORE_NOTE, "",
+             "In-process, all models:", "",
              f"Python {platform.python_version()}, {platform.machine()}, "
              "`benchmarks/bench_bayes_ridge.py`; end to end from an in-memory table (simulated, "
              "not timed) to the FitResult; median of 3 after a warm-up fit. \"before\" is the "

@@ -40,7 +40,7 @@ u and 1 - u without cancellation, so Beta priors with alpha < 1 stay finite.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -61,7 +61,30 @@ marginals): the window then holds all but ~1e-7 of it, in cells of at most ~0.2 
 
 LogPair = tuple[np.ndarray, np.ndarray]          # (log v, log(1 - v))
 Curve = Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
-                 tuple[np.ndarray, np.ndarray, dict[str, LogPair]]]
+                 tuple[np.ndarray, np.ndarray, Callable[[], dict[str, LogPair]]]]
+
+
+class FibreValues(Mapping):
+    """{parameter: (log v, log(1 - v))} along a fibre, worked out on first use: most
+    evaluations need the weights alone (flat priors), and the values cost as much again."""
+
+    def __init__(self, make: Callable[[], dict[str, LogPair]]) -> None:
+        self._make, self._values = make, None
+
+    def _get(self) -> dict[str, LogPair]:
+        if self._values is None:
+            with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+                self._values = self._make()
+        return self._values
+
+    def __getitem__(self, name: str) -> LogPair:
+        return self._get()[name]
+
+    def __iter__(self):
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
 
 
 def _log(x):
@@ -75,10 +98,9 @@ def _a0a1_curve(q1, q0, lu, lv):
     u, v = np.exp(lu), np.exp(lv)
     lp, l1p = _log(q0 + s * u), _log((1 - q1) + s * v)
     ls = _log(s)
-    values = {"a0": (ls + lu - lp, _log(q0) - lp),
-              "a1": (ls + lv - l1p, _log(1 - q1) - l1p),
-              "p": (lp, l1p)}
-    return ls, -lp - l1p, values
+    return ls, -lp - l1p, lambda: {"a0": (ls + lu - lp, _log(q0) - lp),
+                                   "a1": (ls + lv - l1p, _log(1 - q1) - l1p),
+                                   "p": (lp, l1p)}
 
 
 def _p0p1_curve(q1, q0, lu, lv):
@@ -86,10 +108,10 @@ def _p0p1_curve(q1, q0, lu, lv):
     m = np.minimum(q1, 1 - q0)
     v = np.exp(lv)
     l1a = _log((1 - m) + m * v)
-    values = {"a": (_log(m) + lu, l1a),
-              "p0": (_log(q0) - l1a, _log((1 - m - q0) + m * v) - l1a),
-              "p1": (_log((q1 - m) + m * v) - l1a, _log(1 - q1) - l1a)}
-    return _log(m), -2 * l1a, values
+    return _log(m), -2 * l1a, lambda: {
+        "a": (_log(m) + lu, l1a),
+        "p0": (_log(q0) - l1a, _log((1 - m - q0) + m * v) - l1a),
+        "p1": (_log((q1 - m) + m * v) - l1a, _log(1 - q1) - l1a)}
 
 
 def _class1_curve(q1, q0, lu, lv):
@@ -97,8 +119,7 @@ def _class1_curve(q1, q0, lu, lv):
     v = np.exp(lv)
     l1a = _log((1 - q1) + q1 * v)
     lq = _log(q1)
-    values = {"a1": (lq + lu, l1a), "p1": (lq + lv - l1a, _log(1 - q1) - l1a)}
-    return lq, -l1a, values
+    return lq, -l1a, lambda: {"a1": (lq + lu, l1a), "p1": (lq + lv - l1a, _log(1 - q1) - l1a)}
 
 
 def _class0_curve(q1, q0, lu, lv):
@@ -106,8 +127,7 @@ def _class0_curve(q1, q0, lu, lv):
     v = np.exp(lv)
     l1a = _log(q0 + (1 - q0) * v)
     lr = _log(1 - q0)
-    values = {"a0": (lr + lu, l1a), "p0": (_log(q0) - l1a, lr + lv - l1a)}
-    return lr, -l1a, values
+    return lr, -l1a, lambda: {"a0": (lr + lu, l1a), "p0": (_log(q0) - l1a, lr + lv - l1a)}
 
 
 @dataclass(frozen=True)
@@ -115,7 +135,7 @@ class Fibre:
     """One ridge coordinate: the parameters it determines and its curve through them.
 
     ``curve(q1, q0, log u, log(1 - u))`` returns (log span of the coordinate,
-    log of 1/|Jacobian|, {parameter: (log v, log(1 - v))}).
+    log of 1/|Jacobian|, a function giving {parameter: (log v, log(1 - v))}).
     """
 
     coordinate: str
@@ -147,28 +167,32 @@ def fibre_log_weights(fibre: Fibre, q1, q0, z: np.ndarray, priors: dict[str, Pri
     """Log integrand on the logit-position scale at nodes ``z`` (shape (..., M)).
 
     ``q1`` and ``q0`` broadcast against ``z[..., :1]``. Returns (log weight,
-    {parameter: (log v, log(1 - v))}); an empty fibre has weight -inf.
+    {parameter: (log v, log(1 - v))}, worked out when first read); an empty fibre has weight
+    -inf.
     """
-    lu, lv = log_expit(z), log_expit(-z)
+    lu = log_expit(z)
+    lv = lu - z                    # log(1 - u) = log u - logit u: exact to a few ulp of z
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        log_span, log_jac, values = fibre.curve(q1, q0, lu, lv)
+        log_span, log_jac, make = fibre.curve(q1, q0, lu, lv)
+        values = FibreValues(make)
         lw = log_span + log_jac + lu + lv
-        for name, (lx, l1x) in values.items():
+        for name in fibre.params:
             prior = priors[name]
             if prior.alpha != 1:
-                lw = lw + (prior.alpha - 1) * lx
+                lw = lw + (prior.alpha - 1) * values[name][0]
             if prior.beta != 1:
-                lw = lw + (prior.beta - 1) * l1x
+                lw = lw + (prior.beta - 1) * values[name][1]
     lw = np.where(np.isfinite(log_span) & ~np.isnan(lw), lw, -np.inf)
     return lw, values
 
 
-def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
-                negligible: float = NEGLIGIBLE):
-    """Fine midpoint nodes on each fibre's window: (z (..., M), width h (..., 1), log weight).
+def fibre_window(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
+                 negligible: float = NEGLIGIBLE):
+    """Each fibre's window on the logit-position scale: (its low end, the width h of its
+    ``n_nodes`` fine cells), each of shape S + (1,) for ``q1``, ``q0`` broadcast to shape S.
 
-    ``q1`` and ``q0`` are arrays of one shape S (one fibre each); results have
-    shape S + (M,).
+    A coarse pass over [-Z_LIMIT, Z_LIMIT] keeps the nodes within ``negligible`` nats of the
+    fibre's maximum, one coarse step wider on either side.
     """
     q1, q0 = np.broadcast_arrays(np.asarray(q1, float), np.asarray(q0, float))
     q1, q0 = q1[..., None], q0[..., None]
@@ -182,9 +206,25 @@ def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = I
     last = COARSE_NODES - 1 - np.argmax(keep[..., ::-1], axis=-1)[..., None]
     lo = np.maximum(coarse[first] - step, -Z_LIMIT)
     hi = np.minimum(coarse[last] + step, Z_LIMIT)
-    h = (hi - lo) / n_nodes
-    z = lo + h * (np.arange(n_nodes) + 0.5)
-    lw, _ = fibre_log_weights(fibre, q1, q0, z, priors)
+    return lo, (hi - lo) / n_nodes
+
+
+def window_nodes(lo: np.ndarray, h: np.ndarray, n_nodes: int) -> np.ndarray:
+    """The midpoints (S + (n_nodes,)) of the fine cells of windows from :func:`fibre_window`."""
+    return lo + h * (np.arange(n_nodes) + 0.5)
+
+
+def fibre_nodes(fibre: Fibre, q1, q0, priors: dict[str, Prior], n_nodes: int = INTEGRAL_NODES,
+                negligible: float = NEGLIGIBLE):
+    """Fine midpoint nodes on each fibre's window: (z (..., M), width h (..., 1), log weight).
+
+    ``q1`` and ``q0`` are arrays of one shape S (one fibre each); results have
+    shape S + (M,).
+    """
+    lo, h = fibre_window(fibre, q1, q0, priors, n_nodes, negligible)
+    z = window_nodes(lo, h, n_nodes)
+    q1, q0 = np.broadcast_arrays(np.asarray(q1, float), np.asarray(q0, float))
+    lw, _ = fibre_log_weights(fibre, q1[..., None], q0[..., None], z, priors)
     return z, h, lw
 
 

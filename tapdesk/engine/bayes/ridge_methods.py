@@ -27,7 +27,6 @@ from itertools import combinations
 import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.bayes.coordinates import MixtureCoordinates
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.methods import (
@@ -50,7 +49,13 @@ from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import beta_terms, priors_in_words
 from tapdesk.engine.bayes.ridge_draws import fibre_draws
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES, prior_map
-from tapdesk.engine.bayes.ridge_grid import SWAPPING, RidgePosterior, exact_log_g, ridge_grid
+from tapdesk.engine.bayes.ridge_grid import (
+    SWAPPING,
+    RidgeCoordinates,
+    RidgePosterior,
+    exact_log_g,
+    ridge_grid,
+)
 from tapdesk.engine.bayes.ridge_marginals import exact_marginals, marginal_densities, ridge_joints
 from tapdesk.engine.bayes.streaming import stream_chains
 from tapdesk.engine.bayes.summaries import summarise_grid
@@ -112,8 +117,8 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     yield FitStarted(request.request_id, request.model, request.chains)
     post = yield from _grid(request, model, hist, fibres, pmap, cancel, PROPOSAL_TOLERANCE)
     names = model.names + ("q1", "q0")
-    exact = MixtureCoordinates(hist, pmap["t"], exact_log_g(fibres, pmap), ("t", "q1", "q0"),
-                               swap=model.name in SWAPPING, unfolded=False)
+    exact = RidgeCoordinates(hist, pmap["t"], exact_log_g(fibres, pmap), ("t", "q1", "q0"),
+                             swap=model.name in SWAPPING, unfolded=False)
     target = LogitTarget(model, hist, priors)
     rng = np.random.default_rng(request.seed)
     fibre_rng = np.random.default_rng([request.seed, 1])
