@@ -43,7 +43,7 @@ STAGES = (
     ("tapdesk.cli.cmd_report", "run_analyses", "fits: t-a-p, per rater (with the rater "
                                                "comparison), coefficients"),
     ("tapdesk.report", "build_report", "build the document (no Qt)"),
-    ("tapdesk.gui.report_pdf_figures", "_plots_module", "import Qt widgets and pyqtgraph"),
+    ("tapdesk.gui.report_pdf_figures", "plots_module", "import Qt widgets and pyqtgraph"),
     ("tapdesk.gui.report_pdf_figures", "build_plot", "build the plots"),
     ("tapdesk.gui.report_pdf_figures", "render_widget", "render the plots (print size, 3x)"),
     ("tapdesk.gui.report_pdf", "paginate", "lay the pages out"),

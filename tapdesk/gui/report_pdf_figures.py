@@ -264,18 +264,28 @@ def render_widget(widget: Any, width_px: int, height_px: int, scale: float = SUP
     image.fill(0xFFFFFFFF)
     # QWidget.render (not QGraphicsView.render, which draws the scene only) delivers the
     # pending resize to a hidden widget, and honours the image's device pixel ratio. Axes
-    # learn the height of their (print-sized) tick labels while painting, so the first
-    # rendering settles the layout and the second one is kept. The curves are painted in
-    # the kept rendering only: a long antialiased line at print width (an MCMC trace) takes
-    # about 0.1 s to draw, and what the layout passes learn does not depend on it.
+    # learn the height of their (print-sized) tick labels while painting, so a first
+    # rendering settles the layout and the second one is kept. The layout passes paint into
+    # a one-pixel image (what they learn is measured, not drawn) without the plot curves (a
+    # long antialiased line at print width, an MCMC trace, takes about 0.1 s to draw, and
+    # what the layout passes learn does not depend on it).
+    probe = layout_probe(scale)
     with curves_unpainted(widget):
         for _ in range(LAYOUT_PASSES):
-            QWidget.render(widget, image)
+            QWidget.render(widget, probe)
             QCoreApplication.sendPostedEvents()
-            image.fill(0xFFFFFFFF)
     QWidget.render(widget, image)
     image.setDevicePixelRatio(1.0)
     return image
+
+
+def layout_probe(scale: float):
+    """Where the layout passes paint: one pixel at the kept image's device pixel ratio (the
+    fonts, and so the measurements, are those of the kept rendering)."""
+    from PySide6.QtGui import QImage
+    probe = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    probe.setDevicePixelRatio(scale)
+    return probe
 
 
 @contextmanager
@@ -331,7 +341,9 @@ def _dispose(widget: Any) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _plots_module():
+def plots_module():
+    """The plot builders (:mod:`tapdesk.gui.plots`, which imports pyqtgraph), or None where a
+    QApplication cannot be had or they cannot be imported."""
     from tapdesk.gui.report_pdf import ensure_app
     app = ensure_app()
     from PySide6.QtWidgets import QApplication
@@ -357,7 +369,7 @@ def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
         return {}
-    plots = _plots_module()
+    plots = plots_module()
     if plots is None:
         return {}
     px_per_mm = logical_dpi() / 25.4
@@ -392,7 +404,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
         return []
-    plots = _plots_module()
+    plots = plots_module()
     if plots is None:
         return []
     folder = Path(folder)
