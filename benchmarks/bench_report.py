@@ -43,12 +43,18 @@ STAGES = (
     ("tapdesk.cli.cmd_report", "run_analyses", "fits: t-a-p, per rater (with the rater "
                                                "comparison), coefficients"),
     ("tapdesk.report", "build_report", "build the document (no Qt)"),
-    ("tapdesk.gui.report_pdf_figures", "plots_module", "import Qt widgets and pyqtgraph"),
+    ("tapdesk.gui.report_pdf_process", "FigureProcess.figures",
+     "wait for the figure process to say which figures there are"),
+    ("tapdesk.gui.report_pdf_process", "FigureProcess.image", "wait for each figure's image"),
+    ("tapdesk.gui.report_pdf_figures", "plots_module|_plots_module",
+     "import Qt widgets and pyqtgraph"),
     ("tapdesk.gui.report_pdf_figures", "build_plot", "build the plots"),
     ("tapdesk.gui.report_pdf_figures", "render_widget", "render the plots (print size, 3x)"),
     ("tapdesk.gui.report_pdf", "paginate", "lay the pages out"),
     ("tapdesk.gui.report_pdf", "write_report", "write the PDF (everything from Qt on)"),
 )
+CHILD = " (figure process)"
+"""Marks the stages timed in the forked figure process (see tapdesk.gui.report_pdf_process)."""
 
 
 def environment(source: Path) -> dict[str, str]:
@@ -102,14 +108,29 @@ def median_stages(out: Path, sources: dict[str, Path],
 
 
 def run_stages(out: str) -> None:
-    """(Child) the report of the wine data with every stage timed; prints JSON."""
+    """(Child) the report of the wine data with every stage timed; prints JSON. Stages timed
+    in the forked figure process come back through a file and are marked CHILD."""
     import importlib
     start_wall, start_cpu = time.perf_counter(), time.process_time()
     found: dict[str, list] = {}
 
-    def wrap(module_name: str, name: str, label: str) -> None:
-        module = importlib.import_module(module_name)
-        inner = getattr(module, name)
+    def wrap(module_name: str, names: str, label: str) -> None:
+        """Time ``module.name`` (the first of ``names`` "a|b" there; none: the code before
+        this benchmark's has no such stage)."""
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            return
+        for name in names.split("|"):
+            *path, attribute = name.split(".")
+            owner = module
+            for part in path:
+                owner = getattr(owner, part, None)
+            if owner is not None and hasattr(owner, attribute):
+                break
+        else:
+            return
+        inner = getattr(owner, attribute)
 
         def timed_call(*args, **kwargs):
             wall, cpu = time.perf_counter(), time.process_time()
@@ -120,14 +141,48 @@ def run_stages(out: str) -> None:
                 entry[0] += time.perf_counter() - wall
                 entry[1] += time.process_time() - cpu
                 entry[2] += 1
-        setattr(module, name, timed_call)
+        setattr(owner, attribute, timed_call)
 
     from tapdesk.cli.main import main
-    for module_name, name, label in STAGES:
-        wrap(module_name, name, label)
+    try:
+        from tapdesk.gui import report_pdf_process
+    except ImportError:                         # the code before: no figure process
+        for stage in STAGES:
+            wrap(*stage)
+        main(["report", str(WINE), *REPORT_ARGS, "--out", out])
+        found["whole process (from the first import of TapDesk)"] = [
+            time.perf_counter() - start_wall, time.process_time() - start_cpu, 1]
+        print(json.dumps(found))
+        return
+    qt_bound = [stage for stage in STAGES if stage[0] == "tapdesk.gui.report_pdf"]
+    for stage in STAGES:
+        if stage not in qt_bound:
+            wrap(*stage)
+    start = report_pdf_process.FigureProcess.start
+
+    def start_then_wrap():                      # importing report_pdf loads Qt: after the fork
+        job = start()
+        for stage in qt_bound:
+            wrap(*stage)
+        return job
+    report_pdf_process.FigureProcess.start = start_then_wrap
+    child_file = Path(out + ".figure-process.json")
+    child_file.unlink(missing_ok=True)
+    send = report_pdf_process._send
+
+    def last_word(stream, record):              # in the figure process: its stages, at the end
+        if record is None:
+            child_file.write_text(json.dumps(found))
+        send(stream, record)
+    report_pdf_process._send = last_word
     main(["report", str(WINE), *REPORT_ARGS, "--out", out])
     found["whole process (from the first import of TapDesk)"] = [
         time.perf_counter() - start_wall, time.process_time() - start_cpu, 1]
+    if child_file.exists():
+        parent = set(found)
+        for label, entry in json.loads(child_file.read_text()).items():
+            if label not in parent or entry != found[label]:
+                found[label + CHILD] = entry
     print(json.dumps(found))
 
 
@@ -158,8 +213,11 @@ def stage_lines(stages: dict[str, dict[str, tuple[float, float, int]]]) -> list[
     if before is not None:
         head, rule = head + " calls before | CPU before (s) |", rule + "---|---|"
     lines = [head, rule]
-    for label, (wall, cpu, calls) in now.items():
-        row = f"| {label} | {calls} | {wall:.3f} | {cpu:.3f} |"
+    labels = list(now) + [label for label in (before or {}) if label not in now]
+    for label in labels:
+        wall, cpu, calls = now.get(label, (None, None, None))
+        row = (f"| {label} | {calls} | {wall:.3f} | {cpu:.3f} |" if calls is not None
+               else f"| {label} | - | - | - |")
         if before is not None:
             old = before.get(label)
             row += f" {old[2]} | {old[1]:.3f} |" if old else " - | - |"
@@ -171,6 +229,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--before", type=Path, help="also run the report from this checkout")
+    parser.add_argument("--before-label", help="what the code before is (default: its folder)")
     parser.add_argument("--stage-runs", type=int, default=3,
                         help="in-process reports with timed stages (each code; median)")
     parser.add_argument("--stages", metavar="OUT", help=argparse.SUPPRESS)
@@ -194,7 +253,8 @@ def main() -> int:
                             "--coefficients`"}
         if args.before is not None:
             commands["before"] = (report, args.before.resolve())
-            labels["before"] = f"the same report, code before (`{args.before}`)"
+            labels["before"] = ("the same report, code before "
+                                f"({args.before_label or f'`{args.before}`'})")
         samples = alternate(commands, args.runs)
         sources = {name: source for name, (_, source) in commands.items() if name != "fit"}
         stages = median_stages(Path(tmp) / "stages.pdf", sources, args.stage_runs)

@@ -250,7 +250,7 @@ def test_layout_passes_into_one_pixel_give_the_full_size_image(qapp, monkeypatch
 
     def full_size(scale):
         image = QImage(round(420 * scale), round(380 * scale),
-                       QImage.Format.Format_ARGB32_Premultiplied)
+                       QImage.Format.Format_RGB32)
         image.setDevicePixelRatio(scale)
         image.fill(0xFFFFFFFF)
         return image

@@ -51,16 +51,17 @@ def run(code: str, tmp_path: Path) -> str:
 def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "Letter")
-drawn = job.images()
+drawn = job.figures()                                   # the keys and sizes come first
 from tapdesk.gui import report_pdf
 from tapdesk.gui.report_pdf_figures import print_images
 report_pdf.ensure_app()
 report_pdf.load_fonts()
 own = print_images(doc, *report_pdf.figure_area("Letter"))
-assert drawn is not None and sorted(drawn) == sorted(own), (drawn, own)
+assert drawn is not None and list(drawn) == list(own), (drawn, own)
 for key, (image, size) in own.items():
     assert drawn[key][1] == size, key
-    assert drawn[key][0] == image, key                  # pixel for pixel
+    assert drawn[key][0]() == image, key                # pixel for pixel
+assert job.own is None                                  # none drawn here
 print("same", len(own))
 """, tmp_path)
     if out == "no fork":
@@ -74,9 +75,9 @@ job.send(doc, "A4")
 os.kill(job.pid, signal.SIGKILL)
 from pypdf import PdfReader
 from tapdesk.gui.report_pdf import write_report_pdf
-from tapdesk.gui.report_pdf_process import pending_images
+from tapdesk.gui.report_pdf_process import pending_figures
 write_report_pdf(doc, "with-child-gone.pdf")
-assert pending_images(doc) is None                       # the job is used up
+assert pending_figures(doc) is None                      # the job is used up
 write_report_pdf(doc, "in-process.pdf")
 counts = [sum(len(page.images) for page in PdfReader(name).pages)
           for name in ("with-child-gone.pdf", "in-process.pdf")]
@@ -86,6 +87,24 @@ print(*counts)
         pytest.skip("this machine has one core")
     gone, own = (int(n) for n in out.split())
     assert gone == own >= 3
+
+
+def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
+    out = run(DOCUMENT + """
+job.send(doc, "A4")
+drawn = job.figures()
+os.kill(job.pid, signal.SIGKILL)                        # after the plan, while it draws
+from tapdesk.gui import report_pdf
+from tapdesk.gui.report_pdf_figures import print_images
+own = print_images(doc, *report_pdf.figure_area("A4"))
+assert list(drawn) == list(own)
+assert all(drawn[key][0]() == image for key, (image, _) in own.items())
+assert job.own is not None                              # the rest were drawn here
+print(len(own))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out) >= 3
 
 
 def test_a_process_that_has_loaded_qt_never_forks():

@@ -203,6 +203,9 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     family, mono = load_fonts()
     styles = Styles(family, mono, writer, PX_PER_MM)
     width, body_h = page_body(page_size)
+    from tapdesk.gui.report_pdf_process import drawing_figures
+    if drawing_figures(doc):     # while another process draws the figures, measure every text
+        paginate(flowables(doc, styles, {}, body_h), width, body_h)   # (Styles keeps them)
     images = figure_images(doc, *figure_area(page_size), step)
     pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
     if len(pages) > CONTENTS_AFTER and doc.contents_wanted():
@@ -439,10 +442,11 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 # ------------------------------------------------------------------ figures
 def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
                   step: Step | None = None) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size, by the
-    figure process of :mod:`report_pdf_process` when one was given this document."""
-    from tapdesk.gui.report_pdf_process import pending_images
-    drawn = pending_images(doc)
+    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size; from the
+    figure process of :mod:`report_pdf_process` when one draws this document (its images
+    are callables that wait for it, see :class:`ImageBlock`)."""
+    from tapdesk.gui.report_pdf_process import pending_figures
+    drawn = pending_figures(doc)
     if drawn is not None:
         return drawn
     from tapdesk.gui.report_pdf_figures import print_images

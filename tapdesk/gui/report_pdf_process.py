@@ -7,27 +7,30 @@ building every plot and drawing it at print size). On a machine with two
 cores the command starts, before its fits, a child process (a fork: it has
 every module the command has loaded) that imports Qt and the plot builders
 while the fits run, then receives the finished document, draws its figures
-with :func:`~tapdesk.gui.report_pdf_figures.print_images` exactly as the
-command itself would, and sends the images back. The command lays its pages
-out meanwhile and draws the received images into the PDF.
+with the same builders as the command itself would, and sends them back:
+first which figures there are and their printed sizes (as soon as the plots
+are built), then each image as soon as it is drawn. The command lays its
+pages out as soon as it knows the figures' sizes, and draws each image into
+the PDF when its page comes, while the child draws the next ones.
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
-core. Wherever the child cannot deliver (it failed, it was stopped, the
-report has no document for it), the figures are drawn in the command's own
-process as before: the report is the same either way.
+core. Wherever the child cannot deliver (it failed or was stopped, before
+or after saying which figures there are), the figures are drawn in the
+command's own process as before: the report is the same either way.
 
 Usage (the command line; nothing else forks)::
 
     job = FigureProcess.start()     # before the fits; None where unavailable
     ...
     job.send(doc, page_size)        # the document to draw
-    write_report(doc, ...)          # figure_images() takes the images from the job
+    write_report(doc, ...)          # figure_images() takes the figures from the job
 """
 
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import pickle
 import signal
@@ -51,7 +54,13 @@ class FigureProcess:
 
     def __init__(self, pid: int, to_child: int, from_child: int) -> None:
         self.pid, self.to_child, self.from_child = pid, to_child, from_child
+        self.doc: Any = None
+        self.page_size = "A4"
         self.doc_id: int | None = None
+        self.arrived: dict[str, tuple] = {}
+        self.done = threading.Condition()
+        self.finished = False
+        self.own: dict[str, Any] | None = None
         atexit.register(self.stop)
 
     @classmethod
@@ -88,20 +97,59 @@ class FigureProcess:
             return
         fd, self.to_child = self.to_child, -1
         threading.Thread(target=_write_all, args=(fd, data), daemon=True).start()
-        self.doc_id = id(doc)
+        self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
         _PENDING[self.doc_id] = self
 
-    def images(self) -> dict[str, Any] | None:
-        """{figure key: (QImage, PrintSize)} as the child drew them, or None when it could not."""
+    def figures(self) -> dict[str, Any] | None:
+        """{figure key: (image, PrintSize)} as soon as the child has built the plots, each
+        image a callable that gives the QImage (waiting for the child to draw it); None when
+        the child could not say which figures there are."""
         _PENDING.pop(self.doc_id, None)
-        try:
-            with os.fdopen(self.from_child, "rb") as source:
-                found = _read_images(source)
-        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
-            found = None
+        source = os.fdopen(self.from_child, "rb")
         self.from_child = -1
-        status = self._reap()
-        return found if status == 0 else None
+        try:
+            plan = pickle.load(source)
+        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
+            source.close()
+            self.stop()
+            return None
+        threading.Thread(target=self._receive, args=(source,), daemon=True).start()
+        return {key: (functools.partial(self.image, key), size) for key, size in plan}
+
+    def _receive(self, source) -> None:
+        """(A thread) keep every image as it arrives, so the child never waits to send one."""
+        with source:
+            try:
+                while (record := pickle.load(source)) is not None:
+                    with self.done:
+                        self.arrived[record[0]] = record
+                        self.done.notify_all()
+            except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
+                pass                     # the child stopped early: image() draws the rest
+        with self.done:
+            self.finished = True
+            self.done.notify_all()
+
+    def image(self, key: str):
+        """The QImage of figure ``key``: the child's, or, if the child did not deliver it,
+        the one this process draws itself."""
+        with self.done:
+            self.done.wait_for(lambda: key in self.arrived or self.finished)
+            record = self.arrived.pop(key, None)
+        if record is None:
+            return self._own_images()[key][0]
+        from PySide6.QtGui import QImage
+        _, width, height, per_line, form, data = record
+        return QImage(data, width, height, per_line, QImage.Format(form)).copy()
+
+    def _own_images(self) -> dict[str, Any]:
+        """Every figure drawn in this process, once (the child stopped before sending all)."""
+        if self.own is None:
+            self.stop()
+            from tapdesk.gui import report_pdf
+            from tapdesk.gui.report_pdf_figures import print_images
+            self.own = print_images(self.doc, *report_pdf.figure_area(self.page_size))
+        return self.own
 
     def stop(self) -> None:
         """End the child if it is still running (the command no longer needs it)."""
@@ -130,10 +178,16 @@ class FigureProcess:
             return None
 
 
-def pending_images(doc: Any) -> dict[str, Any] | None:
-    """The figures a child process drew for ``doc``, or None when no child drew them."""
+def drawing_figures(doc: Any) -> bool:
+    """Whether a child process draws the figures of ``doc``."""
+    return id(doc) in _PENDING
+
+
+def pending_figures(doc: Any) -> dict[str, Any] | None:
+    """The figures a child process draws for ``doc`` (see :meth:`FigureProcess.figures`),
+    or None when no child draws them."""
     job = _PENDING.get(id(doc))
-    return job.images() if job is not None else None
+    return job.figures() if job is not None else None
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -141,18 +195,12 @@ def _write_all(fd: int, data: bytes) -> None:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
     except OSError:
-        pass                    # the child has gone: images() finds out and falls back
+        pass                    # the child has gone: figures() finds out and falls back
 
 
-def _read_images(source) -> dict[str, Any] | None:
-    from PySide6.QtGui import QImage
-    found: dict[str, Any] = {}
-    while True:
-        record = pickle.load(source)
-        if record is None:                            # the child's last word: all sent
-            return found
-        key, size, width, height, per_line, form, data = record
-        found[key] = (QImage(data, width, height, per_line, QImage.Format(form)).copy(), size)
+def _send(out, record: Any) -> None:
+    pickle.dump(record, out, protocol=pickle.HIGHEST_PROTOCOL)
+    out.flush()
 
 
 def _child(doc_read: int, out_write: int) -> None:
@@ -167,13 +215,16 @@ def _child(doc_read: int, out_write: int) -> None:
         if report_pdf_figures.plots_module() is not None:
             with os.fdopen(doc_read, "rb") as source:
                 doc, page_size = pickle.load(source)
-            images = report_pdf_figures.print_images(doc, *report_pdf.figure_area(page_size))
+            built = list(report_pdf_figures.built_figures(doc,
+                                                          *report_pdf.figure_area(page_size)))
             with os.fdopen(out_write, "wb") as out:
-                for key, (image, size) in images.items():
-                    pickle.dump((key, size, image.width(), image.height(), image.bytesPerLine(),
-                                 image.format().value, bytes(image.constBits())), out,
-                                protocol=pickle.HIGHEST_PROTOCOL)
-                pickle.dump(None, out)
+                _send(out, [(key, size) for key, _, size in built])
+                for key, widget, size in built:
+                    image = report_pdf_figures.render_for_print(widget, size)
+                    report_pdf_figures.dispose(widget)
+                    _send(out, (key, image.width(), image.height(), image.bytesPerLine(),
+                                image.format().value, bytes(image.constBits())))
+                _send(out, None)
             code = 0
     except BaseException:         # noqa: BLE001 - the command draws the figures itself instead
         code = 1
