@@ -26,7 +26,7 @@ DOCUMENT = f"""
 import os, signal, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from tapdesk.gui.report_pdf_process import FigureProcess
-job = FigureProcess.start()
+job = FigureProcess.start(only_if_idle=False)
 if job is None:
     print("no fork"); sys.exit(0)
 from tapdesk.data.importer.model import ImportOptions
@@ -112,4 +112,14 @@ def test_a_process_that_has_loaded_qt_never_forks():
 
     from tapdesk.gui.report_pdf_process import FigureProcess, can_fork
     assert not can_fork()
-    assert FigureProcess.start() is None
+    assert FigureProcess.start(only_if_idle=False) is None
+
+
+@pytest.mark.parametrize(("load", "cores", "free"), [(0.3, 2, True), (1.4, 2, True),
+                                                     (1.6, 2, False), (5.0, 2, False),
+                                                     (3.0, 4, True), (0.0, 1, False)])
+def test_the_child_is_started_only_when_a_core_is_free(monkeypatch, load, cores, free):
+    from tapdesk.gui import report_pdf_process
+    monkeypatch.setattr(report_pdf_process.os, "getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr(report_pdf_process.os, "cpu_count", lambda: cores)
+    assert report_pdf_process.core_free() is free

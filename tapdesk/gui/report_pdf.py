@@ -203,9 +203,6 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     family, mono = load_fonts()
     styles = Styles(family, mono, writer, PX_PER_MM)
     width, body_h = page_body(page_size)
-    from tapdesk.gui.report_pdf_process import drawing_figures
-    if drawing_figures(doc):     # while another process draws the figures, measure every text
-        paginate(flowables(doc, styles, {}, body_h), width, body_h)   # (Styles keeps them)
     images = figure_images(doc, *figure_area(page_size), step)
     pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
     if len(pages) > CONTENTS_AFTER and doc.contents_wanted():

@@ -15,7 +15,8 @@ the PDF when its page comes, while the child draws the next ones.
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
-core. Wherever the child cannot deliver (it failed or was stopped, before
+core, and one of them free (on a machine already busy, the second process
+only adds its own start-up). Wherever the child cannot deliver (it failed or was stopped, before
 or after saying which figures there are), the figures are drawn in the
 command's own process as before: the report is the same either way.
 
@@ -49,6 +50,18 @@ def can_fork() -> bool:
             and threading.active_count() == 1)
 
 
+def core_free() -> bool:
+    """Whether another core is likely free: fewer processes wanted a core over the last
+    minute than there are cores, less half a core. On a busy machine the two processes
+    share the same cores with the rest, and the child only adds its own start-up (a Qt
+    application, the fonts) and the images' trip between the processes."""
+    cores = os.cpu_count() or 1
+    try:
+        return cores > 1 and os.getloadavg()[0] < cores - 0.5
+    except OSError:
+        return False
+
+
 class FigureProcess:
     """A forked child that draws one report's figures (see the module's notes)."""
 
@@ -64,9 +77,10 @@ class FigureProcess:
         atexit.register(self.stop)
 
     @classmethod
-    def start(cls) -> FigureProcess | None:
-        """Fork the child (it starts importing Qt at once); None where that cannot be done."""
-        if not can_fork():
+    def start(cls, only_if_idle: bool = True) -> FigureProcess | None:
+        """Fork the child (it starts importing Qt at once); None where that cannot be done,
+        or (``only_if_idle``) where no other core is free (:func:`core_free`)."""
+        if not can_fork() or (only_if_idle and not core_free()):
             return None
         doc_read, doc_write = os.pipe()
         out_read, out_write = os.pipe()
@@ -176,11 +190,6 @@ class FigureProcess:
             return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
         except ChildProcessError:
             return None
-
-
-def drawing_figures(doc: Any) -> bool:
-    """Whether a child process draws the figures of ``doc``."""
-    return id(doc) in _PENDING
 
 
 def pending_figures(doc: Any) -> dict[str, Any] | None:
