@@ -69,6 +69,7 @@ from tapdesk.report.document import (
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DPI = 300
+PX_PER_MM = DPI / 25.4
 MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
 FOOTER_MM = 15.0
 CONTENTS_AFTER = 3
@@ -172,9 +173,6 @@ def page_layout(page_size: str) -> QPageLayout:
     left, top, right, bottom = MARGINS_MM
     return QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
                        QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
-
-
-PX_PER_MM = DPI / 25.4
 
 
 def page_body(page_size: str) -> tuple[float, float]:

@@ -16,9 +16,10 @@ the PDF when its page comes, while the child draws the next ones.
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
 core, and one of them free (on a machine already busy, the second process
-only adds its own start-up). Wherever the child cannot deliver (it failed or was stopped, before
-or after saying which figures there are), the figures are drawn in the
-command's own process as before: the report is the same either way.
+only adds its own start-up). Wherever the child cannot deliver (it failed or
+was stopped, before or after saying which figures there are), the figures
+are drawn in the command's own process as before: the report is the same
+either way.
 
 Usage (the command line; nothing else forks)::
 
