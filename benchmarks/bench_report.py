@@ -92,7 +92,8 @@ def alternate(commands: dict[str, tuple[list[str], Path]], runs: int) -> dict[st
     samples: dict[str, list] = {name: [] for name in commands}
     for _ in range(runs):
         for name, (argv, source) in commands.items():
-            samples[name].append(timed(argv, source))
+            load = os.getloadavg()[0]           # what the report's figure process goes by
+            samples[name].append((*timed(argv, source), load))
     return samples
 
 
@@ -279,6 +280,11 @@ def main() -> int:
              "CPU times less); `benchmarks/bench_report.py`, fresh processes run alternately, "
              f"{args.runs} rounds after one uncounted run of each, bytecode cached.", ""]
     lines += table_lines(samples, labels)
+    loads = [sample[2] for sample in samples["report"]]
+    below = (os.cpu_count() or 1) - 0.5         # report_pdf_process.core_free
+    lines += ["", "Load over the last minute when each report run started: "
+              f"{', '.join(f'{v:.1f}' for v in loads)}; the report starts its figure process "
+              f"below {below:g} (in {sum(v < below for v in loads)} of these {len(loads)} runs)."]
     lines += ["", f"Where the time goes: {args.stage_runs} more reports in-process (median), "
               "timers around their stages (nested stages are inside the ones below them; the "
               "rest of the whole process is the interpreter, the command line and the engine's "
@@ -290,9 +296,10 @@ def main() -> int:
               "only when a plot needs them. Second pass: the per-rater fit's profile searches "
               "(each rater's intervals and each rater's comparison with the panel) sum over "
               "the panel's distinct rating patterns, one evaluation giving the log-likelihood, "
-              "its gradient and the information (the wine per-rater fit takes about a third of "
-              "the CPU it took; its interval ends stay within 1e-6 of the per-subject "
-              "searches', pinned by tests/test_per_rater_dense.py); the plots' layout pass "
+              "its gradient and the information (a wine per-rater fit, warm, took 0.20-0.33 s "
+              "of CPU against 0.45-0.65 s before, in alternating runs at different loads; its "
+              "interval ends stay within 1e-6 of the per-subject searches', pinned by "
+              "tests/test_per_rater_dense.py); the plots' layout pass "
               "paints into a one-pixel image; the plots are drawn opaque, which Qt's PDF writer "
               "encodes about a quarter quicker; and where another core is free (Linux, load "
               "over the last minute below the number of cores less half a core) the command "
@@ -300,15 +307,15 @@ def main() -> int:
               "which figures there are as soon as it has built the plots and sends each image "
               "as soon as it is drawn, while the command lays out and writes the pages. The "
               "report's pages are the same as before, pixel for pixel at 100 dpi (pdftoppm), "
-              "and its text the same. What keeps the report above twice a fit: on a machine "
-              "busier than its cores (as in these runs) the report runs in one process, and its "
-              "work is the fits (with scipy.optimize imported for the rater comparisons' "
-              "fallback searches), importing pyqtgraph (its Qt shim makes PySide6 create every "
-              "class), building and rendering 7 plots, laying out the pages and Qt's JPEG "
-              "encoding of each figure in the PDF writer. The figure process takes the plots "
+              "and its text the same. What keeps the report above twice a fit: on a busy "
+              "machine the report runs in one process, and its work is the fits (with "
+              "scipy.optimize imported for the rater comparisons' fallback searches), "
+              "importing pyqtgraph (its Qt shim makes PySide6 create every class), building "
+              "and rendering 7 plots, laying out the pages and Qt's JPEG encoding of each "
+              "figure in the PDF writer. The figure process takes the plots "
               "off the command's path only when a core is free for it; it costs some CPU of "
-              "its own (its Qt start-up, the images' trip through a pipe), which the row with "
-              "the figure process forced on a busy machine shows.", ""]
+              "its own (its Qt start-up, the images' trip through a pipe): the row with the "
+              "figure process forced shows what it gives or costs at the load of the run.", ""]
     text = "\n".join(lines)
     print(text)
     write_section(SECTION, text)
