@@ -216,3 +216,44 @@ def test_curves_drawn_only_in_the_kept_rendering_give_the_same_image(qapp, monke
     no_contents = pg.QtWidgets.QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     curves = [i for i in fast_widget.scene().items() if isinstance(i, pg.PlotCurveItem)]
     assert len(curves) == 6 and not any(c.flags() & no_contents for c in curves)
+
+
+def test_layout_passes_into_one_pixel_give_the_full_size_image(qapp, monkeypatch):
+    """The layout passes of a printed plot paint into a one-pixel image (they only measure);
+    the kept image is the one a full-size layout pass gives: curves, labels, a legend and a
+    heatmap laid out alike."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QImage
+
+    from tapdesk.gui import report_pdf_figures as figures
+    rng = np.random.default_rng(5)
+
+    def widget():
+        layout = pg.GraphicsLayoutWidget()
+        plot = layout.addPlot(row=0, col=0, title="share")
+        plot.addLegend()
+        plot.plot(rng.normal(size=200), pen=pg.mkPen("b", width=1), name="chain 1")
+        plot.setLabel("left", "log-likelihood (higher fits better)")
+        plot.setLabel("bottom", "iteration")
+        heat = layout.addPlot(row=1, col=0)
+        heat.addItem(pg.ImageItem(rng.random((6, 6))))
+        figures.style_for_print(layout, titles=True)
+        figures.thicken(layout, figures.SUPERSAMPLE)
+        return layout
+
+    def bits(image):
+        return np.frombuffer(bytes(image.constBits()), np.uint8).reshape(image.height(), -1)
+
+    state = rng.bit_generator.state
+    probed = bits(figures.render_widget(widget(), 420, 380))
+    rng.bit_generator.state = state
+
+    def full_size(scale):
+        image = QImage(round(420 * scale), round(380 * scale),
+                       QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(scale)
+        image.fill(0xFFFFFFFF)
+        return image
+    monkeypatch.setattr(figures, "layout_probe", full_size)
+    np.testing.assert_array_equal(probed, bits(figures.render_widget(widget(), 420, 380)))
+    assert (probed.reshape(probed.shape[0], -1, 4)[..., :3] < 200).any(axis=-1).mean() > 0.02

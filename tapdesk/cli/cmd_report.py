@@ -253,6 +253,8 @@ def run(args: argparse.Namespace) -> int:
         if folder is not None:
             check_folder(Path(folder))      # fail before a long fit, not after it
     dataset = load_dataset(args)
+    from tapdesk.gui.report_pdf_process import FigureProcess
+    figures = FigureProcess.start() if fmt == "pdf" else None   # draws the plots beside the fits
     results = run_analyses(args, dataset.table)
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
@@ -261,6 +263,8 @@ def run(args: argparse.Namespace) -> int:
         coefficients=None if args.no_coefficients else "auto", command=command_line(args),
         title=args.title, author=args.author, note=args.note,
         plan=study_plan(args, results, target)))
+    if figures is not None:
+        figures.send(doc, args.page_size)
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -69,6 +69,7 @@ from tapdesk.report.document import (
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 DPI = 300
+PX_PER_MM = DPI / 25.4
 MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
 FOOTER_MM = 15.0
 CONTENTS_AFTER = 3
@@ -164,10 +165,31 @@ def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flow
         return _laid_out(as_document(report), str(Path(tmp) / "plan.pdf"), page_size)[2]
 
 
-def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None):
+def page_layout(page_size: str) -> QPageLayout:
+    """The pages' size, orientation and margins; ``page_size`` "A4" or "Letter"."""
     key = page_size.lower()
     if key not in PAGE_SIZES:
         raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+    left, top, right, bottom = MARGINS_MM
+    return QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
+                       QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
+
+
+def page_body(page_size: str) -> tuple[float, float]:
+    """(text width, page body height) in device pixels: the paint rectangle (whole pixels)
+    less the footer."""
+    paint = page_layout(page_size).paintRectPixels(DPI)
+    return float(paint.width()), paint.height() - FOOTER_MM * PX_PER_MM
+
+
+def figure_area(page_size: str) -> tuple[float, float]:
+    """(text width, page body height) in millimetres, where the figures are sized."""
+    width, body_h = page_body(page_size)
+    return width / PX_PER_MM, body_h / PX_PER_MM
+
+
+def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None):
+    layout = page_layout(page_size)
     ensure_app()
     writer = QPdfWriter(path)
     writer.setResolution(DPI)
@@ -175,15 +197,11 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     writer.setCreator(f"TapDesk {doc.version}")
     if doc.author:
         writer.setAuthor(doc.author)
-    left, top, right, bottom = MARGINS_MM
-    writer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(left, top, right, bottom),
-                                     QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(layout)
     family, mono = load_fonts()
-    styles = Styles(family, mono, writer, DPI / 25.4)
-    paint = writer.pageLayout().paintRectPixels(DPI)
-    width, body_h = float(paint.width()), paint.height() - styles.mm(FOOTER_MM)
-    images = figure_images(doc, width / styles.px_per_mm, body_h / styles.px_per_mm, step)
+    styles = Styles(family, mono, writer, PX_PER_MM)
+    width, body_h = page_body(page_size)
+    images = figure_images(doc, *figure_area(page_size), step)
     pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
     if len(pages) > CONTENTS_AFTER and doc.contents_wanted():
         contents = ContentsBlock(doc, styles)
@@ -419,7 +437,13 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 # ------------------------------------------------------------------ figures
 def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
                   step: Step | None = None) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size."""
+    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size; from the
+    figure process of :mod:`report_pdf_process` when one draws this document (its images
+    are callables that wait for it, see :class:`ImageBlock`)."""
+    from tapdesk.gui.report_pdf_process import pending_figures
+    drawn = pending_figures(doc)
+    if drawn is not None:
+        return drawn
     from tapdesk.gui.report_pdf_figures import print_images
     return print_images(doc, width_mm, body_mm, step)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -258,24 +258,35 @@ def render_widget(widget: Any, width_px: int, height_px: int, scale: float = SUP
     from PySide6.QtWidgets import QWidget
     widget.setMinimumSize(0, 0)
     widget.resize(QSize(width_px, height_px))
-    image = QImage(round(width_px * scale), round(height_px * scale),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(round(width_px * scale), round(height_px * scale), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(scale)
     image.fill(0xFFFFFFFF)
+    # Opaque (RGB32): a plot on white has no transparency, and the PDF writer encodes an
+    # opaque image without looking for any (a quarter quicker per figure).
     # QWidget.render (not QGraphicsView.render, which draws the scene only) delivers the
     # pending resize to a hidden widget, and honours the image's device pixel ratio. Axes
-    # learn the height of their (print-sized) tick labels while painting, so the first
-    # rendering settles the layout and the second one is kept. The curves are painted in
-    # the kept rendering only: a long antialiased line at print width (an MCMC trace) takes
-    # about 0.1 s to draw, and what the layout passes learn does not depend on it.
+    # learn the height of their (print-sized) tick labels while painting, so a first
+    # rendering settles the layout and the second one is kept. The layout passes paint into
+    # a one-pixel image (what they learn is measured, not drawn) without the plot curves (a
+    # long antialiased line at print width, an MCMC trace, takes about 0.1 s to draw, and
+    # what the layout passes learn does not depend on it).
+    probe = layout_probe(scale)
     with curves_unpainted(widget):
         for _ in range(LAYOUT_PASSES):
-            QWidget.render(widget, image)
+            QWidget.render(widget, probe)
             QCoreApplication.sendPostedEvents()
-            image.fill(0xFFFFFFFF)
     QWidget.render(widget, image)
     image.setDevicePixelRatio(1.0)
     return image
+
+
+def layout_probe(scale: float):
+    """Where the layout passes paint: one pixel at the kept image's device pixel ratio (the
+    fonts, and so the measurements, are those of the kept rendering)."""
+    from PySide6.QtGui import QImage
+    probe = QImage(1, 1, QImage.Format.Format_RGB32)
+    probe.setDevicePixelRatio(scale)
+    return probe
 
 
 @contextmanager
@@ -323,7 +334,7 @@ def thicken(widget: Any, scale: float) -> None:
             item.setPen(wider(item.pen()))
 
 
-def _dispose(widget: Any) -> None:
+def dispose(widget: Any) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
     widget.deleteLater()
     # delete the plot now, while the application lives (a widget left to the garbage
@@ -331,7 +342,9 @@ def _dispose(widget: Any) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _plots_module():
+def plots_module():
+    """The plot builders (:mod:`tapdesk.gui.plots`, which imports pyqtgraph), or None where a
+    QApplication cannot be had or they cannot be imported."""
     from tapdesk.gui.report_pdf import ensure_app
     app = ensure_app()
     from PySide6.QtWidgets import QApplication
@@ -354,14 +367,24 @@ def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
 
     ``step`` (optional) is called before each figure with "Drawing figure 2 of 5".
     """
+    out = {}
+    for key, widget, size in built_figures(doc, width_mm, body_mm, step):
+        out[key] = (render_for_print(widget, size), size)
+        dispose(widget)
+    return out
+
+
+def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
+                  step: Step | None = None) -> Iterator[tuple[str, Any, PrintSize]]:
+    """(figure key, plot widget styled for print, PrintSize) for every figure a builder can
+    draw, in the document's order; the caller renders (:func:`render_for_print`) and
+    disposes of (:func:`dispose`) each widget. ``step``: see :func:`print_images`."""
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
-        return {}
-    plots = _plots_module()
+        return
+    plots = plots_module()
     if plots is None:
-        return {}
-    px_per_mm = logical_dpi() / 25.4
-    out = {}
+        return
     figures = doc.figures()
     for number, figure in enumerate(figures, start=1):
         if step is not None:
@@ -369,14 +392,16 @@ def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
         widget = build_plot(plots, figure, inputs)
         if widget is None:
             continue
-        size = figure_size(figure, inputs, width_mm, body_mm)
         style_for_print(widget, titles=False)
         thicken(widget, SUPERSAMPLE)
-        image = render_widget(widget, round(size.width_mm * px_per_mm),
-                              round(size.height_mm * px_per_mm))
-        out[figure.key or figure.kind] = (image, size)
-        _dispose(widget)
-    return out
+        yield figure.key or figure.kind, widget, figure_size(figure, inputs, width_mm, body_mm)
+
+
+def render_for_print(widget: Any, size: PrintSize):
+    """The widget drawn at its printed size (:data:`SUPERSAMPLE` times the logical pixels)."""
+    px_per_mm = logical_dpi() / 25.4
+    return render_widget(widget, round(size.width_mm * px_per_mm),
+                         round(size.height_mm * px_per_mm))
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,
@@ -392,7 +417,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
         return []
-    plots = _plots_module()
+    plots = plots_module()
     if plots is None:
         return []
     folder = Path(folder)
@@ -412,5 +437,5 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
         if not image.save(str(path), "PNG"):
             raise OSError(f"could not write {path}")
         written.append(path)
-        _dispose(widget)
+        dispose(widget)
     return written

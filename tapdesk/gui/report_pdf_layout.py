@@ -10,6 +10,7 @@ their header). Units are device pixels of the PDF writer.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -184,11 +185,13 @@ class ImageBlock(Flowable):
 
     With ``size`` (device pixels) the image is drawn at exactly that size, the
     size it was laid out for, so its text prints at the intended points;
-    otherwise it is scaled to the width, at most ``max_height`` high.
+    otherwise it is scaled to the width, at most ``max_height`` high. With a
+    ``size``, ``image`` may also be a callable that gives the QImage when the
+    block is drawn (a figure another process is still drawing).
     """
 
-    def __init__(self, image: QImage, caption: str, styles: Styles, max_height: float,
-                 size: tuple[float, float] | None = None) -> None:
+    def __init__(self, image: QImage | Callable[[], QImage], caption: str, styles: Styles,
+                 max_height: float, size: tuple[float, float] | None = None) -> None:
         self.image, self.styles, self.max_height = image, styles, max_height
         self.caption, self.fixed = caption, size
         self.space_after = styles.mm(5)
@@ -213,7 +216,7 @@ class ImageBlock(Flowable):
     def draw(self, painter, x, y, width) -> None:
         w, h = self.size(width)
         target = QRectF(x + (width - w) / 2, y, w, h)
-        painter.drawImage(target, self.image)
+        painter.drawImage(target, self.image() if callable(self.image) else self.image)
         painter.setPen(QPen(RULE, self.styles.mm(0.2)))
         painter.drawRect(target)
         self._caption(width).draw(painter, x + width * 0.04, y + h + self.styles.mm(1.5))

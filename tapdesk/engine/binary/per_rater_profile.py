@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.per_rater_dense import dense_of, evaluate
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step
 from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum, log_likelihood_and_gradient
 from tapdesk.engine.intervals import chi2_1, profile_end, z_value
@@ -166,7 +167,7 @@ class RaterProfile:
         value, x = max(results, key=lambda pair: pair[0])
         r = self.data.n_raters
         s = position_on(quantity, x[1 + rater], x[1 + r + rater])
-        _, grad = log_likelihood_and_gradient(self.data, x)
+        grad = evaluate(dense_of(self.data), x).gradient
         dq = line.d_base + s * line.d_direction
         slope = float(grad[1 + rater] * dq[0] + grad[1 + r + rater] * dq[1])
         return value, slope, x

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.per_rater_dense import DenseCounts, Point, dense_of, evaluate, information
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
 from tapdesk.engine.intervals import chi2_1, z_value
 from tapdesk.engine.results import RaterComparison
@@ -72,47 +73,6 @@ def log_likelihood_and_gradient(data: RaterData, x: Vector) -> tuple[float, Vect
                            g[1::2] / q1 - g[0::2] / (1 - q1),
                            h[1::2] / q0 - h[0::2] / (1 - q0)])
     return float(total.sum()), grad
-
-
-@dataclass(frozen=True)
-class DenseCounts:
-    """A panel's counts as dense arrays (subjects x raters), for the profile searches' many steps.
-
-    :func:`per_rater_em.observed_information` works on the sparse matrix,
-    which suits thousands of raters; with the few raters the profile searches
-    run for, dense arrays make each information matrix a few times quicker.
-    """
-
-    ones: np.ndarray
-    zeros: np.ndarray
-
-    @classmethod
-    def of(cls, data: RaterData) -> DenseCounts:
-        dense = data.counts.toarray()
-        return cls(dense[:, 1::2], dense[:, 0::2])
-
-
-def dense_information(counts: DenseCounts, x: Vector) -> np.ndarray:
-    """Observed information of (t, q1, q0), the same matrix as per_rater_em.observed_information.
-
-    Per subject, log p = log(e^u1 + e^u0) with posterior gamma of Class 1;
-    minus its Hessian is gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d',
-    d the difference of the two classes' score vectors.
-    """
-    r = counts.ones.shape[1]
-    t, q1, q0 = _split(x, r)
-    c1, c0 = counts.ones, counts.zeros
-    u1 = np.log(t) + c1 @ np.log(q1) + c0 @ np.log1p(-q1)
-    u0 = np.log1p(-t) + c1 @ np.log(q0) + c0 @ np.log1p(-q0)
-    gamma = np.exp(u1 - np.logaddexp(u1, u0))
-    d = np.column_stack([np.full(len(gamma), 1 / (t * (1 - t))),
-                         c1 / q1 - c0 / (1 - q1), -(c1 / q0 - c0 / (1 - q0))])
-    g1, g0 = gamma @ c1, gamma @ c0
-    h1, h0 = c1.sum(0) - g1, c0.sum(0) - g0
-    curvature = np.concatenate([[gamma.sum() / t ** 2 + (1 - gamma).sum() / (1 - t) ** 2],
-                                g1 / q1 ** 2 + g0 / (1 - q1) ** 2, h1 / q0 ** 2 + h0 / (1 - q0) ** 2])
-    v = gamma * (1 - gamma)
-    return np.diag(curvature) - (d * v[:, None]).T @ d
 
 
 def _others(weights: Vector, j: int) -> Vector:
@@ -172,53 +132,43 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
     Each step solves the KKT system [I a; a' 0] [dx; mu] = [grad; target - c(x)],
     with I the observed information and a the contrast's gradient, then
     halves the step until it stays inside (0, 1) and does not lower the
-    log-likelihood (once the constraint holds).
+    log-likelihood (once the constraint holds). The likelihood and its
+    derivatives come from the panel's distinct rating patterns
+    (:mod:`per_rater_dense`).
     """
-    x = np.clip(start, NEWTON_EDGE, 1 - NEWTON_EDGE)
-    dense = _dense_of(data)
-    ll, grad = log_likelihood_and_gradient(data, x)
+    counts = dense_of(data)
+    point = evaluate(counts, np.clip(start, NEWTON_EDGE, 1 - NEWTON_EDGE))
+    n = len(point.x)
+    kkt, rhs = np.zeros((n + 1, n + 1)), np.empty(n + 1)
     for _ in range(max_steps):
-        info = dense_information(dense, x)
-        a = contrast.gradient(x)
-        gap = target - contrast.value(x)
-        kkt = np.block([[info, a[:, None]], [a[None, :], np.zeros((1, 1))]])
+        info = information(counts, point)
+        gap = target - contrast.value(point.x)
+        kkt[:n, :n] = info
+        kkt[:n, n] = kkt[n, :n] = contrast.gradient(point.x)
+        rhs[:n], rhs[n] = point.gradient, gap
         try:
-            step = np.linalg.solve(kkt, np.concatenate([grad, [gap]]))[:-1]
+            step = np.linalg.solve(kkt, rhs)[:-1]
         except np.linalg.LinAlgError:
             return None
         if not np.all(np.isfinite(step)) or step @ info @ step < -1e-12:
             return None
-        moved = _damped(data, x, step, ll, abs(gap) > 1e-10)
-        if moved is None:
+        point = _damped(counts, point, step, abs(gap) > 1e-10)
+        if point is None:
             return None
-        x, ll, grad = moved
-        if abs(step @ grad) < 1e-10 and abs(target - contrast.value(x)) < 1e-9:
-            return ll, x
+        if abs(step @ point.gradient) < 1e-10 and abs(target - contrast.value(point.x)) < 1e-9:
+            return point.log_likelihood, point.x
     return None
 
 
-_DENSE: dict[int, tuple[RaterData, DenseCounts]] = {}
-
-
-def _dense_of(data: RaterData) -> DenseCounts:
-    """The dense counts of ``data``, made once per panel (the last few kept)."""
-    key = id(data)
-    if key not in _DENSE or _DENSE[key][0] is not data:
-        while len(_DENSE) >= 4:
-            _DENSE.pop(next(iter(_DENSE)))
-        _DENSE[key] = (data, DenseCounts.of(data))
-    return _DENSE[key][1]
-
-
-def _damped(data: RaterData, x: Vector, step: Vector, ll: float, restoring: bool):
+def _damped(counts: DenseCounts, point: Point, step: Vector, restoring: bool) -> Point | None:
     """x + s * step for the largest s in 1, 1/2, 1/4 ... inside (0, 1) that does not lower ll."""
-    scale = 1.0
+    scale, ll = 1.0, point.log_likelihood
     for _ in range(30):
-        new = x + scale * step
+        new = point.x + scale * step
         if np.all((new > NEWTON_EDGE) & (new < 1 - NEWTON_EDGE)):
-            new_ll, new_grad = log_likelihood_and_gradient(data, new)
-            if restoring or new_ll >= ll - 1e-9 * (1 + abs(ll)):
-                return new, new_ll, new_grad
+            found = evaluate(counts, new)
+            if restoring or found.log_likelihood >= ll - 1e-9 * (1 + abs(ll)):
+                return found
         scale /= 2
     return None
 

@@ -1,0 +1,242 @@
+"""The PDF report's figures drawn in a second process, beside the fits and the page layout.
+
+``tapdesk report`` spends most of its time in two chains that need each
+other only at the end: the fits, the document and the page layout on one
+side, and on the other the plots (importing Qt's widgets and pyqtgraph,
+building every plot and drawing it at print size). On a machine with two
+cores the command starts, before its fits, a child process (a fork: it has
+every module the command has loaded) that imports Qt and the plot builders
+while the fits run, then receives the finished document, draws its figures
+with the same builders as the command itself would, and sends them back:
+first which figures there are and their printed sizes (as soon as the plots
+are built), then each image as soon as it is drawn. The command lays its
+pages out as soon as it knows the figures' sizes, and draws each image into
+the PDF when its page comes, while the child draws the next ones.
+
+Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
+in the command (a process that has started Qt must not fork), more than one
+core, and one of them free (on a machine already busy, the second process
+only adds its own start-up). Wherever the child cannot deliver (it failed or
+was stopped, before or after saying which figures there are), the figures
+are drawn in the command's own process as before: the report is the same
+either way.
+
+Usage (the command line; nothing else forks)::
+
+    job = FigureProcess.start()     # before the fits; None where unavailable
+    ...
+    job.send(doc, page_size)        # the document to draw
+    write_report(doc, ...)          # figure_images() takes the figures from the job
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import os
+import pickle
+import signal
+import sys
+import threading
+from typing import Any
+
+_PENDING: dict[int, FigureProcess] = {}
+"""The job drawing each document's figures, by the document's id."""
+
+
+def can_fork() -> bool:
+    """Whether a figure process can be started here (see the module's notes)."""
+    return (sys.platform.startswith("linux") and hasattr(os, "fork")
+            and (os.cpu_count() or 1) > 1 and "PySide6.QtCore" not in sys.modules
+            and threading.active_count() == 1)
+
+
+def core_free() -> bool:
+    """Whether another core is likely free: fewer processes wanted a core over the last
+    minute than there are cores, less half a core. On a busy machine the two processes
+    share the same cores with the rest, and the child only adds its own start-up (a Qt
+    application, the fonts) and the images' trip between the processes."""
+    cores = os.cpu_count() or 1
+    try:
+        return cores > 1 and os.getloadavg()[0] < cores - 0.5
+    except OSError:
+        return False
+
+
+class FigureProcess:
+    """A forked child that draws one report's figures (see the module's notes)."""
+
+    def __init__(self, pid: int, to_child: int, from_child: int) -> None:
+        self.pid, self.to_child, self.from_child = pid, to_child, from_child
+        self.doc: Any = None
+        self.page_size = "A4"
+        self.doc_id: int | None = None
+        self.arrived: dict[str, tuple] = {}
+        self.done = threading.Condition()
+        self.finished = False
+        self.own: dict[str, Any] | None = None
+        atexit.register(self.stop)
+
+    @classmethod
+    def start(cls, only_if_idle: bool = True) -> FigureProcess | None:
+        """Fork the child (it starts importing Qt at once); None where that cannot be done,
+        or (``only_if_idle``) where no other core is free (:func:`core_free`)."""
+        if not can_fork() or (only_if_idle and not core_free()):
+            return None
+        doc_read, doc_write = os.pipe()
+        out_read, out_write = os.pipe()
+        try:
+            pid = os.fork()
+        except OSError:
+            for fd in (doc_read, doc_write, out_read, out_write):
+                os.close(fd)
+            return None
+        if pid == 0:                                   # the child: never returns
+            os.close(doc_write)
+            os.close(out_read)
+            _child(doc_read, out_write)
+        os.close(doc_read)
+        os.close(out_write)
+        return cls(pid, doc_write, out_read)
+
+    def send(self, doc: Any, page_size: str) -> None:
+        """Hand the child the document whose figures it draws, for pages of ``page_size``.
+
+        The child reads it once it has imported Qt, so a thread writes it (a pipe holds
+        64 KB) and this returns at once.
+        """
+        try:
+            data = pickle.dumps((doc, page_size), protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            self.stop()
+            return
+        fd, self.to_child = self.to_child, -1
+        threading.Thread(target=_write_all, args=(fd, data), daemon=True).start()
+        self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
+        _PENDING[self.doc_id] = self
+
+    def figures(self) -> dict[str, Any] | None:
+        """{figure key: (image, PrintSize)} as soon as the child has built the plots, each
+        image a callable that gives the QImage (waiting for the child to draw it); None when
+        the child could not say which figures there are."""
+        _PENDING.pop(self.doc_id, None)
+        source = os.fdopen(self.from_child, "rb")
+        self.from_child = -1
+        try:
+            plan = pickle.load(source)
+        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
+            source.close()
+            self.stop()
+            return None
+        threading.Thread(target=self._receive, args=(source,), daemon=True).start()
+        return {key: (functools.partial(self.image, key), size) for key, size in plan}
+
+    def _receive(self, source) -> None:
+        """(A thread) keep every image as it arrives, so the child never waits to send one."""
+        with source:
+            try:
+                while (record := pickle.load(source)) is not None:
+                    with self.done:
+                        self.arrived[record[0]] = record
+                        self.done.notify_all()
+            except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
+                pass                     # the child stopped early: image() draws the rest
+        with self.done:
+            self.finished = True
+            self.done.notify_all()
+
+    def image(self, key: str):
+        """The QImage of figure ``key``: the child's, or, if the child did not deliver it,
+        the one this process draws itself."""
+        with self.done:
+            self.done.wait_for(lambda: key in self.arrived or self.finished)
+            record = self.arrived.pop(key, None)
+        if record is None:
+            return self._own_images()[key][0]
+        from PySide6.QtGui import QImage
+        _, width, height, per_line, form, data = record
+        return QImage(data, width, height, per_line, QImage.Format(form)).copy()
+
+    def _own_images(self) -> dict[str, Any]:
+        """Every figure drawn in this process, once (the child stopped before sending all)."""
+        if self.own is None:
+            self.stop()
+            from tapdesk.gui import report_pdf
+            from tapdesk.gui.report_pdf_figures import print_images
+            self.own = print_images(self.doc, *report_pdf.figure_area(self.page_size))
+        return self.own
+
+    def stop(self) -> None:
+        """End the child if it is still running (the command no longer needs it)."""
+        _PENDING.pop(self.doc_id, None)
+        if self.pid:
+            try:
+                os.kill(self.pid, signal.SIGTERM)
+            except OSError:
+                pass
+            self._reap()
+        for fd in (self.to_child, self.from_child):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self.to_child = self.from_child = -1
+
+    def _reap(self) -> int | None:
+        """Wait for the child to end; its exit status (None if it was not ours to wait for)."""
+        if not self.pid:
+            return None
+        pid, self.pid = self.pid, 0
+        try:
+            return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        except ChildProcessError:
+            return None
+
+
+def pending_figures(doc: Any) -> dict[str, Any] | None:
+    """The figures a child process draws for ``doc`` (see :meth:`FigureProcess.figures`),
+    or None when no child draws them."""
+    job = _PENDING.get(id(doc))
+    return job.figures() if job is not None else None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+    except OSError:
+        pass                    # the child has gone: figures() finds out and falls back
+
+
+def _send(out, record: Any) -> None:
+    pickle.dump(record, out, protocol=pickle.HIGHEST_PROTOCOL)
+    out.flush()
+
+
+def _child(doc_read: int, out_write: int) -> None:
+    """The child's whole life: warm up Qt and the plot builders, receive the document, draw
+    its figures, send them, and leave without running the parent's exit handlers."""
+    code = 1
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        from tapdesk.gui import report_pdf, report_pdf_figures
+        report_pdf.ensure_app()
+        report_pdf.load_fonts()
+        if report_pdf_figures.plots_module() is not None:
+            with os.fdopen(doc_read, "rb") as source:
+                doc, page_size = pickle.load(source)
+            built = list(report_pdf_figures.built_figures(doc,
+                                                          *report_pdf.figure_area(page_size)))
+            with os.fdopen(out_write, "wb") as out:
+                _send(out, [(key, size) for key, _, size in built])
+                for key, widget, size in built:
+                    image = report_pdf_figures.render_for_print(widget, size)
+                    report_pdf_figures.dispose(widget)
+                    _send(out, (key, image.width(), image.height(), image.bytesPerLine(),
+                                image.format().value, bytes(image.constBits())))
+                _send(out, None)
+            code = 0
+    except BaseException:         # noqa: BLE001 - the command draws the figures itself instead
+        code = 1
+    finally:
+        os._exit(code)

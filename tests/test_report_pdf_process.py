@@ -1,0 +1,125 @@
+"""The PDF report's figures drawn in a forked child process (issue 29: the report in a blink).
+
+The child must give exactly the images the command would draw itself, and the
+command must still draw every figure when the child cannot deliver. Each check
+runs in a fresh interpreter: a process that has loaded Qt (as this test
+process may have) never forks.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forks on Linux only")]
+
+WINE = Path(__file__).resolve().parents[1] / "tapdesk" / "resources" / "example_data" / "wine.csv"
+
+DOCUMENT = f"""
+import os, signal, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from tapdesk.gui.report_pdf_process import FigureProcess
+job = FigureProcess.start(only_if_idle=False)
+if job is None:
+    print("no fork"); sys.exit(0)
+from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.analyses import get_analysis
+from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+table = read_ratings({str(WINE)!r}, ImportOptions()).table
+results = [fit(FitRequest(model="tap", cut=1), table),
+           get_analysis("coefficients").run(FitRequest(model="coefficients", cut=1), table)]
+doc = build_report(ReportInputs.of([ReportAnalysis(r, table) for r in results], command="x"))
+"""
+
+
+def run(code: str, tmp_path: Path) -> str:
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                          text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
+    out = run(DOCUMENT + """
+job.send(doc, "Letter")
+drawn = job.figures()                                   # the keys and sizes come first
+from tapdesk.gui import report_pdf
+from tapdesk.gui.report_pdf_figures import print_images
+report_pdf.ensure_app()
+report_pdf.load_fonts()
+own = print_images(doc, *report_pdf.figure_area("Letter"))
+assert drawn is not None and list(drawn) == list(own), (drawn, own)
+for key, (image, size) in own.items():
+    assert drawn[key][1] == size, key
+    assert drawn[key][0]() == image, key                # pixel for pixel
+assert job.own is None                                  # none drawn here
+print("same", len(own))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert out.startswith("same ") and int(out.split()[1]) >= 3
+
+
+def test_the_command_draws_the_figures_itself_when_the_child_is_gone(tmp_path):
+    out = run(DOCUMENT + """
+job.send(doc, "A4")
+os.kill(job.pid, signal.SIGKILL)
+from pypdf import PdfReader
+from tapdesk.gui.report_pdf import write_report_pdf
+from tapdesk.gui.report_pdf_process import pending_figures
+write_report_pdf(doc, "with-child-gone.pdf")
+assert pending_figures(doc) is None                      # the job is used up
+write_report_pdf(doc, "in-process.pdf")
+counts = [sum(len(page.images) for page in PdfReader(name).pages)
+          for name in ("with-child-gone.pdf", "in-process.pdf")]
+print(*counts)
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    gone, own = (int(n) for n in out.split())
+    assert gone == own >= 3
+
+
+def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
+    out = run(DOCUMENT + """
+job.send(doc, "A4")
+drawn = job.figures()
+os.kill(job.pid, signal.SIGKILL)                        # after the plan, while it draws
+from tapdesk.gui import report_pdf
+from tapdesk.gui.report_pdf_figures import print_images
+own = print_images(doc, *report_pdf.figure_area("A4"))
+assert list(drawn) == list(own)
+assert all(drawn[key][0]() == image for key, (image, _) in own.items())
+assert job.own is not None                              # the rest were drawn here
+print(len(own))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out) >= 3
+
+
+def test_a_process_that_has_loaded_qt_never_forks():
+    import PySide6.QtCore  # noqa: F401
+
+    from tapdesk.gui.report_pdf_process import FigureProcess, can_fork
+    assert not can_fork()
+    assert FigureProcess.start(only_if_idle=False) is None
+
+
+@pytest.mark.parametrize(("load", "cores", "free"), [(0.3, 2, True), (1.4, 2, True),
+                                                     (1.6, 2, False), (5.0, 2, False),
+                                                     (3.0, 4, True), (0.0, 1, False)])
+def test_the_child_is_started_only_when_a_core_is_free(monkeypatch, load, cores, free):
+    from tapdesk.gui import report_pdf_process
+    monkeypatch.setattr(report_pdf_process.os, "getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr(report_pdf_process.os, "cpu_count", lambda: cores)
+    assert report_pdf_process.core_free() is free
