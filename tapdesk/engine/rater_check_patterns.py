@@ -10,7 +10,7 @@ rate every subject once, fewer where cells are missing), and a study is a
 row of counts over that list. The log-likelihood, its gradient and its exact
 Hessian in (t, q1_1..q1_R, q0_1..q0_R) are then a few array products over a
 (studies, patterns) count array: the arithmetic of
-:func:`tapdesk.engine.binary.rater_standing.dense_information` applied to
+:func:`tapdesk.engine.binary.per_rater_dense.dense_information` applied to
 every study together.
 """
 
@@ -187,7 +187,7 @@ def derivatives(counts: PatternCounts,
     Per pattern, with posterior gamma of Class 1, minus the Hessian of
     log(e^u1 + e^u0) is gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d',
     d the difference of the classes' score vectors (as in
-    :func:`~tapdesk.engine.binary.rater_standing.dense_information`).
+    :func:`~tapdesk.engine.binary.per_rater_dense.dense_information`).
     """
     r = counts.n_raters
     t, q1, q0 = _split(theta, r)
