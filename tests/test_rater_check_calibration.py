@@ -13,13 +13,12 @@ import pytest
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.common import counts_for
+from tapdesk.engine.binary.per_rater_dense import DenseCounts, dense_information
 from tapdesk.engine.binary.per_rater_em import RaterParams, e_step, rater_data
 from tapdesk.engine.binary.per_rater_fit import run_em
 from tapdesk.engine.binary.rater_standing import (
-    DenseCounts,
     accuracy_contrast,
     constrained_maximum,
-    dense_information,
     log_likelihood_and_gradient,
 )
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken

@@ -69,7 +69,10 @@ class LinearConstraint:
 
     def embed(self, y: np.ndarray, targets: np.ndarray) -> np.ndarray:
         c, e = self.coefficients, self.eliminated
-        solved = (targets - y @ np.delete(c, e)) / c[e]
+        # a row-wise sum, not y @ c: a matrix product's rounding depends on how many rows it
+        # is given, and a parameter solved next to an edge must come out the same for the line
+        # search (a few rows) and the next Newton step (other rows), or it lands just outside
+        solved = (targets - (y * np.delete(c, e)).sum(axis=1)) / c[e]
         return np.insert(y, e, solved, axis=1)
 
     def reduce(self, theta: np.ndarray) -> np.ndarray:
