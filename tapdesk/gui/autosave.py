@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from tapdesk.counting import count
 from tapdesk.errors import DataError
 from tapdesk.gui import project
 from tapdesk.gui.project_codec import write_atomic
@@ -63,6 +64,8 @@ class Orphan:
     datasets: list[str]
     fits: int
     saved_at: str
+    waiting: int = 0
+    """How many more recovery copies are offered after this one (set by offer_recovery)."""
 
     def when(self) -> str:
         try:
@@ -213,17 +216,31 @@ class Autosaver(QObject):
         self.path.unlink(missing_ok=True)
 
 
-def ask_recover(window, orphan: Orphan) -> bool:
-    """Ask whether to recover ``orphan`` (tests replace this)."""
+DISCARD_ALL = "discard all"
+"""What :func:`ask_recover` answers when the user discards this copy and every one after it."""
+
+
+def ask_recover(window, orphan: Orphan) -> bool | str:
+    """Ask whether to recover ``orphan``: True, False, or :data:`DISCARD_ALL` (offered when
+    more copies wait, so a user after several crashes is not asked once per copy).
+    Tests replace this."""
     box = QMessageBox(window)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Recover your work")
-    box.setText(orphan.describe())
+    text = orphan.describe()
+    if orphan.waiting:
+        text += (f"\n\n{count(orphan.waiting, 'more recovery copy', 'more recovery copies')} "
+                 "from other sessions will be offered after this one.")
+    box.setText(text)
     recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
     box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    every = (box.addButton(f"Discard all {orphan.waiting + 1}", QMessageBox.ButtonRole.DestructiveRole)
+             if orphan.waiting else None)
     box.setDefaultButton(recover)
     box.setAccessibleName("Recover your work")
     box.exec()
+    if every is not None and box.clickedButton() is every:
+        return DISCARD_ALL
     return box.clickedButton() is recover
 
 
@@ -235,9 +252,16 @@ def offer_recovery(window, ask=None) -> int:
     """
     ask = ask or ask_recover
     recovered = 0
-    for orphan in find_orphans(exclude=window.autosaver.path):
+    orphans = find_orphans(exclude=window.autosaver.path)
+    for i, orphan in enumerate(orphans):
+        orphan.waiting = len(orphans) - i - 1
         try:
-            if not ask(window, orphan):
+            answer = ask(window, orphan)
+            if answer == DISCARD_ALL:
+                for rest in orphans[i:]:
+                    rest.release(delete=True)
+                return recovered
+            if not answer:
                 orphan.release(delete=True)
                 continue
             ok = window.recover(orphan.path)

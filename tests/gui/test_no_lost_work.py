@@ -236,3 +236,44 @@ def test_kill_9_during_a_save_leaves_the_last_complete_project(window, tmp_path)
     assert window.offer_recovery(ask=lambda w, o: True) == 1
     assert len(window.results_pane.entries) == 2
     assert not list(autosave_folder().glob(".*.tmp"))
+
+
+def test_several_recovery_copies_can_be_discarded_at_once(window, qtbot):
+    """After several crashes the user is not asked once per copy: the question says how many
+    more wait and offers "Discard all"."""
+    import shutil
+    load_example(window, "medals")
+    _fit(window, qtbot)
+    saved = window.autosaver.save_now(background=False)
+    for name in ("old-1", "old-2", "old-3"):
+        shutil.copy(saved, autosave_folder() / f"{autosave.PREFIX}{name}{autosave.SUFFIX}")
+    seen = []
+
+    def ask(win, orphan):
+        seen.append(orphan.waiting)
+        return True if len(seen) == 1 else autosave.DISCARD_ALL
+
+    assert window.offer_recovery(ask=ask) == 1          # the first recovered, then the rest dropped
+    assert seen == [2, 1]
+    assert find_orphans(exclude=window.autosaver.path) == []
+    assert not [n for n in _recovery_files() if "old-" in n]
+
+
+def test_the_recovery_question_offers_discard_all_when_more_wait(window, qtbot):
+    orphan = autosave.Orphan(autosave_folder() / "x.tapdesk", None, "", ["wine.csv"], 0, "", waiting=2)
+    clicked = []
+
+    def press_discard_all():
+        boxes = [w for w in QApplication.allWidgets()
+                 if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            QTimer.singleShot(20, press_discard_all)
+            return
+        box = boxes[0]
+        buttons = {b.text().replace("&", ""): b for b in box.buttons()}   # mnemonics added by Qt
+        clicked.append(("2 more recovery copies from other sessions" in box.text(), sorted(buttons)))
+        (buttons.get("Discard all 3") or buttons["Discard"]).click()
+
+    QTimer.singleShot(20, press_discard_all)
+    assert autosave.ask_recover(window, orphan) == autosave.DISCARD_ALL
+    assert clicked == [(True, ["Discard", "Discard all 3", "Recover"])]
