@@ -38,7 +38,7 @@ def test_find_peaks_is_scipys(signal):
 
 @pytest.mark.parametrize("signal", list(_signals()))
 @pytest.mark.parametrize("sigma", [1.5, 1.5 / np.sqrt(2), 4.0])
-@pytest.mark.parametrize("mode", ["constant", "nearest"])
+@pytest.mark.parametrize("mode", ["constant", "nearest", "reflect"])
 def test_gaussian_filter_is_scipys(signal, sigma, mode):
     np.testing.assert_allclose(gaussian_filter1d(signal, sigma, mode),
                                scipy_gaussian(signal, sigma, mode=mode), rtol=1e-12, atol=1e-15)

@@ -155,7 +155,8 @@ def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = 
 
 def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np.ndarray:
     """``scipy.ndimage.gaussian_filter1d(x, sigma, mode=mode)`` for mode "constant" (zeros
-    beyond the ends) or "nearest" (the end values repeated): the normalised Gaussian kernel
+    beyond the ends), "nearest" (the end values repeated) or "reflect" (mirrored about the
+    ends, the end sample included): the normalised Gaussian kernel
     truncated at 4 sigma, as scipy's, here so that a summary does not import scipy.ndimage
     (tests/test_bayes_exact_peaks.py compares the numbers).
 
@@ -166,7 +167,7 @@ def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np
     sigma : float
         The kernel's standard deviation, in samples.
     mode : str
-        "constant" or "nearest".
+        "constant", "nearest" or "reflect".
 
     Returns
     -------
@@ -177,12 +178,12 @@ def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np
     offsets = np.arange(-radius, radius + 1)
     kernel = np.exp(-0.5 * (offsets / sigma) ** 2)
     kernel /= kernel.sum()
-    x = np.asarray(x, dtype=float)
-    if mode == "nearest":
-        padded = np.concatenate([np.full(radius, x[0]), x, np.full(radius, x[-1])])
-    else:
-        padded = np.concatenate([np.zeros(radius), x, np.zeros(radius)])
+    padded = np.pad(np.asarray(x, dtype=float), radius, mode=PAD_MODES[mode])
     return np.convolve(padded, kernel[::-1], mode="valid")
+
+
+PAD_MODES = {"constant": "constant", "nearest": "edge", "reflect": "symmetric"}
+"""scipy.ndimage's boundary modes as numpy.pad's (scipy's "reflect" repeats the end sample)."""
 
 
 def find_peaks(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

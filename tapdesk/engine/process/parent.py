@@ -35,8 +35,7 @@ SPARE_AFTER_S = 0.25
 """After a cancel, a task still running this long gets a spare worker started for the next fit."""
 MODEL_MODULES = tuple(dict.fromkeys(entry.module for entry in (*MODELS, *METHODS)))
 """Every model's and method's module (the registry imports each only when it is asked for)."""
-ENGINE_MODULES = (*MODEL_MODULES, "tapdesk.engine.analyses", "scipy.stats", "scipy.signal",
-                  "scipy.fft", "scipy.ndimage", "scipy.interpolate")
+ENGINE_MODULES = (*MODEL_MODULES, "tapdesk.engine.analyses", "scipy.stats", "scipy.fft")
 """Imported by a new worker before its first task: every model and method, and what the engine
 imports only where it is used (so the command line starts quickly)."""
 

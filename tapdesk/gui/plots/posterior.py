@@ -58,7 +58,7 @@ def smooth_density(values: np.ndarray, x: np.ndarray) -> np.ndarray:
     width = (hi - lo) / FINE_BINS
     bandwidth = max(0.9 * spread * n ** -0.2, 2 * width)
     counts, edges = np.histogram(values, bins=FINE_BINS, range=(lo, hi))
-    from scipy.ndimage import gaussian_filter1d  # here: a slow import only MCMC draws need
+    from tapdesk.engine.bayes.summaries import gaussian_filter1d
     smooth = gaussian_filter1d(counts.astype(float), bandwidth / width, mode="reflect")
     density = smooth / (n * width)
     return np.interp(x, (edges[1:] + edges[:-1]) / 2, density)
