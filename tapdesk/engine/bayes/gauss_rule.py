@@ -46,7 +46,8 @@ import numpy as np
 from scipy.special import expit, log_expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, Marginals, changes, settled
+from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, changes, settled
+from tapdesk.engine.bayes.gauss_nodes import RuleMarginals, interpolation_matrix, legendre
 from tapdesk.engine.bayes.targets import HistogramModel, log_mixture_likelihood
 from tapdesk.engine.request import Prior
 
@@ -139,9 +140,16 @@ class LogitDensity:
 
     def __call__(self, z: np.ndarray) -> np.ndarray:
         """Log density at points ``z`` (..., len(names)), the columns in ``names`` order."""
+        return self.from_logs([(log_expit(z[..., i]), log_expit(-z[..., i]))
+                               for i in range(len(self.names))])
+
+    def from_logs(self, logs: list[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
+        """Log density (on the logit scale) from (log x, log(1 - x)) of each parameter in
+        ``names`` order: arrays that broadcast against each other, so a tensor grid is
+        evaluated from its axes."""
         if self.cancelled():
             raise RuleCancelled
-        pairs = {n: (log_expit(z[..., i]), log_expit(-z[..., i])) for i, n in enumerate(self.names)}
+        pairs = dict(zip(self.names, logs))
         lp = sum(pr.alpha * pairs[pr.name][0] + pr.beta * pairs[pr.name][1] for pr in self.priors)
         lt, l1t = pairs["t"]
         la, l1a = pairs["a"]
@@ -233,14 +241,6 @@ def climb(logf, fixed: np.ndarray, start: np.ndarray
 
 
 # ------------------------------------------------------------------ nested rule
-@lru_cache(maxsize=16)
-def legendre(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Gauss-Legendre nodes and weights on [-1, 1] and the nodes' barycentric weights."""
-    x, w = np.polynomial.legendre.leggauss(n)
-    bary = (-1.0) ** np.arange(n) * np.sqrt((1 - x * x) * w)
-    return x, w, bary
-
-
 @dataclass
 class Level:
     """One level of a nested rule: its nodes per row and the log integrals beneath them."""
@@ -493,7 +493,7 @@ def conditioned(mode: np.ndarray, neg_h: np.ndarray, x: np.ndarray
 
 # ------------------------------------------------------------------ the posterior
 @dataclass(frozen=True, eq=False)
-class GaussPosterior(Marginals):
+class GaussPosterior(RuleMarginals):
     """Marginals of a posterior integrated by nested Gauss rules (see the module docstring).
 
     ``edges``/``masses`` per parameter: FINE_BINS logit bins and their mass; ``points`` (N, d)
@@ -501,20 +501,11 @@ class GaussPosterior(Marginals):
     pairwise joint densities), ``error`` the stated accuracy in posterior sd.
     """
 
-    names: tuple[str, ...]
-    edges: dict
-    masses: dict
     points: np.ndarray
     mass: np.ndarray
     evaluations: int = 0
     complete: bool = True
     error: float = float("nan")
-
-    def logit_edges(self, name: str) -> np.ndarray:
-        return self.edges[name]
-
-    def marginal_mass(self, name: str) -> np.ndarray:
-        return self.masses[name]
 
     def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
         """Probability-scale values of ``names`` at every node (each of mass's shape)."""
@@ -526,12 +517,6 @@ class GaussPosterior(Marginals):
         return (f"with nested Gauss-Legendre rules around the posterior's peak "
                 f"({self.evaluations:,} density evaluations)")
 
-    @property
-    def error_basis(self) -> str:
-        """What the stated error is, for the verdict."""
-        return ("the largest difference from a rule with fewer nodes, plus the reading of the "
-                "figures")
-
 
 def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:
     """(FINE_BINS + 1 logit edges, mass per bin) of the outer coordinate's marginal: its log
@@ -540,17 +525,8 @@ def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:
     st = level.stretch
     lo, hi, centre, scale = float(st.lo[0]), float(st.hi[0]), float(st.centre[0]), float(st.scale[0])
     values = level.sub[0]
-    xi, _, bary = legendre(len(values))
-    nodes = (lo + hi) / 2 + (hi - lo) / 2 * xi
     v = np.linspace(lo, hi, FINE_BINS + 1)
-    diff = v[:, None] - nodes[None, :]
-    exact = diff == 0.0
-    diff[exact] = 1.0
-    c = np.divide(bary[None, :], diff, out=diff)
-    log_f = (c @ values) / c.sum(axis=1)
-    hit = exact.any(axis=1)
-    if hit.any():
-        log_f[hit] = values[exact[hit].argmax(axis=1)]
+    log_f = interpolation_matrix(len(values), (v - (lo + hi) / 2) / ((hi - lo) / 2)) @ values
     f = np.exp(log_f - log_f.max())
     if separate_peaks(f) > 1:
         raise NotOnePeak("a marginal has several peaks")
