@@ -19,8 +19,8 @@ from test_bayes_exact_gauss import GAUSS_CASES, GRID_CASES, KAPPA, TAP, UNIFORM,
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes import box_rule
 from tapdesk.engine.bayes.box_rule import Box, BoxPosterior, TensorDensity, box_posterior, ladder
-from tapdesk.engine.bayes.gauss_rule import LogitDensity
 from tapdesk.engine.bayes.grid import grid_posterior
+from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.request import Prior
@@ -131,7 +131,7 @@ def test_priors_unbounded_at_the_cube_are_declined():
 
 
 def test_a_cancel_during_the_box_rule_stops_it():
-    from tapdesk.engine.bayes.gauss_rule import RuleCancelled
+    from tapdesk.engine.bayes.logit_density import RuleCancelled
     calls = iter(range(100))
     with pytest.raises(RuleCancelled):
         box_posterior(TAP, histogram(KAPPA), UNIFORM, cancelled=lambda: next(calls) > 3)

@@ -20,9 +20,11 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes import gauss_rule
-from tapdesk.engine.bayes.gauss_rule import GaussPosterior, NotOnePeak, Stretch, gauss_posterior
+from tapdesk.engine.bayes.gauss_rule import GaussPosterior, Stretch, gauss_posterior
 from tapdesk.engine.bayes.grid import GridPosterior, grid_posterior
+from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.methods import exact_summary
+from tapdesk.engine.bayes.newton import NotOnePeak, global_mode
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, LogitTarget
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.request import Prior
@@ -109,8 +111,8 @@ def test_a_second_mode_reached_from_another_start_is_not_one_peak():
         return np.logaddexp(-0.5 * ((z - 2.0) ** 2).sum(axis=-1) / 0.04,
                             -0.5 * ((z + 2.0) ** 2).sum(axis=-1) / 0.04)
     with pytest.raises(NotOnePeak):
-        gauss_rule.global_mode(two_bumps, 3)
-    mode, neg_h = gauss_rule.global_mode(lambda z: -0.5 * ((z - 1.0) ** 2).sum(axis=-1) / 0.04, 3)
+        global_mode(two_bumps, 3)
+    mode, neg_h = global_mode(lambda z: -0.5 * ((z - 1.0) ** 2).sum(axis=-1) / 0.04, 3)
     np.testing.assert_allclose(mode, 1.0, atol=1e-4)
     np.testing.assert_allclose(neg_h, 25 * np.eye(3), rtol=1e-3, atol=1e-6)
 
@@ -146,11 +148,11 @@ def test_the_logit_density_is_the_models_logit_target():
     hist = histogram(simulate_table(TapParameters(0.3, 0.6, 0.4), 100, 4, 5))
     priors = (Prior("t", 2, 3), Prior("a", 1.5, 1), Prior("p", 1, 2.5))
     z = np.random.default_rng(29).uniform(-6, 6, (300, 3))
-    ours = gauss_rule.LogitDensity(hist, TAP.names, priors)(z)
+    ours = LogitDensity(hist, TAP.names, priors)(z)
     np.testing.assert_allclose(ours, LogitTarget(TAP, hist, priors)(z), rtol=1e-10, atol=1e-8)
     expert = HISTOGRAM_MODELS["expert"]
     two = (Prior("t", 2, 2), Prior("a"))
-    np.testing.assert_allclose(gauss_rule.LogitDensity(hist, expert.names, two)(z[:, :2]),
+    np.testing.assert_allclose(LogitDensity(hist, expert.names, two)(z[:, :2]),
                                LogitTarget(expert, hist, two)(z[:, :2]), rtol=1e-10, atol=1e-8)
 
 

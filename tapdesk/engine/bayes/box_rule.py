@@ -44,8 +44,15 @@ from scipy.special import expit, logit
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, changes, settled
-from tapdesk.engine.bayes.gauss_nodes import RuleMarginals, interpolation_matrix, legendre
-from tapdesk.engine.bayes.gauss_rule import FIGURE_ERROR, FINE_BINS, Attempt, LogitDensity
+from tapdesk.engine.bayes.gauss_nodes import (
+    FIGURE_ERROR,
+    FINE_BINS,
+    Attempt,
+    RuleMarginals,
+    interpolation_matrix,
+    legendre,
+)
+from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
 

@@ -4,7 +4,8 @@ Shared by the nested rules (:mod:`.gauss_rule`) and the box rule
 (:mod:`.box_rule`): both read a marginal off a Gauss rule's nodes and
 interpolate it onto a fine mesh with the barycentric formula, which is
 stable at Legendre nodes (no Runge oscillation) and costs one matrix
-product.
+product; both state their error the same way and answer with an
+:class:`Attempt`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from functools import lru_cache
 import numpy as np
 
 from tapdesk.engine.bayes.adaptive import Marginals
+
+FINE_BINS = 4096
+FIGURE_ERROR = 0.005
+"""Added to the stated error for the figures' reading (CDF knots, the HDI's smoothing), which
+both rules share (as the adaptive grid's FIGURE_ERROR)."""
 
 
 @lru_cache(maxsize=32)
@@ -64,3 +70,11 @@ class RuleMarginals(Marginals):
         """What the stated error is, for the verdict."""
         return ("the largest difference from a rule with fewer nodes, plus the reading of the "
                 "figures")
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """The rule's posterior, or None and why the adaptive grid must do it instead."""
+
+    posterior: RuleMarginals | None
+    reason: str = ""

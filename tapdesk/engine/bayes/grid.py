@@ -43,7 +43,8 @@ from tapdesk.engine.bayes.adaptive import (
 )
 from tapdesk.engine.bayes.box_rule import box_posterior
 from tapdesk.engine.bayes.coordinates import coordinates_for
-from tapdesk.engine.bayes.gauss_rule import RuleCancelled, gauss_posterior
+from tapdesk.engine.bayes.gauss_rule import gauss_posterior
+from tapdesk.engine.bayes.logit_density import RuleCancelled
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
