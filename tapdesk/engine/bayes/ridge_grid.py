@@ -183,40 +183,54 @@ class RidgePosterior:
 
     def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
                 merge_below: float = MERGE_BELOW):
-        """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells.
-
-        Each bin sits at its mass-weighted centre (a ridge parameter's
-        conditional moves smoothly with (q1, q0), so this keeps the marginals
-        exact to second order while cutting a million cells to a few thousand);
-        bins lighter than ``merge_below`` of the heaviest are merged in blocks
-        of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
-        """
+        """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells
+        (:func:`binned_q_cells`), the cells below ``threshold`` of the heaviest left out."""
         v, m = self._values, self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x1, x0, m = _logit(v["q1"][keep]), _logit(v["q0"][keep]), m[keep]
-        i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
-        b = i1 * bins + i0
-        mass = np.bincount(b, m, bins ** 2)
-        if merge_below > 0:                      # light bins' points go to their block instead
-            block = bins ** 2 + (i1 // MERGE) * (bins // MERGE) + i0 // MERGE
-            b = np.where(mass[b] < merge_below * mass.max(), block, b)
-            mass = np.bincount(b, m, bins ** 2 + (bins // MERGE) ** 2)
-        filled = mass > 0
-        c1 = np.bincount(b, m * x1, mass.size)[filled] / mass[filled]
-        c0 = np.bincount(b, m * x0, mass.size)[filled] / mass[filled]
-        return expit(c1), expit(c0), mass[filled]
+        return binned_q_cells(_logit(v["q1"][keep]), _logit(v["q0"][keep]), m[keep], bins,
+                              merge_below)
 
     def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = Q_BINS):
-        """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone,
-        each at its mass-weighted centre: all a fibre that depends on that coordinate alone
-        needs (t-a0a1-p0p1's), in a few hundred rows instead of :meth:`q_cells`' thousands."""
+        """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone
+        (:func:`binned_axis_cells`): all a fibre that depends on that coordinate alone needs
+        (t-a0a1-p0p1's)."""
         v, m = self._values[name], self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x, m = _logit(v[keep]), m[keep]
-        b = _logit_bins(x, bins)
-        mass = np.bincount(b, m, bins)
-        filled = mass > 0
-        return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
+        return binned_axis_cells(_logit(v[keep]), m[keep], bins)
+
+
+def binned_q_cells(x1: np.ndarray, x0: np.ndarray, m: np.ndarray, bins: int = Q_BINS,
+                   merge_below: float = MERGE_BELOW):
+    """(q1, q0, mass) of points at logits (x1, x0) with mass m binned on ``bins`` x ``bins``
+    logit cells over their range.
+
+    Each bin sits at its mass-weighted centre (a ridge parameter's
+    conditional moves smoothly with (q1, q0), so this keeps the marginals
+    exact to second order while cutting a million cells to a few thousand);
+    bins lighter than ``merge_below`` of the heaviest are merged in blocks
+    of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
+    """
+    i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
+    b = i1 * bins + i0
+    mass = np.bincount(b, m, bins ** 2)
+    if merge_below > 0:                      # light bins' points go to their block instead
+        block = bins ** 2 + (i1 // MERGE) * (bins // MERGE) + i0 // MERGE
+        b = np.where(mass[b] < merge_below * mass.max(), block, b)
+        mass = np.bincount(b, m, bins ** 2 + (bins // MERGE) ** 2)
+    filled = mass > 0
+    c1 = np.bincount(b, m * x1, mass.size)[filled] / mass[filled]
+    c0 = np.bincount(b, m * x0, mass.size)[filled] / mass[filled]
+    return expit(c1), expit(c0), mass[filled]
+
+
+def binned_axis_cells(x: np.ndarray, m: np.ndarray, bins: int = Q_BINS):
+    """(values, mass) of points at logits x with mass m binned on ``bins`` logit cells over
+    their range, each at its mass-weighted centre: a few hundred rows for a fibre of one
+    coordinate."""
+    b = _logit_bins(x, bins)
+    mass = np.bincount(b, m, bins)
+    filled = mass > 0
+    return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
 
 
 def _logit(v: np.ndarray) -> np.ndarray:
