@@ -17,8 +17,8 @@ from bayes_reference import FIGURES, expert_reference, mixture_loglik, tap_refer
 from test_bayes_exact_gauss import GAUSS_CASES, GRID_CASES, KAPPA, TAP, UNIFORM, errors, histogram
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.bayes import box_rule
-from tapdesk.engine.bayes.box_rule import Box, BoxPosterior, TensorDensity, box_posterior, ladder
+from tapdesk.engine.bayes.box_rule import BoxPosterior, TensorDensity, box_posterior, ladder
+from tapdesk.engine.bayes.boxes import Box, find_boxes
 from tapdesk.engine.bayes.grid import grid_posterior
 from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS
@@ -109,14 +109,14 @@ def test_a_face_that_cuts_through_the_mass_moves_out():
     hist = histogram(GAUSS_CASES["well identified, 2000 x 6"])
     density = TensorDensity(LogitDensity(hist, TAP.names, UNIFORM))
     cut = Box(np.array([[0.0, 0.3], [0.0, 1.0], [0.0, 1.0]]))     # t's mode is near 0.3
-    grown = ladder(density, TAP.names, cut, 0.005, 0.95)
+    [grown] = ladder(density, TAP.names, [cut], 0.005, 0.95)
     assert isinstance(grown, Box)
     assert grown.ends[0, 1] > 0.3 and grown.ends[0, 0] == 0.0 and (grown.ends[1:] == cut.ends[1:]).all()
 
 
 def test_the_box_holds_the_mass_and_not_much_more():
     hist = histogram(GAUSS_CASES["well identified, 2000 x 6"])
-    box = box_rule.find_box(TensorDensity(LogitDensity(hist, TAP.names, UNIFORM)), 3)
+    [box] = find_boxes(TensorDensity(LogitDensity(hist, TAP.names, UNIFORM)), 3)
     width = box.ends[:, 1] - box.ends[:, 0]
     post = box_posterior(TAP, hist, UNIFORM).posterior
     sd = np.array([post.sd(n) for n in TAP.names])

@@ -1,4 +1,5 @@
-"""Exact posteriors of t-a-p and the expert model by Gauss rules on a box (issue 29).
+"""Exact posteriors of t-a-p, the expert model and (through :mod:`.ridge_box`) the ridge
+models by Gauss rules on boxes (issue 29).
 
 The nested rules of :mod:`.gauss_rule` centre every level on a conditional
 mode. They cannot be trusted where the posterior is not one smooth peak in
@@ -13,20 +14,22 @@ times the priors), whatever its shape inside it: a tensor Gauss-Legendre
 rule over a box that holds all its mass integrates it spectrally, two peaks
 and cliffs included. So:
 
-* **the box**: from the unit cube, ZOOMS passes of a BOX_CELLS^d midpoint
+* **the boxes**: from the unit cube, ZOOMS passes of a BOX_CELLS^d midpoint
   grid, each keeping the cells within BOX_DROP nats of the best one plus
-  MARGIN cells on every side (a side at 0 or 1 stays there);
+  MARGIN cells on every side (a side at 0 or 1 stays there), a box for each
+  separate piece (:mod:`.boxes`); the rules run on every box with the same
+  nodes per axis, and the parts add up;
 * **the rules**: LADDER nodes per axis, each rule compared with the one
   before until two agree on every figure (mean, sd, quantiles to
   ``tolerance`` posterior sd, the HDI ends as the grid's,
   :func:`~.adaptive.settled`); the stated error is their largest difference
   plus FIGURE_ERROR, as the nested rules';
-* **the faces**: a face of the box inside the cube whose nodes come within
+* **the faces**: a face of a box inside the cube whose nodes come within
   FACE_DROP nats of the peak moves out by half the box's width and the
   ladder starts again (at most WIDENINGS times);
 * **the marginals**: each parameter's density at its nodes (the rule's sum
   over the other axes), the polynomial through them (barycentric, clipped
-  at 0) on FINE_BINS equal steps of the box, integrated by trapezoids; the
+  at 0) on a fine mesh of each box, added up and integrated by trapezoids; the
   pairwise joints likewise from the two-dimensional sums
   (:meth:`BoxPosterior.pair_mass`).
 
@@ -44,61 +47,28 @@ from scipy.special import expit, logit
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, changes, settled
+from tapdesk.engine.bayes.boxes import Box, disjoint, find_boxes, open_faces
 from tapdesk.engine.bayes.gauss_nodes import (
     FIGURE_ERROR,
     FINE_BINS,
     Attempt,
     RuleMarginals,
     interpolation_matrix,
-    legendre,
 )
 from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
 
-BOX_CELLS = 32
-ZOOMS = 4
-BOX_DROP = 30.0
-"""The box holds every zoom cell whose midpoint density is within this many nats of the best
-(e^-30: no mass a figure could show) ..."""
-MARGIN = 1.5
-"""... plus this many cells of the zoom grid on each side."""
 LADDER = {3: (32, 48, 64, 96, 128, 192, 256), 2: (48, 72, 96, 144, 192, 288, 384)}
 """Gauss nodes on an axis in the successive rules, by model dimension (see :func:`ladder`)."""
 MAX_NODES = 4_000_000
 """A rule has at most this many nodes (a dozen arrays of them: some 400 MB); past it the ladder
 ends (the weakest data sets here settle by 1.8 million)."""
-FACE_DROP = 20.0
-"""A face inside the cube must lie this many nats below the peak at its nearest nodes."""
 WIDENINGS = 3
 EDGE = 1e-12
 """The marginals' bins stop this close to 0 and 1, whose logits are infinite."""
 LOGIT_BINS = 1024
 """Equal logit steps of the marginals' mesh (see :func:`marginal_bins`)."""
-
-
-@dataclass(frozen=True)
-class Box:
-    """The region of the cube the rules cover: (d, 2) low and high ends per parameter."""
-
-    ends: np.ndarray
-
-    def nodes(self, counts: tuple[int, ...]) -> tuple[list[np.ndarray], list[np.ndarray]]:
-        """Per axis, its ``counts`` Gauss nodes and their weights on the box."""
-        half = (self.ends[:, 1] - self.ends[:, 0]) / 2
-        centre = (self.ends[:, 1] + self.ends[:, 0]) / 2
-        rules = [legendre(n)[:2] for n in counts]
-        return ([c + h * x for c, h, (x, _) in zip(centre, half, rules)],
-                [h * w for h, (_, w) in zip(half, rules)])
-
-    def widened(self, low: np.ndarray, high: np.ndarray) -> Box:
-        """The box with the ``low``/``high`` faces moved out by half its width (within the
-        cube)."""
-        ends = self.ends.copy()
-        width = ends[:, 1] - ends[:, 0]
-        ends[:, 0] = np.where(low, np.maximum(ends[:, 0] - width / 2, 0.0), ends[:, 0])
-        ends[:, 1] = np.where(high, np.minimum(ends[:, 1] + width / 2, 1.0), ends[:, 1])
-        return Box(ends)
 
 
 class TensorDensity:
@@ -137,77 +107,67 @@ def log_pair(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         return np.log(x), np.log1p(-x)
 
 
-def find_box(density: TensorDensity, d: int) -> Box:
-    """Zoom from the unit cube onto the cells within BOX_DROP nats of the best (see the module
-    docstring)."""
-    box = Box(np.array([[0.0, 1.0]] * d))
-    for _ in range(ZOOMS):
-        h = (box.ends[:, 1] - box.ends[:, 0]) / BOX_CELLS
-        axes = [box.ends[i, 0] + h[i] * (np.arange(BOX_CELLS) + 0.5) for i in range(d)]
-        lp = density(axes)
-        keep = lp > lp.max() - BOX_DROP
-        ends = box.ends.copy()
-        for i in range(d):
-            hit = np.flatnonzero(keep.any(axis=tuple(j for j in range(d) if j != i)))
-            ends[i] = (max(0.0, axes[i][hit[0]] - MARGIN * h[i]),
-                       min(1.0, axes[i][hit[-1]] + MARGIN * h[i]))
-        box = Box(ends)
-    return box
+@dataclass(frozen=True)
+class Part:
+    """One box of a box-rule posterior: its ends and the rule's normalised weights at its
+    nodes (the density times the quadrature weights; all parts' together sum to 1)."""
 
+    ends: np.ndarray
+    mass: np.ndarray
 
-def open_faces(lp: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarray]:
-    """Which low and high faces of ``box`` (inside the cube) have nodes within FACE_DROP nats of
-    the peak of ``lp`` (the log density at the rule's nodes)."""
-    d, top = lp.ndim, lp.max()
-    low, high = np.zeros(d, bool), np.zeros(d, bool)
-    for i in range(d):
-        first, last = np.take(lp, 0, axis=i), np.take(lp, -1, axis=i)
-        low[i] = box.ends[i, 0] > 0.0 and first.max() > top - FACE_DROP
-        high[i] = box.ends[i, 1] < 1.0 and last.max() > top - FACE_DROP
-    return low, high
+    def axes(self) -> tuple[list[np.ndarray], list[np.ndarray]]:
+        return Box(self.ends).nodes(self.mass.shape)
 
 
 @dataclass(frozen=True, eq=False)
 class BoxPosterior(RuleMarginals):
-    """Marginals of a posterior integrated by a tensor Gauss rule on a box.
+    """Marginals of a posterior integrated by tensor Gauss rules on boxes.
 
-    ``ends`` (d, 2) the box; ``mass`` (n,)*d the rule's normalised weights at its nodes (the
-    density times the quadrature weights); ``edges``/``masses`` per parameter: FINE_BINS logit
-    bins and their mass; ``error`` the stated accuracy in posterior sd.
+    ``parts`` one :class:`Part` per box; ``edges``/``masses`` per parameter: logit bins and
+    their mass; ``error`` the stated accuracy in posterior sd.
     """
 
-    ends: np.ndarray
-    mass: np.ndarray
+    parts: tuple[Part, ...]
     evaluations: int = 0
     complete: bool = True
     error: float = float("nan")
 
-    def _axes(self) -> tuple[list[np.ndarray], list[np.ndarray]]:
-        return Box(self.ends).nodes(self.mass.shape)
+    @property
+    def mass(self) -> np.ndarray:
+        """Every node's mass, the parts one after the other."""
+        return np.concatenate([p.mass.ravel() for p in self.parts])
 
     def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
-        """Probability-scale values of ``names`` at every node (each of mass's shape)."""
-        axes, _ = self._axes()
-        grids = np.meshgrid(*axes, indexing="ij", sparse=True)
-        return {n: np.broadcast_to(grids[self.names.index(n)], self.mass.shape) for n in names}
+        """Probability-scale values of ``names`` at every node (each of :attr:`mass`'s
+        shape)."""
+        out = {n: [] for n in names}
+        for part in self.parts:
+            grids = np.meshgrid(*part.axes()[0], indexing="ij")
+            for n in names:
+                out[n].append(grids[self.names.index(n)].ravel())
+        return {n: np.concatenate(v) for n, v in out.items()}
 
     def pair_mass(self, i: int, j: int, x_edges: np.ndarray, y_edges: np.ndarray) -> np.ndarray:
         """Mass of parameters i and j in the cells of ``x_edges`` x ``y_edges`` (probability
-        scale): their joint density at the nodes (the rule's sum over the other axes), the
-        polynomial through it at the cells' midpoints, clipped at 0, times the cells' areas."""
-        axes, weights = self._axes()
-        other = tuple(k for k in range(self.mass.ndim) if k not in (i, j))
-        joint = self.mass.sum(axis=other) / np.outer(weights[i], weights[j])
-        rows = _at_midpoints(self.ends[i], x_edges, len(axes[i]))
-        cols = _at_midpoints(self.ends[j], y_edges, len(axes[j]))
-        dens = np.maximum(rows @ joint @ cols.T, 0.0)
-        return dens * np.outer(np.diff(x_edges), np.diff(y_edges))
+        scale): in each part their joint density at the nodes (the rule's sum over the other
+        axes), the polynomial through it at the cells' midpoints, clipped at 0, times the
+        cells' areas; the parts added up."""
+        out = 0.0
+        for part in self.parts:
+            axes, weights = part.axes()
+            other = tuple(k for k in range(part.mass.ndim) if k not in (i, j))
+            joint = part.mass.sum(axis=other) / np.outer(weights[i], weights[j])
+            rows = _at_midpoints(part.ends[i], x_edges, len(axes[i]))
+            cols = _at_midpoints(part.ends[j], y_edges, len(axes[j]))
+            out = out + np.maximum(rows @ joint @ cols.T, 0.0)
+        return out * np.outer(np.diff(x_edges), np.diff(y_edges))
 
     @property
     def how(self) -> str:
         """How it was computed, for the verdict ('with ... density evaluations')."""
-        return (f"with Gauss-Legendre rules on the box that holds the posterior's mass "
-                f"({self.evaluations:,} density evaluations)")
+        where = ("the box that holds the posterior's mass" if len(self.parts) == 1 else
+                 f"the {len(self.parts)} boxes that hold the posterior's mass")
+        return f"with Gauss-Legendre rules on {where} ({self.evaluations:,} density evaluations)"
 
 
 def _at_midpoints(ends: np.ndarray, edges: np.ndarray, n: int) -> np.ndarray:
@@ -221,19 +181,23 @@ def _at_midpoints(ends: np.ndarray, edges: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-def marginal_bins(ends: np.ndarray, density: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(logit edges, mass per bin) of a marginal from its ``density`` at the Gauss nodes on
-    ``ends``: the polynomial through it (clipped at 0) on a fine mesh, integrated by
-    trapezoids.
+def marginal_bins(pieces: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray]:
+    """(logit edges, mass per bin) of a marginal from its density at the Gauss nodes of each
+    box, ``pieces`` of (the box's ends on this axis, the density at its nodes): the
+    polynomials through them (each clipped at 0 and 0 off its box) added up on a fine mesh,
+    integrated by trapezoids.
 
-    The mesh (:func:`fine_mesh`) is fine on the probability scale and on the logit scale
-    both: the summaries read the CDF at knots spread evenly over the bins and interpolate it
-    in the logit, so bins even on the probability scale alone would leave one knot for the
-    last few thousandths below 1, where a piled-up marginal keeps its upper quantiles
-    (perfect agreement: accuracy's 95% quantile 0.04 sd off)."""
-    x = fine_mesh(float(ends[0]), float(ends[1]))
-    s = (x - (ends[0] + ends[1]) / 2) / ((ends[1] - ends[0]) / 2)
-    f = np.maximum(interpolation_matrix(len(density), s) @ density, 0.0)
+    The mesh (:func:`fine_mesh`, the boxes' merged) is fine on the probability scale and on
+    the logit scale both: the summaries read the CDF at knots spread evenly over the bins and
+    interpolate it in the logit, so bins even on the probability scale alone would leave one
+    knot for the last few thousandths below 1, where a piled-up marginal keeps its upper
+    quantiles (perfect agreement: accuracy's 95% quantile 0.04 sd off)."""
+    x = np.unique(np.concatenate([fine_mesh(float(e[0]), float(e[1])) for e, _ in pieces]))
+    f = np.zeros_like(x)
+    for ends, density in pieces:
+        s = (x - (ends[0] + ends[1]) / 2) / ((ends[1] - ends[0]) / 2)
+        inside = np.abs(s) <= 1.0
+        f[inside] += np.maximum(interpolation_matrix(len(density), s[inside]) @ density, 0.0)
     return logit(x), (f[1:] + f[:-1]) / 2 * np.diff(x)
 
 
@@ -246,24 +210,28 @@ def fine_mesh(lo: float, hi: float) -> np.ndarray:
     return np.unique(np.clip(np.concatenate([even, in_logits]), lo, hi))
 
 
-def rule_posterior(density: TensorDensity, names: tuple[str, ...], box: Box,
-                   counts: tuple[int, ...]) -> tuple[BoxPosterior, np.ndarray]:
-    """The posterior by the rule of ``counts`` nodes per axis on ``box``, and the log density
-    at the nodes."""
-    axes, weights = box.nodes(counts)
-    lp = density(axes)
-    d = len(axes)
-    mass = np.exp(lp - lp.max())
-    for i, w in enumerate(weights):
-        shape = [1] * d
-        shape[i] = len(w)
-        mass *= w.reshape(shape)
-    mass /= mass.sum()
-    edges, masses = {}, {}
+def rule_posterior(density: TensorDensity, names: tuple[str, ...], boxes: list[Box],
+                   counts: tuple[int, ...]) -> tuple[BoxPosterior, list[np.ndarray]]:
+    """The posterior by the rule of ``counts`` nodes per axis on each of ``boxes``, and the log
+    density at each box's nodes."""
+    d = len(names)
+    rules = [box.nodes(counts) for box in boxes]
+    lps = [density(axes) for axes, _ in rules]
+    top = max(float(lp.max()) for lp in lps)
+    masses = []
+    for lp, (_, weights) in zip(lps, rules):
+        mass = np.exp(lp - top)
+        for i, w in enumerate(weights):
+            mass *= w.reshape(along(i, d))
+        masses.append(mass)
+    total = sum(float(m.sum()) for m in masses)
+    parts = tuple(Part(box.ends, m / total) for box, m in zip(boxes, masses))
+    edges, marginals = {}, {}
     for i, name in enumerate(names):
-        along = mass.sum(axis=tuple(j for j in range(d) if j != i)) / weights[i]
-        edges[name], masses[name] = marginal_bins(box.ends[i], along)
-    return BoxPosterior(names, edges, masses, box.ends, mass), lp
+        edges[name], marginals[name] = marginal_bins(
+            [(p.ends[i], p.mass.sum(axis=tuple(j for j in range(d) if j != i)) / w[i])
+             for p, (_, w) in zip(parts, rules)])
+    return BoxPosterior(names, edges, marginals, parts), lps
 
 
 def usable(priors: tuple[Prior, ...]) -> bool:
@@ -287,21 +255,21 @@ def box_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Pri
 
 def rules_on_a_box(density: TensorDensity, names: tuple[str, ...], tolerance: float,
                    level: float) -> Attempt:
-    """The posterior of ``density`` by the rules on the box found for it, the box grown
-    where a face holds mass (see :func:`ladder`)."""
-    box = find_box(density, len(names))
+    """The posterior of ``density`` by the rules on the boxes found for it, a box grown where
+    a face holds mass (see :func:`ladder`)."""
+    boxes = find_boxes(density, len(names))
     for _ in range(WIDENINGS):
-        found = ladder(density, names, box, tolerance, level)
-        if not isinstance(found, Box):
+        found = ladder(density, names, boxes, tolerance, level)
+        if isinstance(found, Attempt):
             return found
-        box = found
-    return Attempt(None, "the box's faces still hold mass after it grew")
+        boxes = found
+    return Attempt(None, "the boxes' faces still hold mass after they grew")
 
 
-def ladder(density: TensorDensity, names: tuple[str, ...], box: Box, tolerance: float,
-           level: float) -> Attempt | Box:
-    """Rules on ``box`` up the LADDER until two agree (the posterior), the ladder ends (no
-    posterior, and why) or a face holds mass (the box grown there, to start again).
+def ladder(density: TensorDensity, names: tuple[str, ...], boxes: list[Box], tolerance: float,
+           level: float) -> Attempt | list[Box]:
+    """Rules on ``boxes`` up the LADDER until two agree (the posterior), the ladder ends (no
+    posterior, and why) or a face holds mass (the boxes grown there, to start again).
 
     An axis grows only while its parameter's figures move: a marginal's quantiles and HDI
     ends depend on how finely its own axis is resolved far more than on the axes integrated
@@ -313,10 +281,11 @@ def ladder(density: TensorDensity, names: tuple[str, ...], box: Box, tolerance: 
     own = np.zeros(d)
     previous = None
     while True:
-        rule, lp = rule_posterior(density, names, box, tuple(LADDER[d][s] for s in steps))
-        low, high = open_faces(lp, box)
-        if (low | high).any():
-            return box.widened(low, high)
+        rule, lps = rule_posterior(density, names, boxes, tuple(LADDER[d][s] for s in steps))
+        top = max(float(lp.max()) for lp in lps)
+        faces = [open_faces(lp, box, top) for lp, box in zip(lps, boxes)]
+        if any((low | high).any() for low, high in faces):
+            return disjoint([box.widened(*f) for box, f in zip(boxes, faces)])
         grow = np.ones(d, bool)
         if previous is not None:
             diffs = changes(rule, previous, names, level)
@@ -327,13 +296,14 @@ def ladder(density: TensorDensity, names: tuple[str, ...], box: Box, tolerance: 
                 return Attempt(replace(rule, evaluations=density.evaluations,
                                        error=float(max(diffs.max(), own.max())) + FIGURE_ERROR))
         steps_next = steps + grow
-        if not affordable(steps_next):
+        if not affordable(steps_next, len(boxes)):
             return Attempt(None, f"two rules differ by {float(diffs.max()):.4f} sd")
         previous, previous_steps, steps = rule, steps, steps_next
 
 
-def affordable(steps: np.ndarray) -> bool:
+def affordable(steps: np.ndarray, boxes: int = 1) -> bool:
     """Whether the rule with LADDER[d][steps[i]] nodes on axis i exists (the ladder has that
-    many rungs) and has at most MAX_NODES nodes."""
+    many rungs) and has at most MAX_NODES nodes on all ``boxes`` together."""
     rungs = LADDER[len(steps)]
-    return bool((steps < len(rungs)).all()) and int(np.prod([rungs[s] for s in steps])) <= MAX_NODES
+    return (bool((steps < len(rungs)).all())
+            and boxes * int(np.prod([rungs[s] for s in steps])) <= MAX_NODES)

@@ -25,7 +25,6 @@ from scipy.special import logit
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE
 from tapdesk.engine.bayes.box_rule import (
-    Box,
     TensorDensity,
     along,
     log_pair,
@@ -76,28 +75,33 @@ class RidgeDensity(TensorDensity):
 @dataclass(frozen=True, eq=False)
 class RidgeBoxPosterior(RidgePosterior):
     """:class:`~.ridge_grid.RidgePosterior` of a box rule (``grid`` a
-    :class:`~.box_rule.BoxPosterior` of t, q1, q0; no fibre table): its (q1, q0) cells come
-    from the rule's density rather than from binning grid cells."""
+    :class:`~.box_rule.BoxPosterior` of t, q1, q0; no fibre table): its (q1, q0) cells are
+    the rule's node pairs."""
 
     swap: bool = True
 
-    def _pair(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[np.ndarray]]:
-        """(q1 nodes, q0 nodes, (q1, q0) mass at the node pairs, weights per axis)."""
-        axes, weights = Box(self.grid.ends).nodes(self.grid.mass.shape)
-        return axes[1], axes[2], self.grid.mass.sum(axis=0), weights
+    def _pairs(self):
+        """Per part of the rule: (q1 nodes, q0 nodes, (q1, q0) mass at the node pairs,
+        weights per axis)."""
+        for part in self.grid.parts:
+            axes, weights = part.axes()
+            yield axes[1], axes[2], part.mass.sum(axis=0), weights
 
     @property
     def swapped(self) -> float:
-        q1, q0, mass, _ = self._pair()
-        return float(mass[q1[:, None] < q0[None, :]].sum())
+        return float(sum(mass[q1[:, None] < q0[None, :]].sum()
+                         for q1, q0, mass, _ in self._pairs()))
 
     def best(self) -> tuple[float, float, float]:
         """(t, q1, q0) of the node with the highest density."""
-        axes, weights = Box(self.grid.ends).nodes(self.grid.mass.shape)
-        dens = self.grid.mass / (weights[0][:, None, None] * weights[1][None, :, None]
-                                 * weights[2][None, None, :])
-        i = np.unravel_index(int(np.argmax(dens)), dens.shape)
-        return tuple(float(axes[k][i[k]]) for k in range(3))
+        best, where = -np.inf, None
+        for part in self.grid.parts:
+            axes, w = part.axes()
+            dens = part.mass / (w[0][:, None, None] * w[1][None, :, None] * w[2][None, None, :])
+            i = np.unravel_index(int(np.argmax(dens)), dens.shape)
+            if dens[i] > best:
+                best, where = float(dens[i]), tuple(float(axes[k][i[k]]) for k in range(3))
+        return where
 
     def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
                 merge_below: float = MERGE_BELOW):
@@ -108,10 +112,15 @@ class RidgeBoxPosterior(RidgePosterior):
         integrate over them as the rule integrates t, q1 and q0. (The polynomial through the
         nodes, read at the centres of finer cells, rang between the two readings of t-a-p0p1,
         normal and class-swapped, and put 9% of the p0-p1 joint where the draws put none.)"""
-        q1, q0, mass, _ = self._pair()
-        x1, x0 = np.meshgrid(logit(q1), logit(q0), indexing="ij")
-        keep = mass > threshold * mass.max()
-        return binned_q_cells(x1[keep], x0[keep], mass[keep], bins, merge_below)
+        x1, x0, m = [], [], []
+        for q1, q0, mass, _ in self._pairs():
+            a, b = np.meshgrid(logit(q1), logit(q0), indexing="ij")
+            x1.append(a.ravel())
+            x0.append(b.ravel())
+            m.append(mass.ravel())
+        x1, x0, m = (np.concatenate(v) for v in (x1, x0, m))
+        keep = m > threshold * m.max()
+        return binned_q_cells(x1[keep], x0[keep], m[keep], bins, merge_below)
 
     def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = Q_BINS):
         """(values, mass) of q1 or q0 alone on ``bins`` logit cells: the rule's marginal."""
