@@ -437,15 +437,16 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 # ------------------------------------------------------------------ figures
 def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
                   step: Step | None = None) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size; from the
-    figure process of :mod:`report_pdf_process` when one draws this document (its images
-    are callables that wait for it, see :class:`ImageBlock`)."""
+    """{figure key: (PlotPicture, PrintSize)}: every plot recorded at its printed size as
+    drawing commands (vector in the PDF); from the figure process of
+    :mod:`report_pdf_process` when one draws this document (its pictures are callables
+    that wait for it, see :class:`ImageBlock`)."""
     from tapdesk.gui.report_pdf_process import pending_figures
     drawn = pending_figures(doc)
     if drawn is not None:
         return drawn
-    from tapdesk.gui.report_pdf_figures import print_images
-    return print_images(doc, width_mm, body_mm, step)
+    from tapdesk.gui.report_pdf_figures import print_pictures
+    return print_pictures(doc, width_mm, body_mm, step)
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,
