@@ -6,6 +6,7 @@ import functools
 import re
 import shutil
 import subprocess
+import tempfile
 import unicodedata
 from pathlib import Path
 
@@ -356,3 +357,46 @@ def test_printed_plots_draw_markers_as_shapes_and_no_cached_background(qapp):
     pixels = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(200, 300, 4)[..., :3]
     assert (pixels < 200).any(axis=-1).mean() > 0.01
     figures.dispose(widget)
+
+
+def test_a_long_report_is_laid_out_once_with_its_contents(report, monkeypatch):
+    """A report longer than CONTENTS_AFTER pages even without the pages its contents could
+    take is paginated once, with the contents, and comes out as the two passes gave it (one
+    without the contents, to count the pages, and one with them)."""
+    from tapdesk.gui import report_pdf
+    from tapdesk.gui.report_pdf_layout import Styles
+    doc, _, _ = report
+    writer = report_pdf.QPdfWriter(str(Path(tempfile.mkdtemp()) / "x.pdf"))
+    writer.setResolution(report_pdf.DPI)
+    writer.setPageLayout(report_pdf.page_layout("A4"))
+    st = Styles(*report_pdf.load_fonts(), writer, report_pdf.PX_PER_MM)
+    width, body_h = report_pdf.page_body("A4")
+    images = report_pdf.figure_images(doc, *report_pdf.figure_area("A4"))
+    calls = []
+    paginate = report_pdf.paginate
+    monkeypatch.setattr(report_pdf, "paginate", lambda *a: calls.append(1) or paginate(*a))
+    once = report_pdf.pages_of(doc, st, images, width, body_h)
+    assert len(calls) == 1
+    without = paginate(report_pdf.flowables(doc, st, images, body_h), width, body_h)
+    assert len(without) > report_pdf.CONTENTS_AFTER
+    contents = report_pdf.ContentsBlock(doc, st)
+    twice = paginate(report_pdf.flowables(doc, st, images, body_h, contents), width, body_h)
+    contents.fill(twice)
+    assert [[(y, type(b).__name__, b.height(width)) for y, b in page] for page in once] == \
+        [[(y, type(b).__name__, b.height(width)) for y, b in page] for page in twice]
+    listed = next(b for page in once for _, b in page if isinstance(b, report_pdf.ContentsBlock))
+    assert listed.pages == contents.pages and listed.pages
+
+
+def test_a_short_report_has_no_contents(qapp):
+    """Three pages or fewer without the contents: none, even where the document has a place."""
+    from tapdesk.gui import report_pdf
+    from tapdesk.report.document import Contents, Paragraph, ReportDocument, Section
+    doc = ReportDocument("Short", "one section", (
+        Section("contents", "Contents", (Contents(),)),
+        Section("body", "Body", (Paragraph("Only a few words."),))), "tapdesk report x",
+        "1.0", "2026-11-24")
+    assert doc.contents_wanted()
+    pages = report_pdf.page_plan(doc)
+    assert len(pages) == 1
+    assert not any(isinstance(b, report_pdf.ContentsBlock) for page in pages for _, b in page)
