@@ -6,6 +6,7 @@ import functools
 import re
 import shutil
 import subprocess
+import tempfile
 import unicodedata
 from pathlib import Path
 
@@ -41,6 +42,10 @@ def _page_texts(path: str, mtime_ns: int, size: int) -> tuple[str, ...]:
         text = unicodedata.normalize("NFKC", page.extract_text())
         out.append(re.sub(r"\s+", " ", text))
     return tuple(out)
+
+
+needs_pdftoppm = pytest.mark.skipif(shutil.which("pdftoppm") is None,
+                                    reason="pdftoppm (poppler-utils) not installed")
 
 
 @pytest.fixture(scope="module")
@@ -117,11 +122,20 @@ def test_appendix_tables_repeat_their_header_on_every_page(report):
     assert any(re.search(rf"\b{last}\b", t) for t in continued)
 
 
-def test_plots_are_embedded_as_images(report, tmp_path):
+@needs_pdftoppm
+def test_plots_are_drawn_in_the_pdf_as_vectors_and_as_png_files(report, tmp_path):
     doc, _, path = report
-    images = sum(len(page.images) for page in PdfReader(path).pages)
+    inked = plot_ink(path, doc, tmp_path)
     pngs = render_figures(doc, tmp_path / "png", 640, 400)
-    assert images == len(pngs)
+    assert len(inked) == len(pngs) and all(share > 0.01 for _, share in inked), inked
+    bitmaps = 0
+    for page in PdfReader(path).pages:
+        objects = page.get("/Resources", {}).get("/XObject", {})
+        bitmaps += sum(objects[name].get_object().get("/Subtype") == "/Image"
+                       for name in objects)
+    assert bitmaps <= 2 * len(pngs)              # only what is a bitmap: a heatmap's cells
+    text = " ".join(page_texts(path))
+    assert "Class-1 ratings" in text             # the plots' words are text, not pixels
     for png in pngs:
         data = png.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -156,7 +170,38 @@ def _gray_pages(path, folder):
     return arrays
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def plot_frames(doc, page_size: str = "A4") -> list[tuple[int, tuple[float, float, float, float]]]:
+    """(page index, (left, top, right, bottom) in mm from the page's top left) of every plot
+    as the PDF lays it out."""
+    from tapdesk.gui import report_pdf
+    from tapdesk.gui.report_pdf_layout import ImageBlock
+    width, _ = report_pdf.page_body(page_size)
+    left_mm, top_mm = report_pdf.MARGINS_MM[:2]
+    frames = []
+    for index, page in enumerate(report_pdf.page_plan(doc, page_size)):
+        for y, block in page:
+            if isinstance(block, ImageBlock):
+                w, h = block.size(width)
+                mm = block.styles.px_per_mm
+                x0, y0 = left_mm + (width - w) / 2 / mm, top_mm + y / mm
+                frames.append((index, (x0, y0, x0 + w / mm, y0 + h / mm)))
+    return frames
+
+
+def plot_ink(path, doc, folder, page_size: str = "A4") -> list[tuple[int, float]]:
+    """(page index, share of darkish pixels inside the frame) of every plot of ``doc`` in the
+    PDF at ``path``, rendered by pdftoppm at 30 dpi (a frame left empty has none)."""
+    pages = _gray_pages(path, folder)
+    out = []
+    for index, (x0, y0, x1, y1) in plot_frames(doc, page_size):
+        px = [round((v + inset) / 25.4 * 30) for v, inset in
+              ((x0, 1.5), (y0, 1.5), (x1, -1.5), (y1, -1.5))]
+        inside = pages[index][px[1]:px[3], px[0]:px[2]]
+        out.append((index, float((inside < 230).mean())))
+    return out
+
+
+@needs_pdftoppm
 def test_rendered_pages_keep_inside_the_margins(report, tmp_path):
     _, _, path = report
     pages = _gray_pages(path, tmp_path)
@@ -257,3 +302,101 @@ def test_layout_passes_into_one_pixel_give_the_full_size_image(qapp, monkeypatch
     monkeypatch.setattr(figures, "layout_probe", full_size)
     np.testing.assert_array_equal(probed, bits(figures.render_widget(widget(), 420, 380)))
     assert (probed.reshape(probed.shape[0], -1, 4)[..., :3] < 200).any(axis=-1).mean() > 0.02
+
+
+def test_a_recorded_plot_fills_exactly_its_frame_at_the_devices_resolution(qapp):
+    """A PlotPicture plays into its target rectangle on a device of any DPI (the PDF's 300):
+    QPicture's own DPI scaling is undone, so nothing spills out and nothing is left empty."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+
+    from tapdesk.gui.report_pdf_layout import PlotPicture
+    picture = QPicture()
+    painter = QPainter(picture)
+    painter.fillRect(0, 0, 200, 100, QColor("black"))
+    painter.end()
+    plot = PlotPicture.from_bytes(PlotPicture(picture, 200, 100).to_bytes(), 200, 100)
+    assert (plot.width(), plot.height()) == (200, 100)
+    image = QImage(400, 300, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(300 / 0.0254))           # 300 dpi, as the PDF writer
+    image.setDotsPerMeterY(round(300 / 0.0254))
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    plot.draw(painter, QRectF(50, 40, 300, 120))
+    painter.end()
+    dark = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(300, 400, 4)[..., 0] < 128
+    rows, cols = np.nonzero(dark)
+    assert (rows.min(), rows.max(), cols.min(), cols.max()) == (40, 159, 50, 349)
+    assert dark[40:160, 50:350].all()
+
+
+def test_printed_plots_draw_markers_as_shapes_and_no_cached_background(qapp):
+    """On screen pyqtgraph copies markers from a screen-resolution bitmap and caches the
+    background; printed, both are drawn (sharp in the PDF at any zoom)."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QPainter, QPicture
+
+    from tapdesk.gui import report_pdf_figures as figures
+    widget = pg.PlotWidget()
+    widget.plot([0, 1, 2], [1, 3, 2], symbol="o", name="points")
+    figures.style_for_print(widget, titles=False)
+    figures.thicken(widget, figures.SUPERSAMPLE)     # re-applies the item's options
+    scatters = [i for i in widget.scene().items() if isinstance(i, pg.ScatterPlotItem)]
+    assert scatters and not any(s.opts["useCache"] for s in scatters)
+    assert widget.cacheMode() == pg.QtWidgets.QGraphicsView.CacheModeFlag.CacheNone
+    plot = figures.record_widget(widget, 300, 200)
+    assert (plot.width(), plot.height()) == (300, 200)
+    assert isinstance(plot.picture, QPicture) and plot.picture.size() > 0
+    # played back, it draws: the markers and the axes leave ink
+    from PySide6.QtGui import QImage
+    image = QImage(300, 200, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)
+    painter.drawPicture(0, 0, plot.picture)
+    painter.end()
+    pixels = np.frombuffer(bytes(image.constBits()), np.uint8).reshape(200, 300, 4)[..., :3]
+    assert (pixels < 200).any(axis=-1).mean() > 0.01
+    figures.dispose(widget)
+
+
+def test_a_long_report_is_laid_out_once_with_its_contents(report, monkeypatch):
+    """A report longer than CONTENTS_AFTER pages even without the pages its contents could
+    take is paginated once, with the contents, and comes out as the two passes gave it (one
+    without the contents, to count the pages, and one with them)."""
+    from tapdesk.gui import report_pdf
+    from tapdesk.gui.report_pdf_layout import Styles
+    doc, _, _ = report
+    writer = report_pdf.QPdfWriter(str(Path(tempfile.mkdtemp()) / "x.pdf"))
+    writer.setResolution(report_pdf.DPI)
+    writer.setPageLayout(report_pdf.page_layout("A4"))
+    st = Styles(*report_pdf.load_fonts(), writer, report_pdf.PX_PER_MM)
+    width, body_h = report_pdf.page_body("A4")
+    images = report_pdf.figure_images(doc, *report_pdf.figure_area("A4"))
+    calls = []
+    paginate = report_pdf.paginate
+    monkeypatch.setattr(report_pdf, "paginate", lambda *a: calls.append(1) or paginate(*a))
+    once = report_pdf.pages_of(doc, st, images, width, body_h)
+    assert len(calls) == 1
+    without = paginate(report_pdf.flowables(doc, st, images, body_h), width, body_h)
+    assert len(without) > report_pdf.CONTENTS_AFTER
+    contents = report_pdf.ContentsBlock(doc, st)
+    twice = paginate(report_pdf.flowables(doc, st, images, body_h, contents), width, body_h)
+    contents.fill(twice)
+    assert [[(y, type(b).__name__, b.height(width)) for y, b in page] for page in once] == \
+        [[(y, type(b).__name__, b.height(width)) for y, b in page] for page in twice]
+    listed = next(b for page in once for _, b in page if isinstance(b, report_pdf.ContentsBlock))
+    assert listed.pages == contents.pages and listed.pages
+
+
+def test_a_short_report_has_no_contents(qapp):
+    """Three pages or fewer without the contents: none, even where the document has a place."""
+    from tapdesk.gui import report_pdf
+    from tapdesk.report.document import Contents, Paragraph, ReportDocument, Section
+    doc = ReportDocument("Short", "one section", (
+        Section("contents", "Contents", (Contents(),)),
+        Section("body", "Body", (Paragraph("Only a few words."),))), "tapdesk report x",
+        "1.0", "2026-11-24")
+    assert doc.contents_wanted()
+    pages = report_pdf.page_plan(doc)
+    assert len(pages) == 1
+    assert not any(isinstance(b, report_pdf.ContentsBlock) for page in pages for _, b in page)

@@ -21,7 +21,7 @@ from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E
 from tapdesk.report.context import make_context  # noqa: E402
 from tests.test_report_content import LABELLED, RAW_KEY, run, wine_table  # noqa: E402
 from tests.test_report_document import ratings_csv  # noqa: E402
-from tests.test_report_pdf import _gray_pages, page_texts  # noqa: E402
+from tests.test_report_pdf import _gray_pages, needs_pdftoppm, page_texts, plot_ink  # noqa: E402
 
 pytestmark = pytest.mark.gui
 SCREEN_WORDS = ("hover", "click", "tooltip", "mouse")
@@ -56,15 +56,17 @@ def analysis_pages(doc, texts) -> dict[int, list[int]]:
             for n, (start, end) in enumerate(zip(starts, ends), start=1)}
 
 
-def test_every_analysis_contributes_at_least_one_image(wine):
+@needs_pdftoppm
+def test_every_analysis_contributes_at_least_one_plot(wine, tmp_path):
     doc, _, path, texts = wine
-    reader = PdfReader(path)
     spans = analysis_pages(doc, texts)
     assert len(spans) == 4
+    inked = plot_ink(path, doc, tmp_path)
+    assert len(inked) == len(doc.figures())
+    assert all(share > 0.01 for _, share in inked), inked       # drawn, not empty frames
     for number, pages in spans.items():
-        images = sum(len(reader.pages[i].images) for i in pages)
-        assert images >= 1, f"Analysis {number} has no plot on pages {pages}"
-    assert sum(len(p.images) for p in reader.pages) == len(doc.figures())
+        assert any(index in pages for index, _ in inked), \
+            f"Analysis {number} has no plot on pages {pages}"
 
 
 def test_title_author_note_and_conclusion_open_page_one(wine):
@@ -156,7 +158,8 @@ def test_body_has_no_raw_keys_or_screen_words(wine):
 
 
 def test_intervals_never_wrap_and_plots_print_at_their_laid_out_size(wine):
-    from tapdesk.gui.report_pdf_layout import ImageBlock
+    from tapdesk.gui.report_pdf_figures import logical_dpi
+    from tapdesk.gui.report_pdf_layout import ImageBlock, PlotPicture
     from tapdesk.gui.report_pdf_table import TableBlock
     doc, _, _, _ = wine
     pages = page_plan(doc)
@@ -175,8 +178,11 @@ def test_intervals_never_wrap_and_plots_print_at_their_laid_out_size(wine):
                 images += 1
                 width = block.styles.mm(174)
                 assert block.size(width) == block.fixed        # not shrunk: text keeps its size
-                dpi = block.image.width() / (block.fixed[0] / block.styles.px_per_mm / 25.4)
-                assert dpi >= 250
+                picture = block.image
+                assert isinstance(picture, PlotPicture)        # vector: sharp at any zoom
+                laid_out_mm = picture.width() / logical_dpi() * 25.4
+                assert laid_out_mm == pytest.approx(block.fixed[0] / block.styles.px_per_mm,
+                                                    abs=0.3)    # its text prints at its points
     assert checked > 20 and images == len(doc.figures())
 
 
@@ -215,11 +221,13 @@ def kinds(qapp, tmp_path_factory):
 
 
 @pytest.mark.slow
+@needs_pdftoppm
 @pytest.mark.parametrize("kind", ["binary", "per-rater", "bayesian", "coefficients", "ordinal"])
-def test_each_kind_of_report_has_plots_and_no_contradiction(kinds, kind):
+def test_each_kind_of_report_has_plots_and_no_contradiction(kinds, kind, tmp_path):
     doc, path = kinds[kind]
-    reader = PdfReader(path)
-    assert sum(len(p.images) for p in reader.pages) == len(doc.figures()) >= 1
+    inked = plot_ink(path, doc, tmp_path)
+    assert len(inked) == len(doc.figures()) >= 1
+    assert all(share > 0.01 for _, share in inked), inked
     text = " ".join(page_texts(path))
     warned = bool(make_context(doc.inputs).notices)
     assert ("None of the analyses raised a warning" in text) != warned

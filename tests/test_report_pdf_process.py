@@ -1,6 +1,6 @@
 """The PDF report's figures drawn in a forked child process (issue 29: the report in a blink).
 
-The child must give exactly the images the command would draw itself, and the
+The child must give exactly the pictures the command would record itself, and the
 command must still draw every figure when the child cannot deliver. Each check
 runs in a fresh interpreter: a process that has loaded Qt (as this test
 process may have) never forks.
@@ -53,14 +53,16 @@ def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
 job.send(doc, "Letter")
 drawn = job.figures()                                   # the keys and sizes come first
 from tapdesk.gui import report_pdf
-from tapdesk.gui.report_pdf_figures import print_images
+from tapdesk.gui.report_pdf_figures import print_pictures
 report_pdf.ensure_app()
 report_pdf.load_fonts()
-own = print_images(doc, *report_pdf.figure_area("Letter"))
+own = print_pictures(doc, *report_pdf.figure_area("Letter"))
 assert drawn is not None and list(drawn) == list(own), (drawn, own)
-for key, (image, size) in own.items():
+for key, (picture, size) in own.items():
     assert drawn[key][1] == size, key
-    assert drawn[key][0]() == image, key                # pixel for pixel
+    theirs = drawn[key][0]()
+    assert (theirs.width(), theirs.height()) == (picture.width(), picture.height()), key
+    assert theirs.to_bytes() == picture.to_bytes(), key  # command for command
 assert job.own is None                                  # none drawn here
 print("same", len(own))
 """, tmp_path)
@@ -79,14 +81,14 @@ from tapdesk.gui.report_pdf_process import pending_figures
 write_report_pdf(doc, "with-child-gone.pdf")
 assert pending_figures(doc) is None                      # the job is used up
 write_report_pdf(doc, "in-process.pdf")
-counts = [sum(len(page.images) for page in PdfReader(name).pages)
-          for name in ("with-child-gone.pdf", "in-process.pdf")]
-print(*counts)
+pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
+         for name in ("with-child-gone.pdf", "in-process.pdf")]
+assert pages[0] == pages[1]                              # drawn alike, plots and all
+print(len(doc.figures()))
 """, tmp_path)
     if out == "no fork":
         pytest.skip("this machine has one core")
-    gone, own = (int(n) for n in out.split())
-    assert gone == own >= 3
+    assert int(out) >= 3
 
 
 def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
@@ -95,10 +97,11 @@ job.send(doc, "A4")
 drawn = job.figures()
 os.kill(job.pid, signal.SIGKILL)                        # after the plan, while it draws
 from tapdesk.gui import report_pdf
-from tapdesk.gui.report_pdf_figures import print_images
-own = print_images(doc, *report_pdf.figure_area("A4"))
+from tapdesk.gui.report_pdf_figures import print_pictures
+own = print_pictures(doc, *report_pdf.figure_area("A4"))
 assert list(drawn) == list(own)
-assert all(drawn[key][0]() == image for key, (image, _) in own.items())
+assert all(drawn[key][0]().to_bytes() == picture.to_bytes()
+           for key, (picture, _) in own.items())
 assert job.own is not None                              # the rest were drawn here
 print(len(own))
 """, tmp_path)

@@ -172,7 +172,6 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
     -------
     Target or None
     """
-    from tapdesk.engine.planning.target import Target
     from tapdesk.errors import SettingError
     if width is not None and power is not None:
         raise SettingError(f"give {prefix}target-width or {prefix}target-power, not both")
@@ -182,6 +181,9 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
     kind, value = ("width", width) if width is not None else ("power", power)
     if value is None:
         return None
+    # imported only for a target: the planning engine imports scipy.optimize (a sixth of a
+    # second), which ``tapdesk report`` without --plan-target-* needs nowhere (issue 29)
+    from tapdesk.engine.planning.target import Target
     try:
         return Target(kind, value, parameter or "a")
     except SettingError as exc:       # name the option as this command spells it

@@ -21,6 +21,7 @@ every plot of the report as PNG at the chosen size.
 
 from __future__ import annotations
 
+import math
 import os
 import tempfile
 from dataclasses import replace
@@ -202,12 +203,29 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     styles = Styles(family, mono, writer, PX_PER_MM)
     width, body_h = page_body(page_size)
     images = figure_images(doc, *figure_area(page_size), step)
-    pages = paginate(flowables(doc, styles, images, body_h), width, body_h)
-    if len(pages) > CONTENTS_AFTER and doc.contents_wanted():
-        contents = ContentsBlock(doc, styles)
-        pages = paginate(flowables(doc, styles, images, body_h, contents), width, body_h)
-        contents.fill(pages)
-    return writer, styles, pages
+    return writer, styles, pages_of(doc, styles, images, width, body_h)
+
+
+def pages_of(doc: ReportDocument, st: Styles, images: dict[str, Any], width: float,
+             body_h: float) -> list[list[tuple[float, Flowable]]]:
+    """The document on pages, with a list of contents where it has a place for one and is
+    longer than :data:`CONTENTS_AFTER` pages without it.
+
+    A report that is that long even less all the pages its contents could take is laid out
+    once, with them; a shorter one is laid out without them first, to see.
+    """
+    listed: list[list[tuple[float, Flowable]]] | None = None
+    if doc.contents_wanted():
+        contents = ContentsBlock(doc, st)
+        listed = paginate(flowables(doc, st, images, body_h, contents), width, body_h)
+        if len(listed) - contents.pages_taken(width, body_h) > CONTENTS_AFTER:
+            contents.fill(listed)
+            return listed
+    pages = paginate(flowables(doc, st, images, body_h), width, body_h)
+    if listed is not None and len(pages) > CONTENTS_AFTER:
+        contents.fill(listed)
+        return listed
+    return pages
 
 
 # ---------------------------------------------------------------- flowables
@@ -313,6 +331,11 @@ class ContentsBlock(Flowable):
 
     def height(self, width: float) -> float:
         return self.line * len(self.entries)
+
+    def pages_taken(self, width: float, body_h: float) -> int:
+        """The most pages the list can add to a report: the pages its height fills, and one
+        more for where it starts or for the blocks it pushes on."""
+        return math.ceil((self.height(width) + self.space_after) / body_h) + 1
 
     def draw(self, painter, x, y, width) -> None:
         font = self.st.font(9.5)
@@ -437,15 +460,16 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
 # ------------------------------------------------------------------ figures
 def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
                   step: Step | None = None) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)}: every plot drawn at its printed size; from the
-    figure process of :mod:`report_pdf_process` when one draws this document (its images
-    are callables that wait for it, see :class:`ImageBlock`)."""
+    """{figure key: (PlotPicture, PrintSize)}: every plot recorded at its printed size as
+    drawing commands (vector in the PDF); from the figure process of
+    :mod:`report_pdf_process` when one draws this document (its pictures are callables
+    that wait for it, see :class:`ImageBlock`)."""
     from tapdesk.gui.report_pdf_process import pending_figures
     drawn = pending_figures(doc)
     if drawn is not None:
         return drawn
-    from tapdesk.gui.report_pdf_figures import print_images
-    return print_images(doc, width_mm, body_mm, step)
+    from tapdesk.gui.report_pdf_figures import print_pictures
+    return print_pictures(doc, width_mm, body_mm, step)
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,

@@ -17,10 +17,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
+
+if TYPE_CHECKING:
+    from tapdesk.gui.report_pdf_layout import PlotPicture
 
 MIN_PT = 8.0
 TICK_PT = 8.5
@@ -168,11 +171,27 @@ def style_for_print(widget: Any, titles: bool = True) -> None:
             plot.layout.setContentsMargins(2, 8, 8, 2)   # room for the outermost tick labels
         _legend_above(plot)
     _mark_blank_cells(widget)
+    _drawn_as_shapes(widget)
     bar = getattr(widget, "colour_bar", None)
     if bar is not None:
         bar.axis.setLabel(getattr(widget, "value_name", "") or "value",
                           **{"color": INK, "font-size": f"{LABEL_PT}pt"})
         bar.axis.setWidth(None)
+
+
+def _drawn_as_shapes(widget: Any) -> None:
+    """Markers drawn as shapes at the output's resolution, and the background as a fill.
+
+    On screen, pyqtgraph copies each marker from a bitmap drawn at the screen's pixels and
+    caches the view's background as a bitmap; in print both would be screen-resolution
+    images (blurred when a PDF is zoomed, or scaled up in a supersampled PNG).
+    """
+    import pyqtgraph as pg
+    if hasattr(widget, "setCacheMode"):
+        widget.setCacheMode(pg.QtWidgets.QGraphicsView.CacheModeFlag.CacheNone)
+    for item in widget.scene().items():
+        if isinstance(item, (pg.ScatterPlotItem, pg.PlotDataItem)):
+            item.opts["useCache"] = False      # a PlotDataItem hands its own to its markers
 
 
 def _title(plot: Any) -> None:
@@ -253,31 +272,62 @@ def logical_dpi() -> float:
 def render_widget(widget: Any, width_px: int, height_px: int, scale: float = SUPERSAMPLE):
     """The widget laid out at ``width_px`` x ``height_px`` logical pixels, as a QImage
     ``scale`` times that size (text and lines drawn at the higher resolution)."""
-    from PySide6.QtCore import QCoreApplication, QSize
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QWidget
-    widget.setMinimumSize(0, 0)
-    widget.resize(QSize(width_px, height_px))
+    settle_layout(widget, width_px, height_px, scale)
     image = QImage(round(width_px * scale), round(height_px * scale), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(scale)
     image.fill(0xFFFFFFFF)
     # Opaque (RGB32): a plot on white has no transparency, and the PDF writer encodes an
     # opaque image without looking for any (a quarter quicker per figure).
-    # QWidget.render (not QGraphicsView.render, which draws the scene only) delivers the
-    # pending resize to a hidden widget, and honours the image's device pixel ratio. Axes
-    # learn the height of their (print-sized) tick labels while painting, so a first
-    # rendering settles the layout and the second one is kept. The layout passes paint into
-    # a one-pixel image (what they learn is measured, not drawn) without the plot curves (a
-    # long antialiased line at print width, an MCMC trace, takes about 0.1 s to draw, and
-    # what the layout passes learn does not depend on it).
+    # QWidget.render (not QGraphicsView.render, which draws the scene only) honours the
+    # image's device pixel ratio.
+    QWidget.render(widget, image)
+    image.setDevicePixelRatio(1.0)
+    return image
+
+
+def record_widget(widget: Any, width_px: int, height_px: int) -> PlotPicture:
+    """The widget laid out at ``width_px`` x ``height_px`` logical pixels, recorded as
+    drawing commands (vector lines and text, which a PDF keeps sharp at any zoom).
+
+    The layout settles as for :func:`render_widget` at :data:`SUPERSAMPLE` times the pixels
+    (the PDF's 300 dpi is near that), so both measure the text alike.
+    """
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter, QPicture
+    from PySide6.QtWidgets import QWidget
+
+    from tapdesk.gui.report_pdf_layout import PlotPicture
+    settle_layout(widget, width_px, height_px, SUPERSAMPLE)
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        QWidget.render(widget, painter, QPoint(0, 0))
+    finally:
+        painter.end()
+    return PlotPicture(picture, width_px, height_px)
+
+
+def settle_layout(widget: Any, width_px: int, height_px: int, scale: float) -> None:
+    """Size the widget to ``width_px`` x ``height_px`` and let its layout settle.
+
+    QWidget.render delivers the pending resize to a hidden widget. Axes learn the height of
+    their (print-sized) tick labels while painting, so a first rendering settles the layout
+    and the next one is kept. The layout passes paint into a one-pixel image (what they
+    learn is measured, not drawn) without the plot curves (a long antialiased line at print
+    width, an MCMC trace, takes about 0.1 s to draw, and what the layout passes learn does
+    not depend on it).
+    """
+    from PySide6.QtCore import QCoreApplication, QSize
+    from PySide6.QtWidgets import QWidget
+    widget.setMinimumSize(0, 0)
+    widget.resize(QSize(width_px, height_px))
     probe = layout_probe(scale)
     with curves_unpainted(widget):
         for _ in range(LAYOUT_PASSES):
             QWidget.render(widget, probe)
             QCoreApplication.sendPostedEvents()
-    QWidget.render(widget, image)
-    image.setDevicePixelRatio(1.0)
-    return image
 
 
 def layout_probe(scale: float):
@@ -363,13 +413,27 @@ Step = Callable[[str], None]
 
 def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
                  step: Step | None = None) -> dict[str, Any]:
-    """{figure key: (QImage, PrintSize)} for every figure a builder can draw.
+    """{figure key: (QImage, PrintSize)} for every figure a builder can draw (raster, for
+    the editable formats).
 
     ``step`` (optional) is called before each figure with "Drawing figure 2 of 5".
     """
+    return _drawn(doc, width_mm, body_mm, step, render_for_print)
+
+
+def print_pictures(doc: ReportDocument, width_mm: float, body_mm: float,
+                   step: Step | None = None) -> dict[str, Any]:
+    """{figure key: (PlotPicture, PrintSize)} for every figure a builder can draw, as
+    drawing commands for the PDF (:func:`record_for_print`). ``step``: see
+    :func:`print_images`."""
+    return _drawn(doc, width_mm, body_mm, step, record_for_print)
+
+
+def _drawn(doc: ReportDocument, width_mm: float, body_mm: float, step: Step | None,
+           draw: Callable[[Any, PrintSize], Any]) -> dict[str, Any]:
     out = {}
     for key, widget, size in built_figures(doc, width_mm, body_mm, step):
-        out[key] = (render_for_print(widget, size), size)
+        out[key] = (draw(widget, size), size)
         dispose(widget)
     return out
 
@@ -397,11 +461,20 @@ def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
         yield figure.key or figure.kind, widget, figure_size(figure, inputs, width_mm, body_mm)
 
 
+def print_pixels(size: PrintSize) -> tuple[int, int]:
+    """A figure's printed size in logical pixels (the screen's logical DPI)."""
+    px_per_mm = logical_dpi() / 25.4
+    return round(size.width_mm * px_per_mm), round(size.height_mm * px_per_mm)
+
+
 def render_for_print(widget: Any, size: PrintSize):
     """The widget drawn at its printed size (:data:`SUPERSAMPLE` times the logical pixels)."""
-    px_per_mm = logical_dpi() / 25.4
-    return render_widget(widget, round(size.width_mm * px_per_mm),
-                         round(size.height_mm * px_per_mm))
+    return render_widget(widget, *print_pixels(size))
+
+
+def record_for_print(widget: Any, size: PrintSize) -> PlotPicture:
+    """The widget laid out at its printed size, recorded as drawing commands."""
+    return record_widget(widget, *print_pixels(size))
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPaintDevice,
     QPainter,
     QPen,
+    QPicture,
     QTextLayout,
     QTextOption,
 )
@@ -180,17 +181,63 @@ class TextBlock(Flowable):
             painter.drawLine(QPointF(x, rule_y), QPointF(x + width, rule_y))
 
 
-class ImageBlock(Flowable):
-    """A plot image with its caption, centred.
+@dataclass(frozen=True)
+class PlotPicture:
+    """A plot recorded as drawing commands (a QPicture) laid out at ``width`` x ``height``
+    logical pixels: drawn into the PDF as vector lines and text, not as an image."""
 
-    With ``size`` (device pixels) the image is drawn at exactly that size, the
+    picture: QPicture
+    width_px: int
+    height_px: int
+
+    def width(self) -> int:
+        return self.width_px
+
+    def height(self) -> int:
+        return self.height_px
+
+    def to_bytes(self) -> bytes:
+        """The recorded commands (Qt's own picture format), for another process."""
+        return bytes(self.picture.data())
+
+    @classmethod
+    def from_bytes(cls, data: bytes, width_px: int, height_px: int) -> PlotPicture:
+        picture = QPicture()
+        picture.setData(data)
+        return cls(picture, width_px, height_px)
+
+    def draw(self, painter: QPainter, target: QRectF) -> None:
+        """Play the picture into ``target``. QPicture scales by the painter's device DPI over
+        its own as it plays; the scale here makes the whole mapping ``target`` exactly."""
+        device = painter.device()
+        ratio_x = device.logicalDpiX() / self.picture.logicalDpiX()
+        ratio_y = device.logicalDpiY() / self.picture.logicalDpiY()
+        painter.save()
+        try:
+            painter.setClipRect(target)
+            painter.translate(target.topLeft())
+            painter.scale(target.width() / (self.width_px * ratio_x),
+                          target.height() / (self.height_px * ratio_y))
+            painter.drawPicture(0, 0, self.picture)
+        finally:
+            painter.restore()
+
+
+Picture = QImage | PlotPicture
+
+
+class ImageBlock(Flowable):
+    """A plot (image or recorded picture) with its caption, centred.
+
+    With ``size`` (device pixels) the plot is drawn at exactly that size, the
     size it was laid out for, so its text prints at the intended points;
     otherwise it is scaled to the width, at most ``max_height`` high. With a
-    ``size``, ``image`` may also be a callable that gives the QImage when the
-    block is drawn (a figure another process is still drawing).
+    ``size``, ``image`` may also be a callable that gives the QImage or
+    :class:`PlotPicture` when the block is drawn (a figure another process is
+    still drawing).
     """
 
-    def __init__(self, image: QImage | Callable[[], QImage], caption: str, styles: Styles,
+    def __init__(self, image: Picture | Callable[[], Picture], caption: str, styles: Styles,
                  max_height: float, size: tuple[float, float] | None = None) -> None:
         self.image, self.styles, self.max_height = image, styles, max_height
         self.caption, self.fixed = caption, size
@@ -216,7 +263,11 @@ class ImageBlock(Flowable):
     def draw(self, painter, x, y, width) -> None:
         w, h = self.size(width)
         target = QRectF(x + (width - w) / 2, y, w, h)
-        painter.drawImage(target, self.image() if callable(self.image) else self.image)
+        image = self.image() if callable(self.image) else self.image
+        if isinstance(image, PlotPicture):
+            image.draw(painter, target)
+        else:
+            painter.drawImage(target, image)
         painter.setPen(QPen(RULE, self.styles.mm(0.2)))
         painter.drawRect(target)
         self._caption(width).draw(painter, x + width * 0.04, y + h + self.styles.mm(1.5))

@@ -9,8 +9,8 @@ every module the command has loaded) that imports Qt and the plot builders
 while the fits run, then receives the finished document, draws its figures
 with the same builders as the command itself would, and sends them back:
 first which figures there are and their printed sizes (as soon as the plots
-are built), then each image as soon as it is drawn. The command lays its
-pages out as soon as it knows the figures' sizes, and draws each image into
+are built), then each one as soon as it is recorded. The command lays its
+pages out as soon as it knows the figures' sizes, and plays each one into
 the PDF when its page comes, while the child draws the next ones.
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
@@ -116,9 +116,9 @@ class FigureProcess:
         _PENDING[self.doc_id] = self
 
     def figures(self) -> dict[str, Any] | None:
-        """{figure key: (image, PrintSize)} as soon as the child has built the plots, each
-        image a callable that gives the QImage (waiting for the child to draw it); None when
-        the child could not say which figures there are."""
+        """{figure key: (picture, PrintSize)} as soon as the child has built the plots, each
+        picture a callable that gives the PlotPicture (waiting for the child to record it);
+        None when the child could not say which figures there are."""
         _PENDING.pop(self.doc_id, None)
         source = os.fdopen(self.from_child, "rb")
         self.from_child = -1
@@ -146,24 +146,24 @@ class FigureProcess:
             self.done.notify_all()
 
     def image(self, key: str):
-        """The QImage of figure ``key``: the child's, or, if the child did not deliver it,
-        the one this process draws itself."""
+        """The PlotPicture of figure ``key``: the child's, or, if the child did not deliver
+        it, the one this process draws itself."""
         with self.done:
             self.done.wait_for(lambda: key in self.arrived or self.finished)
             record = self.arrived.pop(key, None)
         if record is None:
             return self._own_images()[key][0]
-        from PySide6.QtGui import QImage
-        _, width, height, per_line, form, data = record
-        return QImage(data, width, height, per_line, QImage.Format(form)).copy()
+        from tapdesk.gui.report_pdf_layout import PlotPicture
+        _, width, height, data = record
+        return PlotPicture.from_bytes(data, width, height)
 
     def _own_images(self) -> dict[str, Any]:
         """Every figure drawn in this process, once (the child stopped before sending all)."""
         if self.own is None:
             self.stop()
             from tapdesk.gui import report_pdf
-            from tapdesk.gui.report_pdf_figures import print_images
-            self.own = print_images(self.doc, *report_pdf.figure_area(self.page_size))
+            from tapdesk.gui.report_pdf_figures import print_pictures
+            self.own = print_pictures(self.doc, *report_pdf.figure_area(self.page_size))
         return self.own
 
     def stop(self) -> None:
@@ -230,10 +230,10 @@ def _child(doc_read: int, out_write: int) -> None:
             with os.fdopen(out_write, "wb") as out:
                 _send(out, [(key, size) for key, _, size in built])
                 for key, widget, size in built:
-                    image = report_pdf_figures.render_for_print(widget, size)
+                    picture = report_pdf_figures.record_for_print(widget, size)
                     report_pdf_figures.dispose(widget)
-                    _send(out, (key, image.width(), image.height(), image.bytesPerLine(),
-                                image.format().value, bytes(image.constBits())))
+                    _send(out, (key, picture.width_px, picture.height_px,
+                                picture.to_bytes()))
                 _send(out, None)
             code = 0
     except BaseException:         # noqa: BLE001 - the command draws the figures itself instead
