@@ -1,6 +1,6 @@
 """Batched planning fits against the one-at-a-time t-a-p fit, on the same simulated studies.
 
-Tolerances: EM paths are the same bit for bit; estimates agree to 1e-6 and
+Tolerances: EM paths are the same to rounding (1e-12); estimates agree to 1e-6 and
 interval ends to 1e-4 (they agree to about 1e-10). Where the likelihood has
 a ridge of equal maxima (2 raters per subject, or accuracy at 0, where t is
 not identified), the point each fit reports on that ridge is decided by
@@ -63,7 +63,10 @@ def test_count_table_and_histogram_are_the_studies_counts():
 
 
 @pytest.mark.parametrize("design", DESIGNS[:4])
-def test_batched_em_follows_each_start_bit_for_bit(design):
+def test_batched_em_follows_each_start_to_rounding(design):
+    """The batched EM runs each start's own iterations: the same numbers to rounding. (Not bit
+    for bit: numpy sums arrays of other shapes along other SIMD paths, and on an AVX-512
+    machine a few estimates came out 7e-15 apart.)"""
     chunk, _, table = simulated(*design, n=4)
     request = fit_request(chunk)
     starts = start_points(request.n_starts, np.random.default_rng(request.seed))
@@ -73,10 +76,11 @@ def test_batched_em_follows_each_start_bit_for_bit(design):
         runs = drive(run_em(histogram_of(counts), starts, request_id=0, tolerance=request.tolerance,
                             max_iterations=request.max_iterations, cancel=NEVER_CANCELLED,
                             emit=False))
-        np.testing.assert_array_equal(found[row], np.stack([runs.t, runs.q1, runs.q0], axis=1))
+        np.testing.assert_allclose(found[row], np.stack([runs.t, runs.q1, runs.q0], axis=1),
+                                   rtol=1e-12, atol=1e-14)
         np.testing.assert_array_equal(converged[row], runs.converged)
         ends = [tr[-1] for tr, ok in zip(runs.traces, runs.converged, strict=True) if ok]
-        np.testing.assert_array_equal(last[row][converged[row]], ends)
+        np.testing.assert_allclose(last[row][converged[row]], ends, rtol=1e-12)
 
 
 @pytest.mark.parametrize("design", DESIGNS)
