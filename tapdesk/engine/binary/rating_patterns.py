@@ -15,6 +15,7 @@ studies) both evaluate these.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -68,6 +69,11 @@ class PatternCounts:
             return weight @ self.ones, weight @ self.zeros
         return (np.einsum("sp,spr->sr", weight, self.ones),
                 np.einsum("sp,spr->sr", weight, self.zeros))
+
+    @cached_property
+    def totals(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per study: each rater's Class-1 and Class-0 ratings, and the number of subjects."""
+        return (*self.sums(self.weight), self.weight.sum(axis=1))
 
     def logs(self, log_q: np.ndarray, log_not_q: np.ndarray) -> np.ndarray:
         """(studies, patterns): sum over raters of ones log q + zeros log(1 - q), with each
@@ -164,11 +170,13 @@ def scores(counts: PatternCounts,
     gamma = np.exp(l1 - total)
     w = counts.weight
     wg = w * gamma
-    wh = w - wg
-    (g1, g0), (h1, h0) = counts.sums(wg), counts.sums(wh)
-    n1, n0 = wg.sum(axis=1), wh.sum(axis=1)
-    grad = np.concatenate([(n1 / t - n0 / (1 - t))[:, None],
-                           g1 / q1 - g0 / (1 - q1), h1 / q0 - h0 / (1 - q0)], axis=1)
+    g1, g0 = counts.sums(wg)
+    ones, zeros, subjects = counts.totals
+    n1 = wg.sum(axis=1)
+    grad = np.empty((len(t), 2 * r + 1))
+    grad[:, 0] = n1 / t - (subjects - n1) / (1 - t)
+    grad[:, 1:r + 1] = g1 / q1 - g0 / (1 - q1)
+    grad[:, r + 1:] = (ones - g1) / q0 - (zeros - g0) / (1 - q0)
     return (total * w).sum(axis=1), grad, gamma
 
 
@@ -184,18 +192,21 @@ def hessians(counts: PatternCounts, theta: np.ndarray, gamma: np.ndarray) -> np.
     t, q1, q0 = _split(theta, r)
     w = counts.weight
     wg = w * gamma
-    wh = w - wg
-    (g1, g0), (h1, h0) = counts.sums(wg), counts.sums(wh)
-    n1, n0 = wg.sum(axis=1), wh.sum(axis=1)
-    curvature = np.concatenate([(n1 / t ** 2 + n0 / (1 - t) ** 2)[:, None],
-                                g1 / q1 ** 2 + g0 / (1 - q1) ** 2,
-                                h1 / q0 ** 2 + h0 / (1 - q0) ** 2], axis=1)
-    ones, zeros = counts.per_study()
-    d = np.concatenate([np.broadcast_to((1 / (t * (1 - t)))[:, None, None], (len(t), w.shape[1], 1)),
-                        ones / q1[:, None] - zeros / (1 - q1[:, None]),
-                        zeros / (1 - q0[:, None]) - ones / q0[:, None]], axis=2)
-    v = wg * (1 - gamma)
-    hess = np.matmul((d * v[:, :, None]).transpose(0, 2, 1), d)
+    g1, g0 = counts.sums(wg)
+    ones, zeros, subjects = counts.totals
+    h1, h0 = ones - g1, zeros - g0
+    n1 = wg.sum(axis=1)
+    n0 = subjects - n1
+    per_ones, per_zeros = counts.per_study()
+    d = np.empty((len(t), w.shape[1], 2 * r + 1))
+    d[:, :, 0] = (1 / (t * (1 - t)))[:, None]
+    d[:, :, 1:r + 1] = per_ones / q1[:, None] - per_zeros / (1 - q1[:, None])
+    d[:, :, r + 1:] = per_zeros / (1 - q0[:, None]) - per_ones / q0[:, None]
+    hess = np.matmul((d * (wg * (1 - gamma))[:, :, None]).transpose(0, 2, 1), d)
+    curvature = np.empty((len(t), 2 * r + 1))
+    curvature[:, 0] = n1 / t ** 2 + n0 / (1 - t) ** 2
+    curvature[:, 1:r + 1] = g1 / q1 ** 2 + g0 / (1 - q1) ** 2
+    curvature[:, r + 1:] = h1 / q0 ** 2 + h0 / (1 - q0) ** 2
     diagonal = np.arange(2 * r + 1)
     hess[:, diagonal, diagonal] -= curvature
     return hess
