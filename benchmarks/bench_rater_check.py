@@ -142,10 +142,11 @@ def uncalibrated_rate(panel: float, subjects: int, studies: int, seed: int) -> t
     fitted in batches: the uncalibrated interval's lower end is above -margin exactly when
     the signed root at -margin exceeds z, so only that root is computed."""
     from tapdesk.engine.binary.rater_standing import accuracy_contrast
+    from tapdesk.engine.binary.rating_patterns import patterns_of
     from tapdesk.engine.intervals import z_value
     from tapdesk.engine.rater_check_batch import fit_studies
     from tapdesk.engine.rater_check_calibration import signed_roots
-    from tapdesk.engine.rater_check_patterns import patterns_of, simulate
+    from tapdesk.engine.rater_check_simulate import simulate
 
     a = np.array([panel - MARGIN] + [panel] * 4)
     x = np.concatenate([[PANEL_T], a + (1 - a) * PANEL_P, (1 - a) * PANEL_P])

@@ -19,9 +19,10 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_dense import DenseCounts, evaluate, information
+from tapdesk.engine.binary.per_rater_dense import evaluate, information
 from tapdesk.engine.binary.per_rater_em import RaterParams, observed_information, rater_data
 from tapdesk.engine.binary.rater_standing import log_likelihood_and_gradient
+from tapdesk.engine.binary.rating_patterns import observed_patterns
 
 WINE = Path(__file__).resolve().parents[1] / "tapdesk" / "resources" / "example_data" / "wine.csv"
 
@@ -70,23 +71,25 @@ def sparse_panel():
 
 
 def test_patterns_are_fewer_than_subjects_and_weigh_as_many(sparse_panel):
-    counts = DenseCounts.of(sparse_panel)
-    assert len(counts.weights) < sparse_panel.n_subjects
-    assert counts.weights.sum() == sparse_panel.n_subjects
-    assert np.array_equal(counts.ones_total, sparse_panel.rater_class1)
-    assert np.array_equal(counts.ones_total + counts.zeros_total, sparse_panel.rater_ratings)
+    counts = observed_patterns(sparse_panel)
+    assert counts.shared and counts.n_studies == 1
+    assert counts.weight.shape[1] < sparse_panel.n_subjects
+    assert counts.weight.sum() == sparse_panel.n_subjects
+    ones, zeros = counts.sums(counts.weight)
+    assert np.array_equal(ones[0], sparse_panel.rater_class1)
+    assert np.array_equal(ones[0] + zeros[0], sparse_panel.rater_ratings)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_likelihood_gradient_and_information_are_the_per_subject_ones(sparse_panel, seed):
     rng = np.random.default_rng(seed)
     x = np.concatenate([[rng.uniform(0.1, 0.9)], rng.uniform(0.05, 0.95, 12)])
-    point = evaluate(DenseCounts.of(sparse_panel), x)
+    point = evaluate(observed_patterns(sparse_panel), x)
     ll, grad = log_likelihood_and_gradient(sparse_panel, x)
     assert point.log_likelihood == pytest.approx(ll, rel=1e-12)
     assert np.allclose(point.gradient, grad, rtol=1e-10, atol=1e-9)
     sparse = observed_information(sparse_panel, RaterParams(x[0], x[1:7], x[7:]))
-    assert np.allclose(information(DenseCounts.of(sparse_panel), point), sparse,
+    assert np.allclose(information(observed_patterns(sparse_panel), point), sparse,
                        rtol=1e-10, atol=1e-8)
 
 

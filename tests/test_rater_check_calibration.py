@@ -13,7 +13,7 @@ import pytest
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_dense import DenseCounts, dense_information
+from tapdesk.engine.binary.per_rater_dense import dense_information
 from tapdesk.engine.binary.per_rater_em import RaterParams, e_step, rater_data
 from tapdesk.engine.binary.per_rater_fit import run_em
 from tapdesk.engine.binary.rater_standing import (
@@ -21,13 +21,14 @@ from tapdesk.engine.binary.rater_standing import (
     constrained_maximum,
     log_likelihood_and_gradient,
 )
+from tapdesk.engine.binary.rating_patterns import derivatives as batch_derivatives
+from tapdesk.engine.binary.rating_patterns import observed_patterns, patterns_of
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.rater_check import RaterCheckRequest, check_rater, simulated_panel
 from tapdesk.engine.rater_check_batch import fit_studies, study_data
 from tapdesk.engine.rater_check_calibration import RESAMPLES, EndCalibration, resamples_for
-from tapdesk.engine.rater_check_patterns import derivatives as batch_derivatives
-from tapdesk.engine.rater_check_patterns import observed_patterns, patterns_of, simulate
+from tapdesk.engine.rater_check_simulate import simulate
 from tapdesk.engine.run import drive
 from tapdesk.errors import FitCancelled
 
@@ -80,7 +81,7 @@ def test_patterns_hold_every_subject_and_give_the_single_study_likelihood(design
         single_ll, single_grad = log_likelihood_and_gradient(data, TRUTH)
         assert ll[row] == pytest.approx(single_ll, abs=1e-8)
         assert grad[row] == pytest.approx(single_grad, rel=1e-9, abs=1e-8)
-        assert -hess[row] == pytest.approx(dense_information(DenseCounts.of(data), TRUTH),
+        assert -hess[row] == pytest.approx(dense_information(observed_patterns(data), TRUTH),
                                            rel=1e-9, abs=1e-8)
 
 

@@ -18,8 +18,9 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary import rater_standing as rs
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_dense import DenseCounts, dense_information
+from tapdesk.engine.binary.per_rater_dense import dense_information
 from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, observed_information, rater_data
+from tapdesk.engine.binary.rating_patterns import observed_patterns
 from tapdesk.engine.intervals import chi2_1
 
 
@@ -58,7 +59,7 @@ def test_dense_information_is_the_engines_sparse_one(weak_panel):
     _, data, _ = weak_panel
     x = np.concatenate([[0.37], np.linspace(0.5, 0.9, 5), np.linspace(0.1, 0.45, 5)])
     sparse = observed_information(data, RaterParams(x[0], x[1:6], x[6:]))
-    dense = dense_information(DenseCounts.of(data), x)
+    dense = dense_information(observed_patterns(data), x)
     assert np.allclose(dense, sparse, rtol=1e-10, atol=1e-8)
 
 

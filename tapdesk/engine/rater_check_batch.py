@@ -1,7 +1,7 @@
 """The per-rater model's maximum likelihood for many studies of one design at once.
 
 The studies are rows of counts over shared rating patterns
-(:mod:`tapdesk.engine.rater_check_patterns`), so one Newton pass fits them
+(:mod:`tapdesk.engine.binary.rating_patterns`), so one Newton pass fits them
 all: every row's log-likelihood, gradient and Hessian come from the same
 array products, each row takes its own Newton step (a Cholesky solve where
 minus the Hessian is positive definite, the eigenvalue-modified step of
@@ -30,8 +30,8 @@ import scipy.sparse as sp
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams
 from tapdesk.engine.binary.per_rater_fit import run_em
 from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum
+from tapdesk.engine.binary.rating_patterns import PatternCounts, derivatives, log_likelihoods
 from tapdesk.engine.cancel import NEVER_CANCELLED
-from tapdesk.engine.rater_check_patterns import PatternCounts, derivatives, log_likelihoods
 from tapdesk.engine.run import drive
 
 MAX_STEPS = 60

@@ -61,11 +61,12 @@ from scipy.stats import norm
 
 from tapdesk.engine.binary.per_rater_em import RaterData
 from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum, profile_bounds
+from tapdesk.engine.binary.rating_patterns import patterns_of
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import z_value
 from tapdesk.engine.rater_check_batch import fit_studies
-from tapdesk.engine.rater_check_patterns import patterns_of, simulate
+from tapdesk.engine.rater_check_simulate import simulate
 from tapdesk.errors import FitCancelled
 
 RESAMPLES = 399

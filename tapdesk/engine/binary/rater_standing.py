@@ -32,8 +32,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tapdesk.engine.binary.per_rater_dense import DenseCounts, Point, dense_of, evaluate, information
+from tapdesk.engine.binary.per_rater_dense import Point, dense_of, evaluate, information
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
+from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.intervals import chi2_1, z_value
 from tapdesk.engine.results import RaterComparison
 
@@ -160,7 +161,7 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
     return None
 
 
-def _damped(counts: DenseCounts, point: Point, step: Vector, restoring: bool) -> Point | None:
+def _damped(counts: PatternCounts, point: Point, step: Vector, restoring: bool) -> Point | None:
     """x + s * step for the largest s in 1, 1/2, 1/4 ... inside (0, 1) that does not lower ll."""
     scale, ll = 1.0, point.log_likelihood
     for _ in range(30):

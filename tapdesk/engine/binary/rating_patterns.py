@@ -1,22 +1,21 @@
-"""Many simulated studies of one design as counts over shared rating patterns (per-rater model).
+"""The per-rater model's likelihood over rating patterns, for one study or many at once.
 
-The rater check calibrates its interval by simulating a few hundred studies
-with the observed design and refitting each
-(:mod:`tapdesk.engine.rater_check_calibration`). A subject's likelihood in
-the per-rater model t-a_j-p_j depends only on its counts of Class-1 and
-Class-0 ratings from each rater, so the subjects of all those studies fall
-into a short list of distinct *patterns* (at most 2^R for R raters who each
-rate every subject once, fewer where cells are missing), and a study is a
-row of counts over that list. The log-likelihood, its gradient and its exact
+A subject's likelihood in the per-rater model t-a_j-p_j depends only on its
+counts of Class-1 and Class-0 ratings from each rater, so subjects fall into
+a short list of distinct *patterns* (at most 2^R for R raters who each rate
+every subject once, fewer where cells are missing), and a study is a row of
+counts over that list. The log-likelihood, its gradient and its exact
 Hessian in (t, q1_1..q1_R, q0_1..q0_R) are then a few array products over a
-(studies, patterns) count array: the arithmetic of
-:func:`tapdesk.engine.binary.per_rater_dense.dense_information` applied to
-every study together.
+(studies, patterns) count array. One place for them: the per-rater fit's
+profile searches (:mod:`.per_rater_dense`, one study) and the rater check's
+calibration (:mod:`tapdesk.engine.rater_check_batch`, hundreds of simulated
+studies) both evaluate these.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -70,6 +69,11 @@ class PatternCounts:
             return weight @ self.ones, weight @ self.zeros
         return (np.einsum("sp,spr->sr", weight, self.ones),
                 np.einsum("sp,spr->sr", weight, self.zeros))
+
+    @cached_property
+    def totals(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per study: each rater's Class-1 and Class-0 ratings, and the number of subjects."""
+        return (*self.sums(self.weight), self.weight.sum(axis=1))
 
     def logs(self, log_q: np.ndarray, log_not_q: np.ndarray) -> np.ndarray:
         """(studies, patterns): sum over raters of ones log q + zeros log(1 - q), with each
@@ -131,33 +135,6 @@ def observed_patterns(data: RaterData) -> PatternCounts:
     return patterns_of(dense[None, :, 1::2], dense[:, 0::2] + dense[:, 1::2])
 
 
-def simulate(design: np.ndarray, params: np.ndarray, n_studies: int,
-             rng: np.random.Generator) -> np.ndarray:
-    """Studies from the per-rater model with the observed design.
-
-    Parameters
-    ----------
-    design
-        (subjects, R) number of ratings each rater gave each subject (0 where missing).
-    params
-        (t, q1_1..q1_R, q0_1..q0_R).
-
-    Returns
-    -------
-    (studies, subjects, R) Class-1 counts: subject i is truly Class 1 with
-    probability t; each of rater j's ratings of it is Class 1 with
-    probability q1_j (truly Class 1) or q0_j (truly Class 0).
-    """
-    design = np.rint(design).astype(np.int64)
-    r = design.shape[1]
-    t, q1, q0 = params[0], params[1:r + 1], params[r + 1:]
-    truth = rng.random((n_studies, design.shape[0])) < t
-    q = np.where(truth[:, :, None], q1, q0)
-    if design.max() <= 1:                 # one rating per cell at most: a uniform draw each
-        return ((rng.random(q.shape) < q) & (design > 0)).astype(np.int64)
-    return rng.binomial(np.broadcast_to(design, q.shape), q)
-
-
 # ------------------------------------------------------------------ likelihood
 def _split(theta: np.ndarray, r: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return theta[:, 0], theta[:, 1:r + 1], theta[:, r + 1:]
@@ -180,15 +157,12 @@ def log_likelihoods(counts: PatternCounts, theta: np.ndarray) -> np.ndarray:
     return values
 
 
-def derivatives(counts: PatternCounts,
-                theta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Log-likelihoods (S,), gradients (S, K) and Hessians (S, K, K), K = 2R + 1.
-
-    Per pattern, with posterior gamma of Class 1, minus the Hessian of
-    log(e^u1 + e^u0) is gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d',
-    d the difference of the classes' score vectors (as in
-    :func:`~tapdesk.engine.binary.per_rater_dense.dense_information`).
-    """
+def scores(counts: PatternCounts,
+           theta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Log-likelihoods (S,), gradients (S, K) and each pattern's posterior of Class 1
+    (gamma, (S, patterns)), K = 2R + 1: with g the gamma-weighted Class-1 and Class-0
+    counts of rater j, d ll / d q1_j = g1_j / q1_j - g0_j / (1 - q1_j) (the same with
+    1 - gamma for q0_j)."""
     r = counts.n_raters
     t, q1, q0 = _split(theta, r)
     l1, l0 = _class_logs(counts, theta)
@@ -196,21 +170,50 @@ def derivatives(counts: PatternCounts,
     gamma = np.exp(l1 - total)
     w = counts.weight
     wg = w * gamma
-    wh = w - wg
-    (g1, g0), (h1, h0) = counts.sums(wg), counts.sums(wh)
-    n1, n0 = wg.sum(axis=1), wh.sum(axis=1)
-    grad = np.concatenate([(n1 / t - n0 / (1 - t))[:, None],
-                           g1 / q1 - g0 / (1 - q1), h1 / q0 - h0 / (1 - q0)], axis=1)
-    curvature = np.concatenate([(n1 / t ** 2 + n0 / (1 - t) ** 2)[:, None],
-                                g1 / q1 ** 2 + g0 / (1 - q1) ** 2,
-                                h1 / q0 ** 2 + h0 / (1 - q0) ** 2], axis=1)
-    ones, zeros = counts.per_study()
-    d = np.concatenate([np.broadcast_to((1 / (t * (1 - t)))[:, None, None], (len(t), w.shape[1], 1)),
-                        ones / q1[:, None] - zeros / (1 - q1[:, None]),
-                        zeros / (1 - q0[:, None]) - ones / q0[:, None]], axis=2)
-    v = wg * (1 - gamma)
-    hess = np.matmul((d * v[:, :, None]).transpose(0, 2, 1), d)
+    g1, g0 = counts.sums(wg)
+    ones, zeros, subjects = counts.totals
+    n1 = wg.sum(axis=1)
+    grad = np.empty((len(t), 2 * r + 1))
+    grad[:, 0] = n1 / t - (subjects - n1) / (1 - t)
+    grad[:, 1:r + 1] = g1 / q1 - g0 / (1 - q1)
+    grad[:, r + 1:] = (ones - g1) / q0 - (zeros - g0) / (1 - q0)
+    return (total * w).sum(axis=1), grad, gamma
+
+
+def hessians(counts: PatternCounts, theta: np.ndarray, gamma: np.ndarray) -> np.ndarray:
+    """Hessians (S, K, K) of the log-likelihoods at ``theta``, given the patterns' posterior
+    ``gamma`` there (:func:`scores`).
+
+    Per pattern, minus the Hessian of log(e^u1 + e^u0) is
+    gamma I1 + (1 - gamma) I0 - gamma (1 - gamma) d d', d the difference of the classes'
+    score vectors.
+    """
+    r = counts.n_raters
+    t, q1, q0 = _split(theta, r)
+    w = counts.weight
+    wg = w * gamma
+    g1, g0 = counts.sums(wg)
+    ones, zeros, subjects = counts.totals
+    h1, h0 = ones - g1, zeros - g0
+    n1 = wg.sum(axis=1)
+    n0 = subjects - n1
+    per_ones, per_zeros = counts.per_study()
+    d = np.empty((len(t), w.shape[1], 2 * r + 1))
+    d[:, :, 0] = (1 / (t * (1 - t)))[:, None]
+    d[:, :, 1:r + 1] = per_ones / q1[:, None] - per_zeros / (1 - q1[:, None])
+    d[:, :, r + 1:] = per_zeros / (1 - q0[:, None]) - per_ones / q0[:, None]
+    hess = np.matmul((d * (wg * (1 - gamma))[:, :, None]).transpose(0, 2, 1), d)
+    curvature = np.empty((len(t), 2 * r + 1))
+    curvature[:, 0] = n1 / t ** 2 + n0 / (1 - t) ** 2
+    curvature[:, 1:r + 1] = g1 / q1 ** 2 + g0 / (1 - q1) ** 2
+    curvature[:, r + 1:] = h1 / q0 ** 2 + h0 / (1 - q0) ** 2
     diagonal = np.arange(2 * r + 1)
     hess[:, diagonal, diagonal] -= curvature
-    return (total * w).sum(axis=1), grad, hess
+    return hess
 
+
+def derivatives(counts: PatternCounts,
+                theta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Log-likelihoods (S,), gradients (S, K) and Hessians (S, K, K), K = 2R + 1."""
+    values, grad, gamma = scores(counts, theta)
+    return values, grad, hessians(counts, theta, gamma)
