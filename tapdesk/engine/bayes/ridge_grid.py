@@ -167,19 +167,19 @@ class RidgePosterior:
         return self.grid.complete
 
     @cached_property
-    def _values(self) -> dict[str, np.ndarray]:
-        return {n: v.ravel() for n, v in self.grid.cell_values(("t", "q1", "q0")).items()}
+    def _logits(self) -> dict[str, np.ndarray]:
+        """Logits of q1 and q0 at every cell's midpoint (flat)."""
+        return {n: x.ravel() for n, x in self.grid.cell_logits(("q1", "q0")).items()}
 
     @property
     def swapped(self) -> float:
         """Posterior weight of the reading with q1 < q0 (classes the other way round)."""
-        v = self._values
-        return float(self.grid.mass.ravel()[v["q1"] < v["q0"]].sum())
+        x = self._logits
+        return float(self.grid.mass.ravel()[x["q1"] < x["q0"]].sum())
 
     def best(self) -> tuple[float, float, float]:
         """(t, q1, q0) of the cell with the most mass per unit volume."""
-        i = int(np.argmax(self.grid.mass.ravel()))
-        return tuple(float(self._values[n][i]) for n in ("t", "q1", "q0"))
+        return self.grid.values_at(int(np.argmax(self.grid.mass)), ("t", "q1", "q0"))
 
     def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
                 merge_below: float = MERGE_BELOW):
@@ -191,9 +191,9 @@ class RidgePosterior:
         bins lighter than ``merge_below`` of the heaviest are merged in blocks
         of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
         """
-        v, m = self._values, self.grid.mass.ravel()
+        x, m = self._logits, self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x1, x0, m = _logit(v["q1"][keep]), _logit(v["q0"][keep]), m[keep]
+        x1, x0, m = x["q1"][keep], x["q0"][keep], m[keep]
         i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
         b = i1 * bins + i0
         mass = np.bincount(b, m, bins ** 2)
@@ -210,17 +210,13 @@ class RidgePosterior:
         """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone,
         each at its mass-weighted centre: all a fibre that depends on that coordinate alone
         needs (t-a0a1-p0p1's), in a few hundred rows instead of :meth:`q_cells`' thousands."""
-        v, m = self._values[name], self.grid.mass.ravel()
+        x, m = self._logits[name], self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x, m = _logit(v[keep]), m[keep]
+        x, m = x[keep], m[keep]
         b = _logit_bins(x, bins)
         mass = np.bincount(b, m, bins)
         filled = mass > 0
         return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
-
-
-def _logit(v: np.ndarray) -> np.ndarray:
-    return np.log(v / (1 - v))
 
 
 def _logit_bins(x: np.ndarray, bins: int) -> np.ndarray:
@@ -252,7 +248,13 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
                cancelled=lambda: False, level: float = 0.95,
                unfolded: bool = True) -> RidgePosterior:
     """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid (its HDI ends
-    settled at ``level``; ``unfolded``: see :attr:`MixtureCoordinates.unfolded`)."""
+    settled at ``level``; ``unfolded``: see :attr:`MixtureCoordinates.unfolded`).
+
+    A rough grid with the coarse table of g finds where the mass is; the fine table covers
+    that region, and the grid goes on from the rough one's last pass: that pass's cells again
+    with the fine table (placed from the rough pass, not scanned), then the next passes of the
+    schedule, compared as usual (the early passes again, with a slightly different g, settled
+    nothing the later ones do not). A given ``schedule`` starts afresh."""
     from tapdesk.engine.bayes.adaptive import TOLERANCE
     coarse = coarse_table(fibres, tuple(sorted(priors.items())))
     rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse, unfolded),
@@ -261,6 +263,8 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
         return RidgePosterior(rough, coarse)
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
     grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine, unfolded),
-                         schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled, None if schedule else LAST_RESORT[3], level)
+                         schedule or SCHEDULE[3][max(rough.passes - 1, 0):],
+                         TOLERANCE if tolerance is None else tolerance,
+                         cancelled, None if schedule else LAST_RESORT[3], level,
+                         None if schedule else rough)
     return RidgePosterior(grid, fine)
