@@ -2,9 +2,11 @@
 
 Against the brute-force reference of tests/bayes_reference.py (Gauss-Legendre
 on the probability scale, no engine code) on data sets the rules take,
-boundary ones included; and the hand-over to the adaptive grid where the
-posterior is not one smooth peak (the kappa paradox, a weakly identified
-accuracy, a marginal with a cliff, a second mode).
+boundary ones included; and that the rules decline where the posterior is
+not one smooth peak (the kappa paradox, a weakly identified accuracy, a
+marginal with a cliff, a second mode). The exact method tries the box rule
+first (tests/test_bayes_exact_box.py); these rules are its second choice,
+for priors whose shape is below 1.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.bayes import gauss_rule
-from tapdesk.engine.bayes.gauss_rule import GaussPosterior, NotOnePeak, Stretch, gauss_posterior
+from tapdesk.engine.bayes.gauss_rule import GaussPosterior, Stretch, gauss_posterior
 from tapdesk.engine.bayes.grid import GridPosterior, grid_posterior
+from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.methods import exact_summary
+from tapdesk.engine.bayes.newton import NotOnePeak, global_mode
 from tapdesk.engine.bayes.targets import HISTOGRAM_MODELS, LogitTarget
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.request import Prior
@@ -58,7 +62,7 @@ def errors(post, reference: dict[str, np.ndarray], model=TAP) -> dict[str, np.nd
 @pytest.mark.parametrize("case", list(GAUSS_CASES))
 def test_the_rules_match_the_reference_and_state_an_error_that_covers_it(case):
     table = GAUSS_CASES[case]
-    post = grid_posterior(TAP, histogram(table), UNIFORM)
+    post = gauss_posterior(TAP, histogram(table), UNIFORM).posterior
     assert isinstance(post, GaussPosterior) and post.complete, case
     found = errors(post, tap_reference(table))
     worst = max(e.max() for e in found.values())
@@ -69,7 +73,7 @@ def test_the_rules_match_the_reference_and_state_an_error_that_covers_it(case):
 def test_the_check_can_fail():
     """Another data set's reference is far from these rules' figures (the check has teeth)."""
     table = GAUSS_CASES["well identified, 2000 x 6"]
-    post = grid_posterior(TAP, histogram(table), UNIFORM)
+    post = gauss_posterior(TAP, histogram(table), UNIFORM).posterior
     other = simulate_table(TapParameters(0.3, 0.6, 0.4), 2000, 6, 2)
     assert max(e.max() for e in errors(post, tap_reference(other)).values()) > 0.05
 
@@ -79,18 +83,26 @@ def test_the_expert_model_by_the_rules_matches_the_reference(params, subjects, r
     t, a = params
     table = simulate_table(TapParameters(t, a, t), subjects, raters, 3)
     expert = HISTOGRAM_MODELS["expert"]
-    post = grid_posterior(expert, histogram(table), (Prior("t"), Prior("a")))
+    post = gauss_posterior(expert, histogram(table), (Prior("t"), Prior("a"))).posterior
     assert isinstance(post, GaussPosterior)
     worst = max(e.max() for e in errors(post, expert_reference(table), expert).values())
     assert worst <= 0.005 and worst <= post.error
 
 
 @pytest.mark.parametrize("case", list(GRID_CASES))
-def test_a_posterior_that_is_not_one_smooth_peak_goes_to_the_adaptive_grid(case):
+def test_the_rules_decline_a_posterior_that_is_not_one_smooth_peak(case):
     hist = histogram(GRID_CASES[case])
     attempt = gauss_posterior(TAP, hist, UNIFORM)
     assert attempt.posterior is None and attempt.reason, case
-    assert isinstance(grid_posterior(TAP, hist, UNIFORM), GridPosterior)
+
+
+def test_with_a_prior_below_shape_1_the_rules_or_the_grid_take_over_from_the_box():
+    """Beta(0.5, 0.5) priors are unbounded at 0 and 1, which the box rule declines; the nested
+    rules (smooth in the logits) take a single peak, and the adaptive grid the rest."""
+    jeffreys = tuple(Prior(n, 0.5, 0.5) for n in TAP.names)
+    assert isinstance(grid_posterior(TAP, histogram(GAUSS_CASES["well identified, 2000 x 6"]),
+                                     jeffreys), GaussPosterior)
+    assert isinstance(grid_posterior(TAP, histogram(KAPPA), jeffreys), GridPosterior)
 
 
 def test_a_second_mode_reached_from_another_start_is_not_one_peak():
@@ -99,8 +111,8 @@ def test_a_second_mode_reached_from_another_start_is_not_one_peak():
         return np.logaddexp(-0.5 * ((z - 2.0) ** 2).sum(axis=-1) / 0.04,
                             -0.5 * ((z + 2.0) ** 2).sum(axis=-1) / 0.04)
     with pytest.raises(NotOnePeak):
-        gauss_rule.global_mode(two_bumps, 3)
-    mode, neg_h = gauss_rule.global_mode(lambda z: -0.5 * ((z - 1.0) ** 2).sum(axis=-1) / 0.04, 3)
+        global_mode(two_bumps, 3)
+    mode, neg_h = global_mode(lambda z: -0.5 * ((z - 1.0) ** 2).sum(axis=-1) / 0.04, 3)
     np.testing.assert_allclose(mode, 1.0, atol=1e-4)
     np.testing.assert_allclose(neg_h, 25 * np.eye(3), rtol=1e-3, atol=1e-6)
 
@@ -136,23 +148,25 @@ def test_the_logit_density_is_the_models_logit_target():
     hist = histogram(simulate_table(TapParameters(0.3, 0.6, 0.4), 100, 4, 5))
     priors = (Prior("t", 2, 3), Prior("a", 1.5, 1), Prior("p", 1, 2.5))
     z = np.random.default_rng(29).uniform(-6, 6, (300, 3))
-    ours = gauss_rule.LogitDensity(hist, TAP.names, priors)(z)
+    ours = LogitDensity(hist, TAP.names, priors)(z)
     np.testing.assert_allclose(ours, LogitTarget(TAP, hist, priors)(z), rtol=1e-10, atol=1e-8)
     expert = HISTOGRAM_MODELS["expert"]
     two = (Prior("t", 2, 2), Prior("a"))
-    np.testing.assert_allclose(gauss_rule.LogitDensity(hist, expert.names, two)(z[:, :2]),
+    np.testing.assert_allclose(LogitDensity(hist, expert.names, two)(z[:, :2]),
                                LogitTarget(expert, hist, two)(z[:, :2]), rtol=1e-10, atol=1e-8)
 
 
 def test_a_cancel_during_the_rules_gives_an_incomplete_posterior():
     hist = histogram(GAUSS_CASES["well identified, 2000 x 6"])
     calls = iter(range(10_000))
-    post = grid_posterior(TAP, hist, UNIFORM, cancelled=lambda: next(calls) > 5)
+    post = grid_posterior(TAP, hist, UNIFORM, cancelled=lambda: next(calls) > 2)
     assert not post.complete
 
 
 def test_the_verdict_says_how_the_posterior_was_computed():
-    result = fit(FitRequest(method="exact"), GAUSS_CASES["well identified, 2000 x 6"])
+    jeffreys = (Prior("t", 0.5, 0.5), Prior("a", 0.5, 0.5), Prior("p", 0.5, 0.5))
+    result = fit(FitRequest(method="exact", priors=jeffreys),
+                 GAUSS_CASES["well identified, 2000 x 6"])
     post = result.posterior
     assert post.trustworthy and "Gauss-Legendre" in post.verdict and "accuracy confirmed" in post.verdict
     assert post.grid_cells > 0 and post.marginals and post.joints

@@ -94,6 +94,20 @@ def test_destep_recovers_a_density_from_logit_cells():
     assert np.trapezoid(sy, sx) == pytest.approx(1.0, abs=0.03)
 
 
+def test_destep_draws_a_marginal_that_reaches_0_and_1_without_spikes():
+    """Weak accuracy piles t's posterior near 0 and near 1: the bins touching them used to be
+    read at the middle of their logit span (about -16) and rose to thousands."""
+    from scipy.stats import beta
+
+    from tapdesk.gui.plots.posterior import destep
+    edges = np.linspace(0.0, 1.0, 61)
+    x = (edges[1:] + edges[:-1]) / 2
+    binned = np.diff(0.5 * beta.cdf(edges, 0.8, 3) + 0.5 * beta.cdf(edges, 3, 0.9)) / np.diff(edges)
+    sx, sy = destep(x, binned)
+    assert sy.max() < 1.2 * binned.max()
+    assert np.trapezoid(sy, sx) == pytest.approx(1.0, abs=0.05)
+
+
 # ---------------------------------------------------------------- ordinal
 def test_ordinal_analysis_runs_in_the_worker_and_shows_tables_and_plots(window, qtbot):
     from tapdesk.engine.binary.ordinal import ordinal_analysis

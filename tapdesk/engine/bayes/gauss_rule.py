@@ -34,20 +34,32 @@ trusted: another start climbs to a second mode, a marginal has separate
 peaks, a range reaches the logit limit with mass at its end, or the ladder
 ends without agreement (or with the orderings' total masses, the same
 integral each, apart: mass one of them missed).
+
+The density is :class:`~.logit_density.LogitDensity`, the climbs to the modes
+:mod:`.newton`'s. Since the box rule (:mod:`.box_rule`) these rules are the
+exact method's second choice, for priors with a shape below 1.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import numpy as np
-from scipy.special import expit, log_expit
+from scipy.special import expit
 
 from tapdesk.data.binary import CountHistogram
-from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, Marginals, changes, settled
-from tapdesk.engine.bayes.targets import HistogramModel, log_mixture_likelihood
+from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE, changes, settled
+from tapdesk.engine.bayes.gauss_nodes import (
+    FIGURE_ERROR,
+    FINE_BINS,
+    Attempt,
+    RuleMarginals,
+    interpolation_matrix,
+    legendre,
+)
+from tapdesk.engine.bayes.logit_density import LogitDensity
+from tapdesk.engine.bayes.newton import LOGIT_LIMIT, NotOnePeak, climb, global_mode
+from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
 
 LADDER = {3: ((16, 12, 12), (24, 16, 16), (32, 20, 20), (44, 28, 28), (60, 36, 36)),
@@ -84,163 +96,22 @@ NEGLIGIBLE = 40.0
 MAX_WIDEN = 12
 """How many times a level's ranges grow before the rules give up (a range at the logit limit
 with mass at its end)."""
-LOGIT_LIMIT = 30.0
-STEP = 1e-3
-"""Finite-difference step (logit units) of the Newton steps' derivatives."""
-MAX_NEWTON = 60
-"""Newton steps per climb at most."""
 NEIGHBOUR_PASSES = 1
 """Climbs from the neighbouring rows' modes (:meth:`NestedRule.followed`)."""
-SETTLED = 1e-4
-"""A Newton step shorter than this (logit units) ends the climb."""
-FINE_BINS = 4096
 SAME_MASS = 5e-3
 """The orderings' total masses (each the same integral) must agree to this relative amount."""
-SECOND_MODE = 1e-3
-"""A second local mode whose Laplace mass is above this share of the first's: not one peak."""
 PEAK_FLOOR = 1e-6
 """Local maxima of a marginal below this share of its peak are not counted as peaks ..."""
 PROMINENCE = 0.3
 """... nor those that do not dip by this share of their height on the way to it (as the
 summaries' modes, :mod:`.summaries`)."""
-FIGURE_ERROR = 0.005
-"""Added to the stated error for the figures' reading (CDF knots, the HDI's smoothing), which
-both rules share (as the adaptive grid's FIGURE_ERROR)."""
-STARTS = (-2.0, 0.0, 2.0)
-"""Logit values of every coordinate the global mode search starts from (all combinations)."""
-
-
-class RuleCancelled(Exception):
-    """A cancel noticed while the rule evaluates the density."""
-
-
-class NotOnePeak(Exception):
-    """The posterior is not one smooth peak the rule can trust (the message says why)."""
 
 
 class Unresolved(Exception):
     """The rule's orderings disagree on the total mass: more nodes may resolve it."""
 
 
-# ------------------------------------------------------------------ the density
-@dataclass(frozen=True, eq=False)
-class LogitDensity:
-    """Log posterior density of t-a-p or the expert model (p = t) at the logits of the
-    parameters ``names`` (Beta prior times the logit Jacobian: x^alpha (1 - x)^beta).
-
-    Every log of a rate near 0 or 1 is a sum of logs, so nothing cancels: 1 - q1 =
-    (1 - a)(1 - p), q0 = (1 - a) p, q1 = a + (1 - a) p, 1 - q0 = a + (1 - a)(1 - p).
-    """
-
-    hist: CountHistogram
-    names: tuple[str, ...]
-    priors: tuple[Prior, ...]
-    cancelled: Callable[[], bool] = lambda: False
-
-    def __call__(self, z: np.ndarray) -> np.ndarray:
-        """Log density at points ``z`` (..., len(names)), the columns in ``names`` order."""
-        if self.cancelled():
-            raise RuleCancelled
-        pairs = {n: (log_expit(z[..., i]), log_expit(-z[..., i])) for i, n in enumerate(self.names)}
-        lp = sum(pr.alpha * pairs[pr.name][0] + pr.beta * pairs[pr.name][1] for pr in self.priors)
-        lt, l1t = pairs["t"]
-        la, l1a = pairs["a"]
-        lpp, l1p = pairs.get("p", pairs["t"])
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            ll = log_mixture_likelihood(self.hist, lt, l1t, np.logaddexp(la, l1a + lpp), l1a + l1p,
-                                        l1a + lpp, np.logaddexp(la, l1a + l1p))
-        out = ll + lp
-        return np.where(np.isnan(out), -np.inf, out)
-
-
-# ------------------------------------------------------------------ Newton steps
-@lru_cache(maxsize=4)
-def _stencil(m: int) -> np.ndarray:
-    """The 3^m offsets (-1, 0, 1 per axis) of the finite-difference stencil, (3^m, m)."""
-    return np.stack(np.meshgrid(*([np.array([-1.0, 0.0, 1.0])] * m), indexing="ij"),
-                    axis=-1).reshape(-1, m)
-
-
-def derivatives(logf, fixed: np.ndarray, x: np.ndarray
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(value, gradient, Hessian) of ``logf`` in the free coordinates ``x`` (B, m) with the
-    leading coordinates ``fixed`` (B, L), by central differences of step STEP."""
-    b, m = x.shape
-    s = _stencil(m)
-    pts = x[:, None, :] + STEP * s[None, :, :]
-    full = np.concatenate([np.broadcast_to(fixed[:, None, :], (b, len(s), fixed.shape[1])),
-                           pts], axis=2)
-    f = logf(full).reshape((b,) + (3,) * m)
-    centre = (slice(None),) + (1,) * m
-
-    def at(**moves):
-        idx = [1] * m
-        for axis, v in moves.items():
-            idx[int(axis[1:])] = v
-        return f[(slice(None),) + tuple(idx)]
-    g = np.empty((b, m))
-    h = np.empty((b, m, m))
-    for i in range(m):
-        g[:, i] = (at(**{f"a{i}": 2}) - at(**{f"a{i}": 0})) / (2 * STEP)
-        h[:, i, i] = (at(**{f"a{i}": 2}) - 2 * f[centre] + at(**{f"a{i}": 0})) / STEP ** 2
-        for j in range(i):
-            h[:, i, j] = h[:, j, i] = (at(**{f"a{i}": 2, f"a{j}": 2}) - at(**{f"a{i}": 2, f"a{j}": 0})
-                                       - at(**{f"a{i}": 0, f"a{j}": 2})
-                                       + at(**{f"a{i}": 0, f"a{j}": 0})) / (4 * STEP ** 2)
-    return f[centre], g, h
-
-
-def climb(logf, fixed: np.ndarray, start: np.ndarray
-          ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Conditional modes of the free coordinates per row: (x (B, m), log density there (B,),
-    negative Hessian there (B, m, m), converged (B,)).
-
-    Newton steps on -Hessian + mu I (mu lifts a curvature that is not concave), at most 3
-    logit units long, halved while they lower the density by more than rounding; a row stops
-    when its step is below SETTLED (the modes only centre the ranges)."""
-    x = np.array(start, dtype=float)
-    b, m = x.shape
-    value, g, h = derivatives(logf, fixed, x)
-    active = np.arange(b)
-    done = np.zeros(b, dtype=bool)
-    for _ in range(MAX_NEWTON):
-        a = -h[active]
-        low = np.linalg.eigvalsh(a)[:, 0]
-        mu = np.where(low > 1e-9, 0.0, 1.0 - low)
-        step = np.linalg.solve(a + mu[:, None, None] * np.eye(m), g[active][..., None])[..., 0]
-        size = np.sqrt((step ** 2).sum(axis=1))
-        step *= np.minimum(1.0, 3.0 / np.maximum(size, 1e-300))[:, None]
-        base, fix = value[active], fixed[active]
-        slack = 1e-9 * (1.0 + np.abs(base))
-        trial = x[active] + step
-        new = logf(np.concatenate([fix, trial], axis=1))
-        for _ in range(30):
-            worse = ~(new >= base - slack)
-            if not worse.any():
-                break
-            step[worse] /= 2
-            trial[worse] = x[active][worse] + step[worse]
-            new[worse] = logf(np.concatenate([fix[worse], trial[worse]], axis=1))
-        x[active] = np.clip(trial, -LOGIT_LIMIT, LOGIT_LIMIT)
-        done[active] = np.abs(step).max(axis=1) < SETTLED
-        v, gg, hh = derivatives(logf, fix, x[active])
-        value[active], g[active], h[active] = v, gg, hh
-        active = active[~done[active]]
-        if not active.size:
-            break
-    concave = np.linalg.eigvalsh(-h)[:, 0] > 0
-    return x, value, -h, done & concave
-
-
 # ------------------------------------------------------------------ nested rule
-@lru_cache(maxsize=16)
-def legendre(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Gauss-Legendre nodes and weights on [-1, 1] and the nodes' barycentric weights."""
-    x, w = np.polynomial.legendre.leggauss(n)
-    bary = (-1.0) ** np.arange(n) * np.sqrt((1 - x * x) * w)
-    return x, w, bary
-
-
 @dataclass
 class Level:
     """One level of a nested rule: its nodes per row and the log integrals beneath them."""
@@ -493,7 +364,7 @@ def conditioned(mode: np.ndarray, neg_h: np.ndarray, x: np.ndarray
 
 # ------------------------------------------------------------------ the posterior
 @dataclass(frozen=True, eq=False)
-class GaussPosterior(Marginals):
+class GaussPosterior(RuleMarginals):
     """Marginals of a posterior integrated by nested Gauss rules (see the module docstring).
 
     ``edges``/``masses`` per parameter: FINE_BINS logit bins and their mass; ``points`` (N, d)
@@ -501,20 +372,11 @@ class GaussPosterior(Marginals):
     pairwise joint densities), ``error`` the stated accuracy in posterior sd.
     """
 
-    names: tuple[str, ...]
-    edges: dict
-    masses: dict
     points: np.ndarray
     mass: np.ndarray
     evaluations: int = 0
     complete: bool = True
     error: float = float("nan")
-
-    def logit_edges(self, name: str) -> np.ndarray:
-        return self.edges[name]
-
-    def marginal_mass(self, name: str) -> np.ndarray:
-        return self.masses[name]
 
     def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
         """Probability-scale values of ``names`` at every node (each of mass's shape)."""
@@ -526,12 +388,6 @@ class GaussPosterior(Marginals):
         return (f"with nested Gauss-Legendre rules around the posterior's peak "
                 f"({self.evaluations:,} density evaluations)")
 
-    @property
-    def error_basis(self) -> str:
-        """What the stated error is, for the verdict."""
-        return ("the largest difference from a rule with fewer nodes, plus the reading of the "
-                "figures")
-
 
 def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:
     """(FINE_BINS + 1 logit edges, mass per bin) of the outer coordinate's marginal: its log
@@ -540,17 +396,8 @@ def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:
     st = level.stretch
     lo, hi, centre, scale = float(st.lo[0]), float(st.hi[0]), float(st.centre[0]), float(st.scale[0])
     values = level.sub[0]
-    xi, _, bary = legendre(len(values))
-    nodes = (lo + hi) / 2 + (hi - lo) / 2 * xi
     v = np.linspace(lo, hi, FINE_BINS + 1)
-    diff = v[:, None] - nodes[None, :]
-    exact = diff == 0.0
-    diff[exact] = 1.0
-    c = np.divide(bary[None, :], diff, out=diff)
-    log_f = (c @ values) / c.sum(axis=1)
-    hit = exact.any(axis=1)
-    if hit.any():
-        log_f[hit] = values[exact[hit].argmax(axis=1)]
+    log_f = interpolation_matrix(len(values), (v - (lo + hi) / 2) / ((hi - lo) / 2)) @ values
     f = np.exp(log_f - log_f.max())
     if separate_peaks(f) > 1:
         raise NotOnePeak("a marginal has several peaks")
@@ -580,23 +427,6 @@ def orderings(d: int) -> list[tuple[int, ...]]:
     return [(k,) + tuple(i for i in reversed(range(d)) if i != k) for k in range(d)]
 
 
-def global_mode(logf, d: int) -> tuple[np.ndarray, np.ndarray]:
-    """(mode (d,), negative Hessian (d, d)) of ``logf``, from every start of STARTS; raises
-    NotOnePeak where another start climbs to a second mode of non-negligible Laplace mass."""
-    starts = np.stack(np.meshgrid(*([np.array(STARTS)] * d), indexing="ij"), -1).reshape(-1, d)
-    x, value, neg_h, ok = climb(logf, np.empty((len(starts), 0)), starts)
-    if not ok.any():
-        raise NotOnePeak("no start reached a peak")
-    sign, logdet = np.linalg.slogdet(neg_h)
-    mass = np.where(ok & (sign > 0), value - 0.5 * logdet, -np.inf)
-    best = int(np.argmax(mass))
-    far = np.sqrt(((x - x[best]) ** 2).sum(axis=1)) > 0.05 + 3 * np.sqrt(
-        np.abs(np.linalg.inv(neg_h[best]).diagonal()).max())
-    if (far & (mass > mass[best] + np.log(SECOND_MODE))).any():
-        raise NotOnePeak("another start reached a second mode")
-    return x[best], neg_h[best]
-
-
 def rule_marginals(density: LogitDensity, d: int, nodes: tuple[int, ...], mode: np.ndarray,
                    kept: dict) -> GaussPosterior:
     """The marginals of every parameter by the nested rule with ``nodes`` per level, its
@@ -620,14 +450,6 @@ def rule_marginals(density: LogitDensity, d: int, nodes: tuple[int, ...], mode: 
     w = np.exp(np.concatenate(log_w))
     return GaussPosterior(density.names, edges, masses, np.concatenate(points), w / w.sum(),
                           evaluations)
-
-
-@dataclass(frozen=True)
-class Attempt:
-    """The rule's posterior, or None and why the adaptive grid must do it instead."""
-
-    posterior: GaussPosterior | None
-    reason: str = ""
 
 
 def gauss_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Prior, ...],

@@ -40,9 +40,11 @@ from tapdesk.engine.bayes.adaptive import (
     settled,
     uniform_edges,
 )
+from tapdesk.engine.bayes.box_rule import box_posterior
 from tapdesk.engine.bayes.coordinates import coordinates_for
-from tapdesk.engine.bayes.gauss_rule import RuleCancelled, gauss_posterior
+from tapdesk.engine.bayes.gauss_rule import gauss_posterior
 from tapdesk.engine.bayes.grid_marginals import inner_marginals
+from tapdesk.engine.bayes.logit_density import RuleCancelled
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
@@ -452,17 +454,19 @@ def grid_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Pr
                    tolerance: float = TOLERANCE, schedule=None,
                    cancelled=lambda: False, level: float = DEFAULT_LEVEL):
     """Exact posterior of t-a-p or the expert model, its HDI ends settled at ``level``: by the
-    nested Gauss rules of :mod:`.gauss_rule` where they can be trusted (a
-    :class:`~.gauss_rule.GaussPosterior`), else (and whenever a ``schedule`` is given) on the
-    adaptive grid (:func:`adaptive_posterior`). A cancel during the rules gives the grid's
-    cancelled answer (a coarse grid, complete False)."""
+    Gauss rules on a box of :mod:`.box_rule` (a :class:`~.box_rule.BoxPosterior`), else the
+    nested Gauss rules of :mod:`.gauss_rule` (a :class:`~.gauss_rule.GaussPosterior`), each
+    where it can be trusted, else (and whenever a ``schedule`` is given) on the adaptive grid
+    (:func:`adaptive_posterior`). A cancel during the rules gives the grid's cancelled answer
+    (a coarse grid, complete False)."""
     if schedule is None:
-        try:
-            attempt = gauss_posterior(model, hist, priors, tolerance, cancelled, level)
-        except RuleCancelled:
-            attempt = None
-        if attempt is not None and attempt.posterior is not None:
-            return attempt.posterior
+        for rule in (box_posterior, gauss_posterior):
+            try:
+                attempt = rule(model, hist, priors, tolerance, cancelled, level)
+            except RuleCancelled:
+                break
+            if attempt.posterior is not None:
+                return attempt.posterior
     return adaptive_posterior(model, hist, priors, tolerance, schedule, cancelled, level)
 
 

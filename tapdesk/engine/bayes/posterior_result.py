@@ -162,19 +162,29 @@ def grid_densities(grid):
         edges = np.linspace(lo, hi, DENSITY_BINS + 1)
         mass = np.diff(cdf_at(grid, name, edges))
         marginals.append(Density(name, (edges[1:] + edges[:-1]) / 2, mass / np.diff(edges)))
-    joints = []
+    return tuple(marginals), grid_joints(grid, ranges)
+
+
+def grid_joints(grid, ranges: list[tuple[float, float]]) -> tuple[JointDensity, ...]:
+    """Pairwise joint densities of a grid posterior on JOINT_BINS x JOINT_BINS equal cells of
+    ``ranges``: the posterior's own ``pair_mass`` where it has one (a rule whose nodes are too
+    few to bin), else its cells' mass binned by their values."""
+    edges = [np.linspace(lo, hi, JOINT_BINS + 1) for lo, hi in ranges]
+    pairs = list(combinations(range(len(grid.names)), 2))
+    if hasattr(grid, "pair_mass"):
+        return tuple(JointDensity(grid.names[i], grid.names[j], edges[i], edges[j],
+                                  grid.pair_mass(i, j, edges[i], edges[j])) for i, j in pairs)
     values = grid.cell_values(grid.names)
     bins = [equal_bin_index(values[name], *ranges[k], JOINT_BINS).ravel()
             for k, name in enumerate(grid.names)]
     mass, side = grid.mass.ravel(), JOINT_BINS + 1      # bin JOINT_BINS: outside the range
-    for i, j in combinations(range(len(grid.names)), 2):
+    joints = []
+    for i, j in pairs:
         flat = bins[i] * side
         flat += bins[j]
         hist = np.bincount(flat, mass, side ** 2).reshape(side, side)[:-1, :-1]
-        joints.append(JointDensity(grid.names[i], grid.names[j],
-                                   np.linspace(*ranges[i], JOINT_BINS + 1),
-                                   np.linspace(*ranges[j], JOINT_BINS + 1), hist))
-    return tuple(marginals), tuple(joints)
+        joints.append(JointDensity(grid.names[i], grid.names[j], edges[i], edges[j], hist))
+    return tuple(joints)
 
 
 def equal_bin_index(x: np.ndarray, lo: float, hi: float, bins: int) -> np.ndarray:

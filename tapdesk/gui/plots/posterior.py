@@ -96,7 +96,8 @@ def destep(x: np.ndarray, y: np.ndarray, n: int = CURVE_POINTS) -> tuple[np.ndar
     mass per logit unit is one cell; it is replaced by one point at the
     cell's centre, the points are joined by a monotone cubic on the logit
     scale (PCHIP: no overshoot, never negative) and turned back into a
-    density in x (times dlogit/dx = 1 / (x (1 - x))).
+    density in x (times dlogit/dx = 1 / (x (1 - x))). A marginal that is
+    smooth already (the Gauss rules') has no runs: each bin is its own point.
     """
     from scipy.interpolate import PchipInterpolator
     from scipy.special import logit
@@ -113,6 +114,13 @@ def destep(x: np.ndarray, y: np.ndarray, n: int = CURVE_POINTS) -> tuple[np.ndar
     ends = np.concatenate([breaks, [len(y) - 1]])
     centres = (lo[starts] + hi[ends]) / 2
     values = per_logit[starts]
+    # A bin reaching 0 or 1 spans logits out to the clip (about 28): its mass per logit unit is
+    # no cell's constant there, and read at the middle of that span it rose to thousands
+    # (weak accuracy, t's posterior piled near 0 and 1). Such a bin is read at its own centre.
+    edge = (x[starts] - step / 2 <= 1e-12) | (x[ends] + step / 2 >= 1 - 1e-12)
+    mid = (x[starts] + x[ends]) / 2
+    centres = np.where(edge, logit(mid), centres)
+    values = np.where(edge, y[starts] * mid * (1 - mid), values)
     if len(centres) < 3:
         return x, y
     grid = np.linspace(centres[0], centres[-1], n)
@@ -165,7 +173,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
         colour = 3 if is_exact else 0
         curve = plot.plot(x, y, pen=pen(colour, 2), fillLevel=0, brush=brush(colour, 50))
         if i == 0:
-            legend.addItem(curve, "exact posterior (grid)" if is_exact else
+            legend.addItem(curve, "exact posterior" if is_exact else
                            f"{MCMC_LABEL} (smoothed)" if post.method == "mcmc" else "posterior")
         top, peak = shown_peak(y)
         spike_x = float(x[int(np.nanargmax(y))]) if np.isfinite(y).any() else 0.0
@@ -173,7 +181,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
             ox, oy = destep(overlay.x, overlay.density)
             line = plot.plot(ox, oy, pen=pen(3, 2.5, style=pg.QtCore.Qt.PenStyle.DashLine))
             if not lay.exact_overlaid:
-                legend.addItem(line, f"{EXACT_LABEL} posterior (grid), same priors")
+                legend.addItem(line, f"{EXACT_LABEL} posterior, same priors")
             lay.exact_overlaid.append(dens.name)
             o_top, o_peak = shown_peak(oy)
             if o_peak > peak:
