@@ -110,18 +110,31 @@ class TensorDensity:
         self.evaluations = 0
 
     def __call__(self, axes: list[np.ndarray]) -> np.ndarray:
-        d = len(axes)
+        self.evaluations += int(np.prod([len(x) for x in axes]))
+        out = self.log_density(axes)
+        return np.where(np.isnan(out), -np.inf, out)
+
+    def log_density(self, axes: list[np.ndarray]) -> np.ndarray:
+        """t-a-p's or the expert model's: the logit density less its Jacobian."""
         logs, jacobian = [], 0.0
         for i, x in enumerate(axes):
-            shape = [1] * d
-            shape[i] = len(x)
-            with np.errstate(divide="ignore"):
-                pair = (np.log(x).reshape(shape), np.log1p(-x).reshape(shape))
+            pair = tuple(np.reshape(v, along(i, len(axes))) for v in log_pair(x))
             logs.append(pair)
             jacobian = jacobian + pair[0] + pair[1]
-        self.evaluations += int(np.prod([len(x) for x in axes]))
-        out = self.density.from_logs(logs) - jacobian
-        return np.where(np.isnan(out), -np.inf, out)
+        return self.density.from_logs(logs) - jacobian
+
+
+def along(i: int, d: int) -> list[int]:
+    """The shape that puts a vector on axis i of d (-1 there, 1 elsewhere)."""
+    shape = [1] * d
+    shape[i] = -1
+    return shape
+
+
+def log_pair(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(log x, log(1 - x))."""
+    with np.errstate(divide="ignore"):
+        return np.log(x), np.log1p(-x)
 
 
 def find_box(density: TensorDensity, d: int) -> Box:
@@ -269,9 +282,16 @@ def box_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[Pri
     if not usable(priors):
         return Attempt(None, "a prior's shape below 1 makes the density unbounded at 0 or 1")
     density = TensorDensity(LogitDensity(hist, model.names, priors, cancelled))
-    box = find_box(density, model.dim)
+    return rules_on_a_box(density, model.names, tolerance, level)
+
+
+def rules_on_a_box(density: TensorDensity, names: tuple[str, ...], tolerance: float,
+                   level: float) -> Attempt:
+    """The posterior of ``density`` by the rules on the box found for it, the box grown
+    where a face holds mass (see :func:`ladder`)."""
+    box = find_box(density, len(names))
     for _ in range(WIDENINGS):
-        found = ladder(density, model.names, box, tolerance, level)
+        found = ladder(density, names, box, tolerance, level)
         if not isinstance(found, Box):
             return found
         box = found

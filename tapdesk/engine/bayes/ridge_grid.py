@@ -40,13 +40,15 @@ TABLE_CHUNK = 250_000
 """Fibre nodes integrated at once when a table is made (see :func:`table_log_g`)."""
 COARSE_TABLE = 121
 FINE_TABLE = 161
-Q_BINS = 192
-"""(q1, q0) cells for the ridge parameters' marginals: grid mass binned on this many logit
-bins per axis, each at its mass-weighted centre. The fibre integrals along them are most of the
-marginals' time (in proportion to the bins that hold mass); against 640 bins per axis, the
-figures (mean, sd, quantiles, HDI ends) of every ridge parameter moved at most 0.0015 sd with
-192 (t-a-p0p1, 300 x 5 expected counts; 0.0010 sd t-a0a1-p on 100,000 x 10) and 0.0007 sd with
-the 320 used before, which took 2.3x as long (issue 29)."""
+Q_BINS = 320
+"""(q1, q0) cells for the ridge parameters' marginals: mass binned on this many logit bins per
+axis, each at its mass-weighted centre (the box rule's node pairs, :mod:`.ridge_box`)."""
+GRID_Q_BINS = 192
+"""The same for a grid's cells (a grid has hundreds of thousands). The fibre integrals along the
+bins are most of the marginals' time (in proportion to the bins that hold mass); against 640
+bins per axis, the figures (mean, sd, quantiles, HDI ends) of every ridge parameter moved at
+most 0.0015 sd with 192 (t-a-p0p1, 300 x 5 expected counts; 0.0010 sd t-a0a1-p on 100,000 x 10)
+and 0.0007 sd with 320, which took 2.3x as long (issue 29)."""
 MERGE = 4
 MERGE_BELOW = 1e-4
 """Bins holding less than this share of the heaviest bin's mass are merged in MERGE x MERGE
@@ -185,42 +187,55 @@ class RidgePosterior:
         """(t, q1, q0) of the cell with the most mass per unit volume."""
         return self.grid.values_at(int(np.argmax(self.grid.mass)), ("t", "q1", "q0"))
 
-    def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
+    def q_cells(self, threshold: float = 1e-10, bins: int = GRID_Q_BINS,
                 merge_below: float = MERGE_BELOW):
-        """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells.
-
-        Each bin sits at its mass-weighted centre (a ridge parameter's
-        conditional moves smoothly with (q1, q0), so this keeps the marginals
-        exact to second order while cutting a million cells to a few thousand);
-        bins lighter than ``merge_below`` of the heaviest are merged in blocks
-        of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
-        """
+        """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells
+        (:func:`binned_q_cells`), the cells below ``threshold`` of the heaviest left out."""
         x, m = self._logits, self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x1, x0, m = x["q1"][keep], x["q0"][keep], m[keep]
-        i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
-        b = i1 * bins + i0
-        mass = np.bincount(b, m, bins ** 2)
-        if merge_below > 0:                      # light bins' points go to their block instead
-            block = bins ** 2 + (i1 // MERGE) * (bins // MERGE) + i0 // MERGE
-            b = np.where(mass[b] < merge_below * mass.max(), block, b)
-            mass = np.bincount(b, m, bins ** 2 + (bins // MERGE) ** 2)
-        filled = mass > 0
-        c1 = np.bincount(b, m * x1, mass.size)[filled] / mass[filled]
-        c0 = np.bincount(b, m * x0, mass.size)[filled] / mass[filled]
-        return expit(c1), expit(c0), mass[filled]
+        return binned_q_cells(x["q1"][keep], x["q0"][keep], m[keep], bins, merge_below)
 
-    def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = Q_BINS):
-        """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone,
-        each at its mass-weighted centre: all a fibre that depends on that coordinate alone
-        needs (t-a0a1-p0p1's), in a few hundred rows instead of :meth:`q_cells`' thousands."""
+    def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = GRID_Q_BINS):
+        """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone
+        (:func:`binned_axis_cells`): all a fibre that depends on that coordinate alone needs
+        (t-a0a1-p0p1's)."""
         x, m = self._logits[name], self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        x, m = x[keep], m[keep]
-        b = _logit_bins(x, bins)
-        mass = np.bincount(b, m, bins)
-        filled = mass > 0
-        return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
+        return binned_axis_cells(x[keep], m[keep], bins)
+
+
+def binned_q_cells(x1: np.ndarray, x0: np.ndarray, m: np.ndarray, bins: int = Q_BINS,
+                   merge_below: float = MERGE_BELOW):
+    """(q1, q0, mass) of points at logits (x1, x0) with mass m binned on ``bins`` x ``bins``
+    logit cells over their range.
+
+    Each bin sits at its mass-weighted centre (a ridge parameter's
+    conditional moves smoothly with (q1, q0), so this keeps the marginals
+    exact to second order while cutting a million cells to a few thousand);
+    bins lighter than ``merge_below`` of the heaviest are merged in blocks
+    of MERGE x MERGE bins (``bins`` is a multiple of MERGE).
+    """
+    i1, i0 = _logit_bins(x1, bins), _logit_bins(x0, bins)
+    b = i1 * bins + i0
+    mass = np.bincount(b, m, bins ** 2)
+    if merge_below > 0:                      # light bins' points go to their block instead
+        block = bins ** 2 + (i1 // MERGE) * (bins // MERGE) + i0 // MERGE
+        b = np.where(mass[b] < merge_below * mass.max(), block, b)
+        mass = np.bincount(b, m, bins ** 2 + (bins // MERGE) ** 2)
+    filled = mass > 0
+    c1 = np.bincount(b, m * x1, mass.size)[filled] / mass[filled]
+    c0 = np.bincount(b, m * x0, mass.size)[filled] / mass[filled]
+    return expit(c1), expit(c0), mass[filled]
+
+
+def binned_axis_cells(x: np.ndarray, m: np.ndarray, bins: int = Q_BINS):
+    """(values, mass) of points at logits x with mass m binned on ``bins`` logit cells over
+    their range, each at its mass-weighted centre: a few hundred rows for a fibre of one
+    coordinate."""
+    b = _logit_bins(x, bins)
+    mass = np.bincount(b, m, bins)
+    filled = mass > 0
+    return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
 
 
 def _logit_bins(x: np.ndarray, bins: int) -> np.ndarray:

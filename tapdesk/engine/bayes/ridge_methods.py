@@ -7,9 +7,11 @@ decides; a random walk on the model's own parameters mixes badly there
 exactly into the 3-D posterior of (t, q1, q0) and the prior restricted to
 the fibre through (q1, q0) (:mod:`.ridge_fibres`), so
 
-* "exact" computes (t, q1, q0) on t-a-p's adaptive nested grid
-  (:mod:`.ridge_grid`) and every ridge parameter's marginal by quadrature
-  along the fibres (:mod:`.ridge_marginals`), with the grid's stated error;
+* "exact" computes (t, q1, q0) by Gauss rules on a box (:mod:`.ridge_box`),
+  or where they cannot be trusted on t-a-p's adaptive nested grid
+  (:mod:`.ridge_grid`), and every ridge parameter's marginal by quadrature
+  along the fibres (:mod:`.ridge_marginals`), with the rules' or the grid's
+  stated error;
 * "mcmc" runs independence Metropolis-Hastings on (t, q1, q0) proposing
   from that grid (:mod:`.grid_sampler`, exact density in the acceptance
   step), and draws every ridge coordinate from its exact conditional along
@@ -29,6 +31,7 @@ import numpy as np
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
+from tapdesk.engine.bayes.logit_density import RuleCancelled
 from tapdesk.engine.bayes.methods import (
     PROPOSAL_TOLERANCE,
     _histogram_setup,
@@ -47,6 +50,7 @@ from tapdesk.engine.bayes.methods import (
 )
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import beta_terms, priors_in_words
+from tapdesk.engine.bayes.ridge_box import ridge_box_posterior
 from tapdesk.engine.bayes.ridge_draws import fibre_draws
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES, prior_map
 from tapdesk.engine.bayes.ridge_grid import (
@@ -94,11 +98,26 @@ def _ridge_pairs(model) -> list[tuple[str, str]]:
     return list(combinations([n for n in model.names if n != "t"], 2))
 
 
+def _box(request: FitRequest, model, hist, fibres, pmap, cancel: CancelToken):
+    """The exact fit's (t, q1, q0) by Gauss rules on a box, or None (then the grid's)."""
+    def compute():
+        try:
+            return ridge_box_posterior(model.name, hist, fibres, pmap,
+                                       lambda: cancel.requested, request.level)
+        except RuleCancelled:
+            return None
+    return remembered(("ridge-box", model.name, histogram_key(hist), tuple(pmap.values()),
+                       request.level), compute, lambda: cancel.requested)
+
+
 def fit_ridge_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
-    """Exact posterior: (t, q1, q0) on a grid, ridge parameters by quadrature along the ridge."""
+    """Exact posterior: (t, q1, q0) by Gauss rules on a box (else on a grid), ridge parameters
+    by quadrature along the ridge."""
     model, counts, hist, priors, fibres, pmap = _setup(request, table)
     yield FitStarted(request.request_id, request.model, 1)
-    post = yield from _grid(request, model, hist, fibres, pmap, cancel)
+    post = _box(request, model, hist, fibres, pmap, cancel)
+    if post is None:
+        post = yield from _grid(request, model, hist, fibres, pmap, cancel)
     names = model.names + ("q1", "q0")
     marginals = exact_marginals(post, fibres, pmap, names)
     densities = (marginal_densities(marginals),
