@@ -101,10 +101,12 @@ def whole_process_rows(folder: Path, runs: int) -> list[str]:
     return rows
 
 
-PHASES = (("ridge_grid.py", "__init__", "fibre tables (coarse and fine)"),
+PHASES = (("ridge_box.py", "ridge_box_posterior", "Gauss rules on a box of (t, q1, q0) (tried first)"),
+          ("ridge_grid.py", "__init__", "fibre tables (coarse and fine; the grid only)"),
           ("grid.py", "adaptive_grid", "grids of (t, q1, q0) (rough, then fine)"),
           ("ridge_grid.py", "log_g", "fibre-table look-ups (inside the grids)"),
           ("ridge_grid.py", "parameters", "cells' (t, q1, q0) from their (t, r, u) (grids, bins)"),
+          ("grid_marginals.py", "inner_marginals", "grids' marginals of q1, q0 (every pass)"),
           ("ridge_marginals.py", "exact_marginals", "ridge marginals"),
           ("ridge_marginals.py", "ridge_joints", "ridge joint densities"),
           ("summaries.py", "summarise_grid", "summaries (modes, intervals)"))
@@ -116,17 +118,23 @@ MEMORY_NOTE = (
     "stack that grew it): the ridge code no longer holds arrays of all (q1, q0) cells x fibre "
     "nodes at once. The fibre tables are integrated in blocks of rows, the ridge marginals' "
     "pieces are made and binned a chunk of cells at a time on fixed fine bins "
-    "(`ridge_pieces.PieceBins`), and the cells' (t, q1, q0) are mapped in blocks without "
+    "(`ridge_pieces.PieceBins`; a fibre's neighbouring pieces share an end, binned once, "
+    "`PieceBins.add_rows`), and the cells' (t, q1, q0) are mapped in blocks without "
     "looking g up (the issue's 800 MB on 300 x 5 were mostly the pieces and the fine table). "
-    "What is left of the peak is the grid of (t, q1, q0) itself: the last pass's marginals "
-    "(`grid.GridPosterior._binned`: intervals, smearing and binning of every cell, about a "
-    "dozen arrays of the grid's size, 1.8 million cells on 100,000 x 10), on top of what the "
-    "CSV import leaves resident (about 240 MB for the 1,000,000 ratings, of which about 115 MB "
-    "is freed heap the C allocator keeps). And of the whole process's time, beside the phases "
-    "above: the exact posterior's summaries import `scipy.signal` for `find_peaks` "
-    "(`summaries.find_modes`), which loads `scipy.stats`, `scipy.interpolate` and "
-    "`scipy.optimize`: 1.2-1.5 CPU seconds of import on this machine (measured with a load of 4-7), "
-    "which a fit does not pay.")
+    "A grid's marginals of q1 and q0 (intervals, smearing and binning of every cell: a dozen "
+    "arrays of the grid's size at once, 180 MB for 1.8 million cells) are made a block of "
+    "outermost cells at a time (`grid_marginals.inner_marginals`; the same masses to rounding), "
+    "and the ridge grid keeps the cells' logits of q1 and q0 only. What is left of the peak on "
+    "100,000 x 10 is the CSV import (about 245 MB while reading the 1,000,000 ratings; after "
+    "it the table holds about 35 MB and the C allocator about 115 MB of freed heap, which the "
+    "fit reuses: releasing it with malloc_trim before the fit did not lower the peak), then the "
+    "grid's cells and the passes' arrays (about 240-265 MB in all where the grid is used). The "
+    "CLI keeps no DataFrame: the table is numpy arrays of subjects, raters and ratings. The CSV "
+    "import itself takes about 0.7 s of the whole process on 100,000 x 10 (1,000,000 ratings), "
+    "against about 0.5 s for the whole fit of 300 x 5, so the 3x target is out of reach there "
+    "for any posterior that takes more than about 0.3 s: where it is still missed (tap-p0p1 and "
+    "tap-a0a1-p0p1 on 100,000 x 10), the box rule is tried and cannot be trusted (about 0.6 CPU "
+    "s), then the grid takes about 0.9 s (the phases above).")
 
 
 BEFORE_NOTE = (
@@ -135,7 +143,20 @@ BEFORE_NOTE = (
     "tap-a0a1-p0p1) on 300 x 5 and 1,097 / 504 / 1,042 MB on 100,000 x 10; wall 8.9 / 7.4 / "
     "6.6 s on 300 x 5 (4.3-6.3x the fit). The figures moved at most 0.0003 sd on 300 x 5 and "
     "0.004 sd on 100,000 x 10 (tap-p0p1's p0, a nearly flat marginal's interval end), "
-    "within the stated error (0.008-0.013 sd).")
+    "within the stated error (0.008-0.013 sd). "
+    "The grid's second round (branch h-ridge3; the grid is now the fallback where the box "
+    "rule cannot be trusted, and the mcmc method's proposal): the fine-table grid goes on from "
+    "the rough grid's last pass (no second range search and early passes), the grid's "
+    "marginals in blocks of cells (half the time too), fibre pieces binned as chains, and the "
+    "grid's (q1, q0) cells on 192 bins per axis instead of 320. On the grid alone (before the "
+    "box rule: main at 053e59d against this branch at c1fc119; alternating fresh processes, "
+    "load 2.2-2.4, fits 0.50-0.64 s) whole processes "
+    "went on 300 x 5 from 2.58 / 1.65 / 1.80 s (tap-a0a1 / tap-p0p1 / tap-a0a1-p0p1; 4.9 / "
+    "3.0 / 3.5x a fit) to 1.89 / 1.35 / 1.42 s (3.7 / 2.6 / 2.7x), peak RSS 216 / 145 / 213 MB to "
+    "167 / 136 / 159 MB; on 100,000 x 10 from 4.25 / 3.02 / 2.19 s (6.7 / 5.8 / 4.4x) to "
+    "3.12 / 1.93 / 1.85 s (5.2 / 3.5 / 3.7x), peak RSS 424 / 404 / 256 MB to 281 / 238 / "
+    "245 MB; figures moved at most 0.005 sd (tap-p0p1's "
+    "nearly flat p0's HDI end on 100,000 x 10), within the stated errors (0.007-0.012 sd).")
 
 
 def phase_rows(model: str, label: str, table) -> list[str]:
@@ -205,7 +226,9 @@ def main() -> int:
         process_rows = whole_process_rows(Path(tmp), args.runs)
     load_after = os.getloadavg()[0]
     small, large = simulate_table(*SMALL), simulate_table(*LARGE)
-    phases = phase_rows("tap-a0a1", "300 x 5", small) + phase_rows("tap-a0a1", "100,000 x 10", large)
+    phases = (phase_rows("tap-a0a1", "300 x 5", small)
+              + phase_rows("tap-a0a1", "100,000 x 10", large)
+              + phase_rows("tap-p0p1", "100,000 x 10", large))       # the rules fail: the grid
     lines = [SECTION, "",
              f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, "
              "`benchmarks/bench_bayes_ridge.py`. Whole process (issue 29): `tapdesk posterior "

@@ -19,7 +19,7 @@ extrapolated to an endless refinement and plus the figures' own error, is the
 stated error (an estimate; tests/test_bayes_stated_error.py checks it covers the
 error against brute force). A parameter that is not the outermost
 coordinate gets its marginal by adding up the innermost cells, each mapped
-to the interval of the parameter it spans (:func:`~.adaptive.piece_marginal`).
+to the interval of the parameter it spans (:mod:`.grid_marginals`).
 """
 
 from __future__ import annotations
@@ -37,13 +37,13 @@ from tapdesk.engine.bayes.adaptive import (
     Marginals,
     adapted_edges,
     changes,
-    piece_marginal,
     settled,
     uniform_edges,
 )
 from tapdesk.engine.bayes.box_rule import box_posterior
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.gauss_rule import gauss_posterior
+from tapdesk.engine.bayes.grid_marginals import inner_marginals
 from tapdesk.engine.bayes.logit_density import RuleCancelled
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
@@ -137,29 +137,11 @@ class GridPosterior(Marginals):
         """Logit midpoint of every cell along every coordinate (see :meth:`cell_bounds`)."""
         return [sum(self.cell_bounds(k, full)) / 2 for k in range(self.mass.ndim)]
 
-    def _spans(self, names: tuple[str, ...]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-        """Per parameter of ``names``, the logit interval each cell spans along the last
-        coordinate (the parameter at the cell's two ends, its parents at their midpoints). Not
-        kept: two arrays of the grid's size per parameter, needed once, for :attr:`_binned`."""
-        k = self.mass.ndim - 1
-        z = self.midpoints(full=False)[:-1]
-        found = self.coordinates.parameters(z + [self.edges[k]])
-        out = {}
-        for name in names:
-            x = np.broadcast_to(found[name][0] - found[name][1], self.edges[k].shape)
-            a, b = x[..., :-1], x[..., 1:]
-            out[name] = (np.minimum(a, b), np.maximum(a, b))
-        return out
-
     @cached_property
     def _binned(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
         first = self.coordinates.names[0]
         out = {first: (self.edges[0], self.mass.sum(axis=tuple(range(1, self.mass.ndim))))}
-        spans = self._spans(tuple(n for n in self.names if n != first))
-        for name, (lo, hi) in spans.items():
-            lo, hi = smeared(lo, hi)
-            keep = np.isfinite(lo) & np.isfinite(hi)
-            out[name] = piece_marginal(lo[keep], hi[keep], self.mass[keep])
+        out.update(inner_marginals(self, tuple(n for n in self.names if n != first)))
         return {name: out[name] for name in self.names if name in out}
 
     def marginal_mass(self, name: str) -> np.ndarray:
@@ -171,37 +153,21 @@ class GridPosterior(Marginals):
     def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
         """Probability-scale values of ``names`` at every cell's midpoint (each of mass's shape),
         from one evaluation of the coordinates' map."""
+        return {n: expit(x) for n, x in self.cell_logits(names).items()}
+
+    def cell_logits(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
+        """Logits of ``names`` at every cell's midpoint (each of mass's shape, maybe a
+        broadcast view), from one evaluation of the coordinates' map."""
         found = self.coordinates.parameters(self.midpoints(full=False))
-        return {n: np.broadcast_to(expit(found[n][0] - found[n][1]), self.mass.shape)
-                for n in names}
+        return {n: np.broadcast_to(found[n][0] - found[n][1], self.mass.shape) for n in names}
 
-
-def smeared(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Innermost cells' parameter intervals widened by how far they move across their parents.
-
-    A cell's interval is computed at its parent cells' midpoints, but across
-    the extent of a parent cell it moves. Binning it where it sits at the
-    midpoint would give the marginal a comb of bumps one parent cell apart;
-    instead each cell becomes a uniform piece with the variance of the cell
-    plus its movement across every parent level (estimated by differences
-    between neighbouring parent cells), centred where it sits.
-    """
-    centre = lo + hi                  # in place from here: arrays of the grid's size
-    centre /= 2
-    spread = np.subtract(hi, lo)
-    spread *= spread
-    with np.errstate(invalid="ignore"):
-        for axis in range(lo.ndim - 1):
-            if lo.shape[axis] > 2:
-                step = np.gradient(centre, axis=axis)
-                step[~np.isfinite(step)] = 0.0
-                step *= step
-                spread += step
-    half = np.sqrt(spread, out=spread)
-    half /= 2
-    low = centre - half
-    centre += half
-    return low, centre
+    def values_at(self, index: int, names: tuple[str, ...]) -> tuple[float, ...]:
+        """Probability-scale values of ``names`` at the midpoint of the cell of flat ``index``."""
+        cell = np.unravel_index(index, self.mass.shape)
+        z = [np.atleast_1d(m[tuple(min(i, n - 1) for i, n in zip(cell, m.shape))])
+             for m in self.midpoints(full=False)]
+        found = self.coordinates.parameters(z)
+        return tuple(float(expit(found[n][0] - found[n][1])[0]) for n in names)
 
 
 # ------------------------------------------------------------------ building a grid
@@ -395,15 +361,23 @@ def _widened(edges: np.ndarray, sides: np.ndarray) -> np.ndarray:
 
 def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
                   cancelled=lambda: False, last_resort: tuple[int, ...] | None = None,
-                  level: float = DEFAULT_LEVEL) -> GridPosterior:
+                  level: float = DEFAULT_LEVEL, start: GridPosterior | None = None
+                  ) -> GridPosterior:
     """Refine until two successive resolutions of ``schedule`` (cells per level, per pass)
     agree to ``tolerance`` posterior sd (the HDI ends, at ``level``, see
     :func:`~.adaptive.settled`), or the schedule ends (then one ``last_resort`` pass
     more if they are still LAST_RESORT_ABOVE apart). ``cancelled()`` is checked between
-    passes; when it turns true, the last finished pass is returned, complete False."""
-    (lo, hi), complete = find_range(coordinates, cancelled)
+    passes; when it turns true, the last finished pass is returned, complete False.
+
+    ``start``: a grid of a nearly equal density (the ridge models' rough grid, the same
+    posterior with a coarser table of g) to place the first pass's cells from, instead of
+    finding the range and scanning afresh; its passes are not compared with this one's."""
+    complete = True
+    if start is None:
+        (lo, hi), complete = find_range(coordinates, cancelled)
     sizes = list(schedule)
-    post = posterior_on(coordinates, uniform_edges(lo, hi, COARSE_POINTS), sizes[0])
+    post = start if start is not None else posterior_on(
+        coordinates, uniform_edges(lo, hi, COARSE_POINTS), sizes[0])
     error, passes, widenings = float("inf"), 0, 0
     previous = None
     while sizes and complete:
@@ -414,7 +388,8 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
                               sizes[0][0])
         try:
             post = posterior_on(coordinates, outer, sizes[0],
-                                post if passes >= REUSE_AFTER else None, cancelled)
+                                post if passes >= REUSE_AFTER or start is not None else None,
+                                cancelled)
             if post.open_sides.any() and widenings < MAX_WIDENINGS:
                 widenings += 1
                 post = posterior_on(coordinates, _widened(post.edges[0], post.open_sides),

@@ -41,8 +41,14 @@ TABLE_CHUNK = 250_000
 COARSE_TABLE = 121
 FINE_TABLE = 161
 Q_BINS = 320
-"""(q1, q0) cells for the ridge parameters' marginals: grid mass binned on this many logit
-bins per axis, each at its mass-weighted centre."""
+"""(q1, q0) cells for the ridge parameters' marginals: mass binned on this many logit bins per
+axis, each at its mass-weighted centre (the box rule's node pairs, :mod:`.ridge_box`)."""
+GRID_Q_BINS = 192
+"""The same for a grid's cells (a grid has hundreds of thousands). The fibre integrals along the
+bins are most of the marginals' time (in proportion to the bins that hold mass); against 640
+bins per axis, the figures (mean, sd, quantiles, HDI ends) of every ridge parameter moved at
+most 0.0015 sd with 192 (t-a-p0p1, 300 x 5 expected counts; 0.0010 sd t-a0a1-p on 100,000 x 10)
+and 0.0007 sd with 320, which took 2.3x as long (issue 29)."""
 MERGE = 4
 MERGE_BELOW = 1e-4
 """Bins holding less than this share of the heaviest bin's mass are merged in MERGE x MERGE
@@ -167,36 +173,35 @@ class RidgePosterior:
         return self.grid.complete
 
     @cached_property
-    def _values(self) -> dict[str, np.ndarray]:
-        return {n: v.ravel() for n, v in self.grid.cell_values(("t", "q1", "q0")).items()}
+    def _logits(self) -> dict[str, np.ndarray]:
+        """Logits of q1 and q0 at every cell's midpoint (flat)."""
+        return {n: x.ravel() for n, x in self.grid.cell_logits(("q1", "q0")).items()}
 
     @property
     def swapped(self) -> float:
         """Posterior weight of the reading with q1 < q0 (classes the other way round)."""
-        v = self._values
-        return float(self.grid.mass.ravel()[v["q1"] < v["q0"]].sum())
+        x = self._logits
+        return float(self.grid.mass.ravel()[x["q1"] < x["q0"]].sum())
 
     def best(self) -> tuple[float, float, float]:
         """(t, q1, q0) of the cell with the most mass per unit volume."""
-        i = int(np.argmax(self.grid.mass.ravel()))
-        return tuple(float(self._values[n][i]) for n in ("t", "q1", "q0"))
+        return self.grid.values_at(int(np.argmax(self.grid.mass)), ("t", "q1", "q0"))
 
-    def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
+    def q_cells(self, threshold: float = 1e-10, bins: int = GRID_Q_BINS,
                 merge_below: float = MERGE_BELOW):
         """(q1, q0, mass) of the grid's mass binned on ``bins`` x ``bins`` logit cells
         (:func:`binned_q_cells`), the cells below ``threshold`` of the heaviest left out."""
-        v, m = self._values, self.grid.mass.ravel()
+        x, m = self._logits, self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        return binned_q_cells(_logit(v["q1"][keep]), _logit(v["q0"][keep]), m[keep], bins,
-                              merge_below)
+        return binned_q_cells(x["q1"][keep], x["q0"][keep], m[keep], bins, merge_below)
 
-    def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = Q_BINS):
+    def axis_cells(self, name: str, threshold: float = 1e-10, bins: int = GRID_Q_BINS):
         """(values, mass) of the grid's mass binned on ``bins`` logit cells of q1 or q0 alone
         (:func:`binned_axis_cells`): all a fibre that depends on that coordinate alone needs
         (t-a0a1-p0p1's)."""
-        v, m = self._values[name], self.grid.mass.ravel()
+        x, m = self._logits[name], self.grid.mass.ravel()
         keep = m > threshold * m.max()
-        return binned_axis_cells(_logit(v[keep]), m[keep], bins)
+        return binned_axis_cells(x[keep], m[keep], bins)
 
 
 def binned_q_cells(x1: np.ndarray, x0: np.ndarray, m: np.ndarray, bins: int = Q_BINS,
@@ -233,10 +238,6 @@ def binned_axis_cells(x: np.ndarray, m: np.ndarray, bins: int = Q_BINS):
     return expit(np.bincount(b, m * x, bins)[filled] / mass[filled]), mass[filled]
 
 
-def _logit(v: np.ndarray) -> np.ndarray:
-    return np.log(v / (1 - v))
-
-
 def _logit_bins(x: np.ndarray, bins: int) -> np.ndarray:
     """Index of each of ``x`` in ``bins`` equal bins over the range of ``x``."""
     edges = np.linspace(x.min(), x.max() + 1e-9, bins + 1)
@@ -266,7 +267,13 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
                cancelled=lambda: False, level: float = 0.95,
                unfolded: bool = True) -> RidgePosterior:
     """Exact posterior of (t, q1, q0) of a ridge model on the adaptive nested grid (its HDI ends
-    settled at ``level``; ``unfolded``: see :attr:`MixtureCoordinates.unfolded`)."""
+    settled at ``level``; ``unfolded``: see :attr:`MixtureCoordinates.unfolded`).
+
+    A rough grid with the coarse table of g finds where the mass is; the fine table covers
+    that region, and the grid goes on from the rough one's last pass: that pass's cells again
+    with the fine table (placed from the rough pass, not scanned), then the next passes of the
+    schedule, compared as usual (the early passes again, with a slightly different g, settled
+    nothing the later ones do not). A given ``schedule`` starts afresh."""
     from tapdesk.engine.bayes.adaptive import TOLERANCE
     coarse = coarse_table(fibres, tuple(sorted(priors.items())))
     rough = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], coarse, unfolded),
@@ -275,6 +282,8 @@ def ridge_grid(model_name: str, hist: CountHistogram, fibres: tuple[Fibre, ...],
         return RidgePosterior(rough, coarse)
     fine = FibreTable(fibres, priors, *_fine_axes(rough), under=coarse)
     grid = adaptive_grid(ridge_coordinates(model_name, hist, priors["t"], fine, unfolded),
-                         schedule or SCHEDULE[3], TOLERANCE if tolerance is None else tolerance,
-                         cancelled, None if schedule else LAST_RESORT[3], level)
+                         schedule or SCHEDULE[3][max(rough.passes - 1, 0):],
+                         TOLERANCE if tolerance is None else tolerance,
+                         cancelled, None if schedule else LAST_RESORT[3], level,
+                         None if schedule else rough)
     return RidgePosterior(grid, fine)

@@ -119,7 +119,6 @@ def fibre_marginals(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior],
         lw, _ = fibre_log_weights(fibre, q1[part, None], q0[part, None], z, priors)
         cond = np.exp(lw - lw.max(axis=-1, keepdims=True))
         cond *= (mass[part] / cond.sum(axis=-1))[:, None]
-        cond = cond.ravel()
         edges = np.concatenate([z - h[part] / 2, z[..., -1:] + h[part] / 2], axis=-1)
         _, values = fibre_log_weights(fibre, q1[part, None], q0[part, None], edges, priors)
         for name, (lx, l1x) in values.items():
@@ -127,8 +126,7 @@ def fibre_marginals(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior],
                 continue
             with np.errstate(invalid="ignore"):
                 x = lx - l1x
-            a, b = x[:, :-1], x[:, 1:]
-            bins[name].add(np.minimum(a, b).ravel(), np.maximum(a, b).ravel(), cond)
+            bins[name].add_rows(x, cond)
     return {name: b.marginal() for name, b in bins.items()}
 
 

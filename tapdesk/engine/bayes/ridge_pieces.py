@@ -81,13 +81,50 @@ class PieceBins:
             centre = (lo[narrow] + hi[narrow]) / 2
             self._sums[0] += np.bincount(self._count_le(centre), mass[narrow], minlength=size)
             lo, hi, mass, width = lo[~narrow], hi[~narrow], mass[~narrow], width[~narrow]
-        ends = np.concatenate([lo, hi])
-        idx = self._count_le(ends)
         c = mass / width
-        c = np.concatenate([c, -c])
+        self._ramps(np.concatenate([lo, hi]), np.concatenate([c, -c]))
+
+    def add_rows(self, x: np.ndarray, mass: np.ndarray) -> None:
+        """Add the pieces of chains: row r's piece j uniform between x[r, j] and x[r, j + 1]
+        (either way round) with mass ``mass[r, j]``; the same as :meth:`add` of every piece.
+
+        Neighbouring pieces share an end, so each end carries one ramp, the sum of both
+        pieces' (m / (x[j + 1] - x[j]) from the piece on its right, minus that of the piece on
+        its left): half the ends to bin. Pieces with a non-finite end or no more mass than
+        the floor are left out, pieces narrower than NARROW are point masses, as in :meth:`add`.
+        """
+        delta = np.diff(x, axis=-1)
+        keep = np.isfinite(delta)
+        keep &= mass > self.floor
+        if not keep.any():
+            return
+        self.total += float(mass[keep].sum())
+        ends = np.zeros(x.shape, dtype=bool)
+        ends[:, :-1] |= keep
+        ends[:, 1:] |= keep
+        self.low = min(self.low, float(x[ends].min()))
+        self.high = max(self.high, float(x[ends].max()))
+        size = self._sums.shape[1]
+        narrow = keep & (np.abs(delta) <= NARROW)
+        if narrow.any():
+            centre = (x[:, :-1][narrow] + x[:, 1:][narrow]) / 2
+            self._sums[0] += np.bincount(self._count_le(centre), mass[narrow], minlength=size)
+            keep &= ~narrow
+        with np.errstate(invalid="ignore", divide="ignore"):
+            slope = np.where(keep, mass / delta, 0.0)     # signed: + where the row rises
+        c = np.zeros(x.shape)
+        c[:, :-1] = slope
+        c[:, 1:] -= slope
+        used = c != 0.0
+        self._ramps(x[used], c[used])
+
+    def _ramps(self, at: np.ndarray, c: np.ndarray) -> None:
+        """Add ramps c (x - at)_+: their slopes and their mass up to the next edge, by bin."""
+        size = self._sums.shape[1]
+        idx = self._count_le(at)
         self._sums[1] += np.bincount(idx, c, minlength=size)
         part = self.edges[np.minimum(idx, self.edges.size - 1)]   # the next edge up
-        part -= ends
+        part -= at
         part *= c
         part[idx == self.edges.size] = 0.0
         self._sums[2] += np.bincount(idx, part, minlength=size)
@@ -128,7 +165,20 @@ class PieceBins:
         cdf = below + np.concatenate([[0.0], np.cumsum(masses)])
         edges = np.linspace(*span, bins + 1)
         at = np.interp(edges, self.edges, cdf)
-        inner, below, above = np.diff(at), at[0], max(self.total - at[-1], 0.0)
+        return self._with_tails(edges, np.diff(at), at[0], at[-1])
+
+    def binned(self) -> tuple[np.ndarray, np.ndarray]:
+        """(edges, mass per bin) on these bins themselves, plus a bin for the mass beyond either
+        end (as :func:`~tapdesk.engine.bayes.adaptive.binned_pieces` bins pieces over a span)."""
+        below, masses = self.fine_masses()
+        return self._with_tails(self.edges, masses, below, below + float(masses.sum()))
+
+    def _with_tails(self, edges: np.ndarray, inner: np.ndarray, below: float, upto: float
+                    ) -> tuple[np.ndarray, np.ndarray]:
+        """``edges`` and ``inner`` masses with a bin for the mass ``below`` the first edge
+        (reaching the lowest piece) and one for the mass beyond the CDF ``upto`` at the last
+        (reaching the highest), where there is such mass."""
+        above = max(self.total - upto, 0.0)
         if below > 0 and self.low < edges[0]:
             edges, inner = np.concatenate([[self.low], edges]), np.concatenate([[below], inner])
         if above > 0 and self.high > edges[-1]:
