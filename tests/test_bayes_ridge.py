@@ -160,7 +160,11 @@ def test_draws_agree_with_exact_and_chains_agree_at_default_settings(model, tabl
         e = ex.posterior.parameter(p.name)
         assert p.diagnostics.rhat <= 1.01 and p.diagnostics.ess_bulk >= 1000
         assert abs(e.mean - p.mean) < 4 * p.diagnostics.mcse_mean, p.name
-        assert abs(e.quantiles[0] - p.quantiles[0]) < 0.02 and abs(e.quantiles[4] - p.quantiles[4]) < 0.02
+        # the 5% and 95% points within 0.02, or 4 of their Monte Carlo errors where those are
+        # larger (p0's 95% point on t-a-p0p1: 0.010, seed to seed as stated)
+        d = p.diagnostics
+        assert abs(e.quantiles[0] - p.quantiles[0]) < max(0.02, 4 * d.mcse_q05), p.name
+        assert abs(e.quantiles[4] - p.quantiles[4]) < max(0.02, 4 * d.mcse_q95), p.name
     # the ridge pair's joint density, from the exact route and from the draws, show the same ridge
     pair = HISTOGRAM_MODELS[model].ridge
     je = next(j for j in ex.posterior.joints if (j.x_name, j.y_name) == pair)
