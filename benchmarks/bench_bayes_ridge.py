@@ -101,7 +101,9 @@ def whole_process_rows(folder: Path, runs: int) -> list[str]:
     return rows
 
 
-PHASES = (("ridge_box.py", "ridge_box_posterior", "Gauss rules on a box of (t, q1, q0) (tried first)"),
+PHASES = (("ridge_box.py", "ridge_box_posterior", "Gauss rules on boxes of (t, q1, q0) (tried first)"),
+          ("boxes.py", "find_boxes", "the boxes, zoomed onto (inside the rules)"),
+          ("ridge_fibres.py", "log_fibre_mass", "fibre masses g at the node pairs (inside the rules)"),
           ("ridge_grid.py", "__init__", "fibre tables (coarse and fine; the grid only)"),
           ("grid.py", "adaptive_grid", "grids of (t, q1, q0) (rough, then fine)"),
           ("ridge_grid.py", "log_g", "fibre-table look-ups (inside the grids)"),
@@ -131,10 +133,11 @@ MEMORY_NOTE = (
     "grid's cells and the passes' arrays (about 240-265 MB in all where the grid is used). The "
     "CLI keeps no DataFrame: the table is numpy arrays of subjects, raters and ratings. The CSV "
     "import itself takes about 0.7 s of the whole process on 100,000 x 10 (1,000,000 ratings), "
-    "against about 0.5 s for the whole fit of 300 x 5, so the 3x target is out of reach there "
-    "for any posterior that takes more than about 0.3 s: where it is still missed (tap-p0p1 and "
-    "tap-a0a1-p0p1 on 100,000 x 10), the box rule is tried and cannot be trusted (about 0.6 CPU "
-    "s), then the grid takes about 0.9 s (the phases above).")
+    "against about 0.5 s for the whole fit of 300 x 5, so the 3x target leaves about 0.3 s for "
+    "the posterior there. On tap-p0p1 and tap-a0a1-p0p1 the two readings (classes swapped or "
+    "not) are peaks 0.001 wide and 0.6 apart on 100,000 x 10: one box around both could not be "
+    "trusted (0.6 CPU s lost before the grid's 0.9 s); each now gets a box of its own "
+    "(`boxes.find_boxes`), and the rules settle there as on one peak.")
 
 
 BEFORE_NOTE = (
@@ -228,7 +231,7 @@ def main() -> int:
     small, large = simulate_table(*SMALL), simulate_table(*LARGE)
     phases = (phase_rows("tap-a0a1", "300 x 5", small)
               + phase_rows("tap-a0a1", "100,000 x 10", large)
-              + phase_rows("tap-p0p1", "100,000 x 10", large))       # the rules fail: the grid
+              + phase_rows("tap-p0p1", "100,000 x 10", large))       # two boxes: two readings
     lines = [SECTION, "",
              f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, "
              "`benchmarks/bench_bayes_ridge.py`. Whole process (issue 29): `tapdesk posterior "
