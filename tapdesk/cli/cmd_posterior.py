@@ -26,7 +26,7 @@ from tapdesk.errors import SettingError
 def add_parser(sub) -> None:
     parser = sub.add_parser(
         "posterior",
-        help="Bayesian posterior of a rater model (exact grid or MCMC)",
+        help="Bayesian posterior of a rater model (exact or MCMC)",
         description="Posterior distributions of a t-a-p family model: means, quantiles, 95% "
         "credible intervals (highest-density; --level for another level), modes and convergence diagnostics. "
         "Priors are uniform unless set with --prior.",
@@ -37,7 +37,8 @@ def add_parser(sub) -> None:
                         help="model to fit (listed below)")
     add_class_arguments(parser)
     parser.add_argument("--method", choices=("exact", "mcmc"), default=None,
-                        help="exact grid (t-a-p and expert models) or MCMC sampling "
+                        help="exact (numerical integration; t-a-p, expert and ridge models) or MCMC "
+                             "sampling "
                              "(default: exact where available, else mcmc)")
     parser.add_argument("--chains", type=int, default=FitRequest.chains, help="sampler chains")
     parser.add_argument("--draws", type=int, default=FitRequest.draws,

@@ -55,7 +55,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("inspect", "tapdesk.cli.cmd_inspect",
             "show how a data file is read, before analysing it"),
     Command("posterior", "tapdesk.cli.cmd_posterior",
-            "Bayesian posterior of a rater model (exact grid or MCMC)"),
+            "Bayesian posterior of a rater model (exact or MCMC)"),
     Command("examples", "tapdesk.cli.cmd_examples",
             "list the example data sets shipped with TapDesk, or copy them out"),
     Command("plan", "tapdesk.cli.cmd_plan",

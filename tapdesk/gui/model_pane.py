@@ -53,8 +53,8 @@ METHOD_TITLES = {
 METHOD_TIPS = {
     "mle": "The parameter values that make the observed ratings most probable. Fast; intervals "
            "from the curvature of the likelihood (or a bootstrap).",
-    "exact": "The Bayesian posterior computed on a fine grid: exact densities and intervals for "
-             "models with few parameters. Uses the priors below.",
+    "exact": "The Bayesian posterior computed by numerical integration: exact densities and "
+             "intervals for models with few parameters. Uses the priors below.",
     "mcmc": "The Bayesian posterior by Markov chain Monte Carlo sampling: works for every model, "
             "takes longer; check that the chains agree. Uses the priors and sampler settings below.",
 }

@@ -146,8 +146,8 @@ GLOSSARY: tuple[Term, ...] = (
        "standard error means little there, so TapDesk uses other intervals.", "boundary",
        "edge", group=RESULTS),
     # ---------------------------------------------------------------- Bayes
-    _t("Bayesian (exact)", "The posterior computed exactly on a fine grid, with no sampling "
-       "error (method code exact).", "exact", group=BAYES),
+    _t("Bayesian (exact)", "The posterior computed by numerical integration (Gauss rules, "
+       "checked against a finer rule), with no sampling error (method code exact).", "exact", group=BAYES),
     _t("Bayesian (simulation)", "The posterior approximated by drawing many samples (Markov "
        "chain Monte Carlo; method code mcmc).", "mcmc", "MCMC", "Markov chain Monte Carlo",
        "Gibbs", group=BAYES),
