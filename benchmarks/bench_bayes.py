@@ -59,8 +59,8 @@ def cases():
                             1000, 5, 2)
     yield "(a) t-a-p MCMC 4x2000, 300 x 5", 0.5, FitRequest(method="mcmc"), small
     yield "(b) t-a-p MCMC 4x2000, 100,000 x 10", 2.0, FitRequest(method="mcmc"), large
-    yield "(c) t-a-p exact grid, 300 x 5", 1.0, FitRequest(method="exact"), small
-    yield "(c) t-a-p exact grid, 100,000 x 10", 1.0, FitRequest(method="exact"), large
+    yield "(c) t-a-p exact, 300 x 5", 1.0, FitRequest(method="exact"), small
+    yield "(c) t-a-p exact, 100,000 x 10", 1.0, FitRequest(method="exact"), large
     yield ("(d) per-rater MCMC 4x2000, 1000 x 5", 5.0,
            FitRequest(model="per-rater", method="mcmc"), raters)
 
