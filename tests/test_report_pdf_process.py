@@ -110,6 +110,37 @@ print(len(own))
     assert int(out) >= 3
 
 
+def test_the_child_writes_the_whole_pdf_the_command_would(tmp_path):
+    """For a PDF alone the child writes the report: the command never loads Qt."""
+    out = run(DOCUMENT + """
+path = os.path.abspath("by-child.pdf")
+job.send(doc, "A4", write_to=path)
+assert job.written() == path
+assert "PySide6.QtCore" not in sys.modules              # this process never loaded Qt
+from pypdf import PdfReader
+from tapdesk.gui.report_pdf import write_report_pdf
+write_report_pdf(doc, "in-process.pdf")
+pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
+         for name in (path, "in-process.pdf")]
+assert pages[0] == pages[1]                              # the same pages, plots and all
+print(len(pages[0]))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out) >= 5
+
+
+def test_a_child_that_cannot_write_the_pdf_says_nothing_was_written(tmp_path):
+    out = run(DOCUMENT + """
+os.kill(job.pid, signal.SIGKILL)
+job.send(doc, "A4", write_to=os.path.abspath("by-child.pdf"))
+print(job.written(), os.path.exists("by-child.pdf"))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert out == "None False"
+
+
 def test_a_process_that_has_loaded_qt_never_forks():
     import PySide6.QtCore  # noqa: F401
 

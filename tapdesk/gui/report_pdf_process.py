@@ -11,7 +11,11 @@ with the same builders as the command itself would, and sends them back:
 first which figures there are and their printed sizes (as soon as the plots
 are built), then each one as soon as it is recorded. The command lays its
 pages out as soon as it knows the figures' sizes, and plays each one into
-the PDF when its page comes, while the child draws the next ones.
+the PDF when its page comes, while the child draws the next ones. Where the
+command needs nothing else of Qt (a PDF and no PNG files of the figures),
+the child writes the whole PDF itself (``send(..., write_to=path)``, then
+:meth:`FigureProcess.written`): the command then never loads Qt, and the
+child, which has it loaded already, lays the pages out as it draws.
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
@@ -27,6 +31,9 @@ Usage (the command line; nothing else forks)::
     ...
     job.send(doc, page_size)        # the document to draw
     write_report(doc, ...)          # figure_images() takes the figures from the job
+    # or, for a PDF alone:
+    job.send(doc, page_size, write_to=path)
+    job.written() or write_report(doc, path, ...)
 """
 
 from __future__ import annotations
@@ -99,14 +106,16 @@ class FigureProcess:
         os.close(out_write)
         return cls(pid, doc_write, out_read)
 
-    def send(self, doc: Any, page_size: str) -> None:
-        """Hand the child the document whose figures it draws, for pages of ``page_size``.
+    def send(self, doc: Any, page_size: str, write_to: str | None = None) -> None:
+        """Hand the child the document whose figures it draws, for pages of ``page_size``;
+        with ``write_to`` (a PDF's path) the child writes the whole report there instead
+        (:meth:`written` says whether it did).
 
         The child reads it once it has imported Qt, so a thread writes it (a pipe holds
         64 KB) and this returns at once.
         """
         try:
-            data = pickle.dumps((doc, page_size), protocol=pickle.HIGHEST_PROTOCOL)
+            data = pickle.dumps((doc, page_size, write_to), protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError):
             self.stop()
             return
@@ -114,6 +123,22 @@ class FigureProcess:
         threading.Thread(target=_write_all, args=(fd, data), daemon=True).start()
         self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
         _PENDING[self.doc_id] = self
+
+    def written(self) -> str | None:
+        """The path the child wrote the whole report to (:meth:`send` with ``write_to``), once
+        it has; None when it could not (the command then writes the report itself)."""
+        _PENDING.pop(self.doc_id, None)
+        try:
+            with os.fdopen(self.from_child, "rb") as source:
+                self.from_child = -1
+                record = pickle.load(source)
+        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
+            record = None
+        status = self._reap()
+        if status == 0 and isinstance(record, tuple) and record[:1] == ("written",):
+            return record[1]
+        self.stop()
+        return None
 
     def figures(self) -> dict[str, Any] | None:
         """{figure key: (picture, PrintSize)} as soon as the child has built the plots, each
@@ -224,7 +249,12 @@ def _child(doc_read: int, out_write: int) -> None:
         report_pdf.load_fonts()
         if report_pdf_figures.plots_module() is not None:
             with os.fdopen(doc_read, "rb") as source:
-                doc, page_size = pickle.load(source)
+                doc, page_size, write_to = pickle.load(source)
+            if write_to is not None:
+                path = report_pdf.write_report(doc, write_to, "pdf", page_size)
+                with os.fdopen(out_write, "wb") as out:
+                    _send(out, ("written", str(path)))
+                os._exit(0)
             built = list(report_pdf_figures.built_figures(doc,
                                                           *report_pdf.figure_area(page_size)))
             with os.fdopen(out_write, "wb") as out:
