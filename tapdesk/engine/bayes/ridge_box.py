@@ -32,7 +32,7 @@ from tapdesk.engine.bayes.box_rule import (
     usable,
 )
 from tapdesk.engine.bayes.logit_density import RuleCancelled
-from tapdesk.engine.bayes.ridge_fibres import Fibre, log_fibre_mass
+from tapdesk.engine.bayes.ridge_fibres import Fibre
 from tapdesk.engine.bayes.ridge_grid import (
     MERGE_BELOW,
     Q_BINS,
@@ -40,6 +40,7 @@ from tapdesk.engine.bayes.ridge_grid import (
     RidgePosterior,
     binned_axis_cells,
     binned_q_cells,
+    table_log_g,
 )
 from tapdesk.engine.bayes.targets import log_mixture_likelihood
 from tapdesk.engine.request import Prior
@@ -63,7 +64,9 @@ class RidgeDensity(TensorDensity):
         lt, l1t = (v.reshape(along(0, 3)) for v in log_pair(t))
         lq1, l1q1 = (v.reshape(along(1, 3)) for v in log_pair(q1))
         lq0, l1q0 = (v.reshape(along(2, 3)) for v in log_pair(q0))
-        log_g = log_fibre_mass(self.fibres, q1[:, None], q0[None, :], self.priors)
+        # in blocks of rows (all pairs at once held a dozen arrays of pairs x fibre nodes:
+        # 780 MB on a rule of 192 x 192 pairs under Beta priors)
+        log_g = table_log_g(self.fibres, self.priors, logit(q1), logit(q0))
         if not self.swap:                         # p in [q0, q1]: no fibre below the diagonal
             log_g = np.where(q1[:, None] > q0[None, :], log_g, -np.inf)
         prior = self.priors["t"]
