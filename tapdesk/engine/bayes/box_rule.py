@@ -107,7 +107,7 @@ def log_pair(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         return np.log(x), np.log1p(-x)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Part:
     """One box of a box-rule posterior: its ends and the rule's normalised weights at its
     nodes (the density times the quadrature weights; all parts' together sum to 1)."""

@@ -33,7 +33,7 @@ FACE_DROP = 20.0
 """A face inside the cube must lie this many nats below the peak at its nearest nodes."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Box:
     """A region of the cube the rules cover: (d, 2) low and high ends per parameter."""
 
