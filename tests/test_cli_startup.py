@@ -182,3 +182,11 @@ def test_the_window_and_what_it_computes_itself_use_no_scipy_stats():
     opened, computed = json.loads(done.stdout.strip().splitlines()[-1])
     assert [m for m in opened if m.startswith("scipy.stats")] == []
     assert [m for m in computed if m.startswith("scipy.stats")] == []
+
+
+def test_the_command_module_runs_as_a_script():
+    """``python -m tapdesk.cli.main`` is the ``tapdesk`` command too (it did nothing)."""
+    from tapdesk import __version__
+    done = subprocess.run([sys.executable, "-m", "tapdesk.cli.main", "--version"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == f"TapDesk {__version__}", done

@@ -251,3 +251,7 @@ def files_to_open(argv: list[str]) -> list[Path]:
     if args.selftest:
         parser.error("--selftest opens no file: run it alone")
     return [Path(word) for word in words]
+
+
+if __name__ == "__main__":          # python -m tapdesk.cli.main, as python -m tapdesk
+    sys.exit(main())
