@@ -16,9 +16,6 @@ readings of a ridge model with swapped classes on 100,000 subjects look like thi
 
 
 class TwoPeaks(TensorDensity):
-    def __init__(self) -> None:
-        self.evaluations = 0
-
     def log_density(self, axes):
         grids = np.meshgrid(*axes, indexing="ij", sparse=True)
         parts = [np.log(w) - sum((g - c) ** 2 for g, c in zip(grids, centre)) / (2 * sd ** 2)

@@ -73,11 +73,13 @@ LOGIT_BINS = 1024
 
 class TensorDensity:
     """The log posterior density on the probability scale at the points of a tensor grid,
-    from its axes (the likelihood's sums broadcast over them); counts its evaluations."""
+    from its axes (the likelihood's sums broadcast over them); counts its evaluations.
+    Other densities (the ridge models') override :meth:`log_density`."""
 
-    def __init__(self, density: LogitDensity) -> None:
+    evaluations = 0
+
+    def __init__(self, density: LogitDensity | None = None) -> None:
         self.density = density
-        self.evaluations = 0
 
     def __call__(self, axes: list[np.ndarray]) -> np.ndarray:
         self.evaluations += int(np.prod([len(x) for x in axes]))

@@ -36,7 +36,6 @@ from tapdesk.engine.bayes.ridge_fibres import Fibre
 from tapdesk.engine.bayes.ridge_grid import (
     MERGE_BELOW,
     Q_BINS,
-    SWAPPING,
     RidgePosterior,
     binned_axis_cells,
     binned_q_cells,
@@ -52,10 +51,9 @@ class RidgeDensity(TensorDensity):
     """log pi(t) + log L(t, q1, q0) + log g(q1, q0) on the probability scale, from the axes."""
 
     def __init__(self, hist: CountHistogram, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
-                 swap: bool, cancelled=lambda: False) -> None:
-        self.hist, self.fibres, self.priors, self.swap = hist, fibres, priors, swap
+                 cancelled=lambda: False) -> None:
+        self.hist, self.fibres, self.priors = hist, fibres, priors
         self.cancelled = cancelled
-        self.evaluations = 0
 
     def log_density(self, axes: list[np.ndarray]) -> np.ndarray:
         if self.cancelled():
@@ -67,8 +65,6 @@ class RidgeDensity(TensorDensity):
         # in blocks of rows (all pairs at once held a dozen arrays of pairs x fibre nodes:
         # 780 MB on a rule of 192 x 192 pairs under Beta priors)
         log_g = table_log_g(self.fibres, self.priors, logit(q1), logit(q0))
-        if not self.swap:                         # p in [q0, q1]: no fibre below the diagonal
-            log_g = np.where(q1[:, None] > q0[None, :], log_g, -np.inf)
         prior = self.priors["t"]
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             ll = log_mixture_likelihood(self.hist, lt, l1t, lq1, l1q1, lq0, l1q0)
@@ -80,8 +76,6 @@ class RidgeBoxPosterior(RidgePosterior):
     """:class:`~.ridge_grid.RidgePosterior` of a box rule (``grid`` a
     :class:`~.box_rule.BoxPosterior` of t, q1, q0; no fibre table): its (q1, q0) cells are
     the rule's node pairs."""
-
-    swap: bool = True
 
     def _pairs(self):
         """Per part of the rule: (q1 nodes, q0 nodes, (q1, q0) mass at the node pairs,
@@ -141,10 +135,9 @@ def ridge_box_posterior(model_name: str, hist: CountHistogram, fibres: tuple[Fib
     Raises RuleCancelled when ``cancelled()`` turns true meanwhile."""
     if not usable(tuple(priors.values())):
         return None
-    swap = model_name in SWAPPING
-    attempt = rules_on_a_box(RidgeDensity(hist, fibres, priors, swap, cancelled), NAMES,
+    attempt = rules_on_a_box(RidgeDensity(hist, fibres, priors, cancelled), NAMES,
                              tolerance, level)
     if attempt.posterior is None:
         return None
-    return RidgeBoxPosterior(attempt.posterior, None, swap)
+    return RidgeBoxPosterior(attempt.posterior, None)
 
