@@ -157,3 +157,80 @@ def test_the_child_is_started_only_when_a_core_is_free(monkeypatch, load, cores,
     monkeypatch.setattr(report_pdf_process.os, "getloadavg", lambda: (load, load, load))
     monkeypatch.setattr(report_pdf_process.os, "cpu_count", lambda: cores)
     assert report_pdf_process.core_free() is free
+
+
+def test_figures_recorded_ahead_from_the_analyses_so_far_are_the_final_documents(tmp_path):
+    """After each fit but the last the command hands the child the document so far; the
+    child takes what it recorded from it only where the final document draws the same."""
+    out = run(DOCUMENT + """
+job.stop()
+from dataclasses import replace
+from tapdesk.gui import report_pdf, report_pdf_figures as figures
+from tapdesk.report.document import Figure
+report_pdf.ensure_app()
+report_pdf.load_fonts()
+area = report_pdf.figure_area("A4")
+so_far = build_report(ReportInputs.of([ReportAnalysis(results[0], table)], coefficients=None,
+                                      command="x"))
+ahead = figures.PicturesAhead()
+ahead.record(so_far, *area)
+taken = [f.key for f in doc.figures()
+         if ahead.recorded(f, doc.inputs, figures.figure_size(f, doc.inputs, *area))]
+assert taken == [f.key for f in so_far.figures()], (taken, so_far.figures())
+own = figures.print_pictures(doc, *area)
+mixed = figures.print_pictures(doc, *area, ahead=ahead)
+assert list(own) == list(mixed)
+assert all(own[k][0].to_bytes() == mixed[k][0].to_bytes() for k in own)   # command for command
+first = doc.figures()[0]
+size = figures.figure_size(first, doc.inputs, *area)
+assert ahead.recorded(replace(first, caption="another"), doc.inputs, size) is None
+assert ahead.recorded(first, doc.inputs, replace(size, width_mm=size.width_mm / 2)) is None
+other = ReportInputs.of([ReportAnalysis(results[1], table)], command="x")
+assert ahead.recorded(first, other, size) is None            # drawn from another analysis
+print(len(taken))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out) >= 2
+
+
+def test_the_report_command_forks_its_figure_process_before_importing_the_engine(tmp_path):
+    """`tapdesk report` forks the child first (it imports Qt while the command imports the
+    engine); the command takes that child, and the child draws the same PDF."""
+    code = f"""
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+if (os.cpu_count() or 1) < 2:
+    print("no fork"); sys.exit(0)
+from tapdesk.gui import report_pdf_process
+forked = []
+original = report_pdf_process.FigureProcess.start.__func__
+def start(cls, only_if_idle=True):
+    job = original(cls, only_if_idle=False)
+    forked.append(("tapdesk.engine" in sys.modules, job is not None))
+    return job
+report_pdf_process.FigureProcess.start = classmethod(start)
+from tapdesk.cli.main import main
+os.mkdir("with-child")
+os.mkdir("in-process")
+os.chdir("with-child")                           # the same command line in both footers
+status = main(["report", {str(WINE)!r}, "--cut", "1", "--model", "tap", "--model", "per-rater",
+               "--out", "report.pdf"])
+assert status == 0
+assert forked[0] == (False, True), forked        # forked before the engine was imported
+assert len(forked) == 2 and "PySide6.QtCore" not in sys.modules   # taken; the child wrote it
+report_pdf_process.start_early = lambda: None
+report_pdf_process.FigureProcess.start = classmethod(lambda cls, only_if_idle=True: None)
+os.chdir("../in-process")
+assert main(["report", {str(WINE)!r}, "--cut", "1", "--model", "tap", "--model", "per-rater",
+             "--out", "report.pdf"]) == 0
+from pypdf import PdfReader
+pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
+         for name in ("../with-child/report.pdf", "report.pdf")]
+assert pages[0] == pages[1]
+print(len(pages[0]))
+"""
+    out = run(code, tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out.splitlines()[-1]) >= 5

@@ -12,6 +12,7 @@ import argparse
 import os
 import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from tapdesk.cli.common import (
@@ -226,9 +227,15 @@ def chosen(args: argparse.Namespace) -> list[str]:
     return names or ["tap"]
 
 
-def run_analyses(args: argparse.Namespace, table) -> list:
-    results = []
-    for name in chosen(args):
+def run_analyses(args: argparse.Namespace, table,
+                 fitted: Callable[[list], None] | None = None) -> list:
+    """Every chosen analysis fitted, in report order; ``fitted`` (optional) is called with the
+    results so far after each but the last."""
+    results: list = []
+    names = chosen(args)
+    for name in names:
+        if fitted is not None and results:
+            fitted(results)
         request = FitRequest(model=name, class1=tuple(args.class1) if args.class1 else None,
                              cut=args.cut, method=args.method, bootstrap=args.bootstrap,
                              seed=args.seed, n_starts=args.starts, chains=args.chains,
@@ -253,16 +260,24 @@ def run(args: argparse.Namespace) -> int:
         if folder is not None:
             check_folder(Path(folder))      # fail before a long fit, not after it
     dataset = load_dataset(args)
-    from tapdesk.gui.report_pdf_process import FigureProcess
+    from tapdesk.gui.report_pdf_process import FigureProcess, drop_early
     figures = FigureProcess.start() if fmt == "pdf" else None   # draws the plots beside the fits
-    results = run_analyses(args, dataset.table)
+    drop_early()
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
-    doc = build_report(ReportInputs.of(
-        [ReportAnalysis(r, dataset.table) for r in results],
-        coefficients=None if args.no_coefficients else "auto", command=command_line(args),
-        title=args.title, author=args.author, note=args.note,
-        plan=study_plan(args, results, target)))
+
+    def document(results: list, final: bool = True):
+        return build_report(ReportInputs.of(
+            [ReportAnalysis(r, dataset.table) for r in results],
+            coefficients=None if args.no_coefficients or not final else "auto",
+            command=command_line(args), title=args.title, author=args.author, note=args.note,
+            plan=study_plan(args, results, target) if final else None))
+
+    def fitted(results: list) -> None:        # the child draws their figures meanwhile
+        figures.send_partial(document(results, final=False), args.page_size)
+
+    results = run_analyses(args, dataset.table, fitted if figures is not None else None)
+    doc = document(results)
     whole = figures is not None and not args.png_dir     # the child writes the whole PDF
     if figures is not None:
         figures.send(doc, args.page_size, out if whole else None)

@@ -38,6 +38,9 @@ class Command:
     name: str
     module: str
     help: str
+    early: str | None = None
+    """A function ("module:name") called before the command's module is imported: the report's
+    figure process is forked there, so it imports Qt while this process imports the engine."""
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -51,7 +54,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("agreement", "tapdesk.cli.cmd_agreement",
             "classical agreement coefficients (kappas, alpha, AC1 ...)"),
     Command("report", "tapdesk.cli.cmd_report",
-            "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)"),
+            "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)",
+            early="tapdesk.gui.report_pdf_process:start_early"),
     Command("inspect", "tapdesk.cli.cmd_inspect",
             "show how a data file is read, before analysing it"),
     Command("posterior", "tapdesk.cli.cmd_posterior",
@@ -191,6 +195,7 @@ def run(argv: list[str]) -> int:
         if opens_files:
             files = files_to_open(argv)
         else:
+            start_early(command, argv)
             args = parse(build_parser(command, lazy=True), argv)
             if args.command is not None and not hasattr(args, "run"):
                 args = parse(build_parser(args.command, lazy=True), argv)
@@ -209,6 +214,16 @@ def run(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("tapdesk: interrupted", file=sys.stderr)
         return 130
+
+
+def start_early(command: str | None, argv: list[str]) -> None:
+    """Call the command's ``early`` function (see :class:`Command`), unless only its help is
+    wanted."""
+    entry = next((e for e in COMMANDS if e.name == command and e.early), None)
+    if entry is None or {"-h", "--help"} & set(argv):
+        return
+    module, name = entry.early.split(":")
+    getattr(importlib.import_module(module), name)()
 
 
 def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:

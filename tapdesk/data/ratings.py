@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.errors import DataError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 NO_RATER = -1
 """Rater code for ratings whose rater is not identified."""
@@ -89,6 +92,7 @@ class RatingsTable:
         individual rater labels may be missing. Subjects keep their order of
         first appearance; raters too.
         """
+        import pandas as pd  # here: the figure process draws a report without pandas
         frame = pd.DataFrame({"subject": pd.Series(subjects, dtype=object),
                               "rating": pd.Series(ratings, dtype=object)})
         frame["rater"] = pd.Series(raters, dtype=object) if raters is not None else None
@@ -122,6 +126,7 @@ class RatingsTable:
                   rater_ids: Sequence | None = None, scale: Scale | None = None,
                   ordinal: bool | None = None, provenance: Provenance | None = None) -> RatingsTable:
         """Build from a subjects x raters grid; None/NaN/"" cells are missing."""
+        import pandas as pd  # here: the figure process draws a report without pandas
         grid = pd.DataFrame(list(matrix) if not isinstance(matrix, (pd.DataFrame, np.ndarray)) else matrix)
         n_subj, n_rat = grid.shape
         sids = [canonical_label(s) for s in subject_ids] if subject_ids is not None else \
@@ -226,6 +231,7 @@ class RatingsTable:
 
     def to_frame(self) -> pd.DataFrame:
         """Long pandas frame with label columns subject, rater, rating."""
+        import pandas as pd  # here: the figure process draws a report without pandas
         sid = np.asarray(self.subject_ids, dtype=object)
         rid = np.asarray(self.rater_ids + ("",), dtype=object)
         cat = np.asarray(self.scale.categories, dtype=object)

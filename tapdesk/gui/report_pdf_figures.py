@@ -422,27 +422,37 @@ def print_images(doc: ReportDocument, width_mm: float, body_mm: float,
 
 
 def print_pictures(doc: ReportDocument, width_mm: float, body_mm: float,
-                   step: Step | None = None) -> dict[str, Any]:
+                   step: Step | None = None,
+                   ahead: PicturesAhead | None = None) -> dict[str, Any]:
     """{figure key: (PlotPicture, PrintSize)} for every figure a builder can draw, as
     drawing commands for the PDF (:func:`record_for_print`). ``step``: see
-    :func:`print_images`."""
-    return _drawn(doc, width_mm, body_mm, step, record_for_print)
+    :func:`print_images`; ``ahead``: figures recorded before this document was complete,
+    taken where they are this document's (:class:`PicturesAhead`)."""
+    return _drawn(doc, width_mm, body_mm, step, record_for_print, ahead)
 
 
 def _drawn(doc: ReportDocument, width_mm: float, body_mm: float, step: Step | None,
-           draw: Callable[[Any, PrintSize], Any]) -> dict[str, Any]:
+           draw: Callable[[Any, PrintSize], Any],
+           ahead: PicturesAhead | None = None) -> dict[str, Any]:
     out = {}
-    for key, widget, size in built_figures(doc, width_mm, body_mm, step):
+    for key, widget, size in built_figures(doc, width_mm, body_mm, step, ahead):
+        if isinstance(widget, Recorded):
+            if widget.picture is not None:
+                out[key] = (widget.picture, size)
+            continue
         out[key] = (draw(widget, size), size)
         dispose(widget)
     return out
 
 
 def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
-                  step: Step | None = None) -> Iterator[tuple[str, Any, PrintSize]]:
+                  step: Step | None = None,
+                  ahead: PicturesAhead | None = None) -> Iterator[tuple[str, Any, PrintSize]]:
     """(figure key, plot widget styled for print, PrintSize) for every figure a builder can
     draw, in the document's order; the caller renders (:func:`render_for_print`) and
-    disposes of (:func:`dispose`) each widget. ``step``: see :func:`print_images`."""
+    disposes of (:func:`dispose`) each widget. ``step``: see :func:`print_images`. With
+    ``ahead``, a figure recorded there already comes as a :class:`Recorded` instead of a
+    widget (its picture None where there was nothing to draw)."""
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():
         return
@@ -453,12 +463,78 @@ def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
     for number, figure in enumerate(figures, start=1):
         if step is not None:
             step(f"Drawing figure {number} of {len(figures)}")
+        size = figure_size(figure, inputs, width_mm, body_mm)
+        recorded = ahead.recorded(figure, inputs, size) if ahead is not None else None
+        if recorded is not None:
+            yield figure.key or figure.kind, recorded, size
+            continue
         widget = build_plot(plots, figure, inputs)
         if widget is None:
             continue
         style_for_print(widget, titles=False)
         thicken(widget, SUPERSAMPLE)
-        yield figure.key or figure.kind, widget, figure_size(figure, inputs, width_mm, body_mm)
+        yield figure.key or figure.kind, widget, size
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A figure recorded ahead (:class:`PicturesAhead`): its picture, None when its builder
+    had nothing to draw."""
+
+    picture: Any
+
+
+class PicturesAhead:
+    """Figures recorded for print before the report's document is complete.
+
+    ``tapdesk report`` fits its analyses one after another; after each but the last it
+    hands the figure process the document of the analyses so far, whose figures the child
+    records while the next fit runs (:meth:`record`). A figure of the final document is
+    taken from here (:meth:`recorded`) only where it is the same figure (kind, caption, key,
+    number, analysis), drawn from the same inputs (the analysis it shows, or the plan,
+    compared as pickled bytes) at the same printed size: what it would draw again.
+    """
+
+    def __init__(self) -> None:
+        self.pictures: dict[str, tuple[Any, bytes, PrintSize, Recorded]] = {}
+
+    def record(self, doc: ReportDocument, width_mm: float, body_mm: float) -> None:
+        """Record every figure of ``doc`` not recorded yet."""
+        inputs = doc.inputs
+        if not isinstance(inputs, ReportInputs):
+            return
+        plots = plots_module()
+        if plots is None:
+            return
+        for figure in doc.figures():
+            size = figure_size(figure, inputs, width_mm, body_mm)
+            if figure.kind == "plan-widths" or self.recorded(figure, inputs, size) is not None:
+                continue
+            widget = build_plot(plots, figure, inputs)
+            picture = None
+            if widget is not None:
+                style_for_print(widget, titles=False)
+                thicken(widget, SUPERSAMPLE)
+                picture = record_for_print(widget, size)
+                dispose(widget)
+            self.pictures[figure.key or figure.kind] = (figure, _drawn_from(figure, inputs),
+                                                        size, Recorded(picture))
+
+    def recorded(self, figure: Figure, inputs: ReportInputs, size: PrintSize) -> Recorded | None:
+        """The figure as recorded ahead, or None where it was not (or differs)."""
+        found = self.pictures.get(figure.key or figure.kind)
+        if found is None or found[0] != figure or found[2] != size \
+                or found[1] != _drawn_from(figure, inputs):
+            return None
+        return found[3]
+
+
+def _drawn_from(figure: Figure, inputs: ReportInputs) -> bytes:
+    """What a figure is drawn from, as bytes to compare (see :class:`PicturesAhead`)."""
+    import pickle
+    source = getattr(inputs, "plan", None) if figure.kind == "plan-widths" \
+        else inputs.analyses()[figure.source]
+    return pickle.dumps(source, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def print_pixels(size: PrintSize) -> tuple[int, int]:

@@ -4,18 +4,21 @@
 other only at the end: the fits, the document and the page layout on one
 side, and on the other the plots (importing Qt's widgets and pyqtgraph,
 building every plot and drawing it at print size). On a machine with two
-cores the command starts, before its fits, a child process (a fork: it has
-every module the command has loaded) that imports Qt and the plot builders
-while the fits run, then receives the finished document, draws its figures
-with the same builders as the command itself would, and sends them back:
-first which figures there are and their printed sizes (as soon as the plots
-are built), then each one as soon as it is recorded. The command lays its
-pages out as soon as it knows the figures' sizes, and plays each one into
-the PDF when its page comes, while the child draws the next ones. Where the
-command needs nothing else of Qt (a PDF and no PNG files of the figures),
-the child writes the whole PDF itself (``send(..., write_to=path)``, then
-:meth:`FigureProcess.written`): the command then never loads Qt, and the
-child, which has it loaded already, lays the pages out as it draws.
+cores the command starts a child process (a fork) as soon as it knows the
+command is ``report`` (:func:`start_early`, before it imports the engine and
+reads the data): the child imports Qt, the plot builders and the engine while
+the command imports the engine and fits. After each fit but the last the
+command hands the child the document of the analyses so far
+(:meth:`FigureProcess.send_partial`), whose figures the child records while
+the next fit runs; the finished document follows (:meth:`FigureProcess.send`),
+and the child takes the figures it has recorded where they are the final
+document's (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`) and draws
+the rest. Where the command needs nothing else of Qt (a PDF and no PNG files
+of the figures), the child writes the whole PDF itself (``send(...,
+write_to=path)``, then :meth:`FigureProcess.written`): the command then never
+loads Qt. Otherwise the child sends back which figures there are and their
+printed sizes, then each one as soon as it is recorded, and the command lays
+its pages out and plays each figure into the PDF when its page comes.
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
@@ -27,8 +30,9 @@ either way.
 
 Usage (the command line; nothing else forks)::
 
-    job = FigureProcess.start()     # before the fits; None where unavailable
-    ...
+    start_early()                   # tapdesk.cli.main, for the report command
+    job = FigureProcess.start()     # takes that child, or forks one; None where unavailable
+    job.send_partial(doc_so_far, page_size)   # after each fit but the last (optional)
     job.send(doc, page_size)        # the document to draw
     write_report(doc, ...)          # figure_images() takes the figures from the job
     # or, for a PDF alone:
@@ -42,6 +46,7 @@ import atexit
 import functools
 import os
 import pickle
+import queue
 import signal
 import sys
 import threading
@@ -49,6 +54,25 @@ from typing import Any
 
 _PENDING: dict[int, FigureProcess] = {}
 """The job drawing each document's figures, by the document's id."""
+_EARLY: list[FigureProcess] = []
+"""The child :func:`start_early` forked, until :meth:`FigureProcess.start` takes it."""
+
+
+def start_early() -> None:
+    """Fork the figure process now, before the command imports the engine and reads the data
+    (``tapdesk report``; see :class:`tapdesk.cli.main.Command`): the child imports Qt and the
+    plot builders while this process imports the engine, not after. :meth:`FigureProcess.start`
+    takes it; :func:`drop_early` ends it where the command needs none."""
+    if not _EARLY:
+        job = FigureProcess.start()
+        if job is not None:
+            _EARLY.append(job)
+
+
+def drop_early() -> None:
+    """End the child :func:`start_early` forked, if nothing has taken it."""
+    while _EARLY:
+        _EARLY.pop().stop()
 
 
 def can_fork() -> bool:
@@ -82,12 +106,16 @@ class FigureProcess:
         self.done = threading.Condition()
         self.finished = False
         self.own: dict[str, Any] | None = None
+        self.outbox: queue.SimpleQueue | None = None
         atexit.register(self.stop)
 
     @classmethod
     def start(cls, only_if_idle: bool = True) -> FigureProcess | None:
-        """Fork the child (it starts importing Qt at once); None where that cannot be done,
-        or (``only_if_idle``) where no other core is free (:func:`core_free`)."""
+        """Fork the child (it starts importing Qt at once), or take the one :func:`start_early`
+        forked; None where that cannot be done, or (``only_if_idle``) where no other core is
+        free (:func:`core_free`)."""
+        if _EARLY:
+            return _EARLY.pop()
         if not can_fork() or (only_if_idle and not core_free()):
             return None
         doc_read, doc_write = os.pipe()
@@ -106,6 +134,12 @@ class FigureProcess:
         os.close(out_write)
         return cls(pid, doc_write, out_read)
 
+    def send_partial(self, doc: Any, page_size: str) -> None:
+        """Hand the child the document of the analyses fitted so far: it records their
+        figures while the next fit runs, and takes them for the final document where they are
+        the same (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`)."""
+        self._queue(("partial", doc, page_size, None))
+
     def send(self, doc: Any, page_size: str, write_to: str | None = None) -> None:
         """Hand the child the document whose figures it draws, for pages of ``page_size``;
         with ``write_to`` (a PDF's path) the child writes the whole report there instead
@@ -114,15 +148,20 @@ class FigureProcess:
         The child reads it once it has imported Qt, so a thread writes it (a pipe holds
         64 KB) and this returns at once.
         """
-        try:
-            data = pickle.dumps((doc, page_size, write_to), protocol=pickle.HIGHEST_PROTOCOL)
-        except (pickle.PicklingError, TypeError, AttributeError):
-            self.stop()
-            return
-        fd, self.to_child = self.to_child, -1
-        threading.Thread(target=_write_all, args=(fd, data), daemon=True).start()
+        self._queue(("final", doc, page_size, write_to))
+        self._queue(None)
         self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
         _PENDING[self.doc_id] = self
+
+    def _queue(self, record: tuple | None) -> None:
+        """Have the writer thread send ``record`` to the child (None: no more)."""
+        if self.outbox is None:
+            if self.to_child < 0:
+                return
+            fd, self.to_child = self.to_child, -1
+            self.outbox = queue.SimpleQueue()
+            threading.Thread(target=_write_all, args=(fd, self.outbox), daemon=True).start()
+        self.outbox.put(record)
 
     def written(self) -> str | None:
         """The path the child wrote the whole report to (:meth:`send` with ``write_to``), once
@@ -225,11 +264,16 @@ def pending_figures(doc: Any) -> dict[str, Any] | None:
     return job.figures() if job is not None else None
 
 
-def _write_all(fd: int, data: bytes) -> None:
+def _write_all(fd: int, outbox: queue.SimpleQueue) -> None:
+    """(A thread) pickle each record of ``outbox`` into the pipe to the child, until None.
+    Where one cannot be pickled the pipe closes: the child stops, and the command draws
+    the figures itself."""
     try:
         with os.fdopen(fd, "wb") as out:
-            out.write(data)
-    except OSError:
+            while (record := outbox.get()) is not None:
+                pickle.dump(record, out, protocol=pickle.HIGHEST_PROTOCOL)
+                out.flush()
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass                    # the child has gone: figures() finds out and falls back
 
 
@@ -248,20 +292,32 @@ def _child(doc_read: int, out_write: int) -> None:
         report_pdf.ensure_app()
         report_pdf.load_fonts()
         if report_pdf_figures.plots_module() is not None:
+            ahead = report_pdf_figures.PicturesAhead()
             with os.fdopen(doc_read, "rb") as source:
-                doc, page_size, write_to = pickle.load(source)
+                while True:
+                    kind, doc, page_size, write_to = pickle.load(source)
+                    if kind == "final":
+                        break
+                    ahead.record(doc, *report_pdf.figure_area(page_size))
             if write_to is not None:
-                path = report_pdf.write_report(doc, write_to, "pdf", page_size)
+                pictures = report_pdf_figures.print_pictures(
+                    doc, *report_pdf.figure_area(page_size), ahead=ahead)
+                path = report_pdf.write_report_pdf(doc, write_to, page_size, images=pictures)
                 with os.fdopen(out_write, "wb") as out:
                     _send(out, ("written", str(path)))
                 os._exit(0)
-            built = list(report_pdf_figures.built_figures(doc,
-                                                          *report_pdf.figure_area(page_size)))
+            recorded = report_pdf_figures.Recorded
+            built = [(key, widget, size) for key, widget, size in report_pdf_figures.built_figures(
+                doc, *report_pdf.figure_area(page_size), ahead=ahead)
+                if not isinstance(widget, recorded) or widget.picture is not None]
             with os.fdopen(out_write, "wb") as out:
                 _send(out, [(key, size) for key, _, size in built])
                 for key, widget, size in built:
-                    picture = report_pdf_figures.record_for_print(widget, size)
-                    report_pdf_figures.dispose(widget)
+                    if isinstance(widget, recorded):
+                        picture = widget.picture
+                    else:
+                        picture = report_pdf_figures.record_for_print(widget, size)
+                        report_pdf_figures.dispose(widget)
                     _send(out, (key, picture.width_px, picture.height_px,
                                 picture.to_bytes()))
                 _send(out, None)
