@@ -11,6 +11,10 @@ told "not shown to differ" while a better one is told "less often").
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -22,6 +26,8 @@ from tapdesk.engine.binary.per_rater_dense import dense_information
 from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, observed_information, rater_data
 from tapdesk.engine.binary.rating_patterns import observed_patterns
 from tapdesk.engine.intervals import chi2_1
+
+WINE = Path(__file__).resolve().parents[1] / "tapdesk" / "resources" / "example_data" / "wine.csv"
 
 
 def panel(rng: np.random.Generator, a, p: float = 0.5, t: float = 0.4, n: int = 150,
@@ -165,3 +171,62 @@ def test_the_bayesian_fit_compares_raters_as_maximum_likelihood_does(weak_panel)
     bayes = fit(request, table)
     assert bayes.comparison("R1", "a").verdict == ml.comparison("R1", "a").verdict == "lower"
     assert "R1 was accurate less often" in " ".join(bayes.headline)
+
+
+@pytest.fixture(scope="module")
+def sure_panel():
+    """Raters with accuracy 0.95 to 0.3: the strongest ones' q0 profile onto the edge 0."""
+    table = panel(np.random.default_rng(7), [0.95, 0.9, 0.6, 0.3], n=200)
+    data = rater_data(table, counts_for(FitRequest(model="per-rater", class1=("1",)), table))
+    return table, data, per_rater(table)
+
+
+def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
+    """Where Newton's steps cannot settle (an estimate pressed against 0), the steps with an
+    active set find the same maximum as SLSQP from several starts."""
+    table, data, result = sure_panel
+    mle = mle_of(result)
+    rng = np.random.default_rng(3)
+    checked = 0
+    for j in range(4):
+        contrast = rs.accuracy_contrast(4, j, data.rater_ratings)
+        for end in result.comparison(f"R{j + 1}", "a").interval:
+            if rs.constrained_newton(data, mle, contrast, end) is not None:
+                continue
+            found = rs.constrained_on_box(data, mle, contrast, end)
+            assert found is not None
+            ll, x = found
+            assert contrast.value(x) == pytest.approx(end, abs=1e-9)
+            assert np.all((x >= rs.EDGE) & (x <= 1 - rs.EDGE)) and x.min() <= rs.EDGE
+            assert ll == pytest.approx(best_slsqp(data, mle, contrast, end, rng), abs=1e-6)
+            checked += 1
+    assert checked >= 2
+
+
+def test_the_wine_panels_comparisons_need_no_scipy_optimize():
+    """On the wine data every constrained maximum settles by Newton steps, on the box where
+    an estimate reaches an edge, so the report never imports scipy.optimize for them."""
+    code = f"""
+import sys
+from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+table = read_ratings({str(WINE)!r}, ImportOptions()).table
+result = fit(FitRequest(model="per-rater", cut=1), table)
+assert len(result.comparisons) == 8 and all(c.interval for c in result.comparisons)
+print("scipy.optimize" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+def test_the_edge_steps_give_the_intervals_slsqp_gives(sure_panel, monkeypatch):
+    table, _, result = sure_panel
+    monkeypatch.setattr(rs, "constrained_on_box", lambda *a, **k: None)   # SLSQP instead
+    by_slsqp = per_rater(table)
+    for ours, theirs in zip(result.comparisons, by_slsqp.comparisons, strict=True):
+        assert (ours.rater_id, ours.name, ours.verdict) == \
+            (theirs.rater_id, theirs.name, theirs.verdict)
+        assert ours.interval == pytest.approx(theirs.interval, abs=1e-4)

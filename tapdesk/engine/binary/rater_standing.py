@@ -37,6 +37,7 @@ from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_s
 from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.intervals import chi2_1, z_value
 from tapdesk.engine.results import RaterComparison
+from tapdesk.engine.roots import bracketed_root
 
 MIN_RATINGS = 10
 """Below this many ratings a rater is not compared (the interval would span most of the range)."""
@@ -117,10 +118,14 @@ def constrained_maximum(data: RaterData, start: Vector, contrast: Contrast,
 
     Newton steps on the Lagrangian with the exact observed information
     (:func:`constrained_newton`) settle in a handful of steps; where they
-    cannot (an estimate pressed against 0 or 1, an information matrix that
-    is not positive definite), SLSQP searches instead.
+    cannot (an estimate pressed against 0 or 1), the same steps hold the
+    estimates that reach the edge of [EDGE, 1 - EDGE] there
+    (:func:`constrained_on_box`); where those do not settle either (an
+    information matrix that is not positive definite), SLSQP searches.
     """
     found = constrained_newton(data, start, contrast, target)
+    if found is None:
+        found = constrained_on_box(data, start, contrast, target)
     if found is not None:
         return found
     return constrained_slsqp(data, start, contrast, target)
@@ -161,12 +166,83 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
     return None
 
 
-def _damped(counts: PatternCounts, point: Point, step: Vector, restoring: bool) -> Point | None:
-    """x + s * step for the largest s in 1, 1/2, 1/4 ... inside (0, 1) that does not lower ll."""
+def constrained_on_box(data: RaterData, start: Vector, contrast: Contrast, target: float,
+                       max_steps: int = 60) -> tuple[float, Vector] | None:
+    """The equality-constrained maximum over the box [EDGE, 1 - EDGE] by Newton steps with an
+    active set (None when they do not settle; SLSQP then searches, on the same box).
+
+    Coordinates at an edge are held there while the others take the steps of
+    :func:`constrained_newton`; a step that would cross an edge is cut short at it (and,
+    like every step, halved while it lowers the log-likelihood once the constraint holds),
+    and where it reaches the edge that coordinate is held. Once the free coordinates
+    settle, a held one whose Lagrangian gradient (the log-likelihood's gradient less mu
+    times the contrast's) points back into the box is let go. What is returned satisfies
+    the constraint, is stationary in the free coordinates and has every held one pressing
+    outward: a maximum on the box.
+    """
+    counts = dense_of(data)
+    x = np.clip(start, EDGE, 1 - EDGE)
+    held = (x <= EDGE) | (x >= 1 - EDGE)
+    for _ in range(max_steps):
+        point = evaluate(counts, x)
+        slope, gap = contrast.gradient(x), target - contrast.value(x)
+        solved = _free_newton(information(counts, point), slope, point.gradient, gap, ~held)
+        if solved is None:
+            return None
+        step, mu = solved
+        if abs(step @ point.gradient) < 1e-10 and abs(gap) < 1e-9:
+            pull = (point.gradient - mu * slope) * np.where(x <= EDGE, 1.0, -1.0)
+            pull[~held] = -np.inf
+            if pull.max() <= 1e-8:
+                return point.log_likelihood, x
+            held[int(np.argmax(pull))] = False       # it would rise into the box: let it go
+            continue
+        with np.errstate(divide="ignore", invalid="ignore"):
+            room = np.where(step > 0, (1 - EDGE - x) / step,
+                            np.where(step < 0, (EDGE - x) / step, np.inf))
+        blocking = int(np.argmin(room))
+        reach = min(float(room[blocking]), 1.0)
+        moved = _damped(counts, point, reach * step, abs(gap) > 1e-10, EDGE)
+        if moved is None:
+            return None
+        x = moved.x
+        if reach < 1 and np.array_equal(x, point.x + reach * step):     # stopped at the edge
+            x[blocking] = EDGE if step[blocking] < 0 else 1 - EDGE
+            held[blocking] = True
+    return None
+
+
+def _free_newton(info: np.ndarray, slope: Vector, gradient: Vector, gap: float,
+                 free: np.ndarray) -> tuple[Vector, float] | None:
+    """The Newton step of the free coordinates (zero for the held ones) and the multiplier mu
+    of the constraint, from the KKT system on the free coordinates; None where it is
+    singular or not a step up."""
+    index = np.flatnonzero(free)
+    m = len(index)
+    kkt = np.zeros((m + 1, m + 1))
+    kkt[:m, :m] = info[np.ix_(index, index)]
+    kkt[:m, m] = kkt[m, :m] = slope[index]
+    try:
+        solution = np.linalg.solve(kkt, np.append(gradient[index], gap))
+    except np.linalg.LinAlgError:
+        return None
+    step = np.zeros_like(gradient)
+    step[index] = solution[:m]
+    if not np.all(np.isfinite(solution)) or step @ info @ step < -1e-12:
+        return None
+    return step, float(solution[m])
+
+
+def _damped(counts: PatternCounts, point: Point, step: Vector, restoring: bool,
+            edge: float = NEWTON_EDGE) -> Point | None:
+    """x + s * step for the largest s in 1, 1/2, 1/4 ... inside [edge, 1 - edge] (strictly, at
+    the default) that does not lower ll."""
     scale, ll = 1.0, point.log_likelihood
+    inside = (lambda v: (v > edge) & (v < 1 - edge)) if edge == NEWTON_EDGE else \
+        (lambda v: (v >= edge) & (v <= 1 - edge))
     for _ in range(30):
         new = point.x + scale * step
-        if np.all((new > NEWTON_EDGE) & (new < 1 - NEWTON_EDGE)):
+        if np.all(inside(new)):
             found = evaluate(counts, new)
             if restoring or found.log_likelihood >= ll - 1e-9 * (1 + abs(ll)):
                 return found
@@ -210,15 +286,19 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
     r(v) = sqrt(2 (ll_max - profile(v))), reaches sqrt(chi2_1(level)). r is
     nearly linear in v, so secant steps from ``guess`` (a Wald half-width)
     find an end in three or four profile searches; a bracketing search
-    (Brent's method) takes over when they do not settle.
+    takes over when they do not settle.
     """
     target = float(np.sqrt(chi2_1(level)))
     centre = contrast.value(mle)
     starts: dict[float, Vector] = {centre: mle}
 
-    def root(v: float) -> float:
+    def root(v: float, from_mle_too: bool = False) -> float:
         start = starts[min(starts, key=lambda k: abs(k - v))]
         ll, x = constrained_maximum(data, start, contrast, v)
+        if from_mle_too and start is not mle:     # a second start: the profile may have modes
+            ll_mle, x_mle = constrained_maximum(data, mle, contrast, v)
+            if ll_mle > ll:
+                ll, x = ll_mle, x_mle
         if not np.isfinite(ll):
             return np.inf
         starts[v] = x
@@ -247,18 +327,17 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
     return end(limits[0]), end(limits[1])
 
 
-def _bracketed(root: Callable[[float], float], centre: float, side: float, room: float,
+def _bracketed(root: Callable[[float, bool], float], centre: float, side: float, room: float,
                target: float) -> float:
-    """The end by doubling steps then Brent's method (the secant's fallback).
+    """The end by doubling steps then a bracketing search (:func:`bracketed_root`; the
+    secant's fallback).
 
     Where the profile is not monotone (a second mode of the mixture), the
     end is the last point found inside the interval: a shorter interval
     than the truth would be, but never one past a point the data reject.
     """
-    from scipy.optimize import brentq
-
     def excess(d: float) -> float:
-        return -target if d == 0 else root(centre + side * d) - target
+        return -target if d == 0 else root(centre + side * d, True) - target
 
     inner, step = 0.0, min(0.05, room)
     while excess(step) < 0:
@@ -266,7 +345,7 @@ def _bracketed(root: Callable[[float], float], centre: float, side: float, room:
             return centre + side * room
         inner, step = step, min(2 * step, room)
     try:
-        found = brentq(excess, inner, step, xtol=1e-5)
+        found = bracketed_root(excess, inner, step, xtol=1e-5)
     except ValueError:
         found = inner
     return centre + side * float(found)
