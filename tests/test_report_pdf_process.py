@@ -110,37 +110,6 @@ print(len(own))
     assert int(out) >= 3
 
 
-def test_the_child_writes_the_whole_pdf_the_command_would(tmp_path):
-    """For a PDF alone the child writes the report: the command never loads Qt."""
-    out = run(DOCUMENT + """
-path = os.path.abspath("by-child.pdf")
-job.send(doc, "A4", write_to=path)
-assert job.written() == path
-assert "PySide6.QtCore" not in sys.modules              # this process never loaded Qt
-from pypdf import PdfReader
-from tapdesk.gui.report_pdf import write_report_pdf
-write_report_pdf(doc, "in-process.pdf")
-pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
-         for name in (path, "in-process.pdf")]
-assert pages[0] == pages[1]                              # the same pages, plots and all
-print(len(pages[0]))
-""", tmp_path)
-    if out == "no fork":
-        pytest.skip("this machine has one core")
-    assert int(out) >= 5
-
-
-def test_a_child_that_cannot_write_the_pdf_says_nothing_was_written(tmp_path):
-    out = run(DOCUMENT + """
-os.kill(job.pid, signal.SIGKILL)
-job.send(doc, "A4", write_to=os.path.abspath("by-child.pdf"))
-print(job.written(), os.path.exists("by-child.pdf"))
-""", tmp_path)
-    if out == "no fork":
-        pytest.skip("this machine has one core")
-    assert out == "None False"
-
-
 def test_a_process_that_has_loaded_qt_never_forks():
     import PySide6.QtCore  # noqa: F401
 
@@ -196,7 +165,7 @@ print(len(taken))
 
 def test_the_report_command_forks_its_figure_process_before_importing_the_engine(tmp_path):
     """`tapdesk report` forks the child first (it imports Qt while the command imports the
-    engine); the command takes that child, and the child draws the same PDF."""
+    engine); the command takes that child, and the PDF is the one drawn without it."""
     code = f"""
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -207,7 +176,7 @@ forked = []
 original = report_pdf_process.FigureProcess.start.__func__
 def start(cls, only_if_idle=True):
     job = original(cls, only_if_idle=False)
-    forked.append(("tapdesk.engine" in sys.modules, job is not None))
+    forked.append(("tapdesk.engine" in sys.modules, job))
     return job
 report_pdf_process.FigureProcess.start = classmethod(start)
 from tapdesk.cli.main import main
@@ -217,8 +186,9 @@ os.chdir("with-child")                           # the same command line in both
 status = main(["report", {str(WINE)!r}, "--cut", "1", "--model", "tap", "--model", "per-rater",
                "--out", "report.pdf"])
 assert status == 0
-assert forked[0] == (False, True), forked        # forked before the engine was imported
-assert len(forked) == 2 and "PySide6.QtCore" not in sys.modules   # taken; the child wrote it
+assert forked[0][0] is False and forked[0][1] is not None   # forked before the engine
+assert len(forked) == 2 and forked[1][1] is forked[0][1]     # and taken by the command
+assert forked[0][1].own is None                              # which drew no figure itself
 report_pdf_process.start_early = lambda: None
 report_pdf_process.FigureProcess.start = classmethod(lambda cls, only_if_idle=True: None)
 os.chdir("../in-process")

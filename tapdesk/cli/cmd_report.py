@@ -278,16 +278,13 @@ def run(args: argparse.Namespace) -> int:
 
     results = run_analyses(args, dataset.table, fitted if figures is not None else None)
     doc = document(results)
-    whole = figures is not None and not args.png_dir     # the child writes the whole PDF
     if figures is not None:
-        figures.send(doc, args.page_size, out if whole else None)
-    path = figures.written() if whole else None
-    if path is None or args.png_dir:
-        from tapdesk.cli.launch import has_display
-        if not has_display():
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        from tapdesk.gui.report_pdf import render_figures, write_report  # Qt only from here on
-    written = {fmt: path or str(write_report(doc, out, fmt, args.page_size))}
+        figures.send(doc, args.page_size)       # the child draws the figures, this the pages
+    from tapdesk.cli.launch import has_display
+    if not has_display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tapdesk.gui.report_pdf import render_figures, write_report  # Qt only from here on
+    written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
     if args.tables_dir:

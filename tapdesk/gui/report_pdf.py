@@ -108,12 +108,11 @@ def as_document(report: Any) -> ReportDocument:
 
 
 def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
-                     step: Step | None = None, images: dict[str, Any] | None = None) -> Path:
+                     step: Step | None = None) -> Path:
     """Lay the report out on pages and write it to ``path``; returns the path.
 
     ``step`` (optional) is called with plain words before each figure is drawn and before
-    the pages are written (progress; it may raise to stop the export). ``images``: the
-    figures as :func:`figure_images` gives them, where the caller has them already.
+    the pages are written (progress; it may raise to stop the export).
     """
     doc = as_document(report)
     path = Path(path)
@@ -121,7 +120,7 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
-    writer, styles, pages = _laid_out(doc, str(path), page_size, step, images)
+    writer, styles, pages = _laid_out(doc, str(path), page_size, step)
     if step is not None:
         step(f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
@@ -190,8 +189,7 @@ def figure_area(page_size: str) -> tuple[float, float]:
     return width / PX_PER_MM, body_h / PX_PER_MM
 
 
-def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None,
-              images: dict[str, Any] | None = None):
+def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None):
     layout = page_layout(page_size)
     ensure_app()
     writer = QPdfWriter(path)
@@ -204,8 +202,7 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     family, mono = load_fonts()
     styles = Styles(family, mono, writer, PX_PER_MM)
     width, body_h = page_body(page_size)
-    if images is None:
-        images = figure_images(doc, *figure_area(page_size), step)
+    images = figure_images(doc, *figure_area(page_size), step)
     return writer, styles, pages_of(doc, styles, images, width, body_h)
 
 

@@ -13,12 +13,11 @@ command hands the child the document of the analyses so far
 the next fit runs; the finished document follows (:meth:`FigureProcess.send`),
 and the child takes the figures it has recorded where they are the final
 document's (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`) and draws
-the rest. Where the command needs nothing else of Qt (a PDF and no PNG files
-of the figures), the child writes the whole PDF itself (``send(...,
-write_to=path)``, then :meth:`FigureProcess.written`): the command then never
-loads Qt. Otherwise the child sends back which figures there are and their
-printed sizes, then each one as soon as it is recorded, and the command lays
-its pages out and plays each figure into the PDF when its page comes.
+the rest. It sends back which figures there are and their printed sizes, then
+each one as soon as it is recorded, while the command imports Qt's GUI classes
+(not pyqtgraph), lays its pages out and plays each figure into the PDF when its
+page comes. (Having the child write the whole PDF, so that the command never
+loads Qt, was slower: the pages then wait for the last figure.)
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
@@ -35,9 +34,6 @@ Usage (the command line; nothing else forks)::
     job.send_partial(doc_so_far, page_size)   # after each fit but the last (optional)
     job.send(doc, page_size)        # the document to draw
     write_report(doc, ...)          # figure_images() takes the figures from the job
-    # or, for a PDF alone:
-    job.send(doc, page_size, write_to=path)
-    job.written() or write_report(doc, path, ...)
 """
 
 from __future__ import annotations
@@ -138,17 +134,15 @@ class FigureProcess:
         """Hand the child the document of the analyses fitted so far: it records their
         figures while the next fit runs, and takes them for the final document where they are
         the same (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`)."""
-        self._queue(("partial", doc, page_size, None))
+        self._queue(("partial", doc, page_size))
 
-    def send(self, doc: Any, page_size: str, write_to: str | None = None) -> None:
-        """Hand the child the document whose figures it draws, for pages of ``page_size``;
-        with ``write_to`` (a PDF's path) the child writes the whole report there instead
-        (:meth:`written` says whether it did).
+    def send(self, doc: Any, page_size: str) -> None:
+        """Hand the child the document whose figures it draws, for pages of ``page_size``.
 
         The child reads it once it has imported Qt, so a thread writes it (a pipe holds
         64 KB) and this returns at once.
         """
-        self._queue(("final", doc, page_size, write_to))
+        self._queue(("final", doc, page_size))
         self._queue(None)
         self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
         _PENDING[self.doc_id] = self
@@ -162,22 +156,6 @@ class FigureProcess:
             self.outbox = queue.SimpleQueue()
             threading.Thread(target=_write_all, args=(fd, self.outbox), daemon=True).start()
         self.outbox.put(record)
-
-    def written(self) -> str | None:
-        """The path the child wrote the whole report to (:meth:`send` with ``write_to``), once
-        it has; None when it could not (the command then writes the report itself)."""
-        _PENDING.pop(self.doc_id, None)
-        try:
-            with os.fdopen(self.from_child, "rb") as source:
-                self.from_child = -1
-                record = pickle.load(source)
-        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
-            record = None
-        status = self._reap()
-        if status == 0 and isinstance(record, tuple) and record[:1] == ("written",):
-            return record[1]
-        self.stop()
-        return None
 
     def figures(self) -> dict[str, Any] | None:
         """{figure key: (picture, PrintSize)} as soon as the child has built the plots, each
@@ -295,17 +273,10 @@ def _child(doc_read: int, out_write: int) -> None:
             ahead = report_pdf_figures.PicturesAhead()
             with os.fdopen(doc_read, "rb") as source:
                 while True:
-                    kind, doc, page_size, write_to = pickle.load(source)
+                    kind, doc, page_size = pickle.load(source)
                     if kind == "final":
                         break
                     ahead.record(doc, *report_pdf.figure_area(page_size))
-            if write_to is not None:
-                pictures = report_pdf_figures.print_pictures(
-                    doc, *report_pdf.figure_area(page_size), ahead=ahead)
-                path = report_pdf.write_report_pdf(doc, write_to, page_size, images=pictures)
-                with os.fdopen(out_write, "wb") as out:
-                    _send(out, ("written", str(path)))
-                os._exit(0)
             recorded = report_pdf_figures.Recorded
             built = [(key, widget, size) for key, widget, size in report_pdf_figures.built_figures(
                 doc, *report_pdf.figure_area(page_size), ahead=ahead)
