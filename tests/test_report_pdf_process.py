@@ -51,9 +51,9 @@ def run(code: str, tmp_path: Path) -> str:
 def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "Letter")
-drawn = job.figures()                                   # the keys and sizes come first
 from tapdesk.gui import report_pdf
 from tapdesk.gui.report_pdf_figures import print_pictures
+drawn = job.figures(*report_pdf.figure_area("Letter"))  # the keys and sizes at once
 report_pdf.ensure_app()
 report_pdf.load_fonts()
 own = print_pictures(doc, *report_pdf.figure_area("Letter"))
@@ -79,7 +79,7 @@ from pypdf import PdfReader
 from tapdesk.gui.report_pdf import write_report_pdf
 from tapdesk.gui.report_pdf_process import pending_figures
 write_report_pdf(doc, "with-child-gone.pdf")
-assert pending_figures(doc) is None                      # the job is used up
+assert pending_figures(doc, 1, 1) is None                # the job is used up
 write_report_pdf(doc, "in-process.pdf")
 pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
          for name in ("with-child-gone.pdf", "in-process.pdf")]
@@ -94,10 +94,10 @@ print(len(doc.figures()))
 def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "A4")
-drawn = job.figures()
-os.kill(job.pid, signal.SIGKILL)                        # after the plan, while it draws
 from tapdesk.gui import report_pdf
 from tapdesk.gui.report_pdf_figures import print_pictures
+drawn = job.figures(*report_pdf.figure_area("A4"))
+os.kill(job.pid, signal.SIGKILL)                        # while it draws
 own = print_pictures(doc, *report_pdf.figure_area("A4"))
 assert list(drawn) == list(own)
 assert all(drawn[key][0]().to_bytes() == picture.to_bytes()
@@ -108,6 +108,33 @@ print(len(own))
     if out == "no fork":
         pytest.skip("this machine has one core")
     assert int(out) >= 3
+
+
+def test_pages_laid_out_for_a_figure_the_child_cannot_draw_are_laid_out_again(tmp_path):
+    """The command lays its pages out for every figure before the child has drawn any; where
+    the child has nothing to draw for one, the pages are laid out again without it: the PDF
+    is the one drawn without a child."""
+    out = run(DOCUMENT + """
+from dataclasses import replace
+from tapdesk.report.document import Figure
+at = next(i for i, s in enumerate(doc.sections) if any(isinstance(b, Figure) for b in s.blocks))
+nothing = Figure("no-such-plot", "A plot no builder draws.", "nothing", source=0)
+section = replace(doc.sections[at], blocks=(nothing,) + doc.sections[at].blocks)
+doc = replace(doc, sections=doc.sections[:at] + (section,) + doc.sections[at + 1:])
+job.send(doc, "A4")
+from pypdf import PdfReader
+from tapdesk.gui.report_pdf import write_report_pdf
+write_report_pdf(doc, "with-child.pdf")
+assert job.plan is not None and "nothing" not in job.plan and job.own is None
+write_report_pdf(doc, "in-process.pdf")
+pages = [[page.get_contents().get_data() for page in PdfReader(name).pages]
+         for name in ("with-child.pdf", "in-process.pdf")]
+assert pages[0] == pages[1]
+print(len(pages[0]))
+""", tmp_path)
+    if out == "no fork":
+        pytest.skip("this machine has one core")
+    assert int(out) >= 5
 
 
 def test_a_process_that_has_loaded_qt_never_forks():

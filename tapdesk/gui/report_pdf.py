@@ -48,6 +48,7 @@ from tapdesk.gui.report_pdf_layout import (
     MUTED,
     RULE,
     VERDICT_BG,
+    FigureMissing,
     Flowable,
     ImageBlock,
     KeyNumberGrid,
@@ -120,7 +121,18 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
-    writer, styles, pages = _laid_out(doc, str(path), page_size, step)
+    writer, styles, pages, images = _laid_out(doc, str(path), page_size, step)
+    try:
+        _write_pages(writer, styles, pages, doc, path, step)
+    except FigureMissing:                  # a figure process drew less than was laid out
+        del writer
+        writer, styles, pages, _ = _laid_out(doc, str(path), page_size, step, images.present())
+        _write_pages(writer, styles, pages, doc, path, step)
+    return path
+
+
+def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDocument,
+                 path: Path, step: Step | None) -> None:
     if step is not None:
         step(f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
@@ -137,7 +149,6 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
                         paint.height())
     finally:
         painter.end()
-    return path
 
 
 def write_report(report: Any, path: str | Path, fmt: str | None = None,
@@ -189,7 +200,10 @@ def figure_area(page_size: str) -> tuple[float, float]:
     return width / PX_PER_MM, body_h / PX_PER_MM
 
 
-def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None):
+def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None,
+              images: dict[str, Any] | None = None):
+    """(writer, styles, pages, images): the PDF writer and the pages laid out, with the
+    figures of :func:`figure_images` (or ``images``, where given)."""
     layout = page_layout(page_size)
     ensure_app()
     writer = QPdfWriter(path)
@@ -202,8 +216,9 @@ def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None 
     family, mono = load_fonts()
     styles = Styles(family, mono, writer, PX_PER_MM)
     width, body_h = page_body(page_size)
-    images = figure_images(doc, *figure_area(page_size), step)
-    return writer, styles, pages_of(doc, styles, images, width, body_h)
+    if images is None:
+        images = figure_images(doc, *figure_area(page_size), step)
+    return writer, styles, pages_of(doc, styles, images, width, body_h), images
 
 
 def pages_of(doc: ReportDocument, st: Styles, images: dict[str, Any], width: float,
@@ -465,7 +480,7 @@ def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
     :mod:`report_pdf_process` when one draws this document (its pictures are callables
     that wait for it, see :class:`ImageBlock`)."""
     from tapdesk.gui.report_pdf_process import pending_figures
-    drawn = pending_figures(doc)
+    drawn = pending_figures(doc, width_mm, body_mm)
     if drawn is not None:
         return drawn
     from tapdesk.gui.report_pdf_figures import print_pictures

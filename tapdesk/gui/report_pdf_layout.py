@@ -226,6 +226,10 @@ class PlotPicture:
 Picture = QImage | PlotPicture
 
 
+class FigureMissing(Exception):
+    """A figure the pages were laid out for has nothing to draw (see :class:`ImageBlock`)."""
+
+
 class ImageBlock(Flowable):
     """A plot (image or recorded picture) with its caption, centred.
 
@@ -234,7 +238,8 @@ class ImageBlock(Flowable):
     otherwise it is scaled to the width, at most ``max_height`` high. With a
     ``size``, ``image`` may also be a callable that gives the QImage or
     :class:`PlotPicture` when the block is drawn (a figure another process is
-    still drawing).
+    still drawing), or None: then there is nothing to draw at that size
+    (:class:`FigureMissing`; the pages are laid out again).
     """
 
     def __init__(self, image: Picture | Callable[[], Picture], caption: str, styles: Styles,
@@ -264,6 +269,8 @@ class ImageBlock(Flowable):
         w, h = self.size(width)
         target = QRectF(x + (width - w) / 2, y, w, h)
         image = self.image() if callable(self.image) else self.image
+        if image is None:
+            raise FigureMissing(self.caption)
         if isinstance(image, PlotPicture):
             image.draw(painter, target)
         else:

@@ -103,6 +103,10 @@ class FigureProcess:
         self.finished = False
         self.own: dict[str, Any] | None = None
         self.outbox: queue.SimpleQueue | None = None
+        self.plan: dict[str, Any] | None = None
+        """{key: PrintSize} of the figures the child draws, once it has said."""
+        self.assumed: dict[str, Any] = {}
+        """{key: PrintSize} the pages were laid out for (:meth:`figures`)."""
         atexit.register(self.stop)
 
     @classmethod
@@ -157,26 +161,37 @@ class FigureProcess:
             threading.Thread(target=_write_all, args=(fd, self.outbox), daemon=True).start()
         self.outbox.put(record)
 
-    def figures(self) -> dict[str, Any] | None:
-        """{figure key: (picture, PrintSize)} as soon as the child has built the plots, each
-        picture a callable that gives the PlotPicture (waiting for the child to record it);
-        None when the child could not say which figures there are."""
+    def figures(self, width_mm: float, body_mm: float) -> PendingFigures:
+        """{figure key: (picture, PrintSize)} for every figure of the document, at once (the
+        sizes are computed here, as the child computes them), so the pages can be laid out
+        while the child still draws: each picture is a callable that waits for the child's
+        recording and gives the PlotPicture, or None where the child has nothing to draw
+        for that figure, or draws it at another size (the pages are then laid out again,
+        from :meth:`PendingFigures.present`)."""
+        from tapdesk.gui.report_pdf_figures import figure_size
+        from tapdesk.report.context import ReportInputs
         _PENDING.pop(self.doc_id, None)
+        keyed = PendingFigures(self)
+        if isinstance(self.doc.inputs, ReportInputs):
+            for figure in self.doc.figures():
+                key = figure.key or figure.kind
+                keyed[key] = (functools.partial(self.image, key),
+                              figure_size(figure, self.doc.inputs, width_mm, body_mm))
+        self.assumed = {key: size for key, (_, size) in keyed.items()}
         source = os.fdopen(self.from_child, "rb")
         self.from_child = -1
-        try:
-            plan = pickle.load(source)
-        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
-            source.close()
-            self.stop()
-            return None
         threading.Thread(target=self._receive, args=(source,), daemon=True).start()
-        return {key: (functools.partial(self.image, key), size) for key, size in plan}
+        return keyed
 
     def _receive(self, source) -> None:
-        """(A thread) keep every image as it arrives, so the child never waits to send one."""
+        """(A thread) read which figures the child draws, then keep every image as it arrives,
+        so the child never waits to send one."""
         with source:
             try:
+                plan = dict(pickle.load(source))
+                with self.done:
+                    self.plan = plan
+                    self.done.notify_all()
                 while (record := pickle.load(source)) is not None:
                     with self.done:
                         self.arrived[record[0]] = record
@@ -188,16 +203,27 @@ class FigureProcess:
             self.done.notify_all()
 
     def image(self, key: str):
-        """The PlotPicture of figure ``key``: the child's, or, if the child did not deliver
-        it, the one this process draws itself."""
+        """The PlotPicture of figure ``key`` at the size :meth:`figures` assumed: the child's,
+        or, if the child did not deliver it, the one this process draws itself; None where
+        there is nothing to draw for it, or it is drawn at another size."""
+        picture, size = self.drawn(key)
+        return picture if size == self.assumed.get(key) else None
+
+    def drawn(self, key: str) -> tuple[Any, Any]:
+        """(PlotPicture, PrintSize) of figure ``key`` as drawn; (None, None) where there is
+        nothing to draw for it."""
         with self.done:
-            self.done.wait_for(lambda: key in self.arrived or self.finished)
-            record = self.arrived.pop(key, None)
+            self.done.wait_for(lambda: key in self.arrived or self.finished
+                               or (self.plan is not None and key not in self.plan))
+            record = self.arrived.get(key)
+            planned = self.plan is not None and key in self.plan
         if record is None:
-            return self._own_images()[key][0]
+            if self.plan is not None and not planned:
+                return None, None
+            return self._own_images().get(key, (None, None))
         from tapdesk.gui.report_pdf_layout import PlotPicture
         _, width, height, data = record
-        return PlotPicture.from_bytes(data, width, height)
+        return PlotPicture.from_bytes(data, width, height), self.plan[key]
 
     def _own_images(self) -> dict[str, Any]:
         """Every figure drawn in this process, once (the child stopped before sending all)."""
@@ -235,11 +261,25 @@ class FigureProcess:
             return None
 
 
-def pending_figures(doc: Any) -> dict[str, Any] | None:
+class PendingFigures(dict):
+    """{figure key: (picture, PrintSize)} as :meth:`FigureProcess.figures` gives them."""
+
+    def __init__(self, job: FigureProcess) -> None:
+        super().__init__()
+        self.job = job
+
+    def present(self) -> dict[str, Any]:
+        """The figures as drawn, each at the size it was drawn at, those with nothing to
+        draw left out (waiting for every one)."""
+        found = {key: self.job.drawn(key) for key in self}
+        return {key: drawn for key, drawn in found.items() if drawn[0] is not None}
+
+
+def pending_figures(doc: Any, width_mm: float, body_mm: float) -> PendingFigures | None:
     """The figures a child process draws for ``doc`` (see :meth:`FigureProcess.figures`),
     or None when no child draws them."""
     job = _PENDING.get(id(doc))
-    return job.figures() if job is not None else None
+    return job.figures(width_mm, body_mm) if job is not None else None
 
 
 def _write_all(fd: int, outbox: queue.SimpleQueue) -> None:
