@@ -29,7 +29,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 
@@ -42,12 +44,15 @@ STAGES = (
     ("tapdesk.cli.cmd_report", "load_dataset", "read the data"),
     ("tapdesk.cli.cmd_report", "run_analyses", "fits: t-a-p, per rater (with the rater "
                                                "comparison), coefficients"),
-    ("tapdesk.report", "build_report", "build the document (no Qt)"),
+    ("tapdesk.report", "build_report", "build the documents (no Qt; with the figure process, "
+                                       "also those of the analyses so far)"),
     ("tapdesk.gui.report_pdf_process", "FigureProcess.figures",
      "wait for the figure process to say which figures there are"),
     ("tapdesk.gui.report_pdf_process", "FigureProcess.image", "wait for each figure's image"),
     ("tapdesk.gui.report_pdf_figures", "plots_module|_plots_module",
      "import Qt widgets and pyqtgraph"),
+    ("tapdesk.gui.report_pdf_figures", "PicturesAhead.record",
+     "record the figures of the analyses so far, while the next fit runs"),
     ("tapdesk.gui.report_pdf_figures", "build_plot", "build the plots"),
     ("tapdesk.gui.report_pdf_figures", "record_widget|render_widget",
      "draw the plots at print size (recorded as vectors; before: 3x images)"),
@@ -115,9 +120,14 @@ def median_stages(out: Path, sources: dict[str, Path],
     for _ in range(runs):
         for name, source in sources.items():
             found[name].append(stage_times(out, source))
-    return {name: {stage: (statistics.median(r[stage][0] for r in rows),
-                           statistics.median(r[stage][1] for r in rows), rows[0][stage][2])
-                   for stage in rows[0]} for name, rows in found.items()}
+    out = {}
+    for name, rows in found.items():
+        labels = list(dict.fromkeys(label for row in rows for label in row))
+        out[name] = {label: (statistics.median(r[label][0] for r in rows if label in r),
+                             statistics.median(r[label][1] for r in rows if label in r),
+                             next(r[label][2] for r in rows if label in r))
+                     for label in labels}
+    return out
 
 
 def run_stages(out: str) -> None:
@@ -168,17 +178,20 @@ def run_stages(out: str) -> None:
         print(json.dumps(found))
         return
     qt_bound = [stage for stage in STAGES if stage[0] == "tapdesk.gui.report_pdf"]
-    for stage in STAGES:
-        if stage not in qt_bound:
-            wrap(*stage)
-    start = report_pdf_process.FigureProcess.start
+    if hasattr(report_pdf_process, "start_early"):
+        wrap_after_early_fork(wrap, report_pdf_process, qt_bound)
+    else:                                       # the code before: it forks before its fits
+        for stage in STAGES:
+            if stage not in qt_bound:
+                wrap(*stage)
+        start = report_pdf_process.FigureProcess.start
 
-    def start_then_wrap():                      # importing report_pdf loads Qt: after the fork
-        job = start()
-        for stage in qt_bound:
-            wrap(*stage)
-        return job
-    report_pdf_process.FigureProcess.start = start_then_wrap
+        def start_then_wrap():                  # importing report_pdf loads Qt: after the fork
+            job = start()
+            for stage in qt_bound:
+                wrap(*stage)
+            return job
+        report_pdf_process.FigureProcess.start = start_then_wrap
     child_file = Path(out + ".figure-process.json")
     child_file.unlink(missing_ok=True)
     send = report_pdf_process._send
@@ -197,6 +210,35 @@ def run_stages(out: str) -> None:
             if label not in parent or entry != found[label]:
                 found[label + CHILD] = entry
     print(json.dumps(found))
+
+
+def wrap_after_early_fork(wrap: Callable, process: Any, qt_bound: list) -> None:
+    """Timers for a command that forks its figure process first (``start_early``): the
+    command's stages once it has forked (importing them earlier would load the engine
+    before the fork), the figure process's as it starts, the command's Qt stages once it
+    has handed the child the document (it loads Qt then)."""
+    early, child, send = process.start_early, process._child, process.FigureProcess.send
+    figure_stages = [s for s in STAGES if s[0] == "tapdesk.gui.report_pdf_figures"]
+
+    def start_early_then_wrap() -> None:
+        early()
+        for stage in STAGES:
+            if stage not in qt_bound and stage not in figure_stages:
+                wrap(*stage)
+
+    def child_with_timers(*args) -> None:
+        for stage in figure_stages:
+            wrap(*stage)
+        child(*args)
+
+    def send_then_wrap(job, *args, **kwargs) -> None:
+        send(job, *args, **kwargs)
+        for stage in qt_bound + figure_stages:
+            wrap(*stage)
+
+    process.start_early = start_early_then_wrap
+    process._child = child_with_timers
+    process.FigureProcess.send = send_then_wrap
 
 
 def median(samples: list[tuple[float, float]], index: int) -> float:
