@@ -190,9 +190,10 @@ print(len(taken))
     assert int(out) >= 2
 
 
-def test_the_report_command_forks_its_figure_process_before_importing_the_engine(tmp_path):
-    """`tapdesk report` forks the child first (it imports Qt while the command imports the
-    engine); the command takes that child, and the PDF is the one drawn without it."""
+def test_the_report_command_forks_its_figure_process_before_reading_the_data(tmp_path):
+    """`tapdesk report` forks the child once the engine is imported, before pandas and the
+    data (it imports Qt meanwhile); the command takes that child, and the PDF is the one
+    drawn without it."""
     code = f"""
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -203,7 +204,7 @@ forked = []
 original = report_pdf_process.FigureProcess.start.__func__
 def start(cls, only_if_idle=True):
     job = original(cls, only_if_idle=False)
-    forked.append(("tapdesk.engine" in sys.modules, job))
+    forked.append(("pandas" in sys.modules, job))
     return job
 report_pdf_process.FigureProcess.start = classmethod(start)
 from tapdesk.cli.main import main
@@ -213,9 +214,11 @@ os.chdir("with-child")                           # the same command line in both
 status = main(["report", {str(WINE)!r}, "--cut", "1", "--model", "tap", "--model", "per-rater",
                "--out", "report.pdf"])
 assert status == 0
-assert forked[0][0] is False and forked[0][1] is not None   # forked before the engine
+assert forked[0][0] is False and forked[0][1] is not None   # forked before pandas
 assert len(forked) == 2 and forked[1][1] is forked[0][1]     # and taken by the command
 assert forked[0][1].own is None                              # which drew no figure itself
+import gc
+assert gc.get_freeze_count() > 10000         # frozen at the fork: no collection walks them
 report_pdf_process.start_early = lambda: None
 report_pdf_process.FigureProcess.start = classmethod(lambda cls, only_if_idle=True: None)
 os.chdir("../in-process")

@@ -5,19 +5,20 @@ other only at the end: the fits, the document and the page layout on one
 side, and on the other the plots (importing Qt's widgets and pyqtgraph,
 building every plot and drawing it at print size). On a machine with two
 cores the command starts a child process (a fork) as soon as it knows the
-command is ``report`` (:func:`start_early`, before it imports the engine and
-reads the data): the child imports Qt, the plot builders and the engine while
-the command imports the engine and fits. After each fit but the last the
-command hands the child the document of the analyses so far
+command is ``report`` (:func:`start_early`, once the engine is imported, before
+the command imports pandas and reads the data): the child imports Qt and the
+plot builders while the command reads the data and fits. After each fit but
+the last the command hands the child the document of the analyses so far
 (:meth:`FigureProcess.send_partial`), whose figures the child records while
 the next fit runs; the finished document follows (:meth:`FigureProcess.send`),
 and the child takes the figures it has recorded where they are the final
 document's (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`) and draws
-the rest. It sends back which figures there are and their printed sizes, then
-each one as soon as it is recorded, while the command imports Qt's GUI classes
-(not pyqtgraph), lays its pages out and plays each figure into the PDF when its
-page comes. (Having the child write the whole PDF, so that the command never
-loads Qt, was slower: the pages then wait for the last figure.)
+the rest. It sends back which figures it draws, then each one as soon as it is
+recorded, while the command imports Qt's GUI classes (not pyqtgraph), lays its
+pages out (with the figures' sizes computed as the child computes them) and
+plays each figure into the PDF when its page comes. (The child writing the
+whole PDF, so that the command never loads Qt, measured no quicker, and the
+command idles meanwhile.)
 
 Only where this is safe and useful: Linux (``os.fork``), Qt not yet loaded
 in the command (a process that has started Qt must not fork), more than one
@@ -40,6 +41,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import gc
 import os
 import pickle
 import queue
@@ -55,11 +57,15 @@ _EARLY: list[FigureProcess] = []
 
 
 def start_early() -> None:
-    """Fork the figure process now, before the command imports the engine and reads the data
-    (``tapdesk report``; see :class:`tapdesk.cli.main.Command`): the child imports Qt and the
-    plot builders while this process imports the engine, not after. :meth:`FigureProcess.start`
-    takes it; :func:`drop_early` ends it where the command needs none."""
+    """Fork the figure process as soon as the command is known to be ``tapdesk report`` (see
+    :class:`tapdesk.cli.main.Command`), once the engine and the report's model are imported
+    (both processes need them: imported before the fork, they are imported once) and before
+    the command imports what only it needs (pandas, the importer) and reads the data: the
+    child imports Qt and the plot builders meanwhile. :meth:`FigureProcess.start` takes it;
+    :func:`drop_early` ends it where the command needs none."""
     if not _EARLY:
+        import tapdesk.engine.analyses  # noqa: F401 - imported here to be shared with the child
+        import tapdesk.report  # noqa: F401
         job = FigureProcess.start()
         if job is not None:
             _EARLY.append(job)
@@ -120,9 +126,15 @@ class FigureProcess:
             return None
         doc_read, doc_write = os.pipe()
         out_read, out_write = os.pipe()
+        # Python's advice for a fork: freeze what exists, so the child's collections never
+        # walk (nor copy, page by page) the objects it inherits. This process keeps them
+        # frozen too: its objects of start-up live until it exits, and its own collections,
+        # the last one at exit above all (a tenth of a second), then skip them.
+        gc.freeze()
         try:
             pid = os.fork()
         except OSError:
+            gc.unfreeze()
             for fd in (doc_read, doc_write, out_read, out_write):
                 os.close(fd)
             return None
