@@ -178,8 +178,12 @@ def phase_rows(model: str, label: str, table) -> list[str]:
     total = max(ct for (_, _, _, ct, _) in stats.values())
     rows = []
     for file, function, phase in PHASES:
-        seconds = sum(ct for (path, _, name), (_, _, _, ct, _) in stats.items()
-                      if path.endswith(file) and name == function)
+        found = [(calls, ct) for (path, _, name), (_, calls, _, ct, _) in stats.items()
+                 if path.endswith(file) and name == function]
+        seconds = sum(ct for _, ct in found)
+        if not sum(calls for calls, _ in found):    # e.g. the grid, where the box rule settled
+            rows.append(f"| {model} | {label} | {phase} | not run | - |")
+            continue
         rows.append(f"| {model} | {label} | {phase} | {seconds:.2f} | {100 * seconds / total:.0f}% |")
     return rows + [f"| {model} | {label} | whole fit | {total:.2f} | 100% |"]
 
