@@ -135,8 +135,8 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
                        max_steps: int = 30) -> tuple[float, Vector] | None:
     """Newton's method for the equality-constrained maximum (None when it does not settle).
 
-    Each step solves the KKT system [I a; a' 0] [dx; mu] = [grad; target - c(x)],
-    with I the observed information and a the contrast's gradient, then
+    Each step solves the KKT system [I a; a' 0] [dx; mu] = [grad; target - c(x)]
+    (:func:`_free_newton`), with I the observed information and a the contrast's gradient, then
     halves the step until it stays inside (0, 1) and does not lower the
     log-likelihood (once the constraint holds). The likelihood and its
     derivatives come from the panel's distinct rating patterns
@@ -144,20 +144,14 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
     """
     counts = dense_of(data)
     point = evaluate(counts, np.clip(start, NEWTON_EDGE, 1 - NEWTON_EDGE))
-    n = len(point.x)
-    kkt, rhs = np.zeros((n + 1, n + 1)), np.empty(n + 1)
+    every = np.ones(len(point.x), bool)
     for _ in range(max_steps):
-        info = information(counts, point)
         gap = target - contrast.value(point.x)
-        kkt[:n, :n] = info
-        kkt[:n, n] = kkt[n, :n] = contrast.gradient(point.x)
-        rhs[:n], rhs[n] = point.gradient, gap
-        try:
-            step = np.linalg.solve(kkt, rhs)[:-1]
-        except np.linalg.LinAlgError:
+        solved = _free_newton(information(counts, point), contrast.gradient(point.x),
+                              point.gradient, gap, every)
+        if solved is None:
             return None
-        if not np.all(np.isfinite(step)) or step @ info @ step < -1e-12:
-            return None
+        step = solved[0]
         point = _damped(counts, point, step, abs(gap) > 1e-10)
         if point is None:
             return None
@@ -202,7 +196,7 @@ def constrained_on_box(data: RaterData, start: Vector, contrast: Contrast, targe
                             np.where(step < 0, (EDGE - x) / step, np.inf))
         blocking = int(np.argmin(room))
         reach = min(float(room[blocking]), 1.0)
-        moved = _damped(counts, point, reach * step, abs(gap) > 1e-10, EDGE)
+        moved = _damped(counts, point, reach * step, abs(gap) > 1e-10, on_box=True)
         if moved is None:
             return None
         x = moved.x
@@ -234,15 +228,15 @@ def _free_newton(info: np.ndarray, slope: Vector, gradient: Vector, gap: float,
 
 
 def _damped(counts: PatternCounts, point: Point, step: Vector, restoring: bool,
-            edge: float = NEWTON_EDGE) -> Point | None:
-    """x + s * step for the largest s in 1, 1/2, 1/4 ... inside [edge, 1 - edge] (strictly, at
-    the default) that does not lower ll."""
+            on_box: bool = False) -> Point | None:
+    """x + s * step for the largest s in 1, 1/2, 1/4 ... that does not lower ll and stays
+    strictly inside (NEWTON_EDGE, 1 - NEWTON_EDGE), or, ``on_box``, within [EDGE, 1 - EDGE]."""
     scale, ll = 1.0, point.log_likelihood
-    inside = (lambda v: (v > edge) & (v < 1 - edge)) if edge == NEWTON_EDGE else \
-        (lambda v: (v >= edge) & (v <= 1 - edge))
     for _ in range(30):
         new = point.x + scale * step
-        if np.all(inside(new)):
+        inside = ((new >= EDGE) & (new <= 1 - EDGE)) if on_box else \
+            ((new > NEWTON_EDGE) & (new < 1 - NEWTON_EDGE))
+        if np.all(inside):
             found = evaluate(counts, new)
             if restoring or found.log_likelihood >= ll - 1e-9 * (1 + abs(ll)):
                 return found
