@@ -47,7 +47,7 @@ STAGES = (
     ("tapdesk.report", "build_report", "build the documents (no Qt; with the figure process, "
                                        "also those of the analyses so far)"),
     ("tapdesk.gui.report_pdf_process", "FigureProcess.figures",
-     "wait for the figure process to say which figures there are"),
+     "the figures the pages are laid out for (before: wait for the figure process to say)"),
     ("tapdesk.gui.report_pdf_process", "FigureProcess.image", "wait for each figure's image"),
     ("tapdesk.gui.report_pdf_figures", "plots_module|_plots_module",
      "import Qt widgets and pyqtgraph"),

@@ -468,12 +468,18 @@ def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
         if recorded is not None:
             yield figure.key or figure.kind, recorded, size
             continue
-        widget = build_plot(plots, figure, inputs)
-        if widget is None:
-            continue
+        widget = print_widget(plots, figure, inputs)
+        if widget is not None:
+            yield figure.key or figure.kind, widget, size
+
+
+def print_widget(plots: Any, figure: Figure, inputs: ReportInputs):
+    """The figure's plot widget styled for print, or None where its builder has nothing."""
+    widget = build_plot(plots, figure, inputs)
+    if widget is not None:
         style_for_print(widget, titles=False)
         thicken(widget, SUPERSAMPLE)
-        yield figure.key or figure.kind, widget, size
+    return widget
 
 
 @dataclass(frozen=True)
@@ -510,11 +516,9 @@ class PicturesAhead:
             size = figure_size(figure, inputs, width_mm, body_mm)
             if figure.kind == "plan-widths" or self.recorded(figure, inputs, size) is not None:
                 continue
-            widget = build_plot(plots, figure, inputs)
+            widget = print_widget(plots, figure, inputs)
             picture = None
             if widget is not None:
-                style_for_print(widget, titles=False)
-                thicken(widget, SUPERSAMPLE)
                 picture = record_for_print(widget, size)
                 dispose(widget)
             self.pictures[figure.key or figure.kind] = (figure, _drawn_from(figure, inputs),

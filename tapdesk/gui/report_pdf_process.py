@@ -13,10 +13,11 @@ the last the command hands the child the document of the analyses so far
 the next fit runs; the finished document follows (:meth:`FigureProcess.send`),
 and the child takes the figures it has recorded where they are the final
 document's (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`) and draws
-the rest. It sends back which figures it draws, then each one as soon as it is
-recorded, while the command imports Qt's GUI classes (not pyqtgraph), lays its
-pages out (with the figures' sizes computed as the child computes them) and
-plays each figure into the PDF when its page comes. (The child writing the
+the rest. It sends back each figure as soon as it is recorded (with the size it
+was drawn at), then word that it has drawn all, while the command imports Qt's
+GUI classes (not pyqtgraph), lays its pages out (with the figures' sizes
+computed as the child computes them) and plays each figure into the PDF when
+its page comes. (The child writing the
 whole PDF, so that the command never loads Qt, measured no quicker, and the
 command idles meanwhile.)
 
@@ -110,7 +111,7 @@ class FigureProcess:
         self.own: dict[str, Any] | None = None
         self.outbox: queue.SimpleQueue | None = None
         self.plan: dict[str, Any] | None = None
-        """{key: PrintSize} of the figures the child draws, once it has said."""
+        """{key: PrintSize} of the figures the child drew, once it has drawn all it could."""
         self.assumed: dict[str, Any] = {}
         """{key: PrintSize} the pages were laid out for (:meth:`figures`)."""
         atexit.register(self.stop)
@@ -196,18 +197,16 @@ class FigureProcess:
         return keyed
 
     def _receive(self, source) -> None:
-        """(A thread) read which figures the child draws, then keep every image as it arrives,
-        so the child never waits to send one."""
+        """(A thread) keep every image as it arrives, so the child never waits to send one;
+        once the child says it has drawn all, what it drew is the plan."""
         with source:
             try:
-                plan = dict(pickle.load(source))
-                with self.done:
-                    self.plan = plan
-                    self.done.notify_all()
                 while (record := pickle.load(source)) is not None:
                     with self.done:
                         self.arrived[record[0]] = record
                         self.done.notify_all()
+                with self.done:
+                    self.plan = {key: record[1] for key, record in self.arrived.items()}
             except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError):
                 pass                     # the child stopped early: image() draws the rest
         with self.done:
@@ -225,17 +224,15 @@ class FigureProcess:
         """(PlotPicture, PrintSize) of figure ``key`` as drawn; (None, None) where there is
         nothing to draw for it."""
         with self.done:
-            self.done.wait_for(lambda: key in self.arrived or self.finished
-                               or (self.plan is not None and key not in self.plan))
+            self.done.wait_for(lambda: key in self.arrived or self.finished)
             record = self.arrived.get(key)
-            planned = self.plan is not None and key in self.plan
         if record is None:
-            if self.plan is not None and not planned:
+            if self.plan is not None:           # the child drew all it could: not this one
                 return None, None
             return self._own_images().get(key, (None, None))
         from tapdesk.gui.report_pdf_layout import PlotPicture
-        _, width, height, data = record
-        return PlotPicture.from_bytes(data, width, height), self.plan[key]
+        _, size, width, height, data = record
+        return PlotPicture.from_bytes(data, width, height), size
 
     def _own_images(self) -> dict[str, Any]:
         """Every figure drawn in this process, once (the child stopped before sending all)."""
@@ -329,19 +326,17 @@ def _child(doc_read: int, out_write: int) -> None:
                     if kind == "final":
                         break
                     ahead.record(doc, *report_pdf.figure_area(page_size))
-            recorded = report_pdf_figures.Recorded
-            built = [(key, widget, size) for key, widget, size in report_pdf_figures.built_figures(
-                doc, *report_pdf.figure_area(page_size), ahead=ahead)
-                if not isinstance(widget, recorded) or widget.picture is not None]
-            with os.fdopen(out_write, "wb") as out:
-                _send(out, [(key, size) for key, _, size in built])
-                for key, widget, size in built:
-                    if isinstance(widget, recorded):
+            with os.fdopen(out_write, "wb") as out:     # each figure as soon as it is drawn
+                for key, widget, size in report_pdf_figures.built_figures(
+                        doc, *report_pdf.figure_area(page_size), ahead=ahead):
+                    if isinstance(widget, report_pdf_figures.Recorded):
                         picture = widget.picture
+                        if picture is None:
+                            continue
                     else:
                         picture = report_pdf_figures.record_for_print(widget, size)
                         report_pdf_figures.dispose(widget)
-                    _send(out, (key, picture.width_px, picture.height_px,
+                    _send(out, (key, size, picture.width_px, picture.height_px,
                                 picture.to_bytes()))
                 _send(out, None)
             code = 0
