@@ -1,0 +1,27 @@
+"""Projects saved before a module moved still open (issue 38: records are named by module)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tapdesk.engine.results import FitResult
+from tapdesk.gui import project
+
+SAVED_BY_1_0 = Path(__file__).resolve().parents[1] / "fixtures" / "projects" / "saved_by_1_0.tapdesk"
+MODELS = ["tap", "tap", "tap", "tap-a0a1", "expert", "per-rater", "per-rater", "categorical",
+          "categorical-per-rater", "dawid-skene", "ordinal-cuts", "coefficients"]
+
+
+def test_a_project_saved_by_1_0_decodes_every_record():
+    state = project.read_state(SAVED_BY_1_0)
+    assert [fit.result.model for fit in state.fits] == MODELS
+    for fit in state.fits:
+        assert isinstance(fit.result, FitResult)
+        assert fit.result.summary().headline          # every record rebuilt, so it reads again
+    assert state.sessions[0].table.n_subjects == 183
+
+
+def test_a_project_saved_by_1_0_opens_in_the_window(window):
+    assert window.open_project(SAVED_BY_1_0)
+    assert len(window.results_pane.entries) == len(MODELS)
+    assert window.session is not None and window.session.table.n_raters == 4
