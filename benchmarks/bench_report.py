@@ -46,21 +46,21 @@ STAGES = (
                                                "comparison), coefficients"),
     ("tapdesk.report", "build_report", "build the documents (no Qt; with the figure process, "
                                        "also those of the analyses so far)"),
-    ("tapdesk.gui.report_pdf_process", "FigureProcess.figures",
+    ("tapdesk.render.figure_process", "FigureProcess.figures",
      "the figures the pages are laid out for (before: wait for the figure process to say)"),
-    ("tapdesk.gui.report_pdf_process", "FigureProcess.image", "wait for each figure's image"),
-    ("tapdesk.gui.report_pdf_figures", "plots_module|_plots_module",
+    ("tapdesk.render.figure_process", "FigureProcess.image", "wait for each figure's image"),
+    ("tapdesk.render.figures", "plots_module|_plots_module",
      "import Qt widgets and pyqtgraph"),
-    ("tapdesk.gui.report_pdf_figures", "PicturesAhead.record",
+    ("tapdesk.render.figures", "PicturesAhead.record",
      "record the figures of the analyses so far, while the next fit runs"),
-    ("tapdesk.gui.report_pdf_figures", "build_plot", "build the plots"),
-    ("tapdesk.gui.report_pdf_figures", "record_widget|render_widget",
+    ("tapdesk.render.figures", "build_plot", "build the plots"),
+    ("tapdesk.render.figures", "record_widget|render_widget",
      "draw the plots at print size (recorded as vectors; before: 3x images)"),
-    ("tapdesk.gui.report_pdf", "paginate", "lay the pages out"),
-    ("tapdesk.gui.report_pdf", "write_report", "write the PDF (everything from Qt on)"),
+    ("tapdesk.render.pdf", "paginate", "lay the pages out"),
+    ("tapdesk.render.pdf", "write_report", "write the PDF (everything from Qt on)"),
 )
 CHILD = " (figure process)"
-"""Marks the stages timed in the forked figure process (see tapdesk.gui.report_pdf_process)."""
+"""Marks the stages timed in the forked figure process (see tapdesk.render.figure_process)."""
 
 
 def environment(source: Path) -> dict[str, str]:
@@ -168,7 +168,7 @@ def run_stages(out: str) -> None:
 
     from tapdesk.cli.main import main
     try:
-        from tapdesk.gui import report_pdf_process
+        from tapdesk.render import figure_process as report_pdf_process
     except ImportError:                         # the code before: no figure process
         for stage in STAGES:
             wrap(*stage)
@@ -177,7 +177,7 @@ def run_stages(out: str) -> None:
             time.perf_counter() - start_wall, time.process_time() - start_cpu, 1]
         print(json.dumps(found))
         return
-    qt_bound = [stage for stage in STAGES if stage[0] == "tapdesk.gui.report_pdf"]
+    qt_bound = [stage for stage in STAGES if stage[0] == "tapdesk.render.pdf"]
     if hasattr(report_pdf_process, "start_early"):
         wrap_after_early_fork(wrap, report_pdf_process, qt_bound)
     else:                                       # the code before: it forks before its fits
@@ -218,7 +218,7 @@ def wrap_after_early_fork(wrap: Callable, process: Any, qt_bound: list) -> None:
     before the fork), the figure process's as it starts, the command's Qt stages once it
     has handed the child the document (it loads Qt then)."""
     early, child, send = process.start_early, process._child, process.FigureProcess.send
-    figure_stages = [s for s in STAGES if s[0] == "tapdesk.gui.report_pdf_figures"]
+    figure_stages = [s for s in STAGES if s[0] == "tapdesk.render.figures"]
 
     def start_early_then_wrap() -> None:
         early()

@@ -15,7 +15,7 @@ import docx  # noqa: E402
 
 from tapdesk.cli.cmd_report import output_format  # noqa: E402
 from tapdesk.errors import SettingError  # noqa: E402
-from tapdesk.gui.report_pdf import FOOTER_MM, MARGINS_MM, write_report  # noqa: E402
+from tapdesk.render.pdf import FOOTER_MM, MARGINS_MM, write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.document import KeyNumbers, References  # noqa: E402
 from tapdesk.report.docx_writer import PageSetup, Picture, write_docx  # noqa: E402
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture(scope="module")
 def wine(tmp_path_factory):
-    from tapdesk.gui.report_pdf import ensure_app
+    from tapdesk.render.pdf import ensure_app
     ensure_app()
     table = wine_table()
     results = [run("tap", table, cut="bronze"), run("per-rater", table, cut="bronze"),
@@ -175,7 +175,7 @@ def test_report_command_writes_docx(tmp_path):
 def png_of_size(width: int, height: int) -> bytes:
     from PySide6.QtGui import QImage
 
-    from tapdesk.gui.report_pdf_editable import png_bytes
+    from tapdesk.render.editable import png_bytes
     image = QImage(width, height, QImage.Format.Format_RGB32)
     image.fill(0xFF336699)
     return png_bytes(image)

@@ -8,9 +8,9 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
-from tapdesk.gui.report_pdf import ensure_app  # noqa: E402
-from tapdesk.gui.report_pdf_layout import MUTED, Styles  # noqa: E402
-from tapdesk.gui.report_pdf_table import TableBlock  # noqa: E402
+from tapdesk.render.layout import MUTED, Styles  # noqa: E402
+from tapdesk.render.pdf import ensure_app  # noqa: E402
+from tapdesk.render.table import TableBlock  # noqa: E402
 from tapdesk.report.document import Table  # noqa: E402
 
 

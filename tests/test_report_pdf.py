@@ -20,7 +20,7 @@ from tapdesk.data.readers import read_ratings  # noqa: E402
 from tapdesk.engine import FitRequest, fit  # noqa: E402
 from tapdesk.engine.results import fmt  # noqa: E402
 from tapdesk.errors import SettingError  # noqa: E402
-from tapdesk.gui.report_pdf import render_figures, write_report_pdf  # noqa: E402
+from tapdesk.render.pdf import render_figures, write_report_pdf  # noqa: E402
 from tapdesk.report import ReportInputs, build_report  # noqa: E402
 from tests.test_report_document import ratings_csv  # noqa: E402
 
@@ -61,7 +61,7 @@ def report(tmp_path_factory, qapp):
 
 @pytest.fixture(scope="module")
 def qapp():
-    from tapdesk.gui.report_pdf import ensure_app
+    from tapdesk.render.pdf import ensure_app
     return ensure_app()
 
 
@@ -173,8 +173,8 @@ def _gray_pages(path, folder):
 def plot_frames(doc, page_size: str = "A4") -> list[tuple[int, tuple[float, float, float, float]]]:
     """(page index, (left, top, right, bottom) in mm from the page's top left) of every plot
     as the PDF lays it out."""
-    from tapdesk.gui import report_pdf
-    from tapdesk.gui.report_pdf_layout import ImageBlock
+    from tapdesk.render import pdf as report_pdf
+    from tapdesk.render.layout import ImageBlock
     width, _ = report_pdf.page_body(page_size)
     left_mm, top_mm = report_pdf.MARGINS_MM[:2]
     frames = []
@@ -215,7 +215,7 @@ def test_rendered_pages_keep_inside_the_margins(report, tmp_path):
 
 
 def test_no_heading_ends_a_page_and_every_block_fits(report):
-    from tapdesk.gui.report_pdf import page_plan
+    from tapdesk.render.pdf import page_plan
     doc, _, _ = report
     pages = page_plan(doc)
     for number, page in enumerate(pages, start=1):
@@ -234,7 +234,7 @@ def test_curves_drawn_only_in_the_kept_rendering_give_the_same_image(qapp, monke
 
     import pyqtgraph as pg
 
-    from tapdesk.gui import report_pdf_figures as figures
+    from tapdesk.render import figures
     rng = np.random.default_rng(3)
 
     def trace_widget():
@@ -270,7 +270,7 @@ def test_layout_passes_into_one_pixel_give_the_full_size_image(qapp, monkeypatch
     import pyqtgraph as pg
     from PySide6.QtGui import QImage
 
-    from tapdesk.gui import report_pdf_figures as figures
+    from tapdesk.render import figures
     rng = np.random.default_rng(5)
 
     def widget():
@@ -310,7 +310,7 @@ def test_a_recorded_plot_fills_exactly_its_frame_at_the_devices_resolution(qapp)
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 
-    from tapdesk.gui.report_pdf_layout import PlotPicture
+    from tapdesk.render.layout import PlotPicture
     picture = QPicture()
     painter = QPainter(picture)
     painter.fillRect(0, 0, 200, 100, QColor("black"))
@@ -336,7 +336,7 @@ def test_printed_plots_draw_markers_as_shapes_and_no_cached_background(qapp):
     import pyqtgraph as pg
     from PySide6.QtGui import QPainter, QPicture
 
-    from tapdesk.gui import report_pdf_figures as figures
+    from tapdesk.render import figures
     widget = pg.PlotWidget()
     widget.plot([0, 1, 2], [1, 3, 2], symbol="o", name="points")
     figures.style_for_print(widget, titles=False)
@@ -363,8 +363,8 @@ def test_a_long_report_is_laid_out_once_with_its_contents(report, monkeypatch):
     """A report longer than CONTENTS_AFTER pages even without the pages its contents could
     take is paginated once, with the contents, and comes out as the two passes gave it (one
     without the contents, to count the pages, and one with them)."""
-    from tapdesk.gui import report_pdf
-    from tapdesk.gui.report_pdf_layout import Styles
+    from tapdesk.render import pdf as report_pdf
+    from tapdesk.render.layout import Styles
     doc, _, _ = report
     writer = report_pdf.QPdfWriter(str(Path(tempfile.mkdtemp()) / "x.pdf"))
     writer.setResolution(report_pdf.DPI)
@@ -390,7 +390,7 @@ def test_a_long_report_is_laid_out_once_with_its_contents(report, monkeypatch):
 
 def test_a_short_report_has_no_contents(qapp):
     """Three pages or fewer without the contents: none, even where the document has a place."""
-    from tapdesk.gui import report_pdf
+    from tapdesk.render import pdf as report_pdf
     from tapdesk.report.document import Contents, Paragraph, ReportDocument, Section
     doc = ReportDocument("Short", "one section", (
         Section("contents", "Contents", (Contents(),)),

@@ -16,7 +16,7 @@ from pypdf import PdfReader  # noqa: E402
 
 from tapdesk.data.readers import read_ratings  # noqa: E402
 from tapdesk.engine.results import fmt  # noqa: E402
-from tapdesk.gui.report_pdf import page_plan, write_report  # noqa: E402
+from tapdesk.render.pdf import page_plan, write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.context import make_context  # noqa: E402
 from tests.test_report_content import LABELLED, RAW_KEY, run, wine_table  # noqa: E402
@@ -29,7 +29,7 @@ SCREEN_WORDS = ("hover", "click", "tooltip", "mouse")
 
 @pytest.fixture(scope="module")
 def qapp():
-    from tapdesk.gui.report_pdf import ensure_app
+    from tapdesk.render.pdf import ensure_app
     return ensure_app()
 
 
@@ -158,9 +158,9 @@ def test_body_has_no_raw_keys_or_screen_words(wine):
 
 
 def test_intervals_never_wrap_and_plots_print_at_their_laid_out_size(wine):
-    from tapdesk.gui.report_pdf_figures import logical_dpi
-    from tapdesk.gui.report_pdf_layout import ImageBlock, PlotPicture
-    from tapdesk.gui.report_pdf_table import TableBlock
+    from tapdesk.render.figures import logical_dpi
+    from tapdesk.render.layout import ImageBlock, PlotPicture
+    from tapdesk.render.table import TableBlock
     doc, _, _, _ = wine
     pages = page_plan(doc)
     checked = images = 0
@@ -187,8 +187,8 @@ def test_intervals_never_wrap_and_plots_print_at_their_laid_out_size(wine):
 
 
 def test_plot_text_is_at_least_8_points_at_print_size(wine):
-    from tapdesk.gui import plots
-    from tapdesk.gui.report_pdf_figures import MIN_PT, build_plot, style_for_print, text_sizes
+    from tapdesk.render import plots
+    from tapdesk.render.figures import MIN_PT, build_plot, style_for_print, text_sizes
     doc, _, _, _ = wine
     for figure in doc.figures():
         widget = build_plot(plots, figure, doc.inputs)
@@ -286,7 +286,7 @@ def test_editable_copies_hold_the_same_report(wine, tmp_path):
 
 def test_heatmap_pixels_match_the_printed_legend(wine, tmp_path):
     """The print styling keeps the colour scale: a heatmap's cells are not washed out."""
-    from tapdesk.gui.report_pdf_figures import print_images
+    from tapdesk.render.figures import print_images
     doc, _, _, _ = wine
     images = print_images(doc, 174, 250)
     image, size = images["pairwise-heatmap"]
@@ -297,8 +297,8 @@ def test_heatmap_pixels_match_the_printed_legend(wine, tmp_path):
 
 
 def test_plots_name_the_categories_by_their_labels(wine):
-    from tapdesk.gui import plots
-    from tapdesk.gui.report_pdf_figures import build_plot
+    from tapdesk.render import plots
+    from tapdesk.render.figures import build_plot
     doc, _, _, _ = wine
     by_kind = {f.kind: f for f in doc.figures()}
     distribution = build_plot(plots, by_kind["fit-distribution"], doc.inputs)

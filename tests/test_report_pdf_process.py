@@ -25,7 +25,7 @@ WINE = Path(__file__).resolve().parents[1] / "tapdesk" / "resources" / "example_
 DOCUMENT = f"""
 import os, signal, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-from tapdesk.gui.report_pdf_process import FigureProcess
+from tapdesk.render.figure_process import FigureProcess
 job = FigureProcess.start(only_if_idle=False)
 if job is None:
     print("no fork"); sys.exit(0)
@@ -51,8 +51,8 @@ def run(code: str, tmp_path: Path) -> str:
 def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "Letter")
-from tapdesk.gui import report_pdf
-from tapdesk.gui.report_pdf_figures import print_pictures
+from tapdesk.render import pdf as report_pdf
+from tapdesk.render.figures import print_pictures
 drawn = job.figures(*report_pdf.figure_area("Letter"))  # the keys and sizes at once
 report_pdf.ensure_app()
 report_pdf.load_fonts()
@@ -76,8 +76,8 @@ def test_the_command_draws_the_figures_itself_when_the_child_is_gone(tmp_path):
 job.send(doc, "A4")
 os.kill(job.pid, signal.SIGKILL)
 from pypdf import PdfReader
-from tapdesk.gui.report_pdf import write_report_pdf
-from tapdesk.gui.report_pdf_process import pending_figures
+from tapdesk.render.pdf import write_report_pdf
+from tapdesk.render.figure_process import pending_figures
 write_report_pdf(doc, "with-child-gone.pdf")
 assert pending_figures(doc, 1, 1) is None                # the job is used up
 write_report_pdf(doc, "in-process.pdf")
@@ -94,8 +94,8 @@ print(len(doc.figures()))
 def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "A4")
-from tapdesk.gui import report_pdf
-from tapdesk.gui.report_pdf_figures import print_pictures
+from tapdesk.render import pdf as report_pdf
+from tapdesk.render.figures import print_pictures
 drawn = job.figures(*report_pdf.figure_area("A4"))
 os.kill(job.pid, signal.SIGKILL)                        # while it draws
 own = print_pictures(doc, *report_pdf.figure_area("A4"))
@@ -123,7 +123,7 @@ section = replace(doc.sections[at], blocks=(nothing,) + doc.sections[at].blocks)
 doc = replace(doc, sections=doc.sections[:at] + (section,) + doc.sections[at + 1:])
 job.send(doc, "A4")
 from pypdf import PdfReader
-from tapdesk.gui.report_pdf import write_report_pdf
+from tapdesk.render.pdf import write_report_pdf
 write_report_pdf(doc, "with-child.pdf")
 assert job.plan is not None and "nothing" not in job.plan and job.own is None
 write_report_pdf(doc, "in-process.pdf")
@@ -140,7 +140,7 @@ print(len(pages[0]))
 def test_a_process_that_has_loaded_qt_never_forks():
     import PySide6.QtCore  # noqa: F401
 
-    from tapdesk.gui.report_pdf_process import FigureProcess, can_fork
+    from tapdesk.render.figure_process import FigureProcess, can_fork
     assert not can_fork()
     assert FigureProcess.start(only_if_idle=False) is None
 
@@ -149,7 +149,7 @@ def test_a_process_that_has_loaded_qt_never_forks():
                                                      (1.6, 2, False), (5.0, 2, False),
                                                      (3.0, 4, True), (0.0, 1, False)])
 def test_the_child_is_started_only_when_a_core_is_free(monkeypatch, load, cores, free):
-    from tapdesk.gui import report_pdf_process
+    from tapdesk.render import figure_process as report_pdf_process
     monkeypatch.setattr(report_pdf_process.os, "getloadavg", lambda: (load, load, load))
     monkeypatch.setattr(report_pdf_process.os, "cpu_count", lambda: cores)
     assert report_pdf_process.core_free() is free
@@ -161,7 +161,7 @@ def test_figures_recorded_ahead_from_the_analyses_so_far_are_the_final_documents
     out = run(DOCUMENT + """
 job.stop()
 from dataclasses import replace
-from tapdesk.gui import report_pdf, report_pdf_figures as figures
+from tapdesk.render import pdf as report_pdf, figures
 from tapdesk.report.document import Figure
 report_pdf.ensure_app()
 report_pdf.load_fonts()
@@ -199,7 +199,7 @@ import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 if (os.cpu_count() or 1) < 2:
     print("no fork"); sys.exit(0)
-from tapdesk.gui import report_pdf_process
+from tapdesk.render import figure_process as report_pdf_process
 forked = []
 original = report_pdf_process.FigureProcess.start.__func__
 def start(cls, only_if_idle=True):

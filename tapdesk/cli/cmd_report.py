@@ -260,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
         if folder is not None:
             check_folder(Path(folder))      # fail before a long fit, not after it
     dataset = load_dataset(args)
-    from tapdesk.gui.report_pdf_process import FigureProcess, drop_early
+    from tapdesk.render.figure_process import FigureProcess, drop_early
     figures = FigureProcess.start() if fmt == "pdf" else None   # draws the plots beside the fits
     drop_early()
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
@@ -283,7 +283,7 @@ def run(args: argparse.Namespace) -> int:
     from tapdesk.cli.launch import has_display
     if not has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tapdesk.gui.report_pdf import render_figures, write_report  # Qt only from here on
+    from tapdesk.render.pdf import render_figures, write_report  # Qt only from here on
     written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]

@@ -55,7 +55,7 @@ COMMANDS: tuple[Command, ...] = (
             "classical agreement coefficients (kappas, alpha, AC1 ...)"),
     Command("report", "tapdesk.cli.cmd_report",
             "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)",
-            early="tapdesk.gui.report_pdf_process:start_early"),
+            early="tapdesk.render.figure_process:start_early"),
     Command("inspect", "tapdesk.cli.cmd_inspect",
             "show how a data file is read, before analysing it"),
     Command("posterior", "tapdesk.cli.cmd_posterior",

@@ -23,7 +23,7 @@ def write_feedback_files(report: FeedbackReport, folder: str | Path, command: st
     ``on_progress(done, total)`` is called after each PDF; returning False
     stops early (the CSV is then still written for the PDFs already done).
     """
-    from tapdesk.gui.report_pdf import write_report_pdf  # Qt only from here on
+    from tapdesk.render.pdf import write_report_pdf  # Qt only from here on
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -64,7 +64,7 @@ from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
-from tapdesk.gui.plots.plan import plan_plot
+from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     Quantity,
     classical_answer_words,

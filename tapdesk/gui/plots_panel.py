@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.plots import export_png, export_svg, plots_for
 from tapdesk.gui.session import FitEntry
+from tapdesk.render.plots import export_png, export_svg, plots_for
 
 
 class PlotsPanel(QWidget):

@@ -247,9 +247,9 @@ class Walkthrough:
 
     def report(self, name: str = "report") -> None:
         try:
-            importlib.import_module("tapdesk.gui.report_pdf")
+            importlib.import_module("tapdesk.render.pdf")
         except ImportError:
-            self.notes.append("report writer (tapdesk.gui.report_pdf) not installed yet; "
+            self.notes.append("report writer (tapdesk.render.pdf) not installed yet; "
                               "report step skipped")
             return
         self.monitor.max_gap_ms = 0.0

@@ -28,7 +28,7 @@ from tapdesk.engine.binary.simulate import TapParameters, expected_histogram_wei
 from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
 from tapdesk.errors import SettingError
 from tapdesk.gui.examples import simulated_dataset
-from tapdesk.gui.plots.common import brush, new_plot, pen
+from tapdesk.render.plots.common import brush, new_plot, pen
 
 TIPS = {
     "t": "Share of subjects truly in Class 1.",

@@ -4,7 +4,7 @@
   analyses, title, author, note) -> :class:`ReportDocument`.
 - :mod:`tapdesk.report.html`: the document as a standalone HTML page.
 - :mod:`tapdesk.report.tables_export`: every table as CSV and XLSX.
-- The PDF and ODT writers live in :mod:`tapdesk.gui.report_pdf` (they need Qt).
+- The PDF and ODT writers live in :mod:`tapdesk.render.pdf` (they need Qt).
 """
 
 from tapdesk.report import plan as _plan  # noqa: F401,E402  (registers the Plan section)

@@ -1,7 +1,7 @@
 """The report as a document model: sections of paragraphs, key numbers, tables, figures.
 
 This is pure data (no Qt). :mod:`tapdesk.report.build` fills it from a
-FitResult; :mod:`tapdesk.gui.report_pdf` lays it out on pages;
+FitResult; :mod:`tapdesk.render.pdf` lays it out on pages;
 :mod:`tapdesk.report.tables_export` writes its tables as CSV and XLSX;
 :meth:`ReportDocument.as_text` gives a plain-text rendering (used by tests
 and handy for diffing two reports).

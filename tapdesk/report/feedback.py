@@ -2,7 +2,7 @@
 
 :func:`feedback_document` turns one :class:`~tapdesk.engine.feedback.RaterFeedback`
 into a :class:`~tapdesk.report.document.ReportDocument` that
-:func:`tapdesk.gui.report_pdf.write_report_pdf` prints like any report;
+:func:`tapdesk.render.pdf.write_report_pdf` prints like any report;
 :func:`write_summary_csv` writes one row per rater. The wording is for the
 person rated: factual, kind, and without jargon.
 """

@@ -21,7 +21,7 @@ from tapdesk.gui import focus_mark
 from tapdesk.gui.accessibility import add_mnemonics
 from tapdesk.gui.accessibility_check import accessibility_problems, accessible_name, is_interactive
 from tapdesk.gui.menus import load_example
-from tapdesk.gui.plots import new_plot
+from tapdesk.render.plots import new_plot
 
 pytestmark = pytest.mark.gui
 

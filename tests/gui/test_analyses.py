@@ -62,7 +62,7 @@ def test_mcmc_densities_are_smooth_with_the_exact_posterior_overlaid(window, qtb
 def test_smooth_density_matches_a_known_beta_density():
     from scipy.stats import beta
 
-    from tapdesk.gui.plots.posterior import smooth_density
+    from tapdesk.render.plots.posterior import smooth_density
     draws = np.random.default_rng(1).beta(3, 5, 20000)
     x = np.linspace(0.01, 0.99, 99)
     dens = smooth_density(draws, x)
@@ -77,7 +77,7 @@ def test_destep_recovers_a_density_from_logit_cells():
     from scipy.special import expit, logit
     from scipy.stats import beta
 
-    from tapdesk.gui.plots.posterior import destep
+    from tapdesk.render.plots.posterior import destep
     cells = np.linspace(logit(0.05), logit(0.95), 17)      # logit cell edges, several bins wide
     mass = np.diff(beta.cdf(expit(cells), 4, 6))
     x = np.linspace(0.06, 0.94, 60)
@@ -99,7 +99,7 @@ def test_destep_draws_a_marginal_that_reaches_0_and_1_without_spikes():
     read at the middle of their logit span (about -16) and rose to thousands."""
     from scipy.stats import beta
 
-    from tapdesk.gui.plots.posterior import destep
+    from tapdesk.render.plots.posterior import destep
     edges = np.linspace(0.0, 1.0, 61)
     x = (edges[1:] + edges[:-1]) / 2
     binned = np.diff(0.5 * beta.cdf(edges, 0.8, 3) + 0.5 * beta.cdf(edges, 3, 0.9)) / np.diff(edges)
@@ -152,7 +152,7 @@ def test_cutpoint_plot_from_an_ordinal_result_or_per_cut_fits(app):
     from tapdesk.engine.analyses import run_ordinal
     from tapdesk.engine.run import fit
     from tapdesk.gui.examples import example_dataset
-    from tapdesk.gui.plots import cutpoint_plot
+    from tapdesk.render.plots import cutpoint_plot
     table = example_dataset("ordinal")[0].table
     packed = cutpoint_plot([run_ordinal(FitRequest(model=ORDINAL_MODEL), table)])
     fits = [fit(FitRequest(cut=c), table) for c in table.categories[:-1]]
@@ -187,7 +187,7 @@ def test_rater_pair_heatmap_is_sqrt_cohen_kappa_with_a_blank_diagonal(window, qt
 
 def test_accuracy_matrix_leaves_undefined_pairs_blank_with_the_reason():
     from tapdesk.engine.coefficients import PairwiseCohen
-    from tapdesk.gui.plots.heatmaps import accuracy_matrix
+    from tapdesk.render.plots.heatmaps import accuracy_matrix
     pw = PairwiseCohen(("A", "B", "C"), ((None, 0.49, -0.2), (0.49, None, None), (-0.2, None, None)),
                        ((None,) * 3,) * 3, ((10, 10, 10), (10, 10, 0), (10, 0, 10)))
     matrix, notes = accuracy_matrix(pw)

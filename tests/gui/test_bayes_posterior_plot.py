@@ -10,7 +10,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 
 
 def test_peaks_of_a_bimodal_posterior_are_marked_with_their_mass(app):
-    from tapdesk.gui.plots.posterior import posterior_plot
+    from tapdesk.render.plots.posterior import posterior_plot
     kappa = RatingsTable.from_wide([[0, 0]] * 998 + [[0, 1], [1, 0]])
     result = fit(FitRequest(method="exact"), kappa)
     a = result.posterior.parameter("a")
@@ -24,7 +24,7 @@ def test_peaks_of_a_bimodal_posterior_are_marked_with_their_mass(app):
 
 
 def test_one_peaked_posteriors_get_no_marks(app):
-    from tapdesk.gui.plots.posterior import posterior_plot
+    from tapdesk.render.plots.posterior import posterior_plot
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 300, 5, 1)
     plot = posterior_plot(fit(FitRequest(method="mcmc", draws=400, warmup=200), table))
     assert plot.peaks_marked == {}
@@ -46,7 +46,7 @@ def test_long_traces_are_drawn_thinned_and_the_draw_axis_says_so(app):
     import pyqtgraph as pg
 
     from tapdesk.engine.thinning import MAX_TRACE_POINTS, thinning_words
-    from tapdesk.gui.plots.posterior import trace_plot
+    from tapdesk.render.plots.posterior import trace_plot
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, 1)
     result = fit(FitRequest(method="mcmc", draws=10_000, warmup=100, chains=2, seed=2), table)
     plot = trace_plot(result)

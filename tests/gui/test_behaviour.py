@@ -37,7 +37,7 @@ def test_open_file_fit_results_and_exports(window, qtbot, tmp_path, shared_data)
     rp = window.results_pane
     rp.show_tab("Plots")
     assert [t for t, _ in rp.plots.widgets][:2] == ["Observed vs fitted", "Convergence"]
-    from tapdesk.gui.plots import export_png, export_svg
+    from tapdesk.render.plots import export_png, export_svg
     png = export_png(rp.plots.widgets[0][1], tmp_path / "fit.png", 800, 500)
     assert png.stat().st_size > 5000
     assert export_svg(rp.plots.widgets[0][1], tmp_path / "fit.svg").read_text().startswith("<?xml")

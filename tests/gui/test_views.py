@@ -230,7 +230,7 @@ def test_live_traces_show_a_long_run_throughout(app):
 
 # ------------------------------------------------------------- point 8
 def test_convergence_log_axis_labels_only_decades(app):
-    from tapdesk.gui.plots.builders import convergence_plot, log_ticks
+    from tapdesk.render.plots.builders import convergence_plot, log_ticks
     major, minor = log_ticks(2500)
     assert [label for _, label in major] == ["1", "10", "100", "1,000", "10,000"]
     assert all(label == "" for _, label in minor)
@@ -245,7 +245,7 @@ def test_convergence_log_axis_labels_only_decades(app):
 
 
 def test_posterior_spike_of_the_exact_overlay_is_capped(app):
-    from tapdesk.gui.plots.posterior import SPIKE_RATIO, shown_peak
+    from tapdesk.render.plots.posterior import SPIKE_RATIO, shown_peak
     x = np.linspace(0.001, 0.999, 300)
     smooth = 5 * np.exp(-((x - 0.3) / 0.05) ** 2)
     spike = smooth.copy()
@@ -257,7 +257,7 @@ def test_posterior_spike_of_the_exact_overlay_is_capped(app):
 
 def test_posterior_plot_keeps_the_mcmc_curve_readable(window, qtbot, monkeypatch):
     """An exact overlay that shoots up at the edge no longer flattens the MCMC density."""
-    from tapdesk.gui.plots import posterior
+    from tapdesk.render.plots import posterior
     load_example(window, "paradox")
     window.model_pane.chains.setValue(2)
     window.model_pane.draws.setValue(400)
@@ -287,7 +287,7 @@ def test_per_rater_fit_plot_and_table_show_the_expected_counts(qapp, tmp_path):
     from tapdesk.engine import FitRequest, fit
     from tapdesk.engine.binary.per_rater_counts import expected_from_result
     from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-    from tapdesk.gui.plots import distribution_plot, export_png
+    from tapdesk.render.plots import distribution_plot, export_png
     table = simulate_table(TapParameters(t=0.3, a=0.5, p=0.4, rater_a=(0.2, 0.5, 0.8, 0.9)),
                            300, 4, seed=12)
     result = fit(FitRequest(model="per-rater"), table)
@@ -311,7 +311,7 @@ def test_convergence_plot_title_names_the_best_start_as_the_report_does(app):
     """Issue 25: the plot, the report's caption and its settings table count the same start."""
     from tapdesk.engine.request import FitRequest
     from tapdesk.engine.results import FitResult
-    from tapdesk.gui.plots.builders import convergence_plot
+    from tapdesk.render.plots.builders import convergence_plot
     traces = (tuple(-120 + 10 / np.arange(1, 31)), tuple(-100 + 10 / np.arange(1, 13)),
               tuple(-110 + 10 / np.arange(1, 41)))
     result = FitResult(request=FitRequest(), model="tap", title="t", params=(),

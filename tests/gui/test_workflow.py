@@ -127,7 +127,7 @@ def test_report_candidates_are_the_current_data_sets_fits_with_their_own_tables(
     assert all(a.table is ordinal_table for a in analyses)
     analyses = window.report_inputs([candidates[1]]).analyses()   # the user's choice leads
     assert [a.result for a in analyses] == [coefficients]
-    pytest.importorskip("tapdesk.gui.report_pdf")
+    pytest.importorskip("tapdesk.render.pdf")
     path = window.export_report(tmp_path / "report.pdf", chosen=[0])
     assert path is not None and path.stat().st_size > 1000
 
@@ -155,7 +155,7 @@ def test_export_dialog_is_handed_exactly_the_current_data_sets_fits(window, qtbo
 def test_report_text_names_only_the_fits_data(window, qtbot, tmp_path, shared_data):
     """Point 1: after generating data, the report of the wine fit never mentions other data."""
     pypdf = pytest.importorskip("pypdf")
-    pytest.importorskip("tapdesk.gui.report_pdf")
+    pytest.importorskip("tapdesk.render.pdf")
     assert window.open_path(shared_data / "wine.csv")
     _fit(window, qtbot)
     _simulate(window)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, 
 
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
 from tapdesk.engine.thinning import thinned
-from tapdesk.gui.plots.common import brush, new_layout, new_plot, pen, style_plot
+from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
 DENSITY_BINS = 40

@@ -26,8 +26,8 @@ IMAGE_WIDTH_PX = 600        # figures' width in the editable copy (about 16 cm)
 
 
 def _images(doc: ReportDocument, step=None) -> dict[str, Any]:
-    from tapdesk.gui.report_pdf import ensure_app
-    from tapdesk.gui.report_pdf_figures import print_images
+    from tapdesk.render.figures import print_images
+    from tapdesk.render.pdf import ensure_app
     ensure_app()
     return {key: image for key, (image, _) in
             print_images(doc, PAGE_WIDTH_MM, BODY_HEIGHT_MM, step).items()}
@@ -58,7 +58,7 @@ def _prepare(path: str | Path) -> Path:
 
 def write_html(doc: ReportDocument, path: str | Path, step=None) -> Path:
     """The report as one standalone HTML file (plots embedded); ``step``: see
-    :func:`~tapdesk.gui.report_pdf_figures.print_images`."""
+    :func:`~tapdesk.render.figures.print_images`."""
     path = _prepare(path)
     images = _images(doc, step)
     sources = {key: "data:image/png;base64," + base64.b64encode(png_bytes(image)).decode("ascii")
@@ -76,7 +76,7 @@ def text_document(doc: ReportDocument, step=None):
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFont, QTextDocument
 
-    from tapdesk.gui.report_pdf import ensure_app, load_fonts
+    from tapdesk.render.pdf import ensure_app, load_fonts
     ensure_app()                       # fonts need the application
     family, _ = load_fonts()
     text = QTextDocument()
@@ -105,12 +105,12 @@ def write_odt(doc: ReportDocument, path: str | Path, step=None) -> Path:
 
 def write_docx(doc: ReportDocument, path: str | Path, page_size: str = "A4", step=None) -> Path:
     """The report as a Word file (DOCX), on the PDF's paper size and margins, with the plots
-    drawn as for print; ``step``: see :func:`~tapdesk.gui.report_pdf_figures.print_images`
+    drawn as for print; ``step``: see :func:`~tapdesk.render.figures.print_images`
     (called once more before the file is written)."""
     from PySide6.QtGui import QPageSize
 
-    from tapdesk.gui.report_pdf import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
-    from tapdesk.gui.report_pdf_figures import print_images
+    from tapdesk.render.figures import print_images
+    from tapdesk.render.pdf import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
     from tapdesk.report.docx_writer import PageSetup, Picture
     from tapdesk.report.docx_writer import write_docx as write
     if page_size.lower() not in PAGE_SIZES:

@@ -12,7 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.gui.plots.common import new_plot, palette_colours
+from tapdesk.render.plots.common import new_plot, palette_colours
 
 MAX_LABELLED = 10        # write the values into the cells up to this many rows
 MAX_RATERS = 60

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPen
 
-from tapdesk.gui.report_pdf_layout import (
+from tapdesk.render.layout import (
     HEADER_BG,
     INK,
     MUTED,

@@ -16,14 +16,14 @@ from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
-from tapdesk.gui.plots.common import add_legend, brush, new_plot, palette_colours, pen
-from tapdesk.gui.plots.heatmaps import (  # noqa: F401
+from tapdesk.render.plots.common import add_legend, brush, new_plot, palette_colours, pen
+from tapdesk.render.plots.heatmaps import (  # noqa: F401
     agreement_heatmap,
     category_pair_heatmap,
     pairwise_agreement,
     percent_agreement_heatmap,
 )
-from tapdesk.gui.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
+from tapdesk.render.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
 
 
 # ----------------------------------------------------------------- builders

@@ -12,7 +12,7 @@ the last the command hands the child the document of the analyses so far
 (:meth:`FigureProcess.send_partial`), whose figures the child records while
 the next fit runs; the finished document follows (:meth:`FigureProcess.send`),
 and the child takes the figures it has recorded where they are the final
-document's (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`) and draws
+document's (:class:`~tapdesk.render.figures.PicturesAhead`) and draws
 the rest. It sends back each figure as soon as it is recorded (with the size it
 was drawn at), then word that it has drawn all, while the command imports Qt's
 GUI classes (not pyqtgraph), lays its pages out (with the figures' sizes
@@ -150,7 +150,7 @@ class FigureProcess:
     def send_partial(self, doc: Any, page_size: str) -> None:
         """Hand the child the document of the analyses fitted so far: it records their
         figures while the next fit runs, and takes them for the final document where they are
-        the same (:class:`~tapdesk.gui.report_pdf_figures.PicturesAhead`)."""
+        the same (:class:`~tapdesk.render.figures.PicturesAhead`)."""
         self._queue(("partial", doc, page_size))
 
     def send(self, doc: Any, page_size: str) -> None:
@@ -181,7 +181,7 @@ class FigureProcess:
         recording and gives the PlotPicture, or None where the child has nothing to draw
         for that figure, or draws it at another size (the pages are then laid out again,
         from :meth:`PendingFigures.present`)."""
-        from tapdesk.gui.report_pdf_figures import figure_size
+        from tapdesk.render.figures import figure_size
         from tapdesk.report.context import ReportInputs
         _PENDING.pop(self.doc_id, None)
         keyed = PendingFigures(self)
@@ -230,7 +230,7 @@ class FigureProcess:
             if self.plan is not None:           # the child drew all it could: not this one
                 return None, None
             return self._own_images().get(key, (None, None))
-        from tapdesk.gui.report_pdf_layout import PlotPicture
+        from tapdesk.render.layout import PlotPicture
         _, size, width, height, data = record
         return PlotPicture.from_bytes(data, width, height), size
 
@@ -238,8 +238,8 @@ class FigureProcess:
         """Every figure drawn in this process, once (the child stopped before sending all)."""
         if self.own is None:
             self.stop()
-            from tapdesk.gui import report_pdf
-            from tapdesk.gui.report_pdf_figures import print_pictures
+            from tapdesk.render import pdf as report_pdf
+            from tapdesk.render.figures import print_pictures
             self.own = print_pictures(self.doc, *report_pdf.figure_area(self.page_size))
         return self.own
 
@@ -315,7 +315,8 @@ def _child(doc_read: int, out_write: int) -> None:
     code = 1
     try:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
-        from tapdesk.gui import report_pdf, report_pdf_figures
+        from tapdesk.render import figures as report_pdf_figures
+        from tapdesk.render import pdf as report_pdf
         report_pdf.ensure_app()
         report_pdf.load_fonts()
         if report_pdf_figures.plots_module() is not None:

@@ -23,7 +23,7 @@ from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
 
 if TYPE_CHECKING:
-    from tapdesk.gui.report_pdf_layout import PlotPicture
+    from tapdesk.render.layout import PlotPicture
 
 MIN_PT = 8.0
 TICK_PT = 8.5
@@ -298,7 +298,7 @@ def record_widget(widget: Any, width_px: int, height_px: int) -> PlotPicture:
     from PySide6.QtGui import QPainter, QPicture
     from PySide6.QtWidgets import QWidget
 
-    from tapdesk.gui.report_pdf_layout import PlotPicture
+    from tapdesk.render.layout import PlotPicture
     settle_layout(widget, width_px, height_px, SUPERSAMPLE)
     picture = QPicture()
     painter = QPainter(picture)
@@ -393,15 +393,15 @@ def dispose(widget: Any) -> None:
 
 
 def plots_module():
-    """The plot builders (:mod:`tapdesk.gui.plots`, which imports pyqtgraph), or None where a
+    """The plot builders (:mod:`tapdesk.render.plots`, which imports pyqtgraph), or None where a
     QApplication cannot be had or they cannot be imported."""
-    from tapdesk.gui.report_pdf import ensure_app
+    from tapdesk.render.pdf import ensure_app
     app = ensure_app()
     from PySide6.QtWidgets import QApplication
     if not isinstance(app, QApplication):
         return None                            # plots are widgets: they need a QApplication
     try:
-        from tapdesk.gui import plots
+        from tapdesk.render import plots
     except ImportError:
         return None
     return plots
@@ -565,7 +565,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     to the requested pixels, so its text keeps the same share of the image
     at any size.
     """
-    from tapdesk.gui.report_pdf import as_document
+    from tapdesk.render.pdf import as_document
     doc = as_document(report)
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():

@@ -12,7 +12,7 @@ import pyqtgraph as pg
 
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.thinning import thinned_indices, thinning_words
-from tapdesk.gui.plots.common import brush, new_layout, palette_colours, pen, style_plot
+from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
 FINE_BINS = 4096

@@ -8,7 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from tapdesk.gui.plots.common import add_legend, new_plot, palette_colours, pen
+from tapdesk.render.plots.common import add_legend, new_plot, palette_colours, pen
 from tapdesk.report.plan import PARAMETER_WORDS, quantity
 
 if TYPE_CHECKING:                 # the planning engine loads only when a plan is made

@@ -10,7 +10,7 @@ Public interface (used by ``tapdesk report``, File > Export report and the self-
 :class:`~tapdesk.report.build.ReportInputs` or a bare
 :class:`~tapdesk.engine.results.FitResult` (built into a document first).
 ``page_size`` is "A4" or "Letter". Plots are drawn with the builders of
-:mod:`tapdesk.gui.plots` when a QApplication can be had (they are left out,
+:mod:`tapdesk.render.plots` when a QApplication can be had (they are left out,
 never replaced by placeholders, when a builder is missing or returns None).
 The DejaVu fonts that ship with the app are embedded, so the text renders
 the same everywhere. Works headless (QT_QPA_PLATFORM=offscreen).
@@ -41,8 +41,8 @@ from PySide6.QtGui import (
 )
 
 from tapdesk.errors import SettingError
-from tapdesk.gui.report_pdf_figures import Step
-from tapdesk.gui.report_pdf_layout import (
+from tapdesk.render.figures import Step
+from tapdesk.render.layout import (
     ACCENT,
     INK,
     MUTED,
@@ -55,7 +55,7 @@ from tapdesk.gui.report_pdf_layout import (
     Styles,
     TextBlock,
 )
-from tapdesk.gui.report_pdf_table import TableBlock
+from tapdesk.render.table import TableBlock
 from tapdesk.report import fonts
 from tapdesk.report.build import build_report
 from tapdesk.report.document import (
@@ -161,7 +161,7 @@ def write_report(report: Any, path: str | Path, fmt: str | None = None,
     fmt = (fmt or Path(path).suffix.lstrip(".") or "pdf").lower()
     if fmt == "pdf":
         return write_report_pdf(report, path, page_size, step)
-    from tapdesk.gui.report_pdf_editable import write_docx, write_html, write_odt
+    from tapdesk.render.editable import write_docx, write_html, write_odt
     if fmt == "odt":
         return write_odt(as_document(report), path, step)
     if fmt == "docx":
@@ -479,16 +479,16 @@ def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
     drawing commands (vector in the PDF); from the figure process of
     :mod:`report_pdf_process` when one draws this document (its pictures are callables
     that wait for it, see :class:`ImageBlock`)."""
-    from tapdesk.gui.report_pdf_process import pending_figures
+    from tapdesk.render.figure_process import pending_figures
     drawn = pending_figures(doc, width_mm, body_mm)
     if drawn is not None:
         return drawn
-    from tapdesk.gui.report_pdf_figures import print_pictures
+    from tapdesk.render.figures import print_pictures
     return print_pictures(doc, width_mm, body_mm, step)
 
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,
                    height: int = 800) -> list[Path]:
     """Write every plot of the report as ``<key>.png`` at ``width`` x ``height`` pixels."""
-    from tapdesk.gui import report_pdf_figures
+    from tapdesk.render import figures as report_pdf_figures
     return report_pdf_figures.render_figures(report, folder, width, height)
