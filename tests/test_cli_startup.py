@@ -167,7 +167,7 @@ def test_the_window_and_what_it_computes_itself_use_no_scipy_stats():
         window = MainWindow()
         opened = sorted(sys.modules)
         from tapdesk.gui.simulate_dialog import SimulateDialog
-        from tapdesk.gui import data_views
+        from tapdesk.report import views as data_views
         from tapdesk.engine.planning.accuracy import model_accuracy_exact
         preview = SimulateDialog(window).expected()
         n = np.array([3, 4, 4])

@@ -3,7 +3,7 @@
 Qt-free, and imported by the worker process (:mod:`tapdesk.engine.process`)
 by name: :func:`run_fit` runs the job (by default :func:`run_model`, fit the
 registered model; the analyses of :mod:`tapdesk.engine.analyses` are jobs
-too), then computes the extras of :mod:`tapdesk.gui.result_extras` (the
+too), then computes the extras of :mod:`tapdesk.report.extras` (the
 classical coefficients, and after an MCMC fit the exact posterior to overlay),
 so none of that work happens in the app's process. Jobs must be module-level
 functions (or ``functools.partial`` of one) so that they pickle by name.
@@ -21,7 +21,7 @@ from tapdesk.engine.process import ENGINE_MODULES
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.run import fit
-from tapdesk.gui import result_extras
+from tapdesk.report import extras as result_extras
 
 Job = Callable[..., FitResult]          # job(request, table, cancel, on_event) -> FitResult
 

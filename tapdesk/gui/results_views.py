@@ -3,7 +3,7 @@
 Every panel is filled from a :class:`~tapdesk.gui.session.FitEntry`, so it
 shows the fit with the table the fit was made from. When the model has no
 per-rater or per-subject estimates the panels show what the data and the fit
-can say (:mod:`tapdesk.gui.data_views`), never an empty table.
+can say (:mod:`tapdesk.report.views`), never an empty table.
 """
 
 from __future__ import annotations
@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.words import interval_name, level_percent
-from tapdesk.gui import data_views, result_extras
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report import extras as result_extras
+from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
 
 

@@ -206,7 +206,7 @@ class Walkthrough:
         return not self.failures
 
     def check_exact_overlay(self) -> None:
-        from tapdesk.gui.result_extras import exact_for
+        from tapdesk.report.extras import exact_for
         result = self.window.results_pane.current()
         if result is None or "exact" not in self.window.model_pane.spec().methods:
             return

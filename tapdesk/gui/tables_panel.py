@@ -1,7 +1,7 @@
 """The Tables tab: every table of the shown fit (cut points, pairs, ridge ranges ...).
 
 The result's own tables come first, then the count tables every fit can show
-from its own data (:func:`tapdesk.gui.data_views.count_tables`), so the tab is
+from its own data (:func:`tapdesk.report.views.count_tables`), so the tab is
 never blank.
 """
 
@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from tapdesk.engine.results import ResultTable
-from tapdesk.gui.data_views import count_tables
 from tapdesk.gui.results_views import LazyPanel
 from tapdesk.gui.session import FitEntry
 from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report.views import count_tables
 
 HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",
             "log_likelihood": "log-likelihood", "sqrt_kappa": "accuracy \u221a\u03ba"}

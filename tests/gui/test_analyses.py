@@ -32,7 +32,7 @@ def _plots(window) -> dict:
 
 # ------------------------------------------------------------ posterior plot
 def test_mcmc_densities_are_smooth_with_the_exact_posterior_overlaid(window, qtbot, monkeypatch):
-    from tapdesk.gui import result_extras
+    from tapdesk.report import extras as result_extras
     threads = []
     real = result_extras.compute_exact
 

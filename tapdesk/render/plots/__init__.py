@@ -20,7 +20,7 @@ Builders (signatures are kept stable for :mod:`tapdesk.render.pdf`):
     (MCMC: a reflection kernel density of the draws; exact: a smooth curve
     through the grid cells). For an MCMC fit the exact grid posterior of the
     same request (``exact``, or the one the worker computed, see
-    :mod:`tapdesk.gui.result_extras`) is overlaid, with a legend.
+    :mod:`tapdesk.report.extras`) is overlaid, with a legend.
 ``trace_plot(result) -> GraphicsLayoutWidget | None``
     MCMC traces per parameter, one line per chain.
 ``agreement_heatmap(table, class1=None, cut=None, choice=None, pairwise=None)``

@@ -15,7 +15,6 @@ from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
-from tapdesk.gui.data_views import class_rates, expected_count_distribution  # noqa: F401
 from tapdesk.render.plots.common import add_legend, brush, new_plot, palette_colours, pen
 from tapdesk.render.plots.heatmaps import (  # noqa: F401
     agreement_heatmap,
@@ -24,6 +23,7 @@ from tapdesk.render.plots.heatmaps import (  # noqa: F401
     percent_agreement_heatmap,
 )
 from tapdesk.render.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
+from tapdesk.report.views import class_rates, expected_count_distribution  # noqa: F401
 
 
 # ----------------------------------------------------------------- builders
@@ -214,7 +214,7 @@ def _pair_rows(result: FitResult) -> tuple:
 
 def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, QWidget]]:
     """Every plot that applies to ``result``, as (title, widget), in display order."""
-    from tapdesk.gui.result_extras import extras_for
+    from tapdesk.report.extras import extras_for
     choice = result.class_choice
 
     def rater_heatmap():

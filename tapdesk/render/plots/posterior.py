@@ -150,7 +150,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     if not marginals:
         return None
     if exact is None and post.method == "mcmc":
-        from tapdesk.gui.result_extras import exact_for
+        from tapdesk.report.extras import exact_for
         exact = exact_for(result)
     is_exact = post.method == "exact"
     lay = new_layout()
