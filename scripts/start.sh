@@ -7,7 +7,7 @@ set -eu
 . "$(dirname "$0")/venv.sh" ""
 cd "$root"
 if [ "$#" -gt 0 ] || "$venv/bin/python" -c \
-    'import sys; from tapdesk.cli.launch import has_display; sys.exit(0 if has_display() else 1)'; then
+    'import sys; from tapdesk.render.display import has_display; sys.exit(0 if has_display() else 1)'; then
   exec "$venv/bin/tapdesk" "$@"
 fi
 log="$root/out/selftest.log"

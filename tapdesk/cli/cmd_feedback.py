@@ -10,7 +10,6 @@ per rater.
 from __future__ import annotations
 
 import argparse
-import os
 import shlex
 import sys
 from pathlib import Path
@@ -60,10 +59,7 @@ def run(args: argparse.Namespace) -> int:
                          cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
     report = rater_feedback(result, dataset.table)
-    from tapdesk.cli.launch import has_display
-    if not has_display():
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tapdesk.gui.feedback_action import write_feedback_files
+    from tapdesk.render.feedback import write_feedback_files
     written = write_feedback_files(report, args.out, command_text(args))
     if args.json:
         print_json({"level": report.level, "files": [str(p) for p in written],

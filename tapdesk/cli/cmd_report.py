@@ -280,9 +280,8 @@ def run(args: argparse.Namespace) -> int:
     doc = document(results)
     if figures is not None:
         figures.send(doc, args.page_size)       # the child draws the figures, this the pages
-    from tapdesk.cli.launch import has_display
-    if not has_display():
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tapdesk.render.display import draw_offscreen_without_display
+    draw_offscreen_without_display()
     from tapdesk.render.pdf import render_figures, write_report  # Qt only from here on
     written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:

@@ -7,20 +7,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-
-def has_display() -> bool:
-    if sys.platform in ("win32", "darwin"):
-        return True
-    if os.environ.get("QT_QPA_PLATFORM", "") == "offscreen":
-        return False
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
-def no_display_reason() -> str:
-    """Why :func:`has_display` found none, in words."""
-    if os.environ.get("QT_QPA_PLATFORM", "") == "offscreen":
-        return "QT_QPA_PLATFORM is 'offscreen'"
-    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+from tapdesk.render.display import has_display, no_display_reason
 
 
 def launch_app(*, selftest: bool = False, out: str | None = None,

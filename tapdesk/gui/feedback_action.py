@@ -1,46 +1,11 @@
-"""Write rater feedback (one PDF per rater plus a summary CSV), from the CLI or the app.
-
-:func:`write_feedback_files` is shared by ``tapdesk feedback`` and the
-Raters tab's "Feedback for each rater..." button (:func:`export_feedback`),
-so both write the same files with the same PDF writer as the report.
-"""
+"""The Raters tab's "Feedback for each rater..." action: a folder asked for, the files written
+with progress (by :func:`tapdesk.render.feedback.write_feedback_files`, as ``tapdesk feedback``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
-from tapdesk.engine.feedback import FeedbackReport
 from tapdesk.engine.words import count
-from tapdesk.errors import SettingError
-from tapdesk.report.feedback import feedback_document, pdf_names, write_summary_csv
-
-
-def write_feedback_files(report: FeedbackReport, folder: str | Path, command: str = "",
-                         on_progress: Callable[[int, int], bool] | None = None) -> list[Path]:
-    """Write every rater's PDF and the summary CSV into ``folder``; returns the paths.
-
-    ``on_progress(done, total)`` is called after each PDF; returning False
-    stops early (the CSV is then still written for the PDFs already done).
-    """
-    from tapdesk.render.pdf import write_report_pdf  # Qt only from here on
-    folder = Path(folder)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SettingError(f"cannot create the output folder {folder}: "
-                           f"{exc.strerror or exc}") from None
-    names = pdf_names(report)
-    written: list[Path] = []
-    for i, fb in enumerate(report.raters, start=1):
-        written.append(write_report_pdf(feedback_document(report, fb, command),
-                                        folder / names[fb.rater_id]))
-        if on_progress is not None and on_progress(i, len(report.raters)) is False:
-            names = {rid: name for rid, name in names.items()
-                     if (folder / name) in written}
-            break
-    written.append(write_summary_csv(report, folder, names))
-    return written
 
 
 def export_feedback(parent, result, table) -> list[Path] | None:
@@ -52,6 +17,7 @@ def export_feedback(parent, result, table) -> list[Path] | None:
     from tapdesk.errors import TapDeskError
     from tapdesk.gui import settings
     from tapdesk.gui.errors import show_error
+    from tapdesk.render.feedback import write_feedback_files
     try:
         report = rater_feedback(result, table)
     except TapDeskError as exc:

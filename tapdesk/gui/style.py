@@ -1,29 +1,14 @@
-"""Look and feel: follow the system light/dark palette, readable fonts, plot colours."""
+"""Look and feel: follow the system light/dark palette, readable fonts.
+
+The plots' series colours are the figures' own (:mod:`tapdesk.render.plots.common`)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication, QComboBox
 
-# Colour-blind-safe series colours (Okabe & Ito 2008).
-SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
 ACCENT = "#0072B2"
 WARNING = "#B35900"
-
-
-def is_dark() -> bool:
-    app = QGuiApplication.instance()
-    if app is None:
-        return False
-    pal = app.palette()
-    return pal.color(QPalette.ColorRole.Window).lightness() < 128
-
-
-def series_colour(i: int) -> str:
-    colour = SERIES[i % len(SERIES)]
-    if colour == "#000000" and is_dark():
-        return "#DDDDDD"
-    return colour
 
 
 def apply(app: QApplication) -> None:

@@ -22,7 +22,6 @@ every plot of the report as PNG at the chosen size.
 from __future__ import annotations
 
 import math
-import os
 import tempfile
 from dataclasses import replace
 from pathlib import Path
@@ -82,9 +81,8 @@ def ensure_app() -> QGuiApplication:
     """The running Qt application, or a new QApplication (offscreen when there is no display)."""
     app = QGuiApplication.instance()
     if app is None:
-        from tapdesk.cli.launch import has_display
-        if not has_display():
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from tapdesk.render.display import draw_offscreen_without_display
+        draw_offscreen_without_display()
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
     return app

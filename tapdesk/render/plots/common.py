@@ -9,7 +9,23 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
-from tapdesk.gui.style import series_colour
+# Colour-blind-safe series colours (Okabe & Ito 2008).
+SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
+
+
+def is_dark() -> bool:
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    pal = app.palette()
+    return pal.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def series_colour(i: int) -> str:
+    colour = SERIES[i % len(SERIES)]
+    if colour == "#000000" and is_dark():
+        return "#DDDDDD"
+    return colour
 
 
 def palette_colours() -> tuple[QColor, QColor]:
