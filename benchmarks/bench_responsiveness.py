@@ -42,7 +42,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.process import TaskFailed, WorkerDied, WorkerPool
 from tapdesk.engine.run import fit_events
 from tapdesk.errors import FitCancelled
-from tapdesk.gui.fit_task import WORKER_PRELOAD, run_fit
+from tapdesk.gui.tasks.fit_task import WORKER_PRELOAD, run_fit
 
 SECTION = "## Responsiveness (issues 4, 6, 15)"
 QUIET_TARGET_MS, BUSY_TARGET_MS = 100, 250

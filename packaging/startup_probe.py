@@ -14,7 +14,7 @@ def run_probe(started: float) -> int:
 
     from tapdesk.gui.app import make_app
     app = make_app(["tapdesk"])
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     window = MainWindow()
     window.show()
 

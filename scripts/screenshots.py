@@ -1,6 +1,6 @@
 """Regenerate the README's screenshots in docs/screenshots/ (run through scripts/screenshots.sh).
 
-Drives the app's own self-test walkthrough (tapdesk.gui.selftest.Walkthrough)
+Drives the app's own self-test walkthrough (tapdesk.gui.selftest.walkthrough.Walkthrough)
 offscreen on the real wine-judging example: the data as opened, the Class-1
 choice, the fitted summary, and the first page of the exported PDF report
 (rendered with poppler's pdftoppm). Also draws the two spreadsheet layouts
@@ -60,8 +60,8 @@ def layouts() -> None:
 def walkthrough(work: Path) -> list[str]:
     from PySide6.QtCore import QSettings
 
-    from tapdesk.gui.menus import load_example
-    from tapdesk.gui.selftest import Walkthrough
+    from tapdesk.gui.selftest.walkthrough import Walkthrough
+    from tapdesk.gui.window.menus import load_example
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(work / "settings"))
     os.environ["TAPDESK_AUTOSAVE_DIR"] = str(work / "autosave")

@@ -9,7 +9,7 @@ import textwrap
 import pytest
 
 QT_FREE_PACKAGES = ["tapdesk.engine", "tapdesk.data", "tapdesk.report", "tapdesk.cli.main",
-                    "tapdesk.gui.fit_task"]         # what the worker process runs (issue 15)
+                    "tapdesk.gui.tasks.fit_task"]         # what the worker process runs (issue 15)
 
 
 def test_engine_data_and_report_never_import_qt():

@@ -163,10 +163,10 @@ def test_the_window_and_what_it_computes_itself_use_no_scipy_stats():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from tapdesk.gui.app import make_app
         app = make_app(["tapdesk"])
-        from tapdesk.gui.main_window import MainWindow
+        from tapdesk.gui.window.main_window import MainWindow
         window = MainWindow()
         opened = sorted(sys.modules)
-        from tapdesk.gui.simulate_dialog import SimulateDialog
+        from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
         from tapdesk.report import views as data_views
         from tapdesk.engine.planning.accuracy import model_accuracy_exact
         preview = SimulateDialog(window).expected()

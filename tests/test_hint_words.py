@@ -173,7 +173,7 @@ def test_a_fit_error_from_the_worker_process_keeps_its_settings():
     from tapdesk.engine.process.child import _failure
     from tapdesk.engine.process.parent import TaskFailed
     from tapdesk.errors import SettingError
-    from tapdesk.gui.worker import failure_message
+    from tapdesk.gui.tasks.worker import failure_message
     failure = _failure(7, SettingError("the exact method is for small models", settings=("method",)))
     assert failure.kind == "user" and failure.settings == ("method",)
     message = failure_message(TaskFailed(failure))

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tapdesk import __version__
-from tapdesk.gui.project import FORMAT, VERSION, snapshot_json
+from tapdesk.gui.project.file import FORMAT, VERSION, snapshot_json
 from tapdesk.resources import icons
 
 ROOT = Path(__file__).resolve().parents[1]

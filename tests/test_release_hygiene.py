@@ -62,7 +62,7 @@ def test_no_wheels_or_archives_are_committed():
 
 @pytest.mark.gui
 def test_about_shows_the_version_and_the_licence(qtbot):
-    from tapdesk.gui.help import about_html
+    from tapdesk.gui.dialogs.help import about_html
     text = about_html()
     assert f"TapDesk {tapdesk.__version__}" in text
     assert "GPL-3.0-or-later" in text and "GNU GENERAL PUBLIC LICENSE" in text

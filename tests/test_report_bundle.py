@@ -63,7 +63,7 @@ def test_selftest_walkthrough_opens_no_network_connection(tmp_path):
     The one run of the whole self-test in the suite (it takes half a minute): it also checks
     what the self-test itself checks (issue 12) and that it leaves no recovery copy behind.
     """
-    pytest.importorskip("tapdesk.gui.selftest")
+    pytest.importorskip("tapdesk.gui.selftest.walkthrough")
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     autosave = tmp_path / "autosave"
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PACKAGING),

@@ -23,7 +23,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.process import TaskFailed, WorkerDied, WorkerPool
 from tapdesk.errors import FitCancelled
-from tapdesk.gui.fit_task import FitOutcome, run_fit
+from tapdesk.gui.tasks.fit_task import FitOutcome, run_fit
 
 POSIX = sys.platform != "win32"
 
@@ -158,7 +158,7 @@ def test_every_job_the_app_runs_pickles_by_name():
     from functools import partial
 
     from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, get_analysis
-    from tapdesk.gui.fit_task import run_model
+    from tapdesk.gui.tasks.fit_task import run_model
     for job in [run_model, run_fit] + [analysis.run for analysis in ANALYSES]:
         assert pickle.loads(pickle.dumps(job)) is job
     weighted = partial(get_analysis(COEFFICIENTS_MODEL).run, weights="quadratic")

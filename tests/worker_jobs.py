@@ -104,7 +104,7 @@ def table_seen(table, *, cancel, on_event):
 
 def qt_modules_after_a_fit(request, table, *, cancel, on_event):
     """Run a real GUI fit task, then list any Qt module loaded in this process."""
-    from tapdesk.gui.fit_task import run_fit
+    from tapdesk.gui.tasks.fit_task import run_fit
     outcome = run_fit(None, request, table, cancel=cancel, on_event=on_event)
     loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6",
                                                                  "pyqtgraph"))

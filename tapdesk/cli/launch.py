@@ -25,7 +25,7 @@ def launch_app(*, selftest: bool = False, out: str | None = None,
             print("tapdesk: no display found; running the headless self-test instead "
                   f"(screenshots in {out or 'out/selftest'})", file=sys.stderr)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        from tapdesk.gui.selftest import run_selftest
+        from tapdesk.gui.selftest.walkthrough import run_selftest
         return run_selftest(out)
     from tapdesk.gui.app import run_app
     return run_app(files=[str(path) for path in files])

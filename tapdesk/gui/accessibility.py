@@ -18,7 +18,7 @@ widget once, when Qt polishes it (just before it is first shown), and:
   when it is first shown, choosing letters no other button there uses.
 
 Widgets named by hand keep their names. What this rule cannot name is found
-by :func:`tapdesk.gui.accessibility_check.accessibility_problems`.
+by :func:`tapdesk.gui.selftest.accessibility_check.accessibility_problems`.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.accessibility_check import is_interactive
+from tapdesk.gui.selftest.accessibility_check import is_interactive
 
 
 def plain(text: str) -> str:

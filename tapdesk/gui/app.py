@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 
 from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
-from tapdesk.gui.wheel_guard import install_wheel_guard
+from tapdesk.gui.widgets.wheel_guard import install_wheel_guard
 from tapdesk.resources import icons
 
 if TYPE_CHECKING:
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
 
 GIL_SWITCH_INTERVAL_S = 0.0005
 
@@ -33,8 +33,8 @@ def keep_gui_responsive() -> None:
     (the GIL "convoy effect"). Redrawing a plot makes hundreds of Qt calls, so
     with the default 5 ms the GUI thread stalled for up to a second while a fit
     computed in a thread. Fits now compute in a worker process
-    (:mod:`tapdesk.gui.worker`), but a big file is still read in a thread of
-    this process (:mod:`tapdesk.gui.background`), so the short interval stays.
+    (:mod:`tapdesk.gui.tasks.worker`), but a big file is still read in a thread of
+    this process (:mod:`tapdesk.gui.tasks.background`), so the short interval stays.
     """
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
@@ -175,7 +175,7 @@ def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
     A ``.tapdesk`` project replaces the (empty) analysis; a ratings file goes through the
     import preview, as when it is dropped on the window.
     """
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     window = MainWindow()
     from tapdesk.gui.file_open_event import install_file_open_handler
     install_file_open_handler(QApplication.instance(), window.open_path)  # macOS: from the Finder
@@ -194,8 +194,8 @@ def run_app(argv: list[str] | None = None, files: Sequence[str | Path] = ()) -> 
     try:
         return app.exec()
     finally:
-        from tapdesk.gui.report_task import shutdown_report_pool
-        from tapdesk.gui.worker import shutdown_worker_pool
+        from tapdesk.gui.tasks.report_task import shutdown_report_pool
+        from tapdesk.gui.tasks.worker import shutdown_worker_pool
         shutdown_worker_pool()
         shutdown_report_pool()
         del window                     # the window lives as long as the event loop

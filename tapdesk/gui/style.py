@@ -13,7 +13,7 @@ WARNING = "#B35900"
 
 def apply(app: QApplication) -> None:
     """Fusion style (same look everywhere), system palette, a slightly larger base font, and
-    a clearly visible focus mark (:mod:`tapdesk.gui.focus_mark`).
+    a clearly visible focus mark (:mod:`tapdesk.gui.widgets.focus_mark`).
 
     Once per application: setting a style or style sheet again re-polishes every widget
     that exists, which took a second with a few windows open (and grew with each one).
@@ -27,7 +27,7 @@ def apply(app: QApplication) -> None:
         font.setPointSizeF(10)
     app.setFont(font)
     app.setStyleSheet(STYLESHEET)
-    from tapdesk.gui import focus_mark
+    from tapdesk.gui.widgets import focus_mark
     focus_mark.install(app, ACCENT)             # a clear 2 px ring round the focused control
 
 

@@ -1,7 +1,7 @@
 """Rater feedback on paper: one PDF per rater plus a summary CSV, for the command line and the app.
 
 :func:`write_feedback_files` is shared by ``tapdesk feedback`` and the Raters tab's "Feedback for
-each rater..." button (:func:`tapdesk.gui.feedback_action.export_feedback`), so both write the
+each rater..." button (:func:`tapdesk.gui.results.feedback_action.export_feedback`), so both write the
 same files with the same PDF writer as the report.
 """
 

@@ -6,7 +6,7 @@ accuracy heatmap), the binary agreement for the kappa-paradox note, and, for
 an MCMC fit of a model that also has an exact grid posterior, that exact
 posterior (overlaid on the posterior densities). :func:`compute_extras`
 never touches Qt, so the worker process computes it right after the fit
-(:mod:`tapdesk.gui.fit_task`); the views call
+(:mod:`tapdesk.gui.tasks.fit_task`); the views call
 :func:`extras_for`, which only computes (on the GUI thread) what the worker
 did not, e.g. for fits reopened from a project.
 

@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, QThread, QTimer, QtMsgType, qInstallMessageHandler  # noqa: E402
 
-from tapdesk.gui.window_project import DISCARD, ProjectMixin  # noqa: E402
+from tapdesk.gui.window.projects import DISCARD, ProjectMixin  # noqa: E402
 
 REAL_ASK = ProjectMixin.ask_save_changes
 
@@ -51,14 +51,14 @@ def isolated_settings(tmp_path, monkeypatch):
 @pytest.fixture(autouse=True)
 def no_modal_questions(monkeypatch):
     """"Save changes?" answers Discard unless a test says otherwise (a modal box would block)."""
-    from tapdesk.gui.window_project import DISCARD, ProjectMixin
+    from tapdesk.gui.window.projects import DISCARD, ProjectMixin
     monkeypatch.setattr(ProjectMixin, "ask_save_changes", lambda self, action: DISCARD)
 
 
 @pytest.fixture
 def real_save_question(monkeypatch):
     """The real "Save changes?" message box (the test answers it)."""
-    from tapdesk.gui import window_project
+    from tapdesk.gui.window import projects as window_project
     monkeypatch.setattr(window_project.ProjectMixin, "ask_save_changes", REAL_ASK)
 
 
@@ -69,7 +69,7 @@ def app(qapp):
 
 
 def _discard_on_close(w) -> None:
-    from tapdesk.gui.window_project import DISCARD
+    from tapdesk.gui.window.projects import DISCARD
     w.ask_save_changes = lambda action: DISCARD
 
 
@@ -80,7 +80,7 @@ def _threads(root) -> list:
 @pytest.fixture
 def window(app, qtbot):
     """The main window; afterwards no fit thread may run and no timer may be active."""
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     w = MainWindow()
     w.preview_imports = False             # tests of the import preview turn it on themselves
     # pytest-qt closes its widgets before fixtures end: a test that failed while the real

@@ -30,9 +30,9 @@ def main(folder: str) -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(out / "settings"))
     from tapdesk.data.readers import read_ratings
     from tapdesk.engine import FitRequest, fit
-    from tapdesk.gui.export_dialog import ExportDialog
-    from tapdesk.gui.report_task import shutdown_report_pool
-    from tapdesk.gui.selftest import StallMonitor
+    from tapdesk.gui.dialogs.export_dialog import ExportDialog
+    from tapdesk.gui.selftest.walkthrough import StallMonitor
+    from tapdesk.gui.tasks.report_task import shutdown_report_pool
     from tests.test_report_document import ratings_csv
     table = read_ratings(ratings_csv(out / "panel.csv")).table
     mcmc = fit(FitRequest(model="tap", method="mcmc", class1=("yes",), draws=DRAWS, warmup=500,

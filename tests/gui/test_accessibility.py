@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui import focus_mark
 from tapdesk.gui.accessibility import add_mnemonics
-from tapdesk.gui.accessibility_check import accessibility_problems, accessible_name, is_interactive
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.selftest.accessibility_check import accessibility_problems, accessible_name, is_interactive
+from tapdesk.gui.widgets import focus_mark
+from tapdesk.gui.window.menus import load_example
 from tapdesk.render.plots import new_plot
 
 pytestmark = pytest.mark.gui
@@ -149,12 +149,12 @@ def test_tab_visits_every_control_in_reading_order_and_the_mark_follows(window, 
 def test_the_dialogs_have_no_accessibility_problems(window, qtbot):
     """Plan, glossary, simulate, help, import preview and an error: named, reachable, mnemonics."""
     from tapdesk.data.readers import ImportOptions, read_text
-    from tapdesk.gui import help as help_module
+    from tapdesk.gui.dialogs import help as help_module
+    from tapdesk.gui.dialogs.glossary_dialog import GlossaryDialog
+    from tapdesk.gui.dialogs.import_dialog import ImportPreview
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     from tapdesk.gui.errors import show_error
-    from tapdesk.gui.glossary_dialog import GlossaryDialog
-    from tapdesk.gui.import_dialog import ImportPreview
-    from tapdesk.gui.plan_dialog import PlanDialog
-    from tapdesk.gui.simulate_dialog import SimulateDialog
     _fitted(window, qtbot)
     text = "subject,rater,rating\n1,a,1\n1,b,2\n2,a,1\n2,b,1\n"
     dialogs = [PlanDialog(window, window.results_pane.current()), GlossaryDialog(window),

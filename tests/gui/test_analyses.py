@@ -12,7 +12,7 @@ import pytest
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
 from tapdesk.engine.request import FitRequest
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -225,7 +225,7 @@ def test_classical_coefficients_as_an_analysis(window, qtbot):
 def test_big_files_are_read_off_the_gui_thread(window, qtbot, shared_data, monkeypatch, tmp_path):
     from PySide6.QtCore import QTimer
 
-    from tapdesk.gui import window_data as main_window
+    from tapdesk.gui.window import datasets as main_window
     threads, ticks, gui_ran_during_read = [], [], []
     ticked = threading.Event()
     real = main_window.read_ratings
@@ -277,7 +277,7 @@ def test_the_full_collection_waits_while_a_fit_runs(app, monkeypatch):
     """A full collection walks every object of the session (60-110 ms of the GUI thread): while
     a fit controller is running only the young generations are collected; after, all three."""
     from tapdesk.gui import app as app_module
-    from tapdesk.gui.worker import FitController
+    from tapdesk.gui.tasks.worker import FitController
     collector = app_module._COLLECTOR
     controller = FitController()
     assert controller in collector.fits
@@ -298,7 +298,7 @@ def test_garbage_is_collected_in_the_gui_thread_only(app, qtbot):
     from PySide6.QtWidgets import QTableView
 
     from tapdesk.gui import app as app_module
-    from tapdesk.gui.table_models import RowsModel
+    from tapdesk.gui.widgets.table_models import RowsModel
     assert not gc.isenabled() and app_module._COLLECTOR.timer.isActive()
 
     class Holder:

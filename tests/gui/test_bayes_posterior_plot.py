@@ -31,7 +31,7 @@ def test_one_peaked_posteriors_get_no_marks(app):
 
 
 def test_an_untrustworthy_run_leads_the_summary_bullets_with_its_warning(app):
-    from tapdesk.gui.results_pane import summary_html
+    from tapdesk.gui.results.pane import summary_html
     table = simulate_table(TapParameters(0.2, 0.1, 0.5), 300, 5, 1)
     result = fit(FitRequest(method="mcmc", draws=60, warmup=40, seed=3), table)
     warning = result.posterior.warning

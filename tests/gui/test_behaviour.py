@@ -9,8 +9,8 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 
 from tapdesk.engine.request import FitRequest
 from tapdesk.gui.examples import example_dataset
-from tapdesk.gui.menus import load_example
-from tapdesk.gui.worker import FitWorker
+from tapdesk.gui.tasks.worker import FitWorker
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -167,7 +167,7 @@ def test_gui_thread_keeps_ticking_during_a_long_fit(window, qtbot):
 
 
 def test_project_round_trip_shows_same_numbers(window, qtbot, tmp_path, app):
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     load_example(window, "paradox")
     result = _fit(window, qtbot)
     path = tmp_path / "analysis.tapdesk"
@@ -195,7 +195,7 @@ def test_damaged_project_gives_message(window, tmp_path):
 
 
 def test_million_ratings_table_model():
-    from tapdesk.gui.table_models import RatingsModel
+    from tapdesk.gui.widgets.table_models import RatingsModel
     ds, _ = example_dataset("large")
     model = RatingsModel(ds.table)
     assert model.rowCount() == 1_000_000
@@ -205,7 +205,7 @@ def test_million_ratings_table_model():
 
 
 def test_simulate_dialog_preview_and_data(window):
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(window)
     dialog.subjects.setValue(150)
     dialog.raters.setValue(4)
@@ -218,7 +218,7 @@ def test_simulate_dialog_preview_and_data(window):
 
 def test_simulate_dialog_with_k_categories(window):
     """Issue 6: the Simulate dialog also makes K-category data, with a preview first."""
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(window)
     dialog.k.setValue(4)
     dialog.t_vec.setText("0.1, 0.2, 0.3, 0.4")

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QComboBox
 
 from tapdesk.data.importer import sources
 from tapdesk.data.readers import ImportNote, ImportOptions, read_ratings
+from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tapdesk.gui.file_kinds import file_kind, not_a_table
-from tapdesk.gui.import_dialog import ImportPreview
-from tapdesk.gui.menus import load_example
-from tapdesk.gui.window_data import DATA_FILTER
+from tapdesk.gui.window.datasets import DATA_FILTER
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -247,7 +247,7 @@ def test_choosing_the_sheet_reads_the_workbook_again(window, tmp_path):
 
 
 def test_the_sheet_hint_names_the_sheet_choice(window, tmp_path):
-    from tapdesk.gui.import_dialog import notes_of
+    from tapdesk.gui.dialogs.import_dialog import notes_of
     path = tmp_path / "two.xlsx"
     openpyxl = pytest.importorskip("openpyxl")
     book = openpyxl.Workbook()

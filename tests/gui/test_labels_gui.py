@@ -7,8 +7,8 @@ import json
 
 from PySide6.QtCore import Qt
 
-from tapdesk.gui.glossary_dialog import glossary_html, show_glossary
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.dialogs.glossary_dialog import glossary_html, show_glossary
+from tapdesk.gui.window.menus import load_example
 
 
 def _set_label(pane, index: int, text: str) -> None:
@@ -68,9 +68,9 @@ def test_reordering_the_scale_keeps_the_labels(window):
 
 
 def test_labels_survive_a_project_round_trip_and_old_projects_open(window, tmp_path, app, qtbot):
-    from tapdesk.gui import project
-    from tapdesk.gui.main_window import MainWindow
-    from tapdesk.gui.project_codec import encode
+    from tapdesk.gui.project import file as project
+    from tapdesk.gui.project.codec import encode
+    from tapdesk.gui.window.main_window import MainWindow
     load_example(window, "balanced")
     _set_label(window.dataset_pane, 0, "healthy")
     path = tmp_path / "labels.tapdesk"

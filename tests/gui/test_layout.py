@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.layout_check import layout_problems, settle
-from tapdesk.gui.menus import load_example, shortcut_conflicts
-from tapdesk.gui.table_models import RowsModel, table_view
+from tapdesk.gui.selftest.layout_check import layout_problems, settle
+from tapdesk.gui.widgets.table_models import RowsModel, table_view
+from tapdesk.gui.window.menus import load_example, shortcut_conflicts
 
 pytestmark = pytest.mark.gui
 SIZES = ((1280, 800), (1920, 1080))
@@ -156,7 +156,7 @@ def test_fit_button_in_view_with_the_sampler_options(window, app):
 
 
 def test_class_1_choices_stay_usable_with_many_categories(window, app):
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(window)
     dialog.k.setValue(10)
     window.load_dataset(dialog.dataset(), "ten categories")
@@ -269,7 +269,7 @@ def _class_1_in_view(window) -> bool:
 def test_left_pane_whole_with_a_bayesian_method(app, qtbot, screen, method):
     """The screens of issue 26 with a fresh window (frame included): nothing under a
     scrollbar, the description wrapped whole, Class 1 in view without scrolling."""
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(screen[0], screen[1] - TITLE_BAR)
@@ -308,8 +308,8 @@ def test_options_show_only_what_acts(window):
 
 def test_longest_analysis_title_whole_at_1280(app, qtbot):
     """The left side opens wide enough for every analysis title in the chooser."""
-    from tapdesk.gui.layout_check import _combo
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.selftest.layout_check import _combo
+    from tapdesk.gui.window.main_window import MainWindow
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1280, 800 - TITLE_BAR)
@@ -379,7 +379,7 @@ def test_a_window_smaller_than_its_minimum_gets_a_lower_minimum(window):
 def test_options_read_as_the_texts_do(qtbot):
     """The level reads "95%" as every text writes it (it read "95.0 %"); counts of draws have
     thousands separators; the seed, a label rather than a quantity, has none."""
-    from tapdesk.gui.model_pane import ModelPane
+    from tapdesk.gui.window.model_pane import ModelPane
     pane = ModelPane()
     qtbot.addWidget(pane)
     assert pane.level.text() == "95%"

@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tapdesk.gui import autosave, project
-from tapdesk.gui.autosave import autosave_folder, find_orphans
-from tapdesk.gui.menus import load_example
-from tapdesk.gui.project_codec import write_atomic
-from tapdesk.gui.window_project import CANCEL, DISCARD, SAVE
+from tapdesk.gui.project import autosave
+from tapdesk.gui.project import file as project
+from tapdesk.gui.project.autosave import autosave_folder, find_orphans
+from tapdesk.gui.project.codec import write_atomic
+from tapdesk.gui.window.menus import load_example
+from tapdesk.gui.window.projects import CANCEL, DISCARD, SAVE
 
 pytestmark = pytest.mark.gui
 
@@ -178,7 +179,7 @@ def test_every_result_kind_encodes_to_json(window, qtbot):
 
 # ---------------------------------------------------------------- recovery
 def test_an_open_window_is_never_offered_for_recovery(window, qtbot, app):
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     load_example(window, "medals")
     _fit(window, qtbot)
     other = MainWindow()
@@ -193,7 +194,7 @@ def test_an_open_window_is_never_offered_for_recovery(window, qtbot, app):
 @pytest.mark.parametrize("mode,word", [("idle", "READY"), ("fitting", "FITTING")])
 def test_recovery_after_kill_9(window, tmp_path, mode, word):
     """kill -9 right after two fits, or in the middle of a third: both finished fits come back."""
-    from tapdesk.gui.crash_probe import kill, start_probe, wait_for
+    from tapdesk.gui.selftest.crash_probe import kill, start_probe, wait_for
     proc = start_probe(mode, tmp_path, autosave_folder())
     try:
         assert wait_for(proc, "READY") == "READY 2"
@@ -222,7 +223,7 @@ def test_recovery_after_kill_9(window, tmp_path, mode, word):
 @pytest.mark.skipif(sys.platform == "win32", reason="kill -9 is POSIX")
 @pytest.mark.slow
 def test_kill_9_during_a_save_leaves_the_last_complete_project(window, tmp_path):
-    from tapdesk.gui.crash_probe import kill, start_probe, wait_for
+    from tapdesk.gui.selftest.crash_probe import kill, start_probe, wait_for
     proc = start_probe("saving", tmp_path, autosave_folder())
     try:
         assert wait_for(proc, "READY") == "READY 2"

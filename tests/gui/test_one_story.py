@@ -62,7 +62,7 @@ def json_entry(payload: dict, name: str, category: str | None, result) -> tuple[
 
 @pytest.mark.parametrize("model, method, level", CASES)
 def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, level):
-    from tapdesk.gui.results_pane import ResultsPane
+    from tapdesk.gui.results.pane import ResultsPane
     result = fit(quick(model, method, level), table)
     pane = ResultsPane()
     qtbot.addWidget(pane)

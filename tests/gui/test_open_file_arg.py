@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from tapdesk.cli import launch
 from tapdesk.cli.main import main
 from tapdesk.gui import app as app_module
-from tapdesk.gui.import_dialog import ImportPreview
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.dialogs.import_dialog import ImportPreview
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -58,7 +58,7 @@ def accept_the_import_preview(shown: list[str], tries: int = 250) -> None:
 
 def saved_project(qtbot, path: Path) -> tuple[int, object]:
     """A project holding the PTSD example, saved at ``path``; (subjects, class-1 choice)."""
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     maker = MainWindow()
     qtbot.addWidget(maker)
     load_example(maker, "ptsd")

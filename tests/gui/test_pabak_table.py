@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.coefficients import coefficients_for_fit
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.window.menus import load_example
 from tapdesk.report.glossary import lookup
 
 pytestmark = pytest.mark.gui
@@ -54,7 +54,7 @@ def test_the_coefficients_analysis_heads_its_interval_with_the_fits_level():
     from tapdesk.data.ratings import RatingsTable
     from tapdesk.engine import FitRequest
     from tapdesk.engine.analyses import run_coefficients
-    from tapdesk.gui.results_pane import coefficient_columns
+    from tapdesk.gui.results.pane import coefficient_columns
     table = RatingsTable.from_wide([[1, 1, 2], [2, 2, 2], [1, 2, 1], [2, 1, 1]] * 5)
     result = run_coefficients(FitRequest(model=COEFFICIENTS_MODEL, level=0.9), table, bootstrap=0)
     assert coefficient_columns(result)[3] == "90% interval"

@@ -22,7 +22,7 @@ def report_paragraph(result, table) -> str:
 
 
 def test_copy_paragraph_copies_the_reports_text(qtbot):
-    from tapdesk.gui.results_pane import ResultsPane
+    from tapdesk.gui.results.pane import ResultsPane
     table = simulate_table(TapParameters(t=0.3, a=0.6, p=0.4), n_subjects=100, n_raters=4, seed=3)
     pane = ResultsPane()
     qtbot.addWidget(pane)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.readers import ImportOptions, read_ratings
-from tapdesk.gui.import_dialog import ImportPreview
+from tapdesk.gui.dialogs.import_dialog import ImportPreview
 
 pytestmark = pytest.mark.gui
 
@@ -177,7 +177,7 @@ def test_bayesian_fit_screens_speak_without_command_line(window, qtbot):
     ("raters", "2,3,4,5,6,7,8,9,10,11,12", "Raters per subject or Subjects"),
 ])
 def test_plan_dialog_with_a_bad_value_names_its_own_fields(window, field, text, name):
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     dialog = PlanDialog(window)
     dialog.show()
     if "or" in name:                     # 11 x 10 designs: too many, both fields named
@@ -194,8 +194,8 @@ def test_every_field_a_plan_error_names_is_in_the_dialog(window):
     """The names the hints use are the labels the Plan dialog shows (one table, checked)."""
     from PySide6.QtWidgets import QCheckBox
 
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     from tapdesk.gui.hint_words import PLAN_CONTROLS
-    from tapdesk.gui.plan_dialog import PlanDialog
     dialog = PlanDialog(window)
     shown = {w.text() for w in dialog.findChildren(QLabel)} | \
         {w.text() for w in dialog.findChildren(QCheckBox)}

@@ -19,7 +19,7 @@ PHRASES = {"width_a": "interval for accuracy a", "width_t": "interval for t (sha
 
 @pytest.fixture
 def dialog(qtbot):
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     values = {key: dict(d, width_t=d["width_a"] + 0.1, width_p=d["width_a"] + 0.2,
                         accuracy_model=0.8 + d["width_a"] / 2, accuracy_majority=0.85)
               for key, d in WIDTHS.items()}
@@ -76,7 +76,7 @@ def test_headline_names_the_cheapest_design_meeting_the_need_and_follows_the_nee
 
 
 def test_the_dialog_passes_its_interval_level_to_the_plan(qtbot):
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     shown = PlanDialog(None)
     qtbot.addWidget(shown)
     assert shown.request().level == pytest.approx(0.95)
@@ -88,7 +88,7 @@ def test_the_dialog_passes_its_interval_level_to_the_plan(qtbot):
                                              ("power", ("power", 0.8, "a"))])
 def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question, parts):
     from tapdesk.engine.planning.target import find_subjects
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     from tapdesk.report.plan import classical_answer_words, target_answer_words
     shown = PlanDialog(None)
     qtbot.addWidget(shown)
@@ -116,7 +116,7 @@ def test_the_dialog_answers_a_target_question_off_the_gui_thread(qtbot, question
 
 
 def test_a_power_question_without_a_comparison_is_refused_in_words(qtbot):
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     shown = PlanDialog(None)
     qtbot.addWidget(shown)
     shown.question.setCurrentIndex(shown.question.findData("power"))

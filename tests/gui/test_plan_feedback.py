@@ -26,7 +26,7 @@ def _load_panel(window):
 
 
 def _dialog(window):
-    from tapdesk.gui.plan_dialog import PlanDialog
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     dialogs = window.findChildren(PlanDialog)
     assert dialogs
     return dialogs[-1]

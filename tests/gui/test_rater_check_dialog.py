@@ -19,7 +19,7 @@ def panel():
 
 
 def test_the_dialog_shows_the_engines_words_and_verdict(qapp, panel):
-    from tapdesk.gui.rater_check_dialog import VERDICT_HEADINGS, RaterCheckDialog
+    from tapdesk.gui.dialogs.rater_check_dialog import VERDICT_HEADINGS, RaterCheckDialog
     table, result = panel
     dialog = RaterCheckDialog(result, table, "R1")
     assert dialog.rater.currentText() == "R1"
@@ -38,7 +38,7 @@ def test_the_dialog_shows_the_engines_words_and_verdict(qapp, panel):
 
 def test_the_whole_answer_shows_after_a_check(qapp, panel):
     """The dialog grows with its answer: the wrapped text is never cut at the bottom."""
-    from tapdesk.gui.rater_check_dialog import RaterCheckDialog
+    from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
     table, result = panel
     dialog = RaterCheckDialog(result, table, "R2")
     dialog.show()
@@ -52,7 +52,7 @@ def test_the_whole_answer_shows_after_a_check(qapp, panel):
 
 
 def test_a_check_that_cannot_be_made_says_why(qapp, panel):
-    from tapdesk.gui.rater_check_dialog import RaterCheckDialog
+    from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
     table, result = panel
     dialog = RaterCheckDialog(result, table.select(table.rater != 0), "R2")   # R1's ratings gone
     dialog.rater.setCurrentText("R1")

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
-from tapdesk.gui import export_dialog
-from tapdesk.gui.export_dialog import ExportDialog
-from tapdesk.gui.report_task import ReportProgress, report_pool
+from tapdesk.gui.dialogs import export_dialog
+from tapdesk.gui.dialogs.export_dialog import ExportDialog
+from tapdesk.gui.tasks.report_task import ReportProgress, report_pool
 from tests.test_report_document import ratings_csv
 
 pytestmark = pytest.mark.gui
@@ -175,7 +175,7 @@ def test_tab_leaves_the_note_ctrl_tab_types_a_tab_and_controls_are_named(qtbot, 
 
 
 def test_the_report_worker_is_apart_from_the_fits_worker():
-    from tapdesk.gui.worker import worker_pool
+    from tapdesk.gui.tasks.worker import worker_pool
     assert report_pool() is not worker_pool()
     assert "pyqtgraph" in report_pool().preload and "pyqtgraph" not in worker_pool().preload
 
@@ -183,5 +183,5 @@ def test_the_report_worker_is_apart_from_the_fits_worker():
 @pytest.fixture(scope="module", autouse=True)
 def _stop_the_report_worker():
     yield
-    from tapdesk.gui.report_task import shutdown_report_pool
+    from tapdesk.gui.tasks.report_task import shutdown_report_pool
     shutdown_report_pool()

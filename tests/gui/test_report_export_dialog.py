@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import get_analysis
-from tapdesk.gui.export_dialog import ExportDialog
+from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tests.test_report_document import ratings_csv
 
 pytestmark = pytest.mark.gui

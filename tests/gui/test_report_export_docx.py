@@ -8,7 +8,7 @@ import pytest
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
-from tapdesk.gui.export_dialog import ExportDialog
+from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tests.test_report_document import ratings_csv
 
 pytestmark = pytest.mark.gui

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tapdesk.engine.results import FitResult
-from tapdesk.gui import project
+from tapdesk.gui.project import file as project
 
 SAVED_BY_1_0 = Path(__file__).resolve().parents[1] / "fixtures" / "projects" / "saved_by_1_0.tapdesk"
 MODELS = ["tap", "tap", "tap", "tap-a0a1", "expert", "per-rater", "per-rater", "categorical",

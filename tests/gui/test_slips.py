@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tapdesk.gui import project
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.project import file as project
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 

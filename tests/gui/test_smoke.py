@@ -16,7 +16,7 @@ def test_window_opens_with_every_pane(window):
 
 
 def test_example_fit_shows_summary(window, qtbot):
-    from tapdesk.gui.menus import load_example
+    from tapdesk.gui.window.menus import load_example
     load_example(window, "medals")
     assert window.dataset_pane.table.n_ratings == 183 * 4
     assert window.model_pane.select("tap", "mle")

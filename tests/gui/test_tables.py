@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tapdesk.gui.table_models import RowsModel, natural_key, table_view
+from tapdesk.gui.widgets.table_models import RowsModel, natural_key, table_view
 
 pytestmark = pytest.mark.gui
 

@@ -12,7 +12,7 @@ from scipy.stats import binom
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.window.menus import load_example
 from tapdesk.report import views as data_views
 
 pytestmark = pytest.mark.gui

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QPushButton, QSpinBox, QVBoxLayout
 
-from tapdesk.gui.layout_check import settle
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.selftest.layout_check import settle
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import PureWindowsPath
 
-from tapdesk.gui import project
+from tapdesk.gui.project import file as project
 
 WINDOWS_PATHS = ("C:\\Users\\Ann Müller\\Documents\\wine.csv", "data\\wine.csv")
 

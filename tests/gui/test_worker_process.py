@@ -9,7 +9,7 @@ import time
 import pytest
 import worker_jobs
 
-from tapdesk.gui.menus import load_example
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -22,7 +22,7 @@ def _fit(window, qtbot, timeout=60000):
 
 
 def test_the_window_keeps_one_warm_worker_for_all_its_fits(window, qtbot):
-    from tapdesk.gui.worker import worker_pool
+    from tapdesk.gui.tasks.worker import worker_pool
     pool = worker_pool()
     assert pool.idle_count() >= 1                       # started with the window, before any fit
     assert pool.wait_warm(120)

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 
 from tapdesk.data.binary import binary_counts
 from tapdesk.engine.binary.agreement import binary_agreement
-from tapdesk.gui.menus import load_example
-from tapdesk.gui.session import FitEntry, table_sha256
+from tapdesk.gui.project.session import FitEntry, table_sha256
+from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
@@ -28,7 +28,7 @@ def _fit(window, qtbot, model="tap", method="mle", timeout=60000, **options):
 
 def _simulate(window):
     """What Analysis > Simulate data... > Generate does."""
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(window)
     dialog.subjects.setValue(200)
     dialog.raters.setValue(5)
@@ -134,7 +134,7 @@ def test_report_candidates_are_the_current_data_sets_fits_with_their_own_tables(
 
 def test_export_dialog_is_handed_exactly_the_current_data_sets_fits(window, qtbot, monkeypatch):
     """File > Export report opens the export dialog with report_candidates(), nothing else."""
-    from tapdesk.gui import export_dialog
+    from tapdesk.gui.dialogs import export_dialog
     handed = []
 
     class Spy(export_dialog.ExportDialog):
@@ -166,7 +166,7 @@ def test_report_text_names_only_the_fits_data(window, qtbot, tmp_path, shared_da
 
 
 def test_project_keeps_every_data_set_and_each_fits_own_table(window, qtbot, tmp_path, app):
-    from tapdesk.gui.main_window import MainWindow
+    from tapdesk.gui.window.main_window import MainWindow
     load_example(window, "medals")
     medal_fit = _fit(window, qtbot)
     _simulate(window)
@@ -197,7 +197,7 @@ def test_version_1_projects_still_open(window, tmp_path):
     from tapdesk.engine.request import FitRequest
     from tapdesk.engine.run import fit
     from tapdesk.gui.examples import example_dataset
-    from tapdesk.gui.project_codec import encode
+    from tapdesk.gui.project.codec import encode
     ds, _ = example_dataset("medals")
     result = fit(FitRequest(model="tap", class1=("medal",)), ds.table)
     old = {"format": "tapdesk-project", "version": 1, "saved_at": "2025-01-02T03:04:05",
@@ -232,7 +232,7 @@ def test_fit_entry_detail_lines():
     from tapdesk.engine.request import FitRequest
     from tapdesk.engine.run import fit
     from tapdesk.gui.examples import example_dataset
-    from tapdesk.gui.session import DataIdentity
+    from tapdesk.gui.project.session import DataIdentity
     ds, _ = example_dataset("medals")
     result = fit(FitRequest(model="tap", class1=("medal",), bootstrap=20), ds.table)
     entry = FitEntry(result, ds.table, DataIdentity.of(ds.table, "Simulated medals"))

@@ -1,6 +1,6 @@
 """Live progress while a fit runs: EM log-likelihood per start, sampler traces and densities.
 
-Events arrive in batches (see :mod:`tapdesk.gui.worker`); they are stored
+Events arrive in batches (see :mod:`tapdesk.gui.tasks.worker`); they are stored
 here and the plots are redrawn by a QTimer at most ``REDRAW_HZ`` times a
 second with ``setData`` on existing curves. The timer runs only while a fit
 runs.

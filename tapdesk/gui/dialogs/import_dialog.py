@@ -50,7 +50,7 @@ from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import preview_hint
-from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
 LAYOUT_WORDS = {
     "long": "long: one row per rating (subject, rater, rating columns)",

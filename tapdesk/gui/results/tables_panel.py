@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from tapdesk.engine.results import ResultTable
-from tapdesk.gui.results_views import LazyPanel
-from tapdesk.gui.session import FitEntry
-from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.results.views import LazyPanel
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 from tapdesk.report.views import count_tables
 
 HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",

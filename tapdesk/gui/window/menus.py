@@ -82,7 +82,7 @@ def build_menus(w) -> None:
         act = _action(w, f"view_{i}", name, partial(w.results_pane.show_tab, name), f"Ctrl+{i + 1}")
         view.addAction(act)
 
-    from tapdesk.gui import help as help_module
+    from tapdesk.gui.dialogs import help as help_module
     help_menu = w.menuBar().addMenu("&Help")
     help_menu.addAction(
         _action(
@@ -97,7 +97,7 @@ def build_menus(w) -> None:
         act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
         act.setToolTip(example.description)
         examples.addAction(act)
-    from tapdesk.gui.glossary_dialog import show_glossary
+    from tapdesk.gui.dialogs.glossary_dialog import show_glossary
     help_menu.addAction(_action(w, "glossary", "&Glossary", partial(show_glossary, w),
                                 tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
@@ -163,12 +163,12 @@ def load_example(w, key: str) -> None:
 
 
 def _plan(w) -> None:
-    from tapdesk.gui.plan_dialog import open_plan_dialog
+    from tapdesk.gui.dialogs.plan_dialog import open_plan_dialog
     open_plan_dialog(w, w.results_pane.current())
 
 
 def _simulate(w) -> None:
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(w)
     if dialog.exec():
         ds = dialog.dataset()

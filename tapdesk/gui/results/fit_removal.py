@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from tapdesk.gui.fits_list import group_key
-from tapdesk.gui.session import FitEntry
+from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.results.fits_list import group_key
 
 
 def fit_name(entry: FitEntry, number: int) -> str:

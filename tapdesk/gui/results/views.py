@@ -1,6 +1,6 @@
 """The result tabs beside the summary: raters and subjects (plus the shared warning texts).
 
-Every panel is filled from a :class:`~tapdesk.gui.session.FitEntry`, so it
+Every panel is filled from a :class:`~tapdesk.gui.project.session.FitEntry`, so it
 shows the fit with the table the fit was made from. When the model has no
 per-rater or per-subject estimates the panels show what the data and the fit
 can say (:mod:`tapdesk.report.views`), never an empty table.
@@ -28,8 +28,8 @@ from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.words import interval_name, level_percent
 from tapdesk.gui.hint_words import window_hint
-from tapdesk.gui.session import FitEntry
-from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
@@ -218,7 +218,7 @@ class RatersPanel(LazyPanel):
 
     def open_rater_check(self):
         """The "Check this rater..." dialog for the selected rater (shown, not run modally)."""
-        from tapdesk.gui.rater_check_dialog import RaterCheckDialog
+        from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
         if self.entry is None or self.entry.table is None or self.result is None:
             return None
         selected = self.view.currentIndex()

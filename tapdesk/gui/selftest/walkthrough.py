@@ -89,7 +89,7 @@ def wait_until(app, condition, timeout_s: float) -> bool:
 class Walkthrough:
     def __init__(self, out: Path) -> None:
         from tapdesk.gui.app import freeze_startup_objects, make_app
-        from tapdesk.gui.main_window import MainWindow
+        from tapdesk.gui.window.main_window import MainWindow
         self.out = out
         self.app = make_app(["tapdesk-selftest"])
         self.window = MainWindow()
@@ -162,8 +162,8 @@ class Walkthrough:
         return self.step(label, ok, w.last_error or "no result")
 
     def run(self) -> bool:
-        from tapdesk.gui import selftest_checks as checks
-        from tapdesk.gui.menus import load_example, shortcut_conflicts
+        from tapdesk.gui.selftest import checks
+        from tapdesk.gui.window.menus import load_example, shortcut_conflicts
         w = self.window
         if self.first_window is not None:
             self.step("first window's frame inside the screen", self.first_window["inside"],
@@ -214,7 +214,7 @@ class Walkthrough:
                   "the exact posterior was not computed after the MCMC fit")
 
     def ordinal_and_coefficients(self) -> None:
-        from tapdesk.gui.menus import load_example
+        from tapdesk.gui.window.menus import load_example
         w = self.window
         load_example(w, "ordinal")
         self.app.processEvents()
@@ -274,7 +274,7 @@ class Walkthrough:
                   ok and before == after, "numbers or data differ after reopen")
 
     def close(self) -> None:
-        from tapdesk.gui.window_project import DISCARD
+        from tapdesk.gui.window.projects import DISCARD
         if self.window.isVisible():            # after a crash of the walkthrough: never ask
             self.window.ask_save_changes = lambda action: DISCARD
             self.window.close()
@@ -284,7 +284,7 @@ class Walkthrough:
 def run_selftest(out: str | Path | None = None) -> int:
     """Run the walkthrough headless; print one JSON line; 0 if all went well, else 1."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tapdesk.gui.crash_probe import PROBE_ENV, run_probe
+    from tapdesk.gui.selftest.crash_probe import PROBE_ENV, run_probe
     if os.environ.get(PROBE_ENV):
         return run_probe(os.environ[PROBE_ENV])      # the process the self-test kills
     out = Path(out) if out else DEFAULT_OUT

@@ -78,8 +78,8 @@ def run_probe(spec: str) -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(Path(folder) / "settings"))
     from tapdesk.gui.app import make_app
-    from tapdesk.gui.main_window import MainWindow
-    from tapdesk.gui.menus import load_example
+    from tapdesk.gui.window.main_window import MainWindow
+    from tapdesk.gui.window.menus import load_example
     app = make_app(["tapdesk-crash-probe"])
     window = MainWindow()
     load_example(window, "medals")
@@ -94,7 +94,7 @@ def run_probe(spec: str) -> int:
         window.start_fit()
         print("FITTING", flush=True)
     elif mode == "saving":
-        from tapdesk.gui import project
+        from tapdesk.gui.project import file as project
         load_example(window, "large")
         target = Path(folder) / "saving.tapdesk"
         while True:

@@ -103,7 +103,7 @@ class DataSession:
     """One open data set and the user's choices on it (scale order, Class 1, item).
 
     ``table`` is the table as the user has shaped it (scale order, ordinal or
-    not); ``choice`` the Class-1 choice (a :class:`~tapdesk.gui.dataset_pane.BinaryChoice`).
+    not); ``choice`` the Class-1 choice (a :class:`~tapdesk.gui.window.dataset_pane.BinaryChoice`).
     """
 
     key: int

@@ -29,8 +29,8 @@ from tapdesk.engine.rater_check import DEFAULT_MARGIN, RaterCheckRequest, RaterC
 from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
-from tapdesk.gui.background import call_off_gui_thread
-from tapdesk.gui.model_pane import LevelSpinBox
+from tapdesk.gui.tasks.background import call_off_gui_thread
+from tapdesk.gui.window.model_pane import LevelSpinBox
 
 VERDICT_HEADINGS = {
     "superior": "More accurate than the panel",

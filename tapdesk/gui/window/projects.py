@@ -15,19 +15,20 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tapdesk.errors import TapDeskError
-from tapdesk.gui import project, settings
-from tapdesk.gui.dataset_pane import BinaryChoice
+from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
-from tapdesk.gui.session import DataSession, FitEntry
+from tapdesk.gui.project import file as project
+from tapdesk.gui.project.session import DataSession, FitEntry
+from tapdesk.gui.window.dataset_pane import BinaryChoice
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 class ProjectMixin:
-    """Project handling of :class:`~tapdesk.gui.main_window.MainWindow`."""
+    """Project handling of :class:`~tapdesk.gui.window.main_window.MainWindow`."""
 
     def _init_project(self) -> None:
-        from tapdesk.gui.autosave import Autosaver
+        from tapdesk.gui.project.autosave import Autosaver
         self.project_path: Path | None = None
         self.dirty = False
         self._fit_at_stake: str | None = None     # the running fit a question names
@@ -228,7 +229,7 @@ class ProjectMixin:
     # ------------------------------------------------------------ recovery
     def offer_recovery(self, ask=None) -> int:
         """At start: offer the work of a TapDesk that did not close normally."""
-        from tapdesk.gui.autosave import offer_recovery
+        from tapdesk.gui.project.autosave import offer_recovery
         return offer_recovery(self, ask)
 
     def recover(self, path: Path) -> bool:

@@ -10,7 +10,7 @@ with the code ("gold (4)") and kept as codes inside.
 A widget that edits the scale (e.g. a value-label editor) can be placed
 beside the scale with :meth:`DatasetPane.add_scale_editor`; it changes the
 scale through :meth:`DatasetPane.set_scale`. The value-label table
-(:class:`~tapdesk.gui.labels_editor.LabelsEditor`) is placed there.
+(:class:`~tapdesk.gui.window.labels_editor.LabelsEditor`) is placed there.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.style import narrow_combo
-from tapdesk.gui.table_models import RatingsModel
-from tapdesk.gui.wrap_list import WrapList
+from tapdesk.gui.widgets.table_models import RatingsModel
+from tapdesk.gui.widgets.wrap_list import WrapList
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 3
 
@@ -193,7 +193,7 @@ class DatasetPane(QWidget):
         self.scale_editors = QVBoxLayout()         # room for editors of the scale (value labels)
         self.scale_editors.setContentsMargins(0, 0, 0, 0)
         v.addLayout(self.scale_editors)
-        from tapdesk.gui.labels_editor import LabelsEditor
+        from tapdesk.gui.window.labels_editor import LabelsEditor
         self.labels_editor = LabelsEditor()           # code -> value label, under the order
         self.labels_editor.labels_changed.connect(self._labels_edited)
         self.add_scale_editor(self.labels_editor)

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from tapdesk.counting import count
 from tapdesk.errors import DataError
-from tapdesk.gui import project
-from tapdesk.gui.project_codec import write_atomic
+from tapdesk.gui.project import file as project
+from tapdesk.gui.project.codec import write_atomic
 
 INTERVAL_MS = 60_000
 WRITE_NOW_RATINGS = 200_000

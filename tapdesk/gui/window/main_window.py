@@ -1,7 +1,7 @@
 """The main window: data on the left, the analysis below it, results on the right.
 
-Data sets (:mod:`tapdesk.gui.window_data`) and projects, autosave and
-"Save changes?" (:mod:`tapdesk.gui.window_project`) live in mixins; this
+Data sets (:mod:`tapdesk.gui.window.datasets`) and projects, autosave and
+"Save changes?" (:mod:`tapdesk.gui.window.projects`) live in mixins; this
 module builds the window, runs fits and exports the report. Every fit is
 stored with the data set and the exact table it was made from.
 """
@@ -24,17 +24,17 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
-from tapdesk.gui.dataset_pane import DatasetPane
 from tapdesk.gui.errors import show_error
-from tapdesk.gui.menus import build_menus
-from tapdesk.gui.model_pane import ModelPane
-from tapdesk.gui.results_pane import ResultsPane
+from tapdesk.gui.project.session import FitEntry, method_words
+from tapdesk.gui.results.pane import ResultsPane
 from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
-from tapdesk.gui.session import FitEntry, method_words
-from tapdesk.gui.wheel_guard import guard_wheel
-from tapdesk.gui.window_data import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
-from tapdesk.gui.window_project import ProjectMixin
-from tapdesk.gui.worker import FitController
+from tapdesk.gui.tasks.worker import FitController
+from tapdesk.gui.widgets.wheel_guard import guard_wheel
+from tapdesk.gui.window.dataset_pane import DatasetPane
+from tapdesk.gui.window.datasets import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
+from tapdesk.gui.window.menus import build_menus
+from tapdesk.gui.window.model_pane import ModelPane
+from tapdesk.gui.window.projects import ProjectMixin
 
 MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
@@ -270,7 +270,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             name = self.session.name if self.session is not None else "these data"
             self.report_error(f"There is no fit of {name} to report yet.", "Fit a model first.")
             return None
-        from tapdesk.gui.export_dialog import ExportDialog
+        from tapdesk.gui.dialogs.export_dialog import ExportDialog
         dialog = ExportDialog(candidates, self, plan=self.plan_for_report())
         try:
             if chosen is not None:
@@ -332,7 +332,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             action.setEnabled(self.results_pane.current_entry() is not None)
 
     def rebuild_recent_menu(self) -> None:
-        from tapdesk.gui.menus import fill_recent_menu
+        from tapdesk.gui.window.menus import fill_recent_menu
         fill_recent_menu(self)
 
     def restore_layout(self) -> bool:

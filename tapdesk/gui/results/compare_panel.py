@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, ci_text, fmt
-from tapdesk.gui.results_views import interval_heading
-from tapdesk.gui.session import FitEntry, method_words
-from tapdesk.gui.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.project.session import FitEntry, method_words
+from tapdesk.gui.results.views import interval_heading
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
 NOTE = ("Tick fits in the list on the right to compare them side by side. Models fitted to the "
         "same data and Class 1 can be compared by log-likelihood; lower AIC is better.")

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
-from tapdesk.gui.session import FitEntry
+from tapdesk.gui.project.session import FitEntry
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
 

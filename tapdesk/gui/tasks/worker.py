@@ -23,10 +23,10 @@ every thread when the window closes.
 A worker runs a *job*: ``job(request, table, cancel, on_event) -> FitResult``,
 a module-level function (or a ``functools.partial`` of one) so that it
 pickles by name. The default job fits a registered model
-(:func:`~tapdesk.gui.fit_task.run_model`); the analyses beside the models
+(:func:`~tapdesk.gui.tasks.fit_task.run_model`); the analyses beside the models
 (:mod:`tapdesk.engine.analyses`) are jobs too. After the job the worker
 process computes what the results views show beside the fit
-(:mod:`tapdesk.gui.fit_task`): the classical coefficients and, after an MCMC
+(:mod:`tapdesk.gui.tasks.fit_task`): the classical coefficients and, after an MCMC
 fit of a model with an exact method, the exact posterior to overlay on the
 densities.
 """
@@ -42,8 +42,8 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.process import PROGRESS_HZ, SharedPool, TaskFailed, TaskHandle, WorkerDied, WorkerPool
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
-from tapdesk.gui.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model
 from tapdesk.gui.hint_words import window_hint
+from tapdesk.gui.tasks.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model
 
 __all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
 

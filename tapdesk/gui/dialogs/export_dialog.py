@@ -4,7 +4,7 @@
 current dataset as ``(display_name, FitResult, RatingsTable)`` tuples, in
 order, and shows them as a checklist (all ticked). Export writes the report
 with exactly the code ``tapdesk report`` uses, in a worker process
-(:mod:`tapdesk.gui.report_task`): the window stays responsive, the dialog
+(:mod:`tapdesk.gui.tasks.report_task`): the window stays responsive, the dialog
 shows a progress bar and Cancel stops the export without leaving a
 half-written file. Replacing an existing file is asked first. When the
 report is written the dialog says so in place of the form, with **Open
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
-from tapdesk.gui.report_task import ReportExport, ReportProgress
+from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
 
 FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)", "odt"),
            ("Word document (DOCX, editable)", "docx"), ("HTML page (editable)", "html"))

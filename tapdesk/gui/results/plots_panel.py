@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.session import FitEntry
+from tapdesk.gui.project.session import FitEntry
 from tapdesk.render.plots import export_png, export_svg, plots_for
 
 

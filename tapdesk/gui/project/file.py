@@ -17,7 +17,7 @@ file moved; each table is stored once under the SHA-256 of its ratings and
 every fit names the table it was fitted on, so reopening shows every fit
 with its own data; value labels travel in each table's scale. Versions 1
 and 2 (one data set; version 2 added ``view.labels``) still open. Writing is
-atomic (:func:`tapdesk.gui.project_codec.write_atomic`).
+atomic (:func:`tapdesk.gui.project.codec.write_atomic`).
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
-from tapdesk.gui.project_codec import decode, encode, write_atomic
-from tapdesk.gui.session import DataIdentity, table_sha256
+from tapdesk.gui.project.codec import decode, encode, write_atomic
+from tapdesk.gui.project.session import DataIdentity, table_sha256
 
 FORMAT = "tapdesk-project"
 VERSION = 3

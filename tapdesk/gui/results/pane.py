@@ -5,7 +5,7 @@ classical coefficients, the results in one paragraph with "Copy paragraph", on o
 scrolls as a whole), Raters,
 Subjects, Tables, Plots, Compare, and Progress (live plots while a fit runs).
 
-Every fit is kept as a :class:`~tapdesk.gui.session.FitEntry` with the table
+Every fit is kept as a :class:`~tapdesk.gui.project.session.FitEntry` with the table
 it was fitted on, and every view shows a fit with that table, named above
 the tabs: results never meet another data set's numbers.
 """
@@ -30,13 +30,15 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, fmt
-from tapdesk.gui.compare_panel import ComparePanel
-from tapdesk.gui.fit_removal import RemoveFits
-from tapdesk.gui.fits_list import FitsList
-from tapdesk.gui.paragraph_box import ParagraphBox
 from tapdesk.gui.plots.live import LiveProgress
-from tapdesk.gui.plots_panel import PlotsPanel
-from tapdesk.gui.results_views import (
+from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
+from tapdesk.gui.results.compare_panel import ComparePanel
+from tapdesk.gui.results.fit_removal import RemoveFits
+from tapdesk.gui.results.fits_list import FitsList
+from tapdesk.gui.results.paragraph_box import ParagraphBox
+from tapdesk.gui.results.plots_panel import PlotsPanel
+from tapdesk.gui.results.tables_panel import TablesPanel
+from tapdesk.gui.results.views import (
     RatersPanel,
     SubjectsPanel,
     coefficients_rows,
@@ -44,9 +46,7 @@ from tapdesk.gui.results_views import (
     glossary_tips,
     interval_heading,
 )
-from tapdesk.gui.session import DataIdentity, FitEntry, data_identity_for, method_words
-from tapdesk.gui.table_models import FittedTableView, RowsModel
-from tapdesk.gui.tables_panel import TablesPanel
+from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 
 EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
 
@@ -214,7 +214,7 @@ class ResultsPane(QWidget):
         return scroll
 
     def _write_feedback(self, result: FitResult | None) -> None:
-        from tapdesk.gui.feedback_action import export_feedback
+        from tapdesk.gui.results.feedback_action import export_feedback
         entry = self.current_entry()
         if result is not None and entry is not None and entry.table is not None:
             export_feedback(self, result, entry.table)      # the fit's own data

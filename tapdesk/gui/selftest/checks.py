@@ -1,6 +1,6 @@
 """The self-test's workflow checks: layout at two window sizes, data kept apart, no lost work.
 
-Each function takes the running :class:`~tapdesk.gui.selftest.Walkthrough`
+Each function takes the running :class:`~tapdesk.gui.selftest.walkthrough.Walkthrough`
 and records its step (``walk.step``); the layout walk also fills
 ``walk.layout_problems``.
 """
@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tapdesk.gui.accessibility_check import accessibility_problems
-from tapdesk.gui.layout_check import layout_problems, settle
+from tapdesk.gui.selftest.accessibility_check import accessibility_problems
+from tapdesk.gui.selftest.layout_check import layout_problems, settle
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -66,8 +66,8 @@ def walk_dialog(walk, dialog, name: str) -> None:
 def walk_dialogs(walk) -> None:
     """The import preview and the simulate dialog at their opening sizes."""
     from tapdesk.data.readers import ImportOptions, read_text
-    from tapdesk.gui.import_dialog import ImportPreview
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.import_dialog import ImportPreview
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     table = walk.window.dataset_pane.table
     lines = ["subject,rater,rating"]
     lines += [f"{table.subject_ids[s]},{table.rater_ids[r]},{table.scale.categories[v]}"
@@ -110,7 +110,7 @@ def generate_after_fits_then_export(walk) -> None:
     w = walk.window
     first = w.session
     fits_before = list(w.results_pane.entries)
-    from tapdesk.gui.simulate_dialog import SimulateDialog
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
     dialog = SimulateDialog(w)
     dialog.subjects.setValue(200)
     dialog.raters.setValue(5)
@@ -159,7 +159,7 @@ def close_with_unsaved_work(walk) -> None:
     answer_next_question(app, QMessageBox.StandardButton.Discard, seen)
     w.close()
     app.processEvents()
-    from tapdesk.gui.autosave import autosave_folder, find_orphans
+    from tapdesk.gui.project.autosave import autosave_folder, find_orphans
     left = [p.name for p in autosave_folder().glob("autosave-*")] if autosave_folder().exists() else []
     walk.step("close with unsaved work asks Save / Discard / Cancel",
               asked and stayed and not w.isVisible() and len(seen) == 2,
@@ -170,8 +170,8 @@ def close_with_unsaved_work(walk) -> None:
 
 def recovery_after_kill(walk) -> None:
     """A second TapDesk is killed (kill -9) after two fits; its work is offered and recovered."""
-    from tapdesk.gui.autosave import autosave_folder, find_orphans
-    from tapdesk.gui.crash_probe import kill, start_probe, wait_for
+    from tapdesk.gui.project.autosave import autosave_folder, find_orphans
+    from tapdesk.gui.selftest.crash_probe import kill, start_probe, wait_for
     w = walk.window
     with tempfile.TemporaryDirectory(prefix="tapdesk-probe-") as folder:
         proc = start_probe("idle", Path(folder), autosave_folder())

@@ -4,7 +4,7 @@ Opening a file, pasting, an example or simulated data never replaces data
 that has fits: the new data set opens beside it, and every fit stays with
 the data set it was made from (the fits list groups them). A data set
 without fits is simply replaced. Files go through the import preview
-(:class:`~tapdesk.gui.import_dialog.ImportPreview`) before anything changes.
+(:class:`~tapdesk.gui.dialogs.import_dialog.ImportPreview`) before anything changes.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
-from tapdesk.gui.dataset_pane import BinaryChoice
 from tapdesk.gui.file_kinds import not_a_table
-from tapdesk.gui.session import DataSession, table_sha256
+from tapdesk.gui.project.session import DataSession, table_sha256
+from tapdesk.gui.window.dataset_pane import BinaryChoice
 
 DATA_FILTER = ("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
                "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"
@@ -47,7 +47,7 @@ def read_error(name: str, exc: BaseException, path: Path | None = None) -> tuple
 
 
 class DataMixin:
-    """Data-set handling of :class:`~tapdesk.gui.main_window.MainWindow`."""
+    """Data-set handling of :class:`~tapdesk.gui.window.main_window.MainWindow`."""
 
     def _init_data(self) -> None:
         self.sessions: dict[int, DataSession] = {}
@@ -107,7 +107,7 @@ class DataMixin:
             size = 0                      # read_ratings says in words what is wrong with the path
         if size < READ_IN_BACKGROUND_BYTES:
             return read_ratings(path, options)
-        from tapdesk.gui.background import call_off_gui_thread
+        from tapdesk.gui.tasks.background import call_off_gui_thread
         self.statusBar().showMessage(f"Reading {path.name} ({size / 1e6:.1f} MB)...")
         self.setEnabled(False)            # no second open or fit while this one reads
         try:
@@ -118,7 +118,7 @@ class DataMixin:
     def preview_import(self, dataset: Dataset, options: ImportOptions, *, path: Path | None = None,
                        text: str | None = None) -> tuple[Dataset, ImportOptions] | None:
         """Show how the data were read; (dataset, options) as accepted, or None if cancelled."""
-        from tapdesk.gui.import_dialog import ImportPreview
+        from tapdesk.gui.dialogs.import_dialog import ImportPreview
         reread = (lambda opts: self.read_file(path, opts)) if path is not None else \
             (lambda opts: read_text(text, opts))
         dialog = ImportPreview(self, dataset, options, path=path, text=text, reread=reread)

@@ -1,0 +1,2 @@
+"""The app checks itself: the scripted walkthrough (``tapdesk --selftest``), its checks of
+layout, accessibility and recovery, and the crash probe that is killed on purpose."""
