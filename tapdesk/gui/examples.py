@@ -14,7 +14,7 @@ from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import Scale
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.gui.window.dataset_pane import BinaryChoice
+from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.resources.examples import EXAMPLES as REAL_EXAMPLES
 from tapdesk.resources.examples import RealExample
 

@@ -23,7 +23,8 @@ def main(folder: str) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from PySide6.QtCore import QEventLoop, QSettings
 
-    from tapdesk.gui.app import freeze_startup_objects, make_app
+    from tapdesk.gui.app import make_app
+    from tapdesk.gui.collector import freeze_startup_objects
     out = Path(folder)
     app = make_app([])
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

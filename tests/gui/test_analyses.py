@@ -276,13 +276,13 @@ def test_qt_message_handler_drops_only_the_offscreen_note(capsys):
 def test_the_full_collection_waits_while_a_fit_runs(app, monkeypatch):
     """A full collection walks every object of the session (60-110 ms of the GUI thread): while
     a fit controller is running only the young generations are collected; after, all three."""
-    from tapdesk.gui import app as app_module
+    from tapdesk.gui import collector as collector_module
     from tapdesk.gui.tasks.worker import FitController
-    collector = app_module._COLLECTOR
+    collector = collector_module._COLLECTOR
     controller = FitController()
     assert controller in collector.fits
     done: list[int] = []
-    monkeypatch.setattr(app_module.gc, "collect", lambda generation=2: done.append(generation) or 0)
+    monkeypatch.setattr(collector_module.gc, "collect", lambda generation=2: done.append(generation) or 0)
     monkeypatch.setattr(collector, "threshold", (-1, -1, -1))     # every generation is due
     controller.current_id = 7                                       # as start() sets it
     collector.check()
@@ -297,9 +297,9 @@ def test_garbage_is_collected_in_the_gui_thread_only(app, qtbot):
     """Cycles holding Qt widgets must never be destroyed by a worker thread's allocation."""
     from PySide6.QtWidgets import QTableView
 
-    from tapdesk.gui import app as app_module
+    from tapdesk.gui import collector as collector_module
     from tapdesk.gui.widgets.table_models import RowsModel
-    assert not gc.isenabled() and app_module._COLLECTOR.timer.isActive()
+    assert not gc.isenabled() and collector_module._COLLECTOR.timer.isActive()
 
     class Holder:
         pass

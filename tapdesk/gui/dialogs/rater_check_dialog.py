@@ -30,7 +30,7 @@ from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.tasks.background import call_off_gui_thread
-from tapdesk.gui.window.model_pane import LevelSpinBox
+from tapdesk.gui.widgets.level_box import LevelSpinBox
 
 VERDICT_HEADINGS = {
     "superior": "More accurate than the panel",

@@ -59,6 +59,13 @@ def _hash(table: RatingsTable) -> str:
 
 
 @dataclass(frozen=True)
+class BinaryChoice:
+    """What the user picked for binary models: Class-1 categories (codes) or a cut point."""
+
+    class1: tuple[str, ...] | None = None
+    cut: str | None = None
+
+@dataclass(frozen=True)
 class DataIdentity:
     """A data set as a fit and a report name it: where from, its hash, and its size."""
 

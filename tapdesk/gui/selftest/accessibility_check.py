@@ -25,42 +25,18 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QAbstractScrollArea,
-    QAbstractSlider,
-    QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QGraphicsView,
-    QHeaderView,
-    QLineEdit,
-    QMenu,
     QPlainTextEdit,
-    QScrollBar,
     QTabBar,
     QTextEdit,
     QToolBar,
     QWidget,
 )
 
-INTERACTIVE = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView,
-               QTabBar, QAbstractSlider, QTextEdit, QPlainTextEdit, QGraphicsView)
-"""The kinds of widget a person acts on (or reads by keyboard, as a plot or a table)."""
+from tapdesk.gui.accessibility import is_interactive
 
 LINUX = sys.platform.startswith("linux")
-
-
-def is_interactive(w: QWidget) -> bool:
-    """A control of its own (not a part of another control, not a scroll bar or a header)."""
-    if not isinstance(w, INTERACTIVE) or isinstance(w, (QHeaderView, QScrollBar)):
-        return False
-    parent = w.parentWidget()
-    if isinstance(parent, QAbstractScrollArea) and w is not parent.viewport():
-        return False                           # a table's corner button, a scroll bar
-    while parent is not None and not parent.isWindow():
-        if isinstance(parent, (QAbstractSpinBox, QComboBox)):
-            return False                       # a spin box's line edit, a combo's list
-        parent = parent.parentWidget()
-    return not isinstance(w.window(), QMenu)
 
 
 def accessible_name(w: QWidget) -> str:

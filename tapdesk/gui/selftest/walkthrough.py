@@ -88,7 +88,8 @@ def wait_until(app, condition, timeout_s: float) -> bool:
 
 class Walkthrough:
     def __init__(self, out: Path) -> None:
-        from tapdesk.gui.app import freeze_startup_objects, make_app
+        from tapdesk.gui.app import make_app
+        from tapdesk.gui.collector import freeze_startup_objects
         from tapdesk.gui.window.main_window import MainWindow
         self.out = out
         self.app = make_app(["tapdesk-selftest"])

@@ -129,7 +129,7 @@ class ReportExport(QObject):
         self._thread: threading.Thread | None = None
         self._token = CancelToken()
         self._ended.connect(self._end)
-        from tapdesk.gui.app import hold_full_collections
+        from tapdesk.gui.collector import hold_full_collections
         hold_full_collections(self)        # no 100 ms full collection in the middle of an export
 
     @property

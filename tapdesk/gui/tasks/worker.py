@@ -156,7 +156,7 @@ class FitController(QObject):
         self._relays: dict[int, QObject] = {}
         self.current_id: int | None = None
         worker_pool().warm_up()            # the engine loads in its process while the user reads
-        from tapdesk.gui.app import hold_full_collections
+        from tapdesk.gui.collector import hold_full_collections
         hold_full_collections(self)        # no 100 ms full collection in the middle of a fit
 
     @property

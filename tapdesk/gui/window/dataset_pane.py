@@ -16,7 +16,7 @@ scale through :meth:`DatasetPane.set_scale`. The value-label table
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -43,19 +43,12 @@ from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
+from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 3
-
-
-@dataclass(frozen=True)
-class BinaryChoice:
-    """What the user picked for binary models: Class-1 categories (codes) or a cut point."""
-
-    class1: tuple[str, ...] | None = None
-    cut: str | None = None
 
 
 def describe_dataset(ds: Dataset, table: RatingsTable) -> str:

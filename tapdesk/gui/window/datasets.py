@@ -20,8 +20,7 @@ from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.file_kinds import not_a_table
-from tapdesk.gui.project.session import DataSession, table_sha256
-from tapdesk.gui.window.dataset_pane import BinaryChoice
+from tapdesk.gui.project.session import BinaryChoice, DataSession, table_sha256
 
 DATA_FILTER = ("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
                "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"

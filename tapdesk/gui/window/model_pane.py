@@ -16,7 +16,6 @@ from functools import partial
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -41,9 +40,9 @@ from tapdesk.engine.request import (
     FitRequest,
     Prior,
 )
-from tapdesk.engine.words import level_percent
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.widgets.level_box import LevelSpinBox
 
 METHOD_TITLES = {
     "mle": "Maximum likelihood",
@@ -88,16 +87,6 @@ def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1,
     box.setToolTip(tip)
     box.setAccessibleName(name)
     return box
-
-
-class LevelSpinBox(QDoubleSpinBox):
-    """The interval level in percent, written as every text writes it ("95%", "97.5%")."""
-
-    def textFromValue(self, value: float) -> str:   # noqa: N802 - Qt's name
-        return level_percent(value / 100).rstrip("%")
-
-    def valueFromText(self, text: str) -> float:    # noqa: N802 - Qt's name
-        return float(text.replace("%", "").strip() or 0)
 
 
 class ModelPane(QWidget):

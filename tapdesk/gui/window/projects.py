@@ -18,8 +18,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
 from tapdesk.gui.project import file as project
-from tapdesk.gui.project.session import DataSession, FitEntry
-from tapdesk.gui.window.dataset_pane import BinaryChoice
+from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
