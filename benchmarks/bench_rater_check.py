@@ -34,8 +34,8 @@ import numpy as np
 from results_file import write_section  # benchmarks/ is on sys.path when run as a script
 from scipy.stats import beta, binom
 
-from tapdesk.engine.rater_check import simulated_verdicts
-from tapdesk.engine.rater_check_calibration import RESAMPLES
+from tapdesk.engine.raters.check import simulated_verdicts
+from tapdesk.engine.raters.check_calibration import RESAMPLES
 
 SECTION = "## Rater check error rates (issue 30)"
 REPEAT_SECTION = "## Rater check error rates, a repeat at the margin, seed {seed} (issue 30)"
@@ -120,7 +120,7 @@ def section(results: list[dict]) -> str:
              "of the others' (per-rater t-a-p fit, 2 EM starts) is the profile-likelihood "
              f"interval with each end calibrated by simulation ({RESAMPLES} studies with the "
              "same design simulated from the fit constrained to that end, all refitted in one "
-             "batched Newton pass; `tapdesk/engine/rater_check_calibration.py`). *Passed* = "
+             "batched Newton pass; `tapdesk/engine/raters/check_calibration.py`). *Passed* = "
              "verdict non-inferior or superior; rates with their Clopper-Pearson 95% interval. "
              f"*Within* = the rate at the margin is at most {ALLOWED:.1%} and its interval's "
              f"lower end below {ALLOWED:.1%}. *Uncalibrated* = the verdict the profile-likelihood "
@@ -144,9 +144,9 @@ def uncalibrated_rate(panel: float, subjects: int, studies: int, seed: int) -> t
     from tapdesk.engine.binary.rater_standing import accuracy_contrast
     from tapdesk.engine.binary.rating_patterns import patterns_of
     from tapdesk.engine.intervals import z_value
-    from tapdesk.engine.rater_check_batch import fit_studies
-    from tapdesk.engine.rater_check_calibration import signed_roots
-    from tapdesk.engine.rater_check_simulate import simulate
+    from tapdesk.engine.raters.check_batch import fit_studies
+    from tapdesk.engine.raters.check_calibration import signed_roots
+    from tapdesk.engine.raters.check_simulate import simulate
 
     a = np.array([panel - MARGIN] + [panel] * 4)
     x = np.concatenate([[PANEL_T], a + (1 - a) * PANEL_P, (1 - a) * PANEL_P])

@@ -15,8 +15,8 @@ import pytest
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
-from tapdesk.engine.feedback import MIN_RATINGS, feedback_sentence, rater_feedback
 from tapdesk.engine.results import RaterComparison
+from tapdesk.engine.story.feedback import MIN_RATINGS, feedback_sentence, rater_feedback
 from tapdesk.errors import SettingError
 from tapdesk.report.feedback import SUMMARY_COLUMNS, feedback_document, pdf_names, summary_rows
 

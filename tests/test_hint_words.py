@@ -196,9 +196,9 @@ def test_priors_in_plain_words():
 
 
 def test_a_bayesian_fit_shows_plain_priors_and_keeps_the_formula_in_json():
-    from tapdesk.engine.findings import result_json
     from tapdesk.engine.request import FitRequest, Prior
     from tapdesk.engine.run import fit
+    from tapdesk.engine.story.findings import result_json
     table = read_text(BINARY, ImportOptions()).table
     result = fit(FitRequest(model="tap", method="exact", class1=("yes",),
                             priors=(Prior("a", 2, 2),)), table)

@@ -14,9 +14,9 @@ from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import get_analysis
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.coefficients.report import ci_text
-from tapdesk.engine.findings import findings_for
-from tapdesk.engine.paragraph import PARAGRAPH_TITLE, fit_paragraph, results_paragraph
 from tapdesk.engine.results import fmt
+from tapdesk.engine.story.findings import findings_for
+from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph, results_paragraph
 from tapdesk.engine.words import interval_name, percent, percent_with_interval
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.document import Paragraph

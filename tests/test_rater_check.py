@@ -15,7 +15,7 @@ import pytest
 
 from tapdesk.cli.main import main
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.rater_check import (
+from tapdesk.engine.raters.check import (
     RaterCheckRequest,
     check_rater,
     points,

@@ -25,10 +25,10 @@ from tapdesk.engine.binary.rating_patterns import derivatives as batch_derivativ
 from tapdesk.engine.binary.rating_patterns import observed_patterns, patterns_of
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
-from tapdesk.engine.rater_check import RaterCheckRequest, check_rater, simulated_panel
-from tapdesk.engine.rater_check_batch import fit_studies, study_data
-from tapdesk.engine.rater_check_calibration import RESAMPLES, EndCalibration, resamples_for
-from tapdesk.engine.rater_check_simulate import simulate
+from tapdesk.engine.raters.check import RaterCheckRequest, check_rater, simulated_panel
+from tapdesk.engine.raters.check_batch import fit_studies, study_data
+from tapdesk.engine.raters.check_calibration import RESAMPLES, EndCalibration, resamples_for
+from tapdesk.engine.raters.check_simulate import simulate
 from tapdesk.engine.run import drive
 from tapdesk.errors import FitCancelled
 

@@ -212,7 +212,7 @@ def paradox_table() -> RatingsTable:
 
 def test_kappa_paradox_is_one_finding_from_the_data():
     """The report warns of the paradox as the findings do, from the data, not from numbers given."""
-    from tapdesk.engine.findings import findings_for
+    from tapdesk.engine.story.findings import findings_for
     from tapdesk.report.build import kappa_paradox
     table = paradox_table()
     result = fit(FitRequest(model="expert", class1=("yes",), n_starts=4), table)

@@ -7,8 +7,7 @@ import numpy as np
 import pytest
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.thinning import (
+from tapdesk.engine.bayes.thinning import (
     MAX_TRACE_POINTS,
     ordinal,
     thinned,
@@ -16,6 +15,7 @@ from tapdesk.engine.thinning import (
     thinning_step,
     thinning_words,
 )
+from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.report.analysis import traces_caption
 
 

@@ -20,8 +20,8 @@ from tapdesk.cli.common import (
 from tapdesk.data.binary import ClassChoice, choose_class1
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
-from tapdesk.engine.paragraph import coefficients_paragraph
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
+from tapdesk.engine.story.paragraph import coefficients_paragraph
 from tapdesk.errors import DataError, SettingError
 
 

@@ -52,7 +52,7 @@ def command_text(args: argparse.Namespace) -> str:
 def run(args: argparse.Namespace) -> int:
     from tapdesk.cli.cmd_report import check_folder
     from tapdesk.engine import FitRequest, fit
-    from tapdesk.engine.feedback import rater_feedback
+    from tapdesk.engine.story.feedback import rater_feedback
     check_folder(Path(args.out))               # fail before the fit, not after it
     dataset = load_dataset(args)
     request = FitRequest(model="per-rater", class1=tuple(args.class1) if args.class1 else None,

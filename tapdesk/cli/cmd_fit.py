@@ -19,7 +19,7 @@ from tapdesk.cli.common import (
     result_text,
 )
 from tapdesk.engine import FitRequest, fit, model_names
-from tapdesk.engine.paragraph import fit_paragraph
+from tapdesk.engine.story.paragraph import fit_paragraph
 
 
 def add_parser(sub) -> None:

@@ -18,8 +18,8 @@ from tapdesk.cli.common import (
     result_text,
 )
 from tapdesk.engine import FitRequest, fit, model_names
-from tapdesk.engine.paragraph import fit_paragraph
 from tapdesk.engine.request import Prior
+from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.errors import SettingError
 
 

@@ -12,7 +12,7 @@ from tapdesk.cli.common import (
     load_dataset,
     print_json,
 )
-from tapdesk.engine.rater_check import RaterCheckRequest
+from tapdesk.engine.raters.check import RaterCheckRequest
 
 HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
 
@@ -57,7 +57,7 @@ def margin_value(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tapdesk.engine.rater_check import check_rater
+    from tapdesk.engine.raters.check import check_rater
     request = RaterCheckRequest(rater=args.rater, margin=args.margin,
                                 class1=tuple(args.class1) if args.class1 else None, cut=args.cut,
                                 level=args.level, seed=args.seed)

@@ -224,14 +224,14 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
 
 def result_json(result, table) -> dict[str, Any]:
     """A fit's JSON with its findings' warnings and notes (as the app and the report list them)."""
-    from tapdesk.engine.findings import result_json as findings_json
+    from tapdesk.engine.story.findings import result_json as findings_json
     return findings_json(result, table)
 
 
 def result_text(result, table) -> str:
     """A fit's plain summary with its findings' warnings (and the flags that act on them)."""
     from tapdesk.cli.hints import flags_hint
-    from tapdesk.engine.findings import findings_for
+    from tapdesk.engine.story.findings import findings_for
     warnings = findings_for(result, table).warnings
     return result.summary(tuple(n.message + flags_hint(n.settings) for n in warnings)).as_text()
 

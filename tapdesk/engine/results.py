@@ -338,7 +338,7 @@ class FitResult:
     # --------------------------------------------------------------- render
     def summary(self, warnings: tuple[str, ...] | None = None) -> Summary:
         """The plain summary; ``warnings`` (the findings' own, see
-        :func:`tapdesk.engine.findings.findings_for`) replace the fit's bare list."""
+        :func:`tapdesk.engine.story.findings.findings_for`) replace the fit's bare list."""
         rows = []
         for est in self.params:
             ci = ci_text(est.ci)

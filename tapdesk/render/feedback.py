@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from tapdesk.engine.feedback import FeedbackReport
+from tapdesk.engine.story.feedback import FeedbackReport
 from tapdesk.errors import SettingError
 from tapdesk.report.feedback import feedback_document, pdf_names, write_summary_csv
 

@@ -14,9 +14,9 @@ from numbers import Real
 from typing import Any
 
 from tapdesk.engine.analyses import PAIRS_TABLE
+from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult, fmt
-from tapdesk.engine.thinning import thinning_words
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables

@@ -5,7 +5,7 @@ made by the *section makers* listed in :data:`SECTIONS`, in order:
 
 1. ``summary``: the conclusion in plain words, the key numbers, what was
    analysed, the results in one paragraph for each analysis
-   (:mod:`tapdesk.engine.paragraph`) and the author's note (page one);
+   (:mod:`tapdesk.engine.story.paragraph`) and the author's note (page one);
 2. ``contents``: a list of contents (the renderer keeps it for reports over
    three pages);
 3. ``data``: data provenance;
@@ -30,9 +30,9 @@ from dataclasses import replace
 from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.findings import paradox_message
-from tapdesk.engine.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.story.findings import paradox_message
+from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.conclusion import conclusion, key_numbers
 from tapdesk.report.context import (

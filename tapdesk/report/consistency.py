@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
 
 ScreenRow = Sequence[str]
@@ -49,7 +49,7 @@ def screen_report_mismatches(label: str, result: FitResult, table: Any,
                              screen_rows: Sequence[ScreenRow],
                              screen_warnings: Sequence[str], doc: Any = None) -> list[str]:
     """Every number or warning on screen that the report or the JSON shows otherwise."""
-    from tapdesk.engine.findings import result_json
+    from tapdesk.engine.story.findings import result_json
     doc = doc if doc is not None else _report(result, table)
     payload = result_json(result, table)
     found: list[str] = []
@@ -101,7 +101,7 @@ def contradictions(label: str, result: FitResult, table: Any, doc: Any = None) -
 
 
 def _feedback_contradictions(label: str, result: FitResult, table: Any) -> list[str]:
-    from tapdesk.engine.feedback import rater_feedback
+    from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.errors import TapDeskError
     try:
         sheets = rater_feedback(result, table)

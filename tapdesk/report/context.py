@@ -17,9 +17,9 @@ from typing import Any
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
-from tapdesk.engine.findings import findings_for, paradox_applies
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.engine.results import FitResult, Notice
+from tapdesk.engine.story.findings import findings_for, paradox_applies
 from tapdesk.errors import TapDeskError
 from tapdesk.report.document import Table
 from tapdesk.report.tables import coefficient_table

@@ -1,6 +1,6 @@
 """Rater feedback as documents (one short report per rater) and a summary CSV (no Qt).
 
-:func:`feedback_document` turns one :class:`~tapdesk.engine.feedback.RaterFeedback`
+:func:`feedback_document` turns one :class:`~tapdesk.engine.story.feedback.RaterFeedback`
 into a :class:`~tapdesk.report.document.ReportDocument` that
 :func:`tapdesk.render.pdf.write_report_pdf` prints like any report;
 :func:`write_summary_csv` writes one row per rater. The wording is for the
@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk import __version__
-from tapdesk.engine.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
 from tapdesk.engine.rater_words import difference_text
 from tapdesk.engine.results import Estimate
+from tapdesk.engine.story.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
 from tapdesk.engine.words import level_percent
 from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError

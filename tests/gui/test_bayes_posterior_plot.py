@@ -45,7 +45,7 @@ def test_long_traces_are_drawn_thinned_and_the_draw_axis_says_so(app):
     """Issue 26: 10,000 draws per chain are drawn as at most MAX_TRACE_POINTS points each."""
     import pyqtgraph as pg
 
-    from tapdesk.engine.thinning import MAX_TRACE_POINTS, thinning_words
+    from tapdesk.engine.bayes.thinning import MAX_TRACE_POINTS, thinning_words
     from tapdesk.render.plots.posterior import trace_plot
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, 1)
     result = fit(FitRequest(method="mcmc", draws=10_000, warmup=100, chains=2, seed=2), table)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-from tapdesk.engine.paragraph import PARAGRAPH_TITLE
+from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.document import Paragraph
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.rater_check import RaterCheckRequest, check_rater, simulated_panel
+from tapdesk.engine.raters.check import RaterCheckRequest, check_rater, simulated_panel
 
 pytestmark = pytest.mark.gui
 

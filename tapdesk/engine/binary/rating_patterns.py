@@ -8,7 +8,7 @@ counts over that list. The log-likelihood, its gradient and its exact
 Hessian in (t, q1_1..q1_R, q0_1..q0_R) are then a few array products over a
 (studies, patterns) count array. One place for them: the per-rater fit's
 profile searches (:mod:`.per_rater_dense`, one study) and the rater check's
-calibration (:mod:`tapdesk.engine.rater_check_batch`, hundreds of simulated
+calibration (:mod:`tapdesk.engine.raters.check_batch`, hundreds of simulated
 studies) both evaluate these.
 """
 

@@ -1,7 +1,7 @@
 """The Raters tab's "Check this rater..." dialog: is a rater good enough, within a margin?
 
 The user picks a rater, the allowed shortfall in points of accuracy and the
-interval level; the check (:func:`tapdesk.engine.rater_check.check_rater`:
+interval level; the check (:func:`tapdesk.engine.raters.check.check_rater`:
 a per-rater fit of the whole panel, three profile-likelihood intervals and
 the difference's calibrated by simulating 399 studies at each end, about a
 second for a few hundred subjects) runs off the GUI thread, and the dialog
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.rater_check import DEFAULT_MARGIN, RaterCheckRequest, RaterCheckResult, check_rater
+from tapdesk.engine.raters.check import DEFAULT_MARGIN, RaterCheckRequest, RaterCheckResult, check_rater
 from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError

@@ -15,8 +15,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
+from tapdesk.engine.bayes.thinning import thinned
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
-from tapdesk.engine.thinning import thinned
 from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20

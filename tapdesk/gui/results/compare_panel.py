@@ -6,8 +6,8 @@ import textwrap
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, ci_text, fmt
+from tapdesk.engine.story.findings import findings_for
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view

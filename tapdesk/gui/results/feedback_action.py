@@ -13,7 +13,7 @@ def export_feedback(parent, result, table) -> list[Path] | None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
-    from tapdesk.engine.feedback import rater_feedback
+    from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.errors import TapDeskError
     from tapdesk.gui import settings
     from tapdesk.gui.errors import show_error

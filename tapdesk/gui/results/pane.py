@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
-from tapdesk.engine.findings import findings_for
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.story.findings import findings_for
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel

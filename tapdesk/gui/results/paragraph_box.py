@@ -1,6 +1,6 @@
 """The results of the shown fit in one paragraph, with a button that copies it.
 
-The text is :func:`tapdesk.engine.paragraph.fit_paragraph`, the same the
+The text is :func:`tapdesk.engine.story.paragraph.fit_paragraph`, the same the
 report prints under "Results in one paragraph" and ``tapdesk ... --paragraph``
 prints, so what a user pastes is what the report says.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tapdesk.engine.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 
 
 class ParagraphBox(QWidget):

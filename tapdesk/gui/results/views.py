@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.engine.findings import Findings, findings_for
 from tapdesk.engine.results import FitResult, ci_text, fmt
+from tapdesk.engine.story.findings import Findings, findings_for
 from tapdesk.engine.words import interval_name, level_percent
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry

@@ -10,8 +10,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 
+from tapdesk.engine.bayes.thinning import thinned_indices, thinning_words
 from tapdesk.engine.results import FitResult
-from tapdesk.engine.thinning import thinned_indices, thinning_words
 from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
@@ -231,7 +231,7 @@ def mark_peaks(plot: pg.PlotItem, summary) -> list[pg.InfiniteLine]:
 def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
     """MCMC traces, one panel per parameter (up to nine), one line per chain.
 
-    Long chains are thinned for drawing (:mod:`tapdesk.engine.thinning`); the draw axis says
+    Long chains are thinned for drawing (:mod:`tapdesk.engine.bayes.thinning`); the draw axis says
     so, and ``thinning`` on the widget holds those words ("" when every draw is drawn).
     """
     post = getattr(result, "posterior", None)

@@ -5,7 +5,7 @@ categories), the model and method, the key estimates with their intervals
 and level, the classical coefficients beside them, and the caveats that
 apply. Every number goes through the formatters the summary and the report
 use (:func:`tapdesk.engine.words.percent_with_interval`, :func:`fmt`), every
-caveat is a warning of the :class:`~tapdesk.engine.findings.Findings` in its
+caveat is a warning of the :class:`~tapdesk.engine.story.findings.Findings` in its
 own words, and the sentence on the raters is the findings' own: the CLI
 (``--paragraph``), the report's "Results in one paragraph" and the app's
 "Copy paragraph" all print :func:`results_paragraph`.
@@ -22,8 +22,8 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
 from tapdesk.engine.coefficients.pabak import PABAK_NAME
 from tapdesk.engine.coefficients.report import ci_text
-from tapdesk.engine.findings import Findings
 from tapdesk.engine.results import Estimate, FitResult, fmt
+from tapdesk.engine.story.findings import Findings
 from tapdesk.engine.words import count, interval_name, interval_sentence, percent, percent_with_interval
 
 PARAGRAPH_TITLE = "Results in one paragraph"
@@ -63,7 +63,7 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
     Parameters
     ----------
     findings
-        The fit's findings (:func:`tapdesk.engine.findings.findings_for`): the
+        The fit's findings (:func:`tapdesk.engine.story.findings.findings_for`): the
         result, its warnings and the raters' sentence.
     table
         The ratings table the fit was made from (for the number of raters);
@@ -86,7 +86,7 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
 
 def fit_paragraph(result: FitResult, table: Any = None) -> str:
     """The paragraph of ``result`` fitted on ``table`` (its findings made or reused here)."""
-    from tapdesk.engine.findings import findings_for
+    from tapdesk.engine.story.findings import findings_for
     return results_paragraph(findings_for(result, table), table)
 
 

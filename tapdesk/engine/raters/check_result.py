@@ -1,12 +1,12 @@
 """The rater check's request, result and words (issue 30, part 4; the method is described in
-:mod:`tapdesk.engine.rater_check`)."""
+:mod:`tapdesk.engine.raters.check`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk.engine.rater_check_calibration import CalibratedInterval
+from tapdesk.engine.raters.check_calibration import CalibratedInterval
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.words import count, level_percent, percent
 from tapdesk.errors import SettingError

@@ -28,7 +28,7 @@ the uncalibrated interval, at the value d0 found there:
 3. each is fitted with d held at d0 (from the parameters it was simulated
    from) and then free (from that constrained maximum, so the statistic is
    never negative), all of them together in one vectorised Newton pass over
-   their rating patterns (:mod:`tapdesk.engine.rater_check_batch`), giving
+   their rating patterns (:mod:`tapdesk.engine.raters.check_batch`), giving
    r*(d0);
 4. the critical value is an order statistic of the r*: the upper end of
    the interval uses the ((1 - level) / 2 (B + 1))-th smallest, the lower
@@ -65,8 +65,8 @@ from tapdesk.engine.binary.rating_patterns import patterns_of
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import z_value
-from tapdesk.engine.rater_check_batch import fit_studies
-from tapdesk.engine.rater_check_simulate import simulate
+from tapdesk.engine.raters.check_batch import fit_studies
+from tapdesk.engine.raters.check_simulate import simulate
 from tapdesk.errors import FitCancelled
 
 RESAMPLES = 399

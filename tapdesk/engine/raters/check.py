@@ -20,7 +20,7 @@ parameters, a = q1 - q0), which needs no covariance and stays sensible near
 a = 0 or 1. That interval is a large-sample one: with a couple of hundred
 subjects a rater exactly at the margin passed more often than the level
 allows. So each end is then calibrated by simulation
-(:mod:`tapdesk.engine.rater_check_calibration`: a parametric bootstrap of the
+(:mod:`tapdesk.engine.raters.check_calibration`: a parametric bootstrap of the
 likelihood-ratio statistic's signed root from the fit constrained to that
 end, 399 simulated studies with the observed design at each end). The
 rater's and the panel's own intervals, shown beside it, stay
@@ -66,8 +66,8 @@ from tapdesk.engine.binary.rater_standing import (
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import BOUNDARY
-from tapdesk.engine.rater_check_calibration import calibrated_interval
-from tapdesk.engine.rater_check_result import (
+from tapdesk.engine.raters.check_calibration import calibrated_interval
+from tapdesk.engine.raters.check_result import (
     CALIBRATED_METHOD,
     DEFAULT_MARGIN,
     PROFILE_METHOD,

@@ -2,7 +2,7 @@
 
 The rater check calibrates its interval by simulating a few hundred studies
 with the observed design and refitting each
-(:mod:`tapdesk.engine.rater_check_calibration`); the studies are then counts
+(:mod:`tapdesk.engine.raters.check_calibration`); the studies are then counts
 over rating patterns (:mod:`tapdesk.engine.binary.rating_patterns`), whose
 likelihood the per-rater fit shares.
 """
