@@ -25,6 +25,20 @@ from tapdesk.errors import DataError
 
 SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
 
+MOVED_MODULES = {
+    "tapdesk.engine.rater_check": "tapdesk.engine.raters.check",
+    "tapdesk.engine.rater_check_batch": "tapdesk.engine.raters.check_batch",
+    "tapdesk.engine.rater_check_calibration": "tapdesk.engine.raters.check_calibration",
+    "tapdesk.engine.rater_check_result": "tapdesk.engine.raters.check_result",
+    "tapdesk.engine.rater_check_simulate": "tapdesk.engine.raters.check_simulate",
+    "tapdesk.engine.findings": "tapdesk.engine.story.findings",
+    "tapdesk.engine.paragraph": "tapdesk.engine.story.paragraph",
+    "tapdesk.engine.feedback": "tapdesk.engine.story.feedback",
+    "tapdesk.engine.thinning": "tapdesk.engine.bayes.thinning",
+}
+"""Where a module that projects may name has moved (issue 38): old name -> new name. A project
+names each record by module and class, so a file saved before a move still opens after it."""
+
 
 # ------------------------------------------------------------ encode/decode
 def encode(value: Any) -> Any:
@@ -66,6 +80,7 @@ def _safe_class(path: str):
     if not path.startswith(SAFE_PREFIXES):
         raise DataError(f"the project names an unknown object type '{path}'")
     module, _, name = path.rpartition(".")
+    module = MOVED_MODULES.get(module, module)
     try:
         cls = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError):
