@@ -7,33 +7,11 @@ import json
 import sys
 from typing import Any
 
-from tapdesk.cli.main import CliParser
 from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
-
-
-class DefaultsFormatter(argparse.HelpFormatter):
-    """Help that states every option's default: appends "(default: X)" where the text does not
-    already say it (options whose default is "none" or "detect" say so in their own words)."""
-
-    def _get_help_string(self, action: argparse.Action) -> str:
-        text = action.help or ""
-        if "default" in text.lower() or action.required or action.nargs == 0:
-            return text
-        if action.default in (None, argparse.SUPPRESS) or action.default == []:
-            return text
-        return f"{text} (default: %(default)s)"
-
-
-    def _fill_text(self, text: str, width: int, indent: str) -> str:
-        """Wrap each line on its own, so descriptions and lists keep their line breaks."""
-        import textwrap
-        return "\n".join(textwrap.fill(line, width, initial_indent=indent,
-                                        subsequent_indent=indent + (" " * 25 if line[:2] == "  " else ""))
-                         if line.strip() else "" for line in text.splitlines())
 
 
 def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
@@ -46,15 +24,6 @@ def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
         lines += ["", "analyses (--model NAME, report only):"]
         lines += [f"  {name:<22} {title}" for name, title in analyses]
     return "\n".join(lines)
-
-
-class TapDeskParser(CliParser):
-    """A command's parser: its help states the defaults (:class:`DefaultsFormatter`), its
-    errors are one line and a pointer to the help (:class:`~tapdesk.cli.main.CliParser`)."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        kwargs.setdefault("formatter_class", DefaultsFormatter)
-        super().__init__(*args, **kwargs)
 
 
 def add_data_arguments(parser: argparse.ArgumentParser) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tapdesk import __version__
+from tapdesk.cli.parsers import CliParser, TapDeskParser
 from tapdesk.errors import TapDeskError
 
 
@@ -77,19 +78,6 @@ BROKEN_PIPE_STATUS = 141
 for any Unix tool a closed pipe stops (``set -o pipefail`` sees the same as for ``yes | head``)."""
 
 
-class CliParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line and a pointer to the help, exit status 2.
-
-    argparse prints the whole usage (18 lines for ``tapdesk fit``) before its error;
-    here the error names the command and the argument, and the next line says where
-    the usage is: ``tapdesk fit: error: argument --model: invalid choice: ...`` then
-    ``see: tapdesk fit --help``.
-    """
-
-    def error(self, message: str):
-        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\nsee: {self.prog} --help\n")
-
-
 def positional_words(argv: list[str]) -> list[str]:
     """The words of ``argv`` that are neither an option nor an option's value."""
     words: list[str] = []
@@ -130,11 +118,10 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
-    # a command's own parser states its defaults (TapDeskParser); the listing needs no import
+    # a command's own parser states its defaults (TapDeskParser)
     loaded = [entry for entry in COMMANDS if not lazy or entry.name == command]
     parser_class: type[argparse.ArgumentParser] = CliParser
     if loaded:
-        from tapdesk.cli.common import TapDeskParser
         parser_class = TapDeskParser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tapdesk",
                                 parser_class=parser_class)
