@@ -40,6 +40,7 @@ REPEATS = 3
 
 CHILD = r"""
 import json, sys, time
+from tapdesk.cli.summary import summary_dict
 from tapdesk.data.readers import read_ratings
 
 
@@ -53,7 +54,7 @@ def peak_mb():
 t0 = time.perf_counter()
 ds = read_ratings(sys.argv[1])
 elapsed = time.perf_counter() - t0
-summary = ds.summary()
+summary = summary_dict(ds)
 print(json.dumps({"seconds": elapsed, "layout": ds.layout, "n_ratings": ds.table.n_ratings,
                   "n_subjects": ds.table.n_subjects, "n_raters": ds.table.n_raters,
                   "rss_mb": peak_mb()}))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tapdesk.cli.hints import error_text
+from tapdesk.cli.summary import summary_dict
 from tapdesk.data.readers import read_ratings
 from tapdesk.errors import DataError
 
@@ -37,7 +38,7 @@ def test_fixture_summary(name):
             assert part in message
         return
     ds = read_ratings(path)
-    summary = ds.summary()
+    summary = summary_dict(ds)
     for key, value in expected.items():
         if key not in _LISTS:
             assert summary[key] == value, key

@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from tapdesk.cli.summary import summary_dict
 from tapdesk.data.importer.export import escape_cell
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_items, read_ratings, read_text
 from tapdesk.errors import DataError
@@ -31,7 +32,7 @@ def triples(table) -> list[tuple[str, str, str]]:
 def test_wine_counts_match_the_data_readme(shared_data):
     ds = read_ratings(shared_data / "wine.csv")
     assert ds.layout == "wide" and ds.table.n_subjects == 183 and ds.table.n_raters == 4
-    s = ds.summary()
+    s = summary_dict(ds)
     assert s["category_counts"] == {"1": 178, "2": 237, "3": 228, "4": 89}
     assert s["ratings_per_rater"] == {"J1": 183, "J2": 183, "J3": 183, "J4": 183}
     assert ds.table.scale.ordinal

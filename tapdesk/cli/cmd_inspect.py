@@ -8,8 +8,9 @@ import argparse
 import sys
 
 from tapdesk.cli.common import add_data_arguments, import_options, print_json
+from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.counting import count
-from tapdesk.data.readers import export_long_csv, read_ratings, summary_dict, summary_text
+from tapdesk.data.readers import export_long_csv, read_ratings
 
 
 def add_parser(sub) -> None:

@@ -22,14 +22,12 @@ from tapdesk.data.importer import (
     import_path,
     import_text,
     sheet_names,
-    summary_dict,
-    summary_text,
 )
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
-           "read_items", "read_ratings", "read_text", "sheet_names", "summary_dict", "summary_text"]
+           "read_items", "read_ratings", "read_text", "sheet_names"]
 
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:

@@ -3,15 +3,17 @@
 Modules, in the order an import runs: ``budget`` (only regular files, size and
 time limits), ``sniff`` and ``textlines``/``textgrid`` (encoding, delimiter,
 decimal mark, ``sep=`` and comment lines, quoted line breaks), ``sources``
-(spreadsheets with their formula cells via ``formulas``, SPSS/Stata), ``gridrules``
-(title lines, two-level headers, ragged rows, mixed delimiters), ``table`` (header
-row), ``rowrules`` (repeated headers, survey header rows, footers), ``colrules``
-(metadata, row-name and calculated columns), ``roles`` and ``layouts`` (column
-roles from header words in several languages, layout detection with confidence
-and reason), ``values`` and ``valuechecks`` (missing markers, labels, suspect
-missing codes, continuous-value refusal), ``convert`` (layouts to tables),
-``pipeline``, ``summary`` and ``export``. ``notes`` collects what each rule did as
-ImportNotes; ``words`` holds the words the rules recognise. Nothing here imports Qt.
+(spreadsheets with their formula cells via ``formulas``, SPSS/Stata), each giving a
+``grid`` of raw cells; ``gridrules`` (title lines, two-level headers, ragged rows,
+mixed delimiters), ``table`` (header row), ``rowrules`` (repeated headers, survey
+header rows, footers), ``colrules`` (metadata, row-name and calculated columns),
+``roles`` and ``layouts`` (column roles from header words in several languages,
+layout detection with confidence and reason), ``values`` and ``valuechecks``
+(missing markers, labels, suspect missing codes, continuous-value refusal),
+``convert`` (layouts to tables), ``pipeline``, ``summary`` (the counts of what was
+read; the command line words them) and ``export``. ``notes`` collects what each
+rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
+here imports Qt.
 """
 
 from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
@@ -20,8 +22,7 @@ from tapdesk.data.importer.model import Dataset, ImportNote, ImportOptions
 from tapdesk.data.importer.pipeline import import_path, import_text
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import sheet_names
-from tapdesk.data.importer.summary import summary_dict, summary_text
 
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "Dataset", "ImportNote", "ImportOptions",
            "escape_cell", "export_long_csv", "import_path", "import_text", "long_frame",
-           "sheet_names", "summary_dict", "summary_text"]
+           "sheet_names"]

@@ -150,10 +150,6 @@ class Dataset:
             raise DataError("the data have no item/question column, so there is no item to choose")
         return self.item_tables[match_item(self.items, name, self.provenance.file_name)]
 
-    def summary(self) -> dict:
-        from tapdesk.data.importer.summary import summary_dict
-        return summary_dict(self)
-
 
 def match_item(items: tuple[str, ...], name: str, file: str | None = None) -> str:
     """The item named ``name`` (exact, then case-insensitive)."""
