@@ -12,9 +12,9 @@ from dataclasses import replace
 
 import numpy as np
 
+from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
-from tapdesk.data.importer.sources import RawGrid
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import NUMBER_WORDS, SUBJECT_WORDS, fold

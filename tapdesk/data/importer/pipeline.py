@@ -17,6 +17,7 @@ from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.filekind import content_kind, refuse_other
+from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.layouts import detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
@@ -25,7 +26,7 @@ from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
-from tapdesk.data.importer.sources import FileFacts, RawGrid, read_path
+from tapdesk.data.importer.sources import FileFacts, read_path
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes

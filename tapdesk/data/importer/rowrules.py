@@ -10,8 +10,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from tapdesk.data.importer.grid import Coded
 from tapdesk.data.importer.notes import NoteBook, row_list
-from tapdesk.data.importer.sources import Coded
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text

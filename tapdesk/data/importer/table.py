@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from tapdesk.data.importer.grid import Coded, RawGrid
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.sources import Coded, RawGrid
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError

@@ -15,9 +15,9 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.budget import Budget, check_cells
+from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, decode, sniff_decimal, sniff_delimiter
-from tapdesk.data.importer.sources import RawGrid
 from tapdesk.data.importer.textlines import (
     Lines,
     Preamble,
