@@ -60,14 +60,15 @@ MODELS: tuple[ModelEntry, ...] = (                     # in display order
 
 _BAYES = "tapdesk.engine.bayes.methods"
 _GIBBS = "tapdesk.engine.bayes.gibbs_methods"
-# Ridge models: exact posterior by the (t, q1, q0) x fibre factorisation (their "mcmc" is
-# routed inside methods.fit_mcmc to independent draws from the same factorisation)
+# Ridge models: exact posterior by the (t, q1, q0) x fibre factorisation, and "mcmc" as
+# independent draws from the same factorisation
 _RIDGE = "tapdesk.engine.bayes.ridge_methods"
 RIDGE_MODELS = ("tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1")
 
 METHODS: tuple[MethodEntry, ...] = (                   # a model's methods in this order
     *(MethodEntry(name, "exact", _BAYES, "fit_exact") for name in ("tap", "expert")),
-    *(MethodEntry(name, "mcmc", _BAYES, "fit_mcmc") for name in ("tap", *RIDGE_MODELS, "expert")),
+    *(MethodEntry(name, "mcmc", _BAYES, "fit_mcmc") for name in ("tap", "expert")),
+    *(MethodEntry(name, "mcmc", _RIDGE, "fit_ridge_mcmc") for name in RIDGE_MODELS),
     MethodEntry("per-rater", "mcmc", _GIBBS, "fit_per_rater_mcmc"),
     MethodEntry("categorical", "mcmc", _GIBBS, "fit_categorical_mcmc"),
     *(MethodEntry(name, "exact", _RIDGE, "fit_ridge_exact") for name in RIDGE_MODELS),

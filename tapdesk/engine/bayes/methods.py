@@ -21,7 +21,6 @@ from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
 from tapdesk.engine.bayes.prior_words import beta_terms, prior_sentence, priors_in_words
-from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.streaming import RunningDraws, stream_chains  # noqa: F401 (re-export)
 from tapdesk.engine.bayes.summaries import ParameterSummary, level_text, summarise_draws, summarise_grid
@@ -329,12 +328,9 @@ def fit_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     """MCMC posterior of an average binary model: independence Metropolis-Hastings proposing
     from the exact grid (:mod:`.grid_sampler`; why not a random walk is said there).
 
-    The ridge models (t-a0a1-p, t-a-p0p1, t-a0a1-p0p1) go to
-    :func:`~tapdesk.engine.bayes.ridge_methods.fit_ridge_mcmc` instead.
+    The ridge models (t-a0a1-p, t-a-p0p1, t-a0a1-p0p1) have their own
+    (:func:`~tapdesk.engine.bayes.ridge_methods.fit_ridge_mcmc`, in :mod:`tapdesk.engine.models`).
     """
-    if request.model in RIDGE_FIBRES:
-        from tapdesk.engine.bayes.ridge_methods import fit_ridge_mcmc
-        return (yield from fit_ridge_mcmc(request, table, cancel))
     model, counts, hist, priors = _histogram_setup(request, table)
     yield FitStarted(request.request_id, request.model, request.chains)
     coordinates = coordinates_for(model, hist, priors, unfolded=False)
