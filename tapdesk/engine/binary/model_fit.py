@@ -37,6 +37,7 @@ from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.binary.information import InformationSummary, information_summary
 from tapdesk.engine.binary.likelihood import Mixture, binomial_pmf, from_tap, log_likelihood
 from tapdesk.engine.binary.mixture_fit import EDGE, fit_mixture, start_points
+from tapdesk.engine.binary.model_fit_words import TITLES, model_fit_text
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent, StageProgress
 from tapdesk.engine.request import check_level
@@ -45,7 +46,6 @@ from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
 
 MODELS = ("independent", "expert", "tap")
-TITLES = {"independent": "a = 0 (no agreement)", "expert": "expert (t = p)", "tap": "t-a-p"}
 N_PARAMETERS = {"independent": 1, "expert": 2, "tap": 3}
 
 
@@ -313,7 +313,6 @@ class ModelFitResult:
 
     def as_text(self) -> str:
         """Plain words first, then the numbers, then the precise terms (model_fit_words)."""
-        from tapdesk.engine.binary.model_fit_words import model_fit_text
         return model_fit_text(self)
 
 

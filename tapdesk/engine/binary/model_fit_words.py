@@ -16,6 +16,8 @@ from tapdesk.engine.words import level_percent, p_words
 if TYPE_CHECKING:
     from tapdesk.engine.binary.model_fit import LikelihoodRatioTest, ModelFitResult
 
+TITLES = {"independent": "a = 0 (no agreement)", "expert": "expert (t = p)", "tap": "t-a-p"}
+"""The three nested models as the tables name them."""
 PLAIN = {"independent": "no agreement", "expert": "the expert-rater model", "tap": "t-a-p"}
 """The three nested models in words."""
 SHORT = {"independent": "no agreement", "expert": "expert raters", "tap": "t-a-p"}
@@ -47,7 +49,6 @@ def fit_sentence(result: ModelFitResult) -> str:
 
 def model_fit_text(result: ModelFitResult) -> str:
     """The whole plain-text report of ``tapdesk modelfit``."""
-    from tapdesk.engine.binary.model_fit import TITLES
     lines = ["How well do the models fit?", "===========================", ""]
     if result.class_choice is not None:
         lines.append(result.class_choice.describe())
