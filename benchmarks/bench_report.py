@@ -57,7 +57,7 @@ STAGES = (
     ("tapdesk.render.figures", "record_widget|render_widget",
      "draw the plots at print size (recorded as vectors; before: 3x images)"),
     ("tapdesk.render.pdf", "paginate", "lay the pages out"),
-    ("tapdesk.render.pdf", "write_report", "write the PDF (everything from Qt on)"),
+    ("tapdesk.render.writer", "write_report", "write the PDF (everything from Qt on)"),
 )
 CHILD = " (figure process)"
 """Marks the stages timed in the forked figure process (see tapdesk.render.figure_process)."""
@@ -177,7 +177,7 @@ def run_stages(out: str) -> None:
             time.perf_counter() - start_wall, time.process_time() - start_cpu, 1]
         print(json.dumps(found))
         return
-    qt_bound = [stage for stage in STAGES if stage[0] == "tapdesk.render.pdf"]
+    qt_bound = [stage for stage in STAGES if stage[0] in ("tapdesk.render.pdf", "tapdesk.render.writer")]
     if hasattr(report_pdf_process, "start_early"):
         wrap_after_early_fork(wrap, report_pdf_process, qt_bound)
     else:                                       # the code before: it forks before its fits

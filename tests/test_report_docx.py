@@ -15,7 +15,8 @@ import docx  # noqa: E402
 
 from tapdesk.cli.cmd_report import output_format  # noqa: E402
 from tapdesk.errors import SettingError  # noqa: E402
-from tapdesk.render.pdf import FOOTER_MM, MARGINS_MM, write_report  # noqa: E402
+from tapdesk.render.page import FOOTER_MM, MARGINS_MM  # noqa: E402
+from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.document import KeyNumbers, References  # noqa: E402
 from tapdesk.report.docx_writer import PageSetup, Picture, write_docx  # noqa: E402
@@ -28,7 +29,7 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture(scope="module")
 def wine(tmp_path_factory):
-    from tapdesk.render.pdf import ensure_app
+    from tapdesk.render.page import ensure_app
     ensure_app()
     table = wine_table()
     results = [run("tap", table, cut="bronze"), run("per-rater", table, cut="bronze"),

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
 from tapdesk.render.layout import MUTED, Styles  # noqa: E402
-from tapdesk.render.pdf import ensure_app  # noqa: E402
+from tapdesk.render.page import ensure_app  # noqa: E402
 from tapdesk.render.table import TableBlock  # noqa: E402
 from tapdesk.report.document import Table  # noqa: E402
 

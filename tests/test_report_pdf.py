@@ -20,7 +20,8 @@ from tapdesk.data.readers import read_ratings  # noqa: E402
 from tapdesk.engine import FitRequest, fit  # noqa: E402
 from tapdesk.engine.results import fmt  # noqa: E402
 from tapdesk.errors import SettingError  # noqa: E402
-from tapdesk.render.pdf import render_figures, write_report_pdf  # noqa: E402
+from tapdesk.render.figures import render_figures  # noqa: E402
+from tapdesk.render.pdf import write_report_pdf  # noqa: E402
 from tapdesk.report import ReportInputs, build_report  # noqa: E402
 from tests.test_report_document import ratings_csv  # noqa: E402
 
@@ -61,7 +62,7 @@ def report(tmp_path_factory, qapp):
 
 @pytest.fixture(scope="module")
 def qapp():
-    from tapdesk.render.pdf import ensure_app
+    from tapdesk.render.page import ensure_app
     return ensure_app()
 
 
@@ -173,12 +174,13 @@ def _gray_pages(path, folder):
 def plot_frames(doc, page_size: str = "A4") -> list[tuple[int, tuple[float, float, float, float]]]:
     """(page index, (left, top, right, bottom) in mm from the page's top left) of every plot
     as the PDF lays it out."""
-    from tapdesk.render import pdf as report_pdf
+    from tapdesk.render import page as report_page
     from tapdesk.render.layout import ImageBlock
-    width, _ = report_pdf.page_body(page_size)
-    left_mm, top_mm = report_pdf.MARGINS_MM[:2]
+    from tapdesk.render.pdf import page_plan
+    width, _ = report_page.page_body(page_size)
+    left_mm, top_mm = report_page.MARGINS_MM[:2]
     frames = []
-    for index, page in enumerate(report_pdf.page_plan(doc, page_size)):
+    for index, page in enumerate(page_plan(doc, page_size)):
         for y, block in page:
             if isinstance(block, ImageBlock):
                 w, h = block.size(width)

@@ -16,7 +16,8 @@ from pypdf import PdfReader  # noqa: E402
 
 from tapdesk.data.readers import read_ratings  # noqa: E402
 from tapdesk.engine.results import fmt  # noqa: E402
-from tapdesk.render.pdf import page_plan, write_report  # noqa: E402
+from tapdesk.render.pdf import page_plan  # noqa: E402
+from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.context import make_context  # noqa: E402
 from tests.test_report_content import LABELLED, RAW_KEY, run, wine_table  # noqa: E402
@@ -29,7 +30,7 @@ SCREEN_WORDS = ("hover", "click", "tooltip", "mouse")
 
 @pytest.fixture(scope="module")
 def qapp():
-    from tapdesk.render.pdf import ensure_app
+    from tapdesk.render.page import ensure_app
     return ensure_app()
 
 

@@ -51,7 +51,7 @@ def run(code: str, tmp_path: Path) -> str:
 def test_the_child_draws_exactly_the_figures_the_command_would(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "Letter")
-from tapdesk.render import pdf as report_pdf
+from tapdesk.render import page as report_pdf
 from tapdesk.render.figures import print_pictures
 drawn = job.figures(*report_pdf.figure_area("Letter"))  # the keys and sizes at once
 report_pdf.ensure_app()
@@ -94,7 +94,7 @@ print(len(doc.figures()))
 def test_figures_the_child_stops_before_sending_are_drawn_here(tmp_path):
     out = run(DOCUMENT + """
 job.send(doc, "A4")
-from tapdesk.render import pdf as report_pdf
+from tapdesk.render import page as report_pdf
 from tapdesk.render.figures import print_pictures
 drawn = job.figures(*report_pdf.figure_area("A4"))
 os.kill(job.pid, signal.SIGKILL)                        # while it draws
@@ -161,7 +161,7 @@ def test_figures_recorded_ahead_from_the_analyses_so_far_are_the_final_documents
     out = run(DOCUMENT + """
 job.stop()
 from dataclasses import replace
-from tapdesk.render import pdf as report_pdf, figures
+from tapdesk.render import page as report_pdf, figures
 from tapdesk.report.document import Figure
 report_pdf.ensure_app()
 report_pdf.load_fonts()

@@ -80,7 +80,8 @@ def file_text(path, fmt: str) -> str:
 
 @pytest.mark.parametrize("fmt", ["pdf", "docx", "html", "odt"])
 def test_every_format_renders_the_same_target_section(answered, tmp_path, fmt):
-    from tapdesk.render.pdf import ensure_app, write_report
+    from tapdesk.render.page import ensure_app
+    from tapdesk.render.writer import write_report
     ensure_app()
     target, doc = answered
     text = flat(file_text(write_report(doc, tmp_path / f"target.{fmt}"), fmt))

@@ -282,7 +282,8 @@ def run(args: argparse.Namespace) -> int:
         figures.send(doc, args.page_size)       # the child draws the figures, this the pages
     from tapdesk.render.display import draw_offscreen_without_display
     draw_offscreen_without_display()
-    from tapdesk.render.pdf import render_figures, write_report  # Qt only from here on
+    from tapdesk.render.figures import render_figures  # Qt only from here on
+    from tapdesk.render.writer import write_report
     written = {fmt: str(write_report(doc, out, fmt, args.page_size))}
     if args.png_dir:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]

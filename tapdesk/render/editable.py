@@ -27,7 +27,7 @@ IMAGE_WIDTH_PX = 600        # figures' width in the editable copy (about 16 cm)
 
 def _images(doc: ReportDocument, step=None) -> dict[str, Any]:
     from tapdesk.render.figures import print_images
-    from tapdesk.render.pdf import ensure_app
+    from tapdesk.render.page import ensure_app
     ensure_app()
     return {key: image for key, (image, _) in
             print_images(doc, PAGE_WIDTH_MM, BODY_HEIGHT_MM, step).items()}
@@ -76,7 +76,7 @@ def text_document(doc: ReportDocument, step=None):
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QFont, QTextDocument
 
-    from tapdesk.render.pdf import ensure_app, load_fonts
+    from tapdesk.render.page import ensure_app, load_fonts
     ensure_app()                       # fonts need the application
     family, _ = load_fonts()
     text = QTextDocument()
@@ -110,7 +110,7 @@ def write_docx(doc: ReportDocument, path: str | Path, page_size: str = "A4", ste
     from PySide6.QtGui import QPageSize
 
     from tapdesk.render.figures import print_images
-    from tapdesk.render.pdf import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
+    from tapdesk.render.page import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
     from tapdesk.report.docx_writer import PageSetup, Picture
     from tapdesk.report.docx_writer import write_docx as write
     if page_size.lower() not in PAGE_SIZES:

@@ -238,9 +238,9 @@ class FigureProcess:
         """Every figure drawn in this process, once (the child stopped before sending all)."""
         if self.own is None:
             self.stop()
-            from tapdesk.render import pdf as report_pdf
+            from tapdesk.render import page
             from tapdesk.render.figures import print_pictures
-            self.own = print_pictures(self.doc, *report_pdf.figure_area(self.page_size))
+            self.own = print_pictures(self.doc, *page.figure_area(self.page_size))
         return self.own
 
     def stop(self) -> None:
@@ -316,9 +316,9 @@ def _child(doc_read: int, out_write: int) -> None:
     try:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         from tapdesk.render import figures as report_pdf_figures
-        from tapdesk.render import pdf as report_pdf
-        report_pdf.ensure_app()
-        report_pdf.load_fonts()
+        from tapdesk.render import page
+        page.ensure_app()
+        page.load_fonts()
         if report_pdf_figures.plots_module() is not None:
             ahead = report_pdf_figures.PicturesAhead()
             with os.fdopen(doc_read, "rb") as source:
@@ -326,10 +326,10 @@ def _child(doc_read: int, out_write: int) -> None:
                     kind, doc, page_size = pickle.load(source)
                     if kind == "final":
                         break
-                    ahead.record(doc, *report_pdf.figure_area(page_size))
+                    ahead.record(doc, *page.figure_area(page_size))
             with os.fdopen(out_write, "wb") as out:     # each figure as soon as it is drawn
                 for key, widget, size in report_pdf_figures.built_figures(
-                        doc, *report_pdf.figure_area(page_size), ahead=ahead):
+                        doc, *page.figure_area(page_size), ahead=ahead):
                     if isinstance(widget, report_pdf_figures.Recorded):
                         picture = widget.picture
                         if picture is None:

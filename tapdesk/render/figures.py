@@ -395,7 +395,7 @@ def dispose(widget: Any) -> None:
 def plots_module():
     """The plot builders (:mod:`tapdesk.render.plots`, which imports pyqtgraph), or None where a
     QApplication cannot be had or they cannot be imported."""
-    from tapdesk.render.pdf import ensure_app
+    from tapdesk.render.page import ensure_app
     app = ensure_app()
     from PySide6.QtWidgets import QApplication
     if not isinstance(app, QApplication):
@@ -565,7 +565,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     to the requested pixels, so its text keeps the same share of the image
     at any size.
     """
-    from tapdesk.render.pdf import as_document
+    from tapdesk.report.build import as_document
     doc = as_document(report)
     inputs = doc.inputs
     if not isinstance(inputs, ReportInputs) or not doc.figures():

@@ -3,7 +3,6 @@
 Public interface (used by ``tapdesk report``, File > Export report and the self-test)::
 
     write_report_pdf(report, path, page_size="A4") -> Path
-    render_figures(report, folder, width=1200, height=800) -> list[Path]
     page_plan(report, page_size="A4") -> pages of (y, flowable), for layout checks
 
 ``report`` is a :class:`~tapdesk.report.document.ReportDocument`, a
@@ -15,8 +14,9 @@ never replaced by placeholders, when a builder is missing or returns None).
 The DejaVu fonts that ship with the app are embedded, so the text renders
 the same everywhere. Works headless (QT_QPA_PLATFORM=offscreen).
 
-``render_figures(report, folder, width, height) -> list[Path]`` writes
-every plot of the report as PNG at the chosen size.
+The page set-up (sizes, margins, fonts, the Qt application) is :mod:`tapdesk.render.page`'s;
+every plot as PNG is :func:`tapdesk.render.figures.render_figures`; the report in any format
+is :func:`tapdesk.render.writer.write_report`.
 """
 
 from __future__ import annotations
@@ -27,13 +27,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
-    QFontDatabase,
     QFontMetricsF,
-    QGuiApplication,
-    QPageLayout,
-    QPageSize,
     QPainter,
     QPdfWriter,
     QPen,
@@ -54,9 +50,18 @@ from tapdesk.render.layout import (
     Styles,
     TextBlock,
 )
+from tapdesk.render.page import (
+    DPI,
+    FOOTER_MM,
+    PX_PER_MM,
+    ensure_app,
+    figure_area,
+    load_fonts,
+    page_body,
+    page_layout,
+)
 from tapdesk.render.table import TableBlock
-from tapdesk.report import fonts
-from tapdesk.report.build import build_report
+from tapdesk.report.build import as_document
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -68,42 +73,8 @@ from tapdesk.report.document import (
     Table,
 )
 
-PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
-DPI = 300
-PX_PER_MM = DPI / 25.4
-MARGINS_MM = (18.0, 16.0, 18.0, 14.0)      # left, top, right, bottom
-FOOTER_MM = 15.0
 CONTENTS_AFTER = 3
 """Reports longer than this many pages get a list of contents."""
-
-
-def ensure_app() -> QGuiApplication:
-    """The running Qt application, or a new QApplication (offscreen when there is no display)."""
-    app = QGuiApplication.instance()
-    if app is None:
-        from tapdesk.render.display import draw_offscreen_without_display
-        draw_offscreen_without_display()
-        from PySide6.QtWidgets import QApplication
-        app = QApplication([])
-    return app
-
-
-def load_fonts() -> tuple[str, str]:
-    """Register the shipped fonts; (family, mono family) to use."""
-    families = []
-    for path in fonts.font_files():
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
-    family = fonts.FAMILY if fonts.FAMILY in families else "Sans Serif"
-    mono = fonts.MONO_FAMILY if fonts.MONO_FAMILY in families else "Monospace"
-    return family, mono
-
-
-def as_document(report: Any) -> ReportDocument:
-    if isinstance(report, ReportDocument):
-        return report
-    return build_report(report)
 
 
 def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
@@ -149,53 +120,10 @@ def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDoc
         painter.end()
 
 
-def write_report(report: Any, path: str | Path, fmt: str | None = None,
-                 page_size: str = "A4", step: Step | None = None) -> Path:
-    """Write the report as PDF, ODT (OpenDocument text), DOCX (Word) or HTML; ``fmt`` None:
-    from the suffix.
-
-    ``step``: progress, see :func:`write_report_pdf`.
-    """
-    fmt = (fmt or Path(path).suffix.lstrip(".") or "pdf").lower()
-    if fmt == "pdf":
-        return write_report_pdf(report, path, page_size, step)
-    from tapdesk.render.editable import write_docx, write_html, write_odt
-    if fmt == "odt":
-        return write_odt(as_document(report), path, step)
-    if fmt == "docx":
-        return write_docx(as_document(report), path, page_size, step)
-    if fmt in ("html", "htm"):
-        return write_html(as_document(report), path, step)
-    raise SettingError(f"the report format must be pdf, odt, docx or html, not '{fmt}'")
-
-
 def page_plan(report: Any, page_size: str = "A4") -> list[list[tuple[float, Flowable]]]:
     """The pages as laid out (y offset and flowable per block), without writing a file."""
     with tempfile.TemporaryDirectory() as tmp:
         return _laid_out(as_document(report), str(Path(tmp) / "plan.pdf"), page_size)[2]
-
-
-def page_layout(page_size: str) -> QPageLayout:
-    """The pages' size, orientation and margins; ``page_size`` "A4" or "Letter"."""
-    key = page_size.lower()
-    if key not in PAGE_SIZES:
-        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
-    left, top, right, bottom = MARGINS_MM
-    return QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
-                       QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)
-
-
-def page_body(page_size: str) -> tuple[float, float]:
-    """(text width, page body height) in device pixels: the paint rectangle (whole pixels)
-    less the footer."""
-    paint = page_layout(page_size).paintRectPixels(DPI)
-    return float(paint.width()), paint.height() - FOOTER_MM * PX_PER_MM
-
-
-def figure_area(page_size: str) -> tuple[float, float]:
-    """(text width, page body height) in millimetres, where the figures are sized."""
-    width, body_h = page_body(page_size)
-    return width / PX_PER_MM, body_h / PX_PER_MM
 
 
 def _laid_out(doc: ReportDocument, path: str, page_size: str, step: Step | None = None,
@@ -483,10 +411,3 @@ def figure_images(doc: ReportDocument, width_mm: float, body_mm: float,
         return drawn
     from tapdesk.render.figures import print_pictures
     return print_pictures(doc, width_mm, body_mm, step)
-
-
-def render_figures(report: Any, folder: str | Path, width: int = 1200,
-                   height: int = 800) -> list[Path]:
-    """Write every plot of the report as ``<key>.png`` at ``width`` x ``height`` pixels."""
-    from tapdesk.render import figures as report_pdf_figures
-    return report_pdf_figures.render_figures(report, folder, width, height)

@@ -196,6 +196,13 @@ def register_section(key: str, maker: SectionMaker, *, after: str | None = None,
 
 
 # ------------------------------------------------------------------- build
+def as_document(report: Any) -> ReportDocument:
+    """``report`` as a document: a ReportDocument as it is, anything else built (:func:`build_report`)."""
+    if isinstance(report, ReportDocument):
+        return report
+    return build_report(report)
+
+
 def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None = None,
                  coefficients: Any = AUTO, extras: tuple[Any, ...] = (),
                  command: str | None = None, created: str | None = None) -> ReportDocument:

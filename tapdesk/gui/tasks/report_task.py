@@ -6,7 +6,7 @@ written by :func:`write_report_task` in a worker *process* of its own
 (:func:`report_pool`, apart from the fits' pool: a report never holds up a fit
 and a fit never holds up a report), with an offscreen Qt application and
 exactly the code ``tapdesk report`` uses (:func:`~tapdesk.report.build_report`
-and :func:`~tapdesk.render.pdf.write_report`). It sends a
+and :func:`~tapdesk.render.writer.write_report`). It sends a
 :class:`ReportProgress` before each figure and before the pages are written.
 
 :class:`ReportExport` is the GUI's side: ``start(inputs, path, fmt,
@@ -36,7 +36,7 @@ from tapdesk.engine.process import SharedPool, TaskFailed, WorkerDied, WorkerPoo
 from tapdesk.errors import FitCancelled, SettingError
 
 REPORT_PRELOAD = ("PySide6.QtWidgets", "pyqtgraph", "tapdesk.report", "tapdesk.render.plots",
-                  "tapdesk.render.pdf", "tapdesk.render.editable")
+                  "tapdesk.render.writer", "tapdesk.render.editable")
 """Imported by a report worker before its first task (Qt, the plots, the report writers)."""
 SCREEN_ENV = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_AUTO_SCREEN_SCALE_FACTOR",
               "QT_ENABLE_HIGHDPI_SCALING", "QT_FONT_DPI")
@@ -88,7 +88,7 @@ def write_report_task(inputs: Any, path: str, fmt: str, page_size: str, *,
     step once ``cancel`` is set.
     """
     offscreen_app()
-    from tapdesk.render.pdf import write_report
+    from tapdesk.render.writer import write_report
     from tapdesk.report import build_report
     on_event(ReportProgress(0, 0, "Putting the report together"))
     doc = build_report(inputs)
