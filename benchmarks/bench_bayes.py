@@ -14,7 +14,7 @@ smallest bulk and tail ESS, ESS per second, the largest R-hat and the worst
 difference of any mean or 5/25/50/75/95% quantile from the exact posterior
 (in posterior sd); for the exact method its time, stated error and the worst
 difference from the brute-force Gauss-Legendre reference
-(tests/bayes_reference.py). Then the Gibbs samplers at defaults on
+(tests/engine/bayes/reference.py). Then the Gibbs samplers at defaults on
 1000 x 5 (run-until-ESS included).
 
 Timings are the median of three runs after one warm-up fit (imports and

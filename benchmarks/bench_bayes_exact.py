@@ -10,7 +10,7 @@ under uniform priors:
 * a brute-force 300 x 300 x 300 midpoint grid on the probability scale, over
   the box where the density is within e^-30 of its peak (found by zooming on
   40^3 grids; the unit cube itself where the posterior fills it);
-* a Gauss-Legendre reference (tests/bayes_reference.py, REFERENCE_NODES per axis),
+* a Gauss-Legendre reference (tests/engine/bayes/reference.py, REFERENCE_NODES per axis),
   spectrally accurate for these smooth posteriors, which also measures the
   300^3 grid's own error.
 
@@ -153,7 +153,7 @@ def main() -> int:
              "`benchmarks/bench_bayes_exact.py`: t-a-p, uniform priors; errors are the largest "
              "difference of any mean, sd, 5/25/50/75/95% quantile or 95% HDI end, in posterior "
              "sd. References: a 300^3 midpoint grid on the zoomed probability-scale box, and "
-             f"Gauss-Legendre with {REFERENCE_NODES} nodes per axis (tests/bayes_reference.py); "
+             f"Gauss-Legendre with {REFERENCE_NODES} nodes per axis (tests/engine/bayes/reference.py); "
              "the last column is how far the 300^3 grid itself is from Gauss-Legendre. Method: "
              "Gauss rules on the box that holds the posterior's mass "
              "(tapdesk/engine/bayes/box_rule.py; nodes: the last rule's), else the nested Gauss "

@@ -344,7 +344,7 @@ def main() -> int:
               "its gradient and the information (a wine per-rater fit, warm, took 0.20-0.33 s "
               "of CPU against 0.45-0.65 s before, in alternating runs at different loads; its "
               "interval ends stay within 1e-6 of the per-subject searches', pinned by "
-              "tests/test_per_rater_dense.py); the plots' layout pass "
+              "tests/engine/binary/test_per_rater_dense.py); the plots' layout pass "
               "paints into a one-pixel image; the plots are drawn opaque, which Qt's PDF writer "
               "encodes about a quarter quicker; and where another core is free (Linux, load "
               "over the last minute below the number of cores less half a core) the command "

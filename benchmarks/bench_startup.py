@@ -160,7 +160,7 @@ def main() -> int:
               "(which costs about 0.3 s to import: it loads scipy.linalg, sparse, spatial and "
               "fft); engine modules import scipy.stats, scipy.signal and scipy.fft inside the "
               "functions that need them; Qt, pyqtgraph and the spreadsheet/SPSS/Stata readers "
-              "load only when used (`tests/test_cli_startup.py` checks what each command line "
+              "load only when used (`tests/cli/test_startup.py` checks what each command line "
               "imports). What remains of the fit's start-up is mostly numpy, pandas (the "
               "importer) and scipy.special.", ""]
     lines += importtime_lines("`tapdesk --version`", version_imports)

@@ -12,7 +12,7 @@ each of t, a and p.
 
 Run: ``.venv/bin/python benchmarks/sbc_tap.py [N_DATASETS]`` (default 200).
 Prints the figures and replaces the section "## Posterior calibration (SBC, issue 4)"
-of benchmarks/RESULTS.md. ``tests/test_bayes_sbc.py`` runs a smaller version.
+of benchmarks/RESULTS.md. ``tests/engine/bayes/test_sbc.py`` runs a smaller version.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """What the standalone bundle keeps on each platform: pure Python, read by ``tapdesk.spec``.
 
 The spec (run by PyInstaller) imports this module, and so does
-``tests/test_packaging_platforms.py``, which checks every platform's choices on
+``tests/packaging/test_platforms.py``, which checks every platform's choices on
 any machine: the Linux build is the only one made here, the Windows and macOS
 builds are made by ``.github/workflows/release.yml``.
 

@@ -1,7 +1,7 @@
 """Refuse and record every network connection attempted from Python.
 
 TapDesk is an offline application. The bundled self-test (and the test
-``tests/test_report_bundle.py``) runs with this guard installed: any DNS
+``tests/packaging/test_bundle.py``) runs with this guard installed: any DNS
 lookup or connect to an internet address raises ``OSError`` and is recorded,
 and :func:`attempts` lists them so the caller can fail. Local UNIX sockets
 (used by the desktop session) stay allowed. Qt's own networking (QtNetwork)

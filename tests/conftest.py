@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from tests import SHARED_DATA
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before any Qt import
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")                     # as tapdesk/__init__.py, before numpy loads
 
-SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
 
 def pytest_collection_modifyitems(session, config, items):

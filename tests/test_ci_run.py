@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests import ROOT
 
 
 def run_ci(tmp_path: Path, tests_status: int, bundle_status: int, window_status: int = 0,

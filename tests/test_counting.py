@@ -5,8 +5,7 @@ import tokenize
 from pathlib import Path
 
 from tapdesk.counting import count, count_with_verb
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests import ROOT
 
 
 def test_count_and_verb_agree_with_the_number():

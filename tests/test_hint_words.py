@@ -10,6 +10,7 @@ from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.data.readers import ImportOptions, read_ratings, read_text
 from tapdesk.errors import DataError
 from tapdesk.gui.hint_words import preview_hint, window_hint
+from tests import IMPORT_FIXTURES
 
 FLAG = re.compile(r"--[a-z]")
 ITEMS = "case,judge,question,score\n" + "".join(
@@ -52,8 +53,7 @@ def test_errors_name_settings_as_data():
 
 def test_no_importer_message_writes_a_flag(tmp_path):
     """Every message a fixture import makes, and every error it raises, is free of flags."""
-    from pathlib import Path
-    fixtures = Path(__file__).resolve().parent / "fixtures" / "import"
+    fixtures = IMPORT_FIXTURES
     for path in sorted(p for p in fixtures.iterdir() if p.is_file() and p.suffix not in (".py", ".json")):
         try:
             ds = read_ratings(path)

@@ -10,7 +10,7 @@ Linux icon theme, so every size is the hand-checked rendering and not a
 downscale, and no image library is needed: the release workflow runs this on
 the Windows runner before PyInstaller (the spec and the Inno Setup script use
 the result). Qt's ICO reader (the ``qico`` plugin) reads the file back in
-``tests/test_packaging_platforms.py``.
+``tests/packaging/test_platforms.py``.
 """
 
 from __future__ import annotations

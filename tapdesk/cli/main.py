@@ -10,7 +10,7 @@ numerical library and no Qt, because the top-level parser lists the
 subcommands from :data:`COMMANDS` (name and one-line help) and imports only
 the module of the command actually given (``tapdesk fit ...`` imports
 ``cmd_fit`` and what it needs, nothing else). Keep each ``help`` here equal to
-the ``help=`` its module gives (``tests/test_cli_startup.py`` checks).
+the ``help=`` its module gives (``tests/cli/test_startup.py`` checks).
 
 A Unix-friendly command: an argument error is one line and a pointer to the
 help (:class:`CliParser`, exit status 2), and output into a pipe that closes

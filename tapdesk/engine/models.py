@@ -6,7 +6,7 @@ module only when that model is asked for, so ``tapdesk fit`` of t-a-p loads
 t-a-p's code and nothing else (start-up, issue 15), while
 :func:`~tapdesk.engine.registry.all_models` loads them all. Each title is
 repeated here so that listing the models (``--help``, ``--model`` choices)
-imports none of them; ``tests/test_model_registry.py`` checks every entry
+imports none of them; ``tests/engine/test_model_registry.py`` checks every entry
 against the spec its module defines.
 """
 

@@ -18,10 +18,10 @@ from tapdesk.cli.main import main
 from tapdesk.gui import app as app_module
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tapdesk.gui.window.menus import load_example
+from tests import WINE
 
 pytestmark = pytest.mark.gui
 
-WINE = Path(__file__).resolve().parents[2] / "tapdesk" / "resources" / "example_data" / "wine.csv"
 
 
 @pytest.fixture

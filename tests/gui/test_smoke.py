@@ -1,4 +1,4 @@
-"""Smoke tests: the window opens, an example fits (the self-test: tests/test_report_bundle.py)."""
+"""Smoke tests: the window opens, an example fits (the self-test: tests/packaging/test_bundle.py)."""
 
 from __future__ import annotations
 

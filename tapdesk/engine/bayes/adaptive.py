@@ -198,7 +198,7 @@ def pchip_pieces(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
     Fritsch-Carlson slopes with the weighted harmonic mean inside and the
     three-point end rule, as scipy's PchipInterpolator computes them (the
-    same numbers to rounding; tests/test_bayes_exact_range.py compares), here
+    same numbers to rounding; tests/engine/bayes/test_exact_range.py compares), here
     so that an exact posterior does not import scipy.interpolate (about 0.3 s
     of a command-line run's start, more under load).
 
@@ -407,7 +407,7 @@ def settled(diffs: np.ndarray, tolerance: float) -> bool:
     up to 4 million cells and 6 s, where the other figures had settled at 166,000
     cells; and on the expected counts of t = .3, a = .6, p = .4 (300 x 5) the
     1.8-million-cell grid's HDI ends were 0.015-0.022 sd from a brute-force
-    reference (tests/bayes_reference.py), the 885,000-cell grid's that this rule
+    reference (tests/engine/bayes/reference.py), the 885,000-cell grid's that this rule
     stops at 0.014-0.018 sd. The stated error still includes the HDI ends.
     """
     limit = np.full(diffs.shape[-1], tolerance)

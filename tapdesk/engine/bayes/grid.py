@@ -16,7 +16,7 @@ every level at growing resolutions, until two resolutions agree on every
 reported figure (mean, sd, quantiles) to TOLERANCE posterior sd and on the HDI
 ends to HDI_TOLERANCE (:func:`~.adaptive.settled`); the largest difference,
 extrapolated to an endless refinement and plus the figures' own error, is the
-stated error (an estimate; tests/test_bayes_stated_error.py checks it covers the
+stated error (an estimate; tests/engine/bayes/test_stated_error.py checks it covers the
 error against brute force). A parameter that is not the outermost
 coordinate gets its marginal by adding up the innermost cells, each mapped
 to the interval of the parameter it spans (:mod:`.grid_marginals`).
@@ -55,7 +55,7 @@ OPEN_DENSITY = 1e-10
 """An outermost face where the marginal holds more than this share of the mass per logit unit
 cuts off mass: that side of the range is widened (:func:`open_faces`). As small as the TAIL the
 range is trimmed to: at 1e-8 the t-a-p0p1 sampler, which proposes from such a grid, put p0's 95%
-quantile 0.038 from the exact posterior's on 300 x 5 data (tests/test_bayes_ridge.py); at 1e-10,
+quantile 0.038 from the exact posterior's on 300 x 5 data (tests/engine/bayes/test_ridge.py); at 1e-10,
 0.003."""
 MAX_WIDENINGS = 8
 REUSE_AFTER = 1
@@ -74,8 +74,8 @@ FIGURE_ERROR = 0.005
 """Added to the stated error: the figures are read off each pass's marginals the same way (a
 CDF through at most 400 knots, the smeared pieces' binning, the HDI's smoothed density), with
 errors that do not shrink as the cells do, so no comparison of passes sees them. Measured
-against brute force (tests/bayes_reference.py) on 20 small t-a-p data sets: 0.002-0.005 sd
-beyond the extrapolated change (tests/test_bayes_stated_error.py)."""
+against brute force (tests/engine/bayes/reference.py) on 20 small t-a-p data sets: 0.002-0.005 sd
+beyond the extrapolated change (tests/engine/bayes/test_stated_error.py)."""
 LAST_RESORT_ABOVE = 0.01
 """One more, finer pass when the schedule ends with the last two passes still this far apart
 (in posterior sd): t = .3, a = .8, p = .2 with 300 x 5 (benchmarks/bench_bayes_exact.py) ended

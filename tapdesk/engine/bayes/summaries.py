@@ -158,7 +158,7 @@ def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np
     beyond the ends), "nearest" (the end values repeated) or "reflect" (mirrored about the
     ends, the end sample included): the normalised Gaussian kernel
     truncated at 4 sigma, as scipy's, here so that a summary does not import scipy.ndimage
-    (tests/test_bayes_exact_peaks.py compares the numbers).
+    (tests/engine/bayes/test_exact_peaks.py compares the numbers).
 
     Parameters
     ----------
@@ -190,7 +190,7 @@ def find_peaks(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nd
     """(peaks, prominences, left bases, right bases) of ``x``: what
     ``scipy.signal.find_peaks(x, prominence=0.0, plateau_size=(1, None))`` finds, here so that a
     summary does not import scipy.signal (0.3 s or more of a command line's start; the
-    numbers are scipy's, tests/test_bayes_exact_peaks.py compares).
+    numbers are scipy's, tests/engine/bayes/test_exact_peaks.py compares).
 
     A peak is a sample higher than its neighbours, or the middle (rounded down) of a plateau
     higher than the samples on either side of it; the ends are never peaks. Its bases are the

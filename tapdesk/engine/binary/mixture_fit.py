@@ -123,7 +123,7 @@ def polish(hist: CountHistogram, mix: Mixture) -> Mixture:
     (:func:`~tapdesk.engine.binary.mixture_newton.newton_ascent`), not scipy's
     L-BFGS-B: importing scipy.optimize would cost every ``tapdesk fit`` a third
     of a second (start-up, issue 15). It reaches the same maximum, to a tighter
-    tolerance, in a few steps (``tests/test_mixture_newton.py``).
+    tolerance, in a few steps (``tests/engine/binary/test_mixture_newton.py``).
     """
     lik = MixtureLikelihood(hist)
     start = clip(mix.as_array(), EDGE, 1 - EDGE)

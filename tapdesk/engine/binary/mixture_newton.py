@@ -6,7 +6,7 @@ and finds its profile intervals (:mod:`tapdesk.engine.binary.tap_profile`) with
 scipy.optimize: importing scipy.optimize costs about a third of a second, a
 quarter of the whole ``tapdesk fit`` of a small file (start-up, issue 15), and
 with three parameters in a box and exact second derivatives a projected Newton
-ascent is short and converges in a few steps. ``tests/test_mixture_newton.py``
+ascent is short and converges in a few steps. ``tests/engine/binary/test_mixture_newton.py``
 checks it against scipy's L-BFGS-B on many data sets, boundary cases included.
 """
 

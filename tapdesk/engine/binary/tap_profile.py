@@ -18,7 +18,7 @@ finds the same interval ends faster, with the same definition:
   inside the region is the limit itself.
 
 Any failure raises ValueError; the caller then falls back to the generic
-search. ``tests/test_tap_profile.py`` checks both give the same intervals.
+search. ``tests/engine/binary/test_tap_profile.py`` checks both give the same intervals.
 """
 
 from __future__ import annotations

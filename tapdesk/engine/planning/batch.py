@@ -10,7 +10,7 @@ what the one-at-a-time fit (:func:`tapdesk.engine.binary.tap.tap_estimates`)
 reports: estimates, profile intervals with the same end rules, and whether
 EM converged. A study whose interval search does not settle in the batch is
 fitted one at a time, by that very function, with its fallbacks.
-``tests/test_planning_batch.py`` compares the two on many studies.
+``tests/engine/planning/test_batch.py`` compares the two on many studies.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ lambda / sum_k (P_k(kappa1) - P_k(kappa0))^2 / P_k(kappa0), where lambda is
 the noncentrality at which a noncentral chi-square with one degree of
 freedom exceeds the test's critical value with chance ``power``.
 
-Checked (tests/test_classical_power.py): for two raters against the cell
+Checked (tests/engine/planning/test_classical_power.py): for two raters against the cell
 probabilities written out by hand and the 74 and 107 subjects kappaSize 1.2
 is reported to give for kappa 0.4 against 0.7 at prevalence 0.5 and 0.2; for
 3 to 6 raters against the model written out by hand and by simulating the

@@ -79,7 +79,7 @@ def fit_study(chunk: Chunk, ratings: np.ndarray,
     The fit is the engine's (:func:`tapdesk.engine.binary.tap.tap_estimates`,
     as ``tapdesk fit`` runs it) without what the plan never reads: progress
     events and standard errors. Estimates and intervals are the same
-    (``tests/test_planning.py`` checks it against the full fit).
+    (``tests/engine/planning/test_planning.py`` checks it against the full fit).
     """
     request = fit_request(chunk)
     hist = counts_for(request, table_from_matrix(ratings)).histogram()

@@ -1,0 +1,230 @@
+"""Does a rater differ from the rest of the panel? The per-rater fit's one rule (issue 25).
+
+The interval for the difference between a rater's accuracy and the others'
+weighted average is a profile-likelihood interval: checked against an
+independent constrained optimiser (SLSQP from several starts), against its
+own definition (the likelihood drops by half the chi-square quantile at each
+end), at the boundary (a rater who mostly guesses), and by simulation (false
+"differs" claims no more often than the level allows; the weakest rater never
+told "not shown to differ" while a better one is told "less often").
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.binary import rater_standing as rs
+from tapdesk.engine.binary.common import counts_for
+from tapdesk.engine.binary.per_rater_dense import dense_information
+from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, observed_information, rater_data
+from tapdesk.engine.binary.rating_patterns import observed_patterns
+from tapdesk.engine.intervals import chi2_1
+from tests import WINE
+
+
+def panel(rng: np.random.Generator, a, p: float = 0.5, t: float = 0.4, n: int = 150,
+          ) -> RatingsTable:
+    """Subjects x raters with rater j accurate with probability a[j], else guessing 1 with p."""
+    a = np.asarray(a, float)
+    truth = rng.random(n) < t
+    accurate = rng.random((n, len(a))) < a
+    guess = rng.random((n, len(a))) < p
+    y = np.where(accurate, truth[:, None], guess).astype(int)
+    return RatingsTable.from_wide(y.tolist(), rater_ids=[f"R{j + 1}" for j in range(len(a))])
+
+
+def per_rater(table: RatingsTable, level: float = 0.95):
+    return fit(FitRequest(model="per-rater", class1=("1",), n_starts=4, level=level), table)
+
+
+@pytest.fixture(scope="module")
+def weak_panel():
+    """Five raters; R1 almost always guesses (a = 0.02), the others are accurate 60% of the time."""
+    table = panel(np.random.default_rng(5), [0.02, 0.6, 0.6, 0.6, 0.6], n=300)
+    request = FitRequest(model="per-rater", class1=("1",), n_starts=4)
+    data = rater_data(table, counts_for(request, table))
+    return table, data, per_rater(table)
+
+
+def mle_of(result) -> np.ndarray:
+    """(t, q1, q0) of the fit, raters in the fit's order (the order of its RaterData)."""
+    q1 = [r.get("sensitivity").value for r in result.raters]
+    q0 = [r.get("false_positive_rate").value for r in result.raters]
+    return np.concatenate([[result.value("t")], q1, q0])
+
+
+def test_dense_information_is_the_engines_sparse_one(weak_panel):
+    _, data, _ = weak_panel
+    x = np.concatenate([[0.37], np.linspace(0.5, 0.9, 5), np.linspace(0.1, 0.45, 5)])
+    sparse = observed_information(data, RaterParams(x[0], x[1:6], x[6:]))
+    dense = dense_information(observed_patterns(data), x)
+    assert np.allclose(dense, sparse, rtol=1e-10, atol=1e-8)
+
+
+def best_slsqp(data, mle, contrast, target, rng) -> float:
+    """An independent maximum: SLSQP from the MLE and from five random starts."""
+    starts = [mle] + [np.clip(mle + rng.normal(0, 0.1, len(mle)), 0.02, 0.98) for _ in range(5)]
+    return max(rs.constrained_slsqp(data, s, contrast, target)[0] for s in starts)
+
+
+def test_interval_ends_are_where_the_profile_drops_by_half_the_chi_square(weak_panel):
+    table, data, result = weak_panel
+    mle = mle_of(result)
+    ll_max = log_likelihood(data, RaterParams(mle[0], mle[1:6], mle[6:]))
+    rng = np.random.default_rng(1)
+    weights = data.rater_ratings
+    for j in (0, 2):
+        contrast = rs.accuracy_contrast(5, j, weights)
+        comparison = result.comparison(f"R{j + 1}", "a")
+        assert comparison.method == "profile likelihood"
+        assert comparison.difference == pytest.approx(contrast.value(mle), abs=1e-9)
+        for end in comparison.interval:
+            newton = rs.constrained_maximum(data, mle, contrast, end)[0]
+            independent = best_slsqp(data, mle, contrast, end, rng)
+            assert newton == pytest.approx(independent, abs=2e-4)
+            assert ll_max - independent == pytest.approx(chi2_1(0.95) / 2, abs=5e-3)
+
+
+def test_a_rater_who_mostly_guesses_gets_an_honest_interval(weak_panel):
+    """Near a = 0 the logit-Wald interval of a_j blew up to most of (0, 1); the difference's
+    profile interval stays short and says the rater was accurate less often than the panel."""
+    _, _, result = weak_panel
+    weak = result.comparison("R1", "a")
+    lo, hi = weak.interval
+    assert weak.verdict == "lower" and hi < 0 and hi - lo < 0.4
+    assert -0.58 - 0.2 < weak.difference < -0.58 + 0.2          # truth: 0.02 - 0.6
+    assert "R1 was accurate less often" in " ".join(result.headline)
+    others = [result.comparison(f"R{j}", "a") for j in range(2, 6)]
+    assert all(c.verdict in ("not shown to differ", "higher") for c in others)
+
+
+def test_a_lower_level_gives_a_nested_interval(weak_panel):
+    table, _, result = weak_panel
+    narrow = per_rater(table, level=0.8)
+    for wide in (c for c in result.comparisons if c.interval):
+        inner = narrow.comparison(wide.rater_id, wide.name)
+        assert inner.level == 0.8 and wide.level == 0.95
+        assert wide.interval[0] < inner.interval[0] <= inner.interval[1] < wide.interval[1]
+
+
+def test_few_ratings_and_one_rating_every_time_are_not_compared():
+    rng = np.random.default_rng(2)
+    table = panel(rng, [0.6, 0.6, 0.6], n=120)
+    rows = [[*map(int, r), 1] for r in table.rater_matrix().tolist()]
+    same = RatingsTable.from_wide(rows, rater_ids=["R1", "R2", "R3", "Same"])
+    result = per_rater(same)
+    assert result.comparison("Same", "a").verdict == "unknown"
+    assert "same rating" in result.comparison("Same", "a").method
+
+
+@pytest.mark.slow
+def test_claims_are_right_at_the_stated_level():
+    """Equal raters: "differs" claimed no more often than 5% allows (plus simulation error).
+    A panel with a weak rater: that rater is never told "not shown to differ" while a
+    better one is told "less often"."""
+    rng = np.random.default_rng(20261123)
+    verdicts = [c.verdict for _ in range(40) for c in per_rater(panel(rng, [0.6] * 5, n=100))
+                .comparisons if c.name == "a"]
+    claims = sum(v in ("higher", "lower") for v in verdicts)
+    n = len(verdicts)
+    assert claims / n <= 0.05 + 3 * np.sqrt(0.05 * 0.95 / n), (claims, n)
+    for _ in range(20):
+        result = per_rater(panel(rng, [0.05, 0.3, 0.6, 0.6, 0.6], n=100))
+        by_estimate = sorted(result.raters, key=lambda r: r.get("a").value)
+        weakest = result.comparison(by_estimate[0].rater_id, "a")
+        for better in by_estimate[1:]:
+            if result.comparison(better.rater_id, "a").verdict == "lower":
+                assert weakest.verdict == "lower", list(result.comparisons)
+
+
+def test_draws_give_the_difference_and_its_credible_interval():
+    """Synthetic draws: rater 1 is 0.3 below the others, whose weights are their ratings."""
+    from tapdesk.engine.bayes.rater_draws import compare_from_draws
+    rng = np.random.default_rng(3)
+    a = np.column_stack([rng.normal(0.3, 0.05, 4000), rng.normal(0.6, 0.05, 4000),
+                         rng.normal(0.6, 0.05, 4000)])
+    p = np.full_like(a, 0.5) + rng.normal(0, 0.01, a.shape)
+    found = compare_from_draws(a, p, ("A", "B", "C"), np.array([100, 100, 300]),
+                               np.array([40, 50, 150]), 0.95)
+    first = next(c for c in found if c.rater_id == "A" and c.name == "a")
+    others = (a[:, 1] * 100 + a[:, 2] * 300) / 400
+    expected = np.quantile(a[:, 0] - others, [0.025, 0.975])
+    assert first.difference == pytest.approx((a[:, 0] - others).mean())
+    assert first.interval == pytest.approx(tuple(expected))
+    assert first.verdict == "lower"
+    assert next(c for c in found if c.rater_id == "A" and c.name == "p").verdict == \
+        "not shown to differ"
+
+
+def test_the_bayesian_fit_compares_raters_as_maximum_likelihood_does(weak_panel):
+    table, _, ml = weak_panel
+    request = FitRequest(model="per-rater", class1=("1",), method="mcmc", chains=2, draws=1000,
+                         warmup=500)
+    bayes = fit(request, table)
+    assert bayes.comparison("R1", "a").verdict == ml.comparison("R1", "a").verdict == "lower"
+    assert "R1 was accurate less often" in " ".join(bayes.headline)
+
+
+@pytest.fixture(scope="module")
+def sure_panel():
+    """Raters with accuracy 0.95 to 0.3: the strongest ones' q0 profile onto the edge 0."""
+    table = panel(np.random.default_rng(7), [0.95, 0.9, 0.6, 0.3], n=200)
+    data = rater_data(table, counts_for(FitRequest(model="per-rater", class1=("1",)), table))
+    return table, data, per_rater(table)
+
+
+def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
+    """Where Newton's steps cannot settle (an estimate pressed against 0), the steps with an
+    active set find the same maximum as SLSQP from several starts."""
+    table, data, result = sure_panel
+    mle = mle_of(result)
+    rng = np.random.default_rng(3)
+    checked = 0
+    for j in range(4):
+        contrast = rs.accuracy_contrast(4, j, data.rater_ratings)
+        for end in result.comparison(f"R{j + 1}", "a").interval:
+            if rs.constrained_newton(data, mle, contrast, end) is not None:
+                continue
+            found = rs.constrained_on_box(data, mle, contrast, end)
+            assert found is not None
+            ll, x = found
+            assert contrast.value(x) == pytest.approx(end, abs=1e-9)
+            assert np.all((x >= rs.EDGE) & (x <= 1 - rs.EDGE)) and x.min() <= rs.EDGE
+            assert ll == pytest.approx(best_slsqp(data, mle, contrast, end, rng), abs=1e-6)
+            checked += 1
+    assert checked >= 2
+
+
+def test_the_wine_panels_comparisons_need_no_scipy_optimize():
+    """On the wine data every constrained maximum settles by Newton steps, on the box where
+    an estimate reaches an edge, so the report never imports scipy.optimize for them."""
+    code = f"""
+import sys
+from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+table = read_ratings({str(WINE)!r}, ImportOptions()).table
+result = fit(FitRequest(model="per-rater", cut=1), table)
+assert len(result.comparisons) == 8 and all(c.interval for c in result.comparisons)
+print("scipy.optimize" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+def test_the_edge_steps_give_the_intervals_slsqp_gives(sure_panel, monkeypatch):
+    table, _, result = sure_panel
+    monkeypatch.setattr(rs, "constrained_on_box", lambda *a, **k: None)   # SLSQP instead
+    by_slsqp = per_rater(table)
+    for ours, theirs in zip(result.comparisons, by_slsqp.comparisons, strict=True):
+        assert (ours.rater_id, ours.name, ours.verdict) == \
+            (theirs.rater_id, theirs.name, theirs.verdict)
+        assert ours.interval == pytest.approx(theirs.interval, abs=1e-4)

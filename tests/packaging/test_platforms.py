@@ -1,0 +1,325 @@
+"""Windows and macOS packaging, checked on any machine (issue 28 part 7).
+
+Only the Linux bundle is built here (packaging/ci_bundle.sh); the Windows and macOS
+builds run in .github/workflows/release.yml. What can be checked without them is
+checked here: the per-platform choices the spec takes from packaging/platform_choices.py,
+the workflow's structure, the Inno Setup script, the .app's Info.plist, and the
+icon files made for both (read back with Qt's own ICO reader).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import plistlib
+import re
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+import tapdesk
+from tests import ROOT
+
+PACKAGING = ROOT / "packaging"
+WORKFLOWS = ROOT / ".github" / "workflows"
+ISS = PACKAGING / "windows" / "tapdesk.iss"
+
+
+def load(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+choices = load(PACKAGING / "platform_choices.py")
+
+
+# ------------------------------------------------------------ per-platform choices
+def plugin(name: str) -> str:
+    return f"PySide6/Qt/plugins/{name}"
+
+
+@pytest.mark.parametrize("platform", choices.PLATFORMS)
+def test_every_platform_drops_qt_network_translations_and_test_tools(platform):
+    for dest in ("PySide6/Qt/lib/libQt6Network.so.6", "PySide6\\Qt6Network.dll",
+                 "PySide6/Qt/lib/QtNetwork.framework/QtNetwork",
+                 "PySide6/Qt/translations/qtbase_de.qm", "PySide6\\translations\\qtbase_fr.qm",
+                 plugin("sqldrivers/qsqlite.dll"), plugin("tls/libqopensslbackend.so"),
+                 plugin("platforms/libqvnc.so")):
+        assert not choices.wanted(dest, platform), (platform, dest)
+    assert choices.wanted("PySide6/Qt/lib/libQt6Widgets.so.6", platform)
+    assert choices.wanted("numpy/__init__.py", platform)
+    for name in ("PySide6.QtNetwork", "pytest", "hypothesis", "PIL", "yaml"):
+        assert name in choices.EXCLUDES
+
+
+def test_windows_keeps_its_window_plugin_and_styles_and_no_x11():
+    keep = lambda name: choices.wanted(plugin(name), "win32")
+    assert keep("platforms/qwindows.dll") and keep("platforms/qoffscreen.dll")
+    assert keep("styles/qmodernwindowsstyle.dll") and keep("imageformats/qico.dll")
+    assert keep("imageformats/qsvg.dll") and keep("iconengines/qsvgicon.dll")
+    assert not keep("platforms/libqxcb.so") and not keep("xcbglintegrations/libqxcb-glx-integration.so")
+    assert not keep("platforms/libqcocoa.dylib") and not keep("platforms/qdirect2d.dll")
+    # the Windows backslashes of a bundle path are read as separators
+    assert choices.wanted("PySide6\\plugins\\platforms\\qwindows.dll", "win32")
+    assert not choices.wanted("PySide6\\plugins\\platforms\\qvnc.dll", "win32")
+
+
+def test_macos_keeps_cocoa_and_styles_and_no_x11():
+    keep = lambda name: choices.wanted(plugin(name), "darwin")
+    assert keep("platforms/libqcocoa.dylib") and keep("platforms/libqoffscreen.dylib")
+    assert keep("styles/libqmacstyle.dylib") and keep("imageformats/libqjpeg.dylib")
+    assert not keep("platforms/libqxcb.so") and not keep("platforms/qwindows.dll")
+    assert not keep("platforms/libqminimalegl.dylib")
+
+
+def test_linux_keeps_x11_and_wayland_as_before():
+    keep = lambda name: choices.wanted(plugin(name), "linux")
+    for name in ("platforms/libqxcb.so", "platforms/libqwayland-egl.so", "platforms/libqoffscreen.so",
+                 "platforms/libqminimal.so", "xcbglintegrations/libqxcb-glx-integration.so",
+                 "wayland-shell-integration/libxdg-shell.so",
+                 "platforminputcontexts/libibusplatforminputcontextplugin.so",
+                 "platformthemes/libqxdgdesktopportal.so"):
+        assert keep(name), name
+    for name in ("platforms/libqvnc.so", "platforms/libqminimalegl.so", "platforms/libqeglfs.so",
+                 "platformthemes/libqgtk3.so", "styles/libqwindowsstyle.so", "platforms/qwindows.dll"):
+        assert not keep(name), name
+
+
+def test_platform_names_and_an_unknown_platform():
+    assert [choices.platform_key(p) for p in ("linux", "win32", "darwin")] == ["linux", "win32", "darwin"]
+    with pytest.raises(ValueError, match="not cygwin"):
+        choices.platform_key("cygwin")
+
+
+def test_the_version_is_tapdesks_own():
+    assert choices.version() == tapdesk.__version__
+    assert choices.info_plist(choices.version())["CFBundleShortVersionString"] == tapdesk.__version__
+
+
+def test_licence_and_third_party_list_are_at_the_top_of_every_bundle():
+    datas = {Path(src).name: dest for src, dest in choices.datas(ROOT)}
+    assert datas["LICENSE"] == "." and datas["fonts"] == "resources/fonts"
+    assert datas["example_data"] == "tapdesk/resources/example_data"
+    assert choices.TOP_LEVEL_FILES == ("LICENSE", "THIRD-PARTY-LICENSES.txt")
+    spec = (PACKAGING / "tapdesk.spec").read_text(encoding="utf-8")
+    # the spec takes every platform's data from the module and adds the list it generates
+    assert "datas=choices.datas(ROOT)" in spec and "choices.wanted(dest, PLATFORM)" in spec
+    assert "a.datas += [(choices.THIRD_PARTY_FILE, str(licence_file), \"DATA\")]" in spec
+    assert "if PLATFORM == \"darwin\":" in spec and "info_plist=choices.info_plist(VERSION)" in spec
+
+
+def test_windows_adds_a_windowed_program_and_the_others_one_program():
+    windows = {p.name: p.console for p in choices.executables("win32")}
+    assert windows == {"tapdesk": True, "tapdeskw": False}
+    for platform in ("linux", "darwin"):
+        assert [(p.name, p.console) for p in choices.executables(platform)] == [("tapdesk", True)]
+    assert choices.icon("win32").name == "tapdesk.ico" and choices.icon("darwin").suffix == ".icns"
+    assert choices.icon("linux") is None
+
+
+# ------------------------------------------------------------ macOS Info.plist
+def test_info_plist_declares_the_tapdesk_document_type():
+    plist = plistlib.loads(plistlib.dumps(choices.info_plist("1.2.3")))      # valid plist values
+    (doc,) = plist["CFBundleDocumentTypes"]
+    assert doc["LSItemContentTypes"] == ["org.tapdesk.project"]
+    assert doc["CFBundleTypeRole"] == "Editor" and doc["LSHandlerRank"] == "Owner"
+    (uti,) = plist["UTExportedTypeDeclarations"]
+    assert uti["UTTypeIdentifier"] == "org.tapdesk.project"
+    assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["tapdesk"]
+    assert "public.data" in uti["UTTypeConformsTo"]
+    assert plist["NSHighResolutionCapable"] is True
+    assert re.fullmatch(r"\d+\.\d+", plist["LSMinimumSystemVersion"])
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == "1.2.3"
+
+
+# ------------------------------------------------------------ the workflow
+def workflow() -> dict:
+    files = sorted(WORKFLOWS.glob("*.yml"))
+    assert files, "no workflow in .github/workflows"
+    return yaml.safe_load((WORKFLOWS / "release.yml").read_text(encoding="utf-8"))
+
+
+def test_every_workflow_parses_and_every_job_has_a_runner_and_steps():
+    for path in sorted(WORKFLOWS.glob("*.yml")):
+        flow = yaml.safe_load(path.read_text(encoding="utf-8"))
+        assert flow.get("on", flow.get(True)), f"{path.name}: no trigger"   # YAML 1.1 reads on: as True
+        for name, job in flow["jobs"].items():
+            assert job.get("runs-on"), f"{path.name}: job {name} has no runs-on"
+            assert job.get("steps"), f"{path.name}: job {name} has no steps"
+            for step in job["steps"]:
+                assert ("uses" in step) != ("run" in step), f"{path.name}: {name}: {step}"
+
+
+def test_the_bundle_is_built_and_self_tested_on_windows_macos_and_linux():
+    flow = workflow()
+    bundle = flow["jobs"]["bundle"]
+    matrix = bundle["strategy"]["matrix"]["include"]
+    assert {m["os"] for m in matrix} == {"ubuntu-latest", "windows-latest", "macos-latest"}
+    assert bundle["runs-on"] == "${{ matrix.os }}"
+    assert all(s.get("with", {}).get("python-version") == "3.11"
+               for s in bundle["steps"] if "setup-python" in s.get("uses", ""))
+    runs = "\n".join(s.get("run", "") for s in bundle["steps"])
+    assert 'pip install --disable-pip-version-check -e ".[bundle]"' in runs
+    assert "packaging/tapdesk.spec" in runs and "--selftest --out" in runs
+    selftest = next(s for s in bundle["steps"] if s.get("name", "").startswith("Self-test of the bundle"))
+    assert selftest["env"] == {"QT_QPA_PLATFORM": "offscreen", "TAPDESK_BLOCK_NETWORK": "1"}
+    assert "/DAppVersion=" in runs and "packaging\\windows\\tapdesk.iss" in runs
+    assert "hdiutil create" in runs and "iconutil -c icns" in runs and "make_ico.py" in runs
+    assert "bash packaging/release.sh" in runs and "SHA256SUMS" in runs
+    assert any("upload-artifact" in s.get("uses", "") for s in bundle["steps"])
+    release = flow["jobs"]["release"]
+    assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert set(release["needs"]) == {"test", "bundle"}
+    assert "v*" in flow.get("on", flow.get(True))["push"]["tags"]
+
+
+def test_a_test_job_runs_the_readme_test_command_on_ubuntu():
+    job = workflow()["jobs"]["test"]
+    assert job["runs-on"] == "ubuntu-latest"
+    assert any(s.get("run", "").startswith("bash scripts/test.sh") for s in job["steps"])
+    assert "bash scripts/test.sh" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------ the Windows installer
+def iss_sections() -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in ISS.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith(";"):
+            continue
+        if re.fullmatch(r"\[\w+\]", line):
+            current = line[1:-1]
+        sections.setdefault(current, []).append(line)
+    return sections
+
+
+def iss_entries(section: str) -> list[dict[str, str]]:
+    """The ``Key: value; Key: value`` entries of an Inno Setup section."""
+    entries = []
+    for line in iss_sections()[section][1:]:
+        fields = re.findall(r'(\w+): ("(?:[^"]|"")*"|[^;]*)', line)
+        entries.append({key: unquote(value.strip()) for key, value in fields})
+    return entries
+
+
+def unquote(value: str) -> str:
+    """An Inno Setup value: a quoted one loses its quotes, and doubled quotes become one."""
+    return value[1:-1].replace('""', '"') if value.startswith('"') else value
+
+
+def iss_setup() -> dict[str, str]:
+    return dict(line.split("=", 1) for line in iss_sections()["Setup"][1:])
+
+
+def iss_defines() -> dict[str, str]:
+    return dict(re.findall(r'#define (\w+) "([^"]*)"', ISS.read_text(encoding="utf-8")))
+
+
+def test_installer_takes_the_version_from_the_build_and_lets_the_user_choose():
+    setup = iss_setup()
+    assert setup["AppVersion"] == "{#AppVersion}" and "#ifndef AppVersion" in ISS.read_text()
+    assert re.fullmatch(r"\{\{[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}\}", setup["AppId"])
+    assert setup["PrivilegesRequired"] == "lowest"                 # per user without admin rights,
+    assert "dialog" in setup["PrivilegesRequiredOverridesAllowed"]  # or all users, asked
+    assert setup["LicenseFile"].endswith("\\LICENSE") and setup["SetupIconFile"] == "tapdesk.ico"
+    assert setup["ChangesAssociations"] == "yes"
+    assert setup["OutputBaseFilename"] == "tapdesk-{#AppVersion}-windows-x64-setup"
+
+
+def test_installer_makes_the_start_menu_entry_the_optional_desktop_icon_and_the_files():
+    defines = iss_defines()
+    windowed = next(p.name for p in choices.executables("win32") if not p.console)
+    assert defines["AppExe"] == f"{windowed}.exe"
+    icons = iss_entries("Icons")
+    assert any(e["Name"] == "{group}\\{#AppName}" and e["Filename"] == "{app}\\{#AppExe}" for e in icons)
+    assert any(e["Filename"] == "{uninstallexe}" for e in icons)                # Inno's uninstaller
+    desktop = next(e for e in icons if e["Name"].startswith("{autodesktop}"))
+    assert desktop["Tasks"] == "desktopicon"
+    (task,) = iss_entries("Tasks")
+    assert task["Name"] == "desktopicon" and task["Flags"] == "unchecked"
+    files = iss_entries("Files")
+    assert files[0]["Source"] == "{#SourceRoot}\\dist\\tapdesk\\*" and "recursesubdirs" in files[0]["Flags"]
+
+
+def test_installer_associates_tapdesk_projects_with_the_app():
+    registry = iss_entries("Registry")
+    assert all(e["Root"] == "HKA" and e["Subkey"].startswith("Software\\Classes\\") for e in registry)
+    by_key = {(e["Subkey"], e["ValueName"]): e for e in registry}
+    prog_id = iss_defines()["ProgId"]
+    assert by_key[("Software\\Classes\\.tapdesk", "")]["ValueData"] == "{#ProgId}"
+    assert prog_id == "TapDesk.Project"
+    assert by_key[("Software\\Classes\\{#ProgId}", "")]["Flags"] == "uninsdeletekey"
+    assert by_key[("Software\\Classes\\{#ProgId}\\DefaultIcon", "")]["ValueData"] == "{app}\\{#AppExe},0"
+    command = by_key[("Software\\Classes\\{#ProgId}\\shell\\open\\command", "")]["ValueData"]
+    assert command == '"{app}\\{#AppExe}" "%1"'
+
+
+# ------------------------------------------------------------ icons made in the workflow
+@pytest.fixture
+def rendered_pngs(tmp_path, qapp):
+    """PNGs of every size, as packaging/linux/render_icons.py names them."""
+    from PySide6.QtGui import QColor, QImage
+    folder = tmp_path / "icons"
+    folder.mkdir()
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(QColor(size % 256, 90, 160))
+        assert image.save(str(folder / f"tapdesk-{size}.png"))
+    return folder
+
+
+def test_the_ico_holds_every_size_and_qt_reads_it(rendered_pngs, tmp_path):
+    from PySide6.QtGui import QImageReader
+    make_ico = load(PACKAGING / "windows" / "make_ico.py")
+    out = make_ico.make_ico(rendered_pngs, tmp_path / "tapdesk.ico")
+    reader = QImageReader(str(out))
+    assert reader.format() == b"ico" and reader.imageCount() == len(make_ico.SIZES)
+    sizes = []
+    for index in range(reader.imageCount()):
+        assert reader.jumpToImage(index)
+        image = reader.read()
+        assert not image.isNull(), reader.errorString()
+        sizes.append(image.width())
+        assert image.pixelColor(image.width() // 2, image.height() // 2).red() == image.width() % 256
+    assert sizes == [16, 32, 48, 64, 128, 256]
+
+
+def test_the_ico_refuses_what_it_cannot_hold(rendered_pngs, tmp_path):
+    make_ico = load(PACKAGING / "windows" / "make_ico.py")
+    with pytest.raises(ValueError, match="at most 256 pixels, not 512x512"):
+        make_ico.ico_bytes([(rendered_pngs / "tapdesk-512.png").read_bytes()])
+    with pytest.raises(ValueError, match="not a PNG"):
+        make_ico.ico_bytes([b"GIF89a" + bytes(30)])
+    (rendered_pngs / "tapdesk-48.png").unlink()
+    assert make_ico.main([str(rendered_pngs), str(tmp_path / "x.ico")]) == 1
+    assert not (tmp_path / "x.ico").exists()
+
+
+def test_the_iconset_has_iconutils_names_at_the_right_sizes(rendered_pngs, tmp_path):
+    from PySide6.QtGui import QImage
+    make_iconset = load(PACKAGING / "macos" / "make_iconset.py")
+    out = make_iconset.make_iconset(rendered_pngs, tmp_path / "tapdesk.iconset")
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted(make_iconset.ICONSET)
+    for name in names:
+        points, scale = re.fullmatch(r"icon_(\d+)x\1(@2x)?\.png", name).groups()
+        assert QImage(str(out / name)).width() == int(points) * (2 if scale else 1), name
+
+
+# ------------------------------------------------------------ the windowed program
+@pytest.mark.skipif(sys.platform == "win32", reason="closes the streams with a POSIX shell")
+def test_a_program_started_without_console_streams_still_works(tmp_path):
+    """tapdeskw.exe starts with sys.stdout and sys.stderr None: the entry script gives it
+    the null device, so output cannot raise (here: both streams closed at start)."""
+    import os
+    import subprocess
+    out = tmp_path / "clean.csv"
+    command = [sys.executable, str(PACKAGING / "tapdesk_entry.py"), "inspect",
+               str(ROOT / "tests" / "fixtures" / "import" / "medals.sav"), "--json", "--export", str(out)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(PACKAGING)])}
+    done = subprocess.run(["sh", "-c", '"$0" "$@" >&- 2>&-', *command], env=env, timeout=120)
+    assert done.returncode == 0 and out.read_text(encoding="utf-8").startswith("subject,")
