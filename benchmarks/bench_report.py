@@ -59,6 +59,12 @@ STAGES = (
     ("tapdesk.render.pdf", "paginate", "lay the pages out"),
     ("tapdesk.render.writer", "write_report", "write the PDF (everything from Qt on)"),
 )
+BEFORE_ROOMS = {"tapdesk.render.figure_process": "tapdesk.gui.report_pdf_process",
+                "tapdesk.render.figures": "tapdesk.gui.report_pdf_figures",
+                "tapdesk.render.pdf": "tapdesk.gui.report_pdf",
+                "tapdesk.render.writer": "tapdesk.gui.report_pdf"}
+"""Where each stage's module was before issue 38 moved the print renderer out of the GUI, for
+runs against code from before the move (--before)."""
 CHILD = " (figure process)"
 """Marks the stages timed in the forked figure process (see tapdesk.render.figure_process)."""
 
@@ -71,7 +77,7 @@ def environment(source: Path) -> dict[str, str]:
     return env
 
 
-FORCED = ("import sys; from tapdesk.gui import report_pdf_process as p; "
+FORCED = ("import sys; from tapdesk.render import figure_process as p; "
           "p.core_free = lambda: True; from tapdesk.cli.main import main; "
           "sys.exit(main(sys.argv[1:]))")
 """``python -c FORCED ARGS``: tapdesk ARGS with the figure process started even on a busy
@@ -130,19 +136,29 @@ def median_stages(out: Path, sources: dict[str, Path],
     return out
 
 
+def stage_module(name: str):
+    """The module ``name``, or where it was before the rooms (:data:`BEFORE_ROOMS`); None when
+    the code run has neither."""
+    import importlib
+    for candidate in dict.fromkeys((name, BEFORE_ROOMS.get(name, name))):
+        try:
+            return importlib.import_module(candidate)
+        except ImportError:
+            continue
+    return None
+
+
 def run_stages(out: str) -> None:
     """(Child) the report of the wine data with every stage timed; prints JSON. Stages timed
     in the forked figure process come back through a file and are marked CHILD."""
-    import importlib
     start_wall, start_cpu = time.perf_counter(), time.process_time()
     found: dict[str, list] = {}
 
     def wrap(module_name: str, names: str, label: str) -> None:
         """Time ``module.name`` (the first of ``names`` "a|b" there; none: the code before
         this benchmark's has no such stage)."""
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
+        module = stage_module(module_name)
+        if module is None:
             return
         for name in names.split("|"):
             *path, attribute = name.split(".")
@@ -167,9 +183,8 @@ def run_stages(out: str) -> None:
         setattr(owner, attribute, timed_call)
 
     from tapdesk.cli.main import main
-    try:
-        from tapdesk.render import figure_process as report_pdf_process
-    except ImportError:                         # the code before: no figure process
+    report_pdf_process = stage_module("tapdesk.render.figure_process")
+    if report_pdf_process is None:              # the code before: no figure process
         for stage in STAGES:
             wrap(*stage)
         main(["report", str(WINE), *REPORT_ARGS, "--out", out])
