@@ -70,7 +70,8 @@ def _chunks(n: int, chunk: int):
     return (slice(start, start + chunk) for start in range(0, n, chunk))
 
 
-def _fibre_rows(post: RidgePosterior, fibre: Fibre, merge_below: float):
+def _fibre_rows(post: RidgePosterior, fibre: Fibre, merge_below: float
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(q1, q0, mass) of the (q1, q0) cells the fibre is integrated on: the 2-D
     :meth:`~.RidgePosterior.q_cells`, or, for a fibre of q1 or q0 alone, the 1-D
     :meth:`~.RidgePosterior.axis_cells` (the other coordinate is not read)."""
@@ -85,7 +86,9 @@ def _ranges(fibre: Fibre, q1, q0, priors: dict[str, Prior], chunk: int):
     """The fibres' windows (low end, cell width; one row per (q1, q0) cell) and every
     parameter's (lowest, highest) logit over them: along a fibre each parameter is monotone,
     so its extremes are at the windows' ends."""
-    windows, low, high = [], {}, {}
+    windows: list[tuple[np.ndarray, np.ndarray]] = []
+    low: dict[str, float] = {}
+    high: dict[str, float] = {}
     for part in _chunks(len(q1), chunk):
         lo, h = fibre_window(fibre, q1[part], q0[part], priors, PROFILE_NODES, PROFILE_NEGLIGIBLE)
         windows.append((lo, h))
@@ -224,9 +227,9 @@ def ridge_joints(grid: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[s
             joint = np.bincount(flat, weight, JOINT_BINS ** 2)
         else:
             hists = []
-            for name, f in ((x, fx), (y, fy)):
+            for name, i in ((x, fx), (y, fy)):
                 rows = np.repeat(np.arange(len(q1)), JOINT_POINTS)
-                flat = rows * JOINT_BINS + _bins(points[f][name], ranges[name]).ravel()
+                flat = rows * JOINT_BINS + _bins(points[i][name], ranges[name]).ravel()
                 hists.append(np.bincount(flat, minlength=len(q1) * JOINT_BINS)
                              .reshape(len(q1), JOINT_BINS) / JOINT_POINTS)
             joint = (hists[0] * mass[:, None]).T @ hists[1]
