@@ -112,8 +112,9 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
         return ClassChoice(tuple(c for c in cats if c in chosen), rest,
                            "chosen by the user")
     if len(cats) == 2:
-        if all(numeric_value(c) is not None for c in cats):
-            hi = max(cats, key=lambda c: numeric_value(c))
+        first, second = numeric_value(cats[0]), numeric_value(cats[1])
+        if first is not None and second is not None:
+            hi = cats[1] if second > first else cats[0]         # as max(): the first on a tie
             lo = cats[0] if hi == cats[1] else cats[1]
             return ClassChoice((hi,), (lo,), f"default: the larger numeric label '{hi}' is Class 1")
         return ClassChoice((cats[1],), (cats[0],),

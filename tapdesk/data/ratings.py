@@ -82,7 +82,8 @@ class RatingsTable:
 
     # ------------------------------------------------------------------ build
     @classmethod
-    def from_labels(cls, subjects: Sequence, raters: Sequence | None, ratings: Sequence, *,
+    def from_labels(cls, subjects: Sequence | np.ndarray, raters: Sequence | np.ndarray | None,
+                    ratings: Sequence | np.ndarray, *,
                     scale: Scale | None = None, ordinal: bool | None = None,
                     n_missing: int = 0, provenance: Provenance | None = None) -> RatingsTable:
         """Build a table from parallel label sequences.

@@ -43,7 +43,7 @@ def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
 def read_items(path: str | Path, options: ImportOptions = ImportOptions()) -> dict[str | None, RatingsTable]:
     """Every item's table (key None when the data have no item column)."""
     ds = read_ratings(path, options)
-    return dict(ds.item_tables) if ds.items else {None: ds.table}
+    return dict(ds.item_tables.items()) if ds.items else {None: ds.table}
 
 
 def _guarded(work, file: str) -> Dataset:

@@ -400,12 +400,12 @@ class FitResult:
             by_label = {self.estimate_name(e): e for e in rater.estimates}
             cells: list[Any] = [rater.rater_id, rater.n_ratings]
             for label in names:
-                est = by_label.get(label)
-                if est is None:
+                found = by_label.get(label)
+                if found is None:
                     cells.append(None)
                 else:
-                    ci = f" ({ci_text(est.ci)})" if est.ci else ""
-                    cells.append(f"{fmt(est.value)}{ci}")
+                    ci = f" ({ci_text(found.ci)})" if found.ci else ""
+                    cells.append(f"{fmt(found.value)}{ci}")
             cells.append(rater.flagged or "")
             rows.append(tuple(cells))
         return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),

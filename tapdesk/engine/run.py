@@ -14,6 +14,7 @@ from tapdesk.engine.results import FitResult, with_scale_labels
 from tapdesk.errors import SettingError
 
 T = TypeVar("T")
+E = TypeVar("E")
 
 
 def fit_events(request: FitRequest, table: RatingsTable,
@@ -28,8 +29,7 @@ def fit_events(request: FitRequest, table: RatingsTable,
     return with_scale_labels(result, table.scale)
 
 
-def drive(gen: Generator[ProgressEvent, None, T],
-          on_event: Callable[[ProgressEvent], None] | None = None) -> T:
+def drive(gen: Generator[E, None, T], on_event: Callable[[E], None] | None = None) -> T:
     """Run an engine generator to the end: events go to ``on_event``, its return value back."""
     while True:
         try:

@@ -60,6 +60,8 @@ def ordinal_findings(res: FitResult) -> list[str]:
     if accuracy:
         best = max(accuracy, key=lambda e: e.value)
         worst = min(accuracy, key=lambda e: e.value)
+        # every estimate of an ordinal result names its cut (engine.analyses._cut_estimates)
+        assert best.category is not None and worst.category is not None
         lines.append(f"Raters separate the scale best between {cut_words(res, best.category)} "
                      f"(accuracy there {fmt(best.value)}) and least well between "
                      f"{cut_words(res, worst.category)} (accuracy there {fmt(worst.value)}).")

@@ -91,6 +91,7 @@ def _ordinal_sentence(part: Part) -> str:
         return "no cut point could be fitted"
     best = max(cuts, key=lambda e: e.value)
     worst = min(cuts, key=lambda e: e.value)
+    assert best.category is not None and worst.category is not None      # cuts keeps only those
     if best is worst:
         return f"at the cut between {cut_words(res, best.category)} accuracy is {fmt(best.value)}"
     return (f"raters separate the scale best between {cut_words(res, best.category)} (accuracy "
@@ -127,11 +128,12 @@ def class_rates(res: FitResult) -> tuple[float, float, float] | None:
     t = get["t"].value
     if get["q1"] is not None and get["q0"] is not None:
         return t, get["q1"].value, get["q0"].value
-    value: Callable[[str, str], float | None] = lambda own, common: (
-        get[own].value if get[own] is not None else
-        get[common].value if get[common] is not None else None)
+    def value(own: str, common: str) -> float | None:
+        found = get[own] if get[own] is not None else get[common]
+        return found.value if found is not None else None
+
     a1, a0, p1, p0 = value("a1", "a"), value("a0", "a"), value("p1", "p"), value("p0", "p")
-    if None in (a1, a0, p1, p0):
+    if a1 is None or a0 is None or p1 is None or p0 is None:
         return None
     return t, a1 + (1 - a1) * p1, (1 - a0) * p0
 
@@ -218,7 +220,7 @@ def not_trustworthy(ctx: ReportContext) -> str:
 
 
 def how_sure(ctx: ReportContext) -> str:
-    sentences = []
+    sentences: list[str] = []
     for part in _model_parts(ctx):
         res = part.result
         post = res.posterior

@@ -225,11 +225,13 @@ def _values(agreement: Any) -> dict[str, float]:
 
 def _compute(part: Part) -> Any:
     from tapdesk.engine.coefficients import coefficients_for_fit
+    assert part.table is not None               # _attach_coefficients skips parts without one
     return coefficients_for_fit(part.result, part.table, bootstrap=COEFFICIENT_BOOTSTRAP)
 
 
 def _all_categories(part: Part) -> dict[str, float]:
     from tapdesk.engine.coefficients import agreement_coefficients
+    assert part.table is not None               # _attach_coefficients skips parts without one
     try:
         return _values(agreement_coefficients(part.table, bootstrap=0,
                                               seed=part.result.request.seed,
@@ -293,7 +295,9 @@ def coefficient_title(part: Part) -> str:
 def kappa_paradox_values(values: dict[str, float]) -> tuple[float, float] | None:
     """(percent agreement, Fleiss' kappa) when they show the kappa paradox (the findings' rule)."""
     agreement, kappa = values.get("Percent agreement"), values.get("Fleiss' kappa")
-    return (agreement, kappa) if paradox_applies(agreement, kappa) else None
+    if agreement is None or kappa is None or not paradox_applies(agreement, kappa):
+        return None
+    return agreement, kappa
 
 
 def _part_notices(part: Part) -> list[Notice]:

@@ -124,7 +124,8 @@ class Table:
                 for row in rows]
 
     def _print_groups(self) -> list[tuple[int, ...]]:
-        groups, j = [], 0
+        groups: list[tuple[int, ...]] = []
+        j = 0
         while j < len(self.columns):
             name = self.columns[j]
             if (name.endswith(" low") and j + 1 < len(self.columns)

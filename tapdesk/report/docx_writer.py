@@ -17,7 +17,7 @@ the caller too, so the Word file has the PDF's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from io import BytesIO
@@ -285,7 +285,7 @@ def _shares(columns: list[str], rows: list[list[str]],
     When the columns need more than the ``room`` a page has (in characters), the short
     columns (numbers, words) keep what they need and only the long ones wrap more: a number
     split over two lines ("0.7 / 50") is worse than a longer note."""
-    need = [max((len(word) for word in name.split()), default=0) for name in columns]
+    need: list[float] = [max((len(word) for word in name.split()), default=0) for name in columns]
     for row in rows:
         need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
     need = [n + CELL_PADDING for n in need]
@@ -296,7 +296,7 @@ def _shares(columns: list[str], rows: list[list[str]],
     return [n / sum(need) for n in need]
 
 
-def _widths(word, table, shares: list[float]) -> None:
+def _widths(word, table, shares: Sequence[float]) -> None:
     section = word.sections[0]
     width = section.page_width - section.left_margin - section.right_margin
     # Word reads each cell's width; LibreOffice reads the table grid's column widths: set both

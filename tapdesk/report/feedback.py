@@ -70,6 +70,9 @@ def _panel_note(fb: RaterFeedback) -> str:
 
 
 def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:
+    # shown only with enough ratings, and then every estimate is given (story.feedback._one_rater)
+    assert fb.accuracy is not None and fb.guess_rate is not None
+    assert fb.sensitivity is not None and fb.false_positive_rate is not None
     interval_text_ = lambda est: interval_text(est, level)
     items = [KeyNumber("Accuracy", percent(fb.accuracy.value), interval_text_(fb.accuracy),
                        _panel_note(fb)),

@@ -26,8 +26,9 @@ def resource_dirs() -> list[Path]:
     dirs = []
     if os.environ.get("TAPDESK_RESOURCES"):
         dirs.append(Path(os.environ["TAPDESK_RESOURCES"]))
-    if getattr(sys, "_MEIPASS", None):
-        dirs.append(Path(sys._MEIPASS) / "resources")
+    bundle = getattr(sys, "_MEIPASS", None)     # set by the PyInstaller bundle only
+    if bundle:
+        dirs.append(Path(bundle) / "resources")
     dirs += [package / "resources", Path(sys.prefix) / "share" / "tapdesk",
              package.parent / "resources"]
     return dirs

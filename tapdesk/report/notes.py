@@ -54,8 +54,8 @@ def seat_columns(table: RatingsTable | None) -> tuple[str, ...]:
     """
     if table is None or table.provenance.layout != "wide" or table.n_raters < 2:
         return ()
-    found = [SEAT.match(r) for r in table.rater_ids]
-    if not all(found):
+    found = [m for m in (SEAT.match(r) for r in table.rater_ids) if m is not None]
+    if len(found) != len(table.rater_ids):
         return ()
     if len({m.group(1).strip().casefold() for m in found}) != 1:
         return ()

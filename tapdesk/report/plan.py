@@ -172,12 +172,16 @@ def advice_words(request: PlanRequest, advice: Advice) -> str:
     target = f"{100 * advice.need.target:g}%" if shown.percent else f"{advice.need.target:g}"
     need = f"Need: {shown.subject} {bound} {target}."
     if advice.design is not None:
-        value = shown.number(advice.need.value(advice.design))
+        met = advice.need.value(advice.design)
+        assert met is not None                  # a design that meets the need has a value for it
+        value = shown.number(met)
         return (f"{need} The cheapest design that meets it: {_design_words(advice.design)}, "
                 f"with {value}.")
     if advice.best is None:
         return f"{need} No design tried has a value for it yet."
-    value = shown.number(advice.need.value(advice.best))
+    closest = advice.need.value(advice.best)
+    assert closest is not None                  # the best design is one with a value (advise)
+    value = shown.number(closest)
     return (f"{need} None of the {advice.tried} designs tried meets it; the closest, "
             f"{_design_words(advice.best)}, reaches {value}: {_remedy(request, advice.need.key)}.")
 
@@ -253,6 +257,7 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
     if answer.value is None or not answer.reachable:
         return head + answer.reason + "."
+    assert answer.mc_error is not None          # simulated with the value
     figure = (f"median width {answer.value:.3f} +-{answer.mc_error:.3f}" if kind == "width"
               else f"power {100 * answer.value:.1f}% +-{100 * answer.mc_error:.1f}")
     if answer.reason != "met":

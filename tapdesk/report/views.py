@@ -53,7 +53,7 @@ def class_rates(result: FitResult) -> tuple[float, float, float] | None:
     a0 = _value(result, "a0") if _value(result, "a0") is not None else a
     p1 = _value(result, "p1") if _value(result, "p1") is not None else p
     p0 = _value(result, "p0") if _value(result, "p0") is not None else p
-    if None in (a0, a1, p0, p1):
+    if a0 is None or a1 is None or p0 is None or p1 is None:
         return None
     return t, a1 + (1 - a1) * p1, (1 - a0) * p0
 
@@ -226,7 +226,7 @@ def class1_count_table(result: FitResult, table: RatingsTable) -> ResultTable | 
                 else None)
     rows = []
     for k, obs in enumerate(observed):
-        row = [k, int(obs)]
+        row: list[float] = [k, int(obs)]
         if expected is not None:
             row.append(float(expected[k]))
         rows.append(tuple(row))

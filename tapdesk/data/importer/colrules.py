@@ -50,9 +50,9 @@ def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[T
     if book.enabled("row-names"):
         table = _row_names(table, book, named, hints)
     if book.enabled("calculated-columns"):
-        table = _calculated(table, book, named | {hints.subject, hints.rater} - {None})
+        table = _calculated(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
     if book.enabled("comment-columns"):
-        table = _comments(table, book, named | {hints.subject, hints.rater} - {None})
+        table = _comments(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
     return table, hints
 
 

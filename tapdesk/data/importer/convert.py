@@ -84,6 +84,8 @@ def column_ids(table: Table, col: str) -> Encoded:
 def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
     body = table.body
     rating_col = det.rating
+    # a long layout always names both (layouts._long, layouts._long_unnamed)
+    assert rating_col is not None and det.subject is not None
 
     def where(i: int) -> tuple[int, str]:
         return table.row_of(i), rating_col
@@ -196,6 +198,7 @@ def _category_counts(table: Table, det: Detection, rules: ValueRules) -> Entries
 
 
 def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
+    assert det.n_col is not None and det.class1_col is not None     # set by layouts._binary_counts
     counts = parse_counts(table, [det.n_col, det.class1_col], rules)
     n, ones = counts[:, 0], counts[:, 1]
     bad = np.flatnonzero(ones > n)
@@ -215,6 +218,7 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
 def _contingency(table: Table, det: Detection, rules: ValueRules) -> Entries:
     from tapdesk.data.importer.layouts import TOTAL_NAMES
     from tapdesk.data.importer.words import fold
+    assert det.rater is not None                # the first column: set by layouts._contingency
     cols = list(det.value_columns)
     row_labels = [canonical_number(cell_text(v).strip(), rules.decimal) for v in table.body[det.rater]]
     keep_rows = np.array([fold(r) not in TOTAL_NAMES and r != "" for r in row_labels])
@@ -266,6 +270,7 @@ def mapping_of(det: Detection) -> tuple[tuple[str, str], ...]:
     if det.layout in ("long", "wide", "category-counts", "binary-counts"):
         m.append(("subject", det.subject or "(row number)"))
     if det.layout == "long":
+        assert det.rating is not None           # see _long
         m += [("rater", det.rater or "(none)"), ("rating", det.rating)]
     elif det.layout == "wide":
         m.append(("raters", ", ".join(det.value_columns)))
@@ -274,8 +279,10 @@ def mapping_of(det: Detection) -> tuple[tuple[str, str], ...]:
     elif det.layout == "category-counts":
         m.append(("categories", ", ".join(det.value_columns)))
     elif det.layout == "binary-counts":
+        assert det.n_col is not None and det.class1_col is not None     # see _binary_counts
         m += [("n_raters", det.n_col), ("n_class1", det.class1_col)]
     elif det.layout == "contingency":
+        assert det.rater is not None            # see _contingency
         m += [("rows", det.rater), ("columns", ", ".join(det.value_columns))]
     if det.item:
         m.append(("item", det.item))
@@ -388,7 +395,8 @@ def _file_labels(table: Table, det: Detection, rating_col: str | None) -> tuple[
     if rating_col:
         return table.grid.value_labels.get(rating_col, ())
     if det.layout in ("wide", "wide-rows") and table.grid.value_labels:
-        sets = {table.grid.value_labels.get(c) for c in det.value_columns} - {None}
+        sets = {labels for labels in map(table.grid.value_labels.get, det.value_columns)
+                if labels is not None}
         return sets.pop() if len(sets) == 1 else ()
     return ()
 

@@ -31,6 +31,7 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 
 if TYPE_CHECKING:
+    from tapdesk.data.importer.grid import Coded
     from tapdesk.data.importer.model import Dataset
     from tapdesk.data.importer.table import Table
     from tapdesk.data.ratings import RatingsTable
@@ -168,6 +169,7 @@ def recognise_export(table: Table, book: NoteBook) -> tuple[Table, ExportedScale
         return table, None
     from tapdesk.data.importer.table import Table
     names = list(table.columns[:-1]) + ["rating"]
+    coded: Coded | None                     # None once the cells change: Table codes them anew
     body, coded = table.body.copy(), table.codes()
     if any(t.startswith("'") for t in coded.text):           # only then: apostrophes to remove
         for col in body.columns:

@@ -47,12 +47,12 @@ def tidy(grid: RawGrid, book: NoteBook, header: bool | None) -> RawGrid:
 
 
 def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
-    rows = full.any(axis=1)
+    rows = np.any(full, axis=1)
     if not rows.any():
         raise DataError("the table has no cells", file=grid.file)
     if not rows.all():
         grid, full = grid.with_rows(rows), full[rows]
-    cols = full.any(axis=0)
+    cols = np.any(full, axis=0)
     if not cols.all():                    # spacer columns and trailing empty fields
         last = int(np.flatnonzero(cols)[-1]) + 1
         if grid.kind == "text" and last < full.shape[1]:

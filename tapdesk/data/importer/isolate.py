@@ -137,7 +137,7 @@ def _too_long(seconds: float, file: str, what: str) -> DataError:
 
 
 def _read_all(fd: int, pid: int, seconds: float, file: str, what: str) -> bytes:
-    chunks = []
+    chunks: list[bytes] = []
     deadline = time.monotonic() + seconds
     while True:
         left = deadline - time.monotonic()

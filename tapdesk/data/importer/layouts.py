@@ -100,9 +100,9 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         return _survey(table, hints, g.item, book)
     subject = g.subject if g.subject in table.columns else None
     for check in (_contingency, _binary_counts, _wide_rows, _category_counts, _long_unnamed):
-        det = check(table, subject, g.item)
-        if det is not None:
-            return det
+        found = check(table, subject, g.item)
+        if found is not None:
+            return found
     return _wide(table, subject, g.item, detected=True)
 
 

@@ -9,7 +9,7 @@ message: the CLI adds its ``--no-rule`` flag, the import preview a check box.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from tapdesk.data.importer.model import ImportNote
 
@@ -39,7 +39,7 @@ RULE_WORDS = {
 """What each rule that can be switched off does, in plain words."""
 
 
-def row_list(rows: Sequence[int], limit: int = 6) -> str:
+def row_list(rows: Iterable[int], limit: int = 6) -> str:
     """'row 5', 'rows 5 and 9', 'rows 23-25', 'rows 2, 4, 9 ... (12 rows)'."""
     rows = sorted({int(r) for r in rows})
     if not rows:

@@ -47,7 +47,7 @@ def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray, wh
     ({s} in ``what`` becomes 's' for a single row)."""
     if not drop.any():
         return table
-    rows = [table.row_of(i) for i in np.flatnonzero(drop)]
+    rows = [table.row_of(int(i)) for i in np.flatnonzero(drop)]
     one = len(rows) == 1
     book.add(rule, f"{row_list(rows)} {what.format(s='s' if one else '')}, and "
              f"{'was' if one else 'were'} left out", rows=rows)

@@ -106,8 +106,9 @@ def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | 
         if code not in labels:
             text = coded.text[code]
             labels[code] = rules.label(text) if text else None
-        if labels[code] is not None:
-            kept[labels[code]] = kept.get(labels[code], 0) + n
+        label = labels[code]
+        if label is not None:
+            kept[label] = kept.get(label, 0) + n
     distinct = frozenset(kept)
     numbers = tuple(v for v in (numeric_value(lab) for lab in distinct) if v is not None)
     return _Column(name, distinct, sum(kept.values()), numbers, _kind(distinct),

@@ -80,19 +80,19 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     _fill_errors(grid, data, chosen, start)
     cells = pd.DataFrame(grid, dtype=object)
     formulas = np.zeros(cells.shape, dtype=bool)
-    for r, c in _formula_cells(data, chosen):
-        i, j = r - start[0], c - start[1]
+    for row, col in _formula_cells(data, chosen):
+        i, j = row - start[0], col - start[1]
         if 0 <= i < cells.shape[0] and 0 <= j < cells.shape[1]:
             formulas[i, j] = True
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
     book.add("sheet", f"read sheet '{chosen}'", action="kept")
     hidden = hidden_parts(data, chosen)
-    grid = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged,
-                   hidden_rows=hidden.row_set(row_numbers),
-                   hidden_columns=hidden.column_mask(start[1], width))
-    keep = grid.codes().filled().any(axis=1)
-    return grid.with_rows(keep) if not keep.all() else grid
+    raw = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged,
+                  hidden_rows=hidden.row_set(row_numbers),
+                  hidden_columns=hidden.column_mask(start[1], width))
+    keep = np.any(raw.codes().filled(), axis=1)
+    return raw.with_rows(keep) if not keep.all() else raw
 
 
 def sheet_names(path: str | Path) -> tuple[str, ...]:

@@ -191,10 +191,11 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         if code.lower() == "none" and any(v is None for v in others):
             continue                      # 'none' beside words ('mild', 'severe') is a category
         value = numeric_value(code)
-        if value is not None and others and all(v is not None for v in others):
-            if min(others) - 1 <= value <= max(others) + 1:
+        numbers = [v for v in others if v is not None]
+        if value is not None and others and len(numbers) == len(others):
+            if min(numbers) - 1 <= value <= max(numbers) + 1:
                 continue                  # 99 beside 96, 97, 98: part of the scale
-            outlier = value < 0 <= min(others) or abs(value) >= 5 * max(abs(v) for v in others)
+            outlier = value < 0 <= min(numbers) or abs(value) >= 5 * max(abs(v) for v in numbers)
             if outlier or counts[code] / total > _SUSPECT_SHARE:
                 out.append(code)
         elif counts[code] / total > _SUSPECT_SHARE:

@@ -94,7 +94,7 @@ def cell_text(value: object) -> str:
     if isinstance(value, (float, np.floating)):
         if math.isnan(value):
             return ""
-        if float(value).is_integer() and abs(value) < 1e15:
+        if float(value).is_integer() and abs(float(value)) < 1e15:
             return str(int(value))
         return repr(float(value))
     if isinstance(value, (int, np.integer)):
@@ -166,7 +166,9 @@ class ValueRules:
         return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing)
 
     def is_declared(self, text: str) -> bool:
-        return bool(self.declared) and (text in self.declared or fold_label(text) in self.declared)
+        if not self.declared:
+            return False
+        return text in self.declared or fold_label(text) in self.declared
 
     def never_rating(self, text: str) -> bool:
         """An infinity, not-a-number or spreadsheet error value, not declared a category."""
@@ -290,8 +292,8 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                       max_categories: int = MAX_NUMERIC_CATEGORIES) -> None:
     """DataError when the ratings look like measurements or ids rather than categories."""
     labels = list(labels)
-    numbers = [numeric_value(lab) for lab in labels]
-    if labels and all(v is not None for v in numbers):
+    numbers = [v for v in map(numeric_value, labels) if v is not None]
+    if labels and len(numbers) == len(labels):          # every label a number
         fractional = sum(1 for v in numbers if not float(v).is_integer())
         if len(labels) > max_categories or (fractional >= 5 and len(labels) > 10):
             lo, hi = min(numbers), max(numbers)

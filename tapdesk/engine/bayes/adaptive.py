@@ -259,12 +259,12 @@ def shortest_interval(quantile: Callable[[np.ndarray], np.ndarray],
         return (cdf(b) - cdf(a)) / np.maximum(b - a, 1e-300)
 
     delta = local(hi) - local(lo)
-    cands = [0.0, u[-1]]
+    ends = [0.0, u[-1]]
     turn = np.flatnonzero((delta[:-1] > 0) & (delta[1:] <= 0))
     for i in turn:
         frac = delta[i] / (delta[i] - delta[i + 1])
-        cands.append(u[i] + frac * (u[i + 1] - u[i]))
-    cands = np.array(cands)
+        ends.append(u[i] + frac * (u[i + 1] - u[i]))
+    cands = np.array(ends)
     lows, highs = quantile(cands), quantile(np.minimum(cands + prob, 1.0))
     best = int(np.argmin(highs - lows))
     return float(lows[best]), float(highs[best])

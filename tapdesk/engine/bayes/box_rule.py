@@ -88,9 +88,13 @@ class TensorDensity:
 
     def log_density(self, axes: list[np.ndarray]) -> np.ndarray:
         """t-a-p's or the expert model's: the logit density less its Jacobian."""
-        logs, jacobian = [], 0.0
+        assert self.density is not None     # given wherever log_density is not overridden
+        logs: list[tuple[np.ndarray, np.ndarray]] = []
+        jacobian: np.ndarray | float = 0.0
         for i, x in enumerate(axes):
-            pair = tuple(np.reshape(v, along(i, len(axes))) for v in log_pair(x))
+            log_x, log_rest = log_pair(x)
+            shape = along(i, len(axes))
+            pair = (np.reshape(log_x, shape), np.reshape(log_rest, shape))
             logs.append(pair)
             jacobian = jacobian + pair[0] + pair[1]
         return self.density.from_logs(logs) - jacobian
@@ -142,7 +146,7 @@ class BoxPosterior(RuleMarginals):
     def cell_values(self, names: tuple[str, ...]) -> dict[str, np.ndarray]:
         """Probability-scale values of ``names`` at every node (each of :attr:`mass`'s
         shape)."""
-        out = {n: [] for n in names}
+        out: dict[str, list[np.ndarray]] = {n: [] for n in names}
         for part in self.parts:
             grids = np.meshgrid(*part.axes()[0], indexing="ij")
             for n in names:
@@ -281,7 +285,7 @@ def ladder(density: TensorDensity, names: tuple[str, ...], boxes: list[Box], tol
     d = len(names)
     steps = previous_steps = np.zeros(d, int)
     own = np.zeros(d)
-    previous = None
+    previous: BoxPosterior | None = None
     while True:
         rule, lps = rule_posterior(density, names, boxes, tuple(LADDER[d][s] for s in steps))
         top = max(float(lp.max()) for lp in lps)

@@ -55,9 +55,9 @@ def _log_sum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return np.logaddexp(a, b)
 
 
-def beta_log(pair: LogPair, prior: Prior) -> np.ndarray:
-    """log of x^(alpha-1) (1-x)^(beta-1) from (log x, log(1 - x))."""
-    out = 0.0
+def beta_log(pair: LogPair, prior: Prior) -> np.ndarray | float:
+    """log of x^(alpha-1) (1-x)^(beta-1) from (log x, log(1 - x)) (0.0 for a flat prior)."""
+    out: np.ndarray | float = 0.0
     if prior.alpha != 1:
         out = out + (prior.alpha - 1) * pair[0]
     if prior.beta != 1:

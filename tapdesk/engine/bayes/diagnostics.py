@@ -172,8 +172,12 @@ def diagnose(draws: np.ndarray, ordered: np.ndarray | None = None) -> Diagnostic
     draws = np.atleast_2d(np.asarray(draws, dtype=float))
     # what several figures share is computed once (the same numbers as calling each function)
     constant = _constant(draws)
-    split_z = None if constant else _z_scale(_split_chains(draws))
-    bulk = float(draws.size) if constant else _ess(split_z)
+    split_z: np.ndarray | None = None
+    if constant:
+        bulk = float(draws.size)
+    else:
+        split_z = _z_scale(_split_chains(draws))
+        bulk = _ess(split_z)
     low, high = _quantile_ess(draws, 0.05), _quantile_ess(draws, 0.95)
     ordered = np.sort(draws.ravel()) if ordered is None else ordered
     return Diagnostics(rhat(draws, split_z), bulk, min(low, high), mcse_mean(draws),
@@ -213,7 +217,7 @@ def verdict(diagnostics: dict[str, Diagnostics], n_chains: int, draws_per_chain:
     """
     finite = {n: d.rhat for n, d in diagnostics.items() if np.isfinite(d.rhat)}
     worst_rhat = max(finite.values(), default=1.0)
-    rhat_name = max(finite, key=finite.get) if finite else ""
+    rhat_name = max(finite, key=finite.__getitem__) if finite else ""
     ess = {(n, kind): v for n, d in diagnostics.items()
            for kind, v in (("bulk", d.ess_bulk), ("tail", d.ess_tail))}
     (ess_name, kind), low_ess = min(ess.items(), key=lambda kv: kv[1]) if ess else (("", ""), np.inf)

@@ -413,7 +413,7 @@ def separate_peaks(f: np.ndarray) -> int:
     inner = np.flatnonzero((f[1:-1] > f[:-2]) & (f[1:-1] >= f[2:]) & (f[1:-1] > PEAK_FLOOR * f[top]))
     count = 1
     for i in inner + 1:
-        lo, hi = sorted((i, top))
+        lo, hi = sorted((int(i), top))
         if i != top and f[lo:hi + 1].min() < (1 - PROMINENCE) * f[i]:
             count += 1
     return count
@@ -463,7 +463,8 @@ def gauss_posterior(model: HistogramModel, hist: CountHistogram, priors: tuple[P
         return Attempt(None, f"no Gauss rule for model '{model.name}'")
     density = LogitDensity(hist, model.names, priors, cancelled)
     d = model.dim
-    previous, why, evaluations, kept = None, "no rule was tried", 0, {}
+    previous, why, evaluations = None, "no rule was tried", 0
+    kept: dict[tuple[int, ...], dict] = {}
     try:
         mode, _ = global_mode(density, d)
         for rung, nodes in enumerate(LADDER[d]):

@@ -220,7 +220,7 @@ class JointMove:
         t_last = 1 - step[:, :k - 1].sum(axis=1, keepdims=True)
         p_last = 1 - step[:, k:].sum(axis=1, keepdims=True)
         new = np.column_stack([step[:, :k - 1], t_last, step[:, k - 1], step[:, k:], p_last])
-        inside = ((new > 0) & (new < 1)).all(axis=1)
+        inside = np.all((new > 0) & (new < 1), axis=1)
         safe = np.where(inside[:, None], new, state)
         lp_new = log_post(safe)
         with np.errstate(invalid="ignore"):

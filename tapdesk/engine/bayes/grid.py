@@ -41,7 +41,7 @@ from tapdesk.engine.bayes.adaptive import (
     uniform_edges,
 )
 from tapdesk.engine.bayes.box_rule import box_posterior
-from tapdesk.engine.bayes.coordinates import coordinates_for
+from tapdesk.engine.bayes.coordinates import MixtureCoordinates, PlainCoordinates, coordinates_for
 from tapdesk.engine.bayes.gauss_rule import gauss_posterior
 from tapdesk.engine.bayes.grid_marginals import inner_marginals
 from tapdesk.engine.bayes.logit_density import RuleCancelled
@@ -94,7 +94,7 @@ class GridPosterior(Marginals):
     (:func:`extrapolation`), plus FIGURE_ERROR.
     """
 
-    coordinates: object
+    coordinates: MixtureCoordinates | PlainCoordinates
     edges: tuple[np.ndarray, ...]
     mass: np.ndarray
     log_max: float
@@ -135,7 +135,7 @@ class GridPosterior(Marginals):
 
     def midpoints(self, full: bool = True) -> list[np.ndarray]:
         """Logit midpoint of every cell along every coordinate (see :meth:`cell_bounds`)."""
-        return [sum(self.cell_bounds(k, full)) / 2 for k in range(self.mass.ndim)]
+        return [(lo + hi) / 2 for lo, hi in (self.cell_bounds(k, full) for k in range(self.mass.ndim))]
 
     @cached_property
     def _binned(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
@@ -200,6 +200,7 @@ def posterior_on(coordinates, outer: np.ndarray, cells: tuple[int, ...],
     prefix = ((outer[1:] + outer[:-1]) / 2)[:, None]
     log_width = np.log(np.diff(outer))
     placed = reuse(previous, outer, cells) if previous is not None else None
+    lead: tuple[int, ...]
     edges, lead = [outer], (len(outer) - 1,)
     for k in range(1, d):
         e = (placed[k - 1].reshape(-1, cells[k] + 1) if placed is not None
@@ -390,6 +391,7 @@ def adaptive_grid(coordinates, schedule, tolerance: float = TOLERANCE,
             post = posterior_on(coordinates, outer, sizes[0],
                                 post if passes >= REUSE_AFTER or start is not None else None,
                                 cancelled)
+            assert post.open_sides is not None      # posterior_on always sets it
             if post.open_sides.any() and widenings < MAX_WIDENINGS:
                 widenings += 1
                 post = posterior_on(coordinates, _widened(post.edges[0], post.open_sides),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from tapdesk.data.binary import CountHistogram
 
@@ -41,7 +41,10 @@ def remembered(key: Hashable, compute: Callable[[], G],
     with _lock:
         if key in _grids:
             _grids.move_to_end(key)
-            return _grids[key]
+            # the cache holds grids of several types, each under keys that only its own kind of
+            # request makes ("exact", "ridge" ...): what is kept under ``key`` is what this
+            # ``compute`` gave, which a cache of one value type cannot say
+            return cast(G, _grids[key])
     grid = compute()
     if getattr(grid, "complete", False):
         with _lock:

@@ -262,8 +262,11 @@ def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     if not grid.complete:
         return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
     if grid.error <= EXACT_OK:
-        how, basis = (getattr(grid, "how", None) or GridPosterior.how.fget(grid),
-                      getattr(grid, "error_basis", None) or GridPosterior.error_basis.fget(grid))
+        # the grid's own words, else GridPosterior's read off it (vars: its property objects,
+        # which mypy would read as their getters)
+        grid_words = vars(GridPosterior)
+        how, basis = (getattr(grid, "how", None) or grid_words["how"].fget(grid),
+                      getattr(grid, "error_basis", None) or grid_words["error_basis"].fget(grid))
         return (f"exact, accuracy confirmed: {what} {how}; its estimated error is "
                 f"{grid.error:.3f} posterior sd at most on every mean, sd, quantile and interval "
                 f"end ({basis})"), True, ""
@@ -311,8 +314,11 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
     (``priors_text`` the priors' formula, ``priors_words`` the same in plain words)."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
     params = tuple(summarise_draws(names[i], theta[:, :, i], request.level) for i in keep)
-    judged = verdict({p.name: p.diagnostics for p in params}, theta.shape[0], theta.shape[1],
-                     has_exact)
+    diagnostics = {}
+    for p in params:
+        assert p.diagnostics is not None        # summarise_draws diagnoses every parameter
+        diagnostics[p.name] = p.diagnostics
+    judged = verdict(diagnostics, theta.shape[0], theta.shape[1], has_exact)
     ok, words, advice = judged.trustworthy, preface + judged.words, judged.fix
     if out.extra.get("from_warmup"):
         ok, words = False, "cancelled during warm-up: these draws are rough"

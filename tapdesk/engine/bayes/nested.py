@@ -75,9 +75,10 @@ def scan(log_density: LogDensity, depth: int, prefix: np.ndarray, levels: int = 
     """
     n, k = prefix.shape
     edges = np.tile(np.linspace(-LOGIT_LIMIT, LOGIT_LIMIT, nodes + 1), (n, 1))
-    lp = None
+    lp: np.ndarray | None = None
     for level in range(levels):
         if level:
+            assert lp is not None                   # set by the level before
             edges = place_cells(edges, lp, nodes, SCAN_FLOOR)
         z = (edges[:, 1:] + edges[:, :-1]) / 2
         if k == depth - 1:
@@ -86,6 +87,7 @@ def scan(log_density: LogDensity, depth: int, prefix: np.ndarray, levels: int = 
             longer = np.column_stack([np.repeat(prefix, nodes, axis=0), z.ravel()])
             lp = scan(log_density, depth, longer, INNER_LEVELS, INNER_NODES).log_mass
             lp = lp.reshape(n, nodes)
+    assert lp is not None                           # levels >= 1: every caller scans at least once
     return Scan(edges, lp)
 
 

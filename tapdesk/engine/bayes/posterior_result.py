@@ -117,6 +117,7 @@ class PosteriorSummary:
             raise DataError("this posterior was computed exactly on a grid and has no draws; "
                             "fit it with the MCMC method to export draws", settings=("method",))
         chains, n, _ = self.draws.shape
+        assert self.log_posterior is not None      # kept with the draws (summarise_chains)
         try:
             with open(path, "w", newline="", encoding="utf-8") as handle:
                 writer = csv.writer(handle)

@@ -33,7 +33,7 @@ class PriorTerm:
 
     @property
     def flat(self) -> bool:
-        return self.alpha == 1 and (self.categories or self.beta == 1)
+        return self.alpha == 1 and (self.categories != 0 or self.beta == 1)
 
     def formula(self) -> str:
         if self.categories:

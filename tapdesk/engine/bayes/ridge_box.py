@@ -25,6 +25,7 @@ from scipy.special import logit
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import DEFAULT_LEVEL, TOLERANCE
 from tapdesk.engine.bayes.box_rule import (
+    BoxPosterior,
     TensorDensity,
     along,
     log_pair,
@@ -36,7 +37,6 @@ from tapdesk.engine.bayes.ridge_fibres import Fibre
 from tapdesk.engine.bayes.ridge_grid import (
     MERGE_BELOW,
     Q_BINS,
-    RidgePosterior,
     binned_axis_cells,
     binned_q_cells,
     table_log_g,
@@ -72,10 +72,16 @@ class RidgeDensity(TensorDensity):
 
 
 @dataclass(frozen=True, eq=False)
-class RidgeBoxPosterior(RidgePosterior):
-    """:class:`~.ridge_grid.RidgePosterior` of a box rule (``grid`` a
+class RidgeBoxPosterior:
+    """What :class:`~.ridge_grid.RidgePosterior` offers, from a box rule (``grid`` a
     :class:`~.box_rule.BoxPosterior` of t, q1, q0; no fibre table): its (q1, q0) cells are
     the rule's node pairs."""
+
+    grid: BoxPosterior
+
+    @property
+    def complete(self) -> bool:
+        return self.grid.complete
 
     def _pairs(self):
         """Per part of the rule: (q1 nodes, q0 nodes, (q1, q0) mass at the node pairs,
@@ -97,7 +103,9 @@ class RidgeBoxPosterior(RidgePosterior):
             dens = part.mass / (w[0][:, None, None] * w[1][None, :, None] * w[2][None, None, :])
             i = np.unravel_index(int(np.argmax(dens)), dens.shape)
             if dens[i] > best:
-                best, where = float(dens[i]), tuple(float(axes[k][i[k]]) for k in range(3))
+                t, q1, q0 = (float(axes[k][i[k]]) for k in range(3))
+                best, where = float(dens[i]), (t, q1, q0)
+        assert where is not None                # the densities are >= 0: the first part sets it
         return where
 
     def q_cells(self, threshold: float = 1e-10, bins: int = Q_BINS,
@@ -109,13 +117,13 @@ class RidgeBoxPosterior(RidgePosterior):
         integrate over them as the rule integrates t, q1 and q0. (The polynomial through the
         nodes, read at the centres of finer cells, rang between the two readings of t-a-p0p1,
         normal and class-swapped, and put 9% of the p0-p1 joint where the draws put none.)"""
-        x1, x0, m = [], [], []
+        rows1, rows0, masses = [], [], []
         for q1, q0, mass, _ in self._pairs():
             a, b = np.meshgrid(logit(q1), logit(q0), indexing="ij")
-            x1.append(a.ravel())
-            x0.append(b.ravel())
-            m.append(mass.ravel())
-        x1, x0, m = (np.concatenate(v) for v in (x1, x0, m))
+            rows1.append(a.ravel())
+            rows0.append(b.ravel())
+            masses.append(mass.ravel())
+        x1, x0, m = (np.concatenate(v) for v in (rows1, rows0, masses))
         keep = m > threshold * m.max()
         return binned_q_cells(x1[keep], x0[keep], m[keep], bins, merge_below)
 
@@ -139,5 +147,6 @@ def ridge_box_posterior(model_name: str, hist: CountHistogram, fibres: tuple[Fib
                              tolerance, level)
     if attempt.posterior is None:
         return None
-    return RidgeBoxPosterior(attempt.posterior, None)
+    assert isinstance(attempt.posterior, BoxPosterior)     # the rules on a box give one
+    return RidgeBoxPosterior(attempt.posterior)
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from scipy.special import log_expit, logsumexp
@@ -69,7 +70,8 @@ class FibreValues(Mapping):
     evaluations need the weights alone (flat priors), and the values cost as much again."""
 
     def __init__(self, make: Callable[[], dict[str, LogPair]]) -> None:
-        self._make, self._values = make, None
+        self._make = make
+        self._values: dict[str, LogPair] | None = None
 
     def _get(self) -> dict[str, LogPair]:
         if self._values is None:
@@ -144,7 +146,7 @@ class Fibre:
     depends: str = "both"
     """Which of q1, q0 the fibre depends on ("both", "q1" or "q0")."""
 
-    def reads(self, q1, q0) -> tuple:
+    def reads(self, q1, q0) -> tuple[Any, Any]:
         """(q1, q0) as the curve reads them: NaN for the one it does not depend on.
 
         On broadcastable axes (a table: q1 of shape (n, 1), q0 of shape (1, m))

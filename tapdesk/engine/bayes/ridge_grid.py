@@ -138,7 +138,9 @@ class RidgeCoordinates(MixtureCoordinates):
                     else a for a in z]
             for name, pair in self._identified(part).items():
                 if name not in out:
-                    out[name] = tuple(np.empty(shape[:1] + np.shape(x)[1:]) for x in pair)
+                    lx, l1x = pair
+                    out[name] = (np.empty(shape[:1] + np.shape(lx)[1:]),
+                                 np.empty(shape[:1] + np.shape(l1x)[1:]))
                 for kept, x in zip(out[name], pair):
                     kept[start:start + rows] = x
         return out
@@ -185,7 +187,8 @@ class RidgePosterior:
 
     def best(self) -> tuple[float, float, float]:
         """(t, q1, q0) of the cell with the most mass per unit volume."""
-        return self.grid.values_at(int(np.argmax(self.grid.mass)), ("t", "q1", "q0"))
+        t, q1, q0 = self.grid.values_at(int(np.argmax(self.grid.mass)), ("t", "q1", "q0"))
+        return t, q1, q0
 
     def q_cells(self, threshold: float = 1e-10, bins: int = GRID_Q_BINS,
                 merge_below: float = MERGE_BELOW):

@@ -17,6 +17,8 @@ computed exactly as for the t-a-p grid posterior.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from tapdesk.engine.bayes.adaptive import Marginals
@@ -35,6 +37,9 @@ from tapdesk.engine.bayes.ridge_grid import MERGE_BELOW, RidgePosterior
 from tapdesk.engine.bayes.ridge_pieces import PieceBins
 from tapdesk.engine.bayes.summaries import cdf_at
 from tapdesk.engine.request import Prior
+
+if TYPE_CHECKING:
+    from tapdesk.engine.bayes.ridge_box import RidgeBoxPosterior
 
 JOINT_POINTS = 64
 JOINT_Q_BINS = 96
@@ -70,7 +75,8 @@ def _chunks(n: int, chunk: int):
     return (slice(start, start + chunk) for start in range(0, n, chunk))
 
 
-def _fibre_rows(post: RidgePosterior, fibre: Fibre, merge_below: float):
+def _fibre_rows(post: RidgePosterior | RidgeBoxPosterior, fibre: Fibre, merge_below: float
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(q1, q0, mass) of the (q1, q0) cells the fibre is integrated on: the 2-D
     :meth:`~.RidgePosterior.q_cells`, or, for a fibre of q1 or q0 alone, the 1-D
     :meth:`~.RidgePosterior.axis_cells` (the other coordinate is not read)."""
@@ -85,7 +91,9 @@ def _ranges(fibre: Fibre, q1, q0, priors: dict[str, Prior], chunk: int):
     """The fibres' windows (low end, cell width; one row per (q1, q0) cell) and every
     parameter's (lowest, highest) logit over them: along a fibre each parameter is monotone,
     so its extremes are at the windows' ends."""
-    windows, low, high = [], {}, {}
+    windows: list[tuple[np.ndarray, np.ndarray]] = []
+    low: dict[str, float] = {}
+    high: dict[str, float] = {}
     for part in _chunks(len(q1), chunk):
         lo, h = fibre_window(fibre, q1[part], q0[part], priors, PROFILE_NODES, PROFILE_NEGLIGIBLE)
         windows.append((lo, h))
@@ -130,8 +138,8 @@ def fibre_marginals(fibre: Fibre, q1, q0, mass, priors: dict[str, Prior],
     return {name: b.marginal() for name, b in bins.items()}
 
 
-def exact_marginals(post: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
-                    order: tuple[str, ...], merge_below: float = MERGE_BELOW,
+def exact_marginals(post: RidgePosterior | RidgeBoxPosterior, fibres: tuple[Fibre, ...],
+                    priors: dict[str, Prior], order: tuple[str, ...], merge_below: float = MERGE_BELOW,
                     chunk: int = CHUNK) -> BinnedMarginals:
     """Exact marginals of t, q1, q0 (from the grid) and every ridge parameter, in ``order``.
 
@@ -198,8 +206,9 @@ def _bins(x: np.ndarray, rng: tuple[float, float]) -> np.ndarray:
     return np.clip(((x - lo) / max(hi - lo, 1e-12) * JOINT_BINS).astype(int), 0, JOINT_BINS - 1)
 
 
-def ridge_joints(grid: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[str, Prior],
-                 post: BinnedMarginals, pairs: list[tuple[str, str]]) -> tuple[JointDensity, ...]:
+def ridge_joints(grid: RidgePosterior | RidgeBoxPosterior, fibres: tuple[Fibre, ...],
+                 priors: dict[str, Prior], post: BinnedMarginals,
+                 pairs: list[tuple[str, str]]) -> tuple[JointDensity, ...]:
     """Joint densities (mass in JOINT_BINS x JOINT_BINS bins) of pairs of ridge parameters.
 
     Within one fibre the pair's values move together along it (its stratified
@@ -224,9 +233,9 @@ def ridge_joints(grid: RidgePosterior, fibres: tuple[Fibre, ...], priors: dict[s
             joint = np.bincount(flat, weight, JOINT_BINS ** 2)
         else:
             hists = []
-            for name, f in ((x, fx), (y, fy)):
+            for name, i in ((x, fx), (y, fy)):
                 rows = np.repeat(np.arange(len(q1)), JOINT_POINTS)
-                flat = rows * JOINT_BINS + _bins(points[f][name], ranges[name]).ravel()
+                flat = rows * JOINT_BINS + _bins(points[i][name], ranges[name]).ravel()
                 hists.append(np.bincount(flat, minlength=len(q1) * JOINT_BINS)
                              .reshape(len(q1), JOINT_BINS) / JOINT_POINTS)
             joint = (hists[0] * mass[:, None]).T @ hists[1]

@@ -50,7 +50,7 @@ from tapdesk.engine.bayes.methods import (
 )
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import beta_terms, priors_in_words
-from tapdesk.engine.bayes.ridge_box import ridge_box_posterior
+from tapdesk.engine.bayes.ridge_box import RidgeBoxPosterior, ridge_box_posterior
 from tapdesk.engine.bayes.ridge_draws import fibre_draws
 from tapdesk.engine.bayes.ridge_fibres import RIDGE_FIBRES, prior_map
 from tapdesk.engine.bayes.ridge_grid import (
@@ -160,7 +160,8 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
 
 
 # ------------------------------------------------------------------ result
-def _ridge_notices(model, grid: RidgePosterior, summary: PosteriorSummary) -> list[Notice]:
+def _ridge_notices(model, grid: RidgePosterior | RidgeBoxPosterior,
+                   summary: PosteriorSummary) -> list[Notice]:
     ridge_names = ", ".join(n for n in model.names if n != "t")
     notes = posterior_notices(summary)
     notes.append(Notice("ridge", f"Counts of Class-1 ratings only reveal t, q1 and q0; in this "
@@ -196,7 +197,7 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
     return lines + histogram_headline(values, choice)[:-1]
 
 
-def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior,
+def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior | RidgeBoxPosterior,
                   summary: PosteriorSummary):
     t, q1, q0 = grid.best()
     ll = float(mixture_log_likelihood(hist, t, q1, q0))

@@ -163,6 +163,7 @@ def _proposal(x: np.ndarray, adapter: _Adapter, archive: np.ndarray | None,
     cannot in curved or funnel-like posteriors such as the kappa paradox's),
     and 1 in 10 with gamma = 1, which jumps between modes.
     """
+    chains: int                      # (x.shape does not say so, and rng.random(chains) is an array)
     chains, dim = x.shape
     z = rng.standard_normal((chains, dim))
     kind = rng.random(chains)

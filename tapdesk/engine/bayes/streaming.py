@@ -77,7 +77,8 @@ def stream_chains(request: FitRequest, sampler, names: tuple[str, ...], mapper: 
     total = request.warmup + request.draws
     shown = names[:max_names]
     running = RunningDraws(request.request_id, shown)
-    thetas, traces = [], []
+    thetas: list[np.ndarray] = []
+    traces: list[np.ndarray] = []
     while True:
         try:
             batch: Batch = next(sampler)

@@ -20,6 +20,7 @@ peak.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
@@ -182,7 +183,8 @@ def gaussian_filter1d(x: np.ndarray, sigma: float, mode: str = "constant") -> np
     return np.convolve(padded, kernel[::-1], mode="valid")
 
 
-PAD_MODES = {"constant": "constant", "nearest": "edge", "reflect": "symmetric"}
+PAD_MODES: dict[str, Literal["constant", "edge", "symmetric"]] = {
+    "constant": "constant", "nearest": "edge", "reflect": "symmetric"}
 """scipy.ndimage's boundary modes as numpy.pad's (scipy's "reflect" repeats the end sample)."""
 
 
@@ -262,7 +264,7 @@ def summarise_draws(name: str, draws: np.ndarray, level: float = DEFAULT_LEVEL
     inc = int(np.floor(level * ordered.size))
     widths = ordered[inc:] - ordered[:ordered.size - inc]
     flat = bool((widths.max() - widths.min()) < HDI_FLAT * max(float(x.std(ddof=1)), 1e-300))
-    region = (hdi,)
+    region: tuple[tuple[float, float], ...] = (hdi,)
     if len(modes) > 1:
         fine = np.linspace(lo, hi, REGION_BINS["draws"] + 1)
         region = highest_density_region(fine, np.histogram(np.clip(x, lo, hi), bins=fine)[0],
@@ -279,7 +281,7 @@ def summarise_grid(name: str, grid, level: float = DEFAULT_LEVEL) -> ParameterSu
     edges = np.linspace(lo, hi, MODE_BINS + 1)
     modes, masses = find_modes(edges, np.diff(cdf_at(grid, name, edges)))
     hdi = grid.hdi(name, level)
-    region = (hdi,)
+    region: tuple[tuple[float, float], ...] = (hdi,)
     if len(modes) > 1:
         fine = np.linspace(lo, hi, REGION_BINS["grid"] + 1)
         region = highest_density_region(fine, np.diff(cdf_at(grid, name, fine)), level,

@@ -87,6 +87,7 @@ def probability_estimates(names: Sequence[str], values: np.ndarray,
     bounds = [(EDGE, 1.0 - EDGE)] * len(values)
     extra = [np.full(len(values), 0.5), np.clip(1.0 - values, EDGE, 1.0 - EDGE)]
     out = []
+    ci: tuple[float, float] | None
     for i, name in enumerate(names):
         try:
             ci = _fast_profile(profile, i) or profile_interval(loglik, values, i, ll_max, bounds,

@@ -207,6 +207,7 @@ def cut_result(table: RatingsTable, template: FitRequest, cut: str, cancel: Canc
     hist = counts.histogram()
     agreement = binary_agreement(hist)
     root, reason = sqrt_kappa(agreement.kappa, agreement.undefined_reason)
+    assert result.log_likelihood is not None        # every t-a-p fit reports its log-likelihood
     return CutResult(cut=cut, choice=counts.choice, class1_share=agreement.class1_rate,
                      t=result.param("t"), a=result.param("a"), p=result.param("p"),
                      kappa=agreement.kappa, sqrt_kappa=root, sqrt_kappa_reason=reason,

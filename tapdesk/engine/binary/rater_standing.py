@@ -152,9 +152,10 @@ def constrained_newton(data: RaterData, start: Vector, contrast: Contrast, targe
         if solved is None:
             return None
         step = solved[0]
-        point = _damped(counts, point, step, abs(gap) > 1e-10)
-        if point is None:
+        moved = _damped(counts, point, step, abs(gap) > 1e-10)
+        if moved is None:
             return None
+        point = moved
         if abs(step @ point.gradient) < 1e-10 and abs(target - contrast.value(point.x)) < 1e-9:
             return point.log_likelihood, point.x
     return None
@@ -401,6 +402,7 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
                "the same rating every time" if n_one in (0, n_j) else "no other rater to compare")
         return RaterComparison(rid, name, float("nan"), None, "unknown", why, level)
     contrast = maker(data.n_raters, j, weights)
+    interval: tuple[float, float] | None
     if profiled:
         wald = wald_bounds(cov, known, mle, contrast, level)
         guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1

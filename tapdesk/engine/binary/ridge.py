@@ -50,7 +50,7 @@ RANGE_TABLE = "Ridge of equal likelihood"
 POINTS_TABLE = "Points along the ridge"
 
 
-def _ratio(num: np.ndarray, den: np.ndarray, fallback: float) -> np.ndarray:
+def _ratio(num: np.ndarray | float, den: np.ndarray | float, fallback: float) -> np.ndarray:
     """num / den, with ``fallback`` where den is 0 (the parameter is then free)."""
     num, den = np.broadcast_arrays(np.asarray(num, float), np.asarray(den, float))
     out = np.full(num.shape, fallback)
@@ -110,6 +110,8 @@ def ridge_q(names: tuple[str, ...], row: np.ndarray) -> tuple[float, float]:
     a0 = v.get("a0", v.get("a"))
     p1 = v.get("p1", v.get("p"))
     p0 = v.get("p0", v.get("p"))
+    # every ridge names a (or a0 and a1) and p (or p0 and p1)
+    assert a1 is not None and a0 is not None and p1 is not None and p0 is not None
     return a1 + (1 - a1) * p1, (1 - a0) * p0
 
 

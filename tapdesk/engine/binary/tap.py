@@ -103,10 +103,11 @@ def tap_headline(estimates, counts: BinaryCounts, level: float = 0.95) -> tuple[
     def pct(est: Estimate) -> str:
         return percent_with_interval(est.value, est.ci, level)
 
-    lines = (f"Raters are accurate about {pct(a)} of the time.",
-             f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
-             f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
-             f"the rest to Class 0 ({zero}).")
+    lines: tuple[str, ...] = (
+        f"Raters are accurate about {pct(a)} of the time.",
+        f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
+        f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
+        f"the rest to Class 0 ({zero}).")
     if a.ci and a.ci[1] - a.ci[0] > 0.8:
         lines += ("These data say almost nothing about accuracy: its interval covers nearly "
                   "the whole range from 0 to 1.",)

@@ -119,7 +119,11 @@ def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
 
 def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str) -> str:
     """"'no medal' 27%, 'bronze' 44%": each category by ``name`` (its label) with its share."""
-    return ", ".join(f"'{name(e.category)}' {100 * e.value:.0f}%" for e in estimates)
+    words = []
+    for e in estimates:
+        assert e.category is not None       # one estimate per category
+        words.append(f"'{name(e.category)}' {100 * e.value:.0f}%")
+    return ", ".join(words)
 
 
 def unused_category_notices(prepared: Prepared) -> list[Notice]:

@@ -104,7 +104,7 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
               "dawid-skene": "Dawid-Skene"}
     ds_ll = lls["dawid-skene"]
     from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
-    rows = []
+    rows: list[tuple[str, float, int, float | None, int | None, float | None, float, float]] = []
     for key in ("average", "per-rater", "dawid-skene"):
         ll, n_par = lls[key], counts[key]
         aic = 2 * n_par - 2 * ll

@@ -32,7 +32,7 @@ def split_confusion(confusion: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return diag, confusion.sum(axis=-2) - diag
 
 
-def q_value(confusion: np.ndarray, a: np.ndarray, p: np.ndarray) -> np.ndarray:
+def q_value(confusion: np.ndarray, a: np.ndarray | float, p: np.ndarray) -> np.ndarray:
     """The M-step objective Q(a, p) (per rater when stacked)."""
     diag, off = split_confusion(confusion)
     a = np.asarray(a, float)[..., None]

@@ -61,7 +61,7 @@ def se_affordable(n_params: int, n_ratings: float) -> bool:
 
 def param_names(prepared: Prepared, data: RaterData):
     cats = prepared.categories
-    names = [("t", c, MEANINGS["t"]) for c in cats]
+    names: list[tuple[str, str | None, str]] = [("t", c, MEANINGS["t"]) for c in cats]
     for _ in range(data.n_raters):
         names += [("a", None, MEANINGS["a"])] + [("p", c, MEANINGS["p"]) for c in cats]
     return names

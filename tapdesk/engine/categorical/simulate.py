@@ -42,14 +42,14 @@ def tap_confusions(a: float | Sequence[float], p: Sequence[float] | Sequence[Seq
 def simulate_codes(t: Sequence[float], confusions: np.ndarray, n_subjects: int, seed: int,
                    missing_rate: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
     """(truth, ratings): true class per subject and a subjects x raters code grid (-1 missing)."""
-    t = _simplex(t, "t")
+    t_arr = _simplex(t, "t")
     confusions = np.asarray(confusions, float)
     n_raters, k = confusions.shape[0], confusions.shape[-1]
-    if n_subjects < 1 or n_raters < 1 or confusions.shape[1:] != (k, k) or len(t) != k:
+    if n_subjects < 1 or n_raters < 1 or confusions.shape[1:] != (k, k) or len(t_arr) != k:
         raise SettingError("simulate at least one subject with one rater; t and the confusion "
                            "matrices must have the same number of categories")
     rng = np.random.default_rng(seed)
-    truth = rng.choice(k, size=n_subjects, p=t)
+    truth = rng.choice(k, size=n_subjects, p=t_arr)
     cdf = np.cumsum(confusions, axis=-1)                     # J, K, K
     rows = cdf[np.arange(n_raters)[None, :], truth[:, None]]  # N, J, K
     u = rng.random((n_subjects, n_raters, 1))
@@ -96,13 +96,13 @@ def count_vectors(n_ratings: int, k: int) -> np.ndarray:
 def expected_patterns(t: Sequence[float], a: float, p: Sequence[float], n_raters: int,
                       n_subjects: float) -> CountPatterns:
     """The "exact" option: every count vector with its expected number of subjects (a float)."""
-    t = _simplex(t, "t")
+    t_arr = _simplex(t, "t")
     pi = tap_confusions(a, p, 1)[0]
-    counts = count_vectors(n_raters, len(t))
+    counts = count_vectors(n_raters, len(t_arr))
     log_coef = gammaln(n_raters + 1) - gammaln(counts + 1).sum(axis=1)
     with np.errstate(divide="ignore"):
         log_pi = np.log(pi)
     log_given = log_coef[:, None] + np.where(counts[:, None, :] > 0,
                                              counts[:, None, :] * log_pi[None, :, :], 0).sum(-1)
-    prob = np.exp(log_given) @ t
+    prob = np.exp(log_given) @ t_arr
     return CountPatterns(counts, n_subjects * prob, np.zeros(0, np.int64))

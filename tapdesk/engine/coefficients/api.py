@@ -107,6 +107,7 @@ def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarr
                                f"the scale) or {prep.k} x {prep.k} (the categories in use: "
                                f"{', '.join(prep.categories)}), in scale order")
     w_full, label = resolve_weights(weights, table.scale.categories, table.scale.ordinal)
+    assert w_full is not None                   # a matrix was given
     idx = kept_index(table, prep)
     return w_full[np.ix_(idx, idx)], label
 

@@ -72,7 +72,7 @@ def cohen_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
     if len(raters) != 2:
         return undefined(name, key, f"Cohen's kappa compares exactly two raters and there are "
                          f"{len(raters)}; see the pairwise matrix and Conger's kappa")
-    kappa, se, reason = cohen_from_table(pair_table(prep.rater_grid(), *raters, prep.k), w)
+    kappa, se, reason = cohen_from_table(pair_table(prep.rater_grid(), raters[0], raters[1], prep.k), w)
     if kappa is None:
         return undefined(name, key, reason)
     return Coefficient(name, kappa, se, normal_interval(kappa, se, level=level), fce_method(level),
@@ -96,8 +96,8 @@ def pairwise_cohen(prep: Prepared, w: np.ndarray, weights_label: str,
                              f"built for at most {MAX_PAIRWISE_RATERS} raters")
     grid = prep.rater_grid()
     r = len(raters)
-    kap = [[None] * r for _ in range(r)]
-    ses = [[None] * r for _ in range(r)]
+    kap: list[list[float | None]] = [[None] * r for _ in range(r)]
+    ses: list[list[float | None]] = [[None] * r for _ in range(r)]
     nsub = [[0] * r for _ in range(r)]
     for a in range(r):
         for b in range(a, r):

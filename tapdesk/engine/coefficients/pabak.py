@@ -103,7 +103,8 @@ def bias_index(prep: Prepared, class1: int, level: float = 0.95) -> Coefficient:
                          "than two raters gave ratings")
     grid = grid[:, raters]
     if len(raters) == 2:
-        return _two_rater_bias(grid, class1, tuple(prep.rater_ids[g] for g in raters), level)
+        return _two_rater_bias(grid, class1, (prep.rater_ids[raters[0]], prep.rater_ids[raters[1]]),
+                               level)
     return _many_rater_bias(grid, class1, level)
 
 

@@ -83,7 +83,7 @@ def _headline(result: AgreementResult) -> tuple[str, ...]:
                  f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
     fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
-    if pa is not None and pa.defined:
+    if pa is not None and pa.value is not None:
         lines.append(f"Two ratings of the same subject agree {100 * pa.value:.1f}% of the time.")
     if fk is not None and fk.defined:
         lines.append(f"Fleiss' kappa is {fmt(fk.value)} ({level_text(result.level)} interval "
@@ -129,8 +129,8 @@ def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
     return tuple(tables)
 
 
-def _fleiss_names(result: AgreementResult) -> list[str]:
-    names = dict(zip(result.categories, category_names(result)))
+def _fleiss_names(result: AgreementResult) -> list[str | None]:
+    names: dict[str | None, str | None] = dict(zip(result.categories, category_names(result)))
     return [names.get(c.category, c.category) for c in result.per_category_fleiss]
 
 

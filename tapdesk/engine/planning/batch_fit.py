@@ -176,7 +176,7 @@ def batch_fit(weight: np.ndarray, *, n_starts: int, seed: int, tolerance: float,
     mixture = polished.reshape(n_studies, n_cand, 3)[np.arange(n_studies), choice]
     swap = mixture[:, 1] < mixture[:, 2]
     mixture[swap] = np.stack([1 - mixture[swap, 0], mixture[swap, 2], mixture[swap, 1]], axis=1)
-    return BatchFit(tap_from_mixture(mixture), exact_values(lik, mixture), converged.all(axis=1))
+    return BatchFit(tap_from_mixture(mixture), exact_values(lik, mixture), np.all(converged, axis=1))
 
 
 def tap_from_mixture(mixture: np.ndarray) -> np.ndarray:

@@ -84,7 +84,7 @@ def plan_events(request: PlanRequest, cancel: CancelToken | None = None) -> Plan
     started = time.monotonic()
     tasks = chunks(request)
     workers = min(worker_count(request), len(tasks))
-    pending = {design: [] for design in request.designs}
+    pending: dict[tuple[int, int], list[np.ndarray]] = {design: [] for design in request.designs}
     remaining = dict.fromkeys(request.designs, 0)
     for task in tasks:
         remaining[(task.raters, task.subjects)] += 1

@@ -81,6 +81,8 @@ class Target:
         """(value, Monte Carlo error) of the design's width or power."""
         if self.kind == "width":
             return design.width(self.parameter), getattr(design.mc_error, f"width_{self.parameter}")
+        # a power target needs the request's versus (target_events), and then every design has a power
+        assert design.power is not None and design.mc_error.power is not None
         return float(design.power), float(design.mc_error.power)
 
     def met(self, value: float) -> bool:
@@ -295,6 +297,7 @@ def classical_answers(request: PlanRequest, target: Target
     """The classical answer per number of raters, where one exists (a width target for a, or a
     power target)."""
     if target.kind == "power":
+        assert request.versus is not None       # a power target needs it (target_events)
         return tuple(kappa_power_subjects(request.t, request.a, request.p, request.versus,
                                           raters, request.level, target.value)
                      for raters in request.raters)

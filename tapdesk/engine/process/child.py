@@ -140,7 +140,7 @@ def _run_one(conn, task: Task, args: list, shared_cancel) -> bool:
     events = _EventBatcher(conn, task.task_id)
     token = _SharedCancel(shared_cancel, task.task_id)
     try:
-        outcome = Returned(task.task_id, task.func(*args, cancel=token, on_event=events))
+        outcome: Returned | Failure = Returned(task.task_id, task.func(*args, cancel=token, on_event=events))
     except BaseException as exc:   # noqa: BLE001 - every failure goes back to the app as a message
         outcome = _failure(task.task_id, exc)
     try:

@@ -18,6 +18,7 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterable
+from multiprocessing.connection import Connection
 from multiprocessing.connection import wait as wait_for
 from typing import Any
 
@@ -33,7 +34,8 @@ HARD_CANCEL_S = 1.0
 """After a cancel, a task that has not stopped within this time is stopped by killing its process."""
 SPARE_AFTER_S = 0.25
 """After a cancel, a task still running this long gets a spare worker started for the next fit."""
-MODEL_MODULES = tuple(dict.fromkeys(entry.module for entry in (*MODELS, *METHODS)))
+MODEL_MODULES = tuple(dict.fromkeys([*(entry.module for entry in MODELS),
+                                     *(entry.module for entry in METHODS)]))
 """Every model's and method's module (the registry imports each only when it is asked for)."""
 ENGINE_MODULES = (*MODEL_MODULES, "tapdesk.engine.analyses", "scipy.stats", "scipy.fft")
 """Imported by a new worker before its first task: every model and method, and what the engine
@@ -89,6 +91,7 @@ class WorkerProcess:
 
     def __init__(self, preload: Iterable[str] = ENGINE_MODULES, context=None) -> None:
         ctx = context or multiprocessing.get_context("spawn")
+        self.conn: Connection
         self.conn, child = ctx.Pipe(duplex=True)
         self._cancel = ctx.RawValue("q", 0)
         self.process = ctx.Process(target=serve, args=(child, self._cancel, tuple(preload)),
@@ -98,7 +101,7 @@ class WorkerProcess:
         self.task_id: int | None = None        # the task running now
         self.ready: Ready | None = None
         self.retiring = False                   # ends after its task (it ran out of memory)
-        self._sent_table = None
+        self._sent_table: RatingsTable | None = None
         self._ids = 0
 
     @property

@@ -92,7 +92,10 @@ class Problem:
         return Problem(self.counts.rows(index), self.constraint, targets)
 
     def theta(self, y: np.ndarray) -> np.ndarray:
-        return y if self.constraint is None else self.constraint.embed(y, self.targets)
+        if self.constraint is None:
+            return y
+        assert self.targets is not None         # a constraint comes with its targets (fit_studies)
+        return self.constraint.embed(y, self.targets)
 
 
 def _values(problem: Problem, y: np.ndarray) -> np.ndarray:
@@ -264,7 +267,7 @@ def fit_studies(counts: PatternCounts, start: np.ndarray, contrast: Contrast | N
     theta, value, settled = maximise_in_chunks(problem, start)
     for row in np.flatnonzero(~settled):
         target = 0.0 if targets is None else float(targets[row])
-        x, ll = single_maximum(counts, row, start[row], contrast, target)
+        x, ll = single_maximum(counts, int(row), start[row], contrast, target)
         if ll > value[row] or not np.isfinite(value[row]):
             theta[row], value[row] = x, ll
     return theta, value

@@ -113,6 +113,7 @@ def panel_evidence(result: FitResult, table: RatingsTable, positions: dict[str, 
     false-positive rate: ``logit(t) + sum over other ratings of the log
     likelihood ratio``.
     """
+    assert result.class_choice is not None      # rater_feedback checked it
     counts = binary_counts(table, choice=result.class_choice)
     analysed = np.zeros(table.n_subjects, bool)
     analysed[counts.subject_index] = True
@@ -211,6 +212,7 @@ def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int
                              None, "unknown", "unknown", None, 0, (),
                              feedback_sentence(name, rater.n_ratings, False, rater.flagged,
                                                None, None, one), rater.flagged)
+    assert result.class_choice is not None      # rater_feedback checked it
     acc, guess = rater.get("a"), rater.get("p")
     others_a = others_average(a, n, j)
     others_p = others_average(p, n * (1 - a), j)

@@ -110,7 +110,8 @@ def reading_warnings(result: FitResult, agreement: float | None = None,
     if not result.converged and result.method == "mle" and "not-converged" not in codes:
         notices.append(Notice("not-converged", "The fit did not converge: treat the numbers "
                               "with caution."))
-    if paradox_applies(agreement, kappa) and not codes & set(PARADOX_CODES):
+    if agreement is not None and kappa is not None and paradox_applies(agreement, kappa) \
+            and not codes & set(PARADOX_CODES):
         notices.append(Notice("kappa-paradox", paradox_message(agreement, kappa, scope)))
     return tuple(notices)
 

@@ -161,7 +161,8 @@ def _category_clauses(result: FitResult) -> list[str]:
                   and _usable(e)]
         if shares:
             out.append(clause.format(x=", ".join(f"'{result.label(e.category)}' "
-                                                 f"{_share(result, e)}" for e in shares)))
+                                                 f"{_share(result, e)}" for e in shares
+                                                 if e.category is not None)))
     return out
 
 
