@@ -16,7 +16,7 @@ from tapdesk.data.binary import binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.coordinates import coordinates_for
 from tapdesk.engine.bayes.diagnostics import verdict
-from tapdesk.engine.bayes.grid import SCHEDULE, GridPosterior, adaptive_grid, grid_posterior
+from tapdesk.engine.bayes.grid import SCHEDULE, adaptive_grid, grid_posterior
 from tapdesk.engine.bayes.grid_cache import histogram_key, remembered
 from tapdesk.engine.bayes.grid_sampler import GridProposal, independence_sampler
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary, draw_densities, grid_densities
@@ -262,11 +262,7 @@ def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     if not grid.complete:
         return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
     if grid.error <= EXACT_OK:
-        # the grid's own words, else GridPosterior's read off it (vars: its property objects,
-        # which mypy would read as their getters)
-        grid_words = vars(GridPosterior)
-        how, basis = (getattr(grid, "how", None) or grid_words["how"].fget(grid),
-                      getattr(grid, "error_basis", None) or grid_words["error_basis"].fget(grid))
+        how, basis = grid.how, grid.error_basis    # every exact posterior says both
         return (f"exact, accuracy confirmed: {what} {how}; its estimated error is "
                 f"{grid.error:.3f} posterior sd at most on every mean, sd, quantile and interval "
                 f"end ({basis})"), True, ""
