@@ -9,6 +9,10 @@ module is where a reader who meets it finds what it means.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tapdesk.report.document import Block, Section
 
 
 @dataclass(frozen=True)
@@ -241,10 +245,10 @@ def glossary_text() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def glossary_section():
+def glossary_section() -> Section:
     """The report's glossary appendix (a Section of the report document)."""
     from tapdesk.report.document import Paragraph, Section, Table
-    blocks = [Paragraph("The terms this report uses, in plain words.", "small")]
+    blocks: list[Block] = [Paragraph("The terms this report uses, in plain words.", "small")]
     for group in groups():
         rows = tuple((t.term, t.meaning) for t in GLOSSARY if t.group == group)
         key = "glossary-" + group.lower().replace(" ", "-")
