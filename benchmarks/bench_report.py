@@ -137,14 +137,21 @@ def median_stages(out: Path, sources: dict[str, Path],
 
 
 def stage_module(name: str):
-    """The module ``name``, or where it was before the rooms (:data:`BEFORE_ROOMS`); None when
-    the code run has neither."""
+    """The module ``name``, or where it was before the rooms (:data:`BEFORE_ROOMS`), from the
+    TapDesk this process runs; None when that code has neither. (A module found elsewhere, e.g.
+    by the editable install of another checkout, is not this code's.)"""
     import importlib
+    import importlib.util
+
+    import tapdesk
+    home = Path(tapdesk.__file__).resolve().parent
     for candidate in dict.fromkeys((name, BEFORE_ROOMS.get(name, name))):
         try:
-            return importlib.import_module(candidate)
+            spec = importlib.util.find_spec(candidate)
         except ImportError:
             continue
+        if spec is not None and spec.origin and Path(spec.origin).resolve().is_relative_to(home):
+            return importlib.import_module(candidate)
     return None
 
 
