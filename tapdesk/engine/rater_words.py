@@ -9,15 +9,16 @@ accurate as", because an interval that includes 0 does not show equality.
 
 from __future__ import annotations
 
-from tapdesk.engine.intervals import z_value
-from tapdesk.engine.results import Estimate, FitResult, RaterComparison
+from tapdesk.engine.binary.common import class_words
+from tapdesk.engine.intervals import significance, z_value
+from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison
 from tapdesk.engine.words import level_percent
 
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
 reaching chance when its lower end is under this."""
 INTERVAL_WORDS = {"profile": "profile-likelihood interval", "bootstrap": "bootstrap interval",
-                  "posterior": "credible interval"}
+                  "posterior": "credible interval", "wald": "interval"}
 
 ACCURACY_CLAUSES = {
     "higher": "{name} was accurate more often than the rest of the panel",
@@ -65,52 +66,118 @@ def difference_text(comparison: RaterComparison) -> str:
 
 
 def panel_sentence(result: FitResult) -> str:
-    """One sentence on which raters' accuracy differs from the rest of the panel ("" if none compared)."""
-    return panel_sentence_of(result.comparisons)
+    """One sentence on which raters differ from the rest of the panel ("" if none compared)."""
+    one = class_words(result.class_choice)[0] if result.class_choice is not None else "Class 1"
+    return panel_sentence_of(result.comparisons, result.panel_test, one)
 
 
-def panel_sentence_of(comparisons: tuple[RaterComparison, ...]) -> str:
-    """:func:`panel_sentence` from the comparisons themselves (for the fit's own headline)."""
-    accuracy = [c for c in comparisons if c.name == "a"]
-    known = [c for c in accuracy if c.verdict != "unknown"]
-    if not known:
+def family_phrase(test: PanelTest | None) -> str:
+    """"all 12 comparisons judged together, ..." ("" for results saved before 1.1)."""
+    if test is None:
         return ""
+    if test.p_value is None:
+        return (f"all {test.n_comparisons} comparisons judged together: a rater is named only "
+                f"where the panel's joint {level_percent(test.level)} credible band leaves out 0")
+    return (f"all {test.n_comparisons} comparisons judged together, so the chance of naming any "
+            f"rater who does not differ is {100 * significance(test.level):g}% for the whole "
+            "panel")
+
+
+def verdict_words(c: RaterComparison | None) -> str:
+    """The verdict as a table cell: "lower", "not shown to differ", "not shown to differ once
+    all 12 comparisons are allowed for", "cannot be estimated ..."."""
+    if c is None:
+        return "unknown"
+    if c.held_back:
+        return f"not shown to differ once all {c.family_size} comparisons are allowed for"
+    if c.verdict == "unknown" and c.method.startswith(CANNOT):
+        return c.method
+    return c.verdict
+
+
+CANNOT = "cannot be estimated from these data"
+"""How a comparison's ``method`` begins when its quantity is not identified by the data."""
+
+
+def claim_text(c: RaterComparison, one: str) -> str:
+    """"J1 was accurate more often (difference ...)" or "J2 called 'gold' less often when
+    guessing (difference ...)"."""
+    if c.name == "a":
+        how = "was accurate more often" if c.verdict == "higher" else "was accurate less often"
+    else:
+        how = f"called {one} {'more' if c.verdict == 'more' else 'less'} often when guessing"
+    return f"{c.rater_id} {how} ({difference_text(c)})"
+
+
+def panel_sentence_of(comparisons: tuple[RaterComparison, ...], test: PanelTest | None = None,
+                      one: str = "Class 1") -> str:
+    """:func:`panel_sentence` from the comparisons themselves (for the fit's own headline)."""
+    known = [c for c in comparisons if c.verdict != "unknown"]
+    if not any(c.name == "a" for c in known):
+        return ""
+    how = family_phrase(test)
     differing = [c for c in known if c.differs]
     if not differing:
-        return (f"No rater's accuracy was shown to differ from the rest of the panel (for every "
-                f"rater the {level_percent(known[0].level)} interval for the difference from the "
-                f"others includes 0).")
-    parts = [f"{c.rater_id} was accurate {'more' if c.verdict == 'higher' else 'less'} often "
-             f"({difference_text(c)})" for c in sorted(differing, key=lambda c: -c.difference)]
+        if not how:
+            return (f"No rater's accuracy was shown to differ from the rest of the panel (for every "
+                    f"rater the {level_percent(known[0].level)} interval for the difference from "
+                    f"the others includes 0).")
+        return (f"No rater was shown to differ from the rest of the panel, in accuracy or in how "
+                f"they guess ({how}).{_held_back(known)}")
+    order = sorted(differing, key=lambda c: (c.name, -c.difference))
+    lead = f"Compared with the rest of the panel ({how}), " if how else \
+        "Compared with the rest of the panel, "
     rest = (" The other raters were not shown to differ." if len(known) > len(differing) else "")
-    return "Compared with the rest of the panel, " + "; ".join(parts) + "." + rest
+    return lead + "; ".join(claim_text(c, one) for c in order) + "." + rest + _held_back(known)
+
+
+def _held_back(known: list[RaterComparison]) -> str:
+    """Comparisons whose own interval leaves out 0 but which the family did not name."""
+    held = [c for c in known if c.held_back]
+    if not held:
+        return ""
+    what = ", ".join(f"{c.rater_id}'s {'accuracy' if c.name == 'a' else 'guess rate'}"
+                     for c in held[:4]) + (" and more" if len(held) > 4 else "")
+    return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
+            f"{held[0].family_size} is to be expected by chance.")
+
+
+def reaches_chance(a: Estimate, basis: str) -> bool:
+    """Whether the accuracy interval shown (``a.ci``) reaches chance: its lower end at or below 0
+    for an interval of a signed accuracy ("profile", "bootstrap"), under
+    :data:`CREDIBLE_FLOOR` for one bounded to (0, 1) ("posterior", and "wald": the logit-Wald
+    interval never reaches 0 itself)."""
+    if a.ci is None:
+        return False
+    floor = CREDIBLE_FLOOR if basis in ("posterior", "wald") else 0.0
+    return a.ci[0] <= floor if floor == 0.0 else a.ci[0] < floor
 
 
 def chance_flag(a: Estimate, basis: str, level: float) -> str:
     """"accuracy not clearly above chance (...)" when a rater's accuracy interval reaches 0.
 
-    One rule for every per-rater fit. ``basis`` says which interval decides:
-    "profile" or "bootstrap" (the reported interval, which may reach below 0 for
-    a signed a), "wald" (a -+ z SE: the logit-Wald interval that is reported
-    never reaches 0, so the plain one decides), "posterior" (lower end under
-    :data:`CREDIBLE_FLOOR`). Returns "" when the accuracy is clearly above chance.
+    One rule for every per-rater fit, and it reads the interval that is shown beside it
+    (:func:`reaches_chance`); ``basis`` says what kind of interval that is: "profile" or
+    "bootstrap" (may reach below 0 for a signed a), "wald" (logit-Wald) or "posterior". Where
+    no interval is shown, a Wald rule on the standard error decides and the words say so.
+    Returns "" when the accuracy is clearly above chance.
     """
     name = level_percent(level)
-    if basis == "wald":
+    if a.ci is None:
         z = z_value(level)
-        if a.se is None or a.value - z * a.se > 0:
+        if basis != "wald" or a.se is None or a.value - z * a.se > 0:
             return ""
         return (f"accuracy not clearly above chance (a = {a.value:.2f}, less than {z:.2f} "
-                f"standard errors above 0: its {name} Wald interval reaches 0)")
-    floor = CREDIBLE_FLOOR if basis == "posterior" else 0.0
-    if a.ci is None or a.ci[0] > floor:
+                "standard errors above 0; no interval could be found)")
+    if not reaches_chance(a, basis):
         return ""
-    if floor:
-        reach = f"down to {a.ci[0]:.2f}"
-    elif a.ci[0] < 0:
+    if a.ci[0] < 0:
         reach = (f"below 0, to {a.ci[0]:.2f}: an accuracy under 0 would mean a rater who "
                  "matches the truth less often than guessing alone")
+    elif a.ci[0] > 0:
+        reach = f"down to {a.ci[0]:.3f}" if a.ci[0] < 0.05 else f"down to {a.ci[0]:.2f}"
     else:
         reach = "0"
-    return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {name} "
-            f"{INTERVAL_WORDS[basis]} reaches {reach})")
+    kind = INTERVAL_WORDS.get(basis, "interval")
+    return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {name} {kind} "
+            f"reaches {reach})")

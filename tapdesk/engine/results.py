@@ -91,10 +91,50 @@ class RaterComparison:
     verdict: str
     method: str
     level: float = 0.95
+    p_value: float | None = None
+    """The test of "no difference" at 0 on its own (likelihood ratio, or Wald where the
+    interval is Wald); None for posterior draws and for results saved before 1.1."""
+    family_size: int = 0
+    """How many comparisons the verdict allowed for (0: the verdict read this interval alone,
+    as results saved before 1.1 did)."""
 
     @property
     def differs(self) -> bool:
         return self.verdict in ("higher", "lower", "more", "less")
+
+    @property
+    def interval_excludes_zero(self) -> bool:
+        return self.interval is not None and (self.interval[0] > 0 or self.interval[1] < 0)
+
+    @property
+    def held_back(self) -> bool:
+        """Its own interval leaves out 0, yet the panel-wide procedure did not name the rater."""
+        return self.family_size > 1 and not self.differs and self.verdict != "unknown" \
+            and self.interval_excludes_zero
+
+
+@dataclass(frozen=True)
+class PanelTest:
+    """How the verdicts on a panel's raters hold their error rate as a family.
+
+    ``n_comparisons`` comparisons (every rater's accuracy and guess rate) were
+    judged together; ``method`` says how, in a reader's words. For maximum
+    likelihood ``statistic`` is the likelihood-ratio statistic of "every rater
+    alike" (the one-accuracy, one-guess-rate model) against the per-rater model,
+    on ``df`` degrees of freedom, with ``p_value``; for posterior draws those are
+    None.
+    """
+
+    n_comparisons: int
+    method: str
+    level: float = 0.95
+    statistic: float | None = None
+    df: int | None = None
+    p_value: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"n_comparisons": self.n_comparisons, "method": self.method, "level": self.level,
+                "statistic": self.statistic, "df": self.df, "p_value": self.p_value}
 
 
 @dataclass(frozen=True)
@@ -292,6 +332,9 @@ class FitResult:
     """Value labels parallel to ``categories`` ("" where a code has none); see :meth:`label`."""
     comparisons: tuple[RaterComparison, ...] = ()
     """Per-rater models: each rater against the rest of the panel (see :mod:`rater_standing`)."""
+    panel_test: PanelTest | None = None
+    """Per-rater models: how the comparisons hold their error rate as a family (see
+    :mod:`tapdesk.engine.binary.rater_family`)."""
 
     @property
     def level(self) -> float:
@@ -461,7 +504,10 @@ class FitResult:
             out["rater_comparisons"] = [
                 {"rater": c.rater_id, "quantity": c.name, "difference": c.difference,
                  "interval": list(c.interval) if c.interval else None, "verdict": c.verdict,
-                 "method": c.method} for c in self.comparisons]
+                 "method": c.method, "p_value": c.p_value, "family_size": c.family_size}
+                for c in self.comparisons]
+        if self.panel_test is not None:
+            out["rater_panel_test"] = self.panel_test.to_dict()
         if self.subjects:
             out["subjects"] = [self._subject_json(s) for s in self.subjects]
         if self.tables:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tapdesk.engine.rater_words import CREDIBLE_FLOOR, claim_text
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
@@ -95,12 +96,39 @@ def contradictions(label: str, result: FitResult, table: Any, doc: Any = None) -
                          f"of the raters ({findings.rater_sentence})")
         if " ".join(result.headline).find(findings.rater_sentence) < 0:
             found.append(f"{label}: the summary's headline does not carry the rater comparison")
+    found += verdict_interval_mismatches(label, result)
     if result.model == "per-rater" and result.class_choice is not None and table is not None:
-        found += _feedback_contradictions(label, result, table)
+        found += _feedback_contradictions(label, result, table, findings.rater_sentence)
     return found
 
 
-def _feedback_contradictions(label: str, result: FitResult, table: Any) -> list[str]:
+def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
+    """Verdicts and flags that say more (or other) than the interval shown beside them."""
+    found = []
+    for c in result.comparisons:
+        side = {"higher": 1, "more": 1, "lower": -1, "less": -1}.get(c.verdict, 0)
+        lo, hi = c.interval if c.interval is not None else (0.0, 0.0)
+        if side and not (lo > 0 if side > 0 else hi < 0):
+            found.append(f"{label}: rater {c.rater_id}'s {c.name} is said to be '{c.verdict}' "
+                         f"than the rest of the panel, but its interval {lo:.3f} to {hi:.3f} "
+                         "does not lie on that side of 0")
+        if not side and c.interval_excludes_zero and not c.held_back:
+            found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {lo:.3f} to {hi:.3f} "
+                         f"leaves out 0, yet the verdict is '{c.verdict}' with no reason given")
+    for rater in result.raters:
+        if "not clearly above chance" not in rater.flagged:
+            continue
+        accuracy = next((e for e in rater.estimates if e.name in ("a", "accuracy")), None)
+        if accuracy is not None and accuracy.ci is not None \
+                and accuracy.ci[0] >= CREDIBLE_FLOOR and "reaches" in rater.flagged:
+            found.append(f"{label}: rater {rater.rater_id} is flagged as not clearly above "
+                         f"chance, but the accuracy interval shown beside it starts at "
+                         f"{accuracy.ci[0]:.3f}")
+    return found
+
+
+def _feedback_contradictions(label: str, result: FitResult, table: Any,
+                             summary_sentence: str) -> list[str]:
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.errors import TapDeskError
     try:
@@ -114,4 +142,13 @@ def _feedback_contradictions(label: str, result: FitResult, table: Any) -> list[
         if sheet.enough and sheet.accuracy_vs_others != said:
             found.append(f"{label}: rater {sheet.rater_id}'s feedback says "
                          f"'{sheet.accuracy_vs_others}', the summary '{said}'")
+        if not sheet.enough:
+            continue
+        for name in ("a", "p"):
+            claim = result.comparison(sheet.rater_id, name)
+            if claim is not None and claim.differs and \
+                    claim_text(claim, sheets.class1_words) not in summary_sentence:
+                found.append(f"{label}: rater {sheet.rater_id}'s feedback says they "
+                             f"{'were accurate' if name == 'a' else 'guessed'} "
+                             f"{claim.verdict} often than the others; the summary does not")
     return found

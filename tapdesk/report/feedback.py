@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk import __version__
-from tapdesk.engine.rater_words import difference_text
+from tapdesk.engine.rater_words import difference_text, verdict_words
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.story.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
 from tapdesk.engine.words import level_percent
@@ -40,8 +40,10 @@ HOW_TO_READ = (
     "still land on the right class by chance, so accuracy is not the share of right answers. "
     "The {level} interval shows how sure these numbers are: with more ratings it narrows. "
     "Your accuracy is said to differ from the rest of the panel's only when the {level} "
-    "interval for the difference lies wholly above or below 0; otherwise it was not shown to "
-    "differ, which is not the same as being equal.",
+    "interval for the difference lies wholly above or below 0 and the difference still holds "
+    "when every rater of the panel is compared at once (with many raters, one interval in "
+    "twenty leaves out 0 by chance alone); otherwise it was not shown to differ, which is not "
+    "the same as being equal.",
     "'The panel' is the class the other raters' ratings point to, weighing each rater by how "
     "accurate the model finds them. Disagreeing with the panel is not always wrong: the panel "
     "can be wrong too, and a careful rater sometimes sees what others miss. The subjects "
@@ -66,7 +68,8 @@ def _panel_note(fb: RaterFeedback) -> str:
     panel = f"rest of the panel: {percent(fb.others_accuracy)}"
     if comparison is None or comparison.interval is None:
         return panel
-    return f"{panel}; {difference_text(comparison)}"
+    held = f" ({verdict_words(comparison)})" if comparison.held_back else ""
+    return f"{panel}; {difference_text(comparison)}{held}"
 
 
 def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:

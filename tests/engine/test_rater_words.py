@@ -14,13 +14,18 @@ def accuracy(value: float, se: float | None, ci) -> Estimate:
     return Estimate("a", value, se, ci, "accuracy")
 
 
-def test_wald_decides_on_the_plain_interval_not_the_logit_one_that_never_reaches_0():
+def test_the_wald_flag_reads_the_logit_interval_shown_beside_it():
+    """Issue 39: a flag that said "its Wald interval reaches 0" stood beside a shown interval of
+    0.087 to 0.820. The flag now reads the shown (logit-Wald) interval, which never reaches 0
+    itself: reaching the floor of 0.02 counts as reaching chance, as for a posterior."""
     ci = logit_wald_interval(0.10, 0.08, 0.95)
-    assert ci[0] > 0                                  # the reported interval stays above 0 ...
+    assert 0 < ci[0] < 0.02
     flag = chance_flag(accuracy(0.10, 0.08, ci), "wald", 0.95)
-    assert "not clearly above chance" in flag and "95% Wald interval reaches 0" in flag
-    assert chance_flag(accuracy(0.30, 0.08, logit_wald_interval(0.3, 0.08, 0.95)), "wald",
-                       0.95) == ""
+    assert "not clearly above chance" in flag and f"reaches down to {ci[0]:.3f}" in flag
+    shown = logit_wald_interval(0.3, 0.16, 0.95)
+    assert shown[0] > 0.02 and 0.3 - 1.96 * 0.16 < 0          # the plain Wald would reach 0
+    assert chance_flag(accuracy(0.30, 0.16, shown), "wald", 0.95) == ""
+    assert "no interval could be found" in chance_flag(accuracy(0.1, 0.08, None), "wald", 0.95)
 
 
 def test_binary_per_rater_flag_fires_on_the_wald_path():
@@ -28,8 +33,9 @@ def test_binary_per_rater_flag_fires_on_the_wald_path():
     a = accuracy(0.10, 0.08, logit_wald_interval(0.10, 0.08, 0.95))
     flag = rater_flag(np.array([0.10, 0.4, 0.46, 0.36]), a, "wald", 40, 18, 0.6)
     assert "not clearly above chance" in flag
-    assert rater_flag(np.array([0.10, 0.4, 0.46, 0.36]), a, "wald", 40, 18, 0.6, level=0.5) \
-        .startswith("accuracy well below")          # at 50% its interval clears 0
+    a50 = accuracy(0.10, 0.08, logit_wald_interval(0.10, 0.08, 0.5))
+    assert rater_flag(np.array([0.10, 0.4, 0.46, 0.36]), a50, "wald", 40, 18, 0.6, level=0.5) \
+        .startswith("accuracy well below")          # at 50% its interval clears the floor
 
 
 def test_profile_bootstrap_and_posterior_read_the_reported_interval():
@@ -41,5 +47,5 @@ def test_profile_bootstrap_and_posterior_read_the_reported_interval():
     assert "90% bootstrap" in chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "bootstrap", 0.9)
     assert chance_flag(accuracy(0.2, 0.1, (0.01, 0.4)), "profile", 0.95) == ""
     posterior = chance_flag(accuracy(0.1, 0.05, (0.012, 0.3)), "posterior", 0.95)
-    assert "credible interval reaches down to 0.01" in posterior
+    assert "credible interval reaches down to 0.012" in posterior
     assert chance_flag(accuracy(0.1, 0.05, (0.03, 0.3)), "posterior", 0.95) == ""

@@ -110,9 +110,10 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
         raters.append(RaterEstimate(rid, n, tuple(ests), flag))
     ones, zeros = data.ones.sum(axis=0), data.zeros.sum(axis=0)
-    comparisons = compare_from_draws(a.reshape(-1, j), p.reshape(-1, j), ids, ones + zeros, ones,
-                                     request.level)
-    standing = panel_sentence_of(comparisons)
+    comparisons, panel_test = compare_from_draws(a.reshape(-1, j), p.reshape(-1, j), ids,
+                                                 ones + zeros, ones, request.level)
+    one, _ = class_words(counts.choice)
+    standing = panel_sentence_of(comparisons, panel_test, one)
     prob = out.extra["prob_class1"]
     subject_ids = [table.subject_ids[s] for s in counts.subject_index]
     per_subject = (data.ones + data.zeros).sum(axis=1).astype(int)
@@ -123,7 +124,6 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         notes.append(Notice("no-rater", f"{n_anonymous} ratings have no rater identity and were "
                             "left out of the per-rater model."))
     t = summary.parameter("t")
-    one, _ = class_words(counts.choice)
     best = max(raters, key=lambda r: r.get("a").value)
     worst = min(raters, key=lambda r: r.get("a").value)
     headline = warning_first(summary, (
@@ -142,7 +142,8 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         headline=headline, tables=(summary_table(summary),),
         interval_method=interval_method(request.level),
         method="mcmc", complete=summary.complete, n_parameters=1 + 2 * j,
-        provenance=table.provenance, posterior=summary, comparisons=comparisons)
+        provenance=table.provenance, posterior=summary, comparisons=comparisons,
+        panel_test=panel_test)
 
 
 # ------------------------------------------------------------------ K categories

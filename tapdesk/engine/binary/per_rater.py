@@ -24,6 +24,7 @@ from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, parameter_covariance, rater_data
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
+from tapdesk.engine.binary.rater_family import panel_verdicts
 from tapdesk.engine.binary.rater_standing import compare_raters
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
@@ -222,7 +223,8 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
     return notes
 
 
-def per_rater_headline(t: Estimate, raters, counts, comparisons=()) -> tuple[str, ...]:
+def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
+                       panel_test=None) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     a = sorted(raters, key=lambda r: r.get("a").value)
     lines = [f"About {percent(t.value)} of the subjects truly belong to Class 1 ({one})."]
@@ -231,7 +233,7 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=()) -> tuple[str
                      f"({a[0].rater_id}) to {percent(a[-1].get('a').value)} ({a[-1].rater_id}).")
     else:
         lines.append(f"The one rater is accurate {percent(a[0].get('a').value)} of the time.")
-    standing = panel_sentence_of(comparisons)
+    standing = panel_sentence_of(comparisons, panel_test, one)
     if standing:
         lines.append(standing)
     n_flag = sum(bool(r.flagged) for r in raters)
@@ -281,6 +283,8 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     comparisons = () if cancel.requested else compare_raters(
         data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
         profile_affordable(data.n_raters, counts.n_ratings), lambda: cancel.requested)
+    comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
+                                             fit.average_log_likelihood, comparisons, level)
     dropped = table.n_raters - data.n_raters
     return FitResult(
         request=request, model="per-rater", title=SPEC.title, params=(t,),
@@ -292,8 +296,8 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),
         tables=() if cancel.requested else (counts_table(data, params, counts.choice),),
-        headline=per_rater_headline(t, raters, counts, comparisons),
-        interval_method=interval_method, comparisons=comparisons,
+        headline=per_rater_headline(t, raters, counts, comparisons, panel_test),
+        interval_method=interval_method, comparisons=comparisons, panel_test=panel_test,
         complete=not cancel.requested, n_parameters=1 + 2 * data.n_raters,
         provenance=table.provenance)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.story.findings import Findings, findings_for
 from tapdesk.engine.words import interval_name, level_percent
@@ -120,23 +121,32 @@ def estimate_heading(result: FitResult, name: str, category: str | None) -> str:
     return name if category is None else f"{name} ({result.label(category)})"
 
 
+COMPARISON_TIPS = {
+    "a": "This rater's accuracy minus the other raters' average (weighted by their ratings): "
+         "'higher' or 'lower' only when the panel-wide procedure names the rater, which allows "
+         "for every comparison on this tab (the summary, the report and the feedback sheets say "
+         "the same)",
+    "p": "How often this rater called Class 1 when guessing, minus the other raters' average "
+         "(weighted by their guesses): 'more' or 'less' only when the panel-wide procedure "
+         "names the rater",
+}
+
+
 def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[int], list[str]]:
     """(columns, rows, flagged row numbers, column tooltips) of a per-rater result."""
     keys = [(e.name, e.category) for e in result.raters[0].estimates]
     meanings = {(e.name, e.category): e.meaning for e in result.raters[0].estimates}
     cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
     level = interval_heading(result)
-    compared = any(c.name == "a" for c in result.comparisons)
+    compared = {c.name for c in result.comparisons}
     for name, category in keys:
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
         tips += [meanings[(name, category)], meanings[(name, category)]]
-        if compared and name == "a":
-            cols += ["a vs the rest of the panel", f"difference: {level}"]
-            tips += ["This rater's accuracy minus the other raters' average: 'higher' or 'lower' "
-                     "only when the whole interval lies above or below 0 (the summary, the "
-                     "report and the feedback sheets say the same)",
-                     "Profile-likelihood interval for the difference"]
+        if name in compared and category is None:
+            cols += [f"{name} vs the rest of the panel", f"{name} difference: {level}"]
+            tips += [COMPARISON_TIPS[name], "The interval for this difference (the one the verdict "
+                     "reads; the same on the feedback sheets and in the report)"]
     cols.append("Flag")
     tips.append("Why the rater is flagged as weak, if they are")
     rows, flagged = [], set()
@@ -149,9 +159,9 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
                 row += [None, "-"]
             else:
                 row += [est.value, ci_text(est.ci)]
-            if compared and key[0] == "a":
-                c = result.comparison(r.rater_id, "a")
-                row += [c.verdict if c else "unknown",
+            if key[0] in compared and key[1] is None:
+                c = result.comparison(r.rater_id, key[0])
+                row += [verdict_words(c),
                         f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
         row.append(r.flagged)
         rows.append(tuple(row))

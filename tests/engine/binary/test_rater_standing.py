@@ -150,8 +150,9 @@ def test_draws_give_the_difference_and_its_credible_interval():
     a = np.column_stack([rng.normal(0.3, 0.05, 4000), rng.normal(0.6, 0.05, 4000),
                          rng.normal(0.6, 0.05, 4000)])
     p = np.full_like(a, 0.5) + rng.normal(0, 0.01, a.shape)
-    found = compare_from_draws(a, p, ("A", "B", "C"), np.array([100, 100, 300]),
-                               np.array([40, 50, 150]), 0.95)
+    found, panel_test = compare_from_draws(a, p, ("A", "B", "C"), np.array([100, 100, 300]),
+                                           np.array([40, 50, 150]), 0.95)
+    assert panel_test is not None and panel_test.n_comparisons == 6
     first = next(c for c in found if c.rater_id == "A" and c.name == "a")
     others = (a[:, 1] * 100 + a[:, 2] * 300) / 400
     expected = np.quantile(a[:, 0] - others, [0.025, 0.975])
