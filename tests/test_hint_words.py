@@ -67,7 +67,7 @@ def test_no_importer_message_writes_a_flag(tmp_path):
 def test_intervals_get_the_digits_to_tell_their_ends_apart():
     from tapdesk.engine.words import percent_range, percent_with_interval
     assert percent_range(0.6001, 0.6004) == "60.01-60.04%"            # never "60-60%"
-    assert percent_range(0.6000001, 0.6000002) == "60.00001-60.00002%"
+    assert percent_range(0.6000001, 0.6000002) == "within 0.01 points of 60.00%"  # no 6 decimals
     assert percent_range(0.44, 0.65) == "44-65%" and percent_range(0.6, 0.6) == "60-60%"
     text = percent_with_interval(0.6005, (0.6001, 0.6009), 0.95)
     assert text == "60.05% (95% interval 60.01-60.09%)"              # the estimate differs too

@@ -9,10 +9,13 @@ accurate as", because an interval that includes 0 does not show equality.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
+
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.intervals import significance, z_value
-from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison
-from tapdesk.engine.words import level_percent
+from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison, RaterEstimate
+from tapdesk.engine.words import level_percent, percent, tells
 
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
@@ -140,6 +143,68 @@ def _held_back(known: list[RaterComparison]) -> str:
                      for c in held[:4]) + (" and more" if len(held) > 4 else "")
     return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
             f"{held[0].family_size} is to be expected by chance.")
+
+
+RATER_ACCURACY_NAMES = ("a", "accuracy")
+"""What per-rater fits call each rater's accuracy (t-a-p, Dawid-Skene)."""
+
+
+def rater_accuracy(rater: RaterEstimate) -> Estimate | None:
+    return next((e for e in rater.estimates if e.name in RATER_ACCURACY_NAMES), None)
+
+
+def listed(names: list[str], most: int = 5) -> str:
+    """"A", "A and B", "A, B and C", "A, B, C, D, E and 3 more"."""
+    if len(names) > most:
+        return ", ".join(names[:most]) + f" and {len(names) - most} more"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def accuracy_range_sentence(raters: Sequence[RaterEstimate],
+                            share: Callable[[Estimate], str] | None = None,
+                            past: bool = False) -> str:
+    """How accurate the raters were, saying only what the data support (one rule for every
+    per-rater fit, surface and tense).
+
+    The range runs over the raters whose accuracy these data tell (:func:`tells`: an interval
+    narrower than most of the range) and is at least 0. A rater whose accuracy is below 0 with
+    its whole interval matched the truth no better than guessing (not "answers the opposite
+    way": among many raters one such interval can fall below 0 by chance); one whose interval
+    spans most of the range is named as one the data cannot tell. ``share`` writes one
+    accuracy (default: whole percent).
+    """
+    share = share or (lambda est: percent(est.value))
+    found = [(r.rater_id, est) for r in raters
+             if (est := rater_accuracy(r)) is not None and math.isfinite(est.value)]
+    untold_ids = [rid for rid, est in found if not tells(est.ci)]
+    told = [(rid, est) for rid, est in found if tells(est.ci)]
+    opposite = [rid for rid, est in told if est.ci is not None and est.ci[1] < 0]
+    shown = sorted(((rid, est) for rid, est in told if rid not in opposite),
+                   key=lambda item: item[1].value)
+    parts = []
+    be, range_verb = ("was", "ranged") if past else ("is", "ranges")
+    if len(shown) >= 2:
+        (lo_id, lo), (hi_id, hi) = shown[0], shown[-1]
+        parts.append(f"Rater accuracy {range_verb} from {_at_least_0(lo, share)} ({lo_id}) to "
+                     f"{share(hi)} ({hi_id}).")
+    elif shown:
+        rid, est = shown[0]
+        parts.append(f"{rid} {be} accurate {_at_least_0(est, share)} of the time.")
+    if opposite:
+        parts.append(f"{listed(opposite)} matched the truth no better than guessing "
+                     f"(accuracy estimated below 0, with {'its' if len(opposite) == 1 else 'each'} "
+                     "whole interval).")
+    if untold_ids:
+        parts.append(f"These data cannot tell how accurate {listed(untold_ids)} "
+                     f"{('were' if past else 'are') if len(untold_ids) > 1 else be}: "
+                     f"{'each' if len(untold_ids) > 1 else 'the'} interval spans most of the "
+                     "range.")
+    return " ".join(parts)
+
+
+def _at_least_0(est: Estimate, share: Callable[[Estimate], str]) -> str:
+    """An accuracy estimated below 0 whose interval reaches above 0 reads "about 0%"."""
+    return "about 0%" if est.value < 0 else share(est)
 
 
 def reaches_chance(a: Estimate, basis: str) -> bool:

@@ -95,8 +95,9 @@ def percent(value: float) -> str:
     return f"{int(shown) + 0}%"
 
 
-MAX_PERCENT_DIGITS = 6
-"""Shares closer than 10^-8 are not told apart (they read alike even then)."""
+MAX_PERCENT_DIGITS = 2
+"""Shares closer than 0.01 points are not told apart: a reader gains nothing from more
+decimals, and six of them ("0.000000-99.983365%") only look precise."""
 
 
 def percent_digits(*values: float) -> int:
@@ -127,6 +128,8 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
     that). ``digits`` asks for at least that many decimals."""
     digits = max(digits or 0, percent_digits(low, high))
     lo, hi = _share_end(low, digits), _share_end(high, digits)
+    if lo == hi and low != high:    # closer than the decimals a reader is shown
+        return f"within 0.01 points of {lo}%"
     joint = " to " if (lo + hi)[:1] in "<>" or hi[:1] in "<>" else "-"
     return f"{lo}{joint}{hi}%"
 
@@ -138,7 +141,71 @@ def percent_with_interval(value: float, interval: tuple[float, float] | None,
     ``name`` names the interval instead ("95% credible interval", see :func:`interval_name`)."""
     if not interval:
         return percent(value)
-    digits = percent_digits(value, *interval)
+    apart = min(abs(value - interval[0]), abs(value - interval[1])) >= 1e-4
+    digits = percent_digits(*interval, *((value,) if apart else ()))  # 1e-8 by 0 adds none
     text = percent(value) if digits == 0 else f"{_share_end(value, digits)}%"
     name = name or f"{level_percent(level)} interval"
     return f"{text} ({name} {percent_range(*interval, digits=digits)})"
+
+
+CANNOT_TELL_SPAN = 0.8
+"""An interval at least this wide (of a share's range 0 to 1) says the data cannot tell the
+share: a sentence then says so instead of stating a number."""
+
+
+def tells(interval: tuple[float, float] | None) -> bool:
+    """Whether an interval is narrow enough for its number to be stated (no interval: no
+    evidence that it is not)."""
+    return interval is None or interval[1] - interval[0] < CANNOT_TELL_SPAN
+
+
+ONE_SIDED_SHARE = 0.05
+"""Fewer than this share of the ratings in one class: almost every rating is the same."""
+
+
+def untold_reason(class1_share: float | None) -> str:
+    """Why the data cannot tell a share, from the share of ratings that are Class 1."""
+    if class1_share is not None and min(class1_share, 1 - class1_share) < ONE_SIDED_SHARE:
+        return ("almost every rating is the same, so a rarer class and more accurate raters fit "
+                "the ratings as well as a commoner class and less accurate ones (the kappa "
+                "paradox)")
+    return ("there are too few ratings, or the raters agree too little with each other, to "
+            "pin it down")
+
+
+def untold(what: str, interval: tuple[float, float] | None, level: float,
+           reason: str = "") -> str:
+    """"These data cannot tell how often raters are accurate: its 95% interval runs from 0% to
+    100%, because ..."."""
+    text = f"These data cannot tell {what}"
+    if interval is not None:
+        text += (f": its {level_percent(level)} interval runs from {percent(max(interval[0], 0))} "
+                 f"to {percent(min(interval[1], 1))}")
+    return text + (f", because {reason}." if reason else ".")
+
+
+def reason_once(lines: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The lines with a reason (", because ...") said in full only the first time."""
+    seen: set[str] = set()
+    out = []
+    for line in lines:
+        head, because, reason = line.partition(", because ")
+        if because and reason in seen:
+            line = head + ", for the same reason."
+        elif because:
+            seen.add(reason)
+        out.append(line)
+    return tuple(out)
+
+
+def share_line(template: str, value: float, interval: tuple[float, float] | None, level: float,
+               what: str, reason: str = "", name: str | None = None) -> str:
+    """``template`` with {x} the share and its interval, or, where the interval spans most of
+    the range, the sentence that these data cannot tell ``what`` (:func:`untold`)."""
+    if not tells(interval):
+        return untold(what, interval, level, reason)
+    text = template.format(x=percent_with_interval(value, interval, level, name))
+    for bound in ("under", "over"):           # not "about under 1%"
+        text = text.replace(f"about {bound} ", f"{bound} ").replace(f"About {bound} ",
+                                                                    f"{bound.title()} ")
+    return text

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tapdesk.engine.rater_words import panel_sentence
+from tapdesk.engine.rater_words import accuracy_range_sentence, panel_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
-from tapdesk.engine.words import level_percent
+from tapdesk.engine.words import level_percent, tells
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.tables import landis_koch
@@ -48,6 +48,10 @@ def accuracy(ctx: ReportContext) -> str:
     for part in _model_parts(ctx):
         res = part.result
         est = _scalar(res, "a")
+        if est is not None and not res.raters and not tells(est.ci):
+            return (f"Accuracy: these data cannot tell how often raters are accurate "
+                    f"({_with_interval(res, est)}: the interval spans most of the range; "
+                    f"{part.short}).")
         if est is not None and not res.raters:
             return (f"Accuracy: raters are accurate on about {percent(est.value)} of their "
                     f"ratings and otherwise appear to guess ({_with_interval(res, est)}; "
@@ -75,12 +79,12 @@ def _rater_values(res: FitResult) -> list[tuple[str, Estimate]]:
 
 
 def _rater_spread(res: FitResult) -> str:
-    values = sorted(_rater_values(res), key=lambda item: item[1].value)
-    if len(values) < 2:
+    """The raters' accuracy, by the one rule every surface follows
+    (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`)."""
+    if len(_rater_values(res)) < 2:
         return ""
-    (low_id, low), (high_id, high) = values[0], values[-1]
-    return (f"rater accuracy ranges from {fmt(low.value)} ({low_id}) to {fmt(high.value)} "
-            f"({high_id})")
+    text = accuracy_range_sentence(res.raters, lambda est: fmt(est.value)).rstrip(".")
+    return text[:1].lower() + text[1:] if text.startswith("Rater accuracy") else text
 
 
 def _ordinal_sentence(part: Part) -> str:

@@ -8,8 +8,8 @@ from tapdesk.data.binary import binary_counts, class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.bayes.gibbs import PatternData, RaterData, categorical_gibbs, per_rater_gibbs
 from tapdesk.engine.bayes.methods import (
-    credible_text,
     interval_method,
+    posterior_line,
     posterior_notices,
     stream_chains,
     summarise_chains,
@@ -24,9 +24,10 @@ from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
+from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate
+from tapdesk.engine.words import untold_reason
 from tapdesk.errors import DataError
 
 RATER_MEANINGS = {
@@ -124,13 +125,12 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         notes.append(Notice("no-rater", f"{n_anonymous} ratings have no rater identity and were "
                             "left out of the per-rater model."))
     t = summary.parameter("t")
-    best = max(raters, key=lambda r: r.get("a").value)
-    worst = min(raters, key=lambda r: r.get("a").value)
+    n_all = int(ones.sum() + zeros.sum())
     headline = warning_first(summary, (
-        f"About {100 * t.mean:.0f}% ({credible_text(t)}) of the subjects truly belong to "
-        f"Class 1 ({one}).",
-        f"Rater accuracies range from {100 * worst.get('a').value:.0f}% ({worst.rater_id}) "
-        f"to {100 * best.get('a').value:.0f}% ({best.rater_id}).",
+        posterior_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", t,
+                       f"what share of the subjects truly belong to Class 1 ({one})",
+                       untold_reason(float(ones.sum()) / n_all if n_all else None)),
+        accuracy_range_sentence(raters),
         *((standing,) if standing else ())))
     return FitResult(
         request=request, model=request.model, title=title_of("per-rater"),
@@ -193,7 +193,8 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
                      for s, n, row in zip(kept, n_per, probs))
     a = summary.parameter("a")
     headline = warning_first(summary, (
-        f"Raters are accurate about {100 * a.mean:.0f}% ({credible_text(a)}) of the time.",
+        posterior_line("Raters are accurate about {x} of the time.", a,
+                       "how often raters are accurate"),
         "Most common true category: " + max(
             cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + "."))
     exclusions = table.exclusions()

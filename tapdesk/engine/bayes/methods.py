@@ -31,12 +31,19 @@ from tapdesk.engine.bayes.targets import (
     mixture_log_likelihood,
     priors_for,
 )
-from tapdesk.engine.binary.common import MEANINGS, class_words
+from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
-from tapdesk.engine.words import interval_name, percent_range
+from tapdesk.engine.words import (
+    CANNOT_TELL_SPAN,
+    interval_name,
+    percent_range,
+    reason_once,
+    untold,
+    untold_reason,
+)
 from tapdesk.errors import SettingError
 
 
@@ -170,27 +177,41 @@ def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[st
     return ((summary.warning,) if summary.warning else ()) + lines
 
 
-def histogram_headline(values: dict[str, ParameterSummary], choice) -> tuple[str, ...]:
-    one, _ = class_words(choice)
+def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "") -> str:
+    """``template`` with {x} the posterior mean and its credible interval, or, where the
+    interval spans most of the range, that these data cannot tell ``what`` (one rule with
+    maximum likelihood: :func:`tapdesk.engine.words.share_line`)."""
+    region = s.hdr if s.disjoint else (s.hdi,)      # a region in pieces: their total length
+    if sum(hi - lo for lo, hi in region) >= CANNOT_TELL_SPAN:
+        return untold(what, s.hdi, s.level, reason)
+    return template.format(x=f"{100 * s.mean:.0f}% ({credible_text(s)})")
 
-    def pct(name: str) -> str:
-        s = values[name]
-        return f"{100 * s.mean:.0f}% ({credible_text(s)})"
+
+def histogram_headline(values: dict[str, ParameterSummary], choice,
+                       class1_share: float | None = None) -> tuple[str, ...]:
+    one, _ = class_words(choice)
+    reason = untold_reason(class1_share)
+
+    def line(template: str, name: str, what: str) -> str:
+        return posterior_line(template, values[name], what, reason)
 
     lines = []
     for name in ("a", "a0", "a1"):
         if name in values:
             which = {"a": "", "a0": " on true Class 0 subjects", "a1": " on true Class 1 subjects"}[name]
-            lines.append(f"Raters are accurate{which} about {pct(name)} of the time.")
+            lines.append(line(f"Raters are accurate{which} about {{x}} of the time.", name,
+                              f"how often raters are accurate{which}"))
     for name in ("p", "p0", "p1"):
         if name in values and name != "p":
-            lines.append(
-                f"On true Class {name[1]} subjects, guesses say Class 1 ({one}) {pct(name)} of the time."
-            )
+            lines.append(line(f"On true Class {name[1]} subjects, guesses say Class 1 ({one}) "
+                              "{x} of the time.", name, f"how often guesses on true Class "
+                              f"{name[1]} subjects say Class 1 ({one})"))
         elif name in values:
-            lines.append(f"When they guess, they say Class 1 ({one}) {pct(name)} of the time.")
-    lines.append(f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).")
-    return tuple(lines)
+            lines.append(line(f"When they guess, they say Class 1 ({one}) {{x}} of the time.",
+                              name, f"how often raters say Class 1 ({one}) when they guess"))
+    lines.append(line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", "t",
+                      f"what share of the subjects truly belong to Class 1 ({one})"))
+    return reason_once(lines)
 
 
 def credible_text(s: ParameterSummary) -> str:
@@ -238,7 +259,8 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=summary.trustworthy, warnings=tuple(notes), class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
-        headline=warning_first(summary, histogram_headline(values, counts.choice)),
+        headline=warning_first(summary, histogram_headline(values, counts.choice,
+                                                           class1_share(counts))),
         tables=(summary_table(summary),),
         interval_method=interval_method(summary.level), method=summary.method,
         complete=summary.complete,

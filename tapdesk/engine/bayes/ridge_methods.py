@@ -42,6 +42,7 @@ from tapdesk.engine.bayes.methods import (
     histogram_headline,
     interval_method,
     parameter_map,
+    posterior_line,
     posterior_notices,
     summarise_chains,
     summary_table,
@@ -189,7 +190,9 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
         return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     ridge_names = ", ".join(n for n in model.names if n != "t")
-    lines = (f"About {pct('t')} of the subjects truly belong to Class 1 ({one}).",
+    lines = (posterior_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).",
+                            values["t"], f"what share of the subjects truly belong to Class 1 "
+                            f"({one})"),
              f"A subject truly in Class 1 is rated Class 1 {pct('q1')} of the time; a subject "
              f"truly in Class 0 is rated Class 1 {pct('q0')} of the time.",
              f"The data cannot separate {ridge_names}: the figures below follow the ridge of "

@@ -38,6 +38,12 @@ def counts_for(request: FitRequest, table: RatingsTable) -> BinaryCounts:
     return binary_counts(table, request.class1, request.cut)
 
 
+def class1_share(counts) -> float | None:
+    """The share of the ratings that are Class 1 (None without ratings)."""
+    n = int(counts.n_ratings)
+    return float(counts.n_class1.sum()) / n if n else None
+
+
 def class_words(choice: ClassChoice) -> tuple[str, str]:
     """Short phrases naming Class 1 and Class 0 for sentences."""
     def words(codes):

@@ -36,7 +36,7 @@ from tapdesk.engine.intervals import (
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
-from tapdesk.engine.words import percent, percent_with_interval
+from tapdesk.engine.words import percent, share_line, untold_reason
 
 EXPERT_MEANINGS = {
     "t": "share of subjects truly in Class 1 (in this model also the expected Class-1 rate of "
@@ -241,12 +241,14 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
                     level: float = 0.95) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
     rate = counts.n_class1.sum() / counts.n_ratings if counts.n_ratings else float("nan")
-    lines = [f"About {percent_with_interval(t.value, t.ci, level)} of the subjects truly belong "
-             f"to Class 1 ({one}); in the expert model raters also guess Class 1 that often. "
-             f"{percent(rate)} of the ratings are Class 1."]
+    reason = untold_reason(rate if counts.n_ratings else None)
+    lines = [share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}); in the "
+                        "expert model raters also guess Class 1 that often.", t.value, t.ci, level,
+                        f"what share of the subjects truly belong to Class 1 ({one})", reason)
+             + f" {percent(rate)[:1].upper()}{percent(rate)[1:]} of the ratings are Class 1."]
     if a.identified:
-        lines.append(f"Raters are accurate about {percent_with_interval(a.value, a.ci, level)} "
-                     "of the time.")
+        lines.append(share_line("Raters are accurate about {x} of the time.", a.value, a.ci,
+                                level, "how often raters are accurate", reason))
     else:
         lines.append("Accuracy cannot be estimated: every rating is in the same class.")
     if kappa is not None and kappa >= 0:

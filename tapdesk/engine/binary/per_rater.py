@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for
+from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words, counts_for
 from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, parameter_covariance, rater_data
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
@@ -36,11 +36,11 @@ from tapdesk.engine.intervals import (
     percentile_interval,
     z_value,
 )
-from tapdesk.engine.rater_words import chance_flag, panel_sentence_of
+from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, SubjectEstimate
-from tapdesk.engine.words import count, percent
+from tapdesk.engine.words import count, reason_once, share_line, untold_reason
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -105,8 +105,9 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
         return "only one rating: these estimates rest on almost nothing"
     if n_class1 in (0, n):
         return "gave the same rating every time: accuracy cannot be told from guessing"
-    if a < 0:
-        return "answers the opposite way: says Class 1 more often for Class-0 subjects"
+    if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
+        return ("accuracy estimated below 0 (its whole interval): no better than guessing, "
+                "perhaps answering the opposite way")
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance
@@ -224,15 +225,13 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
 
 
 def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
-                       panel_test=None) -> tuple[str, ...]:
+                       panel_test=None, level: float = 0.95) -> tuple[str, ...]:
     one, _ = class_words(counts.choice)
-    a = sorted(raters, key=lambda r: r.get("a").value)
-    lines = [f"About {percent(t.value)} of the subjects truly belong to Class 1 ({one})."]
-    if len(a) >= 2:
-        lines.append(f"Rater accuracy ranges from {percent(a[0].get('a').value)} "
-                     f"({a[0].rater_id}) to {percent(a[-1].get('a').value)} ({a[-1].rater_id}).")
-    else:
-        lines.append(f"The one rater is accurate {percent(a[0].get('a').value)} of the time.")
+    reason = untold_reason(class1_share(counts))
+    lines = [share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).",
+                        t.value, t.ci, level, f"what share of the subjects truly belong to "
+                        f"Class 1 ({one})", reason),
+             accuracy_range_sentence(raters)]
     standing = panel_sentence_of(comparisons, panel_test, one)
     if standing:
         lines.append(standing)
@@ -242,7 +241,7 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
                      "warnings).")
     lines.append("Each subject's probability of being in Class 1 combines the ratings it got "
                  "with the overall share t.")
-    return tuple(lines)
+    return reason_once(lines)
 
 
 def wald_words(information: str, level: float) -> str:
@@ -296,7 +295,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         class_labels=("Class 0", "Class 1"), raters=raters,
         subjects=() if cancel.requested else subject_estimates(data, fit.gamma, table),
         tables=() if cancel.requested else (counts_table(data, params, counts.choice),),
-        headline=per_rater_headline(t, raters, counts, comparisons, panel_test),
+        headline=per_rater_headline(t, raters, counts, comparisons, panel_test, level),
         interval_method=interval_method, comparisons=comparisons, panel_test=panel_test,
         complete=not cancel.requested, n_parameters=1 + 2 * data.n_raters,
         provenance=table.provenance)

@@ -28,6 +28,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import (
     MEANINGS,
     boundary_notices,
+    class1_share,
     class_words,
     counts_for,
     probability_estimates,
@@ -43,7 +44,7 @@ from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
-from tapdesk.engine.words import percent_with_interval
+from tapdesk.engine.words import percent_with_interval, share_line, untold_reason
 
 N_RIDGE_POINTS = 11
 RANGE_TABLE = "Ridge of equal likelihood"
@@ -201,7 +202,9 @@ def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts,
         return percent_with_interval(est.value, est.ci, level)
 
     names = ", ".join(ridge.names)
-    return (f"About {pct(t)} of the subjects truly belong to Class 1 ({one}).",
+    return (share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", t.value,
+                       t.ci, level, f"what share of the subjects truly belong to Class 1 ({one})",
+                       untold_reason(class1_share(counts))),
             f"A subject truly in Class 1 is rated Class 1 {pct(q1)} of the time; a subject truly "
             f"in Class 0 is rated Class 1 {pct(q0)} of the time.",
             f"The data cannot separate {names}: many combinations fit equally well, so this model "

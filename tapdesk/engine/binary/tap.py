@@ -9,6 +9,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.engine.binary.common import (
     boundary_notices,
+    class1_share,
     class_words,
     counts_for,
     probability_estimates,
@@ -25,7 +26,7 @@ from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
-from tapdesk.engine.words import percent_with_interval
+from tapdesk.engine.words import reason_once, share_line, untold_reason
 
 
 def tap_values(mix: Mixture) -> np.ndarray:
@@ -99,19 +100,15 @@ def tap_value_and_grad(hist: CountHistogram):
 def tap_headline(estimates, counts: BinaryCounts, level: float = 0.95) -> tuple[str, ...]:
     t, a, p = estimates
     one, zero = class_words(counts.choice)
-
-    def pct(est: Estimate) -> str:
-        return percent_with_interval(est.value, est.ci, level)
-
-    lines: tuple[str, ...] = (
-        f"Raters are accurate about {pct(a)} of the time.",
-        f"When they guess, they say Class 1 ({one}) {pct(p)} of the time.",
-        f"About {pct(t)} of the subjects truly belong to Class 1 ({one}); "
-        f"the rest to Class 0 ({zero}).")
-    if a.ci and a.ci[1] - a.ci[0] > 0.8:
-        lines += ("These data say almost nothing about accuracy: its interval covers nearly "
-                  "the whole range from 0 to 1.",)
-    return lines
+    reason = untold_reason(class1_share(counts))
+    return reason_once((
+        share_line("Raters are accurate about {x} of the time.", a.value, a.ci, level,
+                   "how often raters are accurate", reason),
+        share_line(f"When they guess, they say Class 1 ({one}) {{x}} of the time.", p.value, p.ci,
+                   level, f"how often raters say Class 1 ({one}) when they guess", reason),
+        share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}); the rest to "
+                   f"Class 0 ({zero}).", t.value, t.ci, level,
+                   f"what share of the subjects truly belong to Class 1 ({one})", reason)))
 
 
 def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,

@@ -11,7 +11,7 @@ from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
 from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
-from tapdesk.engine.words import percent_with_interval
+from tapdesk.engine.words import percent_with_interval, tells
 from tapdesk.errors import DataError
 
 MEANINGS = {
@@ -122,7 +122,8 @@ def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str)
     words = []
     for e in estimates:
         assert e.category is not None       # one estimate per category
-        words.append(f"'{name(e.category)}' {100 * e.value:.0f}%")
+        words.append(f"'{name(e.category)}' {100 * e.value:.0f}%" if tells(e.ci) else
+                     f"'{name(e.category)}' cannot be told from these data")
     return ", ".join(words)
 
 

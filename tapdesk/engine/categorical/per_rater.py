@@ -34,7 +34,7 @@ from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import bootstrap_method, level_text, wald_method, with_bootstrap
-from tapdesk.engine.rater_words import chance_flag
+from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
@@ -148,9 +148,7 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
     ranked = sorted(raters, key=lambda r: r.estimates[0].value)
     lines = [f"The subjects' true categories: {share_words(t_estimates, name)}."]
     if len(ranked) >= 2:
-        lo, hi = ranked[0], ranked[-1]
-        lines.append(f"Rater accuracy ranges from {pct(lo.estimates[0], level=level)} "
-                     f"({lo.rater_id}) to {pct(hi.estimates[0], level=level)} ({hi.rater_id}).")
+        lines.append(accuracy_range_sentence(ranked, lambda est: pct(est, level=level)))
     n_flag = sum(bool(r.flagged) for r in raters)
     lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the warnings)."
                  if n_flag else "No rater is flagged for a closer look.")

@@ -16,7 +16,6 @@ from tapdesk.engine.categorical.common import (
     boundary_notice,
     estimates_with_se,
     not_converged_notice,
-    pct,
     prepare,
     share_words,
     unused_categories,
@@ -36,6 +35,7 @@ from tapdesk.engine.intervals import bootstrap_method, wald_method, with_bootstr
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable, SubjectEstimate
+from tapdesk.engine.words import share_line
 
 KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
 KRITS_NOTE = ("0 means the ratings are fully predictable, 1 that they look like uniform random "
@@ -111,7 +111,8 @@ def bootstrap_samples(patterns: CountPatterns, request: FitRequest, best: TapK,
 def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str,
                  level: float = 0.95) -> tuple[str, ...]:
     t, a, p = estimates[:k], estimates[k], estimates[k + 1:]
-    return (f"Raters are accurate about {pct(a, level=level)} of the time.",
+    return (share_line("Raters are accurate about {x} of the time.", a.value, a.ci, level,
+                       "how often raters are accurate"),
             f"When they guess, they pick {share_words(p, name)}.",
             f"The subjects' true categories: {share_words(t, name)}.")
 

@@ -22,9 +22,17 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
 from tapdesk.engine.coefficients.pabak import PABAK_NAME
 from tapdesk.engine.coefficients.report import ci_text
+from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
 from tapdesk.engine.story.findings import Findings
-from tapdesk.engine.words import count, interval_name, interval_sentence, percent, percent_with_interval
+from tapdesk.engine.words import (
+    count,
+    interval_name,
+    interval_sentence,
+    percent,
+    percent_with_interval,
+    tells,
+)
 
 PARAGRAPH_TITLE = "Results in one paragraph"
 """The report section's title and the app's box title."""
@@ -49,12 +57,23 @@ SHARE_CLAUSES = {
 }
 """The clause of each two-class share, in the order the paragraph tells them."""
 
+UNTOLD_CLAUSES = {
+    "a": "how often raters were accurate",
+    "a1": "how often raters were accurate on subjects truly in Class 1 ({one})",
+    "a0": "how often raters were accurate on subjects truly in Class 0 ({zero})",
+    "t": "what share of the subjects truly belonged to Class 1 ({one})",
+    "p": "how often raters said Class 1 ({one}) when guessing",
+    "p1": "how often guesses on subjects truly in Class 1 said Class 1 ({one})",
+    "p0": "how often guesses on subjects truly in Class 0 said Class 1 ({one})",
+    "q1": "how often a subject truly in Class 1 was rated Class 1",
+    "q0": "how often a subject truly in Class 0 was rated Class 1",
+}
+"""What the data could not tell, for a share whose interval spans most of its range."""
+
 CATEGORY_CLAUSES = {"t": "the subjects' true categories were {x}",
                     "p": "when guessing, raters chose {x}"}
 """Clauses for the shares of a K-category fit, one value per category."""
 
-RATER_ACCURACY = ("a", "accuracy")
-"""The names a per-rater fit gives each rater's accuracy (t-a-p, Dawid-Skene)."""
 
 
 def results_paragraph(findings: Findings, table: Any = None) -> str:
@@ -140,16 +159,32 @@ def _usable(est: Estimate) -> bool:
 
 def estimate_sentences(result: FitResult) -> list[str]:
     """The key estimates in words, each with its interval."""
-    clauses = _scalar_clauses(result) + _category_clauses(result) + _cut_clauses(result) \
-        + _rater_clauses(result)
-    return [_sentence(clauses)] if clauses else []
+    clauses = _scalar_clauses(result) + _category_clauses(result) + _cut_clauses(result)
+    return ([_sentence(clauses)] if clauses else []) + [s for s in [rater_sentence(result)] if s]
 
 
 def _scalar_clauses(result: FitResult) -> list[str]:
     scalars = {e.name: e for e in result.params if e.category is None and _usable(e)}
     one, zero = class_words(result.class_choice) if result.class_choice is not None else ("", "")
-    return [clause.format(x=_share(result, scalars[name]), one=one, zero=zero)
-            .replace(" ()", "") for name, clause in SHARE_CLAUSES.items() if name in scalars]
+    out = []
+    for name, clause in SHARE_CLAUSES.items():
+        if name not in scalars:
+            continue
+        est = scalars[name]
+        if tells(est.ci):
+            out.append(clause.format(x=_share(result, est), one=one, zero=zero).replace(" ()", ""))
+        else:
+            out.append(_untold_clause(result, est, UNTOLD_CLAUSES[name].format(one=one, zero=zero)
+                                      .replace(" ()", "")))
+    return out
+
+
+def _untold_clause(result: FitResult, est: Estimate, what: str) -> str:
+    """"these data could not tell how often raters were accurate (its 95% interval ran from 0%
+    to 98%)"."""
+    assert est.ci is not None            # only an interval spanning most of the range is untold
+    return (f"these data could not tell {what} (its {interval_name(result.method, result.level)} "
+            f"ran from {percent(max(est.ci[0], 0))} to {percent(min(est.ci[1], 1))})")
 
 
 def _category_clauses(result: FitResult) -> list[str]:
@@ -173,18 +208,12 @@ def _cut_clauses(result: FitResult) -> list[str]:
             for e in result.params if e.name == "a" and e.category is not None and _usable(e)]
 
 
-def _rater_clauses(result: FitResult) -> list[str]:
-    values = []
-    for rater in result.raters:
-        est = next((e for e in rater.estimates if e.name in RATER_ACCURACY), None)
-        if est is not None and _usable(est):
-            values.append((est.value, rater.rater_id, est))
-    if len(values) < 2:
-        return []
-    values.sort(key=lambda item: item[0])
-    (_, low_id, low), (_, high_id, high) = values[0], values[-1]
-    return [f"the raters' accuracy ranged from {low_id}'s {_share(result, low)} to "
-            f"{high_id}'s {_share(result, high)}"]
+def rater_sentence(result: FitResult) -> str:
+    """How accurate the raters were (the one rule of
+    :func:`~tapdesk.engine.rater_words.accuracy_range_sentence`, in the past tense)."""
+    if len(result.raters) < 2:
+        return ""
+    return accuracy_range_sentence(result.raters, lambda est: _share(result, est), past=True)
 
 
 # ------------------------------------------------------------------ classical coefficients

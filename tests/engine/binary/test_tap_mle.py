@@ -166,7 +166,10 @@ def test_kappa_paradox_gives_finite_results_and_clear_warnings():
     assert {"not-identified", "kappa-paradox"} <= codes
     paradox = next(n.message for n in result.warnings if n.code == "kappa-paradox")
     assert "99.8%" in paradox and "0.1%" in paradox
-    assert any("almost nothing about accuracy" in line for line in result.headline)
+    headline = " ".join(result.headline)                 # issue 39: no number, the reason once
+    assert "These data cannot tell how often raters are accurate" in headline
+    assert headline.count("(the kappa paradox)") == 1 and "for the same reason" in headline
+    assert "%" not in headline.split("These data cannot tell what share")[1].split(":")[0]
     text = json.dumps(result.to_dict(), allow_nan=False)        # raises on NaN/inf
     assert "NaN" not in text and "Infinity" not in text
     assert result.summary().as_text()

@@ -102,7 +102,7 @@ def test_categorical_ordinal_and_per_rater_numbers(wine):
     text = fit_paragraph(per_rater, wine)
     accuracy = sorted((r.get("a").value, r.rater_id, r.get("a")) for r in per_rater.raters)
     for _, rater, est in (accuracy[0], accuracy[-1]):
-        assert f"{rater}'s {percent_with_interval(est.value, est.ci, 0.95)}" in text
+        assert f"{percent_with_interval(est.value, est.ci, 0.95)} ({rater})" in text
     assert findings_for(per_rater, wine).rater_sentence in text
 
 
