@@ -12,10 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison, RaterEstimate
-from tapdesk.engine.words import level_percent, percent, tells
+from tapdesk.engine.words import class_words, level_percent, percent, tells
 
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as

@@ -11,14 +11,27 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
+
+if TYPE_CHECKING:
+    from tapdesk.data.binary import ClassChoice
 
 METHOD_WORDS = {"mle": "Maximum likelihood",
                 "exact": "Bayesian (exact)",
                 "mcmc": "Bayesian (simulation)",
                 "classical": "Classical coefficients"}
 """What each ``FitResult.method`` code is called where a reader first looks."""
+
+
+def class_words(choice: ClassChoice) -> tuple[str, str]:
+    """Short phrases naming Class 1 and Class 0 for sentences."""
+    def words(codes):
+        if len(codes) > 3:
+            return f"one of {len(codes)} categories"
+        return "'" + "' or '".join(choice.name(c) for c in codes) + "'"
+    return words(choice.class1), words(choice.class0)
 
 
 def method_words(method: str) -> str:

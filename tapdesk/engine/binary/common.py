@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from tapdesk.data.binary import BinaryCounts, ClassChoice, CountHistogram, binary_counts
+from tapdesk.data.binary import BinaryCounts, CountHistogram, binary_counts
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import EDGE
 from tapdesk.engine.intervals import (
@@ -20,6 +20,7 @@ from tapdesk.engine.intervals import (
 )
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
+from tapdesk.engine.words import class_words  # noqa: F401 - re-exported: every model names its classes so
 
 MEANINGS = {
     "t": "share of subjects truly in Class 1",
@@ -42,15 +43,6 @@ def class1_share(counts) -> float | None:
     """The share of the ratings that are Class 1 (None without ratings)."""
     n = int(counts.n_ratings)
     return float(counts.n_class1.sum()) / n if n else None
-
-
-def class_words(choice: ClassChoice) -> tuple[str, str]:
-    """Short phrases naming Class 1 and Class 0 for sentences."""
-    def words(codes):
-        if len(codes) > 3:
-            return f"one of {len(codes)} categories"
-        return "'" + "' or '".join(choice.name(c) for c in codes) + "'"
-    return words(choice.class1), words(choice.class0)
 
 
 def profile_note(level: float = 0.95) -> str:
