@@ -32,7 +32,13 @@ def add_parser(sub) -> None:
                     "Krippendorff's alpha, Gwet's AC1/AC2, Brennan-Prediger and PABAK with the "
                     "prevalence and bias indices (two classes: choose Class 1 with --class1 or "
                     "--cut), each with a standard error, an interval (95% unless --level says "
-                    "otherwise) and the method used.")
+                    "otherwise) and the method used. The bias index says whether raters differ "
+                    "in how often they say Class 1: for two raters it is the first rater's "
+                    "Class-1 rate minus the second's, with an interval; for more raters it is "
+                    "the average gap between two raters' Class-1 rates, shown without an "
+                    "interval (a gap is never below 0, so an interval would leave out 0 too "
+                    "often), and a test of equal rates (Cochran's Q, p from reshuffling each "
+                    "subject's ratings) says whether they differ.")
     add_data_arguments(parser)
     add_class_arguments(parser)
     parser.add_argument("--weights", choices=("linear", "quadratic"),

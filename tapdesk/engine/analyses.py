@@ -177,11 +177,12 @@ def _weights_arg(weights: str | None):
 
 def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> FitResult:
     """Pack an :class:`~tapdesk.engine.coefficients.AgreementResult` as a FitResult."""
+    from tapdesk.engine.coefficients.report import how_computed
     params = []
     for c in agreement.coefficients:
-        method = f"{c.method} [{c.note}]" if c.note else c.method
         params.append(Estimate(c.name, c.value if c.defined else math.nan, c.se, c.ci,
-                               meaning=method if c.defined else f"undefined: {c.undefined_reason}"))
+                               meaning=how_computed(c) if c.defined
+                               else f"undefined: {c.undefined_reason}"))
     weights = "unweighted" if agreement.weights == "unweighted" else f"{agreement.weights} weights"
     summary = agreement.summary()
     return FitResult(request=request, model=COEFFICIENTS_MODEL,

@@ -207,9 +207,12 @@ GLOSSARY: tuple[Term, ...] = (
        "classes are about equally common; near +1 or -1 one class dominates.",
        "prevalence_index", group=COEF),
     _t("bias index", "How much the raters differ in how often they say Class 1. For two raters "
-       "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993); "
-       "for more raters the average gap between two raters' shares, over every pair of raters. "
-       "0 = no bias.", "bias_index", group=COEF),
+       "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993), "
+       "with an interval; 0 = no bias. For more raters the average gap between two raters' "
+       "shares, over every pair of raters. That gap is never below 0, so it has no interval; "
+       "a test of equal rates (Cochran's Q, with the p value from reshuffling each subject's "
+       "ratings among its raters) says whether the raters differ or are not shown to differ.",
+       "bias_index", group=COEF),
     _t("Krippendorff's alpha", "Agreement beyond chance from the disagreements between "
        "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales.",
        "alpha", group=COEF),

@@ -129,7 +129,7 @@ def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None
 
 
 def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | None,
-               level: float) -> list[Coefficient]:
+               level: float, seed: int) -> list[Coefficient]:
     """PABAK (from the unweighted Brennan-Prediger) and the prevalence and bias indices."""
     bp = next(c for c in coefs if c.key == pabak.BRENNAN_PREDIGER_KEY)
     if not prep.n_subjects:
@@ -137,7 +137,7 @@ def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | No
                 *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
     class1, reason = _class1_index(prep, split)
     return [pabak.pabak_from(bp, prep.k),
-            *pabak.two_class_indices(prep, class1, reason, level)]
+            *pabak.two_class_indices(prep, class1, reason, level, seed)]
 
 
 def _level_problems(table: RatingsTable) -> dict[str, str]:
@@ -163,7 +163,8 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         Keep categories nobody used; None = keep them when the scale was declared.
     bootstrap, seed
         Resamples over subjects for coefficients without an analytic variance
-        (Krippendorff's alpha); 0 turns the bootstrap off.
+        (Krippendorff's alpha); 0 turns the bootstrap off. The seed also seeds the
+        reshuffles of the bias index's test for three or more raters.
     level
         The level of every interval (0.95: 95% intervals): t and normal quantiles and the
         bootstrap percentiles follow it, and each method text states it.
@@ -182,7 +183,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     w, label = _weights_for(weights, table, prep)
     eye = np.eye(prep.k)
     coefs = _weightable(prep, eye, "unweighted", level)
-    coefs += _two_class(prep, coefs, split, level)
+    coefs += _two_class(prep, coefs, split, level, seed)
     if w is not None:
         coefs += _weightable(prep, w, label, level)
     else:

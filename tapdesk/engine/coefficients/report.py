@@ -58,14 +58,22 @@ def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     """A row with the method used (for tables and details)."""
     if not coef.defined:
         return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
+    return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), how_computed(coef))
+
+
+def how_computed(coef: Coefficient) -> str:
+    """What the coefficient says (its verdict, where it makes a claim), then how it was computed."""
     method = f"{coef.method} [{coef.note}]" if coef.note else coef.method
-    return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), method)
+    return f"{coef.verdict}; {method}" if coef.verdict else method
 
 
 def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:
-    """A row with what the coefficient means (for the summary a reader sees first)."""
+    """A row with what the coefficient means, and its verdict (for the summary a reader sees
+    first)."""
     row = _row(coef)
-    return row if not coef.defined else row[:4] + (meaning(coef),)
+    if not coef.defined:
+        return row
+    return row[:4] + (meaning(coef) + (f"; {coef.verdict}" if coef.verdict else ""),)
 
 
 def category_names(result: AgreementResult) -> list[str]:

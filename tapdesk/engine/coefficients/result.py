@@ -18,6 +18,9 @@ class Coefficient:
     ``undefined_reason`` then says why in plain words. ``method`` names how
     the SE and interval were obtained (an analytic formula, or
     ``"bootstrap, N resamples, seed S"``). ``key`` is a stable machine name.
+    ``verdict`` is what the coefficient says in words where it makes a claim (the bias
+    index: whether raters differ in how often they say Class 1), read from the interval
+    shown or, where no interval is shown, from the test whose ``p_value`` is given.
     """
 
     name: str
@@ -29,6 +32,8 @@ class Coefficient:
     key: str = ""
     category: str | None = None
     note: str = ""
+    verdict: str = ""
+    p_value: float | None = None
 
     @property
     def defined(self) -> bool:
@@ -42,6 +47,10 @@ class Coefficient:
             out["category"] = self.category
         if self.note:
             out["note"] = self.note
+        if self.verdict:
+            out["verdict"] = self.verdict
+        if self.p_value is not None:
+            out["p_value"] = self.p_value
         return out
 
 

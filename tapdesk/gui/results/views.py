@@ -70,7 +70,8 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
         ci = c.ci
         value = c.value if c.value is not None else float("nan")
         rows.append((c.name, value, ci_text(ci),
-                     c.undefined_reason or c.note or c.method))
+                     c.undefined_reason or "; ".join(t for t in (c.verdict, c.note) if t)
+                     or c.method))
     return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
             "How computed, or why undefined"), rows
 

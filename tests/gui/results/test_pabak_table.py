@@ -39,6 +39,8 @@ def test_beside_a_two_class_fit(window, qtbot):
         assert shown[name][1] == pytest.approx(coef.value)
         assert _tip(model, name) == f"{lookup(name).term}: {lookup(name).meaning}"
     assert "equally common" in _tip(model, NAMES[0])
+    bias = direct.get("bias_index")          # "How computed" says first what it finds
+    assert bias.verdict and shown["Bias index"][3].startswith(bias.verdict)
     assert shown[NAMES[0]][1] == shown["Brennan-Prediger"][1]
 
 
