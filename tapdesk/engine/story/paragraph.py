@@ -20,7 +20,7 @@ from typing import Any
 
 from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
-from tapdesk.engine.coefficients.pabak import PABAK_NAME
+from tapdesk.engine.coefficients.pabak import BIAS_NAME, PABAK_NAME
 from tapdesk.engine.coefficients.report import ci_text
 from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
@@ -241,13 +241,21 @@ def coefficient_sentences(result: FitResult) -> list[str]:
     shown = [e for e in defined if e is not agreement]
     same_as_pabak = _pabak_twin(shown)
     values = [f"{_coefficient_name(e, same_as_pabak)} {fmt(e.value)}"
-              + (f" ({name} {ci_text(e.ci)})" if e.ci else "")
+              + (f" ({name} {ci_text(e.ci)})" if e.ci else _bias_verdict(e))
               for e in shown if not (same_as_pabak and e.name == PABAK_NAME)]
     if values:
         out.append(_sentence(["the coefficients were " + "; ".join(values)]))
     if undefined:                   # why each one does not apply is in the coefficients table
         out.append(f"Not applicable to these data: {_listed([e.name for e in undefined])}.")
     return out
+
+
+def _bias_verdict(est: Estimate) -> str:
+    """The many-rater bias index has no interval (a gap is never below 0): its test's verdict,
+    the first clause of its meaning, is said instead."""
+    if est.name != BIAS_NAME or "; " not in est.meaning:
+        return ""
+    return f": {est.meaning.split('; ')[0].split(': ')[0]}"
 
 
 def _pabak_twin(shown: list[Estimate]) -> bool:
