@@ -94,6 +94,25 @@ GLOSSARY: tuple[Term, ...] = (
     _t("profile-likelihood interval", "An interval made of every value whose best fit is not "
        "much worse than the best fit overall; it stays honest near the edges of 0 and 1.",
        "profile likelihood", "profile-likelihood", group=RESULTS),
+    _t("the rest of the panel", "What a rater is compared with: the other raters' average "
+       "accuracy, each weighted by how many ratings they gave (for the guess rate, by how many "
+       "of their ratings were guesses). One definition for the Raters tab, the rater check, the "
+       "feedback sheets and the report.", "rest of the panel", "panel average", group=RESULTS),
+    _t("comparisons judged together", "Every rater's accuracy and guess rate is compared with "
+       "the rest of the panel at once. A rater is named as different only when (1) a test of "
+       "all raters together shows that raters differ at all (a likelihood-ratio test) and (2) "
+       "the rater's own difference still holds after Holm's adjustment for the number of "
+       "comparisons. So the chance that any rater is named when none differs stays at 5% for "
+       "the whole panel, not 5% per comparison. A Bayesian fit names a rater only where a "
+       "simultaneous credible band (all differences inside their intervals at once with 95% "
+       "probability) leaves out 0.", "family-wise", "Holm", "allowing for comparisons",
+       "panel-wide", group=RESULTS),
+    _t("these data cannot tell", "Said instead of a number when its interval spans most of the "
+       "possible range (80% or more of 0 to 1): any value in it fits the ratings about equally "
+       "well, so a single number would mislead. The reason follows, for example the kappa "
+       "paradox: when almost every rating is the same, a rarer class with more accurate raters "
+       "fits as well as a commoner class with less accurate ones.", "cannot tell",
+       "cannot be estimated", group=RESULTS),
     _t("Wald interval on the logit scale", "An interval from the standard error, computed on "
        "the log-odds scale and mapped back, so it stays between 0 and 1.", "logit-Wald",
        "Wald", "logit", group=RESULTS),

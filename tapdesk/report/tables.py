@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.report.document import Table
@@ -148,16 +149,24 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
     names = [e.name for e in result.raters[0].estimates]
     name = "a" if "a" in names else "accuracy" if "accuracy" in names else names[0]
     interval = interval_name(result)
+    compared = bool(result.comparisons)
     rows = []
     for rater in result.raters:
         est = rater.get(name)
         lo, hi = est.ci if est.ci else (None, None)
-        rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi, plain(rater.flagged)))
+        verdicts = tuple(verdict_words(result.comparison(rater.rater_id, q)) for q in "ap")
+        rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi,
+                     *(verdicts if compared else ()), plain(rater.flagged)))
     label = "Accuracy a" if name == "a" else humanise(name).capitalize()
+    against = ("Accuracy vs the rest of the panel", "Guessing Class 1 vs the rest") \
+        if compared else ()
+    note = "Every estimate of every rater is in the appendix."
+    if result.panel_test is not None:
+        note = (f"Against the rest of the panel: {result.panel_test.method}. " + note)
     return Table(key, f"{label} of each rater", ("Rater", "Ratings", label, f"{interval} low",
-                                                  f"{interval} high", "Flag"),
-                 tuple(rows), ("", "d", EST, EST, EST, ""),
-                 note="Every estimate of every rater is in the appendix.")
+                                                  f"{interval} high", *against, "Flag"),
+                 tuple(rows), ("", "d", EST, EST, EST, *("" for _ in against), ""),
+                 note=note)
 
 
 def rater_table(result: FitResult, key: str = "raters") -> Table | None:

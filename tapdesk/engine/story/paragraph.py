@@ -19,8 +19,8 @@ import math
 from typing import Any
 
 from tapdesk.engine.binary.common import class_words
-from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
 from tapdesk.engine.coefficients.pabak import BIAS_NAME, PABAK_NAME
+from tapdesk.engine.coefficients.pabak import BRENNAN_PREDIGER_NAME as BRENNAN_PREDIGER
 from tapdesk.engine.coefficients.report import ci_text
 from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
