@@ -13,7 +13,14 @@ profile-likelihood interval (every other parameter re-maximised with d_j held
 fixed), which stays honest where a rater's a or p sits near 0 or 1, where a
 Wald interval on the logit scale blows up. A rater is said to differ only when
 the whole interval lies on one side of 0; otherwise the words are "not shown
-to differ", never "as accurate as".
+to differ", never "as accurate as". The interval's ends are the outermost
+points of the global profile, not its first crossings (:func:`profile_bounds`).
+
+Where the rater's own quantity cannot be estimated from the data (its own
+profile interval spans NOT_IDENTIFIED_SHARE, 80%, or more of its range: a guess
+rate when the rater is accurate on every rating, or a flat profile), the
+comparison has no verdict: "unknown", interval None, and ``method`` begins
+"cannot be estimated from these data: " followed by the reason in words.
 
 Where the per-rater fit's profile intervals would not fit its time budget
 (:func:`tapdesk.engine.binary.per_rater.profile_affordable`: many raters or
@@ -35,7 +42,7 @@ import numpy as np
 from tapdesk.engine.binary.per_rater_dense import Point, dense_of, evaluate, information
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
 from tapdesk.engine.binary.rating_patterns import PatternCounts
-from tapdesk.engine.intervals import chi2_1, z_value
+from tapdesk.engine.intervals import chi2_1, level_text, z_value
 from tapdesk.engine.results import RaterComparison
 from tapdesk.engine.roots import bracketed_root
 
@@ -277,11 +284,22 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
                    guess: float = 0.1) -> tuple[float, float]:
     """The profile-likelihood interval of the contrast at ``level``, inside ``limits``.
 
-    Each end is where the signed root of the likelihood-ratio statistic,
-    r(v) = sqrt(2 (ll_max - profile(v))), reaches sqrt(chi2_1(level)). r is
-    nearly linear in v, so secant steps from ``guess`` (a Wald half-width)
-    find an end in three or four profile searches; a bracketing search
-    takes over when they do not settle.
+    The interval is every value v whose profile (every other parameter
+    re-maximised with the contrast held at v) stays within the cut-off; each
+    end is the outermost point where the signed root of the likelihood-ratio
+    statistic, r(v) = sqrt(2 (ll_max - profile(v))), reaches
+    sqrt(chi2_1(level)). Near a rater's a or p of 0 or 1 the profile has
+    several modes and flat stretches, so the first crossing is not enough:
+
+    - the first crossing going out from the estimate: r is nearly linear in
+      v, so secant steps from ``guess`` (a Wald half-width) find it in three
+      or four profile searches; a bracketing search takes over when they do
+      not settle;
+    - then the outermost point: the same end is the furthest the contrast
+      reaches over the likelihood-ratio region {ll >= ll_max - chi2_1(level) / 2}
+      (the profile interval is that region's shadow on the contrast), searched
+      from several starts (:func:`_outermost`). A second mode or a plateau
+      below the cut-off beyond the first crossing moves the end out to it.
     """
     target = float(np.sqrt(chi2_1(level)))
     centre = contrast.value(mle)
@@ -299,7 +317,7 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
         starts[v] = x
         return float(np.sqrt(2 * max(ll_max - ll, 0.0)))
 
-    def end(limit: float) -> float:
+    def first_crossing(limit: float) -> float:
         side = 1.0 if limit > centre else -1.0
         room = abs(limit - centre)
         if room <= 1e-9:
@@ -319,17 +337,100 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
             step = min(max(d2 + (target - r2) * (d2 - d1) / (r2 - r1), d2 / 4), room)
         return _bracketed(root, centre, side, room, target)
 
+    def end(limit: float) -> float:
+        first = first_crossing(limit)
+        if abs(first - limit) <= 1e-9:
+            return limit
+        side = 1.0 if limit > centre else -1.0
+        near = starts[min(starts, key=lambda k: abs(k - first))]
+        further = _outermost(data, ll_max - target ** 2 / 2, contrast, side, [near, mle])
+        if further is None or side * (further - first) <= FURTHER:
+            return first
+        low, high = sorted((centre, limit))
+        return float(min(max(further, low), high))
+
     return end(limits[0]), end(limits[1])
+
+
+FURTHER = 1e-4
+"""An outermost point beyond the first crossing by less than this is the crossing itself (the
+searches' own tolerance)."""
+SPREAD_STARTS = 4
+"""Fixed random points of the box, besides the first crossing's maximiser and the fit, from
+which the outermost point of the likelihood-ratio region is searched."""
+
+
+def labelling(data: RaterData) -> Vector:
+    """The gradient of the labelling constraint sum_j n_j a_j >= 0 in (t, q1, q0): the fit's
+    Class 1 is the class the raters, weighted by ratings, call Class 1 more
+    (:func:`~tapdesk.engine.binary.per_rater_em.labelled`); its mirror image, the same
+    likelihood with every accuracy negated, is not searched."""
+    n = data.rater_ratings
+    return np.concatenate([[0.0], n, -n])
+
+
+def spread_starts(data: RaterData) -> list[Vector]:
+    """SPREAD_STARTS fixed points of the box on the labelled side (q1_j > q0_j for every rater)."""
+    rng = np.random.default_rng(20260339)
+    r = data.n_raters
+    out = []
+    for _ in range(SPREAD_STARTS):
+        q = np.sort(rng.uniform(0.02, 0.98, (2, r)), axis=0)
+        out.append(np.concatenate([[rng.uniform(0.05, 0.95)], q[1], q[0]]))
+    return out
+
+
+def _outermost(data: RaterData, floor: float, contrast: Contrast, side: float,
+               starts: list[Vector]) -> float | None:
+    """The furthest value of the contrast (towards ``side``) over the likelihood-ratio region
+    {ll >= floor, sum_j n_j a_j >= 0}: SLSQP from ``starts`` and :func:`spread_starts`,
+    keeping the furthest point that is in the region (None when no search ends in it).
+
+    The constrained maximum at a profile interval's end is a stationary point of this
+    problem, so a search from the first crossing's maximiser stays there unless the region
+    reaches further; the spread starts look for the parts of the region a path from the
+    estimate does not meet (a second mode, a plateau below the cut-off).
+    """
+    from scipy.optimize import minimize  # here: scipy.optimize costs start-up time
+
+    counts = dense_of(data)
+    label = labelling(data)
+    cache: dict[bytes, Point] = {}
+
+    def at(x: Vector) -> Point:
+        key = x.tobytes()
+        if key not in cache:
+            cache.clear()
+            cache[key] = evaluate(counts, np.clip(x, EDGE, 1 - EDGE))
+        return cache[key]
+
+    constraints = [{"type": "ineq", "fun": lambda x: at(x).log_likelihood - floor,
+                    "jac": lambda x: at(x).gradient},
+                   {"type": "ineq", "fun": lambda x: float(label @ x), "jac": lambda x: label}]
+    best: float | None = None
+    for start in [*starts, *spread_starts(data)]:
+        with np.errstate(all="ignore"):
+            found = minimize(lambda x: (-side * contrast.value(x), -side * contrast.gradient(x)),
+                             np.clip(start, EDGE, 1 - EDGE), jac=True, method="SLSQP",
+                             bounds=[(EDGE, 1 - EDGE)] * len(start), constraints=constraints,
+                             options={"ftol": 1e-10, "maxiter": 200})
+        x = np.clip(found.x, EDGE, 1 - EDGE)
+        if at(x).log_likelihood < floor - 1e-6 or label @ x < -1e-9:
+            continue
+        value = contrast.value(x)
+        if best is None or side * value > side * best:
+            best = value
+    return best
 
 
 def _bracketed(root: Callable[[float, bool], float], centre: float, side: float, room: float,
                target: float) -> float:
-    """The end by doubling steps then a bracketing search (:func:`bracketed_root`; the
-    secant's fallback).
+    """The first crossing by doubling steps then a bracketing search (:func:`bracketed_root`;
+    the secant's fallback).
 
-    Where the profile is not monotone (a second mode of the mixture), the
-    end is the last point found inside the interval: a shorter interval
-    than the truth would be, but never one past a point the data reject.
+    Where the profile is not monotone (a second mode of the mixture), this is
+    the last point found inside before the first point outside;
+    :func:`_outermost` then looks beyond it.
     """
     def excess(d: float) -> float:
         return -target if d == 0 else root(centre + side * d, True) - target
@@ -394,6 +495,74 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
     return tuple(out)
 
 
+def own_contrast(r: int, j: int, name: str) -> Contrast:
+    """Rater j's own accuracy (``name`` "a") or guess rate ("p") as a contrast (the others'
+    weight 0)."""
+    if name == "a":
+        grad = np.zeros(1 + 2 * r)
+        grad[1 + j], grad[1 + r + j] = 1.0, -1.0
+        return Contrast(lambda x: float(grad @ x), lambda x: grad)
+
+    def parts(x: Vector) -> tuple[float, float, float]:
+        q1, q0 = x[1 + j], x[1 + r + j]
+        rest = max(1 - q1 + q0, 1e-12)
+        return q0 / rest, q0 / rest ** 2, (1 - q1) / rest ** 2
+
+    def gradient(x: Vector) -> Vector:
+        grad = np.zeros(1 + 2 * r)
+        _, grad[1 + j], grad[1 + r + j] = parts(x)
+        return grad
+
+    return Contrast(lambda x: float(parts(x)[0]), gradient)
+
+
+OWN_RANGE = {"a": (-1.0, 1.0), "p": (0.0, 1.0)}
+NOT_IDENTIFIED_SHARE = 0.8
+"""A rater's own accuracy or guess rate whose interval spans at least this share of its range
+cannot be estimated from the data, and neither can its difference from the panel."""
+
+
+def own_span(data: RaterData, mle: Vector, ll_max: float, j: int, name: str, level: float,
+             cov: Vector, known: Vector, profiled: bool) -> tuple[float, float] | None:
+    """How far rater j's own ``name`` reaches over the likelihood-ratio region at ``level``
+    (its profile interval's ends, each the furthest of the searches of :func:`_outermost`
+    from the fit and the spread starts), or its Wald interval without profiles (None when
+    neither is known)."""
+    contrast = own_contrast(data.n_raters, j, name)
+    low, high = OWN_RANGE[name]
+    if not profiled:
+        wald = wald_bounds(cov, known, mle, contrast, level)
+        return None if wald is None else (max(wald[0], low), min(wald[1], high))
+    floor = ll_max - chi2_1(level) / 2
+    ends = [_outermost(data, floor, contrast, side, [mle]) for side in (-1.0, 1.0)]
+    centre = contrast.value(mle)
+    return (min(centre, ends[0] if ends[0] is not None else centre),
+            max(centre, ends[1] if ends[1] is not None else centre))
+
+
+def not_identified(rid: str, name: str, span: tuple[float, float] | None, accuracy: float,
+                   level: float) -> str | None:
+    """Why rater ``rid``'s ``name`` cannot be estimated from these data (None when it can):
+    its own interval spans NOT_IDENTIFIED_SHARE or more of its range. ``accuracy`` is the
+    rater's estimated a (a guess rate is out of reach mostly because a is near 1)."""
+    low, high = OWN_RANGE[name]
+    if span is None or span[1] - span[0] < NOT_IDENTIFIED_SHARE * (high - low):
+        return None
+    shown = f"{span[0]:.2f} to {span[1]:.2f} ({level_text(level)} interval)"
+    if name == "p" and accuracy >= 0.9:
+        return (f"{rid} was accurate on (nearly) every rating the model could check, so how "
+                f"{rid} guesses cannot be told: the guess rate could be anything from {shown}")
+    if name == "p":
+        return (f"these ratings cannot tell how {rid} guesses: the guess rate could be anything "
+                f"from {shown}")
+    return (f"these ratings cannot tell how often {rid} is accurate: the accuracy could be "
+            f"anything from {shown}")
+
+
+CANNOT = "cannot be estimated from these data: "
+"""How ``method`` begins where a comparison has no verdict because the data cannot tell."""
+
+
 def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,
          profiled) -> RaterComparison:
     n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
@@ -401,6 +570,12 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
         why = ("too few ratings" if n_j < MIN_RATINGS else
                "the same rating every time" if n_one in (0, n_j) else "no other rater to compare")
         return RaterComparison(rid, name, float("nan"), None, "unknown", why, level)
+    span = own_span(data, mle, ll_max, j, name, level, cov, known, profiled)
+    r = data.n_raters
+    why_not = not_identified(rid, name, span, float(mle[1 + j] - mle[1 + r + j]), level)
+    if why_not is not None:
+        value = maker(data.n_raters, j, weights).value(mle)
+        return RaterComparison(rid, name, value, None, "unknown", CANNOT + why_not, level)
     contrast = maker(data.n_raters, j, weights)
     interval: tuple[float, float] | None
     if profiled:
