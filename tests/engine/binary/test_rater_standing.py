@@ -11,6 +11,9 @@ told "not shown to differ" while a better one is told "less often").
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -197,6 +200,26 @@ def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
             assert ll == pytest.approx(best_slsqp(data, mle, contrast, end, rng), abs=1e-6)
             checked += 1
     assert checked >= 2
+
+
+def test_the_wine_panels_comparisons_need_no_scipy_optimize():
+    """On the wine data every constrained maximum settles by Newton steps, on the box where
+    an estimate reaches an edge, and no point of the likelihood-ratio region lies beyond a
+    first crossing (issue 39), so the report never imports scipy.optimize for them."""
+    code = f"""
+import sys
+from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+table = read_ratings({str(WINE)!r}, ImportOptions()).table
+result = fit(FitRequest(model="per-rater", cut=1), table)
+assert len(result.comparisons) == 8 and all(c.interval for c in result.comparisons)
+print("scipy.optimize" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
 
 
 def test_the_edge_steps_give_the_intervals_slsqp_gives(sure_panel, monkeypatch):
