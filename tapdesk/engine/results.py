@@ -81,7 +81,9 @@ class RaterComparison:
     ``interval`` its interval at ``level`` (None when it could not be found);
     ``verdict`` "higher"/"lower" (accuracy), "more"/"less" (guess rate),
     "not shown to differ" or "unknown"; ``method`` says how the interval was
-    found, or why there is none.
+    found, or why there is none. Where the rater's own quantity cannot be
+    estimated from the data, ``interval`` is None and ``method`` begins
+    "cannot be estimated from these data: " followed by the reason.
     """
 
     rater_id: str

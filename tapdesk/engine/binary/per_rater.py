@@ -281,7 +281,16 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
     comparisons = () if cancel.requested else compare_raters(
         data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
-        profile_affordable(data.n_raters, counts.n_ratings), lambda: cancel.requested)
+        profile_affordable(data.n_raters, counts.n_ratings), lambda: cancel.requested,
+        own=None if profile is None else profile.interval,
+        region=None if profile is None else profile.region)
+    if profile is not None and not cancel.requested:
+        # the comparisons' searches may have met points beyond a rater's own interval
+        again = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
+        if again != raters:
+            raters, comparisons = again, compare_raters(
+                data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
+                True, lambda: cancel.requested, own=profile.interval, region=profile.region)
     comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
                                              fit.average_log_likelihood, comparisons, level)
     dropped = table.n_raters - data.n_raters

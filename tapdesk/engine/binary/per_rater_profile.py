@@ -27,9 +27,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.likelihood_region import Region
 from tapdesk.engine.binary.per_rater_dense import dense_of, evaluate
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step
-from tapdesk.engine.binary.rater_standing import Contrast, constrained_maximum, log_likelihood_and_gradient
+from tapdesk.engine.binary.rater_standing import (
+    FURTHER,
+    MAX_EXTENSIONS,
+    Contrast,
+    constrained_maximum,
+    labelling,
+    log_likelihood_and_gradient,
+)
 from tapdesk.engine.intervals import chi2_1, profile_end, z_value
 
 QUANTITIES = ("a", "p", "sensitivity", "false_positive_rate")
@@ -99,6 +107,15 @@ def quantity_value(quantity: str, q1: float, q0: float) -> float:
     return q1 if quantity == "sensitivity" else q0
 
 
+def quantity_values(quantity: str, q1: np.ndarray, q0: np.ndarray) -> np.ndarray:
+    """:func:`quantity_value` at many (q1, q0) at once."""
+    if quantity == "a":
+        return q1 - q0
+    if quantity == "p":
+        return q0 / np.maximum(1 - q1 + q0, 1e-300)
+    return q1 if quantity == "sensitivity" else q0
+
+
 def rater_contrast(n_raters: int, rater: int, quantity: str) -> Contrast:
     """``quantity`` of one rater as a function of (t, q1, q0), for the constrained maxima."""
     j1, j0 = 1 + rater, 1 + n_raters + rater
@@ -116,7 +133,10 @@ def rater_contrast(n_raters: int, rater: int, quantity: str) -> Contrast:
                                   "false_positive_rate": (0, 1)}[quantity]
         return grad
 
-    return Contrast(value, gradient)
+    def values(xs: np.ndarray) -> np.ndarray:
+        return quantity_values(quantity, xs[:, j1], xs[:, j0])
+
+    return Contrast(value, gradient, values)
 
 
 def limits(quantity: str) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -138,15 +158,21 @@ class RaterProfile:
     level
         The intervals' level: their ends are where the profile has dropped
         ``chi2_1(level) / 2`` below the maximum (1.92 nats at 0.95).
+    region
+        The fit's likelihood-ratio region at ``level`` (shared with the rater comparisons;
+        a new one when not given).
     """
 
-    def __init__(self, data: RaterData, params: RaterParams, level: float = 0.95) -> None:
+    def __init__(self, data: RaterData, params: RaterParams, level: float = 0.95,
+                 region: Region | None = None) -> None:
         self.data = data
         self.estimate = np.clip(params.vector(), EDGE, 1 - EDGE)
         self.ll_max = max(log_likelihood_and_gradient(data, self.estimate)[0],
                           float(e_step(data, params)[0].sum()))
         self.target = self.ll_max - chi2_1(level) / 2
         self.z = z_value(level)
+        self.region = Region(self.target, labelling(data)) if region is None else region
+        self._ends: dict[tuple[int, str], tuple[float, float]] = {}
 
     # ----------------------------------------------------------- the profile
     def profile(self, rater: int, quantity: str, v: float, warm: np.ndarray | None = None,
@@ -165,6 +191,7 @@ class RaterProfile:
         contrast = rater_contrast(self.data.n_raters, rater, quantity)
         results = [constrained_maximum(self.data, start, contrast, v) for start in starts]
         value, x = max(results, key=lambda pair: pair[0])
+        self.region.add(value, x)
         r = self.data.n_raters
         s = position_on(quantity, x[1 + rater], x[1 + r + rater])
         grad = evaluate(dense_of(self.data), x).gradient
@@ -177,15 +204,34 @@ class RaterProfile:
         """(lower, upper) profile interval of ``quantity`` of rater ``rater`` (0-based).
 
         ``se``, the quantity's standard error when known, only places the
-        first step of each search (at the Wald interval's end).
+        first step of each search (at the Wald interval's end). An interval asked for again
+        is the one found before, its ends checked against the region's points met since.
         """
         r = self.data.n_raters
         value = quantity_value(quantity, self.estimate[1 + rater], self.estimate[1 + r + rater])
         (lo_search, lo_report), (hi_search, hi_report) = limits(quantity)
         value = float(np.clip(value, lo_search, hi_search))
         reach = self.z * se if se is not None and np.isfinite(se) and se > 0 else None
+        contrast = rater_contrast(r, rater, quantity)
 
-        def profile(v: float, warm: np.ndarray | None, guard: bool):
-            return self.profile(rater, quantity, v, warm, guard)
-        return (profile_end(profile, value, lo_search, lo_report, self.target, reach),
-                profile_end(profile, value, hi_search, hi_report, self.target, reach))
+        def end(side: float, search: float, report: float, found: float | None) -> float:
+            if found is None:
+                found = profile_end(lambda v, warm, guard: self.profile(rater, quantity, v, warm,
+                                                                        guard),
+                                    value, search, report, self.target, reach)
+            for _ in range(MAX_EXTENSIONS):
+                beyond = self.region.furthest(contrast.batch, side)
+                if beyond is None or side * (beyond[0] - found) <= FURTHER:
+                    break
+                origin, x = float(np.clip(beyond[0], lo_search, hi_search)), beyond[1]
+
+                def onward(v: float, warm: np.ndarray | None, guard: bool, x: np.ndarray = x):
+                    return self.profile(rater, quantity, v, x if warm is None else warm, guard)
+                found = profile_end(onward, origin, search, report, self.target)
+            return found
+
+        before = self._ends.get((rater, quantity), (None, None))
+        ends = (end(-1.0, lo_search, lo_report, before[0]),
+                end(1.0, hi_search, hi_report, before[1]))
+        self._ends[(rater, quantity)] = ends
+        return ends

@@ -13,7 +13,14 @@ profile-likelihood interval (every other parameter re-maximised with d_j held
 fixed), which stays honest where a rater's a or p sits near 0 or 1, where a
 Wald interval on the logit scale blows up. A rater is said to differ only when
 the whole interval lies on one side of 0; otherwise the words are "not shown
-to differ", never "as accurate as".
+to differ", never "as accurate as". The interval's ends are the outermost
+points of the global profile, not its first crossings (:func:`profile_bounds`).
+
+Where the rater's own quantity cannot be estimated from the data (its own
+profile interval spans NOT_IDENTIFIED_SHARE, 80%, or more of its range: a guess
+rate when the rater is accurate on every rating, or a flat profile), the
+comparison has no verdict: "unknown", interval None, and ``method`` begins
+"cannot be estimated from these data: " followed by the reason in words.
 
 Where the per-rater fit's profile intervals would not fit its time budget
 (:func:`tapdesk.engine.binary.per_rater.profile_affordable`: many raters or
@@ -28,14 +35,15 @@ these records; none of them compares raters on its own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
+from tapdesk.engine.binary.likelihood_region import Batch, Region
 from tapdesk.engine.binary.per_rater_dense import Point, dense_of, evaluate, information
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
 from tapdesk.engine.binary.rating_patterns import PatternCounts
-from tapdesk.engine.intervals import chi2_1, z_value
+from tapdesk.engine.intervals import chi2_1, level_text, z_value
 from tapdesk.engine.results import RaterComparison
 from tapdesk.engine.roots import bracketed_root
 
@@ -56,6 +64,14 @@ class Contrast:
 
     value: Callable[[Vector], float]
     gradient: Callable[[Vector], Vector]
+    values: Batch | None = None
+    """The same at many parameter vectors at once (rows), for :class:`Region` (None: one by one)."""
+
+    def batch(self, xs: np.ndarray) -> Vector:
+        """The contrast at every row of ``xs``."""
+        if self.values is not None:
+            return self.values(xs)
+        return np.array([self.value(x) for x in xs])
 
 
 def _split(x: Vector, r: int) -> tuple[float, Vector, Vector]:
@@ -89,7 +105,7 @@ def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
     coef = -_others(weights, j)
     coef[j] = 1.0
     grad = np.concatenate([[0.0], coef, -coef])
-    return Contrast(lambda x: float(grad @ x), lambda x: grad)
+    return Contrast(lambda x: float(grad @ x), lambda x: grad, lambda xs: xs @ grad)
 
 
 def guess_contrast(r: int, j: int, weights: Vector) -> Contrast:
@@ -109,7 +125,11 @@ def guess_contrast(r: int, j: int, weights: Vector) -> Contrast:
         _, d1, d0 = parts(x)
         return np.concatenate([[0.0], coef * d1, coef * d0])
 
-    return Contrast(value, gradient)
+    def values(xs: np.ndarray) -> Vector:
+        q1, q0 = xs[:, 1:r + 1], xs[:, r + 1:]
+        return (q0 / np.maximum(1 - q1 + q0, 1e-12)) @ coef
+
+    return Contrast(value, gradient, values)
 
 
 def constrained_maximum(data: RaterData, start: Vector, contrast: Contrast,
@@ -274,21 +294,36 @@ def constrained_slsqp(data: RaterData, start: Vector, contrast: Contrast,
 
 def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contrast,
                    level: float, limits: tuple[float, float],
-                   guess: float = 0.1) -> tuple[float, float]:
+                   guess: float = 0.1, region: Region | None = None) -> tuple[float, float]:
     """The profile-likelihood interval of the contrast at ``level``, inside ``limits``.
 
-    Each end is where the signed root of the likelihood-ratio statistic,
-    r(v) = sqrt(2 (ll_max - profile(v))), reaches sqrt(chi2_1(level)). r is
-    nearly linear in v, so secant steps from ``guess`` (a Wald half-width)
-    find an end in three or four profile searches; a bracketing search
-    takes over when they do not settle.
+    The interval is every value v whose profile (every other parameter
+    re-maximised with the contrast held at v) stays within the cut-off; each
+    end is the outermost point where the signed root of the likelihood-ratio
+    statistic, r(v) = sqrt(2 (ll_max - profile(v))), reaches
+    sqrt(chi2_1(level)). Near a rater's a or p of 0 or 1 the profile has
+    several modes and flat stretches, so the first crossing is not always enough:
+
+    - the first crossing going out from the estimate: r is nearly linear in
+      v, so secant steps from ``guess`` (a Wald half-width) find it in three
+      or four profile searches; a bracketing search takes over when they do
+      not settle;
+    - then the points of the likelihood-ratio region that the fit's other
+      profile searches have met (``region``, :mod:`likelihood_region`; this
+      search's own maximisers inside the cut-off join it): where one of them
+      lies beyond the crossing, the region reaches further (a second mode, a
+      plateau below the cut-off), and the search goes on outward from it to
+      the next crossing, until no point lies beyond. The part of the region
+      that point belongs to is traced towards the other end too (from the
+      point, not from the estimate), so its points join the check there.
     """
     target = float(np.sqrt(chi2_1(level)))
     centre = contrast.value(mle)
     starts: dict[float, Vector] = {centre: mle}
+    region = Region(ll_max - target ** 2 / 2, labelling(data)) if region is None else region
 
-    def root(v: float, from_mle_too: bool = False) -> float:
-        start = starts[min(starts, key=lambda k: abs(k - v))]
+    def root(v: float, from_mle_too: bool = False, chain: dict[float, Vector] = starts) -> float:
+        start = chain[min(chain, key=lambda k: abs(k - v))]
         ll, x = constrained_maximum(data, start, contrast, v)
         if from_mle_too and start is not mle:     # a second start: the profile may have modes
             ll_mle, x_mle = constrained_maximum(data, mle, contrast, v)
@@ -296,40 +331,144 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
                 ll, x = ll_mle, x_mle
         if not np.isfinite(ll):
             return np.inf
-        starts[v] = x
+        chain[v] = x
+        region.add(ll, x)
         return float(np.sqrt(2 * max(ll_max - ll, 0.0)))
 
-    def end(limit: float) -> float:
-        side = 1.0 if limit > centre else -1.0
-        room = abs(limit - centre)
+    def crossing(origin: float, limit: float, chain: dict[float, Vector]) -> float:
+        """The first crossing going out from ``origin`` (inside) towards ``limit``, each
+        profile point's search starting from the nearest one found before in ``chain``.
+        From the estimate, secant steps; from another point of the region (near its edge,
+        where r is not linear in v), the doubling steps of :func:`_bracketed`."""
+        side = 1.0 if limit > origin else -1.0
+        room = abs(limit - origin)
         if room <= 1e-9:
             return limit
+        if origin != centre:
+            return _bracketed(lambda v, guard: root(v, guard, chain), origin, side, room, target)
         points = [(0.0, 0.0)]
         step = min(max(guess, 1e-3), room)
         for _ in range(8):
-            r = root(centre + side * step)
+            r = root(origin + side * step, False, chain)
             if step >= room and r <= target:
                 return limit
             if abs(r - target) < 1e-3 * target:
-                return centre + side * step
+                return origin + side * step
             points.append((step, r))
             (d1, r1), (d2, r2) = points[-2], points[-1]
             if not np.isfinite(r2) or r2 <= r1:
                 break
             step = min(max(d2 + (target - r2) * (d2 - d1) / (r2 - r1), d2 / 4), room)
-        return _bracketed(root, centre, side, room, target)
+        return _bracketed(lambda v, guard: root(v, guard, chain), origin, side, room, target)
 
-    return end(limits[0]), end(limits[1])
+    ends = [crossing(centre, limit, starts) for limit in limits]
+    seen: list[Vector] = []
+    for _ in range(MAX_EXTENSIONS):
+        moved = False
+        for k, side in enumerate((-1.0, 1.0)):
+            beyond = region.furthest(contrast.batch, side)
+            if beyond is None or side * (beyond[0] - ends[k]) <= FURTHER or ends[k] == limits[k]:
+                continue
+            low, high = sorted(limits)
+            origin, x = float(min(max(beyond[0], low), high)), beyond[1]
+            ends[k] = crossing(origin, limits[k], {origin: x})
+            seen.append(x)
+            moved = True
+        if not moved:
+            break
+    if seen:        # the profile is not monotone: the outermost points of the region, both sides
+        for k, side in enumerate((-1.0, 1.0)):
+            near = starts[min(starts, key=lambda v: abs(v - ends[k]))]
+            further = _outermost(data, ll_max - target ** 2 / 2, contrast, side, [near, *seen])
+            if further is not None and side * (further - ends[k]) > FURTHER:
+                low, high = sorted(limits)
+                ends[k] = float(min(max(further, low), high))
+    return ends[0], ends[1]
+
+
+FURTHER = 1e-4
+"""A point of the region beyond an end by less than this is the end itself (the searches'
+own tolerance)."""
+MAX_EXTENSIONS = 5
+"""At most this many rounds of going on outward from points of the region beyond the ends."""
+
+
+SPREAD_STARTS = 4
+"""Fixed random points of the box, besides the first crossing's maximiser and the fit, from
+which the outermost point of the likelihood-ratio region is searched."""
+
+
+def spread_starts(data: RaterData) -> list[Vector]:
+    """SPREAD_STARTS fixed points of the box on the labelled side (q1_j > q0_j for every rater)."""
+    rng = np.random.default_rng(20260339)
+    r = data.n_raters
+    out = []
+    for _ in range(SPREAD_STARTS):
+        q = np.sort(rng.uniform(0.02, 0.98, (2, r)), axis=0)
+        out.append(np.concatenate([[rng.uniform(0.05, 0.95)], q[1], q[0]]))
+    return out
+
+
+def _outermost(data: RaterData, floor: float, contrast: Contrast, side: float,
+               starts: list[Vector]) -> float | None:
+    """The furthest value of the contrast (towards ``side``) over the likelihood-ratio region
+    {ll >= floor, sum_j n_j a_j >= 0}: SLSQP from ``starts`` and :func:`spread_starts`,
+    keeping the furthest point that is in the region (None when no search ends in it).
+
+    The constrained maximum at a profile interval's end is a stationary point of this
+    problem, so a search from the first crossing's maximiser stays there unless the region
+    reaches further; the spread starts look for the parts of the region a path from the
+    estimate does not meet (a second mode, a plateau below the cut-off).
+    """
+    from scipy.optimize import minimize  # here: scipy.optimize costs start-up time
+
+    counts = dense_of(data)
+    label = labelling(data)
+    cache: dict[bytes, Point] = {}
+
+    def at(x: Vector) -> Point:
+        key = x.tobytes()
+        if key not in cache:
+            cache.clear()
+            cache[key] = evaluate(counts, np.clip(x, EDGE, 1 - EDGE))
+        return cache[key]
+
+    constraints = [{"type": "ineq", "fun": lambda x: at(x).log_likelihood - floor,
+                    "jac": lambda x: at(x).gradient},
+                   {"type": "ineq", "fun": lambda x: float(label @ x), "jac": lambda x: label}]
+    best: float | None = None
+    for start in [*starts, *spread_starts(data)]:
+        with np.errstate(all="ignore"):
+            found = minimize(lambda x: (-side * contrast.value(x), -side * contrast.gradient(x)),
+                             np.clip(start, EDGE, 1 - EDGE), jac=True, method="SLSQP",
+                             bounds=[(EDGE, 1 - EDGE)] * len(start), constraints=constraints,
+                             options={"ftol": 1e-10, "maxiter": 200})
+        x = np.clip(found.x, EDGE, 1 - EDGE)
+        if at(x).log_likelihood < floor - 1e-6 or label @ x < -1e-9:
+            continue
+        value = contrast.value(x)
+        if best is None or side * value > side * best:
+            best = value
+    return best
+
+
+def labelling(data: RaterData) -> Vector:
+    """The gradient of the labelling constraint sum_j n_j a_j >= 0 in (t, q1, q0): the fit's
+    Class 1 is the class the raters, weighted by ratings, call Class 1 more
+    (:func:`~tapdesk.engine.binary.per_rater_em.labelled`); its mirror image, the same
+    likelihood with every accuracy negated, is not part of the region."""
+    n = data.rater_ratings
+    return np.concatenate([[0.0], n, -n])
 
 
 def _bracketed(root: Callable[[float, bool], float], centre: float, side: float, room: float,
                target: float) -> float:
-    """The end by doubling steps then a bracketing search (:func:`bracketed_root`; the
-    secant's fallback).
+    """The first crossing by doubling steps then a bracketing search (:func:`bracketed_root`;
+    the secant's fallback).
 
-    Where the profile is not monotone (a second mode of the mixture), the
-    end is the last point found inside the interval: a shorter interval
-    than the truth would be, but never one past a point the data reject.
+    Where the profile is not monotone (a second mode of the mixture), this is
+    the last point found inside before the first point outside;
+    :func:`profile_bounds` then looks beyond it.
     """
     def excess(d: float) -> float:
         return -target if d == 0 else root(centre + side * d, True) - target
@@ -371,45 +510,174 @@ def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str
 
 def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_ids: tuple[str, ...],
                    cov: Vector, known: Vector, level: float, profiled: bool = True,
-                   cancelled: Callable[[], bool] = lambda: False) -> tuple[RaterComparison, ...]:
-    """Every rater's accuracy and guess rate against the rest of the panel, at ``level``."""
+                   cancelled: Callable[[], bool] = lambda: False, own: OwnInterval | None = None,
+                   region: Region | None = None) -> tuple[RaterComparison, ...]:
+    """Every rater's accuracy and guess rate against the rest of the panel, at ``level``.
+
+    With ``profiled``, ``own(j, name)`` is rater j's own profile interval of a or p (the
+    per-rater fit's, :class:`~tapdesk.engine.binary.per_rater_profile.RaterProfile`; found
+    here by :func:`profile_bounds` when it is not given), which says whether the quantity can be estimated at
+    all, and ``region`` holds the points of the likelihood-ratio region the fit's profile
+    searches have met (:mod:`likelihood_region`). Once every comparison has its interval,
+    each end is checked again against every point met, and goes on outward from one that
+    lies beyond it.
+    """
     r = data.n_raters
     if r < 2:
         return ()
     mle = params.vector()
+    if profiled and region is None:
+        region = Region(ll_max - chi2_1(level) / 2, labelling(data))
+    if profiled and own is None and region is not None:
+        own = own_profile(data, mle, ll_max, level, region)
     a = params.q1 - params.q0
     n = data.rater_ratings
     weights = {"a": n, "p": n * np.clip(1 - a, 0, None)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
     limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
     words = {"a": ("higher", "lower"), "p": ("more", "less")}
-    out = []
+    out: list[RaterComparison] = []
+    searched: dict[int, tuple[Contrast, float]] = {}
     for j in range(r):
         rid = rater_ids[data.rater_codes[j]]
         for name in QUANTITIES:
             if cancelled():
                 return ()
-            out.append(_one(data, mle, ll_max, cov, known, level, j, rid, name, makers[name],
-                            weights[name], limits[name], words[name], profiled))
+            span = own_span(data, mle, j, name, level, cov, known, own if profiled else None)
+            comparison, guess = _one(data, mle, ll_max, cov, known, level, j, rid, name,
+                                     makers[name], weights[name], limits[name], words[name],
+                                     span, region if profiled else None)
+            if guess is not None:
+                searched[len(out)] = makers[name](r, j, weights[name]), guess
+            out.append(comparison)
+    for _ in range(MAX_EXTENSIONS):           # a point met by a later search may lie beyond
+        moved = False
+        for k, (contrast, guess) in searched.items():
+            old = out[k]
+            if cancelled():
+                return ()
+            if region is None or old.interval is None or not short(region, contrast, old.interval):
+                continue
+            interval = profile_bounds(data, mle, ll_max, contrast, level, limits[old.name], guess,
+                                      region)
+            out[k] = replace(old, interval=interval, verdict=verdict(interval, words[old.name]))
+            moved = True
+        if not moved:
+            break
     return tuple(out)
 
 
+OwnInterval = Callable[[int, str], tuple[float, float]]
+"""Rater j's own profile interval of "a" or "p" (0-based j)."""
+
+
+def short(region: Region, contrast: Contrast, interval: tuple[float, float]) -> bool:
+    """Whether a point of ``region`` lies beyond either end of ``interval`` (by FURTHER)."""
+    for end, side in zip(interval, (-1.0, 1.0)):
+        beyond = region.furthest(contrast.batch, side)
+        if beyond is not None and side * (beyond[0] - end) > FURTHER:
+            return True
+    return False
+
+
+def own_contrast(r: int, j: int, name: str) -> Contrast:
+    """Rater j's own accuracy (``name`` "a") or guess rate ("p") as a contrast (the others'
+    weight 0)."""
+    if name == "a":
+        grad = np.zeros(1 + 2 * r)
+        grad[1 + j], grad[1 + r + j] = 1.0, -1.0
+        return Contrast(lambda x: float(grad @ x), lambda x: grad, lambda xs: xs @ grad)
+
+    def parts(x: Vector) -> tuple[float, float, float]:
+        q1, q0 = x[1 + j], x[1 + r + j]
+        rest = max(1 - q1 + q0, 1e-12)
+        return q0 / rest, q0 / rest ** 2, (1 - q1) / rest ** 2
+
+    def gradient(x: Vector) -> Vector:
+        grad = np.zeros(1 + 2 * r)
+        _, grad[1 + j], grad[1 + r + j] = parts(x)
+        return grad
+
+    def values(xs: np.ndarray) -> Vector:
+        q1, q0 = xs[:, 1 + j], xs[:, 1 + r + j]
+        return q0 / np.maximum(1 - q1 + q0, 1e-12)
+
+    return Contrast(lambda x: float(parts(x)[0]), gradient, values)
+
+
+OWN_RANGE = {"a": (-1.0, 1.0), "p": (0.0, 1.0)}
+NOT_IDENTIFIED_SHARE = 0.8
+"""A rater's own accuracy or guess rate whose interval spans at least this share of its range
+cannot be estimated from the data, and neither can its difference from the panel."""
+
+
+def own_profile(data: RaterData, mle: Vector, ll_max: float, level: float,
+                region: Region) -> OwnInterval:
+    """Rater j's own profile interval of a or p by :func:`profile_bounds` (where the per-rater
+    fit's :class:`~tapdesk.engine.binary.per_rater_profile.RaterProfile` is not at hand)."""
+    def interval(j: int, name: str) -> tuple[float, float]:
+        contrast = own_contrast(data.n_raters, j, name)
+        return profile_bounds(data, mle, ll_max, contrast, level, OWN_RANGE[name], 0.1, region)
+    return interval
+
+
+def own_span(data: RaterData, mle: Vector, j: int, name: str, level: float, cov: Vector,
+             known: Vector, own: OwnInterval | None) -> tuple[float, float] | None:
+    """How far rater j's own ``name`` reaches over the likelihood-ratio region at ``level``:
+    its profile interval (``own``), or without profiles its Wald interval (None when neither
+    is known)."""
+    if own is not None:
+        try:
+            return own(j, name)
+        except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+            pass                    # as for the raters' intervals: Wald where the search fails
+    low, high = OWN_RANGE[name]
+    wald = wald_bounds(cov, known, mle, own_contrast(data.n_raters, j, name), level)
+    return None if wald is None else (max(wald[0], low), min(wald[1], high))
+
+
+def not_identified(rid: str, name: str, span: tuple[float, float] | None, accuracy: float,
+                   level: float) -> str | None:
+    """Why rater ``rid``'s ``name`` cannot be estimated from these data (None when it can):
+    its own interval spans NOT_IDENTIFIED_SHARE or more of its range. ``accuracy`` is the
+    rater's estimated a (a guess rate is out of reach mostly because a is near 1)."""
+    low, high = OWN_RANGE[name]
+    if span is None or span[1] - span[0] < NOT_IDENTIFIED_SHARE * (high - low):
+        return None
+    shown = f"{span[0]:.2f} to {span[1]:.2f} ({level_text(level)} interval)"
+    if name == "p" and accuracy >= 0.9:
+        return (f"{rid} was accurate on (nearly) every rating the model could check, so how "
+                f"{rid} guesses cannot be told: the guess rate could be anything from {shown}")
+    if name == "p":
+        return (f"these ratings cannot tell how {rid} guesses: the guess rate could be anything "
+                f"from {shown}")
+    return (f"these ratings cannot tell how often {rid} is accurate: the accuracy could be "
+            f"anything from {shown}")
+
+
+CANNOT = "cannot be estimated from these data: "
+"""How ``method`` begins where a comparison has no verdict because the data cannot tell."""
+
+
 def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,
-         profiled) -> RaterComparison:
+         span, region) -> tuple[RaterComparison, float | None]:
+    """One comparison, with the first step of its profile search (None without one)."""
     n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
     if n_j < MIN_RATINGS or n_one in (0, n_j) or np.delete(weights, j).sum() <= 0:
         why = ("too few ratings" if n_j < MIN_RATINGS else
                "the same rating every time" if n_one in (0, n_j) else "no other rater to compare")
-        return RaterComparison(rid, name, float("nan"), None, "unknown", why, level)
-    contrast = maker(data.n_raters, j, weights)
-    interval: tuple[float, float] | None
-    if profiled:
-        wald = wald_bounds(cov, known, mle, contrast, level)
-        guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
-        interval = profile_bounds(data, mle, ll_max, contrast, level, limits, guess)
-        method = "profile likelihood"
-    else:
-        interval = wald_bounds(cov, known, mle, contrast, level)
-        method = "Wald (observed information)"
+        return RaterComparison(rid, name, float("nan"), None, "unknown", why, level), None
+    r = data.n_raters
+    contrast = maker(r, j, weights)
+    why_not = not_identified(rid, name, span, float(mle[1 + j] - mle[1 + r + j]), level)
+    if why_not is not None:
+        return RaterComparison(rid, name, contrast.value(mle), None, "unknown",
+                               CANNOT + why_not, level), None
+    wald = wald_bounds(cov, known, mle, contrast, level)
+    if region is None:
+        return RaterComparison(rid, name, contrast.value(mle), wald, verdict(wald, words),
+                               "Wald (observed information)", level), None
+    guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
+    interval = profile_bounds(data, mle, ll_max, contrast, level, limits, guess, region)
     return RaterComparison(rid, name, contrast.value(mle), interval, verdict(interval, words),
-                           method, level)
+                           "profile likelihood", level), guess

@@ -26,6 +26,7 @@ from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, obse
 from tapdesk.engine.binary.rating_patterns import observed_patterns
 from tapdesk.engine.intervals import chi2_1
 from tests import WINE
+from tests.engine.binary.global_profile import IndependentProfile, difference
 
 
 def panel(rng: np.random.Generator, a, p: float = 0.5, t: float = 0.4, n: int = 150,
@@ -204,7 +205,8 @@ def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
 
 def test_the_wine_panels_comparisons_need_no_scipy_optimize():
     """On the wine data every constrained maximum settles by Newton steps, on the box where
-    an estimate reaches an edge, so the report never imports scipy.optimize for them."""
+    an estimate reaches an edge, and no point of the likelihood-ratio region lies beyond a
+    first crossing (issue 39), so the report never imports scipy.optimize for them."""
     code = f"""
 import sys
 from tapdesk.data.importer.model import ImportOptions
@@ -229,3 +231,101 @@ def test_the_edge_steps_give_the_intervals_slsqp_gives(sure_panel, monkeypatch):
         assert (ours.rater_id, ours.name, ours.verdict) == \
             (theirs.rater_id, theirs.name, theirs.verdict)
         assert ours.interval == pytest.approx(theirs.interval, abs=1e-4)
+
+
+# ------------------------------------------------------------- global profiles (issue 39)
+CUTOFF = chi2_1(0.95) / 2
+
+
+def independent_for(table, request, result, rater: str, name: str) -> IndependentProfile:
+    """The independent multi-start profile (tests/engine/binary/global_profile.py) of the
+    difference the engine compared: rater minus the others, weighted by ratings (a) or by
+    ratings that are guesses at the fit (p)."""
+    data = rater_data(table, counts_for(request, table))
+    mle = mle_of(result)
+    r = data.n_raters
+    a = mle[1:1 + r] - mle[1 + r:]
+    weights = data.rater_ratings * (1.0 if name == "a" else np.clip(1 - a, 0, None))
+    j = [x.rater_id for x in result.raters].index(rater)
+    return IndependentProfile(data.counts.toarray(), difference(r, j, weights, name), mle)
+
+
+def assert_ends_on_the_global_profile(independent: IndependentProfile, interval, tol=0.01):
+    """0.01 inside each end the independent profile is within the cut-off, 0.01 outside it
+    is not: the ends agree with the independent optimiser's to 0.01."""
+    for end, side in zip(interval, (-1, 1)):
+        assert independent.drop(end - side * tol) <= CUTOFF, (end, "inside")
+        assert independent.drop(end + side * tol) > CUTOFF, (end, "outside")
+
+
+@pytest.fixture(scope="module")
+def wine_silver():
+    """Wine, Class 1 = silver or below (cut 3): the raters' guess rates sit near 1."""
+    from tapdesk.data.importer.model import ImportOptions
+    from tapdesk.data.readers import read_ratings
+    table = read_ratings(str(WINE), ImportOptions()).table
+    request = FitRequest(model="per-rater", cut=3)
+    return table, request, fit(request, table)
+
+
+def test_wine_j2s_guess_rate_difference_ends_on_the_global_profile(wine_silver):
+    """Reported -0.062 to 0.209 before: the ends stopped at the first local maximum. The global
+    profile plateaus at a drop of about 1.44 from 0.15 to 0.26, below the 1.92 cut-off."""
+    table, request, result = wine_silver
+    j2 = result.comparison("J2", "p")
+    assert j2.method == "profile likelihood" and j2.verdict == "not shown to differ"
+    lo, hi = j2.interval
+    assert -0.10 < lo < -0.075 and 0.29 < hi < 0.32
+    independent = independent_for(table, request, result, "J2", "p")
+    assert independent.drop(0.2) < CUTOFF            # the plateau is inside
+    assert_ends_on_the_global_profile(independent, j2.interval)
+
+
+@pytest.mark.slow
+def test_wine_j2s_interval_is_the_independent_optimisers_hull(wine_silver):
+    """The whole set of values inside the cut-off, traced on a grid over [-1, 1] by the
+    independent optimiser, has the engine's ends (to 0.01)."""
+    table, request, result = wine_silver
+    independent = independent_for(table, request, result, "J2", "p")
+    hull = independent.interval(2 * CUTOFF / 2, (-1.0, 1.0), step=0.04, tol=2e-3)
+    assert result.comparison("J2", "p").interval == pytest.approx(hull, abs=0.01)
+
+
+@pytest.fixture(scope="module")
+def extreme_panel():
+    """R1 always accurate (a = 1), R2 always guessing (a = 0), two raters at 0.6."""
+    table = panel(np.random.default_rng(1), [1.0, 0.0, 0.6, 0.6], n=120)
+    request = FitRequest(model="per-rater", class1=("1",), n_starts=4)
+    return table, request, fit(request, table)
+
+
+def test_a_guess_rate_that_cannot_be_estimated_gets_no_verdict(extreme_panel):
+    """R1 is accurate on every rating, so its own guess rate's interval is 0 to 1: its
+    difference from the panel is "unknown", with the reason, not "guesses Class 1 less"."""
+    _, _, result = extreme_panel
+    r1 = next(r for r in result.raters if r.rater_id == "R1")
+    assert r1.get("p").ci == pytest.approx((0.0, 1.0), abs=1e-3)
+    guess = result.comparison("R1", "p")
+    assert guess.verdict == "unknown" and guess.interval is None and not guess.differs
+    assert guess.method.startswith(rs.CANNOT)
+    assert "R1 was accurate on (nearly) every rating the model could check, so how R1 " \
+           "guesses cannot be told" in guess.method
+    assert result.comparison("R1", "a").verdict == "higher"       # its accuracy is estimated
+    assert result.comparison("R2", "a").verdict == "lower"
+
+
+def test_the_rule_is_the_span_of_the_raters_own_interval():
+    assert rs.not_identified("X", "p", (0.0, 0.79), 0.95, 0.95) is None
+    assert "how X guesses cannot be told" in rs.not_identified("X", "p", (0.0, 0.8), 0.95, 0.95)
+    assert "cannot tell how X guesses" in rs.not_identified("X", "p", (0.1, 0.95), 0.3, 0.95)
+    assert rs.not_identified("X", "a", (-0.5, 1.0), 0.5, 0.95) is None
+    assert "how often X is accurate" in rs.not_identified("X", "a", (-0.6, 1.0), 0.5, 0.95)
+
+
+@pytest.mark.parametrize("rater,name", [("R2", "a"), ("R2", "p"), ("R4", "p")])
+def test_ends_next_to_raters_at_0_and_1_are_on_the_global_profile(extreme_panel, rater, name):
+    table, request, result = extreme_panel
+    comparison = result.comparison(rater, name)
+    assert comparison.method == "profile likelihood"
+    assert_ends_on_the_global_profile(independent_for(table, request, result, rater, name),
+                                      comparison.interval)
