@@ -26,7 +26,7 @@ from tapdesk.engine.binary.per_rater_em import RaterParams, log_likelihood, obse
 from tapdesk.engine.binary.rating_patterns import observed_patterns
 from tapdesk.engine.intervals import chi2_1
 from tests import WINE
-from tests.engine.binary.global_profile import IndependentProfile, difference
+from tests.engine.binary.global_profile import IndependentProfile, difference, own
 
 
 def panel(rng: np.random.Generator, a, p: float = 0.5, t: float = 0.4, n: int = 150,
@@ -329,3 +329,20 @@ def test_ends_next_to_raters_at_0_and_1_are_on_the_global_profile(extreme_panel,
     assert comparison.method == "profile likelihood"
     assert_ends_on_the_global_profile(independent_for(table, request, result, rater, name),
                                       comparison.interval)
+
+
+@pytest.mark.parametrize("rater,name", [("R2", "a"), ("R3", "a"), ("R3", "p"), ("R4", "p")])
+def test_raters_own_interval_ends_are_on_the_global_profile(extreme_panel, rater, name):
+    """A rater's own accuracy and guess rate (per_rater_profile.py), beside raters at a = 1
+    and a = 0: every end agrees with the independent multi-start optimiser's to 0.01 (where the
+    range goes on past it)."""
+    table, request, result = extreme_panel
+    data = rater_data(table, counts_for(request, table))
+    j = [x.rater_id for x in result.raters].index(rater)
+    independent = IndependentProfile(data.counts.toarray(), own(data.n_raters, j, name),
+                                     mle_of(result))
+    limits = (-1.0, 1.0) if name == "a" else (0.0, 1.0)
+    for end, side in zip(result.raters[j].get(name).ci, (-1, 1)):
+        assert independent.drop(end - side * 0.01) <= CUTOFF, (end, "inside")
+        if limits[0] < end + side * 0.01 < limits[1]:
+            assert independent.drop(end + side * 0.01) > CUTOFF, (end, "outside")

@@ -133,3 +133,39 @@ def test_without_standard_errors_the_intervals_are_the_same(monkeypatch):
     assert [e.ci for e in lean] == [e.ci for e in full]
     for e in full:      # the fallback really ran: the logit-Wald interval of the reported se
         assert e.ci == pytest.approx(logit_wald_interval(e.value, e.se))
+
+
+def multi_start_profile(hist, k: int, value: float, starts: int = 12) -> float:
+    """The profile log-likelihood at parameter k = value, maximised over the other two from
+    ``starts`` random starts (an optimiser independent of the engine's profile search)."""
+    from tapdesk.engine.binary.likelihood import from_tap, log_likelihood
+    rng = np.random.default_rng(k)
+
+    def minus(y: np.ndarray) -> float:
+        x = np.clip(np.insert(y, k, value), 1e-9, 1 - 1e-9)
+        return -log_likelihood(hist, from_tap(*x))
+
+    return max(-minimize(minus, rng.random(2), bounds=[(1e-9, 1 - 1e-9)] * 2).fun
+               for _ in range(starts))
+
+
+@pytest.mark.parametrize("label", ["random ratings", "rare class"])
+def test_ends_are_on_the_global_profile_of_weakly_identified_data(label):
+    """Issue 39: every end of t, a and p agrees to 0.01 with a multi-start profile: 0.01 inside
+    is within the cut-off, 0.01 outside is not (where the range goes on)."""
+    if label == "random ratings":
+        grid = (np.random.default_rng(5).random((60, 4)) < 0.5).astype(int).tolist()
+        from tapdesk.data.ratings import RatingsTable
+        table = RatingsTable.from_wide(grid)
+    else:
+        table = simulate_table(TapParameters(t=0.05, a=0.5, p=0.05), 150, 4, 1)
+    result = fit(FitRequest(model="tap", class1=("1",)), table)
+    hist = binary_counts(table, choice=result.class_choice).histogram()
+    cut = result.log_likelihood.nats - 3.8415 / 2
+    for k, name in enumerate("tap"):
+        low, high = result.param(name).ci
+        for end, inward in ((low, 1), (high, -1)):
+            assert multi_start_profile(hist, k, min(max(end + 0.01 * inward, 0.0), 1.0)) >= cut
+            outside = end - 0.01 * inward
+            if 0.0 < outside < 1.0:
+                assert multi_start_profile(hist, k, outside) < cut, (name, end)
