@@ -84,6 +84,12 @@ def _others(weights: Vector, j: int) -> Vector:
     return w / w.sum()
 
 
+def accuracy_weights(data: RaterData) -> Vector:
+    """The weights of the rest of the panel's accuracy: each rater's number of ratings (as
+    :func:`compare_raters` weighs them; the rater check reads the same definition)."""
+    return np.asarray(data.rater_ratings, float)
+
+
 def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
     """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
     coef = -_others(weights, j)
