@@ -133,7 +133,8 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
         tips += [meanings[(name, category)], meanings[(name, category)]]
         if compared and name == "a":
             cols += ["a vs the rest of the panel", f"difference: {level}"]
-            tips += ["This rater's accuracy minus the other raters' average: 'higher' or 'lower' "
+            tips += ["This rater's accuracy minus the other raters' average, each weighted by "
+                     "their number of ratings: 'higher' or 'lower' "
                      "only when the whole interval lies above or below 0 (the summary, the "
                      "report and the feedback sheets say the same)",
                      "Profile-likelihood interval for the difference"]
