@@ -1,5 +1,10 @@
-"""The rater check's request, result and words (issue 30, part 4; the method is described in
-:mod:`tapdesk.engine.raters.check`)."""
+"""The rater check's request, result and words (issue 30, part 4; issue 39; the method is
+described in :mod:`tapdesk.engine.raters.check`).
+
+The difference and its interval are written as the Raters tab and the feedback sheets write a
+rater's comparison with the rest of the panel (:func:`~tapdesk.engine.rater_words.signed`:
+"difference -0.21, 95% interval -0.35 to -0.07"), never in points, so one difference never
+reads in two units."""
 
 from __future__ import annotations
 
@@ -121,13 +126,14 @@ VERDICT_WORDS = {
 
 @dataclass(frozen=True)
 class RaterCheckResult:
-    """A rater's accuracy against the panel's, with the verdict at the request's margin and level.
+    """A rater's accuracy against the rest of the panel's, with the verdict at the request's
+    margin and level.
 
-    ``difference`` is the rater's accuracy minus ``panel_accuracy`` (the simple
-    mean of the other raters' accuracies), ``interval`` its two-sided interval
-    at ``level``; ``method`` says how the intervals were found, and
-    ``calibration`` (None for Wald intervals) how the difference's was
-    calibrated by simulation.
+    ``difference`` is the rater's accuracy minus ``panel_accuracy`` (the other
+    raters' accuracies weighted by their ratings: the per-rater fit's own
+    comparison), ``interval`` its two-sided interval at ``level``; ``method``
+    says how the intervals were found, and ``calibration`` (None for Wald
+    intervals) how the difference's was calibrated for the verdict.
     """
 
     request: RaterCheckRequest
