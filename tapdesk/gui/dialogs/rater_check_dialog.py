@@ -2,10 +2,11 @@
 
 The user picks a rater, the allowed shortfall in points of accuracy and the
 interval level; the check (:func:`tapdesk.engine.raters.check.check_rater`:
-a per-rater fit of the whole panel, three profile-likelihood intervals and
-the difference's calibrated by simulating 399 studies at each end, about a
-second for a few hundred subjects) runs off the GUI thread, and the dialog
-shows the engine's own sentences and the verdict.
+a per-rater fit of the whole panel, three profile-likelihood intervals and,
+where the difference's comes near a verdict, the verdict's tests calibrated
+by simulating 399 studies at each of two points per test: 0.1-0.3 s of CPU
+for a few hundred subjects, benchmarks/RESULTS.md) runs off the GUI thread,
+and the dialog shows the engine's own sentences and the verdict.
 """
 
 from __future__ import annotations
