@@ -20,13 +20,17 @@ HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
 def add_parser(sub) -> None:
     parser = sub.add_parser("rater-check", help=HELP,
                             description="Fit the per-rater t-a-p model to the whole panel and "
-                                        "compare one rater's accuracy with the simple mean of "
-                                        "the other raters' accuracies. The verdict is "
+                                        "compare one rater's accuracy with the rest of the "
+                                        "panel's (the other raters' accuracies weighted by "
+                                        "their number of ratings, as the per-rater fit's "
+                                        "comparisons weigh them). The verdict is "
                                         "'superior' (the whole interval for the difference is "
                                         "above 0), 'non-inferior' (its lower end is above "
                                         "-margin), 'inferior' (its upper end is below -margin) "
                                         "or 'undecided'. The interval is two-sided at --level, "
-                                        "so the test is one-sided at (1 + level) / 2.")
+                                        "so the test is one-sided at (1 + level) / 2; where the "
+                                        "interval comes near a verdict, that test is "
+                                        "calibrated by simulating studies like this one.")
     add_data_arguments(parser)
     parser.add_argument("--rater", required=True, metavar="NAME",
                         help="the rater to check, as named in the data")

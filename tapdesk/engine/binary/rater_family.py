@@ -38,8 +38,10 @@ from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
 from tapdesk.engine.binary.rater_standing import (
     Contrast,
     accuracy_contrast,
+    accuracy_weights,
     constrained_maximum,
     guess_contrast,
+    guess_weights,
 )
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import PanelTest, RaterComparison
@@ -66,11 +68,9 @@ def holm_adjusted(p_values: np.ndarray) -> np.ndarray:
 
 def contrast_for(data: RaterData, params: RaterParams, j: int, name: str) -> Contrast:
     """The contrast :func:`rater_standing.compare_raters` compared (the same weights)."""
-    n = data.rater_ratings
     if name == "a":
-        return accuracy_contrast(data.n_raters, j, n)
-    a = params.q1 - params.q0
-    return guess_contrast(data.n_raters, j, n * np.clip(1 - a, 0, None))
+        return accuracy_contrast(data.n_raters, j, accuracy_weights(data))
+    return guess_contrast(data.n_raters, j, guess_weights(data, params))
 
 
 def own_p_value(data: RaterData, params: RaterParams, ll_max: float, j: int,

@@ -100,6 +100,18 @@ def _others(weights: Vector, j: int) -> Vector:
     return w / w.sum()
 
 
+def accuracy_weights(data: RaterData) -> Vector:
+    """The weights of the rest of the panel's accuracy: each rater's number of ratings (the
+    one definition the comparisons, the panel-wide verdicts and the rater check read)."""
+    return np.asarray(data.rater_ratings, float)
+
+
+def guess_weights(data: RaterData, params: RaterParams) -> Vector:
+    """The weights of the rest of the panel's guess rate: each rater's number of ratings that
+    are guesses at the fit, n_k (1 - a_k)."""
+    return accuracy_weights(data) * np.clip(1 - (params.q1 - params.q0), 0, None)
+
+
 def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
     """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
     coef = -_others(weights, j)
@@ -530,9 +542,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
         region = Region(ll_max - chi2_1(level) / 2, labelling(data))
     if profiled and own is None and region is not None:
         own = own_profile(data, mle, ll_max, level, region)
-    a = params.q1 - params.q0
-    n = data.rater_ratings
-    weights = {"a": n, "p": n * np.clip(1 - a, 0, None)}
+    weights = {"a": accuracy_weights(data), "p": guess_weights(data, params)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
     limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
     words = {"a": ("higher", "lower"), "p": ("more", "less")}

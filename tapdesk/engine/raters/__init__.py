@@ -1,5 +1,6 @@
 """Is a rater good enough? The rater check: one rater's accuracy against the rest of the panel's
-minus a margin, its interval calibrated by simulating studies like the user's, and the verdict.
+(weighted as the per-rater fit's comparisons weigh them) minus a margin, its verdict calibrated
+by simulating studies like the user's where it comes near one, and the verdict.
 
 How every rater stands against the panel in a per-rater fit (the comparisons the summary and the
 feedback read) is computed by the fit itself (:mod:`tapdesk.engine.binary.rater_standing`) and

@@ -1,11 +1,17 @@
-"""The rater check's request, result and words (issue 30, part 4; the method is described in
-:mod:`tapdesk.engine.raters.check`)."""
+"""The rater check's request, result and words (issue 30, part 4; issue 39; the method is
+described in :mod:`tapdesk.engine.raters.check`).
+
+The difference and its interval are written as the Raters tab and the feedback sheets write a
+rater's comparison with the rest of the panel (:func:`~tapdesk.engine.rater_words.signed`:
+"difference -0.21, 95% interval -0.35 to -0.07"), never in points, so one difference never
+reads in two units."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from tapdesk.engine.rater_words import signed
 from tapdesk.engine.raters.check_calibration import CalibratedInterval
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.words import count, level_percent, percent
@@ -15,10 +21,14 @@ VERDICTS = ("superior", "non-inferior", "undecided", "inferior")
 DEFAULT_MARGIN = 0.10
 PROFILE_METHOD = "profile likelihood"
 WALD_METHOD = "Wald (delta method, joint observed information)"
-CALIBRATION_METHOD = ("parametric bootstrap of the likelihood-ratio signed root at each end "
-                      "(same design, seeded)")
-CALIBRATED_METHOD = ("profile likelihood (the difference's ends calibrated by a parametric "
-                     "bootstrap)")
+CALIBRATION_METHOD = ("parametric bootstrap of the likelihood-ratio signed root at -margin and "
+                      "at 0, from the fit held there and from the most accurate panel the data "
+                      "allow there (same design, seeded); critical values never below the "
+                      "large-sample one")
+CALIBRATED_METHOD = ("profile likelihood (the difference's ends calibrated for the verdict by a "
+                     "parametric bootstrap)")
+PANEL_DEFINITION = ("the other raters' accuracies, each weighted by the number of ratings that "
+                    "rater gave (as on the Raters tab)")
 Interval = tuple[float, float]
 
 
@@ -81,45 +91,49 @@ class RaterCheckRequest:
                           n_starts=self.n_starts, level=self.level)
 
 
-def points(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -> str:
-    """An accuracy difference in percentage points, "+7", "-3"; a decimal more when the whole
-    number would read as one of ``avoid`` (0 or the margin) without being it."""
-    for digits in (0, 1, 2):
-        text = f"{100 * value:{'+' if sign else ''}.{digits}f}"
-        if not any(float(text) == round(100 * a, digits) and abs(value - a) > 1e-12
+def decimal(value: float, avoid: tuple[float, ...] = ()) -> str:
+    """A difference as the Raters tab writes it ("+0.24", "-0.17",
+    :func:`~tapdesk.engine.rater_words.signed`), with a digit more where it would otherwise
+    read as one of ``avoid`` (0 or -margin) without being it."""
+    text = signed(value)
+    for digits in (2, 3, 4):
+        if digits > 2:
+            text = f"{value:+.{digits}f}"
+        if not any(round(value, digits) == round(a, digits) and abs(value - a) > 1e-12
                    for a in avoid):
             break
-    return "0" if float(text) == 0 else text
+    return text
 
 
-def points_words(value: float, sign: bool = True, avoid: tuple[float, ...] = (0.0,)) -> str:
-    """:func:`points` with its unit: "+7 points", "-1 point"."""
-    text = points(value, sign, avoid)
-    return f"{text} {'point' if text.lstrip('+-') == '1' else 'points'}"
+def margin_text(margin: float) -> str:
+    """"0.10" (two decimals, more where the margin has them)."""
+    text = f"{margin:.4f}".rstrip("0")
+    return text + "0" * max(0, 2 - len(text.split(".")[1]))
 
 
 VERDICT_WORDS = {
-    "superior": "lies wholly above 0, so {name} is more accurate than the panel (and so "
-                "certainly within the allowed shortfall of {m_words})",
-    "non-inferior": "lies wholly above the allowed shortfall of {m_words} (-{m}), so {name} is "
-                    "at least as accurate as the panel within that margin",
-    "inferior": "lies wholly below the allowed shortfall of {m_words} (-{m}), so {name} is "
-                "less accurate than the panel by more than that margin",
-    "undecided": "reaches both sides of the allowed shortfall of {m_words} (-{m}), so these "
-                 "ratings cannot tell whether {name} is within that margin of the panel (more "
-                 "subjects would narrow the interval)",
+    "superior": "lies wholly above 0, so {name} is more accurate than the rest of the panel "
+                "(and so certainly within the allowed shortfall of {m})",
+    "non-inferior": "lies wholly above the allowed shortfall of {m} (-{m}), so {name} is at "
+                    "least as accurate as the rest of the panel within that margin",
+    "inferior": "lies wholly below the allowed shortfall of {m} (-{m}), so {name} is less "
+                "accurate than the rest of the panel by more than that margin",
+    "undecided": "reaches both sides of the allowed shortfall of {m} (-{m}), so these ratings "
+                 "cannot tell whether {name} is within that margin of the rest of the panel "
+                 "(more subjects would narrow the interval)",
 }
 
 
 @dataclass(frozen=True)
 class RaterCheckResult:
-    """A rater's accuracy against the panel's, with the verdict at the request's margin and level.
+    """A rater's accuracy against the rest of the panel's, with the verdict at the request's
+    margin and level.
 
-    ``difference`` is the rater's accuracy minus ``panel_accuracy`` (the simple
-    mean of the other raters' accuracies), ``interval`` its two-sided interval
-    at ``level``; ``method`` says how the intervals were found, and
-    ``calibration`` (None for Wald intervals) how the difference's was
-    calibrated by simulation.
+    ``difference`` is the rater's accuracy minus ``panel_accuracy`` (the other
+    raters' accuracies weighted by their ratings: the per-rater fit's own
+    comparison), ``interval`` its two-sided interval at ``level``; ``method``
+    says how the intervals were found, and ``calibration`` (None for Wald
+    intervals) how the difference's was calibrated for the verdict.
     """
 
     request: RaterCheckRequest
@@ -151,38 +165,49 @@ class RaterCheckResult:
         return verdict(self.interval, self.margin)
 
     def sentence(self) -> str:
-        """The answer in one sentence, with the difference and its interval in points."""
+        """The answer in one sentence, the difference and its interval written as on the Raters
+        tab ("difference -0.21, 95% interval -0.35 to -0.07")."""
         avoid = (0.0, -self.margin)
-        low, high = (points(v, avoid=avoid) for v in self.interval)
-        others = "other rater" if len(self.others) == 1 else \
-            f"other {count(len(self.others), 'rater')}"
-        verdict_words = VERDICT_WORDS[self.verdict].format(
-            name=self.rater, m=points(self.margin, sign=False),
-            m_words=points_words(self.margin, sign=False))
+        low, high = (decimal(v, avoid) for v in self.interval)
+        others = "the other rater" if len(self.others) == 1 else \
+            f"the other {count(len(self.others), 'rater')}, weighted by their ratings"
+        verdict_words = VERDICT_WORDS[self.verdict].format(name=self.rater,
+                                                           m=margin_text(self.margin))
         return (f"Rater {self.rater} is accurate {percent(self.rater_accuracy)} of the time, the "
-                f"{others} {percent(self.panel_accuracy)} on average; the difference, "
-                f"{points_words(self.difference, avoid=avoid)} ({level_percent(self.level)} "
-                f"interval {low} to {high}), {verdict_words}.")
+                f"rest of the panel ({others}) {percent(self.panel_accuracy)}; difference "
+                f"{decimal(self.difference, avoid)}, {level_percent(self.level)} interval {low} to "
+                f"{high}{self.interval_note()}. That interval {verdict_words}.")
+
+    def interval_note(self) -> str:
+        """Says when the interval is not the Raters tab's ("" when it is)."""
+        if self.calibration is not None and self.interval != self.calibration.uncalibrated:
+            return " (calibrated for the margin question, so wider than on the Raters tab)"
+        return ""
 
     def margin_sentence(self) -> str:
         """What the margin and the level mean for this verdict."""
-        return (f"The margin is the shortfall you accept: a rater up to "
-                f"{points_words(self.margin, sign=False)} of accuracy below the panel still "
-                "counts as good enough. The panel's accuracy is the simple mean of the other "
-                f"raters' accuracies. The verdict reads the {level_percent(self.level)} interval, "
-                f"whose lower end is a one-sided {level_percent((1 + self.level) / 2)} bound: a "
-                f"rater exactly at the margin is meant to pass by mistake no more than "
+        return (f"The margin is the shortfall you accept: a rater up to {margin_text(self.margin)} "
+                f"({100 * self.margin:g} points) of accuracy below the rest of the panel still "
+                f"counts as good enough. The rest of the panel's accuracy is {PANEL_DEFINITION}. "
+                f"The verdict reads the {level_percent(self.level)} interval, whose lower end is a "
+                f"one-sided {level_percent((1 + self.level) / 2)} bound: a rater exactly at the "
+                f"margin is meant to pass by mistake no more than "
                 f"{level_percent((1 - self.level) / 2)} of the time ({self.calibration_words()}).")
 
     def calibration_words(self) -> str:
         """How the difference's interval was made to keep that promise."""
-        if self.calibration is None:
+        found = self.calibration
+        if found is None:
             return ("the interval is a large-sample one, not calibrated by simulation: with "
                     "this many raters or ratings that would take too long, so with few subjects "
                     "the real rate can be a little higher")
-        return (f"its ends are calibrated by simulation: {self.calibration.resamples} studies "
-                "like this one, with the same subjects and raters, simulated from the fit at "
-                "each end and refitted, so that this holds with a few hundred subjects too")
+        if not found.simulated:
+            return ("the interval is the Raters tab's; it reaches the margin, so no verdict "
+                    "needed calibrating")
+        return (f"where the interval came near a verdict, {found.resamples} studies like this "
+                "one, with the same subjects and raters, were simulated and refitted to "
+                "calibrate it, also for a panel as accurate as these data allow, so that this "
+                "holds on small panels too")
 
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
@@ -191,10 +216,12 @@ class RaterCheckResult:
                 f"Verdict: {self.verdict}",
                 f"Rater {self.rater}: a = {self.rater_accuracy:.3f} ({lv} interval "
                 f"{self.rater_interval[0]:.3f} to {self.rater_interval[1]:.3f})",
-                f"Panel ({names_shown(self.others)}), simple mean: a = {self.panel_accuracy:.3f} "
-                f"({lv} interval {self.panel_interval[0]:.3f} to {self.panel_interval[1]:.3f})",
-                f"Difference: {self.difference:+.3f} ({lv} interval {self.interval[0]:+.3f} to "
-                f"{self.interval[1]:+.3f}); margin {self.margin:.3f}",
+                f"Rest of the panel ({names_shown(self.others)}), weighted by ratings: a = "
+                f"{self.panel_accuracy:.3f} ({lv} interval {self.panel_interval[0]:.3f} to "
+                f"{self.panel_interval[1]:.3f})",
+                f"Difference: {decimal(self.difference)} ({lv} interval "
+                f"{decimal(self.interval[0])} to {decimal(self.interval[1])}); margin "
+                f"{margin_text(self.margin)}",
                 f"Subjects: {self.n_subjects}; intervals: {lv} {self.method}, from the "
                 "per-rater t-a-p fit of the whole panel")
 
@@ -205,7 +232,7 @@ class RaterCheckResult:
                 "interval": list(self.interval), "margin": self.margin, "level": self.level,
                 "rater_accuracy": self.rater_accuracy, "rater_interval": list(self.rater_interval),
                 "panel_accuracy": self.panel_accuracy, "panel_interval": list(self.panel_interval),
-                "panel_definition": "simple mean of the other raters' accuracies",
+                "panel_definition": PANEL_DEFINITION,
                 "others": list(self.others), "n_subjects": self.n_subjects,
                 "method": self.method, "one_sided_level": (1 + self.level) / 2,
                 "calibration": self.calibration_json(),
@@ -213,15 +240,18 @@ class RaterCheckResult:
 
     def calibration_json(self) -> dict[str, Any]:
         """How the difference's interval was calibrated: ``method`` in words, and for a
-        simulation the studies per end, the seed they were drawn with, the critical values
-        of the signed root used at the (lower, upper) end and the interval before
-        calibration."""
+        simulation the studies per simulated point, the seed, the critical values of the
+        signed root used at the (lower, upper) end, the interval before calibration and each
+        test (hypothesis value, observed signed root, critical value or None where nothing
+        was simulated, and those simulated at the fit and at the most accurate panel)."""
         found = self.calibration
         if found is None:
             return {"method": "none (large-sample Wald interval)"}
-        return {"method": CALIBRATION_METHOD, "resamples_per_end": found.resamples,
+        return {"method": CALIBRATION_METHOD, "resamples_per_point": found.resamples,
                 "seed": self.request.seed, "critical_values": list(found.critical),
-                "uncalibrated_interval": list(found.uncalibrated)}
+                "uncalibrated_interval": list(found.uncalibrated),
+                "tests": [{"d0": t.d0, "signed_root": t.root, "critical_value": t.critical,
+                           "simulated_critical_values": list(t.simulated)} for t in found.tests]}
 
 
 def names_shown(names: list[str] | tuple[str, ...], most: int = 12) -> str:

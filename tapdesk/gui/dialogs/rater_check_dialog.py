@@ -2,10 +2,11 @@
 
 The user picks a rater, the allowed shortfall in points of accuracy and the
 interval level; the check (:func:`tapdesk.engine.raters.check.check_rater`:
-a per-rater fit of the whole panel, three profile-likelihood intervals and
-the difference's calibrated by simulating 399 studies at each end, about a
-second for a few hundred subjects) runs off the GUI thread, and the dialog
-shows the engine's own sentences and the verdict.
+a per-rater fit of the whole panel, three profile-likelihood intervals and,
+where the difference's comes near a verdict, the verdict's tests calibrated
+by simulating 399 studies at each of two points per test: 0.1-0.3 s of CPU
+for a few hundred subjects, benchmarks/RESULTS.md) runs off the GUI thread,
+and the dialog shows the engine's own sentences and the verdict.
 """
 
 from __future__ import annotations
@@ -33,9 +34,9 @@ from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 
 VERDICT_HEADINGS = {
-    "superior": "More accurate than the panel",
-    "non-inferior": "Good enough: at least as accurate as the panel within the margin",
-    "inferior": "Not good enough: less accurate than the panel by more than the margin",
+    "superior": "More accurate than the rest of the panel",
+    "non-inferior": "Good enough: at least as accurate as the rest of the panel within the margin",
+    "inferior": "Not good enough: less accurate than the rest of the panel by more than the margin",
     "undecided": "Undecided: these ratings cannot tell",
 }
 
@@ -77,8 +78,9 @@ class RaterCheckDialog(QDialog):
         self.rater = QComboBox()
         self.rater.addItems([r.rater_id for r in result.raters])
         self.rater.setAccessibleName("Rater")
-        self.rater.setToolTip("The rater whose accuracy is compared with the simple mean of the "
-                              "other raters' accuracies.")
+        self.rater.setToolTip("The rater whose accuracy is compared with the rest of the panel's: "
+                              "the other raters' accuracies weighted by their number of ratings, "
+                              "as on the Raters tab.")
         if rater is not None and self.rater.findText(rater) >= 0:
             self.rater.setCurrentText(rater)
         form.addRow("Rater:", self.rater)
@@ -117,7 +119,7 @@ class RaterCheckDialog(QDialog):
         """Run the check off the GUI thread and show its words (or why it could not run)."""
         self.check_button.setEnabled(False)
         self.answer.setText("Checking (fitting the per-rater model to the whole panel, then "
-                            "calibrating the interval by simulation)...")
+                            "where it comes near a verdict, calibrating it by simulation)...")
         try:
             request = self.request()
             self.result = call_off_gui_thread(lambda: check_rater(request, self.table),

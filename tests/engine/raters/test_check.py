@@ -1,9 +1,12 @@
-"""The rater check (issue 30, part 4): is a rater's accuracy at least the panel's minus a margin?
+"""The rater check (issue 30, part 4; issue 39): is a rater's accuracy at least the rest of the
+panel's minus a margin?
 
 Verdict logic on constructed intervals, the words against the numbers, the
-intervals against the per-rater fit's own, a clearly worse rater found
-``inferior``, an equal rater with many subjects found ``non-inferior``, the
-CLI's JSON, and by simulation the error rate at the margin.
+difference and its interval against the per-rater fit's own comparison (one
+definition of the rest of the panel, even on a sparse panel where it is not
+the plain mean), a clearly worse rater found ``inferior``, an equal rater
+with many subjects found ``non-inferior``, the CLI's JSON, and by simulation
+the error rate at the margin.
 """
 
 from __future__ import annotations
@@ -14,17 +17,18 @@ import numpy as np
 import pytest
 
 from tapdesk.cli.main import main
+from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.rater_words import difference_text
 from tapdesk.engine.raters.check import (
     RaterCheckRequest,
     check_rater,
-    points,
-    points_words,
     simulated_panel,
     simulated_verdicts,
     verdict,
     verdict_counts,
 )
+from tapdesk.engine.raters.check_result import decimal, margin_text
 from tapdesk.errors import SettingError
 
 
@@ -46,13 +50,12 @@ def test_with_no_margin_non_inferior_needs_the_interval_above_zero():
     assert verdict((0.001, 0.2), 0.0) == "superior"
 
 
-def test_points_never_round_onto_zero_or_the_margin():
-    assert points(0.07) == "+7"
-    assert points(-0.003, avoid=(0.0, -0.1)) == "-0.3"
-    assert points(-0.0996, avoid=(0.0, -0.1)) == "-9.96"
-    assert points(-0.1, avoid=(0.0, -0.1)) == "-10"
-    assert points(0.1, sign=False) == "10"
-    assert points_words(-0.01) == "-1 point" and points_words(0.12) == "+12 points"
+def test_differences_are_written_as_on_the_raters_tab_and_never_round_onto_zero_or_the_margin():
+    assert decimal(0.07) == "+0.07" and decimal(-0.214) == "-0.21"
+    assert decimal(-0.003, avoid=(0.0, -0.1)) == "-0.003"
+    assert decimal(-0.0996, avoid=(0.0, -0.1)) == "-0.0996"
+    assert decimal(-0.1, avoid=(0.0, -0.1)) == "-0.10"
+    assert margin_text(0.1) == "0.10" and margin_text(0.125) == "0.125"
 
 
 @pytest.fixture(scope="module")
@@ -74,12 +77,45 @@ def test_the_accuracies_and_interval_are_the_per_rater_fits(worse):
     fitted = fit(FitRequest(model="per-rater", class1=("1",), n_starts=4), table)
     a = {r.rater_id: r.get("a") for r in fitted.raters}
     assert result.rater_accuracy == pytest.approx(a["R1"].value, abs=1e-6)
-    panel = np.mean([a[k].value for k in ("R2", "R3", "R4", "R5")])
-    assert result.panel_accuracy == pytest.approx(panel, abs=1e-6)
+    assert result.difference == pytest.approx(fitted.comparison("R1").difference, abs=1e-6)
     assert result.rater_interval == pytest.approx(a["R1"].ci, abs=2e-3)
     low, high = result.interval
     assert low < result.difference < high
     assert result.method.startswith("profile likelihood") and "calibrated" in result.method
+    unc_low, unc_high = result.calibration.uncalibrated      # never narrower than the Raters tab's
+    assert low <= unc_low + 1e-9 and high >= unc_high - 1e-9
+    assert (unc_low, unc_high) == pytest.approx(fitted.comparison("R1").interval, abs=2e-3)
+
+
+def sparse_panel() -> RatingsTable:
+    """R1, R3 and R4 rate all 240 subjects, R2 (accurate 90%) only 40 of them: the rest of the
+    panel weighted by ratings is far from the plain mean of the others' accuracies."""
+    rng = np.random.default_rng(17)
+    a = np.array([0.6, 0.9, 0.5, 0.5])
+    truth = rng.random(240) < 0.4
+    accurate = rng.random((240, 4)) < a
+    ratings = np.where(accurate, truth[:, None], rng.random((240, 4)) < 0.5).astype(int).astype(object)
+    ratings[40:, 1] = None
+    return RatingsTable.from_wide(ratings.tolist(), rater_ids=["R1", "R2", "R3", "R4"])
+
+
+def test_on_a_sparse_panel_the_difference_is_the_fit_comparisons_not_the_plain_mean():
+    table = sparse_panel()
+    result = check_rater(RaterCheckRequest("R1", 0.10, class1=("1",)), table)
+    fitted = fit(FitRequest(model="per-rater", class1=("1",), n_starts=4), table)
+    comparison = fitted.comparison("R1")
+    a = {r.rater_id: r.get("a").value for r in fitted.raters}
+    plain = a["R1"] - np.mean([a["R2"], a["R3"], a["R4"]])
+    assert abs(plain - comparison.difference) > 0.03          # the definitions differ here
+    assert result.difference == pytest.approx(comparison.difference, abs=1e-6)
+    assert result.panel_accuracy == pytest.approx(a["R1"] - comparison.difference, abs=1e-6)
+    assert result.calibration.uncalibrated == pytest.approx(comparison.interval, abs=2e-3)
+    head, ends = difference_text(comparison).split(" interval ")    # as on the Raters tab
+    assert f"{head} interval {decimal(result.interval[0])} to {ends.split(' to ')[1]} " \
+        "(calibrated for the margin question" in result.sentence()
+    assert result.interval[0] < comparison.interval[0] and result.verdict == "superior"
+    assert "weighted by their ratings" in result.sentence()
+    assert "weighted by the number of ratings" in result.margin_sentence()
 
 
 def test_the_wald_interval_is_near_the_profile_one_with_many_subjects():
@@ -103,10 +139,12 @@ def test_the_sentence_states_the_numbers_and_the_margin(worse):
     _, result = worse
     text = result.sentence()
     assert f"accurate {round(100 * result.rater_accuracy)}%" in text
-    assert f"{round(100 * result.panel_accuracy)}% on average" in text
-    assert f"{100 * result.difference:+.0f} points" in text
-    assert f"{100 * result.interval[0]:+.0f} to {100 * result.interval[1]:+.0f}" in text
-    assert "shortfall of 10 points" in text and "less accurate than the panel" in text
+    assert f"{round(100 * result.panel_accuracy)}%; difference {result.difference:+.2f}" in text
+    assert f"95% interval {result.interval[0]:+.2f} to {result.interval[1]:+.2f}" in text
+    assert "calibrated for the margin question" in text          # it is wider than the tab's
+    assert "shortfall of 0.10 (-0.10)" in text
+    assert "less accurate than the rest of the panel" in text
+    assert "points" not in text
     assert "one-sided 97.5%" in result.margin_sentence()
 
 

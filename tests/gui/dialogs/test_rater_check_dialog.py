@@ -31,7 +31,7 @@ def test_the_dialog_shows_the_engines_words_and_verdict(qapp, panel):
     assert found.interval == pytest.approx(expected.interval)
     text = dialog.answer.text()
     assert VERDICT_HEADINGS["inferior"] in text
-    assert "shortfall of 5 points" in text and "Rater R1 is accurate" in text
+    assert "shortfall of 0.05" in text and "Rater R1 is accurate" in text
     assert dialog.check_button.isEnabled()
     dialog.deleteLater()
 
