@@ -16,6 +16,8 @@ they are logit-Wald intervals.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
@@ -49,6 +51,8 @@ RATER_MEANINGS = {
     "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
 }
 RATER_NAMES = ("a", "p", "sensitivity", "false_positive_rate")
+WELL_BELOW = "accuracy well below the other raters"
+"""A flag for a rater whose accuracy is under half the panel's median."""
 PROFILE_MAX_RATERS = 50
 """Raters' intervals come from the profile likelihood up to this many raters (each costs a few
 dozen constrained maximisations of the whole likelihood), from logit-Wald beyond."""
@@ -112,8 +116,20 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
     if near_chance:
         return near_chance
     if median_a > 0.2 and a < 0.5 * median_a:
-        return f"accuracy well below the other raters (a = {a:.2f}, median {median_a:.2f})"
+        return f"{WELL_BELOW} (a = {a:.2f}, median {median_a:.2f})"
     return ""
+
+
+def flag_by_the_panel(rater: RaterEstimate, comparisons) -> RaterEstimate:
+    """A rater flagged as "well below the other raters" keeps the flag only where the panel-wide
+    verdict names their accuracy as lower (a claim about a person holds for the whole panel);
+    where the raters were compared, that verdict is the one rule."""
+    if not rater.flagged.startswith(WELL_BELOW) or not comparisons:
+        return rater
+    said = next((c for c in comparisons if c.rater_id == rater.rater_id and c.name == "a"), None)
+    if said is not None and said.verdict == "lower":
+        return rater
+    return replace(rater, flagged="")
 
 
 def rater_interval(profile: RaterProfile | None, rater: int, name: str, value: float,
@@ -293,6 +309,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
                 True, lambda: cancel.requested, own=profile.interval, region=profile.region)
     comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
                                              fit.average_log_likelihood, comparisons, level)
+    raters = tuple(flag_by_the_panel(r, comparisons) for r in raters)
     dropped = table.n_raters - data.n_raters
     return FitResult(
         request=request, model="per-rater", title=SPEC.title, params=(t,),

@@ -93,3 +93,17 @@ def test_the_simultaneous_band_covers_every_difference_at_once():
     # for 8 independent normals the band is near the Sidak quantile, 2.73
     assert np.mean(band[1]) == pytest.approx(2.73, abs=0.06)
     assert band_coverage(draws, 0.025)[0] < 0.95
+
+
+def test_well_below_flag_needs_the_panel_wide_verdict():
+    """A rater under half the median is flagged only where the panel-wide verdict says "lower"."""
+    from tapdesk.engine.binary.per_rater import WELL_BELOW, flag_by_the_panel
+    from tapdesk.engine.results import Estimate, RaterComparison, RaterEstimate
+    rater = RaterEstimate("R1", 40, (Estimate("a", 0.2, 0.1, (0.05, 0.4), "accuracy"),),
+                          f"{WELL_BELOW} (a = 0.20, median 0.60)")
+    held = RaterComparison("R1", "a", -0.4, (-0.7, -0.05), "not shown to differ", "profile", 0.95,
+                           0.02, 8)
+    named = RaterComparison("R1", "a", -0.4, (-0.7, -0.1), "lower", "profile", 0.95, 0.001, 8)
+    assert flag_by_the_panel(rater, (held,)).flagged == ""
+    assert flag_by_the_panel(rater, (named,)).flagged == rater.flagged
+    assert flag_by_the_panel(rater, ()).flagged == rater.flagged       # no comparisons made
