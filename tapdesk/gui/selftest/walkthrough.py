@@ -188,7 +188,8 @@ class Walkthrough:
             self.check_exact_overlay()
             checks.walk_layout(self, "fit-mcmc", ("Summary", "Plots", "Progress"))
         self.views()
-        self.fit("per-rater", "mle", "fit-per-rater")
+        if self.fit("per-rater", "mle", "fit-per-rater"):
+            self.views(("Raters",), "per-rater-")
         checks.one_story(self)
         checks.generate_after_fits_then_export(self)
         self.ordinal_and_coefficients()
