@@ -170,6 +170,8 @@ def test_the_bayesian_fit_compares_raters_as_maximum_likelihood_does(weak_panel)
                          warmup=500)
     bayes = fit(request, table)
     assert bayes.comparison("R1", "a").verdict == ml.comparison("R1", "a").verdict == "lower"
+    assert bayes.panel_test is not None and bayes.panel_test.p_value is None     # a joint band
+    assert "credible band" in bayes.panel_test.method
     assert "R1 was accurate less often" in " ".join(bayes.headline)
 
 

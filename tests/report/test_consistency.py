@@ -1,0 +1,55 @@
+"""report/consistency.py catches what issue 39 found: a verdict or flag that says more than the
+interval shown beside it, and a feedback claim the summary does not make."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.results import RaterComparison
+from tapdesk.report.consistency import contradictions, verdict_interval_mismatches
+from tests.engine.binary.test_rater_standing import panel
+
+
+@pytest.fixture(scope="module")
+def weak():
+    table = panel(np.random.default_rng(4), [0.7, 0.7, 0.2, 0.7, 0.7])
+    return table, fit(FitRequest(model="per-rater", class1=("1",)), table)
+
+
+def test_a_fit_tells_one_story(weak):
+    table, result = weak
+    assert result.comparison("R3", "a").verdict == "lower"
+    assert contradictions("weak", result, table) == []
+
+
+def test_a_verdict_beside_an_interval_that_does_not_support_it_is_caught(weak):
+    _, result = weak
+    wrong = tuple(replace(c, interval=(-0.3, 0.1)) if (c.rater_id, c.name) == ("R3", "a") else c
+                  for c in result.comparisons)
+    found = verdict_interval_mismatches("weak", replace(result, comparisons=wrong))
+    assert any("R3's a is said to be 'lower'" in f for f in found)
+    silent = RaterComparison("R1", "a", 0.2, (0.05, 0.4), "not shown to differ", "profile")
+    found = verdict_interval_mismatches("weak", replace(result, comparisons=(silent,)))
+    assert any("leaves out 0, yet the verdict" in f for f in found)       # no reason given
+
+
+def test_a_chance_flag_beside_an_interval_far_from_chance_is_caught(weak):
+    _, result = weak
+    rater = result.raters[0]
+    flagged = replace(rater, flagged="accuracy not clearly above chance (a = 0.50; its 95% "
+                                     "interval reaches 0)")
+    found = verdict_interval_mismatches("weak", replace(result, raters=(flagged,)))
+    assert any("flagged as not clearly above chance" in f for f in found)
+
+
+def test_a_feedback_claim_missing_from_the_summary_is_caught(weak):
+    table, result = weak
+    found = contradictions("weak", replace(result, headline=()), table)
+    assert any("does not carry the rater comparison" in f for f in found)
+    from tapdesk.report.consistency import _feedback_contradictions
+    said = _feedback_contradictions("weak", result, table, "nothing about R3")
+    assert any("R3's feedback claims 'R3 was accurate less often (difference" in f for f in said)
