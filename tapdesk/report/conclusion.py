@@ -83,7 +83,7 @@ def _rater_spread(res: FitResult) -> str:
     (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`)."""
     if len(_rater_values(res)) < 2:
         return ""
-    text = accuracy_range_sentence(res.raters, lambda est: fmt(est.value)).rstrip(".")
+    text = accuracy_range_sentence(res.raters).rstrip(".")
     return text[:1].lower() + text[1:] if text.startswith("Rater accuracy") else text
 
 
