@@ -20,6 +20,7 @@ Per platform (``"linux"``, ``"win32"``, ``"darwin"``, as in ``sys.platform``):
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 from typing import NamedTuple
 
@@ -162,13 +163,25 @@ def icon_pngs(icons: Path, sizes) -> dict[int, Path]:
     return found
 
 
+def numeric_version(app_version: str) -> str:
+    """X.Y.Z of a development version X.Y.Z.devN: macOS and Windows want numbers only there."""
+    match = re.match(r"\d+\.\d+\.\d+", app_version)
+    if match is None:
+        raise ValueError(f"version {app_version!r} does not start with X.Y.Z")
+    return match.group(0)
+
+
 def info_plist(app_version: str) -> dict:
-    """The macOS ``.app``'s Info.plist entries: ``.tapdesk`` files open in TapDesk."""
+    """The macOS ``.app``'s Info.plist entries: ``.tapdesk`` files open in TapDesk.
+
+    Apple's version keys take numbers only, so a development build carries the release it leads
+    to (1.1.0 for 1.1.0.dev0); the app's About and ``--version`` say the full version.
+    """
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
-        "CFBundleShortVersionString": app_version,
-        "CFBundleVersion": app_version,
+        "CFBundleShortVersionString": numeric_version(app_version),
+        "CFBundleVersion": numeric_version(app_version),
         "NSHighResolutionCapable": True,
         "LSMinimumSystemVersion": MACOS_MINIMUM,
         "NSHumanReadableCopyright": "GPL-3.0-or-later",

@@ -2,7 +2,8 @@
 # Write the Linux release: dist/release/tapdesk-VERSION-linux-ARCH.tar.gz and dist/release/SHA256SUMS.
 # The tarball holds one folder, tapdesk-VERSION/, with the one-folder bundle (tapdesk/), LICENSE,
 # README, install.sh and uninstall.sh (with xdg-paths.sh), the desktop entry, the MIME type and
-# the icons. VERSION is tapdesk.__version__ (tapdesk/__init__.py).
+# the icons. VERSION is tapdesk.__version__ (tapdesk/__init__.py); a release version must have its
+# dated changelog section and no tag on another commit (scripts/version.py check-release).
 #
 # Usage: bash packaging/release.sh [--bundle DIR | --rebuild] [--out DIR]
 #   --bundle DIR  package this bundle folder as it is (also: TAPDESK_BUNDLE=DIR); CI passes the
@@ -21,13 +22,27 @@ while [ $# -gt 0 ]; do
     --bundle) bundle="${2:?--bundle needs a folder}"; shift 2 ;;
     --rebuild) rebuild=1; shift ;;
     --out) out="${2:?--out needs a folder}"; shift 2 ;;
-    -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "release: unknown argument $1 (see bash packaging/release.sh --help)" >&2; exit 2 ;;
   esac
 done
 
 version="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$root/tapdesk/__init__.py")"
 [ -n "$version" ] || { echo "release: no __version__ in tapdesk/__init__.py" >&2; exit 1; }
+# A release (X.Y.Z) is built only when the changelog has its dated section and no tag vX.Y.Z
+# names another commit (it was released already: bump first). A development version
+# (X.Y.Z.devN, main between releases) is packaged as what it is, e.g. by CI, and its name says so.
+versions=python3
+case "$version" in
+  *.dev*)
+    "$versions" "$root/scripts/version.py" --root "$root" check || exit 1
+    echo "release: $version is a development build, not a release" ;;
+  *)
+    if ! "$versions" "$root/scripts/version.py" --root "$root" check-release; then
+      echo "release: refusing to build $version as a release (see scripts/version.py)" >&2
+      exit 1
+    fi ;;
+esac
 [ -f "$root/LICENSE" ] || { echo "release: LICENSE is missing at $root" >&2; exit 1; }
 
 # Whether dist/tapdesk is older than a source file that goes into the bundle.

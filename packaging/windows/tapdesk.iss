@@ -17,6 +17,11 @@
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=X.Y.Z packaging\windows\tapdesk.iss
 #endif
+; the file version takes numbers only: a development build (AppVersion 1.1.0.dev0) passes
+; /DFileVersion=1.1.0, the release it leads to
+#ifndef FileVersion
+  #define FileVersion AppVersion
+#endif
 
 #define AppName "TapDesk"
 #define ProgId "TapDesk.Project"
@@ -32,7 +37,7 @@ AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The TapDesk team
 AppComments=Rater agreement analysis, offline
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#FileVersion}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes

@@ -96,7 +96,17 @@ def test_platform_names_and_an_unknown_platform():
 
 def test_the_version_is_tapdesks_own():
     assert choices.version() == tapdesk.__version__
-    assert choices.info_plist(choices.version())["CFBundleShortVersionString"] == tapdesk.__version__
+    plist = choices.info_plist(choices.version())
+    assert tapdesk.__version__.startswith(plist["CFBundleShortVersionString"])
+
+
+@pytest.mark.parametrize("version, numbers", [("1.1.0", "1.1.0"), ("1.1.0.dev0", "1.1.0"),
+                                              ("2.10.3.dev12", "2.10.3")])
+def test_macos_and_windows_get_numbers_only(version, numbers):
+    """Apple's version keys and Windows' file version take numbers: a development build names its release."""
+    assert choices.numeric_version(version) == numbers
+    plist = choices.info_plist(version)
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == numbers
 
 
 def test_licence_and_third_party_list_are_at_the_top_of_every_bundle():
@@ -222,6 +232,9 @@ def iss_defines() -> dict[str, str]:
 def test_installer_takes_the_version_from_the_build_and_lets_the_user_choose():
     setup = iss_setup()
     assert setup["AppVersion"] == "{#AppVersion}" and "#ifndef AppVersion" in ISS.read_text()
+    # the file version takes numbers only: the workflow passes X.Y.Z of a development version
+    assert setup["VersionInfoVersion"] == "{#FileVersion}"
+    assert "#ifndef FileVersion\n  #define FileVersion AppVersion" in ISS.read_text()
     assert re.fullmatch(r"\{\{[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}\}", setup["AppId"])
     assert setup["PrivilegesRequired"] == "lowest"                 # per user without admin rights,
     assert "dialog" in setup["PrivilegesRequiredOverridesAllowed"]  # or all users, asked

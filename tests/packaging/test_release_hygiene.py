@@ -15,8 +15,8 @@ from tests import ROOT
 
 
 def test_the_version_is_one_and_semantic():
-    assert re.fullmatch(r"\d+\.\d+\.\d+", tapdesk.__version__)
-    assert tapdesk.__version__ == "1.0.0"
+    """X.Y.Z for a release, X.Y.Z.devN between releases (tests/packaging/test_versioning.py)."""
+    assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+)?", tapdesk.__version__)
 
 
 def test_the_command_line_says_the_version():
@@ -26,9 +26,13 @@ def test_the_command_line_says_the_version():
     assert tapdesk.__version__ in done.stdout
 
 
-def test_the_changelog_has_this_version_dated():
+def test_the_changelog_has_the_release_this_version_is_or_leads_to():
     text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    assert re.search(rf"^## \[{re.escape(tapdesk.__version__)}\] - \d{{4}}-\d{{2}}-\d{{2}}$", text, re.M)
+    release = re.match(r"\d+\.\d+\.\d+", tapdesk.__version__).group(0)
+    if release == tapdesk.__version__:
+        assert re.search(rf"^## \[{re.escape(release)}\] - \d{{4}}-\d{{2}}-\d{{2}}$", text, re.M)
+    else:       # a development version: its release is not in the changelog yet
+        assert f"## [{release}]" not in text and "## [Unreleased]" in text
 
 
 def test_the_licence_text_is_found_and_is_the_gpl3():
