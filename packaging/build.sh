@@ -7,7 +7,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 python="${1:-$root/.venv/bin/python}"
 cd "$root"
 if ! "$python" -c "import PyInstaller" 2>/dev/null; then
-  echo "PyInstaller is missing: $python -m pip install -e '.[bundle]'" >&2
+  echo "PyInstaller is missing: bash scripts/install-locked.sh $python bundle" >&2
   exit 1
 fi
 start=$(date +%s)

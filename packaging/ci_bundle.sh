@@ -9,7 +9,8 @@ set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 python="$root/.venv/bin/python"
-"$python" -m pip install --quiet --disable-pip-version-check -e "${root}[test,bundle]"
+# PyInstaller and the app at the versions of requirements/bundle.txt (the same as test.txt's)
+bash scripts/install-locked.sh "$python" bundle >/dev/null
 log="$(mktemp)"
 if ! bash packaging/build.sh "$python" >"$log" 2>&1; then
   tail -n 60 "$log" >&2

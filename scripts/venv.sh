@@ -14,17 +14,17 @@ if [ ! -x "$venv/bin/python" ]; then
     exit 1
   fi
 fi
-stamp="$venv/.installed-${1:-app}"
-if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
+# The exact versions of requirements/app.txt or test.txt (scripts/lock.sh), checked by their hashes.
+lock="${1:-app}"
+stamp="$venv/.installed-$lock"
+if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/requirements/$lock.txt" -nt "$stamp" ]
+then
   what="TapDesk"
   [ -n "${1:-}" ] && what="TapDesk and its $1 tools"
   echo "Installing $what into $venv (the first time takes a few minutes; details in out/setup.log) ..."
-  spec="$root"
-  [ -n "${1:-}" ] && spec="$root[$1]"
   {
-    echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC'): pip install -e $spec"
-    "$venv/bin/python" -m pip install --disable-pip-version-check --upgrade pip &&
-      "$venv/bin/python" -m pip install --disable-pip-version-check -e "$spec"
+    echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC'): scripts/install-locked.sh with requirements/$lock.txt"
+    bash "$root/scripts/install-locked.sh" "$venv/bin/python" "$lock"
   } >>"$setup_log" 2>&1 || {
     echo "The installation failed; the last lines of out/setup.log:" >&2
     tail -n 20 "$setup_log" >&2

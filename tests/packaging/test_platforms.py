@@ -172,7 +172,7 @@ def test_the_bundle_is_built_and_self_tested_on_windows_macos_and_linux():
     assert all(s.get("with", {}).get("python-version") == "3.11"
                for s in bundle["steps"] if "setup-python" in s.get("uses", ""))
     runs = "\n".join(s.get("run", "") for s in bundle["steps"])
-    assert 'pip install --disable-pip-version-check -e ".[bundle]"' in runs
+    assert 'bash scripts/install-locked.sh python bundle' in runs
     assert "packaging/tapdesk.spec" in runs and "--selftest --out" in runs
     selftest = next(s for s in bundle["steps"] if s.get("name", "").startswith("Self-test of the bundle"))
     assert selftest["env"] == {"QT_QPA_PLATFORM": "offscreen", "TAPDESK_BLOCK_NETWORK": "1"}
