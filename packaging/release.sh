@@ -29,6 +29,7 @@ done
 
 version="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$root/tapdesk/__init__.py")"
 [ -n "$version" ] || { echo "release: no __version__ in tapdesk/__init__.py" >&2; exit 1; }
+[ -f "$root/LICENSE" ] || { echo "release: LICENSE is missing at $root" >&2; exit 1; }
 # A release (X.Y.Z) is built only when the changelog has its dated section and no tag vX.Y.Z
 # names another commit (it was released already: bump first). A development version
 # (X.Y.Z.devN, main between releases) is packaged as what it is, e.g. by CI, and its name says so.
@@ -43,7 +44,6 @@ case "$version" in
       exit 1
     fi ;;
 esac
-[ -f "$root/LICENSE" ] || { echo "release: LICENSE is missing at $root" >&2; exit 1; }
 
 # Whether dist/tapdesk is older than a source file that goes into the bundle.
 stale() {

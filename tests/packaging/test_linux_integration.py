@@ -233,6 +233,10 @@ def release_tree(folder: Path, licence: bool = True) -> Path:
     shutil.copytree(LINUX, folder / "packaging" / "linux", ignore=shutil.ignore_patterns("__pycache__"))
     (folder / "tapdesk").mkdir()
     shutil.copy2(ROOT / "tapdesk" / "__init__.py", folder / "tapdesk")
+    # the version's check (scripts/version.py) reads the changelog
+    (folder / "scripts").mkdir()
+    shutil.copy2(ROOT / "scripts" / "version.py", folder / "scripts")
+    shutil.copy2(ROOT / "CHANGELOG.md", folder)
     shutil.copytree(icons.ICON_DIR, folder / "tapdesk" / "resources" / "icons",
                     ignore=shutil.ignore_patterns("__pycache__"))
     if licence:
