@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 1: install TapDesk into ./.venv and start the app.
-# With no display, the app runs its headless self-test and writes screenshots to ./out/selftest;
+# With no display, this script runs the headless self-test (tapdesk --selftest; the plain
+# tapdesk would only say how to start it) and writes screenshots to ./out/selftest;
 # this script then says in one line whether it passed (the self-test's JSON line goes to
 # out/selftest.log). Arguments go to tapdesk as they are (tapdesk --help lists them).
 set -eu

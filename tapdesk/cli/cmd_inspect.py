@@ -7,10 +7,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_data_arguments, import_options, print_json
+from tapdesk.cli.common import add_data_arguments, import_options, print_json, read_data
 from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.counting import count
-from tapdesk.data.readers import export_long_csv, read_ratings
+from tapdesk.data.readers import export_long_csv
 
 
 def add_parser(sub) -> None:
@@ -28,7 +28,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    dataset = read_ratings(args.data, import_options(args))
+    dataset = read_data(args.data, import_options(args))
     payload = summary_dict(dataset)
     written = None
     if args.export:

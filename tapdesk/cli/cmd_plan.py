@@ -33,7 +33,8 @@ def add_parser(sub) -> None:
                        help="guess rate for Class 1 (no default: give it, or --from)")
     truth.add_argument("--from", dest="data", metavar="DATA",
                        help="estimate t, a, p by fitting the t-a-p model to this ratings file "
-                            "(default: none, t, a and p are typed in)")
+                            "(- reads it from standard input) (default: none, t, a and p are "
+                            "typed in)")
     add_class_arguments(parser)
     designs = parser.add_argument_group("designs and simulation")
     designs.add_argument("--raters", default="2,3,5,8", metavar="LIST",

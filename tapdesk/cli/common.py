@@ -9,7 +9,7 @@ from typing import Any
 
 from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings
+from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings, read_stream
 from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
 
@@ -30,7 +30,7 @@ def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     """The DATA argument and the import overrides every data command accepts."""
     parser.add_argument("data", metavar="DATA",
                         help="ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
-                             "SPSS .sav, Stata .dta)")
+                             "SPSS .sav, Stata .dta); - reads it from standard input")
     add_import_overrides(parser)
 
 
@@ -140,9 +140,23 @@ def _positive(args: argparse.Namespace, name: str, default: float) -> float:
     return float(value)
 
 
+STDIN_WORD = "-"
+"""DATA given as this word is read from standard input (``cat ratings.csv | tapdesk fit -``)."""
+
+
+def read_data(data: str, options: ImportOptions) -> Dataset:
+    """Read the file DATA names, or standard input when DATA is ``-``."""
+    if data != STDIN_WORD:
+        return read_ratings(data, options)
+    if sys.stdin is None or sys.stdin.isatty():
+        raise SettingError("'-' reads the ratings from standard input, but nothing is piped in; "
+                           "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)")
+    return read_stream(sys.stdin.buffer, options)
+
+
 def load_dataset(args: argparse.Namespace) -> Dataset:
     """Read DATA with the overrides; with several items, one must be chosen by --item."""
-    dataset = read_ratings(args.data, import_options(args))
+    dataset = read_data(args.data, import_options(args))
     if len(dataset.items) > 1 and (args.item is None or args.item.lower() == "all"):
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
         raise DataError(f"the data hold {len(dataset.items)} items/questions ({shown}) in column "
@@ -156,7 +170,7 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
 def load_item_tables(args: argparse.Namespace) -> list[tuple[str | None, RatingsTable]]:
     """(item, table) pairs for commands that can loop over items: all items with --item all
     (or no --item), else the chosen one; [(None, table)] when the data have no items."""
-    dataset = read_ratings(args.data, import_options(args))
+    dataset = read_data(args.data, import_options(args))
     if not dataset.items:
         return [(None, dataset.table)]
     if args.item is None or args.item.lower() == "all":

@@ -1,21 +1,21 @@
 """Entry point of the ``tapdesk`` command.
 
-With no arguments it opens the main window (or, with no display, runs the
-self-test); ``tapdesk FILE`` opens a project or a ratings file in it (what a
-double click on the file does). Each subcommand lives in its own module with ``add_parser`` and
-``run``; they are listed in :data:`COMMANDS`.
+With no arguments it opens the main window (with no display it says how to start the app or
+run the self-test, exit status 2); ``tapdesk FILE`` opens a project or a ratings file in it
+(what a double click on the file does). Each subcommand lives in its own module with
+``add_parser`` and ``run``; they are listed in :data:`tapdesk.cli.commands.COMMANDS`, by task;
+``tapdesk help [COMMAND]`` prints the help of the whole or of one command.
 
 Start-up stays quick: ``tapdesk --version`` and ``tapdesk --help`` import no
 numerical library and no Qt, because the top-level parser lists the
 subcommands from :data:`COMMANDS` (name and one-line help) and imports only
 the module of the command actually given (``tapdesk fit ...`` imports
-``cmd_fit`` and what it needs, nothing else). Keep each ``help`` here equal to
-the ``help=`` its module gives (``tests/cli/test_startup.py`` checks).
+``cmd_fit`` and what it needs, nothing else).
 
 A Unix-friendly command: an argument error is one line and a pointer to the
-help (:class:`CliParser`, exit status 2), and output into a pipe that closes
-early (``tapdesk fit DATA --json | head -3``) ends quietly with status 141
-(:func:`main`).
+help (:class:`CliParser`, exit status 2), a close miss of a command's name adds
+"did you mean 'fit'?", and output into a pipe that closes early
+(``tapdesk fit DATA --json | head -3``) ends quietly with status 141 (:func:`main`).
 """
 
 from __future__ import annotations
@@ -24,52 +24,17 @@ import argparse
 import importlib
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from tapdesk import __version__
+from tapdesk.cli.commands import COMMANDS, HELP_COMMAND, Command, command_names, did_you_mean
+from tapdesk.cli.overview import description_text, examples_text
 from tapdesk.cli.parsers import CliParser, TapDeskParser
 from tapdesk.errors import TapDeskError
+from tapdesk.userfiles import check_regular_file
 
+__all__ = ["COMMANDS", "Command", "build_parser", "main"]
 
-@dataclass(frozen=True)
-class Command:
-    """A subcommand: its name, the module that adds its parser and runs it, its one-line help."""
-
-    name: str
-    module: str
-    help: str
-    early: str | None = None
-    """A function ("module:name") called before the command's module is imported: the report's
-    figure process is forked there, so it imports Qt while this process imports the engine."""
-
-
-COMMANDS: tuple[Command, ...] = (
-    Command("fit", "tapdesk.cli.cmd_fit", "fit a rater model by maximum likelihood"),
-    Command("ordinal", "tapdesk.cli.cmd_ordinal",
-            "ordinal scale: t-a-p and kappa at every cut point"),
-    Command("modelfit", "tapdesk.cli.cmd_modelfit",
-            "check how well t-a-p, the expert model and a = 0 fit the counts"),
-    Command("simulate", "tapdesk.cli.cmd_simulate",
-            "simulate binary ratings from t-a-p parameters into a CSV file"),
-    Command("agreement", "tapdesk.cli.cmd_agreement",
-            "classical agreement coefficients (kappas, alpha, AC1 ...)"),
-    Command("report", "tapdesk.cli.cmd_report",
-            "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)",
-            early="tapdesk.render.figure_process:start_early"),
-    Command("inspect", "tapdesk.cli.cmd_inspect",
-            "show how a data file is read, before analysing it"),
-    Command("posterior", "tapdesk.cli.cmd_posterior",
-            "Bayesian posterior of a rater model (exact or MCMC)"),
-    Command("examples", "tapdesk.cli.cmd_examples",
-            "list the example data sets shipped with TapDesk, or copy them out"),
-    Command("plan", "tapdesk.cli.cmd_plan",
-            "plan the next study: interval widths and power for candidate designs"),
-    Command("feedback", "tapdesk.cli.cmd_feedback",
-            "write a short feedback PDF for every rater, plus a summary CSV"),
-    Command("rater-check", "tapdesk.cli.cmd_rater_check",
-            "is a rater's accuracy at least the rest of the panel's minus a margin?"),
-)
 
 _OPTIONS_WITH_VALUE = ("--out",)
 
@@ -110,10 +75,10 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
     """
     parser = CliParser(
         prog="tapdesk", usage="tapdesk [-h] [--version] [--selftest] [--out OUT] COMMAND ...\n"
+        "       tapdesk help [COMMAND]\n"
         "       tapdesk [FILE ...]",
-        description="Rater-agreement analysis with the t-a-p model family. Run with no command "
-        "to open the app; 'tapdesk FILE' opens a project (.tapdesk) or a ratings file "
-        "(.csv, .xlsx, .ods, .sav, .dta ...) in it.")
+        description=description_text(), epilog=examples_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"TapDesk {__version__}")
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
@@ -124,7 +89,7 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
     if loaded:
         parser_class = TapDeskParser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="tapdesk",
-                                parser_class=parser_class)
+                                parser_class=parser_class, help=argparse.SUPPRESS)
     for entry in COMMANDS:
         if entry in loaded:
             importlib.import_module(entry.module).add_parser(sub)
@@ -175,10 +140,12 @@ def silence_stdout() -> None:
 
 
 def run(argv: list[str]) -> int:
-    """Parse ``argv`` and run the command, open the files, or start the app."""
+    """Parse ``argv`` and run the command, print the help, open the files, or start the app."""
     command = chosen_command(argv)
-    opens_files = command is not None and command not in {entry.name for entry in COMMANDS}
+    opens_files = command is not None and command not in command_names()
     try:
+        if command == HELP_COMMAND:
+            return print_help(positional_words(argv)[1:])
         if opens_files:
             files = files_to_open(argv)
         else:
@@ -188,19 +155,45 @@ def run(argv: list[str]) -> int:
                 args = parse(build_parser(args.command, lazy=True), argv)
     except SystemExit as exc:          # argparse printed the help, or a one-line error
         return 2 if exc.code not in (0, None) else 0
+    except TapDeskError as exc:        # a file to open is missing, a folder ...
+        return report_error(exc)
     if opens_files or args.command is None:
         from tapdesk.cli.launch import launch_app
         return launch_app(files=files) if opens_files else \
             launch_app(selftest=args.selftest, out=args.out)
+    return run_command(args)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run the parsed command; its errors as one line, exit status 2."""
     try:
         return int(args.run(args) or 0)
     except TapDeskError as exc:
-        from tapdesk.cli.hints import error_text
-        print(f"tapdesk: error: {error_text(exc)}", file=sys.stderr)
-        return 2
+        return report_error(exc)
     except KeyboardInterrupt:
         print("tapdesk: interrupted", file=sys.stderr)
         return 130
+
+
+def report_error(exc: TapDeskError) -> int:
+    """Print ``exc`` as the one line every error is (with the flags it names); status 2."""
+    from tapdesk.cli.hints import error_text
+    print(f"tapdesk: error: {error_text(exc)}", file=sys.stderr)
+    return 2
+
+
+def print_help(words: list[str]) -> int:
+    """``tapdesk help [COMMAND]``: the top level's help, or that command's; status 0.
+    An unknown command is an argument error (SystemExit, status 2) with a "did you mean"."""
+    name = words[0] if words else HELP_COMMAND
+    parser = build_parser(name, lazy=True)
+    if len(words) > 1:
+        parser.error(f"help takes one command, not {len(words)}: tapdesk help COMMAND")
+    chosen = parser if name == HELP_COMMAND else subcommand_parser(parser, name)
+    if chosen is None:
+        parser.error(f"no such command: {name}{did_you_mean(name)}")
+    chosen.print_help()
+    return 0
 
 
 def start_early(command: str | None, argv: list[str]) -> None:
@@ -235,20 +228,18 @@ def files_to_open(argv: list[str]) -> list[Path]:
     """``tapdesk FILE ...``: the projects and ratings files to open in the app.
 
     Every word that is not an option must be an existing file. A word that is neither a
-    command nor a file is an argument error (:class:`CliParser`); a missing file or a
-    folder is one line naming it. Both exit (status 2) through ``SystemExit``.
+    command nor a file is an argument error (:class:`CliParser`, exit status 2 through
+    ``SystemExit``), with "did you mean" for a close miss of a command; a missing file or a
+    folder is a DataError in the words the importer uses (:func:`check_regular_file`).
     """
     words = positional_words(argv)
     parser = build_parser(None, lazy=True)
     for word in words:
         path = Path(word)
-        if path.is_dir():
-            parser.exit(2, f"tapdesk: error: {word} is a folder, not a file: give a ratings "
-                           "file or a .tapdesk project\n")
-        if not path.is_file() and (path.suffix or os.sep in word or "/" in word):
-            parser.exit(2, f"tapdesk: error: no such file: {word}\n")    # no command has either
-        if not path.is_file():
-            parser.error(f"no such command or file: {word}")
+        if path.exists() or path.suffix or os.sep in word or "/" in word:
+            check_regular_file(path, word)                  # no command has a dot or a slash
+        else:
+            parser.error(f"no such command or file: {word}{did_you_mean(word)}")
     args = parse(parser, [word for word in argv if word not in words and word != "--"])
     if args.selftest:
         parser.error("--selftest opens no file: run it alone")

@@ -11,15 +11,18 @@ and column where relevant); nothing is ever written over the input.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import BinaryIO
 
 from tapdesk.data.importer import (
     DELIMITER_NAMES,
     LAYOUTS,
+    STANDARD_INPUT,
     Dataset,
     ImportNote,
     ImportOptions,
     export_long_csv,
     import_path,
+    import_stream,
     import_text,
     sheet_names,
 )
@@ -27,12 +30,18 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
-           "read_items", "read_ratings", "read_text", "sheet_names"]
+           "read_items", "read_ratings", "read_stream", "read_text", "sheet_names"]
 
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read ``path`` into a Dataset; DataError (naming the file) on any problem."""
     return _guarded(lambda: import_path(path, options), str(path))
+
+
+def read_stream(stream: BinaryIO, options: ImportOptions = ImportOptions()) -> Dataset:
+    """Read a stream of a file's bytes (standard input) into a Dataset; it is named
+    "standard input" in messages and provenance."""
+    return _guarded(lambda: import_stream(stream, options), STANDARD_INPUT)
 
 
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:

@@ -40,21 +40,31 @@ def test_a_file_named_like_a_command_is_still_the_command(opened, tmp_path, monk
     assert opened == [] and "wine" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("word, problem", [
-    ("nowhere/ratings.csv", "no such file: nowhere/ratings.csv"),
-    ("ratings.xlsx", "no such file: ratings.xlsx"),
-])
-def test_a_missing_file_is_one_line_and_exit_2(opened, capsys, word, problem, tmp_path, monkeypatch):
+@pytest.mark.parametrize("word", ["nowhere/ratings.csv", "ratings.xlsx"])
+def test_a_missing_file_is_one_line_and_exit_2(opened, capsys, word, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert main([word]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == f"tapdesk: error: {problem}\n" and opened == []
+    assert out == "" and opened == []
+    assert err == f"tapdesk: error: {word}: the file does not exist; check the name and folder\n"
 
 
-def test_a_folder_is_one_line_and_exit_2(opened, capsys, tmp_path):
+@pytest.mark.parametrize("name", ["nosuch.csv", "nowhere/ratings.xlsx"])
+def test_a_missing_file_is_worded_the_same_to_open_and_to_analyse(opened, capsys, name, tmp_path,
+                                                                 monkeypatch):
+    """Issue 44: ``tapdesk FILE`` and ``tapdesk fit FILE`` refuse a missing file in one wording."""
+    monkeypatch.chdir(tmp_path)
+    assert main([name]) == 2
+    to_open = capsys.readouterr().err
+    assert main(["fit", name]) == 2
+    assert capsys.readouterr().err == to_open and opened == []
+
+
+def test_a_folder_is_worded_the_same_to_open_and_to_analyse(opened, capsys, tmp_path):
     assert main([str(tmp_path)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and len(err.splitlines()) == 1 and "is a folder, not a file" in err
+    assert out == "" and err == f"tapdesk: error: {tmp_path}: this is a folder, not a data file\n"
+    assert main(["inspect", str(tmp_path)]) == 2 and capsys.readouterr().err == err
     assert opened == []
 
 
@@ -77,7 +87,7 @@ def test_selftest_with_a_file_is_an_argument_error(opened, capsys):
      "neither DISPLAY nor WAYLAND_DISPLAY is set"),
 ])
 def test_with_no_display_opening_a_file_says_so_in_one_line(monkeypatch, capsys, env, reason):
-    """No display: the plain ``tapdesk`` runs its self-test, but a file to open cannot be shown,
+    """No display: a file to open cannot be shown,
     so one line says why, exit 2, and no Qt is started."""
     monkeypatch.setattr(sys, "platform", "linux")
     for name, value in env.items():

@@ -10,13 +10,13 @@ data whose size is already bounded, so no stage can run for long on its own.
 
 from __future__ import annotations
 
-import os
-import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from tapdesk.errors import DataError
+from tapdesk.userfiles import check_regular_file
 
 MAX_LINE_BYTES = 1_000_000
 """A line longer than this is not a row of a ratings table."""
@@ -55,16 +55,6 @@ class Budget:
                             settings=("time_limit",))
 
 
-def _kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
 def read_regular_file(path: Path, budget: Budget) -> bytes:
     """The bytes of ``path``; DataError (naming the path as given) for anything else.
 
@@ -72,17 +62,7 @@ def read_regular_file(path: Path, budget: Budget) -> bytes:
     and files larger than the budget.
     """
     file = budget.file
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise DataError("the file does not exist; check the name and folder", file=file) from None
-    except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
-    if stat.S_ISDIR(info.st_mode):
-        raise DataError("this is a folder, not a data file", file=file)
-    if not stat.S_ISREG(info.st_mode):
-        raise DataError(f"this is {_kind(info.st_mode)}, not a data file; save the ratings in a "
-                        "file and open that", file=file)
+    info = check_regular_file(path, file)
     if info.st_size > budget.max_bytes:
         raise DataError(_too_large(info.st_size, budget.max_bytes), file=file,
                         settings=("max_megabytes",))
@@ -93,6 +73,19 @@ def read_regular_file(path: Path, budget: Budget) -> bytes:
         raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
     if len(data) > budget.max_bytes:
         raise DataError(_too_large(len(data), budget.max_bytes), file=file,
+                        settings=("max_megabytes",))
+    return data
+
+
+def read_stream(stream: BinaryIO, budget: Budget) -> bytes:
+    """All the bytes of an open stream (standard input), read no further than the size limit."""
+    try:
+        data = stream.read(budget.max_bytes + 1)
+    except OSError as exc:
+        raise DataError(f"cannot be read ({exc.strerror or exc})", file=budget.file) from None
+    if len(data) > budget.max_bytes:
+        raise DataError(f"over the import limit of {budget.max_bytes / 1e6:,.0f} MB; raise the "
+                        "limit, or pipe in only the ratings", file=budget.file,
                         settings=("max_megabytes",))
     return data
 

@@ -4,6 +4,8 @@ A renamed file (an SPSS file saved as .csv, a workbook saved as .dat, a JSON exp
 called .txt) is recognised by the signature its format writes at the start (the
 "magic number"), or, for JSON, by parsing it. TapDesk reads the formats it knows
 whatever the extension and refuses the others with one line saying what the file is.
+The signatures are read before any text decoding, so a program (Linux ELF, macOS
+Mach-O, Windows .exe/.dll) is called a program, never damaged UTF-16 text.
 """
 
 from __future__ import annotations
@@ -29,7 +31,14 @@ _SIGNATURES = (
     (b"BZh", "compressed (bzip2) file"), (b"\xfd7zXZ\x00", "compressed (xz) file"),
     (b"SQLite format 3\x00", "SQLite database"), (b"\x89HDF\r\n\x1a\n", "HDF5 file"),
     (b"{\\rtf", "RTF document"),
+    (b"\x7fELF", "program (Linux ELF)"),
+    (b"\xfe\xed\xfa\xce", "program (macOS Mach-O)"), (b"\xfe\xed\xfa\xcf", "program (macOS Mach-O)"),
+    (b"\xce\xfa\xed\xfe", "program (macOS Mach-O)"), (b"\xcf\xfa\xed\xfe", "program (macOS Mach-O)"),
+    (b"\xca\xfe\xba\xbe", "program (macOS universal Mach-O or Java class)"),
+    (b"\x00asm", "program (WebAssembly)"),
 )
+PROGRAM = "program"
+"""The start of every kind that names a program: refused as "a program, not a data file"."""
 _STATA_VERSIONS = range(102, 116)          # old binary .dta: version byte, byte order, type 1
 _ZIP_KINDS = (("xl/workbook.xml", "sheet"), ("xl/workbook.bin", "sheet"),
               ("word/document.xml", "Word document (.docx)"),
@@ -52,6 +61,8 @@ def content_kind(data: bytes) -> str:
         return "WebP image"
     if data[4:12] in (b"ftypheic", b"ftypheix", b"ftypmif1"):
         return "HEIC image"
+    if _windows_program(data):
+        return "program (Windows .exe or .dll)"
     if _old_stata(data):
         return "stata"
     if data[:4] == b"PK\x03\x04":
@@ -68,6 +79,15 @@ def _old_stata(data: bytes) -> bool:
     """Binary .dta of Stata 4-13: version byte, byte order 1 or 2, file type 1, a zero."""
     return len(data) > 109 and data[0] in _STATA_VERSIONS and data[1] in (1, 2) and \
         data[2] == 1 and data[3] == 0
+
+
+def _windows_program(data: bytes) -> bool:
+    """A PE file: 'MZ', and at the offset stored at 0x3C the signature 'PE\\0\\0' (checked,
+    so a table whose first cell starts with "MZ" stays a table)."""
+    if data[:2] != b"MZ" or len(data) < 0x40:
+        return False
+    offset = int.from_bytes(data[0x3C:0x40], "little")
+    return data[offset:offset + 4] == b"PE\x00\x00"
 
 
 def _zip_kind(data: bytes) -> str:
@@ -126,6 +146,9 @@ def refuse_other(kind: str, file: str) -> None:
               "ZIP archive": "unpack it and open the table inside"}.get(kind)
     if advice is None and kind.startswith("compressed"):
         advice = "unpack it first and open the table inside"
+    if kind.startswith(PROGRAM):
+        raise DataError(f"this is a {kind}, not a data file; choose the file that holds the "
+                        f"ratings, or {SAVE_AS}", file=file)
     article = "an" if kind[0].lower() in "aeiou" else "a"
     raise DataError(f"this is {article} {kind}, not a table of ratings; "
                     f"{advice or SAVE_AS}", file=file)

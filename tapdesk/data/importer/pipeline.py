@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
-from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.budget import Budget, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
@@ -26,7 +27,7 @@ from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
-from tapdesk.data.importer.sources import FileFacts, read_path
+from tapdesk.data.importer.sources import FileFacts, read_bytes, read_path
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
@@ -41,6 +42,8 @@ from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.errors import DataError
 
 PASTED = "(pasted text)"
+STANDARD_INPUT = "standard input"
+"""The name messages and provenance give data read from standard input (``tapdesk fit -``)."""
 _LOW_CONFIDENCE = 0.7
 
 
@@ -58,6 +61,19 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
                             encoding=options.encoding, delimiter=options.delimiter,
                             decimal=options.decimal)
     return finish(grid, facts, options, book, budget, source_path=given)
+
+
+def import_stream(stream: BinaryIO, options: ImportOptions,
+                  name: str = STANDARD_INPUT) -> Dataset:
+    """Read a whole stream (standard input) as a file: any format a file may be in; messages
+    and provenance name it ``name``."""
+    budget = budget_for(options, name)
+    book = NoteBook(options.rules_off)
+    data = read_stream(stream, budget)
+    grid, facts = read_bytes(data, FileFacts.of(name, data), name, book, budget,
+                             sheet=options.sheet, encoding=options.encoding,
+                             delimiter=options.delimiter, decimal=options.decimal)
+    return finish(grid, facts, options, book, budget)
 
 
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:

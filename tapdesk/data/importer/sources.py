@@ -375,18 +375,32 @@ def read_path(path: Path, file: str, book: NoteBook, budget: Budget, *, sheet: s
 
     ``file`` is the path as the user gave it: every message names it.
     """
+    data = read_regular_file(path, budget)
+    return read_bytes(data, FileFacts.of(path.name, data), file, book, budget,
+                      suffix=path.suffix.lower(), sheet=sheet, encoding=encoding,
+                      delimiter=delimiter, decimal=decimal)
+
+
+def read_bytes(data: bytes, facts: FileFacts, file: str, book: NoteBook, budget: Budget, *,
+               suffix: str | None = None, sheet: str | None = None, encoding: str | None = None,
+               delimiter: str | None = None,
+               decimal: str | None = None) -> tuple[RawGrid, FileFacts]:
+    """Read a file's bytes into a RawGrid: the bytes say what format it is, never the name.
+
+    ``suffix`` is the extension of the name the bytes came under (None for a stream such as
+    standard input, which has none): a note says when the bytes are another format.
+    """
     from tapdesk.data.importer.textgrid import read_text_bytes
 
-    data = read_regular_file(path, budget)
     budget.check("reading the file")
-    facts = FileFacts.of(path.name, data)
     kind = content_kind(data)
     refuse_other(kind, file)
-    _say_renamed(path.suffix.lower(), kind, book)
+    if suffix is not None:
+        _say_renamed(suffix, kind, book)
     if kind == "sheet":
         grid = read_sheet_bytes(data, file, sheet, book)
     elif kind in ("spss", "stata"):
-        grid = read_stat_file(data, path, file, book, budget, stata=kind == "stata")
+        grid = read_stat_file(data, Path(facts.name), file, book, budget, stata=kind == "stata")
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
             raise DataError("a sheet can only be chosen in a spreadsheet (.xlsx, .xlsm, .ods)",
