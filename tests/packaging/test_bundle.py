@@ -65,7 +65,7 @@ def test_selftest_walkthrough_opens_no_network_connection(tmp_path):
     pytest.importorskip("tapdesk.gui.selftest.walkthrough")
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     autosave = tmp_path / "autosave"
-    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PACKAGING),
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=os.pathsep.join([str(PACKAGING), str(ROOT)]),
                TAPDESK_AUTOSAVE_DIR=str(autosave), XDG_CONFIG_HOME=str(tmp_path / "config"))
     shots = tmp_path / "shots"
     done = subprocess.run([sys.executable, str(PACKAGING / "tapdesk_entry.py"), "--selftest",
