@@ -1,8 +1,11 @@
-"""Test-wide set-up: Qt runs offscreen, shared data is located or skipped."""
+"""Test-wide set-up: Qt runs offscreen, the user's home is never written, shared data is
+located or skipped."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,19 @@ from tests import SHARED_DATA
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before any Qt import
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")                     # as tapdesk/__init__.py, before numpy loads
+
+# The tests' own home, before Qt or anything else reads the real one: Qt's file-dialog history
+# (QtProject.conf), font and shader caches and every ~ of a test go here, as do the XDG folders
+# (a tester's own XDG_CONFIG_HOME would otherwise still win). Each xdist worker has its own.
+HOME = Path(tempfile.mkdtemp(prefix="tapdesk-tests-home-")).resolve()
+os.environ["HOME"] = str(HOME)
+for _var, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
+                      ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
+    os.environ[_var] = str(HOME / _folder)
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(HOME, ignore_errors=True)
 
 
 

@@ -3,6 +3,10 @@
 # verify SHA256SUMS, unpack the tarball, install it into a temporary home, check that the menu
 # entry, the .tapdesk MIME type and the icon are registered, run the INSTALLED program's
 # self-test offline and headless, uninstall, and check that nothing the install put is left.
+# The home is compared, file by file (size and time of last change), before and after the self-test
+# (which must leave it exactly as the install made it) and after the uninstall (which must leave it
+# as it was before the install, a few files of the user's included); every file that appeared,
+# changed or was removed is named.
 # Usage: bash packaging/linux/check_release.sh [RELEASE_DIR]   (default: dist/release)
 # Prints one line when all passed; on a failure, says which check failed and exits 1.
 set -eu
@@ -11,15 +15,45 @@ release="$(cd "${1:-$root/dist/release}" && pwd)"
 project_type="application/x-tapdesk-project"
 fail() { echo "release check: $*" >&2; exit 1; }
 
+# Every file, link and folder under the home: path, then size and time of last change (folders:
+# path only, as their time changes with what is in them). One line each, sorted.
+snapshot() {
+  (cd "$home" && find . -mindepth 1 \( -type d -printf '%p/\n' \) -o -printf '%p\t%s\t%T@\n') \
+    | LC_ALL=C sort
+}
+# What differs between two snapshots: "appeared: PATH", "changed: PATH", "removed: PATH" lines.
+traces() {
+  awk -F '\t' 'NR == FNR { before[$1] = $0; next }
+    { seen[$1] = 1; if (!($1 in before)) print "appeared: " $1; else if (before[$1] != $0) print "changed: " $1 }
+    END { for (path in before) if (!(path in seen)) print "removed: " path }' "$1" "$2" | LC_ALL=C sort
+}
+# Fails naming every difference between the snapshots $1 and $2, after what $3 says.
+same_home() {
+  found="$(traces "$1" "$2")"
+  [ -z "$found" ] || fail "$3 the home: $(echo "$found" | wc -l) differences"$'\n'"$found"
+}
+
 (cd "$release" && sha256sum --check --quiet SHA256SUMS) || fail "the checksums in $release/SHA256SUMS do not verify"
 tarball="$(sed -n '1s/^[0-9a-f]\{64\}  //p' "$release/SHA256SUMS")"
 work="$(mktemp -d)"
 home="$work/home"
 mkdir -p "$home" "$work/unpacked"
+# A few files of the user's own, which nothing may touch.
+mkdir -p "$home/.config" "$home/.local/share"
+printf 'export EDITOR=vi\n' >"$home/.profile"
+printf 'XDG_DESKTOP_DIR="$HOME/Desktop"\n' >"$home/.config/user-dirs.dirs"
+printf '<?xml version="1.0"?>\n<xbel version="1.0"/>\n' >"$home/.local/share/recently-used.xbel"
+touch -d '2001-02-03 04:05:06' "$home/.profile" "$home/.config/user-dirs.dirs" \
+  "$home/.local/share/recently-used.xbel"
+snapshot >"$work/home.before-install"
 tar -xzf "$release/$tarball" -C "$work/unpacked"
 folders=("$work"/unpacked/*)
 if [ "${#folders[@]}" -ne 1 ] || [ ! -d "${folders[0]}" ]; then fail "$tarball must hold exactly one folder"; fi
-as_user() { env -u XDG_DATA_HOME HOME="$home" "$@"; }
+# As a user whose home is $home: every XDG folder and TapDesk's autosave folder where they are by default.
+as_user() {
+  env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u XDG_STATE_HOME -u TAPDESK_AUTOSAVE_DIR \
+    HOME="$home" "$@"
+}
 as_user sh "${folders[0]}/install.sh" >"$work/install.log" 2>&1 || fail "install.sh failed (see $work/install.log)"
 
 data="$home/.local/share"
@@ -40,20 +74,21 @@ fi
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$entry" >/dev/null || fail "the installed menu entry does not validate"
 fi
-installed="$(cd "$home" && find . \( -type f -o -type l \) | sort)"
+snapshot >"$work/home.installed"
 
 out="$work/selftest"
 as_user env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen TAPDESK_BLOCK_NETWORK=1 \
   "$home/.local/bin/tapdesk" --selftest --out "$out" >"$work/selftest.log" 2>&1 \
   || fail "the installed program's self-test failed (log: $work/selftest.log)"
 [ -s "$out/report.pdf" ] || fail "the installed program's self-test wrote no report"
+snapshot >"$work/home.after-selftest"
+same_home "$work/home.installed" "$work/home.after-selftest" "the installed program's self-test changed"
 
 as_user sh "$data/tapdesk/uninstall.sh" >"$work/uninstall.log" 2>&1 || fail "uninstall.sh failed"
-left="$(cd "$home" && while IFS= read -r path; do
-  if [ -e "$path" ] || [ -L "$path" ]; then echo "$path"; fi
-done <<<"$installed")"
-[ -z "$left" ] || fail "uninstall left $(echo "$left" | wc -l) files, e.g. $(echo "$left" | head -n 1)"
+snapshot >"$work/home.after-uninstall"
+same_home "$work/home.before-install" "$work/home.after-uninstall" "install, self-test and uninstall changed"
 rm -rf "$work"
 size=$(du -m "$release/$tarball" | cut -f1)
 echo "release: $tarball (${size} MB) verified: checksums, install into a temporary home" \
-  "(menu entry, .tapdesk type, icons), installed self-test offline, uninstall left nothing"
+  "(menu entry, .tapdesk type, icons), installed self-test offline and without a trace in the home," \
+  "uninstall left nothing"

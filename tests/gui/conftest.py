@@ -1,6 +1,6 @@
 """Qt fixtures for the GUI tests: Qt warnings fail, settings are isolated, no leaks.
 
-Every test gets its own QSettings folder and autosave folder (tmp_path), a
+Every test gets its own QSettings folder (Qt's and TapDesk's) and autosave folder (tmp_path), a
 message handler that turns Qt warnings and criticals into test failures, and
 a check that it left no fit thread running and no QTimer active.
 """
@@ -41,9 +41,11 @@ def qt_messages(qapp):
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
-    """QSettings and autosave go to this test's tmp folder."""
+    """QSettings (TapDesk's and Qt's own, such as the file dialog's history) and autosave go
+    to this test's tmp folder."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     monkeypatch.setenv("TAPDESK_AUTOSAVE_DIR", str(tmp_path / "autosave"))
     yield tmp_path
 

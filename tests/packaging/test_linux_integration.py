@@ -117,13 +117,21 @@ def test_desktop_entry_passes_desktop_file_validate():
 # --- install.sh and uninstall.sh ------------------------------------------------------------
 
 FAKE_PROGRAM = """#!/bin/sh
-if [ "$1" = --selftest ]; then mkdir -p "$3" && echo "%PDF" >"$3/report.pdf"; exit "${FAKE_STATUS:-0}"; fi
+if [ "$1" = --selftest ]; then
+  mkdir -p "$3" && echo "%PDF" >"$3/report.pdf"
+  if [ -n "${FAKE_TRACE:-}" ]; then
+    mkdir -p "$HOME/.config" && echo "[FileDialog]" >"$HOME/.config/QtProject.conf" && touch "$HOME/.profile"
+  fi
+  exit "${FAKE_STATUS:-0}"
+fi
 echo fake tapdesk "$@"
 """
 
 
 def fake_bundle(folder: Path) -> Path:
-    """A bundle folder whose program only says it ran (and fakes ``--selftest --out DIR``)."""
+    """A bundle folder whose program only says it ran (and fakes ``--selftest --out DIR``; with
+    ``FAKE_TRACE`` set, that self-test leaves Qt's file-dialog history in the home and touches the
+    user's ``.profile``)."""
     folder.mkdir(parents=True)
     program = folder / "tapdesk"
     program.write_text(FAKE_PROGRAM)
@@ -306,11 +314,17 @@ def test_the_ci_release_check_passes_a_good_release_and_names_what_is_wrong(tmp_
     done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"release: tapdesk-{__version__}-linux-")
-    assert "uninstall left nothing" in done.stdout
+    assert "without a trace in the home" in done.stdout and "uninstall left nothing" in done.stdout
 
     done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, FAKE_STATUS="1"))
     assert done.returncode == 1 and "self-test failed" in done.stderr
+
+    done = subprocess.run(["bash", *check], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, FAKE_TRACE="1"))
+    assert done.returncode == 1
+    assert "the installed program's self-test changed the home: 2 differences" in done.stderr
+    assert "appeared: ./.config/QtProject.conf" in done.stderr and "changed: ./.profile" in done.stderr
 
     sums = out / "SHA256SUMS"
     sums.write_text("0" * 64 + sums.read_text()[64:])

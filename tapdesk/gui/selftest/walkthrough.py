@@ -30,7 +30,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QSettings, QTimer
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
 
 DEFAULT_OUT = Path("out") / "selftest"
 MCMC_DRAWS_ENV = "TAPDESK_SELFTEST_MCMC_DRAWS"
@@ -291,30 +291,23 @@ def run_selftest(out: str | Path | None = None) -> int:
         return run_probe(os.environ[PROBE_ENV])      # the process the self-test kills
     out = Path(out) if out else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
-    # keep the user's real settings and autosave untouched
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(out / "settings"))
-    previous_autosave = os.environ.get("TAPDESK_AUTOSAVE_DIR")
-    os.environ["TAPDESK_AUTOSAVE_DIR"] = str((out / "autosave").resolve())
+    from tapdesk.gui.selftest.own_profile import own_profile
     started = time.monotonic()
     walk = None
-    try:
-        walk = Walkthrough(out)
-        ok = walk.run()
-    except Exception as exc:   # noqa: BLE001 - the self-test reports, it never crashes
-        import traceback
-        ok = False
-        failures = [f"crashed: {type(exc).__name__}: {exc}"]
-        traceback.print_exc(file=sys.stderr)
-    else:
-        failures = walk.failures
-    finally:
-        if walk is not None:
-            walk.close()
-        if previous_autosave is None:
-            os.environ.pop("TAPDESK_AUTOSAVE_DIR", None)
+    with own_profile():                    # the user's settings, caches and autosave stay untouched
+        try:
+            walk = Walkthrough(out)
+            ok = walk.run()
+        except Exception as exc:   # noqa: BLE001 - the self-test reports, it never crashes
+            import traceback
+            ok = False
+            failures = [f"crashed: {type(exc).__name__}: {exc}"]
+            traceback.print_exc(file=sys.stderr)
         else:
-            os.environ["TAPDESK_AUTOSAVE_DIR"] = previous_autosave
+            failures = walk.failures
+        finally:
+            if walk is not None:
+                walk.close()
     line = {"ok": ok, "steps": walk.steps if walk else [], "failed": failures,
             "max_gui_stall_ms": round(walk.max_stall_ms, 1) if walk else None,
             "gui_stall_ms_by_fit": walk.stalls if walk else {},
