@@ -23,7 +23,11 @@ sed 's/^/  /' "$constraints"
     -c "$constraints" -e "$root[test]"
 } >"$log" 2>&1 || { tail -n 20 "$log" >&2; echo "lowest: FAILED to install at the lower bounds" >&2; exit 1; }
 "$venv/bin/python" -m pip freeze --exclude-editable >>"$log"
-[ $# -gt 0 ] || set -- tests/data tests/engine tests/cli tests/report -m "not slow" -q
+# The start-up guards (tests/cli/test_startup.py) are left out: they check which modules load, and
+# with numpy 1.26 and scipy before 1.17, scipy.special itself loads scipy.linalg (a slower start,
+# the same results); they hold at the locked versions, where the whole suite runs.
+[ $# -gt 0 ] || set -- tests/data tests/engine tests/cli tests/report -m "not slow" -q \
+  --deselect tests/cli/test_startup.py
 status=0
 QT_QPA_PLATFORM=offscreen OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 \
   "$venv/bin/python" -m pytest -p no:cacheprovider -n "${TAPDESK_TEST_WORKERS:-auto}" "$@" || status=$?
