@@ -14,7 +14,9 @@ Per platform (``"linux"``, ``"win32"``, ``"darwin"``, as in ``sys.platform``):
   same on all three (fonts, example data, ``LICENSE``, ``THIRD-PARTY-LICENSES.txt``);
 - :func:`executables`: the programs made; Windows adds a windowed ``tapdeskw.exe``
   for the Start menu and the ``.tapdesk`` association (no console window);
-- :func:`info_plist`: the macOS ``.app``'s Info.plist with the ``.tapdesk`` document type.
+- :func:`info_plist`: the macOS ``.app``'s Info.plist with the ``.tapdesk`` document type;
+- :data:`OPEN_WITH`: the files TapDesk is offered for under "Open with", the same on all three
+  (Linux ``tapdesk.desktop``, the Info.plist here, Windows ``tapdesk.iss``; the tests compare them).
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ BUNDLE_ID = "org.tapdesk.TapDesk"
 DOCUMENT_UTI = "org.tapdesk.project"
 DOCUMENT_EXTENSION = "tapdesk"
 DOCUMENT_MIME = "application/x-tapdesk-project"
-MACOS_MINIMUM = "11.0"
-"""The oldest macOS the .app declares: PySide6 6.6-6.10 wheels need macOS 11 (Big Sur)."""
+MACOS_MINIMUM = "14.0"
+"""The oldest macOS the .app declares. The locked wheels decide it: PySide6 6.10's are built for
+macOS 13 (``macosx_13_0_universal2``), and on the macOS 15 runners pip takes numpy's and
+SciPy's ``macosx_14_0`` wheels (Accelerate), which need macOS 14 (Sonoma)."""
 LICENCE_FILE = "LICENSE"
 THIRD_PARTY_FILE = "THIRD-PARTY-LICENSES.txt"
 
@@ -63,6 +67,44 @@ KEEP_PLUGINS = {
                "imageformats/libqico", "imageformats/libqgif", "iconengines/"),
 }
 """Qt plugins the app needs, per platform ("group/file stem" prefixes); all others are dropped."""
+
+
+class FileKind(NamedTuple):
+    """A kind of file TapDesk opens, named the way each platform's desktop names it."""
+
+    extension: str
+    mime: str
+    """The freedesktop MIME type (Linux ``.desktop`` ``MimeType``)."""
+    uti: str
+    """The macOS Uniform Type Identifier."""
+    description: str
+    macos_knows: bool = True
+    """False: macOS does not know the UTI, the .app declares it (exported or imported)."""
+    linux_knows: bool = True
+    """False: shared-mime-info does not know the MIME type, ``packaging/linux/tapdesk-mime.xml``
+    declares it."""
+
+
+OPEN_WITH = (
+    FileKind(DOCUMENT_EXTENSION, DOCUMENT_MIME, DOCUMENT_UTI, "TapDesk project",
+             macos_knows=False, linux_knows=False),
+    FileKind("csv", "text/csv", "public.comma-separated-values-text", "CSV table"),
+    FileKind("tsv", "text/tab-separated-values", "public.tab-separated-values-text",
+             "Tab-separated table"),
+    FileKind("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+             "org.openxmlformats.spreadsheetml.sheet", "Excel workbook"),
+    FileKind("xls", "application/vnd.ms-excel", "com.microsoft.excel.xls", "Excel 97-2004 workbook"),
+    FileKind("ods", "application/vnd.oasis.opendocument.spreadsheet",
+             "org.oasis-open.opendocument.spreadsheet", "OpenDocument spreadsheet"),
+    FileKind("sav", "application/x-spss-sav", "com.ibm.spss.sav", "SPSS data file", macos_knows=False),
+    FileKind("dta", "application/x-stata-dta", "com.stata.dta", "Stata data file",
+             macos_knows=False, linux_knows=False),
+)
+"""What TapDesk is offered for under "Open with" on every platform: its projects (which it owns)
+and the data files it reads (offered, never taken over). shared-mime-info knows application/x-spss-sav
+but not Stata's type, so the Linux MIME package declares application/x-stata-dta."""
+
+DATA_FILES = tuple(kind for kind in OPEN_WITH if kind.extension != DOCUMENT_EXTENSION)
 
 
 def platform_key(sys_platform: str) -> str:
@@ -191,6 +233,12 @@ def info_plist(app_version: str) -> dict:
             "LSHandlerRank": "Owner",
             "LSItemContentTypes": [DOCUMENT_UTI],
             "CFBundleTypeIconFile": "tapdesk.icns",
+        }, {
+            # offered under "Open with", never the default application for them
+            "CFBundleTypeName": "Ratings data",
+            "CFBundleTypeRole": "Viewer",
+            "LSHandlerRank": "Alternate",
+            "LSItemContentTypes": [kind.uti for kind in DATA_FILES],
         }],
         "UTExportedTypeDeclarations": [{
             "UTTypeIdentifier": DOCUMENT_UTI,
@@ -202,4 +250,14 @@ def info_plist(app_version: str) -> dict:
                 "public.mime-type": [DOCUMENT_MIME],
             },
         }],
+        # the data types macOS does not know itself
+        "UTImportedTypeDeclarations": [{
+            "UTTypeIdentifier": kind.uti,
+            "UTTypeDescription": kind.description,
+            "UTTypeConformsTo": ["public.data"],
+            "UTTypeTagSpecification": {
+                "public.filename-extension": [kind.extension],
+                "public.mime-type": [kind.mime],
+            },
+        } for kind in DATA_FILES if not kind.macos_knows],
     }

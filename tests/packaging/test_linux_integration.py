@@ -45,8 +45,9 @@ def desktop_entry(path: Path) -> configparser.SectionProxy:
 
 
 def mime_type(path: Path = LINUX / "tapdesk-mime.xml") -> ET.Element:
+    """The project's type (the package also declares Stata's, which shared-mime-info lacks)."""
     root = ET.parse(path).getroot()
-    (element,) = root.findall("m:mime-type", MIME_NS)
+    (element,) = [e for e in root.findall("m:mime-type", MIME_NS) if e.get("type") == PROJECT_TYPE]
     return element
 
 

@@ -133,7 +133,8 @@ def test_windows_adds_a_windowed_program_and_the_others_one_program():
 # ------------------------------------------------------------ macOS Info.plist
 def test_info_plist_declares_the_tapdesk_document_type():
     plist = plistlib.loads(plistlib.dumps(choices.info_plist("1.2.3")))      # valid plist values
-    (doc,) = plist["CFBundleDocumentTypes"]
+    doc, data = plist["CFBundleDocumentTypes"]
+    assert data["CFBundleTypeRole"] == "Viewer" and data["LSHandlerRank"] == "Alternate"
     assert doc["LSItemContentTypes"] == ["org.tapdesk.project"]
     assert doc["CFBundleTypeRole"] == "Editor" and doc["LSHandlerRank"] == "Owner"
     (uti,) = plist["UTExportedTypeDeclarations"]
@@ -143,6 +144,74 @@ def test_info_plist_declares_the_tapdesk_document_type():
     assert plist["NSHighResolutionCapable"] is True
     assert re.fullmatch(r"\d+\.\d+", plist["LSMinimumSystemVersion"])
     assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == "1.2.3"
+
+
+# ------------------------------------------------------------ "Open with", the same everywhere
+def test_open_with_is_one_set_of_distinct_files():
+    extensions = [kind.extension for kind in choices.OPEN_WITH]
+    assert len(set(extensions)) == len(extensions) and extensions[0] == "tapdesk"
+    assert {"csv", "tsv", "xlsx", "xls", "ods", "sav", "dta"} <= set(extensions)
+    for attribute in ("mime", "uti"):
+        values = [getattr(kind, attribute) for kind in choices.OPEN_WITH]
+        assert len(set(values)) == len(values), attribute
+    # every extension offered is one the app's open dialog reads
+    from tapdesk.gui.window.datasets import DATA_FILTER
+    for kind in choices.DATA_FILES:
+        assert f"*.{kind.extension}" in DATA_FILTER, kind.extension
+
+
+def test_linux_offers_the_open_with_set():
+    from tests.packaging.test_linux_integration import desktop_entry
+    entry = desktop_entry(PACKAGING / "linux" / "tapdesk.desktop")
+    types = entry["MimeType"].rstrip(";").split(";")
+    assert types == [kind.mime for kind in choices.OPEN_WITH]
+    # the types shared-mime-info lacks are declared by TapDesk's MIME package, with their glob
+    import xml.etree.ElementTree as ET
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    declared = {element.get("type"): [glob.get("pattern") for glob in element.findall("m:glob", ns)]
+                for element in ET.parse(PACKAGING / "linux" / "tapdesk-mime.xml").getroot()
+                .findall("m:mime-type", ns)}
+    assert declared == {kind.mime: [f"*.{kind.extension}"]
+                        for kind in choices.OPEN_WITH if not kind.linux_knows}
+
+
+def test_macos_offers_the_open_with_set():
+    plist = choices.info_plist("1.2.3")
+    utis = [uti for doc in plist["CFBundleDocumentTypes"] for uti in doc["LSItemContentTypes"]]
+    assert utis == [kind.uti for kind in choices.OPEN_WITH]
+    declared = plist["UTExportedTypeDeclarations"] + plist["UTImportedTypeDeclarations"]
+    by_uti = {d["UTTypeIdentifier"]: d["UTTypeTagSpecification"] for d in declared}
+    # macOS knows the others (public.*, com.microsoft.*, org.openxmlformats.*, org.oasis-open.*)
+    assert set(by_uti) == {kind.uti for kind in choices.OPEN_WITH if not kind.macos_knows}
+    for kind in choices.OPEN_WITH:
+        if not kind.macos_knows:
+            assert by_uti[kind.uti]["public.filename-extension"] == [kind.extension]
+            assert by_uti[kind.uti]["public.mime-type"] == [kind.mime]
+
+
+def test_windows_offers_the_open_with_set():
+    registry = iss_entries("Registry")
+    supported = [e["ValueName"] for e in registry if e["Subkey"].endswith("\\SupportedTypes")]
+    assert supported == [f".{kind.extension}" for kind in choices.OPEN_WITH]
+    # each data file lists TapDesk under its own "Open with" (the project has its ProgId)
+    open_with = [e["Subkey"] for e in registry if e["Subkey"].endswith("\\OpenWithList\\{#AppExe}")]
+    assert open_with == [f"Software\\Classes\\.{kind.extension}\\OpenWithList\\{{#AppExe}}"
+                         for kind in choices.DATA_FILES]
+    assert "Software\\Classes\\.tapdesk\\OpenWithProgids" in {e["Subkey"] for e in registry}
+
+
+def test_the_uninstaller_removes_every_registry_entry():
+    """A key of TapDesk's own goes whole (uninsdeletekey); a value in a key other programs share
+    (the default of .tapdesk, its OpenWithProgids) goes alone, and its key only if left empty."""
+    for entry in iss_entries("Registry"):
+        flags = set(entry.get("Flags", "").split())
+        assert flags & {"uninsdeletekey", "uninsdeletevalue"}, entry
+        if "uninsdeletevalue" in flags:
+            assert "uninsdeletekeyifempty" in flags, entry
+        own = entry["Subkey"].startswith(("Software\\Classes\\{#ProgId}",
+                                          "Software\\Classes\\Applications\\{#AppExe}"))
+        if own or entry["Subkey"].endswith("\\OpenWithList\\{#AppExe}"):
+            assert "uninsdeletekey" in flags, entry
 
 
 # ------------------------------------------------------------ the workflow
@@ -261,7 +330,7 @@ def test_installer_makes_the_start_menu_entry_the_optional_desktop_icon_and_the_
 def test_installer_associates_tapdesk_projects_with_the_app():
     registry = iss_entries("Registry")
     assert all(e["Root"] == "HKA" and e["Subkey"].startswith("Software\\Classes\\") for e in registry)
-    by_key = {(e["Subkey"], e["ValueName"]): e for e in registry}
+    by_key = {(e["Subkey"], e.get("ValueName")): e for e in registry}
     prog_id = iss_defines()["ProgId"]
     assert by_key[("Software\\Classes\\.tapdesk", "")]["ValueData"] == "{#ProgId}"
     assert prog_id == "TapDesk.Project"
