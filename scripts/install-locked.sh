@@ -6,6 +6,8 @@
 # Used by scripts/venv.sh (so the README's commands and CI), packaging/ci_bundle.sh and the workflow.
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Git Bash on Windows: give the Windows Python a Windows path (C:/...), not /c/...
+if command -v cygpath >/dev/null 2>&1; then root="$(cygpath -m "$root")"; fi
 python="${1:?usage: install-locked.sh PYTHON LOCK}"
 lock="$root/requirements/${2:?usage: install-locked.sh PYTHON LOCK}.txt"
 [ -f "$lock" ] || { echo "install-locked: no lock file $lock" >&2; exit 2; }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import plistlib
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -236,7 +237,7 @@ def test_the_bundle_is_built_and_self_tested_on_windows_macos_and_linux():
     flow = workflow()
     bundle = flow["jobs"]["bundle"]
     matrix = bundle["strategy"]["matrix"]["include"]
-    assert {m["os"] for m in matrix} == {"ubuntu-latest", "windows-latest", "macos-latest"}
+    assert {m["os"] for m in matrix} == {"ubuntu-latest", "windows-latest", "macos-latest", "macos-15-intel"}
     assert bundle["runs-on"] == "${{ matrix.os }}"
     assert all(s.get("with", {}).get("python-version") == "3.11"
                for s in bundle["steps"] if "setup-python" in s.get("uses", ""))
@@ -251,8 +252,63 @@ def test_the_bundle_is_built_and_self_tested_on_windows_macos_and_linux():
     assert any("upload-artifact" in s.get("uses", "") for s in bundle["steps"])
     release = flow["jobs"]["release"]
     assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"
-    assert set(release["needs"]) == {"test", "bundle"}
+    assert set(release["needs"]) == {"test", "test-windows-macos", "bundle"}
     assert "v*" in flow.get("on", flow.get(True))["push"]["tags"]
+
+
+def test_the_test_suite_runs_on_windows_and_macos_from_the_lock():
+    job = workflow()["jobs"]["test-windows-macos"]
+    assert set(job["strategy"]["matrix"]["os"]) == {"windows-latest", "macos-latest"}
+    assert job["runs-on"] == "${{ matrix.os }}" and job["defaults"]["run"]["shell"] == "bash"
+    runs = [s.get("run", "") for s in job["steps"]]
+    assert "bash scripts/install-locked.sh python test" in runs
+    (pytest_step,) = [s for s in job["steps"] if "-m pytest" in s.get("run", "")]
+    assert pytest_step["env"]["QT_QPA_PLATFORM"] == "offscreen"
+    # the same action commits as the other jobs
+    uses = {s["uses"] for s in job["steps"] if "uses" in s}
+    assert uses <= {s["uses"] for s in workflow()["jobs"]["bundle"]["steps"] if "uses" in s}
+
+
+def test_two_macos_builds_one_per_architecture_with_their_own_artefacts():
+    bundle = workflow()["jobs"]["bundle"]
+    macs = [m for m in bundle["strategy"]["matrix"]["include"] if m["platform"] == "macos"]
+    assert {(m["os"], m["arch"], m["suffix"]) for m in macs} == {
+        ("macos-latest", "arm64", "-arm64"), ("macos-15-intel", "x86_64", "-x86_64")}
+    uploads = [s["with"]["name"] for s in bundle["steps"] if "upload-artifact" in s.get("uses", "")]
+    assert all(name.endswith("${{ matrix.platform }}${{ matrix.suffix }}") for name in uploads)
+    runs = "\n".join(s.get("run", "") for s in bundle["steps"])
+    assert "lipo -archs" in runs and "SHA256SUMS-${{ matrix.platform }}${{ matrix.suffix }}" in runs
+
+
+def test_hdiutil_create_is_retried():
+    (step,) = [s for s in workflow()["jobs"]["bundle"]["steps"] if "hdiutil create" in s.get("run", "")]
+    assert re.search(r"for attempt in 1 2 3 4 5; do\n\s+if hdiutil create ", step["run"])
+    assert "sleep" in step["run"] and 'exit 1' in step["run"]
+
+
+def test_the_uninstall_check_looks_for_every_kind_of_registry_key():
+    (step,) = [s for s in workflow()["jobs"]["bundle"]["steps"] if "unins000.exe" in s.get("run", "")]
+    for key in ("'TapDesk.Project'", "'.tapdesk'", "'Applications\\tapdeskw.exe'",
+                "'.csv\\OpenWithList\\tapdeskw.exe'"):
+        assert key in step["run"], key
+
+
+def test_every_path_the_workflows_name_exists():
+    """Every repository path a workflow's run: lines name exists, but what the build makes."""
+    made = {choices.icon("win32"), choices.icon("darwin")}
+    top = "|".join(sorted(p.name for p in ROOT.iterdir() if p.is_dir() and p.name in
+                          {"scripts", "packaging", "tapdesk", "tests", "requirements", "resources"}))
+    named = set()
+    for path in sorted(WORKFLOWS.glob("*.yml")):
+        for job in yaml.safe_load(path.read_text(encoding="utf-8"))["jobs"].values():
+            for step in job["steps"]:
+                for found in re.findall(rf"(?<![\w/\\.-])((?:{top})[/\\][\w./\\-]*\w)", step.get("run", "")):
+                    named.add(found)
+    assert {"scripts/install-locked.sh", "packaging/windows/tapdesk.iss", "scripts/test.sh",
+            "packaging/macos/make_iconset.py"} <= {n.replace("\\", "/") for n in named}
+    missing = sorted(n for n in named if not (ROOT / n.replace("\\", "/")).exists()
+                     and ROOT / n.replace("\\", "/") not in made)
+    assert not missing, missing
 
 
 def test_a_test_job_runs_the_readme_test_command_on_ubuntu():
@@ -347,6 +403,7 @@ def rendered_pngs(tmp_path, qapp):
     from PySide6.QtGui import QColor, QImage
     folder = tmp_path / "icons"
     folder.mkdir()
+    shutil.copyfile(ROOT / "tapdesk" / "resources" / "icons" / "tapdesk.svg", folder / "tapdesk.svg")
     for size in (16, 32, 48, 64, 128, 256, 512):
         image = QImage(size, size, QImage.Format.Format_ARGB32)
         image.fill(QColor(size % 256, 90, 160))
@@ -386,7 +443,7 @@ def test_the_iconset_has_iconutils_names_at_the_right_sizes(rendered_pngs, tmp_p
     make_iconset = load(PACKAGING / "macos" / "make_iconset.py")
     out = make_iconset.make_iconset(rendered_pngs, tmp_path / "tapdesk.iconset")
     names = sorted(p.name for p in out.iterdir())
-    assert names == sorted(make_iconset.ICONSET)
+    assert names == sorted([*make_iconset.ICONSET, "icon_512x512@2x.png"])   # the 1024 px slot too
     for name in names:
         points, scale = re.fullmatch(r"icon_(\d+)x\1(@2x)?\.png", name).groups()
         assert QImage(str(out / name)).width() == int(points) * (2 if scale else 1), name
