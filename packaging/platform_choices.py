@@ -34,6 +34,12 @@ DOCUMENT_EXTENSION = "tapdesk"
 DOCUMENT_MIME = "application/x-tapdesk-project"
 MACOS_MINIMUM = "11.0"
 """The oldest macOS the .app declares: PySide6 6.6-6.10 wheels need macOS 11 (Big Sur)."""
+LINUX_BASELINE_IMAGE = "ubuntu:22.04"
+"""The container the release workflow builds the Linux bundle in (the oldest Linux supported)."""
+GLIBC_MINIMUM = "2.35"
+"""The oldest glibc the Linux release runs on: Ubuntu 22.04's, so Ubuntu 22.04+, Debian 12+,
+Fedora 36+ (not RHEL 9, glibc 2.34). PySide6 6.10's wheels need 2.28 (manylinux_2_28); the
+libraries taken from the build host need what the baseline has. ``check_release.sh`` checks it."""
 LICENCE_FILE = "LICENSE"
 THIRD_PARTY_FILE = "THIRD-PARTY-LICENSES.txt"
 
