@@ -38,6 +38,12 @@ MACOS_MINIMUM = "14.0"
 """The oldest macOS the .app declares. The locked wheels decide it: PySide6 6.10's are built for
 macOS 13 (``macosx_13_0_universal2``), and on the macOS 15 runners pip takes numpy's and
 SciPy's ``macosx_14_0`` wheels (Accelerate), which need macOS 14 (Sonoma)."""
+LINUX_BASELINE_IMAGE = "ubuntu:22.04"
+"""The container the release workflow builds the Linux bundle in (the oldest Linux supported)."""
+GLIBC_MINIMUM = "2.35"
+"""The oldest glibc the Linux release runs on: Ubuntu 22.04's, so Ubuntu 22.04+, Debian 12+,
+Fedora 36+ (not RHEL 9, glibc 2.34). PySide6 6.10's wheels need 2.28 (manylinux_2_28); the
+libraries taken from the build host need what the baseline has. ``check_release.sh`` checks it."""
 LICENCE_FILE = "LICENSE"
 THIRD_PARTY_FILE = "THIRD-PARTY-LICENSES.txt"
 

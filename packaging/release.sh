@@ -5,10 +5,13 @@
 # the icons. VERSION is tapdesk.__version__ (tapdesk/__init__.py); a release version must have its
 # dated changelog section and no tag on another commit (scripts/version.py check-release).
 #
-# Usage: bash packaging/release.sh [--bundle DIR | --rebuild] [--out DIR]
+# Usage: bash packaging/release.sh [--bundle DIR | --rebuild | --baseline] [--out DIR]
 #   --bundle DIR  package this bundle folder as it is (also: TAPDESK_BUNDLE=DIR); CI passes the
 #                 bundle it has just built and self-tested, so the release never builds again
 #   --rebuild     build dist/tapdesk first (packaging/build.sh, with $PYTHON or ./.venv/bin/python)
+#   --baseline    build, package and check the release inside a docker container of the oldest
+#                 Linux supported (platform_choices.LINUX_BASELINE_IMAGE, Python 3.11 from deadsnakes),
+#                 as the release workflow does: the bundle then runs on glibc >= GLIBC_MINIMUM
 #   --out DIR     where to write the tarball and SHA256SUMS (default: dist/release)
 # Without --bundle or --rebuild, dist/tapdesk is reused when it is newer than every source file
 # that goes into it, and built otherwise.
@@ -16,16 +19,38 @@ set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bundle="${TAPDESK_BUNDLE:-}"
 rebuild=0
+baseline=0
 out="$root/dist/release"
 while [ $# -gt 0 ]; do
   case "$1" in
     --bundle) bundle="${2:?--bundle needs a folder}"; shift 2 ;;
     --rebuild) rebuild=1; shift ;;
     --out) out="${2:?--out needs a folder}"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --baseline) baseline=1; shift ;;
+    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "release: unknown argument $1 (see bash packaging/release.sh --help)" >&2; exit 2 ;;
   esac
 done
+
+if [ "$baseline" -eq 1 ]; then
+  image="$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import platform_choices as c; print(c.LINUX_BASELINE_IMAGE)' "$root/packaging")"
+  command -v docker >/dev/null || { echo "release: --baseline needs docker" >&2; exit 1; }
+  echo "release: building in $image (docker)"
+  # As root in the container (apt-get); the files it writes into the tree are handed back after.
+  docker run --rm -v "$root:/src" -w /src -e DEBIAN_FRONTEND=noninteractive "$image" bash -euc '
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends software-properties-common gpg-agent >/dev/null
+    add-apt-repository -y ppa:deadsnakes/ppa >/dev/null
+    apt-get install -y -qq --no-install-recommends python3.11 python3.11-venv libpython3.11 git binutils       libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0 >/dev/null
+    git config --global --add safe.directory /src
+    python3.11 -m venv /tmp/venv
+    bash scripts/install-locked.sh /tmp/venv/bin/python bundle >/dev/null
+    bash packaging/build.sh /tmp/venv/bin/python
+    bash packaging/release.sh --bundle dist/tapdesk --out "'"${out#"$root"/}"'"
+    TAPDESK_GLIBC_BASELINE=1 bash packaging/linux/check_release.sh "'"${out#"$root"/}"'"
+    chown -R "'"$(id -u):$(id -g)"'" dist build tapdesk.egg-info 2>/dev/null || true'
+  exit
+fi
 
 version="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$root/tapdesk/__init__.py")"
 [ -n "$version" ] || { echo "release: no __version__ in tapdesk/__init__.py" >&2; exit 1; }

@@ -7,6 +7,11 @@
 # (which must leave it exactly as the install made it) and after the uninstall (which must leave it
 # as it was before the install, a few files of the user's included); every file that appeared,
 # changed or was removed is named.
+# The glibc bound: the highest GLIBC_x.y symbol version any ELF file of the bundle needs
+# (packaging/elf_info.py) must be at most the declared minimum (platform_choices.GLIBC_MINIMUM)
+# when TAPDESK_GLIBC_BASELINE=1 (a release built on the baseline: the workflow's container,
+# packaging/release.sh --baseline), and otherwise at most the build host's own glibc (CI builds on
+# its host; both numbers are printed).
 # Usage: bash packaging/linux/check_release.sh [RELEASE_DIR]   (default: dist/release)
 # Prints one line when all passed; on a failure, says which check failed and exits 1.
 set -eu
@@ -49,6 +54,18 @@ snapshot >"$work/home.before-install"
 tar -xzf "$release/$tarball" -C "$work/unpacked"
 folders=("$work"/unpacked/*)
 if [ "${#folders[@]}" -ne 1 ] || [ ! -d "${folders[0]}" ]; then fail "$tarball must hold exactly one folder"; fi
+
+# The glibc bound (see the top): needed <= declared minimum on the baseline, <= the host's otherwise.
+declared="$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import platform_choices as c; print(c.GLIBC_MINIMUM)' "$root/packaging")"
+host="$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)"
+IFS=$'\t' read -r glibc_needed glibc_file elf_count < <(python3 "$root/packaging/elf_info.py" glibc "${folders[0]}/tapdesk") \
+  || fail "could not read the bundle's ELF files"
+if [ "${TAPDESK_GLIBC_BASELINE:-0}" = 1 ]; then bound="$declared"; against="the declared minimum"
+else bound="$host"; against="this build host's glibc (a release is built on the baseline: TAPDESK_GLIBC_BASELINE=1)"; fi
+if [ "$glibc_needed" != none ] && [ "$(printf '%s\n%s\n' "$glibc_needed" "$bound" | sort -V | tail -n 1)" != "$bound" ]; then
+  fail "the bundle needs glibc $glibc_needed (${glibc_file#"${folders[0]}/"}), more than $against, $bound"
+fi
+glibc_line="glibc: $elf_count ELF files need at most $glibc_needed; declared minimum $declared, build host $host, checked against $against"
 # As a user whose home is $home: every XDG folder and TapDesk's autosave folder where they are by default.
 as_user() {
   env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u XDG_STATE_HOME -u TAPDESK_AUTOSAVE_DIR \
@@ -92,3 +109,4 @@ size=$(du -m "$release/$tarball" | cut -f1)
 echo "release: $tarball (${size} MB) verified: checksums, install into a temporary home" \
   "(menu entry, .tapdesk type, icons), installed self-test offline and without a trace in the home," \
   "uninstall left nothing"
+echo "$glibc_line"
