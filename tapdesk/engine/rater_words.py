@@ -167,7 +167,7 @@ def accuracy_range_sentence(raters: Sequence[RaterEstimate],
 
     The range runs over the raters whose accuracy these data tell (:func:`tells`: an interval
     narrower than most of the range) and is at least 0. A rater whose accuracy is below 0 with
-    its whole interval matched the truth no better than guessing (not "answers the opposite
+    its whole interval was not shown to do better than guessing (not "answers the opposite
     way": among many raters one such interval can fall below 0 by chance); one whose interval
     spans most of the range is named as one the data cannot tell. ``share`` writes one
     accuracy (default: whole percent).
@@ -190,9 +190,9 @@ def accuracy_range_sentence(raters: Sequence[RaterEstimate],
         rid, est = shown[0]
         parts.append(f"{rid} {be} accurate {_at_least_0(est, share)} of the time.")
     if opposite:
-        parts.append(f"{listed(opposite)} matched the truth no better than guessing "
-                     f"(accuracy estimated below 0, with {'its' if len(opposite) == 1 else 'each'} "
-                     "whole interval).")
+        parts.append(f"{listed(opposite)} {'was' if len(opposite) == 1 else 'were'} not shown "
+                     "to do better than guessing (accuracy estimated below 0, with "
+                     f"{'its' if len(opposite) == 1 else 'each'} whole interval).")
     if untold_ids:
         parts.append(f"These data cannot tell how accurate {listed(untold_ids)} "
                      f"{('were' if past else 'are') if len(untold_ids) > 1 else be}: "

@@ -24,11 +24,11 @@ from dataclasses import replace
 
 import numpy as np
 
-from tapdesk.engine.binary.rater_standing import MIN_RATINGS, verdict
+from tapdesk.engine.binary.rater_standing import DIRECTIONS, MIN_RATINGS, verdict
 from tapdesk.engine.intervals import significance, tail_quantiles
 from tapdesk.engine.results import PanelTest, RaterComparison
 
-WORDS = {"a": ("higher", "lower"), "p": ("more", "less")}
+WORDS = DIRECTIONS
 
 
 def others_average(values: np.ndarray, weights: np.ndarray, j: int) -> np.ndarray:

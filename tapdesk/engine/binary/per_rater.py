@@ -110,8 +110,8 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
     if n_class1 in (0, n):
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
-        return ("accuracy estimated below 0 (its whole interval): no better than guessing, "
-                "perhaps answering the opposite way")
+        return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
+                "guessing")
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance

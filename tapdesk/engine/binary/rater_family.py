@@ -36,17 +36,12 @@ from scipy.special import chdtrc, ndtr  # chi-square and normal tails: not scipy
 
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
 from tapdesk.engine.binary.rater_standing import (
-    Contrast,
-    accuracy_contrast,
-    accuracy_weights,
+    DIRECTIONS,
     constrained_maximum,
-    guess_contrast,
-    guess_weights,
+    contrast_for,
 )
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import PanelTest, RaterComparison
-
-DIRECTIONS = {"a": ("higher", "lower"), "p": ("more", "less")}
 
 
 def family_method(n: int, level: float) -> str:
@@ -64,13 +59,6 @@ def holm_adjusted(p_values: np.ndarray) -> np.ndarray:
     adjusted = np.empty(m)
     adjusted[order] = np.minimum(np.maximum.accumulate(scaled), 1.0)
     return adjusted
-
-
-def contrast_for(data: RaterData, params: RaterParams, j: int, name: str) -> Contrast:
-    """The contrast :func:`rater_standing.compare_raters` compared (the same weights)."""
-    if name == "a":
-        return accuracy_contrast(data.n_raters, j, accuracy_weights(data))
-    return guess_contrast(data.n_raters, j, guess_weights(data, params))
 
 
 def own_p_value(data: RaterData, params: RaterParams, ll_max: float, j: int,

@@ -112,6 +112,18 @@ def guess_weights(data: RaterData, params: RaterParams) -> Vector:
     return accuracy_weights(data) * np.clip(1 - (params.q1 - params.q0), 0, None)
 
 
+DIRECTIONS = {"a": ("higher", "lower"), "p": ("more", "less")}
+"""The verdict words of each compared quantity, above 0 and below (every per-rater fit's)."""
+
+
+def contrast_for(data: RaterData, params: RaterParams, j: int, name: str) -> Contrast:
+    """Rater j's accuracy ("a") or guess rate ("p") minus the rest of the panel's: the one
+    contrast the comparisons, the panel-wide verdicts and the rater check read."""
+    if name == "a":
+        return accuracy_contrast(data.n_raters, j, accuracy_weights(data))
+    return guess_contrast(data.n_raters, j, guess_weights(data, params))
+
+
 def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
     """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
     coef = -_others(weights, j)
@@ -545,7 +557,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
     weights = {"a": accuracy_weights(data), "p": guess_weights(data, params)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
     limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
-    words = {"a": ("higher", "lower"), "p": ("more", "less")}
+    words = DIRECTIONS
     out: list[RaterComparison] = []
     searched: dict[int, tuple[Contrast, float]] = {}
     for j in range(r):
@@ -558,7 +570,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
                                      makers[name], weights[name], limits[name], words[name],
                                      span, region if profiled else None)
             if guess is not None:
-                searched[len(out)] = makers[name](r, j, weights[name]), guess
+                searched[len(out)] = contrast_for(data, params, j, name), guess
             out.append(comparison)
     for _ in range(MAX_EXTENSIONS):           # a point met by a later search may lie beyond
         moved = False

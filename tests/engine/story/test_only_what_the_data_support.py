@@ -109,7 +109,7 @@ def test_the_range_rule_in_words():
               rater("E", -0.1, (-0.3, 0.2))]
     text = accuracy_range_sentence(raters)
     assert text.startswith("Rater accuracy ranges from about 0% (E) to 90% (B).")
-    assert "C matched the truth no better than guessing" in text
+    assert "C was not shown to do better than guessing" in text
     assert "These data cannot tell how accurate D is" in text
     assert "-40%" not in text and "-10%" not in text
     past = accuracy_range_sentence(raters, past=True)
