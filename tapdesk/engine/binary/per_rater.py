@@ -111,7 +111,8 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
         return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
-                "guessing")
+                "guessing; its ratings lean the opposite way (Class 1 said more often for Class-0 "
+                "subjects)")
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance
