@@ -18,11 +18,11 @@ here imports Qt.
 
 from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
 from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
-from tapdesk.data.importer.model import Dataset, ImportNote, ImportOptions
+from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote, ImportOptions
 from tapdesk.data.importer.pipeline import STANDARD_INPUT, import_path, import_stream, import_text
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import sheet_names
 
-__all__ = ["DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDARD_INPUT", "Dataset", "ImportNote",
+__all__ = ["COLUMN_ROLES", "DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDARD_INPUT", "Dataset", "ImportNote",
            "ImportOptions", "escape_cell", "export_long_csv", "import_path", "import_stream",
            "import_text", "long_frame", "sheet_names"]

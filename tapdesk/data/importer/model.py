@@ -9,6 +9,13 @@ from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 
+COLUMN_ROLES = ("subject", "rater", "rating", "item", "leave out", "reference",
+                "subject attribute", "rater attribute")
+"""The roles a user can give a column (``ImportOptions.column_roles``, ``--column-role COL=ROLE``,
+the import preview). "reference" is a reference answer (consensus, gold standard, adjudicated):
+kept beside the ratings for a validity check, never counted as a rater; an attribute is a
+property of each subject (site, year) or of each rater (age, experience)."""
+
 
 @dataclass(frozen=True)
 class ImportOptions:
@@ -46,6 +53,9 @@ class ImportOptions:
     rules_off
         Importer rules switched off by their code (e.g. "footer-rows"): the rows
         or columns they would leave out are read as data.
+    column_roles
+        (column, role) pairs the user chose, role one of ``COLUMN_ROLES``; a column
+        named here keeps that role whatever the rules would guess.
     labels
         Value labels as (code, label) pairs (``--labels "4=gold"``); they are
         added to those the file carries.
@@ -73,6 +83,7 @@ class ImportOptions:
     max_megabytes: float = 500.0
     time_limit: float = 120.0
     rules_off: tuple[str, ...] = ()
+    column_roles: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -125,6 +136,10 @@ class Dataset:
     ``column_roles`` gives every column of the file its role ("subject",
     "rater", ...) or the rule that left it out. ``shared_scale`` is the scale every item
     shares (each item's table lists only the categories that item uses, in its order).
+
+    ``references`` holds each reference-answer column (a consensus, gold standard or
+    adjudicated answer: not a rater) as {column: {subject id: answer}}; ``subject_attributes``
+    and ``rater_attributes`` hold attribute columns the same way, keyed by subject or rater id.
     """
 
     table: RatingsTable
@@ -143,6 +158,9 @@ class Dataset:
     import_notes: tuple[ImportNote, ...] = ()
     column_roles: tuple[tuple[str, str], ...] = ()
     shared_scale: Scale | None = None
+    references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    subject_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    rater_attributes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""
