@@ -23,7 +23,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL, check_level
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.validity.result import (
     FROM_RATERS_SHARE,
-    MIN_COMMON,
+    MIN_SPLIT,
     AgreementRow,
     KappaValue,
     Share,
@@ -77,9 +77,8 @@ def validity_check(table: RatingsTable, reference: Mapping[str, str], name: str 
     comparer = _Comparer(table, codes, choice, level)
     rows = [comparer.row(str(rid), "rater", table.rater == g) for g, rid in enumerate(table.rater_ids)]
     rows.append(comparer.row("every rating", "panel", np.ones(table.n_ratings, bool)))
-    majority = comparer.majority_row()
-    rows.append(majority)
-    match = majority.agreement
+    rows.append(comparer.majority_row())
+    match = comparer.split_match()
     return ValidityResult(
         reference=name, level=level, n_answers=int((codes >= 0).sum()), rows=tuple(rows),
         unknown=unknown, n_elsewhere=elsewhere,
@@ -87,7 +86,7 @@ def validity_check(table: RatingsTable, reference: Mapping[str, str], name: str 
         class1_words=class_words(choice)[0] if choice is not None else "",
         weights=WEIGHTS if comparer.weights is not None else "",
         majority_match=match,
-        from_raters=match.n >= MIN_COMMON and match.hits >= FROM_RATERS_SHARE * match.n,
+        from_raters=match.n >= MIN_SPLIT and match.hits >= FROM_RATERS_SHARE * match.n,
         reference_class1=comparer.reference_class1(),
         fitted_t=fitted_t if choice is not None else None)
 
@@ -154,14 +153,27 @@ class _Comparer:
 
     def majority_row(self) -> AgreementRow:
         """Each subject's most common rating (two or more ratings, no tie) against its answer."""
+        vote, clear, _ = self._votes()
+        keep = clear & (self.codes >= 0)
+        return self._compare("majority vote", "majority", vote[keep], self.codes[keep], None)
+
+    def split_match(self) -> Share:
+        """How often the answer is the majority vote where the raters disagree (a clear
+        majority that is not unanimous): a reference made from the ratings always is, while
+        an answer made apart from them differs on some of these hard subjects."""
+        vote, clear, unanimous = self._votes()
+        keep = clear & ~unanimous & (self.codes >= 0)
+        return self._share(vote[keep] == self.codes[keep], None)
+
+    def _votes(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(most common rating, whether it is clear: two or more ratings and no tie, whether
+        every rating is it) per subject."""
         t = self.table
         counts = np.zeros((len(t.subject_ids), self.k), dtype=np.int64)
         np.add.at(counts, (t.subject, t.rating), 1)
         top = counts.max(axis=1)
         clear = ((counts == top[:, None]).sum(axis=1) == 1) & (counts.sum(axis=1) >= 2)
-        keep = clear & (self.codes >= 0)
-        return self._compare("majority vote", "majority", counts.argmax(axis=1)[keep],
-                             self.codes[keep], None)
+        return counts.argmax(axis=1), clear, top == counts.sum(axis=1)
 
     def reference_class1(self) -> Share | None:
         if self.class1 is None:

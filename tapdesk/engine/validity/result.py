@@ -19,9 +19,14 @@ MIN_COMMON = 10
 """Fewer subjects (or ratings) than this compared with the reference: the words say the data
 cannot tell, instead of a number."""
 
-FROM_RATERS_SHARE = 0.95
-"""A reference that equals the raters' majority vote on at least this share of (at least
-MIN_COMMON) subjects is taken to be made from these ratings."""
+FROM_RATERS_SHARE = 0.97
+MIN_SPLIT = 30
+"""A reference that equals the raters' majority vote on at least FROM_RATERS_SHARE of the (at
+least MIN_SPLIT) subjects where the raters disagree is taken to be made from these ratings.
+Three raters who are each right a share a of the time, independently, give a 2-1 majority
+that is right the same share a of the time; so an answer made apart from raters right 90% of
+the time still differs from their majority on one in ten split subjects, and 30 split subjects
+without a difference would happen by chance about 4 times in 100."""
 
 KINDS = {"panel": "every rating", "majority": "majority vote"}
 """How the rows that are not one rater are named in the table."""
@@ -99,8 +104,9 @@ class ValidityResult:
     answers for subjects the ratings do not hold. ``class1`` / ``class1_words`` name Class 1
     on a two-class check (sensitivity and specificity), ``weights`` the weights of the
     weighted kappa on an ordered scale ("" when there is none). ``majority_match`` is the
-    reference's agreement with the raters' majority vote; ``from_raters`` says it is so close
-    that the reference looks made from these ratings. ``reference_class1`` is the reference's
+    reference's agreement with the raters' majority vote on the subjects where the raters
+    disagree; ``from_raters`` says it is so close that the reference looks made from these
+    ratings. ``reference_class1`` is the reference's
     share of Class 1, and ``fitted_t`` the t-a-p estimate of the same share when a two-class
     fit is beside it.
     """
@@ -144,8 +150,8 @@ class ValidityResult:
         return tuple(out)
 
     def _lead(self) -> str:
-        text = (f"Reference answer '{self.reference}': {count(self.n_answers, 'subject')} of "
-                "the ratings have one")
+        text = (f"Reference answer '{self.reference}': {self.n_answers} of the rated subjects "
+                "have one")
         if self.unknown:
             shown = ", ".join(repr(u) for u in self.unknown[:5])
             text += f" ({shown} {'is' if len(self.unknown) == 1 else 'are'} not on the ratings' " \
@@ -157,10 +163,10 @@ class ValidityResult:
     def _from_raters(self) -> str:
         match = self.majority_match
         assert match is not None
-        return (f"The reference answer equals the raters' majority vote on {match.hits} of "
-                f"{count(match.n, 'subject')}: it looks made from these same ratings (a "
-                "consensus of the same raters), so the raters' agreement with it is inflated by "
-                "construction and says little about how accurate they are.")
+        return (f"On {match.hits} of the {count(match.n, 'subject')} where the raters disagree, "
+                "the reference answer is their majority vote: it looks made from these same "
+                "ratings (a consensus of the same raters), so the raters' agreement with it is "
+                "inflated by construction and says little about how accurate they are.")
 
     def _panel(self) -> str:
         row = self.row("panel")
