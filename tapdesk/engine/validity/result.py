@@ -272,11 +272,11 @@ class ValidityResult:
         return out
 
 
-TABLE_NOTE = ("Every rating counts for 'every rating', with an interval that allows for ratings "
-              "of one subject agreeing with each other; 'majority vote' compares the most common "
-              "rating of each subject (ties left out). Intervals of shares are Wilson's; kappa's "
-              "the Fleiss-Cohen-Everitt normal interval. 'cannot tell': too few cases or too wide "
-              "an interval for a number.")
+TABLE_NOTE = ("'every rating' counts each rating, with an interval that allows for the ratings of "
+              "one subject agreeing with each other (its kappa has no interval, for the same "
+              "reason); 'majority vote' compares each subject's most common rating (ties left "
+              "out). Intervals of shares are Wilson's, of kappa the Fleiss-Cohen-Everitt normal "
+              "interval. 'cannot tell': too few cases, or too wide an interval, for a number.")
 
 CANNOT_TELL = "cannot tell"
 
