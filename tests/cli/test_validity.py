@@ -55,7 +55,7 @@ def test_inspect_shows_the_validity_block(capsys, with_reference):
     for sentence in check.sentences():
         assert sentence in out
     for cells in check.table_rows():
-        assert all(cell in out for cell in cells)
+        assert all(str(cell) in out for cell in cells)
 
 
 def test_inspect_json_has_the_same_numbers(capsys, with_reference):

@@ -34,5 +34,5 @@ def test_the_pdf_prints_the_validity_section(qapp, tmp_path):
     shown = next(b for b in section.blocks if isinstance(b, Table))
     for row in shown.rows:
         for cell in row:
-            assert cell in text, cell
+            assert str(cell) in text, cell
     assert "not the truth" in text and "majority vote" in text

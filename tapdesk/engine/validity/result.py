@@ -237,11 +237,12 @@ class ValidityResult:
             cols += [f"Sensitivity ({level} interval)", f"Specificity ({level} interval)"]
         return tuple(cols)
 
-    def table_rows(self) -> tuple[tuple[str, ...], ...]:
-        """The table's cells as text (the same on every surface)."""
+    def table_rows(self) -> tuple[tuple[Any, ...], ...]:
+        """The table's cells (the number compared, the rest as text), the same on every
+        surface."""
         out = []
         for row in self.rows:
-            cells = [row.name, str(row.agreement.n), share_cell(row.agreement),
+            cells: list[Any] = [row.name, row.agreement.n, share_cell(row.agreement),
                      kappa_cell(row.kappa, row.agreement)]
             if self.weights:
                 cells.append(kappa_cell(row.weighted, row.agreement))
