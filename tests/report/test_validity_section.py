@@ -62,3 +62,17 @@ def test_one_check_per_reference_answer(case):
     tables = [b for b in section(doc).blocks if isinstance(b, Table)]
     assert [t.key for t in tables] == ["validity", "validity-2"]
     assert "'expert panel'" in tables[1].title
+
+
+def test_screen_report_and_json_tell_one_story_and_a_changed_cell_is_caught(case):
+    from tapdesk.report.consistency import validity_mismatches
+    table, reference, results, _ = case
+    references = {"gold standard": reference}
+    (check,) = validity_for_fit(results[1], table, references)
+    rows = [list(r) for r in check.table_rows()]
+    assert validity_mismatches("tap", results[1], table, references, [rows]) == []
+    rows[0][2] = "99% (98-100%)"
+    found = validity_mismatches("tap", results[1], table, references, [rows])
+    assert len(found) == 2 and "on screen" in found[0] and "in the report" in found[1]
+    assert "screen compares with 0" in validity_mismatches("tap", results[1], table,
+                                                            references, [])[0]

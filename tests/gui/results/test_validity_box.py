@@ -49,6 +49,9 @@ def test_the_summary_shows_the_engine_s_check_for_the_shown_fit(window, qtbot):
     assert box.text().splitlines() == list(check.sentences())
     assert "not the truth" in box.words[0].text()
     assert window.report_inputs().references == references
+    from tapdesk.report.consistency import validity_mismatches
+    assert validity_mismatches("tap", result, table, references,
+                               [m.rows for m in box.models]) == []
 
 
 def test_no_reference_answer_hides_the_box(window, qtbot):
