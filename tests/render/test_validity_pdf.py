@@ -10,7 +10,7 @@ pytest.importorskip("PySide6")
 from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.document import Table  # noqa: E402
-from tests.engine.test_validity import simulated  # noqa: E402
+from tests.engine.validity.test_validity import simulated  # noqa: E402
 from tests.render.test_pdf import page_texts  # noqa: E402
 from tests.report.test_content import run  # noqa: E402
 

@@ -9,7 +9,7 @@ from tapdesk.engine.validity import validity_for_fit
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.document import BulletList, Table
 from tapdesk.report.html import document_html
-from tests.engine.test_validity import simulated
+from tests.engine.validity.test_validity import simulated
 from tests.report.test_content import run
 
 

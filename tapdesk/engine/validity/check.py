@@ -204,7 +204,7 @@ class _Comparer:
         per_hits = np.bincount(index, weights=hits.astype(float))
         per_trials = np.bincount(index).astype(float)
         n_eff = effective_n(per_hits, per_trials)
-        return Share(k, n, wilson_interval(k * n_eff / n, n_eff, self.level))
+        return Share(k, n, wilson_interval(k * n_eff / n, n_eff, self.level), len(per_trials))
 
     def _kappa(self, pairs: np.ndarray, w: np.ndarray, with_interval: bool) -> KappaValue:
         if pairs.sum() < 2:

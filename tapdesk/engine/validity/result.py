@@ -34,11 +34,13 @@ KINDS = {"panel": "every rating", "majority": "majority vote"}
 
 @dataclass(frozen=True)
 class Share:
-    """``hits`` of ``n`` with its interval (``n`` counts ratings or subjects)."""
+    """``hits`` of ``n`` with its interval (``n`` counts ratings or subjects; ``subjects``, when
+    ``n`` counts ratings of several raters, the subjects they are of)."""
 
     hits: int
     n: int
     interval: tuple[float, float] | None
+    subjects: int | None = None
 
     @property
     def value(self) -> float:
@@ -46,11 +48,17 @@ class Share:
 
     @property
     def told(self) -> bool:
-        """Whether the data tell this share: enough cases and a narrow enough interval."""
-        return self.n >= MIN_COMMON and tells(self.interval)
+        """Whether the data tell this share: enough subjects and a narrow enough interval."""
+        return self.cases >= MIN_COMMON and tells(self.interval)
+
+    @property
+    def cases(self) -> int:
+        """The independent cases behind the share: the subjects, or the ratings of one rater."""
+        return self.subjects if self.subjects is not None else self.n
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hits": self.hits, "n": self.n, "value": self.value if self.n else None,
+        return {"hits": self.hits, "n": self.n, "subjects": self.subjects,
+                "value": self.value if self.n else None,
                 "interval": list(self.interval) if self.interval else None, "told": self.told}
 
 
@@ -313,8 +321,8 @@ def _with_interval(share: Share, level: float) -> str:
 
 def _share_words(template: str, share: Share, level: float, what: str) -> str:
     """``template`` with the share, or the sentence that the data cannot tell ``what``."""
-    if share.n < MIN_COMMON:
+    if share.cases < MIN_COMMON:
         return untold(what, share.interval, level,
-                      f"only {count(share.n, 'case')} can be compared with the reference")
+                      f"only {count(share.cases, 'subject')} can be compared with the reference")
     return share_line(template, share.value, share.interval, level, what,
                       "too few cases can be compared with the reference")

@@ -194,8 +194,9 @@ def test_too_few_subjects_say_the_data_cannot_tell():
     v = validity_check(table, reference)
     text = " ".join(v.sentences())
     assert "cannot tell" in text and "%" not in text
-    assert all(row[2] == "cannot tell" and row[3] == "cannot tell"
-               for row in v.table_rows() if row[0] != "every rating")
+    assert all(row[2] == "cannot tell" and row[3] == "cannot tell" for row in v.table_rows())
+    panel = v.row("panel").agreement           # 12 ratings, but of 6 subjects only
+    assert panel.n == 12 and panel.subjects == 6 and not panel.told
 
 
 def test_a_rater_with_few_compared_ratings_is_untold_and_counted():
