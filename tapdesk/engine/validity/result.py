@@ -150,8 +150,8 @@ class ValidityResult:
             return tuple(out)
         if self.from_raters:
             out.append(self._from_raters())
-        out += [line for line in (self._panel(), self._majority(), self._spread(),
-                                  self._binary(), self._fitted()) if line]
+        out += [line for line in (self._copied(), self._panel(), self._majority(),
+                                  self._spread(), self._binary(), self._fitted()) if line]
         out.append("A reference answer is not the truth: agreement with it says how often the "
                    "raters give the reference's answer, and the reference's own errors count "
                    "against them.")
@@ -175,6 +175,18 @@ class ValidityResult:
                 "the reference answer is their majority vote: it looks made from these same "
                 "ratings (a consensus of the same raters), so the raters' agreement with it is "
                 "inflated by construction and says little about how accurate they are.")
+
+    def _copied(self) -> str:
+        """Raters who gave the reference's answer every time: it may be their own answer."""
+        same = [r for r in self.rater_rows
+                if r.agreement.cases >= MIN_COMMON and r.agreement.hits == r.agreement.n]
+        if not same:
+            return ""
+        one = len(same) == 1
+        whose, them = ("that rater's", "that rater") if one else ("those raters'", "them")
+        return (f"{'Rater' if one else 'Raters'} {', '.join(r.who for r in same)} gave the "
+                f"reference's answer on every subject compared: the reference may be {whose} "
+                f"own answer, and agreement with it then says nothing about {them}.")
 
     def _panel(self) -> str:
         row = self.row("panel")

@@ -245,3 +245,12 @@ def test_class1_of_a_split_gives_sensitivity_on_a_larger_scale():
     row_a = v.rater_rows[0]
     assert (row_a.sensitivity.hits, row_a.sensitivity.n) == (10, 10)
     assert row_a.agreement.hits == 30
+
+
+def test_a_rater_who_always_gives_the_reference_s_answer_is_named():
+    table, _ = simulated(n=30, raters="ABC")
+    first = {table.subject_ids[s]: table.scale.categories[r]
+             for s, r, g in zip(table.subject, table.rating, table.rater) if g == 0}
+    v = validity_check(table, first, "final")
+    line = next(s for s in v.sentences() if "every subject compared" in s)
+    assert line.startswith("Rater A gave") and "that rater's own answer" in line
