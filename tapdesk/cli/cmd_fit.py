@@ -18,6 +18,7 @@ from tapdesk.cli.common import (
     result_json,
     result_text,
 )
+from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
 
@@ -52,14 +53,16 @@ def run(args: argparse.Namespace) -> int:
                          n_starts=args.starts, level=args.level)
     if args.item is not None and args.item.lower() == "all":
         return run_each_item(args, request)
-    table = load_dataset(args).table
+    dataset = load_dataset(args)
+    table = dataset.table
     result = fit(request, table)
     if args.paragraph:
         return print_paragraph(args, fit_paragraph(result, table), result_json(result, table))
+    checks = checks_for(dataset, result)
     if args.json:
-        print_json(result_json(result, table))
+        print_json(result_json(result, table) | validity_json(checks))
     else:
-        sys.stdout.write(result_text(result, table) + "\n")
+        sys.stdout.write(result_text(result, table) + validity_text(checks) + "\n")
     return 0
 
 

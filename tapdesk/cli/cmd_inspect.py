@@ -9,6 +9,7 @@ import sys
 
 from tapdesk.cli.common import add_data_arguments, import_options, print_json, read_data
 from tapdesk.cli.summary import summary_dict, summary_text
+from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
 from tapdesk.data.readers import export_long_csv
 
@@ -30,6 +31,8 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     dataset = read_data(args.data, import_options(args))
     payload = summary_dict(dataset)
+    checks = checks_for(dataset)
+    payload.update(validity_json(checks))
     written = None
     if args.export:
         written = export_long_csv(dataset, args.export)
@@ -39,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(payload)
     else:
-        sys.stdout.write(summary_text(dataset) + "\n")
+        sys.stdout.write(summary_text(dataset) + validity_text(checks) + "\n")
         if written is not None:
             extra = written - payload["export"]["n_ratings"]
             sys.stdout.write(f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"

@@ -271,7 +271,8 @@ def run(args: argparse.Namespace) -> int:
             [ReportAnalysis(r, dataset.table) for r in results],
             coefficients=None if args.no_coefficients or not final else "auto",
             command=command_line(args), title=args.title, author=args.author, note=args.note,
-            plan=study_plan(args, results, target) if final else None))
+            plan=study_plan(args, results, target) if final else None,
+            references=dataset.references))
 
     def fitted(results: list) -> None:        # the child draws their figures meanwhile
         figures.send_partial(document(results, final=False), args.page_size)

@@ -10,6 +10,7 @@ made by the *section makers* listed in :data:`SECTIONS`, in order:
    three pages);
 3. ``data``: data provenance;
 4. ``analyses``: one section per analysis (findings, tables, plots, settings);
+   ``validity``: the raters against the data's reference answer, when there is one;
 5. ``warnings``: every warning once, explained;
 6. ``limitations``: what the models assume (judge columns as seats ...);
 7. ``method``: method notes, technical details, reproduce commands, references;
@@ -48,6 +49,7 @@ from tapdesk.report.glossary import glossary_section
 from tapdesk.report.notes import limitations_section, method_section, warnings_section
 from tapdesk.report.reproduce import plan_command, reproduce_command, reproduce_commands
 from tapdesk.report.tables import rater_table, subject_table
+from tapdesk.report.validity import validity_section
 
 __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report", "kappa_paradox",
            "register_section", "reproduce_command", "reproduce_commands"]
@@ -169,6 +171,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("contents", contents_section),
     ("data", data_section),
     ("analyses", analysis_sections),
+    ("validity", validity_section),           # the raters against a reference answer, if any
     ("warnings", warnings_section),
     ("limitations", limitations_section),
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),

@@ -5,13 +5,15 @@ parameter rows and warnings, passed in as text) with the same fit's report
 document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
 :func:`contradictions` checks that the summary, the report's conclusion and
 the feedback sheets make the same claims about raters, and that the report
-lists the warnings the findings hold. Each returns plain sentences naming
-what differs; empty lists mean one story. Never imports Qt.
+lists the warnings the findings hold; :func:`validity_mismatches` compares the
+summary pane's "Against the reference answer" tables with the report's and the JSON's.
+Each returns plain sentences naming what differs; empty lists mean one story. Never
+imports Qt.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapdesk.engine.rater_words import CREDIBLE_FLOOR, claim_text
@@ -150,4 +152,33 @@ def _feedback_contradictions(label: str, result: FitResult, table: Any,
             if claim is not None and claim.differs and said not in summary_sentence:
                 found.append(f"{label}: rater {sheet.rater_id}'s feedback claims '{said}'; the "
                              "summary does not")
+    return found
+
+
+def validity_mismatches(label: str, result: FitResult, table: Any,
+                        references: Mapping[str, Mapping[str, str]],
+                        screen_tables: Sequence[Sequence[Sequence[Any]]],
+                        doc: Any = None) -> list[str]:
+    """Every cell of the screen's "Against the reference answer" tables (one per reference
+    answer, rows of cells) that the report or the JSON (``tapdesk fit --json``) shows
+    otherwise."""
+    from tapdesk.engine.validity import validity_for_fit
+    from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+    if doc is None:
+        doc = build_report(ReportInputs.of([ReportAnalysis(result, table)], references=references))
+    in_json = [c.to_dict()["table"]["rows"] for c in validity_for_fit(result, table, references)]
+    in_report = [list(t.rows) for t in doc.tables() if t.key.split("-")[0] == "validity"]
+    found: list[str] = []
+    for where, tables in (("the JSON", in_json), ("the report", in_report)):
+        if len(tables) != len(screen_tables):
+            found.append(f"{label}: the screen compares with {len(screen_tables)} reference "
+                         f"answers, {where} with {len(tables)}")
+            continue
+        for screen, other in zip(screen_tables, tables):
+            for shown, there in zip(screen, other):
+                differ = [i for i, (a, b) in enumerate(zip(shown, there)) if str(a) != str(b)]
+                if differ or len(shown) != len(there):
+                    found.append(f"{label}: against the reference, '{shown[0]}' reads "
+                                 f"{list(map(str, shown))} on screen and "
+                                 f"{list(map(str, there))} in {where}")
     return found

@@ -11,7 +11,7 @@ contradicts or repeats.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,6 +67,9 @@ class ReportInputs:
     plan
         A study plan (:class:`~tapdesk.engine.planning.result.PlanResult`) for
         a "Plan for the next study" section after the analyses, or None.
+    references
+        The data's reference answers (``Dataset.references``: {name: {subject id: answer}})
+        for the section "Against the reference answer"; empty: no such section.
     """
 
     result: FitResult
@@ -80,6 +83,7 @@ class ReportInputs:
     name: str = ""
     out: str = "report.pdf"
     plan: Any = None
+    references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, analyses: Sequence[Any], **options: Any) -> ReportInputs:

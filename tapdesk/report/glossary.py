@@ -168,6 +168,20 @@ GLOSSARY: tuple[Term, ...] = (
     _t("on the edge (boundary)", "An estimate at 0 or 1, the end of its possible range; its "
        "standard error means little there, so TapDesk uses other intervals.", "boundary",
        "edge", group=RESULTS),
+    _t("reference answer", "A consensus, gold-standard, adjudicated or expert-panel answer "
+       "kept beside the ratings and not counted as a rater. 'Against the reference answer' "
+       "shows how often each rater, every rating and the majority vote give it (with Wilson's "
+       "interval), Cohen's kappa against it and, on two classes, sensitivity and specificity "
+       "against it. It is not the truth: its own errors count against the raters, and a "
+       "consensus of the same raters agrees with them by construction.", "reference",
+       "gold standard", "consensus", "validity check", "Against the reference answer",
+       group=RESULTS),
+    _t("specificity", "How often a subject in Class 0 is rated Class 0: against the reference "
+       "answer, the share of ratings of subjects the reference puts in Class 0 that are Class "
+       "0 (sensitivity is the same for Class 1).", group=RESULTS),
+    _t("Wilson interval", "An interval for a share (x of n) that stays between 0% and 100% and "
+       "holds its level even for small n or shares near 0% or 100% (Wilson 1927).", "Wilson",
+       group=RESULTS),
     # ---------------------------------------------------------------- Bayes
     _t("Bayesian (exact)", "The posterior computed by numerical integration (Gauss rules, "
        "checked against a finer rule), with no sampling error (method code exact).", "exact", group=BAYES),

@@ -83,9 +83,10 @@ class ExportDialog(QDialog):
     exported = Signal(object)
 
     def __init__(self, candidates: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None,
-                 plan: Any = None):
+                 plan: Any = None, references: Any = None):
         super().__init__(parent)
         self.plan = plan            # a study plan of the same data, printed after the analyses
+        self.references = references or {}     # the data's reference answers (a validity check)
         self.setWindowTitle("Export report")
         self.candidates = list(candidates)
         self.written: Path | None = None
@@ -287,7 +288,7 @@ class ExportDialog(QDialog):
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
-                               plan=self.plan)
+                               plan=self.plan, references=self.references)
 
     def may_replace(self, path: Path) -> bool:
         """Ask before writing over an existing file; True when the user says Yes."""

@@ -1,8 +1,8 @@
 """Results pane: the plain-language summary first, then tables, plots and the fits list.
 
 Tabs: Summary (headline, parameters with intervals, warnings in words,
-classical coefficients, the results in one paragraph with "Copy paragraph", on one page that
-scrolls as a whole), Raters,
+classical coefficients, the raters against the data's reference answer if it has one,
+the results in one paragraph with "Copy paragraph", on one page that scrolls as a whole), Raters,
 Subjects, Tables, Plots, Compare, and Progress (live plots while a fit runs).
 
 Every fit is kept as a :class:`~tapdesk.gui.project.session.FitEntry` with the table
@@ -13,6 +13,7 @@ the tabs: results never meet another data set's numbers.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.story.findings import findings_for
+from tapdesk.engine.validity import validity_for_fit
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel
@@ -38,6 +40,7 @@ from tapdesk.gui.results.fits_list import FitsList
 from tapdesk.gui.results.paragraph_box import ParagraphBox
 from tapdesk.gui.results.plots_panel import PlotsPanel
 from tapdesk.gui.results.tables_panel import TablesPanel
+from tapdesk.gui.results.validity_box import ValidityBox
 from tapdesk.gui.results.views import (
     RatersPanel,
     SubjectsPanel,
@@ -111,6 +114,8 @@ class ResultsPane(QWidget):
         self.entries: list[FitEntry] = []
         self._shown: FitEntry | None = None
         self.data_name = ""
+        self.references_of: Callable[[int], Mapping[str, Mapping[str, str]]] = lambda key: {}
+        """The reference answers of a data set, by its session key (the window sets it)."""
         self.undo_stack = QUndoStack(self)   # removals of fits (Edit > Undo)
         self._build()
 
@@ -206,6 +211,8 @@ class ResultsPane(QWidget):
         self.coef_model = RowsModel()
         self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
         lv.addWidget(self.coef_view)
+        self.validity = ValidityBox()
+        lv.addWidget(self.validity)
         self.paragraph = ParagraphBox()
         lv.addWidget(self.paragraph)
         lv.addStretch()
@@ -333,6 +340,7 @@ class ResultsPane(QWidget):
         self.param_model.set_rows((), ())
         self.warnings.setText("")
         self.coef_model.set_rows((), ())
+        self.validity.set_checks(())
         self.paragraph.set_fit(None)
 
     def _show_fit(self, entry: FitEntry) -> None:
@@ -354,6 +362,9 @@ class ResultsPane(QWidget):
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))
+        references = self.references_of(entry.session_key)
+        self.validity.set_checks(validity_for_fit(result, table, references)
+                                 if references and table is not None else ())
         self.paragraph.set_fit(result, table)
 
     def summary_text(self) -> str:

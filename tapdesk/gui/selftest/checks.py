@@ -207,7 +207,7 @@ def one_story(walk) -> None:
     import html
     import re
 
-    from tapdesk.report.consistency import contradictions, screen_report_mismatches
+    from tapdesk.report.consistency import contradictions, screen_report_mismatches, validity_mismatches
     rp = walk.window.results_pane
     checked = getattr(walk, "story_checked", set())
     for number, entry in enumerate(rp.entries, start=1):
@@ -223,6 +223,10 @@ def one_story(walk) -> None:
             walk.mismatches += screen_report_mismatches(label, entry.result, entry.table, rows,
                                                         shown)
         walk.contradictions += contradictions(label, entry.result, entry.table)
+        references = rp.references_of(entry.session_key)
+        if references and entry.table is not None:
+            walk.mismatches += validity_mismatches(label, entry.result, entry.table, references,
+                                                   [m.rows for m in rp.validity.models])
     walk.story_checked = checked
     walk.step("screen, report and JSON tell one story", not walk.mismatches and
               not walk.contradictions, "; ".join((walk.mismatches + walk.contradictions)[:3]))

@@ -86,6 +86,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane = DatasetPane()
         self.model_pane = ModelPane()
         self.results_pane = ResultsPane()
+        self.results_pane.references_of = self.references_of
         self.results_pane.add_data_tab(self.dataset_pane.view)
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
@@ -271,7 +272,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self.report_error(f"There is no fit of {name} to report yet.", "Fit a model first.")
             return None
         from tapdesk.gui.dialogs.export_dialog import ExportDialog
-        dialog = ExportDialog(candidates, self, plan=self.plan_for_report())
+        dialog = ExportDialog(candidates, self, plan=self.plan_for_report(),
+                              references=self.references_of())
         try:
             if chosen is not None:
                 for i in range(dialog.analyses.count()):
@@ -308,7 +310,13 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         from tapdesk.report import ReportAnalysis, ReportInputs
         picked = picked if picked is not None else self.report_candidates()
         return ReportInputs.of([ReportAnalysis(result, table, name) for name, result, table in picked],
-                               plan=self.plan_for_report())
+                               plan=self.plan_for_report(), references=self.references_of())
+
+    def references_of(self, key: int | None = None):
+        """The reference answers of the data set ``key`` (default: the current one); {} if none."""
+        key = self.session.key if key is None and self.session is not None else key
+        session = self.sessions.get(key) if key is not None else None
+        return session.dataset.references if session is not None else {}
 
     # ---------------------------------------------------------- window state
     def _update_actions(self) -> None:
