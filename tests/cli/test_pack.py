@@ -11,9 +11,9 @@ import zipfile
 import pytest
 from pypdf import PdfReader
 
-from tapdesk.cli.cmd_pack import README_NAME, REPORT_NAME, REVIEW_NAME
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
+from tapdesk.render.pack import README_NAME, REPORT_NAME, REVIEW_NAME
 from tapdesk.report.views import REVIEW_BELOW, REVIEW_COLUMNS, review_subjects
 from tests.cli.test_report import run_cli
 from tests.report.test_document import ratings_csv
