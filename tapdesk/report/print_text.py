@@ -5,7 +5,8 @@ A word processor breaks a line at any space and after any hyphen. Three rules ke
 numbers and commands whole:
 
 - :func:`keep_numbers_whole`: a number stays with its interval ("0.346 to 0.526"), its range
-  ("35-53%"), its sign ("a = 0.437") and the word that counts or names it ("183 subjects"), by
+  ("35-53%"), its sign ("a = 0.437"), the word it counts ("183 subjects") and the name it
+  numbers ("Class 1", "Analysis 2"), by
   no-break spaces and no-break hyphens (what Word and LibreOffice type for Ctrl+Shift+Space and
   Ctrl+Shift+-);
 - :func:`column_shares`: a table column is never narrower than the longest piece of text it
@@ -27,6 +28,7 @@ _INTERVAL = re.compile(rf"({NUMBER}) (to|and) (?=[<>]?{NUMBER})")
 _RANGE = re.compile(r"(?<=\d)-(?=\d)|(?<=\d%)-(?=\d)")
 _SIGN = re.compile(rf" ([=<>≤≥≈±×]) (?=[<>]?{NUMBER})")
 _COUNTED = re.compile(rf"(?<![\w.])({NUMBER}) (?=[A-Za-z(])")
+_NAMED = re.compile(r"\b([A-Z][a-z]+) (?=\d)")
 _NO_BREAK = NBSP + NB_HYPHEN
 
 WRAP_AT = 60
@@ -39,10 +41,12 @@ SHORT_COLUMN = 20
 
 def keep_numbers_whole(text: str) -> str:
     """``text`` with no-break spaces and hyphens where a line break would split a number from
-    its interval, range, sign or counted word; the characters are otherwise unchanged."""
+    its interval, range, sign, counted word or numbered name; the characters are otherwise
+    unchanged."""
     text = _INTERVAL.sub(rf"\1{NBSP}\2{NBSP}", text)
     text = _RANGE.sub(NB_HYPHEN, text)
     text = _SIGN.sub(rf"{NBSP}\1{NBSP}", text)
+    text = _NAMED.sub(rf"\1{NBSP}", text)
     return _COUNTED.sub(rf"\1{NBSP}", text)
 
 

@@ -41,8 +41,10 @@ INTERVAL = re.compile(r"\d(?:\.\d+)?%? to [-−]?\d")
 
 # ------------------------------------------------------------------ the rules
 def test_numbers_stay_with_their_interval_range_sign_and_word():
-    text = "about 44% (95% interval 35-53%), a = 0.437, from 0.346 to 0.526 in 183 subjects"
+    text = ("about 44% (95% interval 35-53%), a = 0.437, from 0.346 to 0.526 in 183 subjects "
+            "of Class 1")
     kept = keep_numbers_whole(text)
+    assert f"Class{NBSP}1" in kept
     assert f"0.346{NBSP}to{NBSP}0.526" in kept and f"35{NB_HYPHEN}53%" in kept
     assert f"a{NBSP}={NBSP}0.437" in kept and f"183{NBSP}subjects" in kept
     assert kept.replace(NBSP, " ").replace(NB_HYPHEN, "-") == text

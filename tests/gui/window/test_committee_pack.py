@@ -16,11 +16,11 @@ def test_the_committee_pack_action(window, qtbot, shared_data, tmp_path, monkeyp
     from tapdesk.gui.window import pack
     assert window.open_path(shared_data / "wine.csv")
     assert not window.action_committee_pack.isEnabled()           # nothing fitted yet
-    _fit(window, qtbot, "tap")
+    _fit(window, qtbot, "tap", timeout=240000)
     assert window.action_committee_pack.isEnabled()
     assert pack.committee_pack(window, tmp_path / "none", "T") is None
     assert "per-rater model" in window.last_error and not (tmp_path / "none").exists()
-    _fit(window, qtbot, "per-rater")
+    _fit(window, qtbot, "per-rater", timeout=240000)
     asked = []
     monkeypatch.setattr(pack.QInputDialog, "getText",
                         lambda *a, **k: (asked.append(k.get("text")) or "Wine panel, May", True))
