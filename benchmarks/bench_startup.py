@@ -12,6 +12,15 @@ remaining start-up goes: the top-level imports by cumulative time.
 
 Prints the figures and replaces the section "## Start-up (issue 15)" of
 benchmarks/RESULTS.md.
+
+The first window (issue 41), target: within 3x a bare PySide6 window on the same machine::
+
+    .venv/bin/python benchmarks/bench_startup.py --window [--runs N]
+
+starts, alternately in one run, a fresh process that opens TapDesk's main window and one that
+opens a bare ``QMainWindow`` (offscreen when there is no display), each timing from its first
+line to the window's show event processed; reports the medians, their ratio and the first
+window's largest imports, in the section "## First window (issue 41)".
 """
 
 from __future__ import annotations
@@ -32,6 +41,29 @@ from results_file import write_section  # benchmarks/ is on sys.path when run as
 from tapdesk.engine.binary.simulate import TapParameters, write_simulation_csv
 
 SECTION = "## Start-up (issue 15)"
+WINDOW_SECTION = "## First window (issue 41)"
+WINDOW_TARGET = 3.0
+"""The first window within this many times a bare PySide6 window's time."""
+SHOWN = """
+def shown(app, started):
+    def done():
+        print(f"window_shown_s={time.perf_counter() - started:.4f}", flush=True)
+        app.quit()
+    QTimer.singleShot(0, done)
+    app.exec()
+"""
+WINDOWS = {
+    "TapDesk": "import time\nstarted = time.perf_counter()\n"
+               "from PySide6.QtCore import QTimer\n"
+               "from tapdesk.gui.app import make_app\napp = make_app(['tapdesk'])\n"
+               "from tapdesk.gui.window.main_window import MainWindow\n"
+               "window = MainWindow()\nwindow.show()\n" + SHOWN + "shown(app, started)\n",
+    "bare PySide6": "import time\nstarted = time.perf_counter()\n"
+                    "from PySide6.QtCore import QTimer\n"
+                    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+                    "app = QApplication(['bare'])\nwindow = QMainWindow()\nwindow.show()\n"
+                    + SHOWN + "shown(app, started)\n",
+}
 TARGETS = {"--version": 0.4, "--help": 0.4, "fit": 1.2}
 TOP = 12
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -117,10 +149,83 @@ def importtime_lines(title: str, rows, packages: bool = False) -> list[str]:
     return lines + [""]
 
 
+def window_env() -> dict[str, str]:
+    env = dict(ENV)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def window_time(code: str, importtime: bool = False) -> tuple[float, str]:
+    """(seconds to the window shown, importtime's report) of one fresh process."""
+    extra = ["-X", "importtime"] if importtime else []
+    done = subprocess.run([sys.executable, *extra, "-c", code], capture_output=True, text=True,
+                          env=window_env(), check=True)
+    line = next(x for x in done.stdout.splitlines() if x.startswith("window_shown_s="))
+    return float(line.split("=")[1]), done.stderr
+
+
+def importtime_rows(report: str) -> list[tuple[int, str, float, float]]:
+    rows = []
+    for line in report.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, total, raw = line[len("import time:"):].split("|")
+        depth = (len(raw) - len(raw.lstrip(" ")) - 1) // 2
+        rows.append((depth, raw.strip(), int(own) / 1e6, int(total) / 1e6))
+    return rows
+
+
+def first_window(runs: int) -> int:
+    """TapDesk's first window against a bare PySide6 window, alternately, in one run."""
+    load_before = os.getloadavg()[0]
+    for code in WINDOWS.values():
+        window_time(code)                           # warm the disk cache; not counted
+    times: dict[str, list[float]] = {name: [] for name in WINDOWS}
+    for _ in range(runs):
+        for name, code in WINDOWS.items():
+            times[name].append(window_time(code)[0])
+    rows = importtime_rows(window_time(WINDOWS["TapDesk"], importtime=True)[1])
+    load_after = os.getloadavg()[0]
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    ratio = medians["TapDesk"] / medians["bare PySide6"]
+    verdict = "meets target" if ratio <= WINDOW_TARGET else "MISSES target"
+    print(f"first window {medians['TapDesk']:.3f} s, bare {medians['bare PySide6']:.3f} s: "
+          f"ratio {ratio:.1f} (target <= {WINDOW_TARGET:g}); {verdict}", flush=True)
+    platform_name = window_env().get("QT_QPA_PLATFORM", "on the display")
+    heavy = sorted({name.split(".")[0] for _, name, _, _ in rows
+                    if name.split(".")[0] in ("pyqtgraph", "scipy", "pandas", "numpy")})
+    lines = [
+        WINDOW_SECTION, "",
+        f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"load average {load_before:.1f} at the start and {load_after:.1f} at the end; "
+        f"`benchmarks/bench_startup.py --window`, {runs} fresh processes of each, alternately "
+        f"(TapDesk, bare, TapDesk, ...) after one uncounted run of each; each timed from its "
+        f"first line to the main window's show event processed ({platform_name}).",
+        "",
+        "| window | median (s) | range (s) |", "|---|---|---|"]
+    lines += [f"| {name} | {medians[name]:.3f} | {min(v):.3f}-{max(v):.3f} |"
+              for name, v in times.items()]
+    lines += ["", f"Ratio (TapDesk / bare, medians): **{ratio:.1f}**; target at most "
+              f"{WINDOW_TARGET:g}: {verdict}. The first window imports "
+              f"{', '.join(heavy) or 'none of numpy, pandas, scipy, pyqtgraph'}.", ""]
+    lines += ["The imports below include those of the fit worker process the window starts "
+              "in the background (`tapdesk.engine.process.child`: the engine, scipy.optimize), "
+              "which inherits `-X importtime`; what the window itself waits for is the rest "
+              "(`tapdesk.gui.app`, `tapdesk.gui.window.main_window`).", ""]
+    lines += importtime_lines("the first window", rows, packages=True)
+    write_section(WINDOW_SECTION, "\n".join(lines))
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--window", action="store_true",
+                        help="time the first window against a bare PySide6 window instead")
     args = parser.parse_args()
+    if args.window:
+        return first_window(args.runs)
     load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "ratings-300x5.csv"

@@ -41,12 +41,15 @@ def add_parser(sub) -> None:
 
 def command_text(args: argparse.Namespace) -> str:
     """The command that writes these files again (shown in every PDF's footer)."""
-    words = ["tapdesk", "feedback", args.data]
-    if args.cut is not None:
-        words += ["--cut", args.cut]
+    return shlex.join(["tapdesk", "feedback", args.data, *class_words(args), "--out", args.out])
+
+
+def class_words(args: argparse.Namespace) -> list[str]:
+    """The Class-1 choice as the command line gave it (``--cut`` or ``--class1``)."""
+    words = [] if args.cut is None else ["--cut", args.cut]
     for label in args.class1 or ():
         words += ["--class1", label]
-    return shlex.join(words + ["--out", args.out])
+    return words
 
 
 def run(args: argparse.Namespace) -> int:

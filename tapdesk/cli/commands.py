@@ -49,6 +49,8 @@ COMMANDS: tuple[Command, ...] = (
             early="tapdesk.render.figure_process:start_early"),
     Command("feedback", "tapdesk.cli.cmd_feedback",
             "write a short feedback PDF for every rater, plus a summary CSV", "report"),
+    Command("pack", "tapdesk.cli.cmd_pack",
+            "write a committee pack: report, feedback sheets, subjects to review", "report"),
     Command("plan", "tapdesk.cli.cmd_plan",
             "plan the next study: interval widths and power for candidate designs", "plan"),
     Command("simulate", "tapdesk.cli.cmd_simulate",

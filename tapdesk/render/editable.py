@@ -1,13 +1,12 @@
 """Editable copies of the report: OpenDocument text (ODT), Word (DOCX) and standalone HTML.
 
-Both come from the same :class:`ReportDocument` as the PDF, through
-:func:`tapdesk.report.html.document_html`, with the same plots drawn for
-print. The ODT is written by Qt's own ``QTextDocumentWriter`` (no new
-dependency) from a ``QTextDocument`` that holds the plots as image
-resources; the HTML file carries them as ``data:`` URIs, so it is one file.
-Committees that edit a report before circulating it open either in a word
-processor or a browser. The Word file is written by python-docx
-(:mod:`tapdesk.report.docx_writer`) with the PDF's page size and margins.
+All come from the same :class:`ReportDocument` as the PDF, with the same plots
+drawn for print. The HTML file (:func:`tapdesk.report.html.document_html`)
+carries them as ``data:`` URIs, so it is one file. The Word file is written by
+python-docx (:mod:`tapdesk.report.docx_writer`) and the OpenDocument file by
+:mod:`tapdesk.report.odt_writer`, both with the PDF's page size, margins and
+footer. Committees that edit a report before circulating it open either in a
+word processor or a browser.
 """
 
 from __future__ import annotations
@@ -71,57 +70,42 @@ def write_html(doc: ReportDocument, path: str | Path, step=None) -> Path:
     return path
 
 
-def text_document(doc: ReportDocument, step=None):
-    """A QTextDocument of the report, with its plots as image resources."""
-    from PySide6.QtCore import QUrl
-    from PySide6.QtGui import QFont, QTextDocument
-
-    from tapdesk.render.page import ensure_app, load_fonts
-    ensure_app()                       # fonts need the application
-    family, _ = load_fonts()
-    text = QTextDocument()
-    text.setDefaultFont(QFont(family, 10))
-    names = {}
-    images = _images(doc, step)
-    for key, image in images.items():
-        names[key] = f"figure-{key}.png"
-        text.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[key]), image)
-    text.setHtml(document_html(doc, names, simple=True, image_width=IMAGE_WIDTH_PX,
-                               aspects=_aspects(images)))
-    text.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle,
-                            f"{doc.title}: {doc.subtitle}")
-    return text
-
-
-def write_odt(doc: ReportDocument, path: str | Path, step=None) -> Path:
-    """The report as an OpenDocument text file (ODT), written by Qt."""
-    from PySide6.QtGui import QTextDocumentWriter
-    path = _prepare(path)
-    writer = QTextDocumentWriter(str(path), b"odf")
-    if not writer.write(text_document(doc, step)):
-        raise SettingError(f"cannot write the report to {path}; check the folder is writable")
-    return path
+def write_odt(doc: ReportDocument, path: str | Path, page_size: str = "A4", step=None) -> Path:
+    """The report as an OpenDocument text file (ODT), on the PDF's paper size and margins, with
+    the plots drawn as for print (:mod:`tapdesk.report.odt_writer`); ``step``: see
+    :func:`~tapdesk.render.figures.print_images`."""
+    from tapdesk.report.odt_writer import write_odt as write
+    page, pictures = _drawn(doc, path, page_size, step)
+    if step is not None:
+        step("Writing the OpenDocument file")
+    return write(doc, _prepare(path), pictures, page)
 
 
 def write_docx(doc: ReportDocument, path: str | Path, page_size: str = "A4", step=None) -> Path:
     """The report as a Word file (DOCX), on the PDF's paper size and margins, with the plots
     drawn as for print; ``step``: see :func:`~tapdesk.render.figures.print_images`
     (called once more before the file is written)."""
+    from tapdesk.report.docx_writer import write_docx as write
+    page, pictures = _drawn(doc, path, page_size, step)
+    if step is not None:
+        step("Writing the Word file")
+    return write(doc, _prepare(path), pictures, page)
+
+
+def _drawn(doc: ReportDocument, path: str | Path, page_size: str, step=None):
+    """(page set-up, {figure key: Picture}): the PDF's paper and margins, the plots drawn for
+    print on them."""
     from PySide6.QtGui import QPageSize
 
     from tapdesk.render.figures import print_images
     from tapdesk.render.page import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
     from tapdesk.report.docx_writer import PageSetup, Picture
-    from tapdesk.report.docx_writer import write_docx as write
     if page_size.lower() not in PAGE_SIZES:
         raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
     size = QPageSize(PAGE_SIZES[page_size.lower()]).size(QPageSize.Unit.Millimeter)
     page = PageSetup(size.width(), size.height(), MARGINS_MM, FOOTER_MM)
-    path = _prepare(path)
+    _prepare(path)
     ensure_app()
     drawn = print_images(doc, page.text_width_mm, page.body_height_mm, step)
-    pictures = {key: Picture(png_bytes(image), printed.width_mm)
-                for key, (image, printed) in drawn.items()}
-    if step is not None:
-        step("Writing the Word file")
-    return write(doc, path, pictures, page)
+    return page, {key: Picture(png_bytes(image), printed.width_mm)
+                  for key, (image, printed) in drawn.items()}

@@ -16,7 +16,8 @@ from tapdesk.report.feedback import feedback_document, pdf_names, write_summary_
 
 
 def write_feedback_files(report: FeedbackReport, folder: str | Path, command: str = "",
-                         on_progress: Callable[[int, int], bool] | None = None) -> list[Path]:
+                         on_progress: Callable[[int, int], bool] | None = None,
+                         title: str = "") -> list[Path]:
     """Write every rater's PDF and the summary CSV into ``folder``; returns the paths.
 
     ``on_progress(done, total)`` is called after each PDF; returning False
@@ -34,7 +35,7 @@ def write_feedback_files(report: FeedbackReport, folder: str | Path, command: st
     names = pdf_names(report)
     written: list[Path] = []
     for i, fb in enumerate(report.raters, start=1):
-        written.append(write_report_pdf(feedback_document(report, fb, command),
+        written.append(write_report_pdf(feedback_document(report, fb, command, pack=title),
                                         folder / names[fb.rater_id]))
         if on_progress is not None and on_progress(i, len(report.raters)) is False:
             names = {rid: name for rid, name in names.items()

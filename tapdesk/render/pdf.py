@@ -29,6 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
+    QFont,
     QFontMetricsF,
     QPainter,
     QPdfWriter,
@@ -72,6 +73,7 @@ from tapdesk.report.document import (
     ReportDocument,
     Table,
 )
+from tapdesk.report.print_text import command_lines
 
 CONTENTS_AFTER = 3
 """Reports longer than this many pages get a list of contents."""
@@ -394,8 +396,16 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
     label = st.box(words, st.font(7), width - page_w, MUTED)
     label.draw(painter, 0, top + st.mm(1.2))
     if doc.footer_command:
-        st.box(doc.footer_command, st.font(7, mono=True), width - page_w,
-               INK).draw(painter, 0, top + st.mm(1.2) + label.height)
+        font = st.font(7, mono=True)
+        st.box(footer_command_text(doc.footer_command, font, st, width - page_w), font,
+               width - page_w, INK).draw(painter, 0, top + st.mm(1.2) + label.height)
+
+
+def footer_command_text(command: str, font: QFont, st: Styles, width: float) -> str:
+    """The reproducing command on lines of ``width`` in ``font``, broken only between its
+    options (each ``--option value`` whole, so a copied command runs)."""
+    metrics = QFontMetricsF(font, st.device)
+    return "\n".join(command_lines(command, lambda line: metrics.horizontalAdvance(line) <= width))
 
 
 # ------------------------------------------------------------------ figures

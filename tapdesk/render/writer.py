@@ -25,7 +25,7 @@ def write_report(report: Any, path: str | Path, fmt: str | None = None,
         return write_report_pdf(report, path, page_size, step)
     from tapdesk.render.editable import write_docx, write_html, write_odt
     if fmt == "odt":
-        return write_odt(as_document(report), path, step)
+        return write_odt(as_document(report), path, page_size, step)
     if fmt == "docx":
         return write_docx(as_document(report), path, page_size, step)
     if fmt in ("html", "htm"):

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from docx import Document
 from docx.enum.table import WD_TABLE_ALIGNMENT
-from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_TAB_ALIGNMENT
 from docx.opc.constants import RELATIONSHIP_TYPE as RT
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
@@ -44,10 +44,20 @@ from tapdesk.report.document import (
     Section,
     Table,
 )
+from tapdesk.report.print_text import (
+    NBSP,
+    column_shares,
+    command_lines,
+    fits_in,
+    keep_numbers_whole,
+)
 
 FONT = "Calibri"
 """Word's long-standing default face: on every Windows and Mac, and metric-matched elsewhere."""
 MONO_FONT = "Courier New"
+MONO_ADVANCE = 0.6
+"""Courier New's (and its stand-ins') advance, in ems: every character is as wide."""
+FOOTER_SIZE = 7.0
 INK = RGBColor.from_string(palette.INK[1:])        # the report's colours (tapdesk.report.palette)
 MUTED = RGBColor.from_string(palette.MUTED[1:])
 ACCENT = RGBColor.from_string(palette.ACCENT[1:])
@@ -56,12 +66,6 @@ HEADER_BG = palette.HEADER_BG[1:].upper()
 SKIPPED_IN_CONTENTS = ("summary", "contents")
 KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
 """Widths of the key numbers' columns: label, value, interval, gloss."""
-WRAP_AT = 60
-"""A column's text longer than this many characters wraps rather than widening it."""
-CELL_PADDING = 4
-"""The cell's margins, in characters' widths, added to a column's longest text."""
-SHORT_COLUMN = 20
-"""A column that needs at most this many characters (padding included) is never squeezed."""
 TEXT_WIDTH_CHARS = 105
 """About how many characters of table text fit across A4's text width (174 mm at ~1.65 mm a
 character of 8-9 pt Calibri, cell margins aside)."""
@@ -135,7 +139,8 @@ def _set_up(word, doc: ReportDocument, page: PageSetup) -> None:
     section.top_margin, section.bottom_margin = Mm(top), Mm(bottom + page.footer_mm)
     section.footer_distance = Mm(bottom)
     _styles(word)
-    _footer(section.footer, doc)
+    _footer(section.footer, doc, page)
+    _no_hyphenation(word)
     props = word.core_properties
     props.title = f"{doc.title}: {doc.subtitle}"
     props.subject = doc.subtitle
@@ -162,6 +167,21 @@ def _drop_thumbnail(word) -> None:
         del rels[rel_id]
 
 
+def _no_hyphenation(word) -> None:
+    """Words are never hyphenated: automatic hyphenation off for the document (Word) and
+    suppressed in the Normal style every other style is based on (LibreOffice)."""
+    settings = word.settings.element
+    auto = settings.find(qn("w:autoHyphenation"))
+    if auto is None:
+        auto = OxmlElement("w:autoHyphenation")
+        settings.append(auto)
+    auto.set(qn("w:val"), "false")
+    normal = word.styles["Normal"].element.get_or_add_pPr()
+    suppress = OxmlElement("w:suppressAutoHyphens")
+    normal.insert_element_before(suppress, *AFTER_SHADING_IN_PARAGRAPH[
+        AFTER_SHADING_IN_PARAGRAPH.index("w:suppressAutoHyphens") + 1:])
+
+
 def _styles(word) -> None:
     normal = word.styles["Normal"]
     normal.font.name, normal.font.size, normal.font.color.rgb = FONT, Pt(10), INK
@@ -174,18 +194,36 @@ def _styles(word) -> None:
         style.paragraph_format.space_after = Pt(6)
 
 
-def _footer(footer, doc: ReportDocument) -> None:
-    """The PDF's footer line: what the report is, the command that reproduces it, the page."""
+def _footer(footer, doc: ReportDocument, page: PageSetup) -> None:
+    """The PDF's footer: what the report is and the page number on the first line (the number
+    at a right tab, so the line never wraps), then the command that reproduces it, broken only
+    between its options (:func:`~tapdesk.report.print_text.command_lines`)."""
     words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
         f"{doc.subtitle}."
     para = footer.paragraphs[0]
-    _run(para, words + " ", 7.0, color=MUTED)
+    para.style.paragraph_format.tab_stops.clear_all()      # the template's centre and right
+    para.paragraph_format.tab_stops.add_tab_stop(Mm(page.text_width_mm),
+                                                 WD_TAB_ALIGNMENT.RIGHT)
+    para.paragraph_format.space_after = Pt(0)
+    _run(para, words, FOOTER_SIZE, color=MUTED)
+    _run(para, f"\tPage{NBSP}", FOOTER_SIZE, color=MUTED)
+    _field(para, "PAGE", "1", FOOTER_SIZE)
+    _run(para, f"{NBSP}of{NBSP}", FOOTER_SIZE, color=MUTED)
+    _field(para, "NUMPAGES", "1", FOOTER_SIZE)
     if doc.footer_command:
-        _run(para, doc.footer_command + " ", 7.0, mono=True)
-    _run(para, "Page ", 7.0, color=MUTED)
-    _field(para, "PAGE", "1", 7.0)
-    _run(para, " of ", 7.0, color=MUTED)
-    _field(para, "NUMPAGES", "1", 7.0)
+        chars = int(page.text_width_mm / 25.4 * 72 / (MONO_ADVANCE * FOOTER_SIZE)) - 1
+        command = footer.add_paragraph()
+        for number, line in enumerate(command_lines(doc.footer_command, fits_in(chars))):
+            run = _run(command, line, FOOTER_SIZE, mono=True)
+            if number:
+                run._r.addprevious(_line_break())
+        command.paragraph_format.space_after = Pt(0)
+
+
+def _line_break():
+    run = OxmlElement("w:r")
+    run.append(OxmlElement("w:br"))
+    return run
 
 
 def _front_matter(word, doc: ReportDocument) -> None:
@@ -248,6 +286,10 @@ def _key_numbers(word, block: KeyNumbers) -> None:
         _run(cells[1].paragraphs[0], item.value, 13.0, bold=True)
         _run(cells[2].paragraphs[0], item.interval, 9.0)
         _run(cells[3].paragraphs[0], item.note, 8.5, color=MUTED)
+    for number, row in enumerate(table.rows, start=1):
+        _row_unsplit(row)
+        for cell in row.cells:
+            cell.paragraphs[0].paragraph_format.keep_with_next = number < len(table.rows)
     _widths(word, table, KEY_NUMBER_SHARES)
     word.add_paragraph()
 
@@ -265,35 +307,18 @@ def _table(word, block: Table, hide_title: bool) -> None:
     table.alignment = WD_TABLE_ALIGNMENT.LEFT
     _repeat_header(table.rows[0])
     for cell, name, right in zip(table.rows[0].cells, columns, numeric):
-        _cell(cell, name, right, bold=True)
+        _cell(cell, name, right, bold=True).paragraph_format.keep_with_next = True
         _shade_cell(cell, HEADER_BG)
     for row in rows:
         for cell, text, right in zip(table.add_row().cells, row, numeric):
             _cell(cell, text, right)
-    _widths(word, table, _shares(columns, rows))
+    for row in table.rows:
+        _row_unsplit(row)
+    _widths(word, table, column_shares(columns, rows, TEXT_WIDTH_CHARS))
     for note in block.footnotes() + ([block.note] if block.note else []):
         _run(word.add_paragraph(), note, 8.5, color=MUTED)
     if not block.footnotes() and not block.note:
         word.add_paragraph()
-
-
-def _shares(columns: list[str], rows: list[list[str]],
-            room: float = TEXT_WIDTH_CHARS) -> list[float]:
-    """Each column's share of the width, by its longest cell (a header by its longest word;
-    texts longer than :data:`WRAP_AT` wrap rather than widen their column).
-
-    When the columns need more than the ``room`` a page has (in characters), the short
-    columns (numbers, words) keep what they need and only the long ones wrap more: a number
-    split over two lines ("0.7 / 50") is worse than a longer note."""
-    need: list[float] = [max((len(word) for word in name.split()), default=0) for name in columns]
-    for row in rows:
-        need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
-    need = [n + CELL_PADDING for n in need]
-    short = sum(n for n in need if n <= SHORT_COLUMN)
-    long = sum(n for n in need if n > SHORT_COLUMN)
-    if short + long > room and long and room > short:
-        need = [n if n <= SHORT_COLUMN else n * (room - short) / long for n in need]
-    return [n / sum(need) for n in need]
 
 
 def _widths(word, table, shares: Sequence[float]) -> None:
@@ -308,12 +333,13 @@ def _widths(word, table, shares: Sequence[float]) -> None:
             cell.width = round(width * share)
 
 
-def _cell(cell, text: str, right: bool, bold: bool = False) -> None:
+def _cell(cell, text: str, right: bool, bold: bool = False):
     para = cell.paragraphs[0]
     para.paragraph_format.space_after = Pt(0)
     if right:
         para.alignment = WD_ALIGN_PARAGRAPH.RIGHT
     _run(para, text, 8.5, bold=bold)
+    return para
 
 
 def _figure(word, block: Figure, picture: Picture | None) -> None:
@@ -349,7 +375,7 @@ def _contents(word, doc: ReportDocument) -> None:
 # ----------------------------------------------------------------- helpers
 def _run(para, text: str, size: float, *, bold: bool = False, color: RGBColor | None = None,
          mono: bool = False):
-    run = para.add_run(text)
+    run = para.add_run(text if mono else keep_numbers_whole(text))
     run.font.size = Pt(size)
     run.font.bold = bold or None
     if color is not None:
@@ -381,27 +407,42 @@ def _repeat_header(row) -> None:
     row._tr.get_or_add_trPr().append(header)
 
 
+def _row_unsplit(row) -> None:
+    """A row is never split between pages (its cells' lines stay side by side)."""
+    unsplit = OxmlElement("w:cantSplit")
+    unsplit.set(qn("w:val"), "true")
+    row._tr.get_or_add_trPr().insert(0, unsplit)
+
+
 def _field(para, code: str, shown: str, size: float) -> None:
-    """A simple field (page number ...) with the text shown until Word updates it."""
-    _field_start(para, code)
+    """A simple field (page number ...) with the text shown until Word updates it, in the
+    footer's size (LibreOffice draws a field in its first run's)."""
+    _field_start(para, code, size)
     _run(para, shown, size, color=MUTED)
-    _field_end(para)
+    _field_end(para, size)
 
 
-def _field_start(para, code: str) -> None:
-    _field_char(para, "begin")
+def _field_start(para, code: str, size: float | None = None) -> None:
+    _field_char(para, "begin", size)
     instruction = OxmlElement("w:instrText")
     instruction.set(qn("xml:space"), "preserve")
     instruction.text = f" {code} "
-    para.add_run()._r.append(instruction)
-    _field_char(para, "separate")
+    _sized(para.add_run(), size)._r.append(instruction)
+    _field_char(para, "separate", size)
 
 
-def _field_end(para) -> None:
-    _field_char(para, "end")
+def _field_end(para, size: float | None = None) -> None:
+    _field_char(para, "end", size)
 
 
-def _field_char(para, kind: str) -> None:
+def _field_char(para, kind: str, size: float | None = None) -> None:
     char = OxmlElement("w:fldChar")
     char.set(qn("w:fldCharType"), kind)
-    para.add_run()._r.append(char)
+    _sized(para.add_run(), size)._r.append(char)
+
+
+def _sized(run, size: float | None):
+    if size is not None:
+        run.font.size = Pt(size)
+        run.font.color.rgb = MUTED
+    return run

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import datetime as _dt
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -108,10 +109,13 @@ def _disagreement_table(fb: RaterFeedback) -> Table | Paragraph:
 
 
 def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = "",
-                      created: str | None = None) -> ReportDocument:
-    """One rater's feedback as a short report (one page)."""
+                      created: str | None = None, pack: str = "") -> ReportDocument:
+    """One rater's feedback as a short report (one page); ``pack``: the title of the committee
+    pack it belongs to, first in its subtitle."""
     subtitle = (f"{report.file_name or 'ratings'}: {fb.n_ratings} ratings by this rater, "
                 f"{report.n_subjects} subjects in all; Class 1 = {report.class1_words}")
+    if pack:
+        subtitle = f"{pack}. {subtitle}"
     blocks: list[Any] = [Paragraph(fb.sentence, "verdict")]
     if fb.flag and fb.enough:
         blocks.append(Paragraph(f"Note from the model: this rater {fb.flag}.", "small"))
@@ -176,12 +180,16 @@ def summary_rows(report: FeedbackReport, names: dict[str, str]) -> list[list[Any
 
 def write_summary_csv(report: FeedbackReport, folder: Path, names: dict[str, str]) -> Path:
     """Write the summary CSV into ``folder``; a SettingError naming the file if that fails."""
-    path = Path(folder) / SUMMARY_FILE
+    return write_csv(Path(folder) / SUMMARY_FILE, SUMMARY_COLUMNS, summary_rows(report, names))
+
+
+def write_csv(path: Path, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> Path:
+    """A CSV file of ``columns`` and ``rows``; a SettingError naming the file if that fails."""
     try:
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
-            writer.writerow(SUMMARY_COLUMNS)
-            writer.writerows(summary_rows(report, names))
+            writer.writerow(columns)
+            writer.writerows(rows)
     except OSError as exc:
         raise SettingError(f"cannot write '{path}': {exc.strerror or exc}") from None
     return path

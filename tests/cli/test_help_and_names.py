@@ -68,7 +68,7 @@ def test_top_level_help_lists_every_command_once_by_task_and_ends_with_examples(
     groups = grouped_commands(shown)
     assert list(groups) == list(GROUPS)
     listed = [name for names in groups.values() for name in names]
-    assert sorted(listed) == sorted(entry.name for entry in COMMANDS) and len(COMMANDS) == 12
+    assert sorted(listed) == sorted(entry.name for entry in COMMANDS) and len(COMMANDS) == 13
     tail = shown.split("\nexamples:\n")[1].splitlines()
     assert [line.strip() for line in tail[::2]] == [command for command, _ in EXAMPLES]
 

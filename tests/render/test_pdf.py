@@ -402,3 +402,27 @@ def test_a_short_report_has_no_contents(qapp):
     pages = report_pdf.page_plan(doc)
     assert len(pages) == 1
     assert not any(isinstance(b, report_pdf.ContentsBlock) for page in pages for _, b in page)
+
+
+def test_the_footer_command_breaks_only_between_options(report, tmp_path):
+    """A long command wraps in the footer, but never inside an option: each ``--option value``
+    is on one line of the page, as :func:`option_groups` reads it."""
+    from dataclasses import replace
+
+    from tapdesk.report.print_text import option_groups
+    doc, _, _ = report
+    command = ("tapdesk report /a/rather/long/folder/name/for/the/ratings/panel-2026.csv "
+               "--labels '1=no medal,2=bronze,3=silver,4=gold' --model tap --model per-rater "
+               "--coefficients --cut bronze --method mcmc --chains 4 --draws 2000 "
+               "--warmup 1000 --seed 20261121 --starts 12 --title 'Wine judging, May' "
+               "--out /a/rather/long/folder/name/for/the/reports/wine-2026.pdf")
+    path = write_report_pdf(replace(doc, footer_command=command), tmp_path / "long.pdf")
+    text = PdfReader(path).pages[0].extract_text().replace("\t", " ")
+    lines = [line.replace(" ", "") for line in text.splitlines()]   # pypdf's spacing varies
+    start = next(i for i, line in enumerate(lines) if line.startswith("tapdeskreport"))
+    written = lines[start:]
+    assert len(written) >= 3
+    assert "".join(written) == command.replace(" ", "")
+    for group in option_groups(command):
+        assert any(group.replace(" ", "") in line for line in written), (group, written)
+    assert all(line.startswith("--") for line in written[1:]), written

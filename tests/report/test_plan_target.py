@@ -96,7 +96,8 @@ def test_report_command_puts_a_width_answer_in_the_report(tmp_path, capsys):
     assert main(["report", str(data), "--class1", "yes", "--starts", "2", "--seed", "3",
                  "--plan-target-width", "0.35", "--plan-raters", "3", "--plan-subjects", "60",
                  "--plan-sims", "20", "--out", str(out)]) == 0, capsys.readouterr().err
-    paragraphs = [p.text for p in docx.Document(str(out)).paragraphs]
+    paragraphs = [p.text.replace("\u00a0", " ").replace("\u2011", "-")     # no-break: plain
+                  for p in docx.Document(str(out)).paragraphs]
     text = "\n".join(paragraphs)
     assert "Subjects needed for a median interval for a at most 0.35 wide" in text
     assert re.search(r"^3 raters per subject: [\d,]+ subjects \(median width 0\.\d{3} ", text,

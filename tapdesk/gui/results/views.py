@@ -260,7 +260,7 @@ class SubjectsPanel(LazyPanel):
         self.threshold = QDoubleSpinBox()
         self.threshold.setRange(0.5, 1.0)
         self.threshold.setSingleStep(0.05)
-        self.threshold.setValue(0.9)
+        self.threshold.setValue(data_views.REVIEW_BELOW)
         self.threshold.setAccessibleName("Review threshold")
         self.threshold.setToolTip("A subject needs review when its most likely true class has a "
                                   "probability below this.")

@@ -327,7 +327,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         for name, on in (("fit", has_data and not running), ("cancel", running),
                          ("save", bool(self.sessions)), ("save_as", bool(self.sessions)),
                          ("close_data", self.session is not None),
-                         ("export_report", bool(self.report_candidates()))):
+                         ("export_report", bool(self.report_candidates())),
+                         ("committee_pack", bool(self.report_candidates()))):
             action = getattr(self, f"action_{name}", None)
             if action is not None:
                 action.setEnabled(on)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
 
 from tapdesk.gui import settings
+from tapdesk.gui.window.pack import committee_pack
 
 
 def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip: str = "",
@@ -58,6 +59,10 @@ def build_menus(w) -> None:
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "export_report", "Export &report (PDF)...", w.export_report,
                                 "Ctrl+E", "Write a PDF report of the fits of the shown data set"))
+    file_menu.addAction(_action(w, "committee_pack", "Committee &pack...",
+                                partial(committee_pack, w), None,
+                                "Write the report, every rater's feedback sheet and the subjects "
+                                "to review into one folder, under one title"))
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
 

@@ -148,7 +148,8 @@ def test_a_target_answer_goes_into_the_exported_report(window, qtbot, tmp_path):
     assert words.answers[0] in section.blocks[1].items and words.classical
     written = window.export_report(tmp_path / "with-target.docx")
     assert written is not None
-    paragraphs = [p.text for p in docx.Document(str(written)).paragraphs]
+    paragraphs = [p.text.replace("\u00a0", " ").replace("\u2011", "-")   # no-break: plain
+                  for p in docx.Document(str(written)).paragraphs]
     assert "Plan for the next study" in paragraphs
     for line in (*words.answers, *words.classical, words.classical_note):
         assert line in paragraphs, line

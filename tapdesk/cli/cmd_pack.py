@@ -1,0 +1,73 @@
+"""``tapdesk pack DATA [class options] --title TITLE --out DIR [--zip]``: a committee pack.
+
+One folder (or one zip) holding what a committee meeting needs, all under the same title
+(:func:`tapdesk.render.pack.write_pack`, which File > Committee pack uses too). The analysis is
+the per-rater t-a-p model, which gives both the feedback and each subject's probabilities.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+
+from tapdesk.cli.common import (
+    add_class_arguments,
+    add_data_arguments,
+    add_level_argument,
+    load_dataset,
+    print_json,
+)
+from tapdesk.render.pack import DEFAULT_TITLE, PACK_MODEL, write_pack, zip_pack
+
+
+def add_parser(sub) -> None:
+    parser = sub.add_parser(
+        "pack", help="write a committee pack: report, feedback sheets, subjects to review",
+        description="Fit the per-rater model and write, under one title, the report (PDF), "
+                    "every rater's feedback sheet, the list of subjects to review (CSV) and a "
+                    "README.txt listing them, into one folder or one zip.")
+    add_data_arguments(parser)
+    add_class_arguments(parser)
+    parser.add_argument("--title", default=DEFAULT_TITLE,
+                        help=f"title of the pack, on every file (default: {DEFAULT_TITLE})")
+    parser.add_argument("--author", default="", help="who prepared the pack")
+    parser.add_argument("--out", required=True, metavar="DIR",
+                        help="folder for the pack (created if needed)")
+    parser.add_argument("--zip", action="store_true",
+                        help="also put the pack into DIR.zip (one file to send)")
+    parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
+    add_level_argument(parser)
+    parser.add_argument("--json", action="store_true", help="print the files written as JSON")
+    parser.set_defaults(run=run)
+
+
+def command_text(args: argparse.Namespace) -> str:
+    from tapdesk.cli.cmd_feedback import class_words
+    words = ["tapdesk", "pack", args.data, *class_words(args), "--title", args.title,
+             "--out", args.out]
+    return shlex.join(words + (["--zip"] if args.zip else []))
+
+
+def run(args: argparse.Namespace) -> int:
+    from tapdesk.cli.cmd_report import check_folder
+    from tapdesk.engine import FitRequest, fit
+    folder = Path(args.out)
+    check_folder(folder)
+    dataset = load_dataset(args)
+    request = FitRequest(model=PACK_MODEL, class1=tuple(args.class1) if args.class1 else None,
+                         cut=args.cut, seed=args.seed, level=args.level)
+    result = fit(request, dataset.table)
+    files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args))
+    archive = zip_pack(folder) if args.zip else None
+    if args.json:
+        print_json({"title": args.title, "folder": str(folder),
+                    "files": [str(p.relative_to(folder)) for p in files],
+                    "zip": str(archive) if archive else None})
+        return 0
+    sys.stdout.write(f"Wrote the committee pack '{args.title}' ({len(files)} files) to "
+                     f"{folder.resolve()}\n")
+    if archive is not None:
+        sys.stdout.write(f"and into {archive.resolve()}\n")
+    return 0

@@ -1,0 +1,466 @@
+"""The report as an OpenDocument text file (.odt), written from the document model (Qt-free).
+
+:func:`write_odt` renders a :class:`ReportDocument` block by block, as
+:mod:`tapdesk.report.docx_writer` does for Word, with the same words, numbers,
+tables and figures as the PDF. Everything that keeps the pages clean is an
+OpenDocument setting the word processor applies, not hand-made layout:
+
+- on every page a footer with what the report is, ``Page N of M`` (page-number
+  and page-count fields, at a right tab) and the command that reproduces the
+  report, broken only between its options;
+- no automatic hyphenation (``fo:hyphenate="false"``), and numbers kept with
+  their intervals, ranges and units by no-break spaces and hyphens
+  (:func:`~tapdesk.report.print_text.keep_numbers_whole`);
+- bullets as real lists (``text:list`` with a bullet list style);
+- headings, table titles and figures kept with what follows
+  (``fo:keep-with-next``); a table's header row repeated on every page it spans
+  (``table:table-header-rows``) and no row split between pages
+  (``fo:keep-together``); columns no narrower than the longest number or word
+  in them (:func:`~tapdesk.report.print_text.column_shares`).
+
+The package is the OpenDocument format's own: a zip of ``mimetype`` (first,
+stored), ``content.xml``, ``styles.xml``, ``meta.xml``, the pictures and
+``META-INF/manifest.xml``.
+"""
+
+from __future__ import annotations
+
+import struct
+import zipfile
+from collections.abc import Mapping
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+from tapdesk.errors import SettingError
+from tapdesk.report import document as model
+from tapdesk.report import fonts, palette
+from tapdesk.report.docx_writer import SKIPPED_IN_CONTENTS, PageSetup, Picture
+from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
+
+NS = {
+    "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
+    "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
+    "text": "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
+    "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
+    "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
+    "fo": "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0",
+    "xlink": "http://www.w3.org/1999/xlink",
+    "dc": "http://purl.org/dc/elements/1.1/",
+    "meta": "urn:oasis:names:tc:opendocument:xmlns:meta:1.0",
+    "svg": "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0",
+    "manifest": "urn:oasis:names:tc:opendocument:xmlns:manifest:1.0",
+}
+MIMETYPE = "application/vnd.oasis.opendocument.text"
+FOOTER_SIZE = 7.0
+MONO_ADVANCE = 0.602
+"""DejaVu Sans Mono's advance, in ems: every character is as wide."""
+TEXT_WIDTH_CHARS = 100
+"""About how many characters of 8 pt DejaVu Sans table text fit across A4's text width."""
+KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
+
+# paragraph styles of the document model: (size in points, bold, colour, extra properties)
+PARAGRAPH_STYLES = {
+    "body": (10.0, False, palette.INK, {"fo:margin-bottom": "2.5mm"}),
+    "lead": (10.5, False, palette.INK, {"fo:margin-bottom": "2mm"}),
+    "small": (8.5, False, palette.MUTED, {"fo:margin-bottom": "2.5mm"}),
+    "verdict": (11.0, True, palette.INK, {"fo:margin-bottom": "2mm", "fo:padding": "1.5mm",
+                                          "fo:background-color": palette.VERDICT_BG}),
+    "label": (10.0, True, palette.ACCENT, {"fo:margin-top": "2mm", "fo:margin-bottom": "1.5mm",
+                                           "fo:keep-with-next": "always"}),
+    "mono": (8.0, False, palette.INK, {"fo:margin-bottom": "2.5mm"}),
+    "title": (20.0, True, palette.INK, {"fo:margin-bottom": "2mm"}),
+    "subtitle": (11.0, False, palette.MUTED, {"fo:margin-bottom": "1mm"}),
+    "byline": (8.5, False, palette.MUTED, {"fo:margin-bottom": "4mm"}),
+    "bullet": (10.0, False, palette.INK, {"fo:margin-bottom": "1.2mm"}),
+    "bullet-verdict": (10.5, False, palette.INK, {"fo:margin-bottom": "0mm",
+                                                  "fo:background-color": palette.VERDICT_BG}),
+    "table-title": (9.5, True, palette.INK, {"fo:margin-top": "2mm", "fo:margin-bottom": "1mm",
+                                             "fo:keep-with-next": "always"}),
+    "cell": (8.0, False, palette.INK, {}),
+    "cell-right": (8.0, False, palette.INK, {"fo:text-align": "end"}),
+    "cell-head": (8.0, True, palette.INK, {"fo:keep-with-next": "always"}),
+    "cell-head-right": (8.0, True, palette.INK, {"fo:text-align": "end",
+                                                 "fo:keep-with-next": "always"}),
+    "key-label": (9.0, True, palette.ACCENT, {}),
+    "key-value": (13.0, True, palette.INK, {}),
+    "key-interval": (9.0, False, palette.INK, {}),
+    "key-note": (8.5, False, palette.MUTED, {}),
+    "figure": (10.0, False, palette.INK, {"fo:text-align": "center",
+                                          "fo:keep-with-next": "always"}),
+    "caption": (8.5, False, palette.MUTED, {"fo:margin-bottom": "3mm"}),
+    "after-table": (8.5, False, palette.MUTED, {"fo:margin-top": "1mm",
+                                                "fo:margin-bottom": "2.5mm"}),
+    "contents": (10.0, False, palette.INK, {"fo:margin-bottom": "0.7mm"}),
+    "footer": (FOOTER_SIZE, False, palette.MUTED, {}),
+    "footer-command": (FOOTER_SIZE, False, palette.INK, {}),
+}
+MONO_STYLES = ("mono", "footer-command")
+HEADINGS = {1: 14.0, 2: 12.0}
+
+
+def _tag(name: str) -> str:
+    prefix, local = name.split(":")
+    return f"{{{NS[prefix]}}}{local}"
+
+
+def _el(parent: ET.Element | None, name: str, attrs: Mapping[str, str] | None = None,
+        text: str = "") -> ET.Element:
+    attrib = {_tag(key): value for key, value in (attrs or {}).items()}
+    node = ET.Element(_tag(name), attrib) if parent is None else \
+        ET.SubElement(parent, _tag(name), attrib)
+    if text:
+        _spans(node, text)
+    return node
+
+
+def _spans(node: ET.Element, text: str) -> None:
+    """``text`` into ``node``: runs of spaces, tabs and line breaks as OpenDocument writes them
+    (a word processor would otherwise fold them into one space)."""
+    last: ET.Element | None = None
+    buffer = ""
+
+    def flush() -> None:
+        nonlocal buffer
+        if not buffer:
+            return
+        if last is None:
+            node.text = (node.text or "") + buffer
+        else:
+            last.tail = (last.tail or "") + buffer
+        buffer = ""
+
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == " " and buffer.endswith(" "):
+            count = len(text[index:]) - len(text[index:].lstrip(" "))
+            flush()
+            last = _el(node, "text:s", {"text:c": str(count)})
+            index += count
+            continue
+        if char in "\t\n":
+            flush()
+            last = _el(node, "text:tab" if char == "\t" else "text:line-break")
+        else:
+            buffer += char
+        index += 1
+    flush()
+
+
+def write_odt(doc: model.ReportDocument, path: str | Path, pictures: Mapping[str, Picture],
+              page: PageSetup) -> Path:
+    """Write ``doc`` as an OpenDocument text file at ``path``; ``pictures`` maps figure keys to
+    drawn plots (a figure without one is left out, as in the PDF). Returns the path."""
+    body = _Body(page)
+    body.front_matter(doc)
+    for section in doc.sections:
+        body.section(doc, section, pictures)
+    path = Path(path)
+    try:
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr(zipfile.ZipInfo("mimetype"), MIMETYPE, zipfile.ZIP_STORED)
+            archive.writestr("content.xml", _xml(body.content()))
+            archive.writestr("styles.xml", _xml(_styles(doc, page)))
+            archive.writestr("meta.xml", _xml(_meta(doc)))
+            for name, png in body.images.items():
+                archive.writestr(name, png)
+            archive.writestr("META-INF/manifest.xml", _xml(_manifest(body.images)))
+    except OSError as exc:
+        raise SettingError(f"cannot write the report to {path}: {exc.strerror or exc}") from None
+    return path
+
+
+def _xml(root: ET.Element) -> bytes:
+    for prefix, uri in NS.items():
+        ET.register_namespace(prefix, uri)
+    return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
+def _document(kind: str) -> ET.Element:
+    return _el(None, f"office:{kind}", {"office:version": "1.3"})
+
+
+# ------------------------------------------------------------------ styles
+def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
+    root = _document("document-styles")
+    _font_faces(root)
+    styles = _el(root, "office:styles")
+    default = _el(styles, "style:default-style", {"style:family": "paragraph"})
+    _el(default, "style:paragraph-properties", {"fo:orphans": "2", "fo:widows": "2"})
+    _el(default, "style:text-properties", {
+        "style:font-name": fonts.FAMILY, "fo:font-size": "10pt", "fo:color": palette.INK,
+        "fo:hyphenate": "false", "fo:language": "en", "fo:country": "GB"})
+    for name, (size, bold, color, extra) in PARAGRAPH_STYLES.items():
+        _paragraph_style(styles, name, size, bold, color, extra, mono=name in MONO_STYLES)
+    for level, size in HEADINGS.items():
+        _paragraph_style(styles, f"Heading_20_{level}", size, True, palette.ACCENT,
+                         {"fo:margin-top": "3mm", "fo:margin-bottom": "3mm",
+                          "fo:keep-with-next": "always"}, display=f"Heading {level}",
+                         level=level)
+    _bullet_list_style(styles)
+    automatic = _el(root, "office:automatic-styles")
+    layout = _el(automatic, "style:page-layout", {"style:name": "page"})
+    left, top, right, bottom = page.margins_mm
+    _el(layout, "style:page-layout-properties", {
+        "fo:page-width": f"{page.width_mm}mm", "fo:page-height": f"{page.height_mm}mm",
+        "fo:margin-left": f"{left}mm", "fo:margin-right": f"{right}mm",
+        "fo:margin-top": f"{top}mm", "fo:margin-bottom": f"{bottom}mm",
+        "style:print-orientation": "portrait"})
+    footer_style = _el(layout, "style:footer-style")
+    _el(footer_style, "style:header-footer-properties", {
+        "fo:min-height": f"{page.footer_mm - 3}mm", "fo:margin-top": "3mm",
+        "fo:border-top": f"0.3mm solid {palette.RULE}", "fo:padding-top": "1mm"})
+    line = _el(automatic, "style:style", {"style:name": "footer-line",
+                                          "style:family": "paragraph",
+                                          "style:parent-style-name": "footer"})
+    stops = _el(_el(line, "style:paragraph-properties"), "style:tab-stops")
+    _el(stops, "style:tab-stop", {"style:position": f"{page.text_width_mm}mm",
+                                  "style:type": "right"})
+    masters = _el(root, "office:master-styles")
+    master = _el(masters, "style:master-page", {"style:name": "Standard",
+                                                "style:page-layout-name": "page"})
+    _footer(_el(master, "style:footer"), doc, page)
+    return root
+
+
+def _font_faces(root: ET.Element) -> None:
+    faces = _el(root, "office:font-face-decls")
+    for family, pitch in ((fonts.FAMILY, "variable"), (fonts.MONO_FAMILY, "fixed")):
+        _el(faces, "style:font-face", {"style:name": family, "svg:font-family": f"'{family}'",
+                                       "style:font-pitch": pitch})
+
+
+def _paragraph_style(parent: ET.Element, name: str, size: float, bold: bool, color: str,
+                     extra: Mapping[str, str], *, mono: bool = False, display: str = "",
+                     level: int = 0) -> None:
+    attrs = {"style:name": name, "style:family": "paragraph"}
+    if display:
+        attrs |= {"style:display-name": display, "style:default-outline-level": str(level)}
+    style = _el(parent, "style:style", attrs)
+    paragraph = {"fo:margin-top": "0mm", "fo:margin-bottom": "0mm"} | dict(extra)
+    text = {key: paragraph.pop(key) for key in list(paragraph) if key == "fo:text-align"}
+    _el(style, "style:paragraph-properties", paragraph | text)
+    font = {"fo:font-size": f"{size}pt", "fo:color": color, "fo:hyphenate": "false"}
+    if bold:
+        font["fo:font-weight"] = "bold"
+    if mono:
+        font["style:font-name"] = fonts.MONO_FAMILY
+    _el(style, "style:text-properties", font)
+
+
+def _bullet_list_style(parent: ET.Element) -> None:
+    lists = _el(parent, "text:list-style", {"style:name": "Bullets"})
+    level = _el(lists, "text:list-level-style-bullet", {"text:level": "1",
+                                                        "text:bullet-char": "\u2022"})
+    props = _el(level, "style:list-level-properties",
+                {"text:list-level-position-and-space-mode": "label-alignment"})
+    _el(props, "style:list-level-label-alignment", {
+        "text:label-followed-by": "listtab", "text:list-tab-stop-position": "6mm",
+        "fo:text-indent": "-4mm", "fo:margin-left": "6mm"})
+
+
+def _footer(footer: ET.Element, doc: model.ReportDocument, page: PageSetup) -> None:
+    """What the report is and ``Page N of M`` (fields, at a right tab: the line never wraps),
+    then the reproducing command broken only between its options."""
+    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
+        f"{doc.subtitle}."
+    first = _el(footer, "text:p", {"text:style-name": "footer-line"})
+    _spans(first, f"{words}\tPage{NBSP}")
+    number = _el(first, "text:page-number", {"text:select-page": "current"}, "1")
+    number.tail = f"{NBSP}of{NBSP}"
+    _el(first, "text:page-count", {}, "1")
+    if doc.footer_command:
+        chars = int(page.text_width_mm / 25.4 * 72 / (MONO_ADVANCE * FOOTER_SIZE)) - 1
+        lines = command_lines(doc.footer_command, fits_in(chars))
+        _el(footer, "text:p", {"text:style-name": "footer-command"}, "\n".join(lines))
+
+
+# ------------------------------------------------------------------ meta
+def _meta(doc: model.ReportDocument) -> ET.Element:
+    root = _document("document-meta")
+    meta = _el(root, "office:meta")
+    _el(meta, "meta:generator", {}, f"TapDesk {doc.version}")
+    _el(meta, "dc:title", {}, f"{doc.title}: {doc.subtitle}")
+    _el(meta, "dc:subject", {}, doc.subtitle)
+    if doc.author:
+        _el(meta, "meta:initial-creator", {}, doc.author)
+        _el(meta, "dc:creator", {}, doc.author)
+    if doc.created:
+        _el(meta, "meta:creation-date", {}, f"{doc.created}T00:00:00")
+        _el(meta, "dc:date", {}, f"{doc.created}T00:00:00")
+    return root
+
+
+def _manifest(images: Mapping[str, bytes]) -> ET.Element:
+    root = _el(None, "manifest:manifest", {"manifest:version": "1.3"})
+    _el(root, "manifest:file-entry", {"manifest:full-path": "/", "manifest:version": "1.3",
+                                      "manifest:media-type": MIMETYPE})
+    for name in ("content.xml", "styles.xml", "meta.xml"):
+        _el(root, "manifest:file-entry", {"manifest:full-path": name,
+                                          "manifest:media-type": "text/xml"})
+    for name in images:
+        _el(root, "manifest:file-entry", {"manifest:full-path": name,
+                                          "manifest:media-type": "image/png"})
+    return root
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """(width, height) in pixels, from a PNG's header."""
+    width, height = struct.unpack(">II", png[16:24])
+    return width, height
+
+
+# ------------------------------------------------------------------ body
+class _Body:
+    """The document's text and the automatic styles its tables and breaks need."""
+
+    def __init__(self, page: PageSetup) -> None:
+        self.page = page
+        self.root = _document("document-content")
+        _font_faces(self.root)
+        self.automatic = _el(self.root, "office:automatic-styles")
+        self.text = _el(_el(self.root, "office:body"), "office:text")
+        self.images: dict[str, bytes] = {}
+        self.tables = 0
+        self._automatic_styles()
+
+    def content(self) -> ET.Element:
+        return self.root
+
+    def _automatic_styles(self) -> None:
+        for level in HEADINGS:
+            style = _el(self.automatic, "style:style", {
+                "style:name": f"Heading_{level}_new_page", "style:family": "paragraph",
+                "style:parent-style-name": f"Heading_20_{level}"})
+            _el(style, "style:paragraph-properties", {"fo:break-before": "page"})
+        row = _el(self.automatic, "style:style", {"style:name": "row",
+                                                  "style:family": "table-row"})
+        _el(row, "style:table-row-properties", {"fo:keep-together": "always"})
+        for name, fill in (("cell", ""), ("head", palette.HEADER_BG), ("plain", "")):
+            style = _el(self.automatic, "style:style", {"style:name": name,
+                                                        "style:family": "table-cell"})
+            props = {"fo:padding": "0.8mm"}
+            if name != "plain":
+                props["fo:border"] = f"0.3mm solid {palette.RULE}"
+            if fill:
+                props["fo:background-color"] = fill
+            _el(style, "style:table-cell-properties", props)
+        frame = _el(self.automatic, "style:style", {"style:name": "picture",
+                                                    "style:family": "graphic"})
+        _el(frame, "style:graphic-properties", {"style:wrap": "none",
+                                                "style:vertical-pos": "top",
+                                                "style:vertical-rel": "baseline"})
+
+    # -------------------------------------------------------------- blocks
+    def paragraph(self, style: str, text: str, parent: ET.Element | None = None) -> ET.Element:
+        shown = text if style in MONO_STYLES else keep_numbers_whole(text)
+        return _el(self.text if parent is None else parent, "text:p",
+                   {"text:style-name": style}, shown)
+
+    def front_matter(self, doc: model.ReportDocument) -> None:
+        self.paragraph("title", doc.title)
+        self.paragraph("subtitle", doc.subtitle)
+        self.paragraph("byline", doc.byline())
+
+    def section(self, doc: model.ReportDocument, section: model.Section,
+                pictures: Mapping[str, Picture]) -> None:
+        level = 1 if section.level == 1 else 2
+        style = f"Heading_{level}_new_page" if section.new_page else f"Heading_20_{level}"
+        _el(self.text, "text:h", {"text:style-name": style, "text:outline-level": str(level)},
+            section.title)
+        for block in section.blocks:
+            if isinstance(block, model.Paragraph):
+                self.paragraph(block.style if block.style in PARAGRAPH_STYLES else "body",
+                               block.text)
+            elif isinstance(block, model.BulletList):
+                self.bullets(block)
+            elif isinstance(block, model.KeyNumbers):
+                self.key_numbers(block)
+            elif isinstance(block, model.Table):
+                self.table(block, hide_title=block.title == section.title)
+            elif isinstance(block, model.Figure):
+                self.figure(block, pictures.get(block.key or block.kind))
+            elif isinstance(block, model.References):
+                for number, ref in enumerate(block.entries, start=1):
+                    self.paragraph("small", f"[{number}]  {ref.text}")
+            elif isinstance(block, model.Contents):
+                self.contents(doc)
+
+    def bullets(self, block: model.BulletList) -> None:
+        style = "bullet-verdict" if block.style == "verdict" else "bullet"
+        items = _el(self.text, "text:list", {"text:style-name": "Bullets"})
+        for item in block.items:
+            self.paragraph(style, item, _el(items, "text:list-item"))
+
+    def key_numbers(self, block: model.KeyNumbers) -> None:
+        table = self._table_start(KEY_NUMBER_SHARES, keep_together=True)
+        for item in block.items:
+            row = _el(table, "table:table-row", {"table:style-name": "row"})
+            for style, text in (("key-label", item.label), ("key-value", item.value),
+                                ("key-interval", item.interval), ("key-note", item.note)):
+                self.paragraph(style, text, self._cell(row, "cell"))
+        self.paragraph("body", "")
+
+    def table(self, block: model.Table, hide_title: bool) -> None:
+        columns, rows, numeric = block.printed(block.print_limit)
+        if block.title and not hide_title:
+            self.paragraph("table-title", block.title)
+        table = self._table_start(column_shares(columns, rows, TEXT_WIDTH_CHARS))
+        header = _el(_el(table, "table:table-header-rows"), "table:table-row",
+                     {"table:style-name": "row"})
+        for name, right in zip(columns, numeric):
+            self.paragraph("cell-head-right" if right else "cell-head", name,
+                           self._cell(header, "head"))
+        for values in rows:
+            row = _el(table, "table:table-row", {"table:style-name": "row"})
+            for text, right in zip(values, numeric):
+                self.paragraph("cell-right" if right else "cell", text, self._cell(row, "cell"))
+        notes = block.footnotes() + ([block.note] if block.note else [])
+        for note in notes or [""]:
+            self.paragraph("after-table", note)
+
+    def _table_start(self, shares, keep_together: bool = False) -> ET.Element:
+        self.tables += 1
+        name = f"Table{self.tables}"
+        style = _el(self.automatic, "style:style", {"style:name": name,
+                                                    "style:family": "table"})
+        props = {"style:width": f"{self.page.text_width_mm:.1f}mm", "table:align": "left",
+                 "style:may-break-between-rows": "false" if keep_together else "true"}
+        _el(style, "style:table-properties", props)
+        table = _el(self.text, "table:table", {"table:name": name, "table:style-name": name})
+        for number, share in enumerate(shares):
+            column = f"{name}.C{number}"
+            col_style = _el(self.automatic, "style:style", {"style:name": column,
+                                                            "style:family": "table-column"})
+            _el(col_style, "style:table-column-properties", {
+                "style:column-width": f"{self.page.text_width_mm * share:.2f}mm",
+                "style:rel-width": f"{round(share * 10000)}*"})
+            _el(table, "table:table-column", {"table:style-name": column})
+        return table
+
+    @staticmethod
+    def _cell(row: ET.Element, style: str) -> ET.Element:
+        return _el(row, "table:table-cell", {"table:style-name": style,
+                                             "office:value-type": "string"})
+
+    def figure(self, block: model.Figure, picture: Picture | None) -> None:
+        if picture is None:
+            return
+        name = f"Pictures/figure{len(self.images) + 1}.png"
+        self.images[name] = picture.png
+        width, height = png_size(picture.png)
+        para = self.paragraph("figure", "")
+        frame = _el(para, "draw:frame", {
+            "draw:style-name": "picture", "draw:name": name, "text:anchor-type": "as-char",
+            "svg:width": f"{picture.width_mm:.2f}mm",
+            "svg:height": f"{picture.width_mm * height / max(width, 1):.2f}mm"})
+        _el(frame, "draw:image", {"xlink:href": name, "xlink:type": "simple",
+                                  "xlink:show": "embed", "xlink:actuate": "onLoad"})
+        self.paragraph("caption", block.label)
+
+    def contents(self, doc: model.ReportDocument) -> None:
+        """The section titles, indented by level (the PDF's contents have page numbers; a word
+        processor's page breaks are its own)."""
+        for section in doc.sections:
+            if section.key not in SKIPPED_IN_CONTENTS:
+                self.paragraph("contents", "\u2003" * (section.level - 1) + section.title)

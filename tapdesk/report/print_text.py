@@ -1,0 +1,116 @@
+"""Where a printed line may break, for the files a word processor lays out (Word, OpenDocument)
+and the PDF's footer (Qt-free).
+
+A word processor breaks a line at any space and after any hyphen. Three rules keep the report's
+numbers and commands whole:
+
+- :func:`keep_numbers_whole`: a number stays with its interval ("0.346 to 0.526"), its range
+  ("35-53%"), its sign ("a = 0.437"), the word it counts ("183 subjects") and the name it
+  numbers ("Class 1", "Analysis 2"), by
+  no-break spaces and no-break hyphens (what Word and LibreOffice type for Ctrl+Shift+Space and
+  Ctrl+Shift+-);
+- :func:`column_shares`: a table column is never narrower than the longest piece of text it
+  cannot break (so no number or word is cut between its letters);
+- :func:`command_lines`: a command line is broken only between its options, each ``--option
+  value`` kept on one line, so a copied command still runs.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Sequence
+
+NBSP = "\u00a0"
+NB_HYPHEN = "\u2011"
+NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)%?"
+_INTERVAL = re.compile(rf"({NUMBER}) (to|and) (?=[<>]?{NUMBER})")
+_RANGE = re.compile(r"(?<=\d)-(?=\d)|(?<=\d%)-(?=\d)")
+_SIGN = re.compile(rf" ([=<>≤≥≈±×]) (?=[<>]?{NUMBER})")
+_COUNTED = re.compile(rf"(?<![\w.])({NUMBER}) (?=[A-Za-z(])")
+_NAMED = re.compile(r"\b([A-Z][a-z]+) (?=\d)")
+_NO_BREAK = NBSP + NB_HYPHEN
+
+WRAP_AT = 60
+"""A column's text longer than this many characters wraps rather than widening it."""
+CELL_PADDING = 4
+"""The cell's margins, in characters' widths, added to a column's longest text."""
+SHORT_COLUMN = 20
+"""A column that needs at most this many characters (padding included) is never squeezed."""
+
+
+def keep_numbers_whole(text: str) -> str:
+    """``text`` with no-break spaces and hyphens where a line break would split a number from
+    its interval, range, sign, counted word or numbered name; the characters are otherwise
+    unchanged."""
+    text = _INTERVAL.sub(rf"\1{NBSP}\2{NBSP}", text)
+    text = _RANGE.sub(NB_HYPHEN, text)
+    text = _SIGN.sub(rf"{NBSP}\1{NBSP}", text)
+    text = _NAMED.sub(rf"\1{NBSP}", text)
+    return _COUNTED.sub(rf"\1{NBSP}", text)
+
+
+def unbreakable(text: str) -> int:
+    """Characters in the longest piece of ``text`` a line cannot break (at a plain space or
+    after a plain hyphen)."""
+    pieces = re.split(r" |(?<=-)", keep_numbers_whole(text))
+    return max((len(piece) for piece in pieces), default=0)
+
+
+def column_shares(columns: Sequence[str], rows: Sequence[Sequence[str]],
+                  room: float) -> list[float]:
+    """Each column's share of the width, by its longest cell (a header by its longest word;
+    texts longer than :data:`WRAP_AT` wrap rather than widen their column).
+
+    When the columns need more than the ``room`` a line has (in characters), the short
+    columns (numbers, words) keep what they need and the long ones wrap more, but no column
+    is squeezed below the longest piece of its text that cannot break: a number or word cut
+    between its letters ("0.6 / 17", "sensitivit / y") is worse than a longer note."""
+    need = [float(max((len(word) for word in name.split()), default=0)) for name in columns]
+    least = [float(unbreakable(name)) for name in columns]
+    for row in rows:
+        need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
+        least = [max(n, unbreakable(text)) for n, text in zip(least, row)]
+    need = [max(n, m) + CELL_PADDING for n, m in zip(need, least)]
+    least = [m + CELL_PADDING for m in least]
+    short = sum(n for n in need if n <= SHORT_COLUMN)
+    long = sum(n for n in need if n > SHORT_COLUMN)
+    if short + long > room and long and room > short:
+        scale = (room - short) / long
+        need = [n if n <= SHORT_COLUMN else max(n * scale, m) for n, m in zip(need, least)]
+    return [n / sum(need) for n in need]
+
+
+def option_groups(command: str) -> list[str]:
+    """The command's words grouped as it is read: the program and its arguments, then each
+    option with its values ("--model tap"), each group quoted as in ``command``."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = []
+    if shlex.join(words) != command or not any(word.startswith("--") for word in words):
+        return command.split(" ")          # not a command line as TapDesk writes one: words
+    groups: list[list[str]] = [[]]
+    for word in words:
+        if word.startswith("-") and len(word) > 1 and groups[-1]:
+            groups.append([])
+        groups[-1].append(word)
+    return [shlex.join(group) for group in groups if group]
+
+
+def command_lines(command: str, fits: Callable[[str], bool]) -> list[str]:
+    """``command`` on as few lines as ``fits`` allows, broken only between option groups (see
+    :func:`option_groups`); a group too long for a line has a line of its own. Joined by
+    spaces, the lines are ``command`` again."""
+    lines: list[str] = []
+    for group in option_groups(command):
+        if lines and fits(f"{lines[-1]} {group}"):
+            lines[-1] = f"{lines[-1]} {group}"
+        else:
+            lines.append(group)
+    return lines
+
+
+def fits_in(chars: int) -> Callable[[str], bool]:
+    """A :func:`command_lines` test for a fixed-pitch font: at most ``chars`` characters."""
+    return lambda line: len(line) <= chars

@@ -1,0 +1,199 @@
+"""The Word and OpenDocument reports keep numbers, words, the footer, bullets and table headers
+clean: the document XML holds the settings that prevent each fault (no hyphenation, no-break
+characters in numbers, rows that never split, header rows repeated and kept with the next row,
+page-number fields at a right tab, the command broken only between its options, real lists),
+and, where LibreOffice is installed, the pages it lays out show no number split over two lines
+and the page footer on one line."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import zipfile
+
+import pytest
+
+pytest.importorskip("PySide6")
+import docx  # noqa: E402
+from docx.enum.text import WD_TAB_ALIGNMENT  # noqa: E402
+
+from tapdesk.render.writer import write_report  # noqa: E402
+from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
+from tapdesk.report.print_text import (  # noqa: E402
+    NB_HYPHEN,
+    NBSP,
+    column_shares,
+    command_lines,
+    fits_in,
+    keep_numbers_whole,
+    option_groups,
+    unbreakable,
+)
+from tests.report.test_content import run, wine_table  # noqa: E402
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+COMMAND = ("tapdesk report /data/wine.csv --labels '1=no medal,2=bronze' --model tap "
+           "--model per-rater --coefficients --cut bronze --seed 20261121 "
+           "--title 'Wine judging' --out /tmp/wine.docx")
+INTERVAL = re.compile(r"\d(?:\.\d+)?%? to [-−]?\d")
+
+
+# ------------------------------------------------------------------ the rules
+def test_numbers_stay_with_their_interval_range_sign_and_word():
+    text = ("about 44% (95% interval 35-53%), a = 0.437, from 0.346 to 0.526 in 183 subjects "
+            "of Class 1")
+    kept = keep_numbers_whole(text)
+    assert f"Class{NBSP}1" in kept
+    assert f"0.346{NBSP}to{NBSP}0.526" in kept and f"35{NB_HYPHEN}53%" in kept
+    assert f"a{NBSP}={NBSP}0.437" in kept and f"183{NBSP}subjects" in kept
+    assert kept.replace(NBSP, " ").replace(NB_HYPHEN, "-") == text
+    assert keep_numbers_whole("per-rater t-a-p model") == "per-rater t-a-p model"
+
+
+def test_a_column_is_never_narrower_than_its_longest_unbreakable_text():
+    columns = ["Coefficient", "95% interval", "How computed (or why not)"]
+    rows = [["Fleiss' kappa", "0.120 to 0.274", "analytic: " + "variance " * 30]]
+    shares = column_shares(columns, rows, room=60)
+    widths = [share * 60 for share in shares]
+    assert widths[1] >= unbreakable("0.120 to 0.274") == len("0.120 to 0.274")
+    assert widths[0] >= len("Coefficient") and widths[2] < widths[0] + widths[1] + 20
+    assert sum(shares) == pytest.approx(1.0)
+
+
+def test_the_command_breaks_only_between_options_and_reads_back_whole():
+    for chars in (40, 60, 117, 400):
+        lines = command_lines(COMMAND, fits_in(chars))
+        assert " ".join(lines) == COMMAND
+        for line in lines[1:]:
+            assert line.startswith("--"), line
+        groups = option_groups(COMMAND)
+        assert all(any(group in line for line in lines) for group in groups)
+    assert "--model per-rater" in option_groups(COMMAND)
+    assert command_lines("the command under 'Reproducing this report'", fits_in(20)) == [
+        "the command under", "'Reproducing this", "report'"]
+
+
+# ------------------------------------------------------------------ the files
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    from tapdesk.render.page import ensure_app
+    ensure_app()
+    table = wine_table()
+    results = [run("tap", table, cut="bronze"), run("per-rater", table, cut="bronze"),
+               run("coefficients", table)]
+    doc = build_report(ReportInputs.of([ReportAnalysis(r, table) for r in results],
+                                       title="Wine judging"))
+    folder = tmp_path_factory.mktemp("editable")
+    return doc, write_report(doc, folder / "wine.docx"), write_report(doc, folder / "wine.odt")
+
+
+def xml_of(path, name: str) -> str:
+    with zipfile.ZipFile(path) as archive:
+        return archive.read(name).decode("utf-8")
+
+
+def test_word_hyphenation_off_and_numbers_kept_whole(files):
+    _, path, _ = files
+    assert re.search(r'<w:autoHyphenation w:val="(false|0)"', xml_of(path, "word/settings.xml"))
+    styles = xml_of(path, "word/styles.xml")
+    normal = styles[styles.index('w:styleId="Normal"'):]
+    assert "<w:suppressAutoHyphens" in normal[:normal.index("</w:style>")]
+    body = docx.Document(str(path)).element.body
+    texts = [node.text or "" for node in body.iter(f"{W}t")]
+    assert any(f"{NBSP}to{NBSP}" in text for text in texts)
+    mono = {node.text for run_ in body.iter(f"{W}r") for node in run_.iter(f"{W}t")
+            if run_.find(f"{W}rPr/{W}rFonts") is not None}
+    assert not [text for text in texts if INTERVAL.search(text) and text not in mono]
+
+
+def test_word_rows_never_split_and_headers_repeat_with_the_next_row(files):
+    _, path, _ = files
+    word = docx.Document(str(path))
+    assert len(word.tables) >= 5
+    for table in word.tables:
+        for row in table.rows:
+            assert row._tr.find(f"{W}trPr/{W}cantSplit") is not None
+    for table in word.tables[1:]:                              # the key numbers have no header
+        header = table.rows[0]
+        assert header._tr.find(f"{W}trPr/{W}tblHeader") is not None
+        assert all(cell.paragraphs[0].paragraph_format.keep_with_next for cell in header.cells)
+
+
+def test_word_footer_page_numbers_at_a_tab_and_the_command_by_options(files):
+    doc, path, _ = files
+    footer = docx.Document(str(path)).sections[0].footer
+    first, command = footer.paragraphs[:2]
+    assert "\t" in first.text and f"Page{NBSP}" in first.text and f"{NBSP}of{NBSP}" in first.text
+    stops = first.paragraph_format.tab_stops
+    assert len(stops) == 1 and stops[0].alignment == WD_TAB_ALIGNMENT.RIGHT
+    assert " PAGE " in first._p.xml and " NUMPAGES " in first._p.xml
+    lines = command.text.split("\n")
+    assert len(lines) > 1 and " ".join(lines) == doc.footer_command
+    assert all(line.startswith("--") for line in lines[1:])
+
+
+def test_word_bullets_are_list_paragraphs(files):
+    doc, path, _ = files
+    word = docx.Document(str(path))
+    conclusion = doc.section("summary").blocks[0].items
+    bullets = [p for p in word.paragraphs if p.style.name == "List Bullet"]
+    plain = [p.text.replace(NBSP, " ").replace(NB_HYPHEN, "-") for p in bullets]
+    assert all(item.replace(NBSP, " ") in plain for item in conclusion)
+
+
+def test_odt_settings_that_keep_pages_clean(files):
+    doc, _, path = files
+    styles, content = xml_of(path, "styles.xml"), xml_of(path, "content.xml")
+    default = styles[styles.index("<style:default-style"):styles.index("</style:default-style>")]
+    assert 'fo:hyphenate="false"' in default
+    footer = styles[styles.index("<style:footer>"):styles.index("</style:footer>")]
+    assert "<text:page-number" in footer and "<text:page-count" in footer
+    assert "<text:tab" in footer and 'style:type="right"' in styles
+    command = footer[footer.index('text:style-name="footer-command"'):]
+    assert command.count("<text:line-break") >= 1
+    headings = re.findall(r'style:name="Heading_20_\d".*?</style:style>', styles, re.S)
+    assert len(headings) == 2 and all('fo:keep-with-next="always"' in h for h in headings)
+    tables = content.count("<table:table ")
+    assert tables >= 5 and content.count("<table:table-header-rows>") == tables - 1
+    assert 'fo:keep-together="always"' in content
+    assert content.count("<table:table-row ") == content.count('table:style-name="row"')
+    lists = re.findall(r"<text:list .*?</text:list>", content, re.S)
+    conclusion = doc.section("summary").blocks[0].items
+    assert lists and lists[0].count("<text:list-item>") == len(conclusion)
+    assert f"{NBSP}to{NBSP}" in content
+    assert not INTERVAL.search(re.sub(r'footer-command">.*?</text:p>', "", content))
+
+
+def test_odt_is_a_valid_package_with_its_pictures(files):
+    doc, _, path = files
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        assert names[0] == "mimetype" and archive.getinfo("mimetype").compress_type == 0
+        assert archive.read("mimetype") == b"application/vnd.oasis.opendocument.text"
+        manifest = archive.read("META-INF/manifest.xml").decode()
+    pictures = [name for name in names if name.startswith("Pictures/")]
+    assert len(pictures) == len(doc.figures()) >= 5
+    assert all(name in manifest for name in pictures)
+    assert "Wine judging" in xml_of(path, "meta.xml")
+
+
+# ------------------------------------------------------------------ the pages
+@pytest.mark.skipif(shutil.which("soffice") is None, reason="LibreOffice is not installed")
+@pytest.mark.parametrize("kind", ["docx", "odt"])
+def test_laid_out_pages_keep_numbers_and_the_footer_whole(files, kind, tmp_path):
+    """LibreOffice lays the file out; every page's text has ``Page N of M`` on one line and no
+    line that ends inside an interval ("0.227 to" / "0.617")."""
+    pypdf = pytest.importorskip("pypdf")
+    source = files[1] if kind == "docx" else files[2]
+    done = subprocess.run(["soffice", "--headless", "--convert-to", "pdf", "--outdir",
+                           str(tmp_path), str(source)], capture_output=True, timeout=180,
+                          env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    pages = pypdf.PdfReader(tmp_path / "wine.pdf").pages
+    assert len(pages) > 5
+    for number, page in enumerate(pages, start=1):
+        text = page.extract_text().replace(NBSP, " ")
+        assert re.search(rf"Page\s?{number} of {len(pages)}", text), (number, text[-300:])
+        assert not re.search(r"\d to\s*\n\s*[-−]?\d", text), number
+        assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
