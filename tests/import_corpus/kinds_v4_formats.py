@@ -43,9 +43,10 @@ def _ids(rng, n: int, length: int, first: str = "") -> list[str]:
 
 
 def write_dialect(rng, folder: Path, name: str, rows, dialect: str | None = None) -> Path:
-    """The rows as a text file in one of the dialects real exports come in. Numbers given as
-    floats get a decimal comma where the separator is a semicolon."""
-    dialect = dialect or pick(rng, DIALECTS)
+    """The rows as a text file in one of the dialects real exports come in (the files of a kind
+    take them in turn). Numbers given as floats get a decimal comma where the separator is a
+    semicolon."""
+    dialect = dialect or DIALECTS[int(name[-2:]) % len(DIALECTS)]    # every dialect in turn
     if dialect == "utf-16":                  # Excel's "Unicode text": UTF-16, tabs, CRLF
         return write_text(folder / f"{name}.txt", text_table(rows, "\t", eol="\r\n"), "utf-16")
     if dialect == "semicolon":
@@ -91,19 +92,19 @@ MTURK_HEAD = ["HITId", "HITTypeId", "Title", "Description", "Keywords", "Reward"
 
 def mturk(rng, folder, name) -> Case:
     """An MTurk batch results file: one row per assignment, rejected ones among them; the
-    answer as one label column (crowd-classifier), a plain field, or one-hot radio buttons."""
+    answer as one label column (crowd-classifier), a plain field, one-hot radio buttons, the
+    crowd-html forms' JSON 'Answer.taskAnswers', or two questions (two items)."""
     labels = pick(rng, LABEL_SETS)
     n, per = int(rng.integers(5, 11)), int(rng.integers(2, 4))
     pool = _ids(rng, int(rng.integers(per + 1, 8)), 14, "A")
     hits = _ids(rng, n, 30, "3")
-    while True:
-        rows = assignments(rng, n, pool, per, labels, missing=0.05)
-        if _two_labels_used(rows):
-            break
-    style = pick(rng, ("classifier", "field", "onehot"))
+    rows = assignments(rng, n, pool, per, labels, missing=0.05)
+    style = pick(rng, ("classifier", "field", "onehot", "json-label", "json-radio", "two"))
     field = pick(rng, ("sentiment", "category", "label", "q1"))
     answers = {"classifier": [f"Answer.{field}.label"], "field": [f"Answer.{field}"],
-               "onehot": [f"Answer.{field}.{v}" for v in labels]}[style]
+               "onehot": [f"Answer.{field}.{v}" for v in labels],
+               "json-label": ["Answer.taskAnswers"], "json-radio": ["Answer.taskAnswers"],
+               "two": [f"Answer.{field}", "Answer.confidence"]}[style]
     comments = rng.random() < 0.4
     status_mix = pick(rng, (("Approved",), ("Submitted",), ("Approved", "Rejected"),
                             ("Approved", "Submitted", "Rejected")))
@@ -112,9 +113,8 @@ def mturk(rng, folder, name) -> Case:
     body, kept = [], []
     texts = [pick(rng, TEXTS) for _ in range(n)]
     for k, (i, w, v) in enumerate(rows):
-        status = pick(rng, status_mix)
-        if status == "Rejected" and k == 0:
-            status = "Approved"
+        status = "Approved" if k == 0 else pick(rng, status_mix)
+        sure = pick(rng, ("1", "2", "3"))
         meta = [hits[i], "3HYV4299H0WQ", "Rate the review", "Read a review and label it",
                 "text, label", "$0.05", "Mon Mar 04 10:12:07 PST 2024", str(per), "BatchId:512",
                 "600", "259200", "Thu Mar 07 10:12:07 PST 2024", "", "259200",
@@ -124,17 +124,27 @@ def mturk(rng, folder, name) -> Case:
                 "Tue Mar 05 09:00:00 PST 2024" if status == "Rejected" else "",
                 "Did not follow the instructions" if status == "Rejected" else "",
                 str(int(rng.integers(20, 200))), "100% (12/12)", "100% (12/12)", "100% (12/12)"]
-        cells = ["true" if v == lab else "false" for lab in labels] if style == "onehot" \
-            else [v or ""]
+        cells = {"onehot": ["true" if v == lab else "false" for lab in labels],
+                 "json-label": [json.dumps([{field: {"label": v}}]) if v else ""],
+                 "json-radio": [json.dumps([{field: {lab: lab == v for lab in labels}}])],
+                 "two": [v or "", sure]}.get(style, [v or ""])
         note = [pick(rng, ("", "", "hard one", "not sure, the text is\nambiguous"))] \
             if comments else []
         body.append(meta + [texts[i], f"item-{i + 1:03d}"] + cells + note + ["", ""])
         if status != "Rejected":
-            kept.append((hits[i], w, v))
-    if not _two_labels_used([(0, r, v) for _, r, v in kept]):
+            kept.append((hits[i], w, v, sure))
+    if not _two_labels_used([(0, r, v) for _, r, v, _ in kept]) or \
+            len({c for *_, c in kept}) < 2:
         return mturk(rng, folder, name)
-    truth = crowd_truth(kept)
-    return Case(name, "mturk", write_dialect(rng, folder, name, [head] + body), truth)
+    path = write_dialect(rng, folder, name, [head] + body)
+    if style != "two":
+        return Case(name, "mturk", path, crowd_truth([(h, w, v) for h, w, v, _ in kept]))
+    ratings = tuple((h, w, field, v) for h, w, v, _ in kept if v is not None) + \
+        tuple((h, w, "confidence", c) for h, w, _, c in kept)
+    return Case(name, "mturk", path, Truth(
+        ratings, tuple(dict.fromkeys(h for h, *_ in kept)),
+        tuple(dict.fromkeys(w for _, w, _, _ in ratings)),
+        tuple(dict.fromkeys(c for *_, c in kept)), items=True, rules=("format",)))
 
 
 def mturk_rejected_only_some(rng, folder, name) -> Case:
@@ -517,7 +527,7 @@ def openclinica(rng, folder, name) -> Case:
     return Case(name, "openclinica", path, truth)
 
 
-KINDS = [(mturk, 14), (mturk_rejected_only_some, 3), (figure_eight, 10), (prodigy_binary, 6),
+KINDS = [(mturk, 18), (mturk_rejected_only_some, 3), (figure_eight, 10), (prodigy_binary, 6),
          (prodigy_choice, 6), (prodigy_labels, 4), (label_studio, 10), (crowd_kit, 5), (microsoft_forms, 8),
          (google_forms_v4, 8), (surveymonkey, 10), (redcap_checkbox, 8), (epi_info, 8),
          (openclinica, 8)]

@@ -159,7 +159,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if reading is not None:
         named = reading.columns()
         roles = replace(roles, subject=reading.subject, rater=reading.rater,
-                        rating=reading.rating, item=reading.item, layout=reading.layout)
+                        rating=reading.rating, item=reading.item)
     table, hints = apply_column_rules(table, book, named)
     if reading is not None and reading.survey:
         hints.survey, hints.survey_rater = reading.survey, reading.rater
@@ -177,7 +177,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
-    det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
+    named_rating = user.rating is not None or reading is not None   # a platform names it
+    det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
 

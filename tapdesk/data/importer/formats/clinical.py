@@ -31,8 +31,9 @@ _REDCAP = re.compile(r"^(redcap_\w+|.+_complete)$", re.IGNORECASE)
 def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     names = folded_names(table)
     marks = [c for c in table.columns if _REDCAP.match(c.strip())] + \
-        [names[k] for k in ("recordid", "eventname", "complete") if k in names]
-    if not marks or not (len(marks) >= 2 or fold(table.columns[0]) == "recordid"):
+        [names[k] for k in ("eventname", "complete", "repeatinstrument", "repeatinstance")
+         if k in names]
+    if not marks and fold(table.columns[0]) != "recordid":
         return None
     groups: dict[str, list[tuple[str, str]]] = {}
     for c in table.columns:
@@ -40,6 +41,8 @@ def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         if m:
             groups.setdefault(m.group("field"), []).append((c, m.group("code")))
     groups = {g: m for g, m in groups.items() if one_hot(table, [c for c, _ in m])}
+    if not marks and not groups:          # 'record_id' alone: many tables start so
+        return None
     reading = Reading("a REDCap export")
     if groups:
         table = fold_one_hot(table, book, groups, "the REDCap checkbox")

@@ -4,6 +4,7 @@ row per answer: a worker (the rater) answers a task (the subject)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import numpy as np
@@ -74,6 +75,8 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         table = drop_rows(table, book, rejected, "hold assignments the requester rejected "
                           f"('{status}' Rejected: work not done as asked), so they are no ratings "
                           "and were left out; approved and submitted assignments are kept")
+    table = _task_answers(table, book, answers)
+    answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     table = fold_one_hot(table, book, _radio_groups(table, answers), "the MTurk answer")
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     ratings, _ = answer_columns(table, answers, lambda c: c.split(".")[-1])
@@ -85,6 +88,63 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
                                   "workers (Input.*) and written answers")
     say(book, reading, roles_words(reading, "workers", "HITs"))
     return table, reading
+
+
+def _task_answers(table: Table, book: NoteBook, answers: list[str]) -> Table:
+    """'Answer.taskAnswers' as MTurk's crowd-html forms write it, one JSON list per assignment
+    ('[{"sentiment": {"label": "Positive"}}]', radio buttons as '{"positive": true, ...}'):
+    one column per question, holding the label, the option ticked or the value."""
+    columns: dict[str, np.ndarray] = {}
+    read = []
+    for c in table.columns:
+        parsed = _json_answers(table.texts(c)) if c in answers else None
+        if parsed is None:
+            columns[c] = table.body[c].to_numpy(dtype=object)
+            continue
+        read.append(c)
+        keys = list(dict.fromkeys(k for row in parsed for k in row))
+        for k in keys:
+            columns[f"Answer.{k}"] = np.array([_answer_value(row.get(k)) for row in parsed],
+                                              dtype=object)
+    if not read:
+        return table
+    book.add("format", f"{', '.join(repr(c) for c in read)} hold{'s' if len(read) == 1 else ''} "
+             "each assignment's answers as JSON (MTurk's crowd-html forms): each question was "
+             "read as one answer column (the label, or the option ticked)", columns=read,
+             action="kept")
+    return rebuild(table, columns)
+
+
+def _json_answers(texts: list[str]) -> list[dict] | None:
+    """The answers of each row when every filled cell is a JSON list of one object."""
+    out: list[dict] = []
+    for t in texts:
+        if not t:
+            out.append({})
+            continue
+        if not t.startswith("["):
+            return None
+        try:
+            value = json.loads(t)
+        except ValueError:
+            return None
+        if not isinstance(value, list) or len(value) != 1 or not isinstance(value[0], dict):
+            return None
+        out.append(value[0])
+    return out if any(out) else None
+
+
+def _answer_value(value) -> str | None:
+    """One question's answer: a label, the one option ticked, or a plain value."""
+    if isinstance(value, dict):
+        if "label" in value:
+            return _answer_value(value["label"])
+        ticked = [k for k, on in value.items() if on is True]
+        return ticked[0] if len(ticked) == 1 and all(isinstance(v, bool) for v in value.values()) \
+            else None
+    if isinstance(value, list):
+        return _answer_value(value[0]) if len(value) == 1 else None
+    return None if value is None or value == "" else str(value)
 
 
 def _radio_groups(table: Table, answers: list[str]) -> dict[str, list[tuple[str, str]]]:
