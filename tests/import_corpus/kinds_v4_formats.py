@@ -114,7 +114,7 @@ def mturk(rng, folder, name) -> Case:
     texts = [pick(rng, TEXTS) for _ in range(n)]
     for k, (i, w, v) in enumerate(rows):
         status = "Approved" if k == 0 else pick(rng, status_mix)
-        sure = pick(rng, ("1", "2", "3"))
+        sure = pick(rng, ("1", "2", "3") if labels[0].isdigit() else ("low", "medium", "high"))
         meta = [hits[i], "3HYV4299H0WQ", "Rate the review", "Read a review and label it",
                 "text, label", "$0.05", "Mon Mar 04 10:12:07 PST 2024", str(per), "BatchId:512",
                 "600", "259200", "Thu Mar 07 10:12:07 PST 2024", "", "259200",
@@ -337,14 +337,21 @@ def microsoft_forms(rng, folder, name) -> Case:
     names = ["Anna Berg", "Ben Okafor", "Cara Diaz", "Dev Patel", "Eli Novak", "Femi Ade"][:n_resp]
     grid = _survey_grid(rng, n_resp, subjects, labels)
     modified = rng.random() < 0.5
+    quiz = rng.random() < 0.3               # a quiz: total points, and points and feedback
     head = ["ID", "Start time", "Completion time", "Email", "Name"] + \
-        (["Last modified time"] if modified else []) + subjects
+        (["Last modified time"] if modified else []) + (["Total points", "Quiz feedback"] if quiz
+                                                        else [])
+    for s in subjects:
+        head += [s] + ([f"Points - {s}", f"Feedback - {s}"] if quiz else [])
     body = []
     for j in range(n_resp):
         who = ["anonymous", ""] if anonymous else \
             [names[j].split()[0].lower() + "@contoso.com", names[j]]
-        body.append([str(j + 1), f"3/4/24 10:{10 + j}:07", f"3/4/24 10:{20 + j}:41"] + who
-                    + ([""] if modified else []) + [v or "" for v in grid[j]])
+        row = [str(j + 1), f"3/4/24 10:{10 + j}:07", f"3/4/24 10:{20 + j}:41"] + who \
+            + ([""] if modified else []) + (["3", ""] if quiz else [])
+        for v in grid[j]:
+            row += [v or ""] + (["1", ""] if quiz else [])
+        body.append(row)
     raters = [str(j + 1) for j in range(n_resp)] if anonymous else names
     truth = _survey_truth(raters, subjects, grid)
     if rng.random() < 0.5:
@@ -365,8 +372,19 @@ def google_forms_v4(rng, folder, name) -> Case:
     n_resp = int(rng.integers(3, 7))
     grid = _survey_grid(rng, n_resp, subjects, labels)
     raters = [f"judge{j + 1}@example.org" for j in range(n_resp)]
-    head = ["Timestamp", "Email Address"] + heads
-    body = [[f"2024/03/0{j + 1} 10:1{j}:00 AM GMT+1", raters[j]] + [v or "" for v in grid[j]]
+    if rng.random() < 0.3:                  # one response per image rated: long data
+        head = ["Timestamp", "Email Address", "Your name", "Image", "Rating"]
+        names = [f"Judge {'ABCDEF'[j]}" for j in range(n_resp)]
+        body = [[f"2024/03/0{j + 1} 10:{10 + i}:00", raters[j], names[j], s, v]
+                for j in range(n_resp) for i, (s, v) in enumerate(zip(subjects, grid[j])) if v]
+        truth = _survey_truth(names, subjects, grid)
+        truth = Truth(truth.ratings, tuple(dict.fromkeys(s for s, _, _ in truth.ratings)),
+                      truth.raters, truth.categories, rules=("format",))
+        return Case(name, "google-forms", write_dialect(rng, folder, name, [head] + body), truth)
+    quiz = rng.random() < 0.3
+    head = ["Timestamp", "Email Address"] + (["Score"] if quiz else []) + heads
+    body = [[f"2024/03/0{j + 1} 10:1{j}:00 AM GMT+1", raters[j]] +
+            ([f"{int(rng.integers(0, k + 1))} / {k}"] if quiz else []) + [v or "" for v in grid[j]]
             for j in range(n_resp)]
     return Case(name, "google-forms", write_dialect(rng, folder, name, [head] + body),
                 _survey_truth(raters, subjects, grid))

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tapdesk.data.readers import ImportOptions, read_ratings, read_text
+from tapdesk.data.readers import ImportOptions, export_long_csv, read_ratings, read_text
 from tests.import_corpus.truth import read_back
 
 
@@ -104,6 +104,18 @@ def test_mturk_written_answers_are_not_ratings_and_two_questions_are_items():
     ds = read_text(text, ImportOptions(item="all"))
     assert ds.items == ("relevance", "stars")
     assert "Answer.comments" in notes(ds, "metadata-columns")[0].columns
+
+
+def test_items_of_text_and_numbers_export_and_import_again(tmp_path):
+    head = ["HITId", "WorkerId", "Answer.relevance", "Answer.stars"]
+    rows = [["H1", "W1", "yes", "4"], ["H1", "W2", "no", "2"], ["H2", "W1", "no", "1"],
+            ["H2", "W2", "no", "2"]]
+    ds = read_text(csv([head] + rows), ImportOptions(item="all"))
+    export_long_csv(ds, tmp_path / "out.csv")
+    header = (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header.startswith("subject,rater,item,") and '"categories"' in header
+    again = read_ratings(tmp_path / "out.csv", ImportOptions(item="all"))
+    assert read_back(again)[0] == read_back(ds)[0]
 
 
 # ------------------------------------------------------------ Figure Eight
@@ -256,3 +268,16 @@ def test_named_columns_are_the_users_reading():
     ds = read_text(csv(MTURK), ImportOptions(subject_col="HITId", rater_col="WorkerId",
                                              rating_col="Answer.sentiment.label"))
     assert not notes(ds, "format") and sum(read_back(ds)[0].values()) == 6
+
+
+def test_a_form_whose_question_names_the_subject_is_one_rating_per_response():
+    rows = [["Timestamp", "Email Address", "Your name", "Patient", "Diagnosis", "Score"],
+            ["2024/03/01 10:00:00", "a@x.org", "Ann", "P1", "yes", "1 / 2"],
+            ["2024/03/01 10:01:00", "a@x.org", "Ann", "P2", "no", "2 / 2"],
+            ["2024/03/01 10:02:00", "b@x.org", "Bob", "P1", "yes", "1 / 2"],
+            ["2024/03/01 10:03:00", "b@x.org", "Bob", "P2", "yes", "0 / 2"]]
+    ds = read_text(csv(rows))
+    assert ratings(ds) == {("P1", "Ann", "yes"), ("P2", "Ann", "no"), ("P1", "Bob", "yes"),
+                           ("P2", "Bob", "yes")}
+    assert "'Your name' names who responded" in notes(ds, "format", "guessed")[0].message
+    assert {"Timestamp", "Email Address", "Score"} <= set(notes(ds, "metadata-columns")[0].columns)

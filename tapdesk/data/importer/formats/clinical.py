@@ -83,7 +83,11 @@ _OC_META = {"protocolid", "subjectstatus", "eventname", "studyeventoid", "events
             "crfstatus", "formoid", "formversion", "itemgroupoid", "interviewername",
             "interviewdate", "dateofbirth", "yearofbirth", "sex", "gender", "secondaryid",
             "studyid", "siteid", "subjectoid", "studysubjectoid", "personid", "uniqueidentifier",
-            "versionname", "eventoccurrence", "repeatkey", "statusevent"}
+            "versionname", "eventoccurrence", "repeatkey", "statusevent", "crfversionstatus",
+            "subjecteventstatus"}
+_OC_OWN = {"protocolid", "studyeventoid", "crfname", "crfversion", "crfstatus", "eventname",
+           "subjectstatus", "eventstatus", "formoid", "itemgroupoid", "studysubjectoid",
+           "crfversionstatus", "subjecteventstatus"}
 _OC_SUBJECT = ("studysubjectid", "ssid", "subjid", "studysubjectlabel", "subjectid")
 _OID = re.compile(r"^I_[A-Z0-9]+_(?P<name>\w+)$", re.IGNORECASE)
 
@@ -92,8 +96,10 @@ def openclinica(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     names = folded_names(table)
     subject = next((names[k] for k in _OC_SUBJECT if k in names), None)
     meta = [c for f, c in names.items() if f in _OC_META]
-    if subject is None or len(meta) < 2:
-        return None
+    own = [c for f, c in names.items() if f in _OC_OWN] + \
+        [c for c in table.columns if _OID.match(c.strip())]
+    if subject is None or len(meta) < 2 or len(own) < 2:      # 'Sex' and 'Date of birth' are
+        return None                                             # in every clinical table
     items = [c for c in table.columns if c != subject and c not in meta]
     table = keep_columns(table, book, [subject] + items,
                          "hold OpenClinica's study, event and form (CRF) bookkeeping")

@@ -42,6 +42,17 @@ def answer_columns(table: Table, columns: list[str], last_word) -> tuple[list[st
     return ratings, written
 
 
+def few_values(table: Table, columns: list[str]) -> list[str]:
+    """Columns of a few values repeated (answers chosen), when no column tells by varying
+    among the people who rated one subject (one answer per subject in the file)."""
+    out = []
+    for c in columns:
+        values = [t for t in table.texts(c) if t]
+        if values and len(set(values)) <= min(20, len(values) - 1) and not free_text(values):
+            out.append(c)
+    return out
+
+
 def long_reading(table: Table, book: NoteBook, name: str, subject: str, rater: str,
                  answers: dict[str, str], what: str) -> tuple[Table, Reading]:
     """The table as subject, rater, [item,] rating; every other column left out."""
@@ -178,7 +189,8 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     asked = {c[: -len('_gold')] for c in gold if c.strip().endswith("_gold")}
     rest = [c for c in table.columns if not c.startswith("_") and c not in gold and
             not c.startswith("orig_")]
-    answers = [c for c in rest if c in asked] or [c for c in rest if varies_within(table, unit, c)]
+    answers = [c for c in rest if c in asked] or \
+        [c for c in rest if varies_within(table, unit, c)] or few_values(table, rest)
     ratings, _ = answer_columns(table, answers, lambda c: c)
     if not ratings:
         return None
@@ -252,7 +264,7 @@ def label_studio(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     task, annotator = names["id"], names["annotator"]
     rest = [c for f, c in names.items() if f not in _LABEL_STUDIO]
     answers = [c for c in rest if varies_within(table, task, c) or
-               any(t.startswith('{"') for t in table.texts(c))]
+               any(t.startswith('{"') for t in table.texts(c))] or few_values(table, rest)
     ratings, _ = answer_columns(table, answers, lambda c: c)
     if not ratings:
         return None

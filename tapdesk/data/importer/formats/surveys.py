@@ -13,12 +13,14 @@ from tapdesk.data.importer.formats.base import Reading, folded_names, keep_colum
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.rowrules import leave_out_rows
 from tapdesk.data.importer.table import Table, unique_names
-from tapdesk.data.importer.words import fold
+from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
 
 _GRID = re.compile(r"^(?P<question>.+?)\s*\[(?P<row>[^\[\]]+)\]$")
 _FORMS_TIME = {"timestamp", "zeitstempel", "horodateur", "marcatemporal",
                "informazionicronologiche", "carimbodedatahora", "tijdstempel"}
-_FORMS_PEOPLE = ("emailaddress", "username", "email", "name")
+_PEOPLE = ("emailaddress", "username", "email", "name", "yourname", "fullname", "initials",
+           "yourinitials", "respondent", "nom", "votrenom", "nombre", "vorname", "ihrname")
+_SCORE = re.compile(r"^\d+(?:[.,]\d+)?\s*/\s*\d+$")
 
 
 def respondent(table: Table, candidates: list[str]) -> str | None:
@@ -31,8 +33,23 @@ def respondent(table: Table, candidates: list[str]) -> str | None:
     return None
 
 
-def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None,
-                   meta: list[str], questions: list[str]) -> tuple[Table, Reading]:
+def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, meta: list[str],
+                   questions: list[str], people=()) -> tuple[Table, Reading]:
+    """One row per respondent, who rates each question (the survey rule reads it); or, when a
+    question names the subject ('Patient', 'Image' ...), one rating per row: long data, whose
+    rater the usual rules find (the respondents' names and e-mails are kept for them)."""
+    named = next((q for q in questions if fold(q) in SUBJECT_WORDS), None)
+    if named is not None:
+        who = next((c for c in sorted(people, key=lambda c: "mail" in c.lower())
+                    if all(table.texts(c))), None)            # a name before an e-mail
+        keep = [c for c in table.columns if c not in meta and c not in people or c == who]
+        table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, "
+                             "the respondents' other details)")
+        reading = Reading(f"a {name} export", rater=who)
+        said = f", and '{who}' names who responded: the rater" if who else ""
+        say(book, reading, f"one row per response, the question '{named}' names the subject "
+            f"each response rates{said}", columns=[named] + ([who] if who else []))
+        return table, reading
     keep = ([rater] if rater else []) + questions
     table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, e-mail)")
     reading = Reading(f"a {name} export", None, rater=rater, survey=name)
@@ -48,12 +65,19 @@ def google_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     first = table.columns[0]
     if fold(first) not in _FORMS_TIME or len(table.columns) < 3:
         return None
-    people = [names[k] for k in _FORMS_PEOPLE if k in names]
-    rater = respondent(table, people)
-    questions = [c for c in table.columns if c != first and c not in people]
-    table = _grid_rows(table, questions)
-    questions = [c for c in table.columns if c != first and c not in people]
-    return survey_reading(table, book, "Google Forms", rater, [first], questions)
+    people = [names[k] for k in _PEOPLE if k in names] + \
+        [c for c in table.columns if fold(c) in RATER_WORDS]
+    rater = respondent(table, people) or (people[0] if people else None)
+    meta = [first] + [c for c in people if c != rater] + quiz_scores(table)
+    table = _grid_rows(table, [c for c in table.columns if c not in meta])
+    questions = [c for c in table.columns if c not in meta and c != rater]
+    return survey_reading(table, book, "Google Forms", rater, meta, questions, people)
+
+
+def quiz_scores(table: Table) -> list[str]:
+    """Columns of a quiz's scores ('4 / 6'): what the form computed, not a rating."""
+    return [c for c in table.columns
+            if (vals := [v for v in table.texts(c) if v]) and all(_SCORE.match(v) for v in vals)]
 
 
 def _grid_rows(table: Table, questions: list[str]) -> Table:
@@ -83,10 +107,12 @@ def microsoft_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | Non
     if not {"starttime", "completiontime"} <= set(names) or \
             not {"email", "name"} & set(names):
         return None
-    meta = [c for f, c in names.items() if f in _MS_META]
+    meta = [c for f, c in names.items() if f in _MS_META or f.startswith(("points", "feedback"))]
+    meta += [c for c in quiz_scores(table) if c not in meta]
     rater = respondent(table, [names[k] for k in ("name", "email", "id") if k in names])
     questions = [c for c in table.columns if c not in meta]
-    return survey_reading(table, book, "Microsoft Forms", rater, meta, questions)
+    people = [names[k] for k in ("name", "email") if k in names]
+    return survey_reading(table, book, "Microsoft Forms", rater, meta, questions, people)
 
 
 # -------------------------------------------------------------- SurveyMonkey
@@ -116,8 +142,9 @@ def surveymonkey(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         table = table.drop_columns(written)
     email = names.get("emailaddress")
     rater = respondent(table, ([email] if email else []) + [rid])
+    people = [names[k] for k in ("emailaddress", "firstname", "lastname") if k in names]
     return survey_reading(table, book, "SurveyMonkey", rater, meta,
-                          [q for q in questions if q not in written])
+                          [q for q in questions if q not in written], people)
 
 
 def _join_headers(table: Table, questions: list[str], sub: dict[str, str]):
