@@ -281,3 +281,16 @@ def test_a_form_whose_question_names_the_subject_is_one_rating_per_response():
                            ("P2", "Bob", "yes")}
     assert "'Your name' names who responded" in notes(ds, "format", "guessed")[0].message
     assert {"Timestamp", "Email Address", "Score"} <= set(notes(ds, "metadata-columns")[0].columns)
+
+
+def test_openclinica_extract_lines_above_the_table_are_left_out():
+    about = [["Dataset Name:", "reads"], ["Protocol ID:", "S-01"], ["Date:", "04-Mar-2024"], [""]]
+    head = ["StudySubjectID", "ProtocolID", "EventName", "CRFName", "I_READ_GRADE_R1",
+            "I_READ_GRADE_R2"]
+    rows = [["SS_1", "S-01", "Read", "CRF", "1", "2"], ["SS_2", "S-01", "Read", "CRF", "2", "2"],
+            ["SS_3", "S-01", "Read", "CRF", "1", "1"]]
+    ds = read_text(csv(about + [head] + rows, "\t"))
+    assert notes(ds, "title-lines")[0].rows == (1, 2, 3)
+    assert set(ds.table.subject_ids) == {"SS_1", "SS_2", "SS_3"}
+    assert set(ds.table.rater_ids) == {"I_READ_GRADE_R1", "I_READ_GRADE_R2"}
+    assert notes(ds, "format", "guessed")[0].message.startswith("an OpenClinica dataset extract")
