@@ -108,7 +108,9 @@ def mturk(rng, folder, name) -> Case:
     comments = rng.random() < 0.4
     status_mix = pick(rng, (("Approved",), ("Submitted",), ("Approved", "Rejected"),
                             ("Approved", "Submitted", "Rejected")))
-    head = MTURK_HEAD + ["Input.text", "Input.item_id"] + answers + \
+    gold = rng.random() < 0.3               # the requester's expected answer among the inputs
+    head = MTURK_HEAD + ["Input.text", "Input.item_id"] + (["Input.gold_label"] if gold else []) \
+        + answers + \
         (["Answer.comments"] if comments else []) + ["Approve", "Reject"]
     body, kept = [], []
     texts = [pick(rng, TEXTS) for _ in range(n)]
@@ -130,21 +132,23 @@ def mturk(rng, folder, name) -> Case:
                  "two": [v or "", sure]}.get(style, [v or ""])
         note = [pick(rng, ("", "", "hard one", "not sure, the text is\nambiguous"))] \
             if comments else []
-        body.append(meta + [texts[i], f"item-{i + 1:03d}"] + cells + note + ["", ""])
+        body.append(meta + [texts[i], f"item-{i + 1:03d}"] + ([labels[i % 2]] if gold else [])
+                    + cells + note + ["", ""])
         if status != "Rejected":
             kept.append((hits[i], w, v, sure))
     if not _two_labels_used([(0, r, v) for _, r, v, _ in kept]) or \
             len({c for *_, c in kept}) < 2:
         return mturk(rng, folder, name)
     path = write_dialect(rng, folder, name, [head] + body)
+    rules = ("format", "reference-answer") if gold else ("format",)
     if style != "two":
-        return Case(name, "mturk", path, crowd_truth([(h, w, v) for h, w, v, _ in kept]))
+        return Case(name, "mturk", path, crowd_truth([(h, w, v) for h, w, v, _ in kept], rules))
     ratings = tuple((h, w, field, v) for h, w, v, _ in kept if v is not None) + \
         tuple((h, w, "confidence", c) for h, w, _, c in kept)
     return Case(name, "mturk", path, Truth(
         ratings, tuple(dict.fromkeys(h for h, *_ in kept)),
         tuple(dict.fromkeys(w for _, w, _, _ in ratings)),
-        tuple(dict.fromkeys(c for *_, c in kept)), items=True, rules=("format",)))
+        tuple(dict.fromkeys(c for *_, c in kept)), items=True, rules=rules))
 
 
 def mturk_rejected_only_some(rng, folder, name) -> Case:

@@ -64,6 +64,15 @@ def test_mturk_without_the_format_rule_keeps_every_row():
     assert not any(n.rows for n in ds.import_notes if n.action == "left out")
 
 
+def test_mturk_gold_inputs_are_reference_answers_not_raters():
+    head = MTURK[0][:5] + ["Input.gold_label"] + MTURK[0][5:]
+    rows = [r[:5] + ["positive"] + r[5:] for r in MTURK[1:]]
+    ds = read_text(csv([head] + rows))
+    [gold] = notes(ds, "reference-answer")
+    assert gold.columns == ("Input.gold_label",) and "expected" in gold.message
+    assert ds.table.rater_ids == ("W1", "W2")
+
+
 def test_mturk_one_hot_radio_answers_fold_into_one_rating():
     head = ["HITId", "WorkerId", "AssignmentStatus", "Answer.mood.happy", "Answer.mood.sad",
             "Answer.mood.angry"]
@@ -133,7 +142,9 @@ def test_figure_eight_tainted_judgments_and_gold_answers_are_left_out():
     assert notes(ds, "format", "left out")[0].rows == (4,)
     [gold] = notes(ds, "reference-answer")
     assert gold.columns == ("sentiment_gold",) and gold.action == "left out"
-    assert notes(ds, "format", "guessed")[0].message.startswith("a Figure Eight (Appen) full report")
+    said = notes(ds, "format", "guessed")[0].message
+    assert said.startswith("a Figure Eight (Appen) full report") and \
+        "units ('_golden' true) are kept" in said
 
 
 # ----------------------------------------------------------------- Prodigy

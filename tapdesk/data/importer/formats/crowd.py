@@ -24,7 +24,7 @@ from tapdesk.data.importer.formats.base import (
     unwrap,
     varies_within,
 )
-from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.notes import NoteBook, column_list, row_list
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import COMMENT_WORDS, fold
 
@@ -51,6 +51,19 @@ def few_values(table: Table, columns: list[str]) -> list[str]:
         if values and len(set(values)) <= min(20, len(values) - 1) and not free_text(values):
             out.append(c)
     return out
+
+
+_GOLD = re.compile(r"(^|[_.\s-])(gold|expected|correct|truth)", re.IGNORECASE)
+
+
+def leave_out_gold(table: Table, book: NoteBook, gold: list[str], what: str) -> Table:
+    """Columns of the platform's reference answers: not a rater (a 'reference-answer' note)."""
+    if not gold:
+        return table
+    one = len(gold) == 1
+    book.add("reference-answer", f"{column_list(gold)} hold{'s' if one else ''} {what}, not a "
+             f"worker's rating, and {'was' if one else 'were'} left out", columns=gold)
+    return table.drop_columns(gold)
 
 
 def long_reading(table: Table, book: NoteBook, name: str, subject: str, rater: str,
@@ -94,6 +107,10 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     if not ratings:
         return None
     items = {c: c.strip()[len("Answer."):].removesuffix(".label") for c in ratings}
+    gold = [c for c in table.columns if c.strip().startswith("Input.") and
+            _GOLD.search(c.strip()[len("Input."):])]
+    table = leave_out_gold(table, book, gold, "the answers the requester expected (gold "
+                           "questions the workers were checked against)")
     table, reading = long_reading(table, book, "an Amazon Mechanical Turk batch file", hit, worker,
                                   items, "hold the HITs' bookkeeping, the items shown to the "
                                   "workers (Input.*) and written answers")
@@ -181,11 +198,11 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         table = drop_rows(table, book, drop, f"hold judgments marked tainted ('{tainted}' true: "
                           "the worker failed the job's test questions), which the platform leaves "
                           "out of its results; they were left out too")
+    golden = names.get("golden")
+    tested = golden is not None and any(truth_value(t) for t in table.texts(golden))
     gold = [c for c in table.columns if re.search(r"_gold(_reason)?$", c.strip())]
-    if gold:
-        book.add("reference-answer", f"{', '.join(repr(c) for c in gold)} hold the answers of "
-                 "the test questions (the gold standard the job was checked against), not a "
-                 "worker's rating; they were left out", columns=gold)
+    table = leave_out_gold(table, book, gold, "the answers of the test questions (the gold "
+                           "standard the job was checked against)")
     asked = {c[: -len('_gold')] for c in gold if c.strip().endswith("_gold")}
     rest = [c for c in table.columns if not c.startswith("_") and c not in gold and
             not c.startswith("orig_")]
@@ -196,9 +213,10 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         return None
     table, reading = long_reading(table, book, "a Figure Eight (Appen) full report", unit, worker,
                                   {c: c for c in ratings}, "hold the judgments' bookkeeping "
-                                  "(times, channel, trust, place), the units' data and their "
-                                  "test-question answers")
-    say(book, reading, roles_words(reading, "workers", "units"))
+                                  "(times, channel, trust, place) and the units' data")
+    say(book, reading, roles_words(reading, "workers", "units") +
+        (f"; the test questions' units ('{golden}' true) are kept: the workers' answers to them "
+         "are ratings too" if tested else ""))
     return table, reading
 
 

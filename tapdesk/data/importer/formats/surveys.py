@@ -137,8 +137,10 @@ def surveymonkey(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
                                "answer's option or 'Response' under its question)")
         table, questions, written = _join_headers(table, questions, sub)
     if written:
-        book.add("comment-columns", f"{column_list(written)} hold written answers "
-                 "('Open-Ended Response'), not ratings, and were left out", columns=written)
+        one = len(written) == 1
+        book.add("comment-columns", f"{column_list(written)} hold{'s' if one else ''} written "
+                 f"answers ('Open-Ended Response'), not ratings, and {'was' if one else 'were'} "
+                 "left out", columns=written)
         table = table.drop_columns(written)
     email = names.get("emailaddress")
     rater = respondent(table, ([email] if email else []) + [rid])
