@@ -338,7 +338,7 @@ def microsoft_forms(rng, folder, name) -> Case:
     subjects = [f"{pick(rng, ('Photo', 'Case', 'Essay'))} {k + 1}" for k in range(int(rng.integers(4, 8)))]
     n_resp = int(rng.integers(3, 7))
     anonymous = rng.random() < 0.35
-    names = ["Anna Berg", "Ben Okafor", "Cara Diaz", "Dev Patel", "Eli Novak", "Femi Ade"][:n_resp]
+    names = ["Anna Berg", "Ben Okafor", "Cara Díaz", "Dev Patel", "Eli Novák", "Femi Adé"][:n_resp]
     grid = _survey_grid(rng, n_resp, subjects, labels)
     modified = rng.random() < 0.5
     quiz = rng.random() < 0.3               # a quiz: total points, and points and feedback
@@ -419,7 +419,7 @@ def surveymonkey(rng, folder, name) -> Case:
     body = []
     for j in range(n_resp):
         body.append([ids[j], "431234567", f"03/04/2024 10:{10 + j}:07 AM",
-                     f"03/04/2024 10:{20 + j}:41 AM", f"203.0.113.{j + 1}", "", "", "", ""]
+                     f"03/04/2024 10:{20 + j}:41 AM", f"203.0.113.{j + 1}", "", "", "", "Zürich"]
                     + [v or "" for v in grid[j]] + (["no\ncomment" if j % 2 else ""] if comments else []))
     truth = _survey_truth(ids, subjects, grid)
     if rng.random() < 0.3:
@@ -480,7 +480,7 @@ def epi_info(rng, folder, name) -> Case:
 
     def meta_cells(status: str) -> list:
         guid = "-".join("".join(rng.choice(list("0123456789abcdef"), n)) for n in (8, 4, 4, 4, 12))
-        return [str(key), status, "", guid, "epi\\user", "3/4/2024 10:12:07 AM", "epi\\user",
+        return [str(key), status, "", guid, "epi\\josé", "3/4/2024 10:12:07 AM", "epi\\josé",
                 "3/4/2024 10:12:07 AM"]
 
     if long:
@@ -523,7 +523,8 @@ def openclinica(rng, folder, name) -> Case:
     grid = _survey_grid(rng, len(subjects), raters, labels)
     meta = ["StudySubjectID", "ProtocolID", "SubjectStatus", "EventName", "StudyEventOID",
             "EventStatus", "CRFName", "CRFVersion", "CRFStatus"]
-    event = ["Reading", "SE_READING", "completed", "RADIOLOGY READ", "v1.0", "data entry complete"]
+    event = ["Lecture radiologique", "SE_READING", "completed", "RADIOLOGY READ", "v1.0",
+             "data entry complete"]
     rows, kept = [], []
     if long:
         head = meta + ["I_READ_READER", "I_READ_GRADE"]

@@ -305,3 +305,16 @@ def test_openclinica_extract_lines_above_the_table_are_left_out():
     assert set(ds.table.subject_ids) == {"SS_1", "SS_2", "SS_3"}
     assert set(ds.table.rater_ids) == {"I_READ_GRADE_R1", "I_READ_GRADE_R2"}
     assert notes(ds, "format", "guessed")[0].message.startswith("an OpenClinica dataset extract")
+
+
+def test_label_studio_with_one_annotation_per_task_finds_the_choices():
+    head = ["text", "id", "sentiment", "annotator", "annotation_id", "created_at"]
+    rows = [["good food", "1", "Positive", "3", "11", "2024-03-04"],
+            ["cold soup", "2", "Negative", "3", "12", "2024-03-04"],
+            ["slow, rude staff", "3", "Negative", "4", "13", "2024-03-04"],
+            ["fine", "4", "Positive", "4", "14", "2024-03-04"]]
+    text = "\n".join(",".join(f'"{c}"' for c in r) for r in [head] + rows) + "\n"
+    ds = read_text(text)
+    assert ratings(ds) == {("1", "3", "Positive"), ("2", "3", "Negative"), ("3", "4", "Negative"),
+                           ("4", "4", "Positive")}
+    assert "'sentiment' the rating" in notes(ds, "format", "guessed")[0].message
