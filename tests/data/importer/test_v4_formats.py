@@ -309,10 +309,9 @@ def test_openclinica_extract_lines_above_the_table_are_left_out():
 
 def test_label_studio_with_one_annotation_per_task_finds_the_choices():
     head = ["text", "id", "sentiment", "annotator", "annotation_id", "created_at"]
-    rows = [["good food", "1", "Positive", "3", "11", "2024-03-04"],
-            ["cold soup", "2", "Negative", "3", "12", "2024-03-04"],
-            ["slow, rude staff", "3", "Negative", "4", "13", "2024-03-04"],
-            ["fine", "4", "Positive", "4", "14", "2024-03-04"]]
+    tasks = (("good food", "Positive", "3"), ("cold soup", "Negative", "3"),
+             ("slow, rude staff", "Negative", "4"), ("fine", "Positive", "4"))
+    rows = [[t, str(k), v, a, str(10 + k), "2024-03-04"] for k, (t, v, a) in enumerate(tasks, 1)]
     text = "\n".join(",".join(f'"{c}"' for c in r) for r in [head] + rows) + "\n"
     ds = read_text(text)
     assert ratings(ds) == {("1", "3", "Positive"), ("2", "3", "Negative"), ("3", "4", "Negative"),
