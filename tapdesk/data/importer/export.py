@@ -26,6 +26,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.valuechecks import mixes_text_and_numbers
 from tapdesk.data.importer.values import refuse_continuous
 from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
@@ -61,13 +62,15 @@ def _escape_labels(labels) -> np.ndarray:
 
 
 def _refused_undeclared(used: tuple[str, ...]) -> bool:
-    """Would a plain import refuse these ratings (as measurements, or too many categories)
-    unless their categories are declared? (A file read with a raised maximum, e.g. 0-100.)"""
+    """Would a plain import refuse these ratings (as measurements, too many categories, or text
+    mixed with numbers) unless their categories are declared? (A file read with a raised
+    maximum, e.g. 0-100.)"""
     try:
         refuse_continuous(used, "", None)
     except DataError:
         return True
-    return False
+    return mixes_text_and_numbers(used)           # e.g. items of two scales, 'yes' and '1'-'5'
+
 
 
 def rating_header(scale: Scale, used: tuple[str, ...]) -> str:

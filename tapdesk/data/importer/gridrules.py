@@ -66,11 +66,12 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
     """Leading rows with one filled cell of text above a wider table: titles, dates, notes."""
     counts = full.sum(axis=1)
     width = full.shape[1]
-    skip = next((i for i in range(min(len(counts) - 1, 21)) if counts[i] >= 2), 0)
+    skip = next((i for i in range(min(len(counts) - 1, 21))
+                 if counts[i] >= 2 and not _labelled_value(grid, full, i)), 0)
     for i in range(skip):
         j = int(np.argmax(full[i]))
         text = cell_text(grid.cells.iat[i, j]).strip()
-        if not _title_like(text, grid, i, j, width):
+        if counts[i] == 1 and not _title_like(text, grid, i, j, width):
             return grid, full
     if not skip:
         return grid, full
@@ -81,6 +82,15 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
              "left out", rows=rows)
     keep = np.arange(len(counts)) >= skip
     return grid.with_rows(keep), full[keep]
+
+
+def _labelled_value(grid: RawGrid, full: np.ndarray, i: int) -> bool:
+    """'Dataset Name:' beside its value, above a table of four or more columns (the lines an
+    OpenClinica extract writes above its table): a note about the file, not data."""
+    if full[i].sum() != 2 or full.shape[1] < 4:
+        return False
+    j = int(np.argmax(full[i]))
+    return cell_text(grid.cells.iat[i, j]).strip().endswith(":")
 
 
 def _title_like(text: str, grid: RawGrid, i: int, j: int, width: int) -> bool:

@@ -18,6 +18,7 @@ from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.filekind import content_kind, refuse_other
+from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.layouts import detect
@@ -152,20 +153,32 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
                   options.item_col)
     user = user_roles(table, roles)
     named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    reading = None
+    if not named and roles.layout is None and book.enabled("format"):
+        table, reading = recognise_format(table, book)
+    if reading is not None:
+        named = reading.columns()
+        roles = replace(roles, subject=reading.subject, rater=reading.rater,
+                        rating=reading.rating, item=reading.item)
     table, hints = apply_column_rules(table, book, named)
+    if reading is not None and reading.survey:
+        hints.survey, hints.survey_rater = reading.survey, reading.rater
     table, exported = recognise_export(table, book)
     declared = options.categories or (exported.categories if exported else None)
     ordinal = options.ordinal if options.ordinal is not None else \
         (exported.ordinal if exported else None)
     budget.check("choosing the columns")
     det = detect(table, roles, hints, book)
+    if reading is not None and reading.layout is not None:
+        det = replace(det, confidence=0.95, reason=f"{reading.name}: {det.reason}")
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
     table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
-    det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
+    named_rating = user.rating is not None or reading is not None   # a platform names it
+    det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
 

@@ -82,6 +82,13 @@ def _mixed(labels) -> tuple[list[str], list[str]]:
     return text, nums
 
 
+def mixes_text_and_numbers(labels) -> bool:
+    """Text labels beside numbers: a plain import takes such a rating column for a wrong
+    mapping unless its categories are declared."""
+    text, nums = _mixed(labels)
+    return bool(text and nums)
+
+
 def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_named: bool,
                         declared: bool, book: NoteBook) -> Detection:
     """A guessed rating column mixing text labels with numbers is a wrong mapping: use another

@@ -1,0 +1,314 @@
+"""Crowd-annotation exports: Amazon Mechanical Turk batch results, Figure Eight / Appen full
+reports, Prodigy's db-out, Label Studio CSV/TSV and crowd-kit frames. Each is long data, one
+row per answer: a worker (the rater) answers a task (the subject)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import numpy as np
+
+from tapdesk.data.importer.formats.base import (
+    Reading,
+    drop_rows,
+    fold_one_hot,
+    folded_names,
+    free_text,
+    keep_columns,
+    melt,
+    one_hot,
+    rebuild,
+    say,
+    truth_value,
+    unwrap,
+    varies_within,
+)
+from tapdesk.data.importer.notes import NoteBook, column_list, row_list
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.words import COMMENT_WORDS, fold
+
+ITEM, RATING = "question", "answer"
+
+
+def answer_columns(table: Table, columns: list[str], last_word) -> tuple[list[str], list[str]]:
+    """(rating answers, written answers) among ``columns``: comments by name or by their text."""
+    ratings: list[str] = []
+    written: list[str] = []
+    for c in columns:
+        values = table.texts(c)
+        (written if fold(last_word(c)) in COMMENT_WORDS or free_text(values) or
+         not any(values) else ratings).append(c)
+    return ratings, written
+
+
+def few_values(table: Table, columns: list[str]) -> list[str]:
+    """Columns of a few values repeated (answers chosen), when no column tells by varying
+    among the people who rated one subject (one answer per subject in the file)."""
+    out = []
+    for c in columns:
+        values = [t for t in table.texts(c) if t]
+        if values and len(set(values)) <= min(20, len(values) - 1) and not free_text(values):
+            out.append(c)
+    return out
+
+
+_GOLD = re.compile(r"(^|[_.\s-])(gold|expected|correct|truth)", re.IGNORECASE)
+
+
+def leave_out_gold(table: Table, book: NoteBook, gold: list[str], what: str) -> Table:
+    """Columns of the platform's reference answers: not a rater (a 'reference-answer' note)."""
+    if not gold:
+        return table
+    one = len(gold) == 1
+    book.add("reference-answer", f"{column_list(gold)} hold{'s' if one else ''} {what}, not a "
+             f"worker's rating, and {'was' if one else 'were'} left out", columns=gold)
+    return table.drop_columns(gold)
+
+
+def long_reading(table: Table, book: NoteBook, name: str, subject: str, rater: str,
+                 answers: dict[str, str], what: str) -> tuple[Table, Reading]:
+    """The table as subject, rater, [item,] rating; every other column left out."""
+    table = keep_columns(table, book, [subject, rater] + list(answers), what)
+    if len(answers) == 1:
+        return table, Reading(name, "long", subject, rater, next(iter(answers)))
+    table = melt(table, [subject, rater], answers, ITEM, RATING)
+    return table, Reading(name, "long", subject, rater, RATING, ITEM)
+
+
+def roles_words(reading: Reading, raters: str, subjects: str) -> str:
+    rating = f"'{reading.rating}' the rating" if reading.item is None else \
+        "each answer column one question (item)"
+    return f"{raters} ('{reading.rater}') are the raters, {subjects} ('{reading.subject}') " \
+        f"the subjects, {rating}"
+
+
+# --------------------------------------------------------------------- MTurk
+_ANSWER = re.compile(r"^Answer\.(.+)$")
+
+
+def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    answers = [c for c in table.columns if _ANSWER.match(c.strip())]
+    if "hitid" not in names or "workerid" not in names or not answers:
+        return None
+    hit, worker = names["hitid"], names["workerid"]
+    status = names.get("assignmentstatus")
+    if status is not None:
+        rejected = np.array([t.lower() == "rejected" for t in table.texts(status)])
+        table = drop_rows(table, book, rejected, "hold assignments the requester rejected "
+                          f"('{status}' Rejected: work not done as asked), so they are no ratings "
+                          "and were left out; approved and submitted assignments are kept")
+    table = _task_answers(table, book, answers)
+    answers = [c for c in table.columns if _ANSWER.match(c.strip())]
+    table = fold_one_hot(table, book, _radio_groups(table, answers), "the MTurk answer")
+    answers = [c for c in table.columns if _ANSWER.match(c.strip())]
+    ratings, _ = answer_columns(table, answers, lambda c: c.split(".")[-1])
+    if not ratings:
+        return None
+    items = {c: c.strip()[len("Answer."):].removesuffix(".label") for c in ratings}
+    gold = [c for c in table.columns if c.strip().startswith("Input.") and
+            _GOLD.search(c.strip()[len("Input."):])]
+    table = leave_out_gold(table, book, gold, "the answers the requester expected (gold "
+                           "questions the workers were checked against)")
+    table, reading = long_reading(table, book, "an Amazon Mechanical Turk batch file", hit, worker,
+                                  items, "hold the HITs' bookkeeping, the items shown to the "
+                                  "workers (Input.*) and written answers")
+    say(book, reading, roles_words(reading, "workers", "HITs"))
+    return table, reading
+
+
+def _task_answers(table: Table, book: NoteBook, answers: list[str]) -> Table:
+    """'Answer.taskAnswers' as MTurk's crowd-html forms write it, one JSON list per assignment
+    ('[{"sentiment": {"label": "Positive"}}]', radio buttons as '{"positive": true, ...}'):
+    one column per question, holding the label, the option ticked or the value."""
+    columns: dict[str, np.ndarray] = {}
+    read = []
+    for c in table.columns:
+        parsed = _json_answers(table.texts(c)) if c in answers else None
+        if parsed is None:
+            columns[c] = table.body[c].to_numpy(dtype=object)
+            continue
+        read.append(c)
+        keys = list(dict.fromkeys(k for row in parsed for k in row))
+        for k in keys:
+            columns[f"Answer.{k}"] = np.array([_answer_value(row.get(k)) for row in parsed],
+                                              dtype=object)
+    if not read:
+        return table
+    book.add("format", f"{', '.join(repr(c) for c in read)} hold{'s' if len(read) == 1 else ''} "
+             "each assignment's answers as JSON (MTurk's crowd-html forms): each question was "
+             "read as one answer column (the label, or the option ticked)", columns=read,
+             action="kept")
+    return rebuild(table, columns)
+
+
+def _json_answers(texts: list[str]) -> list[dict] | None:
+    """The answers of each row when every filled cell is a JSON list of one object."""
+    out: list[dict] = []
+    for t in texts:
+        if not t:
+            out.append({})
+            continue
+        if not t.startswith("["):
+            return None
+        try:
+            value = json.loads(t)
+        except ValueError:
+            return None
+        if not isinstance(value, list) or len(value) != 1 or not isinstance(value[0], dict):
+            return None
+        out.append(value[0])
+    return out if any(out) else None
+
+
+def _answer_value(value) -> str | None:
+    """One question's answer: a label, the one option ticked, or a plain value."""
+    if isinstance(value, dict):
+        if "label" in value:
+            return _answer_value(value["label"])
+        ticked = [k for k, on in value.items() if on is True]
+        return ticked[0] if len(ticked) == 1 and all(isinstance(v, bool) for v in value.values()) \
+            else None
+    if isinstance(value, list):
+        return _answer_value(value[0]) if len(value) == 1 else None
+    return None if value is None or value == "" else str(value)
+
+
+def _radio_groups(table: Table, answers: list[str]) -> dict[str, list[tuple[str, str]]]:
+    """Radio buttons as MTurk writes them: 'Answer.<question>.<option>', true or false."""
+    stems: dict[str, list[tuple[str, str]]] = {}
+    for c in answers:
+        stem, _, option = c.strip().rpartition(".")
+        if stem.startswith("Answer.") and option:
+            stems.setdefault(stem, []).append((c, option))
+    return {s: m for s, m in stems.items() if one_hot(table, [c for c, _ in m])}
+
+
+# ------------------------------------------------------------- Figure Eight
+def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    if "unitid" not in names or "workerid" not in names or \
+            not any(c.startswith("_") for c in table.columns):
+        return None
+    unit, worker = names["unitid"], names["workerid"]
+    tainted = names.get("tainted")
+    if tainted is not None:
+        drop = np.array([truth_value(t) is True for t in table.texts(tainted)])
+        table = drop_rows(table, book, drop, f"hold judgments marked tainted ('{tainted}' true: "
+                          "the worker failed the job's test questions), which the platform leaves "
+                          "out of its results; they were left out too")
+    golden = names.get("golden")
+    tested = golden is not None and any(truth_value(t) for t in table.texts(golden))
+    gold = [c for c in table.columns if re.search(r"_gold(_reason)?$", c.strip())]
+    table = leave_out_gold(table, book, gold, "the answers of the test questions (the gold "
+                           "standard the job was checked against)")
+    asked = {c[: -len('_gold')] for c in gold if c.strip().endswith("_gold")}
+    rest = [c for c in table.columns if not c.startswith("_") and c not in gold and
+            not c.startswith("orig_")]
+    answers = [c for c in rest if c in asked] or \
+        [c for c in rest if varies_within(table, unit, c)] or few_values(table, rest)
+    ratings, _ = answer_columns(table, answers, lambda c: c)
+    if not ratings:
+        return None
+    table, reading = long_reading(table, book, "a Figure Eight (Appen) full report", unit, worker,
+                                  {c: c for c in ratings}, "hold the judgments' bookkeeping "
+                                  "(times, channel, trust, place) and the units' data")
+    say(book, reading, roles_words(reading, "workers", "units") +
+        (f"; the test questions' units ('{golden}' true) are kept: the workers' answers to them "
+         "are ratings too" if tested else ""))
+    return table, reading
+
+
+# -------------------------------------------------------------------- Prodigy
+def prodigy(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    rater = next((names[k] for k in ("annotatorid", "sessionid") if k in names and
+                  any(table.texts(names[k]))), None)
+    if "inputhash" not in names or "answer" not in names or rater is None:
+        return None
+    subject, answer = names["inputhash"], names["answer"]
+    answers = [t.lower() for t in table.texts(answer)]
+    accept = names.get("accept")
+    name = "a Prodigy annotation export (db-out)"
+    if accept is not None:
+        values, many = [], []
+        for i, (a, cell) in enumerate(zip(answers, table.texts(accept))):
+            chosen, n = unwrap(cell)
+            values.append(chosen if a == "accept" else None)
+            if a == "accept" and n > 1:
+                many.append(table.row_of(i))
+        table = rebuild(table, {subject: table.body[subject].to_numpy(dtype=object),
+                                rater: table.body[rater].to_numpy(dtype=object),
+                                "chosen option": np.array(values, dtype=object)} |
+                        {c: table.body[c].to_numpy(dtype=object) for c in table.columns
+                         if c not in (subject, rater)})
+        if many:
+            book.add("format", f"{row_list(many)} accept more than one option: a rating has one "
+                     "answer, so they were read as no rating", rows=many, action="warning")
+        table, reading = long_reading(table, book, name, subject, rater, {"chosen option": ""},
+                                      "hold the task's text, options, hashes and answer")
+        say(book, reading, roles_words(reading, "annotators", "inputs") + "; in this choice "
+            "task the rating is the option accepted, and an example answered 'reject' or "
+            "'ignore' (skipped) has no rating")
+        return table, reading
+    label = names.get("label")
+    labels = {t for t in table.texts(label) if t} if label else set()
+    rated = np.array([a if a in ("accept", "reject") else None for a in answers], dtype=object)
+    table = rebuild(table, {c: (rated if c == answer else table.body[c].to_numpy(dtype=object))
+                            for c in table.columns})
+    items = [label] if label and len(labels) > 1 else []
+    table = keep_columns(table, book, [subject, rater] + items + [answer],
+                         "hold the task's text, hashes, scores and times")
+    reading = Reading(name, "long", subject, rater, answer, label if items else None)
+    asked = f"label '{next(iter(labels))}'" if len(labels) == 1 else \
+        f"each label in '{label}' (one item per label)" if items else "the task's question"
+    say(book, reading, roles_words(reading, "annotators", "inputs") + f"; in this binary task "
+        f"'accept' and 'reject' are the ratings of {asked}, and 'ignore' (skipped) is no rating")
+    return table, reading
+
+
+# ----------------------------------------------------------- Label Studio
+_LABEL_STUDIO = {"id", "annotator", "annotationid", "createdat", "updatedat", "leadtime",
+                 "agreement", "drafts", "predictions", "annotations", "totalannotations",
+                 "cancelledannotations", "totalpredictions", "completedby", "innerid",
+                 "updatedby", "filenumber", "fileupload", "storagefilename", "projectid"}
+
+
+def label_studio(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    if not {"id", "annotator", "annotationid"} <= set(names):
+        return None
+    task, annotator = names["id"], names["annotator"]
+    rest = [c for f, c in names.items() if f not in _LABEL_STUDIO]
+    answers = [c for c in rest if varies_within(table, task, c) or
+               any(t.startswith('{"') for t in table.texts(c))] or few_values(table, rest)
+    ratings, _ = answer_columns(table, answers, lambda c: c)
+    if not ratings:
+        return None
+    cells, many = {}, []
+    for c in ratings:
+        got = [unwrap(t) for t in table.texts(c)]
+        cells[c] = np.array([v for v, _ in got], dtype=object)
+        many += [table.row_of(i) for i, (_, n) in enumerate(got) if n > 1]
+    table = rebuild(table, {c: cells.get(c, table.body[c].to_numpy(dtype=object))
+                            for c in table.columns})
+    if many:
+        book.add("format", f"{row_list(sorted(set(many)))} choose more than one label: a rating "
+                 "has one answer, so they were read as no rating", rows=many, action="warning")
+    table, reading = long_reading(table, book, "a Label Studio export", task, annotator,
+                                  {c: c for c in ratings}, "hold the tasks' data and the "
+                                  "annotations' ids and times")
+    say(book, reading, roles_words(reading, "annotators", "tasks"))
+    return table, reading
+
+
+# -------------------------------------------------------------- crowd-kit
+def crowd_kit(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    if not {"task", "worker", "label"} <= set(names) or len(names) > 4:
+        return None
+    reading = Reading("crowd-kit answers (task, worker, label)", "long", names["task"],
+                      names["worker"], names["label"])
+    say(book, reading, roles_words(reading, "workers", "tasks"))
+    return table, reading

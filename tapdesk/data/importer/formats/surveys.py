@@ -1,0 +1,168 @@
+"""Survey exports with one row per respondent: Google Forms, Microsoft Forms and SurveyMonkey.
+The respondents are the raters and the questions the subjects (the survey rule says so and
+offers the other reading); these readers leave out each platform's bookkeeping, name the
+column that names the respondents, and make one name of each question."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from tapdesk.data.importer.formats.base import Reading, folded_names, keep_columns, rebuild, say
+from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.rowrules import leave_out_rows
+from tapdesk.data.importer.table import Table, unique_names
+from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
+
+_GRID = re.compile(r"^(?P<question>.+?)\s*\[(?P<row>[^\[\]]+)\]$")
+_FORMS_TIME = {"timestamp", "zeitstempel", "horodateur", "marcatemporal",
+               "informazionicronologiche", "carimbodedatahora", "tijdstempel"}
+_PEOPLE = ("emailaddress", "username", "email", "name", "yourname", "fullname", "initials",
+           "yourinitials", "respondent", "nom", "votrenom", "nombre", "vorname", "ihrname")
+_SCORE = re.compile(r"^\d+(?:[.,]\d+)?\s*/\s*\d+$")
+
+
+def respondent(table: Table, candidates: list[str]) -> str | None:
+    """The first candidate column naming every respondent once ('anonymous' names nobody)."""
+    for c in candidates:
+        values = table.texts(c)
+        if all(values) and len(set(values)) == len(values) and \
+                not {v.lower() for v in values} & {"anonymous", "anonym", "anonyme"}:
+            return c
+    return None
+
+
+def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, meta: list[str],
+                   questions: list[str], people=()) -> tuple[Table, Reading]:
+    """One row per respondent, who rates each question (the survey rule reads it); or, when a
+    question names the subject ('Patient', 'Image' ...), one rating per row: long data, whose
+    rater the usual rules find (the respondents' names and e-mails are kept for them)."""
+    named = next((q for q in questions if fold(q) in SUBJECT_WORDS), None)
+    if named is not None:
+        who = next((c for c in sorted(people, key=lambda c: "mail" in c.lower())
+                    if all(table.texts(c))), None)            # a name before an e-mail
+        keep = [c for c in table.columns if c not in meta and c not in people or c == who]
+        table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, "
+                             "the respondents' other details)")
+        reading = Reading(f"a {name} export", rater=who)
+        said = f", and '{who}' names who responded: the rater" if who else ""
+        say(book, reading, f"one row per response, the question '{named}' names the subject "
+            f"each response rates{said}", columns=[named] + ([who] if who else []))
+        return table, reading
+    keep = ([rater] if rater else []) + questions
+    table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, e-mail)")
+    reading = Reading(f"a {name} export", None, rater=rater, survey=name)
+    who = f"named in '{rater}'" if rater else "not named (numbered in file order)"
+    say(book, reading, f"one row per respondent ({who}), one column per question",
+        columns=[rater] if rater else questions[:1])
+    return table, reading
+
+
+# ------------------------------------------------------------- Google Forms
+def google_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    first = table.columns[0]
+    if fold(first) not in _FORMS_TIME or len(table.columns) < 3:
+        return None
+    people = [names[k] for k in _PEOPLE if k in names] + \
+        [c for c in table.columns if fold(c) in RATER_WORDS]
+    rater = respondent(table, people) or (people[0] if people else None)
+    meta = [first] + [c for c in people if c != rater] + quiz_scores(table)
+    table = _grid_rows(table, [c for c in table.columns if c not in meta])
+    questions = [c for c in table.columns if c not in meta and c != rater]
+    return survey_reading(table, book, "Google Forms", rater, meta, questions, people)
+
+
+def quiz_scores(table: Table) -> list[str]:
+    """Columns of a quiz's scores ('4 / 6'): what the form computed, not a rating."""
+    return [c for c in table.columns
+            if (vals := [v for v in table.texts(c) if v]) and all(_SCORE.match(v) for v in vals)]
+
+
+def _grid_rows(table: Table, questions: list[str]) -> Table:
+    """A multiple-choice grid, 'How clear is each image? [Image 1]' ...: each row of the grid
+    ('Image 1') is what was rated, so it names the column when the grid is the only one
+    asking about it."""
+    parts = {c: _GRID.match(c) for c in questions}
+    rows = [m.group("row") for m in parts.values() if m]
+    if not rows:
+        return table
+    names = []
+    for c in table.columns:
+        m = parts.get(c)
+        names.append(m.group("row") if m and rows.count(m.group("row")) == 1 else c)
+    names = unique_names(names)
+    return rebuild(table, {n: table.body[c].to_numpy(dtype=object)
+                           for n, c in zip(names, table.columns)})
+
+
+# ---------------------------------------------------------- Microsoft Forms
+_MS_META = {"id", "starttime", "completiontime", "email", "name", "lastmodifiedtime",
+            "totalpoints", "quizfeedback"}
+
+
+def microsoft_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    if not {"starttime", "completiontime"} <= set(names) or \
+            not {"email", "name"} & set(names):
+        return None
+    meta = [c for f, c in names.items() if f in _MS_META or f.startswith(("points", "feedback"))]
+    meta += [c for c in quiz_scores(table) if c not in meta]
+    rater = respondent(table, [names[k] for k in ("name", "email", "id") if k in names])
+    questions = [c for c in table.columns if c not in meta]
+    people = [names[k] for k in ("name", "email") if k in names]
+    return survey_reading(table, book, "Microsoft Forms", rater, meta, questions, people)
+
+
+# -------------------------------------------------------------- SurveyMonkey
+_SM_META = {"respondentid", "collectorid", "startdate", "enddate", "ipaddress", "emailaddress",
+            "firstname", "lastname"}
+_SM_WRITTEN = {"openendedresponse", "other", "otherpleasespecify", "comments"}
+
+
+def surveymonkey(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = folded_names(table)
+    if not {"respondentid", "collectorid"} <= set(names) or len(table.body) < 2:
+        return None
+    rid = names["respondentid"]
+    second = table.texts(rid, 1)[0] == ""
+    meta = [c for f, c in names.items() if f in _SM_META or f.startswith("customdata")]
+    questions = [c for c in table.columns if c not in meta]
+    written = [c for c in questions if fold(c) in _SM_WRITTEN]      # two header rows joined
+    if second:
+        sub = dict(zip(table.columns, table.text[0]))
+        table = leave_out_rows(table, book, "extra-header-rows", np.arange(len(table.body)) == 0,
+                               "holds the second header row of a SurveyMonkey export (each "
+                               "answer's option or 'Response' under its question)")
+        table, questions, written = _join_headers(table, questions, sub)
+    if written:
+        one = len(written) == 1
+        book.add("comment-columns", f"{column_list(written)} hold{'s' if one else ''} written "
+                 f"answers ('Open-Ended Response'), not ratings, and {'was' if one else 'were'} "
+                 "left out", columns=written)
+        table = table.drop_columns(written)
+    email = names.get("emailaddress")
+    rater = respondent(table, ([email] if email else []) + [rid])
+    people = [names[k] for k in ("emailaddress", "firstname", "lastname") if k in names]
+    return survey_reading(table, book, "SurveyMonkey", rater, meta,
+                          [q for q in questions if q not in written], people)
+
+
+def _join_headers(table: Table, questions: list[str], sub: dict[str, str]):
+    """Column names from SurveyMonkey's two header rows: a question's text over 'Response'
+    names its column; a matrix question spans its rows' names (each row one thing rated)."""
+    names: dict[str, str] = {}
+    written, asked = [], ""
+    for c in questions:
+        asked = asked if c.startswith("column ") else c
+        under = sub.get(c, "")
+        names[c] = asked if fold(under) in ("response", "") else \
+            asked if fold(under) in _SM_WRITTEN else under
+        if fold(under) in _SM_WRITTEN:
+            written.append(c)
+    spelled = unique_names([names.get(c, c) for c in table.columns])
+    renamed = dict(zip(table.columns, spelled))
+    table = rebuild(table, {renamed[c]: table.body[c].to_numpy(dtype=object)
+                            for c in table.columns})
+    return table, [renamed[c] for c in questions], [renamed[c] for c in written]
