@@ -17,11 +17,12 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
-         "scale-order", "too-few")
+         "scale-order", "too-few", "rare-category", "user-roles", "attributes")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
-              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale")
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
+              "attributes")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -35,6 +36,7 @@ RULE_WORDS = {
     "comment-columns": "leave out comment columns",
     "rater-scale": "leave out columns whose values are not on the raters' scale (dates, names, ids)",
     "header-words": "read the layout from the header words (survey and TapDesk exports)",
+    "attributes": "read columns holding one value per subject or per rater as their attributes",
 }
 """What each rule that can be switched off does, in plain words."""
 
