@@ -69,11 +69,10 @@ def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tupl
     cells = pd.DataFrame({c: table.texts(c) for c in aside}, index=table.rows) if aside else None
     if out:
         book.add("user-roles", f"{column_list(out)} {'was' if len(out) == 1 else 'were'} left out "
-                 "as you chose", columns=out, action="left out", settings=(_SETTING,))
+                 "as you chose", columns=out, action="left out")
     for col in aside:
         book.add("user-roles", f"column '{col}' is read as {_role_words(chosen[col])} as you chose: "
-                 "kept beside the ratings, never counted as ratings", columns=[col], action="kept",
-                 settings=(_SETTING,))
+                 "kept beside the ratings, never counted as ratings", columns=[col], action="kept")
     if out or aside:
         table = table.drop_columns(out + aside)
     return table, Choice(roles, raters, chosen, cells)
