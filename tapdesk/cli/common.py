@@ -110,8 +110,8 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--class1", action="append", metavar="LABEL",
                         help="category that forms Class 1, by code or value label (repeat for "
-                             "several) (default: with two categories the larger one; with more, "
-                             "choose --class1 or --cut)")
+                             "several) (default: with two categories the larger one, unless it holds "
+                             "under 2%% of the ratings; with more, choose --class1 or --cut)")
     parser.add_argument("--cut", metavar="LABEL",
                         help="Class 1 = ratings at or below LABEL (a code or value label) in "
                              "scale order (default: none, see --class1)")
