@@ -39,10 +39,20 @@ def label_notes(tables: Mapping[str | None, RatingsTable], rules: ValueRules, bo
                  f"as different categories: {shown}. If each group is one category, merge labels "
                  "that differ only in case or spaces", action="warning", settings=("fold_case",),
                  columns=columns)
-    total = sum(counts.values())
-    for cat in rare_categories(counts, counts.values()):
-        book.add("rare-category", f"the category '{cat}' holds only {count(counts[cat], 'rating')} "
-                 f"of {total:,} ({counts[cat] / total:.1%}, under {RARE_SHARE:.0%}): it may be a typo "
-                 "or a look-alike of another label, or a code for a missing rating; check it. It "
-                 "is never Class 1 by default", action="warning",
+    rare = rare_categories(counts, counts.values())
+    if rare:
+        book.add("rare-category", _rare_words(rare, counts) + ": it may be a typo or a look-alike "
+                 "of another label, or a code for a missing rating; check it. A category this rare "
+                 "is not made Class 1 by default", action="warning",
                  settings=("fold_case", "missing", "categories"), columns=columns)
+
+
+def _rare_words(rare: tuple[str, ...], counts: dict[str, int]) -> str:
+    total = sum(counts.values())
+    if len(rare) == 1:
+        cat = rare[0]
+        return f"the category '{cat}' holds only {count(counts[cat], 'rating')} of {total:,} " \
+            f"({counts[cat] / total:.1%}, under {RARE_SHARE:.0%})"
+    shown = ", ".join(f"'{c}' ({count(counts[c], 'rating')})" for c in rare[:8])
+    return f"{len(rare)} categories each hold under {RARE_SHARE:.0%} of the {total:,} ratings: " \
+        f"{shown}{' ...' if len(rare) > 8 else ''}"

@@ -53,6 +53,11 @@ def test_a_category_under_two_percent_is_warned_of(tmp_path):
     assert note.action == "warning" and "typo" in note.message
     common = read_ratings(_panel(tmp_path, stray="pass", rows=40), ImportOptions())
     assert not _notes(common, "rare-category")
+    two = _panel(tmp_path, stray="late", rows=40)
+    two.write_text(two.read_text(encoding="utf-8") + "s40,fail,fail,sick\n", encoding="utf-8")
+    (note,) = _notes(read_ratings(two, ImportOptions()), "rare-category")
+    assert "2 categories each hold under 2% of the 123 ratings: 'late' (1 rating), 'sick' " \
+        "(1 rating)" in note.message
 
 
 def test_the_default_class1_is_never_a_rare_category(tmp_path):
