@@ -17,7 +17,7 @@ from tapdesk.cli.common import (
     print_json,
     print_paragraph,
 )
-from tapdesk.data.binary import ClassChoice, choose_class1
+from tapdesk.data.binary import ClassChoice, choose_class1, ratings_per_category
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
@@ -71,7 +71,8 @@ def _split(args: argparse.Namespace, table) -> ClassChoice | None:
     """The Class 1 / Class 0 split asked for with --class1 or --cut (None: the whole scale)."""
     if not args.class1 and args.cut is None:
         return None
-    return choose_class1(table.scale, tuple(args.class1) if args.class1 else None, args.cut)
+    return choose_class1(table.scale, tuple(args.class1) if args.class1 else None, args.cut,
+                         counts=ratings_per_category(table))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
+from collections.abc import Iterable
 from typing import Any
 
+from tapdesk.data.importer.model import COLUMN_ROLES
 from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings, read_stream
@@ -74,7 +77,13 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
                        help="only blank cells and --missing markers are missing (e.g. when -99 "
                             "or NA is a real category)")
     group.add_argument("--fold-case", action="store_true",
-                       help="merge labels that differ only in letter case (Yes = yes)")
+                       help="merge labels that differ only in letter case or spaces (Yes = yes, "
+                            "'no pass' = 'nopass')")
+    group.add_argument("--column-role", dest="column_roles", action="append", default=[],
+                       metavar="COL=ROLE",
+                       help="give a column a role, whatever the importer would guess (repeatable); "
+                            f"ROLE is one of: {', '.join(COLUMN_ROLES)} (default: the roles "
+                            "tapdesk inspect shows)")
     group.add_argument("--no-trim", dest="trim", action="store_false",
                        help="keep spaces around labels (default: remove them)")
     group.add_argument("--header", action=argparse.BooleanOptionalAction, default=None,
@@ -101,8 +110,8 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--class1", action="append", metavar="LABEL",
                         help="category that forms Class 1, by code or value label (repeat for "
-                             "several) (default: with two categories the larger one; with more, "
-                             "choose --class1 or --cut)")
+                             "several) (default: with two categories the larger one, unless it holds "
+                             "under 2%% of the ratings; with more, choose --class1 or --cut)")
     parser.add_argument("--cut", metavar="LABEL",
                         help="Class 1 = ratings at or below LABEL (a code or value label) in "
                              "scale order (default: none, see --class1)")
@@ -130,7 +139,27 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          labels=labels,
                          max_megabytes=_positive(args, "max_file_mb", 500.0),
                          time_limit=_positive(args, "time_limit", 120.0),
-                         rules_off=tuple(getattr(args, "rules_off", ()) or ()))
+                         rules_off=tuple(getattr(args, "rules_off", ()) or ()),
+                         column_roles=column_roles(getattr(args, "column_roles", ()) or ()))
+
+
+def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """``--column-role COL=ROLE`` values as (column, role) pairs; a role that is none of
+    ``COLUMN_ROLES`` is refused with the closest one."""
+    pairs = []
+    for text in given:
+        col, sep, role = text.rpartition("=")
+        role = " ".join(role.split()).lower()
+        if not sep or not col.strip():
+            raise SettingError(f"--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), not "
+                               f"'{text}'")
+        if role not in COLUMN_ROLES:
+            close = difflib.get_close_matches(role, COLUMN_ROLES, n=1, cutoff=0.5)
+            raise SettingError(f"--column-role {text}: '{role}' is not a role"
+                               + (f"; did you mean '{close[0]}'?" if close else "")
+                               + f" The roles are: {', '.join(COLUMN_ROLES)}")
+        pairs.append((col.strip(), role))
+    return tuple(pairs)
 
 
 def _positive(args: argparse.Namespace, name: str, default: float) -> float:

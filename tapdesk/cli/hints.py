@@ -33,6 +33,8 @@ FLAGS = {
     "method": "--method mcmc",
     "trim": "--no-trim",
     "default_missing": "--no-default-missing",
+    "fold_case": "--fold-case",
+    "column_roles": "--column-role COL=ROLE",
 }
 """Setting name (an ``ImportOptions`` field or a fit setting) -> its command-line flag."""
 

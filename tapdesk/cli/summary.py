@@ -41,6 +41,9 @@ def summary_dict(ds: Dataset) -> dict[str, Any]:
                             "switchable": n.switchable, "settings": list(n.settings)}
                            for n in ds.import_notes]
     out["column_roles"] = [{"column": c, "role": r} for c, r in ds.column_roles]
+    out["references"] = {c: dict(v) for c, v in ds.references.items()}
+    out["subject_attributes"] = {c: dict(v) for c, v in ds.subject_attributes.items()}
+    out["rater_attributes"] = {c: dict(v) for c, v in ds.rater_attributes.items()}
     out["provenance"] = {"file_name": p.file_name, "size_bytes": p.size_bytes,
                          "sha256": p.sha256, "sheet": p.sheet, "layout": p.layout,
                          "mapping": [list(m) for m in p.mapping]}
@@ -54,7 +57,9 @@ def _dist(d: dict[str, int], limit: int = 12) -> str:
 
 
 _PLURAL = {"rater": "raters", "subject": "subjects", "category count": "category counts",
-           "second rater's category": "second rater's categories", "not used": "not used"}
+           "second rater's category": "second rater's categories", "not used": "not used",
+           "leave out": "leave out", "subject attribute": "subject attributes",
+           "rater attribute": "rater attributes"}
 
 
 def _grouped(roles) -> list[tuple[str, str]]:
@@ -66,6 +71,19 @@ def _grouped(roles) -> list[tuple[str, str]]:
         else:
             out.append((col, role, 1))
     return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
+
+
+def _aside_lines(ds: Dataset) -> list[str]:
+    """The reference and attribute columns read beside the ratings, with a few values."""
+    lines = []
+    for title, whose, kept in (("Reference answer", "subject", ds.references),
+                               ("Subject attribute", "subject", ds.subject_attributes),
+                               ("Rater attribute", "rater", ds.rater_attributes)):
+        for col, values in kept.items():
+            shown = ", ".join(f"{k}: {v}" for k, v in list(values.items())[:4])
+            lines.append(f"{title} '{col}' ({count(len(values), whose)}): {shown}"
+                         + (" ..." if len(values) > 4 else ""))
+    return lines
 
 
 def summary_text(ds: Dataset) -> str:
@@ -101,6 +119,8 @@ def summary_text(ds: Dataset) -> str:
                      f"{it['n_missing']} missing")
     if ds.column_roles:
         lines.append("Columns: " + "; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles)))
+        lines.append("  Change a column's role with --column-role COL=ROLE")
+    lines += _aside_lines(ds)
     ruled = {n["message"] for n in s["import_notes"]}
     for n in s["import_notes"]:
         lines.append(f"{'Warning' if n['action'] == 'warning' else 'Note'} [{n['rule']}, "

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
-from tapdesk.data.scale import Scale, numeric_value
+from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
 
 
@@ -55,7 +55,8 @@ class ClassChoice:
 
 
 def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
-                  cut: str | None = None) -> ClassChoice:
+                  cut: str | None = None, *,
+                  counts: Sequence[int] | np.ndarray | None = None) -> ClassChoice:
     """Decide Class 1 from the user's choice, a cut point, or the default.
 
     ``class1`` and ``cut`` may name categories by code or by value label
@@ -64,26 +65,56 @@ def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
     Class 1 is the larger numeric label, or the second in scale order. With
     more than two categories and no choice, a DataError lists the
     categories and how to choose. A ``class1`` that picks what the app picks
-    by default (:func:`default_choice`) is said to be the default.
+    by default (:func:`default_choice`) is said to be the default. ``counts`` (ratings per
+    category, in scale order) keep a rare category (:func:`rare_categories`) from being
+    Class 1 by default while the other category is not rare.
     """
+    if not class1 and cut is None and scale.size == 2 and counts is not None:
+        return _default_of_two(scale, counts)
     choice = replace(_choose_codes(scale, class1, cut), labels=scale.label_pairs())
     if class1 and cut is None:
-        default = default_choice(scale) if scale.size > 2 else _choose_codes(scale, None, None)
+        default = default_choice(scale, counts)
         if set(choice.class1) == set(default.class1):
             return replace(choice, reason=default.reason)
     return choice
 
 
-def default_choice(scale: Scale) -> ClassChoice:
+def default_choice(scale: Scale, counts: Sequence[int] | np.ndarray | None = None) -> ClassChoice:
     """The choice the app starts from: the default rule with two categories; with more
-    (where the command line asks), the last category in scale order."""
+    (where the command line asks), the last category in scale order that is not rare
+    (``counts``: ratings per category in scale order)."""
     if scale.size <= 2:
-        return choose_class1(scale)
-    last = scale.categories[-1]
+        return _default_of_two(scale, counts) if counts is not None else \
+            replace(_choose_codes(scale, None, None), labels=scale.label_pairs())
+    rare = _rare(scale, counts)
+    last = next((c for c in reversed(scale.categories) if c not in rare), scale.categories[-1])
     chosen = _choose_codes(scale, [last], None)
-    return replace(chosen, labels=scale.label_pairs(),
-                   reason=f"default: the last category in scale order, "
-                          f"'{scale.display(last)}', is Class 1")
+    why = f"default: the last category in scale order, '{scale.display(last)}', is Class 1"
+    if last != scale.categories[-1]:
+        why = f"default: the last category in scale order that is not rare, " \
+              f"'{scale.display(last)}', is Class 1 ({_rare_words(scale, rare)})"
+    return replace(chosen, labels=scale.label_pairs(), reason=why)
+
+
+def _default_of_two(scale: Scale, counts: Sequence[int] | np.ndarray) -> ClassChoice:
+    """Two categories: the default rule, unless it picks a rare category and the other is not."""
+    choice = replace(_choose_codes(scale, None, None), labels=scale.label_pairs())
+    rare = _rare(scale, counts)
+    if choice.class1[0] in rare and choice.class0[0] not in rare:
+        return replace(choice, class1=choice.class0, class0=choice.class1,
+                       reason=f"default: '{scale.display(choice.class0[0])}' is Class 1 "
+                              f"({_rare_words(scale, rare)})")
+    return choice
+
+
+def _rare(scale: Scale, counts: Sequence[int] | np.ndarray | None) -> tuple[str, ...]:
+    return rare_categories(scale.categories, counts) if counts is not None else ()
+
+
+def _rare_words(scale: Scale, rare: Sequence[str]) -> str:
+    names = ", ".join(f"'{scale.display(c)}'" for c in rare)
+    return f"{names} {'holds' if len(rare) == 1 else 'hold'} under {RARE_SHARE:.0%} of the " \
+        "ratings, too few to be Class 1 by default"
 
 
 def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -> ClassChoice:
@@ -190,6 +221,11 @@ class BinaryCounts:
         return CountHistogram.from_counts(self.n_rated, self.n_class1)
 
 
+def ratings_per_category(table: RatingsTable) -> np.ndarray:
+    """How many ratings each category of the scale holds, in scale order."""
+    return np.bincount(table.rating, minlength=table.scale.size)
+
+
 def class1_mask(table: RatingsTable, choice: ClassChoice) -> np.ndarray:
     """Boolean per rating: is it Class 1 under ``choice``."""
     is_class1 = np.array([c in choice.class1 for c in table.scale.categories])
@@ -200,7 +236,7 @@ def binary_counts(table: RatingsTable, class1: Sequence[str] | None = None,
                   cut: str | None = None, *, choice: ClassChoice | None = None) -> BinaryCounts:
     """Class-1 counts per subject, leaving out subjects with fewer than two ratings."""
     if choice is None:
-        choice = choose_class1(table.scale, class1, cut)
+        choice = choose_class1(table.scale, class1, cut, counts=ratings_per_category(table))
     per = table.ratings_per_subject()
     ones = np.bincount(table.subject, weights=class1_mask(table, choice),
                        minlength=table.n_subjects).astype(np.int64)

@@ -41,6 +41,19 @@ def order_labels(labels: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(set(labels), key=label_sort_key))
 
 
+RARE_SHARE = 0.02
+"""A category holding fewer than this share of the ratings is rare: the importer warns of it
+(it may be a typo, a look-alike of another label or a code for a missing rating) and the
+default Class 1 is never a rare category while another can be chosen."""
+
+
+def rare_categories(categories: Iterable[str], counts: Iterable[int]) -> tuple[str, ...]:
+    """The categories used at least once but by fewer than ``RARE_SHARE`` of the ratings."""
+    pairs = list(zip(categories, (int(n) for n in counts)))
+    total = sum(n for _, n in pairs)
+    return tuple(c for c, n in pairs if 0 < n < RARE_SHARE * total)
+
+
 def canonical_label(value: object) -> str:
     """The text form of a raw cell value: 2.0 -> "2", " a " stays " a "."""
     if isinstance(value, float) and value.is_integer():

@@ -19,6 +19,8 @@ PREVIEW_CONTROLS = {
     "ordinal": "Scale",
     "delimiter": "Delimiter",
     "sheet": "Sheet",
+    "fold_case": "Merge labels",
+    "column_roles": "column Role",
 }
 """Setting -> the import preview's control for it."""
 

@@ -21,7 +21,6 @@ from tapdesk.data.importer.values import (
     Encoded,
     ValueRules,
     canonical_number,
-    case_clashes,
     cell_text,
     encode_ratings,
     make_scale,
@@ -293,7 +292,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
     """Build one RatingsTable per item (key None when there are no items)."""
     ent = BUILDERS[det.layout](table, det, rules)
     warnings: list[str] = []
-    scale, to_scale, fixed = _scale(ent, table, det, rules, opts, warnings)
+    scale, to_scale, fixed = _scale(ent, table, det, rules, opts)
     rating_idx = np.where(ent.rating.codes >= 0, to_scale[ent.rating.codes], -1)
     if (ent.subject.codes < 0).any():
         first = int(np.flatnonzero(ent.subject.codes < 0)[0])
@@ -346,8 +345,8 @@ def item_scale(t: RatingsTable, fixed: frozenset[str]) -> RatingsTable:
                         t.provenance)
 
 
-def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions,
-           warnings: list[str]) -> tuple[Scale, np.ndarray, frozenset[str]]:
+def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
+           opts: ScaleOptions) -> tuple[Scale, np.ndarray, frozenset[str]]:
     """The scale all items share, each label's place in it, and the categories it was given
     (declared, labelled by the file or set by the layout) rather than seen."""
     labels = ent.rating.labels
@@ -380,11 +379,6 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules, opts: 
         raise DataError(_undeclared_message(bad[0], used, scale.categories),
                         file=table.file, row=row, column=col,
                         settings=("categories", "missing", "labels"))
-    clashes = case_clashes(used)
-    if clashes:
-        a, b = clashes[0]
-        warnings.append(f"the labels '{a}' and '{b}' differ only in letter case and count as "
-                        "different categories; to merge them, read the file with letter case folded")
     fixed = frozenset(declared or ()) | frozenset(value_order or ()) | \
         frozenset(ent.keep_order or ())
     return scale, to_scale, fixed

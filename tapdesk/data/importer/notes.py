@@ -17,12 +17,13 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
-         "scale-order", "too-few", "format", "reference-answer")
+         "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
+         "attributes")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
-              "format")
+              "format", "attributes")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -38,6 +39,7 @@ RULE_WORDS = {
     "header-words": "read the layout from the header words (survey and TapDesk exports)",
     "format": "recognise the exports of annotation, survey and clinical platforms (MTurk, "
               "Label Studio, Prodigy, Figure Eight, Forms, SurveyMonkey, REDCap ...)",
+    "attributes": "read columns holding one value per subject or per rater as their attributes",
 }
 """What each rule that can be switched off does, in plain words."""
 

@@ -21,10 +21,10 @@ from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
-from tapdesk.data.importer.layouts import detect
+from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.roles import Roles, user_roles
+from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
@@ -32,6 +32,7 @@ from tapdesk.data.importer.sources import FileFacts, read_bytes, read_path
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
+from tapdesk.data.importer.userroles import Choice, choose_columns, detect_chosen, set_aside
 from tapdesk.data.importer.valuechecks import (
     adapt_missing_words,
     adapt_plus_minus,
@@ -98,7 +99,9 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
     table, file_columns = _named_table(grid, options, book, budget)
     note_hidden(table, book)
-    table, det, rules, scale = _mapping(table, options, book, budget)
+    table, choice = choose_columns(table, options, book)
+    table, det, rules, scale = _mapping(table, options, book, budget, choice)
+    aside = set_aside(choice, table, det, book)
     conv = convert(table, det, rules, scale)
     budget.check("building the ratings table")
     note_scale_order(conv.scale, options.ordinal, book)
@@ -107,6 +110,7 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     if scale.labels:                 # a code the user labelled must be one of the shared scale
         conv.scale.with_labels(scale.labels, file=facts.name)
     value_notes(conv.tables, rules, book, scale.declared, det.rating)
+    label_notes(conv.tables, rules, book, det.rating)
     for note in rules.notes():
         book.info(note)
     if det.confidence < _LOW_CONFIDENCE:
@@ -126,8 +130,9 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     return Dataset(chosen, det.layout, det.confidence, det.reason, conv.mapping,
                    book.warnings() + tuple(warnings), conv.items, chosen.provenance, item,
                    item_tables, notes, file_columns, source_path,
-                   tuple(book.items), column_roles(file_columns, det, book.items),
-                   conv.scale.with_labels(scale.labels) if scale.labels else conv.scale)
+                   tuple(book.items), column_roles(file_columns, det, book.items, aside.roles),
+                   conv.scale.with_labels(scale.labels) if scale.labels else conv.scale,
+                   aside.references, aside.subject_attributes, aside.rater_attributes)
 
 
 def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
@@ -147,12 +152,12 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
     return apply_row_rules(table, book), tuple(table.columns)
 
 
-def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget):
+def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget,
+             choice: Choice):
     """Non-rating columns left out, the layout and column roles, the value rules and scale."""
-    roles = Roles(options.layout, options.subject_col, options.rater_col, options.rating_col,
-                  options.item_col)
+    roles = choice.roles
     user = user_roles(table, roles)
-    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c} | choice.named
     reading = None
     if not named and roles.layout is None and book.enabled("format"):
         table, reading = recognise_format(table, book)
@@ -168,7 +173,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     ordinal = options.ordinal if options.ordinal is not None else \
         (exported.ordinal if exported else None)
     budget.check("choosing the columns")
-    det = detect(table, roles, hints, book)
+    det = detect_chosen(table, roles, hints, book, choice)
     if reading is not None and reading.layout is not None:
         det = replace(det, confidence=0.95, reason=f"{reading.name}: {det.reason}")
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
@@ -188,8 +193,9 @@ def grid_decimal(table: Table) -> str:
     return fmt.decimal if fmt else "."
 
 
-def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
-    """Each column of the file with its role, or the rule that left it out."""
+def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...]:
+    """Each column of the file with its role, or the rule that left it out; ``chosen`` (column:
+    role) gives the roles the layout does not say (left out by the user, set aside)."""
     roles = {det.subject: "subject", det.rater: "rater" if det.layout != "contingency" else
              "first rater's categories", det.rating: "rating", det.item: "item",
              det.n_col: "number of raters", det.class1_col: "Class-1 count"}
@@ -197,6 +203,7 @@ def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
                   "contingency": "second rater's category"}.get(det.layout, "")
     roles.update(dict.fromkeys(det.value_columns, per_column))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
+    roles.update(chosen or {})
     return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
                   else "not used") for c in columns)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import numpy as np
 import pandas as pd
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.importer.labelchecks import ratings_per_label
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
@@ -169,16 +169,9 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
             settings=("trim",),
             columns=[column] if column else (),
         )
-    counts: dict[str, int] = {}
-    total = 0
-    cats: tuple[str, ...] = ()
-    for t in tables.values():
-        per = np.bincount(t.rating, minlength=t.scale.size)
-        total += int(per.sum())
-        cats = t.scale.categories
-        for c, n in zip(t.scale.categories, per):
-            counts[c] = counts.get(c, 0) + int(n)
-    for code in _suspects(cats, counts, total, declared):
+    counts = ratings_per_label(tables.values())
+    total = sum(counts.values())
+    for code in _suspects(tuple(counts), counts, total, declared):
         share = counts[code] / total
         book.add("missing-code-suspect", f"'{code}' makes up {share:.0%} of the ratings and looks "
                  "like a code for a missing rating, but it was read as a category; if it means "

@@ -151,6 +151,7 @@ class ValueRules:
     trimmed: set[str] = field(default_factory=set)
     folded: set[str] = field(default_factory=set)
     respelled: dict[str, str] = field(default_factory=dict)
+    spellings: dict[str, str] = field(default_factory=dict)
     not_ratings: dict[str, int] = field(default_factory=dict)
     missing_words: dict[str, int] = field(default_factory=dict)
 
@@ -200,10 +201,18 @@ class ValueRules:
         elif text in self.missing:
             return None
         text = canonical_number(text, self.decimal)
-        if self.fold_case and text.lower() != text:
-            self.folded.add(text)
-            text = text.lower()
+        if self.fold_case:
+            return self._merged(text)
         return text
+
+    def _merged(self, text: str) -> str:
+        """One spelling for labels that differ only in case or spaces: the first seen, in
+        lower case ('Pass', 'pass ', 'PASS' -> 'pass'; 'no pass', 'nopass' -> 'no pass')."""
+        lower = text.lower()
+        one = self.spellings.setdefault(look_alike_key(lower), lower)
+        if one != text:
+            self.folded.add(text)
+        return one
 
     def notes(self) -> list[str]:
         out = []
@@ -211,8 +220,8 @@ class ValueRules:
             out.append(f"removed spaces around {count(len(self.trimmed), 'distinct label')}, e.g. "
                        f"{sorted(self.trimmed)[0]!r}")
         if self.folded:
-            out.append(f"case folded {count(len(self.folded), 'distinct label')} to lower case, e.g. "
-                       f"{sorted(self.folded)[0]!r}")
+            out.append(f"merged {count(len(self.folded), 'distinct label')} that differ only in "
+                       f"letter case or spaces, e.g. {sorted(self.folded)[0]!r}")
         return out
 
 
@@ -276,16 +285,19 @@ def _encode_codes(codes: np.ndarray, uniques, clean) -> Encoded:
     return Encoded(remap[codes], tuple(index))
 
 
-def case_clashes(labels: Iterable[str]) -> list[tuple[str, str]]:
-    """Pairs of labels that differ only in letter case."""
-    seen: dict[str, str] = {}
-    out = []
+def look_alike_key(label: str) -> str:
+    """What look-alike labels share: the label in lower case without any space ('No pass',
+    'no  pass' and 'nopass' share 'nopass')."""
+    return _SPACES.sub("", label).casefold()
+
+
+def look_alike_groups(labels: Iterable[str]) -> list[tuple[str, ...]]:
+    """Labels that differ only in letter case or spaces, grouped (in order of first
+    appearance); only groups of two or more."""
+    groups: dict[str, list[str]] = {}
     for lab in labels:
-        key = lab.casefold()
-        if key in seen and seen[key] != lab:
-            out.append((seen[key], lab))
-        seen.setdefault(key, lab)
-    return out
+        groups.setdefault(look_alike_key(lab), []).append(lab)
+    return [tuple(g) for g in groups.values() if len(g) > 1]
 
 
 def refuse_continuous(labels: Iterable[str], file: str, column: str | None,

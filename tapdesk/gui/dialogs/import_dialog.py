@@ -9,11 +9,14 @@ joins anything in the window. It shows
   values, never "(detect)"), and the scale,
 * the importer's notes: rows and columns left out or guessed, warnings; a
   note that suspects a missing-value code gets a one-click button that reads
-  the data again with that code treated as missing.
+  the data again with that code treated as missing,
+* every column with its role and why (:mod:`column_roles_box`): choosing another
+  role reads the data again with ``ImportOptions.column_roles``; a tick box merges
+  labels that differ only in case or spaces (``fold_case``).
 
 Changing a control and pressing "Read again" re-reads with those settings;
-the Delimiter (text) and Sheet (workbooks) choices, and a rule's "Use this
-rule" box, re-read at once. "Open" accepts the data as shown.
+the Delimiter (text) and Sheet (workbooks) choices, a column's role, the merge
+box and a rule's "Use this rule" box, re-read at once. "Open" accepts the data as shown.
 """
 
 from __future__ import annotations
@@ -34,7 +37,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -49,6 +51,7 @@ from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
@@ -196,14 +199,26 @@ class ImportPreview(QDialog):
         split.addWidget(self._build_source())
         split.addWidget(self._build_read())
         split.setSizes([380, 520])
-        layout.addWidget(split, 1)
         self.detected = QLabel()
         self.detected.setWordWrap(True)
-        layout.addWidget(self.detected)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self._build_mapping(), 1)
-        bottom.addWidget(self._build_notes(), 1)
-        layout.addLayout(bottom)
+        self.roles_box = ColumnRolesBox()
+        self.roles_box.role_chosen.connect(self.choose_role)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.setChildrenCollapsible(False)
+        for part in (self._build_mapping(), self.roles_box, self._build_notes()):
+            lower.addWidget(part)
+        lower.setSizes([380, 400, 420])
+        bottom = QWidget()
+        below = QVBoxLayout(bottom)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addWidget(self.detected)
+        below.addWidget(lower, 1)
+        upright = QSplitter(Qt.Orientation.Vertical)    # the file above, the choices below
+        upright.setChildrenCollapsible(False)
+        upright.addWidget(split)
+        upright.addWidget(bottom)
+        upright.setSizes([300, 400])
+        layout.addWidget(upright, 1)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B35900")
@@ -221,7 +236,7 @@ class ImportPreview(QDialog):
         self.open_button.setDefault(True)
         layout.addWidget(buttons)
         self._show(dataset)
-        self.resize(960, 680)
+        self.resize(1200, 740)
 
     # ----------------------------------------------------------------- build
     def _build_source(self) -> QWidget:
@@ -231,6 +246,7 @@ class ImportPreview(QDialog):
         if raw is not None:
             self.raw_model = RowsModel(*raw)
             view = table_view(self.raw_model, "File as it is", sort=False)
+            view.setTabKeyNavigation(False)          # Tab goes on to the next control
             fit_columns(view)
             v.addWidget(view)
             self.raw_view = view
@@ -250,6 +266,7 @@ class ImportPreview(QDialog):
         v = QVBoxLayout(box)
         self.read_model = RowsModel()
         self.read_view = table_view(self.read_model, "Data as read", sort=False)
+        self.read_view.setTabKeyNavigation(False)
         v.addWidget(self.read_view)
         self.read_summary = QLabel()
         self.read_summary.setWordWrap(True)
@@ -287,7 +304,21 @@ class ImportPreview(QDialog):
                                      "(blank cells, NA and similar are always missing).")
         self.missing_edit.setAccessibleName("Missing codes")
         form.addRow("Missing codes:", self.missing_edit)
+        self.merge_check = QCheckBox("Merge labels that differ only in case or spaces")
+        self.merge_check.setToolTip("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and 'nopass') "
+                                    "as one category. Reads the data again.")
+        self.merge_check.setAccessibleName("Merge look-alike labels")
+        self.merge_check.toggled.connect(self._merge_toggled)
+        form.addRow(self.merge_check)
         return box
+
+    def _merge_toggled(self) -> None:
+        """Read again at once; when that fails the box shows the data's setting again."""
+        if self._filling or self.read_again():
+            return
+        self._filling = True
+        self.merge_check.setChecked(self._read_with.fold_case)
+        self._filling = False
 
     def _build_source_choices(self, form: QFormLayout) -> None:
         """Delimiter (text files and pastes) and Sheet (workbooks): choosing one reads again."""
@@ -379,8 +410,10 @@ class ImportPreview(QDialog):
         self._filling = True
         self._select(self.delimiter_combo, self._read_with.delimiter)
         self._select(self.sheet_combo, dataset.provenance.sheet)
+        self.merge_check.setChecked(self._read_with.fold_case)
         self._filling = False
         self._detected = self._control_values()
+        self.roles_box.show_roles(dataset)
         self._fill_notes(dataset)
 
     def _fill_notes(self, dataset: Dataset) -> None:
@@ -436,7 +469,8 @@ class ImportPreview(QDialog):
     def _control_values(self) -> dict:
         values = {"layout": self.layout_combo.currentData(),
                   "ordinal": self.ordinal_combo.currentData(),
-                  "delimiter": self.delimiter_combo.currentData()}
+                  "delimiter": self.delimiter_combo.currentData(),
+                  "fold_case": self.merge_check.isChecked()}
         if self.sheets:
             values["sheet"] = self.sheet_combo.currentData()
         values.update({role: combo.currentData() for role, combo in self.role_combos.items()})
@@ -448,7 +482,9 @@ class ImportPreview(QDialog):
     def options(self) -> ImportOptions:
         """The options to read with: as read, plus every control the user changed."""
         changes = {k: v for k, v in self._control_values().items() if v != self._detected.get(k)}
-        return replace(self._read_with, missing=self._missing(), **changes)
+        named = {key for setting, key in ROLE_KEYS if setting in changes}   # a column box wins
+        roles = tuple((c, r) for c, r in self._read_with.column_roles if r not in named)
+        return replace(self._read_with, missing=self._missing(), column_roles=roles, **changes)
 
     def _changed(self) -> bool:
         return self.options() != self._read_with
@@ -496,6 +532,19 @@ class ImportPreview(QDialog):
             return True
         self._read_with = previous
         self._fill_notes(self.dataset)            # the check box shows the rule as it is
+        return False
+
+    def choose_role(self, column: str, role: str) -> bool:
+        """Give a column a role (``ImportOptions.column_roles``) and read the data again;
+        "not used" leaves a column out. When the reading fails the boxes show the data's roles."""
+        roles = {c: r for c, r in self._read_with.column_roles if c != column}
+        roles[column] = "leave out" if role == NOT_USED else role
+        previous = self._read_with
+        self._read_with = replace(self._read_with, column_roles=tuple(roles.items()))
+        if self.read_again():
+            return True
+        self._read_with = previous
+        self.roles_box.show_roles(self.dataset)
         return False
 
     def treat_as_missing(self, code: str) -> bool:

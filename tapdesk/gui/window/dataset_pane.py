@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.data.binary import ClassChoice, choose_class1, default_choice
+from tapdesk.data.binary import ClassChoice, choose_class1, default_choice, ratings_per_category
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -289,7 +289,7 @@ class DatasetPane(QWidget):
             self.item_combo.setVisible(len(dataset.items) > 1)
             self.item_label.setVisible(len(dataset.items) > 1)
             self._fill_scale(table.scale)
-            self._fill_choice(table.scale, choice)
+            self._fill_choice(table, choice)
         finally:
             self._building = False
         self._refresh()
@@ -309,7 +309,8 @@ class DatasetPane(QWidget):
         self.order_list.refit()
         self.labels_editor.set_scale(scale)
 
-    def _fill_choice(self, scale: Scale, choice: BinaryChoice | None) -> None:
+    def _fill_choice(self, table: RatingsTable, choice: BinaryChoice | None) -> None:
+        scale = table.scale
         cats = scale.categories
         self.cut_combo.clear()
         for cat in cats[:-1]:
@@ -321,7 +322,7 @@ class DatasetPane(QWidget):
             selected: tuple[str, ...] = ()
         else:
             self.by_labels.setChecked(True)
-            selected = choice.class1 if choice is not None and choice.class1 else default_class1(scale)
+            selected = choice.class1 if choice is not None and choice.class1 else default_class1(table)
             if len(cats) > 2:
                 self.cut_combo.setCurrentIndex(max(0, len(cats) // 2 - 1))
         for cat in cats:
@@ -361,7 +362,7 @@ class DatasetPane(QWidget):
         try:
             self.model.set_table(self.table)
             self._fill_scale(scale)
-            self._fill_choice(scale, choice)
+            self._fill_choice(self.table, choice)
         finally:
             self._building = False
         self._refresh()
@@ -416,12 +417,14 @@ class DatasetPane(QWidget):
     def class_choice(self) -> ClassChoice:
         """The engine's view of the choice (raises DataError when it is impossible)."""
         choice = self.binary_choice()
-        return choose_class1(self.table.scale, choice.class1, choice.cut)
+        return choose_class1(self.table.scale, choice.class1, choice.cut,
+                             counts=ratings_per_category(self.table))
 
     def current_item(self) -> str | None:
         return self.item_combo.currentText() or None if self.item_combo.count() else None
 
 
-def default_class1(scale: Scale) -> tuple[str, ...]:
-    """Two categories: the engine's default; more: the last category in scale order."""
-    return default_choice(scale).class1
+def default_class1(table: RatingsTable) -> tuple[str, ...]:
+    """Two categories: the engine's default; more: the last category in scale order that is
+    not rare (:func:`tapdesk.data.binary.default_choice`)."""
+    return default_choice(table.scale, ratings_per_category(table)).class1

@@ -126,9 +126,9 @@ def accuracy_matrix(pairwise) -> tuple[np.ndarray, dict]:
 
 
 def _pairwise_for(table: RatingsTable, class1=None, cut=None, choice=None):
-    from tapdesk.data.binary import binary_table, choose_class1
+    from tapdesk.data.binary import binary_table, choose_class1, ratings_per_category
     from tapdesk.engine.coefficients import agreement_coefficients
-    choice = choice or choose_class1(table.scale, class1, cut)
+    choice = choice or choose_class1(table.scale, class1, cut, counts=ratings_per_category(table))
     return agreement_coefficients(binary_table(table, choice), bootstrap=0).pairwise_cohen
 
 
@@ -157,10 +157,10 @@ def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None, choice=
 
 def pairwise_agreement(table: RatingsTable, class1=None, cut=None, choice=None) -> np.ndarray | None:
     """Raters x raters share of commonly rated subjects where both give the same class."""
-    from tapdesk.data.binary import choose_class1, class1_mask
+    from tapdesk.data.binary import choose_class1, class1_mask, ratings_per_category
     if not table.has_rater_ids or table.n_raters < 2 or table.repeated_pairs():
         return None
-    choice = choice or choose_class1(table.scale, class1, cut)
+    choice = choice or choose_class1(table.scale, class1, cut, counts=ratings_per_category(table))
     grid = np.full((table.n_subjects, table.n_raters), -1, dtype=np.int8)
     grid[table.subject, table.rater] = class1_mask(table, choice)
     seen = grid >= 0

@@ -1,0 +1,58 @@
+"""Checks on the categories once the ratings are read: labels that differ only in letter
+case or spaces (look-alikes, merged with ``ImportOptions.fold_case``), and categories so rare
+(under ``RARE_SHARE`` of the ratings) that they may be a typo or a missing-value code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+from tapdesk.counting import count
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.values import ValueRules, look_alike_groups
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.scale import RARE_SHARE, rare_categories
+
+
+def ratings_per_label(tables: Iterable[RatingsTable]) -> dict[str, int]:
+    """How many ratings each category holds, over every table (item) read."""
+    counts: dict[str, int] = {}
+    for t in tables:
+        per = np.bincount(t.rating, minlength=t.scale.size)
+        for c, n in zip(t.scale.categories, per):
+            counts[c] = counts.get(c, 0) + int(n)
+    return counts
+
+
+def label_notes(tables: Mapping[str | None, RatingsTable], rules: ValueRules, book: NoteBook,
+                column: str | None) -> None:
+    """A warning for look-alike labels kept apart, and one for each rare category."""
+    counts = ratings_per_label(tables.values())
+    columns = [column] if column else []
+    groups = [] if rules.fold_case else look_alike_groups(c for c, n in counts.items() if n)
+    if groups:
+        shown = "; ".join(" and ".join(f"'{lab}' ({count(counts[lab], 'cell')})" for lab in g)
+                          for g in groups[:5])
+        book.add("look-alike-labels", f"some labels differ only in letter case or spaces and count "
+                 f"as different categories: {shown}. If each group is one category, merge labels "
+                 "that differ only in case or spaces", action="warning", settings=("fold_case",),
+                 columns=columns)
+    rare = rare_categories(counts, counts.values())
+    if rare:
+        book.add("rare-category", _rare_words(rare, counts) + ": it may be a typo or a look-alike "
+                 "of another label, or a code for a missing rating; check it. A category this rare "
+                 "is not made Class 1 by default", action="warning",
+                 settings=("fold_case", "missing", "categories"), columns=columns)
+
+
+def _rare_words(rare: tuple[str, ...], counts: dict[str, int]) -> str:
+    total = sum(counts.values())
+    if len(rare) == 1:
+        cat = rare[0]
+        return f"the category '{cat}' holds only {count(counts[cat], 'rating')} of {total:,} " \
+            f"({counts[cat] / total:.1%}, under {RARE_SHARE:.0%})"
+    shown = ", ".join(f"'{c}' ({count(counts[c], 'rating')})" for c in rare[:8])
+    return f"{len(rare)} categories each hold under {RARE_SHARE:.0%} of the {total:,} ratings: " \
+        f"{shown}{' ...' if len(rare) > 8 else ''}"

@@ -1,0 +1,233 @@
+"""The roles the user gave columns (``ImportOptions.column_roles``), and attribute columns.
+
+A role the user chose always wins: "subject", "rating" and "item" name those columns (as
+``subject_col`` ... do; the two settings must agree), "rater" makes a column a rater column
+(or, in a file with one row per rating, the rater id column) whatever a rule would say,
+"leave out" removes it before any rule looks at it, and "reference", "subject attribute"
+and "rater attribute" set it aside: read beside the ratings, keyed by subject or rater id,
+never as ratings.
+
+In a file with one row per rating, a column no role uses that holds one value per subject
+(or per rater) is guessed to be a subject (rater) attribute, and said so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+import pandas as pd
+
+from tapdesk.data.importer.convert import column_ids
+from tapdesk.data.importer.layouts import Detection, detect
+from tapdesk.data.importer.model import COLUMN_ROLES, ImportOptions
+from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.roles import Hints, Roles, resolve_column
+from tapdesk.data.importer.table import Table
+from tapdesk.errors import DataError
+
+SET_ASIDE = ("reference", "subject attribute", "rater attribute")
+"""Roles whose columns are read beside the ratings, never as ratings."""
+_ONE_COLUMN = ("subject", "rating", "item")
+_SETTING = "column_roles"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What the user chose for the columns, read against the file's columns."""
+
+    roles: Roles
+    raters: tuple[str, ...] = ()
+    chosen: Mapping[str, str] = field(default_factory=dict)
+    aside: pd.DataFrame | None = None        # set-aside columns' cells, indexed by file row
+
+    @property
+    def named(self) -> set[str]:
+        """Columns no rule may leave out."""
+        r = self.roles
+        return {c for c in (r.subject, r.rater, r.rating, r.item) if c} | set(self.raters)
+
+
+@dataclass(frozen=True)
+class Aside:
+    """Reference and attribute columns, each {column: {id: value}}, and every column's role
+    that the layout does not say (``column_roles``)."""
+
+    references: dict[str, dict[str, str]] = field(default_factory=dict)
+    subject_attributes: dict[str, dict[str, str]] = field(default_factory=dict)
+    rater_attributes: dict[str, dict[str, str]] = field(default_factory=dict)
+    roles: dict[str, str] = field(default_factory=dict)
+
+
+def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tuple[Table, Choice]:
+    """The table without the columns the user left out or set aside, and the user's choice."""
+    chosen = _read_pairs(table, options.column_roles)
+    roles = _merged_roles(table, options, chosen)
+    raters = tuple(c for c, r in chosen.items() if r == "rater")
+    out = [c for c, r in chosen.items() if r == "leave out"]
+    aside = [c for c, r in chosen.items() if r in SET_ASIDE]
+    cells = pd.DataFrame({c: table.texts(c) for c in aside}, index=table.rows) if aside else None
+    if out:
+        book.add("user-roles", f"{column_list(out)} {'was' if len(out) == 1 else 'were'} left out "
+                 "as you chose", columns=out, action="left out")
+    for col in aside:
+        book.add("user-roles", f"column '{col}' is read as {_role_words(chosen[col])} as you chose: "
+                 "kept beside the ratings, never counted as ratings", columns=[col], action="kept")
+    if out or aside:
+        table = table.drop_columns(out + aside)
+    return table, Choice(roles, raters, chosen, cells)
+
+
+def _role_words(role: str) -> str:
+    return {"reference": "the reference answer (a consensus or gold standard)",
+            "subject attribute": "a property of each subject (a subject attribute)",
+            "rater attribute": "a property of each rater (a rater attribute)"}.get(role, role)
+
+
+def _read_pairs(table: Table, pairs) -> dict[str, str]:
+    """{column: role} with every column and role checked."""
+    chosen: dict[str, str] = {}
+    for name, role in pairs:
+        want = " ".join(str(role).split()).lower()
+        if want not in COLUMN_ROLES:
+            raise DataError(f"the column role '{role}' (for column '{name}') is not one of "
+                            f"{', '.join(COLUMN_ROLES)}", file=table.file, settings=(_SETTING,))
+        try:
+            col = resolve_column(table, str(name), _SETTING)
+        except DataError:
+            raise DataError(f"a role was given to column '{name}', but there is no such column; "
+                            f"the columns are {', '.join(repr(c) for c in table.columns)}",
+                            file=table.file, settings=(_SETTING,)) from None
+        if col in chosen and chosen[col] != want:
+            raise DataError(f"column '{col}' was given two roles, '{chosen[col]}' and '{want}'; "
+                            "give it one", file=table.file, settings=(_SETTING,))
+        chosen[str(col)] = want
+    return chosen
+
+
+def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str]) -> Roles:
+    """The options' subject, rater, rating and item columns, with the one-column roles."""
+    given = {"subject": options.subject_col, "rater": options.rater_col,
+             "rating": options.rating_col, "item": options.item_col}
+    named = {k: resolve_column(table, v, f"{k}_col") for k, v in given.items()}
+    for role in _ONE_COLUMN:
+        cols = [c for c, r in chosen.items() if r == role]
+        if len(cols) > 1:
+            raise DataError(f"the role '{role}' was given to {column_list(cols)}; only one column "
+                            f"can hold the {role} ids" if role != "rating" else
+                            f"the role 'rating' was given to {column_list(cols)}; in a file of one "
+                            "row per rating one column holds the ratings (in a file with raters in "
+                            "columns, give each the role 'rater')",
+                            file=table.file, settings=(_SETTING,))
+        if cols and named[role] not in (None, cols[0]):
+            raise DataError(f"the {role} column is set twice: '{named[role]}' ({role}_col) and "
+                            f"'{cols[0]}' (column role); keep one", file=table.file,
+                            settings=(_SETTING, f"{role}_col"))
+        if cols:
+            named[role] = cols[0]
+    for col, role in chosen.items():
+        if role != "rater" and col in named.values() and named.get(role) != col:
+            setting = next(k for k, v in named.items() if v == col)
+            raise DataError(f"column '{col}' was given the role '{role}' but is also the "
+                            f"{setting} column ({setting}_col); keep one", file=table.file,
+                            settings=(_SETTING, f"{setting}_col"))
+    return Roles(options.layout, named["subject"], named["rater"], named["rating"], named["item"])
+
+
+def detect_chosen(table: Table, roles: Roles, hints: Hints, book: NoteBook,
+                  choice: Choice) -> Detection:
+    """The layout; one column the user made a rater is the rater id column of a file with one
+    row per rating, and one rater column among others in any other layout."""
+    if roles.rater is None and len(choice.raters) == 1 and roles.layout in (None, "long"):
+        long = roles.layout == "long" or roles.rating is not None or \
+            detect(table, roles, hints, NoteBook(book.disabled)).layout == "long"
+        if long:
+            roles = replace(roles, rater=choice.raters[0])
+    return detect(table, roles, hints, book)
+
+
+def set_aside(choice: Choice, table: Table, det: Detection, book: NoteBook) -> Aside:
+    """The set-aside columns keyed by subject or rater id; attributes guessed in long files."""
+    aside = Aside(roles={c: r for c, r in choice.chosen.items() if r in SET_ASIDE + ("leave out",)})
+    if choice.aside is not None:
+        for col in choice.aside.columns:
+            role = choice.chosen[col]
+            values = choice.aside[col].reindex(table.rows).fillna("").tolist()
+            _store(aside, role, col, _per_id(table, det, role, col, values))
+    if det.layout == "long" and book.enabled("attributes"):
+        _guess(aside, table, det, book)
+    return aside
+
+
+def _store(aside: Aside, role: str, col: str, values: dict[str, str]) -> None:
+    target = {"reference": aside.references, "subject attribute": aside.subject_attributes,
+              "rater attribute": aside.rater_attributes}[role]
+    target[col] = values
+    aside.roles[col] = role
+
+
+def _key_column(table: Table, det: Detection, role: str, col: str) -> str | None:
+    """The id column the set-aside column is keyed by (None: subjects numbered by row)."""
+    if role == "rater attribute":
+        if det.layout in ("long", "wide-rows") and det.rater:
+            return det.rater
+        raise DataError(f"column '{col}' was chosen as a rater attribute, but the file has no "
+                        "rater id column to give each rater one value (a rater attribute needs one "
+                        "row per rating or per rater); choose another role", file=table.file,
+                        column=col, settings=(_SETTING,))
+    if det.layout in ("wide-rows", "contingency"):
+        raise DataError(f"column '{col}' was chosen as {_role_words(role)}, but the subjects of "
+                        "this file are its columns, so a column cannot hold one value per subject; "
+                        "choose another role", file=table.file, column=col, settings=(_SETTING,))
+    return det.subject
+
+
+def _ids(table: Table, key: str | None) -> list[str]:
+    if key is None:
+        return [str(i + 1) for i in range(len(table.body))]
+    enc = column_ids(table, key)
+    return [enc.labels[c] if c >= 0 else "" for c in enc.codes]
+
+
+def _per_id(table: Table, det: Detection, role: str, col: str, values: list[str]) -> dict[str, str]:
+    """{id: value}; DataError naming an id whose rows hold different values."""
+    key = _key_column(table, det, role, col)
+    frame = pd.DataFrame({"id": _ids(table, key), "value": values})
+    frame = frame[(frame["id"] != "") & (frame["value"] != "")]
+    spread = frame.groupby("id", sort=False)["value"].nunique()
+    if (spread > 1).any():
+        who = spread.index[spread > 1][0]
+        seen = sorted(set(frame.loc[frame["id"] == who, "value"]))[:3]
+        whose = "rater" if role == "rater attribute" else "subject"
+        raise DataError(f"column '{col}' was chosen as {_role_words(role)}, but it holds different "
+                        f"values for {whose} '{who}' ({', '.join(seen)}); it must hold one value per "
+                        f"{whose}, so choose another role", file=table.file, column=col,
+                        settings=(_SETTING,))
+    return dict(zip(frame["id"], frame["value"]))
+
+
+def _guess(aside: Aside, table: Table, det: Detection, book: NoteBook) -> None:
+    """Columns no role uses that hold one value per subject, or per rater: attributes."""
+    used = {det.subject, det.rater, det.rating, det.item}
+    keys = {"subject attribute": det.subject, "rater attribute": det.rater}
+    ids = {role: _ids(table, key) for role, key in keys.items() if key}
+    for col in (c for c in table.columns if c not in used):
+        values = table.texts(col)
+        role = next((r for r, i in ids.items() if _one_per_id(i, values)), None)
+        if role is None:
+            continue
+        _store(aside, role, col, _per_id(table, det, role, col, values))
+        whose = "subject" if role == "subject attribute" else "rater"
+        book.add("attributes", f"column '{col}' holds one value per {whose} "
+                 f"({len(set(values) - {''})} different values), so it was read as "
+                 f"{_role_words(role)}, not as ratings; if it is something else, choose its role",
+                 columns=[col], action="guessed", settings=(_SETTING,))
+
+
+def _one_per_id(ids: list[str], values: list[str]) -> bool:
+    """Constant within each id, different across ids, and some id has two rows to show it."""
+    frame = pd.DataFrame({"id": ids, "value": values})
+    frame = frame[(frame["id"] != "") & (frame["value"] != "")]
+    if frame.empty or frame["value"].nunique() < 2 or not frame["id"].duplicated().any():
+        return False
+    return bool((frame.groupby("id", sort=False)["value"].nunique() <= 1).all())

@@ -1,0 +1,102 @@
+"""The import preview's "Columns" box: every column of the file with its role, which the user
+can change, and the reason the importer gave for it.
+
+Roles are those of :data:`tapdesk.data.importer.model.COLUMN_ROLES` plus "not used"; choosing a
+role asks the preview to read the data again with ``ImportOptions.column_roles``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from tapdesk.data.importer.model import COLUMN_ROLES, Dataset
+
+NOT_USED = "not used"
+ROLE_CHOICES = (*COLUMN_ROLES, NOT_USED)
+"""What each column's role box offers."""
+
+
+def shown_role(role: str) -> str:
+    """The choice that stands for a role of ``Dataset.column_roles`` ("left out (footer-rows)"
+    is "leave out"; a layout's own role such as "number of raters" is kept as it is)."""
+    if role.startswith("left out"):
+        return "leave out"
+    return role
+
+
+def role_reason(dataset: Dataset, column: str, role: str) -> str:
+    """Why the column has its role: the note that decided it, else the layout's reason."""
+    notes = [n for n in dataset.import_notes if column in n.columns]
+    deciding = [n for n in notes if n.action == "left out"] if role.startswith("left out") else notes
+    if deciding:
+        return deciding[-1].message
+    if role == NOT_USED:
+        return "no role of the layout uses this column"
+    return f"as the {dataset.layout} layout was detected (see above)"
+
+
+class ColumnRolesBox(QGroupBox):
+    """One row per column: its name, a role box and why. ``role_chosen(column, role)`` is
+    emitted when the user picks a role."""
+
+    role_chosen = Signal(str, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Columns: what each one holds", parent)
+        v = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.page = QWidget()
+        self.grid = QGridLayout(self.page)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(self.page)
+        v.addWidget(scroll)
+        self.combos: dict[str, QComboBox] = {}
+        self.reasons: dict[str, QLabel] = {}
+        self._filling = False
+
+    def show_roles(self, dataset: Dataset) -> None:
+        """The columns of ``dataset`` with their roles as read."""
+        self._filling = True
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.combos, self.reasons = {}, {}
+        for row, (column, role) in enumerate(dataset.column_roles):
+            self._add_row(row, dataset, column, role)
+        self.grid.setRowStretch(len(dataset.column_roles), 1)
+        self.grid.setColumnStretch(2, 1)
+        self._filling = False
+
+    def _add_row(self, row: int, dataset: Dataset, column: str, role: str) -> None:
+        name = QLabel(column)
+        combo = QComboBox()
+        current = shown_role(role)
+        for choice in ROLE_CHOICES if current in ROLE_CHOICES else (current, *ROLE_CHOICES):
+            combo.addItem(choice, choice)
+        combo.setCurrentIndex(combo.findData(current))
+        combo.setAccessibleName(f"Role of column {column}")
+        combo.setToolTip(f"What column '{column}' holds. Choose another role to read the data "
+                         "again with it.")
+        combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
+        name.setBuddy(combo)
+        reason = QLabel(role_reason(dataset, column, role))
+        reason.setWordWrap(True)
+        reason.setStyleSheet("color: gray")
+        reason.setToolTip(dataset.reason)
+        self.grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
+        self.grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
+        self.grid.addWidget(reason, row, 2)
+        self.combos[column], self.reasons[column] = combo, reason
+
+    def roles(self) -> dict[str, str]:
+        """Each column's role as the boxes show it."""
+        return {c: box.currentData() for c, box in self.combos.items()}
+
+    def _chosen(self, column: str, combo: QComboBox) -> None:
+        if not self._filling:
+            self.role_chosen.emit(column, combo.currentData())
