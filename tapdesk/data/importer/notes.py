@@ -17,11 +17,13 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
-         "scale-order", "too-few")
+         "scale-order", "too-few", "rater-by-structure", "subject-by-structure",
+         "survey-orientation")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
-              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale")
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
+              "rater-by-structure", "subject-by-structure")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -35,6 +37,10 @@ RULE_WORDS = {
     "comment-columns": "leave out comment columns",
     "rater-scale": "leave out columns whose values are not on the raters' scale (dates, names, ids)",
     "header-words": "read the layout from the header words (survey and TapDesk exports)",
+    "rater-by-structure": "take a column of names or ids that repeat across subjects, never "
+                          "twice for one subject, as the raters",
+    "subject-by-structure": "take a column of ids that repeat across raters, never twice for "
+                            "one rater, as the subjects",
 }
 """What each rule that can be switched off does, in plain words."""
 
