@@ -182,7 +182,7 @@ def _template(table: Table) -> str | None:
     if n < 2 or n > _SAMPLE:
         return None
     filled = np.array([[bool(t) for t in row] for row in table.text], dtype=bool)
-    used: list[bool] = filled.any(axis=0).tolist()
+    used = [bool(filled[:, j].any()) for j in range(filled.shape[1])]
     ids = [c for c, u in zip(table.columns, used) if u]
     blank = [c for c, u in zip(table.columns, used) if not u]
     if not ids or not blank or len(ids) > 2 or any(used[len(ids):]):
