@@ -33,9 +33,9 @@ PERSON_WORDS = {
     "staff", "staffid", "operator", "technician", "assignee", "owner", "completedby",
 }
 """Headers that name people: with the structure, evidence of a rater column."""
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 _WORKER_ID = re.compile(r"^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{8,}$")
-_PERSON = re.compile(r"^(?:[A-ZÀ-Ý][\w'’-]*\.?)(?:\s+[A-ZÀ-Ý][\w'’-]*\.?){0,3}$")
+_PERSON = re.compile(r"^(?:[A-ZÀ-Ý][a-zß-ÿ'’-]+\.?)(?:\s+[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
 _TIME_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}")
 _UNIQUE_PAIRS = 0.95
 _MAX_CATEGORIES = 20
@@ -85,7 +85,7 @@ def person_like(table: Table, col: str) -> bool:
     text = [v for v in values if numeric_value(v) is None]
     if fold(col) in PERSON_WORDS | RATER_WORDS:
         return len(text) == len(values) or len(values) <= _MAX_CATEGORIES
-    people = sum(bool(_EMAIL.match(v) or _WORKER_ID.match(v) or _PERSON.match(v))
+    people = sum(bool(EMAIL.match(v) or _WORKER_ID.match(v) or _PERSON.match(v))
                  or looks_like_rater(v) for v in text)
     return len(text) == len(values) and people >= 0.8 * len(values)
 
@@ -109,8 +109,10 @@ def lone_rating(table: Table, taken: set[str]) -> str | None:
 
 def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
     """The guessed roles with a rater or subject column found by structure, noted."""
-    if (g.subject and g.rater) or _raters_across(table):
+    if _raters_across(table):
         return g
+    if g.subject and g.rater:
+        return _find_rating(table, g, book)
     taken = {c for c in (g.subject, g.rater, g.rating, g.item) if c}
     if g.subject:
         return _find_rater(table, g, taken, book)
@@ -119,8 +121,25 @@ def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
     for rater in (c for c in table.columns if c not in taken and person_like(table, c)):
         found = _find_subject(table, replace(g, rater=rater), taken | {rater}, book, note=False)
         if found.subject:
-            return _noted_rater(table, found, book)
+            return _noted(table, found, book, "rater")
     return g
+
+
+def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
+    """Subject and rater columns named, met in pairs once each: the one other column of a few
+    repeating labels holds the ratings."""
+    assert g.subject is not None and g.rater is not None
+    if g.rating or not book.enabled("header-words") or \
+            not crossed(crossing(table, g.subject, g.rater, g.item)):
+        return g
+    rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c})
+    if rating is None:
+        return g
+    book.add("header-words", f"'{g.subject}' names the subjects and '{g.rater}' the raters, "
+             f"each pair met once, so '{rating}', the one other column of a few repeating "
+             "labels, holds the ratings (one row per rating)", columns=[rating],
+             action="guessed", settings=("rating_col",))
+    return replace(g, rating=rating)
 
 
 def _raters_across(table: Table) -> bool:
@@ -139,7 +158,7 @@ def _find_rater(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gues
         if crossed(crossing(table, g.subject, col, g.item)):
             rating = g.rating or lone_rating(table, taken | {col})
             if rating is not None:
-                return _noted_rater(table, replace(g, rater=col, rating=rating), book)
+                return _noted(table, replace(g, rater=col, rating=rating), book, "rater")
     return g
 
 
@@ -159,33 +178,28 @@ def _find_subject(table: Table, g: Guess, taken: set[str], book: NoteBook,
         rating = g.rating or lone_rating(table, taken | {col})
         if rating is not None and rating != col:
             found = replace(g, subject=col, rating=rating)
-            return _noted_subject(table, found, book) if note else found
+            return _noted(table, found, book, "subject") if note else found
     return g
 
 
-def _noted_rater(table: Table, g: Guess, book: NoteBook) -> Guess:
+def _noted(table: Table, g: Guess, book: NoteBook, role: str) -> Guess:
+    """Say which column was found by structure for ``role`` ('rater' or 'subject'), and why."""
     assert g.subject is not None and g.rater is not None
-    c = crossing(table, g.rater, g.subject, g.item)
+    col, other = (g.rater, g.subject) if role == "rater" else (g.subject, g.rater)
+    c = crossing(table, col, other, g.item)
     assert c is not None
-    twice = "no subject is rated twice by the same one" if not c.repeats else \
-        f"only {c.repeats} of its rows repeat a subject it already rated"
-    book.add(RATER_RULE, f"'{g.rater}' names the raters: its {c.ids} values repeat across "
-             f"subjects (each with {c.per_id:.1f} of the {c.others} subjects in '{g.subject}' on "
-             f"average), and {twice}; so the file is long (one row per rating) with the ratings "
-             f"in '{g.rating}'", columns=[g.rater], action="guessed", settings=("rater_col",))
-    return g
-
-
-def _noted_subject(table: Table, g: Guess, book: NoteBook) -> Guess:
-    assert g.subject is not None and g.rater is not None
-    c = crossing(table, g.subject, g.rater, g.item)
-    assert c is not None
-    twice = "no rater rates one of them twice" if not c.repeats else \
-        f"only {c.repeats} of its rows repeat a rater already met"
-    book.add(SUBJECT_RULE, f"'{g.subject}' names the subjects: its {c.ids} values repeat across "
-             f"the raters in '{g.rater}' ({c.per_id:.1f} ratings each on average), and {twice}; "
-             f"so the file is long (one row per rating) with the ratings in '{g.rating}'",
-             columns=[g.subject], action="guessed", settings=("subject_col",))
+    if role == "rater":
+        spread = f"subjects (each with {c.per_id:.1f} of the {c.others} subjects in '{other}' on average)"
+        twice = "no subject is rated twice by the same one" if not c.repeats else \
+            f"only {c.repeats} of its rows repeat a subject it already rated"
+    else:
+        spread = f"the raters in '{other}' ({c.per_id:.1f} ratings each on average)"
+        twice = "no rater rates one of them twice" if not c.repeats else \
+            f"only {c.repeats} of its rows repeat a rater already met"
+    book.add(RATER_RULE if role == "rater" else SUBJECT_RULE,
+             f"'{col}' names the {role}s: its {c.ids} values repeat across {spread}, and "
+             f"{twice}; so the file is long (one row per rating) with the ratings in "
+             f"'{g.rating}'", columns=[col], action="guessed", settings=(f"{role}_col",))
     return g
 
 

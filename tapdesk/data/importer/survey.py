@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tapdesk.data.importer.idstructure import EMAIL
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
@@ -34,7 +35,6 @@ TIME_WORDS = {"timestamp", "submitted", "submittedat", "submissiondate", "startt
               "completiontime", "endtime", "startdate", "enddate", "recordeddate", "datesubmitted"}
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _TITLED = re.compile(r"\b(Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+[A-Z]")
-_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 _MOST = 0.8
 
 
@@ -109,7 +109,7 @@ def respondent_column(table: Table, exclude: set[str]) -> str | None:
         values = [v for v in table.texts(col, limit=100_000) if v]
         if len(values) != n or len(set(values)) != n:
             continue
-        if fold(col) in RESPONDENT_WORDS or sum(bool(_EMAIL.match(v)) for v in values) >= _MOST * n:
+        if fold(col) in RESPONDENT_WORDS or sum(bool(EMAIL.match(v)) for v in values) >= _MOST * n:
             return col
     return None
 
