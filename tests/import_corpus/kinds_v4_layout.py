@@ -175,11 +175,17 @@ def survey_questions_subjects(rng, folder, name) -> Case:
     p = make_panel(rng, subjects=qs, raters=people, labels=pick(rng, (("1", "2", "3", "4", "5"),
                                                                      ("poor", "fair", "good"))),
                    missing=0.0)
-    stamp = rng.random() < 0.5
-    rows: list[list] = [(["Timestamp"] if stamp else []) + [head] + qs]
+    style = int(rng.integers(3))        # bare; a timestamp first; Microsoft Forms' columns
+    if style == 2:
+        people = _people(rng, len(people), 1)
+        p = make_panel(rng, subjects=qs, raters=people, labels=p.labels, missing=0.0)
+    lead = [[], ["Timestamp"], ["ID", "Start time", "Completion time", "Email", "Name"]][style]
+    rows: list[list] = [lead + ([] if style == 2 else [head]) + qs]
     for j, r in enumerate(people):
-        rows.append(([f"2024/03/0{j + 1} 10:1{j}:00"] if stamp else []) + [r]
-                    + [p.grid[i][j] for i in range(len(qs))])
+        stamp = f"3/{j + 1}/24 10:1{j}:00"
+        first = [[r], [stamp, r], [str(j + 1), stamp, f"3/{j + 1}/24 10:2{j}:00", r,
+                                   f"{_FIRST[j]} {pick(rng, _LAST)}"]][style]
+        rows.append(first + [p.grid[i][j] for i in range(len(qs))])
     path = _write(rng, folder, name, rows)
     return Case(name, "survey-subjects", path, p.truth(rules=("survey-orientation",)))
 
@@ -277,6 +283,18 @@ def _report_rows(rng) -> list[list]:
     return rows
 
 
+def _share_rows(rng) -> list[list]:
+    """Per question, the percentage of respondents choosing each answer (rows add up to 100)."""
+    answers = pick(rng, (("Agree", "Neutral", "Disagree"), ("Yes", "No"), ("Good", "Fair", "Poor")))
+    rows: list[list] = [["Question"] + list(answers)]
+    for q in ("Was the course clear?", "Was the pace right?", "Were the tutors helpful?",
+              "Would you return?")[:int(rng.integers(2, 5))]:
+        shares = rng.dirichlet(np.ones(len(answers))) * 100
+        cells = [round(float(x), 1) for x in shares[:-1]]
+        rows.append([q] + [f"{x:.1f}" for x in cells] + [f"{100 - sum(cells):.1f}"])
+    return rows
+
+
 def _free_text_rows(rng) -> list[list]:
     answers = ("The examples were really clear and useful", "I liked the group work a lot",
                "Good pace and friendly tutors all along", "Everything about the labs was fun",
@@ -300,7 +318,8 @@ def _template_rows(rng) -> list[list]:
 
 _NOTHING = ((_codebook_rows, ("codebook",)), (_kappa_rows, ("agreement coefficients",)),
             (_matrix_rows, ("pairwise agreement",)), (_per_rater_rows, ("per-rater summary",)),
-            (_report_rows, ("aggregated report",)), (_free_text_rows, ("free-text",)),
+            (_report_rows, ("aggregated report",)), (_share_rows, ("aggregated report",)),
+            (_free_text_rows, ("free-text",)),
             (_template_rows, ("empty data-entry template",)))
 
 
@@ -331,4 +350,4 @@ def category_counts_near_miss(rng, folder, name) -> Case:
 
 KINDS = [(long_by_structure, 40), (long_rated_twice, 6), (wide_named_people, 8),
          (survey_questions_subjects, 12), (survey_questions_raters, 8),
-         (survey_questions_people, 6), (nothing_to_rate, 28), (category_counts_near_miss, 6)]
+         (survey_questions_people, 6), (nothing_to_rate, 32), (category_counts_near_miss, 6)]

@@ -36,7 +36,7 @@ PERSON_WORDS = {
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 _WORKER_ID = re.compile(r"^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{8,}$")
 _PERSON = re.compile(r"^(?:[A-ZÀ-Ý][a-zß-ÿ'’-]+\.?)(?:\s+[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
-_TIME_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}")
+TIME_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}")
 _UNIQUE_PAIRS = 0.95
 _MAX_CATEGORIES = 20
 
@@ -80,7 +80,7 @@ def person_like(table: Table, col: str) -> bool:
     """The values name people: e-mails, worker ids, names, 'R1'/'coder2'; or the header does
     and the values are not numbers."""
     values = sorted(set(_cells(table, col)) - {""})
-    if not values or any(_TIME_LIKE.search(v) for v in values[:50]):
+    if not values or any(TIME_LIKE.search(v) for v in values[:50]):
         return False
     text = [v for v in values if numeric_value(v) is None]
     if fold(col) in PERSON_WORDS | RATER_WORDS:
@@ -95,13 +95,25 @@ def rating_like(table: Table, col: str) -> bool:
     values = [v for v in _cells(table, col) if v]
     distinct = set(values)
     return bool(values) and 2 <= len(distinct) <= _MAX_CATEGORIES and \
-        len(distinct) < len(values) and not any(_TIME_LIKE.search(v) for v in list(distinct)[:50]) \
+        len(distinct) < len(values) and not any(TIME_LIKE.search(v) for v in list(distinct)[:50]) \
         and max(len(v.split()) for v in distinct) <= 4
 
 
-def lone_rating(table: Table, taken: set[str]) -> str | None:
-    """The one column left that could hold the ratings (or the one whose header says so)."""
-    found = [c for c in table.columns if c not in taken and rating_like(table, c)]
+def describes(table: Table, col: str, subject: str | None) -> bool:
+    """The column names each subject once (a text or title shown with it): one value per
+    subject, a different one for each of three or more subjects; not a rating."""
+    if subject is None:
+        return False
+    frame = pd.DataFrame({"s": _cells(table, subject), "v": _cells(table, col)})
+    pairs = frame.drop_duplicates()
+    return frame.s.nunique() >= 3 and len(pairs) == frame.s.nunique() == frame.v.nunique()
+
+
+def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> str | None:
+    """The one column left that could hold the ratings (or the one whose header says so);
+    a column describing each subject (its text, its title) is none."""
+    found = [c for c in table.columns if c not in taken and rating_like(table, c)
+             and not describes(table, c, subject)]
     if len(found) > 1:
         found = [c for c in found if set(tokens(c)) & RATING_WORDS] or found
     return found[0] if len(found) == 1 else None
@@ -132,7 +144,7 @@ def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
     if g.rating or not book.enabled("header-words") or \
             not crossed(crossing(table, g.subject, g.rater, g.item)):
         return g
-    rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c})
+    rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c}, g.subject)
     if rating is None:
         return g
     book.add("header-words", f"'{g.subject}' names the subjects and '{g.rater}' the raters, "
@@ -156,7 +168,7 @@ def _find_rater(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gues
         if col in taken or not person_like(table, col):
             continue
         if crossed(crossing(table, g.subject, col, g.item)):
-            rating = g.rating or lone_rating(table, taken | {col})
+            rating = g.rating or lone_rating(table, taken | {col}, g.subject)
             if rating is not None:
                 return _noted(table, replace(g, rater=col, rating=rating), book, "rater")
     return g
@@ -169,13 +181,14 @@ def _find_subject(table: Table, g: Guess, taken: set[str], book: NoteBook,
         return g
     options = []
     for col in table.columns:
-        if col in taken or any(_TIME_LIKE.search(v) for v in _cells(table, col)[:50] if v):
+        if col in taken or any(TIME_LIKE.search(v) for v in _cells(table, col)[:50] if v):
             continue
         c = crossing(table, col, g.rater, g.item)
         if crossed(c) and c is not None:
-            options.append((c.ids, col))
-    for _, col in sorted(options, reverse=True):
-        rating = g.rating or lone_rating(table, taken | {col})
+            spaced = any(" " in v for v in _cells(table, col)[:200])
+            options.append((c.ids, not spaced, -table.index(col), col))
+    for *_, col in sorted(options, reverse=True):        # most ids; ids without spaces; leftmost
+        rating = g.rating or lone_rating(table, taken | {col}, col)
         if rating is not None and rating != col:
             found = replace(g, subject=col, rating=rating)
             return _noted(table, found, book, "subject") if note else found
@@ -203,8 +216,15 @@ def _noted(table: Table, g: Guess, book: NoteBook, role: str) -> Guess:
     return g
 
 
-def long_alternative(table: Table, subject: str | None) -> str | None:
-    """Why a wide reading is in doubt: its subject ids repeat, so rows may be ratings."""
+def long_alternative(table: Table, subject: str | None, raters: tuple[str, ...]) -> str | None:
+    """Why a wide reading is in doubt: its subject ids repeat, or nearly every row holds one
+    rating, so rows may be ratings."""
+    if len(raters) >= 2 and len(table.body) >= 4:
+        filled = (table.text[:, [table.index(c) for c in raters]] != "").sum(axis=1)
+        if (filled == 1).mean() >= 0.9:
+            return ("nearly every row holds a single rating, so the file may be long (one row "
+                    "per rating): if so, choose the long layout and name the subject, rater and "
+                    "rating columns")
     if subject is None:
         return None
     values = [v for v in _cells(table, subject) if v]

@@ -121,7 +121,7 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
 
 def _doubt_wide(table: Table, det: Detection) -> Detection:
     """A wide reading whose subject ids repeat contradicts the file: said, at low confidence."""
-    doubt = long_alternative(table, det.subject)
+    doubt = long_alternative(table, det.subject, det.value_columns)
     if doubt is None:
         return det
     return replace(det, confidence=min(det.confidence, 0.5), reason=f"{det.reason}; but {doubt}")
@@ -155,12 +155,15 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
 
 def _form(table: Table, g, book: NoteBook) -> Detection | None:
     """A table of one row per respondent (named once each) whose other columns are questions,
-    with no subject or rater column: a survey export of any platform."""
-    if g.subject is not None or g.rater is not None:
+    and no rater column: a survey export of any platform. A column named as the subject
+    ('ID') does not stop it when the questions name the things rated."""
+    if g.rater is not None:
         return None
-    taken = {c for c in (g.item, g.rater, g.rating) if c}
+    taken = {c for c in (g.item, g.rating, g.subject) if c}
     respondent = respondent_column(table, taken)
-    if respondent is None or not looks_like_form(form_questions(table, taken | {respondent})):
+    questions = form_questions(table, taken | {respondent})
+    if respondent is None or not looks_like_form(questions) or \
+            (g.subject is not None and orientation(questions).confidence < 0.8):
         return None
     return _survey(table, "survey", respondent, g.item, book)
 

@@ -131,10 +131,26 @@ def _numeric_column(table: Table, col: str) -> bool:
     return bool(cells) and sum(v is not None for v in parsed) >= 0.8 * len(cells)
 
 
+def _shares_of_100(table: Table, values: list[str]) -> bool:
+    """Rows of fractional numbers that add up to 100: percentages of answers per row (whole
+    counts adding up to the same total are a category-counts table, read as such)."""
+    if len(values) < 2:
+        return False
+    rows = [[numeric_value(t.rstrip("%").strip().replace(",", ".")) for t in row]
+            for row in table.text[:_SAMPLE, [table.index(c) for c in values]]]
+    sums = [sum(v or 0 for v in row) for row in rows]
+    fractional = any(v is not None and not float(v).is_integer() for row in rows for v in row)
+    return fractional and sum(abs(x - 100) <= 0.6 for x in sums) >= 0.9 * len(sums)
+
+
 def _summary(table: Table) -> str | None:
     """Counts, percentages and means per row: a per-rater summary or an aggregated report."""
     values = [c for c in table.columns if _numeric_column(table, c)]
     labels = [c for c in table.columns if c not in values]
+    if labels and _shares_of_100(table, values):
+        return (f"this is an aggregated report (the percentages of answers in each row of "
+                f"{', '.join(values[:3])} add up to 100), not one rating per rater and subject; "
+                "export the individual responses instead")
     stats = [c for c in values if _is_percent(table, c) or set(tokens(c)) & STAT_WORDS]
     if not labels or not values or not any(_is_percent(table, c) or
                                            set(tokens(c)) & {"mean", "average", "sd", "median"}

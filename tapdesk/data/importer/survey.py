@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tapdesk.data.importer.idstructure import EMAIL
+from tapdesk.data.importer.idstructure import EMAIL, TIME_LIKE
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
@@ -115,8 +115,10 @@ def respondent_column(table: Table, exclude: set[str]) -> str | None:
 
 
 def form_questions(table: Table, exclude: set[str]) -> list[str]:
-    """The columns of a form that are questions (not its timestamps or respondent columns)."""
-    return [c for c in table.columns if c not in exclude and fold(c) not in TIME_WORDS]
+    """The columns of a form that are questions: not its ids, times or respondent columns."""
+    return [c for c in table.columns if c not in exclude and
+            fold(c) not in TIME_WORDS | RESPONDENT_WORDS | {"id"} and
+            not any(TIME_LIKE.search(v) for v in table.texts(c, limit=50) if v)]
 
 
 def looks_like_form(questions: list[str]) -> bool:

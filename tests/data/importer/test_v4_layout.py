@@ -140,6 +140,8 @@ NOTHING = {
                       "Cara,40,60.0,2.6\n", "per-rater summary"),
     "report.csv": ("Question,Answer,Count,Percent\nClear?,Yes,34,68%\nClear?,No,16,32%\n"
                    "Return?,Yes,40,80%\nReturn?,No,10,20%\n", "aggregated report"),
+    "shares.csv": ("Question,Agree,Neutral,Disagree\nClear?,45.5,30.0,24.5\nPace?,50.0,25.0,25.0\n",
+                   "aggregated report"),
     "free.csv": ("Timestamp,What did you like?,What should change?\n"
                  "2024/03/01 10:00,The examples were really clear,Fewer slides and more practice\n"
                  "2024/03/01 10:05,I liked the group work a lot,The room was far too cold\n"
