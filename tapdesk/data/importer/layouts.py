@@ -161,9 +161,12 @@ def _form(table: Table, g, book: NoteBook) -> Detection | None:
         return None
     taken = {c for c in (g.item, g.rating, g.subject) if c}
     respondent = respondent_column(table, taken)
+    if respondent is None:
+        return None
     questions = form_questions(table, taken | {respondent})
-    if respondent is None or not looks_like_form(questions) or \
-            (g.subject is not None and orientation(questions).confidence < 0.8):
+    named = orientation(questions)
+    if not looks_like_form(questions) or \
+            (g.subject is not None and (named.questions, named.confidence) != ("subjects", 0.8)):
         return None
     return _survey(table, "survey", respondent, g.item, book)
 
