@@ -57,15 +57,16 @@ def _cells(table: Table, col: str) -> list[str]:
 
 def crossing(table: Table, col: str, other: str, item: str | None) -> Crossing | None:
     """The crossing of ``col`` with ``other`` when both are filled in nearly every row."""
-    frame = pd.DataFrame({"a": _cells(table, col), "b": _cells(table, other)})
+    a, b = _cells(table, col), _cells(table, other)
     if item:
-        frame["b"] = frame["b"] + "\x00" + pd.Series(_cells(table, item))
-    filled = frame[(frame.a != "") & (frame.b != "")]
-    if len(filled) < max(4, 0.95 * len(frame)):
+        b = [f"{x}\x00{i}" for x, i in zip(b, _cells(table, item))]
+    pairs = [(x, y) for x, y in zip(a, b) if x and y]
+    if len(pairs) < max(4, 0.95 * len(a)):
         return None
-    ids, others = filled.a.nunique(), filled.b.nunique()
-    repeats = int(filled.duplicated().sum())
-    return Crossing(ids, others, len(filled) / max(ids, 1), repeats)
+    ids = len({x for x, _ in pairs})
+    others = len({y for _, y in pairs})
+    repeats = len(pairs) - len(set(pairs))
+    return Crossing(ids, others, len(pairs) / max(ids, 1), repeats)
 
 
 def crossed(c: Crossing | None) -> bool:

@@ -10,6 +10,7 @@ table (what its header words and cells are), never its file name.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import numpy as np
 
@@ -48,7 +49,7 @@ STAT_WORDS = PERCENT_WORDS | {
 """Header words of summary statistics (compared as words of a header)."""
 _PERCENT_CELL = re.compile(r"^-?\d+(?:[.,]\d+)?\s*%$")
 _FREE_TEXT_WORDS = 4
-_SAMPLE = 500
+_SAMPLE = 300
 
 
 def refuse_non_ratings(table: Table) -> None:
@@ -75,7 +76,7 @@ def _codebook(table: Table) -> str | None:
 def _decimal_share(table: Table, cols: list[str], diagonal: bool = False) -> tuple[int, float]:
     """(numeric cells, share of them that are fractions between -1 and 1); ``diagonal``: the
     1s of a matrix's diagonal (each rater with themselves) are left out."""
-    values = [numeric_value(t.replace(",", ".")) for c in cols for t in _cells(table, c)]
+    values = [_number(t) for c in cols for t in _cells(table, c)]
     numbers = [v for v in values if v is not None and not (diagonal and v == 1)]
     if not numbers:
         return 0, 0.0
@@ -125,9 +126,15 @@ def _is_percent(table: Table, col: str) -> bool:
     return bool(cells) and sum(bool(_PERCENT_CELL.match(t)) for t in cells) >= 0.8 * len(cells)
 
 
+@lru_cache(maxsize=65536)
+def _number(text: str) -> float | None:
+    """The number a cell spells, a percent sign and a decimal comma allowed."""
+    return numeric_value(text.rstrip("%").strip().replace(",", "."))
+
+
 def _numeric_column(table: Table, col: str) -> bool:
     cells = _cells(table, col)
-    parsed = [numeric_value(t.rstrip("%").strip().replace(",", ".")) for t in cells]
+    parsed = [_number(t) for t in cells]
     return bool(cells) and sum(v is not None for v in parsed) >= 0.8 * len(cells)
 
 
@@ -136,7 +143,7 @@ def _shares_of_100(table: Table, values: list[str]) -> bool:
     counts adding up to the same total are a category-counts table, read as such)."""
     if len(values) < 2:
         return False
-    rows = [[numeric_value(t.rstrip("%").strip().replace(",", ".")) for t in row]
+    rows = [[_number(t) for t in row]
             for row in table.text[:_SAMPLE, [table.index(c) for c in values]]]
     sums = [sum(v or 0 for v in row) for row in rows]
     fractional = any(v is not None and not float(v).is_integer() for row in rows for v in row)

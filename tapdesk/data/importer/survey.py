@@ -106,10 +106,13 @@ def respondent_column(table: Table, exclude: set[str]) -> str | None:
     for col in table.columns:
         if col in exclude or n < 2:
             continue
-        values = [v for v in table.texts(col, limit=100_000) if v]
-        if len(values) != n or len(set(values)) != n:
+        head = [v for v in table.texts(col, limit=20) if v]
+        if fold(col) not in RESPONDENT_WORDS and \
+                sum(bool(EMAIL.match(v)) for v in head) < _MOST * max(len(head), 1):
             continue
-        if fold(col) in RESPONDENT_WORDS or sum(bool(EMAIL.match(v)) for v in values) >= _MOST * n:
+        values = [v for v in table.texts(col, limit=100_000) if v]
+        if len(values) == n and len(set(values)) == n and (fold(col) in RESPONDENT_WORDS or sum(
+                bool(EMAIL.match(v)) for v in values) >= _MOST * n):
             return col
     return None
 
