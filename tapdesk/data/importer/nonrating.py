@@ -111,6 +111,10 @@ def _pairwise_matrix(table: Table) -> str | None:
     if len(others) < 2 or len(labels) != len(table.body) or \
             {fold(x) for x in labels} != {fold(c) for c in others}:
         return None
+    column = {fold(c): c for c in others}
+    diagonal = [table.texts(column[fold(lab)])[k] for k, lab in enumerate(labels)]
+    if not all(d in ("", "-", "—", "–") or _number(d) == 1 for d in diagonal):
+        return None                      # each rater agrees with themselves: 1 or blank
     count, share = _decimal_share(table, others, diagonal=True)
     if count < 2 or share < 0.9:
         return None
