@@ -268,7 +268,7 @@ def qualtrics_bare(rng, folder, name) -> Case:
         rows.append([rid] + ([names[j]] if named else []) + [p.grid[i][j] for i in range(n_q)])
     path = write_text(folder / f"{name}.csv", text_table(rows, ","),
                       encoding=pick(rng, ("utf-8", "utf-8-sig")))
-    rules = ("extra-header-rows", "header-words") + (("metadata-columns",) if named else ())
+    rules = ("extra-header-rows", "survey-orientation") + (("metadata-columns",) if named else ())
     return Case(name, "qualtrics-bare", path, p.truth(rules=rules))
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from tapdesk.data.importer.idstructure import complete_long, long_alternative
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import (
     Hints,
@@ -22,6 +23,13 @@ from tapdesk.data.importer.roles import (
     is_id_column,
     subject_ids_across,
     user_roles,
+)
+from tapdesk.data.importer.survey import (
+    form_questions,
+    looks_like_form,
+    note_orientation,
+    orientation,
+    respondent_column,
 )
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
@@ -86,6 +94,8 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
     book = book or NoteBook()
     user = user_roles(table, roles)
     g = guess_roles(table, user, hints or Hints(), book)
+    if roles.layout in (None, "long") and not (hints and hints.survey):
+        g = complete_long(table, g, book)
     if roles.layout is not None:
         if roles.layout not in LAYOUTS:
             raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
@@ -97,13 +107,24 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)
     if hints is not None and hints.survey:
-        return _survey(table, hints, g.item, book)
+        return _survey(table, hints.survey, hints.survey_rater, g.item, book)
+    form = _form(table, g, book)
+    if form is not None:
+        return form
     subject = g.subject if g.subject in table.columns else None
     for check in (_contingency, _binary_counts, _wide_rows, _category_counts, _long_unnamed):
         found = check(table, subject, g.item)
         if found is not None:
             return found
-    return _wide(table, subject, g.item, detected=True)
+    return _doubt_wide(table, _wide(table, subject, g.item, detected=True))
+
+
+def _doubt_wide(table: Table, det: Detection) -> Detection:
+    """A wide reading whose subject ids repeat contradicts the file: said, at low confidence."""
+    doubt = long_alternative(table, det.subject, det.value_columns)
+    if doubt is None:
+        return det
+    return replace(det, confidence=min(det.confidence, 0.5), reason=f"{det.reason}; but {doubt}")
 
 
 def _repeats(table: Table, col: str) -> bool:
@@ -113,17 +134,41 @@ def _repeats(table: Table, col: str) -> bool:
     return len(set(values)) < len(values)
 
 
-def _survey(table: Table, hints: Hints, item: str | None, book: NoteBook) -> Detection:
-    rater = hints.survey_rater
-    subjects = tuple(c for c in table.columns if c not in (rater, item))
-    named = f"named by '{rater}'" if rater else "numbered R1, R2 ... in file order"
-    book.add("header-words", f"a {hints.survey} export: each response (row) is read as one rater, "
-             f"{named}, and each question column as one subject; if each response rates a "
-             "single subject instead, choose the long or wide layout",
-             columns=[rater] if rater else (), action="guessed", settings=("layout",))
-    return Detection("wide-rows", 0.8, f"a {hints.survey} export with one row per response: the "
-                     f"raters are the responses ({named}), the subjects the {len(subjects)} "
-                     "question columns", rater=rater, item=item, value_columns=subjects)
+def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
+            book: NoteBook) -> Detection:
+    """A one-row-per-respondent export, read the way its questions support, said in a note."""
+    questions = form_questions(table, {c for c in (respondent, item) if c})
+    orient = orientation(questions)
+    what = f"a {survey} export, one row per response"
+    note_orientation(book, what, respondent, orient, len(questions))
+    named = f"named by '{respondent}'" if respondent else "numbered in file order"
+    if orient.questions == "raters":
+        return Detection("wide", orient.confidence, f"{what}: the subjects are the responses "
+                         f"({named}), the raters the {len(questions)} question columns, because "
+                         f"{orient.evidence}", subject=respondent, item=item,
+                         value_columns=tuple(questions))
+    return Detection("wide-rows", orient.confidence, f"{what}: the raters are the responses "
+                     f"({named}), the subjects the {len(questions)} question columns, because "
+                     f"{orient.evidence}", rater=respondent, item=item,
+                     value_columns=tuple(questions))
+
+
+def _form(table: Table, g, book: NoteBook) -> Detection | None:
+    """A table of one row per respondent (named once each) whose other columns are questions,
+    and no rater column: a survey export of any platform. A column named as the subject
+    ('ID') does not stop it when the questions name the things rated."""
+    if g.rater is not None:
+        return None
+    taken = {c for c in (g.item, g.rating, g.subject) if c}
+    respondent = respondent_column(table, taken)
+    if respondent is None:
+        return None
+    questions = form_questions(table, taken | {respondent})
+    named = orientation(questions)
+    if not looks_like_form(questions) or \
+            (g.subject is not None and (named.questions, named.confidence) != ("subjects", 0.8)):
+        return None
+    return _survey(table, "survey", respondent, g.item, book)
 
 
 def _for_layout(table, layout, subject, rater, rating, item) -> Detection:

@@ -18,12 +18,12 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
-         "attributes")
+         "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
-              "format", "attributes")
+              "format", "attributes", "rater-by-structure", "subject-by-structure")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -40,6 +40,10 @@ RULE_WORDS = {
     "format": "recognise the exports of annotation, survey and clinical platforms (MTurk, "
               "Label Studio, Prodigy, Figure Eight, Forms, SurveyMonkey, REDCap ...)",
     "attributes": "read columns holding one value per subject or per rater as their attributes",
+    "rater-by-structure": "take a column of names or ids that repeat across subjects, never "
+                          "twice for one subject, as the raters",
+    "subject-by-structure": "take a column of ids that repeat across raters, never twice for "
+                            "one rater, as the subjects",
 }
 """What each rule that can be switched off does, in plain words."""
 

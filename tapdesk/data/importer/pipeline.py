@@ -23,6 +23,7 @@ from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
+from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
@@ -149,6 +150,7 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
                         "and ratings; check the delimiter or the sheet",
                         file=grid.file, settings=("delimiter", "sheet"))
     budget.check("finding the table")
+    refuse_non_ratings(table)
     return apply_row_rules(table, book), tuple(table.columns)
 
 

@@ -191,7 +191,8 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     body = body.copy()
     body.columns = unique_names(names, book, header_row)
     if body.shape[0] == 0:
-        raise DataError("the table has a header row but no data rows", file=grid.file)
+        raise DataError("the table has a header row but no data rows: an empty data-entry template, "
+                        "nothing to rate yet", file=grid.file)
     return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas,
                  coded)
 

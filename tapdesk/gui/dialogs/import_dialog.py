@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
@@ -55,14 +56,6 @@ from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
-LAYOUT_WORDS = {
-    "long": "long: one row per rating (subject, rater, rating columns)",
-    "wide": "wide: one row per subject, one column per rater",
-    "wide-rows": "wide by rows: one row per rater, one column per subject",
-    "category-counts": "category counts: one row per subject, a count per category",
-    "binary-counts": "binary counts: ratings and Class-1 counts per subject",
-    "contingency": "contingency table: two raters' cross-tabulation",
-}
 PREVIEW_SUBJECTS = 12
 PREVIEW_RATERS = 24
 RAW_BYTES = 64_000

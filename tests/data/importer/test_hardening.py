@@ -195,7 +195,7 @@ def test_metadata_columns_of_redcap_and_qualtrics(tmp_path):
     assert ds.table.subject_ids == ("Q1", "Q2", "Q3")
     # rows as a spreadsheet numbers them: the quoted line break in row 2 starts no new row
     assert notes(ds, "extra-header-rows")[0].rows == (2, 3)
-    assert notes(ds, "header-words", "guessed")                 # rows as raters is a guess, said
+    assert notes(ds, "survey-orientation", "guessed")                 # rows as raters is a guess, said
     forms = ('"Timestamp","Essay 1","Essay 2","Essay 3"\n"2024/03/01 10:10:00 AM GMT+1","4","3","4"\n'
              '"2024/03/01 11:02:00 AM GMT+1","4","2","3"\n')
     ds = read_ratings(write(tmp_path, "forms.csv", forms))

@@ -74,4 +74,4 @@ def test_bare_qualtrics_header_rows(import_ids):
     assert ds.layout == "wide-rows"
     assert set(ds.table.subject_ids) == {"Q1", "Q2", "Q3"}
     assert set(ds.table.rater_ids) == {"R_a1", "R_b2", "R_c3"}
-    assert {"extra-header-rows", "header-words"} <= {n.rule for n in ds.import_notes}
+    assert {"extra-header-rows", "survey-orientation"} <= {n.rule for n in ds.import_notes}

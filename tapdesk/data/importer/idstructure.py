@@ -1,0 +1,237 @@
+"""The rater and subject ids of a long file, told by structure (issue 40, family 4).
+
+In one-row-per-rating data the rater id repeats across subjects and is unique within a
+subject (no subject is rated twice by the same rater); the subject id repeats across raters
+and is unique within a rater. A column of person names, e-mails or worker ids with that
+structure is the rater id whatever its header ('Instructor', 'Your name', 'WorkerId'), and
+a column of ids with it beside a known rater is the subject id. Each guess is said in a
+note with its evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+import pandas as pd
+
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.roles import Guess
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
+from tapdesk.data.scale import numeric_value
+
+RATER_RULE = "rater-by-structure"
+SUBJECT_RULE = "subject-by-structure"
+PERSON_WORDS = {
+    "name", "names", "fullname", "yourname", "firstname", "email", "emailaddress", "mail",
+    "user", "username", "userid", "login", "instructor", "teacher", "tutor", "juror", "jury",
+    "marker", "labeler", "labeller", "labelerid", "labellerid", "annotatorid", "workerid",
+    "worker", "contributor", "contributorid", "author", "by",
+    "ratedby", "codedby", "scoredby", "reviewedby", "enteredby", "initials", "doctor",
+    "physician", "radiologist", "pathologist", "nurse", "panelist", "panellist", "member",
+    "staff", "staffid", "operator", "technician", "assignee", "owner", "completedby",
+}
+"""Headers that name people: with the structure, evidence of a rater column."""
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
+_WORKER_ID = re.compile(r"^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{8,}$")
+_PERSON = re.compile(r"^(?:[A-ZÀ-Ý][a-zß-ÿ'’-]+\.?)(?:\s+[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
+TIME_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}")
+_UNIQUE_PAIRS = 0.95
+_MAX_CATEGORIES = 20
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """How one id column sits against another in the rows that name both."""
+
+    ids: int               # distinct values of the id column
+    others: int            # distinct values of the other column
+    per_id: float          # rows (other ids) per id on average
+    repeats: int           # rows that repeat a pair already seen
+
+
+def _cells(table: Table, col: str) -> list[str]:
+    return table.texts(col, limit=100_000)
+
+
+def crossing(table: Table, col: str, other: str, item: str | None) -> Crossing | None:
+    """The crossing of ``col`` with ``other`` when both are filled in nearly every row."""
+    a, b = _cells(table, col), _cells(table, other)
+    if item:
+        b = [f"{x}\x00{i}" for x, i in zip(b, _cells(table, item))]
+    pairs = [(x, y) for x, y in zip(a, b) if x and y]
+    if len(pairs) < max(4, 0.95 * len(a)):
+        return None
+    ids = len({x for x, _ in pairs})
+    others = len({y for _, y in pairs})
+    repeats = len(pairs) - len(set(pairs))
+    return Crossing(ids, others, len(pairs) / max(ids, 1), repeats)
+
+
+def crossed(c: Crossing | None) -> bool:
+    """Each id repeats (with two or more of the other ids on average), the other ids repeat
+    too, and nearly every pair of the two is met once."""
+    return c is not None and c.ids >= 2 and c.others >= 2 and c.per_id >= 1.5 and \
+        c.per_id * c.ids >= 1.5 * c.others and \
+        c.repeats <= (1 - _UNIQUE_PAIRS) * c.per_id * c.ids
+
+
+def person_like(table: Table, col: str) -> bool:
+    """The values name people: e-mails, worker ids, names, 'R1'/'coder2'; or the header does
+    and the values are not numbers."""
+    values = sorted(set(_cells(table, col)) - {""})
+    if not values or any(TIME_LIKE.search(v) for v in values[:50]):
+        return False
+    text = [v for v in values if numeric_value(v) is None]
+    if fold(col) in PERSON_WORDS | RATER_WORDS:
+        return len(text) == len(values) or len(values) <= _MAX_CATEGORIES
+    people = sum(bool(EMAIL.match(v) or _WORKER_ID.match(v) or _PERSON.match(v))
+                 or looks_like_rater(v) for v in text)
+    return len(text) == len(values) and people >= 0.8 * len(values)
+
+
+def rating_like(table: Table, col: str) -> bool:
+    """A few repeating labels, neither times nor dates: could hold the ratings."""
+    values = [v for v in _cells(table, col) if v]
+    distinct = set(values)
+    return bool(values) and 2 <= len(distinct) <= _MAX_CATEGORIES and \
+        len(distinct) < len(values) and not any(TIME_LIKE.search(v) for v in list(distinct)[:50]) \
+        and max(len(v.split()) for v in distinct) <= 4
+
+
+def describes(table: Table, col: str, subject: str | None) -> bool:
+    """The column names each subject once (a text or title shown with it): one value per
+    subject, a different one for each of three or more subjects; not a rating."""
+    if subject is None:
+        return False
+    frame = pd.DataFrame({"s": _cells(table, subject), "v": _cells(table, col)})
+    pairs = frame.drop_duplicates()
+    return frame.s.nunique() >= 3 and len(pairs) == frame.s.nunique() == frame.v.nunique()
+
+
+def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> str | None:
+    """The one column left that could hold the ratings (or the one whose header says so);
+    a column describing each subject (its text, its title) is none."""
+    found = [c for c in table.columns if c not in taken and rating_like(table, c)
+             and not describes(table, c, subject)]
+    if len(found) > 1:
+        found = [c for c in found if set(tokens(c)) & RATING_WORDS] or found
+    return found[0] if len(found) == 1 else None
+
+
+def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
+    """The guessed roles with a rater or subject column found by structure, noted."""
+    if _raters_across(table):
+        return g
+    if g.subject and g.rater:
+        return _find_rating(table, g, book)
+    taken = {c for c in (g.subject, g.rater, g.rating, g.item) if c}
+    if g.subject:
+        return _find_rater(table, g, taken, book)
+    if g.rater:
+        return _find_subject(table, g, taken, book)
+    for rater in (c for c in table.columns if c not in taken and person_like(table, c)):
+        found = _find_subject(table, replace(g, rater=rater), taken | {rater}, book, note=False)
+        if found.subject:
+            return _noted(table, found, book, "rater")
+    return g
+
+
+def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
+    """Subject and rater columns named, met in pairs once each: the one other column of a few
+    repeating labels holds the ratings."""
+    assert g.subject is not None and g.rater is not None
+    if g.rating or not book.enabled("header-words") or \
+            not crossed(crossing(table, g.subject, g.rater, g.item)):
+        return g
+    rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c}, g.subject)
+    if rating is None:
+        return g
+    book.add("header-words", f"'{g.subject}' names the subjects and '{g.rater}' the raters, "
+             f"each pair met once, so '{rating}', the one other column of a few repeating "
+             "labels, holds the ratings (one row per rating)", columns=[rating],
+             action="guessed", settings=("rating_col",))
+    return replace(g, rating=rating)
+
+
+def _raters_across(table: Table) -> bool:
+    """Two or more headers name one rater each ('Judge A', 'coder2'): a wide table."""
+    return sum(looks_like_rater(c) and fold(c) not in RATER_WORDS | PERSON_WORDS
+               for c in table.columns) >= 2
+
+
+def _find_rater(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Guess:
+    assert g.subject is not None
+    if not book.enabled(RATER_RULE):
+        return g
+    for col in table.columns:
+        if col in taken or not person_like(table, col):
+            continue
+        if crossed(crossing(table, g.subject, col, g.item)):
+            rating = g.rating or lone_rating(table, taken | {col}, g.subject)
+            if rating is not None:
+                return _noted(table, replace(g, rater=col, rating=rating), book, "rater")
+    return g
+
+
+def _find_subject(table: Table, g: Guess, taken: set[str], book: NoteBook,
+                  note: bool = True) -> Guess:
+    assert g.rater is not None
+    if not book.enabled(SUBJECT_RULE):
+        return g
+    options = []
+    for col in table.columns:
+        if col in taken or any(TIME_LIKE.search(v) for v in _cells(table, col)[:50] if v):
+            continue
+        c = crossing(table, col, g.rater, g.item)
+        if crossed(c) and c is not None:
+            spaced = any(" " in v for v in _cells(table, col)[:200])
+            options.append((c.ids, not spaced, -table.index(col), col))
+    for *_, col in sorted(options, reverse=True):        # most ids; ids without spaces; leftmost
+        rating = g.rating or lone_rating(table, taken | {col}, col)
+        if rating is not None and rating != col:
+            found = replace(g, subject=col, rating=rating)
+            return _noted(table, found, book, "subject") if note else found
+    return g
+
+
+def _noted(table: Table, g: Guess, book: NoteBook, role: str) -> Guess:
+    """Say which column was found by structure for ``role`` ('rater' or 'subject'), and why."""
+    assert g.subject is not None and g.rater is not None
+    col, other = (g.rater, g.subject) if role == "rater" else (g.subject, g.rater)
+    c = crossing(table, col, other, g.item)
+    assert c is not None
+    if role == "rater":
+        spread = f"subjects (each with {c.per_id:.1f} of the {c.others} subjects in '{other}' on average)"
+        twice = "no subject is rated twice by the same one" if not c.repeats else \
+            f"only {c.repeats} of its rows repeat a subject it already rated"
+    else:
+        spread = f"the raters in '{other}' ({c.per_id:.1f} ratings each on average)"
+        twice = "no rater rates one of them twice" if not c.repeats else \
+            f"only {c.repeats} of its rows repeat a rater already met"
+    book.add(RATER_RULE if role == "rater" else SUBJECT_RULE,
+             f"'{col}' names the {role}s: its {c.ids} values repeat across {spread}, and "
+             f"{twice}; so the file is long (one row per rating) with the ratings in "
+             f"'{g.rating}'", columns=[col], action="guessed", settings=(f"{role}_col",))
+    return g
+
+
+def long_alternative(table: Table, subject: str | None, raters: tuple[str, ...]) -> str | None:
+    """Why a wide reading is in doubt: its subject ids repeat, or nearly every row holds one
+    rating, so rows may be ratings."""
+    if len(raters) >= 2 and len(table.body) >= 4:
+        filled = (table.text[:, [table.index(c) for c in raters]] != "").sum(axis=1)
+        if (filled == 1).mean() >= 0.9:
+            return ("nearly every row holds a single rating, so the file may be long (one row "
+                    "per rating): if so, choose the long layout and name the subject, rater and "
+                    "rating columns")
+    if subject is None:
+        return None
+    values = [v for v in _cells(table, subject) if v]
+    distinct = len(set(values))
+    if not values or distinct > 0.8 * len(values):
+        return None
+    return (f"the subject ids in '{subject}' repeat ({len(values)} rows for {distinct} "
+            "subjects), so the file may be long (one row per rating): if so, choose the long "
+            "layout and name the rater and rating columns")
