@@ -176,15 +176,17 @@ def survey_questions_subjects(rng, folder, name) -> Case:
                                                                      ("poor", "fair", "good"))),
                    missing=0.0)
     style = int(rng.integers(3))        # bare; a timestamp first; Microsoft Forms' columns
-    if style == 2:
-        people = _people(rng, len(people), 1)
+    mails = people
+    if style == 2:                      # Microsoft Forms: the respondents are named in 'Name'
+        mails = _people(rng, len(people), 1)
+        people = [f"{_FIRST[j]} {pick(rng, _LAST)}" for j in range(len(people))]
         p = make_panel(rng, subjects=qs, raters=people, labels=p.labels, missing=0.0)
     lead = [[], ["Timestamp"], ["ID", "Start time", "Completion time", "Email", "Name"]][style]
     rows: list[list] = [lead + ([] if style == 2 else [head]) + qs]
     for j, r in enumerate(people):
         stamp = f"3/{j + 1}/24 10:1{j}:00"
-        first = [[r], [stamp, r], [str(j + 1), stamp, f"3/{j + 1}/24 10:2{j}:00", r,
-                                   f"{_FIRST[j]} {pick(rng, _LAST)}"]][style]
+        first = [[r], [stamp, r], [str(j + 1), stamp, f"3/{j + 1}/24 10:2{j}:00", mails[j],
+                                   r]][style]
         rows.append(first + [p.grid[i][j] for i in range(len(qs))])
     path = _write(rng, folder, name, rows)
     return Case(name, "survey-subjects", path, p.truth(rules=("survey-orientation",)))

@@ -77,11 +77,21 @@ def crossed(c: Crossing | None) -> bool:
         c.repeats <= (1 - _UNIQUE_PAIRS) * c.per_id * c.ids
 
 
+def shares_labels(table: Table, col: str, values: list[str]) -> bool:
+    """Half or more of the column's values are values of another column too: labels of a
+    scale several columns use ('Good', 'Fair', 'Poor'), not the ids of people, which never
+    appear among the ratings."""
+    mine = set(values)
+    return any(len(mine & set(_cells(table, other))) >= 0.5 * len(mine)
+               for other in table.columns if other != col)
+
+
 def person_like(table: Table, col: str) -> bool:
     """The values name people: e-mails, worker ids, names, 'R1'/'coder2'; or the header does
-    and the values are not numbers."""
+    and the values are not numbers. Values shared with other columns are a scale's labels."""
     values = sorted(set(_cells(table, col)) - {""})
-    if not values or any(TIME_LIKE.search(v) for v in values[:50]):
+    if not values or any(TIME_LIKE.search(v) for v in values[:50]) or \
+            shares_labels(table, col, values):
         return False
     text = [v for v in values if numeric_value(v) is None]
     if fold(col) in PERSON_WORDS | RATER_WORDS:
