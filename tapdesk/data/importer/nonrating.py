@@ -123,6 +123,10 @@ def _pairwise_matrix(table: Table) -> str | None:
             "ratings of each subject")
 
 
+_SCALE_VALUES = 11
+"""At most this many values shared by every column: a rating scale (0-10 at the most)."""
+
+
 def _is_percent(table: Table, col: str) -> bool:
     cells = _cells(table, col)
     if "%" in col or set(tokens(col)) & PERCENT_WORDS:
@@ -154,10 +158,20 @@ def _shares_of_100(table: Table, values: list[str]) -> bool:
     return fractional and sum(abs(x - 100) <= 0.6 for x in sums) >= 0.9 * len(sums)
 
 
+def _one_scale(table: Table, cols: list[str]) -> bool:
+    """The columns use together a few values, each met again and again ('0%', '50%', '100%'):
+    a rating scale written with percent signs, not statistics, which take many values."""
+    cells = [v for c in cols for v in (_number(t) for t in _cells(table, c)) if v is not None]
+    distinct = set(cells)
+    return 2 <= len(distinct) <= _SCALE_VALUES and len(cells) >= 3 * len(distinct)
+
+
 def _summary(table: Table) -> str | None:
     """Counts, percentages and means per row: a per-rater summary or an aggregated report."""
     values = [c for c in table.columns if _numeric_column(table, c)]
     labels = [c for c in table.columns if c not in values]
+    if _one_scale(table, values):
+        return None
     if labels and _shares_of_100(table, values):
         return (f"this is an aggregated report (the percentages of answers in each row of "
                 f"{', '.join(values[:3])} add up to 100), not one rating per rater and subject; "
