@@ -69,7 +69,7 @@ def test_plan_level_reaches_the_json_and_the_text(capsys):
     assert "Width of the 90% interval for accuracy a" in out and "95%" not in out
     # every design is under 0.9 wide: the advice is the cheapest one, 3 raters x 30 subjects
     assert ("Need: the typical width of the 90% interval for accuracy a at most 0.9. The cheapest "
-            "design that meets it: 3 raters per subject x 30 subjects (90 ratings)") in out
+            "design that meets it: 3 raters per subject \u00d7 30 subjects (90 ratings)") in out
 
 
 @pytest.mark.parametrize("args, words", [

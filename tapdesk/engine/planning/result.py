@@ -178,7 +178,8 @@ class PlanResult:
             f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
             f"model exactly as a maximum-likelihood fit of real data is made, "
             f"and the widths are those of its "
-            f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
+            f"{level_words(req.level)} intervals. '\u00b1' figures are Monte Carlo errors: they "
+            "shrink with more "
             "simulations and say nothing about a real study's uncertainty."
         ]
         if 2 in req.raters:
