@@ -208,6 +208,8 @@ def _scrolled(label: QLabel) -> QScrollArea:
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setMinimumHeight(4 * label.fontMetrics().lineSpacing())
+    bar = area.verticalScrollBar().sizeHint().width()
+    area.setMinimumWidth(label.minimumWidth() + bar + 2)      # a scroll bar never cuts the text
     return area
 
 
