@@ -287,15 +287,19 @@ def headline(result: PlanResult, need: Need | None = None,
     return answer_words(result.request, advice), advice_words(result.request, advice)
 
 
-def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None) -> tuple[str, ...]:
-    """The advice for every need (default: one per quantity), one sentence each."""
-    from tapdesk.engine.planning.advice import advise_all
+def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None,
+                 costs: Costs | None = None) -> tuple[str, ...]:
+    """The advice for every need (default: one per quantity), one sentence each; ``costs``:
+    what a subject costs against a rating (default: ratings only)."""
+    from tapdesk.engine.planning.advice import Costs, advise_all
     if not result.designs:
         return ("No design was simulated.",)
-    return tuple(advice_words(result.request, advice) for advice in advise_all(result, needs))
+    return tuple(advice_words(result.request, advice)
+                 for advice in advise_all(result, needs, costs or Costs()))
 
 
-def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
+def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
+              costs: Costs | None = None) -> str:
     """The plan as plain text (the CLI's output).
 
     Parameters
@@ -304,6 +308,8 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
         The plan.
     needs
         What the advice aims at (default: one default need per quantity).
+    costs
+        What a subject costs against a rating (default: ratings only).
 
     Returns
     -------
@@ -316,7 +322,8 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
     lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
              f"{req.sims} simulated studies per design, seed {req.seed}, "
              f"{level_words(req.level)} intervals", ""]
-    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs)), ""]
+    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs, costs)),
+              ""]
     for quantity in quantities(result):
         header, rows = grid(result, quantity)
         widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]

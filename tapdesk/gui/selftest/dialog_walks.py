@@ -12,9 +12,10 @@ screenshot per dialog and state at the first size.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEventLoop, QSize
 from PySide6.QtWidgets import QDialog
 
 from tapdesk.gui.screen_fit import FRAME_GUESS
@@ -51,8 +52,11 @@ def walk_sizes(walk, dialog: QDialog, name: str, wanted: QSize | None = None) ->
 
 
 def _until(walk, condition: Callable[[], bool], timeout_s: float) -> bool:
-    from tapdesk.gui.selftest.walkthrough import wait_until
-    return wait_until(walk.app, condition, timeout_s)
+    """Process events until ``condition()`` holds or ``timeout_s`` has passed."""
+    deadline = time.monotonic() + timeout_s
+    while not condition() and time.monotonic() < deadline:
+        walk.app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return condition()
 
 
 def walk_plan_dialog(walk) -> None:
