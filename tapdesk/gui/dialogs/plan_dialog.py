@@ -70,6 +70,7 @@ from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
+from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     MC_NOTE,
@@ -146,6 +147,7 @@ class PlanDialog(QDialog):
         self._thread: QThread | None = None
         self._runner: PlanRunner | None = None
         self._request: PlanRequest | None = None
+        self.time_left = TimeLeft()
         self.needs: dict[str, float] = {n.key: n.target for n in default_needs(versus=0.5)}
         """What the user needs of each quantity (the "Need" box shows the one under "Show")."""
         layout = QHBoxLayout(self)
@@ -403,6 +405,7 @@ class PlanDialog(QDialog):
         self.include.setChecked(False)
         self.include.setEnabled(False)
         self._fill_quantities(request)
+        self.time_left.reset()
         self.progress.setRange(0, request.n_studies if target is None else 0)
         self.progress.setValue(0)
         self.status.setText(f"Simulating {request.n_studies:,} studies..." if target is None
@@ -444,7 +447,9 @@ class PlanDialog(QDialog):
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
-        self.status.setText(f"Simulated {done:,} of {total:,} studies...")
+        left = self.time_left.words("studies", done, total)
+        self.status.setText(f"Simulated {done:,} of {total:,} studies" + (f", {left}." if left
+                                                                          else "..."))
 
     @Slot(object)
     def _on_design(self, design: PlanDesign) -> None:

@@ -8,13 +8,12 @@ runs.
 The status line counts the starting points that really run (the larger of
 the number the engine announced and the number seen running), says when all
 are done and the fit is being finished (the bar then shows work going on, not
-100%), and after :data:`ESTIMATE_AFTER_S` of a counted stage adds an estimate
-of the time left ("about 2 min left").
+100%), and after a few seconds of a counted stage adds an estimate
+of the time left ("about 2 min left", :class:`~tapdesk.gui.tasks.time_left.TimeLeft`).
 """
 
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 
 import numpy as np
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, 
 
 from tapdesk.engine.bayes.thinning import thinned
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
-from tapdesk.engine.words import time_left_words
+from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
@@ -32,8 +31,6 @@ DENSITY_BINS = 40
 MAX_TRACE_POINTS = 1500
 """Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
-ESTIMATE_AFTER_S = 3.0
-"""A stage must have run this long (and be 5% done) before its time left is estimated."""
 
 
 class Series:
@@ -146,7 +143,7 @@ class LiveProgress(QWidget):
         self._starts_done: set[int] = set()
         self._progress: tuple[int, int, str | None, str] | None = None
         """(done, total, status text, stage); total 0: busy, no count."""
-        self._clock: tuple[str, float, int] | None = None     # (stage, since, done then)
+        self.time_left = TimeLeft()
         self._sampler_total = 0
         self._trace_top = TRACE_START
         self._density_top: dict[int, float] = {}
@@ -218,22 +215,10 @@ class LiveProgress(QWidget):
             self.bar.setRange(0, total)
         self.bar.setValue(done)
         if text is not None:
-            left = self._time_left(stage, done, total)
+            left = self.time_left.words(stage, done, total)
             self.status.setText(f"{text}, {left}" if left else text)
         self._progress = None
 
-    def _time_left(self, stage: str, done: int, total: int) -> str:
-        """The time left of a counted stage in words, once it has run long enough to tell
-        ("" before, and for work that is not counted)."""
-        now = time.monotonic()
-        if total <= 0 or self._clock is None or self._clock[0] != stage or done < self._clock[2]:
-            self._clock = (stage, now, done)
-            return ""
-        _, since, done_then = self._clock
-        elapsed, gained = now - since, done - done_then
-        if elapsed < ESTIMATE_AFTER_S or gained <= 0 or done < 0.05 * total or done >= total:
-            return ""
-        return time_left_words(elapsed * (total - done) / gained)
 
     def _add_draws(self, ev: Draws) -> None:
         """Traces show every draw; densities only the kept ones (warm-up left out)."""

@@ -106,3 +106,17 @@ def test_nothing_is_cut_at_each_screen_size(qtbot, qapp, size):
     question = dialog.question
     assert question.width() >= question.sizeHint().width()
     assert dialog.source_label.isVisible()
+
+
+def test_a_long_plan_says_about_how_long_is_left(qtbot, monkeypatch):
+    import tapdesk.gui.tasks.time_left as module
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
+    now = [50.0]
+    monkeypatch.setattr(module.time, "monotonic", lambda: now[0])
+    dialog = PlanDialog(None)
+    qtbot.addWidget(dialog)
+    dialog._on_progress(0, 8000)
+    assert dialog.status.text() == "Simulated 0 of 8,000 studies..."
+    now[0] += 30.0                                    # 800 studies in 30 s: 7,200 take 270 s
+    dialog._on_progress(800, 8000)
+    assert dialog.status.text() == "Simulated 800 of 8,000 studies, about 4 min left."

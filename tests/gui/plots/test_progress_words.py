@@ -42,7 +42,7 @@ def test_the_count_follows_the_starts_that_really_run(live):
 
 
 def test_a_long_stage_says_about_how_long_is_left(live, monkeypatch):
-    import tapdesk.gui.plots.live as module
+    import tapdesk.gui.tasks.time_left as module
     now = [1000.0]
     monkeypatch.setattr(module.time, "monotonic", lambda: now[0])
     live.add_events([StageProgress(1, "sampling", 0, 4000)])
