@@ -70,6 +70,7 @@ from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
+from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
@@ -343,7 +344,7 @@ class PlanDialog(QDialog):
         tv.addWidget(self.headline)
         row = QHBoxLayout()
         row.addWidget(QLabel("Show:"))
-        self.quantity = QComboBox()
+        self.quantity = narrow_combo(QComboBox(), 30)   # never wider than the room it has
         self.quantity.setAccessibleName("Quantity shown")
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
@@ -528,7 +529,9 @@ class PlanDialog(QDialog):
         self.quantity.clear()
         probe = PlanResult(request, (), False, 0.0, 1)
         for q in quantities(probe):
-            self.quantity.addItem(q.title, q.key)
+            self.quantity.addItem(q.title.split(" [")[0], q.key)   # the bracket: in the tooltip
+            self.quantity.setItemData(self.quantity.count() - 1, q.title,
+                                      Qt.ItemDataRole.ToolTipRole)
         index = self.quantity.findData(shown)
         self.quantity.setCurrentIndex(max(index, 0))
         self.quantity.blockSignals(False)

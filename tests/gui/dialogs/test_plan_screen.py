@@ -120,3 +120,14 @@ def test_a_long_plan_says_about_how_long_is_left(qtbot, monkeypatch):
     now[0] += 30.0                                    # 800 studies in 30 s: 7,200 take 270 s
     dialog._on_progress(800, 8000)
     assert dialog.status.text() == "Simulated 800 of 8,000 studies, about 4 min left."
+
+
+def test_the_dialog_fits_a_1280_screen_with_the_app_s_own_style(qtbot, qapp):
+    """With the app's style and font (a window opened before), the longest "Show" choice once
+    made the dialog 1,358 pixels wide at least: wider than a 1280 screen."""
+    from tapdesk.gui import style
+    style.apply(qapp)
+    dialog, _ = finished(qtbot)
+    assert dialog.minimumSizeHint().width() <= 1200
+    titles = [dialog.quantity.itemText(i) for i in range(dialog.quantity.count())]
+    assert not any("[" in t for t in titles)
