@@ -194,6 +194,22 @@ class RaterCheckDialog(QDialog):
         if wanted > self.height():
             self.resize(self.width(), wanted)
             place_window(self)                  # moved up if its foot left the screen
+        self.keep_room_below()
+
+    def keep_room_below(self) -> None:
+        """Move the dialog up so that its frame ends above the screen's foot by half of what
+        :data:`MOST_OF_SCREEN` leaves free (a dialog reaching the bottom pixel looks cut)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        room = round((1 - MOST_OF_SCREEN) / 2 * free.height())
+        frame = self.frameGeometry()
+        if frame.height() <= self.height():         # not framed yet: a typical frame
+            frame = self.geometry().marginsAdded(FRAME_GUESS)
+        excess = frame.bottom() - (free.bottom() - room)
+        if excess > 0:
+            self.move(self.pos().x(), max(free.top(), self.pos().y() - excess))
 
 
 def _escaped(text: str) -> str:
