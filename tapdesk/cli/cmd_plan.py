@@ -65,6 +65,9 @@ def add_parser(sub) -> None:
     needs.add_argument("--need-right", type=float, metavar="R",
                        help="smallest share of subjects whose true class the panel should get "
                             "right (default 0.9)")
+    needs.add_argument("--subject-cost", type=float, metavar="C", default=0.0,
+                       help="what one subject costs against one rating: a design of R raters "
+                            "x N subjects costs N x (R + C) (default 0: ratings only)")
     targets = parser.add_argument_group("or: how many subjects a target needs (searched for each "
                                         "number of --raters, starting from --subjects)")
     targets.add_argument("--target-width", type=float, metavar="W",
@@ -215,9 +218,15 @@ def run(args: argparse.Namespace) -> int:
                           source=source)
     if target is not None:
         return run_target(request, target, args.json)
+    from tapdesk.engine.planning.advice import Costs
+    from tapdesk.errors import SettingError
+    try:
+        costs = Costs(args.subject_cost)
+    except SettingError as exc:
+        raise SettingError(f"--subject-cost: {exc}") from None
     result = plan(request, on_event=ProgressLine())
     if args.json:
-        print_json(result.to_dict(needs))
+        print_json(result.to_dict(needs, costs))
     else:
-        sys.stdout.write(plan_text(result, needs) + "\n")
+        sys.stdout.write(plan_text(result, needs, costs) + "\n")
     return 0

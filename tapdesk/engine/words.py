@@ -108,6 +108,38 @@ def percent(value: float) -> str:
     return f"{int(shown) + 0}%"
 
 
+def plus_minus(error: float | None, decimals: int) -> str:
+    """A Monte Carlo (or standard) error after its figure: " \u00b1 0.004", or "" when there is
+    none or it rounds to nothing at the figure's ``decimals`` (never "\u00b1 0.000").
+
+    Parameters
+    ----------
+    error
+        The error, on the figure's own scale (points for a percentage).
+    decimals
+        The decimals the figure is written with; the error gets as many.
+    """
+    if error is None or not math.isfinite(error) or round(error, decimals) == 0:
+        return ""
+    return f" \u00b1 {error:.{decimals}f}"
+
+
+def time_left_words(seconds: float) -> str:
+    """An estimate of the time left, as a person says it: "a few seconds left", "about 40 s
+    left", "about 2 min left", "about 1 h 20 min left" (rounded: it is an estimate)."""
+    if not math.isfinite(seconds) or seconds < 0:
+        return ""
+    if seconds < 10:
+        return "a few seconds left"
+    if seconds < 55:
+        return f"about {10 * round(seconds / 10)} s left"
+    minutes = max(1, round(seconds / 60))
+    if minutes < 60:
+        return f"about {minutes} min left"
+    hours, rest = divmod(10 * round(minutes / 10), 60)
+    return f"about {hours} h" + (f" {rest} min" if rest else "") + " left"
+
+
 MAX_PERCENT_DIGITS = 2
 """Shares closer than 0.01 points are not told apart: a reader gains nothing from more
 decimals, and six of them ("0.000000-99.983365%") only look precise."""

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tapdesk.engine.planning.advice import Advice, Need
+    from tapdesk.engine.planning.advice import Advice, Costs, Need
     from tapdesk.engine.planning.classical import ClassicalAnswer
     from tapdesk.engine.planning.classical_power import ClassicalPowerAnswer
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
     from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
-from tapdesk.engine.words import count
+from tapdesk.engine.words import count, plus_minus
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
 
@@ -66,8 +66,8 @@ class Quantity:
         if value is None:
             return "-"
         text = self.number(value)
-        if error is not None and error == error:
-            text += f" +-{100 * error:.1f}" if self.percent else f" +-{error:.3f}"
+        if error is not None:
+            text += plus_minus(100 * error, 1) if self.percent else plus_minus(error, 3)
         if self.key == "accuracy_model":
             text += f" [{100 * design.accuracy_exact:.1f}%]"
         if self.key == "accuracy_majority":
@@ -138,8 +138,13 @@ def grid(result: PlanResult, quantity: Quantity) -> tuple[tuple[str, ...], list[
 
 
 def _design_words(design: PlanDesign) -> str:
-    return (f"{design.raters} raters per subject x {design.subjects} subjects "
+    return (f"{design.raters} raters per subject \u00d7 {design.subjects} subjects "
             f"({design.ratings:,} ratings)")
+
+
+def _design_short(design: PlanDesign) -> str:
+    """A design as a reader names it: "4 raters \u00d7 200 subjects"."""
+    return f"{design.raters} raters \u00d7 {design.subjects} subjects"
 
 
 def _remedy(request: PlanRequest, key: str) -> str:
@@ -152,9 +157,76 @@ def _remedy(request: PlanRequest, key: str) -> str:
     return "more subjects or raters per subject are needed"
 
 
+def _cost_words(advice: Advice, design: PlanDesign) -> str:
+    """The design with its cost: ratings, or (subjects costed) the cost in ratings."""
+    if not advice.costs.subject:
+        return _design_words(design)
+    return f"{_design_short(design)} ({advice.costs.words(design)})"
+
+
+def _tie_words(advice: Advice, shown: Quantity) -> str:
+    """Why the advised design rather than the others of the same cost (the rule of
+    :func:`~tapdesk.engine.planning.advice.advise`: the better value, then fewer raters)."""
+    design = advice.design
+    if design is None or not advice.tied:
+        return ""
+    better = [d for d in advice.tied if advice.need.goodness(d) < advice.need.goodness(design)]
+    same = [d for d in advice.tied if d not in better]
+    parts = []
+    if better:
+        quality = "narrower interval" if advice.need.lower_is_better else "higher share"
+        there = "; ".join(f"{shown.number(advice.need.value(d) or 0.0)} with "
+                          f"{_design_short(d)}" for d in better)
+        parts.append(f"{_names(better)} {_verb(better)} as much; this design is chosen for its "
+                     f"{quality} ({there})")
+    if same:
+        parts.append(f"{_names(same)} {_verb(same)} as much and {_verb(same, 'do')} as well; "
+                     "this design is chosen for needing fewer raters per subject")
+    return " " + ". ".join(p[:1].upper() + p[1:] for p in parts) + "."
+
+
+def _names(designs: list[PlanDesign]) -> str:
+    return " and ".join(_design_short(d) for d in designs)
+
+
+def _verb(designs: list[PlanDesign], verb: str = "cost") -> str:
+    if verb == "do":
+        return "does" if len(designs) == 1 else "do"
+    return "costs" if len(designs) == 1 else "cost"
+
+
+def answer_words(request: PlanRequest, advice: Advice) -> str:
+    """The answer in one sentence, first: the design and what it gives ("4 raters \u00d7 200
+    subjects: accuracy a known to within \u00b10.087 ..."), or that no design meets the need.
+
+    Parameters
+    ----------
+    request
+        The plan's request.
+    advice
+        From :func:`tapdesk.engine.planning.advice.advise`; nothing is recomputed here.
+    """
+    shown = quantity(request, advice.need.key)
+    design = advice.design
+    if design is None:
+        bound = "at most" if advice.need.lower_is_better else "at least"
+        target = f"{100 * advice.need.target:g}%" if shown.percent else f"{advice.need.target:g}"
+        return f"No design tried gives {shown.subject} {bound} {target}."
+    value = advice.need.value(design)
+    assert value is not None                     # a design that meets the need has a value
+    head = _design_short(design)
+    if advice.need.lower_is_better:
+        name = PARAMETER_WORDS[advice.need.key[-1]]
+        from tapdesk.engine.planning.request import level_words
+        return (f"{head}: {name} known to within \u00b1{value / 2:.3f} (a typical "
+                f"{level_words(request.level)} interval {value:.3f} wide).")
+    return f"{head}: {shown.subject} is {shown.number(value)}."
+
+
 def advice_words(request: PlanRequest, advice: Advice) -> str:
-    """One advice in plain words: the need, then the design that meets it most cheaply, or
-    that none does and how close the best one comes.
+    """One advice in plain words: the need, then the design that meets it most cheaply (and why
+    it rather than another of the same cost), or that none does and how close the best one
+    comes.
 
     Parameters
     ----------
@@ -175,19 +247,22 @@ def advice_words(request: PlanRequest, advice: Advice) -> str:
         met = advice.need.value(advice.design)
         assert met is not None                  # a design that meets the need has a value for it
         value = shown.number(met)
-        return (f"{need} The cheapest design that meets it: {_design_words(advice.design)}, "
-                f"with {value}.")
+        return (f"{need} The cheapest design that meets it: {_cost_words(advice, advice.design)}, "
+                f"with {value}.{_tie_words(advice, shown)}")
     if advice.best is None:
         return f"{need} No design tried has a value for it yet."
     closest = advice.need.value(advice.best)
     assert closest is not None                  # the best design is one with a value (advise)
     value = shown.number(closest)
     return (f"{need} None of the {advice.tried} designs tried meets it; the closest, "
-            f"{_design_words(advice.best)}, reaches {value}: {_remedy(request, advice.need.key)}.")
+            f"{_cost_words(advice, advice.best)}, reaches {value}: "
+            f"{_remedy(request, advice.need.key)}.")
 
 
-def headline(result: PlanResult, need: Need | None = None) -> tuple[str, ...]:
-    """Plain sentences about one quantity: the advice for ``need``.
+def headline(result: PlanResult, need: Need | None = None,
+             costs: Costs | None = None) -> tuple[str, ...]:
+    """Plain sentences about one quantity: the answer in one sentence, then the advice for
+    ``need`` in full.
 
     Parameters
     ----------
@@ -195,28 +270,36 @@ def headline(result: PlanResult, need: Need | None = None) -> tuple[str, ...]:
         The plan.
     need
         What is asked (default: the default need on the width of the interval for a).
+    costs
+        What a subject costs against a rating (default: ratings only).
 
     Returns
     -------
     tuple of str
+        (answer, advice); ("No design was simulated.",) before any design.
     """
-    from tapdesk.engine.planning.advice import advise, default_needs
+    from tapdesk.engine.planning.advice import Costs, advise, default_needs
     if not result.designs:
         return ("No design was simulated.",)
     if need is None:
         need = default_needs(result.request.versus)[0]
-    return (advice_words(result.request, advise(result, need)),)
+    advice = advise(result, need, costs or Costs())
+    return answer_words(result.request, advice), advice_words(result.request, advice)
 
 
-def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None) -> tuple[str, ...]:
-    """The advice for every need (default: one per quantity), one sentence each."""
-    from tapdesk.engine.planning.advice import advise_all
+def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None,
+                 costs: Costs | None = None) -> tuple[str, ...]:
+    """The advice for every need (default: one per quantity), one sentence each; ``costs``:
+    what a subject costs against a rating (default: ratings only)."""
+    from tapdesk.engine.planning.advice import Costs, advise_all
     if not result.designs:
         return ("No design was simulated.",)
-    return tuple(advice_words(result.request, advice) for advice in advise_all(result, needs))
+    return tuple(advice_words(result.request, advice)
+                 for advice in advise_all(result, needs, costs or Costs()))
 
 
-def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
+def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
+              costs: Costs | None = None) -> str:
     """The plan as plain text (the CLI's output).
 
     Parameters
@@ -225,6 +308,8 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
         The plan.
     needs
         What the advice aims at (default: one default need per quantity).
+    costs
+        What a subject costs against a rating (default: ratings only).
 
     Returns
     -------
@@ -237,7 +322,8 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None) -> str:
     lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
              f"{req.sims} simulated studies per design, seed {req.seed}, "
              f"{level_words(req.level)} intervals", ""]
-    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs)), ""]
+    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs, costs)),
+              ""]
     for quantity in quantities(result):
         header, rows = grid(result, quantity)
         widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]
@@ -258,8 +344,8 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     if answer.value is None or not answer.reachable:
         return head + answer.reason + "."
     assert answer.mc_error is not None          # simulated with the value
-    figure = (f"median width {answer.value:.3f} +-{answer.mc_error:.3f}" if kind == "width"
-              else f"power {100 * answer.value:.1f}% +-{100 * answer.mc_error:.1f}")
+    figure = (f"median width {answer.value:.3f}{plus_minus(answer.mc_error, 3)}" if kind == "width"
+              else f"power {100 * answer.value:.1f}%{plus_minus(100 * answer.mc_error, 1)}")
     if answer.reason != "met":
         return f"{head}{answer.subjects:,} subjects: {answer.reason} ({figure})."
     return f"{head}{answer.subjects:,} subjects ({figure} there)."
@@ -301,7 +387,7 @@ class TargetWords:
 
 
 CLASSICAL_HEADING = "Classical answer beside it (Fleiss' kappa):"
-MC_NOTE = ("'+-' figures are Monte Carlo errors of the simulation; near the target they can make "
+MC_NOTE = ("'\u00b1' figures are Monte Carlo errors of the simulation; near the target they can make "
            "a neighbouring number of subjects look enough or not enough.")
 
 

@@ -69,7 +69,20 @@ def test_plan_level_reaches_the_json_and_the_text(capsys):
     assert "Width of the 90% interval for accuracy a" in out and "95%" not in out
     # every design is under 0.9 wide: the advice is the cheapest one, 3 raters x 30 subjects
     assert ("Need: the typical width of the 90% interval for accuracy a at most 0.9. The cheapest "
-            "design that meets it: 3 raters per subject x 30 subjects (90 ratings)") in out
+            "design that meets it: 3 raters per subject \u00d7 30 subjects (90 ratings)") in out
+
+
+def test_the_subject_cost_reaches_the_advice_in_json_and_text(capsys):
+    common = ["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--need-width", "0.9",
+              "--raters", "3,6", "--subjects", "30,60", "--sims", "20", "--workers", "1"]
+    assert main([*common, "--json", "--subject-cost", "2"]) == 0
+    advice = json.loads(capsys.readouterr().out)["advice"][0]
+    assert advice["subject_cost"] == 2.0
+    chosen = advice["design"]
+    assert chosen["cost"] == chosen["subjects"] * (chosen["raters"] + 2)
+    assert main([*common, "--subject-cost", "2"]) == 0
+    out = capsys.readouterr().out
+    assert f"cost {chosen['cost']:,.0f} in ratings ({chosen['ratings']:,} ratings + " in out
 
 
 @pytest.mark.parametrize("args, words", [
@@ -85,6 +98,7 @@ def test_plan_level_reaches_the_json_and_the_text(capsys):
     (["--t", ".3", "--a", ".6", "--p", ".4", "--cut", "1"], "--cut and --class1"),
     (["--from", "missing.csv", "--t", ".3"], "not both"),
     (["--from", "nowhere/missing.csv"], "missing.csv"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--subject-cost", "-1"], "--subject-cost"),
 ])
 def test_bad_input_exits_2_with_one_line(args, words, capsys):
     assert main(["plan", *args]) == 2

@@ -57,7 +57,7 @@ def test_the_section_prints_the_targets_own_numbers(answered):
     two, three = target.designs
     assert "2 raters per subject: not reachable" in text and three.reachable
     assert (f"3 raters per subject: {three.subjects:,} subjects (power {100 * three.value:.1f}% "
-            f"+-{100 * three.mc_error:.1f} there)") in text
+            f"\u00b1 {100 * three.mc_error:.1f} there)") in text
     classical = target.classical[1]
     assert (f"3 raters per subject: {classical.subjects:,} subjects for a chance of 80% that a test "
             f"at the 5% level tells Fleiss' kappa {classical.kappa1:.3f} from "

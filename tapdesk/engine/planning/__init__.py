@@ -10,7 +10,7 @@ its closed form). :func:`advise` picks the cheapest design that meets a need;
 an interval width or a power (:mod:`~tapdesk.engine.planning.target`).
 """
 
-from tapdesk.engine.planning.advice import Advice, Need, advise, advise_all, default_needs
+from tapdesk.engine.planning.advice import Advice, Costs, Need, advise, advise_all, default_needs
 from tapdesk.engine.planning.request import PlanRequest, parse_counts
 from tapdesk.engine.planning.result import MonteCarloErrors, PlanDesign, PlanResult
 from tapdesk.engine.planning.run import DesignFinished, PlanEvent, plan, plan_events
@@ -24,6 +24,7 @@ from tapdesk.engine.planning.target import (
 
 __all__ = [
     "Advice",
+    "Costs",
     "DesignFinished",
     "Need",
     "advise",

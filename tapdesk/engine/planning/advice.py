@@ -6,11 +6,14 @@ subjects classified right, at least some value. :func:`advise` is the one
 place that picks the design to recommend; the dialog, the command line
 (text and JSON) and the report only put its :class:`Advice` into words.
 
-The cheapest design is the one with the fewest ratings (raters per subject x
-subjects). Among designs with as many ratings, the one that does better on
-the quantity wins, then the one with fewer raters per subject. When no
-design meets the need, the advice says so and names the design that comes
-closest (the best value; fewest ratings among equals).
+The cheapest design is the one that costs least (:class:`Costs`): by default
+the one with the fewest ratings (raters per subject x subjects); when the user
+says what a subject costs against a rating, each subject adds that much. Among
+designs that cost the same, the one that does better on the quantity wins,
+then the one with fewer raters per subject; the advice keeps the other designs
+of the same cost (``Advice.tied``) so the words can say why this one was
+chosen. When no design meets the need, the advice says so and names the design
+that comes closest (the best value; cheapest among equals).
 """
 
 from __future__ import annotations
@@ -33,6 +36,40 @@ DEFAULT_POWER = 0.8
 DEFAULT_RIGHT = 0.9
 """What a plan aims at unless told otherwise: intervals at most 0.2 wide, an 80% chance of
 showing that a differs from ``versus``, 90% of subjects classified right."""
+
+
+@dataclass(frozen=True)
+class Costs:
+    """What a design costs, counted in ratings (one rater rating one subject).
+
+    Parameters
+    ----------
+    subject
+        What one more subject costs (finding a patient, buying a wine) against one rating:
+        0 (the default) counts ratings only; 2 makes a subject cost as much as two ratings.
+        A design of ``r`` raters per subject and ``n`` subjects costs ``n * (r + subject)``.
+    """
+
+    subject: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.subject) and self.subject >= 0):
+            raise SettingError(f"the cost of a subject must be 0 or more ratings; "
+                               f"got {self.subject:g}")
+
+    def of(self, design: PlanDesign) -> float:
+        """The design's cost in ratings: its ratings plus ``subject`` for each subject."""
+        return design.subjects * (design.raters + self.subject)
+
+    def words(self, design: PlanDesign) -> str:
+        """The design's cost in words: "800 ratings", or with subjects costed
+        "1,000 rating-costs (800 ratings + 200 subjects x 1)"."""
+        if not self.subject:
+            return f"{design.ratings:,} ratings"
+        cost = self.of(design)
+        amount = f"{cost:,.0f}" if cost == round(cost) else f"{cost:,.1f}"
+        return (f"cost {amount} in ratings ({design.ratings:,} ratings + "
+                f"{design.subjects:,} subjects \u00d7 {self.subject:g})")
 
 
 @dataclass(frozen=True)
@@ -99,12 +136,19 @@ class Advice:
         The design that comes closest (best value); None when no design has a value.
     tried
         Number of designs looked at.
+    costs
+        How designs were costed.
+    tied
+        The other designs that meet the need at the same cost as ``design`` (the advice
+        chose ``design`` by the better value, then by fewer raters per subject).
     """
 
     need: Need
     design: PlanDesign | None
     best: PlanDesign | None
     tried: int
+    costs: Costs = Costs()
+    tied: tuple[PlanDesign, ...] = ()
 
     @property
     def met(self) -> bool:
@@ -116,11 +160,12 @@ class Advice:
             if d is None:
                 return None
             return {"raters": d.raters, "subjects": d.subjects, "ratings": d.ratings,
-                    "value": self.need.value(d)}
+                    "cost": self.costs.of(d), "value": self.need.value(d)}
         return {"quantity": self.need.key, "target": self.need.target,
                 "bound": "at most" if self.need.lower_is_better else "at least",
                 "met": self.met, "design": brief(self.design), "best": brief(self.best),
-                "designs_tried": self.tried}
+                "subject_cost": self.costs.subject,
+                "same_cost": [brief(d) for d in self.tied], "designs_tried": self.tried}
 
 
 def quantity_keys(versus: float | None) -> tuple[str, ...]:
@@ -152,7 +197,7 @@ def default_needs(versus: float | None, width: float = DEFAULT_WIDTH,
     return tuple(Need(key, target.get(key, width)) for key in quantity_keys(versus))
 
 
-def advise(result: PlanResult, need: Need) -> Advice:
+def advise(result: PlanResult, need: Need, costs: Costs = Costs()) -> Advice:
     """The cheapest design of ``result`` that meets ``need``, or the closest when none does.
 
     Parameters
@@ -161,25 +206,30 @@ def advise(result: PlanResult, need: Need) -> Advice:
         A finished (or partial) plan.
     need
         The bound asked for.
+    costs
+        What a subject costs against a rating (default: ratings only).
 
     Returns
     -------
     Advice
-        ``design`` is the qualifying design with the fewest ratings (ties: the
-        better value, then fewer raters per subject); ``best`` the design with the
-        best value (ties: fewer ratings, then fewer raters).
+        ``design`` is the qualifying design that costs least (ties: the better value,
+        then fewer raters per subject), ``tied`` the other qualifying designs of that
+        cost; ``best`` the design with the best value (ties: cheaper, then fewer raters).
     """
     designs = result.designs
     qualifying = [d for d in designs if need.met_by(d)]
-    cheapest = min(qualifying, key=lambda d: (d.ratings, -need.goodness(d), d.raters),
+    cheapest = min(qualifying, key=lambda d: (costs.of(d), -need.goodness(d), d.raters),
                    default=None)
+    tied = () if cheapest is None else tuple(
+        d for d in qualifying if d is not cheapest and math.isclose(costs.of(d), costs.of(cheapest)))
     valued = [d for d in designs if need.value(d) is not None]
-    best = min(valued, key=lambda d: (-need.goodness(d), d.ratings, d.raters), default=None)
-    return Advice(need, cheapest, best, len(designs))
+    best = min(valued, key=lambda d: (-need.goodness(d), costs.of(d), d.raters), default=None)
+    return Advice(need, cheapest, best, len(designs), costs, tied)
 
 
-def advise_all(result: PlanResult, needs: tuple[Need, ...] | None = None) -> tuple[Advice, ...]:
+def advise_all(result: PlanResult, needs: tuple[Need, ...] | None = None,
+               costs: Costs = Costs()) -> tuple[Advice, ...]:
     """:func:`advise` for each need (default: :func:`default_needs` of the plan's request)."""
     if needs is None:
         needs = default_needs(result.request.versus)
-    return tuple(advise(result, need) for need in needs)
+    return tuple(advise(result, need, costs) for need in needs)

@@ -10,7 +10,7 @@ import numpy as np
 
 from tapdesk import __version__
 from tapdesk.engine.planning.accuracy import majority_accuracy_exact, model_accuracy_exact
-from tapdesk.engine.planning.advice import Need, advise_all
+from tapdesk.engine.planning.advice import Costs, Need, advise_all
 from tapdesk.engine.planning.request import PlanRequest, level_words
 from tapdesk.engine.planning.studies import COLUMNS
 from tapdesk.engine.request import DEFAULT_LEVEL
@@ -178,7 +178,8 @@ class PlanResult:
             f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
             f"model exactly as a maximum-likelihood fit of real data is made, "
             f"and the widths are those of its "
-            f"{level_words(req.level)} intervals. '+-' figures are Monte Carlo errors: they shrink with more "
+            f"{level_words(req.level)} intervals. '\u00b1' figures are Monte Carlo errors: they "
+            "shrink with more "
             "simulations and say nothing about a real study's uncertainty."
         ]
         if 2 in req.raters:
@@ -194,7 +195,8 @@ class PlanResult:
                        "errors.")
         return tuple(out)
 
-    def to_dict(self, needs: tuple[Need, ...] | None = None) -> dict[str, Any]:
+    def to_dict(self, needs: tuple[Need, ...] | None = None,
+                costs: Costs | None = None) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output).
 
         Parameters
@@ -208,7 +210,8 @@ class PlanResult:
                "seed": req.seed, "versus": req.versus, "level": req.level,
                "raters": list(req.raters), "subjects": list(req.subjects),
                "interval": interval_note(req.level),
-               "advice": [advice.to_dict() for advice in advise_all(self, needs)],
+               "advice": [advice.to_dict()
+                          for advice in advise_all(self, needs, costs or Costs())],
                "fit_starts": req.n_starts, "complete": self.complete,
                "seconds": round(self.seconds, 3), "workers": self.workers,
                "designs": [d.to_dict() for d in self.designs], "notes": list(self.notes()),

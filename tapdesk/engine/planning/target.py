@@ -35,6 +35,7 @@ from tapdesk.engine.planning.request import PlanRequest
 from tapdesk.engine.planning.result import PlanDesign, _finite
 from tapdesk.engine.planning.run import PlanEvent, plan_events
 from tapdesk.engine.run import drive
+from tapdesk.engine.words import plus_minus
 from tapdesk.errors import SettingError
 
 MIN_TARGET_SUBJECTS = 5
@@ -239,8 +240,8 @@ def unreachable_reason(target: Target, subjects: int, value: float, error: float
     """Why the target was not reached, in words (the figure at the largest study tried, with
     its Monte Carlo error)."""
     what = "median width" if target.kind == "width" else "power"
-    shown = (f"{value:.3f} +-{error:.3f}" if target.kind == "width"
-             else f"{100 * value:.1f}% +-{100 * error:.1f}")
+    shown = (f"{value:.3f}{plus_minus(error, 3)}" if target.kind == "width"
+             else f"{100 * value:.1f}%{plus_minus(100 * error, 1)}")
     return (f"not reached: with {subjects:,} subjects the {what} is still {shown} "
             f"(the search stops at {MAX_TARGET_SUBJECTS:,} subjects)")
 

@@ -194,6 +194,14 @@ class RaterCheckResult:
                 f"margin is meant to pass by mistake no more than "
                 f"{level_percent((1 - self.level) / 2)} of the time ({self.calibration_words()}).")
 
+    def plain_margin_sentence(self) -> str:
+        """What the margin and the level mean, in a committee's words (the working screen; the
+        statistics are in :meth:`margin_sentence`)."""
+        return (f"The margin is the shortfall you accept: a rater up to {100 * self.margin:g} "
+                f"points of accuracy below the rest of the panel still counts as good enough. "
+                f"A rater exactly at the margin would be passed by mistake in at most "
+                f"{level_percent((1 - self.level) / 2)} of studies like this one.")
+
     def calibration_words(self) -> str:
         """How the difference's interval was made to keep that promise."""
         found = self.calibration

@@ -8,9 +8,15 @@ with exactly the code ``tapdesk report`` uses, in a worker process
 shows a progress bar and Cancel stops the export without leaving a
 half-written file. Replacing an existing file is asked first. When the
 report is written the dialog says so in place of the form, with **Open
-report** and **Show in folder**. A problem (an unwritable folder ...) is
-shown in the dialog, which keeps everything the user typed. The author's
-name, format and folder are remembered.
+report** and **Show in folder** under a short summary of what was written
+(file, folder, format, analyses, title), and the dialog shrinks to it. When
+no program opens the report, the dialog says so, naming the file and its
+folder. A problem (an unwritable folder ...) is shown in the dialog, which
+keeps everything the user typed. The title, note, author's name, format and
+folder are remembered for the next export.
+
+Each analysis is listed whole (wrapped onto more lines, never cut), so fits
+that differ only by their method are told apart.
 
 Keyboard: Tab in the Note box moves to the next control (Ctrl+Tab types a
 tab); every label and button has a mnemonic.
@@ -25,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -39,6 +46,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -55,6 +63,8 @@ FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
 PAGED = ("pdf", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
+REMEMBERED = ("title", "author", "note")
+"""The fields kept for the next export (settings keys report/title, report/author, report/note)."""
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -109,17 +119,23 @@ class ExportDialog(QDialog):
     # ------------------------------------------------------------ widgets
     def _make_fields(self) -> None:
         self.analyses = QListWidget()
+        self.analyses.setWordWrap(True)             # a long name wraps: its method is never cut
+        self.analyses.setUniformItemSizes(False)
+        self.analyses.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.analyses.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         for name, result, _ in self.candidates:
             item = QListWidgetItem(name or getattr(result, "title", "analysis"))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
+            item.setToolTip(item.text())
             self.analyses.addItem(item)
-        self.analyses.setMaximumHeight(150)
-        self.title = QLineEdit()
+        self.analyses.setMaximumHeight(200)
+        self.title = QLineEdit(_remembered("title"))
         self.title.setPlaceholderText("Rater agreement report")
-        self.author = QLineEdit(str(settings.value("report/author", "") or ""))
+        self.author = QLineEdit(_remembered("author"))
         self.author.setPlaceholderText("a person or a committee (optional)")
         self.note = NoteEdit()
+        self.note.setPlainText(_remembered("note"))
         self.note.setPlaceholderText("printed on page one (optional)")
         self.note.setMaximumHeight(90)
         self.format = QComboBox()
@@ -172,6 +188,11 @@ class ExportDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.done_message.setFont(font)
+        self.done_summary = QLabel()
+        self.done_summary.setWordWrap(True)
+        self.done_summary.setTextFormat(Qt.TextFormat.RichText)
+        self.done_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.done_summary.setAccessibleName("What was written")
         self.open_button = QPushButton("&Open report")
         self.open_button.setAccessibleDescription("Open the report in the program your computer "
                                                   "uses for this kind of file.")
@@ -181,16 +202,20 @@ class ExportDialog(QDialog):
         self.folder_button.clicked.connect(self.show_folder)
         self.open_problem = QLabel()
         self.open_problem.setWordWrap(True)
+        self.open_problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_problem.setStyleSheet("color: #b00020")
+        self.open_problem.setAccessibleName("Could not open")
         self.open_problem.hide()
         row = QHBoxLayout()
         row.addWidget(self.open_button)
         row.addWidget(self.folder_button)
         row.addStretch(1)
         layout = QVBoxLayout(self.done_page)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.done_message)
+        layout.addWidget(self.done_summary)
         layout.addLayout(row)
         layout.addWidget(self.open_problem)
-        layout.addStretch(1)
 
     def _make_buttons(self) -> None:
         self.buttons = QDialogButtonBox()
@@ -361,17 +386,51 @@ class ExportDialog(QDialog):
     def _finished(self, path: Path) -> None:
         self._working(False)
         self.written = path
-        settings.set_value("report/author", self.author.text().strip())
+        for key, text in zip(REMEMBERED, (self.title.text(), self.author.text(),
+                                          self.note.toPlainText())):
+            settings.set_value(f"report/{key}", text.strip())
         settings.set_value("report/format", self.chosen_format())
         settings.set_last_folder(path.parent)
-        self.done_message.setText(f"Report written to {path}")
-        self.pages.setCurrentWidget(self.done_page)
+        self.done_message.setText("Report written")
+        self.done_summary.setText(self.summary_html(path))
+        self._show_page(self.done_page)
         for button in (self.export_button, self.cancel_button):
             button.hide()
         self.close_button.show()
         self.open_button.setDefault(True)
         self.open_button.setFocus()
         self.exported.emit(path)
+
+    def summary_html(self, path: Path) -> str:
+        """What was written, in a few lines: file, folder, format, analyses, title."""
+        rows = [("File", path.name), ("Folder", str(path.parent)),
+                ("Format", self.format.currentText().split(" (")[0]
+                 + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
+                ("Title", self.title.text().strip() or self.title.placeholderText())]
+        names = [name for name, _, _ in self.selected()]
+        rows.append(("Holds", f"{len(names)} analys{'is' if len(names) == 1 else 'es'}: "
+                              + "; ".join(names)))
+        if self.plan is not None:
+            rows.append(("Also", "the plan for the next study"))
+        cells = "".join(f"<tr><td style='padding-right:8px'><b>{_html(k)}</b></td>"
+                        f"<td>{_html(v)}</td></tr>" for k, v in rows)
+        return f"<table>{cells}</table>"
+
+    def _show_page(self, page: QWidget) -> None:
+        """Show ``page`` and fit the dialog to it (a hidden page takes no room)."""
+        for other in (self.form_page, self.done_page):
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
+        self.pages.setCurrentWidget(page)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """The dialog as tall as its page needs at its width (wrapped text included)."""
+        layout = self.layout()
+        layout.activate()
+        wanted = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        self.resize(self.width(), max(wanted, layout.totalMinimumSize().height()))
 
     def _failed(self, message: str, details: str) -> None:
         self._working(False)
@@ -396,8 +455,10 @@ class ExportDialog(QDialog):
         if target is None:
             return False
         ok = QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
-        self.open_problem.setText("" if ok else f"Could not open {what}; it is at {target}.")
+        self.open_problem.setText("" if ok else open_failed_words(target, what))
         self.open_problem.setVisible(not ok)
+        if not ok:
+            self.fit_height()
         return ok
 
     def reject(self) -> None:
@@ -417,3 +478,23 @@ class ExportDialog(QDialog):
             self.job.cancel()
             self.job.wait()
         super().done(result)
+
+
+def _remembered(key: str) -> str:
+    """A field's text from the last export (settings ``report/<key>``), or ""."""
+    return str(settings.value(f"report/{key}", "") or "")
+
+
+def _html(text: str) -> str:
+    import html
+    return html.escape(text, quote=False)
+
+
+def open_failed_words(target: Path, what: str) -> str:
+    """What to do when no program opened ``target`` (no viewer installed, no file manager)."""
+    if what == "the folder":
+        return (f"No program on this computer opened the folder. The report is in {target}; "
+                "open that folder from your file manager.")
+    return (f"No program on this computer opened {target.name}: there may be no viewer for "
+            f"this kind of file. The report is saved as {target.name} in the folder "
+            f"{target.parent}; open it from there, or install a viewer for it.")

@@ -4,11 +4,14 @@ Opened from Analysis > Plan the next study... and from the results pane's
 "Plan next study..." button (pre-filled with the shown fit's t, a, p). The
 plan runs in a background thread (the engine spreads its simulated studies
 over worker processes) with a progress bar and a Cancel button; the grid
-fills in as designs finish, as a coloured table and a plot against
-subjects (one line per number of raters) of the quantity chosen under
-"Show". The headline above them follows the same choice: the cheapest
-design that meets the "Need" beside it (from
-:func:`tapdesk.engine.planning.advise`), or that none does. "Include in the
+fills in as designs finish, as a table and a plot against subjects (one line
+per number of raters) of the quantity chosen under "Show". A cell is green
+when its design meets the "Need" beside it and red when it does not (the
+colour follows the need, not the spread of the grid). The headline above
+them follows the same choice: first the answer in one sentence, then the
+cheapest design that meets the need (from
+:func:`tapdesk.engine.planning.advise`, costed with "Cost of a subject"), and
+why it rather than another of the same cost, or that none does. "Include in the
 report" puts the finished plan, or the finished answer to a target question,
 in the exported report as a "Plan" section (:mod:`tapdesk.report.plan`).
 
@@ -23,7 +26,7 @@ from __future__ import annotations
 import html
 import traceback
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -48,6 +52,7 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.planning import (
+    Costs,
     DesignFinished,
     Need,
     PlanDesign,
@@ -64,8 +69,12 @@ from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
+from tapdesk.gui.screen_fit import place_window
+from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
+    MC_NOTE,
     Quantity,
     classical_answer_words,
     headline,
@@ -73,12 +82,14 @@ from tapdesk.report.plan import (
     target_answer_words,
 )
 
-QUESTIONS = (("grid", "Precision and power for given numbers"),
+QUESTIONS = (("grid", "Precision and power of given designs"),
              ("width", "Subjects needed for an interval width"),
              ("power", "Subjects needed for a power"))
 """The dialog's three questions: (key, words in the Question box)."""
 GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
-"""Cell colours at the best and worst end of the shown grid (text stays dark on both)."""
+"""Cell colours of a design that meets the need and of one that does not (text stays dark)."""
+WANTED_SIZE = QSize(1200, 720)
+"""The dialog's size where the screen has room (smaller screens: their free area)."""
 
 
 class PlanRunner(QObject):
@@ -137,20 +148,35 @@ class PlanDialog(QDialog):
         self._thread: QThread | None = None
         self._runner: PlanRunner | None = None
         self._request: PlanRequest | None = None
+        self.time_left = TimeLeft()
         self.needs: dict[str, float] = {n.key: n.target for n in default_needs(versus=0.5)}
         """What the user needs of each quantity (the "Need" box shows the one under "Show")."""
         layout = QHBoxLayout(self)
-        layout.addWidget(self._build_inputs(result))
+        layout.addWidget(self._scrolled(self._build_inputs(result)))
         layout.addWidget(self._build_outputs(), 1)
         if parent is not None:
             parent.installEventFilter(self)      # the main window closing stops the plan
-        self.resize(1200, 700)
+        self.resize(WANTED_SIZE)
+        place_window(self, WANTED_SIZE)          # a small (or 150%) screen: its free area
+
+    @staticmethod
+    def _scrolled(inputs: QWidget) -> QScrollArea:
+        """The inputs in a scroll area that never scrolls sideways: on a short screen they
+        scroll, never squeezed or cut."""
+        area = QScrollArea()
+        area.setWidget(inputs)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setFixedWidth(inputs.sizeHint().width() + bar + 4)
+        return area
 
     # ----------------------------------------------------------------- inputs
     def _build_inputs(self, result: FitResult | None) -> QWidget:
         box = QWidget()
-        box.setMaximumWidth(380)
         column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 4, 0)
         form = QFormLayout()
         self._build_question(form)
         start = estimates_from_fit(result) or (0.3, 0.6, 0.4)
@@ -174,6 +200,7 @@ class PlanDialog(QDialog):
         self.source_label = QLabel(f"Starting values: {self.source}." if from_fit else
                                    "Type in the t, a and p you expect.")
         self.source_label.setWordWrap(True)
+        self.source_label.setMinimumWidth(300)        # wraps in the column, never cut
         form.addRow(self.source_label)
         raters, subjects = [2, 3, 5, 8], [50, 100, 200, 400]
         if result is not None and from_fit:
@@ -215,6 +242,18 @@ class PlanDialog(QDialog):
         self.versus.setEnabled(False)
         self.versus_on.toggled.connect(self.versus.setEnabled)
         form.addRow(self.versus_on, self.versus)
+        self.subject_cost = QDoubleSpinBox()
+        self.subject_cost.setRange(0.0, 100_000.0)
+        self.subject_cost.setDecimals(1)
+        self.subject_cost.setSingleStep(1.0)
+        self.subject_cost.setSuffix(" ratings")
+        self.subject_cost.setAccessibleName("Cost of a subject")
+        self.subject_cost.setToolTip(
+            "What one more subject costs (finding a patient, buying a wine) against one rating "
+            "(one rater rating one subject). 0: only ratings cost, so the cheapest design has "
+            "the fewest ratings. 2: 4 raters x 200 subjects cost 200 x (4 + 2) = 1,200.")
+        self.subject_cost.valueChanged.connect(self.refresh)
+        form.addRow("Cost of a subject:", self.subject_cost)
         column.addLayout(form)
         self.run_button = QPushButton("Run plan")
         self.run_button.setObjectName("fitButton")
@@ -300,18 +339,21 @@ class PlanDialog(QDialog):
         tv.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel("")
         self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setAccessibleName("Plan answer")
         tv.addWidget(self.headline)
         row = QHBoxLayout()
         row.addWidget(QLabel("Show:"))
-        self.quantity = QComboBox()
+        self.quantity = narrow_combo(QComboBox(), 30)   # never wider than the room it has
         self.quantity.setAccessibleName("Quantity shown")
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
         row.addWidget(QLabel("Need:"))
         self.need = QDoubleSpinBox()
         self.need.setAccessibleName("Need")
-        self.need.setToolTip("What the next study needs of the quantity shown: the headline "
-                             "names the design with the fewest ratings that meets it.")
+        self.need.setToolTip("What the next study needs of the quantity shown: green cells "
+                             "meet it, red ones do not, and the headline names the cheapest "
+                             "design that meets it.")
         self.need.valueChanged.connect(self._need_changed)
         row.addWidget(self.need)
         tv.addLayout(row)
@@ -364,6 +406,7 @@ class PlanDialog(QDialog):
         self.include.setChecked(False)
         self.include.setEnabled(False)
         self._fill_quantities(request)
+        self.time_left.reset()
         self.progress.setRange(0, request.n_studies if target is None else 0)
         self.progress.setValue(0)
         self.status.setText(f"Simulating {request.n_studies:,} studies..." if target is None
@@ -405,7 +448,9 @@ class PlanDialog(QDialog):
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
-        self.status.setText(f"Simulated {done:,} of {total:,} studies...")
+        left = self.time_left.words("studies", done, total)
+        self.status.setText(f"Simulated {done:,} of {total:,} studies" + (f", {left}." if left
+                                                                          else "..."))
 
     @Slot(object)
     def _on_design(self, design: PlanDesign) -> None:
@@ -441,8 +486,8 @@ class PlanDialog(QDialog):
         self.progress.setValue(1)
         state = "Finished" if result.complete else "Stopped early; the table shows what finished"
         self.status.setText(f"{state}: searched in {result.seconds:.1f} s.")
-        self.headline.setText(f"Subjects needed for {result.target.words()}. '+-' figures are "
-                              "Monte Carlo errors of the simulation.")
+        self.headline.setText(html.escape(f"Subjects needed for {result.target.words()}. "
+                                          f"{MC_NOTE}", quote=False))
         self.grid.clear()
         self.grid.setRowCount(len(result.designs))
         classical = {c.raters: c for c in result.classical}
@@ -456,7 +501,8 @@ class PlanDialog(QDialog):
                 self.grid.setItem(i, 1, _answer_item(
                     classical_answer_words(classical[answer.raters]), QColor("#FFFFFF")))
         if classical:
-            self.headline.setText(f"{self.headline.text()} {result.classical_note()}")
+            note = html.escape(result.classical_note(), quote=False)
+            self.headline.setText(f"{self.headline.text()} {note}")
         self.include.setEnabled(bool(result.designs))
 
     @Slot(str, str)
@@ -483,7 +529,9 @@ class PlanDialog(QDialog):
         self.quantity.clear()
         probe = PlanResult(request, (), False, 0.0, 1)
         for q in quantities(probe):
-            self.quantity.addItem(q.title, q.key)
+            self.quantity.addItem(q.title.split(" [")[0], q.key)   # the bracket: in the tooltip
+            self.quantity.setItemData(self.quantity.count() - 1, q.title,
+                                      Qt.ItemDataRole.ToolTipRole)
         index = self.quantity.findData(shown)
         self.quantity.setCurrentIndex(max(index, 0))
         self.quantity.blockSignals(False)
@@ -538,9 +586,10 @@ class PlanDialog(QDialog):
             self.grid.clear()
             return
         quantity = self.shown_quantity(shown)
-        self._fill_grid(shown, quantity)
         need = Need(quantity.key, self.needs[quantity.key])
-        self.headline.setText(" ".join(headline(shown, need)) if self.result is not None else "")
+        self._fill_grid(shown, quantity, need)
+        self.headline.setText(_headline_html(headline(shown, need, self.costs()))
+                              if self.result is not None else "")
         if self.plot is None:
             self.plot = plan_plot(shown, quantity.key, need=need.target)
             if self.plot is not None:
@@ -549,14 +598,16 @@ class PlanDialog(QDialog):
         else:
             plan_plot(shown, quantity.key, self.plot, need.target)
 
-    def _fill_grid(self, shown: PlanResult, quantity) -> None:
+    def costs(self) -> Costs:
+        """How designs are costed: what a subject costs against a rating ("Cost of a subject")."""
+        return Costs(self.subject_cost.value())
+
+    def _fill_grid(self, shown: PlanResult, quantity: Quantity, need: Need) -> None:
         req = shown.request
         self.grid.setRowCount(len(req.raters))
         self.grid.setColumnCount(len(req.subjects))
         self.grid.setHorizontalHeaderLabels([f"{n} subjects" for n in req.subjects])
         self.grid.setVerticalHeaderLabels([f"{r} raters" for r in req.raters])
-        values = [quantity.value(d) for d in shown.designs if quantity.value(d) is not None]
-        low, high = (min(values), max(values)) if values else (0.0, 1.0)
         for i, r in enumerate(req.raters):
             for j, n in enumerate(req.subjects):
                 try:
@@ -565,10 +616,14 @@ class PlanDialog(QDialog):
                     item = QTableWidgetItem("running..." if self.running else "not run")
                     item.setForeground(QBrush(QColor("#777777")))
                 else:
+                    met = need.met_by(design)
                     item = QTableWidgetItem(quantity.cell(design))
-                    item.setBackground(QBrush(_colour(quantity, quantity.value(design), low, high)))
+                    item.setBackground(QBrush(GOOD if met else BAD))
                     item.setForeground(QBrush(QColor("#1A1A1A")))
-                    item.setToolTip(f"{r} raters x {n} subjects = {design.ratings:,} ratings; "
+                    item.setData(Qt.ItemDataRole.UserRole, met)
+                    item.setToolTip(f"{'Meets' if met else 'Does not meet'} the need "
+                                    f"({self.need.text().strip()}). {r} raters \u00d7 {n} "
+                                    f"subjects: {self.costs().words(design)}; "
                                     f"{design.sims} simulated studies")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(i, j, item)
@@ -624,16 +679,10 @@ def _configure(box: QDoubleSpinBox, prefix: str, suffix: str, decimals: int,
     box.setValue(value)
 
 
-def _colour(quantity, value: float | None, low: float, high: float) -> QColor:
-    """Green at the grid's best value, red at its worst (by the quantity's direction)."""
-    if value is None or high <= low:
-        return GOOD
-    share = (value - low) / (high - low)
-    if not quantity.lower_is_better:
-        share = 1 - share
-    mix = lambda a, b: round(a + (b - a) * share)
-    return QColor(mix(GOOD.red(), BAD.red()), mix(GOOD.green(), BAD.green()),
-                  mix(GOOD.blue(), BAD.blue()))
+def _headline_html(sentences: tuple[str, ...]) -> str:
+    """The answer in bold on its own line, then the advice in full."""
+    first, *rest = (html.escape(s, quote=False) for s in sentences)
+    return f"<b>{first}</b>" + (f"<br>{' '.join(rest)}" if rest else "")
 
 
 def open_plan_dialog(window, result: FitResult | None = None) -> PlanDialog:

@@ -7,6 +7,13 @@ where the difference's comes near a verdict, the verdict's tests calibrated
 by simulating 399 studies at each of two points per test: 0.1-0.3 s of CPU
 for a few hundred subjects, benchmarks/RESULTS.md) runs off the GUI thread,
 and the dialog shows the engine's own sentences and the verdict.
+
+The working screen speaks a committee's words (the verdict, the answer, what
+the margin means); how the intervals were made ("profile likelihood",
+"parametric bootstrap", "one-sided bound") is under "How this was worked
+out", folded away, and in the tooltips. The answer scrolls inside the dialog,
+so the settings above it keep their size while it runs and the dialog never
+grows past most of the screen's free height.
 """
 
 from __future__ import annotations
@@ -22,7 +29,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from tapdesk.data.ratings import RatingsTable
@@ -30,6 +41,7 @@ from tapdesk.engine.raters.check import DEFAULT_MARGIN, RaterCheckRequest, Rater
 from tapdesk.engine.request import MAX_LEVEL, MIN_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.screen_fit import FRAME_GUESS, place_window
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 
@@ -39,6 +51,8 @@ VERDICT_HEADINGS = {
     "inferior": "Not good enough: less accurate than the rest of the panel by more than the margin",
     "undecided": "Undecided: these ratings cannot tell",
 }
+MOST_OF_SCREEN = 0.85
+"""The largest share of the screen's free height the dialog grows to (frame included)."""
 
 
 def _spin(low: float, high: float, value: float, decimals: int, suffix: str,
@@ -74,7 +88,10 @@ class RaterCheckDialog(QDialog):
         self.fit_result, self.table = result, table
         self.result: RaterCheckResult | None = None
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        settings = QWidget()
+        settings.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        form = QFormLayout(settings)
+        form.setContentsMargins(0, 0, 0, 0)
         self.rater = QComboBox()
         self.rater.addItems([r.rater_id for r in result.raters])
         self.rater.setAccessibleName("Rater")
@@ -93,7 +110,7 @@ class RaterCheckDialog(QDialog):
                            "verdict is a one-sided test at half the remaining error (95%: "
                            "a rater at the margin passes at most 2.5% of the time).", LevelSpinBox)
         form.addRow("Interval level:", self.level)
-        layout.addLayout(form)
+        layout.addWidget(settings)
         self.check_button = QPushButton("Check")
         self.check_button.setDefault(True)
         self.check_button.clicked.connect(self.run_check)
@@ -101,9 +118,26 @@ class RaterCheckDialog(QDialog):
         self.answer = QLabel("Choose a rater and a margin, then press Check.")
         self.answer.setWordWrap(True)
         self.answer.setTextFormat(Qt.TextFormat.RichText)
+        self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer.setMinimumWidth(460)
         self.answer.setAccessibleName("Rater check answer")
-        layout.addWidget(self.answer, 1)
+        self.answer_area = _scrolled(self.answer)
+        layout.addWidget(self.answer_area, 1)
+        self.details_button = QToolButton()
+        self.details_button.setText("How this was worked out")
+        self.details_button.setCheckable(True)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setAccessibleName("How this was worked out")
+        self.details_button.toggled.connect(self._show_details)
+        self.details_button.hide()
+        layout.addWidget(self.details_button)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAccessibleName("How the check was worked out")
+        self.details.hide()
+        layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -118,8 +152,10 @@ class RaterCheckDialog(QDialog):
     def run_check(self) -> RaterCheckResult | None:
         """Run the check off the GUI thread and show its words (or why it could not run)."""
         self.check_button.setEnabled(False)
-        self.answer.setText("Checking (fitting the per-rater model to the whole panel, then "
-                            "where it comes near a verdict, calibrating it by simulation)...")
+        self.details_button.setChecked(False)
+        self.details_button.hide()
+        self.answer.setText(f"Checking rater {_escaped(self.rater.currentText())} against the "
+                            "rest of the panel; this can take a few seconds...")
         try:
             request = self.request()
             self.result = call_off_gui_thread(lambda: check_rater(request, self.table),
@@ -129,29 +165,83 @@ class RaterCheckDialog(QDialog):
             self.answer.setText(f"The check could not be made: {_escaped(str(exc))}.")
         else:
             self.answer.setText(answer_html(self.result))
+            self.details.setText(details_html(self.result))
+            self.answer.setToolTip(details_text(self.result))
+            self.details_button.show()
         finally:
             self.check_button.setEnabled(True)
             self.fit_answer()
         return self.result
 
+    def _show_details(self, on: bool) -> None:
+        self.details.setVisible(on)
+        self.details_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.fit_answer()
+
     def fit_answer(self) -> None:
         """Grow the dialog so the whole answer shows (a wrapped label does not ask for it),
-        never past the screen's free height."""
-        wanted = self.layout().totalHeightForWidth(self.width()) if self.layout().hasHeightForWidth() \
-            else self.sizeHint().height()
-        screen = self.screen().availableGeometry().height() if self.screen() else wanted
+        never past :data:`MOST_OF_SCREEN` of the screen's free height, its frame inside the
+        screen; a longer answer scrolls."""
+        label = self.answer
+        extra = label.heightForWidth(label.width()) - self.answer_area.viewport().height()
+        wanted = self.height() + max(0, extra)
+        if self.details.isVisible():
+            wanted = max(wanted, self.sizeHint().height())
+        screen = self.screen()
+        if screen is not None:
+            room = round(MOST_OF_SCREEN * screen.availableGeometry().height())
+            wanted = min(wanted, room - FRAME_GUESS.top() - FRAME_GUESS.bottom())
         if wanted > self.height():
-            self.resize(self.width(), min(wanted, screen - 40))
+            self.resize(self.width(), wanted)
+            place_window(self)                  # moved up if its foot left the screen
+        self.keep_room_below()
+
+    def keep_room_below(self) -> None:
+        """Move the dialog up so that its frame ends above the screen's foot by half of what
+        :data:`MOST_OF_SCREEN` leaves free (a dialog reaching the bottom pixel looks cut)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        room = round((1 - MOST_OF_SCREEN) / 2 * free.height())
+        frame = self.frameGeometry()
+        if frame.height() <= self.height():         # not framed yet: a typical frame
+            frame = self.geometry().marginsAdded(FRAME_GUESS)
+        excess = frame.bottom() - (free.bottom() - room)
+        if excess > 0:
+            self.move(self.pos().x(), max(free.top(), self.pos().y() - excess))
 
 
 def _escaped(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def _scrolled(label: QLabel) -> QScrollArea:
+    """The answer in a frameless scroll area that never scrolls sideways."""
+    area = QScrollArea()
+    area.setWidget(label)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumHeight(4 * label.fontMetrics().lineSpacing())
+    bar = area.verticalScrollBar().sizeHint().width()
+    area.setMinimumWidth(label.minimumWidth() + bar + 2)      # a scroll bar never cuts the text
+    return area
+
+
 def answer_html(result: RaterCheckResult) -> str:
-    """The verdict as a heading, then the engine's sentences and its method."""
-    return (f"<p><b>{_escaped(VERDICT_HEADINGS[result.verdict])}</b> "
-            f"(verdict: {result.verdict})</p><p>{_escaped(result.sentence())}</p>"
-            f"<p>{_escaped(result.margin_sentence())}</p>"
-            f"<p><small>Intervals: {_escaped(result.method)}, from the per-rater t-a-p fit "
-            f"of all {result.n_subjects} subjects.</small></p>")
+    """The verdict as a heading, then the engine's answer and what the margin means, in a
+    committee's words (the method is in :func:`details_html`)."""
+    return (f"<p><b>{_escaped(VERDICT_HEADINGS[result.verdict])}</b></p>"
+            f"<p>{_escaped(result.sentence())}</p>"
+            f"<p>{_escaped(result.plain_margin_sentence())}</p>")
+
+
+def details_text(result: RaterCheckResult) -> str:
+    """How the answer was worked out, in the statistics' own words (details and tooltip)."""
+    return (f"{result.margin_sentence()} Intervals: {result.method}, from the per-rater t-a-p "
+            f"fit of all {result.n_subjects} subjects. Verdict: {result.verdict}.")
+
+
+def details_html(result: RaterCheckResult) -> str:
+    return f"<small>{_escaped(details_text(result))}</small>"

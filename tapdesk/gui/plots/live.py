@@ -4,6 +4,12 @@ Events arrive in batches (see :mod:`tapdesk.gui.tasks.worker`); they are stored
 here and the plots are redrawn by a QTimer at most ``REDRAW_HZ`` times a
 second with ``setData`` on existing curves. The timer runs only while a fit
 runs.
+
+The status line counts the starting points that really run (the larger of
+the number the engine announced and the number seen running), says when all
+are done and the fit is being finished (the bar then shows work going on, not
+100%), and after a few seconds of a counted stage adds an estimate
+of the time left ("about 2 min left", :class:`~tapdesk.gui.tasks.time_left.TimeLeft`).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, 
 
 from tapdesk.engine.bayes.thinning import thinned
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
+from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
@@ -132,8 +139,11 @@ class LiveProgress(QWidget):
         self._names: tuple[str, ...] = ()
         self._dirty = False
         self._n_starts = 0
-        self._finished_starts = 0
-        self._progress: tuple[int, int, str | None] | None = None
+        self._starts_seen: set[int] = set()
+        self._starts_done: set[int] = set()
+        self._progress: tuple[int, int, str | None, str] | None = None
+        """(done, total, status text, stage); total 0: busy, no count."""
+        self.time_left = TimeLeft()
         self._sampler_total = 0
         self._trace_top = TRACE_START
         self._density_top: dict[int, float] = {}
@@ -166,35 +176,49 @@ class LiveProgress(QWidget):
         for ev in events:
             if isinstance(ev, Iteration):
                 self._iters[ev.start].append((ev.iteration, ev.log_likelihood))
+                if ev.start not in self._starts_seen and self._n_starts:
+                    self._starts_seen.add(ev.start)
+                    self._progress = self._starts_progress()
             elif isinstance(ev, FitStarted):
                 self._n_starts = ev.n_starts
-                self._progress = (0, max(1, ev.n_starts), None)
+                self._progress = (0, max(1, ev.n_starts), None, "starts")
             elif isinstance(ev, StartFinished):
-                self._finished_starts += 1
+                self._starts_seen.add(ev.start)
+                self._starts_done.add(ev.start)
                 if self._n_starts:
-                    done = min(self._finished_starts, self._n_starts)
-                    self._progress = (done, self._n_starts,
-                                      f"Running: {done} of {self._n_starts} starting points done")
+                    self._progress = self._starts_progress()
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
-                                  f"Running: {ev.stage} {ev.done} of {ev.total}")
+                                  f"Running: {ev.stage} {ev.done} of {ev.total}", ev.stage)
                 if ev.stage in ("warm-up", "sampling"):
                     self._sampler_total = max(self._sampler_total, ev.total)
             elif isinstance(ev, Draws):
                 self._add_draws(ev)
         self._dirty = True
 
+    def _starts_progress(self) -> tuple[int, int, str, str]:
+        """The starting points done of those that really run; once all are done, the fit is
+        being finished (intervals, checks): the bar shows work going on, not 100%."""
+        total = max(self._n_starts, len(self._starts_seen))
+        done = len(self._starts_done)
+        if done >= total:
+            return (0, 0, f"Running: all {total} starting points done; finishing the fit "
+                          "(intervals and checks)...", "finishing")
+        return done, total, f"Running: {done} of {total} starting points done", "starts"
+
     def _show_progress(self) -> None:
         """Progress bar and status once per redraw: QProgressBar.setValue repaints at once."""
         if self._progress is None:
             return
-        done, total, text = self._progress
+        done, total, text, stage = self._progress
         if self.bar.maximum() != total:
             self.bar.setRange(0, total)
         self.bar.setValue(done)
         if text is not None:
-            self.status.setText(text)
+            left = self.time_left.words(stage, done, total)
+            self.status.setText(f"{text}, {left}" if left else text)
         self._progress = None
+
 
     def _add_draws(self, ev: Draws) -> None:
         """Traces show every draw; densities only the kept ones (warm-up left out)."""

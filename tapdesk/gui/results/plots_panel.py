@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -18,7 +19,13 @@ from tapdesk.render.plots import export_png, export_svg, plots_for
 
 
 class PlotsPanel(QWidget):
-    """A chooser of the plots that apply to the shown result, each savable as PNG/SVG."""
+    """A chooser of the plots that apply to the shown result, each savable as PNG/SVG.
+
+    While a fit runs, a line at the top says these plots are of the fit chosen on the right
+    and links to the running fit's live plots on the Progress tab (``progress_wanted``).
+    """
+
+    progress_wanted = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -38,11 +45,28 @@ class PlotsPanel(QWidget):
         row.addWidget(self.png_button)
         row.addWidget(self.svg_button)
         layout.addLayout(row)
+        self.running_note = QLabel()
+        self.running_note.setWordWrap(True)
+        self.running_note.setAccessibleName("Running fit")
+        self.running_note.setTextFormat(Qt.TextFormat.RichText)
+        self.running_note.linkActivated.connect(lambda _: self.progress_wanted.emit())
+        self.running_note.hide()
+        layout.addWidget(self.running_note)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
         self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
         self.widgets: list[tuple[str, QWidget]] = []
         self._pending = None
+
+    def show_running(self, words: str | None) -> None:
+        """Say where the running fit's live plots are (``words``: the fit; None: no fit runs)."""
+        self.running_note.setVisible(words is not None)
+        if words is not None:
+            import html
+            self.running_note.setText(
+                f"A fit is running ({html.escape(words, quote=False)}): its plots so far are on "
+                "the <a href='progress'>Progress tab</a>. The plots below are of the fit chosen "
+                "on the right.")
 
     def set_entry(self, entry: FitEntry | None) -> None:
         """Remember what to plot; the plots are built when the tab is shown (keeps fits snappy)."""

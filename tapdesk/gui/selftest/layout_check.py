@@ -163,7 +163,8 @@ def _label(w: QLabel) -> str | None:
                    f"{w.width()} x {w.height()})"
         return None
     fm = w.fontMetrics()
-    lines = w.text().split("\n")
+    shown = _plain(w.text()) if w.buddy() is not None else w.text()   # "&" marks a mnemonic
+    lines = shown.split("\n")
     need_w = max(fm.horizontalAdvance(line) for line in lines) + 2 * w.margin() + max(w.indent(), 0)
     need_h = fm.height() * len(lines)
     if need_w > room.width() + SLACK or need_h > room.height() + SLACK:

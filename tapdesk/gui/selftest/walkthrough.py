@@ -163,7 +163,7 @@ class Walkthrough:
         return self.step(label, ok, w.last_error or "no result")
 
     def run(self) -> bool:
-        from tapdesk.gui.selftest import checks
+        from tapdesk.gui.selftest import checks, dialog_walks
         from tapdesk.gui.window.menus import load_example, shortcut_conflicts
         w = self.window
         if self.first_window is not None:
@@ -196,6 +196,7 @@ class Walkthrough:
         checks.walk_layout(self, "coefficients", ("Summary", "Tables", "Compare"))
         checks.one_story(self)
         checks.walk_dialogs(self)
+        dialog_walks.walk_committee_dialogs(self)
         self.report()
         self.project_round_trip()
         checks.recovery_after_kill(self)

@@ -129,6 +129,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.results_pane.current_changed.connect(self._update_fit_actions)
         self.results_pane.removed.connect(self._fits_removed)
         self.results_pane.restored.connect(self._fits_restored)
+        self.results_pane.plots.progress_wanted.connect(lambda: self.results_pane.show_tab("Progress"))
         c = self.controller
         c.started.connect(lambda rid: self.statusBar().showMessage("Fitting..."))
         c.progress.connect(self.results_pane.live.add_events)
@@ -162,6 +163,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.store_session_view()
         words = f"{pane.title()}, {method_words(request.method)}, on {self.session.name}"
         self.results_pane.live.begin(words)
+        self.results_pane.plots.show_running(words)
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
         # paint the progress view now, before the worker competes for Python's GIL
@@ -180,8 +182,19 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         rid = self.controller.current_id
         return self._fit_words.get(rid, "a fit") if rid is not None else None
 
+    def _end_live(self, message: str) -> None:
+        """The Progress tab's last word on a fit; the Plots tab stops pointing to it."""
+        self.results_pane.live.end(message)
+        self.results_pane.plots.show_running(None)
+
+    def _watching_progress(self) -> bool:
+        """Whether the user is on the Progress tab (where a fit puts them): only then does the
+        end of a fit move them to its Summary; a tab they chose themselves is kept."""
+        tabs = self.results_pane.tabs
+        return tabs.tabText(tabs.currentIndex()) == "Progress"
+
     def _fit_finished(self, result: FitResult) -> None:
-        self.results_pane.live.end("Finished.")
+        self._end_live("Finished.")
         self._fit_words.pop(result.request.request_id, None)
         key, table, identity = self._fit_origin.pop(result.request.request_id,
                                                     (-1, None, None))
@@ -193,7 +206,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             entry = self.results_pane.add_result(result, table, session_key=key)
         else:
             self.results_pane.add_entry(entry, show=current)
-        if current:
+        if current and self._watching_progress():
             # in the next turn of the event loop: laying out and painting the Summary page is
             # its own stretch of work, not added to adding the result (issue 15: GUI stalls)
             QTimer.singleShot(0, self, lambda: self.results_pane.show_tab("Summary"))
@@ -208,7 +221,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         QTimer.singleShot(0, self, self._autosave_now)
 
     def _fit_failed(self, message: str, details: str) -> None:
-        self.results_pane.live.end("The fit stopped with an error.")
+        self._end_live("The fit stopped with an error.")
         self._fit_origin.clear()
         self._fit_words.clear()
         self.report_error(message, details)
@@ -216,7 +229,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _fit_cancelled(self, rid: int) -> None:
         self._fit_origin.pop(rid, None)
         self._fit_words.pop(rid, None)
-        self.results_pane.live.end("Cancelled. Earlier results are kept.")
+        self._end_live("Cancelled. Earlier results are kept.")
         self.statusBar().showMessage("Fit cancelled.")
 
     def _fits_removed(self, words: str = "") -> None:

@@ -6,6 +6,11 @@ unsaved work (:meth:`ProjectMixin.confirm_unsaved`). Every change marks the
 window dirty (a star in the title); saving or discarding clears it and
 removes the recovery copy, so a normal quit never leaves a recovery prompt
 behind.
+
+What the question lists is what changed since the last save (or since the
+start): the fits added since then, counted per data set, the data sets opened
+since then, by name, and the fits removed since then; a fit that was saved
+is never counted again.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ class ProjectMixin:
         from tapdesk.gui.project.autosave import Autosaver
         self.project_path: Path | None = None
         self.dirty = False
+        self._saved_entries: list = []             # the fits as last saved (or opened)
+        self._saved_sessions: set[int] = set()     # the data sets as last saved (by key)
         self._fit_at_stake: str | None = None     # the running fit a question names
         self.autosaver = Autosaver(self)
         self.autosaver.start()
@@ -43,6 +50,8 @@ class ProjectMixin:
 
     def mark_clean(self) -> None:
         self.dirty = False
+        self._saved_entries = list(self.results_pane.entries)
+        self._saved_sessions = set(self.sessions)
         self._update_title()
         self.autosaver.discard()
 
@@ -52,15 +61,23 @@ class ProjectMixin:
         self.setWindowModified(self.dirty)
 
     def unsaved_summary(self) -> str:
-        """What would be lost, in words: how many fits of which data."""
+        """What would be lost, in words: the fits added since the last save, per data set, the
+        data sets opened since then and the fits removed since then (never a saved fit)."""
+        entries = self.results_pane.entries
         counts: dict[str, int] = {}
-        for e in self.results_pane.entries:
-            counts[e.data.title] = counts.get(e.data.title, 0) + 1
-        if not counts:
-            names = ", ".join(s.name for s in self.sessions.values())
-            return f"The data ({names}) and your choices on them are not saved." if names else \
-                "Your changes are not saved."
+        for e in entries:
+            if not any(e is saved for saved in self._saved_entries):
+                counts[e.data.title] = counts.get(e.data.title, 0) + 1
         parts = [f"{n} fit{'s' if n > 1 else ''} of {name}" for name, n in counts.items()]
+        new = [s.name for key, s in self.sessions.items() if key not in self._saved_sessions]
+        if new:
+            parts.append(("the new data set " if len(new) == 1 else "the new data sets ")
+                         + ", ".join(new))
+        removed = sum(1 for saved in self._saved_entries if not any(saved is e for e in entries))
+        if removed:
+            parts.append(f"{removed} fit{'s' if removed > 1 else ''} removed")
+        if not parts:
+            return "Your changes (choices and settings) are not saved."
         return "Not saved yet: " + "; ".join(parts) + "."
 
     def ask_save_changes(self, action: str) -> str:

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSizePolicy
 
-from tapdesk.render.plots.common import add_legend, new_plot, palette_colours, pen
+from tapdesk.render.plots.common import new_plot, palette_colours, pen
 from tapdesk.report.plan import PARAMETER_WORDS, quantity
 
 if TYPE_CHECKING:                 # the planning engine loads only when a plan is made
@@ -41,13 +42,17 @@ def _retitle(widget: pg.PlotWidget, title: str, axis: str) -> None:
     widget.getAxis("left").setLabel(axis, color=fg.name())
 
 
-def _place_legend(widget: pg.PlotWidget, lower_is_better: bool) -> None:
-    """Legend top right for widths (lines fall), bottom right for shares (lines rise)."""
-    legend = widget.getPlotItem().legend
-    if legend is not None:
-        corner = (1, 0) if lower_is_better else (1, 1)
-        legend.anchor(itemPos=corner, parentPos=corner,
-                      offset=(-10, 10 if lower_is_better else -10))
+def legend_beside(plot: pg.PlotItem) -> pg.LegendItem:
+    """The plot's legend in its own column right of the data, at the top: it never covers a
+    line, wherever the lines run (a legend inside the plot covered the 2-raters line, which
+    stays at the top however many subjects are rated)."""
+    _, fg = palette_colours()
+    legend = pg.LegendItem(labelTextColor=fg.name())
+    legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    plot.layout.addItem(legend, 2, 3)
+    plot.layout.setAlignment(legend, Qt.AlignmentFlag.AlignTop)
+    plot.legend = legend               # PlotItem.plot(name=...) adds to it, clear() empties it
+    return legend
 
 
 def _y_range(values: list[np.ndarray], percent: bool, need: float | None) -> tuple[float, float]:
@@ -91,7 +96,7 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
     title = shown.title.split(" [")[0]            # the closed forms are in the grid, not here
     if widget is None:
         widget = new_plot(title, "subjects (log scale)", shown.axis)
-        add_legend(widget.getPlotItem())
+        legend_beside(widget.getPlotItem())
     else:
         widget.getPlotItem().clear()
         _retitle(widget, title, shown.axis)
@@ -104,7 +109,7 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         n, value, error = series
         drawn.append(value)
         widget.plot(n, value, pen=pen(i), symbol="o", symbolSize=7, symbolBrush=pen(i).color(),
-                    name=f"{raters} raters per subject")
+                    name=f"{raters} raters")
         widget.addItem(pg.ErrorBarItem(x=np.log10(n), y=value, top=2 * error, bottom=2 * error,
                                        beam=0.02, pen=pen(i, 1)))
     target = None if need is None else scale * need
@@ -113,7 +118,6 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
             fg, width=1, style=Qt.PenStyle.DashLine), label="need",
             labelOpts={"color": fg, "position": 0.04}))
-    _place_legend(widget, shown.lower_is_better)
     widget.getAxis("bottom").setTicks([[(float(np.log10(n)), str(n)) for n in plan.request.subjects]])
     widget.setYRange(*_y_range(drawn, shown.percent, target))
     return widget

@@ -328,9 +328,11 @@ def test_advice_says_none_meets_the_need_and_how_close_the_best_comes():
     assert not advice.met and advice.design is None
     assert (advice.best.raters, advice.best.subjects) == (8, 400)
     words = advice_words(result.request, advice)
-    assert "None of the 6 designs tried meets it" in words and "8 raters per subject x 400" in words
+    assert "None of the 6 designs tried meets it" in words and "8 raters per subject \u00d7 400" in words
     assert "0.080" in words
-    assert headline(result, Need("width_a", 0.05)) == (words,)
+    assert headline(result, Need("width_a", 0.05)) == (
+        "No design tried gives the typical width of the 95% interval for accuracy a at most 0.05.",
+        words)
     assert advice.to_dict()["met"] is False and advice.to_dict()["design"] is None
 
 
@@ -368,6 +370,6 @@ def test_the_plan_level_reaches_every_simulated_fit_and_every_word():
     assert "90% intervals" in result.notes()[0]
     from tapdesk.report.plan import headline, quantities
     assert quantities(result)[0].title == "Width of the 90% interval for accuracy a"
-    assert "90% interval" in headline(result)[0]
+    assert "90% interval" in headline(result)[0] and "90% interval" in headline(result)[1]
     with pytest.raises(SettingError, match="interval level"):
         PlanRequest(0.3, 0.6, 0.4, level=1.5)

@@ -47,7 +47,7 @@ def test_headline_and_plot_follow_show(dialog, key):
         _show(dialog, key)
     result = dialog.result
     text = dialog.headline.text()
-    assert text.startswith("Need: ") and PHRASES[key] in text
+    assert text.startswith("<b>") and "<br>Need: " in text and PHRASES[key] in text
     assert not any(words in text for other, words in PHRASES.items() if other != key)
     shown = quantity(result.request, key)
     assert dialog.plot.getAxis("left").labelText == shown.axis
@@ -63,14 +63,14 @@ def test_headline_names_the_cheapest_design_meeting_the_need_and_follows_the_nee
     _show(dialog, "width_a")
     assert dialog.need.value() == pytest.approx(0.2)
     assert "90% interval" in dialog.headline.text()
-    assert "The cheapest design that meets it: 5 raters per subject x 100 subjects" in \
+    assert "The cheapest design that meets it: 5 raters per subject \u00d7 100 subjects" in \
         dialog.headline.text()                       # not 8 x 400, the narrowest
     dialog.need.setValue(0.05)
     assert "None of the 6 designs tried meets it" in dialog.headline.text()
-    assert "8 raters per subject x 400 subjects" in dialog.headline.text()
+    assert "8 raters per subject \u00d7 400 subjects" in dialog.headline.text()
     _show(dialog, "power")
     assert dialog.need.prefix() == "at least " and dialog.need.value() == pytest.approx(80)
-    assert "5 raters per subject x 100 subjects" in dialog.headline.text()
+    assert "5 raters per subject \u00d7 100 subjects" in dialog.headline.text()
     _show(dialog, "width_a")
     assert dialog.need.value() == pytest.approx(0.05)    # each quantity keeps its own need
 

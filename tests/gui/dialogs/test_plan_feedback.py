@@ -59,8 +59,12 @@ def test_plan_from_a_fit_runs_in_the_background_and_goes_into_the_report(window,
     assert (grid.rowCount(), grid.columnCount()) == (2, 2)
     cell = grid.item(1, 1).text()
     assert cell.startswith(f"{plan.design(5, 60).width_a:.3f}")
-    colours = {grid.item(i, j).background().color().name() for i in range(2) for j in range(2)}
-    assert len(colours) > 1                          # coloured by value
+    from tapdesk.gui.dialogs.plan_dialog import BAD, GOOD
+    need = dialog.shown_need()
+    for i, r in enumerate((3, 5)):                   # coloured by the need, cell by cell
+        for j, n in enumerate(plan.request.subjects):
+            wanted = GOOD if need.met_by(plan.design(r, n)) else BAD
+            assert grid.item(i, j).background().color() == wanted
     assert dialog.plot is not None and len(dialog.plot.getPlotItem().listDataItems()) == 2
     dialog.quantity.setCurrentIndex(dialog.quantity.findData("power"))
     assert "%" in grid.item(0, 0).text()

@@ -80,5 +80,6 @@ def test_the_button_on_the_raters_tab_opens_the_check_for_the_selected_rater(win
     dialog = raters.open_rater_check()
     assert dialog.isVisible() and dialog.rater.currentText() == chosen
     assert dialog.run_check() is not None
-    assert dialog.result.verdict in dialog.answer.text()
+    from tapdesk.gui.dialogs.rater_check_dialog import VERDICT_HEADINGS
+    assert VERDICT_HEADINGS[dialog.result.verdict] in dialog.answer.text()
     dialog.close()

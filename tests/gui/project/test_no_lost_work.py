@@ -96,7 +96,7 @@ def test_the_real_question_names_what_would_be_lost(window, qtbot, real_save_que
     assert not window.close()
     text, info, buttons = seen[0]
     assert text == "Save the changes to this analysis before you close TapDesk?"
-    assert info == "Not saved yet: 2 fits of Simulated medals."
+    assert info == "Not saved yet: 2 fits of Simulated medals; the new data set Simulated medals."
     assert buttons == {QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
                        QMessageBox.StandardButton.Cancel}
     assert window.isVisible()

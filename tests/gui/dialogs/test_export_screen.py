@@ -1,0 +1,100 @@
+"""The export dialog as a committee uses it (issue 41): fits that differ only by method told
+apart, title and note kept for the next export, a compact "done" page, and words when no
+program opens the report."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QUrl
+
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+from tapdesk.gui.dialogs.export_dialog import ExportDialog
+from tests.report.test_document import ratings_csv
+
+pytestmark = pytest.mark.gui
+
+LONG = ("1. t-a-p per rater (each rater their own accuracy and guess rate) (Data from a long "
+        "file name.csv \u00b7 {method} \u00b7 Class 1 = yes)")
+
+
+@pytest.fixture(scope="module")
+def twins(tmp_path_factory):
+    """Two fits of the same data that differ only by their method (as the window names them)."""
+    table = read_ratings(ratings_csv(tmp_path_factory.mktemp("data") / "panel.csv")).table
+    tap = fit(FitRequest(model="tap", class1=("yes",), n_starts=2), table)
+    return [(LONG.format(method="Maximum likelihood"), tap, table),
+            (LONG.format(method="Bayesian posterior by MCMC"), tap, table)]
+
+
+def shown(qtbot, qapp, candidates):
+    dialog = ExportDialog(candidates)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qapp.processEvents()
+    return dialog
+
+
+def test_fits_that_differ_only_by_method_are_told_apart(qtbot, qapp, twins):
+    from tapdesk.gui.selftest.layout_check import layout_problems
+    dialog = shown(qtbot, qapp, twins)
+    view = dialog.analyses
+    for i, (name, _, _) in enumerate(twins):
+        item = view.item(i)
+        assert item.text() == name and item.toolTip() == name
+        rect = view.visualItemRect(item)
+        needed = view.fontMetrics().boundingRect(0, 0, rect.width() - 30, 10_000,
+                                                 0x1000, name).height()   # Qt.TextWordWrap
+        assert rect.height() >= needed, (rect.height(), needed)      # wrapped, not cut
+    assert layout_problems(dialog) == []
+
+
+def test_title_and_note_are_kept_for_the_next_export(qtbot, qapp, twins, tmp_path):
+    dialog = shown(qtbot, qapp, twins)
+    dialog.title.setText("Panel review 2026")
+    dialog.author.setText("The wine committee")
+    dialog.note.setPlainText("Draft for the March meeting")
+    dialog._finished(tmp_path / "report.pdf")         # what the export's end does
+    again = shown(qtbot, qapp, twins)
+    assert again.title.text() == "Panel review 2026"
+    assert again.note.toPlainText() == "Draft for the March meeting"
+    assert again.author.text() == "The wine committee"
+
+
+def test_the_done_page_is_a_compact_summary_with_its_buttons(qtbot, qapp, twins, tmp_path):
+    from tapdesk.gui.selftest.layout_check import layout_problems
+    dialog = shown(qtbot, qapp, twins)
+    form_height = dialog.height()
+    dialog.title.setText("Panel review")
+    written = tmp_path / "panel-review.pdf"
+    dialog._finished(written)
+    qapp.processEvents()
+    summary = dialog.done_summary.text()
+    for words in ("panel-review.pdf", str(tmp_path), "PDF", "A4", "Panel review",
+                  "2 analyses", "Maximum likelihood", "Bayesian posterior by MCMC"):
+        assert words in summary, words
+    assert dialog.height() < form_height
+    page = dialog.done_page
+    used = sum(w.height() for w in (dialog.done_message, dialog.done_summary, dialog.open_button))
+    assert used > 0.6 * page.height()                 # not a mostly empty box
+    assert dialog.open_button.isVisible() and dialog.close_button.isVisible()
+    assert layout_problems(dialog) == []
+
+
+def test_open_report_without_a_viewer_says_so_naming_file_and_folder(qtbot, qapp, twins,
+                                                                      tmp_path, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+    asked: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: asked.append(url) or False)
+    dialog = shown(qtbot, qapp, twins)
+    written = tmp_path / "panel-review.pdf"
+    dialog._finished(written)
+    assert not dialog.open_report()
+    assert asked == [QUrl.fromLocalFile(str(written))]
+    words = dialog.open_problem.text()
+    assert dialog.open_problem.isVisible()
+    assert "No program on this computer opened panel-review.pdf" in words
+    assert f"in the folder {tmp_path}" in words
+    assert not dialog.show_folder()
+    assert str(tmp_path) in dialog.open_problem.text()
