@@ -17,11 +17,13 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
-         "scale-order", "too-few")
+         "scale-order", "too-few", "reference-answer", "bookkeeping", "exclude-flag",
+         "non-rating-columns", "column-role")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
-              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale")
+              "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
+              "reference-answer", "bookkeeping", "non-rating-columns")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -35,6 +37,10 @@ RULE_WORDS = {
     "comment-columns": "leave out comment columns",
     "rater-scale": "leave out columns whose values are not on the raters' scale (dates, names, ids)",
     "header-words": "read the layout from the header words (survey and TapDesk exports)",
+    "reference-answer": "keep consensus, gold-standard and final answers as the reference, "
+                        "not as raters",
+    "bookkeeping": "leave out bookkeeping columns (reviewed, QC, status flags, constants)",
+    "non-rating-columns": "leave out quiz scores, years and years of birth",
 }
 """What each rule that can be switched off does, in plain words."""
 
@@ -70,6 +76,8 @@ class NoteBook:
         self.disabled = frozenset(disabled)
         self.items: list[ImportNote] = []
         self.plain: list[str] = []
+        self.references: dict[str, dict[str, str]] = {}
+        """Reference answers found (column or rater -> subject -> answer)."""
 
     def enabled(self, rule: str) -> bool:
         return rule not in self.disabled

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
@@ -23,6 +24,7 @@ from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.layouts import detect
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.refcols import apply_reference_rule, user_role_map
 from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
@@ -126,7 +128,8 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
                    book.warnings() + tuple(warnings), conv.items, chosen.provenance, item,
                    item_tables, notes, file_columns, source_path,
                    tuple(book.items), column_roles(file_columns, det, book.items),
-                   conv.scale.with_labels(scale.labels) if scale.labels else conv.scale)
+                   conv.scale.with_labels(scale.labels) if scale.labels else conv.scale,
+                   references=book.references)
 
 
 def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
@@ -151,7 +154,9 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     roles = Roles(options.layout, options.subject_col, options.rater_col, options.rating_col,
                   options.item_col)
     user = user_roles(table, roles)
-    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c}
+    chosen = user_role_map(options.column_roles)
+    named = {c for c in (user.subject, user.rater, user.rating, user.item) if c} | \
+        {c for c, r in chosen.items() if r in ("rater", "reference") and c in table.columns}
     table, hints = apply_column_rules(table, book, named)
     table, exported = recognise_export(table, book)
     declared = options.categories or (exported.categories if exported else None)
@@ -162,7 +167,9 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
+    table, det = apply_bookkeeping(table, det, rules, book, chosen, options.drop_flagged)
     table, det = apply_scale_rule(table, det, rules, book, named)
+    table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
     det = check_rating_column(table, det, rules, user.rating is not None, bool(declared), book)
@@ -184,6 +191,8 @@ def column_roles(columns, det, notes) -> tuple[tuple[str, str], ...]:
                   "contingency": "second rater's category"}.get(det.layout, "")
     roles.update(dict.fromkeys(det.value_columns, per_column))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
+    roles.update({c: "reference" for c, rule in left.items()
+                  if rule == "reference-answer" and c not in roles})
     return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
                   else "not used") for c in columns)
 
