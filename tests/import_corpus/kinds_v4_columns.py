@@ -31,7 +31,7 @@ REFERENCE_NAMES = ("consensus", "Consensus", "gold", "Gold standard", "gold_labe
                    "ground_truth", "Konsens", "Referenz", "consenso", "référence",
                    "verdict final", "Agreed", "goldLabel", "FINAL DIAGNOSIS")
 REFERENCE_RATERS = ("consensus", "gold", "adjudicator", "final", "Konsens", "Gold standard")
-_NEUTRAL = ("X", "Col 7", "result_2", "D", "Reader D", "Judge Final", "R4")
+_NEUTRAL = ("X", "Col 7", "result_2", "D", "Reader Z", "Judge Final", "R9")
 
 
 def _write(rng, folder, name: str, rows: list[list]) -> object:
@@ -95,7 +95,7 @@ def reference_built(rng, folder, name) -> Case:
     majority of the raters in every row that has one, so the structure tells."""
     labels = pick(rng, (("1", "2", "3"), ("1", "2", "3", "4", "5"), ("A", "B", "C", "D"),
                         ("none", "mild", "moderate", "severe")))
-    p, truths = _noisy_panel(rng, labels, (24, 60), (3, 5), (0.55, 0.8))
+    p, truths = _noisy_panel(rng, labels, (32, 70), (3, 5), (0.55, 0.8))
     rows = p.rows(id_header="subject")
     ref = [_majority(row, t) for row, t in zip(p.grid, truths)]
     header = pick(rng, _NEUTRAL)

@@ -23,6 +23,6 @@ from tapdesk.data.importer.pipeline import STANDARD_INPUT, import_path, import_s
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
 from tapdesk.data.importer.sources import sheet_names
 
-__all__ = ["COLUMN_ROLES", "DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDARD_INPUT", "Dataset", "ImportNote",
-           "ImportOptions", "escape_cell", "export_long_csv", "import_path", "import_stream",
+__all__ = ["COLUMN_ROLES", "DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDARD_INPUT", "Dataset",
+           "ImportNote", "ImportOptions", "escape_cell", "export_long_csv", "import_path", "import_stream",
            "import_text", "long_frame", "sheet_names"]

@@ -53,12 +53,12 @@ def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[T
         table = _row_names(table, book, named, hints)
     if book.enabled("calculated-columns"):
         table = _calculated(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
-    if book.enabled("comment-columns"):
-        table = _comments(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
     if book.enabled("non-rating-columns"):
         ids = {c for c in table.columns if fold(c) in SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
                | RATER_WORDS or c == "column 1"} | {c for c in (hints.subject, hints.rater) if c}
         table = apply_other_data(table, book, named, ids | {table.columns[0]})
+    if book.enabled("comment-columns"):
+        table = _comments(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
     return table, hints
 
 

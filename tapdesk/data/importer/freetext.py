@@ -65,7 +65,7 @@ def sentences(values: list[str]) -> bool:
 def short_labels(values: list[str]) -> bool:
     """Ratings written as words: a few short labels, each used again."""
     filled = [v for v in values if v]
-    return len(filled) >= 4 and len(set(filled)) <= min(20, 0.6 * len(filled)) and \
+    return len(filled) >= 3 and len(set(filled)) <= min(20, max(5.0, 0.6 * len(filled))) and \
         max(len(v) for v in filled) <= 25
 
 

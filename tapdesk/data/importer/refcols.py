@@ -12,7 +12,8 @@ out of the raters, with a note saying why. Two kinds of evidence:
   the structure decides it;
 * the structure (wide files with three raters or more besides it): the column equals the
   majority of the OTHER raters (or, for numbers, their mean to within a half) in at least
-  95% of 10 or more rows where the others have a strict majority, while every remaining
+  95% of 20 or more rows where the others have a strict majority (or: their most frequent
+  answer, where one answer is more frequent than any other), while every remaining
   rater agrees with its own others' majority at least 10 points less (5 points when the
   column equals the majority in every one of 20 rows or more). With few raters a good real
   rater agrees often too; the margin is what tells a column built from the others from a
@@ -42,7 +43,8 @@ from tapdesk.data.scale import numeric_value
 RULE = "reference-answer"
 ROLE_RULE = "column-role"
 _SHARE = 0.95             # agreement with the others' majority that marks a reference
-_MIN_ROWS = 10            # rows with a strict majority of the others needed to judge
+_MIN_ROWS = 20            # rows with a strict majority of the others needed to judge (a very
+                          # good rater matches a good panel's majority in 10 rows by chance)
 _MARGIN = 0.10            # how far above every real rater a reference column must agree
 _EXACT_ROWS = 20          # a column equal to the majority in every one of this many rows ...
 _EXACT_MARGIN = 0.05      # ... needs only this margin
@@ -84,7 +86,7 @@ class _Fit:
 
     hits: int
     rows: int
-    how: str                               # "majority" or "mean"
+    how: str                               # "majority", "plurality" or "mean"
 
     @property
     def share(self) -> float:
@@ -122,16 +124,21 @@ class _Grid:
             return _Fit(int(hits.sum()), int(rows.sum()), how)
         counts = self.onehot[:, others, :].sum(axis=1)
         present = counts.sum(axis=1)
-        top = counts.max(axis=1) if self.k else np.zeros(len(own), int)
-        rows = (own >= 0) & (present >= min_others) & (2 * top > present)
+        ranked = np.sort(counts, axis=1)
+        top = ranked[:, -1] if self.k else np.zeros(len(own), int)
+        second = ranked[:, -2] if self.k >= 2 else np.zeros(len(own), int)
+        most = 2 * top > present if how == "majority" else top > second
+        rows = (own >= 0) & (present >= min_others) & most
         hits = rows & (counts.argmax(axis=1) == own) if self.k else rows
         return _Fit(int(hits.sum()), int(rows.sum()), how)
 
     def best_fit(self, j: int, others: list[int]) -> _Fit:
-        fits = [self.fit(j, others, "majority", 2)]
-        if self.values is not None and self.k > 2:
-            fits.append(self.fit(j, others, "mean", 2))
-        return max(fits, key=lambda f: (f.share, f.rows))
+        """The closest of: the others' strict majority, their most frequent answer (when one
+        is more frequent than any other), their mean (numbers)."""
+        hows = ("majority", "plurality") + (("mean",) if self.values is not None and self.k > 2
+                                            else ())
+        fits = [self.fit(j, others, how, 2) for how in hows]
+        return max(fits, key=lambda f: (f.rows >= _MIN_ROWS, f.share, f.rows))
 
 
 def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> dict[int, _Fit]:
@@ -159,7 +166,8 @@ def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> 
 
 
 def _fit_words(fit: _Fit) -> str:
-    what = "the majority" if fit.how == "majority" else "the rounded mean"
+    what = {"majority": "the majority", "plurality": "the most frequent answer",
+            "mean": "the rounded mean"}[fit.how]
     return f"it equals {what} of the other raters in {fit.hits} of {fit.rows} rows"
 
 
