@@ -8,9 +8,10 @@ ratings). Evidence against one:
   pass', 'double entry', 'discordant', 'record status', 'verified', 'geprüft' ...; see
   ``words.is_bookkeeping_name``), with the values of a flag or a status (three values at
   most, or only yes/no words). A person's name ('Checker') is not such a name;
-* a constant column beside raters who vary: left out when it holds 20 or more ratings (a
-  real rater giving one category to 20 subjects while the others vary is rare, and the note
-  says it so the user can keep it); in a smaller file it stays a rater with a warning;
+* a constant column beside raters who vary: left out when it holds 20 or more values and its
+  name does not look like a rater's ('Rater 3', 'Dr Smith', 'coder2'); a real rater giving
+  one category to 20 subjects while the others vary is rare, and the note says it so the user
+  can keep it. In a smaller file, or under a rater's name, it stays a rater with a warning;
 * a column computed from the others (a per-row count, sum or mean): the calculated-columns
   rule (``colrules``) leaves those out before the layout is known.
 
@@ -35,6 +36,7 @@ from tapdesk.data.importer.words import (
     TRUE_WORDS,
     is_bookkeeping_name,
     is_exclude_name,
+    looks_like_rater,
 )
 
 RULE = "bookkeeping"
@@ -113,7 +115,7 @@ def _constant(table: Table, column: str, others: list[str], rules: ValueRules,
     values = [v for v in _values(table, column, rules) if v is not None]
     if len(set(values)) != 1 or len(values) < _CONSTANT_WARN or not _varies(table, others, rules):
         return None
-    if len(values) >= _CONSTANT_ROWS:
+    if len(values) >= _CONSTANT_ROWS and not looks_like_rater(column):
         return (f"it holds '{values[0]}' in all {len(values)} rows while the other columns "
                 "vary, as a constant does")
     book.add(RULE, f"column '{column}' gives every one of its {len(values)} subjects "

@@ -171,6 +171,8 @@ REFERENCE_EXTRA = {
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""
+_REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "correcte", "correcto"}
+"""Words that make a reference only beside another word ('true label', 'correct answer')."""
 
 
 def is_reference_name(name: str) -> bool:
@@ -179,7 +181,8 @@ def is_reference_name(name: str) -> bool:
     answer', 'Referenz-Urteil'). A person's name or a rater word beside it ('Judge Final',
     'Dr Gold', 'Rater 3 final') is not: the structure decides those."""
     words = name_tokens(name)
-    return bool(words) and any(w in REFERENCE_CORE for w in words) and \
+    core = REFERENCE_CORE | (_REFERENCE_PAIRED if len(words) >= 2 else set())
+    return bool(words) and any(w in core for w in words) and \
         all(w in REFERENCE_CORE or w in REFERENCE_EXTRA for w in words) and \
         not re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE)
 

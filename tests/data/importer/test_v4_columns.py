@@ -139,7 +139,8 @@ def test_a_gold_column_of_a_long_file_is_the_reference():
 @pytest.mark.parametrize("name, is_ref", [
     ("Consensus", True), ("gold_label", True), ("goldLabel", True), ("Final answer", True),
     ("FINAL DIAGNOSIS", True), ("verdict final", True), ("Konsens", True), ("référence", True),
-    ("majority vote", True), ("Expert panel", True), ("Judge Final", False), ("Dr Gold", False),
+    ("majority vote", True), ("Expert panel", True), ("true_label", True), ("True", False),
+    ("Judge Final", False), ("Dr Gold", False),
     ("Goldman", False), ("Rater 3", False), ("final 2", False)])
 def test_reference_names(name, is_ref):
     assert is_reference_name(name) is is_ref
@@ -171,9 +172,11 @@ def test_a_constant_column_is_left_out_when_long_enough_and_warned_of_when_short
     assert raters(ds) == {"R1", "R2"}
     assert "holds '1' in all 24 rows" in notes(ds, "bookkeeping")[0].message
     short = read(long_rows[:9])
-    assert raters(short) == {"R1", "R2", "version"}
-    warning, = notes(short, "bookkeeping")
-    assert warning.action == "warning" and "kept as a rater" in warning.message
+    named = read([["id", "R1", "R2", "Rater 3"]] + long_rows[1:])
+    for ds, kept in ((short, "version"), (named, "Rater 3")):
+        assert raters(ds) == {"R1", "R2", kept}
+        warning, = notes(ds, "bookkeeping")
+        assert warning.action == "warning" and "kept as a rater" in warning.message
 
 
 def test_a_count_of_the_ratings_is_calculated():
