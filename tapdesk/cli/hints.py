@@ -33,6 +33,7 @@ FLAGS = {
     "method": "--method mcmc",
     "trim": "--no-trim",
     "default_missing": "--no-default-missing",
+    "column_roles": "--column-role COL=ROLE",
 }
 """Setting name (an ``ImportOptions`` field or a fit setting) -> its command-line flag."""
 

@@ -94,8 +94,10 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
         values = _values(table, c, rules)
         if is_bookkeeping_name(c) and _flag_like(values):
             found[c] = "its name says it keeps the books of the rating work"
-            if is_exclude_name(c) and _true_rows(values):
-                flags[c] = _true_rows(values)
+            if is_exclude_name(c):
+                found[c] = "its name says it marks subjects to exclude"
+                if _true_rows(values):
+                    flags[c] = _true_rows(values)
     others = [c for c in det.value_columns if c not in found]
     for c in [c for c in columns if c not in found]:
         why = _constant(table, c, [o for o in others if o != c], rules, book)
@@ -139,7 +141,7 @@ def _flagged(table: Table, det: Detection, book: NoteBook, flags: dict[str, list
         book.add(FLAG_RULE, f"column '{c}' marks {len(who)} subject{'s' if len(who) != 1 else ''}"
                  f" to exclude ({shown}; {row_list(table.row_of(i) for i in where)}): {verb}",
                  rows=[table.row_of(i) for i in where], columns=[c],
-                 action="left out" if drop else "warning", settings=("drop_flagged",))
+                 action="left out" if drop else "warning", settings=() if drop else ("drop_flagged",))
     if not drop or not marked:
         return table
     keep = np.array([s not in marked for s in subjects], dtype=bool)
