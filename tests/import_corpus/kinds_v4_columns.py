@@ -95,7 +95,7 @@ def reference_built(rng, folder, name) -> Case:
     majority of the raters in every row that has one, so the structure tells."""
     labels = pick(rng, (("1", "2", "3"), ("1", "2", "3", "4", "5"), ("A", "B", "C", "D"),
                         ("none", "mild", "moderate", "severe")))
-    p, truths = _noisy_panel(rng, labels, (32, 70), (3, 5), (0.55, 0.8))
+    p, truths = _noisy_panel(rng, labels, (40, 80), (3, 5), (0.5, 0.75))
     rows = p.rows(id_header="subject")
     ref = [_majority(row, t) for row, t in zip(p.grid, truths)]
     header = pick(rng, _NEUTRAL)

@@ -11,13 +11,13 @@ out of the raters, with a note saying why. Two kinds of evidence:
   reference word with a person or a rater word ('Judge Final', 'Dr Gold') is no evidence:
   the structure decides it;
 * the structure (wide files with three raters or more besides it): the column equals the
-  majority of the OTHER raters (or, for numbers, their mean to within a half) in at least
-  95% of 20 or more rows where the others have a strict majority (or: their most frequent
-  answer, where one answer is more frequent than any other), while every remaining
-  rater agrees with its own others' majority at least 10 points less (5 points when the
-  column equals the majority in every one of 20 rows or more). With few raters a good real
-  rater agrees often too; the margin is what tells a column built from the others from a
-  rater who agrees with them. With only two other raters
+  majority of the OTHER raters (their strict majority, their most frequent answer where one
+  is more frequent than any other, or for numbers their mean to within a half) in at least
+  95% of 12 or more rows, while every remaining rater agrees with its own others' majority
+  at least 5 points less, and so much less that a rater as good as the best of them would
+  agree that often by chance less than once in a hundred files (a binomial tail). With
+  few raters a good real rater agrees often too; this is what tells a column built from the
+  others from a rater who agrees with them. With only two other raters
   a "majority" is the two agreeing, which any good rater matches: the name must tell.
 
 A column the user gave the role "rater" (``ImportOptions.column_roles``) stays a rater; one
@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from scipy.stats import binom
 
 from tapdesk.data.importer.convert import column_ids
 from tapdesk.data.importer.layouts import Detection
@@ -43,11 +44,10 @@ from tapdesk.data.scale import numeric_value
 RULE = "reference-answer"
 ROLE_RULE = "column-role"
 _SHARE = 0.95             # agreement with the others' majority that marks a reference
-_MIN_ROWS = 20            # rows with a strict majority of the others needed to judge (a very
-                          # good rater matches a good panel's majority in 10 rows by chance)
-_MARGIN = 0.10            # how far above every real rater a reference column must agree
-_EXACT_ROWS = 20          # a column equal to the majority in every one of this many rows ...
-_EXACT_MARGIN = 0.05      # ... needs only this margin
+_MIN_ROWS = 12            # rows with a majority of the others needed to judge (the binomial
+                          # tail below keeps a very good rater who matches by chance a rater)
+_MARGIN = 0.05            # how far above every real rater a reference column must agree
+_CHANCE = 0.01            # ... and how unlikely that agreement must be for the best real rater
 _MIN_RATERS = 3           # other raters the structure needs (two agreeing is no majority)
 _MAX_COLUMNS = 60
 _MAX_ROWS = 20_000
@@ -138,7 +138,8 @@ class _Grid:
         hows = ("majority", "plurality") + (("mean",) if self.values is not None and self.k > 2
                                             else ())
         fits = [self.fit(j, others, how, 2) for how in hows]
-        return max(fits, key=lambda f: (f.rows >= _MIN_ROWS, f.share, f.rows))
+        return max(fits, key=lambda f: (f.rows >= _MIN_ROWS and f.share >= _SHARE, f.share,
+                                        f.rows))
 
 
 def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> dict[int, _Fit]:
@@ -157,8 +158,7 @@ def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> 
             break
         rest = [o for o in active if o != best]
         rival = max(grid.fit(k, [o for o in rest if o != k], fit.how, 1).share for k in rest)
-        exact = fit.hits == fit.rows >= _EXACT_ROWS
-        if fit.share - rival < (_EXACT_MARGIN if exact else _MARGIN):
+        if fit.share - rival < _MARGIN or binom.sf(fit.hits - 1, fit.rows, rival) > _CHANCE:
             break
         found[best] = fit
         active = rest
