@@ -23,6 +23,8 @@ file such a column is looked for among the columns the layout does not use.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 
 from tapdesk.data.importer.layouts import Detection
@@ -61,12 +63,6 @@ def _true_rows(values: list[str | None]) -> list[int]:
     return [i for i, v in enumerate(values) if v is not None and v.casefold() in TRUE_WORDS]
 
 
-def _varies(table: Table, columns: list[str], rules: ValueRules) -> bool:
-    """Two or more of ``columns`` use two or more values each."""
-    return sum(len({v for v in _values(table, c, rules) if v is not None}) >= 2
-               for c in columns) >= 2
-
-
 def apply_bookkeeping(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
                       roles: dict[str, str], drop_flagged: bool) -> tuple[Table, Detection]:
     """Leave bookkeeping columns out of the raters; warn of (or drop) flagged subjects."""
@@ -89,20 +85,21 @@ def apply_bookkeeping(table: Table, det: Detection, rules: ValueRules, book: Not
 def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles: dict[str, str],
           flags: dict[str, list[int]]) -> tuple[Table, Detection]:
     columns = [c for c in det.value_columns if roles.get(c) not in ("rater", "reference")]
+    labels = {c: _labels(table, c, rules) for c in det.value_columns}
     found: dict[str, str] = {}
     for c in columns:
-        values = _values(table, c, rules)
-        if is_bookkeeping_name(c) and _flag_like(values):
+        if is_bookkeeping_name(c) and _flag_like(list(labels[c])):
             found[c] = "its name says it keeps the books of the rating work"
             if is_exclude_name(c):
                 found[c] = "its name says it marks subjects to exclude"
-                if _true_rows(values):
-                    flags[c] = _true_rows(values)
-    others = [c for c in det.value_columns if c not in found]
+                flags.update({c: _true_rows(_values(table, c, rules))} if
+                             set(map(str.casefold, labels[c])) & TRUE_WORDS else {})
+    varying = {c for c in det.value_columns if c not in found and len(labels[c]) >= 2}
     for c in [c for c in columns if c not in found]:
-        why = _constant(table, c, [o for o in others if o != c], rules, book)
-        if why:
-            found[c] = why
+        if len(varying - {c}) >= 2:
+            why = _constant(c, labels[c], book)
+            if why:
+                found[c] = why
     if not found or len(found) >= len(det.value_columns) - 1:
         return table, det
     for c, why in found.items():
@@ -110,18 +107,31 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
     return drop_value_columns(table, det, found)
 
 
-def _constant(table: Table, column: str, others: list[str], rules: ValueRules,
-              book: NoteBook) -> str | None:
+def _labels(table: Table, column: str, rules: ValueRules) -> Counter[str]:
+    """How often each rating label occurs in a column (cleaned once per distinct text)."""
+    coded = table.codes()
+    codes, counts = np.unique(coded.codes[:, table.index(column)], return_counts=True)
+    out: Counter[str] = Counter()
+    for code, n in zip(codes.tolist(), counts.tolist()):
+        text = coded.text[code]
+        label = rules.label(text) if text else None
+        if label is not None:
+            out[label] += n
+    return out
+
+
+def _constant(column: str, labels: Counter[str], book: NoteBook) -> str | None:
     """Why a column that holds one value beside raters who vary is left out (None: it is
     not constant, too short to tell, or kept with a warning)."""
-    values = [v for v in _values(table, column, rules) if v is not None]
-    if len(set(values)) != 1 or len(values) < _CONSTANT_WARN or not _varies(table, others, rules):
+    filled = sum(labels.values())
+    if len(labels) != 1 or filled < _CONSTANT_WARN:
         return None
-    if len(values) >= _CONSTANT_ROWS and not looks_like_rater(column):
-        return (f"it holds '{values[0]}' in all {len(values)} rows while the other columns "
-                "vary, as a constant does")
-    book.add(RULE, f"column '{column}' gives every one of its {len(values)} subjects "
-             f"'{values[0]}' while the other raters vary; it was kept as a rater, but if it is "
+    value = next(iter(labels))
+    if filled >= _CONSTANT_ROWS and not looks_like_rater(column):
+        return f"it holds '{value}' in all {filled} rows while the other columns vary, as a " \
+               "constant does"
+    book.add(RULE, f"column '{column}' gives every one of its {filled} subjects "
+             f"'{value}' while the other raters vary; it was kept as a rater, but if it is "
              "a constant (a version, a site, a status) leave it out", columns=[column],
              action="warning", settings=("column_roles",))
     return None

@@ -27,10 +27,10 @@ out (rule 'column-role').
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.stats import binom
 
 from tapdesk.data.importer.convert import column_ids
 from tapdesk.data.importer.layouts import Detection
@@ -110,6 +110,7 @@ class _Grid:
         values = [numeric_value(c) for c in cats]
         self.values = np.array(values, dtype=float) if cats and None not in values else None
         self.onehot = self.cells[:, :, None] == np.arange(min(self.k, _MAX_CATEGORIES))[None, None, :]
+        self._totals: dict[frozenset[int], np.ndarray] = {}
 
     def fit(self, j: int, others: list[int], how: str, min_others: int) -> _Fit:
         own = self.cells[:, j]
@@ -122,7 +123,7 @@ class _Grid:
                 mean = np.nanmean(np.where(rows[:, None], vals, 0.0), axis=1)
             hits = rows & (np.abs(self.values[own] - mean) <= 0.5 + 1e-9)
             return _Fit(int(hits.sum()), int(rows.sum()), how)
-        counts = self.onehot[:, others, :].sum(axis=1)
+        counts = self._total(others + [j]) - self.onehot[:, j, :]
         present = counts.sum(axis=1)
         ranked = np.sort(counts, axis=1)
         top = ranked[:, -1] if self.k else np.zeros(len(own), int)
@@ -132,6 +133,14 @@ class _Grid:
         hits = rows & (counts.argmax(axis=1) == own) if self.k else rows
         return _Fit(int(hits.sum()), int(rows.sum()), how)
 
+    def _total(self, group: list[int]) -> np.ndarray:
+        """Rows x categories: how many of the ``group`` columns gave each category (kept for
+        the group, so each column's others cost one subtraction)."""
+        key = frozenset(group)
+        if key not in self._totals:
+            self._totals = {key: self.onehot[:, sorted(key), :].sum(axis=1)}
+        return self._totals[key]
+
     def best_fit(self, j: int, others: list[int]) -> _Fit:
         """The closest of: the others' strict majority, their most frequent answer (when one
         is more frequent than any other), their mean (numbers)."""
@@ -140,6 +149,20 @@ class _Grid:
         fits = [self.fit(j, others, how, 2) for how in hows]
         return max(fits, key=lambda f: (f.rows >= _MIN_ROWS and f.share >= _SHARE, f.share,
                                         f.rows))
+
+
+def at_least(hits: int, rows: int, rate: float) -> float:
+    """The chance of ``hits`` or more agreements in ``rows`` for a rater who agrees at ``rate``
+    (a binomial tail, summed in logs: scipy.stats is too heavy to load at start-up)."""
+    if rate <= 0.0:
+        return 0.0 if hits > 0 else 1.0
+    if rate >= 1.0:
+        return 1.0
+    log_p, log_q = math.log(rate), math.log1p(-rate)
+    terms = [math.lgamma(rows + 1) - math.lgamma(i + 1) - math.lgamma(rows - i + 1)
+             + i * log_p + (rows - i) * log_q for i in range(hits, rows + 1)]
+    top = max(terms)
+    return min(1.0, math.exp(top) * sum(math.exp(t - top) for t in terms))
 
 
 def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> dict[int, _Fit]:
@@ -158,7 +181,7 @@ def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> 
             break
         rest = [o for o in active if o != best]
         rival = max(grid.fit(k, [o for o in rest if o != k], fit.how, 1).share for k in rest)
-        if fit.share - rival < _MARGIN or binom.sf(fit.hits - 1, fit.rows, rival) > _CHANCE:
+        if fit.share - rival < _MARGIN or at_least(fit.hits, fit.rows, rival) > _CHANCE:
             break
         found[best] = fit
         active = rest

@@ -279,3 +279,12 @@ def test_a_consensus_row_of_a_table_with_raters_in_rows_is_the_reference():
     assert raters(ds) == {"Rater 1", "Rater 2", "Rater 3"}
     assert ds.references == {"Consensus": {"s1": "1", "s2": "2", "s3": "3", "s4": "3"}}
     assert notes(ds, "reference-answer")[0].rows == (5,)
+
+
+def test_the_binomial_tail_matches_scipy():
+    from scipy.stats import binom
+
+    from tapdesk.data.importer.refcols import at_least
+    for hits, rows, rate in ((39, 39, 0.852), (36, 42, 0.6), (5, 20, 0.5), (0, 10, 0.3)):
+        assert at_least(hits, rows, rate) == pytest.approx(binom.sf(hits - 1, rows, rate),
+                                                           rel=1e-9)
