@@ -101,6 +101,10 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
                        help="switch off one of the importer's rules, so the rows or columns it "
                             f"would leave out are read as data (repeatable): {', '.join(SWITCHABLE)} "
                             "(default: every rule on; tapdesk inspect says which acted)")
+    group.add_argument("--drop-flagged", action="store_true",
+                       help="leave out the subjects a column of exclusion flags marks (a column "
+                            "'excluded', 'drop' or 'invalid' holding yes/1/TRUE) (default: keep "
+                            "them and name them in a warning)")
     group.add_argument("--max-file-mb", type=float, default=500.0, metavar="MB",
                        help="refuse larger files at once (default 500)")
     group.add_argument("--time-limit", type=float, default=120.0, metavar="SECONDS",
@@ -140,7 +144,8 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          max_megabytes=_positive(args, "max_file_mb", 500.0),
                          time_limit=_positive(args, "time_limit", 120.0),
                          rules_off=tuple(getattr(args, "rules_off", ()) or ()),
-                         column_roles=column_roles(getattr(args, "column_roles", ()) or ()))
+                         column_roles=column_roles(getattr(args, "column_roles", ()) or ()),
+                         drop_flagged=getattr(args, "drop_flagged", False))
 
 
 def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:

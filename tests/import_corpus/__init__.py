@@ -24,6 +24,7 @@ from tests.import_corpus import (
     kinds_raters,
     kinds_sheets,
     kinds_text,
+    kinds_v4_columns,
     kinds_v4_formats,
     kinds_v4_layout,
 )
@@ -32,7 +33,7 @@ from tests.import_corpus.truth import Case, Truth, compare, save_truth
 SEED = 20240610
 KINDS = (kinds_text.KINDS + kinds_apps.KINDS + kinds_sheets.KINDS + kinds_content.KINDS
          + kinds_choices.KINDS + kinds_raters.KINDS + kinds_v4_formats.KINDS
-         + kinds_v4_layout.KINDS)
+         + kinds_v4_layout.KINDS + kinds_v4_columns.KINDS)
 
 __all__ = ["Case", "KINDS", "SEED", "Truth", "build_corpus", "compare", "save_truth"]
 

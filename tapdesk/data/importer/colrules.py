@@ -13,6 +13,8 @@ import re
 import numpy as np
 import pandas as pd
 
+from tapdesk.data.importer.freetext import apply_other_data, is_comment_name, sentences, short_labels
+from tapdesk.data.importer.layouts import N_NAMES
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
@@ -51,6 +53,10 @@ def apply_column_rules(table: Table, book: NoteBook, named: set[str]) -> tuple[T
         table = _row_names(table, book, named, hints)
     if book.enabled("calculated-columns"):
         table = _calculated(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
+    if book.enabled("non-rating-columns"):
+        ids = {c for c in table.columns if fold(c) in SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
+               | RATER_WORDS or c == "column 1"} | {c for c in (hints.subject, hints.rater) if c}
+        table = apply_other_data(table, book, named, ids | {table.columns[0]})
     if book.enabled("comment-columns"):
         table = _comments(table, book, named | {c for c in (hints.subject, hints.rater) if c is not None})
     return table, hints
@@ -175,28 +181,32 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
 
 # ----------------------------------------------------------- comment columns
 def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
-    """Free-text columns (comments, notes) beside rater columns of numbers: not raters.
+    """Free-text columns (comments, notes) beside rater columns: not raters.
 
-    Known by their header ('Comments', 'Bemerkung' ...), or by their values: text only,
-    sentences with spaces, mostly all different, while two or more other columns hold only
-    numbers.
+    Known by their header ('Comments', 'Bemerkung', 'Any comments?' ...: see
+    ``freetext.is_comment_name``), or by their values: text only, sentences with spaces,
+    mostly all different, while two or more other columns hold only numbers; or longer
+    sentences beside two or more columns of short repeated labels (ratings in words).
     """
     if len(table.columns) < 3:
         return table
     text = table.text[:2000]
+    ids = SUBJECT_WORDS | ITEM_WORDS | RATER_WORDS | NUMBER_WORDS
     numeric = {c: _all_numbers(text[:, j]) for j, c in enumerate(table.columns)}
-    if sum(numeric.values()) < 2:
+    labels = sum(short_labels(list(text[:, j])) for j, c in enumerate(table.columns)
+                 if not numeric[c] and fold(c) not in ids)
+    if sum(numeric.values()) < 2 and labels < 2:
         return table
     found = {}
-    ids = SUBJECT_WORDS | ITEM_WORDS | RATER_WORDS | NUMBER_WORDS
     for j, c in enumerate(table.columns):
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
-        if fold(c) in COMMENT_WORDS:
+        if fold(c) in COMMENT_WORDS or (is_comment_name(c) and not short_labels(values)):
             found[c] = "its name says it holds comments"
-        elif _free_text(values):
-            found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of numbers"
+        elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
+            found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of " \
+                       f"{'numbers' if sum(numeric.values()) >= 2 else 'ratings'}"
     for c, why in found.items():
         book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
                  columns=[c])
@@ -270,7 +280,7 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
         base = [j for j, c in enumerate(cols) if nums.numeric[j] and c not in ids and c not in found]
         if len(base) < 3:
             break
-        for j, why in _derived_columns(nums, base, cols):
+        for j, why in _derived_columns(nums, base, cols) + _count_columns(nums, base, cols):
             if cols[j] in candidates:
                 found[cols[j]] = why
         if len(found) == before:
@@ -338,6 +348,28 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
             how = "mean" if mean_ok[k] else "sum"
             out.append((j, f"its values are the {how} of {column_list([cols[o] for o in others])} "
                            "in every row"))
+    return out
+
+
+def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+    """Columns of ``base`` that count the filled cells of the other ``base`` columns in every
+    row (how many raters rated): named as a count ('n', 'raters', 'Anzahl'), or over 12 rows
+    or more, where a rater matching by chance is out of the question. The count must vary
+    (a constant is the bookkeeping rule's to judge)."""
+    values = nums.values[:, base]
+    present = ~np.isnan(values)
+    count = present.sum(axis=1)[:, None] - present
+    with np.errstate(invalid="ignore"):
+        same = ((count == values) | ~present).all(axis=0)
+        varies = np.nanmax(np.where(present, values, np.nan), axis=0) > \
+            np.nanmin(np.where(present, values, np.nan), axis=0)
+    rows = present.sum(axis=0)
+    out = []
+    for k in np.flatnonzero(same & varies & (rows >= 4)):
+        if fold(cols[base[k]]) in N_NAMES or rows[k] >= 12:
+            others = [cols[b] for b in base if b != base[k]]
+            out.append((base[k], f"its values count the filled cells of {column_list(others)} "
+                                 "in every row"))
     return out
 
 

@@ -56,6 +56,9 @@ class ImportOptions:
     column_roles
         (column, role) pairs the user chose, role one of ``COLUMN_ROLES``; a column
         named here keeps that role whatever the rules would guess.
+    drop_flagged
+        Leave out the subjects that a column of exclusion flags ('excluded', 'drop',
+        'invalid' with a true value) marks; by default they are kept and a warning names them.
     labels
         Value labels as (code, label) pairs (``--labels "4=gold"``); they are
         added to those the file carries.
@@ -84,6 +87,7 @@ class ImportOptions:
     time_limit: float = 120.0
     rules_off: tuple[str, ...] = ()
     column_roles: tuple[tuple[str, str], ...] = ()
+    drop_flagged: bool = False
 
 
 @dataclass(frozen=True)

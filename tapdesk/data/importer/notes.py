@@ -18,12 +18,14 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "rater-scale", "missing-code-suspect", "plus-minus", "not-a-rating", "text-format",
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
-         "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation")
+         "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
+         "bookkeeping", "exclude-flag", "non-rating-columns")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
-              "format", "attributes", "rater-by-structure", "subject-by-structure")
+              "format", "attributes", "rater-by-structure", "subject-by-structure",
+              "reference-answer", "bookkeeping", "non-rating-columns")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -44,6 +46,10 @@ RULE_WORDS = {
                           "twice for one subject, as the raters",
     "subject-by-structure": "take a column of ids that repeat across raters, never twice for "
                             "one rater, as the subjects",
+    "reference-answer": "keep consensus, gold-standard and final answers as the reference, "
+                        "not as raters",
+    "bookkeeping": "leave out bookkeeping columns (reviewed, QC, status flags, constants)",
+    "non-rating-columns": "leave out quiz scores, years and years of birth",
 }
 """What each rule that can be switched off does, in plain words."""
 
@@ -79,6 +85,8 @@ class NoteBook:
         self.disabled = frozenset(disabled)
         self.items: list[ImportNote] = []
         self.plain: list[str] = []
+        self.references: dict[str, dict[str, str]] = {}
+        """Reference answers found (column or rater -> subject -> answer)."""
 
     def enabled(self, rule: str) -> bool:
         return rule not in self.disabled

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
@@ -25,6 +26,7 @@ from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.refcols import apply_reference_rule
 from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
@@ -133,7 +135,8 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
                    item_tables, notes, file_columns, source_path,
                    tuple(book.items), column_roles(file_columns, det, book.items, aside.roles),
                    conv.scale.with_labels(scale.labels) if scale.labels else conv.scale,
-                   aside.references, aside.subject_attributes, aside.rater_attributes)
+                   {**book.references, **aside.references},
+                   aside.subject_attributes, aside.rater_attributes)
 
 
 def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
@@ -160,6 +163,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     roles = choice.roles
     user = user_roles(table, roles)
     named = {c for c in (user.subject, user.rater, user.rating, user.item) if c} | choice.named
+    chosen = dict(choice.chosen)
+    named |= {c for c, r in chosen.items() if r in ("rater", "reference") and c in table.columns}
     reading = None
     if not named and roles.layout is None and book.enabled("format"):
         table, reading = recognise_format(table, book)
@@ -181,9 +186,11 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
+    table, det = apply_bookkeeping(table, det, rules, book, chosen, options.drop_flagged)
     table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
+    table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
     named_rating = user.rating is not None or reading is not None   # a platform names it
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
@@ -206,6 +213,8 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
     roles.update(dict.fromkeys(det.value_columns, per_column))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
     roles.update(chosen or {})
+    roles.update({c: "reference" for c, rule in left.items()
+                  if rule == "reference-answer" and c not in roles})
     return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
                   else "not used") for c in columns)
 

@@ -251,8 +251,17 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
     for name, why in found.items():
         book.add(RULE, f"left out column '{name}': {why}, not ratings on the scale of the other "
                  f"columns, so it is not a {role}", columns=[name])
+    return drop_value_columns(table, det, found)
+
+
+def drop_value_columns(table: Table, det: Detection, names) -> tuple[Table, Detection]:
+    """The table without the value columns ``names``, and the detection (its reason too)
+    without them."""
+    names = set(names)
+    columns = list(det.value_columns)
+    left = [c for c in columns if c not in names]
     reason = re.sub(rf"\b{len(columns)} (subjects|question columns)", rf"{len(left)} \1",
                     det.reason)
-    for name in found:
+    for name in names:
         reason = reason.replace(f"'{name}', ", "").replace(f", '{name}'", "")
-    return table.drop_columns(found), replace(det, value_columns=tuple(left), reason=reason)
+    return table.drop_columns(names), replace(det, value_columns=tuple(left), reason=reason)

@@ -145,3 +145,89 @@ def looks_like_rater(name: str) -> bool:
     return bool(_RATER_HEADER.match(str(name).strip()) or _TITLED.match(str(name).strip())) or \
         f in RATER_WORDS or \
         any(f.startswith(w) and f[len(w):].isdigit() for w in RATER_WORDS)
+
+
+def name_tokens(text: str) -> list[str]:
+    """Folded words of a column name, camel case split: 'goldLabel' -> ['gold', 'label']."""
+    return tokens(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(text)))
+
+
+REFERENCE_CORE = {
+    "consensus", "gold", "goldstandard", "goldlabel", "reference", "adjudicated", "adjudication",
+    "adjudicator", "adjudicators", "final", "majority", "majorityvote", "agreed", "truth",
+    "groundtruth", "panel", "konsens", "konsensus", "referenz", "einigung", "mehrheit",
+    "endgultig", "consenso", "referencia", "riferimento", "mayoria", "maggioranza", "majorite",
+    "adjudique", "arbitrage", "referentie", "definitivo", "definitif", "definitive",
+}
+"""Words that make a column (or a rater) a reference answer rather than a rater."""
+REFERENCE_EXTRA = {
+    "standard", "vote", "expert", "ground", "answer", "label", "labels", "rating", "score",
+    "diagnosis", "category", "class", "decision", "code", "value", "result", "grade", "verdict",
+    "outcome", "response", "by", "the", "of", "de", "du", "la", "le", "el", "der", "die", "das",
+    "des", "del", "di", "van", "het", "antwort", "urteil", "diagnose", "bewertung", "reponse",
+    "diagnostic", "respuesta", "diagnostico", "risposta", "valutazione", "oordeel",
+    "finale", "final", "finaler", "finales", "true", "opinion", "assessment", "read", "review",
+    "etalon", "estandar", "oro", "or",
+}
+"""Words that may stand beside a reference word without naming a person ('final answer',
+'gold standard', 'verdict final', 'Konsens Urteil')."""
+_REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "correcte", "correcto"}
+"""Words that make a reference only beside another word ('true label', 'correct answer')."""
+
+
+def is_reference_name(name: str) -> bool:
+    """A name that says 'reference answer': every word is a reference word or a word that
+    may stand beside one, and one is a reference word ('Consensus', 'gold_label', 'Final
+    answer', 'Referenz-Urteil'). A person's name or a rater word beside it ('Judge Final',
+    'Dr Gold', 'Rater 3 final') is not: the structure decides those."""
+    words = name_tokens(name)
+    core = REFERENCE_CORE | (_REFERENCE_PAIRED if len(words) >= 2 else set())
+    return bool(words) and any(w in core for w in words) and \
+        all(w in REFERENCE_CORE or w in REFERENCE_EXTRA for w in words) and \
+        not re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE)
+
+
+BOOKKEEPING_WORDS = {
+    "reviewed", "review", "checked", "check", "verified", "verify", "complete", "completed",
+    "status", "recordstatus", "flag", "flagged", "qc", "qcpass", "qcpassed", "qcok", "qa",
+    "doubleentry", "doubleentered", "discordant", "discordance", "disagreement", "disagree",
+    "agree", "agreement", "concordant", "concordance", "entered", "locked", "signed",
+    "signedoff", "validated", "approved", "finished", "processed", "audit",
+    "audited", "monitored", "sdv", "query", "queried", "resolved", "reconciled",
+    "geprueft", "gepruft", "kontrolliert", "verifiziert", "vollstandig", "abgeschlossen",
+    "erledigt", "verifie", "controle", "complet", "termine", "revisado", "verificado",
+    "completo", "controllato", "verificato", "gecontroleerd", "compleet", "needsreview",
+    "tiebreak", "tiebreaker", "thirdreader", "thirdread", "adjudicationneeded",
+    "needsadjudication", "mismatch",
+}
+"""Words of a bookkeeping column name (folded; 'QC pass', 'double entry', 'record status')."""
+EXCLUDE_WORDS = {
+    "exclude", "excluded", "exclusion", "drop", "dropped", "invalid", "remove", "removed",
+    "discard", "discarded", "omit", "omitted", "ausschliessen", "ausgeschlossen", "ausschluss",
+    "exclu", "exclure", "exclus", "excluido", "excluir", "escluso", "escludere",
+    "uitgesloten", "uitsluiten", "ungultig", "invalide", "invalido", "nonvalide",
+}
+"""Words of a column that marks subjects to leave out ('excluded', 'drop', 'ausschließen')."""
+TRUE_WORDS = {"1", "yes", "y", "true", "x", "ja", "j", "oui", "o", "si", "sí", "wahr", "vrai",
+              "verdadero", "vero", "waar", "✓", "✔", "excluded", "exclude", "drop", "invalid"}
+FALSE_WORDS = {"0", "no", "n", "false", "nein", "non", "falsch", "faux", "falso", "nee", "",
+               "ok", "valid", "include", "included", "keep"}
+"""Cell texts of a yes/no flag (compared case-folded)."""
+
+
+def is_bookkeeping_name(name: str) -> bool:
+    """'reviewed', 'QC pass', 'double_entry', 'Record status', 'excluded?' ...: a name all of
+    whose words (or whose whole folded form) say bookkeeping, not a person."""
+    f = fold(name)
+    words = name_tokens(name)
+    known = BOOKKEEPING_WORDS | EXCLUDE_WORDS
+    return bool(f) and (f in known or (bool(words) and all(
+        w in known or w in {"record", "entry", "double", "by", "is", "was", "needs", "needed",
+                            "for", "data", "subject", "case", "row", "ok", "y", "n", "flag"}
+        for w in words) and any(w in known for w in words)))
+
+
+def is_exclude_name(name: str) -> bool:
+    """A name that says the row's subject is to be left out ('excluded', 'Exclude?',
+    'drop_case', 'invalid')."""
+    return fold(name) in EXCLUDE_WORDS or any(w in EXCLUDE_WORDS for w in name_tokens(name))
