@@ -56,11 +56,6 @@ _KEPT = ("kept beside the ratings as the reference for a validity check, not cou
          "rater")
 
 
-def user_role_map(column_roles) -> dict[str, str]:
-    """{column: role} from ``ImportOptions.column_roles``."""
-    return {str(c): str(r) for c, r in column_roles}
-
-
 def subject_ids(table: Table, det: Detection) -> list[str]:
     """The subject id of every body row, as the ratings table will name it."""
     if det.subject:

@@ -73,8 +73,8 @@ def test_a_column_chosen_as_reference_is_one_whatever_its_name():
     rows = [r[:4] for r in PANEL]
     ds = read(rows, column_roles=(("C", "reference"),))
     assert raters(ds) == {"A", "B"}
-    note, = notes(ds, "reference-answer")
-    assert not note.switchable and "chosen" in note.message
+    note, = notes(ds, "user-roles")
+    assert not note.switchable and "reference answer" in note.message and "you chose" in note.message
     assert ds.references["C"]["c5"] == "yes"
 
 
