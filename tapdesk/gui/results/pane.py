@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.story.findings import findings_for
+from tapdesk.engine.words import parameter_words
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel
@@ -39,10 +40,12 @@ from tapdesk.gui.results.paragraph_box import ParagraphBox
 from tapdesk.gui.results.plots_panel import PlotsPanel
 from tapdesk.gui.results.tables_panel import TablesPanel
 from tapdesk.gui.results.views import (
+    WORDS_HEADING,
     RatersPanel,
     SubjectsPanel,
     coefficients_rows,
     explain_warnings,
+    glossary_tip,
     glossary_tips,
     interval_heading,
 )
@@ -52,13 +55,23 @@ EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
 
 
 def param_columns(result: FitResult) -> tuple[str, ...]:
-    return ("Parameter", "Estimate", "SE", interval_heading(result), "Meaning")
+    return ("Quantity", "Estimate", "Standard error", interval_heading(result), "Meaning")
+
+
+def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
+    """A fit's parameter rows headed in words ("Accuracy", "Truly Class 1: gold (4)"), with
+    each row's symbol and glossary meaning as its tooltip."""
+    out, tips = [], []
+    for row in rows:
+        symbol, sep, rest = str(row[0]).partition(": ")
+        out.append((parameter_words(symbol) + sep + rest, *row[1:]))
+        tips.append(glossary_tip(symbol) or symbol)
+    return out, tuple(tips)
 
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:
     """The coefficients analysis's columns, the interval's at the fit's own level."""
-    return ("Coefficient", "Estimate", "SE", interval_heading(result),
-            "How computed, or why undefined")
+    return ("Coefficient", "Estimate", "Standard error", interval_heading(result), WORDS_HEADING)
 
 
 def result_label(result: FitResult, index: int) -> str:
@@ -85,6 +98,23 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
         f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")
     return "".join(parts)
+
+
+def first_focusable(page: QWidget) -> QWidget | None:
+    """The first visible, enabled widget in ``page`` (or ``page`` itself) that Tab stops at, in
+    the focus chain's order."""
+    candidates = [page, *page.findChildren(QWidget)]
+    takes = [w for w in candidates if w.isVisible() and w.isEnabled()
+             and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    if not takes:
+        return None
+    chain, seen, w = [], set(), page
+    while id(w) not in seen:              # the focus chain: Tab's order across the window
+        seen.add(id(w))
+        chain.append(w)
+        w = w.nextInFocusChain()
+    order = {id(x): i for i, x in enumerate(chain)}
+    return min(takes, key=lambda x: order.get(id(x), len(order)))
 
 
 def wrapped(text: str = "", name: str = "") -> QLabel:
@@ -344,13 +374,14 @@ class ResultsPane(QWidget):
         self.summary.setText(summary_html(result, entry.data))
         summ = result.summary()
         coefficients = result.model == COEFFICIENTS_MODEL
+        rows, tips = (summ.parameter_rows, glossary_tips(summ.parameter_rows)) if coefficients \
+            else parameter_rows_in_words(summ.parameter_rows)
         self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
-                                  summ.parameter_rows,
-                                  tooltips=("", "", "Standard error", result.interval_method, ""),
-                                  row_tips=glossary_tips(summ.parameter_rows) if coefficients else ())
+                                  rows, tooltips=("", "", "", result.interval_method, ""),
+                                  row_tips=tips)
         self.warnings.setText(explain_warnings(findings_for(result, table)))
-        cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
-        self.coef_model.set_rows(cols, rows, row_tips=glossary_tips(rows))
+        cols, rows, tips = ((), [], []) if coefficients else coefficients_rows(result, table)
+        self.coef_model.set_rows(cols, rows, row_tips=tips)
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))
@@ -369,6 +400,14 @@ class ResultsPane(QWidget):
                 self.tabs.setCurrentIndex(i)
                 return self.tabs.widget(i)
         raise KeyError(name)
+
+    def open_tab(self, name: str) -> QWidget:
+        """Show tab ``name`` and put the keyboard in it (View > Ctrl+1...): its first control
+        that takes the focus, so arrows and Tab work there at once."""
+        page = self.show_tab(name)
+        target = first_focusable(page)
+        (target or self.tabs.tabBar()).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return page
 
     def tab_names(self) -> list[str]:
         return [self.tabs.tabText(i) for i in range(self.tabs.count())]
