@@ -101,20 +101,12 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
 
 
 def first_focusable(page: QWidget) -> QWidget | None:
-    """The first visible, enabled widget in ``page`` (or ``page`` itself) that Tab stops at, in
-    the focus chain's order."""
-    candidates = [page, *page.findChildren(QWidget)]
-    takes = [w for w in candidates if w.isVisible() and w.isEnabled()
-             and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-    if not takes:
-        return None
-    chain, seen, w = [], set(), page
-    while id(w) not in seen:              # the focus chain: Tab's order across the window
-        seen.add(id(w))
-        chain.append(w)
-        w = w.nextInFocusChain()
-    order = {id(x): i for i, x in enumerate(chain)}
-    return min(takes, key=lambda x: order.get(id(x), len(order)))
+    """``page`` itself, else its first visible, enabled descendant that Tab stops at (in the
+    order they were made, which is the order Tab follows on these pages)."""
+    for w in (page, *page.findChildren(QWidget)):
+        if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return w
+    return None
 
 
 def wrapped(text: str = "", name: str = "") -> QLabel:

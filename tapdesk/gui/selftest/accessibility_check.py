@@ -92,15 +92,15 @@ def _focus_chain(window: QWidget) -> set[int]:
 
 
 def _arrows_reach(w: QWidget) -> bool:
-    """An unticked radio button of an exclusive group: Qt lets Tab stop only at the group's
-    ticked button (it takes Tab focus from the others) and the arrow keys move on from there."""
-    if not isinstance(w, QRadioButton) or w.isChecked():
+    """A radio button of an exclusive group: Qt lets Tab stop at one button of the group (the
+    last one focused; it takes Tab focus from the others) and the arrow keys move on from there."""
+    if not isinstance(w, QRadioButton):
         return False
     group = w.group()
     buttons = group.buttons() if group is not None and group.exclusive() else \
         [b for b in (w.parentWidget().findChildren(QRadioButton) if w.parentWidget() else [])
          if b.autoExclusive() and b.parentWidget() is w.parentWidget()]
-    return any(b.isChecked() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus
+    return any(b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus
                for b in buttons if b is not w)
 
 

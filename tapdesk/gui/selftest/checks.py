@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from tapdesk.gui.selftest.accessibility_check import accessibility_problems
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
 
-SIZES = ((1280, 800), (1920, 1080))
+SIZES = ((1280, 800), (1366, 768), (1920, 1080))
 
 
 # -------------------------------------------------------------------- layout

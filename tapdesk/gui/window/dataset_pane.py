@@ -297,10 +297,9 @@ class DatasetPane(QWidget):
             for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
                       self.by_labels, self.labels_editor, *self.move_buttons):
                 w.setEnabled(True)
-            opened_here = self.window().focusWidget() is self.open_button
-            self.open_button.setVisible(False)
-            if opened_here:                   # the keyboard goes on to the next choice
+            if self.window().focusWidget() is self.open_button:   # on to the next choice
                 self.class_list.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.open_button.setVisible(False)
             self.item_combo.clear()
             self.item_combo.addItems(list(dataset.items))
             if item:
