@@ -65,6 +65,27 @@ def quantity_words(name: str) -> str:
     return QUANTITY_WORDS.get(name, name.replace("_", " "))
 
 
+PARAMETER_WORDS = {
+    "t": "Truly Class 1", "a": "Accuracy", "p": "Guesses Class 1",
+    "a0": "Accuracy if truly Class 0", "a1": "Accuracy if truly Class 1",
+    "p0": "Guesses Class 1 if truly Class 0", "p1": "Guesses Class 1 if truly Class 1",
+    "q1": "Says Class 1 if truly Class 1", "q0": "Says Class 1 if truly Class 0",
+    "sensitivity": "Sensitivity", "false_positive_rate": "False-positive rate",
+}
+"""A parameter's name as a working screen heads it (the symbol goes to the tooltip)."""
+
+
+def parameter_words(name: str) -> str:
+    """A parameter's key in words: "a" -> "Accuracy", "a[J1]" -> "Accuracy (J1)",
+    "false_positive_rate" -> "False-positive rate"; unknown keys lose their underscores."""
+    base, _, inner = name.partition("[")
+    words = PARAMETER_WORDS.get(base)
+    if words is None:
+        plain = quantity_words(base)
+        words = plain[:1].upper() + plain[1:]
+    return f"{words} ({inner.rstrip(']')})" if inner else words
+
+
 def interval_name(method: str, level: float) -> str:
     """The interval's level and kind in words: "95% interval" or "95% credible interval"."""
     kind = "credible interval" if method in ("exact", "mcmc") else "interval"

@@ -215,7 +215,7 @@ def test_classical_coefficients_as_an_analysis(window, qtbot):
         coef = direct.get(key)
         assert float(shown[coef.name][1]) == pytest.approx(coef.value, abs=5e-4)
     assert shown["Cohen's kappa"][1] == "-" and "undefined" in shown["Cohen's kappa"][4]
-    assert rp.param_model.columns[-1] == "How computed, or why undefined"
+    assert rp.param_model.columns[-1] == "What it means, or why undefined"
     assert not rp.coef_view.isVisibleTo(rp)           # not repeated below
     pane.select("tap")
     assert not pane.weights.isVisibleTo(pane)

@@ -32,7 +32,7 @@ def test_open_file_fit_results_and_exports(window, qtbot, tmp_path, shared_data)
     result = _fit(window, qtbot)
     assert result.class_choice.class1 == ("1",)
     shown = window.results_pane.param_model.rows
-    assert [r[0] for r in shown] == ["t", "a", "p"]
+    assert [r[0] for r in shown] == ["Truly Class 1", "Accuracy", "Guesses Class 1"]   # words
     assert float(shown[1][1]) == pytest.approx(result.value("a"), abs=1e-3)
     rp = window.results_pane
     rp.show_tab("Plots")

@@ -139,11 +139,31 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
         exclusions=counts.exclusions, converged=summary.trustworthy, warnings=tuple(notes),
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), raters=tuple(raters), subjects=subjects,
-        headline=headline, tables=(summary_table(summary),),
+        headline=headline, tables=(summary_table(summary), posterior_counts_table(
+            table, counts, ids, float(theta[:, :, 0].mean()), sens, fpr)),
         interval_method=interval_method(request.level),
         method="mcmc", complete=summary.complete, n_parameters=1 + 2 * j,
         provenance=table.provenance, posterior=summary, comparisons=comparisons,
         panel_test=panel_test)
+
+
+def posterior_counts_table(table: RatingsTable, counts, ids: tuple[str, ...], t: float,
+                           sens: np.ndarray, fpr: np.ndarray):
+    """The observed-and-expected table at the posterior means (the "Observed vs fitted" plot,
+    the Tables tab and the report read it, as they read the maximum-likelihood fit's).
+
+    A rating without a known rater (left out of the model) is expected at the panel's mean.
+    """
+    from tapdesk.engine.binary.per_rater_counts import counts_table
+    from tapdesk.engine.binary.per_rater_em import RaterParams
+    from tapdesk.engine.binary.per_rater_em import rater_data as sparse_rater_data
+    data = sparse_rater_data(table, counts)
+    q1_of = dict(zip(ids, sens.reshape(-1, len(ids)).mean(axis=0)))
+    q0_of = dict(zip(ids, fpr.reshape(-1, len(ids)).mean(axis=0)))
+    names = [str(table.rater_ids[c]) if c >= 0 else "" for c in data.rater_codes]
+    q1 = np.array([q1_of.get(n, np.mean(list(q1_of.values()))) for n in names])
+    q0 = np.array([q0_of.get(n, np.mean(list(q0_of.values()))) for n in names])
+    return counts_table(data, RaterParams(t, q1, q0), counts.choice)
 
 
 # ------------------------------------------------------------------ K categories

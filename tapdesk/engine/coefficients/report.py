@@ -67,13 +67,18 @@ def how_computed(coef: Coefficient) -> str:
     return f"{coef.verdict}; {method}" if coef.verdict else method
 
 
+def in_words(coef: Coefficient) -> str:
+    """What the coefficient means and says (its verdict), or why it is undefined: the words a
+    working screen shows; how it was computed is for tooltips and details (:func:`how_computed`)."""
+    if not coef.defined:
+        return coef.undefined_reason or ""
+    return meaning(coef) + (f"; {coef.verdict}" if coef.verdict else "")
+
+
 def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     """A row with what the coefficient means, and its verdict (for the summary a reader sees
     first)."""
-    row = _row(coef)
-    if not coef.defined:
-        return row
-    return row[:4] + (meaning(coef) + (f"; {coef.verdict}" if coef.verdict else ""),)
+    return _row(coef)[:4] + (in_words(coef),)
 
 
 def category_names(result: AgreementResult) -> list[str]:

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QProgressBar, QSizePolicy, 
 
 from tapdesk.engine.bayes.thinning import thinned
 from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, StartFinished
+from tapdesk.engine.words import parameter_words
+from tapdesk.gui.plots.ticks import readable_span, use_readable_axis
 from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
@@ -31,6 +33,8 @@ DENSITY_BINS = 40
 MAX_TRACE_POINTS = 1500
 """Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
+PROBABILITY_TICKS = [(0.0, "0"), (0.5, "0.5"), (1.0, "1")]
+"""The live traces' value ticks (every sampled quantity is a probability in [0, 1])."""
 
 
 class Series:
@@ -103,6 +107,7 @@ class LiveProgress(QWidget):
         layout.addWidget(self.bar)
         self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
                                "log-likelihood")
+        use_readable_axis(self.loglik.getPlotItem())
         cache_axes(self.loglik.getPlotItem())
         layout.addWidget(self.loglik, 1)
         self.sampler = new_layout()
@@ -261,7 +266,7 @@ class LiveProgress(QWidget):
         view = self.loglik.getPlotItem().getViewBox()
         (x0, x1), (y0, y1) = view.viewRange()
         new_x = x1 if x_hi <= x1 and x1 <= 4 * x_hi else 2 ** np.ceil(np.log2(max(x_hi, 2) * 1.05))
-        span = max(y_hi - y_lo, 1e-6)
+        span = readable_span(y_lo, y_hi)
         changed = new_x != x1
         if y_lo < y0 or y_hi > y1 or (y1 - y0) > 8 * span:
             y0, y1 = y_lo - 0.3 * span, y_hi + 0.1 * span
@@ -328,6 +333,9 @@ class LiveProgress(QWidget):
                 p.setMenuEnabled(False)
                 p.hideButtons()
                 cache_axes(p)
+            # every draw is a probability: three ticks stay apart however short a row gets
+            # (the last row, which also holds the draw axis, is the shortest)
+            tp.getAxis("left").setTicks([PROBABILITY_TICKS, []])
             self._trace_plots.append(tp)
             self._density_plots.append(dp)
 
@@ -341,8 +349,9 @@ class LiveProgress(QWidget):
                 self._density_plots[j].setVisible(j < shown)
                 if j < shown:
                     if self._styled.get(j) != self._names[j]:
-                        style_plot(self._trace_plots[j], "", "draw", self._names[j])
-                        style_plot(self._density_plots[j], "", self._names[j], "density")
+                        words = parameter_words(self._names[j])
+                        style_plot(self._trace_plots[j], "", "draw", words)
+                        style_plot(self._density_plots[j], "", words, "density")
                         self._styled[j] = self._names[j]
                     # fewer axes to lay out and paint (their tick labels were most of the GUI
                     # thread's work while a sampler ran): the draw axis under the last row only

@@ -1,19 +1,28 @@
-"""The Compare tab: ticked fits side by side, each headed by its number, method and data."""
+"""The Compare tab: ticked fits side by side, each headed by its number, method and data.
+
+Rows speak words (what each number says, which way is better); the statistics' names and
+formulas are in the rows' tooltips; a sentence above the table says which model the data
+favour (:mod:`tapdesk.engine.story.model_choice`).
+"""
 
 from __future__ import annotations
 
+import html
 import textwrap
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.results import FitResult, ci_text, fmt
+from tapdesk.engine.story import model_choice as choice
 from tapdesk.engine.story.findings import findings_for
+from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report.glossary import lookup
 
-NOTE = ("Tick fits in the list on the right to compare them side by side. Models fitted to the "
-        "same data and Class 1 can be compared by log-likelihood; lower AIC is better.")
+NOTE = ("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
+        "row's name for the statistic behind it.")
 
 
 def _label(e) -> str:
@@ -30,6 +39,12 @@ def _cell(result: FitResult, label: str) -> str:
     return f"{fmt(est.value)}{ci}"
 
 
+def _tip(label: str) -> str:
+    base = label.partition("[")[0]
+    entry = lookup(base)
+    return f"{label}: {entry.meaning}" if entry is not None else label
+
+
 HEADING_CHARS = 40
 """A model's title wraps onto further lines beyond this many characters (columns stay narrow)."""
 
@@ -40,11 +55,33 @@ def column_heading(entry: FitEntry, number: int) -> str:
     return f"{title}\n{method_words(entry.result.method)}\n{entry.data.title}"
 
 
-def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
-                    ) -> tuple[tuple[str, ...], list[tuple]]:
-    """Parameters and fit statistics of several fits, one column per fit."""
+def _statistic_rows(entries: list[FitEntry]) -> list[tuple[tuple, str]]:
+    """(row, tooltip) of the fit statistics, in words."""
+    results = [e.result for e in entries]
+    ll = [r.log_likelihood for r in results]
+    aics = [choice.aic(r) for r in results]
+    return [
+        (("Intervals in brackets", *[interval_heading(r) for r in results]), ""),
+        (("Data", *[e.data.title for e in entries]), ""),
+        (("Class 1", *[", ".join(map(r.class_choice.name, r.class_choice.class1))
+                       if r.class_choice else "-" for r in results]), ""),
+        ((choice.FIT_WORDS, *[fmt(x.nats, 2) if x else "-" for x in ll]), choice.FIT_TIP),
+        ((choice.SURPRISE_WORDS, *[fmt(x.bits_per_rating, 4) if x else "-" for x in ll]),
+         choice.SURPRISE_TIP),
+        ((choice.SIZE_WORDS, *[str(r.n_parameters) for r in results]), choice.SIZE_TIP),
+        ((choice.BALANCE_WORDS, *[fmt(a, 2) if a is not None else "-" for a in aics]),
+         choice.BALANCE_TIP),
+        (("Subjects", *[str(r.n_subjects) for r in results]), ""),
+        (("Warnings", *[str(len(findings_for(e.result, e.table).warnings)) for e in entries]),
+         "Warnings the fit gave (read them on its Summary tab)"),
+    ]
+
+
+def comparison_table(entries: list[FitEntry], numbers: list[int] | None = None
+                     ) -> tuple[tuple[str, ...], list[tuple], list[str]]:
+    """Columns, rows and row tooltips: parameters and fit statistics, one column per fit."""
     if not entries:
-        return (), []
+        return (), [], []
     numbers = numbers or list(range(1, len(entries) + 1))
     results = [e.result for e in entries]
     cols = ("Estimate or statistic", *[column_heading(e, n) for e, n in zip(entries, numbers)])
@@ -53,23 +90,12 @@ def comparison_rows(entries: list[FitEntry], numbers: list[int] | None = None
         for e in r.params:
             if _label(e) not in names:
                 names.append(_label(e))
-    rows = [(label, *[_cell(r, label) for r in results]) for label in names]
-    rows.append(("Intervals in brackets", *[interval_heading(r) for r in results]))
-    rows.append(("Data", *[e.data.title for e in entries]))
-    rows.append(("Class 1", *[", ".join(map(r.class_choice.name, r.class_choice.class1))
-                              if r.class_choice else "-" for r in results]))
-    rows.append(("Log-likelihood", *[fmt(r.log_likelihood.nats, 2) if r.log_likelihood
-                                            else "-" for r in results]))
-    rows.append(("Bits per rating", *[fmt(r.log_likelihood.bits_per_rating, 4) if r.log_likelihood
-                                      else "-" for r in results]))
-    rows.append(("Parameters", *[str(r.n_parameters) for r in results]))
-    rows.append(("AIC = 2k - 2 log L", *[fmt(2 * r.n_parameters - 2 * r.log_likelihood.nats, 2)
-                                         if r.log_likelihood and r.n_parameters else "-"
-                                         for r in results]))
-    rows.append(("Subjects", *[str(r.n_subjects) for r in results]))
-    rows.append(("Warnings", *[str(len(findings_for(e.result, e.table).warnings))
-                               for e in entries]))
-    return cols, rows
+    rows = [(parameter_words(label), *[_cell(r, label) for r in results]) for label in names]
+    tips = [_tip(label) for label in names]
+    for row, tip in _statistic_rows(entries):
+        rows.append(row)
+        tips.append(tip)
+    return cols, rows, tips
 
 
 def mixed_data_note(entries: list[FitEntry]) -> str:
@@ -79,14 +105,28 @@ def mixed_data_note(entries: list[FitEntry]) -> str:
         return ""
     names = sorted({e.data.title for e in entries})
     return ("<b style='color:#B35900'>These fits come from different data</b> (" +
-            ", ".join(names) + "): compare log-likelihood and AIC only between fits of the same "
-            "data.")
+            ", ".join(names) + "): compare how well they explain the ratings only between fits "
+            "of the same data.")
+
+
+def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
+    """Which model the data favour, for fits of the same data and Class 1 ("" otherwise)."""
+    same = len({(e.data.sha256, e.data.item, str(e.result.class_choice)) for e in entries}) == 1
+    if len(entries) < 2 or not same:
+        return ""
+    names = [f"fit {n} ({e.result.title}, {method_words(e.result.method).lower()})"
+             for e, n in zip(entries, numbers)]
+    return choice.favoured_sentence(names, [e.result for e in entries])
 
 
 class ComparePanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setAccessibleName("Which model the data favour")
+        layout.addWidget(self.verdict)
         self.note = QLabel(NOTE)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -95,8 +135,12 @@ class ComparePanel(QWidget):
         layout.addWidget(self.view, 1)
 
     def set_entries(self, entries: list[FitEntry], numbers: list[int] | None = None) -> None:
-        cols, rows = comparison_rows(entries, numbers)
-        self.model.set_rows(cols, rows)
+        numbers = numbers or list(range(1, len(entries) + 1))
+        cols, rows, tips = comparison_table(entries, numbers)
+        self.model.set_rows(cols, rows, row_tips=tips)
         fit_columns(self.view)
         warning = mixed_data_note(entries)
+        verdict = verdict_note(entries, numbers)
+        self.verdict.setText(f"<b>{html.escape(verdict)}</b>" if verdict else "")
+        self.verdict.setVisible(bool(verdict))
         self.note.setText(NOTE + ("<br>" + warning if warning else ""))

@@ -4,7 +4,7 @@ Each data set is a bold heading (name, size); under it each fit shows its
 number, the model, and on a second line the method in words, the draws or
 bootstrap, and Class 1, so two fits are always told apart. Nothing wraps or
 is cut: the list scrolls sideways when an entry is wider than the pane. A
-tick box on each fit chooses it for the Compare tab.
+tick box on each fit, in the column headed "Compare", chooses it for the Compare tab.
 """
 
 from __future__ import annotations
@@ -16,6 +16,10 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from tapdesk.gui.project.session import FitEntry
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
+COMPARE, TEXT = 0, 1
+"""The columns: the tick box (headed "Compare"), then the fit in words."""
+COMPARE_TIP = ("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
+               "fits (Space ticks or unticks the selected fit).")
 
 
 def group_key(entry: FitEntry) -> tuple:
@@ -60,8 +64,9 @@ class FitsList(QTreeWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setHeaderHidden(True)
-        self.setColumnCount(1)
+        self.setColumnCount(2)
+        self.setHeaderLabels(["Compare", "Fit"])
+        self.headerItem().setToolTip(COMPARE, COMPARE_TIP)
         self.setAccessibleName("Fit history")
         self.setRootIsDecorated(False)
         self.setIndentation(10)
@@ -78,6 +83,7 @@ class FitsList(QTreeWidget):
         self._entries: list[FitEntry] = []
         self._ids: list[int] = []
         self._checked: dict[int, bool] = {}
+        self._filling = False            # a resize while the items are made must not remake them
         self.currentItemChanged.connect(self._current_item_changed)
         self.itemChanged.connect(lambda *_: self._remember_checks())
 
@@ -85,6 +91,7 @@ class FitsList(QTreeWidget):
     def set_entries(self, entries: list[FitEntry], current: int = -1, notify: bool = True) -> None:
         """Show ``entries`` (in order, grouped by data set) and select ``current``."""
         self.blockSignals(True)
+        self._filling = True
         try:
             self.clear()
             self._items = []
@@ -102,13 +109,16 @@ class FitsList(QTreeWidget):
                     head.setToolTip(0, entry.data.summary())
                     head.setData(0, INDEX_ROLE, -1)
                     self.addTopLevelItem(head)
+                    head.setFirstColumnSpanned(True)
                     head.setExpanded(True)
                     groups[key] = head
-                item = QTreeWidgetItem([fit_text(entry, i + 1, self._fits)])
+                item = QTreeWidgetItem(["", fit_text(entry, i + 1, self._fits)])
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 checked = self._checked.get(id(entry.result), True)
-                item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-                item.setToolTip(0, fit_tooltip(entry))
+                item.setCheckState(COMPARE, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                item.setToolTip(COMPARE, COMPARE_TIP)
+                item.setData(COMPARE, Qt.ItemDataRole.AccessibleTextRole, f"Compare fit {i + 1}")
+                item.setToolTip(TEXT, fit_tooltip(entry))
                 item.setData(0, INDEX_ROLE, i)
                 head.addChild(item)
                 head.setExpanded(True)
@@ -121,17 +131,18 @@ class FitsList(QTreeWidget):
                 self.setCurrentItem(self._items[current])
         finally:
             self.blockSignals(False)
+            self._filling = False
         if notify:
             self.current_changed.emit(self.current_index())
 
     def _fits(self, line: str) -> bool:
         """Whether a line fits the list beside the tick box, with room for a scroll bar."""
-        room = self.viewport().width() - self.indentation() - 40
+        room = self.viewport().width() - self.indentation() - self.header().sectionSize(COMPARE) - 16
         return self.fontMetrics().horizontalAdvance(line) <= max(room, 120)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width() and self._entries:
+        if event.oldSize().width() != event.size().width() and self._entries and not self._filling:
             self.set_entries(self._entries, self.current_index(), notify=False)
 
     # ---------------------------------------------------------------- state
@@ -139,7 +150,7 @@ class FitsList(QTreeWidget):
         return len(self._items)
 
     def item_text(self, index: int) -> str:
-        return self._items[index].text(0)
+        return self._items[index].text(TEXT)
 
     def heading_texts(self) -> list[str]:
         return [self.topLevelItem(i).text(0) for i in range(self.topLevelItemCount())]
@@ -159,10 +170,10 @@ class FitsList(QTreeWidget):
             self.current_changed.emit(-1)
 
     def is_checked(self, index: int) -> bool:
-        return self._items[index].checkState(0) == Qt.CheckState.Checked
+        return self._items[index].checkState(COMPARE) == Qt.CheckState.Checked
 
     def set_checked(self, index: int, on: bool) -> None:
-        self._items[index].setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        self._items[index].setCheckState(COMPARE, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def checked_indices(self) -> list[int]:
         return [i for i in range(len(self._items)) if self.is_checked(i)]
@@ -178,5 +189,5 @@ class FitsList(QTreeWidget):
 
     def _remember_checks(self) -> None:
         for i, item in enumerate(self._items):
-            self._checked[self._ids[i]] = item.checkState(0) == Qt.CheckState.Checked
+            self._checked[self._ids[i]] = item.checkState(COMPARE) == Qt.CheckState.Checked
         self.checks_changed.emit()

@@ -32,6 +32,7 @@ from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.validity import validity_for_fit
+from tapdesk.engine.words import parameter_words
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel
@@ -42,10 +43,12 @@ from tapdesk.gui.results.plots_panel import PlotsPanel
 from tapdesk.gui.results.tables_panel import TablesPanel
 from tapdesk.gui.results.validity_box import ValidityBox
 from tapdesk.gui.results.views import (
+    WORDS_HEADING,
     RatersPanel,
     SubjectsPanel,
     coefficients_rows,
     explain_warnings,
+    glossary_tip,
     glossary_tips,
     interval_heading,
 )
@@ -55,13 +58,23 @@ EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
 
 
 def param_columns(result: FitResult) -> tuple[str, ...]:
-    return ("Parameter", "Estimate", "SE", interval_heading(result), "Meaning")
+    return ("Quantity", "Estimate", "Standard error", interval_heading(result), "Meaning")
+
+
+def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
+    """A fit's parameter rows headed in words ("Accuracy", "Truly Class 1: gold (4)"), with
+    each row's symbol and glossary meaning as its tooltip."""
+    out, tips = [], []
+    for row in rows:
+        symbol, sep, rest = str(row[0]).partition(": ")
+        out.append((parameter_words(symbol) + sep + rest, *row[1:]))
+        tips.append(glossary_tip(symbol) or symbol)
+    return out, tuple(tips)
 
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:
     """The coefficients analysis's columns, the interval's at the fit's own level."""
-    return ("Coefficient", "Estimate", "SE", interval_heading(result),
-            "How computed, or why undefined")
+    return ("Coefficient", "Estimate", "Standard error", interval_heading(result), WORDS_HEADING)
 
 
 def result_label(result: FitResult, index: int) -> str:
@@ -88,6 +101,15 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
         f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")
     return "".join(parts)
+
+
+def first_focusable(page: QWidget) -> QWidget | None:
+    """``page`` itself, else its first visible, enabled descendant that Tab stops at (in the
+    order they were made, which is the order Tab follows on these pages)."""
+    for w in (page, *page.findChildren(QWidget)):
+        if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return w
+    return None
 
 
 def wrapped(text: str = "", name: str = "") -> QLabel:
@@ -352,13 +374,14 @@ class ResultsPane(QWidget):
         self.summary.setText(summary_html(result, entry.data))
         summ = result.summary()
         coefficients = result.model == COEFFICIENTS_MODEL
+        rows, tips = (summ.parameter_rows, glossary_tips(summ.parameter_rows)) if coefficients \
+            else parameter_rows_in_words(summ.parameter_rows)
         self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
-                                  summ.parameter_rows,
-                                  tooltips=("", "", "Standard error", result.interval_method, ""),
-                                  row_tips=glossary_tips(summ.parameter_rows) if coefficients else ())
+                                  rows, tooltips=("", "", "", result.interval_method, ""),
+                                  row_tips=tips)
         self.warnings.setText(explain_warnings(findings_for(result, table)))
-        cols, rows = ((), []) if coefficients else coefficients_rows(result, table)
-        self.coef_model.set_rows(cols, rows, row_tips=glossary_tips(rows))
+        cols, rows, tips = ((), [], []) if coefficients else coefficients_rows(result, table)
+        self.coef_model.set_rows(cols, rows, row_tips=tips)
         self.coef_title.setText("<b>Classical agreement coefficients</b> " +
                                 ("on Class 1 / Class 0, as the model saw the data" if
                                  result.class_choice is not None else "on the whole scale"))
@@ -380,6 +403,14 @@ class ResultsPane(QWidget):
                 self.tabs.setCurrentIndex(i)
                 return self.tabs.widget(i)
         raise KeyError(name)
+
+    def open_tab(self, name: str) -> QWidget:
+        """Show tab ``name`` and put the keyboard in it (View > Ctrl+1...): its first control
+        that takes the focus, so arrows and Tab work there at once."""
+        page = self.show_tab(name)
+        target = first_focusable(page)
+        (target or self.tabs.tabBar()).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return page
 
     def tab_names(self) -> list[str]:
         return [self.tabs.tabText(i) for i in range(self.tabs.count())]

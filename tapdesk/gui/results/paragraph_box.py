@@ -7,11 +7,25 @@ prints, so what a user pastes is what the report says.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
+
+COPY = "Copy paragraph"
+COPIED = "Copied \u2713"
+COPIED_MESSAGE = "The paragraph is on the clipboard: paste it into a paper or the minutes."
+COPIED_MS = 2500
+"""How long the button says it copied (the status bar says it too)."""
 
 
 class ParagraphBox(QWidget):
@@ -24,7 +38,8 @@ class ParagraphBox(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel(f"<b>{PARAGRAPH_TITLE}</b>"))
         top.addStretch()
-        self.copy_button = QPushButton("Copy paragraph")
+        self.copy_button = QPushButton(COPY)
+        self.copy_button.setMinimumWidth(self.copy_button.sizeHint().width())
         self.copy_button.setToolTip("Put this paragraph on the clipboard, to paste into a paper "
                                     "or the minutes.")
         self.copy_button.clicked.connect(self.copy)
@@ -37,6 +52,10 @@ class ParagraphBox(QWidget):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.label)
+        self._restore = QTimer(self)
+        self._restore.setSingleShot(True)
+        self._restore.setInterval(COPIED_MS)
+        self._restore.timeout.connect(lambda: self.copy_button.setText(COPY))
         self.set_fit(None)
 
     @property
@@ -49,4 +68,15 @@ class ParagraphBox(QWidget):
         self.setVisible(result is not None)
 
     def copy(self) -> None:
+        """Copy, and say so: the button reads "Copied" for a moment, the status bar longer."""
         QApplication.clipboard().setText(self.text)
+        self.copy_button.setText(COPIED)
+        self._restore.start()
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(COPIED_MESSAGE, 2 * COPIED_MS)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().hideEvent(event)
+        self._restore.stop()
+        self.copy_button.setText(COPY)

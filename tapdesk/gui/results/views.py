@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.engine.coefficients.report import how_computed, in_words
 from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.story.findings import Findings, findings_for
-from tapdesk.engine.words import interval_name, level_percent
+from tapdesk.engine.words import interval_name, level_percent, parameter_words
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
-from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
@@ -58,31 +59,39 @@ def precompute(result: FitResult, table) -> None:
     findings_for(result, table)
 
 
-def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple]]:
-    """Classical coefficients beside the model (on the model's binary view for binary models)."""
+WORDS_HEADING = "What it means, or why undefined"
+"""The heading of the coefficients' words column (how each was computed is in its tooltip)."""
+
+
+def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[tuple], list[str]]:
+    """Classical coefficients beside the model (on the model's binary view for binary models):
+    columns, rows in words, and each row's tooltip (its glossary entry and how it was computed)."""
     out = result_extras.extras_for(result, table).coefficients
     if out is None:
-        return (), []
-    rows = []
+        return (), [], []
+    rows, tips = [], []
     for c in out.coefficients:
         if c.category is not None:
             continue
-        ci = c.ci
         value = c.value if c.value is not None else float("nan")
-        rows.append((c.name, value, ci_text(ci),
-                     c.undefined_reason or "; ".join(t for t in (c.verdict, c.note) if t)
-                     or c.method))
+        rows.append((c.name, value, ci_text(c.ci), in_words(c)))
+        tips.append(glossary_tip(c.name, how_computed(c) if c.defined else ""))
     return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
-            "How computed, or why undefined"), rows
+            WORDS_HEADING), rows, tips
+
+
+def glossary_tip(name: str, how: str = "") -> str:
+    """A row's tooltip: the glossary's meaning of ``name`` and, where given, how it was computed."""
+    entry = lookup(name)
+    parts = [f"{entry.term}: {entry.meaning}"] if entry is not None else []
+    if how:
+        parts.append(f"How computed: {how}")
+    return "\n\n".join(parts)
 
 
 def glossary_tips(rows) -> tuple[str, ...]:
     """Each row's glossary meaning (by the name in its first cell), "" where it has none."""
-    tips = []
-    for row in rows:
-        entry = lookup(str(row[0]))
-        tips.append(f"{entry.term}: {entry.meaning}" if entry is not None else "")
-    return tuple(tips)
+    return tuple(glossary_tip(str(row[0])) for row in rows)
 
 
 class LazyPanel(QWidget):
@@ -118,8 +127,15 @@ def wrapped_label(text: str = "") -> QLabel:
 
 # -------------------------------------------------------------------- raters
 def estimate_heading(result: FitResult, name: str, category: str | None) -> str:
-    """'correct (gold)' for an entry of a vector parameter, else the name itself."""
-    return name if category is None else f"{name} ({result.label(category)})"
+    """The estimate in words ("Accuracy"), with the category of an entry of a vector parameter
+    ("Correct (gold)"); the symbol is in the column's tooltip."""
+    words = parameter_words(name)
+    return words if category is None else f"{words} ({result.label(category)})"
+
+
+def symbol_tip(name: str, meaning: str) -> str:
+    """A column's tooltip: the statistician's symbol, then what it means."""
+    return f"{name}: {meaning}" if meaning else name
 
 
 COMPARISON_TIPS = {
@@ -143,9 +159,10 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     for name, category in keys:
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
-        tips += [meanings[(name, category)], meanings[(name, category)]]
+        tip = symbol_tip(name, meanings[(name, category)])
+        tips += [tip, tip]
         if name in compared and category is None:
-            cols += [f"{name} vs the rest of the panel", f"{name} difference: {level}"]
+            cols += [f"{head} vs the rest of the panel", f"{head} difference: {level}"]
             tips += [COMPARISON_TIPS[name], "The interval for this difference (the one the verdict "
                      "reads; the same on the feedback sheets and in the report)"]
     cols.append("Flag")
@@ -201,6 +218,7 @@ class RatersPanel(LazyPanel):
         layout.addLayout(top)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-rater table")
+        names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
 
     def fill(self, entry: FitEntry | None) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QPlainTextEdit,
+    QRadioButton,
     QTabBar,
     QTextEdit,
     QToolBar,
@@ -90,6 +91,19 @@ def _focus_chain(window: QWidget) -> set[int]:
     return seen
 
 
+def _arrows_reach(w: QWidget) -> bool:
+    """A radio button of an exclusive group: Qt lets Tab stop at one button of the group (the
+    last one focused; it takes Tab focus from the others) and the arrow keys move on from there."""
+    if not isinstance(w, QRadioButton):
+        return False
+    group = w.group()
+    buttons = group.buttons() if group is not None and group.exclusive() else \
+        [b for b in (w.parentWidget().findChildren(QRadioButton) if w.parentWidget() else [])
+         if b.autoExclusive() and b.parentWidget() is w.parentWidget()]
+    return any(b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus
+               for b in buttons if b is not w)
+
+
 def _reachable(w: QWidget, chain: set[int]) -> str | None:
     target = w.focusProxy() or w
     if isinstance(target, QAbstractItemView) and target.tabKeyNavigation():
@@ -97,7 +111,7 @@ def _reachable(w: QWidget, chain: set[int]) -> str | None:
     if isinstance(target, (QTextEdit, QPlainTextEdit)) and not target.isReadOnly() \
             and not target.tabChangesFocus():
         return "Tab is trapped in it (Tab types a tab character instead of moving on)"
-    if not target.focusPolicy() & Qt.FocusPolicy.TabFocus:
+    if not target.focusPolicy() & Qt.FocusPolicy.TabFocus and not _arrows_reach(target):
         return "Tab never reaches it (its focus policy leaves it out)"
     if id(target) not in chain:
         return "Tab never reaches it (it is not in the window's focus chain)"

@@ -111,6 +111,8 @@ class Walkthrough:
         self.contradictions: list[str] = []         # summary vs report vs feedback claims
         self.shortcut_conflicts: list[str] = []
         self.accessibility_problems: list[str] = []  # unnamed controls, out of Tab's reach
+        self.plot_problems: list[str] = []          # plots not drawing what they promise
+        self.focus_problems: list[str] = []         # focus lost or left outside after actions
         self.export_stall_ms = 0.0                  # longest GUI-thread gap while exporting
 
     def measure_first_window(self):
@@ -163,7 +165,7 @@ class Walkthrough:
         return self.step(label, ok, w.last_error or "no result")
 
     def run(self) -> bool:
-        from tapdesk.gui.selftest import checks, dialog_walks
+        from tapdesk.gui.selftest import checks, dialog_walks, screen_checks
         from tapdesk.gui.window.menus import load_example, shortcut_conflicts
         w = self.window
         if self.first_window is not None:
@@ -176,8 +178,10 @@ class Walkthrough:
         load_example(w, "wine")              # the real data shipped in the package (and bundle)
         self.app.processEvents()
         self.step("open example", w.dataset_pane.table is not None, "no table")
+        screen_checks.record_focus_after(self, "opening data")
         self.shot("data")
         self.fit("tap", "mle", "fit-ml", bootstrap=0)
+        screen_checks.record_focus_after(self, "a fit")
         checks.walk_layout(self, "fit-ml")
         mcmc = next((s.name for s in w.model_pane.specs if "mcmc" in s.methods), None)
         if mcmc is None:
@@ -187,9 +191,12 @@ class Walkthrough:
             self.fit(mcmc, "mcmc", "fit-mcmc", draws=draws, warmup=500, chains=4)
             self.check_exact_overlay()
             checks.walk_layout(self, "fit-mcmc", ("Summary", "Plots", "Progress"))
+            screen_checks.check_main_window(self, "fit-mcmc")
         self.views()
         if self.fit("per-rater", "mle", "fit-per-rater"):
             self.views(("Raters",), "per-rater-")
+            screen_checks.check_main_window(self, "fit-per-rater")
+        self.per_rater_bayes()
         checks.one_story(self)
         checks.generate_after_fits_then_export(self)
         self.ordinal_and_coefficients()
@@ -202,11 +209,31 @@ class Walkthrough:
         checks.recovery_after_kill(self)
         self.step("window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
                   not self.layout_problems, f"{len(self.layout_problems)} problems")
+        self.committee_steps()
         self.accessibility_problems = list(dict.fromkeys(self.accessibility_problems))
         self.step("every control named for a screen reader and reached by Tab",
                   not self.accessibility_problems, f"{len(self.accessibility_problems)} problems")
         checks.close_with_unsaved_work(self)
         return not self.failures
+
+    def per_rater_bayes(self) -> None:
+        """A short Bayesian per-rater fit: its plots must draw what they promise (the fitted
+        line, an estimate line in every rater's panel), as the average-rater fit's do."""
+        from tapdesk.gui.selftest import screen_checks
+        if "mcmc" not in next((s.methods for s in self.window.model_pane.specs
+                               if s.name == "per-rater"), ()):
+            return
+        if self.fit("per-rater", "mcmc", "fit-per-rater-mcmc", draws=400, warmup=200, chains=2):
+            screen_checks.check_main_window(self, "fit-per-rater-mcmc")
+
+    def committee_steps(self) -> None:
+        """Issue 41's rules over the whole walk (see :mod:`.screen_checks`)."""
+        self.plot_problems = list(dict.fromkeys(self.plot_problems))
+        self.focus_problems = list(dict.fromkeys(self.focus_problems))
+        self.step("plots draw what their captions promise", not self.plot_problems,
+                  "; ".join(self.plot_problems[:3]))
+        self.step("the keyboard focus follows each action", not self.focus_problems,
+                  "; ".join(self.focus_problems[:3]))
 
     def check_exact_overlay(self) -> None:
         from tapdesk.report.extras import exact_for
@@ -320,6 +347,8 @@ def run_selftest(out: str | Path | None = None) -> int:
             "contradictions": walk.contradictions if walk else None,
             "shortcut_conflicts": walk.shortcut_conflicts if walk else None,
             "accessibility_problems": walk.accessibility_problems if walk else None,
+            "plot_problems": walk.plot_problems if walk else None,
+            "focus_problems": walk.focus_problems if walk else None,
             "screenshots": walk.shots if walk else [], "notes": walk.notes if walk else [],
             "out": str(out), "seconds": round(time.monotonic() - started, 1)}
     print(json.dumps(line), flush=True)

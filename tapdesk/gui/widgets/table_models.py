@@ -90,6 +90,8 @@ class RowsModel(QAbstractTableModel):
         self.tooltips = tuple(tooltips)
         self.row_tips: tuple[str, ...] = ()
         self.highlight: set[int] = set()
+        self.names_in_header = False
+        """Row headings are the rows' first cells (see :func:`names_stay_in_view`)."""
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
                  tooltips: Sequence[str] = (), highlight: set[int] | None = None,
@@ -134,7 +136,10 @@ class RowsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation != Qt.Orientation.Horizontal:
-            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+            if role != Qt.ItemDataRole.DisplayRole:
+                return None
+            named = self.names_in_header and section < len(self.rows) and self.rows[section]
+            return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             return two_lines(self.columns[section])
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -188,6 +193,28 @@ def table_view(model: QAbstractTableModel, name: str, sort: bool = True) -> QTab
     return view
 
 
+NAME_PADDING = 10
+"""Room each side of a name in the row headings (the style's own margins are not enough)."""
+
+
+def names_stay_in_view(view: QTableView, model: RowsModel) -> None:
+    """The first column (a rater's or a subject's name) as the row headings, which stay in view
+    while the other columns scroll sideways; the column itself is hidden (it is still the
+    rows' data: the selected row's name is read from it)."""
+    model.names_in_header = True
+    header = view.verticalHeader()
+    header.setVisible(True)
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+    def refit() -> None:
+        view.setColumnHidden(0, model.columnCount() > 1)
+        names = [header.fontMetrics().horizontalAdvance(_display(r[0])) for r in model.rows[:2000]]
+        header.setFixedWidth(max(names, default=0) + 2 * NAME_PADDING)
+
+    model.modelReset.connect(refit)
+
+
 class FittedTableView(QTableView):
     """A short table shown whole: every row visible, the last column wraps its words.
 
@@ -196,6 +223,10 @@ class FittedTableView(QTableView):
     its rows, which follow the width (wrapped text), so it is recomputed on
     every resize and every new model.
     """
+
+    NARROWEST_CAP = 120
+    """No column but the last is wider than a quarter of the table, nor capped below this:
+    long names wrap, so the words column keeps its room."""
 
     def __init__(self, model: QAbstractTableModel, name: str) -> None:
         super().__init__()
@@ -239,10 +270,10 @@ class FittedTableView(QTableView):
         self._fitted = (self.width(), self._contents)
         header = self.horizontalHeader()
         count = header.count()
-        fit_columns(self, widest=10_000, rows_too=False)
+        room = self.width() - 2 * self.frameWidth()
+        fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False)
         if count:
             used = sum(header.sectionSize(c) for c in range(count - 1))
-            room = self.width() - 2 * self.frameWidth()
             header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
         self.resizeRowsToContents()
         rows = self.verticalHeader().length()

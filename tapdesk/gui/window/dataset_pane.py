@@ -94,6 +94,7 @@ class DatasetPane(QWidget):
 
     changed = Signal()                 # the table or the binary choice changed
     remap_requested = Signal()         # user wants the import mapping dialog
+    open_requested = Signal()          # "Open a ratings file..." (shown while there is no data)
     item_requested = Signal(str)       # user picked another item of a multi-item file
     session_requested = Signal(int)    # user picked another open data set
 
@@ -133,6 +134,11 @@ class DatasetPane(QWidget):
         self.summary.setAccessibleName("Import summary")
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
+        self.open_button = QPushButton("Open a ratings file...")
+        self.open_button.setToolTip("Read a CSV, Excel, SPSS, Stata, R or JSON file of ratings "
+                                    "(Ctrl+O).")
+        self.open_button.clicked.connect(self.open_requested)
+        layout.addWidget(self.open_button)
         row = QHBoxLayout()
         self.item_combo = narrow_combo(QComboBox())
         self.item_combo.setAccessibleName("Item")
@@ -168,9 +174,11 @@ class DatasetPane(QWidget):
         self.ordinal_check.toggled.connect(self._scale_edited)
         top.addWidget(self.ordinal_check)
         top.addStretch()
+        self.move_buttons: list[QToolButton] = []
         for text, step, tip in (("\u25C0", -1, "Move the selected category earlier"),
                                 ("\u25B6", 1, "Move the selected category later")):
             btn = QToolButton()
+            self.move_buttons.append(btn)
             btn.setText(text)
             btn.setToolTip(tip)
             btn.setAccessibleName(tip)
@@ -224,6 +232,11 @@ class DatasetPane(QWidget):
         v.addWidget(self.choice_label)
         return box
 
+    def first_focus(self) -> QWidget:
+        """Where the keyboard starts: "Open a ratings file..." while there is no data, else the
+        Class 1 categories (the choice every two-class fit needs)."""
+        return self.open_button if self.table is None else self.class_list
+
     def add_scale_editor(self, widget: QWidget) -> None:
         """Place an editor of the scale (e.g. value labels) inside the Scale box."""
         self.scale_editors.addWidget(widget)
@@ -233,8 +246,10 @@ class DatasetPane(QWidget):
         self.summary.setText("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
                              "clipboard, or try <b>Examples</b> in the Help menu.")
         for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                  self.cut_combo, self.by_cut, self.by_labels, self.labels_editor):
+                  self.cut_combo, self.by_cut, self.by_labels, self.labels_editor,
+                  *self.move_buttons):
             w.setEnabled(False)
+        self.open_button.setVisible(True)
         self.item_combo.setVisible(False)
         self.item_label.setVisible(False)
         self.session_combo.setVisible(False)
@@ -280,8 +295,11 @@ class DatasetPane(QWidget):
         try:
             self.model.set_table(table)
             for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
-                      self.by_labels, self.labels_editor):
+                      self.by_labels, self.labels_editor, *self.move_buttons):
                 w.setEnabled(True)
+            if self.window().focusWidget() is self.open_button:   # on to the next choice
+                self.class_list.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.open_button.setVisible(False)
             self.item_combo.clear()
             self.item_combo.addItems(list(dataset.items))
             if item:

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QMainWindow,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QStyle,
@@ -42,6 +43,13 @@ smaller screen: :mod:`tapdesk.gui.screen_fit`). Fits a 1280 x 720 screen (1920 x
 with a title bar and a panel."""
 FIRST_SIZE = (1400, 900)
 """A new window's size, or the screen's free area (frame included) if that is smaller."""
+
+
+def enter_presses_buttons(root: QWidget) -> None:
+    """Enter and Return press the focused push button, as Space does (Qt does so only in
+    dialogs, where buttons are "auto-default")."""
+    for button in root.findChildren(QPushButton):
+        button.setAutoDefault(True)
 
 
 def scrolled(widget: QWidget, name: str) -> QScrollArea:
@@ -99,8 +107,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         left.setChildrenCollapsible(False)
         left.addWidget(self.dataset_scroll)
         left.addWidget(analysis)
-        # half each: Class 1 in view above, the options below, on a 1280 x 800 screen too
-        left.setStretchFactor(0, 1)
+        # the data pane as tall as its contents, the analysis pane the rest (_fit_left_panes)
+        left.setStretchFactor(0, 0)     # the data pane keeps its height; see _fit_left_panes
         left.setStretchFactor(1, 1)
         self.left_splitter = left
         main = QSplitter(Qt.Orientation.Horizontal)
@@ -117,10 +125,15 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.resize(*FIRST_SIZE)
         self.screen_fit = ScreenFit(self)
         self._shown = False
+        self._left_moved = False
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
         self.dataset_pane.remap_requested.connect(self.change_mapping)
+        self.dataset_pane.open_requested.connect(self.open_dialog)
+        self.dataset_pane.changed.connect(self._focus_after_data)
+        self.dataset_pane.changed.connect(self._fit_left_panes)
+        self.left_splitter.splitterMoved.connect(self._left_divider_moved)
         self.dataset_pane.item_requested.connect(self._pick_item)
         self.dataset_pane.session_requested.connect(self.show_session)
         self.model_pane.fit_requested.connect(self.start_fit)
@@ -380,22 +393,59 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             return
         self._shown = True
         guard_wheel(self)                    # settings change by the wheel only when focused
+        enter_presses_buttons(self)
+        self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
         if not self._splitters_restored:
             self._first_pane_sizes()
         if real_display():
             self.screen_fit.start(self._first_size)   # once the window manager has framed it
 
+    def _left_divider_moved(self, *_) -> None:
+        self._left_moved = True          # the user's choice is kept from now on
+
+    def _focus_after_data(self) -> None:
+        """A data set opened or closed: a keyboard focus left on a hidden or disabled control goes
+        to the data pane's first control."""
+        now = self.focusWidget()
+        if now is None or not now.isVisible() or not now.isEnabled():
+            self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _first_pane_sizes(self) -> None:
         """The left panes half each (Class 1 and the options in view); the left side as wide as
         the longest analysis title needs, up to two fifths of the window."""
         self.layout().activate()
-        left = self.left_splitter
-        total = sum(left.sizes())
-        left.setSizes([total - total // 2, total // 2])
+        self._fit_left_panes()
         need = self.model_combo_width()
         width = sum(self.main_splitter.sizes())
         side = max(self.main_splitter.sizes()[0], min(need, 2 * width // 5))
         self.main_splitter.setSizes([side, width - side])
+
+    def _fit_left_panes(self, *_) -> None:
+        """The data pane as tall as its contents (Class 1, the scale and its value labels in
+        view), the analysis pane the rest but never less than its chooser, method and a few
+        options; again on every resize and new data set until the user moves the divider."""
+        if not self.isVisible() or self._splitters_restored or self._left_moved:
+            return
+        left = self.left_splitter
+        total = sum(left.sizes())
+        if total <= 0:
+            return
+        need = self.dataset_pane.sizeHint().height() + 2 * self.dataset_scroll.frameWidth()
+        data = max(min(need, total - self.analysis_min_height()), total // 3)
+        if left.sizes()[0] != data:
+            left.setSizes([data, total - data])
+
+    def analysis_min_height(self) -> int:
+        """The analysis pane's least height: down to its method row and three lines of options,
+        with the Fit button bar."""
+        pane = self.model_pane
+        method = pane.method_combo
+        bottom = method.mapTo(pane, method.rect().bottomLeft()).y()
+        return bottom + 3 * pane.fontMetrics().lineSpacing() + pane.button_bar.sizeHint().height()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_left_panes()
 
     def model_combo_width(self) -> int:
         """The left side's width at which the analysis chooser shows its longest title whole."""

@@ -84,7 +84,7 @@ def build_menus(w) -> None:
 
     view = w.menuBar().addMenu("&View")
     for i, name in enumerate(w.results_pane.tab_names()):
-        act = _action(w, f"view_{i}", name, partial(w.results_pane.show_tab, name), f"Ctrl+{i + 1}")
+        act = _action(w, f"view_{i}", name, partial(w.results_pane.open_tab, name), f"Ctrl+{i + 1}")
         view.addAction(act)
 
     from tapdesk.gui.dialogs import help as help_module

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -332,8 +332,18 @@ class ModelPane(QWidget):
         return False
 
     def running(self, on: bool) -> None:
+        """Fit or Cancel enabled; the keyboard focus moves with them (Fit -> Cancel while a fit
+        runs, back to Fit after), so it is never left on a disabled button."""
+        had_fit, had_cancel = self.fit_button.hasFocus(), self.cancel_button.hasFocus()
+        if on:
+            self.cancel_button.setEnabled(True)
         self.fit_button.setEnabled(not on and self._table is not None)
-        self.cancel_button.setEnabled(on)
+        if on and had_fit:
+            self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not on:
+            if had_cancel and self.fit_button.isEnabled():
+                self.fit_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.cancel_button.setEnabled(False)
 
     def priors_value(self) -> tuple[Prior, ...]:
         out = []

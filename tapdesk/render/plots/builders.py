@@ -15,6 +15,7 @@ from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.words import parameter_words
 from tapdesk.render.plots.common import add_legend, brush, new_plot, palette_colours, pen
 from tapdesk.render.plots.heatmaps import (  # noqa: F401
     agreement_heatmap,
@@ -121,7 +122,8 @@ def rater_accuracy_plot(result: FitResult) -> pg.PlotWidget | None:
     order = np.argsort(vals)
     x = np.arange(len(ids))
     vals, lo, hi = (np.asarray(v)[order] for v in (vals, lo, hi))
-    w = new_plot(f"Per-rater {name} with intervals (sorted)", "rater", name)
+    words = parameter_words(name)
+    w = new_plot(f"{words} of each rater, with intervals (sorted)", "rater", words.lower())
     err = pg.ErrorBarItem(x=x, y=vals, top=hi - vals, bottom=vals - lo, beam=0.2, pen=pen(0, 1.5))
     w.addItem(err)
     flagged = {r.rater_id for r in result.raters if r.flagged}

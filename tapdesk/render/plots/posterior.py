@@ -12,6 +12,7 @@ import pyqtgraph as pg
 
 from tapdesk.engine.bayes.thinning import thinned_indices, thinning_words
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.words import parameter_words
 from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
@@ -162,11 +163,13 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     lay.addItem(legend, row=0, col=0, colspan=cols)       # above the panels: never over a curve
     lay.legend = legend
     lay.peaks_marked = {}
+    lay.estimate_marked = []            # the panels with a line at the estimate (the caption's)
     for i, dens in enumerate(marginals[:MAX_PANELS]):
         plot = lay.addPlot(row=1 + i // cols, col=i % cols)
         summary = _summary(post, dens.name)
         several = summary is not None and summary.multimodal
-        style_plot(plot, f"{len(summary.modes)} separated peaks" if several else "", dens.name,
+        style_plot(plot, f"{len(summary.modes)} separated peaks" if several else "",
+                   parameter_words(dens.name),
                    "density")
         overlay = _exact_marginal(exact, dens.name)
         x, y = density_curve(post, dens)
@@ -193,18 +196,25 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
                                anchor=(0, 0) if spike_x < 0.5 else (1, 0))
             note.setPos(spike_x, top * 1.06)
             plot.addItem(note)
-        try:
-            est = result.param(dens.name)
-            mark = pg.InfiniteLine(est.value, angle=90, pen=pg.mkPen(fg, width=1))
-            plot.addItem(mark)
-            if i == 0:
+        where = estimate_at(result, summary, dens.name)
+        if where is not None:
+            plot.addItem(pg.InfiniteLine(where, angle=90, pen=pg.mkPen(fg, width=1)))
+            if not lay.estimate_marked:
                 legend.addItem(pg.PlotDataItem(pen=pg.mkPen(fg, width=1)), "estimate")
-        except KeyError:
-            pass
+            lay.estimate_marked.append(dens.name)
         if several:
             lay.peaks_marked[dens.name] = mark_peaks(plot, summary)
         plot.setYRange(0, top * 1.08, padding=0)
     return lay
+
+
+def estimate_at(result: FitResult, summary, name: str) -> float | None:
+    """Where a panel's estimate line goes: the fit's own estimate of ``name``, else the
+    posterior mean (what the fit reports for a rater's a[J1], p[J1] ...)."""
+    try:
+        return float(result.param(name).value)
+    except KeyError:
+        return float(summary.mean) if summary is not None and np.isfinite(summary.mean) else None
 
 
 def _summary(post, name: str):
@@ -247,7 +257,7 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
     for i, name in enumerate(names[:shown]):
         plot = lay.addPlot(row=i, col=0)
         style_plot(plot, "", (f"draw ({words})" if words else "draw") if i == shown - 1 else "",
-                   name)
+                   parameter_words(name))
         for c in range(arr.shape[0]):
             plot.plot(kept, arr[c, kept, i], pen=pen(c, 1))
     lay.thinning = words

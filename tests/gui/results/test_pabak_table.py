@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.coefficients import coefficients_for_fit
+from tapdesk.engine.coefficients.report import how_computed
 from tapdesk.gui.window.menus import load_example
 from tapdesk.report.glossary import lookup
 
@@ -37,10 +38,13 @@ def test_beside_a_two_class_fit(window, qtbot):
     for name in NAMES:
         coef = next(c for c in direct.coefficients if c.name == name)
         assert shown[name][1] == pytest.approx(coef.value)
-        assert _tip(model, name) == f"{lookup(name).term}: {lookup(name).meaning}"
+        tip = _tip(model, name)             # the glossary's meaning, then how it was computed
+        assert tip.startswith(f"{lookup(name).term}: {lookup(name).meaning}")
+        assert tip.endswith(f"How computed: {how_computed(coef)}")
+        assert how_computed(coef) not in shown[name][3]     # the method is not on the screen
     assert "equally common" in _tip(model, NAMES[0])
-    bias = direct.get("bias_index")          # "How computed" says first what it finds
-    assert bias.verdict and shown["Bias index"][3].startswith(bias.verdict)
+    bias = direct.get("bias_index")          # the words column says what it finds
+    assert bias.verdict and shown["Bias index"][3].endswith(bias.verdict)
     assert shown[NAMES[0]][1] == shown["Brennan-Prediger"][1]
 
 

@@ -178,12 +178,13 @@ def test_dawid_skene_columns_are_told_apart(window, qtbot):
     rp.show_tab("Raters")
     columns = rp.raters.model.columns
     assert len(set(columns)) == len(columns)
-    for category in result.categories:
-        assert f"correct ({result.label(category)})" in columns
+    for category in result.categories:             # headed in words, the category by its label
+        assert f"Correct ({result.label(category)})" in columns
     row = rp.raters.model.rows[0]
     first = result.raters[0]
+    from tapdesk.gui.results.views import estimate_heading
     for est in first.estimates:
-        shown = row[columns.index(f"{est.name} ({est.category})" if est.category else est.name)]
+        shown = row[columns.index(estimate_heading(result, est.name, est.category))]
         assert shown == pytest.approx(est.value)
 
 
