@@ -9,8 +9,9 @@ stored with the data set and the exact table it was made from.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
@@ -21,20 +22,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import show_error
+from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
-from tapdesk.gui.results.pane import ResultsPane
 from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
 from tapdesk.gui.window.dataset_pane import DatasetPane
 from tapdesk.gui.window.datasets import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
-from tapdesk.gui.window.menus import build_menus
+from tapdesk.gui.window.menus import add_results_actions, build_menus
 from tapdesk.gui.window.model_pane import ModelPane
 from tapdesk.gui.window.projects import ProjectMixin
+from tapdesk.gui.window.warm_up import WarmUp
+
+if TYPE_CHECKING:
+    from tapdesk.engine.results import FitResult
+    from tapdesk.gui.results.pane import ResultsPane
 
 MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
@@ -62,6 +67,8 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
 class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     """TapDesk's single window. Holds the data sets, the fit controller and the results."""
 
+    warmed_up = Signal()    # the results pane's modules are imported (from the warm-up thread)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._restoring = False
@@ -75,6 +82,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._init_project()
         self._connect()
         build_menus(self)
+        if self._results is not None:        # built early (the pane was asked for)
+            add_results_actions(self)
         self._first_size = None if self.restore_layout() else QSize(*FIRST_SIZE)
         if real_display():                  # the frame inside the screen, before it is shown
             place_window(self, self._first_size)
@@ -85,9 +94,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _build(self) -> None:
         self.dataset_pane = DatasetPane()
         self.model_pane = ModelPane()
-        self.results_pane = ResultsPane()
-        self.results_pane.references_of = self.references_of
-        self.results_pane.add_data_tab(self.dataset_pane.view)
+        self._results: ResultsPane | None = None
+        self.results_slot = QWidget()     # the results pane's place until it is built
+        self.warm_up = WarmUp()
+        self.warmed_up.connect(self._build_results, Qt.ConnectionType.QueuedConnection)
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
         analysis = QWidget()
@@ -106,7 +116,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         main = QSplitter(Qt.Orientation.Horizontal)
         main.setChildrenCollapsible(False)
         main.addWidget(left)
-        main.addWidget(self.results_pane)
+        main.addWidget(self.results_slot)
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
         main.setSizes([440, 960])
@@ -118,6 +128,38 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
 
+    @property
+    def results_pane(self) -> ResultsPane:
+        """The results pane, built on first use or once the window is shown and its modules
+        (the engine, pandas, scipy, pyqtgraph) are imported in the background."""
+        if self._results is None:
+            self._build_results()
+        assert self._results is not None
+        return self._results
+
+    def _build_results(self) -> None:
+        if self._results is not None:
+            return
+        self.warm_up.join()                  # no import of the same modules in two threads
+        configure_plots()
+        from tapdesk.gui.results.pane import ResultsPane
+        pane = self._results = ResultsPane()
+        pane.references_of = self.references_of
+        pane.add_data_tab(self.dataset_pane.view)
+        self.main_splitter.replaceWidget(1, pane)
+        self.main_splitter.setStretchFactor(1, 1)
+        self.results_slot.deleteLater()
+        pane.entry_chosen.connect(self._entry_chosen)
+        pane.current_changed.connect(self._update_fit_actions)
+        pane.removed.connect(self._fits_removed)
+        pane.restored.connect(self._fits_restored)
+        self.controller.progress.connect(pane.live.add_events)
+        if self._shown:
+            guard_wheel(pane)                # its controls came after the window was shown
+        if hasattr(self, "view_menu"):       # else build_menus adds them
+            add_results_actions(self)
+            self._update_fit_actions()
+
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
         self.dataset_pane.remap_requested.connect(self.change_mapping)
@@ -125,13 +167,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane.session_requested.connect(self.show_session)
         self.model_pane.fit_requested.connect(self.start_fit)
         self.model_pane.cancel_requested.connect(self.cancel_fit)
-        self.results_pane.entry_chosen.connect(self._entry_chosen)
-        self.results_pane.current_changed.connect(self._update_fit_actions)
-        self.results_pane.removed.connect(self._fits_removed)
-        self.results_pane.restored.connect(self._fits_restored)
         c = self.controller
         c.started.connect(lambda rid: self.statusBar().showMessage("Fitting..."))
-        c.progress.connect(self.results_pane.live.add_events)
         c.finished.connect(self._fit_finished)
         c.failed.connect(self._fit_failed)
         c.cancelled.connect(self._fit_cancelled)
@@ -337,7 +374,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _update_fit_actions(self, *_) -> None:
         """What acts on the shown fit is enabled only while a fit is shown."""
         action = getattr(self, "action_remove_fit", None)
-        if action is not None:
+        if action is not None and self._results is not None:
             action.setEnabled(self.results_pane.current_entry() is not None)
 
     def rebuild_recent_menu(self) -> None:
@@ -366,6 +403,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
+        if self._results is None:            # the window first, then the results pane
+            self.warm_up.start(self.warmed_up.emit)
         guard_wheel(self)                    # settings change by the wheel only when focused
         if not self._splitters_restored:
             self._first_pane_sizes()
@@ -404,7 +443,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def shutdown(self) -> None:
         """Stop every fit thread and timer (also called by closeEvent)."""
-        self.results_pane.live.timer.stop()
+        self.warm_up.join()
+        if self._results is not None:
+            self._results.live.timer.stop()
         self.screen_fit.stop()
         self.controller.shutdown()
 
