@@ -224,8 +224,8 @@ def first_window(runs: int) -> int:
     lines += [f"| {name} | {medians[name]:.3f} | {min(v):.3f}-{max(v):.3f} |"
               for name, v in times.items()]
     lines += ["", f"Ratio (TapDesk / bare, medians): **{ratio:.1f}**; target at most "
-              f"{WINDOW_TARGET:g}: {verdict}. Before it is shown the first window imports "
-              f"{', '.join(heavy) or 'none'} of {', '.join(HEAVY)}.", ""]
+              f"{WINDOW_TARGET:g}: {verdict}. Of {', '.join(HEAVY)}, the first window imports "
+              f"{', '.join(heavy) or 'none'} before it is shown.", ""]
     lines += ["The imports below include those of the fit worker process the window starts "
               "in the background (`tapdesk.engine.process.child`: the engine, scipy.optimize), "
               "which inherits `-X importtime`, and those of the warm-up thread that imports the "

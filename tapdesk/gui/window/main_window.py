@@ -74,7 +74,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
-        self.controller = FitController(self)
+        self.controller = FitController(self, warm=False)   # its worker starts after the window
         self._fit_origin: dict[int, tuple[int, object, object]] = {}
         self._fit_words: dict[int, str] = {}      # what the Progress tab says is being fitted
         self._init_data()
@@ -97,7 +97,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._results: ResultsPane | None = None
         self.results_slot = QWidget()     # the results pane's place until it is built
         self.warm_up = WarmUp()
-        self.warmed_up.connect(self._build_results, Qt.ConnectionType.QueuedConnection)
+        self.warmed_up.connect(self._warmed_up, Qt.ConnectionType.QueuedConnection)
+        self._shut_down = False
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
         analysis = QWidget()
@@ -137,6 +138,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         assert self._results is not None
         return self._results
 
+    def _warmed_up(self) -> None:
+        if not self._shut_down:              # a window closed meanwhile builds nothing more
+            self._build_results()
+
     def _build_results(self) -> None:
         if self._results is not None:
             return
@@ -159,6 +164,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if hasattr(self, "view_menu"):       # else build_menus adds them
             add_results_actions(self)
             self._update_fit_actions()
+        self.controller.warm_up()            # a second process competing for the CPU, so only now
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
@@ -443,6 +449,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def shutdown(self) -> None:
         """Stop every fit thread and timer (also called by closeEvent)."""
+        self._shut_down = True
         self.warm_up.join()
         if self._results is not None:
             self._results.live.timer.stop()
