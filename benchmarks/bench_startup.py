@@ -226,12 +226,12 @@ def first_window(runs: int) -> int:
     lines += ["", f"Ratio (TapDesk / bare, medians): **{ratio:.1f}**; target at most "
               f"{WINDOW_TARGET:g}: {verdict}. Of {', '.join(HEAVY)}, the first window imports "
               f"{', '.join(heavy) or 'none'} before it is shown.", ""]
-    lines += ["The imports below include those of the fit worker process the window starts "
-              "in the background (`tapdesk.engine.process.child`: the engine, scipy.optimize), "
-              "which inherits `-X importtime`, and those of the warm-up thread that imports the "
-              "results pane's modules once the window is shown (`tapdesk.gui.window.warm_up`: "
-              "pandas, pyqtgraph, `tapdesk.gui.results.pane`); what the window itself waits for "
-              "is the rest (`tapdesk.gui.app`, `tapdesk.gui.window.main_window`).", ""]
+    lines += ["The imports below include those of the warm-up thread that imports the results "
+              "pane's modules once the window is shown (`tapdesk.gui.window.warm_up`: pandas, "
+              "scipy, pyqtgraph, `tapdesk.gui.results.pane`; the process waits for it before it "
+              "exits); what the window itself waits for is the rest (`tapdesk.gui.app`, "
+              "`tapdesk.gui.window.main_window`). The fit worker process starts only once the "
+              "results pane is built, after this run has stopped.", ""]
     lines += importtime_lines("the first window", rows, packages=True)
     write_section(WINDOW_SECTION, "\n".join(lines))
     return 0
