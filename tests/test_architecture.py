@@ -53,7 +53,7 @@ def test_every_model_is_registered_once_with_a_description():
     assert len(names) == len(set(names))
     assert "tap" in names
     for spec in all_models():
-        assert spec.title and len(spec.description) > 20
+        assert spec.title and len(spec.entry.description) > 20
         assert "mle" in spec.methods
 
 

@@ -11,42 +11,42 @@ and column where relevant); nothing is ever written over the input.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
-from tapdesk.data.importer import (
-    DELIMITER_NAMES,
-    LAYOUTS,
-    STANDARD_INPUT,
-    Dataset,
-    ImportNote,
-    ImportOptions,
-    export_long_csv,
-    import_path,
-    import_stream,
-    import_text,
-    sheet_names,
-)
+from tapdesk.data import importer
+from tapdesk.data.importer import Dataset, ImportNote, ImportOptions
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.errors import DataError, TapDeskError
 
+if TYPE_CHECKING:
+    from tapdesk.data.importer import DELIMITER_NAMES, LAYOUTS, export_long_csv, sheet_names
+
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
            "read_items", "read_ratings", "read_stream", "read_text", "sheet_names"]
+_FROM_IMPORTER = ("DELIMITER_NAMES", "LAYOUTS", "export_long_csv", "sheet_names")
+
+
+def __getattr__(name: str) -> object:
+    """The importer's names, loaded (with pandas) on first use, as in the importer itself."""
+    if name not in _FROM_IMPORTER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importer, name)
 
 
 def read_ratings(path: str | Path, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read ``path`` into a Dataset; DataError (naming the file) on any problem."""
-    return _guarded(lambda: import_path(path, options), str(path))
+    return _guarded(lambda: importer.import_path(path, options), str(path))
 
 
 def read_stream(stream: BinaryIO, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read a stream of a file's bytes (standard input) into a Dataset; it is named
     "standard input" in messages and provenance."""
-    return _guarded(lambda: import_stream(stream, options), STANDARD_INPUT)
+    return _guarded(lambda: importer.import_stream(stream, options), importer.STANDARD_INPUT)
 
 
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read pasted text (clipboard) into a Dataset with the same parser as files."""
-    return _guarded(lambda: import_text(text, options), "(pasted text)")
+    return _guarded(lambda: importer.import_text(text, options), "(pasted text)")
 
 
 def read_items(path: str | Path, options: ImportOptions = ImportOptions()) -> dict[str | None, RatingsTable]:

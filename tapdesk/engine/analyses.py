@@ -25,9 +25,9 @@ from dataclasses import dataclass, replace
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
-from tapdesk.engine.intervals import level_text
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt, labels_for
+from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 
 ORDINAL_MODEL = "ordinal-cuts"

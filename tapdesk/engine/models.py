@@ -7,22 +7,37 @@ t-a-p's code and nothing else (start-up, issue 15), while
 :func:`~tapdesk.engine.registry.all_models` loads them all. Each title is
 repeated here so that listing the models (``--help``, ``--model`` choices)
 imports none of them; ``tests/engine/test_model_registry.py`` checks every entry
-against the spec its module defines.
+against the spec its module defines. A model's description and needs (a Class-1 choice, rater
+ids) are written only here: the app lists the models before any is imported (issue 41).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class ModelEntry:
-    """A model: its name and title, and where its ModelSpec is (``module.attribute``)."""
+    """A model: its name and title, where its ModelSpec is (``module.attribute``), and what the
+    app's model list shows of it (description, binary, needs_rater_ids) without importing it.
+
+    ``description`` is one or two plain sentences for tooltips and the report; ``binary`` is True
+    when the model needs a Class-1 choice; ``needs_rater_ids`` when it needs to know which rater
+    gave each rating.
+    """
 
     name: str
     title: str
     module: str
     attribute: str = "SPEC"
+    description: str = field(kw_only=True)
+    binary: bool = field(kw_only=True)
+    needs_rater_ids: bool = field(kw_only=True)
+
+    @property
+    def methods(self) -> tuple[str, ...]:
+        """Maximum likelihood, then the model's other methods in :data:`METHODS`."""
+        return ("mle",) + tuple(entry.method for entry in METHODS if entry.model == self.name)
 
 
 @dataclass(frozen=True)
@@ -39,23 +54,56 @@ _BINARY = "tapdesk.engine.binary"
 _CATEGORICAL = "tapdesk.engine.categorical"
 
 MODELS: tuple[ModelEntry, ...] = (                     # in display order
-    ModelEntry("tap", "t-a-p (average rater)", f"{_BINARY}.tap"),
+    ModelEntry("tap", "t-a-p (average rater)", f"{_BINARY}.tap",
+               description="Each subject is truly Class 1 with probability t; a rating is accurate with "
+                           "probability a, otherwise a guess that says Class 1 with probability p.",
+               binary=True, needs_rater_ids=False),
     ModelEntry("tap-a0a1", "t-a-p, accuracy depends on the true class", f"{_BINARY}.ridge",
-               "SPEC_A0A1"),
+               "SPEC_A0A1",
+               description="Like t-a-p, but raters may be more accurate on one true class "
+                           "than the other (a1, a0). Counts identify only t, q1 and q0, so a0, a1 and p "
+                           "are reported as a range of equally good values.",
+               binary=True, needs_rater_ids=False),
     ModelEntry("tap-p0p1", "t-a-p, guessing depends on the true class", f"{_BINARY}.ridge",
-               "SPEC_P0P1"),
+               "SPEC_P0P1",
+               description="Like t-a-p, but the guess rate may depend on the true class "
+                           "(p1, p0). Counts identify only t, q1 and q0, so a, p0 and p1 are reported as "
+                           "a range of equally good values.",
+               binary=True, needs_rater_ids=False),
     ModelEntry("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on the true class",
-               f"{_BINARY}.ridge", "SPEC_A0A1_P0P1"),
+               f"{_BINARY}.ridge", "SPEC_A0A1_P0P1",
+               description="Accuracy and guess rate both depend on the true class. "
+                           "Counts identify only t, q1 and q0; the other four parameters are reported "
+                           "as ranges of equally good values.",
+               binary=True, needs_rater_ids=False),
     ModelEntry("expert", "Expert raters (they guess at the true rate, t = p)",
-               f"{_BINARY}.expert"),
+               f"{_BINARY}.expert",
+               description="Raters guess Class 1 exactly as often as it truly occurs (t = p), as experts who "
+                           "know the base rate would. Then Fleiss' kappa is a^2; reports the "
+                           "maximum-likelihood accuracy a beside kappa and its square root.",
+               binary=True, needs_rater_ids=False),
     ModelEntry("per-rater", "t-a-p per rater (each rater their own accuracy and guess rate)",
-               f"{_BINARY}.per_rater"),
+               f"{_BINARY}.per_rater",
+               description="Each rater j has an accuracy a_j and a guess rate p_j. Reports every rater's "
+                           "accuracy, sensitivity and false-positive rate, flags weak raters, and gives each "
+                           "subject's probability of being truly Class 1.",
+               binary=True, needs_rater_ids=True),
     ModelEntry("categorical", "t-a-p for several categories (average rater)",
-               f"{_CATEGORICAL}.tap_k"),
+               f"{_CATEGORICAL}.tap_k",
+               description="Each subject truly belongs to one of K categories (shares t); a rating is "
+                           "accurate with probability a, otherwise a guess that picks category k with "
+                           "probability p_k.",
+               binary=False, needs_rater_ids=False),
     ModelEntry("categorical-per-rater", "t-a-p for several categories (per rater)",
-               f"{_CATEGORICAL}.per_rater"),
+               f"{_CATEGORICAL}.per_rater",
+               description="Each rater has an own accuracy a_j and own guess rates p_j over the K "
+                           "categories; subjects' true categories have shares t.",
+               binary=False, needs_rater_ids=True),
     ModelEntry("dawid-skene", "Dawid-Skene (each rater their own table of mistakes)",
-               f"{_CATEGORICAL}.dawid_skene"),
+               f"{_CATEGORICAL}.dawid_skene",
+               description="Each rater has a full K x K confusion matrix: how often they give each rating "
+                           "to subjects truly in each category (Dawid & Skene 1979).",
+               binary=False, needs_rater_ids=True),
 )
 
 _BAYES = "tapdesk.engine.bayes.methods"

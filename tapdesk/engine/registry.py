@@ -28,7 +28,9 @@ FitFunction = Callable[[FitRequest, RatingsTable, CancelToken], FitGenerator]
 
 @dataclass(frozen=True)
 class ModelSpec:
-    """How to fit one model, and how to describe it to a user.
+    """How to fit one model. How it is described to a user (description, binary,
+    needs_rater_ids) is its :class:`~tapdesk.engine.models.ModelEntry`, which the app's model
+    list reads without importing the model (:attr:`entry`).
 
     Parameters
     ----------
@@ -36,12 +38,6 @@ class ModelSpec:
         The CLI and JSON name (``tap``, ``per-rater`` ...).
     title
         Display name ("t-a-p (average rater)").
-    description
-        One or two plain sentences for tooltips and the report.
-    binary
-        True when the model needs a Class-1 choice.
-    needs_rater_ids
-        True when the model needs to know which rater gave each rating.
     fit
         Maximum-likelihood fit: a generator function ``fit(request, table,
         cancel)`` yielding progress events and returning a FitResult. Other
@@ -50,14 +46,16 @@ class ModelSpec:
 
     name: str
     title: str
-    description: str
-    binary: bool
-    needs_rater_ids: bool
     fit: FitFunction
 
     @property
+    def entry(self) -> ModelEntry:
+        """The model's line in :data:`~tapdesk.engine.models.MODELS`."""
+        return next(e for e in MODELS if e.name == self.name)
+
+    @property
     def methods(self) -> tuple[str, ...]:
-        return ("mle",) + tuple(entry.method for entry in METHODS if entry.model == self.name)
+        return self.entry.methods
 
     def fitter(self, method: str) -> FitFunction:
         if method == "mle":

@@ -22,7 +22,7 @@ def fit_events(request: FitRequest, table: RatingsTable,
     """Generator of progress events whose return value is the FitResult."""
     spec = get_model(request.model)
     fitter = spec.fitter(request.method)
-    if spec.needs_rater_ids and not table.has_rater_ids:
+    if spec.entry.needs_rater_ids and not table.has_rater_ids:
         raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
                            "but these data have no rater identities")
     result = yield from fitter(request, table, cancel or NEVER_CANCELLED)

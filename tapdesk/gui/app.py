@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
 from tapdesk.gui.collector import freeze_startup_objects, install_gui_gc
+from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.widgets.wheel_guard import install_wheel_guard
 from tapdesk.resources import icons
 
@@ -89,9 +89,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     accessibility.install(app)
     install_gui_gc(app)
     install_wheel_guard(app)
-    pal = app.palette()
-    pg.setConfigOptions(antialias=True, background=pal.color(pal.ColorRole.Base),
-                        foreground=pal.color(pal.ColorRole.Text))
+    if "pyqtgraph" in sys.modules:      # else when the main window builds its results pane
+        configure_plots()
     return app
 
 

@@ -59,7 +59,8 @@ def test_unknown_model_and_method_are_refused_in_words():
 
 
 def test_a_table_entry_that_names_the_wrong_spec_is_caught():
-    wrong = ModelEntry("tap-twin", "t-a-p (average rater)", "tapdesk.engine.binary.tap")
+    wrong = ModelEntry("tap-twin", "t-a-p (average rater)", "tapdesk.engine.binary.tap",
+                       description="", binary=True, needs_rater_ids=False)
     with pytest.raises(ValueError, match="lists 'tap-twin'"):
         _load(wrong)
 

@@ -16,13 +16,33 @@ rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
 here imports Qt.
 """
 
-from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
-from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
+import importlib
+from typing import TYPE_CHECKING
+
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote, ImportOptions
-from tapdesk.data.importer.pipeline import STANDARD_INPUT, import_path, import_stream, import_text
-from tapdesk.data.importer.sniff import DELIMITER_NAMES
-from tapdesk.data.importer.sources import sheet_names
+
+if TYPE_CHECKING:
+    from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
+    from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
+    from tapdesk.data.importer.pipeline import STANDARD_INPUT, import_path, import_stream, import_text
+    from tapdesk.data.importer.sniff import DELIMITER_NAMES
+    from tapdesk.data.importer.sources import sheet_names
 
 __all__ = ["COLUMN_ROLES", "DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDARD_INPUT",
            "Dataset", "ImportNote", "ImportOptions", "escape_cell", "export_long_csv", "import_path",
            "import_stream", "import_text", "long_frame", "sheet_names"]
+
+_LAZY = {"escape_cell": "export", "export_long_csv": "export", "long_frame": "export",
+         "LAYOUT_WORDS": "layouts", "LAYOUTS": "layouts", "STANDARD_INPUT": "pipeline",
+         "import_path": "pipeline", "import_stream": "pipeline", "import_text": "pipeline",
+         "DELIMITER_NAMES": "sniff", "sheet_names": "sources"}
+"""The names whose modules load on first use: the rules read with pandas, which a program
+that only names a Dataset (the app's first window) need not import."""
+
+
+def __getattr__(name: str) -> object:
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    globals()[name] = value
+    return value

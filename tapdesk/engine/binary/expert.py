@@ -293,7 +293,4 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
 
 SPEC = ModelSpec(
     name="expert", title="Expert raters (they guess at the true rate, t = p)",
-    description="Raters guess Class 1 exactly as often as it truly occurs (t = p), as experts who "
-                "know the base rate would. Then Fleiss' kappa is a^2; reports the "
-                "maximum-likelihood accuracy a beside kappa and its square root.",
-    binary=True, needs_rater_ids=False, fit=fit_expert)
+    fit=fit_expert)

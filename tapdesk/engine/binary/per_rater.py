@@ -330,7 +330,4 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
 
 SPEC = ModelSpec(
     name="per-rater", title="t-a-p per rater (each rater their own accuracy and guess rate)",
-    description="Each rater j has an accuracy a_j and a guess rate p_j. Reports every rater's "
-                "accuracy, sensitivity and false-positive rate, flags weak raters, and gives each "
-                "subject's probability of being truly Class 1.",
-    binary=True, needs_rater_ids=True, fit=fit_per_rater_model)
+    fit=fit_per_rater_model)

@@ -254,18 +254,11 @@ def _fitter(name: str):
     return fit
 
 
-def _spec(name: str, description: str) -> ModelSpec:
-    return ModelSpec(name=name, title=VARIANTS[name].title, description=description, binary=True,
-                     needs_rater_ids=False, fit=_fitter(name))
+def _spec(name: str) -> ModelSpec:
+    return ModelSpec(name=name, title=VARIANTS[name].title, fit=_fitter(name))
 
 
-SPEC_A0A1 = _spec("tap-a0a1", "Like t-a-p, but raters may be more accurate on one true class "
-                  "than the other (a1, a0). Counts identify only t, q1 and q0, so a0, a1 and p "
-                  "are reported as a range of equally good values.")
-SPEC_P0P1 = _spec("tap-p0p1", "Like t-a-p, but the guess rate may depend on the true class "
-                  "(p1, p0). Counts identify only t, q1 and q0, so a, p0 and p1 are reported as "
-                  "a range of equally good values.")
-SPEC_A0A1_P0P1 = _spec("tap-a0a1-p0p1", "Accuracy and guess rate both depend on the true class. "
-                       "Counts identify only t, q1 and q0; the other four parameters are reported "
-                       "as ranges of equally good values.")
+SPEC_A0A1 = _spec("tap-a0a1")
+SPEC_P0P1 = _spec("tap-p0p1")
+SPEC_A0A1_P0P1 = _spec("tap-a0a1-p0p1")
 SPECS = (SPEC_A0A1, SPEC_P0P1, SPEC_A0A1_P0P1)

@@ -174,6 +174,4 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
 
 SPEC = ModelSpec(
     name="tap", title="t-a-p (average rater)",
-    description="Each subject is truly Class 1 with probability t; a rating is accurate with "
-                "probability a, otherwise a guess that says Class 1 with probability p.",
-    binary=True, needs_rater_ids=False, fit=fit_tap)
+    fit=fit_tap)

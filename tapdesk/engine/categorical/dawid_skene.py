@@ -157,6 +157,4 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
 
 SPEC = ModelSpec(
     name="dawid-skene", title="Dawid-Skene (each rater their own table of mistakes)",
-    description="Each rater has a full K x K confusion matrix: how often they give each rating "
-                "to subjects truly in each category (Dawid & Skene 1979).",
-    binary=False, needs_rater_ids=True, fit=fit_dawid_skene_model)
+    fit=fit_dawid_skene_model)

@@ -254,6 +254,4 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
 
 SPEC = ModelSpec(
     name="categorical-per-rater", title="t-a-p for several categories (per rater)",
-    description="Each rater has an own accuracy a_j and own guess rates p_j over the K "
-                "categories; subjects' true categories have shares t.",
-    binary=False, needs_rater_ids=True, fit=fit_categorical_per_rater)
+    fit=fit_categorical_per_rater)

@@ -190,7 +190,4 @@ def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToke
 
 SPEC = ModelSpec(
     name="categorical", title="t-a-p for several categories (average rater)",
-    description="Each subject truly belongs to one of K categories (shares t); a rating is "
-                "accurate with probability a, otherwise a guess that picks category k with "
-                "probability p_k.",
-    binary=False, needs_rater_ids=False, fit=fit_categorical)
+    fit=fit_categorical)

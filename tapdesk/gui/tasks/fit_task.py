@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
@@ -21,13 +22,17 @@ from tapdesk.engine.process import ENGINE_MODULES
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.run import fit
-from tapdesk.report import extras as result_extras
+
+if TYPE_CHECKING:
+    from tapdesk.report import extras as result_extras
 
 Job = Callable[..., FitResult]          # job(request, table, cancel, on_event) -> FitResult
 
 
-WORKER_PRELOAD = (*ENGINE_MODULES, __name__)
-"""What the app's worker processes import before their first fit (the engine and this module)."""
+EXTRAS_MODULE = "tapdesk.report.extras"
+WORKER_PRELOAD = (*ENGINE_MODULES, __name__, EXTRAS_MODULE)
+"""What the app's worker processes import before their first fit (the engine, this module and
+the extras; the app's first window imports none of them)."""
 
 @dataclass(frozen=True)
 class FitOutcome:
@@ -47,6 +52,7 @@ def run_model(request: FitRequest, table: RatingsTable, cancel: CancelToken,
 def run_fit(job: Job | None, request: FitRequest, table: RatingsTable, *,
             cancel: CancelToken, on_event) -> FitOutcome:
     """Run ``job`` (default :func:`run_model`) and compute the results views' extras."""
+    from tapdesk.report import extras as result_extras
     result = (job or run_model)(request, table, cancel, on_event)
     if result is None or cancel.requested:
         return FitOutcome(result)
@@ -66,6 +72,7 @@ def run_fit(job: Job | None, request: FitRequest, table: RatingsTable, *,
 
 def adopt(outcome: FitOutcome, table: RatingsTable) -> FitResult:
     """In the app: keep the extras computed by the worker for the views; return the result."""
+    from tapdesk.report import extras as result_extras
     if outcome.extras is not None:
         result_extras.keep_extras(outcome.result, table, outcome.extras)
     if outcome.exact is not None:

@@ -150,14 +150,19 @@ class FitController(QObject):
     cancelled = Signal(int)
     idle = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, warm: bool = True) -> None:
         super().__init__(parent)
         self._jobs: list[tuple[QThread, FitWorker]] = []
         self._relays: dict[int, QObject] = {}
         self.current_id: int | None = None
-        worker_pool().warm_up()            # the engine loads in its process while the user reads
+        if warm:                           # else the owner calls warm_up when it is ready
+            self.warm_up()
         from tapdesk.gui.collector import hold_full_collections
         hold_full_collections(self)        # no 100 ms full collection in the middle of a fit
+
+    def warm_up(self) -> None:
+        """Start a worker process now: the engine loads in it while the user reads."""
+        worker_pool().warm_up()
 
     @property
     def running(self) -> bool:

@@ -9,8 +9,9 @@ stored with the data set and the exact table it was made from.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
@@ -22,20 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import show_error
+from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
-from tapdesk.gui.results.pane import ResultsPane
 from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
 from tapdesk.gui.window.dataset_pane import DatasetPane
 from tapdesk.gui.window.datasets import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
-from tapdesk.gui.window.menus import build_menus
+from tapdesk.gui.window.menus import add_results_actions, build_menus
 from tapdesk.gui.window.model_pane import ModelPane
 from tapdesk.gui.window.projects import ProjectMixin
+from tapdesk.gui.window.warm_up import WarmUp
+
+if TYPE_CHECKING:
+    from tapdesk.engine.results import FitResult
+    from tapdesk.gui.results.pane import ResultsPane
 
 MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
@@ -70,12 +75,14 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
 class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     """TapDesk's single window. Holds the data sets, the fit controller and the results."""
 
+    warmed_up = Signal()    # the results pane's modules are imported (from the warm-up thread)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
-        self.controller = FitController(self)
+        self.controller = FitController(self, warm=False)   # its worker starts after the window
         self._fit_origin: dict[int, tuple[int, object, object]] = {}
         self._fit_words: dict[int, str] = {}      # what the Progress tab says is being fitted
         self._init_data()
@@ -83,6 +90,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._init_project()
         self._connect()
         build_menus(self)
+        if self._results is not None:        # built early (the pane was asked for)
+            add_results_actions(self)
         self._first_size = None if self.restore_layout() else QSize(*FIRST_SIZE)
         if real_display():                  # the frame inside the screen, before it is shown
             place_window(self, self._first_size)
@@ -93,9 +102,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _build(self) -> None:
         self.dataset_pane = DatasetPane()
         self.model_pane = ModelPane()
-        self.results_pane = ResultsPane()
-        self.results_pane.references_of = self.references_of
-        self.results_pane.add_data_tab(self.dataset_pane.view)
+        self._results: ResultsPane | None = None
+        self.results_slot = QWidget()     # the results pane's place until it is built
+        self.warm_up = WarmUp()
+        self.warmed_up.connect(self._warmed_up, Qt.ConnectionType.QueuedConnection)
+        self._shut_down = False
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
         analysis = QWidget()
@@ -114,7 +125,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         main = QSplitter(Qt.Orientation.Horizontal)
         main.setChildrenCollapsible(False)
         main.addWidget(left)
-        main.addWidget(self.results_pane)
+        main.addWidget(self.results_slot)
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
         main.setSizes([440, 960])
@@ -127,6 +138,44 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._shown = False
         self._left_moved = False
 
+    @property
+    def results_pane(self) -> ResultsPane:
+        """The results pane, built on first use or once the window is shown and its modules
+        (the engine, pandas, scipy, pyqtgraph) are imported in the background."""
+        if self._results is None:
+            self._build_results()
+        assert self._results is not None
+        return self._results
+
+    def _warmed_up(self) -> None:
+        if not self._shut_down:              # a window closed meanwhile builds nothing more
+            self._build_results()
+
+    def _build_results(self) -> None:
+        if self._results is not None:
+            return
+        self.warm_up.join()                  # no import of the same modules in two threads
+        configure_plots()
+        from tapdesk.gui.results.pane import ResultsPane
+        pane = self._results = ResultsPane()
+        pane.references_of = self.references_of
+        pane.add_data_tab(self.dataset_pane.view)
+        self.main_splitter.replaceWidget(1, pane)
+        self.main_splitter.setStretchFactor(1, 1)
+        self.results_slot.deleteLater()
+        pane.entry_chosen.connect(self._entry_chosen)
+        pane.current_changed.connect(self._update_fit_actions)
+        pane.removed.connect(self._fits_removed)
+        pane.restored.connect(self._fits_restored)
+        pane.plots.progress_wanted.connect(lambda: pane.show_tab("Progress"))
+        self.controller.progress.connect(pane.live.add_events)
+        if self._shown:
+            guard_wheel(pane)                # its controls came after the window was shown
+        if hasattr(self, "view_menu"):       # else build_menus adds them
+            add_results_actions(self)
+            self._update_fit_actions()
+        self.controller.warm_up()            # a second process competing for the CPU, so only now
+
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
         self.dataset_pane.remap_requested.connect(self.change_mapping)
@@ -138,14 +187,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane.session_requested.connect(self.show_session)
         self.model_pane.fit_requested.connect(self.start_fit)
         self.model_pane.cancel_requested.connect(self.cancel_fit)
-        self.results_pane.entry_chosen.connect(self._entry_chosen)
-        self.results_pane.current_changed.connect(self._update_fit_actions)
-        self.results_pane.removed.connect(self._fits_removed)
-        self.results_pane.restored.connect(self._fits_restored)
-        self.results_pane.plots.progress_wanted.connect(lambda: self.results_pane.show_tab("Progress"))
         c = self.controller
         c.started.connect(lambda rid: self.statusBar().showMessage("Fitting..."))
-        c.progress.connect(self.results_pane.live.add_events)
         c.finished.connect(self._fit_finished)
         c.failed.connect(self._fit_failed)
         c.cancelled.connect(self._fit_cancelled)
@@ -363,7 +406,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _update_fit_actions(self, *_) -> None:
         """What acts on the shown fit is enabled only while a fit is shown."""
         action = getattr(self, "action_remove_fit", None)
-        if action is not None:
+        if action is not None and self._results is not None:
             action.setEnabled(self.results_pane.current_entry() is not None)
 
     def rebuild_recent_menu(self) -> None:
@@ -392,6 +435,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
+        if self._results is None:            # the window first, then the results pane
+            self.warm_up.start(self.warmed_up.emit)
         guard_wheel(self)                    # settings change by the wheel only when focused
         enter_presses_buttons(self)
         self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
@@ -467,7 +512,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def shutdown(self) -> None:
         """Stop every fit thread and timer (also called by closeEvent)."""
-        self.results_pane.live.timer.stop()
+        self._shut_down = True
+        self.warm_up.join()
+        if self._results is not None:
+            self._results.live.timer.stop()
         self.screen_fit.stop()
         self.controller.shutdown()
 

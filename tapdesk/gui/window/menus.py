@@ -66,7 +66,7 @@ def build_menus(w) -> None:
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
 
-    _edit_menu(w, w.menuBar().addMenu("&Edit"))
+    w.edit_menu = w.menuBar().addMenu("&Edit")       # filled by add_results_actions
 
     analysis = w.menuBar().addMenu("&Analysis")
     analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
@@ -80,12 +80,8 @@ def build_menus(w) -> None:
     analysis.addAction(_action(w, "plan", "&Plan the next study...", partial(_plan, w), None,
                                "How many raters and subjects the next study needs (pre-filled "
                                "from the shown fit)"))
-    w.results_pane.plan_requested.connect(partial(_plan, w))
 
-    view = w.menuBar().addMenu("&View")
-    for i, name in enumerate(w.results_pane.tab_names()):
-        act = _action(w, f"view_{i}", name, partial(w.results_pane.open_tab, name), f"Ctrl+{i + 1}")
-        view.addAction(act)
+    w.view_menu = w.menuBar().addMenu("&View")       # filled by add_results_actions
 
     from tapdesk.gui.dialogs import help as help_module
     help_menu = w.menuBar().addMenu("&Help")
@@ -102,8 +98,7 @@ def build_menus(w) -> None:
         act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
         act.setToolTip(example.description)
         examples.addAction(act)
-    from tapdesk.gui.dialogs.glossary_dialog import show_glossary
-    help_menu.addAction(_action(w, "glossary", "&Glossary", partial(show_glossary, w),
+    help_menu.addAction(_action(w, "glossary", "&Glossary", partial(_glossary, w),
                                 tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
 
@@ -115,6 +110,16 @@ def build_menus(w) -> None:
     w.addToolBar(bar)
     w.toolbar = bar
     fill_recent_menu(w)
+
+
+def add_results_actions(w) -> None:
+    """The actions on the results pane (Edit, View, the pane's "Plan next study..."), added
+    when the window builds the pane, just after it is first shown."""
+    _edit_menu(w, w.edit_menu)
+    w.results_pane.plan_requested.connect(partial(_plan, w))
+    for i, name in enumerate(w.results_pane.tab_names()):
+        act = _action(w, f"view_{i}", name, partial(w.results_pane.open_tab, name), f"Ctrl+{i + 1}")
+        w.view_menu.addAction(act)
 
 
 def _edit_menu(w, menu) -> None:
@@ -170,6 +175,11 @@ def load_example(w, key: str) -> None:
 def _plan(w) -> None:
     from tapdesk.gui.dialogs.plan_dialog import open_plan_dialog
     open_plan_dialog(w, w.results_pane.current())
+
+
+def _glossary(w) -> None:
+    from tapdesk.gui.dialogs.glossary_dialog import show_glossary  # with the report's words
+    show_glossary(w)
 
 
 def _simulate(w) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, Analysis, get_analysis
-from tapdesk.engine.registry import ModelSpec, all_models
+from tapdesk.engine.models import MODELS, ModelEntry
 from tapdesk.engine.request import (
     COEFFICIENT_BOOTSTRAP,
     DEFAULT_LEVEL,
@@ -97,7 +97,7 @@ class ModelPane(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.specs: tuple[ModelSpec, ...] = all_models()
+        self.specs: tuple[ModelEntry, ...] = MODELS   # no model is imported before its fit
         self.analyses: tuple[Analysis, ...] = ANALYSES
         self._table: RatingsTable | None = None
         self._build()
@@ -240,7 +240,7 @@ class ModelPane(QWidget):
         """The chosen analysis beside the models, or None when a registered model is chosen."""
         return get_analysis(self.current_name())
 
-    def spec(self) -> ModelSpec | None:
+    def spec(self) -> ModelEntry | None:
         """The chosen registered model (None when an analysis beside the models is chosen)."""
         name = self.current_name()
         return next((s for s in self.specs if s.name == name), None)
