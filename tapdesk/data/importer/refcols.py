@@ -175,7 +175,9 @@ def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> 
         if fit.share < _SHARE or fit.rows < _MIN_ROWS:
             break
         rest = [o for o in active if o != best]
-        rival = max(grid.fit(k, [o for o in rest if o != k], fit.how, 1).share for k in rest)
+        # each real rater against the same number of others as the candidate (the candidate
+        # among them: it lifts their agreement, so the comparison errs toward keeping raters)
+        rival = max(grid.fit(k, [o for o in active if o != k], fit.how, 2).share for k in rest)
         if fit.share - rival < _MARGIN or at_least(fit.hits, fit.rows, rival) > _CHANCE:
             break
         found[best] = fit
