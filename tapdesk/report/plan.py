@@ -23,6 +23,9 @@ from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Tabl
 
 PARAMETER_WORDS = {"a": "accuracy a", "t": "t (share truly in Class 1)", "p": "p (guess rate)"}
 
+_MAX_DECIMALS = 6
+"""The most decimals a planned value gets to tell it from its need."""
+
 
 @dataclass(frozen=True)
 class Quantity:
@@ -57,15 +60,23 @@ class Quantity:
     def error(self, design: PlanDesign) -> float | None:
         return getattr(design.mc_error, self.key, None)
 
-    def number(self, value: float) -> str:
-        """A value of this quantity in words: "0.173" or "84.0%"."""
-        return f"{100 * value:.1f}%" if self.percent else f"{value:.3f}"
+    def number(self, value: float, beside: float | None = None) -> str:
+        """A value of this quantity in words: "0.173" or "84.0%"; beside a need (``beside``)
+        with as many more decimals as it takes to tell the two apart ("0.2003" beside a need
+        of 0.2, never "0.200", which would read as meeting it)."""
+        scale, decimals = (100.0, 1) if self.percent else (1.0, 3)
+        while beside is not None and decimals < _MAX_DECIMALS and value != beside and \
+                round(scale * value, decimals) == round(scale * beside, decimals):
+            decimals += 1
+        return f"{scale * value:.{decimals}f}{'%' if self.percent else ''}"
 
-    def cell(self, design: PlanDesign) -> str:
+    def cell(self, design: PlanDesign, beside: float | None = None) -> str:
+        """The value of one design with its Monte Carlo error, told apart from the need
+        ``beside`` (see ``number``)."""
         value, error = self.value(design), self.error(design)
         if value is None:
             return "-"
-        text = self.number(value)
+        text = self.number(value, beside)
         if error is not None:
             text += plus_minus(100 * error, 1) if self.percent else plus_minus(error, 3)
         if self.key == "accuracy_model":
@@ -246,14 +257,14 @@ def advice_words(request: PlanRequest, advice: Advice) -> str:
     if advice.design is not None:
         met = advice.need.value(advice.design)
         assert met is not None                  # a design that meets the need has a value for it
-        value = shown.number(met)
+        value = shown.number(met, advice.need.target)
         return (f"{need} The cheapest design that meets it: {_cost_words(advice, advice.design)}, "
                 f"with {value}.{_tie_words(advice, shown)}")
     if advice.best is None:
         return f"{need} No design tried has a value for it yet."
     closest = advice.need.value(advice.best)
     assert closest is not None                  # the best design is one with a value (advise)
-    value = shown.number(closest)
+    value = shown.number(closest, advice.need.target)
     return (f"{need} None of the {advice.tried} designs tried meets it; the closest, "
             f"{_cost_words(advice, advice.best)}, reaches {value}: "
             f"{_remedy(request, advice.need.key)}.")

@@ -145,3 +145,14 @@ def test_the_plan_command_of_a_plain_plan_gives_the_same_plan(capsys):
     assert main([*shlex.split(command)[1:], "--workers", "1", "--json"]) == 0
     again = json.loads(capsys.readouterr().out)
     assert again["designs"] == json.loads(json.dumps(made.to_dict()))["designs"]
+
+
+def test_a_planned_value_beside_its_need_is_never_rounded_onto_it():
+    from tapdesk.report.plan import Quantity
+    width = Quantity("width_a", "Width", percent=False)
+    assert width.number(0.2003, 0.2) == "0.2003"          # not "0.200", which reads as met
+    assert width.number(0.195, 0.2) == "0.195"
+    assert width.number(0.2, 0.2) == "0.200"
+    assert width.number(0.2003) == "0.200"                 # alone, three decimals as ever
+    share = Quantity("power", "Power", percent=True)
+    assert share.number(0.79996, 0.8) == "79.996%"

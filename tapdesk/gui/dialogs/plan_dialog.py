@@ -617,7 +617,7 @@ class PlanDialog(QDialog):
                     item.setForeground(QBrush(QColor("#777777")))
                 else:
                     met = need.met_by(design)
-                    item = QTableWidgetItem(quantity.cell(design))
+                    item = QTableWidgetItem(quantity.cell(design, need.target))
                     item.setBackground(QBrush(GOOD if met else BAD))
                     item.setForeground(QBrush(QColor("#1A1A1A")))
                     item.setData(Qt.ItemDataRole.UserRole, met)
