@@ -215,8 +215,11 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
     roles.update(chosen or {})
     roles.update({c: "reference" for c, rule in left.items()
                   if rule == "reference-answer" and c not in roles})
+    folded = {c: n.columns[0] for n in notes if n.action == "kept" and len(n.columns) > 1
+              and n.columns[0] in roles for c in n.columns[1:]}
     return tuple((c, roles[c] if c in roles else f"left out ({left[c]})" if c in left
-                  else "not used") for c in columns)
+                  else f"read into '{folded[c]}'" if c in folded else "not used")
+                 for c in columns)
 
 
 def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,

@@ -64,11 +64,11 @@ def rebuild(table: Table, columns: dict[str, np.ndarray]) -> Table:
 
 
 def drop_rows(table: Table, book: NoteBook, drop: np.ndarray, what: str) -> Table:
-    """Leave out the marked rows with a 'format' note: '<rows> <what>'."""
+    """Leave out the marked rows with a 'format' note: '<rows>: <what>'."""
     if not drop.any():
         return table
     rows = [table.row_of(int(i)) for i in np.flatnonzero(drop)]
-    book.add("format", f"{row_list(rows)} {what}", rows=rows)
+    book.add("format", f"{row_list(rows)}: {what}", rows=rows)
     return table.keep_rows(~drop)
 
 
@@ -108,7 +108,8 @@ def fold_one_hot(table: Table, book: NoteBook, groups: dict[str, list[tuple[str,
     for group, members in done.items():
         book.add("format", f"{where} columns {members} are one answer ticked among options "
                  f"(one column per option): they were read as one rating column, '{group}', "
-                 "holding the option ticked", columns=[group], action="kept")
+                 "holding the option ticked", columns=[group] + [c for c, _ in groups[group]],
+                 action="kept")
     return rebuild(table, columns)
 
 

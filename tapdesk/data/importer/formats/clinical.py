@@ -66,8 +66,8 @@ def epi_info(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     status = names.get("recstatus")
     if status is not None:
         deleted = np.array([t == "0" for t in table.texts(status)])
-        table = drop_rows(table, book, deleted, f"are records deleted in Epi Info ('{status}' "
-                          "0), so they were left out")
+        table = drop_rows(table, book, deleted, f"records deleted in Epi Info ('{status}' "
+                          "0), left out")
     keep = [c for f, c in names.items() if f not in _EPI_META]
     table = keep_columns(table, book, [c for c in table.columns if c in keep],
                          "hold Epi Info's record keys and save log")

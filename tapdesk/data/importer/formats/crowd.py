@@ -96,9 +96,9 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     status = names.get("assignmentstatus")
     if status is not None:
         rejected = np.array([t.lower() == "rejected" for t in table.texts(status)])
-        table = drop_rows(table, book, rejected, "hold assignments the requester rejected "
-                          f"('{status}' Rejected: work not done as asked), so they are no ratings "
-                          "and were left out; approved and submitted assignments are kept")
+        table = drop_rows(table, book, rejected, "assignments the requester rejected "
+                          f"('{status}' Rejected: work not done as asked), so no ratings: left "
+                          "out; approved and submitted assignments are kept")
     table = _task_answers(table, book, answers)
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     table = fold_one_hot(table, book, _radio_groups(table, answers), "the MTurk answer")
@@ -195,9 +195,9 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     tainted = names.get("tainted")
     if tainted is not None:
         drop = np.array([truth_value(t) is True for t in table.texts(tainted)])
-        table = drop_rows(table, book, drop, f"hold judgments marked tainted ('{tainted}' true: "
+        table = drop_rows(table, book, drop, f"judgments marked tainted ('{tainted}' true: "
                           "the worker failed the job's test questions), which the platform leaves "
-                          "out of its results; they were left out too")
+                          "out of its results: left out here too")
     golden = names.get("golden")
     tested = golden is not None and any(truth_value(t) for t in table.texts(golden))
     gold = [c for c in table.columns if re.search(r"_gold(_reason)?$", c.strip())]
