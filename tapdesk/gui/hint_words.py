@@ -21,6 +21,7 @@ PREVIEW_CONTROLS = {
     "sheet": "Sheet",
     "fold_case": "Merge labels",
     "column_roles": "column Role",
+    "drop_flagged": "Drop flagged subjects button",
 }
 """Setting -> the import preview's control for it."""
 

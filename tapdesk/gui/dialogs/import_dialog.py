@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.bookkeeping import FLAG_RULE
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.ratings import NO_RATER, RatingsTable
@@ -152,6 +153,7 @@ class NoteLine:
     missing_code: str | None = None
     rule: str | None = None            # a rule that can be switched off with a check box
     applied: bool = True
+    flags_subjects: bool = False       # a column marks subjects to exclude: offer to drop them
 
 
 def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
@@ -159,7 +161,8 @@ def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
     """Every note the import made, the preview's controls named (but not the ``hidden``
     ones); then the rules switched off."""
     out = [NoteLine(n.action, n.message + preview_hint(n.settings, hidden), n.suggested_missing,
-                    n.rule if n.switchable else None) for n in dataset.import_notes]
+                    n.rule if n.switchable else None, flags_subjects=n.rule == FLAG_RULE)
+           for n in dataset.import_notes]
     seen = {n.message for n in dataset.import_notes}
     for exc in dataset.table.exclusions():
         out.append(NoteLine("left out", f"{exc.n_subjects} subjects left out: {exc.reason}"))
@@ -436,8 +439,30 @@ class ImportPreview(QDialog):
                 button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
                 self.notes_grid.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
                 self.missing_buttons[code] = button
+            if note.flags_subjects:
+                self.notes_grid.addWidget(self._flag_button(), row, 1, Qt.AlignmentFlag.AlignTop)
         self.notes_grid.setRowStretch(len(notes), 1)
         self.notes_grid.setColumnStretch(0, 1)
+
+    def _flag_button(self) -> QPushButton:
+        """'Drop flagged subjects' (or 'Keep flagged subjects' once dropped): reads again."""
+        dropped = self._read_with.drop_flagged
+        button = QPushButton("Keep flagged subjects" if dropped else "Drop flagged subjects")
+        button.setToolTip("Read the data again with the subjects the file marks for exclusion "
+                          + ("kept." if dropped else "left out."))
+        button.clicked.connect(lambda _=False: self.drop_flagged(not dropped))
+        self.flag_button = button
+        return button
+
+    def drop_flagged(self, on: bool) -> bool:
+        """Leave out (or keep) the subjects a column marks for exclusion, and read again."""
+        previous = self._read_with
+        self._read_with = replace(self._read_with, drop_flagged=on)
+        if self.read_again():
+            return True
+        self._read_with = previous
+        self._fill_notes(self.dataset)
+        return False
 
     def _rule_check(self, note: NoteLine) -> QCheckBox:
         """'Use this rule': unticking reads the data again without the rule."""

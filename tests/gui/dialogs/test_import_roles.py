@@ -141,3 +141,26 @@ def test_nothing_is_cut_at_1280_by_800(window, tmp_path, app):
     assert dialog.width() <= 1280 and dialog.height() <= 800
     assert layout_problems(dialog) == []
     dialog.close()
+
+
+FLAGGED = ("case,Ann,Bob,Cy,Excluded\n"
+           "c1,yes,yes,no,no\n"
+           "c2,no,no,no,yes\n"
+           "c3,yes,no,yes,no\n"
+           "c4,no,no,yes,no\n"
+           "c5,yes,yes,yes,no\n"
+           "c6,no,yes,no,yes\n")
+
+
+def test_subjects_a_column_flags_for_exclusion_are_dropped_and_kept_again(window, tmp_path):
+    dialog, seen = _dialog(window, _write(tmp_path, FLAGGED))
+    assert "marks 2 subjects to exclude" in _notes_text(dialog)
+    assert len(dialog.dataset.table.subject_ids) == 6
+    assert dialog.flag_button.text() == "Drop flagged subjects"
+    dialog.flag_button.click()
+    assert seen[-1].drop_flagged
+    assert set(dialog.dataset.table.subject_ids) == {"c1", "c3", "c4", "c5"}
+    assert dialog.options().drop_flagged
+    assert dialog.flag_button.text() == "Keep flagged subjects"
+    dialog.flag_button.click()
+    assert len(dialog.dataset.table.subject_ids) == 6 and not dialog.options().drop_flagged
