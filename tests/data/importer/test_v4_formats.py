@@ -317,3 +317,15 @@ def test_label_studio_with_one_annotation_per_task_finds_the_choices():
     assert ratings(ds) == {("1", "3", "Positive"), ("2", "3", "Negative"), ("3", "4", "Negative"),
                            ("4", "4", "Positive")}
     assert "'sentiment' the rating" in notes(ds, "format", "guessed")[0].message
+
+
+def test_redcap_repeat_instances_are_said_not_to_be_raters(tmp_path):
+    from tapdesk.data.readers import ImportOptions, read_ratings
+    path = tmp_path / "repeat.csv"
+    path.write_text("record_id,redcap_repeat_instrument,redcap_repeat_instance,diagnosis,rating_complete\n"
+                    + "".join(f"{r},rating,{i},{(r + i) % 2},2\n" for r in range(1, 6) for i in (1, 2, 3)),
+                    encoding="utf-8")
+    ds = read_ratings(path, ImportOptions())
+    note = next(n for n in ds.import_notes if n.rule == "format")
+    assert "repeat instance numbers are not read as raters" in note.message
+    assert not ds.table.has_rater_ids and ds.table.n_ratings == 15

@@ -48,7 +48,10 @@ def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         table = fold_one_hot(table, book, groups, "the REDCap checkbox")
     say(book, reading, "its bookkeeping (events, repeat instruments, form status) is not "
         "rated" + (f"; {len(groups)} checkbox field{'s' if len(groups) > 1 else ''} with one "
-                   "column per choice read as one rating each" if groups else ""),
+                   "column per choice read as one rating each" if groups else "")
+        + ("; the repeat instance numbers are not read as raters (instance 1 of one record "
+           "need not be the same person as instance 1 of another); a form field that names "
+           "the rater is read as the rater" if any(k.endswith("repeatinstance") for k in names) else ""),
         columns=[table.columns[0]])
     return table, reading
 
