@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScroll
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset
 
 NOT_USED = "not used"
-ROLE_CHOICES = (*COLUMN_ROLES, NOT_USED)
+ROLE_CHOICES = COLUMN_ROLES
+"""The roles offered; "not used" only shows as the state of a column no role uses (to leave a
+column out, the user chooses "leave out": one choice, one word)."""
 """What each column's role box offers."""
 
 

@@ -203,7 +203,7 @@ class ImportPreview(QDialog):
         lower.setChildrenCollapsible(False)
         for part in (self._build_mapping(), self.roles_box, self._build_notes()):
             lower.addWidget(part)
-        lower.setSizes([380, 400, 420])
+        lower.setSizes([360, 460, 380])
         bottom = QWidget()
         below = QVBoxLayout(bottom)
         below.setContentsMargins(0, 0, 0, 0)

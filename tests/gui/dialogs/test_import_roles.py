@@ -77,7 +77,7 @@ def test_changing_roles_reads_again_and_the_table_follows(window, tmp_path):
     assert ("Dee", "reference") in dialog.options().column_roles
     assert seen and seen[-1].column_roles == dialog.options().column_roles
     assert "as you chose" in dialog.roles_box.reasons["Dee"].text()
-    _choose(dialog, "Cy", "not used")                   # not used: the column is left out
+    _choose(dialog, "Cy", "leave out")                  # the column is left out
     assert dialog.read_model.columns == ("Subject", "Ann", "Bob")
     assert dialog.roles_box.roles()["Cy"] == "leave out"
     dialog.close()
