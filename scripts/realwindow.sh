@@ -138,7 +138,8 @@ size, frame, status, max_stall, line = sys.argv[1:6]
 problems = []
 f = frame.split()
 x, y, w, h, sw, sh = (int(v) for v in f[1:5] + f[6:8])
-if x < 0 or y < 0 or x + w > sw or y + h > sh:
+slack = 1 if "@" in size else 0    # a scaled screen rounds the frame to a pixel either way
+if x < -slack or y < -slack or x + w > sw + slack or y + h > sh + slack:
     problems.append(f"first window frame {w} x {h} at ({x}, {y}) is not inside the {sw} x {sh} screen")
 try:
     test = json.loads(line)
