@@ -96,7 +96,7 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
                              set(map(str.casefold, labels[c])) & TRUE_WORDS else {})
     varying = {c for c in det.value_columns if c not in found and len(labels[c]) >= 2}
     for c in [c for c in columns if c not in found]:
-        if len(varying - {c}) >= 2:
+        if len(varying) - (c in varying) >= 2:
             why = _constant(c, labels[c], book)
             if why:
                 found[c] = why

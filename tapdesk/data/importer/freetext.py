@@ -102,17 +102,19 @@ def other_data(columns: list[str], texts: dict[str, list[str]], protected: set[s
     """Columns holding quiz scores or years, each with the reason."""
     found: dict[str, str] = {}
     values = [c for c in columns if c not in ids]
+    scores = {c: quiz_score(texts[c]) for c in values}      # once per column: no n^2 loop
+    smaller = {c: _below_years(texts[c]) for c in values}
+    not_scores, below_all = sum(v is None for v in scores.values()), sum(smaller.values())
     for c in values:
         if c in protected:
             continue
-        rest = [o for o in values if o != c]
-        total = quiz_score(texts[c])
-        if total and sum(quiz_score(texts[o]) is None for o in rest) >= 2:
+        total = scores[c]
+        if total and not_scores >= 2:                  # c itself is a score: all are others
             example = next(v for v in texts[c] if v)
             found[c] = f"its values are scores out of {total} (e.g. '{example}'), not ratings"
         elif _years(texts[c]):
-            below = sum(_below_years(texts[o]) for o in rest)
-            if is_year_name(c) and below >= 1 and len(rest) >= 2:
+            below = below_all - smaller[c]
+            if is_year_name(c) and below >= 1 and len(values) >= 3:
                 found[c] = "its name and its values (whole numbers from 1900 to 2100) say it " \
                            "holds years"
             elif below >= 2:
