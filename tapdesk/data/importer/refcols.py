@@ -268,7 +268,7 @@ def _rater_rows(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
     if not det.rater or not value_cols or not book.enabled(RULE):
         return table, det
     names = table.texts(det.rater)
-    refs = sorted({n for n in names if n and is_reference_name(n)})
+    refs = sorted(n for n in set(names) if n and is_reference_name(n))   # once per rater
     if not refs or len(refs) >= len({n for n in names if n}):
         return table, det
     drop = np.array([n in refs for n in names])
