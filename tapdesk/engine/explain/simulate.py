@@ -20,8 +20,10 @@ def simulate_explained(t: Sequence[Sequence[float]], group_sizes: Sequence[int],
                        seed: int, *, per_subject: int | None = None,
                        categories: Sequence[str] | None = None,
                        group_labels: Sequence[str] | None = None,
-                       attribute_names: Sequence[str] | None = None) -> RatingsTable:
-    """A table with subject attribute "group" and the raters' numeric attributes."""
+                       attribute_names: Sequence[str] | None = None,
+                       raters_of: Sequence[Sequence[int]] | None = None) -> RatingsTable:
+    """A table with subject attribute "group" and the raters' numeric attributes;
+    ``raters_of`` names each subject's raters (default: ``per_subject`` at random, or all)."""
     rng = np.random.default_rng(seed)
     t_arr, p_arr = np.asarray(t, float), np.asarray(p, float)
     k = t_arr.shape[1]
@@ -32,8 +34,7 @@ def simulate_explained(t: Sequence[Sequence[float]], group_sizes: Sequence[int],
     truth = np.array([rng.choice(k, p=t_arr[g]) for g in group])
     subj, rat, val = [], [], []
     for i, z in enumerate(truth):
-        raters = np.arange(n_raters) if per_subject is None else \
-            rng.choice(n_raters, size=per_subject, replace=False)
+        raters = _raters(i, n_raters, per_subject, raters_of, rng)
         for j in raters:
             accurate = rng.random() < accuracy[j]
             subj.append(i)
@@ -52,3 +53,12 @@ def simulate_explained(t: Sequence[Sequence[float]], group_sizes: Sequence[int],
                        {name: {r: f"{x[j, m]:g}" for j, r in enumerate(rater_ids)}
                         for m, name in enumerate(names)})
     return table.with_attributes(attrs)
+
+
+def _raters(i: int, n_raters: int, per_subject: int | None,
+            raters_of: Sequence[Sequence[int]] | None, rng: np.random.Generator) -> np.ndarray:
+    if raters_of is not None:
+        return np.asarray(raters_of[i], dtype=np.int64)
+    if per_subject is None:
+        return np.arange(n_raters)
+    return rng.choice(n_raters, size=per_subject, replace=False)

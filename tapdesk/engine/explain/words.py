@@ -103,8 +103,8 @@ def groups_sentence(column: str, groups: tuple[GroupShare, ...], test: Likelihoo
              f"{chance_words(test.p_value)}"
     if differ:
         return f"{what} {verdict} by {column} ({chance}): {'; '.join(parts)}."
-    return (f"The data do not show that {what[4:] if what.startswith('The ') else what} "
-            f"{verdict} by {column} ({chance}): {'; '.join(parts)}.")
+    return (f"The data do not show that {what[0].lower() + what[1:]} {verdict} by {column} "
+            f"({chance}): {'; '.join(parts)}.")
 
 
 def _share(group: GroupShare, level: float) -> str:
