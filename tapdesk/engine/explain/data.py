@@ -61,7 +61,7 @@ def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
     if request.model in BINARY_MODELS:
         choice = binary_counts(table, request.class1, request.cut).choice
         coded = binary_table(table, choice)
-        ratings = coded.rating
+        ratings, categories = coded.rating, coded.categories
     else:
         used = np.bincount(table.rating, minlength=table.scale.size) > 0
         categories = tuple(c for c, u in zip(table.categories, used) if u)
