@@ -197,3 +197,22 @@ def test_one_group_or_too_few_raters_are_refused():
                              categories=("no", "yes"), attribute_names=("age",))
     with pytest.raises(SettingError, match="at least 3 raters"):
         fit(FitRequest(model="tap", rater_attributes=("age",), class1=("yes",)), two)
+
+
+def test_raters_without_a_value_are_left_out_and_said():
+    from dataclasses import replace as replaced
+    table = simulate_explained([[0.5, 0.5]], [40], AGES, 0.4, [0.0], [0.5, 0.5], seed=2,
+                               per_subject=2, categories=("no", "yes"), attribute_names=("age",))
+    ages = dict(table.attributes.raters["age"])
+    del ages["R1"]
+    attrs = replaced(table.attributes, raters={"age": ages})
+    result = fit(FitRequest(model="tap", rater_attributes=("age",), class1=("yes",)),
+                 table.with_attributes(attrs))
+    rated_by_r1 = set(table.subject[table.rater == 0].tolist())
+    # two ratings a subject: a subject R1 rated keeps one, too few, so it is left out whole
+    assert result.n_ratings == table.n_ratings - 2 * len(rated_by_r1)
+    assert result.n_subjects == table.n_subjects - len(rated_by_r1)
+    lost = next(e for e in result.exclusions if "raters with a value of age" in e.reason)
+    assert lost.n_subjects == len(rated_by_r1)
+    assert any("R1" in n.message and "left out" in n.message for n in result.notes)
+    assert "R1" not in {r.rater_id for r in result.raters}
