@@ -216,3 +216,34 @@ def test_raters_without_a_value_are_left_out_and_said():
     assert lost.n_subjects == len(rated_by_r1)
     assert any("R1" in n.message and "left out" in n.message for n in result.notes)
     assert "R1" not in {r.rater_id for r in result.raters}
+
+
+def test_effect_interval_ends_drop_the_likelihood_by_half_the_chi_square():
+    """Checked by a different search: SLSQP with the difference in accuracy as a constraint."""
+    from scipy.optimize import minimize
+
+    from tapdesk.engine.explain.data import prepare
+    from tapdesk.engine.explain.likelihood import value_and_gradient
+    from tapdesk.engine.explain.model import layout_for
+    from tapdesk.engine.explain.optimise import local_maximum
+    ages = np.linspace(25, 65, 8)
+    table = simulate_explained([[0.5, 0.5]], [150], ages, 0.5, [0.05], [0.5, 0.5], seed=11,
+                               per_subject=4, categories=("no", "yes"), attribute_names=("age",))
+    request = FitRequest(model="tap", rater_attributes=("age",), class1=("yes",))
+    effect, = fit(request, table).effects
+    prep = prepare(request, table)
+    layout = layout_for(request, prep)
+    best, _ = local_maximum(layout, prep.data, np.zeros(layout.size))
+    vg = value_and_gradient(layout, prep.data)
+    low, high = effect.low - ages.mean(), effect.high - ages.mean()
+    i0, i1 = layout.n_t, layout.coefficient_index(0)
+
+    def difference(z):
+        return expit(z[i0] + z[i1] * high) - expit(z[i0] + z[i1] * low)
+
+    for end in effect.interval:
+        out = minimize(lambda z: -vg(z)[0], best.theta, jac=lambda z: -vg(z)[1], method="SLSQP",
+                       constraints={"type": "eq", "fun": lambda z, end=end: difference(z) - end},
+                       options={"ftol": 1e-12, "maxiter": 500})
+        assert abs(difference(out.x) - end) < 1e-6
+        assert best.log_likelihood + out.fun == pytest.approx(chi2_1(0.95) / 2, abs=5e-3)
