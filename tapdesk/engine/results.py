@@ -197,6 +197,8 @@ class AttributeEffect:
     p_value: float | None = None
     verdict: str = "unknown"
     family_size: int = 0
+    centre: float = 0.0
+    """A numeric attribute's mean over the raters (the point ``FitResult`` "a" describes)."""
 
     @property
     def numeric(self) -> bool:
