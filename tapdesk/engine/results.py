@@ -28,6 +28,7 @@ from tapdesk.engine.words import (
 
 if TYPE_CHECKING:
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
+    from tapdesk.engine.pooling import Pooling
 
 
 @dataclass(frozen=True)
@@ -337,6 +338,9 @@ class FitResult:
     panel_test: PanelTest | None = None
     """Per-rater models: how the comparisons hold their error rate as a family (see
     :mod:`tapdesk.engine.binary.rater_family`)."""
+    pooling: Pooling | None = None
+    """Pooled per-rater posteriors: the population and each rater shrunk toward it
+    (:mod:`tapdesk.engine.pooling`)."""
 
     @property
     def level(self) -> float:
@@ -510,6 +514,8 @@ class FitResult:
                 for c in self.comparisons]
         if self.panel_test is not None:
             out["rater_panel_test"] = self.panel_test.to_dict()
+        if self.pooling is not None:
+            out["pooling"] = self.pooling.to_dict()
         if self.subjects:
             out["subjects"] = [self._subject_json(s) for s in self.subjects]
         if self.tables:

@@ -67,17 +67,27 @@ FAMILIES = ("a", "p")
 
 @dataclass(frozen=True, eq=False)
 class Attributes:
-    """Rater attributes as numbers: ``x`` (raters, k) in their own units, ``names`` (k,).
-
-    Categorical attributes arrive as 0/1 indicator columns (one per level beside the
-    reference level); ``k`` may be 0 (no attributes: one population mean)."""
+    """Rater attributes as numbers: ``x`` (raters, k) in their own units, and per column its
+    attribute and level: (attribute, None) for a numeric attribute (its effect is per unit),
+    (attribute, level) for the 0/1 indicator of one level of a categorical attribute (its effect
+    is against the reference level). ``k`` may be 0: one population mean."""
 
     x: np.ndarray
-    names: tuple[str, ...]
+    columns: tuple[tuple[str, str | None], ...]
 
     @staticmethod
     def none(n_raters: int) -> Attributes:
         return Attributes(np.zeros((n_raters, 0)), ())
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """One label per column: "age", "site: B"."""
+        return tuple(a if level is None else f"{a}: {level}" for a, level in self.columns)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The attributes, each once, in order."""
+        return tuple(dict.fromkeys(a for a, _ in self.columns))
 
     @property
     def k(self) -> int:
@@ -126,13 +136,11 @@ class RaterCounts:
 
     def log_lik(self, la: np.ndarray, lp: np.ndarray) -> np.ndarray:
         """(chains, raters): log Pr(ratings | classes) at logit a = la, logit p = lp."""
-        log_1ma = log_expit(-la)                       # log(1 - a)
-        log_q0 = log_1ma + log_expit(lp)               # log((1 - a) p)
-        log_1mq1 = log_1ma + log_expit(-lp)            # 1 - q1 = (1 - a)(1 - p)
-        log_q1 = np.logaddexp(log_expit(la), log_q0)
-        log_1mq0 = np.log1p(-np.exp(np.minimum(log_q0, -1e-300)))
-        return (self.n11 * log_q1 + self.n10 * log_1mq1 + self.n01 * log_q0
-                + self.n00 * log_1mq0)
+        a, p = expit(la), expit(lp)
+        q0 = (1 - a) * p
+        q1 = a + q0
+        return (self.n11 * _log_values(q1) + self.n10 * _log_values((1 - a) * (1 - p))
+                + self.n01 * _log_values(q0) + self.n00 * _log_values(1 - q0))
 
 
 class Population:
@@ -219,17 +227,18 @@ class RaterSteps:
         self.accepted = np.zeros((chains, n_raters))
 
     def run(self, counts: RaterCounts, la: np.ndarray, lp: np.ndarray, pop: dict[str, Population],
-            adapt: float) -> tuple[np.ndarray, np.ndarray]:
+            adapt: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The three steps; returns (logit a, logit p, their ratings' log-likelihood)."""
         rng = self.rng
 
-        def target(x, y):
-            return counts.log_lik(x, y) + pop["a"].log_prior(x) + pop["p"].log_prior(y)
+        def log_prior(x, y):
+            return pop["a"].log_prior(x) + pop["p"].log_prior(y)
 
         def beta_weight(x, y):
             """Target over the Beta proposal in (q1, q0): the logit prior, its Jacobian
             1 / (a (1 - a) p (1 - p)) and |d(a, p) / d(q1, q0)| = 1 / (1 - a)."""
-            return (pop["a"].log_prior(x) + pop["p"].log_prior(y) - log_expit(x)
-                    - 2 * log_expit(-x) - log_expit(y) - log_expit(-y))
+            return (log_prior(x, y) - log_expit(x) - 2 * log_expit(-x) - log_expit(y)
+                    - log_expit(-y))
         # 1. independence step from the Beta conditionals of (q1, q0)
         q1 = _beta(rng, 1 + counts.n11, 1 + counts.n10)
         q0 = _beta(rng, 1 + counts.n01, 1 + counts.n00)
@@ -241,23 +250,26 @@ class RaterSteps:
         x_new, y_new = logit(a_safe), logit(p_safe)
         take = ok & (u < beta_weight(x_new, y_new) - beta_weight(la, lp))
         la, lp = np.where(take, x_new, la), np.where(take, y_new, lp)
+        ll = counts.log_lik(la, lp)
         # 2. independence step from the population prior
-        mean_a, mean_p = pop["a"].mean(), pop["p"].mean()
-        x_new = mean_a + pop["a"].sigma[:, None] * rng.standard_normal(la.shape)
-        y_new = mean_p + pop["p"].sigma[:, None] * rng.standard_normal(la.shape)
+        x_new = pop["a"].mean() + pop["a"].sigma[:, None] * rng.standard_normal(la.shape)
+        y_new = pop["p"].mean() + pop["p"].sigma[:, None] * rng.standard_normal(la.shape)
         u = np.log(rng.random(la.shape))
-        take = u < counts.log_lik(x_new, y_new) - counts.log_lik(la, lp)
-        la, lp = np.where(take, x_new, la), np.where(take, y_new, lp)
+        ll_new = counts.log_lik(x_new, y_new)
+        take = u < ll_new - ll
+        la, lp, ll = np.where(take, x_new, la), np.where(take, y_new, lp), np.where(take, ll_new, ll)
         # 3. random walk on the logit scale, its step tuned per rater during warm-up
         step = np.exp(self.log_step)
         x_new = la + step * rng.standard_normal(la.shape)
         y_new = lp + step * rng.standard_normal(la.shape)
         u = np.log(rng.random(la.shape))
-        take = u < target(x_new, y_new) - target(la, lp)
+        ll_new = counts.log_lik(x_new, y_new)
+        take = u < ll_new + log_prior(x_new, y_new) - ll - log_prior(la, lp)
         if adapt:
             self.log_step += adapt * (take - TARGET_ACCEPT)
         self.accepted += take
-        return np.where(take, x_new, la), np.where(take, y_new, lp)
+        return (np.where(take, x_new, la), np.where(take, y_new, lp),
+                np.where(take, ll_new, ll))
 
 
 def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start: np.ndarray,
@@ -321,10 +333,10 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
         counts = RaterCounts(k @ ones, k @ zeros, (weight - k) @ ones, (weight - k) @ zeros)
         n1 = k.sum(axis=1)
         t = _beta(rng, prior_t.alpha + n1, prior_t.beta + n_subj - n1)
-        la, lp = steps.run(counts, la, lp, pop, adapt)
+        la, lp, ll = steps.run(counts, la, lp, pop, adapt)
         for name in FAMILIES:
             pop[name].centred(la if name == "a" else lp)
-        la, lp = _non_centred(counts, la, lp, pop, rng, adapt)
+        la, lp = _non_centred(counts, la, lp, ll, pop, rng, adapt)
         record(i)
         logit_z, trace[:, i] = terms(t, la, lp)
         prob = expit(logit_z).T
@@ -341,14 +353,17 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
                          {"prob_class1": per_pattern[index]})
 
 
-def _non_centred(counts: RaterCounts, la: np.ndarray, lp: np.ndarray,
+def _non_centred(counts: RaterCounts, la: np.ndarray, lp: np.ndarray, ll: np.ndarray,
                  pop: dict[str, Population], rng: np.random.Generator,
                  adapt: float) -> tuple[np.ndarray, np.ndarray]:
-    """Step 5: scale and shift moves of each family's population, the raters moving with it."""
+    """Step 5: scale and shift moves of each family's population, the raters moving with it
+    (``ll`` the ratings' log-likelihood at (la, lp))."""
     for name in FAMILIES:
         for move, new in enumerate(pop[name].proposals(la if name == "a" else lp)):
             x, y = (new[2], lp) if name == "a" else (la, new[2])
-            gain = (counts.log_lik(x, y) - counts.log_lik(la, lp)).sum(axis=1)
-            take = pop[name].accept(move, new, gain, np.log(rng.random(len(gain))), adapt)
+            ll_new = counts.log_lik(x, y)
+            take = pop[name].accept(move, new, (ll_new - ll).sum(axis=1),
+                                    np.log(rng.random(len(ll))), adapt)
             la, lp = np.where(take[:, None], x, la), np.where(take[:, None], y, lp)
+            ll = np.where(take[:, None], ll_new, ll)
     return la, lp

@@ -1,0 +1,154 @@
+"""The pooled per-rater posterior (partial pooling): ``tapdesk posterior --model per-rater --pooled``.
+
+The sampler is :func:`tapdesk.engine.bayes.pooled.pooled_gibbs`. The result is the per-rater
+posterior's (:func:`~tapdesk.engine.bayes.gibbs_methods.per_rater_result`: raters, subjects,
+comparisons) with :attr:`FitResult.pooling` beside it: the population in words, the attribute
+effects, and every rater's pooled estimate beside the same model fitted without pooling (a
+flat prior for every rater, :func:`~tapdesk.engine.bayes.gibbs.per_rater_gibbs`), so a reader
+sees how far each rater was shrunk toward the panel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+from scipy.special import expit
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.bayes.gibbs import per_rater_gibbs
+from tapdesk.engine.bayes.gibbs_methods import (
+    RaterFit,
+    _stratified,
+    per_rater_result,
+    rater_data,
+)
+from tapdesk.engine.bayes.methods import stream_chains, summarise_chains, warning_first
+from tapdesk.engine.bayes.pooled import FAMILIES, Attributes, PooledLayout, pooled_gibbs
+from tapdesk.engine.bayes.posterior_result import PosteriorSummary
+from tapdesk.engine.bayes.prior_words import PriorTerm, population_prior_words, priors_in_words
+from tapdesk.engine.bayes.samplers import ChainsOutput
+from tapdesk.engine.bayes.summaries import hdi_from_draws
+from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.events import FitStarted, StageProgress
+from tapdesk.engine.pooling import Interval, PooledEffect, Pooling, Population, Shrinkage
+from tapdesk.engine.request import FitRequest, Prior
+from tapdesk.errors import DataError, SettingError
+
+MIN_RATERS = 3
+"""Fewer raters than this leave nothing to learn a spread across raters from."""
+MIDDLE = 1.2815515655446004
+"""The standard normal's 90% point: mu -/+ MIDDLE sigma holds the middle 80% of raters."""
+TITLE = "t-a-p per rater, pooled toward the panel (partial pooling)"
+
+
+def parameter_names(ids: tuple[str, ...], attributes: Attributes) -> tuple[str, ...]:
+    """Draw columns' names in :class:`PooledLayout` order (b: effects on accuracy, c: on the
+    guess rate, as logit a_j = mu_a + b.x_j and logit p_j = mu_p + c.x_j)."""
+    names = ["t", *(f"a[{r}]" for r in ids), *(f"p[{r}]" for r in ids)]
+    for family, effect in zip(FAMILIES, "bc"):
+        names += [f"mu_{family}", f"sigma_{family}",
+                  *(f"{effect}[{col}]" for col in attributes.labels)]
+    return tuple(names)
+
+
+def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken,
+                    attributes: Attributes | None = None):
+    """Posterior of the per-rater model with a population prior; ``attributes`` (one row per
+    rater of the fit, in the order of its rater ids) or None for one population mean."""
+    counts, data, ids, n_anonymous = rater_data(request, table)
+    j = data.n_raters
+    if j < MIN_RATERS:
+        raise DataError(f"partial pooling needs ratings from at least {MIN_RATERS} raters "
+                        f"(these data have {j}): the spread across raters cannot be learned "
+                        "from fewer")
+    attributes = attributes if attributes is not None else Attributes.none(j)
+    _check(request, attributes, j)
+    names = parameter_names(ids, attributes)
+    prior_t = request.prior_for("t")
+    yield FitStarted(request.request_id, request.model, request.chains)
+    rng = np.random.default_rng(request.seed)
+    start = _stratified(rng, request.chains, 1 + 2 * j)
+    sampler = pooled_gibbs(data, attributes, prior_t, start, request.warmup, request.draws, rng,
+                           lambda: cancel.requested)
+    out = yield from stream_chains(request, sampler, names)
+    words = priors_in_words((PriorTerm("t", "t", prior_t.alpha, prior_t.beta),)) + "; " \
+        + population_prior_words(attributes.names)
+    summary = summarise_chains("mcmc", names, out.values, out, request,
+                               f"t ~ Beta({prior_t.alpha:g}, {prior_t.beta:g}); "
+                               + population_formula(attributes.labels),
+                               pairs=[(1 + i, 1 + j + i) for i in range(j)], priors_words=words)
+    yield StageProgress(request.request_id, "each rater on their own ratings (no pooling)", 0, 1)
+    own = _unpooled(request, data, start, cancel)
+    yield StageProgress(request.request_id, "each rater on their own ratings (no pooling)", 1, 1)
+    result = per_rater_result(request, table, RaterFit(counts, data, ids, n_anonymous), summary,
+                              out)
+    pooling = pooling_of(summary, out, own, ids, attributes, data)
+    first = len(warning_first(summary, ())) + 1          # the warnings and the share of Class 1
+    headline = (*result.headline[:first], *pooling.sentences(), *result.headline[first:])
+    return replace(result, title=TITLE, pooling=pooling, headline=headline,
+                   tables=(*result.tables, pooling.table()),
+                   n_parameters=PooledLayout(j, attributes.k).size)
+
+
+def _check(request: FitRequest, attributes: Attributes, j: int) -> None:
+    extra = sorted({p.name for p in request.priors} - {"t"})
+    if extra:
+        raise SettingError(f"with pooling, every rater's accuracy and guess rate take the panel's "
+                           f"spread as their prior, so only t takes a prior setting, not "
+                           f"{', '.join(extra)}")
+    if attributes.x.shape[0] != j or not np.isfinite(attributes.x).all():
+        raise DataError("rater attributes must give one known value per rater of the fit")
+
+
+def population_formula(labels: tuple[str, ...]) -> str:
+    """The population prior as formulas (the JSON's ``priors``)."""
+    effects = "".join(f" + b[{c}] x[{c}]" for c in labels)
+    return (f"logit a_j ~ Normal(mu_a{effects}, sigma_a^2), logit p_j ~ Normal(mu_p"
+            f"{effects.replace('b[', 'c[')}, sigma_p^2); mu ~ Normal(0, 1.5^2), sigma ~ "
+            "Half-Normal(1), each effect per standard deviation of its attribute ~ Normal(0, 1)")
+
+
+def _unpooled(request: FitRequest, data, start: np.ndarray, cancel: CancelToken) -> np.ndarray:
+    """(chains, draws, 1 + 2J) draws of the same model without pooling (flat priors)."""
+    gen = per_rater_gibbs(data, {n: request.prior_for(n) if n == "t" else Prior(n) for n in "tap"},
+                          start, request.warmup, request.draws,
+                          np.random.default_rng(request.seed + 1), lambda: cancel.requested,
+                          batch=request.warmup + request.draws, run_until=False)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            out: ChainsOutput = stop.value
+            return out.values
+
+
+def _interval(draws: np.ndarray, level: float) -> Interval:
+    x = np.ravel(draws)
+    return Interval(float(x.mean()), hdi_from_draws(x, level))
+
+
+def pooling_of(summary: PosteriorSummary, out: ChainsOutput, own: np.ndarray,
+               ids: tuple[str, ...], attributes: Attributes, data) -> Pooling:
+    """The Pooling of a finished run: populations, effects, and shrinkage per rater."""
+    level, theta = summary.level, out.values
+    j = len(ids)
+    layout = PooledLayout(j, attributes.k)
+    populations, effects = [], []
+    for family in FAMILIES:
+        at = layout.family(family)
+        mu, sigma = theta[:, :, at], theta[:, :, at + 1]
+        middle = (float(expit(mu - MIDDLE * sigma).mean()), float(expit(mu + MIDDLE * sigma).mean()))
+        populations.append(Population(family, _interval(mu, level), _interval(expit(mu), level),
+                                      _interval(sigma, level), middle))
+        for i, (attribute, level_name) in enumerate(attributes.columns):
+            b = theta[:, :, at + 2 + i]
+            effects.append(PooledEffect(family, attribute, level_name, _interval(b, level),
+                                        _interval(np.exp(b), level)))
+    n = (data.ones + data.zeros).sum(axis=0).astype(int)
+    raters = tuple(
+        Shrinkage(rid, int(n[i]),
+                  {f: _interval(theta[:, :, 1 + i + k * j], level) for k, f in enumerate(FAMILIES)},
+                  {f: _interval(own[:, :, 1 + i + k * j], level) for k, f in enumerate(FAMILIES)})
+        for i, rid in enumerate(ids))
+    return Pooling(tuple(populations), tuple(effects), raters, attributes.names, level)
