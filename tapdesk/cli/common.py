@@ -12,7 +12,14 @@ from typing import Any
 from tapdesk.data.importer.model import COLUMN_ROLES
 from tapdesk.data.importer.notes import SWITCHABLE
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.data.readers import LAYOUTS, Dataset, ImportOptions, read_ratings, read_stream
+from tapdesk.data.readers import (
+    LAYOUTS,
+    Dataset,
+    ImportOptions,
+    read_ratings,
+    read_stream,
+    with_raters_file,
+)
 from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
 
@@ -105,6 +112,11 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
                        help="leave out the subjects a column of exclusion flags marks (a column "
                             "'excluded', 'drop' or 'invalid' holding yes/1/TRUE) (default: keep "
                             "them and name them in a warning)")
+    group.add_argument("--raters-file", metavar="FILE",
+                       help="a second table with one row per rater: the rater id (the first column, "
+                            "or one named rater, judge, annotator, worker ...), then attributes "
+                            "such as age or site (default: a workbook's sheet named for raters, "
+                            "else none)")
     group.add_argument("--max-file-mb", type=float, default=500.0, metavar="MB",
                        help="refuse larger files at once (default 500)")
     group.add_argument("--time-limit", type=float, default=120.0, metavar="SECONDS",
@@ -188,9 +200,16 @@ def read_data(data: str, options: ImportOptions) -> Dataset:
     return read_stream(sys.stdin.buffer, options)
 
 
+def read_with_raters(args: argparse.Namespace) -> Dataset:
+    """Read DATA with the overrides and, with --raters-file, the raters' attributes."""
+    dataset = read_data(args.data, import_options(args))
+    raters_file = getattr(args, "raters_file", None)
+    return with_raters_file(dataset, raters_file) if raters_file else dataset
+
+
 def load_dataset(args: argparse.Namespace) -> Dataset:
     """Read DATA with the overrides; with several items, one must be chosen by --item."""
-    dataset = read_data(args.data, import_options(args))
+    dataset = read_with_raters(args)
     if len(dataset.items) > 1 and (args.item is None or args.item.lower() == "all"):
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
         raise DataError(f"the data hold {len(dataset.items)} items/questions ({shown}) in column "
@@ -204,7 +223,7 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
 def load_item_tables(args: argparse.Namespace) -> list[tuple[str | None, RatingsTable]]:
     """(item, table) pairs for commands that can loop over items: all items with --item all
     (or no --item), else the chosen one; [(None, table)] when the data have no items."""
-    dataset = read_data(args.data, import_options(args))
+    dataset = read_with_raters(args)
     if not dataset.items:
         return [(None, dataset.table)]
     if args.item is None or args.item.lower() == "all":

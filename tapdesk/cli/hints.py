@@ -35,6 +35,10 @@ FLAGS = {
     "default_missing": "--no-default-missing",
     "fold_case": "--fold-case",
     "column_roles": "--column-role COL=ROLE",
+    "raters_file": "--raters-file FILE",
+    "subject_group": "--subject-group COL",
+    "rater_attributes": "--rater-attribute COL",
+    "model": "--model",
 }
 """Setting name (an ``ImportOptions`` field or a fit setting) -> its command-line flag."""
 

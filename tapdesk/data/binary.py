@@ -264,7 +264,7 @@ def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:
             labels = ("Class 0", "Class 1")
         scale = Scale(labels, ordinal=True, declared=True)
     return RatingsTable(table.subject, table.rater, codes, table.subject_ids, table.rater_ids,
-                        scale, table.n_missing, table.provenance)
+                        scale, table.n_missing, table.provenance, table.attributes)
 
 
 def whole_scale_view(scale: Scale, choice: ClassChoice) -> Scale | None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from tapdesk.data.attributes import Attributes
 from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.errors import DataError
 
@@ -65,6 +66,8 @@ class RatingsTable:
     scale: Scale
     n_missing: int = 0
     provenance: Provenance = field(default_factory=Provenance)
+    attributes: Attributes = field(default_factory=Attributes, compare=False)
+    """Subject and rater attribute columns (year, age, site ...), carried by every derived table."""
 
     def __post_init__(self) -> None:
         n = len(self.subject)
@@ -147,13 +150,18 @@ class RatingsTable:
         labels = [self.scale.categories[i] for i in range(self.scale.size)]
         remap = np.array([scale.index(lab) for lab in labels], dtype=np.int64)
         return RatingsTable(self.subject, self.rater, remap[self.rating], self.subject_ids,
-                            self.rater_ids, scale, self.n_missing, self.provenance)
+                            self.rater_ids, scale, self.n_missing, self.provenance, self.attributes)
 
     def select(self, mask: np.ndarray) -> RatingsTable:
         """The ratings where ``mask`` is true (codes and labels unchanged)."""
         return RatingsTable(self.subject[mask], self.rater[mask], self.rating[mask],
                             self.subject_ids, self.rater_ids, self.scale, self.n_missing,
-                            self.provenance)
+                            self.provenance, self.attributes)
+
+    def with_attributes(self, attributes: Attributes) -> RatingsTable:
+        """The same ratings with these subject and rater attributes."""
+        return RatingsTable(self.subject, self.rater, self.rating, self.subject_ids,
+                            self.rater_ids, self.scale, self.n_missing, self.provenance, attributes)
 
     # ------------------------------------------------------------- describe
     @property

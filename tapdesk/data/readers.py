@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tapdesk.data.importer import DELIMITER_NAMES, LAYOUTS, export_long_csv, sheet_names
 
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
-           "read_items", "read_ratings", "read_stream", "read_text", "sheet_names"]
+           "read_items", "read_ratings", "read_stream", "read_text", "sheet_names", "with_raters_file"]
 _FROM_IMPORTER = ("DELIMITER_NAMES", "LAYOUTS", "export_long_csv", "sheet_names")
 
 
@@ -47,6 +47,13 @@ def read_stream(stream: BinaryIO, options: ImportOptions = ImportOptions()) -> D
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read pasted text (clipboard) into a Dataset with the same parser as files."""
     return _guarded(lambda: importer.import_text(text, options), "(pasted text)")
+
+
+def with_raters_file(dataset: Dataset, path: str | Path) -> Dataset:
+    """The dataset with the rater attributes of a second table (one row per rater: the id, then
+    the attributes); rows matching no rater and raters without a row are said in warnings."""
+    from tapdesk.data.importer.raterfile import attach_rater_table, read_rater_file
+    return attach_rater_table(dataset, read_rater_file(path), str(path))
 
 
 def read_items(path: str | Path, options: ImportOptions = ImportOptions()) -> dict[str | None, RatingsTable]:

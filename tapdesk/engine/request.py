@@ -72,6 +72,12 @@ class FitRequest:
         intervals for maximum likelihood and the bootstrap, 95% credible
         intervals for the Bayesian methods). One level for every method, so
         intervals side by side are alike.
+    subject_group, rater_attributes
+        Explanatory models (issue 42): the subject attribute whose groups get their own class
+        share, and the rater attributes accuracy is modelled on. Checked against the table's
+        columns where the table is known (:func:`tapdesk.engine.explain.design.check_columns`).
+    pooled
+        Partial pooling of the per-rater parameters toward the panel (Bayesian, issue 42).
     """
 
     model: str = "tap"
@@ -88,11 +94,16 @@ class FitRequest:
     warmup: int = 1000
     priors: tuple[Prior, ...] = ()
     level: float = DEFAULT_LEVEL
+    subject_group: str | None = None
+    rater_attributes: tuple[str, ...] = ()
+    pooled: bool = False
     request_id: int = field(default_factory=next_request_id, compare=False)
 
     def __post_init__(self) -> None:
         if self.class1 is not None and not isinstance(self.class1, tuple):
             object.__setattr__(self, "class1", tuple(str(c) for c in self.class1))
+        if not isinstance(self.rater_attributes, tuple):
+            object.__setattr__(self, "rater_attributes", tuple(self.rater_attributes))
         self.validate()
 
     def validate(self) -> None:
@@ -110,9 +121,27 @@ class FitRequest:
         for ok, message in checks:
             if not ok:
                 raise SettingError(message)
+        self._validate_explain()
         for prior in self.priors:
             if not (prior.alpha > 0 and prior.beta > 0):
                 raise SettingError(f"prior for {prior.name}: alpha and beta must be positive")
+
+    @property
+    def explains(self) -> bool:
+        """A subject group or rater attributes are asked for: the explanatory model."""
+        return self.subject_group is not None or bool(self.rater_attributes)
+
+    def _validate_explain(self) -> None:
+        if self.subject_group is not None and not str(self.subject_group).strip():
+            raise SettingError("the subject-group column needs a name", settings=("subject_group",))
+        names = [str(c).strip() for c in self.rater_attributes]
+        if any(not n for n in names):
+            raise SettingError("a rater attribute needs a column name",
+                               settings=("rater_attributes",))
+        repeated = sorted({n for n in names if names.count(n) > 1})
+        if repeated:
+            raise SettingError(f"the rater attribute '{repeated[0]}' is named twice; name each "
+                               "column once", settings=("rater_attributes",))
 
     def prior_for(self, name: str) -> Prior:
         for prior in self.priors:

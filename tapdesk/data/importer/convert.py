@@ -324,7 +324,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
 
 def _no_missing(t: RatingsTable) -> RatingsTable:
     return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, t.scale, 0,
-                        t.provenance)
+                        t.provenance, t.attributes)
 
 
 def item_scale(t: RatingsTable, fixed: frozenset[str]) -> RatingsTable:
@@ -342,7 +342,7 @@ def item_scale(t: RatingsTable, fixed: frozenset[str]) -> RatingsTable:
     remap = np.cumsum(keep) - 1
     return RatingsTable(t.subject, t.rater, remap[t.rating].astype(np.int64), t.subject_ids,
                         t.rater_ids, Scale(cats, sc.ordinal, sc.declared, labels), t.n_missing,
-                        t.provenance)
+                        t.provenance, t.attributes)
 
 
 def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,

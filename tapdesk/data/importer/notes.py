@@ -19,7 +19,7 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
-         "bookkeeping", "exclude-flag", "non-rating-columns")
+         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",

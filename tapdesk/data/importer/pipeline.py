@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.attributes import Attributes
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
@@ -26,6 +27,7 @@ from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.raterfile import with_rater_sheet, workbook_sheets
 from tapdesk.data.importer.refcols import apply_reference_rule
 from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
@@ -65,7 +67,8 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     grid, facts = read_path(Path(path), given, book, budget, sheet=options.sheet,
                             encoding=options.encoding, delimiter=options.delimiter,
                             decimal=options.decimal)
-    return finish(grid, facts, options, book, budget, source_path=given)
+    dataset = finish(grid, facts, options, book, budget, source_path=given)
+    return _rater_sheet(dataset, grid, Path(path), given)
 
 
 def import_stream(stream: BinaryIO, options: ImportOptions,
@@ -78,7 +81,14 @@ def import_stream(stream: BinaryIO, options: ImportOptions,
     grid, facts = read_bytes(data, FileFacts.of(name, data), name, book, budget,
                              sheet=options.sheet, encoding=options.encoding,
                              delimiter=options.delimiter, decimal=options.decimal)
-    return finish(grid, facts, options, book, budget)
+    return _rater_sheet(finish(grid, facts, options, book, budget), grid, data, name)
+
+
+def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: str) -> Dataset:
+    """A workbook's sheet named for raters (Raters, Judges ...) read as their attributes."""
+    if grid.kind != "sheet":
+        return dataset
+    return with_rater_sheet(dataset, source, workbook_sheets(source), file)
 
 
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
@@ -125,7 +135,9 @@ def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBo
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)
-    tables = {k: _with_provenance(t, base, k, scale.labels) for k, t in conv.tables.items()}
+    attributes = Attributes(aside.subject_attributes, aside.rater_attributes)
+    tables = {k: _with_provenance(t, base, k, scale.labels, attributes)
+              for k, t in conv.tables.items()}
     chosen = tables[table_for]
     for key, t in tables.items():
         _table_warnings(t, key, warnings)
@@ -243,13 +255,15 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
 
 
 def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
-                     labels: tuple[tuple[str, str], ...] = ()) -> RatingsTable:
-    """The table with its provenance and the user's value labels (``--labels``)."""
+                     labels: tuple[tuple[str, str], ...] = (),
+                     attributes: Attributes | None = None) -> RatingsTable:
+    """The table with its provenance, the user's value labels (``--labels``) and the
+    subject and rater attributes."""
     prov = base if item is None else replace(base, mapping=base.mapping + (("selected item", item),))
     mine = [(c, lab) for c, lab in labels if c in t.scale.categories]   # an item's own codes
     scale = t.scale.with_labels(mine, file=base.file_name) if mine else t.scale
     return RatingsTable(t.subject, t.rater, t.rating, t.subject_ids, t.rater_ids, scale,
-                        t.n_missing, prov)
+                        t.n_missing, prov, attributes or t.attributes)
 
 
 def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str]) -> None:

@@ -27,6 +27,7 @@ from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.raterfile import names_raters
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
 from tapdesk.errors import DataError
 
@@ -146,8 +147,8 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
             filled_sheets.append((name, rows, start, sum(w >= 2 for w in widths)))
     if not filled_sheets:
         raise DataError("every sheet of the workbook is empty", file=file)
-    def rank(s) -> tuple[int, int]:
-        return (0 if s[3] >= 2 else 1, 1 if s[0] in hidden else 0)
+    def rank(s) -> tuple[int, int, int]:         # a sheet named for raters holds their attributes
+        return (0 if s[3] >= 2 else 1, 1 if names_raters(s[0]) else 0, 1 if s[0] in hidden else 0)
 
     chosen = min(filled_sheets, key=rank)          # min keeps the first of equals
     if len(filled_sheets) > 1 or chosen[0] in hidden:

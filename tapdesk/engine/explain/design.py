@@ -1,0 +1,247 @@
+"""Design matrices of the explanatory models, from a table's attribute columns (issue 42).
+
+A *subject group* column splits the subjects into groups, each with its own class share; the
+groups are listed in a natural order (numbers numerically: year 2 before year 10). *Rater
+attribute* columns explain accuracy: a column whose values are all numbers, with at least
+:data:`MIN_NUMERIC_LEVELS` different ones, is read as a number (one coefficient, per unit and
+per a round "reading unit" of its range); any other column as categories (one coefficient per
+level against the most common level, the reference). The rule and what it decided are said in
+a note. Subjects or raters without a value are listed, never guessed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.request import FitRequest
+from tapdesk.errors import SettingError
+
+MIN_NUMERIC_LEVELS = 5
+"""A column of numbers with fewer different values is read as categories (codes, levels)."""
+
+
+@dataclass(frozen=True)
+class SubjectGroups:
+    """Each subject's group (index into ``labels``; -1: no value), and the groups in order."""
+
+    column: str
+    labels: tuple[str, ...]
+    index: np.ndarray
+    missing: tuple[str, ...]
+    note: str
+
+    @property
+    def n_groups(self) -> int:
+        return len(self.labels)
+
+    def sizes(self) -> np.ndarray:
+        """Subjects per group."""
+        return np.bincount(self.index[self.index >= 0], minlength=self.n_groups)
+
+
+@dataclass(frozen=True)
+class Coefficient:
+    """One column of a rater design: a numeric attribute, or one level against the reference.
+
+    ``kind`` "numeric" or "level"; for a numeric attribute ``centre`` is the raters' mean (the
+    matrix is centred on it), ``unit`` the reading unit (10 for ages), ``low``/``high`` the two
+    values its effect is told at; for a level ``level`` and ``reference`` name the categories.
+    """
+
+    attribute: str
+    kind: str
+    level: str = ""
+    reference: str = ""
+    centre: float = 0.0
+    unit: float = 1.0
+    low: float = 0.0
+    high: float = 0.0
+
+    @property
+    def name(self) -> str:
+        return self.attribute if self.kind == "numeric" else f"{self.attribute}: {self.level}"
+
+
+@dataclass(frozen=True)
+class RaterDesign:
+    """Raters x coefficients matrix without intercept (rows of raters with a missing value are
+    0 and listed in ``missing``); ``raw`` holds the numeric columns uncentred."""
+
+    columns: tuple[str, ...]
+    coefficients: tuple[Coefficient, ...]
+    matrix: np.ndarray
+    raw: np.ndarray
+    missing: tuple[str, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.coefficients)
+
+    @property
+    def n_coefficients(self) -> int:
+        return len(self.coefficients)
+
+    def has_value(self, rater_ids: Sequence[str]) -> np.ndarray:
+        """Boolean per rater: every attribute has a value."""
+        gone = set(self.missing)
+        return np.array([r not in gone for r in rater_ids], dtype=bool)
+
+
+def check_columns(request: FitRequest, table: RatingsTable) -> None:
+    """SettingError when the request names a column the table's attributes do not hold."""
+    attrs = table.attributes
+    if request.subject_group is not None and request.subject_group not in attrs.subjects:
+        raise SettingError(_unknown(request.subject_group, "subject", attrs.subject_columns,
+                                    attrs.rater_columns), settings=("subject_group",))
+    for col in request.rater_attributes:
+        if col not in attrs.raters:
+            raise SettingError(_unknown(col, "rater", attrs.rater_columns, attrs.subject_columns),
+                               settings=("rater_attributes",))
+
+
+def _unknown(column: str, whose: str, have: tuple[str, ...], other: tuple[str, ...]) -> str:
+    other_whose = "rater" if whose == "subject" else "subject"
+    if column in other:
+        return (f"'{column}' is a {other_whose} attribute (one value per {other_whose}), not a "
+                f"{whose} attribute" + (f"; the {whose} attributes are {_listed(have)}" if have
+                                        else f"; the data have no {whose} attributes"))
+    there = f"the {whose} attributes are {_listed(have)}" if have else \
+        f"the data have no {whose} attributes (a column holding one value per {whose})"
+    return f"there is no {whose} attribute '{column}'; {there}"
+
+
+def _listed(columns: tuple[str, ...]) -> str:
+    return ", ".join(f"'{c}'" for c in columns)
+
+
+def _number(text: str) -> float | None:
+    try:
+        value = float(text.replace(",", ".") if text.count(",") == 1 and "." not in text else text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def natural_order(values: Sequence[str]) -> tuple[str, ...]:
+    """Distinct values, numbers numerically first (2 before 10), then text alphabetically."""
+    distinct = set(values)
+    numbers = sorted((v for v in distinct if _number(v) is not None),
+                     key=lambda v: _number(v) or 0.0)
+    words = sorted((v for v in distinct if _number(v) is None), key=str.lower)
+    return tuple(numbers + words)
+
+
+def subject_groups(table: RatingsTable, column: str) -> SubjectGroups:
+    """The subjects' groups by a subject attribute column."""
+    values = table.attributes.subjects.get(column)
+    if values is None:
+        raise SettingError(_unknown(column, "subject", table.attributes.subject_columns,
+                                    table.attributes.rater_columns), settings=("subject_group",))
+    per_subject = [values.get(s, "") for s in table.subject_ids]
+    labels = natural_order([v for v in per_subject if v])
+    lookup = {lab: i for i, lab in enumerate(labels)}
+    index = np.array([lookup.get(v, -1) for v in per_subject], dtype=np.int64)
+    missing = tuple(s for s, v in zip(table.subject_ids, per_subject) if not v)
+    note = (f"subject groups by '{column}': {len(labels)} groups ({', '.join(labels[:8])}"
+            f"{' ...' if len(labels) > 8 else ''})")
+    if missing:
+        note += f"; {len(missing)} subject{'s' if len(missing) > 1 else ''} without a value left out"
+    return SubjectGroups(column, labels, index, missing, note)
+
+
+def reading_unit(values: np.ndarray) -> float:
+    """A round unit of the values' range a reader thinks in: 10 for ages, 1 for a few years."""
+    spread = float(np.max(values) - np.min(values)) if len(values) else 0.0
+    if spread <= 0:
+        return 1.0
+    return float(10.0 ** math.floor(math.log10(spread)))
+
+
+def _told_at(values: np.ndarray, unit: float) -> tuple[float, float]:
+    """Two values the effect is told at: the quartiles, rounded to the reading unit."""
+    low, high = (round(float(np.quantile(values, q)) / unit) * unit for q in (0.25, 0.75))
+    if high <= low:
+        low, high = float(np.min(values)), float(np.max(values))
+    return float(low), float(high)
+
+
+def rater_design(table: RatingsTable, columns: Sequence[str]) -> RaterDesign:
+    """The rater design of ``columns`` (rater attributes), in the order given."""
+    attrs = table.attributes
+    coefficients: list[Coefficient] = []
+    blocks: list[np.ndarray] = []
+    raw_blocks: list[np.ndarray] = []
+    notes: list[str] = []
+    missing: set[str] = set()
+    for col in columns:
+        values = attrs.raters.get(col)
+        if values is None:
+            raise SettingError(_unknown(col, "rater", attrs.rater_columns, attrs.subject_columns),
+                               settings=("rater_attributes",))
+        per_rater = [values.get(r, "") for r in table.rater_ids]
+        missing |= {r for r, v in zip(table.rater_ids, per_rater) if not v}
+        coefs, block, raw, note = _column_design(col, per_rater)
+        coefficients += coefs
+        blocks.append(block)
+        raw_blocks.append(raw)
+        notes.append(note)
+    n = table.n_raters
+    matrix = np.hstack(blocks) if blocks else np.zeros((n, 0))
+    raw_matrix = np.hstack(raw_blocks) if raw_blocks else np.zeros((n, 0))
+    if missing:
+        gone = sorted(missing, key=list(table.rater_ids).index)
+        notes.append(f"{len(gone)} rater{'s' if len(gone) > 1 else ''} without a value "
+                     f"({', '.join(gone[:6])}{' ...' if len(gone) > 6 else ''}) left out of the "
+                     "attribute model")
+    return RaterDesign(tuple(columns), tuple(coefficients), matrix, raw_matrix,
+                       tuple(r for r in table.rater_ids if r in missing), tuple(notes))
+
+
+def _column_design(col: str, per_rater: list[str]):
+    present = [v for v in per_rater if v]
+    numbers = [_number(v) for v in present]
+    distinct = len(set(present))
+    if present and all(x is not None for x in numbers) and distinct >= MIN_NUMERIC_LEVELS:
+        return _numeric(col, per_rater, distinct)
+    return _categorical(col, per_rater, distinct, present, all(x is not None for x in numbers))
+
+
+def _numeric(col: str, per_rater: list[str], distinct: int):
+    raw = np.array([_number(v) if v else np.nan for v in per_rater], dtype=float)
+    seen = raw[np.isfinite(raw)]
+    centre = float(seen.mean())
+    unit = reading_unit(seen)
+    low, high = _told_at(seen, unit)
+    block = np.where(np.isfinite(raw), raw - centre, 0.0)[:, None]
+    note = (f"rater attribute '{col}' read as a number: every value is a number and "
+            f"{distinct} differ (at least {MIN_NUMERIC_LEVELS} make a number, fewer are read as "
+            f"categories); its effect is told per {_unit_words(unit)}")
+    coef = Coefficient(col, "numeric", centre=centre, unit=unit, low=low, high=high)
+    return [coef], block, np.where(np.isfinite(raw), raw, 0.0)[:, None], note
+
+
+def _unit_words(unit: float) -> str:
+    return f"{unit:g}" if unit != 1 else "1 (one unit)"
+
+
+def _categorical(col: str, per_rater: list[str], distinct: int, present: list[str],
+                 all_numbers: bool):
+    counts = Counter(present)
+    order = natural_order(present)
+    reference = max(order, key=lambda v: (counts[v], -order.index(v))) if order else ""
+    levels = [v for v in order if v != reference]
+    block = np.array([[1.0 if v == lev else 0.0 for lev in levels] for v in per_rater],
+                     dtype=float).reshape(len(per_rater), len(levels))
+    why = (f"its values are numbers but only {distinct} differ (fewer than {MIN_NUMERIC_LEVELS})"
+           if all_numbers else "not every value is a number")
+    note = (f"rater attribute '{col}' read as categories ({why}); each level is compared with "
+            f"'{reference}', the most common")
+    coefs = [Coefficient(col, "level", level=lev, reference=reference) for lev in levels]
+    return coefs, block, block.copy(), note
