@@ -32,16 +32,28 @@ class Interval:
         return {"value": self.value, "interval": list(self.interval)}
 
 
+ODDS_OF = {"a": "of an accurate rating", "p": "of a guess saying Class 1"}
+DOES = {"a": "is accurate", "p": "guesses Class 1"}
+
+
 @dataclass(frozen=True)
 class PooledEffect:
-    """One attribute's effect on a quantity's logit (per unit of a numeric attribute, or a
-    level against the reference level of a categorical one)."""
+    """One attribute's effect on a quantity's logit: per unit of a numeric attribute (``level``
+    None; ``unit`` the reading unit its odds ratio is told per, ``low`` and ``high`` the values
+    its points are told at), or one level against the ``reference`` level. ``points``: the
+    typical rater's probability at ``high`` (or with the level) minus at ``low`` (or with the
+    reference)."""
 
     quantity: str                 # "a" or "p"
     attribute: str
-    level: str | None             # None: numeric, per unit
-    effect: Interval              # change of the logit
-    odds_ratio: Interval          # exp(effect): how the odds multiply
+    level: str | None
+    effect: Interval              # change of the logit per unit (or level against reference)
+    odds_ratio: Interval          # exp(effect x unit): how the odds multiply
+    points: Interval
+    unit: float = 1.0
+    low: float = 0.0
+    high: float = 0.0
+    reference: str = ""
 
     @property
     def shown(self) -> bool:
@@ -49,22 +61,36 @@ class PooledEffect:
         return lo > 0 or hi < 0
 
     def sentence(self, level: float) -> str:
-        what = QUANTITIES[self.quantity]
-        per = f"each unit of {self.attribute}" if self.level is None else \
-            f"{self.attribute} '{self.level}' (against the reference level)"
+        share = f"{round(100 * level):g}%"
         lo, hi = self.odds_ratio.interval
-        verdict = ("" if self.shown else "; the interval includes 1, so these data do not show "
-                   f"that {self.attribute} matters")
-        return (f"{per[:1].upper()}{per[1:]} multiplies the odds of a rater's {what} by "
-                f"{self.odds_ratio.value:.2f} ({round(100 * level):g}% credible interval "
-                f"{lo:.2f} to {hi:.2f}){verdict}.")
+        odds = (f"{self.odds_ratio.value:.2f} ({share} credible interval {lo:.2f} to {hi:.2f})")
+        gap = 100 * self.points.value
+        p_lo, p_hi = (100 * v for v in self.points.interval)
+        pts = f"{abs(gap):.0f} points {'more' if gap >= 0 else 'less'} often"
+        if self.level is None:
+            lead = (f"Each increase of {self.unit:g} in {self.attribute} multiplies the odds "
+                    f"{ODDS_OF[self.quantity]} by {odds}")
+            compared = (f"a typical rater with {self.attribute} {self.high:g} "
+                        f"{DOES[self.quantity]} {pts} than one with {self.low:g}")
+        else:
+            lead = (f"Raters with {self.attribute} '{self.level}' have {odds} times the odds "
+                    f"{ODDS_OF[self.quantity]} of those with '{self.reference}'")
+            compared = f"a typical one {DOES[self.quantity]} {pts}"
+        verdict = ("" if self.shown else f"; these data do not show that {self.attribute} "
+                   "matters (the interval includes no change)")
+        return (f"{lead}: {compared} ({share} interval {p_lo:+.0f} to {p_hi:+.0f} points)"
+                f"{verdict}.")
 
     def to_dict(self) -> dict[str, Any]:
         return {"quantity": self.quantity, "attribute": self.attribute, "level": self.level,
+                "reference": self.reference or None,
                 "effect": self.effect.value, "interval": list(self.effect.interval),
                 "scale": "logit per unit" if self.level is None else "logit against reference",
-                "odds_ratio": self.odds_ratio.value,
-                "odds_ratio_interval": list(self.odds_ratio.interval)}
+                "unit": self.unit, "odds_ratio": self.odds_ratio.value,
+                "odds_ratio_interval": list(self.odds_ratio.interval),
+                "points": self.points.value, "points_interval": list(self.points.interval),
+                "told_at": [self.low, self.high] if self.level is None else None,
+                "shown": self.shown}
 
 
 @dataclass(frozen=True)

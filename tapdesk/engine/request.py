@@ -116,6 +116,9 @@ class FitRequest:
             (self.chains >= 1, "chains must be at least 1"),
             (self.draws >= 10, "draws must be at least 10"),
             (self.warmup >= 0, "warmup must be 0 or more"),
+            (not self.pooled or (self.model, self.method) == ("per-rater", "mcmc"),
+             "pooling toward the panel is Bayesian and pools the per-rater model: it needs the "
+             f"per-rater model with the mcmc method, not {self.model} with {self.method}"),
         ]
         check_level(self.level)
         for ok, message in checks:
