@@ -53,10 +53,19 @@ class Panel:
 
 def sparse_panel(rng: np.random.Generator, n_subjects: int, n_raters: int, per_subject: int,
                  t: float, mu: tuple[float, float], sigma: tuple[float, float]) -> Panel:
-    """Every subject rated once by each of ``per_subject`` raters drawn at random."""
-    la = rng.normal(mu[0], sigma[0], n_raters)
-    lp = rng.normal(mu[1], sigma[1], n_raters)
-    a, p = expit(la), expit(lp)
+    """Every subject rated once by each of ``per_subject`` raters drawn at random; the raters'
+    logit accuracies and guess rates drawn from Normal(mu, sigma^2)."""
+    a = expit(rng.normal(mu[0], sigma[0], n_raters))
+    p = expit(rng.normal(mu[1], sigma[1], n_raters))
+    truth = np.array([t, mu[0], sigma[0], mu[1], sigma[1], a[0], p[0]])
+    return Panel(ratings_of(rng, a, p, n_subjects, per_subject, t), a, p, truth)
+
+
+def ratings_of(rng: np.random.Generator, a: np.ndarray, p: np.ndarray, n_subjects: int,
+               per_subject: int, t: float) -> RaterData:
+    """Ratings by raters with accuracies ``a`` and guess rates ``p``, ``per_subject`` of them
+    (drawn at random) rating each subject once."""
+    n_raters = len(a)
     z = rng.random(n_subjects) < t
     who = np.argsort(rng.random((n_subjects, n_raters)), axis=1)[:, :per_subject]
     accurate = rng.random(who.shape) < a[who]
@@ -65,8 +74,7 @@ def sparse_panel(rng: np.random.Generator, n_subjects: int, n_raters: int, per_s
     rows = np.repeat(np.arange(n_subjects), per_subject)
     ones[rows, who.ravel()] = says.ravel()
     zeros[rows, who.ravel()] = ~says.ravel()
-    truth = np.array([t, mu[0], sigma[0], mu[1], sigma[1], a[0], p[0]])
-    return Panel(RaterData(ones, zeros), a, p, truth)
+    return RaterData(ones, zeros)
 
 
 def run(generator):

@@ -27,8 +27,8 @@ from tapdesk.engine.words import (
 )
 
 if TYPE_CHECKING:
+    from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
-    from tapdesk.engine.pooling import Pooling
 
 
 @dataclass(frozen=True)
@@ -340,7 +340,7 @@ class FitResult:
     :mod:`tapdesk.engine.binary.rater_family`)."""
     pooling: Pooling | None = None
     """Pooled per-rater posteriors: the population and each rater shrunk toward it
-    (:mod:`tapdesk.engine.pooling`)."""
+    (:mod:`tapdesk.engine.bayes.pooled_result`)."""
 
     @property
     def level(self) -> float:

@@ -80,11 +80,8 @@ def rater_data(request: FitRequest, table: RatingsTable):
 
 
 def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
-    """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1); with ``request.pooled`` the
-    pooled model (:mod:`.pooled_methods`)."""
-    if request.pooled:
-        from tapdesk.engine.bayes.pooled_methods import fit_pooled_mcmc
-        return (yield from fit_pooled_mcmc(request, table, cancel))
+    """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1) (the pooled model is
+    :mod:`.pooled_methods`, which the registry asks first)."""
     if request.rater_attributes or request.subject_group is not None:
         raise SettingError("a Bayesian per-rater fit takes rater attributes only with pooling "
                            "toward the panel, and subject groups not at all: fit those by "

@@ -293,7 +293,7 @@ class JointShift:
 
     def __init__(self, chains: int, rng: np.random.Generator, columns: tuple[int, ...]):
         self.rng, self.columns = rng, list(columns)
-        self.chol = 0.05 * np.eye(self.DIM)
+        self.chol: np.ndarray = 0.05 * np.eye(self.DIM)
         self.accepted = np.zeros(chains)
 
     def adapt(self, values: np.ndarray, i: int) -> None:

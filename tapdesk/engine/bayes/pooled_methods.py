@@ -20,11 +20,13 @@ from tapdesk.engine.bayes.gibbs import RaterData, per_rater_gibbs
 from tapdesk.engine.bayes.gibbs_methods import (
     RaterFit,
     _stratified,
+    fit_per_rater_mcmc,
     per_rater_result,
     rater_data,
 )
 from tapdesk.engine.bayes.methods import stream_chains, summarise_chains, warning_first
 from tapdesk.engine.bayes.pooled import FAMILIES, Attributes, PooledLayout, pooled_gibbs
+from tapdesk.engine.bayes.pooled_result import Interval, PooledEffect, Pooling, Population, Shrinkage
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import PriorTerm, population_prior_words, priors_in_words
 from tapdesk.engine.bayes.samplers import ChainsOutput
@@ -32,7 +34,6 @@ from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.explain.design import Coefficient, RaterDesign, check_columns, rater_design
-from tapdesk.engine.pooling import Interval, PooledEffect, Pooling, Population, Shrinkage
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.engine.results import Notice
 from tapdesk.errors import DataError, SettingError
@@ -52,6 +53,14 @@ def parameter_names(ids: tuple[str, ...], attributes: Attributes) -> tuple[str, 
         names += [f"mu_{family}", f"sigma_{family}",
                   *(f"{effect}[{col}]" for col in attributes.labels)]
     return tuple(names)
+
+
+def fit_per_rater_posterior(request: FitRequest, table: RatingsTable, cancel: CancelToken):
+    """The per-rater model's "mcmc" method (:data:`tapdesk.engine.models.METHODS`): pooled
+    toward the panel with ``request.pooled``, else each rater on their own."""
+    if request.pooled:
+        return (yield from fit_pooled_mcmc(request, table, cancel))
+    return (yield from fit_per_rater_mcmc(request, table, cancel))
 
 
 def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -133,6 +142,7 @@ def _attributes(design: RaterDesign | None, table: RatingsTable,
     rows = [list(table.rater_ids).index(r) for r in ids]
     x = design.raw[rows]
     flat = [c.name for c, col in zip(design.coefficients, x.T) if np.ptp(col) == 0]
+    flat += [c for c in design.columns if c not in {k.attribute for k in design.coefficients}]
     if flat:
         raise DataError(f"the rater attribute {flat[0]!r} has the same value for every rater of "
                         "this fit, so its effect cannot be told from these data",
@@ -146,7 +156,7 @@ def _check(request: FitRequest) -> None:
     if extra:
         raise SettingError(f"with pooling, every rater's accuracy and guess rate take the panel's "
                            f"spread as their prior, so only t takes a prior setting, not "
-                           f"{', '.join(extra)}", settings=("priors",))
+                           f"{', '.join(extra)}", settings=("prior",))
 
 
 def population_formula(labels: tuple[str, ...]) -> str:
