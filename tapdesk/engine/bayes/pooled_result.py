@@ -16,6 +16,10 @@ from tapdesk.engine.words import percent
 
 QUANTITIES = {"a": "accuracy", "p": "guess rate for Class 1"}
 PLURALS = {"a": "accuracies", "p": "guess rates for Class 1"}
+ALIKE = 0.1
+"""A spread of the logits below this (raters within about 2 points of each other around 70%)
+is "about the same": where the credible interval of the spread reaches below it, the sentence
+says the data cannot rule that out."""
 SHRINK_NOTE = ("Pooled: each rater's estimate with the panel's spread as its prior, shrunk toward "
                "the panel the more, the fewer ratings the rater gave. Own ratings only: the "
                "same model with a flat prior for every rater (no pooling).")
@@ -109,8 +113,11 @@ class Population:
     def sentence(self, with_attributes: bool) -> str:
         lo, hi = self.middle
         lead = "Beyond what the rater attributes explain, raters'" if with_attributes else "Raters'"
+        alike = ("; these data cannot rule out that every rater is about the same"
+                 if self.sigma.interval[0] < ALIKE else "")
         return (f"{lead} {PLURALS[self.quantity]} vary: most (the middle 80%) lie between "
-                f"{percent(lo)} and {percent(hi)}, around a typical {percent(self.typical.value)}.")
+                f"{percent(lo)} and {percent(hi)}, around a typical {percent(self.typical.value)}"
+                f"{alike}.")
 
     def to_dict(self) -> dict[str, Any]:
         return {"mu": self.mu.to_dict(), "typical": self.typical.to_dict(),

@@ -182,3 +182,16 @@ def test_sbc_check_can_fail():
     narrow = rng.normal(scale=0.5, size=(300, BENCH.L_DRAWS))
     ranks = (narrow < truth[:, None]).sum(axis=1)
     assert BENCH.uniformity_p_values(ranks[:, None]).max() < 0.01
+
+
+def test_a_spread_that_may_be_nil_is_said():
+    from tapdesk.engine.bayes.pooled_result import Interval, Population
+    wide = Population("a", Interval(0.85, (0.5, 1.2)), Interval(0.7, (0.62, 0.77)),
+                      Interval(0.6, (0.3, 0.9)), (0.55, 0.82))
+    nil = Population("a", wide.mu, wide.typical, Interval(0.2, (0.001, 0.6)), (0.62, 0.77))
+    assert wide.sentence(False) == ("Raters' accuracies vary: most (the middle 80%) lie between "
+                                    "55% and 82%, around a typical 70%.")
+    assert nil.sentence(True).startswith("Beyond what the rater attributes explain, raters' "
+                                         "accuracies vary")
+    assert nil.sentence(False).endswith("these data cannot rule out that every rater is about the "
+                                        "same.")
