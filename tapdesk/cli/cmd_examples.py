@@ -13,7 +13,9 @@ def add_parser(sub) -> None:
     parser = sub.add_parser(
         "examples", help="list the example data sets shipped with TapDesk, or copy them out",
         description="TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
-                    "wine-judging data and a PTSD questionnaire. Without options this lists "
+                    "wine-judging data and a PTSD questionnaire; and a simulated writing "
+                    "assessment with students' years and instructors' ages, to try the "
+                    "explanatory models. Without options this lists "
                     "them with the command that analyses each; --copy DIR writes the files (and "
                     "their provenance) into DIR.")
     parser.add_argument("--copy", metavar="DIR",
@@ -31,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
         print_json({"examples": [{"name": ex.name, "title": ex.title, "file": ex.file,
                                   "path": str(ex.path), "description": ex.description,
                                   "labels": dict(ex.labels), "item": ex.item,
-                                  "source": ex.source} for ex in EXAMPLES],
+                                  "source": ex.source, "simulated": ex.simulated}
+                                 for ex in EXAMPLES],
                     "copied": [str(p) for p in written]})
         return 0
     lines = []
@@ -60,4 +63,4 @@ def try_command(ex, folder: str) -> str:
         words += ["--cut", label]
     elif ex.class1:
         words += ["--class1", ex.class1]
-    return shlex.join(words)
+    return shlex.join(words + list(ex.fit_options))

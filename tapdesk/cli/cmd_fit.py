@@ -18,6 +18,7 @@ from tapdesk.cli.common import (
     result_json,
     result_text,
 )
+from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
@@ -35,6 +36,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
                         help="model to fit (listed below)")
     add_class_arguments(parser)
+    add_explain_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
                         help="nonparametric bootstrap resamples for intervals (default 0: none)")
     parser.add_argument("--seed", type=int, default=FitRequest.seed,
@@ -50,7 +52,7 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
-                         n_starts=args.starts, level=args.level)
+                         n_starts=args.starts, level=args.level, **explain_settings(args))
     if args.item is not None and args.item.lower() == "all":
         return run_each_item(args, request)
     dataset = load_dataset(args)

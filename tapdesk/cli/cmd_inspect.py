@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_data_arguments, import_options, print_json, read_data
+from tapdesk.cli.common import add_data_arguments, print_json, read_with_raters
 from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
@@ -29,7 +29,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    dataset = read_data(args.data, import_options(args))
+    dataset = read_with_raters(args)
     payload = summary_dict(dataset)
     checks = checks_for(dataset)
     payload.update(validity_json(checks))

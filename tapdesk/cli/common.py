@@ -204,7 +204,14 @@ def read_with_raters(args: argparse.Namespace) -> Dataset:
     """Read DATA with the overrides and, with --raters-file, the raters' attributes."""
     dataset = read_data(args.data, import_options(args))
     raters_file = getattr(args, "raters_file", None)
-    return with_raters_file(dataset, raters_file) if raters_file else dataset
+    if not raters_file:
+        return dataset
+    before = len(dataset.import_notes)
+    dataset = with_raters_file(dataset, raters_file)
+    for note in dataset.import_notes[before:]:          # said where every command shows it
+        if note.action == "warning":
+            sys.stderr.write(f"tapdesk: warning: {note.message}\n")
+    return dataset
 
 
 def load_dataset(args: argparse.Namespace) -> Dataset:

@@ -122,3 +122,9 @@ METHODS: tuple[MethodEntry, ...] = (                   # a model's methods in th
     MethodEntry("categorical", "mcmc", _GIBBS, "fit_categorical_mcmc"),
     *(MethodEntry(name, "exact", _RIDGE, "fit_ridge_exact") for name in RIDGE_MODELS),
 )
+
+_EXPLAIN = "tapdesk.engine.explain.model"
+EXPLAIN: tuple[MethodEntry, ...] = tuple(
+    MethodEntry(name, "mle", _EXPLAIN, "fit_explained") for name in ("tap", "per-rater", "categorical"))
+"""The explanatory fits (issue 42): a request naming a subject group or rater attributes
+(``FitRequest.explains``) is fitted by these, for its model and method."""

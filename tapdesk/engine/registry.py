@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import ProgressEvent
-from tapdesk.engine.models import METHODS, MODELS, ModelEntry
+from tapdesk.engine.models import EXPLAIN, METHODS, MODELS, ModelEntry
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
@@ -57,13 +57,35 @@ class ModelSpec:
     def methods(self) -> tuple[str, ...]:
         return self.entry.methods
 
-    def fitter(self, method: str) -> FitFunction:
+    def fitter(self, method: str, explains: bool = False) -> FitFunction:
+        """The fitting function of ``method``; with ``explains``, of the explanatory model
+        (subject groups, rater attributes: :data:`~tapdesk.engine.models.EXPLAIN`)."""
+        if explains:
+            return self._explainer(method)
         if method == "mle":
             return self.fit
         entry = next((e for e in METHODS if (e.model, e.method) == (self.name, method)), None)
         if entry is None:
             raise SettingError(f"model '{self.name}' supports the methods "
                                f"{', '.join(self.methods)}, not '{method}'")
+        return getattr(importlib.import_module(entry.module), entry.function)
+
+
+    def _explainer(self, method: str) -> FitFunction:
+        entry = next((e for e in EXPLAIN if (e.model, e.method) == (self.name, method)), None)
+        if entry is None:
+            models = sorted({e.model for e in EXPLAIN})
+            if self.name in models:
+                methods = [e.method for e in EXPLAIN if e.model == self.name]
+                pooled = ("; a Bayesian per-rater fit takes rater attributes only with pooling "
+                          "toward the panel" if (self.name, method) == ("per-rater", "mcmc") else "")
+                raise SettingError(f"subject groups and rater attributes are fitted by "
+                                   f"{', '.join(methods)} for model '{self.name}', not '{method}'"
+                                   f"{pooled}", settings=("method", "pooled") if pooled
+                                   else ("method",))
+            raise SettingError(f"the model '{self.name}' cannot explain the ratings by subject "
+                               f"groups or rater attributes; choose one of {', '.join(models)}",
+                               settings=("model",))
         return getattr(importlib.import_module(entry.module), entry.function)
 
 

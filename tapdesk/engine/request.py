@@ -76,6 +76,9 @@ class FitRequest:
         Explanatory models (issue 42): the subject attribute whose groups get their own class
         share, and the rater attributes accuracy is modelled on. Checked against the table's
         columns where the table is known (:func:`tapdesk.engine.explain.design.check_columns`).
+    guess_by_attributes
+        With rater attributes: the guess rate depends on them as accuracy does (logit
+        c0 + c.x_j), instead of one guess rate for the panel (two-category models).
     pooled
         Partial pooling of the per-rater parameters toward the panel (Bayesian, issue 42).
     """
@@ -96,6 +99,7 @@ class FitRequest:
     level: float = DEFAULT_LEVEL
     subject_group: str | None = None
     rater_attributes: tuple[str, ...] = ()
+    guess_by_attributes: bool = False
     pooled: bool = False
     request_id: int = field(default_factory=next_request_id, compare=False)
 
@@ -131,8 +135,9 @@ class FitRequest:
 
     @property
     def explains(self) -> bool:
-        """A subject group or rater attributes are asked for: the explanatory model."""
-        return self.subject_group is not None or bool(self.rater_attributes)
+        """A subject group or rater attributes are asked for: the explanatory model (the pooled
+        per-rater posterior takes its rater attributes itself, :mod:`~tapdesk.engine.bayes.pooled`)."""
+        return not self.pooled and (self.subject_group is not None or bool(self.rater_attributes))
 
     def _validate_explain(self) -> None:
         if self.subject_group is not None and not str(self.subject_group).strip():
@@ -141,6 +146,9 @@ class FitRequest:
         if any(not n for n in names):
             raise SettingError("a rater attribute needs a column name",
                                settings=("rater_attributes",))
+        if self.guess_by_attributes and not names:
+            raise SettingError("the guess rate can depend on rater attributes only when rater "
+                               "attributes are chosen", settings=("rater_attributes",))
         repeated = sorted({n for n in names if names.count(n) > 1})
         if repeated:
             raise SettingError(f"the rater attribute '{repeated[0]}' is named twice; name each "

@@ -141,6 +141,81 @@ class PanelTest:
 
 
 @dataclass(frozen=True)
+class LikelihoodRatioTest:
+    """A likelihood-ratio test of a nested model (issue 42): "the groups differ" against one
+    class share, "the attributes matter" against constant accuracy. ``question`` says what was
+    tested, in a reader's words."""
+
+    statistic: float
+    df: int
+    p_value: float
+    question: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"statistic": self.statistic, "df": self.df, "p_value": self.p_value,
+                "question": self.question}
+
+
+@dataclass(frozen=True)
+class GroupShare:
+    """One subject group's class share (issue 42): ``t`` is the share of Class 1 (binary) or of
+    ``category`` (K categories: one GroupShare per group and category), with its interval;
+    ``mean_probability`` the mean of its subjects' probabilities of that class."""
+
+    group: str
+    n_subjects: int
+    t: float
+    interval: tuple[float, float] | None
+    category: str | None = None
+    mean_probability: float | None = None
+
+
+@dataclass(frozen=True)
+class AttributeEffect:
+    """How a rater attribute moves accuracy (issue 42).
+
+    ``coefficient`` is the change in the logit of accuracy per ``per`` units of a numeric
+    attribute, or of a level against ``reference``, with its profile interval. ``effect`` is the
+    difference in accuracy (a share: 0.12 is 12 points) between raters at ``high`` and at
+    ``low`` (a numeric attribute) or between the level and the reference, the other attributes
+    held at their mean or reference, with its interval; ``scale`` says that in words.
+    ``p_value`` is its own likelihood-ratio test of no effect; ``verdict`` ("higher", "lower",
+    "not shown to differ", "unknown") holds the error rate for all ``family_size`` effects
+    tested together (issue 32's procedure).
+    """
+
+    attribute: str
+    level: str
+    reference: str
+    coefficient: float
+    coefficient_interval: tuple[float, float] | None
+    per: float
+    low: float
+    high: float
+    effect: float
+    interval: tuple[float, float] | None
+    scale: str
+    p_value: float | None = None
+    verdict: str = "unknown"
+    family_size: int = 0
+
+    @property
+    def numeric(self) -> bool:
+        return not self.level
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"attribute": self.attribute, "level": self.level or None,
+                "reference": self.reference or None, "effect": self.effect,
+                "interval": list(self.interval) if self.interval else None, "scale": self.scale,
+                "coefficient": self.coefficient,
+                "coefficient_interval": (list(self.coefficient_interval)
+                                         if self.coefficient_interval else None),
+                "per": self.per, "low": self.low if self.numeric else None,
+                "high": self.high if self.numeric else None, "p_value": self.p_value,
+                "verdict": self.verdict, "family_size": self.family_size}
+
+
+@dataclass(frozen=True)
 class LogLikelihood:
     """Log-likelihood in several units.
 
@@ -186,6 +261,8 @@ class SubjectEstimate:
     subject_id: str
     n_ratings: int
     probabilities: tuple[float, ...]
+    group: str = ""
+    """The subject's group when the fit has subject groups (issue 42)."""
 
 
 @dataclass(frozen=True)
@@ -341,6 +418,14 @@ class FitResult:
     pooling: Pooling | None = None
     """Pooled per-rater posteriors: the population and each rater shrunk toward it
     (:mod:`tapdesk.engine.bayes.pooled_result`)."""
+    groups: tuple[GroupShare, ...] = ()
+    """Explanatory models (issue 42): each subject group's class share."""
+    group_test: LikelihoodRatioTest | None = None
+    """Explanatory models: the test that the groups' class shares differ."""
+    effects: tuple[AttributeEffect, ...] = ()
+    """Explanatory models: how each rater attribute moves accuracy."""
+    attribute_test: LikelihoodRatioTest | None = None
+    """Explanatory models: the test that the rater attributes matter at all."""
 
     @property
     def level(self) -> float:
@@ -407,7 +492,10 @@ class FitResult:
                                        "these numbers with care"))
         if not self.complete:
             facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
-        tables = ((self.rater_table(),) if self.raters else ()) + self.tables
+        facts += [(name, lr_test_words(test)) for name, test in
+                  (("Groups differ?", self.group_test), ("Attributes matter?", self.attribute_test))
+                  if test is not None]
+        tables = ((self.rater_table(),) if self.raters else ()) + self.explain_tables() + self.tables
         return Summary(self.title, self.headline, tuple(rows),
                        tuple(n.message for n in self.real_warnings) if warnings is None
                        else tuple(warnings), tuple(facts), tables,
@@ -435,6 +523,31 @@ class FitResult:
         if est.category is None:
             return name
         return f"{name}: {category_phrase(est.category, self.label(est.category))}"
+
+    def explain_tables(self) -> tuple[ResultTable, ...]:
+        """The class shares by group and the effects of rater attributes, as tables."""
+        out = []
+        interval = interval_name(self.method, self.level)
+        if self.groups:
+            rows = tuple((g.group, g.n_subjects, g.category or "", g.t, ci_text(g.interval),
+                          g.mean_probability) for g in self.groups)
+            out.append(ResultTable("Class share by subject group",
+                                   ("group", "subjects", "class", "share", interval,
+                                    "mean probability"), rows,
+                                   "share: the share of the group's subjects truly in the class; "
+                                   "mean probability: the mean of its subjects' probabilities of "
+                                   "that class."))
+        if self.effects:
+            effect_rows = tuple(
+                (e.attribute, e.level or f"per {e.per:g}", e.reference or "", e.coefficient,
+                 ci_text(e.coefficient_interval), e.scale, f"{100 * e.effect:+.1f}",
+                 _points(e.interval), e.p_value, e.verdict) for e in self.effects)
+            out.append(ResultTable("Accuracy by rater attributes",
+                                   ("attribute", "level", "against", "logit change", interval,
+                                    "effect", "points", interval, "p", "verdict"), effect_rows,
+                                   "logit change: on the logit scale of accuracy; points: the "
+                                   "difference in accuracy in percentage points."))
+        return tuple(out)
 
     def rater_table(self) -> ResultTable:
         """Per-rater estimates as one table: value and interval of each estimate."""
@@ -516,6 +629,7 @@ class FitResult:
             out["rater_panel_test"] = self.panel_test.to_dict()
         if self.pooling is not None:
             out["pooling"] = self.pooling.to_dict()
+        out.update(self._explain_json())
         if self.subjects:
             out["subjects"] = [self._subject_json(s) for s in self.subjects]
         if self.tables:
@@ -526,6 +640,21 @@ class FitResult:
             out["params"] = self.posterior.params_json()
             out["diagnostics"] = self.posterior.diagnostics_json()
         return _clean(out)
+
+    def _explain_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.groups:
+            out["groups"] = [{"group": g.group, "category": g.category, "t": g.t,
+                              "interval": list(g.interval) if g.interval else None,
+                              "n_subjects": g.n_subjects, "mean_probability": g.mean_probability}
+                             for g in self.groups]
+        if self.group_test is not None:
+            out["group_test"] = self.group_test.to_dict()
+        if self.effects:
+            out["effects"] = [e.to_dict() for e in self.effects]
+        if self.attribute_test is not None:
+            out["attribute_test"] = self.attribute_test.to_dict()
+        return out
 
     def _rater_json(self, rater: RaterEstimate) -> dict[str, Any]:
         entry: dict[str, Any] = {"id": rater.rater_id, "n_ratings": rater.n_ratings,
@@ -545,7 +674,20 @@ class FitResult:
         if len(subject.probabilities) == 2 and self.class_choice is not None:
             entry["prob_class1"] = subject.probabilities[1]
         entry["probabilities"] = list(subject.probabilities)
+        if subject.group:
+            entry["group"] = subject.group
         return entry
+
+
+def lr_test_words(test: LikelihoodRatioTest) -> str:
+    """"likelihood ratio 12.4 on 3 df, p = 0.006" with what was tested."""
+    p = "p < 0.001" if test.p_value < 0.001 else f"p = {test.p_value:.3f}"
+    return f"{test.question + ': ' if test.question else ''}likelihood ratio " \
+           f"{test.statistic:.2f} on {test.df} df, {p}"
+
+
+def _points(interval: tuple[float, float] | None) -> str:
+    return "-" if interval is None else f"{100 * interval[0]:+.1f} to {100 * interval[1]:+.1f}"
 
 
 def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:

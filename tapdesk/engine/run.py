@@ -21,7 +21,7 @@ def fit_events(request: FitRequest, table: RatingsTable,
                cancel: CancelToken | None = None) -> FitGenerator:
     """Generator of progress events whose return value is the FitResult."""
     spec = get_model(request.model)
-    fitter = spec.fitter(request.method)
+    fitter = spec.fitter(request.method, explains=request.explains)
     if spec.entry.needs_rater_ids and not table.has_rater_ids:
         raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
                            "but these data have no rater identities")

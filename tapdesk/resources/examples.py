@@ -1,4 +1,5 @@
-"""The real example data sets shipped inside the package (Qt-free).
+"""The example data sets shipped inside the package (Qt-free): two real ones, and a simulated
+worked example of the explanatory models (issue 42) whose title says "Simulated".
 
 ``tapdesk examples`` lists them and copies them out; the app's Help >
 Examples opens them by name. Each example knows its file, the value labels
@@ -38,6 +39,10 @@ class RealExample:
     """A sensible first cut point (a code) for the two-class models."""
     class1: str | None = None
     """A sensible first Class 1 (a code) when there is no cut."""
+    simulated: bool = False
+    """Simulated, not real data (its title says so)."""
+    fit_options: tuple[str, ...] = ()
+    """More ``tapdesk fit`` arguments its first command shows (the attributes it explains by)."""
 
     @property
     def path(self) -> Path:
@@ -63,6 +68,16 @@ EXAMPLES: tuple[RealExample, ...] = (
         "10 raters rated each of 200 subjects 1 or 2 on each of 3 questions (Q1-Q3); what 1 "
         "and 2 mean is not documented.",
         SOURCE, item="Q1", class1="2"),
+    RealExample(
+        "writing", "Simulated writing assessment (160 students in years 1-4, 12 instructors with "
+        "their ages)", "writing_simulated.csv",
+        "Simulated, not real: modelled on the college-writing study of 'Modeling Raters and "
+        "Ratings'. 160 students in years 1-4 were each scored 1-5 by three of 12 instructors "
+        "(40 scores each); the file holds each student's year and each instructor's age, so the "
+        "scores can be explained by year (class share by group) and by age (accuracy by "
+        "attribute).",
+        "simulated by TapDesk (scripts/make_writing_example.py); see PROVENANCE.md", cut="2",
+        simulated=True, fit_options=("--subject-group", "year", "--rater-attribute", "age")),
 )
 
 

@@ -91,3 +91,39 @@ def test_cancel_during_the_bootstrap_marks_the_result_incomplete(model, small_ta
     assert token.requested, f"{model} reported no bootstrap progress"
     assert not result.complete
     assert "incomplete" in result.summary().as_text()
+
+
+# ------------------------------------------------ explanatory variants (issue 42)
+def _explain_cases():
+    from tapdesk.engine.models import EXPLAIN
+    settings = ({"subject_group": "year"}, {"rater_attributes": ("kind",)},
+                {"subject_group": "year", "rater_attributes": ("kind",)})
+    return [(e.model, e.method, s) for e in EXPLAIN for s in settings]
+
+
+@pytest.fixture(scope="module")
+def attribute_table(small_table):
+    from tapdesk.data.attributes import Attributes
+    years = {s: str(i % 3 + 1) for i, s in enumerate(small_table.subject_ids)}
+    kinds = {r: "AI" if j == 0 else "human" for j, r in enumerate(small_table.rater_ids)}
+    return small_table.with_attributes(Attributes({"year": years}, {"kind": kinds}))
+
+
+@pytest.mark.parametrize("model, method, settings", _explain_cases())
+def test_explanatory_variants_keep_the_contract(model, method, settings, attribute_table):
+    seen = []
+    result = fit(quick_request(model, method, **settings), attribute_table, on_event=seen.append)
+    assert isinstance(result, FitResult) and result.model == model and result.complete
+    assert seen and all(isinstance(e, EVENT_TYPES) for e in seen)
+    assert all(e.__dataclass_params__.frozen for e in seen)
+    assert result.params and all(math.isfinite(e.value) for e in result.params)
+    assert result.n_subjects == 120 and result.n_ratings == 480
+    payload = result.to_dict()
+    json.dumps(payload, allow_nan=False)
+    assert ("groups" in payload) == ("subject_group" in settings)
+    assert ("effects" in payload) == ("rater_attributes" in settings)
+    assert result.summary().headline and result.summary().as_text()
+    token = CancelToken()
+    token.cancel()
+    cancelled = fit(quick_request(model, method, **settings), attribute_table, cancel=token)
+    assert isinstance(cancelled, FitResult) and not cancelled.complete

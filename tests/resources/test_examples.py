@@ -22,7 +22,8 @@ def test_the_files_live_inside_the_package_with_their_provenance():
     for needed in ("stanislavzza/tapModel", "GPL-3", "Hodgson", "1 = no medal", "4 = gold medal",
                    "not documented"):
         assert needed in provenance
-    assert {ex.file for ex in EXAMPLES} == {"wine.csv", "ptsd.csv"}
+    assert {ex.file for ex in EXAMPLES if not ex.simulated} == {"wine.csv", "ptsd.csv"}
+    assert all(ex.title.startswith("Simulated") for ex in EXAMPLES if ex.simulated)
 
 
 def test_wine_reads_as_the_published_data_with_medal_labels():
@@ -43,7 +44,8 @@ def test_ptsd_reads_as_three_questions_of_ten_raters():
 
 def test_same_bytes_as_the_shared_originals(shared_data):
     for ex in EXAMPLES:
-        assert ex.path.read_bytes() == (shared_data / ex.file).read_bytes()
+        if not ex.simulated:
+            assert ex.path.read_bytes() == (shared_data / ex.file).read_bytes()
 
 
 def test_examples_command_lists_and_copies(tmp_path, capsys):
@@ -54,7 +56,8 @@ def test_examples_command_lists_and_copies(tmp_path, capsys):
     assert main(["examples", "--copy", str(tmp_path / "ex"), "--json"]) == 0
     payload = json.loads(capsys.readouterr().out)
     assert sorted(Path(p).name for p in payload["copied"]) == ["PROVENANCE.md", "ptsd.csv",
-                                                                "wine.csv"]
+                                                                "wine.csv",
+                                                                "writing_simulated.csv"]
     copied = tmp_path / "ex" / "wine.csv"
     assert copied.read_bytes() == get_example("wine").path.read_bytes()
     # the README's example works on the copy
@@ -83,3 +86,35 @@ def test_bundle_spec_and_package_data_carry_the_examples():
     assert '"tapdesk/resources/example_data"' in choices
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'tapdesk = ["resources/**/*"]' in pyproject
+
+
+def test_the_simulated_writing_example_is_what_its_script_writes():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("make_writing", ROOT / "scripts" /
+                                                  "make_writing_example.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert get_example("writing").path.read_text(encoding="utf-8") == module.writing_csv()
+
+
+def test_the_writing_example_reads_with_its_attributes():
+    ds = read_ratings(get_example("writing").path)
+    table = ds.table
+    assert (table.n_subjects, table.n_raters, table.n_ratings) == (160, 12, 480)
+    assert table.categories == ("1", "2", "3", "4", "5") and table.scale.ordinal
+    assert table.attributes.subject_columns == ("year",)
+    assert table.attributes.rater_columns == ("age",)
+    assert sorted(set(table.attributes.subjects["year"].values())) == ["1", "2", "3", "4"]
+    assert table.ratings_per_subject().min() >= 3
+    assert np.bincount(table.rater).min() >= 30
+    assert {n.rule for n in ds.import_notes} >= {"attributes"}
+
+
+def test_the_writing_example_fits_on_the_command_line(capsys):
+    path = str(get_example("writing").path)
+    assert main(["fit", path, "--model", "categorical", "--subject-group", "year",
+                 "--rater-attribute", "age", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert {g["group"] for g in payload["groups"]} == {"1", "2", "3", "4"}
+    assert payload["effects"][0]["attribute"] == "age" and payload["effects"][0]["per"] == 10
+    assert payload["group_test"]["df"] == 12

@@ -33,7 +33,7 @@ from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, pan
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate
 from tapdesk.engine.words import untold_reason
-from tapdesk.errors import DataError, SettingError
+from tapdesk.errors import DataError
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -82,10 +82,6 @@ def rater_data(request: FitRequest, table: RatingsTable):
 def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1) (the pooled model is
     :mod:`.pooled_methods`, which the registry asks first)."""
-    if request.rater_attributes or request.subject_group is not None:
-        raise SettingError("a Bayesian per-rater fit takes rater attributes only with pooling "
-                           "toward the panel, and subject groups not at all: fit those by "
-                           "maximum likelihood", settings=("pooled", "method"))
     counts, data, ids, n_anonymous = rater_data(request, table)
     j = data.n_raters
     names = ("t", *(f"a[{r}]" for r in ids), *(f"p[{r}]" for r in ids))

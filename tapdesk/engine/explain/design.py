@@ -165,8 +165,10 @@ def reading_unit(values: np.ndarray) -> float:
 
 
 def _told_at(values: np.ndarray, unit: float) -> tuple[float, float]:
-    """Two values the effect is told at: the quartiles, rounded to the reading unit."""
-    low, high = (round(float(np.quantile(values, q)) / unit) * unit for q in (0.25, 0.75))
+    """Two values the effect is told at: the 20th and 80th percentiles, rounded to the reading
+    unit (to half of it from 10 up: ages 35 and 55)."""
+    step = unit / 2 if unit >= 10 else unit
+    low, high = (round(round(float(np.quantile(values, q)) / step) * step, 10) for q in (0.2, 0.8))
     if high <= low:
         low, high = float(np.min(values)), float(np.max(values))
     return float(low), float(high)

@@ -144,7 +144,7 @@ def test_refusals_name_the_setting():
     two = RatingsTable.from_wide([[1, 0], [1, 1], [0, 0]])
     with pytest.raises(DataError, match="at least 3 raters"):
         fit(pooled(two), two)
-    with pytest.raises(SettingError, match="only with pooling"):
+    with pytest.raises(SettingError, match="rater attributes only with pooling"):
         fit(FitRequest(model="per-rater", method="mcmc", rater_attributes=("age",)), table)
 
 

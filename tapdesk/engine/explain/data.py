@@ -1,0 +1,146 @@
+"""The ratings an explanatory model is fitted to, with what was left out and why (issue 42).
+
+Subjects need two or more ratings (as in every agreement model) and, when groups are asked
+for, a group; raters need a value of every attribute asked for. What is left out is said in
+the result (exclusions and notes), never dropped in silence. Too few groups or raters to
+answer the question is a SettingError that says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from tapdesk.data.binary import ClassChoice, binary_counts, binary_table
+from tapdesk.data.ratings import Exclusion, RatingsTable
+from tapdesk.engine.explain.design import RaterDesign, check_columns, rater_design, subject_groups
+from tapdesk.engine.explain.likelihood import ExplainData
+from tapdesk.engine.request import FitRequest
+from tapdesk.errors import DataError, SettingError
+
+BINARY_MODELS = ("tap", "per-rater")
+EXPLAIN_MODELS = BINARY_MODELS + ("categorical",)
+
+
+@dataclass(frozen=True, eq=False)
+class Prepared:
+    """The codes the likelihood reads, and the names to report them by."""
+
+    data: ExplainData
+    subject_ids: tuple[str, ...]
+    rater_ids: tuple[str, ...]
+    group_labels: tuple[str, ...]
+    categories: tuple[str, ...]
+    design: RaterDesign | None
+    choice: ClassChoice | None
+    exclusions: tuple[Exclusion, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def binary(self) -> bool:
+        return self.choice is not None
+
+    @property
+    def n_per_subject(self) -> np.ndarray:
+        return np.bincount(self.data.subject, minlength=self.data.n_subjects)
+
+
+def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
+    """The data of an explanatory fit of ``request`` on ``table``."""
+    if request.model not in EXPLAIN_MODELS:
+        raise SettingError(f"the model '{request.model}' cannot explain the ratings by subject "
+                           f"groups or rater attributes; choose {', '.join(EXPLAIN_MODELS[:-1])} "
+                           f"or {EXPLAIN_MODELS[-1]}", settings=("model",))
+    check_columns(request, table)
+    if request.rater_attributes and not table.has_rater_ids:
+        raise SettingError("rater attributes need to know which rater gave each rating, but "
+                           "these data have no rater identities", settings=("rater_attributes",))
+    choice = None
+    categories = table.categories
+    if request.model in BINARY_MODELS:
+        choice = binary_counts(table, request.class1, request.cut).choice
+        coded = binary_table(table, choice)
+        ratings, categories = coded.rating, coded.categories
+    else:
+        used = np.bincount(table.rating, minlength=table.scale.size) > 0
+        categories = tuple(c for c, u in zip(table.categories, used) if u)
+        if len(categories) < 2:
+            raise DataError("every rating is in one category; a K-category model needs at "
+                            "least two")
+        ratings = (np.cumsum(used) - 1)[table.rating]
+    return _assemble(request, table, ratings, categories, choice)
+
+
+def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
+              categories: tuple[str, ...], choice: ClassChoice | None) -> Prepared:
+    notes: list[str] = []
+    keep_rating = np.ones(table.n_ratings, dtype=bool)
+    design = None
+    if request.rater_attributes:
+        design = rater_design(table, request.rater_attributes)
+        notes += design.notes
+        keep_rating &= design.has_value(table.rater_ids)[np.maximum(table.rater, 0)]
+    group_of = np.zeros(table.n_subjects, dtype=np.int64)
+    labels: tuple[str, ...] = ("all",)
+    exclusions = list(table.exclusions())
+    if request.subject_group is not None:
+        groups = subject_groups(table, request.subject_group)
+        group_of, labels = groups.index, groups.labels
+        notes.append(groups.note)
+        if groups.missing:
+            exclusions.append(Exclusion(len(groups.missing),
+                                        f"no value of '{request.subject_group}'",
+                                        groups.missing[:1000]))
+    keep_rating &= group_of[table.subject] >= 0
+    per = np.bincount(table.subject[keep_rating], minlength=table.n_subjects)
+    keep_rating &= per[table.subject] >= 2
+    if not keep_rating.any():
+        raise DataError("no subject has two or more ratings from raters with the attributes "
+                        "asked for, so nothing can be fitted")
+    return _reindex(request, table, ratings, categories, choice, keep_rating, group_of, labels,
+                    design, tuple(exclusions), tuple(notes))
+
+
+def _reindex(request, table, ratings, categories, choice, keep, group_of, labels, design,
+             exclusions, notes) -> Prepared:
+    subj_codes, subj = np.unique(table.subject[keep], return_inverse=True)
+    groups_used, group = np.unique(group_of[subj_codes], return_inverse=True)
+    if request.subject_group is not None and len(groups_used) < 2:
+        raise SettingError(f"the subjects analysed fall in {len(groups_used)} group of "
+                           f"'{request.subject_group}'; comparing groups needs at least two",
+                           settings=("subject_group",))
+    rater_codes, rater = (np.unique(table.rater[keep], return_inverse=True)
+                          if table.has_rater_ids else (np.zeros(1, np.int64),
+                                                       np.zeros(int(keep.sum()), np.int64)))
+    x = np.zeros((len(rater_codes), 0))
+    if design is not None:
+        x = design.matrix[rater_codes]
+        _check_raters(design, x)
+    data = ExplainData(subj.astype(np.int64), rater.astype(np.int64),
+                       ratings[keep].astype(np.int64), group.astype(np.int64),
+                       len(groups_used), len(categories), x)
+    rater_ids = tuple(table.rater_ids[r] for r in rater_codes) if table.has_rater_ids else ("",)
+    return Prepared(data, tuple(table.subject_ids[s] for s in subj_codes), rater_ids,
+                    tuple(labels[g] for g in groups_used), categories, design, choice,
+                    exclusions, notes)
+
+
+def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
+    """SettingError when the raters left cannot tell the attributes' effects apart."""
+    n = x.shape[0]
+    if n < design.n_coefficients + 2:
+        raise SettingError(f"{n} raters with a value of {', '.join(design.columns)} cannot show "
+                           f"how {design.n_coefficients} attribute effect"
+                           f"{'s' if design.n_coefficients > 1 else ''} move accuracy; it needs "
+                           f"at least {design.n_coefficients + 2} raters",
+                           settings=("rater_attributes",))
+    for m, coef in enumerate(design.coefficients):
+        if np.ptp(x[:, m]) == 0:
+            raise SettingError(f"every rater analysed has the same value of '{coef.attribute}'"
+                               f"{f' (level {coef.level})' if coef.level else ''}, so its effect "
+                               "cannot be seen", settings=("rater_attributes",))
+    if np.linalg.matrix_rank(np.hstack([np.ones((n, 1)), x])) < x.shape[1] + 1:
+        raise SettingError(f"the attributes {', '.join(design.columns)} go together among these "
+                           "raters (one follows from the others), so their effects cannot be "
+                           "told apart; choose fewer", settings=("rater_attributes",))
