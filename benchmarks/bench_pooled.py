@@ -8,7 +8,8 @@
 2. Simulation-based calibration (Talts et al. 2018): the population (mu, sigma) drawn from its
    prior, the raters from the population, t from its Beta(1, 1) prior, ratings simulated; the
    rank of each true value among L = 99 thinned posterior draws must be uniform (chi-square
-   on 10 bins, p > 0.01) for t, mu_a, sigma_a, mu_p, sigma_p and the first rater's a and p.
+   on 10 bins, p > 0.01) for t, mu_a, sigma_a, mu_p, sigma_p and the first rater's a and p;
+   then again with one numeric rater attribute, for those and its effects b and c.
 
 Run: ``.venv/bin/python benchmarks/bench_pooled.py [N_ERROR] [N_SBC]`` (defaults 200 and
 200). Prints the figures and replaces the section "## Partial pooling (issue 42)" of
@@ -27,6 +28,7 @@ from scipy.special import expit
 
 from tapdesk.engine.bayes.gibbs import RaterData, per_rater_gibbs
 from tapdesk.engine.bayes.pooled import (
+    EFFECT_SD,
     MU_SD,
     SIGMA_SD,
     Attributes,
@@ -52,11 +54,13 @@ class Panel:
 
 
 def sparse_panel(rng: np.random.Generator, n_subjects: int, n_raters: int, per_subject: int,
-                 t: float, mu: tuple[float, float], sigma: tuple[float, float]) -> Panel:
+                 t: float, mu: tuple[float, float], sigma: tuple[float, float],
+                 shift: tuple[np.ndarray, np.ndarray] | None = None) -> Panel:
     """Every subject rated once by each of ``per_subject`` raters drawn at random; the raters'
-    logit accuracies and guess rates drawn from Normal(mu, sigma^2)."""
-    a = expit(rng.normal(mu[0], sigma[0], n_raters))
-    p = expit(rng.normal(mu[1], sigma[1], n_raters))
+    logit accuracies and guess rates drawn from Normal(mu + shift, sigma^2)."""
+    shift = shift if shift is not None else (np.zeros(n_raters), np.zeros(n_raters))
+    a = expit(rng.normal(mu[0], sigma[0], n_raters) + shift[0])
+    p = expit(rng.normal(mu[1], sigma[1], n_raters) + shift[1])
     truth = np.array([t, mu[0], sigma[0], mu[1], sigma[1], a[0], p[0]])
     return Panel(ratings_of(rng, a, p, n_subjects, per_subject, t), a, p, truth)
 
@@ -87,11 +91,12 @@ def run(generator):
 
 
 def pooled_draws(data: RaterData, seed: int, draws: int, warmup: int, chains: int = 4,
-                 run_until: bool = False) -> np.ndarray:
+                 run_until: bool = False, attributes: Attributes | None = None) -> np.ndarray:
     """(chains x draws, layout) of the pooled sampler with a flat prior on t."""
     rng = np.random.default_rng(seed)
     start = 0.05 + 0.9 * rng.random((chains, 1 + 2 * data.n_raters))
-    out = run(pooled_gibbs(data, Attributes.none(data.n_raters), Prior("t"), start, warmup, draws,
+    attributes = attributes or Attributes.none(data.n_raters)
+    out = run(pooled_gibbs(data, attributes, Prior("t"), start, warmup, draws,
                            rng, lambda: False, batch=draws + warmup, run_until=run_until))
     return out.values.reshape(-1, out.values.shape[2])
 
@@ -128,24 +133,42 @@ def error_study(n_datasets: int, seed: int = 42, n_subjects: int = 200, n_raters
 
 
 def prior_panel(master: np.random.Generator, n_subjects: int, n_raters: int,
-                per_subject: int) -> Panel:
-    """A panel whose every parameter is drawn from the pooled model's prior."""
+                per_subject: int, attribute: bool = False) -> tuple[Panel, Attributes]:
+    """A panel whose every parameter is drawn from the pooled model's prior; with
+    ``attribute``, one numeric rater attribute (ages around 40) with effects b (accuracy) and c
+    (guess rate) drawn from their prior per standard deviation of the attribute, appended to
+    the truth in the attribute's own unit."""
     mu = tuple(master.normal(0, MU_SD, 2))
     sigma = tuple(np.abs(master.normal(0, SIGMA_SD, 2)))
-    return sparse_panel(master, n_subjects, n_raters, per_subject, master.random(), mu, sigma)
+    t = master.random()
+    if not attribute:
+        return (sparse_panel(master, n_subjects, n_raters, per_subject, t, mu, sigma),
+                Attributes.none(n_raters))
+    attributes = Attributes(master.normal(40, 10, (n_raters, 1)), (("age", None),))
+    standard = attributes.design()[:, 1]
+    effect = master.normal(0, EFFECT_SD, 2)
+    panel = sparse_panel(master, n_subjects, n_raters, per_subject, t, mu, sigma,
+                         (effect[0] * standard, effect[1] * standard))
+    truth = np.concatenate([panel.truth, effect / attributes.spread[0]])
+    return Panel(panel.data, panel.a, panel.p, truth), attributes
 
 
 def sbc_ranks(n_datasets: int, seed: int = 2042, n_subjects: int = 60, n_raters: int = 8,
-              per_subject: int = 3, draws: int = 500, warmup: int = 300) -> np.ndarray:
-    """(n_datasets, len(SBC_NAMES)) ranks of the truth among L_DRAWS thinned draws."""
+              per_subject: int = 3, draws: int = 500, warmup: int = 300,
+              attribute: bool = False) -> np.ndarray:
+    """(n_datasets, quantities) ranks of the truth among L_DRAWS thinned draws: SBC_NAMES, and
+    with ``attribute`` b and c too."""
     master = np.random.default_rng(seed)
-    ranks = np.zeros((n_datasets, len(SBC_NAMES)), dtype=int)
+    k = int(attribute)
+    layout = PooledLayout(n_raters, k)
+    a_at, p_at = layout.family("a"), layout.family("p")
+    columns = [0, a_at, a_at + 1, p_at, p_at + 1, 1, 1 + n_raters] + \
+        ([a_at + 2, p_at + 2] if attribute else [])
+    ranks = np.zeros((n_datasets, len(columns)), dtype=int)
     for d in range(n_datasets):
-        panel = prior_panel(master, n_subjects, n_raters, per_subject)
-        flat = pooled_draws(panel.data, int(master.integers(2 ** 31)), draws, warmup)
-        layout = PooledLayout(n_raters, 0)
-        a_at, p_at = layout.family("a"), layout.family("p")
-        columns = [0, a_at, a_at + 1, p_at, p_at + 1, 1, 1 + n_raters]
+        panel, attributes = prior_panel(master, n_subjects, n_raters, per_subject, attribute)
+        flat = pooled_draws(panel.data, int(master.integers(2 ** 31)), draws, warmup,
+                            attributes=attributes)
         keep = flat[np.linspace(0, len(flat) - 1, L_DRAWS).round().astype(int)][:, columns]
         ranks[d] = (keep < panel.truth).sum(axis=0)
     return ranks
@@ -166,8 +189,8 @@ def main() -> int:
     error_seconds = time.perf_counter() - start
     start = time.perf_counter()
     ranks = sbc_ranks(n_sbc)
+    with_attribute = sbc_ranks(n_sbc, seed=2043, attribute=True)
     sbc_seconds = time.perf_counter() - start
-    pvals = uniformity_p_values(ranks)
     better = float((errors[:, 0] < errors[:, 1]).mean())
     lines = [SECTION, "",
              f"`benchmarks/bench_pooled.py`. Error: {n_error} sparse panels (200 subjects, each "
@@ -179,12 +202,17 @@ def main() -> int:
              f"| pooled | {errors[:, 0].mean():.4f} | {np.median(errors[:, 0]):.4f} |",
              f"| unpooled | {errors[:, 1].mean():.4f} | {np.median(errors[:, 1]):.4f} |", "",
              f"Pooled has the lower RMSE in {100 * better:.0f}% of the data sets.", "",
-             f"Calibration (SBC): {n_sbc} data sets drawn from the pooled model's prior (60 "
-             "subjects, each rated by 3 of 8 raters), 4 chains x 500 draws after 300 warm-up, "
-             f"thinned to {L_DRAWS}; chi-square on {BINS} bins of the true value's rank. "
-             f"{sbc_seconds:.0f} s.", "",
-             "| quantity | chi-square p-value | rank counts per bin | verdict |", "|---|---|---|---|"]
-    for name, col, pv in zip(SBC_NAMES, ranks.T, pvals):
+             f"Calibration (SBC): twice {n_sbc} data sets drawn from the pooled model's prior (60 "
+             "subjects, each rated by 3 of 8 raters), without and with one numeric rater "
+             "attribute (ages ~ Normal(40, 10), effects b on accuracy and c on the guess rate "
+             "from their prior); 4 chains x 500 draws after 300 warm-up, thinned to "
+             f"{L_DRAWS}; chi-square on {BINS} bins of the true value's rank. {sbc_seconds:.0f} s.",
+             "", "| quantity | chi-square p-value | rank counts per bin | verdict |",
+             "|---|---|---|---|"]
+    names = [*SBC_NAMES, *(f"{n} (with the attribute)" for n in (*SBC_NAMES, "b", "c"))]
+    all_ranks = np.hstack([ranks, with_attribute])
+    pvals = uniformity_p_values(all_ranks)
+    for name, col, pv in zip(names, all_ranks.T, pvals):
         counts = np.bincount(col * BINS // (L_DRAWS + 1), minlength=BINS)
         lines.append(f"| {name} | {pv:.3f} | {' '.join(map(str, counts))} | "
                      f"{'uniform (p > 0.01)' if pv > 0.01 else 'NOT uniform'} |")
