@@ -169,9 +169,10 @@ def test_summaries_of_quantities_beyond_0_and_1_are_not_cut():
 
 @pytest.mark.slow
 def test_sbc_ranks_are_uniform():
-    """60 data sets from the prior keep this near 30 s; the benchmark runs 200."""
-    ranks = BENCH.sbc_ranks(60, seed=7, draws=300, warmup=200)
-    assert ranks.shape == (60, len(BENCH.SBC_NAMES)) and ranks.max() <= BENCH.L_DRAWS
+    """60 data sets from the prior, with a rater attribute (so its effects b and c are checked
+    too), keep this near 30 s; the benchmark runs 200 without and 200 with the attribute."""
+    ranks = BENCH.sbc_ranks(60, seed=7, draws=300, warmup=200, attribute=True)
+    assert ranks.shape == (60, len(BENCH.SBC_NAMES) + 2) and ranks.max() <= BENCH.L_DRAWS
     assert (BENCH.uniformity_p_values(ranks) > 0.01).all(), BENCH.uniformity_p_values(ranks)
 
 
