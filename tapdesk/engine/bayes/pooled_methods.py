@@ -97,6 +97,10 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
     pooling = replace(pooling_of(summary, out, own, ids, attributes, data,
                                  design.coefficients if design else ()),
                       unpooled_complete=own_complete)
+    if not own_complete and summary.complete:
+        notes += (Notice("unpooled-cancelled", "The run was cancelled while each rater was "
+                         "fitted on their own ratings only: that column of 'Shrunk toward the "
+                         "panel' comes from few draws and is rough."),)
     first = len(warning_first(summary, ())) + 1          # the warnings and the share of Class 1
     headline = (*result.headline[:first], *pooling.sentences(), *result.headline[first:])
     return replace(result, title=TITLE, pooling=pooling, headline=headline,

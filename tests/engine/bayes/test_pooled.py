@@ -131,6 +131,21 @@ def test_cancel_stops_the_sampler():
     assert not result.pooling.unpooled_complete
 
 
+def test_a_cancel_while_fitting_raters_alone_is_said():
+    from tapdesk.engine.bayes.pooled_methods import OWN_STAGE
+    from tapdesk.engine.events import StageProgress
+    rng = np.random.default_rng(6)
+    table = table_of(BENCH.sparse_panel(rng, 150, 8, 3, 0.4, (1.0, 0.0), (0.5, 0.5)))
+    cancel = CancelToken()
+
+    def on_event(event):
+        if isinstance(event, StageProgress) and event.stage == OWN_STAGE:
+            cancel.cancel()
+    result = drive(fit_events(pooled(table, draws=300, warmup=200), table, cancel), on_event)
+    assert result.complete and not result.pooling.unpooled_complete
+    assert any(n.code == "unpooled-cancelled" for n in result.real_warnings)
+
+
 def test_refusals_name_the_setting():
     rng = np.random.default_rng(3)
     panel = BENCH.sparse_panel(rng, 100, 6, 3, 0.4, (1.0, 0.0), (0.5, 0.5))
