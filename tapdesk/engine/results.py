@@ -210,7 +210,8 @@ class AttributeEffect:
                 "coefficient": self.coefficient,
                 "coefficient_interval": (list(self.coefficient_interval)
                                          if self.coefficient_interval else None),
-                "per": self.per, "low": self.low if self.numeric else None,
+                "per": self.per, "coefficient_per_unit": self.coefficient / self.per,
+                "low": self.low if self.numeric else None,
                 "high": self.high if self.numeric else None, "p_value": self.p_value,
                 "verdict": self.verdict, "family_size": self.family_size}
 

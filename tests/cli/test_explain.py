@@ -83,3 +83,11 @@ def test_inspect_shows_the_raters_file(capsys, tmp_path):
     code, out, _ = run_cli(capsys, "inspect", WRITING, "--raters-file", str(raters))
     assert code == 0
     assert "Rater attribute 'years' (12 raters)" in out
+
+
+def test_the_paragraph_says_the_groups_and_the_effect(capsys):
+    code, out, _ = run_cli(capsys, "fit", WRITING, "--cut", "2", "--subject-group", "year",
+                           "--rater-attribute", "age", "--paragraph")
+    assert code == 0
+    assert "differs by year" in out and "Accuracy rises with age" in out
+    assert "\n" not in out.strip()

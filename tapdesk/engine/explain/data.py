@@ -93,6 +93,7 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
                                         f"no value of '{request.subject_group}'",
                                         groups.missing[:1000]))
     keep_rating &= group_of[table.subject] >= 0
+    exclusions += _short_of_raters(table, keep_rating, group_of, request)
     per = np.bincount(table.subject[keep_rating], minlength=table.n_subjects)
     keep_rating &= per[table.subject] >= 2
     if not keep_rating.any():
@@ -100,6 +101,21 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
                         "asked for, so nothing can be fitted")
     return _reindex(request, table, ratings, categories, choice, keep_rating, group_of, labels,
                     design, tuple(exclusions), tuple(notes))
+
+
+def _short_of_raters(table: RatingsTable, keep: np.ndarray, group_of: np.ndarray,
+                     request: FitRequest) -> list[Exclusion]:
+    """Subjects that had two ratings but keep fewer once raters without attributes are out."""
+    if not request.rater_attributes:
+        return []
+    before = table.ratings_per_subject() >= 2
+    after = np.bincount(table.subject[keep], minlength=table.n_subjects) >= 2
+    lost = np.flatnonzero(before & ~after & (group_of >= 0))
+    if not len(lost):
+        return []
+    return [Exclusion(len(lost), "fewer than two ratings from raters with a value of "
+                      + ", ".join(request.rater_attributes),
+                      tuple(table.subject_ids[i] for i in lost[:1000]))]
 
 
 def _reindex(request, table, ratings, categories, choice, keep, group_of, labels, design,

@@ -8,6 +8,8 @@ both (issue 42), by maximum likelihood with profile intervals and likelihood-rat
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from scipy.special import expit
 
@@ -32,12 +34,7 @@ from tapdesk.engine.explain.inference import (
 from tapdesk.engine.explain.likelihood import Layout, evaluate, unpack
 from tapdesk.engine.explain.optimise import Maximum, maximise, start_points
 from tapdesk.engine.explain.raters import explained_raters
-from tapdesk.engine.explain.words import (
-    attribute_test_sentence,
-    effect_scale,
-    effect_sentence,
-    groups_sentence,
-)
+from tapdesk.engine.explain.words import effect_scale, explained_sentences
 from tapdesk.engine.intervals import significance
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (
@@ -50,7 +47,7 @@ from tapdesk.engine.results import (
     Notice,
     SubjectEstimate,
 )
-from tapdesk.engine.words import class_words, share_line
+from tapdesk.engine.words import share_line
 from tapdesk.errors import SettingError
 
 TITLES = {"tap": "t-a-p (average rater)",
@@ -253,7 +250,7 @@ class _Run:
             SubjectEstimate(sid, int(n), tuple(float(v) for v in row),
                             labels[g] if labels else "")
             for sid, n, row, g in zip(prep.subject_ids, n_per, self.posterior, prep.data.group))
-        return FitResult(
+        result = FitResult(
             request=request, model=request.model, title=self._title(), params=params,
             log_likelihood=LogLikelihood(self.ll, prep.data.n_ratings, n_categories=lay.k),
             n_subjects=prep.data.n_subjects, n_ratings=prep.data.n_ratings,
@@ -263,10 +260,10 @@ class _Run:
             categories=self.table.categories if prep.binary else prep.categories,
             class_labels=("Class 0", "Class 1") if prep.binary else prep.categories,
             raters=raters, subjects=subjects,
-            headline=self._headline(params, groups, group_test, effects, attribute_test),
             interval_method=_interval_method(self.level), complete=not self.cancel.requested,
             n_parameters=lay.size, provenance=self.table.provenance, groups=groups,
             group_test=group_test, effects=effects, attribute_test=attribute_test)
+        return replace(result, headline=self._headline(result))
 
     def _title(self) -> str:
         parts = []
@@ -284,22 +281,15 @@ class _Run:
                                 "it with care.", settings=("max_iterations",)))
         return tuple(notes)
 
-    def _headline(self, params, groups, group_test, effects, attribute_test) -> tuple[str, ...]:
+    def _headline(self, result: FitResult) -> tuple[str, ...]:
         lines = []
-        accuracy = next((e for e in params if e.name == "a"), None)
+        accuracy = next((e for e in result.params if e.name == "a"), None)
         if accuracy is not None and accuracy.ci is not None:
             where = " (a rater at the attributes' mean)" if self.layout.accuracy == "linear" else ""
             lines.append(share_line(f"Raters{where} are accurate about {{x}} of the time.",
                                     accuracy.value, accuracy.ci, self.level,
                                     "how often raters are accurate"))
-        if groups and group_test is not None:
-            one = class_words(self.prep.choice)[0] if self.prep.choice else ""
-            lines.append(groups_sentence(str(self.request.subject_group), groups, group_test,
-                                         f"Class 1 ({one})", self.level))
-        lines += [effect_sentence(e, self.level) for e in effects]
-        if attribute_test is not None and len(effects) > 1:
-            lines.append(attribute_test_sentence(attribute_test, tuple(self.request.rater_attributes),
-                                                 self.level))
+        lines += explained_sentences(result)
         if not lines:
             lines.append("The fit stopped before its intervals and tests were computed."
                          if self.cancel.requested else "The model was fitted; see the tables.")
@@ -324,7 +314,6 @@ def _verdicts(effects: tuple[AttributeEffect, ...], test: LikelihoodRatioTest,
               level: float) -> tuple[AttributeEffect, ...]:
     """Issue 32's panel-wide procedure: the global test, then Holm over the effects' own tests;
     a verdict never contradicts its interval."""
-    from dataclasses import replace
     alpha = significance(level)
     p = np.array([e.p_value if e.p_value is not None else 1.0 for e in effects])
     adjusted = holm_adjusted(p) if len(p) else p

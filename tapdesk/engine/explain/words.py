@@ -8,8 +8,14 @@ stating a number.
 
 from __future__ import annotations
 
-from tapdesk.engine.results import AttributeEffect, GroupShare, LikelihoodRatioTest
-from tapdesk.engine.words import level_percent, percent, percent_with_interval, tells
+from tapdesk.engine.results import AttributeEffect, FitResult, GroupShare, LikelihoodRatioTest
+from tapdesk.engine.words import (
+    class_words,
+    level_percent,
+    percent,
+    percent_with_interval,
+    tells,
+)
 
 UNTOLD_POINTS = 0.8
 """An effect interval at least this wide (in accuracy, 0.8 = 80 points) cannot tell."""
@@ -124,3 +130,18 @@ def attribute_test_sentence(test: LikelihoodRatioTest, columns: tuple[str, ...],
             f"{'they' if len(columns) > 1 else 'it'} did not matter is "
             f"{chance_words(test.p_value)}).")
 
+
+
+def explained_sentences(result: FitResult) -> list[str]:
+    """The groups, the effects and the attributes' joint test of an explanatory fit, in words
+    (the headline's and the paragraph's sentences)."""
+    lines = []
+    if result.groups and result.group_test is not None:
+        one = class_words(result.class_choice)[0] if result.class_choice is not None else ""
+        lines.append(groups_sentence(str(result.request.subject_group), result.groups,
+                                     result.group_test, f"Class 1 ({one})", result.level))
+    lines += [effect_sentence(e, result.level) for e in result.effects]
+    if result.attribute_test is not None and len(result.effects) > 1:
+        lines.append(attribute_test_sentence(result.attribute_test,
+                                             tuple(result.request.rater_attributes), result.level))
+    return lines

@@ -197,3 +197,53 @@ def test_one_group_or_too_few_raters_are_refused():
                              categories=("no", "yes"), attribute_names=("age",))
     with pytest.raises(SettingError, match="at least 3 raters"):
         fit(FitRequest(model="tap", rater_attributes=("age",), class1=("yes",)), two)
+
+
+def test_raters_without_a_value_are_left_out_and_said():
+    from dataclasses import replace as replaced
+    table = simulate_explained([[0.5, 0.5]], [40], AGES, 0.4, [0.0], [0.5, 0.5], seed=2,
+                               per_subject=2, categories=("no", "yes"), attribute_names=("age",))
+    ages = dict(table.attributes.raters["age"])
+    del ages["R1"]
+    attrs = replaced(table.attributes, raters={"age": ages})
+    result = fit(FitRequest(model="tap", rater_attributes=("age",), class1=("yes",)),
+                 table.with_attributes(attrs))
+    rated_by_r1 = set(table.subject[table.rater == 0].tolist())
+    # two ratings a subject: a subject R1 rated keeps one, too few, so it is left out whole
+    assert result.n_ratings == table.n_ratings - 2 * len(rated_by_r1)
+    assert result.n_subjects == table.n_subjects - len(rated_by_r1)
+    lost = next(e for e in result.exclusions if "raters with a value of age" in e.reason)
+    assert lost.n_subjects == len(rated_by_r1)
+    assert any("R1" in n.message and "left out" in n.message for n in result.notes)
+    assert "R1" not in {r.rater_id for r in result.raters}
+
+
+def test_effect_interval_ends_drop_the_likelihood_by_half_the_chi_square():
+    """Checked by a different search: SLSQP with the difference in accuracy as a constraint."""
+    from scipy.optimize import minimize
+
+    from tapdesk.engine.explain.data import prepare
+    from tapdesk.engine.explain.likelihood import value_and_gradient
+    from tapdesk.engine.explain.model import layout_for
+    from tapdesk.engine.explain.optimise import local_maximum
+    ages = np.linspace(25, 65, 8)
+    table = simulate_explained([[0.5, 0.5]], [150], ages, 0.5, [0.05], [0.5, 0.5], seed=11,
+                               per_subject=4, categories=("no", "yes"), attribute_names=("age",))
+    request = FitRequest(model="tap", rater_attributes=("age",), class1=("yes",))
+    effect, = fit(request, table).effects
+    prep = prepare(request, table)
+    layout = layout_for(request, prep)
+    best, _ = local_maximum(layout, prep.data, np.zeros(layout.size))
+    vg = value_and_gradient(layout, prep.data)
+    low, high = effect.low - ages.mean(), effect.high - ages.mean()
+    i0, i1 = layout.n_t, layout.coefficient_index(0)
+
+    def difference(z):
+        return expit(z[i0] + z[i1] * high) - expit(z[i0] + z[i1] * low)
+
+    for end in effect.interval:
+        out = minimize(lambda z: -vg(z)[0], best.theta, jac=lambda z: -vg(z)[1], method="SLSQP",
+                       constraints={"type": "eq", "fun": lambda z, end=end: difference(z) - end},
+                       options={"ftol": 1e-12, "maxiter": 500})
+        assert abs(difference(out.x) - end) < 1e-6
+        assert best.log_likelihood + out.fun == pytest.approx(chi2_1(0.95) / 2, abs=5e-3)
