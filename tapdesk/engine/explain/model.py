@@ -232,7 +232,7 @@ class _Run:
                 coef.low if numeric else 0.0, coef.high if numeric else 1.0,
                 contrast.effect(lay, self.theta), e_ci,
                 effect_scale(coef.attribute, coef.level, coef.reference, coef.low, coef.high),
-                p_value))
+                p_value, centre=coef.centre if numeric else 0.0))
         lay0, data0, start = without_attributes(lay, prep.data, self.theta)
         reduced = yield from nested_maximum(lay0, data0, start, self.cancel, self.request.seed,
                                             self.request.max_iterations, self.request.tolerance)
@@ -263,7 +263,7 @@ class _Run:
             interval_method=_interval_method(self.level), complete=not self.cancel.requested,
             n_parameters=lay.size, provenance=self.table.provenance, groups=groups,
             group_test=group_test, effects=effects, attribute_test=attribute_test)
-        return replace(result, headline=self._headline(result))
+        return replace(result, headline=self._headline(result), tables=result.explain_tables())
 
     def _title(self) -> str:
         parts = []

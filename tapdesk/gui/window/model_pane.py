@@ -43,6 +43,7 @@ from tapdesk.engine.request import (
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.level_box import LevelSpinBox
+from tapdesk.gui.window.explain_box import ExplainBox
 
 METHOD_TITLES = {
     "mle": "Maximum likelihood",
@@ -135,6 +136,8 @@ class ModelPane(QWidget):
         form.addRow("Method:", self.method_combo)
         layout.addLayout(form)
         layout.addWidget(self._build_options())
+        self.explain_box = ExplainBox()
+        layout.addWidget(self.explain_box)
         layout.addStretch()
         self.button_bar = self._build_buttons()
 
@@ -266,6 +269,7 @@ class ModelPane(QWidget):
     def set_table(self, table: RatingsTable | None) -> None:
         """Grey out analyses the data cannot support (and say why)."""
         self._table = table
+        self.explain_box.set_table(table)
         model = self.model_combo.model()
         for i in range(self.model_combo.count()):
             name = self.model_combo.itemData(i)
@@ -318,6 +322,7 @@ class ModelPane(QWidget):
             shown = (self.priors,)
         self._show_options(*shown, self.seed, self.level)
         self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
+        self.explain_box.set_available(self.current_name(), method)
 
     def select(self, model: str, method: str = "mle") -> bool:
         """Pick a model (or analysis) and method by name; False when not offered."""
@@ -371,7 +376,9 @@ class ModelPane(QWidget):
                           seed=self.seed.value(), chains=self.chains.value(),
                           draws=self.draws.value(), warmup=self.warmup.value(),
                           priors=self.priors_value() if method != "mle" else (),
-                          level=round(self.level.value() / 100, 4))
+                          level=round(self.level.value() / 100, 4),
+                          subject_group=self.explain_box.subject_group(),
+                          rater_attributes=self.explain_box.rater_attributes())
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's settings (project reopen, history selection)."""
@@ -383,6 +390,8 @@ class ModelPane(QWidget):
         self.chains.setValue(request.chains)
         self.draws.setValue(request.draws)
         self.warmup.setValue(request.warmup)
+        self.explain_box.apply(getattr(request, "subject_group", None),
+                               tuple(getattr(request, "rater_attributes", ()) or ()))
         names = [p.name for p in request.priors]
         if names:
             base = list(DEFAULT_PRIOR_NAMES) + [n for n in names if n not in DEFAULT_PRIOR_NAMES]
