@@ -17,6 +17,7 @@ from tapdesk.cli.common import (
     result_json,
     result_text,
 )
+from tapdesk.cli.explain_args import add_explain_arguments
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.engine.story.paragraph import fit_paragraph
@@ -55,8 +56,14 @@ def add_parser(sub) -> None:
         "concentration ALPHA for vector parameters) (default: uniform, "
         "Beta(1, 1))",
     )
+    parser.add_argument("--pooled", action="store_true",
+                        help="partial pooling (per-rater model, mcmc): every rater's accuracy and "
+                             "guess rate drawn toward the panel's, the more the fewer ratings "
+                             "the rater gave; shown beside each rater's own-ratings-only estimate "
+                             "(default: no pooling)")
     parser.add_argument("--draws-out", metavar="FILE.csv",
                         help="write the draws to a CSV file (default: not written)")
+    add_explain_arguments(parser, groups=False)       # --rater-attribute: with --pooled
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     add_paragraph_argument(parser)
@@ -77,12 +84,18 @@ def parse_prior(text: str) -> Prior:
 
 def run(args: argparse.Namespace) -> int:
     from tapdesk.engine.registry import get_model
-    method = args.method or ("exact" if "exact" in get_model(args.model).methods else "mcmc")
+    method = args.method or ("exact" if "exact" in get_model(args.model).methods and
+                             not args.pooled else "mcmc")
+    if args.rater_attributes and not args.pooled:
+        raise SettingError("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
+                           "takes rater attributes through the panel's pooled accuracy (or use "
+                           "tapdesk fit for maximum likelihood)")
     dataset = load_dataset(args)
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, method=method, chains=args.chains, draws=args.draws,
                          warmup=args.warmup, seed=args.seed,
-                         priors=tuple(parse_prior(p) for p in args.prior), level=args.level)
+                         priors=tuple(parse_prior(p) for p in args.prior), level=args.level,
+                         pooled=args.pooled, rater_attributes=tuple(args.rater_attributes))
     result = fit(request, dataset.table)
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)

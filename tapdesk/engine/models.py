@@ -117,7 +117,8 @@ METHODS: tuple[MethodEntry, ...] = (                   # a model's methods in th
     *(MethodEntry(name, "exact", _BAYES, "fit_exact") for name in ("tap", "expert")),
     *(MethodEntry(name, "mcmc", _BAYES, "fit_mcmc") for name in ("tap", "expert")),
     *(MethodEntry(name, "mcmc", _RIDGE, "fit_ridge_mcmc") for name in RIDGE_MODELS),
-    MethodEntry("per-rater", "mcmc", _GIBBS, "fit_per_rater_mcmc"),
+    # per-rater "mcmc": pooled toward the panel with FitRequest.pooled, else the plain Gibbs sampler
+    MethodEntry("per-rater", "mcmc", "tapdesk.engine.bayes.pooled_methods", "fit_per_rater_posterior"),
     MethodEntry("categorical", "mcmc", _GIBBS, "fit_categorical_mcmc"),
     *(MethodEntry(name, "exact", _RIDGE, "fit_ridge_exact") for name in RIDGE_MODELS),
 )

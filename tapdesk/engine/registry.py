@@ -77,9 +77,12 @@ class ModelSpec:
             models = sorted({e.model for e in EXPLAIN})
             if self.name in models:
                 methods = [e.method for e in EXPLAIN if e.model == self.name]
+                pooled = ("; a Bayesian per-rater fit takes rater attributes only with pooling "
+                          "toward the panel" if (self.name, method) == ("per-rater", "mcmc") else "")
                 raise SettingError(f"subject groups and rater attributes are fitted by "
-                                   f"{', '.join(methods)} for model '{self.name}', not '{method}'",
-                                   settings=("method",))
+                                   f"{', '.join(methods)} for model '{self.name}', not '{method}'"
+                                   f"{pooled}", settings=("method", "pooled") if pooled
+                                   else ("method",))
             raise SettingError(f"the model '{self.name}' cannot explain the ratings by subject "
                                f"groups or rater attributes; choose one of {', '.join(models)}",
                                settings=("model",))

@@ -120,6 +120,9 @@ class FitRequest:
             (self.chains >= 1, "chains must be at least 1"),
             (self.draws >= 10, "draws must be at least 10"),
             (self.warmup >= 0, "warmup must be 0 or more"),
+            (not self.pooled or (self.model, self.method) == ("per-rater", "mcmc"),
+             "pooling toward the panel is Bayesian and pools the per-rater model: it needs the "
+             f"per-rater model with the mcmc method, not {self.model} with {self.method}"),
         ]
         check_level(self.level)
         for ok, message in checks:
@@ -132,8 +135,9 @@ class FitRequest:
 
     @property
     def explains(self) -> bool:
-        """A subject group or rater attributes are asked for: the explanatory model."""
-        return self.subject_group is not None or bool(self.rater_attributes)
+        """A subject group or rater attributes are asked for: the explanatory model (the pooled
+        per-rater posterior takes its rater attributes itself, :mod:`~tapdesk.engine.bayes.pooled`)."""
+        return not self.pooled and (self.subject_group is not None or bool(self.rater_attributes))
 
     def _validate_explain(self) -> None:
         if self.subject_group is not None and not str(self.subject_group).strip():

@@ -27,6 +27,7 @@ from tapdesk.engine.words import (
 )
 
 if TYPE_CHECKING:
+    from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 
 
@@ -417,6 +418,9 @@ class FitResult:
     panel_test: PanelTest | None = None
     """Per-rater models: how the comparisons hold their error rate as a family (see
     :mod:`tapdesk.engine.binary.rater_family`)."""
+    pooling: Pooling | None = None
+    """Pooled per-rater posteriors: the population and each rater shrunk toward it
+    (:mod:`tapdesk.engine.bayes.pooled_result`)."""
     groups: tuple[GroupShare, ...] = ()
     """Explanatory models (issue 42): each subject group's class share."""
     group_test: LikelihoodRatioTest | None = None
@@ -627,6 +631,8 @@ class FitResult:
                 for c in self.comparisons]
         if self.panel_test is not None:
             out["rater_panel_test"] = self.panel_test.to_dict()
+        if self.pooling is not None:
+            out["pooling"] = self.pooling.to_dict()
         out.update(self._explain_json())
         if self.subjects:
             out["subjects"] = [self._subject_json(s) for s in self.subjects]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from tapdesk.data.binary import binary_counts, class1_mask
@@ -17,8 +20,10 @@ from tapdesk.engine.bayes.methods import (
     title_of,
     warning_first,
 )
+from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import PriorTerm, priors_in_words
 from tapdesk.engine.bayes.rater_draws import compare_from_draws
+from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
@@ -75,7 +80,8 @@ def rater_data(request: FitRequest, table: RatingsTable):
 
 
 def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken):
-    """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1)."""
+    """Gibbs posterior of t-a_j-p_j with subjects' Pr(Class 1) (the pooled model is
+    :mod:`.pooled_methods`, which the registry asks first)."""
     counts, data, ids, n_anonymous = rater_data(request, table)
     j = data.n_raters
     names = ("t", *(f"a[{r}]" for r in ids), *(f"p[{r}]" for r in ids))
@@ -86,17 +92,37 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
     sampler = per_rater_gibbs(data, priors, _stratified(rng, request.chains, 1 + 2 * j),
                               request.warmup, request.draws, rng, lambda: cancel.requested)
     out = yield from stream_chains(request, sampler, names)
-    theta = out.values
-    a, p = theta[:, :, 1:1 + j], theta[:, :, 1 + j:]
-    sens, fpr = a + (1 - a) * p, (1 - a) * p
     prior_text = (f"t ~ Beta({priors['t'].alpha:g}, {priors['t'].beta:g}); every a_j ~ "
                   f"Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); every p_j ~ "
                   f"Beta({priors['p'].alpha:g}, {priors['p'].beta:g})")
     words = priors_in_words((PriorTerm("t", "t", priors["t"].alpha, priors["t"].beta),
                              *(PriorTerm(f"every rater's {n}", n, priors[n].alpha, priors[n].beta)
                                for n in "ap")))
-    summary = summarise_chains("mcmc", names, theta, out, request, prior_text,
+    summary = summarise_chains("mcmc", names, out.values, out, request, prior_text,
                                pairs=[(1 + i, 1 + j + i) for i in range(j)], priors_words=words)
+    return per_rater_result(request, table, RaterFit(counts, data, ids, n_anonymous), summary,
+                            out)
+
+
+@dataclass(frozen=True, eq=False)
+class RaterFit:
+    """The data a per-rater posterior was sampled from (:func:`rater_data`)."""
+
+    counts: Any
+    data: RaterData
+    ids: tuple[str, ...]
+    n_anonymous: int
+
+
+def per_rater_result(request: FitRequest, table: RatingsTable, fitted: RaterFit,
+                     summary: PosteriorSummary, out: ChainsOutput) -> FitResult:
+    """The FitResult of a per-rater posterior whose draws begin (t, a_1..a_J, p_1..p_J)
+    (the pooled model's draws go on with its population)."""
+    counts, data, ids, n_anonymous = fitted.counts, fitted.data, fitted.ids, fitted.n_anonymous
+    j = data.n_raters
+    theta = out.values
+    a, p = theta[:, :, 1:1 + j], theta[:, :, 1 + j:1 + 2 * j]
+    sens, fpr = a + (1 - a) * p, (1 - a) * p
     raters = []
     for i, rid in enumerate(ids):
         ests = [_estimate(summary.parameter(f"a[{rid}]"), RATER_MEANINGS["a"]),

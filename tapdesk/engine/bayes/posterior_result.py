@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at
+from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at, padded
 from tapdesk.errors import DataError
 
 DENSITY_BINS = 60
@@ -131,9 +131,8 @@ class PosteriorSummary:
 
 
 def _plot_range(x: np.ndarray) -> tuple[float, float]:
-    lo, hi = np.quantile(x, [0.001, 0.999])
-    pad = max(hi - lo, 1e-6) * 0.05
-    return max(0.0, lo - pad), min(1.0, hi + pad)
+    lo, hi = (float(v) for v in np.quantile(x, [0.001, 0.999]))
+    return padded(lo, hi, max(hi - lo, 1e-6) * 0.05)
 
 
 def draw_densities(names, draws: np.ndarray, pairs=None):

@@ -91,3 +91,17 @@ def prior_sentence(words: str) -> str:
 def beta_terms(priors) -> tuple[PriorTerm, ...]:
     """Terms for one Beta prior per parameter (``Prior`` objects with name, alpha, beta)."""
     return tuple(PriorTerm(p.name, p.name, p.alpha, p.beta) for p in priors)
+
+
+def population_prior_words(attributes: tuple[str, ...] = ()) -> str:
+    """The pooled per-rater model's population prior in words (partial pooling,
+    :mod:`tapdesk.engine.bayes.pooled`, whose MU_SD, SIGMA_SD and EFFECT_SD these words state)."""
+    text = ("raters' accuracies and guess rates: a population across raters (on the log-odds "
+            "scale a normal spread around the panel's typical value), its typical value given a "
+            "wide prior (Normal(0, 1.5^2) on the log-odds: anywhere from about 5% to 95%) and its "
+            "spread a Half-Normal(1) prior (small spreads likelier, but a spread large enough "
+            "for raters from 40% to 90% accurate well allowed)")
+    if attributes:
+        text += (f"; the effect of {_join(list(attributes))} on the log-odds: Normal(0, 1) per "
+                 "standard deviation of the attribute across raters")
+    return text

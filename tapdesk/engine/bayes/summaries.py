@@ -110,10 +110,16 @@ def hdi_from_sorted(ordered: np.ndarray, prob: float = DEFAULT_LEVEL) -> tuple[f
 
 
 def mode_range(quantile) -> tuple[float, float]:
-    """The binning range of a marginal: its 0.05%-99.95% range, padded by 5% (within [0, 1])."""
+    """The binning range of a marginal: its 0.05%-99.95% range, padded by 5% (within [0, 1] for
+    a probability; a quantity beyond 0 or 1, such as an effect on the log-odds, is not cut)."""
     lo, hi = (float(v) for v in quantile(np.array([0.0005, 0.9995])))
-    pad = max(hi - lo, 1e-9) * 0.05
-    return max(0.0, lo - pad), min(1.0, hi + pad)
+    return padded(lo, hi, max(hi - lo, 1e-9) * 0.05)
+
+
+def padded(lo: float, hi: float, pad: float) -> tuple[float, float]:
+    """(lo - pad, hi + pad), kept within [0, 1] on the side where the values are."""
+    return (max(0.0, lo - pad) if lo >= 0 else lo - pad,
+            min(1.0, hi + pad) if hi <= 1 else hi + pad)
 
 
 def find_modes(edges: np.ndarray, mass: np.ndarray, effective_n: float | None = None

@@ -100,6 +100,8 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
     else:
         parts += estimate_sentences(result) + [findings.rater_sentence, classical_sentence(findings)]
     parts += list(findings.explained)             # an explanatory fit's verdicts (issue 42)
+    if result.pooling is not None:               # partial pooling (issue 42): how raters vary
+        parts += list(result.pooling.sentences())
     parts += caveat_sentences(findings)
     return " ".join(p for p in parts if p)
 
