@@ -196,15 +196,35 @@ def covariance(info: np.ndarray, free: np.ndarray) -> np.ndarray | None:
     cov = np.zeros_like(info)
     if not len(idx):
         return cov
-    sub = info[np.ix_(idx, idx)]
-    try:
-        eig = np.linalg.eigvalsh(sub)
-    except np.linalg.LinAlgError:
+    inverse = positive_definite_inverse(info[np.ix_(idx, idx)])
+    if inverse is None:
         return None
-    if eig.min() <= 1e-10 * max(eig.max(), 1e-300):
-        return None
-    cov[np.ix_(idx, idx)] = np.linalg.inv(sub)
+    cov[np.ix_(idx, idx)] = inverse
     return cov
+
+
+MIN_RECIPROCAL_CONDITION = 1e-10
+"""An information matrix closer to singular than this (LAPACK's estimate) has no inverse here."""
+
+
+def positive_definite_inverse(matrix: np.ndarray) -> np.ndarray | None:
+    """The inverse of a symmetric positive definite matrix by its Cholesky factor, or None
+    when it is not positive definite or is nearly singular (reciprocal condition number,
+    LAPACK's 1-norm estimate, below MIN_RECIPROCAL_CONDITION). Cubic like an inverse, but
+    a third of the work of an eigen-decomposition and an inverse."""
+    from scipy.linalg import lapack
+    if not np.all(np.isfinite(matrix)):
+        return None
+    factor, info = lapack.dpotrf(matrix, lower=False)
+    if info != 0:
+        return None
+    rcond, info = lapack.dpocon(factor, float(np.abs(matrix).sum(axis=0).max()))
+    if info != 0 or not rcond > MIN_RECIPROCAL_CONDITION:
+        return None
+    inverse, info = lapack.dpotri(factor, lower=False)
+    if info != 0:
+        return None
+    return np.triu(inverse) + np.triu(inverse, 1).T
 
 
 def parameter_covariance(data: RaterData, params: RaterParams,
