@@ -39,11 +39,11 @@ NOTE = ("Each t-a-p model is Dawid-Skene with every rater's confusion matrix res
         "to prefer (BIC uses the number of subjects). The p-value is approximate.")
 PER_RATER_STARTS = 4
 """Starts for the per-rater fit (the first comes from the average fit, which has its own)."""
-RATINGS_BUDGET = 600_000
+RATINGS_BUDGET = 300_000
 """Dawid-Skene restarts are capped so restarts x ratings stays near this (at least two: the
-per-rater fit's and the majority vote's). Small studies keep every start; at annotation-team
-scale (150,000 labels: four starts) each start's EM already sees so many ratings that the
-optima the starts find differ little, and the time goes to the starts."""
+per-rater fit's and the majority vote's). Studies up to 25,000 ratings keep every start; at
+annotation-team scale (150,000 labels: the two) each start's EM already sees so many ratings
+that random starts rarely find another optimum, and the time would go to them."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,9 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     th = average.theta
     j = data.n_raters
     base = per_rater_em.PerRaterTap(th.t, np.full(j, th.a), np.tile(th.p, (j, 1)))
-    n_pr = min(request.n_starts, PER_RATER_STARTS) if focus == "per-rater" else budgeted(2, data.n_ratings)
+    # the quick per-rater fit of another focus: two starts, within half the budget
+    n_pr = (min(request.n_starts, PER_RATER_STARTS) if focus == "per-rater"
+            else budgeted(2, 2 * data.n_ratings))
     names = [f"t[{c}]" for c in prepared.categories]
     rater_names = [f"a[{prepared.table.rater_ids[c]}]" for c in data.rater_codes]
     per_rater = yield from per_rater_em.fit_per_rater(
