@@ -105,7 +105,9 @@ def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
     if n_free > MAX_FREE:
         return None
     reduced = (jac.T @ info @ jac).toarray()
-    cov = positive_definite_inverse((reduced + reduced.T) / 2) if n_free else np.zeros((0, 0))
+    reduced += reduced.T                 # exactly symmetric (the sparse sums round apart)
+    reduced *= 0.5
+    cov = positive_definite_inverse(reduced, overwrite=True) if n_free else np.zeros((0, 0))
     if cov is None:
         return None
     variance = np.full(len(values), np.nan)
