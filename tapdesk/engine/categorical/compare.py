@@ -129,6 +129,38 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     return ResultTable(TITLE, COLUMNS, tuple(rows), NOTE)
 
 
+LABELS_TITLE = "Item labels: majority vote, t-a-p per rater and Dawid-Skene"
+LABELS_COLUMNS = ("method", "same label as majority vote", "same label as t-a-p per rater",
+                  "same label as Dawid-Skene")
+LABELS_NOTE = ("The share of items on whose most likely category two methods agree. Majority "
+               "vote: the category most of an item's raters chose (a tie goes to the category "
+               "chosen most often overall). The two models weigh each rater by how accurate the "
+               "fit finds them, so where they part from the vote, a few reliable raters "
+               "outweighed more unreliable ones.")
+
+
+def majority_labels(data: RaterData) -> np.ndarray:
+    """Each subject's most chosen category; a tie goes to the category chosen most overall."""
+    per_subject = np.asarray(data.counts.sum(axis=1)).ravel()
+    votes = np.rint(data.vote_shares() * per_subject[:, None])        # counts per category
+    rank = np.argsort(np.argsort(votes.sum(axis=0)))                 # 0 = least chosen overall
+    return np.argmax(votes + rank / data.k, axis=1)                  # ranks break ties only
+
+
+def label_agreement_table(chain: Chain) -> ResultTable:
+    """How often majority vote, the per-rater t-a-p fit and Dawid-Skene give an item the same
+    label (each model's most likely class)."""
+    from tapdesk.engine.categorical.rater_data import e_step
+    data, pr, ds = chain.data, chain.per_rater.params, chain.dawid_skene.params
+    labels = [majority_labels(data),
+              e_step(data, pr.t, pr.confusion()).posterior.argmax(axis=1),
+              e_step(data, ds.t, ds.confusion).posterior.argmax(axis=1)]
+    names = ("majority vote", "t-a-p (per rater)", "Dawid-Skene")
+    rows = tuple((name, *(float(np.mean(mine == other)) for other in labels))
+                 for name, mine in zip(names, labels))
+    return ResultTable(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
+
+
 def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = None,
                              cancel: CancelToken | None = None) -> ResultTable:
     """Fit the three nested models on the same subjects and return the comparison table."""

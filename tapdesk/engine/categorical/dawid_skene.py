@@ -17,7 +17,7 @@ from tapdesk.engine.categorical.common import (
     share_words,
     unused_category_notices,
 )
-from tapdesk.engine.categorical.compare import comparison_table, fit_chain
+from tapdesk.engine.categorical.compare import comparison_table, fit_chain, label_agreement_table
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
 from tapdesk.engine.categorical.ds_information import ds_simplices, full_information, natural_covariance
@@ -189,7 +189,8 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         traces=fit.traces, warnings=tuple(notes), categories=prepared.categories,
         class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
-        tables=(compare, *confusion_tables(prepared, data, params)), headline=tuple(headline),
+        tables=(compare, label_agreement_table(chain), *confusion_tables(prepared, data, params)),
+        headline=tuple(headline),
         interval_method=interval_method,
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
 
