@@ -20,7 +20,13 @@ from tapdesk.engine.categorical.common import (
 from tapdesk.engine.categorical.compare import comparison_table, fit_chain, label_agreement_table
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
-from tapdesk.engine.categorical.ds_information import ds_simplices, full_information, natural_covariance
+from tapdesk.engine.categorical.ds_information import (
+    MAX_FREE,
+    ds_simplices,
+    full_information,
+    n_free,
+    natural_covariance,
+)
 from tapdesk.engine.categorical.likelihood import TINY
 from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
@@ -67,8 +73,11 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
         return (estimates_with_se(names, params.as_vector(), blocks, ds_gradient(data), level),
                 wald_method(level))
     values = params.as_vector()
-    covariance = natural_covariance(full_information(data, params.t, params.confusion), values,
-                                    ds_simplices(j, k))
+    simplices = ds_simplices(j, k)
+    covariance = None
+    if n_free(values, simplices) <= MAX_FREE:
+        covariance = natural_covariance(full_information(data, params.t, params.confusion),
+                                        values, simplices)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
                 "none: the observed information could not be inverted here (too many parameters, "

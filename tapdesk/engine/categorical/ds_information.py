@@ -76,7 +76,7 @@ def free_map(values: np.ndarray, simplices: list[np.ndarray]):
     cols: list[int] = []
     vals: list[float] = []
     groups: list[tuple[np.ndarray, np.ndarray] | None] = []
-    n_free = 0
+    n_cols = 0
     for idx in simplices:
         inside = idx[values[idx] > BOUNDARY]
         if len(inside) < 2:
@@ -84,15 +84,20 @@ def free_map(values: np.ndarray, simplices: list[np.ndarray]):
             continue
         ref = int(idx[np.argmax(values[idx])])
         mine = [int(i) for i in inside if i != ref]
-        own = np.arange(n_free, n_free + len(mine))
+        own = np.arange(n_cols, n_cols + len(mine))
         for i, col in zip(mine, own):
             rows += [i, ref]
             cols += [int(col), int(col)]
             vals += [1.0, -1.0]
         groups.append((np.asarray(mine + [ref]), own))
-        n_free += len(mine)
-    jac = sparse.csr_matrix((vals, (rows, cols)), shape=(len(values), n_free))
+        n_cols += len(mine)
+    jac = sparse.csr_matrix((vals, (rows, cols)), shape=(len(values), n_cols))
     return jac, groups
+
+
+def n_free(values: np.ndarray, simplices: list[np.ndarray]) -> int:
+    """How many free parameters :func:`free_map` finds (without building it)."""
+    return int(sum(max(int((values[idx] > BOUNDARY).sum()) - 1, 0) for idx in simplices))
 
 
 def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
@@ -101,13 +106,13 @@ def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
     simplex's entries (t)), or None when the information of the free entries cannot be
     inverted or is too large to form."""
     jac, groups = free_map(values, simplices)
-    n_free = jac.shape[1]
-    if n_free > MAX_FREE:
+    n_cols = jac.shape[1]
+    if n_cols > MAX_FREE:
         return None
     reduced = (jac.T @ info @ jac).toarray()
     reduced += reduced.T                 # exactly symmetric (the sparse sums round apart)
     reduced *= 0.5
-    cov = positive_definite_inverse(reduced, overwrite=True) if n_free else np.zeros((0, 0))
+    cov = positive_definite_inverse(reduced, overwrite=True) if n_cols else np.zeros((0, 0))
     if cov is None:
         return None
     variance = np.full(len(values), np.nan)
