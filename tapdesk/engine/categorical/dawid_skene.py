@@ -17,7 +17,12 @@ from tapdesk.engine.categorical.common import (
     share_words,
     unused_category_notices,
 )
-from tapdesk.engine.categorical.compare import comparison_table, fit_chain, label_agreement_table
+from tapdesk.engine.categorical.compare import (
+    comparison_table,
+    ds_restarts,
+    fit_chain,
+    label_agreement_table,
+)
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
 from tapdesk.engine.categorical.ds_information import (
@@ -166,7 +171,8 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
 
 def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     prepared = prepare(table)
-    yield FitStarted(request.request_id, "dawid-skene", request.n_starts)
+    yield FitStarted(request.request_id, "dawid-skene",
+                     ds_restarts(request.n_starts, prepared.n_ratings))
     chain = yield from fit_chain(prepared, request, cancel, focus="dawid-skene")
     data, fit = chain.data, chain.dawid_skene
     params = fit.params
