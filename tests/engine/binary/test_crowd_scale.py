@@ -103,3 +103,17 @@ def test_the_equal_rates_test_on_a_sparse_design_is_the_pseudo_inverse_one():
     test = equal_rates_test(grid, 1, reshuffles=0)
     assert test.q == pytest.approx(gap @ np.linalg.pinv(cov) @ gap, rel=1e-9)
     assert test.df == np.linalg.matrix_rank(cov) == 6
+
+
+def test_many_raters_are_solved_by_conjugate_gradients_to_the_dense_answer(monkeypatch):
+    from tapdesk.engine.coefficients import pabak
+    rng = np.random.default_rng(9)
+    grid = np.full((400, 60), -1)
+    for i in range(400):
+        chosen = rng.choice(60, 3, replace=False)
+        grid[i, chosen] = rng.random(3) < 0.2 + 0.01 * chosen
+    dense = equal_rates_test(grid, 1, reshuffles=0)
+    monkeypatch.setattr(pabak, "DENSE_SOLVE", 0)
+    iterative = equal_rates_test(grid, 1, reshuffles=0)
+    assert iterative.q == pytest.approx(dense.q, rel=1e-8)
+    assert iterative.df == dense.df
