@@ -21,18 +21,40 @@ from tapdesk.userfiles import check_regular_file
 MAX_LINE_BYTES = 1_000_000
 """A line longer than this is not a row of a ratings table."""
 
-MAX_CELLS = 15_000_000
-"""More cells than this do not fit in memory as a table of text (about 5 million ratings in
-long form): refused before they are parsed."""
+IMPORT_MEMORY = 3_000_000_000
+"""Bytes an import may take at its peak."""
+BYTES_PER_CELL = 90
+"""Peak bytes per cell of text while a table is read, checked and converted (measured: a
+10,000,000-row long CSV of task, worker and label, 30 million cells, peaked at 2.7 GB)."""
+MAX_CELLS = IMPORT_MEMORY // BYTES_PER_CELL
+"""More cells than this do not fit in an import's memory (about 11 million ratings in long
+form, three cells a rating): refused before they are parsed."""
 
 
-def check_cells(n_cells: int, file: str) -> None:
-    """DataError when a table holds more cells than an import can hold in memory."""
-    if n_cells > MAX_CELLS:
-        raise DataError(f"the table holds about {n_cells / 1e6:,.0f} million cells, over the "
-                        f"limit of {MAX_CELLS / 1e6:,.0f} million an import can hold in memory; "
-                        "save only the ratings (in long form: subject, rater, rating) in a smaller "
-                        "file", file=file)
+def check_cells(n_cells: int, n_columns: int | None = None, *, file: str) -> None:
+    """DataError when a table holds more cells than an import can hold in memory.
+
+    The memory follows the cells of the table as saved, whatever its layout: a long table's
+    rows times its columns, a wide one's subjects times its columns. The advice says which
+    would make the file smaller: the ratings alone in long form when the table has more
+    columns than a long one needs, a smaller file when it is already long.
+    """
+    if n_cells <= MAX_CELLS:
+        return
+    what = f"about {n_cells / 1e6:,.0f} million cells"
+    if n_columns:
+        what += f" ({n_cells / n_columns / 1e6:,.1f} million rows x {n_columns} columns)"
+    advice = ("save only the ratings (in long form: subject, rater, rating) in a smaller file"
+              if n_columns is None or n_columns > LONG_COLUMNS else
+              "the table is already in long form, so split it into files of fewer subjects "
+              "(or fewer raters)")
+    raise DataError(f"the table holds {what}, over the limit of {MAX_CELLS / 1e6:,.0f} million "
+                    f"an import can hold in memory ({IMPORT_MEMORY / 1e9:g} GB); {advice}",
+                    file=file)
+
+
+LONG_COLUMNS = 4
+"""A long table needs at most subject, rater, rating and item."""
 
 
 @dataclass

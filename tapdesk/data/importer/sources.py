@@ -74,7 +74,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     if not rows:
         raise DataError(f"sheet '{chosen}' is empty", file=file)
     width = max(len(r) for r in rows)
-    check_cells(len(rows) * width, file)
+    check_cells(len(rows) * width, width, file=file)
     grid = np.full((len(rows), width), "", dtype=object)
     for i, r in enumerate(rows):
         grid[i, :len(r)] = ["" if v is None else v for v in r]
@@ -254,7 +254,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
         raise DataError(f"cannot be read as {what} data ({_short(exc)}); check that the file is "
                         "not damaged", file=file) from None
     frame = stat.frame
-    check_cells(frame.size, file)
+    check_cells(frame.size, frame.shape[1], file=file)
     names = [str(c) for c in frame.columns]
     labels: dict[str, tuple[tuple[str, str], ...]] = {}
     missing: list[tuple[str, int, str]] = []

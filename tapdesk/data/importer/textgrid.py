@@ -68,7 +68,7 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     if budget:
         budget.check("reading the text")
     parsed = Lines.of(text)
-    check_cells(_cells(parsed, delim), file)
+    check_cells(*_cells(parsed, delim), file=file)
     spaced = _spaced_quotes(sample, delim)
     if spaced:
         book.add("text-format", f"fields are quoted after the delimiter and a space "
@@ -104,11 +104,13 @@ def _spaced_quotes(sample: str, delim: str) -> bool:
     return bool(lines) and hits >= 0.5 * len(lines)
 
 
-def _cells(lines: Lines, delim: str) -> int:
-    """About how many cells the text holds (delimiters plus one, per line)."""
+def _cells(lines: Lines, delim: str) -> tuple[int, int]:
+    """About how many cells the text holds (delimiters plus one, per line), and the most on a
+    line (1 when the delimiter is not one byte)."""
     byte = delim.encode("utf-8") if delim else b""
     per_line = lines.per_line(byte[0]) + 1 if len(byte) == 1 else np.ones(len(lines), np.int64)
-    return int(per_line[lines.filled()].sum())
+    filled = per_line[lines.filled()]
+    return int(filled.sum()), int(filled.max(initial=1))
 
 
 def _width(lines: Lines, delim: str) -> int:

@@ -196,15 +196,40 @@ def covariance(info: np.ndarray, free: np.ndarray) -> np.ndarray | None:
     cov = np.zeros_like(info)
     if not len(idx):
         return cov
-    sub = info[np.ix_(idx, idx)]
-    try:
-        eig = np.linalg.eigvalsh(sub)
-    except np.linalg.LinAlgError:
+    inverse = positive_definite_inverse(info[np.ix_(idx, idx)], overwrite=True)
+    if inverse is None:
         return None
-    if eig.min() <= 1e-10 * max(eig.max(), 1e-300):
-        return None
-    cov[np.ix_(idx, idx)] = np.linalg.inv(sub)
+    cov[np.ix_(idx, idx)] = inverse
     return cov
+
+
+MIN_RECIPROCAL_CONDITION = 1e-10
+"""An information matrix closer to singular than this (LAPACK's estimate) has no inverse here."""
+
+
+def positive_definite_inverse(matrix: np.ndarray, overwrite: bool = False) -> np.ndarray | None:
+    """The inverse of a symmetric positive definite matrix by its Cholesky factor, or None
+    when it is not positive definite or is nearly singular (reciprocal condition number,
+    LAPACK's 1-norm estimate, below MIN_RECIPROCAL_CONDITION). Cubic like an inverse, but
+    a third of the work of an eigen-decomposition and an inverse. With ``overwrite`` the
+    work is done in ``matrix``'s own memory (a thousand raters: 32 MB a copy)."""
+    from scipy.linalg import lapack
+    if not np.all(np.isfinite(matrix)):
+        return None
+    norm = float(np.abs(matrix).sum(axis=0).max())
+    work = matrix.T if matrix.flags.c_contiguous else matrix      # symmetric: the same matrix
+    factor, info = lapack.dpotrf(work, lower=False, overwrite_a=overwrite)
+    if info != 0:
+        return None
+    rcond, info = lapack.dpocon(factor, norm)
+    if info != 0 or not rcond > MIN_RECIPROCAL_CONDITION:
+        return None
+    inverse, info = lapack.dpotri(factor, lower=False, overwrite_c=True)
+    if info != 0:
+        return None
+    lower = np.tri(len(inverse), k=-1, dtype=bool)
+    np.copyto(inverse, inverse.T, where=lower)                 # dpotri fills the upper half
+    return inverse
 
 
 def parameter_covariance(data: RaterData, params: RaterParams,

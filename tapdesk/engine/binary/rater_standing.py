@@ -124,18 +124,32 @@ def contrast_for(data: RaterData, params: RaterParams, j: int, name: str) -> Con
     return guess_contrast(data.n_raters, j, guess_weights(data, params))
 
 
-def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
-    """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
+def _coefficients(j: int, weights: Vector) -> Vector:
+    """+1 for rater j, minus the others' normalised weights."""
     coef = -_others(weights, j)
     coef[j] = 1.0
+    return coef
+
+
+def accuracy_contrast(r: int, j: int, weights: Vector) -> Contrast:
+    """a_j minus the others' weighted mean accuracy (a = q1 - q0: linear in the parameters)."""
+    return accuracy_sum(_coefficients(j, weights))
+
+
+def accuracy_sum(coef: Vector) -> Contrast:
+    """sum_k coef_k a_k."""
     grad = np.concatenate([[0.0], coef, -coef])
     return Contrast(lambda x: float(grad @ x), lambda x: grad, lambda xs: xs @ grad)
 
 
 def guess_contrast(r: int, j: int, weights: Vector) -> Contrast:
     """p_j minus the others' weighted mean guess rate, p = q0 / (1 - q1 + q0)."""
-    coef = -_others(weights, j)
-    coef[j] = 1.0
+    return guess_sum(_coefficients(j, weights))
+
+
+def guess_sum(coef: Vector) -> Contrast:
+    """sum_k coef_k p_k."""
+    r = len(coef)
 
     def parts(x: Vector) -> tuple[Vector, Vector, Vector]:
         _, q1, q0 = _split(x, r)
@@ -509,16 +523,72 @@ def _bracketed(root: Callable[[float, bool], float], centre: float, side: float,
     return centre + side * float(found)
 
 
+@dataclass(frozen=True, eq=False)
+class SharedDirection:
+    """One dense direction v that many contrasts' gradients share (the rest of the panel's
+    weighted mean), with cov @ v computed once: a gradient g = s v + (a few entries) then has
+    g' cov g in time proportional to the number of parameters, not its square."""
+
+    vector: Vector
+    cov_v: Vector
+    v_cov_v: float
+
+    @classmethod
+    def of(cls, cov: Vector, vector: Vector) -> SharedDirection:
+        cov_v = cov @ vector
+        return cls(vector, cov_v, float(vector @ cov_v))
+
+    def split(self, grad: Vector) -> tuple[float, Vector] | None:
+        """(s, indices of g - s v that are not 0), or None when g is not of that form."""
+        on = np.flatnonzero(self.vector)
+        if len(on) == 0:
+            return None
+        scale = float(np.median(grad[on] / self.vector[on]))
+        rest = grad - scale * self.vector
+        tol = 1e-12 * max(float(np.abs(grad).max(initial=0.0)), 1e-300)
+        left = np.flatnonzero(np.abs(rest) > tol)
+        return (scale, left) if len(left) <= SPARSE_ENTRIES else None
+
+
+SPARSE_ENTRIES = 8
+"""A gradient with at most this many entries (beyond a shared direction) is summed over them."""
+
+
+def quadratic_form(cov: Vector, grad: Vector, shared: SharedDirection | None = None) -> float:
+    """grad' cov grad, over the entries that are not 0 (and a shared direction's part at once)."""
+    split = shared.split(grad) if shared is not None else None
+    if split is not None and shared is not None:
+        scale, idx = split
+        rest = (grad - scale * shared.vector)[idx]
+        return float(rest @ cov[np.ix_(idx, idx)] @ rest + 2 * scale * (rest @ shared.cov_v[idx])
+                     + scale ** 2 * shared.v_cov_v)
+    idx = np.flatnonzero(grad)
+    if len(idx) <= SPARSE_ENTRIES:
+        return float(grad[idx] @ cov[np.ix_(idx, idx)] @ grad[idx])
+    return float(grad @ cov @ grad)
+
+
 def wald_bounds(cov: Vector, known: Vector, mle: Vector, contrast: Contrast,
-                level: float) -> tuple[float, float] | None:
-    """Wald interval of the contrast from the fit's covariance (None where it is not known)."""
+                level: float, shared: SharedDirection | None = None) -> tuple[float, float] | None:
+    """Wald interval of the contrast from the fit's covariance (None where it is not known).
+
+    ``shared`` (:func:`panel_directions`) makes it quick for the contrasts against the panel."""
     grad = contrast.gradient(mle)
     used = np.abs(grad) > 0
     if not known[used].all():
         return None
-    se = float(np.sqrt(max(grad @ cov @ grad, 0.0)))
+    se = float(np.sqrt(max(quadratic_form(cov, grad, shared), 0.0)))
     centre = contrast.value(mle)
     return centre - z_value(level) * se, centre + z_value(level) * se
+
+
+def panel_directions(data: RaterData, params: RaterParams, cov: Vector,
+                     mle: Vector) -> dict[str, SharedDirection]:
+    """Per compared quantity, the gradient of the whole panel's weighted sum (every
+    comparison's gradient is a multiple of it plus the compared rater's own entries)."""
+    sums = {"a": accuracy_sum(accuracy_weights(data)),
+            "p": guess_sum(guess_weights(data, params))}
+    return {name: SharedDirection.of(cov, c.gradient(mle)) for name, c in sums.items()}
 
 
 def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str:
@@ -556,6 +626,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
         own = own_profile(data, mle, ll_max, level, region)
     weights = {"a": accuracy_weights(data), "p": guess_weights(data, params)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
+    shared = panel_directions(data, params, cov, mle)
     limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
     words = DIRECTIONS
     out: list[RaterComparison] = []
@@ -568,7 +639,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
             span = own_span(data, mle, j, name, level, cov, known, own if profiled else None)
             comparison, guess = _one(data, mle, ll_max, cov, known, level, j, rid, name,
                                      makers[name], weights[name], limits[name], words[name],
-                                     span, region if profiled else None)
+                                     span, region if profiled else None, shared[name])
             if guess is not None:
                 searched[len(out)] = contrast_for(data, params, j, name), guess
             out.append(comparison)
@@ -682,7 +753,7 @@ CANNOT = "cannot be estimated from these data: "
 
 
 def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,
-         span, region) -> tuple[RaterComparison, float | None]:
+         span, region, shared=None) -> tuple[RaterComparison, float | None]:
     """One comparison, with the first step of its profile search (None without one)."""
     n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
     if n_j < MIN_RATINGS or n_one in (0, n_j) or np.delete(weights, j).sum() <= 0:
@@ -695,7 +766,7 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
     if why_not is not None:
         return RaterComparison(rid, name, contrast.value(mle), None, "unknown",
                                CANNOT + why_not, level), None
-    wald = wald_bounds(cov, known, mle, contrast, level)
+    wald = wald_bounds(cov, known, mle, contrast, level, shared)
     if region is None:
         return RaterComparison(rid, name, contrast.value(mle), wald, verdict(wald, words),
                                "Wald (observed information)", level), None

@@ -96,6 +96,12 @@ def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.n
     se = np.full(len(values), np.nan)
     if gradient is not None:
         se = observed_information_se(Coordinates(values, blocks), gradient)
+    return estimates_from_se(names, values, se, level)
+
+
+def estimates_from_se(names: Sequence[tuple[str, str | None, str]], values: np.ndarray,
+                      se: np.ndarray, level: float = 0.95) -> tuple[Estimate, ...]:
+    """Estimates with logit-Wald intervals at ``level`` from standard errors (NaN: none)."""
     out = []
     for i, (name, category, meaning) in enumerate(names):
         ok = bool(np.isfinite(se[i]))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from scipy.special import chdtrc  # chi2.sf's own function: scipy.stats costs start-up (issue 15)
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
@@ -38,8 +39,11 @@ NOTE = ("Each t-a-p model is Dawid-Skene with every rater's confusion matrix res
         "to prefer (BIC uses the number of subjects). The p-value is approximate.")
 PER_RATER_STARTS = 4
 """Starts for the per-rater fit (the first comes from the average fit, which has its own)."""
-RATINGS_BUDGET = 3_000_000
-"""Dawid-Skene restarts are capped so restarts x ratings stays near this."""
+RATINGS_BUDGET = 300_000
+"""Dawid-Skene restarts are capped so restarts x ratings stays near this (at least two: the
+per-rater fit's and the majority vote's). Studies up to 25,000 ratings keep every start; at
+annotation-team scale (150,000 labels: the two) each start's EM already sees so many ratings
+that random starts rarely find another optimum, and the time would go to them."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +61,12 @@ def n_parameters(k: int, n_raters: int) -> dict[str, int]:
 
 
 def ds_restarts(n_starts: int, n_ratings: float) -> int:
-    return int(max(2, min(n_starts, RATINGS_BUDGET // max(n_ratings, 1))))
+    return max(2, budgeted(n_starts, n_ratings))
+
+
+def budgeted(n_starts: int, n_ratings: float) -> int:
+    """At most ``n_starts``, and no more than RATINGS_BUDGET passes over the ratings (at least 1)."""
+    return int(max(1, min(n_starts, RATINGS_BUDGET // max(n_ratings, 1))))
 
 
 def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, focus: str):
@@ -76,7 +85,9 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     th = average.theta
     j = data.n_raters
     base = per_rater_em.PerRaterTap(th.t, np.full(j, th.a), np.tile(th.p, (j, 1)))
-    n_pr = min(request.n_starts, PER_RATER_STARTS) if focus == "per-rater" else 2
+    # the quick per-rater fit of another focus: two starts, within half the budget
+    n_pr = (min(request.n_starts, PER_RATER_STARTS) if focus == "per-rater"
+            else budgeted(2, 2 * data.n_ratings))
     names = [f"t[{c}]" for c in prepared.categories]
     rater_names = [f"a[{prepared.table.rater_ids[c]}]" for c in data.rater_codes]
     per_rater = yield from per_rater_em.fit_per_rater(
@@ -103,7 +114,6 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     labels = {"average": "t-a-p (average rater)", "per-rater": "t-a-p (per rater)",
               "dawid-skene": "Dawid-Skene"}
     ds_ll = lls["dawid-skene"]
-    from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
     rows: list[tuple[str, float, int, float | None, int | None, float | None, float, float]] = []
     for key in ("average", "per-rater", "dawid-skene"):
         ll, n_par = lls[key], counts[key]
@@ -114,9 +124,41 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
             continue
         lr = max(0.0, 2 * (ds_ll - ll))
         df = counts["dawid-skene"] - n_par
-        p_value = float(chi2.sf(lr, df)) if df > 0 else None
+        p_value = float(chdtrc(df, lr)) if df > 0 else None
         rows.append((labels[key], ll, n_par, lr, df, p_value, aic, bic))
     return ResultTable(TITLE, COLUMNS, tuple(rows), NOTE)
+
+
+LABELS_TITLE = "Item labels: majority vote, t-a-p per rater and Dawid-Skene"
+LABELS_COLUMNS = ("method", "same label as majority vote", "same label as t-a-p per rater",
+                  "same label as Dawid-Skene")
+LABELS_NOTE = ("The share of items on whose most likely category two methods agree. Majority "
+               "vote: the category most of an item's raters chose (a tie goes to the category "
+               "chosen most often overall). The two models weigh each rater by how accurate the "
+               "fit finds them, so where they part from the vote, a few reliable raters "
+               "outweighed more unreliable ones.")
+
+
+def majority_labels(data: RaterData) -> np.ndarray:
+    """Each subject's most chosen category; a tie goes to the category chosen most overall."""
+    per_subject = np.asarray(data.counts.sum(axis=1)).ravel()
+    votes = np.rint(data.vote_shares() * per_subject[:, None])        # counts per category
+    rank = np.argsort(np.argsort(votes.sum(axis=0)))                 # 0 = least chosen overall
+    return np.argmax(votes + rank / data.k, axis=1)                  # ranks break ties only
+
+
+def label_agreement_table(chain: Chain) -> ResultTable:
+    """How often majority vote, the per-rater t-a-p fit and Dawid-Skene give an item the same
+    label (each model's most likely class)."""
+    from tapdesk.engine.categorical.rater_data import e_step
+    data, pr, ds = chain.data, chain.per_rater.params, chain.dawid_skene.params
+    labels = [majority_labels(data),
+              e_step(data, pr.t, pr.confusion()).posterior.argmax(axis=1),
+              e_step(data, ds.t, ds.confusion).posterior.argmax(axis=1)]
+    names = ("majority vote", "t-a-p (per rater)", "Dawid-Skene")
+    rows = tuple((name, *(float(np.mean(mine == other)) for other in labels))
+                 for name, mine in zip(names, labels))
+    return ResultTable(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
 
 
 def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = None,

@@ -5,19 +5,33 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.binary.rater_standing import MIN_RATINGS
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.common import (
     MEANINGS,
     Prepared,
+    estimates_from_se,
     estimates_with_se,
     not_converged_notice,
     prepare,
     share_words,
     unused_category_notices,
 )
-from tapdesk.engine.categorical.compare import comparison_table, fit_chain
+from tapdesk.engine.categorical.compare import (
+    comparison_table,
+    ds_restarts,
+    fit_chain,
+    label_agreement_table,
+)
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.ds_em import DawidSkene
+from tapdesk.engine.categorical.ds_information import (
+    MAX_FREE,
+    ds_simplices,
+    full_information,
+    n_free,
+    natural_covariance,
+)
 from tapdesk.engine.categorical.likelihood import TINY
 from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
@@ -45,9 +59,13 @@ def ds_gradient(data: RaterData):
 
 
 def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, affordable: bool,
-                 level: float = 0.95):
-    """Estimates of t and of every confusion entry (SEs and intervals at ``level`` when
-    affordable)."""
+                 level: float = 0.95) -> tuple[tuple[Estimate, ...], str]:
+    """Estimates of t and of every confusion entry, and how their intervals were found.
+
+    A small model (``affordable``) takes the observed information by differences of the
+    analytic gradient in unconstrained coordinates (:mod:`.coords`); a larger one the exact
+    observed information summed over the labels (:mod:`.ds_information`), while its free
+    parameters fit in one matrix (MAX_FREE)."""
     k, j = data.k, data.n_raters
     cats = prepared.categories
     names = [("t", c, MEANINGS["t"]) for c in cats]
@@ -55,9 +73,29 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
         for c in cats:
             names += [(f"pi[{c}]", r, f"probability of rating this category when truly '{c}'")
                       for r in cats]
-    blocks = blocks_for([("simplex", k)] + [("simplex", k)] * (j * k))
-    return estimates_with_se(names, params.as_vector(), blocks,
-                             ds_gradient(data) if affordable else None, level)
+    if affordable:
+        blocks = blocks_for([("simplex", k)] + [("simplex", k)] * (j * k))
+        return (estimates_with_se(names, params.as_vector(), blocks, ds_gradient(data), level),
+                wald_method(level))
+    values = params.as_vector()
+    simplices = ds_simplices(j, k)
+    covariance = None
+    if n_free(values, simplices) <= MAX_FREE:
+        covariance = natural_covariance(full_information(data, params.t, params.confusion),
+                                        values, simplices)
+    if covariance is None:
+        return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
+                "none: the observed information could not be inverted here (too many parameters, "
+                "or some not identified by these data)")
+    return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
+            f"{wald_method(level)}; the exact observed information, summed over the labels")
+
+
+FEW_LABELS = MIN_RATINGS
+"""A worker with fewer labels than this gets no interval and no verdict: the data cannot tell
+(the per-rater comparisons' rule, issue 32)."""
+TOO_FEW = ("cannot be told from these data: fewer than {n} labels from this rater (the "
+           "estimate is shown, not an interval or a verdict it cannot support)")
 
 
 def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
@@ -69,17 +107,37 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
     for j in range(data.n_raters):
         block = estimates[k + j * k * k: k + (j + 1) * k * k]
         diag = [block[c * k + c] for c in range(k)]
+        few = per_col[j].sum() < FEW_LABELS
         ests = [Estimate("accuracy", float(accuracy[j]), None, None,
-                         "probability a rating names the true category (all subjects)")]
-        ests += [Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
+                         "probability a rating names the true category (all subjects)",
+                         identified=not few)]
+        ests += [Estimate("correct", d.value, None, None, TOO_FEW.format(n=FEW_LABELS),
+                          cats[c], False, d.on_boundary) if few else
+                 Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
         flag = ""
         chance = float(params.t @ (params.t @ params.confusion[j]))   # sum_c t_c Pr(rate c)
-        if accuracy[j] <= chance:
+        if accuracy[j] <= chance and not few:
             flag = f"no better than chance (accuracy {accuracy[j]:.2f}, chance {chance:.2f})"
         out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]],
                                  int(per_col[j].sum()), tuple(ests), flag))
     return tuple(out)
+
+
+def accuracy_range(raters) -> list[str]:
+    """The headline's range of accuracies, over the raters with enough labels to tell."""
+    told = sorted((r for r in raters if r.estimates[0].identified),
+                  key=lambda r: r.estimates[0].value)
+    few = len(raters) - len(told)
+    out = []
+    if len(told) >= 2:
+        out.append(f"Raters name the true category {100 * told[0].estimates[0].value:.0f}% "
+                   f"({told[0].rater_id}) to {100 * told[-1].estimates[0].value:.0f}% "
+                   f"({told[-1].rater_id}) of the time.")
+    if few:
+        out.append(f"{few} of {len(raters)} raters gave fewer than {FEW_LABELS} labels: how "
+                   "accurate they are cannot be told from these data.")
+    return out
 
 
 def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[ResultTable]:
@@ -113,23 +171,20 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
 
 def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     prepared = prepare(table)
-    yield FitStarted(request.request_id, "dawid-skene", request.n_starts)
+    yield FitStarted(request.request_id, "dawid-skene",
+                     ds_restarts(request.n_starts, prepared.n_ratings))
     chain = yield from fit_chain(prepared, request, cancel, focus="dawid-skene")
     data, fit = chain.data, chain.dawid_skene
     params = fit.params
     k = data.k
     n_par = (k - 1) + data.n_raters * k * (k - 1)
     affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
-    estimates = ds_estimates(prepared, data, params, affordable, request.level)
+    estimates, interval_method = ds_estimates(prepared, data, params, affordable, request.level)
     raters = rater_estimates(prepared, data, params, estimates)
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
-    ranked = sorted(raters, key=lambda r: r.estimates[0].value)
-    headline = [f"The subjects' true categories: {share_words(estimates[:k], prepared.name)}."]
-    if len(ranked) >= 2:
-        headline.append(f"Raters name the true category {100 * ranked[0].estimates[0].value:.0f}% "
-                        f"({ranked[0].rater_id}) to {100 * ranked[-1].estimates[0].value:.0f}% "
-                        f"({ranked[-1].rater_id}) of the time.")
+    headline = [f"The subjects' true categories: {share_words(estimates[:k], prepared.name)}.",
+                *accuracy_range(raters)]
     headline.append(comparison_sentence(compare))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
     notes += [Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}.") for r in raters if r.flagged]
@@ -149,9 +204,9 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         traces=fit.traces, warnings=tuple(notes), categories=prepared.categories,
         class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
-        tables=(compare, *confusion_tables(prepared, data, params)), headline=tuple(headline),
-        interval_method=(wald_method(request.level) if affordable
-                         else "none: too many parameters for observed information here"),
+        tables=(compare, label_agreement_table(chain), *confusion_tables(prepared, data, params)),
+        headline=tuple(headline),
+        interval_method=interval_method,
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
 
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import best_of_starts, em_from
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_of_starts, em_from, squarem_jump
 
 
 @dataclass(frozen=True)
@@ -83,19 +83,43 @@ def start_points(data: RaterData, base: Sequence[DawidSkene], n_starts: int,
     return starts
 
 
+def extrapolate(x0: DawidSkene, x1: DawidSkene, x2: DawidSkene) -> DawidSkene | None:
+    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back on
+    the simplices: entries clipped to [JUMP_FLOOR, 1], t and every confusion row renormalised."""
+    jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
+    if jump is None:
+        return None
+    j, k = x0.confusion.shape[0], len(x0.t)
+    out = DawidSkene.from_vector(np.clip(jump, JUMP_FLOOR, 1.0), j, k)
+    return DawidSkene(out.t / out.t.sum(), out.confusion / out.confusion.sum(axis=2, keepdims=True))
+
+
 def run_em(data: RaterData, start, **options):
-    """Generator: EM from one start (see :func:`tapdesk.engine.categorical.restarts.em_from`)."""
+    """Generator: EM from one start, SQUAREM-accelerated (see
+    :func:`tapdesk.engine.categorical.restarts.em_from`)."""
     return (yield from em_from(data, start, e_step=e_step, m_step=m_step,
                                confusion=lambda params: params.confusion,
-                               shown=lambda params: np.concatenate([params.t, params.accuracy()]), **options))
+                               shown=lambda params: np.concatenate([params.t, params.accuracy()]),
+                               extrapolate=extrapolate, **options))
+
+
+POLISH = 1e-3
+"""The best start goes on with its tolerance times this: EM's last steps are small but many,
+and the starts need only be told apart."""
 
 
 def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,
                     max_iterations: int, cancel: CancelToken, request_id: int = 0,
                     names: Sequence[str] = (), emit: bool = True):
-    """Generator: the best Dawid-Skene EM fit over the given starts."""
+    """Generator: the best Dawid-Skene EM fit over the given starts, then polished (POLISH)."""
     out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
                                     max_iterations=max_iterations, cancel=cancel,
                                     request_id=request_id, names=names, emit=emit)
-    return DawidSkeneFit(out.best, out.log_likelihood, out.iterations, out.converged, out.traces,
-                         cancel.requested)
+    best, ll, iterations = out.best, out.log_likelihood, out.iterations
+    if not cancel.requested:
+        best, ll, more, _, _ = yield from run_em(
+            data, best, start_index=len(out.traces), request_id=request_id,
+            tolerance=tolerance * POLISH, max_iterations=max_iterations, cancel=cancel,
+            names=names, emit=False)
+        iterations += more
+    return DawidSkeneFit(best, ll, iterations, out.converged, out.traces, cancel.requested)

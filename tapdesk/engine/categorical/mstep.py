@@ -52,24 +52,31 @@ def _h(a: np.ndarray, d: np.ndarray, o: np.ndarray, c: np.ndarray) -> tuple[np.n
 
 
 def _root(d: np.ndarray, o: np.ndarray, c: np.ndarray, guess: np.ndarray) -> np.ndarray:
-    """Root of h in (0, 1]: Newton from ``guess``, kept inside a shrinking bisection bracket."""
-    lo = np.zeros(d.shape[:-1])
-    hi = np.ones(d.shape[:-1])
-    a = np.clip(np.broadcast_to(guess, lo.shape), 1e-9, 1 - 1e-9)
+    """Root of h in (0, 1]: Newton from ``guess``, kept inside a shrinking bisection bracket.
+
+    Each step works only on the raters still moving (a thousand raters: most settle in a few
+    steps, and one slow rater no longer keeps them all stepping)."""
+    shape = d.shape[:-1]
+    d, o, c = d.reshape(-1, d.shape[-1]), o.reshape(-1, o.shape[-1]), c.reshape(-1, c.shape[-1])
+    lo = np.zeros(len(d))
+    hi = np.ones(len(d))
+    a = np.clip(np.broadcast_to(guess, shape).reshape(-1), 1e-9, 1 - 1e-9).copy()
+    live = np.arange(len(d))
     for _ in range(MAX_ROOT_STEPS):
-        value, slope = _h(a, d, o, c)
+        value, slope = _h(a[live], d[live], o[live], c[live])
         neg = value < 0
-        lo = np.where(neg, a, lo)
-        hi = np.where(neg, hi, a)
+        lo[live] = np.where(neg, a[live], lo[live])
+        hi[live] = np.where(neg, hi[live], a[live])
         with np.errstate(divide="ignore", invalid="ignore"):
-            newton = a - value / slope
-        inside = np.isfinite(newton) & (newton > lo) & (newton < hi)
-        new = np.where(inside, newton, 0.5 * (lo + hi))
-        done = np.abs(new - a) <= 1e-13
-        a = new
-        if done.all():
+            newton = a[live] - value / slope
+        inside = np.isfinite(newton) & (newton > lo[live]) & (newton < hi[live])
+        new = np.where(inside, newton, 0.5 * (lo[live] + hi[live]))
+        moving = np.abs(new - a[live]) > 1e-13
+        a[live] = new
+        live = live[moving]
+        if not len(live):
             break
-    return a
+    return a.reshape(shape)
 
 
 def exact_m_step(confusion: np.ndarray, previous_p: np.ndarray,

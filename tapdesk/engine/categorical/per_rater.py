@@ -26,7 +26,7 @@ from tapdesk.engine.categorical.common import (
     unused_categories,
     unused_category_notices,
 )
-from tapdesk.engine.categorical.compare import comparison_table, fit_chain
+from tapdesk.engine.categorical.compare import comparison_table, fit_chain, label_agreement_table
 from tapdesk.engine.categorical.coords import blocks_for
 from tapdesk.engine.categorical.per_rater_em import PerRaterTap, fit_per_rater, natural_gradient
 from tapdesk.engine.categorical.per_rater_profile import AccuracyProfile
@@ -245,7 +245,7 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
         traces=fit.traces, warnings=tuple(notices(prepared, data, raters, fit, estimates)),
         categories=prepared.categories, class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
-        tables=(compare,),
+        tables=(compare, label_agreement_table(chain)),
         headline=(headline(estimates[:k], raters, prepared.name, level)
                   + (comparison_sentence(compare),)),
         interval_method=interval_method, complete=not cancel.requested, n_parameters=n_par,

@@ -13,14 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import minimize
 from scipy.special import expit, softmax
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import best_of_starts, em_from
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_of_starts, em_from, squarem_jump
 
 LOGIT_FLOOR = -40.0
 
@@ -82,11 +81,25 @@ def start_points(data: RaterData, base: Sequence[PerRaterTap], n_starts: int,
     return starts
 
 
+def extrapolate(x0: PerRaterTap, x1: PerRaterTap, x2: PerRaterTap) -> PerRaterTap | None:
+    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back in
+    range: a in [0, 1]; t and every p clipped to at least JUMP_FLOOR and renormalised."""
+    jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
+    if jump is None:
+        return None
+    out = PerRaterTap.from_vector(jump, len(x0.t))
+    t = np.clip(out.t, JUMP_FLOOR, 1.0)
+    p = np.clip(out.p, JUMP_FLOOR, 1.0)
+    return PerRaterTap(t / t.sum(), np.clip(out.a, 0.0, 1.0), p / p.sum(axis=1, keepdims=True))
+
+
 def run_em(data: RaterData, start, **options):
-    """Generator: EM from one start (see :func:`tapdesk.engine.categorical.restarts.em_from`)."""
+    """Generator: EM from one start, SQUAREM-accelerated (see
+    :func:`tapdesk.engine.categorical.restarts.em_from`)."""
     return (yield from em_from(data, start, e_step=e_step, m_step=m_step,
                                confusion=lambda params: params.confusion(),
-                               shown=lambda params: np.concatenate([params.t, params.a]), **options))
+                               shown=lambda params: np.concatenate([params.t, params.a]),
+                               extrapolate=extrapolate, **options))
 
 
 def unpack_params(x: np.ndarray, j: int, k: int) -> PerRaterTap:
@@ -123,6 +136,7 @@ def packed_value_and_gradient(data: RaterData, x: np.ndarray
 
 def polish(data: RaterData, params: PerRaterTap) -> PerRaterTap:
     """Quasi-Newton on softmax/logit coordinates; kept only if the likelihood rises."""
+    from scipy.optimize import minimize  # here: scipy.optimize costs start-up where no polish runs
     j, k = data.n_raters, data.k
     scale = 1.0 / max(data.n_ratings, 1.0)
 

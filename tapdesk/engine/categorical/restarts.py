@@ -25,17 +25,27 @@ class Restarts:
 
 def em_from(data, start, *, e_step: Callable, m_step: Callable, confusion: Callable,
             shown: Callable, start_index: int, request_id: int, tolerance: float,
-            max_iterations: int, cancel: CancelToken, names: Sequence[str], emit: bool):
+            max_iterations: int, cancel: CancelToken, names: Sequence[str], emit: bool,
+            extrapolate: Callable | None = None):
     """Generator: EM from one start until the log-likelihood stops rising.
 
     ``confusion(params)`` gives the per-rater confusion matrices for the
     E-step, ``m_step(step, params)`` the next parameters, ``shown(params)``
     the values reported in Iteration events (in the order of ``names``).
+    With ``extrapolate(x0, x1, x2)`` (parameters after 0, 1 and 2 EM steps ->
+    a point further along, or None) each iteration is a SQUAREM cycle
+    (Varadhan & Roland 2008): two EM steps, a jump along their path and one EM
+    step from there, kept only when its log-likelihood is at least that of
+    the first EM step (so the log-likelihood still never falls), otherwise
+    the two plain steps.
     Returns (params, log-likelihood, iterations, converged, trace).
     """
+    def evaluate(params):
+        return e_step(data, params.t, confusion(params))
+
     params, trace, converged, previous = start, [], False, -np.inf
+    step = evaluate(params)
     for it in range(1, max_iterations + 1):
-        step = e_step(data, params.t, confusion(params))
         ll = step.log_likelihood
         trace.append(ll)
         if emit:
@@ -45,11 +55,42 @@ def em_from(data, start, *, e_step: Callable, m_step: Callable, confusion: Calla
             converged = True
             break
         previous = ll
-        params = m_step(step, params)
+        params, step = _advance(params, step, evaluate, m_step, extrapolate)
         if cancel.requested:
             break
-    ll = e_step(data, params.t, confusion(params)).log_likelihood
-    return params, ll, len(trace), converged, tuple(trace)
+    return params, step.log_likelihood, len(trace), converged, tuple(trace)
+
+
+def _advance(params, step, evaluate: Callable, m_step: Callable, extrapolate: Callable | None):
+    """One EM step, or one SQUAREM cycle (see :func:`em_from`): (params, their E-step)."""
+    first = m_step(step, params)
+    first_step = evaluate(first)
+    if extrapolate is None:
+        return first, first_step
+    second = m_step(first_step, first)
+    jump = extrapolate(params, first, second)
+    if jump is not None:
+        landed = m_step(evaluate(jump), jump)
+        landed_step = evaluate(landed)
+        if landed_step.log_likelihood >= first_step.log_likelihood:
+            return landed, landed_step
+    return second, evaluate(second)
+
+
+JUMP_FLOOR = 1e-12
+"""An extrapolated probability is kept at least this far from 0 (EM never revives an exact 0)."""
+
+
+def squarem_jump(x0: np.ndarray, x1: np.ndarray, x2: np.ndarray) -> np.ndarray | None:
+    """SQUAREM's extrapolated point from three successive EM iterates (step length
+    alpha = -|r| / |v|, at most -1), or None when the path has no curvature to follow."""
+    r = x1 - x0
+    v = x2 - x1 - r
+    norm_v = float(np.linalg.norm(v))
+    if norm_v == 0.0 or not np.isfinite(norm_v):
+        return None
+    alpha = min(-float(np.linalg.norm(r)) / norm_v, -1.0)
+    return x0 - 2 * alpha * r + alpha ** 2 * v
 
 
 def best_of_starts(run_em: Callable, data, starts: Sequence, *, tolerance: float,

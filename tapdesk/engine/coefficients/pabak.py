@@ -128,16 +128,42 @@ def bias_index(prep: Prepared, class1: int, level: float = 0.95,
     """Signed (b - c) / n for two raters; for more, the mean gap with a test of equal rates."""
     if prep.rater_problem:
         return undefined(BIAS_NAME, "bias_index", prep.rater_problem)
-    grid = prep.rater_grid()
-    raters = np.flatnonzero((grid >= 0).any(axis=0))
+    raters = np.unique(prep.rater)
     if len(raters) < 2:
         return undefined(BIAS_NAME, "bias_index", "the bias index compares raters, and fewer "
                          "than two raters gave ratings")
-    grid = grid[:, raters]
     ids = tuple(prep.rater_ids[g] for g in raters)
     if len(raters) == 2:
+        grid = prep.rater_grid()[:, raters]
         return _two_rater_bias(grid, class1, (ids[0], ids[1]), level)
-    return _many_rater_bias(grid, class1, ids, level, seed)
+    ratings = RaterRatings(prep.subject, np.searchsorted(raters, prep.rater),
+                           prep.rating == class1, len(raters))
+    return _many_rater_bias(ratings, ids, level, seed)
+
+
+@dataclass(frozen=True, eq=False)
+class RaterRatings:
+    """Ratings in long form for the test of equal rates: who rated what, and whether it was
+    Class 1 (memory in proportion to the ratings, however many subjects and raters)."""
+
+    subject: np.ndarray
+    rater: np.ndarray          # 0 .. n_raters - 1
+    says1: np.ndarray          # bool
+    n_raters: int
+
+    @classmethod
+    def of_grid(cls, grid: np.ndarray, class1: int) -> RaterRatings:
+        subject, rater = np.nonzero(grid >= 0)
+        return cls(subject, rater, grid[subject, rater] == class1, grid.shape[1])
+
+    def shares(self) -> np.ndarray:
+        """Each rater's share of Class-1 ratings."""
+        rated = np.bincount(self.rater, minlength=self.n_raters)
+        return np.bincount(self.rater, self.says1, self.n_raters) / rated
+
+    def missing(self) -> bool:
+        """Whether some rater did not rate some subject."""
+        return len(self.subject) < self.n_raters * len(np.unique(self.subject))
 
 
 def _two_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, str],
@@ -163,16 +189,12 @@ RESHUFFLE_CELLS = 10_000
 """Above this many ratings in subjects with mixed ratings, the chi-square limit gives the p value."""
 
 
-def mean_share_gap(grid: np.ndarray, class1: int) -> tuple[float, np.ndarray]:
-    """The mean over rater pairs of |share_g - share_h|, and the shares.
-
-    ``grid`` is subjects x raters category codes (-1 = missing); rater g's share is
-    their Class-1 ratings over the subjects they rated.
-    """
-    rated = (grid >= 0).sum(axis=0)
-    share = (grid == class1).sum(axis=0) / rated
+def pair_gap(share: np.ndarray) -> float:
+    """The mean over pairs of |share_g - share_h|, from the sorted shares (each share is
+    larger than i of the others and smaller than r - 1 - i), not from r^2 pairs."""
     r = len(share)
-    return float(np.abs(share[:, None] - share[None, :]).sum() / (r * (r - 1))), share
+    ranked = np.sort(share)
+    return float(2 * (ranked * (2 * np.arange(r) - r + 1)).sum() / (r * (r - 1)))
 
 
 @dataclass(frozen=True)
@@ -189,44 +211,103 @@ def equal_rates_test(grid: np.ndarray, class1: int, reshuffles: int = RESHUFFLES
                      seed: int = 0) -> EqualRatesTest:
     """Test that every rater says Class 1 equally often on the same subjects (module docstring).
 
-    ``grid`` is subjects x raters category codes (-1 = missing). Only subjects with mixed
-    ratings carry information (a subject whose ratings all agree reshuffles to itself).
+    ``grid`` is subjects x raters category codes (-1 = missing).
     """
-    rated = grid >= 0
-    says1 = grid == class1
-    r_i, c_i = rated.sum(axis=1), says1.sum(axis=1)
+    return equal_rates(RaterRatings.of_grid(grid, class1), reshuffles, seed)
+
+
+def equal_rates(ratings: RaterRatings, reshuffles: int = RESHUFFLES,
+                seed: int = 0) -> EqualRatesTest:
+    """The test of equal Class-1 rates on ratings in long form.
+
+    Only subjects with mixed ratings carry information (a subject whose ratings all agree
+    reshuffles to itself). V is the Laplacian of the graph joining raters who rated the same
+    subject (edge weights u_i (1 - u_i) / (r_i - 1), u_i = c_i / r_i), so its rank is the number
+    of raters on mixed subjects minus the number of connected groups they form, and
+    (S - E)' V^- (S - E) is a solve with one rater of each group held at 0 (:func:`laplacian_q`).
+    """
+    n_sub = int(ratings.subject.max()) + 1 if len(ratings.subject) else 0
+    r_i = np.bincount(ratings.subject, minlength=n_sub)
+    c_i = np.bincount(ratings.subject, ratings.says1, n_sub)
     mixed = (c_i > 0) & (c_i < r_i)
-    m, x = rated[mixed].astype(float), says1[mixed]
+    keep = mixed[ratings.subject]
+    if not keep.any():
+        return EqualRatesTest(0.0, 0, 1.0, reshuffles)
+    order = np.lexsort((ratings.rater[keep], ratings.subject[keep]))  # each subject's ratings together
+    _, subject = np.unique(ratings.subject[keep][order], return_inverse=True)
+    subject = subject.reshape(-1)
+    rater, says1 = ratings.rater[keep][order], ratings.says1[keep][order]
     r, c = r_i[mixed].astype(float), c_i[mixed]
     u = c / r
-    w = u * (1 - u)
-    expected = u @ m
-    cov = np.diag((w * r / (r - 1)) @ m) - m.T @ (m * (w / (r - 1))[:, None])
-    eigen, vectors = np.linalg.eigh(cov)
-    kept = eigen > 1e-9 * max(eigen.max(), 1e-300)     # S - E always sums to 0: rank <= R - 1
-    df = int(kept.sum()) if len(r) else 0
+    expected = np.bincount(rater, u[subject], ratings.n_raters)
+    gap = np.bincount(rater, says1, ratings.n_raters) - expected
+    reduced, solved = grounded_laplacian(subject, rater, u * (1 - u) / (r - 1), ratings.n_raters)
+    df = int(solved.sum())
     if df == 0:
         return EqualRatesTest(0.0, 0, 1.0, reshuffles)
-    inverse = (vectors[:, kept] / eigen[kept]) @ vectors[:, kept].T
-    gap = x.sum(axis=0) - expected
-    q = float(gap @ inverse @ gap)
-    subject, rater = np.nonzero(m)              # row by row: each subject's ratings together
-    if len(subject) > RESHUFFLE_CELLS:
+    q = float(gap[solved] @ _solve(reduced, gap[solved]))
+    if len(subject) > RESHUFFLE_CELLS or df > DENSE_SOLVE:     # reshuffles need V's inverse
         from scipy.special import chdtrc  # chi2.sf's own function (see t_interval)
         return EqualRatesTest(q, df, float(chdtrc(df, q)), 0)
+    inverse = np.linalg.inv(reduced.toarray())
     first = np.searchsorted(subject, subject)   # where each subject's ratings start
     says_after = (np.arange(len(subject)) - first) < c[subject]
     rng = np.random.default_rng(seed)
-    n_raters, larger, done = grid.shape[1], 0, 0
+    n_raters, larger, done = ratings.n_raters, 0, 0
     while done < reshuffles:
         batch = min(reshuffles - done, max(1, 2_000_000 // len(subject)))
         order = np.argsort(subject + rng.random((batch, len(subject))), axis=1)
         chosen = rater[order[:, says_after]] + n_raters * np.arange(batch)[:, None]
         gaps = np.bincount(chosen.ravel(), minlength=batch * n_raters).reshape(batch, n_raters)
-        gaps = gaps - expected
+        gaps = (gaps - expected)[:, solved]
         larger += int((np.einsum("bg,gh,bh->b", gaps, inverse, gaps) >= q - 1e-9 * q).sum())
         done += batch
     return EqualRatesTest(q, df, (1 + larger) / (1 + reshuffles), reshuffles)
+
+
+def grounded_laplacian(subject: np.ndarray, rater: np.ndarray, edge: np.ndarray,
+                       n_raters: int):
+    """(V with one rater of each connected group left out, which raters are kept).
+
+    V is the weighted Laplacian joining the raters of each subject (``subject`` 0..m-1 and
+    ``rater`` list the ratings, ``edge`` the weight of every pair of raters on a subject). A
+    gap S - E sums to 0 over each connected group, so gap' V^- gap is the quadratic form of
+    the kept raters' solve, and the rank of V the number kept.
+    """
+    from scipy import sparse
+    from scipy.sparse.csgraph import connected_components
+    m = sparse.csr_matrix((np.ones(len(subject)), (subject, rater)),
+                          shape=(int(subject.max()) + 1, n_raters))
+    joint = (m.T @ sparse.diags(edge) @ m).tocsr()
+    strength = np.asarray(m.T @ (edge * (np.asarray(m.sum(axis=1)).ravel() - 1))).ravel()
+    laplacian = sparse.diags(strength + joint.diagonal()) - joint
+    _, group = connected_components(joint, directed=False)
+    _, first = np.unique(group, return_index=True)
+    kept = np.bincount(rater, minlength=n_raters) > 0
+    kept[first] = False
+    return laplacian.tocsr()[kept][:, kept], kept
+
+
+DENSE_SOLVE = 3000
+"""Up to this many raters V is solved as a dense matrix; beyond, by conjugate gradients."""
+
+
+def _solve(matrix, vector: np.ndarray) -> np.ndarray:
+    """V y = gap: dense up to DENSE_SOLVE raters; beyond, conjugate gradients (V is positive
+    definite once grounded; a direct sparse factor of a crowd's rater graph fills in to
+    gigabytes), preconditioned by V's diagonal, to a relative residual of 1e-10."""
+    if matrix.shape[0] <= DENSE_SOLVE:
+        return np.linalg.solve(matrix.toarray(), vector)
+    from scipy.sparse.linalg import cg
+    inverse_diagonal = 1.0 / matrix.diagonal()
+    y, _ = cg(matrix, vector, rtol=1e-10, maxiter=10 * matrix.shape[0],
+              M=sparse_diagonal(inverse_diagonal))
+    return y
+
+
+def sparse_diagonal(values: np.ndarray):
+    from scipy import sparse
+    return sparse.diags(values)
 
 
 def _test_method(test: EqualRatesTest, seed: int) -> str:
@@ -240,10 +321,11 @@ def _test_method(test: EqualRatesTest, seed: int) -> str:
             f"(general form for missing ratings) = {test.q:.2f}, {how}")
 
 
-def _many_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, ...], level: float,
+def _many_rater_bias(ratings: RaterRatings, ids: tuple[str, ...], level: float,
                      seed: int) -> Coefficient:
-    value, share = mean_share_gap(grid, class1)
-    test = equal_rates_test(grid, class1, seed=seed)
+    share = ratings.shares()
+    value = pair_gap(share)
+    test = equal_rates(ratings, seed=seed)
     most, least = int(np.argmax(share)), int(np.argmin(share))
     rates = (f"{ids[most]} says Class 1 most often ({100 * share[most]:.0f}% of their "
              f"ratings), {ids[least]} least ({100 * share[least]:.0f}%)")
@@ -256,7 +338,7 @@ def _many_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, ...], level:
     pairs = len(ids) * (len(ids) - 1) // 2
     note = (f"mean over the {pairs} pairs of raters of the gap between their Class-1 rates; "
             f"{rates}")
-    if (grid < 0).any():
+    if ratings.missing():
         note += ("; raters rated different subjects, and the test compares them on the "
                  "subjects each rated")
     return Coefficient(BIAS_NAME, value, None, None, _test_method(test, seed), None,
