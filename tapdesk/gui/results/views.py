@@ -8,9 +8,7 @@ can say (:mod:`tapdesk.report.views`), never an empty table.
 
 from __future__ import annotations
 
-import csv
 import html
-import math
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -29,12 +27,15 @@ from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.story.findings import Findings, findings_for
 from tapdesk.engine.words import interval_name, level_percent, parameter_words
+from tapdesk.errors import TapDeskError
+from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
+from tapdesk.report.labels import SubjectLabels, parquet_ready, subject_labels, write_labels
 
 
 # ------------------------------------------------------------------ warnings
@@ -260,7 +261,9 @@ class RatersPanel(LazyPanel):
 
 # ------------------------------------------------------------------ subjects
 class SubjectsPanel(LazyPanel):
-    """Per-subject class probabilities with a "needs review" threshold and CSV export.
+    """Each subject's labels (:mod:`tapdesk.report.labels`): the probability of each class, the
+    most likely class, the majority vote and the review flag, with the threshold as a setting;
+    exported whole ("Export labels...") or only the subjects to review.
 
     Models with their own per-subject probabilities show those; average-rater
     binary fits get them by Bayes' rule at the estimates; other fits show each
@@ -271,6 +274,7 @@ class SubjectsPanel(LazyPanel):
         super().__init__(parent)
         self.result: FitResult | None = None
         self.entry: FitEntry | None = None
+        self.labels: SubjectLabels | None = None
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.threshold_label = QLabel("Needs review below:")
@@ -281,11 +285,18 @@ class SubjectsPanel(LazyPanel):
         self.threshold.setValue(data_views.REVIEW_BELOW)
         self.threshold.setAccessibleName("Review threshold")
         self.threshold.setToolTip("A subject needs review when its most likely true class has a "
-                                  "probability below this.")
+                                  "probability below this, or the raters' majority vote names "
+                                  "another class.")
         self.threshold_label.setToolTip(self.threshold.toolTip())
         self.threshold.valueChanged.connect(lambda _: self.fill(self.entry))
         row.addWidget(self.threshold)
         row.addStretch()
+        self.labels_button = QPushButton("Export labels...")
+        self.labels_button.setToolTip("Save every subject's probability of each class, its most "
+                                      "likely class, the majority vote and the review flag, as "
+                                      "CSV (or Parquet, when pyarrow is installed).")
+        self.labels_button.clicked.connect(self._labels_dialog)
+        row.addWidget(self.labels_button)
         self.export_button = QPushButton("Export adjudication list...")
         self.export_button.setToolTip("Save the subjects that need review, least certain first, as CSV.")
         self.export_button.clicked.connect(self._export_dialog)
@@ -296,35 +307,21 @@ class SubjectsPanel(LazyPanel):
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-subject table")
         layout.addWidget(self.view, 1)
-        self._labels: tuple[str, ...] = ()
-        self._subjects: tuple = ()
 
     def review_rows(self) -> list[tuple]:
-        if not self._subjects:
-            return []
-        rows = [r for r in self._rows() if r[-1] == "review"]
-        return sorted(rows, key=lambda r: r[-2])
-
-    def _rows(self) -> list[tuple]:
-        limit = self.threshold.value()
-        out = []
-        for s in self._subjects:
-            best = max(s.probabilities) if s.probabilities else math.nan
-            out.append((s.subject_id, s.n_ratings, *s.probabilities, best,
-                        "review" if best < limit else ""))
-        return out
+        return self.labels.review_rows() if self.labels is not None else []
 
     def _set_review_visible(self, on: bool) -> None:
-        for w in (self.threshold_label, self.threshold, self.export_button):
+        for w in (self.threshold_label, self.threshold, self.labels_button, self.export_button):
             w.setVisible(on)
 
     def fill(self, entry: FitEntry | None) -> None:
         self.entry = entry
         self.result = entry.result if entry is not None else None
-        self._labels, self._subjects = ((), ()) if entry is None else \
-            data_views.subject_estimates(entry.result, entry.table)
-        if self._subjects:
-            self._fill_probabilities()
+        self.labels = None if entry is None else \
+            subject_labels(entry.result, entry.table, self.threshold.value())
+        if self.labels is not None:
+            self._fill_labels(self.labels)
         elif entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
             self.model.set_rows(counts.columns, counts.rows)
@@ -337,37 +334,39 @@ class SubjectsPanel(LazyPanel):
             self._set_review_visible(False)
         fit_columns(self.view)
 
-    def _fill_probabilities(self) -> None:
-        result = self.result
-        names = [self._class_name(c) for c in self._labels]
-        cols = ("Subject", "Ratings", *[f"P({c})" for c in names], "Certainty", "Review")
-        rows = self._rows()
-        flagged = {i for i, r in enumerate(rows) if r[-1]}
-        self.model.set_rows(cols, rows, highlight=flagged)
+    def _fill_labels(self, labels: SubjectLabels) -> None:
+        flagged = {i for i, flag in enumerate(labels.review) if flag}
+        self.model.set_rows(labels.columns, labels.rows, highlight=flagged)
         self._set_review_visible(True)
-        self.export_button.setEnabled(True)
-        how = ("" if result.subjects else " Probabilities by Bayes' rule at the fitted t, a and p.")
-        self.note.setText(f"{len(rows)} subjects; {len(flagged)} need review (highlighted). "
-                          f"Sort by Certainty to see the least clear cases first.{how}")
-
-    def _class_name(self, label: str) -> str:
-        choice = self.result.class_choice if self.result is not None else None
-        if choice is not None and label == "Class 1":
-            return f"Class 1: {choice.names(choice.class1)}"
-        if choice is not None and label == "Class 0":
-            return f"Class 0: {choice.names(choice.class0)}"
-        return self.result.label(label) if self.result is not None else label
+        self.note.setText(f"{len(labels.rows)} subjects; {labels.n_review} need review "
+                          f"(highlighted). {labels.note} Sort by a column to see the least "
+                          "clear cases first.")
 
     def export_csv(self, path: str | Path) -> int:
+        """The subjects that need review (least certain first) as CSV; how many."""
         rows = self.review_rows()
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            writer = csv.writer(fh)
-            writer.writerow(self.model.columns)
-            writer.writerows(rows)
+        if self.labels is not None:
+            write_labels(self.labels, path, rows)
         return len(rows)
+
+    def export_labels(self, path: str | Path) -> Path | None:
+        """Every subject's labels, as ``tapdesk fit --subjects-out`` writes them."""
+        return write_labels(self.labels, path) if self.labels is not None else None
+
+    def _labels_dialog(self) -> None:
+        kinds = "CSV files (*.csv)" + (";;Parquet files (*.parquet)" if parquet_ready() else "")
+        path, _ = QFileDialog.getSaveFileName(self, "Export labels", "labels.csv", kinds)
+        if path:
+            self._written(lambda: self.export_labels(path))
 
     def _export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export adjudication list", "adjudication.csv",
                                               "CSV files (*.csv)")
         if path:
-            self.export_csv(path)
+            self._written(lambda: self.export_csv(path))
+
+    def _written(self, write) -> None:
+        try:
+            write()
+        except TapDeskError as exc:
+            show_error(self, "The file could not be written.", str(exc))
