@@ -50,7 +50,7 @@ def add_parser(sub) -> None:
     labels.add_argument("--subjects-out", metavar="FILE",
                         help="write each subject's probability of each class, its most likely "
                              "class, the majority vote and a review flag to FILE (.csv, or "
-                             ".parquet when the optional pyarrow is installed)")
+                             ".parquet when the optional pyarrow is installed) (default: none written)")
     labels.add_argument("--review-below", type=float, default=REVIEW_BELOW, metavar="P",
                         help="a subject needs review when its most likely class is less "
                              f"probable than P (default {REVIEW_BELOW:g}) or the majority vote "

@@ -13,10 +13,12 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,7 +33,13 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
-from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
+from tapdesk.gui.widgets.table_models import (
+    RowFilter,
+    RowsModel,
+    fit_columns,
+    names_stay_in_view,
+    table_view,
+)
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
@@ -157,6 +165,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
     level = interval_heading(result)
     compared = {c.name for c in result.comparisons}
+    by_rater = {(c.rater_id, c.name): c for c in result.comparisons}    # one look-up per cell
     for name, category in keys:
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
@@ -179,7 +188,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
             else:
                 row += [est.value, ci_text(est.ci)]
             if key[0] in compared and key[1] is None:
-                c = result.comparison(r.rater_id, key[0])
+                c = by_rater.get((r.rater_id, key[0]))
                 row += [verdict_words(c),
                         f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
         row.append(r.flagged)
@@ -189,14 +198,31 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     return cols, rows, flagged, tips
 
 
+def named_raters(result: FitResult) -> set[int]:
+    """The rows (raters, in the result's order) named as different from the rest of the panel
+    by the panel-wide procedure, or flagged as weak."""
+    differ = {c.rater_id for c in result.comparisons if c.differs}
+    return {i for i, r in enumerate(result.raters) if r.rater_id in differ or r.flagged}
+
+
+ONLY_NAMED_TIP = ("Show only the raters the panel-wide procedure names as different from the rest "
+                  "of the panel ('higher', 'lower', 'more', 'less'), or flags as weak.")
+
+
 class RatersPanel(LazyPanel):
-    """Per-rater estimates; for models without them, each rater's agreement with the panel."""
+    """Per-rater estimates; for models without them, each rater's agreement with the panel.
+
+    Made for panels of a thousand raters as for four: the table is a model the view reads
+    only where it paints, sorts numbers as numbers, finds a rater by name and can show only
+    the raters named as different; the names stay in view while the columns scroll.
+    """
 
     feedback_requested = Signal(object)      # the per-rater FitResult to write feedback for
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.result: FitResult | None = None
+        self.named: set[int] = set()
         layout = QVBoxLayout(self)
         self.note = wrapped_label("Fit a model to see the raters.")
         top = QHBoxLayout()
@@ -217,21 +243,57 @@ class RatersPanel(LazyPanel):
         self.check_button.setEnabled(False)
         top.addWidget(self.check_button)
         layout.addLayout(top)
+        layout.addLayout(self._find_row())
         self.model = RowsModel()
-        self.view = table_view(self.model, "Per-rater table")
+        self.proxy = RowFilter(self)
+        self.view = table_view(self.model, "Per-rater table", proxy=self.proxy)
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
+
+    def _find_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        label = QLabel("Find a rater:")
+        self.search = QLineEdit()
+        self.search.setAccessibleName("Find a rater")
+        self.search.setPlaceholderText("part of a rater's name or id")
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Show only the raters whose name or id holds this text (any "
+                               "letter case).")
+        label.setBuddy(self.search)
+        self.search.textChanged.connect(self._filter)
+        self.only_named = QCheckBox("Only raters named as different or flagged")
+        self.only_named.setToolTip(ONLY_NAMED_TIP)
+        self.only_named.toggled.connect(self._filter)
+        self.shown = QLabel()
+        self.shown.setAccessibleName("Raters shown")
+        row.addWidget(label)
+        row.addWidget(self.search, 1)
+        row.addWidget(self.only_named)
+        row.addWidget(self.shown)
+        return row
+
+    def _filter(self) -> None:
+        self.proxy.set_search(self.search.text())
+        self.proxy.set_only(self.named if self.only_named.isChecked() else None)
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        self.shown.setText("" if shown == total else f"{shown} of {total} shown")
 
     def fill(self, entry: FitEntry | None) -> None:
         result = entry.result if entry is not None else None
         self.result, self.entry = result, entry
         self.feedback_button.setEnabled(result is not None and result.model == "per-rater")
         self.check_button.setEnabled(self.feedback_button.isEnabled() and entry.table is not None)
+        self.named = named_raters(result) if result is not None and result.raters else set()
+        self.only_named.setEnabled(bool(self.named))
         if result is not None and result.raters:
             cols, rows, flagged, tips = rater_estimate_rows(result)
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
+            differ = len(self.named - flagged)
+            named = f" {differ} more are named as different from the rest of the panel." \
+                if differ else ""
             self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted "
-                              f"raters are flagged as weak ({len(flagged)}).")
+                              f"raters are flagged as weak ({len(flagged)}).{named}")
         else:
             table = data_views.rater_agreement(entry.table, result.class_choice) \
                 if entry is not None and entry.table is not None else None
@@ -244,6 +306,7 @@ class RatersPanel(LazyPanel):
                 self.model.set_rows(table.columns, table.rows)
                 self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
                                   "per-rater model (t-a-p per rater) or Dawid-Skene.")
+        self._filter()
         fit_columns(self.view)
 
     def open_rater_check(self):

@@ -171,15 +171,19 @@ def natural_key(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(20), text.casefold())
 
 
-def table_view(model: QAbstractTableModel, name: str, sort: bool = True) -> QTableView:
-    """A read-only table view of ``model``: sortable by clicking a heading.
+def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
+               proxy: QSortFilterProxyModel | None = None) -> QTableView:
+    """A read-only table view of ``model``: sortable by clicking a heading (through ``proxy``
+    when given, e.g. a :class:`RowFilter`).
 
     It opens in the model's own row order; enabling sorting alone would apply
     Qt's default indicator (column 0, descending) and show the rows backwards.
     """
     view = QTableView()
     view.setAccessibleName(name)
-    view.setModel(sortable(model, view) if sort else model)
+    if proxy is not None:
+        proxy.setSourceModel(model)
+    view.setModel((proxy or sortable(model, view)) if sort else model)
     view.setSortingEnabled(sort)
     if sort:
         view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -338,3 +342,34 @@ def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     return proxy
+
+
+class RowFilter(QSortFilterProxyModel):
+    """Sorts by SORT_ROLE (numbers numerically) and keeps only the rows asked for: those whose
+    first cell (a rater's or a subject's name) holds the search text, in any letter case, and,
+    while :meth:`set_only` names rows, only those rows of the source model."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._text = ""
+        self._only: frozenset[int] | None = None
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self._text = text.strip().casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_only(self, rows: set[int] | frozenset[int] | None) -> None:
+        """Keep only these source rows (None: every row)."""
+        self.beginFilterChange()
+        self._only = None if rows is None else frozenset(rows)
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802 - Qt API
+        if self._only is not None and row not in self._only:
+            return False
+        if not self._text:
+            return True
+        name = self.sourceModel().index(row, 0, parent).data()
+        return self._text in str(name).casefold()
