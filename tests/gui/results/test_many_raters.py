@@ -13,8 +13,11 @@ from tests.gui.results.crowd_data import crowd_table
 
 pytestmark = pytest.mark.gui
 
-STALL_BOUND_MS = 500
-"""Generous for a loaded test machine; the target is 250 ms (measured about 120 ms)."""
+TARGET_MS = 250
+"""The most GUI-thread work between two ticks of a 10 ms timer (its CPU time: what the gap
+would be on a quiet machine; measured about 120 ms)."""
+STALL_BOUND_MS = 2000
+"""The longest gap itself, generous: other processes on a loaded test machine lengthen it."""
 
 
 @pytest.fixture(scope="module")
@@ -67,15 +70,15 @@ def test_a_thousand_raters_never_stall_the_window(window, qtbot, crowd, shared_d
         qtbot.wait(50)
     result, table = crowd
     monitor = StallMonitor()
-    gaps = {}
+    gaps, busy = {}, {}
 
     def step(name, action):
-        monitor.max_gap_ms = 0.0
+        monitor.max_gap_ms = monitor.max_busy_ms = 0.0
         monitor.start()
         action()
         wait_until(_app(), lambda: False, 0.15)         # what the action left to paint
         monitor.stop()
-        gaps[name] = monitor.max_gap_ms
+        gaps[name], busy[name] = monitor.max_gap_ms, monitor.max_busy_ms
 
     view = rp.raters.view
     step("show the fit", lambda: rp.add_result(result, table))
@@ -91,9 +94,39 @@ def test_a_thousand_raters_never_stall_the_window(window, qtbot, crowd, shared_d
     step("caterpillar plot", lambda: rp.plots.show_plot(caterpillar))
     assert "1,000 raters" in rp.plots.caption.text()
     step("Subjects tab", lambda: rp.show_tab("Subjects"))
-    assert max(gaps.values()) < STALL_BOUND_MS, gaps
+    assert max(busy.values()) < TARGET_MS and max(gaps.values()) < STALL_BOUND_MS, (busy, gaps)
 
 
 def _app():
     from PySide6.QtWidgets import QApplication
     return QApplication.instance()
+
+
+def test_feedback_for_a_thousand_raters_shows_progress_and_stops(window, qtbot, crowd, tmp_path,
+                                                                 monkeypatch):
+    """One PDF for 1,000 raters is written in the worker while the window stays free; Cancel
+    on a zip stops it and leaves no file."""
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    from tapdesk.engine.story.feedback import rater_feedback
+    from tapdesk.gui.results.feedback_action import start_feedback
+    result, table = crowd
+    report = rater_feedback(result, table)
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    monitor = StallMonitor()
+    monitor.start()
+    job = start_feedback(window, report, tmp_path / "all.pdf", "book")
+    seen = []
+    job.progress.connect(seen.append)
+    qtbot.waitUntil(lambda: bool(told), timeout=240000)
+    monitor.stop()
+    assert seen[-1].done == seen[-1].total >= 1000 and "1,000 raters" in told[0]
+    assert (tmp_path / "all.pdf").stat().st_size > 0
+    assert monitor.max_busy_ms < TARGET_MS and monitor.max_gap_ms < STALL_BOUND_MS, \
+        (monitor.max_busy_ms, monitor.max_gap_ms)
+    job = start_feedback(window, report, tmp_path / "all.zip", "zip")
+    with qtbot.waitSignal(job.cancelled, timeout=120000):
+        qtbot.waitUntil(lambda: job.dialog.value() >= 2, timeout=120000)
+        job.dialog.findChild(QPushButton).click()           # its Cancel button
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["all.pdf"]
