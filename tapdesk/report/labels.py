@@ -95,27 +95,32 @@ def vote_counts(result: FitResult, table: RatingsTable, labels: Sequence[str]) -
     return np.bincount(flat, minlength=table.n_subjects * k).reshape(table.n_subjects, k)
 
 
-def majority_words(counts: np.ndarray, names: Sequence[str]) -> tuple[str, frozenset[int]]:
-    """The majority vote of one subject's class counts in words, and its top classes (more than
-    one on a tie: "tie: A / B")."""
-    if counts.sum() == 0:
-        return "no ratings", frozenset()
-    top = np.flatnonzero(counts == counts.max())
-    if len(top) == 1:
-        return names[int(top[0])], frozenset({int(top[0])})
-    return "tie: " + " / ".join(names[int(i)] for i in top), frozenset(int(i) for i in top)
+def majority_votes(counts: np.ndarray, names: Sequence[str]) -> tuple[list[str], np.ndarray]:
+    """Each subject's majority vote in words ("tie: A / B" on a tie, "no ratings" without any)
+    and its top classes as a (subjects, classes) mask (more than one on a tie, none without
+    ratings), from the class counts (subjects, classes)."""
+    counts = np.asarray(counts)
+    peak = counts.max(axis=1, initial=0)
+    tops = (counts == peak[:, None]) & (peak[:, None] > 0)
+    words = [names[i] for i in counts.argmax(axis=1).tolist()] if len(names) else []
+    for row in np.flatnonzero(tops.sum(axis=1) != 1).tolist():
+        picked = np.flatnonzero(tops[row]).tolist()
+        words[row] = "tie: " + " / ".join(names[i] for i in picked) if picked else "no ratings"
+    return words, tops
 
 
-def review_reasons(best: int, probability: float, top: frozenset[int],
+def review_reasons(best: np.ndarray, probability: np.ndarray, tops: np.ndarray,
                    review_below: float) -> list[str]:
-    """Why a subject needs review: the model's class is not (one of) the majority's, or its
-    probability is under ``review_below``; an empty list when it does not."""
-    reasons = []
-    if top and best not in top:
-        reasons.append(DISAGREE)
-    if probability < review_below:
-        reasons.append(f"most likely class under {level_percent(review_below)} probable")
-    return reasons
+    """Why each subject needs review ("" where it does not): the model's most likely class
+    ``best`` is not (one of) the majority's ``tops``, or its ``probability`` is under
+    ``review_below``."""
+    rows = np.arange(len(best))
+    differ = tops.any(axis=1) & ~tops[rows, best] if len(best) else np.zeros(0, bool)
+    low = np.asarray(probability) < review_below
+    below = f"most likely class under {level_percent(review_below)} probable"
+    texts = {(False, False): "", (True, False): DISAGREE, (False, True): below,
+             (True, True): f"{DISAGREE}; {below}"}
+    return [texts[pair] for pair in zip(differ.tolist(), low.tolist())]
 
 
 def check_review_below(review_below: float) -> float:
@@ -129,30 +134,30 @@ def check_review_below(review_below: float) -> float:
 def subject_labels(result: FitResult, table: RatingsTable | None,
                    review_below: float = REVIEW_BELOW) -> SubjectLabels | None:
     """Every subject's labels, or None when the fit gives no per-subject class probabilities
-    (the coefficients, the ordinal analysis ...) or its data are not at hand."""
+    (the coefficients, the ordinal analysis ...) or its data are not at hand. Array work, so
+    50,000 subjects take a fraction of a second."""
     check_review_below(review_below)
     labels, subjects = subject_estimates(result, table)
     if not subjects or table is None:
         return None
     names = class_names(result, labels)
-    counts = vote_counts(result, table, labels)
     index = {sid: i for i, sid in enumerate(table.subject_ids)}
-    none = np.zeros(len(labels), dtype=np.int64)
-    rows, review = [], []
-    for s in subjects:
-        probs = s.probabilities
-        best = int(np.argmax(probs))
-        at = index.get(s.subject_id)
-        vote, top = majority_words(none if at is None else counts[at], names)
-        reasons = review_reasons(best, probs[best], top, review_below)
-        rows.append((s.subject_id, s.n_ratings, *(round(float(p), 4) for p in probs), names[best],
-                     round(float(probs[best]), 4), vote, "yes" if reasons else "no",
-                     "; ".join(reasons)))
-        review.append(bool(reasons))
+    at = np.array([index.get(s.subject_id, -1) for s in subjects], dtype=np.int64)
+    counts = vote_counts(result, table, labels)[np.maximum(at, 0)] * (at >= 0)[:, None]
+    probs = np.array([s.probabilities for s in subjects], dtype=float)
+    best = probs.argmax(axis=1)
+    top = probs[np.arange(len(best)), best]
+    votes, tops = majority_votes(counts, names)
+    reasons = review_reasons(best, top, tops, review_below)
+    shown = np.round(probs, 4).tolist()
+    rows = tuple((s.subject_id, s.n_ratings, *p, names[b], round(t, 4), vote,
+                  "yes" if why else "no", why)
+                 for s, p, b, t, vote, why in zip(subjects, shown, best.tolist(), top.tolist(),
+                                                  votes, reasons))
     columns = ("Subject", "Ratings", *(f"Probability of {n}" for n in names), MODEL_COLUMN,
                f"Probability of the {MODEL_COLUMN.lower()}", "Majority vote", REVIEW_COLUMN,
                "Why review")
-    return SubjectLabels(columns, tuple(rows), tuple(review), names, review_below,
+    return SubjectLabels(columns, rows, tuple(bool(why) for why in reasons), names, review_below,
                          labels_note(result, review_below))
 
 

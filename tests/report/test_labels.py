@@ -16,7 +16,7 @@ from tapdesk.errors import SettingError
 from tapdesk.report.labels import (
     DISAGREE,
     check_labels_path,
-    majority_words,
+    majority_votes,
     review_reasons,
     subject_labels,
     write_labels,
@@ -44,19 +44,22 @@ def table():
 
 def test_majority_vote_says_a_tie():
     names = ("cat (1)", "dog (2)")
-    assert majority_words(np.array([2, 1]), names) == ("cat (1)", frozenset({0}))
-    assert majority_words(np.array([1, 1]), names) == ("tie: cat (1) / dog (2)", frozenset({0, 1}))
-    assert majority_words(np.array([0, 0]), names) == ("no ratings", frozenset())
+    words, tops = majority_votes(np.array([[2, 1], [1, 1], [0, 0], [0, 3]]), names)
+    assert words == ["cat (1)", "tie: cat (1) / dog (2)", "no ratings", "dog (2)"]
+    assert tops.tolist() == [[True, False], [True, True], [False, False], [False, True]]
 
 
 def test_review_where_model_and_majority_differ_or_probability_is_low():
-    assert review_reasons(0, 0.95, frozenset({0}), 0.9) == []
-    assert review_reasons(1, 0.95, frozenset({0}), 0.9) == [DISAGREE]
-    assert review_reasons(1, 0.95, frozenset({0, 1}), 0.9) == []       # one of a tie's classes
-    low = review_reasons(0, 0.85, frozenset({0}), 0.9)
-    assert low == ["most likely class under 90% probable"]
-    assert review_reasons(1, 0.85, frozenset({0}), 0.8) == [DISAGREE]
-    assert len(review_reasons(1, 0.6, frozenset({0}), 0.9)) == 2
+    tops = np.array([[True, False], [True, False], [True, True], [True, False], [False, False]])
+    best = np.array([0, 1, 1, 0, 1])
+    probability = np.array([0.95, 0.95, 0.95, 0.85, 0.6])
+    low = "most likely class under 90% probable"
+    assert review_reasons(best, probability, tops, 0.9) == [
+        "", DISAGREE, "", low, low]                 # one of a tie's classes; no ratings: no vote
+    assert review_reasons(np.array([1]), np.array([0.6]), tops[:1], 0.9) == [f"{DISAGREE}; {low}"]
+    assert review_reasons(np.array([1]), np.array([0.85]), tops[:1], 0.8) == [DISAGREE]
+    assert review_reasons(best, probability, tops, 0.875)[3] == \
+        "most likely class under 87.5% probable"
 
 
 def test_rows_of_a_crafted_fit(table):

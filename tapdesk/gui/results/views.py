@@ -228,9 +228,11 @@ class RatersPanel(LazyPanel):
         top = QHBoxLayout()
         top.addWidget(self.note, 1)
         self.feedback_button = QPushButton("Feedback for each rater...")
-        self.feedback_button.setToolTip("Write a short PDF for every rater (their accuracy, how "
-                                        "their guesses lean, subjects to look at again) and a "
-                                        "summary table. Needs the two-class per-rater model.")
+        self.feedback_button.setToolTip("Write a short feedback sheet for every rater (their "
+                                        "accuracy, how their guesses lean, subjects to look at "
+                                        "again): one PDF with a page for each, or a zip of one "
+                                        "PDF each with a summary table. Needs the two-class "
+                                        "per-rater model.")
         self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
         self.feedback_button.setEnabled(False)
         top.addWidget(self.feedback_button)
@@ -250,12 +252,13 @@ class RatersPanel(LazyPanel):
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
 
-    def _find_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _find_row(self) -> QVBoxLayout:
+        """Find a rater by name; show only the raters named as different (two short rows, so
+        the search box keeps its room in a narrow window)."""
         label = QLabel("Find a rater:")
         self.search = QLineEdit()
         self.search.setAccessibleName("Find a rater")
-        self.search.setPlaceholderText("part of a rater's name or id")
+        self.search.setPlaceholderText("name or id")
         self.search.setClearButtonEnabled(True)
         self.search.setToolTip("Show only the raters whose name or id holds this text (any "
                                "letter case).")
@@ -266,11 +269,16 @@ class RatersPanel(LazyPanel):
         self.only_named.toggled.connect(self._filter)
         self.shown = QLabel()
         self.shown.setAccessibleName("Raters shown")
-        row.addWidget(label)
-        row.addWidget(self.search, 1)
-        row.addWidget(self.only_named)
-        row.addWidget(self.shown)
-        return row
+        find, only = QHBoxLayout(), QHBoxLayout()
+        find.addWidget(label)
+        find.addWidget(self.search, 1)
+        only.addWidget(self.only_named)
+        only.addStretch(1)
+        only.addWidget(self.shown)
+        rows = QVBoxLayout()
+        rows.addLayout(find)
+        rows.addLayout(only)
+        return rows
 
     def _filter(self) -> None:
         self.proxy.set_search(self.search.text())
@@ -381,8 +389,7 @@ class SubjectsPanel(LazyPanel):
     def fill(self, entry: FitEntry | None) -> None:
         self.entry = entry
         self.result = entry.result if entry is not None else None
-        self.labels = None if entry is None else \
-            subject_labels(entry.result, entry.table, self.threshold.value())
+        self.labels = None if entry is None else self._labels_of(entry)
         if self.labels is not None:
             self._fill_labels(self.labels)
         elif entry is not None and entry.table is not None:
@@ -396,6 +403,13 @@ class SubjectsPanel(LazyPanel):
             self.note.setText("Fit a model to see the subjects.")
             self._set_review_visible(False)
         fit_columns(self.view)
+
+    def _labels_of(self, entry: FitEntry) -> SubjectLabels | None:
+        """The labels at the threshold shown: the ones the fit's worker computed at the
+        starting threshold, else computed here."""
+        if self.threshold.value() == data_views.REVIEW_BELOW and entry.table is not None:
+            return result_extras.extras_for(entry.result, entry.table).labels
+        return subject_labels(entry.result, entry.table, self.threshold.value())
 
     def _fill_labels(self, labels: SubjectLabels) -> None:
         flagged = {i for i, flag in enumerate(labels.review) if flag}

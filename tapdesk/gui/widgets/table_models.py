@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
@@ -316,7 +323,9 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
 
     Qt's resizeColumnsToContents measures only the rows in view, so a table
     filled while its tab was hidden got columns sized to its first row and cut
-    the longer values below. Cells wider than ``widest`` wrap instead.
+    the longer values below. Cells wider than ``widest`` wrap instead. Only a
+    column's longest texts are measured (a thousand raters: a few measures a
+    column, not a thousand).
     """
     model = view.model()
     if model is None:
@@ -327,13 +336,31 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
     for col in range(model.columnCount()):
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
         width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + 30
-        for row in range(rows):
-            text = model.index(row, col).data()
-            if text:
-                width = max(width, max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 14)
+        lines = [line for text in column_texts(model, col, rows) for line in text.split("\n")]
+        for line in sorted(lines, key=len)[-LONGEST_MEASURED:]:
+            width = max(width, fm.horizontalAdvance(line) + 14)
         header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
     if rows_too and rows <= 500:         # long cells wrapped: rows as tall as their text
         view.resizeRowsToContents()
+
+
+LONGEST_MEASURED = 8
+"""The texts of a column measured for its width: its longest in characters (a wide letter
+can make a shorter text wider, so a few, not one)."""
+
+
+def column_texts(model: QAbstractItemModel, col: int, rows: int) -> list[str]:
+    """The shown texts of one column's first ``rows`` rows: read straight from the rows of a
+    :class:`RowsModel` (under its proxy), else asked of the model cell by cell."""
+    source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
+    if isinstance(source, RowsModel) and source.rowCount() == model.rowCount():
+        return [_display(row[col]) for row in source.rows[:rows]]
+    out = []
+    for row in range(rows):
+        text = model.index(row, col).data()
+        if text:
+            out.append(str(text))
+    return out
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:

@@ -128,6 +128,9 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
                  "raters, lowest to highest (rank)" if many else "rater", cat.words.lower())
     legend = add_legend(w.getPlotItem())
     legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
+    back = QColor(palette_colours()[0])
+    back.setAlpha(210)                  # readable over a thousand interval bars
+    legend.setBrush(pg.mkBrush(back))
     x = np.arange(len(cat.points), dtype=float)
     _interval_bars(w, x, cat.points, 0, many)
     for named, colour, label in ((False, 0, f"{cat.words.lower()} of a rater"),
