@@ -97,6 +97,7 @@ class RowsModel(QAbstractTableModel):
         self.tooltips = tuple(tooltips)
         self.row_tips: tuple[str, ...] = ()
         self.highlight: set[int] = set()
+        self._keys: dict[int, list[Any]] = {}
         self.names_in_header = False
         """Row headings are the rows' first cells (see :func:`names_stay_in_view`)."""
 
@@ -109,6 +110,7 @@ class RowsModel(QAbstractTableModel):
         self.tooltips = tuple(tooltips)
         self.row_tips = tuple(row_tips)
         self.highlight = highlight or set()
+        self._keys = {}
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
@@ -126,14 +128,20 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
-            if isinstance(value, (int, float, np.integer, np.floating)):
-                return float(value) if math.isfinite(float(value)) else -math.inf
-            return natural_key(str(value)) if value is not None else ""
+            return self._sort_key(index.row(), index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, (int, float, np.number)):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
         return None
+
+    def _sort_key(self, row: int, column: int) -> Any:
+        """The cell's sort key, worked out for the whole column at its first sort (a sort of a
+        thousand rows asks for twenty thousand keys)."""
+        keys = self._keys.get(column)
+        if keys is None:
+            keys = self._keys[column] = [sort_key(r[column]) for r in self.rows]
+        return keys[row]
 
     def _tooltip(self, row: int, column: int, value: Any) -> str | None:
         """The row's explanation on its first cell, else a long text cell in full."""
@@ -153,6 +161,13 @@ class RowsModel(QAbstractTableModel):
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
             return tip or self.columns[section]
         return None
+
+
+def sort_key(value: Any) -> Any:
+    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`."""
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return float(value) if math.isfinite(float(value)) else -math.inf
+    return natural_key(str(value)) if value is not None else ""
 
 
 def two_lines(heading: str, longest: int = 16) -> str:
