@@ -106,6 +106,7 @@ def test_subjects_out_writes_every_subjects_labels(capsys, shared_data, tmp_path
     import csv
 
     from tapdesk.data.readers import read_ratings
+    from tapdesk.engine import FitRequest, fit
     from tapdesk.report.labels import subject_labels
     path = tmp_path / "labels.csv"
     code, out, err = run_cli(capsys, "fit", str(shared_data / "wine.csv"), "--model", "dawid-skene",
@@ -115,16 +116,10 @@ def test_subjects_out_writes_every_subjects_labels(capsys, shared_data, tmp_path
     table = read_ratings(shared_data / "wine.csv").table
     assert len(rows) == 1 + table.n_subjects
     assert rows[0][:3] == ["Subject", "Ratings", "Probability of 1"]
-    result = fit_for_labels(table)
-    expected = subject_labels(result, table, 0.8)
+    expected = subject_labels(fit(FitRequest(model="dawid-skene"), table), table, 0.8)
     assert [r[0] for r in rows[1:]] == [r[0] for r in expected.rows]
     assert sum(r[-2] == "yes" for r in rows[1:]) == expected.n_review
     assert f"({expected.n_review} need review)" in out
-
-
-def fit_for_labels(table):
-    from tapdesk.engine import FitRequest, fit
-    return fit(FitRequest(model="dawid-skene"), table)
 
 
 @pytest.mark.parametrize("name, extra, fragment", [
