@@ -377,6 +377,7 @@ class SubjectsPanel(LazyPanel):
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-subject table")
+        names_stay_in_view(self.view, self.model)    # many classes: the columns scroll, not names
         layout.addWidget(self.view, 1)
 
     def review_rows(self) -> list[tuple]:
