@@ -1,10 +1,13 @@
-"""``tapdesk feedback DATA [class options] --out DIR``: a short PDF for every rater.
+"""``tapdesk feedback DATA [class options] --out DIR|FILE.pdf|FILE.zip``: a short PDF for every
+rater.
 
 Fits the per-rater model t-a_j-p_j and writes, for each rater, one page of
 feedback (accuracy with its interval, how their guesses lean, sensitivity,
 false-positive rate, agreement with the panel, the subjects to look at
 again, and a plain sentence), plus ``feedback_summary.csv`` with one row
-per rater.
+per rater: into a folder, into one zip (``--out FILE.zip``), or as one PDF
+with a page per rater (``--out FILE.pdf``, without the CSV). On a terminal
+it says how far it is; Ctrl+C stops it and leaves no half-written PDF or zip.
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ def add_parser(sub) -> None:
                     "their numbers say, in plain and kind words) and feedback_summary.csv.")
     add_data_arguments(parser)
     add_class_arguments(parser)
-    parser.add_argument("--out", required=True, metavar="DIR",
-                        help="folder for the PDFs and feedback_summary.csv (created if needed)")
+    parser.add_argument("--out", required=True, metavar="DIR|FILE.pdf|FILE.zip",
+                        help="folder for the PDFs and feedback_summary.csv (created if needed); "
+                             "a name ending in .zip: the same in one zip; in .pdf: one PDF with "
+                             "a page for each rater")
     parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true",
@@ -56,23 +61,47 @@ def run(args: argparse.Namespace) -> int:
     from tapdesk.cli.cmd_report import check_folder
     from tapdesk.engine import FitRequest, fit
     from tapdesk.engine.story.feedback import rater_feedback
-    check_folder(Path(args.out))               # fail before the fit, not after it
+    from tapdesk.render.feedback import feedback_form, write_feedback
+    out = Path(args.out)
+    form = feedback_form(out)
+    check_folder(out if form == "folder" else out.parent)  # fail before the fit, not after it
     dataset = load_dataset(args)
     request = FitRequest(model="per-rater", class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
     report = rater_feedback(result, dataset.table)
-    from tapdesk.render.feedback import write_feedback_files
-    written = write_feedback_files(report, args.out, command_text(args))
+    written = write_feedback(report, out, command_text(args), ProgressLine(form))
     if args.json:
         print_json({"level": report.level, "files": [str(p) for p in written],
                     "raters": feedback_json(report)})
         return 0
     for fb in report.raters:
         sys.stdout.write(f"{fb.sentence}\n")
-    sys.stdout.write(f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
-                     f"{Path(args.out).resolve()}\n")
+    if form == "folder":
+        sys.stdout.write(f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
+                         f"{out.resolve()}\n")
+    else:
+        what = "one PDF with a page for each" if form == "book" else \
+            "a zip of one PDF for each, with the summary table,"
+        sys.stdout.write(f"\nWrote {what} of the {len(report.raters)} raters to "
+                         f"{out.resolve()}\n")
     return 0
+
+
+class ProgressLine:
+    """"feedback: 120 of 1000 raters" on stderr, rewritten in place (terminals only)."""
+
+    def __init__(self, form: str) -> None:
+        self.shown = sys.stderr.isatty()
+        self.unit = "pages" if form == "book" else "raters"
+
+    def __call__(self, done: int, total: int) -> bool:
+        if self.shown:
+            sys.stderr.write(f"\rfeedback: {done} of {total} {self.unit}")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+        return True
 
 
 def feedback_json(report) -> list[dict]:

@@ -22,6 +22,8 @@ from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
+from tapdesk.errors import SettingError
+from tapdesk.report.views import REVIEW_BELOW
 
 
 def add_parser(sub) -> None:
@@ -46,6 +48,15 @@ def add_parser(sub) -> None:
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     add_paragraph_argument(parser)
+    labels = parser.add_argument_group("labels out (latent-class models)")
+    labels.add_argument("--subjects-out", metavar="FILE",
+                        help="write each subject's probability of each class, its most likely "
+                             "class, the majority vote and a review flag to FILE (.csv, or "
+                             ".parquet when the optional pyarrow is installed) (default: none written)")
+    labels.add_argument("--review-below", type=float, default=REVIEW_BELOW, metavar="P",
+                        help="a subject needs review when its most likely class is less "
+                             f"probable than P (default {REVIEW_BELOW:g}) or the majority vote "
+                             "differs")
     parser.set_defaults(run=run)
 
 
@@ -54,18 +65,43 @@ def run(args: argparse.Namespace) -> int:
                          cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
                          n_starts=args.starts, level=args.level, **explain_settings(args))
     if args.item is not None and args.item.lower() == "all":
+        if args.subjects_out:
+            raise SettingError("--subjects-out writes the labels of one item: choose the item "
+                               "to label", settings=("item",))
         return run_each_item(args, request)
+    if args.subjects_out:
+        from tapdesk.report.labels import check_labels_path, check_review_below
+        check_labels_path(args.subjects_out)          # before the fit, not after it
+        check_review_below(args.review_below)
     dataset = load_dataset(args)
     table = dataset.table
     result = fit(request, table)
+    labels_line = write_subject_labels(args, result, table) if args.subjects_out else ""
     if args.paragraph:
         return print_paragraph(args, fit_paragraph(result, table), result_json(result, table))
     checks = checks_for(dataset, result)
     if args.json:
-        print_json(result_json(result, table) | validity_json(checks))
+        files = {"subjects_out": str(args.subjects_out)} if args.subjects_out else {}
+        print_json(result_json(result, table) | validity_json(checks) | files)
     else:
-        sys.stdout.write(result_text(result, table) + validity_text(checks) + "\n")
+        sys.stdout.write(result_text(result, table) + validity_text(checks) + "\n"
+                         + labels_line)
     return 0
+
+
+def write_subject_labels(args: argparse.Namespace, result, table) -> str:
+    """``--subjects-out``: the labels file written (:mod:`tapdesk.report.labels`); the line
+    that says so."""
+    from tapdesk.report.labels import subject_labels, write_labels
+    labels = subject_labels(result, table, args.review_below)
+    if labels is None:
+        raise SettingError(f"the model '{result.model}' gives no probability of each subject's "
+                           "class, so there are no labels to write: fit a latent-class model "
+                           "(tap, per-rater, categorical or dawid-skene)",
+                           settings=("subjects_out",))
+    path = write_labels(labels, args.subjects_out)
+    return (f"\nWrote the labels of {len(labels.rows)} subjects to {path} "
+            f"({labels.n_review} need review).\n")
 
 
 def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:

@@ -2,9 +2,10 @@
 
 :func:`write_pack` writes the report (PDF), every rater's feedback sheet (PDF) with
 ``feedback_summary.csv``, the list of subjects to review (``subjects_to_review.csv``: the subjects
-whose most likely true class is less certain than :data:`~tapdesk.report.views.REVIEW_BELOW`,
-least certain first, as the Subjects tab flags them) and ``README.txt`` listing the files, from a
-per-rater fit. ``tapdesk pack`` and File > Committee pack both write through it.
+whose most likely true class is less certain than :data:`~tapdesk.report.views.REVIEW_BELOW`
+or differs from the majority vote, least certain first, as the Subjects tab flags them) and
+``README.txt`` listing the files, from a per-rater fit. ``tapdesk pack`` and File > Committee
+pack both write through it.
 """
 
 from __future__ import annotations
@@ -43,16 +44,21 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
 
 
 def write_review_list(result: Any, table: Any, path: Path) -> Path:
-    from tapdesk.report.feedback import write_csv
-    from tapdesk.report.views import REVIEW_COLUMNS, review_subjects
-    return write_csv(path, REVIEW_COLUMNS, review_subjects(result, table))
+    """The subjects the Subjects tab flags for review (:mod:`tapdesk.report.labels`), least
+    certain first, with their labels."""
+    from tapdesk.report.labels import subject_labels, write_labels
+    labels = subject_labels(result, table)
+    if labels is None:
+        raise SettingError("this fit gives no probability of each subject's class, so there is "
+                           "no list of subjects to review")
+    return write_labels(labels, path, labels.review_rows())
 
 
 def write_readme(folder: Path, title: str, files: list[Path]) -> Path:
     from tapdesk.report.views import REVIEW_BELOW
     what = {REPORT_NAME: "the report: conclusion, numbers, plots and method",
             REVIEW_NAME: f"subjects whose most likely class is less than {REVIEW_BELOW:.0%} "
-                         "certain, least certain first",
+                         "certain or not the raters' majority vote, least certain first",
             "feedback_summary.csv": "one row per rater: the numbers of their feedback sheet"}
     lines = [title, "=" * len(title), "", "Files in this pack:", ""]
     for path in files:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -80,11 +81,13 @@ CONTENTS_AFTER = 3
 
 
 def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
-                     step: Step | None = None) -> Path:
+                     step: Step | None = None,
+                     on_page: Callable[[int, int], object] | None = None) -> Path:
     """Lay the report out on pages and write it to ``path``; returns the path.
 
     ``step`` (optional) is called with plain words before each figure is drawn and before
-    the pages are written (progress; it may raise to stop the export).
+    the pages are written (progress; it may raise to stop the export); ``on_page(done,
+    total)`` after each page is written (it too may raise to stop).
     """
     doc = as_document(report)
     path = Path(path)
@@ -94,16 +97,17 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
         raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
     writer, styles, pages, images = _laid_out(doc, str(path), page_size, step)
     try:
-        _write_pages(writer, styles, pages, doc, path, step)
+        _write_pages(writer, styles, pages, doc, path, step, on_page)
     except FigureMissing:                  # a figure process drew less than was laid out
         del writer
         writer, styles, pages, _ = _laid_out(doc, str(path), page_size, step, images.present())
-        _write_pages(writer, styles, pages, doc, path, step)
+        _write_pages(writer, styles, pages, doc, path, step, on_page)
     return path
 
 
 def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDocument,
-                 path: Path, step: Step | None) -> None:
+                 path: Path, step: Step | None,
+                 on_page: Callable[[int, int], object] | None = None) -> None:
     if step is not None:
         step(f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
@@ -118,6 +122,8 @@ def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDoc
                 block.draw(painter, 0.0, y, float(paint.width()))
             draw_footer(painter, styles, doc, number, len(pages), float(paint.width()),
                         paint.height())
+            if on_page is not None:
+                on_page(number, len(pages))
     finally:
         painter.end()
 

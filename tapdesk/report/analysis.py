@@ -17,6 +17,7 @@ from tapdesk.engine.analyses import PAIRS_TABLE
 from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult, fmt
+from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables
@@ -193,7 +194,9 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
     elif res.method == "mle" and res.traces:
         made.append(("convergence", convergence_caption(res)))
     if res.raters:
-        made.append(("rater-accuracy", "Accuracy of each rater with its interval, sorted."))
+        drawn = caterpillar(res)
+        if drawn is not None:
+            made.append(("rater-accuracy", drawn.caption))
     heat = _heatmap(ctx, part)
     if heat is not None:
         made.append(heat)

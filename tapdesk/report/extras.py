@@ -2,7 +2,8 @@
 
 :class:`ResultExtras` is a small typed holder: the classical coefficients on
 the model's view of the data (with the pairwise Cohen kappas for the rater
-accuracy heatmap), the binary agreement for the kappa-paradox note, and, for
+accuracy heatmap), the binary agreement for the kappa-paradox note, each subject's
+labels (:mod:`tapdesk.report.labels`, the Subjects tab's rows) and, for
 an MCMC fit of a model that also has an exact grid posterior, that exact
 posterior (overlaid on the posterior densities). :func:`compute_extras`
 never touches Qt, so the worker process computes it right after the fit
@@ -26,6 +27,7 @@ from tapdesk.engine.coefficients import AgreementResult, PairwiseCohen, coeffici
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
+from tapdesk.report.labels import SubjectLabels, subject_labels
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,8 @@ class ResultExtras:
 
     coefficients: AgreementResult | None = None
     agreement: BinaryAgreement | None = None
+    labels: SubjectLabels | None = None
+    """Each subject's labels at the starting review threshold (the Subjects tab's rows)."""
 
     @property
     def pairwise(self) -> PairwiseCohen | None:
@@ -62,8 +66,12 @@ def _remember(store: dict, key, value, owner: object) -> None:
 
 def compute_extras(result: FitResult, table) -> ResultExtras:
     """The coefficients and binary agreement for ``result`` (Qt-free; any thread)."""
-    coefficients = agreement = None
+    coefficients = agreement = labels = None
     if table is not None:
+        try:
+            labels = subject_labels(result, table)
+        except TapDeskError:
+            labels = None
         try:
             coefficients = coefficients_for_fit(result, table, bootstrap=COEFFICIENT_BOOTSTRAP)
         except TapDeskError:
@@ -74,7 +82,7 @@ def compute_extras(result: FitResult, table) -> ResultExtras:
                                              .histogram())
             except TapDeskError:
                 agreement = None
-    return ResultExtras(coefficients, agreement)
+    return ResultExtras(coefficients, agreement, labels)
 
 
 def precompute(result: FitResult, table) -> ResultExtras:

@@ -13,6 +13,7 @@ import csv
 import datetime as _dt
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +137,26 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
     return ReportDocument(f"Feedback for rater {fb.rater_id}", subtitle, tuple(sections),
                           command, __version__,
                           created or _dt.date.today().isoformat())
+
+
+def feedback_book(report: FeedbackReport, command: str = "", created: str | None = None,
+                  pack: str = "") -> ReportDocument:
+    """Every rater's feedback in one document, each rater starting a new page: the sheet of
+    :func:`feedback_document`, its title and subtitle heading the rater's first section."""
+    created = created or _dt.date.today().isoformat()
+    sections: list[Section] = []
+    for i, fb in enumerate(report.raters, start=1):
+        sheet = feedback_document(report, fb, command, created, pack)
+        first, *rest = sheet.sections
+        sections.append(Section(f"rater-{i}", sheet.title,
+                                (Paragraph(sheet.subtitle, "small"), *first.blocks),
+                                new_page=i > 1))
+        sections += [replace(s, key=f"{s.key}-{i}", level=2) for s in rest]
+    subtitle = (f"{report.file_name or 'ratings'}: {len(report.raters)} raters, "
+                f"{report.n_subjects} subjects; a page for each rater")
+    return ReportDocument(f"{pack}: feedback for each rater" if pack else
+                          "Feedback for each rater", subtitle, tuple(sections), command,
+                          __version__, created)
 
 
 # --------------------------------------------------------------------- files

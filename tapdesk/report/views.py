@@ -260,30 +260,3 @@ def count_tables(result: FitResult, table: RatingsTable | None) -> tuple[ResultT
 REVIEW_BELOW = 0.9
 """A subject needs review when its most likely true class has a probability below this (the
 Subjects tab's starting threshold and the committee pack's list)."""
-REVIEW_COLUMNS = ("Subject", "Ratings", "Most likely class", "Certainty")
-
-
-def review_subjects(result: FitResult, table: RatingsTable | None,
-                    below: float = REVIEW_BELOW) -> list[tuple]:
-    """The subjects whose most likely true class has a probability under ``below``, least
-    certain first: (subject, ratings, most likely class, certainty)."""
-    labels, subjects = subject_estimates(result, table)
-    rows = []
-    for subject in subjects:
-        if not subject.probabilities:
-            continue
-        best = max(subject.probabilities)
-        if best < below:
-            likely = _class_words(result, labels[subject.probabilities.index(best)]) \
-                if labels else ""
-            rows.append((subject.subject_id, subject.n_ratings, likely, round(best, 3)))
-    return sorted(rows, key=lambda row: row[-1])
-
-
-def _class_words(result: FitResult, label: str) -> str:
-    """"Class 1 (no medal or bronze)" for a binary fit's class label, else the label."""
-    choice = result.class_choice
-    if choice is not None and label in ("Class 0", "Class 1"):
-        members = choice.class1 if label == "Class 1" else choice.class0
-        return f"{label} ({choice.names(members)})"
-    return label

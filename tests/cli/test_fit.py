@@ -99,3 +99,36 @@ def test_fit_each_item_of_a_questionnaire(capsys, shared_data):
     assert json.loads(out)["params"] == items["Q2"]["params"]
     code, _, err = run_cli(capsys, "fit", str(shared_data / "ptsd.csv"), "--class1", "2")
     assert code == 2 and "--item all" in err
+
+
+def test_subjects_out_writes_every_subjects_labels(capsys, shared_data, tmp_path):
+    """Issue 43: --subjects-out writes the rows of tapdesk.report.labels, one per subject."""
+    import csv
+
+    from tapdesk.data.readers import read_ratings
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.report.labels import subject_labels
+    path = tmp_path / "labels.csv"
+    code, out, err = run_cli(capsys, "fit", str(shared_data / "wine.csv"), "--model", "dawid-skene",
+                             "--subjects-out", str(path), "--review-below", "0.8")
+    assert code == 0, err
+    rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
+    table = read_ratings(shared_data / "wine.csv").table
+    assert len(rows) == 1 + table.n_subjects
+    assert rows[0][:3] == ["Subject", "Ratings", "Probability of 1"]
+    expected = subject_labels(fit(FitRequest(model="dawid-skene"), table), table, 0.8)
+    assert [r[0] for r in rows[1:]] == [r[0] for r in expected.rows]
+    assert sum(r[-2] == "yes" for r in rows[1:]) == expected.n_review
+    assert f"({expected.n_review} need review)" in out
+
+
+@pytest.mark.parametrize("name, extra, fragment", [
+    ("labels.txt", [], "must end in .csv or .parquet"),
+    ("labels.csv", ["--review-below", "0.2"], "between 0.5 and 1"),
+    ("labels.csv", ["--item", "all"], "one item"),
+])
+def test_subjects_out_refuses_plainly_before_the_fit(capsys, shared_data, tmp_path, name, extra,
+                                                     fragment):
+    code, out, err = run_cli(capsys, "fit", str(shared_data / "wine.csv"), "--class1", "4",
+                             "--subjects-out", str(tmp_path / name), *extra)
+    assert code == 2 and fragment in err and "Traceback" not in err and not out

@@ -1,6 +1,6 @@
 """``tapdesk pack``: the report, every rater's feedback sheet and the subjects to review in one
 folder and one zip, under the same title, with a README listing them; the review list is the
-Subjects tab's rule (:func:`tapdesk.report.views.review_subjects`)."""
+Subjects tab's rule (:mod:`tapdesk.report.labels`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.render.pack import README_NAME, REPORT_NAME, REVIEW_NAME
-from tapdesk.report.views import REVIEW_BELOW, REVIEW_COLUMNS, review_subjects
+from tapdesk.report.labels import subject_labels
 from tests.cli.test_report import run_cli
 from tests.report.test_document import ratings_csv
 
@@ -67,14 +67,16 @@ def test_the_review_list_is_the_subjects_tabs(pack):
     data, out, _ = pack
     table = read_ratings(data).table
     result = fit(FitRequest(model="per-rater", class1=("yes",), seed=5), table)
-    expected = review_subjects(result, table)
-    with (out / REVIEW_NAME).open(encoding="utf-8") as handle:
+    labels = subject_labels(result, table)
+    expected = labels.review_rows()
+    with (out / REVIEW_NAME).open(encoding="utf-8-sig") as handle:
         rows = list(csv.reader(handle))
-    assert tuple(rows[0]) == REVIEW_COLUMNS
+    assert tuple(rows[0]) == labels.columns
     assert [row[0] for row in rows[1:]] == [str(row[0]) for row in expected]
-    certainty = [float(row[-1]) for row in rows[1:]]
-    assert certainty == sorted(certainty) and all(c < REVIEW_BELOW for c in certainty)
-    assert all(row[2].startswith(("Class 0 (", "Class 1 (")) for row in rows[1:])
+    at = labels.columns.index("Probability of the most likely class")
+    certainty = [float(row[at]) for row in rows[1:]]
+    assert certainty == sorted(certainty) and all(row[-2] == "yes" for row in rows[1:])
+    assert all(row[at - 1].startswith(("Class 0 (", "Class 1 (")) for row in rows[1:])
 
 
 def test_help_lists_pack_and_a_bad_folder_is_refused(tmp_path):

@@ -57,10 +57,12 @@ def test_subjects_adjudication_list(window, qtbot, tmp_path):
     sp = window.results_pane.subjects
     window.results_pane.show_tab("Subjects")
     n = sp.export_csv(tmp_path / "review.csv")
-    rows = list(csv.reader((tmp_path / "review.csv").read_text(encoding="utf-8").splitlines()))
-    assert len(rows) == n + 1
-    certainty = [float(r[-2]) for r in rows[1:]]
-    assert certainty == sorted(certainty) and all(c < sp.threshold.value() for c in certainty)
+    rows = list(csv.reader((tmp_path / "review.csv").read_text(encoding="utf-8-sig").splitlines()))
+    assert len(rows) == n + 1 and n == sp.labels.n_review
+    certainty = [float(r[rows[0].index("Probability of the most likely class")]) for r in rows[1:]]
+    assert certainty == sorted(certainty) and all(r[-2] == "yes" for r in rows[1:])
+    assert all(c < sp.threshold.value() or r[-1].startswith("the model and the majority vote")
+               for c, r in zip(certainty, rows[1:]))
 
 
 def test_cancel_mid_fit_keeps_earlier_results(window, qtbot):

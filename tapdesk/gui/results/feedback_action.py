@@ -1,5 +1,7 @@
-"""The Raters tab's "Feedback for each rater..." action: a folder asked for, the files written
-with progress (by :func:`tapdesk.render.feedback.write_feedback_files`, as ``tapdesk feedback``)."""
+"""The Raters tab's "Feedback for each rater..." action: one PDF with a page per rater, or a zip
+of one PDF per rater with the summary table, written in the report worker process (as
+``tapdesk feedback`` writes them, :func:`tapdesk.render.feedback.write_feedback`) while a
+progress dialog shows how far it is and Cancel stops it; the window stays free throughout."""
 
 from __future__ import annotations
 
@@ -7,45 +9,92 @@ from pathlib import Path
 
 from tapdesk.engine.words import count
 
+FORMS = (("book", "One PDF, a page for each rater (*.pdf)", ".pdf"),
+         ("zip", "A zip of one PDF per rater, with the summary table (*.zip)", ".zip"))
+"""The forms offered: (form, file-dialog filter, suffix)."""
 
-def export_feedback(parent, result, table) -> list[Path] | None:
-    """The Raters tab's action: ask for a folder, write the files with a progress dialog."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
+def ask_target(parent, n_raters: int) -> tuple[Path, str] | None:
+    """Where the feedback goes and in which form (the filter chosen, or the name's suffix)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tapdesk.gui import settings
+    start = str(Path(settings.last_folder()) / "feedback.pdf")
+    path, chosen = QFileDialog.getSaveFileName(
+        parent, f"Save the feedback for {count(n_raters, 'rater')}", start,
+        ";;".join(f for _, f, _ in FORMS))
+    if not path:
+        return None
+    target = Path(path)
+    by_suffix = next((form for form, _, suffix in FORMS if target.suffix.lower() == suffix), None)
+    form = by_suffix or next((form for form, f, _ in FORMS if f == chosen), "book")
+    if by_suffix is None:
+        target = target.with_name(target.name + {f: s for f, _, s in FORMS}[form])
+    return target, form
+
+
+def export_feedback(parent, result, table):
+    """Ask where, then write every rater's feedback in the worker; returns the running job
+    (a :class:`~tapdesk.gui.tasks.report_task.ReportExport`) or None when nothing was started."""
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.errors import TapDeskError
-    from tapdesk.gui import settings
     from tapdesk.gui.errors import show_error
-    from tapdesk.render.feedback import write_feedback_files
     try:
         report = rater_feedback(result, table)
     except TapDeskError as exc:
         show_error(parent, "Feedback cannot be written for this result.", str(exc))
         return None
-    folder = QFileDialog.getExistingDirectory(parent, "Folder for the feedback files",
-                                              settings.last_folder())
-    if not folder:
+    target = ask_target(parent, len(report.raters))
+    if target is None:
         return None
-    progress = QProgressDialog("Writing feedback for each rater...", "Stop", 0,
-                               len(report.raters), parent)
+    return start_feedback(parent, report, *target)
+
+
+def start_feedback(parent, report, path: Path, form: str):
+    """Write ``report`` to ``path`` in ``form`` in the worker, with a progress dialog."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox, QProgressDialog
+
+    from tapdesk.gui.errors import show_error
+    from tapdesk.gui.tasks.report_task import ReportExport, write_feedback_task
+    job = ReportExport(parent)
+    progress = QProgressDialog("Starting the feedback...", "Cancel", 0, 0, parent)
+    progress.setWindowTitle("Feedback for each rater")
+    progress.setAccessibleName("Feedback progress")
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(0)
+    progress.setAutoClose(False)
+    progress.setAutoReset(False)
+    progress.canceled.connect(job.cancel)
+    job.dialog = progress
 
-    def step(done: int, total: int) -> bool:
-        progress.setValue(done)
-        QApplication.processEvents()
-        return not progress.wasCanceled()
+    def step(event) -> None:
+        progress.setLabelText(event.what)
+        progress.setMaximum(event.total)
+        progress.setValue(event.done)
 
-    try:
-        written = write_feedback_files(report, folder, on_progress=step)
-    except TapDeskError as exc:
-        show_error(parent, "The feedback files could not be written.", str(exc))
-        return None
-    finally:
+    def ended() -> None:
         progress.close()
         progress.deleteLater()
-    QMessageBox.information(parent, "Feedback written",
-                            f"Wrote {count(len(written) - 1, 'feedback PDF')} and the summary table "
-                            f"{written[-1].name} to {folder}.")
-    return written
+        job.deleteLater()
+
+    def finished(written: Path) -> None:
+        ended()
+        what = ("one PDF with a page for each" if form == "book"
+                else "a zip of one PDF for each, with the summary table,")
+        QMessageBox.information(parent, "Feedback written",
+                                f"Wrote {what} of the {count(len(report.raters), 'rater')} to "
+                                f"{written}.")
+
+    def failed(message: str, details: str) -> None:
+        ended()
+        show_error(parent, message.replace("The report could not", "The feedback could not"),
+                   details)
+
+    job.progress.connect(step)
+    job.finished.connect(finished)
+    job.failed.connect(failed)
+    job.cancelled.connect(ended)
+    job.run(write_feedback_task, report, path, form, "")
+    progress.show()
+    return job

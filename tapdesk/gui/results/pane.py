@@ -139,6 +139,7 @@ class ResultsPane(QWidget):
         self.references_of: Callable[[int], Mapping[str, Mapping[str, str]]] = lambda key: {}
         """The reference answers of a data set, by its session key (the window sets it)."""
         self.undo_stack = QUndoStack(self)   # removals of fits (Edit > Undo)
+        self.feedback_job = None             # the Raters tab's feedback being written, if any
         self._build()
 
     # ----------------------------------------------------------------- build
@@ -246,7 +247,7 @@ class ResultsPane(QWidget):
         from tapdesk.gui.results.feedback_action import export_feedback
         entry = self.current_entry()
         if result is not None and entry is not None and entry.table is not None:
-            export_feedback(self, result, entry.table)      # the fit's own data
+            self.feedback_job = export_feedback(self, result, entry.table)  # the fit's own data
 
     # ----------------------------------------------------------------- API
     def add_data_tab(self, widget: QWidget) -> None:

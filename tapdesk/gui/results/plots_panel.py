@@ -54,7 +54,11 @@ class PlotsPanel(QWidget):
         layout.addWidget(self.running_note)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
-        self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setAccessibleName("Plot caption")
+        layout.addWidget(self.caption)
+        self.chooser.currentIndexChanged.connect(self._show_index)
         self.widgets: list[tuple[str, QWidget]] = []
         self._pending = None
 
@@ -94,9 +98,17 @@ class PlotsPanel(QWidget):
             self.stack.addWidget(widget)
             self.chooser.addItem(title)
         self.chooser.blockSignals(False)
-        self.stack.setCurrentIndex(0)
+        self._show_index(0)
         for b in (self.png_button, self.svg_button):
             b.setEnabled(bool(self.widgets))
+
+    def _show_index(self, index: int) -> None:
+        """Show plot ``index`` with its caption, where the plot has one (what is drawn)."""
+        self.stack.setCurrentIndex(index)
+        widget = self.widgets[index][1] if 0 <= index < len(self.widgets) else None
+        text = getattr(widget, "caption", "")
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
 
     def show_plot(self, index: int) -> None:
         self.chooser.setCurrentIndex(index)

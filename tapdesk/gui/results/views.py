@@ -8,17 +8,17 @@ can say (:mod:`tapdesk.report.views`), never an empty table.
 
 from __future__ import annotations
 
-import csv
 import html
-import math
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,12 +29,21 @@ from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.story.findings import Findings, findings_for
 from tapdesk.engine.words import interval_name, level_percent, parameter_words
+from tapdesk.errors import TapDeskError
+from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
-from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
+from tapdesk.gui.widgets.table_models import (
+    RowFilter,
+    RowsModel,
+    fit_columns,
+    names_stay_in_view,
+    table_view,
+)
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
+from tapdesk.report.labels import SubjectLabels, parquet_ready, subject_labels, write_labels
 
 
 # ------------------------------------------------------------------ warnings
@@ -156,6 +165,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
     level = interval_heading(result)
     compared = {c.name for c in result.comparisons}
+    by_rater = {(c.rater_id, c.name): c for c in result.comparisons}    # one look-up per cell
     for name, category in keys:
         head = estimate_heading(result, name, category)
         cols += [head, f"{head}: {level}"]
@@ -178,7 +188,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
             else:
                 row += [est.value, ci_text(est.ci)]
             if key[0] in compared and key[1] is None:
-                c = result.comparison(r.rater_id, key[0])
+                c = by_rater.get((r.rater_id, key[0]))
                 row += [verdict_words(c),
                         f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
         row.append(r.flagged)
@@ -188,22 +198,41 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     return cols, rows, flagged, tips
 
 
+def named_raters(result: FitResult) -> set[int]:
+    """The rows (raters, in the result's order) named as different from the rest of the panel
+    by the panel-wide procedure, or flagged as weak."""
+    differ = {c.rater_id for c in result.comparisons if c.differs}
+    return {i for i, r in enumerate(result.raters) if r.rater_id in differ or r.flagged}
+
+
+ONLY_NAMED_TIP = ("Show only the raters the panel-wide procedure names as different from the rest "
+                  "of the panel ('higher', 'lower', 'more', 'less'), or flags as weak.")
+
+
 class RatersPanel(LazyPanel):
-    """Per-rater estimates; for models without them, each rater's agreement with the panel."""
+    """Per-rater estimates; for models without them, each rater's agreement with the panel.
+
+    Made for panels of a thousand raters as for four: the table is a model the view reads
+    only where it paints, sorts numbers as numbers, finds a rater by name and can show only
+    the raters named as different; the names stay in view while the columns scroll.
+    """
 
     feedback_requested = Signal(object)      # the per-rater FitResult to write feedback for
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.result: FitResult | None = None
+        self.named: set[int] = set()
         layout = QVBoxLayout(self)
         self.note = wrapped_label("Fit a model to see the raters.")
         top = QHBoxLayout()
         top.addWidget(self.note, 1)
         self.feedback_button = QPushButton("Feedback for each rater...")
-        self.feedback_button.setToolTip("Write a short PDF for every rater (their accuracy, how "
-                                        "their guesses lean, subjects to look at again) and a "
-                                        "summary table. Needs the two-class per-rater model.")
+        self.feedback_button.setToolTip("Write a short feedback sheet for every rater (their "
+                                        "accuracy, how their guesses lean, subjects to look at "
+                                        "again): one PDF with a page for each, or a zip of one "
+                                        "PDF each with a summary table. Needs the two-class "
+                                        "per-rater model.")
         self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
         self.feedback_button.setEnabled(False)
         top.addWidget(self.feedback_button)
@@ -216,21 +245,63 @@ class RatersPanel(LazyPanel):
         self.check_button.setEnabled(False)
         top.addWidget(self.check_button)
         layout.addLayout(top)
+        layout.addLayout(self._find_row())
         self.model = RowsModel()
-        self.view = table_view(self.model, "Per-rater table")
+        self.proxy = RowFilter(self)
+        self.view = table_view(self.model, "Per-rater table", proxy=self.proxy)
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
+
+    def _find_row(self) -> QVBoxLayout:
+        """Find a rater by name; show only the raters named as different (two short rows, so
+        the search box keeps its room in a narrow window)."""
+        label = QLabel("Find a rater:")
+        self.search = QLineEdit()
+        self.search.setAccessibleName("Find a rater")
+        self.search.setPlaceholderText("name or id")
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Show only the raters whose name or id holds this text (any "
+                               "letter case).")
+        label.setBuddy(self.search)
+        self.search.textChanged.connect(self._filter)
+        self.only_named = QCheckBox("Only raters named as different or flagged")
+        self.only_named.setToolTip(ONLY_NAMED_TIP)
+        self.only_named.toggled.connect(self._filter)
+        self.shown = QLabel()
+        self.shown.setAccessibleName("Raters shown")
+        find, only = QHBoxLayout(), QHBoxLayout()
+        find.addWidget(label)
+        find.addWidget(self.search, 1)
+        only.addWidget(self.only_named)
+        only.addStretch(1)
+        only.addWidget(self.shown)
+        rows = QVBoxLayout()
+        rows.addLayout(find)
+        rows.addLayout(only)
+        return rows
+
+    def _filter(self) -> None:
+        self.proxy.set_search(self.search.text())
+        self.proxy.set_only(self.named if self.only_named.isChecked() else None)
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        self.shown.setText("" if shown == total else f"{shown} of {total} shown")
 
     def fill(self, entry: FitEntry | None) -> None:
         result = entry.result if entry is not None else None
         self.result, self.entry = result, entry
         self.feedback_button.setEnabled(result is not None and result.model == "per-rater")
         self.check_button.setEnabled(self.feedback_button.isEnabled() and entry.table is not None)
+        self.named = named_raters(result) if result is not None and result.raters else set()
+        self.only_named.setEnabled(bool(self.named))
         if result is not None and result.raters:
             cols, rows, flagged, tips = rater_estimate_rows(result)
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
+            differ = len(self.named - flagged)
+            named = f" {differ} more are named as different from the rest of the panel." \
+                if differ else ""
             self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted "
-                              f"raters are flagged as weak ({len(flagged)}).")
+                              f"raters are flagged as weak ({len(flagged)}).{named}")
         else:
             table = data_views.rater_agreement(entry.table, result.class_choice) \
                 if entry is not None and entry.table is not None else None
@@ -243,6 +314,7 @@ class RatersPanel(LazyPanel):
                 self.model.set_rows(table.columns, table.rows)
                 self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
                                   "per-rater model (t-a-p per rater) or Dawid-Skene.")
+        self._filter()
         fit_columns(self.view)
 
     def open_rater_check(self):
@@ -260,7 +332,9 @@ class RatersPanel(LazyPanel):
 
 # ------------------------------------------------------------------ subjects
 class SubjectsPanel(LazyPanel):
-    """Per-subject class probabilities with a "needs review" threshold and CSV export.
+    """Each subject's labels (:mod:`tapdesk.report.labels`): the probability of each class, the
+    most likely class, the majority vote and the review flag, with the threshold as a setting;
+    exported whole ("Export labels...") or only the subjects to review.
 
     Models with their own per-subject probabilities show those; average-rater
     binary fits get them by Bayes' rule at the estimates; other fits show each
@@ -271,6 +345,7 @@ class SubjectsPanel(LazyPanel):
         super().__init__(parent)
         self.result: FitResult | None = None
         self.entry: FitEntry | None = None
+        self.labels: SubjectLabels | None = None
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.threshold_label = QLabel("Needs review below:")
@@ -281,11 +356,18 @@ class SubjectsPanel(LazyPanel):
         self.threshold.setValue(data_views.REVIEW_BELOW)
         self.threshold.setAccessibleName("Review threshold")
         self.threshold.setToolTip("A subject needs review when its most likely true class has a "
-                                  "probability below this.")
+                                  "probability below this, or the raters' majority vote names "
+                                  "another class.")
         self.threshold_label.setToolTip(self.threshold.toolTip())
         self.threshold.valueChanged.connect(lambda _: self.fill(self.entry))
         row.addWidget(self.threshold)
         row.addStretch()
+        self.labels_button = QPushButton("Export labels...")
+        self.labels_button.setToolTip("Save every subject's probability of each class, its most "
+                                      "likely class, the majority vote and the review flag, as "
+                                      "CSV (or Parquet, when pyarrow is installed).")
+        self.labels_button.clicked.connect(self._labels_dialog)
+        row.addWidget(self.labels_button)
         self.export_button = QPushButton("Export adjudication list...")
         self.export_button.setToolTip("Save the subjects that need review, least certain first, as CSV.")
         self.export_button.clicked.connect(self._export_dialog)
@@ -295,36 +377,22 @@ class SubjectsPanel(LazyPanel):
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Per-subject table")
+        names_stay_in_view(self.view, self.model)    # many classes: the columns scroll, not names
         layout.addWidget(self.view, 1)
-        self._labels: tuple[str, ...] = ()
-        self._subjects: tuple = ()
 
     def review_rows(self) -> list[tuple]:
-        if not self._subjects:
-            return []
-        rows = [r for r in self._rows() if r[-1] == "review"]
-        return sorted(rows, key=lambda r: r[-2])
-
-    def _rows(self) -> list[tuple]:
-        limit = self.threshold.value()
-        out = []
-        for s in self._subjects:
-            best = max(s.probabilities) if s.probabilities else math.nan
-            out.append((s.subject_id, s.n_ratings, *s.probabilities, best,
-                        "review" if best < limit else ""))
-        return out
+        return self.labels.review_rows() if self.labels is not None else []
 
     def _set_review_visible(self, on: bool) -> None:
-        for w in (self.threshold_label, self.threshold, self.export_button):
+        for w in (self.threshold_label, self.threshold, self.labels_button, self.export_button):
             w.setVisible(on)
 
     def fill(self, entry: FitEntry | None) -> None:
         self.entry = entry
         self.result = entry.result if entry is not None else None
-        self._labels, self._subjects = ((), ()) if entry is None else \
-            data_views.subject_estimates(entry.result, entry.table)
-        if self._subjects:
-            self._fill_probabilities()
+        self.labels = None if entry is None else self._labels_of(entry)
+        if self.labels is not None:
+            self._fill_labels(self.labels)
         elif entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
             self.model.set_rows(counts.columns, counts.rows)
@@ -337,37 +405,46 @@ class SubjectsPanel(LazyPanel):
             self._set_review_visible(False)
         fit_columns(self.view)
 
-    def _fill_probabilities(self) -> None:
-        result = self.result
-        names = [self._class_name(c) for c in self._labels]
-        cols = ("Subject", "Ratings", *[f"P({c})" for c in names], "Certainty", "Review")
-        rows = self._rows()
-        flagged = {i for i, r in enumerate(rows) if r[-1]}
-        self.model.set_rows(cols, rows, highlight=flagged)
-        self._set_review_visible(True)
-        self.export_button.setEnabled(True)
-        how = ("" if result.subjects else " Probabilities by Bayes' rule at the fitted t, a and p.")
-        self.note.setText(f"{len(rows)} subjects; {len(flagged)} need review (highlighted). "
-                          f"Sort by Certainty to see the least clear cases first.{how}")
+    def _labels_of(self, entry: FitEntry) -> SubjectLabels | None:
+        """The labels at the threshold shown: the ones the fit's worker computed at the
+        starting threshold, else computed here."""
+        if self.threshold.value() == data_views.REVIEW_BELOW and entry.table is not None:
+            return result_extras.extras_for(entry.result, entry.table).labels
+        return subject_labels(entry.result, entry.table, self.threshold.value())
 
-    def _class_name(self, label: str) -> str:
-        choice = self.result.class_choice if self.result is not None else None
-        if choice is not None and label == "Class 1":
-            return f"Class 1: {choice.names(choice.class1)}"
-        if choice is not None and label == "Class 0":
-            return f"Class 0: {choice.names(choice.class0)}"
-        return self.result.label(label) if self.result is not None else label
+    def _fill_labels(self, labels: SubjectLabels) -> None:
+        flagged = {i for i, flag in enumerate(labels.review) if flag}
+        self.model.set_rows(labels.columns, labels.rows, highlight=flagged)
+        self._set_review_visible(True)
+        self.note.setText(f"{len(labels.rows)} subjects; {labels.n_review} need review "
+                          f"(highlighted). {labels.note} Sort by a column to see the least "
+                          "clear cases first.")
 
     def export_csv(self, path: str | Path) -> int:
+        """The subjects that need review (least certain first) as CSV; how many."""
         rows = self.review_rows()
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            writer = csv.writer(fh)
-            writer.writerow(self.model.columns)
-            writer.writerows(rows)
+        if self.labels is not None:
+            write_labels(self.labels, path, rows)
         return len(rows)
+
+    def export_labels(self, path: str | Path) -> Path | None:
+        """Every subject's labels, as ``tapdesk fit --subjects-out`` writes them."""
+        return write_labels(self.labels, path) if self.labels is not None else None
+
+    def _labels_dialog(self) -> None:
+        kinds = "CSV files (*.csv)" + (";;Parquet files (*.parquet)" if parquet_ready() else "")
+        path, _ = QFileDialog.getSaveFileName(self, "Export labels", "labels.csv", kinds)
+        if path:
+            self._written(lambda: self.export_labels(path))
 
     def _export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export adjudication list", "adjudication.csv",
                                               "CSV files (*.csv)")
         if path:
-            self.export_csv(path)
+            self._written(lambda: self.export_csv(path))
+
+    def _written(self, write) -> None:
+        try:
+            write()
+        except TapDeskError as exc:
+            show_error(self, "The file could not be written.", str(exc))

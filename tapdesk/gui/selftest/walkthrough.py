@@ -7,7 +7,9 @@ fits keep their own data and that the report holds only them; opens the
 ordered example and runs the ordinal analysis at every cut point and the
 weighted classical coefficients, with their tables and plots; exports a
 report (when the report writer is installed), saves and reopens a project;
-kills a second TapDesk (``kill -9``) after two fits and recovers its work;
+kills a second TapDesk (``kill -9``) after two fits and recovers its work; opens, fits
+and shows a crowd of 1,000 raters (:mod:`.many_raters`: the Raters tab sorted, searched and
+filtered, the caterpillar plot) without holding the GUI thread;
 walks the window at 1280 x 800 and 1920 x 1080 for cut text and widgets out
 of reach (on a real display, ``QT_QPA_PLATFORM=xcb`` with a window manager, also
 at the first window's own size, and reports that window's frame against the
@@ -166,6 +168,7 @@ class Walkthrough:
 
     def run(self) -> bool:
         from tapdesk.gui.selftest import checks, dialog_walks, screen_checks
+        from tapdesk.gui.selftest.many_raters import many_raters
         from tapdesk.gui.window.menus import load_example, shortcut_conflicts
         w = self.window
         if self.first_window is not None:
@@ -209,6 +212,7 @@ class Walkthrough:
         self.report()
         self.project_round_trip()
         checks.recovery_after_kill(self)
+        many_raters(self)                    # issue 43: a crowd of 1,000 raters, about 10 s
         self.step("window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
                   not self.layout_problems, f"{len(self.layout_problems)} problems")
         self.committee_steps()

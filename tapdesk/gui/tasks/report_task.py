@@ -108,6 +108,26 @@ def write_report_task(inputs: Any, path: str, fmt: str, page_size: str, *,
         raise SettingError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
+def write_feedback_task(report: Any, path: str, form: str, command: str, *,
+                        cancel: CancelToken, on_event) -> str:
+    """Write every rater's feedback (``form`` "book": one PDF, "zip": a zip of PDFs) to ``path``
+    with :func:`tapdesk.render.feedback.write_feedback`, as ``tapdesk feedback`` does; runs in
+    the worker process. Sends a :class:`ReportProgress` after each page or rater; stops
+    (``FitCancelled``) at the next one once ``cancel`` is set."""
+    offscreen_app()
+    from tapdesk.render.feedback import write_feedback
+    unit = "pages" if form == "book" else "raters"
+
+    def progress(done: int, total: int) -> bool:
+        if cancel.requested:
+            raise FitCancelled("the feedback was cancelled")
+        on_event(ReportProgress(done, total, f"Writing the feedback: {done} of {total} {unit}"))
+        return True
+
+    on_event(ReportProgress(0, 0, "Laying out the feedback pages"))
+    return str(write_feedback(report, path, command, progress, form=form)[0])
+
+
 # ------------------------------------------------------------ in the app
 def temporary_name(path: Path) -> Path:
     """The hidden name beside ``path`` the report is written to before it is complete."""
@@ -146,12 +166,18 @@ class ReportExport(QObject):
 
     def start(self, inputs: Any, path: Path, fmt: str, page_size: str) -> None:
         """Write the report to ``path`` in the worker; returns at once."""
+        self.run(write_report_task, inputs, path, fmt, page_size)
+
+    def run(self, task: Any, payload: Any, path: Path, *args: Any) -> None:
+        """Run ``task(payload, temporary path, *args, cancel=, on_event=)`` in the worker to
+        write ``path`` (a report, :func:`write_report_task`, or the raters' feedback,
+        :func:`write_feedback_task`); returns at once."""
         if self.running:
             raise RuntimeError("a report is being written already")
         self._token = CancelToken()
         temp = temporary_name(path)
         self._thread = threading.Thread(target=self._drive, name="tapdesk-report", daemon=True,
-                                        args=(inputs, path, temp, fmt, page_size))
+                                        args=(task, payload, path, temp, args))
         self._thread.start()
 
     def cancel(self) -> None:
@@ -166,11 +192,11 @@ class ReportExport(QObject):
             return not thread.is_alive()
         return True
 
-    def _drive(self, inputs: Any, path: Path, temp: Path, fmt: str, page_size: str) -> None:
+    def _drive(self, task: Any, payload: Any, path: Path, temp: Path, args: tuple) -> None:
         """The supervising thread: send the task, relay its progress, put the file in place
         (or remove the half-written one) and hand the end to the GUI thread."""
         try:
-            handle = self.pool.submit(write_report_task, inputs, str(temp), fmt, page_size)
+            handle = self.pool.submit(task, payload, str(temp), *args)
             handle.result(self._relay, self._token)
         except FitCancelled:
             outcome: tuple = ("cancelled",)

@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
@@ -90,6 +97,7 @@ class RowsModel(QAbstractTableModel):
         self.tooltips = tuple(tooltips)
         self.row_tips: tuple[str, ...] = ()
         self.highlight: set[int] = set()
+        self._keys: dict[int, list[Any]] = {}
         self.names_in_header = False
         """Row headings are the rows' first cells (see :func:`names_stay_in_view`)."""
 
@@ -102,6 +110,7 @@ class RowsModel(QAbstractTableModel):
         self.tooltips = tuple(tooltips)
         self.row_tips = tuple(row_tips)
         self.highlight = highlight or set()
+        self._keys = {}
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
@@ -119,14 +128,20 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
-            if isinstance(value, (int, float, np.integer, np.floating)):
-                return float(value) if math.isfinite(float(value)) else -math.inf
-            return natural_key(str(value)) if value is not None else ""
+            return self._sort_key(index.row(), index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, (int, float, np.number)):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
         return None
+
+    def _sort_key(self, row: int, column: int) -> Any:
+        """The cell's sort key, worked out for the whole column at its first sort (a sort of a
+        thousand rows asks for twenty thousand keys)."""
+        keys = self._keys.get(column)
+        if keys is None:
+            keys = self._keys[column] = [sort_key(r[column]) for r in self.rows]
+        return keys[row]
 
     def _tooltip(self, row: int, column: int, value: Any) -> str | None:
         """The row's explanation on its first cell, else a long text cell in full."""
@@ -146,6 +161,13 @@ class RowsModel(QAbstractTableModel):
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
             return tip or self.columns[section]
         return None
+
+
+def sort_key(value: Any) -> Any:
+    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`."""
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return float(value) if math.isfinite(float(value)) else -math.inf
+    return natural_key(str(value)) if value is not None else ""
 
 
 def two_lines(heading: str, longest: int = 16) -> str:
@@ -171,15 +193,19 @@ def natural_key(text: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(20), text.casefold())
 
 
-def table_view(model: QAbstractTableModel, name: str, sort: bool = True) -> QTableView:
-    """A read-only table view of ``model``: sortable by clicking a heading.
+def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
+               proxy: QSortFilterProxyModel | None = None) -> QTableView:
+    """A read-only table view of ``model``: sortable by clicking a heading (through ``proxy``
+    when given, e.g. a :class:`RowFilter`).
 
     It opens in the model's own row order; enabling sorting alone would apply
     Qt's default indicator (column 0, descending) and show the rows backwards.
     """
     view = QTableView()
     view.setAccessibleName(name)
-    view.setModel(sortable(model, view) if sort else model)
+    if proxy is not None:
+        proxy.setSourceModel(model)
+    view.setModel((proxy or sortable(model, view)) if sort else model)
     view.setSortingEnabled(sort)
     if sort:
         view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -312,7 +338,9 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
 
     Qt's resizeColumnsToContents measures only the rows in view, so a table
     filled while its tab was hidden got columns sized to its first row and cut
-    the longer values below. Cells wider than ``widest`` wrap instead.
+    the longer values below. Cells wider than ``widest`` wrap instead. Only a
+    column's longest texts are measured (a thousand raters: a few measures a
+    column, not a thousand).
     """
     model = view.model()
     if model is None:
@@ -323,13 +351,31 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
     for col in range(model.columnCount()):
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
         width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + 30
-        for row in range(rows):
-            text = model.index(row, col).data()
-            if text:
-                width = max(width, max(fm.horizontalAdvance(line) for line in str(text).split("\n")) + 14)
+        lines = [line for text in column_texts(model, col, rows) for line in text.split("\n")]
+        for line in sorted(lines, key=len)[-LONGEST_MEASURED:]:
+            width = max(width, fm.horizontalAdvance(line) + 14)
         header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
     if rows_too and rows <= 500:         # long cells wrapped: rows as tall as their text
         view.resizeRowsToContents()
+
+
+LONGEST_MEASURED = 8
+"""The texts of a column measured for its width: its longest in characters (a wide letter
+can make a shorter text wider, so a few, not one)."""
+
+
+def column_texts(model: QAbstractItemModel, col: int, rows: int) -> list[str]:
+    """The shown texts of one column's first ``rows`` rows: read straight from the rows of a
+    :class:`RowsModel` (under its proxy), else asked of the model cell by cell."""
+    source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
+    if isinstance(source, RowsModel) and source.rowCount() == model.rowCount():
+        return [_display(row[col]) for row in source.rows[:rows]]
+    out = []
+    for row in range(rows):
+        text = model.index(row, col).data()
+        if text:
+            out.append(str(text))
+    return out
 
 
 def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:
@@ -338,3 +384,34 @@ def sortable(model: QAbstractTableModel, parent=None) -> QSortFilterProxyModel:
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     return proxy
+
+
+class RowFilter(QSortFilterProxyModel):
+    """Sorts by SORT_ROLE (numbers numerically) and keeps only the rows asked for: those whose
+    first cell (a rater's or a subject's name) holds the search text, in any letter case, and,
+    while :meth:`set_only` names rows, only those rows of the source model."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._text = ""
+        self._only: frozenset[int] | None = None
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self._text = text.strip().casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_only(self, rows: set[int] | frozenset[int] | None) -> None:
+        """Keep only these source rows (None: every row)."""
+        self.beginFilterChange()
+        self._only = None if rows is None else frozenset(rows)
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802 - Qt API
+        if self._only is not None and row not in self._only:
+            return False
+        if not self._text:
+            return True
+        name = self.sourceModel().index(row, 0, parent).data()
+        return self._text in str(name).casefold()

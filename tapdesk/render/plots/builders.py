@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from tapdesk.data.binary import binary_counts
@@ -15,8 +16,14 @@ from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
-from tapdesk.engine.words import parameter_words
-from tapdesk.render.plots.common import add_legend, brush, new_plot, palette_colours, pen
+from tapdesk.render.plots.common import (
+    add_legend,
+    brush,
+    new_plot,
+    palette_colours,
+    pen,
+    series_colour,
+)
 from tapdesk.render.plots.explain import (
     accuracy_attribute_plot,
     class_share_plot,
@@ -29,6 +36,7 @@ from tapdesk.render.plots.heatmaps import (  # noqa: F401
     percent_agreement_heatmap,
 )
 from tapdesk.render.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
+from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.views import class_rates, expected_count_distribution  # noqa: F401
 
 
@@ -110,34 +118,73 @@ def fitted_counts(result: FitResult, n_rated: np.ndarray) -> np.ndarray | None:
     return None if rates is None else expected_count_distribution(n_rated, *rates)
 
 
-def rater_accuracy_plot(result: FitResult) -> pg.PlotWidget | None:
-    if not result.raters:
+def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None = None
+                        ) -> pg.PlotWidget | None:
+    """The caterpillar plot (:mod:`tapdesk.report.caterpillar`): each rater's accuracy with its
+    interval, lowest to highest, the panel's mean as a dashed line, orange points for the raters
+    flagged or named as different, and ``pooled`` estimates ({rater id: estimate}) as hollow
+    diamonds beside them. Up to :data:`NAMES_ON_AXIS` raters the axis names them; beyond, it
+    counts ranks and hovering over a point names its rater. ``caption`` says what is drawn."""
+    cat = caterpillar(result, pooled)
+    if cat is None:
         return None
-    names = [e.name for e in result.raters[0].estimates]
-    name = "a" if "a" in names else names[0] if names else None
-    if name is None:
-        return None
-    ids, vals, lo, hi = [], [], [], []
-    for r in result.raters:
-        est = r.get(name)
-        ids.append(r.rater_id)
-        vals.append(est.value)
-        lo.append(est.ci[0] if est.ci else est.value)
-        hi.append(est.ci[1] if est.ci else est.value)
-    order = np.argsort(vals)
-    x = np.arange(len(ids))
-    vals, lo, hi = (np.asarray(v)[order] for v in (vals, lo, hi))
-    words = parameter_words(name)
-    w = new_plot(f"{words} of each rater, with intervals (sorted)", "rater", words.lower())
-    err = pg.ErrorBarItem(x=x, y=vals, top=hi - vals, bottom=vals - lo, beam=0.2, pen=pen(0, 1.5))
-    w.addItem(err)
-    flagged = {r.rater_id for r in result.raters if r.flagged}
-    colours = [brush(3) if ids[i] in flagged else brush(0) for i in order]
-    w.plot(x, vals, pen=None, symbol="o", symbolSize=10, symbolBrush=colours)
-    step = max(1, len(ids) // 25)
-    w.getAxis("bottom").setTicks([[(int(i), ids[j]) for i, j in enumerate(order) if i % step == 0]])
-    w.setYRange(0, 1)
+    many = not cat.names_on_axis
+    w = new_plot(f"{cat.words} of each rater, lowest to highest",
+                 "raters, lowest to highest (rank)" if many else "rater", cat.words.lower())
+    legend = add_legend(w.getPlotItem())
+    legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
+    back = QColor(palette_colours()[0])
+    back.setAlpha(210)                  # readable over a thousand interval bars
+    legend.setBrush(pg.mkBrush(back))
+    x = np.arange(len(cat.points), dtype=float)
+    _interval_bars(w, x, cat.points, 0, many)
+    for named, colour, label in ((False, 0, f"{cat.words.lower()} of a rater"),
+                                 (True, 1, "flagged or named as different")):
+        keep = [i for i, p in enumerate(cat.points) if p.named == named]
+        if keep:
+            w.addItem(_hover_points(x[keep], [cat.points[i] for i in keep], cat.words, colour,
+                                    "o", 6 if many else 10, label))
+    if cat.pooled:
+        shift = [i for i, p in enumerate(cat.pooled) if p is not None]
+        points = [cat.pooled[i] for i in shift]
+        _interval_bars(w, x[shift] + 0.3, points, 2, many)
+        w.addItem(_hover_points(x[shift] + 0.3, points, cat.words, 2, "d", 6 if many else 10,
+                                "pooled estimate", hollow=True))
+    mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
+    w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
+    legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), "panel mean")
+    if not many:
+        w.getAxis("bottom").setTicks([[(float(i), p.rater_id) for i, p in enumerate(cat.points)]])
+    ends = [v for p in cat.points + tuple(q for q in cat.pooled if q)
+            for v in (p.interval or (p.value, p.value))]
+    w.setYRange(min(0.0, min(ends)), max(1.0, max(ends)), padding=0.02)
+    w.setXRange(-0.6, len(cat.points) - 0.4 + (0.3 if cat.pooled else 0), padding=0)
+    w.caption, w.caterpillar = cat.caption, cat
     return w
+
+
+def _interval_bars(w: pg.PlotWidget, x: np.ndarray, points, colour: int, many: bool) -> None:
+    """The points' intervals as one item of error bars (points without one get none)."""
+    keep = [i for i, p in enumerate(points) if p.interval is not None]
+    if not keep:
+        return
+    vals = np.array([points[i].value for i in keep])
+    lo = np.array([points[i].interval[0] for i in keep])
+    hi = np.array([points[i].interval[1] for i in keep])
+    line = QColor(series_colour(colour))
+    line.setAlpha(70 if many else 255)              # a thousand bars: their density shows
+    w.addItem(pg.ErrorBarItem(x=x[keep], y=vals, top=hi - vals, bottom=vals - lo,
+                              beam=0 if many else 0.2, pen=pg.mkPen(line, width=1 if many else 1.5)))
+
+
+def _hover_points(x: np.ndarray, points, words: str, colour: int, symbol: str, size: int,
+                  name: str, hollow: bool = False) -> pg.ScatterPlotItem:
+    """One series of points, one brush for all (fast with a thousand), named on hover."""
+    tips = [p.tip(words) for p in points]
+    return pg.ScatterPlotItem(
+        x=x, y=[p.value for p in points], data=tips, symbol=symbol, size=size,
+        brush=pg.mkBrush(None) if hollow else brush(colour), pen=pen(colour, 1.5 if hollow else 1),
+        hoverable=True, tip=lambda x, y, data: data, name=name)
 
 
 def _cut_rows(results: Sequence[FitResult]) -> list[tuple[str, dict[str, Estimate]]]:

@@ -3,6 +3,8 @@ Raters tab's feedback action."""
 
 from __future__ import annotations
 
+import zipfile
+
 import pytest
 
 from tapdesk.engine.binary.simulate import TapParameters
@@ -114,16 +116,18 @@ def test_feedback_from_the_raters_tab(window, qtbot, tmp_path, monkeypatch):
     result = _fit(window, qtbot, "per-rater")
     window.results_pane.show_tab("Raters")
     assert button.isEnabled()
-    out = tmp_path / "feedback"
-    out.mkdir()
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    out = tmp_path / "feedback.zip"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     told = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
     button.click()
-    written = sorted(p.name for p in out.iterdir())
+    job = window.results_pane.feedback_job
+    qtbot.waitUntil(lambda: bool(told), timeout=60000)
+    with zipfile.ZipFile(out) as archive:
+        written = sorted(archive.namelist())
     assert written == sorted([f"feedback_{r.rater_id}.pdf" for r in result.raters]
                              + ["feedback_summary.csv"])
-    assert told and "4 feedback PDF" in told[0]
+    assert "4 raters" in told[0] and str(out) in told[0] and not job.running
 
 
 def test_a_target_answer_goes_into_the_exported_report(window, qtbot, tmp_path):

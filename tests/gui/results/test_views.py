@@ -127,7 +127,7 @@ def test_default_fit_fills_raters_subjects_and_tables(window, qtbot, shared_data
     assert rp.raters.model.columns[2] == "Agrees with the others"
     rp.show_tab("Subjects")
     subjects = _rows(rp.subjects)
-    assert len(subjects) == 183 and rp.subjects.model.columns[2] == "P(Class 0: 1 or 2 or 3)"
+    assert len(subjects) == 183 and rp.subjects.model.columns[2] == "Probability of Class 0 (1 or 2 or 3)"
     assert rp.subjects.export_button.isVisible() and rp.subjects.review_rows()
     rp.show_tab("Tables")
     titles = [rp.tables.chooser.itemText(i) for i in range(rp.tables.chooser.count())]

@@ -1,0 +1,108 @@
+"""The self-test's step for an annotation team (issue 43): a thousand raters, read, fitted and
+shown without holding the window.
+
+A crowd of 1,000 workers labels 3,000 items, three labels each (a long file, item / worker /
+label, written into the self-test's folder): small enough for CI, the width of a real crowd.
+The step opens it, fits the per-rater model, then shows the Raters tab, sorts it, finds a
+worker, shows only the raters named as different, draws the caterpillar plot and the
+Subjects tab, while a 10 ms timer measures the GUI thread. The gap between ticks is recorded
+(``gui_stall_ms_by_fit["crowd-views"]``); the step fails when the GUI thread's own work
+between two ticks passes :data:`BUSY_LIMIT_MS` (its CPU time: what the gap would be on a
+quiet machine, so a busy CI machine does not fail it).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import numpy as np
+
+CROWD = (1000, 3000, 3)
+"""Workers, items, labels per item."""
+BUSY_LIMIT_MS = 250.0
+
+
+def crowd_csv(path: Path, workers: int = CROWD[0], items: int = CROWD[1],
+              per_item: int = CROWD[2], seed: int = 43) -> Path:
+    """A crowd's labels in long form: each item labelled by ``per_item`` different workers,
+    accuracies spread as in crowd work (a few spammers), yes for about 30% of the items."""
+    rng = np.random.default_rng(seed)
+    truth = rng.random(items) < 0.3
+    accuracy = rng.beta(6, 2, workers)
+    accuracy[: workers // 50] = 0.05
+    who = np.array([rng.choice(workers, per_item, replace=False) for _ in range(items)])
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        out = csv.writer(handle)
+        out.writerow(["item", "worker", "label"])
+        for item, row in enumerate(who):
+            for worker in row.tolist():
+                said = truth[item] if rng.random() < accuracy[worker] else rng.random() < 0.4
+                out.writerow([f"item{item + 1}", f"worker{worker + 1}", "yes" if said else "no"])
+    return path
+
+
+def many_raters(walk) -> None:
+    """Open, fit and show the crowd; record the longest GUI-thread gap of the views."""
+    w = walk.window
+    path = crowd_csv(walk.out / "crowd.csv")
+    opened = w.open_path(path, preview=False)
+    table = w.dataset_pane.table
+    if not walk.step("open a thousand raters' labels", opened and table is not None
+                     and table.n_raters > 0.9 * CROWD[0], w.last_error or "not opened"):
+        return
+    sevens = sum("worker7" in rater for rater in table.rater_ids)
+    if not walk.fit("per-rater", "mle", "fit-crowd"):
+        return
+    rp = w.results_pane
+    found: list[int] = []
+    monitor = walk.monitor
+    monitor.max_gap_ms = monitor.max_busy_ms = 0.0
+    monitor.start()
+    for action in user_actions(rp, found):
+        action()
+        pause(0.05)                                  # the timer ticks between two actions
+    monitor.stop()
+    rp.show_tab("Plots")
+    caption = rp.plots.caption.text()
+    walk.shot("crowd-caterpillar")
+    walk.stalls["crowd-views"] = round(monitor.max_gap_ms, 1)
+    walk.busy["crowd-views"] = round(monitor.max_busy_ms, 1)
+    rp.show_tab("Summary")
+    walk.step("a thousand raters: Raters tab, search, filter, caterpillar plot and Subjects tab "
+              f"without holding the window over {BUSY_LIMIT_MS:.0f} ms",
+              monitor.max_busy_ms < BUSY_LIMIT_MS and found == [sevens]
+              and " raters, lowest" in caption,
+              f"GUI thread busy {monitor.max_busy_ms:.0f} ms, {found} of {sevens} workers "
+              f"found for 'worker7', caption: {caption[:60]!r}")
+
+
+def pause(seconds: float) -> None:
+    """Let the event loop run for ``seconds`` (as between two clicks of a user)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    loop = QEventLoop()
+    QTimer.singleShot(int(1000 * seconds), loop.quit)
+    loop.exec()
+
+
+def user_actions(rp, found: list[int]) -> tuple:
+    """What a coordinator does with the crowd's fit, one action at a time; the number of
+    workers "worker7" finds goes to ``found``."""
+    from PySide6.QtCore import Qt
+    raters = rp.raters
+
+    def caterpillar() -> None:
+        titles = [title for title, _ in rp.plots.widgets]
+        if "Per-rater accuracy" in titles:
+            rp.plots.show_plot(titles.index("Per-rater accuracy"))
+
+    return (lambda: rp.show_tab("Raters"),
+            lambda: raters.view.sortByColumn(2, Qt.SortOrder.AscendingOrder),
+            lambda: raters.search.setText("worker7"),
+            lambda: found.append(raters.view.model().rowCount()),
+            raters.search.clear,
+            lambda: raters.only_named.setChecked(True),
+            lambda: raters.only_named.setChecked(False),
+            lambda: rp.show_tab("Plots"),
+            caterpillar,
+            lambda: rp.show_tab("Subjects"))

@@ -1,0 +1,121 @@
+"""The caterpillar plot's content (no Qt): each rater's accuracy with its interval, lowest to
+highest, the panel's mean, and pooled estimates beside them when a result has them.
+
+:func:`caterpillar` decides once what is drawn and what the caption says; the app's Plots tab
+and the report draw it with :func:`tapdesk.render.plots.builders.rater_accuracy_plot`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.words import count, interval_name, parameter_words
+
+NAMES_ON_AXIS = 20
+"""Up to this many raters the axis names each; beyond it the axis counts ranks and the name
+is shown on hover (in the app) and in the Raters tab."""
+
+
+@dataclass(frozen=True)
+class RaterPoint:
+    """One rater's estimate: ``named`` when flagged or named as different from the panel."""
+
+    rater_id: str
+    n_ratings: int
+    value: float
+    interval: tuple[float, float] | None
+    named: bool = False
+
+    def tip(self, words: str) -> str:
+        """What hovering over the point says."""
+        ci = f" ({self.interval[0]:.3f} to {self.interval[1]:.3f})" if self.interval else ""
+        mark = "\nflagged or named as different" if self.named else ""
+        return f"{self.rater_id}: {words.lower()} {self.value:.3f}{ci}\n" \
+               f"{count(self.n_ratings, 'rating')}{mark}"
+
+
+@dataclass(frozen=True)
+class Caterpillar:
+    """The raters sorted by their estimate of ``quantity``; ``pooled`` parallel to ``points``
+    (None where a rater has no pooled estimate), empty when the result has none."""
+
+    quantity: str
+    words: str
+    points: tuple[RaterPoint, ...]
+    panel_mean: float
+    caption: str
+    pooled: tuple[RaterPoint | None, ...] = ()
+
+    @property
+    def names_on_axis(self) -> bool:
+        return len(self.points) <= NAMES_ON_AXIS
+
+
+def plotted_quantity(result: FitResult) -> str | None:
+    """The per-rater estimate drawn: accuracy "a" where the model has it, else the first."""
+    if not result.raters or not result.raters[0].estimates:
+        return None
+    names = [e.name for e in result.raters[0].estimates if e.category is None]
+    return "a" if "a" in names else names[0] if names else None
+
+
+def _point(rater_id: str, n: int, est: Estimate | None, named: bool) -> RaterPoint | None:
+    if est is None or not est.identified or not math.isfinite(est.value):
+        return None
+    return RaterPoint(rater_id, n, float(est.value), est.ci, named)
+
+
+def caterpillar(result: FitResult, pooled: Mapping[str, Estimate] | None = None
+                ) -> Caterpillar | None:
+    """What the caterpillar plot draws, or None for a result without per-rater estimates.
+
+    ``pooled`` ({rater id: estimate}) adds a second series, e.g. the partially pooled
+    accuracies of a hierarchical model, drawn beside each rater's own.
+    """
+    quantity = plotted_quantity(result)
+    if quantity is None:
+        return None
+    differ = {c.rater_id for c in result.comparisons if c.differs}
+    points = []
+    for r in result.raters:
+        est = next((e for e in r.estimates if e.name == quantity and e.category is None), None)
+        point = _point(r.rater_id, r.n_ratings, est, bool(r.flagged) or r.rater_id in differ)
+        if point is not None:
+            points.append(point)
+    if not points:
+        return None
+    points.sort(key=lambda p: p.value)
+    weight = sum(p.n_ratings for p in points)
+    mean = (sum(p.value * p.n_ratings for p in points) / weight if weight
+            else sum(p.value for p in points) / len(points))
+    second: tuple[RaterPoint | None, ...] = ()
+    if pooled:
+        second = tuple(_point(p.rater_id, p.n_ratings, pooled.get(p.rater_id), False)
+                       for p in points)
+    words = parameter_words(quantity)
+    return Caterpillar(quantity, words, tuple(points), mean,
+                       caterpillar_caption(result, words, points, mean, bool(pooled)), second)
+
+
+def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint], mean: float,
+                        pooled: bool) -> str:
+    """The caption: what each mark is (one sentence each)."""
+    bars = any(p.interval for p in points)
+    parts = [f"{words} of each of the {count(len(points), 'rater')}, lowest to highest"
+             + (f", with its {interval_name(result.method, result.level)} (bars)." if bars
+                else " (this model gives no interval for it).")]
+    parts.append(f"The dashed line is the panel's mean {words.lower()}, {mean:.3f} (each rater "
+                 "weighted by their number of ratings).")
+    if any(p.named for p in points):
+        parts.append("Orange points: raters flagged or named as different from the rest of the "
+                     "panel.")
+    if pooled:
+        parts.append("Hollow diamonds beside them: the pooled estimates, which borrow strength "
+                     "from the whole panel.")
+    if len(points) > NAMES_ON_AXIS:
+        parts.append("With this many raters the axis gives their rank, not their names: in the "
+                     "app, hover over a point to see who it is; the Raters tab lists them all.")
+    return " ".join(parts)

@@ -1,0 +1,54 @@
+"""The caterpillar plot's content (issue 43, item 3): raters sorted by accuracy with their
+intervals, the panel mean weighted by ratings, and an optional second (pooled) series."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.engine.request import FitRequest
+from tapdesk.engine.results import Estimate, FitResult, RaterComparison, RaterEstimate
+from tapdesk.report.caterpillar import NAMES_ON_AXIS, caterpillar
+
+
+def panel(values, ratings=None, flagged=(), differ=()) -> FitResult:
+    ratings = ratings or [10] * len(values)
+    raters = tuple(RaterEstimate(f"R{i}", n, (Estimate("a", v, 0.1, (v - 0.1, v + 0.1)),
+                                               Estimate("p", 0.5)), "weak" if i in flagged else "")
+                   for i, (v, n) in enumerate(zip(values, ratings)))
+    comparisons = tuple(RaterComparison(f"R{i}", "a", 0.2, (0.1, 0.3), "higher", "Wald")
+                        for i in differ)
+    return FitResult(request=FitRequest(model="per-rater"), model="per-rater", title="per rater",
+                     params=(), log_likelihood=None, n_subjects=10, n_ratings=sum(ratings),
+                     raters=raters, comparisons=comparisons)
+
+
+def test_sorted_with_the_ratings_weighted_mean():
+    cat = caterpillar(panel([0.9, 0.2, 0.5], ratings=[10, 30, 60], flagged=(1,), differ=(0,)))
+    assert [p.rater_id for p in cat.points] == ["R1", "R2", "R0"]
+    assert cat.panel_mean == pytest.approx((0.9 * 10 + 0.2 * 30 + 0.5 * 60) / 100)
+    assert [p.named for p in cat.points] == [True, False, True]
+    assert cat.points[0].interval == pytest.approx((0.1, 0.3))
+    assert "lowest to highest, with its 95% interval" in cat.caption
+    assert "Orange points" in cat.caption and "pooled" not in cat.caption
+    assert cat.names_on_axis and "hover" not in cat.caption
+
+
+def test_pooled_estimates_are_a_second_series_in_the_same_order():
+    pooled = {"R0": Estimate("a", 0.8, None, (0.7, 0.85)), "R2": Estimate("a", 0.55)}
+    cat = caterpillar(panel([0.9, 0.2, 0.5]), pooled)
+    assert [p.rater_id if p else None for p in cat.pooled] == [None, "R2", "R0"]
+    assert cat.pooled[2].value == 0.8 and cat.pooled[1].interval is None
+    assert "Hollow diamonds" in cat.caption
+
+
+def test_many_raters_are_counted_not_named():
+    cat = caterpillar(panel([i / 1000 for i in range(1000)]))
+    assert not cat.names_on_axis and len(cat.points) == 1000 > NAMES_ON_AXIS
+    assert "1,000 raters" in cat.caption and "hover over a point" in cat.caption
+    assert cat.points[0].tip("Accuracy").startswith("R0: accuracy 0.000 (-0.100 to 0.100)\n10 ratings")
+
+
+def test_no_raters_no_plot():
+    result = panel([0.5])
+    assert caterpillar(FitResult(request=result.request, model="tap", title="t", params=(),
+                                 log_likelihood=None, n_subjects=1, n_ratings=1)) is None
