@@ -198,6 +198,9 @@ class AttributeEffect:
     p_value: float | None = None
     verdict: str = "unknown"
     family_size: int = 0
+    centre: float = 0.0
+    """A numeric attribute's value at which ``coefficient`` is centred (the raters' mean): the
+    fitted accuracy at value x is the logistic of logit a + coefficient / per x (x - centre)."""
 
     @property
     def numeric(self) -> bool:

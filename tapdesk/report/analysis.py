@@ -10,6 +10,7 @@ and the Warnings section explains each once.
 
 from __future__ import annotations
 
+import re
 from numbers import Real
 from typing import Any
 
@@ -19,6 +20,8 @@ from tapdesk.engine.iterations import best_start_sentence, iteration_counts, ite
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
+from tapdesk.report.explained import figures as explained_figures
+from tapdesk.report.explained import report_blocks as explained_blocks
 from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables
 from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain, quoted_labels
 
@@ -35,6 +38,7 @@ def analysis_section(ctx: ReportContext, part: Part) -> Section:
         blocks.append(Paragraph(f"Warnings for this analysis: {numbers} (explained under "
                                 "'Warnings').", "small"))
     blocks += _tables(part)
+    blocks += explained_blocks(part.result, part.table, part.table_key(""))
     blocks += figures_for(ctx, part)
     blocks.append(settings_table(part))
     return Section(part.key, part.title, tuple(blocks), new_page=True)
@@ -194,12 +198,14 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
         made.append(("convergence", convergence_caption(res)))
     if res.raters:
         made.append(("rater-accuracy", "Accuracy of each rater with its interval, sorted."))
+    made += explained_figures(res)
     heat = _heatmap(ctx, part)
     if heat is not None:
         made.append(heat)
     out = []
     for kind, caption in made:
-        key = kind if index == 0 else f"{kind}-{part.number}"
+        name = re.sub(r"[^\w-]+", "-", kind)      # a file name (explain-accuracy:age)
+        key = name if index == 0 else f"{name}-{part.number}"
         out.append(Figure(kind, caption, key, source=index, number=ctx.next_figure()))
     return out
 

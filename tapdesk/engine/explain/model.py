@@ -232,7 +232,7 @@ class _Run:
                 coef.low if numeric else 0.0, coef.high if numeric else 1.0,
                 contrast.effect(lay, self.theta), e_ci,
                 effect_scale(coef.attribute, coef.level, coef.reference, coef.low, coef.high),
-                p_value))
+                p_value, centre=coef.centre if numeric else 0.0))
         lay0, data0, start = without_attributes(lay, prep.data, self.theta)
         reduced = yield from nested_maximum(lay0, data0, start, self.cancel, self.request.seed,
                                             self.request.max_iterations, self.request.tolerance)

@@ -43,6 +43,7 @@ from tapdesk.engine.request import (
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.level_box import LevelSpinBox
+from tapdesk.gui.window.explain_box import ExplainBox
 
 METHOD_TITLES = {
     "mle": "Maximum likelihood",
@@ -134,6 +135,8 @@ class ModelPane(QWidget):
         self.method_combo.currentIndexChanged.connect(self._method_changed)
         form.addRow("Method:", self.method_combo)
         layout.addLayout(form)
+        self.explain = ExplainBox()
+        layout.addWidget(self.explain)
         layout.addWidget(self._build_options())
         layout.addStretch()
         self.button_bar = self._build_buttons()
@@ -266,6 +269,7 @@ class ModelPane(QWidget):
     def set_table(self, table: RatingsTable | None) -> None:
         """Grey out analyses the data cannot support (and say why)."""
         self._table = table
+        self.explain.set_table(table)
         model = self.model_combo.model()
         for i in range(self.model_combo.count()):
             name = self.model_combo.itemData(i)
@@ -317,6 +321,7 @@ class ModelPane(QWidget):
         else:
             shown = (self.priors,)
         self._show_options(*shown, self.seed, self.level)
+        self.explain.set_model(self.current_name(), method)
         self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
 
     def select(self, model: str, method: str = "mle") -> bool:
@@ -371,7 +376,7 @@ class ModelPane(QWidget):
                           seed=self.seed.value(), chains=self.chains.value(),
                           draws=self.draws.value(), warmup=self.warmup.value(),
                           priors=self.priors_value() if method != "mle" else (),
-                          level=round(self.level.value() / 100, 4))
+                          level=round(self.level.value() / 100, 4), **self.explain.fields())
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's settings (project reopen, history selection)."""
@@ -383,6 +388,7 @@ class ModelPane(QWidget):
         self.chains.setValue(request.chains)
         self.draws.setValue(request.draws)
         self.warmup.setValue(request.warmup)
+        self.explain.apply_request(request)
         names = [p.name for p in request.priors]
         if names:
             base = list(DEFAULT_PRIOR_NAMES) + [n for n in names if n not in DEFAULT_PRIOR_NAMES]

@@ -1,0 +1,172 @@
+"""An explained fit in the report and the app: what it found, its tables and its figures (issue 42).
+
+An explanatory fit (class shares by subject group, accuracy by rater attributes) or a pooled
+per-rater posterior gets, beside its estimates: its findings in words (the engine's sentences,
+:attr:`Findings.explanations`), the effects and the groups as tables headed for a committee,
+the tests in precise terms, and figures: accuracy against each rater attribute, the class share
+by group, the subjects' Class-1 probabilities by group, and (pooled) each rater shrunk toward
+the panel. The figure kinds and captions are made here once; the render layer draws each kind
+(:mod:`tapdesk.render.plots.explain`) for the report and the app's Explain tab alike.
+
+Never imports Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapdesk.engine.results import AttributeEffect, FitResult, lr_test_words
+from tapdesk.engine.story.findings import findings_for
+from tapdesk.report.document import Paragraph, Table
+from tapdesk.report.words import interval_name
+
+ACCURACY_KIND = "explain-accuracy"
+GROUPS_KIND = "explain-groups"
+SUBJECTS_KIND = "explain-subjects"
+POOLED_KIND = "explain-pooled"
+VERDICT_WORDS = {"higher": "more accurate", "lower": "less accurate",
+                 "not shown to differ": "not shown to differ",
+                 "unknown": "not tested"}
+
+
+def is_explained(result: FitResult) -> bool:
+    """The fit explains the ratings by groups or attributes, or pools raters toward the panel."""
+    return bool(result.groups or result.effects or result.pooling is not None)
+
+
+def explanations(result: FitResult, table: Any = None) -> tuple[str, ...]:
+    """The findings in words (the engine's sentences, never re-made here)."""
+    return findings_for(result, table).explanations
+
+
+# ------------------------------------------------------------------ tables
+def compared(effect: AttributeEffect) -> str:
+    """"age 55 against 35", "site B against A": the raters an effect compares."""
+    if effect.numeric:
+        return f"{effect.attribute} {effect.high:g} against {effect.low:g}"
+    return f"{effect.attribute} {effect.level} against {effect.reference}"
+
+
+def effect_statistics(effect: AttributeEffect) -> str:
+    """An effect's statistics in precise terms (the app's tooltip, the report's note)."""
+    per = f" per {effect.per:g}" if effect.numeric else ""
+    ci = effect.coefficient_interval
+    interval = "" if ci is None else f" ({ci[0]:.3f} to {ci[1]:.3f})"
+    p = "" if effect.p_value is None else (
+        f"; likelihood-ratio test of no effect p = {effect.p_value:.3f}" if effect.p_value >= 0.001
+        else "; likelihood-ratio test of no effect p < 0.001")
+    family = (f"; verdict held for all {effect.family_size} effects together (global test, then "
+              "Holm)" if effect.family_size > 1 else "")
+    return (f"{compared(effect)}: change in the logit of accuracy{per} {effect.coefficient:.3f}"
+            f"{interval}{p}{family}. {effect.scale[0].upper() + effect.scale[1:]}.")
+
+
+def effect_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
+    """One row per effect: attribute, raters compared, points, interval ends, verdict."""
+    rows = []
+    for e in result.effects:
+        lo, hi = (100 * e.interval[0], 100 * e.interval[1]) if e.interval is not None \
+            else (None, None)
+        rows.append((e.attribute, compared(e), 100 * e.effect, lo, hi,
+                     VERDICT_WORDS.get(e.verdict, e.verdict)))
+    return tuple(rows)
+
+
+def effect_columns(result: FitResult) -> tuple[str, ...]:
+    interval = interval_name(result)
+    return ("Rater attribute", "Raters compared", "Difference in accuracy (points)",
+            f"{interval} low", f"{interval} high", "Verdict")
+
+
+def group_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
+    """One row per group (and category): group, subjects, class, share, interval ends, mean."""
+    rows = []
+    for g in result.groups:
+        lo, hi = g.interval if g.interval is not None else (None, None)
+        rows.append((g.group, g.n_subjects, g.category or class_one(result), g.t, lo, hi,
+                     g.mean_probability))
+    return tuple(rows)
+
+
+def group_columns(result: FitResult) -> tuple[str, ...]:
+    interval = interval_name(result)
+    column = result.request.subject_group or "Group"
+    return (column[:1].upper() + column[1:], "Subjects", "Class", "Share truly in the class",
+            f"{interval} low", f"{interval} high", "Mean probability of its subjects")
+
+
+def class_one(result: FitResult) -> str:
+    choice = result.class_choice
+    return f"Class 1 ({choice.names(choice.class1)})" if choice is not None else "Class 1"
+
+
+def tests_in_words(result: FitResult) -> tuple[str, ...]:
+    """The likelihood-ratio tests in precise terms."""
+    return tuple(lr_test_words(t) for t in (result.group_test, result.attribute_test)
+                 if t is not None)
+
+
+def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
+    """The report's blocks for an explained fit (its figures come from :func:`figures`)."""
+    if not (result.groups or result.effects):
+        return []
+    blocks: list[Any] = [Paragraph("Explaining the ratings", "label")]
+    if result.effects:
+        blocks.append(Table(f"{key}explain-effects", "Accuracy by rater attribute",
+                            effect_columns(result), effect_rows(result),
+                            ("", "", "+.1f", "+.1f", "+.1f", ""),
+                            note="Difference in accuracy: percentage points between the raters "
+                                 "compared, the other attributes held at their mean or most "
+                                 "common level. " + " ".join(effect_statistics(e)
+                                                              for e in result.effects)))
+    if result.groups:
+        blocks.append(Table(f"{key}explain-groups", "Class share by subject group",
+                            group_columns(result), group_rows(result),
+                            ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
+                            note="Share: the share of the group's subjects truly in the class, "
+                                 "as the model estimates it."))
+    tests = tests_in_words(result)
+    if tests:
+        blocks.append(Paragraph("Tests: " + "; ".join(tests) + ".", "small"))
+    return blocks
+
+
+# ----------------------------------------------------------------- figures
+def figures(result: FitResult) -> list[tuple[str, str]]:
+    """(kind, caption) of every figure of an explained fit, in order."""
+    out = []
+    for attribute in dict.fromkeys(e.attribute for e in result.effects):
+        numeric = any(e.numeric for e in result.effects if e.attribute == attribute)
+        out.append((f"{ACCURACY_KIND}:{attribute}", accuracy_caption(result, attribute, numeric)))
+    if result.groups:
+        out.append((GROUPS_KIND, groups_caption(result)))
+        if any(s.group for s in result.subjects) and result.class_choice is not None:
+            out.append((SUBJECTS_KIND, f"Each subject's probability of being truly in "
+                        f"{class_one(result)}, by {result.request.subject_group} (one dot per "
+                        "subject, spread sideways to be seen; the bar marks the group's mean)."))
+    pooling = result.pooling
+    if pooling is not None:
+        for attribute in pooling.attributes or ("",):
+            against = attribute or "the number of ratings each rater gave"
+            out.append((f"{POOLED_KIND}:{attribute}" if attribute else POOLED_KIND,
+                        f"Each rater's accuracy against {against}: from their own ratings only "
+                        "(open circles) and shrunk toward the panel (filled); a line joins a "
+                        "rater's two estimates."))
+    return out
+
+
+def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
+    interval = interval_name(result)
+    if numeric:
+        return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
+                f"attributes at their mean or most common level) and each rater's accuracy as "
+                f"the attributes predict it, with its {interval}.")
+    return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
+            "other attributes at their mean or most common level) and each rater's accuracy "
+            f"as the attributes predict it, with its {interval}.")
+
+
+def groups_caption(result: FitResult) -> str:
+    what = class_one(result) if result.class_choice is not None else "each category"
+    return (f"The share of subjects truly in {what} for each group of "
+            f"{result.request.subject_group}, with its {interval_name(result)}.")
