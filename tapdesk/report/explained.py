@@ -159,11 +159,13 @@ def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
     interval = interval_name(result)
     if numeric:
         return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
-                f"attributes at their mean or most common level) and each rater's accuracy as "
-                f"the attributes predict it, with its {interval}.")
+                f"attributes at their mean or most common level); each rater's accuracy as "
+                f"the attributes predict it (filled, with its {interval}) and on their own "
+                "ratings (open circles).")
     return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
-            "other attributes at their mean or most common level) and each rater's accuracy "
-            f"as the attributes predict it, with its {interval}.")
+            "other attributes at their mean or most common level); each rater's accuracy "
+            f"as the attributes predict it (filled, with its {interval}) and on their own "
+            "ratings (open circles).")
 
 
 def groups_caption(result: FitResult) -> str:

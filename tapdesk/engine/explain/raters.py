@@ -14,6 +14,7 @@ from scipy.special import expit
 
 from tapdesk.engine.explain.data import Prepared
 from tapdesk.engine.explain.likelihood import BOUND, Layout, value_and_gradient
+from tapdesk.engine.explain.own import OWN_MEANING, OWN_NAME, own_accuracies
 from tapdesk.engine.intervals import z_value
 from tapdesk.engine.results import Estimate, RaterEstimate
 
@@ -75,6 +76,9 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
     predicted = layout.accuracy == "linear"
     a_meaning = ("accuracy the rater's attributes predict" if predicted
                  else "probability the rater's rating is accurate")
+    own = own_accuracies(layout, prep.data, theta, np.array(
+        [rater_vectors(layout, prep, j)[0] @ theta for j in range(len(prep.rater_ids))])) \
+        if predicted else None
     out = []
     for j, rid in enumerate(prep.rater_ids):
         g_a, g_p = rater_vectors(layout, prep, j)
@@ -82,5 +86,7 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
         if g_p is not None:
             estimates.append(_estimate("p", g_p, theta, cov, level,
                                        "probability the rater's guess is Class 1"))
+        if own is not None:
+            estimates.append(Estimate(OWN_NAME, float(own[j]), meaning=OWN_MEANING))
         out.append(RaterEstimate(rid, int(counts[j]), tuple(estimates)))
     return tuple(out)

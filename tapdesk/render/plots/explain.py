@@ -14,6 +14,7 @@ from scipy.special import expit, logit
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import numeric_value
+from tapdesk.engine.explain.own import OWN_NAME
 from tapdesk.engine.results import FitResult
 from tapdesk.render.plots.common import add_legend, brush, new_plot, pen
 from tapdesk.report.explained import (
@@ -50,11 +51,15 @@ def rater_values(table: RatingsTable | None, attribute: str) -> dict[str, str]:
 
 
 def _rater_points(result: FitResult, values: dict[str, str]):
-    """(rater id, attribute value, accuracy estimate) of the raters with a value."""
+    """(rater id, attribute value, predicted accuracy, own accuracy or None) of the raters
+    with a value."""
     out = []
     for rater in result.raters:
-        if rater.rater_id in values and any(e.name == "a" for e in rater.estimates):
-            out.append((rater.rater_id, values[rater.rater_id], rater.get("a")))
+        names = {e.name: e for e in rater.estimates}
+        if rater.rater_id in values and "a" in names:
+            own = names.get(OWN_NAME)
+            out.append((rater.rater_id, values[rater.rater_id], names["a"],
+                        own.value if own is not None else None))
     return out
 
 
@@ -78,7 +83,9 @@ def attribute_accuracy_plot(result: FitResult, table: RatingsTable | None,
     if not effects:
         return None
     plot = new_plot(f"Accuracy by {attribute}", attribute, "accuracy")
-    add_legend(plot.getPlotItem())
+    legend = add_legend(plot.getPlotItem())
+    if effects[0].numeric and effects[0].coefficient > 0:   # a rising curve leaves that corner
+        legend.anchor(itemPos=(1, 1), parentPos=(1, 1), offset=(-10, -40))
     if effects[0].numeric:
         _numeric_accuracy(plot, effects[0], base, points)
     else:
@@ -94,11 +101,22 @@ def _numeric_accuracy(plot: pg.PlotWidget, effect, base: float, points) -> None:
     slope = effect.coefficient / effect.per
     plot.plot(grid, expit(base + slope * (grid - effect.centre)), pen=pen(0, 2.5),
               name="fitted accuracy")
-    shown = [(x, p[2]) for x, p in ((numeric_value(p[1]), p) for p in points) if x is not None]
-    if shown:
-        _error_bars(plot, [x for x, _ in shown], [e for _, e in shown], 1)
-        plot.plot([x for x, _ in shown], [e.value for _, e in shown], pen=None, symbol="o",
-                  symbolSize=9, symbolBrush=brush(1), symbolPen=pen(1, 1), name="each rater")
+    shown = [(x, p) for x, p in ((numeric_value(p[1]), p) for p in points) if x is not None]
+    _raters(plot, [x for x, _ in shown], [p for _, p in shown])
+
+
+def _raters(plot: pg.PlotWidget, xs: list[float], points) -> None:
+    """Each rater: predicted by the attributes (filled, with its interval), and on their own
+    ratings (open circles) where the fit has it."""
+    if not points:
+        return
+    _error_bars(plot, xs, [p[2] for p in points], 1)
+    plot.plot(xs, [p[2].value for p in points], pen=None, symbol="o", symbolSize=8,
+              symbolBrush=brush(1), symbolPen=pen(1, 1), name="each rater, as predicted")
+    own = [(x, p[3]) for x, p in zip(xs, points) if p[3] is not None]
+    if own:
+        plot.plot([x for x, _ in own], [v for _, v in own], pen=None, symbol="o", symbolSize=10,
+                  symbolBrush=None, symbolPen=pen(3, 1.8), name="each rater on their own ratings")
 
 
 def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
@@ -109,13 +127,9 @@ def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
     plot.addItem(pg.BarGraphItem(x=x, height=fitted, width=0.6, brush=brush(0, 110),
                                  pen=pen(0, 1), name="fitted accuracy"))
     where = {level: i for i, level in enumerate(levels)}
-    shown = [(where[p[1]], p[2]) for p in points if p[1] in where]
-    if shown:
-        offsets = _spread([i for i, _ in shown])
-        xs = [i + d for (i, _), d in zip(shown, offsets)]
-        _error_bars(plot, xs, [e for _, e in shown], 1)
-        plot.plot(xs, [e.value for _, e in shown], pen=None, symbol="o", symbolSize=9,
-                  symbolBrush=brush(1), symbolPen=pen(1, 1), name="each rater")
+    shown = [(where[p[1]], p) for p in points if p[1] in where]
+    offsets = _spread([i for i, _ in shown])
+    _raters(plot, [i + d for (i, _), d in zip(shown, offsets)], [p for _, p in shown])
     plot.getAxis("bottom").setTicks([[(int(i), str(level)) for i, level in enumerate(levels)]])
     plot.setXRange(-0.6, len(levels) - 0.4, padding=0)
 
