@@ -23,6 +23,7 @@ from tapdesk.cli.common import (
     models_epilog,
     print_json,
 )
+from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
@@ -55,6 +56,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--coefficients", action="store_true",
                         help="add the classical agreement coefficients on all categories")
     add_class_arguments(parser)
+    add_explain_arguments(parser)
     parser.add_argument("--method", default="mle", choices=METHODS,
                         help="for every model: mle = maximum likelihood; exact = Bayesian "
                              "(exact); mcmc = Bayesian (simulation) (default: mle)")
@@ -239,7 +241,8 @@ def run_analyses(args: argparse.Namespace, table,
         request = FitRequest(model=name, class1=tuple(args.class1) if args.class1 else None,
                              cut=args.cut, method=args.method, bootstrap=args.bootstrap,
                              seed=args.seed, n_starts=args.starts, chains=args.chains,
-                             draws=args.draws, warmup=args.warmup, level=args.level)
+                             draws=args.draws, warmup=args.warmup, level=args.level,
+                             **({} if get_analysis(name) else explain_settings(args)))
         analysis = get_analysis(name)
         if analysis is None:
             results.append(fit(request, table))

@@ -199,8 +199,7 @@ class AttributeEffect:
     verdict: str = "unknown"
     family_size: int = 0
     centre: float = 0.0
-    """A numeric attribute's value at which ``coefficient`` is centred (the raters' mean): the
-    fitted accuracy at value x is the logistic of logit a + coefficient / per x (x - centre)."""
+    """A numeric attribute's mean over the raters (the point ``FitResult`` "a" describes)."""
 
     @property
     def numeric(self) -> bool:
@@ -499,7 +498,7 @@ class FitResult:
         facts += [(name, lr_test_words(test)) for name, test in
                   (("Groups differ?", self.group_test), ("Attributes matter?", self.attribute_test))
                   if test is not None]
-        tables = ((self.rater_table(),) if self.raters else ()) + self.explain_tables() + self.tables
+        tables = ((self.rater_table(),) if self.raters else ()) + self.tables
         return Summary(self.title, self.headline, tuple(rows),
                        tuple(n.message for n in self.real_warnings) if warnings is None
                        else tuple(warnings), tuple(facts), tables,
@@ -529,7 +528,8 @@ class FitResult:
         return f"{name}: {category_phrase(est.category, self.label(est.category))}"
 
     def explain_tables(self) -> tuple[ResultTable, ...]:
-        """The class shares by group and the effects of rater attributes, as tables."""
+        """The class shares by group and the effects of rater attributes, as tables (an
+        explanatory fit keeps them in ``tables``, so every surface lists them)."""
         out = []
         interval = interval_name(self.method, self.level)
         if self.groups:

@@ -56,7 +56,7 @@ def interval_level(text: str) -> float | None:
     return float(found.group(1)) if found else None
 
 
-QUANTITY_WORDS = {"false_positive_rate": "false-positive rate"}
+QUANTITY_WORDS = {"false_positive_rate": "false-positive rate", "a_own": "a (own)"}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 

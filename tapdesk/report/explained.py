@@ -40,6 +40,12 @@ def explanations(result: FitResult, table: Any = None) -> tuple[str, ...]:
 
 
 # ------------------------------------------------------------------ tables
+def shown_by_section(result: FitResult) -> tuple[str, ...]:
+    """The fit's own group and effect tables, which the section shows in a committee's words
+    (their statistics in the table's note): left out of the plain list of model tables."""
+    return tuple(t.title for t in result.explain_tables())
+
+
 def compared(effect: AttributeEffect) -> str:
     """"age 55 against 35", "site B against A": the raters an effect compares."""
     if effect.numeric:
@@ -112,7 +118,7 @@ def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
         return []
     blocks: list[Any] = [Paragraph("Explaining the ratings", "label")]
     if result.effects:
-        blocks.append(Table(f"{key}explain-effects", "Accuracy by rater attribute",
+        blocks.append(Table(f"{key}explain-effects", "Accuracy by rater attributes",
                             effect_columns(result), effect_rows(result),
                             ("", "", "+.1f", "+.1f", "+.1f", ""),
                             note="Difference in accuracy: percentage points between the raters "

@@ -38,8 +38,11 @@ def class_rates(result: FitResult) -> tuple[float, float, float] | None:
     """(t, q1, q0) of an average-rater binary result, or None if it has no such parameters.
 
     q1 = Pr(Class-1 rating | truly Class 1), q0 = Pr(Class-1 rating | truly Class 0);
-    with a0/a1/p0/p1: q1 = a1 + (1 - a1) p1 and q0 = (1 - a0) p0.
+    with a0/a1/p0/p1: q1 = a1 + (1 - a1) p1 and q0 = (1 - a0) p0. An explanatory fit (class
+    shares by group, accuracy by rater attributes) has no single such triple: None.
     """
+    if getattr(result, "groups", ()) or getattr(result, "effects", ()):
+        return None
     if result.raters and _value(result, "a") is None and _value(result, "a1") is None:
         return None
     t = _value(result, "t")

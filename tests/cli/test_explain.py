@@ -91,3 +91,15 @@ def test_the_paragraph_says_the_groups_and_the_effect(capsys):
     assert code == 0
     assert "differs by year" in out and "Accuracy rises with age" in out
     assert "\n" not in out.strip()
+
+
+def test_the_report_has_the_explanatory_tables_and_sentences(capsys, tmp_path):
+    import html
+    out = tmp_path / "writing.html"
+    code, _, err = run_cli(capsys, "report", WRITING, "--cut", "2", "--subject-group", "year",
+                           "--rater-attribute", "age", "--out", str(out), "--format", "html")
+    assert code == 0, err
+    text = html.unescape(out.read_text(encoding="utf-8"))
+    for needed in ("Class share by subject group", "Accuracy by rater attributes",
+                   "differs by year", "Accuracy rises with age"):
+        assert needed in text, needed

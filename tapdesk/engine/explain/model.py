@@ -263,7 +263,7 @@ class _Run:
             interval_method=_interval_method(self.level), complete=not self.cancel.requested,
             n_parameters=lay.size, provenance=self.table.provenance, groups=groups,
             group_test=group_test, effects=effects, attribute_test=attribute_test)
-        return replace(result, headline=self._headline(result))
+        return replace(result, headline=self._headline(result), tables=result.explain_tables())
 
     def _title(self) -> str:
         parts = []

@@ -18,7 +18,7 @@ from scipy.special import expit
 
 from tapdesk.engine.explain.likelihood import BOUND, ExplainData, Layout, evaluate
 
-OWN_NAME = "own_accuracy"
+OWN_NAME = "a_own"
 """The rater estimate holding it (beside "a", the accuracy the attributes predict)."""
 OWN_MEANING = ("accuracy on the rater's own ratings, fitted freely (class shares, guess "
                "rates and the other raters held at the fit)")

@@ -68,7 +68,8 @@ def _estimate(name: str, g: np.ndarray, theta: np.ndarray, cov: np.ndarray, leve
 
 def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
                      level: float) -> tuple[RaterEstimate, ...]:
-    """Every rater's accuracy (and, two categories, guess rate) with Wald intervals."""
+    """Every rater's accuracy (and, two categories, guess rate) with Wald intervals; with rater
+    attributes, also the rater's own accuracy ("a_own", no interval) beside the predicted one."""
     if not prep.rater_ids or prep.rater_ids == ("",):
         return ()
     cov = covariance(layout, prep, theta)
@@ -83,10 +84,10 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
     for j, rid in enumerate(prep.rater_ids):
         g_a, g_p = rater_vectors(layout, prep, j)
         estimates = [_estimate("a", g_a, theta, cov, level, a_meaning)]
+        if own is not None:
+            estimates.append(Estimate(OWN_NAME, float(own[j]), meaning=OWN_MEANING))
         if g_p is not None:
             estimates.append(_estimate("p", g_p, theta, cov, level,
                                        "probability the rater's guess is Class 1"))
-        if own is not None:
-            estimates.append(Estimate(OWN_NAME, float(own[j]), meaning=OWN_MEANING))
         out.append(RaterEstimate(rid, int(counts[j]), tuple(estimates)))
     return tuple(out)

@@ -17,6 +17,11 @@ from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import parameter_words
 from tapdesk.render.plots.common import add_legend, brush, new_plot, palette_colours, pen
+from tapdesk.render.plots.explain import (
+    accuracy_attribute_plot,
+    class_share_plot,
+    subject_probability_plot,
+)
 from tapdesk.render.plots.heatmaps import (  # noqa: F401
     agreement_heatmap,
     category_pair_heatmap,
@@ -225,7 +230,10 @@ def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, 
         return agreement_heatmap(table, choice=choice,
                                  pairwise=extras_for(result, table).pairwise)
 
-    makers = (("Observed vs fitted", lambda: distribution_plot(result, table)),
+    makers = (("Class share by group", lambda: class_share_plot(result)),
+              ("Accuracy by rater attribute", lambda: accuracy_attribute_plot(result, table)),
+              ("Subjects by group", lambda: subject_probability_plot(result)),
+              ("Observed vs fitted", lambda: distribution_plot(result, table)),
               ("Estimates by cut point", lambda: cutpoint_plot([result])),
               ("Category-pair accuracy", lambda: category_pair_heatmap(
                   result.categories, _pair_rows(result),

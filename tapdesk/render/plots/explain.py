@@ -43,6 +43,19 @@ def explain_plot(kind: str, result: FitResult, table: RatingsTable | None) -> pg
     return None
 
 
+# The Plots tab's names (tapdesk.render.plots.builders.plots_for) for the same plots.
+def class_share_plot(result: FitResult) -> pg.PlotWidget | None:
+    """Each group's class share with its interval (:func:`group_share_plot`)."""
+    return group_share_plot(result)
+
+
+def accuracy_attribute_plot(result: FitResult, table: RatingsTable | None
+                            ) -> pg.PlotWidget | None:
+    """Accuracy against the first rater attribute (:func:`attribute_accuracy_plot`)."""
+    first = next((e.attribute for e in result.effects), None)
+    return attribute_accuracy_plot(result, table, first) if first is not None else None
+
+
 def rater_values(table: RatingsTable | None, attribute: str) -> dict[str, str]:
     """{rater id: value} of a rater attribute column ({} without the table or the column)."""
     if table is None:
@@ -194,6 +207,7 @@ def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
         list(dict.fromkeys(s.group for s in labelled))
     plot = new_plot(f"Subjects' probability of {class_one(result)} by {column}", column,
                     "probability of Class 1")
+    bars: list[tuple[float, float]] = []
     for i, group in enumerate(groups):
         ys = np.array([s.probabilities[1] for s in labelled if s.group == group])
         if not len(ys):
@@ -202,7 +216,9 @@ def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
                   symbolBrush=brush(0, 140), symbolPen=None)
         mean = next((g.mean_probability for g in result.groups if g.group == group
                      and g.mean_probability is not None), float(ys.mean()))
-        plot.plot([i - 0.38, i + 0.38], [mean, mean], pen=pen(3, 3))
+        bars += [(i - 0.38, mean), (i + 0.38, mean)]
+    if bars:                  # the groups' means as one item, after every group's dots
+        plot.plot([x for x, _ in bars], [y for _, y in bars], pen=pen(3, 3), connect="pairs")
     plot.getAxis("bottom").setTicks([[(i, str(g)) for i, g in enumerate(groups)]])
     plot.setXRange(-0.6, len(groups) - 0.4, padding=0)
     plot.setYRange(0, 1)
