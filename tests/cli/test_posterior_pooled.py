@@ -63,3 +63,10 @@ def test_pooled_settings_that_cannot_work_exit_2(tmp_path, capsys):
     assert main(["posterior", str(data), "--model", "per-rater", "--pooled", "--rater-attribute",
                  "height", *SMALL]) == 2
     assert "no rater attribute 'height'" in capsys.readouterr().err
+
+
+def test_pooled_paragraph_says_how_raters_vary(tmp_path, capsys):
+    data, _ = write_panel(tmp_path)
+    assert main(["posterior", str(data), "--model", "per-rater", "--pooled", *SMALL,
+                 "--paragraph"]) == 0
+    assert "Raters' accuracies vary: most (the middle 80%) lie between" in capsys.readouterr().out

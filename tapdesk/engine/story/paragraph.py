@@ -102,6 +102,8 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
     if result.groups or result.effects:          # an explanatory fit (issue 42)
         from tapdesk.engine.explain.words import explained_sentences
         parts += explained_sentences(result)
+    if result.pooling is not None:               # partial pooling (issue 42): how raters vary
+        parts += list(result.pooling.sentences())
     parts += caveat_sentences(findings)
     return " ".join(p for p in parts if p)
 
