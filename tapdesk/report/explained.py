@@ -157,7 +157,9 @@ def figures(result: FitResult) -> list[tuple[str, str]]:
             out.append((f"{POOLED_KIND}:{attribute}" if attribute else POOLED_KIND,
                         f"Each rater's accuracy against {against}: from their own ratings only "
                         "(open circles) and shrunk toward the panel (filled); a line joins a "
-                        "rater's two estimates."))
+                        "rater's two estimates"
+                        + ("; the curve is a typical rater's accuracy as the panel's model "
+                           "puts it." if attribute else ".")))
     return out
 
 

@@ -96,15 +96,20 @@ def attribute_accuracy_plot(result: FitResult, table: RatingsTable | None,
     if not effects:
         return None
     plot = new_plot(f"Accuracy by {attribute}", attribute, "accuracy")
-    legend = add_legend(plot.getPlotItem())
-    if effects[0].numeric and effects[0].coefficient > 0:   # a rising curve leaves that corner
-        legend.anchor(itemPos=(1, 1), parentPos=(1, 1), offset=(-10, -40))
+    _legend(plot, effects[0].numeric and effects[0].coefficient > 0)
     if effects[0].numeric:
         _numeric_accuracy(plot, effects[0], base, points)
     else:
         _level_accuracy(plot, effects, base, points)
     plot.setYRange(0, 1)
     return plot
+
+
+def _legend(plot: pg.PlotWidget, rising: bool) -> None:
+    """The legend top right, or bottom right above a rising curve (it leaves that corner)."""
+    legend = add_legend(plot.getPlotItem())
+    if rising:
+        legend.anchor(itemPos=(1, 1), parentPos=(1, 1), offset=(-10, -40))
 
 
 def _numeric_accuracy(plot: pg.PlotWidget, effect, base: float, points) -> None:
@@ -246,8 +251,10 @@ def pooled_plot(result: FitResult, table: RatingsTable | None,
         return None
     against = attribute or "ratings the rater gave"
     plot = new_plot(f"Accuracy shrunk toward the panel, by {against}", against, "accuracy")
-    add_legend(plot.getPlotItem())
+    _legend(plot, any(e.quantity == "a" and e.attribute == attribute and e.effect.value > 0
+                      for e in pooling.effects))
     xs = np.array([x for x, _, _ in rows])
+    _population_curve(plot, pooling, attribute, xs)
     for x, own, pooled in rows:
         plot.plot([x, x], [own.value, pooled.value], pen=pen(7, 1))
     plot.plot(xs, [own.value for _, own, _ in rows], pen=None, symbol="o", symbolSize=9,
@@ -256,3 +263,16 @@ def pooled_plot(result: FitResult, table: RatingsTable | None,
               symbolBrush=brush(0), symbolPen=pen(0, 1), name="shrunk toward the panel")
     plot.setYRange(0, 1)
     return plot
+
+
+def _population_curve(plot: pg.PlotWidget, pooling, attribute: str, xs: np.ndarray) -> None:
+    """A typical rater's accuracy along a numeric attribute: the population's mean logit (at
+    the raters' mean value, where the model centres the attribute) moved by its effect."""
+    effect = next((e for e in pooling.effects if e.quantity == "a" and e.attribute == attribute
+                   and e.level is None), None)
+    if effect is None or sum(e.quantity == "a" for e in pooling.effects) > 1 or not len(xs):
+        return              # with other attributes the curve would hold them at values unseen
+    grid = np.linspace(xs.min(), xs.max(), CURVE_POINTS)
+    mu = pooling.population("a").mu.value
+    plot.plot(grid, expit(mu + effect.effect.value * (grid - xs.mean())), pen=pen(0, 2.5),
+              name="a typical rater (the panel's model)")

@@ -172,3 +172,23 @@ def test_a_fit_that_explains_nothing_says_how_to(window, qtbot):
     panel = window.results_pane.explain
     qtbot.waitUntil(lambda: "Explain by" in panel.words.text(), timeout=5000)
     assert panel.plot_widgets == [] and not panel.effects_view.isVisible()
+
+
+def test_a_pooled_fit_shows_the_panel_and_each_rater_shrunk(qtbot):
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.run import fit
+    from tapdesk.gui.examples import example_dataset
+    from tapdesk.gui.project.session import FitEntry, data_identity_for
+    from tapdesk.gui.results.explain_panel import ExplainPanel
+    table = example_dataset("writing")[0].table
+    result = fit(FitRequest(model="per-rater", method="mcmc", cut="2", pooled=True,
+                            rater_attributes=("age",), chains=2, draws=100, warmup=50), table)
+    panel = ExplainPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_entry(FitEntry(result, table, data_identity_for(result, table), -1))
+    assert "vary" in panel.words.text() and "multiplies the odds" in panel.words.text()
+    assert [k for k, _ in panel.plot_widgets] == ["explain-pooled:age"]
+    items = panel.plot_widgets[0][1].getPlotItem().listDataItems()
+    assert len(items) == 1 + 12 + 2       # the curve, a line per rater, own and pooled points
+    assert "shrunk toward the panel" in panel.captions()[0]
