@@ -68,36 +68,37 @@ def effect_statistics(effect: AttributeEffect) -> str:
 
 
 def effect_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
-    """One row per effect: attribute, raters compared, points, interval ends, verdict."""
+    """One row per effect: the raters compared (by attribute), points, interval ends, verdict."""
     rows = []
     for e in result.effects:
         lo, hi = (100 * e.interval[0], 100 * e.interval[1]) if e.interval is not None \
             else (None, None)
-        rows.append((e.attribute, compared(e), 100 * e.effect, lo, hi,
-                     VERDICT_WORDS.get(e.verdict, e.verdict)))
+        rows.append((compared(e), 100 * e.effect, lo, hi, VERDICT_WORDS.get(e.verdict, e.verdict)))
     return tuple(rows)
 
 
 def effect_columns(result: FitResult) -> tuple[str, ...]:
     interval = interval_name(result)
-    return ("Rater attribute", "Raters compared", "Difference in accuracy (points)",
-            f"{interval} low", f"{interval} high", "Verdict")
+    return ("Raters compared", "Difference in accuracy (points)", f"{interval} low",
+            f"{interval} high", "Verdict")
 
 
 def group_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
-    """One row per group (and category): group, subjects, class, share, interval ends, mean."""
+    """One row per group (and category): group, subjects, category (None with two classes: the
+    title names Class 1), share, interval ends, mean."""
     rows = []
     for g in result.groups:
         lo, hi = g.interval if g.interval is not None else (None, None)
-        rows.append((g.group, g.n_subjects, g.category or class_one(result), g.t, lo, hi,
-                     g.mean_probability))
+        rows.append((g.group, g.n_subjects, g.category, g.t, lo, hi, g.mean_probability))
     return tuple(rows)
 
 
 def group_columns(result: FitResult) -> tuple[str, ...]:
     interval = interval_name(result)
     column = result.request.subject_group or "Group"
-    return (column[:1].upper() + column[1:], "Subjects", "Class", "Share truly in the class",
+    share = "Share truly in the class" if result.class_choice is None else \
+        f"Share truly in {class_one(result)}"
+    return (column[:1].upper() + column[1:], "Subjects", "Class", share,
             f"{interval} low", f"{interval} high", "Mean probability of its subjects")
 
 
@@ -112,25 +113,35 @@ def tests_in_words(result: FitResult) -> tuple[str, ...]:
                  if t is not None)
 
 
+def effects_table(result: FitResult, key: str = "") -> Table | None:
+    """The effects as a table headed for a committee (their statistics in the note)."""
+    if not result.effects:
+        return None
+    return Table(f"{key}explain-effects", "Accuracy by rater attributes", effect_columns(result),
+                 effect_rows(result), ("", "+.1f", "+.1f", "+.1f", ""),
+                 note="Difference in accuracy: percentage points between the raters compared, "
+                      "the other attributes held at their mean or most common level. "
+                      + " ".join(effect_statistics(e) for e in result.effects))
+
+
+def groups_table(result: FitResult, key: str = "") -> Table | None:
+    """The class shares by group (a K-category fit: a row per group and category)."""
+    if not result.groups:
+        return None
+    return Table(f"{key}explain-groups", "Class share by subject group", group_columns(result),
+                 group_rows(result),
+                 ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
+                 note="Share: the share of the group's subjects truly in the class, as the "
+                      "model estimates it; mean probability: the mean of its subjects' "
+                      "probabilities of that class.")
+
+
 def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
     """The report's blocks for an explained fit (its figures come from :func:`figures`)."""
-    if not (result.groups or result.effects):
+    tables = [t for t in (effects_table(result, key), groups_table(result, key)) if t is not None]
+    if not tables:
         return []
-    blocks: list[Any] = [Paragraph("Explaining the ratings", "label")]
-    if result.effects:
-        blocks.append(Table(f"{key}explain-effects", "Accuracy by rater attributes",
-                            effect_columns(result), effect_rows(result),
-                            ("", "", "+.1f", "+.1f", "+.1f", ""),
-                            note="Difference in accuracy: percentage points between the raters "
-                                 "compared, the other attributes held at their mean or most "
-                                 "common level. " + " ".join(effect_statistics(e)
-                                                              for e in result.effects)))
-    if result.groups:
-        blocks.append(Table(f"{key}explain-groups", "Class share by subject group",
-                            group_columns(result), group_rows(result),
-                            ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
-                            note="Share: the share of the group's subjects truly in the class, "
-                                 "as the model estimates it."))
+    blocks: list[Any] = [Paragraph("Explaining the ratings", "label"), *tables]
     tests = tests_in_words(result)
     if tests:
         blocks.append(Paragraph("Tests: " + "; ".join(tests) + ".", "small"))

@@ -18,13 +18,11 @@ from tapdesk.gui.results.views import LazyPanel, wrapped_label
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 from tapdesk.render.plots import explain_plot
 from tapdesk.report.explained import (
-    effect_columns,
-    effect_rows,
     effect_statistics,
+    effects_table,
     explanations,
     figures,
-    group_columns,
-    group_rows,
+    groups_table,
     is_explained,
     tests_in_words,
 )
@@ -34,13 +32,11 @@ NOTHING = ("<p style='color:gray'>This fit does not explain the ratings by subje
            "whether rater attributes go with accuracy, choose columns under <b>Explain by...</b> "
            "in the Analysis pane and fit again.</p>")
 PLOT_HEIGHT = 300
-EFFECT_TIPS = ("The rater attribute accuracy is modelled on.",
-               "Which raters the difference compares (the other attributes held at their mean or "
+EFFECT_TIPS = ("Which raters the difference compares (the other attributes held at their mean or "
                "most common level).",
                "How many percentage points more (+) or less (-) often the first raters are "
                "accurate than the second.",
-               "Lower end of the interval of the difference.",
-               "Upper end of the interval of the difference.",
+               "The range of differences the data support.",
                "Whether the data show a difference, holding the error rate for all effects "
                "tested together.")
 
@@ -94,6 +90,7 @@ class ExplainPanel(LazyPanel):
 
     def fill(self, entry: FitEntry | None) -> None:
         self._clear_plots()
+        self.scroll.verticalScrollBar().setValue(0)
         result = entry.result if entry is not None else None
         explained = result is not None and is_explained(result)
         self.effects_model.set_rows((), ())
@@ -106,12 +103,14 @@ class ExplainPanel(LazyPanel):
             self.words.setText("<ul style='font-size:12pt; margin-left:-20px'>" + "".join(
                 f"<li style='margin-bottom:4px'>{html.escape(s)}</li>" for s in lines) + "</ul>"
                 if lines else NOTHING)
-            if result.effects:
-                self.effects_model.set_rows(effect_columns(result), effect_rows(result),
-                                            tooltips=EFFECT_TIPS,
+            effects, groups = effects_table(result), groups_table(result)
+            if effects is not None:
+                columns, rows, _ = effects.printed()
+                self.effects_model.set_rows(columns, rows, tooltips=EFFECT_TIPS,
                                             row_tips=[effect_statistics(e) for e in result.effects])
-            if result.groups:
-                self.groups_model.set_rows(group_columns(result), group_rows(result))
+            if groups is not None:
+                columns, rows, _ = groups.printed()
+                self.groups_model.set_rows(columns, rows)
             tests = tests_in_words(result)
             self.tests.setText(html.escape("Tests: " + "; ".join(tests) + ".") if tests else "")
             self._add_plots(entry)

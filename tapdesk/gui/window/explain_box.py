@@ -140,18 +140,29 @@ class ExplainBox(QGroupBox):
             self.group_combo.addItem(column, column)
         self.group_combo.setCurrentIndex(max(self.group_combo.findData(kept_group), 0))
         self.group_combo.blockSignals(False)
+        columns = attrs.rater_columns if attrs is not None else ()
+        if columns != tuple(c.text() for c in self.attribute_checks):
+            self._make_checks(columns)
+        for check in self.attribute_checks:
+            check.blockSignals(True)
+            check.setChecked(check.text() in kept)
+            check.blockSignals(False)
+        self._refresh()
+
+    def _make_checks(self, columns: tuple[str, ...]) -> None:
+        """One check box per rater attribute column (the old ones leave the box at once)."""
         for check in self.attribute_checks:
             self.attribute_area.removeWidget(check)
+            check.hide()
+            check.setParent(None)
             check.deleteLater()
         self.attribute_checks = []
-        for column in (attrs.rater_columns if attrs is not None else ()):
-            check = QCheckBox(column)
+        for column in columns:
+            check = QCheckBox(column, self)
             check.setAccessibleName(f"Rater attribute {column}")
-            check.setChecked(column in kept)
             check.toggled.connect(self._changed)
             self.attribute_area.addWidget(check)
             self.attribute_checks.append(check)
-        self._refresh()
 
     def set_model(self, model: str, method: str) -> None:
         self._model, self._method = model, method

@@ -142,7 +142,7 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
     words = panel.words.text()
     assert "Accuracy rises with age" in words and "by year" in words
     assert panel.effects_model.rowCount() == 1 and panel.groups_model.rowCount() == 4
-    assert panel.effects_model.rows[0][1] == "age 55 against 35"
+    assert panel.effects_model.rows[0][0] == "age 55 against 35"
     tip = panel.effects_model.data(panel.effects_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert "logit" in tip and "p = " in tip
     kinds = [k for k, _ in panel.plot_widgets]
