@@ -211,8 +211,21 @@ class ExplainBox(QGroupBox):
                      "attributes too, instead of one guess rate for the panel.")
         self._enable(self.pooled_check, why.pooled, "Shrink each rater's accuracy and guess rate "
                      "toward the panel, the more the fewer ratings the rater gave (Bayesian).")
-        self.reason.setText(self._reasons(why))
-        self.reason.setVisible(bool(self.reason.text()))
+        text = self._reasons(why)
+        if text != self.reason.text() or self.reason.isHidden() == bool(text):
+            self.reason.setText(text)
+            self.reason.setVisible(bool(text))
+            self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the panes out again now: the reasons change the box's height, and the scrolling
+        analysis pane must make room at once, not a few event-loop passes later."""
+        widget: QWidget | None = self
+        while widget is not None:
+            if widget.layout() is not None:
+                widget.layout().activate()
+            widget.updateGeometry()
+            widget = widget.parentWidget()
 
     @staticmethod
     def _enable(widget: QWidget, why: str, tip: str) -> None:
