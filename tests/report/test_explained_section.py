@@ -88,3 +88,26 @@ def test_an_unexplained_fit_has_no_section(explained):
     doc = build_report(ReportInputs.of([ReportAnalysis(plain, table)]))
     assert "Explaining the ratings" not in doc.as_text()
     assert not any(f.kind.startswith("explain-") for f in doc.figures())
+
+
+def test_a_categorical_attribute_is_drawn_by_level(qapp):
+    import numpy as np
+
+    from tapdesk.data.attributes import Attributes
+    from tapdesk.engine.explain.simulate import simulate_explained
+    from tapdesk.render.plots import explain_plot
+    site = np.array([0, 1, 0, 1, 0, 1, 0, 1], float)
+    table = simulate_explained([[0.5, 0.5]], [300], site[:, None], 0.6, [1.2], [0.5, 0.5],
+                               seed=5, per_subject=4, attribute_names=["site"])
+    named = {r: "AB"[int(float(v))] for r, v in table.attributes.raters["site"].items()}
+    table = table.with_attributes(Attributes({}, {"site": named}))
+    result = fit(FitRequest(model="tap", rater_attributes=("site",), n_starts=4), table)
+    kinds = dict(figures(result))
+    assert list(kinds) == ["explain-accuracy:site"] and "each level" in kinds["explain-accuracy:site"]
+    plot = explain_plot("explain-accuracy:site", result, table)
+    ticks = plot.getAxis("bottom")._tickLevels[0]
+    assert [label for _, label in ticks] == [result.effects[0].reference, result.effects[0].level]
+    items = [i for i in plot.getPlotItem().listDataItems() if hasattr(i, "getData")]
+    predicted, own = (np.asarray(i.getData()[1]) for i in items[-2:])
+    assert len(predicted) == len(own) == 8
+    plot.deleteLater()

@@ -96,7 +96,7 @@ def attribute_accuracy_plot(result: FitResult, table: RatingsTable | None,
     if not effects:
         return None
     plot = new_plot(f"Accuracy by {attribute}", attribute, "accuracy")
-    _legend(plot, effects[0].numeric and effects[0].coefficient > 0)
+    _legend(plot, not effects[0].numeric or effects[0].coefficient > 0)   # bars: below too
     if effects[0].numeric:
         _numeric_accuracy(plot, effects[0], base, points)
     else:
