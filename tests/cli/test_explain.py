@@ -36,6 +36,7 @@ def test_fit_json_has_groups_effects_and_tests(capsys):
     assert effect["interval"][0] <= effect["effect"] <= effect["interval"][1]
     assert set(payload["attribute_test"]) >= {"statistic", "df", "p_value"}
     assert all("group" in s for s in payload["subjects"])
+    assert any("Accuracy rises with age" in s for s in payload["explained"])
 
 
 def test_fit_text_says_the_effect_in_points(capsys):

@@ -145,6 +145,11 @@ def _reindex(request, table, ratings, categories, choice, keep, group_of, labels
 def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
     """SettingError when the raters left cannot tell the attributes' effects apart."""
     n = x.shape[0]
+    for col in design.columns:
+        if not any(c.attribute == col for c in design.coefficients):
+            raise SettingError(f"every rater has the same value of '{col}', so its effect on "
+                               "accuracy cannot be seen; choose another rater attribute",
+                               settings=("rater_attributes",))
     if n < design.n_coefficients + 2:
         raise SettingError(f"{n} raters with a value of {', '.join(design.columns)} cannot show "
                            f"how {design.n_coefficients} attribute effect"

@@ -41,6 +41,9 @@ class Findings:
     rater_sentence: str
     agreement: float | None = None
     kappa: float | None = None
+    explained: tuple[str, ...] = ()
+    """An explanatory fit's verdicts in words (issue 42): whether the groups differ, how each
+    rater attribute moves accuracy (issue 32's panel-wide verdicts), the attributes' joint test."""
 
     @property
     def level(self) -> float:
@@ -52,10 +55,8 @@ class Findings:
         attribute's effect with its verdict (issue 32's panel-wide control where several are
         tested) and the attributes' joint test, or the pooled population and effects; () for
         any other fit."""
-        from tapdesk.engine.explain.words import explained_sentences
         pooling = self.result.pooling
-        return tuple(pooling.sentences()) if pooling is not None else \
-            tuple(explained_sentences(self.result))
+        return tuple(pooling.sentences()) if pooling is not None else self.explained
 
     @property
     def effect_verdicts(self) -> tuple[tuple[str, str, str], ...]:
@@ -70,7 +71,8 @@ class Findings:
         """The JSON form (the CLI's ``--json`` carries it beside the result)."""
         return {"level": self.level, "warnings": list(self.warning_messages),
                 "warning_codes": [n.code for n in self.warnings],
-                "notes": [n.message for n in self.notes], "rater_sentence": self.rater_sentence}
+                "notes": [n.message for n in self.notes], "rater_sentence": self.rater_sentence,
+                **({"explained": list(self.explained)} if self.explained else {})}
 
 
 def result_json(result: FitResult, table: Any) -> dict[str, Any]:
@@ -132,6 +134,14 @@ def reading_warnings(result: FitResult, agreement: float | None = None,
     return tuple(notices)
 
 
+def explained_verdicts(result: FitResult) -> tuple[str, ...]:
+    """The sentences of an explanatory fit (none for any other fit)."""
+    if not (result.groups or result.effects):
+        return ()
+    from tapdesk.engine.explain.words import explained_sentences
+    return tuple(explained_sentences(result))
+
+
 _MADE: dict[int, tuple[FitResult, Any, Findings]] = {}
 
 
@@ -143,7 +153,7 @@ def findings_for(result: FitResult, table: Any = None) -> Findings:
         return kept[2]
     agreement, kappa, scope = raw_agreement(result, table)
     made = Findings(result, reading_warnings(result, agreement, kappa, scope), result.notes,
-                    panel_sentence(result), agreement, kappa)
+                    panel_sentence(result), agreement, kappa, explained_verdicts(result))
     while len(_MADE) >= 64:
         _MADE.pop(next(iter(_MADE)))
     _MADE[key] = (result, table, made)

@@ -99,11 +99,7 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
         parts += coefficient_sentences(result)
     else:
         parts += estimate_sentences(result) + [findings.rater_sentence, classical_sentence(findings)]
-    if result.groups or result.effects:          # an explanatory fit (issue 42)
-        from tapdesk.engine.explain.words import explained_sentences
-        parts += explained_sentences(result)
-    if result.pooling is not None:               # partial pooling (issue 42): how raters vary
-        parts += list(result.pooling.sentences())
+    parts += list(findings.explanations)   # issue 42: an explanatory fit's verdicts, or pooling's
     parts += caveat_sentences(findings)
     return " ".join(p for p in parts if p)
 

@@ -247,3 +247,11 @@ def test_effect_interval_ends_drop_the_likelihood_by_half_the_chi_square():
                        options={"ftol": 1e-12, "maxiter": 500})
         assert abs(difference(out.x) - end) < 1e-6
         assert best.log_likelihood + out.fun == pytest.approx(chi2_1(0.95) / 2, abs=5e-3)
+
+
+def test_an_attribute_every_rater_shares_is_refused(small):
+    from tapdesk.data.attributes import Attributes
+    same = small.with_attributes(Attributes(small.attributes.subjects,
+                                            {"site": dict.fromkeys(small.rater_ids, "A")}))
+    with pytest.raises(SettingError, match="every rater has the same value of 'site'"):
+        fit(FitRequest(model="tap", rater_attributes=("site",), class1=("yes",)), same)
