@@ -111,3 +111,15 @@ def test_a_categorical_attribute_is_drawn_by_level(qapp):
     predicted, own = (np.asarray(i.getData()[1]) for i in items[-2:])
     assert len(predicted) == len(own) == 8
     plot.deleteLater()
+
+
+def test_a_pooled_fit_gets_its_shrinkage_figure(explained):
+    table = explained[1]
+    pooled = fit(FitRequest(model="per-rater", method="mcmc", cut="2", pooled=True,
+                            rater_attributes=("age",), chains=2, draws=100, warmup=50), table)
+    doc = build_report(ReportInputs.of([ReportAnalysis(pooled, table)]))
+    figures_made = [f for f in doc.figures() if f.kind.startswith("explain-")]
+    assert [f.kind for f in figures_made] == ["explain-pooled:age"]
+    assert "shrunk toward the panel" in figures_made[0].caption
+    assert "Explaining the ratings" not in doc.as_text()    # no groups or ML effects to table
+    assert any("vary" in s for s in findings_for(pooled, table).explanations)
