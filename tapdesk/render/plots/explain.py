@@ -184,7 +184,7 @@ def group_share_plot(result: FitResult) -> pg.PlotWidget | None:
         _error_bars(plot, x, [_as_estimate(g) for g in shares], c)
         plot.plot(x, [g.t for g in shares], pen=None, symbol="s", symbolSize=10,
                   symbolBrush=brush(c), symbolPen=pen(c, 1),
-                  name=None if category is None else str(category))
+                  name=None if category is None else result.label(category))
     plot.getAxis("bottom").setTicks([[(i, str(g)) for i, g in enumerate(groups)]])
     plot.setXRange(-0.6, len(groups) - 0.4, padding=0)
     plot.setYRange(0, 1)

@@ -192,3 +192,18 @@ def test_a_pooled_fit_shows_the_panel_and_each_rater_shrunk(qtbot):
     items = panel.plot_widgets[0][1].getPlotItem().listDataItems()
     assert len(items) == 1 + 12 + 2       # the curve, a line per rater, own and pooled points
     assert "shrunk toward the panel" in panel.captions()[0]
+
+
+def test_a_pooled_fit_survives_the_project_file():
+    import json
+
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.run import fit
+    from tapdesk.gui.examples import example_dataset
+    from tapdesk.gui.project.codec import decode, encode
+    table = example_dataset("writing")[0].table
+    result = fit(FitRequest(model="per-rater", method="mcmc", cut="2", pooled=True,
+                            rater_attributes=("age",), chains=2, draws=60, warmup=30), table)
+    back = decode(json.loads(json.dumps(encode(result))))
+    assert back.pooling == result.pooling and back.request.pooled
+    assert back.request.rater_attributes == ("age",)
