@@ -31,7 +31,15 @@ NOTHING = ("<p style='color:gray'>This fit does not explain the ratings by subje
            "rater attributes. To ask whether the classes differ between groups of subjects, or "
            "whether rater attributes go with accuracy, choose columns under <b>Explain by...</b> "
            "in the Analysis pane and fit again.</p>")
+STOPPED = ("<p style='color:#B35900'><b>This fit was stopped before its groups and effects were "
+           "computed.</b> Fit it again to see them.</p>")
 PLOT_HEIGHT = 300
+GROUP_TIPS = ("The group of subjects (its value of the subject-group column).",
+              "How many subjects the group has.", "",
+              "The share of the group's subjects truly in the class, as the model estimates it.",
+              "The range of shares the data support.",
+              "The mean of the group's subjects' probabilities of the class (see the plot of "
+              "each subject below).")
 EFFECT_TIPS = ("Which raters the difference compares (the other attributes held at their mean or "
                "most common level).",
                "How many percentage points more (+) or less (-) often the first raters are "
@@ -97,7 +105,8 @@ class ExplainPanel(LazyPanel):
         self.groups_model.set_rows((), ())
         self.tests.setText("")
         if not explained or entry is None or result is None:
-            self.words.setText(NOTHING)
+            self.words.setText(STOPPED if result is not None and not result.complete and (
+                result.request.explains or result.request.pooled) else NOTHING)
         else:
             lines = explanations(result, entry.table)
             self.words.setText("<ul style='font-size:12pt; margin-left:-20px'>" + "".join(
@@ -110,7 +119,11 @@ class ExplainPanel(LazyPanel):
                                             row_tips=[effect_statistics(e) for e in result.effects])
             if groups is not None:
                 columns, rows, _ = groups.printed()
-                self.groups_model.set_rows(columns, rows)
+                tips = GROUP_TIPS if len(columns) == len(GROUP_TIPS) else \
+                    GROUP_TIPS[:2] + GROUP_TIPS[3:]          # two classes: no class column
+                test = tests_in_words(result)[0] if result.group_test is not None else ""
+                self.groups_model.set_rows(columns, rows, tooltips=tips,
+                                           row_tips=[test] * len(rows))
             tests = tests_in_words(result)
             self.tests.setText(html.escape("Tests: " + "; ".join(tests) + ".") if tests else "")
             self._add_plots(entry)

@@ -145,6 +145,11 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
     assert panel.effects_model.rows[0][0] == "age 55 against 35"
     tip = panel.effects_model.data(panel.effects_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert "logit" in tip and "p = " in tip
+    share_tip = panel.groups_model.headerData(2, Qt.Orientation.Horizontal,
+                                              Qt.ItemDataRole.ToolTipRole)
+    assert share_tip.startswith("The share of the group's subjects")
+    group_tip = panel.groups_model.data(panel.groups_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+    assert "likelihood ratio" in group_tip
     kinds = [k for k, _ in panel.plot_widgets]
     assert kinds == ["explain-accuracy:age", "explain-groups", "explain-subjects"]
     assert any("fitted curve" in c for c in panel.captions())
@@ -207,3 +212,23 @@ def test_a_pooled_fit_survives_the_project_file():
     back = decode(json.loads(json.dumps(encode(result))))
     assert back.pooling == result.pooling and back.request.pooled
     assert back.request.rater_attributes == ("age",)
+
+
+def test_an_explained_fit_stopped_early_says_so(qtbot, table):
+    from dataclasses import replace
+
+    from tapdesk.engine.request import FitRequest
+    from tapdesk.engine.results import FitResult
+    from tapdesk.gui.project.session import FitEntry, data_identity_for
+    from tapdesk.gui.results.explain_panel import ExplainPanel
+    request = FitRequest(model="tap", subject_group="year", cut="2")
+    stopped = FitResult(request=request, model="tap", title="stopped", params=(),
+                        log_likelihood=None, n_subjects=12, n_ratings=72, complete=False)
+    panel = ExplainPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_entry(FitEntry(stopped, table, data_identity_for(stopped, table), -1))
+    assert "stopped before its groups and effects" in panel.words.text()
+    panel.set_entry(FitEntry(replace(stopped, complete=True), table,
+                             data_identity_for(stopped, table), -1))
+    assert "Explain by" in panel.words.text()
