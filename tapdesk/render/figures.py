@@ -95,6 +95,8 @@ def build_plot(plots: Any, figure: Figure | str, inputs: ReportInputs):
         rows = next((t.rows for t in res.tables if t.title == PAIRS_TABLE), ())
         return plots.category_pair_heatmap(res.categories, rows,
                                            labels=[res.label(c) for c in res.categories])
+    if kind.startswith("explain-"):
+        return plots.explain_plot(kind, res, table)
     if kind == "pairwise-heatmap" and table is not None:
         if res.class_choice is not None:
             return plots.agreement_heatmap(table, choice=res.class_choice)

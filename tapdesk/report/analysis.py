@@ -10,6 +10,7 @@ and the Warnings section explains each once.
 
 from __future__ import annotations
 
+import re
 from numbers import Real
 from typing import Any
 
@@ -20,6 +21,9 @@ from tapdesk.engine.results import FitResult, fmt
 from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
+from tapdesk.report.explained import figures as explained_figures
+from tapdesk.report.explained import report_blocks as explained_blocks
+from tapdesk.report.explained import shown_by_section
 from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables
 from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain, quoted_labels
 
@@ -36,6 +40,7 @@ def analysis_section(ctx: ReportContext, part: Part) -> Section:
         blocks.append(Paragraph(f"Warnings for this analysis: {numbers} (explained under "
                                 "'Warnings').", "small"))
     blocks += _tables(part)
+    blocks += explained_blocks(part.result, part.table, part.table_key(""))
     blocks += figures_for(ctx, part)
     blocks.append(settings_table(part))
     return Section(part.key, part.title, tuple(blocks), new_page=True)
@@ -90,7 +95,8 @@ def _tables(part: Part) -> list[Any]:
     if raters is not None:
         blocks.append(raters)
     blocks += coefficient_blocks(part)
-    blocks += result_tables(res, prefix=part.table_key(""), skip=TECHNICAL_TABLES)
+    blocks += result_tables(res, prefix=part.table_key(""),
+                            skip=TECHNICAL_TABLES + shown_by_section(res))
     return blocks
 
 
@@ -197,12 +203,14 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
         drawn = caterpillar(res)
         if drawn is not None:
             made.append(("rater-accuracy", drawn.caption))
+    made += explained_figures(res)
     heat = _heatmap(ctx, part)
     if heat is not None:
         made.append(heat)
     out = []
     for kind, caption in made:
-        key = kind if index == 0 else f"{kind}-{part.number}"
+        name = re.sub(r"[^\w-]+", "-", kind)      # a file name (explain-accuracy:age)
+        key = name if index == 0 else f"{name}-{part.number}"
         out.append(Figure(kind, caption, key, source=index, number=ctx.next_figure()))
     return out
 

@@ -9,14 +9,12 @@ differenced once), and its interval is the logit-Wald interval mapped back.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 from scipy.special import expit
 
 from tapdesk.engine.explain.data import Prepared
-from tapdesk.engine.explain.likelihood import BOUND, Layout, unpack, value_and_gradient
-from tapdesk.engine.explain.optimise import local_maximum
+from tapdesk.engine.explain.likelihood import BOUND, Layout, value_and_gradient
+from tapdesk.engine.explain.own import OWN_MEANING, OWN_NAME, own_accuracies
 from tapdesk.engine.intervals import z_value
 from tapdesk.engine.results import Estimate, RaterEstimate
 
@@ -68,16 +66,6 @@ def _estimate(name: str, g: np.ndarray, theta: np.ndarray, cov: np.ndarray, leve
                     ci=(float(expit(value - z * se)), float(expit(value + z * se))), meaning=meaning)
 
 
-def own_accuracies(layout: Layout, prep: Prepared, theta: np.ndarray) -> np.ndarray:
-    """Each rater's own accuracy: the same model with accuracy free per rater, searched from the
-    accuracies the attributes predict (the points the fitted curve is drawn against)."""
-    free = replace(layout, accuracy="free")
-    start = np.concatenate([theta[: layout.n_t], unpack(layout, prep.data, theta).alpha,
-                            theta[layout.guess_slice]])
-    found, _ = local_maximum(free, prep.data, start)
-    return expit(found.theta[free.accuracy_slice])
-
-
 def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
                      level: float) -> tuple[RaterEstimate, ...]:
     """Every rater's accuracy (and, two categories, guess rate) with Wald intervals; with rater
@@ -89,14 +77,15 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
     predicted = layout.accuracy == "linear"
     a_meaning = ("accuracy the rater's attributes predict" if predicted
                  else "probability the rater's rating is accurate")
-    own = own_accuracies(layout, prep, theta) if predicted else None
+    own = own_accuracies(layout, prep.data, theta, np.array(
+        [rater_vectors(layout, prep, j)[0] @ theta for j in range(len(prep.rater_ids))])) \
+        if predicted else None
     out = []
     for j, rid in enumerate(prep.rater_ids):
         g_a, g_p = rater_vectors(layout, prep, j)
         estimates = [_estimate("a", g_a, theta, cov, level, a_meaning)]
         if own is not None:
-            estimates.append(Estimate("a_own", float(own[j]), meaning="the rater's own accuracy, "
-                                      "fitted without the attributes"))
+            estimates.append(Estimate(OWN_NAME, float(own[j]), meaning=OWN_MEANING))
         if g_p is not None:
             estimates.append(_estimate("p", g_p, theta, cov, level,
                                        "probability the rater's guess is Class 1"))

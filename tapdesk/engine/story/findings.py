@@ -50,6 +50,20 @@ class Findings:
         return self.result.level
 
     @property
+    def explanations(self) -> tuple[str, ...]:
+        """An explanatory or pooled fit's findings in words (issue 42): the groups, each
+        attribute's effect with its verdict (issue 32's panel-wide control where several are
+        tested) and the attributes' joint test, or the pooled population and effects; () for
+        any other fit."""
+        pooling = self.result.pooling
+        return tuple(pooling.sentences()) if pooling is not None else self.explained
+
+    @property
+    def effect_verdicts(self) -> tuple[tuple[str, str, str], ...]:
+        """(attribute, level, verdict) of every attribute effect of an explanatory fit."""
+        return tuple((e.attribute, e.level, e.verdict) for e in self.result.effects)
+
+    @property
     def warning_messages(self) -> tuple[str, ...]:
         return tuple(n.message for n in self.warnings)
 

@@ -99,9 +99,7 @@ def results_paragraph(findings: Findings, table: Any = None) -> str:
         parts += coefficient_sentences(result)
     else:
         parts += estimate_sentences(result) + [findings.rater_sentence, classical_sentence(findings)]
-    parts += list(findings.explained)             # an explanatory fit's verdicts (issue 42)
-    if result.pooling is not None:               # partial pooling (issue 42): how raters vary
-        parts += list(result.pooling.sentences())
+    parts += list(findings.explanations)   # issue 42: an explanatory fit's verdicts, or pooling's
     parts += caveat_sentences(findings)
     return " ".join(p for p in parts if p)
 

@@ -3,7 +3,8 @@
 Tabs: Summary (headline, parameters with intervals, warnings in words,
 classical coefficients, the raters against the data's reference answer if it has one,
 the results in one paragraph with "Copy paragraph", on one page that scrolls as a whole), Raters,
-Subjects, Tables, Plots, Compare, and Progress (live plots while a fit runs).
+Subjects, Tables, Plots, Explain (an explained fit's words, effects and plots), Compare, and
+Progress (live plots while a fit runs).
 
 Every fit is kept as a :class:`~tapdesk.gui.project.session.FitEntry` with the table
 it was fitted on, and every view shows a fit with that table, named above
@@ -36,6 +37,7 @@ from tapdesk.engine.words import parameter_words
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel
+from tapdesk.gui.results.explain_panel import ExplainPanel
 from tapdesk.gui.results.fit_removal import RemoveFits
 from tapdesk.gui.results.fits_list import FitsList
 from tapdesk.gui.results.paragraph_box import ParagraphBox
@@ -169,6 +171,8 @@ class ResultsPane(QWidget):
         self.tabs.addTab(self.tables, "Tables")
         self.plots = PlotsPanel()
         self.tabs.addTab(self.plots, "Plots")
+        self.explain = ExplainPanel()
+        self.tabs.addTab(self.explain, "Explain")
         self.compare = ComparePanel()
         self.tabs.addTab(self.compare, "Compare")
         self.live = LiveProgress()
@@ -345,6 +349,7 @@ class ResultsPane(QWidget):
         self.subjects.set_entry(entry)
         self.tables.set_entry(entry)
         self.plots.set_entry(entry)
+        self.explain.set_entry(entry)
         for button in (self.remove_button, self.plan_button):
             button.setEnabled(entry is not None)
         self.current_changed.emit(entry)

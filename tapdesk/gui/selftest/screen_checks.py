@@ -9,7 +9,7 @@ Rules that follow from what the screens are for, not from one fixture:
 * a plot that says it draws something draws it: the posterior densities' estimate line in
   every panel (the report's caption promises it), the fitted line of "Observed vs fitted";
 * the keyboard focus is never left on a hidden or disabled control after an action, and
-  Ctrl+1...8 put it inside the tab they show.
+  Ctrl+1...9 put it inside the tab they show.
 
 Each ``*_problems`` function returns sentences; :func:`check_main_window` runs them on the
 walkthrough's window and records them in ``walk.layout_problems``, ``walk.plot_problems``
@@ -105,7 +105,7 @@ def focus_problem(window: QWidget, after: str) -> str | None:
 
 
 def tab_focus_problems(window) -> list[str]:
-    """Ctrl+1...8: each shows its tab and puts the focus inside it."""
+    """Ctrl+1...9: each shows its tab and puts the focus inside it."""
     tabs = window.results_pane.tabs
     current = tabs.currentIndex()
     out = []

@@ -1,97 +1,245 @@
-"""The Analysis pane's "Explain by..." box (issue 42): a subject attribute whose groups each get
-their own class share, and rater attributes that accuracy may depend on.
+""""Explain by...": the subject-group and rater-attribute columns of an explanatory fit (issue 42).
 
-It lists the attribute columns of the data shown (``RatingsTable.attributes``) and is shown only
-when the data have some; the models that can take them (t-a-p, per rater, several categories,
-by maximum likelihood) read its choice into the request (:meth:`ModelPane.request`).
+The Analysis pane shows this box under the method. The columns offered are the data set's own
+attributes (:class:`~tapdesk.data.attributes.Attributes`); which model and method can take
+them is read from the engine's registry (:data:`tapdesk.engine.models.EXPLAIN`, and the pooled
+per-rater posterior), so a choice the engine would refuse is greyed out here, with the reason
+in words beside it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.models import EXPLAIN
+from tapdesk.engine.request import FitRequest
 from tapdesk.gui.style import narrow_combo
 
-NO_GROUP = "(no groups)"
-HELP = ("Explain the ratings: give each group of subjects (a year, a site) its own share of the "
-        "classes, and let accuracy depend on the raters' attributes (age, experience, human or "
-        "AI). The result says whether the groups differ and how much each attribute moves "
-        "accuracy, in points.")
+NO_GROUP = "(none)"
+POOLED = ("per-rater", "mcmc")
+"""The model and method that pool raters toward the panel (:attr:`FitRequest.pooled`)."""
+GUESS_MODELS = ("tap",)
+"""Models with one guess rate for the panel, which can depend on the attributes instead."""
+EXPLAINS = "t-a-p (average rater), t-a-p per rater or t-a-p for several categories"
 
 
-def explaining_models() -> frozenset[tuple[str, str]]:
-    """(model, method) pairs that take subject groups and rater attributes."""
-    return frozenset((e.model, e.method) for e in EXPLAIN)
+@dataclass(frozen=True)
+class Availability:
+    """Why each choice of the box cannot be made ("" where it can)."""
+
+    groups: str
+    attributes: str
+    guess: str
+    pooled: str
+
+    @property
+    def all_blocked(self) -> bool:
+        return all((self.groups, self.attributes, self.guess, self.pooled))
+
+
+def availability(table: RatingsTable | None, model: str, method: str, pooled: bool,
+                 chosen: bool) -> Availability:
+    """What the data and the model (with ``method``) can take; ``pooled``: pooling is ticked;
+    ``chosen``: at least one rater attribute is ticked."""
+    if table is None:
+        return Availability(*(("open a data set first",) * 4))
+    ml = (model, method) in {(e.model, e.method) for e in EXPLAIN}
+    pooling = (model, method) == POOLED
+    attrs = table.attributes
+    if not attrs.subject_columns:
+        groups = ("these data have no subject attributes (a column with one value for each "
+                  "subject, such as year or site)")
+    elif pooling:
+        groups = ("the pooled Bayesian model has no subject groups; choose Maximum likelihood "
+                  "for class shares by group")
+    elif not ml:
+        groups = f"subject groups are fitted by maximum likelihood with {EXPLAINS}"
+    else:
+        groups = ""
+    if not attrs.rater_columns:
+        raters = ("these data have no rater attributes (a column with one value for each "
+                  "rater, such as age or site, or a raters file)")
+    elif not table.has_rater_ids:
+        raters = "these data do not say which rater gave each rating"
+    elif pooling and not pooled:
+        raters = ("a Bayesian per-rater fit takes rater attributes only when it pools toward "
+                  "the panel: tick 'Pool toward the panel' first")
+    elif not (ml or pooling):
+        raters = (f"rater attributes are fitted by maximum likelihood with {EXPLAINS}, or by "
+                  "the Bayesian per-rater model pooled toward the panel")
+    else:
+        raters = ""
+    if raters:
+        guess = raters
+    elif model not in GUESS_MODELS or method != "mle":
+        guess = ("only t-a-p (average rater) by maximum likelihood has one guess rate for the "
+                 "panel that could depend on the attributes")
+    elif not chosen:
+        guess = "tick a rater attribute first"
+    else:
+        guess = ""
+    pool = "" if pooling and table.has_rater_ids else (
+        "pooling toward the panel is Bayesian: choose t-a-p per rater with Bayesian (simulation)")
+    return Availability(groups, raters, guess, pool)
 
 
 class ExplainBox(QGroupBox):
-    """Subject-group combo and rater-attribute check list."""
+    """The columns to explain the ratings by; :meth:`fields` gives them for a FitRequest."""
 
-    def __init__(self) -> None:
-        super().__init__("Explain by...")
-        form = QFormLayout(self)
-        note = QLabel(HELP)
-        note.setWordWrap(True)
-        form.addRow(note)
-        self.group_combo = narrow_combo(QComboBox())
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Explain by...", parent)
+        self.setToolTip("Ask whether the classes differ between groups of subjects, and whether "
+                        "rater attributes (age, experience, site) go with accuracy.")
+        self._table: RatingsTable | None = None
+        self._model, self._method = "tap", "mle"
+        self.why: Availability = availability(None, "tap", "mle", False, False)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.group_combo = narrow_combo(QComboBox(), 8)
         self.group_combo.setAccessibleName("Subject groups")
-        self.group_combo.setToolTip("A subject attribute: each of its groups gets its own class "
-                                    "share, with a test that the groups differ.")
+        self.group_combo.currentIndexChanged.connect(self._changed)
         form.addRow("Subject groups:", self.group_combo)
-        self.rater_list = QListWidget()
-        self.rater_list.setAccessibleName("Rater attributes")
-        self.rater_list.setToolTip("Rater attributes accuracy may depend on: tick one or more.")
-        self.rater_list.setMaximumHeight(90)
-        form.addRow("Rater attributes:", self.rater_list)
-        self.available = False
-        self.set_table(None)
+        layout.addLayout(form)
+        self.attributes_label = QLabel("Rater attributes:")
+        layout.addWidget(self.attributes_label)
+        self.attribute_area = QVBoxLayout()
+        self.attribute_area.setContentsMargins(12, 0, 0, 0)
+        layout.addLayout(self.attribute_area)
+        self.attribute_checks: list[QCheckBox] = []
+        self.guess_check = QCheckBox("Guess rate by the same attributes")
+        self.guess_check.setAccessibleName("Guess rate by the same attributes")
+        self.pooled_check = QCheckBox("Pool toward the panel")
+        self.pooled_check.setAccessibleName("Pool toward the panel")
+        for check in (self.guess_check, self.pooled_check):
+            check.toggled.connect(self._changed)
+            layout.addWidget(check)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setObjectName("hint")
+        self.reason.setAccessibleName("Why some choices are greyed out")
+        layout.addWidget(self.reason)
+        self._refresh()
 
+    # ---------------------------------------------------------------- state
     def set_table(self, table: RatingsTable | None) -> None:
-        """List the attribute columns of ``table`` (hidden when it has none)."""
+        """Offer ``table``'s attribute columns (choices of columns it also has are kept)."""
+        kept_group, kept = self.subject_group(), set(self.rater_attributes())
+        self._table = table
         attrs = table.attributes if table is not None else None
-        chosen = self.group_combo.currentData(), set(self._ticked())
+        self.group_combo.blockSignals(True)
         self.group_combo.clear()
         self.group_combo.addItem(NO_GROUP, None)
-        self.rater_list.clear()
-        if attrs is not None:
-            for col in attrs.subject_columns:
-                self.group_combo.addItem(col, col)
-            for col in attrs.rater_columns:
-                item = QListWidgetItem(col)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if col in chosen[1]
-                                   else Qt.CheckState.Unchecked)
-                self.rater_list.addItem(item)
-        index = self.group_combo.findData(chosen[0])
-        self.group_combo.setCurrentIndex(max(index, 0))
-        self.setVisible(attrs is not None and not attrs.is_empty)
+        for column in (attrs.subject_columns if attrs is not None else ()):
+            self.group_combo.addItem(column, column)
+        self.group_combo.setCurrentIndex(max(self.group_combo.findData(kept_group), 0))
+        self.group_combo.blockSignals(False)
+        columns = attrs.rater_columns if attrs is not None else ()
+        if columns != tuple(c.text() for c in self.attribute_checks):
+            self._make_checks(columns)
+        for check in self.attribute_checks:
+            check.blockSignals(True)
+            check.setChecked(check.text() in kept)
+            check.blockSignals(False)
+        self._refresh()
 
-    def set_available(self, model: str | None, method: str | None) -> None:
-        """Enabled only for the models and methods that can explain the ratings."""
-        ok = (model, method) in explaining_models()
-        self.available = ok
-        self.setEnabled(ok)
-        self.setToolTip("" if ok else "Subject groups and rater attributes are for t-a-p, t-a-p "
-                                      "per rater and t-a-p for several categories, by maximum "
-                                      "likelihood.")
+    def _make_checks(self, columns: tuple[str, ...]) -> None:
+        """One check box per rater attribute column (the old ones leave the box at once)."""
+        for check in self.attribute_checks:
+            self.attribute_area.removeWidget(check)
+            check.hide()
+            check.setParent(None)
+            check.deleteLater()
+        self.attribute_checks = []
+        for column in columns:
+            check = QCheckBox(column, self)
+            check.setAccessibleName(f"Rater attribute {column}")
+            check.toggled.connect(self._changed)
+            self.attribute_area.addWidget(check)
+            self.attribute_checks.append(check)
+
+    def set_model(self, model: str, method: str) -> None:
+        self._model, self._method = model, method
+        self._refresh()
 
     def subject_group(self) -> str | None:
-        return self.group_combo.currentData() if self.available else None
+        return self.group_combo.currentData() if self.group_combo.isEnabled() else None
 
     def rater_attributes(self) -> tuple[str, ...]:
-        return self._ticked() if self.available else ()
+        return tuple(c.text() for c in self.attribute_checks if c.isChecked() and c.isEnabled())
 
-    def _ticked(self) -> tuple[str, ...]:
-        items = (self.rater_list.item(i) for i in range(self.rater_list.count()))
-        return tuple(i.text() for i in items if i.checkState() == Qt.CheckState.Checked)
+    def fields(self) -> dict:
+        """The FitRequest fields of the current choice (only what the model can take)."""
+        attributes = self.rater_attributes()
+        return {"subject_group": self.subject_group(), "rater_attributes": attributes,
+                "guess_by_attributes": bool(attributes) and self.guess_check.isEnabled()
+                and self.guess_check.isChecked(),
+                "pooled": self.pooled_check.isEnabled() and self.pooled_check.isChecked()}
 
-    def apply(self, subject_group: str | None, rater_attributes: tuple[str, ...]) -> None:
-        """Show a saved request's choice (columns the data lack are left unticked)."""
-        self.group_combo.setCurrentIndex(max(self.group_combo.findData(subject_group), 0))
-        for i in range(self.rater_list.count()):
-            item = self.rater_list.item(i)
-            item.setCheckState(Qt.CheckState.Checked if item.text() in rater_attributes
-                               else Qt.CheckState.Unchecked)
+    def apply_request(self, request: FitRequest) -> None:
+        """Show a saved request's columns (those the data set has)."""
+        self.group_combo.setCurrentIndex(max(self.group_combo.findData(request.subject_group), 0))
+        self.pooled_check.setChecked(request.pooled)
+        for check in self.attribute_checks:
+            check.setChecked(check.text() in request.rater_attributes)
+        self.guess_check.setChecked(request.guess_by_attributes)
+        self._refresh()
+
+    # -------------------------------------------------------------- showing
+    def _changed(self, *_) -> None:
+        self._refresh()
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        chosen = any(c.isChecked() for c in self.attribute_checks)
+        why = availability(self._table, self._model, self._method, self.pooled_check.isChecked(),
+                           chosen)
+        self.why = why
+        self._enable(self.group_combo, why.groups, "Each group of subjects gets its own class "
+                     "share, with a test that the groups differ.")
+        self.attributes_label.setEnabled(not why.attributes)
+        for check in self.attribute_checks:
+            self._enable(check, why.attributes, "Model accuracy on this rater attribute, with "
+                         "its effect in points of accuracy and a test.")
+        self._enable(self.guess_check, why.guess, "Let the guess rate depend on the chosen "
+                     "attributes too, instead of one guess rate for the panel.")
+        self._enable(self.pooled_check, why.pooled, "Shrink each rater's accuracy and guess rate "
+                     "toward the panel, the more the fewer ratings the rater gave (Bayesian).")
+        text = self._reasons(why)
+        if text != self.reason.text() or self.reason.isHidden() == bool(text):
+            self.reason.setText(text)
+            self.reason.setVisible(bool(text))
+            self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the panes out again now: the reasons change the box's height, and the scrolling
+        analysis pane must make room at once, not a few event-loop passes later."""
+        widget: QWidget | None = self
+        while widget is not None:
+            if widget.layout() is not None:
+                widget.layout().activate()
+            widget.updateGeometry()
+            widget = widget.parentWidget()
+
+    @staticmethod
+    def _enable(widget: QWidget, why: str, tip: str) -> None:
+        widget.setEnabled(not why)
+        widget.setToolTip(tip if not why else f"{tip} Not available: {why}.")
+
+    def _reasons(self, why: Availability) -> str:
+        """The reasons in words, each once (the greyed-out choices name theirs in tooltips)."""
+        if self._table is None:
+            return "Open a data set to explain its ratings by its columns."
+        named = [("Subject groups", why.groups), ("Rater attributes", why.attributes)]
+        if not why.attributes and self.rater_attributes():
+            named.append(("Guess rate by attributes", why.guess))
+        if self.pooled_check.isChecked() or (self._model, self._method) == POOLED:
+            named.append(("Pooling", why.pooled))
+        lines = [f"{name}: {reason}." for name, reason in named if reason]
+        return "\n".join(lines)

@@ -135,9 +135,9 @@ class ModelPane(QWidget):
         self.method_combo.currentIndexChanged.connect(self._method_changed)
         form.addRow("Method:", self.method_combo)
         layout.addLayout(form)
+        self.explain = ExplainBox()
+        layout.addWidget(self.explain)
         layout.addWidget(self._build_options())
-        self.explain_box = ExplainBox()
-        layout.addWidget(self.explain_box)
         layout.addStretch()
         self.button_bar = self._build_buttons()
 
@@ -269,7 +269,7 @@ class ModelPane(QWidget):
     def set_table(self, table: RatingsTable | None) -> None:
         """Grey out analyses the data cannot support (and say why)."""
         self._table = table
-        self.explain_box.set_table(table)
+        self.explain.set_table(table)
         model = self.model_combo.model()
         for i in range(self.model_combo.count()):
             name = self.model_combo.itemData(i)
@@ -321,8 +321,8 @@ class ModelPane(QWidget):
         else:
             shown = (self.priors,)
         self._show_options(*shown, self.seed, self.level)
+        self.explain.set_model(self.current_name(), method)
         self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
-        self.explain_box.set_available(self.current_name(), method)
 
     def select(self, model: str, method: str = "mle") -> bool:
         """Pick a model (or analysis) and method by name; False when not offered."""
@@ -376,9 +376,7 @@ class ModelPane(QWidget):
                           seed=self.seed.value(), chains=self.chains.value(),
                           draws=self.draws.value(), warmup=self.warmup.value(),
                           priors=self.priors_value() if method != "mle" else (),
-                          level=round(self.level.value() / 100, 4),
-                          subject_group=self.explain_box.subject_group(),
-                          rater_attributes=self.explain_box.rater_attributes())
+                          level=round(self.level.value() / 100, 4), **self.explain.fields())
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's settings (project reopen, history selection)."""
@@ -390,8 +388,7 @@ class ModelPane(QWidget):
         self.chains.setValue(request.chains)
         self.draws.setValue(request.draws)
         self.warmup.setValue(request.warmup)
-        self.explain_box.apply(getattr(request, "subject_group", None),
-                               tuple(getattr(request, "rater_attributes", ()) or ()))
+        self.explain.apply_request(request)
         names = [p.name for p in request.priors]
         if names:
             base = list(DEFAULT_PRIOR_NAMES) + [n for n in names if n not in DEFAULT_PRIOR_NAMES]

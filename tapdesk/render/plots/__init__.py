@@ -37,6 +37,11 @@ Builders (signatures are kept stable for :mod:`tapdesk.render.pdf`):
 ``plan_width_plot(plan, parameter="a") -> PlotWidget | None``
     A study plan's median 95%-interval width against subjects, one line per
     number of raters per subject (:mod:`tapdesk.engine.planning`).
+``explain_plot(kind, result, table) -> PlotWidget | None``
+    A figure of an explained fit (issue 42), by the kind
+    :func:`tapdesk.report.explained.figures` names: accuracy against a rater
+    attribute, class share by group, subjects' Class-1 probabilities by group,
+    raters shrunk toward the panel.
 ``plots_for(result, table) -> list[tuple[str, QWidget]]``
     Every applicable plot with its title, in display order.
 
@@ -59,6 +64,7 @@ from tapdesk.render.plots.builders import (
                                         trace_plot,
 )
 from tapdesk.render.plots.common import export_png, export_svg, new_plot
+from tapdesk.render.plots.explain import explain_plot
 from tapdesk.render.plots.heatmaps import category_pair_heatmap, percent_agreement_heatmap
 from tapdesk.render.plots.plan import plan_width_plot
 
@@ -77,4 +83,5 @@ __all__ = [
     "cutpoint_plot",
     "plan_width_plot",
     "plots_for",
+    "explain_plot",
 ]

@@ -31,8 +31,9 @@ def test_an_explanatory_fit_has_its_three_plots(qapp, writing):
     assert {"Class share by group", "Accuracy by rater attribute", "Subjects by group"} <= set(plots)
     shares = _points(plots["Class share by group"])[0]
     assert shares == pytest.approx([g.t for g in result.groups])
-    curve, own = _points(plots["Accuracy by rater attribute"])
+    curve, predicted, own = _points(plots["Accuracy by rater attribute"])
     assert len(own) == 12 and np.all(np.diff(curve) > 0)      # accuracy rises with age
+    assert len(predicted) == 12 and not np.allclose(own, predicted)
     by_group = _points(plots["Subjects by group"])
     for group, shown in zip(("1", "2", "3", "4"), by_group):
         mine = [s.probabilities[1] for s in result.subjects if s.group == group]

@@ -1,0 +1,54 @@
+"""Each rater's own accuracy beside what the rater attributes predict (issue 42).
+
+With accuracy modelled on rater attributes (``logit a_j = b0 + x_j . b``) every rater's fitted
+accuracy lies on the fitted curve. A reader also wants to see where each rater's ratings put
+them: the *own* accuracy is each rater's accuracy fitted freely on the same data, with the
+class shares and guess rates held at the explanatory fit's values (one joint maximisation over
+the raters' accuracies, by the exact gradient). Plotted around the curve, they show how well
+the attributes explain the raters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+from scipy.optimize import minimize_scalar
+from scipy.special import expit
+
+from tapdesk.engine.explain.likelihood import BOUND, ExplainData, Layout, evaluate
+
+OWN_NAME = "a_own"
+"""The rater estimate holding it (beside "a", the accuracy the attributes predict)."""
+OWN_MEANING = ("accuracy on the rater's own ratings, fitted freely (class shares, guess "
+               "rates and the other raters held at the fit)")
+
+
+def own_accuracies(layout: Layout, data: ExplainData, theta: np.ndarray,
+                   predicted: np.ndarray) -> np.ndarray:
+    """Each rater's own accuracy (a probability): ``predicted`` (logits) holds the other raters."""
+    free = Layout(layout.n_groups, layout.k, layout.n_raters, layout.n_coefficients,
+                  "free", layout.guess, layout.focus)
+    base = np.concatenate([theta[:layout.n_t], predicted, theta[layout.guess_slice]])
+    out = np.empty(len(predicted))
+    for j in range(len(predicted)):
+        mine = _subjects_of(data, j)
+        index = free.accuracy_slice.start + j
+
+        def negative(logit: float, mine: ExplainData = mine, index: int = index) -> float:
+            point = base.copy()
+            point[index] = logit
+            return -evaluate(free, mine, point).log_likelihood
+
+        found = minimize_scalar(negative, bounds=(-BOUND, BOUND), method="bounded",
+                                options={"xatol": 1e-6})
+        out[j] = expit(found.x)
+    return out
+
+
+def _subjects_of(data: ExplainData, j: int) -> ExplainData:
+    """The ratings of the subjects rater ``j`` rated (the rest do not depend on a_j)."""
+    subjects = np.unique(data.subject[data.rater == j])
+    keep = np.isin(data.subject, subjects)
+    return replace(data, subject=np.searchsorted(subjects, data.subject[keep]),
+                   rater=data.rater[keep], y=data.y[keep], group=data.group[subjects])

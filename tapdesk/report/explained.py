@@ -1,0 +1,193 @@
+"""An explained fit in the report and the app: what it found, its tables and its figures (issue 42).
+
+An explanatory fit (class shares by subject group, accuracy by rater attributes) or a pooled
+per-rater posterior gets, beside its estimates: its findings in words (the engine's sentences,
+:attr:`Findings.explanations`), the effects and the groups as tables headed for a committee,
+the tests in precise terms, and figures: accuracy against each rater attribute, the class share
+by group, the subjects' Class-1 probabilities by group, and (pooled) each rater shrunk toward
+the panel. The figure kinds and captions are made here once; the render layer draws each kind
+(:mod:`tapdesk.render.plots.explain`) for the report and the app's Explain tab alike.
+
+Never imports Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapdesk.engine.results import AttributeEffect, FitResult, lr_test_words
+from tapdesk.engine.story.findings import findings_for
+from tapdesk.report.document import Paragraph, Table
+from tapdesk.report.words import interval_name
+
+ACCURACY_KIND = "explain-accuracy"
+GROUPS_KIND = "explain-groups"
+SUBJECTS_KIND = "explain-subjects"
+POOLED_KIND = "explain-pooled"
+VERDICT_WORDS = {"higher": "more accurate", "lower": "less accurate",
+                 "not shown to differ": "not shown to differ",
+                 "unknown": "not tested"}
+
+
+def is_explained(result: FitResult) -> bool:
+    """The fit explains the ratings by groups or attributes, or pools raters toward the panel."""
+    return bool(result.groups or result.effects or result.pooling is not None)
+
+
+def explanations(result: FitResult, table: Any = None) -> tuple[str, ...]:
+    """The findings in words (the engine's sentences, never re-made here)."""
+    return findings_for(result, table).explanations
+
+
+# ------------------------------------------------------------------ tables
+def shown_by_section(result: FitResult) -> tuple[str, ...]:
+    """The fit's own group and effect tables, which the section shows in a committee's words
+    (their statistics in the table's note): left out of the plain list of model tables."""
+    return tuple(t.title for t in result.explain_tables())
+
+
+def compared(effect: AttributeEffect) -> str:
+    """"age 55 against 35", "site B against A": the raters an effect compares."""
+    if effect.numeric:
+        return f"{effect.attribute} {effect.high:g} against {effect.low:g}"
+    return f"{effect.attribute} {effect.level} against {effect.reference}"
+
+
+def effect_statistics(effect: AttributeEffect) -> str:
+    """An effect's statistics in precise terms (the app's tooltip, the report's note)."""
+    per = f" per {effect.per:g}" if effect.numeric else ""
+    ci = effect.coefficient_interval
+    interval = "" if ci is None else f" ({ci[0]:.3f} to {ci[1]:.3f})"
+    p = "" if effect.p_value is None else (
+        f"; likelihood-ratio test of no effect p = {effect.p_value:.3f}" if effect.p_value >= 0.001
+        else "; likelihood-ratio test of no effect p < 0.001")
+    family = (f"; verdict held for all {effect.family_size} effects together (global test, then "
+              "Holm)" if effect.family_size > 1 else "")
+    return (f"{compared(effect)}: change in the logit of accuracy{per} {effect.coefficient:.3f}"
+            f"{interval}{p}{family}. {effect.scale[0].upper() + effect.scale[1:]}.")
+
+
+def effect_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
+    """One row per effect: the raters compared (by attribute), points, interval ends, verdict."""
+    rows = []
+    for e in result.effects:
+        lo, hi = (100 * e.interval[0], 100 * e.interval[1]) if e.interval is not None \
+            else (None, None)
+        rows.append((compared(e), 100 * e.effect, lo, hi, VERDICT_WORDS.get(e.verdict, e.verdict)))
+    return tuple(rows)
+
+
+def effect_columns(result: FitResult) -> tuple[str, ...]:
+    interval = interval_name(result)
+    return ("Raters compared", "Difference in accuracy (points)", f"{interval} low",
+            f"{interval} high", "Verdict")
+
+
+def group_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
+    """One row per group (and category): group, subjects, category (None with two classes: the
+    title names Class 1), share, interval ends, mean."""
+    rows = []
+    for g in result.groups:
+        lo, hi = g.interval if g.interval is not None else (None, None)
+        rows.append((g.group, g.n_subjects, g.category, g.t, lo, hi, g.mean_probability))
+    return tuple(rows)
+
+
+def group_columns(result: FitResult) -> tuple[str, ...]:
+    interval = interval_name(result)
+    column = result.request.subject_group or "Group"
+    share = "Share truly in the class" if result.class_choice is None else \
+        f"Share truly in {class_one(result)}"
+    return (column[:1].upper() + column[1:], "Subjects", "Class", share,
+            f"{interval} low", f"{interval} high", "Mean probability of its subjects")
+
+
+def class_one(result: FitResult) -> str:
+    choice = result.class_choice
+    return f"Class 1 ({choice.names(choice.class1)})" if choice is not None else "Class 1"
+
+
+def tests_in_words(result: FitResult) -> tuple[str, ...]:
+    """The likelihood-ratio tests in precise terms."""
+    return tuple(lr_test_words(t) for t in (result.group_test, result.attribute_test)
+                 if t is not None)
+
+
+def effects_table(result: FitResult, key: str = "") -> Table | None:
+    """The effects as a table headed for a committee (their statistics in the note)."""
+    if not result.effects:
+        return None
+    return Table(f"{key}explain-effects", "Accuracy by rater attributes", effect_columns(result),
+                 effect_rows(result), ("", "+.1f", "+.1f", "+.1f", ""),
+                 note="Difference in accuracy: percentage points between the raters compared, "
+                      "the other attributes held at their mean or most common level. "
+                      + " ".join(effect_statistics(e) for e in result.effects))
+
+
+def groups_table(result: FitResult, key: str = "") -> Table | None:
+    """The class shares by group (a K-category fit: a row per group and category)."""
+    if not result.groups:
+        return None
+    return Table(f"{key}explain-groups", "Class share by subject group", group_columns(result),
+                 group_rows(result),
+                 ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
+                 note="Share: the share of the group's subjects truly in the class, as the "
+                      "model estimates it; mean probability: the mean of its subjects' "
+                      "probabilities of that class.")
+
+
+def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
+    """The report's blocks for an explained fit (its figures come from :func:`figures`)."""
+    tables = [t for t in (effects_table(result, key), groups_table(result, key)) if t is not None]
+    if not tables:
+        return []
+    blocks: list[Any] = [Paragraph("Explaining the ratings", "label"), *tables]
+    tests = tests_in_words(result)
+    if tests:
+        blocks.append(Paragraph("Tests: " + "; ".join(tests) + ".", "small"))
+    return blocks
+
+
+# ----------------------------------------------------------------- figures
+def figures(result: FitResult) -> list[tuple[str, str]]:
+    """(kind, caption) of every figure of an explained fit, in order."""
+    out = []
+    for attribute in dict.fromkeys(e.attribute for e in result.effects):
+        numeric = any(e.numeric for e in result.effects if e.attribute == attribute)
+        out.append((f"{ACCURACY_KIND}:{attribute}", accuracy_caption(result, attribute, numeric)))
+    if result.groups:
+        out.append((GROUPS_KIND, groups_caption(result)))
+        if any(s.group for s in result.subjects) and result.class_choice is not None:
+            out.append((SUBJECTS_KIND, f"Each subject's probability of being truly in "
+                        f"{class_one(result)}, by {result.request.subject_group} (one dot per "
+                        "subject, spread sideways to be seen; the bar marks the group's mean)."))
+    pooling = result.pooling
+    if pooling is not None:
+        for attribute in pooling.attributes or ("",):
+            against = attribute or "the number of ratings each rater gave"
+            out.append((f"{POOLED_KIND}:{attribute}" if attribute else POOLED_KIND,
+                        f"Each rater's accuracy against {against}: from their own ratings only "
+                        "(open circles) and shrunk toward the panel (filled); a line joins a "
+                        "rater's two estimates"
+                        + ("; the curve is a typical rater's accuracy as the panel's model "
+                           "puts it." if attribute else ".")))
+    return out
+
+
+def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
+    interval = interval_name(result)
+    if numeric:
+        return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
+                f"attributes at their mean or most common level); each rater's accuracy as "
+                f"the attributes predict it (filled, with its {interval}) and on their own "
+                "ratings (open circles).")
+    return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
+            "other attributes at their mean or most common level); each rater's accuracy "
+            f"as the attributes predict it (filled, with its {interval}) and on their own "
+            "ratings (open circles).")
+
+
+def groups_caption(result: FitResult) -> str:
+    what = class_one(result) if result.class_choice is not None else "each category"
+    return (f"The share of subjects truly in {what} for each group of "
+            f"{result.request.subject_group}, with its {interval_name(result)}.")
