@@ -518,6 +518,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self._results.live.timer.stop()
         self.screen_fit.stop()
         self.controller.shutdown()
+        pack = getattr(self, "pack_export", None)      # File > Committee pack, if one runs
+        if pack is not None and pack.running:
+            pack.cancel()
+            pack.wait()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         if not self.confirm_unsaved("close TapDesk", stops_fit=True):
