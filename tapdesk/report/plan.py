@@ -429,8 +429,8 @@ class TargetWords:
 
 
 CLASSICAL_HEADING = "Classical answer beside it (Fleiss' kappa):"
-MC_NOTE = ("'\u00b1' figures are Monte Carlo errors of the simulation; near the target they can make "
-           "a neighbouring number of subjects look enough or not enough.")
+MC_NOTE = ("'\u00b1' figures say how much the simulation itself wobbles; near the target they can "
+           "make a neighbouring number of subjects look enough or not enough.")
 
 
 def target_words(result: TargetResult) -> TargetWords:

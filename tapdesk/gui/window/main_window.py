@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
+from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
@@ -175,6 +176,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             add_results_actions(self)
             self._update_fit_actions()
         self.controller.warm_up()            # a second process competing for the CPU, so only now
+        freeze_warm_up_objects()
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
