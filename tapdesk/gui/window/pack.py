@@ -10,11 +10,13 @@ failed pack leaves nothing in the folder.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
-from tapdesk.gui.tasks.pack_task import PackExport
+if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
+    from tapdesk.gui.tasks.pack_task import PackExport
 
 
 def pack_fit(window):
@@ -61,6 +63,7 @@ def pack_job(window) -> PackExport:
     """The window's committee-pack job (made on first use, its ends shown in the window)."""
     job = getattr(window, "pack_export", None)
     if job is None:
+        from tapdesk.gui.tasks.pack_task import PackExport
         job = PackExport(window)
         job.finished.connect(lambda folder: window.statusBar().showMessage(
             f"Committee pack written to {folder}"))
