@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,8 +55,11 @@ from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOption
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox
 from tapdesk.gui.hint_words import preview_hint
+from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
+WANTED_SIZE = QSize(1200, 740)
+"""The preview's size where the screen has room (smaller screens: their free area)."""
 PREVIEW_SUBJECTS = 12
 PREVIEW_RATERS = 24
 RAW_BYTES = 64_000
@@ -232,7 +235,8 @@ class ImportPreview(QDialog):
         self.open_button.setDefault(True)
         layout.addWidget(buttons)
         self._show(dataset)
-        self.resize(1200, 740)
+        self.resize(WANTED_SIZE)
+        place_window(self, WANTED_SIZE)          # a small (or 150%) screen: its free area
 
     # ----------------------------------------------------------------- build
     def _build_source(self) -> QWidget:

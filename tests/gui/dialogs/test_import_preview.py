@@ -262,3 +262,25 @@ def test_the_sheet_hint_names_the_sheet_choice(window, tmp_path):
     line = next(n for n in notes_of(ds, (), dialog.hidden_controls) if "sheets with data" in n.message)
     assert line.message.endswith("(check the Sheet choice in this dialog)")
     dialog.close()
+
+
+def test_the_preview_opens_inside_a_small_screen(window, shared_data, monkeypatch):
+    """At 1920 x 1080 at 150% (1280 x 720 for Qt) the preview's buttons were below the screen:
+    it now opens at its wanted size where there is room, else in the screen's free area."""
+    from PySide6.QtCore import QRect
+
+    from tapdesk.gui import screen_fit
+    from tapdesk.gui.dialogs import import_dialog
+    small = QRect(0, 0, 1280, 690)                     # 720 less a panel
+    seen = []
+
+    def placed(dialog, wanted=None):
+        seen.append(wanted)
+        screen_fit.set_geometry_inside(dialog, screen_fit.first_geometry(wanted, small))
+
+    monkeypatch.setattr(import_dialog, "place_window", placed)
+    _, dialog = _preview(window, shared_data / "wine.csv")
+    assert seen == [import_dialog.WANTED_SIZE]
+    frame = dialog.geometry().marginsAdded(screen_fit.FRAME_GUESS)
+    assert small.contains(frame), (frame, small)
+    dialog.reject()
