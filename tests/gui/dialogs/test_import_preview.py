@@ -264,23 +264,24 @@ def test_the_sheet_hint_names_the_sheet_choice(window, tmp_path):
     dialog.close()
 
 
-def test_the_preview_opens_inside_a_small_screen(window, shared_data, monkeypatch):
+def test_the_preview_opens_inside_a_small_screen(window, shared_data):
     """At 1920 x 1080 at 150% (1280 x 720 for Qt) the preview's buttons were below the screen:
-    it now opens at its wanted size where there is room, else in the screen's free area."""
-    from PySide6.QtCore import QRect
+    it now opens no taller than the screen's free area less a window frame."""
+    from types import SimpleNamespace
 
-    from tapdesk.gui import screen_fit
+    from PySide6.QtCore import QRect, QSize
+
     from tapdesk.gui.dialogs import import_dialog
-    small = QRect(0, 0, 1280, 690)                     # 720 less a panel
-    seen = []
+    from tapdesk.gui.screen_fit import FRAME_GUESS
 
-    def placed(dialog, wanted=None):
-        seen.append(wanted)
-        screen_fit.set_geometry_inside(dialog, screen_fit.first_geometry(wanted, small))
+    def over(height):
+        screen = SimpleNamespace(availableGeometry=lambda: QRect(0, 0, 1280, height))
+        return SimpleNamespace(parentWidget=lambda: SimpleNamespace(screen=lambda: screen))
 
-    monkeypatch.setattr(import_dialog, "place_window", placed)
+    wanted = import_dialog.WANTED_SIZE
+    small = import_dialog.fitted_size(over(690), wanted)
+    assert small == QSize(wanted.width(), 690 - FRAME_GUESS.top() - FRAME_GUESS.bottom())
+    assert import_dialog.fitted_size(over(1050), wanted) == wanted
     _, dialog = _preview(window, shared_data / "wine.csv")
-    assert seen == [import_dialog.WANTED_SIZE]
-    frame = dialog.geometry().marginsAdded(screen_fit.FRAME_GUESS)
-    assert small.contains(frame), (frame, small)
+    assert dialog.size() == import_dialog.fitted_size(dialog, wanted)
     dialog.reject()
