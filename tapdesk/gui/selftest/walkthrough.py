@@ -282,6 +282,8 @@ class Walkthrough:
             self.notes.append("report writer (tapdesk.render.pdf) not installed yet; "
                               "report step skipped")
             return
+        from tapdesk.gui.selftest.layout_check import settle
+        settle(self.app)          # what the step before left to draw is not the export's
         self.monitor.max_gap_ms = 0.0
         self.monitor.start()
         path = self.window.export_report(self.out / f"{name}.pdf")

@@ -176,7 +176,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             add_results_actions(self)
             self._update_fit_actions()
         self.controller.warm_up()            # a second process competing for the CPU, so only now
-        freeze_warm_up_objects()
+        from tapdesk.gui.tasks.report_task import report_pool
+        report_pool().warm_up()              # started while this process is small: started at
+        freeze_warm_up_objects()             # the first export, it held the window 0.2-0.9 s
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
