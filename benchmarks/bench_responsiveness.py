@@ -139,7 +139,8 @@ def worker_figures(runs: int) -> list[tuple[str, float, str]]:
         cold.append(time.perf_counter() - start)
         pool.shutdown()
     rows.append(("cold worker: start, import the engine, answer", statistics.median(cold),
-                 "paid once, while the window opens (the app starts its worker at once)"))
+                 "paid once, in the background while the user chooses a file (the app starts "
+                 "its worker as soon as the window is shown and its results pane built)"))
     pool = WorkerPool(preload=PRELOAD)
     pool.wait_warm(120)
     request = FitRequest(class1=("1",))

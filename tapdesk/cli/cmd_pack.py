@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
                          cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
     files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args))
-    archive = zip_pack(folder) if args.zip else None
+    archive = zip_pack(folder, files) if args.zip else None
     if args.json:
         print_json({"title": args.title, "folder": str(folder),
                     "files": [str(p.relative_to(folder)) for p in files],

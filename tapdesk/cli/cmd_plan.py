@@ -65,6 +65,11 @@ def add_parser(sub) -> None:
     needs.add_argument("--need-right", type=float, metavar="R",
                        help="smallest share of subjects whose true class the panel should get "
                             "right (default 0.9)")
+    needs.add_argument("--need", action="append", default=[], metavar="QUANTITY=VALUE",
+                       help="the need on one quantity, overriding the three above: width_a, "
+                            "width_t, width_p (at most), power, accuracy_model, "
+                            "accuracy_majority (at least), e.g. --need width_a=0.1; the answer "
+                            "sentence is about the first one given (default: width_a)")
     needs.add_argument("--subject-cost", type=float, metavar="C", default=0.0,
                        help="what one subject costs against one rating: a design of R raters "
                             "x N subjects costs N x (R + C) (default 0: ratings only)")
@@ -137,7 +142,30 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
             raise SettingError(f"--need-{name} must lie above 0 and "
                                f"{'at most' if name == 'width' else 'below'} 1; got {value:g}")
     values = {name: defaults[name] if value is None else value for name, value in chosen.items()}
-    return level, default_needs(args.versus, **values)
+    return level, chosen_needs(default_needs(args.versus, **values), args.need)
+
+
+def chosen_needs(needs: tuple, given: list[str]) -> tuple:
+    """``needs`` with the ``--need QUANTITY=VALUE`` ones in their place, those given first (in
+    the order given: the answer sentence is about the first)."""
+    from tapdesk.engine.planning.advice import Need
+    from tapdesk.errors import SettingError
+    keys = [need.key for need in needs]
+    named: dict[str, Need] = {}
+    for text in given:
+        key, _, value = text.partition("=")
+        key = key.strip().replace("-", "_")
+        if key not in keys:
+            raise SettingError(f"--need {text}: no quantity '{key}' in this plan; choose one of "
+                               f"{', '.join(keys)}")
+        try:
+            named[key] = Need(key, float(value))
+        except SettingError as exc:
+            raise SettingError(f"--need {text}: {exc}") from None
+        except ValueError:
+            raise SettingError(f"--need {text}: give a number after '=', e.g. "
+                               f"--need {key}=0.2") from None
+    return (*named.values(), *(need for need in needs if need.key not in named))
 
 
 class ProgressLine:
@@ -224,9 +252,12 @@ def run(args: argparse.Namespace) -> int:
         costs = Costs(args.subject_cost)
     except SettingError as exc:
         raise SettingError(f"--subject-cost: {exc}") from None
-    result = plan(request, on_event=ProgressLine())
+    from dataclasses import replace
+
+    from tapdesk.report.plan import answer_sentence
+    result = replace(plan(request, on_event=ProgressLine()), needs=needs, costs=costs)
     if args.json:
-        print_json(result.to_dict(needs, costs))
+        print_json({"answer": answer_sentence(result), **result.to_dict()})
     else:
-        sys.stdout.write(plan_text(result, needs, costs) + "\n")
+        sys.stdout.write(plan_text(result) + "\n")
     return 0

@@ -21,7 +21,8 @@ class ModelEntry:
     """A model: its name and title, where its ModelSpec is (``module.attribute``), and what the
     app's model list shows of it (description, binary, needs_rater_ids) without importing it.
 
-    ``description`` is one or two plain sentences for tooltips and the report; ``binary`` is True
+    ``description`` is one or two sentences in a committee's words, shown under the model list;
+    ``detail`` the same model in a statistician's symbols (its tooltip); ``binary`` is True
     when the model needs a Class-1 choice; ``needs_rater_ids`` when it needs to know which rater
     gave each rating.
     """
@@ -33,6 +34,7 @@ class ModelEntry:
     description: str = field(kw_only=True)
     binary: bool = field(kw_only=True)
     needs_rater_ids: bool = field(kw_only=True)
+    detail: str = field(default="", kw_only=True)
 
     @property
     def methods(self) -> tuple[str, ...]:
@@ -61,48 +63,58 @@ MODELS: tuple[ModelEntry, ...] = (                     # in display order
     ModelEntry("tap-a0a1", "t-a-p, accuracy depends on the true class", f"{_BINARY}.ridge",
                "SPEC_A0A1",
                description="Like t-a-p, but raters may be more accurate on one true class "
-                           "than the other (a1, a0). Counts identify only t, q1 and q0, so a0, a1 and p "
-                           "are reported as a range of equally good values.",
+                           "than the other. The ratings cannot tell those two accuracies and the "
+                           "guess rate apart, so they are reported as ranges of equally good values.",
+               detail="Accuracy a1 on Class 1, a0 on Class 0, guess rate p; counts identify only "
+                      "t, q1 and q0.",
                binary=True, needs_rater_ids=False),
     ModelEntry("tap-p0p1", "t-a-p, guessing depends on the true class", f"{_BINARY}.ridge",
                "SPEC_P0P1",
-               description="Like t-a-p, but the guess rate may depend on the true class "
-                           "(p1, p0). Counts identify only t, q1 and q0, so a, p0 and p1 are reported as "
-                           "a range of equally good values.",
+               description="Like t-a-p, but the guess rate may depend on the true class. The "
+                           "ratings cannot tell the accuracy and those two guess rates apart, so "
+                           "they are reported as ranges of equally good values.",
+               detail="Accuracy a, guess rate p1 on Class 1, p0 on Class 0; counts identify only "
+                      "t, q1 and q0.",
                binary=True, needs_rater_ids=False),
     ModelEntry("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on the true class",
                f"{_BINARY}.ridge", "SPEC_A0A1_P0P1",
-               description="Accuracy and guess rate both depend on the true class. "
-                           "Counts identify only t, q1 and q0; the other four parameters are reported "
-                           "as ranges of equally good values.",
+               description="Accuracy and guess rate both depend on the true class. The ratings "
+                           "reveal only three numbers, so the four accuracies and guess rates are "
+                           "reported as ranges of equally good values.",
+               detail="a1, a0, p1, p0; counts identify only t, q1 and q0.",
                binary=True, needs_rater_ids=False),
     ModelEntry("expert", "Expert raters (they guess at the true rate, t = p)",
                f"{_BINARY}.expert",
-               description="Raters guess Class 1 exactly as often as it truly occurs (t = p), as experts who "
-                           "know the base rate would. Then Fleiss' kappa is a^2; reports the "
-                           "maximum-likelihood accuracy a beside kappa and its square root.",
+               description="Raters guess Class 1 exactly as often as it truly occurs, as experts "
+                           "who know how common it is would. Then Fleiss' kappa is the square of "
+                           "the accuracy; reports the accuracy beside kappa and its square root.",
+               detail="t = p; Fleiss' kappa = a^2; a by maximum likelihood.",
                binary=True, needs_rater_ids=False),
     ModelEntry("per-rater", "t-a-p per rater (each rater their own accuracy and guess rate)",
                f"{_BINARY}.per_rater",
-               description="Each rater j has an accuracy a_j and a guess rate p_j. Reports every rater's "
-                           "accuracy, sensitivity and false-positive rate, flags weak raters, and gives each "
-                           "subject's probability of being truly Class 1.",
+               description="Each rater has their own accuracy and guess rate. Reports every "
+                           "rater's accuracy, sensitivity and false-positive rate, flags weak "
+                           "raters, and gives each subject's probability of being truly Class 1.",
+               detail="Rater j: accuracy a_j, guess rate p_j; t shared.",
                binary=True, needs_rater_ids=True),
     ModelEntry("categorical", "t-a-p for several categories (average rater)",
                f"{_CATEGORICAL}.tap_k",
-               description="Each subject truly belongs to one of K categories (shares t); a rating is "
-                           "accurate with probability a, otherwise a guess that picks category k with "
-                           "probability p_k.",
+               description="Each subject truly belongs to one of the categories; a rating is "
+                           "accurate with probability a, otherwise a guess that picks each "
+                           "category at its own rate.",
+               detail="K categories with true shares t_k; accuracy a; guess rates p_k.",
                binary=False, needs_rater_ids=False),
     ModelEntry("categorical-per-rater", "t-a-p for several categories (per rater)",
                f"{_CATEGORICAL}.per_rater",
-               description="Each rater has an own accuracy a_j and own guess rates p_j over the K "
-                           "categories; subjects' true categories have shares t.",
+               description="Each rater has their own accuracy and their own guess rates over the "
+                           "categories; the true categories have shares shared by all raters.",
+               detail="Rater j: accuracy a_j, guess rates p_jk over K categories; shares t_k.",
                binary=False, needs_rater_ids=True),
     ModelEntry("dawid-skene", "Dawid-Skene (each rater their own table of mistakes)",
                f"{_CATEGORICAL}.dawid_skene",
-               description="Each rater has a full K x K confusion matrix: how often they give each rating "
-                           "to subjects truly in each category (Dawid & Skene 1979).",
+               description="Each rater has a full table of how often they give each rating to "
+                           "subjects truly in each category (Dawid & Skene 1979).",
+               detail="A K x K confusion matrix per rater; true shares t_k.",
                binary=False, needs_rater_ids=True),
 )
 

@@ -19,8 +19,10 @@ from tapdesk.engine.words import class_words, level_percent, percent, tells
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
 reaching chance when its lower end is under this."""
-INTERVAL_WORDS = {"profile": "profile-likelihood interval", "bootstrap": "bootstrap interval",
+INTERVAL_WORDS = {"profile": "interval", "bootstrap": "interval",
                   "posterior": "credible interval", "wald": "interval"}
+"""The interval a flag names, in a committee's words (how it was made is in the fit's
+interval method, which the report's method appendix and the app's tooltips give)."""
 
 ACCURACY_CLAUSES = {
     "higher": "{name} was accurate more often than the rest of the panel",
@@ -231,8 +233,8 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
         z = z_value(level)
         if basis != "wald" or a.se is None or a.value - z * a.se > 0:
             return ""
-        return (f"accuracy not clearly above chance (a = {a.value:.2f}, less than {z:.2f} "
-                "standard errors above 0; no interval could be found)")
+        return (f"accuracy not clearly above chance (a = {a.value:.2f}, within {z:.2f} times "
+                "its margin of error of 0; no interval could be found)")
     if not reaches_chance(a, basis):
         return ""
     if a.ci[0] < 0:

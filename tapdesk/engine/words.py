@@ -275,3 +275,7 @@ def share_line(template: str, value: float, interval: tuple[float, float] | None
         text = text.replace(f"about {bound} ", f"{bound} ").replace(f"About {bound} ",
                                                                     f"{bound.title()} ")
     return text
+
+IDENTIFIED_WORDS = ("three numbers (how many subjects are truly Class 1, and how often a subject "
+                    "of each class is rated Class 1)")
+"""What counts of Class-1 ratings reveal (t, q1 and q0), in a committee's words."""

@@ -74,6 +74,15 @@ def freeze_startup_objects() -> None:
     gc.freeze()
 
 
+def freeze_warm_up_objects() -> None:
+    """Leave the modules the warm-up imported after start-up (the engine, scipy, pandas,
+    pyqtgraph: some 80,000 objects) out of later collections too, where start-up objects were
+    frozen (:func:`freeze_startup_objects`; not in tests, whose windows come and go). Without
+    this a full collection in the GUI thread took 40-140 ms and could fall in an export."""
+    if gc.get_freeze_count():
+        gc.freeze()
+
+
 def install_gui_gc(app: QApplication) -> GuiThreadGarbageCollector:
     """Collect garbage only in the GUI thread (once per application)."""
     global _COLLECTOR

@@ -10,7 +10,10 @@ pack both write through it.
 
 from __future__ import annotations
 
+import os
 import shutil
+import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,26 +24,89 @@ REVIEW_NAME = "subjects_to_review.csv"
 README_NAME = "README.txt"
 FEEDBACK_FOLDER = "feedback"
 DEFAULT_TITLE = "Committee pack"
+STAGE_NAME = ".tapdesk-pack.part"
+"""The hidden folder a pack is written into before its files are moved into place."""
 PACK_MODEL = "per-rater"
 """The fit a pack is made from: its raters' feedback and every subject's probabilities."""
 
 
+PackStep = Callable[[int, int, str], None]
+"""``step(done, total, what)``: called before each part of the pack (a figure of the report,
+a feedback sheet ...), with what comes next."""
+
+
+class _Counted:
+    """Counts the parts as they start, for a :data:`PackStep` (``total`` known once the report
+    is built: its figures, its pages, one sheet per rater and the list of subjects)."""
+
+    def __init__(self, step: PackStep | None) -> None:
+        self.step = step
+        self.done = 0
+        self.total = 0
+
+    def __call__(self, what: str) -> None:
+        if self.step is not None:
+            self.step(min(self.done, max(self.total - 1, 0)), self.total, what)
+        self.done += 1
+
+
 def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = "",
-               command: str = "") -> list[Path]:
-    """The pack's files in ``folder``: report, feedback sheets, subjects to review, README."""
+               command: str = "", step: PackStep | None = None) -> list[Path]:
+    """The pack's files in ``folder``: report, feedback sheets, subjects to review, README.
+
+    They are written into a hidden folder inside ``folder`` (:data:`STAGE_NAME`) and moved into
+    place only when all are written, so a failed or cancelled pack leaves no part of itself and
+    never touches other files in ``folder``. Returns the files' final paths.
+    """
+    stage = folder / STAGE_NAME
+    discard_stage(folder)
+    try:
+        stage.mkdir(parents=True)
+        written = _write_parts(result, table, stage, title, author, command, step)
+        return [_move_in(path, stage, folder) for path in written]
+    except OSError as exc:
+        raise SettingError(f"cannot write the committee pack in {folder}: "
+                           f"{exc.strerror or exc}") from None
+    finally:
+        discard_stage(folder)
+
+
+def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
+                 command: str, step: PackStep | None) -> list[Path]:
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.render.feedback import write_feedback_files
     from tapdesk.render.writer import write_report
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+    tell = _Counted(step)
     doc = build_report(ReportInputs.of([ReportAnalysis(result, table)], title=title,
                                        author=author, command=command or None))
-    files = [write_report(doc, folder / REPORT_NAME)]
+    tell.total = len(doc.figures()) + 1 + len(result.raters) + 1
+    files = [write_report(doc, folder / REPORT_NAME, step=tell)]
     feedback = rater_feedback(result, table)
+
+    def sheet_done(done: int, total: int) -> bool:
+        tell(f"Feedback sheet {done + 1} of {total}" if done < total
+             else "The list of subjects to review")
+        return True
+
+    tell(f"Feedback sheet 1 of {len(feedback.raters)}")
     files += write_feedback_files(feedback, folder / FEEDBACK_FOLDER, command,
-                                  title=title)
+                                  on_progress=sheet_done, title=title)
     files.append(write_review_list(result, table, folder / REVIEW_NAME))
     files.append(write_readme(folder, title, files))
     return files
+
+
+def _move_in(path: Path, stage: Path, folder: Path) -> Path:
+    final = folder / path.relative_to(stage)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, final)
+    return final
+
+
+def discard_stage(folder: Path) -> None:
+    """Remove what an unfinished pack left in ``folder`` (its hidden staging folder)."""
+    shutil.rmtree(Path(folder) / STAGE_NAME, ignore_errors=True)
 
 
 def write_review_list(result: Any, table: Any, path: Path) -> Path:
@@ -72,9 +138,14 @@ def write_readme(folder: Path, title: str, files: list[Path]) -> Path:
     return path
 
 
-def zip_pack(folder: Path) -> Path:
-    """``folder`` as ``folder.zip`` beside it."""
+def zip_pack(folder: Path, files: list[Path]) -> Path:
+    """``folder.zip`` beside ``folder``, holding the pack's ``files`` only (never other files
+    that were in the folder already), named as in the folder."""
+    archive = folder.with_name(folder.name + ".zip")
     try:
-        return Path(shutil.make_archive(str(folder), "zip", root_dir=folder))
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as bundle:
+            for path in files:
+                bundle.write(path, path.relative_to(folder).as_posix())
     except OSError as exc:
-        raise SettingError(f"cannot write {folder}.zip: {exc.strerror or exc}") from None
+        raise SettingError(f"cannot write {archive}: {exc.strerror or exc}") from None
+    return archive

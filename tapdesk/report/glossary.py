@@ -204,10 +204,10 @@ GLOSSARY: tuple[Term, ...] = (
        "credible interval", "HDI", "HDI90", "highest-density interval", "hdi",
        "highest-density region", group=BAYES),
     _t("R-hat", "Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree.",
-       "Rhat", group=BAYES),
+       "Rhat", "chain disagreement", group=BAYES),
     _t("effective sample size (ESS)", "How many independent draws the correlated samples are "
        "worth; a few hundred or more is enough for the summaries shown.", "ESS", "ESS bulk",
-       "ESS tail", group=BAYES),
+       "ESS tail", "independent draws", group=BAYES),
     _t("multimodal", "The posterior has more than one peak: several quite different values "
        "fit the data.", "modes", group=BAYES),
     _t("warm-up", "The first sampler iterations, used to tune the sampler and then "

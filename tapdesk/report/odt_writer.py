@@ -25,6 +25,7 @@ stored), ``content.xml``, ``styles.xml``, ``meta.xml``, the pictures and
 
 from __future__ import annotations
 
+import itertools
 import struct
 import zipfile
 from collections.abc import Mapping
@@ -311,6 +312,10 @@ def png_size(png: bytes) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------ body
+def _cell_style_name(kind: str, top: bool, end: bool) -> str:
+    return kind + ("-top" if top else "") + ("-end" if end else "")
+
+
 class _Body:
     """The document's text and the automatic styles its tables and breaks need."""
 
@@ -336,20 +341,28 @@ class _Body:
         row = _el(self.automatic, "style:style", {"style:name": "row",
                                                   "style:family": "table-row"})
         _el(row, "style:table-row-properties", {"fo:keep-together": "always"})
-        for name, fill in (("cell", ""), ("head", palette.HEADER_BG), ("plain", "")):
-            style = _el(self.automatic, "style:style", {"style:name": name,
-                                                        "style:family": "table-cell"})
-            props = {"fo:padding": "0.8mm"}
-            if name != "plain":
-                props["fo:border"] = f"0.3mm solid {palette.RULE}"
-            if fill:
-                props["fo:background-color"] = fill
-            _el(style, "style:table-cell-properties", props)
+        for kind, fill in (("cell", ""), ("head", palette.HEADER_BG)):
+            for top, end in itertools.product((False, True), repeat=2):
+                self._cell_style(_cell_style_name(kind, top, end), fill, top, end)
         frame = _el(self.automatic, "style:style", {"style:name": "picture",
                                                     "style:family": "graphic"})
         _el(frame, "style:graphic-properties", {"style:wrap": "none",
                                                 "style:vertical-pos": "top",
                                                 "style:vertical-rel": "baseline"})
+
+    def _cell_style(self, name: str, fill: str, top: bool, end: bool) -> None:
+        """A cell draws its left and bottom rules, the top one only in a table's first row
+        and the right one only in its last column: neighbours never draw the same rule
+        twice (ODF has no border-collapse that word processors honour)."""
+        style = _el(self.automatic, "style:style", {"style:name": name,
+                                                    "style:family": "table-cell"})
+        rule = f"0.3mm solid {palette.RULE}"
+        props = {"fo:padding": "0.8mm", "fo:border-left": rule, "fo:border-bottom": rule,
+                 "fo:border-top": rule if top else "none",
+                 "fo:border-right": rule if end else "none"}
+        if fill:
+            props["fo:background-color"] = fill
+        _el(style, "style:table-cell-properties", props)
 
     # -------------------------------------------------------------- blocks
     def paragraph(self, style: str, text: str, parent: ET.Element | None = None) -> ET.Element:
@@ -394,11 +407,13 @@ class _Body:
 
     def key_numbers(self, block: model.KeyNumbers) -> None:
         table = self._table_start(KEY_NUMBER_SHARES, keep_together=True)
-        for item in block.items:
+        for number, item in enumerate(block.items):
             row = _el(table, "table:table-row", {"table:style-name": "row"})
-            for style, text in (("key-label", item.label), ("key-value", item.value),
-                                ("key-interval", item.interval), ("key-note", item.note)):
-                self.paragraph(style, text, self._cell(row, "cell"))
+            cells = (("key-label", item.label), ("key-value", item.value),
+                     ("key-interval", item.interval), ("key-note", item.note))
+            for column, (style, text) in enumerate(cells):
+                self.paragraph(style, text, self._cell(
+                    row, "cell", top=number == 0, end=column == len(cells) - 1))
         self.paragraph("body", "")
 
     def table(self, block: model.Table, hide_title: bool) -> None:
@@ -408,13 +423,15 @@ class _Body:
         table = self._table_start(column_shares(columns, rows, TEXT_WIDTH_CHARS))
         header = _el(_el(table, "table:table-header-rows"), "table:table-row",
                      {"table:style-name": "row"})
-        for name, right in zip(columns, numeric):
+        last = len(columns) - 1
+        for column, (name, right) in enumerate(zip(columns, numeric)):
             self.paragraph("cell-head-right" if right else "cell-head", name,
-                           self._cell(header, "head"))
+                           self._cell(header, "head", top=True, end=column == last))
         for values in rows:
             row = _el(table, "table:table-row", {"table:style-name": "row"})
-            for text, right in zip(values, numeric):
-                self.paragraph("cell-right" if right else "cell", text, self._cell(row, "cell"))
+            for column, (text, right) in enumerate(zip(values, numeric)):
+                self.paragraph("cell-right" if right else "cell", text,
+                               self._cell(row, "cell", end=column == last))
         notes = block.footnotes() + ([block.note] if block.note else [])
         for note in notes or [""]:
             self.paragraph("after-table", note)
@@ -425,6 +442,7 @@ class _Body:
         style = _el(self.automatic, "style:style", {"style:name": name,
                                                     "style:family": "table"})
         props = {"style:width": f"{self.page.text_width_mm:.1f}mm", "table:align": "left",
+                 "table:border-model": "collapsing",
                  "style:may-break-between-rows": "false" if keep_together else "true"}
         _el(style, "style:table-properties", props)
         table = _el(self.text, "table:table", {"table:name": name, "table:style-name": name})
@@ -439,8 +457,8 @@ class _Body:
         return table
 
     @staticmethod
-    def _cell(row: ET.Element, style: str) -> ET.Element:
-        return _el(row, "table:table-cell", {"table:style-name": style,
+    def _cell(row: ET.Element, kind: str, top: bool = False, end: bool = False) -> ET.Element:
+        return _el(row, "table:table-cell", {"table:style-name": _cell_style_name(kind, top, end),
                                              "office:value-type": "string"})
 
     def figure(self, block: model.Figure, picture: Picture | None) -> None:

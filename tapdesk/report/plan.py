@@ -7,7 +7,7 @@ It imports nothing heavy, so the report package can load it at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,6 +25,9 @@ PARAMETER_WORDS = {"a": "accuracy a", "t": "t (share truly in Class 1)", "p": "p
 
 _MAX_DECIMALS = 6
 """The most decimals a planned value gets to tell it from its need."""
+MEETS, MISSES = "\u2713", "\u2717"
+"""The marks of a design that meets the need and of one that does not: the verdict is in the
+text, never in a colour alone."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,21 @@ class Quantity:
         return text
 
 
+    def judged(self, design: PlanDesign, need: Need) -> str:
+        """:meth:`cell` after the mark of whether the design meets ``need`` (a design without a
+        value: "-" alone)."""
+        text = self.cell(design, need.target)
+        if text == "-":
+            return text
+        return f"{MEETS if need.met_by(design) else MISSES} {text}"
+
+    def need_note(self, need: Need) -> str:
+        """What the marks mean, for a table's note."""
+        bound = "at most" if need.lower_is_better else "at least"
+        target = f"{100 * need.target:g}%" if self.percent else f"{need.target:g}"
+        return f"{MEETS} meets the need ({bound} {target}); {MISSES} does not."
+
+
 def quantity(request: PlanRequest, key: str) -> Quantity:
     """The Quantity ``key`` of a plan made from ``request`` (titles name its interval level).
 
@@ -133,19 +151,27 @@ def quantities(result: PlanResult) -> tuple[Quantity, ...]:
 
 
 def grid(result: PlanResult, quantity: Quantity) -> tuple[tuple[str, ...], list[list[str]]]:
-    """(header, rows): one row per number of raters, one column per number of subjects."""
+    """(header, rows): one row per number of raters, one column per number of subjects; each
+    value marked by whether it meets the plan's need on ``quantity`` (see :meth:`Quantity.
+    judged`)."""
     req = result.request
+    need = need_on(result, quantity)
     header = ("raters \\ subjects",) + tuple(str(n) for n in req.subjects)
     rows = []
     for r in req.raters:
         row = [str(r)]
         for n in req.subjects:
             try:
-                row.append(quantity.cell(result.design(r, n)))
+                row.append(quantity.judged(result.design(r, n), need))
             except KeyError:
                 row.append("not run")
         rows.append(row)
     return header, rows
+
+
+def need_on(result: PlanResult, quantity: Quantity) -> Need:
+    """The plan's need on ``quantity`` (what the user asked, or its default)."""
+    return next(need for need in result.asked() if need.key == quantity.key)
 
 
 def _design_words(design: PlanDesign) -> str:
@@ -280,33 +306,37 @@ def headline(result: PlanResult, need: Need | None = None,
     result
         The plan.
     need
-        What is asked (default: the default need on the width of the interval for a).
+        What is asked (default: the plan's first need, see ``PlanResult.asked``).
     costs
-        What a subject costs against a rating (default: ratings only).
+        What a subject costs against a rating (default: the plan's ``costs``).
 
     Returns
     -------
     tuple of str
         (answer, advice); ("No design was simulated.",) before any design.
     """
-    from tapdesk.engine.planning.advice import Costs, advise, default_needs
+    from tapdesk.engine.planning.advice import advise
     if not result.designs:
         return ("No design was simulated.",)
-    if need is None:
-        need = default_needs(result.request.versus)[0]
-    advice = advise(result, need, costs or Costs())
+    advice = advise(result, need or result.asked()[0], costs or result.costs)
     return answer_words(result.request, advice), advice_words(result.request, advice)
+
+
+def answer_sentence(result: PlanResult) -> str:
+    """The plan's answer in one sentence, for the first need the user asked (the dialog's
+    headline, the report's Plan section and ``tapdesk plan`` all say this sentence)."""
+    return headline(result)[0]
 
 
 def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None,
                  costs: Costs | None = None) -> tuple[str, ...]:
-    """The advice for every need (default: one per quantity), one sentence each; ``costs``:
-    what a subject costs against a rating (default: ratings only)."""
-    from tapdesk.engine.planning.advice import Costs, advise_all
+    """The advice for every need (default: the plan's, see ``PlanResult.asked``), one sentence
+    each; ``costs``: what a subject costs against a rating (default: the plan's)."""
+    from tapdesk.engine.planning.advice import advise_all
     if not result.designs:
         return ("No design was simulated.",)
     return tuple(advice_words(result.request, advice)
-                 for advice in advise_all(result, needs, costs or Costs()))
+                 for advice in advise_all(result, needs or result.asked(), costs or result.costs))
 
 
 def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
@@ -318,14 +348,14 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
     result
         The plan.
     needs
-        What the advice aims at (default: one default need per quantity).
+        What the advice aims at, the answer's first (default: the plan's).
     costs
-        What a subject costs against a rating (default: ratings only).
+        What a subject costs against a rating (default: the plan's).
 
     Returns
     -------
     str
-        Assumptions, the advice, one grid per quantity, notes.
+        Assumptions, the answer, the advice, one grid per quantity, notes.
     """
     from tapdesk.engine.planning.request import level_words
     from tapdesk.engine.planning.result import interval_note
@@ -333,15 +363,16 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
     lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
              f"{req.sims} simulated studies per design, seed {req.seed}, "
              f"{level_words(req.level)} intervals", ""]
-    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result, needs, costs)),
-              ""]
+    result = replace(result, needs=needs or result.needs, costs=costs or result.costs)
+    lines += ["Answer", "------", answer_sentence(result), ""]
+    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result)), ""]
     for quantity in quantities(result):
         header, rows = grid(result, quantity)
         widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]
         lines += [quantity.title, "-" * len(quantity.title),
                   "  ".join(h.rjust(w) for h, w in zip(header, widths))]
         lines += ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in rows]
-        lines.append("")
+        lines += [quantity.need_note(need_on(result, quantity)), ""]
     lines.append(f"Intervals: {interval_note(req.level)}.")
     lines += [f"Note: {note}" for note in result.notes()]
     lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
@@ -398,8 +429,8 @@ class TargetWords:
 
 
 CLASSICAL_HEADING = "Classical answer beside it (Fleiss' kappa):"
-MC_NOTE = ("'\u00b1' figures are Monte Carlo errors of the simulation; near the target they can make "
-           "a neighbouring number of subjects look enough or not enough.")
+MC_NOTE = ("'\u00b1' figures say how much the simulation itself wobbles; near the target they can "
+           "make a neighbouring number of subjects look enough or not enough.")
 
 
 def target_words(result: TargetResult) -> TargetWords:
@@ -467,6 +498,13 @@ def plan_sections(ctx) -> Section | None:
 register_section("plan", plan_sections, after="analyses")
 
 
+def _cost_basis(costs: Costs) -> str:
+    """How designs were costed, in words."""
+    if not costs.subject:
+        return "fewest ratings"
+    return f"least cost, a subject costing as much as {costs.subject:g} ratings"
+
+
 def plan_section(result: PlanResult, key: str = "plan") -> Section:
     """The report's "Plan" section: assumptions, headline, the grids, a plot, the caveats."""
     req = result.request
@@ -475,13 +513,15 @@ def plan_section(result: PlanResult, key: str = "plan") -> Section:
                   f"t = {req.t:.3g}, a = {req.a:.3g} and p = {req.p:.3g} ({req.source}), each design "
                   f"below was simulated {req.sims} times and every simulated study was fitted "
                   "as this report's t-a-p fit was."),
-        Paragraph("The cheapest design (fewest ratings) that meets each need, or the closest "
-                  "one when none of the designs tried does:"),
+        Paragraph(answer_sentence(result), "verdict"),
+        Paragraph(f"The cheapest design ({_cost_basis(result.costs)}) that meets each need, or "
+                  "the closest one when none of the designs tried does:"),
         BulletList(advice_lines(result))]
     for shown in quantities(result):
         header, rows = grid(result, shown)
         blocks.append(Table(f"{key}-{shown.key}", shown.title, header,
-                            tuple(tuple(row) for row in rows)))
+                            tuple(tuple(row) for row in rows),
+                            note=shown.need_note(need_on(result, shown))))
     blocks.append(Figure("plan-widths", f"{quantity(req, 'width_a').title} against the "
                          "number of subjects, one line per number of raters per subject.",
                          f"{key}-widths"))

@@ -101,9 +101,24 @@ def plan_command(plan) -> str:
              "--sims", str(req.sims), "--seed", str(req.seed), "--level", repr(req.level)]
     if req.versus is not None:
         words += ["--versus", repr(req.versus)]
+    words += need_words(plan)
     target = getattr(plan, "target", None)
     if target is not None and target.kind == "width":
         words += ["--target-width", repr(target.value), "--for", target.parameter]
     elif target is not None:
         words += ["--target-power", repr(target.value)]
     return shlex.join(words)
+
+
+def need_words(plan) -> list[str]:
+    """``--need`` and ``--subject-cost`` options for what the user asked of a plan (its first
+    need, which the answer sentence is about, and every need or cost not at its default)."""
+    from tapdesk.engine.planning.advice import default_needs
+    needs = getattr(plan, "needs", ())
+    defaults = default_needs(plan.request.versus)
+    words: list[str] = []
+    for number, need in enumerate(needs):
+        if need not in defaults or (number == 0 and need != defaults[0]):
+            words += ["--need", f"{need.key}={need.target!r}"]
+    subject = getattr(getattr(plan, "costs", None), "subject", 0.0)
+    return words + (["--subject-cost", repr(subject)] if subject else [])

@@ -26,6 +26,8 @@ def pack(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pack")
     data = ratings_csv(folder / "panel.csv", n_subjects=80)
     out = folder / "committee"
+    out.mkdir()
+    (out / "notes.txt").write_text("not part of the pack", encoding="utf-8")
     done = run_cli("pack", str(data), "--class1", "yes", "--title", TITLE, "--seed", "5",
                    "--out", str(out), "--zip", "--json")
     assert done.returncode == 0, done.stderr[-2000:]
@@ -59,7 +61,8 @@ def test_the_zip_holds_every_file(pack):
     _, out, answer = pack
     with zipfile.ZipFile(answer["zip"]) as archive:
         names = set(archive.namelist())
-        assert set(answer["files"]) <= names
+        assert names == set(answer["files"])           # the pack's files, nothing else
+        assert (out / "notes.txt").is_file()
         assert archive.read(REPORT_NAME) == (out / REPORT_NAME).read_bytes()
 
 

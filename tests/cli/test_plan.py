@@ -85,6 +85,41 @@ def test_the_subject_cost_reaches_the_advice_in_json_and_text(capsys):
     assert f"cost {chosen['cost']:,.0f} in ratings ({chosen['ratings']:,} ratings + " in out
 
 
+def test_the_need_chosen_leads_the_answer_in_text_json_and_report(capsys):
+    """``--need QUANTITY=VALUE``: the answer sentence is about the first need given, the same
+    sentence in the text, the JSON and the report built from the same plan; every grid cell
+    is marked by whether it meets its need."""
+    from dataclasses import replace
+
+    from tapdesk.cli.cmd_plan import chosen_needs
+    from tapdesk.engine.planning.advice import Costs, default_needs
+    from tapdesk.report import ReportInputs
+    from tapdesk.report.plan import MEETS, MISSES, answer_sentence
+    common = ["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--seed", "3", "--need",
+              "accuracy_majority=0.8", "--need", "width_t=0.35", "--subject-cost", "3", *SMALL]
+    assert main([*common, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [a["quantity"] for a in data["advice"]][:2] == ["accuracy_majority", "width_t"]
+    assert data["advice"][1]["target"] == 0.35 and data["advice"][2]["target"] == 0.2
+    assert main(common) == 0
+    out = capsys.readouterr().out
+    assert out.split("Answer\n------\n")[1].split("\n")[0] == data["answer"]
+    assert "majority vote" in data["answer"]
+    grid = out.split("Width of the 95% interval for t")[1].split("\n\n")[0]
+    assert grid.count(MEETS) + grid.count(MISSES) == 4 + 2       # 4 cells and the note
+    assert "meets the need (at most 0.35)" in grid
+    study = plan(PlanRequest(0.3, 0.6, 0.4, raters=(3, 4), subjects=(30, 60), sims=20,
+                             workers=1, seed=3))
+    asked = replace(study, needs=chosen_needs(default_needs(None),
+                                              ["accuracy_majority=0.8", "width_t=0.35"]),
+                    costs=Costs(3))
+    assert answer_sentence(asked) == data["answer"]
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 80, 4, seed=9)
+    doc = build_report(ReportInputs(fit(FitRequest(model="tap"), table), table, None,
+                                    plan=asked))
+    assert data["answer"] in doc.as_text()
+
+
 @pytest.mark.parametrize("args, words", [
     (["--t", ".3", "--a", ".6", "--p", ".4", "--level", "1.2"], "--level"),
     (["--t", ".3", "--a", ".6", "--p", ".4", "--need-power", "1"], "--need-power"),
@@ -99,6 +134,9 @@ def test_the_subject_cost_reaches_the_advice_in_json_and_text(capsys):
     (["--from", "missing.csv", "--t", ".3"], "not both"),
     (["--from", "nowhere/missing.csv"], "missing.csv"),
     (["--t", ".3", "--a", ".6", "--p", ".4", "--subject-cost", "-1"], "--subject-cost"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--need", "power=0.9"], "no quantity 'power'"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--need", "width_a=wide"], "give a number"),
+    (["--t", ".3", "--a", ".6", "--p", ".4", "--need", "width_a=2"], "--need width_a=2"),
 ])
 def test_bad_input_exits_2_with_one_line(args, words, capsys):
     assert main(["plan", *args]) == 2

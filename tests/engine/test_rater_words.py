@@ -40,11 +40,12 @@ def test_binary_per_rater_flag_fires_on_the_wald_path():
 
 def test_profile_bootstrap_and_posterior_read_the_reported_interval():
     below = chance_flag(accuracy(0.05, 0.1, (-0.1, 0.2)), "profile", 0.9)
-    assert "profile-likelihood interval reaches below 0, to -0.10" in below
+    assert "90% interval reaches below 0, to -0.10" in below
     assert "less often than guessing alone" in below      # what a negative accuracy means
     assert chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "profile", 0.9).endswith(
-        "profile-likelihood interval reaches 0)")
-    assert "90% bootstrap" in chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "bootstrap", 0.9)
+        "90% interval reaches 0)")
+    assert "its 90% interval reaches 0" in chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)),
+                                                       "bootstrap", 0.9)
     assert chance_flag(accuracy(0.2, 0.1, (0.01, 0.4)), "profile", 0.95) == ""
     posterior = chance_flag(accuracy(0.1, 0.05, (0.012, 0.3)), "posterior", 0.95)
     assert "credible interval reaches down to 0.012" in posterior

@@ -136,7 +136,8 @@ def test_ordinal_analysis_runs_in_the_worker_and_shows_tables_and_plots(window, 
     assert rp.tables.model.rowCount() == len(cuts)
     assert [rp.tables.view.model().index(r, 0).data() for r in range(len(cuts))] == cuts
     header = rp.tables.model.columns
-    assert {"t 95% interval", "a 95% interval", "p 95% interval", "Fleiss kappa", "sqrt(kappa)"} <= set(
+    assert {"t 95% interval", "a 95% interval", "p 95% interval", "Fleiss kappa",
+            "Accuracy from kappa"} <= set(
         header
     )
     plots = _plots(window)

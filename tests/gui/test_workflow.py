@@ -236,6 +236,6 @@ def test_fit_entry_detail_lines():
     ds, _ = example_dataset("medals")
     result = fit(FitRequest(model="tap", class1=("medal",), bootstrap=20), ds.table)
     entry = FitEntry(result, ds.table, DataIdentity.of(ds.table, "Simulated medals"))
-    assert entry.detail_lines() == ["Maximum likelihood", "bootstrap 20", "Class 1 = medal"]
-    assert entry.describe() == "Maximum likelihood \u00b7 bootstrap 20 \u00b7 Class 1 = medal"
+    assert entry.detail_lines() == ["Maximum likelihood", "20 resamples", "Class 1 = medal"]
+    assert entry.describe() == "Maximum likelihood \u00b7 20 resamples \u00b7 Class 1 = medal"
     assert np.isclose(entry.data.n_ratings, 732)

@@ -178,6 +178,50 @@ def test_odt_is_a_valid_package_with_its_pictures(files):
     assert "Wine judging" in xml_of(path, "meta.xml")
 
 
+ODF = {"style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
+       "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
+       "fo": "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"}
+
+
+def _cell_rules(root) -> dict[str, dict[str, bool]]:
+    """Each cell style's drawn edges (top, bottom, left, right)."""
+    rules = {}
+    for style in root.iter(f"{{{ODF['style']}}}style"):
+        props = style.find("style:table-cell-properties", ODF)
+        if props is None:
+            continue
+        every = props.get(f"{{{ODF['fo']}}}border", "none")
+        rules[style.get(f"{{{ODF['style']}}}name")] = {
+            edge: props.get(f"{{{ODF['fo']}}}border-{edge}", every) != "none"
+            for edge in ("top", "bottom", "left", "right")}
+    return rules
+
+
+def test_odt_table_rules_are_single_lines(files):
+    """Two neighbouring cells never both draw the edge they share (a doubled rule), and the
+    table's outer edges are drawn once: the borders of a collapsed table."""
+    from xml.etree import ElementTree
+
+    root = ElementTree.fromstring(xml_of(files[2], "content.xml"))
+    rules = _cell_rules(root)
+    tables = list(root.iter(f"{{{ODF['table']}}}table"))
+    assert len(tables) >= 5
+    for table in tables:
+        grid = [[rules[cell.get(f"{{{ODF['table']}}}style-name")]
+                 for cell in row.findall("table:table-cell", ODF)]
+                for row in table.iter(f"{{{ODF['table']}}}table-row")]
+        for r, row in enumerate(grid):
+            assert row[0]["left"] and row[-1]["right"]
+            for left, right in zip(row, row[1:]):
+                assert left["right"] + right["left"] == 1, table.get(f"{{{ODF['table']}}}name")
+            if r == 0:
+                assert all(cell["top"] for cell in row)
+            else:
+                for above, below in zip(grid[r - 1], row):
+                    assert above["bottom"] + below["top"] == 1
+        assert all(cell["bottom"] for cell in grid[-1])
+
+
 # ------------------------------------------------------------------ the pages
 @pytest.mark.skipif(shutil.which("soffice") is None, reason="LibreOffice is not installed")
 @pytest.mark.parametrize("kind", ["docx", "odt"])

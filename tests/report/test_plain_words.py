@@ -81,18 +81,18 @@ def _comparison(p_value: float, bic_simple: bool) -> ResultTable:
 
 def test_when_lr_test_and_bic_disagree_the_sentence_says_which_to_follow():
     disagree = comparison_sentence(_comparison(1e-5, bic_simple=True))
-    assert "(p < 0.001)" in disagree and "Follow BIC" in disagree and "32 extra" in disagree
+    assert "(p < 0.001)" in disagree and "Follow that score" in disagree and "32 extra" in disagree
     agree = comparison_sentence(_comparison(1e-5, bic_simple=False))
-    assert "much better" in agree and "BIC agrees" in agree
+    assert "much better" in agree and "model size agrees" in agree
     neither = comparison_sentence(_comparison(0.4, bic_simple=True))
-    assert "no better" in neither and "BIC agrees" in neither
+    assert "no better" in neither and "model size agrees" in neither
     odd = comparison_sentence(_comparison(0.4, bic_simple=False))
     assert "Follow the test" in odd
 
 
 def test_real_dawid_skene_fit_says_which_criterion_to_follow(capsys):
     text = run(capsys, "fit", WINE, "--model", "dawid-skene")
-    assert "Follow BIC here" in first_look(text)
+    assert "Follow that score here" in first_look(text)
 
 
 # ------------------------------------------------------------------ glossary

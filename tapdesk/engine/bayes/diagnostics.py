@@ -209,6 +209,11 @@ def _fix(draws_per_chain: int, worst_ess: float, has_exact: bool) -> str:
     return f"Run more draws (about {more} per chain){exact}."
 
 
+DRAW_PART = {"bulk": "middle", "tail": "extremes", "": "values"}
+"""Where the independent draws are counted, in words (the bulk and tail effective sample sizes;
+"chain disagreement" is R-hat: the glossary names both)."""
+
+
 def verdict(diagnostics: dict[str, Diagnostics], n_chains: int, draws_per_chain: int = 0,
             has_exact: bool = False) -> Verdict:
     """Trustworthy only with every R-hat <= RHAT_OK and every bulk and tail ESS >= ESS_OK.
@@ -227,11 +232,11 @@ def verdict(diagnostics: dict[str, Diagnostics], n_chains: int, draws_per_chain:
                        "Run two or more chains (4 is the default).")
     if worst_rhat > RHAT_OK:
         how = "disagree" if worst_rhat >= RHAT_BAD else "do not agree closely enough"
-        return Verdict(False, f"the sampler's chains {how} (largest R-hat {worst_rhat:.3f}, for "
-                              f"{rhat_name}; it must be at most {RHAT_OK})", fix)
+        return Verdict(False, f"the sampler's chains {how} (chain disagreement {worst_rhat:.3f}, "
+                              f"for {rhat_name}; it must be at most {RHAT_OK})", fix)
     if low_ess < ESS_OK:
-        return Verdict(False, f"too few effective draws (the smallest effective sample size is "
-                              f"{low_ess:.0f}, for the {kind} of {ess_name}; at least {ESS_OK} "
-                              "are needed for dependable intervals)", fix)
-    return Verdict(True, f"chains agree (largest R-hat {worst_rhat:.3f}; smallest effective "
-                         f"sample size {low_ess:.0f})")
+        return Verdict(False, f"too few independent draws (only {low_ess:.0f}, for the "
+                              f"{DRAW_PART[kind]} of {ess_name}; at least {ESS_OK} are needed for "
+                              "dependable intervals)", fix)
+    return Verdict(True, f"chains agree (chain disagreement at most {worst_rhat:.3f}; at least "
+                         f"{low_ess:.0f} independent draws)")

@@ -248,10 +248,10 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
     ll = float(mixture_log_likelihood(hist, *model.mixture(*means)))
     notes = posterior_notices(summary)
     if model.ridge:
-        notes.append(Notice("ridge", f"In this model {model.ridge[0]} and {model.ridge[1]} lie on a "
-                            "ridge of (nearly) equal likelihood: the data fix a combination of them, "
-                            "not each one. The joint density of "
-                            f"{model.ridge[0]} and {model.ridge[1]} shows the ridge."))
+        notes.append(Notice("ridge", f"In this model {model.ridge[0]} and {model.ridge[1]} can "
+                            "trade off against each other with (nearly) no change in the fit: the "
+                            "data fix a combination of them, not each one. The joint density of "
+                            f"{model.ridge[0]} and {model.ridge[1]} shows the trade-off."))
     return FitResult(
         request=request, model=request.model, title=title_of(request.model),
         params=estimates_from(summary.parameters),

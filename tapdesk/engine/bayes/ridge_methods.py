@@ -70,6 +70,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, LogLikelihood, Notice
+from tapdesk.engine.words import IDENTIFIED_WORDS
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
 IDENTIFIED = ("t", "q1", "q0")
@@ -165,12 +166,12 @@ def _ridge_notices(model, grid: RidgePosterior | RidgeBoxPosterior,
                    summary: PosteriorSummary) -> list[Notice]:
     ridge_names = ", ".join(n for n in model.names if n != "t")
     notes = posterior_notices(summary)
-    notes.append(Notice("ridge", f"Counts of Class-1 ratings only reveal t, q1 and q0; in this "
-                        f"model {ridge_names} lie on a ridge of equal likelihood, so the data fix "
-                        "a combination of them, not each one. Their posteriors spread along the "
-                        "ridge as the priors dictate (change a prior and they move; t, q1 and q0 "
-                        f"hardly do). The joint density of {model.ridge[0]} and {model.ridge[1]} "
-                        "shows the ridge."))
+    notes.append(Notice("ridge", f"Counts of Class-1 ratings only reveal {IDENTIFIED_WORDS}; "
+                        f"in this model {ridge_names} can trade off against each other without "
+                        "changing the fit, so the data fix a combination of them, not each one. "
+                        "Their estimates spread along that trade-off as the priors dictate (change "
+                        "a prior and they move; the three numbers hardly do). The joint density "
+                        f"of {model.ridge[0]} and {model.ridge[1]} shows the trade-off."))
     swapped = grid.swapped
     if swapped > SWAP_NOTICE:
         notes.append(Notice("class-swap", f"The data fit exactly as well with the two classes "

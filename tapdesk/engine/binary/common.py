@@ -117,10 +117,9 @@ def se_notices(estimates: Sequence[Estimate], level: float = 0.95) -> list[Notic
     if not missing:
         return []
     return [Notice("no-standard-error", f"No standard error is given for {', '.join(missing)}: "
-                   "the likelihood there is not bell-shaped (an estimate on the edge of its range, "
-                   "or a flat or two-peaked likelihood), so a standard error would overstate the "
-                   f"precision. Use the {level_text(level)} intervals, which come from the profile "
-                   "likelihood.")]
+                   "the estimate is on the edge of its range, or the data support a wide spread "
+                   "or two separate sets of values, so a standard error would overstate the "
+                   f"precision. Use the {level_text(level)} intervals, which stay right there.")]
 
 
 def resample_histogram(hist: CountHistogram, rng: np.random.Generator) -> CountHistogram:

@@ -213,11 +213,9 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
         where = f"(raters {', '.join(edge[:10])}{' ...' if len(edge) > 10 else ''})"
         notes.append(Notice("boundary", f"Some rater estimates sit on the edge of their range "
                             f"{where}; " + ("their standard errors mean little there, but their "
-                                            "intervals come from the profile likelihood, which "
-                                            "stays honest at the edge." if profiled else
-                                            "their observed-information intervals are missing "
-                                            "or rough; bootstrap resamples give intervals "
-                                            "there."),
+                                            "intervals stay right at the edge." if profiled else
+                                            "their intervals are missing or rough there; "
+                                            "resampling the subjects gives intervals there."),
                             settings=() if profiled else ("bootstrap",)))
     if fit.relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "

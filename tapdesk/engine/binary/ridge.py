@@ -44,11 +44,11 @@ from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
-from tapdesk.engine.words import percent_with_interval, share_line, untold_reason
+from tapdesk.engine.words import IDENTIFIED_WORDS, percent_with_interval, share_line, untold_reason
 
 N_RIDGE_POINTS = 11
-RANGE_TABLE = "Ridge of equal likelihood"
-POINTS_TABLE = "Points along the ridge"
+RANGE_TABLE = "Ranges of equally good values"
+POINTS_TABLE = "Equally good parameter sets"
 
 
 def _ratio(num: np.ndarray | float, den: np.ndarray | float, fallback: float) -> np.ndarray:
@@ -80,7 +80,8 @@ def ridge_a0a1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
     a0 = 1 - _ratio(q0, p, 0.0)          # p = 0 needs q0 = 0: a0 free; report the limit 1
     a0[p <= 1e-15] = 1.0
     return Ridge(("a0", "a1", "p"), np.column_stack([a0, a1, p]),
-                 "each row is one (a0, a1, p) with the same likelihood; p runs from q0 to q1")
+                 "each row is one set of (a0, a1, p) that fits equally well; p runs between the "
+                 "two rates of saying Class 1")
 
 
 def ridge_p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
@@ -89,8 +90,9 @@ def ridge_p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
     p1 = _ratio(q1 - a, 1 - a, 0.0)
     p0 = _ratio(q0, 1 - a, 1.0)
     return Ridge(("a", "p0", "p1"), np.column_stack([a, p0, p1]),
-                 "each row is one (a, p0, p1) with the same likelihood; a runs from 0 to "
-                 "min(q1, 1 - q0)")
+                 "each row is one set of (a, p0, p1) that fits equally well; a runs from 0 to the "
+                 "smaller of the rate of saying Class 1 when truly Class 1 and of saying Class 0 "
+                 "when truly Class 0")
 
 
 def ridge_a0a1p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
@@ -165,14 +167,15 @@ def ridge_tables(ridge: Ridge) -> tuple[ResultTable, ResultTable]:
     return ranges, points
 
 
+
 def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converged: bool,
                   identified: tuple[Estimate, ...], level: float = 0.95) -> list[Notice]:
     ranges = ", ".join(f"{n} from {lo:.2f} to {hi:.2f}" for n, lo, hi in ridge.ranges())
     notes = [Notice("not-identified", f"This model assumes {variant.free}. Counts of Class-1 "
-                    "ratings only reveal three numbers (t, q1 and q0), and this model has more "
+                    f"ratings only reveal {IDENTIFIED_WORDS}, and this model has more "
                     f"parameters than that, so many parameter sets fit the data exactly equally "
                     f"well ({ranges}). No single value of those parameters is an estimate; "
-                    "only t, q1 and q0 are.")]
+                    "only those three numbers are.")]
     notes += boundary_notices(identified) + se_notices(identified, level)
     if relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "

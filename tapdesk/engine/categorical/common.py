@@ -11,7 +11,7 @@ from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
 from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
-from tapdesk.engine.words import percent_with_interval, tells
+from tapdesk.engine.words import parameter_words, percent_with_interval, tells
 from tapdesk.errors import DataError
 
 MEANINGS = {
@@ -148,9 +148,11 @@ def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
     if not edge:
         return []
-    names = ", ".join(e.name if e.category is None else f"{e.name}['{e.category}']" for e in edge)
+    names = ", ".join(parameter_words(e.name) if e.category is None else
+                      f"{parameter_words(e.name)} ('{e.category}')" for e in edge)
     return [Notice("boundary", f"{names} lie on the edge of the range (0 or 1); standard errors "
-                   "are not defined there, so no interval is shown (use the bootstrap).")]
+                   "are not defined there, so no interval is shown (resampling the subjects "
+                   "gives one).", settings=("bootstrap",))]
 
 
 def unused_categories(prepared: Prepared) -> tuple[str, ...]:

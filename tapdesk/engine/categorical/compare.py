@@ -33,10 +33,11 @@ from tapdesk.errors import SettingError
 TITLE = "Comparison with Dawid-Skene"
 COLUMNS = ("model", "log-likelihood", "parameters", "LR statistic vs Dawid-Skene", "df",
            "p-value", "AIC", "BIC")
-NOTE = ("Each t-a-p model is Dawid-Skene with every rater's confusion matrix restricted to "
-        "'accurate with probability a, otherwise guess with rates p'. A large LR statistic (small "
-        "p-value) says the restriction loses real information; a lower AIC or BIC says which model "
-        "to prefer (BIC uses the number of subjects). The p-value is approximate.")
+NOTE = ("Each t-a-p model is Dawid-Skene with every rater's table of mistakes restricted to "
+        "'accurate with probability a, otherwise guess with rates p'. A large test statistic "
+        "(small p-value) says the restriction loses real information; the lower score allowing "
+        "for model size says which model to prefer (the second score also counts the subjects). "
+        "The p-value is approximate.")
 PER_RATER_STARTS = 4
 """Starts for the per-rater fit (the first comes from the average fit, which has its own)."""
 RATINGS_BUDGET = 300_000

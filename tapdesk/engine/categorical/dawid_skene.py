@@ -148,7 +148,7 @@ def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[Resu
         names = [category_phrase(c, prepared.name(c)) for c in cats]
         rows = tuple((f"truly {n}", *map(float, params.confusion[j, i]))
                      for i, n in enumerate(names))
-        tables.append(ResultTable(f"How rater {rid} rates each true category (confusion matrix)",
+        tables.append(ResultTable(f"How rater {rid} rates each true category",
                                   ("true category", *[f"rated {n}" for n in names]), rows,
                                   "Each row gives how this rater rates subjects truly in that "
                                   "category (rows sum to 1)."))
@@ -193,9 +193,10 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
                             "identified; with fewer, its confusion matrices are not meaningful."))
     notes += not_converged_notice(fit.converged)
     if request.bootstrap:
-        notes.append(Notice("no-bootstrap", "The bootstrap is not offered for Dawid-Skene (it "
-                            "would refit hundreds of parameters per resample); intervals come "
-                            "from observed information where affordable."))
+        notes.append(Notice("no-bootstrap", "Resampling the subjects is not offered for "
+                            "Dawid-Skene (it would refit hundreds of numbers per resample); "
+                            "intervals come from the shape of the fit around its best values "
+                            "where that is affordable."))
     return FitResult(
         request=request, model="dawid-skene", title=SPEC.title, params=estimates[:k],
         log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),

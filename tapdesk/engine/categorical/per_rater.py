@@ -155,6 +155,10 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
     return tuple(lines)
 
 
+SIZE_SCORE = "The fit score that charges for model size"
+"""BIC, in words (the glossary and the comparison table's tooltip name it)."""
+
+
 def comparison_sentence(table: ResultTable) -> str:
     """Is the per-rater t-a-p description enough, against Dawid-Skene? Plain words, and when
     the likelihood-ratio test and BIC disagree, which to follow and why."""
@@ -163,24 +167,27 @@ def comparison_sentence(table: ResultTable) -> str:
     p_value, extra = row[5], row[4]
     if p_value is None:
         return ("Per-rater t-a-p against the full Dawid-Skene model: "
-                + ("BIC prefers the simpler t-a-p description." if bic_simple else
-                   "BIC prefers Dawid-Skene: the raters' mistakes have more structure than "
-                   "guessing."))
+                + (f"{SIZE_SCORE} prefers the simpler t-a-p description." if bic_simple else
+                   f"{SIZE_SCORE} prefers Dawid-Skene: the raters' mistakes have more structure "
+                   "than guessing."))
     better = p_value < 0.05
     if better and bic_simple:
         return (f"The data fit the full Dawid-Skene model better than per-rater t-a-p "
-                f"({p_words(p_value)}), but BIC, which charges for its {extra} extra "
-                "parameters, prefers t-a-p. Follow BIC here: the test only says the raters' "
+                f"({p_words(p_value)}), but the fit score that charges for its {extra} extra "
+                "parameters prefers t-a-p. Follow that score here: the test only says the raters' "
                 "mistakes are not pure guessing somewhere, its p-value is approximate with this "
                 "many parameters, and the simpler t-a-p description is estimated more reliably.")
     if better:
         return (f"The data fit the full Dawid-Skene model much better than per-rater t-a-p "
-                f"({p_words(p_value)}), and BIC agrees: the raters' mistakes have more structure "
+                f"({p_words(p_value)}), and {SIZE_SCORE.lower()} agrees: the raters' mistakes "
+                "have more structure "
                 "than guessing, so read the per-rater confusion tables.")
     if bic_simple:
         return (f"The full Dawid-Skene model fits no better than per-rater t-a-p "
-                f"({p_words(p_value)}), and BIC agrees: the simpler t-a-p description is enough.")
-    return (f"BIC prefers the full Dawid-Skene model, but it fits no significantly better than "
+                f"({p_words(p_value)}), and {SIZE_SCORE.lower()} agrees: the simpler t-a-p "
+                "description is enough.")
+    return (f"{SIZE_SCORE} prefers the full Dawid-Skene model, but it fits no significantly "
+            "better than "
             f"per-rater t-a-p ({p_words(p_value)}). Follow the test and keep the simpler t-a-p "
             "description: the evidence for the extra structure is weak.")
 
@@ -194,7 +201,7 @@ def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
     if edge:
         notes.append(Notice("boundary", f"{count(len(edge), 'estimate')} on the edge of their range "
-                            "have no standard error (bootstrap intervals cover them)."))
+                            "have no standard error (resampling the subjects gives them intervals)."))
     dropped = prepared.table.n_raters - data.n_raters
     if dropped:
         notes.append(Notice("raters-dropped", f"{count(dropped, 'rater')} rated only subjects that were "

@@ -39,8 +39,8 @@ from tapdesk.engine.words import share_line
 
 KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
 KRITS_NOTE = ("0 means the ratings are fully predictable, 1 that they look like uniform random "
-              "noise. The unit is the krit: a log-likelihood per rating in base K (the number "
-              "of categories).")
+              "noise: the surprise left in each rating, on a scale set by the number of "
+              "categories.")
 
 
 def tap_names(categories) -> list[tuple[str, str | None, str]]:

@@ -10,7 +10,7 @@ import numpy as np
 
 from tapdesk import __version__
 from tapdesk.engine.planning.accuracy import majority_accuracy_exact, model_accuracy_exact
-from tapdesk.engine.planning.advice import Costs, Need, advise_all
+from tapdesk.engine.planning.advice import Costs, Need, advise_all, default_needs
 from tapdesk.engine.planning.request import PlanRequest, level_words
 from tapdesk.engine.planning.studies import COLUMNS
 from tapdesk.engine.request import DEFAULT_LEVEL
@@ -155,7 +155,13 @@ def summarise_design(request: PlanRequest, raters: int, subjects: int,
 
 @dataclass(frozen=True)
 class PlanResult:
-    """The whole plan: the request, one PlanDesign per design (grid order), and how it ran."""
+    """The whole plan: the request, one PlanDesign per design (grid order), and how it ran.
+
+    ``needs`` and ``costs`` are what the user asked of it (the Plan dialog's Need boxes and
+    "Cost of a subject", or ``tapdesk plan --need``/``--subject-cost``): the answer and the
+    advice of every surface use them; the first need is the one the answer sentence is about.
+    Empty ``needs``: :func:`~tapdesk.engine.planning.advice.default_needs`.
+    """
 
     request: PlanRequest
     designs: tuple[PlanDesign, ...]
@@ -163,6 +169,12 @@ class PlanResult:
     seconds: float
     workers: int
     version: str = __version__
+    needs: tuple[Need, ...] = ()
+    costs: Costs = Costs()
+
+    def asked(self) -> tuple[Need, ...]:
+        """The needs the advice aims at, the answer's first (defaults when none were given)."""
+        return self.needs or default_needs(self.request.versus)
 
     def design(self, raters: int, subjects: int) -> PlanDesign:
         for d in self.designs:
@@ -202,8 +214,10 @@ class PlanResult:
         Parameters
         ----------
         needs
-            What the advice aims at (default: :func:`~tapdesk.engine.planning.advice.default_needs`);
-            ``"advice"`` holds one :class:`~tapdesk.engine.planning.advice.Advice` per need.
+            What the advice aims at (default: :meth:`asked`); ``"advice"`` holds one
+            :class:`~tapdesk.engine.planning.advice.Advice` per need, the answer's first.
+        costs
+            What a subject costs against a rating (default: the plan's ``costs``).
         """
         req = self.request
         out = {"t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
@@ -211,7 +225,8 @@ class PlanResult:
                "raters": list(req.raters), "subjects": list(req.subjects),
                "interval": interval_note(req.level),
                "advice": [advice.to_dict()
-                          for advice in advise_all(self, needs, costs or Costs())],
+                          for advice in advise_all(self, needs or self.asked(),
+                                                   costs or self.costs)],
                "fit_starts": req.n_starts, "complete": self.complete,
                "seconds": round(self.seconds, 3), "workers": self.workers,
                "designs": [d.to_dict() for d in self.designs], "notes": list(self.notes()),

@@ -22,7 +22,7 @@ SURPRISE_TIP = ("-log2 L divided by the number of ratings: how many yes/no quest
                 "still leaves open under the model (bits per rating).")
 SIZE_WORDS = "Numbers the model estimates"
 SIZE_TIP = "k, the number of free parameters: more of them fit any data more closely."
-BALANCE_WORDS = "Fit allowing for model size (AIC; lower is better)"
+BALANCE_WORDS = "Fit allowing for model size (lower is better)"
 BALANCE_TIP = ("Akaike's information criterion, AIC = 2k - 2 log L: the fit, penalised for the "
                "number of parameters k. Differences below 2 do not favour either model.")
 
@@ -47,6 +47,7 @@ def favoured_sentence(names: Sequence[str], results: Sequence[FitResult]) -> str
     (best, name), (second, _) = scored[0], scored[1]
     if second - best < CLEAR_AIC_GAP:
         return (f"The data do not clearly favour one model: {name} and the next differ by "
-                f"less than {CLEAR_AIC_GAP:g} in AIC.")
+                f"less than {CLEAR_AIC_GAP:g} in fit allowing for model size.")
     return (f"The data favour {name}: it explains the ratings best once its number of "
-            f"estimates is allowed for (lowest AIC, {second - best:.1f} below the next).")
+            f"estimates is allowed for ({second - best:.1f} lower than the next in fit allowing "
+            "for model size).")

@@ -280,13 +280,14 @@ def _listed(names: list[str]) -> str:
 # ------------------------------------------------------------------ caveats
 CAVEATS = {
     "boundary": "some estimates sit on the edge of their range, where a standard error does not "
-                "apply and the intervals come from the profile likelihood",
+                "apply but the intervals still hold",
     "unused-category": "a category nobody used has shares on the edge of their range",
     "not-identified": "{unidentified} cannot be pinned down by these data (not identified: many "
                       "values fit equally well)",
-    "ridge": "{unidentified} lie on a ridge: the data fix a combination of them, not each one",
-    "no-standard-error": "some estimates have no standard error because the likelihood is not "
-                         "bell-shaped there; their intervals come from the profile likelihood",
+    "ridge": "{unidentified} trade off against each other: the data fix a combination of them, "
+             "not each one",
+    "no-standard-error": "some estimates have no standard error because the data do not pin "
+                         "them down evenly there; their intervals still hold",
     "kappa-paradox": "the kappa paradox applies: one class is so common that agreement expected "
                      "by chance is high, so kappa looks poor even though raters rarely disagree",
     "rare-class": "almost every subject is in one class, so the kappa paradox applies and "

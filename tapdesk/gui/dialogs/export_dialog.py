@@ -386,11 +386,10 @@ class ExportDialog(QDialog):
     def _finished(self, path: Path) -> None:
         self._working(False)
         self.written = path
-        for key, text in zip(REMEMBERED, (self.title.text(), self.author.text(),
-                                          self.note.toPlainText())):
-            settings.set_value(f"report/{key}", text.strip())
-        settings.set_value("report/format", self.chosen_format())
-        settings.set_last_folder(path.parent)
+        texts = (self.title.text(), self.author.text(), self.note.toPlainText())
+        settings.set_values({**{f"report/{key}": text.strip() for key, text in zip(REMEMBERED, texts)},
+                             "report/format": self.chosen_format(),
+                             "last_folder": settings.folder_of(path.parent)})
         self.done_message.setText("Report written")
         self.done_summary.setText(self.summary_html(path))
         self._show_page(self.done_page)

@@ -27,8 +27,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,8 +55,11 @@ from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOption
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox
 from tapdesk.gui.hint_words import preview_hint
+from tapdesk.gui.screen_fit import FRAME_GUESS
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 
+WANTED_SIZE = QSize(1200, 740)
+"""The preview's size where the screen has room (smaller screens: their free area)."""
 PREVIEW_SUBJECTS = 12
 PREVIEW_RATERS = 24
 RAW_BYTES = 64_000
@@ -232,7 +235,7 @@ class ImportPreview(QDialog):
         self.open_button.setDefault(True)
         layout.addWidget(buttons)
         self._show(dataset)
-        self.resize(1200, 740)
+        self.resize(fitted_size(self, WANTED_SIZE))
 
     # ----------------------------------------------------------------- build
     def _build_source(self) -> QWidget:
@@ -576,3 +579,14 @@ class ImportPreview(QDialog):
         if self._changed() and not self.read_again():
             return                        # the error is shown; nothing opens
         super().accept()
+
+
+def fitted_size(dialog: QWidget, wanted: QSize) -> QSize:
+    """``wanted``, no taller than the screen's free area less a window frame (at 1920 x 1080 at
+    150%, 720 for Qt, the buttons were below the screen); as wide as its three columns need."""
+    owner = dialog.parentWidget()                     # the window it opens over (not yet its own)
+    screen = owner.screen() if owner is not None else QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    free = screen.availableGeometry().height() - FRAME_GUESS.top() - FRAME_GUESS.bottom()
+    return QSize(wanted.width(), max(1, min(wanted.height(), free)))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import traceback
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor
@@ -62,6 +63,7 @@ from tapdesk.engine.planning import (
     parse_counts,
     plan_events,
 )
+from tapdesk.engine.planning.advice import quantity_keys
 from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, target_events
 from tapdesk.engine.request import DEFAULT_LEVEL
@@ -75,6 +77,8 @@ from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     MC_NOTE,
+    MEETS,
+    MISSES,
     Quantity,
     classical_answer_words,
     headline,
@@ -351,9 +355,9 @@ class PlanDialog(QDialog):
         row.addWidget(QLabel("Need:"))
         self.need = QDoubleSpinBox()
         self.need.setAccessibleName("Need")
-        self.need.setToolTip("What the next study needs of the quantity shown: green cells "
-                             "meet it, red ones do not, and the headline names the cheapest "
-                             "design that meets it.")
+        self.need.setToolTip(f"What the next study needs of the quantity shown: cells marked "
+                             f"{MEETS} (green) meet it, {MISSES} (red) do not, and the headline "
+                             "names the cheapest design that meets it.")
         self.need.valueChanged.connect(self._need_changed)
         row.addWidget(self.need)
         tv.addLayout(row)
@@ -362,6 +366,9 @@ class PlanDialog(QDialog):
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tv.addWidget(self.grid, 1)
+        self.grid_note = QLabel("")              # what the marks in the cells mean
+        self.grid_note.setAccessibleName("Plan grid marks")
+        tv.addWidget(self.grid_note)
         split.addWidget(top)
         self.plot_holder = QVBoxLayout()
         holder = QWidget()
@@ -588,6 +595,7 @@ class PlanDialog(QDialog):
         quantity = self.shown_quantity(shown)
         need = Need(quantity.key, self.needs[quantity.key])
         self._fill_grid(shown, quantity, need)
+        self.grid_note.setText(quantity.need_note(need))
         self.headline.setText(_headline_html(headline(shown, need, self.costs()))
                               if self.result is not None else "")
         if self.plot is None:
@@ -597,6 +605,8 @@ class PlanDialog(QDialog):
                 self.plot_holder.addWidget(self.plot)
         else:
             plan_plot(shown, quantity.key, self.plot, need.target)
+        if self.include.isChecked():
+            self._include_toggled(True)          # the report says what the dialog now shows
 
     def costs(self) -> Costs:
         """How designs are costed: what a subject costs against a rating ("Cost of a subject")."""
@@ -617,7 +627,7 @@ class PlanDialog(QDialog):
                     item.setForeground(QBrush(QColor("#777777")))
                 else:
                     met = need.met_by(design)
-                    item = QTableWidgetItem(quantity.cell(design, need.target))
+                    item = QTableWidgetItem(quantity.judged(design, need))
                     item.setBackground(QBrush(GOOD if met else BAD))
                     item.setForeground(QBrush(QColor("#1A1A1A")))
                     item.setData(Qt.ItemDataRole.UserRole, met)
@@ -628,11 +638,23 @@ class PlanDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(i, j, item)
 
+    def asked_plan(self) -> PlanResult | None:
+        """The finished plan with what the user asks of it: the needs (the one under "Show"
+        first: the answer is about it) and the cost of a subject, as the report and
+        ``tapdesk plan`` then say them."""
+        if self.result is None:
+            return None
+        keys = quantity_keys(self.result.request.versus)
+        shown = self.quantity.currentData()
+        order = [shown] + [key for key in keys if key != shown] if shown in keys else keys
+        needs = tuple(Need(key, self.needs[key]) for key in order)
+        return replace(self.result, needs=needs, costs=self.costs())
+
     def _include_toggled(self, on: bool) -> None:
         window = self.parent()
         if window is not None:
             session = getattr(window, "session", None)      # a plan belongs to one data set
-            shown = self.target_result if self.target_result is not None else self.result
+            shown = self.target_result if self.target_result is not None else self.asked_plan()
             window.report_plan = (session.key, shown) if on and session else None
 
     # ------------------------------------------------------------- lifecycle

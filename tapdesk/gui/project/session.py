@@ -145,7 +145,7 @@ class FitEntry:
         if r.method == "mcmc":
             lines.append(f"{req.chains} \u00d7 {req.draws:,} draws")
         elif r.method == "mle" and req.bootstrap:
-            lines.append(f"bootstrap {req.bootstrap:,}")
+            lines.append(f"{req.bootstrap:,} resamples")
         if r.class_choice is not None:
             choice = r.class_choice
             lines.append("Class 1 = " + ", ".join(choice.name(c) for c in choice.class1))

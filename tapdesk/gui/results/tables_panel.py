@@ -8,24 +8,56 @@ never blank.
 from __future__ import annotations
 
 import csv
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from tapdesk.engine.results import ResultTable
+from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report.glossary import lookup
 from tapdesk.report.views import count_tables
 
-HEADINGS = {"p_value": "p-value", "G2": "G\u00b2 (fit statistic)", "df": "degrees of freedom",
-            "log_likelihood": "log-likelihood", "sqrt_kappa": "accuracy \u221a\u03ba"}
+HEADINGS = {"p_value": "p-value", "G2": "Misfit (G\u00b2)", "df": "Free counts",
+            "log_likelihood": "Fit (higher is better)", "log-likelihood": "Fit (higher is better)",
+            "sqrt_kappa": "Accuracy from kappa", "sqrt(kappa)": "Accuracy from kappa",
+            "fleiss_kappa": "Fleiss' kappa", "sd": "Spread",
+            "R-hat": "Chain disagreement (1.00 = none)", "ESS bulk": "Independent draws",
+            "ESS tail": "Independent draws (extremes)", "AIC": "Fit allowing for size",
+            "BIC": "Fit allowing for size and subjects", "parameters": "Numbers estimated",
+            "LR statistic vs Dawid-Skene": "Test against Dawid-Skene", "SE": "Margin of error"}
+"""Statistical headings of the Tables tab in words (the term itself is in the tooltip)."""
+SYMBOL = re.compile(r"^[a-z]\d?(\[[^\]]+\])?$")
+"""A parameter written as a symbol: "a", "p1", "a[J1]"."""
 
 
 def plain_heading(column: str) -> str:
-    """A column key in words ("p_value" -> "p-value"); other headings unchanged but for underscores."""
-    return HEADINGS.get(column, column.replace("_", " "))
+    """A column heading in words: statistics named ("R-hat" -> "Chain disagreement"), symbols
+    spelled out ("a" -> "Accuracy"), underscores out."""
+    if column in HEADINGS:
+        return HEADINGS[column]
+    if SYMBOL.match(column) or "_" in column:
+        return parameter_words(column)
+    return column
+
+
+def heading_tip(column: str) -> str:
+    """A heading's tooltip: the statistician's term and what it means ("" when unchanged)."""
+    if plain_heading(column) == column:
+        return ""
+    entry = lookup(column.replace("_", "-")) or lookup(column)
+    return f"{column}: {entry.meaning}" if entry is not None else column
+
+
+def plain_cell(value, column: str):
+    """A parameter name in a "parameter" column in words ("a[R1]" -> "Accuracy (R1)")."""
+    if column == "parameter" and isinstance(value, str) and SYMBOL.match(value):
+        return parameter_words(value)
+    return value
 
 
 class TablesPanel(LazyPanel):
@@ -76,7 +108,13 @@ class TablesPanel(LazyPanel):
                               "cut-point, category-pair and coefficient tables of those analyses.")
             return
         table = self.tables[index]
-        self.model.set_rows([plain_heading(c) for c in table.columns], [tuple(r) for r in table.rows])
+        named = table.columns[0] if table.columns else ""
+        self.model.set_rows([plain_heading(c) for c in table.columns],
+                            [(plain_cell(r[0], named), *r[1:]) if r else tuple(r)
+                             for r in table.rows],
+                            tooltips=[heading_tip(c) for c in table.columns],
+                            row_tips=[str(r[0]) if r and plain_cell(r[0], named) != r[0] else ""
+                                      for r in table.rows])
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)   # the table's own order first
         fit_columns(self.view)
         self.note.setText(table.note)

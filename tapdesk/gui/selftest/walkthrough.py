@@ -201,8 +201,9 @@ class Walkthrough:
             screen_checks.check_main_window(self, "fit-per-rater")
         checks.one_story(self)
         checks.generate_after_fits_then_export(self)
-        # after the export: a report holding a per-rater Bayesian fit holds the window longer
-        # than 250 ms on its first export (issue 41's note); the plots are checked here
+        # after the timed export: with a per-rater Bayesian fit in the window, the first export
+        # of the real-window check (4 x 100,000 draws) still holds it 0.2-0.5 s, the window
+        # repainting its plots (issue 41's note of this session); the plots are checked here
         self.per_rater_bayes()
         self.ordinal_and_coefficients()
         checks.walk_layout(self, "coefficients", ("Summary", "Tables", "Compare"))
@@ -288,6 +289,8 @@ class Walkthrough:
             self.notes.append("report writer (tapdesk.render.pdf) not installed yet; "
                               "report step skipped")
             return
+        from tapdesk.gui.selftest.layout_check import settle
+        settle(self.app)          # what the step before left to draw is not the export's
         self.monitor.max_gap_ms = 0.0
         self.monitor.start()
         path = self.window.export_report(self.out / f"{name}.pdf")

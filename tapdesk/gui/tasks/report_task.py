@@ -142,6 +142,7 @@ class ReportExport(QObject):
     failed = Signal(str, str)          # plain message, details
     cancelled = Signal()
     _ended = Signal(object)            # from the supervising thread to the GUI thread
+    thing = "report"                   # what is written, in the failure messages
 
     def __init__(self, parent: QObject | None = None, pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
@@ -174,10 +175,13 @@ class ReportExport(QObject):
         :func:`write_feedback_task`); returns at once."""
         if self.running:
             raise RuntimeError("a report is being written already")
+        self.launch(self._drive, task, payload, path, temporary_name(path), args)
+
+    def launch(self, drive: Any, *args: Any) -> None:
+        """Start ``drive(*args)`` in the supervising thread, with a fresh cancel token."""
         self._token = CancelToken()
-        temp = temporary_name(path)
-        self._thread = threading.Thread(target=self._drive, name="tapdesk-report", daemon=True,
-                                        args=(task, payload, path, temp, args))
+        name = "tapdesk-" + self.thing.replace(" ", "-")
+        self._thread = threading.Thread(target=drive, name=name, daemon=True, args=args)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -195,31 +199,38 @@ class ReportExport(QObject):
     def _drive(self, task: Any, payload: Any, path: Path, temp: Path, args: tuple) -> None:
         """The supervising thread: send the task, relay its progress, put the file in place
         (or remove the half-written one) and hand the end to the GUI thread."""
-        try:
-            handle = self.pool.submit(task, payload, str(temp), *args)
-            handle.result(self._relay, self._token)
-        except FitCancelled:
-            outcome: tuple = ("cancelled",)
-        except TaskFailed as exc:
-            outcome = (("cancelled",) if exc.kind == "cancelled" else
-                       ("failed", failure_words(exc, temp, path), exc.details))
-        except WorkerDied as exc:
-            outcome = ("failed", f"The report could not be written: {exc}.",
-                       f"worker process exit status {exc.exitcode}")
-        except Exception as exc:   # noqa: BLE001 - e.g. inputs that cannot be sent to the worker
-            outcome = ("failed", f"The report could not be written: {exc}",
-                       traceback.format_exc())
-        else:
-            outcome = ("cancelled",) if self._token.requested else ("done", path)
+        outcome = self.run_in_worker(task, payload, str(temp), *args)
+        if outcome[0] == "failed":
+            outcome = ("failed", outcome[1].replace(str(temp), str(path)), outcome[2])
         if outcome[0] == "done":
             try:
                 os.replace(temp, path)
+                outcome = ("done", path)
             except OSError as exc:
                 outcome = ("failed", f"The report could not be written to {path}: "
                            f"{exc.strerror or exc}", "")
         if outcome[0] != "done":
             discard(temp)
         self._ended.emit(outcome)
+
+    def run_in_worker(self, func: Any, *args: Any) -> tuple:
+        """``func(*args)`` in the worker process, its progress relayed; the outcome as
+        ("done", value), ("cancelled",) or ("failed", message, details)."""
+        try:
+            handle = self.pool.submit(func, *args)
+            value = handle.result(self._relay, self._token)
+        except FitCancelled:
+            return ("cancelled",)
+        except TaskFailed as exc:
+            return (("cancelled",) if exc.kind == "cancelled" else
+                    ("failed", failure_words(exc, self.thing), exc.details))
+        except WorkerDied as exc:
+            return ("failed", f"The {self.thing} could not be written: {exc}.",
+                    f"worker process exit status {exc.exitcode}")
+        except Exception as exc:   # noqa: BLE001 - e.g. inputs that cannot be sent to the worker
+            return ("failed", f"The {self.thing} could not be written: {exc}",
+                    traceback.format_exc())
+        return ("cancelled",) if self._token.requested else ("done", value)
 
     def _relay(self, events: tuple) -> None:
         shown = [e for e in events if isinstance(e, ReportProgress)]
@@ -239,14 +250,14 @@ class ReportExport(QObject):
             self.cancelled.emit()
 
 
-def failure_words(exc: TaskFailed, temp: Path, path: Path) -> str:
-    """Plain words for a report the worker could not write (naming the user's file)."""
-    text = exc.message.replace(str(temp), str(path))
+def failure_words(exc: TaskFailed, thing: str = "report") -> str:
+    """Plain words for a report (or another ``thing``) the worker could not write."""
     if exc.kind == "user":
-        return f"The report could not be written: {text}"
+        return f"The {thing} could not be written: {exc.message}"
     if exc.kind == "memory":
-        return "The report could not be written: the computer ran out of memory."
-    return f"The report could not be written because of an internal error ({exc.type_name}: {text})."
+        return f"The {thing} could not be written: the computer ran out of memory."
+    return (f"The {thing} could not be written because of an internal error "
+            f"({exc.type_name}: {exc.message}).")
 
 
 def discard(temp: Path) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import settings
+from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
@@ -175,6 +176,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             add_results_actions(self)
             self._update_fit_actions()
         self.controller.warm_up()            # a second process competing for the CPU, so only now
+        from tapdesk.gui.tasks.report_task import report_pool
+        report_pool().warm_up()              # started while this process is small: started at
+        freeze_warm_up_objects()             # the first export, it held the window 0.2-0.9 s
 
     def _connect(self) -> None:
         self.dataset_pane.changed.connect(self._data_changed)
@@ -518,6 +522,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self._results.live.timer.stop()
         self.screen_fit.stop()
         self.controller.shutdown()
+        pack = getattr(self, "pack_export", None)      # File > Committee pack, if one runs
+        if pack is not None and pack.running:
+            pack.cancel()
+            pack.wait()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         if not self.confirm_unsaved("close TapDesk", stops_fit=True):

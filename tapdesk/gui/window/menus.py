@@ -83,11 +83,10 @@ def build_menus(w) -> None:
 
     w.view_menu = w.menuBar().addMenu("&View")       # filled by add_results_actions
 
-    from tapdesk.gui.dialogs import help as help_module
     help_menu = w.menuBar().addMenu("&Help")
     help_menu.addAction(
         _action(
-            w, "meaning", "What these numbers &mean", partial(help_module.show_meaning, w), K.HelpContents
+            w, "meaning", "What these numbers &mean", partial(_help, "show_meaning", w), K.HelpContents
         )
     )
     examples = help_menu.addMenu("&Examples")
@@ -100,7 +99,7 @@ def build_menus(w) -> None:
         examples.addAction(act)
     help_menu.addAction(_action(w, "glossary", "&Glossary", partial(_glossary, w),
                                 tip="Every term TapDesk uses, in plain words"))
-    help_menu.addAction(_action(w, "about", "&About TapDesk", partial(help_module.show_about, w)))
+    help_menu.addAction(_action(w, "about", "&About TapDesk", partial(_help, "show_about", w)))
 
     bar = QToolBar("Main")
     bar.setObjectName("mainToolbar")
@@ -188,3 +187,9 @@ def _simulate(w) -> None:
     if dialog.exec():
         ds = dialog.dataset()
         w.load_dataset(ds, "Generated simulated data", source="generated")
+
+
+def _help(name: str, w: QMainWindow) -> None:
+    """A Help menu entry (the help dialogs, with the licence's metadata, load when asked for)."""
+    from tapdesk.gui.dialogs import help as help_module
+    getattr(help_module, name)(w)

@@ -116,7 +116,7 @@ class ModelPane(QWidget):
         self.model_combo.setAccessibleName("Analysis")
         for spec in self.specs:
             self.model_combo.addItem(spec.title, spec.name)
-            self.model_combo.setItemData(self.model_combo.count() - 1, spec.description,
+            self.model_combo.setItemData(self.model_combo.count() - 1, model_tip(spec),
                                          role=3)  # Qt.ToolTipRole
         self.model_combo.insertSeparator(self.model_combo.count())
         for analysis in self.analyses:
@@ -277,8 +277,8 @@ class ModelPane(QWidget):
             analysis = get_analysis(name) if name else None
             if spec is not None:
                 ok = table is None or not spec.needs_rater_ids or table.has_rater_ids
-                tip = spec.description if ok else (spec.description + " Not available: these "
-                                                   "data do not say which rater gave each rating.")
+                tip = model_tip(spec) if ok else (model_tip(spec) + " Not available: these "
+                                                  "data do not say which rater gave each rating.")
             elif analysis is not None:
                 why = analysis.unavailable(table) if table is not None else ""
                 ok = not why
@@ -294,6 +294,7 @@ class ModelPane(QWidget):
         spec, analysis = self.spec(), self.analysis()
         entry = analysis or spec
         self.model_help.setText(entry.description if entry is not None else "")
+        self.model_help.setToolTip(getattr(entry, "detail", ""))   # the symbols: tooltip only
         current = self.method_combo.currentData()
         self.method_combo.blockSignals(True)
         self.method_combo.clear()
@@ -397,3 +398,8 @@ class ModelPane(QWidget):
                 prior = request.prior_for(name)
                 self.priors.item(row, 1).setText(f"{prior.alpha:g}")
                 self.priors.item(row, 2).setText(f"{prior.beta:g}")
+
+
+def model_tip(entry: ModelEntry) -> str:
+    """A model's tooltip: its description, then its symbols."""
+    return f"{entry.description} ({entry.detail})" if entry.detail else entry.description

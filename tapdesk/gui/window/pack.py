@@ -1,15 +1,22 @@
 """File > Committee pack...: the report, the feedback sheets and the subjects to review of the
 shown data set's per-rater fit, under one title, in one folder (:func:`tapdesk.render.pack.
-write_pack`, as ``tapdesk pack`` writes them)."""
+write_pack`, as ``tapdesk pack`` writes them).
+
+The pack is written in the report worker process (:class:`~tapdesk.gui.tasks.pack_task.
+PackExport`) while a progress box with Cancel is shown; the window stays alive. A cancelled or
+failed pack leaves nothing in the folder.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
-from tapdesk.errors import TapDeskError
+if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
+    from tapdesk.gui.tasks.pack_task import PackExport
 
 
 def pack_fit(window):
@@ -21,16 +28,20 @@ def pack_fit(window):
 
 
 def committee_pack(window, folder: str | Path | None = None,
-                   title: str | None = None) -> Path | None:
-    """Write the committee pack; without ``folder`` and ``title`` (scripts, tests) the user is
-    asked for them. Returns the folder written, or None."""
-    from tapdesk.render.pack import DEFAULT_TITLE, write_pack
+                   title: str | None = None) -> PackExport | None:
+    """Start writing the committee pack; without ``folder`` and ``title`` (scripts, tests) the
+    user is asked for them. Returns the running job (its ``finished``/``failed``/``cancelled``
+    signals end it), or None when nothing was started."""
+    from tapdesk.render.pack import DEFAULT_TITLE
     found = pack_fit(window)
     if found is None:
         window.report_error("A committee pack needs the per-rater model fitted to these data.",
                             "Choose 't-a-p, each rater on their own' and press Fit; the pack "
                             "is made from that fit (its feedback sheets and each subject's "
                             "probabilities).")
+        return None
+    job = pack_job(window)
+    if job.running:
         return None
     if title is None:
         title, ok = QInputDialog.getText(window, "Committee pack", "Title of the pack "
@@ -42,13 +53,55 @@ def committee_pack(window, folder: str | Path | None = None,
         folder = QFileDialog.getExistingDirectory(window, "Folder for the committee pack")
         if not folder:
             return None
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        files = write_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE)
-    except TapDeskError as exc:
-        window.report_error(str(exc))
-        return None
-    finally:
-        QApplication.restoreOverrideCursor()
-    window.statusBar().showMessage(f"Committee pack written to {folder} ({len(files)} files)")
-    return Path(folder)
+    box = progress_box(window, job)
+    job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE)
+    box.show()
+    return job
+
+
+def pack_job(window) -> PackExport:
+    """The window's committee-pack job (made on first use, its ends shown in the window)."""
+    job = getattr(window, "pack_export", None)
+    if job is None:
+        from tapdesk.gui.tasks.pack_task import PackExport
+        job = PackExport(window)
+        job.finished.connect(lambda folder: window.statusBar().showMessage(
+            f"Committee pack written to {folder}"))
+        job.failed.connect(lambda message, details: window.report_error(message, details))
+        job.cancelled.connect(lambda: window.statusBar().showMessage(
+            "Committee pack cancelled: nothing was written"))
+        window.pack_export = job
+    return job
+
+
+def progress_box(window, job: PackExport) -> QProgressDialog:
+    """A window-modal progress box with Cancel, closed when the job ends."""
+    box = QProgressDialog("Starting the committee pack...", "Cancel", 0, 0, window)
+    box.setWindowTitle("Committee pack")
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setMinimumDuration(0)
+    box.setAutoClose(False)
+    box.setAutoReset(False)
+    box.setMinimumWidth(420)
+    box.canceled.connect(job.cancel)
+    box.canceled.connect(lambda: box.setLabelText("Cancelling..."))
+
+    def progress(event) -> None:
+        if event.total:
+            box.setRange(0, event.total)
+            box.setValue(event.done)
+        box.setLabelText(f"{event.what}...")
+
+    job.progress.connect(progress)
+
+    def end(*_args) -> None:
+        for signal, slot in ((job.progress, progress), (job.finished, end), (job.failed, end),
+                             (job.cancelled, end)):
+            signal.disconnect(slot)
+        box.close()
+        box.deleteLater()
+
+    for signal in (job.finished, job.failed, job.cancelled):
+        signal.connect(end)
+    window.pack_box = box
+    return box

@@ -57,9 +57,9 @@ def fake(rhat=1.0, bulk=5000.0, tail=5000.0) -> Diagnostics:
 def test_trustworthy_needs_rhat_at_most_101_and_bulk_and_tail_ess_400():
     """Issue 11: R-hat 1.02 used to pass as "roughly" fine; now every threshold must hold."""
     assert verdict({"t": fake(1.01), "a": fake()}, 4, 2000).trustworthy
-    for bad, words in ((fake(rhat=1.02), "R-hat 1.020, for t"),
-                       (fake(bulk=399), "399, for the bulk of t"),
-                       (fake(tail=250), "250, for the tail of t")):
+    for bad, words in ((fake(rhat=1.02), "chain disagreement 1.020, for t"),
+                       (fake(bulk=399), "399, for the middle of t"),
+                       (fake(tail=250), "250, for the extremes of t")):
         judged = verdict({"t": bad, "a": fake()}, 4, 2000, has_exact=True)
         assert not judged.trustworthy, words
         assert words in judged.words

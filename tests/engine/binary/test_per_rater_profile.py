@@ -234,7 +234,7 @@ def test_k_category_accuracy_near_zero_gets_a_profile_interval():
     assert weak.name == "a" and weak.value < 0.1
     assert weak.ci[0] == 0.0 and 0.02 < weak.ci[1] < 0.3
     assert "profile likelihood" in result.interval_method
-    assert "profile-likelihood interval reaches 0" in result.raters[0].flagged
+    assert "95% interval reaches 0" in result.raters[0].flagged
     profile = AccuracyProfile(data, params)
     at_zero, _, _ = profile.profile(0, 1e-7)
     assert at_zero >= profile.target                     # why the lower end is 0

@@ -53,7 +53,7 @@ def test_dawid_skene_recovers_confusion_matrices(ds_data):
             [
                 row[1:]
                 for row in result.table(
-                    f"How rater {rater.rater_id} rates each true category (confusion matrix)"
+                    f"How rater {rater.rater_id} rates each true category"
                 ).rows
             ]
         )

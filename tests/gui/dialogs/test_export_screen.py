@@ -62,6 +62,35 @@ def test_title_and_note_are_kept_for_the_next_export(qtbot, qapp, twins, tmp_pat
     assert again.author.text() == "The wine committee"
 
 
+def test_the_end_of_an_export_writes_its_settings_to_disk_off_the_gui_thread(
+        qtbot, qapp, twins, tmp_path, monkeypatch):
+    """Each write of the settings file waits for the disk (~20 ms, more on a busy machine): the
+    end of an export held the window 130-280 ms writing five of them, one by one, on the GUI
+    thread. Now one background thread writes them, with a settings object of its own; a later
+    read waits for that write, so it sees them."""
+    import threading
+
+    from PySide6.QtCore import QSettings
+
+    from tapdesk.gui import settings
+    written = []
+
+    class Recorded(QSettings):
+        def sync(self):
+            written.append(threading.current_thread().name)
+            super().sync()
+
+    monkeypatch.setattr(settings, "_new_store", lambda: Recorded(
+        QSettings.defaultFormat(), QSettings.Scope.UserScope, settings.ORGANISATION,
+        settings.APPLICATION))
+    dialog = shown(qtbot, qapp, twins)
+    dialog.title.setText("Off the GUI thread")
+    dialog._finished(tmp_path / "report.pdf")
+    assert settings.value("report/title") == "Off the GUI thread"     # read after the write
+    assert settings.last_folder() == str(tmp_path)
+    assert written == ["tapdesk-settings"]                          # one write, not on the GUI
+
+
 def test_the_done_page_is_a_compact_summary_with_its_buttons(qtbot, qapp, twins, tmp_path):
     from tapdesk.gui.selftest.layout_check import layout_problems
     dialog = shown(qtbot, qapp, twins)

@@ -262,3 +262,26 @@ def test_the_sheet_hint_names_the_sheet_choice(window, tmp_path):
     line = next(n for n in notes_of(ds, (), dialog.hidden_controls) if "sheets with data" in n.message)
     assert line.message.endswith("(check the Sheet choice in this dialog)")
     dialog.close()
+
+
+def test_the_preview_opens_inside_a_small_screen(window, shared_data):
+    """At 1920 x 1080 at 150% (1280 x 720 for Qt) the preview's buttons were below the screen:
+    it now opens no taller than the screen's free area less a window frame."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QRect, QSize
+
+    from tapdesk.gui.dialogs import import_dialog
+    from tapdesk.gui.screen_fit import FRAME_GUESS
+
+    def over(height):
+        screen = SimpleNamespace(availableGeometry=lambda: QRect(0, 0, 1280, height))
+        return SimpleNamespace(parentWidget=lambda: SimpleNamespace(screen=lambda: screen))
+
+    wanted = import_dialog.WANTED_SIZE
+    small = import_dialog.fitted_size(over(690), wanted)
+    assert small == QSize(wanted.width(), 690 - FRAME_GUESS.top() - FRAME_GUESS.bottom())
+    assert import_dialog.fitted_size(over(1050), wanted) == wanted
+    _, dialog = _preview(window, shared_data / "wine.csv")
+    assert dialog.size() == import_dialog.fitted_size(dialog, wanted)
+    dialog.reject()

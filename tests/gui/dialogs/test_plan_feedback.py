@@ -60,21 +60,61 @@ def test_plan_from_a_fit_runs_in_the_background_and_goes_into_the_report(window,
     grid = dialog.grid
     assert (grid.rowCount(), grid.columnCount()) == (2, 2)
     cell = grid.item(1, 1).text()
-    assert cell.startswith(f"{plan.design(5, 60).width_a:.3f}")
+    assert cell[2:].startswith(f"{plan.design(5, 60).width_a:.3f}")
     from tapdesk.gui.dialogs.plan_dialog import BAD, GOOD
+    from tapdesk.report.plan import MEETS, MISSES
     need = dialog.shown_need()
-    for i, r in enumerate((3, 5)):                   # coloured by the need, cell by cell
+    for i, r in enumerate((3, 5)):      # coloured and marked by the need, cell by cell
         for j, n in enumerate(plan.request.subjects):
-            wanted = GOOD if need.met_by(plan.design(r, n)) else BAD
-            assert grid.item(i, j).background().color() == wanted
+            met = need.met_by(plan.design(r, n))
+            assert grid.item(i, j).background().color() == (GOOD if met else BAD)
+            assert grid.item(i, j).text().startswith(f"{MEETS if met else MISSES} ")
+    assert dialog.grid_note.text().startswith(f"{MEETS} meets the need (at most 0.2)")
     assert dialog.plot is not None and len(dialog.plot.getPlotItem().listDataItems()) == 2
     dialog.quantity.setCurrentIndex(dialog.quantity.findData("power"))
     assert "%" in grid.item(0, 0).text()
     dialog.include.setChecked(True)
     inputs = window.report_inputs()
-    assert inputs.plan is plan
+    assert inputs.plan.designs == plan.designs and inputs.plan.needs[0].key == "power"
     from tapdesk.report import build_report
     assert build_report(inputs).section("plan").title == "Plan for the next study"
+    dialog.close()
+
+
+def test_the_need_and_cost_chosen_in_the_dialog_go_to_the_report_and_the_command(window, qtbot):
+    """The report's Plan section opens with the dialog's answer sentence, for the need and the
+    cost of a subject chosen in the dialog; its reproduce command gives ``tapdesk plan`` the same
+    need and cost, so the command prints the same sentence."""
+    from tapdesk.cli.cmd_plan import chosen_needs
+    from tapdesk.engine.planning.advice import default_needs
+    from tapdesk.report import build_report
+    from tapdesk.report.plan import answer_sentence, headline
+    from tapdesk.report.reproduce import plan_command
+    _load_panel(window)
+    _fit(window, qtbot, "tap")
+    window.results_pane.plan_button.click()
+    dialog = _dialog(window)
+    _small(dialog)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.result is not None and not dialog.running, timeout=240000)
+    dialog.quantity.setCurrentIndex(dialog.quantity.findData("width_a"))
+    dialog.need.setValue(0.3)
+    dialog.subject_cost.setValue(4.0)
+    dialog.include.setChecked(True)
+    dialog.need.setValue(0.25)                   # changed after ticking: the report follows
+    plan = window.report_inputs().plan
+    answer = dialog.headline.text().split("</b>")[0].removeprefix("<b>")
+    assert plan.needs[0].key == "width_a" and plan.needs[0].target == pytest.approx(0.25)
+    assert plan.costs.subject == 4.0
+    assert answer_sentence(plan) == headline(plan)[0] == answer.replace("&amp;", "&")
+    section = build_report(window.report_inputs()).section("plan")
+    texts = [getattr(block, "text", "") for block in section.blocks]
+    assert answer_sentence(plan) in texts
+    assert any("a subject costing as much as 4 ratings" in text for text in texts)
+    command = plan_command(plan).split()
+    assert "--need" in command and "width_a=0.25" in command
+    assert command[command.index("--subject-cost") + 1] == "4.0"
+    assert chosen_needs(default_needs(None), ["width_a=0.25"])[0] == plan.needs[0]
     dialog.close()
 
 
