@@ -7,6 +7,7 @@ import csv
 
 import pytest
 
+from tapdesk.gui.selftest import many_raters as crowd_step
 from tapdesk.gui.selftest.many_raters import CROWD, crowd_csv, many_raters
 from tapdesk.gui.selftest.walkthrough import StallMonitor, Walkthrough
 
@@ -37,7 +38,10 @@ def test_the_crowd_file_is_a_crowd(tmp_path):
     assert {row["label"] for row in rows} == {"yes", "no"}
 
 
-def test_the_step_opens_fits_and_shows_a_thousand_raters(window, app, tmp_path):
+def test_the_step_opens_fits_and_shows_a_thousand_raters(window, app, tmp_path, monkeypatch):
+    # The 250 ms bound is the real-window script's (scripts/realwindow.sh runs this step); a test
+    # on a shared machine guards it only at 10x (the guide's rule for timed checks).
+    monkeypatch.setattr(crowd_step, "BUSY_LIMIT_MS", 10 * crowd_step.BUSY_LIMIT_MS)
     walk = Walk(window, app, tmp_path)
     many_raters(walk)
     assert not walk.failures, walk.failures
