@@ -140,10 +140,15 @@ def _held_back(known: list[RaterComparison]) -> str:
     held = [c for c in known if c.held_back]
     if not held:
         return ""
-    what = ", ".join(f"{c.rater_id}'s {'accuracy' if c.name == 'a' else 'guess rate'}"
-                     for c in held[:4]) + (" and more" if len(held) > 4 else "")
-    return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
-            f"{held[0].family_size} is to be expected by chance.")
+    names = [f"{c.rater_id}'s {'accuracy' if c.name == 'a' else 'guess rate'}" for c in held[:4]]
+    what = (", ".join(names) + " and more" if len(held) > 4 else
+            names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+    if len(held) == 1:
+        return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
+                f"{held[0].family_size} is to be expected by chance.")
+    return (f" On their own, the intervals for {what} leave out 0, but with all "
+            f"{held[0].family_size} comparisons judged together, {len(held)} such intervals are "
+            f"not enough to name anyone.")
 
 
 RATER_ACCURACY_NAMES = ("a", "accuracy")

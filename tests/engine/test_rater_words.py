@@ -50,3 +50,19 @@ def test_profile_bootstrap_and_posterior_read_the_reported_interval():
     posterior = chance_flag(accuracy(0.1, 0.05, (0.012, 0.3)), "posterior", 0.95)
     assert "credible interval reaches down to 0.012" in posterior
     assert chance_flag(accuracy(0.1, 0.05, (0.03, 0.3)), "posterior", 0.95) == ""
+
+
+def test_several_held_back_comparisons_are_named_in_plural():
+    from tapdesk.engine.rater_words import _held_back
+    from tapdesk.engine.results import RaterComparison
+
+    def held(rid: str) -> RaterComparison:
+        return RaterComparison(rid, "a", 0.2, (0.01, 0.4), "not shown to differ",
+                               "profile likelihood", 0.95, p_value=0.01,
+                               family_size=24)
+
+    one = _held_back([held("J1")])
+    assert "On its own, the interval for J1's accuracy leaves out 0" in one
+    three = _held_back([held("J1"), held("J2"), held("J3")])
+    assert "the intervals for J1's accuracy, J2's accuracy and J3's accuracy leave out 0" in three
+    assert "all 24 comparisons judged together, 3 such intervals" in three
