@@ -220,6 +220,10 @@ def _legend_above(plot: Any) -> None:
     legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-10, top))
 
 
+WORDS_IN_CELLS = 6
+"""Up to this many raters a heatmap's blank cells say why in words; at 12 a printed cell is
+half as wide as "none shared" (the words ran over their neighbours), and the caption says what
+blank cells are anyway."""
 BLANK_WORDS = (("negative", "\u03ba < 0"), ("no subject", "none shared"), ("undefined", "undefined"))
 
 
@@ -228,7 +232,7 @@ def _mark_blank_cells(widget: Any) -> None:
     import numpy as np
     import pyqtgraph as pg
     matrix, notes = getattr(widget, "matrix", None), getattr(widget, "cell_notes", None)
-    if matrix is None or notes is None or len(matrix) > 12:
+    if matrix is None or notes is None or len(matrix) > WORDS_IN_CELLS:
         return
     for (i, j), note in notes.items():
         if i == j or np.isfinite(matrix[i, j]):
@@ -330,6 +334,23 @@ def settle_layout(widget: Any, width_px: int, height_px: int, scale: float) -> N
         for _ in range(LAYOUT_PASSES):
             QWidget.render(widget, probe)
             QCoreApplication.sendPostedEvents()
+            _fit_legends(widget)
+
+
+def _fit_legends(widget: Any) -> None:
+    """A legend moved above its plot (:func:`_legend_above`) wider than the plot wraps onto
+    more rows, fewest first (one row of long entries ran off the plot's left edge)."""
+    import pyqtgraph as pg
+    for plot in [i for i in widget.scene().items() if isinstance(i, pg.PlotItem)]:
+        legend = getattr(plot, "legend", None)
+        if legend is None or not legend.items or legend.parentItem() is not plot:
+            continue
+        room = plot.boundingRect().width() - 20
+        columns = legend.columnCount
+        while columns > 1 and legend.boundingRect().width() > room:
+            columns -= 1
+            legend.setColumnCount(columns)
+        plot.layout.setRowFixedHeight(1, legend.boundingRect().height() + 2)
 
 
 def layout_probe(scale: float):

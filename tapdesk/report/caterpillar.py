@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import count, interval_name, parameter_words
+from tapdesk.report.axis_names import AxisNames, axis_names
 
 NAMES_ON_AXIS = 20
 """Up to this many raters the axis names each; beyond it the axis counts ranks and the name
@@ -48,10 +49,11 @@ class Caterpillar:
     panel_mean: float
     caption: str
     pooled: tuple[RaterPoint | None, ...] = ()
+    axis: AxisNames = AxisNames(())
 
     @property
     def names_on_axis(self) -> bool:
-        return len(self.points) <= NAMES_ON_AXIS
+        return self.axis.shown
 
 
 def plotted_quantity(result: FitResult) -> str | None:
@@ -96,12 +98,15 @@ def caterpillar(result: FitResult, pooled: Mapping[str, Estimate] | None = None
         second = tuple(_point(p.rater_id, p.n_ratings, pooled.get(p.rater_id), False)
                        for p in points)
     words = parameter_words(quantity)
+    axis = (axis_names([p.rater_id for p in points]) if len(points) <= NAMES_ON_AXIS
+            else AxisNames(()))
     return Caterpillar(quantity, words, tuple(points), mean,
-                       caterpillar_caption(result, words, points, mean, bool(pooled)), second)
+                       caterpillar_caption(result, words, points, mean, bool(pooled), axis),
+                       second, axis)
 
 
 def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint], mean: float,
-                        pooled: bool) -> str:
+                        pooled: bool, axis: AxisNames) -> str:
     """The caption: what each mark is (one sentence each)."""
     bars = any(p.interval for p in points)
     parts = [f"{words} of each of the {count(len(points), 'rater')}, lowest to highest"
@@ -118,4 +123,10 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     if len(points) > NAMES_ON_AXIS:
         parts.append("With this many raters the axis gives their rank, not their names: in the "
                      "app, hover over a point to see who it is; the Raters tab lists them all.")
+    elif not axis.shown:
+        parts.append("The raters' names are too long for the axis, which gives their rank: in "
+                     "the app, hover over a point to see who it is; the Raters tab lists them.")
+    elif axis.prefix:
+        parts.append(f"The axis shows each rater's name without the '{axis.prefix}' every name "
+                     "begins with.")
     return " ".join(parts)

@@ -52,3 +52,22 @@ def test_no_raters_no_plot():
     result = panel([0.5])
     assert caterpillar(FitResult(request=result.request, model="tap", title="t", params=(),
                                  log_likelihood=None, n_subjects=1, n_ratings=1)) is None
+
+
+def test_long_names_lose_their_shared_beginning_on_the_axis_and_the_caption_says_so():
+    result = panel([0.1 * i for i in range(1, 9)] + [0.85, 0.9, 0.95, 0.99])
+    renamed = tuple(RaterEstimate(f"instructor{i + 1}", r.n_ratings, r.estimates)
+                    for i, r in enumerate(result.raters))
+    from dataclasses import replace
+    cat = caterpillar(replace(result, raters=renamed))
+    assert cat.axis.labels == tuple(str(i) for i in range(1, 13))
+    assert cat.axis.title("rater") == "rater (instructor...)"
+    assert "without the 'instructor' every name begins with" in cat.caption
+
+
+def test_the_heatmap_numbers_long_names_across_and_names_them_down_the_left():
+    from tapdesk.render.plots.heatmaps import across_and_down
+    names = [f"{who} panel member" for who in ("Alice", "Bob", "Carol", "Dan", "Eve", "Frank")]
+    bottom, left = across_and_down(names)
+    assert bottom == ["1", "2", "3", "4", "5", "6"] and left[1] == "2  Bob panel member"
+    assert across_and_down(["J1", "J2"]) == (["J1", "J2"], ["J1", "J2"])

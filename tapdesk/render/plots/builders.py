@@ -130,7 +130,8 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
         return None
     many = not cat.names_on_axis
     w = new_plot(f"{cat.words} of each rater, lowest to highest",
-                 "raters, lowest to highest (rank)" if many else "rater", cat.words.lower())
+                 "raters, lowest to highest (rank)" if many else cat.axis.title("rater"),
+                 cat.words.lower())
     legend = add_legend(w.getPlotItem())
     legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
     back = QColor(palette_colours()[0])
@@ -154,7 +155,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), "panel mean")
     if not many:
-        w.getAxis("bottom").setTicks([[(float(i), p.rater_id) for i, p in enumerate(cat.points)]])
+        w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
     ends = [v for p in cat.points + tuple(q for q in cat.pooled if q)
             for v in (p.interval or (p.value, p.value))]
     w.setYRange(min(0.0, min(ends)), max(1.0, max(ends)), padding=0.02)

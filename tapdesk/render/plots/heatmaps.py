@@ -13,6 +13,7 @@ import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.render.plots.common import new_plot, palette_colours
+from tapdesk.report.axis_names import axis_names
 
 MAX_LABELLED = 10        # write the values into the cells up to this many rows
 MAX_RATERS = 60
@@ -30,6 +31,16 @@ CATEGORY_TITLE = ("Accuracy between pairs of categories: \u221a(Fleiss' \u03ba)"
                                "confuse them.") + SMALL.format(BLANK_NOTE))
 
 
+def across_and_down(labels: list[str]) -> tuple[list[str], list[str]]:
+    """The bottom and left axes' labels: whole names down the left; across the bottom the
+    names when they fit (:func:`tapdesk.report.axis_names.axis_names`), else numbers that the
+    left axis gives beside each name."""
+    across = axis_names(labels)
+    if across.shown:
+        return list(across.labels), labels
+    return [str(i + 1) for i in range(len(labels))], [f"{i + 1}  {x}" for i, x in enumerate(labels)]
+
+
 def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | None = None,
             levels: tuple[float, float] = (0.0, 1.0), value_name: str = "value") -> pg.PlotWidget:
     """A labelled heatmap of a square matrix; NaN cells are blank, ``notes[(i, j)]`` says why."""
@@ -37,7 +48,9 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
     n = matrix.shape[0]
     labels = [str(x) for x in labels]
     notes = dict(notes or {})
-    w = new_plot(title, axis, axis)
+    across = axis_names(labels)                       # the left axis has room for whole names
+    w = new_plot(title, across.title(axis) if across.shown else f"{axis} (numbered as down the "
+                 "left)", axis)
     lines = title.count("<br>") + 1                    # room for the caption lines under the title
     item = w.getPlotItem()
     item.titleLabel.setMaximumHeight(16 + 17 * lines)
@@ -54,9 +67,9 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
         for line in (pg.PlotCurveItem([0, n], [i, i]), pg.PlotCurveItem([i, i], [0, n])):
             line.setPen(pg.mkPen((128, 128, 128, 90), width=1))
             w.addItem(line)
-    ticks = [(i + 0.5, labels[i]) for i in range(n)]
-    w.getAxis("bottom").setTicks([ticks])
-    w.getAxis("left").setTicks([ticks])
+    bottom, left = across_and_down(labels)
+    w.getAxis("bottom").setTicks([[(i + 0.5, bottom[i]) for i in range(n)]])
+    w.getAxis("left").setTicks([[(i + 0.5, left[i]) for i in range(n)]])
     w.getPlotItem().invertY(True)
     w.setAspectLocked(True)
     w.setRange(xRange=(0, n), yRange=(0, n), padding=0.02)
