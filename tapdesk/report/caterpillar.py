@@ -50,6 +50,8 @@ class Caterpillar:
     caption: str
     pooled: tuple[RaterPoint | None, ...] = ()
     axis: AxisNames = AxisNames(())
+    second_name: str = "pooled estimate"
+    """What the second series is, in the legend."""
 
     @property
     def names_on_axis(self) -> bool:
@@ -94,6 +96,9 @@ def caterpillar(result: FitResult, pooled: Mapping[str, Estimate] | None = None
     mean = (sum(p.value * p.n_ratings for p in points) / weight if weight
             else sum(p.value for p in points) / len(points))
     second: tuple[RaterPoint | None, ...] = ()
+    own_series = pooled is None and quantity == "a" and result.pooling is not None
+    if own_series:                    # a pooled fit: its raters are pooled; beside them, their own
+        pooled = own_ratings_only(result)
     if pooled:
         second = tuple(_point(p.rater_id, p.n_ratings, pooled.get(p.rater_id), False)
                        for p in points)
@@ -101,12 +106,22 @@ def caterpillar(result: FitResult, pooled: Mapping[str, Estimate] | None = None
     axis = (axis_names([p.rater_id for p in points]) if len(points) <= NAMES_ON_AXIS
             else AxisNames(()))
     return Caterpillar(quantity, words, tuple(points), mean,
-                       caterpillar_caption(result, words, points, mean, bool(pooled), axis),
-                       second, axis)
+                       caterpillar_caption(result, words, points, mean, bool(pooled), axis,
+                                           own_series),
+                       second, axis, "own ratings only" if own_series else "pooled estimate")
+
+
+def own_ratings_only(result: FitResult) -> dict[str, Estimate]:
+    """A pooled fit's per-rater accuracies from each rater's own ratings alone (no pooling)."""
+    pooling = result.pooling
+    if pooling is None:
+        return {}
+    return {r.rater_id: Estimate("a", r.unpooled["a"].value, None, r.unpooled["a"].interval)
+            for r in pooling.raters if "a" in r.unpooled}
 
 
 def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint], mean: float,
-                        pooled: bool, axis: AxisNames) -> str:
+                        pooled: bool, axis: AxisNames, own_series: bool = False) -> str:
     """The caption: what each mark is (one sentence each)."""
     bars = any(p.interval for p in points)
     parts = [f"{words} of each of the {count(len(points), 'rater')}, lowest to highest"
@@ -117,7 +132,10 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     if any(p.named for p in points):
         parts.append("Orange points: raters flagged or named as different from the rest of the "
                      "panel.")
-    if pooled:
+    if own_series:
+        parts.append("These are pooled estimates, drawn toward the panel; the hollow diamonds "
+                     "beside them are each rater's estimate from their own ratings alone.")
+    elif pooled:
         parts.append("Hollow diamonds beside them: the pooled estimates, which borrow strength "
                      "from the whole panel.")
     if len(points) > NAMES_ON_AXIS:

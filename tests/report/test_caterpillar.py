@@ -71,3 +71,18 @@ def test_the_heatmap_numbers_long_names_across_and_names_them_down_the_left():
     bottom, left = across_and_down(names)
     assert bottom == ["1", "2", "3", "4", "5", "6"] and left[1] == "2  Bob panel member"
     assert across_and_down(["J1", "J2"]) == (["J1", "J2"], ["J1", "J2"])
+
+
+def test_a_pooled_fit_draws_each_raters_own_ratings_beside_the_pooled_estimates():
+    from dataclasses import replace
+
+    from tapdesk.engine.bayes.pooled_result import Interval, Pooling, Shrinkage
+    result = panel([0.6, 0.7, 0.8])
+    shrinkage = tuple(Shrinkage(f"R{i}", 10, {"a": Interval(v, (v - 0.1, v + 0.1))},
+                                {"a": Interval(own, (own - 0.3, own + 0.2))})
+                      for i, (v, own) in enumerate([(0.6, 0.4), (0.7, 0.75), (0.8, 0.95)]))
+    cat = caterpillar(replace(result, pooling=Pooling((), (), shrinkage, (), 0.95)))
+    assert [p.value for p in cat.pooled] == [0.4, 0.75, 0.95]
+    assert cat.pooled[0].interval == pytest.approx((0.1, 0.6))
+    assert cat.second_name == "own ratings only"
+    assert "hollow diamonds beside them are each rater's estimate from their own" in cat.caption

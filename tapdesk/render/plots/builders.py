@@ -150,7 +150,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
         points = [cat.pooled[i] for i in shift]
         _interval_bars(w, x[shift] + 0.3, points, 2, many)
         w.addItem(_hover_points(x[shift] + 0.3, points, cat.words, 2, "d", 6 if many else 10,
-                                "pooled estimate", hollow=True))
+                                cat.second_name, hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), "panel mean")
