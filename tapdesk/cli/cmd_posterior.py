@@ -17,7 +17,7 @@ from tapdesk.cli.common import (
     result_json,
     result_text,
 )
-from tapdesk.cli.explain_args import add_explain_arguments
+from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.engine.story.paragraph import fit_paragraph
@@ -95,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
                          cut=args.cut, method=method, chains=args.chains, draws=args.draws,
                          warmup=args.warmup, seed=args.seed,
                          priors=tuple(parse_prior(p) for p in args.prior), level=args.level,
-                         pooled=args.pooled, rater_attributes=tuple(args.rater_attributes))
+                         pooled=args.pooled, rater_attributes=tuple(args.rater_attributes),
+                         effect_at=explain_settings(args)["effect_at"])
     result = fit(request, dataset.table)
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)

@@ -57,6 +57,10 @@ def add_parser(sub) -> None:
                         help="add the classical agreement coefficients on all categories")
     add_class_arguments(parser)
     add_explain_arguments(parser)
+    parser.add_argument("--pooled", action="store_true",
+                        help="with --model per-rater --method mcmc: pool each rater toward the "
+                             "panel (partial pooling; with --rater-attribute, toward raters like "
+                             "them) (default: each rater on their own)")
     parser.add_argument("--method", default="mle", choices=METHODS,
                         help="for every model: mle = maximum likelihood; exact = Bayesian "
                              "(exact); mcmc = Bayesian (simulation) (default: mle)")

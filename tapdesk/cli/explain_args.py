@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tapdesk.errors import SettingError
+
 
 def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = True) -> None:
     """``--subject-group COL``, ``--rater-attribute COL`` (repeatable), ``--guess-by-attributes``."""
@@ -22,6 +24,11 @@ def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = Tru
                        help="a rater attribute (one value per rater, e.g. age, experience, human "
                             "or AI) that accuracy may depend on; repeat for several (default: "
                             "none)")
+    group.add_argument("--effect-at", dest="effect_at", action="append", default=[],
+                       metavar="COL=LOW,HIGH",
+                       help="tell a numeric rater attribute's effect in points of accuracy "
+                            "between these two values, e.g. age=35,60 (default: its 20th and "
+                            "80th percentiles, rounded)")
     if groups:
         group.add_argument("--guess-by-attributes", action="store_true",
                            help="with --rater-attribute: the guess rate depends on the same "
@@ -32,4 +39,19 @@ def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
     """The FitRequest fields the arguments set."""
     return {"subject_group": getattr(args, "subject_group", None),
             "rater_attributes": tuple(getattr(args, "rater_attributes", ()) or ()),
-            "guess_by_attributes": bool(getattr(args, "guess_by_attributes", False))}
+            "guess_by_attributes": bool(getattr(args, "guess_by_attributes", False)),
+            "effect_at": tuple(effect_at(text) for text in getattr(args, "effect_at", ()) or ()),
+            "pooled": bool(getattr(args, "pooled", False))}
+
+
+def effect_at(text: str) -> tuple[str, float, float]:
+    """``COL=LOW,HIGH`` as (column, low, high), or a SettingError saying what was expected."""
+    col, _, values = str(text).rpartition("=")
+    parts = values.split(",")
+    try:
+        if not col.strip() or len(parts) != 2:
+            raise ValueError
+        return col.strip(), float(parts[0]), float(parts[1])
+    except ValueError:
+        raise SettingError(f"--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
+                           f"'{text}'", settings=("effect_at",)) from None

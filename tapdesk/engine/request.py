@@ -101,6 +101,10 @@ class FitRequest:
     rater_attributes: tuple[str, ...] = ()
     guess_by_attributes: bool = False
     pooled: bool = False
+    effect_at: tuple[tuple[str, float, float], ...] = ()
+    """(numeric rater attribute, low, high): tell that attribute's effect in points of accuracy
+    between these two values instead of the ones the rule picks (its 20th and 80th percentiles,
+    see :func:`tapdesk.engine.explain.design.rater_design`)."""
     request_id: int = field(default_factory=next_request_id, compare=False)
 
     def __post_init__(self) -> None:
@@ -108,6 +112,8 @@ class FitRequest:
             object.__setattr__(self, "class1", tuple(str(c) for c in self.class1))
         if not isinstance(self.rater_attributes, tuple):
             object.__setattr__(self, "rater_attributes", tuple(self.rater_attributes))
+        object.__setattr__(self, "effect_at", tuple((str(c), float(lo), float(hi))
+                                                    for c, lo, hi in self.effect_at))
         self.validate()
 
     def validate(self) -> None:
@@ -153,6 +159,16 @@ class FitRequest:
         if repeated:
             raise SettingError(f"the rater attribute '{repeated[0]}' is named twice; name each "
                                "column once", settings=("rater_attributes",))
+        for col, low, high in self.effect_at:
+            if col not in self.rater_attributes:
+                raise SettingError(f"the effect is told at chosen values only for a rater "
+                                   f"attribute of the model; '{col}' is not one (chosen: "
+                                   f"{', '.join(self.rater_attributes) or 'none'})",
+                                   settings=("effect_at",))
+            if not low < high:
+                raise SettingError(f"to tell the effect of '{col}' between two values, give the "
+                                   f"lower first and make them differ, not {low:g} and {high:g}",
+                                   settings=("effect_at",))
 
     def prior_for(self, name: str) -> Prior:
         for prior in self.priors:

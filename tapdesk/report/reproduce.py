@@ -32,7 +32,23 @@ def _settings(result: FitResult) -> tuple:
     return (result.provenance.file_name, _labels(result),
             req.cut if binary else None, tuple(req.class1 or ()) if binary else (),
             req.method if binary else None, req.chains, req.draws, req.warmup,
-            req.bootstrap, req.seed, req.n_starts)
+            req.bootstrap, req.seed, req.n_starts, tuple(explain_words(req)) if binary else ())
+
+
+def explain_words(req) -> list[str]:
+    """The options of an explanatory or pooled fit (issue 42), as ``tapdesk report`` takes them."""
+    words: list[str] = []
+    if getattr(req, "subject_group", None):
+        words += ["--subject-group", req.subject_group]
+    for col in getattr(req, "rater_attributes", ()):
+        words += ["--rater-attribute", col]
+    if getattr(req, "guess_by_attributes", False):
+        words.append("--guess-by-attributes")
+    for col, low, high in getattr(req, "effect_at", ()):
+        words += ["--effect-at", f"{col}={low:g},{high:g}"]
+    if getattr(req, "pooled", False):
+        words.append("--pooled")
+    return words
 
 
 def _command(results: Sequence[FitResult], out: str, title: str, author: str, note: str) -> str:
@@ -59,6 +75,7 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
             if req.method == "mcmc":
                 words += ["--chains", str(req.chains), "--draws", str(req.draws),
                           "--warmup", str(req.warmup)]
+        words += explain_words(req)
     if req.bootstrap:
         words += ["--bootstrap", str(req.bootstrap)]
     words += ["--seed", str(req.seed), "--starts", str(req.n_starts)]

@@ -104,3 +104,37 @@ def test_the_report_has_the_explanatory_tables_and_sentences(capsys, tmp_path):
     for needed in ("Class share by subject group", "Accuracy by rater attributes",
                    "differs by year", "Accuracy rises with age"):
         assert needed in text, needed
+
+
+def test_the_effect_is_told_between_the_values_the_user_chooses(capsys):
+    code, out, err = run_cli(capsys, "fit", WRITING, "--cut", "2", "--rater-attribute", "age",
+                             "--effect-at", "age=30,60", "--json")
+    assert code == 0, err
+    effect, = json.loads(out)["effects"]
+    assert "age 60" in effect["scale"] and "age 30" in effect["scale"]
+    code, out, err = run_cli(capsys, "fit", WRITING, "--cut", "2", "--rater-attribute", "age",
+                             "--json")
+    default, = json.loads(out)["effects"]
+    assert abs(effect["effect"]) > abs(default["effect"])       # 30 years apart, not 20
+
+
+@pytest.mark.parametrize("value, words", [
+    ("age=60,30", "give the lower first"),
+    ("year=1,2", "'year' is not one"),
+    ("age", "takes COLUMN=LOW,HIGH"),
+])
+def test_effect_values_that_cannot_work_are_refused_in_words(capsys, value, words):
+    code, _, err = run_cli(capsys, "fit", WRITING, "--cut", "2", "--rater-attribute", "age",
+                           "--effect-at", value)
+    assert code == 2 and words in err and "Traceback" not in err
+
+
+def test_the_reproduce_command_carries_the_explanatory_settings():
+    from tapdesk.data.readers import read_ratings
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.report.reproduce import reproduce_command
+    table = read_ratings(WRITING).table
+    result = fit(FitRequest(model="tap", cut="2", subject_group="year", rater_attributes=("age",),
+                            effect_at=(("age", 30, 60),)), table)
+    command = reproduce_command(result)
+    assert "--subject-group year --rater-attribute age --effect-at age=30,60" in command

@@ -121,7 +121,7 @@ def _with_attributes(request: FitRequest, table: RatingsTable, data: RaterData,
     if not request.rater_attributes:
         return None, data, ids, ()
     check_columns(request, table)
-    design = rater_design(table, request.rater_attributes)
+    design = rater_design(table, request.rater_attributes, request.effect_at)
     keep = design.has_value(ids)
     notes = [Notice("attribute-read", f"{note[:1].upper()}{note[1:]}.", kind="note")
              for note in design.notes if "without a value" not in note]

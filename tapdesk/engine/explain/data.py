@@ -78,7 +78,7 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
     keep_rating = np.ones(table.n_ratings, dtype=bool)
     design = None
     if request.rater_attributes:
-        design = rater_design(table, request.rater_attributes)
+        design = rater_design(table, request.rater_attributes, request.effect_at)
         notes += design.notes
         keep_rating &= design.has_value(table.rater_ids)[np.maximum(table.rater, 0)]
     group_of = np.zeros(table.n_subjects, dtype=np.int64)

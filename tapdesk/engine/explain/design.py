@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -174,8 +174,10 @@ def _told_at(values: np.ndarray, unit: float) -> tuple[float, float]:
     return float(low), float(high)
 
 
-def rater_design(table: RatingsTable, columns: Sequence[str]) -> RaterDesign:
-    """The rater design of ``columns`` (rater attributes), in the order given."""
+def rater_design(table: RatingsTable, columns: Sequence[str],
+                 effect_at: Sequence[tuple[str, float, float]] = ()) -> RaterDesign:
+    """The rater design of ``columns`` (rater attributes), in the order given; ``effect_at``
+    ((column, low, high)) replaces the values a numeric column's effect is told at."""
     attrs = table.attributes
     coefficients: list[Coefficient] = []
     blocks: list[np.ndarray] = []
@@ -190,6 +192,7 @@ def rater_design(table: RatingsTable, columns: Sequence[str]) -> RaterDesign:
         per_rater = [values.get(r, "") for r in table.rater_ids]
         missing |= {r for r, v in zip(table.rater_ids, per_rater) if not v}
         coefs, block, raw, note = _column_design(col, per_rater)
+        coefs = _told_at_chosen(coefs, col, effect_at)
         coefficients += coefs
         blocks.append(block)
         raw_blocks.append(raw)
@@ -204,6 +207,20 @@ def rater_design(table: RatingsTable, columns: Sequence[str]) -> RaterDesign:
                      "attribute model")
     return RaterDesign(tuple(columns), tuple(coefficients), matrix, raw_matrix,
                        tuple(r for r in table.rater_ids if r in missing), tuple(notes))
+
+
+def _told_at_chosen(coefs: list, col: str, effect_at: Sequence[tuple[str, float, float]]) -> list:
+    """The column's coefficients with the user's two values (a SettingError for a column read
+    as categories: its levels are each told against the reference)."""
+    chosen = [(low, high) for c, low, high in effect_at if c == col]
+    if not chosen:
+        return coefs
+    if coefs and coefs[0].kind != "numeric":
+        raise SettingError(f"'{col}' is read as categories, so its effect is told for each level "
+                           "against the most common one; values to tell it at apply only to a "
+                           "number", settings=("effect_at",))
+    low, high = chosen[-1]
+    return [replace(c, low=low, high=high) for c in coefs]
 
 
 def _column_design(col: str, per_rater: list[str]):
