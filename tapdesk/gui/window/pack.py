@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
 if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
@@ -98,8 +98,13 @@ def progress_box(window, job: PackExport) -> QProgressDialog:
         for signal, slot in ((job.progress, progress), (job.finished, end), (job.failed, end),
                              (job.cancelled, end)):
             signal.disconnect(slot)
+        box.canceled.disconnect()          # no cycle box -> slot -> box left for the collector
         box.close()
-        box.deleteLater()
+        # A modal box's setValue runs the event loop, where the job's end can arrive: the box is
+        # deleted from the event loop, never inside the setValue still running.
+        QTimer.singleShot(0, box.deleteLater)
+        if getattr(window, "pack_box", None) is box:
+            window.pack_box = None
 
     for signal in (job.finished, job.failed, job.cancelled):
         signal.connect(end)
