@@ -310,9 +310,12 @@ def json_pieces(payload: dict[str, Any]) -> list[str]:
     pieces = ["{"]
     for n, (key, value) in enumerate(payload.items()):
         head = ("," if n else "") + "\n  " + json.dumps(key) + ": "
-        if key in long_keys:
-            items = ",\n    ".join(compact(item) for item in value)
-            pieces.append(head + "[\n    " + items + "\n  ]")
+        if key in long_keys:               # in chunks: no second list of millions of strings
+            pieces.append(head + "[\n    ")
+            pieces.extend((",\n    " if start else "")
+                          + ",\n    ".join(map(compact, value[start:start + LONG_LIST]))
+                          for start in range(0, len(value), LONG_LIST))
+            pieces.append("\n  ]")
         else:
             pieces.append(head + json.dumps(value, indent=2, allow_nan=False).replace("\n", "\n  "))
     pieces.append("\n}")
