@@ -634,8 +634,8 @@ class FitResult:
         if self.pooling is not None:
             out["pooling"] = self.pooling.to_dict()
         out.update(self._explain_json())
-        if self.subjects:
-            out["subjects"] = [self._subject_json(s) for s in self.subjects]
+        if self.subjects:                  # its place; filled below
+            out["subjects"] = None
         if self.tables:
             out["tables"] = [{"title": t.title, "columns": list(t.columns),
                               "rows": [[_jsonable(v) for v in row] for row in t.rows],
@@ -643,7 +643,10 @@ class FitResult:
         if self.posterior is not None:
             out["params"] = self.posterior.params_json()
             out["diagnostics"] = self.posterior.diagnostics_json()
-        return _clean(out)
+        out = _clean(out)
+        if self.subjects:                  # made clean as they are built: millions on a crowd file
+            out["subjects"] = [self._subject_json(s) for s in self.subjects]
+        return out
 
     def _explain_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -674,12 +677,15 @@ class FitResult:
         return entry
 
     def _subject_json(self, subject: SubjectEstimate) -> dict[str, Any]:
-        entry: dict[str, Any] = {"id": subject.subject_id, "n_ratings": subject.n_ratings}
-        if len(subject.probabilities) == 2 and self.class_choice is not None:
-            entry["prob_class1"] = subject.probabilities[1]
-        entry["probabilities"] = list(subject.probabilities)
+        """One subject's JSON, already clean (as :func:`_clean` would leave it)."""
+        probabilities = [_jsonable(p) for p in subject.probabilities]
+        entry: dict[str, Any] = {"id": _jsonable(subject.subject_id),
+                                 "n_ratings": _jsonable(subject.n_ratings)}
+        if len(probabilities) == 2 and self.class_choice is not None:
+            entry["prob_class1"] = probabilities[1]
+        entry["probabilities"] = probabilities
         if subject.group:
-            entry["group"] = subject.group
+            entry["group"] = _jsonable(subject.group)
         return entry
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -66,7 +67,15 @@ class Converted:
 def column_ids(table: Table, col: str) -> Encoded:
     """Subject, rater or item ids of a column (its stripped cell texts; blank = none),
     from the cells already coded once per distinct value. An SPSS/Stata id column with
-    value labels (rater 1 = "Dr Smith") is named by its labels."""
+    value labels (rater 1 = "Dr Smith") is named by its labels. Read once per table."""
+    if col not in table.id_cache:
+        ids = _column_ids(table, col)
+        ids.codes.setflags(write=False)      # shared by every reader of the column
+        table.id_cache[col] = ids
+    return cast(Encoded, table.id_cache[col])
+
+
+def _column_ids(table: Table, col: str) -> Encoded:
     coded = table.codes()
     codes, uniques = pd.factorize(coded.codes[:, table.index(col)])
     texts = coded.text[uniques]

@@ -40,6 +40,8 @@ class Table:
     coded: Coded | None = field(default=None, repr=False)
     _index: dict[str, int] | None = field(default=None, repr=False)
     _text: np.ndarray | None = field(default=None, repr=False)
+    id_cache: dict[str, object] = field(default_factory=dict, repr=False)
+    """Each id column's coded ids (``convert.column_ids``), read once, as ``coded``."""
 
     @property
     def file(self) -> str:

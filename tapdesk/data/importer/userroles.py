@@ -209,9 +209,12 @@ def _per_id(table: Table, det: Detection, role: str, col: str, values: list[str]
 def _guess(aside: Aside, table: Table, det: Detection, book: NoteBook) -> None:
     """Columns no role uses that hold one value per subject, or per rater: attributes."""
     used = {det.subject, det.rater, det.rating, det.item}
+    unused = [c for c in table.columns if c not in used]
+    if not unused:                 # a long file of three columns: no ids to read (millions of rows)
+        return
     keys = {"subject attribute": det.subject, "rater attribute": det.rater}
     ids = {role: _ids(table, key) for role, key in keys.items() if key}
-    for col in (c for c in table.columns if c not in used):
+    for col in unused:
         values = table.texts(col)
         role = next((r for r, i in ids.items() if _one_per_id(i, values)), None)
         if role is None:
