@@ -215,7 +215,8 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
                             f"{where}; " + ("their standard errors mean little there, but their "
                                             "intervals stay right at the edge." if profiled else
                                             "their intervals are missing or rough there; "
-                                            "resampling the subjects gives intervals there."),
+                                            "resampling the subjects (set bootstrap resamples "
+                                            "in the options) gives intervals there."),
                             settings=() if profiled else ("bootstrap",)))
     if fit.relabelled:
         notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
