@@ -15,8 +15,6 @@ import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
@@ -47,6 +45,7 @@ def table_sha256(table: RatingsTable) -> str:
 
 
 def _hash(table: RatingsTable) -> str:
+    import numpy as np  # here: the first window names tables without loading numpy
     h = hashlib.sha256()
     for arr in (table.subject, table.rater, table.rating):
         h.update(np.ascontiguousarray(arr, dtype="<i8").tobytes())
