@@ -1,4 +1,8 @@
-"""The immutable long-form ratings table every analysis starts from."""
+"""The immutable long-form ratings table every analysis starts from.
+
+numpy is imported where a table is made or read, not with the module: a program that only names
+the table, its provenance or its exclusions (the app's first window) does not load numpy.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.errors import DataError
 
 if TYPE_CHECKING:
+    import numpy as np
     import pandas as pd
 
 NO_RATER = -1
@@ -20,6 +23,7 @@ NO_RATER = -1
 
 
 def _frozen(values: np.ndarray, dtype) -> np.ndarray:
+    import numpy as np
     arr = np.ascontiguousarray(values, dtype=dtype)
     arr.flags.writeable = False
     return arr
@@ -70,6 +74,7 @@ class RatingsTable:
     """Subject and rater attribute columns (year, age, site ...), carried by every derived table."""
 
     def __post_init__(self) -> None:
+        import numpy as np
         n = len(self.subject)
         if len(self.rater) != n or len(self.rating) != n:
             raise ValueError("subject, rater and rating arrays must have the same length")
@@ -96,6 +101,7 @@ class RatingsTable:
         individual rater labels may be missing. Subjects keep their order of
         first appearance; raters too.
         """
+        import numpy as np
         import pandas as pd  # here: the figure process draws a report without pandas
         frame = pd.DataFrame({"subject": pd.Series(subjects, dtype=object),
                               "rating": pd.Series(ratings, dtype=object)})
@@ -130,6 +136,7 @@ class RatingsTable:
                   rater_ids: Sequence | None = None, scale: Scale | None = None,
                   ordinal: bool | None = None, provenance: Provenance | None = None) -> RatingsTable:
         """Build from a subjects x raters grid; None/NaN/"" cells are missing."""
+        import numpy as np
         import pandas as pd  # here: the figure process draws a report without pandas
         grid = pd.DataFrame(list(matrix) if not isinstance(matrix, (pd.DataFrame, np.ndarray)) else matrix)
         n_subj, n_rat = grid.shape
@@ -147,6 +154,7 @@ class RatingsTable:
 
     def with_scale(self, scale: Scale) -> RatingsTable:
         """The same ratings on a declared scale (must contain every used category)."""
+        import numpy as np
         labels = [self.scale.categories[i] for i in range(self.scale.size)]
         remap = np.array([scale.index(lab) for lab in labels], dtype=np.int64)
         return RatingsTable(self.subject, self.rater, remap[self.rating], self.subject_ids,
@@ -185,15 +193,18 @@ class RatingsTable:
         return self.scale.categories
 
     def ratings_per_subject(self) -> np.ndarray:
+        import numpy as np
         return np.bincount(self.subject, minlength=self.n_subjects)
 
     def category_counts(self) -> np.ndarray:
         """Subjects x categories matrix: how many ratings of each category."""
+        import numpy as np
         k = self.scale.size
         flat = np.bincount(self.subject * k + self.rating, minlength=self.n_subjects * k)
         return flat.reshape(self.n_subjects, k)
 
     def used_categories(self) -> tuple[str, ...]:
+        import numpy as np
         used = np.bincount(self.rating, minlength=self.scale.size) > 0
         return tuple(c for c, u in zip(self.scale.categories, used) if u)
 
@@ -203,6 +214,7 @@ class RatingsTable:
 
     def exclusions(self) -> tuple[Exclusion, ...]:
         """Subjects that cannot enter agreement statistics, and why."""
+        import numpy as np
         per = self.ratings_per_subject()
         out = []
         for n_rated, reason in ((0, "no ratings (every cell missing)"),
@@ -215,6 +227,7 @@ class RatingsTable:
 
     def repeated_pairs(self) -> int:
         """Number of ratings that repeat an earlier (subject, rater) pair."""
+        import numpy as np
         known = self.rater != NO_RATER
         if not known.any():
             return 0
@@ -228,6 +241,7 @@ class RatingsTable:
 
         Requires rater identities and at most one rating per (subject, rater).
         """
+        import numpy as np
         if not self.has_rater_ids:
             raise DataError("this analysis needs to know which rater gave each rating, "
                             "but the data have no rater column")
@@ -240,6 +254,7 @@ class RatingsTable:
 
     def to_frame(self) -> pd.DataFrame:
         """Long pandas frame with label columns subject, rater, rating."""
+        import numpy as np
         import pandas as pd  # here: the figure process draws a report without pandas
         sid = np.asarray(self.subject_ids, dtype=object)
         rid = np.asarray(self.rater_ids + ("",), dtype=object)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tapdesk import __version__
-from tapdesk.data.binary import ClassChoice
 from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
@@ -27,6 +26,7 @@ from tapdesk.engine.words import (
 )
 
 if TYPE_CHECKING:
+    from tapdesk.data.binary import ClassChoice
     from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 

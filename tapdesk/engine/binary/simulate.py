@@ -4,19 +4,25 @@ Each subject is truly Class 1 with probability t. Rater j rates a subject
 of true class z accurately with probability a_j (a1 if z = 1, a0 if z = 0),
 giving the true class; otherwise guesses Class 1 with probability p (p1 or
 p0 by true class).
+
+numpy is imported by the functions that simulate, not with the module: the app's first window
+lists the simulated examples (their :class:`TapParameters`) without loading numpy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
-
-from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.errors import SettingError
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from tapdesk.data.binary import CountHistogram
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,7 @@ class TapParameters:
 
     def rater_params(self, n_raters: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per-rater (a0, a1, p0, p1) arrays."""
+        import numpy as np
         def per(value_list, base):
             if value_list is not None:
                 if len(value_list) != n_raters:
@@ -60,6 +67,7 @@ class TapParameters:
 def simulate_matrix(params: TapParameters, n_subjects: int, n_raters: int,
                     seed: int) -> tuple[np.ndarray, np.ndarray]:
     """(truth, ratings) arrays: truth per subject (0/1), ratings subjects x raters (0/1)."""
+    import numpy as np
     if n_subjects < 1 or n_raters < 1:
         raise SettingError("simulate at least one subject and one rater")
     rng = np.random.default_rng(seed)
@@ -81,6 +89,7 @@ def simulate_table(params: TapParameters, n_subjects: int, n_raters: int, seed: 
 
 def table_from_matrix(ratings: np.ndarray) -> RatingsTable:
     """A RatingsTable from a subjects x raters 0/1 matrix (rater ids R1..Rn, subject ids 1..N)."""
+    import numpy as np
     n_subjects, n_raters = ratings.shape
     return RatingsTable(subject=np.repeat(np.arange(n_subjects), n_raters),
                         rater=np.tile(np.arange(n_raters), n_subjects),
@@ -92,6 +101,8 @@ def table_from_matrix(ratings: np.ndarray) -> RatingsTable:
 def expected_histogram_weights(t: float, q1: float, q0: float, n_raters: int,
                                n_subjects: float) -> tuple[np.ndarray, np.ndarray]:
     """Expected (real-valued) number of subjects with k Class-1 ratings, k = 0..n_raters."""
+    import numpy as np
+
     from tapdesk.engine.binary.likelihood import binomial_pmf  # (the simulate dialog's preview)
     k = np.arange(n_raters + 1)
     probs = t * binomial_pmf(k, n_raters, q1) + (1 - t) * binomial_pmf(k, n_raters, q0)
@@ -103,6 +114,9 @@ def expected_counts(params: TapParameters, n_subjects: int, n_raters: int) -> Co
 
     Only average-rater parameters apply (same a0, a1, p0, p1 for every rater).
     """
+    import numpy as np
+
+    from tapdesk.data.binary import CountHistogram
     if params.rater_a is not None or params.rater_p is not None:
         raise SettingError("exact expected counts need the same parameters for every rater")
     a0, a1, p0, p1 = (float(v[0]) for v in params.rater_params(1))
@@ -122,6 +136,7 @@ EXPECTED_COLUMNS = ("n_raters", "n_class1", "expected_subjects")
 
 def simulated_frame(params: TapParameters, n_subjects: int, n_raters: int, seed: int):
     """Wide pandas frame: column ``subject`` (1..N) then ``R1``..``Rn`` holding 0/1 ratings."""
+    import numpy as np
     import pandas as pd
     _, ratings = simulate_matrix(params, n_subjects, n_raters, seed)
     frame = pd.DataFrame(ratings, columns=[f"R{j + 1}" for j in range(n_raters)])

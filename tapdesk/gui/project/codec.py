@@ -19,8 +19,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from tapdesk.errors import DataError
 
 SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
@@ -43,6 +41,7 @@ names each record by module and class, so a file saved before a move still opens
 # ------------------------------------------------------------ encode/decode
 def encode(value: Any) -> Any:
     """JSON-ready form of dataclasses, tuples, numpy arrays and floats (NaN/inf kept)."""
+    import numpy as np  # here: the first window names the project file without numpy
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
         out = {"__type__": f"{cls.__module__}.{cls.__qualname__}"}
@@ -109,12 +108,8 @@ def decode(value: Any) -> Any:
                     f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
                 object.__setattr__(obj, f.name, default)
         return obj
-    if "__ndarray_b64__" in value:
-        raw = base64.b64decode(value["__ndarray_b64__"])
-        return np.frombuffer(raw, dtype=np.dtype(value["dtype"])).reshape(value["shape"]).copy()
-    if "__ndarray__" in value:
-        arr = np.asarray(decode(value["__ndarray__"]), dtype=value["dtype"]).reshape(value["shape"])
-        return arr
+    if "__ndarray_b64__" in value or "__ndarray__" in value:
+        return _array(value)
     if "__float__" in value:
         return float(value["__float__"])
     if "__tuple__" in value:
@@ -122,6 +117,15 @@ def decode(value: Any) -> Any:
     if "__dict__" in value:
         return {decode(k): decode(v) for k, v in value["__dict__"]}
     return {k: decode(v) for k, v in value.items()}
+
+
+def _array(value: dict) -> Any:
+    """The numpy array an encoded array stands for (raw little-endian bytes or a list)."""
+    import numpy as np  # here: the first window names the project file without numpy
+    if "__ndarray_b64__" in value:
+        raw = base64.b64decode(value["__ndarray_b64__"])
+        return np.frombuffer(raw, dtype=np.dtype(value["dtype"])).reshape(value["shape"]).copy()
+    return np.asarray(decode(value["__ndarray__"]), dtype=value["dtype"]).reshape(value["shape"])
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -10,12 +10,9 @@ set is open now.
 
 from __future__ import annotations
 
-import hashlib
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
@@ -47,6 +44,9 @@ def table_sha256(table: RatingsTable) -> str:
 
 
 def _hash(table: RatingsTable) -> str:
+    import hashlib  # here, as numpy: the first window names tables without hashing one
+
+    import numpy as np
     h = hashlib.sha256()
     for arr in (table.subject, table.rater, table.rating):
         h.update(np.ascontiguousarray(arr, dtype="<i8").tobytes())

@@ -33,38 +33,57 @@ densities.
 
 from __future__ import annotations
 
+import threading
 import traceback
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.process import PROGRESS_HZ, SharedPool, TaskFailed, TaskHandle, WorkerDied, WorkerPool
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
 from tapdesk.gui.hint_words import window_hint
-from tapdesk.gui.tasks.fit_task import WORKER_PRELOAD, Job, adopt, run_fit, run_model
 
-__all__ = ["FitController", "FitWorker", "Job", "PROGRESS_HZ", "run_model", "worker_pool"]
+if TYPE_CHECKING:
+    from tapdesk.engine.process import SharedPool, TaskHandle, WorkerPool
+    from tapdesk.gui.tasks.fit_task import Job
+
+__all__ = ["FitController", "FitWorker", "worker_pool"]
 
 UNCHANGED = "Your data and earlier results are unchanged."
 SMALLER = "Try fewer draws or resamples, or a smaller data set."
 
-_FITS = SharedPool(WORKER_PRELOAD)
+_FITS: SharedPool | None = None
+"""The app's fit processes, made at the first use: the process machinery (multiprocessing)
+and the fit's own module load then, not with the first window, which only makes a controller."""
+_FITS_LOCK = threading.Lock()
+
+
+def _fits() -> SharedPool:
+    global _FITS
+    with _FITS_LOCK:
+        if _FITS is None:
+            from tapdesk.engine.process import SharedPool
+            from tapdesk.gui.tasks.fit_task import WORKER_PRELOAD
+            _FITS = SharedPool(WORKER_PRELOAD)
+        return _FITS
 
 
 def worker_pool() -> WorkerPool:
     """The app's pool of warm worker processes (created on first use)."""
-    return _FITS.get()
+    return _fits().get()
 
 
 def shutdown_worker_pool() -> None:
     """Stop the worker processes (the app is quitting)."""
-    _FITS.shutdown()
+    if _FITS is not None:
+        _FITS.shutdown()
 
 
 def failure_message(exc: Exception) -> str:
     """Plain words for a fit that ended with an error in the worker process."""
+    from tapdesk.engine.process import TaskFailed, WorkerDied
     if isinstance(exc, WorkerDied):
         advice = f" {SMALLER}" if "memory" in str(exc) else ""
         return f"The fit stopped: {exc}. TapDesk is still running.{advice} {UNCHANGED}"
@@ -107,6 +126,7 @@ class FitWorker(QObject):
 
     @Slot()
     def run(self) -> None:
+        from tapdesk.engine.process import TaskFailed, WorkerDied
         self.started.emit(self.request.request_id)
         try:
             result = self._drive()
@@ -129,6 +149,7 @@ class FitWorker(QObject):
         self.done.emit()
 
     def _drive(self):
+        from tapdesk.gui.tasks.fit_task import adopt, run_fit
         if self.token.requested:
             raise FitCancelled("cancelled before it started")
         self._handle = self.pool.submit(run_fit, self.job, self.request, self.table)

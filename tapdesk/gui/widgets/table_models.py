@@ -9,11 +9,11 @@ Python values with numeric sorting (through QSortFilterProxyModel).
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
@@ -27,6 +27,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
+if TYPE_CHECKING:
+    import numpy as np
+
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -38,11 +41,14 @@ class RatingsModel(QAbstractTableModel):
     def __init__(self, table: RatingsTable | None = None, parent=None) -> None:
         super().__init__(parent)
         self._table: RatingsTable | None = None
-        self._subject_ids = self._rater_ids = self._labels = np.array([], dtype=object)
+        self._subject_ids: np.ndarray | tuple[str, ...] = ()
+        self._rater_ids: np.ndarray | tuple[str, ...] = ()
+        self._labels: np.ndarray | tuple[str, ...] = ()
         if table is not None:
             self.set_table(table)
 
     def set_table(self, table: RatingsTable | None) -> None:
+        import numpy as np  # here: the first window's empty table does not load numpy
         self.beginResetModel()
         self._table = table
         if table is not None:
@@ -78,10 +84,16 @@ class RatingsModel(QAbstractTableModel):
         return str(section + 1)
 
 
+def is_float(value: Any) -> bool:
+    """A float, Python's or numpy's (numpy registers its scalar types with :mod:`numbers`, so
+    this needs no numpy import): a real number that is not an integer."""
+    return isinstance(value, numbers.Real) and not isinstance(value, numbers.Integral)
+
+
 def _display(value: Any) -> str:
     if value is None:
         return "-"
-    if isinstance(value, (float, np.floating)):
+    if is_float(value):
         return "-" if not math.isfinite(value) else f"{value:.3f}"
     return str(value)
 
@@ -129,7 +141,7 @@ class RowsModel(QAbstractTableModel):
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
             return self._sort_key(index.row(), index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, (int, float, np.number)):
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, numbers.Number):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
@@ -165,7 +177,7 @@ class RowsModel(QAbstractTableModel):
 
 def sort_key(value: Any) -> Any:
     """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`."""
-    if isinstance(value, (int, float, np.integer, np.floating)):
+    if isinstance(value, numbers.Real):
         return float(value) if math.isfinite(float(value)) else -math.inf
     return natural_key(str(value)) if value is not None else ""
 

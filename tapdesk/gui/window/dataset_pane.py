@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -37,7 +38,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.data.binary import ClassChoice, choose_class1, default_choice, ratings_per_category
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -47,6 +47,9 @@ from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
+
+if TYPE_CHECKING:
+    from tapdesk.data.binary import ClassChoice
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 3
 
@@ -434,6 +437,7 @@ class DatasetPane(QWidget):
 
     def class_choice(self) -> ClassChoice:
         """The engine's view of the choice (raises DataError when it is impossible)."""
+        from tapdesk.data.binary import choose_class1, ratings_per_category  # numpy: not at start-up
         choice = self.binary_choice()
         return choose_class1(self.table.scale, choice.class1, choice.cut,
                              counts=ratings_per_category(self.table))
@@ -445,4 +449,5 @@ class DatasetPane(QWidget):
 def default_class1(table: RatingsTable) -> tuple[str, ...]:
     """Two categories: the engine's default; more: the last category in scale order that is
     not rare (:func:`tapdesk.data.binary.default_choice`)."""
+    from tapdesk.data.binary import default_choice, ratings_per_category  # numpy: not at start-up
     return default_choice(table.scale, ratings_per_category(table)).class1

@@ -172,7 +172,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.controller.progress.connect(pane.live.add_events)
         if self._shown:
             guard_wheel(pane)                # its controls came after the window was shown
-        if hasattr(self, "view_menu"):       # else build_menus adds them
+        if hasattr(self, "undo_group"):      # else build_menus wires them
             add_results_actions(self)
             self._update_fit_actions()
         self.controller.warm_up()            # a second process competing for the CPU, so only now

@@ -10,11 +10,16 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
 
 from tapdesk.gui import settings
 from tapdesk.gui.window.pack import committee_pack
+
+RESULT_TABS = ("Data", "Summary", "Raters", "Subjects", "Tables", "Plots", "Explain", "Compare",
+               "Progress")
+"""The results pane's tabs, in order: the View menu lists them from the first window on, before
+the pane is built (``tests/gui/test_first_window.py`` keeps them equal to the pane's own)."""
 
 
 def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip: str = "",
@@ -66,7 +71,8 @@ def build_menus(w) -> None:
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
 
-    w.edit_menu = w.menuBar().addMenu("&Edit")       # filled by add_results_actions
+    w.edit_menu = w.menuBar().addMenu("&Edit")
+    _edit_menu(w, w.edit_menu)
 
     analysis = w.menuBar().addMenu("&Analysis")
     analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
@@ -81,7 +87,10 @@ def build_menus(w) -> None:
                                "How many raters and subjects the next study needs (pre-filled "
                                "from the shown fit)"))
 
-    w.view_menu = w.menuBar().addMenu("&View")       # filled by add_results_actions
+    w.view_menu = w.menuBar().addMenu("&View")
+    for i, name in enumerate(RESULT_TABS):     # before the pane is built, a tab builds it at once
+        w.view_menu.addAction(_action(w, f"view_{i}", name, partial(_open_tab, w, name),
+                                      f"Ctrl+{i + 1}"))
 
     help_menu = w.menuBar().addMenu("&Help")
     help_menu.addAction(
@@ -112,28 +121,34 @@ def build_menus(w) -> None:
 
 
 def add_results_actions(w) -> None:
-    """The actions on the results pane (Edit, View, the pane's "Plan next study..."), added
-    when the window builds the pane, just after it is first shown."""
-    _edit_menu(w, w.edit_menu)
+    """Wire the menus to the results pane when the window builds it (just after it is first
+    shown): Undo and Redo follow the pane's undo stack; "Plan next study..." opens the plan."""
+    w.undo_group.addStack(w.results_pane.undo_stack)
+    w.undo_group.setActiveStack(w.results_pane.undo_stack)
     w.results_pane.plan_requested.connect(partial(_plan, w))
-    for i, name in enumerate(w.results_pane.tab_names()):
-        act = _action(w, f"view_{i}", name, partial(w.results_pane.open_tab, name), f"Ctrl+{i + 1}")
-        w.view_menu.addAction(act)
 
 
 def _edit_menu(w, menu) -> None:
-    """Undo / Redo of removed fits (the results pane's undo stack) and Remove fit."""
-    stack = w.results_pane.undo_stack
-    for name, make, key in (("undo", stack.createUndoAction, QKeySequence.StandardKey.Undo),
-                            ("redo", stack.createRedoAction, QKeySequence.StandardKey.Redo)):
+    """Undo / Redo of removed fits and Remove fit, disabled until there is something to undo,
+    redo or remove: the undo group follows the results pane's undo stack once it is built."""
+    w.undo_group = QUndoGroup(w)
+    group = w.undo_group
+    for name, make, key in (("undo", group.createUndoAction, QKeySequence.StandardKey.Undo),
+                            ("redo", group.createRedoAction, QKeySequence.StandardKey.Redo)):
         action = make(w, f"&{name.title()}")
         action.setShortcuts(QKeySequence.keyBindings(key))
         action.setObjectName(f"action_{name}")
         setattr(w, f"action_{name}", action)
         menu.addAction(action)
     menu.addSeparator()
-    menu.addAction(_action(w, "remove_fit", "Re&move fit", w.results_pane.remove_current,
-                           tip="Remove the fit shown from the list (Undo puts it back)"))
+    remove = _action(w, "remove_fit", "Re&move fit", lambda: w.results_pane.remove_current(),
+                     tip="Remove the fit shown from the list (Undo puts it back)")
+    remove.setEnabled(False)                   # enabled while a fit is shown
+    menu.addAction(remove)
+
+
+def _open_tab(w, name: str) -> None:
+    w.results_pane.open_tab(name)
 
 
 def shortcut_conflicts(window) -> list[str]:
