@@ -4,8 +4,10 @@ shown without holding the window.
 A crowd of 1,000 workers labels 3,000 items, three labels each (a long file, item / worker /
 label, written into the self-test's folder): small enough for CI, the width of a real crowd;
 the real-window check asks for 50,000 items (:data:`ITEMS_ENV`), the issue's 150,000 labels
-(measured on this 2-core host at 1280 x 800 with openbox: the step 10.5 s, the views' GUI thread
-busy at most 94 ms between two ticks, 111 ms of gap).
+(measured on a shared 2-core host at 1280 x 800 with openbox, after a first fit as in the
+walkthrough: the step 5-6 s; the longest gap between ticks / the GUI thread's own work: open
+89-97 / 34 ms, fit 57-78 / 16-18 ms, views 163-197 / 95-98 ms. As a session's first open, the
+results pane is built then too: open 955 / 232 ms).
 The step opens it, fits the per-rater model, then shows the Raters tab, sorts it, finds a
 worker, shows only the raters named as different, draws the caterpillar plot and the
 Subjects tab, while a 10 ms timer measures the GUI thread. The gap between ticks is recorded
