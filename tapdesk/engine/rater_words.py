@@ -94,13 +94,15 @@ def verdict_words(c: RaterComparison | None) -> str:
         return "unknown"
     if c.held_back:
         return f"not shown to differ once all {c.family_size} comparisons are allowed for"
-    if c.verdict == "unknown" and c.method.startswith(CANNOT):
+    if c.verdict == "unknown" and c.method.startswith((CANNOT, NOT_JUDGED)):
         return c.method
     return c.verdict
 
 
 CANNOT = "cannot be estimated from these data"
 """How a comparison's ``method`` begins when its quantity is not identified by the data."""
+NOT_JUDGED = "not judged"
+"""How a comparison's ``method`` begins when no method at hand judges it at its level."""
 
 
 def claim_text(c: RaterComparison, one: str) -> str:
