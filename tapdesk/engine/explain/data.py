@@ -153,7 +153,7 @@ def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
     if n < design.n_coefficients + 2:
         raise SettingError(f"{n} raters with a value of {', '.join(design.columns)} cannot show "
                            f"how {design.n_coefficients} attribute effect"
-                           f"{'s' if design.n_coefficients > 1 else ''} move accuracy; it needs "
+                           f"{'s move' if design.n_coefficients > 1 else ' moves'} accuracy; it needs "
                            f"at least {design.n_coefficients + 2} raters",
                            settings=("rater_attributes",))
     for m, coef in enumerate(design.coefficients):
