@@ -35,6 +35,7 @@ from scipy.special import expit, xlogy
 from tapdesk.engine.bayes.samplers import (
     MIN_ITERATIONS,
     BatchCutter,
+    KeptMean,
     RunUntil,
     SamplerGenerator,
     finish_chains,
@@ -114,7 +115,6 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
     runner = RunUntil(n_warmup, n_draws, run_until)
     values = np.empty((chains, runner.cap, 1 + 2 * n_rat))
     trace = np.empty((chains, runner.cap))
-    prob_sum = np.zeros((chains, len(weight)))
     accepted = np.zeros((chains, n_rat))
     done = 0
     cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
@@ -130,13 +130,13 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         return (lt - l1t)[None, :] + s1 - s0, log_post
 
     logit_z, _ = terms(t, a, p)
-    prob = expit(logit_z).T                                    # (C, G) Pr(z = 1 | state)
+    class1 = KeptMean(expit(logit_z).T, n_warmup)              # (C, G) Pr(z = 1 | state)
     while done < runner.total:
         i = done
         if i >= MIN_ITERATIONS and cancelled():
             break
         # the subjects of a pattern are exchangeable: how many are Class 1 is binomial
-        k = rng.binomial(weight, prob).astype(float)            # (C, G)
+        k = rng.binomial(weight, class1.last).astype(float)     # (C, G)
         n11, n10 = k @ ones, k @ zeros                          # (C, J) ratings by true class
         n01, n00 = (weight - k) @ ones, (weight - k) @ zeros
         q1_new = _beta(rng, 1 + n11, 1 + n10)
@@ -153,17 +153,13 @@ def per_rater_gibbs(data: RaterData, priors: dict[str, Prior], start: np.ndarray
         accepted += accept
         values[:, i, 0], values[:, i, 1:1 + n_rat], values[:, i, 1 + n_rat:] = t, a, p
         logit_z, trace[:, i] = terms(t, a, p)
-        prob = expit(logit_z).T
-        if i >= n_warmup:
-            prob_sum += prob
+        class1.add(i, expit(logit_z).T)
         done = i + 1
-        cutter.total = runner.extend(values, done)
-        yield from cutter.take(done)
+        yield from cutter.advance(runner, done)
     yield from cutter.rest(done)
-    kept = max(done - n_warmup, 0)
-    per_pattern = prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)
     return finish_chains(values, trace, done, n_warmup, runner.total,
-                         accepted.mean(axis=1) / max(done, 1), {"prob_class1": per_pattern[index]})
+                         accepted.mean(axis=1) / max(done, 1),
+                         {"prob_class1": class1.mean(done)[index]})
 
 
 @dataclass(frozen=True, eq=False)
@@ -254,7 +250,6 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
     runner = RunUntil(n_warmup, n_draws, run_until)
     values = np.empty((chains, runner.cap, 2 * k + 1))
     trace = np.empty((chains, runner.cap))
-    prob_sum = np.zeros((chains, len(weight), k))
     eye = np.eye(k)
     done = 0
     cutter = BatchCutter(values, trace, n_warmup, runner.total, batch)
@@ -273,12 +268,12 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
     def log_post(state):
         return terms(state[:, :k], state[:, k], state[:, k + 1:])[1]
 
-    probs, _ = terms(t, a, p)
+    probs = KeptMean(terms(t, a, p)[0], n_warmup)
     while done < runner.total:
         i = done
         if i >= MIN_ITERATIONS and cancelled():
             break
-        in_class = rng.multinomial(np.broadcast_to(weight, (chains, len(weight))), probs)  # C, G, K
+        in_class = rng.multinomial(np.broadcast_to(weight, (chains, len(weight))), probs.last)
         on_class = np.einsum("cgk,gk->ck", in_class, counts)   # ratings naming the true class
         accurate = rng.binomial(on_class.astype(np.int64), a[:, None] / (a[:, None] + (1 - a[:, None]) * p))
         t = _dirichlet(rng, pt.alpha + in_class.sum(axis=1))
@@ -289,15 +284,12 @@ def categorical_gibbs(data: PatternData, priors: dict[str, Prior], start: np.nda
         state, lp = joint.move(np.column_stack([t, a, p]), log_post, lp)
         t, a, p = state[:, :k], state[:, k], state[:, k + 1:]
         values[:, i] = state
-        probs, trace[:, i] = terms(t, a, p)
+        in_probs, trace[:, i] = terms(t, a, p)
+        probs.add(i, in_probs)
         if i < n_warmup:
             joint.adapt(values, i + 1)
-        if i >= n_warmup:
-            prob_sum += probs
         done = i + 1
-        cutter.total = runner.extend(values, done)
-        yield from cutter.take(done)
+        yield from cutter.advance(runner, done)
     yield from cutter.rest(done)
-    kept = max(done - n_warmup, 0)
-    extra = {"class_probs": prob_sum.mean(axis=0) / kept if kept else probs.mean(axis=0)}
-    return finish_chains(values, trace, done, n_warmup, runner.total, np.ones(chains), extra)
+    return finish_chains(values, trace, done, n_warmup, runner.total, np.ones(chains),
+                         {"class_probs": probs.mean(done)})

@@ -46,6 +46,7 @@ from tapdesk.engine.bayes.gibbs import RaterData, _beta, _log_beta, _log_values
 from tapdesk.engine.bayes.samplers import (
     MIN_ITERATIONS,
     BatchCutter,
+    KeptMean,
     RunUntil,
     SamplerGenerator,
     finish_chains,
@@ -362,7 +363,6 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
     runner = RunUntil(n_warmup, n_draws, run_until)
     values = np.empty((chains, runner.cap, layout.size))
     trace = np.empty((chains, runner.cap))
-    prob_sum = np.zeros((chains, len(weight)))
     to_unit = np.concatenate([[1.0], 1 / attributes.spread])
 
     def marginal(t, la, lp):
@@ -391,7 +391,7 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
             values[:, i, at + 2:at + 2 + layout.k] = pop[name].coef[:, 1:] * to_unit[1:]
 
     logit_z, _ = marginal(t, la, lp)
-    prob = expit(logit_z).T
+    class1 = KeptMean(expit(logit_z).T, n_warmup)
     joint = JointShift(chains, rng, (0, layout.family("a"), layout.family("p"),
                                       layout.family("a") + 1, layout.family("p") + 1))
     done = 0
@@ -401,7 +401,7 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
         if i >= MIN_ITERATIONS and cancelled():
             break
         adapt = 1.0 / (1.0 + i) ** 0.6 if i < n_warmup else 0.0
-        k = rng.binomial(weight, prob).astype(float)
+        k = rng.binomial(weight, class1.last).astype(float)
         counts = RaterCounts(k @ ones, k @ zeros, (weight - k) @ ones, (weight - k) @ zeros)
         n1 = k.sum(axis=1)
         t = _beta(rng, prior_t.alpha + n1, prior_t.beta + n_subj - n1)
@@ -414,18 +414,13 @@ def pooled_gibbs(data: RaterData, attributes: Attributes, prior_t: Prior, start:
             joint.adapt(values, i)
         record(i)
         trace[:, i] = log_lik + log_prior(t, la, lp)
-        prob = expit(logit_z).T
-        if i >= n_warmup:
-            prob_sum += prob
+        class1.add(i, expit(logit_z).T)
         done = i + 1
-        cutter.total = runner.extend(values, done)
-        yield from cutter.take(done)
+        yield from cutter.advance(runner, done)
     yield from cutter.rest(done)
-    kept = max(done - n_warmup, 0)
-    per_pattern = prob_sum.mean(axis=0) / kept if kept else prob.mean(axis=0)
     return finish_chains(values, trace, done, n_warmup, runner.total,
                          steps.accepted.mean(axis=1) / max(done, 1),
-                         {"prob_class1": per_pattern[index]})
+                         {"prob_class1": class1.mean(done)[index]})
 
 
 def _non_centred(counts: RaterCounts, la: np.ndarray, lp: np.ndarray, ll: np.ndarray,

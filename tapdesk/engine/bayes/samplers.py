@@ -73,6 +73,11 @@ class BatchCutter:
             return (self._cut(done),)
         return ()
 
+    def advance(self, runner: RunUntil, done: int) -> tuple[Batch, ...]:
+        """After sweep ``done``: lets ``runner`` extend the run, then :meth:`take`."""
+        self.total = runner.extend(self.values, done)
+        return self.take(done)
+
     def rest(self, done: int) -> tuple[Batch, ...]:
         """What is left after the last batch, if anything (``yield from`` it)."""
         return (self._cut(done),) if done > self.first else ()
@@ -81,6 +86,27 @@ class BatchCutter:
         first, self.first = self.first, done
         return Batch(first, first < self.n_warmup, self.values[:, first:done],
                      self.trace[:, first:done])
+
+
+class KeptMean:
+    """A per-sweep array (chains first) averaged over the chains' kept sweeps (after warm-up);
+    before any sweep is kept, the last sweep's chain mean. The samplers' Rao-Blackwellised
+    class probabilities."""
+
+    def __init__(self, first: np.ndarray, n_warmup: int) -> None:
+        self.last, self.total, self.n_warmup = first, np.zeros_like(first), n_warmup
+
+    def add(self, i: int, value: np.ndarray) -> np.ndarray:
+        """Sweep ``i``'s value, kept when past warm-up; returns it."""
+        self.last = value
+        if i >= self.n_warmup:
+            self.total += value
+        return value
+
+    def mean(self, done: int) -> np.ndarray:
+        """The mean after ``done`` sweeps."""
+        kept = max(done - self.n_warmup, 0)
+        return self.total.mean(axis=0) / kept if kept else self.last.mean(axis=0)
 
 
 ESS_TARGET = 1000
