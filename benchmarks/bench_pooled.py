@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from sbc_check import BINS, L_DRAWS, rank_rows, uniformity_p_values  # noqa: F401 (tests use it)
 from scipy.special import expit
 
 from tapdesk.engine.bayes.gibbs import RaterData, per_rater_gibbs
@@ -38,8 +38,6 @@ from tapdesk.engine.bayes.pooled import (
 from tapdesk.engine.request import Prior
 
 SECTION = "## Partial pooling (issue 42)"
-L_DRAWS = 99
-BINS = 10
 SBC_NAMES = ("t", "mu_a", "sigma_a", "mu_p", "sigma_p", "a_1", "p_1")
 
 
@@ -174,12 +172,6 @@ def sbc_ranks(n_datasets: int, seed: int = 2042, n_subjects: int = 60, n_raters:
     return ranks
 
 
-def uniformity_p_values(ranks: np.ndarray) -> np.ndarray:
-    """Chi-square p-value of the rank histogram (10 bins of 10 ranks) for each column."""
-    return np.array([stats.chisquare(np.bincount(col * BINS // (L_DRAWS + 1),
-                                                 minlength=BINS)).pvalue for col in ranks.T])
-
-
 def main() -> int:
     from results_file import write_section  # benchmarks/ is on sys.path when run as a script
     n_error = int(sys.argv[1]) if len(sys.argv) > 1 else 200
@@ -211,12 +203,8 @@ def main() -> int:
              "|---|---|---|---|"]
     names = [*SBC_NAMES, *(f"{n} (with the attribute)" for n in (*SBC_NAMES, "b", "c"))]
     all_ranks = np.hstack([ranks, with_attribute])
-    pvals = uniformity_p_values(all_ranks)
-    for name, col, pv in zip(names, all_ranks.T, pvals):
-        counts = np.bincount(col * BINS // (L_DRAWS + 1), minlength=BINS)
-        lines.append(f"| {name} | {pv:.3f} | {' '.join(map(str, counts))} | "
-                     f"{'uniform (p > 0.01)' if pv > 0.01 else 'NOT uniform'} |")
-    text = "\n".join(lines) + "\n"
+    rows, pvals = rank_rows(names, all_ranks)
+    text = "\n".join(lines + rows) + "\n"
     print(text)
     write_section(SECTION, text)
     return 0 if (pvals > 0.01).all() and errors[:, 0].mean() < errors[:, 1].mean() else 1

@@ -22,7 +22,7 @@ import time
 
 import numpy as np
 from results_file import write_section  # benchmarks/ is on sys.path when run as a script
-from scipy import stats
+from sbc_check import BINS, L_DRAWS, rank_rows, uniformity_p_values  # noqa: F401 (tests)
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.bayes.adaptive import uniform_edges
@@ -35,8 +35,6 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_matrix
 from tapdesk.engine.request import Prior
 
 SECTION = "## Posterior calibration (SBC, issue 4)"
-L_DRAWS = 99
-BINS = 10
 PROPOSAL_CELLS = (32, 12, 24)
 
 
@@ -70,15 +68,6 @@ def sbc_ranks(n_datasets: int, seed: int = 2026, n_subjects: int = 50, n_raters:
     return ranks
 
 
-def uniformity_p_values(ranks: np.ndarray) -> np.ndarray:
-    """Chi-square p-value of the rank histogram (10 bins of 10 ranks) for each parameter."""
-    out = []
-    for col in ranks.T:
-        counts = np.bincount(col * BINS // (L_DRAWS + 1), minlength=BINS)
-        out.append(stats.chisquare(counts).pvalue)
-    return np.array(out)
-
-
 
 
 def main() -> int:
@@ -86,18 +75,14 @@ def main() -> int:
     start = time.perf_counter()
     ranks = sbc_ranks(n)
     seconds = time.perf_counter() - start
-    pvals = uniformity_p_values(ranks)
+    rows, pvals = rank_rows("tap", ranks)
     lines = [SECTION, "",
              f"`benchmarks/sbc_tap.py`: {n} data sets drawn from the uniform prior, 50 subjects x "
              f"4 raters each; the default t-a-p sampler (independence Metropolis-Hastings from "
              f"a deliberately coarse grid), 4 chains x 500 draws (300 warm-up), thinned to {L_DRAWS} "
              f"draws; rank of the true value, chi-square on {BINS} bins. {seconds:.0f} s.", "",
              "| parameter | chi-square p-value | rank counts per bin | verdict |", "|---|---|---|---|"]
-    for name, col, pv in zip("tap", ranks.T, pvals):
-        counts = np.bincount(col * BINS // (L_DRAWS + 1), minlength=BINS)
-        lines.append(f"| {name} | {pv:.3f} | {' '.join(map(str, counts))} | "
-                     f"{'uniform (p > 0.01)' if pv > 0.01 else 'NOT uniform'} |")
-    text = "\n".join(lines) + "\n"
+    text = "\n".join(lines + rows) + "\n"
     print(text)
     write_section(SECTION, text)
     return 0 if (pvals > 0.01).all() else 1
