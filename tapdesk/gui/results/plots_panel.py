@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -15,7 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.gui.project.session import FitEntry
-from tapdesk.render.plots import export_png, export_svg, plots_for
+from tapdesk.render.plots import export_png, export_svg, plot_makers
+from tapdesk.render.plots.builders import PlotMaker
+from tapdesk.render.plots.common import remember_view, reset_view
 
 
 class PlotsPanel(QWidget):
@@ -59,8 +63,16 @@ class PlotsPanel(QWidget):
         self.caption.setAccessibleName("Plot caption")
         layout.addWidget(self.caption)
         self.chooser.currentIndexChanged.connect(self._show_index)
-        self.widgets: list[tuple[str, QWidget]] = []
+        self._built: list[tuple[str, QWidget]] = []
+        self._makers: list[PlotMaker] = []     # the shown fit's plots not built yet
         self._pending = None
+
+    @property
+    def widgets(self) -> list[tuple[str, QWidget]]:
+        """Every plot of the shown fit as (title, widget), the ones not built yet built now."""
+        while self._makers:
+            self._build_one()
+        return self._built
 
     def show_running(self, words: str | None) -> None:
         """Say where the running fit's live plots are (``words``: the fit; None: no fit runs)."""
@@ -91,32 +103,87 @@ class PlotsPanel(QWidget):
             w = self.stack.widget(0)
             self.stack.removeWidget(w)
             w.deleteLater()
-        self.chooser.blockSignals(True)
         self.chooser.clear()
-        self.widgets = plots_for(result, table) if result is not None else []
-        for title, widget in self.widgets:
-            self.stack.addWidget(widget)
-            self.chooser.addItem(title)
-        self.chooser.blockSignals(False)
+        self._built = []
+        self._makers = list(plot_makers(result, table)) if result is not None else []
+        while self._makers and not self._built:      # the first plot at once ...
+            self._build_one()
         self._show_index(0)
+        QTimer.singleShot(0, self, self._build_later)  # ... the others one per turn of the loop
+
+    def _build_later(self) -> None:
+        if self._makers:
+            self._build_one()
+            QTimer.singleShot(0, self, self._build_later)   # dropped if the panel is deleted
+
+    def _build_one(self) -> None:
+        """Build the next plot; add it to the chooser when it applies to the fit."""
+        title, make = self._makers.pop(0)
+        widget = make()
+        if widget is None:
+            return
+        remember_view(widget)
+        self._built.append((title, widget))
+        self.stack.addWidget(widget)
+        self.chooser.blockSignals(True)
+        self.chooser.addItem(title)
+        self.chooser.blockSignals(False)
         for b in (self.png_button, self.svg_button):
-            b.setEnabled(bool(self.widgets))
+            b.setEnabled(True)
 
     def _show_index(self, index: int) -> None:
         """Show plot ``index`` with its caption, where the plot has one (what is drawn)."""
         self.stack.setCurrentIndex(index)
-        widget = self.widgets[index][1] if 0 <= index < len(self.widgets) else None
+        widget = self._built[index][1] if 0 <= index < len(self._built) else None
+        for b in (self.png_button, self.svg_button):
+            b.setEnabled(widget is not None)
         text = getattr(widget, "caption", "")
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
 
     def show_plot(self, index: int) -> None:
+        self.widgets                                  # noqa: B018 - every plot built first
         self.chooser.setCurrentIndex(index)
 
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt API
+        """The plot's own menu, in plain words (the plotting library's is switched off:
+        ``new_plot``)."""
+        menu = self.plot_menu() if self.stack.geometry().contains(event.pos()) else None
+        if menu is not None:
+            menu.exec(event.globalPos())
+
+    def plot_menu(self) -> QMenu | None:
+        """The shown plot's menu (None when no plot is shown)."""
+        if self._current() is None:
+            return None
+        menu = QMenu(self)
+        menu.addAction("Show the whole plot", self._whole_plot)
+        menu.addAction("Copy the picture", self._copy_picture)
+        menu.addSeparator()
+        menu.addAction("Save as PNG...", lambda: self._save("png"))
+        menu.addAction("Save as SVG...", lambda: self._save("svg"))
+        return menu
+
+    def _current(self) -> tuple[str, QWidget] | None:
+        index = self.chooser.currentIndex()
+        return self._built[index] if 0 <= index < len(self._built) else None
+
+    def _whole_plot(self) -> None:
+        """Undo the user's zooming and panning: every panel of the plot back to its own range."""
+        shown = self._current()
+        if shown is not None:
+            reset_view(shown[1])
+
+    def _copy_picture(self) -> None:
+        shown = self._current()
+        if shown is not None:
+            QApplication.clipboard().setPixmap(shown[1].grab())
+
     def _save(self, kind: str) -> None:
-        if not self.widgets:
+        shown = self._current()
+        if shown is None:
             return
-        title, widget = self.widgets[self.chooser.currentIndex()]
+        title, widget = shown
         name = title.lower().replace(" ", "-") + f".{kind}"
         path, _ = QFileDialog.getSaveFileName(self, f"Save plot as {kind.upper()}", name,
                                               f"{kind.upper()} files (*.{kind})")

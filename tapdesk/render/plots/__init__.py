@@ -44,6 +44,9 @@ Builders (signatures are kept stable for :mod:`tapdesk.render.pdf`):
     raters shrunk toward the panel.
 ``plots_for(result, table) -> list[tuple[str, QWidget]]``
     Every applicable plot with its title, in display order.
+``plot_makers(result, table) -> tuple[(title, make), ...]``
+    The same plots unbuilt (``make()`` gives the widget, or None where the plot does not
+    apply), for building one at a time.
 
 Export:
 
@@ -58,6 +61,7 @@ from tapdesk.render.plots.builders import (
                                         convergence_plot,
                                         cutpoint_plot,
                                         distribution_plot,
+                                        plot_makers,
                                         plots_for,
                                         posterior_plot,
                                         rater_accuracy_plot,
@@ -82,6 +86,7 @@ __all__ = [
     "category_pair_heatmap",
     "cutpoint_plot",
     "plan_width_plot",
+    "plot_makers",
     "plots_for",
     "explain_plot",
 ]

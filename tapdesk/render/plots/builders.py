@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph as pg
@@ -267,8 +267,23 @@ def _pair_rows(result: FitResult) -> tuple:
     return ()
 
 
+PlotMaker = tuple[str, Callable[[], "QWidget | None"]]
+"""A plot's title and what builds it (None where the plot does not apply to the fit)."""
+
+
 def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, QWidget]]:
     """Every plot that applies to ``result``, as (title, widget), in display order."""
+    out = []
+    for title, make in plot_makers(result, table):
+        widget = make()
+        if widget is not None:
+            out.append((title, widget))
+    return out
+
+
+def plot_makers(result: FitResult, table: RatingsTable | None) -> tuple[PlotMaker, ...]:
+    """Every plot that may apply to ``result``, unbuilt, in display order: the Plots tab builds
+    them one at a time, so no single build holds the window long."""
     from tapdesk.report.extras import extras_for
     choice = result.class_choice
 
@@ -278,7 +293,7 @@ def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, 
         return agreement_heatmap(table, choice=choice,
                                  pairwise=extras_for(result, table).pairwise)
 
-    makers = (("Class share by group", lambda: class_share_plot(result)),
+    return (("Class share by group", lambda: class_share_plot(result)),
               ("Accuracy by rater attribute", lambda: accuracy_attribute_plot(result, table)),
               ("Subjects by group", lambda: subject_probability_plot(result)),
               ("Observed vs fitted", lambda: distribution_plot(result, table)),
@@ -293,9 +308,3 @@ def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, 
               ("Rater-pair accuracy", rater_heatmap),
               ("Raw percent agreement", lambda: percent_agreement_heatmap(table, choice=choice)
                if choice is not None else None))
-    out = []
-    for title, make in makers:
-        widget = make()
-        if widget is not None:
-            out.append((title, widget))
-    return out

@@ -48,12 +48,33 @@ def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
 
 
 def new_plot(title: str, x: str, y: str) -> pg.PlotWidget:
-    """A PlotWidget with the palette's colours, a title and axis labels."""
+    """A PlotWidget with the palette's colours, a title and axis labels. The plotting
+    library's own right-click menu (axis controls, its export dialog: an engineer's) is off;
+    the app's Plots tab gives one in plain words."""
     bg, _ = palette_colours()
-    widget = pg.PlotWidget(background=bg)
+    widget = pg.PlotWidget(background=bg, enableMenu=False)
     style_plot(widget.getPlotItem(), title, x, y)
     widget.setMinimumSize(320, 220)
     return widget
+
+
+def remember_view(widget: QWidget) -> None:
+    """Remember every panel's range as built, for :func:`reset_view` (called once the plot is
+    built; panels that follow their data keep doing so)."""
+    widget.home_views = [(vb, vb.targetRange(), list(vb.state["autoRange"]))
+                         for vb in _view_boxes(widget)]
+
+
+def reset_view(widget: QWidget) -> None:
+    """Every panel of ``widget`` back to its range as built (undoes zooming and panning)."""
+    for vb, (x, y), auto in getattr(widget, "home_views", ()):
+        vb.setRange(xRange=x, yRange=y, padding=0)
+        vb.enableAutoRange(x=auto[0], y=auto[1])
+
+
+def _view_boxes(widget: QWidget) -> list[pg.ViewBox]:
+    scene = widget.scene() if isinstance(widget, pg.GraphicsView) else None
+    return [] if scene is None else [i for i in scene.items() if isinstance(i, pg.ViewBox)]
 
 
 def new_layout() -> pg.GraphicsLayoutWidget:

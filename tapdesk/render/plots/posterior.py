@@ -165,7 +165,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     lay.peaks_marked = {}
     lay.estimate_marked = []            # the panels with a line at the estimate (the caption's)
     for i, dens in enumerate(marginals[:MAX_PANELS]):
-        plot = lay.addPlot(row=1 + i // cols, col=i % cols)
+        plot = lay.addPlot(row=1 + i // cols, col=i % cols, enableMenu=False)
         summary = _summary(post, dens.name)
         several = summary is not None and summary.multimodal
         style_plot(plot, f"{len(summary.modes)} separated peaks" if several else "",
@@ -255,7 +255,7 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
     lay = new_layout()
     shown = min(len(names), MAX_PANELS)
     for i, name in enumerate(names[:shown]):
-        plot = lay.addPlot(row=i, col=0)
+        plot = lay.addPlot(row=i, col=0, enableMenu=False)
         style_plot(plot, "", (f"draw ({words})" if words else "draw") if i == shown - 1 else "",
                    parameter_words(name))
         for c in range(arr.shape[0]):

@@ -17,8 +17,10 @@ TARGET_MS = 10 * 120
 """The most GUI-thread work between two ticks of a 10 ms timer (its CPU time), guarded at 10x
 its typical 120 ms: a shared test machine is no place for the product's 250 ms bound, which
 scripts/realwindow.sh holds in a real window (the self-test's crowd step)."""
-STALL_BOUND_MS = 2000
-"""The longest gap itself, generous: other processes on a loaded test machine lengthen it."""
+STALL_BOUND_MS = 10_000
+"""The longest gap itself (wall time), only against a window frozen for the whole job: other
+processes on a loaded 2-core test machine lengthen it (3.1 s seen at a load of 8, where the same
+test alone measures well under 1 s); the GUI thread's own work is what TARGET_MS guards."""
 
 
 @pytest.fixture(scope="module")
