@@ -24,7 +24,8 @@ def _fit(window, qtbot, timeout=60000):
 def test_the_window_keeps_one_warm_worker_for_all_its_fits(window, qtbot):
     from tapdesk.gui.tasks.worker import worker_pool
     pool = worker_pool()
-    assert pool.idle_count() >= 1                       # started with the window, before any fit
+    # started by the window once it is shown and its modules are in, before any fit
+    qtbot.waitUntil(lambda: pool.idle_count() >= 1, timeout=60000)
     assert pool.wait_warm(120)
     started = pool.started
     load_example(window, "medals")
