@@ -209,6 +209,16 @@ def rater_design(table: RatingsTable, columns: Sequence[str],
                        tuple(r for r in table.rater_ids if r in missing), tuple(notes))
 
 
+def told_at(table: RatingsTable, column: str) -> tuple[float, float] | None:
+    """The two values a numeric rater attribute's effect is told at by default (the 20th and
+    80th percentiles, rounded), or None for a column read as categories (or unknown)."""
+    values = table.attributes.raters.get(column)
+    if values is None:
+        return None
+    coef = _column_design(column, [values.get(r, "") for r in table.rater_ids])[0]
+    return (coef[0].low, coef[0].high) if coef and coef[0].kind == "numeric" else None
+
+
 def _told_at_chosen(coefs: list, col: str, effect_at: Sequence[tuple[str, float, float]]) -> list:
     """The column's coefficients with the user's two values (a SettingError for a column read
     as categories: its levels are each told against the reference)."""

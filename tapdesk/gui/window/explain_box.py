@@ -12,7 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.models import EXPLAIN
@@ -87,6 +97,62 @@ def availability(table: RatingsTable | None, model: str, method: str, pooled: bo
     return Availability(groups, raters, guess, pool)
 
 
+class EffectAt(QWidget):
+    """Under a ticked numeric rater attribute: the two values its effect is told between (the
+    engine's default, the 20th and 80th percentiles rounded, until the user changes them)."""
+
+    changed = Signal()
+
+    def __init__(self, column: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.column = column
+        self.default: tuple[float, float] | None = None
+        self._known = False
+        row = QHBoxLayout(self)
+        row.setContentsMargins(20, 0, 0, 0)
+        row.addWidget(QLabel("effect between"))
+        self.low, self.high = QDoubleSpinBox(), QDoubleSpinBox()
+        for box, end in ((self.low, "from"), (self.high, "to")):
+            box.setRange(-1e9, 1e9)
+            box.setDecimals(0)
+            box.setAccessibleName(f"Effect of {column} told {end}")
+            box.setToolTip(f"The two values of '{column}' whose raters' accuracy is compared in "
+                           "the words (by default the 20th and 80th percentiles, rounded).")
+            box.valueChanged.connect(lambda _: self.changed.emit())
+        row.addWidget(self.low)
+        row.addWidget(QLabel("and"))
+        row.addWidget(self.high)
+        row.addStretch(1)
+        self.hide()
+
+    def applies(self, table: RatingsTable | None) -> bool:
+        """Whether the column is read as a number (the engine's rule); its default is read
+        from ``table`` the first time after :meth:`forget`. Values the user chose are kept."""
+        if not self._known and table is not None:
+            from tapdesk.engine.explain.design import told_at  # numpy: not at start-up
+            untouched = self.chosen() is None
+            self.default, self._known = told_at(table, self.column), True
+            if self.default is not None and untouched:
+                self.set_values(*self.default)
+        return self.default is not None
+
+    def forget(self) -> None:
+        """The data set changed: read the default again when next needed."""
+        self._known = False
+
+    def set_values(self, low: float, high: float) -> None:
+        for box, value in ((self.low, low), (self.high, high)):
+            box.blockSignals(True)
+            box.setDecimals(0 if float(value).is_integer() else 2)
+            box.setValue(value)
+            box.blockSignals(False)
+
+    def chosen(self) -> tuple[str, float, float] | None:
+        """(column, low, high) when the user moved them from the default, else None."""
+        values = (self.low.value(), self.high.value())
+        return None if self.default is None or values == self.default else (self.column, *values)
+
+
 class ExplainBox(QGroupBox):
     """The columns to explain the ratings by; :meth:`fields` gives them for a FitRequest."""
 
@@ -113,6 +179,7 @@ class ExplainBox(QGroupBox):
         self.attribute_area.setContentsMargins(12, 0, 0, 0)
         layout.addLayout(self.attribute_area)
         self.attribute_checks: list[QCheckBox] = []
+        self.effect_rows: list[EffectAt] = []
         self.guess_check = QCheckBox("Guess rate by the same attributes")
         self.guess_check.setAccessibleName("Guess rate by the same attributes")
         self.pooled_check = QCheckBox("Pool toward the panel")
@@ -143,6 +210,8 @@ class ExplainBox(QGroupBox):
         columns = attrs.rater_columns if attrs is not None else ()
         if columns != tuple(c.text() for c in self.attribute_checks):
             self._make_checks(columns)
+        for row in self.effect_rows:
+            row.forget()
         for check in self.attribute_checks:
             check.blockSignals(True)
             check.setChecked(check.text() in kept)
@@ -151,18 +220,22 @@ class ExplainBox(QGroupBox):
 
     def _make_checks(self, columns: tuple[str, ...]) -> None:
         """One check box per rater attribute column (the old ones leave the box at once)."""
-        for check in self.attribute_checks:
-            self.attribute_area.removeWidget(check)
-            check.hide()
-            check.setParent(None)
-            check.deleteLater()
-        self.attribute_checks = []
+        for widget in (*self.attribute_checks, *self.effect_rows):
+            self.attribute_area.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self.attribute_checks, self.effect_rows = [], []
         for column in columns:
             check = QCheckBox(column, self)
             check.setAccessibleName(f"Rater attribute {column}")
             check.toggled.connect(self._changed)
             self.attribute_area.addWidget(check)
             self.attribute_checks.append(check)
+            row = EffectAt(column, self)
+            row.changed.connect(self._changed)
+            self.attribute_area.addWidget(row)
+            self.effect_rows.append(row)
 
     def set_model(self, model: str, method: str) -> None:
         self._model, self._method = model, method
@@ -180,7 +253,11 @@ class ExplainBox(QGroupBox):
         return {"subject_group": self.subject_group(), "rater_attributes": attributes,
                 "guess_by_attributes": bool(attributes) and self.guess_check.isEnabled()
                 and self.guess_check.isChecked(),
-                "pooled": self.pooled_check.isEnabled() and self.pooled_check.isChecked()}
+                "pooled": self.pooled_check.isEnabled() and self.pooled_check.isChecked(),
+                "effect_at": tuple(chosen for row, check in zip(self.effect_rows,
+                                                               self.attribute_checks)
+                                   if check.isChecked() and check.isEnabled()
+                                   and (chosen := row.chosen()) is not None)}
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's columns (those the data set has)."""
@@ -189,6 +266,10 @@ class ExplainBox(QGroupBox):
         for check in self.attribute_checks:
             check.setChecked(check.text() in request.rater_attributes)
         self.guess_check.setChecked(request.guess_by_attributes)
+        for row in self.effect_rows:
+            told = [(low, high) for col, low, high in request.effect_at if col == row.column]
+            if told and row.applies(self._table):
+                row.set_values(*told[-1])
         self._refresh()
 
     # -------------------------------------------------------------- showing
@@ -204,9 +285,13 @@ class ExplainBox(QGroupBox):
         self._enable(self.group_combo, why.groups, "Each group of subjects gets its own class "
                      "share, with a test that the groups differ.")
         self.attributes_label.setEnabled(not why.attributes)
-        for check in self.attribute_checks:
+        for check, row in zip(self.attribute_checks, self.effect_rows):
             self._enable(check, why.attributes, "Model accuracy on this rater attribute, with "
                          "its effect in points of accuracy and a test.")
+            shown = check.isChecked() and not why.attributes and row.applies(self._table)
+            if shown == row.isHidden():
+                row.setVisible(shown)
+                self._relayout()
         self._enable(self.guess_check, why.guess, "Let the guess rate depend on the chosen "
                      "attributes too, instead of one guess rate for the panel.")
         self._enable(self.pooled_check, why.pooled, "Shrink each rater's accuracy and guess rate "

@@ -232,3 +232,37 @@ def test_an_explained_fit_stopped_early_says_so(qtbot, table):
     panel.set_entry(FitEntry(replace(stopped, complete=True), table,
                              data_identity_for(stopped, table), -1))
     assert "Explain by" in panel.words.text()
+
+
+def test_a_numeric_attribute_offers_the_values_its_effect_is_told_at(pane, table):
+    assert pane.select("tap", "mle")
+    box = pane.explain
+    rows = dict(zip((c.text() for c in box.attribute_checks), box.effect_rows))
+    _tick(box, "age", "site")
+    assert rows["age"].isVisibleTo(box) and not rows["site"].isVisibleTo(box)   # site: categories
+    from tapdesk.engine.explain.design import told_at
+    assert (rows["age"].low.value(), rows["age"].high.value()) == told_at(table, "age")
+    assert pane.request(None, "2").effect_at == ()          # the default is the engine's own
+    rows["age"].low.setValue(30)
+    rows["age"].high.setValue(50)
+    assert pane.request(None, "2").effect_at == (("age", 30.0, 50.0),)
+    _tick(box, "site")
+    assert not rows["age"].isVisibleTo(box) and pane.request(None, "2").effect_at == ()
+
+
+def test_the_values_chosen_reach_the_words_and_come_back_with_the_request(window, qtbot):
+    load_example(window, "writing")
+    pane = window.model_pane
+    assert pane.select("tap", "mle")
+    box = pane.explain
+    _tick(box, "age")
+    row = box.effect_rows[[c.text() for c in box.attribute_checks].index("age")]
+    row.low.setValue(30)
+    row.high.setValue(60)
+    result = _fit(window, qtbot)
+    assert result.request.effect_at == (("age", 30.0, 60.0),)
+    window.results_pane.show_tab("Explain")
+    assert window.results_pane.explain.effects_model.rows[0][0] == "age 60 against 30"
+    row.low.setValue(40)
+    box.apply_request(result.request)                       # e.g. a saved fit chosen again
+    assert (row.low.value(), row.high.value()) == (30.0, 60.0)
