@@ -113,8 +113,9 @@ class EffectAt(QWidget):
         row.addWidget(QLabel("effect between"))
         self.low, self.high = QDoubleSpinBox(), QDoubleSpinBox()
         for box, end in ((self.low, "from"), (self.high, "to")):
-            box.setRange(-1e9, 1e9)
+            box.setRange(-1e6, 1e6)
             box.setDecimals(0)
+            box.setMaximumWidth(box.fontMetrics().horizontalAdvance("-000000.00") + 30)
             box.setAccessibleName(f"Effect of {column} told {end}")
             box.setToolTip(f"The two values of '{column}' whose raters' accuracy is compared in "
                            "the words (by default the 20th and 80th percentiles, rounded).")
