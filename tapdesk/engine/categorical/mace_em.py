@@ -140,11 +140,11 @@ def run_em(data: RaterData, start: Mace, smoothing: float = 0.0, accelerate: boo
 
 def fit_mace(data: RaterData, *, starts: Sequence[Mace], tolerance: float, max_iterations: int,
              cancel: CancelToken, request_id: int = 0, names: Sequence[str] = (),
-             emit: bool = True):
+             emit: bool = True, polish: bool = True):
     """Generator: the best maximum-likelihood MACE fit over the given starts, then polished
-    (:func:`~tapdesk.engine.categorical.restarts.best_polished`)."""
+    unless ``polish`` is False (:func:`~tapdesk.engine.categorical.restarts.best_polished`)."""
     out = yield from best_polished(run_em, data, starts, tolerance=tolerance,
                                    max_iterations=max_iterations, cancel=cancel,
-                                   request_id=request_id, names=names, emit=emit)
+                                   request_id=request_id, names=names, emit=emit, polish=polish)
     return MaceFit(out.best, out.log_likelihood, out.iterations, out.converged, out.traces,
                    cancel.requested)

@@ -128,13 +128,14 @@ and the starts need only be told apart."""
 
 def best_polished(run_em: Callable, data, starts: Sequence, *, tolerance: float,
                   max_iterations: int, cancel: CancelToken, request_id: int,
-                  names: Sequence[str], emit: bool):
-    """Generator: :func:`best_of_starts`, then the best start's EM continued to the tolerance
-    times POLISH (unless cancelled); returns Restarts whose iterations count the polish too."""
+                  names: Sequence[str], emit: bool, polish: bool = True):
+    """Generator: :func:`best_of_starts`, then (with ``polish``, unless cancelled) the best
+    start's EM continued to the tolerance times POLISH; returns Restarts whose iterations count
+    the polish too."""
     out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
                                     max_iterations=max_iterations, cancel=cancel,
                                     request_id=request_id, names=names, emit=emit)
-    if cancel.requested:
+    if cancel.requested or not polish:
         return out
     best, ll, more, _, _ = yield from run_em(
         data, out.best, start_index=len(out.traces), request_id=request_id,
