@@ -21,15 +21,14 @@ from tapdesk.engine.categorical.compare import (
     fit_chain,
     label_agreement_table,
 )
-from tapdesk.engine.categorical.coords import Coordinates, blocks_for, observed_information_se
 from tapdesk.engine.categorical.dawid_skene import FEW_LABELS, TOO_FEW
 from tapdesk.engine.categorical.mace_em import Mace
-from tapdesk.engine.categorical.per_rater import rater_flag, se_affordable
-from tapdesk.engine.categorical.per_rater_em import PerRaterTap, natural_gradient
+from tapdesk.engine.categorical.mace_information import mace_variance
+from tapdesk.engine.categorical.per_rater import rater_flag
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import BOUNDARY, wald_method
+from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
@@ -45,37 +44,22 @@ METHOD_NOTE = ("MACE fitted by maximum likelihood with the paper's EM algorithm 
                "program adds.")
 
 
-def mace_gradient(data: RaterData):
-    """Gradient of the log-likelihood in (theta_1, xi_1, ..., theta_J, xi_J)."""
-    k = data.k
-
-    def gradient(x):
-        params = Mace.from_vector(x, k)
-        tap = PerRaterTap(params.t, params.theta, params.xi)
-        return natural_gradient(e_step(data, tap.t, tap.confusion()), tap)[k:]
-    return gradient
-
-
-def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, affordable: bool,
-                   level: float) -> tuple[Estimate, ...]:
-    """Every worker's (theta_j, xi_j), with observed-information intervals when affordable.
-
-    A worker who always knows (theta_j = 1) never guesses, so the data say nothing of their
-    xi_j: it gets no interval, and is held fixed (as a point of the simplex's edge, where the
-    likelihood does not depend on it) so it does not make the information singular."""
+def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: float
+                   ) -> tuple[tuple[Estimate, ...], str]:
+    """Every worker's (theta_j, xi_j), with logit-Wald intervals from the exact observed
+    information (:mod:`.mace_information`), and how the intervals were found. A worker who
+    always knows (theta_j = 1) never guesses, so the data say nothing of their xi_j: no
+    interval."""
     names: list[tuple[str, str | None, str]] = []
     for _ in range(data.n_raters):
         names += [("a", None, KNOWS)] + [("p", c, SPREAD) for c in prepared.categories]
-    values = params.as_vector()
-    se = np.full(len(values), np.nan)
-    if affordable:
-        held = params.theta > 1 - BOUNDARY
-        xi = np.where(held[:, None], np.eye(data.k)[params.xi.argmax(axis=1)], params.xi)
-        coords = Coordinates(Mace(params.theta, xi).as_vector(),
-                             blocks_for([("prob", 1), ("simplex", data.k)] * data.n_raters))
-        se = observed_information_se(coords, mace_gradient(data))
-        se[np.repeat(held, data.k + 1) & (np.arange(len(values)) % (data.k + 1) > 0)] = np.nan
-    return estimates_from_se(names, values, se, level)
+    variance = mace_variance(data, params)
+    if variance is None:
+        return (estimates_from_se(names, params.as_vector(), np.full(len(names), np.nan), level),
+                "none: the observed information could not be inverted here (too many "
+                "parameters, or some not identified by these data)")
+    return (estimates_from_se(names, params.as_vector(), np.sqrt(variance), level),
+            f"{wald_method(level)}; the exact observed information, summed over the labels")
 
 
 def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
@@ -152,16 +136,13 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
     data, fit = chain.data, chain.mace
     params, k = fit.params, chain.data.k
     n_par = data.n_raters * k                     # theta_j and K - 1 free xi_jk per worker
-    affordable = se_affordable(n_par, data.n_ratings) and not cancel.requested
-    estimates = mace_estimates(prepared, data, params, affordable, request.level)
+    estimates, interval_method = mace_estimates(prepared, data, params, request.level)
     raters = rater_estimates(prepared, data, estimates, request.level)
     step = e_step(data, params.t, params.confusion())
-    shares = tuple(Estimate("t", 1.0 / k, None, None, EQUAL_SHARE, c)
-                   for c in prepared.categories)
+    shares = tuple(Estimate("equal_share", 1.0 / k, None, None, EQUAL_SHARE, c)
+                   for c in prepared.categories)      # not "t": no surface reads it as found
     headline = [*knowing_range(raters),
                 equal_shares_sentence(fit.log_likelihood, chain.per_rater.log_likelihood, k)]
-    interval_method = (wald_method(request.level) if affordable else
-                       "none: too many parameters for observed information on data this large")
     return FitResult(
         request=request, model="mace", title=SPEC.title, params=shares,
         log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),

@@ -252,3 +252,53 @@ def test_workers_with_few_labels_get_no_interval_and_no_verdict(crowd):
     assert all(r.get("a").ci is not None for r in told)
     assert any("fewer than 10 labels" in line for line in result.headline)
     assert result.subjects and len(result.subjects) == result.n_subjects
+
+
+def test_the_equal_shares_are_stated_as_fixed_never_as_found(crowd):
+    """MACE does not estimate the class shares: no surface may say what they were."""
+    from tapdesk.engine.story.paragraph import estimate_sentences
+    table, _, _ = crowd
+    result = fit(FitRequest(model="mace"), table)
+    assert {e.name for e in result.params} == {"equal_share"}
+    assert all(e.value == pytest.approx(1 / 3) and "fixed, not estimated" in e.meaning
+               for e in result.params)
+    words = " ".join(estimate_sentences(result))
+    assert "true categories" not in words and "accuracy" in words.lower()
+    assert "equally common" in " ".join(result.headline)
+
+
+def test_the_equal_shares_assumption_is_tested_against_per_rater_tap(simulated, crowd):
+    """Categories simulated equally common are not contradicted; the crowd file's 43/34/23%
+    (crowd-kit's Dawid-Skene shares) are."""
+    equal = fit(FitRequest(model="mace"), simulated[2])
+    assert any("do not contradict" in line for line in equal.headline), equal.headline
+    unequal = fit(FitRequest(model="mace"), crowd[0])
+    assert any("say otherwise" in line for line in unequal.headline), unequal.headline
+
+
+def test_the_exact_information_equals_differences_of_the_score(crowd):
+    """The intervals' information (chain rule through Dawid-Skene's, summed over the labels)
+    against central differences of the analytic score in logit / log-ratio coordinates."""
+    from tapdesk.engine.categorical.coords import Coordinates, blocks_for, observed_information_se
+    from tapdesk.engine.categorical.mace_information import mace_variance
+    from tapdesk.engine.categorical.per_rater_em import PerRaterTap, natural_gradient
+    table, _, data = crowd
+    result = fit(FitRequest(model="mace"), table)
+    values = np.array([e.value for r in result.raters for e in r.estimates])
+    params = mace_em.Mace.from_vector(values, data.k)
+
+    def score(x):
+        mace = mace_em.Mace.from_vector(x, data.k)
+        tap = PerRaterTap(mace.t, mace.theta, mace.xi)
+        return natural_gradient(e_step(data, tap.t, tap.confusion()), tap)[data.k:]
+
+    # a worker who always knows: their xi is unseen; put it on a corner so it is held fixed
+    knows = params.theta[:, None] > 1 - 1e-6
+    xi = np.where(knows, np.eye(data.k)[params.xi.argmax(axis=1)], params.xi)
+    coords = Coordinates(mace_em.Mace(params.theta, xi).as_vector(),
+                         blocks_for([("prob", 1), ("simplex", data.k)] * data.n_raters))
+    differences = observed_information_se(coords, score)
+    exact = np.sqrt(mace_variance(data, params))
+    both = np.isfinite(differences) & np.isfinite(exact)
+    assert both.sum() >= 50
+    assert exact[both] == pytest.approx(differences[both], rel=1e-5)
