@@ -38,10 +38,10 @@ KNOWS = "how often this worker knows the answer rather than guessing (MACE's the
 SPREAD = "how often this worker gives this label when guessing (MACE's xi)"
 EQUAL_SHARE = "share of subjects truly in this category: MACE holds every category equally " \
               "common (fixed, not estimated)"
-METHOD_NOTE = ("MACE fitted by maximum likelihood with the paper's EM algorithm (Hovy et al. "
-               "2013: each label is either known or a guess, both treated as missing), without "
-               "the priors of its Bayesian (variational) variant or the small smoothing its "
-               "program adds.")
+METHOD_NOTE = ("MACE fitted by maximum likelihood with the EM algorithm of Hovy et al. (2013), "
+               "in which each item's true category and whether each label was known or a guess "
+               "are the missing data; without the priors of the paper's Bayesian (variational) "
+               "variant or the small smoothing its program adds.")
 
 
 def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: float
