@@ -9,7 +9,6 @@ import pytest
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import read_ratings
-from tapdesk.engine import FitRequest, fit
 
 pytestmark = pytest.mark.gui
 
@@ -34,9 +33,17 @@ def test_mace_is_offered_only_where_raters_are_known(window):
     assert "knows the answer" in pane.model_help.text()
 
 
-def test_a_mace_fit_fills_the_raters_tab(window):
-    table = read_ratings(CROWD).table
-    result = fit(FitRequest(model="mace", n_starts=2), table)
-    window.results_pane.add_result(result, table)
+def test_a_mace_fit_in_the_app_fills_the_raters_and_subjects_tabs(window, qtbot):
+    assert window.open_path(CROWD)
+    assert window.model_pane.select("mace", "mle")
+    events: list = []
+    window.controller.progress.connect(events.extend)
+    with qtbot.waitSignal(window.controller.finished, timeout=120000) as blocker:
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    result = blocker.args[0]
+    assert result.model == "mace" and result.complete and events
     raters = window.results_pane.show_tab("Raters")
     assert raters.view.model().rowCount() == 30
+    window.results_pane.show_tab("Subjects")
+    assert window.results_pane.subjects.labels is not None
