@@ -144,7 +144,7 @@ def test_fit_model_mace_reads_a_crowd_file_and_writes_its_labels(capsys, tmp_pat
                              "--subjects-out", str(path))
     assert code == 0, err
     assert "MACE (each worker knows the answer or guesses)" in out
-    assert "Workers knew the answer (rather than guessing)" in out
+    assert "how often they know the answer rather than guess" in out
     rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
     assert len(rows) == 1 + 300
     code, out, err = run_cli(capsys, "fit", str(crowd), "--model", "mace", "--json")

@@ -14,7 +14,13 @@ from scipy.special import chdtrc
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.categorical.common import Prepared, estimates_from_se, not_converged_notice, prepare
+from tapdesk.engine.categorical.common import (
+    Prepared,
+    estimates_from_se,
+    not_converged_notice,
+    pct,
+    prepare,
+)
 from tapdesk.engine.categorical.compare import (
     comparison_table,
     ds_restarts,
@@ -29,6 +35,7 @@ from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import wald_method
+from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
@@ -85,16 +92,14 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
     return tuple(out)
 
 
-def knowing_range(raters) -> list[str]:
-    """The headline's range of knowing rates, over the workers with enough labels to tell."""
-    told = sorted((r for r in raters if r.estimates[0].identified),
-                  key=lambda r: r.estimates[0].value)
-    out = []
-    if len(told) >= 2:
-        out.append(f"Workers knew the answer (rather than guessing) on "
-                   f"{100 * told[0].estimates[0].value:.0f}% ({told[0].rater_id}) to "
-                   f"{100 * told[-1].estimates[0].value:.0f}% ({told[-1].rater_id}) of their "
-                   "labels.")
+def knowing_range(raters, level: float) -> list[str]:
+    """The headline's range of knowing rates: the per-rater fits' one rule
+    (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`) over the workers with enough
+    labels to tell, and how many have too few."""
+    told = [r for r in raters if r.estimates[0].identified]
+    out = ["A worker's accuracy here is how often they know the answer rather than guess."]
+    if told:
+        out.append(accuracy_range_sentence(told, lambda est: pct(est, level=level)))
     few = len(raters) - len(told)
     if few:
         out.append(f"{few} of {len(raters)} workers gave fewer than {FEW_LABELS} labels: how "
@@ -141,7 +146,7 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
     step = e_step(data, params.t, params.confusion())
     shares = tuple(Estimate("equal_share", 1.0 / k, None, None, EQUAL_SHARE, c)
                    for c in prepared.categories)      # not "t": no surface reads it as found
-    headline = [*knowing_range(raters),
+    headline = [*knowing_range(raters, request.level),
                 equal_shares_sentence(fit.log_likelihood, chain.per_rater.log_likelihood, k)]
     return FitResult(
         request=request, model="mace", title=SPEC.title, params=shares,
