@@ -302,3 +302,16 @@ def test_the_exact_information_equals_differences_of_the_score(crowd):
     both = np.isfinite(differences) & np.isfinite(exact)
     assert both.sum() >= 50
     assert exact[both] == pytest.approx(differences[both], rel=1e-5)
+
+
+@pytest.mark.parametrize("model", ["dawid-skene", "categorical-per-rater"])
+def test_the_other_latent_class_fits_show_mace_in_their_label_table(crowd, model):
+    table, _, _ = crowd
+    own = fit(FitRequest(model="mace"), table).table(LABELS_TITLE)
+    other = fit(FitRequest(model=model), table).table(LABELS_TITLE)
+    assert [row[0] for row in other.rows] == list(LABELS_METHODS)
+    assert other.columns[1:] == tuple(f"same label as {name}" for name in LABELS_METHODS)
+    assert all(row[1 + i] == 1.0 for i, row in enumerate(other.rows))
+    mace = LABELS_METHODS.index("MACE")
+    # its quick fit (the vote's start) labels as the full MACE fit does, within an item or two
+    assert np.abs(np.array(other.rows[mace][1:]) - np.array(own.rows[mace][1:])).max() <= 0.01
