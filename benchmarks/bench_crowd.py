@@ -17,11 +17,19 @@ point the benchmark at its Python:
     python3.11 -m venv /tmp/ckvenv && /tmp/ckvenv/bin/pip install crowd-kit
     .venv/bin/python benchmarks/bench_crowd.py --crowdkit-python /tmp/ckvenv/bin/python
     .venv/bin/python benchmarks/bench_crowd.py --no-10m      # leave out the 10-million case
+    .venv/bin/python benchmarks/bench_crowd.py --only-mace   # MACE beside crowd-kit's MACE only
 
 Each measurement is a fresh process under /usr/bin/time (wall seconds and peak resident
 memory, VmHWM of the whole process); median of REPEATS, the three programs alternating.
 Prints the figures and replaces the section "## Annotation-team scale against crowd-kit
 (issue 43)" of benchmarks/RESULTS.md.
+
+MACE (issue 43 item 4) has its own section, "## MACE against crowd-kit's MACE (issue 43)":
+``tapdesk fit --model mace`` and crowd-kit's MACE with its defaults (Variational Bayes, 10
+restarts of 50 iterations), MACE_REPEATS rounds alternating, how often their labels agree and
+how often each is right about the simulated truth. ``--only-mace`` runs only that part (and the
+accuracy table, which has a MACE row): it rewrites the MACE section and the accuracy table's
+lines in the other section, and leaves that section's other lines as they are.
 """
 
 from __future__ import annotations
@@ -38,7 +46,7 @@ from pathlib import Path
 
 import numpy as np
 from crowd_data import write_csv  # benchmarks/ is on sys.path when run as a script
-from results_file import write_section
+from results_file import RESULTS, write_section
 
 SECTION = "## Annotation-team scale against crowd-kit (issue 43)"
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,6 +76,28 @@ if len(sys.argv) > 4:
                "labels": [int(l) for l in labels],
                "priors": [float(model.priors_[l]) for l in labels], "confusion": confusion,
                "iterations": len(model.loss_history_)}, open(sys.argv[4], "w"))
+"""
+
+
+MACE_SECTION = "## MACE against crowd-kit's MACE (issue 43)"
+MACE_REPEATS = 2
+"""Rounds of the MACE pair: crowd-kit's MACE takes minutes at 150,000 labels."""
+ACCURACY_HEAD = "Item labels against the simulated truth"
+
+CROWDKIT_MACE_CHILD = r"""
+import json, sys
+import pandas as pd
+from crowdkit.aggregation import MACE
+data = pd.read_csv(sys.argv[1], dtype={"task": str, "worker": str, "label": int})
+# crowd-kit 1.4.2's MACE keeps its spam counts in sorted worker and label order but reads them by
+# first-appearance codes (pd.factorize): give it codes whose sorted order is their order of
+# appearance, or it hands one worker another's spread
+data["worker"] = pd.factorize(data["worker"])[0]
+codes, names = pd.factorize(data["label"])
+data["label"] = codes
+model = MACE().fit(data)
+if len(sys.argv) > 2:
+    json.dump({t: int(names[l]) for t, l in model.labels_.items()}, open(sys.argv[2], "w"))
 """
 
 
@@ -184,7 +214,7 @@ def accuracy(path: Path, truth: np.ndarray) -> dict[str, float]:
     out = {"majority vote": float(np.mean(majority_labels(RaterData.from_prepared(prepared))
                                           == truth[items]))}
     for model, name in (("categorical-per-rater", "t-a-p (per rater)"),
-                        ("dawid-skene", "Dawid-Skene")):
+                        ("dawid-skene", "Dawid-Skene"), ("mace", "MACE")):
         result = fit(FitRequest(model=model), table)
         code = {c: int(c) - 1 for c in result.class_labels}
         ids = np.array([int(s.subject_id[1:]) for s in result.subjects])
@@ -192,6 +222,97 @@ def accuracy(path: Path, truth: np.ndarray) -> dict[str, float]:
                          for s in result.subjects])
         out[name] = float(np.mean(best == truth[ids]))
     return out
+
+
+def accuracy_lines(right: dict[str, float]) -> list[str]:
+    """The accuracy table: each method's share of items labelled with their true class."""
+    return [f"{ACCURACY_HEAD} (150,000 labels; the same methods whose agreement the model "
+            "comparison of a Dawid-Skene fit shows):", "",
+            "| method | items labelled with their true class |", "|---|---|",
+            *(f"| {name} | {100 * share:.2f}% |" for name, share in right.items())]
+
+
+def replace_accuracy_lines(right: dict[str, float], results: Path) -> None:
+    """Put the accuracy table in place of the one in SECTION, leaving its other lines."""
+    lines = results.read_text(encoding="utf-8").split("\n")
+    start = lines.index(SECTION)
+    first = next(i for i in range(start, len(lines)) if lines[i].startswith(ACCURACY_HEAD))
+    last = next(i for i in range(first + 3, len(lines)) if not lines[i].startswith("|"))
+    lines[first:last] = accuracy_lines(right)
+    results.write_text("\n".join(lines), encoding="utf-8")
+
+
+def mace_pair(path: Path, python: str | None, work: Path) -> dict:
+    """TapDesk's MACE and crowd-kit's, MACE_REPEATS rounds alternating; each one's labels."""
+    load = os.getloadavg()[0]
+    runs: dict[str, list[tuple[float, float]]] = {"mace": [], "crowd-kit MACE": []}
+    cpu: dict[str, list[float]] = {name: [] for name in runs}
+    ours, theirs = work / "mace.json", work / "crowdkit_mace.json"
+    for _ in range(MACE_REPEATS):
+        seconds, mb, code = timed(tapdesk(path, "mace"), ours)
+        if code:
+            raise SystemExit("tapdesk fit --model mace failed")
+        runs["mace"].append((seconds, mb))
+        cpu["mace"].append(CPU_SECONDS[-1])
+        if python is None:
+            continue
+        seconds, mb, code = timed([python, "-c", CROWDKIT_MACE_CHILD, str(path), str(theirs)])
+        if code:
+            raise SystemExit("crowd-kit's MACE failed")
+        runs["crowd-kit MACE"].append((seconds, mb))
+        cpu["crowd-kit MACE"].append(CPU_SECONDS[-1])
+    result = json.loads(ours.read_text())
+    labels = {"mace": {s["id"]: int(result["categories"][int(np.argmax(s["probabilities"]))])
+                       for s in result["subjects"]}}
+    if python is not None:
+        labels["crowd-kit MACE"] = json.loads(theirs.read_text())
+    return {"runs": runs, "cpu": cpu, "labels": labels, "load": load,
+            "intervals": result["interval_method"]}
+
+
+def mace_report(pair: dict, truth: np.ndarray) -> str:
+    """The MACE section: time and memory side by side, label agreement, accuracy."""
+    names = {"mace": "`tapdesk fit --model mace --json`",
+             "crowd-kit MACE": "crowd-kit MACE (defaults: Variational Bayes, 10 restarts of 50 "
+                               "iterations)"}
+    lines = [MACE_SECTION, "",
+             f"Python {platform.python_version()}, {platform.machine()}, `benchmarks/bench_crowd.py"
+             "` (`--only-mace` runs this part); the 150,000-label file of the section above. "
+             f"Whole process under `/usr/bin/time`; median of {MACE_REPEATS}, the two alternating; "
+             "memory is the largest peak. crowd-kit 1.4.2's MACE is given workers and labels as "
+             "codes in their order of appearance: it keeps its spam counts in sorted order but "
+             "reads them by order of appearance, and on the file's own names hands one worker "
+             "another's spread.", "",
+             "| 150,000 labels (1,000 workers x 50,000 items) | median (s) | CPU (s) | peak (MB) "
+             "| items labelled with their true class |", "|---|---|---|---|---|"]
+    right = {}
+    for key, runs in pair["runs"].items():
+        if not runs:
+            continue
+        labels = pair["labels"][key]
+        right[key] = float(np.mean([truth[int(item[1:])] + 1 == label
+                                    for item, label in labels.items()]))
+        s, mb = median(runs)
+        lines.append(f"| {names[key]} | {s:.2f} | {statistics.median(pair['cpu'][key]):.2f} | "
+                     f"{mb:.0f} | {100 * right[key]:.2f}% |")
+    if len(right) == 2:
+        ours, theirs = pair["labels"]["mace"], pair["labels"]["crowd-kit MACE"]
+        same = float(np.mean([ours[item] == theirs.get(item) for item in ours]))
+        ratio = median(pair["runs"]["mace"])[0] / median(pair["runs"]["crowd-kit MACE"])[0]
+        cpu_ratio = (statistics.median(pair["cpu"]["mace"])
+                     / statistics.median(pair["cpu"]["crowd-kit MACE"]))
+        lines += ["", f"The two agree on the label of {100 * same:.2f}% of the items; TapDesk's "
+                  f"time is {ratio:.3f} x crowd-kit's ({cpu_ratio:.3f} x in CPU time). TapDesk "
+                  "fits MACE by maximum likelihood (the paper's EM without priors; its starts "
+                  "the per-rater t-a-p fit, the majority vote and, on files small enough, "
+                  "random ones) and its JSON holds the model comparison and every item's class "
+                  f"probabilities; intervals: {pair['intervals']}. crowd-kit's default is the "
+                  "paper's Variational Bayes with Beta(0.5, 0.5) and Dirichlet(10) priors; its "
+                  "10 restarts all begin from the same point (each draws its start with the same "
+                  "random_state), so they repeat one fit ten times."]
+    lines += ["", f"Load average when this part started: {pair['load']:.1f} on "
+              f"{os.cpu_count()} cores (other jobs shared the machine)."]
+    return "\n".join(lines) + "\n"
 
 
 def median(runs: list[tuple[float, float]]) -> tuple[float, float]:
@@ -239,10 +360,7 @@ def report(runs, agree, big, right=None) -> str:
                   f"{agree['theirs_ll']:.6f}: "
                   f"{verdict(agree['ours_ll'] >= agree['theirs_ll'] - 1e-6)} (at least as high)."]
     if right:
-        lines += ["", "Item labels against the simulated truth (150,000 labels; the same "
-                  "methods whose agreement the model comparison of a Dawid-Skene fit shows):", "",
-                  "| method | items labelled with their true class |", "|---|---|"]
-        lines += [f"| {name} | {100 * share:.2f}% |" for name, share in right.items()]
+        lines += ["", *accuracy_lines(right)]
     if big:
         s, mb, code, size = big
         lines += ["", f"10,000,000 labels (100,000 workers x 3,333,334 items, long CSV {size:.0f} MB), "
@@ -261,6 +379,8 @@ def main() -> None:
     parser.add_argument("--crowdkit-python", default=os.environ.get("CROWDKIT_PYTHON",
                                                                     "/tmp/ckvenv/bin/python"))
     parser.add_argument("--no-10m", action="store_true", help="leave out the 10-million case")
+    parser.add_argument("--only-mace", action="store_true",
+                        help="only MACE beside crowd-kit's MACE, and the accuracy table")
     parser.add_argument("--dry", action="store_true", help="print, do not write RESULTS.md")
     args = parser.parse_args()
     python = args.crowdkit_python if Path(args.crowdkit_python).exists() else None
@@ -270,6 +390,14 @@ def main() -> None:
         work = Path(tmp)
         small = work / "crowd150k.csv"
         truth = write_csv(small, 1000, 50_000)
+        mace_text = mace_report(mace_pair(small, python, work), truth)
+        if args.only_mace:
+            right = accuracy(small, truth)
+            print(mace_text + "\n" + "\n".join(accuracy_lines(right)))
+            if not args.dry:
+                write_section(MACE_SECTION, mace_text)
+                replace_accuracy_lines(right, RESULTS)
+            return
         runs = alternate(small, python)
         right = accuracy(small, truth)
         agree = agreement(small, python, work) if python else None
@@ -280,9 +408,10 @@ def main() -> None:
             s, mb, code = timed(["timeout", str(BIG_TIMEOUT_S), *tapdesk(large, "dawid-skene")])
             big = (s, mb, code, large.stat().st_size / 1e6)
         text = report(runs, agree, big, right)
-    print(text)
+    print(text + "\n" + mace_text)
     if not args.dry:
         write_section(SECTION, text)
+        write_section(MACE_SECTION, mace_text)
 
 
 if __name__ == "__main__":

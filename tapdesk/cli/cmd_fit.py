@@ -97,7 +97,7 @@ def write_subject_labels(args: argparse.Namespace, result, table) -> str:
     if labels is None:
         raise SettingError(f"the model '{result.model}' gives no probability of each subject's "
                            "class, so there are no labels to write: fit a latent-class model "
-                           "(tap, per-rater, categorical or dawid-skene)",
+                           "(tap, per-rater, categorical, dawid-skene or mace)",
                            settings=("subjects_out",))
     path = write_labels(labels, args.subjects_out)
     return (f"\nWrote the labels of {len(labels.rows)} subjects to {path} "

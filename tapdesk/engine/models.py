@@ -116,6 +116,13 @@ MODELS: tuple[ModelEntry, ...] = (                     # in display order
                            "subjects truly in each category (Dawid & Skene 1979).",
                detail="A K x K confusion matrix per rater; true shares t_k.",
                binary=False, needs_rater_ids=True),
+    ModelEntry("mace", "MACE (each worker knows the answer or guesses)", f"{_CATEGORICAL}.mace",
+               description="Each rater either knows the answer or guesses from their own "
+                           "spread of labels; every category is taken as equally common (Hovy "
+                           "et al. 2013). Says how often each rater knows the answer.",
+               detail="Rater j: knows with probability theta_j, else label k with probability "
+                      "xi_jk; true shares fixed at 1/K (per-rater t-a-p with t = 1/K).",
+               binary=False, needs_rater_ids=True),
 )
 
 _BAYES = "tapdesk.engine.bayes.methods"

@@ -111,7 +111,8 @@ METHOD_NOTE = (
     "to the true shares), Fleiss' kappa equals a squared, which links the model to the "
     "classical coefficients (Cohen 1960; Fleiss 1971; Krippendorff 2004; Gwet 2008). The "
     "Dawid-Skene model (1979) is the general latent-class model with a full error matrix per "
-    "rater.")
+    "rater; MACE (Hovy et al. 2013) is the per-rater t-a-p model with the categories held "
+    "equally common.")
 
 REFERENCES: tuple[Reference, ...] = (
     Reference("eubanks-zoo", "Eubanks, D. A. Kappa Zoo: rater agreement and the t-a-p model "
@@ -132,6 +133,8 @@ REFERENCES: tuple[Reference, ...] = (
     Reference("dawidskene1979", "Dawid, A. P., & Skene, A. M. (1979). Maximum likelihood "
               "estimation of observer error-rates using the EM algorithm. Journal of the Royal "
               "Statistical Society, Series C (Applied Statistics), 28(1), 20-28."),
+    Reference("hovy2013", "Hovy, D., Berg-Kirkpatrick, T., Vaswani, A., & Hovy, E. (2013). "
+              "Learning whom to trust with MACE. Proceedings of NAACL-HLT 2013, 1120-1130."),
     Reference("byrt1993", "Byrt, T., Bishop, J., & Carlin, J. B. (1993). Bias, prevalence and "
               "kappa. Journal of Clinical Epidemiology, 46(5), 423-429."),
     Reference("donnereliasziw1992", "Donner, A., & Eliasziw, M. (1992). A goodness-of-fit "

@@ -78,6 +78,10 @@ GLOSSARY: tuple[Term, ...] = (
     _t("Dawid-Skene", "A model in which every rater has a full table of how they rate each "
        "true category; the t-a-p models are simpler special cases of it.", "dawid-skene",
        group=MODEL),
+    _t("MACE", "A model in which each rater either knows the answer or guesses from their own "
+       "spread of categories, with every category taken as equally common (Hovy et al. 2013): "
+       "the per-rater t-a-p model with equal shares. theta is how often a rater knows the "
+       "answer (the accuracy a), xi their guess rates (p).", "mace", "theta", "xi", group=MODEL),
     _t("confusion matrix", "For one rater: how often subjects truly in each category (rows) "
        "are rated as each category (columns); each row sums to 1.", "confusion", group=MODEL),
     _t("kappa paradox", "Raters can agree on most subjects simply because one class is rare, so "

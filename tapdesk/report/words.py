@@ -30,6 +30,7 @@ MODEL_WORDS = {
     "categorical": "t-a-p model on all categories, average rater",
     "categorical-per-rater": "t-a-p model on all categories, each rater on their own",
     "dawid-skene": "Dawid-Skene model (full error table per rater)",
+    "mace": "MACE model (each rater knows the answer or guesses)",
     "ordinal-cuts": "Ordinal analysis: t-a-p at every cut point",
     "coefficients": "Classical agreement coefficients",
 }

@@ -55,7 +55,7 @@ def test_the_readme_example_is_exactly_two_lines_and_exit_2_as_a_program():
     assert done.stderr.splitlines() == [
         "tapdesk fit: error: argument --model: invalid choice: 'nosuch' (choose from 'tap', "
         "'tap-a0a1', 'tap-p0p1', 'tap-a0a1-p0p1', 'expert', 'per-rater', 'categorical', "
-        "'categorical-per-rater', 'dawid-skene')",
+        "'categorical-per-rater', 'dawid-skene', 'mace')",
         "see: tapdesk fit --help"]
 
 

@@ -132,3 +132,22 @@ def test_subjects_out_refuses_plainly_before_the_fit(capsys, shared_data, tmp_pa
     code, out, err = run_cli(capsys, "fit", str(shared_data / "wine.csv"), "--class1", "4",
                              "--subjects-out", str(tmp_path / name), *extra)
     assert code == 2 and fragment in err and "Traceback" not in err and not out
+
+
+def test_fit_model_mace_reads_a_crowd_file_and_writes_its_labels(capsys, tmp_path):
+    """Issue 43 item 4: `tapdesk fit FILE --model mace`, its summary and its labels file."""
+    import csv
+    from pathlib import Path
+    crowd = Path(__file__).resolve().parents[1] / "fixtures" / "crowd_small.csv"
+    path = tmp_path / "labels.csv"
+    code, out, err = run_cli(capsys, "fit", str(crowd), "--model", "mace",
+                             "--subjects-out", str(path))
+    assert code == 0, err
+    assert "MACE (each worker knows the answer or guesses)" in out
+    assert "how often they know the answer rather than guess" in out
+    rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
+    assert len(rows) == 1 + 300
+    code, out, err = run_cli(capsys, "fit", str(crowd), "--model", "mace", "--json")
+    payload = json.loads(out)
+    assert code == 0 and payload["model"] == "mace" and len(payload["raters"]) == 30
+    assert all(key in payload for key in REQUIRED)

@@ -19,7 +19,7 @@ from scipy.special import chdtrc  # chi2.sf's own function: scipy.stats costs st
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
-from tapdesk.engine.categorical import ds_em, per_rater_em
+from tapdesk.engine.categorical import ds_em, mace_em, per_rater_em
 from tapdesk.engine.categorical.average_em import AverageFit
 from tapdesk.engine.categorical.common import Prepared, prepare
 from tapdesk.engine.categorical.likelihood import CountPatterns
@@ -54,6 +54,7 @@ class Chain:
     dawid_skene: ds_em.DawidSkeneFit
     data: RaterData
     n_subjects: int
+    mace: mace_em.MaceFit
 
 
 def n_parameters(k: int, n_raters: int) -> dict[str, int]:
@@ -71,9 +72,10 @@ def budgeted(n_starts: int, n_ratings: float) -> int:
 
 
 def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, focus: str):
-    """Generator: average, per-rater and Dawid-Skene fits, each starting from the one before.
+    """Generator: average, per-rater, Dawid-Skene and MACE fits, each of the first three
+    starting from the one before (MACE's starts: :func:`fit_mace`).
 
-    ``focus`` ("per-rater" or "dawid-skene") is the fit whose progress is
+    ``focus`` ("per-rater", "dawid-skene" or "mace") is the fit whose progress is
     reported and which gets the full number of starts; the others are quick.
     """
     patterns = CountPatterns.from_counts(prepared.counts())
@@ -97,7 +99,7 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
         request_id=request.request_id, names=names + rater_names, emit=focus == "per-rater",
         polish_best=focus == "per-rater")
     pr = per_rater.params
-    if focus == "dawid-skene":
+    if focus in ("dawid-skene", "mace"):
         yield StageProgress(request.request_id, stage, 2, 2)
     n_ds = ds_restarts(request.n_starts, data.n_ratings) if focus == "dawid-skene" else 2
     ds_base = [ds_em.DawidSkene(pr.t, pr.confusion())]
@@ -105,7 +107,31 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
         data, starts=ds_em.start_points(data, ds_base, n_ds, rng)[:max(n_ds, 2)],
         tolerance=request.tolerance, max_iterations=request.max_iterations, cancel=cancel,
         request_id=request.request_id, names=names + rater_names, emit=focus == "dawid-skene")
-    return Chain(average, per_rater, dawid_skene, data, prepared.n_subjects)
+    mace = yield from fit_mace(data, per_rater.params, request, cancel, rng,
+                               names=rater_names, focus=focus == "mace")
+    return Chain(average, per_rater, dawid_skene, data, prepared.n_subjects, mace)
+
+
+def fit_mace(data: RaterData, per_rater: per_rater_em.PerRaterTap, request: FitRequest,
+             cancel: CancelToken, rng: np.random.Generator, *, names, focus: bool):
+    """Generator: MACE in focus from the per-rater fit's accuracies and guess rates, the
+    majority vote and random starts (:func:`~.mace_em.start_points`), then polished; else
+    from the majority vote alone to a coarser tolerance (QUICK_TOLERANCE), for its labels."""
+    n_starts = ds_restarts(request.n_starts, data.n_ratings) if focus else 1
+    base = [mace_em.Mace(per_rater.a, per_rater.p)] if focus else []
+    starts = mace_em.start_points(data, base, n_starts, rng)
+    tolerance = request.tolerance * (1.0 if focus else QUICK_TOLERANCE)
+    return (yield from mace_em.fit_mace(
+        data, starts=starts, tolerance=tolerance, max_iterations=request.max_iterations,
+        cancel=cancel, request_id=request.request_id, names=names, emit=focus, polish=focus))
+
+
+QUICK_TOLERANCE = 1e3
+"""A MACE fit made only for the item-label table (the majority vote's start, no polish) stops at
+the request's tolerance times this, as the other quick fits of the chain are quick: at 150,000
+labels (benchmarks/crowd_data.py) it took 17 iterations, under a tenth of a second, and its labels
+differed from the full MACE fit's on 3 of 50,000 items (the per-rater fit's start, tried first,
+took 54 iterations to a log-likelihood 5 lower, and 20 labels differed)."""
 
 
 def comparison_table(chain: Chain, k: int) -> ResultTable:
@@ -130,14 +156,15 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     return ResultTable(TITLE, COLUMNS, tuple(rows), NOTE)
 
 
-LABELS_TITLE = "Item labels: majority vote, t-a-p per rater and Dawid-Skene"
-LABELS_COLUMNS = ("method", "same label as majority vote", "same label as t-a-p per rater",
-                  "same label as Dawid-Skene")
+LABELS_TITLE = "Item labels: majority vote, t-a-p per rater, Dawid-Skene and MACE"
+LABELS_METHODS = ("majority vote", "t-a-p (per rater)", "Dawid-Skene", "MACE")
+LABELS_COLUMNS = ("method", *(f"same label as {name}" for name in LABELS_METHODS))
 LABELS_NOTE = ("The share of items on whose most likely category two methods agree. Majority "
                "vote: the category most of an item's raters chose (a tie goes to the category "
-               "chosen most often overall). The two models weigh each rater by how accurate the "
+               "chosen most often overall). The models weigh each rater by how accurate the "
                "fit finds them, so where they part from the vote, a few reliable raters "
-               "outweighed more unreliable ones.")
+               "outweighed more unreliable ones. MACE also holds every category equally "
+               "common, so on a rare category it may part from the others.")
 
 
 def majority_labels(data: RaterData) -> np.ndarray:
@@ -148,17 +175,23 @@ def majority_labels(data: RaterData) -> np.ndarray:
     return np.argmax(votes + rank / data.k, axis=1)                  # ranks break ties only
 
 
-def label_agreement_table(chain: Chain) -> ResultTable:
-    """How often majority vote, the per-rater t-a-p fit and Dawid-Skene give an item the same
-    label (each model's most likely class)."""
+def chain_labels(chain: Chain) -> list[np.ndarray]:
+    """Each item's label by every method of LABELS_METHODS, in its order (category codes)."""
     from tapdesk.engine.categorical.rater_data import e_step
-    data, pr, ds = chain.data, chain.per_rater.params, chain.dawid_skene.params
-    labels = [majority_labels(data),
-              e_step(data, pr.t, pr.confusion()).posterior.argmax(axis=1),
-              e_step(data, ds.t, ds.confusion).posterior.argmax(axis=1)]
-    names = ("majority vote", "t-a-p (per rater)", "Dawid-Skene")
+    data, pr = chain.data, chain.per_rater.params
+    ds, mace = chain.dawid_skene.params, chain.mace.params
+    return [majority_labels(data),
+            e_step(data, pr.t, pr.confusion()).posterior.argmax(axis=1),
+            e_step(data, ds.t, ds.confusion).posterior.argmax(axis=1),
+            e_step(data, mace.t, mace.confusion()).posterior.argmax(axis=1)]
+
+
+def label_agreement_table(chain: Chain) -> ResultTable:
+    """How often majority vote, the per-rater t-a-p fit, Dawid-Skene and MACE give an item the
+    same label (each model's most likely class)."""
+    labels = chain_labels(chain)
     rows = tuple((name, *(float(np.mean(mine == other)) for other in labels))
-                 for name, mine in zip(names, labels))
+                 for name, mine in zip(LABELS_METHODS, labels))
     return ResultTable(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
 
 

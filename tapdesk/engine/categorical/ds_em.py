@@ -18,7 +18,7 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_of_starts, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_polished, em_from, squarem_jump
 
 
 @dataclass(frozen=True)
@@ -103,23 +103,13 @@ def run_em(data: RaterData, start, **options):
                                extrapolate=extrapolate, **options))
 
 
-POLISH = 1e-3
-"""The best start goes on with its tolerance times this: EM's last steps are small but many,
-and the starts need only be told apart."""
-
-
 def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,
                     max_iterations: int, cancel: CancelToken, request_id: int = 0,
                     names: Sequence[str] = (), emit: bool = True):
-    """Generator: the best Dawid-Skene EM fit over the given starts, then polished (POLISH)."""
-    out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
-                                    max_iterations=max_iterations, cancel=cancel,
-                                    request_id=request_id, names=names, emit=emit)
-    best, ll, iterations = out.best, out.log_likelihood, out.iterations
-    if not cancel.requested:
-        best, ll, more, _, _ = yield from run_em(
-            data, best, start_index=len(out.traces), request_id=request_id,
-            tolerance=tolerance * POLISH, max_iterations=max_iterations, cancel=cancel,
-            names=names, emit=False)
-        iterations += more
-    return DawidSkeneFit(best, ll, iterations, out.converged, out.traces, cancel.requested)
+    """Generator: the best Dawid-Skene EM fit over the given starts, then polished
+    (:func:`~tapdesk.engine.categorical.restarts.best_polished`)."""
+    out = yield from best_polished(run_em, data, starts, tolerance=tolerance,
+                                   max_iterations=max_iterations, cancel=cancel,
+                                   request_id=request_id, names=names, emit=emit)
+    return DawidSkeneFit(out.best, out.log_likelihood, out.iterations, out.converged,
+                         out.traces, cancel.requested)

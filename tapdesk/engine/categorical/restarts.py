@@ -119,3 +119,26 @@ def best_of_starts(run_em: Callable, data, starts: Sequence, *, tolerance: float
     found.sort(key=lambda item: (-item[0], item[1]))
     ll, _, best = found[0]
     return Restarts(best, ll, total, all_converged, tuple(traces))
+
+
+POLISH = 1e-3
+"""The best start goes on with its tolerance times this: EM's last steps are small but many,
+and the starts need only be told apart."""
+
+
+def best_polished(run_em: Callable, data, starts: Sequence, *, tolerance: float,
+                  max_iterations: int, cancel: CancelToken, request_id: int,
+                  names: Sequence[str], emit: bool, polish: bool = True):
+    """Generator: :func:`best_of_starts`, then (with ``polish``, unless cancelled) the best
+    start's EM continued to the tolerance times POLISH; returns Restarts whose iterations count
+    the polish too."""
+    out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
+                                    max_iterations=max_iterations, cancel=cancel,
+                                    request_id=request_id, names=names, emit=emit)
+    if cancel.requested or not polish:
+        return out
+    best, ll, more, _, _ = yield from run_em(
+        data, out.best, start_index=len(out.traces), request_id=request_id,
+        tolerance=tolerance * POLISH, max_iterations=max_iterations, cancel=cancel,
+        names=names, emit=False)
+    return Restarts(best, ll, out.iterations + more, out.converged, out.traces)
