@@ -12,7 +12,7 @@
 #   --baseline    build, package and check the release inside a docker container of the oldest
 #                 Linux supported (platform_choices.LINUX_BASELINE_IMAGE, Python 3.11 from deadsnakes),
 #                 as the release workflow does: the bundle then runs on glibc >= GLIBC_MINIMUM
-#   --baseline-chroot  the same without docker, as root, in a Debian 11 chroot made with debootstrap
+#   --baseline-chroot  the same without docker, as root, in an Ubuntu 22.04 chroot made with debootstrap
 #                 (packaging/linux/baseline_chroot.sh; $TAPDESK_BASELINE_ROOT is where it lives)
 #   --out DIR     where to write the tarball and SHA256SUMS (default: dist/release)
 # Without --bundle or --rebuild, dist/tapdesk is reused when it is newer than every source file

@@ -9,7 +9,7 @@ out="${1:?usage: baseline_build.sh RELEASE_DIR}"
 src=/src
 prefix=/opt/python3.11
 venv=/opt/tapdesk-venv
-mirror="${TAPDESK_MIRROR:-http://deb.debian.org/debian}"
+debian_mirror="${TAPDESK_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 export DEBIAN_FRONTEND=noninteractive
 say() { echo "baseline: $*"; }
 
@@ -29,12 +29,17 @@ apt_get install -y --no-install-recommends ca-certificates git binutils xz-utils
   shared-mime-info desktop-file-utils \
   build-essential pkg-config libssl-dev zlib1g-dev libbz2-dev liblzma-dev libsqlite3-dev \
   libffi-dev libreadline-dev uuid-dev
+# With the host's own certificate authorities (baseline_chroot.sh), which pip is told to use.
+update-ca-certificates >/dev/null
+export PIP_CERT=/etc/ssl/certs/ca-certificates.crt
 
-# Python 3.11 is not in bullseye: the upstream tarball of bookworm's python3.11 source package,
-# which apt fetches and checks against the signed source index. Shared (PyInstaller bundles
-# libpython), without PGO; built once, reused after.
+# Python 3.11 as the same program on every baseline (Ubuntu 22.04 has only a release candidate):
+# the upstream tarball of Debian bookworm's python3.11 source package, which apt fetches and checks
+# against Debian's signed source index (keyring copied in by baseline_chroot.sh). Shared (PyInstaller
+# bundles libpython), without PGO; built once, reused after.
 if [ ! -x "$prefix/bin/python3.11" ]; then
-  echo "deb-src $mirror bookworm main" >/etc/apt/sources.list.d/python3.11-source.list
+  echo "deb-src [signed-by=/usr/share/keyrings/tapdesk-debian-source.gpg] $debian_mirror bookworm main" \
+    >/etc/apt/sources.list.d/python3.11-source.list
   apt_get update
   work=/usr/local/src/python3.11
   rm -rf "$work" && mkdir -p "$work" && cd "$work"

@@ -64,6 +64,13 @@ def test_the_chroot_build_runs_the_same_release_check_as_the_workflow():
     assert wanted <= installed, wanted - installed
 
 
+def test_the_chroot_is_the_workflow_container_s_release_by_default():
+    script = (LINUX / "baseline_chroot.sh").read_text(encoding="utf-8")
+    (suite,) = re.findall(r'suite="\$\{TAPDESK_BASELINE_SUITE:-(\w+)\}"', script)
+    assert {"ubuntu:22.04": "jammy"}[choices.LINUX_BASELINE_IMAGE] == suite
+    assert 'mirror="${TAPDESK_BASELINE_MIRROR:-http://archive.ubuntu.com/ubuntu}"' in script
+
+
 def chroot_script(*args: str, script: Path = LINUX / "baseline_chroot.sh") -> subprocess.CompletedProcess:
     return subprocess.run(["bash", str(script), *args], capture_output=True, text=True, timeout=60)
 
