@@ -22,7 +22,7 @@ apt_get() {
 
 # What the workflow's container installs (git, binutils, Qt's X/GL/font/D-Bus libraries, the MIME
 # and desktop tools check_release.sh uses), and what building CPython needs.
-say "system packages ($(cat /etc/debian_version))"
+say "system packages ($(. /etc/os-release && echo "$PRETTY_NAME"))"
 apt_get update
 apt_get install -y --no-install-recommends ca-certificates git binutils xz-utils \
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0 \
