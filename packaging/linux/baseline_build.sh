@@ -24,6 +24,8 @@ apt_get() {
 # and desktop tools check_release.sh uses), and what building CPython needs.
 say "system packages ($(. /etc/os-release && echo "$PRETTY_NAME"))"
 apt_get update
+# The chroot is made once and kept: the libraries the bundle takes from it get their updates first.
+apt_get dist-upgrade -y
 apt_get install -y --no-install-recommends ca-certificates git binutils xz-utils \
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0 \
   shared-mime-info desktop-file-utils \
