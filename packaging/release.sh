@@ -5,13 +5,15 @@
 # the icons. VERSION is tapdesk.__version__ (tapdesk/__init__.py); a release version must have its
 # dated changelog section and no tag on another commit (scripts/version.py check-release).
 #
-# Usage: bash packaging/release.sh [--bundle DIR | --rebuild | --baseline] [--out DIR]
+# Usage: bash packaging/release.sh [--bundle DIR | --rebuild | --baseline | --baseline-chroot] [--out DIR]
 #   --bundle DIR  package this bundle folder as it is (also: TAPDESK_BUNDLE=DIR); CI passes the
 #                 bundle it has just built and self-tested, so the release never builds again
 #   --rebuild     build dist/tapdesk first (packaging/build.sh, with $PYTHON or ./.venv/bin/python)
 #   --baseline    build, package and check the release inside a docker container of the oldest
 #                 Linux supported (platform_choices.LINUX_BASELINE_IMAGE, Python 3.11 from deadsnakes),
 #                 as the release workflow does: the bundle then runs on glibc >= GLIBC_MINIMUM
+#   --baseline-chroot  the same without docker, as root, in an Ubuntu 22.04 chroot made with debootstrap
+#                 (packaging/linux/baseline_chroot.sh; $TAPDESK_BASELINE_ROOT is where it lives)
 #   --out DIR     where to write the tarball and SHA256SUMS (default: dist/release)
 # Without --bundle or --rebuild, dist/tapdesk is reused when it is newer than every source file
 # that goes into it, and built otherwise.
@@ -27,11 +29,15 @@ while [ $# -gt 0 ]; do
     --rebuild) rebuild=1; shift ;;
     --out) out="${2:?--out needs a folder}"; shift 2 ;;
     --baseline) baseline=1; shift ;;
-    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --baseline-chroot) baseline=2; shift ;;
+    -h|--help) sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "release: unknown argument $1 (see bash packaging/release.sh --help)" >&2; exit 2 ;;
   esac
 done
 
+if [ "$baseline" -eq 2 ]; then
+  exec bash "$root/packaging/linux/baseline_chroot.sh" --out "${out#"$root"/}"
+fi
 if [ "$baseline" -eq 1 ]; then
   image="$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import platform_choices as c; print(c.LINUX_BASELINE_IMAGE)' "$root/packaging")"
   command -v docker >/dev/null || { echo "release: --baseline needs docker" >&2; exit 1; }

@@ -11,9 +11,11 @@
 # (packaging/elf_info.py) must be at most the declared minimum (platform_choices.GLIBC_MINIMUM)
 # when TAPDESK_GLIBC_BASELINE=1 (a release built on the baseline: the workflow's container,
 # packaging/release.sh --baseline), and otherwise at most the build host's own glibc (CI builds on
-# its host; both numbers are printed).
+# its host; both numbers are printed). The unpacked bundle must be under its size target
+# (platform_choices.BUNDLE_SIZE_TARGET_MB).
 # Usage: bash packaging/linux/check_release.sh [RELEASE_DIR]   (default: dist/release)
-# Prints one line when all passed; on a failure, says which check failed and exits 1.
+# Prints what it verified when all passed (the release, the size, the glibc bound); on a failure,
+# says which check failed and exits 1.
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 release="$(cd "${1:-$root/dist/release}" && pwd)"
@@ -56,7 +58,9 @@ folders=("$work"/unpacked/*)
 if [ "${#folders[@]}" -ne 1 ] || [ ! -d "${folders[0]}" ]; then fail "$tarball must hold exactly one folder"; fi
 
 # The glibc bound (see the top): needed <= declared minimum on the baseline, <= the host's otherwise.
-declared="$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import platform_choices as c; print(c.GLIBC_MINIMUM)' "$root/packaging")"
+read -r declared size_target < <(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import platform_choices as c
+print(c.GLIBC_MINIMUM, c.BUNDLE_SIZE_TARGET_MB)' "$root/packaging") \
+  || fail "could not read the glibc minimum and the size target from packaging/platform_choices.py"
 host="$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)"
 IFS=$'\t' read -r glibc_needed glibc_file elf_count < <(python3 "$root/packaging/elf_info.py" glibc "${folders[0]}/tapdesk") \
   || fail "could not read the bundle's ELF files"
@@ -65,6 +69,11 @@ else bound="$host"; against="this build host's glibc (a release is built on the 
 if [ "$glibc_needed" != none ] && [ "$(printf '%s\n%s\n' "$glibc_needed" "$bound" | sort -V | tail -n 1)" != "$bound" ]; then
   fail "the bundle needs glibc $glibc_needed (${glibc_file#"${folders[0]}/"}), more than $against, $bound"
 fi
+# The size: every file of the unpacked bundle (links not counted), under the target.
+bundle_bytes="$(find "${folders[0]}/tapdesk" -type f -printf '%s\n' | awk '{ s += $1 } END { printf "%d", s }')"
+bundle_mb=$(( (bundle_bytes + 524288) / 1048576 ))
+[ "$bundle_bytes" -lt $(( size_target * 1048576 )) ] \
+  || fail "the bundle is $bundle_mb MB unpacked, not under its target of $size_target MB (platform_choices.BUNDLE_SIZE_TARGET_MB)"
 glibc_line="glibc: $elf_count ELF files need at most $glibc_needed; declared minimum $declared, build host $host, checked against $against"
 # As a user whose home is $home: every XDG folder and TapDesk's autosave folder where they are by default.
 as_user() {
@@ -109,4 +118,5 @@ size=$(du -m "$release/$tarball" | cut -f1)
 echo "release: $tarball (${size} MB) verified: checksums, install into a temporary home" \
   "(menu entry, .tapdesk type, icons), installed self-test offline and without a trace in the home," \
   "uninstall left nothing"
+echo "size: the bundle is $bundle_mb MB unpacked (target under $size_target MB), the tarball ${size} MB"
 echo "$glibc_line"
