@@ -87,9 +87,11 @@ class OwnProfile:
                  ll_max: Vector) -> None:
         self.labels, self.line, self.start, self.ll_max = labels, line, start, ll_max
 
-    def root(self, value: Vector) -> Vector:
-        """sqrt(2 (ll_max - profile(value))) per rater (the unsigned root)."""
-        ll, self.start = line_maximum(self.labels, self.line(value), self.start)
+    def root(self, value: Vector, only: Vector | None = None) -> Vector:
+        """sqrt(2 (ll_max - profile(value))) per rater (the unsigned root; only the raters in
+        the mask ``only`` when given)."""
+        ll, found = line_maximum(self.labels, self.line(value), self.start, only)
+        self.start = found if only is None else np.where(only, found, self.start)
         return np.sqrt(2 * np.maximum(self.ll_max - ll, 0.0))
 
 
@@ -114,7 +116,7 @@ def interval_ends(profile: OwnProfile, estimate: Vector, limit: float, level: fl
             break
         guess = np.where(open_, inner - f_in * (outer - inner) / np.where(open_, f_out - f_in, 1),
                          end)
-        f = profile.root(guess) - cut
+        f = profile.root(guess, open_) - cut
         hit = open_ & (np.abs(f) < 1e-4 * cut)
         below = open_ & ~hit & (f < 0)
         above = open_ & ~hit & (f > 0)

@@ -47,6 +47,17 @@ class OwnLabels:
     """(rater, n1, n0, log Pr(Class 1), log Pr(Class 0)) of the pairs with several labels."""
     n_raters: int
 
+    def of_raters(self, only: Vector) -> OwnLabels:
+        """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
+        each rater's are one slice)."""
+        ends = np.searchsorted(self.rater, np.arange(self.n_raters + 1))
+        lengths = np.diff(ends)[only]
+        picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
+            + np.arange(int(lengths.sum()))
+        keep = only[self.many[0]]
+        return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
+                         tuple(part[keep] for part in self.many), self.n_raters)
+
     def per_rater(self, single: Vector, several: Vector) -> Vector:
         """Sums over each rater's pairs (one-label pairs' values, then the others')."""
         return np.bincount(self.rater, weights=single, minlength=self.n_raters) + \
@@ -68,7 +79,8 @@ def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
     several = ~single
     many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
             -np.logaddexp(0.0, log_odds[several]))
-    return OwnLabels(rater[single], n1[single] > 0, 1 / (1 + np.exp(-log_odds[single])), many,
+    order = np.flatnonzero(single)[np.argsort(rater[single], kind="stable")]
+    return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
                      data.n_raters)
 
 
@@ -87,7 +99,8 @@ def _subject_log_odds(data: RaterData, params: RaterParams) -> Vector:
 @dataclass(frozen=True)
 class Line:
     """Per rater a line in (q1, q0): q1 = b1 + s u1, q0 = b0 + s u0, for s in [low, high] (the
-    part inside [0, 1]^2; the log-likelihood keeps q within EDGE of its edges)."""
+    part inside [EDGE, 1 - EDGE]^2, where the log-likelihood is defined: beyond it a search
+    would meet a flat stretch)."""
 
     b1: Vector
     u1: Vector
@@ -104,14 +117,21 @@ def accuracy_line(value: Vector) -> Line:
     """Accuracy held at ``value`` (per rater), s = q0 free: q1 = q0 + value."""
     value = np.asarray(value, float)
     ones = np.ones_like(value)
-    return Line(value, ones, 0 * value, ones, np.maximum(0.0, -value), np.minimum(1.0, 1 - value))
+    return Line(value, ones, 0 * value, ones, np.maximum(EDGE, EDGE - value),
+                np.minimum(1 - EDGE, 1 - EDGE - value))
+
+
+GUESS_EDGE = 1e-6
+"""A guess rate is held at least this far inside (0, 1): at EDGE itself the line would shrink to
+a point (q0 = p (1 - a) at least EDGE leaves no room for a)."""
 
 
 def guess_line(value: Vector) -> Line:
     """Guess rate held at ``value`` (per rater), s = a free: q0 = value (1 - a),
     q1 = value + a (1 - value)."""
-    p = np.clip(np.asarray(value, float), EDGE, 1 - EDGE)
-    return Line(p, 1 - p, p, -p, np.maximum(1 - 1 / p, -p / (1 - p)), np.ones_like(p))
+    p = np.clip(np.asarray(value, float), GUESS_EDGE, 1 - GUESS_EDGE)
+    low = np.maximum(1 - (1 - EDGE) / p, (EDGE - p) / (1 - p))
+    return Line(p, 1 - p, p, -p, low, np.minimum(1 - EDGE / p, (1 - EDGE - p) / (1 - p)))
 
 
 def log_likelihood(labels: OwnLabels, q1: Vector, q0: Vector) -> Vector:
@@ -156,26 +176,40 @@ SETTLED = 1e-10
 (on a concave stretch a Newton step gains at most its own step x slope)."""
 
 
-def line_maximum(labels: OwnLabels, line: Line, start: Vector,
-                 steps: int = 60) -> tuple[Vector, Vector]:
-    """Each rater's largest own log-likelihood on its line, and where: Newton steps kept in
-    [low, high], a step halved (from the last point) where it lowered the log-likelihood;
-    concave with one label a subject, so they settle in a few steps."""
+def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | None = None,
+                 steps: int = 80) -> tuple[Vector, Vector]:
+    """Each rater's largest own log-likelihood on its line, and where (only the raters in the
+    mask ``only``, when given: the others' values are not meaningful). Newton steps kept in
+    [low, high], a step halved (from the last point) where it lowered the log-likelihood, and
+    a step that its range's end blocks stopped there (on a concave stretch the slope points
+    out: the maximum is at the end). Concave with one label a subject, so most raters settle
+    in a few steps; near a log's pole (q next to 0 or 1) a rater takes more, and once few are
+    left, only their labels are read."""
     s = np.clip(start, line.low, line.high)
-    ll, first, second = terms(labels, line, s)
-    step = _newton(first, second, line)
+    active = np.ones(len(s), bool) if only is None else only.copy()
+    ll, first, second = terms(_read(labels, active), line, s)
+    step = np.where(active, _newton(first, second, line), 0.0)
     for _ in range(steps):
         trial = np.clip(s + step, line.low, line.high)
         moved = trial != s
         if not moved.any():
             break
-        t_ll, t_first, t_second = terms(labels, line, trial)
+        t_ll, t_first, t_second = terms(_read(labels, moved), line, trial)
         up = moved & (t_ll >= ll - 1e-12 * np.abs(ll))
         s, ll = np.where(up, trial, s), np.where(up, t_ll, ll)
         first, second = np.where(up, t_first, first), np.where(up, t_second, second)
-        step = np.where(up, _newton(first, second, line), step / 2)
-        step[np.abs(step * first) < SETTLED] = 0.0
+        step = np.where(up, _newton(first, second, line), np.where(moved, step / 2, 0.0))
+        step[(np.abs(step * first) < SETTLED) | (np.abs(step) < 1e-13)] = 0.0
     return ll, s
+
+
+FEW = 0.5
+"""Where fewer than this share of the raters are still searching, only their labels are read."""
+
+
+def _read(labels: OwnLabels, active: Vector) -> OwnLabels:
+    """The labels a step reads: every rater's, or the active raters' where they are few."""
+    return labels.of_raters(active) if active.mean() < FEW else labels
 
 
 def _newton(first: Vector, second: Vector, line: Line) -> Vector:
