@@ -54,9 +54,10 @@ from tapdesk.engine.results import RaterComparison
 
 Vector = np.ndarray
 
-OWN_LABELS_METHOD = ("likelihood ratio from the rater's own labels (the other raters and t "
-                     "held at the fit, each subject's class from the other raters' labels "
-                     "alone; the rest of the panel's mean taken at the fit)")
+OWN_LABELS_METHOD = ("likelihood ratio from this rater's own labels (the other raters and the "
+                     "share in Class 1 held at the fit; each subject's class judged from the "
+                     "other raters' labels alone; the rest of the panel's average taken at the "
+                     "fit)")
 """``method`` of every comparison judged on this path."""
 
 LINES: dict[str, Callable[[Vector], Line]] = {"a": accuracy_line, "p": guess_line}
