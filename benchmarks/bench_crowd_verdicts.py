@@ -103,7 +103,8 @@ def main() -> None:
             f"{found} of {weak} ({args.power_panels} crowds) |\n"
             f"| the same crowds: workers right 95% named | {wrong} |\n"
             + rows +
-            f"| one fit of 1,000 workers x 50,000 items (in-process, median) | "
+            f"| a crowd of 1,000 workers x 50,000 items simulated, read and fitted, in-process "
+            f"(median; at the load above) | "
             f"{np.median(times):.1f} s |\n\n"
             "Stated panel-wide rate: 5%. Before (the Wald intervals judged by Holm's procedure, "
             "20 panels of 1,000 equal workers): anyone named on accuracy in 6 of 20 panels, on "
