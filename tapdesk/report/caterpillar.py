@@ -19,6 +19,12 @@ NAMES_ON_AXIS = 20
 """Up to this many raters the axis names each; beyond it the axis counts ranks and the name
 is shown on hover (in the app) and in the Raters tab."""
 
+FLOOR = 0.0
+"""The axis starts here: every per-rater quantity the plot draws is a probability (an accuracy,
+a rate). The binary per-rater model lets an accuracy go below 0, a rater whose ratings lean
+the opposite way (below chance); such a rater is drawn at 0 with a mark of its own, an interval
+reaching below 0 is cut there, and the caption says both in words."""
+
 
 @dataclass(frozen=True)
 class RaterPoint:
@@ -34,8 +40,32 @@ class RaterPoint:
         """What hovering over the point says."""
         ci = f" ({self.interval[0]:.3f} to {self.interval[1]:.3f})" if self.interval else ""
         mark = "\nflagged or named as different" if self.named else ""
-        return f"{self.rater_id}: {words.lower()} {self.value:.3f}{ci}\n" \
-               f"{count(self.n_ratings, 'rating')}{mark}"
+        what = f"{words.lower()} {self.value:.3f}{ci}"
+        if self.below:
+            what = f"{words.lower()} below chance, drawn at 0 (estimate {self.value:.3f}{ci})"
+        return f"{self.rater_id}: {what}\n{count(self.n_ratings, 'rating')}{mark}"
+
+    @property
+    def below(self) -> bool:
+        """The estimate lies below the axis (:data:`FLOOR`): drawn there, with its own mark."""
+        return self.value < FLOOR
+
+    @property
+    def reaches_below(self) -> bool:
+        """The estimate or its interval lies partly below the axis."""
+        return self.below or (self.interval is not None and self.interval[0] < FLOOR)
+
+    @property
+    def shown(self) -> float:
+        """Where the point is drawn: its estimate, or the axis's floor below it."""
+        return max(self.value, FLOOR)
+
+    @property
+    def shown_interval(self) -> tuple[float, float] | None:
+        """The interval as drawn: cut at the axis's floor."""
+        if self.interval is None:
+            return None
+        return max(self.interval[0], FLOOR), max(self.interval[1], FLOOR)
 
 
 @dataclass(frozen=True)
@@ -132,6 +162,7 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     if any(p.named for p in points):
         parts.append("Orange points: raters flagged or named as different from the rest of the "
                      "panel.")
+    parts.extend(below_chance_lines(words, points))
     if own_series:
         parts.append("These are pooled estimates, drawn toward the panel; the hollow diamonds "
                      "beside them are each rater's estimate from their own ratings alone.")
@@ -148,3 +179,27 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
         parts.append(f"The axis shows each rater's name without the '{axis.prefix}' every name "
                      "begins with.")
     return " ".join(parts)
+
+
+def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
+    """What the caption says of raters whose estimate or interval lies below 0, where the axis
+    starts: none is drawn below it, and why (an accuracy under 0 is below chance)."""
+    below = [p for p in points if p.below]
+    reaching = [p for p in points if p.reaches_below and not p.below]
+    what = words.lower()
+    chance = " (below chance)" if what == "accuracy" else ""
+    lines = []
+    if below:
+        n = len(below)
+        cut = (", with their intervals cut off at 0" if n > 1 else ", with its interval cut off "
+               "at 0") if any(p.interval for p in below) else ""
+        lines.append(f"{count(n, 'rater')} {'has' if n == 1 else 'have'} an estimated {what} "
+                     f"under 0{chance}: {'its' if n == 1 else 'their'} ratings lean the opposite "
+                     f"way. The axis stops at 0, where {'it is' if n == 1 else 'they are'} drawn "
+                     f"as {'a downward triangle' if n == 1 else 'downward triangles'}{cut}.")
+    if reaching:
+        n = len(reaching)
+        whose = count(n, "other rater" if below else "rater")
+        lines.append(f"The interval{'' if n == 1 else 's'} of {whose} reach{'es' if n == 1 else ''}"
+                     f" below 0{chance} and {'is' if n == 1 else 'are'} cut off at 0.")
+    return lines

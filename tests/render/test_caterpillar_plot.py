@@ -46,3 +46,14 @@ def test_a_thousand_raters_hover_to_name(qapp):
     tip = first.opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data())
     assert tip.split(":")[0].startswith("R") and "accuracy" in tip
     assert "hover over a point" in plot.caption and "Hollow diamonds" in plot.caption
+
+
+def test_raters_below_chance_are_triangles_at_0_on_an_axis_from_0(qapp):
+    from tapdesk.render.plots import rater_accuracy_plot
+    plot = rater_accuracy_plot(panel([-0.2, 0.05, 0.5, 0.9], differ=(0,)))
+    assert -0.03 < plot.getViewBox().viewRange()[1][0] <= 0.0      # 0 and a little padding
+    series = {s.name(): s for s in _scatter(plot)}
+    triangle = series["flagged or named as different, below chance (at 0)"]
+    assert triangle.opts["symbol"] == "t" and list(triangle.data["y"]) == [0.0]
+    assert min(y for s in series.values() for y in s.data["y"]) == 0.0
+    assert "drawn as a downward triangle" in plot.caption

@@ -86,3 +86,28 @@ def test_a_pooled_fit_draws_each_raters_own_ratings_beside_the_pooled_estimates(
     assert cat.pooled[0].interval == pytest.approx((0.1, 0.6))
     assert cat.second_name == "own ratings only"
     assert "hollow diamonds beside them are each rater's estimate from their own" in cat.caption
+
+
+def test_nothing_is_drawn_below_0_and_the_caption_says_which_raters_are_below_chance():
+    """An accuracy under 0 (the binary per-rater model allows it) is drawn at 0 and marked; an
+    interval reaching below 0 is cut there; the caption says both in words."""
+    cat = caterpillar(panel([-0.15, -0.05, 0.05, 0.6, 0.9]))
+    below = [p for p in cat.points if p.below]
+    assert [p.rater_id for p in below] == ["R0", "R1"]
+    assert [p.shown for p in cat.points] == pytest.approx([0.0, 0.0, 0.05, 0.6, 0.9])
+    assert [p.shown_interval for p in cat.points[:3]] == [
+        (0.0, 0.0), (0.0, pytest.approx(0.05)), (0.0, pytest.approx(0.15))]
+    assert [p.reaches_below for p in cat.points] == [True, True, True, False, False]
+    assert ("2 raters have an estimated accuracy under 0 (below chance): their ratings lean "
+            "the opposite way. The axis stops at 0, where they are drawn as downward "
+            "triangles, with their intervals cut off at 0.") in cat.caption
+    assert "The interval of 1 other rater reaches below 0 (below chance) and is cut off at 0." \
+        in cat.caption
+    assert cat.points[0].tip("Accuracy").startswith(
+        "R0: accuracy below chance, drawn at 0 (estimate -0.150 (-0.250 to -0.050))")
+
+
+def test_a_panel_above_chance_says_nothing_of_it():
+    cat = caterpillar(panel([0.3, 0.6, 0.9]))
+    assert not any(p.reaches_below for p in cat.points)
+    assert "below" not in cat.caption and "cut off" not in cat.caption

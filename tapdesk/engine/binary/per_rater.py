@@ -22,6 +22,8 @@ import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words, counts_for
+from tapdesk.engine.binary.crowd_family import crowd_verdicts
+from tapdesk.engine.binary.crowd_standing import crowd_comparisons
 from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, parameter_covariance, rater_data
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
@@ -295,20 +297,29 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         interval_method, profile = bootstrap_method(len(samples), level), None
     t = t_estimate(params.t, cov, known, samples, level)
     raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
-    comparisons = () if cancel.requested else compare_raters(
-        data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
-        profile_affordable(data.n_raters, counts.n_ratings), lambda: cancel.requested,
-        own=None if profile is None else profile.interval,
-        region=None if profile is None else profile.region)
+    if cancel.requested:
+        comparisons: tuple = ()
+    elif profile_affordable(data.n_raters, counts.n_ratings):
+        comparisons = compare_raters(
+            data, params, fit.log_likelihood, table.rater_ids, cov, known, level,
+            lambda: cancel.requested, own=None if profile is None else profile.interval,
+            region=None if profile is None else profile.region)
+    else:
+        comparisons = crowd_comparisons(data, params, table.rater_ids, level,
+                                        lambda: cancel.requested)
     if profile is not None and not cancel.requested:
         # the comparisons' searches may have met points beyond a rater's own interval
         again = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
         if again != raters:
             raters, comparisons = again, compare_raters(
                 data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
-                True, lambda: cancel.requested, own=profile.interval, region=profile.region)
-    comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
-                                             fit.average_log_likelihood, comparisons, level)
+                lambda: cancel.requested, own=profile.interval, region=profile.region)
+    if profile_affordable(data.n_raters, counts.n_ratings) or cancel.requested:
+        comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
+                                                 fit.average_log_likelihood, comparisons, level)
+    else:
+        comparisons, panel_test = yield from crowd_verdicts(
+            data, params, comparisons, request, cancel)
     raters = tuple(flag_by_the_panel(r, comparisons) for r in raters)
     dropped = table.n_raters - data.n_raters
     return FitResult(

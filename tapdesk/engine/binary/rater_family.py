@@ -14,8 +14,9 @@ rate: the chance that any rater is named when none differs):
    data do not show that raters differ at all.
 2. **Holm's step-down procedure** (Holm 1979) over the comparisons' own
    p-values, each the likelihood-ratio test of "difference 0" (the profile
-   likelihood at 0, the same profile the shown interval comes from), or the
-   Wald test where the intervals are Wald. Holm holds the family-wise level
+   likelihood at 0, the same profile the shown interval comes from; past the
+   profile budget, the rater's own labels' likelihood ratio, :mod:`crowd_standing`),
+   or the Wald test where the intervals are Wald. Holm holds the family-wise level
    under any dependence between the comparisons; requiring the global test
    as well only removes verdicts, so the level still holds.
 
@@ -63,7 +64,10 @@ def holm_adjusted(p_values: np.ndarray) -> np.ndarray:
 
 def own_p_value(data: RaterData, params: RaterParams, ll_max: float, j: int,
                 comparison: RaterComparison) -> float:
-    """The comparison's own test of "difference 0": profile likelihood ratio, or Wald."""
+    """The comparison's own test of "difference 0": the one it carries (the many-raters
+    path's, :mod:`crowd_standing`), else the profile likelihood ratio, or Wald."""
+    if comparison.p_value is not None:
+        return comparison.p_value
     if comparison.method.startswith("Wald"):
         assert comparison.interval is not None
         se = (comparison.interval[1] - comparison.interval[0]) / (2 * z_value(comparison.level))
@@ -96,7 +100,7 @@ def panel_verdicts(data: RaterData, params: RaterParams, ll_max: float, ll_alike
     for k, i in enumerate(tested):
         c = comparisons[i]
         named = global_p < alpha and adjusted[k] < alpha
-        out[i] = replace(c, verdict=_verdict(c, named), p_value=float(own[k]), family_size=m)
+        out[i] = replace(c, verdict=family_verdict(c, named), p_value=float(own[k]), family_size=m)
     test = PanelTest(m, family_method(m, level), level, float(statistic), df, global_p)
     return tuple(out), test
 
@@ -106,7 +110,7 @@ def _rater_ids(comparisons: tuple[RaterComparison, ...]) -> list[str]:
     return list(dict.fromkeys(c.rater_id for c in comparisons))
 
 
-def _verdict(c: RaterComparison, named: bool) -> str:
+def family_verdict(c: RaterComparison, named: bool) -> str:
     """The direction when named and the shown interval agrees, else "not shown to differ"."""
     up, down = DIRECTIONS[c.name]
     if named and c.interval is not None and c.interval[0] > 0:

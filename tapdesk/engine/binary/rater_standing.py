@@ -24,9 +24,8 @@ comparison has no verdict: "unknown", interval None, and ``method`` begins
 
 Where the per-rater fit's profile intervals would not fit its time budget
 (:func:`tapdesk.engine.binary.per_rater.profile_affordable`: many raters or
-very many ratings, where the likelihood is close to quadratic anyway), the
-interval is the Wald interval of d_j from the fit's observed information (the
-method is stated).
+very many ratings), each rater is compared from their own labels instead
+(:mod:`crowd_standing`: a likelihood ratio with the other raters held at the fit).
 
 The summary's headline, the report's conclusion and every feedback sheet read
 these records; none of them compares raters on its own.
@@ -644,26 +643,26 @@ def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str
 
 
 def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_ids: tuple[str, ...],
-                   cov: Vector, known: Vector, level: float, profiled: bool = True,
+                   cov: Vector, known: Vector, level: float,
                    cancelled: Callable[[], bool] = lambda: False, own: OwnInterval | None = None,
                    region: Region | None = None) -> tuple[RaterComparison, ...]:
     """Every rater's accuracy and guess rate against the rest of the panel, at ``level``.
 
-    With ``profiled``, ``own(j, name)`` is rater j's own profile interval of a or p (the
-    per-rater fit's, :class:`~tapdesk.engine.binary.per_rater_profile.RaterProfile`; found
-    here by :func:`profile_bounds` when it is not given), which says whether the quantity can be estimated at
-    all, and ``region`` holds the points of the likelihood-ratio region the fit's profile
+    ``own(j, name)`` is rater j's own profile interval of a or p (the per-rater fit's,
+    :class:`~tapdesk.engine.binary.per_rater_profile.RaterProfile`; found here by
+    :func:`profile_bounds` when it is not given), which says whether the quantity can be
+    estimated at all, and ``region`` holds the points of the likelihood-ratio region the fit's profile
     searches have met (:mod:`likelihood_region`). Once every comparison has its interval,
     each end is checked again against every point met, and goes on outward from one that
-    lies beyond it.
+    lies beyond it. (Past the profile budget, :mod:`crowd_standing` compares the raters.)
     """
     r = data.n_raters
     if r < 2:
         return ()
     mle = params.vector()
-    if profiled and region is None:
+    if region is None:
         region = Region(ll_max - chi2_1(level) / 2, labelling(data))
-    if profiled and own is None and region is not None:
+    if own is None:
         own = own_profile(data, mle, ll_max, level, region)
     weights = {"a": accuracy_weights(data), "p": guess_weights(data, params)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
@@ -677,10 +676,10 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
         for name in QUANTITIES:
             if cancelled():
                 return ()
-            span = own_span(data, mle, j, name, level, cov, known, own if profiled else None)
+            span = own_span(data, mle, j, name, level, cov, known, own)
             comparison, guess = _one(data, mle, ll_max, cov, known, level, j, rid, name,
                                      makers[name], weights[name], limits[name], words[name],
-                                     span, region if profiled else None, shared[name])
+                                     span, region, shared[name])
             if guess is not None:
                 searched[len(out)] = contrast_for(data, params, j, name), guess
             out.append(comparison)
@@ -690,7 +689,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
             old = out[k]
             if cancelled():
                 return ()
-            if region is None or old.interval is None or not short(region, contrast, old.interval):
+            if old.interval is None or not short(region, contrast, old.interval):
                 continue
             interval = profile_bounds(data, mle, ll_max, contrast, level, limits[old.name], guess,
                                       region)
@@ -789,25 +788,26 @@ def not_identified(rid: str, name: str, span: tuple[float, float] | None, accura
             f"anything from {shown}")
 
 
-WALD_NOT_JUDGED = ("not judged: with this many raters the comparison has only the quick "
-                   "interval, which on simulated crowds of equal raters named raters far more "
-                   "often than its level allows; the interval is shown, without a verdict. ")
-"""How ``method`` begins on the Wald path: the interval of the difference, and no verdict
-(benchmarks/bench_crowd_verdicts.py: with the Wald intervals judged, 5 of 20 panels of 1,000
-equal workers had a worker named on accuracy, and 17 of 100 panels of 200 on guess rates,
-against the stated 5%)."""
-
 CANNOT = "cannot be estimated from these data: "
 """How ``method`` begins where a comparison has no verdict because the data cannot tell."""
+
+
+def not_compared(data: RaterData, j: int, others: bool) -> str | None:
+    """Why rater j is not compared with the rest of the panel at all (None when it is):
+    too few ratings, the same rating every time, or no other rater (``others`` False)."""
+    n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
+    if n_j < MIN_RATINGS:
+        return "too few ratings"
+    if n_one in (0, n_j):
+        return "the same rating every time"
+    return None if others else "no other rater to compare"
 
 
 def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,
          span, region, shared=None) -> tuple[RaterComparison, float | None]:
     """One comparison, with the first step of its profile search (None without one)."""
-    n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
-    if n_j < MIN_RATINGS or n_one in (0, n_j) or np.delete(weights, j).sum() <= 0:
-        why = ("too few ratings" if n_j < MIN_RATINGS else
-               "the same rating every time" if n_one in (0, n_j) else "no other rater to compare")
+    why = not_compared(data, j, np.delete(weights, j).sum() > 0)
+    if why is not None:
         return RaterComparison(rid, name, float("nan"), None, "unknown", why, level), None
     r = data.n_raters
     contrast = maker(r, j, weights)
@@ -817,20 +817,7 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
                                CANNOT + why_not, level), None
     wald = panel_wald_bounds(cov, known, mle, contrast, j, _coefficients(j, weights), name,
                              level, shared)
-    if region is None:
-        return RaterComparison(rid, name, contrast.value(mle), wald, "unknown",
-                               WALD_NOT_JUDGED + wald_method(known, j), level), None
     guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
     interval = profile_bounds(data, mle, ll_max, contrast, level, limits, guess, region)
     return RaterComparison(rid, name, contrast.value(mle), interval, verdict(interval, words),
                            "profile likelihood", level), guess
-
-
-def wald_method(known: Vector, j: int) -> str:
-    """The Wald comparisons' method in words, with the raters taken at their widest spread
-    (:func:`panel_wald_bounds`)."""
-    edge = int(np.sum(~np.delete(rater_known(known), j)))
-    if not edge:
-        return "Wald (observed information)"
-    return (f"Wald (observed information; {edge} other {'rater' if edge == 1 else 'raters'} "
-            "with an estimate at 0 or 1 counted at the widest spread an estimate can have)")

@@ -36,7 +36,7 @@ from tapdesk.render.plots.heatmaps import (  # noqa: F401
     percent_agreement_heatmap,
 )
 from tapdesk.render.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
-from tapdesk.report.caterpillar import caterpillar
+from tapdesk.report.caterpillar import FLOOR, caterpillar
 from tapdesk.report.views import class_rates, expected_count_distribution  # noqa: F401
 
 
@@ -124,7 +124,9 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     interval, lowest to highest, the panel's mean as a dashed line, orange points for the raters
     flagged or named as different, and ``pooled`` estimates ({rater id: estimate}) as hollow
     diamonds beside them. Up to :data:`NAMES_ON_AXIS` raters the axis names them; beyond, it
-    counts ranks and hovering over a point names its rater. ``caption`` says what is drawn."""
+    counts ranks and hovering over a point names its rater. The axis starts at 0
+    (:data:`~tapdesk.report.caterpillar.FLOOR`): a rater estimated below it is a downward
+    triangle at 0, and intervals are cut there. ``caption`` says what is drawn."""
     cat = caterpillar(result, pooled)
     if cat is None:
         return None
@@ -141,10 +143,11 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     _interval_bars(w, x, cat.points, 0, many)
     for named, colour, label in ((False, 0, f"{cat.words.lower()} of a rater"),
                                  (True, 1, "flagged or named as different")):
-        keep = [i for i, p in enumerate(cat.points) if p.named == named]
-        if keep:
-            w.addItem(_hover_points(x[keep], [cat.points[i] for i in keep], cat.words, colour,
-                                    "o", 6 if many else 10, label))
+        for below, symbol, suffix in ((False, "o", ""), (True, "t", ", below chance (at 0)")):
+            keep = [i for i, p in enumerate(cat.points) if p.named == named and p.below == below]
+            if keep:
+                w.addItem(_hover_points(x[keep], [cat.points[i] for i in keep], cat.words,
+                                        colour, symbol, 6 if many else 10, label + suffix))
     if cat.pooled:
         shift = [i for i, p in enumerate(cat.pooled) if p is not None]
         points = [cat.pooled[i] for i in shift]
@@ -157,8 +160,8 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     if not many:
         w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
     ends = [v for p in cat.points + tuple(q for q in cat.pooled if q)
-            for v in (p.interval or (p.value, p.value))]
-    w.setYRange(min(0.0, min(ends)), max(1.0, max(ends)), padding=0.02)
+            for v in (p.shown_interval or (p.shown, p.shown))]
+    w.setYRange(FLOOR, max(1.0, max(ends)), padding=0.02)        # nothing is drawn below 0
     w.setXRange(-0.6, len(cat.points) - 0.4 + (0.3 if cat.pooled else 0), padding=0)
     w.caption, w.caterpillar = cat.caption, cat
     return w
@@ -169,9 +172,9 @@ def _interval_bars(w: pg.PlotWidget, x: np.ndarray, points, colour: int, many: b
     keep = [i for i, p in enumerate(points) if p.interval is not None]
     if not keep:
         return
-    vals = np.array([points[i].value for i in keep])
-    lo = np.array([points[i].interval[0] for i in keep])
-    hi = np.array([points[i].interval[1] for i in keep])
+    vals = np.array([points[i].shown for i in keep])
+    lo = np.array([points[i].shown_interval[0] for i in keep])
+    hi = np.array([points[i].shown_interval[1] for i in keep])
     line = QColor(series_colour(colour))
     line.setAlpha(70 if many else 255)              # a thousand bars: their density shows
     w.addItem(pg.ErrorBarItem(x=x[keep], y=vals, top=hi - vals, bottom=vals - lo,
@@ -183,7 +186,7 @@ def _hover_points(x: np.ndarray, points, words: str, colour: int, symbol: str, s
     """One series of points, one brush for all (fast with a thousand), named on hover."""
     tips = [p.tip(words) for p in points]
     return pg.ScatterPlotItem(
-        x=x, y=[p.value for p in points], data=tips, symbol=symbol, size=size,
+        x=x, y=[p.shown for p in points], data=tips, symbol=symbol, size=size,
         brush=pg.mkBrush(None) if hollow else brush(colour), pen=pen(colour, 1.5 if hollow else 1),
         hoverable=True, tip=lambda x, y, data: data, name=name)
 

@@ -1,0 +1,200 @@
+"""Every rater against the rest of the panel on the many-raters path, from each rater's own labels.
+
+Past the profile-likelihood budget (:func:`~tapdesk.engine.binary.per_rater.profile_affordable`)
+the whole model's profile is out of reach, and the Wald interval, judged across a thousand
+raters, names equal raters far too often (benchmarks/bench_crowd_verdicts.py): an estimate
+of a guess rate or of q0 = (1 - a) p from a few dozen labels sits near 0, where its standard
+error at the estimate is far too small. Here each rater's accuracy and guess rate get a
+likelihood-ratio test and interval from that rater's own labels
+(:mod:`rater_own_labels`): t and the other raters' parameters held at the fit, the
+subjects' classes from the others' labels alone (leave-one-out), and the rater's other
+parameter re-maximised.
+
+- The compared value, the rest of the panel's weighted mean (the one definition,
+  :func:`~tapdesk.engine.binary.rater_standing.accuracy_weights` and ``guess_weights``), is
+  taken at the fit: with this many raters its own uncertainty is a small part of the
+  rater's (one rater among 50 or more, each with their own labels).
+- The signed root of the likelihood-ratio statistic at that value gives the comparison's
+  p-value; the interval is every value the same statistic does not reject at the level
+  (the ends found by Illinois steps on the signed root, close to linear), less the panel's
+  value. The interval and the p-value therefore always agree.
+- The verdicts come from :mod:`rater_family` (a global test, then Holm's step-down),
+  as on every other path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from scipy.special import chdtrc
+
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
+from tapdesk.engine.binary.rater_own_labels import (
+    Line,
+    OwnLabels,
+    accuracy_line,
+    guess_line,
+    line_maximum,
+    log_likelihood,
+    own_labels,
+)
+from tapdesk.engine.binary.rater_standing import (
+    CANNOT,
+    DIRECTIONS,
+    OWN_RANGE,
+    accuracy_weights,
+    guess_weights,
+    not_compared,
+    not_identified,
+    verdict,
+)
+from tapdesk.engine.intervals import chi2_1
+from tapdesk.engine.results import RaterComparison
+
+Vector = np.ndarray
+
+OWN_LABELS_METHOD = ("likelihood ratio from this rater's own labels (the other raters and the "
+                     "share in Class 1 held at the fit; each subject's class judged from the "
+                     "other raters' labels alone; the rest of the panel's average taken at the "
+                     "fit)")
+"""``method`` of every comparison judged on this path."""
+
+LINES: dict[str, Callable[[Vector], Line]] = {"a": accuracy_line, "p": guess_line}
+"""The line each quantity is held on; its free coordinate is q0 (accuracy held) or a (guess
+rate held)."""
+
+
+def own_values(params: RaterParams) -> dict[str, Vector]:
+    """Each rater's accuracy and guess rate at the fit."""
+    a = params.q1 - params.q0
+    return {"a": a, "p": np.clip(params.q0 / np.maximum(1 - a, 1e-12), 0.0, 1.0)}
+
+
+def rest_of_panel(values: Vector, weights: Vector) -> Vector:
+    """For each rater, the others' weighted mean of ``values`` (NaN where the others weigh 0)."""
+    total, own = float(weights.sum()), weights * values
+    rest = total - weights
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(rest > 0, (float(own.sum()) - own) / rest, np.nan)
+
+
+class OwnProfile:
+    """One quantity's profile over each rater's own labels: the largest own log-likelihood
+    with the quantity held at a value (per rater), the other parameter re-maximised (each
+    search starting where the last one ended: the steps towards an interval's end are short)."""
+
+    def __init__(self, labels: OwnLabels, line: Callable[[Vector], Line], start: Vector,
+                 ll_max: Vector) -> None:
+        self.labels, self.line, self.start, self.ll_max = labels, line, start, ll_max
+
+    def root(self, value: Vector, only: Vector | None = None) -> Vector:
+        """sqrt(2 (ll_max - profile(value))) per rater (the unsigned root; only the raters in
+        the mask ``only`` when given)."""
+        ll, found = line_maximum(self.labels, self.line(value), self.start, only)
+        self.start = found if only is None else np.where(only, found, self.start)
+        return np.sqrt(2 * np.maximum(self.ll_max - ll, 0.0))
+
+
+def signed_roots(profile: OwnProfile, estimate: Vector, value: Vector) -> Vector:
+    """The signed root of the likelihood-ratio statistic of "the quantity equals ``value``"."""
+    return np.sign(estimate - value) * profile.root(value)
+
+
+def interval_ends(profile: OwnProfile, estimate: Vector, limit: float, level: float,
+                  steps: int = 40) -> Vector:
+    """Per rater, where the root reaches sqrt(chi2_1(level)) between the estimate and
+    ``limit`` (``limit`` itself where it stays below): Illinois steps (regula falsi that
+    halves the stale end's value) on root - cut-off, which is close to linear."""
+    cut = float(np.sqrt(chi2_1(level)))
+    inner, outer = estimate.copy(), np.full(len(estimate), float(limit))
+    f_in, f_out = np.full(len(estimate), -cut), profile.root(outer) - cut
+    open_ = f_out > 0
+    end = outer.copy()
+    side = np.zeros(len(estimate))
+    for _ in range(steps):
+        if not open_.any():
+            break
+        guess = np.where(open_, inner - f_in * (outer - inner) / np.where(open_, f_out - f_in, 1),
+                         end)
+        f = profile.root(guess, open_) - cut
+        hit = open_ & (np.abs(f) < 1e-4 * cut)
+        below = open_ & ~hit & (f < 0)
+        above = open_ & ~hit & (f > 0)
+        inner[below], f_in[below] = guess[below], f[below]
+        f_out[below & (side < 0)] /= 2
+        outer[above], f_out[above] = guess[above], f[above]
+        f_in[above & (side > 0)] /= 2
+        side = np.where(below, -1.0, np.where(above, 1.0, side))
+        end[open_] = guess[open_]
+        open_ &= ~hit & (np.abs(outer - inner) > 1e-7)
+    return end
+
+
+def panel_roots(data: RaterData, params: RaterParams, labels: OwnLabels | None = None
+                ) -> dict[str, tuple[Vector, Vector]]:
+    """Per quantity ("a", "p"): each rater's rest-of-panel value and the signed root of the
+    likelihood-ratio statistic of "the rater equals it" (the fit's and every simulated
+    panel's, :mod:`crowd_family`)."""
+    labels = own_labels(data, params) if labels is None else labels
+    values = own_values(params)
+    ll_max = log_likelihood(labels, params.q1, params.q0)
+    out = {}
+    for name, weights in (("a", accuracy_weights(data)), ("p", guess_weights(data, params))):
+        panel = rest_of_panel(values[name], weights)
+        profile = OwnProfile(labels, LINES[name], _free(params, values)[name], ll_max)
+        out[name] = panel, signed_roots(profile, values[name], np.nan_to_num(panel))
+    return out
+
+
+def _free(params: RaterParams, values: dict[str, Vector]) -> dict[str, Vector]:
+    """The free coordinate of each quantity's line at the fit (q0 with a held, a with p held)."""
+    return {"a": params.q0.copy(), "p": values["a"].copy()}
+
+
+def crowd_comparisons(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
+                      level: float, cancelled: Callable[[], bool] = lambda: False
+                      ) -> tuple[RaterComparison, ...]:
+    """Every rater's accuracy and guess rate against the rest of the panel, with the
+    likelihood-ratio test and interval from their own labels (() when cancelled); the
+    verdicts are the intervals' own until :mod:`crowd_family` judges them together."""
+    labels = own_labels(data, params)
+    values = own_values(params)
+    ll_max = log_likelihood(labels, params.q1, params.q0)
+    tested = panel_roots(data, params, labels)
+    ends = {}
+    for name in DIRECTIONS:
+        if cancelled():
+            return ()
+        ends[name] = [interval_ends(OwnProfile(labels, LINES[name], _free(params, values)[name],
+                                               ll_max), values[name], limit, level)
+                      for limit in OWN_RANGE[name]]
+    out = []
+    for j in range(data.n_raters):
+        rid = rater_ids[data.rater_codes[j]]
+        for name in DIRECTIONS:
+            panel, roots = tested[name]
+            low, high = ends[name]
+            out.append(_one(data, j, rid, name, values, float(panel[j]), float(roots[j]),
+                            (float(low[j]), float(high[j])), level))
+    return tuple(out)
+
+
+def _one(data: RaterData, j: int, rid: str, name: str, values: dict[str, Vector], panel: float,
+         root: float, own: tuple[float, float], level: float) -> RaterComparison:
+    """One rater's comparison from their own test (no verdict yet: :mod:`rater_family`)."""
+    why = not_compared(data, j, np.isfinite(panel))
+    if why is not None:
+        return RaterComparison(rid, name, float("nan"), None, "unknown", why, level)
+    difference = float(values[name][j] - panel)
+    why_not = not_identified(rid, name, own, float(values["a"][j]), level)
+    if why_not is not None:
+        return RaterComparison(rid, name, difference, None, "unknown", CANNOT + why_not, level)
+    interval = (own[0] - panel, own[1] - panel)
+    return RaterComparison(rid, name, difference, interval, verdict(interval, DIRECTIONS[name]),
+                           OWN_LABELS_METHOD, level, p_value=p_of(root))
+
+
+def p_of(root: float) -> float:
+    """The two-sided p-value of a signed root (chi-square on 1 df)."""
+    return float(chdtrc(1, root ** 2))

@@ -1,0 +1,220 @@
+"""Each rater's own labels given everyone else's: the many-raters path's likelihood per rater.
+
+With many raters the whole model's profile likelihood is out of reach, but each
+rater's comparison with the rest of the panel needs only that rater's own labels.
+Given the other raters' labels of a subject, and t and the other raters'
+parameters held at the fit, the subject is in Class 1 with probability
+
+    pi_i = Pr(Class 1 | the others' labels of subject i)      (leave-one-out: rater j's
+                                                                 own labels left out)
+
+and rater j's labels of the subjects they rated are independent, with
+
+    Pr(rater j's labels of i | the others') = pi_i q1^n1 (1 - q1)^n0 + (1 - pi_i) q0^n1 (1 - q0)^n0,
+
+n1 and n0 the rater's Class-1 and Class-0 labels of subject i (one of them 1 in the
+usual design). This is rater j's part of the whole log-likelihood: log Pr(all labels)
+= log Pr(the others' labels) + log Pr(rater j's | the others'), and the first term
+does not depend on rater j's parameters, so the fit's estimates of rater j maximise it
+too. Along any straight line in (q1, q0) (accuracy a = q1 - q0 held fixed, or guess
+rate p = q0 / (1 - a) held fixed: both are lines) it is a one-parameter problem, and
+with one label a subject it is concave; every rater's maximum is found at once by
+Newton steps over the label list (``np.bincount``), the labels of all raters
+together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams
+
+Vector = np.ndarray
+
+
+@dataclass(frozen=True)
+class OwnLabels:
+    """Every (subject, rater) pair: with one label (nearly all), the label and the probability
+    of Class 1 from t and the others' labels alone; with several, the rater's Class-1 and
+    Class-0 labels of the subject and the log-probabilities of Class 1 and Class 0."""
+
+    rater: Vector
+    said: Vector
+    one: Vector
+    many: tuple[Vector, Vector, Vector, Vector, Vector]
+    """(rater, n1, n0, log Pr(Class 1), log Pr(Class 0)) of the pairs with several labels."""
+    n_raters: int
+
+    def of_raters(self, only: Vector) -> OwnLabels:
+        """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
+        each rater's are one slice)."""
+        ends = np.searchsorted(self.rater, np.arange(self.n_raters + 1))
+        lengths = np.diff(ends)[only]
+        picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
+            + np.arange(int(lengths.sum()))
+        keep = only[self.many[0]]
+        return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
+                         tuple(part[keep] for part in self.many), self.n_raters)
+
+    def per_rater(self, single: Vector, several: Vector) -> Vector:
+        """Sums over each rater's pairs (one-label pairs' values, then the others')."""
+        return np.bincount(self.rater, weights=single, minlength=self.n_raters) + \
+            np.bincount(self.many[0], weights=several, minlength=self.n_raters)
+
+
+def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
+    """Every rater's labels with the leave-one-out probabilities of their subjects' classes."""
+    cells = data.counts.tocoo()
+    subject, cell, count = cells.row, cells.col, cells.data
+    pairs, index = np.unique(subject * data.n_raters + cell // 2, return_inverse=True)
+    n1 = np.bincount(index, weights=count * (cell % 2), minlength=len(pairs))
+    n0 = np.bincount(index, weights=count * (1 - cell % 2), minlength=len(pairs))
+    rater = (pairs % data.n_raters).astype(np.int64)
+    own = n1 * _log_ratio(params.q1, params.q0)[rater] \
+        + n0 * _log_ratio(1 - params.q1, 1 - params.q0)[rater]
+    log_odds = _subject_log_odds(data, params)[pairs // data.n_raters] - own
+    single = n1 + n0 == 1
+    several = ~single
+    many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
+            -np.logaddexp(0.0, log_odds[several]))
+    order = np.flatnonzero(single)[np.argsort(rater[single], kind="stable")]
+    return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
+                     data.n_raters)
+
+
+def _log_ratio(q1: Vector, q0: Vector) -> Vector:
+    return np.log(np.clip(q1, EDGE, 1)) - np.log(np.clip(q0, EDGE, 1))
+
+
+def _subject_log_odds(data: RaterData, params: RaterParams) -> Vector:
+    """Each subject's log-odds of Class 1 from t and every rater's labels."""
+    table = np.empty(data.counts.shape[1])
+    table[0::2] = _log_ratio(1 - params.q1, 1 - params.q0)
+    table[1::2] = _log_ratio(params.q1, params.q0)
+    return np.log(params.t) - np.log1p(-params.t) + data.counts @ table
+
+
+@dataclass(frozen=True)
+class Line:
+    """Per rater a line in (q1, q0): q1 = b1 + s u1, q0 = b0 + s u0, for s in [low, high] (the
+    part inside [EDGE, 1 - EDGE]^2, where the log-likelihood is defined: beyond it a search
+    would meet a flat stretch)."""
+
+    b1: Vector
+    u1: Vector
+    b0: Vector
+    u0: Vector
+    low: Vector
+    high: Vector
+
+    def at(self, s: Vector) -> tuple[Vector, Vector]:
+        return self.b1 + s * self.u1, self.b0 + s * self.u0
+
+
+def accuracy_line(value: Vector) -> Line:
+    """Accuracy held at ``value`` (per rater), s = q0 free: q1 = q0 + value."""
+    value = np.asarray(value, float)
+    ones = np.ones_like(value)
+    return Line(value, ones, 0 * value, ones, np.maximum(EDGE, EDGE - value),
+                np.minimum(1 - EDGE, 1 - EDGE - value))
+
+
+GUESS_EDGE = 1e-6
+"""A guess rate is held at least this far inside (0, 1): at EDGE itself the line would shrink to
+a point (q0 = p (1 - a) at least EDGE leaves no room for a)."""
+
+
+def guess_line(value: Vector) -> Line:
+    """Guess rate held at ``value`` (per rater), s = a free: q0 = value (1 - a),
+    q1 = value + a (1 - value)."""
+    p = np.clip(np.asarray(value, float), GUESS_EDGE, 1 - GUESS_EDGE)
+    low = np.maximum(1 - (1 - EDGE) / p, (EDGE - p) / (1 - p))
+    return Line(p, 1 - p, p, -p, low, np.minimum(1 - EDGE / p, (1 - EDGE - p) / (1 - p)))
+
+
+def log_likelihood(labels: OwnLabels, q1: Vector, q0: Vector) -> Vector:
+    """Each rater's own log-likelihood at (q1, q0) (per rater)."""
+    zero = np.zeros_like(q1)
+    return terms(labels, Line(q1, zero, q0, zero, zero, zero), zero)[0]
+
+
+def terms(labels: OwnLabels, line: Line, s: Vector) -> tuple[Vector, Vector, Vector]:
+    """Per rater, the own log-likelihood at s on the line and its first and second derivatives
+    along it."""
+    q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
+    j, pi = labels.rater, labels.one
+    said = np.where(labels.said, q0[j] + pi * (q1 - q0)[j], 1 - q0[j] - pi * (q1 - q0)[j])
+    slope = (line.u0[j] + pi * (line.u1 - line.u0)[j]) * np.where(labels.said, 1.0, -1.0)
+    ratio = slope / said
+    single = (np.log(said), ratio, -ratio ** 2)
+    several = _several(labels, q1, q0, line)
+    return tuple(labels.per_rater(a, b) for a, b in zip(single, several))   # type: ignore
+
+
+def _several(labels: OwnLabels, q1: Vector, q0: Vector,
+             line: Line) -> tuple[Vector, Vector, Vector]:
+    """The same terms for the pairs with several labels: log(pi A + (1 - pi) B), A and B the
+    probabilities of the labels in Class 1 and Class 0."""
+    j, n1, n0, log_one, log_zero = labels.many
+    q1, q0, u1, u0 = q1[j], q0[j], line.u1[j], line.u0[j]
+    one = log_one + n1 * np.log(q1) + n0 * np.log1p(-q1)
+    zero = log_zero + n1 * np.log(q0) + n0 * np.log1p(-q0)
+    total = np.logaddexp(one, zero)
+    w = np.exp(one - total)
+    d1 = (n1 / q1 - n0 / (1 - q1)) * u1
+    d0 = (n1 / q0 - n0 / (1 - q0)) * u0
+    c1 = -(n1 / q1 ** 2 + n0 / (1 - q1) ** 2) * u1 ** 2
+    c0 = -(n1 / q0 ** 2 + n0 / (1 - q0) ** 2) * u0 ** 2
+    first = w * d1 + (1 - w) * d0
+    return total, first, w * (d1 ** 2 + c1) + (1 - w) * (d0 ** 2 + c0) - first ** 2
+
+
+SETTLED = 1e-10
+"""A rater's search stops where the next step would raise its log-likelihood by less than this
+(on a concave stretch a Newton step gains at most its own step x slope)."""
+
+
+def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | None = None,
+                 steps: int = 80) -> tuple[Vector, Vector]:
+    """Each rater's largest own log-likelihood on its line, and where (only the raters in the
+    mask ``only``, when given: the others' values are not meaningful). Newton steps kept in
+    [low, high], a step halved (from the last point) where it lowered the log-likelihood, and
+    a step that its range's end blocks stopped there (on a concave stretch the slope points
+    out: the maximum is at the end). Concave with one label a subject, so most raters settle
+    in a few steps; near a log's pole (q next to 0 or 1) a rater takes more, and once few are
+    left, only their labels are read."""
+    s = np.clip(start, line.low, line.high)
+    active = np.ones(len(s), bool) if only is None else only.copy()
+    ll, first, second = terms(_read(labels, active), line, s)
+    step = np.where(active, _newton(first, second, line), 0.0)
+    for _ in range(steps):
+        trial = np.clip(s + step, line.low, line.high)
+        moved = trial != s
+        if not moved.any():
+            break
+        t_ll, t_first, t_second = terms(_read(labels, moved), line, trial)
+        up = moved & (t_ll >= ll - 1e-12 * np.abs(ll))
+        s, ll = np.where(up, trial, s), np.where(up, t_ll, ll)
+        first, second = np.where(up, t_first, first), np.where(up, t_second, second)
+        step = np.where(up, _newton(first, second, line), np.where(moved, step / 2, 0.0))
+        step[(np.abs(step * first) < SETTLED) | (np.abs(step) < 1e-13)] = 0.0
+    return ll, s
+
+
+FEW = 0.5
+"""Where fewer than this share of the raters are still searching, only their labels are read."""
+
+
+def _read(labels: OwnLabels, active: Vector) -> OwnLabels:
+    """The labels a step reads: every rater's, or the active raters' where they are few."""
+    return labels.of_raters(active) if active.mean() < FEW else labels
+
+
+def _newton(first: Vector, second: Vector, line: Line) -> Vector:
+    """The Newton step where the curvature is negative, else a step to the end of the range in
+    the direction of the slope (halved until it climbs)."""
+    concave = second < 0
+    return np.where(concave, -first / np.where(concave, second, -1.0),
+                    np.sign(first) * (line.high - line.low))
