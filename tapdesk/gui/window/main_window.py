@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.errors import SettingError, TapDeskError
-from tapdesk.gui import settings
+from tapdesk.gui import accessibility, settings
 from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
@@ -80,6 +80,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        accessibility.pause(self)             # named in one look when shown (showEvent)
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
@@ -439,6 +440,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
+        accessibility.resume()
         if self._results is None:            # the window first, then the results pane
             self.warm_up.start(self.warmed_up.emit)
         guard_wheel(self)                    # settings change by the wheel only when focused
