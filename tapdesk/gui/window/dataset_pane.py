@@ -44,7 +44,7 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import BinaryChoice
-from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.style import narrow_combo, pane_title
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 
@@ -114,8 +114,7 @@ class DatasetPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        title = QLabel("Data")
-        title.setObjectName("paneTitle")
+        title = pane_title(QLabel("Data"))
         top.addWidget(title)
         self.session_combo = narrow_combo(QComboBox())
         self.session_combo.setAccessibleName("Data set")
