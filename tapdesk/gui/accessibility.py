@@ -273,10 +273,10 @@ def install(app: QApplication) -> None:
 
 
 def pause(window: QWidget) -> None:
-    """Take the event filter off while ``window`` is built (the main window: some 4,000 events,
-    each wrapped for Python, cost its first showing 20-25 ms, issue 41). :func:`resume`, when
-    the window is shown (at the latest in the next turn of the event loop), looks at the
-    window's controls as the filter would have and puts the filter back."""
+    """Take the event filter off while ``window`` is built and first painted (the main window:
+    some 4,000 events, each wrapped for Python, cost its first showing 20-25 ms, issue 41).
+    :func:`resume`, in the next turn of the event loop (after the first paint of a window shown
+    meanwhile), looks at the window's controls as the filter would have and puts it back."""
     app = QApplication.instance()
     if not _POLISHER or _PAUSED or app is None:
         return

@@ -80,7 +80,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        accessibility.pause(self)             # named in one look when shown (showEvent)
+        accessibility.pause(self)     # named in one look once shown and painted
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
@@ -440,9 +440,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
-        accessibility.resume()
         if self._results is None:            # the window first, then the results pane
-            self.warm_up.start(self.warmed_up.emit)
+            # once it has painted: a thread importing meanwhile held the GIL the painting's
+            # Python calls (event filters) wait for; its controls are named then too
+            QTimer.singleShot(0, self, self._start_warm_up)
         guard_wheel(self)                    # settings change by the wheel only when focused
         enter_presses_buttons(self)
         self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
@@ -450,6 +451,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self._first_pane_sizes()
         if real_display():
             self.screen_fit.start(self._first_size)   # once the window manager has framed it
+
+    def _start_warm_up(self) -> None:
+        if not self._shut_down and self._results is None:
+            self.warm_up.start(self.warmed_up.emit)
 
     def _left_divider_moved(self, *_) -> None:
         self._left_moved = True          # the user's choice is kept from now on
