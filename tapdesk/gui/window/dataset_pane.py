@@ -155,16 +155,24 @@ class DatasetPane(QWidget):
         # 1280 x 800 screen; the scale's order and labels, set once, below it
         layout.addWidget(self._build_class_box())
         layout.addWidget(self._build_scale_box())
-        self.view = QTableView()
-        self.view.setAccessibleName("Ratings table")
         self.model = RatingsModel(parent=self)
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.setAlternatingRowColors(True)
+        self._view: QTableView | None = None
         layout.addStretch()
+
+    @property
+    def view(self) -> QTableView:
+        """The ratings table, shown on the results pane's Data tab: made when the pane asks for
+        it (the first window does not show it)."""
+        if self._view is None:
+            view = self._view = QTableView()
+            view.setAccessibleName("Ratings table")
+            view.setModel(self.model)
+            view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            view.setAlternatingRowColors(True)
+        return self._view
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")
