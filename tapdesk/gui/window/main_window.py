@@ -440,10 +440,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
-        if self._results is None:            # the window first, then the results pane
-            # once it has painted: a thread importing meanwhile held the GIL the painting's
-            # Python calls (event filters) wait for; its controls are named then too
-            QTimer.singleShot(0, self, self._start_warm_up)
+        # the window first, then the results pane's imports and the recovery copy's timer,
+        # once it has painted: a thread importing meanwhile held the GIL the painting's Python
+        # calls (event filters) wait for; its controls are named then too
+        QTimer.singleShot(0, self, self._after_first_paint)
         guard_wheel(self)                    # settings change by the wheel only when focused
         enter_presses_buttons(self)
         self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
@@ -452,9 +452,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if real_display():
             self.screen_fit.start(self._first_size)   # once the window manager has framed it
 
-    def _start_warm_up(self) -> None:
-        if not self._shut_down and self._results is None:
+    def _after_first_paint(self) -> None:
+        if self._shut_down:
+            return
+        if self._results is None:
             self.warm_up.start(self.warmed_up.emit)
+        self.autosaver                  # noqa: B018 - made and started now: its timer runs
 
     def _left_divider_moved(self, *_) -> None:
         self._left_moved = True          # the user's choice is kept from now on
