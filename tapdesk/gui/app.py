@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -140,7 +140,8 @@ def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
     from tapdesk.gui.file_open_event import install_file_open_handler
     install_file_open_handler(QApplication.instance(), window.open_path)  # macOS: from the Finder
     window.show()
-    freeze_startup_objects()
+    # once the window has painted: a full collection of start-up's objects held its first paint
+    QTimer.singleShot(0, freeze_startup_objects)
     window.offer_recovery()
     for path in files:
         window.open_path(path)
