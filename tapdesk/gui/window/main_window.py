@@ -176,6 +176,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if hasattr(self, "undo_group"):      # else build_menus wires them
             add_results_actions(self)
             self._update_fit_actions()
+        self.autosaver                   # noqa: B018 - the recovery copy's timer runs from now
         self.controller.warm_up()            # a second process competing for the CPU, so only now
         from tapdesk.gui.tasks.report_task import report_pool
         report_pool().warm_up()              # started while this process is small: started at
@@ -440,9 +441,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
-        # the window first, then the results pane's imports and the recovery copy's timer,
-        # once it has painted: a thread importing meanwhile held the GIL the painting's Python
-        # calls (event filters) wait for; its controls are named then too
+        # the window first, then the results pane's imports, once it has painted: a thread
+        # importing meanwhile held the GIL the painting's Python calls (event filters) wait for;
+        # its controls are named then too
         QTimer.singleShot(0, self, self._after_first_paint)
         guard_wheel(self)                    # settings change by the wheel only when focused
         enter_presses_buttons(self)
@@ -453,11 +454,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self.screen_fit.start(self._first_size)   # once the window manager has framed it
 
     def _after_first_paint(self) -> None:
-        if self._shut_down:
-            return
-        if self._results is None:
+        if not self._shut_down and self._results is None:
             self.warm_up.start(self.warmed_up.emit)
-        self.autosaver                  # noqa: B018 - made and started now: its timer runs
 
     def _left_divider_moved(self, *_) -> None:
         self._left_moved = True          # the user's choice is kept from now on

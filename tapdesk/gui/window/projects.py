@@ -46,8 +46,8 @@ class ProjectMixin:
     @property
     def autosaver(self) -> Autosaver:
         """The recovery copy's writer, made (its timer started) on first use, at the latest
-        once the window has painted: the first window needs none of its modules (the project
-        file's encoding, json, datetime), and there is nothing to recover before."""
+        when the results pane is built: the first window needs none of its modules (the
+        project file's encoding, json, datetime), and there is no work to copy before."""
         if self._autosaver is None:
             from tapdesk.gui.project.autosave import Autosaver
             self._autosaver = Autosaver(self)
