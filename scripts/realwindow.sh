@@ -13,8 +13,9 @@
 # It fails on a frame outside the screen, any "layout_problems" (text cut or elided, a table
 # row taller than six lines, a scroll bar inside a scrolling page ...), "accessibility_problems",
 # "plot_problems" (a plot not drawing what its caption promises), "focus_problems" (the keyboard
-# focus lost after an action, or Ctrl+1...8 leaving it outside its tab), a failed self-test
-# step, or "export_max_stall_ms" >= 250 (the GUI thread held while exporting).
+# focus lost after an action, or Ctrl+1...8 leaving it outside its tab), "qt_warnings" (a warning
+# Qt printed, from any thread), a failed self-test step, or "export_max_stall_ms" >= 250 (the GUI
+# thread held while exporting).
 #
 # Missing tools (Xvfb, openbox, xdotool, xwininfo/xprop, Qt's xcb libraries) are installed with
 # apt-get when this user may (root, or sudo without a password); when they cannot be had, the
@@ -155,6 +156,7 @@ if test is not None:
             problems.append(f"the self-test did not report {key}")
         else:
             problems += [f"{key.removesuffix('_problems')}: {p}" for p in value]
+    problems += [f"Qt warning: {w}" for w in test.get("qt_warnings") or []]
     stall = test.get("export_max_stall_ms")
     if stall is None:
         problems.append("the self-test did not report export_max_stall_ms")

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -228,20 +229,36 @@ class _Polisher(QObject):
     """The application's event filter: each widget is looked at when Qt polishes it.
 
     It sees every event of the application, so it does the least it can for the others
-    (about 2 microseconds an event, measured).
+    (about 2 microseconds an event, measured; more with the wrapping of each event and
+    object for Python, which is why the first window is built without it: :func:`pause`).
     """
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         kind = event.type()
         if kind is POLISH:
-            if isinstance(obj, QWidget) and not isinstance(obj.window(), QT_OWN):
-                name_control(obj)
-        elif kind is SHOW and isinstance(obj, (QDialog, QDialogButtonBox)):
-            top = obj.window()
-            others = [w.text() for k in (QLabel, QAbstractButton) for w in top.findChildren(k)
-                      if not isinstance(w, QPushButton)]
-            add_mnemonics(_box_buttons(obj), others)
+            _polished(obj)
+        elif kind is SHOW:
+            _shown(obj)
         return False
+
+
+def _polished(obj) -> None:
+    if isinstance(obj, QWidget) and not isinstance(obj.window(), QT_OWN):
+        name_control(obj)
+
+
+def _shown(obj) -> None:
+    if isinstance(obj, (QDialog, QDialogButtonBox)):
+        top = obj.window()
+        others = [w.text() for k in (QLabel, QAbstractButton) for w in top.findChildren(k)
+                  if not isinstance(w, QPushButton)]
+        add_mnemonics(_box_buttons(obj), others)
+
+
+_POLISHER: list[_Polisher] = []
+"""The application's polisher, once :func:`install` made it."""
+_PAUSED: list[tuple[_Polisher, QWidget]] = []
+"""The polisher while :func:`pause` has taken it off the application, and the window built."""
 
 
 def install(app: QApplication) -> None:
@@ -251,4 +268,36 @@ def install(app: QApplication) -> None:
     app.setProperty("tapdeskAccessible", True)
     polisher = _Polisher(app)
     polisher.setObjectName("tapdesk-accessibility")
+    _POLISHER[:] = [polisher]
+    app.installEventFilter(polisher)
+
+
+def pause(window: QWidget) -> None:
+    """Take the event filter off while ``window`` is built and first painted (the main window:
+    some 4,000 events, each wrapped for Python, cost its first showing 20-25 ms, issue 41).
+    :func:`resume`, in the next turn of the event loop (after the first paint of a window shown
+    meanwhile), looks at the window's controls as the filter would have and puts it back."""
+    app = QApplication.instance()
+    if not _POLISHER or _PAUSED or app is None:
+        return
+    _PAUSED[:] = [(_POLISHER[0], window)]
+    app.removeEventFilter(_POLISHER[0])
+    QTimer.singleShot(0, app, resume)
+
+
+def resume() -> None:
+    """End a :func:`pause`: name the paused window's controls, give its dialogs their mnemonics,
+    and let the filter see every event again. Only the kinds of widget the rule acts on are
+    looked at (wrapping every widget for Python cost more than the filter saved)."""
+    app = QApplication.instance()
+    if not _PAUSED or app is None:
+        return
+    polisher, window = _PAUSED.pop()
+    if shiboken6.isValid(window):
+        found = {w for kind in (*INTERACTIVE, QDialog, QDialogButtonBox)
+                 for w in window.findChildren(kind)}
+        for widget in (window, *found):
+            _polished(widget)
+            if widget.isVisible():
+                _shown(widget)
     app.installEventFilter(polisher)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -45,11 +45,46 @@ _MESSAGE_LEVELS = {QtMsgType.QtDebugMsg: "debug", QtMsgType.QtInfoMsg: "info",
                    QtMsgType.QtFatalMsg: "fatal"}
 
 
+SERIOUS = (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+HARMLESS = ("QFont::setPointSizeF", "Populating font family aliases")
+"""Warnings about the machine's fonts, not TapDesk's doing: printed, never collected (as the
+GUI tests ignore them)."""
+_WATCHERS: list[list[str]] = []
+"""The lists :func:`watch_qt_warnings` handed out: each collects every serious message."""
+
+
 def qt_message_handler(mode, context, message: str) -> None:
-    """Forward Qt's messages to stderr, except the harmless ones in ``DROPPED_MESSAGES``."""
+    """Forward Qt's messages to stderr, except the harmless ones in ``DROPPED_MESSAGES``; a
+    warning (or worse) also goes, with where it came from, to every :func:`watch_qt_warnings`
+    list."""
     if message in DROPPED_MESSAGES:
         return
     sys.stderr.write(f"Qt {_MESSAGE_LEVELS.get(mode, 'message')}: {message}\n")
+    if mode in SERIOUS and _WATCHERS and not any(h in message for h in HARMLESS):
+        seen = f"{message} ({message_origin()})"
+        for watcher in _WATCHERS:
+            watcher.append(seen)
+
+
+def message_origin() -> str:
+    """Where a Qt message was printed: the thread, and the innermost TapDesk (else Python) line
+    running in it; a warning from a thread other than the GUI's names the culprit at once."""
+    import threading
+    import traceback
+    stack = traceback.extract_stack()[:-3]          # this function and the handler left out
+    ours = [frame for frame in stack if "tapdesk" in frame.filename.replace("\\", "/")]
+    frame = (ours or stack or [None])[-1]
+    where = f", at {Path(frame.filename).name}:{frame.lineno} {frame.name}" if frame else ""
+    return f"thread {threading.current_thread().name}{where}"
+
+
+def watch_qt_warnings() -> list[str]:
+    """A list that collects from now on every Qt warning, critical or fatal message, from any
+    thread, with the thread and the code line it came from (the self-test fails on any)."""
+    install_message_handler()
+    seen: list[str] = []
+    _WATCHERS.append(seen)
+    return seen
 
 
 _HANDLER_INSTALLED = False
@@ -105,7 +140,8 @@ def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
     from tapdesk.gui.file_open_event import install_file_open_handler
     install_file_open_handler(QApplication.instance(), window.open_path)  # macOS: from the Finder
     window.show()
-    freeze_startup_objects()
+    # once the window has painted: a full collection of start-up's objects held its first paint
+    QTimer.singleShot(0, freeze_startup_objects)
     window.offer_recovery()
     for path in files:
         window.open_path(path)

@@ -33,6 +33,10 @@ def qt_messages(qapp):
         if serious and not any(s in message for s in IGNORED):
             seen.append(message)
 
+    # the app's own handler first: make_app() installs it once per process, and installed
+    # after this one (the first test of each worker) it took the warnings of that test away
+    from tapdesk.gui.app import install_message_handler
+    install_message_handler()
     previous = qInstallMessageHandler(handler)
     yield seen
     qInstallMessageHandler(previous)

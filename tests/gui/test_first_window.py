@@ -23,7 +23,8 @@ NOT_IN_FIRST_WINDOW = ("numpy", "pyqtgraph", "pandas", "scipy", "tapdesk.data.bi
                        "tapdesk.data.importer.pipeline", "tapdesk.data.importer.export",
                        "tapdesk.report", "tapdesk.render", "tapdesk.gui.results",
                        "tapdesk.gui.plots.live", "tapdesk.gui.tasks.pack_task",
-                       "tapdesk.gui.dialogs.help", "tapdesk.licence",
+                       "tapdesk.gui.dialogs.help", "tapdesk.licence", "tapdesk.gui.examples",
+                       "tapdesk.gui.project.file", "tapdesk.gui.project.autosave",
                        *sorted({entry.module for entry in (*MODELS, *METHODS)}))
 """Packages and modules (with their submodules) the first window must not import: among them
 every model's and every method's code, which the model list names without importing."""

@@ -72,7 +72,7 @@ from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
-from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
@@ -259,8 +259,7 @@ class PlanDialog(QDialog):
         self.subject_cost.valueChanged.connect(self.refresh)
         form.addRow("Cost of a subject:", self.subject_cost)
         column.addLayout(form)
-        self.run_button = QPushButton("Run plan")
-        self.run_button.setObjectName("fitButton")
+        self.run_button = main_button(QPushButton("Run plan"))
         self.run_button.clicked.connect(self.start)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)

@@ -54,6 +54,7 @@ from tapdesk.gui.results.views import (
     glossary_tips,
     interval_heading,
 )
+from tapdesk.gui.style import notice, pane_title
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 
 EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
@@ -149,8 +150,7 @@ class ResultsPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        title = QLabel("Results")
-        title.setObjectName("paneTitle")
+        title = pane_title(QLabel("Results"))
         top.addWidget(title)
         self.data_line = wrapped(name="Data of the shown fit")
         top.addWidget(self.data_line, 1)
@@ -230,8 +230,7 @@ class ResultsPane(QWidget):
         self.param_model = RowsModel()
         self.param_view = FittedTableView(self.param_model, "Parameter table")
         lv.addWidget(self.param_view)
-        self.warnings = wrapped(name="Warnings")
-        self.warnings.setObjectName("notice")
+        self.warnings = notice(wrapped(name="Warnings"))
         lv.addWidget(self.warnings)
         self.coef_title = wrapped()
         lv.addWidget(self.coef_title)

@@ -44,7 +44,7 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import BinaryChoice
-from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.style import narrow_combo, pane_title
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 
@@ -114,8 +114,7 @@ class DatasetPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        title = QLabel("Data")
-        title.setObjectName("paneTitle")
+        title = pane_title(QLabel("Data"))
         top.addWidget(title)
         self.session_combo = narrow_combo(QComboBox())
         self.session_combo.setAccessibleName("Data set")
@@ -156,16 +155,24 @@ class DatasetPane(QWidget):
         # 1280 x 800 screen; the scale's order and labels, set once, below it
         layout.addWidget(self._build_class_box())
         layout.addWidget(self._build_scale_box())
-        self.view = QTableView()
-        self.view.setAccessibleName("Ratings table")
         self.model = RatingsModel(parent=self)
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.setAlternatingRowColors(True)
+        self._view: QTableView | None = None
         layout.addStretch()
+
+    @property
+    def view(self) -> QTableView:
+        """The ratings table, shown on the results pane's Data tab: made when the pane asks for
+        it (the first window does not show it)."""
+        if self._view is None:
+            view = self._view = QTableView()
+            view.setAccessibleName("Ratings table")
+            view.setModel(self.model)
+            view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            view.setAlternatingRowColors(True)
+        return self._view
 
     def _build_scale_box(self) -> QGroupBox:
         box = QGroupBox("Scale")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.errors import SettingError, TapDeskError
-from tapdesk.gui import settings
+from tapdesk.gui import accessibility, settings
 from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
@@ -80,6 +80,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        accessibility.pause(self)     # named in one look once shown and painted
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
@@ -175,6 +176,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if hasattr(self, "undo_group"):      # else build_menus wires them
             add_results_actions(self)
             self._update_fit_actions()
+        self.autosaver                   # noqa: B018 - the recovery copy's timer runs from now
         self.controller.warm_up()            # a second process competing for the CPU, so only now
         from tapdesk.gui.tasks.report_task import report_pool
         report_pool().warm_up()              # started while this process is small: started at
@@ -439,8 +441,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._shown:
             return
         self._shown = True
-        if self._results is None:            # the window first, then the results pane
-            self.warm_up.start(self.warmed_up.emit)
+        # the window first, then the results pane's imports, once it has painted: a thread
+        # importing meanwhile held the GIL the painting's Python calls (event filters) wait for;
+        # its controls are named then too
+        QTimer.singleShot(0, self, self._after_first_paint)
         guard_wheel(self)                    # settings change by the wheel only when focused
         enter_presses_buttons(self)
         self.dataset_pane.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
@@ -448,6 +452,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self._first_pane_sizes()
         if real_display():
             self.screen_fit.start(self._first_size)   # once the window manager has framed it
+
+    def _after_first_paint(self) -> None:
+        if not self._shut_down and self._results is None:
+            self.warm_up.start(self.warmed_up.emit)
 
     def _left_divider_moved(self, *_) -> None:
         self._left_moved = True          # the user's choice is kept from now on

@@ -98,14 +98,8 @@ def build_menus(w) -> None:
             w, "meaning", "What these numbers &mean", partial(_help, "show_meaning", w), K.HelpContents
         )
     )
-    examples = help_menu.addMenu("&Examples")
-    from tapdesk.gui.examples import EXAMPLES, SIMULATED
-    for key, example in EXAMPLES.items():
-        if key == next(iter(SIMULATED)):
-            examples.addSeparator()
-        act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
-        act.setToolTip(example.description)
-        examples.addAction(act)
+    w.examples_menu = help_menu.addMenu("&Examples")
+    w.examples_menu.aboutToShow.connect(partial(fill_examples_menu, w))
     help_menu.addAction(_action(w, "glossary", "&Glossary", partial(_glossary, w),
                                 tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(_help, "show_about", w)))
@@ -118,6 +112,21 @@ def build_menus(w) -> None:
     w.addToolBar(bar)
     w.toolbar = bar
     fill_recent_menu(w)
+
+
+def fill_examples_menu(w) -> None:
+    """Help > Examples, filled when first opened: its entries have no shortcut, and their
+    module (the examples' data and simulation settings) is not needed for the first window."""
+    menu = w.examples_menu
+    if menu.actions():
+        return
+    from tapdesk.gui.examples import EXAMPLES, SIMULATED
+    for key, example in EXAMPLES.items():
+        if key == next(iter(SIMULATED)):
+            menu.addSeparator()
+        act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
+        act.setToolTip(example.description)
+        menu.addAction(act)
 
 
 def add_results_actions(w) -> None:

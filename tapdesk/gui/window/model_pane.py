@@ -41,7 +41,7 @@ from tapdesk.engine.request import (
     Prior,
 )
 from tapdesk.errors import SettingError
-from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.style import main_button, narrow_combo, pane_title
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.window.explain_box import ExplainBox
 
@@ -107,8 +107,7 @@ class ModelPane(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        title = QLabel("Analysis")
-        title.setObjectName("paneTitle")
+        title = pane_title(QLabel("Analysis"))
         layout.addWidget(title)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # long titles: own line
@@ -147,8 +146,7 @@ class ModelPane(QWidget):
         v = QVBoxLayout(bar)
         v.setContentsMargins(4, 4, 4, 4)
         buttons = QHBoxLayout()
-        self.fit_button = QPushButton("Fit")
-        self.fit_button.setObjectName("fitButton")
+        self.fit_button = main_button(QPushButton("Fit"))
         self.fit_button.setToolTip("Fit the chosen model to the data (Ctrl+R).")
         self.fit_button.setAccessibleName("Fit")
         self.fit_button.clicked.connect(self.fit_requested)

@@ -16,14 +16,18 @@ is never counted again.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
-from tapdesk.gui.project import file as project
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
+
+if TYPE_CHECKING:
+    from tapdesk.gui.project.autosave import Autosaver
+    from tapdesk.gui.project.file import ProjectState
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
@@ -32,14 +36,23 @@ class ProjectMixin:
     """Project handling of :class:`~tapdesk.gui.window.main_window.MainWindow`."""
 
     def _init_project(self) -> None:
-        from tapdesk.gui.project.autosave import Autosaver
         self.project_path: Path | None = None
         self.dirty = False
         self._saved_entries: list = []             # the fits as last saved (or opened)
         self._saved_sessions: set[int] = set()     # the data sets as last saved (by key)
         self._fit_at_stake: str | None = None     # the running fit a question names
-        self.autosaver = Autosaver(self)
-        self.autosaver.start()
+        self._autosaver: Autosaver | None = None
+
+    @property
+    def autosaver(self) -> Autosaver:
+        """The recovery copy's writer, made (its timer started) on first use, at the latest
+        when the results pane is built: the first window needs none of its modules (the
+        project file's encoding, json, datetime), and there is no work to copy before."""
+        if self._autosaver is None:
+            from tapdesk.gui.project.autosave import Autosaver
+            self._autosaver = Autosaver(self)
+            self._autosaver.start()
+        return self._autosaver
 
     # ------------------------------------------------------------ dirty
     def mark_dirty(self) -> None:
@@ -143,6 +156,7 @@ class ProjectMixin:
             return self.save_project_as()
         target = Path(path or self.project_path)
         try:
+            from tapdesk.gui.project import file as project
             project.save(self, target)
         except (OSError, TapDeskError, ValueError) as exc:
             self.report_error(f"Could not save the project to {target.name}: {cause_words(exc)}", str(exc))
@@ -177,6 +191,7 @@ class ProjectMixin:
         if not self.confirm_unsaved(f"open {path.name}", stops_fit=True):
             return False
         try:
+            from tapdesk.gui.project import file as project
             state = project.read_state(path)
             self.load_state(state, merge=False)
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
@@ -210,7 +225,7 @@ class ProjectMixin:
         self._sessions_changed()
         self._update_actions()
 
-    def load_state(self, state: project.ProjectState, merge: bool) -> None:
+    def load_state(self, state: ProjectState, merge: bool) -> None:
         """Show a decoded project; ``merge`` adds it beside the current work (recovery)."""
         self._restoring = True
         try:
@@ -251,6 +266,7 @@ class ProjectMixin:
     def recover(self, path: Path) -> bool:
         """Bring back a recovery copy (beside any work already open); True on success."""
         try:
+            from tapdesk.gui.project import file as project
             state = project.read_state(path)
             self.load_state(state, merge=bool(self.sessions))
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:

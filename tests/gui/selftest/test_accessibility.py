@@ -191,3 +191,27 @@ def test_a_dialogs_own_buttons_get_mnemonics_beside_its_labels(app, qtbot):
     texts = [b.text() for b in buttons]
     letters = [t[t.index("&") + 1].lower() for t in texts]
     assert "r" not in letters and len(set(letters)) == 3, texts
+
+
+def test_the_main_window_is_built_without_the_filter_and_named_when_shown(app, qtbot):
+    """The first window is built with the application's event filter off (issue 41: its 4,000
+    events cost the first showing 20-25 ms); shown and painted, its controls are named as the
+    filter would have named them, and the filter is back for what comes later."""
+    from tapdesk.gui.window.main_window import MainWindow
+    from tapdesk.gui.window.projects import DISCARD
+    window = MainWindow()
+    window.ask_save_changes = lambda action: DISCARD
+    qtbot.addWidget(window)
+    probe = QLineEdit()
+    probe.setToolTip("Built with the window. More words.")
+    window.dataset_pane.layout().addWidget(probe)
+    probe.ensurePolished()
+    assert probe.accessibleName() == ""                 # no filter while the window is built
+    window.show()
+    qtbot.waitExposed(window)                           # named in the next turn of the loop
+    qtbot.waitUntil(lambda: probe.accessibleName() == "Built with the window", timeout=5000)
+    assert accessibility_problems(window) == []
+    later = QLineEdit()
+    later.setToolTip("Shown after the window. More words.")
+    panel = _panel(qtbot, later)                       # the filter names it: it is back on
+    assert later.accessibleName() == "Shown after the window", panel

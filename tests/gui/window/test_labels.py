@@ -25,6 +25,7 @@ def test_real_wine_example_opens_with_its_labels_and_cut(window):
     assert pane.cut_combo.currentText() == "no medal (1)"
     assert "Class 1 = {no medal}" in pane.choice_label.text()
     assert window.session.source_path is not None and window.session.source_path.name == "wine.csv"
+    window.examples_menu.aboutToShow.emit()               # Help > Examples opened
     menu_titles = [a.text() for a in window.findChildren(type(window.action_example_wine))
                    if a.objectName().startswith("action_example_") and "Simulated" in a.text()]
     assert menu_titles, "simulated examples say so in their name"
