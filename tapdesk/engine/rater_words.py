@@ -130,11 +130,49 @@ def panel_sentence_of(comparisons: tuple[RaterComparison, ...], test: PanelTest 
                     f"the others includes 0).")
         return (f"No rater was shown to differ from the rest of the panel, in accuracy or in how "
                 f"they guess ({how}).{_held_back(known)}")
-    order = sorted(differing, key=lambda c: (c.name, -c.difference))
+    order = named_claims(comparisons)
     lead = f"Compared with the rest of the panel ({how}), " if how else \
         "Compared with the rest of the panel, "
     rest = (" The other raters were not shown to differ." if len(known) > len(differing) else "")
+    if len(order) > MOST_LISTED:
+        return lead + claims_counted(order, one) + "." + rest + _held_back(known)
     return lead + "; ".join(claim_text(c, one) for c in order) + "." + rest + _held_back(known)
+
+
+MOST_LISTED = 8
+"""More named comparisons than this are counted, not listed, in the panel sentence (a crowd of
+1,000 workers can name 150): the Raters tab and each rater's feedback carry every one."""
+
+
+def named_claims(comparisons: Sequence[RaterComparison]) -> list[RaterComparison]:
+    """The comparisons the panel sentence names, in its order: accuracy first, then guessing,
+    each from the largest difference down."""
+    named = [c for c in comparisons if c.verdict != "unknown" and c.differs]
+    return sorted(named, key=lambda c: (c.name, -c.difference))
+
+
+def claims_counted(claims: Sequence[RaterComparison], one: str = "Class 1") -> str:
+    """"112 raters were accurate less often and 20 more often; 31 raters called 'yes' more
+    often when guessing (the Raters tab ... name them)" for many named comparisons."""
+    def n(name: str, verdict: str) -> int:
+        return sum(c.name == name and c.verdict == verdict for c in claims)
+
+    said = []
+    for name, first, second in (("a", "lower", "higher"), ("p", "more", "less")):
+        counts = [(n(name, v), v) for v in (first, second)]
+        parts: list[str] = []
+        for k, verdict in (c for c in counts if c[0]):
+            often = "less often" if verdict in ("lower", "less") else "more often"
+            if parts:
+                parts.append(f"{k:,} {often}")
+            elif name == "a":
+                parts.append(f"{k:,} rater{'s were' if k != 1 else ' was'} accurate {often}")
+            else:
+                parts.append(f"{k:,} rater{'s' if k != 1 else ''} called {one} {often} when "
+                             "guessing")
+        if parts:
+            said.append(" and ".join(parts))
+    return "; ".join(said) + " (the Raters tab and each rater's feedback name them)"
 
 
 def _held_back(known: list[RaterComparison]) -> str:

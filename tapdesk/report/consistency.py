@@ -16,7 +16,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapdesk.engine.rater_words import CREDIBLE_FLOOR, claim_text
+from tapdesk.engine.rater_words import (
+    CREDIBLE_FLOOR,
+    MOST_LISTED,
+    claim_text,
+    claims_counted,
+    named_claims,
+)
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
@@ -138,6 +144,11 @@ def _feedback_contradictions(label: str, result: FitResult, table: Any,
     except TapDeskError:
         return []
     found = []
+    named = named_claims(result.comparisons)
+    counted = claims_counted(named, sheets.class1_words) if len(named) > MOST_LISTED else None
+    if counted is not None and counted not in summary_sentence:
+        found.append(f"{label}: {len(named)} comparisons name raters; the summary does not count "
+                     "them")
     for sheet in sheets.raters:
         comparison = result.comparison(sheet.rater_id, "a")
         said = comparison.verdict if comparison is not None else "unknown"
@@ -149,7 +160,10 @@ def _feedback_contradictions(label: str, result: FitResult, table: Any,
         for name in ("a", "p"):
             claim = result.comparison(sheet.rater_id, name)
             said = claim_text(claim, sheets.class1_words) if claim is not None else ""
-            if claim is not None and claim.differs and said not in summary_sentence:
+            if claim is None or not claim.differs:
+                continue
+            made = claim in named if counted is not None else said in summary_sentence
+            if not made:
                 found.append(f"{label}: rater {sheet.rater_id}'s feedback claims '{said}'; the "
                              "summary does not")
     return found

@@ -66,3 +66,23 @@ def test_several_held_back_comparisons_are_named_in_plural():
     three = _held_back([held("J1"), held("J2"), held("J3")])
     assert "the intervals for J1's accuracy, J2's accuracy and J3's accuracy leave out 0" in three
     assert "all 24 comparisons judged together, 3 such intervals" in three
+
+
+def test_many_named_comparisons_are_counted_by_kind_and_direction():
+    from tapdesk.engine.rater_words import claims_counted, named_claims, panel_sentence_of
+    from tapdesk.engine.results import RaterComparison
+
+    def made(rid, name, diff, verdict):
+        return RaterComparison(rid, name, diff, (diff - 0.1, diff + 0.05), verdict, "m", 0.95)
+
+    claims = ([made(f"w{i}", "a", -0.2 - i / 100, "lower") for i in range(9)]
+              + [made("x", "a", 0.2, "higher"), made("y", "p", 0.3, "more"),
+                 made("z", "a", 0.0, "not shown to differ")])
+    assert [c.rater_id for c in named_claims(claims)][:2] == ["x", "w0"]   # largest first
+    assert claims_counted(named_claims(claims), "'yes'") == (
+        "9 raters were accurate less often and 1 more often; 1 rater called 'yes' more often "
+        "when guessing (the Raters tab and each rater's feedback name them)")
+    sentence = panel_sentence_of(tuple(claims), None, "'yes'")
+    assert "9 raters were accurate less often" in sentence and "w3" not in sentence
+    few = panel_sentence_of(tuple(claims[:3]), None, "'yes'")
+    assert "w0 was accurate less often" in few                  # a few are still listed

@@ -214,3 +214,21 @@ def test_an_edge_rater_widens_the_others_comparisons_by_at_most_its_bound():
     known[1 + 0] = False                              # the compared rater's own: no interval
     assert rs.panel_wald_bounds(cov, known, mle, contrast, 0, rs._coefficients(0, weights),
                                 "a", 0.95) is None
+
+
+def test_many_named_workers_are_counted_in_the_summary_and_named_in_their_feedback():
+    """12 weak workers among 120: the headline counts the named comparisons instead of listing
+    each in one long sentence, and the report, the summary and every sheet still agree."""
+    from tapdesk.engine.rater_words import MOST_LISTED
+    from tapdesk.report.consistency import contradictions
+    accuracy = np.full(120, 0.95)
+    accuracy[::10] = 0.45
+    table = crowd_table(accuracy, 6_000, seed=5)
+    result = fit(REQUEST, table)
+    said = named(result)
+    assert len(said) > MOST_LISTED
+    headline = " ".join(result.headline)
+    assert f"{sum(c.verdict == 'lower' for c in said if c.name == 'a')} raters were accurate " \
+        "less often" in headline and "each rater's feedback name them" in headline
+    assert not any(f"{c.rater_id} was accurate less often" in headline for c in said)
+    assert contradictions("crowd", result, table) == []
