@@ -349,7 +349,16 @@ def ci_text(ci: tuple[float, float] | None) -> str:
     return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
 
 
+_PLAIN = frozenset({str, int, bool, type(None)})
+"""Types JSON takes as they are (checked first: a crowd fit's raters and tables are millions of
+cells, and the general checks below cost several times more)."""
+
+
 def _jsonable(value: Any) -> Any:
+    if type(value) in _PLAIN:
+        return value
+    if type(value) is float:
+        return value if math.isfinite(value) else None
     if isinstance(value, float) and not math.isfinite(value):
         return None
     if isinstance(value, tuple):
@@ -707,6 +716,8 @@ def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:
 
 def _clean(value: Any) -> Any:
     """Replace NaN/inf by None recursively so the JSON is standard."""
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, dict):
         return {k: _clean(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
