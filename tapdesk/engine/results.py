@@ -16,8 +16,8 @@ from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.subject_table import SubjectEstimate as SubjectEstimate  # re-exported
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectEstimate as SubjectEstimate  # re-exported
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import (
     category_phrase,
     interval_name,
@@ -586,7 +586,7 @@ class FitResult:
 
     def to_dict(self, stream: bool = False) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output). With ``stream`` the subjects
-        are a :class:`~tapdesk.engine.subject_table.SubjectRows`, made a slice at a time as a
+        are a :class:`~tapdesk.engine.subjects.SubjectRows`, made a slice at a time as a
         writer takes them (:func:`tapdesk.cli.common.print_json`), not a list of millions of
         dictionaries."""
         params: dict[str, Any] = {}

@@ -18,7 +18,7 @@ from typing import Any
 
 from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.report.document import Table
 from tapdesk.report.words import (

@@ -20,7 +20,7 @@ from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE
 from tapdesk.engine.results import FitResult, ResultTable
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.errors import TapDeskError
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"

@@ -86,7 +86,7 @@ def test_streamed_subjects_write_the_same_text_as_the_list():
 
     from tapdesk.engine import FitRequest
     from tapdesk.engine.results import FitResult
-    from tapdesk.engine.subject_table import SubjectTable
+    from tapdesk.engine.subjects import SubjectTable
     for n in (3, common.LONG_LIST + 501):
         p = np.linspace(0, 1, n)
         table = SubjectTable(tuple(f"s{i}" for i in range(n)), np.full(n, 3),

@@ -42,7 +42,7 @@ from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, pan
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import count, reason_once, share_line, untold_reason
 
 RATER_MEANINGS = {

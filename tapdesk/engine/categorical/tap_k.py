@@ -35,7 +35,7 @@ from tapdesk.engine.intervals import bootstrap_method, wald_method, with_bootstr
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import share_line
 
 KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"

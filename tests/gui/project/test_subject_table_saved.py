@@ -7,7 +7,7 @@ import json
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.gui.project import file as project
 from tapdesk.gui.project.codec import decode, encode
 from tapdesk.report.labels import subject_labels

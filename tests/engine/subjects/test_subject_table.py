@@ -13,7 +13,7 @@ import pytest
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import FitResult, SubjectEstimate
-from tapdesk.engine.subject_table import SubjectTable
+from tapdesk.engine.subjects import SubjectTable
 from tests import FIXTURES
 
 RECORDS = (SubjectEstimate("a", 3, (0.25, 0.75)), SubjectEstimate("b", 2, (0.5, 0.5), "g1"),
