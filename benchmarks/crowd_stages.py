@@ -4,7 +4,7 @@
 
 Runs what ``tapdesk fit FILE --model MODEL --json`` runs (reading, the fit, the findings, the
 JSON dictionary and its text, written to /dev/null) and prints, for each stage, the wall and
-CPU seconds and the process's peak resident memory when the stage ended (``ru_maxrss``: the
+CPU seconds and the process's peak resident memory when the stage ended (VmHWM: the
 largest so far, so a stage that raised it shows a larger figure than the one before). The fit
 is cut into its own stages by its progress events: the chained first fits (average t-a-p, then
 per-rater t-a-p, which the model comparison needs and Dawid-Skene starts from), each
@@ -16,13 +16,21 @@ the CPU time is the steadier figure.
 from __future__ import annotations
 
 import argparse
-import resource
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+
+def peak_mb() -> float:
+    """This process's peak resident memory (VmHWM: unlike ``ru_maxrss``, not the parent's peak
+    carried across the exec of a fresh process)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 class Clock:
@@ -34,7 +42,7 @@ class Clock:
 
     def mark(self, stage: str) -> None:
         wall, cpu = time.perf_counter(), time.process_time()
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        peak = peak_mb()
         self.rows.append((stage, wall - self.wall, cpu - self.cpu, peak))
         self.wall, self.cpu = wall, cpu
 
@@ -89,7 +97,7 @@ def main() -> None:
             sink.write(piece)
     clock.mark("JSON text (subjects made a slice at a time)")
     print(f"{args.path.name}: {table.n_ratings:,} ratings, {table.n_subjects:,} subjects, "
-          f"{table.n_raters:,} raters; --model {args.model}")
+          f"{table.n_raters:,} raters; --model {args.model}\n")
     print(clock.table())
 
 
