@@ -6,7 +6,7 @@ import argparse
 import difflib
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tapdesk.data.importer.model import COLUMN_ROLES
@@ -266,9 +266,10 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def result_json(result, table) -> dict[str, Any]:
-    """A fit's JSON with its findings' warnings and notes (as the app and the report list them)."""
+    """A fit's JSON with its findings' warnings and notes (as the app and the report list them);
+    the subjects made a slice at a time as :func:`print_json` writes them."""
     from tapdesk.engine.story.findings import result_json as findings_json
-    return findings_json(result, table)
+    return findings_json(result, table, stream=True)
 
 
 def result_text(result, table) -> str:
@@ -301,12 +302,25 @@ LONG_LIST = 1000
 """A top-level list longer than this is written an item a line (see :func:`print_json`)."""
 
 
+def _listed(value: Any) -> list[Any]:
+    """A sequence made as it is read (a fit's subjects, see :meth:`FitResult.to_dict`) as a list."""
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} cannot be written as JSON")
+
+
+def _dumps(value: Any, **options: Any) -> str:
+    return json.dumps(value, allow_nan=False, default=_listed, **options)
+
+
 def json_pieces(payload: dict[str, Any]) -> list[str]:
-    """``payload`` as JSON text in pieces: indented as ``json.dumps(indent=2)``, long lists compact."""
-    long_keys = [k for k, v in payload.items() if isinstance(v, list) and len(v) > LONG_LIST]
+    """``payload`` as JSON text in pieces: indented as ``json.dumps(indent=2)``, long lists compact
+    (a long sequence is read a slice at a time)."""
+    long_keys = [k for k, v in payload.items() if isinstance(v, Sequence)
+                 and not isinstance(v, (str, bytes, tuple)) and len(v) > LONG_LIST]
     if not long_keys:
-        return [json.dumps(payload, indent=2, allow_nan=False)]
-    compact = json.JSONEncoder(allow_nan=False, separators=(",", ":")).encode
+        return [_dumps(payload, indent=2)]
+    compact = json.JSONEncoder(allow_nan=False, separators=(",", ":"), default=_listed).encode
     pieces = ["{"]
     for n, (key, value) in enumerate(payload.items()):
         head = ("," if n else "") + "\n  " + json.dumps(key) + ": "
@@ -317,7 +331,7 @@ def json_pieces(payload: dict[str, Any]) -> list[str]:
                           for start in range(0, len(value), LONG_LIST))
             pieces.append("\n  ]")
         else:
-            pieces.append(head + json.dumps(value, indent=2, allow_nan=False).replace("\n", "\n  "))
+            pieces.append(head + _dumps(value, indent=2).replace("\n", "\n  "))
     pieces.append("\n}")
     return pieces
 

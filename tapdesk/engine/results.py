@@ -16,6 +16,8 @@ from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
+from tapdesk.engine.subjects import SubjectEstimate as SubjectEstimate  # re-exported
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import (
     category_phrase,
     interval_name,
@@ -258,17 +260,6 @@ class RaterEstimate:
 
 
 @dataclass(frozen=True)
-class SubjectEstimate:
-    """Per-subject class probabilities (in the order of ``FitResult.class_labels``)."""
-
-    subject_id: str
-    n_ratings: int
-    probabilities: tuple[float, ...]
-    group: str = ""
-    """The subject's group when the fit has subject groups (issue 42)."""
-
-
-@dataclass(frozen=True)
 class ResultTable:
     """A titled table of extra output (ridge ranges, model fit, cut points ...)."""
 
@@ -358,7 +349,16 @@ def ci_text(ci: tuple[float, float] | None) -> str:
     return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
 
 
+_PLAIN = frozenset({str, int, bool, type(None)})
+"""Types JSON takes as they are (checked first: a crowd fit's raters and tables are millions of
+cells, and the general checks below cost several times more)."""
+
+
 def _jsonable(value: Any) -> Any:
+    if type(value) in _PLAIN:
+        return value
+    if type(value) is float:
+        return value if math.isfinite(value) else None
     if isinstance(value, float) and not math.isfinite(value):
         return None
     if isinstance(value, tuple):
@@ -400,7 +400,10 @@ class FitResult:
     categories: tuple[str, ...] = ()
     class_labels: tuple[str, ...] = ()
     raters: tuple[RaterEstimate, ...] = ()
-    subjects: tuple[SubjectEstimate, ...] = ()
+    subjects: SubjectTable | tuple[SubjectEstimate, ...] = field(default_factory=SubjectTable)
+    """Every subject's class probabilities, as arrays: a tuple of :class:`SubjectEstimate` given
+    here becomes a :class:`SubjectTable` (a project saved before the table opens with the tuple;
+    :meth:`SubjectTable.of` reads either)."""
     tables: tuple[ResultTable, ...] = ()
     headline: tuple[str, ...] = ()
     interval_method: str = "observed information (Wald on the logit scale), 95%"
@@ -429,6 +432,10 @@ class FitResult:
     """Explanatory models: how each rater attribute moves accuracy."""
     attribute_test: LikelihoodRatioTest | None = None
     """Explanatory models: the test that the rater attributes matter at all."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.subjects, SubjectTable):
+            object.__setattr__(self, "subjects", SubjectTable.of(self.subjects))
 
     @property
     def level(self) -> float:
@@ -577,8 +584,11 @@ class FitResult:
         return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
                            f"Each cell: estimate ({interval_name(self.method, self.level)}).")
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready dictionary (the CLI's ``--json`` output)."""
+    def to_dict(self, stream: bool = False) -> dict[str, Any]:
+        """JSON-ready dictionary (the CLI's ``--json`` output). With ``stream`` the subjects
+        are a :class:`~tapdesk.engine.subjects.SubjectRows`, made a slice at a time as a
+        writer takes them (:func:`tapdesk.cli.common.print_json`), not a list of millions of
+        dictionaries."""
         params: dict[str, Any] = {}
         se: dict[str, Any] = {}
         ci: dict[str, Any] = {}
@@ -645,7 +655,8 @@ class FitResult:
             out["diagnostics"] = self.posterior.diagnostics_json()
         out = _clean(out)
         if self.subjects:                  # made clean as they are built: millions on a crowd file
-            out["subjects"] = [self._subject_json(s) for s in self.subjects]
+            rows = SubjectTable.of(self.subjects).json_rows(self.class_choice is not None)
+            out["subjects"] = rows if stream else list(rows)
         return out
 
     def _explain_json(self) -> dict[str, Any]:
@@ -674,18 +685,6 @@ class FitResult:
                 entry.setdefault(est.name, []).append(est.value)
                 entry["se"].setdefault(est.name, []).append(est.se)
                 entry["ci"].setdefault(est.name, []).append(ci)
-        return entry
-
-    def _subject_json(self, subject: SubjectEstimate) -> dict[str, Any]:
-        """One subject's JSON, already clean (as :func:`_clean` would leave it)."""
-        probabilities = [_jsonable(p) for p in subject.probabilities]
-        entry: dict[str, Any] = {"id": _jsonable(subject.subject_id),
-                                 "n_ratings": _jsonable(subject.n_ratings)}
-        if len(probabilities) == 2 and self.class_choice is not None:
-            entry["prob_class1"] = probabilities[1]
-        entry["probabilities"] = probabilities
-        if subject.group:
-            entry["group"] = _jsonable(subject.group)
         return entry
 
 
@@ -717,6 +716,8 @@ def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:
 
 def _clean(value: Any) -> Any:
     """Replace NaN/inf by None recursively so the JSON is standard."""
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, dict):
         return {k: _clean(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

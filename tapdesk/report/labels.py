@@ -142,18 +142,18 @@ def subject_labels(result: FitResult, table: RatingsTable | None,
         return None
     names = class_names(result, labels)
     index = {sid: i for i, sid in enumerate(table.subject_ids)}
-    at = np.array([index.get(s.subject_id, -1) for s in subjects], dtype=np.int64)
+    at = np.array([index.get(sid, -1) for sid in subjects.ids], dtype=np.int64)
     counts = vote_counts(result, table, labels)[np.maximum(at, 0)] * (at >= 0)[:, None]
-    probs = np.array([s.probabilities for s in subjects], dtype=float)
+    probs = subjects.probabilities
     best = probs.argmax(axis=1)
     top = probs[np.arange(len(best)), best]
     votes, tops = majority_votes(counts, names)
     reasons = review_reasons(best, top, tops, review_below)
     shown = np.round(probs, 4).tolist()
-    rows = tuple((s.subject_id, s.n_ratings, *p, names[b], round(t, 4), vote,
-                  "yes" if why else "no", why)
-                 for s, p, b, t, vote, why in zip(subjects, shown, best.tolist(), top.tolist(),
-                                                  votes, reasons))
+    rows = tuple((sid, n, *p, names[b], round(t, 4), vote, "yes" if why else "no", why)
+                 for sid, n, p, b, t, vote, why in zip(subjects.ids, subjects.n_ratings.tolist(),
+                                                       shown, best.tolist(), top.tolist(), votes,
+                                                       reasons))
     columns = ("Subject", "Ratings", *(f"Probability of {n}" for n in names), MODEL_COLUMN,
                f"Probability of the {MODEL_COLUMN.lower()}", "Majority vote", REVIEW_COLUMN,
                "Why review")

@@ -18,6 +18,7 @@ from typing import Any
 
 from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.report.document import Table
 from tapdesk.report.words import (
@@ -189,11 +190,11 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
 def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     if not result.subjects:
         return None
-    labels = result.class_labels or tuple(f"class {k}" for k in
-                                          range(len(result.subjects[0].probabilities)))
+    subjects = SubjectTable.of(result.subjects)
+    labels = result.class_labels or tuple(f"class {k}" for k in range(subjects.n_classes))
     shown = [result.label(lab) if lab in result.categories else lab for lab in labels]
     columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in shown))
-    rows = tuple((s.subject_id, s.n_ratings, *s.probabilities) for s in result.subjects)
+    rows = tuple(zip(subjects.ids, subjects.n_ratings.tolist(), *subjects.probabilities.T.tolist()))
     note = "Probability that each subject truly belongs to each class, given its ratings."
     if result.class_choice is not None:
         note += f" {class_words(result, 1)}; {class_words(result, 0)}."

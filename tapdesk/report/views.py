@@ -19,7 +19,8 @@ import numpy as np
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE
-from tapdesk.engine.results import FitResult, ResultTable, SubjectEstimate
+from tapdesk.engine.results import FitResult, ResultTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.errors import TapDeskError
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"
@@ -156,22 +157,23 @@ def rater_agreement(table: RatingsTable, choice: ClassChoice | None = None) -> R
 
 # ----------------------------------------------------------------- subjects
 def subject_estimates(result: FitResult, table: RatingsTable | None
-                      ) -> tuple[tuple[str, ...], tuple[SubjectEstimate, ...]]:
+                      ) -> tuple[tuple[str, ...], SubjectTable]:
     """(class labels, per-subject probabilities): the fit's own, else Bayes' rule at its estimates."""
     if result.subjects:
-        labels = result.class_labels or tuple(f"class {i}" for i in
-                                              range(len(result.subjects[0].probabilities)))
-        return tuple(labels), tuple(result.subjects)
+        own = SubjectTable.of(result.subjects)
+        labels = result.class_labels or tuple(f"class {i}" for i in range(own.n_classes))
+        return tuple(labels), own
     rates = class_rates(result)
     if rates is None or table is None or result.class_choice is None:
-        return (), ()
+        return (), SubjectTable()
     try:
         counts = binary_counts(table, choice=result.class_choice)
     except TapDeskError:
-        return (), ()
-    prob = class1_probability(counts.n_rated, counts.n_class1, *rates)
-    out = tuple(SubjectEstimate(table.subject_ids[s], int(n), (float(1 - p), float(p)))
-                for s, n, p in zip(counts.subject_index, counts.n_rated, prob))
+        return (), SubjectTable()
+    prob = np.asarray(class1_probability(counts.n_rated, counts.n_class1, *rates), float)
+    ids = table.subject_ids
+    out = SubjectTable(tuple(ids[s] for s in np.asarray(counts.subject_index).tolist()),
+                       np.asarray(counts.n_rated, np.int64), np.column_stack([1 - prob, prob]))
     return ("Class 0", "Class 1"), out
 
 

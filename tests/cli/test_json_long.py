@@ -77,3 +77,24 @@ def test_subjects_json_is_what_the_generic_cleaning_made():
     assert out["subjects"] == _clean([old_subject_json(result, s) for s in subjects])
     assert list(out).index("subjects") < list(out).index("tables")
     assert json.dumps(out, allow_nan=False)
+
+
+def test_streamed_subjects_write_the_same_text_as_the_list():
+    """The CLI's subjects come a slice at a time (FitResult.to_dict(stream=True)): the same JSON
+    text as the list of entries, long or short, at the top level or inside another object."""
+    import numpy as np
+
+    from tapdesk.engine import FitRequest
+    from tapdesk.engine.results import FitResult
+    from tapdesk.engine.subjects import SubjectTable
+    for n in (3, common.LONG_LIST + 501):
+        p = np.linspace(0, 1, n)
+        table = SubjectTable(tuple(f"s{i}" for i in range(n)), np.full(n, 3),
+                             np.column_stack([1 - p, p]))
+        result = FitResult(request=FitRequest(model="dawid-skene"), model="dawid-skene",
+                           title="t", params=(), log_likelihood=None, n_subjects=n,
+                           n_ratings=3 * n, subjects=table)
+        listed, streamed = result.to_dict(), result.to_dict(stream=True)
+        assert not isinstance(streamed["subjects"], list)
+        assert "".join(common.json_pieces(streamed)) == "".join(common.json_pieces(listed))
+        assert json.loads("".join(common.json_pieces({"item": streamed}))) == {"item": listed}

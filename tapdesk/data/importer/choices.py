@@ -48,6 +48,13 @@ def note_scale_order(scale: Scale, ordinal_asked: bool | None, book: NoteBook) -
              settings=() if scale.ordinal or ordinal_asked is not None else ("ordinal",))
 
 
+def _two_names(names, codes: np.ndarray) -> set[str]:
+    """Up to two of the names ``codes`` use: enough to tell one from several (by counting, not
+    a sort or a set of a crowd file's millions of ids)."""
+    used = np.flatnonzero(np.bincount(codes)) if len(codes) else np.zeros(0, np.int64)
+    return {names[c] for c in used[:2].tolist()}
+
+
 def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: NoteBook) -> None:
     """Warn when the whole file holds a single subject or a single rater.
 
@@ -59,10 +66,10 @@ def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: N
     raters: set[str] = set()
     named = False
     for t in tables.values():
-        subjects |= {t.subject_ids[s] for s in np.unique(t.subject)} if t.n_ratings else set()
+        subjects |= _two_names(t.subject_ids, t.subject)
         if t.has_rater_ids:
             named = True
-            raters |= {t.rater_ids[r] for r in np.unique(t.rater[t.rater >= 0])}
+            raters |= _two_names(t.rater_ids, t.rater[t.rater >= 0])
     if len(subjects) == 1:
         (only,) = subjects
         book.add("too-few", f"the ratings are of one subject only ('{only}'): agreement is "

@@ -43,7 +43,8 @@ from tapdesk.engine.intervals import (
 from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, SubjectEstimate
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import count, reason_once, share_line, untold_reason
 
 RATER_MEANINGS = {
@@ -186,11 +187,11 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
     return tuple(out)
 
 
-def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable):
+def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable) -> SubjectTable:
     ids = table.subject_ids
-    rows = zip(data.subject_codes.tolist(), data.n_per_subject.astype(int).tolist(),
-               (1 - gamma).tolist(), gamma.tolist())
-    return tuple(SubjectEstimate(ids[code], n, (g0, g1)) for code, n, g0, g1 in rows)
+    gamma = np.asarray(gamma, float)
+    return SubjectTable(tuple(ids[code] for code in data.subject_codes.tolist()),
+                        data.n_per_subject.astype(np.int64), np.column_stack([1 - gamma, gamma]))
 
 
 def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples,

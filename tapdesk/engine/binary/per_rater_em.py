@@ -38,7 +38,8 @@ class RaterData:
     """
 
     counts: sp.csr_matrix
-    counts_t: sp.csr_matrix
+    counts_t: sp.csc_matrix
+    """``counts.T`` without a copy (see :class:`tapdesk.engine.categorical.rater_data.RaterData`)."""
     subject_codes: np.ndarray
     rater_codes: np.ndarray
     n_per_subject: np.ndarray
@@ -73,7 +74,7 @@ def rater_data(table: RatingsTable, counts: BinaryCounts) -> RaterData:
     shape = (len(counts.subject_index), 2 * len(used))
     matrix = sp.csr_matrix((np.ones(len(cells)), (rows[keep], cells)), shape=shape)
     matrix.sum_duplicates()
-    return RaterData(matrix, matrix.T.tocsr(), counts.subject_index, used,
+    return RaterData(matrix, matrix.T, counts.subject_index, used,
                      counts.n_rated.astype(float), np.bincount(cells, minlength=shape[1]).astype(float))
 
 

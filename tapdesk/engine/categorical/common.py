@@ -101,14 +101,16 @@ def estimates_with_se(names: Sequence[tuple[str, str | None, str]], values: np.n
 
 def estimates_from_se(names: Sequence[tuple[str, str | None, str]], values: np.ndarray,
                       se: np.ndarray, level: float = 0.95) -> tuple[Estimate, ...]:
-    """Estimates with logit-Wald intervals at ``level`` from standard errors (NaN: none)."""
+    """Estimates with logit-Wald intervals at ``level`` from standard errors (NaN: none).
+    The checks are made on the arrays at once (a crowd's Dawid-Skene fit has 400,000 entries)."""
+    values = np.asarray(values, float)
+    se = np.asarray(se, float)
+    edge = (values < BOUNDARY) | (values > 1 - BOUNDARY)
     out = []
-    for i, (name, category, meaning) in enumerate(names):
-        ok = bool(np.isfinite(se[i]))
-        boundary = bool(values[i] < BOUNDARY or values[i] > 1 - BOUNDARY)
-        ci = logit_wald_interval(float(values[i]), float(se[i]), level) if ok else None
-        out.append(Estimate(name, float(values[i]), float(se[i]) if ok else None, ci, meaning,
-                            category, True, boundary))
+    for (name, category, meaning), value, s, ok, boundary in zip(
+            names, values.tolist(), se.tolist(), np.isfinite(se).tolist(), edge.tolist()):
+        ci = logit_wald_interval(value, s, level) if ok else None
+        out.append(Estimate(name, value, s if ok else None, ci, meaning, category, True, boundary))
     return tuple(out)
 
 

@@ -103,6 +103,7 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
     cats = prepared.categories
     per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
     accuracy = params.accuracy()
+    chances = np.einsum("c,jcr,r->j", params.t, params.confusion, params.t)  # sum_c t_c Pr(rate c)
     out = []
     for j in range(data.n_raters):
         block = estimates[k + j * k * k: k + (j + 1) * k * k]
@@ -116,7 +117,7 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
                  Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
         flag = ""
-        chance = float(params.t @ (params.t @ params.confusion[j]))   # sum_c t_c Pr(rate c)
+        chance = float(chances[j])
         if accuracy[j] <= chance and not few:
             flag = f"no better than chance (accuracy {accuracy[j]:.2f}, chance {chance:.2f})"
         out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]],
@@ -143,13 +144,12 @@ def accuracy_range(raters) -> list[str]:
 def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[ResultTable]:
     cats = prepared.categories
     tables = []
-    for j in range(data.n_raters):
+    names = [category_phrase(c, prepared.name(c)) for c in cats]
+    columns = ("true category", *[f"rated {n}" for n in names])
+    for j, confusion in enumerate(params.confusion.tolist()):
         rid = prepared.table.rater_ids[data.rater_codes[j]]
-        names = [category_phrase(c, prepared.name(c)) for c in cats]
-        rows = tuple((f"truly {n}", *map(float, params.confusion[j, i]))
-                     for i, n in enumerate(names))
-        tables.append(ResultTable(f"How rater {rid} rates each true category",
-                                  ("true category", *[f"rated {n}" for n in names]), rows,
+        rows = tuple((f"truly {n}", *confusion[i]) for i, n in enumerate(names))
+        tables.append(ResultTable(f"How rater {rid} rates each true category", columns, rows,
                                   "Each row gives how this rater rates subjects truly in that "
                                   "category (rows sum to 1)."))
     return tables

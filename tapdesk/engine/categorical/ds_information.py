@@ -97,7 +97,11 @@ def free_map(values: np.ndarray, simplices: list[np.ndarray]):
 
 def n_free(values: np.ndarray, simplices: list[np.ndarray]) -> int:
     """How many free parameters :func:`free_map` finds (without building it)."""
-    return int(sum(max(int((values[idx] > BOUNDARY).sum()) - 1, 0) for idx in simplices))
+    if not simplices:
+        return 0
+    which = np.repeat(np.arange(len(simplices)), [len(idx) for idx in simplices])
+    inside = np.bincount(which, values[np.concatenate(simplices)] > BOUNDARY, len(simplices))
+    return int(np.maximum(inside - 1, 0).sum())
 
 
 def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,

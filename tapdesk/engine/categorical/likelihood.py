@@ -122,7 +122,9 @@ def normalise_rows(joint: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     np.exp(cols, out=cols)
     total = cols.sum(axis=0)
     cols /= total
-    return top + np.log(total), cols.T
+    np.log(total, out=total)            # in place: a crowd file's arrays are millions long
+    total += top
+    return total, cols.T
 
 
 @dataclass(frozen=True)

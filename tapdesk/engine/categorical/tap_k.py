@@ -34,7 +34,8 @@ from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import bootstrap_method, wald_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable, SubjectEstimate
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
+from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import share_line
 
 KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
@@ -135,12 +136,9 @@ def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:
             + accuracy_notices(a) + not_converged_notice(fit.converged))
 
 
-def subject_estimates(prepared: Prepared, posterior: np.ndarray) -> tuple[SubjectEstimate, ...]:
-    ids = prepared.subject_ids()
-    per = prepared.ratings_per_subject()
-    rows = np.asarray(posterior, float).tolist()
-    return tuple(SubjectEstimate(sid, n, tuple(row))
-                 for sid, n, row in zip(ids, per.tolist(), rows))
+def subject_estimates(prepared: Prepared, posterior: np.ndarray) -> SubjectTable:
+    return SubjectTable(prepared.subject_ids(), prepared.ratings_per_subject(),
+                        np.asarray(posterior, float))
 
 
 def fit_categorical(request: FitRequest, table: RatingsTable, cancel: CancelToken):

@@ -128,7 +128,8 @@ def bias_index(prep: Prepared, class1: int, level: float = 0.95,
     """Signed (b - c) / n for two raters; for more, the mean gap with a test of equal rates."""
     if prep.rater_problem:
         return undefined(BIAS_NAME, "bias_index", prep.rater_problem)
-    raters = np.unique(prep.rater)
+    rated = np.bincount(prep.rater) > 0 if len(prep.rater) else np.zeros(0, bool)
+    raters = np.flatnonzero(rated)        # np.unique's answer by counting: no sort of the ratings
     if len(raters) < 2:
         return undefined(BIAS_NAME, "bias_index", "the bias index compares raters, and fewer "
                          "than two raters gave ratings")
@@ -136,8 +137,8 @@ def bias_index(prep: Prepared, class1: int, level: float = 0.95,
     if len(raters) == 2:
         grid = prep.rater_grid()[:, raters]
         return _two_rater_bias(grid, class1, (ids[0], ids[1]), level)
-    ratings = RaterRatings(prep.subject, np.searchsorted(raters, prep.rater),
-                           prep.rating == class1, len(raters))
+    place = np.cumsum(rated) - 1                        # each rater code's place in ``raters``
+    ratings = RaterRatings(prep.subject, place[prep.rater], prep.rating == class1, len(raters))
     return _many_rater_bias(ratings, ids, level, seed)
 
 
@@ -163,7 +164,7 @@ class RaterRatings:
 
     def missing(self) -> bool:
         """Whether some rater did not rate some subject."""
-        return len(self.subject) < self.n_raters * len(np.unique(self.subject))
+        return bool(len(self.subject) < self.n_raters * np.count_nonzero(np.bincount(self.subject)))
 
 
 def _two_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, str],
@@ -234,8 +235,8 @@ def equal_rates(ratings: RaterRatings, reshuffles: int = RESHUFFLES,
     if not keep.any():
         return EqualRatesTest(0.0, 0, 1.0, reshuffles)
     order = np.lexsort((ratings.rater[keep], ratings.subject[keep]))  # each subject's ratings together
-    _, subject = np.unique(ratings.subject[keep][order], return_inverse=True)
-    subject = subject.reshape(-1)
+    ordered = ratings.subject[keep][order]      # sorted: its distinct values numbered in turn
+    subject = np.concatenate([[0], np.cumsum(ordered[1:] != ordered[:-1])])
     rater, says1 = ratings.rater[keep][order], ratings.says1[keep][order]
     r, c = r_i[mixed].astype(float), c_i[mixed]
     u = c / r

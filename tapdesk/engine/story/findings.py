@@ -75,9 +75,10 @@ class Findings:
                 **({"explained": list(self.explained)} if self.explained else {})}
 
 
-def result_json(result: FitResult, table: Any) -> dict[str, Any]:
-    """A fit's JSON with its findings' warnings and notes (what ``--json`` prints)."""
-    return {**result.to_dict(), **findings_for(result, table).to_dict()}
+def result_json(result: FitResult, table: Any, stream: bool = False) -> dict[str, Any]:
+    """A fit's JSON with its findings' warnings and notes (what ``--json`` prints); ``stream``
+    as :meth:`FitResult.to_dict`'s."""
+    return {**result.to_dict(stream), **findings_for(result, table).to_dict()}
 
 
 def paradox_applies(agreement: float | None, kappa: float | None) -> bool:
