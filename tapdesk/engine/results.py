@@ -16,8 +16,7 @@ from tapdesk.data.ratings import Exclusion, Provenance
 from tapdesk.data.scale import Scale
 from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.subjects import SubjectEstimate as SubjectEstimate  # re-exported
-from tapdesk.engine.subjects import SubjectTable
+from tapdesk.engine.subjects.estimate import SubjectEstimate as SubjectEstimate  # re-exported
 from tapdesk.engine.words import (
     category_phrase,
     interval_name,
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
     from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
+    from tapdesk.engine.subjects.table import SubjectTable
 
 
 @dataclass(frozen=True)
@@ -380,6 +380,12 @@ def converged_words(result: FitResult) -> str:
                    if result.iterations else "")
 
 
+def _no_subjects() -> SubjectTable:
+    """An empty subject table (numpy loads only when a result is made, not when it is named)."""
+    from tapdesk.engine.subjects.table import SubjectTable
+    return SubjectTable()
+
+
 @dataclass(frozen=True)
 class FitResult:
     """The complete result of one fit. Build with keyword arguments."""
@@ -400,7 +406,7 @@ class FitResult:
     categories: tuple[str, ...] = ()
     class_labels: tuple[str, ...] = ()
     raters: tuple[RaterEstimate, ...] = ()
-    subjects: SubjectTable | tuple[SubjectEstimate, ...] = field(default_factory=SubjectTable)
+    subjects: SubjectTable | tuple[SubjectEstimate, ...] = field(default_factory=_no_subjects)
     """Every subject's class probabilities, as arrays: a tuple of :class:`SubjectEstimate` given
     here becomes a :class:`SubjectTable` (a project saved before the table opens with the tuple;
     :meth:`SubjectTable.of` reads either)."""
@@ -434,6 +440,7 @@ class FitResult:
     """Explanatory models: the test that the rater attributes matter at all."""
 
     def __post_init__(self) -> None:
+        from tapdesk.engine.subjects.table import SubjectTable  # numpy: not for the first window
         if not isinstance(self.subjects, SubjectTable):
             object.__setattr__(self, "subjects", SubjectTable.of(self.subjects))
 
@@ -655,6 +662,7 @@ class FitResult:
             out["diagnostics"] = self.posterior.diagnostics_json()
         out = _clean(out)
         if self.subjects:                  # made clean as they are built: millions on a crowd file
+            from tapdesk.engine.subjects.table import SubjectTable
             rows = SubjectTable.of(self.subjects).json_rows(self.class_choice is not None)
             out["subjects"] = rows if stream else list(rows)
         return out

@@ -17,16 +17,7 @@ from typing import Any, overload
 
 import numpy as np
 
-
-@dataclass(frozen=True)
-class SubjectEstimate:
-    """Per-subject class probabilities (in the order of ``FitResult.class_labels``)."""
-
-    subject_id: str
-    n_ratings: int
-    probabilities: tuple[float, ...]
-    group: str = ""
-    """The subject's group when the fit has subject groups (issue 42)."""
+from tapdesk.engine.subjects.estimate import SubjectEstimate
 
 
 def _read_only(array: np.ndarray) -> np.ndarray:
