@@ -107,6 +107,13 @@ class SubjectTable(Sequence[SubjectEstimate]):
     def __hash__(self) -> int:
         return hash((self.ids, self.groups, self.probabilities.tobytes()))
 
+    def __add__(self, other: Sequence[SubjectEstimate]) -> tuple[SubjectEstimate, ...]:
+        """The records of both, as the tuple of records this table stands for would give."""
+        return tuple(self) + tuple(other)
+
+    def __radd__(self, other: Sequence[SubjectEstimate]) -> tuple[SubjectEstimate, ...]:
+        return tuple(other) + tuple(self)
+
     def __repr__(self) -> str:
         return f"SubjectTable({len(self)} subjects, {self.n_classes} classes)"
 

@@ -37,6 +37,8 @@ def test_a_table_reads_as_the_tuple_of_records_it_was_made_from():
     assert isinstance(table[0].probabilities, tuple) and type(table[0].n_ratings) is int
     with pytest.raises(IndexError):
         table[3]
+    assert table[:1] + table[-1:] == (RECORDS[0], RECORDS[2])     # joined as tuples were
+    assert RECORDS[:1] + table[1:] == RECORDS and table[:2] + RECORDS[2:] == RECORDS
 
 
 def test_the_arrays_cannot_be_written():
