@@ -187,8 +187,8 @@ def _held_back(known: list[RaterComparison]) -> str:
         return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
                 f"{held[0].family_size} is to be expected by chance.")
     return (f" On their own, the intervals for {what} leave out 0, but with all "
-            f"{held[0].family_size} comparisons judged together, {len(held)} such intervals are "
-            f"not enough to name anyone.")
+            f"{held[0].family_size} comparisons judged together, these {len(held)} are not enough "
+            f"to name the raters they concern.")
 
 
 RATER_ACCURACY_NAMES = ("a", "accuracy")

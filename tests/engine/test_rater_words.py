@@ -65,7 +65,8 @@ def test_several_held_back_comparisons_are_named_in_plural():
     assert "On its own, the interval for J1's accuracy leaves out 0" in one
     three = _held_back([held("J1"), held("J2"), held("J3")])
     assert "the intervals for J1's accuracy, J2's accuracy and J3's accuracy leave out 0" in three
-    assert "all 24 comparisons judged together, 3 such intervals" in three
+    assert "all 24 comparisons judged together, these 3 are not enough to name the raters they " \
+        "concern" in three
 
 
 def test_many_named_comparisons_are_counted_by_kind_and_direction():

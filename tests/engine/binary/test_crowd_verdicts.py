@@ -231,4 +231,5 @@ def test_many_named_workers_are_counted_in_the_summary_and_named_in_their_feedba
     assert f"{sum(c.verdict == 'lower' for c in said if c.name == 'a')} raters were accurate " \
         "less often" in headline and "each rater's feedback name them" in headline
     assert not any(f"{c.rater_id} was accurate less often" in headline for c in said)
+    assert "name anyone" not in headline           # some were named: held-back words say whom
     assert contradictions("crowd", result, table) == []
