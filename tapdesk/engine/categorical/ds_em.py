@@ -18,7 +18,7 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_polished, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_polished, em_from, squarem_jump
 
 
 @dataclass(frozen=True)
@@ -38,14 +38,7 @@ class DawidSkene:
         return np.einsum("c,jcc->j", self.t, self.confusion)
 
 
-@dataclass(frozen=True)
-class DawidSkeneFit:
-    params: DawidSkene
-    log_likelihood: float
-    iterations: int
-    converged: bool
-    traces: tuple[tuple[float, ...], ...]
-    cancelled: bool = False
+DawidSkeneFit = EmFit[DawidSkene]
 
 
 def m_step_from(posterior_weighted_conf: np.ndarray, class_totals: np.ndarray,

@@ -30,7 +30,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step, split_confusion
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_polished, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_polished, em_from, squarem_jump
 
 PAPER_SMOOTHING = 0.01
 """The paper's program adds this / K to every expected count (crowd-kit's ``smoothing_``)."""
@@ -60,14 +60,7 @@ class Mace:
         return cls(per[:, 0].copy(), per[:, 1:].copy())
 
 
-@dataclass(frozen=True)
-class MaceFit:
-    params: Mace
-    log_likelihood: float
-    iterations: int
-    converged: bool
-    traces: tuple[tuple[float, ...], ...]
-    cancelled: bool = False
+MaceFit = EmFit[Mace]
 
 
 def expected_counts(confusion: np.ndarray, params: Mace) -> tuple[np.ndarray, np.ndarray]:

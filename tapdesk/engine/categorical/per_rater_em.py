@@ -19,7 +19,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, best_of_starts, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_of_starts, em_from, squarem_jump
 
 LOGIT_FLOOR = -40.0
 
@@ -44,14 +44,7 @@ class PerRaterTap:
         return cls(np.asarray(x[:k], float), per[:, 0].copy(), per[:, 1:].copy())
 
 
-@dataclass(frozen=True)
-class PerRaterFit:
-    params: PerRaterTap
-    log_likelihood: float
-    iterations: int
-    converged: bool
-    traces: tuple[tuple[float, ...], ...]
-    cancelled: bool = False
+PerRaterFit = EmFit[PerRaterTap]
 
 
 def m_step(step: RaterEStep, params: PerRaterTap) -> PerRaterTap:

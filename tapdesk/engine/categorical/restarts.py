@@ -4,12 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Iteration, StartFinished
+
+P = TypeVar("P")
+
+
+@dataclass(frozen=True)
+class EmFit(Generic[P]):
+    """A finished EM fit of one model (Dawid-Skene, per-rater t-a-p, MACE): the best start's
+    parameters and log-likelihood, every start's iterations together, whether the best start
+    converged, each start's trace, and whether the fit was cancelled."""
+
+    params: P
+    log_likelihood: float
+    iterations: int
+    converged: bool
+    traces: tuple[tuple[float, ...], ...]
+    cancelled: bool = False
 
 
 @dataclass(frozen=True)
