@@ -6,7 +6,8 @@ import argparse
 import difflib
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import chain
 from typing import Any
 
 from tapdesk.data.importer.model import COLUMN_ROLES
@@ -283,13 +284,13 @@ def result_text(result, table) -> str:
 def print_json(payload: dict[str, Any]) -> None:
     """Write ``payload`` to stdout as one JSON document.
 
-    The text is made first, so a value JSON cannot hold stops before anything is written;
-    it is then written and flushed, so a reader that closed the pipe early
-    (``| head -3``) shows here as BrokenPipeError, which :func:`tapdesk.cli.main.main`
-    turns into a quiet exit (status 141).
+    The text is made first (a fit's subjects excepted, see :func:`json_pieces`), so a
+    value JSON cannot hold stops before anything is written; it is then written and flushed,
+    so a reader that closed the pipe early (``| head -3``) shows here as BrokenPipeError,
+    which :func:`tapdesk.cli.main.main` turns into a quiet exit (status 141).
 
-    A long list (a crowd file's millions of subjects) is written an item a line
-    without indentation inside: the same keys and values, made by json's C encoder
+    A long list (a crowd file's millions of subjects) is written an item a line without
+    indentation inside: the same keys and values, as json's compact encoder writes them
     (the indented form is pure Python, minutes on millions of items)."""
     pieces = json_pieces(payload)
     for piece in pieces:
@@ -313,27 +314,45 @@ def _dumps(value: Any, **options: Any) -> str:
     return json.dumps(value, allow_nan=False, default=_listed, **options)
 
 
-def json_pieces(payload: dict[str, Any]) -> list[str]:
+def json_pieces(payload: dict[str, Any]) -> Iterator[str]:
     """``payload`` as JSON text in pieces: indented as ``json.dumps(indent=2)``, long lists compact
-    (a long sequence is read a slice at a time)."""
+    (a long sequence is read a slice at a time).
+
+    Everything that could fail (a value JSON cannot hold) is made before the first piece is
+    given, except a fit's subjects, which write their own text (``json_texts``: ids and
+    numbers, nothing that can fail): their pieces are made as they are written, so a crowd
+    file's 400 MB of subject text never stands in memory."""
     long_keys = [k for k, v in payload.items() if isinstance(v, Sequence)
                  and not isinstance(v, (str, bytes, tuple)) and len(v) > LONG_LIST]
     if not long_keys:
-        return [_dumps(payload, indent=2)]
-    compact = json.JSONEncoder(allow_nan=False, separators=(",", ":"), default=_listed).encode
-    pieces = ["{"]
+        return iter([_dumps(payload, indent=2)])
+    parts: list[str | Iterator[str]] = ["{"]
     for n, (key, value) in enumerate(payload.items()):
         head = ("," if n else "") + "\n  " + json.dumps(key) + ": "
         if key in long_keys:               # in chunks: no second list of millions of strings
-            pieces.append(head + "[\n    ")
-            pieces.extend((",\n    " if start else "")
-                          + ",\n    ".join(map(compact, value[start:start + LONG_LIST]))
-                          for start in range(0, len(value), LONG_LIST))
-            pieces.append("\n  ]")
+            parts.append(head + "[\n    ")
+            parts.append(_long_list_pieces(value))
+            parts.append("\n  ]")
         else:
-            pieces.append(head + _dumps(value, indent=2).replace("\n", "\n  "))
-    pieces.append("\n}")
-    return pieces
+            parts.append(head + _dumps(value, indent=2).replace("\n", "\n  "))
+    parts.append("\n}")
+    return chain.from_iterable([part] if isinstance(part, str) else part for part in parts)
+
+
+def _long_list_pieces(value: Sequence[Any]) -> Iterator[str]:
+    """The items of a long list, compact, an item a line, a slice of :data:`LONG_LIST` a piece:
+    made now (so a failure comes before anything is written), or as they are written where
+    the list makes its own text (a fit's subjects, ``json_texts``)."""
+    own_texts: Callable[[int, int], list[str]] | None = getattr(value, "json_texts", None)
+    texts = own_texts or _encoded_texts(value)
+    pieces = ((",\n    " if start else "") + ",\n    ".join(texts(start, start + LONG_LIST))
+              for start in range(0, len(value), LONG_LIST))
+    return pieces if own_texts else iter(list(pieces))
+
+
+def _encoded_texts(value: Sequence[Any]) -> Callable[[int, int], list[str]]:
+    compact = json.JSONEncoder(allow_nan=False, separators=(",", ":"), default=_listed).encode
+    return lambda start, stop: list(map(compact, value[start:stop]))
 
 
 def add_paragraph_argument(parser: argparse.ArgumentParser) -> None:

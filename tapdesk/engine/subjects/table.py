@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from json.encoder import encode_basestring_ascii
 from typing import Any, overload
 
 import numpy as np
@@ -158,6 +159,27 @@ class SubjectRows(Sequence[dict[str, Any]]):
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
+
+    def json_texts(self, start: int, stop: int) -> list[str]:
+        """The compact JSON text of entries ``start:stop``, each exactly what
+        ``json.dumps(entry, separators=(",", ":"))`` makes of it, written from the arrays:
+        no dictionary per subject and no call of the encoder per entry (at 3.3 million subjects
+        that was three times the time; what remains is mostly ``float.__repr__``, which is
+        what the json module writes a float with)."""
+        part = self.table[start:stop]
+        floats = list(map(float.__repr__, part.probabilities.ravel().tolist()))
+        if not np.isfinite(part.probabilities).all():      # JSON has no NaN: null
+            floats = [f if math.isfinite(float(f)) else "null" for f in floats]
+        k = part.n_classes
+        probabilities = ["[" + ",".join(floats[i:i + k]) + "]" for i in range(0, len(floats), k)]
+        heads = [f'{{"id":{encode_basestring_ascii(sid)},"n_ratings":{n}'
+                 for sid, n in zip(part.ids, part.n_ratings.tolist())]
+        if self.with_class1:
+            heads = [f'{head},"prob_class1":{one}' for head, one in zip(heads, floats[1::k])]
+        texts = [f'{head},"probabilities":{row}' for head, row in zip(heads, probabilities)]
+        groups = part.groups or ("",) * len(part)
+        return [f'{text},"group":{encode_basestring_ascii(group)}}}' if group else text + "}"
+                for text, group in zip(texts, groups)]
 
     def _entries(self, part: SubjectTable) -> list[dict[str, Any]]:
         probs = part.probabilities

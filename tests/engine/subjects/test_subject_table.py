@@ -99,3 +99,29 @@ def test_the_table_takes_the_fits_arrays_without_a_copy():
     assert np.shares_memory(table.probabilities, probs)
     with pytest.raises(ValueError):
         SubjectTable(("x", "y"), np.array([2, 3]), probs, groups=("g",))
+
+
+ODD_IDS = (SubjectEstimate('q"uote\\d', 3, (0.1, 0.2, 0.7), "g\u00e9"),
+           SubjectEstimate("caf\u00e9 \u2603", 1, (math.nan, 1e-300, 1.0)),
+           SubjectEstimate("x\ny", 4, (1 / 3, 2 / 3, 0.0), "g1"))
+
+
+@pytest.mark.parametrize("subjects", [RECORDS, WITH_NAN, ODD_IDS], ids=["two", "nan", "three"])
+@pytest.mark.parametrize("with_class1", [True, False])
+def test_the_json_texts_are_what_the_json_encoder_makes_of_each_entry(subjects, with_class1):
+    rows = SubjectTable.of(subjects).json_rows(with_class1)
+    compact = json.JSONEncoder(allow_nan=False, separators=(",", ":")).encode
+    assert rows.json_texts(0, len(rows)) == [compact(entry) for entry in rows]
+    assert rows.json_texts(1, 2) == [compact(rows[1])]
+
+
+def test_the_cli_writes_a_long_subject_list_from_the_texts_as_the_encoder_would():
+    from tapdesk.cli.common import LONG_LIST, json_pieces
+    n = 2 * LONG_LIST + 7
+    probs = np.random.default_rng(3).dirichlet(np.ones(2), size=n)
+    probs[5] = (math.nan, math.nan)
+    rows = SubjectTable(tuple(f"item {i}" for i in range(n)), np.arange(n) % 4 + 1,
+                        probs).json_rows(True)
+    fast = "".join(json_pieces({"model": "x", "subjects": rows}))
+    assert fast == "".join(json_pieces({"model": "x", "subjects": list(rows)}))
+    assert json.loads(fast)["subjects"][5]["probabilities"] == [None, None]
