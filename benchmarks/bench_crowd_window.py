@@ -33,8 +33,10 @@ SECTION = "## A window for 1,000 raters (issue 43)"
 TARGET_MS = 250.0
 
 
-def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[str, float]]]:
-    """The crowd's file read, fitted, its extras and labels computed: (result, table, times)."""
+def engine_side(items: int, folder: Path, csv: Path | None = None,
+                class1: str = "yes") -> tuple[object, object, list[tuple[str, float]]]:
+    """The crowd's file (``csv``, else one written with ``items`` items) read, fitted, its extras
+    and labels computed: (result, table, times)."""
     from tapdesk.data.readers import read_ratings
     from tapdesk.engine import FitRequest, fit
     from tapdesk.gui.results.views import precompute
@@ -42,13 +44,14 @@ def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[st
     from tapdesk.report.labels import subject_labels, write_labels
     times = []
     start = time.perf_counter()
-    path = crowd_csv(folder / "crowd.csv", CROWD[0], items, CROWD[2])
-    times.append(("write the crowd's CSV", time.perf_counter() - start))
+    path = csv if csv is not None else crowd_csv(folder / "crowd.csv", CROWD[0], items, CROWD[2])
+    if csv is None:
+        times.append(("write the crowd's CSV", time.perf_counter() - start))
     start = time.perf_counter()
     table = read_ratings(path).table
     times.append(("read it", time.perf_counter() - start))
     start = time.perf_counter()
-    result = fit(FitRequest(model="per-rater", class1=("yes",)), table)
+    result = fit(FitRequest(model="per-rater", class1=(class1,)), table)
     times.append(("per-rater fit", time.perf_counter() - start))
     start = time.perf_counter()
     precompute(result, table)
@@ -62,10 +65,11 @@ def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[st
     return result, table, times
 
 
-def window_side(result, table) -> list[tuple[str, float, float]]:
+def window_side(result, table, out_dir: Path) -> list[tuple[str, float, float]]:
     """Each user action's longest GUI-thread gap and most GUI-thread work between ticks (ms)."""
     from PySide6.QtCore import Qt
 
+    from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.gui.app import make_app
     from tapdesk.gui.selftest.many_raters import pause
     from tapdesk.gui.selftest.walkthrough import StallMonitor
@@ -95,7 +99,12 @@ def window_side(result, table) -> list[tuple[str, float, float]]:
                ("Plots tab", lambda: rp.show_tab("Plots")),
                ("caterpillar plot", caterpillar),
                ("Subjects tab", lambda: rp.show_tab("Subjects")),
-               ("review threshold 0.9 -> 0.8", lambda: subjects.threshold.setValue(0.8)))
+               ("review threshold 0.9 -> 0.8", lambda: subjects.threshold.setValue(0.8)),
+               ("sort subjects by the most likely class's probability", lambda: subjects.view
+                .sortByColumn(subjects.model.columnCount() - 5, Qt.SortOrder.AscendingOrder)),
+               ("labels exported (CSV)", lambda: subjects.export_labels(out_dir / "labels.csv")),
+               ("feedback for every rater: the sheets' contents (before the file dialog)",
+                lambda: rater_feedback(result, table)))
     monitor = StallMonitor()
     out = []
     for name, action in actions:
@@ -128,6 +137,12 @@ def warm_up(rp) -> None:
         pause(0.2)
 
 
+def peak_mb() -> float:
+    """The process's peak resident memory (MB)."""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def report(items: int, times, actions) -> str:
     worst = max(busy for _, _, busy in actions)
     verdict = "met" if worst < TARGET_MS else "MISSED"
@@ -152,11 +167,15 @@ def report(items: int, times, actions) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=50_000, help="items of the crowd")
+    parser.add_argument("--csv", type=Path, help="a crowd's long file (item, worker, label) "
+                        "in place of the written one (e.g. 1,000,000 labels)")
+    parser.add_argument("--class1", default="yes", help="the label read as Class 1 (with --csv)")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tapdesk-crowd-") as folder:
-        result, table, times = engine_side(args.items, Path(folder))
-    actions = window_side(result, table)
+        result, table, times = engine_side(args.items, Path(folder), args.csv, args.class1)
+        times.append(("peak memory of the process so far (MB)", peak_mb()))
+        actions = window_side(result, table, Path(folder))
     text = report(args.items, times, actions)
     print(text)
     write_section(SECTION, text)
