@@ -69,8 +69,8 @@ def window_side(result, table, out_dir: Path) -> list[tuple[str, float, float]]:
     """Each user action's longest GUI-thread gap and most GUI-thread work between ticks (ms)."""
     from PySide6.QtCore import Qt
 
-    from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.gui.app import make_app
+    from tapdesk.gui.results.feedback_action import sheets_off_gui_thread
     from tapdesk.gui.selftest.many_raters import pause
     from tapdesk.gui.selftest.walkthrough import StallMonitor
     from tapdesk.gui.window.main_window import MainWindow
@@ -104,7 +104,7 @@ def window_side(result, table, out_dir: Path) -> list[tuple[str, float, float]]:
                 .sortByColumn(subjects.model.columnCount() - 5, Qt.SortOrder.AscendingOrder)),
                ("labels exported (CSV)", lambda: subjects.export_labels(out_dir / "labels.csv")),
                ("feedback for every rater: the sheets' contents (before the file dialog)",
-                lambda: rater_feedback(result, table)))
+                lambda: sheets_off_gui_thread(result, table)))
     monitor = StallMonitor()
     out = []
     for name, action in actions:

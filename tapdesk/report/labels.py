@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any, overload
 
@@ -70,12 +71,12 @@ class SubjectLabels:
     def __len__(self) -> int:
         return len(self.ids)
 
-    @property
+    @cached_property
     def top(self) -> np.ndarray:
         """The most likely class's probability (as shown: 4 places)."""
         return self.probabilities[np.arange(len(self.best)), self.best]
 
-    @property
+    @cached_property
     def codes(self) -> np.ndarray:
         """Each subject's review code: 1 the model and the majority differ, 2 the most likely
         class is under the threshold, 3 both, 0 no review (the one place the flag is made)."""
@@ -119,8 +120,8 @@ class SubjectLabels:
             return float(self.probabilities[row, self.best[row]])
         if at == 2:
             return self.vote_words[self.vote[row]]
-        code = int(review_codes(self.differ[row:row + 1], self.top[row:row + 1],
-                                self.review_below)[0])
+        code = int(review_codes(self.differ[row], self.probabilities[row, self.best[row]],
+                                self.review_below))
         return ("yes" if code else "no") if at == 3 else (words or self.reason_words())[code]
 
     def row(self, index: int) -> tuple[Any, ...]:

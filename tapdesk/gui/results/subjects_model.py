@@ -18,7 +18,8 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from tapdesk.gui.widgets.table_models import _display, natural_key, sort_key, two_lines
+from tapdesk.gui.results.rater_rows import cell_key
+from tapdesk.gui.widgets.table_models import _display, natural_key, two_lines
 from tapdesk.report.labels import SubjectLabels
 
 Index = QModelIndex | QPersistentModelIndex
@@ -35,16 +36,16 @@ def word_ranks(words: Sequence[str]) -> np.ndarray:
 
 
 def text_ranks(values: Sequence[Any]) -> np.ndarray:
-    """Each cell's place in the order :func:`sort_key` gives a column of any values."""
-    keys = [sort_key(v) for v in values]
-    order = sorted(range(len(keys)), key=lambda i: (isinstance(keys[i], str), keys[i]))
+    """Each cell's place in the order :func:`cell_key` gives a column of any values."""
+    keys = [cell_key(v) for v in values]
+    order = sorted(range(len(keys)), key=keys.__getitem__)
     ranks = np.empty(len(keys), dtype=np.int64)
     ranks[order] = np.arange(len(keys))
     return ranks
 
 
 def numbers_first_missing(values: np.ndarray) -> np.ndarray:
-    """Numbers sort as numbers, a missing one first (as :func:`sort_key` has it)."""
+    """Numbers sort as numbers, a missing one first (as :func:`cell_key` has it)."""
     values = np.asarray(values, dtype=float)
     return np.where(np.isnan(values), -np.inf, values)
 
@@ -82,6 +83,8 @@ class SubjectsModel(QAbstractTableModel):
         self._order = np.zeros(0, np.int64)
         self._keys: dict[int, np.ndarray] = {}
         self._sort: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
+        self._sorted: tuple[tuple[int, Qt.SortOrder], np.ndarray] | None = None
+        self._found: tuple[str, np.ndarray] | None = None
         self._search = ""
         self._only_review = False
         self.names_in_header = False
@@ -102,14 +105,19 @@ class SubjectsModel(QAbstractTableModel):
         return len(self._rows)
 
     def set_labels(self, labels: SubjectLabels) -> None:
-        """Show ``labels``; a new threshold of the same subjects keeps their sort and filter."""
+        """Show ``labels``; a new threshold of the same subjects keeps their sort and filter
+        (and what of them does not depend on the review flag)."""
         same = self.labels is not None and self.labels.ids is labels.ids
+        flag_columns = range(len(labels.columns) - 2, len(labels.columns))
         self.beginResetModel()
-        keep = {c: keys for c, keys in self._keys.items() if c < len(labels.columns) - 2} \
-            if same else {}
+        if not same:
+            self._keys, self._sorted, self._found = {}, None, None
+        for column in flag_columns:
+            self._keys.pop(column, None)
+        if self._sorted is not None and self._sorted[0][0] in flag_columns:
+            self._sorted = None
         self.labels, self.columns, self._rows = labels, labels.columns, labels.rows
         self._review, self._why = labels.review, labels.reason_words()
-        self._keys = keep
         self._reorder(keep_sort=same)
         self.endResetModel()
 
@@ -118,6 +126,7 @@ class SubjectsModel(QAbstractTableModel):
         self.labels, self.columns = None, tuple(columns)
         self._rows = [tuple(r) for r in rows]
         self._review, self._why, self._keys = np.zeros(len(self._rows), bool), (), {}
+        self._sorted = self._found = None
         self._reorder(keep_sort=False)
         self.endResetModel()
 
@@ -153,16 +162,22 @@ class SubjectsModel(QAbstractTableModel):
     def _reorder(self, keep_sort: bool) -> None:
         if not keep_sort:
             self._sort = (-1, Qt.SortOrder.AscendingOrder)
-        column, order = self._sort
-        n = len(self._rows)
-        if column < 0 or column >= len(self.columns):
-            ordered = np.arange(n)
-        else:
-            keys = self._column_keys(column)
-            ordered = np.argsort(keys if order == Qt.SortOrder.AscendingOrder else -keys,
-                                 kind="stable")
+        ordered = self._sorted_rows()
         mask = self._mask()
         self._order = ordered if mask is None else ordered[mask[ordered]]
+
+    def _sorted_rows(self) -> np.ndarray:
+        """Every row in the sort's order (kept while only the filter or the flag moves)."""
+        if self._sorted is None or self._sorted[0] != self._sort:
+            column, order = self._sort
+            if column < 0 or column >= len(self.columns):
+                ordered = np.arange(len(self._rows))
+            else:
+                keys = self._column_keys(column)
+                ordered = np.argsort(keys if order == Qt.SortOrder.AscendingOrder else -keys,
+                                     kind="stable")
+            self._sorted = (self._sort, ordered)
+        return self._sorted[1]
 
     def _column_keys(self, column: int) -> np.ndarray:
         keys = self._keys.get(column)
@@ -184,11 +199,17 @@ class SubjectsModel(QAbstractTableModel):
     def _mask(self) -> np.ndarray | None:
         mask = self._review.copy() if self._only_review else None
         if self._search:
-            names = self.labels.ids if self.labels is not None else [str(r[0]) for r in self._rows]
-            found = np.strings.find(np.strings.lower(np.asarray(names, dtype=str)),
-                                    self._search) >= 0
+            found = self._names_holding(self._search)
             mask = found if mask is None else mask & found
         return mask
+
+    def _names_holding(self, text: str) -> np.ndarray:
+        """Where a subject's name holds ``text`` (kept for the same search)."""
+        if self._found is None or self._found[0] != text:
+            names = self.labels.ids if self.labels is not None else [str(r[0]) for r in self._rows]
+            lower = np.strings.lower(np.asarray(names, dtype=str))
+            self._found = (text, np.strings.find(lower, text) >= 0)
+        return self._found[1]
 
     def _move_persistent(self, old: np.ndarray) -> None:
         """Selections follow their subjects through a sort."""

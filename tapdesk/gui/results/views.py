@@ -33,11 +33,10 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.results.rater_rows import SortedRowFilter, SortedRowsModel
 from tapdesk.gui.results.subjects_model import SubjectsModel
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.table_models import (
-    RowFilter,
-    RowsModel,
     fit_columns,
     names_stay_in_view,
     table_view,
@@ -248,8 +247,8 @@ class RatersPanel(LazyPanel):
         top.addWidget(self.check_button)
         layout.addLayout(top)
         layout.addLayout(self._find_row())
-        self.model = RowsModel()
-        self.proxy = RowFilter(self)
+        self.model = SortedRowsModel()
+        self.proxy = SortedRowFilter(self)
         self.view = table_view(self.model, "Per-rater table", proxy=self.proxy)
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
