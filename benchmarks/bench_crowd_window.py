@@ -14,8 +14,13 @@ on a quiet machine; this host is shared). Labels out are timed too: ``report.lab
 every subject and the CSV written.
 
     .venv/bin/python benchmarks/bench_crowd_window.py [--items 50000]
+    .venv/bin/python benchmarks/bench_crowd_window.py --csv crowd1m.csv --class1 2
 
-Replaces the section "## A window for 1,000 raters (issue 43)" of benchmarks/RESULTS.md.
+The 1,000,000-label run reads a crowd's file (10,000 workers x 333,334 items) and adds the
+actions a crowd that size asks for: sorting the Subjects tab, the labels exported, the
+feedback sheets' contents for every rater. Each crowd size has its subsection ("### N labels")
+of the section "## A window for 1,000 raters (issue 43)" of benchmarks/RESULTS.md; a run
+replaces its own size's.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -143,11 +149,16 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def report(items: int, times, actions) -> str:
+def size_heading(table) -> str:
+    """The subsection a crowd's size is measured under."""
+    return (f"### {table.n_ratings:,} labels ({table.n_raters:,} workers x "
+            f"{table.n_subjects:,} items)")
+
+
+def report(table, times, actions) -> str:
     worst = max(busy for _, _, busy in actions)
     verdict = "met" if worst < TARGET_MS else "MISSED"
-    lines = [SECTION, "",
-             f"1,000 workers x {items:,} items x 3 labels ({3 * items:,} labels), "
+    lines = [size_heading(table), "",
              f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.machine()}, "
              f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} "
              "(`benchmarks/bench_crowd_window.py`).", "",
@@ -164,6 +175,23 @@ def report(items: int, times, actions) -> str:
     return "\n".join(lines) + "\n"
 
 
+def with_size(section: str, heading: str, text: str) -> str:
+    """The section with the subsection under ``heading`` replaced by ``text`` (or added): each
+    crowd size keeps its own table."""
+    parts = re.split(r"(?m)^(?=### )", section)
+    head, subs = parts[0], [p for p in parts[1:] if not p.startswith(heading + "\n")]
+    sizes = sorted(subs + [text.rstrip("\n") + "\n\n"], key=lambda p: int(
+        re.sub(r"\D", "", p.split(" labels", 1)[0])))
+    return head + "".join(sizes)
+
+
+def current_section() -> str:
+    from results_file import RESULTS
+    found = re.search(rf"(?ms)^{re.escape(SECTION)}\n.*?(?=^## |\Z)",
+                      RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "")
+    return found.group(0) if found else SECTION + "\n\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=50_000, help="items of the crowd")
@@ -176,9 +204,9 @@ def main() -> None:
         result, table, times = engine_side(args.items, Path(folder), args.csv, args.class1)
         times.append(("peak memory of the process so far (MB)", peak_mb()))
         actions = window_side(result, table, Path(folder))
-    text = report(args.items, times, actions)
+    text = report(table, times, actions)
     print(text)
-    write_section(SECTION, text)
+    write_section(SECTION, with_size(current_section(), size_heading(table), text))
 
 
 if __name__ == "__main__":

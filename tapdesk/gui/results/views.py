@@ -425,10 +425,12 @@ class SubjectsPanel(LazyPanel):
     def fill(self, entry: FitEntry | None) -> None:
         self.entry = entry
         self.result = entry.result if entry is not None else None
-        self.labels = None if entry is None else self._labels_of(entry)
-        if self.labels is not None:
-            self._fill_labels(self.labels)
-        elif entry is not None and entry.table is not None:
+        labels = None if entry is None else self._labels_of(entry)
+        if labels is not None:
+            self.show_labels(labels)
+            return
+        self.labels = None
+        if entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
             self.model.set_rows(counts.columns, counts.rows)
             self.note.setText(counts.note + " Per-subject probabilities of the true class come "
@@ -438,8 +440,20 @@ class SubjectsPanel(LazyPanel):
             self.model.set_rows((), ())
             self.note.setText("Fit a model to see the subjects.")
             self._set_review_visible(False)
+        self._refresh_view()
+
+    def show_labels(self, labels: SubjectLabels) -> None:
+        """Show these subjects' labels (the fit's, at the threshold shown)."""
+        self.labels = labels
+        self._fill_labels(labels)
+        self._refresh_view()
+
+    def _refresh_view(self) -> None:
+        """The filter applied; the columns (and, for a short table, the rows) fitted to the
+        first few hundred rows' texts (a crowd's every row measured held the window for a
+        minute)."""
         self._filter()
-        fit_columns(self.view, max_rows=300)
+        fit_columns(self.view, max_rows=300, rows_too=self.model.rowCount() <= 300)
 
     def _labels_of(self, entry: FitEntry) -> SubjectLabels | None:
         """The labels at the threshold shown: the ones the fit's worker computed, with the
