@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 from tapdesk.gui.widgets.table_models import RowFilter, RowsModel, sort_key
 
@@ -76,15 +76,38 @@ class SortedRowsModel(RowsModel):
 
 class SortedRowFilter(RowFilter):
     """A :class:`RowFilter` over a :class:`SortedRowsModel`: the model sorts, this filters
-    (the rows kept by :meth:`set_only` are the rows' own numbers)."""
+    (the rows kept by :meth:`set_only` are the rows' own numbers), reading the names straight
+    from the rows (ten thousand cells asked of the model took a tenth of a second)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._names_of: object = None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self.sourceModel().sort(column, order)
 
+    def set_filter(self, text: str, rows: set[int] | frozenset[int] | None) -> None:
+        """Both filters at once (one pass over the rows): the name holds ``text``; only
+        ``rows`` (None: every row)."""
+        self.beginFilterChange()
+        self._text = text.strip().casefold()
+        self._only = None if rows is None else frozenset(rows)
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def _source(self) -> SortedRowsModel:
+        return cast(SortedRowsModel, self.sourceModel())
+
+    def _folded(self) -> list[str]:
+        """The rows' names in lower case (made again for new rows)."""
+        rows = self._source().rows
+        if self._names_of is not rows:
+            self._names = [str(row[0]).casefold() if row else "" for row in rows]
+            self._names_of = rows
+        return self._names
+
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802 - Qt API
-        source = cast(SortedRowsModel, self.sourceModel())
-        if self._only is not None and source.order[row] not in self._only:
+        own = self._source().order[row]
+        if self._only is not None and own not in self._only:
             return False
-        if not self._text:
-            return True
-        return self._text in str(source.index(row, 0, parent).data()).casefold()
+        return not self._text or self._text in self._folded()[own]

@@ -282,8 +282,8 @@ class RatersPanel(LazyPanel):
         return rows
 
     def _filter(self) -> None:
-        self.proxy.set_search(self.search.text())
-        self.proxy.set_only(self.named if self.only_named.isChecked() else None)
+        self.proxy.set_filter(self.search.text(),
+                              self.named if self.only_named.isChecked() else None)
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         self.shown.setText("" if shown == total else f"{shown} of {total} shown")
