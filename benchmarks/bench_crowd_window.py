@@ -107,7 +107,11 @@ def window_side(result, table, out_dir: Path) -> list[tuple[str, float, float]]:
                ("Subjects tab", lambda: rp.show_tab("Subjects")),
                ("review threshold 0.9 -> 0.8", lambda: subjects.threshold.setValue(0.8)),
                ("sort subjects by the most likely class's probability", lambda: subjects.view
-                .sortByColumn(subjects.model.columnCount() - 5, Qt.SortOrder.AscendingOrder)),
+                .sortByColumn(subjects.model.columnCount() - 4, Qt.SortOrder.AscendingOrder)),
+               ("sort subjects by name (their natural order made in a thread)",
+                lambda: subjects.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)),
+               ("only subjects that need review", lambda: subjects.only_review.setChecked(True)),
+               ("find a subject", lambda: subjects.search.setText("12")),
                ("labels exported (CSV)", lambda: subjects.export_labels(out_dir / "labels.csv")),
                ("feedback for every rater: the sheets' contents (before the file dialog)",
                 lambda: sheets_off_gui_thread(result, table)))
@@ -202,7 +206,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tapdesk-crowd-") as folder:
         result, table, times = engine_side(args.items, Path(folder), args.csv, args.class1)
-        times.append(("peak memory of the process so far (MB)", peak_mb()))
+        times.append(("peak memory of the process so far (MB, not s)", peak_mb()))
         actions = window_side(result, table, Path(folder))
     text = report(table, times, actions)
     print(text)
