@@ -143,7 +143,10 @@ class SubjectsModel(QAbstractTableModel):
     # ---------------------------------------------------------------- sort, filter
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if 0 <= column < len(self.columns):
+            shown = self._rows
             self._column_keys(column)        # first: the names' order may be worked out in a thread
+            if self._rows is not shown:      # other subjects came meanwhile: this sort is stale
+                return
         self.layoutAboutToBeChanged.emit()
         self._sort = (column, order)
         old = self._order
@@ -182,9 +185,11 @@ class SubjectsModel(QAbstractTableModel):
     def _column_keys(self, column: int) -> np.ndarray:
         keys = self._keys.get(column)
         if keys is None:
-            keys = self._keys[column] = np.asarray(self._keys_of(column))
-            if keys.dtype == bool:
-                keys = self._keys[column] = keys.astype(np.int8)
+            shown = self._rows
+            keys = np.asarray(self._keys_of(column))
+            keys = keys.astype(np.int8) if keys.dtype == bool else keys
+            if self._rows is shown:          # not the keys of subjects shown since
+                self._keys[column] = keys
         return keys
 
     def _keys_of(self, column: int) -> np.ndarray:

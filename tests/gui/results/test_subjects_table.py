@@ -219,6 +219,12 @@ def test_the_tab_shows_a_million_labels_at_once(qtbot):
     assert max(took) < 10 * 80, took                   # typically under 80 ms each
     assert panel.view.model().rowCount() == labels.at_threshold(0.8).n_review
     assert panel.shown.text().endswith(f"of {len(labels):,} shown")
+    by_name = cpu_ms(lambda: panel.view.sortByColumn(0, Qt.SortOrder.DescendingOrder))
+    assert by_name < 10 * 30, by_name                  # the natural order made in a thread
+    names = [panel.model.headerData(r, Qt.Orientation.Vertical) for r in range(3)]
+    review = labels.at_threshold(0.8).review
+    expected = [f"item{i + 1}" for i in range(len(labels) - 1, -1, -1) if review[i]][:3]
+    assert names == expected                           # item333334 before item99999
 
 
 def shown_part(model, n: int) -> list[tuple]:
