@@ -14,8 +14,13 @@ on a quiet machine; this host is shared). Labels out are timed too: ``report.lab
 every subject and the CSV written.
 
     .venv/bin/python benchmarks/bench_crowd_window.py [--items 50000]
+    .venv/bin/python benchmarks/bench_crowd_window.py --csv crowd1m.csv --class1 2
 
-Replaces the section "## A window for 1,000 raters (issue 43)" of benchmarks/RESULTS.md.
+The 1,000,000-label run reads a crowd's file (10,000 workers x 333,334 items) and adds the
+actions a crowd that size asks for: sorting the Subjects tab, the labels exported, the
+feedback sheets' contents for every rater. Each crowd size has its subsection ("### N labels")
+of the section "## A window for 1,000 raters (issue 43)" of benchmarks/RESULTS.md; a run
+replaces its own size's.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -33,8 +39,10 @@ SECTION = "## A window for 1,000 raters (issue 43)"
 TARGET_MS = 250.0
 
 
-def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[str, float]]]:
-    """The crowd's file read, fitted, its extras and labels computed: (result, table, times)."""
+def engine_side(items: int, folder: Path, csv: Path | None = None,
+                class1: str = "yes") -> tuple[object, object, list[tuple[str, float]]]:
+    """The crowd's file (``csv``, else one written with ``items`` items) read, fitted, its extras
+    and labels computed: (result, table, times)."""
     from tapdesk.data.readers import read_ratings
     from tapdesk.engine import FitRequest, fit
     from tapdesk.gui.results.views import precompute
@@ -42,13 +50,14 @@ def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[st
     from tapdesk.report.labels import subject_labels, write_labels
     times = []
     start = time.perf_counter()
-    path = crowd_csv(folder / "crowd.csv", CROWD[0], items, CROWD[2])
-    times.append(("write the crowd's CSV", time.perf_counter() - start))
+    path = csv if csv is not None else crowd_csv(folder / "crowd.csv", CROWD[0], items, CROWD[2])
+    if csv is None:
+        times.append(("write the crowd's CSV", time.perf_counter() - start))
     start = time.perf_counter()
     table = read_ratings(path).table
     times.append(("read it", time.perf_counter() - start))
     start = time.perf_counter()
-    result = fit(FitRequest(model="per-rater", class1=("yes",)), table)
+    result = fit(FitRequest(model="per-rater", class1=(class1,)), table)
     times.append(("per-rater fit", time.perf_counter() - start))
     start = time.perf_counter()
     precompute(result, table)
@@ -62,11 +71,12 @@ def engine_side(items: int, folder: Path) -> tuple[object, object, list[tuple[st
     return result, table, times
 
 
-def window_side(result, table) -> list[tuple[str, float, float]]:
+def window_side(result, table, out_dir: Path) -> list[tuple[str, float, float]]:
     """Each user action's longest GUI-thread gap and most GUI-thread work between ticks (ms)."""
     from PySide6.QtCore import Qt
 
     from tapdesk.gui.app import make_app
+    from tapdesk.gui.results.feedback_action import sheets_off_gui_thread
     from tapdesk.gui.selftest.many_raters import pause
     from tapdesk.gui.selftest.walkthrough import StallMonitor
     from tapdesk.gui.window.main_window import MainWindow
@@ -95,7 +105,16 @@ def window_side(result, table) -> list[tuple[str, float, float]]:
                ("Plots tab", lambda: rp.show_tab("Plots")),
                ("caterpillar plot", caterpillar),
                ("Subjects tab", lambda: rp.show_tab("Subjects")),
-               ("review threshold 0.9 -> 0.8", lambda: subjects.threshold.setValue(0.8)))
+               ("review threshold 0.9 -> 0.8", lambda: subjects.threshold.setValue(0.8)),
+               ("sort subjects by the most likely class's probability", lambda: subjects.view
+                .sortByColumn(subjects.model.columnCount() - 4, Qt.SortOrder.AscendingOrder)),
+               ("sort subjects by name (their natural order made in a thread)",
+                lambda: subjects.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)),
+               ("only subjects that need review", lambda: subjects.only_review.setChecked(True)),
+               ("find a subject", lambda: subjects.search.setText("12")),
+               ("labels exported (CSV)", lambda: subjects.export_labels(out_dir / "labels.csv")),
+               ("feedback for every rater: the sheets' contents (before the file dialog)",
+                lambda: sheets_off_gui_thread(result, table)))
     monitor = StallMonitor()
     out = []
     for name, action in actions:
@@ -128,11 +147,22 @@ def warm_up(rp) -> None:
         pause(0.2)
 
 
-def report(items: int, times, actions) -> str:
+def peak_mb() -> float:
+    """The process's peak resident memory (MB)."""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def size_heading(table) -> str:
+    """The subsection a crowd's size is measured under."""
+    return (f"### {table.n_ratings:,} labels ({table.n_raters:,} workers x "
+            f"{table.n_subjects:,} items)")
+
+
+def report(table, times, actions) -> str:
     worst = max(busy for _, _, busy in actions)
     verdict = "met" if worst < TARGET_MS else "MISSED"
-    lines = [SECTION, "",
-             f"1,000 workers x {items:,} items x 3 labels ({3 * items:,} labels), "
+    lines = [size_heading(table), "",
              f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.machine()}, "
              f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} "
              "(`benchmarks/bench_crowd_window.py`).", "",
@@ -149,17 +179,38 @@ def report(items: int, times, actions) -> str:
     return "\n".join(lines) + "\n"
 
 
+def with_size(section: str, heading: str, text: str) -> str:
+    """The section with the subsection under ``heading`` replaced by ``text`` (or added): each
+    crowd size keeps its own table."""
+    parts = re.split(r"(?m)^(?=### )", section)
+    head, subs = parts[0], [p for p in parts[1:] if not p.startswith(heading + "\n")]
+    sizes = sorted(subs + [text.rstrip("\n") + "\n\n"], key=lambda p: int(
+        re.sub(r"\D", "", p.split(" labels", 1)[0])))
+    return head + "".join(sizes)
+
+
+def current_section() -> str:
+    from results_file import RESULTS
+    found = re.search(rf"(?ms)^{re.escape(SECTION)}\n.*?(?=^## |\Z)",
+                      RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "")
+    return found.group(0) if found else SECTION + "\n\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=50_000, help="items of the crowd")
+    parser.add_argument("--csv", type=Path, help="a crowd's long file (item, worker, label) "
+                        "in place of the written one (e.g. 1,000,000 labels)")
+    parser.add_argument("--class1", default="yes", help="the label read as Class 1 (with --csv)")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tapdesk-crowd-") as folder:
-        result, table, times = engine_side(args.items, Path(folder))
-    actions = window_side(result, table)
-    text = report(args.items, times, actions)
+        result, table, times = engine_side(args.items, Path(folder), args.csv, args.class1)
+        times.append(("peak memory of the process so far (MB, not s)", peak_mb()))
+        actions = window_side(result, table, Path(folder))
+    text = report(table, times, actions)
     print(text)
-    write_section(SECTION, text)
+    write_section(SECTION, with_size(current_section(), size_heading(table), text))
 
 
 if __name__ == "__main__":

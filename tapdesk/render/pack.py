@@ -117,7 +117,7 @@ def write_review_list(result: Any, table: Any, path: Path) -> Path:
     if labels is None:
         raise SettingError("this fit gives no probability of each subject's class, so there is "
                            "no list of subjects to review")
-    return write_labels(labels, path, labels.review_rows())
+    return write_labels(labels, path, review_only=True)
 
 
 def write_readme(folder: Path, title: str, files: list[Path]) -> Path:

@@ -12,10 +12,11 @@ flag where the two disagree or the most likely class is less certain than a thre
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 
@@ -25,7 +26,7 @@ from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import category_phrase, level_percent
 from tapdesk.errors import SettingError
 from tapdesk.report.document import Table
-from tapdesk.report.tables_export import write_csv
+from tapdesk.report.tables_export import write_csv, write_csv_rows
 from tapdesk.report.views import REVIEW_BELOW, subject_estimates
 
 LABEL_SUFFIXES = (".csv", ".parquet")
@@ -34,34 +35,161 @@ MODEL_COLUMN = "Most likely class"
 REVIEW_COLUMN = "Review"
 
 
-@dataclass(frozen=True)
-class SubjectLabels:
-    """One row per subject: probabilities, the most likely class, the majority vote, review.
+REASONS = ("", DISAGREE)
+"""Why a subject needs review, by its review code's first bit (the second bit: the most likely
+class is under the threshold, said with the threshold in :meth:`SubjectLabels.reason_words`)."""
 
-    ``review`` is parallel to ``rows`` (True where the row needs review); ``classes`` names
-    the classes in the words of the columns ("gold (4)", "Class 1 (silver or gold)").
+
+@dataclass(frozen=True, eq=False)
+class SubjectLabels:
+    """Every subject's labels, held as arrays (a crowd file has hundreds of thousands of
+    subjects): a row per subject, its cells made on demand (:meth:`value`, :meth:`row`).
+
+    The columns: subject, ratings, the probability of each class (``probabilities``, rounded
+    to 4 places as shown and written), the most likely class (``best``, an index into
+    ``classes``) and its probability, the majority vote (``vote``, an index into
+    ``vote_words``: a class, "tie: A / B" or "no ratings"), review ("yes"/"no") and why.
+    ``differ`` is where the model's most likely class is not (one of) the majority's; the
+    review flag adds a most likely class under ``review_below`` (:meth:`at_threshold` moves
+    it without computing the rest again). ``classes`` names the classes in the words of the
+    columns ("gold (4)", "Class 1 (silver or gold)").
     """
 
     columns: tuple[str, ...]
-    rows: tuple[tuple[Any, ...], ...]
-    review: tuple[bool, ...]
+    ids: tuple[str, ...]
+    n_ratings: np.ndarray
+    probabilities: np.ndarray
+    best: np.ndarray
+    vote: np.ndarray
+    vote_words: tuple[str, ...]
+    differ: np.ndarray
     classes: tuple[str, ...]
     review_below: float
-    note: str
+    how: str
+    n_excluded: int = 0
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @cached_property
+    def top(self) -> np.ndarray:
+        """The most likely class's probability (as shown: 4 places)."""
+        return self.probabilities[np.arange(len(self.best)), self.best]
+
+    @cached_property
+    def codes(self) -> np.ndarray:
+        """Each subject's review code: 1 the model and the majority differ, 2 the most likely
+        class is under the threshold, 3 both, 0 no review (the one place the flag is made)."""
+        return review_codes(self.differ, self.top, self.review_below)
+
+    @property
+    def review(self) -> np.ndarray:
+        """Where a subject needs review (a boolean per subject)."""
+        return self.codes > 0
 
     @property
     def n_review(self) -> int:
-        return sum(self.review)
+        return int(np.count_nonzero(self.codes))
+
+    @property
+    def note(self) -> str:
+        return labels_note(self.how, self.n_excluded, self.review_below)
+
+    def at_threshold(self, review_below: float) -> SubjectLabels:
+        """The same labels with the review flag at another threshold."""
+        return replace(self, review_below=check_review_below(review_below))
+
+    def reason_words(self) -> tuple[str, ...]:
+        """The words of each review code (the "Why review" column)."""
+        below = f"most likely class under {level_percent(self.review_below)} probable"
+        return "", DISAGREE, below, f"{DISAGREE}; {below}"
+
+    def value(self, row: int, column: int, words: tuple[str, ...] | None = None) -> Any:
+        """One cell, as :meth:`row` has it (``words``: :meth:`reason_words`, when at hand)."""
+        k = len(self.classes)
+        if column == 0:
+            return self.ids[row]
+        if column == 1:
+            return int(self.n_ratings[row])
+        if column < 2 + k:
+            return float(self.probabilities[row, column - 2])
+        at = column - 2 - k
+        if at == 0:
+            return self.classes[self.best[row]]
+        if at == 1:
+            return float(self.probabilities[row, self.best[row]])
+        if at == 2:
+            return self.vote_words[self.vote[row]]
+        code = int(review_codes(self.differ[row], self.probabilities[row, self.best[row]],
+                                self.review_below))
+        return ("yes" if code else "no") if at == 3 else (words or self.reason_words())[code]
+
+    def row(self, index: int) -> tuple[Any, ...]:
+        return tuple(self.value(index, c) for c in range(len(self.columns)))
+
+    def rows_of(self, which: np.ndarray | None = None) -> list[tuple[Any, ...]]:
+        """The rows (all, or those at the indices ``which``) as tuples, array work per column."""
+        at = np.arange(len(self)) if which is None else np.asarray(which, dtype=np.int64)
+        probs = self.probabilities[at]
+        best = self.best[at]
+        codes = self.codes[at]
+        words = self.reason_words()
+        ids = self.ids if which is None else [self.ids[i] for i in at.tolist()]
+        return list(zip(ids, self.n_ratings[at].tolist(), *probs.T.tolist(),
+                        [self.classes[b] for b in best.tolist()],
+                        probs[np.arange(len(at)), best].tolist(),
+                        [self.vote_words[v] for v in self.vote[at].tolist()],
+                        ["yes" if c else "no" for c in codes.tolist()],
+                        [words[c] for c in codes.tolist()]))
+
+    @property
+    def rows(self) -> LabelRows:
+        """Every row, as a sequence whose rows are made when read."""
+        return LabelRows(self)
+
+    def review_order(self) -> np.ndarray:
+        """The subjects that need review, least certain first (their indices)."""
+        flagged = np.flatnonzero(self.codes)
+        return flagged[np.argsort(self.top[flagged], kind="stable")]
 
     def review_rows(self) -> list[tuple[Any, ...]]:
         """The rows that need review, least certain first."""
-        at = self.columns.index(f"Probability of the {MODEL_COLUMN.lower()}")
-        return sorted((r for r, flag in zip(self.rows, self.review) if flag), key=lambda r: r[at])
+        return self.rows_of(self.review_order())
 
     def as_table(self, rows: Sequence[tuple[Any, ...]] | None = None) -> Table:
         """As a report table (for the CSV writer, which escapes formula-like text)."""
         return Table("subject_labels", "Labels for each subject", self.columns,
                      tuple(self.rows if rows is None else rows), note=self.note)
+
+
+class LabelRows(Sequence[tuple[Any, ...]]):
+    """The rows of :class:`SubjectLabels`, made when read (a slice at a time)."""
+
+    def __init__(self, labels: SubjectLabels) -> None:
+        self.labels = labels
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[Any, ...]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[Any, ...]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[Any, ...] | list[tuple[Any, ...]]:
+        if isinstance(index, slice):
+            return self.labels.rows_of(np.arange(len(self))[index])
+        return self.labels.row(range(len(self))[index])
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        for chunk in labels_in_chunks(self.labels):
+            yield from chunk
+
+
+def review_codes(differ: np.ndarray, top: np.ndarray, review_below: float) -> np.ndarray:
+    """Each subject's review code (see :attr:`SubjectLabels.codes`), array work."""
+    return np.asarray(differ, dtype=np.int8) + 2 * (np.asarray(top) < review_below)
 
 
 def class_names(result: FitResult, labels: Sequence[str]) -> tuple[str, ...]:
@@ -95,32 +223,52 @@ def vote_counts(result: FitResult, table: RatingsTable, labels: Sequence[str]) -
     return np.bincount(flat, minlength=table.n_subjects * k).reshape(table.n_subjects, k)
 
 
-def majority_votes(counts: np.ndarray, names: Sequence[str]) -> tuple[list[str], np.ndarray]:
-    """Each subject's majority vote in words ("tie: A / B" on a tie, "no ratings" without any)
-    and its top classes as a (subjects, classes) mask (more than one on a tie, none without
-    ratings), from the class counts (subjects, classes)."""
+def majority_codes(counts: np.ndarray, names: Sequence[str]
+                   ) -> tuple[np.ndarray, tuple[str, ...], np.ndarray]:
+    """Each subject's majority vote as a code into the words returned with it (the classes'
+    ``names``, then each tie met, "tie: A / B", and "no ratings"), and its top classes as a
+    (subjects, classes) mask (more than one on a tie, none without ratings), from the class
+    counts (subjects, classes). Array work: a tie's words are made once per kind of tie."""
     counts = np.asarray(counts)
     peak = counts.max(axis=1, initial=0)
     tops = (counts == peak[:, None]) & (peak[:, None] > 0)
-    words = [names[i] for i in counts.argmax(axis=1).tolist()] if len(names) else []
-    for row in np.flatnonzero(tops.sum(axis=1) != 1).tolist():
-        picked = np.flatnonzero(tops[row]).tolist()
-        words[row] = "tie: " + " / ".join(names[i] for i in picked) if picked else "no ratings"
-    return words, tops
+    codes = counts.argmax(axis=1) if counts.shape[1] else np.zeros(len(counts), np.int64)
+    odd = np.flatnonzero(tops.sum(axis=1) != 1)
+    words = list(names)
+    if len(odd):
+        kinds, which = np.unique(tops[odd], axis=0, return_inverse=True)
+        for kind in kinds.tolist():
+            picked = [names[i] for i, on in enumerate(kind) if on]
+            words.append("tie: " + " / ".join(picked) if picked else "no ratings")
+        codes = codes.copy()
+        codes[odd] = len(names) + np.asarray(which).reshape(-1)
+    return codes, tuple(words), tops
+
+
+def majority_votes(counts: np.ndarray, names: Sequence[str]) -> tuple[list[str], np.ndarray]:
+    """Each subject's majority vote in words ("tie: A / B" on a tie, "no ratings" without any)
+    and its top classes as a (subjects, classes) mask (:func:`majority_codes`)."""
+    codes, words, tops = majority_codes(counts, names)
+    return [words[c] for c in codes.tolist()], tops
+
+
+def disagrees(best: np.ndarray, tops: np.ndarray) -> np.ndarray:
+    """Where the model's most likely class ``best`` is not (one of) the majority's ``tops``
+    (a subject without ratings has no majority to disagree with)."""
+    if not len(best):
+        return np.zeros(0, bool)
+    return tops.any(axis=1) & ~tops[np.arange(len(best)), best]
 
 
 def review_reasons(best: np.ndarray, probability: np.ndarray, tops: np.ndarray,
                    review_below: float) -> list[str]:
     """Why each subject needs review ("" where it does not): the model's most likely class
     ``best`` is not (one of) the majority's ``tops``, or its ``probability`` is under
-    ``review_below``."""
-    rows = np.arange(len(best))
-    differ = tops.any(axis=1) & ~tops[rows, best] if len(best) else np.zeros(0, bool)
-    low = np.asarray(probability) < review_below
+    ``review_below`` (the words of :func:`review_codes`)."""
     below = f"most likely class under {level_percent(review_below)} probable"
-    texts = {(False, False): "", (True, False): DISAGREE, (False, True): below,
-             (True, True): f"{DISAGREE}; {below}"}
-    return [texts[pair] for pair in zip(differ.tolist(), low.tolist())]
+    words = ("", DISAGREE, below, f"{DISAGREE}; {below}")
+    codes = review_codes(disagrees(best, tops), probability, review_below)
+    return [words[c] for c in codes.tolist()]
 
 
 def check_review_below(review_below: float) -> float:
@@ -144,29 +292,23 @@ def subject_labels(result: FitResult, table: RatingsTable | None,
     index = {sid: i for i, sid in enumerate(table.subject_ids)}
     at = np.array([index.get(sid, -1) for sid in subjects.ids], dtype=np.int64)
     counts = vote_counts(result, table, labels)[np.maximum(at, 0)] * (at >= 0)[:, None]
-    probs = subjects.probabilities
-    best = probs.argmax(axis=1)
-    top = probs[np.arange(len(best)), best]
-    votes, tops = majority_votes(counts, names)
-    reasons = review_reasons(best, top, tops, review_below)
-    shown = np.round(probs, 4).tolist()
-    rows = tuple((sid, n, *p, names[b], round(t, 4), vote, "yes" if why else "no", why)
-                 for sid, n, p, b, t, vote, why in zip(subjects.ids, subjects.n_ratings.tolist(),
-                                                       shown, best.tolist(), top.tolist(), votes,
-                                                       reasons))
+    probs = np.round(subjects.probabilities, 4)        # as shown and written
+    best = subjects.probabilities.argmax(axis=1)
+    vote, vote_words, tops = majority_codes(counts, names)
     columns = ("Subject", "Ratings", *(f"Probability of {n}" for n in names), MODEL_COLUMN,
                f"Probability of the {MODEL_COLUMN.lower()}", "Majority vote", REVIEW_COLUMN,
                "Why review")
-    return SubjectLabels(columns, rows, tuple(bool(why) for why in reasons), names, review_below,
-                         labels_note(result, review_below))
-
-
-def labels_note(result: FitResult, review_below: float) -> str:
-    """What the labels are, in a reader's words (the tab's note and the file's description)."""
     how = ("the fit's own probabilities" if result.subjects else
            "probabilities by Bayes' rule at the fitted t, a and p")
-    left = f" {result.n_excluded} subjects left out of the fit are not listed." \
-        if result.n_excluded else ""
+    return SubjectLabels(columns, subjects.ids, subjects.n_ratings, probs, best, vote,
+                         vote_words, disagrees(best, tops), names, review_below, how,
+                         result.n_excluded)
+
+
+def labels_note(how: str, n_excluded: int, review_below: float) -> str:
+    """What the labels are, in a reader's words (the tab's note and the file's description):
+    ``how`` the probabilities were had, the subjects left out of the fit."""
+    left = f" {n_excluded} subjects left out of the fit are not listed." if n_excluded else ""
     return (f"Each subject's probability of each class ({how}), its most likely class and the "
             f"raters' majority vote (a tie is said). A subject needs review where the two "
             f"differ or the most likely class is under {level_percent(review_below)} probable.{left}")
@@ -196,17 +338,34 @@ def check_labels_path(path: str | Path) -> Path:
     return path
 
 
+CHUNK = 20_000
+"""Rows made at a time when the labels are written (a crowd's labels never stand in memory as
+Python rows all at once)."""
+
+
 def write_labels(labels: SubjectLabels, path: str | Path,
-                 rows: Sequence[tuple[Any, ...]] | None = None) -> Path:
-    """The labels (or just ``rows`` of them) as CSV, or as Parquet for a .parquet path."""
+                 rows: Sequence[tuple[Any, ...]] | None = None, review_only: bool = False) -> Path:
+    """The labels (or just ``rows`` of them, or only the subjects to review, least certain
+    first) as CSV, or as Parquet for a .parquet path."""
     path = check_labels_path(path)
-    table = labels.as_table(rows)
+    which = labels.review_order() if review_only else None
     try:
         if path.suffix.lower() == ".csv":
-            return write_csv(table, path)
+            if rows is not None:
+                return write_csv(labels.as_table(rows), path)
+            return write_csv_rows(labels.columns, labels_in_chunks(labels, which), path)
         import pandas as pd
-        pd.DataFrame(list(table.rows), columns=list(table.columns)).to_parquet(path, index=False)
+        made = list(rows) if rows is not None else labels.rows_of(which)
+        pd.DataFrame(made, columns=list(labels.columns)).to_parquet(path, index=False)
     except OSError as exc:
         raise SettingError(f"cannot write the labels file {path}: {exc.strerror or exc}",
                            settings=("subjects_out",)) from None
     return path
+
+
+def labels_in_chunks(labels: SubjectLabels, which: np.ndarray | None = None
+                     ) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows (all, or those at ``which``) a chunk of :data:`CHUNK` at a time."""
+    at = np.arange(len(labels)) if which is None else which
+    for start in range(0, len(at), CHUNK):
+        yield labels.rows_of(at[start:start + CHUNK])

@@ -47,12 +47,18 @@ def _csv_value(value: Any) -> Any:
 
 def write_csv(table: Table, path: str | Path) -> Path:
     """One table as UTF-8 CSV (with BOM, so Excel reads accents right)."""
+    return write_csv_rows(table.columns, [table.rows], path)
+
+
+def write_csv_rows(columns: Iterable[str], chunks: Iterable[Iterable[Iterable[Any]]],
+                   path: str | Path) -> Path:
+    """A table given as chunks of rows (made a chunk at a time) as :func:`write_csv` writes it."""
     path = Path(path)
     with path.open("w", newline="", encoding="utf-8-sig") as handle:
         writer = csv.writer(handle)
-        writer.writerow([escape_text(c) for c in table.columns])
-        for row in table.rows:
-            writer.writerow([_csv_value(v) for v in row])
+        writer.writerow([escape_text(c) for c in columns])
+        for rows in chunks:
+            writer.writerows([_csv_value(v) for v in row] for row in rows)
     return path
 
 

@@ -119,3 +119,15 @@ def test_parquet_needs_pyarrow(tmp_path, table):
     import pandas as pd
     frame = pd.read_parquet(write_labels(labels, tmp_path / "labels.parquet"))
     assert tuple(frame.columns) == labels.columns and len(frame) == 4
+
+
+def test_the_flag_reads_the_probability_as_shown(table):
+    """A most likely class of 0.89996 is shown as 0.9: it is not called 'under 90% probable'
+    beside the 0.9 the row shows (the rule reads the 4 places every surface shows)."""
+    shown_as = {}
+    for p in (0.89996, 0.89994):
+        labels = subject_labels(crafted(table, [(p, 1 - p)] + [(0.95, 0.05)] * 3), table)
+        shown_as[p] = labels.rows[0]                   # s1: the majority says cat too
+        assert labels.at_threshold(0.8999).rows[0][7] == "no"
+    assert shown_as[0.89996][5] == 0.9 and shown_as[0.89996][7:] == ("no", "")
+    assert shown_as[0.89994][5] == 0.8999 and shown_as[0.89994][7] == "yes"

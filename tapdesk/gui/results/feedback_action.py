@@ -36,11 +36,10 @@ def ask_target(parent, n_raters: int) -> tuple[Path, str] | None:
 def export_feedback(parent, result, table):
     """Ask where, then write every rater's feedback in the worker; returns the running job
     (a :class:`~tapdesk.gui.tasks.report_task.ReportExport`) or None when nothing was started."""
-    from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.errors import TapDeskError
     from tapdesk.gui.errors import show_error
     try:
-        report = rater_feedback(result, table)
+        report = sheets_off_gui_thread(result, table)
     except TapDeskError as exc:
         show_error(parent, "Feedback cannot be written for this result.", str(exc))
         return None
@@ -48,6 +47,21 @@ def export_feedback(parent, result, table):
     if target is None:
         return None
     return start_feedback(parent, report, *target)
+
+
+def sheets_off_gui_thread(result, table):
+    """Every rater's feedback sheet worked out in a thread while the window paints (ten
+    thousand raters take seconds), under a wait cursor."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tapdesk.engine.story.feedback import rater_feedback
+    from tapdesk.gui.tasks.background import call_off_gui_thread
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return call_off_gui_thread(lambda: rater_feedback(result, table), "tapdesk-feedback")
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 def start_feedback(parent, report, path: Path, form: str):

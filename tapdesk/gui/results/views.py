@@ -33,9 +33,10 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.results.rater_rows import SortedRowFilter, SortedRowsModel
+from tapdesk.gui.results.subjects_model import SubjectsModel
+from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.table_models import (
-    RowFilter,
-    RowsModel,
     fit_columns,
     names_stay_in_view,
     table_view,
@@ -246,8 +247,8 @@ class RatersPanel(LazyPanel):
         top.addWidget(self.check_button)
         layout.addLayout(top)
         layout.addLayout(self._find_row())
-        self.model = RowsModel()
-        self.proxy = RowFilter(self)
+        self.model = SortedRowsModel()
+        self.proxy = SortedRowFilter(self)
         self.view = table_view(self.model, "Per-rater table", proxy=self.proxy)
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
@@ -281,8 +282,8 @@ class RatersPanel(LazyPanel):
         return rows
 
     def _filter(self) -> None:
-        self.proxy.set_search(self.search.text())
-        self.proxy.set_only(self.named if self.only_named.isChecked() else None)
+        self.proxy.set_filter(self.search.text(),
+                              self.named if self.only_named.isChecked() else None)
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         self.shown.setText("" if shown == total else f"{shown} of {total} shown")
@@ -338,7 +339,9 @@ class SubjectsPanel(LazyPanel):
 
     Models with their own per-subject probabilities show those; average-rater
     binary fits get them by Bayes' rule at the estimates; other fits show each
-    subject's ratings counted by category.
+    subject's ratings counted by category. Made for a crowd's hundreds of thousands of
+    subjects: the table reads the labels' arrays (:mod:`.subjects_model`), a new threshold
+    moves only the review flag, and the files are written while the window paints.
     """
 
     def __init__(self, parent=None) -> None:
@@ -359,7 +362,7 @@ class SubjectsPanel(LazyPanel):
                                   "probability below this, or the raters' majority vote names "
                                   "another class.")
         self.threshold_label.setToolTip(self.threshold.toolTip())
-        self.threshold.valueChanged.connect(lambda _: self.fill(self.entry))
+        self.threshold.valueChanged.connect(self._threshold_moved)
         row.addWidget(self.threshold)
         row.addStretch()
         self.labels_button = QPushButton("Export labels...")
@@ -373,27 +376,61 @@ class SubjectsPanel(LazyPanel):
         self.export_button.clicked.connect(self._export_dialog)
         row.addWidget(self.export_button)
         layout.addLayout(row)
+        layout.addLayout(self._find_row())
         self.note = wrapped_label()
         layout.addWidget(self.note)
-        self.model = RowsModel()
-        self.view = table_view(self.model, "Per-subject table")
+        self.model = SubjectsModel()
+        self.model.off_thread = lambda work: call_off_gui_thread(work, "tapdesk-sort")
+        self.view = table_view(self.model, "Per-subject table", sort=False)
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.view.setSortingEnabled(True)           # the model sorts itself (index arrays)
         names_stay_in_view(self.view, self.model)    # many classes: the columns scroll, not names
         layout.addWidget(self.view, 1)
+
+    def _find_row(self) -> QHBoxLayout:
+        """Find a subject by name; show only the subjects to review."""
+        label = QLabel("Find a subject:")
+        self.search = QLineEdit()
+        self.search.setAccessibleName("Find a subject")
+        self.search.setPlaceholderText("name or id")
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip("Show only the subjects whose name or id holds this text (any "
+                               "letter case).")
+        label.setBuddy(self.search)
+        self.search.textChanged.connect(self._filter)
+        self.only_review = QCheckBox("Only subjects that need review")
+        self.only_review.toggled.connect(self._filter)
+        self.shown = QLabel()
+        self.shown.setAccessibleName("Subjects shown")
+        row = QHBoxLayout()
+        row.addWidget(label)
+        row.addWidget(self.search, 1)
+        row.addWidget(self.only_review)
+        row.addWidget(self.shown)
+        return row
+
+    def _filter(self) -> None:
+        self.model.set_filter(self.search.text(), self.only_review.isChecked())
+        shown, total = self.model.rowCount(), len(self.model)
+        self.shown.setText("" if shown == total else f"{shown:,} of {total:,} shown")
 
     def review_rows(self) -> list[tuple]:
         return self.labels.review_rows() if self.labels is not None else []
 
     def _set_review_visible(self, on: bool) -> None:
-        for w in (self.threshold_label, self.threshold, self.labels_button, self.export_button):
+        for w in (self.threshold_label, self.threshold, self.labels_button, self.export_button,
+                  self.only_review):
             w.setVisible(on)
 
     def fill(self, entry: FitEntry | None) -> None:
         self.entry = entry
         self.result = entry.result if entry is not None else None
-        self.labels = None if entry is None else self._labels_of(entry)
-        if self.labels is not None:
-            self._fill_labels(self.labels)
-        elif entry is not None and entry.table is not None:
+        labels = None if entry is None else self._labels_of(entry)
+        if labels is not None:
+            self.show_labels(labels)
+            return
+        self.labels = None
+        if entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
             self.model.set_rows(counts.columns, counts.rows)
             self.note.setText(counts.note + " Per-subject probabilities of the true class come "
@@ -403,33 +440,61 @@ class SubjectsPanel(LazyPanel):
             self.model.set_rows((), ())
             self.note.setText("Fit a model to see the subjects.")
             self._set_review_visible(False)
-        fit_columns(self.view)
+        self._refresh_view()
+
+    def show_labels(self, labels: SubjectLabels) -> None:
+        """Show these subjects' labels (the fit's, at the threshold shown)."""
+        self.labels = labels
+        self._fill_labels(labels)
+        self._refresh_view()
+
+    def _refresh_view(self) -> None:
+        """The filter applied; the columns (and, for a short table, the rows) fitted to the
+        first few hundred rows' texts (a crowd's every row measured held the window for a
+        minute)."""
+        self._filter()
+        fit_columns(self.view, max_rows=300, rows_too=self.model.rowCount() <= 300)
 
     def _labels_of(self, entry: FitEntry) -> SubjectLabels | None:
-        """The labels at the threshold shown: the ones the fit's worker computed at the
-        starting threshold, else computed here."""
-        if self.threshold.value() == data_views.REVIEW_BELOW and entry.table is not None:
-            return result_extras.extras_for(entry.result, entry.table).labels
+        """The labels at the threshold shown: the ones the fit's worker computed, with the
+        review flag moved to the threshold, else computed here."""
+        if entry.table is not None:
+            labels = result_extras.extras_for(entry.result, entry.table).labels
+            return labels.at_threshold(self.threshold.value()) if labels is not None else None
         return subject_labels(entry.result, entry.table, self.threshold.value())
 
+    def _threshold_moved(self, value: float) -> None:
+        """The review flag at the new threshold (array work: the rest of the labels stay)."""
+        if self.labels is None:
+            self.fill(self.entry)
+            return
+        self.labels = self.labels.at_threshold(value)
+        self._fill_labels(self.labels)
+        self._filter()
+
     def _fill_labels(self, labels: SubjectLabels) -> None:
-        flagged = {i for i, flag in enumerate(labels.review) if flag}
-        self.model.set_rows(labels.columns, labels.rows, highlight=flagged)
+        self.model.set_labels(labels)
         self._set_review_visible(True)
-        self.note.setText(f"{len(labels.rows)} subjects; {labels.n_review} need review "
+        self.note.setText(f"{len(labels):,} subjects; {labels.n_review:,} need review "
                           f"(highlighted). {labels.note} Sort by a column to see the least "
                           "clear cases first.")
 
     def export_csv(self, path: str | Path) -> int:
         """The subjects that need review (least certain first) as CSV; how many."""
-        rows = self.review_rows()
-        if self.labels is not None:
-            write_labels(self.labels, path, rows)
-        return len(rows)
+        labels = self.labels
+        if labels is None:
+            return 0
+        call_off_gui_thread(lambda: write_labels(labels, path, review_only=True),
+                            "tapdesk-labels")
+        return labels.n_review
 
     def export_labels(self, path: str | Path) -> Path | None:
-        """Every subject's labels, as ``tapdesk fit --subjects-out`` writes them."""
-        return write_labels(self.labels, path) if self.labels is not None else None
+        """Every subject's labels, as ``tapdesk fit --subjects-out`` writes them (written in a
+        thread while the window paints)."""
+        labels = self.labels
+        if labels is None:
+            return None
+        return call_off_gui_thread(lambda: write_labels(labels, path), "tapdesk-labels")
 
     def _labels_dialog(self) -> None:
         kinds = "CSV files (*.csv)" + (";;Parquet files (*.parquet)" if parquet_ready() else "")

@@ -235,10 +235,11 @@ NAME_PADDING = 10
 """Room each side of a name in the row headings (the style's own margins are not enough)."""
 
 
-def names_stay_in_view(view: QTableView, model: RowsModel) -> None:
+def names_stay_in_view(view: QTableView, model: Any) -> None:
     """The first column (a rater's or a subject's name) as the row headings, which stay in view
     while the other columns scroll sideways; the column itself is hidden (it is still the
-    rows' data: the selected row's name is read from it)."""
+    rows' data: the selected row's name is read from it). ``model`` is a :class:`RowsModel`, or
+    another with its ``rows`` and ``names_in_header``."""
     model.names_in_header = True
     header = view.verticalHeader()
     header.setVisible(True)

@@ -16,6 +16,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import numeric_value
 from tapdesk.engine.explain.own import OWN_NAME
 from tapdesk.engine.results import FitResult
+from tapdesk.engine.subjects.table import SubjectTable
 from tapdesk.render.plots.common import add_legend, brush, new_plot, pen
 from tapdesk.report.explained import (
     ACCURACY_KIND,
@@ -204,8 +205,11 @@ def _as_estimate(group) -> _Share:
 
 def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
     """Each subject's probability of Class 1 by group, spread sideways, with each group's mean."""
-    labelled = [s for s in result.subjects if s.group and len(s.probabilities) > 1]
-    if not labelled or result.class_choice is None:
+    subjects = SubjectTable.of(result.subjects)
+    if not subjects.groups or subjects.n_classes < 2 or result.class_choice is None:
+        return None          # a crowd's 300,000 subjects without groups: not a record made
+    labelled = [s for s in subjects if s.group]
+    if not labelled:
         return None
     column = result.request.subject_group or "group"
     groups = list(dict.fromkeys(g.group for g in result.groups)) or \
