@@ -88,7 +88,7 @@ def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
     """Every rater's labels with the leave-one-out probabilities of their subjects' classes."""
     cells = data.counts.tocoo()
     subject, cell, count = cells.row, cells.col, cells.data
-    pairs, index = np.unique(subject * data.n_raters + cell // 2, return_inverse=True)
+    pairs, index = _distinct(subject.astype(np.int64) * data.n_raters + cell // 2)
     n1 = np.bincount(index, weights=count * (cell % 2), minlength=len(pairs))
     n0 = np.bincount(index, weights=count * (1 - cell % 2), minlength=len(pairs))
     rater = (pairs % data.n_raters).astype(np.int64)
@@ -103,6 +103,15 @@ def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
                                               kind="stable")]
     return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
                      data.n_raters)
+
+
+def _distinct(keys: Vector) -> tuple[Vector, Vector]:
+    """``np.unique(keys, return_inverse=True)``, without its sort where the keys are in order
+    already (a count matrix's cells, read row by row, each row's columns in order)."""
+    if len(keys) and not np.all(keys[1:] >= keys[:-1]):
+        return np.unique(keys, return_inverse=True)
+    new = np.r_[True, keys[1:] != keys[:-1]] if len(keys) else np.zeros(0, bool)
+    return keys[new], np.cumsum(new) - 1
 
 
 def _narrow(codes: Vector, n: int) -> Vector:
