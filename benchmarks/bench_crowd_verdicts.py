@@ -11,8 +11,12 @@ judged together against simulated panels of equal workers (:mod:`crowd_family`).
 - Power: 5% of the workers are right 55% of the time, the rest 95%: how many of the weak
   workers are named "lower", and how many others are named at all.
 - The time of one fit at 1,000 workers (the comparisons and the simulated panels included).
+- Small sparse panels (12, 20 and 30 equal workers, 300 items, 3 labels an item), which the
+  profile searches' work budget (:mod:`tapdesk.engine.binary.search_budget`) sends to the same
+  path: panel-wide false naming there (``--only-sparse`` prints these rows alone).
 
     .venv/bin/python benchmarks/bench_crowd_verdicts.py [--panels 40] [--small-panels 100]
+        [--sparse-panels 100] [--only-sparse]
 
 Replaces the section "## Verdicts at crowd scale (issue 43)" of benchmarks/RESULTS.md.
 """
@@ -30,7 +34,10 @@ from results_file import write_section  # benchmarks/ is on sys.path when run as
 from scipy.stats import beta
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine" / "binary"))
-from test_crowd_verdicts import crowd_fit, named  # noqa: E402  (the tests' simulation)
+from test_crowd_verdicts import REQUEST, crowd_fit, crowd_table, named  # noqa: E402
+
+from tapdesk.engine import fit  # noqa: E402
+from tapdesk.engine.binary import per_rater  # noqa: E402
 
 SECTION = "## Verdicts at crowd scale (issue 43)"
 
@@ -70,6 +77,46 @@ def false_naming(workers: int, panels: int, first_seed: int) -> tuple[int, int]:
     return sum(bool(c) for c in counts), sum(counts)
 
 
+SPARSE_ITEMS = 300
+"""Items of the small sparse panels (3 labels an item: 75 labels a worker at 12 workers, 30 at
+30, as tests/fixtures/crowd_small.csv)."""
+
+
+def many_raters_fit(workers: int, seed: int):
+    """A small sparse panel of equal workers (80%) fitted on the many-raters path (own labels
+    and simulated panels), the path the profile budget sends such designs to."""
+    affordable = per_rater.profile_affordable
+    per_rater.profile_affordable = lambda n_raters, n_ratings: False   # type: ignore
+    try:
+        return fit(REQUEST, crowd_table(np.full(workers, 0.8), SPARSE_ITEMS, seed))
+    finally:
+        per_rater.profile_affordable = affordable
+
+
+def chosen_path(workers: int, seed: int) -> str:
+    """The path the per-rater fit itself takes on one such panel."""
+    result = crowd_fit(np.full(workers, 0.8), SPARSE_ITEMS, seed)
+    simulated = result.panel_test is not None and "simulated panels" in result.panel_test.method
+    return "own labels" if simulated else "profile likelihood"
+
+
+def sparse_row(workers: int, panels: int, first_seed: int) -> str:
+    """False naming on ``panels`` small sparse panels of equal workers."""
+    counts = [len(named(many_raters_fit(workers, first_seed + k))) for k in range(panels)]
+    hit = sum(bool(c) for c in counts)
+    low, high = exact_interval(hit, panels)
+    return (f"| {workers} equal workers (80%), {SPARSE_ITEMS} items, {3 * SPARSE_ITEMS // workers}"
+            f" labels a worker, own labels and simulated panels (the fit itself takes: "
+            f"{chosen_path(workers, first_seed)}): panels with anyone named | {hit} of {panels} = "
+            f"{100 * hit / panels:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%; "
+            f"{sum(counts)} comparisons named in all) |\n")
+
+
+def sparse_rows(panels: int) -> str:
+    return "".join(sparse_row(workers, panels, 9000 + 1000 * k)
+                   for k, workers in enumerate((12, 20, 30)))
+
+
 def row(workers: int, panels: int, seed: int) -> str:
     hit, claims = false_naming(workers, panels, seed)
     low, high = exact_interval(hit, panels)
@@ -83,11 +130,20 @@ def main() -> None:
     parser.add_argument("--panels", type=int, default=40)
     parser.add_argument("--small-panels", type=int, default=100)
     parser.add_argument("--power-panels", type=int, default=4)
+    parser.add_argument("--sparse-panels", type=int, default=100)
+    parser.add_argument("--only-sparse", action="store_true",
+                        help="print the small sparse panels' rows only (RESULTS.md untouched)")
     args = parser.parse_args()
+    if args.only_sparse:
+        start = time.perf_counter()
+        print(sparse_rows(args.sparse_panels), end="")
+        print(f"{time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f}")
+        return
     start = time.perf_counter()
     load = os.getloadavg()[0]
     found, weak, wrong, times = power(1000, args.power_panels)
-    rows = row(1000, args.panels, 1000) + row(150, args.small_panels, 5000)
+    rows = row(1000, args.panels, 1000) + row(150, args.small_panels, 5000) + \
+        sparse_rows(args.sparse_panels)
     took = time.perf_counter() - start
     text = (f"{SECTION}\n\n"
             "Each worker against the rest of the panel from their own labels (likelihood ratio, "

@@ -87,17 +87,20 @@ def alike(data: RaterData, params: RaterParams) -> RaterParams:
 
 def simulated(data: RaterData, design: Design, truth: RaterParams,
               rng: np.random.Generator) -> RaterData:
-    """A panel drawn from ``truth`` on the design of ``data``."""
+    """A panel drawn from ``truth`` on the design of ``data`` (its count matrix built row by
+    row in order: the design's pairs are in (subject, rater) order, each pair's Class-0 cell
+    before its Class-1 cell)."""
     in_one = rng.random(data.n_subjects) < truth.t
     chance = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
     ones = rng.binomial(design.labels, chance)
-    rows = np.concatenate([design.subject, design.subject])
-    cells = np.concatenate([2 * design.rater + 1, 2 * design.rater])
-    counts = np.concatenate([ones, design.labels - ones]).astype(float)
+    counts = np.column_stack([design.labels - ones, ones]).ravel().astype(float)
+    cells = (2 * design.rater[:, None] + np.arange(2)).ravel()
     keep = counts > 0
-    matrix = sp.csr_matrix((counts[keep], (rows[keep], cells[keep])), shape=data.counts.shape)
+    rows = np.repeat(design.subject, 2)[keep]
+    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=data.n_subjects))])
+    matrix = sp.csr_matrix((counts[keep], cells[keep], indptr), shape=data.counts.shape)
     totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
-    return RaterData(matrix, matrix.T.tocsr(), data.subject_codes, data.rater_codes,
+    return RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                      data.n_per_subject, totals)
 
 

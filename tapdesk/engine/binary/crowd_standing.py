@@ -13,7 +13,11 @@ parameter re-maximised.
 - The compared value, the rest of the panel's weighted mean (the one definition,
   :func:`~tapdesk.engine.binary.rater_standing.accuracy_weights` and ``guess_weights``), is
   taken at the fit: with this many raters its own uncertainty is a small part of the
-  rater's (one rater among 50 or more, each with their own labels).
+  rater's (one rater among 50 or more, each with their own labels). A small sparse panel
+  whose profile searches spend their budget (:mod:`search_budget`) comes here too; there
+  the shown interval leaves that uncertainty out, but the verdicts are judged against
+  simulated panels refitted the same way (:mod:`crowd_family`), which carry it
+  (benchmarks/RESULTS.md, "Verdicts at crowd scale": 12 to 30 raters, 3 labels an item).
 - The signed root of the likelihood-ratio statistic at that value gives the comparison's
   p-value; the interval is every value the same statistic does not reject at the level
   (the ends found by Illinois steps on the signed root, close to linear), less the panel's

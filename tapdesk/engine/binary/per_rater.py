@@ -10,8 +10,10 @@ observed information, carried to (a_j, p_j) by the delta method, or from a
 bootstrap over subjects. The raters' intervals are profile-likelihood
 intervals (:mod:`per_rater_profile`) for up to PROFILE_MAX_RATERS raters:
 the logit-Wald interval of the delta method is far too wide or too narrow
-near a_j = 0 or 1. Beyond that many raters (or when a profile search fails)
-they are logit-Wald intervals.
+near a_j = 0 or 1. Beyond that many raters (or when a profile search fails, or where
+the profile searches spend their work budget, :mod:`search_budget`: a sparse design with
+estimates at 0 or 1) they are logit-Wald intervals, and the raters are compared from
+their own labels (:mod:`crowd_standing`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFi
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
 from tapdesk.engine.binary.rater_family import panel_verdicts
 from tapdesk.engine.binary.rater_standing import compare_raters
+from tapdesk.engine.binary.search_budget import ProfileBudgetSpent, profile_budget
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import (
@@ -276,6 +279,35 @@ def profile_words(information: str, level: float) -> str:
             f"the {information}, delta method for a and p")
 
 
+def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rater_ids,
+                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None, level: float,
+                    profile: RaterProfile | None, cancel: CancelToken):
+    """The raters' estimates, their comparisons and the panel's test on the profile path, or
+    None where its searches spend their budget (:mod:`search_budget`: a sparse design whose
+    estimates sit at 0 or 1); the many-raters path then compares the raters."""
+    try:
+        with profile_budget():
+            raters = rater_estimates(data, params, rater_ids, cov, known, samples, level, profile)
+            comparisons = compare_raters(
+                data, params, fit.log_likelihood, rater_ids, cov, known, level,
+                lambda: cancel.requested, own=None if profile is None else profile.interval,
+                region=None if profile is None else profile.region)
+            if profile is not None and not cancel.requested:
+                # the comparisons' searches may have met points beyond a rater's own interval
+                again = rater_estimates(data, params, rater_ids, cov, known, samples, level,
+                                        profile)
+                if again != raters:
+                    raters, comparisons = again, compare_raters(
+                        data, params, fit.log_likelihood, rater_ids, cov, known, level,
+                        lambda: cancel.requested, own=profile.interval, region=profile.region)
+            comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
+                                                     fit.average_log_likelihood, comparisons,
+                                                     level)
+    except ProfileBudgetSpent:
+        return None
+    return raters, comparisons, panel_test
+
+
 def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     counts = counts_for(request, table)
     data = rater_data(table, counts)
@@ -297,30 +329,22 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         samples = yield from bootstrap(data, params, request, cancel)
         interval_method, profile = bootstrap_method(len(samples), level), None
     t = t_estimate(params.t, cov, known, samples, level)
-    raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
-    if cancel.requested:
-        comparisons: tuple = ()
-    elif profile_affordable(data.n_raters, counts.n_ratings):
-        comparisons = compare_raters(
-            data, params, fit.log_likelihood, table.rater_ids, cov, known, level,
-            lambda: cancel.requested, own=None if profile is None else profile.interval,
-            region=None if profile is None else profile.region)
+    profiled = None
+    if profile_affordable(data.n_raters, counts.n_ratings) and not cancel.requested:
+        profiled = profiled_raters(data, params, fit, table.rater_ids, cov, known, samples, level,
+                                   profile, cancel)
+        if profiled is None and profile is not None:
+            interval_method, profile = wald_words(information, level), None
+    if profiled is not None:
+        raters, comparisons, panel_test = profiled
     else:
-        comparisons = crowd_comparisons(data, params, table.rater_ids, level,
-                                        lambda: cancel.requested)
-    if profile is not None and not cancel.requested:
-        # the comparisons' searches may have met points beyond a rater's own interval
-        again = rater_estimates(data, params, table.rater_ids, cov, known, samples, level, profile)
-        if again != raters:
-            raters, comparisons = again, compare_raters(
-                data, params, fit.log_likelihood, table.rater_ids, cov, known, request.level,
-                lambda: cancel.requested, own=profile.interval, region=profile.region)
-    if profile_affordable(data.n_raters, counts.n_ratings) or cancel.requested:
-        comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
-                                                 fit.average_log_likelihood, comparisons, level)
-    else:
-        comparisons, panel_test = yield from crowd_verdicts(
-            data, params, comparisons, request, cancel)
+        raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level)
+        comparisons, panel_test = (), None
+        if not cancel.requested:
+            comparisons = crowd_comparisons(data, params, table.rater_ids, level,
+                                            lambda: cancel.requested)
+            comparisons, panel_test = yield from crowd_verdicts(
+                data, params, comparisons, request, cancel)
     raters = tuple(flag_by_the_panel(r, comparisons) for r in raters)
     dropped = table.n_raters - data.n_raters
     return FitResult(

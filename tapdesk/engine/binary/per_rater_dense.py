@@ -28,6 +28,7 @@ from tapdesk.engine.binary.rating_patterns import (
     observed_patterns,
     scores,
 )
+from tapdesk.engine.binary.search_budget import spend
 
 Vector = np.ndarray
 
@@ -44,7 +45,9 @@ class Point:
 
 def evaluate(counts: PatternCounts, x: Vector) -> Point:
     """The log-likelihood of (t, q1, q0) and its exact gradient at x (one study of
-    :func:`.rating_patterns.scores`)."""
+    :func:`.rating_patterns.scores`); one evaluation of a fit's profile budget
+    (:mod:`search_budget`)."""
+    spend(counts.weight.shape[1], len(x))
     x = np.asarray(x, float)
     values, grad, gamma = scores(counts, x[None, :])
     return Point(x, float(values[0]), grad[0], gamma[0])
@@ -52,7 +55,9 @@ def evaluate(counts: PatternCounts, x: Vector) -> Point:
 
 def information(counts: PatternCounts, point: Point) -> np.ndarray:
     """Observed information of (t, q1, q0) at ``point``, the same matrix as
-    per_rater_em.observed_information (minus :func:`.rating_patterns.hessians`)."""
+    per_rater_em.observed_information (minus :func:`.rating_patterns.hessians`); one
+    evaluation of a fit's profile budget (:mod:`search_budget`)."""
+    spend(counts.weight.shape[1], len(point.x))
     return -hessians(counts, point.x[None, :], point.gamma[None, :])[0]
 
 

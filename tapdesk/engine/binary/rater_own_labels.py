@@ -26,6 +26,7 @@ together.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -47,6 +48,14 @@ class OwnLabels:
     """(rater, n1, n0, log Pr(Class 1), log Pr(Class 0)) of the pairs with several labels."""
     n_raters: int
 
+    @cached_property
+    def signs(self) -> tuple[Vector, Vector, Vector]:
+        """Per one-label pair, (0 or 1, +1 or -1, +-pi): the probability of the label is
+        base + sign q0 + sign pi (q1 - q0) (q0 + pi (q1 - q0) for a Class-1 label, 1 minus
+        it for a Class-0 one)."""
+        sign = np.where(self.said, 1.0, -1.0)
+        return np.where(self.said, 0.0, 1.0), sign, sign * self.one
+
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
         each rater's are one slice)."""
@@ -58,17 +67,28 @@ class OwnLabels:
         return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
                          tuple(part[keep] for part in self.many), self.n_raters)
 
+    @cached_property
+    def slices(self) -> tuple[Vector, Vector]:
+        """The raters with one-label pairs, and where each one's slice of them begins."""
+        starts = np.flatnonzero(np.r_[True, self.rater[1:] != self.rater[:-1]]) \
+            if len(self.rater) else np.zeros(0, np.int64)
+        return self.rater[starts], starts
+
     def per_rater(self, single: Vector, several: Vector) -> Vector:
-        """Sums over each rater's pairs (one-label pairs' values, then the others')."""
-        return np.bincount(self.rater, weights=single, minlength=self.n_raters) + \
-            np.bincount(self.many[0], weights=several, minlength=self.n_raters)
+        """Sums over each rater's pairs (one-label pairs' values, then the others'): the
+        one-label pairs' slices added in order, as ``np.bincount`` would."""
+        out = np.bincount(self.many[0], weights=several, minlength=self.n_raters).astype(float)
+        raters, starts = self.slices
+        if len(starts):
+            out[raters] += np.add.reduceat(single, starts)
+        return out
 
 
 def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
     """Every rater's labels with the leave-one-out probabilities of their subjects' classes."""
     cells = data.counts.tocoo()
     subject, cell, count = cells.row, cells.col, cells.data
-    pairs, index = np.unique(subject * data.n_raters + cell // 2, return_inverse=True)
+    pairs, index = _distinct(subject.astype(np.int64) * data.n_raters + cell // 2)
     n1 = np.bincount(index, weights=count * (cell % 2), minlength=len(pairs))
     n0 = np.bincount(index, weights=count * (1 - cell % 2), minlength=len(pairs))
     rater = (pairs % data.n_raters).astype(np.int64)
@@ -79,9 +99,26 @@ def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
     several = ~single
     many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
             -np.logaddexp(0.0, log_odds[several]))
-    order = np.flatnonzero(single)[np.argsort(rater[single], kind="stable")]
+    order = np.flatnonzero(single)[np.argsort(_narrow(rater[single], data.n_raters),
+                                              kind="stable")]
     return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
                      data.n_raters)
+
+
+def _distinct(keys: Vector) -> tuple[Vector, Vector]:
+    """``np.unique(keys, return_inverse=True)``, without its sort where the keys are in order
+    already (a count matrix's cells, read row by row, each row's columns in order)."""
+    if len(keys) and not np.all(keys[1:] >= keys[:-1]):
+        return np.unique(keys, return_inverse=True)
+    new = np.r_[True, keys[1:] != keys[:-1]] if len(keys) else np.zeros(0, bool)
+    return keys[new], np.cumsum(new) - 1
+
+
+def _narrow(codes: Vector, n: int) -> Vector:
+    """Codes below ``n`` in the smallest integer type that holds them: numpy's stable sort
+    of 16-bit integers is a radix sort (1,000 raters' 150,000 pairs: 1 ms against 16)."""
+    return codes.astype(np.min_scalar_type(max(n - 1, 0)).newbyteorder("=")) \
+        if n <= 2 ** 16 else codes
 
 
 def _log_ratio(q1: Vector, q0: Vector) -> Vector:
@@ -144,10 +181,11 @@ def terms(labels: OwnLabels, line: Line, s: Vector) -> tuple[Vector, Vector, Vec
     """Per rater, the own log-likelihood at s on the line and its first and second derivatives
     along it."""
     q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
-    j, pi = labels.rater, labels.one
-    said = np.where(labels.said, q0[j] + pi * (q1 - q0)[j], 1 - q0[j] - pi * (q1 - q0)[j])
-    slope = (line.u0[j] + pi * (line.u1 - line.u0)[j]) * np.where(labels.said, 1.0, -1.0)
-    ratio = slope / said
+    base, sign, signed_pi = labels.signs
+    per = np.take(np.column_stack([q0, q1 - q0, line.u0, line.u1 - line.u0]), labels.rater,
+                  axis=0)                      # a tenth of the time of [labels.rater] here
+    said = base + sign * per[:, 0] + signed_pi * per[:, 1]
+    ratio = (sign * per[:, 2] + signed_pi * per[:, 3]) / said
     single = (np.log(said), ratio, -ratio ** 2)
     several = _several(labels, q1, q0, line)
     return tuple(labels.per_rater(a, b) for a, b in zip(single, several))   # type: ignore

@@ -42,6 +42,7 @@ from tapdesk.engine.binary.likelihood_region import Batch, Region
 from tapdesk.engine.binary.per_rater_dense import Point, dense_of, evaluate, information
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
 from tapdesk.engine.binary.rating_patterns import PatternCounts
+from tapdesk.engine.binary.search_budget import spend
 from tapdesk.engine.intervals import chi2_1, level_text, z_value
 from tapdesk.engine.results import RaterComparison
 from tapdesk.engine.roots import bracketed_root
@@ -80,7 +81,9 @@ def _split(x: Vector, r: int) -> tuple[float, Vector, Vector]:
 def log_likelihood_and_gradient(data: RaterData, x: Vector) -> tuple[float, Vector]:
     """The per-rater log-likelihood of (t, q1, q0) and its exact gradient (the EM's: with gamma
     the posterior of Class 1, d ll / d q1_j = g1_j / q1_j - g0_j / (1 - q1_j), g the
-    gamma-weighted Class-1 and Class-0 counts of rater j; the same with 1 - gamma for q0_j)."""
+    gamma-weighted Class-1 and Class-0 counts of rater j; the same with 1 - gamma for q0_j).
+    One evaluation of a fit's profile budget (:mod:`search_budget`)."""
+    spend(data.n_subjects, len(x))
     r = data.n_raters
     t, q1, q0 = _split(x, r)
     total, gamma = e_step(data, RaterParams(t, q1, q0))

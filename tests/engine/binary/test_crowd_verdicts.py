@@ -233,3 +233,39 @@ def test_many_named_workers_are_counted_in_the_summary_and_named_in_their_feedba
     assert not any(f"{c.rater_id} was accurate less often" in headline for c in said)
     assert "name anyone" not in headline           # some were named: held-back words say whom
     assert contradictions("crowd", result, table) == []
+
+
+def test_the_own_label_sums_and_pairs_are_those_of_bincount_and_unique(small_crowd):
+    """The per-rater sums (np.add.reduceat over each rater's slice) and the pairs found without
+    a sort where the keys are in order are numpy's bincount and unique, raters with no
+    one-label pairs included."""
+    from tapdesk.engine.binary.rater_own_labels import _distinct
+    data, params = small_crowd
+    labels = own_labels(data, params)
+    values = np.random.default_rng(0).random(len(labels.rater))
+    several = np.ones(len(labels.many[0]))
+    expected = np.bincount(labels.rater, weights=values, minlength=labels.n_raters) + \
+        np.bincount(labels.many[0], weights=several, minlength=labels.n_raters)
+    assert np.allclose(labels.per_rater(values, several), expected, rtol=1e-13, atol=0)
+    fewer = labels.of_raters(np.arange(labels.n_raters) % 3 == 0)
+    part = np.random.default_rng(1).random(len(fewer.rater))
+    assert np.allclose(fewer.per_rater(part, np.ones(len(fewer.many[0]))),
+                       np.bincount(fewer.rater, weights=part, minlength=labels.n_raters)
+                       + np.bincount(fewer.many[0], minlength=labels.n_raters), rtol=1e-13)
+    for keys in (np.array([3, 3, 5, 9, 9, 9, 12]), np.array([9, 3, 5, 3, 12]), np.zeros(0, int)):
+        pairs, index = _distinct(keys)
+        want_pairs, want_index = np.unique(keys, return_inverse=True)
+        assert np.array_equal(pairs, want_pairs) and np.array_equal(index, want_index)
+
+
+def test_a_simulated_panel_is_its_design_with_new_labels(small_crowd):
+    """The count matrix built row by row holds, per (subject, rater), as many labels as the
+    data, in canonical order, and its transpose is the same matrix."""
+    data, params = small_crowd
+    panel = cf.simulated(data, cf.Design.of(data), cf.alike(data, params),
+                         np.random.default_rng(4))
+    assert panel.counts.has_canonical_format
+    per_pair = panel.counts[:, 0::2] + panel.counts[:, 1::2]
+    assert (per_pair != data.counts[:, 0::2] + data.counts[:, 1::2]).nnz == 0
+    assert (panel.counts != panel.counts_t.T).nnz == 0
+    assert np.array_equal(panel.cell_totals, np.asarray(panel.counts.sum(axis=0)).ravel())
