@@ -27,7 +27,14 @@ from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words, co
 from tapdesk.engine.binary.crowd_family import crowd_verdicts
 from tapdesk.engine.binary.crowd_standing import crowd_comparisons
 from tapdesk.engine.binary.per_rater_counts import counts_table
-from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, parameter_covariance, rater_data
+from tapdesk.engine.binary.per_rater_em import (
+    BlockCovariance,
+    Covariance,
+    RaterData,
+    RaterParams,
+    parameter_covariance,
+    rater_data,
+)
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
 from tapdesk.engine.binary.rater_family import panel_verdicts
@@ -153,7 +160,7 @@ def rater_interval(profile: RaterProfile | None, rater: int, name: str, value: f
 
 
 def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
-                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None,
+                    cov: Covariance, known: np.ndarray, samples: np.ndarray | None,
                     level: float = 0.95, profile: RaterProfile | None = None):
     """Every rater's estimates with intervals at ``level``: bootstrap percentiles when
     ``samples`` are given, else profile intervals when ``profile`` is, else logit-Wald."""
@@ -197,7 +204,7 @@ def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable) -
                         data.n_per_subject.astype(np.int64), np.column_stack([1 - gamma, gamma]))
 
 
-def t_estimate(value: float, cov: np.ndarray, known: np.ndarray, samples,
+def t_estimate(value: float, cov: Covariance, known: np.ndarray, samples,
                level: float = 0.95) -> Estimate:
     if samples is not None:
         col = samples[:, 0]
@@ -280,7 +287,7 @@ def profile_words(information: str, level: float) -> str:
 
 
 def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rater_ids,
-                    cov: np.ndarray, known: np.ndarray, samples: np.ndarray | None, level: float,
+                    cov: Covariance, known: np.ndarray, samples: np.ndarray | None, level: float,
                     profile: RaterProfile | None, cancel: CancelToken):
     """The raters' estimates, their comparisons and the panel's test on the profile path, or
     None where its searches spend their budget (:mod:`search_budget`: a sparse design whose
@@ -316,7 +323,8 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     params, level = fit.params, request.level
     profile = None
     if cancel.requested:          # stop promptly: no information matrix for a cancelled fit
-        cov, known = np.zeros((1 + 2 * data.n_raters,) * 2), np.zeros(1 + 2 * data.n_raters, bool)
+        cov: Covariance = BlockCovariance.zeros(data.n_raters)
+        known = np.zeros(1 + 2 * data.n_raters, bool)
         interval_method = "not computed: the fit was cancelled"
     else:
         cov, known, information = parameter_covariance(data, params, BOUNDARY)

@@ -40,7 +40,7 @@ import numpy as np
 
 from tapdesk.engine.binary.likelihood_region import Batch, Region
 from tapdesk.engine.binary.per_rater_dense import Point, dense_of, evaluate, information
-from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step
+from tapdesk.engine.binary.per_rater_em import EDGE, Covariance, RaterData, RaterParams, e_step
 from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.binary.search_budget import spend
 from tapdesk.engine.intervals import chi2_1, level_text, z_value
@@ -536,7 +536,7 @@ class SharedDirection:
     v_cov_v: float
 
     @classmethod
-    def of(cls, cov: Vector, vector: Vector) -> SharedDirection:
+    def of(cls, cov: Covariance, vector: Vector) -> SharedDirection:
         cov_v = cov @ vector
         return cls(vector, cov_v, float(vector @ cov_v))
 
@@ -556,7 +556,7 @@ SPARSE_ENTRIES = 8
 """A gradient with at most this many entries (beyond a shared direction) is summed over them."""
 
 
-def quadratic_form(cov: Vector, grad: Vector, shared: SharedDirection | None = None) -> float:
+def quadratic_form(cov: Covariance, grad: Vector, shared: SharedDirection | None = None) -> float:
     """grad' cov grad, over the entries that are not 0 (and a shared direction's part at once)."""
     split = shared.split(grad) if shared is not None else None
     if split is not None and shared is not None:
@@ -570,7 +570,7 @@ def quadratic_form(cov: Vector, grad: Vector, shared: SharedDirection | None = N
     return float(grad @ cov @ grad)
 
 
-def wald_bounds(cov: Vector, known: Vector, mle: Vector, contrast: Contrast,
+def wald_bounds(cov: Covariance, known: Vector, mle: Vector, contrast: Contrast,
                 level: float, shared: SharedDirection | None = None) -> tuple[float, float] | None:
     """Wald interval of the contrast from the fit's covariance (None where it is not known).
 
@@ -584,7 +584,7 @@ def wald_bounds(cov: Vector, known: Vector, mle: Vector, contrast: Contrast,
     return centre - z_value(level) * se, centre + z_value(level) * se
 
 
-def panel_directions(data: RaterData, params: RaterParams, cov: Vector, mle: Vector,
+def panel_directions(data: RaterData, params: RaterParams, cov: Covariance, mle: Vector,
                      known: Vector | None = None) -> dict[str, SharedDirection]:
     """Per compared quantity, the gradient of the whole panel's weighted sum (every
     comparison's gradient is a multiple of it plus the compared rater's own entries), over the
@@ -606,7 +606,7 @@ HALF_RANGE = {"a": 1.0, "p": 0.5}
 quantity confined to a range varies by more than half that range (its standard deviation)."""
 
 
-def panel_wald_bounds(cov: Vector, known: Vector, mle: Vector, contrast: Contrast, j: int,
+def panel_wald_bounds(cov: Covariance, known: Vector, mle: Vector, contrast: Contrast, j: int,
                       coef: Vector, name: str, level: float,
                       shared: SharedDirection | None = None) -> tuple[float, float] | None:
     """Wald interval of rater j's difference from the rest of the panel (None where rater j's
@@ -646,7 +646,7 @@ def verdict(interval: tuple[float, float] | None, words: tuple[str, str]) -> str
 
 
 def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_ids: tuple[str, ...],
-                   cov: Vector, known: Vector, level: float,
+                   cov: Covariance, known: Vector, level: float,
                    cancelled: Callable[[], bool] = lambda: False, own: OwnInterval | None = None,
                    region: Region | None = None) -> tuple[RaterComparison, ...]:
     """Every rater's accuracy and guess rate against the rest of the panel, at ``level``.
@@ -757,7 +757,7 @@ def own_profile(data: RaterData, mle: Vector, ll_max: float, level: float,
     return interval
 
 
-def own_span(data: RaterData, mle: Vector, j: int, name: str, level: float, cov: Vector,
+def own_span(data: RaterData, mle: Vector, j: int, name: str, level: float, cov: Covariance,
              known: Vector, own: OwnInterval | None) -> tuple[float, float] | None:
     """How far rater j's own ``name`` reaches over the likelihood-ratio region at ``level``:
     its profile interval (``own``), or without profiles its Wald interval (None when neither
