@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
@@ -77,15 +78,18 @@ def column_ids(table: Table, col: str) -> Encoded:
 
 def _column_ids(table: Table, col: str) -> Encoded:
     coded = table.codes()
-    codes, uniques = pd.factorize(coded.codes[:, table.index(col)])
+    codes, uniques = first_use_codes(coded.codes[:, table.index(col)], len(coded.text))
     texts = coded.text[uniques]
     names = dict(table.grid.value_labels.get(col, ()))
     if names and len(set(names.values())) == len(names):
         texts = [names.get(canonical_number(t), t) if t else t for t in texts]
-    index: dict[str, int] = {}
-    remap = np.array([index.setdefault(t, len(index)) if t else -1 for t in texts] + [-1],
-                     dtype=np.int64)
-    return Encoded(remap[codes], tuple(index))
+    remap, labels = pd.factorize(np.asarray(texts, dtype=object))     # in order of first use
+    blank = np.flatnonzero(labels == "")
+    if len(blank):                       # a blank cell has no id: code -1, later ids one down
+        remap = np.where(remap == blank[0], -1, remap - (remap > blank[0]))
+        labels = np.delete(labels, blank[0])
+    remap = np.append(remap.astype(np.int64), -1)
+    return Encoded(remap[codes], tuple(labels.tolist()))
 
 
 
@@ -437,8 +441,8 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
     rating = rating_idx if mask is None else rating_idx[mask]
     keep = subj >= 0
     subj, rating = subj[keep], rating[keep]
-    s_codes, s_uniq = pd.factorize(subj, sort=True)
-    subject_ids = tuple(ent.subject.labels[i] for i in s_uniq)
+    s_codes, s_uniq = sorted_codes(subj, len(ent.subject.labels))
+    subject_ids = _labels_at(ent.subject.labels, s_uniq)
     present = rating >= 0
     rater_ids: tuple[str, ...] = ()
     rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
@@ -447,8 +451,15 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
         rc = rc[keep][present]
         known = rc >= 0
         if known.any():
-            r_codes, r_uniq = pd.factorize(rc[known], sort=True)
+            r_codes, r_uniq = sorted_codes(rc[known], len(ent.rater.labels))
             rater[known] = r_codes
-            rater_ids = tuple(ent.rater.labels[i] for i in r_uniq)
+            rater_ids = _labels_at(ent.rater.labels, r_uniq)
     return RatingsTable(s_codes[present].astype(np.int64), rater, rating[present], subject_ids,
                         rater_ids, scale, n_missing=int((~present).sum()))
+
+
+def _labels_at(labels: tuple[str, ...], at: np.ndarray) -> tuple[str, ...]:
+    """The labels at positions ``at`` (sorted, distinct): all of them when all are used."""
+    if len(at) == len(labels):
+        return tuple(labels)
+    return tuple(np.asarray(labels, dtype=object)[at].tolist())

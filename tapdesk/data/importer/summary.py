@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
+from tapdesk.data.importer.intcodes import distinct_count
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
 
@@ -22,7 +22,7 @@ def repeated_pairs(t: RatingsTable) -> int:
     if t.n_subjects * (t.n_raters + 1) <= 50_000_000:
         counts = np.bincount(key)
         return int((counts[counts > 1] - 1).sum())
-    return int(len(key) - len(pd.unique(key)))
+    return len(key) - distinct_count(key)
 
 
 def table_summary(t: RatingsTable) -> dict[str, Any]:

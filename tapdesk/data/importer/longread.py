@@ -1,0 +1,288 @@
+"""A long text file read column by column: memory in proportion to its ratings (issue 43).
+
+The general pipeline holds a file as a grid of cells (one Python object a cell) with several
+grid-sized companions for its rules; ten million ratings in long form take gigabytes there.
+Here the rules decide on a sample instead, and the whole file is then read straight to codes:
+
+1. The sample is the header, the first :data:`HEAD_ROWS` lines (as many as the layout rules
+   look at) and the last :data:`TAIL_ROWS` (where totals and notes sit). The general
+   pipeline's rules run on it twice, on the head alone and on head and tail; they must
+   decide the same (layout, columns, value rules, the same notes and none naming a row),
+   every column must be read (subject, rater, rating, item) and no row left out.
+2. The whole file is parsed by pandas' C parser, a chunk of rows at a time, each column
+   coded to integers with its distinct values.
+3. The full pass re-checks what the sample decided: every row has the sample's columns, each
+   rating or item cell is a value the sample held, each id is shaped as the sample's ids
+   (letters and digits as in :func:`~tapdesk.data.importer.table.shape`).
+
+When any step fails, :func:`read_long` answers None and the caller runs the general pipeline,
+whose reading or message then stands: this reader never reads a file differently, it only
+reads the files whose reading it can vouch for with less memory. Files no longer than the
+sample are left to the general pipeline (the sample would be the whole file).
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import re
+from dataclasses import dataclass
+from itertools import repeat
+
+import numpy as np
+import pandas as pd
+
+from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.filekind import content_kind
+from tapdesk.data.importer.grid import Coded, RawGrid
+from tapdesk.data.importer.model import Dataset, ImportOptions
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.pipeline import Decided, conclude, decide
+from tapdesk.data.importer.sources import FileFacts, read_bytes
+from tapdesk.data.importer.table import Table, shape
+from tapdesk.data.importer.values import cell_text
+from tapdesk.errors import DataError
+
+HEAD_ROWS = 2000
+"""Rows below the header the sample holds (the layout rules read the first 2,000)."""
+TAIL_ROWS = 200
+"""Rows at the end of the file the sample holds."""
+CHUNK_ROWS = 1_000_000
+"""Rows parsed at a time: the cells of one chunk are the only Python strings held at once."""
+_UTF8_BLOCK = 1 << 24
+_FEW = 16
+
+
+@dataclass(frozen=True)
+class Sample:
+    """The file's lines cut for the sample: the head (the first line and the head rows)
+    and the whole sample (the head and the tail rows)."""
+
+    head: bytes
+    both: bytes
+
+
+def read_long(data: bytes, facts: FileFacts, file: str, options: ImportOptions, budget: Budget,
+              suffix: str | None = None, head_rows: int = HEAD_ROWS,
+              tail_rows: int = TAIL_ROWS) -> Dataset | None:
+    """The Dataset of a long text file read column by column; None when this reader cannot
+    vouch that it reads the file as the general pipeline does (the caller runs that)."""
+    sample = cut_sample(data, options, head_rows, tail_rows)
+    if sample is None:
+        return None
+    decided = _decided(sample, facts, file, options, budget, suffix)
+    if decided is None:
+        return None
+    first, grid, book = decided
+    table = read_columns(data, first, grid, budget)
+    if table is None:
+        return None
+    return conclude(first, table, grid, facts, options, book, budget, file)
+
+
+# ------------------------------------------------------------------ the sample
+def cut_sample(data: bytes, options: ImportOptions, head_rows: int,
+               tail_rows: int) -> Sample | None:
+    """The sample of a plain text file longer than it; None for anything else (a spreadsheet,
+    quotes, blank lines, another encoding: what the full pass would not parse alike)."""
+    if options.sheet is not None or options.encoding is not None or not _plain(data):
+        return None
+    n_lines = data.count(b"\n") + (not data.endswith(b"\n"))
+    if n_lines <= 1 + head_rows + tail_rows:
+        return None
+    cut = _nth(data, head_rows + 1)
+    tail = _nth_from_end(data, tail_rows)
+    head = data[:cut]
+    return Sample(head, head + data[tail:])
+
+
+def _plain(data: bytes) -> bool:
+    """Text the C parser splits as the general reader does: UTF-8 without a byte-order mark,
+    no quotes, no blank or lone-CR lines, no '#' comment or 'sep=' line at the top."""
+    if content_kind(data[:4096]) != "text" or data.startswith((b"\xef\xbb\xbf", b"#", b"sep=")):
+        return False
+    if b'"' in data or b"\n\n" in data or b"\n\r\n" in data or data.startswith((b"\n", b"\r")):
+        return False
+    if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):
+        return False
+    return data.isascii() or _utf8(data)
+
+
+def _utf8(data: bytes) -> bool:
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    try:
+        for start in range(0, len(data), _UTF8_BLOCK):
+            decoder.decode(data[start:start + _UTF8_BLOCK])
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _nth(data: bytes, n: int) -> int:
+    """The offset just past the ``n``-th line end."""
+    at = 0
+    for _ in range(n):
+        at = data.index(b"\n", at) + 1
+    return at
+
+
+def _nth_from_end(data: bytes, n: int) -> int:
+    """The offset of the first of the last ``n`` lines."""
+    at = len(data) - 1 if data.endswith(b"\n") else len(data)
+    for _ in range(n):
+        at = data.rindex(b"\n", 0, at)
+    return at + 1
+
+
+def _decided(sample: Sample, facts: FileFacts, file: str, options: ImportOptions,
+             budget: Budget, suffix: str | None) -> tuple[Decided, RawGrid, NoteBook] | None:
+    """The rules' decisions on the head; None unless head and head-and-tail decide alike,
+    the layout is long, every column is read and no row is left out."""
+    runs = []
+    for part in (sample.head, sample.both):
+        book = NoteBook(options.rules_off)
+        try:
+            grid, _ = read_bytes(part, facts, file, book, budget, suffix=suffix,
+                                 delimiter=options.delimiter, decimal=options.decimal)
+            runs.append((decide(grid, options, book, budget), grid, book))
+        except DataError:
+            return None           # the general pipeline names the row in the whole file
+    (first, grid, book), (second, _, other) = runs
+    if _verdict(first, book) != _verdict(second, other) or not _plain_long(first, book, grid):
+        return None
+    return first, grid, book
+
+
+def _verdict(decided: Decided, book: NoteBook) -> tuple[object, ...]:
+    """Everything the rules decided that the Dataset carries."""
+    return (decided.det, decided.rules, decided.scale, decided.file_columns,
+            tuple(decided.table.columns), decided.table.header_row, tuple(book.items),
+            tuple(book.plain), book.references, decided.choice.chosen)
+
+
+def _plain_long(decided: Decided, book: NoteBook, grid: RawGrid) -> bool:
+    det, table = decided.det, decided.table
+    roles = {det.subject, det.rater, det.rating, det.item} - {None}
+    first_row = 1 if table.header_row is None else table.header_row + 1
+    return (det.layout == "long" and grid.kind == "text" and grid.text_format is not None
+            and decided.choice.aside is None and not book.references
+            and tuple(table.columns) == decided.file_columns and set(table.columns) == roles
+            and len(table.columns) == grid.cells.shape[1]
+            and all(not note.rows for note in book.items)
+            and np.array_equal(table.rows, np.arange(first_row, first_row + len(table.rows))))
+
+
+# ------------------------------------------------------------ the whole file
+@dataclass
+class Column:
+    """One column of the whole file: a code a row and the distinct cells (raw texts)."""
+
+    codes: np.ndarray
+    values: np.ndarray
+
+
+def read_columns(data: bytes, decided: Decided, grid: RawGrid, budget: Budget) -> Table | None:
+    """The whole file as the Table the sample's rules decided, its cells coded column by
+    column; None when a row or cell is unlike the sample's (see the module's rule 3)."""
+    sample = decided.table
+    fmt = grid.text_format
+    assert fmt is not None                           # _plain_long: a text grid
+    columns = _parse(data, fmt.delimiter, len(sample.columns), sample.header_row is not None,
+                     budget)
+    if columns is None or not _like_sample(columns, decided):
+        return None
+    first_row = 1 if sample.header_row is None else sample.header_row + 1
+    n_rows = len(columns[0].codes)
+    return Table(list(sample.columns), _body(columns, sample.columns),
+                 np.arange(first_row, first_row + n_rows, dtype=np.int64), sample.grid,
+                 sample.header_row, None, _coded(columns))
+
+
+def _parse(data: bytes, delimiter: str, n_columns: int, header: bool,
+           budget: Budget) -> list[Column] | None:
+    """Every column coded in order of first appearance; None when a row has more or fewer
+    fields than the header, or the parser stops."""
+    parts: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in range(n_columns)]
+    try:
+        reader = pd.read_csv(io.BytesIO(data), sep=delimiter, header=None, names=range(n_columns),
+                             skiprows=1 if header else 0, dtype=object, engine="c",
+                             encoding="utf-8", keep_default_na=False, na_filter=False,
+                             quoting=csv.QUOTE_NONE, skip_blank_lines=False,
+                             chunksize=CHUNK_ROWS)
+        for chunk in reader:
+            budget.check("reading the text")
+            for j in range(n_columns):
+                codes, values = pd.factorize(chunk[j].to_numpy(), use_na_sentinel=True)
+                if (codes < 0).any():                # a row with fewer fields
+                    return None
+                parts[j].append((codes.astype(np.int32), values))
+    except (pd.errors.ParserError, ValueError, UnicodeDecodeError):
+        return None
+    return [_joined(p) for p in parts]
+
+
+def _joined(parts: list[tuple[np.ndarray, np.ndarray]]) -> Column:
+    """The chunks' codes made one coding of the whole column, in order of first appearance."""
+    values = np.concatenate([v for _, v in parts])
+    codes, uniques = pd.factorize(values)
+    offsets = np.cumsum([0] + [len(v) for _, v in parts[:-1]])
+    whole = np.concatenate([codes[o + c] for o, (c, _) in zip(offsets, parts)]).astype(np.int32)
+    return Column(whole, np.asarray(uniques, dtype=object))
+
+
+def _like_sample(columns: list[Column], decided: Decided) -> bool:
+    """Every rating and item cell a value the sample held, every id shaped as the sample's."""
+    det, sample = decided.det, decided.table
+    for name, column in zip(sample.columns, columns):
+        seen = sample.body[name].to_numpy(dtype=object)
+        if name in (det.rating, det.item):
+            if not set(column.values) <= set(seen):
+                return False
+        elif not id_shapes(column.values) <= id_shapes(seen):
+            return False
+    return True
+
+
+_DIGIT, _LETTER = re.compile(r"\d"), re.compile(r"[^\W\d_]")
+
+
+def id_shapes(values: np.ndarray) -> set[str]:
+    """The shapes (:func:`~tapdesk.data.importer.table.shape`) of ids, each distinct pattern
+    shaped once: digits and letters are first mapped to '9' and 'a' by a table of the
+    characters the ids hold, so millions of ids take one C-level pass."""
+    texts = [v if isinstance(v, str) else cell_text(v) for v in values.tolist()]
+    table = str.maketrans({c: "9" if _DIGIT.match(c) else "a" for c in set("".join(texts))
+                           if _DIGIT.match(c) or _LETTER.match(c)})
+    return {shape(p) for p in set(map(str.translate, texts, repeat(table)))}
+
+
+def _body(columns: list[Column], names: list[str]) -> pd.DataFrame:
+    """The cells: a column of few distinct values (ratings, items) as a categorical, a code a
+    cell; one of many (ids) as its texts, where a categorical's index of millions of ids
+    would cost more than the texts."""
+    return pd.DataFrame({name: _cells(c) for name, c in zip(names, columns)})
+
+
+def _cells(column: Column) -> pd.Categorical | np.ndarray:
+    if len(column.values) * _FEW <= len(column.codes):
+        return pd.Categorical.from_codes(column.codes, categories=pd.Index(column.values))
+    return column.values[column.codes]
+
+
+def _coded(columns: list[Column]) -> Coded:
+    """The cells coded into one list of distinct stripped texts, as :class:`Coded` keeps them."""
+    offsets = np.cumsum([0] + [len(c.values) for c in columns[:-1]])
+    codes = np.empty((len(columns[0].codes), len(columns)), dtype=np.int32, order="F")
+    for j, (offset, column) in enumerate(zip(offsets, columns)):
+        np.add(column.codes, offset, out=codes[:, j])
+    return Coded(codes, np.concatenate([_stripped(c.values) for c in columns]
+                                       + [np.array([""], dtype=object)]))
+
+
+def _stripped(values: np.ndarray) -> np.ndarray:
+    """Each text without the spaces around it (the parser's texts as they are when none has)."""
+    if not any(c.isspace() for c in set("".join(values.tolist()))):
+        return values
+    return np.array([cell_text(v).strip() for v in values.tolist()], dtype=object)
