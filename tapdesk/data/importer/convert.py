@@ -440,7 +440,7 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
     subj = ent.subject.codes if mask is None else ent.subject.codes[mask]
     rating = rating_idx if mask is None else rating_idx[mask]
     keep = subj >= 0
-    subj, rating = subj[keep], rating[keep]
+    subj, rating = _where(subj, keep), _where(rating, keep)
     s_codes, s_uniq = sorted_codes(subj, len(ent.subject.labels))
     subject_ids = _labels_at(ent.subject.labels, s_uniq)
     present = rating >= 0
@@ -448,14 +448,22 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
     rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
     if ent.rater is not None:
         rc = ent.rater.codes if mask is None else ent.rater.codes[mask]
-        rc = rc[keep][present]
+        rc = _where(_where(rc, keep), present)
         known = rc >= 0
-        if known.any():
+        if known.all():
+            rater, r_uniq = sorted_codes(rc, len(ent.rater.labels))
+            rater_ids = _labels_at(ent.rater.labels, r_uniq)
+        elif known.any():
             r_codes, r_uniq = sorted_codes(rc[known], len(ent.rater.labels))
             rater[known] = r_codes
             rater_ids = _labels_at(ent.rater.labels, r_uniq)
-    return RatingsTable(s_codes[present].astype(np.int64), rater, rating[present], subject_ids,
-                        rater_ids, scale, n_missing=int((~present).sum()))
+    return RatingsTable(_where(s_codes, present).astype(np.int64), rater, _where(rating, present),
+                        subject_ids, rater_ids, scale, n_missing=int((~present).sum()))
+
+
+def _where(values: np.ndarray, selected: np.ndarray) -> np.ndarray:
+    """``values[selected]``, without the copy when every entry is selected (ten million)."""
+    return values if selected.all() else values[selected]
 
 
 def _labels_at(labels: tuple[str, ...], at: np.ndarray) -> tuple[str, ...]:

@@ -9,11 +9,14 @@ Here the rules decide on a sample instead, and the whole file is then read strai
    pipeline's rules run on it twice, on the head alone and on head and tail; they must
    decide the same (layout, columns, value rules, the same notes and none naming a row),
    every column must be read (subject, rater, rating, item) and no row left out.
-2. The whole file is parsed by pandas' C parser, a chunk of rows at a time, each column
-   coded to integers with its distinct values.
+2. The whole file is split at its delimiters and line ends as bytes
+   (:mod:`~tapdesk.data.importer.bytecolumns`), each column coded to integers with its
+   distinct values: no Python string a cell.
 3. The full pass re-checks what the sample decided: every row has the sample's columns, each
-   rating or item cell is a value the sample held, each id is shaped as the sample's ids
-   (letters and digits as in :func:`~tapdesk.data.importer.table.shape`).
+   rating cell is a value the sample held, each id (subject, rater, item) is shaped as the
+   sample's ids of its column (letters and digits as in
+   :func:`~tapdesk.data.importer.table.shape`): a total, a note, a repeated header or an
+   empty cell the sample did not hold sends the file to the general pipeline.
 
 When any step fails, :func:`read_long` answers None and the caller runs the general pipeline,
 whose reading or message then stands: this reader never reads a file differently, it only
@@ -24,9 +27,8 @@ sample are left to the general pipeline (the sample would be the whole file).
 from __future__ import annotations
 
 import codecs
-import csv
-import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import repeat
 
@@ -34,11 +36,12 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.budget import Budget
+from tapdesk.data.importer.bytecolumns import Column, split_columns
+from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.filekind import content_kind
 from tapdesk.data.importer.grid import Coded, RawGrid
-from tapdesk.data.importer.model import Dataset, ImportOptions
+from tapdesk.data.importer.model import ImportOptions
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.pipeline import Decided, conclude, decide
 from tapdesk.data.importer.sources import FileFacts, read_bytes
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text
@@ -48,8 +51,6 @@ HEAD_ROWS = 2000
 """Rows below the header the sample holds (the layout rules read the first 2,000)."""
 TAIL_ROWS = 200
 """Rows at the end of the file the sample holds."""
-CHUNK_ROWS = 1_000_000
-"""Rows parsed at a time: the cells of one chunk are the only Python strings held at once."""
 _UTF8_BLOCK = 1 << 24
 _FEW = 16
 
@@ -63,22 +64,37 @@ class Sample:
     both: bytes
 
 
+@dataclass
+class LongRead:
+    """A long file read column by column: the rules' decisions on the sample (with their
+    notes in ``book``), the sample's grid and the whole file's table, for
+    :func:`~tapdesk.data.importer.pipeline.conclude` (``pipeline.long_dataset``)."""
+
+    decided: Decided
+    table: Table
+    grid: RawGrid
+    book: NoteBook
+
+
+Decide = Callable[[RawGrid, ImportOptions, NoteBook, Budget], Decided]
+"""The general pipeline's rules on a grid (``pipeline.decide``)."""
+
+
 def read_long(data: bytes, facts: FileFacts, file: str, options: ImportOptions, budget: Budget,
-              suffix: str | None = None, head_rows: int = HEAD_ROWS,
-              tail_rows: int = TAIL_ROWS) -> Dataset | None:
-    """The Dataset of a long text file read column by column; None when this reader cannot
-    vouch that it reads the file as the general pipeline does (the caller runs that)."""
+              decide: Decide, suffix: str | None = None, head_rows: int = HEAD_ROWS,
+              tail_rows: int = TAIL_ROWS) -> LongRead | None:
+    """A long text file read column by column, ``decide`` run on its sample; None when this
+    reader cannot vouch that it reads the file as the general pipeline does (the caller
+    runs that)."""
     sample = cut_sample(data, options, head_rows, tail_rows)
     if sample is None:
         return None
-    decided = _decided(sample, facts, file, options, budget, suffix)
+    decided = _decided(sample, facts, file, options, budget, decide, suffix)
     if decided is None:
         return None
     first, grid, book = decided
     table = read_columns(data, first, grid, budget)
-    if table is None:
-        return None
-    return conclude(first, table, grid, facts, options, book, budget, file)
+    return None if table is None else LongRead(first, table, grid, book)
 
 
 # ------------------------------------------------------------------ the sample
@@ -137,7 +153,8 @@ def _nth_from_end(data: bytes, n: int) -> int:
 
 
 def _decided(sample: Sample, facts: FileFacts, file: str, options: ImportOptions,
-             budget: Budget, suffix: str | None) -> tuple[Decided, RawGrid, NoteBook] | None:
+             budget: Budget, decide: Decide,
+             suffix: str | None) -> tuple[Decided, RawGrid, NoteBook] | None:
     """The rules' decisions on the head; None unless head and head-and-tail decide alike,
     the layout is long, every column is read and no row is left out."""
     runs = []
@@ -175,22 +192,15 @@ def _plain_long(decided: Decided, book: NoteBook, grid: RawGrid) -> bool:
 
 
 # ------------------------------------------------------------ the whole file
-@dataclass
-class Column:
-    """One column of the whole file: a code a row and the distinct cells (raw texts)."""
-
-    codes: np.ndarray
-    values: np.ndarray
-
-
 def read_columns(data: bytes, decided: Decided, grid: RawGrid, budget: Budget) -> Table | None:
     """The whole file as the Table the sample's rules decided, its cells coded column by
     column; None when a row or cell is unlike the sample's (see the module's rule 3)."""
     sample = decided.table
     fmt = grid.text_format
     assert fmt is not None                           # _plain_long: a text grid
-    columns = _parse(data, fmt.delimiter, len(sample.columns), sample.header_row is not None,
-                     budget)
+    start = data.index(b"\n") + 1 if sample.header_row is not None else 0
+    columns = split_columns(data, start, fmt.delimiter, len(sample.columns))
+    budget.check("reading the text")
     if columns is None or not _like_sample(columns, decided):
         return None
     first_row = 1 if sample.header_row is None else sample.header_row + 1
@@ -200,44 +210,13 @@ def read_columns(data: bytes, decided: Decided, grid: RawGrid, budget: Budget) -
                  sample.header_row, None, _coded(columns))
 
 
-def _parse(data: bytes, delimiter: str, n_columns: int, header: bool,
-           budget: Budget) -> list[Column] | None:
-    """Every column coded in order of first appearance; None when a row has more or fewer
-    fields than the header, or the parser stops."""
-    parts: list[list[tuple[np.ndarray, np.ndarray]]] = [[] for _ in range(n_columns)]
-    try:
-        reader = pd.read_csv(io.BytesIO(data), sep=delimiter, header=None, names=range(n_columns),
-                             skiprows=1 if header else 0, dtype=object, engine="c",
-                             encoding="utf-8", keep_default_na=False, na_filter=False,
-                             quoting=csv.QUOTE_NONE, skip_blank_lines=False,
-                             chunksize=CHUNK_ROWS)
-        for chunk in reader:
-            budget.check("reading the text")
-            for j in range(n_columns):
-                codes, values = pd.factorize(chunk[j].to_numpy(), use_na_sentinel=True)
-                if (codes < 0).any():                # a row with fewer fields
-                    return None
-                parts[j].append((codes.astype(np.int32), values))
-    except (pd.errors.ParserError, ValueError, UnicodeDecodeError):
-        return None
-    return [_joined(p) for p in parts]
-
-
-def _joined(parts: list[tuple[np.ndarray, np.ndarray]]) -> Column:
-    """The chunks' codes made one coding of the whole column, in order of first appearance."""
-    values = np.concatenate([v for _, v in parts])
-    codes, uniques = pd.factorize(values)
-    offsets = np.cumsum([0] + [len(v) for _, v in parts[:-1]])
-    whole = np.concatenate([codes[o + c] for o, (c, _) in zip(offsets, parts)]).astype(np.int32)
-    return Column(whole, np.asarray(uniques, dtype=object))
-
-
 def _like_sample(columns: list[Column], decided: Decided) -> bool:
-    """Every rating and item cell a value the sample held, every id shaped as the sample's."""
+    """Every rating cell a value the sample held, every id (subject, rater, item) shaped as
+    the sample's ids of its column."""
     det, sample = decided.det, decided.table
     for name, column in zip(sample.columns, columns):
         seen = sample.body[name].to_numpy(dtype=object)
-        if name in (det.rating, det.item):
+        if name == det.rating:
             if not set(column.values) <= set(seen):
                 return False
         elif not id_shapes(column.values) <= id_shapes(seen):

@@ -7,22 +7,23 @@ ImportNote (``Dataset.import_notes``); the same sentences fill ``notes`` and ``w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
 from tapdesk.data.attributes import Attributes
+from tapdesk.data.importer import longread
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
+from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
-from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
@@ -62,16 +63,15 @@ def budget_for(options: ImportOptions, file: str) -> Budget:
 
 def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     """Read a file from disk (never writes anything); messages name ``path`` as given."""
-    from tapdesk.data.importer.longread import read_long   # it runs this module's rules
-
     given = str(path)
     budget = budget_for(options, given)
     data = read_regular_file(Path(path), budget)
     facts = FileFacts.of(Path(path).name, data)
     suffix = Path(path).suffix.lower()
-    fast = read_long(data, facts, given, options, budget, suffix)
-    if fast is not None:
-        return fast
+    columns = longread.read_long(data, facts, given, options, budget, decide, suffix)
+    if columns is not None:
+        del data                         # the ratings are read: the bytes are not needed
+        return long_dataset(columns, facts, given, options, budget)
     book = NoteBook(options.rules_off)
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
@@ -116,25 +116,18 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
     return finish(grid, FileFacts.of(name, data), options, book, budget)
 
 
-@dataclass
-class Decided:
-    """What the rules decided about a grid before its ratings are read: the table (header
-    found, rows and columns sorted out), the file's columns, the user's choice, the layout,
-    the value rules and the scale options."""
-
-    table: Table
-    file_columns: tuple[str, ...]
-    choice: Choice
-    det: Detection
-    rules: ValueRules
-    scale: ScaleOptions
-
-
 def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBook,
            budget: Budget, source_path: str | None = None) -> Dataset:
     """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
     decided = decide(grid, options, book, budget)
     return conclude(decided, decided.table, grid, facts, options, book, budget, source_path)
+
+
+def long_dataset(read: longread.LongRead, facts: FileFacts, file: str, options: ImportOptions,
+                 budget: Budget) -> Dataset:
+    """The Dataset of a long file read column by column: the general pipeline's last steps on
+    the whole file's table, as the rules decided on its sample."""
+    return conclude(read.decided, read.table, read.grid, facts, options, read.book, budget, file)
 
 
 def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Decided:
