@@ -78,19 +78,30 @@ def column_ids(table: Table, col: str) -> Encoded:
 
 def _column_ids(table: Table, col: str) -> Encoded:
     coded = table.codes()
-    codes, uniques = first_use_codes(coded.codes[:, table.index(col)], len(coded.text))
-    texts = coded.text[uniques]
-    names = dict(table.grid.value_labels.get(col, ()))
+    return ids_of_codes(coded.codes[:, table.index(col)], coded.text,
+                        dict(table.grid.value_labels.get(col, ())))
+
+
+def ids_of_codes(cells: np.ndarray, text: np.ndarray, names: dict[str, str],
+                 distinct: bool = False) -> Encoded:
+    """The ids of a column's cells, given as codes into their stripped texts ``text``
+    (blank = no id), named by the value labels ``names`` (code: label) when they are distinct.
+    ``distinct``: no two texts are the same (a column's distinct cells, none stripped)."""
+    codes, uniques = first_use_codes(cells, len(text))
+    texts = text[uniques]
     if names and len(set(names.values())) == len(names):
         texts = [names.get(canonical_number(t), t) if t else t for t in texts]
-    remap, labels = pd.factorize(np.asarray(texts, dtype=object))     # in order of first use
+        distinct = False
+    if distinct:
+        remap, labels = np.arange(len(texts)), np.asarray(texts, dtype=object)
+    else:
+        remap, labels = pd.factorize(np.asarray(texts, dtype=object))     # in order of first use
     blank = np.flatnonzero(labels == "")
     if len(blank):                       # a blank cell has no id: code -1, later ids one down
         remap = np.where(remap == blank[0], -1, remap - (remap > blank[0]))
         labels = np.delete(labels, blank[0])
-    remap = np.append(remap.astype(np.int64), -1)
+    remap = np.append(remap.astype(codes.dtype), -1)
     return Encoded(remap[codes], tuple(labels.tolist()))
-
 
 
 def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
@@ -445,19 +456,23 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
     subject_ids = _labels_at(ent.subject.labels, s_uniq)
     present = rating >= 0
     rater_ids: tuple[str, ...] = ()
-    rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
+    rater = None
     if ent.rater is not None:
         rc = ent.rater.codes if mask is None else ent.rater.codes[mask]
         rc = _where(_where(rc, keep), present)
         known = rc >= 0
-        if known.all():
+        if known.all() and len(rc):
             rater, r_uniq = sorted_codes(rc, len(ent.rater.labels))
             rater_ids = _labels_at(ent.rater.labels, r_uniq)
         elif known.any():
             r_codes, r_uniq = sorted_codes(rc[known], len(ent.rater.labels))
+            rater = np.full(len(rc), NO_RATER, dtype=np.int64)
             rater[known] = r_codes
             rater_ids = _labels_at(ent.rater.labels, r_uniq)
-    return RatingsTable(_where(s_codes, present).astype(np.int64), rater, _where(rating, present),
+    if rater is None:
+        rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
+    return RatingsTable(_where(s_codes, present).astype(np.int64, copy=False), rater,
+                        _where(rating, present),
                         subject_ids, rater_ids, scale, n_missing=int((~present).sum()))
 
 

@@ -37,9 +37,10 @@ import pandas as pd
 
 from tapdesk.data.importer.budget import Budget
 from tapdesk.data.importer.bytecolumns import Column, split_columns
+from tapdesk.data.importer.convert import ids_of_codes
 from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.filekind import content_kind
-from tapdesk.data.importer.grid import Coded, RawGrid
+from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.model import ImportOptions
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sources import FileFacts, read_bytes
@@ -67,11 +68,13 @@ class Sample:
 @dataclass
 class LongRead:
     """A long file read column by column: the rules' decisions on the sample (with their
-    notes in ``book``), the sample's grid and the whole file's table, for
-    :func:`~tapdesk.data.importer.pipeline.conclude` (``pipeline.long_dataset``)."""
+    notes in ``book``), the sample's grid and the whole file's columns, checked against the
+    sample; :func:`whole_table` makes them the Table for
+    :func:`~tapdesk.data.importer.pipeline.conclude` (``pipeline.long_dataset``), once the
+    file's bytes are let go."""
 
     decided: Decided
-    table: Table
+    columns: list[Column]
     grid: RawGrid
     book: NoteBook
 
@@ -93,8 +96,8 @@ def read_long(data: bytes, facts: FileFacts, file: str, options: ImportOptions, 
     if decided is None:
         return None
     first, grid, book = decided
-    table = read_columns(data, first, grid, budget)
-    return None if table is None else LongRead(first, table, grid, book)
+    columns = read_columns(data, first, grid, budget)
+    return None if columns is None else LongRead(first, columns, grid, book)
 
 
 # ------------------------------------------------------------------ the sample
@@ -192,9 +195,10 @@ def _plain_long(decided: Decided, book: NoteBook, grid: RawGrid) -> bool:
 
 
 # ------------------------------------------------------------ the whole file
-def read_columns(data: bytes, decided: Decided, grid: RawGrid, budget: Budget) -> Table | None:
-    """The whole file as the Table the sample's rules decided, its cells coded column by
-    column; None when a row or cell is unlike the sample's (see the module's rule 3)."""
+def read_columns(data: bytes, decided: Decided, grid: RawGrid,
+                 budget: Budget) -> list[Column] | None:
+    """The whole file's columns, coded; None when a row or cell is unlike the sample's (see
+    the module's rule 3)."""
     sample = decided.table
     fmt = grid.text_format
     assert fmt is not None                           # _plain_long: a text grid
@@ -203,11 +207,26 @@ def read_columns(data: bytes, decided: Decided, grid: RawGrid, budget: Budget) -
     budget.check("reading the text")
     if columns is None or not _like_sample(columns, decided):
         return None
+    return columns
+
+
+def whole_table(read: LongRead) -> Table:
+    """The whole file as the Table the sample's rules decided; the columns move into it
+    (``read.columns`` is emptied: their codes are not kept twice)."""
+    columns, read.columns = read.columns, []
+    sample, det = read.decided.table, read.decided.det
     first_row = 1 if sample.header_row is None else sample.header_row + 1
     n_rows = len(columns[0].codes)
-    return Table(list(sample.columns), _body(columns, sample.columns),
-                 np.arange(first_row, first_row + n_rows, dtype=np.int64), sample.grid,
-                 sample.header_row, None, _coded(columns))
+    table = Table(list(sample.columns), _body(columns, sample.columns),
+                  np.arange(first_row, first_row + n_rows, dtype=np.int64), sample.grid,
+                  sample.header_row)
+    for name, column in zip(sample.columns, columns):
+        if name in (det.subject, det.rater, det.item):      # read once, as column_ids would
+            texts, stripped = _stripped(column.values)
+            table.id_cache[name] = ids_of_codes(column.codes, texts,
+                                                dict(read.grid.value_labels.get(name, ())),
+                                                distinct=not stripped)
+    return table
 
 
 def _like_sample(columns: list[Column], decided: Decided) -> bool:
@@ -250,18 +269,13 @@ def _cells(column: Column) -> pd.Categorical | np.ndarray:
     return column.values[column.codes]
 
 
-def _coded(columns: list[Column]) -> Coded:
-    """The cells coded into one list of distinct stripped texts, as :class:`Coded` keeps them."""
-    offsets = np.cumsum([0] + [len(c.values) for c in columns[:-1]])
-    codes = np.empty((len(columns[0].codes), len(columns)), dtype=np.int32, order="F")
-    for j, (offset, column) in enumerate(zip(offsets, columns)):
-        np.add(column.codes, offset, out=codes[:, j])
-    return Coded(codes, np.concatenate([_stripped(c.values) for c in columns]
-                                       + [np.array([""], dtype=object)]))
-
-
-def _stripped(values: np.ndarray) -> np.ndarray:
-    """Each text without the spaces around it (the parser's texts as they are when none has)."""
-    if not any(c.isspace() for c in set("".join(values.tolist()))):
-        return values
-    return np.array([cell_text(v).strip() for v in values.tolist()], dtype=object)
+def _stripped(values: np.ndarray) -> tuple[np.ndarray, bool]:
+    """Each text without the spaces around it, and "" last, as
+    :class:`~tapdesk.data.importer.grid.Coded` keeps a column's texts; whether any text had
+    spaces around it (else the texts are ``values``, all different)."""
+    stripped = any(c.isspace() for c in set("".join(values.tolist())))
+    if stripped:
+        values = np.array([cell_text(v).strip() for v in values.tolist()], dtype=object)
+    out = np.empty(len(values) + 1, dtype=object)
+    out[:-1], out[-1] = values, ""
+    return out, stripped

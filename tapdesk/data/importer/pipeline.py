@@ -127,7 +127,8 @@ def long_dataset(read: longread.LongRead, facts: FileFacts, file: str, options: 
                  budget: Budget) -> Dataset:
     """The Dataset of a long file read column by column: the general pipeline's last steps on
     the whole file's table, as the rules decided on its sample."""
-    return conclude(read.decided, read.table, read.grid, facts, options, read.book, budget, file)
+    return conclude(read.decided, longread.whole_table(read), read.grid, facts, options,
+                    read.book, budget, file)
 
 
 def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Decided:
@@ -148,6 +149,7 @@ def conclude(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
         decided.file_columns
     aside = set_aside(decided.choice, table, det, book)
     conv = convert(table, det, rules, scale)
+    table.id_cache.clear()       # the ids are in the tables now (ten million codes a column)
     budget.check("building the ratings table")
     note_scale_order(conv.scale, options.ordinal, book)
     note_too_few(conv.tables, det.layout, book)

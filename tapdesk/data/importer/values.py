@@ -287,7 +287,7 @@ def _factorized(values) -> tuple[np.ndarray, np.ndarray]:
 
 def _encode_codes(codes: np.ndarray, uniques, clean) -> Encoded:
     index: dict[str, int] = {}
-    remap = np.full(len(uniques) + 1, -1, dtype=np.int64)   # last slot serves code -1
+    remap = np.full(len(uniques) + 1, -1, dtype=codes.dtype)   # last slot serves code -1
     for i, raw in enumerate(uniques):
         lab = clean(raw)
         if lab is not None:
