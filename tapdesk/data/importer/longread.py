@@ -117,11 +117,13 @@ def cut_sample(data: bytes, options: ImportOptions, head_rows: int,
 
 
 def _plain(data: bytes) -> bool:
-    """Text the C parser splits as the general reader does: UTF-8 without a byte-order mark,
-    no quotes, no blank or lone-CR lines, no '#' comment or 'sep=' line at the top."""
+    """Text split at its bytes as the general reader splits it: UTF-8 without a byte-order
+    mark or NUL, no quotes, no blank or lone-CR lines, no '#' comment or 'sep=' line at the
+    top."""
     if content_kind(data[:4096]) != "text" or data.startswith((b"\xef\xbb\xbf", b"#", b"sep=")):
         return False
-    if b'"' in data or b"\n\n" in data or b"\n\r\n" in data or data.startswith((b"\n", b"\r")):
+    if any(part in data for part in (b'"', b"\x00", b"\n\n", b"\n\r\n")) or \
+            data.startswith((b"\n", b"\r")):
         return False
     if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):
         return False
@@ -158,21 +160,24 @@ def _nth_from_end(data: bytes, n: int) -> int:
 def _decided(sample: Sample, facts: FileFacts, file: str, options: ImportOptions,
              budget: Budget, decide: Decide,
              suffix: str | None) -> tuple[Decided, RawGrid, NoteBook] | None:
-    """The rules' decisions on the head; None unless head and head-and-tail decide alike,
-    the layout is long, every column is read and no row is left out."""
-    runs = []
-    for part in (sample.head, sample.both):
+    """The rules' decisions on the head; None unless the head is a plain long table
+    (:func:`_plain_long`) and head and tail together decide alike."""
+    def run(part: bytes) -> tuple[Decided, RawGrid, NoteBook] | None:
         book = NoteBook(options.rules_off)
         try:
             grid, _ = read_bytes(part, facts, file, book, budget, suffix=suffix,
                                  delimiter=options.delimiter, decimal=options.decimal)
-            runs.append((decide(grid, options, book, budget), grid, book))
+            return decide(grid, options, book, budget), grid, book
         except DataError:
             return None           # the general pipeline names the row in the whole file
-    (first, grid, book), (second, _, other) = runs
-    if _verdict(first, book) != _verdict(second, other) or not _plain_long(first, book, grid):
+
+    head = run(sample.head)
+    if head is None or not _plain_long(*head):
         return None
-    return first, grid, book
+    both = run(sample.both)
+    if both is None or _verdict(head[0], head[2]) != _verdict(both[0], both[2]):
+        return None
+    return head
 
 
 def _verdict(decided: Decided, book: NoteBook) -> tuple[object, ...]:
@@ -182,11 +187,14 @@ def _verdict(decided: Decided, book: NoteBook) -> tuple[object, ...]:
             tuple(book.plain), book.references, decided.choice.chosen)
 
 
-def _plain_long(decided: Decided, book: NoteBook, grid: RawGrid) -> bool:
+def _plain_long(decided: Decided, grid: RawGrid, book: NoteBook) -> bool:
+    """A long layout whose every column is read, under a header on the first line (or none),
+    no row left out and no note naming a row."""
     det, table = decided.det, decided.table
     roles = {det.subject, det.rater, det.rating, det.item} - {None}
     first_row = 1 if table.header_row is None else table.header_row + 1
     return (det.layout == "long" and grid.kind == "text" and grid.text_format is not None
+            and table.header_row in (None, 1)
             and decided.choice.aside is None and not book.references
             and tuple(table.columns) == decided.file_columns and set(table.columns) == roles
             and len(table.columns) == grid.cells.shape[1]
