@@ -97,6 +97,8 @@ def ids_of_codes(cells: np.ndarray, text: np.ndarray, names: dict[str, str],
     else:
         remap, labels = pd.factorize(np.asarray(texts, dtype=object))     # in order of first use
     blank = np.flatnonzero(labels == "")
+    if distinct and not len(blank):      # every code its own id: the codes are the ids' codes
+        return Encoded(codes, tuple(labels.tolist()))
     if len(blank):                       # a blank cell has no id: code -1, later ids one down
         remap = np.where(remap == blank[0], -1, remap - (remap > blank[0]))
         labels = np.delete(labels, blank[0])

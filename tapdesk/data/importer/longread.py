@@ -226,7 +226,7 @@ def whole_table(read: LongRead) -> Table:
     first_row = 1 if sample.header_row is None else sample.header_row + 1
     n_rows = len(columns[0].codes)
     table = Table(list(sample.columns), _body(columns, sample.columns),
-                  np.arange(first_row, first_row + n_rows, dtype=np.int64), sample.grid,
+                  np.arange(first_row, first_row + n_rows, dtype=np.int32), sample.grid,
                   sample.header_row)
     for name, column in zip(sample.columns, columns):
         if name in (det.subject, det.rater, det.item):      # read once, as column_ids would
