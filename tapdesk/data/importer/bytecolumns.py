@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-BLOCK_BYTES = 1 << 23
+BLOCK_BYTES = 1 << 22
 """Bytes split at a time (cut at a line end): the block's positions are the only arrays
 in proportion to it."""
 _WORD = 8

@@ -4,8 +4,8 @@ The general pipeline holds a file as a grid of cells (one Python object a cell) 
 grid-sized companions for its rules; ten million ratings in long form take gigabytes there.
 Here the rules decide on a sample instead, and the whole file is then read straight to codes:
 
-1. The sample is the header, the first :data:`HEAD_ROWS` lines (as many as the layout rules
-   look at) and the last :data:`TAIL_ROWS` (where totals and notes sit). The general
+1. The sample is the header, the first :data:`HEAD_ROWS` lines (as many as any rule reads
+   of a column) and the last :data:`TAIL_ROWS` (where totals and notes sit). The general
    pipeline's rules run on it twice, on the head alone and on head and tail; they must
    decide the same (layout, columns, value rules, the same notes and none naming a row),
    every column must be read (subject, rater, rating, item) and no row left out.
@@ -44,12 +44,13 @@ from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.model import ImportOptions
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.sources import FileFacts, read_bytes
-from tapdesk.data.importer.table import Table, shape
+from tapdesk.data.importer.table import RULE_ROWS, Table, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.errors import DataError
 
-HEAD_ROWS = 2000
-"""Rows below the header the sample holds (the layout rules read the first 2,000)."""
+HEAD_ROWS = RULE_ROWS
+"""Rows below the header the sample holds: the most any rule reads of a column, so the rules
+decide on the sample what they would decide on the whole file."""
 TAIL_ROWS = 200
 """Rows at the end of the file the sample holds."""
 _UTF8_BLOCK = 1 << 24

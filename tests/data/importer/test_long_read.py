@@ -22,7 +22,7 @@ from tests import FIXTURES, IMPORT_FIXTURES
 SHARED = Path("/work/shared/data")
 HEAD, TAIL = 8, 3
 """A sample this small makes every fixture of more than twelve lines take the new path (or
-fall back), where the real sample (2,200 lines) would leave them all to the general one."""
+fall back), where the real sample (100,200 lines) would leave them all to the general one."""
 
 TEXT_FIXTURES = sorted(p for p in [*IMPORT_FIXTURES.iterdir(), *FIXTURES.glob("*.csv"),
                                    *(SHARED.glob("*.csv") if SHARED.is_dir() else [])]
@@ -116,10 +116,10 @@ def test_late_repeats_and_one_rating_subjects_are_counted_over_the_whole_file(tm
     assert any("repeat" in w for w in fast.warnings)
 
 
-def test_windows_line_ends_and_the_real_sample_size_read_alike(tmp_path):
+def test_windows_line_ends_and_a_sample_of_thousands_read_alike(tmp_path):
     path = tmp_path / "crowd.csv"
     path.write_bytes(("\r\n".join(crowd_lines(1000, ("a", "b", "c"))) + "\r\n").encode())
-    fast = by_columns(path, head=longread.HEAD_ROWS, tail=longread.TAIL_ROWS)
+    fast = by_columns(path, head=2000, tail=200)
     assert fast is not None
     assert_same_reading(fast, general(path))
     assert fast.table.n_ratings == 3000 and fast.table.scale.categories == ("a", "b", "c")
@@ -166,7 +166,7 @@ def test_a_late_bad_value_gets_the_general_pipelines_message(tmp_path):
     lines = crowd_lines(900)
     lines[2500] = "t833,w2,12.75"             # a continuous value beyond the real sample
     path = write(tmp_path / "crowd.csv", lines)
-    assert by_columns(path, head=longread.HEAD_ROWS, tail=longread.TAIL_ROWS) is None
+    assert by_columns(path, head=2000, tail=200) is None
     slow = reading_or_message(path)
     assert read_ratings_or_message(path) == (slow if isinstance(slow, str) else _summary(slow))
 
@@ -204,7 +204,7 @@ def peak_bytes(work) -> int:
 
 @pytest.mark.slow
 def test_a_long_file_takes_well_under_half_the_general_pipelines_memory(tmp_path):
-    path = big_crowd(tmp_path / "crowd.csv", 100_000)         # 300,000 labels
+    path = big_crowd(tmp_path / "crowd.csv", 333_334)         # 1,000,002 labels
     options = ImportOptions(max_megabytes=2 * path.stat().st_size / 1e6)
     fast = peak_bytes(lambda: pipeline.import_path(path, options))
     slow = peak_bytes(lambda: general(path, options))
