@@ -29,7 +29,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 
 import numpy as np
@@ -80,6 +80,32 @@ class LongRead:
     book: NoteBook
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What the sample held: its rating cells, and the shapes of its ids by column."""
+
+    ratings: frozenset[str]
+    id_shapes: dict[str, set[str]]
+
+    @classmethod
+    def of(cls, decided: Decided) -> Seen:
+        det, sample = decided.det, decided.table
+        cells = {name: sample.body[name].to_numpy(dtype=object) for name in sample.columns}
+        return cls(frozenset(cells[det.rating] if det.rating else ()),
+                   {name: id_shapes(v) for name, v in cells.items() if name != det.rating})
+
+    def holds(self, columns: list[Column], names: list[str], rating: str | None) -> bool:
+        """Every rating cell a value the sample held, every id (subject, rater, item)
+        shaped as the sample's ids of its column."""
+        for name, column in zip(names, columns):
+            if name == rating:
+                if not set(column.values) <= self.ratings:
+                    return False
+            elif not id_shapes(column.values) <= self.id_shapes[name]:
+                return False
+        return True
+
+
 Decide = Callable[[RawGrid, ImportOptions, NoteBook, Budget], Decided]
 """The general pipeline's rules on a grid (``pipeline.decide``)."""
 
@@ -97,8 +123,19 @@ def read_long(data: bytes, facts: FileFacts, file: str, options: ImportOptions, 
     if decided is None:
         return None
     first, grid, book = decided
-    columns = read_columns(data, first, grid, budget)
+    seen = Seen.of(first)
+    first, grid = _without_cells(first, grid)     # the sample's cells are not needed now
+    columns = read_columns(data, first, grid, seen, budget)
     return None if columns is None else LongRead(first, columns, grid, book)
+
+
+def _without_cells(decided: Decided, grid: RawGrid) -> tuple[Decided, RawGrid]:
+    """The decisions and the sample's grid without the sample's cells (its columns, header
+    row and format kept)."""
+    empty = grid.with_rows(np.zeros(len(grid.row_numbers), dtype=bool))
+    table = decided.table
+    return replace(decided, table=Table(table.columns, table.body.iloc[:0], table.rows[:0],
+                                        empty, table.header_row)), empty
 
 
 # ------------------------------------------------------------------ the sample
@@ -204,7 +241,7 @@ def _plain_long(decided: Decided, grid: RawGrid, book: NoteBook) -> bool:
 
 
 # ------------------------------------------------------------ the whole file
-def read_columns(data: bytes, decided: Decided, grid: RawGrid,
+def read_columns(data: bytes, decided: Decided, grid: RawGrid, seen: Seen,
                  budget: Budget) -> list[Column] | None:
     """The whole file's columns, coded; None when a row or cell is unlike the sample's (see
     the module's rule 3)."""
@@ -214,7 +251,7 @@ def read_columns(data: bytes, decided: Decided, grid: RawGrid,
     start = data.index(b"\n") + 1 if sample.header_row is not None else 0
     columns = split_columns(data, start, fmt.delimiter, len(sample.columns))
     budget.check("reading the text")
-    if columns is None or not _like_sample(columns, decided):
+    if columns is None or not seen.holds(columns, sample.columns, decided.det.rating):
         return None
     return columns
 
@@ -236,20 +273,6 @@ def whole_table(read: LongRead) -> Table:
                                                 dict(read.grid.value_labels.get(name, ())),
                                                 distinct=not stripped)
     return table
-
-
-def _like_sample(columns: list[Column], decided: Decided) -> bool:
-    """Every rating cell a value the sample held, every id (subject, rater, item) shaped as
-    the sample's ids of its column."""
-    det, sample = decided.det, decided.table
-    for name, column in zip(sample.columns, columns):
-        seen = sample.body[name].to_numpy(dtype=object)
-        if name == det.rating:
-            if not set(column.values) <= set(seen):
-                return False
-        elif not id_shapes(column.values) <= id_shapes(seen):
-            return False
-    return True
 
 
 _DIGIT, _LETTER = re.compile(r"\d"), re.compile(r"[^\W\d_]")
