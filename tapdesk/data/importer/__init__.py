@@ -14,8 +14,8 @@ layout detection with confidence and reason), ``values`` and ``valuechecks``
 read; the command line words them) and ``export``. A plain long text file of more rows than
 any rule reads takes ``longread`` instead of the grid: the rules decide on a sample
 (``decided``), ``bytecolumns`` splits the whole file into coded columns and ``intcodes``
-recodes them in linear time; what the sample did not see sends the file back to the grid. ``notes`` collects what each
-rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
+recodes them in linear time; what the sample did not see sends the file back to the grid.
+``notes`` collects what each rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
 here imports Qt.
 """
 
