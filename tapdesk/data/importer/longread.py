@@ -6,9 +6,10 @@ Here the rules decide on a sample instead, and the whole file is then read strai
 
 1. The sample is the header, the first :data:`HEAD_ROWS` lines (as many as any rule reads
    of a column) and the last :data:`TAIL_ROWS` (where totals and notes sit). The general
-   pipeline's rules run on it twice, on the head alone and on head and tail; they must
-   decide the same (layout, columns, value rules, the same notes and none naming a row),
-   every column must be read (subject, rater, rating, item) and no row left out.
+   pipeline's rules decide on the head: a long layout, every column read (subject, rater,
+   rating, item), no row left out, no note naming a row. They run again on the head's first
+   :data:`CHECK_ROWS` lines alone and with the tail, and must decide the same (layout,
+   columns, value rules, the same notes).
 2. The whole file is split at its delimiters and line ends as bytes
    (:mod:`~tapdesk.data.importer.bytecolumns`), each column coded to integers with its
    distinct values: no Python string a cell.
@@ -20,8 +21,9 @@ Here the rules decide on a sample instead, and the whole file is then read strai
 
 When any step fails, :func:`read_long` answers None and the caller runs the general pipeline,
 whose reading or message then stands: this reader never reads a file differently, it only
-reads the files whose reading it can vouch for with less memory. Files no longer than the
-sample are left to the general pipeline (the sample would be the whole file).
+reads the files whose reading it can vouch for with less memory. Files of fewer than
+:data:`MIN_FACTOR` times the head's rows are left to the general pipeline (about as quick
+for them, and small in memory).
 """
 
 from __future__ import annotations
@@ -53,17 +55,24 @@ HEAD_ROWS = RULE_ROWS
 decide on the sample what they would decide on the whole file."""
 TAIL_ROWS = 200
 """Rows at the end of the file the sample holds."""
+CHECK_ROWS = 2000
+"""Rows of the head the tail is checked with (the rules run on them with and without it)."""
+MIN_FACTOR = 4
+"""A file takes this reader when it holds this many times the head's rows or more: the
+sample's rules cost about what the grid of a file of its size costs, so a smaller file is
+read as quickly by the grid (and in little memory)."""
 _UTF8_BLOCK = 1 << 24
 _FEW = 16
 
 
 @dataclass(frozen=True)
 class Sample:
-    """The file's lines cut for the sample: the head (the first line and the head rows)
-    and the whole sample (the head and the tail rows)."""
+    """The file's lines cut for the sample: the head (the first line and the head rows),
+    the first of them (:data:`CHECK_ROWS`) alone and with the tail rows."""
 
     head: bytes
-    both: bytes
+    check: bytes
+    check_tail: bytes
 
 
 @dataclass
@@ -112,11 +121,12 @@ Decide = Callable[[RawGrid, ImportOptions, NoteBook, Budget], Decided]
 
 def read_long(data: bytes, facts: FileFacts, file: str, options: ImportOptions, budget: Budget,
               decide: Decide, suffix: str | None = None, head_rows: int = HEAD_ROWS,
-              tail_rows: int = TAIL_ROWS) -> LongRead | None:
+              tail_rows: int = TAIL_ROWS, min_rows: int = MIN_FACTOR * HEAD_ROWS
+              ) -> LongRead | None:
     """A long text file read column by column, ``decide`` run on its sample; None when this
     reader cannot vouch that it reads the file as the general pipeline does (the caller
     runs that)."""
-    sample = cut_sample(data, options, head_rows, tail_rows)
+    sample = cut_sample(data, options, head_rows, tail_rows, min_rows)
     if sample is None:
         return None
     decided = _decided(sample, facts, file, options, budget, decide, suffix)
@@ -139,19 +149,19 @@ def _without_cells(decided: Decided, grid: RawGrid) -> tuple[Decided, RawGrid]:
 
 
 # ------------------------------------------------------------------ the sample
-def cut_sample(data: bytes, options: ImportOptions, head_rows: int,
-               tail_rows: int) -> Sample | None:
-    """The sample of a plain text file longer than it; None for anything else (a spreadsheet,
-    quotes, blank lines, another encoding: what the full pass would not parse alike)."""
+def cut_sample(data: bytes, options: ImportOptions, head_rows: int, tail_rows: int,
+               min_rows: int = 0) -> Sample | None:
+    """The sample of a plain text file longer than it (and than ``min_rows``); None for
+    anything else (a spreadsheet, quotes, blank lines, another encoding: what the full pass
+    would not parse alike)."""
     if options.sheet is not None or options.encoding is not None or not _plain(data):
         return None
     n_lines = data.count(b"\n") + (not data.endswith(b"\n"))
-    if n_lines <= 1 + head_rows + tail_rows:
+    if n_lines <= 1 + max(head_rows + tail_rows, min_rows):
         return None
-    cut = _nth(data, head_rows + 1)
-    tail = _nth_from_end(data, tail_rows)
-    head = data[:cut]
-    return Sample(head, head + data[tail:])
+    head = data[:_nth(data, head_rows + 1)]
+    check = head[:_nth(head, min(head_rows, CHECK_ROWS) + 1)]
+    return Sample(head, check, check + data[_nth_from_end(data, tail_rows):])
 
 
 def _plain(data: bytes) -> bool:
@@ -199,7 +209,8 @@ def _decided(sample: Sample, facts: FileFacts, file: str, options: ImportOptions
              budget: Budget, decide: Decide,
              suffix: str | None) -> tuple[Decided, RawGrid, NoteBook] | None:
     """The rules' decisions on the head; None unless the head is a plain long table
-    (:func:`_plain_long`) and head and tail together decide alike."""
+    (:func:`_plain_long`) and the tail changes nothing the rules decide on the head's first
+    rows."""
     def run(part: bytes) -> tuple[Decided, RawGrid, NoteBook] | None:
         book = NoteBook(options.rules_off)
         try:
@@ -212,8 +223,9 @@ def _decided(sample: Sample, facts: FileFacts, file: str, options: ImportOptions
     head = run(sample.head)
     if head is None or not _plain_long(*head):
         return None
-    both = run(sample.both)
-    if both is None or _verdict(head[0], head[2]) != _verdict(both[0], both[2]):
+    check, check_tail = run(sample.check), run(sample.check_tail)
+    if check is None or check_tail is None or \
+            _verdict(check[0], check[2]) != _verdict(check_tail[0], check_tail[2]):
         return None
     return head
 

@@ -46,7 +46,7 @@ def by_columns(path: Path, options: ImportOptions = ImportOptions(), head: int =
     facts = FileFacts.of(path.name, data)
     budget = pipeline.budget_for(options, str(path))
     read = longread.read_long(data, facts, str(path), options, budget, pipeline.decide,
-                              path.suffix.lower(), head, tail)
+                              path.suffix.lower(), head, tail, min_rows=0)
     return None if read is None else pipeline.long_dataset(read, facts, str(path), options,
                                                            budget)
 
@@ -212,6 +212,10 @@ def test_a_long_file_takes_well_under_half_the_general_pipelines_memory(tmp_path
     assert_same_reading(pipeline.import_path(path, options), general(path, options))
 
 
-def test_the_real_sample_leaves_small_files_to_the_general_pipeline():
+def test_the_real_sample_leaves_small_files_to_the_general_pipeline(tmp_path):
     assert by_columns(FIXTURES / "crowd_small.csv", head=longread.HEAD_ROWS,
                       tail=longread.TAIL_ROWS) is None
+    path = write(tmp_path / "crowd.csv", crowd_lines(40))       # 121 lines
+    data = path.read_bytes()
+    assert longread.cut_sample(data, ImportOptions(), 10, 5) is not None
+    assert longread.cut_sample(data, ImportOptions(), 10, 5, min_rows=4 * 30) is None
