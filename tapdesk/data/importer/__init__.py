@@ -11,8 +11,11 @@ header rows, footers), ``colrules`` (metadata, row-name and calculated columns),
 layout detection with confidence and reason), ``values`` and ``valuechecks``
 (missing markers, labels, suspect missing codes, continuous-value refusal),
 ``convert`` (layouts to tables), ``pipeline``, ``summary`` (the counts of what was
-read; the command line words them) and ``export``. ``notes`` collects what each
-rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
+read; the command line words them) and ``export``. A plain long text file of more rows than
+any rule reads takes ``longread`` instead of the grid: the rules decide on a sample
+(``decided``), ``bytecolumns`` splits the whole file into coded columns and ``intcodes``
+recodes them in linear time; what the sample did not see sends the file back to the grid.
+``notes`` collects what each rule did as ImportNotes; ``words`` holds the words the rules recognise. Nothing
 here imports Qt.
 """
 

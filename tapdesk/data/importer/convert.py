@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.counting import count_with_verb
+from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
@@ -77,16 +78,32 @@ def column_ids(table: Table, col: str) -> Encoded:
 
 def _column_ids(table: Table, col: str) -> Encoded:
     coded = table.codes()
-    codes, uniques = pd.factorize(coded.codes[:, table.index(col)])
-    texts = coded.text[uniques]
-    names = dict(table.grid.value_labels.get(col, ()))
+    return ids_of_codes(coded.codes[:, table.index(col)], coded.text,
+                        dict(table.grid.value_labels.get(col, ())))
+
+
+def ids_of_codes(cells: np.ndarray, text: np.ndarray, names: dict[str, str],
+                 distinct: bool = False) -> Encoded:
+    """The ids of a column's cells, given as codes into their stripped texts ``text``
+    (blank = no id), named by the value labels ``names`` (code: label) when they are distinct.
+    ``distinct``: no two texts are the same (a column's distinct cells, none stripped)."""
+    codes, uniques = first_use_codes(cells, len(text))
+    texts = text[uniques]
     if names and len(set(names.values())) == len(names):
         texts = [names.get(canonical_number(t), t) if t else t for t in texts]
-    index: dict[str, int] = {}
-    remap = np.array([index.setdefault(t, len(index)) if t else -1 for t in texts] + [-1],
-                     dtype=np.int64)
-    return Encoded(remap[codes], tuple(index))
-
+        distinct = False
+    if distinct:
+        remap, labels = np.arange(len(texts)), np.asarray(texts, dtype=object)
+    else:
+        remap, labels = pd.factorize(np.asarray(texts, dtype=object))     # in order of first use
+    blank = np.flatnonzero(labels == "")
+    if distinct and not len(blank):      # every code its own id: the codes are the ids' codes
+        return Encoded(codes, tuple(labels.tolist()))
+    if len(blank):                       # a blank cell has no id: code -1, later ids one down
+        remap = np.where(remap == blank[0], -1, remap - (remap > blank[0]))
+        labels = np.delete(labels, blank[0])
+    remap = np.append(remap.astype(codes.dtype), -1)
+    return Encoded(remap[codes], tuple(labels.tolist()))
 
 
 def _long(table: Table, det: Detection, rules: ValueRules) -> Entries:
@@ -436,19 +453,38 @@ def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,
     subj = ent.subject.codes if mask is None else ent.subject.codes[mask]
     rating = rating_idx if mask is None else rating_idx[mask]
     keep = subj >= 0
-    subj, rating = subj[keep], rating[keep]
-    s_codes, s_uniq = pd.factorize(subj, sort=True)
-    subject_ids = tuple(ent.subject.labels[i] for i in s_uniq)
+    subj, rating = _where(subj, keep), _where(rating, keep)
+    s_codes, s_uniq = sorted_codes(subj, len(ent.subject.labels))
+    subject_ids = _labels_at(ent.subject.labels, s_uniq)
     present = rating >= 0
     rater_ids: tuple[str, ...] = ()
-    rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
+    rater = None
     if ent.rater is not None:
         rc = ent.rater.codes if mask is None else ent.rater.codes[mask]
-        rc = rc[keep][present]
+        rc = _where(_where(rc, keep), present)
         known = rc >= 0
-        if known.any():
-            r_codes, r_uniq = pd.factorize(rc[known], sort=True)
+        if known.all() and len(rc):
+            rater, r_uniq = sorted_codes(rc, len(ent.rater.labels))
+            rater_ids = _labels_at(ent.rater.labels, r_uniq)
+        elif known.any():
+            r_codes, r_uniq = sorted_codes(rc[known], len(ent.rater.labels))
+            rater = np.full(len(rc), NO_RATER, dtype=np.int64)
             rater[known] = r_codes
-            rater_ids = tuple(ent.rater.labels[i] for i in r_uniq)
-    return RatingsTable(s_codes[present].astype(np.int64), rater, rating[present], subject_ids,
-                        rater_ids, scale, n_missing=int((~present).sum()))
+            rater_ids = _labels_at(ent.rater.labels, r_uniq)
+    if rater is None:
+        rater = np.full(int(present.sum()), NO_RATER, dtype=np.int64)
+    return RatingsTable(_where(s_codes, present).astype(np.int64, copy=False), rater,
+                        _where(rating, present),
+                        subject_ids, rater_ids, scale, n_missing=int((~present).sum()))
+
+
+def _where(values: np.ndarray, selected: np.ndarray) -> np.ndarray:
+    """``values[selected]``, without the copy when every entry is selected (ten million)."""
+    return values if selected.all() else values[selected]
+
+
+def _labels_at(labels: tuple[str, ...], at: np.ndarray) -> tuple[str, ...]:
+    """The labels at positions ``at`` (sorted, distinct): all of them when all are used."""
+    if len(at) == len(labels):
+        return tuple(labels)
+    return tuple(np.asarray(labels, dtype=object)[at].tolist())

@@ -17,7 +17,7 @@ import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Guess
-from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
 
@@ -52,7 +52,7 @@ class Crossing:
 
 
 def _cells(table: Table, col: str) -> list[str]:
-    return table.texts(col, limit=100_000)
+    return table.texts(col, limit=RULE_ROWS)
 
 
 def crossing(table: Table, col: str, other: str, item: str | None) -> Crossing | None:

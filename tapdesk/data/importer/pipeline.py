@@ -13,11 +13,13 @@ from typing import BinaryIO
 
 from tapdesk.counting import count_with_verb
 from tapdesk.data.attributes import Attributes
+from tapdesk.data.importer import longread
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
-from tapdesk.data.importer.budget import Budget, read_stream
+from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
+from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
@@ -33,7 +35,7 @@ from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
-from tapdesk.data.importer.sources import FileFacts, read_bytes, read_path
+from tapdesk.data.importer.sources import FileFacts, read_bytes
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
 from tapdesk.data.importer.textgrid import read_text_bytes
@@ -63,10 +65,17 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     """Read a file from disk (never writes anything); messages name ``path`` as given."""
     given = str(path)
     budget = budget_for(options, given)
+    data = read_regular_file(Path(path), budget)
+    facts = FileFacts.of(Path(path).name, data)
+    suffix = Path(path).suffix.lower()
+    columns = longread.read_long(data, facts, given, options, budget, decide, suffix)
+    if columns is not None:
+        del data                         # the ratings are read: the bytes are not needed
+        return long_dataset(columns, facts, given, options, budget)
     book = NoteBook(options.rules_off)
-    grid, facts = read_path(Path(path), given, book, budget, sheet=options.sheet,
-                            encoding=options.encoding, delimiter=options.delimiter,
-                            decimal=options.decimal)
+    grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
+                             sheet=options.sheet, encoding=options.encoding,
+                             delimiter=options.delimiter, decimal=options.decimal)
     dataset = finish(grid, facts, options, book, budget, source_path=given)
     return _rater_sheet(dataset, grid, Path(path), given)
 
@@ -110,12 +119,37 @@ def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Datase
 def finish(grid: RawGrid, facts: FileFacts, options: ImportOptions, book: NoteBook,
            budget: Budget, source_path: str | None = None) -> Dataset:
     """Grid to Dataset: the table, its rows and columns sorted out, the layout, the tables."""
+    decided = decide(grid, options, book, budget)
+    return conclude(decided, decided.table, grid, facts, options, book, budget, source_path)
+
+
+def long_dataset(read: longread.LongRead, facts: FileFacts, file: str, options: ImportOptions,
+                 budget: Budget) -> Dataset:
+    """The Dataset of a long file read column by column: the general pipeline's last steps on
+    the whole file's table, as the rules decided on its sample."""
+    return conclude(read.decided, longread.whole_table(read), read.grid, facts, options,
+                    read.book, budget, file)
+
+
+def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Decided:
+    """The header, rows, columns, layout and value rules of a grid (notes into ``book``)."""
     table, file_columns = _named_table(grid, options, book, budget)
     note_hidden(table, book)
     table, choice = choose_columns(table, options, book)
     table, det, rules, scale = _mapping(table, options, book, budget, choice)
-    aside = set_aside(choice, table, det, book)
+    return Decided(table, file_columns, choice, det, rules, scale)
+
+
+def conclude(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
+             options: ImportOptions, book: NoteBook, budget: Budget,
+             source_path: str | None = None) -> Dataset:
+    """The Dataset of ``table`` read as ``decided`` says (the table it was decided on, or the
+    same columns read in full by :mod:`~tapdesk.data.importer.longread`)."""
+    det, rules, scale, file_columns = decided.det, decided.rules, decided.scale, \
+        decided.file_columns
+    aside = set_aside(decided.choice, table, det, book)
     conv = convert(table, det, rules, scale)
+    table.id_cache.clear()       # the ids are in the tables now (ten million codes a column)
     budget.check("building the ratings table")
     note_scale_order(conv.scale, options.ordinal, book)
     note_too_few(conv.tables, det.layout, book)

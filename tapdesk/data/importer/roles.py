@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.table import Table, shape
+from tapdesk.data.importer.table import RULE_ROWS, Table, shape
 from tapdesk.data.importer.words import (
     ITEM_WORDS,
     MORE_RATING_WORDS,
@@ -99,7 +99,7 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
     rater = user.rater or hints.rater or by_name(table, RATER_WORDS, taken | {subject})
     rating = user.rating or rating_by_name(table, taken | {subject, rater})
     if subject is None and item is not None and user.item is None and book.enabled("header-words"):
-        values = table.texts(item, limit=100_000)
+        values = table.texts(item, limit=RULE_ROWS)
         if (rating and rater) or len(set(values)) == len(values):
             book.add("header-words", f"column '{item}' holds the subjects (one "
                      f"{'row per item and rater' if rating and rater else 'row per item'}), not "
@@ -142,8 +142,8 @@ def distinct(table: Table, col: str) -> int:
 def is_id_column(table: Table, col: str, others: list[str]) -> bool:
     """Unique values, and many more of them than any other column has."""
     n = len(table.body)
-    vals = [t for t in table.texts(col, limit=min(n, 100_000)) if t]
-    if n < 3 or len(set(vals)) < len(vals) or len(vals) < 0.9 * min(n, 100_000):
+    vals = [t for t in table.texts(col, limit=min(n, RULE_ROWS)) if t]
+    if n < 3 or len(set(vals)) < len(vals) or len(vals) < 0.9 * min(n, RULE_ROWS):
         return False
     most = max((distinct(table, c) for c in others), default=0)
     return len(set(vals)) > 2 * most
@@ -178,14 +178,14 @@ def first_column_ids(table: Table, item: str | None) -> str | None:
         return None
     if is_id_column(table, first, others):
         return first
-    values = list(table.texts(first, limit=100_000))
+    values = list(table.texts(first, limit=RULE_ROWS))
     if len(values) < 2 or not all(values) or len(set(values)) != len(values):
         return None
     if fold(first) in NUMBER_WORDS:
         return first
     seen = set()
     for c in others:
-        seen |= set(table.texts(c, limit=100_000))
+        seen |= set(table.texts(c, limit=RULE_ROWS))
     seen.discard("")
     if not set(values) & seen and _id_like(values, seen):
         return first                      # no id is ever a rating: ids, not a rater

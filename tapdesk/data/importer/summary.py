@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
+from tapdesk.data.importer.intcodes import distinct_count
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 
 
@@ -18,11 +18,13 @@ def repeated_pairs(t: RatingsTable) -> int:
     known = t.rater != NO_RATER
     if not known.any():
         return 0
-    key = t.subject[known] * (t.n_raters + 1) + t.rater[known]
+    key = t.subject[known] if not known.all() else t.subject.copy()
+    key *= t.n_raters + 1
+    key += t.rater[known] if not known.all() else t.rater
     if t.n_subjects * (t.n_raters + 1) <= 50_000_000:
         counts = np.bincount(key)
         return int((counts[counts > 1] - 1).sum())
-    return int(len(key) - len(pd.unique(key)))
+    return len(key) - distinct_count(key, in_place=True)
 
 
 def table_summary(t: RatingsTable) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from tapdesk.data.importer.idstructure import EMAIL, TIME_LIKE
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 
 RULE = "survey-orientation"
@@ -110,7 +110,7 @@ def respondent_column(table: Table, exclude: set[str]) -> str | None:
         if fold(col) not in RESPONDENT_WORDS and \
                 sum(bool(EMAIL.match(v)) for v in head) < _MOST * max(len(head), 1):
             continue
-        values = [v for v in table.texts(col, limit=100_000) if v]
+        values = [v for v in table.texts(col, limit=RULE_ROWS) if v]
         if len(values) == n and len(set(values)) == n and (fold(col) in RESPONDENT_WORDS or sum(
                 bool(EMAIL.match(v)) for v in values) >= _MOST * n):
             return col

@@ -15,6 +15,9 @@ from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
 _SAMPLE = 200
+RULE_ROWS = 100_000
+"""The most rows a rule reads of a column (the id structure, the roles, a survey's columns):
+the long reader's sample holds as many, so its rules see what they would in the whole file."""
 
 
 def text_matrix(cells: pd.DataFrame) -> np.ndarray:

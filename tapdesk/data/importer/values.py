@@ -18,6 +18,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.counting import count
+from tapdesk.data.importer.intcodes import first_use_codes
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
 
@@ -237,9 +238,7 @@ def encode_ratings(values, rules: ValueRules) -> Encoded:
     """Codes and labels of rating cells (missing markers -> -1); counts the cells that are
     never ratings (inf, #DIV/0! ...) in ``rules.not_ratings`` and the words naming a missing
     value in ``rules.missing_words``."""
-    array = values.to_numpy(dtype=object) if isinstance(values, pd.Series) else \
-        np.asarray(values, dtype=object)
-    codes, uniques = pd.factorize(array, use_na_sentinel=True)
+    codes, uniques = _factorized(values)
     counts = np.bincount(codes[codes >= 0], minlength=len(uniques))
     for raw, n in zip(uniques, counts):
         text = cell_text(raw).strip()
@@ -269,15 +268,26 @@ def encode_ids(values) -> Encoded:
 
 
 def _encode(values, clean) -> Encoded:
+    return _encode_codes(*_factorized(values), clean)
+
+
+def _factorized(values) -> tuple[np.ndarray, np.ndarray]:
+    """``pd.factorize`` of cells (missing: -1), uniques in order of first appearance; a
+    categorical column (a long file read column by column) by its codes, in linear time."""
+    if isinstance(values, pd.Series) and isinstance(values.dtype, pd.CategoricalDtype):
+        cat = values.cat.codes.to_numpy()
+        if len(cat) and cat.min() >= 0:
+            categories = values.cat.categories
+            codes, at = first_use_codes(cat, len(categories))
+            return codes, categories.to_numpy(dtype=object)[at]
     array = values.to_numpy(dtype=object) if isinstance(values, pd.Series) else \
         np.asarray(values, dtype=object)
-    codes, uniques = pd.factorize(array, use_na_sentinel=True)
-    return _encode_codes(codes, uniques, clean)
+    return pd.factorize(array, use_na_sentinel=True)
 
 
 def _encode_codes(codes: np.ndarray, uniques, clean) -> Encoded:
     index: dict[str, int] = {}
-    remap = np.full(len(uniques) + 1, -1, dtype=np.int64)   # last slot serves code -1
+    remap = np.full(len(uniques) + 1, -1, dtype=codes.dtype)   # last slot serves code -1
     for i, raw in enumerate(uniques):
         lab = clean(raw)
         if lab is not None:
