@@ -1,10 +1,11 @@
 """Delimited text split into coded columns at the level of bytes (issue 43).
 
-For text without quotes (what :mod:`~tapdesk.data.importer.longread` reads), a field is the
-bytes between two delimiters or line ends: numpy finds them, packs each field's bytes into
-64-bit words and codes equal fields alike, so a column of ten million cells becomes ten
-million integers without a Python string a cell; only the distinct values of a block of
-lines are made texts. The codes are in order of first appearance, as ``pd.factorize`` gives.
+For text without quotes inside its values (what :mod:`~tapdesk.data.importer.longread`
+reads; quotes around a whole value are taken off, :func:`unquoted`), a field is the bytes
+between two delimiters or line ends: numpy finds them, packs each field's bytes into 64-bit
+words and codes equal fields alike, so a column of ten million cells becomes ten million
+integers without a Python string a cell; only the distinct values of a block of lines are
+made texts. The codes are in order of first appearance, as ``pd.factorize`` gives.
 """
 
 from __future__ import annotations
@@ -62,9 +63,33 @@ def split_columns(data: bytes, start: int, delimiter: str,
         for j, (begin, end) in enumerate(fields):
             parts[j].append(_code_part(words, begin, end, codes[j][rows]))
         row = rows.stop
-    columns = [_joined(c, p, data.isascii()) for c, p in zip(codes, parts)]
+    joined = [_joined(c, p, data.isascii()) for c, p in zip(codes, parts)]
     release_freed_memory()
-    return columns
+    columns = [unquoted(column) for column in joined]
+    return None if any(c is None for c in columns) else columns  # type: ignore[return-value]
+
+
+def unquoted(column: Column) -> Column | None:
+    """The column with each value written in quotes (``"w3"``, as R's ``write.csv`` and many
+    exports write every text) read as a CSV reader reads it (``w3``), values that become
+    equal coded alike; None when a value holds a quote anywhere else (an escaped quote, a
+    quote inside the text): what splitting at the bytes cannot read as the CSV reader does.
+    A quoted value holding a delimiter or a line end never gets here: it changes its line's
+    number of fields, and the split refuses the file."""
+    texts = column.values.tolist()
+    if not any('"' in text for text in texts):
+        return column
+    out = []
+    for text in texts:
+        if '"' in text:
+            if len(text) < 2 or text[0] != '"' or text[-1] != '"' or '"' in text[1:-1]:
+                return None
+            text = text[1:-1]
+        out.append(text)
+    codes, uniques = pd.factorize(np.array(out, dtype=object))
+    if len(uniques) == len(out):
+        return Column(column.codes, np.array(out, dtype=object))
+    return Column(codes.astype(np.int32)[column.codes], np.asarray(uniques, dtype=object))
 
 
 def release_freed_memory() -> None:

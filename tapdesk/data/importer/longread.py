@@ -152,7 +152,7 @@ def _without_cells(decided: Decided, grid: RawGrid) -> tuple[Decided, RawGrid]:
 def cut_sample(data: bytes, options: ImportOptions, head_rows: int, tail_rows: int,
                min_rows: int = 0) -> Sample | None:
     """The sample of a plain text file longer than it (and than ``min_rows``); None for
-    anything else (a spreadsheet, quotes, blank lines, another encoding: what the full pass
+    anything else (a spreadsheet, blank lines, another encoding: what the full pass
     would not parse alike)."""
     if options.sheet is not None or options.encoding is not None or not _plain(data):
         return None
@@ -166,11 +166,12 @@ def cut_sample(data: bytes, options: ImportOptions, head_rows: int, tail_rows: i
 
 def _plain(data: bytes) -> bool:
     """Text split at its bytes as the general reader splits it: UTF-8 without a byte-order
-    mark or NUL, no quotes, no blank or lone-CR lines, no '#' comment or 'sep=' line at the
-    top."""
+    mark or NUL, no blank or lone-CR lines, no '#' comment or 'sep=' line at the top (quotes
+    only around whole values, which :func:`~tapdesk.data.importer.bytecolumns.unquoted`
+    checks)."""
     if content_kind(data[:4096]) != "text" or data.startswith((b"\xef\xbb\xbf", b"#", b"sep=")):
         return False
-    if any(part in data for part in (b'"', b"\x00", b"\n\n", b"\n\r\n")) or \
+    if any(part in data for part in (b"\x00", b"\n\n", b"\n\r\n")) or \
             data.startswith((b"\n", b"\r")):
         return False
     if b"\r" in data and data.count(b"\r") != data.count(b"\r\n"):

@@ -143,7 +143,9 @@ LATE = {
     "a note below the data": ["Source: crowd platform export 2026"],
     "a repeated header": ["task,worker,label"],
     "a row with an extra field": ["t20,w3,1,late"],
-    "a quoted field": ['t20,"w3",1'],
+    "a quoted field holding the delimiter": ['t20,"w3,w4",1'],
+    "a quoted field with a quote inside": ['t20,"w""3",1'],
+    "a quote inside a field": ['t20,w"3,1'],
     "a blank line": ["", "t20,w3,1"],
 }
 
@@ -154,6 +156,18 @@ def test_what_the_sample_did_not_see_leaves_the_file_to_the_general_pipeline(tmp
     lines[60:60] = extra                      # in the middle: neither head nor tail
     path = write(tmp_path / "crowd.csv", lines)
     assert by_columns(path) is None
+
+
+def test_quotes_around_whole_values_read_as_the_csv_reader_reads_them(tmp_path):
+    quoted = ['"task","worker","label"'] + [
+        ",".join(f'"{v}"' for v in line.split(",")) for line in crowd_lines()[1:]]
+    quoted[30] = quoted[30].replace('"', "")            # a row written without quotes
+    quoted[45] = 't14,"w9",' + quoted[45].split(",")[-1]
+    path = write(tmp_path / "r_write_csv.csv", quoted)
+    fast = by_columns(path)
+    assert fast is not None
+    assert_same_reading(fast, general(path))
+    assert fast.table.scale.categories == ("1", "2") and '"' not in "".join(fast.table.rater_ids)
 
 
 def test_a_trailing_total_row_leaves_the_file_to_the_general_pipeline(tmp_path):
