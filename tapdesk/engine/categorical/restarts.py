@@ -89,22 +89,23 @@ def settled(trace: Sequence[float], tolerance: float) -> bool:
 
     The last rise alone says little when EM crawls: rises shrinking by a ratio r per step
     still add up to rise * r / (1 - r) (Aitken's extrapolation of the limit, as used to stop
-    EM by Boehning et al. 1994 and McNicholas et al. 2010). So the run is settled when both
-    the last rise and that projected remainder are within the tolerance, and only while the
-    rises shrink (r < 1); a rise at rounding level (NOISE) settles it whatever came before."""
+    EM by Boehning et al. 1994 and McNicholas et al. 2010). SQUAREM's rises are irregular (a
+    small one between two large), so r is the larger of the last two ratios, and the run is
+    settled when the last rise and that projected remainder are both within the tolerance and
+    the rises shrink (r < 1); a rise at rounding level (NOISE) settles it whatever came before."""
     if len(trace) < 2:
         return False
     scale = 1.0 + abs(trace[-1])
     rise = trace[-1] - trace[-2]
     if rise <= NOISE * scale:
         return True
-    if rise > tolerance * scale or len(trace) < 3:
+    if rise > tolerance * scale or len(trace) < 4:
         return False
-    before = trace[-2] - trace[-3]
-    if before <= 0 or rise >= before:
+    rises = np.diff(np.asarray(trace[-4:], float))
+    if np.any(rises[:-1] <= 0):
         return False
-    ratio = rise / before
-    return rise * ratio / (1 - ratio) <= tolerance * scale
+    ratio = float(np.max(rises[1:] / rises[:-1]))
+    return ratio < 1 and rise * ratio / (1 - ratio) <= tolerance * scale
 
 
 def _advance(params, step, evaluate: Callable, m_step: Callable, extrapolate: Callable | None):
@@ -175,23 +176,43 @@ def best_of_starts(run_em: Callable, data, starts: Sequence, *, tolerance: float
 
 
 POLISH = 1e-3
-"""The best start goes on with its tolerance times this: EM's last steps are small but many,
-and the starts need only be told apart."""
+"""The best start goes on toward its tolerance times this, within POLISH_PASSES: EM's last
+steps are small but many, and the starts need only be told apart."""
+POLISH_PASSES = 12_000_000
+"""The polish beyond the request's tolerance spends at most this many labels' worth of
+SQUAREM cycles (150,000 labels: 80 cycles, enough to reach the maximum a long plain EM run
+finds; 10,000,000 labels: one). Where EM crawls to a boundary (confusion entries or guess
+rates tending to 0, rises of 1e-7 a cycle for hundreds of cycles at 10 million labels) a
+tolerance of 1e-13 is not reached in any affordable time, and a gap of a micro-nat says
+nothing a reader can use."""
 
 
 def best_polished(run_em: Callable, data, starts: Sequence, *, tolerance: float,
                   max_iterations: int, cancel: CancelToken, request_id: int,
-                  names: Sequence[str], emit: bool, polish: bool = True):
-    """Generator: :func:`best_of_starts`, then (with ``polish``, unless cancelled) the best
-    start's EM continued to the tolerance times POLISH; returns Restarts whose iterations count
-    the polish too."""
-    out = yield from best_of_starts(run_em, data, starts, tolerance=tolerance,
+                  names: Sequence[str], emit: bool, polish: bool = True,
+                  start_tolerance: float | None = None):
+    """Generator: :func:`best_of_starts` (each start to ``start_tolerance``, by default
+    ``tolerance``), then (with ``polish``, unless cancelled) the best start's EM continued to
+    ``tolerance`` and on toward ``tolerance * POLISH`` within POLISH_PASSES; returns Restarts
+    whose iterations count the polish too and whose ``converged`` says whether the best
+    start reached ``tolerance``."""
+    out = yield from best_of_starts(run_em, data, starts,
+                                    tolerance=start_tolerance or tolerance,
                                     max_iterations=max_iterations, cancel=cancel,
                                     request_id=request_id, names=names, emit=emit)
     if cancel.requested or not polish:
         return out
-    best, ll, more, _, _ = yield from run_em(
-        data, out.best, start_index=len(out.traces), request_id=request_id,
-        tolerance=tolerance * POLISH, max_iterations=max_iterations, cancel=cancel,
-        names=names, emit=False)
-    return Restarts(best, ll, out.iterations + more, out.converged, out.traces)
+    best, ll, iterations, converged = out.best, out.log_likelihood, out.iterations, out.converged
+    stages = [(tolerance * POLISH, max(1, int(POLISH_PASSES // max(data.n_ratings, 1.0))))]
+    if start_tolerance is not None and start_tolerance > tolerance:
+        stages.insert(0, (tolerance, max_iterations))    # the starts stopped short of it
+    for target, most in stages:
+        best, ll, more, reached, _ = yield from run_em(
+            data, best, start_index=len(out.traces), request_id=request_id, tolerance=target,
+            max_iterations=most, cancel=cancel, names=names, emit=False)
+        iterations += more
+        if target == tolerance:
+            converged = reached
+        if cancel.requested:
+            break
+    return Restarts(best, ll, iterations, converged, out.traces)
