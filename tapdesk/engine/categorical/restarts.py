@@ -89,23 +89,26 @@ def settled(trace: Sequence[float], tolerance: float) -> bool:
 
     The last rise alone says little when EM crawls: rises shrinking by a ratio r per step
     still add up to rise * r / (1 - r) (Aitken's extrapolation of the limit, as used to stop
-    EM by Boehning et al. 1994 and McNicholas et al. 2010). SQUAREM's rises are irregular (a
-    small one between two large), so r is the larger of the last two ratios, and the run is
-    settled when the last rise and that projected remainder are both within the tolerance and
-    the rises shrink (r < 1); a rise at rounding level (NOISE) settles it whatever came before."""
+    EM by Boehning et al. 1994 and McNicholas et al. 2010). SQUAREM's rises zigzag (a small
+    one between two large), so the ratio is taken between the sums of the last two rises and
+    the two before (for rises shrinking geometrically this gives the same remainder exactly).
+    The run is settled when the last rise and that projected remainder are both within the
+    tolerance and the rises shrink; a rise at rounding level (NOISE) settles it whatever came
+    before."""
     if len(trace) < 2:
         return False
     scale = 1.0 + abs(trace[-1])
     rise = trace[-1] - trace[-2]
     if rise <= NOISE * scale:
         return True
-    if rise > tolerance * scale or len(trace) < 4:
+    if rise > tolerance * scale or len(trace) < 5:
         return False
-    rises = np.diff(np.asarray(trace[-4:], float))
-    if np.any(rises[:-1] <= 0):
+    rises = np.diff(np.asarray(trace[-5:], float))
+    before, recent = rises[0] + rises[1], rises[2] + rises[3]
+    if before <= 0 or recent >= before:
         return False
-    ratio = float(np.max(rises[1:] / rises[:-1]))
-    return ratio < 1 and rise * ratio / (1 - ratio) <= tolerance * scale
+    ratio = recent / before
+    return recent * ratio / (1 - ratio) <= tolerance * scale
 
 
 def _advance(params, step, evaluate: Callable, m_step: Callable, extrapolate: Callable | None):
