@@ -178,9 +178,10 @@ def best_of_starts(run_em: Callable, data, starts: Sequence, *, tolerance: float
     return Restarts(best, ll, total, all_converged, tuple(traces))
 
 
-POLISH = 1e-3
-"""The best start goes on toward its tolerance times this, within POLISH_PASSES: EM's last
-steps are small but many, and the starts need only be told apart."""
+POLISH = 1e-4
+"""The best start goes on toward its tolerance times this (with the default tolerance, rises at
+rounding level), within POLISH_PASSES: EM's last steps are small but many, and the starts need
+only be told apart."""
 POLISH_PASSES = 12_000_000
 """The polish beyond the request's tolerance spends at most this many labels' worth of
 SQUAREM cycles (150,000 labels: 80 cycles, enough to reach the maximum a long plain EM run
