@@ -96,13 +96,22 @@ def run_em(data: RaterData, start, **options):
                                extrapolate=extrapolate, **options))
 
 
+TELL_APART = 1e3
+"""Each start runs to the tolerance times this, enough to tell the starts apart (distinct optima
+differ by far more); only the best goes on to the tolerance itself. At 10,000,000 labels the
+per-rater fit's start and the majority vote's took 4 and 11 SQUAREM cycles and the best 15 more,
+where running both to the tolerance took 14 and 24 and the best still more."""
+
+
 def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,
                     max_iterations: int, cancel: CancelToken, request_id: int = 0,
                     names: Sequence[str] = (), emit: bool = True):
-    """Generator: the best Dawid-Skene EM fit over the given starts, then polished
+    """Generator: the best Dawid-Skene EM fit over the given starts (each to the tolerance
+    times TELL_APART), then polished
     (:func:`~tapdesk.engine.categorical.restarts.best_polished`)."""
     out = yield from best_polished(run_em, data, starts, tolerance=tolerance,
                                    max_iterations=max_iterations, cancel=cancel,
-                                   request_id=request_id, names=names, emit=emit)
+                                   request_id=request_id, names=names, emit=emit,
+                                   start_tolerance=tolerance * TELL_APART)
     return DawidSkeneFit(out.best, out.log_likelihood, out.iterations, out.converged,
                          out.traces, cancel.requested)

@@ -51,9 +51,17 @@ def _h(a: np.ndarray, d: np.ndarray, o: np.ndarray, c: np.ndarray) -> tuple[np.n
     return 1 - (2 * d / denom).sum(axis=-1), (2 * d * slope / denom ** 2).sum(axis=-1)
 
 
+ROOT_TOL = 1e-13
+"""A rater's root is found once Newton's step is this small (h is nondecreasing and smooth, so
+near the root the step is its distance from it), or the bracket this narrow."""
+
+
 def _root(d: np.ndarray, o: np.ndarray, c: np.ndarray, guess: np.ndarray) -> np.ndarray:
     """Root of h in (0, 1]: Newton from ``guess``, kept inside a shrinking bisection bracket.
 
+    A Newton point on an end of the bracket is taken (at the root the bracket closes on it;
+    refusing it sent the search away by bisection for some fifty steps). A rater is done when
+    h is zero there, the Newton step is under ROOT_TOL or the bracket is narrower than it.
     Each step works only on the raters still moving (a thousand raters: most settle in a few
     steps, and one slow rater no longer keeps them all stepping)."""
     shape = d.shape[:-1]
@@ -63,17 +71,19 @@ def _root(d: np.ndarray, o: np.ndarray, c: np.ndarray, guess: np.ndarray) -> np.
     a = np.clip(np.broadcast_to(guess, shape).reshape(-1), 1e-9, 1 - 1e-9).copy()
     live = np.arange(len(d))
     for _ in range(MAX_ROOT_STEPS):
-        value, slope = _h(a[live], d[live], o[live], c[live])
+        at = a[live]
+        value, slope = _h(at, d[live], o[live], c[live])
         neg = value < 0
-        lo[live] = np.where(neg, a[live], lo[live])
-        hi[live] = np.where(neg, hi[live], a[live])
+        low = np.where(neg, at, lo[live])
+        high = np.where(neg, hi[live], at)
+        lo[live], hi[live] = low, high
         with np.errstate(divide="ignore", invalid="ignore"):
-            newton = a[live] - value / slope
-        inside = np.isfinite(newton) & (newton > lo[live]) & (newton < hi[live])
-        new = np.where(inside, newton, 0.5 * (lo[live] + hi[live]))
-        moving = np.abs(new - a[live]) > 1e-13
+            newton = at - value / slope
+        inside = np.isfinite(newton) & (newton >= low) & (newton <= high)
+        new = np.where(inside, newton, 0.5 * (low + high))
         a[live] = new
-        live = live[moving]
+        done = (value == 0) | (inside & (np.abs(newton - at) <= ROOT_TOL)) | (high - low <= ROOT_TOL)
+        live = live[~done]
         if not len(live):
             break
     return a.reshape(shape)
@@ -97,8 +107,9 @@ def exact_m_step(confusion: np.ndarray, previous_p: np.ndarray,
         h0 = 1 - np.where(c > 0, d / c, 0.0).sum(axis=-1)
     active = h0 < 0
     a = np.zeros(total.shape)
-    if np.any(active):
-        a = np.where(active, _root(d, o, c, np.asarray(previous_a, float)), 0.0)
+    if np.any(active):       # only these: elsewhere h > 0 on (0, 1] and the search would crawl to 0
+        guess = np.broadcast_to(np.asarray(previous_a, float), a.shape)
+        a[active] = _root(d[active], o[active], c[active], guess[active])
     root = np.sqrt((a[..., None] - c) ** 2 + 4 * o * a[..., None])
     u = c - 2 * a[..., None] * d / np.maximum(root + a[..., None] + c, 1e-300)
     u = np.clip(u, 0.0, None)

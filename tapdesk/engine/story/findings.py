@@ -111,9 +111,9 @@ def raw_agreement(result: FitResult, table: Any) -> tuple[float | None, float | 
             from tapdesk.engine.binary.agreement import binary_agreement
             found = binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
             return found.percent_agreement, found.kappa, "split"
-        from tapdesk.engine.coefficients import agreement_coefficients
-        values = {c.name: c.value for c in agreement_coefficients(table, bootstrap=0).coefficients}
-        return values.get("Percent agreement"), values.get("Fleiss' kappa"), "all"
+        from tapdesk.engine.coefficients.api import percent_and_fleiss
+        agreement, kappa = percent_and_fleiss(table)
+        return agreement, kappa, "all"
     except (TapDeskError, ValueError, ZeroDivisionError):
         return None, None, ""
 

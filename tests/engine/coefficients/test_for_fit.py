@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from tapdesk.data.binary import binary_counts, binary_table
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.categorical.simulate import simulate_codes, table_from_codes
 from tapdesk.engine.coefficients import agreement_coefficients, coefficients_for_fit
+from tapdesk.engine.coefficients.api import percent_and_fleiss
 
 
 @pytest.fixture
@@ -40,3 +43,12 @@ def test_categorical_model_gets_the_full_scale(wine):
     coefficients = coefficients_for_fit(result, wine, bootstrap=0)
     assert coefficients.get("fleiss_kappa").value == pytest.approx(
         agreement_coefficients(wine, bootstrap=0).get("fleiss_kappa").value)
+
+
+def test_a_fits_findings_read_percent_agreement_and_fleiss_as_the_full_set_gives_them(wine):
+    conf = 0.7 * np.eye(3) + 0.3 * np.full((6, 3, 3), 1 / 3)
+    _, codes = simulate_codes((0.5, 0.3, 0.2), conf, 60, seed=2, missing_rate=0.4)
+    for table in (wine, table_from_codes(codes, k=3)):
+        full = agreement_coefficients(table, bootstrap=0)
+        assert percent_and_fleiss(table) == (full.get("percent_agreement").value,
+                                             full.get("fleiss_kappa").value)
