@@ -24,6 +24,7 @@ from tapdesk.engine.categorical.compare import (
     label_agreement_table,
 )
 from tapdesk.engine.categorical.coords import blocks_for
+from tapdesk.engine.categorical.ds_crowd_information import crowd_covariance
 from tapdesk.engine.categorical.ds_em import DawidSkene
 from tapdesk.engine.categorical.ds_information import (
     MAX_FREE,
@@ -79,16 +80,33 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
                 wald_method(level))
     values = params.as_vector()
     simplices = ds_simplices(j, k)
-    covariance = None
-    if n_free(values, simplices) <= MAX_FREE:
-        covariance = natural_covariance(full_information(data, params.t, params.confusion),
-                                        values, simplices)
+    if n_free(values, simplices) > MAX_FREE:
+        return crowd_estimates(names, data, params, level)
+    covariance = natural_covariance(full_information(data, params.t, params.confusion),
+                                    values, simplices)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
-                "none: the observed information could not be inverted here (too many parameters, "
-                "or some not identified by these data)")
+                "none: the observed information could not be inverted here (some parameters "
+                "are not identified by these data)")
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
             f"{wald_method(level)}; the exact observed information, summed over the labels")
+
+
+def crowd_estimates(names, data: RaterData, params: DawidSkene,
+                    level: float) -> tuple[tuple[Estimate, ...], str]:
+    """A crowd too large for one information matrix: intervals for the class shares only
+    (:mod:`.ds_crowd_information`), and the words say why the workers have none."""
+    values = params.as_vector()
+    covariance = crowd_covariance(data, params.t, params.confusion)
+    if covariance is None:
+        return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
+                "none: the observed information could not be solved for the class shares here "
+                "(some parameters are not identified by these data)")
+    return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
+            f"{wald_method(level)} for the class shares, from the exact observed information "
+            "(summed over the labels, solved for the class shares' part); none for each "
+            f"rater's table: with {data.n_raters:,} raters it is too large to invert, and each "
+            "rater's part alone would give intervals too narrow to rest a verdict on")
 
 
 FEW_LABELS = MIN_RATINGS
