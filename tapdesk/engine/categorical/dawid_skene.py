@@ -103,10 +103,11 @@ def crowd_estimates(names, data: RaterData, params: DawidSkene,
                 "none: the observed information could not be solved for the class shares here "
                 "(some parameters are not identified by these data)")
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
-            f"{wald_method(level)} for the class shares, from the exact observed information "
-            "(summed over the labels, solved for the class shares' part); none for each "
-            f"rater's table: with {data.n_raters:,} raters it is too large to invert, and each "
-            "rater's part alone would give intervals too narrow to rest a verdict on")
+            f"{wald_method(level)}, for the class shares only (the exact observed "
+            "information, summed over the labels and solved for their part); none for each "
+            f"rater's table: with {data.n_raters:,} raters the whole matrix is too large to "
+            "invert, and each rater's part alone would give intervals too narrow to rest a "
+            "verdict on")
 
 
 FEW_LABELS = MIN_RATINGS
