@@ -174,7 +174,10 @@ def _overlap_sentence(res: FitResult) -> str:
     if len(values) < 2:
         return ""
     (low_id, low), (high_id, high) = values[0], values[-1]
-    if low.ci and high.ci and low.ci[1] < high.ci[0]:
+    if not (low.ci and high.ci):          # Dawid-Skene's overall accuracy, a crowd's raters
+        return ("no rater is named as different: the fit gives the raters' overall accuracy no "
+                "interval to compare them by")
+    if low.ci[1] < high.ci[0]:
         return (f"{high_id} was shown to be more accurate than {low_id} (their "
                 f"{interval_name(res)}s do not overlap)")
     return (f"no rater was shown to differ; the {interval_name(res)}s of the most and the least "

@@ -18,6 +18,7 @@ from tapdesk.report.document import BulletList, KeyNumbers, Paragraph, Reference
 from tapdesk.report.explain import REFERENCES, explanation
 from tapdesk.report.tables import coefficient_table
 from tapdesk.report.tables_export import escape_text, export_tables, looks_like_formula
+from tests import FIXTURES
 
 
 def ratings_csv(path, n_subjects=60, seed=3, rater_names=("R1", "R2", "R3", "R4")):
@@ -243,3 +244,11 @@ def test_large_subject_appendix_prints_a_limited_number_of_rows(fitted):
     small = subject_table(replace(result, subjects=many[:3]))
     assert small.print_limit is None and len(small.display_rows()) == 3
     assert subject_table(result) is None                       # the average model has none
+
+
+def test_raters_without_intervals_are_not_said_to_overlap():
+    from tapdesk.report.conclusion import _overlap_sentence
+    result = fit(FitRequest(model="dawid-skene"), read_ratings(FIXTURES / "crowd_small.csv").table)
+    assert all(r.get("accuracy").ci is None for r in result.raters)
+    sentence = _overlap_sentence(result)
+    assert "overlap" not in sentence and "no interval to compare them by" in sentence
