@@ -24,7 +24,13 @@ from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.explained import figures as explained_figures
 from tapdesk.report.explained import report_blocks as explained_blocks
 from tapdesk.report.explained import shown_by_section
-from tapdesk.report.tables import coefficient_table, parameter_table, rater_summary_table, result_tables
+from tapdesk.report.tables import (
+    coefficient_table,
+    parameter_table,
+    printed_tables,
+    rater_summary_table,
+    result_tables,
+)
 from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain, quoted_labels
 
 TECHNICAL_TABLES = ("Posterior summary",)
@@ -95,8 +101,8 @@ def _tables(part: Part) -> list[Any]:
     if raters is not None:
         blocks.append(raters)
     blocks += coefficient_blocks(part)
-    blocks += result_tables(res, prefix=part.table_key(""),
-                            skip=TECHNICAL_TABLES + shown_by_section(res))
+    blocks += printed_tables(result_tables(res, prefix=part.table_key(""),
+                                           skip=TECHNICAL_TABLES + shown_by_section(res)))
     return blocks
 
 

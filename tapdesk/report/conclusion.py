@@ -175,7 +175,7 @@ def _overlap_sentence(res: FitResult) -> str:
         return ""
     (low_id, low), (high_id, high) = values[0], values[-1]
     if not (low.ci and high.ci):          # Dawid-Skene's overall accuracy, a crowd's raters
-        return ("no rater is named as different: the fit gives the raters' overall accuracy no "
+        return ("no rater is named as different; the fit gives the raters' overall accuracy no "
                 "interval to compare them by")
     if low.ci[1] < high.ci[0]:
         return (f"{high_id} was shown to be more accurate than {low_id} (their "

@@ -207,7 +207,17 @@ class Contents:
     min_pages: int = 4
 
 
-Block = Paragraph | BulletList | KeyNumbers | Table | Figure | References | Contents
+@dataclass(frozen=True)
+class ExportedTables:
+    """Tables written out with the report's others but not printed (a crowd's thousands of
+    tables of one kind, :func:`~tapdesk.report.tables.printed_tables`): every writer passes
+    over this block, and :meth:`ReportDocument.tables` holds its tables."""
+
+    tables: tuple[Table, ...]
+
+
+Block = (Paragraph | BulletList | KeyNumbers | Table | Figure | References | Contents
+         | ExportedTables)
 
 
 @dataclass(frozen=True)
@@ -249,7 +259,14 @@ class ReportDocument:
             yield from section.blocks
 
     def tables(self) -> tuple[Table, ...]:
-        return tuple(b for b in self.blocks() if isinstance(b, Table))
+        """Every table, printed or only written out (:class:`ExportedTables`)."""
+        out: list[Table] = []
+        for block in self.blocks():
+            if isinstance(block, Table):
+                out.append(block)
+            elif isinstance(block, ExportedTables):
+                out.extend(block.tables)
+        return tuple(out)
 
     def figures(self) -> tuple[Figure, ...]:
         return tuple(b for b in self.blocks() if isinstance(b, Figure))
@@ -301,7 +318,7 @@ def _block_text(block: Block) -> list[str]:
         return out + block.footnotes() + ([block.note] if block.note else [])
     if isinstance(block, Figure):
         return [f"[{block.label}]"]
-    if isinstance(block, Contents):
+    if isinstance(block, (Contents, ExportedTables)):
         return []
     if isinstance(block, References):
         return [f"{r.text}" for r in block.entries]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -20,7 +21,7 @@ from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_percent as engine_level_percent
-from tapdesk.report.document import Table
+from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
     NBSP,
     QUOTED,
@@ -143,6 +144,49 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
     return out
 
 
+PRINTED_OF_A_KIND = 20
+"""Of more tables than this with the same columns (a crowd's table per rater), this many are
+printed; the rest are written out with the report's tables."""
+
+
+def printed_tables(tables: list[Table]) -> list[Table | Paragraph | ExportedTables]:
+    """``tables`` as the report prints them: where more than PRINTED_OF_A_KIND share their
+    columns (Dawid-Skene's table of each of a thousand raters), the first PRINTED_OF_A_KIND,
+    a sentence where the others are, and the others written out only (:class:`ExportedTables`:
+    a thousand raters' tables were a thousand pages)."""
+    kinds = Counter(t.columns for t in tables)
+    held: dict[tuple[str, ...], list[Table]] = {}
+    shown: Counter[tuple[str, ...]] = Counter()
+    for table in tables:
+        if kinds[table.columns] > PRINTED_OF_A_KIND:
+            shown[table.columns] += 1
+            if shown[table.columns] > PRINTED_OF_A_KIND:
+                held.setdefault(table.columns, []).append(table)
+    unprinted = {id(t) for rest in held.values() for t in rest}
+    out: list[Table | Paragraph | ExportedTables] = []
+    for table in tables:
+        if id(table) in unprinted:
+            rest = held[table.columns]
+            if table is rest[0]:
+                out += [Paragraph(f"{len(rest):,} more tables like the {PRINTED_OF_A_KIND} above "
+                                  "are not printed: every one is in the app's Tables tab, and in "
+                                  "the files when the report's tables are written out.", "small"),
+                        ExportedTables(tuple(rest))]
+            continue
+        out.append(table)
+    return out
+
+
+def limited(table: Table, what: str) -> Table:
+    """``table`` printed to PRINT_LIMIT rows (exports hold all), its note saying so."""
+    if len(table.rows) <= PRINT_LIMIT:
+        return table
+    note = (f"{table.note} " if table.note else "") + (
+        f"The first {PRINT_LIMIT:,} of {len(table.rows):,} rows are printed; every {what} is in "
+        "the app's Raters tab, and in the files when the report's tables are written out.")
+    return replace(table, note=note, print_limit=PRINT_LIMIT)
+
+
 def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table | None:
     """One row per rater with the first estimate (accuracy) and its interval: the body table."""
     if not result.raters or not result.raters[0].estimates:
@@ -164,10 +208,11 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
     note = "Every estimate of every rater is in the appendix."
     if result.panel_test is not None:
         note = (f"Against the rest of the panel: {result.panel_test.method}. " + note)
-    return Table(key, f"{label} of each rater", ("Rater", "Ratings", label, f"{interval} low",
-                                                  f"{interval} high", *against, "Flag"),
-                 tuple(rows), ("", "d", EST, EST, EST, *("" for _ in against), ""),
-                 note=note)
+    return limited(Table(key, f"{label} of each rater", ("Rater", "Ratings", label,
+                                                         f"{interval} low", f"{interval} high",
+                                                         *against, "Flag"),
+                         tuple(rows), ("", "d", EST, EST, EST, *("" for _ in against), ""),
+                         note=note), "rater")
 
 
 def rater_table(result: FitResult, key: str = "raters") -> Table | None:
@@ -184,7 +229,8 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
     columns = ("Rater", "Ratings", "Quantity", "Estimate", "Standard error", f"{interval} low",
                f"{interval} high", "Meaning", "Flag")
     formats = ("", "d", "", EST, EST, EST, EST, "", "")
-    return Table(key, "Per-rater estimates", columns, tuple(rows), formats)
+    return limited(Table(key, "Per-rater estimates", columns, tuple(rows), formats),
+                   "rater's estimate")
 
 
 def subject_table(result: FitResult, key: str = "subjects") -> Table | None:

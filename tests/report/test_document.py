@@ -18,7 +18,7 @@ from tapdesk.report.document import BulletList, KeyNumbers, Paragraph, Reference
 from tapdesk.report.explain import REFERENCES, explanation
 from tapdesk.report.tables import coefficient_table
 from tapdesk.report.tables_export import escape_text, export_tables, looks_like_formula
-from tests import FIXTURES
+from tests import FIXTURES, WINE
 
 
 def ratings_csv(path, n_subjects=60, seed=3, rater_names=("R1", "R2", "R3", "R4")):
@@ -252,3 +252,37 @@ def test_raters_without_intervals_are_not_said_to_overlap():
     assert all(r.get("accuracy").ci is None for r in result.raters)
     sentence = _overlap_sentence(result)
     assert "overlap" not in sentence and "no interval to compare them by" in sentence
+
+
+def test_a_crowds_table_per_rater_prints_the_first_of_them_and_exports_them_all(tmp_path):
+    from tapdesk.report.document import ExportedTables
+    from tapdesk.report.tables import PRINTED_OF_A_KIND
+    table = read_ratings(FIXTURES / "crowd_small.csv").table          # 30 workers
+    doc = build_report(fit(FitRequest(model="dawid-skene"), table), table=table,
+                       coefficients=None)
+    printed = [b for b in doc.blocks() if isinstance(b, Table) and b.title.startswith("How rater")]
+    held = [b for b in doc.blocks() if isinstance(b, ExportedTables)]
+    assert len(printed) == PRINTED_OF_A_KIND and len(held) == 1
+    assert len(held[0].tables) == 30 - PRINTED_OF_A_KIND
+    said = [b.text for b in doc.blocks() if isinstance(b, Paragraph) and "not printed" in b.text]
+    assert said and f"{30 - PRINTED_OF_A_KIND:,} more tables" in said[0]
+    assert sum(t.title.startswith("How rater") for t in doc.tables()) == 30
+    written = {p.name for p in export_tables(doc, tmp_path, formats=("csv",))}
+    assert sum("how-rater" in name for name in written) == 30
+    assert "not printed" in doc.as_text() and held[0].tables[0].title not in doc.as_text()
+
+
+def test_a_long_rater_table_prints_to_the_limit_and_says_so():
+    from dataclasses import replace
+
+    from tapdesk.engine.results import RaterEstimate
+    from tapdesk.report.tables import PRINT_LIMIT, rater_summary_table, rater_table
+    result = fit(FitRequest(model="per-rater", class1=("1",)), read_ratings(WINE).table)
+    one = result.raters[0]
+    many = tuple(RaterEstimate(f"r{i}", one.n_ratings, one.estimates, one.flagged)
+                 for i in range(PRINT_LIMIT + 5))
+    big = replace(result, raters=many)
+    for made in (rater_summary_table(big), rater_table(big)):
+        assert made is not None and made.print_limit == PRINT_LIMIT
+        assert f"The first {PRINT_LIMIT:,} of" in made.note
+        assert len(made.rows) >= PRINT_LIMIT + 5

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import zipfile
 from argparse import Namespace
+from dataclasses import replace
 
 import pytest
 
@@ -195,6 +196,7 @@ def test_every_kind_of_block_is_written(tmp_path):
         Block,
         BulletList,
         Contents,
+        ExportedTables,
         Figure,
         KeyNumber,
         Paragraph,
@@ -210,7 +212,8 @@ def test_every_kind_of_block_is_written(tmp_path):
               Paragraph("tapdesk report x.csv", "mono"), BulletList(("one", "two"), "verdict"),
               KeyNumbers((KeyNumber("Accuracy a", "0.44", "0.35 to 0.53", "how often"),)),
               table, Figure("fit-distribution", "The fit.", key="fig", number=1),
-              References((Reference("e", "Eubanks, D. (2014)."),)), Contents())
+              References((Reference("e", "Eubanks, D. (2014)."),)), Contents(),
+              ExportedTables((replace(table, key="u", title="Written out only"),)))
     assert {type(b) for b in blocks} == set(get_args(Block))
     doc = ReportDocument("Title", "Sub", (Section("s", "Everything", blocks),
                                           Section("t", "More", (), new_page=True, level=2)),
@@ -223,6 +226,7 @@ def test_every_kind_of_block_is_written(tmp_path):
                    "Figure 1. The fit.", "[1]  Eubanks, D. (2014).", "[1] same note", "A note.",
                    "Everything", "More"):
         assert needle in lines, needle
+    assert "Written out only" not in lines            # exported with the tables, never printed
     keys, numbers = word.tables
     assert [plain(c.text) for c in keys.rows[0].cells] == ["Accuracy a", "0.44", "0.35 to 0.53",
                                                            "how often"]
