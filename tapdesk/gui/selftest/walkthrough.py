@@ -129,7 +129,11 @@ class Walkthrough:
         return frame_report(self.window), self.window.geometry()
 
     def shot(self, name: str, widget=None) -> None:
-        self.app.processEvents()
+        """A screenshot of the window as its user sees it: the layout requests the last action
+        posted run first (one ``processEvents`` left a page mid-layout, "Please read:" drawn
+        over the parameter table it had not yet moved below)."""
+        from tapdesk.gui.selftest.layout_check import settle
+        settle(self.app)
         path = self.out / f"{len(self.shots) + 1:02d}-{name}.png"
         (widget or self.window).grab().save(str(path), "PNG", SHOT_QUALITY)
         self.shots.append(path.name)
