@@ -129,6 +129,18 @@ class LazyPanel(QWidget):
         raise NotImplementedError
 
 
+def search_field(what: str) -> tuple[QLabel, QLineEdit]:
+    """A "Find a {what}:" label and its search box (the Raters and Subjects tabs)."""
+    label = QLabel(f"Find a {what}:")
+    box = QLineEdit()
+    box.setAccessibleName(f"Find a {what}")
+    box.setPlaceholderText("name or id")
+    box.setClearButtonEnabled(True)
+    box.setToolTip(f"Show only the {what}s whose name or id holds this text (any letter case).")
+    label.setBuddy(box)
+    return label, box
+
+
 def wrapped_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -256,14 +268,7 @@ class RatersPanel(LazyPanel):
     def _find_row(self) -> QVBoxLayout:
         """Find a rater by name; show only the raters named as different (two short rows, so
         the search box keeps its room in a narrow window)."""
-        label = QLabel("Find a rater:")
-        self.search = QLineEdit()
-        self.search.setAccessibleName("Find a rater")
-        self.search.setPlaceholderText("name or id")
-        self.search.setClearButtonEnabled(True)
-        self.search.setToolTip("Show only the raters whose name or id holds this text (any "
-                               "letter case).")
-        label.setBuddy(self.search)
+        label, self.search = search_field("rater")
         self.search.textChanged.connect(self._filter)
         self.only_named = QCheckBox("Only raters named as different or flagged")
         self.only_named.setToolTip(ONLY_NAMED_TIP)
@@ -389,14 +394,7 @@ class SubjectsPanel(LazyPanel):
 
     def _find_row(self) -> QHBoxLayout:
         """Find a subject by name; show only the subjects to review."""
-        label = QLabel("Find a subject:")
-        self.search = QLineEdit()
-        self.search.setAccessibleName("Find a subject")
-        self.search.setPlaceholderText("name or id")
-        self.search.setClearButtonEnabled(True)
-        self.search.setToolTip("Show only the subjects whose name or id holds this text (any "
-                               "letter case).")
-        label.setBuddy(self.search)
+        label, self.search = search_field("subject")
         self.search.textChanged.connect(self._filter)
         self.only_review = QCheckBox("Only subjects that need review")
         self.only_review.toggled.connect(self._filter)
