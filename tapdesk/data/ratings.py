@@ -29,6 +29,10 @@ def _frozen(values: np.ndarray, dtype) -> np.ndarray:
     return arr
 
 
+ONE_RATING = "only one rating, so agreement cannot be seen"
+"""Why a subject rated once is excluded (the coefficients say it their own way)."""
+
+
 @dataclass(frozen=True)
 class Exclusion:
     """Subjects left out of an analysis, with the reason in words."""
@@ -218,7 +222,7 @@ class RatingsTable:
         per = self.ratings_per_subject()
         out = []
         for n_rated, reason in ((0, "no ratings (every cell missing)"),
-                                (1, "only one rating, so agreement cannot be seen")):
+                                (1, ONE_RATING)):
             idx = np.flatnonzero(per == n_rated)
             if len(idx):
                 out.append(Exclusion(len(idx), reason,

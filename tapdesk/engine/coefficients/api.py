@@ -10,7 +10,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine.coefficients import kappas, multirater, pabak
 from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas, scale_level_problem
-from tapdesk.engine.coefficients.prepared import Prepared, kept_index, prepare
+from tapdesk.engine.coefficients.prepared import RATED_ONCE, Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
@@ -45,7 +45,7 @@ def _weightable(prep: Prepared, w: np.ndarray, label: str,
                 level: float = DEFAULT_LEVEL) -> list[Coefficient]:
     out = []
     for func, name, key in _names(label):
-        if prep.n_subjects == 0:
+        if prep.n_pairable == 0:
             out.append(undefined(name, key, NO_SUBJECTS))
         elif func == "percent":
             out.append(multirater.percent_agreement(prep.counts, w, name, key, level))
@@ -54,7 +54,7 @@ def _weightable(prep: Prepared, w: np.ndarray, label: str,
         elif func == "conger":
             out.append(kappas.conger_kappa(prep, w, name, key, level))
         elif func == "cohen":
-            out.append(kappas.cohen_kappa(prep, w, name, key, level))
+            out.append(kappas.cohen_kappa(prep.pairable_only(), w, name, key, level))
         elif func == "scott":
             out.append(multirater.scott_pi(prep.counts, w, name, key, level))
         elif func == "gwet":
@@ -68,7 +68,8 @@ def _warnings(prep: Prepared, table: RatingsTable, label: str,
               pairwise: PairwiseCohen | None) -> list[str]:
     notes = []
     for exc in prep.exclusions:
-        notes.append(f"{count(exc.n_subjects, 'subject')} left out: {exc.reason}.")
+        said = exc.reason if exc.reason == RATED_ONCE else f"left out: {exc.reason}"
+        notes.append(f"{count(exc.n_subjects, 'subject')} {said}.")
     if prep.unused:
         listed = ", ".join(repr(c) for c in prep.unused)
         if prep.kept_unused:
@@ -132,6 +133,7 @@ def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | No
                level: float, seed: int) -> list[Coefficient]:
     """PABAK (from the unweighted Brennan-Prediger) and the prevalence and bias indices."""
     bp = next(c for c in coefs if c.key == pabak.BRENNAN_PREDIGER_KEY)
+    prep = prep.pairable_only()           # the indices read pairs of ratings
     if not prep.n_subjects:
         return [undefined(pabak.PABAK_NAME, "pabak", NO_SUBJECTS),
                 *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
@@ -188,12 +190,13 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         coefs += _weightable(prep, w, label, level)
     else:
         w = eye
-    if prep.n_subjects:
-        coefs += krippendorff_alphas(prep.counts, prep.ordinal, prep.numeric_labels, prep.values,
+    paired = prep.pairable_only()
+    if paired.n_subjects:       # alpha's units and Cohen's pairs are subjects rated twice or more
+        coefs += krippendorff_alphas(paired.counts, prep.ordinal, prep.numeric_labels, prep.values,
                                      bootstrap, seed, problems=_level_problems(table),
                                      ci_level=level)
         per_cat = multirater.per_category_fleiss(prep.counts, prep.categories, level)
-        pairwise = kappas.pairwise_cohen(prep, w, label, level)
+        pairwise = kappas.pairwise_cohen(paired, w, label, level)
     else:
         coefs += [undefined(f"Krippendorff's alpha ({lv})", f"krippendorff_alpha_{lv}",
                             NO_SUBJECTS) for lv in LEVELS]
@@ -201,7 +204,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     n_raters = len(kappas.active_raters(prep)) if not prep.rater_problem else table.n_raters
     return AgreementResult(
         coefficients=tuple(coefs), per_category_fleiss=per_cat, pairwise_cohen=pairwise,
-        n_subjects=prep.n_subjects, n_ratings=prep.n_ratings, n_raters=n_raters,
+        n_subjects=paired.n_subjects, n_ratings=paired.n_ratings, n_raters=n_raters,
         categories=prep.categories, unused_categories=prep.unused, kept_unused=prep.kept_unused,
         weights=label, weight_matrix=tuple(map(tuple, w.tolist())) if label != "unweighted" else None,
         exclusions=prep.exclusions, warnings=tuple(_warnings(prep, table, label, pairwise)),
@@ -216,7 +219,7 @@ def percent_and_fleiss(table: RatingsTable) -> tuple[float | None, float | None]
     findings read (at 10,000,000 labels and 100,000 raters the whole set took 4 s, mostly the
     bias index and the equal-rates test). None where the data cannot define them."""
     prep = prepare(table, None)
-    if not prep.n_subjects:
+    if not prep.n_pairable:
         return None, None
     eye = np.eye(prep.k)
     (_, percent, percent_key), (_, fleiss, fleiss_key) = _names("unweighted")[:2]

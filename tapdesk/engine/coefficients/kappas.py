@@ -139,6 +139,6 @@ def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
     per_rating = scale[prep.rater] * (grad[prep.rater, prep.rating] - base[prep.rater])
     dpe_i = np.bincount(prep.subject, weights=per_rating, minlength=n) / (r * (r - 1))
     pa_i, _, _ = agreement_parts(prep.counts, w)
-    value, se = linearized(pa_i, pe, dpe_i)
+    value, se = linearized(pa_i, pe, dpe_i, prep.pairable)
     return Coefficient(name, value, se, t_interval(value, se, n, lo=chance_floor(pe), level=level),
                        gwet_method(level), None, key)

@@ -5,10 +5,10 @@ Gwet's AC1/AC2 and Brennan-Prediger, all in the general form of Gwet's
 Handbook of Inter-Rater Reliability (4th ed., 2014, ch. 2-5) that allows a
 different number of raters per subject and agreement weights:
 
-    r_i     ratings of subject i (>= 2 here),  r_ik  of them in category k
+    r_i     ratings of subject i (>= 1),  r_ik  of them in category k
     r*_ik   = sum_l w_kl r_il
-    pa_i    = sum_k r_ik (r*_ik - 1) / (r_i (r_i - 1)),   pa = mean pa_i
-    pi_k    = mean_i r_ik / r_i
+    pa_i    = sum_k r_ik (r*_ik - 1) / (r_i (r_i - 1)),   pa = mean pa_i over r_i >= 2
+    pi_k    = mean_i r_ik / r_i   (every subject rated at least once, as Gwet defines it)
     Fleiss  pe = sum_kl w_kl pi_k pi_l
     AC1/AC2 pe = T_w / (q (q - 1)) * sum_k pi_k (1 - pi_k),  T_w = sum of weights
     BP      pe = T_w / q^2
@@ -33,21 +33,24 @@ ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 10
 
 
 def agreement_parts(counts: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(pa_i, u, pi): per-subject weighted agreement, rating shares r_ik/r_i, their means."""
+    """(pa_i, u, pi): per-subject weighted agreement (0 for a subject rated once, which
+    shows none), rating shares r_ik/r_i, their means over every subject."""
     c = counts.astype(float)
     r = c.sum(axis=1)
     starred = c @ w.T
-    pa_i = (c * (starred - 1.0)).sum(axis=1) / (r * (r - 1.0))
+    pairs = r * (r - 1.0)
+    pa_i = np.divide((c * (starred - 1.0)).sum(axis=1), pairs, out=np.zeros_like(r),
+                     where=pairs > 0)
     u = c / r[:, None]
     return pa_i, u, u.mean(axis=0)
 
 
-def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str,
-            reason_if_one: str = ONE_CATEGORY, lo: float = -1.0,
+def _finish(name: str, key: str, counts: np.ndarray, pa_i: np.ndarray, pe: float, dpe_i,
+            method: str, reason_if_one: str = ONE_CATEGORY, lo: float = -1.0,
             level: float = 0.95) -> Coefficient:
     if pe >= CHANCE_ONE:
         return undefined(name, key, reason_if_one)
-    value, se = linearized(pa_i, pe, dpe_i)
+    value, se = linearized(pa_i, pe, dpe_i, counts.sum(axis=1) >= 2)
     lo = min(lo, chance_floor(pe))
     return Coefficient(name, value, se, t_interval(value, se, len(pa_i), lo=lo, level=level),
                        method, None, key)
@@ -56,7 +59,8 @@ def _finish(name: str, key: str, pa_i: np.ndarray, pe: float, dpe_i, method: str
 def percent_agreement(counts: np.ndarray, w: np.ndarray, name: str, key: str,
                       level: float = 0.95) -> Coefficient:
     pa_i, _, _ = agreement_parts(counts, w)
-    return _finish(name, key, pa_i, 0.0, None, pa_method(level), lo=0.0, level=level)
+    return _finish(name, key, counts, pa_i, 0.0, None, pa_method(level), lo=0.0,
+                   level=level)
 
 
 def fleiss_kappa(counts: np.ndarray, w: np.ndarray, name: str, key: str,
@@ -65,7 +69,8 @@ def fleiss_kappa(counts: np.ndarray, w: np.ndarray, name: str, key: str,
     pa_i, u, pi = agreement_parts(counts, w)
     pe = float(pi @ w @ pi)
     dpe_i = (u - pi) @ ((w + w.T) @ pi)
-    return _finish(name, key, pa_i, pe, dpe_i, gwet_method(level), reason_if_one, level=level)
+    return _finish(name, key, counts, pa_i, pe, dpe_i, gwet_method(level), reason_if_one,
+                   level=level)
 
 
 def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...],
@@ -104,7 +109,7 @@ def gwet_ac(counts: np.ndarray, w: np.ndarray, name: str, key: str,
     scale = float(w.sum()) / (q * (q - 1))
     pe = scale * float((pi * (1 - pi)).sum())
     dpe_i = scale * ((u - pi) @ (1 - 2 * pi))
-    return _finish(name, key, pa_i, pe, dpe_i, gwet_method(level), level=level)
+    return _finish(name, key, counts, pa_i, pe, dpe_i, gwet_method(level), level=level)
 
 
 def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str,
@@ -116,7 +121,7 @@ def brennan_prediger(counts: np.ndarray, w: np.ndarray, name: str, key: str,
         return undefined(name, key, "the scale has a single category (or the weights give full "
                          "credit to every pair), so chance agreement is 100%")
     pa_i, _, _ = agreement_parts(counts, w)
-    return _finish(name, key, pa_i, pe, None, gwet_method(level), level=level)
+    return _finish(name, key, counts, pa_i, pe, None, gwet_method(level), level=level)
 
 
 def scott_pi(counts: np.ndarray, w: np.ndarray, name: str, key: str,

@@ -1,18 +1,23 @@
 """The view of a ratings table every coefficient works from.
 
-Subjects with fewer than two ratings cannot show agreement and are left
-out (``RatingsTable.exclusions`` says which and why). Categories nobody used
-are dropped unless ``keep_unused`` (default: kept when the scale was
-declared by the user).
+Subjects with no rating are left out. A subject rated once shows no agreement, but, as Gwet
+defines the coefficients for missing ratings (Handbook of Inter-Rater Reliability, 4th ed.
+2014, ch. 2 and 5; his R package irrCAC and AgreeStat compute them so), its rating still counts
+in the category shares behind chance agreement (Fleiss' kappa, Gwet's AC1/AC2, Conger's kappa)
+and in the number of subjects n of the variance; percent agreement averages over the subjects
+rated twice or more. The coefficients that pair ratings (Cohen's kappa, Krippendorff's alpha,
+the prevalence and bias indices) read :meth:`Prepared.pairable_only`, which leaves such
+subjects out. Categories nobody used are dropped unless ``keep_unused`` (default: kept when
+the scale was declared by the user).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from tapdesk.data.ratings import Exclusion, RatingsTable
+from tapdesk.data.ratings import ONE_RATING, Exclusion, RatingsTable
 from tapdesk.engine.coefficients.weights import category_values
 
 MAX_PAIRWISE_RATERS = 60
@@ -23,7 +28,7 @@ MAX_PAIRWISE_RATERS = 60
 class Prepared:
     """Analysed subjects only; codes index ``categories`` (the kept categories)."""
 
-    counts: np.ndarray            # subjects x K rating counts (every row sums to >= 2)
+    counts: np.ndarray            # subjects x K rating counts (every row sums to >= 1)
     subject: np.ndarray           # long form, subject codes 0..n-1
     rater: np.ndarray             # long form, rater codes (-1 when unknown)
     rating: np.ndarray            # long form, category codes 0..K-1
@@ -40,11 +45,31 @@ class Prepared:
 
     @property
     def n_subjects(self) -> int:
+        """Subjects rated at least once (Gwet's n)."""
         return int(self.counts.shape[0])
 
     @property
     def n_ratings(self) -> int:
         return int(len(self.rating))
+
+    @property
+    def pairable(self) -> np.ndarray:
+        """Per subject: rated twice or more, so its ratings can agree."""
+        return np.asarray(self.counts.sum(axis=1) >= 2)
+
+    @property
+    def n_pairable(self) -> int:
+        return int(self.pairable.sum())
+
+    def pairable_only(self) -> Prepared:
+        """The same view restricted to subjects rated twice or more (what pairs ratings reads)."""
+        keep = self.pairable
+        if keep.all():
+            return self
+        new_code = np.cumsum(keep) - 1
+        mask = keep[self.subject]
+        return replace(self, counts=self.counts[keep], subject=new_code[self.subject[mask]],
+                       rater=self.rater[mask], rating=self.rating[mask])
 
     @property
     def k(self) -> int:
@@ -78,10 +103,10 @@ def _rater_problem(table: RatingsTable) -> str:
 
 
 def prepare(table: RatingsTable, keep_unused: bool | None = None) -> Prepared:
-    """Restrict ``table`` to subjects with two or more ratings and choose the categories."""
+    """Restrict ``table`` to subjects with a rating and choose the categories."""
     keep = table.scale.declared if keep_unused is None else bool(keep_unused)
     per_subject = table.ratings_per_subject()
-    analysed = per_subject >= 2
+    analysed = per_subject >= 1
     new_code = np.cumsum(analysed) - 1
     mask = analysed[table.subject]
     subject = new_code[table.subject[mask]]
@@ -103,7 +128,21 @@ def prepare(table: RatingsTable, keep_unused: bool | None = None) -> Prepared:
                     categories=categories, unused=unused, kept_unused=keep,
                     ordinal=table.scale.ordinal, values=values, numeric_labels=numeric,
                     rater_ids=table.rater_ids, rater_problem=_rater_problem(table),
-                    exclusions=table.exclusions(), n_ratings_total=table.n_ratings)
+                    exclusions=tuple(_as_gwet(e) for e in table.exclusions()),
+                    n_ratings_total=table.n_ratings)
+
+
+RATED_ONCE = ("rated only once, so it shows no agreement: left out of the observed agreement, "
+              "Cohen's kappa and Krippendorff's alpha, while its rating still counts in the "
+              "category shares behind chance agreement of Fleiss', Gwet's, Conger's and "
+              "Brennan-Prediger's coefficients, as Gwet (2014) defines them")
+
+
+def _as_gwet(exclusion: Exclusion) -> Exclusion:
+    """A subject rated once, said as the coefficients treat it (the table says 'left out')."""
+    if exclusion.reason == ONE_RATING:
+        return replace(exclusion, reason=RATED_ONCE)
+    return exclusion
 
 
 def kept_index(table: RatingsTable, prepared: Prepared) -> np.ndarray:

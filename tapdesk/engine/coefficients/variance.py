@@ -83,14 +83,22 @@ def normal_interval(value: float, se: float | None, lo: float = -1.0,
     return _clipped(value, float(ndtri(tail_quantiles(level)[1])) * se, lo, hi)
 
 
-def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None) -> tuple[float, float | None]:
-    """(coefficient, linearization SE) from per-subject agreement and pe's influence values."""
+def linearized(pa_i: np.ndarray, pe: float, dpe_i: np.ndarray | None,
+               pairable: np.ndarray | None = None) -> tuple[float, float | None]:
+    """(coefficient, linearization SE) from per-subject agreement and pe's influence values.
+
+    ``pairable`` marks the subjects rated twice or more (default: all). As Gwet (2014, ch. 5)
+    does for missing ratings, pa is the mean of pa_i over them, and subject i's term is
+    (n / n2) (pa_i - pe [i pairable]) / (1 - pe) over all n subjects, n2 of them pairable.
+    """
     n = len(pa_i)
-    pa = float(pa_i.mean())
+    two = np.ones(n, bool) if pairable is None else pairable
+    n2 = int(two.sum())
+    pa = float(pa_i[two].mean())
     kappa = (pa - pe) / (1 - pe)
     if n < 2:
         return kappa, None
-    k_i = (pa_i - pe) / (1 - pe)
+    k_i = (n / n2) * np.where(two, pa_i - pe, 0.0) / (1 - pe)
     if dpe_i is not None:
         k_i = k_i - (1 - kappa) * dpe_i / (1 - pe)
     var = float(((k_i - kappa) ** 2).sum()) / (n * (n - 1))

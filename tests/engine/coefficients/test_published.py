@@ -101,3 +101,47 @@ def test_irrcac_cont3x3abstractors():
     assert scott.se * np.sqrt((n - 1) / n) == pytest.approx(0.05905473, abs=5e-9)
     # Conger's kappa for two raters with no missing ratings is Cohen's kappa (Conger 1980).
     assert result.get("conger_kappa").value == pytest.approx(cohen.value, abs=1e-12)
+
+
+# Gwet's irrCAC data set cac.raw4raters (Gwet 2014, Handbook of Inter-Rater Reliability, 4th
+# ed., ch. 2): 12 units, 4 raters, categories 1-5, unit 12 rated once (by Rater3). Published
+# values from irrCAC's documentation (R: fleiss.kappa.raw, gwet.ac1.raw, conger.kappa.raw,
+# bp.coeff.raw; the same printed by the Python port irrCAC 0.4.4's docstring): Fleiss' kappa
+# 0.76117 (SE 0.15302, 95% CI 0.42438-1), AC1 0.77544 (SE 0.14295, CI 0.46081-1), pa 0.81818.
+# Conger's kappa 0.76282 (SE 0.14917) and Brennan-Prediger 0.77273 (SE 0.14472) were computed
+# with irrCAC 0.4.4 (Python). Gwet keeps a unit rated once in the category shares pi_k and in
+# n; leaving it out gives Fleiss 0.7625 and AC1 0.7752, which is what TapDesk printed before.
+_ = None
+RAW4RATERS = [[1, 1, _, 1], [2, 2, 3, 2], [3, 3, 3, 3], [3, 3, 3, 3], [2, 2, 2, 2], [1, 2, 3, 4],
+              [4, 4, 4, 4], [1, 1, 2, 1], [2, 2, 2, 2], [_, 5, 5, 5], [_, _, 1, 1], [_, _, 3, _]]
+
+
+def test_irrcac_raw4raters_keeps_the_unit_rated_once_in_the_shares():
+    table = RatingsTable.from_wide(RAW4RATERS, rater_ids=["Rater1", "Rater2", "Rater3", "Rater4"])
+    result = agreement_coefficients(table, bootstrap=0)
+    published = {"fleiss_kappa": (0.76117, 0.15302, 0.42438), "gwet_ac1": (0.77544, 0.14295, 0.46081),
+                 "conger_kappa": (0.76282, 0.14917, 0.43450),
+                 "brennan_prediger": (0.77273, 0.14472, 0.45421),
+                 "percent_agreement": (0.81818, None, None)}
+    for key, (value, se, lower) in published.items():
+        coef = result.get(key)
+        assert round(coef.value, 5) == value, key
+        if se is not None:
+            assert round(coef.se, 5) == se, key
+            assert round(coef.ci[0], 5) == lower and coef.ci[1] == 1.0, key
+    # Krippendorff's alpha pairs values within units: the unit rated once is not a unit of it
+    assert round(result.get("krippendorff_alpha_nominal").value, 3) == 0.743
+    assert result.n_subjects == 11 and result.n_excluded == 1
+    assert "still counts in the category shares" in result.exclusions[0].reason
+
+
+def test_irrcac_raw4raters_ac2_with_bipolar_weights():
+    # irrCAC 0.4.4 docstring: CAC(raw_4raters(), weights="bipolar").gwet(): AC2 0.90037,
+    # SE 0.10582, pa 0.96836; its bipolar weight matrix as printed there.
+    w = np.array([[1, 6 / 7, 2 / 3, 0.4, 0], [6 / 7, 1, 14 / 15, 0.75, 0.4],
+                  [2 / 3, 14 / 15, 1, 14 / 15, 2 / 3], [0.4, 0.75, 14 / 15, 1, 6 / 7],
+                  [0, 0.4, 2 / 3, 6 / 7, 1]])
+    table = RatingsTable.from_wide(RAW4RATERS, rater_ids=["Rater1", "Rater2", "Rater3", "Rater4"])
+    result = agreement_coefficients(table, weights=w, bootstrap=0)
+    ac2 = next(c for c in result.coefficients if c.key == "gwet_ac2")
+    assert round(ac2.value, 5) == 0.90037 and round(ac2.se, 5) == 0.10582
