@@ -46,6 +46,16 @@ LAYOUT_WORDS = {
     "binary-counts": "binary counts (raters and Class-1 ratings per subject)",
     "contingency": "two-rater contingency table",
 }
+LAYOUT_SETTINGS = {
+    "long": ("subject_col", "rater_col", "rating_col", "item_col"),
+    "wide": ("subject_col", "item_col"),
+    "wide-rows": ("rater_col", "item_col"),
+    "category-counts": ("subject_col", "item_col"),
+    "binary-counts": ("subject_col", "item_col"),
+    "contingency": (),
+}
+"""The column settings (``ImportOptions`` fields) each layout reads (:func:`_for_layout`); a
+client shows the others as not used."""
 
 
 N_NAMES = {"n", "nraters", "raters", "nrated", "ratings", "nratings", "total", "nr", "nobs",

@@ -7,10 +7,12 @@ role asks the preview to read the data again with ``ImportOptions.column_roles``
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from tapdesk.data.importer.model import COLUMN_ROLES, Dataset
+from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
 
 NOT_USED = "not used"
 ROLE_CHOICES = COLUMN_ROLES
@@ -27,15 +29,33 @@ def shown_role(role: str) -> str:
     return role
 
 
-def role_reason(dataset: Dataset, column: str, role: str) -> str:
+@dataclass(frozen=True)
+class RolesRead:
+    """What the box shows: every column with its role, the notes that gave them, and the layout
+    (None: the reading stopped before one was found) with its reason."""
+
+    column_roles: tuple[tuple[str, str], ...]
+    import_notes: tuple[ImportNote, ...]
+    layout: str | None
+    reason: str
+
+    @classmethod
+    def of(cls, dataset: Dataset) -> RolesRead:
+        return cls(dataset.column_roles, dataset.import_notes, dataset.layout, dataset.reason)
+
+
+def role_reason(read: RolesRead, column: str, role: str) -> str:
     """Why the column has its role: the note that decided it, else the layout's reason."""
-    notes = [n for n in dataset.import_notes if column in n.columns]
+    notes = [n for n in read.import_notes if column in n.columns]
     deciding = [n for n in notes if n.action == "left out"] if role.startswith("left out") else notes
     if deciding:
         return deciding[-1].message
     if role == NOT_USED:
-        return "no role of the layout uses this column"
-    return f"as the {dataset.layout} layout was detected (see above)"
+        return "no role of the layout uses this column" if read.layout else \
+            "the reading stopped before this column was given a role"
+    if read.layout is None:
+        return "as you chose"
+    return f"as the {read.layout} layout was detected (see above)"
 
 
 class ColumnRolesBox(QGroupBox):
@@ -60,21 +80,21 @@ class ColumnRolesBox(QGroupBox):
         self.reasons: dict[str, QLabel] = {}
         self._filling = False
 
-    def show_roles(self, dataset: Dataset) -> None:
-        """The columns of ``dataset`` with their roles as read."""
+    def show_roles(self, read: RolesRead) -> None:
+        """The columns with their roles as read (or as far as a refused reading got)."""
         self._filling = True
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
         self.combos, self.reasons = {}, {}
-        for row, (column, role) in enumerate(dataset.column_roles):
-            self._add_row(row, dataset, column, role)
-        self.grid.setRowStretch(len(dataset.column_roles), 1)
+        for row, (column, role) in enumerate(read.column_roles):
+            self._add_row(row, read, column, role)
+        self.grid.setRowStretch(len(read.column_roles), 1)
         self.grid.setColumnStretch(2, 1)
         self._filling = False
 
-    def _add_row(self, row: int, dataset: Dataset, column: str, role: str) -> None:
+    def _add_row(self, row: int, read: RolesRead, column: str, role: str) -> None:
         name = QLabel(column)
         combo = QComboBox()
         current = shown_role(role)
@@ -86,10 +106,10 @@ class ColumnRolesBox(QGroupBox):
                          "again with it.")
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
         name.setBuddy(combo)
-        reason = QLabel(role_reason(dataset, column, role))
+        reason = QLabel(role_reason(read, column, role))
         reason.setWordWrap(True)
         reason.setStyleSheet("color: gray")
-        reason.setToolTip(dataset.reason)
+        reason.setToolTip(read.reason)
         self.grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
         self.grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
         self.grid.addWidget(reason, row, 2)
