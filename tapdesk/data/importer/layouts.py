@@ -111,8 +111,7 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
             raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
         det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
-    if (user.rater and user.rating) or (user.rating and user.subject) or \
-            (g.rating and g.rater and g.subject) or \
+    if user.rating or (g.rating and g.rater and g.subject) or \
             (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)

@@ -21,11 +21,18 @@ column out, the user chooses "leave out": one choice, one word)."""
 """What each column's role box offers."""
 
 
-def shown_role(role: str) -> str:
+ONE_SUBJECT = "one subject's ratings"
+"""A column of a file with one row per rater: one subject, not the subject ids (the choice
+"subject" names the column of subject ids, so it must read as a change)."""
+
+
+def shown_role(role: str, layout: str | None = None) -> str:
     """The choice that stands for a role of ``Dataset.column_roles`` ("left out (footer-rows)"
     is "leave out"; a layout's own role such as "number of raters" is kept as it is)."""
     if role.startswith("left out"):
         return "leave out"
+    if role == "subject" and layout == "wide-rows":
+        return ONE_SUBJECT
     return role
 
 
@@ -97,7 +104,7 @@ class ColumnRolesBox(QGroupBox):
     def _add_row(self, row: int, read: RolesRead, column: str, role: str) -> None:
         name = QLabel(column)
         combo = QComboBox()
-        current = shown_role(role)
+        current = shown_role(role, read.layout)
         for choice in ROLE_CHOICES if current in ROLE_CHOICES else (current, *ROLE_CHOICES):
             combo.addItem(choice, choice)
         combo.setCurrentIndex(combo.findData(current))
