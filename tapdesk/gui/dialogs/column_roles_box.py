@@ -45,6 +45,8 @@ class RolesRead:
     import_notes: tuple[ImportNote, ...]
     layout: str | None
     reason: str
+    chosen: frozenset[str] = frozenset()     # columns whose role the user gave
+    refused: bool = False                     # the reading stopped (the layout was only tried)
 
     @classmethod
     def of(cls, dataset: Dataset) -> RolesRead:
@@ -60,14 +62,16 @@ def role_reason(read: RolesRead, column: str, role: str) -> str:
     if role == NOT_USED:
         return "no role of the layout uses this column" if read.layout else \
             "the reading stopped before this column was given a role"
-    if read.layout is None:
+    if column in read.chosen or read.layout is None:
         return "as you chose"
+    if read.refused:
+        return f"as the {read.layout} layout was tried before the reading stopped"
     return f"as the {read.layout} layout was detected (see above)"
 
 
 class ColumnRolesBox(QGroupBox):
-    """One row per column: its name, a role box and why. ``role_chosen(column, role)`` is
-    emitted when the user picks a role."""
+    """One row per column: its name and a role box, and why under them.
+    ``role_chosen(column, role)`` is emitted when the user picks a role."""
 
     role_chosen = Signal(str, str)
 
@@ -97,8 +101,8 @@ class ColumnRolesBox(QGroupBox):
         self.combos, self.reasons = {}, {}
         for row, (column, role) in enumerate(read.column_roles):
             self._add_row(row, read, column, role)
-        self.grid.setRowStretch(len(read.column_roles), 1)
-        self.grid.setColumnStretch(2, 1)
+        self.grid.setRowStretch(2 * len(read.column_roles), 1)
+        self.grid.setColumnStretch(0, 1)
         self._filling = False
 
     def _add_row(self, row: int, read: RolesRead, column: str, role: str) -> None:
@@ -113,13 +117,15 @@ class ColumnRolesBox(QGroupBox):
                          "again with it.")
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
         name.setBuddy(combo)
+        name.setWordWrap(True)                 # a long question as a header wraps
         reason = QLabel(role_reason(read, column, role))
         reason.setWordWrap(True)
         reason.setStyleSheet("color: gray")
         reason.setToolTip(read.reason)
-        self.grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
-        self.grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
-        self.grid.addWidget(reason, row, 2)
+        reason.setContentsMargins(0, 0, 0, 6)
+        self.grid.addWidget(name, 2 * row, 0)
+        self.grid.addWidget(combo, 2 * row, 1)
+        self.grid.addWidget(reason, 2 * row + 1, 0, 1, 2)   # under the pair: the whole width
         self.combos[column], self.reasons[column] = combo, reason
 
     def roles(self) -> dict[str, str]:

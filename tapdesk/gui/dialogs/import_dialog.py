@@ -73,6 +73,8 @@ RAW_BYTES = 64_000
 ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
              ("item_col", "item"))
 NO_LAYOUT = "(none found: choose one)"
+NEEDED = {"long": ("subject_col", "rating_col")}
+"""The column choices a layout cannot do without (the others may say "(none)")."""
 REFUSED_COLOUR = "#B35900"
 DELIMITERS = (("Automatic", None), *((f"{name.capitalize()} ({char})" if char.strip() else
                                      name.capitalize(), name)
@@ -417,7 +419,7 @@ class ImportPreview(QDialog):
         self.refusal_label.setVisible(False)
         self._fill_controls(dataset.layout, dict(dataset.mapping), dataset.columns,
                             dataset.provenance.sheet, table.scale.ordinal)
-        self.roles_box.show_roles(RolesRead.of(dataset))
+        self.roles_box.show_roles(replace(RolesRead.of(dataset), chosen=self._chosen_columns()))
         self._fill_notes(notes_of(dataset, self._read_with.rules_off, self._hidden()))
         self._openable(True)
 
@@ -440,11 +442,17 @@ class ImportPreview(QDialog):
         self.refusal_label.setText(f"<b>The data could not be read as set:</b> {words}. {fix}")
         self.refusal_label.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.refusal_label.setVisible(True)
-        self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, None,
-                                            str(exc)))
+        self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, found.layout,
+                                            str(exc), self._chosen_columns(), refused=True))
         self._fill_notes(import_note_lines(found.import_notes, self._read_with.rules_off,
                                            self._hidden()) + rules_off_lines(self._read_with.rules_off))
         self._openable(False)
+
+    def _chosen_columns(self) -> frozenset[str]:
+        """The columns the user gave a role (column roles and column choices)."""
+        given = self._read_with
+        return frozenset(c for c, _ in given.column_roles) | \
+            {c for c in (getattr(given, r) for r, _ in ROLE_KEYS) if c}
 
     def _openable(self, valid: bool) -> None:
         """Open (and Enter) only while the data shown were read."""
@@ -488,7 +496,8 @@ class ImportPreview(QDialog):
             elif value and value not in self._columns:
                 combo.addItem(value, None)            # e.g. "(row number)": nothing to choose
             else:
-                combo.addItem("(choose a column)" if chosen_now else "(none)", None)
+                combo.addItem("(choose a column)" if chosen_now and role in NEEDED.get(layout, ())
+                              else "(none)", None)
             if role in used:
                 for col in self._columns:
                     combo.addItem(col, col)

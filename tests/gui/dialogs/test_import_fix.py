@@ -160,6 +160,7 @@ def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_
         seen["why"] = preview.refusal_label.text()
         seen["visible"] = preview.refusal_label.isVisible()
         seen["columns"] = preview.roles_box.roles()
+        seen["reason"] = preview.roles_box.reasons["Alter"].text()
         seen["open"] = preview.open_button.isEnabled()
         seen["dataset"] = preview.dataset
         preview.roles_box.combos["Alter"].setFocus()
@@ -179,6 +180,7 @@ def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_
     assert seen["dataset"] is None and not seen["open"]
     assert seen["columns"] == {"Patient": "subject", "Alter": "rater", "Gewicht (kg)": "rater",
                                "Dr. Müller": "rater", "Dr. Schäfer": "rater", "Dr. Weiß": "rater"}
+    assert seen["reason"] == "as the wide layout was tried before the reading stopped"
     assert seen["after enter"] == (True, 0)
     dataset, why, alter = seen["still refused"]
     assert dataset is None and "continuous measurements" in why and alter == "subject attribute"
@@ -261,3 +263,26 @@ def test_enter_never_reads_again(window, qtbot, tmp_path, monkeypatch):
     assert seen["reads"] == 1 and seen["reads after enter"] == 1 and seen["auto"] == []
     assert preview.result() == preview.DialogCode.Accepted          # Enter opened the data
     assert window.session.dataset.subject_attributes.keys() == {"Alter"}
+
+
+def test_a_refusal_never_names_a_choice_the_layout_greys_out(window, tmp_path):
+    """A message naming the rater and the layout settings, while the wide layout is chosen:
+    the preview points at the Layout choice only (the Rater column is greyed out)."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+    from tapdesk.errors import DataError
+
+    path = google_forms_csv(tmp_path / "form.csv")
+
+    def refuse(options):
+        raise DataError("no rater column fits", settings=("rater_col", "layout"))
+
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path, reread=refuse)
+    _pick(preview.layout_combo, "wide")
+    assert not preview.role_combos["rater_col"].isEnabled()
+    assert preview.role_combos["subject_col"].isEnabled()
+    assert preview.options().rater_col is None and preview.options().layout == "wide"
+    assert not preview.read_again()
+    assert "check the Layout choice in this dialog" in preview.refusal_label.text()
+    assert "Rater column" not in preview.refusal_label.text()
+    assert preview.layout_combo.currentData() == "wide"           # the choice stays as made
+    preview.close()
