@@ -65,7 +65,7 @@ def role_reason(read: RolesRead, column: str, role: str) -> str:
     if column in read.chosen or read.layout is None:
         return "as you chose"
     if read.refused:
-        return f"as the {read.layout} layout was tried before the reading stopped"
+        return f"as tried in the {read.layout} layout"
     return f"as the {read.layout} layout was detected (see above)"
 
 

@@ -180,7 +180,7 @@ def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_
     assert seen["dataset"] is None and not seen["open"]
     assert seen["columns"] == {"Patient": "subject", "Alter": "rater", "Gewicht (kg)": "rater",
                                "Dr. Müller": "rater", "Dr. Schäfer": "rater", "Dr. Weiß": "rater"}
-    assert seen["reason"] == "as the wide layout was tried before the reading stopped"
+    assert seen["reason"] == "as tried in the wide layout"
     assert seen["after enter"] == (True, 0)
     dataset, why, alter = seen["still refused"]
     assert dataset is None and "continuous measurements" in why and alter == "subject attribute"
