@@ -161,6 +161,8 @@ def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_
         seen["visible"] = preview.refusal_label.isVisible()
         seen["columns"] = preview.roles_box.roles()
         seen["reason"] = preview.roles_box.reasons["Alter"].text()
+        alter = preview.roles_box.combos["Alter"]
+        seen["offered"] = {alter.itemData(i) for i in range(alter.count())}
         seen["open"] = preview.open_button.isEnabled()
         seen["dataset"] = preview.dataset
         preview.roles_box.combos["Alter"].setFocus()
@@ -181,6 +183,7 @@ def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_
     assert seen["columns"] == {"Patient": "subject", "Alter": "rater", "Gewicht (kg)": "rater",
                                "Dr. Müller": "rater", "Dr. Schäfer": "rater", "Dr. Weiß": "rater"}
     assert seen["reason"] == "as tried in the wide layout"
+    assert {"subject attribute", "rater attribute"} <= seen["offered"]    # a numeric column too
     assert seen["after enter"] == (True, 0)
     dataset, why, alter = seen["still refused"]
     assert dataset is None and "continuous measurements" in why and alter == "subject attribute"
