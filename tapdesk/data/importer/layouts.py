@@ -46,6 +46,16 @@ LAYOUT_WORDS = {
     "binary-counts": "binary counts (raters and Class-1 ratings per subject)",
     "contingency": "two-rater contingency table",
 }
+LAYOUT_SETTINGS = {
+    "long": ("subject_col", "rater_col", "rating_col", "item_col"),
+    "wide": ("subject_col", "item_col"),
+    "wide-rows": ("rater_col", "item_col"),
+    "category-counts": ("subject_col", "item_col"),
+    "binary-counts": ("subject_col", "item_col"),
+    "contingency": (),
+}
+"""The column settings (``ImportOptions`` fields) each layout reads (:func:`_for_layout`); a
+client shows the others as not used."""
 
 
 N_NAMES = {"n", "nraters", "raters", "nrated", "ratings", "nratings", "total", "nr", "nobs",
@@ -101,8 +111,7 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
             raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
         det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
-    if (user.rater and user.rating) or (user.rating and user.subject) or \
-            (g.rating and g.rater and g.subject) or \
+    if user.rating or (g.rating and g.rater and g.subject) or \
             (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)

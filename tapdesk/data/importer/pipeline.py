@@ -31,6 +31,7 @@ from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import with_rater_sheet, workbook_sheets
 from tapdesk.data.importer.refcols import apply_reference_rule
+from tapdesk.data.importer.refusal import Found, refused, roles_found
 from tapdesk.data.importer.roles import user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
@@ -133,11 +134,38 @@ def long_dataset(read: longread.LongRead, facts: FileFacts, file: str, options: 
 
 def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Decided:
     """The header, rows, columns, layout and value rules of a grid (notes into ``book``)."""
-    table, file_columns = _named_table(grid, options, book, budget)
-    note_hidden(table, book)
-    table, choice = choose_columns(table, options, book)
-    table, det, rules, scale = _mapping(table, options, book, budget, choice)
+    table = _named_table(grid, options, book, budget)
+    file_columns = tuple(table.columns)
+    try:                  # a table was found: a refusal from here on says what it found
+        refuse_non_ratings(table)
+        table = apply_row_rules(table, book)
+        note_hidden(table, book)
+        table, choice = choose_columns(table, options, book)
+        table, det, rules, scale = _mapping(table, options, book, budget, choice)
+    except DataError as exc:
+        raise refused(exc, _found(file_columns, grid, book, _chosen_roles(options))) from exc
     return Decided(table, file_columns, choice, det, rules, scale)
+
+
+def _chosen_roles(options: ImportOptions) -> dict[str, str]:
+    """The roles the user gave columns by name (column settings, then column roles)."""
+    named = {options.subject_col: "subject", options.rater_col: "rater",
+             options.rating_col: "rating", options.item_col: "item"}
+    return {**{c: r for c, r in named.items() if c}, **dict(options.column_roles)}
+
+
+def _found(columns: tuple[str, ...], grid: RawGrid, book: NoteBook, chosen: dict[str, str],
+           det=None) -> Found:
+    """What a refused reading had found: the columns with their roles so far, the layout tried."""
+    if det is None:
+        left = {c: f"left out ({n.rule})" for n in book.items if n.action == "left out"
+                for c in n.columns}
+        return Found(columns, roles_found(columns, {**left, **chosen}), None, (),
+                     tuple(book.items), grid.sheet)
+    mapping = tuple((k, c) for k, c in (("subject", det.subject), ("rater", det.rater),
+                                        ("rating", det.rating), ("item", det.item)) if c)
+    return Found(columns, column_roles(columns, det, book.items, chosen), det.layout, mapping,
+                 tuple(book.items), grid.sheet)
 
 
 def conclude(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
@@ -145,6 +173,16 @@ def conclude(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
              source_path: str | None = None) -> Dataset:
     """The Dataset of ``table`` read as ``decided`` says (the table it was decided on, or the
     same columns read in full by :mod:`~tapdesk.data.importer.longread`)."""
+    try:
+        return _concluded(decided, table, grid, facts, options, book, budget, source_path)
+    except DataError as exc:
+        raise refused(exc, _found(decided.file_columns, grid, book, dict(decided.choice.chosen),
+                                  decided.det)) from exc
+
+
+def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
+               options: ImportOptions, book: NoteBook, budget: Budget,
+               source_path: str | None = None) -> Dataset:
     det, rules, scale, file_columns = decided.det, decided.rules, decided.scale, \
         decided.file_columns
     aside = set_aside(decided.choice, table, det, book)
@@ -185,9 +223,8 @@ def conclude(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
                    aside.subject_attributes, aside.rater_attributes)
 
 
-def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
-                 budget: Budget) -> tuple[Table, tuple[str, ...]]:
-    """The table with its header found and its non-data rows left out; the file's columns."""
+def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Table:
+    """The table with its header found (DataError when it has fewer than two columns)."""
     grid = tidy(grid, book, options.header)
     table = name_columns(grid, book, options.header)
     if len(table.columns) < 2:
@@ -199,8 +236,7 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook,
                         "and ratings; check the delimiter or the sheet",
                         file=grid.file, settings=("delimiter", "sheet"))
     budget.check("finding the table")
-    refuse_non_ratings(table)
-    return apply_row_rules(table, book), tuple(table.columns)
+    return table
 
 
 def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget,

@@ -7,10 +7,12 @@ role asks the preview to read the data again with ``ImportOptions.column_roles``
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from tapdesk.data.importer.model import COLUMN_ROLES, Dataset
+from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
 
 NOT_USED = "not used"
 ROLE_CHOICES = COLUMN_ROLES
@@ -19,28 +21,57 @@ column out, the user chooses "leave out": one choice, one word)."""
 """What each column's role box offers."""
 
 
-def shown_role(role: str) -> str:
+ONE_SUBJECT = "one subject's ratings"
+"""A column of a file with one row per rater: one subject, not the subject ids (the choice
+"subject" names the column of subject ids, so it must read as a change)."""
+
+
+def shown_role(role: str, layout: str | None = None) -> str:
     """The choice that stands for a role of ``Dataset.column_roles`` ("left out (footer-rows)"
     is "leave out"; a layout's own role such as "number of raters" is kept as it is)."""
     if role.startswith("left out"):
         return "leave out"
+    if role == "subject" and layout == "wide-rows":
+        return ONE_SUBJECT
     return role
 
 
-def role_reason(dataset: Dataset, column: str, role: str) -> str:
+@dataclass(frozen=True)
+class RolesRead:
+    """What the box shows: every column with its role, the notes that gave them, and the layout
+    (None: the reading stopped before one was found) with its reason."""
+
+    column_roles: tuple[tuple[str, str], ...]
+    import_notes: tuple[ImportNote, ...]
+    layout: str | None
+    reason: str
+    chosen: frozenset[str] = frozenset()     # columns whose role the user gave
+    refused: bool = False                     # the reading stopped (the layout was only tried)
+
+    @classmethod
+    def of(cls, dataset: Dataset) -> RolesRead:
+        return cls(dataset.column_roles, dataset.import_notes, dataset.layout, dataset.reason)
+
+
+def role_reason(read: RolesRead, column: str, role: str) -> str:
     """Why the column has its role: the note that decided it, else the layout's reason."""
-    notes = [n for n in dataset.import_notes if column in n.columns]
+    notes = [n for n in read.import_notes if column in n.columns]
     deciding = [n for n in notes if n.action == "left out"] if role.startswith("left out") else notes
     if deciding:
         return deciding[-1].message
     if role == NOT_USED:
-        return "no role of the layout uses this column"
-    return f"as the {dataset.layout} layout was detected (see above)"
+        return "no role of the layout uses this column" if read.layout else \
+            "the reading stopped before this column was given a role"
+    if column in read.chosen or read.layout is None:
+        return "as you chose"
+    if read.refused:
+        return f"as tried in the {read.layout} layout"
+    return f"as the {read.layout} layout was detected (see above)"
 
 
 class ColumnRolesBox(QGroupBox):
-    """One row per column: its name, a role box and why. ``role_chosen(column, role)`` is
-    emitted when the user picks a role."""
+    """One row per column: its name and a role box, and why under them.
+    ``role_chosen(column, role)`` is emitted when the user picks a role."""
 
     role_chosen = Signal(str, str)
 
@@ -60,24 +91,24 @@ class ColumnRolesBox(QGroupBox):
         self.reasons: dict[str, QLabel] = {}
         self._filling = False
 
-    def show_roles(self, dataset: Dataset) -> None:
-        """The columns of ``dataset`` with their roles as read."""
+    def show_roles(self, read: RolesRead) -> None:
+        """The columns with their roles as read (or as far as a refused reading got)."""
         self._filling = True
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
         self.combos, self.reasons = {}, {}
-        for row, (column, role) in enumerate(dataset.column_roles):
-            self._add_row(row, dataset, column, role)
-        self.grid.setRowStretch(len(dataset.column_roles), 1)
-        self.grid.setColumnStretch(2, 1)
+        for row, (column, role) in enumerate(read.column_roles):
+            self._add_row(row, read, column, role)
+        self.grid.setRowStretch(2 * len(read.column_roles), 1)
+        self.grid.setColumnStretch(0, 1)
         self._filling = False
 
-    def _add_row(self, row: int, dataset: Dataset, column: str, role: str) -> None:
+    def _add_row(self, row: int, read: RolesRead, column: str, role: str) -> None:
         name = QLabel(column)
         combo = QComboBox()
-        current = shown_role(role)
+        current = shown_role(role, read.layout)
         for choice in ROLE_CHOICES if current in ROLE_CHOICES else (current, *ROLE_CHOICES):
             combo.addItem(choice, choice)
         combo.setCurrentIndex(combo.findData(current))
@@ -86,13 +117,15 @@ class ColumnRolesBox(QGroupBox):
                          "again with it.")
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
         name.setBuddy(combo)
-        reason = QLabel(role_reason(dataset, column, role))
+        name.setWordWrap(True)                 # a long question as a header wraps
+        reason = QLabel(role_reason(read, column, role))
         reason.setWordWrap(True)
         reason.setStyleSheet("color: gray")
-        reason.setToolTip(dataset.reason)
-        self.grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignTop)
-        self.grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
-        self.grid.addWidget(reason, row, 2)
+        reason.setToolTip(read.reason)
+        reason.setContentsMargins(0, 0, 0, 6)
+        self.grid.addWidget(name, 2 * row, 0)
+        self.grid.addWidget(combo, 2 * row, 1)
+        self.grid.addWidget(reason, 2 * row + 1, 0, 1, 2)   # under the pair: the whole width
         self.combos[column], self.reasons[column] = combo, reason
 
     def roles(self) -> dict[str, str]:

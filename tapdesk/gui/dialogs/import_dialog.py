@@ -16,13 +16,18 @@ joins anything in the window. It shows
 
 Changing a control and pressing "Read again" re-reads with those settings;
 the Delimiter (text) and Sheet (workbooks) choices, a column's role, the merge
-box and a rule's "Use this rule" box, re-read at once. "Open" accepts the data as shown.
+box and a rule's "Use this rule" box, re-read at once. The column choices open
+as the Layout chosen reads them. "Open" (and Enter) accepts the data as shown.
+
+A reading that fails, or a file the importer refused once it had found a table
+(:class:`~tapdesk.data.importer.refusal.RefusedReading`), shows why at the top,
+with every column's role box; nothing opens until a reading succeeds.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -48,12 +53,14 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
-from tapdesk.data.importer.layouts import LAYOUT_WORDS
+from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS
+from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
+from tapdesk.data.importer.refusal import Found, RefusedReading
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
 from tapdesk.errors import TapDeskError
-from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox
+from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox, RolesRead
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.screen_fit import FRAME_GUESS
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
@@ -65,7 +72,10 @@ PREVIEW_RATERS = 24
 RAW_BYTES = 64_000
 ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
              ("item_col", "item"))
-LONG_ONLY = ("rater_col", "rating_col")
+NO_LAYOUT = "(none found: choose one)"
+NEEDED = {"long": ("subject_col", "rating_col")}
+"""The column choices a layout cannot do without (the others may say "(none)")."""
+REFUSED_COLOUR = "#B35900"
 DELIMITERS = (("Automatic", None), *((f"{name.capitalize()} ({char})" if char.strip() else
                                      name.capitalize(), name)
                                     for char, name in DELIMITER_NAMES.items() if char))
@@ -159,40 +169,66 @@ class NoteLine:
     flags_subjects: bool = False       # a column marks subjects to exclude: offer to drop them
 
 
+def import_note_lines(notes: Iterable[ImportNote], rules_off: tuple[str, ...] = (),
+                      hidden: tuple[str, ...] = ()) -> list[NoteLine]:
+    """The importer's notes, the preview's controls named (but not the ``hidden`` ones); a
+    note of a rule switched off gets no box (the rule's "not applied" line has it)."""
+    return [NoteLine(n.action, n.message + preview_hint(n.settings, hidden), n.suggested_missing,
+                     n.rule if n.switchable and n.rule not in rules_off else None,
+                     flags_subjects=n.rule == FLAG_RULE)
+            for n in notes]
+
+
+def rules_off_lines(rules_off: tuple[str, ...]) -> list[NoteLine]:
+    """One "not applied" line, with its box, for each rule switched off."""
+    return [NoteLine("not applied", RULE_WORDS.get(rule, rule).capitalize(), rule=rule,
+                     applied=False) for rule in rules_off]
+
+
 def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
              hidden: tuple[str, ...] = ()) -> list[NoteLine]:
     """Every note the import made, the preview's controls named (but not the ``hidden``
     ones); then the rules switched off."""
-    out = [NoteLine(n.action, n.message + preview_hint(n.settings, hidden), n.suggested_missing,
-                    n.rule if n.switchable else None, flags_subjects=n.rule == FLAG_RULE)
-           for n in dataset.import_notes]
+    out = import_note_lines(dataset.import_notes, rules_off, hidden)
     seen = {n.message for n in dataset.import_notes}
     for exc in dataset.table.exclusions():
         out.append(NoteLine("left out", f"{exc.n_subjects} subjects left out: {exc.reason}"))
     for text in (*dataset.warnings, *dataset.notes):
         if text not in seen:
             out.append(NoteLine("warning" if text in dataset.warnings else "kept", text))
-    for rule in rules_off:
-        out.append(NoteLine("not applied", RULE_WORDS.get(rule, rule).capitalize(), rule=rule,
-                            applied=False))
-    return out
+    return out + rules_off_lines(rules_off)
 
 
 class ImportPreview(QDialog):
-    """The import preview; after ``exec()``, :attr:`dataset` and :meth:`options` are what to open."""
+    """The import preview; after ``exec()``, :attr:`dataset` and :meth:`options` are what to open.
 
-    def __init__(self, parent, dataset: Dataset, options: ImportOptions, *,
+    Opened on a ``refusal`` (``dataset`` None) the preview says at the top why the file could
+    not be read, shows every column's role box and opens nothing until a reading succeeds;
+    the same holds after any reading that fails: the controls keep what the user chose.
+    """
+
+    def __init__(self, parent, dataset: Dataset | None, options: ImportOptions, *,
                  path: Path | None = None, text: str | None = None,
-                 reread: Callable[[ImportOptions], Dataset] | None = None) -> None:
+                 reread: Callable[[ImportOptions], Dataset] | None = None,
+                 refusal: TapDeskError | None = None) -> None:
         super().__init__(parent)
-        name = path.name if path is not None else (dataset.provenance.file_name or "pasted data")
+        name = path.name if path is not None else \
+            (dataset.provenance.file_name if dataset is not None else None) or "pasted data"
         self.setWindowTitle(f"Import preview: {name}")
         self.dataset = dataset
+        self.refusal: TapDeskError | None = None
         self._options = options
         self._read_with = options
         self._path, self._text, self._reread = path, text, reread
         self._filling = True                 # controls being set from a reading: no re-read
         layout = QVBoxLayout(self)
+        self.refusal_label = QLabel()
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setTextFormat(Qt.TextFormat.RichText)
+        self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.refusal_label.setAccessibleName("Why the data could not be read")
+        self.refusal_label.setVisible(False)
+        layout.addWidget(self.refusal_label)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
         split.addWidget(self._build_source())
@@ -218,26 +254,30 @@ class ImportPreview(QDialog):
         upright.addWidget(bottom)
         upright.setSizes([300, 400])
         layout.addWidget(upright, 1)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #B35900")
-        self.error.setVisible(False)
-        layout.addWidget(self.error)
+        layout.addWidget(self._build_buttons(reread is not None))
+        if dataset is not None:
+            self._show(dataset)
+        else:
+            self._show_refused(refusal or TapDeskError("the data could not be read"))
+        self.resize(fitted_size(self, WANTED_SIZE))
+
+    # ----------------------------------------------------------------- build
+    def _build_buttons(self, can_reread: bool) -> QDialogButtonBox:
+        """Read again, Open, Cancel. Enter presses Open, and only while the data shown can be
+        opened: no other button takes Enter when it has the focus (autoDefault off)."""
         buttons = QDialogButtonBox()
         self.reread_button = buttons.addButton("Read again with these settings",
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.reread_button.clicked.connect(self.read_again)
-        self.reread_button.setEnabled(reread is not None)
+        self.reread_button.setEnabled(can_reread)
         self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.reread_button, self.cancel_button):
+            button.setAutoDefault(False)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.open_button.setDefault(True)
-        layout.addWidget(buttons)
-        self._show(dataset)
-        self.resize(fitted_size(self, WANTED_SIZE))
+        return buttons
 
-    # ----------------------------------------------------------------- build
     def _build_source(self) -> QWidget:
         box = QGroupBox("The file as it is (first rows)")
         v = QVBoxLayout(box)
@@ -281,8 +321,10 @@ class ImportPreview(QDialog):
         for name in LAYOUTS:
             self.layout_combo.addItem(LAYOUT_WORDS.get(name, name), name)
         self.layout_combo.setToolTip("How the table is arranged (as detected). Change it when the "
-                                     "detection is wrong, then press Read again.")
+                                     "detection is wrong: the column choices it uses open; then "
+                                     "press Read again.")
         self.layout_combo.setAccessibleName("Layout")
+        self.layout_combo.currentIndexChanged.connect(self._layout_chosen)
         form.addRow("Layout:", self.layout_combo)
         self.role_combos: dict[str, QComboBox] = {}
         for role, key in ROLE_KEYS:
@@ -307,17 +349,14 @@ class ImportPreview(QDialog):
         self.merge_check.setToolTip("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and 'nopass') "
                                     "as one category. Reads the data again.")
         self.merge_check.setAccessibleName("Merge look-alike labels")
-        self.merge_check.toggled.connect(self._merge_toggled)
+        self.merge_check.toggled.connect(self._read_at_once)
         form.addRow(self.merge_check)
         return box
 
-    def _merge_toggled(self) -> None:
-        """Read again at once; when that fails the box shows the data's setting again."""
-        if self._filling or self.read_again():
-            return
-        self._filling = True
-        self.merge_check.setChecked(self._read_with.fold_case)
-        self._filling = False
+    def _read_at_once(self) -> None:
+        """A choice that reads the data again as soon as it is made (Delimiter, Sheet, Merge)."""
+        if not self._filling:
+            self.read_again()
 
     def _build_source_choices(self, form: QFormLayout) -> None:
         """Delimiter (text files and pastes) and Sheet (workbooks): choosing one reads again."""
@@ -343,20 +382,10 @@ class ImportPreview(QDialog):
                                     ("Sheet:", self.sheet_combo, bool(self.sheets))):
             if shown:
                 form.addRow(label, combo)
-                combo.currentIndexChanged.connect(self._source_choice_changed)
+                combo.currentIndexChanged.connect(self._read_at_once)
             else:
                 combo.setParent(self)
                 combo.hide()
-
-    def _source_choice_changed(self) -> None:
-        """Read again at once; when that fails the choice goes back to the data shown (the
-        error under the notes says why)."""
-        if self._filling or self.read_again():
-            return
-        self._filling = True
-        self._select(self.delimiter_combo, self._detected.get("delimiter"))
-        self._select(self.sheet_combo, self._detected.get("sheet"))
-        self._filling = False
 
     def _build_notes(self) -> QWidget:
         box = QGroupBox("What the import decided")
@@ -375,7 +404,8 @@ class ImportPreview(QDialog):
 
     # ------------------------------------------------------------------ show
     def _show(self, dataset: Dataset) -> None:
-        self.dataset = dataset
+        """A reading: the data as read, and Open takes them."""
+        self.dataset, self.refusal = dataset, None
         table = dataset.table
         cols, rows = subjects_preview(table)
         self.read_model.set_rows(cols, rows)
@@ -386,44 +416,113 @@ class ImportPreview(QDialog):
         self.detected.setText(f"Detected layout: <b>{html.escape(dataset.layout)}</b> "
                               f"(confidence {100 * dataset.confidence:.0f}%) because "
                               f"{html.escape(dataset.reason)}.")
-        self._select(self.layout_combo, dataset.layout)
-        mapping = dict(dataset.mapping)
-        columns = list(dataset.columns)
-        for role, key in ROLE_KEYS:
-            combo = self.role_combos[role]
-            combo.clear()
-            detected = mapping.get(key)
-            unused = role in LONG_ONLY and dataset.layout != "long"
-            if unused:
-                combo.addItem(f"(not used in the {dataset.layout} layout)", None)
-            elif detected and detected not in columns:
-                combo.addItem(detected, None)          # e.g. "(row number)": nothing to choose
-            elif not detected:
-                combo.addItem("(none)", None)
-            for col in columns:
-                combo.addItem(col, col)
-            if detected in columns:
-                self._select(combo, detected)
-            combo.setEnabled(not unused)
-        self._select(self.ordinal_combo, table.scale.ordinal)
+        self.refusal_label.setVisible(False)
+        self._fill_controls(dataset.layout, dict(dataset.mapping), dataset.columns,
+                            dataset.provenance.sheet, table.scale.ordinal)
+        self.roles_box.show_roles(replace(RolesRead.of(dataset), chosen=self._chosen_columns()))
+        self._fill_notes(notes_of(dataset, self._read_with.rules_off, self._hidden()))
+        self._openable(True)
+
+    def _show_refused(self, exc: TapDeskError) -> None:
+        """No reading: why at the top, the columns found with their roles; nothing to open."""
+        self.dataset, self.refusal = None, exc
+        found = exc.found if isinstance(exc, RefusedReading) else \
+            Found((), (), None, (), (), self._read_with.sheet)
+        self.read_model.set_rows(("Subject",), [])
+        self.read_summary.setText("Nothing is read yet (see the top of this window).")
+        self.detected.setText(f"Layout tried: <b>{html.escape(found.layout)}</b>." if found.layout
+                              else "No layout was found.")
+        self._fill_controls(self._read_with.layout or found.layout, dict(found.mapping),
+                            found.columns, found.sheet, self._read_with.ordinal)
+        hint = preview_hint(exc.settings, self._hidden())
+        fix = "Give the columns their roles below, or change the layout, then read again." \
+            if found.columns else "Check the Delimiter or Sheet choice below."
+        why = getattr(exc, "detail", None) or str(exc)    # the file is named in the title
+        words = html.escape(f"{why.rstrip('.')}{hint}", quote=False)
+        self.refusal_label.setText(f"<b>The data could not be read as set:</b> {words}. {fix}")
+        self.refusal_label.setStyleSheet(f"color: {REFUSED_COLOUR}")
+        self.refusal_label.setVisible(True)
+        self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, found.layout,
+                                            str(exc), self._chosen_columns(), refused=True))
+        self._fill_notes(import_note_lines(found.import_notes, self._read_with.rules_off,
+                                           self._hidden()) + rules_off_lines(self._read_with.rules_off))
+        self._openable(False)
+
+    def _chosen_columns(self) -> frozenset[str]:
+        """The columns the user gave a role (column roles and column choices)."""
+        given = self._read_with
+        return frozenset(c for c, _ in given.column_roles) | \
+            {c for c in (getattr(given, r) for r, _ in ROLE_KEYS) if c}
+
+    def _openable(self, valid: bool) -> None:
+        """Open (and Enter) only while the data shown were read."""
+        self.open_button.setEnabled(valid)
+        self.open_button.setDefault(valid)
+        self.open_button.setAutoDefault(valid)
+
+    def _fill_controls(self, layout: str | None, mapping: dict, columns, sheet: str | None,
+                       ordinal: bool | None) -> None:
+        """The layout and column choices as read (or as set, after a refusal)."""
         self._filling = True
+        if self.layout_combo.itemData(0) is None:
+            self.layout_combo.removeItem(0)
+        if layout is None:
+            self.layout_combo.insertItem(0, NO_LAYOUT, None)
+        self._select(self.layout_combo, layout)
+        self._columns = tuple(columns)
+        self._mapping = {key: mapping.get(key) or getattr(self._read_with, role)
+                         for role, key in ROLE_KEYS}
+        self._fill_role_combos(layout)
+        self._select(self.ordinal_combo, ordinal)
         self._select(self.delimiter_combo, self._read_with.delimiter)
-        self._select(self.sheet_combo, dataset.provenance.sheet)
+        self._select(self.sheet_combo, sheet)
         self.merge_check.setChecked(self._read_with.fold_case)
         self._filling = False
         self._detected = self._control_values()
-        self.roles_box.show_roles(dataset)
-        self._fill_notes(dataset)
 
-    def _fill_notes(self, dataset: Dataset) -> None:
+    def _fill_role_combos(self, layout: str | None, *, chosen_now: bool = False) -> None:
+        """Each column choice: open when ``layout`` reads it, with its column selected; "not
+        used in the ... layout" otherwise (value None). ``chosen_now``: the user chose the
+        layout, so a choice it opens keeps what the user picked, or asks for a column."""
+        used = LAYOUT_SETTINGS.get(layout, ()) if layout else ()
+        for role, key in ROLE_KEYS:
+            combo = self.role_combos[role]
+            picked = combo.currentData() if chosen_now and combo.isEnabled() else None
+            value = picked or self._mapping.get(key)
+            combo.clear()
+            if role not in used:
+                combo.addItem(f"(not used in the {layout} layout)" if layout else
+                              "(choose a layout first)", None)
+            elif value and value not in self._columns:
+                combo.addItem(value, None)            # e.g. "(row number)": nothing to choose
+            else:
+                combo.addItem("(choose a column)" if chosen_now and role in NEEDED.get(layout, ())
+                              else "(none)", None)
+            if role in used:
+                for col in self._columns:
+                    combo.addItem(col, col)
+                self._select(combo, value)
+            combo.setEnabled(role in used)
+
+    def _layout_chosen(self) -> None:
+        """The column choices follow the layout chosen (Read again reads with it)."""
+        if not self._filling:
+            self._fill_role_combos(self.layout_combo.currentData(), chosen_now=True)
+
+    def _hidden(self) -> tuple[str, ...]:
+        """Settings with no control to name here: not shown for this file, or not used by
+        the layout chosen."""
+        used = LAYOUT_SETTINGS.get(self.layout_combo.currentData(), ())
+        return self.hidden_controls + tuple(r for r, _ in ROLE_KEYS if r not in used)
+
+    def _fill_notes(self, notes: list[NoteLine]) -> None:
         while self.notes_grid.count():
             w = self.notes_grid.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
         self.missing_buttons = {}
         self.rule_checks: dict[str, QCheckBox] = {}
-        notes = notes_of(dataset, self._read_with.rules_off, self.hidden_controls)
-        if not notes:
+        if not notes and self.refusal is None:
             notes = [NoteLine("kept", "Nothing was left out or guessed: every row and column was "
                               "read as ratings.")]
         for row, note in enumerate(notes):
@@ -438,6 +537,7 @@ class ImportPreview(QDialog):
             code = note.missing_code
             if code is not None:
                 button = QPushButton(f"Treat {code} as missing")
+                button.setAutoDefault(False)
                 button.setToolTip(f"Read the data again with '{code}' meaning 'no rating'.")
                 button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
                 self.notes_grid.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
@@ -451,26 +551,17 @@ class ImportPreview(QDialog):
         """'Drop flagged subjects' (or 'Keep flagged subjects' once dropped): reads again."""
         dropped = self._read_with.drop_flagged
         button = QPushButton("Keep flagged subjects" if dropped else "Drop flagged subjects")
+        button.setAutoDefault(False)
         button.setToolTip("Read the data again with the subjects the file marks for exclusion "
                           + ("kept." if dropped else "left out."))
         button.clicked.connect(lambda _=False: self.drop_flagged(not dropped))
         self.flag_button = button
         return button
 
-    def drop_flagged(self, on: bool) -> bool:
-        """Leave out (or keep) the subjects a column marks for exclusion, and read again."""
-        previous = self._read_with
-        self._read_with = replace(self._read_with, drop_flagged=on)
-        if self.read_again():
-            return True
-        self._read_with = previous
-        self._fill_notes(self.dataset)
-        return False
-
     def _rule_check(self, note: NoteLine) -> QCheckBox:
         """'Use this rule': unticking reads the data again without the rule."""
         check = QCheckBox("Use this rule")
-        check.setChecked(note.applied)
+        check.setChecked(note.rule not in self._read_with.rules_off)
         words = RULE_WORDS.get(note.rule, note.rule)
         check.setToolTip(f"Rule: {words}. Untick to read the data again without it "
                          "(what it leaves out is then read as data).")
@@ -501,40 +592,44 @@ class ImportPreview(QDialog):
         return tuple(s.strip() for s in self.missing_edit.text().split(",") if s.strip())
 
     def options(self) -> ImportOptions:
-        """The options to read with: as read, plus every control the user changed."""
-        changes = {k: v for k, v in self._control_values().items() if v != self._detected.get(k)}
+        """The options to read with: as read, plus every control the user changed (a column
+        choice the layout does not use says nothing)."""
+        values = self._control_values()
+        changes = {k: v for k, v in values.items() if v != self._detected.get(k)}
+        if "layout" in changes:            # another layout reads every column it is shown
+            changes.update({r: values[r] for r, _ in ROLE_KEYS if values[r] is not None})
         named = {key for setting, key in ROLE_KEYS if setting in changes}   # a column box wins
         roles = tuple((c, r) for c, r in self._read_with.column_roles if r not in named)
-        return replace(self._read_with, missing=self._missing(), column_roles=roles, **changes)
+        unused = {r: None for r, _ in ROLE_KEYS if not self.role_combos[r].isEnabled()}
+        return replace(self._read_with, missing=self._missing(), column_roles=roles,
+                       **{**changes, **unused})
 
     def _changed(self) -> bool:
         return self.options() != self._read_with
 
     # --------------------------------------------------------------- actions
     def read_again(self) -> bool:
-        """Read the data again with the controls' settings; the preview shows the new reading."""
+        """Read the data again with the controls' settings: the preview shows the new reading,
+        or why there is none (the controls keep what was chosen)."""
         if self._reread is None:
             return False
         options = self.options()
-        try:
-            dataset = self._reread(options)
-        except TapDeskError as exc:
-            self.error.setText(f"Could not read the data with these settings: {exc}"
-                               f"{preview_hint(exc.settings, self.hidden_controls)}")
-            self.error.setVisible(True)
-            return False
-        except Exception as exc:   # noqa: BLE001 - the dialog stays; the data are unchanged
-            self.error.setText(f"Could not read the data with these settings ({type(exc).__name__}: "
-                               f"{exc}).")
-            self.error.setVisible(True)
-            return False
-        self.error.setVisible(False)
         source_changed = (options.delimiter, options.sheet) != (self._read_with.delimiter,
                                                                 self._read_with.sheet)
         self._read_with = options
+        try:
+            dataset = self._reread(options)
+        except TapDeskError as exc:
+            self._show_refused(exc)
+            return False
+        except Exception as exc:   # noqa: BLE001 - the dialog stays; nothing opens
+            self._show_refused(TapDeskError(f"the file could not be read ({type(exc).__name__}: "
+                                            f"{exc})"))
+            return False
+        finally:
+            if source_changed:
+                self._refresh_source()
         self._show(dataset)
-        if source_changed:
-            self._refresh_source()
         return True
 
     def _refresh_source(self) -> None:
@@ -544,29 +639,25 @@ class ImportPreview(QDialog):
             self.raw_model.set_rows(*raw)
             fit_columns(self.raw_view)
 
+    def drop_flagged(self, on: bool) -> bool:
+        """Leave out (or keep) the subjects a column marks for exclusion, and read again."""
+        self._read_with = replace(self._read_with, drop_flagged=on)
+        return self.read_again()
+
     def use_rule(self, rule: str, on: bool) -> bool:
         """Switch an importer rule on or off and read the data again."""
         off = tuple(r for r in self._read_with.rules_off if r != rule) + (() if on else (rule,))
-        previous = self._read_with
         self._read_with = replace(self._read_with, rules_off=off)
-        if self.read_again():
-            return True
-        self._read_with = previous
-        self._fill_notes(self.dataset)            # the check box shows the rule as it is
-        return False
+        return self.read_again()
 
     def choose_role(self, column: str, role: str) -> bool:
         """Give a column a role (``ImportOptions.column_roles``) and read the data again;
-        "not used" leaves a column out. When the reading fails the boxes show the data's roles."""
+        "not used" leaves a column out. The choice stays when the reading fails (the top of
+        the preview says why), so roles can be given one after another."""
         roles = {c: r for c, r in self._read_with.column_roles if c != column}
         roles[column] = "leave out" if role == NOT_USED else role
-        previous = self._read_with
         self._read_with = replace(self._read_with, column_roles=tuple(roles.items()))
-        if self.read_again():
-            return True
-        self._read_with = previous
-        self.roles_box.show_roles(self.dataset)
-        return False
+        return self.read_again()
 
     def treat_as_missing(self, code: str) -> bool:
         missing = list(self._missing())
@@ -576,8 +667,8 @@ class ImportPreview(QDialog):
         return self.read_again()
 
     def accept(self) -> None:  # noqa: D102 - Qt API
-        if self._changed() and not self.read_again():
-            return                        # the error is shown; nothing opens
+        if self.dataset is None or (self._changed() and not self.read_again()):
+            return                        # the top says why; nothing opens
         super().accept()
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from tapdesk.data.importer.refusal import RefusedReading
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
@@ -72,11 +73,14 @@ class DataMixin:
         if path.suffix.lower() == ".tapdesk":
             return self.open_project(path)
         options = options or ImportOptions()
-        dataset = self._read_reporting(path, options)
-        if dataset is None:
+        show = self.preview_imports if preview is None else preview
+        read = self._read_reporting(path, options, refusal_ok=show)
+        if read is None:
             return False
-        if self.preview_imports if preview is None else preview:
-            accepted = self.preview_import(dataset, options, path=path)
+        refusal = read if isinstance(read, RefusedReading) else None
+        dataset = None if refusal is not None else read
+        if show:
+            accepted = self.preview_import(dataset, options, path=path, refusal=refusal)
             if accepted is None:
                 self.statusBar().showMessage(f"Import of {path.name} cancelled; nothing changed.")
                 return False
@@ -87,10 +91,19 @@ class DataMixin:
         self.load_dataset(dataset, f"Opened {path.name}", source="file", path=path, options=options)
         return True
 
-    def _read_reporting(self, path: Path, options: ImportOptions) -> Dataset | None:
+    def _read_reporting(self, path: Path, options: ImportOptions, *,
+                        refusal_ok: bool = False) -> Dataset | RefusedReading | None:
+        """The data read, or (``refusal_ok``) a refusal the preview can open on to fix; None
+        once the error is shown (a file with no table in it, or no preview to fix it in)."""
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             return self.read_file(path, options)
+        except RefusedReading as exc:
+            if refusal_ok:
+                return exc
+            QApplication.restoreOverrideCursor()
+            self.report_error(*read_error(path.name, exc, path))
+            return None
         except Exception as exc:   # noqa: BLE001 - never a traceback for bad input
             QApplication.restoreOverrideCursor()
             self.report_error(*read_error(path.name, exc, path))
@@ -114,14 +127,19 @@ class DataMixin:
         finally:
             self.setEnabled(True)
 
-    def preview_import(self, dataset: Dataset, options: ImportOptions, *, path: Path | None = None,
-                       text: str | None = None) -> tuple[Dataset, ImportOptions] | None:
-        """Show how the data were read; (dataset, options) as accepted, or None if cancelled."""
+    def preview_import(self, dataset: Dataset | None, options: ImportOptions, *,
+                       path: Path | None = None, text: str | None = None,
+                       refusal: RefusedReading | None = None) -> tuple[Dataset, ImportOptions] | None:
+        """Show how the data were read (or, on a ``refusal``, why not, to be fixed there);
+        (dataset, options) as accepted, or None if cancelled."""
         from tapdesk.gui.dialogs.import_dialog import ImportPreview
         reread = (lambda opts: self.read_file(path, opts)) if path is not None else \
             (lambda opts: read_text(text, opts))
-        dialog = ImportPreview(self, dataset, options, path=path, text=text, reread=reread)
-        return (dialog.dataset, dialog.options()) if dialog.exec() else None
+        dialog = ImportPreview(self, dataset, options, path=path, text=text, reread=reread,
+                               refusal=refusal)
+        if not dialog.exec() or dialog.dataset is None:
+            return None
+        return dialog.dataset, dialog.options()
 
     def paste_data(self) -> bool:
         text = QGuiApplication.clipboard().text()
@@ -134,13 +152,17 @@ class DataMixin:
     def open_text(self, text: str, options: ImportOptions | None = None, *,
                   preview: bool | None = None) -> bool:
         options = options or ImportOptions()
+        show = self.preview_imports if preview is None else preview
+        refusal = None
         try:
-            dataset = read_text(text, options)
+            dataset: Dataset | None = read_text(text, options)
         except TapDeskError as exc:
-            self.report_error(f"Could not read the pasted data: {exc}", str(exc))
-            return False
-        if self.preview_imports if preview is None else preview:
-            accepted = self.preview_import(dataset, options, text=text)
+            if not (show and isinstance(exc, RefusedReading)):
+                self.report_error(f"Could not read the pasted data: {exc}", str(exc))
+                return False
+            dataset, refusal = None, exc
+        if show:
+            accepted = self.preview_import(dataset, options, text=text, refusal=refusal)
             if accepted is None:
                 return False
             dataset, options = accepted

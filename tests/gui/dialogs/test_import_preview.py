@@ -102,8 +102,9 @@ def test_failed_reread_is_said_in_the_dialog(window, shared_data):
     ds, dialog = _preview(window, shared_data / "wine.csv", reread=broken)
     dialog.missing_edit.setText("3")
     dialog.accept()
-    assert dialog.result() != dialog.DialogCode.Accepted and not dialog.error.isHidden()
-    assert "no column 'x'" in dialog.error.text()
+    assert dialog.result() != dialog.DialogCode.Accepted and not dialog.refusal_label.isHidden()
+    assert "no column 'x'" in dialog.refusal_label.text() and dialog.dataset is None
+    assert dialog.missing_edit.text() == "3" and not dialog.open_button.isEnabled()
     dialog.close()
 
 
@@ -240,9 +241,14 @@ def test_choosing_the_sheet_reads_the_workbook_again(window, tmp_path):
     book.save(path)
     _, dialog = _preview(window, path)
     dialog.sheet_combo.setCurrentIndex(dialog.sheet_combo.findData("Empty"))   # cannot be read
-    assert dialog.error.isVisibleTo(dialog) and "Could not read" in dialog.error.text()
-    assert dialog.sheet_combo.currentText() == "Panel 1" == dialog.dataset.provenance.sheet
-    assert dialog.options().sheet is None                       # Open takes the data shown
+    assert dialog.refusal_label.isVisibleTo(dialog) and "could not be read" in \
+        dialog.refusal_label.text()
+    assert "Sheet choice" in dialog.refusal_label.text()        # where to fix it
+    assert dialog.dataset is None and not dialog.open_button.isEnabled()    # nothing to open
+    assert dialog.sheet_combo.currentText() == "Empty"          # the choice stays as made
+    dialog.sheet_combo.setCurrentIndex(dialog.sheet_combo.findData("Panel 1"))
+    assert dialog.dataset.provenance.sheet == "Panel 1" and dialog.open_button.isEnabled()
+    assert not dialog.refusal_label.isVisibleTo(dialog)
     dialog.close()
 
 

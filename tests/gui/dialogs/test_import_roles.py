@@ -83,12 +83,19 @@ def test_changing_roles_reads_again_and_the_table_follows(window, tmp_path):
     dialog.close()
 
 
-def test_a_role_that_cannot_be_read_is_said_and_undone(window, tmp_path):
+def test_a_role_that_cannot_be_read_is_said_and_kept_to_be_changed(window, tmp_path):
+    """Issue 52: the choice stays (roles can be given one after another, the preview saying
+    why the data cannot be read yet), and nothing opens until a reading succeeds."""
     dialog, _ = _dialog(window, _write(tmp_path, PANEL))
     _choose(dialog, "Remarks", "rater attribute")       # a wide file has no rater id column
-    assert dialog.error.isVisibleTo(dialog) and "rater attribute" in dialog.error.text()
-    assert dialog.roles_box.roles()["Remarks"] != "rater attribute"
-    assert not dialog.options().column_roles
+    assert dialog.refusal_label.isVisibleTo(dialog) and "rater attribute" in \
+        dialog.refusal_label.text()
+    assert dialog.roles_box.roles()["Remarks"] == "rater attribute"
+    assert dialog.dataset is None and not dialog.open_button.isEnabled()
+    assert dialog.options().column_roles == (("Remarks", "rater attribute"),)
+    _choose(dialog, "Remarks", "leave out")
+    assert dialog.dataset is not None and dialog.open_button.isEnabled()
+    assert not dialog.refusal_label.isVisibleTo(dialog)
     dialog.close()
 
 

@@ -1,0 +1,291 @@
+"""Issue 52: in the app a guess can always be fixed, and a refusal still opens the preview.
+
+Each test goes where the user goes: File > Open ratings..., the file dialog answered, the
+import preview driven while it is open, Open, and a fit of what was opened."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
+
+from tapdesk.gui.dialogs.import_dialog import ImportPreview
+
+pytestmark = pytest.mark.gui
+
+ESSAYS = ("Essay A: The river", "Essay B: My grandmother", "Essay C: Winter",
+          "Essay D: Machines", "Essay E: Home", "Essay F: The match")
+MARKERS = (("anna.berg@school.org", "Anna Berg"), ("tom.hale@school.org", "Tom Hale"),
+           ("li.wei@school.org", "Li Wei"), ("sam.ortiz@school.org", "Sam Ortiz"),
+           ("mia.kern@school.org", "Mia Kern"))
+SCORES = ((3, 3, 2, 3, 4), (5, 5, 4, 5, 5), (1, 2, 2, 2, 1), (4, 4, 4, 3, 4), (2, 3, 2, 2, 2),
+          (5, 4, 5, 5, 5))
+COMMENTS = ("Good structure", "", "Weak ending, strong start", "", "Needs references, see p. 2")
+FORM_QUESTION = "Which essay are you marking?"
+
+
+def google_forms_csv(path):
+    """Responses as Google Forms' "Download responses (.csv)" writes them: every field quoted,
+    CRLF line ends, its timestamp, the respondent's e-mail, then the questions in form order."""
+    lines = [f'"Timestamp","Email Address","Your name","{FORM_QUESTION}","Score","Comments"']
+    for s, essay in enumerate(ESSAYS):
+        for r, (mail, name) in enumerate(MARKERS):
+            minute = 5 * (5 * s + r)
+            stamp = f"2024/03/{14 + minute // 600} {9 + minute // 60 % 10}:{minute % 60:02d}:" \
+                    f"{(17 * s + 7 * r) % 60:02d} AM GMT+1"
+            lines.append(f'"{stamp}","{mail}","{name}","{essay}","{SCORES[s][r]}",'
+                         f'"{COMMENTS[(s + r) % len(COMMENTS)]}"')
+    path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
+    return path
+
+
+GERMAN = ("P001;55;90,6;1;0;3", "P002;54;52,7;1;3;1", "P003;79;58,6;0;0;2",
+          "P004;48;80,0;1;1;k.A.", "P005;76;60,6;1;0;k.A.", "P006;68;94,6;3;3;3",
+          "P007;68;95,9;0;0;0", "P008;48;58,2;3;1;0", "P009;70;96,7;0;0;0",
+          "P010;58;100,1;0;0;0", "P011;84;60,4;0;0;0", "P012;81;85,9;1;1;1",
+          "P013;39;84,8;3;3;3", "P014;44;102,8;2;3;3", "P015;45;84,6;1;3;k.A.",
+          "P016;68;88,1;2;0;0", "P017;60;101,8;2;2;2", "P018;82;67,0;2;2;2",
+          "P019;80;102,8;2;2;3", "P020;33;89,4;3;3;3")
+"""Twenty patients: severity 0-3 from three readers, with age and weight (kg)."""
+
+
+def german_csv(path):
+    """A German clinical export: semicolons, decimal commas, Windows-1252, 'k.A.' (keine
+    Angabe) for no answer, and each patient's age and weight beside the three readers."""
+    lines = ["Patient;Alter;Gewicht (kg);Dr. Müller;Dr. Schäfer;Dr. Weiß"]
+    lines += GERMAN
+    path.write_bytes(("\r\n".join(lines) + "\r\n").encode("cp1252"))
+    return path
+
+
+def open_through_the_menu(window, monkeypatch, path, drive):
+    """File > Open ratings..., the file dialog answered with ``path``; ``drive(preview)`` runs
+    while the preview is open (its own failure fails the test after the preview closes)."""
+    window.preview_imports = True
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
+        lambda *a, **k: (str(path), "Ratings files")))
+    failed: list[BaseException] = []
+    shown: list[ImportPreview] = []
+
+    def act():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, ImportPreview):
+            QTimer.singleShot(20, act)
+            return
+        shown.append(box)
+        try:
+            drive(box)
+        except BaseException as exc:   # noqa: BLE001 - raised again once the preview is closed
+            failed.append(exc)
+        if box.isVisible():
+            box.reject()
+
+    QTimer.singleShot(20, act)
+    file_menu = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&File")
+    next(a for a in file_menu.actions() if a.text() == "&Open ratings...").trigger()
+    if failed:
+        raise failed[0]
+    assert shown, "the import preview did not open"
+    return shown[0]
+
+
+def _fit(window, qtbot):
+    with qtbot.waitSignal(window.controller.finished, timeout=60000) as blocker:
+        assert window.start_fit() is not None
+    return blocker.args[0]
+
+
+def _pick(combo, value) -> None:
+    index = combo.findData(value)
+    assert index >= 0, f"{value!r} is not offered in {combo.accessibleName()}"
+    combo.setCurrentIndex(index)
+
+
+def _read(preview):
+    table = preview.dataset.table
+    return table.n_subjects, table.n_raters, table.categories
+
+
+@pytest.mark.parametrize("how", ["layout and column choices", "column roles"])
+def test_a_form_read_the_wrong_way_is_fixed_in_the_preview(window, qtbot, tmp_path, monkeypatch,
+                                                           how):
+    """The Forms export read as responses x questions is read one row per rating, from the
+    Layout and column choices (as --layout long --subject-col ... would) or from the column
+    roles (as --column-role would)."""
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    seen = {}
+
+    def drive(preview):
+        seen["first"] = preview.dataset.layout
+        if how == "column roles":
+            for column, role in ((FORM_QUESTION, "subject"), ("Email Address", "rater"),
+                                 ("Score", "rating")):
+                _pick(preview.roles_box.combos[column], role)
+        else:
+            _pick(preview.layout_combo, "long")
+            seen["open"] = {r: c.isEnabled() for r, c in preview.role_combos.items()}
+            for role, column in (("subject_col", FORM_QUESTION), ("rater_col", "Email Address"),
+                                 ("rating_col", "Score")):
+                _pick(preview.role_combos[role], column)
+            qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)
+        seen["read"] = _read(preview)
+        seen["refused"] = preview.refusal_label.isVisible()
+        qtbot.mouseClick(preview.open_button, Qt.MouseButton.LeftButton)
+
+    preview = open_through_the_menu(window, monkeypatch, path, drive)
+    if how != "column roles":
+        assert seen["open"] == dict.fromkeys(preview.role_combos, True)   # long reads all four
+    assert seen["read"] == (6, 5, ("1", "2", "3", "4", "5")) and not seen["refused"]
+    assert preview.result() == preview.DialogCode.Accepted
+    table = window.dataset_pane.table
+    assert (table.n_subjects, table.n_raters) == (6, 5)
+    assert set(table.subject_ids) == set(ESSAYS)
+    assert set(table.rater_ids) == {mail for mail, _ in MARKERS}
+    assert window.session.import_options == preview.options()
+    result = _fit(window, qtbot)
+    assert 0 <= result.value("a") <= 1
+
+
+def test_a_refused_file_opens_the_preview_and_is_fixed_there(window, qtbot, tmp_path,
+                                                             monkeypatch):
+    """Age and weight taken as raters made the ratings look continuous: the preview opens
+    anyway, says why at the top, and the two columns are made subject attributes there."""
+    path = german_csv(tmp_path / "Befunde.csv")
+    seen = {}
+    rereads = []
+
+    def drive(preview):
+        reread = preview._reread
+        preview._reread = lambda options: rereads.append(options) or reread(options)
+        seen["why"] = preview.refusal_label.text()
+        seen["visible"] = preview.refusal_label.isVisible()
+        seen["columns"] = preview.roles_box.roles()
+        seen["reason"] = preview.roles_box.reasons["Alter"].text()
+        alter = preview.roles_box.combos["Alter"]
+        seen["offered"] = {alter.itemData(i) for i in range(alter.count())}
+        seen["open"] = preview.open_button.isEnabled()
+        seen["dataset"] = preview.dataset
+        preview.roles_box.combos["Alter"].setFocus()
+        qtbot.keyClick(preview.roles_box.combos["Alter"], Qt.Key.Key_Return)   # nothing opens
+        seen["after enter"] = (preview.isVisible(), len(rereads))
+        _pick(preview.roles_box.combos["Alter"], "subject attribute")
+        seen["still refused"] = (preview.dataset, preview.refusal_label.text(),
+                                 preview.roles_box.roles()["Alter"])
+        _pick(preview.roles_box.combos["Gewicht (kg)"], "subject attribute")
+        seen["read"] = _read(preview)
+        seen["missing"] = preview.dataset.table.n_missing
+        seen["default"] = preview.open_button.isDefault() and preview.open_button.isEnabled()
+        qtbot.keyClick(preview.roles_box.combos["Gewicht (kg)"], Qt.Key.Key_Return)   # Open
+
+    preview = open_through_the_menu(window, monkeypatch, path, drive)
+    assert seen["visible"] and "continuous measurements" in seen["why"]
+    assert seen["dataset"] is None and not seen["open"]
+    assert seen["columns"] == {"Patient": "subject", "Alter": "rater", "Gewicht (kg)": "rater",
+                               "Dr. Müller": "rater", "Dr. Schäfer": "rater", "Dr. Weiß": "rater"}
+    assert seen["reason"] == "as tried in the wide layout"
+    assert {"subject attribute", "rater attribute"} <= seen["offered"]    # a numeric column too
+    assert seen["after enter"] == (True, 0)
+    dataset, why, alter = seen["still refused"]
+    assert dataset is None and "continuous measurements" in why and alter == "subject attribute"
+    assert seen["read"] == (20, 3, ("0", "1", "2", "3")) and seen["default"]
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = window.session.dataset
+    assert opened.table.n_subjects == 20 and tuple(opened.table.rater_ids) == ("Dr. Müller", "Dr. Schäfer",
+                                                                        "Dr. Weiß")
+    assert opened.subject_attributes["Alter"]["P003"] == "79"
+    assert opened.subject_attributes["Gewicht (kg)"]["P001"] == "90,6"
+    assert opened.table.n_ratings == 20 * 3 - 3                           # three 'k.A.'
+    result = _fit(window, qtbot)
+    assert 0 <= result.value("a") <= 1
+
+
+def test_a_file_with_no_table_is_still_refused_outright(window, tmp_path, monkeypatch):
+    path = tmp_path / "one column.csv"
+    path.write_text("score\n1\n2\n3\n", encoding="utf-8")
+    window.preview_imports = True
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
+        lambda *a, **k: (str(path), "Ratings files")))
+    window.open_dialog()
+    assert window.error_box.text().startswith("Could not open one column.csv: the table has only "
+                                              "one column")
+    assert window.session is None
+
+
+def test_every_rule_box_unticks_and_stays_unticked(window, qtbot, tmp_path, monkeypatch):
+    """The Forms rule's box would not untick: each rule's box now unticks, reads the data
+    again without the rule, stays unticked through Read again, and ticks again."""
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    seen = {}
+
+    def drive(preview):
+        rules = list(preview.rule_checks)
+        seen["rules"] = rules
+        for rule in rules:
+            preview.rule_checks[rule].setChecked(False)
+            seen[rule] = (not preview.rule_checks[rule].isChecked(),
+                          rule in preview.options().rules_off)
+            qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)
+            seen[rule] += (not preview.rule_checks[rule].isChecked(),)
+            preview.rule_checks[rule].setChecked(True)
+            seen[rule] += (preview.rule_checks.get(rule) is None
+                           or preview.rule_checks[rule].isChecked(),
+                           rule not in preview.options().rules_off)
+        preview.rule_checks["format"].setChecked(False)
+        seen["without format"] = preview.dataset.layout
+        preview.accept()
+
+    preview = open_through_the_menu(window, monkeypatch, path, drive)
+    assert preview.result() == preview.DialogCode.Accepted
+    assert "format" in seen["rules"] and "metadata-columns" in seen["rules"]
+    for rule in seen["rules"]:
+        assert seen[rule] == (True, True, True, True, True), rule
+    assert window.session.import_options.rules_off == ("format",)
+    assert window.session.dataset.layout == seen["without format"]
+
+
+def test_enter_never_reads_again(window, qtbot, tmp_path, monkeypatch):
+    """Enter presses Open (the default) while the data shown can be opened, whichever button
+    has the focus; Read again is pressed with the mouse or Space, never by Enter."""
+    path = german_csv(tmp_path / "Befunde.csv")
+    seen = {}
+
+    def drive(preview):
+        _pick(preview.roles_box.combos["Alter"], "subject attribute")
+        _pick(preview.roles_box.combos["Gewicht (kg)"], "leave out")
+        reads = []
+        reread = preview._reread
+        preview._reread = lambda options: reads.append(options) or reread(options)
+        qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)   # it has the focus
+        seen["reads"] = len(reads)
+        seen["auto"] = [b.text() for b in (preview.reread_button, preview.cancel_button)
+                        if b.autoDefault()]
+        qtbot.keyClick(preview.reread_button, Qt.Key.Key_Return)
+        seen["reads after enter"] = len(reads)
+
+    preview = open_through_the_menu(window, monkeypatch, path, drive)
+    assert seen["reads"] == 1 and seen["reads after enter"] == 1 and seen["auto"] == []
+    assert preview.result() == preview.DialogCode.Accepted          # Enter opened the data
+    assert window.session.dataset.subject_attributes.keys() == {"Alter"}
+
+
+def test_a_refusal_never_names_a_choice_the_layout_greys_out(window, tmp_path):
+    """A message naming the rater and the layout settings, while the wide layout is chosen:
+    the preview points at the Layout choice only (the Rater column is greyed out)."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+    from tapdesk.errors import DataError
+
+    path = google_forms_csv(tmp_path / "form.csv")
+
+    def refuse(options):
+        raise DataError("no rater column fits", settings=("rater_col", "layout"))
+
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path, reread=refuse)
+    _pick(preview.layout_combo, "wide")
+    assert not preview.role_combos["rater_col"].isEnabled()
+    assert preview.role_combos["subject_col"].isEnabled()
+    assert preview.options().rater_col is None and preview.options().layout == "wide"
+    assert not preview.read_again()
+    assert "check the Layout choice in this dialog" in preview.refusal_label.text()
+    assert "Rater column" not in preview.refusal_label.text()
+    assert preview.layout_combo.currentData() == "wide"           # the choice stays as made
+    preview.close()
