@@ -199,4 +199,5 @@ def grade_named_note(rng, folder, name) -> Case:
     return Case(name, "grade-named-note", path, p.truth())
 
 
-KINDS = [(footer_statistics, 18), (footer_summary, 12), (unlike_label_near_miss, 6)]
+KINDS = [(footer_statistics, 18), (footer_summary, 12), (unlike_label_near_miss, 6),
+         (missing_tokens, 18)]

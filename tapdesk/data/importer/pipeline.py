@@ -29,6 +29,7 @@ from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.offscale import adapt_off_scale
 from tapdesk.data.importer.raterfile import with_rater_sheet, workbook_sheets
 from tapdesk.data.importer.refcols import apply_reference_rule
 from tapdesk.data.importer.roles import user_roles
@@ -236,6 +237,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
+    if book.enabled("not-a-rating"):
+        adapt_off_scale(table, det, rules, book)
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
     named_rating = user.rating is not None or reading is not None   # a platform names it
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
