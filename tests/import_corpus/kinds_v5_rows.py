@@ -200,4 +200,4 @@ def grade_named_note(rng, folder, name) -> Case:
 
 
 KINDS = [(footer_statistics, 18), (footer_summary, 12), (unlike_label_near_miss, 6),
-         (missing_tokens, 18)]
+         (missing_tokens, 18), (grade_named_note, 10)]

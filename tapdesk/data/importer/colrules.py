@@ -202,7 +202,7 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
-        if fold(c) in COMMENT_WORDS or (is_comment_name(c) and not short_labels(values)):
+        if (fold(c) in COMMENT_WORDS or is_comment_name(c)) and not _category_words(values):
             found[c] = "its name says it holds comments"
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
             found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of " \
@@ -211,6 +211,13 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
         book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
                  columns=[c])
     return table.drop_columns(found) if found else table
+
+
+def _category_words(values: list[str]) -> bool:
+    """A handful of short labels repeated down the column (grades: 'gut', 'sehr gut'), not
+    remarks: whatever its name says, such a column holds ratings."""
+    return short_labels(values) and all(len(v.split()) <= 2 and not any(c.isdigit() or c in ",;"
+                                                                      for c in v) for v in values)
 
 
 def _free_text(values: list[str]) -> bool:
