@@ -159,6 +159,9 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     texts = grid.codes().texts()
     if not first_row_is_header(texts[0].tolist(), texts[1:201]):
         return grid, full                 # no header row: the longer rows are data
+    if len(full) > 2 and full[1, head:].any() and full[1].all() and \
+            first_row_is_header(texts[1].tolist(), texts[2:202]):
+        return grid, full                 # group labels over a full row of names: two levels
     body = full[1:]
     beyond = body[:, head:].any(axis=1)
     ids = texts[1:, 0].tolist()
@@ -195,6 +198,21 @@ def _shift_header(grid: RawGrid, book: NoteBook):
     return shifted, filled_mask(shifted)
 
 
+GROUP_JOIN = " | "
+"""Joins a two-level header's group label to a column name when the column names repeat
+under the groups (rater names over item or Score/Comment columns): 'Dr. Weber | Frage 1'."""
+
+
+def grouped_names(top: list[str], low: list[str]) -> list[str]:
+    """Each column's name under its group (the last group label on its left, as a merged
+    cell spans its columns); columns before the first group keep their own name."""
+    names, group = [], ""
+    for hi, lo in zip(top, low):
+        group = hi or group
+        names.append(f"{group}{GROUP_JOIN}{lo}" if group and lo else lo or group)
+    return names
+
+
 def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGrid:
     """Rows 1-2 forming one header: group labels (merged cells) above the column names."""
     if len(full) < 4 or full.shape[1] < 3:
@@ -210,6 +228,8 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
         return grid
     named = [lo or hi for hi, lo in zip(top, low)]
     groups = [t for t in top if t and t not in named]
+    if len(set(named)) != len(named):
+        named = grouped_names(top, low)   # rater names over item columns: 'Anna | Q1'
     if len(set(named)) != len(named):
         raise DataError(f"rows {grid.row_numbers[0]}-{grid.row_numbers[1]} form a two-level header "
                         f"whose lower names repeat ({', '.join(low)}): raters and items both run "

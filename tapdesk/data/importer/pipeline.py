@@ -21,6 +21,13 @@ from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
+from tapdesk.data.importer.factorial import (
+    ITEM,
+    RATER,
+    RATING,
+    melt_rater_items,
+    one_column_per_group,
+)
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
@@ -32,7 +39,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.offscale import adapt_off_scale
 from tapdesk.data.importer.raterfile import with_rater_sheet, workbook_sheets
 from tapdesk.data.importer.refcols import apply_reference_rule
-from tapdesk.data.importer.roles import user_roles
+from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
@@ -220,6 +227,11 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         roles = replace(roles, subject=reading.subject, rater=reading.rater,
                         rating=reading.rating, item=reading.item)
     table, hints = apply_column_rules(table, book, named)
+    crossed = reading is None and not named and roles.layout is None and \
+        book.enabled("header-words")
+    if crossed:
+        table, roles, crossed = _by_structure(table, roles, book)
+        named |= roles.named()
     if reading is not None and reading.survey:
         hints.survey, hints.survey_rater = reading.survey, reading.rater
     table, exported = recognise_export(table, book)
@@ -230,6 +242,9 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     det = detect_chosen(table, roles, hints, book, choice)
     if reading is not None and reading.layout is not None:
         det = replace(det, confidence=0.95, reason=f"{reading.name}: {det.reason}")
+    if crossed:
+        det = replace(det, confidence=0.9, reason="raters and items crossed in the column names: "
+                      + det.reason.removeprefix("layout chosen by the user: "))
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
@@ -240,10 +255,22 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if book.enabled("not-a-rating"):
         adapt_off_scale(table, det, rules, book)
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
-    named_rating = user.rating is not None or reading is not None   # a platform names it
+    named_rating = user.rating is not None or reading is not None or bool(crossed)
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+
+
+def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
+    """What the header's structure says when nothing names the columns: a two-level header's
+    one column per group, raters crossed with items."""
+    table = one_column_per_group(table, book)
+    found = melt_rater_items(table, book)
+    if found is None:
+        return table, roles, False
+    table, subject = found
+    return table, replace(roles, layout="long", subject=subject, rater=RATER, rating=RATING,
+                          item=ITEM), True
 
 
 def grid_decimal(table: Table) -> str:

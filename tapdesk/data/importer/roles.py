@@ -42,6 +42,10 @@ class Roles:
     rating: str | None = None
     item: str | None = None
 
+    def named(self) -> set[str]:
+        """The columns named for a role."""
+        return {c for c in (self.subject, self.rater, self.rating, self.item) if c}
+
 
 @dataclass(frozen=True)
 class Guess:

@@ -1,0 +1,128 @@
+"""Corpus kinds for issue 52, families 3, 5 and 6 and the files refused that should open: the
+layout read from the table's structure, not from a word.
+
+3. rater x item sheets: one column per rater and item, named 'R1_Q1', 'Q1_R1', 'Rater1.Item1',
+   'Alice_clarity', 'Bewerter1_Frage1' ..., or rater names merged over item columns (a
+   two-level header), or rater names over Score/Comment columns: raters and items, each item on
+   its own, never one rater per column;
+5. transposed tables: Krippendorff's reliability-data matrix (coders in rows, units in columns,
+   'Unit' or 'Coder' in the corner), and a pandas pivot export (the columns' name in the corner,
+   the index's name alone on the next line);
+6. cross-tables of two raters' counts whose margins are labelled 'Untersucher 1: ja',
+   'Rater B: no', in several languages.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tests.import_corpus.kinds_text import pick
+from tests.import_corpus.kinds_v5_rows import LANGUAGES, write_office
+from tests.import_corpus.panel import make_panel
+from tests.import_corpus.truth import Case, Truth
+from tests.import_corpus.writers import text_table, write_text, write_xlsx
+
+# (rater level, item level, name of the column) -- each a way real sheets are headed
+NAMINGS = (
+    (lambda r: f"R{r}", lambda i: f"Q{i}", lambda a, b: f"{a}_{b}"),
+    (lambda r: f"R{r}", lambda i: f"Q{i}", lambda a, b: f"{b}_{a}"),
+    (lambda r: f"Rater{r}", lambda i: f"Item{i}", lambda a, b: f"{a}.{b}"),
+    (lambda r: ("Alice", "Bruno", "Chiara", "Dirk", "Elena")[r - 1],
+     lambda i: ("clarity", "accuracy", "tone", "structure")[i - 1], lambda a, b: f"{a}_{b}"),
+    (lambda r: f"Bewerter{r}", lambda i: f"Frage{i}", lambda a, b: f"{a}_{b}"),
+    (lambda r: f"Evaluador{r}", lambda i: f"Pregunta{i}", lambda a, b: f"{a}_{b}"),
+    (lambda r: f"Beoordelaar {r}", lambda i: f"Vraag {i}", lambda a, b: f"{a} - {b}"),
+)
+
+
+def _crossed(rng, n_raters: int, n_items: int, labels, subjects):
+    """Each item's panel (subjects x raters), every label used in each."""
+    grids = []
+    while len(grids) < n_items:
+        grid = make_panel(rng, subjects=subjects, raters=[str(r) for r in range(n_raters)],
+                          labels=labels, missing=0.0).grid
+        if {v for row in grid for v in row} == set(labels):
+            grids.append(grid)
+    return grids
+
+
+def rater_item_names(rng, folder, name) -> Case:
+    """One column per rater and item, the names crossing the two: read as raters and items."""
+    rater, item, join = NAMINGS[int(name.rsplit("_", 1)[1]) % len(NAMINGS)]
+    n_raters, n_items = int(rng.integers(2, 5)), int(rng.integers(2, 5))
+    labels = pick(rng, (("1", "2", "3", "4"), ("0", "1"), ("1", "2", "3", "4", "5")))
+    subjects = [f"S{k + 1:02d}" for k in range(int(rng.integers(6, 12)))]
+    grids = _crossed(rng, n_raters, n_items, labels, subjects)
+    raters = [rater(r + 1) for r in range(n_raters)]
+    items = [item(i + 1) for i in range(n_items)]
+    by_rater_first = rng.random() < 0.5        # R1_Q1, R1_Q2 ... or R1_Q1, R2_Q1 ...
+    order = [(r, i) for r in range(n_raters) for i in range(n_items)] if by_rater_first else \
+        [(r, i) for i in range(n_items) for r in range(n_raters)]
+    rows: list[list] = [[pick(rng, ("id", "Schüler", "Paciente", "subject"))] +
+                        [join(raters[r], items[i]) for r, i in order]]
+    rows += [[s] + [grids[i][k][r] for r, i in order] for k, s in enumerate(subjects)]
+    path = write_office(rng, folder, name, rows, comma=False)
+    ratings = tuple((s, raters[r], items[i], grids[i][k][r]) for k, s in enumerate(subjects)
+                    for r, i in order)
+    return Case(name, "rater-item-names", path,
+                Truth(ratings, tuple(subjects), tuple(raters),
+                      tuple({v for *_, v in ratings}), items=True, rules=("header-words",)))
+
+
+def rater_item_two_rows(rng, folder, name) -> Case:
+    """Rater names merged over item columns (a two-level header), in an .xlsx with merged
+    cells or a CSV with the name over the group's first column: raters and items."""
+    code = tuple(LANGUAGES)[int(name.rsplit("_", 1)[1]) % len(LANGUAGES)]
+    words = LANGUAGES[code]
+    raters = [str(x) for x in rng.permutation(["Dr. Weber", "Dr. Lang", "Dr. Rossi", "Dr. Smit",
+                                               "Dra. Ruiz"])[:int(rng.integers(2, 4))]]
+    item_word = {"de": "Frage", "fr": "Question", "es": "Pregunta", "pt": "Questão",
+                 "it": "Domanda", "nl": "Vraag"}[code]
+    items = [f"{item_word} {i + 1}" for i in range(int(rng.integers(2, 4)))]
+    subjects = [f"{k + 1}" for k in range(int(rng.integers(6, 12)))]
+    labels = ("1", "2", "3", "4", "5")
+    grids = _crossed(rng, len(raters), len(items), labels, subjects)
+    top: list = [None] + [raters[r] if i == 0 else None for r in range(len(raters))
+                          for i in range(len(items))]
+    low: list = [words[0]] + [items[i] for _ in raters for i in range(len(items))]
+    body = [[s] + [grids[i][k][r] for r in range(len(raters)) for i in range(len(items))]
+            for k, s in enumerate(subjects)]
+    if rng.random() < 0.5:
+        width = len(items)
+        merged = [f"{chr(66 + r * width)}1:{chr(66 + r * width + width - 1)}1"
+                  for r in range(len(raters))]
+        cells = [top, low] + [[int(v) if v and v.isdigit() else v for v in row] for row in body]
+        path = write_xlsx(folder / f"{name}.xlsx", [("Sheet1", cells)], merged=merged)
+    else:
+        path = write_text(folder / f"{name}.csv", text_table([top, low] + body, ";"),
+                          encoding="cp1252")
+    ratings = tuple((s, raters[r], items[i], grids[i][k][r]) for k, s in enumerate(subjects)
+                    for r in range(len(raters)) for i in range(len(items)))
+    return Case(name, "rater-item-two-rows", path,
+                Truth(ratings, tuple(subjects), tuple(raters), tuple({v for *_, v in ratings}),
+                      items=True, rules=("header-words",)))
+
+
+def rater_score_comment(rng, folder, name) -> Case:
+    """Rater names merged over 'Score' and 'Comment' columns: the comments left out, each
+    rater's score read under the rater's name."""
+    raters = [str(x) for x in rng.permutation(["Anna", "Bruno", "Chiara", "Dirk"])[:int(
+        rng.integers(2, 5))]]
+    score, comment = pick(rng, (("Score", "Comment"), ("Punkte", "Kommentar"),
+                                ("Note", "Commentaire"), ("Puntuación", "Comentario")))
+    p = make_panel(rng, raters=raters, labels=("1", "2", "3", "4"), missing=0.0,
+                   subject_style="P")
+    remarks = ("clear and well argued", "misses the second point entirely",
+               "good start but the ending is weak", "needs more evidence here",
+               "excellent structure throughout", "hard to follow in places")
+    top: list = [None] + [r if k == 0 else None for r in raters for k in range(2)]
+    low: list = ["ID"] + [score, comment] * len(raters)
+    body = [[s] + [c for v in row for c in (v, f"{pick(rng, remarks)} ({s})" if
+                                            rng.random() < 0.7 else None)]
+            for s, row in zip(p.subjects, p.grid)]
+    path = write_text(folder / f"{name}.csv", text_table([top, low] + body, ","))
+    return Case(name, "rater-score-comment", path, p.truth(rules=("header-words",)))
+
+
+KINDS = [(rater_item_names, 21), (rater_item_two_rows, 12), (rater_score_comment, 8)]
+
