@@ -126,3 +126,65 @@ def rater_score_comment(rng, folder, name) -> Case:
 
 KINDS = [(rater_item_names, 21), (rater_item_two_rows, 12), (rater_score_comment, 8)]
 
+
+# ------------------------------------------------------------- family 5
+# Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", section C: 4 observers x
+# 12 units, values 1-5 (None = missing); nominal alpha .743 (tests/engine/coefficients).
+KRIPPENDORFF = (
+    ("1", "2", "3", "3", "2", "1", "4", "1", "2", None, None, None),
+    ("1", "2", "3", "3", "2", "2", "4", "1", "2", "5", None, "3"),
+    (None, "3", "3", "3", "2", "3", "4", "2", "2", "5", "1", None),
+    ("1", "2", "3", "3", "2", "4", "4", "1", "2", "5", "1", None),
+)
+
+
+def reliability_matrix(rng, folder, name) -> Case:
+    """Krippendorff's reliability-data matrix: coders in rows, units numbered across, 'Unit'
+    or 'Coder' (or nothing) in the corner, '*' or '.' or blank for a missing value: the rows
+    are the raters. The first file is the published example itself."""
+    n = int(name.rsplit("_", 1)[1])
+    coders = pick(rng, (["A", "B", "C", "D"], ["Coder A", "Coder B", "Coder C", "Coder D"],
+                        ["Mary", "Dave", "Ana", "Jo"], ["obs_1", "obs_2", "obs_3", "obs_4"]))
+    if n == 0:
+        grid = [list(row) for row in KRIPPENDORFF]
+        coders = ["A", "B", "C", "D"]
+    else:
+        n_units, n_coders = int(rng.integers(8, 20)), int(rng.integers(2, 5))
+        truth = rng.integers(1, 4, n_units)
+        grid = [[None if rng.random() < 0.1 else
+                 str(int(t if rng.random() < 0.7 else rng.integers(1, 4))) for t in truth]
+                for _ in range(n_coders)]
+        coders = coders[:n_coders]
+        for row in grid:
+            row[0] = row[0] or "1"
+        grid[0][1], grid[-1][1] = "1", "2"
+    corner = pick(rng, ("Unit", "Coder", "Units:", "Coder / Unit"))
+    na = pick(rng, ("*", ".", ""))
+    head = [corner] + [str(u + 1) for u in range(len(grid[0]))]
+    rows: list[list] = [head] + [[c] + [na if v is None else v for v in row]
+                                 for c, row in zip(coders, grid)]
+    path = write_text(folder / f"{name}.csv", text_table(rows, pick(rng, (",", "\t", ";"))))
+    ratings = tuple((str(u + 1), c, v) for c, row in zip(coders, grid)
+                    for u, v in enumerate(row) if v is not None)
+    return Case(name, "reliability-matrix", path,
+                Truth(ratings, tuple(head[1:]), tuple(coders), tuple({v for *_, v in ratings})))
+
+
+def pandas_pivot(rng, folder, name) -> Case:
+    """``df.pivot(index=..., columns=...).to_csv()``: the columns' name in the corner and the
+    index's name alone on the next line, raters across (or subjects across)."""
+    p = make_panel(rng, labels=pick(rng, (("0", "1"), ("1", "2", "3"), ("low", "high"))),
+                   subject_style=pick(rng, ("s", "P")), rater_style=pick(rng, ("R", "names")))
+    index, columns = pick(rng, (("subject", "rater"), ("item_id", "annotator"),
+                                ("rater", "subject"), ("coder", "unit")))
+    raters_across = index in ("subject", "item_id")
+    if raters_across:
+        rows: list[list] = [[columns] + list(p.raters), [index] + [None] * len(p.raters)]
+        rows += [[s] + row for s, row in zip(p.subjects, p.grid)]
+    else:
+        rows = [[columns] + list(p.subjects), [index] + [None] * len(p.subjects)]
+        rows += [[r] + [p.grid[i][j] for i in range(len(p.subjects))]
+                 for j, r in enumerate(p.raters)]
+    path = write_text(folder / f"{name}.csv", text_table(rows, ","))
+    return Case(name, "pandas-pivot", path, p.truth(rules=("title-lines",)))
+

@@ -61,14 +61,15 @@ def off_scale_tokens(counts: Counter[str], rules: ValueRules) -> list[str]:
     out = []
     for token, k in counts.items():
         others = [t for t in counts if t != token]
-        if number[token] or len(others) < 2 or k > _RARE * total or \
+        mark = not any(c.isalnum() for c in token)          # '*': never a rating
+        if number[token] or len(others) < 2 or (k > _RARE * total and not mark) or \
                 look_alike_key(token) in {look_alike_key(t) for t in others} or \
-                len(token) > _MAX_LENGTH or any(c.isdigit() for c in token) or \
-                not any(c.isalpha() for c in token):
+                len(token) > _MAX_LENGTH or any(c.isdigit() for c in token):
             continue
         if all(number[t] for t in others):
-            out.append(token)                     # a mark among numbers
-        elif not any(number[t] for t in others) and k < min(counts[t] for t in others) and \
+            out.append(token)                     # a mark among numbers ('*', 'k.A.')
+        elif any(c.isalpha() for c in token) and not any(number[t] for t in others) and \
+                k < min(counts[t] for t in others) and \
                 _signature(token) != (False, False) and \
                 all(_signature(t) != _signature(token) for t in others):
             out.append(token)                     # a mark written unlike every label

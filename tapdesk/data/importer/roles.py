@@ -172,6 +172,22 @@ def subject_ids_across(table: Table) -> bool:
         all(numeric_value(v) is None for v in firsts)
 
 
+def units_across(table: Table) -> bool:
+    """A reliability-data matrix (Krippendorff): the header numbers the units 1, 2, 3 ...
+    across more columns than the table has rows, and the first column names each row
+    differently in words ('A', 'Coder B', 'Mary'): one row per coder, whatever the corner says
+    ('Unit', 'Coder')."""
+    heads = [numeric_value(c) for c in table.columns[1:]]
+    firsts = [t for t in table.texts(table.columns[0]) if t]
+    if len(heads) < 5 or any(h is None or not float(h).is_integer() for h in heads):
+        return False
+    start = int(heads[0] or 0)
+    return [int(h or 0) for h in heads] == list(range(start, start + len(heads))) and \
+        start in (0, 1) and len(heads) > len(table.body) >= 2 and \
+        len(firsts) == len(table.body) and len(set(firsts)) == len(firsts) and \
+        all(numeric_value(v) is None for v in firsts)
+
+
 def first_column_ids(table: Table, item: str | None) -> str | None:
     """The first column when it holds subject ids (unique values unlike any rating)."""
     cols = [c for c in table.columns if c != item]
