@@ -188,3 +188,44 @@ def pandas_pivot(rng, folder, name) -> Case:
     path = write_text(folder / f"{name}.csv", text_table(rows, ","))
     return Case(name, "pandas-pivot", path, p.truth(rules=("title-lines",)))
 
+
+# ------------------------------------------------------------- family 6
+MARGINS = (("Untersucher 1", "Untersucher 2", ("ja", "nein"), "Gesamt"),
+           ("Rater A", "Rater B", ("yes", "no"), "Total"),
+           ("Évaluateur 1", "Évaluateur 2", ("oui", "non", "incertain"), "Total"),
+           ("Evaluador A", "Evaluador B", ("sí", "no", "dudoso"), "Total"),
+           ("Avaliador 1", "Avaliador 2", ("presente", "ausente"), "Total"),
+           ("Valutatore 1", "Valutatore 2", ("lieve", "moderato", "grave"), "Totale"),
+           ("Beoordelaar 1", "Beoordelaar 2", ("ja", "nee"), "Totaal"))
+
+
+def labelled_cross_table(rng, folder, name) -> Case:
+    """Two raters' joint counts whose labels name the raters ('Untersucher 1: ja'), maybe
+    with a row and column of sums: two raters, one subject per count."""
+    a, b, cats, total = MARGINS[int(name.rsplit("_", 1)[1]) % len(MARGINS)]
+    join = pick(rng, (": ", " = ", " – "))
+    k = len(cats)
+    counts = rng.integers(0, 12, (k, k)) + np.diag(rng.integers(8, 25, k))
+    sums = rng.random() < 0.5
+    head = [pick(rng, ("", f"{a} / {b}"))] + [f"{b}{join}{c}" for c in cats] + \
+        ([total] if sums else [])
+    rows: list[list] = [head]
+    for i, c in enumerate(cats):
+        rows.append([f"{a}{join}{c}"] + [str(int(x)) for x in counts[i]] +
+                    ([str(int(counts[i].sum()))] if sums else []))
+    if sums:
+        rows.append([total] + [str(int(x)) for x in counts.sum(axis=0)] + [str(int(counts.sum()))])
+    path = write_office(rng, folder, name, rows, comma=True)
+    ratings, subject = [], 0
+    for i in range(k):
+        for j in range(k):
+            for _ in range(int(counts[i, j])):
+                subject += 1
+                ratings += [(str(subject), a, cats[i]), (str(subject), b, cats[j])]
+    return Case(name, "labelled-cross-table", path,
+                Truth(tuple(ratings), tuple(str(s + 1) for s in range(subject)), (a, b), cats,
+                      rules=("header-words",)))
+
+
+KINDS += [(reliability_matrix, 10), (pandas_pivot, 10), (labelled_cross_table, 14)]
+

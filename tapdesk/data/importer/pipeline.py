@@ -33,6 +33,7 @@ from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.labelchecks import label_notes
+from tapdesk.data.importer.margins import labelled_margins
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
@@ -263,8 +264,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
 
 def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
     """What the header's structure says when nothing names the columns: a two-level header's
-    one column per group, raters crossed with items."""
-    table = one_column_per_group(table, book)
+    one column per group, a cross-table's labelled margins, raters crossed with items."""
+    table = labelled_margins(one_column_per_group(table, book), book)
     found = melt_rater_items(table, book)
     if found is None:
         return table, roles, False
