@@ -229,3 +229,67 @@ def labelled_cross_table(rng, folder, name) -> Case:
 
 KINDS += [(reliability_matrix, 10), (pandas_pivot, 10), (labelled_cross_table, 14)]
 
+
+# ------------------------------------------------- refused that should open
+def printed_count_table(rng, folder, name) -> Case:
+    """A table of counts as Fleiss (1971) prints it: raters per category for each subject,
+    each subject's agreement P_i beside them, the category totals and shares p_j below:
+    read as category counts, the P_i column and the two rows left out."""
+    code = tuple(LANGUAGES)[int(name.rsplit("_", 1)[1]) % len(LANGUAGES)]
+    words = LANGUAGES[code]
+    comma = code != "nl"
+    cats = pick(rng, (("ja", "nein"), ("leve", "moderado", "grave"), ("A", "B", "C", "D"),
+                      ("présent", "absent", "douteux")))
+    n = int(rng.integers(4, 8))
+    subjects = [str(k + 1) for k in range(int(rng.integers(8, 20)))]
+    counts = np.array([rng.multinomial(n, rng.dirichlet(np.ones(len(cats)))) for _ in subjects])
+    counts[0] = [n] + [0] * (len(cats) - 1)
+
+    def num(x: float) -> str:
+        text = f"{x:.3f}"
+        return text.replace(".", ",") if comma else text
+    rows: list[list] = [[words[0]] + list(cats) + [pick(rng, ("P_i", "Pi", "P(i)"))]]
+    for s, c in zip(subjects, counts):
+        rows.append([s] + [str(int(x)) for x in c] +
+                    [num((np.sum(c ** 2) - n) / (n * (n - 1)))])
+    total = counts.sum(axis=0)
+    rows.append([pick(rng, ("Total", "Summe", words[4]))] + [str(int(t)) for t in total] + [None])
+    rows.append([pick(rng, ("p_j", "pj", "p(j)"))] + [num(t / total.sum()) for t in total] +
+                [None])
+    path = write_office(rng, folder, name, rows, comma=comma)
+    ratings = tuple((s, "", c) for s, row in zip(subjects, counts)
+                    for c, m in zip(cats, row) for _ in range(int(m)))
+    return Case(name, "printed-count-table", path,
+                Truth(ratings, tuple(subjects), (), tuple(cats),
+                      rules=("footer-rows", "calculated-columns")))
+
+
+KINDS += [(printed_count_table, 12)]
+
+
+def summary_sheet_first(rng, folder, name) -> Case:
+    """A workbook whose first sheet summarises (coefficients, a per-rater table) and whose
+    ratings are on a later sheet: the ratings sheet is read, the note says which and why."""
+    code = tuple(LANGUAGES)[int(name.rsplit("_", 1)[1]) % len(LANGUAGES)]
+    words = LANGUAGES[code]
+    p = make_panel(rng, raters=[f"{words[1]} {k + 1}" for k in range(int(rng.integers(2, 5)))],
+                   labels=pick(rng, (("1", "2", "3"), ("0", "1"))), missing=0.0,
+                   subject_style="P")
+    kappa = round(float(rng.uniform(0.2, 0.8)), 2)
+    if rng.random() < 0.5:
+        summary: list[list] = [["Fleiss' kappa / Krippendorff"], [],
+                               ["Coefficient", "Estimate", "95% CI lower", "95% CI upper"],
+                               ["Fleiss' kappa", kappa, kappa - 0.1, kappa + 0.1],
+                               ["Krippendorff's alpha", kappa + 0.01, kappa - 0.09, kappa + 0.11]]
+    else:
+        summary = [[words[1], "N", "% 1", "Mean"]] + \
+            [[r, len(p.subjects), round(float(rng.uniform(20, 80)), 1),
+              round(float(rng.uniform(1, 3)), 2)] for r in p.raters]
+    sheets = [(pick(rng, ("Summary", "Zusammenfassung", "Résumé", "Resumen", "Riepilogo")),
+               summary), (pick(rng, ("Data", "Daten", "Données", "Datos", "Dati")),
+                          p.rows(id_header=words[0], numeric=True))]
+    path = write_xlsx(folder / f"{name}.xlsx", sheets)
+    return Case(name, "summary-sheet-first", path, p.truth(rules=("sheet",)))
+
+
+KINDS += [(summary_sheet_first, 10)]

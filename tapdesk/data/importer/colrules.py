@@ -287,7 +287,8 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
         base = [j for j, c in enumerate(cols) if nums.numeric[j] and c not in ids and c not in found]
         if len(base) < 3:
             break
-        for j, why in _derived_columns(nums, base, cols) + _count_columns(nums, base, cols):
+        for j, why in _derived_columns(nums, base, cols) + _count_columns(nums, base, cols) + \
+                _fraction_columns(nums, base, cols):
             if cols[j] in candidates:
                 found[cols[j]] = why
         if len(found) == before:
@@ -356,6 +357,25 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
             out.append((j, f"its values are the {how} of {column_list([cols[o] for o in others])} "
                            "in every row"))
     return out
+
+
+def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+    """Columns of fractions beside columns of whole numbers that add up to one number in
+    (almost) every row -- how many raters chose each category: a fraction is no count, but a
+    statistic of its row (Fleiss' P_i, a share, a mean)."""
+    values = nums.values[:, base]
+    whole = np.array([bool(np.all(np.isnan(v) | (v == np.round(v)))) for v in values.T])
+    fraction = ~whole & (nums.decimals[base] >= 1)
+    if whole.sum() < 2 or not fraction.any():
+        return []
+    sums = np.nansum(values[:, whole], axis=1)
+    _, hits = np.unique(sums, return_counts=True)
+    if hits.max() < 0.8 * len(sums) or len(sums) < 4:
+        return []
+    counts = column_list([cols[b] for b, w in zip(base, whole) if w])
+    return [(base[k], f"its fractions sit beside the whole-number counts of {counts}, which add "
+             "up to the same number of raters in every row: a statistic of each row")
+            for k in np.flatnonzero(fraction)]
 
 
 def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:

@@ -341,7 +341,8 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
 def _category_counts(table: Table, subject, item) -> Detection | None:
     subj = subject or _first_id(table, item)
     cats = [c for c in table.columns if c not in (subj, item)]
-    if len(cats) < 2 or len(table.body) < 3 or any(looks_like_rater(c) for c in cats):
+    if len(cats) < 2 or len(table.body) < 3 or \
+            2 * sum(looks_like_rater(c) for c in cats) > len(cats):      # 'ja' is also 'J a'
         return None
     if not all(_int_column(table, c) for c in cats):
         return None

@@ -85,8 +85,33 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
                              delimiter=options.delimiter, decimal=options.decimal)
-    dataset = finish(grid, facts, options, book, budget, source_path=given)
+    try:
+        dataset = finish(grid, facts, options, book, budget, source_path=given)
+    except DataError as refused:
+        if grid.kind != "sheet" or options.sheet is not None:
+            raise
+        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused)
     return _rater_sheet(dataset, grid, Path(path), given)
+
+
+def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
+                   budget: Budget, grid: RawGrid, refused: DataError) -> tuple[Dataset, RawGrid]:
+    """The first other sheet of the workbook that reads, when the sheet chosen first was
+    refused (a summary before the ratings); the note says which sheet was read and why. The
+    first refusal stands when no sheet reads."""
+    why = refused.detail
+    for name in workbook_sheets(data):
+        if name == grid.sheet:
+            continue
+        book = NoteBook(options.rules_off)
+        try:
+            other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
+            book.add("sheet", f"sheet '{name}' was read: sheet '{grid.sheet}' holds no ratings "
+                     f"to read ({why})", action="warning", settings=("sheet",))
+            return finish(other, facts, options, book, budget, source_path=given), other
+        except DataError:
+            continue
+    raise refused
 
 
 def import_stream(stream: BinaryIO, options: ImportOptions,

@@ -247,8 +247,10 @@ class _Ordinary:
             return False                  # ordinary ratings cannot prove a sum or a count
         cols = [j - (j > label) for j in cells]
         sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
-        return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))
-                   for stat in (sums, counts))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            stats = (sums, counts, sums / np.maximum(counts, 1), sums / np.nansum(sums[cols]))
+        return any(all(abs(v - stat[c]) <= 0.5 * 10.0 ** -decimals_shown(text) + 1e-9
+                       for (v, text), c in zip(row, cols)) for stat in stats)   # as rounded
 
 
 def _label_col(raw: np.ndarray, i: int) -> int:
