@@ -381,8 +381,8 @@ def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[
 def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
     """Columns of ``base`` that count the filled cells of the other ``base`` columns in every
     row (how many raters rated): named as a count ('n', 'raters', 'Anzahl'), or over 12 rows
-    or more, where a rater matching by chance is out of the question. The count must vary
-    (a constant is the bookkeeping rule's to judge)."""
+    or more, where a rater matching by chance is out of the question; a count that does not
+    vary only when so named (else a constant is the bookkeeping rule's to judge)."""
     values = nums.values[:, base]
     present = ~np.isnan(values)
     count = present.sum(axis=1)[:, None] - present
@@ -392,8 +392,9 @@ def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tup
             np.nanmin(np.where(present, values, np.nan), axis=0)
     rows = present.sum(axis=0)
     out = []
-    for k in np.flatnonzero(same & varies & (rows >= 4)):
-        if fold(cols[base[k]]) in N_NAMES or rows[k] >= 12:
+    for k in np.flatnonzero(same & (rows >= 4)):
+        named = fold(cols[base[k]]) in N_NAMES        # 'N' = 3 beside three raters: a count
+        if named or (varies[k] and rows[k] >= 12):
             others = [cols[b] for b in base if b != base[k]]
             out.append((base[k], f"its values count the filled cells of {column_list(others)} "
                                  "in every row"))
