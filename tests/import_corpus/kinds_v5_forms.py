@@ -97,3 +97,88 @@ def row_statistics(rng, folder, name) -> Case:
 
 
 KINDS = [(codebook, 6), (aggregated_answers, 12), (before_ratings, 8), (row_statistics, 8)]
+
+
+# ------------------------------------------------------------- family 8
+FORM_WORDS = {  # timestamp, the rater's name, case, finding, time spent, the finding's labels
+    "nl": ("Tijdstempel", "Naam beoordelaar", "Casus", "Bevinding", "Tijd besteed (min)",
+           ("afwijkend", "normaal", "twijfel")),
+    "de": ("Zeitstempel", "Name des Bewerters", "Fall", "Befund", "Dauer (Min.)",
+           ("auffällig", "unauffällig")),
+    "fr": ("Horodateur", "Nom de l'évaluateur", "Cas", "Résultat", "Durée (min)",
+           ("anormal", "normal", "douteux")),
+    "es": ("Marca temporal", "Nombre del evaluador", "Caso", "Hallazgo", "Tiempo (min)",
+           ("anormal", "normal")),
+    "pt": ("Carimbo de data/hora", "Nome do avaliador", "Caso", "Achado", "Tempo (min)",
+           ("alterado", "normal")),
+    "it": ("Informazioni cronologiche", "Nome del valutatore", "Caso", "Reperto", "Tempo (min)",
+           ("anomalo", "normale")),
+}
+SURNAMES = ("Jansen", "De Vries", "Bakker", "Visser", "Smit", "Meyer", "Rossi", "Dubois")
+
+
+def form_raters_in_rows(rng, folder, name) -> Case:
+    """A form export, one row per rater (the rater's name asked first), one column per case:
+    the rows are the raters, named by their answer, the cases the subjects, said."""
+    code = tuple(FORM_WORDS)[int(name.rsplit("_", 1)[1]) % len(FORM_WORDS)]
+    stamp, who, case, _, _, labels = FORM_WORDS[code]
+    raters = [str(r) for r in rng.permutation(SURNAMES)[:int(rng.integers(3, 6))]]
+    cases = [f"{case} {k + 1}" for k in range(int(rng.integers(4, 10)))]
+    p = make_panel(rng, subjects=cases, raters=raters, labels=labels, missing=0.0)
+    rows: list[list] = [[stamp, who] + cases]
+    rows += [[f"{k + 12}-3-2024 10:{10 + k}:00", r] + [p.grid[i][k] for i in range(len(cases))]
+             for k, r in enumerate(raters)]
+    path = write_office(rng, folder, name, rows, comma=True)
+    return Case(name, "form-raters-in-rows", path, p.truth(rules=("survey-orientation",)))
+
+
+def form_one_row_per_rating(rng, folder, name) -> Case:
+    """A form filled once per rating: a response id, start and end times, the rater's e-mail
+    and name, the patient, the finding and the minutes it took: one row per rating, the
+    finding the rating."""
+    code = tuple(FORM_WORDS)[int(name.rsplit("_", 1)[1]) % len(FORM_WORDS)]
+    _, who, case, finding, spent, labels = FORM_WORDS[code]
+    raters = [str(r) for r in rng.permutation(SURNAMES)[:int(rng.integers(2, 5))]]
+    patients = [f"P{k + 1:02d}" for k in range(int(rng.integers(6, 12)))]
+    p = make_panel(rng, subjects=patients, raters=raters, labels=labels, missing=0.0)
+    rows: list[list] = [["ID", "Start", "End", "E-mail", who, case, finding, spent]]
+    k = 0
+    for i, s in enumerate(patients):
+        for j, r in enumerate(raters):
+            k += 1
+            mail = r.lower().replace(" ", "") + "@umc.example.org"
+            rows.append([str(k), f"12-3-2024 10:{k % 60:02d}:00", f"12-3-2024 10:{(k + 4) % 60:02d}:00",
+                         mail, r, s, p.grid[i][j], str(int(rng.integers(1, 25)))])
+    path = write_office(rng, folder, name, rows, comma=True)
+    return Case(name, "form-one-row-per-rating", path, p.truth())
+
+
+ADJUDICATED = ("Endbefund (adjudiziert)", "Consenso final", "Adjudicated", "Arbitrage",
+               "Eindoordeel", "Giudizio finale")
+
+
+def adjudicated_beside_raters(rng, folder, name) -> Case:
+    """A wide clinical export whose last column is the adjudicated answer (the raters'
+    majority, or the adjudicator's call where they split): a reference, not a rater."""
+    code = tuple(LANGUAGES)[int(name.rsplit("_", 1)[1]) % len(LANGUAGES)]
+    words = LANGUAGES[code]
+    labels = pick(rng, (("positiv", "negativ"), ("1", "2", "3"), ("normal", "anormal")))
+    p = make_panel(rng, raters=[f"{words[1]} {k + 1}" for k in range(int(rng.integers(3, 5)))],
+                   labels=labels, missing=0.0, n_subj=(40, 60), subject_style="num100")
+    truth = [str(rng.choice(labels)) for _ in p.subjects]        # readers right 80% of the time
+    p.grid = [[t if rng.random() < 0.8 else str(rng.choice(labels)) for _ in p.raters]
+              for t in truth]
+    head = ADJUDICATED[int(name.rsplit("_", 1)[1]) % len(ADJUDICATED)]
+    rows: list[list] = p.rows(id_header=words[0])
+    rows[0].append(head)
+    for row, grid in zip(rows[1:], p.grid):
+        counts = {v: grid.count(v) for v in grid}
+        top = max(counts, key=lambda v: counts[v])
+        row.append(top if 2 * counts[top] > len(grid) else str(rng.choice(labels)))
+    path = write_office(rng, folder, name, rows, comma=True)
+    return Case(name, "adjudicated-beside-raters", path,
+                p.truth(rules=("reference-answer",)))
+
+
+KINDS += [(form_raters_in_rows, 12), (form_one_row_per_rating, 12),
+          (adjudicated_beside_raters, 12)]

@@ -258,6 +258,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if crossed:
         table, roles, crossed = _by_structure(table, roles, book)
         named |= roles.named()
+        hints = replace(hints, **{k: None for k in ("subject", "rater")
+                                  if getattr(hints, k) not in table.columns})   # renamed
     if reading is not None and reading.survey:
         hints.survey, hints.survey_rater = reading.survey, reading.rater
     table, exported = recognise_export(table, book)
