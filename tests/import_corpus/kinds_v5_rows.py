@@ -22,7 +22,7 @@ import numpy as np
 
 from tests.import_corpus.kinds_text import pick
 from tests.import_corpus.panel import Panel, make_panel
-from tests.import_corpus.truth import Case, Truth
+from tests.import_corpus.truth import Case
 from tests.import_corpus.writers import text_table, write_text, write_xlsx_openpyxl
 
 LANGUAGES = {

@@ -18,6 +18,7 @@ from tapdesk.counting import count
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.valuechecks import rating_columns
 from tapdesk.data.importer.values import ValueRules, canonical_number, fold_label, look_alike_key
 from tapdesk.data.scale import numeric_value
 
@@ -28,11 +29,8 @@ _MARK = re.compile(r"[./]")
 
 def _counts(table: Table, det: Detection, rules: ValueRules) -> Counter[str] | None:
     """How many cells hold each distinct rating text (None for count layouts)."""
-    if det.layout == "long" and det.rating:
-        cols = [det.rating]
-    elif det.layout in ("wide", "wide-rows"):
-        cols = list(det.value_columns)
-    else:
+    cols = rating_columns(det)
+    if cols is None:
         return None
     coded = table.codes()
     picked = coded.codes[:, [table.index(c) for c in cols]].ravel()

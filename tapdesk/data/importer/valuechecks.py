@@ -29,13 +29,19 @@ from tapdesk.errors import DataError
 _SUSPECT_SHARE = 0.05
 
 
+def rating_columns(det: Detection) -> list[str] | None:
+    """The columns holding the ratings of the detected layout (None for count layouts)."""
+    if det.layout == "long" and det.rating:
+        return [det.rating]
+    if det.layout in ("wide", "wide-rows"):
+        return list(det.value_columns)
+    return None
+
+
 def rating_cells(table: Table, det: Detection) -> list[str] | None:
     """Distinct stripped rating cells of the detected layout (None for count layouts)."""
-    if det.layout == "long" and det.rating:
-        cols = [det.rating]
-    elif det.layout in ("wide", "wide-rows"):
-        cols = list(det.value_columns)
-    else:
+    cols = rating_columns(det)
+    if cols is None:
         return None
     coded = table.codes()
     picked = coded.codes[:, [table.index(c) for c in cols]]
