@@ -27,13 +27,17 @@ from tests.import_corpus import (
     kinds_v4_columns,
     kinds_v4_formats,
     kinds_v4_layout,
+    kinds_v5_forms,
+    kinds_v5_layout,
+    kinds_v5_rows,
 )
 from tests.import_corpus.truth import Case, Truth, compare, save_truth
 
 SEED = 20240610
 KINDS = (kinds_text.KINDS + kinds_apps.KINDS + kinds_sheets.KINDS + kinds_content.KINDS
          + kinds_choices.KINDS + kinds_raters.KINDS + kinds_v4_formats.KINDS
-         + kinds_v4_layout.KINDS + kinds_v4_columns.KINDS)
+         + kinds_v4_layout.KINDS + kinds_v4_columns.KINDS + kinds_v5_rows.KINDS
+         + kinds_v5_layout.KINDS + kinds_v5_forms.KINDS)
 
 __all__ = ["Case", "KINDS", "SEED", "Truth", "build_corpus", "compare", "save_truth"]
 

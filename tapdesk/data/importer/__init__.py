@@ -5,11 +5,14 @@ time limits), ``sniff`` and ``textlines``/``textgrid`` (encoding, delimiter,
 decimal mark, ``sep=`` and comment lines, quoted line breaks), ``sources``
 (spreadsheets with their formula cells via ``formulas``, SPSS/Stata), each giving a
 ``grid`` of raw cells; ``gridrules`` (title lines, two-level headers, ragged rows,
-mixed delimiters), ``table`` (header row), ``rowrules`` (repeated headers, survey
-header rows, footers), ``colrules`` (metadata, row-name and calculated columns),
+mixed delimiters, pandas' index-name line), ``table`` (header row), ``rowrules`` (repeated
+headers, survey header rows, footers known by their content), ``colrules`` (metadata,
+row-name and calculated columns), ``margins`` (cross-tables whose labels name the raters)
+and ``factorial`` (rater x item column names, melted to raters and items),
 ``roles`` and ``layouts`` (column roles from header words in several languages,
-layout detection with confidence and reason), ``values`` and ``valuechecks``
-(missing markers, labels, suspect missing codes, continuous-value refusal),
+layout detection with confidence and reason), ``values``, ``valuechecks`` and ``offscale``
+(missing markers, missing-value marks of any language known by being off the scale, labels,
+suspect missing codes, continuous-value refusal),
 ``convert`` (layouts to tables), ``pipeline``, ``summary`` (the counts of what was
 read; the command line words them) and ``export``. A plain long text file of more rows than
 any rule reads takes ``longread`` instead of the grid: the rules decide on a sample

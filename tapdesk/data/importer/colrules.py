@@ -202,7 +202,7 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
-        if fold(c) in COMMENT_WORDS or (is_comment_name(c) and not short_labels(values)):
+        if (fold(c) in COMMENT_WORDS or is_comment_name(c)) and not _category_words(values):
             found[c] = "its name says it holds comments"
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
             found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of " \
@@ -211,6 +211,13 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
         book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
                  columns=[c])
     return table.drop_columns(found) if found else table
+
+
+def _category_words(values: list[str]) -> bool:
+    """A handful of short labels repeated down the column (grades: 'gut', 'sehr gut'), not
+    remarks: whatever its name says, such a column holds ratings."""
+    return short_labels(values) and all(len(v.split()) <= 2 and not any(c.isdigit() or c in ",;"
+                                                                      for c in v) for v in values)
 
 
 def _free_text(values: list[str]) -> bool:
@@ -280,7 +287,8 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
         base = [j for j, c in enumerate(cols) if nums.numeric[j] and c not in ids and c not in found]
         if len(base) < 3:
             break
-        for j, why in _derived_columns(nums, base, cols) + _count_columns(nums, base, cols):
+        for j, why in _derived_columns(nums, base, cols) + _count_columns(nums, base, cols) + \
+                _fraction_columns(nums, base, cols):
             if cols[j] in candidates:
                 found[cols[j]] = why
         if len(found) == before:
@@ -351,11 +359,30 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
     return out
 
 
+def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+    """Columns of fractions beside columns of whole numbers that add up to one number in
+    (almost) every row -- how many raters chose each category: a fraction is no count, but a
+    statistic of its row (Fleiss' P_i, a share, a mean)."""
+    values = nums.values[:, base]
+    whole = np.array([bool(np.all(np.isnan(v) | (v == np.round(v)))) for v in values.T])
+    fraction = ~whole & (nums.decimals[base] >= 1)
+    if whole.sum() < 2 or not fraction.any():
+        return []
+    sums = np.nansum(values[:, whole], axis=1)
+    _, hits = np.unique(sums, return_counts=True)
+    if hits.max() < 0.8 * len(sums) or len(sums) < 4:
+        return []
+    counts = column_list([cols[b] for b, w in zip(base, whole) if w])
+    return [(base[k], f"its fractions sit beside the whole-number counts of {counts}, which add "
+             "up to the same number of raters in every row: a statistic of each row")
+            for k in np.flatnonzero(fraction)]
+
+
 def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
     """Columns of ``base`` that count the filled cells of the other ``base`` columns in every
     row (how many raters rated): named as a count ('n', 'raters', 'Anzahl'), or over 12 rows
-    or more, where a rater matching by chance is out of the question. The count must vary
-    (a constant is the bookkeeping rule's to judge)."""
+    or more, where a rater matching by chance is out of the question; a count that does not
+    vary only when so named (else a constant is the bookkeeping rule's to judge)."""
     values = nums.values[:, base]
     present = ~np.isnan(values)
     count = present.sum(axis=1)[:, None] - present
@@ -365,8 +392,9 @@ def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tup
             np.nanmin(np.where(present, values, np.nan), axis=0)
     rows = present.sum(axis=0)
     out = []
-    for k in np.flatnonzero(same & varies & (rows >= 4)):
-        if fold(cols[base[k]]) in N_NAMES or rows[k] >= 12:
+    for k in np.flatnonzero(same & (rows >= 4)):
+        named = fold(cols[base[k]]) in N_NAMES        # 'N' = 3 beside three raters: a count
+        if named or (varies[k] and rows[k] >= 12):
             others = [cols[b] for b in base if b != base[k]]
             out.append((base[k], f"its values count the filled cells of {column_list(others)} "
                                  "in every row"))

@@ -17,7 +17,7 @@ from tapdesk.data.importer.notes import NoteBook, row_list
 from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
-from tapdesk.data.importer.words import NUMBER_WORDS, SUBJECT_WORDS, fold
+from tapdesk.data.importer.words import NUMBER_WORDS, RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
@@ -43,7 +43,35 @@ def tidy(grid: RawGrid, book: NoteBook, header: bool | None) -> RawGrid:
     grid, full = _extra_fields(grid, full, book)
     if header is not False:
         grid = _two_level_header(grid, full, book)
+        grid = _index_name_row(grid, book)
     return grid
+
+
+def _index_name_row(grid: RawGrid, book: NoteBook) -> RawGrid:
+    """pandas' pivot export: the header's first cell names what the columns are ('rater'),
+    and the line below it holds only the name of the row index ('subject'): that name goes
+    to the first column, and the line is not a subject."""
+    full = filled_mask(grid)
+    if len(full) < 4 or full.shape[1] < 3 or not full[0].all() or not full[1, 0] or \
+            full[1, 1:].any() or not full[2:, 1:].any():
+        return grid
+    texts = grid.codes().texts()
+    corner, index = str(texts[0, 0]), str(texts[1, 0])
+    ids = {shape(str(t)) for t in texts[2:202, 0] if t}
+    names = {fold(corner), fold(index)} <= SUBJECT_WORDS | RATER_WORDS   # both name a dimension
+    if numeric_value(index) is not None or (shape(index) in ids and not names) or \
+            not first_row_is_header(
+            [str(t) for t in texts[0]], texts[2:202]):
+        return grid
+    cells = grid.cells.drop(index=1).reset_index(drop=True)
+    cells.iloc[0, 0] = index
+    rows = grid.row_numbers
+    book.add("title-lines", f"row {rows[1]} holds only '{index}', the name of the rows, and the "
+             f"header's first cell '{corner}' names the columns (as pandas writes a pivot "
+             f"table): the first column is read as '{index}', the columns as '{corner}'",
+             rows=[int(rows[1])], action="kept")
+    return replace(grid, cells=cells, row_numbers=np.delete(rows, 1), coded=None,
+                   formulas=None if grid.formulas is None else np.delete(grid.formulas, 1, axis=0))
 
 
 def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
@@ -159,6 +187,9 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     texts = grid.codes().texts()
     if not first_row_is_header(texts[0].tolist(), texts[1:201]):
         return grid, full                 # no header row: the longer rows are data
+    if len(full) > 2 and full[1, head:].any() and full[1].all() and \
+            first_row_is_header(texts[1].tolist(), texts[2:202]):
+        return grid, full                 # group labels over a full row of names: two levels
     body = full[1:]
     beyond = body[:, head:].any(axis=1)
     ids = texts[1:, 0].tolist()
@@ -195,6 +226,21 @@ def _shift_header(grid: RawGrid, book: NoteBook):
     return shifted, filled_mask(shifted)
 
 
+GROUP_JOIN = " | "
+"""Joins a two-level header's group label to a column name when the column names repeat
+under the groups (rater names over item or Score/Comment columns): 'Dr. Weber | Frage 1'."""
+
+
+def grouped_names(top: list[str], low: list[str]) -> list[str]:
+    """Each column's name under its group (the last group label on its left, as a merged
+    cell spans its columns); columns before the first group keep their own name."""
+    names, group = [], ""
+    for hi, lo in zip(top, low):
+        group = hi or group
+        names.append(f"{group}{GROUP_JOIN}{lo}" if group and lo else lo or group)
+    return names
+
+
 def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGrid:
     """Rows 1-2 forming one header: group labels (merged cells) above the column names."""
     if len(full) < 4 or full.shape[1] < 3:
@@ -210,6 +256,8 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
         return grid
     named = [lo or hi for hi, lo in zip(top, low)]
     groups = [t for t in top if t and t not in named]
+    if len(set(named)) != len(named):
+        named = grouped_names(top, low)   # rater names over item columns: 'Anna | Q1'
     if len(set(named)) != len(named):
         raise DataError(f"rows {grid.row_numbers[0]}-{grid.row_numbers[1]} form a two-level header "
                         f"whose lower names repeat ({', '.join(low)}): raters and items both run "

@@ -125,9 +125,34 @@ def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> st
     a column describing each subject (its text, its title) is none."""
     found = [c for c in table.columns if c not in taken and rating_like(table, c)
              and not describes(table, c, subject)]
+    if len(found) > 1:             # a rater's e-mail beside the rater's name is no rating
+        found = [c for c in found if not any(_one_to_one(table, c, t) for t in taken)] or found
     if len(found) > 1:
         found = [c for c in found if set(tokens(c)) & RATING_WORDS] or found
+    if len(found) > 1:             # a few categories beside minutes taken, a count ...
+        sizes = {c: len(set(_cells(table, c)) - {""}) for c in found}
+        fewest = min(found, key=lambda c: sizes[c])
+        if all(2 * sizes[fewest] <= sizes[c] for c in found if c != fewest):
+            found = [fewest]
     return found[0] if len(found) == 1 else None
+
+
+def _mails(table: Table, col: str) -> bool:
+    values = [v for v in _cells(table, col)[:50] if v]
+    return bool(values) and all(EMAIL.match(v) for v in values)
+
+
+def _each_once(table: Table, col: str) -> bool:
+    """Every row holds a value of its own in the column (a response's number)."""
+    values = _cells(table, col)
+    return len(values) >= 4 and all(values) and len(set(values)) == len(values)
+
+
+def _one_to_one(table: Table, a: str, b: str) -> bool:
+    """Each value of ``a`` goes with one value of ``b`` and back (a name and its e-mail)."""
+    frame = pd.DataFrame({"a": _cells(table, a), "b": _cells(table, b)})
+    return frame.a.nunique() >= 2 and \
+        len(frame.drop_duplicates()) == frame.a.nunique() == frame.b.nunique()
 
 
 def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
@@ -137,11 +162,16 @@ def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
     if g.subject and g.rater:
         return _find_rating(table, g, book)
     taken = {c for c in (g.subject, g.rater, g.rating, g.item) if c}
+    if g.subject and g.user.subject is None and not g.rater and _each_once(table, g.subject):
+        found = complete_long(table, replace(g, subject=None), book)
+        if found.subject and found.rater:         # 'ID' numbers the responses, not subjects
+            return found
     if g.subject:
         return _find_rater(table, g, taken, book)
     if g.rater:
         return _find_subject(table, g, taken, book)
-    for rater in (c for c in table.columns if c not in taken and person_like(table, c)):
+    people = [c for c in table.columns if c not in taken and person_like(table, c)]
+    for rater in sorted(people, key=lambda c: _mails(table, c)):      # a name before an e-mail
         found = _find_subject(table, replace(g, rater=rater), taken | {rater}, book, note=False)
         if found.subject:
             return _noted(table, found, book, "rater")

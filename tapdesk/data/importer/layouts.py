@@ -22,6 +22,7 @@ from tapdesk.data.importer.roles import (
     guess_roles,
     is_id_column,
     subject_ids_across,
+    units_across,
     user_roles,
 )
 from tapdesk.data.importer.survey import (
@@ -322,12 +323,19 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     by_values = bool(vals) and sum(looks_like_rater(v) for v in vals) >= 0.8 * len(vals) \
         and len(set(vals)) == len(vals)
     by_ids = subject is None and subject_ids_across(table)
-    if not (by_header or by_values or by_ids) or len(table.columns) < 3 or \
-            fold(first) in SUBJECT_WORDS:
+    by_units = item is None and units_across(table)
+    if not (by_header or by_values or by_ids or by_units) or len(table.columns) < 3 or \
+            (fold(first) in SUBJECT_WORDS and not by_units):
         return None
     others = [c for c in table.columns[1:] if c != item]
     if sum(looks_like_rater(c) for c in others) > len(others) // 2:
         return None                       # raters across the top: the rows are subjects
+    if by_units:
+        return Detection("wide-rows", 0.85, f"one row per coder: the column headers number the "
+                         f"units 1 to {len(others)} across more columns than there are rows, and "
+                         f"the first column names the coders ({', '.join(vals[:3])} ...), as in "
+                         "a reliability-data matrix", rater=first, item=item,
+                         value_columns=tuple(others))
     if not (by_header or by_ids) and len(vals) > len(others):
         return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
@@ -342,7 +350,8 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
 def _category_counts(table: Table, subject, item) -> Detection | None:
     subj = subject or _first_id(table, item)
     cats = [c for c in table.columns if c not in (subj, item)]
-    if len(cats) < 2 or len(table.body) < 3 or any(looks_like_rater(c) for c in cats):
+    if len(cats) < 2 or len(table.body) < 3 or \
+            2 * sum(looks_like_rater(c) for c in cats) > len(cats):      # 'ja' is also 'J a'
         return None
     if not all(_int_column(table, c) for c in cats):
         return None

@@ -21,18 +21,27 @@ from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
+from tapdesk.data.importer.factorial import (
+    ITEM,
+    RATER,
+    RATING,
+    melt_rater_items,
+    one_column_per_group,
+)
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.labelchecks import label_notes
+from tapdesk.data.importer.margins import labelled_margins
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.offscale import adapt_off_scale
 from tapdesk.data.importer.raterfile import with_rater_sheet, workbook_sheets
 from tapdesk.data.importer.refcols import apply_reference_rule
 from tapdesk.data.importer.refusal import Found, refused, roles_found
-from tapdesk.data.importer.roles import user_roles
+from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
 from tapdesk.data.importer.sniff import DELIMITER_NAMES
@@ -77,8 +86,33 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
                              delimiter=options.delimiter, decimal=options.decimal)
-    dataset = finish(grid, facts, options, book, budget, source_path=given)
+    try:
+        dataset = finish(grid, facts, options, book, budget, source_path=given)
+    except DataError as refused:
+        if grid.kind != "sheet" or options.sheet is not None:
+            raise
+        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused)
     return _rater_sheet(dataset, grid, Path(path), given)
+
+
+def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
+                   budget: Budget, grid: RawGrid, refused: DataError) -> tuple[Dataset, RawGrid]:
+    """The first other sheet of the workbook that reads, when the sheet chosen first was
+    refused (a summary before the ratings); the note says which sheet was read and why. The
+    first refusal stands when no sheet reads."""
+    why = refused.detail
+    for name in workbook_sheets(data):
+        if name == grid.sheet:
+            continue
+        book = NoteBook(options.rules_off)
+        try:
+            other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
+            book.add("sheet", f"sheet '{name}' was read: sheet '{grid.sheet}' holds no ratings "
+                     f"to read ({why})", action="warning", settings=("sheet",))
+            return finish(other, facts, options, book, budget, source_path=given), other
+        except DataError:
+            continue
+    raise refused
 
 
 def import_stream(stream: BinaryIO, options: ImportOptions,
@@ -255,6 +289,13 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         roles = replace(roles, subject=reading.subject, rater=reading.rater,
                         rating=reading.rating, item=reading.item)
     table, hints = apply_column_rules(table, book, named)
+    crossed = reading is None and not named and roles.layout is None and \
+        book.enabled("header-words")
+    if crossed:
+        table, roles, crossed = _by_structure(table, roles, book)
+        named |= roles.named()
+        hints = replace(hints, **{k: None for k in ("subject", "rater")
+                                  if getattr(hints, k) not in table.columns})   # renamed
     if reading is not None and reading.survey:
         hints.survey, hints.survey_rater = reading.survey, reading.rater
     table, exported = recognise_export(table, book)
@@ -265,6 +306,9 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     det = detect_chosen(table, roles, hints, book, choice)
     if reading is not None and reading.layout is not None:
         det = replace(det, confidence=0.95, reason=f"{reading.name}: {det.reason}")
+    if crossed:
+        det = replace(det, confidence=0.9, reason="raters and items crossed in the column names: "
+                      + det.reason.removeprefix("layout chosen by the user: "))
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
@@ -272,11 +316,25 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     table, det = apply_scale_rule(table, det, rules, book, named)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
+    if book.enabled("not-a-rating"):
+        adapt_off_scale(table, det, rules, book)
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
-    named_rating = user.rating is not None or reading is not None   # a platform names it
+    named_rating = user.rating is not None or reading is not None or bool(crossed)
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+
+
+def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
+    """What the header's structure says when nothing names the columns: a two-level header's
+    one column per group, a cross-table's labelled margins, raters crossed with items."""
+    table = labelled_margins(one_column_per_group(table, book), book)
+    found = melt_rater_items(table, book)
+    if found is None:
+        return table, roles, False
+    table, subject = found
+    return table, replace(roles, layout="long", subject=subject, rater=RATER, rating=RATING,
+                          item=ITEM), True
 
 
 def grid_decimal(table: Table) -> str:

@@ -42,6 +42,10 @@ class Roles:
     rating: str | None = None
     item: str | None = None
 
+    def named(self) -> set[str]:
+        """The columns named for a role."""
+        return {c for c in (self.subject, self.rater, self.rating, self.item) if c}
+
 
 @dataclass(frozen=True)
 class Guess:
@@ -165,6 +169,22 @@ def subject_ids_across(table: Table) -> bool:
     firsts = [t for t in table.texts(table.columns[0]) if t]
     return len(heads) >= 2 and id_shaped(heads) and not any(map(looks_like_rater, heads)) and \
         bool(firsts) and len(set(firsts)) == len(firsts) and not id_shaped(firsts) and \
+        all(numeric_value(v) is None for v in firsts)
+
+
+def units_across(table: Table) -> bool:
+    """A reliability-data matrix (Krippendorff): the header numbers the units 1, 2, 3 ...
+    across more columns than the table has rows, and the first column names each row
+    differently in words ('A', 'Coder B', 'Mary'): one row per coder, whatever the corner says
+    ('Unit', 'Coder')."""
+    heads = [numeric_value(c) for c in table.columns[1:]]
+    firsts = [t for t in table.texts(table.columns[0]) if t]
+    if len(heads) < 5 or any(h is None or not float(h).is_integer() for h in heads):
+        return False
+    start = int(heads[0] or 0)
+    return [int(h or 0) for h in heads] == list(range(start, start + len(heads))) and \
+        start in (0, 1) and len(heads) > len(table.body) >= 2 and \
+        len(firsts) == len(table.body) and len(set(firsts)) == len(firsts) and \
         all(numeric_value(v) is None for v in firsts)
 
 

@@ -19,6 +19,7 @@ from tapdesk.data.scale import numeric_value
 from tapdesk.errors import DataError
 
 _FOOTER_SCAN = 15
+_ID_KINDS = 2           # subject ids of one style ('P001', 'Case 12') use few kinds of character
 _EVIDENCE = 8            # values above a footer needed before their size or decimals tell
 QUALTRICS_NAMES = {"startdate", "enddate", "status", "ipaddress", "progress", "durationinseconds",
                    "finished", "recordeddate", "responseid", "recipientlastname",
@@ -146,9 +147,12 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
         return table
     top = start + min(kinds)
     ordinary = _Ordinary(table.codes().rows(slice(0, top)))
-    decisive = [i for i, k in kinds.items() if k == "formula" or
+    kinds = _by_content(kinds, ordinary, low, raw)
+    if not kinds:
+        return table
+    decisive = [i for i, k in kinds.items() if k in ("formula", "content") or
                 (k == "word" and ordinary.unusual(low[i], raw[i]))]
-    notes = [i for i, k in kinds.items() if k == "note"]
+    notes = [i for i, k in kinds.items() if k in ("note", "content")]
     words = [i for i, k in kinds.items() if k in ("word", "formula")]
     drop = set(notes) | (set(words) if decisive else set())
     kept = sorted(set(words) - drop)
@@ -170,6 +174,22 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
                           f"summaries or notes ({shown}), not ratings")
 
 
+def _by_content(kinds: dict[int, str], ordinary: _Ordinary, low, raw) -> dict[int, str]:
+    """The footer block with its rows labelled unlike every subject above decided by their
+    cells: off the scale of the rows above (a mean, a total, a date, a name) makes a row a
+    footer ('content'); an ordinary row ends the block there (it and the rows above it are
+    subjects, whatever their label)."""
+    kept: dict[int, str] = {}
+    for i in sorted(kinds, reverse=True):
+        kind = kinds[i]
+        if kind == "unlike":
+            if not (ordinary.unusual(low[i], raw[i]) or ordinary.off_scale(low[i], raw[i])):
+                break
+            kind = "content"
+        kept[i] = kind
+    return kept
+
+
 class _Ordinary:
     """What the data above a footer block look like, to tell a totals row from a subject.
 
@@ -187,6 +207,21 @@ class _Ordinary:
         self.values = numbers[coded.codes]            # rows x columns, NaN where not a number
         used = coded.text[pd.unique(coded.codes.ravel())]
         self.decimals = max((decimals_shown(t) for t in used), default=0)
+
+    def off_scale(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
+        """A word never seen above in a column of a few words repeated (a scale of words):
+        a name or a date below ratings 'yes'/'no'."""
+        cells = np.flatnonzero(raw_row)
+        for j in cells[1:]:
+            column = self.coded.codes[:, j]
+            words = {str(t).lower() for t in self.coded.text[pd.unique(column)] if t}
+            numbers = ~np.isnan(self.values[:, j])
+            filled = int(self.coded.filled()[:, j].sum())
+            if numbers.any() or filled < _EVIDENCE or not 0 < len(words) <= min(20, filled / 2):
+                continue
+            if str(low_row[j]) not in words:
+                return True
+        return False
 
     def unusual(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
         cells = np.flatnonzero(raw_row)
@@ -212,8 +247,10 @@ class _Ordinary:
             return False                  # ordinary ratings cannot prove a sum or a count
         cols = [j - (j > label) for j in cells]
         sums, counts = np.nansum(above, axis=0), (~np.isnan(above)).sum(axis=0)
-        return any(all(abs(v - stat[c]) < 1e-6 for (v, _), c in zip(row, cols))
-                   for stat in (sums, counts))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            stats = (sums, counts, sums / np.maximum(counts, 1), sums / np.nansum(sums[cols]))
+        return any(all(abs(v - stat[c]) <= 0.5 * 10.0 ** -decimals_shown(text) + 1e-9
+                       for (v, text), c in zip(row, cols)) for stat in stats)   # as rounded
 
 
 def _label_col(raw: np.ndarray, i: int) -> int:
@@ -240,8 +277,21 @@ def _footer_kind(table: Table, tail: Table, low, raw, i: int, start: int) -> str
         return "formula"
     if _label(low, raw, i) is not None and is_footer_label(text):
         return "formula" if formulas is not None and formulas[i].any() else "word"
-    if len(filled) == 1 and len(text.split()) >= 4:
-        above = table.body.iloc[max(0, start + i - 2000):start + i, int(filled[0])]
-        if shape(text) not in {shape(cell_text(v).strip()) for v in above}:
-            return "note"                 # a free-text sentence in one cell
+    column = int(filled[0])
+    above = table.body.iloc[max(0, start + i - 2000):start + i, column]
+    if len(filled) == 1 and len(text.split()) >= 4 and \
+            shape(text) not in {shape(cell_text(v).strip()) for v in above}:
+        return "note"                     # a free-text sentence in one cell
+    first_half = table.body.iloc[:min(2000, (start + i + 1) // 2), column]   # subjects only
+    kinds = {_characters(cell_text(v).strip()) for v in first_half}
+    if len(filled) >= 2 and _label(low, raw, i) is not None and any(c.isalpha() for c in text) \
+            and len(first_half) >= 4 and len(kinds) <= _ID_KINDS and _characters(text) not in kinds:
+        return "unlike"                   # decided by its cells (``_by_content``)
     return None
+
+
+def _characters(text: str) -> frozenset[str]:
+    """The kinds of characters a label is written with: letters, digits, spaces, others
+    ('P001': letters and digits; 'Média': letters; '95% CI': all four)."""
+    return frozenset("a" if c.isalpha() else "9" if c.isdigit() else " " if c.isspace() else "."
+                     for c in text)

@@ -199,6 +199,27 @@ def _beyond_scale(c: _Column, others: list[_Column]) -> str | None:
     return None
 
 
+def _refuse_unscaled(table: Table, ref: list[_Column]) -> None:
+    """Refuse value columns no two of which share a scale when some hold words and others
+    numbers: an answer beside its confidence, an age beside a sex before any rating was
+    entered, a code beside its label -- nothing here is ratings of one scale."""
+    if len(ref) < 2 or len(ref) > _MAX_COLUMNS or \
+            any(a.meets(b) for i, a in enumerate(ref) for b in ref[i + 1:]):
+        return
+    words = [c for c in ref if not c.numeric]
+    numbers = [c for c in ref if c.numeric]
+    if not words or not numbers:
+        return
+    w, n = words[0], numbers[0]
+    raise DataError(f"nothing here is ratings on one scale: no two of the columns "
+                    f"{', '.join(repr(c.name) for c in ref[:6])} share a value or a range "
+                    f"('{w.name}' holds words such as '{min(w.labels, key=len)}', '{n.name}' "
+                    f"numbers from {min(n.numbers):g} to {max(n.numbers):g}), as in a codebook, "
+                    "an aggregated report or a form before any rating was entered; open the "
+                    "file of the ratings, or say which columns hold them",
+                    file=table.file, settings=("layout", "column_roles"))
+
+
 def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
                     protected: set[str]) -> dict[str, str]:
     """The value columns that are not on the shared scale, each with its reason.
@@ -213,6 +234,8 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
     cols = [_column(table, c, rules, cache) for c in columns]
     ref = [c for c in cols if not c.kind and c.labels]
     main = _main_scale(ref) if len(ref) <= _MAX_COLUMNS else []
+    if not main:
+        _refuse_unscaled(table, ref)
     found: dict[str, str] = {}
     for c in cols:
         if c.name in protected or not c.labels:

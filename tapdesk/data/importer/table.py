@@ -121,7 +121,8 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame | np.ndarray) -> 
     codes, uniques = pd.factorize(texts.ravel())
     numbers = np.array([numeric_value(u) is not None for u in uniques] + [False])[codes] \
         .reshape(texts.shape)
-    filled = texts != ""
+    marks = np.array([not any(ch.isalnum() for ch in str(u)) for u in uniques] + [True])
+    filled = ~marks[codes].reshape(texts.shape)     # '.', '*', '-' mark missing values: no vote
     yes = no = numeric = 0
     for j, head in enumerate(first):
         if j >= texts.shape[1]:

@@ -29,13 +29,19 @@ from tapdesk.errors import DataError
 _SUSPECT_SHARE = 0.05
 
 
+def rating_columns(det: Detection) -> list[str] | None:
+    """The columns holding the ratings of the detected layout (None for count layouts)."""
+    if det.layout == "long" and det.rating:
+        return [det.rating]
+    if det.layout in ("wide", "wide-rows"):
+        return list(det.value_columns)
+    return None
+
+
 def rating_cells(table: Table, det: Detection) -> list[str] | None:
     """Distinct stripped rating cells of the detected layout (None for count layouts)."""
-    if det.layout == "long" and det.rating:
-        cols = [det.rating]
-    elif det.layout in ("wide", "wide-rows"):
-        cols = list(det.value_columns)
-    else:
+    cols = rating_columns(det)
+    if cols is None:
         return None
     coded = table.codes()
     picked = coded.codes[:, [table.index(c) for c in cols]]
@@ -95,6 +101,7 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
     column that holds only categories, or refuse naming the column."""
     if det.layout != "long" or user_named or declared or not det.rating:
         return det
+    _refuse_unrepeated(table, det.rating, rules)
     labels = _labels(table, det.rating, rules)
     text, nums = _mixed(labels)
     if not (text and nums):
@@ -118,6 +125,23 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
                     "declare them all as categories, or mark them as missing codes",
                     file=table.file, column=det.rating,
                     settings=("rating_col", "categories", "missing"))
+
+
+def _refuse_unrepeated(table: Table, col: str, rules: ValueRules) -> None:
+    """A guessed rating column of words that differ in every row is not ratings (ratings
+    repeat a few categories): labels of a codebook, names, ids or free text."""
+    texts = [t for t in table.texts(col, limit=_UNREPEATED_ROWS) if rules.label(t) is not None]
+    if len(texts) < 5 or len(set(texts)) < len(texts) or \
+            any(numeric_value(t) is not None for t in texts):
+        return
+    raise DataError(f"the column read as the ratings holds a different word in every row "
+                    f"(e.g. '{texts[0]}', '{texts[1]}'), as ids or free text (or a codebook's "
+                    "labels) do, while ratings repeat a few categories: nothing here is ratings "
+                    "on one scale; open the file of the ratings, or say which column holds them",
+                    file=table.file, column=col, settings=("rating_col", "layout"))
+
+
+_UNREPEATED_ROWS = 2000
 
 
 def _labels(table: Table, col: str, rules: ValueRules) -> list[str]:

@@ -158,6 +158,7 @@ REFERENCE_CORE = {
     "groundtruth", "panel", "konsens", "konsensus", "referenz", "einigung", "mehrheit",
     "endgultig", "consenso", "referencia", "riferimento", "mayoria", "maggioranza", "majorite",
     "adjudique", "arbitrage", "referentie", "definitivo", "definitif", "definitive",
+    "eindoordeel", "eindbeoordeling", "endbeurteilung", "finale",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -167,7 +168,8 @@ REFERENCE_EXTRA = {
     "des", "del", "di", "van", "het", "antwort", "urteil", "diagnose", "bewertung", "reponse",
     "diagnostic", "respuesta", "diagnostico", "risposta", "valutazione", "oordeel",
     "finale", "final", "finaler", "finales", "true", "opinion", "assessment", "read", "review",
-    "etalon", "estandar", "oro", "or",
+    "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
+    "achado", "reperto", "giudizio", "jugement", "juicio",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""
@@ -175,12 +177,16 @@ _REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "corre
 """Words that make a reference only beside another word ('true label', 'correct answer')."""
 
 
+_ADJUDICATED = "adjudicated"
+"""Every word of the stem 'adjudi-' ('adjudiziert', 'adjudicado', 'adjudicato') says it."""
+
+
 def is_reference_name(name: str) -> bool:
     """A name that says 'reference answer': every word is a reference word or a word that
     may stand beside one, and one is a reference word ('Consensus', 'gold_label', 'Final
     answer', 'Referenz-Urteil'). A person's name or a rater word beside it ('Judge Final',
     'Dr Gold', 'Rater 3 final') is not: the structure decides those."""
-    words = name_tokens(name)
+    words = [_ADJUDICATED if w.startswith("adjudi") else w for w in name_tokens(name)]
     core = REFERENCE_CORE | (_REFERENCE_PAIRED if len(words) >= 2 else set())
     return bool(words) and any(w in core for w in words) and \
         all(w in REFERENCE_CORE or w in REFERENCE_EXTRA for w in words) and \

@@ -14,6 +14,7 @@ from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.rowrules import leave_out_rows
 from tapdesk.data.importer.table import Table, unique_names
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
+from tapdesk.data.scale import numeric_value
 
 _GRID = re.compile(r"^(?P<question>.+?)\s*\[(?P<row>[^\[\]]+)\]$")
 _FORMS_TIME = {"timestamp", "zeitstempel", "horodateur", "marcatemporal",
@@ -67,11 +68,26 @@ def google_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         return None
     people = [names[k] for k in _PEOPLE if k in names] + \
         [c for c in table.columns if fold(c) in RATER_WORDS]
+    people = people or _names_by_content(table, table.columns[1:])
     rater = respondent(table, people) or (people[0] if people else None)
     meta = [first] + [c for c in people if c != rater] + quiz_scores(table)
     table = _grid_rows(table, [c for c in table.columns if c not in meta])
     questions = [c for c in table.columns if c not in meta and c != rater]
     return survey_reading(table, book, "Google Forms", rater, meta, questions, people)
+
+
+def _names_by_content(table: Table, columns: list[str]) -> list[str]:
+    """The first column whose answers name each respondent once, in a word or a few, and
+    share no value with any other column ('Naam beoordelaar': 'Jansen', 'De Vries' ...): the
+    respondents' names, whatever the question says."""
+    others = {c: set(table.texts(c)) for c in columns}
+    for c in columns:
+        values = table.texts(c)
+        if len(values) >= 2 and all(values) and len(set(values)) == len(values) and \
+                all(numeric_value(v) is None and len(v.split()) <= 4 for v in values) and \
+                not any(others[c] & others[o] for o in columns if o != c):
+            return [c]
+    return []
 
 
 def quiz_scores(table: Table) -> list[str]:

@@ -1,0 +1,138 @@
+"""Rater-by-item sheets: one column per rater and item, read as raters and items (rule
+'header-words').
+
+A sheet headed 'R1_Q1, R1_Q2, R2_Q1, R2_Q2', 'Q1_R1 ...', 'Rater1.Item1 ...', 'Alice_clarity ...'
+or with rater names over item columns (a two-level header, joined by ``gridrules``) has raters
+*and* items across its columns. What makes it so is the structure of the names, not a word:
+each splits at one separator into two parts, and the parts' levels cross -- every pair of an
+A level and a B level names exactly one column. Such a table is melted to one row per subject,
+rater and item, and each item is analysed on its own (``--item``); reading the columns as
+'raters' would mix different questions into one panel.
+
+Which part names the raters is read from the levels: rater-like names ('R1', 'Bewerter2',
+'Dr Kim', people's names written with a capital) against item-like names ('Q3', 'Frage1',
+'clarity'); when the levels do not tell, the first part (the group over the columns) is taken
+for the raters and the note says it was a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import product
+
+from tapdesk.data.importer.formats.base import melt
+from tapdesk.data.importer.gridrules import GROUP_JOIN
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
+
+SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
+_MIN_LEVELS = 2
+_ITEMISH = re.compile(r"^([^\W\d_]{1,12})\s*[-#.]?\s*(\d+)$")
+RATER, ITEM, RATING = "rater (from the column names)", "item (from the column names)", "rating"
+
+
+@dataclass(frozen=True)
+class Split:
+    """Columns split into (first part, second part); the columns that did not split."""
+
+    parts: dict[str, tuple[str, str]]
+    others: list[str]
+
+    def levels(self, k: int) -> list[str]:
+        return list(dict.fromkeys(p[k] for p in self.parts.values()))
+
+
+def _split_at(name: str, sep: str, last: bool) -> tuple[str, str] | None:
+    k = name.rfind(sep) if last else name.find(sep)
+    if k <= 0 or k + len(sep) >= len(name):
+        return None
+    a, b = name[:k].strip(), name[k + len(sep):].strip()
+    return (a, b) if a and b else None
+
+
+def find_split(columns: list[str]) -> Split | None:
+    """The separator and side at which the most columns split into a full cross of two
+    factors with two or more levels each (None when no split crosses)."""
+    best: Split | None = None
+    for sep, last in product(SEPARATORS, (False, True)):
+        parts = {c: p for c in columns if (p := _split_at(c, sep, last)) is not None}
+        others = [c for c in columns if c not in parts]
+        if len(parts) < 4 or len(others) > 3 or (others and columns.index(others[-1]) >
+                                                 min(columns.index(c) for c in parts)):
+            continue                      # the id columns come first, the crossed ones after
+        split = Split(parts, others)
+        a, b = split.levels(0), split.levels(1)
+        pairs = set(parts.values())
+        if len(a) >= _MIN_LEVELS and len(b) >= _MIN_LEVELS and len(pairs) == len(parts) == \
+                len(a) * len(b) and (best is None or len(parts) > len(best.parts)):
+            best = split
+    return best
+
+
+def _rater_score(levels: list[str]) -> float:
+    """Share of levels written like raters minus the share written like items."""
+    def rater(v: str) -> bool:
+        return looks_like_rater(v) or (v[:1].isupper() and v[1:].islower() and v.isalpha())
+
+    def item(v: str) -> bool:
+        m = _ITEMISH.match(v)
+        return fold(v) in ITEM_WORDS or (m is not None and not looks_like_rater(v)) or \
+            (v.isalpha() and v.islower())
+    return (sum(map(rater, levels)) - sum(map(item, levels))) / len(levels)
+
+
+def rater_part(split: Split) -> tuple[int, bool]:
+    """Which part (0 or 1) names the raters, and whether the levels said so (else a guess)."""
+    first, second = _rater_score(split.levels(0)), _rater_score(split.levels(1))
+    if first == second:
+        return 0, False
+    return (0 if first > second else 1), True
+
+
+def one_column_per_group(table: Table, book: NoteBook) -> Table:
+    """A two-level header whose groups hold one column each once the others were left out
+    ('Anna | Score' beside 'Anna | Comment', the comments left out): the columns are named
+    by their groups, the raters."""
+    joined = {c: c.split(GROUP_JOIN, 1) for c in table.columns if GROUP_JOIN in c}
+    lower = {b for _, b in joined.values()}
+    groups = [a for a, _ in joined.values()]
+    if len(joined) < 2 or len(lower) != 1 or len(set(groups)) != len(groups) or \
+            set(groups) & set(table.columns):
+        return table
+    names = [joined[c][0] if c in joined else c for c in table.columns]
+    book.add("header-words", f"each group of the two-level header has one column left, "
+             f"'{lower.pop()}': the columns are named by their groups "
+             f"({', '.join(groups[:5])}{' ...' if len(groups) > 5 else ''})",
+             columns=list(joined), action="guessed")
+    body = table.body.copy()
+    body.columns = names
+    return Table(names, body, table.rows, table.grid, table.header_row, table.formulas,
+                 table.coded)
+
+
+def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
+    """The table melted to subject, rater, item and rating columns, and the subject column
+    (None when the headers do not cross raters with items)."""
+    split = find_split(list(table.columns))
+    if split is None or not split.others:
+        return None
+    k, said = rater_part(split)
+    raters, items = split.levels(k), split.levels(1 - k)
+    long = melt(table, split.others, {c: f"{p[k]}\x1f{p[1 - k]}" for c, p in split.parts.items()},
+                RATER, RATING)
+    both = long.body[RATER].astype(str).str.split("\x1f", n=1, expand=True)
+    long.body[RATER] = both[0].to_numpy(dtype=object)
+    long.body.insert(len(split.others) + 1, ITEM, both[1].to_numpy(dtype=object))
+    long = Table(list(long.body.columns), long.body, long.rows, long.grid, long.header_row)
+    how = "the rater and item parts of the names" if said else \
+        "the first part of each name taken for the rater (the names do not say which part is " \
+        "the rater: if it is the other, swap them in the long form)"
+    book.add("header-words", f"the columns cross {len(raters)} raters ({', '.join(raters[:5])}"
+             f"{' ...' if len(raters) > 5 else ''}) with {len(items)} items "
+             f"({', '.join(items[:5])}{' ...' if len(items) > 5 else ''}): each column is one "
+             f"rater's answer to one item ({how}), so each item is analysed on its own rather "
+             f"than the {len(split.parts)} columns read as raters", columns=list(split.parts),
+             action="guessed", settings=("item",))
+    return long, split.others[0]

@@ -1,0 +1,96 @@
+"""Missing-value marks of any language, known by content (rule 'not-a-rating').
+
+Every office has its own way to write 'no answer' ('s/d', 'n.d.', 'k.A.', 'n.v.', 's.o.', 'NR');
+no list holds them all. What they share is that they are not on the scale of the other cells:
+a rare text among ratings that are all numbers, or a rare word written unlike every other label
+(with a '.' or '/' in it, or in capitals) among ratings that are words. Such a token is read as
+a missing rating and the note names it, so a user whose token is a real category can say so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import numpy as np
+
+from tapdesk.counting import count
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.valuechecks import rating_columns
+from tapdesk.data.importer.values import ValueRules, canonical_number, fold_label, look_alike_key
+from tapdesk.data.scale import numeric_value
+
+_RARE = 0.15           # at most this share of the rating cells
+_MAX_LENGTH = 6        # 'k. A.', 'n.v.', 's/d': short marks, not a sentence
+_MARK = re.compile(r"[./]")
+
+
+def _counts(table: Table, det: Detection, rules: ValueRules) -> Counter[str] | None:
+    """How many cells hold each distinct rating text (None for count layouts)."""
+    cols = rating_columns(det)
+    if cols is None:
+        return None
+    coded = table.codes()
+    picked = coded.codes[:, [table.index(c) for c in cols]].ravel()
+    codes, n = np.unique(picked, return_counts=True)
+    out: Counter[str] = Counter()
+    for code, k in zip(codes, n):
+        text = str(coded.text[code]).strip()
+        if rules.label(text) is not None:
+            out[text] += int(k)
+    return out
+
+
+def _signature(text: str) -> tuple[bool, bool]:
+    """How a label is written: with a '.' or '/' in it; in capitals (two letters or more)."""
+    letters = [c for c in text if c.isalpha()]
+    return bool(_MARK.search(text)), len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def off_scale_tokens(counts: Counter[str], rules: ValueRules) -> list[str]:
+    """The rare tokens that are not on the scale the other ratings share."""
+    total = sum(counts.values())
+    if not total or rules.declared:
+        return []
+    number = {t: numeric_value(canonical_number(fold_label(t), rules.decimal)) is not None
+              for t in counts}
+    out = []
+    for token, k in counts.items():
+        others = [t for t in counts if t != token]
+        mark = not any(c.isalnum() for c in token)          # '*': never a rating
+        if number[token] or len(others) < 2 or (k > _RARE * total and not mark) or \
+                look_alike_key(token) in {look_alike_key(t) for t in others} or \
+                len(token) > _MAX_LENGTH or any(c.isdigit() for c in token):
+            continue
+        if all(number[t] for t in others):
+            out.append(token)                     # a mark among numbers ('*', 'k.A.')
+        elif any(c.isalpha() for c in token) and not any(number[t] for t in others) and \
+                k < min(counts[t] for t in others) and \
+                _signature(token) != (False, False) and \
+                all(_signature(t) != _signature(token) for t in others):
+            out.append(token)                     # a mark written unlike every label
+    return out
+
+
+def adapt_off_scale(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
+    """Read the rare off-scale tokens as missing ratings, with a note naming each."""
+    counts = _counts(table, det, rules)
+    if not counts:
+        return
+    tokens = off_scale_tokens(counts, rules)
+    if not tokens:
+        return
+    rules.missing = rules.missing | set(tokens)
+    scale = [t for t in counts if t not in tokens]
+    numbers = all(numeric_value(canonical_number(fold_label(t), rules.decimal)) is not None
+                  for t in scale)
+    shown = ", ".join(f"'{t}' ({count(counts[t], 'cell')})" for t in tokens)
+    on = "numbers" if numbers else "words written otherwise"
+    book.add("not-a-rating", f"{shown} {'is' if len(tokens) == 1 else 'are'} not on the scale of "
+             f"the other ratings ({on}: {', '.join(repr(t) for t in sorted(scale)[:6])}) and "
+             f"{'is' if len(tokens) == 1 else 'are'} rare, so read as a missing-value mark; if it "
+             "is a category, declare the categories", action="left out",
+             settings=("categories", "missing"))
+

@@ -1,0 +1,78 @@
+"""What the issue-52 readings say (the corpus checks what they read): every guess is named in
+its note, with what it guessed and why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tapdesk.cli.main import main
+from tapdesk.data.readers import ImportOptions, read_ratings
+from tests.import_corpus.writers import write_xlsx
+
+
+def _csv(tmp_path: Path, text: str, name: str = "f.csv") -> Path:
+    path = tmp_path / name
+    path.write_bytes(text.encode("cp1252"))
+    return path
+
+
+def _notes(ds, rule: str) -> list[str]:
+    return [n.message for n in ds.import_notes if n.rule == rule]
+
+
+def test_a_missing_value_mark_of_another_language_is_named(tmp_path):
+    rows = "\n".join(f"{i};{1 + i % 3};{'s/d' if i == 4 else 1 + (i + 1) % 3}" for i in range(12))
+    ds = read_ratings(_csv(tmp_path, "Patient;Untersucher A;Untersucher B\n" + rows + "\n"))
+    assert ds.table.n_ratings == 23 and set(ds.table.scale.categories) == {"1", "2", "3"}
+    (note,) = [m for m in _notes(ds, "not-a-rating") if "not on the scale" in m]
+    assert "'s/d' (1 cell)" in note and "declare the categories" in note
+    declared = read_ratings(ds.source_path, ImportOptions(categories=("1", "2", "3", "s/d")))
+    assert "s/d" in declared.table.scale.categories          # a declared category is kept
+
+
+def test_mean_and_sd_rows_in_portuguese_are_left_out_by_their_cells(tmp_path):
+    body = "\n".join(f"{i + 1};{1 + i % 4};{1 + (i * 3) % 5};{1 + (i * 2) % 5}" for i in range(10))
+    text = ("Paciente;Avaliador 1;Avaliador 2;Avaliador 3\n" + body +
+            "\nMédia;2,50;2,80;3,00\nDesvio padrão;1,18;1,55;1,49\n")
+    ds = read_ratings(_csv(tmp_path, text))
+    assert ds.table.n_subjects == 10 and ds.table.scale.categories == ("1", "2", "3", "4", "5")
+    (note,) = _notes(ds, "footer-rows")
+    assert "'Média'" in note and "'Desvio padrão'" in note
+
+
+def test_rater_item_columns_are_analysed_item_by_item(tmp_path):
+    head = "id," + ",".join(f"R{r}_Q{q}" for r in (1, 2, 3) for q in (1, 2))
+    body = "\n".join(f"s{i}," + ",".join(str(1 + (i + r * q) % 3) for r in (1, 2, 3)
+                                          for q in (1, 2)) for i in range(8))
+    path = _csv(tmp_path, head + "\n" + body + "\n")
+    ds = read_ratings(path)
+    assert ds.items == ("Q1", "Q2") and ds.table.rater_ids == ("R1", "R2", "R3")
+    (note,) = _notes(ds, "header-words")
+    assert "cross 3 raters (R1, R2, R3) with 2 items (Q1, Q2)" in note
+    q2 = read_ratings(path, ImportOptions(item="Q2"))
+    assert q2.item == "Q2" and q2.table.n_ratings == 24
+    off = read_ratings(path, ImportOptions(rules_off=("header-words",)))
+    assert off.table.n_raters == 6                    # the rule can be switched off
+
+
+def test_the_sheet_read_after_a_summary_sheet_is_named(tmp_path, capsys):
+    summary = [["Coefficient", "Estimate", "95% CI lower", "95% CI upper"],
+               ["Fleiss' kappa", 0.41, 0.30, 0.52], ["Krippendorff's alpha", 0.43, 0.31, 0.55]]
+    data = [["Patient", "Rater 1", "Rater 2"]] + [[i, 1 + i % 2, 1 + (i // 2) % 2]
+                                                  for i in range(1, 11)]
+    path = write_xlsx(tmp_path / "book.xlsx", [("Summary", summary), ("Ratings", data)])
+    ds = read_ratings(path)
+    assert ds.provenance.sheet == "Ratings" and ds.table.n_ratings == 20
+    (note,) = [m for m in _notes(ds, "sheet") if "was read" in m]
+    assert "sheet 'Ratings' was read: sheet 'Summary' holds no ratings" in note
+    assert main(["inspect", str(path), "--sheet", "Summary"]) == 2     # asked for: refused
+    assert "agreement coefficients" in capsys.readouterr().err
+
+
+def test_a_form_with_nothing_rated_yet_is_refused_in_one_sentence(tmp_path, capsys):
+    body = "\n".join(f"P{i:03d};{30 + i};{'mw'[i % 2]};;" for i in range(10))
+    path = _csv(tmp_path, "Patient;Alter;Geschlecht;Bewerter 1;Bewerter 2\n" + body + "\n")
+    assert main(["inspect", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nothing here is ratings on one scale" in err
+    assert "'Alter'" in err and "'Geschlecht'" in err
