@@ -596,7 +596,8 @@ class ImportPreview(QDialog):
         choice the layout does not use says nothing)."""
         values = self._control_values()
         changes = {k: v for k, v in values.items() if v != self._detected.get(k)}
-        if "layout" in changes:            # another layout reads every column it is shown
+        if "layout" in changes or any(r in changes for r, _ in ROLE_KEYS):
+            # another layout, or one column choice changed: read every column choice as shown
             changes.update({r: values[r] for r, _ in ROLE_KEYS if values[r] is not None})
         named = {key for setting, key in ROLE_KEYS if setting in changes}   # a column box wins
         roles = tuple((c, r) for c, r in self._read_with.column_roles if r not in named)
@@ -654,10 +655,20 @@ class ImportPreview(QDialog):
         """Give a column a role (``ImportOptions.column_roles``) and read the data again;
         "not used" leaves a column out. The choice stays when the reading fails (the top of
         the preview says why), so roles can be given one after another."""
-        roles = {c: r for c, r in self._read_with.column_roles if c != column}
+        roles = {**self._long_roles_shown(role), **{c: r for c, r in self._read_with.column_roles}}
+        roles.pop(column, None)
         roles[column] = "leave out" if role == NOT_USED else role
         self._read_with = replace(self._read_with, column_roles=tuple(roles.items()))
         return self.read_again()
+
+    def _long_roles_shown(self, role: str) -> dict[str, str]:
+        """In a reading with one row per rating, the subject, rater, rating and item columns as
+        shown, so that giving one column a role changes only that (the column that had the
+        role is left out): the reading is what the box shows, not a new guess from one role."""
+        if self.dataset is None or self.dataset.layout != "long" or role not in ONE_COLUMN_ROLES:
+            return {}
+        shown = {c: r for c, r in self.dataset.column_roles if r in ONE_COLUMN_ROLES}
+        return {c: ("leave out" if r == role else r) for c, r in shown.items()}
 
     def treat_as_missing(self, code: str) -> bool:
         missing = list(self._missing())
@@ -670,6 +681,10 @@ class ImportPreview(QDialog):
         if self.dataset is None or (self._changed() and not self.read_again()):
             return                        # the top says why; nothing opens
         super().accept()
+
+
+ONE_COLUMN_ROLES = ("subject", "rater", "rating", "item")
+"""The roles one column holds in a reading with one row per rating."""
 
 
 def fitted_size(dialog: QWidget, wanted: QSize) -> QSize:

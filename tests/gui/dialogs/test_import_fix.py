@@ -230,8 +230,8 @@ def test_every_rule_box_unticks_and_stays_unticked(window, qtbot, tmp_path, monk
             seen[rule] += (preview.rule_checks.get(rule) is None
                            or preview.rule_checks[rule].isChecked(),
                            rule not in preview.options().rules_off)
-        preview.rule_checks["format"].setChecked(False)
-        seen["without format"] = preview.dataset.layout
+        preview.rule_checks["comment-columns"].setChecked(False)
+        seen["without comments rule"] = preview.dataset.layout
         preview.accept()
 
     preview = open_through_the_menu(window, monkeypatch, path, drive)
@@ -239,8 +239,8 @@ def test_every_rule_box_unticks_and_stays_unticked(window, qtbot, tmp_path, monk
     assert "format" in seen["rules"] and "metadata-columns" in seen["rules"]
     for rule in seen["rules"]:
         assert seen[rule] == (True, True, True, True, True), rule
-    assert window.session.import_options.rules_off == ("format",)
-    assert window.session.dataset.layout == seen["without format"]
+    assert window.session.import_options.rules_off == ("comment-columns",)
+    assert window.session.dataset.layout == seen["without comments rule"]
 
 
 def test_enter_never_reads_again(window, qtbot, tmp_path, monkeypatch):

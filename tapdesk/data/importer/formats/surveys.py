@@ -39,7 +39,8 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
     """One row per respondent, who rates each question (the survey rule reads it); or, when a
     question names the subject ('Patient', 'Image' ...), one rating per row: long data, whose
     rater the usual rules find (the respondents' names and e-mails are kept for them)."""
-    named = next((q for q in questions if fold(q) in SUBJECT_WORDS), None)
+    named = next((q for q in questions if fold(q) in SUBJECT_WORDS), None) or \
+        subject_by_content(table, questions, people)
     if named is not None:
         who = next((c for c in sorted(people, key=lambda c: "mail" in c.lower())
                     if all(table.texts(c))), None)            # a name before an e-mail
@@ -58,6 +59,22 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
     say(book, reading, f"one row per respondent ({who}), one column per question",
         columns=[rater] if rater else questions[:1])
     return table, reading
+
+
+def subject_by_content(table: Table, questions: list[str], people) -> str | None:
+    """The question that names the subject when each respondent answered more than once
+    ('Which essay are you marking?'): its answers repeat, are words rather than numbers, and
+    with a respondent column they are different in every row -- one response per subject and
+    rater, as in long data. None when every respondent answered once (a survey)."""
+    repeated = [c for c in people if all(v := table.texts(c)) and len(set(v)) < len(v)]
+    for q in questions:
+        answers = table.texts(q)
+        if not all(answers) or not 2 <= len(set(answers)) < len(answers) or \
+                any(numeric_value(a) is not None for a in answers):
+            continue
+        if any(len(set(zip(table.texts(p), answers))) == len(answers) for p in repeated):
+            return q
+    return None
 
 
 # ------------------------------------------------------------- Google Forms
