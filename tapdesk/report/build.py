@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import paradox_message
@@ -117,7 +118,9 @@ def data_section(ctx: ReportContext) -> Section:
     rows: list[tuple[str, Any]] = [("File", prov.file_name or "(not from a file)")]
     if prov.size_bytes is not None:
         rows.append(("Size (bytes)", prov.size_bytes))
-    rows.append(("SHA-256", prov.sha256 or "-"))
+    rows.append((FILE_SHA256, prov.sha256 or "-"))
+    if table is not None:
+        rows.append((RATINGS_SHA256, table_sha256(table)))
     if prov.sheet:
         rows.append(("Sheet", prov.sheet))
     rows.append(("Layout", prov.layout or "-"))
