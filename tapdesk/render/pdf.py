@@ -63,6 +63,7 @@ from tapdesk.render.page import (
     page_layout,
 )
 from tapdesk.render.table import TableBlock
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.build import as_document
 from tapdesk.report.document import (
     BulletList,
@@ -247,6 +248,9 @@ def paragraph(block: Paragraph, st: Styles) -> TextBlock:
         return TextBlock(block.text, st.font(8.5), st, color=MUTED, space_after=st.mm(2.5))
     if style == "mono":
         return TextBlock(block.text, st.font(8, mono=True), st, space_after=st.mm(2.5))
+    if style == "signature":                  # room above the line to sign on
+        return TextBlock(block.text, st.font(9.5), st, space_before=st.mm(SIGN_ROOM_MM),
+                         space_after=st.mm(0.8), keep_next=True)
     return TextBlock(block.text, st.font(9.5), st, space_after=st.mm(2.5))
 
 

@@ -33,6 +33,7 @@ from docx.shared import Mm, Pt, RGBColor
 
 from tapdesk.errors import SettingError
 from tapdesk.report import palette
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -83,7 +84,8 @@ AFTER_SHADING_IN_CELL = ("w:noWrap", "w:tcMar", "w:textDirection", "w:tcFitText"
 # (size in points, bold, colour) of each paragraph style of the document model
 PARAGRAPH_LOOK = {"body": (10.0, False, INK), "lead": (10.5, False, INK),
                   "small": (8.5, False, MUTED), "verdict": (11.0, True, INK),
-                  "label": (10.0, True, ACCENT), "mono": (8.0, False, INK)}
+                  "label": (10.0, True, ACCENT), "mono": (8.0, False, INK),
+                  "signature": (10.0, False, INK)}
 
 
 @dataclass(frozen=True)
@@ -265,6 +267,10 @@ def _paragraph(word, block: Paragraph) -> None:
         para.paragraph_format.space_before = Pt(6)
     elif block.style == "verdict":
         _shade(para, VERDICT_BG)
+    elif block.style == "signature":                 # room above the line to sign on
+        para.paragraph_format.keep_with_next = True
+        para.paragraph_format.space_before = Mm(SIGN_ROOM_MM)
+        para.paragraph_format.space_after = Pt(2)
 
 
 def _bullets(word, block: BulletList) -> None:
