@@ -261,7 +261,13 @@ def _section(word, doc: ReportDocument, section: Section,
 def _paragraph(word, block: Paragraph) -> None:
     size, bold, color = PARAGRAPH_LOOK.get(block.style, PARAGRAPH_LOOK["body"])
     para = word.add_paragraph()
-    _run(para, block.text, size, bold=bold, color=color, mono=block.style == "mono")
+    text = block.text
+    if block.style == "mono":       # a command: broken only between whole arguments
+        section = word.sections[-1]
+        width_mm = (section.page_width - section.left_margin - section.right_margin) / 36000
+        text = "\n".join(command_lines(text, fits_in(int(width_mm / 25.4 * 72 /
+                                                            (MONO_ADVANCE * size)) - 1)))
+    _run(para, text, size, bold=bold, color=color, mono=block.style == "mono")
     if block.style == "label":
         para.paragraph_format.keep_with_next = True
         para.paragraph_format.space_before = Pt(6)

@@ -371,6 +371,10 @@ class _Body:
     # -------------------------------------------------------------- blocks
     def paragraph(self, style: str, text: str, parent: ET.Element | None = None) -> ET.Element:
         shown = text if style in MONO_STYLES else keep_numbers_whole(text)
+        if style == "mono":                 # a command: broken only between whole arguments
+            chars = int(self.page.text_width_mm / 25.4 * 72 /
+                        (MONO_ADVANCE * PARAGRAPH_STYLES["mono"][0])) - 1
+            shown = "\n".join(command_lines(text, fits_in(chars)))
         return _el(self.text if parent is None else parent, "text:p",
                    {"text:style-name": style}, shown)
 
