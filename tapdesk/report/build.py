@@ -219,8 +219,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     inputs = result if isinstance(result, ReportInputs) else \
         ReportInputs(result, table, coefficients, tuple(extras), command)
     ctx = make_context(inputs, created)
-    options = {"title": inputs.title, "author": inputs.author, "note": inputs.note,
-               "signers": inputs.signers}
+    options: dict[str, Any] = {"title": inputs.title, "author": inputs.author,
+                               "note": inputs.note, "signers": inputs.signers}
     commands = (inputs.command,) if inputs.command else \
         reproduce_commands([p.result for p in ctx.parts], inputs.out or "report.pdf", **options)
     ctx.extra["commands"] = commands
