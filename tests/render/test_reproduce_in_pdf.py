@@ -27,14 +27,18 @@ def fitted(tmp_path_factory):
     return fit(FitRequest(model="tap", class1=("yes",), n_starts=2), table), table
 
 
-def test_a_long_command_copied_from_the_pdf_is_the_command_and_parses(fitted, tmp_path):
+def long_report(fitted):
     result, table = fitted
-    doc = build_report(ReportInputs(
+    return build_report(ReportInputs(
         result, table, coefficients=None, title="Wine judging panel, May 2026 -- second round",
         note="Class 1 = 'yes'; read with --cut in mind", author="The panel's committee",
         signers=("Ada Lovelace, chair of the wine judging panel",
                  "Bob Smith, statistician --cut advisor"),
         out="a-rather-long-report-name-for-the-second-round-of-the-panel.pdf"))
+
+
+def test_a_long_command_copied_from_the_pdf_is_the_command_and_parses(fitted, tmp_path):
+    doc = long_report(fitted)
     path = write_report_pdf(doc, tmp_path / "long.pdf")
     [lines] = copied_commands(path)
     assert len(lines) >= 3                                  # the command runs over lines
@@ -53,3 +57,28 @@ def test_a_command_broken_inside_an_option_is_caught(fitted, tmp_path):
     problems = command_problems(path)
     assert any("ends inside a word" in p for p in problems), problems
     assert any("parser refused" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("fmt", ["docx", "odt"])
+def test_the_editable_files_break_the_command_between_whole_arguments(fitted, tmp_path, fmt):
+    """Word and LibreOffice break a long line after any hyphen: the command comes with its own
+    line breaks, each line whole shell words that fit the line."""
+    import re
+    import shlex
+    import zipfile
+
+    from tapdesk.render.writer import write_report
+    doc = long_report(fitted)
+    path = write_report(doc, tmp_path / f"long.{fmt}")
+    if fmt == "docx":
+        import docx
+        texts = [p.text for p in docx.Document(str(path)).paragraphs]
+    else:
+        with zipfile.ZipFile(path) as odt:
+            xml = odt.read("content.xml").decode("utf-8")
+        texts = [re.sub(r"<[^>]+>", "", p.replace("<text:line-break />", "\n"))
+                 for p in re.findall(r"<text:p[^>]*>(.*?)</text:p>", xml)]
+    [text] = [t for t in texts if t.startswith("tapdesk report")]
+    lines = text.split("\n")
+    assert len(lines) >= 3 and " ".join(lines) == doc.commands[0]
+    assert all(shlex.split(line) and len(line) <= 110 for line in lines), lines
