@@ -4,11 +4,15 @@
 # tapdesk would only say how to start it) and writes screenshots to ./out/selftest;
 # this script then says in one line whether it passed (the self-test's JSON line goes to
 # out/selftest.log). Arguments go to tapdesk as they are (tapdesk --help lists them).
+# With a display, the libraries Qt's X11 platform needs are checked first (tapdesk/render/qt_platform.py).
 set -eu
 . "$(dirname "$0")/venv.sh" ""
 cd "$root"
 if [ "$#" -gt 0 ] || "$venv/bin/python" -c \
     'import sys; from tapdesk.render.display import has_display; sys.exit(0 if has_display() else 1)'; then
+  # Qt's X11 platform needs system libraries PySide6 does not ship: install what is missing
+  # (as root or with sudo -n), or say the apt-get line to run rather than start a doomed app.
+  "$venv/bin/python" -m tapdesk.render.qt_platform || exit 1
   exec "$venv/bin/tapdesk" "$@"
 fi
 log="$root/out/selftest.log"

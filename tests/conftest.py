@@ -3,8 +3,11 @@ located or skipped."""
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.util
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -28,6 +31,66 @@ for _var, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/
 
 def pytest_unconfigure(config):
     shutil.rmtree(HOME, ignore_errors=True)
+
+
+WRITTEN_REPORTS: list[tuple[Path, list[int], tuple[str, ...]]] = []
+"""PDF reports written in this process since the last check: (file, pages holding a command,
+the commands it prints)."""
+
+
+def _record_report_pdfs(pdf) -> None:
+    """Have ``tapdesk.render.pdf`` note each report it writes, for :func:`reproduce_commands`."""
+    write_pages = pdf._write_pages
+
+    def recorded(writer, styles, pages, doc, path, *args, **kwargs):
+        write_pages(writer, styles, pages, doc, path, *args, **kwargs)
+        holding = [i for i, page in enumerate(pages)
+                   if any(isinstance(block, pdf.CommandBlock) for _, block in page)]
+        if holding:                    # the commands printed: the report's and a plan's
+            commands = tuple(block.text for block in doc.blocks()
+                             if getattr(block, "style", "") == "mono")
+            WRITTEN_REPORTS.append((Path(path), holding, commands))
+
+    pdf._write_pages = recorded
+
+
+class _WhenPdfLoads(importlib.abc.MetaPathFinder):
+    """Records the PDF writer's reports from the moment it is imported (Qt loads with it, so it
+    is not imported here for tests that never write one)."""
+
+    def find_spec(self, name, path, target=None):
+        if name != "tapdesk.render.pdf":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            _record_report_pdfs(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+if "tapdesk.render.pdf" in sys.modules:
+    _record_report_pdfs(sys.modules["tapdesk.render.pdf"])
+else:
+    sys.meta_path.insert(0, _WhenPdfLoads())
+
+
+@pytest.fixture(autouse=True)
+def reproduce_commands():
+    """After each test: every PDF report it wrote holds commands that run as copied (issue 53:
+    "--" at a line's end and "cut 1" on the next did not), see :mod:`tests.reproduce_check`."""
+    del WRITTEN_REPORTS[:]
+    yield
+    from tests.reproduce_check import command_problems
+    written, WRITTEN_REPORTS[:] = list(WRITTEN_REPORTS), []
+    for path, pages, commands in written:
+        if path.exists():
+            problems = command_problems(path, pages, commands)
+            assert not problems, f"{path.name}: {problems}"
 
 
 

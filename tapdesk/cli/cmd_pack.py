@@ -16,6 +16,7 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
+    add_sign_argument,
     load_dataset,
     print_json,
 )
@@ -33,6 +34,7 @@ def add_parser(sub) -> None:
     parser.add_argument("--title", default=DEFAULT_TITLE,
                         help=f"title of the pack, on every file (default: {DEFAULT_TITLE})")
     parser.add_argument("--author", default="", help="who prepared the pack")
+    add_sign_argument(parser)
     parser.add_argument("--out", required=True, metavar="DIR",
                         help="folder for the pack (created if needed)")
     parser.add_argument("--zip", action="store_true",
@@ -45,8 +47,10 @@ def add_parser(sub) -> None:
 
 def command_text(args: argparse.Namespace) -> str:
     from tapdesk.cli.cmd_feedback import class_words
-    words = ["tapdesk", "pack", args.data, *class_words(args), "--title", args.title,
-             "--out", args.out]
+    words = ["tapdesk", "pack", args.data, *class_words(args), "--title", args.title]
+    for signer in args.sign or ():
+        words += ["--sign", signer]
+    words += ["--out", args.out]
     return shlex.join(words + (["--zip"] if args.zip else []))
 
 
@@ -59,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
     request = FitRequest(model=PACK_MODEL, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
-    files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args))
+    files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args),
+                       signers=tuple(args.sign or ()))
     archive = zip_pack(folder, files) if args.zip else None
     if args.json:
         print_json({"title": args.title, "folder": str(folder),

@@ -19,6 +19,7 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
+    add_sign_argument,
     load_dataset,
     models_epilog,
     print_json,
@@ -78,6 +79,7 @@ def add_parser(sub) -> None:
     text.add_argument("--author", default="", help="who prepared it: a person or a committee "
                                                    "(default: nobody named)")
     text.add_argument("--note", default="", help="free text printed on page one (default: none)")
+    add_sign_argument(text)
     out = parser.add_argument_group("output")
     out.add_argument("--out", help="file to write (default report.pdf, or report.odt / "
                                    "report.docx / report.html with --format)")
@@ -278,6 +280,7 @@ def run(args: argparse.Namespace) -> int:
             [ReportAnalysis(r, dataset.table) for r in results],
             coefficients=None if args.no_coefficients or not final else "auto",
             command=command_line(args), title=args.title, author=args.author, note=args.note,
+            signers=tuple(args.sign or ()),
             plan=study_plan(args, results, target) if final else None,
             references=dataset.references))
 

@@ -266,6 +266,22 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
                              "for 90%% intervals (default 0.95)")
 
 
+def signer_value(text: str) -> str:
+    """A ``--sign`` value as the report prints it ("Name, role"), or argparse's error."""
+    from tapdesk.report.approval import Signer
+    try:
+        return Signer.parse(text).label()
+    except SettingError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_sign_argument(parser: Any) -> None:
+    """``--sign "Name, role"`` (repeatable): the approval block's signers, in order."""
+    parser.add_argument("--sign", action="append", type=signer_value, metavar='"NAME, ROLE"',
+                        help="a person who signs the report: an approval block with their name, "
+                             "role and lines to sign and date (repeat for each; default: none)")
+
+
 def result_json(result, table) -> dict[str, Any]:
     """A fit's JSON with its findings' warnings and notes (as the app and the report list them);
     the subjects made a slice at a time as :func:`print_json` writes them."""

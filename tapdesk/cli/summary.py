@@ -7,6 +7,7 @@ from typing import Any
 
 from tapdesk.cli.hints import note_text
 from tapdesk.counting import count
+from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.importer.model import Dataset
 from tapdesk.data.importer.summary import table_summary
@@ -47,6 +48,7 @@ def summary_dict(ds: Dataset) -> dict[str, Any]:
     out["provenance"] = {"file_name": p.file_name, "size_bytes": p.size_bytes,
                          "sha256": p.sha256, "sheet": p.sheet, "layout": p.layout,
                          "mapping": [list(m) for m in p.mapping]}
+    out["ratings_sha256"] = table_sha256(ds.table)
     return out
 
 
@@ -131,5 +133,7 @@ def summary_text(ds: Dataset) -> str:
     for w in s["warnings"]:
         if w not in ruled:
             lines.append(f"Warning: {w}")
-    lines.append(f"SHA-256: {s['provenance']['sha256']}  ({s['provenance']['size_bytes']} bytes)")
+    lines.append(f"{FILE_SHA256}: {s['provenance']['sha256']}  "
+                 f"({s['provenance']['size_bytes']} bytes)")
+    lines.append(f"{RATINGS_SHA256}: {s['ratings_sha256']}")
     return "\n".join(lines)

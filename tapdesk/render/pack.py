@@ -51,8 +51,10 @@ class _Counted:
 
 
 def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = "",
-               command: str = "", step: PackStep | None = None) -> list[Path]:
-    """The pack's files in ``folder``: report, feedback sheets, subjects to review, README.
+               command: str = "", step: PackStep | None = None,
+               signers: tuple[str, ...] = ()) -> list[Path]:
+    """The pack's files in ``folder``: report, feedback sheets, subjects to review, README;
+    the report with an approval block for ``signers`` ("Name, role" each) when there are any.
 
     They are written into a hidden folder inside ``folder`` (:data:`STAGE_NAME`) and moved into
     place only when all are written, so a failed or cancelled pack leaves no part of itself and
@@ -62,7 +64,7 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
     discard_stage(folder)
     try:
         stage.mkdir(parents=True)
-        written = _write_parts(result, table, stage, title, author, command, step)
+        written = _write_parts(result, table, stage, title, author, command, step, signers)
         return [_move_in(path, stage, folder) for path in written]
     except OSError as exc:
         raise SettingError(f"cannot write the committee pack in {folder}: "
@@ -72,14 +74,15 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
 
 
 def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
-                 command: str, step: PackStep | None) -> list[Path]:
+                 command: str, step: PackStep | None, signers: tuple[str, ...]) -> list[Path]:
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.render.feedback import write_feedback_files
     from tapdesk.render.writer import write_report
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     tell = _Counted(step)
     doc = build_report(ReportInputs.of([ReportAnalysis(result, table)], title=title,
-                                       author=author, command=command or None))
+                                       author=author, command=command or None,
+                                       signers=signers))
     tell.total = len(doc.figures()) + 1 + len(result.raters) + 1
     files = [write_report(doc, folder / REPORT_NAME, step=tell)]
     feedback = rater_feedback(result, table)

@@ -63,6 +63,7 @@ from tapdesk.render.page import (
     page_layout,
 )
 from tapdesk.render.table import TableBlock
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.build import as_document
 from tapdesk.report.document import (
     BulletList,
@@ -245,9 +246,28 @@ def paragraph(block: Paragraph, st: Styles) -> TextBlock:
                          space_after=st.mm(2))
     if style == "small":
         return TextBlock(block.text, st.font(8.5), st, color=MUTED, space_after=st.mm(2.5))
-    if style == "mono":
-        return TextBlock(block.text, st.font(8, mono=True), st, space_after=st.mm(2.5))
+    if style == "mono":                       # a command: broken between whole arguments
+        return CommandBlock(block.text, st.font(8, mono=True), st, space_after=st.mm(2.5))
+    if style == "signature":                  # room above the line to sign on
+        return TextBlock(block.text, st.font(9.5), st, space_before=st.mm(SIGN_ROOM_MM),
+                         space_after=st.mm(0.8), keep_next=True)
     return TextBlock(block.text, st.font(9.5), st, space_after=st.mm(2.5))
+
+
+class CommandBlock(TextBlock):
+    """A command line on as many lines as the width needs, broken only between its options
+    (:func:`footer_command_text`): Qt would break it after any hyphen ("--" | "cut 1"), and a
+    command copied from the page would not run."""
+
+    def __init__(self, command: str, font: QFont, st: Styles, **options: Any) -> None:
+        super().__init__(command, font, st, **options)
+        self.command = command
+
+    def box(self, width: float):
+        if self._box is None or self._box[0] != width:
+            inner = width - self.indent - 2 * self.pad
+            self.text = footer_command_text(self.command, self.font, self.styles, inner)
+        return super().box(width)
 
 
 class Heading(TextBlock):

@@ -14,6 +14,7 @@ made by the *section makers* listed in :data:`SECTIONS`, in order:
 5. ``warnings``: every warning once, explained;
 6. ``limitations``: what the models assume (judge columns as seats ...);
 7. ``method``: method notes, technical details, reproduce commands, references;
+   ``approval``: where the people named as signers sign and date the report, if any;
 8. ``appendices``: per-rater and per-subject tables of each analysis;
 9. ``glossary``: the last appendix, every term the report uses in plain words
    (:mod:`tapdesk.report.glossary`).
@@ -30,11 +31,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import paradox_message
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.report.analysis import analysis_section
+from tapdesk.report.approval import approval_section
 from tapdesk.report.conclusion import conclusion, key_numbers
 from tapdesk.report.context import (
     AUTO,
@@ -117,7 +120,9 @@ def data_section(ctx: ReportContext) -> Section:
     rows: list[tuple[str, Any]] = [("File", prov.file_name or "(not from a file)")]
     if prov.size_bytes is not None:
         rows.append(("Size (bytes)", prov.size_bytes))
-    rows.append(("SHA-256", prov.sha256 or "-"))
+    rows.append((FILE_SHA256, prov.sha256 or "-"))
+    if table is not None:
+        rows.append((RATINGS_SHA256, table_sha256(table)))
     if prov.sheet:
         rows.append(("Sheet", prov.sheet))
     rows.append(("Layout", prov.layout or "-"))
@@ -175,6 +180,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("warnings", warnings_section),
     ("limitations", limitations_section),
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
+    ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # names and lines to sign
     ("appendices", appendix_sections),
     ("glossary", lambda ctx: glossary_section()),   # every term the report uses, in plain words
 ]
@@ -213,7 +219,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     inputs = result if isinstance(result, ReportInputs) else \
         ReportInputs(result, table, coefficients, tuple(extras), command)
     ctx = make_context(inputs, created)
-    options = {"title": inputs.title, "author": inputs.author, "note": inputs.note}
+    options: dict[str, Any] = {"title": inputs.title, "author": inputs.author,
+                               "note": inputs.note, "signers": inputs.signers}
     commands = (inputs.command,) if inputs.command else \
         reproduce_commands([p.result for p in ctx.parts], inputs.out or "report.pdf", **options)
     ctx.extra["commands"] = commands

@@ -67,6 +67,9 @@ class ReportInputs:
     plan
         A study plan (:class:`~tapdesk.engine.planning.result.PlanResult`) for
         a "Plan for the next study" section after the analyses, or None.
+    signers
+        The people who sign the report, "Name, role" each, for the approval block
+        (:mod:`tapdesk.report.approval`); empty: no such block.
     references
         The data's reference answers (``Dataset.references``: {name: {subject id: answer}})
         for the section "Against the reference answer"; empty: no such section.
@@ -83,6 +86,7 @@ class ReportInputs:
     name: str = ""
     out: str = "report.pdf"
     plan: Any = None
+    signers: tuple[str, ...] = ()
     references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @classmethod

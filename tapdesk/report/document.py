@@ -18,7 +18,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Paragraph:
-    """Running text. ``style``: "body", "lead" (larger), "small", "mono" or "verdict"."""
+    """Running text. ``style``: "body", "lead" (larger), "small", "mono", "verdict" or
+    "signature" (a line to sign on, with room above it, kept with the name below it)."""
 
     text: str
     style: str = "body"

@@ -33,6 +33,7 @@ from docx.shared import Mm, Pt, RGBColor
 
 from tapdesk.errors import SettingError
 from tapdesk.report import palette
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -83,7 +84,8 @@ AFTER_SHADING_IN_CELL = ("w:noWrap", "w:tcMar", "w:textDirection", "w:tcFitText"
 # (size in points, bold, colour) of each paragraph style of the document model
 PARAGRAPH_LOOK = {"body": (10.0, False, INK), "lead": (10.5, False, INK),
                   "small": (8.5, False, MUTED), "verdict": (11.0, True, INK),
-                  "label": (10.0, True, ACCENT), "mono": (8.0, False, INK)}
+                  "label": (10.0, True, ACCENT), "mono": (8.0, False, INK),
+                  "signature": (10.0, False, INK)}
 
 
 @dataclass(frozen=True)
@@ -259,12 +261,22 @@ def _section(word, doc: ReportDocument, section: Section,
 def _paragraph(word, block: Paragraph) -> None:
     size, bold, color = PARAGRAPH_LOOK.get(block.style, PARAGRAPH_LOOK["body"])
     para = word.add_paragraph()
-    _run(para, block.text, size, bold=bold, color=color, mono=block.style == "mono")
+    text = block.text
+    if block.style == "mono":       # a command: broken only between whole arguments
+        section = word.sections[-1]
+        width_mm = (section.page_width - section.left_margin - section.right_margin) / 36000
+        text = "\n".join(command_lines(text, fits_in(int(width_mm / 25.4 * 72 /
+                                                            (MONO_ADVANCE * size)) - 1)))
+    _run(para, text, size, bold=bold, color=color, mono=block.style == "mono")
     if block.style == "label":
         para.paragraph_format.keep_with_next = True
         para.paragraph_format.space_before = Pt(6)
     elif block.style == "verdict":
         _shade(para, VERDICT_BG)
+    elif block.style == "signature":                 # room above the line to sign on
+        para.paragraph_format.keep_with_next = True
+        para.paragraph_format.space_before = Mm(SIGN_ROOM_MM)
+        para.paragraph_format.space_after = Pt(2)
 
 
 def _bullets(word, block: BulletList) -> None:

@@ -15,6 +15,7 @@ from html import escape
 from string import Template
 
 from tapdesk.report import palette
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.document import (
     BulletList,
     Contents,
@@ -130,6 +131,8 @@ def _paragraph(block: Paragraph, simple: bool = False) -> str:
         return f"<pre>{text}</pre>"
     if block.style == "verdict":
         return f"<p class='verdict'><b>{text}</b></p>"
+    if block.style == "signature":                   # room above the line to sign on
+        return f"<p style='margin-top:{SIGN_ROOM_MM:g}mm; margin-bottom:1mm'>{text}</p>"
     css = {"small": " class='small'", "lead": ""}.get(block.style, "")
     return f"<p{css}>{text}</p>"
 

@@ -35,6 +35,7 @@ from xml.etree import ElementTree as ET
 from tapdesk.errors import SettingError
 from tapdesk.report import document as model
 from tapdesk.report import fonts, palette
+from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.docx_writer import SKIPPED_IN_CONTENTS, PageSetup, Picture
 from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
 
@@ -69,6 +70,9 @@ PARAGRAPH_STYLES = {
     "label": (10.0, True, palette.ACCENT, {"fo:margin-top": "2mm", "fo:margin-bottom": "1.5mm",
                                            "fo:keep-with-next": "always"}),
     "mono": (8.0, False, palette.INK, {"fo:margin-bottom": "2.5mm"}),
+    "signature": (10.0, False, palette.INK, {"fo:margin-top": f"{SIGN_ROOM_MM:g}mm",
+                                             "fo:margin-bottom": "0.8mm",
+                                             "fo:keep-with-next": "always"}),
     "title": (20.0, True, palette.INK, {"fo:margin-bottom": "2mm"}),
     "subtitle": (11.0, False, palette.MUTED, {"fo:margin-bottom": "1mm"}),
     "byline": (8.5, False, palette.MUTED, {"fo:margin-bottom": "4mm"}),
@@ -367,6 +371,10 @@ class _Body:
     # -------------------------------------------------------------- blocks
     def paragraph(self, style: str, text: str, parent: ET.Element | None = None) -> ET.Element:
         shown = text if style in MONO_STYLES else keep_numbers_whole(text)
+        if style == "mono":                 # a command: broken only between whole arguments
+            chars = int(self.page.text_width_mm / 25.4 * 72 /
+                        (MONO_ADVANCE * PARAGRAPH_STYLES["mono"][0])) - 1
+            shown = "\n".join(command_lines(text, fits_in(chars)))
         return _el(self.text if parent is None else parent, "text:p",
                    {"text:style-name": style}, shown)
 

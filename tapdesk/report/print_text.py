@@ -12,7 +12,9 @@ numbers and commands whole:
 - :func:`column_shares`: a table column is never narrower than the longest piece of text it
   cannot break (so no number or word is cut between its letters);
 - :func:`command_lines`: a command line is broken only between its options, each ``--option
-  value`` kept on one line, so a copied command still runs.
+  value`` kept on one line (an option too long for a line is broken between its arguments),
+  so a copied command still runs; never after the hyphen of ``--cut`` as a word processor
+  or Qt would break it.
 """
 
 from __future__ import annotations
@@ -100,15 +102,26 @@ def option_groups(command: str) -> list[str]:
 
 def command_lines(command: str, fits: Callable[[str], bool]) -> list[str]:
     """``command`` on as few lines as ``fits`` allows, broken only between option groups (see
-    :func:`option_groups`); a group too long for a line has a line of its own. Joined by
-    spaces, the lines are ``command`` again."""
+    :func:`option_groups`); a group too long for a line is broken between its arguments (each
+    quoted as in ``command``), and only an argument longer than a line is left to be broken
+    inside. Joined by spaces, the lines are ``command`` again."""
     lines: list[str] = []
     for group in option_groups(command):
-        if lines and fits(f"{lines[-1]} {group}"):
-            lines[-1] = f"{lines[-1]} {group}"
-        else:
-            lines.append(group)
+        for piece in [group] if fits(group) else _arguments(group):
+            if lines and fits(f"{lines[-1]} {piece}"):
+                lines[-1] = f"{lines[-1]} {piece}"
+            else:
+                lines.append(piece)
     return lines
+
+
+def _arguments(group: str) -> list[str]:
+    """The group's arguments, each quoted as in the group (or the group whole)."""
+    try:
+        words = [shlex.quote(word) for word in shlex.split(group)]
+    except ValueError:
+        return [group]
+    return words if " ".join(words) == group else [group]
 
 
 def fits_in(chars: int) -> Callable[[str], bool]:

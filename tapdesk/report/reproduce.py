@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Sequence
+from typing import Any
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
 from tapdesk.engine.results import FitResult
@@ -51,7 +52,8 @@ def explain_words(req) -> list[str]:
     return words
 
 
-def _command(results: Sequence[FitResult], out: str, title: str, author: str, note: str) -> str:
+def _command(results: Sequence[FitResult], out: str, title: str, author: str, note: str,
+             signers: Sequence[str]) -> str:
     first = next((r for r in results if r.model not in FLAG_FOR), results[0])
     req = first.request
     words = ["tapdesk", "report", first.provenance.file_name or "DATA"]
@@ -82,11 +84,14 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
     for flag, value in (("--title", title), ("--author", author), ("--note", note)):
         if value:
             words += [flag, value]
+    for signer in signers:
+        words += ["--sign", signer]
     return shlex.join(words + ["--out", out])
 
 
 def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "report.pdf", *,
-                       title: str = "", author: str = "", note: str = "") -> tuple[str, ...]:
+                       title: str = "", author: str = "", note: str = "",
+                       signers: Sequence[str] = ()) -> tuple[str, ...]:
     """Commands that refit ``results`` the same way: one per group of shared settings."""
     results = [results] if isinstance(results, FitResult) else list(results)
     groups: dict[tuple, list[FitResult]] = {}
@@ -98,11 +103,11 @@ def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "rep
         if keys:
             for key in loose:
                 groups[keys[0]] += groups.pop(key)
-    return tuple(_command(group, out, title, author, note) for group in groups.values())
+    return tuple(_command(group, out, title, author, note, signers) for group in groups.values())
 
 
 def reproduce_command(result: FitResult | Sequence[FitResult], out: str = "report.pdf",
-                      **options: str) -> str:
+                      **options: Any) -> str:
     """The first (usually only) command of :func:`reproduce_commands`."""
     return reproduce_commands(result, out, **options)[0]
 

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import unicodedata
+from pathlib import Path
 
 import pytest
 
@@ -23,8 +24,21 @@ def run_cli(*args, env_extra=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY",
                                                             "QT_QPA_PLATFORM")}
     env.update(env_extra or {})
-    return subprocess.run([sys.executable, "-m", "tapdesk", *args], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "tapdesk", *args], capture_output=True,
                           text=True, env=env, timeout=120)
+    if done.returncode == 0 and args and args[0] in ("report", "pack"):
+        check_reproduce_commands(args)
+    return done
+
+
+def check_reproduce_commands(args) -> None:
+    """The report a command wrote: its reproduce commands run as copied out of the PDF."""
+    from tests.reproduce_check import command_problems
+    out = Path(args[list(args).index("--out") + 1]) if "--out" in args else Path("report.pdf")
+    path = out / "report.pdf" if args[0] == "pack" else out
+    if path.suffix == ".pdf" and path.exists():
+        problems = command_problems(path)
+        assert not problems, f"{path.name}: {problems}"
 
 
 def test_report_command_writes_pdf_pngs_and_tables_without_a_display(tmp_path):

@@ -71,7 +71,7 @@ def test_sections_are_all_there(report):
     text = " ".join(page_texts(path))
     for section in doc.sections:
         assert section.title in text, section.title
-    for needle in ("Conclusion", "What was analysed", "Key numbers", "SHA-256", "Limitations",
+    for needle in ("Conclusion", "What was analysed", "Key numbers", "SHA-256 of the file", "Limitations",
                    "Fleiss, J. L. (1971)", "Dawid, A. P., & Skene", "Landis, J. R., & Koch"):
         assert needle in text
 

@@ -9,6 +9,7 @@ import sys
 import numpy as np
 import pytest
 
+from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
@@ -80,7 +81,8 @@ def test_provenance_names_file_hash_and_exclusion(fitted):
     tables = {t.key: t for t in doc.tables()}
     prov = {row[0]: row[1] for row in tables["provenance"].rows}
     assert prov["File"] == "panel.csv"
-    assert prov["SHA-256"] == dataset.provenance.sha256 and len(prov["SHA-256"]) == 64
+    assert prov[FILE_SHA256] == dataset.provenance.sha256 and len(prov[FILE_SHA256]) == 64
+    assert prov[RATINGS_SHA256] == table_sha256(dataset.table) != prov[FILE_SHA256]
     assert prov["Subjects in the file"] == 60
     assert prov["Categories (scale order)"] == "no, yes"
     exclusions = tables["exclusions"]

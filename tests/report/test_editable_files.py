@@ -241,3 +241,14 @@ def test_laid_out_pages_keep_numbers_and_the_footer_whole(files, kind, tmp_path)
         assert re.search(rf"Page\s?{number} of {len(pages)}", text), (number, text[-300:])
         assert not re.search(r"\d to\s*\n\s*[-−]?\d", text), number
         assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
+
+
+def test_an_option_too_long_for_a_line_is_broken_between_its_arguments():
+    """A long quoted value goes on a line of its own; no quote is ever open across a break."""
+    import shlex
+    command = ("tapdesk report /data/wine.csv --title 'Wine judging panel, May 2026: second "
+               "round' --sign 'Ada Lovelace, chair' --out /tmp/wine.pdf")
+    lines = command_lines(command, fits_in(45))
+    assert " ".join(lines) == command
+    assert "'Wine judging panel, May 2026: second round'" in lines
+    assert all(shlex.split(line) for line in lines)           # each line whole shell words

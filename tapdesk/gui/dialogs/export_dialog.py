@@ -1,4 +1,4 @@
-"""File > Export report: choose the analyses, title, author, note, format and file.
+"""File > Export report: choose the analyses, title, author, note, signers, format and file.
 
 ``ExportDialog(candidates, parent)`` takes the fits and analyses of the
 current dataset as ``(display_name, FitResult, RatingsTable)`` tuples, in
@@ -12,8 +12,12 @@ report** and **Show in folder** under a short summary of what was written
 (file, folder, format, analyses, title), and the dialog shrinks to it. When
 no program opens the report, the dialog says so, naming the file and its
 folder. A problem (an unwritable folder ...) is shown in the dialog, which
-keeps everything the user typed. The title, note, author's name, format and
-folder are remembered for the next export.
+keeps everything the user typed. The title, note, author's name, the signers,
+format and folder are remembered for the next export.
+
+*Approval by* takes the people who sign the report, one "Name, role" a line: the report
+then ends its main part with an approval block (:mod:`tapdesk.report.approval`), a line
+for each to sign and date.
 
 Each analysis is listed whole (wrapped onto more lines, never cut), so fits
 that differ only by their method are told apart.
@@ -63,8 +67,9 @@ FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
 PAGED = ("pdf", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
-REMEMBERED = ("title", "author", "note")
-"""The fields kept for the next export (settings keys report/title, report/author, report/note)."""
+REMEMBERED = ("title", "author", "note", "sign")
+"""The fields kept for the next export (settings keys report/title, report/author, report/note,
+report/sign: the signers, one a line)."""
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -118,6 +123,7 @@ class ExportDialog(QDialog):
 
     # ------------------------------------------------------------ widgets
     def _make_fields(self) -> None:
+        from tapdesk.report.approval import SIGN_FORMAT
         self.analyses = QListWidget()
         self.analyses.setWordWrap(True)             # a long name wraps: its method is never cut
         self.analyses.setUniformItemSizes(False)
@@ -138,6 +144,11 @@ class ExportDialog(QDialog):
         self.note.setPlainText(_remembered("note"))
         self.note.setPlaceholderText("printed on page one (optional)")
         self.note.setMaximumHeight(90)
+        self.signers = NoteEdit()
+        self.signers.setPlainText(_remembered("sign"))
+        self.signers.setPlaceholderText(f"who signs the report, one a line: {SIGN_FORMAT} "
+                                        "(optional)")
+        self.signers.setMaximumHeight(70)
         self.format = QComboBox()
         for label, key in FORMATS:
             self.format.addItem(label, key)
@@ -160,6 +171,8 @@ class ExportDialog(QDialog):
                 (self.title, "Report title", "Printed at the top of page one."),
                 (self.author, "Prepared by", "A person or a committee, printed on page one."),
                 (self.note, "Note", "Printed on page one. Tab moves on; Ctrl+Tab types a tab."),
+                (self.signers, "Approval by", f"Who signs the report, one '{SIGN_FORMAT}' a "
+                 "line: the report gets a line for each to sign and date."),
                 (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
                 (self.page_size, "Paper size", "A4 or Letter (PDF and DOCX)."),
                 (self.path, "Save as", "The file the report is written to."),
@@ -240,6 +253,7 @@ class ExportDialog(QDialog):
         form.addRow("&Title", self.title)
         form.addRow("Prepared b&y", self.author)
         form.addRow("&Note", self.note)
+        form.addRow("Appro&val by", self.signers)
         form.addRow("&Format", self.format)
         form.addRow("&Paper size", self.page_size)
         row = QHBoxLayout()
@@ -313,7 +327,14 @@ class ExportDialog(QDialog):
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
-                               plan=self.plan, references=self.references)
+                               plan=self.plan, references=self.references,
+                               signers=self.signer_texts())
+
+    def signer_texts(self) -> tuple[str, ...]:
+        """The signers typed in *Approval by*, "Name, role" each (a blank line skipped; a line
+        without a name is refused with a message, as ``--sign`` refuses it)."""
+        from tapdesk.report.approval import signers_of
+        return tuple(s.label() for s in signers_of(self.signers.toPlainText().splitlines()))
 
     def may_replace(self, path: Path) -> bool:
         """Ask before writing over an existing file; True when the user says Yes."""
@@ -386,7 +407,8 @@ class ExportDialog(QDialog):
     def _finished(self, path: Path) -> None:
         self._working(False)
         self.written = path
-        texts = (self.title.text(), self.author.text(), self.note.toPlainText())
+        texts = (self.title.text(), self.author.text(), self.note.toPlainText(),
+                 self.signers.toPlainText())
         settings.set_values({**{f"report/{key}": text.strip() for key, text in zip(REMEMBERED, texts)},
                              "report/format": self.chosen_format(),
                              "last_folder": settings.folder_of(path.parent)})
@@ -411,6 +433,9 @@ class ExportDialog(QDialog):
                               + "; ".join(names)))
         if self.plan is not None:
             rows.append(("Also", "the plan for the next study"))
+        signers = self.signers.toPlainText().split("\n")
+        if any(s.strip() for s in signers):
+            rows.append(("To sign", "; ".join(s.strip() for s in signers if s.strip())))
         cells = "".join(f"<tr><td style='padding-right:8px'><b>{_html(k)}</b></td>"
                         f"<td>{_html(v)}</td></tr>" for k, v in rows)
         return f"<table>{cells}</table>"

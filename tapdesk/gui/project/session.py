@@ -3,17 +3,17 @@
 The window can hold several data sets side by side (a file, then simulated
 data, then another file). Every fit is stored as a :class:`FitEntry`: the
 frozen result, the exact table it was fitted on, and a :class:`DataIdentity`
-(name, SHA-256 of the ratings, and a summary), so the results views, the
+(name, SHA-256 of the ratings as read, and a summary), so the results views, the
 fits list and the report always show a fit with its own data, whatever data
 set is open now.
 """
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tapdesk.data.fingerprint import RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
@@ -25,37 +25,6 @@ METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
 
 def method_words(method: str) -> str:
     return METHOD_WORDS.get(method, method)
-
-
-_HASHES: weakref.WeakKeyDictionary[RatingsTable, str] = weakref.WeakKeyDictionary()
-
-
-def table_sha256(table: RatingsTable) -> str:
-    """SHA-256 of the ratings themselves: codes, subject and rater ids, categories and order.
-
-    Two tables hash alike exactly when every rating, id and category (in scale
-    order) is the same, whichever file or clipboard they came from. Tables are
-    immutable, so each one is hashed once.
-    """
-    known = _HASHES.get(table)
-    if known is None:
-        known = _HASHES[table] = _hash(table)
-    return known
-
-
-def _hash(table: RatingsTable) -> str:
-    import hashlib  # here, as numpy: the first window names tables without hashing one
-
-    import numpy as np
-    h = hashlib.sha256()
-    for arr in (table.subject, table.rater, table.rating):
-        h.update(np.ascontiguousarray(arr, dtype="<i8").tobytes())
-        h.update(b"|")
-    for names in (table.subject_ids, table.rater_ids, table.scale.categories):
-        h.update("\x1f".join(names).encode("utf-8"))
-        h.update(b"|")
-    h.update(b"ordinal" if table.scale.ordinal else b"nominal")
-    return h.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -102,7 +71,7 @@ class DataIdentity:
         """One line: name, size, ratings, categories and the start of the hash."""
         cats = ", ".join(self.categories[:6]) + (", ..." if len(self.categories) > 6 else "")
         return (f"{self.title}: {self.size}, {self.n_ratings:,} ratings, categories {cats}; "
-                f"data SHA-256 {self.sha256[:12]}")
+                f"{RATINGS_SHA256} {self.sha256[:12]}")
 
 
 @dataclass

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.fingerprint import RATINGS_SHA256
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, fmt
 from tapdesk.engine.story.findings import findings_for
@@ -99,7 +100,7 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
     facts = [(k, method_words(v) if k == "Method" else v) for k, v in summ.facts]
     if data is not None:
         facts.insert(1, ("Data", f"{data.title}: {data.size}, {data.n_ratings:,} ratings "
-                                 f"(SHA-256 {data.sha256[:12]})"))
+                                 f"({RATINGS_SHA256} {data.sha256[:12]})"))
     parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
         f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")

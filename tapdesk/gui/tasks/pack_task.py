@@ -18,8 +18,8 @@ from tapdesk.errors import FitCancelled
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress, offscreen_app
 
 
-def write_pack_task(result: Any, table: Any, folder: str, title: str, author: str, *,
-                    cancel: CancelToken, on_event) -> list[str]:
+def write_pack_task(result: Any, table: Any, folder: str, title: str, author: str,
+                    signers: tuple[str, ...] = (), *, cancel: CancelToken, on_event) -> list[str]:
     """Write the pack into ``folder``; runs in the worker process, stops at the next part once
     ``cancel`` is set."""
     offscreen_app()
@@ -31,7 +31,7 @@ def write_pack_task(result: Any, table: Any, folder: str, title: str, author: st
         on_event(ReportProgress(done, total, what))
 
     return [str(path) for path in write_pack(result, table, Path(folder), title, author,
-                                             step=step)]
+                                             step=step, signers=signers)]
 
 
 class PackExport(ReportExport):
@@ -40,16 +40,18 @@ class PackExport(ReportExport):
     thing = "committee pack"
 
     def start_pack(self, result: Any, table: Any, folder: Path, title: str,
-                   author: str = "") -> None:
-        """Write the pack into ``folder`` in the worker; returns at once."""
+                   author: str = "", signers: tuple[str, ...] = ()) -> None:
+        """Write the pack into ``folder`` in the worker (its report with an approval block for
+        ``signers``, "Name, role" each); returns at once."""
         if self.running:
             raise RuntimeError("a committee pack is being written already")
-        self.launch(self._drive_pack, result, table, Path(folder), title, author)
+        self.launch(self._drive_pack, result, table, Path(folder), title, author, signers)
 
     def _drive_pack(self, result: Any, table: Any, folder: Path, title: str,
-                    author: str) -> None:
+                    author: str, signers: tuple[str, ...]) -> None:
         from tapdesk.render.pack import discard_stage
-        outcome = self.run_in_worker(write_pack_task, result, table, str(folder), title, author)
+        outcome = self.run_in_worker(write_pack_task, result, table, str(folder), title, author,
+                                     signers)
         if outcome[0] == "done":
             outcome = ("done", folder)
         else:

@@ -1,6 +1,7 @@
 """File > Committee pack...: the report, the feedback sheets and the subjects to review of the
 shown data set's per-rater fit, under one title, in one folder (:func:`tapdesk.render.pack.
-write_pack`, as ``tapdesk pack`` writes them).
+write_pack`, as ``tapdesk pack`` writes them). Its report has the approval block of the
+signers last set in File > Export report (as ``tapdesk pack --sign`` gives them).
 
 The pack is written in the report worker process (:class:`~tapdesk.gui.tasks.pack_task.
 PackExport`) while a progress box with Cancel is shown; the window stays alive. A cancelled or
@@ -54,9 +55,22 @@ def committee_pack(window, folder: str | Path | None = None,
         if not folder:
             return None
     box = progress_box(window, job)
-    job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE)
+    job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE,
+                   signers=remembered_signers())
     box.show()
     return job
+
+
+def remembered_signers() -> tuple[str, ...]:
+    """The signers last set in File > Export report's *Approval by* (the pack's report gets the
+    same approval block); those the report would refuse are left out here."""
+    from tapdesk.gui import settings
+    from tapdesk.report.approval import Signer
+    out = []
+    for line in str(settings.value("report/sign", "") or "").splitlines():
+        if line.split(",")[0].strip():
+            out.append(Signer.parse(line).label())
+    return tuple(out)
 
 
 def pack_job(window) -> PackExport:

@@ -1,0 +1,63 @@
+"""The approval block: where the people who approve a report sign it.
+
+Each signer is given as "Name, role" (the Export dialog's *Approval by* box, one a line;
+``tapdesk report --sign`` and ``tapdesk pack --sign``, repeated). The block is a section of
+the report, after the method notes and before the appendices: a sentence, then for each
+signer their name and role above a signature line and a date line. It is made of plain
+paragraphs, so the PDF, ODT, DOCX and HTML writers all set it (the "signature" paragraph
+style leaves room above the lines to sign in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tapdesk.errors import SettingError
+from tapdesk.report.document import Paragraph, Section
+
+APPROVAL_TITLE = "Approval"
+APPROVAL_INTRO = ("Read and approved by the people named below, each signing and dating "
+                  "on their own line.")
+SIGN_FORMAT = "Name, role"
+"""How a signer is written, everywhere a signer is asked for."""
+SIGNATURE_LINE = f"Signature {'_' * 36}   Date {'_' * 18}"
+"""The line each signer signs and dates on (the same characters in every format)."""
+SIGN_ROOM_MM = 12.0
+"""The room above a signature line to sign in, in every format that has pages."""
+
+
+@dataclass(frozen=True)
+class Signer:
+    """One person who signs the report: a name and, if given, a role."""
+
+    name: str
+    role: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> Signer:
+        """``"Name, role"`` (the role may hold more commas, or be left out)."""
+        name, _, role = text.strip().partition(",")
+        if not name.strip():
+            raise SettingError(f"a signer is written as '{SIGN_FORMAT}', with a name before "
+                               f"the comma; '{text.strip()}' has no name", settings=("sign",))
+        return cls(" ".join(name.split()), " ".join(role.split()))
+
+    def label(self) -> str:
+        return f"{self.name}, {self.role}" if self.role else self.name
+
+
+def signers_of(texts: Iterable[str]) -> tuple[Signer, ...]:
+    """The signers of ``texts`` ("Name, role" each; blank ones skipped)."""
+    return tuple(Signer.parse(text) for text in texts if text.strip())
+
+
+def approval_section(signers: Iterable[str]) -> Section | None:
+    """The approval block for ``signers`` ("Name, role" each), or None when nobody signs."""
+    people = signers_of(signers)
+    if not people:
+        return None
+    blocks = [Paragraph(APPROVAL_INTRO)]
+    for person in people:
+        blocks += [Paragraph(SIGNATURE_LINE, "signature"), Paragraph(person.label(), "small")]
+    return Section("approval", APPROVAL_TITLE, tuple(blocks))
