@@ -193,14 +193,26 @@ def shortcut_conflicts(window) -> list[str]:
 
 
 def fill_recent_menu(w) -> None:
+    """File > Open recent: the files opened, projects saved, examples opened (Help > Examples)
+    and the data committee packs were made from, newest first."""
     menu = w.recent_menu
     menu.clear()
     files = settings.recent_files()
-    for path in files:
-        act = menu.addAction(Path(path).name)
-        act.setToolTip(path)
-        act.setStatusTip(path)
-        act.triggered.connect(lambda checked=False, p=path: w.open_path(p))
+    for entry in files:
+        example = entry.removeprefix(settings.EXAMPLE_PREFIX) if \
+            entry.startswith(settings.EXAMPLE_PREFIX) else None
+        if example is not None:
+            from tapdesk.gui.examples import EXAMPLES
+            if example not in EXAMPLES:
+                continue
+            act = menu.addAction(f"Example: {EXAMPLES[example].title}")
+            act.setToolTip(EXAMPLES[example].description)
+            act.triggered.connect(lambda checked=False, k=example: load_example(w, k))
+            continue
+        act = menu.addAction(Path(entry).name)
+        act.setToolTip(entry)
+        act.setStatusTip(entry)
+        act.triggered.connect(lambda checked=False, p=entry: w.open_path(p))
     if files:
         menu.addSeparator()
         clear = menu.addAction("Clear list")
@@ -209,11 +221,16 @@ def fill_recent_menu(w) -> None:
 
 
 def load_example(w, key: str) -> None:
+    """Help > Examples (and File > Open recent): the example ``key`` opened, and listed first in
+    Open recent."""
     from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
-    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example", path=path,
-                   options=options, choice=choice)
+    session = w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example",
+                             path=path, options=options, choice=choice)
+    w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
+    settings.add_recent_example(key)
+    fill_recent_menu(w)
 
 
 def _plan(w) -> None:

@@ -54,6 +54,7 @@ def committee_pack(window, folder: str | Path | None = None,
         if not folder:
             return None
     box = progress_box(window, job)
+    job.source = window.session        # its data go first in File > Open recent once written
     job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE)
     box.show()
     return job
@@ -65,13 +66,22 @@ def pack_job(window) -> PackExport:
     if job is None:
         from tapdesk.gui.tasks.pack_task import PackExport
         job = PackExport(window)
-        job.finished.connect(lambda folder: window.statusBar().showMessage(
-            f"Committee pack written to {folder}"))
+        job.finished.connect(lambda folder: pack_written(window, job, folder))
         job.failed.connect(lambda message, details: window.report_error(message, details))
         job.cancelled.connect(lambda: window.statusBar().showMessage(
             "Committee pack cancelled: nothing was written"))
         window.pack_export = job
     return job
+
+
+def pack_written(window, job: PackExport, folder) -> None:
+    """The pack is written: said in the status bar; the data it was made from go first in File >
+    Open recent (the pack itself is no data to open; its folder holds the report, the feedback
+    and the subjects to review)."""
+    window.statusBar().showMessage(f"Committee pack written to {folder}")
+    source = getattr(job, "source", None)
+    if source is not None:
+        window.remember_source(source)
 
 
 def progress_box(window, job: PackExport) -> QProgressDialog:
