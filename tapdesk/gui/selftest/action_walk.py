@@ -10,7 +10,8 @@ walk brings back its starting point: the wine example with a t-a-p and a per-rat
 
 :class:`Answerer` answers what opens: a file dialog with a path in the walk's folder (a file
 there that its filters accept, when it opens one), a message box with its Escape button, an
-input box with its text, a print dialog with its PDF file; any other dialog has each of its
+input box with its text, a print dialog as it is set up (with no printer installed, a PDF in the
+last folder used: the walk's); any other dialog has each of its
 buttons pressed once, the ones that close it last, waiting while it shows a progress bar.
 Opening a file or folder with the system's program is recorded, never done.
 
@@ -33,7 +34,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QEventLoop, QObject, QTimer, QUrl, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QAbstractPrintDialog
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -202,9 +203,7 @@ class Answerer(QObject):
         if isinstance(dialog, QFileDialog):
             self._file_dialog(dialog)
         elif isinstance(dialog, QAbstractPrintDialog):
-            dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-            dialog.printer().setOutputFileName(str(self._fresh("printed", ".pdf")))
-            dialog.accept()
+            dialog.accept()              # as it is set up: with no printer, a PDF in last_folder
         elif isinstance(dialog, QMessageBox):
             title = f"{title}: {dialog.text()[:120]}"
             button = escape_button(dialog)
@@ -437,6 +436,9 @@ def run_walk(folder: str | Path) -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(folder / "settings"))
     os.environ["TAPDESK_AUTOSAVE_DIR"] = str(folder / "autosave")
+    (folder / "files").mkdir(exist_ok=True)
+    from tapdesk.gui import settings
+    settings.set_last_folder(folder / "files")     # where the dialogs start, a print goes
     started = time.monotonic()
     from tapdesk.gui.app import make_app, watch_qt_warnings
     from tapdesk.gui.window.main_window import MainWindow
@@ -446,7 +448,6 @@ def run_walk(folder: str | Path) -> int:
     window.resize(1280, 800)
     window.show()
     walk = ActionWalk(app, window, folder / "files", wine_start, back_to_wine)
-    walk.folder.mkdir(exist_ok=True)
     found = walk.run()
     found["mnemonic_problems"] = mnemonic_problems(window) if window.isVisible() else []
     if window.isVisible():

@@ -64,6 +64,8 @@ def build_menus(w) -> None:
     file_menu.addSeparator()
     file_menu.addAction(_action(w, "export_report", "&Export report (PDF)...", w.export_report,
                                 "Ctrl+E", "Write a PDF report of the fits of the shown data set"))
+    file_menu.addAction(_action(w, "print", "&Print report...", partial(_print, w), K.Print,
+                                "Print the report of the fits of the shown data set"))
     file_menu.addAction(_action(w, "committee_pack", "Co&mmittee pack...",
                                 partial(committee_pack, w), None,
                                 "Write the report, every rater's feedback sheet and the subjects "
@@ -231,6 +233,11 @@ def load_example(w, key: str) -> None:
     w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
     settings.add_recent_example(key)
     fill_recent_menu(w)
+
+
+def _print(w) -> None:
+    from tapdesk.gui.window.printing import print_report  # Qt's print support, when asked for
+    print_report(w)
 
 
 def _plan(w) -> None:

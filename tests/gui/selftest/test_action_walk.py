@@ -18,7 +18,8 @@ def test_every_menu_action_of_the_window_is_walked_in_a_process_of_its_own(tmp_p
     assert found["exceptions"] == [] and found["qt_warnings"] == [], found
     assert found["mnemonic_problems"] == [], found["mnemonic_problems"]
     walked = found["walked"]
-    for entry in ("File > Committee pack...", "File > Export report (PDF)...", "Analysis > Fit",
+    for entry in ("File > Committee pack...", "File > Export report (PDF)...",
+                  "File > Print report...", "Analysis > Fit",
                   "Analysis > Cancel fit", "Analysis > Plan the next study...",
                   "Help > Examples > Wine judging (real data: 183 wines, 4 judges)"):
         assert entry in walked, (entry, walked)
