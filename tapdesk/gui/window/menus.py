@@ -211,7 +211,7 @@ def fill_recent_menu(w) -> None:
             act.setToolTip(EXAMPLES[example].description)
             act.triggered.connect(lambda checked=False, k=example: load_example(w, k))
             continue
-        act = menu.addAction(Path(entry).name)
+        act = menu.addAction(Path(entry).name.replace("&", "&&"))   # "R&D.csv" is no mnemonic
         act.setToolTip(entry)
         act.setStatusTip(entry)
         act.triggered.connect(lambda checked=False, p=entry: w.open_path(p))
