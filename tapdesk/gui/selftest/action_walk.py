@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QInputDialog,
+    QLineEdit,
     QMenu,
     QMessageBox,
     QProgressBar,
@@ -239,6 +240,11 @@ class Answerer(QObject):
                            key=lambda p: p.stat().st_mtime, reverse=True)
             if not files:
                 dialog.reject()
+                return
+            edit = dialog.findChild(QLineEdit, "fileNameEdit")
+            if edit is not None:            # typed, as a user does: the folder's listing that
+                edit.setText(str(files[0]))  # selectFile waits for is not needed
+                dialog.accept()
                 return
             target = files[0]
         dialog.selectFile(str(target))
