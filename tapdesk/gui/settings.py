@@ -52,8 +52,20 @@ def recent_files() -> list[str]:
 
 
 def add_recent_file(path: str | Path) -> list[str]:
-    path = str(Path(path).resolve())
-    files = [path] + [f for f in recent_files() if f != path]
+    return _add_recent(str(Path(path).resolve()))
+
+
+EXAMPLE_PREFIX = "example:"
+"""A built-in example in the recent list: ``example:<key>`` (Help > Examples' key)."""
+
+
+def add_recent_example(key: str) -> list[str]:
+    """Put the built-in example ``key`` at the top of File > Open recent."""
+    return _add_recent(f"{EXAMPLE_PREFIX}{key}")
+
+
+def _add_recent(entry: str) -> list[str]:
+    files = [entry] + [f for f in recent_files() if f != entry]
     files = files[:MAX_RECENT]
     store().setValue("recent_files", files)
     return files

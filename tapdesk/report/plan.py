@@ -1,6 +1,6 @@
 """A study plan in words and tables: for the command line, the app and the report (no Qt).
 
-Importing this module registers the report's "Plan for the next study"
+Importing this module registers the report's PLAN_TITLE
 section (after the analyses; it appears when ``ReportInputs.plan`` is set).
 It imports nothing heavy, so the report package can load it at once.
 """
@@ -472,6 +472,10 @@ def target_text(result: TargetResult) -> str:
     return "\n".join(lines)
 
 
+PLAN_TITLE = "Plan for the next study"
+"""The heading of the report's plan section (the export dialog lists the plan by it)."""
+
+
 def target_section(result: TargetResult, key: str = "plan") -> Section:
     """The report's Plan section for a target search: the same sentences as ``tapdesk plan``."""
     words = target_words(result)
@@ -483,7 +487,7 @@ def target_section(result: TargetResult, key: str = "plan") -> Section:
                    Paragraph(words.classical_note)]
     from tapdesk.engine.planning.result import interval_note
     blocks.append(BulletList((*words.notes, f"Intervals: {interval_note(result.request.level)}.")))
-    return Section(key, "Plan for the next study", tuple(blocks))
+    return Section(key, PLAN_TITLE, tuple(blocks))
 
 
 def plan_sections(ctx) -> Section | None:
@@ -527,4 +531,4 @@ def plan_section(result: PlanResult, key: str = "plan") -> Section:
                          f"{key}-widths"))
     from tapdesk.engine.planning.result import interval_note
     blocks.append(BulletList((f"Intervals: {interval_note(req.level)}.", *result.notes())))
-    return Section(key, "Plan for the next study", tuple(blocks))
+    return Section(key, PLAN_TITLE, tuple(blocks))

@@ -135,6 +135,7 @@ class ExportDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked)
             item.setToolTip(item.text())
             self.analyses.addItem(item)
+        self.plan_item = self._plan_item() if self.plan is not None else None
         self.analyses.setMaximumHeight(200)
         self.title = QLineEdit(_remembered("title"))
         self.title.setPlaceholderText("Rater agreement report")
@@ -180,6 +181,23 @@ class ExportDialog(QDialog):
                 (self.error, "Problem", "Why the report could not be written.")):
             widget.setAccessibleName(name)
             widget.setAccessibleDescription(what)
+
+    def _plan_item(self) -> QListWidgetItem:
+        """The study plan in the list of what the report holds, ticked: printed after the
+        analyses unless unticked (issue 53)."""
+        from tapdesk.report.plan import PLAN_TITLE
+        item = QListWidgetItem(f"{PLAN_TITLE} (after the analyses)")
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked)
+        item.setToolTip("The plan the Plan dialog was asked to include in the report.")
+        self.analyses.addItem(item)
+        return item
+
+    def included_plan(self) -> Any:
+        """The study plan, when the report will hold it (listed and ticked), else None."""
+        item = self.plan_item
+        return self.plan if item is not None and item.checkState() == Qt.CheckState.Checked \
+            else None
 
     def _make_progress(self) -> None:
         self.bar = QProgressBar()
@@ -327,7 +345,7 @@ class ExportDialog(QDialog):
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
-                               plan=self.plan, references=self.references,
+                               plan=self.included_plan(), references=self.references,
                                signers=self.signer_texts())
 
     def signer_texts(self) -> tuple[str, ...]:
@@ -431,7 +449,7 @@ class ExportDialog(QDialog):
         names = [name for name, _, _ in self.selected()]
         rows.append(("Holds", f"{len(names)} analys{'is' if len(names) == 1 else 'es'}: "
                               + "; ".join(names)))
-        if self.plan is not None:
+        if self.included_plan() is not None:
             rows.append(("Also", "the plan for the next study"))
         signers = self.signers.toPlainText().split("\n")
         if any(s.strip() for s in signers):

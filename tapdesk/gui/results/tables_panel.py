@@ -7,7 +7,6 @@ never blank.
 
 from __future__ import annotations
 
-import csv
 import re
 from pathlib import Path
 
@@ -16,9 +15,11 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPush
 
 from tapdesk.engine.results import ResultTable
 from tapdesk.engine.words import parameter_words
+from tapdesk.gui.errors import show_error
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.report.document import Table
 from tapdesk.report.glossary import lookup
 from tapdesk.report.views import count_tables
 
@@ -31,6 +32,7 @@ HEADINGS = {"p_value": "p-value", "G2": "Misfit (G\u00b2)", "df": "Free counts",
             "BIC": "Fit allowing for size and subjects", "parameters": "Numbers estimated",
             "LR statistic vs Dawid-Skene": "Test against Dawid-Skene", "SE": "Margin of error"}
 """Statistical headings of the Tables tab in words (the term itself is in the tooltip)."""
+SAVE_FILTER = "CSV files (*.csv);;Excel workbook (*.xlsx)"
 SYMBOL = re.compile(r"^[a-z]\d?(\[[^\]]+\])?$")
 """A parameter written as a symbol: "a", "p1", "a[J1]"."""
 
@@ -61,7 +63,7 @@ def plain_cell(value, column: str):
 
 
 class TablesPanel(LazyPanel):
-    """A chooser of the result's tables (``FitResult.tables``), each savable as CSV."""
+    """A chooser of the result's tables (``FitResult.tables``), each savable as CSV or XLSX."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -83,8 +85,9 @@ class TablesPanel(LazyPanel):
         layout.addWidget(self.view, 1)
         below = QHBoxLayout()
         below.addStretch()
-        self.csv_button = QPushButton("Save CSV...")
-        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet).")
+        self.csv_button = QPushButton("Save table...")
+        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet) or as "
+                                   "an Excel workbook (XLSX).")
         self.csv_button.clicked.connect(self._save_dialog)
         below.addWidget(self.csv_button)
         layout.addLayout(below)
@@ -125,17 +128,34 @@ class TablesPanel(LazyPanel):
             self.chooser.setCurrentIndex(index)
         return index >= 0
 
-    def export_csv(self, path: str | Path) -> None:
+    def export_csv(self, path: str | Path) -> Path:
+        """The shown table as CSV, as the report's tables are written (formula-like text
+        escaped)."""
+        from tapdesk.report.tables_export import write_csv
+        return write_csv(self.shown_table(), path)
+
+    def export_xlsx(self, path: str | Path) -> Path:
+        """The shown table as an Excel workbook of one sheet (title, header, rows, note)."""
+        from tapdesk.report.tables_export import write_xlsx
+        return write_xlsx([self.shown_table()], path)
+
+    def shown_table(self) -> Table:
+        """The shown table as the report's exports take it."""
         table = self.tables[self.chooser.currentIndex()]
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            writer = csv.writer(fh)
-            writer.writerow(table.columns)
-            writer.writerows(["" if v is None else v for v in row] for row in table.rows)
+        key = re.sub(r"[^a-z0-9]+", "-", table.title.lower()).strip("-")[:40] or "table"
+        return Table(key, table.title, tuple(table.columns), tuple(map(tuple, table.rows)),
+                     note=table.note)
 
     def _save_dialog(self) -> None:
         if not self.tables:
             return
-        name = self.chooser.currentText().lower().replace(" ", "-")[:40] + ".csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Save table as CSV", name, "CSV files (*.csv)")
-        if path:
-            self.export_csv(path)
+        name = self.shown_table().key
+        path, chosen = QFileDialog.getSaveFileName(self, "Save table", name, SAVE_FILTER)
+        if not path:
+            return
+        xlsx = Path(path).suffix.lower() == ".xlsx" or (not Path(path).suffix and "xlsx" in chosen)
+        path = path if Path(path).suffix else f"{path}.{'xlsx' if xlsx else 'csv'}"
+        try:
+            (self.export_xlsx if xlsx else self.export_csv)(path)
+        except OSError as exc:
+            show_error(self, f"The table could not be saved to {path}: {exc.strerror or exc}")

@@ -13,7 +13,9 @@ filtered, the caterpillar plot) without holding the GUI thread;
 walks the window at 1280 x 800 and 1920 x 1080 for cut text and widgets out
 of reach (on a real display, ``QT_QPA_PLATFORM=xcb`` with a window manager, also
 at the first window's own size, and reports that window's frame against the
-screen as ``first_window``); checks that no two actions share a shortcut; closes with unsaved
+screen as ``first_window``); checks that no two actions share a shortcut; triggers every
+action of every menu in a process of its own, its dialogs answered (:mod:`.action_walk`);
+closes with unsaved
 work (Cancel keeps the window, Discard closes it and leaves no recovery copy).
 Writes a screenshot of each step and prints one JSON line (steps done, the
 longest GUI-thread stall while fits ran, ``layout_problems``,
@@ -173,7 +175,7 @@ class Walkthrough:
         return self.step(label, ok, w.last_error or "no result")
 
     def run(self) -> bool:
-        from tapdesk.gui.selftest import checks, dialog_walks, screen_checks
+        from tapdesk.gui.selftest import action_walk, checks, dialog_walks, screen_checks
         from tapdesk.gui.selftest.many_raters import many_raters
         from tapdesk.gui.window.menus import load_example, shortcut_conflicts
         w = self.window
@@ -220,6 +222,7 @@ class Walkthrough:
         self.step("window at 1280 x 800 and 1920 x 1080: nothing cut or out of reach",
                   not self.layout_problems, f"{len(self.layout_problems)} problems")
         self.committee_steps()
+        action_walk.walk_step(self)          # issue 53: every menu action, in its own process
         self.accessibility_problems = list(dict.fromkeys(self.accessibility_problems))
         self.step("every control named for a screen reader and reached by Tab",
                   not self.accessibility_problems, f"{len(self.accessibility_problems)} problems")
@@ -329,6 +332,9 @@ def run_selftest(out: str | Path | None = None) -> int:
     from tapdesk.gui.selftest.crash_probe import PROBE_ENV, run_probe
     if os.environ.get(PROBE_ENV):
         return run_probe(os.environ[PROBE_ENV])      # the process the self-test kills
+    from tapdesk.gui.selftest.action_walk import WALK_ENV, run_walk
+    if os.environ.get(WALK_ENV):
+        return run_walk(os.environ[WALK_ENV])        # the every-action walk's own process
     out = Path(out) if out else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
     from tapdesk.gui.selftest.own_profile import own_profile

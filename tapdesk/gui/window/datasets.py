@@ -91,6 +91,19 @@ class DataMixin:
         self.load_dataset(dataset, f"Opened {path.name}", source="file", path=path, options=options)
         return True
 
+    def remember_source(self, session) -> None:
+        """List the data ``session`` was read from first in File > Open recent (a committee pack
+        made from them: a pack is no data to open again). An example, or a file; pasted and
+        generated data have nowhere to be opened from again."""
+        example = getattr(self, "example_keys", {}).get(session.key)
+        if example is not None:
+            settings.add_recent_example(example)
+        elif session.source_path is not None and Path(session.source_path).is_file():
+            settings.add_recent_file(session.source_path)
+        else:
+            return
+        self.rebuild_recent_menu()
+
     def _read_reporting(self, path: Path, options: ImportOptions, *,
                         refusal_ok: bool = False) -> Dataset | RefusedReading | None:
         """The data read, or (``refusal_ok``) a refusal the preview can open on to fix; None

@@ -403,6 +403,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
                          ("save", bool(self.sessions)), ("save_as", bool(self.sessions)),
                          ("close_data", self.session is not None),
                          ("export_report", bool(self.report_candidates())),
+                         ("print", bool(self.report_candidates())),
                          ("committee_pack", bool(self.report_candidates()))):
             action = getattr(self, f"action_{name}", None)
             if action is not None:
@@ -530,10 +531,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             self._results.live.timer.stop()
         self.screen_fit.stop()
         self.controller.shutdown()
-        pack = getattr(self, "pack_export", None)      # File > Committee pack, if one runs
-        if pack is not None and pack.running:
-            pack.cancel()
-            pack.wait()
+        for name in ("pack_export", "print_job"):      # File > Committee pack, Print, running
+            job = getattr(self, name, None)
+            if job is not None and job.running:
+                job.cancel()
+                job.wait()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         if not self.confirm_unsaved("close TapDesk", stops_fit=True):

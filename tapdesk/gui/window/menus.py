@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from tapdesk.gui import settings
 from tapdesk.gui.window.pack import committee_pack
@@ -43,28 +43,30 @@ def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip:
 def build_menus(w) -> None:
     sp = QStyle.StandardPixmap
     K = QKeySequence.StandardKey
-    file_menu = w.menuBar().addMenu("&File")
+    file_menu = w.file_menu = w.menuBar().addMenu("&File")
     file_menu.addAction(_action(w, "new", "&New analysis", w.new_analysis, K.New,
                                 "Close every data set and fit and start afresh"))
     file_menu.addAction(_action(w, "open", "&Open ratings...", w.open_dialog, K.Open,
                                 "Open a ratings file (CSV, TSV, TXT, Excel, OpenDocument, SPSS, "
                                 "Stata)", sp.SP_DialogOpenButton))
     w.recent_menu = file_menu.addMenu("Open &recent")
-    file_menu.addAction(_action(w, "paste", "&Paste data", w.paste_data, "Ctrl+Shift+V",
+    file_menu.addAction(_action(w, "paste", "Pas&te data", w.paste_data, "Ctrl+Shift+V",
                                 "Read ratings copied from a spreadsheet", sp.SP_FileDialogContentsView))
     file_menu.addAction(_action(w, "close_data", "&Close data set", w.close_session, K.Close,
                                 "Close the shown data set and its fits"))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "open_project", "Open project...", w.open_project_dialog,
+    file_menu.addAction(_action(w, "open_project", "Open pro&ject...", w.open_project_dialog,
                                 "Ctrl+Shift+O", "Open a saved .tapdesk analysis"))
     file_menu.addAction(_action(w, "save", "&Save project", w.save_project, K.Save,
                                 "Save the whole analysis (every data set and fit) as a .tapdesk "
                                 "file", sp.SP_DialogSaveButton))
     file_menu.addAction(_action(w, "save_as", "Save project &as...", w.save_project_as, K.SaveAs))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "export_report", "Export &report (PDF)...", w.export_report,
+    file_menu.addAction(_action(w, "export_report", "&Export report (PDF)...", w.export_report,
                                 "Ctrl+E", "Write a PDF report of the fits of the shown data set"))
-    file_menu.addAction(_action(w, "committee_pack", "Committee &pack...",
+    file_menu.addAction(_action(w, "print", "&Print report...", partial(_print, w), K.Print,
+                                "Print the report of the fits of the shown data set"))
+    file_menu.addAction(_action(w, "committee_pack", "Co&mmittee pack...",
                                 partial(committee_pack, w), None,
                                 "Write the report, every rater's feedback sheet and the subjects "
                                 "to review into one folder, under one title"))
@@ -74,7 +76,7 @@ def build_menus(w) -> None:
     w.edit_menu = w.menuBar().addMenu("&Edit")
     _edit_menu(w, w.edit_menu)
 
-    analysis = w.menuBar().addMenu("&Analysis")
+    analysis = w.analysis_menu = w.menuBar().addMenu("&Analysis")
     analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
                                sp.SP_MediaPlay))
     analysis.addAction(_action(w, "cancel", "&Cancel fit", w.cancel_fit, "Esc", "Stop the running fit",
@@ -92,7 +94,7 @@ def build_menus(w) -> None:
         w.view_menu.addAction(_action(w, f"view_{i}", name, partial(_open_tab, w, name),
                                       f"Ctrl+{i + 1}"))
 
-    help_menu = w.menuBar().addMenu("&Help")
+    help_menu = w.help_menu = w.menuBar().addMenu("&Help")
     help_menu.addAction(
         _action(
             w, "meaning", "What these numbers &mean", partial(_help, "show_meaning", w), K.HelpContents
@@ -104,6 +106,8 @@ def build_menus(w) -> None:
                                 tip="Every term TapDesk uses, in plain words"))
     help_menu.addAction(_action(w, "about", "&About TapDesk", partial(_help, "show_about", w)))
 
+    keep_menu_wrappers(w, (file_menu, w.edit_menu, analysis, w.view_menu, help_menu,
+                           w.recent_menu, w.examples_menu))
     bar = QToolBar("Main")
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
@@ -112,6 +116,25 @@ def build_menus(w) -> None:
     w.addToolBar(bar)
     w.toolbar = bar
     fill_recent_menu(w)
+
+
+def keep_menu_wrappers(w, menus) -> None:
+    """Keep the Python wrappers of the menus Qt made, and of their menu actions, as long as the
+    window: ``action.menu()`` on a menu action's wrapper that is then dropped made shiboken
+    mark the menu's wrapper deleted, and ``w.examples_menu`` with it ("Internal C++ object
+    already deleted" when Help opened next; found by issue 53's every-action walk). Each menu
+    gives its entries mnemonics as it opens (:func:`give_mnemonics`)."""
+    w.menu_wrappers = [(menu, menu.menuAction()) for menu in menus]
+    for menu in menus:
+        menu.aboutToShow.connect(partial(give_mnemonics, menu))
+
+
+def give_mnemonics(menu: QMenu) -> None:
+    """Every entry of ``menu`` without a mnemonic gets one no other entry there uses (the tabs
+    of View, the examples, the recent files: filled or named at run time), by the rule that
+    gives dialog buttons theirs."""
+    from tapdesk.gui.accessibility import add_mnemonics
+    add_mnemonics([a for a in menu.actions() if not a.isSeparator()])
 
 
 def fill_examples_menu(w) -> None:
@@ -172,14 +195,26 @@ def shortcut_conflicts(window) -> list[str]:
 
 
 def fill_recent_menu(w) -> None:
+    """File > Open recent: the files opened, projects saved, examples opened (Help > Examples)
+    and the data committee packs were made from, newest first."""
     menu = w.recent_menu
     menu.clear()
     files = settings.recent_files()
-    for path in files:
-        act = menu.addAction(Path(path).name)
-        act.setToolTip(path)
-        act.setStatusTip(path)
-        act.triggered.connect(lambda checked=False, p=path: w.open_path(p))
+    for entry in files:
+        example = entry.removeprefix(settings.EXAMPLE_PREFIX) if \
+            entry.startswith(settings.EXAMPLE_PREFIX) else None
+        if example is not None:
+            from tapdesk.gui.examples import EXAMPLES
+            if example not in EXAMPLES:
+                continue
+            act = menu.addAction(f"Example: {EXAMPLES[example].title}")
+            act.setToolTip(EXAMPLES[example].description)
+            act.triggered.connect(lambda checked=False, k=example: load_example(w, k))
+            continue
+        act = menu.addAction(Path(entry).name.replace("&", "&&"))   # "R&D.csv" is no mnemonic
+        act.setToolTip(entry)
+        act.setStatusTip(entry)
+        act.triggered.connect(lambda checked=False, p=entry: w.open_path(p))
     if files:
         menu.addSeparator()
         clear = menu.addAction("Clear list")
@@ -188,11 +223,21 @@ def fill_recent_menu(w) -> None:
 
 
 def load_example(w, key: str) -> None:
+    """Help > Examples (and File > Open recent): the example ``key`` opened, and listed first in
+    Open recent."""
     from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
-    w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example", path=path,
-                   options=options, choice=choice)
+    session = w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example",
+                             path=path, options=options, choice=choice)
+    w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
+    settings.add_recent_example(key)
+    fill_recent_menu(w)
+
+
+def _print(w) -> None:
+    from tapdesk.gui.window.printing import print_report  # Qt's print support, when asked for
+    print_report(w)
 
 
 def _plan(w) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
 if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
     from tapdesk.gui.tasks.pack_task import PackExport
+    from tapdesk.gui.tasks.report_task import ReportExport
 
 
 def pack_fit(window):
@@ -54,7 +55,9 @@ def committee_pack(window, folder: str | Path | None = None,
         folder = QFileDialog.getExistingDirectory(window, "Folder for the committee pack")
         if not folder:
             return None
-    box = progress_box(window, job)
+    box = progress_box(window, job, "Committee pack", "pack_box",
+                       "Starting the committee pack...")
+    job.source = window.session        # its data go first in File > Open recent once written
     job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE,
                    signers=remembered_signers())
     box.show()
@@ -79,8 +82,7 @@ def pack_job(window) -> PackExport:
     if job is None:
         from tapdesk.gui.tasks.pack_task import PackExport
         job = PackExport(window)
-        job.finished.connect(lambda folder: window.statusBar().showMessage(
-            f"Committee pack written to {folder}"))
+        job.finished.connect(lambda folder: pack_written(window, job, folder))
         job.failed.connect(lambda message, details: window.report_error(message, details))
         job.cancelled.connect(lambda: window.statusBar().showMessage(
             "Committee pack cancelled: nothing was written"))
@@ -88,10 +90,23 @@ def pack_job(window) -> PackExport:
     return job
 
 
-def progress_box(window, job: PackExport) -> QProgressDialog:
-    """A window-modal progress box with Cancel, closed when the job ends."""
-    box = QProgressDialog("Starting the committee pack...", "Cancel", 0, 0, window)
-    box.setWindowTitle("Committee pack")
+def pack_written(window, job: PackExport, folder) -> None:
+    """The pack is written: said in the status bar; the data it was made from go first in File >
+    Open recent (the pack itself is no data to open; its folder holds the report, the feedback
+    and the subjects to review)."""
+    window.statusBar().showMessage(f"Committee pack written to {folder}")
+    source = getattr(job, "source", None)
+    if source is not None:
+        window.remember_source(source)
+
+
+def progress_box(window, job: ReportExport, title: str, attr: str,
+                 first: str) -> QProgressDialog:
+    """A window-modal progress box titled ``title`` with Cancel, saying ``first`` until the job's
+    first step, closed when the job ends; the window holds it as ``attr`` meanwhile (committee
+    pack, print)."""
+    box = QProgressDialog(first, "Cancel", 0, 0, window)
+    box.setWindowTitle(title)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setMinimumDuration(0)
     box.setAutoClose(False)
@@ -117,10 +132,10 @@ def progress_box(window, job: PackExport) -> QProgressDialog:
         # A modal box's setValue runs the event loop, where the job's end can arrive: the box is
         # deleted from the event loop, never inside the setValue still running.
         QTimer.singleShot(0, box.deleteLater)
-        if getattr(window, "pack_box", None) is box:
-            window.pack_box = None
+        if getattr(window, attr, None) is box:
+            setattr(window, attr, None)
 
     for signal in (job.finished, job.failed, job.cancelled):
         signal.connect(end)
-    window.pack_box = box
+    setattr(window, attr, box)
     return box
