@@ -655,7 +655,7 @@ class ImportPreview(QDialog):
         """Give a column a role (``ImportOptions.column_roles``) and read the data again;
         "not used" leaves a column out. The choice stays when the reading fails (the top of
         the preview says why), so roles can be given one after another."""
-        roles = {**self._long_roles_shown(role), **{c: r for c, r in self._read_with.column_roles}}
+        roles = {**self._long_roles_shown(role), **dict(self._read_with.column_roles)}
         roles.pop(column, None)
         roles[column] = "leave out" if role == NOT_USED else role
         self._read_with = replace(self._read_with, column_roles=tuple(roles.items()))
