@@ -253,7 +253,8 @@ across raters (sigma_a, sigma_p) makes a funnel with the raters' own values: whe
 near 0 every rater is held near the panel's mean and the chain moves slowly. Two chains can
 both sit there and agree (chain disagreement under 1.01, enough independent draws) while the
 spread's draws are off: a calibration check at 2 chains and 500 warm-up found the spread's
-ranks bunched (issue 55; benchmarks/bench_pooled_verdict.py measures it)."""
+ranks bunched (the audit of issue 55; benchmarks/bench_pooled_verdict.py checks the
+shortest setting trusted now)."""
 MIN_WARMUP = 500
 """... and at least this many warm-up iterations (the steps of every rater and of the spread
 are tuned in warm-up), the shortest run whose calibration the benchmark checks."""
