@@ -75,6 +75,19 @@ def panel_sentence(result: FitResult) -> str:
     return panel_sentence_of(result.comparisons, result.panel_test, one)
 
 
+def no_comparison_sentence(result: FitResult) -> str:
+    """What a fit with raters but without comparisons against the panel says of them ("" for a
+    fit that has comparisons). No rater is named: only the two-class per-rater model has a test
+    that holds its error rate for the whole panel (a global test, then Holm's step,
+    :mod:`tapdesk.engine.binary.rater_family`); reading two raters' intervals side by side (do
+    they overlap?) holds none, and among many raters some pair's intervals part by chance."""
+    if result.comparisons or len(result.raters) < 2:
+        return ""
+    return ("No rater is named as more or less accurate than the others: this model has no "
+            "test of that which holds its error rate for the whole panel (the per-rater t-a-p "
+            "model on a Class 1 / Class 0 split has one)")
+
+
 def family_phrase(test: PanelTest | None) -> str:
     """"all 12 comparisons judged together, ..." ("" for results saved before 1.1)."""
     if test is None:

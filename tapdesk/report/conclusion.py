@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tapdesk.engine.rater_words import accuracy_range_sentence, panel_sentence
+from tapdesk.engine.rater_words import accuracy_range_sentence, no_comparison_sentence, panel_sentence
 from tapdesk.engine.results import Estimate, FitResult, fmt
+from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import level_percent, tells
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
+from tapdesk.report.explained import is_explained
 from tapdesk.report.tables import landis_koch
 from tapdesk.report.words import class_words, cut_words, interval_name, interval_text, percent
 
@@ -48,10 +50,14 @@ def accuracy(ctx: ReportContext) -> str:
     for part in _model_parts(ctx):
         res = part.result
         est = _scalar(res, "a")
-        if est is not None and not res.raters and not tells(est.ci):
+        if est is not None and (not res.raters or res.effects) and not tells(est.ci):
             return (f"Accuracy: these data cannot tell how often raters are accurate "
                     f"({_with_interval(res, est)}: the interval spans most of the range; "
                     f"{part.short}).")
+        if est is not None and res.effects:      # accuracy explained by rater attributes
+            return (f"Accuracy: a rater at the attributes' mean is accurate on about "
+                    f"{percent(est.value)} of their ratings and otherwise appears to guess "
+                    f"({_with_interval(res, est)}; {part.short}).")
         if est is not None and not res.raters:
             return (f"Accuracy: raters are accurate on about {percent(est.value)} of their "
                     f"ratings and otherwise appear to guess ({_with_interval(res, est)}; "
@@ -146,8 +152,11 @@ def stand_out(ctx: ReportContext) -> str:
     """Which raters differ from the rest of the panel: the fit's own comparisons, in its words.
 
     A per-rater fit compares each rater with the rest of the panel once
-    (:mod:`tapdesk.engine.binary.rater_standing`); this sentence, the fit's
-    summary and the feedback sheets all say what it found. Flags (a rater's
+    (:mod:`tapdesk.engine.binary.rater_standing`, its verdicts held for the whole panel by
+    :mod:`tapdesk.engine.binary.rater_family`); this sentence, the fit's summary and the
+    feedback sheets all say what it found. A fit without such comparisons names no rater
+    (:func:`~tapdesk.engine.rater_words.no_comparison_sentence`); an explained fit's raters are
+    compared through their attributes, which :func:`findings` states. Flags (a rater's
     accuracy not clearly above chance ...) follow as the fit states them.
     """
     for part in ctx.parts:
@@ -160,7 +169,10 @@ def stand_out(ctx: ReportContext) -> str:
             listed = "; ".join(f"{r.rater_id}: {r.flagged}" for r in flagged[:5])
             more = f" and {len(flagged) - 5} more" if len(flagged) > 5 else ""
             flags = f" Flagged for a closer look: {listed}{more}."
-        standing = (panel_sentence(res) or _overlap_sentence(res)).rstrip(".")
+        standing = panel_sentence(res)
+        if not standing and not is_explained(res):
+            standing = no_comparison_sentence(res)
+        standing = standing.rstrip(".")
         if standing:
             return f"Raters: {standing[0].lower()}{standing[1:]} ({part.short}).{flags}"
         if flags:
@@ -168,20 +180,15 @@ def stand_out(ctx: ReportContext) -> str:
     return ""
 
 
-def _overlap_sentence(res: FitResult) -> str:
-    """For fits without per-rater comparisons: do the extreme raters' intervals overlap?"""
-    values = sorted(_rater_values(res), key=lambda item: item[1].value)
-    if len(values) < 2:
-        return ""
-    (low_id, low), (high_id, high) = values[0], values[-1]
-    if not (low.ci and high.ci):          # Dawid-Skene's overall accuracy, a crowd's raters
-        return ("no rater is named as different; the fit gives the raters' overall accuracy no "
-                "interval to compare them by")
-    if low.ci[1] < high.ci[0]:
-        return (f"{high_id} was shown to be more accurate than {low_id} (their "
-                f"{interval_name(res)}s do not overlap)")
-    return (f"no rater was shown to differ; the {interval_name(res)}s of the most and the least "
-            f"accurate rater ({high_id} and {low_id}) overlap")
+def findings(ctx: ReportContext) -> str:
+    """What an explained or pooled fit found (its groups, its attribute effects, its
+    population): the sentences the app's summary and Explain tab lead with, from the one
+    findings object (:attr:`~tapdesk.engine.story.findings.Findings.explanations`)."""
+    for part in _model_parts(ctx):
+        said = findings_for(part.result, part.table).explanations
+        if said:
+            return f"Findings ({part.short}): " + " ".join(said)
+    return ""
 
 
 def paradox(ctx: ReportContext) -> str:
@@ -251,7 +258,7 @@ def how_sure(ctx: ReportContext) -> str:
 
 
 CONCLUSION: tuple[Callable[[ReportContext], str], ...] = (
-    not_trustworthy, accuracy, told_apart, stand_out, paradox, coefficient_reading, how_sure)
+    not_trustworthy, accuracy, findings, told_apart, stand_out, paradox, coefficient_reading, how_sure)
 
 
 def conclusion(ctx: ReportContext) -> list[str]:

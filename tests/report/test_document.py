@@ -248,12 +248,32 @@ def test_large_subject_appendix_prints_a_limited_number_of_rows(fitted):
     assert subject_table(result) is None                       # the average model has none
 
 
-def test_raters_without_intervals_are_not_said_to_overlap():
-    from tapdesk.report.conclusion import _overlap_sentence
-    result = fit(FitRequest(model="dawid-skene"), read_ratings(FIXTURES / "crowd_small.csv").table)
-    assert all(r.get("accuracy").ci is None for r in result.raters)
-    sentence = _overlap_sentence(result)
-    assert "overlap" not in sentence and "no interval to compare them by" in sentence
+def one_weak_rater(seed: int = 3) -> RatingsTable:
+    """Three categories, 120 subjects, every rater rates every subject: R1 accurate 15% of the
+    time, the five others 85% (their intervals far apart)."""
+    rng = np.random.default_rng(seed)
+    truth = rng.choice(3, 120, p=(0.5, 0.3, 0.2))
+    accuracy = np.array([0.15] + [0.85] * 5)
+    accurate = rng.random((120, 6)) < accuracy
+    grid = np.where(accurate, truth[:, None], rng.choice(3, (120, 6), p=(0.5, 0.3, 0.2))) + 1.0
+    return RatingsTable.from_wide(grid.tolist())
+
+
+@pytest.mark.parametrize("model", ["categorical-per-rater", "dawid-skene", "mace"])
+def test_models_without_a_panel_wide_test_name_no_rater(model):
+    """Issue 55.3: outside the two-class per-rater model (a global test, then Holm), neither a
+    rater's flag ("accuracy well below the other raters": under half the median) nor the report
+    conclusion ("X was shown to be more accurate than Y": intervals apart) names a rater."""
+    from tapdesk.report.conclusion import conclusion
+    from tapdesk.report.context import make_context
+    table = one_weak_rater()
+    result = fit(FitRequest(model=model), table)
+    assert not any("well below" in r.flagged for r in result.raters)
+    doc = build_report(result, table=table, coefficients=None)
+    said = " ".join(conclusion(make_context(doc.inputs)))
+    assert "shown to be more accurate" not in said and "overlap" not in said
+    assert "Raters: no rater is named as more or less accurate than the others: this model has " \
+           "no test of that which holds its error rate for the whole panel" in said
 
 
 def test_a_crowds_table_per_rater_prints_the_first_of_them_and_exports_them_all(tmp_path):

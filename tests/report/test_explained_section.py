@@ -123,3 +123,15 @@ def test_a_pooled_fit_gets_its_shrinkage_figure(explained):
     assert "shrunk toward the panel" in figures_made[0].caption
     assert "Explaining the ratings" not in doc.as_text()    # no groups or ML effects to table
     assert any("vary" in s for s in findings_for(pooled, table).explanations)
+
+
+def test_the_conclusion_states_the_findings_and_names_no_rater(document, explained):
+    """Issue 53.3: page 1 states the findings the screen leads with (the one findings object),
+    not "instructor12 was shown to be more accurate than instructor1" (a non-overlap rule that
+    holds no panel-wide error rate, and here a restatement of the age effect)."""
+    result, table = explained
+    conclusion = " ".join(document.section("summary").blocks[0].items)
+    said = findings_for(result, table).explanations
+    assert len(said) >= 2 and all(s in conclusion for s in said)
+    assert "shown to be more accurate" not in conclusion and "overlap" not in conclusion
+    assert not any(r.rater_id in conclusion for r in result.raters)

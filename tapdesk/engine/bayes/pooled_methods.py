@@ -16,6 +16,7 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.bayes.diagnostics import Diagnostics, Verdict, verdict
 from tapdesk.engine.bayes.gibbs import RaterData, per_rater_gibbs
 from tapdesk.engine.bayes.gibbs_methods import (
     RaterFit,
@@ -89,6 +90,7 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
                                f"t ~ Beta({prior_t.alpha:g}, {prior_t.beta:g}); "
                                + population_formula(attributes.labels),
                                pairs=[(1 + i, 1 + j + i) for i in range(j)], priors_words=words)
+    summary = with_pooled_verdict(summary)
     yield StageProgress(request.request_id, OWN_STAGE, 0, 1)
     own, own_complete = _unpooled(request, data, start, cancel)
     yield StageProgress(request.request_id, OWN_STAGE, 1, 1)
@@ -110,6 +112,17 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
 
 
 OWN_STAGE = "each rater on their own ratings (no pooling)"
+
+
+def with_pooled_verdict(summary: PosteriorSummary) -> PosteriorSummary:
+    """The summary with the pooled model's verdict (:func:`pooled_verdict`) where the general
+    one called it trustworthy (a run the general verdict refuses keeps its words)."""
+    if not summary.trustworthy:
+        return summary
+    diagnostics = {p.name: p.diagnostics for p in summary.parameters if p.diagnostics is not None}
+    judged = pooled_verdict(diagnostics, summary.n_chains, summary.n_draws, summary.n_warmup)
+    return replace(summary, trustworthy=judged.trustworthy, verdict=judged.words,
+                   advice=judged.fix)
 
 
 def _with_attributes(request: FitRequest, table: RatingsTable, data: RaterData,
@@ -231,3 +244,49 @@ def _effect(family: str, coef: Coefficient, mu: np.ndarray, b: np.ndarray, centr
     return PooledEffect(family, coef.attribute, None if coef.kind == "numeric" else coef.level,
                         _interval(b, level), _interval(np.exp(b * unit), level),
                         _interval(points, level), unit, low, high, coef.reference)
+
+
+
+MIN_CHAINS = 4
+"""A pooled run is called trustworthy only with at least this many chains. The panel's spread
+across raters (sigma_a, sigma_p) makes a funnel with the raters' own values: where the spread is
+near 0 every rater is held near the panel's mean and the chain moves slowly. Two chains can
+both sit there and agree (chain disagreement under 1.01, enough independent draws) while the
+spread's draws are off: a calibration check at 2 chains and 500 warm-up found the spread's
+ranks bunched (the audit of issue 55; benchmarks/bench_pooled_verdict.py checks the
+shortest setting trusted now)."""
+MIN_WARMUP = 500
+"""... and at least this many warm-up iterations (the steps of every rater and of the spread
+are tuned in warm-up), the shortest run whose calibration the benchmark checks."""
+SPREADS = ("sigma_a", "sigma_p")
+"""The population's spreads, whose own diagnostics the verdict names."""
+
+
+def pooled_verdict(diagnostics: dict[str, Diagnostics], n_chains: int, n_draws: int,
+                   n_warmup: int) -> Verdict:
+    """Whether a pooled run can be trusted: every quantity's chain disagreement and
+    independent draws (:func:`~tapdesk.engine.bayes.diagnostics.verdict`), and only with
+    MIN_CHAINS chains and MIN_WARMUP warm-up; the words give the spreads' own figures."""
+    judged = verdict(diagnostics, n_chains, n_draws)
+    if not judged.trustworthy:
+        return judged
+    short = []
+    if n_chains < MIN_CHAINS:
+        short.append(f"{n_chains} chains")
+    if n_warmup < MIN_WARMUP:
+        short.append(f"{n_warmup} warm-up iterations")
+    if short:
+        return Verdict(False, f"the panel's spread across raters cannot be checked with only "
+                              f"{' and '.join(short)}: the chains can agree while each is held "
+                              "where the spread is near 0, and a calibration check found such "
+                              "runs off",
+                       f"Run at least {MIN_CHAINS} chains with at least {MIN_WARMUP} warm-up "
+                       "iterations.")
+    spreads = [diagnostics[n] for n in SPREADS if n in diagnostics]
+    if not spreads:
+        return judged
+    worst = max(d.rhat for d in spreads)
+    fewest = min(min(d.ess_bulk, d.ess_tail) for d in spreads)
+    return Verdict(True, f"{judged.words}; the panel's spreads across raters: chain "
+                         f"disagreement at most {worst:.3f}, at least {fewest:.0f} independent "
+                         "draws")

@@ -137,8 +137,9 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
 def flag_by_the_panel(rater: RaterEstimate, comparisons) -> RaterEstimate:
     """A rater flagged as "well below the other raters" keeps the flag only where the panel-wide
     verdict names their accuracy as lower (a claim about a person holds for the whole panel);
-    where the raters were compared, that verdict is the one rule."""
-    if not rater.flagged.startswith(WELL_BELOW) or not comparisons:
+    without that verdict (no comparison made: a cancelled fit) the flag goes, for the median rule
+    alone holds no panel-wide error rate."""
+    if not rater.flagged.startswith(WELL_BELOW):
         return rater
     said = next((c for c in comparisons if c.rater_id == rater.rater_id and c.name == "a"), None)
     if said is not None and said.verdict == "lower":

@@ -76,7 +76,6 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
     k = data.k
     per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
     groups = [estimates[j * (k + 1): (j + 1) * (k + 1)] for j in range(data.n_raters)]
-    median_a = float(np.median([g[0].value for g in groups]))
     out = []
     for j, group in enumerate(groups):
         n = int(per_col[j].sum())
@@ -86,7 +85,7 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
                                    e.on_boundary) for e in group)
             flag = ""
         else:
-            flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), median_a, level)
+            flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), level)
         out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
                                  tuple(group), flag))
     return tuple(out)

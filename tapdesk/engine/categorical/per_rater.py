@@ -95,36 +95,35 @@ def bootstrap_samples(data: RaterData, request: FitRequest, best: PerRaterTap, c
     return np.array(samples).reshape(len(samples), -1)
 
 
-def rater_flag(a: Estimate, n: int, n_used: int, median_a: float, level: float = 0.95,
+def rater_flag(a: Estimate, n: int, n_used: int, level: float = 0.95,
                profiled: bool = False) -> str:
     """Why rater's estimates deserve a closer look, in words ("" when they do not).
 
     Accuracy near chance follows the one rule of
     :func:`~tapdesk.engine.rater_words.chance_flag`, on the profile interval
-    when ``profiled``, else on the plain Wald interval a -+ z SE.
+    when ``profiled``, else on the plain Wald interval a -+ z SE. A rater is never flagged for
+    standing below the others here: this model has no test that holds its error rate for the
+    whole panel (the two-class per-rater model's global test and Holm's step,
+    :mod:`tapdesk.engine.binary.rater_family`), and a rule such as "under half the median"
+    names someone on most panels of equal raters.
     """
     if n < 2:
         return "only one rating: these estimates rest on almost nothing"
     if n_used == 1:
         return "gave the same rating every time: accuracy cannot be told from guessing"
     near_chance = chance_flag(a, "profile" if profiled else "wald", level)
-    if near_chance:
-        return near_chance
-    if median_a > 0.2 and a.value < 0.5 * median_a:
-        return f"accuracy well below the other raters (a = {a.value:.2f}, median {median_a:.2f})"
-    return ""
+    return near_chance
 
 
 def rater_estimates(prepared: Prepared, data: RaterData, estimates,
                     level: float = 0.95, profiled: bool = False) -> tuple[RaterEstimate, ...]:
     k = data.k
     per_rater = [estimates[k + j * (k + 1): k + (j + 1) * (k + 1)] for j in range(data.n_raters)]
-    median_a = float(np.median([group[0].value for group in per_rater]))
     per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
     out = []
     for j, group in enumerate(per_rater):
         n = int(per_col[j].sum())
-        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), median_a, level, profiled)
+        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), level, profiled)
         out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
                                  tuple(group), flag))
     return tuple(out)

@@ -46,7 +46,7 @@ def table_of(panel, ages=None) -> RatingsTable:
 
 def pooled(table: RatingsTable, **settings) -> FitRequest:
     return FitRequest(model="per-rater", method="mcmc", pooled=True,
-                      **{"draws": 600, "warmup": 400, **settings})
+                      **{"draws": 600, "warmup": 500, **settings})
 
 
 @pytest.fixture(scope="module")
@@ -211,3 +211,44 @@ def test_a_spread_that_may_be_nil_is_said():
                                          "accuracies vary")
     assert nil.sentence(False).endswith("these data cannot rule out that every rater is about the "
                                         "same.")
+
+
+def test_the_verdict_reads_the_spreads_and_refuses_short_runs():
+    """Issue 55.4: a pooled run is called trustworthy only with every quantity's chain
+    disagreement and independent draws in bounds, and with at least 4 chains and 500 warm-up
+    (at 2 chains and 500 warm-up, runs the general rule trusted had the spread's ranks
+    bunched); the words give the panel's spreads' own figures."""
+    from tapdesk.engine.bayes.diagnostics import Diagnostics
+    from tapdesk.engine.bayes.pooled_methods import MIN_CHAINS, MIN_WARMUP, pooled_verdict
+    good = Diagnostics(1.002, 900.0, 800.0, 0.01, 0.02, 0.02)
+    spread = Diagnostics(1.006, 450.0, 420.0, 0.01, 0.02, 0.02)
+    figures = {"t": good, "mu_a": good, "sigma_a": spread, "mu_p": good, "sigma_p": good}
+    trusted = pooled_verdict(figures, MIN_CHAINS, 1000, MIN_WARMUP)
+    assert trusted.trustworthy
+    assert trusted.words.endswith("the panel's spreads across raters: chain disagreement at most "
+                                  "1.006, at least 420 independent draws")
+    two = pooled_verdict(figures, 2, 1000, MIN_WARMUP)
+    assert not two.trustworthy and "only 2 chains" in two.words
+    assert two.fix == "Run at least 4 chains with at least 500 warm-up iterations."
+    assert not pooled_verdict(figures, MIN_CHAINS, 1000, 300).trustworthy
+    stuck = dict(figures, sigma_p=Diagnostics(1.03, 900.0, 800.0, 0.01, 0.02, 0.02))
+    assert "sigma_p" in pooled_verdict(stuck, MIN_CHAINS, 1000, MIN_WARMUP).words
+
+
+PANEL = (150, 5, 5)
+"""Subjects, raters, raters per subject: a dense panel whose 2-chain run mixes well."""
+
+
+def test_a_two_chain_run_is_not_called_trustworthy_where_the_general_rule_would():
+    """Through the fit: the general rule alone calls this 2-chain run trustworthy; the pooled
+    model's verdict does not, and says why and what to do."""
+    from tapdesk.engine.bayes.diagnostics import verdict
+    rng = np.random.default_rng(11)
+    panel = BENCH.sparse_panel(rng, PANEL[0], PANEL[1], PANEL[2], 0.4, (1.2, 0.0), (0.5, 0.5))
+    result = fit(pooled(table_of(panel), chains=2, draws=500), table_of(panel))
+    post = result.posterior
+    figures = {p.name: p.diagnostics for p in post.parameters}
+    assert verdict(figures, 2, post.n_draws).trustworthy       # the rule before issue 55
+    assert not post.trustworthy
+    assert post.warning.startswith("Not trustworthy yet: the panel's spread across raters cannot "
+                                   "be checked with only 2 chains")

@@ -106,4 +106,4 @@ def test_well_below_flag_needs_the_panel_wide_verdict():
     named = RaterComparison("R1", "a", -0.4, (-0.7, -0.1), "lower", "profile", 0.95, 0.001, 8)
     assert flag_by_the_panel(rater, (held,)).flagged == ""
     assert flag_by_the_panel(rater, (named,)).flagged == rater.flagged
-    assert flag_by_the_panel(rater, ()).flagged == rater.flagged       # no comparisons made
+    assert flag_by_the_panel(rater, ()).flagged == ""       # no comparison made: no verdict

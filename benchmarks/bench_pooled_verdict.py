@@ -1,0 +1,141 @@
+"""Is a pooled run the app calls trustworthy calibrated? (issue 55 item 4)
+
+Simulation-based calibration (Talts et al. 2018) of the pooled per-rater sampler run as the
+app runs it (:func:`tapdesk.engine.bayes.pooled_methods.fit_pooled_mcmc`: stratified starts,
+draws extended until they are good enough, the app's trustworthy verdict), at short settings as
+well as at the default: data sets drawn from the pooled model's prior (60 subjects, each rated
+by 3 of 8 raters, as ``bench_pooled.py``), the rank of each true value among L = 99 thinned
+draws of the runs the verdict calls trustworthy, a chi-square test on 10 bins for each
+quantity, and how many runs were called trustworthy.
+
+Run: ``.venv/bin/python benchmarks/bench_pooled_verdict.py [N] [CHAINSxWARMUPxDRAWS ...]``
+(default 200 data sets at 2x500x500 and 4x300x500). Progress is written after every data set
+to ``out/bench_pooled_verdict_SETTING.json``, so the counts reached stand if a run is stopped. Prints
+the figures and replaces the section "## Pooled sampler: trustworthy and calibrated (issue 55)"
+of benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from bench_pooled import SBC_NAMES, prior_panel, run
+from sbc_check import L_DRAWS, rank_rows
+
+from tapdesk.engine.bayes.diagnostics import diagnose, verdict
+from tapdesk.engine.bayes.gibbs_methods import _stratified
+from tapdesk.engine.bayes.pooled import PooledLayout, pooled_gibbs
+from tapdesk.engine.bayes.pooled_methods import MIN_CHAINS, MIN_WARMUP, SPREADS, parameter_names
+from tapdesk.engine.request import Prior
+
+SECTION = "## Pooled sampler: trustworthy and calibrated (issue 55)"
+OUT = Path(__file__).resolve().parent.parent / "out"
+SEED = 5500
+"""Every setting samples the same data sets (paired)."""
+
+
+def progress_file(key: str) -> Path:
+    return OUT / f"bench_pooled_verdict_{key}.json"
+N_SUBJECTS, N_RATERS, PER_SUBJECT = 60, 8, 3
+
+
+def one_run(master: np.random.Generator, chains: int, warmup: int, draws: int
+            ) -> tuple[bool, np.ndarray, int, list[float]]:
+    """(called trustworthy by the general verdict, as before issue 55; ranks of SBC_NAMES'
+    truths; draws per chain kept; the spreads' R-hat, bulk and tail ESS) for one data set."""
+    panel, attributes = prior_panel(master, N_SUBJECTS, N_RATERS, PER_SUBJECT)
+    rng = np.random.default_rng(int(master.integers(2 ** 31)))
+    start = _stratified(rng, chains, 1 + 2 * N_RATERS)
+    out = run(pooled_gibbs(panel.data, attributes, Prior("t"), start, warmup, draws, rng,
+                           lambda: False))
+    layout = PooledLayout(N_RATERS, 0)
+    a_at, p_at = layout.family("a"), layout.family("p")
+    columns = [0, a_at, a_at + 1, p_at, p_at + 1, 1, 1 + N_RATERS]
+    names = parameter_names(tuple(f"R{k + 1}" for k in range(N_RATERS)), attributes)
+    diagnostics = {name: diagnose(out.values[:, :, k]) for k, name in enumerate(names)}
+    trusted = verdict(diagnostics, chains, out.values.shape[1]).trustworthy   # as before issue 55
+    flat = out.values.reshape(-1, out.values.shape[2])
+    keep = flat[np.linspace(0, len(flat) - 1, L_DRAWS).round().astype(int)][:, columns]
+    sds = [v for name in SPREADS for d in [diagnostics[name]]
+           for v in (d.rhat, d.ess_bulk, d.ess_tail)]
+    return trusted, (keep < panel.truth).sum(axis=0), out.values.shape[1], sds
+
+
+def study(n: int, chains: int, warmup: int, draws: int) -> dict:
+    master = np.random.default_rng(SEED)
+    key = f"{chains}x{warmup}x{draws}"
+    path = progress_file(key)
+    state = json.loads(path.read_text(encoding="utf-8")) if path.exists() else \
+        {"trusted": [], "ranks": [], "kept": [], "sds": [], "seconds": 0.0}
+    for _ in range(len(state["trusted"])):       # resume: the same data sets in the same order
+        prior_panel(master, N_SUBJECTS, N_RATERS, PER_SUBJECT)
+        master.integers(2 ** 31)
+    while len(state["trusted"]) < n:
+        begin = time.process_time()
+        trusted, ranks, kept, sds = one_run(master, chains, warmup, draws)
+        state["sds"].append([float(v) for v in sds])
+        state["trusted"].append(bool(trusted))
+        state["ranks"].append([int(r) for r in ranks])
+        state["kept"].append(int(kept))
+        state["seconds"] += time.process_time() - begin
+        path.write_text(json.dumps(state), encoding="utf-8")
+    return state
+
+
+def table(key: str, state: dict) -> list[str]:
+    """The setting's counts, and the ranks of the runs the app calls trustworthy (those the
+    general verdict called so before issue 55 where the app now refuses the setting)."""
+    before = np.array(state["trusted"], bool)
+    ranks = np.array(state["ranks"], int).reshape(-1, len(SBC_NAMES))
+    n = len(before)
+    chains, warmup, draws = (int(v) for v in key.split("x"))
+    allowed = chains >= MIN_CHAINS and warmup >= MIN_WARMUP
+    now = before if allowed else np.zeros(n, bool)
+    lines = [f"### {chains} chains, {warmup} warm-up, {draws} draws asked for", "",
+             f"{n} data sets. Called trustworthy: {int(now.sum())} now, {int(before.sum())} by "
+             f"the verdict before issue 55 (draws kept per chain: median "
+             f"{int(np.median(state['kept']))}, at most {max(state['kept'])}); "
+             f"{state['seconds']:.0f} s of CPU.", ""]
+    for label, chosen in ((f"all {n} runs", np.ones(n, bool)),
+                          (f"the {int(before.sum())} runs called trustworthy"
+                           f"{'' if allowed else ' before issue 55'}", before)):
+        if chosen.sum() < 20:
+            lines += [f"Ranks of {label}: too few for a calibration check.", ""]
+            continue
+        rows, _ = rank_rows(SBC_NAMES, ranks[chosen])
+        lines += [f"Ranks of {label}:", "", "| quantity | chi-square p-value | rank counts per "
+                  "bin | verdict |", "|---|---|---|---|", *rows, ""]
+    return lines
+
+
+def main() -> int:
+    from results_file import write_section  # benchmarks/ is on sys.path when run as a script
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    settings = sys.argv[2:] or ["2x500x500", "4x300x500"]
+    OUT.mkdir(exist_ok=True)
+    lines = [SECTION, "",
+             "`benchmarks/bench_pooled_verdict.py`: data sets drawn from the pooled model's prior "
+             f"({N_SUBJECTS} subjects, each rated by {PER_SUBJECT} of {N_RATERS} raters), each "
+             "sampled as the app samples it (stratified starts, draws extended until good "
+             "enough) and judged by the app's verdict; ranks of the true values among "
+             f"{L_DRAWS} thinned draws, chi-square on 10 bins. The app calls a pooled run "
+             f"trustworthy only with at least {MIN_CHAINS} chains and {MIN_WARMUP} warm-up "
+             "iterations (and every quantity's chain disagreement and independent draws in "
+             f"bounds): {MIN_CHAINS} x {MIN_WARMUP} with 500 draws asked for is the shortest "
+             "setting it can trust; 2 chains is the audit's setting, which it no longer trusts. "
+             "Every setting samples the same data sets.", ""]
+    for key in settings:
+        chains, warmup, draws = (int(v) for v in key.split("x"))
+        state = study(n, chains, warmup, draws)
+        lines += table(key, state)
+    write_section(SECTION, "\n".join(lines))
+    print(*lines, sep="\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
