@@ -176,7 +176,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("limitations", limitations_section),
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
     ("appendices", appendix_sections),
-    ("glossary", lambda ctx: glossary_section()),   # every term the report uses, in plain words
+    ("glossary", lambda ctx: glossary_section()),   # every term the app uses, in plain words
 ]
 """Section makers in document order; see :func:`register_section`."""
 
