@@ -64,7 +64,10 @@ PAGED = ("pdf", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
 REMEMBERED = ("title", "author", "note")
-"""The fields kept for the next export (settings keys report/title, report/author, report/note)."""
+"""The fields kept for the next export: the author's name for every report (settings key
+report/author), the title and note for the next report of the same data (report/data/<the
+ratings' SHA-256, 16 digits>/title and .../note), never on another data set's report."""
+OF_THE_DATA = ("title", "note")
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -130,12 +133,13 @@ class ExportDialog(QDialog):
             item.setToolTip(item.text())
             self.analyses.addItem(item)
         self.analyses.setMaximumHeight(200)
-        self.title = QLineEdit(_remembered("title"))
+        self.data_key = data_key(self.candidates)
+        self.title = QLineEdit(_remembered("title", self.data_key))
         self.title.setPlaceholderText("Rater agreement report")
-        self.author = QLineEdit(_remembered("author"))
+        self.author = QLineEdit(_remembered("author", self.data_key))
         self.author.setPlaceholderText("a person or a committee (optional)")
         self.note = NoteEdit()
-        self.note.setPlainText(_remembered("note"))
+        self.note.setPlainText(_remembered("note", self.data_key))
         self.note.setPlaceholderText("printed on page one (optional)")
         self.note.setMaximumHeight(90)
         self.format = QComboBox()
@@ -387,7 +391,8 @@ class ExportDialog(QDialog):
         self._working(False)
         self.written = path
         texts = (self.title.text(), self.author.text(), self.note.toPlainText())
-        settings.set_values({**{f"report/{key}": text.strip() for key, text in zip(REMEMBERED, texts)},
+        settings.set_values({**{setting_key(key, self.data_key): text.strip()
+                                for key, text in zip(REMEMBERED, texts)},
                              "report/format": self.chosen_format(),
                              "last_folder": settings.folder_of(path.parent)})
         self.done_message.setText("Report written")
@@ -479,9 +484,23 @@ class ExportDialog(QDialog):
         super().done(result)
 
 
-def _remembered(key: str) -> str:
-    """A field's text from the last export (settings ``report/<key>``), or ""."""
-    return str(settings.value(f"report/{key}", "") or "")
+def data_key(candidates: Sequence[tuple[str, Any, Any]]) -> str:
+    """The ratings' SHA-256 (16 digits) of the data the candidates were fitted on ("" without a
+    table): the title and note are kept for this data set's next report only."""
+    from tapdesk.gui.project.session import table_sha256
+    table = next((t for _, _, t in candidates if t is not None), None)
+    return table_sha256(table)[:16] if table is not None else ""
+
+
+def setting_key(field: str, data: str) -> str:
+    """Where a field is kept: ``report/author``; ``report/data/<data>/title`` for the title and
+    note, which belong to one data set."""
+    return f"report/data/{data or 'none'}/{field}" if field in OF_THE_DATA else f"report/{field}"
+
+
+def _remembered(field: str, data: str = "") -> str:
+    """A field's text from the last export of these data (the author's from any), or ""."""
+    return str(settings.value(setting_key(field, data), "") or "")
 
 
 def _html(text: str) -> str:

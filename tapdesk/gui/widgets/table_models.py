@@ -163,9 +163,11 @@ class RowsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation != Qt.Orientation.Horizontal:
+            named = self.names_in_header and section < len(self.rows) and self.rows[section]
+            if role == Qt.ItemDataRole.ToolTipRole and named:
+                return self._tooltip(section, 0, self.rows[section][0])
             if role != Qt.ItemDataRole.DisplayRole:
                 return None
-            named = self.names_in_header and section < len(self.rows) and self.rows[section]
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             return two_lines(self.columns[section])
