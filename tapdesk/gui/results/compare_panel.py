@@ -147,6 +147,7 @@ class ComparePanel(QWidget):
     def set_entries(self, entries: list[FitEntry], numbers: list[int] | None = None) -> None:
         numbers = numbers or list(range(1, len(entries) + 1))
         cols, rows, tips = comparison_table(entries, numbers)
+        rows = [(_wrapped(row[0]), *row[1:]) for row in rows]   # narrow names leave room for fits
         self.model.set_rows(cols, rows, row_tips=tips)
         fit_columns(self.view, widest=WIDEST_COLUMN)
         warning = mixed_data_note(entries)

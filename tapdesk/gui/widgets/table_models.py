@@ -250,7 +250,9 @@ def names_stay_in_view(view: QTableView, model: Any) -> None:
 
     def refit() -> None:
         view.setColumnHidden(0, model.columnCount() > 1)
-        names = [header.fontMetrics().horizontalAdvance(_display(r[0])) for r in model.rows[:2000]]
+        fm = header.fontMetrics()
+        names = [max(fm.horizontalAdvance(line) for line in _display(r[0]).split("\n"))
+                 for r in model.rows[:2000]]
         header.setFixedWidth(max(names, default=0) + 2 * NAME_PADDING)
 
     model.modelReset.connect(refit)

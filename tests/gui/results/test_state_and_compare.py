@@ -1,0 +1,57 @@
+"""Issue 53: a new fit's summary opens at its top, not at the old one's scroll position; the
+Compare tab shows every compared fit at 1280 x 800 with the row names kept in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.gui.selftest.layout_check import layout_problems, settle
+from tapdesk.gui.window.menus import load_example
+
+pytestmark = pytest.mark.gui
+
+
+def _fit(window, qtbot, model="tap", method="mle"):
+    assert window.model_pane.select(model, method)
+    with qtbot.waitSignal(window.controller.finished, timeout=60000):
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+
+
+def test_a_new_fit_s_summary_opens_at_its_top(window, qtbot, app):
+    load_example(window, "wine")
+    window.resize(1280, 800)
+    _fit(window, qtbot, "per-rater")
+    rp = window.results_pane
+    rp.show_tab("Summary")
+    settle(app)
+    bar = rp.summary_scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    _fit(window, qtbot)
+    settle(app)
+    assert bar.value() == 0
+
+
+def test_every_compared_fit_is_in_view_with_the_row_names(window, qtbot, app):
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    _fit(window, qtbot, "per-rater")
+    rp = window.results_pane
+    for row in range(len(rp.entries)):
+        rp.history_list.set_checked(row, True)
+    window.resize(1280, 800)
+    compare = rp.show_tab("Compare")
+    settle(app)
+    view = compare.view
+    header = view.horizontalHeader()
+    assert view.isColumnHidden(0) and view.verticalHeader().isVisible()   # names as row headings
+    fits = [c for c in range(1, header.count()) if not view.isColumnHidden(c)]
+    assert len(fits) == 2
+    for column in fits:                    # each fit's column whole in the view, not scrolled to
+        left = header.sectionViewportPosition(column)
+        assert left >= 0 and left + header.sectionSize(column) <= view.viewport().width(), column
+    names = [view.model().headerData(r, view.verticalHeader().orientation())
+             for r in range(view.model().rowCount())]
+    assert "Accuracy" in names and all(len(line) <= 26 for n in names for line in n.split("\n"))
+    assert [p for p in layout_problems(window) if "Comparison" in p] == []
