@@ -212,6 +212,10 @@ def _legend_above(plot: Any) -> None:
     legend = getattr(plot, "legend", None)
     if legend is None or not legend.items:
         return
+    for i in range(plot.layout.count()):        # a legend in its own column beside the data
+        if plot.layout.itemAt(i) is legend:      # (the plan's) leaves it: the data get the width
+            plot.layout.removeAt(i)
+            break
     legend.setColumnCount(len(legend.items))
     top = TITLE_PT * 2.6 if plot.titleLabel.isVisible() else 0.0
     height = legend.boundingRect().height()
