@@ -123,11 +123,19 @@ def project_snapshot(window, target: Path | None = None) -> dict:
     return {"format": FORMAT, "version": VERSION, "app_version": __version__, "saved_at": saved_at,
             "about": {"project": project.name if project else "",
                       "project_path": str(project or ""),
-                      "datasets": [d["name"] for d in datasets], "fits": len(fits)},
+                      "datasets": [d["name"] for d in datasets], "fits": len(fits),
+                      "running": _running(window)},
             "datasets": datasets,
             "current_dataset": window.session.key if window.session is not None else None,
             "tables": tables, "fits": fits, "settings": settings,
             "current": window.results_pane.current_index()}
+
+
+def _running(window) -> str:
+    """The fit running as the copy is taken, in words ("" if none): a recovery copy says it, as
+    that fit is not in it (the kill stopped it)."""
+    words = getattr(window, "running_fit_words", None)
+    return (words() or "") if callable(words) else ""
 
 
 _ENCODED: dict[int, Any] = {}

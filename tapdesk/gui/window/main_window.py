@@ -234,6 +234,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._fit_words[request.request_id] = words
         rid = self.controller.start(request, table, job)
         self._update_actions()
+        # the recovery copy names the running fit: after a kill its box says it was lost
+        QTimer.singleShot(0, self, self._autosave_now)
         return rid
 
     def cancel_fit(self) -> None:
