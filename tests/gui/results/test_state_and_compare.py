@@ -55,3 +55,29 @@ def test_every_compared_fit_is_in_view_with_the_row_names(window, qtbot, app):
              for r in range(view.model().rowCount())]
     assert "Accuracy" in names and all(len(line) <= 26 for n in names for line in n.split("\n"))
     assert [p for p in layout_problems(window) if "Comparison" in p] == []
+
+
+def test_every_result_tab_is_in_the_tab_bar_at_1280_by_800(window, qtbot, app):
+    """The Data tab was scrolled out of the results' tab bar (nine tabs did not fit)."""
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    window.resize(1280, 800)
+    rp = window.results_pane
+    for tab in ("Compare", "Progress", "Data"):
+        rp.show_tab(tab)
+        settle(app)
+        assert [p for p in layout_problems(window) if "tab bar" in p] == [], tab
+    bar = rp.tabs.tabBar()
+    assert all(bar.rect().contains(bar.tabRect(i)) for i in range(bar.count()))
+
+
+def test_the_results_side_is_drawn_at_once_before_its_pane_is_built(qtbot):
+    """The results side was blank for a second or two after the left pane showed."""
+    from PySide6.QtWidgets import QLabel
+
+    from tapdesk.gui.window.main_window import RESULTS_WAIT, MainWindow
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window._results is None                       # not built before it is shown
+    texts = [label.text() for label in window.results_slot.findChildren(QLabel)]
+    assert texts[0] == "Results" and RESULTS_WAIT in texts[1]
