@@ -60,7 +60,7 @@ FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)
            ("Word document (DOCX, editable)", "docx"), ("HTML page (editable)", "html"))
 FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
            "docx": "Word documents (*.docx)", "html": "HTML files (*.html *.htm)"}
-PAGED = ("pdf", "docx")
+PAGED = ("pdf", "odt", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
 REMEMBERED = ("title", "author", "note")
@@ -165,7 +165,7 @@ class ExportDialog(QDialog):
                 (self.author, "Prepared by", "A person or a committee, printed on page one."),
                 (self.note, "Note", "Printed on page one. Tab moves on; Ctrl+Tab types a tab."),
                 (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
-                (self.page_size, "Paper size", "A4 or Letter (PDF and DOCX)."),
+                (self.page_size, "Paper size", "A4 or Letter (PDF, ODT and DOCX)."),
                 (self.path, "Save as", "The file the report is written to."),
                 (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
                 (self.error, "Problem", "Why the report could not be written.")):

@@ -227,13 +227,16 @@ class ImportPreview(QDialog):
         self.reread_button = buttons.addButton("Read again with these settings",
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.reread_button.clicked.connect(self.read_again)
+        self.reread_button.setAutoDefault(False)   # Enter opens (the default), even once it was
+        #                                             clicked; Space on it reads again
         self.reread_button.setEnabled(reread is not None)
         self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.open_button.setDefault(True)
         layout.addWidget(buttons)
+        self.open_button.setDefault(True)   # once in the dialog: set before, it was lost (Enter
+        #                                     pressed Cancel, or the focused Read again)
         self._show(dataset)
         self.resize(fitted_size(self, WANTED_SIZE))
 

@@ -74,11 +74,15 @@ def test_format_choice_changes_the_file_and_writes_odt(qtbot, candidates, tmp_pa
     qtbot.addWidget(dialog)
     dialog.path.setText(str(tmp_path / "report.pdf"))
     dialog.format.setCurrentIndex(dialog.format.findData("odt"))
-    assert dialog.path.text().endswith("report.odt") and not dialog.page_size.isEnabled()
+    assert dialog.path.text().endswith("report.odt") and dialog.page_size.isEnabled()
+    dialog.page_size.setCurrentText("Letter")           # issue 53: greyed for ODT only
     assert dialog.export_and_wait() == tmp_path / "report.odt"
     with zipfile.ZipFile(tmp_path / "report.odt") as archive:
         assert "Analysis 1" in archive.read("content.xml").decode("utf-8")
+        assert 'fo:page-width="215.9' in archive.read("styles.xml").decode("utf-8")
     assert dialog.inputs().out == "report.odt"
+    dialog.format.setCurrentIndex(dialog.format.findData("html"))
+    assert not dialog.page_size.isEnabled()                 # a web page has no paper
 
 
 def test_a_failure_is_shown_and_keeps_what_was_typed(qtbot, candidates, tmp_path):
