@@ -24,6 +24,7 @@ tab); every label and button has a mnemonic.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -313,7 +314,7 @@ class ExportDialog(QDialog):
         """The ReportInputs for the current choices (the same object ``tapdesk report`` builds)."""
         from tapdesk.report import ReportAnalysis, ReportInputs
         path = Path(self.path.text().strip())
-        return ReportInputs.of([ReportAnalysis(result, table, name)
+        return ReportInputs.of([ReportAnalysis(result, table, without_fit_number(name))
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
@@ -482,6 +483,12 @@ class ExportDialog(QDialog):
             self.job.cancel()
             self.job.wait()
         super().done(result)
+
+
+def without_fit_number(name: str) -> str:
+    """A fit's name as the report heads its analysis: without the list's number ("3. t-a-p
+    ..." is the report's "Analysis 1: t-a-p ...", never "Analysis 1: 3. t-a-p")."""
+    return re.sub(r"^\d+\.\s+", "", name)
 
 
 def data_key(candidates: Sequence[tuple[str, Any, Any]]) -> str:
