@@ -115,6 +115,8 @@ def _convergence(plots: Any, res: Any):
 
     from tapdesk.report.analysis import shown_iterations
     widget.setLogMode(x=False, y=False)
+    widget.getAxis("bottom").setTicks(None)    # the screen's decade ticks (at 0, 1, 2, 3 on a
+    #                                            log axis) were "1 10 100 1,000" run together here
     widget.setXRange(1, shown_iterations(res.traces), padding=0.02)
     traces = [np.asarray(t, float) for t in res.traces if len(t) > 1]
     if traces:        # from the second iteration up: one poor first guess would flatten the rest
