@@ -1,7 +1,7 @@
-"""Issue 53: figures as printed. Point 7: the Plan figure in the report was squeezed into a strip (its legend kept a
-column beside the data), its subject labels ran together ("100 183 200") and it had no need
-line; the plan dialog's plot had "183" and "200" overlapping too. The convergence plot's iteration
-ticks "100" and "1000" ran together in the report."""
+"""Issue 53: figures as printed. Point 7: the Plan figure in the report was squeezed into a
+strip (its legend kept a column beside the data), its subject labels ran together ("100 183
+200") and it had no need line; the plan dialog's plot had "183" and "200" overlapping too. The
+convergence plot's iteration ticks "100" and "1000" ran together in the report."""
 
 from __future__ import annotations
 
