@@ -81,3 +81,19 @@ def test_the_results_side_is_drawn_at_once_before_its_pane_is_built(qtbot):
     assert window._results is None                       # not built before it is shown
     texts = [label.text() for label in window.results_slot.findChildren(QLabel)]
     assert texts[0] == "Results" and RESULTS_WAIT in texts[1]
+
+
+def test_a_fit_in_the_list_takes_few_lines(window, qtbot, app):
+    """Issue 53: fits wrapped over five to seven lines at 1280 x 800 (the model's aside in
+    brackets, then a line each for the method and Class 1)."""
+    load_example(window, "wine")
+    window.resize(1280, 800)
+    settle(app)
+    _fit(window, qtbot, "per-rater")
+    settle(app)
+    rp = window.results_pane
+    text = rp.history_list.item_text(0)
+    assert text.startswith("1. t-a-p per rater") and "each rater their own" not in text
+    assert len(text.split("\n")) <= 4, text
+    tip = rp.history_list._items[0].toolTip(1)
+    assert "t-a-p per rater (each rater their own accuracy and guess rate)" in tip
