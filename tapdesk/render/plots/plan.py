@@ -152,7 +152,7 @@ labels ran together ("100 183 200" printed as "100 183200")."""
 def spaced_ticks(subjects: Sequence[int], gap: float = TICK_GAP) -> list[tuple[float, str]]:
     """The subject numbers labelled on the log axis, none closer to another than ``gap`` of the
     span: the roundest numbers first (most trailing zeros: 200 before 183), then in order."""
-    values = sorted(set(int(n) for n in subjects if n > 0))
+    values = sorted({int(n) for n in subjects if n > 0})
     if not values:
         return []
     where = {n: float(np.log10(n)) for n in values}
