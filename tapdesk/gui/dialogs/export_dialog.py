@@ -12,8 +12,8 @@ report** and **Show in folder** under a short summary of what was written
 (file, folder, format, analyses, title), and the dialog shrinks to it. When
 no program opens the report, the dialog says so, naming the file and its
 folder. A problem (an unwritable folder ...) is shown in the dialog, which
-keeps everything the user typed. The title, note, author's name, format and
-folder are remembered for the next export.
+keeps everything the user typed. The author's name, format and folder are
+remembered for the next export; the title and note for the next export of the same data.
 
 Each analysis is listed whole (wrapped onto more lines, never cut), so fits
 that differ only by their method are told apart.
