@@ -15,9 +15,9 @@ from dataclasses import replace
 import numpy as np
 from scipy.optimize import brentq, minimize_scalar
 from scipy.special import expit
-from scipy.stats import chi2
 
 from tapdesk.engine.explain.likelihood import BOUND, ExplainData, Layout, evaluate
+from tapdesk.engine.intervals import chi2_1
 from tapdesk.engine.words import OWN_ACCURACY
 
 OWN_NAME = OWN_ACCURACY
@@ -36,7 +36,7 @@ def own_accuracies(layout: Layout, data: ExplainData, theta: np.ndarray,
     free = Layout(layout.n_groups, layout.k, layout.n_raters, layout.n_coefficients,
                   "free", layout.guess, layout.focus)
     base = np.concatenate([theta[:layout.n_t], predicted, theta[layout.guess_slice]])
-    drop = float(chi2.ppf(level, 1)) / 2
+    drop = chi2_1(level) / 2
     out = []
     for j in range(len(predicted)):
         mine = _subjects_of(data, j)
