@@ -26,7 +26,15 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import FitStarted, Iteration, ProgressEvent, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, Notice, ResultTable, fmt, labels_for
+from tapdesk.engine.results import (
+    Estimate,
+    FitResult,
+    Notice,
+    ResultTable,
+    ci_text,
+    fmt,
+    labels_for,
+)
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 
@@ -61,7 +69,7 @@ def ordinal_unavailable(table: RatingsTable) -> str:
 
 
 def _ci(est: Estimate) -> str:
-    return f"{fmt(est.ci[0])} - {fmt(est.ci[1])}" if est.ci else "-"
+    return ci_text(est.ci)
 
 
 def _cut_estimates(ordinal) -> tuple[Estimate, ...]:

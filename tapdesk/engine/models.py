@@ -93,8 +93,9 @@ MODELS: tuple[ModelEntry, ...] = (                     # in display order
     ModelEntry("per-rater", "t-a-p per rater (each rater their own accuracy and guess rate)",
                f"{_BINARY}.per_rater",
                description="Each rater has their own accuracy and guess rate. Reports every "
-                           "rater's accuracy, sensitivity and false-positive rate, flags weak "
-                           "raters, and gives each subject's probability of being truly Class 1.",
+                           "rater's accuracy, sensitivity and false-positive rate, says which "
+                           "raters the data show to differ from the rest of the panel, and gives "
+                           "each subject's probability of being truly Class 1.",
                detail="Rater j: accuracy a_j, guess rate p_j; t shared.",
                binary=True, needs_rater_ids=True),
     ModelEntry("categorical", "t-a-p for several categories (average rater)",

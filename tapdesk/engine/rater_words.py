@@ -197,9 +197,11 @@ def _held_back(known: list[RaterComparison]) -> str:
     what = (", ".join(names) + " and more" if len(held) > 4 else
             names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
     if len(held) == 1:
-        return (f" On its own, the interval for {what} leaves out 0, but one such interval among "
+        return (f" On its own, the interval for how {what} differs from the rest of "
+                f"the panel's leaves out 0, but one such interval among "
                 f"{held[0].family_size} is to be expected by chance.")
-    return (f" On their own, the intervals for {what} leave out 0, but with all "
+    return (f" On their own, the intervals for how {what} differ from the rest of "
+            f"the panel's leave out 0, but with all "
             f"{held[0].family_size} comparisons judged together, these {len(held)} are not enough "
             f"to name the raters they concern.")
 

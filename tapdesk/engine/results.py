@@ -341,12 +341,25 @@ def fmt(value: float | None, digits: int = 3) -> str:
     return f"{value:.{digits}f}"
 
 
-def ci_text(ci: tuple[float, float] | None) -> str:
-    """"0.226 - 0.418"; "-0.602 to -0.426" when an end is negative (a dash would read as a minus)."""
+MINUS = "\u2212"
+"""The minus sign numbers are shown with, so a hyphen is never read as "to" nor "to" as a minus."""
+
+
+def with_minus(text: str) -> str:
+    """A shown number's leading hyphen as a real minus sign ("-0.383" to "\u22120.383")."""
+    return MINUS + text[1:] if text.startswith("-") and len(text) > 1 else text
+
+
+def interval_words(low: str, high: str, joint: str = " to ") -> str:
+    """The one way an interval is shown from its two shown ends: "\u22120.383 to 0.052"."""
+    return f"{with_minus(low)}{joint}{with_minus(high)}"
+
+
+def ci_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
+    """"0.226 to 0.418", "\u22120.602 to \u22120.426" (a real minus sign, and "to" between)."""
     if not ci:
         return "-"
-    joint = " to " if min(ci) < 0 else " - "
-    return f"{fmt(ci[0])}{joint}{fmt(ci[1])}"
+    return interval_words(fmt(ci[0], digits), fmt(ci[1], digits))
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})

@@ -56,7 +56,10 @@ def interval_level(text: str) -> float | None:
     return float(found.group(1)) if found else None
 
 
-QUANTITY_WORDS = {"false_positive_rate": "false-positive rate", "a_own": "a (own)"}
+OWN_ACCURACY = "a_own"
+"""The key of a rater's own accuracy beside what the rater attributes predict for them ("a")."""
+
+QUANTITY_WORDS = {"false_positive_rate": "false-positive rate", "a_own": "a (own ratings)"}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 
@@ -71,8 +74,14 @@ PARAMETER_WORDS = {
     "p0": "Guesses Class 1 if truly Class 0", "p1": "Guesses Class 1 if truly Class 1",
     "q1": "Says Class 1 if truly Class 1", "q0": "Says Class 1 if truly Class 0",
     "sensitivity": "Sensitivity", "false_positive_rate": "False-positive rate",
+    "a_own": "Accuracy on own ratings",
 }
 """A parameter's name as a working screen heads it (the symbol goes to the tooltip)."""
+
+
+BESIDE_OWN_WORDS = {"a": "Accuracy the attributes predict"}
+"""A rater's estimate as headed beside the rater's own ("a_own"): with accuracy modelled on
+rater attributes, "a" is what the attributes predict for the rater, not the rater's own."""
 
 
 def parameter_words(name: str) -> str:

@@ -47,6 +47,11 @@ def apply(app: QApplication) -> None:
     focus_mark.install(app, ACCENT)             # a clear 2 px ring round the focused control
 
 
+TAB_SPACE = 12
+"""Room beside a tab's words, in pixels (Fusion's 24 scrolled the results' tab bar at 1280 x
+800, hiding its first tab, Data)."""
+
+
 class TapDeskStyle(QProxyStyle):
     """Fusion, with each group box's title in bold, as a section heading (what the app's style
     sheet did before, without the style-sheet engine's cost on every widget)."""
@@ -72,6 +77,11 @@ class TapDeskStyle(QProxyStyle):
         if sub in (QStyle.SubControl.SC_GroupBoxLabel, QStyle.SubControl.SC_GroupBoxCheckBox):
             rect.translate(TITLE_INDENT, 0)      # clear of the frame's rounded corner
         return rect
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 - Qt API
+        if metric == QStyle.PixelMetric.PM_TabBarTabHSpace:     # the results' nine tabs fit
+            return TAB_SPACE                                      # 1280 pixels (not scrolled)
+        return super().pixelMetric(metric, option, widget)
 
     def sizeFromContents(self, kind, option, size, widget=None):  # noqa: N802 - Qt API
         grown = super().sizeFromContents(kind, option, size, widget)

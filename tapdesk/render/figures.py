@@ -115,6 +115,8 @@ def _convergence(plots: Any, res: Any):
 
     from tapdesk.report.analysis import shown_iterations
     widget.setLogMode(x=False, y=False)
+    widget.getAxis("bottom").setTicks(None)    # the screen's decade ticks (at 0, 1, 2, 3 on a
+    #                                            log axis) were "1 10 100 1,000" run together here
     widget.setXRange(1, shown_iterations(res.traces), padding=0.02)
     traces = [np.asarray(t, float) for t in res.traces if len(t) > 1]
     if traces:        # from the second iteration up: one poor first guess would flatten the rest
@@ -212,6 +214,10 @@ def _legend_above(plot: Any) -> None:
     legend = getattr(plot, "legend", None)
     if legend is None or not legend.items:
         return
+    for i in range(plot.layout.count()):        # a legend in its own column beside the data
+        if plot.layout.itemAt(i) is legend:      # (the plan's) leaves it: the data get the width
+            plot.layout.removeAt(i)
+            break
     legend.setColumnCount(len(legend.items))
     top = TITLE_PT * 2.6 if plot.titleLabel.isVisible() else 0.0
     height = legend.boundingRect().height()

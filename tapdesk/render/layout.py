@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 
 from tapdesk.report import palette
+from tapdesk.report.print_text import keep_formulas_whole
 
 INK = QColor(palette.INK)
 MUTED = QColor(palette.MUTED)
@@ -66,8 +67,9 @@ class Styles:
         captions are measured again on every pagination, and the same text lays out the same."""
         key = (text, font.key(), width, color.rgba(), align)
         found = self.boxes.get(key)
-        if found is None:
-            found = self.boxes[key] = TextBox(text, font, width, self.device, color, align)
+        if found is None:          # a short formula never breaks inside its brackets
+            found = self.boxes[key] = TextBox(keep_formulas_whole(text), font, width,
+                                              self.device, color, align)
         return found
 
 

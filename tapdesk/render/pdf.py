@@ -298,8 +298,23 @@ class ContentsBlock(Flowable):
                 if key is not None:
                     self.pages.setdefault(key, number)
 
+    def _lines(self, title: str, level: int, width: float, metrics: QFontMetricsF) -> list[str]:
+        """The title on as many lines as it needs beside the page numbers (never cut short)."""
+        room = width - metrics.horizontalAdvance("0000") - self.st.mm(6) * (level - 1) \
+            - self.st.mm(8)
+        lines: list[str] = []
+        for word in title.split(" "):
+            joined = f"{lines[-1]} {word}" if lines else word
+            if lines and metrics.horizontalAdvance(joined) <= room:
+                lines[-1] = joined
+            else:
+                lines.append(word)
+        return lines or [""]
+
     def height(self, width: float) -> float:
-        return self.line * len(self.entries)
+        metrics = QFontMetricsF(self.st.font(9.5), self.st.device)
+        return self.line * sum(len(self._lines(title, level, width, metrics))
+                               for _, title, level in self.entries)
 
     def pages_taken(self, width: float, body_h: float) -> int:
         """The most pages the list can add to a report: the pages its height fills, and one
@@ -314,9 +329,11 @@ class ContentsBlock(Flowable):
         number_w = metrics.horizontalAdvance("0000")
         for key, title, level in self.entries:
             indent = self.st.mm(6) * (level - 1)
+            *above, text = self._lines(title, level, width, metrics)
+            for line in above:                        # a long title wraps; the leader and the
+                painter.drawText(QPointF(x + indent, y + metrics.ascent()), line)   # page
+                y += self.line                                                    # end it
             base = y + metrics.ascent()
-            text = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
-                                      width - number_w - indent - self.st.mm(8))
             painter.drawText(QPointF(x + indent, base), text)
             page = str(self.pages.get(key, ""))
             painter.drawText(QPointF(x + width - metrics.horizontalAdvance(page), base), page)

@@ -3,6 +3,8 @@ striped rows, and splitting between rows with the header repeated on every page.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPen
 
@@ -21,6 +23,9 @@ from tapdesk.report.document import Table
 
 BODY_PT = 8.0
 KEEP_TOGETHER = 15
+"""Tables with at most this many rows split over two pages only with at least half their rows on
+the first (moved whole, a table of tall rows left most of a page blank)."""
+WHOLE = 6
 """Tables with at most this many rows are never split over two pages."""
 
 
@@ -125,25 +130,28 @@ class TableBlock(Flowable):
         top, head, rows, note = self._parts(width)
         return top + head + sum(rows) + note
 
+    def _least_rows(self, rows: int) -> int:
+        """The rows that must go on a page with the table's start (a heading row at least)."""
+        if self.first > 0 or rows > KEEP_TOGETHER:
+            return min(rows, 1)
+        return rows if rows <= WHOLE else math.ceil(rows / 2)
+
     def min_height(self, width: float) -> float:
-        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
-            return self.height(width)
         top, head, rows, note = self._parts(width)
-        return top + head + (rows[0] if rows else 0.0) + (note if len(rows) <= 1 else 0.0)
+        least = self._least_rows(len(rows))
+        return top + head + sum(rows[:least]) + (note if least >= len(rows) else 0.0)
 
     def split(self, width: float, available: float):
         if self.height(width) <= available:
             return self, None
-        if self.first == 0 and len(self.cells) <= KEEP_TOGETHER:
-            return None, self                  # a short table moves to the next page whole
         top, head, rows, _ = self._parts(width)
         used, count = top + head, 0
         for h in rows:
             if used + h > available:
                 break
             used, count = used + h, count + 1
-        if count == 0:
-            return None, self
+        if count == 0 or count < self._least_rows(len(rows)):
+            return None, self                  # too few rows here: the table starts a page
         cut = self.first + count
         widths = self._widths(width)
         return (TableBlock(self.table, self.styles, first=self.first, end=cut,

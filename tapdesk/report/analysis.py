@@ -165,7 +165,7 @@ def settings_table(part: Part) -> Table:
     post = res.posterior
     if res.method == "mle" and not is_coefficients(res):
         counts = iteration_counts(res)
-        rows += [("Optimisation starts", starts_run(req.n_starts, counts.starts)),
+        rows += [("Optimisation starts", starts_run(req.n_starts, counts.starts, res.complete)),
                  ("Converged", "yes" if res.converged else "no")]
         rows += iteration_rows(counts)
     if res.method in ("exact", "mcmc"):
@@ -246,9 +246,16 @@ def convergence_caption(res: FitResult) -> str:
             f"{best_start_sentence(counts)}{tail}")
 
 
-def starts_run(asked: int, run: int) -> int | str:
-    """The optimisation starts, as run: "4 (12 asked for)" when the model ran fewer or more."""
-    return asked if not run or run == asked else f"{run} ({asked} asked for)"
+def starts_run(asked: int, run: int, complete: bool = True) -> int | str:
+    """The optimisation starts, as run, and why they differ from the number asked for: "4 (12
+    asked for; this model runs at most 4)", or "(... the fit was stopped)" for a cancelled one."""
+    if not run or run == asked:
+        return asked
+    if not complete:
+        return f"{run} ({asked} asked for; the fit was stopped before the others ran)"
+    if run < asked:
+        return f"{run} ({asked} asked for; this model runs at most {run})"
+    return f"{run} ({asked} asked for; this model adds its own starts to them)"
 
 
 def shown_iterations(traces, settled: float = SETTLED) -> int:

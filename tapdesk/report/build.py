@@ -182,7 +182,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
     ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # names and lines to sign
     ("appendices", appendix_sections),
-    ("glossary", lambda ctx: glossary_section()),   # every term the report uses, in plain words
+    ("glossary", lambda ctx: glossary_section()),   # every term the app uses, in plain words
 ]
 """Section makers in document order; see :func:`register_section`."""
 

@@ -23,7 +23,7 @@ from tapdesk.engine.rater_words import (
     claims_counted,
     named_claims,
 )
-from tapdesk.engine.results import FitResult
+from tapdesk.engine.results import FitResult, interval_words
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
 
@@ -74,11 +74,11 @@ def screen_report_mismatches(label: str, result: FitResult, table: Any,
         if i < len(printed) and printed[i][1] != value:
             found.append(f"{label}: {name} is {value} on screen and {printed[i][1]} in the report")
         if est.ci and json_interval:
-            json_text = " - ".join(_shown(v) for v in json_interval)
+            json_text = interval_words(*(_shown(v) for v in json_interval))
             if json_text != interval:
                 found.append(f"{label}: {name}'s interval is {interval} on screen and "
                              f"{json_text} in the JSON")
-            if i < len(printed) and printed[i][3].replace("\u00a0to\u00a0", " - ") != interval:
+            if i < len(printed) and printed[i][3].replace("\u00a0", " ") != interval:
                 found.append(f"{label}: {name}'s interval is {interval} on screen and "
                              f"{printed[i][3]} in the report")
     if list(screen_warnings) != list(payload.get("warnings", [])):

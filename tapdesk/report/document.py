@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from tapdesk.engine.results import interval_words
+
 
 @dataclass(frozen=True)
 class Paragraph:
@@ -164,7 +166,7 @@ def _joined(row: list[str], group: tuple[int, ...]) -> str:
     low, high = (row[j] for j in group)
     if low in EMPTY_CELLS and high in EMPTY_CELLS:
         return "-"
-    return f"{low}{NBSP}to{NBSP}{high}"
+    return interval_words(low, high, f"{NBSP}to{NBSP}")
 
 
 @dataclass(frozen=True)

@@ -288,10 +288,15 @@ def glossary_text() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+GLOSSARY_LEAD = ("Every term TapDesk uses, in plain words (this report uses some of them; look up "
+                 "the ones you meet).")
+"""The glossary's first line: the whole glossary is printed, not only the report's terms."""
+
+
 def glossary_section() -> Section:
     """The report's glossary appendix (a Section of the report document)."""
     from tapdesk.report.document import Paragraph, Section, Table
-    blocks: list[Block] = [Paragraph("The terms this report uses, in plain words.", "small")]
+    blocks: list[Block] = [Paragraph(GLOSSARY_LEAD, "small")]
     for group in groups():
         rows = tuple((t.term, t.meaning) for t in GLOSSARY if t.group == group)
         key = "glossary-" + group.lower().replace(" ", "-")

@@ -214,8 +214,9 @@ def _tie_words(advice: Advice, shown: Quantity) -> str:
         quality = "narrower interval" if advice.need.lower_is_better else "higher share"
         there = "; ".join(f"{shown.number(advice.need.value(d) or 0.0)} with "
                           f"{_design_short(d)}" for d in better)
+        own = shown.number(advice.need.value(design) or 0.0)
         parts.append(f"{_names(better)} {_verb(better)} as much; this design is chosen for its "
-                     f"{quality} ({there})")
+                     f"{quality} ({own}, against {there})")
     if same:
         parts.append(f"{_names(same)} {_verb(same)} as much and {_verb(same, 'do')} as well; "
                      "this design is chosen for needing fewer raters per subject")

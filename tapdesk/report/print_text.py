@@ -6,9 +6,9 @@ numbers and commands whole:
 
 - :func:`keep_numbers_whole`: a number stays with its interval ("0.346 to 0.526"), its range
   ("35-53%"), its sign ("a = 0.437"), the word it counts ("183 subjects") and the name it
-  numbers ("Class 1", "Analysis 2"), by
+  numbers ("Class 1", "Analysis 2"), and a short formula its brackets ("(a - d)"), by
   no-break spaces and no-break hyphens (what Word and LibreOffice type for Ctrl+Shift+Space and
-  Ctrl+Shift+-);
+  Ctrl+Shift+-; the PDF keeps the formulas whole the same way, :func:`keep_formulas_whole`);
 - :func:`column_shares`: a table column is never narrower than the longest piece of text it
   cannot break (so no number or word is cut between its letters);
 - :func:`command_lines`: a command line is broken only between its options, each ``--option
@@ -49,13 +49,27 @@ def keep_numbers_whole(text: str) -> str:
     text = _RANGE.sub(NB_HYPHEN, text)
     text = _SIGN.sub(rf"{NBSP}\1{NBSP}", text)
     text = _NAMED.sub(rf"\1{NBSP}", text)
-    return _COUNTED.sub(rf"\1{NBSP}", text)
+    return keep_formulas_whole(_COUNTED.sub(rf"\1{NBSP}", text))
+
+
+_BRACKETED = re.compile(r"\(([^()]{1,30})\)")
+_OPERATOR = re.compile(r" [-+=×/·−<>≤≥] |\^")
+
+
+def keep_formulas_whole(text: str) -> str:
+    """``text`` with no-break spaces inside a short bracketed formula ("(a - d)", "(Class 1 =
+    yes)"), which a line break split inside its brackets; longer asides still wrap."""
+    def whole(found: re.Match) -> str:
+        inner = found.group(1)
+        return f"({inner.replace(' ', NBSP)})" if _OPERATOR.search(inner) else found.group(0)
+    return _BRACKETED.sub(whole, text)
 
 
 def unbreakable(text: str) -> int:
     """Characters in the longest piece of ``text`` a line cannot break (at a plain space or
     after a plain hyphen)."""
-    pieces = re.split(r" |(?<=-)", keep_numbers_whole(text))
+    pieces = re.split(rf" |(?<=-)(?!{NBSP})", keep_numbers_whole(text))   # no break before a
+    #                                                                     no-break space
     return max((len(piece) for piece in pieces), default=0)
 
 

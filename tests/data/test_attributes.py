@@ -106,3 +106,7 @@ def test_a_workbook_sheet_named_for_raters_is_read_as_their_attributes(tmp_path)
     assert ds.table.attributes.raters["experience"]["r5"] == "12"
     assert ds.table.attributes.subjects["year"]["s0"] == "1"
     assert any(n.rule == "rater-file" and "'Raters'" in n.message for n in ds.import_notes)
+    sheet = next(n for n in ds.import_notes if n.rule == "sheet")    # no warning about 'Raters'
+    assert sheet.action == "kept" and not any("sheets with data" in w for w in ds.warnings)
+    assert sheet.message == "read sheet 'Scores' for the ratings and sheet 'Raters' for the " \
+        "raters' details"

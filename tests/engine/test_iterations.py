@@ -60,5 +60,5 @@ def test_starts_row_says_how_many_starts_ran():
     result = fit(FitRequest(model="per-rater", n_starts=12), table)
     settings, caption = _settings_and_caption(result, table)
     assert len(result.traces) == 4
-    assert settings["Optimisation starts"] == "4 (12 asked for)"
+    assert settings["Optimisation starts"] == "4 (12 asked for; this model runs at most 4)"
     assert "all 4 starts together" in caption

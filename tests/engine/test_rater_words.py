@@ -62,9 +62,11 @@ def test_several_held_back_comparisons_are_named_in_plural():
                                family_size=24)
 
     one = _held_back([held("J1")])
-    assert "On its own, the interval for J1's accuracy leaves out 0" in one
+    assert ("On its own, the interval for how J1's accuracy differs from the rest of the panel's "
+            "leaves out 0") in one
     three = _held_back([held("J1"), held("J2"), held("J3")])
-    assert "the intervals for J1's accuracy, J2's accuracy and J3's accuracy leave out 0" in three
+    assert ("the intervals for how J1's accuracy, J2's accuracy and J3's accuracy differ from the "
+            "rest of the panel's leave out 0") in three
     assert "all 24 comparisons judged together, these 3 are not enough to name the raters they " \
         "concern" in three
 

@@ -51,6 +51,16 @@ def test_numbers_stay_with_their_interval_range_sign_and_word():
     assert keep_numbers_whole("per-rater t-a-p model") == "per-rater t-a-p model"
 
 
+
+def test_a_short_formula_is_never_broken_inside_its_brackets():
+    """Issue 53: "(a - d) / n" broke between "(a -" and "d)"; a long aside still wraps."""
+    text = "for two raters (a - d) / n (Byrt et al. 1993, and see the notes on page 4)"
+    kept = keep_numbers_whole(text)
+    assert f"(a{NBSP}-{NBSP}d)" in kept and "(Byrt et al. 1993," in kept    # an aside wraps
+    assert kept.replace(NBSP, " ") == text
+    assert unbreakable("((b - c) / n, Byrt et al. 1993)") == len("((b - c)")
+
+
 def test_a_column_is_never_narrower_than_its_longest_unbreakable_text():
     columns = ["Coefficient", "95% interval", "How computed (or why not)"]
     rows = [["Fleiss' kappa", "0.120 to 0.274", "analytic: " + "variance " * 30]]

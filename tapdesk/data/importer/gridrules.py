@@ -84,10 +84,17 @@ def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
     if not cols.all():                    # spacer columns and trailing empty fields
         last = int(np.flatnonzero(cols)[-1]) + 1
         if grid.kind == "text" and last < full.shape[1]:
-            book.add("ragged-rows", "some rows end with extra empty fields (more delimiters than "
-                     "the table has columns); the empty fields were ignored", action="left out")
+            book.add("ragged-rows", trailing_empty_words(full.shape[1] - last), action="left out")
         grid, full = grid.with_columns(cols), full[:, cols]
     return grid, full
+
+
+def trailing_empty_words(n: int) -> str:
+    """The note on empty fields after the table's last filled column (a spreadsheet's blank
+    columns, or delimiters at the ends of lines): what was found, not a guess at its cause."""
+    what = "1 empty field" if n == 1 else f"up to {n} empty fields"
+    return (f"lines end with {what} after the table's last column (blank columns or delimiters "
+            "at the ends of the lines); they were ignored")
 
 
 def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):

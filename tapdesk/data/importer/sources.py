@@ -27,7 +27,7 @@ from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.raterfile import names_raters
+from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
 from tapdesk.errors import DataError
 
@@ -151,9 +151,14 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
         return (0 if s[3] >= 2 else 1, 1 if names_raters(s[0]) else 0, 1 if s[0] in hidden else 0)
 
     chosen = min(filled_sheets, key=rank)          # min keeps the first of equals
-    if len(filled_sheets) > 1 or chosen[0] in hidden:
-        book.add("sheet", _sheet_choice(filled_sheets, chosen, hidden), action="warning",
-                 settings=("sheet",))
+    raters = rater_sheet([n for n in names if n != chosen[0]])   # read for the raters' details
+    unread = [s for s in filled_sheets if s is not chosen and s[0] != raters]
+    if unread or chosen[0] in hidden:
+        book.add("sheet", _sheet_choice(filled_sheets, chosen, hidden, raters),
+                 action="warning", settings=("sheet",))
+    elif len(filled_sheets) > 1:
+        book.add("sheet", f"read sheet '{chosen[0]}' for the ratings and sheet '{raters}' for "
+                 "the raters' details", action="kept", settings=("sheet",))
     return chosen[0], chosen[1], chosen[2]
 
 
@@ -166,9 +171,12 @@ def hidden_sheets(workbook) -> frozenset[str]:
         return frozenset()
 
 
-def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str]) -> str:
-    """Which sheet was read, why, and which other sheets hold data (hidden ones said)."""
+def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str],
+                  raters: str | None = None) -> str:
+    """Which sheet was read, why, and which other sheets hold data (hidden ones said, and the
+    one read for the raters' details, ``raters``)."""
     listed = ", ".join(f"'{s[0]}'" + (" (hidden)" if s[0] in hidden else "")
+                       + (" (read for the raters' details)" if s[0] == raters else "")
                        for s in filled_sheets)
     first = filled_sheets[0]
     if chosen[0] in hidden:

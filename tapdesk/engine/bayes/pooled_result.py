@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk.engine.results import ResultTable
+from tapdesk.engine.results import ResultTable, ci_text
 from tapdesk.engine.words import percent
 
 QUANTITIES = {"a": "accuracy", "p": "guess rate for Class 1"}
@@ -195,4 +195,4 @@ class Pooling:
 
 
 def _range(interval: tuple[float, float]) -> str:
-    return f"{interval[0]:.3f} - {interval[1]:.3f}"
+    return ci_text(interval)

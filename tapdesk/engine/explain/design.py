@@ -193,6 +193,8 @@ def rater_design(table: RatingsTable, columns: Sequence[str],
         missing |= {r for r, v in zip(table.rater_ids, per_rater) if not v}
         coefs, block, raw, note = _column_design(col, per_rater)
         coefs = _told_at_chosen(coefs, col, effect_at)
+        if coefs and coefs[0].kind == "numeric":
+            note += told_words(coefs[0])
         coefficients += coefs
         blocks.append(block)
         raw_blocks.append(raw)
@@ -251,13 +253,20 @@ def _numeric(col: str, per_rater: list[str], distinct: int):
     block = np.where(np.isfinite(raw), raw - centre, 0.0)[:, None]
     note = (f"rater attribute '{col}' read as a number: every value is a number and "
             f"{distinct} differ (at least {MIN_NUMERIC_LEVELS} make a number, fewer are read as "
-            f"categories); its effect is told per {_unit_words(unit)}")
+            f"categories)")
     coef = Coefficient(col, "numeric", centre=centre, unit=unit, low=low, high=high)
     return [coef], block, np.where(np.isfinite(raw), raw, 0.0)[:, None], note
 
 
 def _unit_words(unit: float) -> str:
     return f"{unit:g}" if unit != 1 else "1 (one unit)"
+
+
+def told_words(coef: Coefficient) -> str:
+    """How a number's effect is told, with the values it is told at (the user's, where chosen):
+    "; its effect is told as the accuracy at 55 minus that at 35 (its logit change per 10)"."""
+    return (f"; its effect is told as the accuracy at {coef.high:g} minus that at {coef.low:g} "
+            f"(its logit change per {_unit_words(coef.unit)})")
 
 
 def _categorical(col: str, per_rater: list[str], distinct: int, present: list[str],

@@ -69,7 +69,8 @@ def _estimate(name: str, g: np.ndarray, theta: np.ndarray, cov: np.ndarray, leve
 def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
                      level: float) -> tuple[RaterEstimate, ...]:
     """Every rater's accuracy (and, two categories, guess rate) with Wald intervals; with rater
-    attributes, also the rater's own accuracy ("a_own", no interval) beside the predicted one."""
+    attributes, also the rater's own accuracy ("a_own", with its likelihood-ratio interval) beside
+    the predicted one."""
     if not prep.rater_ids or prep.rater_ids == ("",):
         return ()
     cov = covariance(layout, prep, theta)
@@ -78,14 +79,15 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
     a_meaning = ("accuracy the rater's attributes predict" if predicted
                  else "probability the rater's rating is accurate")
     own = own_accuracies(layout, prep.data, theta, np.array(
-        [rater_vectors(layout, prep, j)[0] @ theta for j in range(len(prep.rater_ids))])) \
+        [rater_vectors(layout, prep, j)[0] @ theta for j in range(len(prep.rater_ids))]), level) \
         if predicted else None
     out = []
     for j, rid in enumerate(prep.rater_ids):
         g_a, g_p = rater_vectors(layout, prep, j)
         estimates = [_estimate("a", g_a, theta, cov, level, a_meaning)]
         if own is not None:
-            estimates.append(Estimate(OWN_NAME, float(own[j]), meaning=OWN_MEANING))
+            value, interval = own[j]
+            estimates.append(Estimate(OWN_NAME, value, ci=interval, meaning=OWN_MEANING))
         if g_p is not None:
             estimates.append(_estimate("p", g_p, theta, cov, level,
                                        "probability the rater's guess is Class 1"))

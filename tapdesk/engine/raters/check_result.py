@@ -229,7 +229,7 @@ class RaterCheckResult:
                 f"{self.panel_interval[1]:.3f})",
                 f"Difference: {decimal(self.difference)} ({lv} interval "
                 f"{decimal(self.interval[0])} to {decimal(self.interval[1])}); margin "
-                f"{margin_text(self.margin)}",
+                f"{margin_text(self.margin)} ({100 * self.margin:g} points)",
                 f"Subjects: {self.n_subjects}; intervals: {lv} {self.method}, from the "
                 "per-rater t-a-p fit of the whole panel")
 

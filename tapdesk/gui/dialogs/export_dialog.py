@@ -12,8 +12,8 @@ report** and **Show in folder** under a short summary of what was written
 (file, folder, format, analyses, title), and the dialog shrinks to it. When
 no program opens the report, the dialog says so, naming the file and its
 folder. A problem (an unwritable folder ...) is shown in the dialog, which
-keeps everything the user typed. The title, note, author's name, the signers,
-format and folder are remembered for the next export.
+keeps everything the user typed. The author's name, the signers, format and folder are
+remembered for the next export; the title and note for the next export of the same data.
 
 *Approval by* takes the people who sign the report, one "Name, role" a line: the report
 then ends its main part with an approval block (:mod:`tapdesk.report.approval`), a line
@@ -28,6 +28,7 @@ tab); every label and button has a mnemonic.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -64,12 +65,15 @@ FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)
            ("Word document (DOCX, editable)", "docx"), ("HTML page (editable)", "html"))
 FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
            "docx": "Word documents (*.docx)", "html": "HTML files (*.html *.htm)"}
-PAGED = ("pdf", "docx")
+PAGED = ("pdf", "odt", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
 REMEMBERED = ("title", "author", "note", "sign")
-"""The fields kept for the next export (settings keys report/title, report/author, report/note,
-report/sign: the signers, one a line)."""
+"""The fields kept for the next export: the author's name and the signers (one a line) for
+every report (settings keys report/author, report/sign), the title and note for the next report
+of the same data (report/data/<the ratings' SHA-256, 16 digits>/title and .../note), never on
+another data set's report."""
+OF_THE_DATA = ("title", "note")
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -137,12 +141,13 @@ class ExportDialog(QDialog):
             self.analyses.addItem(item)
         self.plan_item = self._plan_item() if self.plan is not None else None
         self.analyses.setMaximumHeight(200)
-        self.title = QLineEdit(_remembered("title"))
+        self.data_key = data_key(self.candidates)
+        self.title = QLineEdit(_remembered("title", self.data_key))
         self.title.setPlaceholderText("Rater agreement report")
-        self.author = QLineEdit(_remembered("author"))
+        self.author = QLineEdit(_remembered("author", self.data_key))
         self.author.setPlaceholderText("a person or a committee (optional)")
         self.note = NoteEdit()
-        self.note.setPlainText(_remembered("note"))
+        self.note.setPlainText(_remembered("note", self.data_key))
         self.note.setPlaceholderText("printed on page one (optional)")
         self.note.setMaximumHeight(90)
         self.signers = NoteEdit()
@@ -175,7 +180,7 @@ class ExportDialog(QDialog):
                 (self.signers, "Approval by", f"Who signs the report, one '{SIGN_FORMAT}' a "
                  "line: the report gets a line for each to sign and date."),
                 (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
-                (self.page_size, "Paper size", "A4 or Letter (PDF and DOCX)."),
+                (self.page_size, "Paper size", "A4 or Letter (PDF, ODT and DOCX)."),
                 (self.path, "Save as", "The file the report is written to."),
                 (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
                 (self.error, "Problem", "Why the report could not be written.")):
@@ -341,7 +346,7 @@ class ExportDialog(QDialog):
         """The ReportInputs for the current choices (the same object ``tapdesk report`` builds)."""
         from tapdesk.report import ReportAnalysis, ReportInputs
         path = Path(self.path.text().strip())
-        return ReportInputs.of([ReportAnalysis(result, table, name)
+        return ReportInputs.of([ReportAnalysis(result, table, without_fit_number(name))
                                 for name, result, table in self.selected()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
@@ -427,7 +432,8 @@ class ExportDialog(QDialog):
         self.written = path
         texts = (self.title.text(), self.author.text(), self.note.toPlainText(),
                  self.signers.toPlainText())
-        settings.set_values({**{f"report/{key}": text.strip() for key, text in zip(REMEMBERED, texts)},
+        settings.set_values({**{setting_key(key, self.data_key): text.strip()
+                                for key, text in zip(REMEMBERED, texts)},
                              "report/format": self.chosen_format(),
                              "last_folder": settings.folder_of(path.parent)})
         self.done_message.setText("Report written")
@@ -522,9 +528,29 @@ class ExportDialog(QDialog):
         super().done(result)
 
 
-def _remembered(key: str) -> str:
-    """A field's text from the last export (settings ``report/<key>``), or ""."""
-    return str(settings.value(f"report/{key}", "") or "")
+def without_fit_number(name: str) -> str:
+    """A fit's name as the report heads its analysis: without the list's number ("3. t-a-p
+    ..." is the report's "Analysis 1: t-a-p ...", never "Analysis 1: 3. t-a-p")."""
+    return re.sub(r"^\d+\.\s+", "", name)
+
+
+def data_key(candidates: Sequence[tuple[str, Any, Any]]) -> str:
+    """The ratings' SHA-256 (16 digits) of the data the candidates were fitted on ("" without a
+    table): the title and note are kept for this data set's next report only."""
+    from tapdesk.gui.project.session import table_sha256
+    table = next((t for _, _, t in candidates if t is not None), None)
+    return table_sha256(table)[:16] if table is not None else ""
+
+
+def setting_key(field: str, data: str) -> str:
+    """Where a field is kept: ``report/author``; ``report/data/<data>/title`` for the title and
+    note, which belong to one data set."""
+    return f"report/data/{data or 'none'}/{field}" if field in OF_THE_DATA else f"report/{field}"
+
+
+def _remembered(field: str, data: str = "") -> str:
+    """A field's text from the last export of these data (the author's from any), or ""."""
+    return str(settings.value(setting_key(field, data), "") or "")
 
 
 def _html(text: str) -> str:

@@ -64,6 +64,8 @@ class Orphan:
     datasets: list[str]
     fits: int
     saved_at: str
+    running: str = ""
+    """The fit that was running when the copy was written (lost with the process), in words."""
     waiting: int = 0
     """How many more recovery copies are offered after this one (set by offer_recovery)."""
 
@@ -80,8 +82,10 @@ class Orphan:
                         else "Project: a new analysis that was never saved")
         data = "; ".join(self.datasets) if self.datasets else "no data"
         fits = f"{self.fits} finished fit{'s' if self.fits != 1 else ''}"
+        lost = (f"\nNot recovered: the fit that was running ({self.running}) stopped with "
+                "TapDesk; run it again." if self.running else "")
         return (f"TapDesk did not close normally. It saved your work automatically at "
-                f"{self.when()}.\n\n{project_line}\nData: {data}\nResults: {fits}")
+                f"{self.when()}.\n\n{project_line}\nData: {data}\nResults: {fits}{lost}")
 
     def release(self, delete: bool) -> None:
         if delete:
@@ -109,7 +113,8 @@ def find_orphans(exclude: Path | None = None) -> list[Orphan]:
             lock.unlock()
             continue
         found.append(Orphan(path, lock, info.get("project", ""), list(info.get("datasets", [])),
-                            int(info.get("fits", 0)), info.get("saved_at", "")))
+                            int(info.get("fits", 0)), info.get("saved_at", ""),
+                            str(info.get("running") or "")))
     for stale in folder.glob(f"{PREFIX}*{SUFFIX}.lock"):      # a window killed after a save
         owner = Path(str(stale)[:-len(".lock")])
         if not owner.exists():

@@ -123,11 +123,20 @@ def project_snapshot(window, target: Path | None = None) -> dict:
     return {"format": FORMAT, "version": VERSION, "app_version": __version__, "saved_at": saved_at,
             "about": {"project": project.name if project else "",
                       "project_path": str(project or ""),
-                      "datasets": [d["name"] for d in datasets], "fits": len(fits)},
+                      "datasets": [d["name"] for d in datasets], "fits": len(fits),
+                      **_running(window)},
             "datasets": datasets,
             "current_dataset": window.session.key if window.session is not None else None,
             "tables": tables, "fits": fits, "settings": settings,
             "current": window.results_pane.current_index()}
+
+
+def _running(window) -> dict[str, str]:
+    """{"running": the fit running as the copy is taken, in words} ({} if none): a recovery
+    copy says it, as that fit is not in it (the kill stopped it)."""
+    words = getattr(window, "running_fit_words", None)
+    running = words() if callable(words) else None
+    return {"running": running} if running else {}
 
 
 _ENCODED: dict[int, Any] = {}

@@ -18,7 +18,7 @@ from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.results.views import interval_heading
-from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.report.glossary import lookup
 
 NOTE = ("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
@@ -45,14 +45,22 @@ def _tip(label: str) -> str:
     return f"{label}: {entry.meaning}" if entry is not None else label
 
 
-HEADING_CHARS = 40
-"""A model's title wraps onto further lines beyond this many characters (columns stay narrow)."""
+HEADING_CHARS = 26
+"""A heading's lines wrap beyond this many characters, so columns stay narrow enough for every
+compared fit to be seen at once in a 1280-pixel window."""
+
+WIDEST_COLUMN = 230
+"""No fit's column is wider than this (pixels at the default font): longer cells wrap."""
+
+
+def _wrapped(text: str) -> str:
+    return "\n".join(textwrap.wrap(text, HEADING_CHARS)) or text
 
 
 def column_heading(entry: FitEntry, number: int) -> str:
-    """Short lines: number and model (wrapped), method, data."""
-    title = "\n".join(textwrap.wrap(f"{number}. {entry.result.title}", HEADING_CHARS))
-    return f"{title}\n{method_words(entry.result.method)}\n{entry.data.title}"
+    """Short lines: number and model, method, data (each wrapped)."""
+    return "\n".join(_wrapped(t) for t in (f"{number}. {entry.result.title}",
+                                           method_words(entry.result.method), entry.data.title))
 
 
 def _statistic_rows(entries: list[FitEntry]) -> list[tuple[tuple, str]]:
@@ -132,13 +140,16 @@ class ComparePanel(QWidget):
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Comparison table", sort=False)
+        self.view.setWordWrap(True)
+        names_stay_in_view(self.view, self.model)   # the row names stay while fits scroll
         layout.addWidget(self.view, 1)
 
     def set_entries(self, entries: list[FitEntry], numbers: list[int] | None = None) -> None:
         numbers = numbers or list(range(1, len(entries) + 1))
         cols, rows, tips = comparison_table(entries, numbers)
+        rows = [(_wrapped(row[0]), *row[1:]) for row in rows]   # narrow names leave room for fits
         self.model.set_rows(cols, rows, row_tips=tips)
-        fit_columns(self.view)
+        fit_columns(self.view, widest=WIDEST_COLUMN)
         warning = mixed_data_note(entries)
         verdict = verdict_note(entries, numbers)
         self.verdict.setText(f"<b>{html.escape(verdict)}</b>" if verdict else "")

@@ -1,13 +1,15 @@
 """The fits list: every fit of the session, grouped under the data set it was made from.
 
 Each data set is a bold heading (name, size); under it each fit shows its
-number, the model, and on a second line the method in words, the draws or
-bootstrap, and Class 1, so two fits are always told apart. Nothing wraps or
+number, the model (its asides in brackets in the tooltip), and on a second line the method in
+words, the draws or bootstrap, and Class 1, so two fits are always told apart. Nothing wraps or
 is cut: the list scrolls sideways when an entry is wider than the pane. A
 tick box on each fit, in the column headed "Compare", chooses it for the Compare tab.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -41,10 +43,19 @@ def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
     return lines + [current]
 
 
+def short_title(title: str) -> str:
+    """A model's title without its asides in brackets ("t-a-p per rater (each rater their own
+    accuracy and guess rate)" is "t-a-p per rater"); the tooltip has it whole."""
+    return re.sub(r" \([^()]*\)", "", title).strip() or title
+
+
 def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
-    """Number and model, then the method and Class 1: each line kept within the list's width."""
+    """Number and model, then the method and Class 1 run on: each line kept within the list's
+    width (a long title over four lines and a line each for method and Class 1 made a fit
+    five to seven lines tall)."""
     status = "" if entry.result.complete else " (stopped early)"
-    lines = [f"{number}. {entry.result.title}{status}", *entry.detail_lines()]
+    lines = [f"{number}. {short_title(entry.result.title)}{status}",
+             ", ".join(entry.detail_lines())]
     return "\n".join(part for line in lines for part in wrap_line(line, fits))
 
 

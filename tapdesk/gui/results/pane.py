@@ -215,6 +215,7 @@ class ResultsPane(QWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the summary and tables in it
+        self.summary_scroll = scroll
         page = QWidget()
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
@@ -335,6 +336,8 @@ class ResultsPane(QWidget):
             self.entry_chosen.emit(entry)
 
     def show_entry(self, entry: FitEntry | None) -> None:
+        if entry is not self._shown:        # another fit's summary opens at its top
+            self.summary_scroll.verticalScrollBar().setValue(0)
         self._shown = entry
         if entry is None:
             self._show_nothing()

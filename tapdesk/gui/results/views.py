@@ -26,9 +26,15 @@ from PySide6.QtWidgets import (
 
 from tapdesk.engine.coefficients.report import how_computed, in_words
 from tapdesk.engine.rater_words import verdict_words
-from tapdesk.engine.results import FitResult, ci_text, fmt
+from tapdesk.engine.results import FitResult, ci_text
 from tapdesk.engine.story.findings import Findings, findings_for
-from tapdesk.engine.words import interval_name, level_percent, parameter_words
+from tapdesk.engine.words import (
+    BESIDE_OWN_WORDS,
+    OWN_ACCURACY,
+    interval_name,
+    level_percent,
+    parameter_words,
+)
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
@@ -148,10 +154,13 @@ def wrapped_label(text: str = "") -> QLabel:
 
 
 # -------------------------------------------------------------------- raters
-def estimate_heading(result: FitResult, name: str, category: str | None) -> str:
+def estimate_heading(result: FitResult, name: str, category: str | None,
+                     beside_own: bool = False) -> str:
     """The estimate in words ("Accuracy"), with the category of an entry of a vector parameter
-    ("Correct (gold)"); the symbol is in the column's tooltip."""
-    words = parameter_words(name)
+    ("Correct (gold)"); the symbol is in the column's tooltip. ``beside_own``: the raters
+    also have their own accuracy, so "a" is what the attributes predict."""
+    words = BESIDE_OWN_WORDS.get(name, "") if beside_own else ""
+    words = words or parameter_words(name)
     return words if category is None else f"{words} ({result.label(category)})"
 
 
@@ -171,16 +180,32 @@ COMPARISON_TIPS = {
 }
 
 
-def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[int], list[str]]:
-    """(columns, rows, flagged row numbers, column tooltips) of a per-rater result."""
+def rater_attribute_values(result: FitResult, table) -> dict[str, dict[str, str]]:
+    """{attribute: {rater id: value}} of the rater attributes an explained fit's accuracy is
+    modelled on, as the data hold them ({} for other fits or without the table)."""
+    if table is None:
+        return {}
+    names = dict.fromkeys(e.attribute for e in result.effects)
+    return {n: dict(table.attributes.raters.get(n, {})) for n in names}
+
+
+def rater_estimate_rows(result: FitResult, table=None
+                        ) -> tuple[list[str], list[tuple], set[int], list[str]]:
+    """(columns, rows, flagged row numbers, column tooltips) of a per-rater result; with the
+    data's ``table``, an explained fit's rater attributes as columns after the ratings."""
     keys = [(e.name, e.category) for e in result.raters[0].estimates]
     meanings = {(e.name, e.category): e.meaning for e in result.raters[0].estimates}
-    cols, tips = ["Rater", "Ratings"], ["", "Ratings this rater gave"]
+    attributes = rater_attribute_values(result, table)
+    cols = ["Rater", "Ratings", *attributes]
+    tips = ["", "Ratings this rater gave",
+            *[f"The rater's {a}, as the data give it (accuracy is modelled on it)"
+              for a in attributes]]
     level = interval_heading(result)
     compared = {c.name for c in result.comparisons}
     by_rater = {(c.rater_id, c.name): c for c in result.comparisons}    # one look-up per cell
+    beside_own = (OWN_ACCURACY, None) in keys
     for name, category in keys:
-        head = estimate_heading(result, name, category)
+        head = estimate_heading(result, name, category, beside_own)
         cols += [head, f"{head}: {level}"]
         tip = symbol_tip(name, meanings[(name, category)])
         tips += [tip, tip]
@@ -193,7 +218,8 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
     rows, flagged = [], set()
     for i, r in enumerate(result.raters):
         found = {(e.name, e.category): e for e in r.estimates}
-        row: list = [r.rater_id, r.n_ratings]
+        row: list = [r.rater_id, r.n_ratings,
+                     *[values.get(r.rater_id, "") for values in attributes.values()]]
         for key in keys:
             est = found.get(key)
             if est is None:
@@ -203,7 +229,7 @@ def rater_estimate_rows(result: FitResult) -> tuple[list[str], list[tuple], set[
             if key[0] in compared and key[1] is None:
                 c = by_rater.get((r.rater_id, key[0]))
                 row += [verdict_words(c),
-                        f"{fmt(c.interval[0])} - {fmt(c.interval[1])}" if c and c.interval else "-"]
+                        ci_text(c.interval) if c and c.interval else "-"]
         row.append(r.flagged)
         rows.append(tuple(row))
         if r.flagged:
@@ -301,7 +327,8 @@ class RatersPanel(LazyPanel):
         self.named = named_raters(result) if result is not None and result.raters else set()
         self.only_named.setEnabled(bool(self.named))
         if result is not None and result.raters:
-            cols, rows, flagged, tips = rater_estimate_rows(result)
+            cols, rows, flagged, tips = rater_estimate_rows(
+                result, entry.table if entry is not None else None)
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
             differ = len(self.named - flagged)
             named = f" {differ} more are named as different from the rest of the panel." \

@@ -92,6 +92,8 @@ def run_probe(spec: str) -> int:
         window.model_pane.select("tap", "mle")
         window.model_pane.bootstrap.setValue(5000)
         window.start_fit()
+        app.processEvents()              # the recovery copy naming the running fit is written
+        window.autosaver.wait()
         print("FITTING", flush=True)
     elif mode == "saving":
         from tapdesk.gui.project import file as project

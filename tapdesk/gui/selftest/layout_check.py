@@ -5,6 +5,8 @@ in words:
 
 * a label, button, check box, combo box or tab whose text does not fit
   (clipped or elided), and a word-wrapped label taller than its room;
+* a tab scrolled out of its tab bar (the tabs do not fit: some are reached only by the
+  bar's arrows);
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
 * a widget squeezed below its layout's minimum (its children overlap, as
@@ -208,8 +210,13 @@ def _tabs(w: QTabBar) -> list[str]:
         if not w.isTabVisible(i):
             continue
         need = fm.horizontalAdvance(_plain(w.tabText(i))) + 8
-        if need > w.tabRect(i).width() + SLACK:
-            out.append(f"tab '{w.tabText(i)}' is cut off (needs {need}, has {w.tabRect(i).width()})")
+        rect = w.tabRect(i)
+        if need > rect.width() + SLACK:
+            out.append(f"tab '{w.tabText(i)}' is cut off (needs {need}, has {rect.width()})")
+        elif rect.left() < -SLACK or rect.right() > w.width() + SLACK:
+            out.append(f"tab '{w.tabText(i)}' is scrolled out of its tab bar (the tabs need "
+                       f"{sum(w.tabRect(j).width() for j in range(w.count()))}, the bar is "
+                       f"{w.width()} wide)")
     return out
 
 

@@ -163,9 +163,11 @@ class RowsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation != Qt.Orientation.Horizontal:
+            named = self.names_in_header and section < len(self.rows) and self.rows[section]
+            if role == Qt.ItemDataRole.ToolTipRole and named:
+                return self._tooltip(section, 0, self.rows[section][0])
             if role != Qt.ItemDataRole.DisplayRole:
                 return None
-            named = self.names_in_header and section < len(self.rows) and self.rows[section]
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             return two_lines(self.columns[section])
@@ -248,7 +250,9 @@ def names_stay_in_view(view: QTableView, model: Any) -> None:
 
     def refit() -> None:
         view.setColumnHidden(0, model.columnCount() > 1)
-        names = [header.fontMetrics().horizontalAdvance(_display(r[0])) for r in model.rows[:2000]]
+        fm = header.fontMetrics()
+        names = [max(fm.horizontalAdvance(line) for line in _display(r[0]).split("\n"))
+                 for r in model.rows[:2000]]
         header.setFixedWidth(max(names, default=0) + 2 * NAME_PADDING)
 
     model.modelReset.connect(refit)
@@ -315,11 +319,28 @@ class FittedTableView(QTableView):
             used = sum(header.sectionSize(c) for c in range(count - 1))
             header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
         self.resizeRowsToContents()
+        if count:
+            self._wrapped_rows_whole(count - 1)
         rows = self.verticalHeader().length()
         bar = self.horizontalScrollBar().sizeHint().height() \
             if header.length() > self.width() - 2 * self.frameWidth() else 0
         head = max(header.height() if header.isVisible() else 0, header.sizeHint().height())
         self.setFixedHeight(head + rows + bar + 2 * self.frameWidth())
+
+    WRAP_MARGIN = 8
+    """A wrapped cell's text margins, left and right together, at their widest among the
+    styles: a text that just fits the delegate's own measure was one line short elsewhere."""
+
+    def _wrapped_rows_whole(self, col: int) -> None:
+        """Each row at least as tall as its wrapping column's text within the widest margins."""
+        model, fm = self.model(), self.fontMetrics()
+        width = self.horizontalHeader().sectionSize(col) - self.WRAP_MARGIN
+        for row in range(model.rowCount()):
+            text = str(model.index(row, col).data() or "")
+            need = fm.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap),
+                                   text).height() + 4
+            if need > self.rowHeight(row):
+                self.setRowHeight(row, need)
 
     def _longest_word(self, col: int) -> int:
         """The narrowest the wrapping column may be: its longest word (or heading line) fits."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QLabel,
     QMainWindow,
     QPushButton,
     QScrollArea,
@@ -30,6 +31,7 @@ from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
+from tapdesk.gui.style import pane_title
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
 from tapdesk.gui.window.dataset_pane import DatasetPane
@@ -73,6 +75,25 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     return scroll
 
 
+RESULTS_WAIT = "Fit a model to see what the ratings say."
+"""What the results side says while its pane is being built (as the empty pane says)."""
+
+
+def results_placeholder() -> QWidget:
+    """The results side as the window first shows it: its title and what will be there, drawn
+    at once (it was blank for a second or two while the results pane's modules loaded)."""
+    slot = QWidget()
+    layout = QVBoxLayout(slot)
+    layout.setContentsMargins(4, 4, 4, 4)
+    layout.addWidget(pane_title(QLabel("Results")))
+    hint = QLabel(f"<p style='color:gray'>{RESULTS_WAIT}</p>")
+    hint.setObjectName("results-placeholder")
+    hint.setWordWrap(True)
+    layout.addWidget(hint)
+    layout.addStretch(1)
+    return slot
+
+
 class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     """TapDesk's single window. Holds the data sets, the fit controller and the results."""
 
@@ -105,7 +126,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane = DatasetPane()
         self.model_pane = ModelPane()
         self._results: ResultsPane | None = None
-        self.results_slot = QWidget()     # the results pane's place until it is built
+        self.results_slot = results_placeholder()   # the results pane's place until it is built
         self.warm_up = WarmUp()
         self.warmed_up.connect(self._warmed_up, Qt.ConnectionType.QueuedConnection)
         self._shut_down = False
@@ -234,6 +255,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._fit_words[request.request_id] = words
         rid = self.controller.start(request, table, job)
         self._update_actions()
+        # the recovery copy names the running fit: after a kill its box says it was lost
+        QTimer.singleShot(0, self, self._autosave_now)
         return rid
 
     def cancel_fit(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -10,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy
 
 from tapdesk.render.plots.common import new_plot, palette_colours, pen
-from tapdesk.report.plan import PARAMETER_WORDS, quantity
+from tapdesk.report.plan import PARAMETER_WORDS, need_on, quantity
 
 if TYPE_CHECKING:                 # the planning engine loads only when a plan is made
     from tapdesk.engine.planning.result import PlanResult
@@ -117,13 +118,52 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         _, fg = palette_colours()
         widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
             fg, width=1, style=Qt.PenStyle.DashLine), label="need",
-            labelOpts={"color": fg, "position": 0.04}))
-    widget.getAxis("bottom").setTicks([[(float(np.log10(n)), str(n)) for n in plan.request.subjects]])
+            labelOpts={"color": fg, "position": _clear_of_points(plan.request.subjects)}))
+    widget.getAxis("bottom").setTicks([spaced_ticks(plan.request.subjects)])
     widget.setYRange(*_y_range(drawn, shown.percent, target))
     return widget
 
 
 def plan_width_plot(plan: PlanResult | None, parameter: str = "a",
                     widget: pg.PlotWidget | None = None) -> pg.PlotWidget | None:
-    """Median interval width of ``parameter`` against subjects: :func:`plan_plot` of its width."""
-    return plan_plot(plan, f"width_{parameter}", widget)
+    """Median interval width of ``parameter`` against subjects: :func:`plan_plot` of its width,
+    with the width the plan needs as its dashed line (as the plan dialog draws it)."""
+    if plan is None or not plan.designs:
+        return None
+    key = f"width_{parameter}"
+    return plan_plot(plan, key, widget, need_on(plan, quantity(plan.request, key)).target)
+
+
+def _clear_of_points(subjects: Sequence[int]) -> float:
+    """Where along the axis (a share of it) the need line's label goes: the middle of the widest
+    gap between the designs' subject numbers (log scale), where no point or error bar is."""
+    logs = sorted({float(np.log10(n)) for n in subjects if n > 0})
+    if len(logs) < 2:
+        return 0.04
+    gap, left = max((b - a, a) for a, b in zip(logs, logs[1:]))
+    return (left + gap / 2 - logs[0]) / (logs[-1] - logs[0])
+
+
+TICK_GAP = 0.07
+"""The least distance between two labelled ticks, as a share of the axis's (log) span: closer
+labels ran together ("100 183 200" printed as "100 183200")."""
+
+
+def spaced_ticks(subjects: Sequence[int], gap: float = TICK_GAP) -> list[tuple[float, str]]:
+    """The subject numbers labelled on the log axis, none closer to another than ``gap`` of the
+    span: the roundest numbers first (most trailing zeros: 200 before 183), then in order."""
+    values = sorted({int(n) for n in subjects if n > 0})
+    if not values:
+        return []
+    where = {n: float(np.log10(n)) for n in values}
+    span = (where[values[-1]] - where[values[0]]) or 1.0
+
+    def zeros(n: int) -> int:
+        text = str(n)
+        return len(text) - len(text.rstrip("0"))
+
+    kept: list[int] = []
+    for n in sorted(values, key=lambda v: (-zeros(v), values.index(v))):
+        if all(abs(where[n] - where[k]) >= gap * span for k in kept):
+            kept.append(n)
+    return [(where[n], str(n)) for n in sorted(kept)]

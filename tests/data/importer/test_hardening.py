@@ -226,6 +226,8 @@ def test_ragged_rows(tmp_path):
     ds = read_ratings(write(tmp_path, "r.csv", ragged))
     assert triples(ds)[("s2", "R3", "2")] == 0 and ds.table.n_missing == 1
     assert ds.table.n_ratings == 11 and notes(ds, "ragged-rows")
+    said = notes(ds, "ragged-rows")[0].message              # what was found, not "extra" fields
+    assert said.startswith("lines end with up to 2 empty fields after the table's last column")
     extra = "subject,R1,R2\ns1,1,2\ns2,2,2,3,4\ns3,1,1\n"
     message = refusal(write(tmp_path, "x.csv", extra))
     assert "row 3" in message and "5 fields" in message

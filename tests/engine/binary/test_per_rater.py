@@ -303,6 +303,6 @@ def test_a_negative_interval_end_is_joined_with_to_and_explained(capsys):
     assert main(["fit", str(get_example("wine").path), "--model", "per-rater", "--class1", "4"]) == 0
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.strip().startswith("J1 "))
-    assert "(-0.040 to 0.486)" in row                 # not "(-0.040-0.486)"
-    assert "0.037 (0.000 - 0.139)" in row
+    assert "(\u22120.040 to 0.486)" in row            # not "(-0.040-0.486)"
+    assert "0.037 (0.000 to 0.139)" in row
     assert "reaches below 0, to -0.04" in row and "less often than guessing alone" in row

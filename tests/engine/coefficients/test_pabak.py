@@ -312,5 +312,6 @@ def test_report_table_and_glossary():
 
 def test_a_negative_interval_reads_with_to_not_a_dash():
     from tapdesk.engine.coefficients.report import ci_text
-    assert ci_text((-0.602, -0.426)) == "-0.602 to -0.426"
-    assert ci_text((0.226, 0.418)) == "0.226 - 0.418"
+    assert ci_text((-0.602, -0.426)) == "\u22120.602 to \u22120.426"
+    assert ci_text((0.226, 0.418)) == "0.226 to 0.418"
+    assert ci_text((-0.383, 0.052)) == "\u22120.383 to 0.052"

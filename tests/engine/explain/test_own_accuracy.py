@@ -34,3 +34,17 @@ def test_without_attributes_there_is_no_separate_own_accuracy():
     result = fit(FitRequest(model="per-rater", subject_group="group", n_starts=4), _table())
     assert result.raters and all(OWN_NAME not in {e.name for e in r.estimates}
                                  for r in result.raters)
+
+
+def test_the_own_accuracy_has_its_likelihood_ratio_interval():
+    """Issue 53: the own estimate had no interval. R1, who only guesses, lies outside what age
+    predicts for them: their own interval leaves the prediction out; every interval holds its
+    estimate."""
+    result = fit(FitRequest(model="tap", rater_attributes=("age",), n_starts=4), _table())
+    for rater in result.raters:
+        own = next(e for e in rater.estimates if e.name == OWN_NAME)
+        assert own.ci is not None and own.ci[0] <= own.value <= own.ci[1], rater.rater_id
+        assert 0 < own.ci[1] - own.ci[0] < 0.6
+    r1 = next(r for r in result.raters if r.rater_id == "R1")
+    predicted = next(e for e in r1.estimates if e.name == "a")
+    assert next(e for e in r1.estimates if e.name == OWN_NAME).ci[1] < predicted.value

@@ -70,6 +70,8 @@ def test_a_clearly_worse_rater_is_inferior(worse):
     assert result.verdict == "inferior"
     assert result.interval[1] < -0.10
     assert result.difference == pytest.approx(result.rater_accuracy - result.panel_accuracy)
+    margin = next(line for line in result.summary() if line.startswith("Difference"))
+    assert margin.endswith(f"margin {margin_text(result.margin)} ({100 * result.margin:g} points)")
 
 
 def test_the_accuracies_and_interval_are_the_per_rater_fits(worse):

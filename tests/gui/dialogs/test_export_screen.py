@@ -62,6 +62,24 @@ def test_title_and_note_are_kept_for_the_next_export(qtbot, qapp, twins, tmp_pat
     assert again.author.text() == "The wine committee"
 
 
+def test_a_title_and_note_stay_with_their_data(qtbot, qapp, twins, tmp_path):
+    """Issue 53: "Class 1 = no medal" came back on the report of other data. The author's name
+    is kept for every report; the title and note only for the same data's next one."""
+    dialog = shown(qtbot, qapp, twins)
+    dialog.title.setText("Medals 2026")
+    dialog.author.setText("The judging panel")
+    dialog.note.setPlainText("Class 1 = no medal")
+    dialog._finished(tmp_path / "report.pdf")
+    other_table = read_ratings(ratings_csv(tmp_path / "other.csv", seed=9)).table
+    tap = fit(FitRequest(model="tap", class1=("yes",), n_starts=2), other_table)
+    other = shown(qtbot, qapp, [("1. t-a-p", tap, other_table)])
+    assert other.data_key != dialog.data_key
+    assert other.title.text() == "" and other.note.toPlainText() == ""
+    assert other.author.text() == "The judging panel"
+    again = shown(qtbot, qapp, twins)
+    assert again.title.text() == "Medals 2026" and again.note.toPlainText() == "Class 1 = no medal"
+
+
 def test_the_end_of_an_export_writes_its_settings_to_disk_off_the_gui_thread(
         qtbot, qapp, twins, tmp_path, monkeypatch):
     """Each write of the settings file waits for the disk (~20 ms, more on a busy machine): the
@@ -86,7 +104,7 @@ def test_the_end_of_an_export_writes_its_settings_to_disk_off_the_gui_thread(
     dialog = shown(qtbot, qapp, twins)
     dialog.title.setText("Off the GUI thread")
     dialog._finished(tmp_path / "report.pdf")
-    assert settings.value("report/title") == "Off the GUI thread"     # read after the write
+    assert settings.value(f"report/data/{dialog.data_key}/title") == "Off the GUI thread"
     assert settings.last_folder() == str(tmp_path)
     assert written == ["tapdesk-settings"]                          # one write, not on the GUI
 

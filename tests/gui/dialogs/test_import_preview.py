@@ -291,3 +291,20 @@ def test_the_preview_opens_inside_a_small_screen(window, shared_data):
     _, dialog = _preview(window, shared_data / "wine.csv")
     assert dialog.size() == import_dialog.fitted_size(dialog, wanted)
     dialog.reject()
+
+
+def test_enter_opens_the_data_even_after_read_again(window, qtbot, tmp_path):
+    """Issue 53: Enter ran "Read again" (the button kept the focus and became the default)."""
+    from PySide6.QtCore import Qt
+    path = tmp_path / "panel.csv"
+    path.write_text("subject,R1,R2\ns1,1,2\ns2,2,2\ns3,1,1\n", encoding="utf-8")
+    reads = []
+    _, dialog = _preview(window, path, reread=lambda o: reads.append(o) or read_ratings(path, o))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.reread_button.setFocus()
+    qtbot.mouseClick(dialog.reread_button, Qt.MouseButton.LeftButton)
+    assert len(reads) == 1 and not dialog.reread_button.isDefault()
+    qtbot.keyClick(dialog.reread_button, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted

@@ -74,11 +74,15 @@ def test_format_choice_changes_the_file_and_writes_odt(qtbot, candidates, tmp_pa
     qtbot.addWidget(dialog)
     dialog.path.setText(str(tmp_path / "report.pdf"))
     dialog.format.setCurrentIndex(dialog.format.findData("odt"))
-    assert dialog.path.text().endswith("report.odt") and not dialog.page_size.isEnabled()
+    assert dialog.path.text().endswith("report.odt") and dialog.page_size.isEnabled()
+    dialog.page_size.setCurrentText("Letter")           # issue 53: greyed for ODT only
     assert dialog.export_and_wait() == tmp_path / "report.odt"
     with zipfile.ZipFile(tmp_path / "report.odt") as archive:
         assert "Analysis 1" in archive.read("content.xml").decode("utf-8")
+        assert 'fo:page-width="215.9' in archive.read("styles.xml").decode("utf-8")
     assert dialog.inputs().out == "report.odt"
+    dialog.format.setCurrentIndex(dialog.format.findData("html"))
+    assert not dialog.page_size.isEnabled()                 # a web page has no paper
 
 
 def test_a_failure_is_shown_and_keeps_what_was_typed(qtbot, candidates, tmp_path):
@@ -91,3 +95,26 @@ def test_a_failure_is_shown_and_keeps_what_was_typed(qtbot, candidates, tmp_path
     assert dialog.export_and_wait() is None
     assert not dialog.error.isHidden() and "could not be written" in dialog.error.text()
     assert dialog.title.text() == "Kept title" and dialog.result() == 0
+
+
+def test_the_report_names_an_analysis_without_the_list_s_fit_number(qtbot, candidates, tmp_path):
+    """Issue 53: "Analysis 1: 3. t-a-p ..." (the fit's number in the list after the analysis's
+    own); and a long name was cut short in the list of contents."""
+    import subprocess
+
+    from tapdesk.report.build import build_report
+    long = ("3. t-a-p per rater (each rater their own accuracy and guess rate), class share by "
+            "'year' and accuracy by 'age' (Maximum likelihood, Class 1 = yes)")
+    dialog = ExportDialog([(long, candidates[1][1], candidates[1][2])] * 4)
+    qtbot.addWidget(dialog)
+    inputs = dialog.inputs()
+    assert [a.name for a in inputs.analyses()] == [long[3:]] * 4
+    titles = [s.title for s in build_report(inputs).sections]
+    assert f"Analysis 1: {long[3:]}" in titles
+    dialog.path.setText(str(tmp_path / "report.pdf"))
+    assert dialog.export_and_wait() == tmp_path / "report.pdf"
+    text = subprocess.run(["pdftotext", str(tmp_path / "report.pdf"), "-"], capture_output=True,
+                          text=True).stdout
+    contents = next(page for page in text.split("\f") if "Contents" in page)
+    assert "Analysis 4: t-a-p per rater" in contents and " ".join(contents.split()).count(
+        "Class 1 = yes)") >= 4, contents

@@ -25,11 +25,21 @@ def _fit(window, qtbot, model="tap", method="mle"):
     assert window.model_pane.select(model, method)
     saver = window.autosaver
     saver.wait()                                   # a copy still being written (opening data)
-    writes, saver.last_error = saver.writes, None
-    with qtbot.waitSignal(window.controller.finished, timeout=60000) as blocker:
-        assert window.start_fit() is not None, window.last_error
+    at_end = {}
+
+    def finished(*_):          # the copy written at the start names the fit; this one holds it
+        saver.wait()
+        at_end["writes"], saver.last_error = saver.writes, None
+
+    window.controller.finished.connect(finished)
+    try:
+        with qtbot.waitSignal(window.controller.finished, timeout=60000) as blocker:
+            assert window.start_fit() is not None, window.last_error
+    finally:
+        window.controller.finished.disconnect(finished)
     qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
-    qtbot.waitUntil(lambda: saver.writes > writes or saver.last_error is not None, timeout=10000)
+    qtbot.waitUntil(lambda: saver.writes > at_end["writes"] or saver.last_error is not None,
+                    timeout=10000)
     saver.wait()
     return blocker.args[0]
 
@@ -212,6 +222,8 @@ def test_recovery_after_kill_9(window, tmp_path, mode, word):
     words = offers[0]
     assert "did not close normally" in words and "Data: Simulated medals" in words
     assert "2 finished fits" in words and "a new analysis that was never saved" in words
+    lost = "Not recovered: the fit that was running (t-a-p (average rater), Maximum likelihood, on"
+    assert (lost in words) == (mode == "fitting"), words     # issue 53: said, not gone silently
     entries = window.results_pane.entries
     assert [e.result.model for e in entries] == ["tap", "tap-a0a1"]
     assert all(e.table.n_ratings == 732 and e.data.name == "Simulated medals" for e in entries)

@@ -153,6 +153,18 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
     kinds = [k for k, _ in panel.plot_widgets]
     assert kinds == ["explain-accuracy:age", "explain-groups", "explain-subjects"]
     assert any("fitted curve" in c for c in panel.captions())
+    raters = window.results_pane.show_tab("Raters")       # issue 53: each column says what it is
+    qtbot.waitUntil(lambda: raters.model.rowCount() > 0, timeout=10000)
+    heads = list(raters.model.columns)
+    assert heads[:3] == ["Rater", "Ratings", "age"]
+    assert "Accuracy the attributes predict" in heads and "Accuracy on own ratings" in heads
+    own = heads.index("Accuracy on own ratings")
+    assert heads[own + 1] == "Accuracy on own ratings: 95% interval"
+    ages = window.results_pane.entries[-1].table.attributes.raters["age"]
+    for row in raters.model.rows:
+        assert row[2] == ages[row[0]]
+        low, _, high = row[own + 1].partition(" to ")
+        assert float(low.replace("\u2212", "-")) <= row[own] <= float(high)
     path = tmp_path / "explained.tapdesk"
     assert window.save_project(path)
     other = MainWindow()
@@ -263,6 +275,8 @@ def test_the_values_chosen_reach_the_words_and_come_back_with_the_request(window
     assert result.request.effect_at == (("age", 30.0, 60.0),)
     window.results_pane.show_tab("Explain")
     assert window.results_pane.explain.effects_model.rows[0][0] == "age 60 against 30"
+    said = next(n.message for n in result.notes if "read as a number" in n.message)
+    assert "told as the accuracy at 60 minus that at 30 (its logit change per 10)" in said
     row.low.setValue(40)
     box.apply_request(result.request)                       # e.g. a saved fit chosen again
     assert (row.low.value(), row.high.value()) == (30.0, 60.0)

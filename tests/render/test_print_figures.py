@@ -1,0 +1,56 @@
+"""Issue 53: figures as printed. Point 7: the Plan figure in the report was squeezed into a
+strip (its legend kept a column beside the data), its subject labels ran together ("100 183
+200") and it had no need line; the plan dialog's plot had "183" and "200" overlapping too. The
+convergence plot's iteration ticks "100" and "1000" ran together in the report."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.render.plots.plan import spaced_ticks
+from tests.engine.planning.test_planning import fake_plan
+
+pytestmark = pytest.mark.gui
+
+GRID = {(r, n): {"width_a": 0.8 / r ** 0.5 * (100 / n) ** 0.3}
+        for r in (2, 3, 5, 8) for n in (50, 100, 183, 200, 400)}
+
+
+def test_close_subject_numbers_are_not_both_labelled_the_rounder_stays():
+    ticks = [label for _, label in spaced_ticks([50, 100, 183, 200, 400])]
+    assert ticks == ["50", "100", "200", "400"]
+    assert [label for _, label in spaced_ticks([50, 100, 200, 400])] == ["50", "100", "200", "400"]
+    assert [label for _, label in spaced_ticks([100, 1000, 1100])] == ["100", "1000"]
+
+
+def test_the_printed_plan_figure_has_the_page_s_width_for_its_data_and_the_need_line(qapp):
+    import pyqtgraph as pg
+
+    from tapdesk.render.figures import render_widget, style_for_print
+    from tapdesk.render.plots.plan import plan_width_plot
+    widget = plan_width_plot(fake_plan(GRID))
+    style_for_print(widget)
+    render_widget(widget, 600, 330, scale=1.0)
+    plot = widget.getPlotItem()
+    assert plot.vb.width() > 0.8 * 600           # was under half: the legend's column beside
+    lines = [i for i in plot.vb.addedItems if isinstance(i, pg.InfiniteLine)]
+    assert [round(line.value(), 3) for line in lines] == [0.2]   # the plan's need on width_a
+    assert [t for _, t in widget.getAxis("bottom")._tickLevels[0]] == ["50", "100", "200", "400"]
+    widget.deleteLater()
+
+
+def test_the_printed_convergence_plot_has_no_decade_ticks_of_the_screen_s_log_axis(qapp):
+    """A fit of more than 200 iterations: the screen's log axis labels decades at 0..3; the
+    report's linear axis printed them there, "100" over "1,000"."""
+    from types import SimpleNamespace
+
+    from tapdesk.render import plots
+    from tapdesk.render.figures import _convergence
+    trace = [-400 + 30 * (1 - 0.99 ** i) for i in range(600)]
+    result = SimpleNamespace(traces=(tuple(trace), tuple(trace[:300])), iterations=900)
+    screen = plots.convergence_plot(result)
+    assert screen.getAxis("bottom")._tickLevels is not None        # decades, on screen
+    printed = _convergence(plots, result)
+    assert printed.getAxis("bottom")._tickLevels is None           # the axis's own, in print
+    for widget in (screen, printed):
+        widget.deleteLater()
