@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
@@ -17,6 +18,7 @@ from tapdesk.data.readers import (
     LAYOUTS,
     Dataset,
     ImportOptions,
+    read_frame,
     read_ratings,
     read_stream,
     with_raters_file,
@@ -191,8 +193,13 @@ STDIN_WORD = "-"
 """DATA given as this word is read from standard input (``cat ratings.csv | tapdesk fit -``)."""
 
 
-def read_data(data: str, options: ImportOptions) -> Dataset:
-    """Read the file DATA names, or standard input when DATA is ``-``."""
+def read_data(data: Any, options: ImportOptions) -> Dataset:
+    """Read the file DATA names, or standard input when DATA is ``-``; from Python
+    (:mod:`tapdesk.api`) DATA may also be a pandas DataFrame or a Dataset already read."""
+    if isinstance(data, Dataset):
+        return data
+    if not isinstance(data, (str, os.PathLike)):
+        return read_frame(data, options)
     if data != STDIN_WORD:
         return read_ratings(data, options)
     if sys.stdin is None or sys.stdin.isatty():
