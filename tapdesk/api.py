@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Ratings", "Result", "agreement", "example", "examples", "explain", "feedback", "fit",
            "inspect", "modelfit", "ordinal", "pack", "plan", "posterior", "rater_check", "read",
-           "report", "simulate"]
+           "report", "simulate", "write_report"]
 
 Data = Any
 """A file's path (str or os.PathLike), a pandas DataFrame, or a :class:`Ratings`."""
@@ -169,7 +169,7 @@ def agreement(data: Data, **options: Any) -> Result:
     Examples
     --------
     >>> coefficients = tapdesk.agreement(tapdesk.example("wine"), bootstrap=0)
-    >>> "Fleiss' kappa" in set(coefficients.coefficients["coefficient"])
+    >>> "Fleiss' kappa" in set(coefficients.coefficients["name"])
     True
     """
     return Result("agreement", _outcome("agreement", data=data, **options))
@@ -227,6 +227,11 @@ def report(data: Data, out: str | PathLike[str], **options: Any) -> Result:
     loads Qt (offscreen); nothing else in this module does.
     """
     return Result("report", _outcome("report", data=data, out=out, **options))
+
+
+write_report = report
+""":func:`report` by the name ``tapdesk.write_report`` (``tapdesk.report`` is the package that
+builds reports)."""
 
 
 def feedback(data: Data, out: str | PathLike[str], **options: Any) -> Result:

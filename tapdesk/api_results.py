@@ -184,4 +184,4 @@ def _table_html(title: str, columns: Any, rows: Any) -> str:
     """A result's table (title, columns, rows) as HTML, the first :data:`HTML_ROWS` rows."""
     import pandas as pd
     frame = pd.DataFrame([list(r) for r in rows][:HTML_ROWS], columns=list(columns))
-    return f"<h5>{html.escape(str(title))}</h5>" + frame.to_html(index=False)
+    return f"<h5>{html.escape(str(title))}</h5>" + str(frame.to_html(index=False))
