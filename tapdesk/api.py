@@ -291,6 +291,8 @@ def _namespace(command: str, values: Mapping[str, Any]) -> argparse.Namespace:
         if action.dest != "help" and action.dest not in settings:
             default = action.default
             settings[action.dest] = list(default) if isinstance(default, list) else default
+    if isinstance(values.get("data"), Ratings):
+        _check_read_once(values)
     for name, value in values.items():
         if isinstance(value, Ratings):        # read once, analysed as it was read
             value = value.dataset
@@ -305,6 +307,25 @@ def _namespace(command: str, values: Mapping[str, Any]) -> argparse.Namespace:
     if missing:
         raise TypeError(f"{command.replace('-', '_')}() needs {', '.join(missing)}")
     return argparse.Namespace(**settings)
+
+
+READ_ONCE_OPTIONS = ("item", "raters_file")
+"""The import overrides that also act on ratings already read (a Ratings)."""
+
+
+def _check_read_once(values: Mapping[str, Any]) -> None:
+    """Ratings already read are analysed as they were read: the other import overrides belong
+    to :func:`read`, where a silent no-op here would be a wrong reading said nowhere."""
+    from tapdesk.cli.common import add_import_overrides
+    from tapdesk.errors import SettingError
+    parser = argparse.ArgumentParser(add_help=False)
+    add_import_overrides(parser)
+    given = [name for name in values if name not in READ_ONCE_OPTIONS
+             and any(action.dest == name for action in parser._actions)]
+    if given:
+        raise SettingError(f"{', '.join(given)}: these ratings were read already; give the "
+                           "import settings to tapdesk.read, or pass the file or DataFrame "
+                           "itself")
 
 
 def _converted(action: argparse.Action, value: Any) -> Any:

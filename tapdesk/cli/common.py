@@ -197,7 +197,7 @@ def read_data(data: Any, options: ImportOptions) -> Dataset:
     """Read the file DATA names, or standard input when DATA is ``-``; from Python
     (:mod:`tapdesk.api`) DATA may also be a pandas DataFrame or a Dataset already read."""
     if isinstance(data, Dataset):
-        return data
+        return item_chosen(data, options.item)
     if not isinstance(data, (str, os.PathLike)):
         return read_frame(data, options)
     if data != STDIN_WORD:
@@ -206,6 +206,19 @@ def read_data(data: Any, options: ImportOptions) -> Dataset:
         raise SettingError("'-' reads the ratings from standard input, but nothing is piped in; "
                            "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)")
     return read_stream(sys.stdin.buffer, options)
+
+
+def item_chosen(dataset: Dataset, item: str | None) -> Dataset:
+    """A Dataset already read, with the item ``item`` as its table (itself when ``item`` is
+    None, 'all' or the one it holds); DataError listing the items when it is not one."""
+    if item is None or item.lower() == "all" or item == dataset.item:
+        return dataset
+    from dataclasses import replace
+
+    from tapdesk.data.importer.model import match_item
+    table = dataset.for_item(item)
+    return replace(dataset, table=table,
+                   item=match_item(dataset.items, item, dataset.provenance.file_name))
 
 
 def read_with_raters(args: argparse.Namespace) -> Dataset:

@@ -169,3 +169,12 @@ def test_a_result_keeps_the_engines_fields_and_shows_its_tables(capsys):
 def test_agreement_coefficients_as_a_frame():
     frame = tapdesk.agreement(WINE, bootstrap=0).coefficients
     assert "Fleiss' kappa" in set(frame["name"])
+
+
+def test_ratings_read_once_take_an_item_but_no_other_import_setting():
+    ptsd = tapdesk.read(tapdesk.example("ptsd"))
+    second = ptsd.dataset.items[1]
+    assert tapdesk.fit(ptsd, item=second, cut="1").to_dict() == \
+        tapdesk.fit(tapdesk.example("ptsd"), item=second, cut="1").to_dict()
+    with pytest.raises(SettingError, match="labels: these ratings were read already"):
+        tapdesk.fit(ptsd, item=second, labels={1: "one"})

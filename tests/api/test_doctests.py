@@ -21,3 +21,12 @@ def test_docstring_examples(name):
     assert outcome.failed == 0
     if name != "tapdesk.api_results":
         assert outcome.attempted > 0
+
+
+def test_the_use_from_python_page_runs():
+    """docs/python.md: the worked examples (wine, a rubric's items, a DataFrame, a crowd
+    frame) give what the page shows."""
+    from tests import ROOT
+    outcome = doctest.testfile(str(ROOT / "docs" / "python.md"), module_relative=False,
+                               optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert outcome.failed == 0 and outcome.attempted >= 20
