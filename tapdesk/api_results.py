@@ -102,7 +102,7 @@ class Result:
     @property
     def coefficients(self) -> pd.DataFrame:
         """The classical coefficients (``agreement``): a row each, as ``--json`` lists them."""
-        return _records(self.to_dict().get("coefficients"))
+        return _records(self.outcome.payload.get("coefficients"))
 
     # ----------------------------------------------------------------------------- display
     def __repr__(self) -> str:
@@ -115,12 +115,13 @@ class Result:
         parts = [f"<h4>{html.escape(str(payload.get('title') or 'tapdesk ' + self.command))}</h4>"]
         parts += [f"<p>{html.escape(str(line))}</p>" for line in payload.get("headline") or ()]
         shown = False
-        for name in ("estimates", "raters", "comparisons"):
+        for name in ("estimates", "coefficients", "raters", "comparisons"):
             frame = getattr(self, name)
             if len(frame):
                 parts.append(f"<h5>{name.capitalize()}</h5>" + frame.to_html(max_rows=HTML_ROWS))
                 shown = True
-        for table in getattr(self.outcome.result, "tables", ()) or ():
+        tables = getattr(self.outcome.result, "tables", ())
+        for table in tables if isinstance(tables, (tuple, list)) else ():   # a fit's tables
             if hasattr(table, "rows") and hasattr(table, "columns"):
                 parts.append(_table_html(table.title, table.columns, table.rows))
                 shown = True
@@ -168,14 +169,16 @@ class Ratings(Result):
 
     def _repr_html_(self) -> str:
         notes = self.notes
-        return (f"<pre>{html.escape(self.summary())}</pre>"
+        return (f"<h4>{html.escape(repr(self).strip('<>'))}</h4>"
+                f"<pre>{html.escape(self.summary())}</pre>"
                 + (notes[["action", "message"]].to_html(max_rows=HTML_ROWS) if len(notes) else ""))
 
 
 def _records(rows: Any) -> pd.DataFrame:
-    """A list of JSON records as a DataFrame, nested keys joined by "_" (``se_a``)."""
+    """A list of JSON records as a DataFrame, nested keys joined by "_" (``se_a``); empty
+    when there are none (or the list holds no records: a plan's numbers of raters)."""
     import pandas as pd
-    if not rows:
+    if not rows or not all(isinstance(row, dict) for row in rows):
         return pd.DataFrame()
     return pd.json_normalize(json.loads(json.dumps(list(rows), default=list)), sep="_")
 

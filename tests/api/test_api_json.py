@@ -36,6 +36,8 @@ CASES = {
                        lambda: tapdesk.fit(CROWD, model="dawid-skene")),
     "explain": (["fit", CROWD, "--model", "dawid-skene", "--rater-attribute", "worker"],
                 None),   # filled below: the crowd file has no attribute; see test_explain
+    "fit every item": (["fit", tapdesk.example("ptsd"), "--item", "all", "--cut", "1"],
+                       lambda: tapdesk.fit(tapdesk.example("ptsd"), item="all", cut="1")),
     "agreement": (["agreement", WINE, "--bootstrap", "50", "--weights", "linear"],
                   lambda: tapdesk.agreement(WINE, bootstrap=50, weights="linear")),
     "ordinal": (["ordinal", WINE], lambda: tapdesk.ordinal(WINE)),
@@ -61,7 +63,9 @@ CASES.pop("explain")
 def test_to_dict_is_the_command_lines_json(capsys, name):
     argv, call = CASES[name]
     expected = cli_json(capsys, *argv)
-    got = call().to_dict()
+    result = call()
+    got = result.to_dict()
+    assert result.summary().strip() and "<h4>" in result._repr_html_()
     if name.startswith("plan"):          # the time the simulations took
         assert expected.pop("seconds") > 0 and got.pop("seconds") > 0
     assert got == expected
@@ -167,8 +171,12 @@ def test_a_result_keeps_the_engines_fields_and_shows_its_tables(capsys):
 
 
 def test_agreement_coefficients_as_a_frame():
-    frame = tapdesk.agreement(WINE, bootstrap=0).coefficients
+    coefficients = tapdesk.agreement(WINE, bootstrap=0)
+    frame = coefficients.coefficients
     assert "Fleiss' kappa" in set(frame["name"])
+    values = [None if pd.isna(v) else v for v in frame["value"]]      # undefined: null in JSON
+    assert values == [c["value"] for c in coefficients.to_dict()["coefficients"]]
+    assert "<h5>Coefficients</h5>" in coefficients._repr_html_()
 
 
 def test_ratings_read_once_take_an_item_but_no_other_import_setting():
