@@ -12,3 +12,22 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 __version__ = "1.1.0.dev0"
+
+# The Python API (tapdesk.api), loaded on first use: ``import tapdesk`` stays cheap and
+# loads no numerical library, no Qt and no plotting (tests/api/test_import_cost.py).
+# ``tapdesk.report`` is the package that builds reports: the command is ``write_report`` here.
+__all__ = ["Ratings", "Result", "__version__", "agreement", "example", "examples", "explain",
+           "feedback", "fit", "inspect", "modelfit", "ordinal", "pack", "plan", "posterior",
+           "rater_check", "read", "simulate", "write_report"]
+
+
+def __getattr__(name: str) -> object:
+    """The names of :mod:`tapdesk.api` (``tapdesk.fit`` ...), imported when first asked for."""
+    if name in __all__:
+        import importlib
+        return getattr(importlib.import_module("tapdesk.api"), name)
+    raise AttributeError(f"module 'tapdesk' has no attribute '{name}'")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 import numpy as np
 import pandas as pd
@@ -14,9 +13,8 @@ from tapdesk.cli.common import (
     add_level_argument,
     add_paragraph_argument,
     load_dataset,
-    print_json,
-    print_paragraph,
 )
+from tapdesk.cli.outcome import Outcome, paragraph_outcome, print_outcome
 from tapdesk.data.binary import ClassChoice, choose_class1, ratings_per_category
 from tapdesk.engine.coefficients import agreement_coefficients
 from tapdesk.engine.coefficients.api import DEFAULT_SEED
@@ -76,20 +74,23 @@ def _split(args: argparse.Namespace, table) -> ClassChoice | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The coefficients, their JSON and their text (or the paragraph)."""
     if args.weights and args.weight_matrix:
         raise SettingError("give either --weights or --weight-matrix, not both")
     if args.bootstrap < 0:
         raise SettingError("--bootstrap must be 0 or more")
-    table = load_dataset(args).table     # --categories (shared import flag) declares the scale
+    dataset = load_dataset(args)
+    table = dataset.table     # --categories (shared import flag) declares the scale
     weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights
     result = agreement_coefficients(table, weights=weights, keep_unused=args.keep_unused,
                                     bootstrap=args.bootstrap, seed=args.seed, level=args.level,
                                     split=_split(args, table))
     if args.paragraph:
-        return print_paragraph(args, coefficients_paragraph(result, table, args.level, args.seed),
-                               result.to_dict())
-    if args.json:
-        print_json(result.to_dict())
-    else:
-        sys.stdout.write(result.as_text() + "\n")
-    return 0
+        return paragraph_outcome(args, result,
+                                 coefficients_paragraph(result, table, args.level, args.seed),
+                                 result.to_dict(), dataset)
+    return Outcome(result, result.to_dict(), result.as_text() + "\n", dataset)

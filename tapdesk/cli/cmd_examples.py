@@ -4,9 +4,8 @@ them into a folder so the README's commands work right after installing."""
 from __future__ import annotations
 
 import argparse
-import sys
 
-from tapdesk.cli.common import print_json
+from tapdesk.cli.outcome import Outcome, print_outcome
 
 
 def add_parser(sub) -> None:
@@ -26,17 +25,20 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The example data sets (copied out with ``--copy``), as JSON and as text."""
     from tapdesk.resources.examples import EXAMPLES, copy_examples
     written = copy_examples(args.copy) if args.copy else []
     folder = args.copy or str(EXAMPLES[0].path.parent)
-    if args.json:
-        print_json({"examples": [{"name": ex.name, "title": ex.title, "file": ex.file,
-                                  "path": str(ex.path), "description": ex.description,
-                                  "labels": dict(ex.labels), "item": ex.item,
-                                  "source": ex.source, "simulated": ex.simulated}
-                                 for ex in EXAMPLES],
-                    "copied": [str(p) for p in written]})
-        return 0
+    payload = {"examples": [{"name": ex.name, "title": ex.title, "file": ex.file,
+                             "path": str(ex.path), "description": ex.description,
+                             "labels": dict(ex.labels), "item": ex.item,
+                             "source": ex.source, "simulated": ex.simulated}
+                            for ex in EXAMPLES],
+               "copied": [str(p) for p in written]}
     lines = []
     for ex in EXAMPLES:
         lines += [f"{ex.name}: {ex.title}", f"  {ex.description}", f"  Source: {ex.source}",
@@ -45,8 +47,7 @@ def run(args: argparse.Namespace) -> int:
         lines.append(f"Copied {len(written)} files to {args.copy}")
     else:
         lines.append(f"The files are in {folder}; copy them with: tapdesk examples --copy DIR")
-    sys.stdout.write("\n".join(lines) + "\n")
-    return 0
+    return Outcome(EXAMPLES, payload, "\n".join(lines) + "\n")
 
 
 def try_command(ex, folder: str) -> str:

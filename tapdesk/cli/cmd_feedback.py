@@ -22,8 +22,8 @@ from tapdesk.cli.common import (
     add_data_arguments,
     add_level_argument,
     load_dataset,
-    print_json,
 )
+from tapdesk.cli.outcome import Outcome, print_outcome
 
 
 def add_parser(sub) -> None:
@@ -58,6 +58,12 @@ def class_words(args: argparse.Namespace) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The per-rater fit and the feedback written: the files and every rater's numbers as JSON,
+    each rater's sentence and what was written as text."""
     from tapdesk.cli.cmd_report import check_folder
     from tapdesk.engine import FitRequest, fit
     from tapdesk.engine.story.feedback import rater_feedback
@@ -71,21 +77,17 @@ def run(args: argparse.Namespace) -> int:
     result = fit(request, dataset.table)
     report = rater_feedback(result, dataset.table)
     written = write_feedback(report, out, command_text(args), ProgressLine(form))
-    if args.json:
-        print_json({"level": report.level, "files": [str(p) for p in written],
-                    "raters": feedback_json(report)})
-        return 0
-    for fb in report.raters:
-        sys.stdout.write(f"{fb.sentence}\n")
+    payload = {"level": report.level, "files": [str(p) for p in written],
+               "raters": feedback_json(report)}
+    text = "".join(f"{fb.sentence}\n" for fb in report.raters)
     if form == "folder":
-        sys.stdout.write(f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
-                         f"{out.resolve()}\n")
+        text += (f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
+                 f"{out.resolve()}\n")
     else:
         what = "one PDF with a page for each" if form == "book" else \
             "a zip of one PDF for each, with the summary table,"
-        sys.stdout.write(f"\nWrote {what} of the {len(report.raters)} raters to "
-                         f"{out.resolve()}\n")
-    return 0
+        text += f"\nWrote {what} of the {len(report.raters)} raters to {out.resolve()}\n"
+    return Outcome(result, payload, text, dataset, {"feedback": report})
 
 
 class ProgressLine:

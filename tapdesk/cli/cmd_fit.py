@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from tapdesk.cli.common import (
     add_class_arguments,
@@ -13,12 +12,11 @@ from tapdesk.cli.common import (
     load_dataset,
     load_item_tables,
     models_epilog,
-    print_json,
-    print_paragraph,
     result_json,
     result_text,
 )
 from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
+from tapdesk.cli.outcome import Outcome, paragraph_outcome, print_outcome
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
@@ -61,14 +59,24 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
-                         cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
-                         n_starts=args.starts, level=args.level, **explain_settings(args))
+    return print_outcome(args, outcome(args))
+
+
+def fit_request(args: argparse.Namespace) -> FitRequest:
+    """The FitRequest the arguments ask for."""
+    return FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
+                      cut=args.cut, bootstrap=args.bootstrap, seed=args.seed,
+                      n_starts=args.starts, level=args.level, **explain_settings(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The fit (each item's with ``--item all``), its JSON and its text."""
+    request = fit_request(args)
     if args.item is not None and args.item.lower() == "all":
         if args.subjects_out:
             raise SettingError("--subjects-out writes the labels of one item: choose the item "
                                "to label", settings=("item",))
-        return run_each_item(args, request)
+        return each_item_outcome(args, request)
     if args.subjects_out:
         from tapdesk.report.labels import check_labels_path, check_review_below
         check_labels_path(args.subjects_out)          # before the fit, not after it
@@ -78,15 +86,13 @@ def run(args: argparse.Namespace) -> int:
     result = fit(request, table)
     labels_line = write_subject_labels(args, result, table) if args.subjects_out else ""
     if args.paragraph:
-        return print_paragraph(args, fit_paragraph(result, table), result_json(result, table))
+        return paragraph_outcome(args, result, fit_paragraph(result, table),
+                                 result_json(result, table), dataset)
     checks = checks_for(dataset, result)
-    if args.json:
-        files = {"subjects_out": str(args.subjects_out)} if args.subjects_out else {}
-        print_json(result_json(result, table) | validity_json(checks) | files)
-    else:
-        sys.stdout.write(result_text(result, table) + validity_text(checks) + "\n"
-                         + labels_line)
-    return 0
+    files = {"subjects_out": str(args.subjects_out)} if args.subjects_out else {}
+    return Outcome(result, result_json(result, table) | validity_json(checks) | files,
+                   result_text(result, table) + validity_text(checks) + "\n" + labels_line,
+                   dataset)
 
 
 def write_subject_labels(args: argparse.Namespace, result, table) -> str:
@@ -104,16 +110,15 @@ def write_subject_labels(args: argparse.Namespace, result, table) -> str:
             f"({labels.n_review} need review).\n")
 
 
-def run_each_item(args: argparse.Namespace, request: FitRequest) -> int:
+def each_item_outcome(args: argparse.Namespace, request: FitRequest) -> Outcome:
     """``--item all``: the same fit for every item/question, one after another."""
     results = [(item, fit(request, table), table) for item, table in load_item_tables(args)]
-    if args.json:
-        print_json({"level": request.level, "items": {
-            str(item): result_json(result, table) | (
-                {"paragraph": fit_paragraph(result, table)} if args.paragraph else {})
-            for item, result, table in results}})
-    else:
-        for item, result, table in results:
-            text = fit_paragraph(result, table) if args.paragraph else result_text(result, table)
-            sys.stdout.write(f"##### Item {item}\n\n{text}\n\n")
-    return 0
+    payload = {"level": request.level, "items": {
+        str(item): result_json(result, table) | (
+            {"paragraph": fit_paragraph(result, table)} if args.paragraph else {})
+        for item, result, table in results}}
+    text = "".join(
+        f"##### Item {item}\n\n"
+        f"{fit_paragraph(result, table) if args.paragraph else result_text(result, table)}\n\n"
+        for item, result, table in results)
+    return Outcome({str(item): result for item, result, _ in results}, payload, text)

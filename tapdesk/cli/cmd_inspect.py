@@ -5,9 +5,9 @@ as a long CSV that imports back to the same table."""
 from __future__ import annotations
 
 import argparse
-import sys
 
-from tapdesk.cli.common import add_data_arguments, print_json, read_with_raters
+from tapdesk.cli.common import add_data_arguments, read_with_raters
+from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
@@ -29,6 +29,12 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """How the file was read (the Dataset is the result), as JSON and as text; the cleaned
+    ratings written with ``--export``."""
     dataset = read_with_raters(args)
     payload = summary_dict(dataset)
     checks = checks_for(dataset)
@@ -39,13 +45,10 @@ def run(args: argparse.Namespace) -> int:
         tables = dataset.item_tables.values() if dataset.items else [dataset.table]
         n_ratings = sum(t.n_ratings for t in tables)
         payload["export"] = {"file": args.export, "n_rows": written, "n_ratings": n_ratings}
-    if args.json:
-        print_json(payload)
-    else:
-        sys.stdout.write(summary_text(dataset) + validity_text(checks) + "\n")
-        if written is not None:
-            extra = written - payload["export"]["n_ratings"]
-            sys.stdout.write(f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
-                             + (f" (and {count(extra, 'row')} for subjects with no rating)" if extra else "")
-                             + "\n")
-    return 0
+    text = summary_text(dataset) + validity_text(checks) + "\n"
+    if written is not None:
+        extra = written - payload["export"]["n_ratings"]
+        text += (f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
+                 + (f" (and {count(extra, 'row')} for subjects with no rating)" if extra else "")
+                 + "\n")
+    return Outcome(dataset, payload, text, dataset)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
-from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset, print_json
+from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset
+from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.ordinal import ordinal_analysis
 from tapdesk.engine.categorical.ordinal import ordinal_side_by_side
@@ -31,17 +31,20 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The analysis at every cut point beside the K-category fit, their JSON and text."""
     dataset = load_dataset(args)
     template = FitRequest(model="tap", bootstrap=args.bootstrap, seed=args.seed,
                           n_starts=args.starts, level=args.level)
     result = ordinal_analysis(dataset.table, template)
     side_by_side = ordinal_side_by_side(dataset.table, template)    # issue 3: K-category beside cuts
-    if args.json:
-        payload = result.to_dict()
-        payload["k_category_side_by_side"] = {
-            "columns": list(side_by_side.columns), "rows": [list(r) for r in side_by_side.rows],
-            "note": side_by_side.note}
-        print_json(payload)
-    else:
-        sys.stdout.write(result.as_text() + "\n\n" + "\n".join(table_text(side_by_side)) + "\n")
-    return 0
+    payload = result.to_dict()
+    payload["k_category_side_by_side"] = {
+        "columns": list(side_by_side.columns), "rows": [list(r) for r in side_by_side.rows],
+        "note": side_by_side.note}
+    return Outcome(result, payload,
+                   result.as_text() + "\n\n" + "\n".join(table_text(side_by_side)) + "\n",
+                   dataset, {"side_by_side": side_by_side})

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import shlex
-import sys
 from pathlib import Path
 
 from tapdesk.cli.common import (
@@ -18,8 +17,8 @@ from tapdesk.cli.common import (
     add_level_argument,
     add_sign_argument,
     load_dataset,
-    print_json,
 )
+from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.render.pack import DEFAULT_TITLE, PACK_MODEL, write_pack, zip_pack
 
 
@@ -55,6 +54,11 @@ def command_text(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The per-rater fit and the pack written: the files as JSON, a line each as text."""
     from tapdesk.cli.cmd_report import check_folder
     from tapdesk.engine import FitRequest, fit
     folder = Path(args.out)
@@ -66,13 +70,10 @@ def run(args: argparse.Namespace) -> int:
     files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args),
                        signers=tuple(args.sign or ()))
     archive = zip_pack(folder, files) if args.zip else None
-    if args.json:
-        print_json({"title": args.title, "folder": str(folder),
-                    "files": [str(p.relative_to(folder)) for p in files],
-                    "zip": str(archive) if archive else None})
-        return 0
-    sys.stdout.write(f"Wrote the committee pack '{args.title}' ({len(files)} files) to "
-                     f"{folder.resolve()}\n")
+    payload = {"title": args.title, "folder": str(folder),
+               "files": [str(p.relative_to(folder)) for p in files],
+               "zip": str(archive) if archive else None}
+    text = f"Wrote the committee pack '{args.title}' ({len(files)} files) to {folder.resolve()}\n"
     if archive is not None:
-        sys.stdout.write(f"and into {archive.resolve()}\n")
-    return 0
+        text += f"and into {archive.resolve()}\n"
+    return Outcome(result, payload, text, dataset)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value, print_json
+from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value
+from tapdesk.cli.outcome import Outcome, print_outcome
 
 
 def add_parser(sub) -> None:
@@ -222,19 +223,20 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
         raise SettingError(str(exc), settings=(f"{prefix[2:]}target-{kind}",)) from None
 
 
-def run_target(request, target, as_json: bool) -> int:
-    """Search the subjects needed for ``target`` and print the answer."""
+def target_outcome(request, target) -> Outcome:
+    """Search the subjects needed for ``target``: the answer as JSON and as text."""
     from tapdesk.engine.planning.target import find_subjects
     from tapdesk.report.plan import target_text
     result = find_subjects(request, target, on_event=ProgressLine())
-    if as_json:
-        print_json(result.to_dict())
-    else:
-        sys.stdout.write(target_text(result) + "\n")
-    return 0
+    return Outcome(result, result.to_dict(), target_text(result) + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The plan (or the target search), its JSON and its text."""
     from tapdesk.engine.planning import PlanRequest, parse_counts, plan
     from tapdesk.report.plan import plan_text
     level, needs = level_and_needs(args)
@@ -245,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
                           seed=args.seed, versus=args.versus, level=level, workers=args.workers,
                           source=source)
     if target is not None:
-        return run_target(request, target, args.json)
+        return target_outcome(request, target)
     from tapdesk.engine.planning.advice import Costs
     from tapdesk.errors import SettingError
     try:
@@ -256,8 +258,5 @@ def run(args: argparse.Namespace) -> int:
 
     from tapdesk.report.plan import answer_sentence
     result = replace(plan(request, on_event=ProgressLine()), needs=needs, costs=costs)
-    if args.json:
-        print_json({"answer": answer_sentence(result), **result.to_dict()})
-    else:
-        sys.stdout.write(plan_text(result) + "\n")
-    return 0
+    return Outcome(result, {"answer": answer_sentence(result), **result.to_dict()},
+                   plan_text(result) + "\n")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from tapdesk.cli.common import (
     add_class_arguments,
@@ -12,12 +11,11 @@ from tapdesk.cli.common import (
     add_paragraph_argument,
     load_dataset,
     models_epilog,
-    print_json,
-    print_paragraph,
     result_json,
     result_text,
 )
 from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
+from tapdesk.cli.outcome import Outcome, paragraph_outcome, print_outcome
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.engine.story.paragraph import fit_paragraph
@@ -83,6 +81,12 @@ def parse_prior(text: str) -> Prior:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The posterior, its JSON and its text (or the paragraph); the draws written with
+    ``--draws-out``."""
     from tapdesk.engine.registry import get_model
     method = args.method or ("exact" if "exact" in get_model(args.model).methods and
                              not args.pooled else "mcmc")
@@ -101,13 +105,9 @@ def run(args: argparse.Namespace) -> int:
     if args.draws_out:
         result.posterior.write_draws_csv(args.draws_out)
     if args.paragraph:
-        return print_paragraph(args, fit_paragraph(result, dataset.table),
-                               result_json(result, dataset.table))
-    if args.json:
-        print_json(result_json(result, dataset.table))
-    else:
-        lines = [result_text(result, dataset.table)]      # its posterior table's note holds the verdict
-        if args.draws_out:
-            lines.append(f"Draws written to {args.draws_out}")
-        sys.stdout.write("\n".join(lines) + "\n")
-    return 0
+        return paragraph_outcome(args, result, fit_paragraph(result, dataset.table),
+                                 result_json(result, dataset.table), dataset)
+    lines = [result_text(result, dataset.table)]      # its posterior table's note holds the verdict
+    if args.draws_out:
+        lines.append(f"Draws written to {args.draws_out}")
+    return Outcome(result, result_json(result, dataset.table), "\n".join(lines) + "\n", dataset)

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
     load_dataset,
-    print_json,
 )
+from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine.raters.check import RaterCheckRequest
 
 HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
@@ -61,13 +60,15 @@ def margin_value(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """The check of one rater, its JSON and its sentences."""
     from tapdesk.engine.raters.check import check_rater
     request = RaterCheckRequest(rater=args.rater, margin=args.margin,
                                 class1=tuple(args.class1) if args.class1 else None, cut=args.cut,
                                 level=args.level, seed=args.seed)
-    result = check_rater(request, load_dataset(args).table)
-    if args.json:
-        print_json(result.as_json())
-    else:
-        sys.stdout.write("\n".join(result.summary()) + "\n")
-    return 0
+    dataset = load_dataset(args)
+    result = check_rater(request, dataset.table)
+    return Outcome(result, result.as_json(), "\n".join(result.summary()) + "\n", dataset)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,9 +21,9 @@ from tapdesk.cli.common import (
     add_sign_argument,
     load_dataset,
     models_epilog,
-    print_json,
 )
 from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
+from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
@@ -262,6 +261,12 @@ def run_analyses(args: argparse.Namespace, table,
 
 
 def run(args: argparse.Namespace) -> int:
+    return print_outcome(args, outcome(args))
+
+
+def outcome(args: argparse.Namespace) -> Outcome:
+    """Every analysis fitted and the report written: the files as JSON, where as text (the
+    results, in report order, are the outcome's result)."""
     size = png_size(args.png_size)
     fmt, out = output_format(args)
     target = plan_target(args)
@@ -300,12 +305,9 @@ def run(args: argparse.Namespace) -> int:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
     if args.tables_dir:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
-    if args.json:
-        print_json({"level": args.level, **written})
-    else:
-        sys.stdout.write(f"Report written to {Path(written[fmt]).resolve()}\n")
-        for kind in ("png", "tables"):
-            if kind in written:
-                sys.stdout.write(f"{len(written[kind])} {kind} files in "
-                                 f"{args.png_dir if kind == 'png' else args.tables_dir}\n")
-    return 0
+    text = f"Report written to {Path(written[fmt]).resolve()}\n"
+    for kind in ("png", "tables"):
+        if kind in written:
+            text += (f"{len(written[kind])} {kind} files in "
+                     f"{args.png_dir if kind == 'png' else args.tables_dir}\n")
+    return Outcome(tuple(results), {"level": args.level, **written}, text, dataset)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
@@ -17,6 +18,7 @@ from tapdesk.data.readers import (
     LAYOUTS,
     Dataset,
     ImportOptions,
+    read_frame,
     read_ratings,
     read_stream,
     with_raters_file,
@@ -191,14 +193,32 @@ STDIN_WORD = "-"
 """DATA given as this word is read from standard input (``cat ratings.csv | tapdesk fit -``)."""
 
 
-def read_data(data: str, options: ImportOptions) -> Dataset:
-    """Read the file DATA names, or standard input when DATA is ``-``."""
+def read_data(data: Any, options: ImportOptions) -> Dataset:
+    """Read the file DATA names, or standard input when DATA is ``-``; from Python
+    (:mod:`tapdesk.api`) DATA may also be a pandas DataFrame or a Dataset already read."""
+    if isinstance(data, Dataset):
+        return item_chosen(data, options.item)
+    if not isinstance(data, (str, os.PathLike)):
+        return read_frame(data, options)
     if data != STDIN_WORD:
         return read_ratings(data, options)
     if sys.stdin is None or sys.stdin.isatty():
         raise SettingError("'-' reads the ratings from standard input, but nothing is piped in; "
                            "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)")
     return read_stream(sys.stdin.buffer, options)
+
+
+def item_chosen(dataset: Dataset, item: str | None) -> Dataset:
+    """A Dataset already read, with the item ``item`` as its table (itself when ``item`` is
+    None, 'all' or the one it holds); DataError listing the items when it is not one."""
+    if item is None or item.lower() == "all" or item == dataset.item:
+        return dataset
+    from dataclasses import replace
+
+    from tapdesk.data.importer.model import match_item
+    table = dataset.for_item(item)
+    return replace(dataset, table=table,
+                   item=match_item(dataset.items, item, dataset.provenance.file_name))
 
 
 def read_with_raters(args: argparse.Namespace) -> Dataset:

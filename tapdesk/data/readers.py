@@ -2,7 +2,7 @@
 
 ``read_ratings(path, options)`` reads a file (CSV/TSV/TXT, Excel, OpenDocument,
 SPSS, Stata) in any of the six layouts in :data:`LAYOUTS`; ``read_text`` reads
-pasted text with the same parser. The work is done by
+pasted text and ``read_frame`` a pandas DataFrame with the same parser. The work is done by
 :mod:`tapdesk.data.importer`; this module keeps the stable names.
 Any problem raises :class:`tapdesk.errors.DataError` naming the file (and row
 and column where relevant); nothing is ever written over the input.
@@ -11,7 +11,7 @@ and column where relevant); nothing is ever written over the input.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from tapdesk.data import importer
 from tapdesk.data.importer import Dataset, ImportNote, ImportOptions
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from tapdesk.data.importer import DELIMITER_NAMES, LAYOUTS, export_long_csv, sheet_names
 
 __all__ = ["DELIMITER_NAMES", "LAYOUTS", "Dataset", "ImportNote", "ImportOptions", "export_long_csv",
-           "read_items", "read_ratings", "read_stream", "read_text", "sheet_names", "with_raters_file"]
+           "frame_text", "read_frame", "read_items", "read_ratings", "read_stream", "read_text",
+           "sheet_names", "with_raters_file"]
 _FROM_IMPORTER = ("DELIMITER_NAMES", "LAYOUTS", "export_long_csv", "sheet_names")
 
 
@@ -47,6 +48,38 @@ def read_stream(stream: BinaryIO, options: ImportOptions = ImportOptions()) -> D
 def read_text(text: str, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read pasted text (clipboard) into a Dataset with the same parser as files."""
     return _guarded(lambda: importer.import_text(text, options), "(pasted text)")
+
+
+FRAME = "(pandas DataFrame)"
+"""The name messages and provenance give ratings taken from a pandas DataFrame."""
+
+
+def read_frame(frame: Any, options: ImportOptions = ImportOptions()) -> Dataset:
+    """Read a pandas DataFrame (wide: a row per subject; or long: a row per rating) into a
+    Dataset with the same importer as files, so every guess is made and said the same way.
+
+    The frame is handed over as CSV text: a named index (``subject``) becomes a column; a
+    column of whole numbers that pandas holds as floats because of a missing cell keeps its
+    labels ("3", not "3.0"); a missing cell (NaN, None) is a blank, so a missing rating."""
+    return _guarded(lambda: importer.import_text(frame_text(frame), options, FRAME), FRAME)
+
+
+def frame_text(frame: Any) -> str:
+    """``frame`` as the CSV text :func:`read_frame` reads."""
+    import pandas as pd
+    if not isinstance(frame, pd.DataFrame):
+        raise DataError(f"expected a pandas DataFrame, not {type(frame).__name__}", file=FRAME)
+    if any(name is not None for name in frame.index.names):
+        frame = frame.reset_index()
+    columns = {}
+    for name in frame.columns:
+        column = frame[name]
+        if pd.api.types.is_float_dtype(column):
+            whole = column.dropna()
+            if len(whole) and (whole == whole.round()).all() and whole.abs().max() < 2**53:
+                column = column.astype("Int64")
+        columns[str(name)] = column
+    return pd.DataFrame(columns).to_csv(index=False)
 
 
 def with_raters_file(dataset: Dataset, path: str | Path) -> Dataset:

@@ -1,0 +1,46 @@
+"""What a command computed, before it is printed: the engine's result, the JSON ``--json``
+prints and the text printed without it.
+
+Every data command makes its :class:`Outcome` in one function (``outcome(args)`` in its
+``cmd_*`` module); the command line prints it (:func:`print_outcome`) and the Python API
+(:mod:`tapdesk.api`) hands it to the caller, so the two never build a result twice.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from tapdesk.cli.common import print_json
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A command's result: ``result`` (the engine's frozen result object, None for a command
+    that only writes files), ``payload`` (what ``--json`` prints), ``text`` (what the command
+    prints without ``--json``, its last newline included) and the data it read (``dataset``,
+    None for commands without)."""
+
+    result: Any
+    payload: dict[str, Any]
+    text: str
+    dataset: Any = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """What a command keeps beside its result (the feedback's rater report ...)."""
+
+
+def print_outcome(args: argparse.Namespace, outcome: Outcome) -> int:
+    """Print ``outcome`` as the command line does: its JSON with ``--json``, else its text."""
+    if getattr(args, "json", False):
+        print_json(outcome.payload)
+    else:
+        sys.stdout.write(outcome.text)
+    return 0
+
+
+def paragraph_outcome(args: argparse.Namespace, result: Any, paragraph: str,
+                      payload: dict[str, Any], dataset: Any = None) -> Outcome:
+    """``--paragraph``: the paragraph alone as text; the JSON gets it under "paragraph"."""
+    return Outcome(result, {**payload, "paragraph": paragraph}, paragraph + "\n", dataset)
