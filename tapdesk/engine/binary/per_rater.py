@@ -26,6 +26,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words, counts_for
 from tapdesk.engine.binary.crowd_family import crowd_verdicts
 from tapdesk.engine.binary.crowd_standing import crowd_comparisons
+from tapdesk.engine.binary.held_fit import tested_comparisons
+from tapdesk.engine.binary.likelihood_region import Region
 from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import (
     BlockCovariance,
@@ -38,13 +40,14 @@ from tapdesk.engine.binary.per_rater_em import (
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
 from tapdesk.engine.binary.rater_family import panel_verdicts
-from tapdesk.engine.binary.rater_standing import compare_raters
+from tapdesk.engine.binary.rater_standing import compare_raters, labelling
 from tapdesk.engine.binary.search_budget import ProfileBudgetSpent, profile_budget
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import (
     BOUNDARY,
     bootstrap_method,
+    chi2_1,
     level_text,
     logit_wald_interval,
     percentile_interval,
@@ -292,13 +295,15 @@ def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rate
     """The raters' estimates, their comparisons and the panel's test on the profile path, or
     None where its searches spend their budget (:mod:`search_budget`: a sparse design whose
     estimates sit at 0 or 1); the many-raters path then compares the raters."""
+    region = profile.region if profile is not None else \
+        Region(fit.log_likelihood - chi2_1(level) / 2, labelling(data))
     try:
         with profile_budget():
             raters = rater_estimates(data, params, rater_ids, cov, known, samples, level, profile)
             comparisons = compare_raters(
                 data, params, fit.log_likelihood, rater_ids, cov, known, level,
                 lambda: cancel.requested, own=None if profile is None else profile.interval,
-                region=None if profile is None else profile.region)
+                region=region)
             if profile is not None and not cancel.requested:
                 # the comparisons' searches may have met points beyond a rater's own interval
                 again = rater_estimates(data, params, rater_ids, cov, known, samples, level,
@@ -306,7 +311,9 @@ def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rate
                 if again != raters:
                     raters, comparisons = again, compare_raters(
                         data, params, fit.log_likelihood, rater_ids, cov, known, level,
-                        lambda: cancel.requested, own=profile.interval, region=profile.region)
+                        lambda: cancel.requested, own=profile.interval, region=region)
+            comparisons = tested_comparisons(data, params, fit.log_likelihood, comparisons,
+                                             region, lambda: cancel.requested)
             comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
                                                      fit.average_log_likelihood, comparisons,
                                                      level)
