@@ -58,7 +58,7 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import count, reason_once, share_line, untold_reason
+from tapdesk.engine.words import ACCURACY_BELOW_0, count, reason_once, share_line, untold_reason
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -127,8 +127,7 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
         return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
-                "guessing; its ratings lean the opposite way (Class 1 said more often for Class-0 "
-                "subjects)")
+                f"guessing; {ACCURACY_BELOW_0}")
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance
