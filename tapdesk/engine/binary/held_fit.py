@@ -51,6 +51,9 @@ Vector = np.ndarray
 
 REGION_STARTS = 3
 """Points of the region taken as starts on each side of d0 (the nearest ones)."""
+OTHER_STEPS = 12
+"""Newton steps allowed from a start other than the fit (one that settles does so in a handful;
+a start that leads nowhere costs no more than this)."""
 
 
 def projected(x: Vector, contrast: Contrast, target: float) -> Vector | None:
@@ -107,8 +110,8 @@ def held_maximum(data: RaterData, mle: Vector, contrast: Contrast, target: float
     best_any = best
     for n, start in enumerate(held_starts(data, mle, contrast, target, region)):
         found = constrained_maximum(data, start, contrast, target) if n == 0 else \
-            constrained_newton(data, start, contrast, target) or \
-            constrained_on_box(data, start, contrast, target)
+            constrained_newton(data, start, contrast, target, OTHER_STEPS) or \
+            constrained_on_box(data, start, contrast, target, OTHER_STEPS)
         if found is None or not np.isfinite(found[0]):
             continue
         ll, x = found
