@@ -111,3 +111,33 @@ def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.skip(f"shared data folder not found at {SHARED_DATA}")
     return SHARED_DATA
+
+
+@pytest.fixture(autouse=True)
+def p_values_agree_with_intervals(monkeypatch):
+    """Every per-rater fit a test makes in this process: each rater comparison's p-value agrees
+    with the interval shown beside it (p < 1 - level exactly when the interval leaves out 0;
+    issue 55), on the profile path (checked as the verdicts are reached) and the many-raters
+    path (as its comparisons are made). The check is report/consistency.py's, the one the
+    self-test runs on every fit it makes."""
+    from tapdesk.engine.binary import per_rater
+    from tapdesk.report.consistency import p_interval_mismatches
+
+    def agreeing(comparisons):
+        mismatches = p_interval_mismatches("a per-rater fit in this test", comparisons)
+        assert not mismatches, "\n".join(mismatches)
+
+    verdicts, crowd = per_rater.panel_verdicts, per_rater.crowd_comparisons
+
+    def checked_verdicts(*args, **kwargs):
+        comparisons, test = verdicts(*args, **kwargs)
+        agreeing(comparisons)
+        return comparisons, test
+
+    def checked_crowd(*args, **kwargs):
+        comparisons = crowd(*args, **kwargs)
+        agreeing(comparisons)
+        return comparisons
+
+    monkeypatch.setattr(per_rater, "panel_verdicts", checked_verdicts)
+    monkeypatch.setattr(per_rater, "crowd_comparisons", checked_crowd)

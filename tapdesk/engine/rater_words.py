@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison, RaterEstimate
-from tapdesk.engine.words import class_words, level_percent, percent, tells
+from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, percent, tells
 
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
@@ -298,8 +298,7 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
     if not reaches_chance(a, basis):
         return ""
     if a.ci[0] < 0:
-        reach = (f"below 0, to {a.ci[0]:.2f}: an accuracy under 0 would mean a rater who "
-                 "matches the truth less often than guessing alone")
+        reach = f"below 0, to {a.ci[0]:.2f}: {ACCURACY_BELOW_0}"
     elif a.ci[0] > 0:
         reach = f"down to {a.ci[0]:.3f}" if a.ci[0] < 0.05 else f"down to {a.ci[0]:.2f}"
     else:

@@ -18,6 +18,7 @@ from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.subjects.estimate import SubjectEstimate as SubjectEstimate  # re-exported
 from tapdesk.engine.words import (
+    accuracy_below_0_note,
     category_phrase,
     interval_name,
     interval_sentence,
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
     from tapdesk.engine.subjects.table import SubjectTable
+
+ACCURACIES = ("a", "accuracy")
+"""The names a rater's accuracy goes by among their estimates."""
 
 
 @dataclass(frozen=True)
@@ -580,6 +584,14 @@ class FitResult:
                                    "difference in accuracy in percentage points."))
         return tuple(out)
 
+    def accuracy_below_0_note(self) -> str:
+        """" J1: accuracy interval below 0; an accuracy below 0 would mean ..." for the raters
+        whose accuracy interval starts below 0 ("" where none does): the sentence every table
+        of the raters' accuracies carries beside those numbers."""
+        below = [r.rater_id for r in self.raters for e in r.estimates
+                 if e.name in ACCURACIES and e.ci is not None and e.ci[0] < 0]
+        return f" {accuracy_below_0_note(below)}" if below else ""
+
     def rater_table(self) -> ResultTable:
         """Per-rater estimates as one table: value and interval of each estimate."""
         names: list[str] = []
@@ -601,8 +613,10 @@ class FitResult:
                     cells.append(f"{fmt(found.value)}{ci}")
             cells.append(rater.flagged or "")
             rows.append(tuple(cells))
+        note = f"Each cell: estimate ({interval_name(self.method, self.level)})." + \
+            self.accuracy_below_0_note()
         return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
-                           f"Each cell: estimate ({interval_name(self.method, self.level)}).")
+                           note)
 
     def to_dict(self, stream: bool = False) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output). With ``stream`` the subjects

@@ -223,6 +223,29 @@ def percent_with_interval(value: float, interval: tuple[float, float] | None,
     return f"{text} ({name} {percent_range(*interval, digits=digits)})"
 
 
+ACCURACY_BELOW_0 = ("an accuracy below 0 would mean a rater who says Class 1 more often for "
+                    "subjects truly in Class 0 than for subjects truly in Class 1: worse than "
+                    "guessing, as if reading the classes the wrong way round")
+"""What an accuracy below 0 means, the one sentence every surface shows beside such a number
+(the rater's flag, the per-rater table's note, the glossary; issue 55)."""
+
+ACCURACY_SCALE = ("In the t-a-p model accuracy is a probability, from 0 to 1. The per-rater fit "
+                  "measures each rater's accuracy as their sensitivity minus their false-positive "
+                  "rate (the same number wherever the model holds), which runs from -1 to 1, so "
+                  "that a rater who reads the classes the wrong way round shows instead of "
+                  "being set at 0; an interval reaching below 0 says these ratings cannot rule "
+                  "that out, not that the rater does it.")
+"""Why a per-rater accuracy, or its interval, can be below 0 (the glossary's entry)."""
+
+
+def accuracy_below_0_note(rater_ids: list[str]) -> str:
+    """The sentence beside a table whose accuracy intervals start below 0 for ``rater_ids``."""
+    which = rater_ids[0] if len(rater_ids) == 1 else ", ".join(rater_ids[:-1]) + " and " + \
+        rater_ids[-1]
+    return (f"{which}: accuracy interval below 0; {ACCURACY_BELOW_0} (see 'accuracy below 0' in "
+            "the glossary).")
+
+
 CANNOT_TELL_SPAN = 0.8
 """An interval at least this wide (of a share's range 0 to 1) says the data cannot tell the
 share: a sentence then says so instead of stating a number."""

@@ -5,7 +5,10 @@ parameter rows and warnings, passed in as text) with the same fit's report
 document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
 :func:`contradictions` checks that the summary, the report's conclusion and
 the feedback sheets make the same claims about raters, and that the report
-lists the warnings the findings hold; :func:`validity_mismatches` compares the
+lists the warnings the findings hold, and (:func:`p_interval_mismatches`, issue 55) that every
+rater comparison's p-value agrees with the interval shown beside it (the interval is the
+inversion of the same test; the test suite checks it on every per-rater fit it makes, in
+tests/conftest.py); :func:`validity_mismatches` compares the
 summary pane's "Against the reference answer" tables with the report's and the JSON's.
 Each returns plain sentences naming what differs; empty lists mean one story. Never
 imports Qt.
@@ -16,6 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import numpy as np
+from scipy.special import chdtri
+
+from tapdesk.engine.intervals import level_text, significance
 from tapdesk.engine.rater_words import (
     CREDIBLE_FLOOR,
     MOST_LISTED,
@@ -23,7 +30,7 @@ from tapdesk.engine.rater_words import (
     claims_counted,
     named_claims,
 )
-from tapdesk.engine.results import FitResult, interval_words
+from tapdesk.engine.results import FitResult, RaterComparison, interval_words
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
 
@@ -123,6 +130,7 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
         if not side and c.interval_excludes_zero and not c.held_back:
             found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {lo:.3f} to {hi:.3f} "
                          f"leaves out 0, yet the verdict is '{c.verdict}' with no reason given")
+    found += p_interval_mismatches(label, result.comparisons)
     for rater in result.raters:
         if "not clearly above chance" not in rater.flagged:
             continue
@@ -132,6 +140,32 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
             found.append(f"{label}: rater {rater.rater_id} is flagged as not clearly above "
                          f"chance, but the accuracy interval shown beside it starts at "
                          f"{accuracy.ci[0]:.3f}")
+    return found
+
+
+BORDERLINE = 0.01
+"""A test statistic within this share of its critical value (on the signed-root scale) is on
+the interval's end, to the searches' tolerance: p and interval may fall either side there."""
+
+
+def p_interval_mismatches(label: str, comparisons: Sequence[RaterComparison]) -> list[str]:
+    """Comparisons whose p-value and interval disagree: the interval is the inversion of the
+    same likelihood-ratio (or Wald) test, so p < 1 - level exactly when it leaves out 0."""
+    found = []
+    for c in comparisons:
+        if c.p_value is None or c.interval is None or c.verdict == "unknown":
+            continue
+        alpha = significance(c.level)
+        rejects = c.p_value < alpha
+        if rejects == c.interval_excludes_zero:
+            continue
+        root, critical = np.sqrt(chdtri(1, max(c.p_value, 1e-300))), np.sqrt(chdtri(1, alpha))
+        if abs(root - critical) <= BORDERLINE * critical:
+            continue
+        found.append(f"{label}: rater {c.rater_id}'s {c.name} has p = {c.p_value:.3g} against "
+                     f"no difference, yet its {level_text(c.level)} interval "
+                     f"{c.interval[0]:.3f} to {c.interval[1]:.3f} "
+                     f"{'leaves out' if c.interval_excludes_zero else 'holds'} 0")
     return found
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tapdesk.engine.words import ACCURACY_BELOW_0, ACCURACY_SCALE
+
 if TYPE_CHECKING:
     from tapdesk.report.document import Block, Section
 
@@ -41,6 +43,8 @@ GLOSSARY: tuple[Term, ...] = (
        "true class rate", group=MODEL),
     _t("a", "Accuracy: the probability that a rating is made with knowledge of the subject's "
        "true class rather than guessed.", "accuracy", group=MODEL),
+    _t("accuracy below 0", f"{ACCURACY_BELOW_0[0].upper()}{ACCURACY_BELOW_0[1:]}. "
+       f"{ACCURACY_SCALE}", "negative accuracy", group=MODEL),
     _t("p", "The guess rate: when a rater guesses, the probability the guess is Class 1.",
        "guess rate", group=MODEL),
     _t("Class 1 / Class 0", "The two classes the two-class models work with. You choose which "

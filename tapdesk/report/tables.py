@@ -205,7 +205,7 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
     label = "Accuracy a" if name == "a" else humanise(name).capitalize()
     against = ("Accuracy vs the rest of the panel", "Guessing Class 1 vs the rest") \
         if compared else ()
-    note = "Every estimate of every rater is in the appendix."
+    note = "Every estimate of every rater is in the appendix." + result.accuracy_below_0_note()
     if result.panel_test is not None:
         note = (f"Against the rest of the panel: {result.panel_test.method}. " + note)
     return limited(Table(key, f"{label} of each rater", ("Rater", "Ratings", label,

@@ -8,6 +8,7 @@ from tapdesk.engine.binary.per_rater import rater_flag
 from tapdesk.engine.intervals import logit_wald_interval
 from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.results import Estimate
+from tapdesk.engine.words import ACCURACY_BELOW_0
 
 
 def accuracy(value: float, se: float | None, ci) -> Estimate:
@@ -41,7 +42,7 @@ def test_binary_per_rater_flag_fires_on_the_wald_path():
 def test_profile_bootstrap_and_posterior_read_the_reported_interval():
     below = chance_flag(accuracy(0.05, 0.1, (-0.1, 0.2)), "profile", 0.9)
     assert "90% interval reaches below 0, to -0.10" in below
-    assert "less often than guessing alone" in below      # what a negative accuracy means
+    assert ACCURACY_BELOW_0 in below      # what a negative accuracy means (issue 55: one sentence)
     assert chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "profile", 0.9).endswith(
         "90% interval reaches 0)")
     assert "its 90% interval reaches 0" in chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)),

@@ -10,7 +10,11 @@ import pytest
 
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import RaterComparison
-from tapdesk.report.consistency import contradictions, verdict_interval_mismatches
+from tapdesk.report.consistency import (
+    contradictions,
+    p_interval_mismatches,
+    verdict_interval_mismatches,
+)
 from tests.engine.binary.test_rater_standing import panel
 
 
@@ -53,3 +57,23 @@ def test_a_feedback_claim_missing_from_the_summary_is_caught(weak):
     from tapdesk.report.consistency import _feedback_contradictions
     said = _feedback_contradictions("weak", result, table, "nothing about R3")
     assert any("R3's feedback claims 'R3 was accurate less often (difference" in f for f in said)
+
+
+def test_a_p_value_that_contradicts_its_interval_is_caught(weak):
+    """Issue 55: the interval is the inversion of the comparison's own test, so p < 0.05
+    exactly when the 95% interval leaves out 0; a contradiction either way is named, a p-value
+    on the interval's end (to the searches' tolerance) is not."""
+    _, result = weak
+    assert p_interval_mismatches("weak", result.comparisons) == []
+    tested = [c for c in result.comparisons if c.p_value is not None]
+    assert len(tested) == 10
+    holds = RaterComparison("R1", "a", -0.3, (-0.62, 0.57), "not shown to differ", "profile",
+                            p_value=0.017)
+    leaves = RaterComparison("R2", "p", 0.2, (0.05, 0.4), "higher", "profile", p_value=0.38)
+    edge = RaterComparison("R3", "a", 0.2, (1e-4, 0.4), "higher", "profile", p_value=0.0502)
+    found = p_interval_mismatches("audit", (holds, leaves, edge))
+    assert len(found) == 2
+    assert "R1's a has p = 0.017" in found[0] and "holds 0" in found[0]
+    assert "R2's p has p = 0.38" in found[1] and "leaves out 0" in found[1]
+    found = verdict_interval_mismatches("weak", replace(result, comparisons=(holds,)))
+    assert any("p = 0.017" in f for f in found)          # contradictions() runs it on every fit

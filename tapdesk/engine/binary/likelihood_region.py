@@ -41,6 +41,7 @@ class Region:
         self.floor = floor
         self.label = label
         self._points: list[Vector] = []
+        self._lls: list[float] = []
         self._matrix: np.ndarray | None = None
 
     def add(self, log_likelihood: float, x: Vector) -> None:
@@ -48,10 +49,35 @@ class Region:
         the fit's side of the label swap)."""
         if np.isfinite(log_likelihood) and log_likelihood >= self.floor and self.label @ x >= 0:
             self._points.append(np.array(x, float))
+            self._lls.append(float(log_likelihood))
             self._matrix = None
 
     def __len__(self) -> int:
         return len(self._points)
+
+    def nearest(self, values: Batch, target: float, each_side: int) -> list[Vector]:
+        """Up to ``each_side`` points on each side of ``target`` where the quantity
+        (``values``) comes nearest it (starts for a fit held at ``target``)."""
+        if not self._points:
+            return []
+        if self._matrix is None:
+            self._matrix = np.array(self._points)
+        gap = values(self._matrix) - target
+        found = []
+        for side in (gap < 0, gap >= 0):
+            index = np.flatnonzero(side)
+            found += [self._matrix[i] for i in index[np.argsort(np.abs(gap[index]))][:each_side]]
+        return found
+
+    def highest_beyond(self, values: Batch, target: float, side: float) -> float:
+        """The largest log-likelihood among the points where the quantity lies at ``target``
+        or beyond it towards ``side`` (-inf where none does)."""
+        if not self._points:
+            return -np.inf
+        if self._matrix is None:
+            self._matrix = np.array(self._points)
+        beyond = side * (values(self._matrix) - target) >= 0
+        return float(np.max(np.array(self._lls)[beyond], initial=-np.inf))
 
     def furthest(self, values: Batch, side: float) -> tuple[float, Vector] | None:
         """The point where the quantity (``values``) goes furthest towards ``side`` (+1 up,

@@ -26,6 +26,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.common import MEANINGS, class1_share, class_words, counts_for
 from tapdesk.engine.binary.crowd_family import crowd_verdicts
 from tapdesk.engine.binary.crowd_standing import crowd_comparisons
+from tapdesk.engine.binary.held_fit import tested_comparisons
+from tapdesk.engine.binary.likelihood_region import Region
 from tapdesk.engine.binary.per_rater_counts import counts_table
 from tapdesk.engine.binary.per_rater_em import (
     BlockCovariance,
@@ -38,13 +40,14 @@ from tapdesk.engine.binary.per_rater_em import (
 from tapdesk.engine.binary.per_rater_fit import MAX_PER_RATER_STARTS, PerRaterFit, bootstrap, fit_per_rater
 from tapdesk.engine.binary.per_rater_profile import RaterProfile
 from tapdesk.engine.binary.rater_family import panel_verdicts
-from tapdesk.engine.binary.rater_standing import compare_raters
+from tapdesk.engine.binary.rater_standing import compare_raters, labelling
 from tapdesk.engine.binary.search_budget import ProfileBudgetSpent, profile_budget
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import (
     BOUNDARY,
     bootstrap_method,
+    chi2_1,
     level_text,
     logit_wald_interval,
     percentile_interval,
@@ -55,7 +58,7 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import count, reason_once, share_line, untold_reason
+from tapdesk.engine.words import ACCURACY_BELOW_0, count, reason_once, share_line, untold_reason
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -124,8 +127,7 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
         return "gave the same rating every time: accuracy cannot be told from guessing"
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
         return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
-                "guessing; its ratings lean the opposite way (Class 1 said more often for Class-0 "
-                "subjects)")
+                f"guessing; {ACCURACY_BELOW_0}")
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance
@@ -293,13 +295,15 @@ def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rate
     """The raters' estimates, their comparisons and the panel's test on the profile path, or
     None where its searches spend their budget (:mod:`search_budget`: a sparse design whose
     estimates sit at 0 or 1); the many-raters path then compares the raters."""
+    region = profile.region if profile is not None else \
+        Region(fit.log_likelihood - chi2_1(level) / 2, labelling(data))
     try:
         with profile_budget():
             raters = rater_estimates(data, params, rater_ids, cov, known, samples, level, profile)
             comparisons = compare_raters(
                 data, params, fit.log_likelihood, rater_ids, cov, known, level,
                 lambda: cancel.requested, own=None if profile is None else profile.interval,
-                region=None if profile is None else profile.region)
+                region=region)
             if profile is not None and not cancel.requested:
                 # the comparisons' searches may have met points beyond a rater's own interval
                 again = rater_estimates(data, params, rater_ids, cov, known, samples, level,
@@ -307,7 +311,9 @@ def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rate
                 if again != raters:
                     raters, comparisons = again, compare_raters(
                         data, params, fit.log_likelihood, rater_ids, cov, known, level,
-                        lambda: cancel.requested, own=profile.interval, region=profile.region)
+                        lambda: cancel.requested, own=profile.interval, region=region)
+            comparisons = tested_comparisons(data, params, fit.log_likelihood, comparisons,
+                                             region, lambda: cancel.requested)
             comparisons, panel_test = panel_verdicts(data, params, fit.log_likelihood,
                                                      fit.average_log_likelihood, comparisons,
                                                      level)

@@ -35,12 +35,9 @@ from dataclasses import replace
 import numpy as np
 from scipy.special import chdtrc, ndtr  # chi-square and normal tails: not scipy.stats (start-up)
 
+from tapdesk.engine.binary.held_fit import held_maximum, held_p_value, rater_order
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
-from tapdesk.engine.binary.rater_standing import (
-    DIRECTIONS,
-    constrained_maximum,
-    contrast_for,
-)
+from tapdesk.engine.binary.rater_standing import DIRECTIONS, contrast_for
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import PanelTest, RaterComparison
 
@@ -65,18 +62,16 @@ def holm_adjusted(p_values: np.ndarray) -> np.ndarray:
 def own_p_value(data: RaterData, params: RaterParams, ll_max: float, j: int,
                 comparison: RaterComparison) -> float:
     """The comparison's own test of "difference 0": the one it carries (the many-raters
-    path's, :mod:`crowd_standing`), else the profile likelihood ratio, or Wald."""
+    path's, :mod:`crowd_standing`; the profile path's, :func:`held_fit.tested_comparisons`),
+    else the profile likelihood ratio at the held fit's global maximum, or Wald."""
     if comparison.p_value is not None:
         return comparison.p_value
     if comparison.method.startswith("Wald"):
         assert comparison.interval is not None
         se = (comparison.interval[1] - comparison.interval[0]) / (2 * z_value(comparison.level))
         return float(2 * ndtr(-abs(comparison.difference) / se)) if se > 0 else 0.0
-    ll, _ = constrained_maximum(data, params.vector(), contrast_for(data, params, j, comparison.name),
-                                0.0)
-    if not np.isfinite(ll):
-        return 1.0
-    return float(chdtrc(1, 2 * max(ll_max - ll, 0.0)))
+    ll, _ = held_maximum(data, params.vector(), contrast_for(data, params, j, comparison.name), 0.0)
+    return held_p_value(ll_max, ll)
 
 
 def panel_verdicts(data: RaterData, params: RaterParams, ll_max: float, ll_alike: float,
@@ -91,7 +86,7 @@ def panel_verdicts(data: RaterData, params: RaterParams, ll_max: float, ll_alike
     df = 2 * (data.n_raters - 1)
     statistic = max(2 * (ll_max - ll_alike), 0.0)
     global_p = float(chdtrc(df, statistic))
-    codes = {rid: j for j, rid in enumerate(_rater_ids(comparisons))}
+    codes = {rid: j for j, rid in enumerate(rater_order(comparisons))}
     own = np.array([own_p_value(data, params, ll_max, codes[comparisons[i].rater_id],
                                 comparisons[i]) for i in tested])
     adjusted = holm_adjusted(own)
@@ -103,11 +98,6 @@ def panel_verdicts(data: RaterData, params: RaterParams, ll_max: float, ll_alike
         out[i] = replace(c, verdict=family_verdict(c, named), p_value=float(own[k]), family_size=m)
     test = PanelTest(m, family_method(m, level), level, float(statistic), df, global_p)
     return tuple(out), test
-
-
-def _rater_ids(comparisons: tuple[RaterComparison, ...]) -> list[str]:
-    """The raters in the order compare_raters went through them (the data's order)."""
-    return list(dict.fromkeys(c.rater_id for c in comparisons))
 
 
 def family_verdict(c: RaterComparison, named: bool) -> str:

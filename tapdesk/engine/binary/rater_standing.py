@@ -116,6 +116,10 @@ def guess_weights(data: RaterData, params: RaterParams) -> Vector:
 
 DIRECTIONS = {"a": ("higher", "lower"), "p": ("more", "less")}
 """The verdict words of each compared quantity, above 0 and below (every per-rater fit's)."""
+PROFILE_METHOD = "profile likelihood"
+"""``method`` of a comparison whose interval is a profile-likelihood one."""
+DIFFERENCE_LIMITS = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
+"""The range of each compared quantity's difference from the rest of the panel."""
 
 
 def contrast_for(data: RaterData, params: RaterParams, j: int, name: str) -> Contrast:
@@ -365,11 +369,13 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
     def root(v: float, from_mle_too: bool = False, chain: dict[float, Vector] = starts) -> float:
         start = chain[min(chain, key=lambda k: abs(k - v))]
         ll, x = constrained_maximum(data, start, contrast, v)
-        if from_mle_too and start is not mle:     # a second start: the profile may have modes
+        if from_mle_too and start is not mle or region.label @ x < 0:
+            # a second start: the profile may have modes, and a search that crossed to the
+            # mirror image (every accuracy negated) left the fit's side of the label swap
             ll_mle, x_mle = constrained_maximum(data, mle, contrast, v)
-            if ll_mle > ll:
+            if region.label @ x < 0 or region.label @ x_mle >= 0 and ll_mle > ll:
                 ll, x = ll_mle, x_mle
-        if not np.isfinite(ll):
+        if not np.isfinite(ll) or region.label @ x < 0:
             return np.inf
         chain[v] = x
         region.add(ll, x)
@@ -419,7 +425,7 @@ def profile_bounds(data: RaterData, mle: Vector, ll_max: float, contrast: Contra
     if seen:        # the profile is not monotone: the outermost points of the region, both sides
         for k, side in enumerate((-1.0, 1.0)):
             near = starts[min(starts, key=lambda v: abs(v - ends[k]))]
-            further = _outermost(data, ll_max - target ** 2 / 2, contrast, side, [near, *seen])
+            further = _outermost(data, region, contrast, side, [near, *seen])
             if further is not None and side * (further - ends[k]) > FURTHER:
                 low, high = sorted(limits)
                 ends[k] = float(min(max(further, low), high))
@@ -449,11 +455,13 @@ def spread_starts(data: RaterData) -> list[Vector]:
     return out
 
 
-def _outermost(data: RaterData, floor: float, contrast: Contrast, side: float,
+def _outermost(data: RaterData, region: Region, contrast: Contrast, side: float,
                starts: list[Vector]) -> float | None:
     """The furthest value of the contrast (towards ``side``) over the likelihood-ratio region
     {ll >= floor, sum_j n_j a_j >= 0}: SLSQP from ``starts`` and :func:`spread_starts`,
-    keeping the furthest point that is in the region (None when no search ends in it).
+    keeping the furthest point that is in the region (None when no search ends in it). Every
+    point found in it joins ``region`` (an interval end that stands on it is a point of the
+    region the comparisons' tests read, :mod:`held_fit`).
 
     The constrained maximum at a profile interval's end is a stationary point of this
     problem, so a search from the first crossing's maximiser stays there unless the region
@@ -463,7 +471,7 @@ def _outermost(data: RaterData, floor: float, contrast: Contrast, side: float,
     from scipy.optimize import minimize  # here: scipy.optimize costs start-up time
 
     counts = dense_of(data)
-    label = labelling(data)
+    label, floor = labelling(data), region.floor
     cache: dict[bytes, Point] = {}
 
     def at(x: Vector) -> Point:
@@ -486,6 +494,7 @@ def _outermost(data: RaterData, floor: float, contrast: Contrast, side: float,
         x = np.clip(found.x, EDGE, 1 - EDGE)
         if at(x).log_likelihood < floor - 1e-6 or label @ x < -1e-9:
             continue
+        region.add(max(at(x).log_likelihood, floor), x)
         value = contrast.value(x)
         if best is None or side * value > side * best:
             best = value
@@ -670,7 +679,7 @@ def compare_raters(data: RaterData, params: RaterParams, ll_max: float, rater_id
     weights = {"a": accuracy_weights(data), "p": guess_weights(data, params)}
     makers = {"a": accuracy_contrast, "p": guess_contrast}
     shared = panel_directions(data, params, cov, mle, known)
-    limits = {"a": (-2.0, 2.0), "p": (-1.0, 1.0)}
+    limits = DIFFERENCE_LIMITS
     words = DIRECTIONS
     out: list[RaterComparison] = []
     searched: dict[int, tuple[Contrast, float]] = {}
@@ -823,4 +832,4 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
     guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
     interval = profile_bounds(data, mle, ll_max, contrast, level, limits, guess, region)
     return RaterComparison(rid, name, contrast.value(mle), interval, verdict(interval, words),
-                           "profile likelihood", level), guess
+                           PROFILE_METHOD, level), guess

@@ -113,6 +113,8 @@ def test_help_glossary_opens_and_filters(window):
         text = dialog.text.toPlainText()
         assert "BIC" in text and "krits per rating" not in text
         assert show_glossary(window) is dialog
+        dialog.search.setText("below 0")              # issue 55: what a J1 at -0.040 means
+        assert "reading the classes the wrong way round" in dialog.text.toPlainText()
         assert "No term matches" in glossary_html("zzzz-not-a-term")
         assert window.action_glossary.text() == "&Glossary"
     finally:
