@@ -82,21 +82,31 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     if columns is not None:
         del data                         # the ratings are read: the bytes are not needed
         return long_dataset(columns, facts, given, options, budget)
+    return _read_data(data, facts, given, options, budget, suffix, source_path=given)
+
+
+def _read_data(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
+               budget: Budget, suffix: str = "", source_path: str | None = None) -> Dataset:
+    """The Dataset of a file's bytes read by the general pipeline (a file or a stream): a
+    workbook whose sheet read first is refused is read from its first other sheet that reads,
+    and a sheet naming its raters gives their attributes."""
     book = NoteBook(options.rules_off)
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
                              delimiter=options.delimiter, decimal=options.decimal)
     try:
-        dataset = finish(grid, facts, options, book, budget, source_path=given)
+        dataset = finish(grid, facts, options, book, budget, source_path=source_path)
     except DataError as refused:
         if grid.kind != "sheet" or options.sheet is not None:
             raise
-        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused)
-    return _rater_sheet(dataset, grid, Path(path), given)
+        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused,
+                                       source_path)
+    return _rater_sheet(dataset, grid, data, given)
 
 
 def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
-                   budget: Budget, grid: RawGrid, refused: DataError) -> tuple[Dataset, RawGrid]:
+                   budget: Budget, grid: RawGrid, refused: DataError,
+                   source_path: str | None) -> tuple[Dataset, RawGrid]:
     """The first other sheet of the workbook that reads, when the sheet chosen first was
     refused (a summary before the ratings); the note says which sheet was read and why. The
     first refusal stands when no sheet reads."""
@@ -109,7 +119,7 @@ def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOpt
             other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
             book.add("sheet", f"sheet '{name}' was read: sheet '{grid.sheet}' holds no ratings "
                      f"to read ({why})", action="warning", settings=("sheet",))
-            return finish(other, facts, options, book, budget, source_path=given), other
+            return finish(other, facts, options, book, budget, source_path=source_path), other
         except DataError:
             continue
     raise refused
@@ -120,12 +130,8 @@ def import_stream(stream: BinaryIO, options: ImportOptions,
     """Read a whole stream (standard input) as a file: any format a file may be in; messages
     and provenance name it ``name``."""
     budget = budget_for(options, name)
-    book = NoteBook(options.rules_off)
     data = read_stream(stream, budget)
-    grid, facts = read_bytes(data, FileFacts.of(name, data), name, book, budget,
-                             sheet=options.sheet, encoding=options.encoding,
-                             delimiter=options.delimiter, decimal=options.decimal)
-    return _rater_sheet(finish(grid, facts, options, book, budget), grid, data, name)
+    return _read_data(data, FileFacts.of(name, data), name, options, budget)
 
 
 def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: str) -> Dataset:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tapdesk.cli.main import main
 from tapdesk.data.readers import ImportOptions, read_ratings
-from tests.import_corpus.writers import write_xlsx
+from tests.import_corpus.samples import summary_first_book
 
 
 def _csv(tmp_path: Path, text: str, name: str = "f.csv") -> Path:
@@ -56,11 +56,7 @@ def test_rater_item_columns_are_analysed_item_by_item(tmp_path):
 
 
 def test_the_sheet_read_after_a_summary_sheet_is_named(tmp_path, capsys):
-    summary = [["Coefficient", "Estimate", "95% CI lower", "95% CI upper"],
-               ["Fleiss' kappa", 0.41, 0.30, 0.52], ["Krippendorff's alpha", 0.43, 0.31, 0.55]]
-    data = [["Patient", "Rater 1", "Rater 2"]] + [[i, 1 + i % 2, 1 + (i // 2) % 2]
-                                                  for i in range(1, 11)]
-    path = write_xlsx(tmp_path / "book.xlsx", [("Summary", summary), ("Ratings", data)])
+    path = summary_first_book(tmp_path)
     ds = read_ratings(path)
     assert ds.provenance.sheet == "Ratings" and ds.table.n_ratings == 20
     (note,) = [m for m in _notes(ds, "sheet") if "was read" in m]

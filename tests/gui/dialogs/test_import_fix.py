@@ -10,34 +10,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
+from tests.import_corpus.samples import ESSAYS, FORM_QUESTION, MARKERS, google_forms_csv
 
 pytestmark = pytest.mark.gui
-
-ESSAYS = ("Essay A: The river", "Essay B: My grandmother", "Essay C: Winter",
-          "Essay D: Machines", "Essay E: Home", "Essay F: The match")
-MARKERS = (("anna.berg@school.org", "Anna Berg"), ("tom.hale@school.org", "Tom Hale"),
-           ("li.wei@school.org", "Li Wei"), ("sam.ortiz@school.org", "Sam Ortiz"),
-           ("mia.kern@school.org", "Mia Kern"))
-SCORES = ((3, 3, 2, 3, 4), (5, 5, 4, 5, 5), (1, 2, 2, 2, 1), (4, 4, 4, 3, 4), (2, 3, 2, 2, 2),
-          (5, 4, 5, 5, 5))
-COMMENTS = ("Good structure", "", "Weak ending, strong start", "", "Needs references, see p. 2")
-FORM_QUESTION = "Which essay are you marking?"
-
-
-def google_forms_csv(path):
-    """Responses as Google Forms' "Download responses (.csv)" writes them: every field quoted,
-    CRLF line ends, its timestamp, the respondent's e-mail, then the questions in form order."""
-    lines = [f'"Timestamp","Email Address","Your name","{FORM_QUESTION}","Score","Comments"']
-    for s, essay in enumerate(ESSAYS):
-        for r, (mail, name) in enumerate(MARKERS):
-            minute = 5 * (5 * s + r)
-            stamp = f"2024/03/{14 + minute // 600} {9 + minute // 60 % 10}:{minute % 60:02d}:" \
-                    f"{(17 * s + 7 * r) % 60:02d} AM GMT+1"
-            lines.append(f'"{stamp}","{mail}","{name}","{essay}","{SCORES[s][r]}",'
-                         f'"{COMMENTS[(s + r) % len(COMMENTS)]}"')
-    path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
-    return path
-
 
 GERMAN = ("P001;55;90,6;1;0;3", "P002;54;52,7;1;3;1", "P003;79;58,6;0;0;2",
           "P004;48;80,0;1;1;k.A.", "P005;76;60,6;1;0;k.A.", "P006;68;94,6;3;3;3",
