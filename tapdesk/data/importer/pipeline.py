@@ -23,9 +23,11 @@ from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.factorial import (
     ITEM,
+    MELTED,
     RATER,
     RATING,
     melt_rater_items,
+    melted_columns,
     one_column_per_group,
 )
 from tapdesk.data.importer.filekind import content_kind, refuse_other
@@ -357,6 +359,8 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
     per_column = {"wide": "rater", "wide-rows": "subject", "category-counts": "category count",
                   "contingency": "second rater's category"}.get(det.layout, "")
     roles.update(dict.fromkeys(det.value_columns, per_column))
+    if det.rater == RATER:                  # raters and items read from the column names
+        roles.update(dict.fromkeys(melted_columns(notes), MELTED))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
     roles.update(chosen or {})
     roles.update({c: "reference" for c, rule in left.items()

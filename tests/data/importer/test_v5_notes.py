@@ -47,6 +47,8 @@ def test_rater_item_columns_are_analysed_item_by_item(tmp_path):
     path = _csv(tmp_path, head + "\n" + body + "\n")
     ds = read_ratings(path)
     assert ds.items == ("Q1", "Q2") and ds.table.rater_ids == ("R1", "R2", "R3")
+    assert dict(ds.column_roles) == {"id": "subject", **dict.fromkeys(
+        head.split(",")[1:], "ratings of one rater and item (read from its name)")}
     (note,) = _notes(ds, "header-words")
     assert "cross 3 raters (R1, R2, R3) with 2 items (Q1, Q2)" in note
     q2 = read_ratings(path, ImportOptions(item="Q2"))

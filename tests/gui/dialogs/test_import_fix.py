@@ -264,3 +264,28 @@ def test_a_refusal_never_names_a_choice_the_layout_greys_out(window, tmp_path):
     assert "Rater column" not in preview.refusal_label.text()
     assert preview.layout_combo.currentData() == "wide"           # the choice stays as made
     preview.close()
+
+
+def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp_path):
+    """A rater x item sheet melted by its column names: each such column's box shows it holds
+    one rater's ratings of one item (not "not used", which offered to "use" it), the reason
+    under it is the rule's note, and Open is offered as read, with no roles asked for."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+
+    head = "Schüler;" + ";".join(f"Bewerter{r}_Frage{q}" for r in (1, 2) for q in (1, 2, 3))
+    body = [f"S{i};" + ";".join(str(1 + (i + r * q) % 4) for r in (1, 2) for q in (1, 2, 3))
+            for i in range(10)]
+    path = tmp_path / "Bewertung.csv"
+    path.write_text("\n".join([head, *body]) + "\n", encoding="utf-8")
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path)
+    melted = [c for c in preview.roles_box.combos if c.startswith("Bewerter")]
+    assert len(melted) == 6
+    for column in melted:
+        shown = preview.roles_box.combos[column].currentText()
+        assert shown == "ratings of one rater and item (read from its name)", (column, shown)
+        assert "each column is one rater's answer to one item" in \
+            preview.roles_box.reasons[column].text()
+    assert preview.roles_box.combos["Schüler"].currentText() == "subject"
+    assert preview.options().column_roles == ()
+    assert preview.dataset.items == ("Frage1", "Frage2", "Frage3")
+    preview.close()
