@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tapdesk.cli.main import main
 from tapdesk.data.readers import ImportOptions, read_ratings
-from tests.import_corpus.samples import summary_first_book
+from tests.import_corpus.samples import google_forms_csv, summary_first_book
 
 
 def _csv(tmp_path: Path, text: str, name: str = "f.csv") -> Path:
@@ -74,3 +74,17 @@ def test_a_form_with_nothing_rated_yet_is_refused_in_one_sentence(tmp_path, caps
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nothing here is ratings on one scale" in err
     assert "'Alter'" in err and "'Geschlecht'" in err
+
+
+def test_the_columns_a_form_reader_leaves_out_follow_the_format_rule(tmp_path):
+    """The Forms reader leaves its bookkeeping out under its own rule, 'format': switching
+    'metadata-columns' off cannot claim to keep them while the reader still leaves them out,
+    and its note says to switch 'format' off."""
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    for off in ((), ("metadata-columns",)):
+        ds = read_ratings(path, ImportOptions(rules_off=off))
+        roles = dict(ds.column_roles)
+        assert roles["Timestamp"] == roles["Email Address"] == "left out (format)", off
+        [left] = [n for n in ds.import_notes if "Timestamp" in n.columns]
+        assert left.rule == "format" and left.action == "left out" and left.switchable
+        assert "hold Google Forms's bookkeeping" in left.message

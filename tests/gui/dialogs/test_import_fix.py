@@ -211,7 +211,7 @@ def test_every_rule_box_unticks_and_stays_unticked(window, qtbot, tmp_path, monk
 
     preview = open_through_the_menu(window, monkeypatch, path, drive)
     assert preview.result() == preview.DialogCode.Accepted
-    assert "format" in seen["rules"] and "metadata-columns" in seen["rules"]
+    assert "format" in seen["rules"] and "comment-columns" in seen["rules"]
     for rule in seen["rules"]:
         assert seen[rule] == (True, True, True, True, True), rule
     assert window.session.import_options.rules_off == ("comment-columns",)
@@ -288,4 +288,22 @@ def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp
     assert preview.roles_box.combos["Schüler"].currentText() == "subject"
     assert preview.options().column_roles == ()
     assert preview.dataset.items == ("Frage1", "Frage2", "Frage3")
+    preview.close()
+
+
+def test_the_columns_a_form_reader_leaves_out_are_under_its_own_box(window, qtbot, tmp_path):
+    """The Forms reader's bookkeeping columns (time, e-mail) are left out under the format
+    rule, whose box governs them: no box of another rule claims them while the reader leaves
+    them out regardless."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path,
+                            reread=lambda options: read_ratings(path, options))
+    assert "metadata-columns" not in preview.rule_checks
+    for column in ("Timestamp", "Email Address"):
+        assert preview.roles_box.combos[column].currentText() == "leave out"
+        assert "hold Google Forms's bookkeeping" in preview.roles_box.reasons[column].text()
+    [left] = [n for n in preview.dataset.import_notes if "Timestamp" in n.columns]
+    assert left.rule == "format" and left.switchable
     preview.close()
