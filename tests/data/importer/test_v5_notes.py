@@ -3,6 +3,7 @@ its note, with what it guessed and why."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tapdesk.cli.main import main
@@ -88,3 +89,30 @@ def test_the_columns_a_form_reader_leaves_out_follow_the_format_rule(tmp_path):
         [left] = [n for n in ds.import_notes if "Timestamp" in n.columns]
         assert left.rule == "format" and left.action == "left out" and left.switchable
         assert "hold Google Forms's bookkeeping" in left.message
+
+
+def test_naming_some_roles_of_a_form_lets_the_rules_find_the_others(tmp_path, capsys):
+    """A Google Forms file of one response per rating (every respondent marked several
+    essays): naming only the rater, or switching the Forms reader off, still reads it as the
+    automatic reading does -- the respondents answered more than once, so the rows are
+    responses, not respondents, and the long rules find the subject and the rating."""
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    auto = read_ratings(path)
+    question = "Which essay are you marking?"
+    assert auto.mapping[:3] == (("subject", question), ("rater", "Your name"), ("rating", "Score"))
+    ratings = sorted(zip(auto.table.subject, auto.table.rating))
+    for flags in (["--column-role", "Email Address=rater"], ["--rater-col", "Email Address"],
+                  ["--no-rule", "format"], ["--column-role", "Score=rating"]):
+        assert main(["inspect", str(path), "--json", *flags]) == 0, capsys.readouterr().err
+        out = json.loads(capsys.readouterr().out)
+        mapping = dict(out["mapping"])
+        assert (mapping["subject"], mapping["rating"]) == (question, "Score"), flags
+        assert out["layout"] == "long" and out["n_ratings"] == 30, flags
+    ds = read_ratings(path, ImportOptions(column_roles=(("Email Address", "rater"),)))
+    assert sorted(zip(ds.table.subject, ds.table.rating)) == ratings
+    assert set(ds.table.rater_ids) == {"anna.berg@school.org", "tom.hale@school.org",
+                                       "li.wei@school.org", "sam.ortiz@school.org",
+                                       "mia.kern@school.org"}
+    assert any(n.rule == "subject-by-structure" for n in ds.import_notes)
+    off = read_ratings(path, ImportOptions(rules_off=("format",)))
+    assert not any(n.rule == "format" for n in off.import_notes)

@@ -294,7 +294,7 @@ def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp
 def test_the_columns_a_form_reader_leaves_out_are_under_its_own_box(window, qtbot, tmp_path):
     """The Forms reader's bookkeeping columns (time, e-mail) are left out under the format
     rule, whose box governs them: no box of another rule claims them while the reader leaves
-    them out regardless."""
+    them out regardless; unticked, the general rules read the file long as the reader did."""
     from tapdesk.data.readers import ImportOptions, read_ratings
 
     path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
@@ -306,4 +306,11 @@ def test_the_columns_a_form_reader_leaves_out_are_under_its_own_box(window, qtbo
         assert "hold Google Forms's bookkeeping" in preview.roles_box.reasons[column].text()
     [left] = [n for n in preview.dataset.import_notes if "Timestamp" in n.columns]
     assert left.rule == "format" and left.switchable
+    preview.rule_checks["format"].setChecked(False)
+    qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)
+    assert preview.options().rules_off == ("format",)
+    assert not any(n.rule == "format" for n in preview.dataset.import_notes)
+    roles = dict(preview.dataset.column_roles)
+    assert (roles[FORM_QUESTION], roles["Score"]) == ("subject", "rating")
+    assert preview.dataset.table.n_ratings == 30
     preview.close()
