@@ -34,6 +34,7 @@ from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
+from tapdesk.data.importer.idratings import refuse_id_ratings
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.margins import labelled_margins
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
@@ -329,6 +330,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
     named_rating = user.rating is not None or reading is not None or bool(crossed)
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
+    if user.rating is None and not choice.raters and options.layout is None:
+        refuse_id_ratings(table, det)       # the user's own choice of ratings stands
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
 

@@ -116,3 +116,26 @@ def test_naming_some_roles_of_a_form_lets_the_rules_find_the_others(tmp_path, ca
     assert any(n.rule == "subject-by-structure" for n in ds.import_notes)
     off = read_ratings(path, ImportOptions(rules_off=("format",)))
     assert not any(n.rule == "format" for n in off.import_notes)
+
+
+def test_a_reading_whose_ratings_are_the_files_ids_is_refused_naming_them(tmp_path, capsys):
+    """A long sheet whose grade column holds the patient's number again, and one whose only
+    other column is a remark: the 'ratings' would be the ids; refused in one line naming the
+    columns. The same sheet with grades beside the numbered ids reads them as the ratings."""
+    rows = [(s, r) for s in range(1, 11) for r in (1, 2, 3)]
+    copied = _csv(tmp_path, "Patient;Gutachter;Note\n" +
+                  "".join(f"{s};{r};{s}\n" for s, r in rows), "copied.csv")
+    assert main(["inspect", str(copied)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'Note', holds the ids of the subjects in 'Patient'" in err
+    remarks = _csv(tmp_path, "Patient;Gutachter;Bemerkung\n" + "".join(
+        f"{s};{r};Bild {'unscharf' if (s + r) % 2 else 'gut lesbar'}, Nr. {s}/{r}\n"
+        for s, r in rows), "remarks.csv")
+    assert main(["inspect", str(remarks)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'Patient' and 'Gutachter' cross" in err
+    assert "so 'Gutachter' holds ids, not ratings" in err
+    graded = _csv(tmp_path, "Patient;Gutachter;Note\n" + "".join(
+        f"{s};{r};{1 + (s * r) % 3}\n" for s, r in rows), "graded.csv")
+    ds = read_ratings(graded)
+    assert ds.mapping[:3] == (("subject", "Patient"), ("rater", "Gutachter"), ("rating", "Note"))
