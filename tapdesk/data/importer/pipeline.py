@@ -322,7 +322,10 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
     table, det = apply_bookkeeping(table, det, rules, book, chosen, options.drop_flagged)
-    table, det = apply_scale_rule(table, det, rules, book, named)
+    try:
+        table, det = apply_scale_rule(table, det, rules, book, named)
+    except DataError as exc:
+        det = _long_instead(table, det, roles, hints, book, choice, exc)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
     if book.enabled("not-a-rating"):
@@ -334,6 +337,31 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         refuse_id_ratings(table, det)       # the user's own choice of ratings stands
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+
+
+def _long_instead(table: Table, det, roles: Roles, hints, book: NoteBook, choice: Choice,
+                  refusal: DataError):
+    """The reading of one row per rating, found by structure, of a table whose detected wide
+    reading the scale rule refuses (a form whose respondents answered more than once, its
+    question beside its score): the value-scale rule refuses no table a long reading explains.
+    The refusal stands when the layout was chosen or no long reading is complete."""
+    if roles.layout is not None or det.layout == "long":
+        raise refusal
+    trial = NoteBook(book.disabled)
+    try:
+        long = detect_chosen(table, roles, replace(hints, survey=None, survey_rater=None),
+                             trial, choice)
+    except DataError:
+        raise refusal from None
+    if long.layout != "long" or not (long.subject and long.rater and long.rating):
+        raise refusal
+    book.items[:] = [n for n in book.items if n.rule != "survey-orientation"]  # not read so
+    book.items.extend(n for n in trial.items if n.rule != "layout")
+    book.add("layout", f"read as one row per rating: the {det.layout} reading holds nothing on "
+             f"one scale ({refusal.detail.split(':')[0]}), while '{long.subject}' and "
+             f"'{long.rater}' cross as subjects and raters", columns=[long.subject, long.rater],
+             action="guessed", settings=("layout",))
+    return replace(long, confidence=min(long.confidence, 0.8))
 
 
 def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:

@@ -8,7 +8,13 @@ from pathlib import Path
 
 from tapdesk.cli.main import main
 from tapdesk.data.readers import ImportOptions, read_ratings
-from tests.import_corpus.samples import google_forms_csv, summary_first_book
+from tests.import_corpus.samples import (
+    ESSAYS,
+    MARKERS,
+    SCORES,
+    google_forms_csv,
+    summary_first_book,
+)
 
 
 def _csv(tmp_path: Path, text: str, name: str = "f.csv") -> Path:
@@ -139,3 +145,25 @@ def test_a_reading_whose_ratings_are_the_files_ids_is_refused_naming_them(tmp_pa
         f"{s};{r};{1 + (s * r) % 3}\n" for s, r in rows), "graded.csv")
     ds = read_ratings(graded)
     assert ds.mapping[:3] == (("subject", "Patient"), ("rater", "Gutachter"), ("rating", "Note"))
+
+
+def test_the_scale_rule_refuses_no_table_a_long_reading_explains(tmp_path):
+    """A Qualtrics export of one response per rating (a response id in every row, the
+    marker's name repeated, the essay asked for, the score): read as one row per respondent,
+    the question beside the score is on no one scale; a long reading explains it, so it is
+    read long, said in a note, and the survey's one-row-per-respondent note is gone."""
+    lines = ["StartDate,EndDate,Status,Progress,Finished,ResponseId,Name,"
+             "Which essay are you marking?,Score"]
+    for s, essay in enumerate(ESSAYS):
+        for r, (_, name) in enumerate(MARKERS):
+            k = 5 * s + r + 1
+            lines.append(f"2024-03-14 10:{k:02d}:00,2024-03-14 10:{k:02d}:30,IP Address,100,"
+                         f"True,R_{k:05d}x,{name},{essay},{SCORES[s][r]}")
+    path = _csv(tmp_path, "\n".join(lines) + "\n", "qualtrics.csv")
+    ds = read_ratings(path)
+    assert ds.layout == "long" and ds.mapping[:3] == (
+        ("subject", "Which essay are you marking?"), ("rater", "Name"), ("rating", "Score"))
+    assert ds.table.n_ratings == 30 and set(ds.table.subject_ids) == set(ESSAYS)
+    (note,) = [m for m in _notes(ds, "layout") if "read as one row per rating" in m]
+    assert "the wide-rows reading holds nothing on one scale" in note
+    assert not _notes(ds, "survey-orientation")
