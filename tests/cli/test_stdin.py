@@ -16,6 +16,7 @@ import pytest
 from tapdesk.cli import main as cli_main
 from tapdesk.cli.main import main
 from tests import WINE
+from tests.import_corpus.samples import summary_first_book
 
 CLI = [sys.executable, "-m", "tapdesk"]
 PROGRAM = b"\x7fELF\x02\x01\x01" + b"\x00" * 200
@@ -43,6 +44,17 @@ def test_inspect_reads_standard_input_and_names_it():
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["file"] == "standard input" and summary["n_subjects"] == 183
+
+
+def test_a_piped_workbook_is_read_from_its_ratings_sheet_after_a_summary(tmp_path):
+    """``cat book.xlsx | tapdesk inspect -`` tries the other sheets as the file's path does."""
+    book = summary_first_book(tmp_path)
+    done = piped(["inspect", "-", "--json"], book.read_bytes())
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["file"] == "standard input" and summary["n_ratings"] == 20
+    assert any("sheet 'Ratings' was read: sheet 'Summary' holds no ratings" in n
+               for n in summary["warnings"])
 
 
 def test_fit_reads_a_piped_csv_as_it_reads_the_file():

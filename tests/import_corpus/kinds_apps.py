@@ -154,7 +154,7 @@ def google_forms(rng, folder, name) -> Case:
         rows.append([f"2024/03/0{j + 1} 10:1{j}:00 AM GMT+1"] + ([r] if email else [])
                     + [p.grid[i][j] for i in range(len(qs))])
     path = write_text(folder / f"{name}.csv", text_table(rows, ","))
-    return Case(name, "google-forms", path, p.truth(rules=("metadata-columns",)))
+    return Case(name, "google-forms", path, p.truth(rules=("format",)))
 
 
 # -------------------------------------------------------------- SPSS, Stata

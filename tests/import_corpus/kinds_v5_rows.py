@@ -22,7 +22,7 @@ import numpy as np
 
 from tests.import_corpus.kinds_text import pick
 from tests.import_corpus.panel import Panel, make_panel
-from tests.import_corpus.truth import Case
+from tests.import_corpus.truth import Case, Truth
 from tests.import_corpus.writers import text_table, write_text, write_xlsx_openpyxl
 
 LANGUAGES = {
@@ -199,5 +199,49 @@ def grade_named_note(rng, folder, name) -> Case:
     return Case(name, "grade-named-note", path, p.truth())
 
 
+GRADE_SHEETS = (("Patient", "Gutachter", "Note"), ("Patient", "Correcteur", "Note"),
+                ("Paciente", "Evaluador", "Nota"), ("Paziente", "Valutatore", "Voto"),
+                ("Patiënt", "Beoordelaar", "Cijfer"))
+"""A long sheet's subject, rater and grade headers in five languages."""
+
+
+def _numbered_grade_sheet(rng, name):
+    """Patients and raters numbered 1, 2, 3 ... beside grades that are numbers too (the
+    German 1-6, or 1-3), so that every column holds small whole numbers."""
+    subject, rater, grade = GRADE_SHEETS[int(name.rsplit("_", 1)[1]) % len(GRADE_SHEETS)]
+    labels = pick(rng, (("1", "2", "3", "4", "5", "6"), ("1", "2", "3")))
+    subjects = [str(k + 1) for k in range(int(rng.integers(8, 15)))]
+    raters = [str(k + 1) for k in range(int(rng.integers(2, 5)))]
+    p = make_panel(rng, subjects=subjects, raters=raters, labels=labels, missing=0.0)
+    return (subject, rater, grade), p
+
+
+def numbered_ids_beside_grades(rng, folder, name) -> Case:
+    """A long sheet ('Patient', 'Gutachter', 'Note') whose ids are numbers as small as the
+    grades, the grades sharing values with both: the grades are the ratings, the ids are not."""
+    head, p = _numbered_grade_sheet(rng, name)
+    rows: list[list] = [list(head)] + [[s, r, v] for s, row in zip(p.subjects, p.grid)
+                                       for r, v in zip(p.raters, row)]
+    path = write_office(rng, folder, name, rows, comma=True)
+    return Case(name, "numbered-ids-beside-grades", path, p.truth())
+
+
+def ratings_that_are_ids(rng, folder, name) -> Case:
+    """The same sheet whose grade column holds the patient's number again (a column copied
+    over the grades), or whose only other column is a remark: the only 'ratings' left are the
+    file's ids, refused in one sentence naming the columns."""
+    (subject, rater, grade), p = _numbered_grade_sheet(rng, name)
+    remarks = ("erneut vorgelegt am Folgetag", "Bild unscharf am Rand", "mit Kollegin besprochen",
+               "Aufnahme wiederholt", "Befund mit Voraufnahme verglichen", "kein Kommentar")
+    copied = rng.random() < 0.5
+    rows: list[list] = [[subject, rater, grade if copied else "Bemerkung"]]
+    for s in p.subjects:
+        for r in p.raters:
+            rows.append([s, r, s if copied else f"{pick(rng, remarks)} ({s}/{r})"])
+    path = write_office(rng, folder, name, rows, comma=True)
+    return Case(name, "ratings-that-are-ids", path, Truth(refuse=("the file's ids",)))
+
+
 KINDS = [(footer_statistics, 18), (footer_summary, 12), (unlike_label_near_miss, 6),
-         (missing_tokens, 18), (grade_named_note, 10)]
+         (missing_tokens, 18), (grade_named_note, 10), (numbered_ids_beside_grades, 10),
+         (ratings_that_are_ids, 10)]

@@ -12,7 +12,8 @@ and ``factorial`` (rater x item column names, melted to raters and items),
 ``roles`` and ``layouts`` (column roles from header words in several languages,
 layout detection with confidence and reason), ``values``, ``valuechecks`` and ``offscale``
 (missing markers, missing-value marks of any language known by being off the scale, labels,
-suspect missing codes, continuous-value refusal),
+suspect missing codes, continuous-value refusal), ``idratings`` (a reading whose ratings
+are the file's subject or rater ids, refused),
 ``convert`` (layouts to tables), ``pipeline``, ``summary`` (the counts of what was
 read; the command line words them) and ``export``. A plain long text file of more rows than
 any rule reads takes ``longread`` instead of the grid: the rules decide on a sample

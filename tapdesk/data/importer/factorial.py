@@ -31,6 +31,10 @@ SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
 _MIN_LEVELS = 2
 _ITEMISH = re.compile(r"^([^\W\d_]{1,12})\s*[-#.]?\s*(\d+)$")
 RATER, ITEM, RATING = "rater (from the column names)", "item (from the column names)", "rating"
+MELTED = "ratings of one rater and item (read from its name)"
+"""The role of a file's column melted by this rule: it holds the ratings of the rater and the
+item its name says (the preview shows it so, never as a column no role uses)."""
+_MELT_SETTINGS = ("item",)
 
 
 @dataclass(frozen=True)
@@ -134,5 +138,11 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
              f"({', '.join(items[:5])}{' ...' if len(items) > 5 else ''}): each column is one "
              f"rater's answer to one item ({how}), so each item is analysed on its own rather "
              f"than the {len(split.parts)} columns read as raters", columns=list(split.parts),
-             action="guessed", settings=("item",))
+             action="guessed", settings=_MELT_SETTINGS)
     return long, split.others[0]
+
+
+def melted_columns(notes) -> list[str]:
+    """The file's columns this rule melted into rater, item and rating (from its notes)."""
+    return [c for n in notes if n.rule == "header-words" and n.settings == _MELT_SETTINGS
+            for c in n.columns]

@@ -105,7 +105,9 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
     book = book or NoteBook()
     user = user_roles(table, roles)
     g = guess_roles(table, user, hints or Hints(), book)
-    if roles.layout in (None, "long") and not (hints and hints.survey):
+    survey = hints.survey if hints is not None and not _answered_again(table, hints, g) \
+        else None
+    if roles.layout in (None, "long") and not survey:
         g = complete_long(table, g, book)
     if roles.layout is not None:
         if roles.layout not in LAYOUTS:
@@ -116,8 +118,8 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
             (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0 if user.rating else 0.9)
-    if hints is not None and hints.survey:
-        return _survey(table, hints.survey, hints.survey_rater, g.item, book)
+    if hints is not None and survey:
+        return _survey(table, survey, hints.survey_rater, g.item, book)
     form = _form(table, g, book)
     if form is not None:
         return form
@@ -135,6 +137,14 @@ def _doubt_wide(table: Table, det: Detection) -> Detection:
     if doubt is None:
         return det
     return replace(det, confidence=min(det.confidence, 0.5), reason=f"{det.reason}; but {doubt}")
+
+
+def _answered_again(table: Table, hints: Hints, g) -> bool:
+    """A survey export's respondents answered more than once (the respondent column, or the
+    rater column the user named, repeats a value): its rows are responses, not respondents,
+    so it is no one-row-per-respondent survey and the long rules read it."""
+    who = [c for c in (hints.survey_rater, g.user.rater) if c and c in table.columns]
+    return bool(hints.survey) and any(_repeats(table, c) for c in who)
 
 
 def _repeats(table: Table, col: str) -> bool:

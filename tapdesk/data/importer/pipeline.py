@@ -23,15 +23,18 @@ from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.factorial import (
     ITEM,
+    MELTED,
     RATER,
     RATING,
     melt_rater_items,
+    melted_columns,
     one_column_per_group,
 )
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
+from tapdesk.data.importer.idratings import refuse_id_ratings
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.margins import labelled_margins
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
@@ -82,21 +85,31 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     if columns is not None:
         del data                         # the ratings are read: the bytes are not needed
         return long_dataset(columns, facts, given, options, budget)
+    return _read_data(data, facts, given, options, budget, suffix, source_path=given)
+
+
+def _read_data(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
+               budget: Budget, suffix: str = "", source_path: str | None = None) -> Dataset:
+    """The Dataset of a file's bytes read by the general pipeline (a file or a stream): a
+    workbook whose sheet read first is refused is read from its first other sheet that reads,
+    and a sheet naming its raters gives their attributes."""
     book = NoteBook(options.rules_off)
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
                              delimiter=options.delimiter, decimal=options.decimal)
     try:
-        dataset = finish(grid, facts, options, book, budget, source_path=given)
+        dataset = finish(grid, facts, options, book, budget, source_path=source_path)
     except DataError as refused:
         if grid.kind != "sheet" or options.sheet is not None:
             raise
-        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused)
-    return _rater_sheet(dataset, grid, Path(path), given)
+        dataset, grid = _another_sheet(data, facts, given, options, budget, grid, refused,
+                                       source_path)
+    return _rater_sheet(dataset, grid, data, given)
 
 
 def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
-                   budget: Budget, grid: RawGrid, refused: DataError) -> tuple[Dataset, RawGrid]:
+                   budget: Budget, grid: RawGrid, refused: DataError,
+                   source_path: str | None) -> tuple[Dataset, RawGrid]:
     """The first other sheet of the workbook that reads, when the sheet chosen first was
     refused (a summary before the ratings); the note says which sheet was read and why. The
     first refusal stands when no sheet reads."""
@@ -109,7 +122,7 @@ def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOpt
             other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
             book.add("sheet", f"sheet '{name}' was read: sheet '{grid.sheet}' holds no ratings "
                      f"to read ({why})", action="warning", settings=("sheet",))
-            return finish(other, facts, options, book, budget, source_path=given), other
+            return finish(other, facts, options, book, budget, source_path=source_path), other
         except DataError:
             continue
     raise refused
@@ -120,12 +133,8 @@ def import_stream(stream: BinaryIO, options: ImportOptions,
     """Read a whole stream (standard input) as a file: any format a file may be in; messages
     and provenance name it ``name``."""
     budget = budget_for(options, name)
-    book = NoteBook(options.rules_off)
     data = read_stream(stream, budget)
-    grid, facts = read_bytes(data, FileFacts.of(name, data), name, book, budget,
-                             sheet=options.sheet, encoding=options.encoding,
-                             delimiter=options.delimiter, decimal=options.decimal)
-    return _rater_sheet(finish(grid, facts, options, book, budget), grid, data, name)
+    return _read_data(data, FileFacts.of(name, data), name, options, budget)
 
 
 def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: str) -> Dataset:
@@ -313,7 +322,10 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
     table, det = apply_bookkeeping(table, det, rules, book, chosen, options.drop_flagged)
-    table, det = apply_scale_rule(table, det, rules, book, named)
+    try:
+        table, det = apply_scale_rule(table, det, rules, book, named)
+    except DataError as exc:
+        det = _long_instead(table, det, roles, hints, book, choice, exc)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
     if book.enabled("not-a-rating"):
@@ -321,8 +333,35 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)
     named_rating = user.rating is not None or reading is not None or bool(crossed)
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
+    if user.rating is None and not choice.raters and options.layout is None:
+        refuse_id_ratings(table, det)       # the user's own choice of ratings stands
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+
+
+def _long_instead(table: Table, det, roles: Roles, hints, book: NoteBook, choice: Choice,
+                  refusal: DataError):
+    """The reading of one row per rating, found by structure, of a table whose detected wide
+    reading the scale rule refuses (a form whose respondents answered more than once, its
+    question beside its score): the value-scale rule refuses no table a long reading explains.
+    The refusal stands when the layout was chosen or no long reading is complete."""
+    if roles.layout is not None or det.layout == "long":
+        raise refusal
+    trial = NoteBook(book.disabled)
+    try:
+        long = detect_chosen(table, roles, replace(hints, survey=None, survey_rater=None),
+                             trial, choice)
+    except DataError:
+        raise refusal from None
+    if long.layout != "long" or not (long.subject and long.rater and long.rating):
+        raise refusal
+    book.items[:] = [n for n in book.items if n.rule != "survey-orientation"]  # not read so
+    book.items.extend(n for n in trial.items if n.rule != "layout")
+    book.add("layout", f"read as one row per rating: the {det.layout} reading holds nothing on "
+             f"one scale ({refusal.detail.split(':')[0]}), while '{long.subject}' and "
+             f"'{long.rater}' cross as subjects and raters", columns=[long.subject, long.rater],
+             action="guessed", settings=("layout",))
+    return replace(long, confidence=min(long.confidence, 0.8))
 
 
 def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
@@ -351,6 +390,8 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
     per_column = {"wide": "rater", "wide-rows": "subject", "category-counts": "category count",
                   "contingency": "second rater's category"}.get(det.layout, "")
     roles.update(dict.fromkeys(det.value_columns, per_column))
+    if det.rater == RATER:                  # raters and items read from the column names
+        roles.update(dict.fromkeys(melted_columns(notes), MELTED))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
     roles.update(chosen or {})
     roles.update({c: "reference" for c, rule in left.items()

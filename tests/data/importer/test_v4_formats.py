@@ -53,7 +53,7 @@ def test_mturk_rejected_assignments_are_left_out_with_their_rows():
     assert ratings(ds) == {("H1", "W1", "positive"), ("H1", "W2", "positive"),
                            ("H2", "W1", "negative"), ("H2", "W2", "positive")}
     assert ds.table.rater_ids == ("W1", "W2")              # W3's work was all rejected
-    [left] = notes(ds, "format", "left out")
+    [left] = [n for n in notes(ds, "format", "left out") if n.rows]
     assert left.rows == (4, 7) and "rejected" in left.message and \
         "approved and submitted assignments are kept" in left.message
 
@@ -112,7 +112,7 @@ def test_mturk_written_answers_are_not_ratings_and_two_questions_are_items():
     text = "\n".join(",".join(f'"{c}"' for c in r) for r in [head] + rows) + "\n"
     ds = read_text(text, ImportOptions(item="all"))
     assert ds.items == ("relevance", "stars")
-    assert "Answer.comments" in notes(ds, "metadata-columns")[0].columns
+    assert "Answer.comments" in notes(ds, "format", "left out")[0].columns
 
 
 def test_items_of_text_and_numbers_export_and_import_again(tmp_path):
@@ -291,7 +291,7 @@ def test_a_form_whose_question_names_the_subject_is_one_rating_per_response():
     assert ratings(ds) == {("P1", "Ann", "yes"), ("P2", "Ann", "no"), ("P1", "Bob", "yes"),
                            ("P2", "Bob", "yes")}
     assert "'Your name' names who responded" in notes(ds, "format", "guessed")[0].message
-    assert {"Timestamp", "Email Address", "Score"} <= set(notes(ds, "metadata-columns")[0].columns)
+    assert {"Timestamp", "Email Address", "Score"} <= set(notes(ds, "format", "left out")[0].columns)
 
 
 def test_openclinica_extract_lines_above_the_table_are_left_out():

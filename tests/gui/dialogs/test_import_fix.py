@@ -10,34 +10,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
+from tests.import_corpus.samples import ESSAYS, FORM_QUESTION, MARKERS, google_forms_csv
 
 pytestmark = pytest.mark.gui
-
-ESSAYS = ("Essay A: The river", "Essay B: My grandmother", "Essay C: Winter",
-          "Essay D: Machines", "Essay E: Home", "Essay F: The match")
-MARKERS = (("anna.berg@school.org", "Anna Berg"), ("tom.hale@school.org", "Tom Hale"),
-           ("li.wei@school.org", "Li Wei"), ("sam.ortiz@school.org", "Sam Ortiz"),
-           ("mia.kern@school.org", "Mia Kern"))
-SCORES = ((3, 3, 2, 3, 4), (5, 5, 4, 5, 5), (1, 2, 2, 2, 1), (4, 4, 4, 3, 4), (2, 3, 2, 2, 2),
-          (5, 4, 5, 5, 5))
-COMMENTS = ("Good structure", "", "Weak ending, strong start", "", "Needs references, see p. 2")
-FORM_QUESTION = "Which essay are you marking?"
-
-
-def google_forms_csv(path):
-    """Responses as Google Forms' "Download responses (.csv)" writes them: every field quoted,
-    CRLF line ends, its timestamp, the respondent's e-mail, then the questions in form order."""
-    lines = [f'"Timestamp","Email Address","Your name","{FORM_QUESTION}","Score","Comments"']
-    for s, essay in enumerate(ESSAYS):
-        for r, (mail, name) in enumerate(MARKERS):
-            minute = 5 * (5 * s + r)
-            stamp = f"2024/03/{14 + minute // 600} {9 + minute // 60 % 10}:{minute % 60:02d}:" \
-                    f"{(17 * s + 7 * r) % 60:02d} AM GMT+1"
-            lines.append(f'"{stamp}","{mail}","{name}","{essay}","{SCORES[s][r]}",'
-                         f'"{COMMENTS[(s + r) % len(COMMENTS)]}"')
-    path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
-    return path
-
 
 GERMAN = ("P001;55;90,6;1;0;3", "P002;54;52,7;1;3;1", "P003;79;58,6;0;0;2",
           "P004;48;80,0;1;1;k.A.", "P005;76;60,6;1;0;k.A.", "P006;68;94,6;3;3;3",
@@ -236,7 +211,7 @@ def test_every_rule_box_unticks_and_stays_unticked(window, qtbot, tmp_path, monk
 
     preview = open_through_the_menu(window, monkeypatch, path, drive)
     assert preview.result() == preview.DialogCode.Accepted
-    assert "format" in seen["rules"] and "metadata-columns" in seen["rules"]
+    assert "format" in seen["rules"] and "comment-columns" in seen["rules"]
     for rule in seen["rules"]:
         assert seen[rule] == (True, True, True, True, True), rule
     assert window.session.import_options.rules_off == ("comment-columns",)
@@ -288,4 +263,54 @@ def test_a_refusal_never_names_a_choice_the_layout_greys_out(window, tmp_path):
     assert "check the Layout choice in this dialog" in preview.refusal_label.text()
     assert "Rater column" not in preview.refusal_label.text()
     assert preview.layout_combo.currentData() == "wide"           # the choice stays as made
+    preview.close()
+
+
+def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp_path):
+    """A rater x item sheet melted by its column names: each such column's box shows it holds
+    one rater's ratings of one item (not "not used", which offered to "use" it), the reason
+    under it is the rule's note, and Open is offered as read, with no roles asked for."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+
+    head = "Schüler;" + ";".join(f"Bewerter{r}_Frage{q}" for r in (1, 2) for q in (1, 2, 3))
+    body = [f"S{i};" + ";".join(str(1 + (i + r * q) % 4) for r in (1, 2) for q in (1, 2, 3))
+            for i in range(10)]
+    path = tmp_path / "Bewertung.csv"
+    path.write_text("\n".join([head, *body]) + "\n", encoding="utf-8")
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path)
+    melted = [c for c in preview.roles_box.combos if c.startswith("Bewerter")]
+    assert len(melted) == 6
+    for column in melted:
+        shown = preview.roles_box.combos[column].currentText()
+        assert shown == "ratings of one rater and item (read from its name)", (column, shown)
+        assert "each column is one rater's answer to one item" in \
+            preview.roles_box.reasons[column].text()
+    assert preview.roles_box.combos["Schüler"].currentText() == "subject"
+    assert preview.options().column_roles == ()
+    assert preview.dataset.items == ("Frage1", "Frage2", "Frage3")
+    preview.close()
+
+
+def test_the_columns_a_form_reader_leaves_out_are_under_its_own_box(window, qtbot, tmp_path):
+    """The Forms reader's bookkeeping columns (time, e-mail) are left out under the format
+    rule, whose box governs them: no box of another rule claims them while the reader leaves
+    them out regardless; unticked, the general rules read the file long as the reader did."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+
+    path = google_forms_csv(tmp_path / "Essay marking (Responses).csv")
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path,
+                            reread=lambda options: read_ratings(path, options))
+    assert "metadata-columns" not in preview.rule_checks
+    for column in ("Timestamp", "Email Address"):
+        assert preview.roles_box.combos[column].currentText() == "leave out"
+        assert "hold Google Forms's bookkeeping" in preview.roles_box.reasons[column].text()
+    [left] = [n for n in preview.dataset.import_notes if "Timestamp" in n.columns]
+    assert left.rule == "format" and left.switchable
+    preview.rule_checks["format"].setChecked(False)
+    qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)
+    assert preview.options().rules_off == ("format",)
+    assert not any(n.rule == "format" for n in preview.dataset.import_notes)
+    roles = dict(preview.dataset.column_roles)
+    assert (roles[FORM_QUESTION], roles["Score"]) == ("subject", "rating")
+    assert preview.dataset.table.n_ratings == 30
     preview.close()

@@ -49,10 +49,12 @@ def folded_names(table: Table) -> dict[str, str]:
 
 
 def keep_columns(table: Table, book: NoteBook, keep: list[str], what: str) -> Table:
-    """Only the ``keep`` columns, in that order; the others left out in one note."""
+    """Only the ``keep`` columns, in that order; the others left out in one note of the
+    'format' rule: the reader that knows the export leaves them out, so the format's box
+    governs them (with it off, the general rules read every column)."""
     out = [c for c in table.columns if c not in keep]
     if out:
-        book.add("metadata-columns", f"{column_list(out)} {what}, not ratings, and "
+        book.add("format", f"{column_list(out)} {what}, not ratings, and "
                  f"{'was' if len(out) == 1 else 'were'} left out", columns=out)
     return rebuild(table, {c: table.body[c].to_numpy(dtype=object) for c in keep})
 

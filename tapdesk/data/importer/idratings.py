@@ -1,0 +1,82 @@
+"""A reading whose "ratings" are the file's ids is wrong (issue 52, family 1).
+
+Once the layout is chosen, the columns read as ratings are checked against the file's id
+columns by content, never by their names:
+
+* in a file of one row per rating, a rating column whose values are the ids of the subject
+  (or rater) column and which crosses the other id column as an id does -- each rater "gives"
+  each value once -- holds ids, not ratings (a column copied or shifted into the ratings);
+* in a table of one column per rater, two columns read as ratings (or the subject column and
+  one read as ratings) that cross each other fully, as the subject and rater columns of a long
+  file do -- each value of one met exactly once with each value of the other, five or more
+  values on one side -- are the id columns of a file of one row per rating whose ratings are
+  missing or were left out.
+
+Ratings repeat a few categories, so a rater gives the same value to many subjects and two
+raters' ratings meet in the same pairs again and again; ids do neither. The reading is refused
+in one sentence naming the columns, so that the user names the rating column.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tapdesk.data.importer.idstructure import Crossing, crossed, crossing
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.table import RULE_ROWS, Table
+from tapdesk.errors import DataError
+
+_MIN_IDS = 3              # fewer distinct values cannot tell ids from a scale
+_MANY = 5                 # a full cross of ids: one side has at least this many values
+_FILLED = 0.9             # ... and at least this share of the pairs is met (the rest missing)
+_MAX_PAIRS = 12           # wide tables: only the first columns are compared (cost)
+_SETTINGS = ("rating_col", "layout", "column_roles")
+
+
+def refuse_id_ratings(table: Table, det: Detection) -> None:
+    """DataError when the columns read as ratings hold the file's subject or rater ids."""
+    if det.layout == "long" and det.rating:
+        _long(table, det)
+    elif det.layout == "wide":
+        _wide(table, det)
+
+
+def _values(table: Table, col: str) -> list[str]:
+    return [v for v in table.texts(col, limit=RULE_ROWS) if v]
+
+
+def _long(table: Table, det: Detection) -> None:
+    assert det.rating is not None
+    ratings = set(_values(table, det.rating))
+    if len(ratings) < _MIN_IDS:
+        return
+    for ids, other, what in ((det.subject, det.rater, "subjects"),
+                             (det.rater, det.subject, "raters")):
+        if not ids or not other or ids == det.rating or set(_values(table, ids)) != ratings:
+            continue
+        if crossed(crossing(table, det.rating, other, det.item)):
+            raise DataError(
+                f"the column read as the ratings, '{det.rating}', holds the ids of the {what} "
+                f"in '{ids}' ({len(ratings)} values, each met once with each value of "
+                f"'{other}'), not ratings of a few categories; a reading whose ratings are the "
+                "file's ids is wrong: say which column holds the ratings",
+                file=table.file, column=det.rating, settings=_SETTINGS)
+
+
+def _full_cross(c: Crossing | None) -> bool:
+    """Every value of one column met once with every value of the other (a design of ids:
+    each subject with each rater); one of them has many values, more than a few categories."""
+    return c is not None and c.repeats == 0 and min(c.ids, c.others) >= 2 and \
+        max(c.ids, c.others) >= _MANY and c.per_id * c.ids >= _FILLED * c.ids * c.others
+
+
+def _wide(table: Table, det: Detection) -> None:
+    columns = ([det.subject] if det.subject else []) + list(det.value_columns)
+    for a, b in list(combinations(columns, 2))[:_MAX_PAIRS]:
+        if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
+            raise DataError(
+                f"the columns '{a}' and '{b}' cross as the subject and rater ids of a file of "
+                "one row per rating do (each value of one met once with each value of the "
+                f"other), so '{b}' holds ids, not ratings; a reading whose ratings are the "
+                "file's ids is wrong: say which column holds the ratings",
+                file=table.file, column=b, settings=_SETTINGS)
