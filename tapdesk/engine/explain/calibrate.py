@@ -14,10 +14,14 @@ Davison & Hinkley 1997, section 4.2): :data:`SIMULATED_PANELS` panels are simula
 nested model's fit with the observed design (the same subjects and groups, the same raters with
 their attributes, the same rater on the same subject), each panel is fitted by both models (the
 nested one from the truth it was simulated from, the full one from the nested one's maximum, so
-T* >= 0 as T is), and ``p = (1 + #{T* >= T}) / (1 + B)``. The simulation is seeded from the
-request's seed: the same fit gives the same p every time. The ratio rule is the benchmark's: at
-that many ratings per parameter and above, the chi-square held its size within 3.5-6.5%; below
-it, it did not everywhere (benchmarks/bench_explain_size.py).
+T* >= 0 as T is), and ``p = (1 + #{T* >= T}) / (1 + B)``. A test that draws no interval stops
+as soon as :data:`EXCEEDANCES` panels reach T (Besag & Clifford 1991, Biometrika 78:301-304):
+its p, EXCEEDANCES over the panels simulated, is then above 5%, as the whole B would have
+said, and a panel with no effect costs a few dozen simulated panels instead of 199. The
+simulation is seeded from the request's seed: the same fit gives the same p every time.
+
+The ratio rule is the benchmark's: at that many ratings per parameter and above, the chi-square
+held its size within 3.5-6.5%; below it, it did not everywhere (benchmarks/bench_explain_size.py).
 
 An attribute test of one accuracy coefficient (one df) is the coefficient's own test, so its
 interval is made consistent with it: :func:`interval_level` is the level whose chi-square
@@ -46,6 +50,9 @@ SIMULATED_PANELS = 199
 """Panels simulated under the nested model for a calibrated p (10 beyond the 5% point)."""
 ASYMPTOTIC_RATINGS = 100
 """From this many ratings per free parameter of the full model the chi-square limit is used."""
+EXCEEDANCES = 10
+"""A test stops simulating once this many panels reach the data's statistic (Besag & Clifford
+1991): p = 10 / panels, above 1 - level, the decision the whole 199 would give."""
 SIMULATION_TOLERANCE = 1e-6
 """The simulated panels' searches stop at this relative change (the statistic needs no more)."""
 STAGE = "simulated panels"
@@ -74,6 +81,7 @@ class TestSetting:
     seed: int
     max_iterations: int
     request_id: int = 0
+    interval: bool = False
 
 
 def group_nested(layout: Layout, data: ExplainData, theta: np.ndarray, request: FitRequest,
@@ -104,10 +112,12 @@ def group_setting(layout: Layout, request: FitRequest) -> TestSetting:
 
 def attribute_setting(layout: Layout, request: FitRequest, columns: tuple[str, ...]
                       ) -> TestSetting:
+    """The attribute test; with one coefficient (one df) it is the coefficient's own test, and
+    its critical value draws the coefficient's intervals."""
     joined = ", ".join(columns)
-    return TestSetting(f"accuracy depends on {joined}", f"no effect of {joined}",
-                       layout.n_coefficients * (2 if layout.guess == "linear" else 1),
-                       request.seed, request.max_iterations, request.request_id)
+    df = layout.n_coefficients * (2 if layout.guess == "linear" else 1)
+    return TestSetting(f"accuracy depends on {joined}", f"no effect of {joined}", df,
+                       request.seed, request.max_iterations, request.request_id, df == 1)
 
 
 def needs_simulation(layout: Layout, data: ExplainData) -> bool:
@@ -165,32 +175,46 @@ def simulated_statistic(full: Layout, data: ExplainData, nested: Nested, rng: np
 
 
 def simulated_statistics(full: Layout, data: ExplainData, nested: Nested, setting: TestSetting,
-                         cancel: CancelToken) -> Generator[StageProgress, None, np.ndarray | None]:
-    """Generator: T* of SIMULATED_PANELS panels (None when cancelled between two of them)."""
+                         cancel: CancelToken, stop_above: float | None = None
+                         ) -> Generator[StageProgress, None, np.ndarray | None]:
+    """Generator: T* of SIMULATED_PANELS panels (None when cancelled between two of them), or
+    fewer: once EXCEEDANCES of them reach ``stop_above`` (Besag & Clifford's stop)."""
     rng = np.random.default_rng(setting.seed)
     out = np.empty(SIMULATED_PANELS)
+    reached = 0
     yield StageProgress(setting.request_id, STAGE, 0, SIMULATED_PANELS)
     for b in range(SIMULATED_PANELS):
         if cancel.requested:
             return None
         out[b] = simulated_statistic(full, data, nested, rng, setting.max_iterations)
         yield StageProgress(setting.request_id, STAGE, b + 1, SIMULATED_PANELS)
+        reached += stop_above is not None and out[b] >= stop_above
+        if reached == EXCEEDANCES:
+            return out[: b + 1]
     return out
 
 
 def calibrated_test(full: Layout, data: ExplainData, ll_full: float, nested: Nested,
                     setting: TestSetting, cancel: CancelToken, level: float):
     """Generator: the likelihood-ratio test of ``nested`` within ``full`` (None if cancelled),
-    its p from simulated panels where :func:`needs_simulation` says so, else the chi-square's."""
+    its p from simulated panels where :func:`needs_simulation` says so, else the chi-square's.
+    A test whose critical value draws an interval (``setting.interval``) simulates every
+    panel; another stops once EXCEEDANCES panels reached the data's statistic."""
     statistic = max(2 * (ll_full - nested.log_likelihood), 0.0)
     if not needs_simulation(full, data):
         return LikelihoodRatioTest(float(statistic), setting.df,
                                    float(chdtrc(setting.df, statistic)), setting.question,
                                    method=asymptotic_method(full, data, setting.df))
-    simulated = yield from simulated_statistics(full, data, nested, setting, cancel)
+    reach = statistic - 1e-9 * max(statistic, 1.0)
+    simulated = yield from simulated_statistics(full, data, nested, setting, cancel,
+                                                None if setting.interval else reach)
     if simulated is None:
         return None
-    larger = int((simulated >= statistic - 1e-9 * max(statistic, 1.0)).sum())
+    larger = int((simulated >= reach).sum())
+    if len(simulated) < SIMULATED_PANELS:
+        return LikelihoodRatioTest(float(statistic), setting.df, larger / len(simulated),
+                                   setting.question, simulated_panels=len(simulated),
+                                   method=simulated_method(len(simulated), setting, stopped=True))
     return LikelihoodRatioTest(float(statistic), setting.df,
                                (1 + larger) / (1 + len(simulated)), setting.question,
                                method=simulated_method(len(simulated), setting),
@@ -215,10 +239,12 @@ def interval_level(test: LikelihoodRatioTest, level: float) -> float:
     return float(chdtr(1, test.critical))
 
 
-def simulated_method(panels: int, setting: TestSetting) -> str:
+def simulated_method(panels: int, setting: TestSetting, stopped: bool = False) -> str:
     """How a simulated p was found, after "p = 0.03" (the same fit gives it again: the seed)."""
+    stop = (f", stopped once {EXCEEDANCES} had a likelihood ratio as large as the data's"
+            if stopped else "")
     return (f"from {panels} panels simulated from the fit with {setting.absent}, with the same "
-            f"raters and subjects (seed {setting.seed})")
+            f"raters and subjects{stop} (seed {setting.seed})")
 
 
 def asymptotic_method(full: Layout, data: ExplainData, df: int) -> str:
