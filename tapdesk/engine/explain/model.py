@@ -282,7 +282,8 @@ class _Run:
             categories=self.table.categories if prep.binary else prep.categories,
             class_labels=("Class 0", "Class 1") if prep.binary else prep.categories,
             raters=raters, subjects=subjects,
-            interval_method=_interval_method(self.level, attribute_test, self._own_test()),
+            interval_method=_interval_method(self.level, group_test, attribute_test,
+                                             self._own_test()),
             complete=not self.cancel.requested,
             n_parameters=lay.size, provenance=self.table.provenance, groups=groups,
             group_test=group_test, effects=effects, attribute_test=attribute_test)
@@ -328,10 +329,13 @@ _P_MEANING = {"shared": "probability a guess is Class 1",
               "linear": "guess rate of a rater at the attributes' mean and most common level"}
 
 
-def _interval_method(level: float, attribute_test: LikelihoodRatioTest | None,
-                     own: bool) -> str:
+def _interval_method(level: float, group_test: LikelihoodRatioTest | None,
+                     attribute_test: LikelihoodRatioTest | None, own: bool) -> str:
     text = (profile_note(level) + "; effects in points of accuracy: profile likelihood along "
             "the curve of equal difference; each rater's own values: Wald on the logit scale")
+    if group_test is not None and group_test.simulated_panels:
+        text += ("; each group's share has the chi-square's profile interval (an interval for "
+                 "that group, not a test that the groups differ, whose p is simulated)")
     if attribute_test is None or attribute_test.critical is None:
         return text
     if own:
