@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tapdesk.data.attributes import Attributes
-from tapdesk.engine.results import lr_test_words
 from tapdesk.data.readers import read_text
+from tapdesk.engine.results import lr_test_words
 from tapdesk.gui.window.explain_box import ExplainBox, availability
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.model_pane import ModelPane
