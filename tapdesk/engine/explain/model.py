@@ -336,9 +336,9 @@ def _interval_method(level: float, group_test: LikelihoodRatioTest | None,
     if group_test is not None and group_test.simulated_panels:
         text += ("; each group's share has the chi-square's profile interval (an interval for "
                  "that group, not a test that the groups differ, whose p is simulated)")
-    if attribute_test is None or attribute_test.critical is None:
+    if attribute_test is None or not attribute_test.simulated_panels:
         return text
-    if own:
+    if own and attribute_test.critical is not None:
         return text + (f"; the accuracy effect's intervals end where the likelihood ratio reaches "
                        f"{attribute_test.critical:.2f}, the simulated test's critical value (not "
                        f"the chi-square's {chi2_1(level):.2f}), so they leave out 0 exactly when "
