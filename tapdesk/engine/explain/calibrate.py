@@ -15,9 +15,10 @@ nested model's fit with the observed design (the same subjects and groups, the s
 their attributes, the same rater on the same subject), each panel is fitted by both models (the
 nested one from the truth it was simulated from, the full one from the nested one's maximum, so
 T* >= 0 as T is), and ``p = (1 + #{T* >= T}) / (1 + B)``. A test that draws no interval stops
-as soon as :data:`EXCEEDANCES` panels reach T (Besag & Clifford 1991, Biometrika 78:301-304):
-its p, EXCEEDANCES over the panels simulated, is then above 5%, as the whole B would have
-said, and a panel with no effect costs a few dozen simulated panels instead of 199. The
+as soon as h panels reach T (Besag & Clifford 1991, Biometrika 78:301-304; h =
+:func:`stop_count`, 10 at the 95% level): its p, h over the panels simulated, is then above
+1 - level, as the whole B would have said, and a panel with no effect costs a few dozen
+simulated panels instead of 199. The
 simulation is seeded from the request's seed: the same fit gives the same p every time.
 
 The ratio rule is the benchmark's: at that many ratings per parameter and above, the chi-square
@@ -50,9 +51,6 @@ SIMULATED_PANELS = 199
 """Panels simulated under the nested model for a calibrated p (10 beyond the 5% point)."""
 ASYMPTOTIC_RATINGS = 100
 """From this many ratings per free parameter of the full model the chi-square limit is used."""
-EXCEEDANCES = 10
-"""A test stops simulating once this many panels reach the data's statistic (Besag & Clifford
-1991): p = 10 / panels, above 1 - level, the decision the whole 199 would give."""
 SIMULATION_TOLERANCE = 1e-6
 """The simulated panels' searches stop at this relative change (the statistic needs no more)."""
 STAGE = "simulated panels"
@@ -175,10 +173,11 @@ def simulated_statistic(full: Layout, data: ExplainData, nested: Nested, rng: np
 
 
 def simulated_statistics(full: Layout, data: ExplainData, nested: Nested, setting: TestSetting,
-                         cancel: CancelToken, stop_above: float | None = None
+                         cancel: CancelToken, stop_above: float | None = None,
+                         stop_after: int = SIMULATED_PANELS
                          ) -> Generator[StageProgress, None, np.ndarray | None]:
     """Generator: T* of SIMULATED_PANELS panels (None when cancelled between two of them), or
-    fewer: once EXCEEDANCES of them reach ``stop_above`` (Besag & Clifford's stop)."""
+    fewer: once ``stop_after`` of them reach ``stop_above`` (Besag & Clifford's stop)."""
     rng = np.random.default_rng(setting.seed)
     out = np.empty(SIMULATED_PANELS)
     reached = 0
@@ -189,7 +188,7 @@ def simulated_statistics(full: Layout, data: ExplainData, nested: Nested, settin
         out[b] = simulated_statistic(full, data, nested, rng, setting.max_iterations)
         yield StageProgress(setting.request_id, STAGE, b + 1, SIMULATED_PANELS)
         reached += stop_above is not None and out[b] >= stop_above
-        if reached == EXCEEDANCES:
+        if reached == stop_after:
             return out[: b + 1]
     return out
 
@@ -206,15 +205,16 @@ def calibrated_test(full: Layout, data: ExplainData, ll_full: float, nested: Nes
                                    float(chdtrc(setting.df, statistic)), setting.question,
                                    method=asymptotic_method(full, data, setting.df))
     reach = statistic - 1e-9 * max(statistic, 1.0)
+    stop = stop_count(level)
     simulated = yield from simulated_statistics(full, data, nested, setting, cancel,
-                                                None if setting.interval else reach)
+                                                None if setting.interval else reach, stop)
     if simulated is None:
         return None
     larger = int((simulated >= reach).sum())
     if len(simulated) < SIMULATED_PANELS:
         return LikelihoodRatioTest(float(statistic), setting.df, larger / len(simulated),
                                    setting.question, simulated_panels=len(simulated),
-                                   method=simulated_method(len(simulated), setting, stopped=True))
+                                   method=simulated_method(len(simulated), setting, stop))
     return LikelihoodRatioTest(float(statistic), setting.df,
                                (1 + larger) / (1 + len(simulated)), setting.question,
                                method=simulated_method(len(simulated), setting),
@@ -239,10 +239,16 @@ def interval_level(test: LikelihoodRatioTest, level: float) -> float:
     return float(chdtr(1, test.critical))
 
 
-def simulated_method(panels: int, setting: TestSetting, stopped: bool = False) -> str:
+def stop_count(level: float) -> int:
+    """Simulated statistics reaching T after which a test stops: the first count at which the
+    whole SIMULATED_PANELS could no longer reject at 1 - level (10 at 95%)."""
+    return max(1, ceil(round((1 - level) * (SIMULATED_PANELS + 1), 9)))
+
+
+def simulated_method(panels: int, setting: TestSetting, stopped_at: int = 0) -> str:
     """How a simulated p was found, after "p = 0.03" (the same fit gives it again: the seed)."""
-    stop = (f", stopped once {EXCEEDANCES} had a likelihood ratio as large as the data's"
-            if stopped else "")
+    stop = (f", stopped once {stopped_at} had a likelihood ratio as large as the data's"
+            if stopped_at else "")
     return (f"from {panels} panels simulated from the fit with {setting.absent}, with the same "
             f"raters and subjects{stop} (seed {setting.seed})")
 

@@ -14,12 +14,12 @@ from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.explain.calibrate import (
-    EXCEEDANCES,
     SIMULATED_PANELS,
     STAGE,
     critical_value,
     needs_simulation,
     simulated_ratings,
+    stop_count,
 )
 from tapdesk.engine.explain.likelihood import ExplainData, Layout, pack_shares
 from tapdesk.engine.explain.simulate import simulate_explained
@@ -68,11 +68,12 @@ def test_the_group_test_is_simulated_too_and_stops_once_its_answer_is_clear(pinn
     """Its statistic is small (chi-square p 0.68): it stops once 10 panels reached it, p = 10 /
     panels; the attribute test, whose critical value draws the interval, simulates all 199."""
     result, events = pinned
-    test = result.group_test
+    test, stop = result.group_test, stop_count(0.95)
+    assert stop == 10 and stop_count(0.9) == 20 and stop_count(0.99) == 2
     assert "no difference between the groups" in test.method
-    assert f"stopped once {EXCEEDANCES} had a likelihood ratio as large" in test.method
-    assert EXCEEDANCES <= test.simulated_panels < 40
-    assert test.p_value == EXCEEDANCES / test.simulated_panels and test.critical is None
+    assert f"stopped once {stop} had a likelihood ratio as large" in test.method
+    assert stop <= test.simulated_panels < 40
+    assert test.p_value == stop / test.simulated_panels and test.critical is None
     runs = [e.done for e in events]             # two tests, each streamed panel by panel
     assert runs == list(range(test.simulated_panels + 1)) + list(range(SIMULATED_PANELS + 1))
     assert {e.total for e in events} == {SIMULATED_PANELS}
