@@ -150,16 +150,22 @@ class PanelTest:
 class LikelihoodRatioTest:
     """A likelihood-ratio test of a nested model (issue 42): "the groups differ" against one
     class share, "the attributes matter" against constant accuracy. ``question`` says what was
-    tested, in a reader's words."""
+    tested, in a reader's words; ``method`` how the p value was found (the chi-square limit, or
+    ``simulated_panels`` panels simulated under the nested model, issue 55, whose ``critical``
+    value the test rejects above)."""
 
     statistic: float
     df: int
     p_value: float
     question: str = ""
+    method: str = ""
+    simulated_panels: int = 0
+    critical: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"statistic": self.statistic, "df": self.df, "p_value": self.p_value,
-                "question": self.question}
+                "question": self.question, "method": self.method,
+                "simulated_panels": self.simulated_panels}
 
 
 @dataclass(frozen=True)
@@ -724,10 +730,12 @@ class FitResult:
 
 
 def lr_test_words(test: LikelihoodRatioTest) -> str:
-    """"likelihood ratio 12.4 on 3 df, p = 0.006" with what was tested."""
+    """"likelihood ratio 12.4 on 3 df, p = 0.006 from 199 panels simulated ..." with what was
+    tested and how its p was found."""
     p = "p < 0.001" if test.p_value < 0.001 else f"p = {test.p_value:.3f}"
+    how = f" {test.method}" if test.method else ""
     return f"{test.question + ': ' if test.question else ''}likelihood ratio " \
-           f"{test.statistic:.2f} on {test.df} df, {p}"
+           f"{test.statistic:.2f} on {test.df} df, {p}{how}"
 
 
 def _points(interval: tuple[float, float] | None) -> str:

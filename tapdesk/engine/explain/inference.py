@@ -8,9 +8,10 @@
 * **The effect in points of accuracy** between two attribute values, ``d = a(high) - a(low)``:
   its profile is maximised over the curve where d is fixed, parametrised by the accuracy at
   ``low`` (``a(high) = a(low) + d``), and its ends found by bisection (``brentq``).
-* **Likelihood-ratio tests** of nested models (one class share for every group; constant
-  accuracy), and each coefficient's own test at 0, for issue 32's panel-wide verdicts
-  (:func:`tapdesk.engine.binary.rater_family.holm_adjusted`).
+* **The nested models** of the likelihood-ratio tests (one class share for every group;
+  constant accuracy; the tests themselves, calibrated on small data, are
+  :mod:`tapdesk.engine.explain.calibrate`'s), and each coefficient's own test at 0, for
+  issue 32's panel-wide verdicts (:func:`tapdesk.engine.binary.rater_family.holm_adjusted`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from tapdesk.engine.explain.likelihood import (
 )
 from tapdesk.engine.explain.optimise import local_maximum, maximise, start_points
 from tapdesk.engine.intervals import chi2_1, profile_interval
-from tapdesk.engine.results import LikelihoodRatioTest
 
 _EDGE = 1e-6
 
@@ -164,11 +164,6 @@ class _EffectProfile:
         out = minimize(negative, start, jac=True, method="L-BFGS-B",
                        bounds=[(-20.0, 20.0)] + self.bounds)
         return -float(out.fun)
-
-
-def lr_test(ll_full: float, ll_reduced: float, df: int, question: str) -> LikelihoodRatioTest:
-    statistic = max(2 * (ll_full - ll_reduced), 0.0)
-    return LikelihoodRatioTest(float(statistic), int(df), float(chdtrc(df, statistic)), question)
 
 
 def without_groups(layout: Layout, data: ExplainData, theta: np.ndarray

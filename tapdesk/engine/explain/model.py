@@ -18,24 +18,28 @@ from tapdesk.engine.binary.common import profile_note
 from tapdesk.engine.binary.rater_family import holm_adjusted
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
+from tapdesk.engine.explain.calibrate import (
+    attribute_nested,
+    attribute_setting,
+    calibrated_test,
+    group_nested,
+    group_setting,
+    interval_level,
+)
 from tapdesk.engine.explain.data import Prepared, prepare
 from tapdesk.engine.explain.inference import (
     Contrast,
     coefficient_p_value,
     coordinate_interval,
     effect_interval,
-    lr_test,
-    nested_maximum,
     probability_interval,
     share_interval,
-    without_attributes,
-    without_groups,
 )
 from tapdesk.engine.explain.likelihood import Layout, evaluate, unpack
 from tapdesk.engine.explain.optimise import Maximum, maximise, start_points
 from tapdesk.engine.explain.raters import explained_raters
 from tapdesk.engine.explain.words import effect_scale, explained_sentences
-from tapdesk.engine.intervals import significance
+from tapdesk.engine.intervals import chi2_1, significance
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import (
     AttributeEffect,
@@ -198,18 +202,25 @@ class _Run:
                 out.append(GroupShare(label, int(sizes[g]), float(self.par.t[g, c]), ci,
                                       None if prep.binary else prep.categories[c],
                                       float(self.posterior[members, c].mean())))
-        lay1, data1, start = without_groups(lay, prep.data, self.theta)
-        reduced = yield from nested_maximum(lay1, data1, start, self.cancel, self.request.seed,
-                                            self.request.max_iterations, self.request.tolerance)
-        test = lr_test(self.ll, reduced.log_likelihood, (lay.n_groups - 1) * (lay.k - 1),
-                       f"the class shares differ between the groups of "
-                       f"'{self.request.subject_group}'")
+        nested = yield from group_nested(lay, prep.data, self.theta, self.request, self.cancel)
+        if self.cancel.requested:
+            return tuple(out), None
+        test = yield from calibrated_test(lay, prep.data, self.ll, nested,
+                                          group_setting(lay, self.request), self.cancel,
+                                          self.level)
         return tuple(out), test
 
     # --------------------------------------------------------------- effects
     def _effects(self):
         lay, prep = self.layout, self.prep
         assert prep.design is not None
+        test = yield from self._attribute_test()
+        if test is None:
+            return (), None
+        # one coefficient: the test is the coefficient's own, and its intervals are drawn at
+        # the test's critical value (calibrate.interval_level); several: the chi-square's
+        own = self._own_test()
+        level = interval_level(test, self.level) if own else self.level
         drafts = []
         for m, coef in enumerate(prep.design.coefficients):
             yield from self._progress()
@@ -220,12 +231,13 @@ class _Run:
                          else (0.0, 1.0))
             contrast = Contrast(m, low, high)
             index = lay.coefficient_index(m)
-            b_ci = coordinate_interval(lay, prep.data, self.theta, self.ll, index, self.level)
+            b_ci = coordinate_interval(lay, prep.data, self.theta, self.ll, index, level)
             per = coef.unit if numeric else 1.0
             yield from self._progress()
-            e_ci = effect_interval(lay, prep.data, self.theta, self.ll, contrast, self.level)
+            e_ci = effect_interval(lay, prep.data, self.theta, self.ll, contrast, level)
             yield from self._progress()
-            p_value = coefficient_p_value(lay, prep.data, self.theta, self.ll, m)
+            p_value = test.p_value if own and test.simulated_panels else \
+                coefficient_p_value(lay, prep.data, self.theta, self.ll, m)
             drafts.append(AttributeEffect(
                 coef.attribute, coef.level, coef.reference, float(self.theta[index] * per),
                 None if b_ci is None else (b_ci[0] * per, b_ci[1] * per), per,
@@ -233,13 +245,23 @@ class _Run:
                 contrast.effect(lay, self.theta), e_ci,
                 effect_scale(coef.attribute, coef.level, coef.reference, coef.low, coef.high),
                 p_value, centre=coef.centre if numeric else 0.0))
-        lay0, data0, start = without_attributes(lay, prep.data, self.theta)
-        reduced = yield from nested_maximum(lay0, data0, start, self.cancel, self.request.seed,
-                                            self.request.max_iterations, self.request.tolerance)
-        df = lay.n_coefficients * (2 if lay.guess == "linear" else 1)
-        test = lr_test(self.ll, reduced.log_likelihood, df,
-                       f"accuracy depends on {', '.join(prep.design.columns)}")
         return _verdicts(tuple(drafts), test, self.level), test
+
+    def _own_test(self) -> bool:
+        """The attribute test is the one coefficient's own test (one df)."""
+        return self.layout.n_coefficients == 1 and self.layout.guess != "linear"
+
+    def _attribute_test(self):
+        """Generator: the test of constant accuracy (None when cancelled)."""
+        lay, prep = self.layout, self.prep
+        assert prep.design is not None
+        nested = yield from attribute_nested(lay, prep.data, self.theta, self.request, self.cancel)
+        if self.cancel.requested:
+            return None
+        return (yield from calibrated_test(lay, prep.data, self.ll, nested,
+                                           attribute_setting(lay, self.request,
+                                                             prep.design.columns),
+                                           self.cancel, self.level))
 
     # ----------------------------------------------------------------- build
     def _build(self, params, groups, group_test, effects, attribute_test, raters) -> FitResult:
@@ -260,7 +282,9 @@ class _Run:
             categories=self.table.categories if prep.binary else prep.categories,
             class_labels=("Class 0", "Class 1") if prep.binary else prep.categories,
             raters=raters, subjects=subjects,
-            interval_method=_interval_method(self.level), complete=not self.cancel.requested,
+            interval_method=_interval_method(self.level, group_test, attribute_test,
+                                             self._own_test()),
+            complete=not self.cancel.requested,
             n_parameters=lay.size, provenance=self.table.provenance, groups=groups,
             group_test=group_test, effects=effects, attribute_test=attribute_test)
         return replace(result, headline=self._headline(result), tables=result.explain_tables())
@@ -305,9 +329,22 @@ _P_MEANING = {"shared": "probability a guess is Class 1",
               "linear": "guess rate of a rater at the attributes' mean and most common level"}
 
 
-def _interval_method(level: float) -> str:
-    return (profile_note(level) + "; effects in points of accuracy: profile likelihood along "
+def _interval_method(level: float, group_test: LikelihoodRatioTest | None,
+                     attribute_test: LikelihoodRatioTest | None, own: bool) -> str:
+    text = (profile_note(level) + "; effects in points of accuracy: profile likelihood along "
             "the curve of equal difference; each rater's own values: Wald on the logit scale")
+    if group_test is not None and group_test.simulated_panels:
+        text += ("; each group's share has the chi-square's profile interval (an interval for "
+                 "that group, not a test that the groups differ, whose p is simulated)")
+    if attribute_test is None or not attribute_test.simulated_panels:
+        return text
+    if own and attribute_test.critical is not None:
+        return text + (f"; the accuracy effect's intervals end where the likelihood ratio reaches "
+                       f"{attribute_test.critical:.2f}, the simulated test's critical value (not "
+                       f"the chi-square's {chi2_1(level):.2f}), so they leave out 0 exactly when "
+                       "that test finds an effect")
+    return text + ("; the accuracy effects' intervals and own tests are the chi-square's, and a "
+                   "verdict needs the simulated joint test too")
 
 
 def _verdicts(effects: tuple[AttributeEffect, ...], test: LikelihoodRatioTest,

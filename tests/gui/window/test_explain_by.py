@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtCore import Qt
 
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.readers import read_text
+from tapdesk.engine.results import lr_test_words
 from tapdesk.gui.window.explain_box import ExplainBox, availability
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.model_pane import ModelPane
@@ -150,6 +153,12 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
     assert share_tip.startswith("The share of the group's subjects")
     group_tip = panel.groups_model.data(panel.groups_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert "likelihood ratio" in group_tip
+    # issue 55: the p the tests were calibrated to, and how, on the tab and in the summary
+    for test in (result.group_test, result.attribute_test):
+        words = lr_test_words(test)
+        assert "from 199 panels simulated from the fit" in words
+        assert html.escape(words) in panel.tests.text()
+        assert words in window.results_pane.summary_text()
     kinds = [k for k, _ in panel.plot_widgets]
     assert kinds == ["explain-accuracy:age", "explain-groups", "explain-subjects"]
     assert any("fitted curve" in c for c in panel.captions())
