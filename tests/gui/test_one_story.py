@@ -86,7 +86,7 @@ def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, leve
             continue
         assert out[1] == value, (name, out, row)
         if est.ci:
-            lo, hi = (part.strip() for part in interval.split(" - "))
+            lo, hi = (part.strip() for part in interval.split(" to "))
             assert out[3] == f"{lo}\u00a0to\u00a0{hi}", (name, out, row)
         assert f"{est.value:.3f}" == value
         json_value, json_interval = json_entry(payload, est.name, est.category, result)

@@ -162,7 +162,7 @@ def test_a_rater_who_answers_the_opposite_way_is_flagged_not_flipped():
     result = fit(FitRequest(model="per-rater"), table_from_matrix(ratings))
     r3 = result.raters[2]
     assert r3.get("a").value < -0.5
-    assert "opposite" in r3.flagged
+    assert "the wrong way round" in r3.flagged        # words.ACCURACY_BELOW_0, one source
     assert r3.get("a").ci[1] < 0
     assert all(r.get("a").value > 0.5 for i, r in enumerate(result.raters) if i != 2)
     assert result.value("t") == pytest.approx(0.4, abs=0.05)
@@ -305,4 +305,4 @@ def test_a_negative_interval_end_is_joined_with_to_and_explained(capsys):
     row = next(line for line in out.splitlines() if line.strip().startswith("J1 "))
     assert "(\u22120.040 to 0.486)" in row            # not "(-0.040-0.486)"
     assert "0.037 (0.000 to 0.139)" in row
-    assert "reaches below 0, to -0.04" in row and "less often than guessing alone" in row
+    assert "reaches below 0, to -0.04" in row and "the wrong way round" in row
