@@ -20,8 +20,8 @@ from tapdesk.cli.outcome import Outcome, paragraph_outcome, print_outcome
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
+from tapdesk.engine.subjects.estimate import REVIEW_BELOW
 from tapdesk.errors import SettingError
-from tapdesk.report.views import REVIEW_BELOW
 
 
 def add_parser(sub) -> None:

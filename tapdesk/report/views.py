@@ -21,6 +21,7 @@ from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE
 from tapdesk.engine.results import FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
+from tapdesk.engine.subjects.estimate import REVIEW_BELOW as SUBJECT_REVIEW_BELOW
 from tapdesk.errors import TapDeskError
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"
@@ -259,6 +260,7 @@ def count_tables(result: FitResult, table: RatingsTable | None) -> tuple[ResultT
     return tuple(out)
 
 
-REVIEW_BELOW = 0.9
+REVIEW_BELOW = SUBJECT_REVIEW_BELOW
 """A subject needs review when its most likely true class has a probability below this (the
-Subjects tab's starting threshold and the committee pack's list)."""
+Subjects tab's starting threshold and the committee pack's list; defined beside the subject
+record, :data:`tapdesk.engine.subjects.estimate.REVIEW_BELOW`)."""

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+REVIEW_BELOW = 0.9
+"""A subject needs review when its most likely true class has a probability below this (the
+Subjects tab's starting threshold, the committee pack's list and ``--review-below``'s
+default). Here, beside the subject record, so that the command line reads it without loading
+the report package."""
+
 
 @dataclass(frozen=True)
 class SubjectEstimate:
