@@ -109,6 +109,22 @@ def test_fitting_a_csv_with_the_default_model_loads_only_what_t_a_p_needs(tmp_pa
     assert sorted(model_modules() & set(modules)) == ["tapdesk.engine.binary.tap"]
 
 
+def test_the_k_category_fit_of_an_ordinal_scale_loads_no_optimiser_and_no_report(tmp_path):
+    """``tapdesk fit --model categorical`` on a four-point scale (issue 57): the fit polishes
+    with its own Newton steps and the ordinal side-by-side table fits each cut by EM, so no
+    scipy.optimize; the report package (whose ``--review-below`` default it once loaded) is
+    not imported either."""
+    data = tmp_path / "wine.csv"
+    data.write_text("J1,J2,J3,J4\n" + "".join(
+        f"{1 + i % 4},{1 + (i // 2) % 4},{1 + (i * 3) % 4},{1 + (i // 3) % 4}\n"
+        for i in range(80)))
+    status, modules, out = loaded_after(["fit", str(data), "--model", "categorical"])
+    assert status == 0 and "several categories" in out and "Ordinal scale" in out
+    heavy = [m for m in modules if m.startswith(("scipy.optimize", "scipy.sparse", "scipy.stats",
+                                                 "scipy.linalg", "tapdesk.report"))]
+    assert heavy == [], f"the K-category fit imported {heavy[:5]}: import it where it is needed"
+
+
 def test_fit_help_lists_the_models_without_importing_any():
     status, modules, out = loaded_after(["fit", "--help"])
     assert status == 0 and "dawid-skene" in out and "t-a-p (average rater)" in out
