@@ -45,7 +45,7 @@ def po_bytes(catalog: Catalog) -> bytes:
     """A catalog as ``.po`` text, sorted by source file, without line numbers or the template's
     date (so the same code writes the same file, and moving a line changes no catalog)."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_by_file=True, include_lineno=False)
+    write_po(buffer, catalog, width=100, sort_by_file=True, include_lineno=False, ignore_obsolete=True)
     return b"\n".join(line for line in buffer.getvalue().split(b"\n")
                       if not line.startswith(b'"POT-Creation-Date:'))
 

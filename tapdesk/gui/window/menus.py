@@ -108,7 +108,8 @@ def retranslate_menus(w) -> None:
         _label(getattr(w, f"action_{name}"), text, tip)
     for i, name in enumerate(RESULT_TABS):
         getattr(w, f"action_view_{i}").setText(pgettext("results tab", name))
-    _undo_actions(w, w.edit_menu)
+    _word_undo(w, "undo", w.undo_group.undoText())
+    _word_undo(w, "redo", w.undo_group.redoText())
     w.toolbar.setWindowTitle(pgettext("toolbar", "Main"))
     fill_recent_menu(w)
     w.examples_menu.clear()                     # filled again, in the new language, when opened
@@ -244,22 +245,33 @@ def _edit_menu(w, menu) -> None:
 
 
 def _undo_actions(w, menu: QMenu) -> None:
-    """Undo and Redo, first in ``menu``; made again on a change of language (the undo group's
-    actions keep the prefix they were made with)."""
+    """Undo and Redo, first in ``menu``, worded in the current language as the undo text
+    changes (:func:`_word_undo`)."""
     group = w.undo_group
     for name, make, key in (("undo", group.createUndoAction, QKeySequence.StandardKey.Undo),
                             ("redo", group.createRedoAction, QKeySequence.StandardKey.Redo)):
         action = make(w, _(UNDO_PREFIXES[name]))
         action.setShortcuts(QKeySequence.keyBindings(key))
         action.setObjectName(f"action_{name}")
-        old = getattr(w, f"action_{name}", None)
         setattr(w, f"action_{name}", action)
-        if old is None:
-            menu.addAction(action)
-        else:
-            menu.insertAction(old, action)
-            menu.removeAction(old)
-            old.deleteLater()
+        menu.addAction(action)
+    # after the undo group's own wording (the prefix it was made with), so this one stands
+    group.undoTextChanged.connect(partial(_word_undo, w, "undo"))
+    group.redoTextChanged.connect(partial(_word_undo, w, "redo"))
+
+
+def _word_undo(w, name: str, what: str) -> None:
+    """"&Undo Remove fit 2" in the current language (the undo group keeps the prefix it was
+    made with, so a change of language words it here)."""
+    if what and name == "undo":
+        # Translators: {action} is what Undo would undo, e.g. "Remove fit 2" (still English).
+        text = _("&Undo {action}").format(action=what)
+    elif what:
+        # Translators: {action} is what Redo would redo, e.g. "Remove fit 2" (still English).
+        text = _("&Redo {action}").format(action=what)
+    else:
+        text = _(UNDO_PREFIXES[name])
+    getattr(w, f"action_{name}").setText(text)
 
 
 def _open_tab(w, name: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from tapdesk import i18n
@@ -63,9 +64,14 @@ def test_choosing_a_language_relabels_every_menu_and_is_remembered(window, qtbot
     assert settings.value("language") == "de" and gui_language.start_language() == "de"
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)     # Qt's own texts too
     assert box.buttons()[0].text() == "Abbrechen"
+    window.results_pane.undo_stack.push(QUndoCommand("Remove fit 2"))   # its words are the pane's
+    assert window.action_undo.text() == "&Rückgängig: Remove fit 2"
     window.action_language_fr.trigger()
     assert window.analysis_menu.title() == "A&nalyse" and window.action_fit.text() == "A&juster"
+    assert window.action_undo.text() == "&Annuler\u00a0: Remove fit 2"
     window.action_language_en.trigger()
+    assert window.action_undo.text() == "&Undo Remove fit 2"
+    window.results_pane.undo_stack.clear()
     assert texts(window) == english
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.buttons()[0].text() == "Cancel"
