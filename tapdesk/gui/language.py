@@ -9,6 +9,8 @@ lacks one of them (qtmultimedia). English loads nothing.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tapdesk import i18n
@@ -46,8 +48,17 @@ def apply_language(code: str | None) -> str:
     return code
 
 
-def qt_translations_folder() -> str:
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+def qt_translations_folder(code: str) -> str:
+    """The folder with ``qtbase_<code>.qm``: Qt's own translations folder, else where PySide6
+    keeps them beside its module (a bundle: ``PySide6/Qt/translations`` on Linux and macOS,
+    ``PySide6/translations`` on Windows), which packaging/platform_choices.py carries."""
+    import PySide6
+    here = Path(PySide6.__file__).resolve().parent
+    qt_own = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for folder in (Path(qt_own), here / "Qt" / "translations", here / "translations"):
+        if (folder / f"qtbase_{code}.qm").is_file():
+            return str(folder)
+    return qt_own
 
 
 def install_qt_translations(code: str) -> bool:
@@ -63,7 +74,7 @@ def install_qt_translations(code: str) -> bool:
     if code in (i18n.SOURCE, i18n.PSEUDO):
         return False
     translator = QTranslator(app)
-    if not translator.load(QLocale(code), "qtbase", "_", qt_translations_folder()):
+    if not translator.load(QLocale(code), "qtbase", "_", qt_translations_folder(code)):
         return False
     app.installTranslator(translator)
     _qt_translator = translator
