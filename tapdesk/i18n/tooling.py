@@ -134,23 +134,29 @@ def problems(template: Catalog, catalog: Catalog) -> list[str]:
         if message is None or message.fuzzy or not _complete(message):
             found.append(f"{where} is not translated")
             continue
-        plural = isinstance(source.id, tuple | list)
-        forms = list(message.string) if plural else [message.string]
+        ids, forms = _texts(source.id), _texts(message.string)
+        plural = len(ids) > 1
         if plural and len(forms) != catalog.num_plurals:
             found.append(f"{where} has {len(forms)} plural forms, {code} needs {catalog.num_plurals}")
-        wanted = placeholders(source.id[-1] if plural else source.id)
+        wanted = placeholders(ids[-1])
         for form in forms:
             if placeholders(form) != wanted:
                 found.append(f"{where}: placeholders {sorted(placeholders(form))} in {form!r}, "
                              f"the template has {sorted(wanted)}")
-            if mnemonics(form) != mnemonics(source.id[0] if plural else source.id):
+            if mnemonics(form) != mnemonics(ids[0]):
                 found.append(f"{where}: {form!r} must have as many mnemonics (&) as the English")
     return found
 
 
+def _texts(value: object) -> list[str]:
+    """A message's id or string as a list of its forms (one, or each plural form)."""
+    if isinstance(value, tuple | list):
+        return [str(form or "") for form in value]
+    return [str(value or "")]
+
+
 def _complete(message: Message) -> bool:
-    strings = message.string if isinstance(message.string, tuple | list) else [message.string]
-    return all(strings)
+    return all(_texts(message.string))
 
 
 def template_differences() -> list[str]:
