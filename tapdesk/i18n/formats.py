@@ -40,6 +40,15 @@ def decimal(value: float, digits: int) -> str:
     return format_decimal(value, format=whole + ("." + "0" * digits if digits else ""), locale=locale)
 
 
+def integer(n: int) -> str:
+    """A count with its thousands grouped: "1,000,000" in English (as ``tapdesk.counting``),
+    "1.000.000" in German, "1 000 000" (narrow no-break spaces) in French."""
+    if is_source():
+        return f"{int(n):,}"
+    from babel.numbers import format_decimal
+    return format_decimal(int(n), locale=_locale())
+
+
 def percent(share: float, digits: int = 0) -> str:
     """A share (0.54) as a percent with ``digits`` decimals: "54%", "54 %" in French and German
     (a no-break space: the sign never starts a line), "54,5 %"."""
