@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
@@ -271,7 +272,9 @@ def _word_undo(w, name: str, what: str) -> None:
         text = _("&Redo {action}").format(action=what)
     else:
         text = _(UNDO_PREFIXES[name])
-    getattr(w, f"action_{name}").setText(text)
+    action = getattr(w, f"action_{name}")
+    if shiboken6.isValid(action):              # not while the window is being destroyed
+        action.setText(text)
 
 
 def _open_tab(w, name: str) -> None:
