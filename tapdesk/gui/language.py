@@ -31,7 +31,19 @@ def start_language() -> str:
     chosen = saved_language()
     if chosen == i18n.PSEUDO and not i18n.languages.pseudo_offered():
         chosen = None
-    return chosen or i18n.from_environment()
+    return chosen or system_language()
+
+
+def system_language() -> str:
+    """The system's language: what ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` name
+    (Linux, a terminal), else the user's languages as Qt reads them from Windows or macOS,
+    the first TapDesk ships; else English."""
+    if i18n.languages.environment_says():
+        return i18n.from_environment()
+    for tag in QLocale.system().uiLanguages():
+        if i18n.known(tag) not in (None, i18n.PSEUDO):
+            return str(i18n.known(tag))
+    return i18n.SOURCE
 
 
 def choose_language(code: str) -> str:

@@ -78,15 +78,25 @@ def known(code: str | None) -> str | None:
     return base if base in codes() else None
 
 
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
     """The language the environment asks for, by gettext's order: ``LANGUAGE`` (a colon-separated
     list of preferences, the first shipped one wins), ``LC_ALL``, ``LC_MESSAGES``, ``LANG``;
     English when none names a shipped language. As gettext does, ``LANGUAGE`` is ignored when
     the locale is ``C``."""
     env = os.environ if environ is None else environ
-    locale = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), "")
+    locale = next((env[k] for k in LOCALE_VARIABLES[1:] if env.get(k)), "")
     if locale not in ("", "C", "POSIX") and not locale.startswith("C."):
         for tag in env.get("LANGUAGE", "").split(":"):
             if known(tag):
                 return str(known(tag))
     return known(locale) or SOURCE
+
+
+def environment_says(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the environment names a locale at all (Linux does; Windows and macOS keep the
+    user's language elsewhere, which the app asks Qt for)."""
+    env = os.environ if environ is None else environ
+    return any(env.get(name) for name in LOCALE_VARIABLES)

@@ -121,3 +121,19 @@ def test_the_app_starts_in_the_systems_language_until_one_is_chosen(monkeypatch,
     assert gui_language.start_language() == "es"          # the choice wins over the system's
     settings.set_value("language", "qps")                  # the pseudo-language needs the switch
     assert gui_language.start_language() == "fr"
+
+
+def test_without_locale_variables_the_app_asks_qt_for_the_users_languages(monkeypatch):
+    """Windows and macOS set no LANG: the user's languages come from the system through Qt."""
+    for name in i18n.languages.LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+
+    class System:
+        @staticmethod
+        def uiLanguages():  # noqa: N802 - Qt's name
+            return ["pt-BR", "es-419", "en-US"]
+
+    monkeypatch.setattr(gui_language.QLocale, "system", staticmethod(lambda: System()))
+    assert gui_language.system_language() == "es"          # the first one TapDesk ships
+    monkeypatch.setenv("LANG", "C.UTF-8")                   # a locale named: it decides
+    assert gui_language.system_language() == "en"
