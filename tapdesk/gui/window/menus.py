@@ -112,8 +112,7 @@ def retranslate_menus(w) -> None:
     _word_undo(w, "undo", w.undo_group.undoText())
     _word_undo(w, "redo", w.undo_group.redoText())
     w.toolbar.setWindowTitle(pgettext("toolbar", "Main"))
-    fill_recent_menu(w)
-    w.examples_menu.clear()                     # filled again, in the new language, when opened
+    fill_recent_menu(w)         # Help > Examples keeps the examples' names (not yet in the catalog)
 
 
 def build_menus(w) -> None:
