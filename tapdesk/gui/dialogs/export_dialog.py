@@ -282,7 +282,7 @@ class ExportDialog(QDialog):
         form.addRow("Appro&val by", self.signers)
         form.addRow("&Format", self.format)
         form.addRow("&Paper size", self.page_size)
-        form.addRow("Report &language", self.language)
+        form.addRow("Report lan&guage", self.language)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(self.browse_button)
