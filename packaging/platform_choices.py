@@ -8,7 +8,8 @@ builds are made by ``.github/workflows/release.yml``.
 Per platform (``"linux"``, ``"win32"``, ``"darwin"``, as in ``sys.platform``):
 
 - :data:`KEEP_PLUGINS`: the Qt plugins the app needs; :func:`wanted` drops every
-  other plugin, Qt's translations and Qt's network library (the app is offline);
+  other plugin, Qt's translations but those of the languages TapDesk speaks, Babel's CLDR
+  data of other languages and Qt's network library (the app is offline);
 - :data:`EXCLUDES`: Python packages installed for tests or tools, never bundled;
 - :func:`datas` and :data:`TOP_LEVEL_FILES`: the files carried beside the program, the
   same on all three (fonts, example data, ``LICENSE``, ``THIRD-PARTY-LICENSES.txt``);
@@ -134,7 +135,9 @@ def wanted(dest: str, platform: str) -> bool:
     """
     path = dest.replace("\\", "/")
     if "/translations/" in path and ("PySide6" in path or "Qt" in path):
-        return False
+        return _qt_translation_wanted(path.rsplit("/", 1)[1])
+    if "babel/locale-data/" in path:
+        return _cldr_locale_wanted(path.rsplit("/", 1)[1])
     if "Qt6Network" in path or "QtNetwork" in path or "Qt6EglFS" in path:
         return False
     marker = "/plugins/"
@@ -142,6 +145,27 @@ def wanted(dest: str, platform: str) -> bool:
         plugin = path.split(marker, 1)[1]
         return plugin.startswith(KEEP_PLUGINS[platform])
     return True
+
+
+def shipped_languages(root: Path = ROOT) -> tuple[str, ...]:
+    """The languages TapDesk ships beside English (``tapdesk/i18n/locale/languages.txt``, read
+    without importing TapDesk)."""
+    listing = root / "tapdesk" / "i18n" / "locale" / "languages.txt"
+    lines = listing.read_text(encoding="utf-8").splitlines()
+    return tuple(line.split()[0] for line in lines if line.strip() and not line.startswith("#"))
+
+
+def _qt_translation_wanted(name: str) -> bool:
+    """Qt's own texts (the standard buttons, the file dialog) in each language TapDesk
+    speaks: ``qtbase_<code>.qm`` (tapdesk.gui.language loads it); every other catalog out."""
+    return name in {f"qtbase_{code}.qm" for code in shipped_languages()}
+
+
+def _cldr_locale_wanted(name: str) -> bool:
+    """Babel's CLDR data (numbers, lists, dates) for the languages TapDesk speaks and their
+    regions, with ``root`` they inherit from; not the 1,000 others (30 MB)."""
+    base = name.split(".")[0].split("_")[0]
+    return base in {"root", "en", *shipped_languages()}
 
 
 def version(root: Path = ROOT) -> str:
@@ -166,6 +190,9 @@ def datas(root: Path = ROOT) -> list[tuple[str, str]]:
              # the real example data (tapdesk.resources.examples reads them beside its module)
              (str(root / "tapdesk" / "resources" / "example_data"), "tapdesk/resources/example_data"),
              (str(root / LICENCE_FILE), ".")]
+    # the translation catalogs (tapdesk.i18n reads them beside its module; the template makes
+    # the pseudo-language)
+    found.append((str(root / "tapdesk" / "i18n" / "locale"), "tapdesk/i18n/locale"))
     icons = root / "tapdesk" / "resources" / "icons"
     if icons.is_dir():
         found.append((str(icons), "tapdesk/resources/icons"))

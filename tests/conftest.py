@@ -28,6 +28,12 @@ for _var, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/
                       ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
     os.environ[_var] = str(HOME / _folder)
 
+# The tests read TapDesk's English whatever the tester's own language (tapdesk.i18n follows
+# LANGUAGE, LC_ALL, LC_MESSAGES, LANG); a test of another language sets it itself.
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
+
 
 def pytest_unconfigure(config):
     shutil.rmtree(HOME, ignore_errors=True)

@@ -277,6 +277,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
     from tapdesk.render.figure_process import FigureProcess, drop_early
     figures = FigureProcess.start() if fmt == "pdf" else None   # draws the plots beside the fits
     drop_early()
+    from tapdesk.i18n import current_language  # --language or LANG (tapdesk.cli.language)
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     from tapdesk.report.tables_export import export_tables
 
@@ -287,7 +288,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
             command=command_line(args), title=args.title, author=args.author, note=args.note,
             signers=tuple(args.sign or ()),
             plan=study_plan(args, results, target) if final else None,
-            references=dataset.references))
+            references=dataset.references, language=current_language()))
 
     def fitted(results: list) -> None:        # the child draws their figures meanwhile
         figures.send_partial(document(results, final=False), args.page_size)

@@ -28,9 +28,11 @@ from pathlib import Path
 
 from tapdesk import __version__
 from tapdesk.cli.commands import COMMANDS, HELP_COMMAND, Command, command_names, did_you_mean
+from tapdesk.cli.language import OPTION, language_option, set_cli_language, unknown_language
 from tapdesk.cli.overview import description_text, examples_text
 from tapdesk.cli.parsers import CliParser, TapDeskParser
 from tapdesk.errors import TapDeskError
+from tapdesk.i18n import _
 from tapdesk.userfiles import check_regular_file
 
 __all__ = ["COMMANDS", "Command", "build_parser", "main"]
@@ -83,6 +85,9 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
     parser.add_argument("--selftest", action="store_true",
                         help="run the scripted app walkthrough headless and exit")
     parser.add_argument("--out", help="with --selftest: folder for the screenshots")
+    parser.add_argument(OPTION, metavar="CODE",
+                        help="the language of the text the command prints (en, de, fr, es; "
+                        "given anywhere, default: the system's, from LANG)")
     # a command's own parser states its defaults (TapDeskParser)
     loaded = [entry for entry in COMMANDS if not lazy or entry.name == command]
     parser_class: type[argparse.ArgumentParser] = CliParser
@@ -141,6 +146,10 @@ def silence_stdout() -> None:
 
 def run(argv: list[str]) -> int:
     """Parse ``argv`` and run the command, print the help, open the files, or start the app."""
+    argv, language = language_option(argv)
+    if not set_cli_language(language):
+        print(unknown_language(str(language)), file=sys.stderr)
+        return 2
     command = chosen_command(argv)
     opens_files = command is not None and command not in command_names()
     try:
@@ -171,14 +180,15 @@ def run_command(args: argparse.Namespace) -> int:
     except TapDeskError as exc:
         return report_error(exc)
     except KeyboardInterrupt:
-        print("tapdesk: interrupted", file=sys.stderr)
+        print(_("tapdesk: interrupted"), file=sys.stderr)
         return 130
 
 
 def report_error(exc: TapDeskError) -> int:
     """Print ``exc`` as the one line every error is (with the flags it names); status 2."""
     from tapdesk.cli.hints import error_text
-    print(f"tapdesk: error: {error_text(exc)}", file=sys.stderr)
+    # Translators: {message} is the error itself (for now in English); keep "tapdesk:" first.
+    print(_("tapdesk: error: {message}").format(message=error_text(exc)), file=sys.stderr)
     return 2
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tapdesk import __version__
 from tapdesk.gui import accessibility, settings, style
 from tapdesk.gui.collector import freeze_startup_objects, install_gui_gc
+from tapdesk.gui.language import apply_language, start_language
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.widgets.wheel_guard import install_wheel_guard
 from tapdesk.resources import icons
@@ -118,6 +119,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName(settings.ORGANISATION)
     QCoreApplication.setApplicationName(settings.APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
+    apply_language(start_language())   # View > Language's choice, else the system's
     app.setWindowIcon(app_icon())
     QGuiApplication.setDesktopFileName("tapdesk")     # Wayland finds the icon via tapdesk.desktop
     style.apply(app)

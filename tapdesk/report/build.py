@@ -36,6 +36,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import paradox_message
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
+from tapdesk.i18n import N_, _
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.approval import approval_section
 from tapdesk.report.conclusion import conclusion, key_numbers
@@ -57,7 +58,7 @@ from tapdesk.report.validity import validity_section
 __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report", "kappa_paradox",
            "register_section", "reproduce_command", "reproduce_commands"]
 
-DEFAULT_TITLE = "Rater agreement report"
+DEFAULT_TITLE = N_("Rater agreement report")
 FOOTER_CHARS = 280
 """Longer commands (a long note ...) are printed in the method notes, not in every footer."""
 SectionMaker = Callable[[ReportContext], "Section | Sequence[Section] | None"]
@@ -227,7 +228,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     if not inputs.command and inputs.plan is not None:  # a CLI command holds its --plan flags
         ctx.extra["plan_command"] = plan_command(inputs.plan)
     sections: list[Section] = []
-    for _, maker in SECTIONS:
+    for _key, maker in SECTIONS:
         made = maker(ctx)
         if made is None:
             continue
@@ -235,7 +236,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
     footer = commands[0] if len(commands) == 1 and len(commands[0]) <= FOOTER_CHARS else \
         ("the command" if len(commands) == 1 else "the commands") + \
         " under 'Reproducing this report' in the Method notes"
-    return ReportDocument(inputs.title or DEFAULT_TITLE, _subtitle(ctx),
+    return ReportDocument(inputs.title or _(DEFAULT_TITLE), _subtitle(ctx),
                           tuple(_lettered(sections)), footer, ctx.parts[0].result.version,
                           ctx.created, inputs, author=inputs.author, commands=commands)
 

@@ -73,6 +73,9 @@ class ReportInputs:
     references
         The data's reference answers (``Dataset.references``: {name: {subject id: answer}})
         for the section "Against the reference answer"; empty: no such section.
+    language
+        The language the report is written in (a code of ``tapdesk.i18n.LANGUAGES``), chosen
+        apart from the app's (the Export dialog, saved with the project).
     """
 
     result: FitResult
@@ -88,6 +91,7 @@ class ReportInputs:
     plan: Any = None
     signers: tuple[str, ...] = ()
     references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    language: str = "en"
 
     @classmethod
     def of(cls, analyses: Sequence[Any], **options: Any) -> ReportInputs:

@@ -111,7 +111,8 @@ def test_spec_drops_unused_qt_plugins_translations_and_network():
     assert not wanted("PySide6/Qt/plugins/platforms/libqminimalegl.so")
     assert not wanted("PySide6/Qt/plugins/sqldrivers/libqsqlite.so")
     assert not wanted("PySide6/Qt/plugins/tls/libqopensslbackend.so")
-    assert not wanted("PySide6/Qt/translations/qtbase_de.qm")
+    assert not wanted("PySide6/Qt/translations/qtbase_ja.qm")
+    assert not wanted("PySide6/Qt/translations/qt_help_de.qm")
     assert not wanted("PySide6/Qt/lib/libQt6Network.so.6")
     assert wanted("PySide6/Qt/lib/libQt6Widgets.so.6") and wanted("numpy/__init__.py")
 

@@ -46,7 +46,8 @@ def plugin(name: str) -> str:
 def test_every_platform_drops_qt_network_translations_and_test_tools(platform):
     for dest in ("PySide6/Qt/lib/libQt6Network.so.6", "PySide6\\Qt6Network.dll",
                  "PySide6/Qt/lib/QtNetwork.framework/QtNetwork",
-                 "PySide6/Qt/translations/qtbase_de.qm", "PySide6\\translations\\qtbase_fr.qm",
+                 "PySide6/Qt/translations/qtbase_ja.qm", "PySide6\\translations\\qtbase_it.qm",
+                 "PySide6/Qt/translations/designer_de.qm", "babel/locale-data/ja.dat",
                  plugin("sqldrivers/qsqlite.dll"), plugin("tls/libqopensslbackend.so"),
                  plugin("platforms/libqvnc.so")):
         assert not choices.wanted(dest, platform), (platform, dest)
@@ -54,6 +55,20 @@ def test_every_platform_drops_qt_network_translations_and_test_tools(platform):
     assert choices.wanted("numpy/__init__.py", platform)
     for name in ("PySide6.QtNetwork", "pytest", "hypothesis", "PIL", "yaml"):
         assert name in choices.EXCLUDES
+
+
+@pytest.mark.parametrize("platform", choices.PLATFORMS)
+def test_every_platform_keeps_qts_texts_and_cldr_data_of_each_language_tapdesk_speaks(platform):
+    assert choices.shipped_languages() == ("de", "es", "fr")
+    for code in choices.shipped_languages():
+        assert choices.wanted(f"PySide6/Qt/translations/qtbase_{code}.qm", platform)
+        assert choices.wanted(f"PySide6\\translations\\qtbase_{code}.qm", platform)
+        assert choices.wanted(f"babel/locale-data/{code}.dat", platform)
+    assert choices.wanted("babel/locale-data/root.dat", platform)
+    assert choices.wanted("babel/locale-data/fr_CA.dat", platform)
+    assert choices.wanted("babel/global.dat", platform)
+    datas = {dest for _src, dest in choices.datas(ROOT)}
+    assert "tapdesk/i18n/locale" in datas
 
 
 def test_windows_keeps_its_window_plugin_and_styles_and_no_x11():

@@ -163,6 +163,7 @@ class ExportDialog(QDialog):
                                         if remembered in FILTERS else 0))
         self.page_size = QComboBox()
         self.page_size.addItems(["A4", "Letter"])
+        self.language = report_language_box(getattr(self.parent(), "report_language", None))
         self.path = QLineEdit(str(Path(settings.last_folder()) /
                                   f"{DEFAULT_NAME}.{self.chosen_format()}"))
         self.browse_button = QPushButton("&Browse...")
@@ -181,6 +182,8 @@ class ExportDialog(QDialog):
                  "line: the report gets a line for each to sign and date."),
                 (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
                 (self.page_size, "Paper size", "A4 or Letter (PDF, ODT and DOCX)."),
+                (self.language, "Report language", "The language the report is written in, "
+                 "apart from the app's; saved with the project."),
                 (self.path, "Save as", "The file the report is written to."),
                 (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
                 (self.error, "Problem", "Why the report could not be written.")):
@@ -279,6 +282,7 @@ class ExportDialog(QDialog):
         form.addRow("Appro&val by", self.signers)
         form.addRow("&Format", self.format)
         form.addRow("&Paper size", self.page_size)
+        form.addRow("Report lan&guage", self.language)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(self.browse_button)
@@ -304,6 +308,9 @@ class ExportDialog(QDialog):
     # ---------------------------------------------------------------- state
     def chosen_format(self) -> str:
         return str(self.format.currentData() or "pdf")
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData() or "en")
 
     def selected(self) -> list[tuple[str, Any, Any]]:
         """The ticked candidates, in their order."""
@@ -351,7 +358,7 @@ class ExportDialog(QDialog):
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
                                plan=self.included_plan(), references=self.references,
-                               signers=self.signer_texts())
+                               signers=self.signer_texts(), language=self.chosen_language())
 
     def signer_texts(self) -> tuple[str, ...]:
         """The signers typed in *Approval by*, "Name, role" each (a blank line skipped; a line
@@ -444,6 +451,9 @@ class ExportDialog(QDialog):
         self.close_button.show()
         self.open_button.setDefault(True)
         self.open_button.setFocus()
+        window = self.parent()
+        if window is not None and hasattr(window, "choose_report_language"):
+            window.choose_report_language(self.chosen_language())     # kept with the project
         self.exported.emit(path)
 
     def summary_html(self, path: Path) -> str:
@@ -526,6 +536,18 @@ class ExportDialog(QDialog):
             self.job.cancel()
             self.job.wait()
         super().done(result)
+
+
+def report_language_box(saved: str | None) -> QComboBox:
+    """The report's language, apart from the app's: the project's choice, else the app's
+    language (each language by its own name, as View > Language lists them)."""
+    from tapdesk import i18n
+    box = QComboBox()
+    for language in i18n.offered():
+        box.addItem(language.name, language.code)
+    index = box.findData(i18n.known(saved) or i18n.current_language())
+    box.setCurrentIndex(max(index, 0))
+    return box
 
 
 def without_fit_number(name: str) -> str:

@@ -10,7 +10,8 @@ A project is UTF-8 JSON (format version 3)::
      "current_dataset": key,
      "tables": {sha: {...ratings table...}},      # each distinct table once
      "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...}}],
-     "settings": {...the model pane's request...}, "current": index}
+     "settings": {...the model pane's request...}, "current": index,
+     "report_language": code or null}             # the Export dialog's choice (issue 54)
 
 The ratings are always embedded, so a project opens even when the original
 file moved; each table is stored once under the SHA-256 of its ratings and
@@ -83,6 +84,8 @@ class ProjectState:
     current_fit: int = -1
     saved_at: str = ""
     project_path: str = ""
+    report_language: str | None = None
+    """The language the report is written in (the Export dialog's choice); None: the app's."""
 
 
 # ------------------------------------------------------------------ writing
@@ -128,6 +131,7 @@ def project_snapshot(window, target: Path | None = None) -> dict:
             "datasets": datasets,
             "current_dataset": window.session.key if window.session is not None else None,
             "tables": tables, "fits": fits, "settings": settings,
+            "report_language": getattr(window, "report_language", None),
             "current": window.results_pane.current_index()}
 
 
@@ -261,7 +265,7 @@ def _state(data: dict, path: Path) -> ProjectState:
     about_ = data.get("about") or {}
     return ProjectState(sessions, data.get("current_dataset"), fits, settings,
                         int(data.get("current", -1)), data.get("saved_at", ""),
-                        about_.get("project_path", ""))
+                        about_.get("project_path", ""), data.get("report_language"))
 
 
 def saved_scale(view: dict, data_scale: Scale) -> Scale | None:

@@ -422,8 +422,14 @@ def wine_start(walk: ActionWalk) -> None:
 
 
 def back_to_wine(walk: ActionWalk) -> None:
-    """After an action: the wine example's fits shown again (fitted anew when they are gone)."""
+    """After an action: the language the walk started in (View > Language is walked too, and
+    the entries after it are named in the first language), and the wine example's fits shown
+    again (fitted anew when they are gone)."""
     w = walk.window
+    from tapdesk.i18n import current_language
+    started_in = getattr(walk, "language", current_language())    # set by run_walk
+    if current_language() != started_in:
+        getattr(w, f"action_language_{started_in}").trigger()
     key = getattr(walk, "wine_key", None)
     if key in w.sessions and w.session is not None and w.session.key != key:
         w.show_session(key)
@@ -454,6 +460,8 @@ def run_walk(folder: str | Path) -> int:
     window.resize(1280, 800)
     window.show()
     walk = ActionWalk(app, window, folder / "files", wine_start, back_to_wine)
+    from tapdesk.i18n import current_language
+    walk.language = current_language()
     found = walk.run()
     found["mnemonic_problems"] = mnemonic_problems(window) if window.isVisible() else []
     if window.isVisible():

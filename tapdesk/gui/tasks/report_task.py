@@ -88,6 +88,13 @@ def write_report_task(inputs: Any, path: str, fmt: str, page_size: str, *,
     step once ``cancel`` is set.
     """
     offscreen_app()
+    from tapdesk.i18n import language
+    with language(getattr(inputs, "language", "en")):     # the report's own language
+        return _write_report(inputs, path, fmt, page_size, cancel=cancel, on_event=on_event)
+
+
+def _write_report(inputs: Any, path: str, fmt: str, page_size: str, *, cancel: CancelToken,
+                  on_event) -> str:
     from tapdesk.render.writer import write_report
     from tapdesk.report import build_report
     on_event(ReportProgress(0, 0, "Putting the report together"))

@@ -1,6 +1,7 @@
 """Menus, toolbar and keyboard shortcuts of the main window.
 
-Every action is made by :func:`_action`; :func:`shortcut_conflicts` lists
+Every action is made by :func:`_action`, its words from :data:`ENTRIES` in the current
+language (View > Language re-labels them all, :func:`retranslate_menus`); :func:`shortcut_conflicts` lists
 key sequences bound to more than one action (Qt then runs neither), and a
 test and the self-test keep that list empty.
 """
@@ -10,112 +11,184 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+import shiboken6
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from tapdesk import i18n
 from tapdesk.gui import settings
+from tapdesk.gui.language import choose_language
 from tapdesk.gui.window.pack import committee_pack
+from tapdesk.i18n import N_, NC_, _, pgettext
 
-RESULT_TABS = ("Data", "Summary", "Raters", "Subjects", "Tables", "Plots", "Explain", "Compare",
-               "Progress")
+RESULT_TABS = (NC_("results tab", "Data"), NC_("results tab", "Summary"), NC_("results tab", "Raters"),
+               NC_("results tab", "Subjects"), NC_("results tab", "Tables"), NC_("results tab", "Plots"),
+               NC_("results tab", "Explain"), NC_("results tab", "Compare"),
+               NC_("results tab", "Progress"))
 """The results pane's tabs, in order: the View menu lists them from the first window on, before
-the pane is built (``tests/gui/test_first_window.py`` keeps them equal to the pane's own)."""
+the pane is built (``tests/gui/test_first_window.py`` keeps them equal to the pane's own), in
+the current language (``pgettext("results tab", name)``; the pane's own tabs are to follow)."""
 
 
-def _action(window: QMainWindow, name: str, text: str, slot, shortcut=None, tip: str = "",
-            icon=None) -> QAction:
+MENU_TITLES: dict[str, str] = {
+    "file_menu": N_("&File"), "recent_menu": N_("Open &recent"), "edit_menu": N_("&Edit"),
+    "analysis_menu": N_("&Analysis"), "view_menu": N_("&View"), "language_menu": N_("&Language"),
+    "help_menu": N_("&Help"), "examples_menu": N_("&Examples"),
+}
+"""Each menu's title (an attribute of the window -> its text, translated where shown)."""
+
+ENTRIES: dict[str, tuple[str, str]] = {
+    "new": (N_("&New analysis"), N_("Close every data set and fit and start afresh")),
+    "open": (N_("&Open ratings..."),
+             N_("Open a ratings file (CSV, TSV, TXT, Excel, OpenDocument, SPSS, Stata)")),
+    "paste": (N_("Pas&te data"), N_("Read ratings copied from a spreadsheet")),
+    "close_data": (N_("&Close data set"), N_("Close the shown data set and its fits")),
+    "open_project": (N_("Open pro&ject..."), N_("Open a saved .tapdesk analysis")),
+    "save": (N_("&Save project"),
+             N_("Save the whole analysis (every data set and fit) as a .tapdesk file")),
+    "save_as": (N_("Save project &as..."), ""),
+    "export_report": (N_("&Export report (PDF)..."),
+                      N_("Write a PDF report of the fits of the shown data set")),
+    "print": (N_("&Print report..."), N_("Print the report of the fits of the shown data set")),
+    "committee_pack": (N_("Co&mmittee pack..."),
+                       N_("Write the report, every rater's feedback sheet and the subjects to "
+                          "review into one folder, under one title")),
+    "quit": (N_("&Quit"), ""),
+    "remove_fit": (N_("Re&move fit"), N_("Remove the fit shown from the list (Undo puts it back)")),
+    "fit": (N_("&Fit"), N_("Fit the chosen model")),
+    "cancel": (N_("&Cancel fit"), N_("Stop the running fit")),
+    "simulate": (N_("&Simulate data..."),
+                 # Translators: t, a and p are the model's three parameters (the share of Class 1,
+                 # the accuracy, the guess rate); keep the letters.
+                 N_("Generate ratings from chosen t, a, p (opens beside your data)")),
+    "plan": (N_("&Plan the next study..."),
+             N_("How many raters and subjects the next study needs (pre-filled from the shown fit)")),
+    "meaning": (N_("What these numbers &mean"), ""),
+    "glossary": (N_("&Glossary"), N_("Every term TapDesk uses, in plain words")),
+    "about": (N_("&About TapDesk"), ""),
+}
+"""Each action of the menus (its name -> its text and its tool and status tip)."""
+
+UNDO_PREFIXES = {"undo": N_("&Undo"), "redo": N_("&Redo")}
+
+
+
+def _action(window: QMainWindow, name: str, slot, shortcut=None, icon=None, text: str = "") -> QAction:
+    """The action ``name`` of :data:`ENTRIES` (or with ``text``, a name or title as given)."""
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcuts(QKeySequence.keyBindings(shortcut)
                             if isinstance(shortcut, QKeySequence.StandardKey)
                             else [QKeySequence(shortcut)])
-    if tip:
-        action.setToolTip(tip)
-        action.setStatusTip(tip)
     if icon is not None:
         action.setIcon(window.style().standardIcon(icon))
     action.setObjectName(f"action_{name}")
     action.triggered.connect(lambda checked=False: slot())
     setattr(window, f"action_{name}", action)
+    if name in ENTRIES:
+        _label(action, *ENTRIES[name])
     return action
+
+
+def _label(action: QAction, text: str, tip: str) -> None:
+    action.setText(_(text))
+    if tip:
+        action.setToolTip(_(tip))
+        action.setStatusTip(_(tip))
+
+
+def _title(menu: str) -> str:
+    return _(MENU_TITLES[menu])
+
+
+def retranslate_menus(w) -> None:
+    """Every menu title and entry of ``w`` again in the current language (View > Language)."""
+    for attribute in MENU_TITLES:
+        getattr(w, attribute).setTitle(_title(attribute))
+    for name, (text, tip) in ENTRIES.items():
+        _label(getattr(w, f"action_{name}"), text, tip)
+    for i, name in enumerate(RESULT_TABS):
+        getattr(w, f"action_view_{i}").setText(pgettext("results tab", name))
+    _word_undo(w, "undo", w.undo_group.undoText())
+    _word_undo(w, "redo", w.undo_group.redoText())
+    w.toolbar.setWindowTitle(pgettext("toolbar", "Main"))
+    fill_recent_menu(w)         # Help > Examples keeps the examples' names (not yet in the catalog)
 
 
 def build_menus(w) -> None:
     sp = QStyle.StandardPixmap
     K = QKeySequence.StandardKey
-    file_menu = w.file_menu = w.menuBar().addMenu("&File")
-    file_menu.addAction(_action(w, "new", "&New analysis", w.new_analysis, K.New,
-                                "Close every data set and fit and start afresh"))
-    file_menu.addAction(_action(w, "open", "&Open ratings...", w.open_dialog, K.Open,
-                                "Open a ratings file (CSV, TSV, TXT, Excel, OpenDocument, SPSS, "
-                                "Stata)", sp.SP_DialogOpenButton))
-    w.recent_menu = file_menu.addMenu("Open &recent")
-    file_menu.addAction(_action(w, "paste", "Pas&te data", w.paste_data, "Ctrl+Shift+V",
-                                "Read ratings copied from a spreadsheet", sp.SP_FileDialogContentsView))
-    file_menu.addAction(_action(w, "close_data", "&Close data set", w.close_session, K.Close,
-                                "Close the shown data set and its fits"))
+    bar = w.menuBar()
+    file_menu = w.file_menu = bar.addMenu(_title("file_menu"))
+    file_menu.addAction(_action(w, "new", w.new_analysis, K.New))
+    file_menu.addAction(_action(w, "open", w.open_dialog, K.Open, sp.SP_DialogOpenButton))
+    w.recent_menu = file_menu.addMenu(_title("recent_menu"))
+    file_menu.addAction(_action(w, "paste", w.paste_data, "Ctrl+Shift+V", sp.SP_FileDialogContentsView))
+    file_menu.addAction(_action(w, "close_data", w.close_session, K.Close))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "open_project", "Open pro&ject...", w.open_project_dialog,
-                                "Ctrl+Shift+O", "Open a saved .tapdesk analysis"))
-    file_menu.addAction(_action(w, "save", "&Save project", w.save_project, K.Save,
-                                "Save the whole analysis (every data set and fit) as a .tapdesk "
-                                "file", sp.SP_DialogSaveButton))
-    file_menu.addAction(_action(w, "save_as", "Save project &as...", w.save_project_as, K.SaveAs))
+    file_menu.addAction(_action(w, "open_project", w.open_project_dialog, "Ctrl+Shift+O"))
+    file_menu.addAction(_action(w, "save", w.save_project, K.Save, sp.SP_DialogSaveButton))
+    file_menu.addAction(_action(w, "save_as", w.save_project_as, K.SaveAs))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "export_report", "&Export report (PDF)...", w.export_report,
-                                "Ctrl+E", "Write a PDF report of the fits of the shown data set"))
-    file_menu.addAction(_action(w, "print", "&Print report...", partial(_print, w), K.Print,
-                                "Print the report of the fits of the shown data set"))
-    file_menu.addAction(_action(w, "committee_pack", "Co&mmittee pack...",
-                                partial(committee_pack, w), None,
-                                "Write the report, every rater's feedback sheet and the subjects "
-                                "to review into one folder, under one title"))
+    file_menu.addAction(_action(w, "export_report", w.export_report, "Ctrl+E"))
+    file_menu.addAction(_action(w, "print", partial(_print, w), K.Print))
+    file_menu.addAction(_action(w, "committee_pack", partial(committee_pack, w)))
     file_menu.addSeparator()
-    file_menu.addAction(_action(w, "quit", "&Quit", w.close, K.Quit))
+    file_menu.addAction(_action(w, "quit", w.close, K.Quit))
 
-    w.edit_menu = w.menuBar().addMenu("&Edit")
+    w.edit_menu = bar.addMenu(_title("edit_menu"))
     _edit_menu(w, w.edit_menu)
 
-    analysis = w.analysis_menu = w.menuBar().addMenu("&Analysis")
-    analysis.addAction(_action(w, "fit", "&Fit", w.start_fit, "Ctrl+R", "Fit the chosen model",
-                               sp.SP_MediaPlay))
-    analysis.addAction(_action(w, "cancel", "&Cancel fit", w.cancel_fit, "Esc", "Stop the running fit",
-                               sp.SP_MediaStop))
+    analysis = w.analysis_menu = bar.addMenu(_title("analysis_menu"))
+    analysis.addAction(_action(w, "fit", w.start_fit, "Ctrl+R", sp.SP_MediaPlay))
+    analysis.addAction(_action(w, "cancel", w.cancel_fit, "Esc", sp.SP_MediaStop))
     analysis.addSeparator()
-    analysis.addAction(_action(w, "simulate", "&Simulate data...", partial(_simulate, w), "Ctrl+G",
-                               "Generate ratings from chosen t, a, p (opens beside your data)",
-                               sp.SP_FileDialogNewFolder))
-    analysis.addAction(_action(w, "plan", "&Plan the next study...", partial(_plan, w), None,
-                               "How many raters and subjects the next study needs (pre-filled "
-                               "from the shown fit)"))
+    analysis.addAction(_action(w, "simulate", partial(_simulate, w), "Ctrl+G", sp.SP_FileDialogNewFolder))
+    analysis.addAction(_action(w, "plan", partial(_plan, w)))
 
-    w.view_menu = w.menuBar().addMenu("&View")
+    w.view_menu = bar.addMenu(_title("view_menu"))
     for i, name in enumerate(RESULT_TABS):     # before the pane is built, a tab builds it at once
-        w.view_menu.addAction(_action(w, f"view_{i}", name, partial(_open_tab, w, name),
-                                      f"Ctrl+{i + 1}"))
+        w.view_menu.addAction(_action(w, f"view_{i}", partial(_open_tab, w, name), f"Ctrl+{i + 1}",
+                                      text=pgettext("results tab", name)))
+    w.view_menu.addSeparator()
+    w.language_menu = w.view_menu.addMenu(_title("language_menu"))
+    _language_menu(w, w.language_menu)
 
-    help_menu = w.help_menu = w.menuBar().addMenu("&Help")
-    help_menu.addAction(
-        _action(
-            w, "meaning", "What these numbers &mean", partial(_help, "show_meaning", w), K.HelpContents
-        )
-    )
-    w.examples_menu = help_menu.addMenu("&Examples")
+    help_menu = w.help_menu = bar.addMenu(_title("help_menu"))
+    help_menu.addAction(_action(w, "meaning", partial(_help, "show_meaning", w), K.HelpContents))
+    w.examples_menu = help_menu.addMenu(_title("examples_menu"))
     w.examples_menu.aboutToShow.connect(partial(fill_examples_menu, w))
-    help_menu.addAction(_action(w, "glossary", "&Glossary", partial(_glossary, w),
-                                tip="Every term TapDesk uses, in plain words"))
-    help_menu.addAction(_action(w, "about", "&About TapDesk", partial(_help, "show_about", w)))
+    help_menu.addAction(_action(w, "glossary", partial(_glossary, w)))
+    help_menu.addAction(_action(w, "about", partial(_help, "show_about", w)))
 
     keep_menu_wrappers(w, (file_menu, w.edit_menu, analysis, w.view_menu, help_menu,
-                           w.recent_menu, w.examples_menu))
-    bar = QToolBar("Main")
-    bar.setObjectName("mainToolbar")
-    bar.setMovable(False)
+                           w.recent_menu, w.examples_menu, w.language_menu))
+    toolbar = QToolBar(pgettext("toolbar", "Main"))
+    toolbar.setObjectName("mainToolbar")
+    toolbar.setMovable(False)
     for name in ("open", "paste", "save", "fit", "cancel", "simulate"):
-        bar.addAction(getattr(w, f"action_{name}"))
-    w.addToolBar(bar)
-    w.toolbar = bar
+        toolbar.addAction(getattr(w, f"action_{name}"))
+    w.addToolBar(toolbar)
+    w.toolbar = toolbar
     fill_recent_menu(w)
+
+
+def _language_menu(w, menu: QMenu) -> None:
+    """View > Language: each language by its own name (so a reader finds theirs in any), the
+    pseudo-language only when a developer asks for it (``TAPDESK_PSEUDO_LANGUAGE=1``)."""
+    group = QActionGroup(menu)
+    for language in i18n.offered():
+        action = _action(w, f"language_{language.code}", partial(_switch_language, w, language.code),
+                         text=language.name)
+        action.setCheckable(True)
+        action.setChecked(language.code == i18n.current_language())
+        group.addAction(action)
+        menu.addAction(action)
+
+
+def _switch_language(w, code: str) -> None:
+    choose_language(code)
+    retranslate_menus(w)
 
 
 def keep_menu_wrappers(w, menus) -> None:
@@ -147,7 +220,7 @@ def fill_examples_menu(w) -> None:
     for key, example in EXAMPLES.items():
         if key == next(iter(SIMULATED)):
             menu.addSeparator()
-        act = _action(w, f"example_{key}", example.title, partial(load_example, w, key))
+        act = _action(w, f"example_{key}", partial(load_example, w, key), text=example.title)
         act.setToolTip(example.description)
         menu.addAction(act)
 
@@ -164,19 +237,43 @@ def _edit_menu(w, menu) -> None:
     """Undo / Redo of removed fits and Remove fit, disabled until there is something to undo,
     redo or remove: the undo group follows the results pane's undo stack once it is built."""
     w.undo_group = QUndoGroup(w)
+    _undo_actions(w, menu)
+    menu.addSeparator()
+    remove = _action(w, "remove_fit", lambda: w.results_pane.remove_current())
+    remove.setEnabled(False)                   # enabled while a fit is shown
+    menu.addAction(remove)
+
+
+def _undo_actions(w, menu: QMenu) -> None:
+    """Undo and Redo, first in ``menu``, worded in the current language as the undo text
+    changes (:func:`_word_undo`)."""
     group = w.undo_group
     for name, make, key in (("undo", group.createUndoAction, QKeySequence.StandardKey.Undo),
                             ("redo", group.createRedoAction, QKeySequence.StandardKey.Redo)):
-        action = make(w, f"&{name.title()}")
+        action = make(w, _(UNDO_PREFIXES[name]))
         action.setShortcuts(QKeySequence.keyBindings(key))
         action.setObjectName(f"action_{name}")
         setattr(w, f"action_{name}", action)
         menu.addAction(action)
-    menu.addSeparator()
-    remove = _action(w, "remove_fit", "Re&move fit", lambda: w.results_pane.remove_current(),
-                     tip="Remove the fit shown from the list (Undo puts it back)")
-    remove.setEnabled(False)                   # enabled while a fit is shown
-    menu.addAction(remove)
+    # after the undo group's own wording (the prefix it was made with), so this one stands
+    group.undoTextChanged.connect(partial(_word_undo, w, "undo"))
+    group.redoTextChanged.connect(partial(_word_undo, w, "redo"))
+
+
+def _word_undo(w, name: str, what: str) -> None:
+    """"&Undo Remove fit 2" in the current language (the undo group keeps the prefix it was
+    made with, so a change of language words it here)."""
+    if what and name == "undo":
+        # Translators: {action} is what Undo would undo, e.g. "Remove fit 2" (still English).
+        text = _("&Undo {action}").format(action=what)
+    elif what:
+        # Translators: {action} is what Redo would redo, e.g. "Remove fit 2" (still English).
+        text = _("&Redo {action}").format(action=what)
+    else:
+        text = _(UNDO_PREFIXES[name])
+    action = getattr(w, f"action_{name}")
+    if shiboken6.isValid(action):              # not while the window is being destroyed
+        action.setText(text)
 
 
 def _open_tab(w, name: str) -> None:
@@ -207,7 +304,8 @@ def fill_recent_menu(w) -> None:
             from tapdesk.gui.examples import EXAMPLES
             if example not in EXAMPLES:
                 continue
-            act = menu.addAction(f"Example: {EXAMPLES[example].title}")
+            # Translators: {title} is a built-in example's name, as Help > Examples lists it.
+            act = menu.addAction(_("Example: {title}").format(title=EXAMPLES[example].title))
             act.setToolTip(EXAMPLES[example].description)
             act.triggered.connect(lambda checked=False, k=example: load_example(w, k))
             continue
@@ -217,7 +315,7 @@ def fill_recent_menu(w) -> None:
         act.triggered.connect(lambda checked=False, p=entry: w.open_path(p))
     if files:
         menu.addSeparator()
-        clear = menu.addAction("Clear list")
+        clear = menu.addAction(_("Clear list"))
         clear.triggered.connect(lambda: (settings.clear_recent_files(), fill_recent_menu(w)))
     menu.setEnabled(bool(files))
 

@@ -214,7 +214,18 @@ class ProjectMixin:
         self.statusBar().showMessage("New analysis. Open a ratings file to begin.")
         return True
 
+    report_language: str | None = None
+    """The report's language chosen in the Export dialog (saved with the project); None: the
+    app's."""
+
+    def choose_report_language(self, code: str) -> None:
+        """The Export dialog's language, kept for the next report and the project file."""
+        if code != self.report_language:
+            self.report_language = code
+            self.mark_dirty()
+
     def clear_analysis(self) -> None:
+        self.report_language = None
         if self.controller.running:
             self.controller.cancel()
         self.results_pane.clear()
@@ -250,6 +261,8 @@ class ProjectMixin:
                 self.show_session(current)
             if state.settings is not None:
                 self.model_pane.apply_request(state.settings)
+            if state.report_language is not None:
+                self.report_language = state.report_language
             offset = len(self.results_pane.entries) - len(state.fits)
             if 0 <= state.current_fit < len(state.fits):
                 self.results_pane.select(offset + state.current_fit)

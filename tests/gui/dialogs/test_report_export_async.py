@@ -169,7 +169,7 @@ def test_tab_leaves_the_note_ctrl_tab_types_a_tab_and_controls_are_named(qtbot, 
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text()]
     assert buttons and all("&" in b.text() for b in buttons), [b.text() for b in buttons]
     labels = [label for label in dialog.findChildren(QLabel) if "&" in label.text()]
-    assert len(labels) == 8 and all(label.buddy() is not None for label in labels)
+    assert len(labels) == 9 and all(label.buddy() is not None for label in labels)
     assert dialog.export_button.isDefault() and not dialog.browse_button.isDefault()
     unnamed = [type(w).__name__ for w in dialog.findChildren(QWidget)
                if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisibleTo(dialog)

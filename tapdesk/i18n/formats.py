@@ -1,0 +1,90 @@
+"""Numbers, percents, intervals, dates and lists as a reader of the current language writes them.
+
+English keeps TapDesk's own forms ("0.54", "54%", "0.41 to 0.62", "A, B and C", "2026-11-25"), byte for byte
+what every surface wrote before there were languages. Every other language takes its decimal
+mark, grouping, percent sign and spacing ("54 %"), list words ("A, B und C") and dates from
+CLDR's data through Babel, never from rules written here; Babel is imported when a language
+other than English first formats something, so English start-up does not load it.
+The pseudo-language writes numbers as German does, so a number that bypassed these functions
+(a decimal point among decimal commas) stands out.
+
+Reading is not here: a file is read with either decimal mark whatever the app's language
+(``tapdesk.data.importer``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Literal
+
+from tapdesk.i18n.current import current_language, is_source
+from tapdesk.i18n.languages import PSEUDO
+from tapdesk.i18n.messages import _
+
+
+def _locale() -> str:
+    code = current_language()
+    return "de" if code == PSEUDO else code
+
+
+def decimal(value: float, digits: int) -> str:
+    """``value`` with exactly ``digits`` decimals: "0.540" in English, "0,540" in German,
+    "12 345,678" (a narrow space between thousands) in French."""
+    if is_source():
+        return f"{value:.{digits}f}"
+    from babel.core import Locale
+    from babel.numbers import format_decimal
+    locale = Locale.parse(_locale())
+    whole = locale.decimal_formats[None].pattern.split(".")[0]
+    return format_decimal(value, format=whole + ("." + "0" * digits if digits else ""), locale=locale)
+
+
+def integer(n: int) -> str:
+    """A count with its thousands grouped: "1,000,000" in English (as ``tapdesk.counting``),
+    "1.000.000" in German, "1 000 000" (narrow no-break spaces) in French."""
+    if is_source():
+        return f"{int(n):,}"
+    from babel.numbers import format_decimal
+    return format_decimal(int(n), locale=_locale())
+
+
+def percent(share: float, digits: int = 0) -> str:
+    """A share (0.54) as a percent with ``digits`` decimals: "54%", "54 %" in French and German
+    (a no-break space: the sign never starts a line), "54,5 %"."""
+    if is_source():
+        return f"{100 * share:.{digits}f}%"
+    from babel.core import Locale
+    from babel.numbers import format_percent
+    locale = Locale.parse(_locale())
+    pattern = locale.percent_formats[None].pattern
+    if digits:
+        pattern = pattern.replace("0", "0." + "0" * digits, 1)
+    return format_percent(share, format=pattern, locale=locale)
+
+
+def interval(low: float, high: float, digits: int) -> str:
+    """An interval's ends: "0.41 to 0.62", "0,41 bis 0,62"."""
+    # Translators: an interval's two ends, {low} and {high}, numbers already written in your
+    # language ("0,41"); keep it a phrase that reads inside a sentence ("between ... ").
+    return _("{low} to {high}").format(low=decimal(low, digits), high=decimal(high, digits))
+
+
+def date(day: dt.date) -> str:
+    """A day: in English as TapDesk has always dated a report ("2026-11-25"), in another language
+    as its reader writes it in full ("25. November 2026", "25 novembre 2026")."""
+    if is_source():
+        return day.isoformat()
+    from babel.dates import format_date
+    return format_date(day, format="long", locale=_locale())
+
+
+def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
+    """Items in a sentence: "A, B and C" ("A, B or C"), "A, B und C", "A, B et C", "A, B y C"."""
+    items = list(items)
+    if is_source():
+        if len(items) <= 1:
+            return "".join(items)
+        return ", ".join(items[:-1]) + f" {word} " + items[-1]
+    from babel.lists import format_list
+    return format_list(items, style="standard" if word == "and" else "or", locale=_locale())

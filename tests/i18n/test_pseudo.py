@@ -1,0 +1,22 @@
+"""The pseudo-language: every template text accented, about 40% longer, in brackets."""
+
+from __future__ import annotations
+
+from tapdesk import i18n
+from tapdesk.i18n.pseudo import pseudo_text
+
+
+def test_a_pseudo_text_keeps_placeholders_markup_and_mnemonic_letters():
+    assert pseudo_text("&File") == "[&Fíĺé~~]"
+    text = pseudo_text("{rater} was shown to be <b>less</b> accurate than %(panel)s")
+    assert text.startswith("[{rater} ŵàš") and "<b>ĺéšš</b>" in text and "%(panel)s" in text
+    assert text.endswith("~]")
+    english = "Save the whole analysis (every data set and fit) as a .tapdesk file"
+    assert 1.35 * len(english) < len(pseudo_text(english)) < 1.5 * len(english)
+
+
+def test_the_pseudo_language_brackets_the_templates_texts_and_only_them():
+    with i18n.language(i18n.PSEUDO):
+        assert i18n._("&Quit") == pseudo_text("&Quit")
+        assert i18n.pgettext("results tab", "Raters") == pseudo_text("Raters")
+        assert i18n._("a text the template lacks") == "a text the template lacks"
