@@ -180,11 +180,11 @@ def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
         return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
                 f"attributes at their mean or most common level); each rater's accuracy as "
                 f"the attributes predict it (filled, with its {interval}) and on their own "
-                "ratings (open circles).")
+                f"ratings (open circles, each with its {interval}, drawn just to the right).")
     return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
             "other attributes at their mean or most common level); each rater's accuracy "
             f"as the attributes predict it (filled, with its {interval}) and on their own "
-            "ratings (open circles).")
+            f"ratings (open circles, each with its {interval}, drawn just to the right).")
 
 
 def groups_caption(result: FitResult) -> str:
