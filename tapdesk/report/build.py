@@ -182,7 +182,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
     ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # names and lines to sign
     ("appendices", appendix_sections),
-    ("glossary", lambda ctx: glossary_section()),   # every term the app uses, in plain words
+    ("glossary", lambda ctx: glossary_section(ctx.extra["sections"])),   # the terms used above
 ]
 """Section makers in document order; see :func:`register_section`."""
 
@@ -228,6 +228,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
         ctx.extra["plan_command"] = plan_command(inputs.plan)
     sections: list[Section] = []
     for _, maker in SECTIONS:
+        ctx.extra["sections"] = tuple(sections)         # what a later section reads (the glossary)
         made = maker(ctx)
         if made is None:
             continue

@@ -307,6 +307,15 @@ def format_cell(value: Any, spec: str = "") -> str:
     return str(value)
 
 
+def section_text(section: Section) -> str:
+    """A section's title and blocks as plain text, as :meth:`ReportDocument.as_text` writes them
+    (a table's cells joined by " | ")."""
+    lines = [section.title]
+    for block in section.blocks:
+        lines += _block_text(block)
+    return "\n".join(lines)
+
+
 def _block_text(block: Block) -> list[str]:
     if isinstance(block, Paragraph):
         return [block.text]
