@@ -308,6 +308,18 @@ def test_laid_out_pages_keep_numbers_and_the_footer_whole(laid_out):
         assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
 
 
+def test_laid_out_table_headers_keep_their_words_whole(laid_out):
+    """Issue 53: a bold header word is never cut between its letters ("Standar" / "d error"),
+    even where the word processor draws Calibri with a wider stand-in (DejaVu Sans)."""
+    doc, pages = laid_out
+    words = {word for table in doc.tables() for name in table.printed()[0]
+             for word in name.split() if len(word) > 3}
+    text = "\n".join(pages)
+    cut = [(w[:k], w[k:]) for w in words for k in range(1, len(w))
+           if re.search(rf"(?<![\w-]){re.escape(w[:k])}\n{re.escape(w[k:])}(?![\w-])", text)]
+    assert not cut
+
+
 def test_laid_out_contents_give_each_sections_page(laid_out):
     """Issue 53: opened in a word processor, the contents show each section's page number,
     the page its heading is on."""
