@@ -250,7 +250,7 @@ GLOSSARY: tuple[Term, ...] = (
     _t("prevalence index", "How unequal the two classes are: how often both ratings of a "
        "subject say Class 1 minus how often both say Class 0 (for two raters (a - d) / n, Byrt "
        "et al. 1993; for more, averaged over the pairs of ratings of each subject). Near 0 the "
-       "classes are about equally common; near +1 or -1 one class dominates.",
+       "classes are about equally common; near +1 or \u22121 one class dominates.",
        "prevalence_index", group=COEF),
     _t("bias index", "How much the raters differ in how often they say Class 1. For two raters "
        "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993), "
