@@ -315,12 +315,21 @@ def _spelling_pattern(spelling: str) -> str:
     return rf"(?<![\w\-]){word}(?![\w\-])"
 
 
+def _spellings(term: Term) -> list[str]:
+    """The patterns that find ``term`` in text: its spellings, and a method code its meaning
+    names ("method code exact") only as that code ("--method exact"), not as the plain word
+    ("the exact Hessian")."""
+    codes = set(re.findall(r"method code (\w+)", term.meaning))
+    return [rf"--method[ =]{re.escape(s)}\b" if s in codes else _spelling_pattern(s)
+            for s in (term.term, *term.also)]
+
+
 def terms_used(text: str) -> tuple[Term, ...]:
     """The glossary's terms that ``text`` uses, by their term or any other spelling, in the
     glossary's order."""
     return tuple(t for t in GLOSSARY
-                 if any(re.search(_spelling_pattern(s), text, re.IGNORECASE | re.MULTILINE)
-                        for s in (t.term, *t.also)))
+                 if any(re.search(pattern, text, re.IGNORECASE | re.MULTILINE)
+                        for pattern in _spellings(t)))
 
 
 def glossary_section(used_in: Sequence[Section] | None = None) -> Section:

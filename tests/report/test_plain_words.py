@@ -162,6 +162,8 @@ def test_a_term_counts_as_used_only_where_the_text_uses_it():
     assert "R-hat" in used("R-hat is 1.003 for every parameter.")
     assert "bootstrap" in used("Bootstrap intervals, 1000 resamples.")
     assert not used("reboot straps")
+    assert "Bayesian (exact)" not in used("standard errors from the exact Hessian")
+    assert "Bayesian (exact)" in used("tapdesk fit wine.csv --method exact")
 
 
 def test_report_document_ends_with_the_glossary():
