@@ -231,7 +231,11 @@ def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
 
 def _contents_styles(styles: ET.Element, page: PageSetup) -> None:
     """An entry of the contents at each level: indented by level, its page number at a right
-    tab with dot leaders at the text's right edge (tabs count from the indent)."""
+    tab with dot leaders at the text's right edge (tabs count from the indent); its link
+    drawn as the text around it, not as a web link."""
+    link = _el(styles, "style:style", {"style:name": "contents-link", "style:family": "text"})
+    _el(link, "style:text-properties", {"fo:color": palette.INK,
+                                        "style:text-underline-style": "none"})
     for level in HEADINGS:
         indent = CONTENTS_INDENT_MM * (level - 1)
         style = _el(styles, "style:style", {"style:name": f"contents-{level}",
@@ -524,7 +528,9 @@ class _Body:
                 continue
             entry = _el(body, "text:p", {"text:style-name": f"contents-{_level(section)}"})
             link = _el(entry, "text:a", {"xlink:type": "simple",
-                                         "xlink:href": f"#{bookmark(section)}"},
+                                         "xlink:href": f"#{bookmark(section)}",
+                                         "text:style-name": "contents-link",
+                                         "text:visited-style-name": "contents-link"},
                        keep_numbers_whole(section.title) + "\t")
             _el(link, "text:bookmark-ref", {"text:reference-format": "page",
                                             "text:ref-name": bookmark(section)})
