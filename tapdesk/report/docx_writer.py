@@ -5,10 +5,10 @@ the same words, numbers and tables as the PDF: the title, subtitle and
 byline, the conclusion box, the key numbers (a small table), every table as
 printed (intervals joined, empty columns left out, repeated notes as
 footnotes), the figures as PNG pictures, the references, a list of contents
-(a Word contents field, filled with the section titles until Word updates
-it with page numbers) and, on every page, the footer line with the command
+(each title linked to its heading, with its page number as a page reference
+there: see :func:`_contents`) and, on every page, the footer line with the command
 that reproduces the report and the page number. Headings use Word's own
-heading styles, so Word's navigation pane and contents field find them.
+heading styles, so Word's navigation pane and a contents field the user adds find them.
 
 The plots are drawn by the caller (with Qt, as for the PDF) and handed in
 as PNG bytes with their printed width; the page size and margins come from
