@@ -13,7 +13,15 @@ import math
 from collections.abc import Callable, Sequence
 
 from tapdesk.engine.intervals import significance, z_value
-from tapdesk.engine.results import Estimate, FitResult, PanelTest, RaterComparison, RaterEstimate
+from tapdesk.engine.results import (
+    Estimate,
+    FitResult,
+    PanelTest,
+    RaterComparison,
+    RaterEstimate,
+    fmt,
+    number_text,
+)
 from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, percent, tells
 
 CREDIBLE_FLOOR = 0.02
@@ -52,16 +60,16 @@ def guess_clause(comparison: RaterComparison | None, one: str) -> str:
 
 
 def signed(value: float) -> str:
-    """"+0.24", "-0.17"; a value that rounds to zero gets another digit ("-0.003", never "-0.00")."""
+    """"+0.24", "\u22120.17" (:func:`~tapdesk.engine.results.number_text`); a value that rounds
+    to zero gets another digit ("\u22120.003", never "\u22120.00")."""
     for digits in (2, 3, 4):
-        text = f"{value:+.{digits}f}"
-        if float(text) != 0 or value == 0:
-            return text
+        if round(value, digits) != 0 or value == 0:
+            return number_text(value, f"+.{digits}f")
     return "0.00"
 
 
 def difference_text(comparison: RaterComparison) -> str:
-    """"difference -0.21, 95% interval -0.35 to -0.07"."""
+    """"difference \u22120.21, 95% interval \u22120.35 to \u22120.07"."""
     text = f"difference {signed(comparison.difference)}"
     if comparison.interval is not None:
         lo, hi = comparison.interval
@@ -293,16 +301,16 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
         z = z_value(level)
         if basis != "wald" or a.se is None or a.value - z * a.se > 0:
             return ""
-        return (f"accuracy not clearly above chance (a = {a.value:.2f}, within {z:.2f} times "
+        return (f"accuracy not clearly above chance (a = {fmt(a.value, 2)}, within {fmt(z, 2)} times "
                 "its margin of error of 0; no interval could be found)")
     if not reaches_chance(a, basis):
         return ""
     if a.ci[0] < 0:
-        reach = f"below 0, to {a.ci[0]:.2f}: {ACCURACY_BELOW_0}"
+        reach = f"below 0, to {fmt(a.ci[0], 2)}: {ACCURACY_BELOW_0}"
     elif a.ci[0] > 0:
-        reach = f"down to {a.ci[0]:.3f}" if a.ci[0] < 0.05 else f"down to {a.ci[0]:.2f}"
+        reach = f"down to {fmt(a.ci[0])}" if a.ci[0] < 0.05 else f"down to {fmt(a.ci[0], 2)}"
     else:
         reach = "0"
     kind = INTERVAL_WORDS.get(basis, "interval")
-    return (f"accuracy not clearly above chance (a = {a.value:.2f}; its {name} {kind} "
+    return (f"accuracy not clearly above chance (a = {fmt(a.value, 2)}; its {name} {kind} "
             f"reaches {reach})")

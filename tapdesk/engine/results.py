@@ -24,7 +24,9 @@ from tapdesk.engine.words import (
     interval_sentence,
     method_words,
     number,
+    number_text,
     quantity_words,
+    with_minus,
 )
 
 if TYPE_CHECKING:
@@ -345,19 +347,8 @@ def table_text(table: ResultTable) -> list[str]:
 
 
 def fmt(value: float | None, digits: int = 3) -> str:
-    """Fixed-point text for a number; a dash for None/NaN."""
-    if value is None or (isinstance(value, float) and not math.isfinite(value)):
-        return "-"
-    return f"{value:.{digits}f}"
-
-
-MINUS = "\u2212"
-"""The minus sign numbers are shown with, so a hyphen is never read as "to" nor "to" as a minus."""
-
-
-def with_minus(text: str) -> str:
-    """A shown number's leading hyphen as a real minus sign ("-0.383" to "\u22120.383")."""
-    return MINUS + text[1:] if text.startswith("-") and len(text) > 1 else text
+    """Fixed-point text for a number (:func:`number_text` with ``digits`` decimals)."""
+    return number_text(value, f".{digits}f")
 
 
 def interval_words(low: str, high: str, joint: str = " to ") -> str:
@@ -550,7 +541,7 @@ class FitResult:
         if ll is not None:
             per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
                           f"{ll.krits_per_rating:.4f} krits per rating")
-            out.append(("Log-likelihood", f"{ll.nats:.4f} nats ({per_rating})"))
+            out.append(("Log-likelihood", f"{fmt(ll.nats, 4)} nats ({per_rating})"))
         if self.method == "mle":
             out.append(("Converged", converged_words(self)))
         if self.n_parameters:
@@ -581,7 +572,7 @@ class FitResult:
         if self.effects:
             effect_rows = tuple(
                 (e.attribute, e.level or f"per {e.per:g}", e.reference or "", e.coefficient,
-                 ci_text(e.coefficient_interval), e.scale, f"{100 * e.effect:+.1f}",
+                 ci_text(e.coefficient_interval), e.scale, f"{number_text(100 * e.effect, '+.1f')}",
                  _points(e.interval), e.p_value, e.verdict) for e in self.effects)
             out.append(ResultTable("Accuracy by rater attributes",
                                    ("attribute", "level", "against", "logit change", interval,
@@ -739,7 +730,9 @@ def lr_test_words(test: LikelihoodRatioTest) -> str:
 
 
 def _points(interval: tuple[float, float] | None) -> str:
-    return "-" if interval is None else f"{100 * interval[0]:+.1f} to {100 * interval[1]:+.1f}"
+    if interval is None:
+        return "-"
+    return f"{number_text(100 * interval[0], '+.1f')} to {number_text(100 * interval[1], '+.1f')}"
 
 
 def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:

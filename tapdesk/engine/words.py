@@ -122,6 +122,29 @@ def level_percent(level: float) -> str:
     return f"{int(shown)}%" if shown == int(shown) else f"{shown:g}%"
 
 
+MINUS = "\u2212"
+"""The minus sign numbers are shown with, so a hyphen is never read as "to" nor "to" as a minus."""
+
+
+def number_text(value: float | None, spec: str = ".3f") -> str:
+    """The one way a number is shown to people: ``format(value, spec)`` with a real minus sign
+    ("\u22120.383", "\u22120.21", "+0.24"); a value that rounds to zero has no sign ("0.000",
+    never "-0.000"); a dash for None/NaN. Every surface read by people (the app, the report,
+    the feedback sheets, the command line's text) shows numbers through it; machine output
+    (``--json``, CSV and XLSX tables) keeps the numbers themselves."""
+    if value is None or not math.isfinite(value):
+        return "-"
+    text = format(value, spec)
+    if text[:1] in "+-" and not any(c in "123456789" for c in text.split("e")[0]):
+        text = text.lstrip("+-")             # rounds to zero: no sign
+    return with_minus(text)
+
+
+def with_minus(text: str) -> str:
+    """A shown number's leading hyphen as a real minus sign ("-0.383" to "\u22120.383")."""
+    return MINUS + text[1:] if text.startswith("-") and len(text) > 1 else text
+
+
 def percent(value: float) -> str:
     """A share in whole percent, never "100%" or "0%" for a share that is not exactly 1 or 0.
 
@@ -135,7 +158,7 @@ def percent(value: float) -> str:
         return "over 99%"
     if shown <= 0 and value > 0:
         return "under 1%"
-    return f"{int(shown) + 0}%"
+    return with_minus(f"{int(shown) + 0}%")
 
 
 def plus_minus(error: float | None, decimals: int) -> str:
@@ -205,8 +228,8 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
     lo, hi = _share_end(low, digits), _share_end(high, digits)
     if lo == hi and low != high:    # closer than the decimals a reader is shown
         return f"within 0.01 points of {lo}%"
-    joint = " to " if (lo + hi)[:1] in "<>" or hi[:1] in "<>" else "-"
-    return f"{lo}{joint}{hi}%"
+    joint = " to " if (lo + hi)[:1] in "<>-" or hi[:1] in "<>" else "-"   # "-" never "to"
+    return f"{with_minus(lo)}{joint}{with_minus(hi)}%"
 
 
 def percent_with_interval(value: float, interval: tuple[float, float] | None,
@@ -218,7 +241,7 @@ def percent_with_interval(value: float, interval: tuple[float, float] | None,
         return percent(value)
     apart = min(abs(value - interval[0]), abs(value - interval[1])) >= 1e-4
     digits = percent_digits(*interval, *((value,) if apart else ()))  # 1e-8 by 0 adds none
-    text = percent(value) if digits == 0 else f"{_share_end(value, digits)}%"
+    text = percent(value) if digits == 0 else f"{with_minus(_share_end(value, digits))}%"
     name = name or f"{level_percent(level)} interval"
     return f"{text} ({name} {percent_range(*interval, digits=digits)})"
 
@@ -231,7 +254,7 @@ ACCURACY_BELOW_0 = ("an accuracy below 0 would mean a rater who says Class 1 mor
 
 ACCURACY_SCALE = ("In the t-a-p model accuracy is a probability, from 0 to 1. The per-rater fit "
                   "measures each rater's accuracy as their sensitivity minus their false-positive "
-                  "rate (the same number wherever the model holds), which runs from -1 to 1, so "
+                  "rate (the same number wherever the model holds), which runs from \u22121 to 1, so "
                   "that a rater who reads the classes the wrong way round shows instead of "
                   "being set at 0; an interval reaching below 0 says these ratings cannot rule "
                   "that out, not that the rater does it.")

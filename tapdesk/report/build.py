@@ -183,7 +183,7 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
     ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # names and lines to sign
     ("appendices", appendix_sections),
-    ("glossary", lambda ctx: glossary_section()),   # every term the app uses, in plain words
+    ("glossary", lambda ctx: glossary_section(ctx.extra["sections"])),   # the terms used above
 ]
 """Section makers in document order; see :func:`register_section`."""
 
@@ -229,6 +229,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
         ctx.extra["plan_command"] = plan_command(inputs.plan)
     sections: list[Section] = []
     for _key, maker in SECTIONS:
+        ctx.extra["sections"] = tuple(sections)         # what a later section reads (the glossary)
         made = maker(ctx)
         if made is None:
             continue

@@ -11,7 +11,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.results import Estimate, FitResult, fmt
 from tapdesk.engine.words import count, interval_name, parameter_words
 from tapdesk.report.axis_names import AxisNames, axis_names
 
@@ -38,11 +38,11 @@ class RaterPoint:
 
     def tip(self, words: str) -> str:
         """What hovering over the point says."""
-        ci = f" ({self.interval[0]:.3f} to {self.interval[1]:.3f})" if self.interval else ""
+        ci = f" ({fmt(self.interval[0])} to {fmt(self.interval[1])})" if self.interval else ""
         mark = "\nflagged or named as different" if self.named else ""
-        what = f"{words.lower()} {self.value:.3f}{ci}"
+        what = f"{words.lower()} {fmt(self.value)}{ci}"
         if self.below:
-            what = f"{words.lower()} below chance, drawn at 0 (estimate {self.value:.3f}{ci})"
+            what = f"{words.lower()} below chance, drawn at 0 (estimate {fmt(self.value)}{ci})"
         return f"{self.rater_id}: {what}\n{count(self.n_ratings, 'rating')}{mark}"
 
     @property
@@ -157,7 +157,7 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     parts = [f"{words} of each of the {count(len(points), 'rater')}, lowest to highest"
              + (f", with its {interval_name(result.method, result.level)} (bars)." if bars
                 else " (this model gives no interval for it).")]
-    parts.append(f"The dashed line is the panel's mean {words.lower()}, {mean:.3f} (each rater "
+    parts.append(f"The dashed line is the panel's mean {words.lower()}, {fmt(mean)} (each rater "
                  "weighted by their number of ratings).")
     if any(p.named for p in points):
         parts.append("Orange points: raters flagged or named as different from the rest of the "

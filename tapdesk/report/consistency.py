@@ -30,7 +30,7 @@ from tapdesk.engine.rater_words import (
     claims_counted,
     named_claims,
 )
-from tapdesk.engine.results import FitResult, RaterComparison, interval_words
+from tapdesk.engine.results import FitResult, RaterComparison, fmt, interval_words
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
 
@@ -58,7 +58,7 @@ def _json_value(payload: dict, result: FitResult, index: int) -> tuple[Any, Any]
 
 
 def _shown(value: Any) -> str:
-    return "-" if value is None else f"{value:.3f}"
+    return fmt(value)
 
 
 def screen_report_mismatches(label: str, result: FitResult, table: Any,
@@ -125,10 +125,10 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
         lo, hi = c.interval if c.interval is not None else (0.0, 0.0)
         if side and not (lo > 0 if side > 0 else hi < 0):
             found.append(f"{label}: rater {c.rater_id}'s {c.name} is said to be '{c.verdict}' "
-                         f"than the rest of the panel, but its interval {lo:.3f} to {hi:.3f} "
+                         f"than the rest of the panel, but its interval {fmt(lo)} to {fmt(hi)} "
                          "does not lie on that side of 0")
         if not side and c.interval_excludes_zero and not c.held_back:
-            found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {lo:.3f} to {hi:.3f} "
+            found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {fmt(lo)} to {fmt(hi)} "
                          f"leaves out 0, yet the verdict is '{c.verdict}' with no reason given")
     found += p_interval_mismatches(label, result.comparisons)
     for rater in result.raters:
@@ -139,7 +139,7 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
                 and accuracy.ci[0] >= CREDIBLE_FLOOR and "reaches" in rater.flagged:
             found.append(f"{label}: rater {rater.rater_id} is flagged as not clearly above "
                          f"chance, but the accuracy interval shown beside it starts at "
-                         f"{accuracy.ci[0]:.3f}")
+                         f"{fmt(accuracy.ci[0])}")
     return found
 
 
@@ -164,7 +164,7 @@ def p_interval_mismatches(label: str, comparisons: Sequence[RaterComparison]) ->
             continue
         found.append(f"{label}: rater {c.rater_id}'s {c.name} has p = {c.p_value:.3g} against "
                      f"no difference, yet its {level_text(c.level)} interval "
-                     f"{c.interval[0]:.3f} to {c.interval[1]:.3f} "
+                     f"{fmt(c.interval[0])} to {fmt(c.interval[1])} "
                      f"{'leaves out' if c.interval_excludes_zero else 'holds'} 0")
     return found
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from tapdesk.engine.results import interval_words
+from tapdesk.engine.results import interval_words, number_text
 
 
 @dataclass(frozen=True)
@@ -301,10 +301,19 @@ def format_cell(value: Any, spec: str = "") -> str:
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return "-"
     if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return format(value, spec)
+        return number_text(value, spec)
     if isinstance(value, float):
-        return f"{value:.4g}"
+        return number_text(value, ".4g")
     return str(value)
+
+
+def section_text(section: Section) -> str:
+    """A section's title and blocks as plain text, as :meth:`ReportDocument.as_text` writes them
+    (a table's cells joined by " | ")."""
+    lines = [section.title]
+    for block in section.blocks:
+        lines += _block_text(block)
+    return "\n".join(lines)
 
 
 def _block_text(block: Block) -> list[str]:

@@ -5,10 +5,10 @@ the same words, numbers and tables as the PDF: the title, subtitle and
 byline, the conclusion box, the key numbers (a small table), every table as
 printed (intervals joined, empty columns left out, repeated notes as
 footnotes), the figures as PNG pictures, the references, a list of contents
-(a Word contents field, filled with the section titles until Word updates
-it with page numbers) and, on every page, the footer line with the command
+(each title linked to its heading, with its page number as a page reference
+there: see :func:`_contents`) and, on every page, the footer line with the command
 that reproduces the report and the page number. Headings use Word's own
-heading styles, so Word's navigation pane and contents field find them.
+heading styles, so Word's navigation pane and a contents field the user adds find them.
 
 The plots are drawn by the caller (with Qt, as for the PDF) and handed in
 as PNG bytes with their printed width; the page size and margins come from
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from docx import Document
 from docx.enum.table import WD_TABLE_ALIGNMENT
-from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_TAB_ALIGNMENT
+from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_TAB_ALIGNMENT, WD_TAB_LEADER
 from docx.opc.constants import RELATIONSHIP_TYPE as RT
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
@@ -65,6 +65,8 @@ ACCENT = RGBColor.from_string(palette.ACCENT[1:])
 VERDICT_BG = palette.VERDICT_BG[1:].upper()
 HEADER_BG = palette.HEADER_BG[1:].upper()
 SKIPPED_IN_CONTENTS = ("summary", "contents")
+CONTENTS_INDENT_MM = 6.0
+"""How far a contents entry is indented for each level below the first."""
 KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
 """Widths of the key numbers' columns: label, value, interval, gloss."""
 TEXT_WIDTH_CHARS = 105
@@ -238,6 +240,7 @@ def _front_matter(word, doc: ReportDocument) -> None:
 def _section(word, doc: ReportDocument, section: Section,
              pictures: Mapping[str, Picture]) -> None:
     heading = word.add_heading(section.title, level=1 if section.level == 1 else 2)
+    _bookmarked(heading, bookmark(doc, section), doc.sections.index(section) + 1)
     if section.new_page:
         heading.paragraph_format.page_break_before = True
     heading.paragraph_format.keep_with_next = True
@@ -370,18 +373,55 @@ def _references(word, block: References) -> None:
 
 
 def _contents(word, doc: ReportDocument) -> None:
-    """Word's contents field over the headings; until Word updates it (F9, or Update Table),
-    it shows the section titles, indented by level."""
-    entries = [s for s in doc.sections if s.key not in SKIPPED_IN_CONTENTS]
-    para = word.add_paragraph()
-    _field_start(para, 'TOC \\o "1-2" \\h \\z \\u')
-    for number, section in enumerate(entries):
-        if number:
-            para = word.add_paragraph()
-        para.paragraph_format.left_indent = Mm(6 * (section.level - 1))
+    """The list of contents: each section title a link to its heading, its page number at a
+    right tab with dot leaders as a page reference to a bookmark there (``PAGEREF``).
+
+    Not a ``TOC`` field: LibreOffice shows a contents field's stored text until the user
+    updates it, while it works out a page reference as it lays the pages out; Word updates
+    every field when the file is opened (``w:updateFields``), so both show the right page
+    numbers from the start."""
+    section_width = word.sections[0].page_width - word.sections[0].left_margin - \
+        word.sections[0].right_margin
+    for section in doc.sections:
+        if section.key in SKIPPED_IN_CONTENTS:
+            continue
+        para = word.add_paragraph()
+        indent = Mm(CONTENTS_INDENT_MM * (section.level - 1))
+        para.paragraph_format.left_indent = indent
         para.paragraph_format.space_after = Pt(2)
-        _run(para, section.title, 10.0)
-    _field_end(para)
+        para.paragraph_format.tab_stops.add_tab_stop(section_width - indent,
+                                                     WD_TAB_ALIGNMENT.RIGHT, WD_TAB_LEADER.DOTS)
+        link = OxmlElement("w:hyperlink")
+        link.set(qn("w:anchor"), bookmark(doc, section))
+        para._p.append(link)
+        _run(para, f"{section.title}\t", 10.0)
+        _field(para, f"PAGEREF {bookmark(doc, section)} \\h", "", 10.0, color=None)
+        for run in para._p.findall(qn("w:r")):
+            link.append(run)
+    _update_fields_on_open(word)
+
+
+def bookmark(doc: ReportDocument, section: Section) -> str:
+    """The name of the bookmark at a section's heading: hidden (a leading underscore), as
+    Word names its own contents' bookmarks."""
+    return f"_Toc{doc.sections.index(section) + 1}"
+
+
+def _bookmarked(para, name: str, number: int) -> None:
+    start, end = OxmlElement("w:bookmarkStart"), OxmlElement("w:bookmarkEnd")
+    start.set(qn("w:id"), str(number))
+    start.set(qn("w:name"), name)
+    end.set(qn("w:id"), str(number))
+    para._p.append(start)
+    para._p.append(end)
+
+
+def _update_fields_on_open(word) -> None:
+    settings = word.settings.element
+    if settings.find(qn("w:updateFields")) is None:
+        update = OxmlElement("w:updateFields")
+        update.set(qn("w:val"), "true")
+        settings.append(update)
 
 
 # ----------------------------------------------------------------- helpers
@@ -426,35 +466,36 @@ def _row_unsplit(row) -> None:
     row._tr.get_or_add_trPr().insert(0, unsplit)
 
 
-def _field(para, code: str, shown: str, size: float) -> None:
+def _field(para, code: str, shown: str, size: float, color: RGBColor | None = MUTED) -> None:
     """A simple field (page number ...) with the text shown until Word updates it, in the
-    footer's size (LibreOffice draws a field in its first run's)."""
-    _field_start(para, code, size)
-    _run(para, shown, size, color=MUTED)
-    _field_end(para, size)
+    given size (LibreOffice draws a field in its first run's)."""
+    _field_start(para, code, size, color)
+    if shown:
+        _run(para, shown, size, color=color)
+    _field_end(para, size, color)
 
 
-def _field_start(para, code: str, size: float | None = None) -> None:
-    _field_char(para, "begin", size)
+def _field_start(para, code: str, size: float, color: RGBColor | None) -> None:
+    _field_char(para, "begin", size, color)
     instruction = OxmlElement("w:instrText")
     instruction.set(qn("xml:space"), "preserve")
     instruction.text = f" {code} "
-    _sized(para.add_run(), size)._r.append(instruction)
-    _field_char(para, "separate", size)
+    _sized(para.add_run(), size, color)._r.append(instruction)
+    _field_char(para, "separate", size, color)
 
 
-def _field_end(para, size: float | None = None) -> None:
-    _field_char(para, "end", size)
+def _field_end(para, size: float, color: RGBColor | None) -> None:
+    _field_char(para, "end", size, color)
 
 
-def _field_char(para, kind: str, size: float | None = None) -> None:
+def _field_char(para, kind: str, size: float, color: RGBColor | None) -> None:
     char = OxmlElement("w:fldChar")
     char.set(qn("w:fldCharType"), kind)
-    _sized(para.add_run(), size)._r.append(char)
+    _sized(para.add_run(), size, color)._r.append(char)
 
 
-def _sized(run, size: float | None):
-    if size is not None:
-        run.font.size = Pt(size)
-        run.font.color.rgb = MUTED
+def _sized(run, size: float, color: RGBColor | None):
+    run.font.size = Pt(size)
+    if color is not None:
+        run.font.color.rgb = color
     return run

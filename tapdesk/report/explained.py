@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapdesk.engine.results import AttributeEffect, FitResult, lr_test_words
+from tapdesk.engine.results import AttributeEffect, FitResult, fmt, lr_test_words
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.document import Paragraph, Table
 from tapdesk.report.words import interval_name
@@ -57,13 +57,13 @@ def effect_statistics(effect: AttributeEffect) -> str:
     """An effect's statistics in precise terms (the app's tooltip, the report's note)."""
     per = f" per {effect.per:g}" if effect.numeric else ""
     ci = effect.coefficient_interval
-    interval = "" if ci is None else f" ({ci[0]:.3f} to {ci[1]:.3f})"
+    interval = "" if ci is None else f" ({fmt(ci[0])} to {fmt(ci[1])})"
     p = "" if effect.p_value is None else (
         f"; likelihood-ratio test of no effect p = {effect.p_value:.3f}" if effect.p_value >= 0.001
         else "; likelihood-ratio test of no effect p < 0.001")
     family = (f"; verdict held for all {effect.family_size} effects together (global test, then "
               "Holm)" if effect.family_size > 1 else "")
-    return (f"{compared(effect)}: change in the logit of accuracy{per} {effect.coefficient:.3f}"
+    return (f"{compared(effect)}: change in the logit of accuracy{per} {fmt(effect.coefficient)}"
             f"{interval}{p}{family}. {effect.scale[0].upper() + effect.scale[1:]}.")
 
 
@@ -180,11 +180,11 @@ def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
         return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
                 f"attributes at their mean or most common level); each rater's accuracy as "
                 f"the attributes predict it (filled, with its {interval}) and on their own "
-                "ratings (open circles).")
+                f"ratings (open circles, each with its {interval}, drawn just to the right).")
     return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
             "other attributes at their mean or most common level); each rater's accuracy "
             f"as the attributes predict it (filled, with its {interval}) and on their own "
-            "ratings (open circles).")
+            f"ratings (open circles, each with its {interval}, drawn just to the right).")
 
 
 def groups_caption(result: FitResult) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 
 from tapdesk import __version__
 from tapdesk.engine.rater_words import difference_text, verdict_words
-from tapdesk.engine.results import Estimate
+from tapdesk.engine.results import Estimate, fmt
 from tapdesk.engine.story.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
 from tapdesk.engine.words import level_percent
 from tapdesk.engine.words import percent as percent_words
@@ -61,7 +61,7 @@ def interval_text(est: Estimate, level: float = 0.95) -> str:
         return "interval not available"
     lo, hi = est.ci
     if percent(lo) == percent(hi):          # not "60-60%": say how narrow it is
-        return f"{level_percent(level)} interval {lo:.3f} to {hi:.3f}"
+        return f"{level_percent(level)} interval {fmt(lo)} to {fmt(hi)}"
     return f"{level_percent(level)} interval {percent(lo)} to {percent(hi)}"
 
 

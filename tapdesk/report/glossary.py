@@ -8,6 +8,8 @@ module is where a reader who meets it finds what it means.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -248,7 +250,7 @@ GLOSSARY: tuple[Term, ...] = (
     _t("prevalence index", "How unequal the two classes are: how often both ratings of a "
        "subject say Class 1 minus how often both say Class 0 (for two raters (a - d) / n, Byrt "
        "et al. 1993; for more, averaged over the pairs of ratings of each subject). Near 0 the "
-       "classes are about equally common; near +1 or -1 one class dominates.",
+       "classes are about equally common; near +1 or \u22121 one class dominates.",
        "prevalence_index", group=COEF),
     _t("bias index", "How much the raters differ in how often they say Class 1. For two raters "
        "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993), "
@@ -292,17 +294,55 @@ def glossary_text() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-GLOSSARY_LEAD = ("Every term TapDesk uses, in plain words (this report uses some of them; look up "
-                 "the ones you meet).")
-"""The glossary's first line: the whole glossary is printed, not only the report's terms."""
+GLOSSARY_LEAD = ("The terms this report uses, in plain words (Help > Glossary in the app lists "
+                 "every term TapDesk uses).")
+"""The glossary's first line: the report prints the terms its own text uses."""
+
+SYMBOL_AFTER = r"(?=\s?[=<>\u2264\u2265]| \||$)"
+"""What follows a one-letter spelling ("a", "t", "K") where it stands for a quantity: a
+comparison ("a = 0.79") or the end of a table cell (cells are joined by " | ")."""
 
 
-def glossary_section() -> Section:
-    """The report's glossary appendix (a Section of the report document)."""
-    from tapdesk.report.document import Paragraph, Section, Table
-    blocks: list[Block] = [Paragraph(GLOSSARY_LEAD, "small")]
+def _spelling_pattern(spelling: str) -> str:
+    """Where ``spelling`` stands as a term in text: a one-letter one only as a symbol (the
+    article "a" is not the accuracy a), an acronym ("SE", "AIC") with its capitals, any
+    other as a whole word in any case."""
+    word = re.escape(spelling)
+    if len(spelling) == 1:
+        return rf"(?<![\w\-'.])(?-i:{word}){SYMBOL_AFTER}"
+    if any(c.isupper() for c in spelling[1:]):
+        return rf"(?<![\w\-])(?-i:{word})(?![\w\-])"
+    return rf"(?<![\w\-]){word}(?![\w\-])"
+
+
+def _spellings(term: Term) -> list[str]:
+    """The patterns that find ``term`` in text: its spellings, and a method code its meaning
+    names ("method code exact") only as that code ("--method exact"), not as the plain word
+    ("the exact Hessian")."""
+    codes = set(re.findall(r"method code (\w+)", term.meaning))
+    return [rf"--method[ =]{re.escape(s)}\b" if s in codes else _spelling_pattern(s)
+            for s in (term.term, *term.also)]
+
+
+def terms_used(text: str) -> tuple[Term, ...]:
+    """The glossary's terms that ``text`` uses, by their term or any other spelling, in the
+    glossary's order."""
+    return tuple(t for t in GLOSSARY
+                 if any(re.search(pattern, text, re.IGNORECASE | re.MULTILINE)
+                        for pattern in _spellings(t)))
+
+
+def glossary_section(used_in: Sequence[Section] | None = None) -> Section:
+    """The report's glossary appendix: the terms the sections ``used_in`` use (every term
+    when None)."""
+    from tapdesk.report.document import Paragraph, Section, Table, section_text
+    terms = GLOSSARY if used_in is None else \
+        terms_used("\n".join(section_text(s) for s in used_in))
+    blocks: list[Block] = [Paragraph(GLOSSARY_LEAD if used_in is not None else
+                                     "Every term TapDesk uses, in plain words.", "small")]
     for group in groups():
-        rows = tuple((t.term, t.meaning) for t in GLOSSARY if t.group == group)
-        key = "glossary-" + group.lower().replace(" ", "-")
-        blocks.append(Table(key, group, ("term", "meaning"), rows))
+        rows = tuple((t.term, t.meaning) for t in terms if t.group == group)
+        if rows:
+            key = "glossary-" + group.lower().replace(" ", "-")
+            blocks.append(Table(key, group, ("term", "meaning"), rows))
     return Section("appendix-glossary", "Glossary", tuple(blocks), new_page=True)

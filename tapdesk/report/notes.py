@@ -14,6 +14,7 @@ from typing import Any
 
 from tapdesk.counting import count
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.results import fmt
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import BulletList, Paragraph, References, Section, Table
 from tapdesk.report.explain import METHOD_NOTE, REFERENCES, explanation
@@ -124,9 +125,9 @@ def technical_table(part: Part) -> Table:
                                    ("Intervals", res.interval_method)]
     ll = res.log_likelihood
     if ll is not None:
-        rows += [("Log-likelihood (nats)", f"{ll.nats:.4f}"),
+        rows += [("Log-likelihood (nats)", fmt(ll.nats, 4)),
                  ("Bits per rating" if ll.n_categories == 2 else "Krits per rating",
-                  f"{ll.bits_per_rating if ll.n_categories == 2 else ll.krits_per_rating:.4f}")]
+                  fmt(ll.bits_per_rating if ll.n_categories == 2 else ll.krits_per_rating, 4))]
     if res.n_parameters:
         rows.append(("Free parameters", res.n_parameters))
     if res.posterior is not None:

@@ -36,7 +36,7 @@ from tapdesk.errors import SettingError
 from tapdesk.report import document as model
 from tapdesk.report import fonts, palette
 from tapdesk.report.approval import SIGN_ROOM_MM
-from tapdesk.report.docx_writer import SKIPPED_IN_CONTENTS, PageSetup, Picture
+from tapdesk.report.docx_writer import CONTENTS_INDENT_MM, SKIPPED_IN_CONTENTS, PageSetup, Picture
 from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
 
 NS = {
@@ -203,6 +203,7 @@ def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
                           "fo:keep-with-next": "always"}, display=f"Heading {level}",
                          level=level)
     _bullet_list_style(styles)
+    _contents_styles(styles, page)
     automatic = _el(root, "office:automatic-styles")
     layout = _el(automatic, "style:page-layout", {"style:name": "page"})
     left, top, right, bottom = page.margins_mm
@@ -226,6 +227,24 @@ def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
                                                 "style:page-layout-name": "page"})
     _footer(_el(master, "style:footer"), doc, page)
     return root
+
+
+def _contents_styles(styles: ET.Element, page: PageSetup) -> None:
+    """An entry of the contents at each level: indented by level, its page number at a right
+    tab with dot leaders at the text's right edge (tabs count from the indent); its link
+    drawn as the text around it, not as a web link."""
+    link = _el(styles, "style:style", {"style:name": "contents-link", "style:family": "text"})
+    _el(link, "style:text-properties", {"fo:color": palette.INK,
+                                        "style:text-underline-style": "none"})
+    for level in HEADINGS:
+        indent = CONTENTS_INDENT_MM * (level - 1)
+        style = _el(styles, "style:style", {"style:name": f"contents-{level}",
+                                            "style:family": "paragraph",
+                                            "style:parent-style-name": "contents"})
+        props = _el(style, "style:paragraph-properties", {"fo:margin-left": f"{indent}mm"})
+        _el(_el(props, "style:tab-stops"), "style:tab-stop", {
+            "style:position": f"{page.text_width_mm - indent:.1f}mm", "style:type": "right",
+            "style:leader-style": "dotted", "style:leader-text": "."})
 
 
 def _font_faces(root: ET.Element) -> None:
@@ -385,10 +404,11 @@ class _Body:
 
     def section(self, doc: model.ReportDocument, section: model.Section,
                 pictures: Mapping[str, Picture]) -> None:
-        level = 1 if section.level == 1 else 2
+        level = _level(section)
         style = f"Heading_{level}_new_page" if section.new_page else f"Heading_20_{level}"
-        _el(self.text, "text:h", {"text:style-name": style, "text:outline-level": str(level)},
-            section.title)
+        heading = _el(self.text, "text:h", {"text:style-name": style,
+                                            "text:outline-level": str(level)}, section.title)
+        _el(heading, "text:bookmark", {"text:name": bookmark(section)})
         for block in section.blocks:
             if isinstance(block, model.Paragraph):
                 self.paragraph(block.style if block.style in PARAGRAPH_STYLES else "body",
@@ -485,8 +505,41 @@ class _Body:
         self.paragraph("caption", block.label)
 
     def contents(self, doc: model.ReportDocument) -> None:
-        """The section titles, indented by level (the PDF's contents have page numbers; a word
-        processor's page breaks are its own)."""
+        """The list of contents as the word processor's own index (``text:table-of-content``,
+        which Tools > Update > Indexes rebuilds), each entry a link to its heading with its
+        page number as a page reference to a bookmark there: a field the word processor works
+        out as it lays the pages out, so the numbers are right when the file is opened (an
+        index's stored page numbers are shown as written until the user updates it)."""
+        toc = _el(self.text, "text:table-of-content", {"text:name": "Contents",
+                                                       "text:protected": "false"})
+        source = _el(toc, "text:table-of-content-source", {"text:outline-level": "2",
+                                                           "text:use-index-marks": "false"})
+        _el(source, "text:index-title-template")
+        for level in HEADINGS:
+            template = _el(source, "text:table-of-content-entry-template", {
+                "text:outline-level": str(level), "text:style-name": f"contents-{level}"})
+            for part in ("link-start", "text", "tab-stop", "page-number", "link-end"):
+                attrs = {"style:type": "right", "style:leader-char": "."} \
+                    if part == "tab-stop" else {}
+                _el(template, f"text:index-entry-{part}", attrs)
+        body = _el(toc, "text:index-body")
         for section in doc.sections:
-            if section.key not in SKIPPED_IN_CONTENTS:
-                self.paragraph("contents", "\u2003" * (section.level - 1) + section.title)
+            if section.key in SKIPPED_IN_CONTENTS:
+                continue
+            entry = _el(body, "text:p", {"text:style-name": f"contents-{_level(section)}"})
+            link = _el(entry, "text:a", {"xlink:type": "simple",
+                                         "xlink:href": f"#{bookmark(section)}",
+                                         "text:style-name": "contents-link",
+                                         "text:visited-style-name": "contents-link"},
+                       keep_numbers_whole(section.title) + "\t")
+            _el(link, "text:bookmark-ref", {"text:reference-format": "page",
+                                            "text:ref-name": bookmark(section)})
+
+
+def _level(section: model.Section) -> int:
+    return 1 if section.level == 1 else 2
+
+
+def bookmark(section: model.Section) -> str:
+    """The name of the bookmark at a section's heading (the contents' page references)."""
+    return f"section-{section.key}"

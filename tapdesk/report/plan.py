@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tapdesk.engine.planning.request import PlanRequest
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
     from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
+from tapdesk.engine.results import fmt
 from tapdesk.engine.words import count, plus_minus
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
@@ -412,8 +413,8 @@ def power_answer_words(answer: ClassicalPowerAnswer) -> str:
     if answer.subjects is None:
         return f"no classical answer: {answer.reason}."
     return (f"{answer.subjects:,} subjects for a chance of {100 * answer.power:g}% that a test at "
-            f"the {100 * answer.alpha:g}% level tells Fleiss' kappa {answer.kappa1:.3f} from "
-            f"{answer.kappa0:.3f} (share of Class-1 ratings {answer.share:.3f}; "
+            f"the {100 * answer.alpha:g}% level tells Fleiss' kappa {fmt(answer.kappa1)} from "
+            f"{fmt(answer.kappa0)} (share of Class-1 ratings {fmt(answer.share)}; "
             f"{answer.exact:.2f} before rounding up).")
 
 

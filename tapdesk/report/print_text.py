@@ -38,6 +38,10 @@ WRAP_AT = 60
 CELL_PADDING = 4
 """The cell's margins, in characters' widths, added to a column's longest text."""
 SHORT_COLUMN = 20
+BOLD_WIDTH = 1.12
+"""How much wider a bold letter is than a plain one (DejaVu Sans and Carlito, Calibri's
+stand-in: 1.87 mm against 1.67 mm at 8.5 pt): headers print bold, so a header's longest word
+counts this much wider, or "Standard" is cut to "Standar / d"."""
 """A column that needs at most this many characters (padding included) is never squeezed."""
 
 
@@ -75,15 +79,16 @@ def unbreakable(text: str) -> int:
 
 def column_shares(columns: Sequence[str], rows: Sequence[Sequence[str]],
                   room: float) -> list[float]:
-    """Each column's share of the width, by its longest cell (a header by its longest word;
-    texts longer than :data:`WRAP_AT` wrap rather than widen their column).
+    """Each column's share of the width, by its longest cell (a header by its longest word, in
+    bold; texts longer than :data:`WRAP_AT` wrap rather than widen their column).
 
     When the columns need more than the ``room`` a line has (in characters), the short
     columns (numbers, words) keep what they need and the long ones wrap more, but no column
     is squeezed below the longest piece of its text that cannot break: a number or word cut
     between its letters ("0.6 / 17", "sensitivit / y") is worse than a longer note."""
-    need = [float(max((len(word) for word in name.split()), default=0)) for name in columns]
-    least = [float(unbreakable(name)) for name in columns]
+    need = [BOLD_WIDTH * max((len(word) for word in name.split()), default=0)
+            for name in columns]
+    least = [BOLD_WIDTH * unbreakable(name) for name in columns]
     for row in rows:
         need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
         least = [max(n, unbreakable(text)) for n, text in zip(least, row)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.results import Estimate, FitResult, number_text
 from tapdesk.engine.words import interval_name as engine_interval_name
 
 NBSP = "\u00a0"
@@ -76,7 +76,7 @@ def plain_numbers(text: str) -> str:
         value = float(match.group(0))
         if 0 < abs(value) < 0.001:
             return "below 0.001"
-        return f"{value:.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+        return number_text(value, ".0f" if abs(value) >= 1000 else ".3g")
     return SCI_NUMBER.sub(rewrite, text)
 
 

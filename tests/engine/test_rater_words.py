@@ -41,7 +41,7 @@ def test_binary_per_rater_flag_fires_on_the_wald_path():
 
 def test_profile_bootstrap_and_posterior_read_the_reported_interval():
     below = chance_flag(accuracy(0.05, 0.1, (-0.1, 0.2)), "profile", 0.9)
-    assert "90% interval reaches below 0, to -0.10" in below
+    assert "90% interval reaches below 0, to \u22120.10" in below
     assert ACCURACY_BELOW_0 in below      # what a negative accuracy means (issue 55: one sentence)
     assert chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "profile", 0.9).endswith(
         "90% interval reaches 0)")

@@ -18,6 +18,7 @@ import pytest
 from tapdesk.cli.common import result_json
 from tapdesk.engine import FitRequest, all_models, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
+from tapdesk.engine.results import fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.words import level_percent
@@ -88,11 +89,11 @@ def test_screen_report_and_json_tell_one_story(qtbot, table, model, method, leve
         if est.ci:
             lo, hi = (part.strip() for part in interval.split(" to "))
             assert out[3] == f"{lo}\u00a0to\u00a0{hi}", (name, out, row)
-        assert f"{est.value:.3f}" == value
+        assert fmt(est.value) == value
         json_value, json_interval = json_entry(payload, est.name, est.category, result)
-        assert f"{json_value:.3f}" == value, (name, json_value, value)
+        assert fmt(json_value) == value, (name, json_value, value)
         if est.ci:
-            assert [f"{v:.3f}" for v in json_interval] == [lo, hi], (name, json_interval)
+            assert [fmt(v) for v in json_interval] == [lo, hi], (name, json_interval)
 
     # the warnings: one list
     on_screen = screen_warnings(pane.warnings.text())

@@ -45,7 +45,7 @@ def test_many_raters_are_counted_not_named():
     cat = caterpillar(panel([i / 1000 for i in range(1000)]))
     assert not cat.names_on_axis and len(cat.points) == 1000 > NAMES_ON_AXIS
     assert "1,000 raters" in cat.caption and "hover over a point" in cat.caption
-    assert cat.points[0].tip("Accuracy").startswith("R0: accuracy 0.000 (-0.100 to 0.100)\n10 ratings")
+    assert cat.points[0].tip("Accuracy").startswith("R0: accuracy 0.000 (\u22120.100 to 0.100)\n10 ratings")
 
 
 def test_no_raters_no_plot():
@@ -104,7 +104,7 @@ def test_nothing_is_drawn_below_0_and_the_caption_says_which_raters_are_below_ch
     assert "The interval of 1 other rater reaches below 0 (below chance) and is cut off at 0." \
         in cat.caption
     assert cat.points[0].tip("Accuracy").startswith(
-        "R0: accuracy below chance, drawn at 0 (estimate -0.150 (-0.250 to -0.050))")
+        "R0: accuracy below chance, drawn at 0 (estimate \u22120.150 (\u22120.250 to \u22120.050))")
 
 
 def test_a_panel_above_chance_says_nothing_of_it():

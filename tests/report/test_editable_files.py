@@ -152,6 +152,53 @@ def test_word_bullets_are_list_paragraphs(files):
     assert all(item.replace(NBSP, " ") in plain for item in conclusion)
 
 
+def _listed(doc) -> list[str]:
+    return [s.title for s in doc.sections if s.key not in ("summary", "contents")]
+
+
+def test_word_contents_are_page_references_to_bookmarked_headings(files):
+    """Issue 53: each contents entry links to its heading and shows its page as a PAGEREF field
+    to a bookmark in that heading (worked out by LibreOffice as it lays the pages out); Word is
+    asked to update the fields when the file is opened."""
+    doc, path, _ = files
+    word = docx.Document(str(path))
+    body = word.element.body
+    marks = {mark.get(f"{W}name"): "".join(t.text or "" for t in heading.iter(f"{W}t"))
+             for heading in body.iter(f"{W}p") for mark in heading.iter(f"{W}bookmarkStart")}
+    entries = [p for p in body.iter(f"{W}p") if p.find(f"{W}hyperlink") is not None
+               and "PAGEREF" in "".join(i.text or "" for i in p.iter(f"{W}instrText"))]
+    assert len(entries) == len(_listed(doc))
+    for entry, title in zip(entries, _listed(doc)):
+        anchor = entry.find(f"{W}hyperlink").get(f"{W}anchor")
+        code = "".join(i.text for i in entry.iter(f"{W}instrText")).split()
+        assert code == ["PAGEREF", anchor, "\\h"] and marks[anchor] == title
+        text = "".join(t.text or "" for t in entry.iter(f"{W}t"))
+        assert text.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+        assert entry.find(f"{W}hyperlink/{W}r/{W}tab") is not None
+    assert re.search(r'<w:updateFields w:val="(true|1)"', xml_of(path, "word/settings.xml"))
+
+
+def test_odt_contents_is_an_index_of_page_references(files):
+    """Issue 53: the contents are the word processor's own index, each entry a link to its
+    heading with a page reference to a bookmark there."""
+    from xml.etree import ElementTree as ET
+
+    from tapdesk.report.odt_writer import NS
+    doc, _, path = files
+    root = ET.fromstring(xml_of(path, "content.xml"))
+    text, table = f"{{{NS['text']}}}", root.find(f".//{{{NS['text']}}}table-of-content")
+    assert table is not None and table.find(f"{text}table-of-content-source") is not None
+    marks = {mark.get(f"{text}name"): "".join(h.itertext()) for h in root.iter(f"{text}h")
+             for mark in h.iter(f"{text}bookmark")}
+    entries = table.findall(f"{text}index-body/{text}p")
+    assert len(entries) == len(_listed(doc))
+    for entry, title in zip(entries, _listed(doc)):
+        ref = entry.find(f".//{text}bookmark-ref")
+        assert ref.get(f"{text}reference-format") == "page"
+        assert marks[ref.get(f"{text}ref-name")] == title
+        assert "".join(entry.itertext()).replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+
+
 def test_odt_settings_that_keep_pages_clean(files):
     doc, _, path = files
     styles, content = xml_of(path, "styles.xml"), xml_of(path, "content.xml")
@@ -233,24 +280,58 @@ def test_odt_table_rules_are_single_lines(files):
 
 
 # ------------------------------------------------------------------ the pages
-@pytest.mark.skipif(shutil.which("soffice") is None, reason="LibreOffice is not installed")
-@pytest.mark.parametrize("kind", ["docx", "odt"])
-def test_laid_out_pages_keep_numbers_and_the_footer_whole(files, kind, tmp_path):
+@pytest.fixture(scope="module", params=["docx", "odt"])
+def laid_out(request, files, tmp_path_factory):
+    """(document, the text of each page) of the Word or OpenDocument file as LibreOffice lays
+    it out (skipped where LibreOffice is not installed, as in CI)."""
+    if shutil.which("soffice") is None:
+        pytest.skip("LibreOffice (soffice) is not installed: the pages cannot be laid out")
+    pypdf = pytest.importorskip("pypdf")
+    folder = tmp_path_factory.mktemp(f"laid-out-{request.param}")
+    source = files[1] if request.param == "docx" else files[2]
+    done = subprocess.run(["soffice", "--headless", "--convert-to", "pdf", "--outdir",
+                           str(folder), str(source)], capture_output=True, timeout=180,
+                          env={"HOME": str(folder), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    pages = pypdf.PdfReader(folder / "wine.pdf").pages
+    return files[0], [page.extract_text().replace(NBSP, " ") for page in pages]
+
+
+def test_laid_out_pages_keep_numbers_and_the_footer_whole(laid_out):
     """LibreOffice lays the file out; every page's text has ``Page N of M`` on one line and no
     line that ends inside an interval ("0.227 to" / "0.617")."""
-    pypdf = pytest.importorskip("pypdf")
-    source = files[1] if kind == "docx" else files[2]
-    done = subprocess.run(["soffice", "--headless", "--convert-to", "pdf", "--outdir",
-                           str(tmp_path), str(source)], capture_output=True, timeout=180,
-                          env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr
-    pages = pypdf.PdfReader(tmp_path / "wine.pdf").pages
+    _, pages = laid_out
     assert len(pages) > 5
-    for number, page in enumerate(pages, start=1):
-        text = page.extract_text().replace(NBSP, " ")
+    for number, text in enumerate(pages, start=1):
         assert re.search(rf"Page\s?{number} of {len(pages)}", text), (number, text[-300:])
         assert not re.search(r"\d to\s*\n\s*[-−]?\d", text), number
         assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
+
+
+def test_laid_out_table_headers_keep_their_words_whole(laid_out):
+    """Issue 53: a bold header word is never cut between its letters ("Standar" / "d error"),
+    even where the word processor draws Calibri with a wider stand-in (DejaVu Sans)."""
+    doc, pages = laid_out
+    words = {word for table in doc.tables() for name in table.printed()[0]
+             for word in name.split() if len(word) > 3}
+    text = "\n".join(pages)
+    cut = [(w[:k], w[k:]) for w in words for k in range(1, len(w))
+           if re.search(rf"(?<![\w-]){re.escape(w[:k])}\n{re.escape(w[k:])}(?![\w-])", text)]
+    assert not cut
+
+
+def test_laid_out_contents_give_each_sections_page(laid_out):
+    """Issue 53: opened in a word processor, the contents show each section's page number,
+    the page its heading is on."""
+    doc, pages = laid_out
+    flat = [re.sub(r"\s+", " ", text) for text in pages]
+    contents = next(i for i, text in enumerate(pages) if re.search(r"^Contents\s*$", text, re.M))
+    listed = flat[contents] + " " + flat[contents + 1]
+    for title in _listed(doc):
+        shown = re.search(re.escape(title) + r"[ .…]*?(\d+)\b", listed)
+        assert shown is not None, (title, listed)
+        page = int(shown.group(1))
+        assert re.search(re.escape(title) + r"(?![ .…]*\d)", flat[page - 1]), (title, page)
 
 
 def test_an_option_too_long_for_a_line_is_broken_between_its_arguments():

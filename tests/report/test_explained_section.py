@@ -113,6 +113,36 @@ def test_a_categorical_attribute_is_drawn_by_level(qapp):
     plot.deleteLater()
 
 
+def assert_own_intervals_drawn(plot, result) -> None:
+    """Issue 53: the Explain plot draws each rater's own estimate with its interval, as capped
+    bars (the predictions' bars have none) just right of the rater's predicted point."""
+    import numpy as np
+    import pyqtgraph as pg
+
+    from tapdesk.engine.explain.own import OWN_NAME
+    own = [next(e for e in r.estimates if e.name == OWN_NAME) for r in result.raters]
+    assert all(e.ci is not None and e.ci[0] < e.ci[1] for e in own)
+    bars = [i for i in plot.getPlotItem().items if isinstance(i, pg.ErrorBarItem)]
+    capped = [b for b in bars if b.opts["beam"]]
+    assert len(bars) == 2 and len(capped) == 1
+    drawn = capped[0].opts
+    ends = np.round(np.column_stack([drawn["y"] - drawn["bottom"], drawn["y"] + drawn["top"]]), 9)
+    assert sorted(map(tuple, ends)) == sorted(tuple(np.round(e.ci, 9)) for e in own)
+    predicted = next(b for b in bars if not b.opts["beam"]).opts
+    shift = np.sort(drawn["x"]) - np.sort(predicted["x"])
+    assert np.all(shift > 0) and np.allclose(shift, shift[0])
+
+
+def test_each_raters_own_estimate_is_drawn_with_its_interval(explained, qapp):
+    from tapdesk.render.plots import explain_plot
+    result, table = explained
+    plot = explain_plot("explain-accuracy:age", result, table)
+    assert_own_intervals_drawn(plot, result)
+    plot.deleteLater()
+    caption = dict(figures(result))["explain-accuracy:age"]
+    assert "open circles, each with its 95% interval" in caption
+
+
 def test_a_pooled_fit_gets_its_shrinkage_figure(explained):
     table = explained[1]
     pooled = fit(FitRequest(model="per-rater", method="mcmc", cut="2", pooled=True,

@@ -12,6 +12,7 @@ from tapdesk.cli.main import build_parser, main
 from tapdesk.engine.categorical.per_rater import comparison_sentence
 from tapdesk.engine.results import ResultTable
 from tapdesk.engine.words import interval_name, p_words
+from tapdesk.report.document import section_text
 from tapdesk.report.glossary import GLOSSARY, glossary_section, glossary_text, lookup
 from tapdesk.resources.examples import get_example
 
@@ -55,7 +56,7 @@ def test_first_look_is_plain_and_details_keep_the_precise_terms(capsys, argv):
 def test_method_names_and_interval_levels_in_words(capsys):
     ml = run(capsys, "fit", WINE, "--cut", "1")
     assert "Method: Maximum likelihood" in ml and "95% interval" in ml
-    assert "Log-likelihood: -368.5561 nats" in ml          # kept, in the details
+    assert "Log-likelihood: \u2212368.5561 nats" in ml    # kept, in the details (issue 53: a minus)
     post = run(capsys, "posterior", WINE, "--cut", "1")
     assert "Method: Bayesian (exact)" in post and "95% credible interval" in post
     assert "95% credible low" in post                      # the posterior table, not HDI90
@@ -125,6 +126,44 @@ def test_glossary_text_and_report_appendix():
     rows = [row for block in section.blocks if hasattr(block, "rows") for row in block.rows]
     assert len(rows) == len(GLOSSARY)
     assert len({t.term for t in GLOSSARY}) == len(GLOSSARY)
+
+
+def test_the_reports_glossary_lists_the_terms_the_report_uses():
+    """Issue 53: headed "the terms this report uses", the glossary lists those and no others
+    (a maximum-likelihood report has no sampler words)."""
+    from tapdesk.data.readers import read_ratings
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.report import build_report
+    from tapdesk.report.glossary import GLOSSARY_LEAD, terms_used
+    table = read_ratings(WINE).table
+    doc = build_report(fit(FitRequest(model="tap", cut="1"), table), table=table,
+                       coefficients=None)
+    glossary = doc.sections[-1]
+    assert glossary.blocks[0].text == GLOSSARY_LEAD
+    assert GLOSSARY_LEAD.startswith("The terms this report uses")
+    listed = [row[0] for block in glossary.blocks if hasattr(block, "rows") for row in block.rows]
+    before = "\n".join(section_text(s) for s in doc.sections[:-1])
+    assert listed == [t.term for t in terms_used(before)]
+    assert {"a", "t", "p", "Maximum likelihood", "95% interval"} <= set(listed)
+    assert not {"R-hat", "effective sample size (ESS)", "warm-up", "95% credible interval",
+                "Gwet's AC1 / AC2"} & set(listed)
+    assert len(listed) < len(GLOSSARY) / 2
+
+
+def test_a_term_counts_as_used_only_where_the_text_uses_it():
+    from tapdesk.report.glossary import terms_used
+
+    def used(text: str) -> set[str]:
+        return {t.term for t in terms_used(text)}
+
+    assert "a" in used("Accuracy a = 0.79 (0.6 to 0.9).") and "a" in used("row | a | 0.79")
+    assert "a" not in used("Each rater gave a rating to a wine.")
+    assert "standard error (SE)" in used("SE | 0.04") and not used("per se")
+    assert "R-hat" in used("R-hat is 1.003 for every parameter.")
+    assert "bootstrap" in used("Bootstrap intervals, 1000 resamples.")
+    assert not used("reboot straps")
+    assert "Bayesian (exact)" not in used("standard errors from the exact Hessian")
+    assert "Bayesian (exact)" in used("tapdesk fit wine.csv --method exact")
 
 
 def test_report_document_ends_with_the_glossary():

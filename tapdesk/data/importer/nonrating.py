@@ -119,7 +119,7 @@ def _pairwise_matrix(table: Table) -> str | None:
     if count < 2 or share < 0.9:
         return None
     return (f"this is a matrix of pairwise agreement between raters ({', '.join(others[:3])} ...: "
-            "coefficients between -1 and 1), not ratings; open the file of each rater's "
+            "coefficients between \u22121 and 1), not ratings; open the file of each rater's "
             "ratings of each subject")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk.engine.results import ResultTable, ci_text
+from tapdesk.engine.results import ResultTable, ci_text, number_text
 from tapdesk.engine.words import percent
 
 QUANTITIES = {"a": "accuracy", "p": "guess rate for Class 1"}
@@ -82,7 +82,8 @@ class PooledEffect:
             compared = f"a typical one {DOES[self.quantity]} {pts}"
         verdict = ("" if self.shown else f"; these data do not show that {self.attribute} "
                    "matters (the interval includes no change)")
-        return (f"{lead}: {compared} ({share} interval {p_lo:+.0f} to {p_hi:+.0f} points)"
+        points = f"{number_text(p_lo, '+.0f')} to {number_text(p_hi, '+.0f')} points"
+        return (f"{lead}: {compared} ({share} interval {points})"
                 f"{verdict}.")
 
     def to_dict(self) -> dict[str, Any]:

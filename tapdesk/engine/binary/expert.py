@@ -35,7 +35,7 @@ from tapdesk.engine.intervals import (
 )
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import percent, share_line, untold_reason
 
 EXPERT_MEANINGS = {
@@ -218,7 +218,7 @@ def expert_notices(t: float, a: Estimate, kappa: float | None, reason: str) -> l
     if kappa is None:
         notes.append(Notice("kappa-undefined", f"Fleiss' kappa is undefined: {reason}."))
     elif kappa < 0:
-        notes.append(Notice("negative-kappa", f"Fleiss' kappa is negative ({kappa:.3f}): raters "
+        notes.append(Notice("negative-kappa", f"Fleiss' kappa is negative ({fmt(kappa)}): raters "
                             "agree less than chance would predict. Its square root, the moment "
                             "estimate of a, does not exist, and the expert model (t = p) does not "
                             "describe these data well."))
@@ -252,10 +252,10 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
     else:
         lines.append("Accuracy cannot be estimated: every rating is in the same class.")
     if kappa is not None and kappa >= 0:
-        lines.append(f"Fleiss' kappa is {kappa:.3f}; its square root {np.sqrt(kappa):.3f} is the "
+        lines.append(f"Fleiss' kappa is {fmt(kappa)}; its square root {fmt(np.sqrt(kappa))} is the "
                      "simple (moment) estimate of accuracy to compare with.")
     elif kappa is not None:
-        lines.append(f"Fleiss' kappa is {kappa:.3f}, below zero, so it gives no accuracy estimate.")
+        lines.append(f"Fleiss' kappa is {fmt(kappa)}, below zero, so it gives no accuracy estimate.")
     return tuple(lines)
 
 

@@ -73,7 +73,7 @@ def model_fit_text(result: ModelFitResult) -> str:
         lines += ["", "Warnings:"] + [f"  - {w.message}" for w in result.warnings]
     lines += ["", "Details (precise terms; see the glossary)", "-" * 41]
     for f in result.fits:
-        lines.append(f"Log-likelihood of {TITLES[f.model]}: {f.log_likelihood:.3f}")
+        lines.append(f"Log-likelihood of {TITLES[f.model]}: {fmt(f.log_likelihood)}")
     for t in result.tests:
         lines.append(f"Likelihood-ratio test {TITLES[t.null]} vs {TITLES[t.alternative]}: "
                      f"LR = {t.statistic:.2f}, df = {t.df}, p = {t.p_value:.3g} ({t.reference})")

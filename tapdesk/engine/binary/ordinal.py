@@ -27,7 +27,7 @@ from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, fmt
+from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, ci_text, fmt
 from tapdesk.engine.run import fit
 from tapdesk.errors import DataError
 
@@ -163,7 +163,7 @@ class OrdinalResult:
                  f"{level_text(self.level) + ' interval a':>15} {'p':>6} "
                  f"{'kappa':>7} {'sqrt(k)':>7}"]
         for c in self.cuts:
-            ci = f"{fmt(c.a.ci[0])}-{fmt(c.a.ci[1])}" if c.a.ci else "-"
+            ci = ci_text(c.a.ci)
             lines.append(f"{c.label:<{cut_w}} {100 * c.class1_share:>7.1f}% {fmt(c.t.value):>6} "
                          f"{fmt(c.a.value):>6} {ci:>15} {fmt(c.p.value):>6} {fmt(c.kappa):>7} "
                          f"{fmt(c.sqrt_kappa):>7}")
@@ -190,7 +190,7 @@ def sqrt_kappa(kappa: float | None, undefined: str) -> tuple[float | None, str]:
     if kappa is None:
         return None, undefined
     if kappa < 0:
-        return None, (f"kappa = {kappa:.3f} is negative (less agreement than chance), "
+        return None, (f"kappa = {fmt(kappa)} is negative (less agreement than chance), "
                       "so it has no square root")
     return float(np.sqrt(kappa)), ""
 

@@ -44,7 +44,7 @@ from tapdesk.engine.binary.per_rater_em import EDGE, Covariance, RaterData, Rate
 from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.binary.search_budget import spend
 from tapdesk.engine.intervals import chi2_1, level_text, z_value
-from tapdesk.engine.results import RaterComparison
+from tapdesk.engine.results import RaterComparison, fmt
 from tapdesk.engine.roots import bracketed_root
 
 MIN_RATINGS = 10
@@ -789,7 +789,7 @@ def not_identified(rid: str, name: str, span: tuple[float, float] | None, accura
     low, high = OWN_RANGE[name]
     if span is None or span[1] - span[0] < NOT_IDENTIFIED_SHARE * (high - low):
         return None
-    shown = f"{span[0]:.2f} to {span[1]:.2f} ({level_text(level)} interval)"
+    shown = f"{fmt(span[0], 2)} to {fmt(span[1], 2)} ({level_text(level)} interval)"
     if name == "p" and accuracy >= 0.9:
         return (f"{rid} was accurate on (nearly) every rating the model could check, so how "
                 f"{rid} guesses cannot be told: the guess rate could be anything from {shown}")

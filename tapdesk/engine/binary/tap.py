@@ -25,7 +25,7 @@ from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import bootstrap_method, with_bootstrap
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import reason_once, share_line, untold_reason
 
 
@@ -48,7 +48,7 @@ def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
     share = agreement.class1_rate
     if 0.05 <= share <= 0.95:
         return None
-    kappa = ("undefined" if agreement.kappa is None else f"{agreement.kappa:.3f}")
+    kappa = ("undefined" if agreement.kappa is None else fmt(agreement.kappa))
     return Notice("kappa-paradox", (
         f"Kappa paradox: {100 * share:.1f}% of the ratings are Class 1, so raters agree on "
         f"{100 * agreement.percent_agreement:.1f}% of rating pairs almost whatever their skill, "

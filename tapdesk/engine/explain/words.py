@@ -8,7 +8,14 @@ stating a number.
 
 from __future__ import annotations
 
-from tapdesk.engine.results import AttributeEffect, FitResult, GroupShare, LikelihoodRatioTest
+from tapdesk.engine.results import (
+    AttributeEffect,
+    FitResult,
+    GroupShare,
+    LikelihoodRatioTest,
+    interval_words,
+    number_text,
+)
 from tapdesk.engine.words import (
     class_words,
     level_percent,
@@ -31,7 +38,7 @@ def chance_words(p: float) -> str:
 
 
 def number_words(value: float) -> str:
-    return f"{value:g}"
+    return number_text(value, "g")
 
 
 def points(value: float) -> int:
@@ -46,7 +53,7 @@ def effect_sentence(effect: AttributeEffect, level: float) -> str:
         return (f"These data cannot tell whether accuracy differs between {who_high} and "
                 f"{who_low}: there are too few raters or ratings to pin it down.")
     lo, hi = (round(100 * v) for v in effect.interval)
-    ends = f"{level_percent(level)} interval {lo} to {hi} points"
+    ends = f"{level_percent(level)} interval {interval_words(str(lo), str(hi))} points"
     more = "more" if effect.effect >= 0 else "less"
     compare = (f"{who_high} are accurate {points(effect.effect)} points {more} often than "
                f"{who_low} ({ends})")

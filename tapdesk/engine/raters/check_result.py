@@ -3,7 +3,7 @@ described in :mod:`tapdesk.engine.raters.check`).
 
 The difference and its interval are written as the Raters tab and the feedback sheets write a
 rater's comparison with the rest of the panel (:func:`~tapdesk.engine.rater_words.signed`:
-"difference -0.21, 95% interval -0.35 to -0.07"), never in points, so one difference never
+"difference \u22120.21, 95% interval \u22120.35 to \u22120.07"), never in points, so one difference never
 reads in two units."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 from tapdesk.engine.rater_words import signed
 from tapdesk.engine.raters.check_calibration import CalibratedInterval
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
+from tapdesk.engine.results import fmt, number_text
 from tapdesk.engine.words import count, level_percent, percent
 from tapdesk.errors import SettingError
 
@@ -92,13 +93,13 @@ class RaterCheckRequest:
 
 
 def decimal(value: float, avoid: tuple[float, ...] = ()) -> str:
-    """A difference as the Raters tab writes it ("+0.24", "-0.17",
+    """A difference as the Raters tab writes it ("+0.24", "\u22120.17",
     :func:`~tapdesk.engine.rater_words.signed`), with a digit more where it would otherwise
     read as one of ``avoid`` (0 or -margin) without being it."""
     text = signed(value)
     for digits in (2, 3, 4):
         if digits > 2:
-            text = f"{value:+.{digits}f}"
+            text = number_text(value, f"+.{digits}f")
         if not any(round(value, digits) == round(a, digits) and abs(value - a) > 1e-12
                    for a in avoid):
             break
@@ -114,11 +115,11 @@ def margin_text(margin: float) -> str:
 VERDICT_WORDS = {
     "superior": "lies wholly above 0, so {name} is more accurate than the rest of the panel "
                 "(and so certainly within the allowed shortfall of {m})",
-    "non-inferior": "lies wholly above the allowed shortfall of {m} (-{m}), so {name} is at "
+    "non-inferior": "lies wholly above the allowed shortfall of {m} (\u2212{m}), so {name} is at "
                     "least as accurate as the rest of the panel within that margin",
-    "inferior": "lies wholly below the allowed shortfall of {m} (-{m}), so {name} is less "
+    "inferior": "lies wholly below the allowed shortfall of {m} (\u2212{m}), so {name} is less "
                 "accurate than the rest of the panel by more than that margin",
-    "undecided": "reaches both sides of the allowed shortfall of {m} (-{m}), so these ratings "
+    "undecided": "reaches both sides of the allowed shortfall of {m} (\u2212{m}), so these ratings "
                  "cannot tell whether {name} is within that margin of the rest of the panel "
                  "(more subjects would narrow the interval)",
 }
@@ -166,7 +167,7 @@ class RaterCheckResult:
 
     def sentence(self) -> str:
         """The answer in one sentence, the difference and its interval written as on the Raters
-        tab ("difference -0.21, 95% interval -0.35 to -0.07")."""
+        tab ("difference \u22120.21, 95% interval \u22120.35 to \u22120.07")."""
         avoid = (0.0, -self.margin)
         low, high = (decimal(v, avoid) for v in self.interval)
         others = "the other rater" if len(self.others) == 1 else \
@@ -222,11 +223,11 @@ class RaterCheckResult:
         lv = level_percent(self.level)
         return (self.sentence(), self.margin_sentence(), "",
                 f"Verdict: {self.verdict}",
-                f"Rater {self.rater}: a = {self.rater_accuracy:.3f} ({lv} interval "
-                f"{self.rater_interval[0]:.3f} to {self.rater_interval[1]:.3f})",
+                f"Rater {self.rater}: a = {fmt(self.rater_accuracy)} ({lv} interval "
+                f"{fmt(self.rater_interval[0])} to {fmt(self.rater_interval[1])})",
                 f"Rest of the panel ({names_shown(self.others)}), weighted by ratings: a = "
-                f"{self.panel_accuracy:.3f} ({lv} interval {self.panel_interval[0]:.3f} to "
-                f"{self.panel_interval[1]:.3f})",
+                f"{fmt(self.panel_accuracy)} ({lv} interval {fmt(self.panel_interval[0])} to "
+                f"{fmt(self.panel_interval[1])})",
                 f"Difference: {decimal(self.difference)} ({lv} interval "
                 f"{decimal(self.interval[0])} to {decimal(self.interval[1])}); margin "
                 f"{margin_text(self.margin)} ({100 * self.margin:g} points)",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapdesk.engine.rater_words import panel_sentence
-from tapdesk.engine.results import FitResult, Notice
+from tapdesk.engine.results import FitResult, Notice, fmt
 
 PARADOX_AGREEMENT = 0.8
 """Raw agreement at least this high ..."""
@@ -91,7 +91,7 @@ def paradox_message(agreement: float, kappa: float, scope: str) -> str:
     """The paradox in words; ``scope`` "split" (Class 1 / Class 0) or "all" (every category)."""
     where = " on the Class 1 / Class 0 split" if scope == "split" else ""
     return (f"Raters agree on {100 * agreement:.0f}% of pairs of ratings{where}, yet Fleiss' "
-            f"kappa is only {kappa:.3f}. This is the kappa paradox: one category is so common "
+            f"kappa is only {fmt(kappa)}. This is the kappa paradox: one category is so common "
             "that agreement expected by chance is high, so kappa looks poor even though raters "
             "rarely disagree. Read the model's accuracy and class share rather than kappa alone.")
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapdesk.counting import count
-from tapdesk.engine.results import Estimate, ResultTable
+from tapdesk.engine.results import Estimate, ResultTable, fmt
 from tapdesk.engine.words import level_percent, percent, percent_range, share_line, tells, untold
 
 MIN_COMMON = 10
@@ -321,8 +321,8 @@ def kappa_cell(kappa: KappaValue | None, agreement: Share) -> str:
     if kappa.value is None:
         return f"undefined: {kappa.reason}"
     if kappa.interval is None:
-        return f"{kappa.value:.2f}"
-    return f"{kappa.value:.2f} ({kappa.interval[0]:.2f} to {kappa.interval[1]:.2f})"
+        return fmt(kappa.value, 2)
+    return f"{fmt(kappa.value, 2)} ({fmt(kappa.interval[0], 2)} to {fmt(kappa.interval[1], 2)})"
 
 
 def _with_interval(share: Share, level: float) -> str:

@@ -26,6 +26,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from tapdesk.data.ratings import NO_RATER, RatingsTable
+from tapdesk.engine.results import fmt
 
 if TYPE_CHECKING:
     import numpy as np
@@ -94,7 +95,7 @@ def _display(value: Any) -> str:
     if value is None:
         return "-"
     if is_float(value):
-        return "-" if not math.isfinite(value) else f"{value:.3f}"
+        return fmt(value)
     return str(value)
 
 

@@ -28,6 +28,11 @@ from tapdesk.report.explained import (
 
 CURVE_POINTS = 200
 JITTER = 0.28
+OWN_COLOUR = 2
+"""The own estimates' series colour (green: apart from the predicted points' orange)."""
+OWN_STEP = 0.008
+"""How far right of a rater's predicted point their own estimate is drawn, as a share of the
+x axis's span: its interval then stands beside the prediction's instead of on it."""
 
 
 def explain_plot(kind: str, result: FitResult, table: RatingsTable | None) -> pg.PlotWidget | None:
@@ -66,23 +71,22 @@ def rater_values(table: RatingsTable | None, attribute: str) -> dict[str, str]:
 
 def _rater_points(result: FitResult, values: dict[str, str]):
     """(rater id, attribute value, predicted accuracy, own accuracy or None) of the raters
-    with a value."""
+    with a value; both accuracies are Estimates, with their intervals."""
     out = []
     for rater in result.raters:
         names = {e.name: e for e in rater.estimates}
         if rater.rater_id in values and "a" in names:
-            own = names.get(OWN_NAME)
-            out.append((rater.rater_id, values[rater.rater_id], names["a"],
-                        own.value if own is not None else None))
+            out.append((rater.rater_id, values[rater.rater_id], names["a"], names.get(OWN_NAME)))
     return out
 
 
-def _error_bars(plot: pg.PlotWidget, x, estimates, colour: int) -> None:
+def _error_bars(plot: pg.PlotWidget, x, estimates, colour: int, beam: float = 0.0,
+                width: float = 1.2) -> None:
     ys = np.array([e.value for e in estimates])
     lo = np.array([e.ci[0] if e.ci else e.value for e in estimates])
     hi = np.array([e.ci[1] if e.ci else e.value for e in estimates])
     plot.addItem(pg.ErrorBarItem(x=np.asarray(x, float), y=ys, top=hi - ys, bottom=ys - lo,
-                                 beam=0.0, pen=pen(colour, 1.2)))
+                                 beam=beam, pen=pen(colour, width)))
 
 
 def attribute_accuracy_plot(result: FitResult, table: RatingsTable | None,
@@ -121,21 +125,25 @@ def _numeric_accuracy(plot: pg.PlotWidget, effect, base: float, points) -> None:
     plot.plot(grid, expit(base + slope * (grid - effect.centre)), pen=pen(0, 2.5),
               name="fitted accuracy")
     shown = [(x, p) for x, p in ((numeric_value(p[1]), p) for p in points) if x is not None]
-    _raters(plot, [x for x, _ in shown], [p for _, p in shown])
+    _raters(plot, [x for x, _ in shown], [p for _, p in shown], OWN_STEP * (high - low))
 
 
-def _raters(plot: pg.PlotWidget, xs: list[float], points) -> None:
+def _raters(plot: pg.PlotWidget, xs: list[float], points, step: float) -> None:
     """Each rater: predicted by the attributes (filled, with its interval), and on their own
-    ratings (open circles) where the fit has it."""
+    ratings (open circles, with their interval: capped bars ``step`` to the right, so the two
+    intervals of one rater never hide each other) where the fit has it."""
     if not points:
         return
     _error_bars(plot, xs, [p[2] for p in points], 1)
     plot.plot(xs, [p[2].value for p in points], pen=None, symbol="o", symbolSize=8,
               symbolBrush=brush(1), symbolPen=pen(1, 1), name="each rater, as predicted")
-    own = [(x, p[3]) for x, p in zip(xs, points) if p[3] is not None]
+    own = [(x + step, p[3]) for x, p in zip(xs, points) if p[3] is not None]
     if own:
-        plot.plot([x for x, _ in own], [v for _, v in own], pen=None, symbol="o", symbolSize=10,
-                  symbolBrush=None, symbolPen=pen(3, 1.8), name="each rater on their own ratings")
+        _error_bars(plot, [x for x, _ in own], [e for _, e in own], OWN_COLOUR, beam=step,
+                    width=1.0)
+        plot.plot([x for x, _ in own], [e.value for _, e in own], pen=None, symbol="o",
+                  symbolSize=10, symbolBrush=None, symbolPen=pen(OWN_COLOUR, 1.8),
+                  name="each rater on their own ratings")
 
 
 def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
@@ -148,7 +156,8 @@ def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
     where = {level: i for i, level in enumerate(levels)}
     shown = [(where[p[1]], p) for p in points if p[1] in where]
     offsets = _spread([i for i, _ in shown])
-    _raters(plot, [i + d for (i, _), d in zip(shown, offsets)], [p for _, p in shown])
+    _raters(plot, [i + d for (i, _), d in zip(shown, offsets)], [p for _, p in shown],
+            OWN_STEP * len(levels))
     plot.getAxis("bottom").setTicks([[(int(i), str(level)) for i, level in enumerate(levels)]])
     plot.setXRange(-0.6, len(levels) - 0.4, padding=0)
 

@@ -12,6 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.engine.results import fmt
 from tapdesk.render.plots.common import new_plot, palette_colours
 from tapdesk.report.axis_names import axis_names
 
@@ -78,7 +79,7 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
             for j in range(n):
                 if np.isfinite(matrix[i, j]):
                     bright = scaled[i, j] > 0.6
-                    text = pg.TextItem(f"{matrix[i, j]:.2f}", color="k" if bright else "w",
+                    text = pg.TextItem(fmt(matrix[i, j], 2), color="k" if bright else "w",
                                        anchor=(0.5, 0.5))
                     text.setPos(j + 0.5, i + 0.5)
                     w.addItem(text)
@@ -98,7 +99,7 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
             return
         pair = f"{labels[i]} and {labels[j]}"
         if np.isfinite(matrix[i, j]):
-            w.setToolTip(f"{pair}: {value_name} {matrix[i, j]:.3f}" +
+            w.setToolTip(f"{pair}: {value_name} {fmt(matrix[i, j])}" +
                          (f" ({notes[(i, j)]})" if (i, j) in notes else ""))
         else:
             w.setToolTip(f"{pair}: {notes.get((i, j), 'blank')}")
@@ -130,11 +131,11 @@ def accuracy_matrix(pairwise) -> tuple[np.ndarray, dict]:
                 notes[(i, j)] = (f"Cohen's kappa is undefined on the {shared} shared subjects "
                                  "(both raters used a single class)")
             elif kappa < 0:
-                notes[(i, j)] = (f"Cohen's kappa = {kappa:.3f} is negative (less agreement than "
+                notes[(i, j)] = (f"Cohen's kappa = {fmt(kappa)} is negative (less agreement than "
                                  "chance), so it has no square root")
             else:
                 out[i, j] = float(np.sqrt(kappa))
-                notes[(i, j)] = f"kappa = {kappa:.3f}, {shared} shared subjects"
+                notes[(i, j)] = f"kappa = {fmt(kappa)}, {shared} shared subjects"
     return out, notes
 
 
@@ -218,7 +219,7 @@ def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
         i, j = index[first], index[second]
         if root is not None and np.isfinite(root):
             out[i, j] = out[j, i] = float(root)
-            notes[(i, j)] = notes[(j, i)] = f"kappa = {kappa:.3f}, {subjects} subjects"
+            notes[(i, j)] = notes[(j, i)] = f"kappa = {fmt(kappa)}, {subjects} subjects"
         else:
             notes[(i, j)] = notes[(j, i)] = note or "undefined"
     return out, notes

@@ -19,7 +19,7 @@ import pytest
 from tapdesk.cli.main import main
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.rater_words import difference_text
+from tapdesk.engine.rater_words import difference_text, signed
 from tapdesk.engine.raters.check import (
     RaterCheckRequest,
     check_rater,
@@ -51,10 +51,10 @@ def test_with_no_margin_non_inferior_needs_the_interval_above_zero():
 
 
 def test_differences_are_written_as_on_the_raters_tab_and_never_round_onto_zero_or_the_margin():
-    assert decimal(0.07) == "+0.07" and decimal(-0.214) == "-0.21"
-    assert decimal(-0.003, avoid=(0.0, -0.1)) == "-0.003"
-    assert decimal(-0.0996, avoid=(0.0, -0.1)) == "-0.0996"
-    assert decimal(-0.1, avoid=(0.0, -0.1)) == "-0.10"
+    assert decimal(0.07) == "+0.07" and decimal(-0.214) == "\u22120.21"     # a minus (issue 53)
+    assert decimal(-0.003, avoid=(0.0, -0.1)) == "\u22120.003"
+    assert decimal(-0.0996, avoid=(0.0, -0.1)) == "\u22120.0996"
+    assert decimal(-0.1, avoid=(0.0, -0.1)) == "\u22120.10"
     assert margin_text(0.1) == "0.10" and margin_text(0.125) == "0.125"
 
 
@@ -141,10 +141,10 @@ def test_the_sentence_states_the_numbers_and_the_margin(worse):
     _, result = worse
     text = result.sentence()
     assert f"accurate {round(100 * result.rater_accuracy)}%" in text
-    assert f"{round(100 * result.panel_accuracy)}%; difference {result.difference:+.2f}" in text
-    assert f"95% interval {result.interval[0]:+.2f} to {result.interval[1]:+.2f}" in text
+    assert f"{round(100 * result.panel_accuracy)}%; difference {signed(result.difference)}" in text
+    assert f"95% interval {signed(result.interval[0])} to {signed(result.interval[1])}" in text
     assert "calibrated for the margin question" in text          # it is wider than the tab's
-    assert "shortfall of 0.10 (-0.10)" in text
+    assert "shortfall of 0.10 (\u22120.10)" in text
     assert "less accurate than the rest of the panel" in text
     assert "points" not in text
     assert "one-sided 97.5%" in result.margin_sentence()

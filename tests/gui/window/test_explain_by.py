@@ -13,6 +13,7 @@ from tapdesk.engine.results import lr_test_words
 from tapdesk.gui.window.explain_box import ExplainBox, availability
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.model_pane import ModelPane
+from tests.report.test_explained_section import assert_own_intervals_drawn
 
 pytestmark = pytest.mark.gui
 
@@ -161,6 +162,7 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
         assert words in window.results_pane.summary_text()
     kinds = [k for k, _ in panel.plot_widgets]
     assert kinds == ["explain-accuracy:age", "explain-groups", "explain-subjects"]
+    assert_own_intervals_drawn(panel.plot_widgets[0][1], result)       # issue 53
     assert any("fitted curve" in c for c in panel.captions())
     raters = window.results_pane.show_tab("Raters")       # issue 53: each column says what it is
     qtbot.waitUntil(lambda: raters.model.rowCount() > 0, timeout=10000)
