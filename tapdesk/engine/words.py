@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
+from tapdesk.i18n.formats import MINUS, signed
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -122,10 +123,6 @@ def level_percent(level: float) -> str:
     return f"{int(shown)}%" if shown == int(shown) else f"{shown:g}%"
 
 
-MINUS = "\u2212"
-"""The minus sign numbers are shown with, so a hyphen is never read as "to" nor "to" as a minus."""
-
-
 def number_text(value: float | None, spec: str = ".3f") -> str:
     """The one way a number is shown to people: ``format(value, spec)`` with a real minus sign
     ("\u22120.383", "\u22120.21", "+0.24"); a value that rounds to zero has no sign ("0.000",
@@ -134,10 +131,7 @@ def number_text(value: float | None, spec: str = ".3f") -> str:
     (``--json``, CSV and XLSX tables) keeps the numbers themselves."""
     if value is None or not math.isfinite(value):
         return "-"
-    text = format(value, spec)
-    if text[:1] in "+-" and not any(c in "123456789" for c in text.split("e")[0]):
-        text = text.lstrip("+-")             # rounds to zero: no sign
-    return with_minus(text)
+    return signed(format(value, spec))
 
 
 def with_minus(text: str) -> str:

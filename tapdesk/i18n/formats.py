@@ -22,6 +22,17 @@ from tapdesk.i18n.current import current_language, is_source
 from tapdesk.i18n.languages import PSEUDO
 from tapdesk.i18n.messages import _
 
+MINUS = "\u2212"
+
+
+def signed(text: str) -> str:
+    """A written number's sign as people read it: a real minus sign ("-0.383" to "\u22120.383"),
+    and none on a number that rounds to zero ("-0.000" to "0.000"). The one rule: the engine's
+    ``number_text`` and every language's decimals use it."""
+    if text[:1] in "+-\u2212" and not any(c.isdigit() and c != "0" for c in text.split("e")[0].split("E")[0]):
+        return text[1:]
+    return MINUS + text[1:] if text.startswith("-") and len(text) > 1 else text
+
 
 def _locale() -> str:
     code = current_language()
@@ -32,12 +43,13 @@ def decimal(value: float, digits: int) -> str:
     """``value`` with exactly ``digits`` decimals: "0.540" in English, "0,540" in German,
     "12 345,678" (a narrow space between thousands) in French."""
     if is_source():
-        return f"{value:.{digits}f}"
+        return signed(f"{value:.{digits}f}")
     from babel.core import Locale
     from babel.numbers import format_decimal
     locale = Locale.parse(_locale())
     whole = locale.decimal_formats[None].pattern.split(".")[0]
-    return format_decimal(value, format=whole + ("." + "0" * digits if digits else ""), locale=locale)
+    text = format_decimal(value, format=whole + ("." + "0" * digits if digits else ""), locale=locale)
+    return signed(text)
 
 
 def integer(n: int) -> str:

@@ -24,16 +24,16 @@ def written(code: str) -> tuple[str, ...]:
 
 
 def test_english_keeps_tapdesks_own_forms():
-    assert written("en") == ("-12345.678", "0.50", "54%", "54.5%", "0.41 to 0.62", "A, B and C",
+    assert written("en") == ("\u221212345.678", "0.50", "54%", "54.5%", "0.41 to 0.62", "A, B and C",
                              "A or B", "2026-11-05", "1,234,567")
 
 
 @pytest.mark.parametrize(("code", "expected"), [
-    ("de", ("-12.345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 bis 0,62", "A, B und C",
+    ("de", ("\u221212.345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 bis 0,62", "A, B und C",
             "A oder B", "5. November 2026", "1.234.567")),
-    ("fr", (f"-12{NNBSP}345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 à 0,62", "A, B et C",
+    ("fr", (f"\u221212{NNBSP}345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 à 0,62", "A, B et C",
             "A ou B", "5 novembre 2026", f"1{NNBSP}234{NNBSP}567")),
-    ("es", ("-12.345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 a 0,62", "A, B y C", "A o B",
+    ("es", ("\u221212.345,678", "0,50", f"54{NBSP}%", f"54,5{NBSP}%", "0,41 a 0,62", "A, B y C", "A o B",
             "5 de noviembre de 2026", "1.234.567")),
 ])
 def test_other_languages_write_as_their_readers_do(code, expected):
@@ -65,3 +65,11 @@ def test_english_is_what_the_existing_formatters_write():
             assert formats.decimal(value, digits) == fmt(value, digits)
     for n in (0, 7, 1000, 1234567):
         assert formats.integer(n) == number(n)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_every_language_signs_as_the_engine_does(code):
+    """One rule for the sign: a real minus sign, none on a number that rounds to zero."""
+    with i18n.language(code):
+        assert formats.decimal(-0.21, 2).startswith("\u2212")
+        assert formats.decimal(-0.0001, 2)[0] == "0"
