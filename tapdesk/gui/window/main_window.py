@@ -30,7 +30,7 @@ from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
-from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
+from tapdesk.gui.screen_fit import SHOWS_WHOLE, ScreenFit, place_window, real_display
 from tapdesk.gui.style import pane_title
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
@@ -73,6 +73,15 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to its controls (and scrolls to them)
     return scroll
+
+
+def contents_height(scroll: QScrollArea) -> int:
+    """The height ``scroll``'s contents need at its view's width (wrapped words included)."""
+    pane = scroll.widget()
+    pane.layout().activate()
+    width = scroll.viewport().width()
+    height = pane.heightForWidth(width) if pane.hasHeightForWidth() and width > 0 else -1
+    return max(height, pane.minimumSizeHint().height())
 
 
 RESULTS_WAIT = "Fit a model to see what the ratings say."
@@ -132,6 +141,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._shut_down = False
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
+        self.model_scroll.setProperty(SHOWS_WHOLE, True)    # every control in view (issue 53)
         analysis = QWidget()
         av = QVBoxLayout(analysis)
         av.setContentsMargins(0, 0, 0, 0)
@@ -209,6 +219,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane.open_requested.connect(self.open_dialog)
         self.dataset_pane.changed.connect(self._focus_after_data)
         self.dataset_pane.changed.connect(self._fit_left_panes)
+        self.dataset_pane.layout_changed.connect(self._fit_left_panes)
+        self.model_pane.layout_changed.connect(self._fit_left_panes)
         self.left_splitter.splitterMoved.connect(self._left_divider_moved)
         self.dataset_pane.item_requested.connect(self._pick_item)
         self.dataset_pane.session_requested.connect(self.show_session)
@@ -502,19 +514,29 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.main_splitter.setSizes([side, width - side])
 
     def _fit_left_panes(self, *_) -> None:
-        """The data pane as tall as its contents (Class 1, the scale and its value labels in
-        view), the analysis pane the rest but never less than its chooser, method and a few
-        options; again on every resize and new data set until the user moves the divider."""
+        """The analysis pane as tall as its contents (every control in view, issue 53), the data
+        pane the rest, down to its Class 1 box (or its whole Scale group, when the user opened
+        it); the data pane no taller than its contents. Again
+        on every resize, new data set and group opened or folded until the user moves the
+        divider."""
         if not self.isVisible() or self._splitters_restored or self._left_moved:
             return
         left = self.left_splitter
         total = sum(left.sizes())
         if total <= 0:
             return
-        need = self.dataset_pane.sizeHint().height() + 2 * self.dataset_scroll.frameWidth()
-        data = max(min(need, total - self.analysis_min_height()), total // 3)
+        need = contents_height(self.dataset_scroll) + 2 * self.dataset_scroll.frameWidth()
+        shown = need if self.dataset_pane.scale_group.is_open() else self.class_1_bottom()
+        least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
+        data = max(min(need, total - self.analysis_need()), least)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
+
+    def class_1_bottom(self) -> int:
+        """The data pane's height down to its Class 1 box (the choice every two-class fit
+        needs, kept in view)."""
+        box = self.dataset_pane.class_box
+        return box.mapTo(self.dataset_pane, box.rect().bottomLeft()).y() + 6
 
     def analysis_min_height(self) -> int:
         """The analysis pane's least height: down to its method row and three lines of options,
@@ -523,6 +545,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         method = pane.method_combo
         bottom = method.mapTo(pane, method.rect().bottomLeft()).y()
         return bottom + 3 * pane.fontMetrics().lineSpacing() + pane.button_bar.sizeHint().height()
+
+    def analysis_need(self) -> int:
+        """The analysis pane's height with every control in view (and the Fit button bar)."""
+        return contents_height(self.model_scroll) + self.model_pane.button_bar.sizeHint().height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
