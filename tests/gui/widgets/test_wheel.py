@@ -25,9 +25,11 @@ def _wheel(widget, notches: int = -1) -> None:
 
 @pytest.fixture
 def options(window, app):
-    """The wine example with the sampler's options: the options pane scrolls at 1280 x 775."""
+    """The wine example with the sampler's options opened: the options pane scrolls at
+    1280 x 775."""
     load_example(window, "wine")
     window.model_pane.select("tap", "mcmc")
+    window.model_pane.options_group.set_open(True)
     window.resize(1280, 775)
     settle(app)
     bar = window.model_scroll.verticalScrollBar()
