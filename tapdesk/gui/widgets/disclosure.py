@@ -65,8 +65,7 @@ class Disclosure(QWidget):
         self.header = QToolButton()
         self.header.setObjectName(f"{name} header")
         self.header.setText(title.replace("&", "&&"))
-        self.header.setCheckable(True)
-        self.header.setAutoRaise(True)
+        self.header.setAutoRaise(True)        # flat: a heading, not a pressed button when open
         self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bold = QFont(self.header.font())
         bold.setBold(True)
@@ -75,22 +74,23 @@ class Disclosure(QWidget):
         self.summary = OneLine()
         self.summary.setObjectName("hint")
         self.summary.setAccessibleName(f"{title} settings")
-        row.addWidget(self.header, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.header, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         row.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(row)
         layout.addWidget(body)
         remembered = settings.value(KEY.format(name))
-        is_open = open_by_default if remembered is None else str(remembered).lower() == "true"
-        self.header.setChecked(is_open)
-        self._show(is_open)
-        self.header.toggled.connect(self._toggled)
+        self._open = open_by_default if remembered is None else str(remembered).lower() == "true"
+        self._show(self._open)
+        self.header.clicked.connect(lambda: self.set_open(not self._open))
 
     def is_open(self) -> bool:
-        return self.header.isChecked()
+        return self._open
 
     def set_open(self, on: bool) -> None:
         """Open or fold the group (as a click on its header does; remembered)."""
-        self.header.setChecked(on)
+        if on != self._open:
+            self._open = on
+            self._toggled(on)
 
     def set_summary(self, text: str) -> None:
         """What the group's controls are set to, in a few words (beside the header while folded)."""
@@ -101,7 +101,7 @@ class Disclosure(QWidget):
         """A click on the summary opens or folds the group too, as on the header."""
         if event.button() == Qt.MouseButton.LeftButton and \
                 self.summary.geometry().contains(event.position().toPoint()):
-            self.header.toggle()
+            self.set_open(not self._open)
             return
         super().mousePressEvent(event)
 

@@ -49,6 +49,9 @@ MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
 smaller screen: :mod:`tapdesk.gui.screen_fit`). Fits a 1280 x 720 screen (1920 x 1080 at 150%)
 with a title bar and a panel."""
+DATA_LEAST = 120
+"""The data pane's least height (its title and summary) when a group of the analysis pane was
+opened last: the analysis pane gets the rest, the data pane scrolls."""
 FIRST_SIZE = (1400, 900)
 """A new window's size, or the screen's free area (frame included) if that is smaller."""
 
@@ -170,6 +173,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
         self._left_moved = False
+        self._room_first = "data"        # which left pane shows whole first (the last opened)
 
     @property
     def results_pane(self) -> ResultsPane:
@@ -219,8 +223,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane.open_requested.connect(self.open_dialog)
         self.dataset_pane.changed.connect(self._focus_after_data)
         self.dataset_pane.changed.connect(self._fit_left_panes)
-        self.dataset_pane.layout_changed.connect(self._fit_left_panes)
-        self.model_pane.layout_changed.connect(self._fit_left_panes)
+        self.dataset_pane.layout_changed.connect(self._fit_left_panes_soon)
+        self.model_pane.layout_changed.connect(self._fit_left_panes_soon)
+        for group, pane in ((self.dataset_pane.scale_group, "data"),
+                            (self.model_pane.explain_group, "analysis"),
+                            (self.model_pane.options_group, "analysis")):
+            group.toggled.connect(lambda on, pane=pane: self._room_for_opened(pane, on))
         self.left_splitter.splitterMoved.connect(self._left_divider_moved)
         self.dataset_pane.item_requested.connect(self._pick_item)
         self.dataset_pane.session_requested.connect(self.show_session)
@@ -527,10 +535,23 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             return
         need = contents_height(self.dataset_scroll) + 2 * self.dataset_scroll.frameWidth()
         shown = need if self.dataset_pane.scale_group.is_open() else self.class_1_bottom()
+        if self._room_first == "analysis":        # a group of it was just opened: all of it
+            shown = min(shown, DATA_LEAST)
         least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
         data = max(min(need, total - self.analysis_need()), least)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
+
+    def _fit_left_panes_soon(self) -> None:
+        """Now, and again once the pane that changed has its new height."""
+        self._fit_left_panes()
+        QTimer.singleShot(0, self, self._fit_left_panes)
+
+    def _room_for_opened(self, pane: str, on: bool) -> None:
+        """A group just opened: its pane gets the room first (the other one scrolls)."""
+        if on:
+            self._room_first = pane
+        self._fit_left_panes()
 
     def class_1_bottom(self) -> int:
         """The data pane's height down to its Class 1 box (the choice every two-class fit
@@ -548,7 +569,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def analysis_need(self) -> int:
         """The analysis pane's height with every control in view (and the Fit button bar)."""
-        return contents_height(self.model_scroll) + self.model_pane.button_bar.sizeHint().height()
+        pane = self.model_pane       # its size hint, for words wrapped narrower: never short
+        return max(contents_height(self.model_scroll), pane.sizeHint().height()) \
+            + pane.button_bar.sizeHint().height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

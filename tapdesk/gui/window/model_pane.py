@@ -141,6 +141,7 @@ class ModelPane(QWidget):
         self.explain_group = Disclosure("Explain by...", self.explain, "explain")
         self.explain_group.setToolTip(self.explain.toolTip())
         self.explain.changed.connect(self._update_summaries)
+        self.explain.changed.connect(self.layout_changed)     # an attribute's effect row
         layout.addWidget(self.explain_group)
         self.options_group = Disclosure("Options", self._build_options(), "options")
         layout.addWidget(self.options_group)
