@@ -148,6 +148,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         analysis = QWidget()
         av = QVBoxLayout(analysis)
         av.setContentsMargins(0, 0, 0, 0)
+        av.setSpacing(0)                           # the bar's own margins part it from the pane
         av.addWidget(self.model_scroll, 1)
         av.addWidget(self.model_pane.button_bar)   # Fit and Cancel never scroll out of view
         left = QSplitter(Qt.Orientation.Vertical)

@@ -431,6 +431,12 @@ def test_analysis_pane_whole_on_laptop_screens(app, qtbot, screen):
                         window.model_pane.options_group.header, window.model_pane.fit_button):
             assert not control.visibleRegion().isEmpty()
         assert _class_1_in_view(window)
+    # an explained fit being set up: the group opened last gets the room (the data pane scrolls)
+    window.model_pane.explain_group.set_open(True)
+    window.model_pane.explain.attribute_checks[0].setChecked(True)
+    settle(app)
+    assert not window.model_scroll.verticalScrollBar().isVisible()
+    assert layout_problems(window) == []
     window.close()
 
 
