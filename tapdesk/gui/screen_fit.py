@@ -159,3 +159,8 @@ def frame_report(window: QWidget) -> dict:
     return {"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "screen": [free.x(), free.y(), free.width(), free.height()],
             "inside": free.contains(frame)}
+
+
+SHOWS_WHOLE = "showsWhole"
+"""A scroll area's property: True when its controls must all be in view without scrolling (the
+Analysis pane, issue 53); the self-test's layout walk reports any below the fold."""

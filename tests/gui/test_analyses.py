@@ -204,6 +204,7 @@ def test_classical_coefficients_as_an_analysis(window, qtbot):
     load_example(window, "ordinal")
     pane = window.model_pane
     assert pane.select(COEFFICIENTS_MODEL)
+    pane.options_group.set_open(True)
     assert pane.weights.isVisibleTo(pane)
     pane.weights.setCurrentIndex(pane.weights.findData("quadratic"))
     result = _fit(window, qtbot, COEFFICIENTS_MODEL)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.gui.plots.titles import wrap_titles
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.render.plots import export_png, export_svg, plot_makers
 from tapdesk.render.plots.builders import PlotMaker
@@ -123,6 +124,7 @@ class PlotsPanel(QWidget):
         if widget is None:
             return
         remember_view(widget)
+        wrap_titles(widget)                  # a long title wraps instead of running off the plot
         self._built.append((title, widget))
         self.stack.addWidget(widget)
         self.chooser.blockSignals(True)

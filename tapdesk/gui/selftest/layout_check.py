@@ -19,7 +19,9 @@ in words:
   scrollbar);
 * with ``screen=True``, a window whose frame (title bar included) is not
   inside its screen's free area (:func:`frame_problem`);
-* a status-bar message longer than the status bar.
+* a status-bar message longer than the status bar;
+* a control below the fold of a pane that must show whole (a scroll area with the
+  :data:`~tapdesk.gui.screen_fit.SHOWS_WHOLE` property: the Analysis pane, issue 53).
 
 It measures with the widgets' own fonts and Qt's size hints, so it works
 offscreen (the self-test, CI) exactly as on screen.
@@ -33,9 +35,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QComboBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QScrollArea,
     QTabBar,
@@ -43,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.screen_fit import real_display
+from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
@@ -145,6 +149,27 @@ def _overflow(w: QWidget, window: QWidget) -> str | None:
         return (f"{_name(w)} runs {where} in {_name(area)} ({x}..{x + w.width()} of "
                 f"{left}..{right}): it is cut off")
     return None
+
+
+CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QAbstractItemView, QLineEdit)
+
+
+def _below_the_fold(area: QScrollArea) -> str | None:
+    """The controls of ``area`` (a pane marked :data:`SHOWS_WHOLE`) not in its view when it is
+    scrolled to the top: the user meets them only by scrolling, or never."""
+    contents = area.widget()
+    if not area.property(SHOWS_WHOLE) or contents is None:
+        return None
+    room = area.viewport().height()
+    hidden = [w for w in contents.findChildren(QWidget)
+              if isinstance(w, CONTROLS) and w.isVisibleTo(contents)
+              and not isinstance(w.parentWidget(), QAbstractSpinBox | QComboBox)
+              and w.mapTo(contents, QPoint(0, w.height())).y() > room + SLACK]
+    if not hidden:
+        return None
+    names = ", ".join(dict.fromkeys(_name(w) for w in hidden[:6]))
+    return (f"{_name(area)} shows {room} px of the {contents.height()} its controls need: "
+            f"{names} {'is' if len(hidden) == 1 else 'are'} below the fold (scroll to reach)")
 
 
 def _longest_word(w: QLabel) -> int:
@@ -384,6 +409,8 @@ def layout_problems(window: QWidget, screen: bool = False) -> list[str]:
                           if w.isVisible() and w.window() is window]
     for w in widgets:
         problems.extend(p for p in [_overflow(w, window)] if p)    # also when scrolled out of view
+        if isinstance(w, QScrollArea):
+            problems.extend(p for p in [_below_the_fold(w)] if p)
         seen = w.viewport() if isinstance(w, QAbstractScrollArea) else w   # a viewport covers its view
         if seen.visibleRegion().isEmpty() and w is not window:
             continue                                  # scrolled out of view or covered

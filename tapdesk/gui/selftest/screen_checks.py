@@ -6,6 +6,7 @@ Rules that follow from what the screens are for, not from one fixture:
   for its words (a "How computed" column read one word a line);
 * a list or table with its own vertical scroll bar inside a page that scrolls is a scroll
   bar inside a scroll area (the Summary page shows its tables whole);
+* a plot's title, axes or colour bar running past the plot's edge is cut off;
 * a plot that says it draws something draws it: the posterior densities' estimate line in
   every panel (the report's caption promises it), the fitted line of "Observed vs fitted";
 * the keyboard focus is never left on a hidden or disabled control after an action, and
@@ -93,6 +94,57 @@ def plot_promise_problems(window) -> list[str]:
     return out
 
 
+def clipped_plot_problems(title: str, widget: QWidget) -> list[str]:
+    """A shown plot's title, axes and colour bar inside its widget (issue 53: a long title held
+    the plot wider than the pane, and the title's end and the colour bar's numbers were cut)."""
+    import pyqtgraph as pg
+
+    from tapdesk.gui.plots.titles import squeezed
+    scene = widget.scene() if isinstance(widget, pg.GraphicsView) else None
+    if scene is None or not widget.isVisible():
+        return []
+    room = widget.rect().adjusted(-2, -2, 2, 2)
+    out = []
+    for item in scene.items():
+        if not isinstance(item, pg.AxisItem | pg.LabelItem | pg.ColorBarItem) \
+                or not item.isVisible():
+            continue
+        kind = "colour bar" if isinstance(item, pg.ColorBarItem) or isinstance(
+            item.parentItem(), pg.ColorBarItem) else "title" if isinstance(item, pg.LabelItem) \
+            else f"{getattr(item, 'orientation', '')} axis"
+        shown = widget.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        if isinstance(item, pg.LabelItem):     # the text itself, which may overrun its label
+            shown = widget.mapFromScene(item.item.sceneBoundingRect()).boundingRect()
+        if shown.width() > 0 and not room.contains(shown):
+            out.append(f"plot '{title}': its {kind} runs past the plot's edge ({shown.left()}.."
+                       f"{shown.right()} of {widget.width()} px): cut off")
+        elif isinstance(item, pg.AxisItem) and squeezed(item):
+            out.append(f"plot '{title}': its {kind} is {item.geometry().width():.0f} px wide, "
+                       f"its labels need {item.minimumWidth():.0f}: cut off")
+    return list(dict.fromkeys(out))
+
+
+def plot_clip_problems(window, size: tuple[int, int] = (1280, 800)) -> list[str]:
+    """Every plot of the shown fit on the Plots tab, each shown in turn in a window of
+    ``size`` (the smallest screen of the walk): nothing cut."""
+    rp = window.results_pane
+    panel = rp.plots
+    before = window.size()
+    window.resize(*size)
+    rp.show_tab("Plots")
+    QApplication.processEvents()
+    out = []
+    current = panel.chooser.currentIndex()
+    for i, (title, widget) in enumerate(panel.widgets):
+        panel.chooser.setCurrentIndex(i)
+        for _ in range(3):
+            QApplication.processEvents()
+        out += clipped_plot_problems(title, widget)
+    panel.chooser.setCurrentIndex(current)
+    window.resize(before)
+    return out
+
+
 def focus_problem(window: QWidget, after: str) -> str | None:
     """The keyboard focus after ``after``: on a visible, enabled control of the window."""
     now = window.focusWidget()
@@ -134,6 +186,7 @@ def check_main_window(walk, state: str) -> None:
         QApplication.processEvents()
         walk.layout_problems.extend(f"{state}/{tab}: {p}" for p in
                                     tall_cell_problems(w) + nested_scroll_problems(w))
+    walk.layout_problems.extend(f"{state}/Plots: {p}" for p in plot_clip_problems(w))
     rp.tabs.setCurrentIndex(shown)
     walk.plot_problems.extend(f"{state}: {p}" for p in plot_promise_problems(w))
     walk.focus_problems.extend(f"{state}: {p}" for p in tab_focus_problems(w))
@@ -149,6 +202,7 @@ def record_focus_after(walk, action: str) -> None:
         walk.focus_problems.append(problem)
 
 
-__all__ = ["MAX_CELL_LINES", "check_main_window", "focus_problem", "nested_scroll_problems",
+__all__ = ["MAX_CELL_LINES", "check_main_window", "clipped_plot_problems", "focus_problem",
+           "nested_scroll_problems", "plot_clip_problems",
            "plot_promise_problems", "record_focus_after", "tab_focus_problems",
            "tall_cell_problems"]

@@ -45,6 +45,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.gui.style import narrow_combo, pane_title
+from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 
@@ -100,6 +101,7 @@ class DatasetPane(QWidget):
     open_requested = Signal()          # "Open a ratings file..." (shown while there is no data)
     item_requested = Signal(str)       # user picked another item of a multi-item file
     session_requested = Signal(int)    # user picked another open data set
+    layout_changed = Signal()          # the Scale group opened or folded
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -174,9 +176,12 @@ class DatasetPane(QWidget):
             view.setAlternatingRowColors(True)
         return self._view
 
-    def _build_scale_box(self) -> QGroupBox:
-        box = QGroupBox("Scale")
-        v = QVBoxLayout(box)
+    def _build_scale_box(self) -> Disclosure:
+        """The scale's order and value labels in one table (a column per category, in scale
+        order: its value heads it, its label below), folded away: set once, if ever."""
+        body = QWidget()
+        v = QVBoxLayout(body)
+        v.setContentsMargins(12, 0, 0, 0)
         top = QHBoxLayout()
         self.ordinal_check = QCheckBox("Ordered (ordinal)")
         self.ordinal_check.setToolTip("Tick when the categories have a natural order (grades, medals, "
@@ -195,23 +200,20 @@ class DatasetPane(QWidget):
             btn.clicked.connect(lambda _=False, s=step: self._move_category(s))
             top.addWidget(btn)
         v.addLayout(top)
-        self.order_list = WrapList(max_rows=3)
-        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.order_list.setAccessibleName("Category order")
-        self.order_list.setToolTip("The order of the categories. Drag to reorder, or use the arrows.")
-        self.order_list.model().rowsMoved.connect(self._scale_edited)
-        v.addWidget(self.order_list)
         self.scale_editors = QVBoxLayout()         # room for editors of the scale (value labels)
         self.scale_editors.setContentsMargins(0, 0, 0, 0)
         v.addLayout(self.scale_editors)
         from tapdesk.gui.window.labels_editor import LabelsEditor
-        self.labels_editor = LabelsEditor()           # code -> value label, under the order
+        self.labels_editor = LabelsEditor()        # value, label and order in one table
         self.labels_editor.labels_changed.connect(self._labels_edited)
+        self.labels_editor.order_changed.connect(self._order_edited)
         self.add_scale_editor(self.labels_editor)
-        return box
+        self.scale_group = Disclosure("Scale", body, "scale")
+        self.scale_group.toggled.connect(lambda _: self.layout_changed.emit())
+        return self.scale_group
 
     def _build_class_box(self) -> QGroupBox:
-        box = QGroupBox("Class 1 (for the two-class models)")
+        box = self.class_box = QGroupBox("Class 1 (for the two-class models)")
         v = QVBoxLayout(box)
         self.by_labels = QRadioButton("These categories:")
         self.by_labels.setToolTip("Class 1 is every ticked category; the rest form Class 0.")
@@ -255,7 +257,7 @@ class DatasetPane(QWidget):
     def _show_empty(self) -> None:
         self.summary.setText("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
                              "clipboard, or try <b>Examples</b> in the Help menu.")
-        for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
+        for w in (self.remap_button, self.ordinal_check, self.class_list,
                   self.cut_combo, self.by_cut, self.by_labels, self.labels_editor,
                   *self.move_buttons):
             w.setEnabled(False)
@@ -271,9 +273,8 @@ class DatasetPane(QWidget):
         self._building = True
         try:
             self.model.set_table(None)
-            for w in (self.order_list, self.class_list):
-                w.clear()
-                w.refit()
+            self.class_list.clear()
+            self.class_list.refit()
             self.labels_editor.set_scale(None)
             self.cut_combo.clear()
             self.choice_label.setText("")
@@ -304,7 +305,7 @@ class DatasetPane(QWidget):
         self._building = True
         try:
             self.model.set_table(table)
-            for w in (self.remap_button, self.ordinal_check, self.order_list, self.class_list,
+            for w in (self.remap_button, self.ordinal_check, self.class_list,
                       self.by_labels, self.labels_editor, *self.move_buttons):
                 w.setEnabled(True)
             if self.window().focusWidget() is self.open_button:   # on to the next choice
@@ -331,11 +332,10 @@ class DatasetPane(QWidget):
 
     def _fill_scale(self, scale: Scale) -> None:
         self.ordinal_check.setChecked(scale.ordinal)
-        self.order_list.clear()
-        for cat in scale.categories:
-            self.order_list.addItem(self._item(scale, cat))
-        self.order_list.refit()
         self.labels_editor.set_scale(scale)
+        kind = "ordered" if scale.ordinal else "unordered"
+        labelled = ", value labels" if any(scale.label(c) != c for c in scale.categories) else ""
+        self.scale_group.set_summary(f"{kind}, {scale.size} categories{labelled}")
 
     def _fill_choice(self, table: RatingsTable, choice: BinaryChoice | None) -> None:
         scale = table.scale
@@ -362,23 +362,31 @@ class DatasetPane(QWidget):
 
     # ----------------------------------------------------------- edits
     def _move_category(self, step: int) -> None:
-        row = self.order_list.currentRow()
-        new = row + step
-        if row < 0 or not 0 <= new < self.order_list.count():
+        """The selected category (a column of the labels table) one place earlier or later."""
+        col = self.labels_editor.currentColumn()
+        if self.table is None or col < 0:
             return
-        item = self.order_list.takeItem(row)
-        self.order_list.insertItem(new, item)
-        self.order_list.setCurrentRow(new)
-        self._scale_edited()
+        order = list(self.table.scale.categories)
+        new = col + step
+        if not 0 <= new < len(order):
+            return
+        order.insert(new, order.pop(col))
+        self._order_edited(tuple(order))
+        self.labels_editor.setCurrentCell(0, new)
+
+    def _order_edited(self, order: tuple[str, ...]) -> None:
+        """The categories in a new order (the arrows, or a column heading dragged)."""
+        if self._building or self.table is None:
+            return
+        old = self.table.scale
+        labels = tuple(old.labels[old.index(c)] for c in order) if old.labels else ()
+        self.set_scale(replace(old, categories=order, declared=True, labels=labels))
 
     def _scale_edited(self, *_) -> None:
         if self._building or self.dataset is None or self.table is None:
             return
-        order = tuple(self.order_list.item(i).data(CODE_ROLE) for i in range(self.order_list.count()))
-        old = self.table.scale
-        labels = tuple(old.labels[old.index(c)] for c in order) if old.labels else ()
-        self.set_scale(replace(old, categories=order, ordinal=self.ordinal_check.isChecked(),
-                               declared=True, labels=labels))
+        self.set_scale(replace(self.table.scale, ordinal=self.ordinal_check.isChecked(),
+                               declared=True))
 
     def set_scale(self, scale: Scale) -> None:
         """Use ``scale`` (same categories: new order, ordinal flag or value labels)."""

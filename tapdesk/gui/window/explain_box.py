@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
@@ -154,19 +153,23 @@ class EffectAt(QWidget):
         return None if self.default is None or values == self.default else (self.column, *values)
 
 
-class ExplainBox(QGroupBox):
-    """The columns to explain the ratings by; :meth:`fields` gives them for a FitRequest."""
+class ExplainBox(QWidget):
+    """The columns to explain the ratings by; :meth:`fields` gives them for a FitRequest.
+
+    The Analysis pane shows it under a disclosure headed "Explain by..." (folded, the header
+    tells :meth:`summary`)."""
 
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Explain by...", parent)
+        super().__init__(parent)
         self.setToolTip("Ask whether the classes differ between groups of subjects, and whether "
                         "rater attributes (age, experience, site) go with accuracy.")
         self._table: RatingsTable | None = None
         self._model, self._method = "tap", "mle"
         self.why: Availability = availability(None, "tap", "mle", False, False)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 0, 0, 0)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.group_combo = narrow_combo(QComboBox(), 8)
@@ -272,6 +275,28 @@ class ExplainBox(QGroupBox):
             if told and row.applies(self._table):
                 row.set_values(*told[-1])
         self._refresh()
+
+    def summary(self) -> str:
+        """The choice in a few words (what the folded group says)."""
+        if self._table is None:
+            return "open a data set first"
+        chosen = []
+        if self.subject_group():
+            chosen.append(f"class share by {self.subject_group()}")
+        if self.rater_attributes():
+            chosen.append(f"accuracy by {', '.join(self.rater_attributes())}")
+        fields = self.fields()
+        if fields["guess_by_attributes"]:
+            chosen.append("guess rate too")
+        if fields["pooled"]:
+            chosen.append("pooled toward the panel")
+        if chosen:
+            return "; ".join(chosen)
+        attrs = self._table.attributes
+        offered = (*attrs.subject_columns, *attrs.rater_columns)
+        if not offered and not self.pooled_check.isEnabled():
+            return "no columns for it in these data"
+        return "none chosen" + (f" (offered: {', '.join(offered)})" if offered else "")
 
     # -------------------------------------------------------------- showing
     def _changed(self, *_) -> None:

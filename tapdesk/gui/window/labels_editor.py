@@ -1,4 +1,5 @@
-"""A small table under the scale order: each category's code and its value label, editable.
+"""The scale in one small table: a column per category in scale order, its value heading the
+column and its value label, editable, below; dragging a heading (or the pane's arrows) reorders.
 
 Labels come from the file (SPSS/Stata value labels) or from the user; every
 output then names the categories by label ("gold") and shows the code where
@@ -8,27 +9,34 @@ it helps ("gold (4)"). The dataset pane applies an edit with
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from tapdesk.data.scale import Scale
 
 
 class LabelsEditor(QTableWidget):
-    """One column per category: the code in the header, its label in the one editable row.
+    """One column per category, in scale order: the code in the header, its label in the one
+    editable row.
 
     Emits ``labels_changed`` with the (code, label) pairs of every category
-    ("" where the label was cleared) after each edit.
+    ("" where the label was cleared) after each edit, and ``order_changed`` with the codes in
+    their new order when a column heading is dragged to another place.
     """
 
     labels_changed = Signal(object)          # tuple[tuple[str, str], ...], every category
+    order_changed = Signal(object)           # tuple[str, ...], the codes in the new order
 
     def __init__(self, parent=None) -> None:
         super().__init__(1, 0, parent)
         self.setVerticalHeaderLabels(["Label"])
-        self.setAccessibleName("Category labels")
-        self.setToolTip("Give each category code a name (for example 4 = gold); results, plots "
-                        "and the report then show the names. Clear a label to show the code.")
+        self.setAccessibleName("Category labels and order")
+        self.setToolTip("Each category's value (heading) and its label, in scale order. Give a "
+                        "value a name (for example 4 = gold); results, plots and the report then "
+                        "show the names. Clear a label to show the value. Drag a heading, or "
+                        "use the arrows, to change the order.")
+        self.horizontalHeader().setSectionsMovable(True)
+        self.horizontalHeader().sectionMoved.connect(self._moved)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(60)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -46,6 +54,7 @@ class LabelsEditor(QTableWidget):
         self._filling = True
         try:
             self._codes = scale.categories if scale is not None else ()
+            self.setColumnCount(0)                   # a dragged heading's place is forgotten
             self.setColumnCount(len(self._codes))
             self.setHorizontalHeaderLabels(list(self._codes))
             for col, code in enumerate(self._codes):
@@ -62,6 +71,12 @@ class LabelsEditor(QTableWidget):
     def set_label(self, code: str, label: str) -> None:
         """Type ``label`` for ``code``, as a user would (emits labels_changed)."""
         self.item(0, self._codes.index(code)).setText(label)
+
+    def _moved(self, *_) -> None:
+        header = self.horizontalHeader()
+        order = tuple(self._codes[header.logicalIndex(v)] for v in range(len(self._codes)))
+        if order != self._codes:        # after the header's own handling of the drag ends
+            QTimer.singleShot(0, self, lambda: self.order_changed.emit(order))
 
     def _edited(self, item: QTableWidgetItem) -> None:
         if not self._filling:

@@ -30,7 +30,7 @@ from tapdesk.gui.collector import freeze_warm_up_objects
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.project.session import FitEntry, method_words
-from tapdesk.gui.screen_fit import ScreenFit, place_window, real_display
+from tapdesk.gui.screen_fit import SHOWS_WHOLE, ScreenFit, place_window, real_display
 from tapdesk.gui.style import pane_title
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
@@ -49,6 +49,9 @@ MINIMUM_SIZE = (1100, 640)
 """The smallest window in which every control stays whole and reachable (lowered further on a
 smaller screen: :mod:`tapdesk.gui.screen_fit`). Fits a 1280 x 720 screen (1920 x 1080 at 150%)
 with a title bar and a panel."""
+DATA_LEAST = 120
+"""The data pane's least height (its title and summary) when a group of the analysis pane was
+opened last: the analysis pane gets the rest, the data pane scrolls."""
 FIRST_SIZE = (1400, 900)
 """A new window's size, or the screen's free area (frame included) if that is smaller."""
 
@@ -73,6 +76,15 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to its controls (and scrolls to them)
     return scroll
+
+
+def contents_height(scroll: QScrollArea) -> int:
+    """The height ``scroll``'s contents need at its view's width (wrapped words included)."""
+    pane = scroll.widget()
+    pane.layout().activate()
+    width = scroll.viewport().width()
+    height = pane.heightForWidth(width) if pane.hasHeightForWidth() and width > 0 else -1
+    return max(height, pane.minimumSizeHint().height())
 
 
 RESULTS_WAIT = "Fit a model to see what the ratings say."
@@ -132,9 +144,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._shut_down = False
         self.dataset_scroll = scrolled(self.dataset_pane, "data pane")
         self.model_scroll = scrolled(self.model_pane, "analysis pane")
+        self.model_scroll.setProperty(SHOWS_WHOLE, True)    # every control in view (issue 53)
         analysis = QWidget()
         av = QVBoxLayout(analysis)
         av.setContentsMargins(0, 0, 0, 0)
+        av.setSpacing(0)                           # the bar's own margins part it from the pane
         av.addWidget(self.model_scroll, 1)
         av.addWidget(self.model_pane.button_bar)   # Fit and Cancel never scroll out of view
         left = QSplitter(Qt.Orientation.Vertical)
@@ -160,6 +174,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
         self._left_moved = False
+        self._room_first = "data"        # which left pane shows whole first (the last opened)
 
     @property
     def results_pane(self) -> ResultsPane:
@@ -209,6 +224,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.dataset_pane.open_requested.connect(self.open_dialog)
         self.dataset_pane.changed.connect(self._focus_after_data)
         self.dataset_pane.changed.connect(self._fit_left_panes)
+        self.dataset_pane.layout_changed.connect(self._fit_left_panes_soon)
+        self.model_pane.layout_changed.connect(self._fit_left_panes_soon)
+        for group, pane in ((self.dataset_pane.scale_group, "data"),
+                            (self.model_pane.explain_group, "analysis"),
+                            (self.model_pane.options_group, "analysis")):
+            group.toggled.connect(lambda on, pane=pane: self._room_for_opened(pane, on))
         self.left_splitter.splitterMoved.connect(self._left_divider_moved)
         self.dataset_pane.item_requested.connect(self._pick_item)
         self.dataset_pane.session_requested.connect(self.show_session)
@@ -502,19 +523,42 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.main_splitter.setSizes([side, width - side])
 
     def _fit_left_panes(self, *_) -> None:
-        """The data pane as tall as its contents (Class 1, the scale and its value labels in
-        view), the analysis pane the rest but never less than its chooser, method and a few
-        options; again on every resize and new data set until the user moves the divider."""
+        """The analysis pane as tall as its contents (every control in view, issue 53), the data
+        pane the rest, down to its Class 1 box (or its whole Scale group, when the user opened
+        it); the data pane no taller than its contents. Again
+        on every resize, new data set and group opened or folded until the user moves the
+        divider."""
         if not self.isVisible() or self._splitters_restored or self._left_moved:
             return
         left = self.left_splitter
         total = sum(left.sizes())
         if total <= 0:
             return
-        need = self.dataset_pane.sizeHint().height() + 2 * self.dataset_scroll.frameWidth()
-        data = max(min(need, total - self.analysis_min_height()), total // 3)
+        need = contents_height(self.dataset_scroll) + 2 * self.dataset_scroll.frameWidth()
+        shown = need if self.dataset_pane.scale_group.is_open() else self.class_1_bottom()
+        if self._room_first == "analysis":        # a group of it was just opened: all of it
+            shown = min(shown, DATA_LEAST)
+        least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
+        data = max(min(need, total - self.analysis_need()), least)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
+
+    def _fit_left_panes_soon(self) -> None:
+        """Now, and again once the pane that changed has its new height."""
+        self._fit_left_panes()
+        QTimer.singleShot(0, self, self._fit_left_panes)
+
+    def _room_for_opened(self, pane: str, on: bool) -> None:
+        """A group just opened: its pane gets the room first (the other one scrolls)."""
+        if on:
+            self._room_first = pane
+        self._fit_left_panes()
+
+    def class_1_bottom(self) -> int:
+        """The data pane's height down to its Class 1 box (the choice every two-class fit
+        needs, kept in view)."""
+        box = self.dataset_pane.class_box
+        return box.mapTo(self.dataset_pane, box.rect().bottomLeft()).y() + 6
 
     def analysis_min_height(self) -> int:
         """The analysis pane's least height: down to its method row and three lines of options,
@@ -523,6 +567,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         method = pane.method_combo
         bottom = method.mapTo(pane, method.rect().bottomLeft()).y()
         return bottom + 3 * pane.fontMetrics().lineSpacing() + pane.button_bar.sizeHint().height()
+
+    def analysis_need(self) -> int:
+        """The analysis pane's height with every control in view (and the Fit button bar)."""
+        pane = self.model_pane       # its size hint, for words wrapped narrower: never short
+        return max(contents_height(self.model_scroll), pane.sizeHint().height()) \
+            + pane.button_bar.sizeHint().height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -42,6 +41,7 @@ from tapdesk.engine.request import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import main_button, narrow_combo, pane_title
+from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.window.explain_box import ExplainBox
 
@@ -95,6 +95,7 @@ class ModelPane(QWidget):
 
     fit_requested = Signal()
     cancel_requested = Signal()
+    layout_changed = Signal()          # a group opened or folded, options shown or hidden
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -134,9 +135,18 @@ class ModelPane(QWidget):
         self.method_combo.currentIndexChanged.connect(self._method_changed)
         form.addRow("Method:", self.method_combo)
         layout.addLayout(form)
+        # seldom changed, so folded away by default, each saying what is set in it (issue 53:
+        # open, they pushed the pane to 850 px on a screen that leaves it 200 to 600)
         self.explain = ExplainBox()
-        layout.addWidget(self.explain)
-        layout.addWidget(self._build_options())
+        self.explain_group = Disclosure("Explain by...", self.explain, "explain")
+        self.explain_group.setToolTip(self.explain.toolTip())
+        self.explain.changed.connect(self._update_summaries)
+        self.explain.changed.connect(self.layout_changed)     # an attribute's effect row
+        layout.addWidget(self.explain_group)
+        self.options_group = Disclosure("Options", self._build_options(), "options")
+        layout.addWidget(self.options_group)
+        for group in (self.explain_group, self.options_group):
+            group.toggled.connect(self.layout_changed)
         layout.addStretch()
         self.button_bar = self._build_buttons()
 
@@ -160,9 +170,10 @@ class ModelPane(QWidget):
         v.addLayout(buttons)
         return bar
 
-    def _build_options(self) -> QGroupBox:
-        box = QGroupBox("Options")
+    def _build_options(self) -> QWidget:
+        box = QWidget()
         form = QFormLayout(box)
+        form.setContentsMargins(12, 0, 0, 0)
         self.starts = _spin(1, 200, 12, "How many different starting points the optimiser tries. "
                             "The best is kept; more starts make it safer that the overall best fit "
                             "was found.", "Starts")
@@ -212,8 +223,40 @@ class ModelPane(QWidget):
                               ("Draws:", self.draws), ("Warm-up:", self.warmup),
                               ("Priors:", self.priors)):
             form.addRow(label, widget)
+            if isinstance(widget, QSpinBox | LevelSpinBox | QComboBox):
+                signal = widget.currentIndexChanged if isinstance(widget, QComboBox) \
+                    else widget.valueChanged
+                signal.connect(self._update_summaries)
+        self.priors.itemChanged.connect(self._update_summaries)
         self.options_form = form
         return box
+
+    def _update_summaries(self, *_) -> None:
+        """The folded groups' headers: what is set in them, in a few words."""
+        if not hasattr(self, "options_group"):
+            return
+        self.explain_group.set_summary(self.explain.summary())
+        words = []
+        for row in range(self.options_form.rowCount()):
+            label = self.options_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = self.options_form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label is None or field is None or not self.options_form.isRowVisible(row):
+                continue
+            widget = field.widget()
+            name = label.widget().text().rstrip(":").lower()
+            if widget is self.priors:
+                words.append("priors flat" if not self.priors_set() else "priors set")
+            else:
+                value = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
+                words.append(f"{name} {value}")
+        self.options_group.set_summary(", ".join(words))
+
+    def priors_set(self) -> bool:
+        """Whether a prior other than the flat Beta(1, 1) is typed in (a wrong number counts)."""
+        try:
+            return bool(self.priors_value())
+        except SettingError:
+            return True
 
     def _show_options(self, *shown: QWidget) -> None:
         """Show the option rows that apply to the chosen analysis and method, hide the rest.
@@ -224,6 +267,8 @@ class ModelPane(QWidget):
         for widget in (self.weights, self.starts, self.bootstrap, self.seed, self.level,
                        self.chains, self.draws, self.warmup, self.priors):
             self.options_form.setRowVisible(widget, widget in shown)
+        self._update_summaries()
+        self.layout_changed.emit()
 
     # ---------------------------------------------------------------- state
     def set_prior_names(self, names) -> None:
@@ -268,6 +313,7 @@ class ModelPane(QWidget):
         """Grey out analyses the data cannot support (and say why)."""
         self._table = table
         self.explain.set_table(table)
+        self._update_summaries()
         model = self.model_combo.model()
         for i in range(self.model_combo.count()):
             name = self.model_combo.itemData(i)
@@ -322,6 +368,7 @@ class ModelPane(QWidget):
         self._show_options(*shown, self.seed, self.level)
         self.explain.set_model(self.current_name(), method)
         self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
+        self._update_summaries()
 
     def select(self, model: str, method: str = "mle") -> bool:
         """Pick a model (or analysis) and method by name; False when not offered."""

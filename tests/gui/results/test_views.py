@@ -165,7 +165,7 @@ def test_scale_labels_shown_and_codes_kept(window):
     pane.by_cut.setChecked(True)
     pane.cut_combo.setCurrentIndex(1)
     assert pane.cut_combo.currentText() == "bronze (fair)" and pane.binary_choice().cut == "fair"
-    pane.order_list.setCurrentRow(0)
+    pane.labels_editor.setCurrentCell(0, 0)
     pane._move_category(1)                          # reordering keeps the labels with their codes
     assert pane.table.scale.labels[:2] == ("bronze", "no medal")
 

@@ -290,6 +290,7 @@ def test_left_pane_whole_with_a_bayesian_method(app, qtbot, screen, method):
 
 def test_options_show_only_what_acts(window):
     pane = window.model_pane
+    pane.options_group.set_open(True)
     rows = {w: w for w in (pane.starts, pane.bootstrap, pane.chains, pane.draws, pane.warmup,
                            pane.priors, pane.weights, pane.seed, pane.level)}
     pane.select("tap", "mle")
@@ -392,3 +393,80 @@ def test_options_read_as_the_texts_do(qtbot):
     separator = pane.draws.locale().groupSeparator()
     assert separator and pane.draws.text() == f"100{separator}000"
     assert pane.seed.text() == "20261121"
+
+
+# ------------------------------- issue 53: every control of the Analysis pane in view, no scrolling
+LAPTOPS = ((1280, 800), (1366, 768), (1280, 720))
+"""1280 x 800, 1366 x 768 and 1920 x 1080 at 150% (a 1280 x 720 screen), each less a title bar."""
+
+
+def test_walk_finds_controls_below_the_fold_of_a_pane_shown_whole(qtbot):
+    from tapdesk.gui.screen_fit import SHOWS_WHOLE
+    rows = [QPushButton(f"row {i}") for i in range(12)]
+    host, scroll = _scroll_host(qtbot, *rows, height=150)
+    assert not any("below the fold" in p for p in layout_problems(host))   # may scroll
+    scroll.setProperty(SHOWS_WHOLE, True)
+    problems = [p for p in layout_problems(host) if "below the fold" in p]
+    assert len(problems) == 1 and "'row 5'" in problems[0] and "'row 0'" not in problems[0]
+
+
+@pytest.mark.parametrize("screen", LAPTOPS)
+def test_analysis_pane_whole_on_laptop_screens(app, qtbot, screen):
+    """The wine example (no columns to explain by) and the writing example (years and ages):
+    every control of the Analysis pane in view without scrolling, Class 1 too (the pane was
+    182 px tall and needed 512, Explain by... and Options below the fold)."""
+    from tapdesk.gui.window.main_window import MainWindow
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(screen[0], screen[1] - TITLE_BAR)
+    window.show()
+    assert window.model_scroll.property("showsWhole")
+    for example, method in (("wine", "mle"), ("wine", "mcmc"), ("writing", "mle")):
+        load_example(window, example)
+        assert window.model_pane.select("tap", method)
+        settle(app)
+        assert layout_problems(window) == [], (example, method)
+        assert not window.model_scroll.verticalScrollBar().isVisible(), (example, method)
+        for control in (window.model_pane.explain_group.header,
+                        window.model_pane.options_group.header, window.model_pane.fit_button):
+            assert not control.visibleRegion().isEmpty()
+        assert _class_1_in_view(window)
+    # an explained fit being set up: the group opened last gets the room (the data pane scrolls)
+    window.model_pane.explain_group.set_open(True)
+    window.model_pane.explain.attribute_checks[0].setChecked(True)
+    settle(app)
+    assert not window.model_scroll.verticalScrollBar().isVisible()
+    assert layout_problems(window) == []
+    window.close()
+
+
+def test_folded_groups_say_what_they_hold_and_are_remembered(window, app, qtbot):
+    from tapdesk.gui.window.model_pane import ModelPane
+    load_example(window, "writing")
+    pane = window.model_pane
+    assert not pane.options_group.is_open() and not pane.explain_group.is_open()
+    assert pane.options_group.summary.full_text == \
+        "starts 12, bootstrap 0, seed 20261121, intervals 95%"
+    assert pane.explain_group.summary.full_text == "none chosen (offered: year, age)"
+    pane.explain_group.set_open(True)
+    pane.explain.attribute_checks[0].setChecked(True)
+    assert pane.explain_group.summary.full_text == "accuracy by age"
+    assert not pane.explain_group.summary.isVisible()          # open: its controls say it
+    pane.select("tap", "mcmc")
+    assert "chains 4" in pane.options_group.summary.full_text
+    other = ModelPane()                                        # a new window remembers
+    qtbot.addWidget(other)
+    assert other.explain_group.is_open() and not other.options_group.is_open()
+    assert window.dataset_pane.scale_group.summary.full_text == "ordered, 5 categories"
+
+
+def test_a_dragged_heading_reorders_the_scale(window, qtbot):
+    load_example(window, "wine")
+    pane = window.dataset_pane
+    pane.scale_group.set_open(True)
+    pane.labels_editor.horizontalHeader().moveSection(3, 2)    # gold before silver
+    qtbot.waitUntil(lambda: pane.table.scale.categories == ("1", "2", "4", "3"))
+    assert pane.table.scale.label("4") == "gold"
+    header = pane.labels_editor.horizontalHeader()
+    assert [pane.labels_editor.horizontalHeaderItem(header.logicalIndex(v)).text()
+            for v in range(4)] == ["1", "2", "4", "3"]

@@ -88,3 +88,56 @@ def test_posterior_panels_without_their_line_are_found(window, monkeypatch):
 
 def test_ctrl_numbers_put_the_focus_in_their_tab(window):
     assert screen_checks.tab_focus_problems(window) == []
+
+
+# ---------------------------------------- issue 53: plot titles and colour-bar numbers whole
+def _heatmap(qtbot, wrapped: bool, width: int = 560):
+    import numpy as np
+
+    from tapdesk.gui.plots.titles import wrap_titles
+    from tapdesk.render.plots.heatmaps import heatmap
+    n = 12
+    matrix = np.full((n, n), np.nan)
+    for i in range(0, n, 3):
+        matrix[i, i + 1] = matrix[i + 1, i] = 0.4 + 0.04 * i
+    widget = heatmap(matrix, [f"instructor{i + 1}" for i in range(n)],
+                     "Pairwise rater accuracy: \u221a(Cohen's \u03ba) on the subjects both rated",
+                     "rater")
+    qtbot.addWidget(widget)
+    if wrapped:
+        wrap_titles(widget)
+    widget.resize(width, 480)
+    widget.show()
+    qtbot.wait(50)
+    return widget
+
+
+def test_a_long_title_pushing_the_colour_bar_off_the_plot_is_found(qtbot):
+    """Before the titles wrapped: the title held the plot 40 px wider than its pane at
+    1280 x 800; the colour bar's numbers and the raters' names were cut off."""
+    problems = screen_checks.clipped_plot_problems("Rater-pair accuracy", _heatmap(qtbot, False))
+    assert any("colour bar runs past" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("width", [420, 560, 900])
+def test_wrapped_titles_keep_the_plot_whole(qtbot, width):
+    widget = _heatmap(qtbot, True, width)
+    assert screen_checks.clipped_plot_problems("Rater-pair accuracy", widget) == []
+    wrapped = widget.getPlotItem().titleLabel.item.textWidth() > 0
+    assert wrapped == (width < 900)           # narrow: onto more lines, not cut
+
+
+def test_plots_of_an_explained_fit_whole_at_1280_by_800(window, qtbot):
+    """The writing example, explained by year and age, on the Plots tab of a 1280 x 800 window:
+    every plot's title, axes and colour bar inside it."""
+    from tapdesk.gui.window.menus import load_example
+    load_example(window, "writing")
+    box = window.model_pane.explain
+    box.group_combo.setCurrentIndex(box.group_combo.findData("year"))
+    box.attribute_checks[0].setChecked(True)
+    with qtbot.waitSignal(window.controller.finished, timeout=120000):
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    window.results_pane.show_tab("Plots")
+    assert len(window.results_pane.plots.widgets) >= 6
+    assert screen_checks.plot_clip_problems(window) == []

@@ -25,10 +25,12 @@ def _wheel(widget, notches: int = -1) -> None:
 
 @pytest.fixture
 def options(window, app):
-    """The wine example with the sampler's options: the options pane scrolls at 1280 x 775."""
+    """The wine example with the sampler's options opened: the options pane scrolls in the
+    smallest window (1280 x 640)."""
     load_example(window, "wine")
     window.model_pane.select("tap", "mcmc")
-    window.resize(1280, 775)
+    window.model_pane.options_group.set_open(True)
+    window.resize(1280, 640)
     settle(app)
     bar = window.model_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the options pane should scroll at this size"

@@ -20,6 +20,8 @@ def test_the_box_lists_the_attributes_and_feeds_the_request(window):
     load_example(window, "writing")
     pane = window.model_pane
     box = pane.explain
+    assert box.isHidden() and not pane.explain_group.isHidden()     # folded, its header shown
+    pane.explain_group.set_open(True)
     assert not box.isHidden()
     assert [box.group_combo.itemText(i) for i in range(box.group_combo.count())][1:] == ["year"]
     assert [c.text() for c in box.attribute_checks] == ["age"]

@@ -82,6 +82,7 @@ def test_the_fits_list_tick_box_is_labelled_compare(window, qtbot):
 def test_the_value_labels_are_in_view_on_a_laptop_screen(window, qtbot, size):
     window.resize(*size)
     load_example(window, "medals")
+    window.dataset_pane.scale_group.set_open(True)      # folded away by default (issue 53)
     qtbot.wait(50)
     scroll = window.dataset_scroll
     labels = window.dataset_pane.labels_editor

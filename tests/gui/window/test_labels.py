@@ -62,7 +62,7 @@ def test_a_duplicate_label_is_refused_in_words(window):
 def test_reordering_the_scale_keeps_the_labels(window):
     load_example(window, "wine")
     pane = window.dataset_pane
-    pane.order_list.setCurrentRow(3)
+    pane.labels_editor.setCurrentCell(0, 3)
     pane._move_category(-1)
     assert pane.table.scale.categories == ("1", "2", "4", "3")
     assert pane.table.scale.label("4") == "gold"

@@ -1,0 +1,122 @@
+"""A group the user folds away: a header (arrow, title, a one-line summary) over its controls.
+
+The left panes hold more controls than a 1280 x 800 screen shows at once (issue 53: the
+Analysis pane was 170 px tall with "Explain by..." and Options below the fold). Groups set
+once or seldom (the scale's order and labels, the explanatory columns, the fit's options) sit
+behind a disclosure whose header says what is set in them, so a folded group still tells its
+settings; whether it is open is remembered across sessions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from tapdesk.gui import settings
+
+KEY = "panes/{}/open"
+
+
+class OneLine(QLabel):
+    """A one-line label that shortens its text with "..." to its width (the whole text in its
+    tooltip): a folded group's summary never takes a second line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.full_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = max(self.contentsRect().width() - 2, 0)
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+
+
+class Disclosure(QWidget):
+    """``body`` under a header button that shows or hides it; ``name`` keys the remembered state.
+
+    While folded, the summary (:meth:`set_summary`) stands beside the header, so what a folded
+    group holds is read without opening it.
+    """
+
+    toggled = Signal(bool)
+
+    def __init__(self, title: str, body: QWidget, name: str, open_by_default: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title, self.body, self.name = title, body, name
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.header = QToolButton()
+        self.header.setObjectName(f"{name} header")
+        self.header.setText(title.replace("&", "&&"))
+        self.header.setAutoRaise(True)        # flat: a heading, not a pressed button when open
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bold = QFont(self.header.font())
+        bold.setBold(True)
+        self.header.setFont(bold)
+        self.header.setAccessibleName(title)
+        self.summary = OneLine()
+        self.summary.setObjectName("hint")
+        self.summary.setAccessibleName(f"{title} settings")
+        row.addWidget(self.header, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(row)
+        layout.addWidget(body)
+        remembered = settings.value(KEY.format(name))
+        self._open = open_by_default if remembered is None else str(remembered).lower() == "true"
+        self._show(self._open)
+        self.header.clicked.connect(lambda: self.set_open(not self._open))
+
+    def is_open(self) -> bool:
+        return self._open
+
+    def set_open(self, on: bool) -> None:
+        """Open or fold the group (as a click on its header does; remembered)."""
+        if on != self._open:
+            self._open = on
+            self._toggled(on)
+
+    def set_summary(self, text: str) -> None:
+        """What the group's controls are set to, in a few words (beside the header while folded)."""
+        self.summary.set_full_text(text)
+        self._update_header()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt API
+        """A click on the summary opens or folds the group too, as on the header."""
+        if event.button() == Qt.MouseButton.LeftButton and \
+                self.summary.geometry().contains(event.position().toPoint()):
+            self.set_open(not self._open)
+            return
+        super().mousePressEvent(event)
+
+    def _toggled(self, on: bool) -> None:
+        settings.set_value(KEY.format(self.name), on)
+        self._show(on)
+        self.toggled.emit(on)
+
+    def _show(self, on: bool) -> None:
+        self.body.setVisible(on)
+        self.header.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self._update_header()
+
+    def _update_header(self) -> None:
+        folded = not self.is_open()
+        self.summary.setVisible(folded and bool(self.summary.full_text))
+        state = "open; press to fold it away" if not folded else "folded; press to open it"
+        self.header.setToolTip(f"{self.title} ({state}). {self.summary.full_text}".strip())
