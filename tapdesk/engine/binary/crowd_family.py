@@ -37,7 +37,7 @@ from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.em_steps import settled
+from tapdesk.engine.em.steps import settled
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import significance
 from tapdesk.engine.request import FitRequest

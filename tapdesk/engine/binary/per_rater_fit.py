@@ -11,7 +11,7 @@ from tapdesk.engine.binary.mixture_fit import fit_mixture
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.em_steps import POLISH, POLISH_PASSES, settled
+from tapdesk.engine.em.steps import POLISH, POLISH_PASSES, settled
 from tapdesk.engine.events import Iteration, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest
 

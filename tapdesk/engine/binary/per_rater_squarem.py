@@ -7,7 +7,7 @@ maximum, where Dawid-Skene's SQUAREM cycles reached it in 5-10. Each cycle here 
 steps, a jump along their path, and one EM step from the jump, kept only when its
 log-likelihood is at least that of the first step (otherwise the two plain steps): the
 log-likelihood never falls, and the maximum is EM's own. Runs stop where
-:func:`~tapdesk.engine.em_steps.settled` says the maximum is reached within the tolerance
+:func:`~tapdesk.engine.em.steps.settled` says the maximum is reached within the tolerance
 (the rise still to come projected from the last rises, not the last rise alone).
 """
 
@@ -17,7 +17,7 @@ import numpy as np
 from scipy.special import expit
 
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step, log_table, m_step
-from tapdesk.engine.em_steps import squarem_jump
+from tapdesk.engine.em.steps import squarem_jump
 
 
 def evaluated(data: RaterData, params: RaterParams, weight: np.ndarray | None

@@ -19,7 +19,7 @@ import numpy as np
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
 from tapdesk.engine.categorical.restarts import EmFit, best_polished, em_from
-from tapdesk.engine.em_steps import JUMP_FLOOR, TELL_APART, squarem_jump
+from tapdesk.engine.em.steps import JUMP_FLOOR, TELL_APART, squarem_jump
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from tapdesk.engine.cancel import CancelToken
-from tapdesk.engine.em_steps import POLISH, POLISH_PASSES, settled
+from tapdesk.engine.em.steps import POLISH, POLISH_PASSES, settled
 from tapdesk.engine.events import Iteration, StartFinished
 
 P = TypeVar("P")
@@ -55,7 +55,7 @@ def em_from(data, start, *, e_step: Callable, m_step: Callable, confusion: Calla
     step from there, kept only when its log-likelihood is at least that of
     the first EM step (so the log-likelihood still never falls), otherwise
     the two plain steps.
-    It stops when :func:`~tapdesk.engine.em_steps.settled` says the log-likelihood has
+    It stops when :func:`~tapdesk.engine.em.steps.settled` says the log-likelihood has
     reached its maximum within ``tolerance`` (relative to its size).
     Returns (params, log-likelihood, iterations, converged, trace).
     """
