@@ -47,30 +47,47 @@ class Clock:
         self.wall, self.cpu = wall, cpu
 
     def table(self) -> str:
-        lines = ["| stage | wall (s) | CPU (s) | peak so far (MB) |", "|---|---|---|---|"]
-        lines += [f"| {s} | {w:.1f} | {c:.1f} | {m:,.0f} |" for s, w, c, m in self.rows]
         total_w = sum(r[1] for r in self.rows)
         total_c = sum(r[2] for r in self.rows)
-        lines.append(f"| total | {total_w:.1f} | {total_c:.1f} | {self.rows[-1][3]:,.0f} |")
+        lines = ["| stage | wall (s) | CPU (s) | share of the CPU | peak so far (MB) |",
+                 "|---|---|---|---|---|"]
+        lines += [f"| {s} | {w:.1f} | {c:.1f} | {100 * c / max(total_c, 1e-9):.0f}% | {m:,.0f} |"
+                  for s, w, c, m in self.rows]
+        lines.append(f"| total | {total_w:.1f} | {total_c:.1f} | 100% | {self.rows[-1][3]:,.0f} |")
         return "\n".join(lines)
 
 
 def fit_stages(clock: Clock, request, table):
-    """The fit, its stages marked by its progress events."""
+    """The fit, its stages marked by its progress events (Dawid-Skene: the chained fits, each
+    start, the rest; per-rater t-a-p: each EM start, then the intervals and each rater's
+    comparison from their own labels, the simulated panels of the verdicts, the rest)."""
+    from tapdesk.engine.binary.crowd_family import STAGE
     from tapdesk.engine.events import StageProgress, StartFinished
     from tapdesk.engine.run import fit
 
     names = {0: "fit: prepare, label matrix", 1: "fit: average t-a-p (first fit)",
              2: "fit: per-rater t-a-p (chained, for the comparison)"}
+    per_rater = request.model == "per-rater"
 
     def seen(event) -> None:
-        if isinstance(event, StageProgress) and event.done in names:
+        if isinstance(event, StageProgress) and event.stage == STAGE:
+            if event.done == 1:
+                clock.mark("fit: the best start's polish, intervals (information), rater "
+                           "estimates, each rater's comparison from their own labels, the first "
+                           "simulated panel")
+            elif event.done == event.total:
+                clock.mark(f"fit: verdicts, simulated panels 2 to {event.total} (each simulated, "
+                           "refitted, its comparisons tested)")
+        elif isinstance(event, StageProgress) and event.done in names and not per_rater:
             clock.mark(names[event.done])
         elif isinstance(event, StartFinished):
-            clock.mark(f"fit: Dawid-Skene start {event.start + 1} ({event.iterations} "
-                       "iterations)")
+            what = "per-rater t-a-p" if per_rater else "Dawid-Skene"
+            clock.mark(f"fit: {what} start {event.start + 1} ({event.iterations} "
+                       "iterations)" + (", after the label matrix and the average fit"
+                                        if per_rater and event.start == 0 else ""))
     result = fit(request, table, on_event=seen)
-    clock.mark("fit: polish, estimates, rater tables, subjects")
+    clock.mark("fit: polish, estimates, rater tables, subjects" if not per_rater else
+               "fit: subjects, tables, words")
     return result
 
 

@@ -33,9 +33,11 @@ import scipy.sparse as sp
 from scipy.special import chdtri
 
 from tapdesk.engine.binary.crowd_standing import panel_roots
-from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled, m_step
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
+from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
 from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.em.steps import settled
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import significance
 from tapdesk.engine.request import FitRequest
@@ -105,23 +107,26 @@ def simulated(data: RaterData, design: Design, truth: RaterParams,
 
 
 SIMULATION_TOLERANCE = 1e-8
-"""EM on a simulated panel stops where the log-likelihood changes by less than this (relative),
-or the fit's own rule where that is looser. Measured on 12 simulated panels of 120 workers, the
-largest root moved by 0.0007 on average between 1e-7 and 1e-10 (the fit's default), while EM
-took several times as many steps."""
+"""EM on a simulated panel stops where its log-likelihood is within this (relative) of its
+maximum (:func:`settled`), or the fit's own tolerance where that is looser. Measured on 12
+simulated panels of 120 workers, the largest root moved by 0.0007 on average between 1e-7 and
+1e-10 (the fit's default) when EM stopped at a small rise; with SQUAREM cycles and the
+projected rise, 5 panels of 1,000 workers (150,000 labels) took 9.4 cycles at 1e-8 and 18.4 at
+1e-10, their largest roots the same to 1e-4."""
 
 
 def refitted(data: RaterData, start: RaterParams, tolerance: float,
              max_iterations: int) -> RaterParams:
-    """The per-rater fit of a simulated panel by EM from its truth, in the population labelling
-    (stopping at ``tolerance``)."""
-    params, previous = start, -np.inf
+    """The per-rater fit of a simulated panel by EM from its truth, in SQUAREM cycles as the
+    fit itself (:mod:`per_rater_squarem`), in the population labelling (stopping where the
+    log-likelihood is within ``tolerance`` of its maximum, :func:`settled`)."""
+    params, trace = start, []
+    ll, gamma = evaluated(data, params, None)
     for _ in range(max_iterations):
-        total, gamma = e_step(data, params)
-        ll = float(total.sum())
-        if abs(ll - previous) <= tolerance * (1 + abs(ll)):
+        trace.append(ll)
+        if settled(trace, tolerance):
             break
-        previous, params = ll, m_step(data, gamma, None, params)
+        params, ll, gamma = cycle(data, params, gamma, None)
     return labelled(data, params)[0]
 
 

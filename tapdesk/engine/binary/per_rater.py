@@ -5,7 +5,8 @@ probability a_j, otherwise guesses Class 1 with probability p_j. Reported per
 rater: a_j, p_j, sensitivity q1_j = a_j + (1-a_j) p_j and false-positive rate
 q0_j = (1-a_j) p_j, and per subject the posterior probability of Class 1
 with the population t as prior. The likelihood is maximised by EM in
-(t, q1_j, q0_j) (see :mod:`per_rater_em`); standard errors come from the exact
+(t, q1_j, q0_j) (see :mod:`per_rater_em`), SQUAREM-accelerated (:mod:`per_rater_squarem`);
+standard errors come from the exact
 observed information, carried to (a_j, p_j) by the delta method, or from a
 bootstrap over subjects. The raters' intervals are profile-likelihood
 intervals (:mod:`per_rater_profile`) for up to PROFILE_MAX_RATERS raters:

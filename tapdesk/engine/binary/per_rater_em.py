@@ -91,7 +91,7 @@ class RaterParams:
         return np.concatenate([[self.t], self.q1, self.q0])
 
 
-def _log_table(q: np.ndarray) -> np.ndarray:
+def log_table(q: np.ndarray) -> np.ndarray:
     out = np.empty(2 * len(q))
     out[0::2] = np.log1p(-q)
     out[1::2] = np.log(q)
@@ -100,8 +100,8 @@ def _log_table(q: np.ndarray) -> np.ndarray:
 
 def e_step(data: RaterData, params: RaterParams) -> tuple[np.ndarray, np.ndarray]:
     """Per-subject log-likelihood and posterior probability of Class 1 (prior t)."""
-    u1 = np.log(params.t) + data.counts @ _log_table(params.q1)
-    u0 = np.log1p(-params.t) + data.counts @ _log_table(params.q0)
+    u1 = np.log(params.t) + data.counts @ log_table(params.q1)
+    u0 = np.log1p(-params.t) + data.counts @ log_table(params.q0)
     total = np.logaddexp(u1, u0)
     return total, np.exp(u1 - total)
 

@@ -8,8 +8,10 @@ import numpy as np
 
 from tapdesk.data.binary import BinaryCounts
 from tapdesk.engine.binary.mixture_fit import fit_mixture
-from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled, m_step
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled
+from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.cancel import CancelToken
+from tapdesk.engine.em.steps import POLISH, POLISH_PASSES, settled
 from tapdesk.engine.events import Iteration, StageProgress, StartFinished
 from tapdesk.engine.request import FitRequest
 
@@ -52,21 +54,23 @@ def event_names(data: RaterData, rater_ids: tuple[str, ...]) -> tuple[str, ...]:
 def run_em(data: RaterData, start: RaterParams, *, tolerance: float, max_iterations: int,
            cancel: CancelToken, weight: np.ndarray | None = None, request_id: int = 0,
            start_index: int = 0, names: tuple[str, ...] | None = None):
-    """Generator: EM from ``start`` (yields Iteration events when ``names`` is given)."""
-    params, previous, trace, converged = start, -np.inf, [], False
+    """Generator: EM from ``start`` in SQUAREM cycles (:mod:`per_rater_squarem`; yields
+    Iteration events when ``names`` is given), until :func:`settled` says the log-likelihood
+    is within ``tolerance`` of its maximum (``converged``) or ``max_iterations`` cycles have
+    run (not converged). ``iterations`` and the trace count cycles."""
+    params, trace, converged = start, [], False
+    ll, gamma = evaluated(data, params, weight)
     for it in range(1, max_iterations + 1):
-        total, gamma = e_step(data, params)
-        ll = float(total.sum() if weight is None else (weight * total).sum())
         trace.append(ll)
         if names is not None:
             values = (params.t,) + (tuple(params.q1 - params.q0) if len(names) > 1 else ())
             yield Iteration(request_id, start_index, it, ll, names, tuple(map(float, values)))
-        if abs(ll - previous) <= tolerance * (1.0 + abs(ll)):
+        if settled(trace, tolerance):
             converged = True
             break
-        if cancel.requested:
+        if cancel.requested or it == max_iterations:
             break
-        previous, params = ll, m_step(data, gamma, weight, params)
+        params, ll, gamma = cycle(data, params, gamma, weight)
     return EMRun(params, ll, gamma, len(trace), converged, tuple(trace))
 
 
@@ -104,12 +108,31 @@ def fit_per_rater(data: RaterData, counts: BinaryCounts, rater_ids: tuple[str, .
         total_iterations += run.iterations
         if cancel.requested:
             break
-    best = max(runs, key=lambda run: run.log_likelihood)
-    params, relabelled = labelled(data, best.params)
+    best = max(range(len(runs)), key=lambda i: runs[i].log_likelihood)
+    if not cancel.requested and runs[best].converged:
+        runs[best] = yield from polished(data, runs[best], request, cancel)
+    params, relabelled = labelled(data, runs[best].params)
     total, gamma = e_step(data, params)
-    return PerRaterFit(params, float(total.sum()), gamma, total_iterations,
+    return PerRaterFit(params, float(total.sum()), gamma, sum(r.iterations for r in runs),
                        all(r.converged for r in runs), tuple(r.trace for r in runs), relabelled,
                        average.log_likelihood, cancel.requested or average.cancelled)
+
+
+def polished(data: RaterData, best: EMRun, request: FitRequest, cancel: CancelToken):
+    """Generator: the best start, converged, continued on toward the request's tolerance times
+    POLISH within POLISH_PASSES labels' worth of cycles, as Dawid-Skene's best start is; its
+    trace and iterations go on with the polish's, so the count of a start's iterations is
+    the length of its trace. Every start runs to the tolerance itself, not only far enough
+    to tell the starts apart as Dawid-Skene's do: with a few labels a rater, starts stopped
+    early ranked two maxima 1e-3 nats apart the wrong way round (300 workers x 3,000
+    items)."""
+    most = max(1, int(POLISH_PASSES // max(float(data.cell_totals.sum()), 1.0)))
+    more = yield from run_em(data, best.params, tolerance=request.tolerance * POLISH,
+                             max_iterations=most, cancel=cancel)
+    trace = best.trace + more.trace[1:]               # the polish's first entry is best's last
+    if more.log_likelihood < best.log_likelihood:
+        return best
+    return EMRun(more.params, more.log_likelihood, more.gamma, len(trace), True, trace)
 
 
 def bootstrap(data: RaterData, best: RaterParams, request: FitRequest, cancel: CancelToken):

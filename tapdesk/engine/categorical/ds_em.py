@@ -18,7 +18,8 @@ import numpy as np
 
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_polished, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import EmFit, best_polished, em_from
+from tapdesk.engine.em.steps import JUMP_FLOOR, TELL_APART, squarem_jump
 
 
 @dataclass(frozen=True)
@@ -94,13 +95,6 @@ def run_em(data: RaterData, start, **options):
                                confusion=lambda params: params.confusion,
                                shown=lambda params: np.concatenate([params.t, params.accuracy()]),
                                extrapolate=extrapolate, **options))
-
-
-TELL_APART = 1e3
-"""Each start runs to the tolerance times this, enough to tell the starts apart (distinct optima
-differ by far more); only the best goes on to the tolerance itself. At 10,000,000 labels the
-per-rater fit's start and the majority vote's took 4 and 11 SQUAREM cycles and the best 15 more,
-where running both to the tolerance took 14 and 24 and the best still more."""
 
 
 def fit_dawid_skene(data: RaterData, *, starts: Sequence[DawidSkene], tolerance: float,

@@ -30,7 +30,8 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step, split_confusion
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_polished, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import EmFit, best_polished, em_from
+from tapdesk.engine.em.steps import JUMP_FLOOR, squarem_jump
 
 PAPER_SMOOTHING = 0.01
 """The paper's program adds this / K to every expected count (crowd-kit's ``smoothing_``)."""

