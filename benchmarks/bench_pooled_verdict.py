@@ -112,22 +112,25 @@ def merged(key: str) -> dict:
 
 
 def table(key: str, state: dict) -> list[str]:
-    """The setting's counts, and the ranks of the runs the app calls trustworthy (those the
-    general verdict called so before issue 55 where the app now refuses the setting)."""
-    before = np.array(state["trusted"], bool)
+    """The setting's counts, what held runs back, and the ranks of the runs the app calls
+    trustworthy (those the general rule alone would trust where the app refuses the setting)."""
+    general = np.array(state["trusted"], bool)
     ranks = np.array(state["ranks"], int).reshape(-1, len(SBC_NAMES))
-    n = len(before)
+    n = len(general)
     chains, warmup, draws = (int(v) for v in key.split("x"))
     allowed = chains >= MIN_CHAINS and warmup >= MIN_WARMUP
-    now = before if allowed else np.zeros(n, bool)
+    now = general if allowed else np.zeros(n, bool)
+    refused = "" if allowed else (f" (the general rule alone would trust {int(general.sum())}; "
+                                  f"the app refuses {chains} chains x {warmup} warm-up)")
     lines = [f"### {chains} chains, {warmup} warm-up, {draws} draws asked for", "",
-             f"{n} data sets. Called trustworthy: {int(now.sum())} now, {int(before.sum())} by "
-             f"the verdict before issue 55 (draws kept per chain: median "
-             f"{int(np.median(state['kept']))}, at most {max(state['kept'])}); "
-             f"{state['seconds']:.0f} s of CPU.", ""]
+             f"{n} data sets. Called trustworthy by the app: {int(now.sum())}{refused}; draws "
+             f"kept per chain: median {int(np.median(state['kept']))}, at most "
+             f"{max(state['kept'])}; {state['seconds']:.0f} s of CPU.", "",
+             f"Held back by (the quantity the general rule names): {held_back(state)}.", ""]
     for label, chosen in ((f"all {n} runs", np.ones(n, bool)),
-                          (f"the {int(before.sum())} runs called trustworthy"
-                           f"{'' if allowed else ' before issue 55'}", before)):
+                          (f"the {int(general.sum())} runs "
+                           f"{'called trustworthy' if allowed else 'the general rule trusts'}",
+                           general)):
         if chosen.sum() < 20:
             lines += [f"Ranks of {label}: too few for a calibration check.", ""]
             continue
@@ -135,6 +138,14 @@ def table(key: str, state: dict) -> list[str]:
         lines += [f"Ranks of {label}:", "", "| quantity | chi-square p-value | rank counts per "
                   "bin | verdict |", "|---|---|---|---|", *rows, ""]
     return lines
+
+
+def held_back(state: dict) -> str:
+    """How many runs each quantity held back, raters' a and p counted together."""
+    names = [("a rater's a or p" if name[:2] in ("a[", "p[") else name)
+             for name in state["binding"] if name]
+    counts = sorted(((names.count(v), v) for v in set(names)), reverse=True)
+    return ", ".join(f"{name} {count}" for count, name in counts) or "none"
 
 
 def main() -> int:
