@@ -25,9 +25,9 @@ for all chains at once. Per sweep:
    half-normal prior;
 5. the population moved with the raters ("non-centred", as in Yu & Meng 2011's interweaving):
    sigma scaled, and (mu, b) shifted, with every rater's standardised deviation held fixed, each
-   a Metropolis step on the ratings' likelihood. Step 4 alone crawls when raters rate few subjects
-   each (the funnel between sigma and the raters' logits); step 5 alone crawls when they rate
-   many; together they mix in both.
+   a Metropolis step on the ratings' likelihood, proposed from the state the step before left.
+   Step 4 alone crawls when raters rate few subjects each (the funnel between sigma and the
+   raters' logits); step 5 alone crawls when they rate many; together they mix in both.
 
 Random numbers come from one seeded Generator in a fixed order per sweep, so results do not
 depend on whether progress batches are consumed, and a cancelled run's draws are a prefix of
@@ -288,8 +288,8 @@ class JointShift:
     sweeps above move them only as fast as the classes change; in sparse panels that is slow
     along the ridge where more Class-1 subjects trade against higher guess rates (R-hat 1.02 for
     mu_p after 4 x 4000 sweeps without this move; with it the effective draws of t, mu_p and
-    the guess rates about double). One proposal per sweep along it, its covariance learned in
-    warm-up from the draws (Haario et al. 2001), costs one evaluation of the marginal
+    the guess rates about double). MOVES proposals per sweep along it, its covariance learned in
+    warm-up from the draws (Haario et al. 2001), each costing one evaluation of the marginal
     likelihood. The raters' deviations keep their standard-normal prior, so the ratio is the
     marginal likelihood's, t's Beta prior, the population's priors, and the Jacobians of the
     logit and log walks.
