@@ -254,7 +254,9 @@ near 0 every rater is held near the panel's mean and the chain moves slowly. Two
 both sit there and agree (chain disagreement under 1.01, enough independent draws) while the
 spread's draws are off: a calibration check at 2 chains and 500 warm-up found the spread's
 ranks bunched (the audit of issue 55; benchmarks/bench_pooled_verdict.py checks the
-shortest setting trusted now)."""
+shortest setting trusted now). Part of that was the sampler's: its non-centred step drew the
+spreads low until issue 55 (:meth:`tapdesk.engine.bayes.pooled.Population.proposal`); the
+floor stays, as two chains still cannot show a chain held near a spread of 0."""
 MIN_WARMUP = 500
 """... and at least this many warm-up iterations (the steps of every rater and of the spread
 are tuned in warm-up), the shortest run whose calibration the benchmark checks."""
