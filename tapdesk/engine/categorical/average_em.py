@@ -34,8 +34,8 @@ from tapdesk.engine.categorical.likelihood import (
 )
 from tapdesk.engine.categorical.mstep import closed_form_m_step, q_value
 from tapdesk.engine.categorical.mstep_one import exact_m_step_one
-from tapdesk.engine.categorical.restarts import JUMP_FLOOR, squarem_jump
-from tapdesk.engine.categorical.restarts import _advance as advance
+from tapdesk.engine.categorical.restarts import advance
+from tapdesk.engine.em.steps import JUMP_FLOOR, squarem_jump
 from tapdesk.engine.events import Iteration, StartFinished
 
 
@@ -86,7 +86,7 @@ def m_step(step: EStep, theta: TapK, allow_closed_form: bool) -> tuple[TapK, boo
 
 
 def extrapolate(x0: TapK, x1: TapK, x2: TapK) -> TapK | None:
-    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back in
+    """SQUAREM's jump (:func:`~tapdesk.engine.em.steps.squarem_jump`) put back in
     range: a in [0, 1]; t and p clipped to at least JUMP_FLOOR and renormalised."""
     jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
     if jump is None:

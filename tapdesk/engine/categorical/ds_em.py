@@ -78,7 +78,7 @@ def start_points(data: RaterData, base: Sequence[DawidSkene], n_starts: int,
 
 
 def extrapolate(x0: DawidSkene, x1: DawidSkene, x2: DawidSkene) -> DawidSkene | None:
-    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back on
+    """SQUAREM's jump (:func:`~tapdesk.engine.em.steps.squarem_jump`) put back on
     the simplices: entries clipped to [JUMP_FLOOR, 1], t and every confusion row renormalised."""
     jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
     if jump is None:

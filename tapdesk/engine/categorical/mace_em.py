@@ -111,7 +111,7 @@ def start_points(data: RaterData, base: Sequence[Mace], n_starts: int,
 
 
 def extrapolate(x0: Mace, x1: Mace, x2: Mace) -> Mace | None:
-    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back in
+    """SQUAREM's jump (:func:`~tapdesk.engine.em.steps.squarem_jump`) put back in
     range: theta in [0, 1]; every xi clipped to at least JUMP_FLOOR and renormalised."""
     jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
     if jump is None:

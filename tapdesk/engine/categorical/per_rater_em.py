@@ -76,7 +76,7 @@ def start_points(data: RaterData, base: Sequence[PerRaterTap], n_starts: int,
 
 
 def extrapolate(x0: PerRaterTap, x1: PerRaterTap, x2: PerRaterTap) -> PerRaterTap | None:
-    """SQUAREM's jump (:func:`~tapdesk.engine.categorical.restarts.squarem_jump`) put back in
+    """SQUAREM's jump (:func:`~tapdesk.engine.em.steps.squarem_jump`) put back in
     range: a in [0, 1]; t and every p clipped to at least JUMP_FLOOR and renormalised."""
     jump = squarem_jump(x0.as_vector(), x1.as_vector(), x2.as_vector())
     if jump is None:

@@ -73,13 +73,13 @@ def em_from(data, start, *, e_step: Callable, m_step: Callable, confusion: Calla
         if settled(trace, tolerance):
             converged = True
             break
-        params, step = _advance(params, step, evaluate, m_step, extrapolate)
+        params, step = advance(params, step, evaluate, m_step, extrapolate)
         if cancel.requested:
             break
     return params, step.log_likelihood, len(trace), converged, tuple(trace)
 
 
-def _advance(params, step, evaluate: Callable, m_step: Callable, extrapolate: Callable | None):
+def advance(params, step, evaluate: Callable, m_step: Callable, extrapolate: Callable | None):
     """One EM step, or one SQUAREM cycle (see :func:`em_from`): (params, their E-step)."""
     first = m_step(step, params)
     first_step = evaluate(first)
