@@ -184,7 +184,7 @@ def run(keys: list[str], panels: int, full: int, stars: int) -> None:
             with paths[d.key].open("a") as sink:
                 sink.write(json.dumps(record) + "\n")
             done[d.key].add(seed)
-        if seed % 20 == 0:
+        if todo and seed % 20 == 0:
             counts = ", ".join(f"{k} {len(v)}" for k, v in done.items())
             print(f"{time.time() - start:.0f} s: {counts}", flush=True)
 
