@@ -22,10 +22,10 @@ simulated panels instead of 199. The
 simulation is seeded from the request's seed: the same fit gives the same p every time.
 
 The ratio rule rests on benchmarks/bench_explain_size.py: below it (13 to 60 ratings per
-parameter) the chi-square rejected up to 7.8% of panels with no effect; at it (100 per parameter)
-it rejected 3.2% to 6.4%, except t-a-p's group test at 8.0% (5.4-11.6%) of 300 panels, where the
-simulated test was no better on the same panels. A larger ratio would simulate more fits; the
-measurements do not yet say it is needed.
+parameter) the chi-square rejected up to 7.8% of panels with no effect (6.7%, 6.1-7.4%, over
+five group-test designs), the simulated test 5.5% (4.9-6.2%); at it (100 per parameter) the
+chi-square rejected 5.3% to 6.6% (t-a-p's group test 5.7%, 4.7-6.8%, of 1,936 panels; 8.0% of
+its first 300). The measurements do not say a larger ratio is needed.
 
 An attribute test of one accuracy coefficient (one df) is the coefficient's own test, so its
 interval is made consistent with it: :func:`interval_level` is the level whose chi-square

@@ -114,6 +114,32 @@ def test_an_interval_leaves_out_zero_exactly_when_the_calibrated_test_rejects():
                                                                               abs=5e-3)
 
 
+@pytest.mark.parametrize("model, seed, chi_square, simulated", [
+    ("per-rater", 265, 0.0463, 0.0645),
+    ("categorical", 123, 0.0474, 0.0549),
+])
+def test_the_group_tests_of_the_other_models_are_calibrated_too(model, seed, chi_square,
+                                                                simulated):
+    """The per-rater and 3-category models' group tests on small panels with no difference
+    between the groups (benchmarks/bench_explain_size.py's designs: 6 raters, and 4 raters
+    with 3 categories): the chi-square would call the groups different, the panels simulated
+    with no difference do not."""
+    if model == "per-rater":
+        table, attributes, class1 = audit_panel(seed), (), ("yes",)
+    else:
+        table = simulate_explained([[0.3, 0.4, 0.3]] * 3, [30] * 3, np.resize([30.0, 60.0], 4),
+                                   0.8, [0.0], (0.3, 0.4, 0.3), seed, per_subject=4,
+                                   categories=("1", "2", "3"), attribute_names=("age",))
+        attributes, class1 = ("age",), None
+    result = fit(FitRequest(model=model, class1=class1, subject_group="group",
+                            rater_attributes=attributes, seed=seed), table)
+    test = result.group_test
+    assert chdtrc(test.df, test.statistic) == pytest.approx(chi_square, abs=5e-5)
+    assert test.p_value == pytest.approx(simulated, abs=5e-5) and test.p_value >= 0.05
+    assert stop_count(0.95) <= test.simulated_panels < SIMULATED_PANELS
+    assert "no difference between the groups" in test.method
+
+
 def test_a_cancel_stops_between_simulated_panels():
     cancel, seen = CancelToken(), []
 
