@@ -28,6 +28,7 @@ from tapdesk.engine.words import (
     quantity_words,
     with_minus,
 )
+from tapdesk.i18n.text import Text, english, shown
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -63,6 +64,9 @@ class Estimate:
 class Notice:
     """Something the reader is told beside the numbers: a stable code plus a plain-words message.
 
+    ``said`` keeps the message as data (a :class:`~tapdesk.i18n.text.Text`: template and
+    arguments, issue 54) or as a plain text; ``message`` makes it in the current language.
+
     ``kind`` "warning" marks what changes how a result should be read (a
     rater flagged, a boundary estimate, a sampler that has not settled);
     "note" marks a setting stated for the record (the priors, a seed, the
@@ -73,9 +77,14 @@ class Notice:
     """
 
     code: str
-    message: str
+    said: str | Text
     kind: str = "warning"
     settings: tuple[str, ...] = ()
+
+    @property
+    def message(self) -> str:
+        """The message in the current language."""
+        return shown(self.said)
 
     @property
     def is_warning(self) -> bool:
@@ -279,6 +288,10 @@ class ResultTable:
     columns: tuple[str, ...]
     rows: tuple[tuple[Any, ...], ...]
     note: str = ""
+    texts: tuple[tuple[str, Text], ...] = ()
+    """The texts made from a template (issue 54): each English text above with the
+    :class:`~tapdesk.i18n.text.Text` that shows it in another language
+    (:func:`tapdesk.engine.table_words.displayed`); the English stays the key."""
 
 
 @dataclass(frozen=True)
@@ -646,9 +659,9 @@ class FitResult:
             "exclusions": [{"n_subjects": e.n_subjects, "reason": e.reason} for e in self.exclusions],
             "converged": self.converged, "iterations": self.iterations, "complete": self.complete,
             "level": self.level,
-            "warnings": [n.message for n in self.real_warnings],
+            "warnings": [english(n.said) for n in self.real_warnings],
             "warning_codes": [n.code for n in self.real_warnings],
-            "notes": [n.message for n in self.notes],
+            "notes": [english(n.said) for n in self.notes],
             "headline": list(self.headline),
             "seed": self.request.seed, "version": self.version,
         }

@@ -1,6 +1,6 @@
 """Making the catalogs (``scripts/catalogs.py`` and the catalog tests; never imported by the app).
 
-Babel does the work: its Python extractor finds every ``_``, ``ngettext``, ``pgettext``,
+Babel does the work: its Python extractor finds every ``_``, ``ngettext``, ``pgettext``, ``Nn_``,
 ``npgettext``, ``N_`` and ``NC_`` call in ``tapdesk/`` with the ``# Translators:`` comment above
 it, writes the template ``locale/tapdesk.pot``, merges it into each language's ``.po`` and
 compiles the ``.mo`` the app reads.
@@ -25,7 +25,7 @@ PACKAGE_DIR = LOCALE_DIR.parent.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 KEYWORDS = {
     "_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2),
-    "npgettext": ((1, "c"), 2, 3),
+    "npgettext": ((1, "c"), 2, 3), "Nn_": (1, 2),
 }
 COMMENT_TAGS = ("Translators:",)
 

@@ -1,0 +1,56 @@
+"""A result table's words in the language of the surface that shows it (issue 54).
+
+A :class:`~tapdesk.engine.results.ResultTable` keeps English: its title is the key a client
+looks it up by (``result.table(title)``), its columns name the exported table's columns. A
+fixed title, column or note is marked for the catalog with ``N_`` where it is written and
+translated when shown; one made from a template (a title that names the reference answer) is
+given as a :class:`~tapdesk.i18n.text.Text`, which :func:`table_of` keeps beside its English.
+A surface calls :func:`displayed` just before it writes the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from tapdesk.engine.results import ResultTable
+from tapdesk.i18n import _
+from tapdesk.i18n.text import Text, english, shown
+
+
+def table_of(title: str | Text, columns: Iterable[str | Text], rows: Iterable[Iterable[Any]],
+             note: str | Text = "") -> ResultTable:
+    """A table whose title, columns, note or cells may be texts made from a template: the
+    table keeps their English, and each Text beside it for :func:`displayed`."""
+    texts: dict[str, Text] = {}
+
+    def keep(value: Any) -> Any:
+        if isinstance(value, Text):
+            texts[english(value)] = value
+            return english(value)
+        return value
+
+    return ResultTable(keep(title), tuple(keep(c) for c in columns),
+                       tuple(tuple(keep(v) for v in row) for row in rows), keep(note),
+                       texts=tuple(texts.items()))
+
+
+def displayed(table: ResultTable) -> ResultTable:
+    """``table`` with its title, columns, note and worded cells in the current language (the
+    same table in English)."""
+    made = dict(table.texts)
+
+    def words(value: str) -> str:
+        if value in made:
+            return shown(made[value])
+        return _(value) if value else value
+
+    def cell(value: Any) -> Any:
+        if isinstance(value, bool):
+            return _("yes") if value else _("no")
+        return shown(made[value]) if isinstance(value, str) and value in made else value
+
+    return replace(table, title=words(table.title), columns=tuple(words(c) for c in table.columns),
+                   rows=tuple(tuple(cell(v) for v in row) for row in table.rows),
+                   note=words(table.note), texts=())
