@@ -185,15 +185,16 @@ def test_priors_in_plain_words():
     from tapdesk.engine.bayes.prior_words import PriorTerm, beta_terms, prior_sentence, priors_in_words
     from tapdesk.engine.request import Prior
     flat = priors_in_words(beta_terms([Prior("t"), Prior("a"), Prior("p")]))
-    assert flat == "flat priors: every value of t, a and p equally likely before the data"
-    assert prior_sentence(flat) == "Flat priors: every value of t, a and p equally likely before the data."
+    assert str(flat) == "flat priors: every value of t, a and p equally likely before the data"
+    assert str(prior_sentence(flat)) == ("Flat priors: every value of t, a and p equally likely "
+                                         "before the data.")
     shaped = priors_in_words(beta_terms([Prior("t"), Prior("a", 2, 2), Prior("p")]))
-    assert shaped == ("a: Beta(2, 2) prior, centred on 0.5 (as much weight as 2 extra ratings); "
-                      "flat priors on t and p (every value equally likely before the data)")
-    assert priors_in_words(beta_terms([Prior("t", 3, 7)])).startswith(
+    assert str(shaped) == ("a: Beta(2, 2) prior, centred on 0.5 (as much weight as 2 extra "
+                           "ratings); flat priors on t and p (every value equally likely before the data)")
+    assert str(priors_in_words(beta_terms([Prior("t", 3, 7)]))).startswith(
         "t: Beta(3, 7) prior, centred on 0.3 (as much weight as 8 extra subjects)")
-    assert "leaning toward 0 and 1" in priors_in_words(beta_terms([Prior("p", 0.5, 0.5)]))
-    assert "2 extra subjects" in priors_in_words([PriorTerm("t", "t", 1.5, 1.0, 4)])
+    assert "leaning toward 0 and 1" in str(priors_in_words(beta_terms([Prior("p", 0.5, 0.5)])))
+    assert "2 extra subjects" in str(priors_in_words([PriorTerm("t", "t", 1.5, 1.0, 4)]))
 
 
 def test_a_bayesian_fit_shows_plain_priors_and_keeps_the_formula_in_json():

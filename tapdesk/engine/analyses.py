@@ -37,6 +37,8 @@ from tapdesk.engine.results import (
 )
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import text
 
 ORDINAL_MODEL = "ordinal-cuts"
 COEFFICIENTS_MODEL = "coefficients"
@@ -117,11 +119,13 @@ def _ordinal_headline(ordinal) -> tuple[str, ...]:
 
 def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResult:
     """Pack an :class:`~tapdesk.engine.binary.ordinal.OrdinalResult` as a FitResult."""
-    warnings = [Notice(w.code, f"Cut {c.label}: {w.message}") for c in ordinal.cuts
-                for w in c.warnings] + list(ordinal.warnings)
+    # Translators: a note of the binary fit at one cut point: {cut} is the cut's category
+    # ("2"), {note} the note.
+    warnings = [Notice(w.code, text(N_("Cut {cut}: {note}"), cut=c.label, note=w.said))
+                for c in ordinal.cuts for w in c.warnings] + list(ordinal.warnings)
     if not ordinal.complete:
-        warnings.append(Notice("cancelled", "Cancelled before the end: some cut points are "
-                               "missing or incomplete."))
+        warnings.append(Notice("cancelled", text(N_("Cancelled before the end: some cut points "
+                                                    "are missing or incomplete."))))
     level = level_text(request.level)
     intervals = (f"nonparametric bootstrap over subjects, percentile {level}" if request.bootstrap
                  else f"profile likelihood / observed information, {level} (see the t-a-p model)")

@@ -288,7 +288,7 @@ class ResultTable:
     columns: tuple[str, ...]
     rows: tuple[tuple[Any, ...], ...]
     note: str = ""
-    texts: tuple[tuple[str, Text], ...] = ()
+    texts: tuple[tuple[str, Any], ...] = ()
     """The texts made from a template (issue 54): each English text above with the
     :class:`~tapdesk.i18n.text.Text` that shows it in another language
     (:func:`tapdesk.engine.table_words.displayed`); the English stays the key."""

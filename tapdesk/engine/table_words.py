@@ -19,14 +19,15 @@ from tapdesk.i18n import _
 from tapdesk.i18n.text import Text, english, shown
 
 
-def table_of(title: str | Text, columns: Iterable[str | Text], rows: Iterable[Iterable[Any]],
+def table_of(title: str | Text, columns: Iterable[Any], rows: Iterable[Iterable[Any]],
              note: str | Text = "") -> ResultTable:
-    """A table whose title, columns, note or cells may be texts made from a template: the
-    table keeps their English, and each Text beside it for :func:`displayed`."""
-    texts: dict[str, Text] = {}
+    """A table whose title, columns, note or cells may be texts made from a template (or a
+    number kind of :mod:`tapdesk.i18n.text`): the table keeps their English, and each one
+    beside it for :func:`displayed`."""
+    texts: dict[str, Any] = {}
 
     def keep(value: Any) -> Any:
-        if isinstance(value, Text):
+        if hasattr(value, "shown") and not isinstance(value, str):
             texts[english(value)] = value
             return english(value)
         return value

@@ -45,6 +45,14 @@ class Number:
         """``english`` defaults to Python's fixed point ("-0.120", as f"{x:.3f}" wrote)."""
         return cls(float(value), digits, f"{value:.{digits}f}" if english is None else english)
 
+    @classmethod
+    def general(cls, value: float, spec: str) -> Number:
+        """As ``format(value, spec)`` wrote it in English ("0.3", "1.5", "1,200"), with as many
+        decimals in every other language."""
+        english = format(value, spec)
+        digits = len(english.split(".")[1]) if "." in english and "e" not in english else 0
+        return cls(float(value), digits, english)
+
     def shown(self) -> str:
         return self.english if is_source() else formats.decimal(self.value, self.digits)
 
@@ -93,17 +101,40 @@ class Listed:
     another language by its own rule ("A, B und C")."""
 
     items: tuple[Any, ...]
-    separator: str = ", "
-    word: Literal["and", "or"] = "and"
+    separator: str | None = ", "
+    """None: English too by its rule ("A, B and C", :func:`tapdesk.i18n.formats.joined`)."""
+    word: Literal["and", "or", ""] = "and"
+    """"": every language joins them with ``separator`` (sentences one after another)."""
 
     @classmethod
-    def of(cls, items: Iterable[Any], separator: str = ", ",
-           word: Literal["and", "or"] = "and") -> Listed:
+    def of(cls, items: Iterable[Any], separator: str | None = ", ",
+           word: Literal["and", "or", ""] = "and") -> Listed:
         return cls(tuple(items), separator, word)
+
+    @classmethod
+    def joined(cls, items: Iterable[Any], word: Literal["and", "or"] = "and") -> Listed:
+        """Joined by each language's rule, English's too: "A, B and C", "A, B und C"."""
+        return cls(tuple(items), None, word)
 
     def shown(self) -> str:
         parts = [shown(item) for item in self.items]
-        return self.separator.join(parts) if is_source() else formats.joined(parts, self.word)
+        if self.separator is not None and (is_source() or not self.word):
+            return self.separator.join(parts)
+        return formats.joined(parts, self.word or "and")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A range's two ends: "0.000-0.120" in English as TapDesk wrote it, "0,000 bis 0,120"."""
+
+    low: float
+    high: float
+    digits: int = 3
+
+    def shown(self) -> str:
+        if is_source():
+            return f"{self.low:.{self.digits}f}-{self.high:.{self.digits}f}"
+        return formats.interval(self.low, self.high, self.digits)
 
 
 @dataclass(frozen=True)
@@ -136,6 +167,10 @@ class Text:
         if not self.args:
             return form
         return form.format(**{name: shown(value) for name, value in self.args})
+
+    def __contains__(self, phrase: str) -> bool:
+        """Whether the text as shown contains ``phrase``."""
+        return phrase in self.shown()
 
     def __add__(self, other: object) -> str:
         """Joined to a plain text (a client's hint) as shown: ``note.said + hint``."""

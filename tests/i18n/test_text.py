@@ -33,6 +33,8 @@ def test_another_language_takes_its_own_numbers_and_lists():
 def test_a_notice_keeps_its_template_and_shows_it_in_the_current_language():
     notice = Notice("negative-kappa", text(SENTENCE, kappa=Number.of(-0.25, 3, "\u22120.250")))
     assert notice.message.startswith("Fleiss' kappa is negative (\u22120.250)")
+    with language("de"):
+        assert notice.message.startswith("Fleiss\u2019 Kappa ist negativ (\u22120,250)")
     assert pickle.loads(pickle.dumps(notice)) == notice and hash(notice)
 
 

@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Number, Text, text
+
 RHAT_OK = 1.01
 """Vehtari et al. (2021): below this the chains agree."""
 RHAT_BAD = 1.05
@@ -190,8 +193,8 @@ class Verdict:
     """Whether a sampler's draws can be trusted, in plain words, with the fix when they cannot."""
 
     trustworthy: bool
-    words: str
-    fix: str = ""
+    words: str | Text
+    fix: str | Text = ""
 
     @property
     def warning(self) -> str:
@@ -201,15 +204,22 @@ class Verdict:
         return f"Not trustworthy yet: {self.words}. {self.fix}".strip()
 
 
-def _fix(draws_per_chain: int, worst_ess: float, has_exact: bool) -> str:
+def _fix(draws_per_chain: int, worst_ess: float, has_exact: bool) -> Text:
     more = max(2 * draws_per_chain, int(np.ceil(draws_per_chain * ESS_OK / max(worst_ess, 1.0)
                                                 * 1.5 / 1000.0)) * 1000)
-    exact = (" or use the exact method, which this model has (no sampling error), where it "
-             "reports its accuracy confirmed" if has_exact else "")
-    return f"Run more draws (about {more} per chain){exact}."
+    if has_exact:
+        # Translators: {draws} is a number of draws ("4000"); "the exact method" is a fitting
+        # method of the Method choice.
+        return text(N_("Run more draws (about {draws} per chain) or use the exact method, which "
+                       "this model has (no sampling error), where it reports its accuracy "
+                       "confirmed."), draws=Count(more))
+    # Translators: {draws} is a number of draws ("4000").
+    return text(N_("Run more draws (about {draws} per chain)."), draws=Count(more))
 
 
-DRAW_PART = {"bulk": "middle", "tail": "extremes", "": "values"}
+# Translators: where among a parameter's draws the independent draws are counted: "too few
+# independent draws (only 120, for the middle of a)".
+DRAW_PART = {"bulk": N_("middle"), "tail": N_("extremes"), "": N_("values")}
 """Where the independent draws are counted, in words (the bulk and tail effective sample sizes;
 "chain disagreement" is R-hat: the glossary names both)."""
 
@@ -228,15 +238,25 @@ def verdict(diagnostics: dict[str, Diagnostics], n_chains: int, draws_per_chain:
     (ess_name, kind), low_ess = min(ess.items(), key=lambda kv: kv[1]) if ess else (("", ""), np.inf)
     fix = _fix(draws_per_chain, low_ess, has_exact)
     if n_chains < 2:
-        return Verdict(False, "with one chain, agreement between chains cannot be checked",
-                       "Run two or more chains (4 is the default).")
+        return Verdict(False, text(N_("with one chain, agreement between chains cannot be checked")),
+                       text(N_("Run two or more chains (4 is the default).")))
     if worst_rhat > RHAT_OK:
-        how = "disagree" if worst_rhat >= RHAT_BAD else "do not agree closely enough"
-        return Verdict(False, f"the sampler's chains {how} (chain disagreement {worst_rhat:.3f}, "
-                              f"for {rhat_name}; it must be at most {RHAT_OK})", fix)
+        # Translators: {rhat} and {limit} are numbers ("1.034", "1.01"); {name} a model letter.
+        said = (N_("the sampler's chains disagree (chain disagreement {rhat}, for {name}; it must "
+                   "be at most {limit})") if worst_rhat >= RHAT_BAD else
+                # Translators: as "the sampler's chains disagree ..." above.
+                N_("the sampler's chains do not agree closely enough (chain disagreement {rhat}, "
+                   "for {name}; it must be at most {limit})"))
+        return Verdict(False, text(said, rhat=Number.of(worst_rhat), name=rhat_name,
+                                   limit=Number.of(RHAT_OK, 2, f"{RHAT_OK}")), fix)
     if low_ess < ESS_OK:
-        return Verdict(False, f"too few independent draws (only {low_ess:.0f}, for the "
-                              f"{DRAW_PART[kind]} of {ess_name}; at least {ESS_OK} are needed for "
-                              "dependable intervals)", fix)
-    return Verdict(True, f"chains agree (chain disagreement at most {worst_rhat:.3f}; at least "
-                         f"{low_ess:.0f} independent draws)")
+        # Translators: {n} and {needed} are numbers of draws; {part} is "middle", "extremes" or
+        # "values"; {name} a model letter.
+        return Verdict(False, text(N_("too few independent draws (only {n}, for the {part} of "
+                                      "{name}; at least {needed} are needed for dependable "
+                                      "intervals)"), n=Number.of(low_ess, 0), part=text(DRAW_PART[kind]),
+                                   name=ess_name, needed=Count(ESS_OK)), fix)
+    # Translators: {rhat} is a number ("1.002"), {n} a number of draws ("3560").
+    return Verdict(True, text(N_("chains agree (chain disagreement at most {rhat}; at least "
+                                 "{n} independent draws)"), rhat=Number.of(worst_rhat),
+                              n=Number.of(low_ess, 0)))

@@ -36,6 +36,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
+from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import (
     CANNOT_TELL_SPAN,
     interval_name,
@@ -45,6 +46,8 @@ from tapdesk.engine.words import (
     untold_reason,
 )
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
 
 def interval_method(level: float) -> str:
@@ -86,60 +89,75 @@ def estimates_from(summaries: tuple[ParameterSummary, ...]) -> tuple[Estimate, .
                  for s in summaries)
 
 
-def priors_sentence(summary: PosteriorSummary) -> str:
+def priors_sentence(summary: PosteriorSummary) -> str | Text:
     """The priors as one sentence: plain words, or the formula for an older result."""
-    return prior_sentence(summary.priors_words) or f"Priors: {summary.priors}."
+    # Translators: {priors} is the priors' formula ("t ~ Beta(1, 1), a ~ Beta(2, 2)").
+    return prior_sentence(summary.priors_words) or text(N_("Priors: {priors}."),
+                                                        priors=summary.priors)
 
 
 def posterior_notices(summary: PosteriorSummary) -> list[Notice]:
     notes = [Notice("prior", priors_sentence(summary), kind="note")]
     for p in summary.parameters:
         if p.multimodal:
-            notes.append(Notice("multimodal", f"The posterior of {p.name} has {len(p.modes)} "
-                                f"separated peaks: {modes_text(p)}. The data support quite "
-                                "different values, so a single estimate and interval hide this; "
-                                "its density plot marks the peaks."))
+            # Translators: {name} is a model letter ("a"); {n} the number of peaks (2 or more);
+            # {peaks} lists them ("near 0.031 (holding 42% of the mass) and near 0.978 (...)").
+            notes.append(Notice("multimodal", text(N_(
+                "The posterior of {name} has {n} "
+                "separated peaks: {peaks}. The data support quite "
+                "different values, so a single estimate and interval hide this; "
+                "its density plot marks the peaks."), name=p.name, n=Count(len(p.modes)),
+                peaks=modes_text(p))))
         if p.undetermined:
             notes.append(Notice("flat-posterior", undetermined_text(p)))
         if p.disjoint:
             notes.append(Notice("disjoint-region", region_notice(p)))
     if not summary.trustworthy and summary.complete:
-        notes.append(Notice("not-trustworthy", summary.warning))
+        notes.append(Notice("not-trustworthy", summary.warning_text))
     if not summary.complete:
-        notes.append(Notice("cancelled", "The run was cancelled before the end: these numbers "
-                            "come from the draws made so far and are incomplete."))
+        notes.append(Notice("cancelled", text(N_(
+            "The run was cancelled before the end: these numbers "
+            "come from the draws made so far and are incomplete."))))
     return notes
 
 
-def undetermined_text(p: ParameterSummary) -> str:
+def undetermined_text(p: ParameterSummary) -> Text:
     """Why a flat marginal's highest-density interval is not to be read closely."""
-    level = level_text(p.level)
-    return (f"The posterior of {p.name} is nearly flat: every interval holding {level} of it is "
-            f"almost as short as the shortest, so where its {level} highest-density interval "
-            f"lies ({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is not determined by the data; its quantiles "
-            "are the stable summary.")
+    # Translators: {name} is a model letter ("t"); {level} a percent ("95%"); {span} the
+    # interval's two ends ("0.012-0.981").
+    return text(N_("The posterior of {name} is nearly flat: every interval holding {level} of it "
+                   "is almost as short as the shortest, so where its {level} highest-density "
+                   "interval lies ({span}) is not determined by the data; its quantiles "
+                   "are the stable summary."), name=p.name, level=Level(p.level),
+                span=Span(p.hdi[0], p.hdi[1]))
 
 
-def region_text(p: ParameterSummary) -> str:
+def region_text(p: ParameterSummary) -> Listed:
     """The pieces of a highest-density region: '0.000-0.120 and 0.850-1.000'."""
-    parts = [f"{lo:.3f}-{hi:.3f}" for lo, hi in p.hdr]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return Listed.joined(Span(lo, hi) for lo, hi in p.hdr)
 
 
-def region_notice(p: ParameterSummary) -> str:
+def region_notice(p: ParameterSummary) -> Text:
     """The notice of a highest-density region in several pieces."""
-    level = level_text(p.level)
-    return (f"The {level} highest-density region of {p.name} is {len(p.hdr)} separate pieces: "
-            f"{region_text(p)}. The single interval shown for it "
-            f"({p.hdi[0]:.3f}-{p.hdi[1]:.3f}) is the shortest interval holding {level}, and it "
-            "includes values between the pieces that the posterior gives little weight.")
+    # Translators: {level} is a percent ("95%"); {name} a model letter; {n} the number of
+    # pieces (2 or more); {pieces} lists them ("0.000-0.120 and 0.850-1.000"); {span} the
+    # single interval's ends ("0.000-1.000").
+    return text(N_("The {level} highest-density region of {name} is {n} separate pieces: "
+                   "{pieces}. The single interval shown for it "
+                   "({span}) is the shortest interval holding {level}, and it "
+                   "includes values between the pieces that the posterior gives little weight."),
+                level=Level(p.level), name=p.name, n=Count(len(p.hdr)), pieces=region_text(p),
+                span=Span(p.hdi[0], p.hdi[1]))
 
 
-def modes_text(p: ParameterSummary) -> str:
+def modes_text(p: ParameterSummary) -> Listed:
     """'near 0.031 (holding 42% of the mass) and near 0.978 (holding 35%)'."""
-    parts = [f"near {m:.3f} (holding {100 * w:.0f}%{' of the mass' if i == 0 else ''})"
-             for i, (m, w) in enumerate(zip(p.modes, p.mode_masses))]
-    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+    # Translators: one peak of a posterior: {value} a number ("0.031"), {share} a percent ("42%").
+    first = N_("near {value} (holding {share} of the mass)")
+    # Translators: a further peak of a posterior, after "near 0.031 (holding 42% of the mass)".
+    other = N_("near {value} (holding {share})")
+    return Listed.joined(text(first if i == 0 else other, value=Number.of(m), share=Percent(w))
+                         for i, (m, w) in enumerate(zip(p.modes, p.mode_masses)))
 
 
 def _whole(ess: float | None) -> float | int | None:
@@ -151,22 +169,32 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
     rows = []
     for p in summary.parameters:
         d = p.diagnostics
+        # Translators: a posterior's peaks in the Posterior summary table: {value} a number,
+        # {share} a percent ("0.031 (42%)").
+        peaks = Listed.of(text(N_("{value} ({share})"), value=Number.of(m), share=Percent(w))
+                          for m, w in zip(p.modes, p.mode_masses))
         rows.append((p.name, p.mean, p.sd, p.quantiles[0], p.quantiles[2], p.quantiles[4],
-                     p.hdi[0], p.hdi[1],
-                     ", ".join(f"{m:.3f} ({100 * w:.0f}%)" for m, w in zip(p.modes, p.mode_masses))
-                     if p.multimodal else "no",
+                     p.hdi[0], p.hdi[1], peaks if p.multimodal else text(N_("no")),
                      d.rhat if d else None, _whole(d.ess_bulk) if d else None,
                      _whole(d.ess_tail) if d else None))
-    level = level_text(summary.level)
-    return ResultTable("Posterior summary",
-                       ("parameter", "mean", "sd", "5%", "median", "95%", f"{level} credible low",
-                        f"{level} credible high", "peaks (mass)", "R-hat", "ESS bulk",
-                        "ESS tail"),
-                       tuple(rows), f"Verdict: {summary.verdict}. {priors_sentence(summary)}"
-                       + "".join(f" {p.name}: the {level} highest-density region is "
-                                 f"{region_text(p)}; its low and high columns give the shortest "
-                                 f"single interval holding {level}."
-                                 for p in summary.parameters if p.disjoint))
+    level = Level(summary.level)
+    regions = [text(N_(" {name}: the {level} highest-density region is {pieces}; its low and high "
+                       "columns give the shortest single interval holding {level}."),
+                    name=p.name, level=level, pieces=region_text(p))
+               for p in summary.parameters if p.disjoint]
+    # Translators: the Posterior summary table's note: {verdict} says whether the sampler's draws
+    # can be trusted ("chains agree (...)"); {priors} is a sentence on the priors; {regions} is
+    # empty or sentences on highest-density regions in pieces, each starting with a space.
+    note = text(N_("Verdict: {verdict}. {priors}{regions}"), verdict=summary.verdict,
+                priors=priors_sentence(summary), regions=Listed.of(regions, "", word=""))
+    return table_of(N_("Posterior summary"),
+                    (N_("parameter"), N_("mean"), N_("sd"), Percent(0.05), N_("median"), Percent(0.95),
+                     # Translators: a column: the low end of a {level} ("95%") credible interval.
+                     text(N_("{level} credible low"), level=level),
+                     # Translators: a column: the high end of a {level} ("95%") credible interval.
+                     text(N_("{level} credible high"), level=level),
+                     N_("peaks (mass)"), N_("R-hat"), N_("ESS bulk"), N_("ESS tail")),
+                    tuple(rows), note)
 
 
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
@@ -327,7 +355,7 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
 def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out: ChainsOutput,
                      request: FitRequest, priors_text: str, ridge=None, pairs=None,
                      summarise: tuple[str, ...] | None = None, has_exact: bool = False,
-                     preface: str = "", priors_words: str = "") -> PosteriorSummary:
+                     preface: str = "", priors_words: str | Text = "") -> PosteriorSummary:
     """PosteriorSummary from kept draws ``theta`` (chains, draws, params) on the probability scale
     (``priors_text`` the priors' formula, ``priors_words`` the same in plain words)."""
     keep = [i for i, n in enumerate(names) if summarise is None or n in summarise]
@@ -337,7 +365,9 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
         assert p.diagnostics is not None        # summarise_draws diagnoses every parameter
         diagnostics[p.name] = p.diagnostics
     judged = verdict(diagnostics, theta.shape[0], theta.shape[1], has_exact)
-    ok, words, advice = judged.trustworthy, preface + judged.words, judged.fix
+    words: str | Text = (Text("{preface}{verdict}", (("preface", preface), ("verdict", judged.words)))
+                         if preface else judged.words)
+    ok, advice = judged.trustworthy, judged.fix
     if out.extra.get("from_warmup"):
         ok, words = False, "cancelled during warm-up: these draws are rough"
         advice = "Run it again to the end."

@@ -38,6 +38,7 @@ from tapdesk.engine.explain.design import Coefficient, RaterDesign, check_column
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.engine.results import Notice
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n.text import english
 
 MIN_RATERS = 3
 """Fewer raters than this leave nothing to learn a spread across raters from."""
@@ -136,8 +137,9 @@ def _with_attributes(request: FitRequest, table: RatingsTable, data: RaterData,
     check_columns(request, table)
     design = rater_design(table, request.rater_attributes, request.effect_at)
     keep = design.has_value(ids)
+    read = [english(note) for note in design.notes]     # the pooled model's notes: English still
     notes = [Notice("attribute-read", f"{note[:1].upper()}{note[1:]}.", kind="note")
-             for note in design.notes if "without a value" not in note]
+             for note in read if "without a value" not in note]
     if not keep.all():
         gone = [r for r, k in zip(ids, keep) if not k]
         n_gone = int((data.ones + data.zeros)[:, ~keep].sum())

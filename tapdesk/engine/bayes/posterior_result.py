@@ -17,6 +17,8 @@ import numpy as np
 
 from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at, padded
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Text, english, shown, text
 
 DENSITY_BINS = 60
 JOINT_BINS = 40
@@ -49,7 +51,7 @@ class PosteriorSummary:
     method: str
     parameters: tuple[ParameterSummary, ...]
     priors: str
-    verdict: str
+    verdict: str | Text
     trustworthy: bool
     n_chains: int
     n_draws: int
@@ -62,9 +64,9 @@ class PosteriorSummary:
     draws: np.ndarray | None = None             # (chains, draws, len(draw_names))
     log_posterior: np.ndarray | None = None     # (chains, draws)
     accept_rate: tuple[float, ...] = ()
-    advice: str = ""
+    advice: str | Text = ""
     """What to do when the numbers are not trustworthy (more draws, the exact method ...)."""
-    priors_words: str = ""
+    priors_words: str | Text = ""
     """The priors in plain words (:mod:`~tapdesk.engine.bayes.prior_words`); ``priors`` keeps
     the formula for the JSON."""
     grid_error: float | None = None
@@ -78,15 +80,26 @@ class PosteriorSummary:
     @property
     def priors_shown(self) -> str:
         """The priors as every screen and the report show them: plain words (the formula when
-        an older result has none)."""
-        return self.priors_words or self.priors
+        an older result has none), in the current language."""
+        return shown(self.priors_words) or self.priors
 
     @property
     def warning(self) -> str:
         """The sentence every front end shows first when the numbers cannot be trusted."""
+        return shown(self.warning_text)
+
+    @property
+    def warning_text(self) -> str | Text:
+        """:attr:`warning` as data ("" when the numbers can be trusted)."""
         if self.trustworthy:
             return ""
-        return f"Not trustworthy yet: {self.verdict}. {self.advice}".strip()
+        if not self.advice:
+            # Translators: {verdict} says why ("too few independent draws (...)").
+            return text(N_("Not trustworthy yet: {verdict}."), verdict=self.verdict)
+        # Translators: {verdict} says why ("too few independent draws (...)"); {advice} is
+        # a sentence saying what to do ("Run more draws (about 4000 per chain).").
+        return text(N_("Not trustworthy yet: {verdict}. {advice}"), verdict=self.verdict,
+                    advice=self.advice)
 
     def parameter(self, name: str) -> ParameterSummary:
         return next(p for p in self.parameters if p.name == name)
@@ -103,11 +116,11 @@ class PosteriorSummary:
         ess = [min(p.diagnostics.ess_bulk, p.diagnostics.ess_tail)
                for p in self.parameters if p.diagnostics]
         finite = [r for r in rhats if np.isfinite(r)]
-        return {"method": self.method, "verdict": self.verdict, "trustworthy": self.trustworthy,
+        return {"method": self.method, "verdict": english(self.verdict), "trustworthy": self.trustworthy,
                 "chains": self.n_chains, "draws_per_chain": self.n_draws, "warmup": self.n_warmup,
                 "complete": self.complete, "priors": self.priors, "level": self.level,
-                "warning": self.warning,
-                "advice": self.advice, "grid_error": self.grid_error, "grid_cells": self.grid_cells,
+                "warning": english(self.warning_text),
+                "advice": english(self.advice), "grid_error": self.grid_error, "grid_cells": self.grid_cells,
                 "max_rhat": max(finite) if finite else None, "min_ess": min(ess) if ess else None,
                 "accept_rate": list(self.accept_rate), "multimodal": list(self.multimodal)}
 

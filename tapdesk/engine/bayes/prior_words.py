@@ -14,9 +14,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-UNITS = {"t": ("subject", "subjects"), "a": ("rating", "ratings"), "p": ("guess", "guesses"),
-         "q": ("rating", "ratings")}
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Listed, Nn_, Number, Text, plural, text
+
+# Translators: a prior's weight counted in observations: {n} is a number ("2", "1.5").
+UNITS = {"t": Nn_("as much weight as {n} extra subject", "as much weight as {n} extra subjects"),
+         # Translators: as "as much weight as {n} extra subject(s)", counted in ratings.
+         "a": Nn_("as much weight as {n} extra rating", "as much weight as {n} extra ratings"),
+         # Translators: as "as much weight as {n} extra subject(s)", counted in guesses.
+         "p": Nn_("as much weight as {n} extra guess", "as much weight as {n} extra guesses")}
 """What one observation of a parameter's prior weight is, by the parameter's first letter."""
+UNITS["q"] = UNITS["a"]
+# Translators: as "as much weight as {n} extra subject(s)", counted in observations.
+OBSERVATIONS = Nn_("as much weight as {n} extra observation", "as much weight as {n} extra observations")
+
+# Translators: where a prior leans: toward "the edges", "0 and 1", "0" or "1"; {toward} is one
+# of these ("leaning toward 0 and 1").
+LEANING = N_("leaning toward {toward}")
+TOWARD = {"edges": N_("the edges"), "both": N_("0 and 1")}
+FLAT = N_("flat priors: every value of {names} equally likely before the data")
+FLAT_SENTENCE = N_("Flat priors: every value of {names} equally likely before the data.")
 
 
 @dataclass(frozen=True)
@@ -45,47 +62,61 @@ class PriorTerm:
         k = self.categories or 2
         return (self.alpha - 1) * k if self.categories else self.alpha + self.beta - 2
 
-    def words(self) -> str:
-        one, many = UNITS.get(self.symbol[:1], ("observation", "observations"))
-        if self.categories:
-            where = "even across the categories"
-        else:
-            where = f"centred on {self.alpha / (self.alpha + self.beta):.2g}"
+    def words(self) -> Text:
+        forms = UNITS.get(self.symbol[:1], OBSERVATIONS)
+        centre = Number.general(self.alpha / (self.alpha + self.beta), ".2g")
         extra = self.extra()
         if self.alpha >= 1 and (self.categories or self.beta >= 1):
-            weight = f"as much weight as {extra:,.4g} extra {one if extra == 1 else many}"
+            weight = plural(forms, 1 if extra == 1 else 2, n=Number.general(extra, ",.4g"))
+            # Translators: where a prior's weight lies: {centre} is a number ("0.5").
+            where = (text(N_("even across the categories")) if self.categories else
+                     text(N_("centred on {centre}"), centre=centre))
         else:                                    # U- or J-shaped: no centre to speak of
-            where = where.replace("centred on", "its mean at")
-            toward = ("the edges" if self.categories else "0 and 1" if self.alpha < 1 and
-                      self.beta < 1 else "0" if self.alpha < 1 else "1")
-            weight = f"leaning toward {toward}"
-        return f"{self.label}: {self.formula()} prior, {where} ({weight})"
+            toward = (text(TOWARD["edges"]) if self.categories else text(TOWARD["both"])
+                      if self.alpha < 1 and self.beta < 1 else "0" if self.alpha < 1 else "1")
+            weight = text(LEANING, toward=toward)
+            # Translators: a U- or J-shaped prior's mean: {centre} is a number ("0.5").
+            where = (text(N_("even across the categories")) if self.categories else
+                     text(N_("its mean at {centre}"), centre=centre))
+        # Translators: one prior: {label} names what it is on ("t", "every rater's a"); {formula}
+        # is its formula ("Beta(2, 2)"); {where} "centred on 0.5"; {weight} "as much weight as
+        # 2 extra ratings".
+        return text(N_("{label}: {formula} prior, {where} ({weight})"), label=self.label,
+                    formula=self.formula(), where=where, weight=weight)
 
 
 def _join(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def priors_in_words(terms: Iterable[PriorTerm]) -> str:
+def priors_in_words(terms: Iterable[PriorTerm]) -> Text:
     """'flat priors: every value of t, a and p equally likely before the data', or the
     priors that are not flat in words, then the flat ones."""
     terms = list(terms)
     flat = [t.label for t in terms if t.flat]
     shaped = [t.words() for t in terms if not t.flat]
     if not shaped:
-        return f"flat priors: every value of {_join(flat)} equally likely before the data"
-    text = "; ".join(shaped)
-    if flat:
-        text += (f"; {'a flat prior' if len(flat) == 1 else 'flat priors'} on {_join(flat)} "
-                 "(every value equally likely before the data)")
-    return text
+        return text(FLAT, names=Listed.joined(flat))
+    if not flat:
+        return text("{priors}", priors=Listed.of(shaped, "; ", word=""))
+    # Translators: {priors} are priors in words, "; " between them; {names} the letters with a
+    # flat prior ("t and p"). The singular: one letter has a flat prior.
+    flat_forms = Nn_("{priors}; a flat prior on {names} (every value equally likely before the data)",
+                     "{priors}; flat priors on {names} (every value equally likely before the data)")
+    return plural(flat_forms, len(flat), priors=Listed.of(shaped, "; ", word=""),
+                  names=Listed.joined(flat))
 
 
-def prior_sentence(words: str) -> str:
+def prior_sentence(words: str | Text) -> str | Text:
     """The priors as a sentence for the notes: 'Flat priors: every value of ...', 'Priors: a: ...'."""
     if not words:
         return ""
-    return ("F" + words[1:] if words.startswith("flat priors:") else f"Priors: {words}") + "."
+    if isinstance(words, Text) and words.template == FLAT:
+        return Text(FLAT_SENTENCE, words.args)
+    if isinstance(words, str) and words.startswith("flat priors:"):    # a result saved as text
+        return "F" + words[1:] + "."
+    # Translators: {priors} are the priors in words ("a: Beta(2, 2) prior, centred on 0.5 (...)").
+    return text(N_("Priors: {priors}."), priors=words)
 
 
 def beta_terms(priors) -> tuple[PriorTerm, ...]:

@@ -21,17 +21,20 @@ from tapdesk.engine.intervals import (
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import class_words  # noqa: F401 - re-exported: every model names its classes so
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Level, Listed, text
 
+# Translators: what each letter of the model is, shown beside its estimate.
 MEANINGS = {
-    "t": "share of subjects truly in Class 1",
-    "a": "probability a rating is accurate (not a guess)",
-    "p": "probability a guess is Class 1",
-    "a0": "accuracy on subjects truly in Class 0",
-    "a1": "accuracy on subjects truly in Class 1",
-    "p0": "guess rate for Class 1 on true Class 0 subjects",
-    "p1": "guess rate for Class 1 on true Class 1 subjects",
-    "q1": "Pr(rating = Class 1 | truly Class 1): sensitivity",
-    "q0": "Pr(rating = Class 1 | truly Class 0): false-positive rate",
+    "t": N_("share of subjects truly in Class 1"),
+    "a": N_("probability a rating is accurate (not a guess)"),
+    "p": N_("probability a guess is Class 1"),
+    "a0": N_("accuracy on subjects truly in Class 0"),
+    "a1": N_("accuracy on subjects truly in Class 1"),
+    "p0": N_("guess rate for Class 1 on true Class 0 subjects"),
+    "p1": N_("guess rate for Class 1 on true Class 1 subjects"),
+    "q1": N_("Pr(rating = Class 1 | truly Class 1): sensitivity"),
+    "q0": N_("Pr(rating = Class 1 | truly Class 0): false-positive rate"),
 }
 
 
@@ -116,10 +119,13 @@ def se_notices(estimates: Sequence[Estimate], level: float = 0.95) -> list[Notic
     missing = [e.name for e in estimates if e.se is None and e.identified]
     if not missing:
         return []
-    return [Notice("no-standard-error", f"No standard error is given for {', '.join(missing)}: "
-                   "the estimate is on the edge of its range, or the data support a wide spread "
-                   "or two separate sets of values, so a standard error would overstate the "
-                   f"precision. Use the {level_text(level)} intervals, which stay right there.")]
+    # Translators: {names} lists the model's letters ("t, p"); {level} is a percent ("95%").
+    return [Notice("no-standard-error", text(N_(
+        "No standard error is given for {names}: "
+        "the estimate is on the edge of its range, or the data support a wide spread "
+        "or two separate sets of values, so a standard error would overstate the "
+        "precision. Use the {level} intervals, which stay right there."),
+        names=Listed.of(missing), level=Level(level)))]
 
 
 def resample_histogram(hist: CountHistogram, rng: np.random.Generator) -> CountHistogram:
@@ -135,8 +141,12 @@ def boundary_notices(estimates: Sequence[Estimate]) -> list[Notice]:
     for est in estimates:
         if est.on_boundary:
             edge = "0" if est.value < 0.5 else "1"
-            notes.append(Notice("boundary", f"{est.name} = {edge} is on the edge of its range "
-                                f"[0, 1] ({est.name}: {est.meaning})."))
+            # Translators: {name} is a model letter ("a"); {edge} is 0 or 1; {meaning} says
+            # what the letter is ("probability a guess is Class 1").
+            notes.append(Notice("boundary", text(N_(
+                "{name} = {edge} is on the edge of its range "
+                "[0, 1] ({name}: {meaning})."), name=est.name, edge=edge,
+                meaning=text(est.meaning))))
     return notes
 
 

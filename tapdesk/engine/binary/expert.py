@@ -37,6 +37,8 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import percent, share_line, untold_reason
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Number, text
 
 EXPERT_MEANINGS = {
     "t": "share of subjects truly in Class 1 (in this model also the expected Class-1 rate of "
@@ -216,24 +218,33 @@ def with_samples(est: Estimate, column: np.ndarray, level: float = 0.95) -> Esti
 def expert_notices(t: float, a: Estimate, kappa: float | None, reason: str) -> list[Notice]:
     notes = []
     if kappa is None:
-        notes.append(Notice("kappa-undefined", f"Fleiss' kappa is undefined: {reason}."))
+        # Translators: {reason} says why ("every subject has ratings in one class only").
+        notes.append(Notice("kappa-undefined", text(N_("Fleiss' kappa is undefined: {reason}."),
+                                                    reason=reason)))
     elif kappa < 0:
-        notes.append(Notice("negative-kappa", f"Fleiss' kappa is negative ({fmt(kappa)}): raters "
-                            "agree less than chance would predict. Its square root, the moment "
-                            "estimate of a, does not exist, and the expert model (t = p) does not "
-                            "describe these data well."))
+        # Translators: {kappa} is a negative number ("−0.12").
+        notes.append(Notice("negative-kappa", text(N_(
+            "Fleiss' kappa is negative ({kappa}): raters "
+            "agree less than chance would predict. Its square root, the moment "
+            "estimate of a, does not exist, and the expert model (t = p) does not "
+            "describe these data well."), kappa=Number.of(kappa, 3, fmt(kappa)))))
     if not a.identified:
-        notes.append(Notice("not-identified", "Every rating is in the same class, so accuracy "
-                            "cannot be told from guessing."))
+        notes.append(Notice("not-identified", text(N_(
+            "Every rating is in the same class, so accuracy "
+            "cannot be told from guessing."))))
     elif a.on_boundary:
-        edge = "0: the ratings look like pure guesses" if a.value < 0.5 else \
-            "1: raters never disagree"
-        notes.append(Notice("boundary", f"The best accuracy is a = {edge}. Its standard error is "
-                            "not defined, so its interval comes from the profile likelihood."))
+        notes.append(Notice("boundary", text(
+            N_("The best accuracy is a = 0: the ratings look like pure guesses. Its standard "
+               "error is not defined, so its interval comes from the profile likelihood.")
+            if a.value < 0.5 else
+            N_("The best accuracy is a = 1: raters never disagree. Its standard error is "
+               "not defined, so its interval comes from the profile likelihood."))))
     if min(t, 1 - t) < 0.05:
-        notes.append(Notice("rare-class", f"Almost every rating is in one class (rate {t:.3f}). "
-                            "With a rare class, high raw agreement can come with low kappa and "
-                            "unstable accuracy (the kappa paradox)."))
+        # Translators: {rate} is the share of Class-1 ratings, a number ("0.031").
+        notes.append(Notice("rare-class", text(N_(
+            "Almost every rating is in one class (rate {rate}). "
+            "With a rare class, high raw agreement can come with low kappa and "
+            "unstable accuracy (the kappa paradox)."), rate=Number.of(t))))
     return notes
 
 

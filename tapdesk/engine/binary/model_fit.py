@@ -44,6 +44,8 @@ from tapdesk.engine.request import check_level
 from tapdesk.engine.results import Notice, ResultTable, _clean
 from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Listed, Number, english, text
 
 MODELS = ("independent", "expert", "tap")
 N_PARAMETERS = {"independent": 1, "expert": 2, "tap": 3}
@@ -300,7 +302,7 @@ class ModelFitResult:
             "n_subjects": self.n_subjects, "n_ratings": self.n_ratings,
             "n_bootstrap": self.n_bootstrap, "seed": self.seed, "complete": self.complete,
             "level": self.level,
-            "warnings": [w.message for w in self.warnings],
+            "warnings": [english(w.said) for w in self.warnings],
             "warning_codes": [w.code for w in self.warnings],
             "tables": [{"title": t.title, "columns": list(t.columns), "rows": [list(r) for r in t.rows],
                         "note": t.note} for t in self.tables],
@@ -374,19 +376,26 @@ def model_fit_events(hist: CountHistogram, *, bootstrap: int = 0, seed: int = 20
 def _notices(hist: CountHistogram, bootstrap: int, complete: bool) -> list[Notice]:
     notes = []
     if not complete:
-        notes.append(Notice("cancelled", "Cancelled before the end: the bootstrap p-values rest on "
-                            "fewer resamples than asked for, or are missing."))
+        notes.append(Notice("cancelled", text(N_(
+            "Cancelled before the end: the bootstrap p-values rest on "
+            "fewer resamples than asked for, or are missing."))))
     if bootstrap == 0:
-        notes.append(Notice("no-bootstrap", "No bootstrap resamples were asked for, so the "
-                            "goodness-of-fit statistics have no p-values."))
+        notes.append(Notice("no-bootstrap", text(N_(
+            "No bootstrap resamples were asked for, so the "
+            "goodness-of-fit statistics have no p-values."))))
     elif bootstrap < 100:
-        notes.append(Notice("few-resamples", f"Only {bootstrap} bootstrap resamples: p-values are "
-                            f"coarse (the smallest possible is {1 / (bootstrap + 1):.3f})."))
+        # Translators: {n} is a count (below 100); {smallest} a number ("0.020").
+        notes.append(Notice("few-resamples", text(N_(
+            "Only {n} bootstrap resamples: p-values are "
+            "coarse (the smallest possible is {smallest})."), n=Count(bootstrap),
+            smallest=Number.of(1 / (bootstrap + 1)))))
     small = [n for n, size in group_sizes(hist).items() if size < 20]
     if small:
-        notes.append(Notice("small-groups", "Few subjects were rated by "
-                            + ", ".join(str(n) for n in small) + " raters; their rows of the "
-                            "observed-versus-expected table say little on their own."))
+        # Translators: {counts} lists numbers of raters ("2, 3").
+        notes.append(Notice("small-groups", text(N_(
+            "Few subjects were rated by {counts} raters; their rows of the "
+            "observed-versus-expected table say little on their own."),
+            counts=Listed.of(Count(n) for n in small))))
     return notes
 
 

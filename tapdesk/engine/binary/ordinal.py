@@ -30,6 +30,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, ci_text, fmt
 from tapdesk.engine.run import fit
 from tapdesk.errors import DataError
+from tapdesk.i18n.text import english
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ class OrdinalResult:
                  "bits_per_rating": c.log_likelihood.bits_per_rating,
                  "n_subjects": c.n_subjects, "n_ratings": c.n_ratings,
                  "histogram": [list(h) for h in c.histogram],
-                 "warnings": [w.message for w in c.warnings],
+                 "warnings": [english(w.said) for w in c.warnings],
                  "warning_codes": [w.code for w in c.warnings], "complete": c.complete}
                 for c in self.cuts]
         pairs = [{"first": pr.first, "second": pr.second, "n_subjects": pr.n_subjects,
@@ -153,7 +154,7 @@ class OrdinalResult:
             if self.category_labels else {}
         return _clean({"categories": list(self.categories), **labels, "cuts": cuts, "pairs": pairs,
                        "pairwise_sqrt_kappa": self.pairwise_matrix(), "complete": self.complete,
-                       "warnings": [w.message for w in self.warnings]})
+                       "warnings": [english(w.said) for w in self.warnings]})
 
     def as_text(self) -> str:
         cut_w = max([len(c.label) for c in self.cuts] + [12])

@@ -27,6 +27,8 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import reason_once, share_line, untold_reason
+from tapdesk.i18n import N_, NC_
+from tapdesk.i18n.text import Number, Percent, ctext, text
 
 
 def tap_values(mix: Mixture) -> np.ndarray:
@@ -48,13 +50,17 @@ def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
     share = agreement.class1_rate
     if 0.05 <= share <= 0.95:
         return None
-    kappa = ("undefined" if agreement.kappa is None else fmt(agreement.kappa))
-    return Notice("kappa-paradox", (
-        f"Kappa paradox: {100 * share:.1f}% of the ratings are Class 1, so raters agree on "
-        f"{100 * agreement.percent_agreement:.1f}% of rating pairs almost whatever their skill, "
-        f"while Fleiss' kappa is {kappa}. Such data say little about accuracy: accurate raters "
+    kappa = (ctext("Fleiss' kappa", NC_("Fleiss' kappa", "undefined")) if agreement.kappa is None
+             else Number.of(agreement.kappa, 3, fmt(agreement.kappa)))
+    # Translators: {share} and {agreement} are percents ("97.3%"); {kappa} is a number ("0.12")
+    # or the word "undefined". "The exact posterior (method 'exact')": a fitting method.
+    return Notice("kappa-paradox", text(N_(
+        "Kappa paradox: {share} of the ratings are Class 1, so raters agree on "
+        "{agreement} of rating pairs almost whatever their skill, "
+        "while Fleiss' kappa is {kappa}. Such data say little about accuracy: accurate raters "
         "and raters who mostly guess the common class fit them about equally well. The exact "
-        "posterior (method 'exact') shows how much weight each explanation gets."))
+        "posterior (method 'exact') shows how much weight each explanation gets."),
+        share=Percent(share, 1), agreement=Percent(agreement.percent_agreement, 1), kappa=kappa))
 
 
 def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
@@ -65,24 +71,31 @@ def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
     if paradox is not None:
         notes.append(paradox)
     if fit.relabelled:
-        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
-                            "round; it is reported with Class 1 as the class raters more often call "
-                            "Class 1 (so a >= 0). t refers to that class."))
+        notes.append(Notice("relabelled", text(N_(
+            "The best fit had its two latent classes the other way "
+            "round; it is reported with Class 1 as the class raters more often call "
+            "Class 1 (so a >= 0). t refers to that class."))))
     if a < 0.05:
-        notes.append(Notice("not-identified", f"Accuracy a = {a:.3f} is near zero: the ratings look "
-                            "like guesses, and then t (the true Class-1 share) cannot be told from "
-                            "the data. Ignore t and treat agreement as chance."))
+        # Translators: {a} is the accuracy, a number ("0.012"); a, t are the model's letters.
+        notes.append(Notice("not-identified", text(N_(
+            "Accuracy a = {a} is near zero: the ratings look "
+            "like guesses, and then t (the true Class-1 share) cannot be told from "
+            "the data. Ignore t and treat agreement as chance."), a=Number.of(a))))
     if a > 1 - 1e-6:
-        notes.append(Notice("not-identified", "Accuracy a = 1: raters never guess, so the guess "
-                            "rate p cannot be seen in the data and its value is not meaningful."))
+        notes.append(Notice("not-identified", text(N_(
+            "Accuracy a = 1: raters never guess, so the guess "
+            "rate p cannot be seen in the data and its value is not meaningful."))))
     if min(t, 1 - t) < 0.05 and a >= 0.05 and paradox is None:
-        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = {t:.3f}). "
-                            "Accuracy then rests on very few subjects of the other class and can "
-                            "be far off: with rare classes, high raw agreement can coexist with low "
-                            "or unstable accuracy (the kappa paradox)."))
+        # Translators: {t} is the share of Class 1, a number ("0.031").
+        notes.append(Notice("rare-class", text(N_(
+            "Almost every subject is in one class (t = {t}). "
+            "Accuracy then rests on very few subjects of the other class and can "
+            "be far off: with rare classes, high raw agreement can coexist with low "
+            "or unstable accuracy (the kappa paradox)."), t=Number.of(t))))
     if not fit.converged:
-        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; the "
-                            "polished best fit is reported, but check the convergence plot."))
+        notes.append(Notice("not-converged", text(N_(
+            "EM reached its iteration limit in some starts; the "
+            "polished best fit is reported, but check the convergence plot."))))
     return notes
 
 

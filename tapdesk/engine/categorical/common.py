@@ -13,11 +13,14 @@ from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import parameter_words, percent_with_interval, tells
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Listed, Nn_, Number, plural, text
 
+# Translators: what each letter of the K-category model is, shown beside its estimate.
 MEANINGS = {
-    "t": "share of subjects truly in this category",
-    "a": "probability a rating is accurate (not a guess)",
-    "p": "probability a guess names this category",
+    "t": N_("share of subjects truly in this category"),
+    "a": N_("probability a rating is accurate (not a guess)"),
+    "p": N_("probability a guess names this category"),
 }
 
 
@@ -139,10 +142,13 @@ def unused_category_notices(prepared: Prepared) -> list[Notice]:
     unused = unused_categories(prepared)
     if not unused:
         return []
-    names = ", ".join(f"'{prepared.name(c)}'" for c in unused)
-    return [Notice("unused-category", f"Nobody used the categor{'y' if len(unused) == 1 else 'ies'} "
-                   f"{names}. Their shares t and guess rates p are 0, on the edge of the range, "
-                   "and have no standard error.")]
+    names = Listed.of(f"'{prepared.name(c)}'" for c in unused)
+    # Translators: {names} lists categories' names, quoted ("'4', '5'").
+    return [Notice("unused-category", plural(Nn_(
+        "Nobody used the category {names}. Their shares t and guess rates p are 0, on the edge "
+        "of the range, and have no standard error.",
+        "Nobody used the categories {names}. Their shares t and guess rates p are 0, on the edge "
+        "of the range, and have no standard error."), len(unused), names=names))]
 
 
 def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -> list[Notice]:
@@ -150,11 +156,17 @@ def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
     if not edge:
         return []
-    names = ", ".join(parameter_words(e.name) if e.category is None else
-                      f"{parameter_words(e.name)} ('{e.category}')" for e in edge)
-    return [Notice("boundary", f"{names} lie on the edge of the range (0 or 1); standard errors "
-                   "are not defined there, so no interval is shown (resampling the subjects "
-                   "gives one).", settings=("bootstrap",))]
+    # Translators: a quantity of one category: {quantity} is its name ("Accuracy"), {category}
+    # the category's name ("4").
+    names = Listed.of(text(parameter_words(e.name)) if e.category is None else
+                      text(N_("{quantity} ('{category}')"), quantity=text(parameter_words(e.name)),
+                           category=e.category) for e in edge)
+    # Translators: {names} lists quantities ("Accuracy, Guess rate ('4')"); "resampling the
+    # subjects" is the bootstrap.
+    return [Notice("boundary", text(N_(
+        "{names} lie on the edge of the range (0 or 1); standard errors "
+        "are not defined there, so no interval is shown (resampling the subjects "
+        "gives one)."), names=names), settings=("bootstrap",))]
 
 
 def unused_categories(prepared: Prepared) -> tuple[str, ...]:
@@ -162,20 +174,32 @@ def unused_categories(prepared: Prepared) -> tuple[str, ...]:
     return tuple(c for c, u in zip(prepared.categories, used) if not u)
 
 
-def accuracy_notices(a: float, what: str = "Accuracy a") -> list[Notice]:
+# Translators: the name of the accuracy in the notes "{what} = 0.012 is near zero ...".
+ACCURACY_A = N_("Accuracy a")
+
+
+def accuracy_notices(a: float, what: str = ACCURACY_A) -> list[Notice]:
+    """``what`` names the accuracy, marked with ``N_`` where it is written."""
     notes = []
     if a < 0.05:
-        notes.append(Notice("not-identified", f"{what} = {a:.3f} is near zero: the ratings look "
-                            "like guesses, and then the true category shares t cannot be told "
-                            "from the guess rates p. Ignore t and treat agreement as chance."))
+        # Translators: {what} is "Accuracy a" or "Mean accuracy"; {a} a number ("0.012").
+        notes.append(Notice("not-identified", text(N_(
+            "{what} = {a} is near zero: the ratings look "
+            "like guesses, and then the true category shares t cannot be told "
+            "from the guess rates p. Ignore t and treat agreement as chance."),
+            what=text(what), a=Number.of(a))))
     if a > 1 - 1e-6:
-        notes.append(Notice("not-identified", f"{what} = 1: raters never guess, so the guess "
-                            "rates p cannot be seen in the data and their values are not meaningful."))
+        # Translators: {what} is "Accuracy a" or "Mean accuracy".
+        notes.append(Notice("not-identified", text(N_(
+            "{what} = 1: raters never guess, so the guess "
+            "rates p cannot be seen in the data and their values are not meaningful."),
+            what=text(what))))
     return notes
 
 
 def not_converged_notice(converged: bool) -> list[Notice]:
     if converged:
         return []
-    return [Notice("not-converged", "EM reached its iteration limit in some starts; the best fit "
-                   "found is reported, but check the convergence plot.")]
+    return [Notice("not-converged", text(N_(
+        "EM reached its iteration limit in some starts; the best fit "
+        "found is reported, but check the convergence plot.")))]

@@ -28,12 +28,17 @@ from tapdesk.engine.categorical.tap_k import fit_patterns
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
+from tapdesk.engine.table_words import table_of
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Text, text
 
-TITLE = "Comparison with Dawid-Skene"
-COLUMNS = ("model", "log-likelihood", "parameters", "LR statistic vs Dawid-Skene", "df",
-           "p-value", "AIC", "BIC")
-NOTE = ("Each t-a-p model is Dawid-Skene with every rater's table of mistakes restricted to "
+TITLE = N_("Comparison with Dawid-Skene")
+# Translators: the columns of the table "Comparison with Dawid-Skene"; LR: likelihood ratio,
+# df: degrees of freedom; AIC and BIC are the usual abbreviations.
+COLUMNS = (N_("model"), N_("log-likelihood"), N_("parameters"), N_("LR statistic vs Dawid-Skene"),
+           N_("df"), N_("p-value"), N_("AIC"), N_("BIC"))
+NOTE = N_("Each t-a-p model is Dawid-Skene with every rater's table of mistakes restricted to "
         "'accurate with probability a, otherwise guess with rates p'. A large test statistic "
         "(small p-value) says the restriction loses real information; the lower score allowing "
         "for model size says which model to prefer (the second score also counts the subjects). "
@@ -147,10 +152,10 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
     counts = n_parameters(k, chain.data.n_raters)
     lls = {"average": chain.average.log_likelihood, "per-rater": chain.per_rater.log_likelihood,
            "dawid-skene": chain.dawid_skene.log_likelihood}
-    labels = {"average": "t-a-p (average rater)", "per-rater": "t-a-p (per rater)",
-              "dawid-skene": "Dawid-Skene"}
+    labels = {"average": text(N_("t-a-p (average rater)")), "per-rater": text(PER_RATER),
+              "dawid-skene": text(N_("Dawid-Skene"))}
     ds_ll = lls["dawid-skene"]
-    rows: list[tuple[str, float, int, float | None, int | None, float | None, float, float]] = []
+    rows: list[tuple[Text, float, int, float | None, int | None, float | None, float, float]] = []
     for key in ("average", "per-rater", "dawid-skene"):
         ll, n_par = lls[key], counts[key]
         aic = 2 * n_par - 2 * ll
@@ -162,13 +167,19 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
         df = counts["dawid-skene"] - n_par
         p_value = float(chdtrc(df, lr)) if df > 0 else None
         rows.append((labels[key], ll, n_par, lr, df, p_value, aic, bic))
-    return ResultTable(TITLE, COLUMNS, tuple(rows), NOTE)
+    return table_of(TITLE, COLUMNS, tuple(rows), NOTE)
 
 
-LABELS_TITLE = "Item labels: majority vote, t-a-p per rater, Dawid-Skene and MACE"
-LABELS_METHODS = ("majority vote", "t-a-p (per rater)", "Dawid-Skene", "MACE")
-LABELS_COLUMNS = ("method", *(f"same label as {name}" for name in LABELS_METHODS))
-LABELS_NOTE = ("The share of items on whose most likely category two methods agree. Majority "
+# Translators: a model's name in tables: t-a-p with each rater's own accuracy and guess rates.
+PER_RATER = N_("t-a-p (per rater)")
+LABELS_TITLE = N_("Item labels: majority vote, t-a-p per rater, Dawid-Skene and MACE")
+# Translators: "majority vote" labels each item with the category most of its raters chose;
+# Dawid-Skene and MACE are models' names.
+LABELS_METHODS = (N_("majority vote"), PER_RATER, N_("Dawid-Skene"), N_("MACE"))
+# Translators: a column: {method} is a method's name ("majority vote", "Dawid-Skene").
+LABELS_COLUMNS = (N_("method"), *(text(N_("same label as {method}"), method=text(name))
+                                  for name in LABELS_METHODS))
+LABELS_NOTE = N_("The share of items on whose most likely category two methods agree. Majority "
                "vote: the category most of an item's raters chose (a tie goes to the category "
                "chosen most often overall). The models weigh each rater by how accurate the "
                "fit finds them, so where they part from the vote, a few reliable raters "
@@ -199,9 +210,9 @@ def label_agreement_table(chain: Chain) -> ResultTable:
     """How often majority vote, the per-rater t-a-p fit, Dawid-Skene and MACE give an item the
     same label (each model's most likely class)."""
     labels = chain_labels(chain)
-    rows = tuple((name, *(float(np.mean(mine == other)) for other in labels))
+    rows = tuple((text(name), *(float(np.mean(mine == other)) for other in labels))
                  for name, mine in zip(LABELS_METHODS, labels))
-    return ResultTable(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
+    return table_of(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
 
 
 def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = None,

@@ -42,9 +42,12 @@ from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
+from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import category_phrase
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Listed, Nn_, plural, text
 
-CORRECT = "probability a rating names the true category, for subjects truly in this category"
+CORRECT = N_("probability a rating names the true category, for subjects truly in this category")
 
 
 def ds_gradient(data: RaterData):
@@ -129,7 +132,7 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
         diag = [block[c * k + c] for c in range(k)]
         few = per_col[j].sum() < FEW_LABELS
         ests = [Estimate("accuracy", float(accuracy[j]), None, None,
-                         "probability a rating names the true category (all subjects)",
+                         N_("probability a rating names the true category (all subjects)"),
                          identified=not few)]
         ests += [Estimate("correct", d.value, None, None, TOO_FEW.format(n=FEW_LABELS),
                           cats[c], False, d.on_boundary) if few else
@@ -164,13 +167,19 @@ def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[Resu
     cats = prepared.categories
     tables = []
     names = [category_phrase(c, prepared.name(c)) for c in cats]
-    columns = ("true category", *[f"rated {n}" for n in names])
+    # Translators: a column of a rater's table of mistakes: {category} is a category's name
+    # ("gold (4)").
+    columns = (N_("true category"), *[text(N_("rated {category}"), category=n) for n in names])
     for j, confusion in enumerate(params.confusion.tolist()):
         rid = prepared.table.rater_ids[data.rater_codes[j]]
-        rows = tuple((f"truly {n}", *confusion[i]) for i, n in enumerate(names))
-        tables.append(ResultTable(f"How rater {rid} rates each true category", columns, rows,
-                                  "Each row gives how this rater rates subjects truly in that "
-                                  "category (rows sum to 1)."))
+        # Translators: a row of a rater's table of mistakes: {category} is a category's name.
+        rows = tuple((text(N_("truly {category}"), category=n), *confusion[i])
+                     for i, n in enumerate(names))
+        # Translators: a table's title: {rater} is a rater's name as the data file gives it.
+        tables.append(table_of(text(N_("How rater {rater} rates each true category"), rater=rid),
+                               columns, rows,
+                               N_("Each row gives how this rater rates subjects truly in that "
+                                  "category (rows sum to 1).")))
     return tables
 
 
@@ -180,12 +189,17 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
                if params.t[c] > 1e-6 and int(np.argmax(pooled[c])) != c]
     if not swapped:
         return []
-    which = "the latent class " if len(swapped) == 1 else "the latent classes "
-    return [Notice("label-switching", "For " + which
-                   + ", ".join(f"'{prepared.name(c)}'" for c in swapped) + " the raters' most common rating "
-                   "is another category: the latent classes may be relabelled (label "
-                   "switching) or the raters systematically confuse categories. Read the "
-                   "confusion matrices with care.")]
+    # Translators: {classes} lists categories' names, quoted ("'4'", "'3', '4'").
+    return [Notice("label-switching", plural(Nn_(
+        "For the latent class {classes} the raters' most common rating "
+        "is another category: the latent classes may be relabelled (label "
+        "switching) or the raters systematically confuse categories. Read the "
+        "confusion matrices with care.",
+        "For the latent classes {classes} the raters' most common rating "
+        "is another category: the latent classes may be relabelled (label "
+        "switching) or the raters systematically confuse categories. Read the "
+        "confusion matrices with care."), len(swapped),
+        classes=Listed.of(f"'{prepared.name(c)}'" for c in swapped)))]
 
 
 def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):
@@ -208,14 +222,16 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
     notes += [Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}.") for r in raters if r.flagged]
     if data.n_raters < 3:
-        notes.append(Notice("few-raters", "Dawid-Skene needs at least three raters to be "
-                            "identified; with fewer, its confusion matrices are not meaningful."))
+        notes.append(Notice("few-raters", text(N_(
+            "Dawid-Skene needs at least three raters to be "
+            "identified; with fewer, its confusion matrices are not meaningful."))))
     notes += not_converged_notice(fit.converged)
     if request.bootstrap:
-        notes.append(Notice("no-bootstrap", "Resampling the subjects is not offered for "
-                            "Dawid-Skene (it would refit hundreds of numbers per resample); "
-                            "intervals come from the shape of the fit around its best values "
-                            "where that is affordable."))
+        notes.append(Notice("no-bootstrap", text(N_(
+            "Resampling the subjects is not offered for "
+            "Dawid-Skene (it would refit hundreds of numbers per resample); "
+            "intervals come from the shape of the fit around its best values "
+            "where that is affordable."))))
     return FitResult(
         request=request, model="dawid-skene", title=SPEC.title, params=estimates[:k],
         log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),

@@ -16,10 +16,13 @@ from tapdesk.engine.cancel import NEVER_CANCELLED
 from tapdesk.engine.categorical.likelihood import TapK
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
+from tapdesk.i18n import N_
 
-COLUMNS = ("cut (Class 1 = at or below)", "t (K-category)", "t (binary fit)",
-           "a (K-category)", "a (binary fit)", "p (K-category)", "p (binary fit)")
-TITLE = "Ordinal scale: K-category fit and binary fits at each cut point"
+# Translators: the columns of the table "Ordinal scale: K-category fit and binary fits at each
+# cut point"; t, a, p are the model's letters.
+COLUMNS = (N_("cut (Class 1 = at or below)"), N_("t (K-category)"), N_("t (binary fit)"),
+           N_("a (K-category)"), N_("a (binary fit)"), N_("p (K-category)"), N_("p (binary fit)"))
+TITLE = N_("Ordinal scale: K-category fit and binary fits at each cut point")
 
 
 def implied_binary(theta: TapK, cut_index: int) -> tuple[float, float, float]:
@@ -52,10 +55,10 @@ def side_by_side_table(table: RatingsTable, theta: TapK, request: FitRequest) ->
         t_k, a_k, p_k = implied_binary(theta, index)
         rows.append((table.scale.display(cut), t_k, t_b, a_k, a_b, p_k, p_b))
     return ResultTable(TITLE, COLUMNS, tuple(rows),
-                       "The K-category model implies one binary t-a-p model at each cut, with "
+                       N_("The K-category model implies one binary t-a-p model at each cut, with "
                        "the same accuracy a at every cut. Binary fits whose a differs much from "
                        "cut to cut suggest raters are more accurate at some boundaries of the "
-                       "scale than at others.")
+                       "scale than at others."))
 
 
 def ordinal_side_by_side(table: RatingsTable, request: FitRequest | None = None) -> ResultTable:

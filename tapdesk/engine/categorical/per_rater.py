@@ -39,6 +39,7 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import count, p_words
+from tapdesk.i18n import N_
 
 SE_BUDGET = 60_000_000
 """Observed-information SEs cost 2 x parameters E-steps; skipped above this many rating-steps."""
@@ -209,7 +210,7 @@ def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
         notes.append(Notice("few-raters", "With fewer than three raters the per-rater "
                             "accuracies are only weakly identified; read them with care."))
     mean_a = float(np.mean(fit.params.a))
-    notes += accuracy_notices(mean_a, "Mean accuracy")
+    notes += accuracy_notices(mean_a, N_("Mean accuracy"))
     notes += not_converged_notice(fit.converged)
     return notes
 

@@ -36,12 +36,15 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.subjects import SubjectTable
+from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import share_line
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import text
 
-KRITS_TITLE = "How predictable the ratings are (0 = fully predictable, 1 = random noise)"
-KRITS_NOTE = ("0 means the ratings are fully predictable, 1 that they look like uniform random "
-              "noise: the surprise left in each rating, on a scale set by the number of "
-              "categories.")
+KRITS_TITLE = N_("How predictable the ratings are (0 = fully predictable, 1 = random noise)")
+KRITS_NOTE = N_("0 means the ratings are fully predictable, 1 that they look like uniform random "
+                "noise: the surprise left in each rating, on a scale set by the number of "
+                "categories.")
 
 
 def tap_names(categories) -> list[tuple[str, str | None, str]]:
@@ -120,13 +123,15 @@ def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str,
 
 def krits_table(theta: TapK, ll_nats: float, n_ratings: float) -> ResultTable:
     k = theta.k
-    rows = (("these ratings, under the fitted model", krits_per_rating(ll_nats, n_ratings, k)),
-            ("expected, given the true category (many raters)", expected_krits_per_rating(theta)),
-            ("expected, given the true category, categories equally common",
+    rows = ((text(N_("these ratings, under the fitted model")),
+             krits_per_rating(ll_nats, n_ratings, k)),
+            (text(N_("expected, given the true category (many raters)")),
+             expected_krits_per_rating(theta)),
+            (text(N_("expected, given the true category, categories equally common")),
              expected_krits_per_rating(theta, uniform_t=True)),
-            ("expected for one rating seen alone", expected_krits_per_rating(theta, given_class=False)))
-    return ResultTable(KRITS_TITLE,
-                       ("quantity", "per rating (0 to 1)"), rows, KRITS_NOTE)
+            (text(N_("expected for one rating seen alone")),
+             expected_krits_per_rating(theta, given_class=False)))
+    return table_of(KRITS_TITLE, (N_("quantity"), N_("per rating (0 to 1)")), rows, KRITS_NOTE)
 
 
 def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:

@@ -18,6 +18,7 @@ from tapdesk.engine.explain.design import RaterDesign, check_columns, rater_desi
 from tapdesk.engine.explain.likelihood import ExplainData
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n.text import Text
 
 BINARY_MODELS = ("tap", "per-rater")
 EXPLAIN_MODELS = BINARY_MODELS + ("categorical",)
@@ -35,7 +36,7 @@ class Prepared:
     design: RaterDesign | None
     choice: ClassChoice | None
     exclusions: tuple[Exclusion, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Text, ...]
 
     @property
     def binary(self) -> bool:
@@ -74,7 +75,7 @@ def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
 
 def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
               categories: tuple[str, ...], choice: ClassChoice | None) -> Prepared:
-    notes: list[str] = []
+    notes: list[Text] = []
     keep_rating = np.ones(table.n_ratings, dtype=bool)
     design = None
     if request.rater_attributes:

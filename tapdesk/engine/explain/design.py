@@ -21,6 +21,8 @@ import numpy as np
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Listed, Nn_, Number, Text, plural, text
 
 MIN_NUMERIC_LEVELS = 5
 """A column of numbers with fewer different values is read as categories (codes, levels)."""
@@ -34,7 +36,7 @@ class SubjectGroups:
     labels: tuple[str, ...]
     index: np.ndarray
     missing: tuple[str, ...]
-    note: str
+    note: Text
 
     @property
     def n_groups(self) -> int:
@@ -78,7 +80,7 @@ class RaterDesign:
     matrix: np.ndarray
     raw: np.ndarray
     missing: tuple[str, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Text, ...]
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -149,10 +151,17 @@ def subject_groups(table: RatingsTable, column: str) -> SubjectGroups:
     lookup = {lab: i for i, lab in enumerate(labels)}
     index = np.array([lookup.get(v, -1) for v in per_subject], dtype=np.int64)
     missing = tuple(s for s, v in zip(table.subject_ids, per_subject) if not v)
-    note = (f"subject groups by '{column}': {len(labels)} groups ({', '.join(labels[:8])}"
-            f"{' ...' if len(labels) > 8 else ''})")
+    shown_labels = (text("{labels} ...", labels=Listed.of(labels[:8])) if len(labels) > 8
+                    else Listed.of(labels))
+    # Translators: {column} is a subject column's name in the data file; {n} the number of
+    # groups (two or more); {labels} lists the groups' values ("1, 2, 3, 4").
+    note = text(N_("subject groups by '{column}': {n} groups ({labels})"), column=column,
+                n=Count(len(labels)), labels=shown_labels)
     if missing:
-        note += f"; {len(missing)} subject{'s' if len(missing) > 1 else ''} without a value left out"
+        # Translators: {groups} is "subject groups by 'year': 4 groups (1, 2, 3, 4)"; {n} a count.
+        note = plural(Nn_("{groups}; {n} subject without a value left out",
+                          "{groups}; {n} subjects without a value left out"), len(missing),
+                      groups=note)
     return SubjectGroups(column, labels, index, missing, note)
 
 
@@ -182,7 +191,7 @@ def rater_design(table: RatingsTable, columns: Sequence[str],
     coefficients: list[Coefficient] = []
     blocks: list[np.ndarray] = []
     raw_blocks: list[np.ndarray] = []
-    notes: list[str] = []
+    notes: list[Text] = []
     missing: set[str] = set()
     for col in columns:
         values = attrs.raters.get(col)
@@ -194,7 +203,7 @@ def rater_design(table: RatingsTable, columns: Sequence[str],
         coefs, block, raw, note = _column_design(col, per_rater)
         coefs = _told_at_chosen(coefs, col, effect_at)
         if coefs and coefs[0].kind == "numeric":
-            note += told_words(coefs[0])
+            note = text("{read}{told}", read=note, told=told_words(coefs[0]))
         coefficients += coefs
         blocks.append(block)
         raw_blocks.append(raw)
@@ -204,9 +213,12 @@ def rater_design(table: RatingsTable, columns: Sequence[str],
     raw_matrix = np.hstack(raw_blocks) if raw_blocks else np.zeros((n, 0))
     if missing:
         gone = sorted(missing, key=list(table.rater_ids).index)
-        notes.append(f"{len(gone)} rater{'s' if len(gone) > 1 else ''} without a value "
-                     f"({', '.join(gone[:6])}{' ...' if len(gone) > 6 else ''}) left out of the "
-                     "attribute model")
+        # Translators: {n} is a count; {raters} lists raters' names ("R1, R2" or "R1, ... R6 ...").
+        notes.append(plural(Nn_("{n} rater without a value ({raters}) left out of the attribute model",
+                                "{n} raters without a value ({raters}) left out of the attribute "
+                                "model"), len(gone),
+                            raters=text("{names} ...", names=Listed.of(gone[:6])) if len(gone) > 6
+                            else Listed.of(gone)))
     return RaterDesign(tuple(columns), tuple(coefficients), matrix, raw_matrix,
                        tuple(r for r in table.rater_ids if r in missing), tuple(notes))
 
@@ -251,22 +263,27 @@ def _numeric(col: str, per_rater: list[str], distinct: int):
     unit = reading_unit(seen)
     low, high = _told_at(seen, unit)
     block = np.where(np.isfinite(raw), raw - centre, 0.0)[:, None]
-    note = (f"rater attribute '{col}' read as a number: every value is a number and "
-            f"{distinct} differ (at least {MIN_NUMERIC_LEVELS} make a number, fewer are read as "
-            f"categories)")
+    # Translators: {column} is a rater column's name in the data file; {n} how many different
+    # values it has; {least} the fewest that make a number (5).
+    note = text(N_("rater attribute '{column}' read as a number: every value is a number and "
+                   "{n} differ (at least {least} make a number, fewer are read as categories)"),
+                column=col, n=Count(distinct), least=Count(MIN_NUMERIC_LEVELS))
     coef = Coefficient(col, "numeric", centre=centre, unit=unit, low=low, high=high)
     return [coef], block, np.where(np.isfinite(raw), raw, 0.0)[:, None], note
 
 
-def _unit_words(unit: float) -> str:
-    return f"{unit:g}" if unit != 1 else "1 (one unit)"
+def _unit_words(unit: float) -> Number | Text:
+    return Number.general(unit, "g") if unit != 1 else text(N_("1 (one unit)"))
 
 
-def told_words(coef: Coefficient) -> str:
+def told_words(coef: Coefficient) -> Text:
     """How a number's effect is told, with the values it is told at (the user's, where chosen):
     "; its effect is told as the accuracy at 55 minus that at 35 (its logit change per 10)"."""
-    return (f"; its effect is told as the accuracy at {coef.high:g} minus that at {coef.low:g} "
-            f"(its logit change per {_unit_words(coef.unit)})")
+    # Translators: follows "rater attribute 'age' read as a number: ...": {high}, {low} and
+    # {unit} are numbers of the attribute ("55", "35", "10"; "1 (one unit)").
+    return text(N_("; its effect is told as the accuracy at {high} minus that at {low} "
+                   "(its logit change per {unit})"), high=Number.general(coef.high, "g"),
+                low=Number.general(coef.low, "g"), unit=_unit_words(coef.unit))
 
 
 def _categorical(col: str, per_rater: list[str], distinct: int, present: list[str],
@@ -277,9 +294,14 @@ def _categorical(col: str, per_rater: list[str], distinct: int, present: list[st
     levels = [v for v in order if v != reference]
     block = np.array([[1.0 if v == lev else 0.0 for lev in levels] for v in per_rater],
                      dtype=float).reshape(len(per_rater), len(levels))
-    why = (f"its values are numbers but only {distinct} differ (fewer than {MIN_NUMERIC_LEVELS})"
-           if all_numbers else "not every value is a number")
-    note = (f"rater attribute '{col}' read as categories ({why}); each level is compared with "
-            f"'{reference}', the most common")
+    # Translators: why a rater column is read as categories: {n} and {least} are counts.
+    why = (text(N_("its values are numbers but only {n} differ (fewer than {least})"),
+                n=Count(distinct), least=Count(MIN_NUMERIC_LEVELS))
+           if all_numbers else text(N_("not every value is a number")))
+    # Translators: {column} is a rater column's name; {why} says why ("not every value is a
+    # number"); {reference} the value the others are compared with.
+    note = text(N_("rater attribute '{column}' read as categories ({why}); each level is "
+                   "compared with '{reference}', the most common"), column=col, why=why,
+                reference=reference)
     coefs = [Coefficient(col, "level", level=lev, reference=reference) for lev in levels]
     return coefs, block, block.copy(), note

@@ -53,6 +53,8 @@ from tapdesk.engine.results import (
 )
 from tapdesk.engine.words import share_line
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import text
 
 TITLES = {"tap": "t-a-p (average rater)",
           "per-rater": "t-a-p per rater (each rater their own accuracy and guess rate)",
@@ -300,9 +302,10 @@ class _Run:
     def _notices(self) -> tuple[Notice, ...]:
         notes = [Notice("explain-design", n, kind="note") for n in self.prep.notes]
         if not self.best.converged:
-            notes.append(Notice("not-converged", "The search for the best fit reached its "
-                                "iteration limit; the best point found is reported, but treat "
-                                "it with care.", settings=("max_iterations",)))
+            notes.append(Notice("not-converged", text(N_(
+                "The search for the best fit reached its "
+                "iteration limit; the best point found is reported, but treat "
+                "it with care.")), settings=("max_iterations",)))
         return tuple(notes)
 
     def _headline(self, result: FitResult) -> tuple[str, ...]:

@@ -9,6 +9,8 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level, next_
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import level_percent
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Text
 
 MAX_DESIGNS = 100
 MAX_SIMS = 20_000
@@ -66,7 +68,8 @@ class PlanRequest:
     n_starts: int = PLAN_STARTS
     tolerance: float = PLAN_TOLERANCE
     workers: int | None = None
-    source: str = "typed in"
+    # Translators: where a plan's assumed t, a, p come from when the user typed them.
+    source: str | Text = Text(N_("typed in"))
     request_id: int = field(default_factory=next_request_id, compare=False)
 
     def __post_init__(self) -> None:

@@ -11,16 +11,18 @@ import numpy as np
 from tapdesk import __version__
 from tapdesk.engine.planning.accuracy import majority_accuracy_exact, model_accuracy_exact
 from tapdesk.engine.planning.advice import Costs, Need, advise_all, default_needs
-from tapdesk.engine.planning.request import PlanRequest, level_words
+from tapdesk.engine.planning.request import PlanRequest
 from tapdesk.engine.planning.studies import COLUMNS
 from tapdesk.engine.request import DEFAULT_LEVEL
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Level, Number, Text, english, shown, text
 
 Z95 = 1.959963984540054
 
 
 
 def interval_note(level: float = DEFAULT_LEVEL) -> str:
-    """What the plan's widths are, in words, for intervals at ``level``.
+    """What the plan's widths are, in words, for intervals at ``level``, in the current language.
 
     Parameters
     ----------
@@ -32,9 +34,15 @@ def interval_note(level: float = DEFAULT_LEVEL) -> str:
     str
         One sentence without its final full stop.
     """
-    return (f"{level_words(level)} profile-likelihood intervals of the t-a-p model, the intervals "
-            "a maximum-likelihood fit reports; width = upper minus lower end, median over the "
-            "simulated studies")
+    return shown(interval_note_text(level))
+
+
+def interval_note_text(level: float = DEFAULT_LEVEL) -> Text:
+    """:func:`interval_note` as data."""
+    # Translators: what a plan's widths are: {level} is a percent ("95%"); no final full stop.
+    return text(N_("{level} profile-likelihood intervals of the t-a-p model, the intervals "
+                   "a maximum-likelihood fit reports; width = upper minus lower end, median over "
+                   "the simulated studies"), level=Level(level))
 
 
 INTERVAL_NOTE = interval_note()
@@ -183,28 +191,38 @@ class PlanResult:
         raise KeyError(f"{raters} raters x {subjects} subjects")
 
     def notes(self) -> tuple[str, ...]:
-        """Plain-words caveats that apply to this plan."""
+        """Plain-words caveats that apply to this plan, in the current language."""
+        return tuple(shown(note) for note in self.note_texts())
+
+    def note_texts(self) -> tuple[Text, ...]:
+        """:meth:`notes` as data."""
         req = self.request
-        out = [
-            f"Each design was simulated {req.sims} times from t = {req.t:.3g}, a = {req.a:.3g}, "
-            f"p = {req.p:.3g} ({req.source}); every simulated study was fitted with the t-a-p "
-            f"model exactly as a maximum-likelihood fit of real data is made, "
-            f"and the widths are those of its "
-            f"{level_words(req.level)} intervals. '\u00b1' figures are Monte Carlo errors: they "
-            "shrink with more "
-            "simulations and say nothing about a real study's uncertainty."
-        ]
+        # Translators: {sims} is a count; {t}, {a}, {p} numbers ("0.3"); {source} says where they
+        # come from ("typed in", "estimates of the ... fit of wine.csv"); {level} a percent.
+        # "\u00b1 figures": the numbers shown after a plus-minus sign.
+        out = [text(N_(
+            "Each design was simulated {sims} times from t = {t}, a = {a}, "
+            "p = {p} ({source}); every simulated study was fitted with the t-a-p "
+            "model exactly as a maximum-likelihood fit of real data is made, "
+            "and the widths are those of its "
+            "{level} intervals. '\u00b1' figures are Monte Carlo errors: they shrink with more "
+            "simulations and say nothing about a real study's uncertainty."),
+            sims=Count(req.sims), t=Number.general(req.t, ".3g"), a=Number.general(req.a, ".3g"),
+            p=Number.general(req.p, ".3g"), source=req.source, level=Level(req.level))]
         if 2 in req.raters:
-            out.append("With 2 raters per subject the t-a-p model cannot tell t, a and p apart "
-                       "(three unknowns, two kinds of subject: agreed or not), so their intervals "
-                       "stay wide however many subjects are rated.")
+            out.append(text(N_(
+                "With 2 raters per subject the t-a-p model cannot tell t, a and p apart "
+                "(three unknowns, two kinds of subject: agreed or not), so their intervals "
+                "stay wide however many subjects are rated.")))
         if min(req.t, 1 - req.t) < 0.1:
-            out.append("One class is rare (t near 0 or 1): accuracy then rests on few subjects of "
-                       "the rare class, and intervals shrink slowly.")
+            out.append(text(N_(
+                "One class is rare (t near 0 or 1): accuracy then rests on few subjects of "
+                "the rare class, and intervals shrink slowly.")))
         if not self.complete:
-            out.append("The plan was stopped before the end: designs not shown were not simulated, "
-                       "and a design with fewer simulations than asked has larger Monte Carlo "
-                       "errors.")
+            out.append(text(N_(
+                "The plan was stopped before the end: designs not shown were not simulated, "
+                "and a design with fewer simulations than asked has larger Monte Carlo "
+                "errors.")))
         return tuple(out)
 
     def to_dict(self, needs: tuple[Need, ...] | None = None,
@@ -220,16 +238,17 @@ class PlanResult:
             What a subject costs against a rating (default: the plan's ``costs``).
         """
         req = self.request
-        out = {"t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
+        out = {"t": req.t, "a": req.a, "p": req.p, "source": english(req.source), "sims": req.sims,
                "seed": req.seed, "versus": req.versus, "level": req.level,
                "raters": list(req.raters), "subjects": list(req.subjects),
-               "interval": interval_note(req.level),
+               "interval": english(interval_note_text(req.level)),
                "advice": [advice.to_dict()
                           for advice in advise_all(self, needs or self.asked(),
                                                    costs or self.costs)],
                "fit_starts": req.n_starts, "complete": self.complete,
                "seconds": round(self.seconds, 3), "workers": self.workers,
-               "designs": [d.to_dict() for d in self.designs], "notes": list(self.notes()),
+               "designs": [d.to_dict() for d in self.designs],
+               "notes": [english(note) for note in self.note_texts()],
                "version": self.version}
         return _finite(out)
 

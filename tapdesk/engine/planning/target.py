@@ -37,6 +37,7 @@ from tapdesk.engine.planning.run import PlanEvent, plan_events
 from tapdesk.engine.run import drive
 from tapdesk.engine.words import plus_minus
 from tapdesk.errors import SettingError
+from tapdesk.i18n.text import english
 
 MIN_TARGET_SUBJECTS = 5
 MAX_TARGET_SUBJECTS = 20_000
@@ -142,7 +143,7 @@ class TargetResult:
         extra = ({"classical": [c.to_dict() for c in self.classical],
                   "classical_note": self.classical_note()} if self.classical else {})
         return _finite({
-            "t": req.t, "a": req.a, "p": req.p, "source": req.source, "sims": req.sims,
+            "t": req.t, "a": req.a, "p": req.p, "source": english(req.source), "sims": req.sims,
             "seed": req.seed, "versus": req.versus, "level": req.level,
             "target": {"kind": self.target.kind, "value": self.target.value,
                        "parameter": self.target.parameter if self.target.kind == "width" else "a"},

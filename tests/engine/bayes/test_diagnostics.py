@@ -47,7 +47,7 @@ def test_disagreeing_chains_are_caught():
     assert not judged.trustworthy and "chains disagree" in judged.words
     assert judged.warning.startswith("Not trustworthy yet") and "more draws" in judged.warning
     judged = verdict({"x": diagnose(rng.standard_normal((4, 1000)))}, 4, 1000)
-    assert judged.trustworthy and judged.words.startswith("chains agree") and not judged.warning
+    assert judged.trustworthy and str(judged.words).startswith("chains agree") and not judged.warning
 
 
 def fake(rhat=1.0, bulk=5000.0, tail=5000.0) -> Diagnostics:
@@ -70,7 +70,7 @@ def test_trustworthy_needs_rhat_at_most_101_and_bulk_and_tail_ess_400():
 
 def test_suggested_draws_are_enough_for_400_effective_draws():
     judged = verdict({"t": fake(bulk=100)}, 4, 2000)
-    per_chain = int(judged.fix.split("about ")[1].split(" ")[0])
+    per_chain = int(str(judged.fix).split("about ")[1].split(" ")[0])
     assert per_chain * 100 / 2000 >= 400
 
 

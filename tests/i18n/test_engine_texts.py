@@ -1,0 +1,130 @@
+"""The notes and tables the models attach to a fit, shown in another language (issue 54).
+
+A fit keeps its notes and its tables' words as data; the same frozen result is shown in the
+pseudo-language, where every text the engine writes must carry the pseudo brackets (what is
+left outside them is data: rater and category names, column names of the file, numbers), and in
+German, with German words and decimal commas. The fits are those a committee makes most: the
+wine data (binary, Bayesian, several categories, Dawid-Skene) and the writing example
+(explanatory).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tapdesk import i18n
+from tapdesk.data.readers import read_ratings
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.table_words import displayed
+from tapdesk.i18n import formats
+from tapdesk.resources.examples import get_example
+from tests.conftest import SHARED_DATA
+
+INNERMOST = re.compile(r"\[[^\[\]]*\]")
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture(scope="module")
+def wine():
+    if not (SHARED_DATA / "wine.csv").is_file():
+        pytest.skip(f"shared data not found at {SHARED_DATA}")
+    return read_ratings(SHARED_DATA / "wine.csv").table
+
+
+@pytest.fixture(scope="module")
+def writing():
+    return read_ratings(get_example("writing").path).table
+
+
+@pytest.fixture(scope="module")
+def fits(wine, writing):
+    return {
+        "binary": fit(FitRequest(model="tap", cut="2", n_starts=2), wine),
+        "bayesian": fit(FitRequest(model="tap", cut="2", method="mcmc"), wine),
+        "categorical": fit(FitRequest(model="categorical", n_starts=2), wine),
+        "dawid-skene": fit(FitRequest(model="dawid-skene", n_starts=2), wine),
+        "explanatory": fit(FitRequest(model="tap", cut="2", subject_group="year",
+                                      rater_attributes=("age",), n_starts=2), writing),
+    }
+
+
+def outside_brackets(text: str) -> set[str]:
+    """The words of ``text`` outside every (nested) pseudo bracket."""
+    while INNERMOST.search(text):
+        text = INNERMOST.sub(" ", text)
+    return set(WORD.findall(text))
+
+
+def data_words(result, table) -> set[str]:
+    """Words that are data, not text: names from the file, the pseudo-language's list word."""
+    names = [*table.rater_ids, *table.categories, *table.attributes.rater_columns,
+             *table.attributes.subject_columns, *result.categories]
+    with i18n.language(i18n.PSEUDO):
+        listed = formats.joined(["0", "1"])
+    return {w for name in names for w in WORD.findall(str(name))} | set(WORD.findall(listed))
+
+
+def engine_tables(result):
+    """The tables a model made (the explanatory class shares and effects are the result's own
+    rendering, :mod:`tapdesk.engine.results`, not a model's)."""
+    theirs = {t.title for t in result.explain_tables()} if result.groups else set()
+    return [t for t in result.tables if t.title not in theirs]
+
+
+def shown_texts(result) -> list[str]:
+    texts = [n.message for n in result.warnings]
+    for table in map(displayed, engine_tables(result)):
+        texts += [table.title, *table.columns, table.note]
+        texts += [cell for row in table.rows for cell in row if isinstance(cell, str)]
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("name", ["binary", "bayesian", "categorical", "dawid-skene",
+                                  "explanatory"])
+def test_every_note_and_table_text_of_a_fit_is_translated(fits, wine, writing, name):
+    result = fits[name]
+    table = writing if name == "explanatory" else wine
+    with i18n.language(i18n.PSEUDO):
+        texts = shown_texts(result)
+    allowed = data_words(result, table)
+    untranslated = {t: outside_brackets(t) - allowed for t in texts}
+    assert not {t: w for t, w in untranslated.items() if w}, untranslated
+    assert name == "binary" or any(t.startswith("[") for t in texts)
+
+
+def test_the_same_result_still_reads_in_english(fits):
+    result = fits["dawid-skene"]
+    assert any(n.message.startswith("For the latent class") for n in result.warnings)
+    table = displayed(result.table("How rater J1 rates each true category"))
+    assert table.columns[0] == "true category" and table.rows[0][0] == "truly 1"
+
+
+def test_a_bayesian_fit_reads_in_german_with_decimal_commas(fits):
+    result = fits["bayesian"]
+    with i18n.language("de"):
+        notes = [n.message for n in result.warnings]
+        table = displayed(result.table("Posterior summary"))
+    assert notes[0] == ("Flache Prior-Verteilungen: Jeder Wert von t, a und p ist vor den Daten "
+                        "gleich wahrscheinlich.")
+    assert table.title == "Zusammenfassung der Posteriori-Verteilung"
+    assert "Mittelwert" in table.columns and "95\u00a0%" in table.columns
+    assert re.match(r"Urteil: die Ketten stimmen überein \(Kettenabweichung höchstens 1,\d{3}; "
+                    r"mindestens [\d.]+ unabhängige Ziehungen\)\. Flache Prior-Verteilungen", table.note)
+    assert result.table("Posterior summary").note.startswith("Verdict: chains agree")
+
+
+def test_a_plans_notes_are_translated_and_its_json_stays_english():
+    from tapdesk.engine.planning.request import PlanRequest
+    from tapdesk.engine.planning.run import plan
+    result = plan(PlanRequest(0.05, 0.6, 0.3, raters=(2, 3), subjects=(40,), sims=20, workers=1))
+    with i18n.language(i18n.PSEUDO):
+        notes = result.notes()
+    assert len(notes) == 3
+    assert all(note.startswith("[") and not outside_brackets(note) for note in notes)
+    with i18n.language("de"):
+        assert result.notes()[0].startswith("Jedes Design wurde 20-mal aus t = 0,05, a = 0,6, "
+                                            "p = 0,3 (eingegeben) simuliert")
+        assert result.to_dict()["notes"][0].startswith("Each design was simulated 20 times from "
+                                                       "t = 0.05, a = 0.6, p = 0.3 (typed in)")
