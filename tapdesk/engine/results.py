@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapdesk import __version__
 from tapdesk.data.ratings import Exclusion, Provenance
@@ -80,6 +80,8 @@ class Notice:
     said: str | Text
     kind: str = "warning"
     settings: tuple[str, ...] = ()
+    RENAMED_FIELDS: ClassVar[dict[str, str]] = {"message": "said"}
+    """A project saved before issue 54 keeps the message under its old name."""
 
     @property
     def message(self) -> str:
@@ -291,7 +293,7 @@ class ResultTable:
     texts: tuple[tuple[str, Any], ...] = ()
     """The texts made from a template (issue 54): each English text above with the
     :class:`~tapdesk.i18n.text.Text` that shows it in another language
-    (:func:`tapdesk.engine.table_words.displayed`); the English stays the key."""
+    (:func:`tapdesk.i18n.tables.displayed`); the English stays the key."""
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ A fit keeps its notes and its tables' words as data; the same frozen result is s
 pseudo-language, where every text the engine writes must carry the pseudo brackets (what is
 left outside them is data: rater and category names, column names of the file, numbers), and in
 German, with German words and decimal commas. The fits are those a committee makes most: the
-wine data (binary, Bayesian, several categories, Dawid-Skene) and the writing example
-(explanatory).
+wine data (binary, Bayesian, per rater, several categories, Dawid-Skene, MACE) and the writing
+example (explanatory); and a plan's notes.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import pytest
 from tapdesk import i18n
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.table_words import displayed
 from tapdesk.i18n import formats
+from tapdesk.i18n.tables import displayed
 from tapdesk.resources.examples import get_example
 from tests.conftest import SHARED_DATA
 
@@ -45,6 +45,8 @@ def fits(wine, writing):
         "bayesian": fit(FitRequest(model="tap", cut="2", method="mcmc"), wine),
         "categorical": fit(FitRequest(model="categorical", n_starts=2), wine),
         "dawid-skene": fit(FitRequest(model="dawid-skene", n_starts=2), wine),
+        "per-rater": fit(FitRequest(model="per-rater", cut="2", n_starts=2), wine),
+        "mace": fit(FitRequest(model="mace", n_starts=2), wine),
         "explanatory": fit(FitRequest(model="tap", cut="2", subject_group="year",
                                       rater_attributes=("age",), n_starts=2), writing),
     }
@@ -82,7 +84,7 @@ def shown_texts(result) -> list[str]:
 
 
 @pytest.mark.parametrize("name", ["binary", "bayesian", "categorical", "dawid-skene",
-                                  "explanatory"])
+                                  "per-rater", "mace", "explanatory"])
 def test_every_note_and_table_text_of_a_fit_is_translated(fits, wine, writing, name):
     result = fits[name]
     table = writing if name == "explanatory" else wine
@@ -128,3 +130,18 @@ def test_a_plans_notes_are_translated_and_its_json_stays_english():
                                             "p = 0,3 (eingegeben) simuliert")
         assert result.to_dict()["notes"][0].startswith("Each design was simulated 20 times from "
                                                        "t = 0.05, a = 0.6, p = 0.3 (typed in)")
+
+
+def test_a_project_keeps_the_notes_as_data_and_reopens_them(fits):
+    import json
+
+    from tapdesk.engine.results import Notice
+    from tapdesk.gui.project.codec import decode, encode
+    result = fits["dawid-skene"]
+    again = decode(json.loads(json.dumps(encode(result))))
+    assert again.warnings == result.warnings and again.tables == result.tables
+    with i18n.language("de"):
+        assert again.warnings[0].message.startswith("Für die latente Klasse")
+    saved_before = {"__type__": "tapdesk.engine.results.Notice", "code": "rare-class",
+                    "message": "Almost every subject is in one class.", "kind": "warning"}
+    assert decode(saved_before) == Notice("rare-class", "Almost every subject is in one class.")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pickle
 
-from tapdesk.engine.results import Notice
-from tapdesk.engine.table_words import displayed, table_of
+from tapdesk.engine.results import Notice, ResultTable
 from tapdesk.i18n import N_, language
+from tapdesk.i18n.tables import displayed, kept
 from tapdesk.i18n.text import Count, Level, Listed, Nn_, Number, Percent, english, plural, shown, text
 
 SENTENCE = "Fleiss' kappa is negative ({kappa}): raters agree less than chance would predict. Its square root, the moment estimate of a, does not exist, and the expert model (t = p) does not describe these data well."  # noqa: E501
@@ -45,6 +45,7 @@ def test_a_count_takes_the_form_of_its_number():
 
 def test_a_table_keeps_english_keys_and_is_displayed_in_the_language():
     title = text(N_("How rater {rater} rates each true category"), rater="R1")
-    table = table_of(title, ("true category", text(N_("Rater {rater}"), rater="R1")), ((True, 0.5),))
+    columns = ("true category", text(N_("Rater {rater}"), rater="R1"))
+    table = ResultTable(**kept(title, columns, ((True, 0.5),)))
     assert table.title == "How rater R1 rates each true category"
     assert displayed(table).rows == (("yes", 0.5),)

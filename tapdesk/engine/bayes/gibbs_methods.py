@@ -34,6 +34,8 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate
 from tapdesk.engine.words import untold_reason
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, text
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -148,8 +150,10 @@ def per_rater_result(request: FitRequest, table: RatingsTable, fitted: RaterFit,
                      for sid, n, q in zip(subject_ids, per_subject, prob))
     notes = posterior_notices(summary)
     if n_anonymous:
-        notes.append(Notice("no-rater", f"{n_anonymous} ratings have no rater identity and were "
-                            "left out of the per-rater model."))
+        # Translators: {n} is a count of ratings (English writes the plural even for 1).
+        notes.append(Notice("no-rater", text(N_(
+            "{n} ratings have no rater identity and were left out of the per-rater model."),
+            n=Count(n_anonymous))))
     t = summary.parameter("t")
     n_all = int(ones.sum() + zeros.sum())
     headline = warning_first(summary, (

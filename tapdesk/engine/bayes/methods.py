@@ -36,7 +36,6 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
-from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import (
     CANNOT_TELL_SPAN,
     interval_name,
@@ -47,6 +46,7 @@ from tapdesk.engine.words import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
 
@@ -187,14 +187,13 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
     # empty or sentences on highest-density regions in pieces, each starting with a space.
     note = text(N_("Verdict: {verdict}. {priors}{regions}"), verdict=summary.verdict,
                 priors=priors_sentence(summary), regions=Listed.of(regions, "", word=""))
-    return table_of(N_("Posterior summary"),
-                    (N_("parameter"), N_("mean"), N_("sd"), Percent(0.05), N_("median"), Percent(0.95),
-                     # Translators: a column: the low end of a {level} ("95%") credible interval.
-                     text(N_("{level} credible low"), level=level),
-                     # Translators: a column: the high end of a {level} ("95%") credible interval.
-                     text(N_("{level} credible high"), level=level),
-                     N_("peaks (mass)"), N_("R-hat"), N_("ESS bulk"), N_("ESS tail")),
-                    tuple(rows), note)
+    columns = (N_("parameter"), N_("mean"), N_("sd"), Percent(0.05), N_("median"), Percent(0.95),
+               # Translators: a column: the low end of a {level} ("95%") credible interval.
+               text(N_("{level} credible low"), level=level),
+               # Translators: a column: the high end of a {level} ("95%") credible interval.
+               text(N_("{level} credible high"), level=level),
+               N_("peaks (mass)"), N_("R-hat"), N_("ESS bulk"), N_("ESS tail"))
+    return ResultTable(**kept(N_("Posterior summary"), columns, tuple(rows), note))
 
 
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
@@ -276,10 +275,13 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
     ll = float(mixture_log_likelihood(hist, *model.mixture(*means)))
     notes = posterior_notices(summary)
     if model.ridge:
-        notes.append(Notice("ridge", f"In this model {model.ridge[0]} and {model.ridge[1]} can "
-                            "trade off against each other with (nearly) no change in the fit: the "
-                            "data fix a combination of them, not each one. The joint density of "
-                            f"{model.ridge[0]} and {model.ridge[1]} shows the trade-off."))
+        # Translators: {first} and {second} are a model's letters ("a", "p").
+        notes.append(Notice("ridge", text(N_(
+            "In this model {first} and {second} can "
+            "trade off against each other with (nearly) no change in the fit: the "
+            "data fix a combination of them, not each one. The joint density of "
+            "{first} and {second} shows the trade-off."), first=model.ridge[0],
+            second=model.ridge[1])))
     return FitResult(
         request=request, model=request.model, title=title_of(request.model),
         params=estimates_from(summary.parameters),

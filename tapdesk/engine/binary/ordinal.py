@@ -30,7 +30,8 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, ci_text, fmt
 from tapdesk.engine.run import fit
 from tapdesk.errors import DataError
-from tapdesk.i18n.text import english
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Listed, english, text
 
 
 @dataclass(frozen=True)
@@ -264,9 +265,10 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
     notes = []
     unused = [c for c, n in zip(cats, np.bincount(table.rating, minlength=len(cats))) if n == 0]
     if unused:
-        notes.append(Notice("unused-category", "No rating uses "
-                            + ", ".join(table.scale.label(c) for c in unused)
-                            + "; cut points next to it repeat the neighbouring split."))
+        # Translators: {categories} lists categories' names ("gold", "4, 5").
+        notes.append(Notice("unused-category", text(N_(
+            "No rating uses {categories}; cut points next to it repeat the neighbouring split."),
+            categories=Listed.of(table.scale.label(c) for c in unused))))
     return OrdinalResult(cats, tuple(cuts), pairs, complete, tuple(notes),
                          tuple(table.scale.label(c) for c in cats) if table.scale.has_labels else (),
                          template.level)

@@ -59,7 +59,9 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import ACCURACY_BELOW_0, count, reason_once, share_line, untold_reason
+from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold_reason
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
 
 RATER_MEANINGS = {
     "a": "this rater's accuracy (probability a rating is not a guess)",
@@ -224,36 +226,50 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
     notes = []
     flagged = [r for r in raters if r.flagged]
     for r in flagged:
-        notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
+        # Translators: {rater} is a rater's name as the data file gives it; {flag} says what
+        # was found ("no better than chance (...)").
+        notes.append(Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=r.rater_id,
+                                               flag=r.flagged)))
     edge = [r.rater_id for r in raters if any(e.on_boundary for e in r.estimates)]
     if edge:
-        where = f"(raters {', '.join(edge[:10])}{' ...' if len(edge) > 10 else ''})"
-        notes.append(Notice("boundary", f"Some rater estimates sit on the edge of their range "
-                            f"{where}; " + ("their standard errors mean little there, but their "
-                                            "intervals stay right at the edge." if profiled else
-                                            "their intervals are missing or rough there; "
-                                            "resampling the subjects (set bootstrap resamples "
-                                            "in the options) gives intervals there."),
-                            settings=() if profiled else ("bootstrap",)))
+        names = (text("{names} ...", names=Listed.of(edge[:10])) if len(edge) > 10
+                 else Listed.of(edge))
+        # Translators: {raters} lists raters' names ("J1, J4").
+        notes.append(Notice("boundary", text(
+            N_("Some rater estimates sit on the edge of their range (raters {raters}); their "
+               "standard errors mean little there, but their intervals stay right at the edge.")
+            if profiled else
+            # Translators: {raters} lists raters' names ("J1, J4").
+            N_("Some rater estimates sit on the edge of their range (raters {raters}); their "
+               "intervals are missing or rough there; resampling the subjects (set bootstrap "
+               "resamples in the options) gives intervals there."), raters=names),
+            settings=() if profiled else ("bootstrap",)))
     if fit.relabelled:
-        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
-                            "round; it is reported with Class 1 as the class the raters (weighted "
-                            "by their number of ratings) more often call Class 1."))
+        notes.append(Notice("relabelled", text(N_(
+            "The best fit had its two latent classes the other way "
+            "round; it is reported with Class 1 as the class the raters (weighted "
+            "by their number of ratings) more often call Class 1."))))
     if min(t.value, 1 - t.value) < 0.05:
-        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = "
-                            f"{t.value:.3f}). Each rater's sensitivity or false-positive rate "
-                            "then rests on very few subjects and can be far off (the kappa "
-                            "paradox)."))
+        # Translators: {t} is the share of Class 1, a number ("0.031").
+        notes.append(Notice("rare-class", text(N_(
+            "Almost every subject is in one class (t = {t}). Each rater's sensitivity or "
+            "false-positive rate then rests on very few subjects and can be far off (the kappa "
+            "paradox)."), t=Number.of(t.value))))
     if dropped:
-        notes.append(Notice("raters-dropped", f"{count(dropped, 'rater')} rated only subjects that were "
-                            "left out (fewer than two ratings), so they are not in the model."))
+        # Translators: {n} is a count of raters.
+        notes.append(Notice("raters-dropped", plural(Nn_(
+            "{n} rater rated only subjects that were left out (fewer than two ratings), so they "
+            "are not in the model.",
+            "{n} raters rated only subjects that were left out (fewer than two ratings), so they "
+            "are not in the model."), dropped, n=Count(dropped, grouped=True))))
     if not fit.converged:
-        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; "
-                            "check the convergence plot."))
+        notes.append(Notice("not-converged", text(N_(
+            "EM reached its iteration limit in some starts; check the convergence plot."))))
     if fit.log_likelihood < fit.average_log_likelihood - 1e-6 * abs(fit.average_log_likelihood):
-        notes.append(Notice("below-average-model", "The per-rater fit found a lower likelihood "
-                            "than the average-rater model, which it contains; the search stopped "
-                            "early. Raise the iteration limit."))
+        notes.append(Notice("below-average-model", text(N_(
+            "The per-rater fit found a lower likelihood "
+            "than the average-rater model, which it contains; the search stopped "
+            "early. Raise the iteration limit."))))
     return notes
 
 

@@ -22,18 +22,21 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tapdesk.engine.results import ResultTable
+from tapdesk.i18n import N_
+from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import Listed, text
 
 if TYPE_CHECKING:            # light at start-up: the GUI reads the title and the table
     from tapdesk.data.binary import ClassChoice
     from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
 
-CLASS1_COUNTS_TITLE = "Class-1 ratings per subject: observed and expected"
+CLASS1_COUNTS_TITLE = N_("Class-1 ratings per subject: observed and expected")
 """The one title of the observed-and-expected table, for every binary model."""
 
-EXPECTED_COLUMN = "Subjects expected by the fit"
+EXPECTED_COLUMN = N_("Subjects expected by the fit")
 """The column holding the expected numbers of subjects."""
 
-OBSERVED_COLUMN = "Subjects observed"
+OBSERVED_COLUMN = N_("Subjects observed")
 """The column holding the observed numbers of subjects."""
 
 
@@ -124,12 +127,14 @@ def counts_table(data: RaterData, params: RaterParams, choice: ClassChoice) -> R
     observed = np.pad(observed, (0, size - len(observed)))
     expected = np.pad(expected, (0, size - len(expected)))
     rows = tuple((k, int(o), float(e)) for k, (o, e) in enumerate(zip(observed, expected)))
-    note = ("The subjects with at least two ratings, by how many of their ratings are Class 1 "
-            f"({choice.names(choice.class1)}). The expected numbers come from the fitted t and "
-            "each rater's own accuracy and guess rate, over the raters who rated each subject; "
-            "close numbers mean a good fit.")
-    return ResultTable(CLASS1_COUNTS_TITLE, ("Class-1 ratings", OBSERVED_COLUMN, EXPECTED_COLUMN),
-                       rows, note)
+    # Translators: {class1} names the categories of Class 1 as the data file gives them ("1").
+    note = text(N_("The subjects with at least two ratings, by how many of their ratings are "
+                   "Class 1 ({class1}). The expected numbers come from the fitted t and "
+                   "each rater's own accuracy and guess rate, over the raters who rated each "
+                   "subject; close numbers mean a good fit."),
+                class1=Listed.of((choice.name(c) for c in choice.class1), " or ", word="or"))
+    columns = (N_("Class-1 ratings"), OBSERVED_COLUMN, EXPECTED_COLUMN)
+    return ResultTable(**kept(CLASS1_COUNTS_TITLE, columns, rows, note))
 
 
 def expected_from_result(result: Any) -> np.ndarray | None:

@@ -45,6 +45,8 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import IDENTIFIED_WORDS, percent_with_interval, share_line, untold_reason
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Number, text
 
 N_RIDGE_POINTS = 11
 RANGE_TABLE = "Ranges of equally good values"
@@ -178,21 +180,27 @@ def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converg
                     "only those three numbers are.")]
     notes += boundary_notices(identified) + se_notices(identified, level)
     if relabelled:
-        notes.append(Notice("relabelled", "The best fit had its two latent classes the other way "
-                            "round; it is reported with Class 1 as the class raters more often call "
-                            "Class 1 (q1 >= q0)."))
+        notes.append(Notice("relabelled", text(N_(
+            "The best fit had its two latent classes the other way "
+            "round; it is reported with Class 1 as the class raters more often call "
+            "Class 1 (q1 >= q0)."))))
     t, q1, q0 = (e.value for e in identified)
     if q1 - q0 < 0.05:
-        notes.append(Notice("weak-separation", f"q1 = {q1:.3f} and q0 = {q0:.3f} are nearly "
-                            "equal: ratings barely depend on the true class, so t cannot be told "
-                            "from the data either."))
+        # Translators: {q1} and {q0} are numbers ("0.412").
+        notes.append(Notice("weak-separation", text(N_(
+            "q1 = {q1} and q0 = {q0} are nearly "
+            "equal: ratings barely depend on the true class, so t cannot be told "
+            "from the data either."), q1=Number.of(q1), q0=Number.of(q0))))
     if min(t, 1 - t) < 0.05:
-        notes.append(Notice("rare-class", f"Almost every subject is in one class (t = {t:.3f}); "
-                            "q1 or q0 then rests on very few subjects and can be far off (the "
-                            "kappa paradox)."))
+        # Translators: {t} is the share of Class 1, a number ("0.031").
+        notes.append(Notice("rare-class", text(N_(
+            "Almost every subject is in one class (t = {t}); "
+            "q1 or q0 then rests on very few subjects and can be far off (the "
+            "kappa paradox)."), t=Number.of(t))))
     if not converged:
-        notes.append(Notice("not-converged", "EM reached its iteration limit in some starts; the "
-                            "polished best fit is reported, but check the convergence plot."))
+        notes.append(Notice("not-converged", text(N_(
+            "EM reached its iteration limit in some starts; the "
+            "polished best fit is reported, but check the convergence plot."))))
     return notes
 
 

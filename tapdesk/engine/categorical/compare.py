@@ -28,9 +28,9 @@ from tapdesk.engine.categorical.tap_k import fit_patterns
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
-from tapdesk.engine.table_words import table_of
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Text, text
 
 TITLE = N_("Comparison with Dawid-Skene")
@@ -167,7 +167,7 @@ def comparison_table(chain: Chain, k: int) -> ResultTable:
         df = counts["dawid-skene"] - n_par
         p_value = float(chdtrc(df, lr)) if df > 0 else None
         rows.append((labels[key], ll, n_par, lr, df, p_value, aic, bic))
-    return table_of(TITLE, COLUMNS, tuple(rows), NOTE)
+    return ResultTable(**kept(TITLE, COLUMNS, tuple(rows), NOTE))
 
 
 # Translators: a model's name in tables: t-a-p with each rater's own accuracy and guess rates.
@@ -212,7 +212,7 @@ def label_agreement_table(chain: Chain) -> ResultTable:
     labels = chain_labels(chain)
     rows = tuple((text(name), *(float(np.mean(mine == other)) for other in labels))
                  for name, mine in zip(LABELS_METHODS, labels))
-    return table_of(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE)
+    return ResultTable(**kept(LABELS_TITLE, LABELS_COLUMNS, rows, LABELS_NOTE))
 
 
 def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = None,

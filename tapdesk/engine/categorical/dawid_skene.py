@@ -42,10 +42,10 @@ from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
-from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_
-from tapdesk.i18n.text import Listed, Nn_, plural, text
+from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import Listed, Nn_, Number, Text, english, plural, text
 
 CORRECT = N_("probability a rating names the true category, for subjects truly in this category")
 
@@ -125,7 +125,7 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
     cats = prepared.categories
     per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
     accuracy = params.accuracy()
-    chances = np.einsum("c,jcr,r->j", params.t, params.confusion, params.t)  # sum_c t_c Pr(rate c)
+    flags = chance_flags(prepared, data, params)
     out = []
     for j in range(data.n_raters):
         block = estimates[k + j * k * k: k + (j + 1) * k * k]
@@ -138,13 +138,27 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
                           cats[c], False, d.on_boundary) if few else
                  Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
-        flag = ""
-        chance = float(chances[j])
-        if accuracy[j] <= chance and not few:
-            flag = f"no better than chance (accuracy {accuracy[j]:.2f}, chance {chance:.2f})"
-        out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]],
-                                 int(per_col[j].sum()), tuple(ests), flag))
+        rater_id = prepared.table.rater_ids[data.rater_codes[j]]
+        out.append(RaterEstimate(rater_id, int(per_col[j].sum()), tuple(ests),
+                                 english(flags.get(rater_id, ""))))
     return tuple(out)
+
+
+def chance_flags(prepared, data: RaterData, params: DawidSkene) -> dict[str, Text]:
+    """The raters whose accuracy is no better than chance (with enough labels to tell), by id,
+    their flag as data."""
+    k = data.k
+    per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
+    accuracy = params.accuracy()
+    chances = np.einsum("c,jcr,r->j", params.t, params.confusion, params.t)  # sum_c t_c Pr(rate c)
+    flags = {}
+    for j in range(data.n_raters):
+        if accuracy[j] <= float(chances[j]) and per_col[j].sum() >= FEW_LABELS:
+            # Translators: {accuracy} and {chance} are numbers ("0.31").
+            flags[prepared.table.rater_ids[data.rater_codes[j]]] = text(
+                N_("no better than chance (accuracy {accuracy}, chance {chance})"),
+                accuracy=Number.of(accuracy[j], 2), chance=Number.of(float(chances[j]), 2))
+    return flags
 
 
 def accuracy_range(raters) -> list[str]:
@@ -176,10 +190,10 @@ def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[Resu
         rows = tuple((text(N_("truly {category}"), category=n), *confusion[i])
                      for i, n in enumerate(names))
         # Translators: a table's title: {rater} is a rater's name as the data file gives it.
-        tables.append(table_of(text(N_("How rater {rater} rates each true category"), rater=rid),
-                               columns, rows,
-                               N_("Each row gives how this rater rates subjects truly in that "
-                                  "category (rows sum to 1).")))
+        title = text(N_("How rater {rater} rates each true category"), rater=rid)
+        tables.append(ResultTable(**kept(title, columns, rows, N_(
+            "Each row gives how this rater rates subjects truly in that category (rows sum to "
+            "1)."))))
     return tables
 
 
@@ -220,7 +234,8 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
                 *accuracy_range(raters)]
     headline.append(comparison_sentence(compare))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
-    notes += [Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}.") for r in raters if r.flagged]
+    notes += [Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=rater, flag=flag))
+              for rater, flag in chance_flags(prepared, data, params).items()]
     if data.n_raters < 3:
         notes.append(Notice("few-raters", text(N_(
             "Dawid-Skene needs at least three raters to be "

@@ -40,12 +40,14 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.words import p_words
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import text
 
 KNOWS = "how often this worker knows the answer rather than guessing (MACE's theta)"
 SPREAD = "how often this worker gives this label when guessing (MACE's xi)"
 EQUAL_SHARE = "share of subjects truly in this category: MACE holds every category equally " \
               "common (fixed, not estimated)"
-METHOD_NOTE = ("MACE fitted by maximum likelihood with the EM algorithm of Hovy et al. (2013), "
+METHOD_NOTE = N_("MACE fitted by maximum likelihood with the EM algorithm of Hovy et al. (2013), "
                "in which each item's true category and whether each label was known or a guess "
                "are the missing data; without the priors of the paper's Bayesian (variational) "
                "variant or the small smoothing its program adds.")
@@ -120,16 +122,19 @@ def equal_shares_sentence(mace_ll: float, per_rater_ll: float, k: int) -> str:
 
 
 def notices(data: RaterData, raters, converged: bool, request: FitRequest) -> list[Notice]:
-    notes = [Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}.") for r in raters if r.flagged]
+    notes = [Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=r.rater_id,
+                                       flag=r.flagged)) for r in raters if r.flagged]
     if data.n_raters < 3:
-        notes.append(Notice("few-raters", "With fewer than three workers MACE's knowing rates "
-                            "are only weakly identified; read them with care."))
+        notes.append(Notice("few-raters", text(N_(
+            "With fewer than three workers MACE's knowing rates "
+            "are only weakly identified; read them with care."))))
     notes += not_converged_notice(converged)
     if request.bootstrap:
-        notes.append(Notice("no-bootstrap", "Resampling the subjects is not offered for MACE; "
-                            "intervals come from the shape of the fit around its best values "
-                            "where that is affordable."))
-    notes.append(Notice("mace-method", METHOD_NOTE, kind="note"))
+        notes.append(Notice("no-bootstrap", text(N_(
+            "Resampling the subjects is not offered for MACE; "
+            "intervals come from the shape of the fit around its best values "
+            "where that is affordable."))))
+    notes.append(Notice("mace-method", text(METHOD_NOTE), kind="note"))
     return notes
 
 

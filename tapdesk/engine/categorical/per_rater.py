@@ -38,8 +38,9 @@ from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
-from tapdesk.engine.words import count, p_words
+from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
+from tapdesk.i18n.text import Count, Nn_, plural, text
 
 SE_BUDGET = 60_000_000
 """Observed-information SEs cost 2 x parameters E-steps; skipped above this many rating-steps."""
@@ -197,18 +198,28 @@ def notices(prepared, data, raters, fit, estimates) -> list[Notice]:
     unused = unused_categories(prepared)
     for r in raters:
         if r.flagged:
-            notes.append(Notice("rater-flag", f"Rater {r.rater_id}: {r.flagged}."))
+            notes.append(Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=r.rater_id,
+                                                   flag=r.flagged)))
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
     if edge:
-        notes.append(Notice("boundary", f"{count(len(edge), 'estimate')} on the edge of their range "
-                            "have no standard error (resampling the subjects gives them intervals)."))
+        # Translators: {n} is a count of estimates.
+        notes.append(Notice("boundary", plural(Nn_(
+            "{n} estimate on the edge of their range have no standard error (resampling the "
+            "subjects gives them intervals).",
+            "{n} estimates on the edge of their range have no standard error (resampling the "
+            "subjects gives them intervals)."), len(edge), n=Count(len(edge), grouped=True))))
     dropped = prepared.table.n_raters - data.n_raters
     if dropped:
-        notes.append(Notice("raters-dropped", f"{count(dropped, 'rater')} rated only subjects that were "
-                            "left out (fewer than two ratings), so they are not in the model."))
+        # Translators: {n} is a count of raters.
+        notes.append(Notice("raters-dropped", plural(Nn_(
+            "{n} rater rated only subjects that were left out (fewer than two ratings), so they "
+            "are not in the model.",
+            "{n} raters rated only subjects that were left out (fewer than two ratings), so they "
+            "are not in the model."), dropped, n=Count(dropped, grouped=True))))
     if data.n_raters < 3:
-        notes.append(Notice("few-raters", "With fewer than three raters the per-rater "
-                            "accuracies are only weakly identified; read them with care."))
+        notes.append(Notice("few-raters", text(N_(
+            "With fewer than three raters the per-rater "
+            "accuracies are only weakly identified; read them with care."))))
     mean_a = float(np.mean(fit.params.a))
     notes += accuracy_notices(mean_a, N_("Mean accuracy"))
     notes += not_converged_notice(fit.converged)

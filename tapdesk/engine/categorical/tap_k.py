@@ -36,9 +36,9 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.table_words import table_of
 from tapdesk.engine.words import share_line
 from tapdesk.i18n import N_
+from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import text
 
 KRITS_TITLE = N_("How predictable the ratings are (0 = fully predictable, 1 = random noise)")
@@ -131,7 +131,7 @@ def krits_table(theta: TapK, ll_nats: float, n_ratings: float) -> ResultTable:
              expected_krits_per_rating(theta, uniform_t=True)),
             (text(N_("expected for one rating seen alone")),
              expected_krits_per_rating(theta, given_class=False)))
-    return table_of(KRITS_TITLE, (N_("quantity"), N_("per rating (0 to 1)")), rows, KRITS_NOTE)
+    return ResultTable(**kept(KRITS_TITLE, (N_("quantity"), N_("per rating (0 to 1)")), rows, KRITS_NOTE))
 
 
 def tap_notices(fit: AverageFit, estimates, prepared: Prepared) -> list[Notice]:

@@ -21,7 +21,9 @@ from typing import Any
 
 from tapdesk.errors import DataError
 
-SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.")
+SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.", "tapdesk.i18n.text.")
+"""Where the records a project may name live (``tapdesk.i18n.text``: a note kept as its template
+and arguments, issue 54)."""
 
 MOVED_MODULES = {
     "tapdesk.engine.rater_check": "tapdesk.engine.raters.check",
@@ -98,7 +100,9 @@ def decode(value: Any) -> Any:
     if "__type__" in value:
         cls = _safe_class(value["__type__"])
         names = {f.name for f in dataclasses.fields(cls)}
-        kwargs = {k: decode(v) for k, v in value.items() if k in names}
+        renamed = getattr(cls, "RENAMED_FIELDS", {})        # a field saved under its old name
+        kwargs = {renamed.get(k, k): decode(v) for k, v in value.items()
+                  if renamed.get(k, k) in names}
         obj = cls.__new__(cls)
         for k, v in kwargs.items():          # bypass __post_init__ side effects (e.g. new request ids)
             object.__setattr__(obj, k, v)
