@@ -13,6 +13,9 @@ from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult, number_text
 from tapdesk.engine.words import interval_name as engine_interval_name
+from tapdesk.i18n import _, formats
+from tapdesk.i18n.current import is_source
+from tapdesk.report.local_words import interval_cell
 
 NBSP = "\u00a0"
 """Joins the parts of an interval so it never wraps over two lines."""
@@ -97,6 +100,8 @@ def interval_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
     lo, hi = ci
     if lo != lo or hi != hi:                   # NaN
         return "-"
+    if not is_source():
+        return interval_cell(lo, hi, digits)
     return f"{lo:.{digits}f}{NBSP}to{NBSP}{hi:.{digits}f}"
 
 
@@ -133,7 +138,10 @@ def quoted_labels(result: FitResult, text: str) -> str:
 
 def cut_words(result: FitResult, cut: str) -> str:
     """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
-    return cut_name(result, cut).replace(" | ", " and ")
+    if is_source() or "|" not in cut:
+        return cut_name(result, cut).replace(" | ", " and ")
+    low, high = cut.split("|", 1)
+    return formats.joined([category_name(result, low), category_name(result, high)])
 
 
 def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
@@ -150,10 +158,15 @@ def class_words(result: FitResult, which: int) -> str:
     """"Class 1 (no medal or bronze)" for a binary result, "Class 1" otherwise."""
     choice = result.class_choice
     if choice is None:
-        return f"Class {which}"
+        # Translators: one of the two classes a binary fit splits the scale into; {number} is
+        # 1 or 0 (keep the digit).
+        return _("Class {number}").format(number=which)
     codes = choice.class1 if which == 1 else choice.class0
-    return f"Class {which} ({choice.names(codes)})"
+    names = choice.names(codes) if is_source() else \
+        formats.joined([choice.name(c) for c in codes], "or")
+    # Translators: as above, with the scale's categories the class holds ("no medal or bronze").
+    return _("Class {number} ({categories})").format(number=which, categories=names)
 
 
 def percent(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    return f"{100 * value:.0f}%" if is_source() else formats.percent(value)
