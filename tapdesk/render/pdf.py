@@ -38,6 +38,8 @@ from PySide6.QtGui import (
 )
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import ngettext
+from tapdesk.i18n.current import is_source
 from tapdesk.render.figures import Step
 from tapdesk.render.layout import (
     ACCENT,
@@ -111,7 +113,9 @@ def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDoc
                  path: Path, step: Step | None,
                  on_page: Callable[[int, int], object] | None = None) -> None:
     if step is not None:
-        step(f"Writing {len(pages)} pages")
+        # Translators: the export's progress; {n} is the number of pages.
+        step(ngettext("Writing {n} page", "Writing {n} pages", len(pages)).format(n=len(pages))
+             if not is_source() else f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
     painter = QPainter()
     if not painter.begin(writer):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tapdesk.engine.words import ACCURACY_BELOW_0, ACCURACY_SCALE
+from tapdesk.i18n import N_, _
 
 if TYPE_CHECKING:
     from tapdesk.report.document import Block, Section
@@ -34,10 +35,11 @@ def _t(term: str, meaning: str, *also: str, group: str = "Statistics") -> Term:
     return Term(term, meaning, tuple(also), group)
 
 
-MODEL = "The t-a-p model"
-RESULTS = "Reading the results"
-COEF = "Classical agreement coefficients"
-BAYES = "Bayesian results"
+# Translators: the glossary's groups of terms (its tables' titles).
+MODEL = N_("The t-a-p model")
+RESULTS = N_("Reading the results")
+COEF = N_("Classical agreement coefficients")
+BAYES = N_("Bayesian results")
 
 GLOSSARY: tuple[Term, ...] = (
     # ------------------------------------------------------------- the model
@@ -294,7 +296,8 @@ def glossary_text() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-GLOSSARY_LEAD = ("The terms this report uses, in plain words (Help > Glossary in the app lists "
+# Translators: the glossary appendix's first line; Help > Glossary names the app's menu entry.
+GLOSSARY_LEAD = N_("The terms this report uses, in plain words (Help > Glossary in the app lists "
                  "every term TapDesk uses).")
 """The glossary's first line: the report prints the terms its own text uses."""
 
@@ -338,11 +341,13 @@ def glossary_section(used_in: Sequence[Section] | None = None) -> Section:
     from tapdesk.report.document import Paragraph, Section, Table, section_text
     terms = GLOSSARY if used_in is None else \
         terms_used("\n".join(section_text(s) for s in used_in))
-    blocks: list[Block] = [Paragraph(GLOSSARY_LEAD if used_in is not None else
-                                     "Every term TapDesk uses, in plain words.", "small")]
+    blocks: list[Block] = [Paragraph(_(GLOSSARY_LEAD) if used_in is not None else
+                                     _("Every term TapDesk uses, in plain words."), "small")]
     for group in groups():
         rows = tuple((t.term, t.meaning) for t in terms if t.group == group)
         if rows:
             key = "glossary-" + group.lower().replace(" ", "-")
-            blocks.append(Table(key, group, ("term", "meaning"), rows))
-    return Section("appendix-glossary", "Glossary", tuple(blocks), new_page=True)
+            # Translators: the glossary tables' two columns.
+            blocks.append(Table(key, _(group), (N_("term"), N_("meaning")), rows))
+    # Translators: the report's last appendix (its heading), and Help > Glossary's title.
+    return Section("appendix-glossary", _("Glossary"), tuple(blocks), new_page=True)
