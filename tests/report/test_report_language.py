@@ -159,3 +159,24 @@ def test_english_is_what_it_was_when_a_report_was_written_in_another_language_be
         build_report(inputs, created="2026-01-02")
     assert build_report(inputs, created="2026-01-02").as_text() == before
     assert "Key numbers" in before and "Page" not in before and LABELS[0][1] in before
+
+
+def test_a_raters_feedback_sheet_brackets_every_text_its_own_code_writes():
+    """The sheet's own texts; the engine's sentence about the rater, its flag and its verdict
+    words (``fb.sentence``, ``fb.flag``, ``difference_text``) are the engine's (issue 54)."""
+    from tapdesk.engine.story.feedback import rater_feedback
+    from tapdesk.report.feedback import feedback_book
+    table = wine_table()
+    report = rater_feedback(run("per-rater", table, cut="bronze"), table)
+    with i18n.language(i18n.PSEUDO):
+        book = feedback_book(report, created="2026-01-02")
+        engine = {fb.sentence for fb in report.raters}
+        texts = [(s.key, t) for s in book.sections for b in (s.title, *s.blocks)
+                 for t in ([b] if isinstance(b, str) else _block_texts(b))]
+        texts += [(t.key, c) for t in book.tables() for c in t.printed()[0] + [t.title, t.note]]
+        texts += [("book", book.title), ("book", book.subtitle)]
+        missed = [(k, t) for k, t in texts if t and "[" not in t and t not in engine]
+    assert missed == [] and len(texts) > 40
+    with i18n.language("de"):
+        german = feedback_book(report, created="2026-01-02").as_text()
+    assert "Ihre Zahlen" in german and "Genauigkeit" in german and "\u00a0%" in german
