@@ -4,10 +4,10 @@ translated, numbers follow the language, English stays as it was.
 The pseudo-language ``qps`` brackets every text of the catalog template, so a text the report
 writes without brackets was never marked for translation. What the report *quotes* is left out
 by its source, not by its words: the engine's sentences (a fit's headline findings, its
-one-paragraph summary, its warnings' messages, its settings rows on iterations: converted with
-the engine, issue 54), the glossary's terms and meanings (not converted yet), the blocks
-of :mod:`tapdesk.report.explained` (an explained fit's section, not converted yet), the data
-(file, rater and category names, the user's note, the reproducing commands, references).
+one-paragraph summary, its warnings' messages, its settings rows on iterations, an explained
+fit's sentences and tests: converted with the engine, issue 54), the glossary's terms and
+meanings (not converted yet), the data (file, rater and category names, the user's note, the
+reproducing commands, references).
 """
 
 from __future__ import annotations
@@ -23,16 +23,16 @@ from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.context import make_context
 from tapdesk.report.document import BulletList, Figure, KeyNumbers, Paragraph, References, Table
-from tapdesk.report.explained import figures as explained_figures
-from tapdesk.report.explained import report_blocks as explained_blocks
+from tapdesk.report.explained import explanations
 from tapdesk.report.words import plain, quoted_labels
 from tests.report.test_content import LABELS, run, wine_table
 
 OWN_TABLES = re.compile(r"^(provenance|exclusions|parameters|rater-summary|raters|subjects|"
-                        r"coefficients|settings|technical)(-\d+)?$")
+                        r"coefficients|settings|technical|explain-effects|explain-groups)(-\d+)?$")
 """The tables the report's own code makes (the engine's model tables keep the engine's words)."""
-DYNAMIC_COLUMN = re.compile(r"^Pr\(")
-"""A column named by the data's categories ("Pr(gold)")."""
+DYNAMIC_COLUMN = re.compile(r"^(Pr\(|Share truly in )")
+"""A column named by the data's categories ("Pr(gold)", "Share truly in Class 1 (gold)"): the
+exported files' column names stay English, and these are not in the catalog (not converted)."""
 
 
 def wine_inputs(**options) -> ReportInputs:
@@ -66,8 +66,7 @@ def quoted(inputs: ReportInputs) -> tuple[set[str], list]:
             texts |= {row[0] for row in iteration_rows(iteration_counts(res))}
         paragraph = fit_paragraph(res, part.table)
         texts |= {paragraph, f"{part.short}. {paragraph}"}
-        blocks += explained_blocks(res, part.table, part.table_key(""))
-        texts |= {caption for _kind, caption in explained_figures(res)}
+        texts |= set(explanations(res, part.table))
     return texts, blocks
 
 
@@ -119,7 +118,7 @@ def test_the_wine_report_brackets_every_text_its_own_code_writes():
 
 
 def test_the_writing_example_report_brackets_every_text_its_own_code_writes():
-    missed = unbracketed(writing_inputs(), data=())
+    missed = unbracketed(writing_inputs(), data=("Year",))       # the data's grouping column
     assert missed == []
 
 
