@@ -210,9 +210,11 @@ def settings_table(part: Part) -> Table:
 
 def _class_names(res: FitResult, codes: Any) -> str:
     """"no medal or bronze": a class's categories (the data layer's words in English)."""
+    choice = res.class_choice
+    assert choice is not None                   # called for a two-class fit only
     if is_source():
-        return res.class_choice.names(codes)
-    return formats.joined([res.class_choice.name(c) for c in codes], "or")
+        return choice.names(codes)
+    return formats.joined([choice.name(c) for c in codes], "or")
 
 
 # ------------------------------------------------------------------ figures

@@ -51,3 +51,10 @@ def test_the_german_pdf_writes_the_same_numbers_with_decimal_commas(german):
         assert value not in first, name
     accuracy = next(r for r in results[1].raters).get("a").value
     assert any(fmt(accuracy).replace(".", ",") in page for page in pages)
+
+
+def test_the_german_pdfs_plots_speak_german_with_decimal_commas(german):
+    _results, pages = german
+    plot = next(page for page in pages if "Mittel des Gremiums" in page)   # the rater plot
+    assert "Beurteiler" in plot and "0,4" in plot and "0.4" not in plot
+    assert any("beobachtet" in page and "angepasst (erwartet)" in page for page in pages)

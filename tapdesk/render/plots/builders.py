@@ -136,8 +136,10 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     if cat is None:
         return None
     many = not cat.names_on_axis
-    w = new_plot(f"{cat.words} of each rater, lowest to highest",
-                 "raters, lowest to highest (rank)" if many else cat.axis.title("rater"),
+    # Translators: the rater plot's title; {quantity} is what it shows ("Accuracy").
+    w = new_plot(_("{quantity} of each rater, lowest to highest").format(quantity=cat.words),
+                 # Translators: the rater plot's horizontal axis (its raters by rank, or by name).
+                 _("raters, lowest to highest (rank)") if many else cat.axis.title(_("rater")),
                  cat.words.lower())
     legend = add_legend(w.getPlotItem())
     legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
