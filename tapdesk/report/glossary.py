@@ -22,13 +22,21 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Term:
-    """One glossary entry: the term as TapDesk writes it, other spellings, the meaning."""
+    """One glossary entry: the term as TapDesk writes it, other spellings, the meaning (kept in
+    English, marked for the catalog where written; :meth:`shown_term` and :meth:`shown_meaning`
+    in the current language)."""
 
     term: str
     meaning: str
     also: tuple[str, ...] = ()
     """Other spellings a reader may meet (matched case-insensitively by :func:`lookup`)."""
     group: str = "Statistics"
+
+    def shown_term(self) -> str:
+        return _(self.term)
+
+    def shown_meaning(self) -> str:
+        return _(self.meaning)
 
 
 def _t(term: str, meaning: str, *also: str, group: str = "Statistics") -> Term:
@@ -43,57 +51,57 @@ BAYES = N_("Bayesian results")
 
 GLOSSARY: tuple[Term, ...] = (
     # ------------------------------------------------------------- the model
-    _t("t", "The share of subjects that truly belong to Class 1, whatever the raters said.",
+    _t("t", N_("The share of subjects that truly belong to Class 1, whatever the raters said."),
        "true class rate", group=MODEL),
-    _t("a", "Accuracy: the probability that a rating is made with knowledge of the subject's "
-       "true class rather than guessed.", "accuracy", group=MODEL),
+    _t("a", N_("Accuracy: the probability that a rating is made with knowledge of the subject's "
+       "true class rather than guessed."), "accuracy", group=MODEL),
     _t("accuracy below 0", f"{ACCURACY_BELOW_0[0].upper()}{ACCURACY_BELOW_0[1:]}. "
        f"{ACCURACY_SCALE}", "negative accuracy", group=MODEL),
-    _t("p", "The guess rate: when a rater guesses, the probability the guess is Class 1.",
+    _t("p", N_("The guess rate: when a rater guesses, the probability the guess is Class 1."),
        "guess rate", group=MODEL),
-    _t("Class 1 / Class 0", "The two classes the two-class models work with. You choose which "
-       "categories form Class 1 (for example 'no medal'); all others form Class 0.",
+    _t(N_("Class 1 / Class 0"), N_("The two classes the two-class models work with. You choose which "
+       "categories form Class 1 (for example 'no medal'); all others form Class 0."),
        "Class 1", "Class 0", group=MODEL),
-    _t("cut point", "For an ordered scale: Class 1 = every category at or below the cut "
-       "('no medal | bronze' puts 'no medal' in Class 1 and the rest in Class 0).", "cut",
+    _t(N_("cut point"), N_("For an ordered scale: Class 1 = every category at or below the cut "
+       "('no medal | bronze' puts 'no medal' in Class 1 and the rest in Class 0)."), "cut",
        group=MODEL),
-    _t("code and value label", "A category's code is what the file holds (4); its value label "
-       "is its name (gold). TapDesk accepts either and shows 'gold (4)' where both help.",
+    _t(N_("code and value label"), N_("A category's code is what the file holds (4); its value label "
+       "is its name (gold). TapDesk accepts either and shows 'gold (4)' where both help."),
        "value label", "code", "--labels", group=MODEL),
-    _t("a0, a1", "Accuracy on subjects truly in Class 0 (a0) and truly in Class 1 (a1), when "
-       "accuracy depends on the true class.", "a0", "a1", "a0a1", group=MODEL),
-    _t("p0, p1", "Guess rate on subjects truly in Class 0 (p0) and truly in Class 1 (p1), when "
-       "guessing depends on the true class.", "p0", "p1", "p0p1", group=MODEL),
-    _t("q1 (sensitivity)", "How often a subject truly in Class 1 is rated Class 1.",
+    _t("a0, a1", N_("Accuracy on subjects truly in Class 0 (a0) and truly in Class 1 (a1), when "
+       "accuracy depends on the true class."), "a0", "a1", "a0a1", group=MODEL),
+    _t("p0, p1", N_("Guess rate on subjects truly in Class 0 (p0) and truly in Class 1 (p1), when "
+       "guessing depends on the true class."), "p0", "p1", "p0p1", group=MODEL),
+    _t(N_("q1 (sensitivity)"), N_("How often a subject truly in Class 1 is rated Class 1."),
        "q1", "sensitivity", group=MODEL),
-    _t("q0 (false-positive rate)", "How often a subject truly in Class 0 is rated Class 1.",
+    _t(N_("q0 (false-positive rate)"), N_("How often a subject truly in Class 0 is rated Class 1."),
        "q0", "false-positive rate", "false_positive_rate", group=MODEL),
-    _t("t-a-p variants", "Model codes: tap (one accuracy and guess rate), tap-a0a1 (accuracy "
+    _t(N_("t-a-p variants"), N_("Model codes: tap (one accuracy and guess rate), tap-a0a1 (accuracy "
        "depends on the true class), tap-p0p1 (guessing depends on the true class), "
-       "tap-a0a1-p0p1 (both). Older texts write them t-a0a1-p, t-a-p0p1, t-a0a1-p0p1.",
+       "tap-a0a1-p0p1 (both). Older texts write them t-a0a1-p, t-a-p0p1, t-a0a1-p0p1."),
        "t-a0a1-p", "t-a-p0p1", "t-a0a1-p0p1", "tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1",
        group=MODEL),
-    _t("not identified (ridge)", "The data cannot tell some parameters apart: many different "
+    _t(N_("not identified (ridge)"), N_("The data cannot tell some parameters apart: many different "
        "values fit exactly equally well (a 'ridge'), so TapDesk gives their possible range "
-       "instead of one value.", "not identified", "ridge", "identified", group=MODEL),
-    _t("expert raters (t = p)", "The model in which raters guess Class 1 at the true rate. Its "
-       "older name is P-a-P. Then Fleiss' kappa equals a squared.", "expert", "P-a-P",
+       "instead of one value."), "not identified", "ridge", "identified", group=MODEL),
+    _t(N_("expert raters (t = p)"), N_("The model in which raters guess Class 1 at the true rate. Its "
+       "older name is P-a-P. Then Fleiss' kappa equals a squared."), "expert", "P-a-P",
        "expert model", group=MODEL),
-    _t("per-rater model", "Each rater has their own accuracy and guess rate (older name "
-       "t-a_j-p_j).", "per-rater", "t-a_j-p_j", "a_j", "p_j", group=MODEL),
-    _t("K categories", "Models for more than two categories at once; K is the number of "
-       "categories on the scale.", "K-category", "categorical", "K", group=MODEL),
-    _t("Dawid-Skene", "A model in which every rater has a full table of how they rate each "
-       "true category; the t-a-p models are simpler special cases of it.", "dawid-skene",
+    _t(N_("per-rater model"), N_("Each rater has their own accuracy and guess rate (older name "
+       "t-a_j-p_j)."), "per-rater", "t-a_j-p_j", "a_j", "p_j", group=MODEL),
+    _t(N_("K categories"), N_("Models for more than two categories at once; K is the number of "
+       "categories on the scale."), "K-category", "categorical", "K", group=MODEL),
+    _t("Dawid-Skene", N_("A model in which every rater has a full table of how they rate each "
+       "true category; the t-a-p models are simpler special cases of it."), "dawid-skene",
        group=MODEL),
-    _t("MACE", "A model in which each rater either knows the answer or guesses from their own "
+    _t("MACE", N_("A model in which each rater either knows the answer or guesses from their own "
        "spread of categories, with every category taken as equally common (Hovy et al. 2013): "
        "the per-rater t-a-p model with equal shares. theta is how often a rater knows the "
-       "answer (the accuracy a), xi their guess rates (p).", "mace", "theta", "xi", group=MODEL),
-    _t("confusion matrix", "For one rater: how often subjects truly in each category (rows) "
-       "are rated as each category (columns); each row sums to 1.", "confusion", group=MODEL),
-    _t("kappa paradox", "Raters can agree on most subjects simply because one class is rare, so "
-       "percent agreement is high while kappa is low; the accuracy a tells the two apart.",
+       "answer (the accuracy a), xi their guess rates (p)."), "mace", "theta", "xi", group=MODEL),
+    _t(N_("confusion matrix"), N_("For one rater: how often subjects truly in each category (rows) "
+       "are rated as each category (columns); each row sums to 1."), "confusion", group=MODEL),
+    _t(N_("kappa paradox"), N_("Raters can agree on most subjects simply because one class is rare, so "
+       "percent agreement is high while kappa is low; the accuracy a tells the two apart."),
        group=MODEL),
     # ---------------------------------------------------------- the results
     _t("Maximum likelihood", "The estimates that make the observed ratings most probable under "
@@ -323,8 +331,10 @@ def _spellings(term: Term) -> list[str]:
     names ("method code exact") only as that code ("--method exact"), not as the plain word
     ("the exact Hessian")."""
     codes = set(re.findall(r"method code (\w+)", term.meaning))
+    shown = term.shown_term()           # the term as a report in another language writes it
+    extra = (shown,) if shown != term.term else ()
     return [rf"--method[ =]{re.escape(s)}\b" if s in codes else _spelling_pattern(s)
-            for s in (term.term, *term.also)]
+            for s in (term.term, *term.also, *extra)]
 
 
 def terms_used(text: str) -> tuple[Term, ...]:
@@ -344,7 +354,7 @@ def glossary_section(used_in: Sequence[Section] | None = None) -> Section:
     blocks: list[Block] = [Paragraph(_(GLOSSARY_LEAD) if used_in is not None else
                                      _("Every term TapDesk uses, in plain words."), "small")]
     for group in groups():
-        rows = tuple((t.term, t.meaning) for t in terms if t.group == group)
+        rows = tuple((t.shown_term(), t.shown_meaning()) for t in terms if t.group == group)
         if rows:
             key = "glossary-" + group.lower().replace(" ", "-")
             # Translators: the glossary tables' two columns.
