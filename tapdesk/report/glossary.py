@@ -206,77 +206,77 @@ GLOSSARY: tuple[Term, ...] = (
        "holds its level even for small n or shares near 0% or 100% (Wilson 1927).", "Wilson",
        group=RESULTS),
     # ---------------------------------------------------------------- Bayes
-    _t("Bayesian (exact)", "The posterior computed by numerical integration (Gauss rules, "
-       "checked against a finer rule), with no sampling error (method code exact).", "exact", group=BAYES),
-    _t("Bayesian (simulation)", "The posterior approximated by drawing many samples (Markov "
-       "chain Monte Carlo; method code mcmc).", "mcmc", "MCMC", "Markov chain Monte Carlo",
+    _t(N_("Bayesian (exact)"), N_("The posterior computed by numerical integration (Gauss rules, "
+       "checked against a finer rule), with no sampling error (method code exact)."), "exact", group=BAYES),
+    _t(N_("Bayesian (simulation)"), N_("The posterior approximated by drawing many samples (Markov "
+       "chain Monte Carlo; method code mcmc)."), "mcmc", "MCMC", "Markov chain Monte Carlo",
        "Gibbs", group=BAYES),
-    _t("prior", "What is assumed about a parameter before seeing the data, written "
+    _t(N_("prior"), N_("What is assumed about a parameter before seeing the data, written "
        "Beta(alpha, beta) for a probability. TapDesk's default, Beta(1, 1), is flat: every value "
        "from 0 to 1 equally plausible. Beta(alpha, beta) centres on alpha / (alpha + beta) and "
        "weighs as much as alpha + beta - 2 extra observations (subjects for t, ratings for a, "
        "guesses for p); Dirichlet(alpha, ..., alpha) is the same for a share split over "
-       "several categories.", "Beta", "Dirichlet",
+       "several categories."), "Beta", "Dirichlet",
        "priors", group=BAYES),
-    _t("posterior", "What is known about a parameter after combining the prior with the data.",
+    _t(N_("posterior"), N_("What is known about a parameter after combining the prior with the data."),
        group=BAYES),
-    _t("95% credible interval", "Given the data and the prior, the true value lies in this "
+    _t(N_("95% credible interval"), N_("Given the data and the prior, the true value lies in this "
        "range with 95% probability (or the level chosen). TapDesk uses the narrowest such range, "
        "the highest-density interval (HDI); when the most probable values form two separate "
-       "pieces, the summary names the pieces and calls the single range the shortest interval.",
+       "pieces, the summary names the pieces and calls the single range the shortest interval."),
        "credible interval", "HDI", "HDI90", "highest-density interval", "hdi",
        "highest-density region", group=BAYES),
-    _t("R-hat", "Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree.",
+    _t("R-hat", N_("Compares the sampler's chains; values near 1.00 (below 1.01) mean they agree."),
        "Rhat", "chain disagreement", group=BAYES),
-    _t("effective sample size (ESS)", "How many independent draws the correlated samples are "
-       "worth; a few hundred or more is enough for the summaries shown.", "ESS", "ESS bulk",
+    _t(N_("effective sample size (ESS)"), N_("How many independent draws the correlated samples are "
+       "worth; a few hundred or more is enough for the summaries shown."), "ESS", "ESS bulk",
        "ESS tail", "independent draws", group=BAYES),
-    _t("multimodal", "The posterior has more than one peak: several quite different values "
-       "fit the data.", "modes", group=BAYES),
-    _t("warm-up", "The first sampler iterations, used to tune the sampler and then "
-       "discarded.", "warmup", group=BAYES),
+    _t(N_("multimodal"), N_("The posterior has more than one peak: several quite different values "
+       "fit the data."), "modes", group=BAYES),
+    _t(N_("warm-up"), N_("The first sampler iterations, used to tune the sampler and then "
+       "discarded."), "warmup", group=BAYES),
     # ---------------------------------------------------------- coefficients
-    _t("percent agreement", "How often two ratings of the same subject agree.", group=COEF),
-    _t("Fleiss' kappa", "Agreement beyond what chance would give, with chance computed from "
-       "the overall category shares; 0 = chance level, 1 = perfect.", "kappa",
+    _t(N_("percent agreement"), N_("How often two ratings of the same subject agree."), group=COEF),
+    _t("Fleiss' kappa", N_("Agreement beyond what chance would give, with chance computed from "
+       "the overall category shares; 0 = chance level, 1 = perfect."), "kappa",
        "fleiss_kappa", group=COEF),
-    _t("sqrt(kappa)", "The square root of Fleiss' kappa: a simple estimate of accuracy a that "
-       "is right when raters guess at the true rate.", "sqrt_kappa", "sqrt(k)", group=COEF),
-    _t("Cohen's kappa", "Kappa for exactly two raters, with chance from each rater's own "
-       "category shares.", group=COEF),
-    _t("Conger's kappa", "Cohen's kappa extended to more than two raters.", group=COEF),
-    _t("Scott's pi", "Kappa for two ratings per subject, with chance from the shared category "
-       "shares.", group=COEF),
-    _t("Gwet's AC1 / AC2", "Agreement beyond chance with a chance term that stays small when "
-       "one category dominates; AC2 is the weighted version.", "AC1", "AC2", group=COEF),
-    _t("Brennan-Prediger", "Agreement beyond chance when every category is equally likely by "
-       "chance.", group=COEF),
-    _t("PABAK", "Prevalence- and bias-adjusted kappa (Byrt, Bishop and Carlin 1993): agreement "
+    _t(N_("sqrt(kappa)"), N_("The square root of Fleiss' kappa: a simple estimate of accuracy a that "
+       "is right when raters guess at the true rate."), "sqrt_kappa", "sqrt(k)", group=COEF),
+    _t("Cohen's kappa", N_("Kappa for exactly two raters, with chance from each rater's own "
+       "category shares."), group=COEF),
+    _t("Conger's kappa", N_("Cohen's kappa extended to more than two raters."), group=COEF),
+    _t("Scott's pi", N_("Kappa for two ratings per subject, with chance from the shared category "
+       "shares."), group=COEF),
+    _t("Gwet's AC1 / AC2", N_("Agreement beyond chance with a chance term that stays small when "
+       "one category dominates; AC2 is the weighted version."), "AC1", "AC2", group=COEF),
+    _t(N_("Brennan-Prediger"), N_("Agreement beyond chance when every category is equally likely by "
+       "chance."), group=COEF),
+    _t("PABAK", N_("Prevalence- and bias-adjusted kappa (Byrt, Bishop and Carlin 1993): agreement "
        "corrected as if both classes were equally common and raters had no bias. For two "
        "classes it is 2 x percent agreement - 1, so it is the same number as Brennan-Prediger; "
        "0 = chance level, 1 = perfect. Unequal classes pull kappa below PABAK; rater bias "
-       "pushes kappa up a little.", "pabak", "PABAK (prevalence- and bias-adjusted kappa)",
+       "pushes kappa up a little."), "pabak", "PABAK (prevalence- and bias-adjusted kappa)",
        "prevalence- and bias-adjusted kappa", group=COEF),
-    _t("prevalence index", "How unequal the two classes are: how often both ratings of a "
+    _t(N_("prevalence index"), N_("How unequal the two classes are: how often both ratings of a "
        "subject say Class 1 minus how often both say Class 0 (for two raters (a - d) / n, Byrt "
        "et al. 1993; for more, averaged over the pairs of ratings of each subject). Near 0 the "
-       "classes are about equally common; near +1 or \u22121 one class dominates.",
+       "classes are about equally common; near +1 or \u22121 one class dominates."),
        "prevalence_index", group=COEF),
-    _t("bias index", "How much the raters differ in how often they say Class 1. For two raters "
+    _t(N_("bias index"), N_("How much the raters differ in how often they say Class 1. For two raters "
        "the first rater's share of Class 1 minus the second's ((b - c) / n, Byrt et al. 1993), "
        "with an interval; 0 = no bias. For more raters the average gap between two raters' "
        "shares, over every pair of raters. That gap is never below 0, so it has no interval; "
        "a test of equal rates (Cochran's Q, with the p value from reshuffling each subject's "
-       "ratings among its raters) says whether the raters differ or are not shown to differ.",
+       "ratings among its raters) says whether the raters differ or are not shown to differ."),
        "bias_index", group=COEF),
-    _t("Krippendorff's alpha", "Agreement beyond chance from the disagreements between "
-       "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales.",
+    _t("Krippendorff's alpha", N_("Agreement beyond chance from the disagreements between "
+       "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales."),
        "alpha", group=COEF),
-    _t("weights (linear, quadratic)", "For ordered scales: near misses count as partial "
-       "agreement (linear: in proportion to the distance; quadratic: to its square).",
+    _t(N_("weights (linear, quadratic)"), N_("For ordered scales: near misses count as partial "
+       "agreement (linear: in proportion to the distance; quadratic: to its square)."),
        "weighted", "linear", "quadratic", group=COEF),
-    _t("ordinal / nominal", "Ordinal categories have a natural order (grades, medals); nominal "
-       "ones do not (colours, diagnoses).", "ordinal", "nominal", group=COEF),
+    _t(N_("ordinal / nominal"), N_("Ordinal categories have a natural order (grades, medals); nominal "
+       "ones do not (colours, diagnoses)."), "ordinal", "nominal", group=COEF),
 )
 
 
