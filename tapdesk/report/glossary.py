@@ -104,21 +104,21 @@ GLOSSARY: tuple[Term, ...] = (
        "percent agreement is high while kappa is low; the accuracy a tells the two apart."),
        group=MODEL),
     # ---------------------------------------------------------- the results
-    _t("Maximum likelihood", "The estimates that make the observed ratings most probable under "
-       "the model (method code mle).", "mle", "maximum-likelihood", "ML", group=RESULTS),
-    _t("95% interval", "The range of values the data support at the 95% level (a confidence "
+    _t(N_("Maximum likelihood"), N_("The estimates that make the observed ratings most probable under "
+       "the model (method code mle)."), "mle", "maximum-likelihood", "ML", group=RESULTS),
+    _t(N_("95% interval"), N_("The range of values the data support at the 95% level (a confidence "
        "interval). Every interval is at 95% unless another interval level was chosen; "
        "maximum-likelihood, bootstrap, coefficient and "
-       "Bayesian intervals always share one level.", "confidence interval", "interval",
+       "Bayesian intervals always share one level."), "confidence interval", "interval",
        group=RESULTS),
-    _t("profile-likelihood interval", "An interval made of every value whose best fit is not "
-       "much worse than the best fit overall; it stays honest near the edges of 0 and 1.",
+    _t(N_("profile-likelihood interval"), N_("An interval made of every value whose best fit is not "
+       "much worse than the best fit overall; it stays honest near the edges of 0 and 1."),
        "profile likelihood", "profile-likelihood", group=RESULTS),
-    _t("the rest of the panel", "What a rater is compared with: the other raters' average "
+    _t(N_("the rest of the panel"), N_("What a rater is compared with: the other raters' average "
        "accuracy, each weighted by how many ratings they gave (for the guess rate, by how many "
        "of their ratings were guesses). One definition for the Raters tab, the rater check, the "
-       "feedback sheets and the report.", "rest of the panel", "panel average", group=RESULTS),
-    _t("comparisons judged together", "Every rater's accuracy and guess rate is compared with "
+       "feedback sheets and the report."), "rest of the panel", "panel average", group=RESULTS),
+    _t(N_("comparisons judged together"), N_("Every rater's accuracy and guess rate is compared with "
        "the rest of the panel at once. A rater is named as different only when (1) a test of "
        "all raters together shows that raters differ at all (a likelihood-ratio test) and (2) "
        "the rater's own difference still holds after Holm's adjustment for the number of "
@@ -128,82 +128,82 @@ GLOSSARY: tuple[Term, ...] = (
        "instead: a rater is named only where their difference stands out further than the "
        "largest in each of them. A Bayesian fit names a rater only where a "
        "simultaneous credible band (all differences inside their intervals at once with 95% "
-       "probability) leaves out 0.", "family-wise", "Holm", "allowing for comparisons",
+       "probability) leaves out 0."), "family-wise", "Holm", "allowing for comparisons",
        "panel-wide", group=RESULTS),
-    _t("these data cannot tell", "Said instead of a number when its interval spans most of the "
+    _t(N_("these data cannot tell"), N_("Said instead of a number when its interval spans most of the "
        "possible range (80% or more of 0 to 1): any value in it fits the ratings about equally "
        "well, so a single number would mislead. The reason follows, for example the kappa "
        "paradox: when almost every rating is the same, a rarer class with more accurate raters "
-       "fits as well as a commoner class with less accurate ones.", "cannot tell",
+       "fits as well as a commoner class with less accurate ones."), "cannot tell",
        "cannot be estimated", group=RESULTS),
-    _t("Wald interval on the logit scale", "An interval from the standard error, computed on "
-       "the log-odds scale and mapped back, so it stays between 0 and 1.", "logit-Wald",
+    _t(N_("Wald interval on the logit scale"), N_("An interval from the standard error, computed on "
+       "the log-odds scale and mapped back, so it stays between 0 and 1."), "logit-Wald",
        "Wald", "logit", group=RESULTS),
-    _t("observed information", "How sharply the likelihood falls away from its best value; "
-       "standard errors come from it.", "Hessian", "information matrix", group=RESULTS),
-    _t("standard error (SE)", "How much an estimate would vary from sample to sample; roughly, "
-       "the estimate give or take two standard errors.", "SE", "standard error", group=RESULTS),
-    _t("delta method", "A way to get the standard error of a number computed from other "
-       "estimates.", group=RESULTS),
-    _t("bootstrap", "Re-analysing many resampled copies of the data (subjects drawn with "
-       "replacement) to see how much the results vary.", "nonparametric bootstrap",
+    _t(N_("observed information"), N_("How sharply the likelihood falls away from its best value; "
+       "standard errors come from it."), "Hessian", "information matrix", group=RESULTS),
+    _t(N_("standard error (SE)"), N_("How much an estimate would vary from sample to sample; roughly, "
+       "the estimate give or take two standard errors."), "SE", "standard error", group=RESULTS),
+    _t(N_("delta method"), N_("A way to get the standard error of a number computed from other "
+       "estimates."), group=RESULTS),
+    _t(N_("bootstrap"), N_("Re-analysing many resampled copies of the data (subjects drawn with "
+       "replacement) to see how much the results vary."), "nonparametric bootstrap",
        "resamples", group=RESULTS),
-    _t("parametric bootstrap", "Simulating many data sets from the fitted model and analysing "
-       "each, to see what the statistics look like when the model is right.", group=RESULTS),
-    _t("log-likelihood", "How probable the ratings are under the fitted model, on a log scale; "
-       "higher (closer to 0) is better. Used to compare models.", "log-lik",
+    _t(N_("parametric bootstrap"), N_("Simulating many data sets from the fitted model and analysing "
+       "each, to see what the statistics look like when the model is right."), group=RESULTS),
+    _t(N_("log-likelihood"), N_("How probable the ratings are under the fitted model, on a log scale; "
+       "higher (closer to 0) is better. Used to compare models."), "log-lik",
        "log_likelihood", group=RESULTS),
-    _t("nats", "The unit of a natural-log likelihood.", "nat", group=RESULTS),
-    _t("bits per rating", "The log-likelihood per rating in base 2: 0 means fully predictable "
-       "ratings, 1 means coin flips (two classes).", "bits", group=RESULTS),
-    _t("krits per rating", "The log-likelihood per rating in base K (the number of "
-       "categories): 0 means fully predictable ratings, 1 means uniform random noise.",
+    _t("nats", N_("The unit of a natural-log likelihood."), "nat", group=RESULTS),
+    _t(N_("bits per rating"), N_("The log-likelihood per rating in base 2: 0 means fully predictable "
+       "ratings, 1 means coin flips (two classes)."), "bits", group=RESULTS),
+    _t(N_("krits per rating"), N_("The log-likelihood per rating in base K (the number of "
+       "categories): 0 means fully predictable ratings, 1 means uniform random noise."),
        "krit", "krits", group=RESULTS),
-    _t("p-value", "How surprising the data would be if the simpler explanation were true; "
+    _t(N_("p-value"), N_("How surprising the data would be if the simpler explanation were true; "
        "below 0.05 usually counts as evidence against it. TapDesk writes p < 0.001 for very "
-       "small values.", "p < 0.001", group=RESULTS),
-    _t("likelihood-ratio test (LR)", "Compares a simpler model with a richer one that contains "
-       "it: does the richer model fit the ratings clearly better?", "LR",
+       "small values."), "p < 0.001", group=RESULTS),
+    _t(N_("likelihood-ratio test (LR)"), N_("Compares a simpler model with a richer one that contains "
+       "it: does the richer model fit the ratings clearly better?"), "LR",
        "likelihood-ratio", "LR test", "LR statistic", group=RESULTS),
-    _t("G2 (misfit)", "A likelihood-ratio measure of how far the observed counts are from "
-       "what a model expects; 0 is a perfect fit.", "G^2", "G2", "G-squared", group=RESULTS),
-    _t("saturated model", "A model that reproduces the observed counts exactly; misfit is "
-       "measured against it.", group=RESULTS),
-    _t("chi-square", "The reference distribution for many test statistics; 'chi-square(1)' "
-       "has one degree of freedom.", "chi-square(1)", "chi2", group=RESULTS),
-    _t("50:50 mixture of chi-square distributions", "The right reference for a test whose "
+    _t(N_("G2 (misfit)"), N_("A likelihood-ratio measure of how far the observed counts are from "
+       "what a model expects; 0 is a perfect fit."), "G^2", "G2", "G-squared", group=RESULTS),
+    _t(N_("saturated model"), N_("A model that reproduces the observed counts exactly; misfit is "
+       "measured against it."), group=RESULTS),
+    _t(N_("chi-square"), N_("The reference distribution for many test statistics; 'chi-square(1)' "
+       "has one degree of freedom."), "chi-square(1)", "chi2", group=RESULTS),
+    _t(N_("50:50 mixture of chi-square distributions"), N_("The right reference for a test whose "
        "simpler model sits on the edge of the range (such as a = 0): half the time the "
-       "statistic is 0, half the time it follows a chi-square.",
+       "statistic is 0, half the time it follows a chi-square."),
        "mixture of chi-square", "chi-square(0)", group=RESULTS),
-    _t("degrees of freedom (df)", "How many more free parameters the richer model has.", "df",
+    _t(N_("degrees of freedom (df)"), N_("How many more free parameters the richer model has."), "df",
        group=RESULTS),
-    _t("AIC", "Akaike's information criterion: fit penalised by the number of parameters; "
-       "lower is better.", group=RESULTS),
-    _t("BIC", "Bayesian information criterion: like AIC with a larger penalty that grows with "
+    _t("AIC", N_("Akaike's information criterion: fit penalised by the number of parameters; "
+       "lower is better."), group=RESULTS),
+    _t("BIC", N_("Bayesian information criterion: like AIC with a larger penalty that grows with "
        "the number of subjects; lower is better. When it disagrees with a likelihood-ratio "
-       "test, TapDesk says which to follow and why.", group=RESULTS),
-    _t("EM algorithm", "The step-by-step search TapDesk uses to find the best fit of the "
-       "models with hidden true classes.", "EM", "iterations", group=RESULTS),
-    _t("starts", "How many different starting points the search for the best fit tries; the "
-       "best result is kept.", "optimisation starts", group=RESULTS),
-    _t("seed", "The number that fixes the random choices (bootstrap, starts, sampling), so the "
-       "same command gives the same numbers.", "random seed", group=RESULTS),
-    _t("on the edge (boundary)", "An estimate at 0 or 1, the end of its possible range; its "
-       "standard error means little there, so TapDesk uses other intervals.", "boundary",
+       "test, TapDesk says which to follow and why."), group=RESULTS),
+    _t(N_("EM algorithm"), N_("The step-by-step search TapDesk uses to find the best fit of the "
+       "models with hidden true classes."), "EM", "iterations", group=RESULTS),
+    _t(N_("starts"), N_("How many different starting points the search for the best fit tries; the "
+       "best result is kept."), "optimisation starts", group=RESULTS),
+    _t(N_("seed"), N_("The number that fixes the random choices (bootstrap, starts, sampling), so the "
+       "same command gives the same numbers."), "random seed", group=RESULTS),
+    _t(N_("on the edge (boundary)"), N_("An estimate at 0 or 1, the end of its possible range; its "
+       "standard error means little there, so TapDesk uses other intervals."), "boundary",
        "edge", group=RESULTS),
-    _t("reference answer", "A consensus, gold-standard, adjudicated or expert-panel answer "
+    _t(N_("reference answer"), N_("A consensus, gold-standard, adjudicated or expert-panel answer "
        "kept beside the ratings and not counted as a rater. 'Against the reference answer' "
        "shows how often each rater, every rating and the majority vote give it (with Wilson's "
        "interval), Cohen's kappa against it and, on two classes, sensitivity and specificity "
        "against it. It is not the truth: its own errors count against the raters, and a "
-       "consensus of the same raters agrees with them by construction.", "reference",
+       "consensus of the same raters agrees with them by construction."), "reference",
        "gold standard", "consensus", "validity check", "Against the reference answer",
        group=RESULTS),
-    _t("specificity", "How often a subject in Class 0 is rated Class 0: against the reference "
+    _t(N_("specificity"), N_("How often a subject in Class 0 is rated Class 0: against the reference "
        "answer, the share of ratings of subjects the reference puts in Class 0 that are Class "
-       "0 (sensitivity is the same for Class 1).", group=RESULTS),
-    _t("Wilson interval", "An interval for a share (x of n) that stays between 0% and 100% and "
-       "holds its level even for small n or shares near 0% or 100% (Wilson 1927).", "Wilson",
+       "0 (sensitivity is the same for Class 1)."), group=RESULTS),
+    _t(N_("Wilson interval"), N_("An interval for a share (x of n) that stays between 0% and 100% and "
+       "holds its level even for small n or shares near 0% or 100% (Wilson 1927)."), "Wilson",
        group=RESULTS),
     # ---------------------------------------------------------------- Bayes
     _t(N_("Bayesian (exact)"), N_("The posterior computed by numerical integration (Gauss rules, "

@@ -149,6 +149,10 @@ def test_a_german_report_has_german_headings_and_decimal_commas_with_the_same_nu
     english_rows = {t.key: t for t in english.tables()}["rater-summary-2"].printed()[1]
     assert [r[2] for r in rows] == [r[2].replace(".", ",") for r in english_rows]
     assert not re.search(r"\b0\.\d{3}\b", "\n".join(s.title for s in german.sections))
+    glossary = {row[0]: row[1] for t in german.tables() if t.key.startswith("glossary-")
+                for row in t.rows}
+    assert glossary["a"].startswith("Genauigkeit: die Wahrscheinlichkeit")
+    assert "Schwelle" in glossary and "Kappa-Paradoxon" in glossary
 
 
 def test_english_is_what_it_was_when_a_report_was_written_in_another_language_before():
