@@ -51,6 +51,8 @@ import sys
 import threading
 from typing import Any
 
+from tapdesk.i18n import current_language, set_language
+
 _PENDING: dict[int, FigureProcess] = {}
 """The job drawing each document's figures, by the document's id."""
 _EARLY: list[FigureProcess] = []
@@ -151,7 +153,7 @@ class FigureProcess:
         """Hand the child the document of the analyses fitted so far: it records their
         figures while the next fit runs, and takes them for the final document where they are
         the same (:class:`~tapdesk.render.figures.PicturesAhead`)."""
-        self._queue(("partial", doc, page_size))
+        self._queue(("partial", doc, page_size, current_language()))
 
     def send(self, doc: Any, page_size: str) -> None:
         """Hand the child the document whose figures it draws, for pages of ``page_size``.
@@ -159,7 +161,7 @@ class FigureProcess:
         The child reads it once it has imported Qt, so a thread writes it (a pipe holds
         64 KB) and this returns at once.
         """
-        self._queue(("final", doc, page_size))
+        self._queue(("final", doc, page_size, current_language()))
         self._queue(None)
         self.doc, self.page_size, self.doc_id = doc, page_size, id(doc)
         _PENDING[self.doc_id] = self
@@ -323,7 +325,8 @@ def _child(doc_read: int, out_write: int) -> None:
             ahead = report_pdf_figures.PicturesAhead()
             with os.fdopen(doc_read, "rb") as source:
                 while True:
-                    kind, doc, page_size = pickle.load(source)
+                    kind, doc, page_size, code_of_language = pickle.load(source)
+                    set_language(code_of_language)     # forked before the command chose it
                     if kind == "final":
                         break
                     ahead.record(doc, *page.figure_area(page_size))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapdesk.i18n import _
 from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
 
@@ -124,7 +125,8 @@ def _convergence(plots: Any, res: Any):
         low = min(float(t[1]) for t in traces)
         span = max(best - low, 1e-6)
         widget.setYRange(low - 0.05 * span, best + 0.05 * span, padding=0)
-    widget.getPlotItem().setLabel("left", "log-likelihood (higher fits better)")
+    # Translators: the convergence plot's vertical axis in the report.
+    widget.getPlotItem().setLabel("left", _("log-likelihood (higher fits better)"))
     return widget
 
 
@@ -337,7 +339,7 @@ def settle_layout(widget: Any, width_px: int, height_px: int, scale: float) -> N
     widget.resize(QSize(width_px, height_px))
     probe = layout_probe(scale)
     with curves_unpainted(widget):
-        for _ in range(LAYOUT_PASSES):
+        for _pass in range(LAYOUT_PASSES):
             QWidget.render(widget, probe)
             QCoreApplication.sendPostedEvents()
             _fit_legends(widget)
@@ -491,7 +493,8 @@ def built_figures(doc: ReportDocument, width_mm: float, body_mm: float,
     figures = doc.figures()
     for number, figure in enumerate(figures, start=1):
         if step is not None:
-            step(f"Drawing figure {number} of {len(figures)}")
+            # Translators: the export's progress; {number} and {total} count the report's figures.
+            step(_("Drawing figure {number} of {total}").format(number=number, total=len(figures)))
         size = figure_size(figure, inputs, width_mm, body_mm)
         recorded = ahead.recorded(figure, inputs, size) if ahead is not None else None
         if recorded is not None:

@@ -18,12 +18,15 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
 
 REPORT_NAME = "report.pdf"
 REVIEW_NAME = "subjects_to_review.csv"
 README_NAME = "README.txt"
 FEEDBACK_FOLDER = "feedback"
-DEFAULT_TITLE = "Committee pack"
+# Translators: the committee pack's default title (the Committee pack dialog and tapdesk pack).
+DEFAULT_TITLE = N_("Committee pack")
 STAGE_NAME = ".tapdesk-pack.part"
 """The hidden folder a pack is written into before its files are moved into place."""
 PACK_MODEL = "per-rater"
@@ -88,11 +91,12 @@ def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
     feedback = rater_feedback(result, table)
 
     def sheet_done(done: int, total: int) -> bool:
-        tell(f"Feedback sheet {done + 1} of {total}" if done < total
-             else "The list of subjects to review")
+        # Translators: the pack's progress; {number} and {total} count the raters' sheets.
+        tell(_("Feedback sheet {number} of {total}").format(number=done + 1, total=total)
+             if done < total else _("The list of subjects to review"))
         return True
 
-    tell(f"Feedback sheet 1 of {len(feedback.raters)}")
+    tell(_("Feedback sheet {number} of {total}").format(number=1, total=len(feedback.raters)))
     files += write_feedback_files(feedback, folder / FEEDBACK_FOLDER, command,
                                   on_progress=sheet_done, title=title)
     files.append(write_review_list(result, table, folder / REVIEW_NAME))
@@ -125,18 +129,21 @@ def write_review_list(result: Any, table: Any, path: Path) -> Path:
 
 def write_readme(folder: Path, title: str, files: list[Path]) -> Path:
     from tapdesk.report.views import REVIEW_BELOW
-    what = {REPORT_NAME: "the report: conclusion, numbers, plots and method",
-            REVIEW_NAME: f"subjects whose most likely class is less than {REVIEW_BELOW:.0%} "
-                         "certain or not the raters' majority vote, least certain first",
-            "feedback_summary.csv": "one row per rater: the numbers of their feedback sheet"}
-    lines = [title, "=" * len(title), "", "Files in this pack:", ""]
+    # Translators: the committee pack's README.txt: what each file is (after its name).
+    what = {REPORT_NAME: _("the report: conclusion, numbers, plots and method"),
+            # Translators: {share} is a percent ("90%").
+            REVIEW_NAME: _("subjects whose most likely class is less than {share} certain or not "
+                           "the raters' majority vote, least certain first").format(
+                share=f"{REVIEW_BELOW:.0%}" if is_source() else formats.percent(REVIEW_BELOW)),
+            "feedback_summary.csv": _("one row per rater: the numbers of their feedback sheet")}
+    lines = [title, "=" * len(title), "", _("Files in this pack:"), ""]
     for path in files:
         name = str(path.relative_to(folder))
-        note = what.get(path.name, "feedback sheet for one rater"
+        note = what.get(path.name, _("feedback sheet for one rater")
                         if path.suffix == ".pdf" else "")
         lines.append(f"- {name}: {note}" if note else f"- {name}")
     path = folder / README_NAME
-    lines.append(f"- {README_NAME}: this list")
+    lines.append(f"- {README_NAME}: " + _("this list"))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 

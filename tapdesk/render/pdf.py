@@ -38,6 +38,8 @@ from PySide6.QtGui import (
 )
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import ngettext
+from tapdesk.i18n.current import is_source
 from tapdesk.render.figures import Step
 from tapdesk.render.layout import (
     ACCENT,
@@ -75,6 +77,7 @@ from tapdesk.report.document import (
     ReportDocument,
     Table,
 )
+from tapdesk.report.footer_words import footer_words, page_of
 from tapdesk.report.print_text import command_lines
 
 CONTENTS_AFTER = 3
@@ -110,7 +113,9 @@ def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDoc
                  path: Path, step: Step | None,
                  on_page: Callable[[int, int], object] | None = None) -> None:
     if step is not None:
-        step(f"Writing {len(pages)} pages")
+        # Translators: the export's progress; {n} is the number of pages.
+        step(ngettext("Writing {n} page", "Writing {n} pages", len(pages)).format(n=len(pages))
+             if not is_source() else f"Writing {len(pages)} pages")
     paint = writer.pageLayout().paintRectPixels(DPI)
     painter = QPainter()
     if not painter.begin(writer):
@@ -430,12 +435,11 @@ def draw_footer(painter: QPainter, st: Styles, doc: ReportDocument, number: int,
     top = page_h - st.mm(FOOTER_MM) + st.mm(2.5)
     painter.setPen(QPen(RULE, st.mm(0.3)))
     painter.drawLine(QPointF(0, top), QPointF(width, top))
-    page_text = f"Page {number} of {total}"
+    page_text = page_of(number, total)
     page_w = st.mm(28)
     st.box(page_text, st.font(7.5), page_w, MUTED,
            Qt.AlignmentFlag.AlignRight).draw(painter, width - page_w, top + st.mm(1.2))
-    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
-        f"{doc.subtitle}."                       # a sheet made in the app: no command to show
+    words = footer_words(doc)
     label = st.box(words, st.font(7), width - page_w, MUTED)
     label.draw(painter, 0, top + st.mm(1.2))
     if doc.footer_command:

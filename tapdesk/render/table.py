@@ -8,6 +8,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPen
 
+from tapdesk.i18n import _
 from tapdesk.render.layout import (
     HEADER_BG,
     INK,
@@ -99,7 +100,9 @@ class TableBlock(Flowable):
         if width not in self._cache:
             widths = self._widths(width)
             st = self.styles
-            title = self.table.title + (" (continued)" if self.continued else "")
+            # Translators: a table's title on the page it continues on; {title} is the title.
+            title = _("{title} (continued)").format(title=self.table.title) if self.continued \
+                else self.table.title
             title_box = st.box(title, st.font(9, bold=True), width, INK)
             head = [st.box(h, self.head_font, w - 2 * self.pad, INK, self._align(j))
                     for j, (h, w) in enumerate(zip(self.columns, widths))]
@@ -121,7 +124,7 @@ class TableBlock(Flowable):
         return max(b.height for b in boxes) + 2 * self.pad
 
     def _parts(self, width: float) -> tuple[float, float, list[float], float]:
-        _, title, head, rows, note = self._layout(width)
+        _widths, title, head, rows, note = self._layout(width)
         top = title.height + self.styles.mm(1.2)
         note_h = note.height + self.styles.mm(1) if note else 0.0
         return top, self._row_height(head), [self._row_height(r) for r in rows], note_h
@@ -144,7 +147,7 @@ class TableBlock(Flowable):
     def split(self, width: float, available: float):
         if self.height(width) <= available:
             return self, None
-        top, head, rows, _ = self._parts(width)
+        top, head, rows, _note = self._parts(width)
         used, count = top + head, 0
         for h in rows:
             if used + h > available:

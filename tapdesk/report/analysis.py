@@ -17,13 +17,17 @@ from typing import Any
 from tapdesk.engine.analyses import PAIRS_TABLE
 from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
-from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.results import FitResult
+from tapdesk.i18n import N_, _, formats, pgettext
+from tapdesk.i18n.current import is_source
 from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
 from tapdesk.report.explained import figures as explained_figures
 from tapdesk.report.explained import report_blocks as explained_blocks
 from tapdesk.report.explained import shown_by_section
+from tapdesk.report.local_words import fixed as fmt
+from tapdesk.report.local_words import local_number
 from tapdesk.report.tables import (
     coefficient_table,
     parameter_table,
@@ -38,13 +42,16 @@ TECHNICAL_TABLES = ("Posterior summary",)
 
 
 def analysis_section(ctx: ReportContext, part: Part) -> Section:
-    blocks: list[Any] = [Paragraph("What it found", "label")]
+    # Translators: a label at the head of each analysis's section, above its findings.
+    blocks: list[Any] = [Paragraph(_("What it found"), "label")]
     blocks += [Paragraph(plain(quoted_labels(part.result, line))) for line in findings(part)]
     warned = ctx.notices_of(part)
     if warned:
         numbers = ", ".join(f"W{ctx.notices.index(n) + 1}" for n in warned)
-        blocks.append(Paragraph(f"Warnings for this analysis: {numbers} (explained under "
-                                "'Warnings').", "small"))
+        # Translators: {numbers} lists warnings' numbers ("W1, W3"); 'Warnings' is the
+        # report's section of that name.
+        blocks.append(Paragraph(_("Warnings for this analysis: {numbers} (explained under "
+                                  "'Warnings').").format(numbers=numbers), "small"))
     blocks += _tables(part)
     blocks += explained_blocks(part.result, part.table, part.table_key(""))
     blocks += figures_for(ctx, part)
@@ -66,23 +73,30 @@ def ordinal_findings(res: FitResult) -> list[str]:
     scale = ", ".join(res.label(c) for c in res.categories)
     cuts = sorted({e.category for e in res.params if e.category}, key=list(
         dict.fromkeys(e.category for e in res.params)).index)
-    lines = [f"The t-a-p model was fitted at each of the {len(cuts)} cut points of the scale "
-             f"{scale} (Class 1 = ratings at or below the cut)."]
+    # Translators: {n} is a number of cut points (2 or more), {scale} the scale's categories in
+    # order ("no medal, bronze, silver, gold").
+    lines = [_("The t-a-p model was fitted at each of the {n} cut points of the scale {scale} "
+               "(Class 1 = ratings at or below the cut).").format(n=len(cuts), scale=scale)]
     accuracy = [e for e in res.params if e.name == "a" and e.identified and e.value == e.value]
     if accuracy:
         best = max(accuracy, key=lambda e: e.value)
         worst = min(accuracy, key=lambda e: e.value)
         # every estimate of an ordinal result names its cut (engine.analyses._cut_estimates)
         assert best.category is not None and worst.category is not None
-        lines.append(f"Raters separate the scale best between {cut_words(res, best.category)} "
-                     f"(accuracy there {fmt(best.value)}) and least well between "
-                     f"{cut_words(res, worst.category)} (accuracy there {fmt(worst.value)}).")
+        # Translators: {best} and {worst} name two neighbouring categories each ("bronze and
+        # silver"), {best_value} and {worst_value} are numbers.
+        lines.append(_("Raters separate the scale best between {best} (accuracy there {best_value}) "
+                       "and least well between {worst} (accuracy there {worst_value}).").format(
+            best=cut_words(res, best.category), best_value=fmt(best.value),
+            worst=cut_words(res, worst.category), worst_value=fmt(worst.value)))
     pairs = next((t.rows for t in res.tables if t.title == PAIRS_TABLE), ())
     rooted = [row for row in pairs if isinstance(row[4], Real) and row[4] == row[4]]
     if rooted:
         low = min(rooted, key=lambda row: row[4])
-        lines.append(f"The two categories raters confuse most are {res.label(low[0])} and "
-                     f"{res.label(low[1])} (their \u221akappa is {fmt(low[4])}).")
+        # Translators: {first} and {second} are two categories of the scale, {value} a number.
+        lines.append(_("The two categories raters confuse most are {first} and {second} (their "
+                       "\u221akappa is {value}).").format(first=res.label(low[0]),
+                                                        second=res.label(low[1]), value=fmt(low[4])))
     return lines
 
 
@@ -91,12 +105,13 @@ def _tables(part: Part) -> list[Any]:
     blocks: list[Any] = []
     if is_coefficients(res):
         blocks.append(coefficient_table(res, key=part.table_key("coefficients"),
-                                        title="Classical agreement coefficients on all "
-                                              "categories"))
+                                        title=_("Classical agreement coefficients on all "
+                                                "categories")))
         blocks.append(Paragraph(_same_as_cli(part), "small"))
     elif not is_ordinal(res):
         blocks.append(parameter_table(res, key=part.table_key("parameters"),
-                                      title=f"Estimates: {model_words(res)}"))
+                                      # Translators: a table's title; {model} names the model.
+                                      title=_("Estimates: {model}").format(model=model_words(res))))
     raters = rater_summary_table(res, key=part.table_key("rater-summary"))
     if raters is not None:
         blocks.append(raters)
@@ -108,8 +123,9 @@ def _tables(part: Part) -> list[Any]:
 
 def _same_as_cli(part: Part) -> str:
     n = len(part.result.categories)
-    return (f"These are computed on all {n} categories of the scale, as shown by "
-            "the Classical agreement coefficients analysis.")
+    # Translators: {n} is the number of categories of the scale.
+    return _("These are computed on all {n} categories of the scale, as shown by the Classical "
+             "agreement coefficients analysis.").format(n=n)
 
 
 def coefficient_blocks(part: Part) -> list[Any]:
@@ -121,7 +137,9 @@ def coefficient_blocks(part: Part) -> list[Any]:
         out.append(part.coefficients)
     where = _scope_sentence(part)
     if part.coef_home is not None:
-        where += f" They are listed in {part.coef_home.short} ({part.coef_home.name})."
+        # Translators: {analysis} is an analysis's short name ("Analysis 3"), {name} its name.
+        where += " " + _("They are listed in {analysis} ({name}).").format(
+            analysis=part.coef_home.short, name=part.coef_home.name)
     if part.coef_scope == "split":
         where += " " + _all_categories_sentence(part)
     out.append(Paragraph(where.strip(), "small"))
@@ -131,14 +149,16 @@ def coefficient_blocks(part: Part) -> list[Any]:
 def _scope_sentence(part: Part) -> str:
     res = part.result
     if part.coef_scope == "split":
-        return (f"The classical coefficients beside this model are computed on the same two "
-                f"classes the model uses: {class_words(res, 1)} and {class_words(res, 0)}.")
+        # Translators: {class1} and {class0} name the two classes ("Class 1 (gold)").
+        return _("The classical coefficients beside this model are computed on the same two "
+                 "classes the model uses: {class1} and {class0}.").format(
+            class1=class_words(res, 1), class0=class_words(res, 0))
     if res.class_choice is not None:
-        return ("The data have two categories, so the Class 1 / Class 0 split is the whole "
-                "scale: these coefficients are the ones the Classical agreement coefficients "
-                "analysis reports.")
-    return ("The classical coefficients beside this model are computed on all categories, as "
-            "the Classical agreement coefficients analysis reports them.")
+        return _("The data have two categories, so the Class 1 / Class 0 split is the whole "
+                 "scale: these coefficients are the ones the Classical agreement coefficients "
+                 "analysis reports.")
+    return _("The classical coefficients beside this model are computed on all categories, as "
+             "the Classical agreement coefficients analysis reports them.")
 
 
 def _all_categories_sentence(part: Part) -> str:
@@ -146,39 +166,55 @@ def _all_categories_sentence(part: Part) -> str:
     pa, fk = part.all_values.get("Percent agreement"), part.all_values.get("Fleiss' kappa")
     if pa is None or fk is None:
         return ""
-    text = (f"On all {n} categories (as the Classical agreement coefficients analysis gives "
-            f"them) percent agreement is {fmt(pa)} and Fleiss' kappa {fmt(fk)}")
+    # Translators: {n} is the number of categories, {agreement} and {kappa} numbers; a
+    # sentence of its own or followed by "; every coefficient ... is in Analysis 3".
+    text = _("On all {n} categories (as the Classical agreement coefficients analysis gives them) "
+             "percent agreement is {agreement} and Fleiss' kappa {kappa}").format(
+        n=n, agreement=fmt(pa), kappa=fmt(fk))
     if part.all_home is not None:
-        return text + f"; every coefficient on all categories is in {part.all_home.short}."
+        # Translators: {text} is the sentence above, {analysis} an analysis's short name.
+        return _("{text}; every coefficient on all categories is in {analysis}.").format(
+            text=text, analysis=part.all_home.short)
     return text + "; add the classical coefficients analysis to the report for all of them."
 
 
 def settings_table(part: Part) -> Table:
     """How this analysis was run, in plain words (precise terms are in the method notes)."""
     res, req = part.result, part.result.request
-    rows: list[tuple[str, Any]] = [("Model", model_words(res)), ("Method", method_words(res.method))]
+    # Translators: the rows of the table "How this analysis was run".
+    rows: list[tuple[str, Any]] = [(_("Model"), model_words(res)), (_("Method"), method_words(res.method))]
     if res.class_choice is not None:
-        rows += [("Class 1", res.class_choice.names(res.class_choice.class1)),
-                 ("Class 0", res.class_choice.names(res.class_choice.class0)),
-                 ("How Class 1 was chosen", plain(res.class_choice.reason))]
-    rows += [("Subjects analysed", res.n_subjects), ("Ratings analysed", res.n_ratings)]
+        rows += [(_("Class {number}").format(number=1), _class_names(res, res.class_choice.class1)),
+                 (_("Class {number}").format(number=0), _class_names(res, res.class_choice.class0)),
+                 (_("How Class 1 was chosen"), plain(res.class_choice.reason))]
+    rows += [(_("Subjects analysed"), res.n_subjects), (_("Ratings analysed"), res.n_ratings)]
     post = res.posterior
     if res.method == "mle" and not is_coefficients(res):
         counts = iteration_counts(res)
-        rows += [("Optimisation starts", starts_run(req.n_starts, counts.starts, res.complete)),
-                 ("Converged", "yes" if res.converged else "no")]
+        rows += [(_("Optimisation starts"), starts_run(req.n_starts, counts.starts, res.complete)),
+                 (_("Converged"), pgettext("answer", "yes") if res.converged else pgettext("answer", "no"))]
         rows += iteration_rows(counts)
     if res.method in ("exact", "mcmc"):
-        rows.append(("Priors", plain(post.priors_shown) if post is not None and post.priors
-                     else "flat: every value of every parameter equally likely before the data"))
+        rows.append((_("Priors"), plain(post.priors_shown) if post is not None and post.priors
+                     else _("flat: every value of every parameter equally likely before the data")))
     if res.method == "mcmc":
-        rows += [("Chains", req.chains), ("Draws per chain", req.draws),
-                 ("Warm-up draws per chain", req.warmup)]
+        rows += [(_("Chains"), req.chains), (_("Draws per chain"), req.draws),
+                 (_("Warm-up draws per chain"), req.warmup)]
     if req.bootstrap:
-        rows.append(("Bootstrap resamples", req.bootstrap))
-    rows.append(("Random seed", req.seed))
-    return Table(part.table_key("settings"), "How this analysis was run", ("Setting", "Value"),
-                 tuple(rows))
+        rows.append((_("Bootstrap resamples"), req.bootstrap))
+    rows.append((_("Random seed"), req.seed))
+    # Translators: a table's title; its columns are "Setting" and "Value".
+    return Table(part.table_key("settings"), _("How this analysis was run"),
+                 (N_("Setting"), N_("Value")), tuple(rows))
+
+
+def _class_names(res: FitResult, codes: Any) -> str:
+    """"no medal or bronze": a class's categories (the data layer's words in English)."""
+    choice = res.class_choice
+    assert choice is not None                   # called for a two-class fit only
+    if is_source():
+        return choice.names(codes)
+    return formats.joined([choice.name(c) for c in codes], "or")
 
 
 # ------------------------------------------------------------------ figures
@@ -189,18 +225,21 @@ def figures_for(ctx: ReportContext, part: Part) -> list[Figure]:
     made: list[tuple[str, str]] = []
     index = part.number - 1
     if is_ordinal(res):
-        made.append(("cut-points", "Estimates of t, a and p at each cut point of the scale "
-                     "(Class 1 = ratings at or below the cut), with their intervals."))
+        # Translators: figure captions.
+        made.append(("cut-points", _("Estimates of t, a and p at each cut point of the scale "
+                                     "(Class 1 = ratings at or below the cut), with their intervals.")))
         if any(t.title == PAIRS_TABLE for t in res.tables):
-            made.append(("category-pairs", "How well raters tell each pair of categories "
-                         "apart: \u221a(Fleiss' kappa) on the ratings in the two categories; "
-                         "blank cells: the diagonal, or undefined."))
+            made.append(("category-pairs", _("How well raters tell each pair of categories apart: "
+                                             "\u221a(Fleiss' kappa) on the ratings in the two "
+                                             "categories; blank cells: the diagonal, or undefined.")))
     if res.class_choice is not None and _has_fitted_counts(res):
-        made.append(("fit-distribution", "Observed and fitted numbers of subjects by their "
-                     f"number of {class_words(res, 1)} ratings."))
+        # Translators: a figure's caption; {class1} names Class 1 ("Class 1 (gold)").
+        made.append(("fit-distribution", _("Observed and fitted numbers of subjects by their "
+                                           "number of {class1} ratings.").format(
+            class1=class_words(res, 1))))
     if res.method in ("exact", "mcmc") and res.posterior is not None:
-        made.append(("posterior", "Posterior densities of the parameters (the vertical line "
-                     "marks the estimate)."))
+        made.append(("posterior", _("Posterior densities of the parameters (the vertical line "
+                                    "marks the estimate).")))
     if res.method == "mcmc" and res.posterior is not None:
         made.append(("traces", traces_caption(res)))
     elif res.method == "mle" and res.traces:
@@ -225,8 +264,12 @@ def traces_caption(res: FitResult) -> str:
     """The trace figure's caption; says when the plot shows every k-th draw only."""
     draws = getattr(res.posterior, "draws", None)
     thinned = thinning_words(draws.shape[1]) if draws is not None and draws.ndim == 3 else ""
-    return ("Convergence of the simulation: the sampled values of each parameter by draw, one "
-            "line per chain" + (f" ({thinned})." if thinned else "."))
+    if thinned:
+        # Translators: a figure's caption; {thinned} says which draws are shown (the engine's words).
+        return _("Convergence of the simulation: the sampled values of each parameter by draw, one "
+                 "line per chain ({thinned}).").format(thinned=thinned)
+    return _("Convergence of the simulation: the sampled values of each parameter by draw, one "
+             "line per chain.")
 
 
 SETTLED = 0.01
@@ -238,12 +281,17 @@ def convergence_caption(res: FitResult) -> str:
     as the settings table's do, and each says which start it counts."""
     counts = iteration_counts(res)
     shown = shown_iterations(res.traces)
-    tail = (f" Shown up to iteration {shown} of the longest start's {counts.longest}: after it "
-            f"every start stays within {SETTLED} of its final value."
+    # Translators: ends a figure's caption; {shown} and {longest} are iteration numbers,
+    # {settled} a small number ("0,01").
+    tail = (" " + _("Shown up to iteration {shown} of the longest start's {longest}: after it every "
+                    "start stays within {settled} of its final value.").format(
+        shown=shown, longest=counts.longest, settled=local_number(SETTLED, "g"))
             if shown < counts.longest else "")
-    return ("Convergence: how well the model fits (log-likelihood) at each iteration, one line "
-            "per optimisation start; the dashed line is the best fit. "
-            f"{best_start_sentence(counts)}{tail}")
+    # Translators: a figure's caption; {starts} is a sentence on the optimisation starts (the
+    # engine's words), {tail} the sentence above or nothing.
+    return _("Convergence: how well the model fits (log-likelihood) at each iteration, one line per "
+             "optimisation start; the dashed line is the best fit. {starts}{tail}").format(
+        starts=best_start_sentence(counts), tail=tail)
 
 
 def starts_run(asked: int, run: int, complete: bool = True) -> int | str:
@@ -251,11 +299,14 @@ def starts_run(asked: int, run: int, complete: bool = True) -> int | str:
     asked for; this model runs at most 4)", or "(... the fit was stopped)" for a cancelled one."""
     if not run or run == asked:
         return asked
+    # Translators: a settings table's cell; {run} and {asked} are numbers of optimisation starts.
     if not complete:
-        return f"{run} ({asked} asked for; the fit was stopped before the others ran)"
+        return _("{run} ({asked} asked for; the fit was stopped before the others ran)").format(
+            run=run, asked=asked)
     if run < asked:
-        return f"{run} ({asked} asked for; this model runs at most {run})"
-    return f"{run} ({asked} asked for; this model adds its own starts to them)"
+        return _("{run} ({asked} asked for; this model runs at most {run})").format(run=run, asked=asked)
+    return _("{run} ({asked} asked for; this model adds its own starts to them)").format(
+        run=run, asked=asked)
 
 
 def shown_iterations(traces, settled: float = SETTLED) -> int:
@@ -293,9 +344,16 @@ def _heatmap(ctx: ReportContext, part: Part) -> tuple[str, str] | None:
     if key in seen:
         return None
     seen[key] = part.number
-    on = (f"on the split {class_words(res, 1)} / {class_words(res, 0)}" if split is not None
-          else "on all categories")
-    return ("pairwise-heatmap", f"Pairwise rater accuracy {on}: \u221a(Cohen's kappa) for each "
-            "pair of raters, on the subjects both rated (for unbiased raters kappa = a\u00b2). "
-            "Blank cells: the diagonal, pairs without shared subjects, or a negative kappa.")
+    if split is None:
+        # Translators: a figure's caption.
+        return ("pairwise-heatmap", _("Pairwise rater accuracy on all categories: \u221a(Cohen's "
+                                      "kappa) for each pair of raters, on the subjects both rated (for "
+                                      "unbiased raters kappa = a\u00b2). Blank cells: the diagonal, "
+                                      "pairs without shared subjects, or a negative kappa."))
+    # Translators: a figure's caption; {class1} and {class0} name the two classes.
+    return ("pairwise-heatmap", _("Pairwise rater accuracy on the split {class1} / {class0}: "
+                                  "\u221a(Cohen's kappa) for each pair of raters, on the subjects "
+                                  "both rated (for unbiased raters kappa = a\u00b2). Blank cells: the "
+                                  "diagonal, pairs without shared subjects, or a negative kappa.").format(
+        class1=class_words(res, 1), class0=class_words(res, 0)))
 

@@ -14,11 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_, _
 from tapdesk.report.document import Paragraph, Section
 
-APPROVAL_TITLE = "Approval"
-APPROVAL_INTRO = ("Read and approved by the people named below, each signing and dating "
-                  "on their own line.")
+# Translators: the approval block's heading and its first sentence.
+APPROVAL_TITLE = N_("Approval")
+APPROVAL_INTRO = N_("Read and approved by the people named below, each signing and dating "
+                    "on their own line.")
 SIGN_FORMAT = "Name, role"
 """How a signer is written, everywhere a signer is asked for."""
 SIGNATURE_LINE = f"Signature {'_' * 36}   Date {'_' * 18}"
@@ -57,7 +59,14 @@ def approval_section(signers: Iterable[str]) -> Section | None:
     people = signers_of(signers)
     if not people:
         return None
-    blocks = [Paragraph(APPROVAL_INTRO)]
+    blocks = [Paragraph(_(APPROVAL_INTRO))]
     for person in people:
-        blocks += [Paragraph(SIGNATURE_LINE, "signature"), Paragraph(person.label(), "small")]
-    return Section("approval", APPROVAL_TITLE, tuple(blocks))
+        blocks += [Paragraph(signature_line(), "signature"), Paragraph(person.label(), "small")]
+    return Section("approval", _(APPROVAL_TITLE), tuple(blocks))
+
+
+def signature_line() -> str:
+    """:data:`SIGNATURE_LINE` in the report's language (the same lines to write on)."""
+    # Translators: the line a signer signs and dates on; {line} and {date_line} are the
+    # underscores written on (keep the three spaces before the date's word).
+    return _("Signature {line}   Date {date_line}").format(line="_" * 36, date_line="_" * 18)

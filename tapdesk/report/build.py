@@ -36,7 +36,9 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import paradox_message
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
-from tapdesk.i18n import N_, _
+from tapdesk.i18n import N_, _, ngettext, pgettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.formats import integer
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.approval import approval_section
 from tapdesk.report.conclusion import conclusion, key_numbers
@@ -61,22 +63,30 @@ __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report",
 DEFAULT_TITLE = N_("Rater agreement report")
 FOOTER_CHARS = 280
 """Longer commands (a long note ...) are printed in the method notes, not in every footer."""
+SHA_NAMES = (N_("SHA-256 of the file"), N_("SHA-256 of the ratings as read"))
+"""The data layer's names of its two fingerprints (``FILE_SHA256``, ``RATINGS_SHA256``), marked
+here where the report shows them."""
 SectionMaker = Callable[[ReportContext], "Section | Sequence[Section] | None"]
 
 
 # ----------------------------------------------------------------- makers
 def summary_section(ctx: ReportContext) -> Section:
     blocks: list[Any] = [BulletList(tuple(conclusion(ctx)), "verdict"),
-                         Paragraph("Key numbers", "label"), key_numbers(ctx),
-                         Paragraph("What was analysed", "label"), Paragraph(_analysed(ctx), "lead"),
+                         # Translators: a label on page one, above the headline numbers.
+                         Paragraph(_("Key numbers"), "label"), key_numbers(ctx),
+                         # Translators: a label on page one, above what data the report analyses.
+                         Paragraph(_("What was analysed"), "label"), Paragraph(_analysed(ctx), "lead"),
                          BulletList(tuple(f"{p.title}." for p in ctx.parts)),
                          *paragraph_blocks(ctx)]
     note = ctx.inputs.note.strip()
     if note:
-        who = f"Note from {ctx.inputs.author}" if ctx.inputs.author else "Note"
+        # Translators: a label above the author's own note; {author} is a person or a committee.
+        who = _("Note from {author}").format(author=ctx.inputs.author) if ctx.inputs.author \
+            else pgettext("author's note", "Note")
         blocks.append(Paragraph(who, "label"))
         blocks += [Paragraph(text.strip()) for text in note.split("\n\n") if text.strip()]
-    return Section("summary", "Conclusion", tuple(blocks))
+    # Translators: the report's first section (page one).
+    return Section("summary", _("Conclusion"), tuple(blocks))
 
 
 def paragraph_blocks(ctx: ReportContext) -> list[Any]:
@@ -92,16 +102,37 @@ def _analysed(ctx: ReportContext) -> str:
     first = ctx.parts[0]
     res, table = first.result, first.table
     raters = table.n_raters if table is not None and table.n_raters else len(res.raters)
-    by = f" by {raters} raters" if raters else ""
     n_ratings = table.n_ratings if table is not None else res.n_ratings
     n_subjects = table.n_subjects if table is not None else res.n_subjects
-    text = (f"{n_ratings} ratings of {n_subjects} subjects{by}, from "
-            f"'{res.provenance.file_name or 'data in memory'}'")
+    # Translators: where the ratings come from when they were not read from a file.
+    file = res.provenance.file_name or _("data in memory")
+    if is_source():        # English as it always was ("3 ratings", never "1 rating" forms)
+        by = f" by {raters} raters" if raters else ""
+        text = f"{n_ratings} ratings of {n_subjects} subjects{by}, from '{file}'"
+    else:
+        # Translators: counts in the sentence on what a report analyses (below).
+        counts = {"ratings": ngettext("{n} rating", "{n} ratings", n_ratings).format(n=integer(n_ratings)),
+                  "subjects": ngettext("{n} subject", "{n} subjects", n_subjects).format(
+                      n=integer(n_subjects)),
+                  "raters": ngettext("{n} rater", "{n} raters", raters).format(n=integer(raters)),
+                  "file": file}
+        # Translators: what a report analyses; {ratings}, {subjects} and {raters} are counts
+        # with their nouns ("120 ratings", "30 subjects", "4 raters"), {file} a file's name.
+        text = (_("{ratings} of {subjects} by {raters}, from '{file}'") if raters else
+                # Translators: as above, when the number of raters is not known.
+                _("{ratings} of {subjects}, from '{file}'")).format(**counts)
     scale = _scale_words(res, table)
     if scale:
-        text += f", on the scale {scale}"
-    text += f". The report holds {len(ctx.parts)} analys{'es' if len(ctx.parts) > 1 else 'is'}:"
-    return text
+        # Translators: added to the sentence above; {text} is that sentence, {scale} the
+        # scale's categories in order ("no medal, bronze, silver, gold").
+        text = _("{text}, on the scale {scale}").format(text=text, scale=scale)
+    n = len(ctx.parts)
+    if is_source():
+        return text + f". The report holds {n} analys{'es' if n > 1 else 'is'}:"
+    # Translators: {text} is the sentence above; {n} the number of analyses, listed below it.
+    return ngettext("{text}. The report holds {n} analysis:", "{text}. The report holds {n} analyses:",
+                    n).format(text=text, n=integer(n))
+
 
 
 def _scale_words(res: FitResult, table: RatingsTable | None) -> str:
@@ -112,43 +143,49 @@ def _scale_words(res: FitResult, table: RatingsTable | None) -> str:
 
 
 def contents_section(ctx: ReportContext) -> Section:
-    return Section("contents", "Contents", (Contents(),))
+    # Translators: the heading of the list of contents.
+    return Section("contents", _("Contents"), (Contents(),))
 
 
 def data_section(ctx: ReportContext) -> Section:
     first = ctx.parts[0]
     res, table, prov = first.result, first.table, first.result.provenance
-    rows: list[tuple[str, Any]] = [("File", prov.file_name or "(not from a file)")]
+    # Translators: the rows of the report's table "Data" (where the ratings come from).
+    rows: list[tuple[str, Any]] = [(_("File"), prov.file_name or _("(not from a file)"))]
     if prov.size_bytes is not None:
-        rows.append(("Size (bytes)", prov.size_bytes))
-    rows.append((FILE_SHA256, prov.sha256 or "-"))
+        rows.append((_("Size (bytes)"), prov.size_bytes))
+    rows.append((_(FILE_SHA256), prov.sha256 or "-"))
     if table is not None:
-        rows.append((RATINGS_SHA256, table_sha256(table)))
+        rows.append((_(RATINGS_SHA256), table_sha256(table)))
     if prov.sheet:
-        rows.append(("Sheet", prov.sheet))
-    rows.append(("Layout", prov.layout or "-"))
-    rows += [(f"Column: {role}", column) for role, column in prov.mapping]
+        rows.append((_("Sheet"), prov.sheet))
+    rows.append((_("Layout"), prov.layout or "-"))
+    # Translators: a row of the table "Data"; {role} is what the column holds, as the file
+    # importer names it ("subject", "rater", "rating"), {column} not part of this text.
+    rows += [(_("Column: {role}").format(role=role), column) for role, column in prov.mapping]
     if table is not None:
-        rows += [("Subjects in the file", table.n_subjects), ("Raters", table.n_raters or "unknown"),
-                 ("Ratings in the file", table.n_ratings), ("Missing cells", table.n_missing)]
-        rows.append(("Categories (scale order)", _scale_words(res, table)))
-        rows.append(("Scale", "ordered" if table.scale.ordinal else "unordered"))
+        rows += [(_("Subjects in the file"), table.n_subjects),
+                 (_("Raters"), table.n_raters or pgettext("count", "unknown")),
+                 (_("Ratings in the file"), table.n_ratings), (_("Missing cells"), table.n_missing)]
+        rows.append((_("Categories (scale order)"), _scale_words(res, table)))
+        rows.append((_("Scale"), _("ordered") if table.scale.ordinal else _("unordered")))
     elif res.categories:
-        rows.append(("Categories", _scale_words(res, None)))
-    rows += [("Note", note) for note in prov.notes]
-    blocks: list[Any] = [Table("provenance", "Data", ("Item", "Value"), tuple(rows))]
+        rows.append((_("Categories"), _scale_words(res, None)))
+    rows += [(pgettext("data table", "Note"), note) for note in prov.notes]
+    blocks: list[Any] = [Table("provenance", _("Data"), (N_("Item"), N_("Value")), tuple(rows))]
     exclusions = table.exclusions() if table is not None else res.exclusions
     if exclusions:
         exc_rows = tuple((e.n_subjects, e.reason, ", ".join(e.subject_ids[:20])
                           + (" ..." if len(e.subject_ids) > 20 else ""))
                          for e in exclusions)
-        blocks.append(Table("exclusions", "Subjects left out of agreement statistics, and why",
-                            ("Subjects", "Reason", "Subject ids (first 20)"), exc_rows,
+        blocks.append(Table("exclusions", _("Subjects left out of agreement statistics, and why"),
+                            (N_("Subjects"), N_("Reason"), N_("Subject ids (first 20)")), exc_rows,
                             ("d", "", "")))
     else:
-        blocks.append(Paragraph("No subject was left out: every subject has at least two "
-                                "ratings."))
-    return Section("provenance", "Data", tuple(blocks))
+        blocks.append(Paragraph(_("No subject was left out: every subject has at least two "
+                                  "ratings.")))
+    # Translators: the heading of the section on where the ratings come from.
+    return Section("provenance", _("Data"), tuple(blocks))
 
 
 def analysis_sections(ctx: ReportContext) -> list[Section]:
@@ -159,17 +196,23 @@ def appendix_sections(ctx: ReportContext) -> list[Section]:
     out = []
     several = len(ctx.parts) > 1
     for part in ctx.parts:
-        of = f" ({part.short})" if several else ""
         suffix = "" if part.number == 1 else f"-{part.number}"
         raters = rater_table(part.result, key="raters" + suffix)
         if raters is not None:
-            out.append(Section(f"appendix-raters{suffix}", f"Per-rater estimates{of}", (raters,),
-                               new_page=True))
+            out.append(Section(f"appendix-raters{suffix}", _of(_("Per-rater estimates"), part, several),
+                               (raters,), new_page=True))
         subjects = subject_table(part.result, key="subjects" + suffix)
         if subjects is not None:
-            out.append(Section(f"appendix-subjects{suffix}", f"Per-subject estimates{of}",
-                               (subjects,), new_page=True))
+            out.append(Section(f"appendix-subjects{suffix}",
+                               _of(_("Per-subject estimates"), part, several), (subjects,), new_page=True))
     return out
+
+
+def _of(title: str, part: Any, several: bool) -> str:
+    """An appendix's title, with the analysis it belongs to when the report holds several."""
+    # Translators: an appendix's title; {title} is what it holds ("Per-rater estimates"),
+    # {analysis} the analysis's short name ("Analysis 2").
+    return _("{title} ({analysis})").format(title=title, analysis=part.short) if several else title
 
 
 SECTIONS: list[tuple[str, SectionMaker]] = [
@@ -235,8 +278,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
             continue
         sections += [made] if isinstance(made, Section) else list(made)
     footer = commands[0] if len(commands) == 1 and len(commands[0]) <= FOOTER_CHARS else \
-        ("the command" if len(commands) == 1 else "the commands") + \
-        " under 'Reproducing this report' in the Method notes"
+        (_("the command under 'Reproducing this report' in the Method notes") if len(commands) == 1
+         else _("the commands under 'Reproducing this report' in the Method notes"))
     return ReportDocument(inputs.title or _(DEFAULT_TITLE), _subtitle(ctx),
                           tuple(_lettered(sections)), footer, ctx.parts[0].result.version,
                           ctx.created, inputs, author=inputs.author, commands=commands)
@@ -244,17 +287,24 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
 
 def _subtitle(ctx: ReportContext) -> str:
     res = ctx.parts[0].result
-    name = res.provenance.file_name or "ratings"
+    # Translators: the subtitle's name for ratings that were not read from a file.
+    name = res.provenance.file_name or _("ratings")
     if len(ctx.parts) == 1:
         return f"{name}: {ctx.parts[0].name}"
-    return f"{name}: {len(ctx.parts)} analyses"
+    if is_source():
+        return f"{name}: {len(ctx.parts)} analyses"
+    # Translators: the report's subtitle; {name} is the data file's name, {n} how many analyses.
+    return ngettext("{name}: {n} analysis", "{name}: {n} analyses", len(ctx.parts)).format(
+        name=name, n=integer(len(ctx.parts)))
 
 
 def _lettered(sections: list[Section]) -> list[Section]:
     out, letter = [], ord("A")
     for section in sections:
         if section.key.startswith("appendix"):
-            section = replace(section, title=f"Appendix {chr(letter)}: {section.title}")
+            # Translators: an appendix's heading; {letter} is A, B, C ..., {title} what it holds.
+            section = replace(section, title=_("Appendix {letter}: {title}").format(
+                letter=chr(letter), title=section.title))
             letter += 1
         out.append(section)
     return out

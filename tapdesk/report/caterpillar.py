@@ -11,9 +11,14 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tapdesk.engine.results import Estimate, FitResult, fmt
+from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import count, interval_name, parameter_words
+from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.formats import integer
 from tapdesk.report.axis_names import AxisNames, axis_names
+from tapdesk.report.local_words import fixed as fmt
+from tapdesk.report.local_words import interval_title
 
 NAMES_ON_AXIS = 20
 """Up to this many raters the axis names each; beyond it the axis counts ranks and the name
@@ -154,31 +159,50 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
                         pooled: bool, axis: AxisNames, own_series: bool = False) -> str:
     """The caption: what each mark is (one sentence each)."""
     bars = any(p.interval for p in points)
-    parts = [f"{words} of each of the {count(len(points), 'rater')}, lowest to highest"
-             + (f", with its {interval_name(result.method, result.level)} (bars)." if bars
-                else " (this model gives no interval for it).")]
-    parts.append(f"The dashed line is the panel's mean {words.lower()}, {fmt(mean)} (each rater "
-                 "weighted by their number of ratings).")
+    parts = [_first_sentence(result, words, len(points), bars)]
+    # Translators: a figure's caption; {quantity} is what is plotted ("accuracy"), {mean} a number.
+    parts.append(_("The dashed line is the panel's mean {quantity}, {mean} (each rater weighted by "
+                   "their number of ratings).").format(quantity=words.lower(), mean=fmt(mean)))
     if any(p.named for p in points):
-        parts.append("Orange points: raters flagged or named as different from the rest of the "
-                     "panel.")
+        parts.append(_("Orange points: raters flagged or named as different from the rest of the "
+                       "panel."))
     parts.extend(below_chance_lines(words, points))
     if own_series:
-        parts.append("These are pooled estimates, drawn toward the panel; the hollow diamonds "
-                     "beside them are each rater's estimate from their own ratings alone.")
+        parts.append(_("These are pooled estimates, drawn toward the panel; the hollow diamonds "
+                       "beside them are each rater's estimate from their own ratings alone."))
     elif pooled:
-        parts.append("Hollow diamonds beside them: the pooled estimates, which borrow strength "
-                     "from the whole panel.")
+        parts.append(_("Hollow diamonds beside them: the pooled estimates, which borrow strength "
+                       "from the whole panel."))
     if len(points) > NAMES_ON_AXIS:
-        parts.append("With this many raters the axis gives their rank, not their names: in the "
-                     "app, hover over a point to see who it is; the Raters tab lists them all.")
+        parts.append(_("With this many raters the axis gives their rank, not their names: in the "
+                       "app, hover over a point to see who it is; the Raters tab lists them all."))
     elif not axis.shown:
-        parts.append("The raters' names are too long for the axis, which gives their rank: in "
-                     "the app, hover over a point to see who it is; the Raters tab lists them.")
+        parts.append(_("The raters' names are too long for the axis, which gives their rank: in "
+                       "the app, hover over a point to see who it is; the Raters tab lists them."))
     elif axis.prefix:
-        parts.append(f"The axis shows each rater's name without the '{axis.prefix}' every name "
-                     "begins with.")
+        # Translators: {prefix} is what every rater's name begins with ("Judge ").
+        parts.append(_("The axis shows each rater's name without the '{prefix}' every name begins "
+                       "with.").format(prefix=axis.prefix))
     return " ".join(parts)
+
+
+def _first_sentence(result: FitResult, words: str, n: int, bars: bool) -> str:
+    if is_source():
+        return (f"{words} of each of the {count(n, 'rater')}, lowest to highest"
+                + (f", with its {interval_name(result.method, result.level)} (bars)." if bars
+                   else " (this model gives no interval for it)."))
+    if bars:
+        # Translators: a figure's caption; {quantity} is what is plotted ("Accuracy"), {n} the
+        # number of raters, {interval_name} "95% interval".
+        return ngettext("{quantity} of each of the {n} rater, lowest to highest, with its "
+                        "{interval_name} (bars).", "{quantity} of each of the {n} raters, lowest to "
+                        "highest, with its {interval_name} (bars).", n).format(
+            quantity=words, n=integer(n),
+            interval_name=interval_title(interval_name(result.method, result.level)))
+    # Translators: as above, for a model without intervals.
+    return ngettext("{quantity} of each of the {n} rater, lowest to highest (this model gives no "
+                    "interval for it).", "{quantity} of each of the {n} raters, lowest to highest "
+                    "(this model gives no interval for it).", n).format(quantity=words, n=integer(n))
 
 
 def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
@@ -187,6 +211,8 @@ def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
     below = [p for p in points if p.below]
     reaching = [p for p in points if p.reaches_below and not p.below]
     what = words.lower()
+    if not is_source():
+        return _below_chance_translated(what, below, reaching)
     chance = " (below chance)" if what == "accuracy" else ""
     lines = []
     if below:
@@ -202,4 +228,25 @@ def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
         whose = count(n, "other rater" if below else "rater")
         lines.append(f"The interval{'' if n == 1 else 's'} of {whose} reach{'es' if n == 1 else ''}"
                      f" below 0{chance} and {'is' if n == 1 else 'are'} cut off at 0.")
+    return lines
+
+
+def _below_chance_translated(what: str, below: list[RaterPoint], reaching: list[RaterPoint]) -> list[str]:
+    """:func:`below_chance_lines` in a language other than English (whole sentences)."""
+    lines = []
+    if below:
+        n = len(below)
+        # Translators: a figure's caption; {n} is a number of raters, {quantity} what is plotted
+        # ("accuracy"; under 0 an accuracy is below chance).
+        lines.append(ngettext("{n} rater has an estimated {quantity} under 0: its ratings lean the "
+                              "opposite way. The axis stops at 0, where it is drawn as a downward "
+                              "triangle.", "{n} raters have an estimated {quantity} under 0: their "
+                              "ratings lean the opposite way. The axis stops at 0, where they are "
+                              "drawn as downward triangles.", n).format(n=integer(n), quantity=what))
+    if reaching:
+        n = len(reaching)
+        # Translators: a figure's caption; {n} is a number of raters.
+        lines.append(ngettext("The interval of {n} rater reaches below 0 and is cut off at 0.",
+                              "The intervals of {n} raters reach below 0 and are cut off at 0.",
+                              n).format(n=integer(n)))
     return lines

@@ -14,18 +14,29 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tapdesk.engine.rater_words import accuracy_range_sentence, no_comparison_sentence, panel_sentence
-from tapdesk.engine.results import Estimate, FitResult, fmt
+from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import level_percent, tells
+from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.formats import integer
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.explained import is_explained
-from tapdesk.report.tables import landis_koch
-from tapdesk.report.words import class_words, cut_words, interval_name, interval_text, percent
+from tapdesk.report.local_words import fixed as fmt
+from tapdesk.report.local_words import interval_title
+from tapdesk.report.tables import band_words, landis_koch
+from tapdesk.report.words import class_words, cut_words, interval_text, percent
+from tapdesk.report.words import interval_name as _interval_name
 
 WIDE = 0.3       # an interval for a probability wider than this is "wide"
 NARROW = 0.1     # ... narrower than this is "narrow"
 SEPARATED = 0.05  # accuracy whose interval stays above this: the classes are told apart
+
+
+def interval_name(res: FitResult) -> str:
+    """"95% interval" in the report's language."""
+    return interval_title(_interval_name(res))
 
 
 def _scalar(res: FitResult, name: str) -> Estimate | None:
@@ -39,7 +50,12 @@ def _scalar(res: FitResult, name: str) -> Estimate | None:
 def _with_interval(res: FitResult, est: Estimate) -> str:
     if not est.ci:
         return f"{est.name} = {fmt(est.value)}"
-    return f"{est.name} = {fmt(est.value)}, {interval_name(res)} {interval_text(est.ci)}"
+    # Translators: an estimate with its interval, inside brackets in a sentence; {name} is the
+    # estimate's symbol ("a"), {value} its value, {interval_name} "95% interval", {interval}
+    # "0,41 bis 0,62".
+    return _("{name} = {value}, {interval_name} {interval}").format(
+        name=est.name, value=fmt(est.value), interval_name=interval_name(res),
+        interval=interval_text(est.ci))
 
 
 def _model_parts(ctx: ReportContext) -> list[Part]:
@@ -51,24 +67,31 @@ def accuracy(ctx: ReportContext) -> str:
         res = part.result
         est = _scalar(res, "a")
         if est is not None and (not res.raters or res.effects) and not tells(est.ci):
-            return (f"Accuracy: these data cannot tell how often raters are accurate "
-                    f"({_with_interval(res, est)}: the interval spans most of the range; "
-                    f"{part.short}).")
+            # Translators: a line of the report's conclusion (page one). {estimate} is the
+            # estimate with its interval ("a = 0,62, 95 % interval 0,41 bis 0,80"), {analysis}
+            # the analysis's short name.
+            return _("Accuracy: these data cannot tell how often raters are accurate "
+                     "({estimate}: the interval spans most of the range; {analysis}).").format(
+                estimate=_with_interval(res, est), analysis=part.short)
         if est is not None and res.effects:      # accuracy explained by rater attributes
-            return (f"Accuracy: a rater at the attributes' mean is accurate on about "
-                    f"{percent(est.value)} of their ratings and otherwise appears to guess "
-                    f"({_with_interval(res, est)}; {part.short}).")
+            # Translators: as above; {percent} is a percent ("62 %").
+            return _("Accuracy: a rater at the attributes' mean is accurate on about {percent} of "
+                     "their ratings and otherwise appears to guess ({estimate}; {analysis}).").format(
+                percent=percent(est.value), estimate=_with_interval(res, est), analysis=part.short)
         if est is not None and not res.raters:
-            return (f"Accuracy: raters are accurate on about {percent(est.value)} of their "
-                    f"ratings and otherwise appear to guess ({_with_interval(res, est)}; "
-                    f"{part.short}).")
+            # Translators: as above.
+            return _("Accuracy: raters are accurate on about {percent} of their ratings and "
+                     "otherwise appear to guess ({estimate}; {analysis}).").format(
+                percent=percent(est.value), estimate=_with_interval(res, est), analysis=part.short)
         if res.raters:
             spread = _rater_spread(res)
             if spread:
-                return f"Accuracy: {spread} ({part.short})."
+                # Translators: {sentence} is a sentence on the raters' accuracy (made elsewhere).
+                return _("Accuracy: {sentence} ({analysis}).").format(sentence=spread, analysis=part.short)
     for part in ctx.parts:
         if is_ordinal(part.result):
-            return "Accuracy: " + _ordinal_sentence(part) + f" ({part.short})."
+            return _("Accuracy: {sentence} ({analysis}).").format(
+                sentence=_ordinal_sentence(part), analysis=part.short)
     return ""
 
 
@@ -98,15 +121,22 @@ def _ordinal_sentence(part: Part) -> str:
     cuts = [e for e in res.params if e.name == "a" and e.category and e.identified
             and e.value == e.value]
     if not cuts:
-        return "no cut point could be fitted"
+        # Translators: follows "Accuracy: " in the conclusion (a scale of ordered categories).
+        return _("no cut point could be fitted")
     best = max(cuts, key=lambda e: e.value)
     worst = min(cuts, key=lambda e: e.value)
     assert best.category is not None and worst.category is not None      # cuts keeps only those
     if best is worst:
-        return f"at the cut between {cut_words(res, best.category)} accuracy is {fmt(best.value)}"
-    return (f"raters separate the scale best between {cut_words(res, best.category)} (accuracy "
-            f"there {fmt(best.value)}) and least well between {cut_words(res, worst.category)} "
-            f"(accuracy there {fmt(worst.value)})")
+        # Translators: follows "Accuracy: "; {categories} names two neighbouring categories
+        # ("bronze and silver"), {value} a number.
+        return _("at the cut between {categories} accuracy is {value}").format(
+            categories=cut_words(res, best.category), value=fmt(best.value))
+    # Translators: follows "Accuracy: "; {best} and {worst} name two neighbouring categories
+    # each ("bronze and silver"), {best_value} and {worst_value} are numbers.
+    return _("raters separate the scale best between {best} (accuracy there {best_value}) and "
+             "least well between {worst} (accuracy there {worst_value})").format(
+        best=cut_words(res, best.category), best_value=fmt(best.value),
+        worst=cut_words(res, worst.category), worst_value=fmt(worst.value))
 
 
 def told_apart(ctx: ReportContext) -> str:
@@ -117,15 +147,21 @@ def told_apart(ctx: ReportContext) -> str:
         rates = class_rates(res)
         if rates is None:
             continue
-        _, q1, q0 = rates
+        _share, q1, q0 = rates
         est = _scalar(res, "a")
         sure = est is not None and est.ci is not None and est.ci[0] >= SEPARATED
-        verdict = ("raters tell the two classes apart" if sure or (est is None and q1 - q0 >= 0.05)
-                   else "these data do not show that raters tell the two classes apart")
-        return (f"Classes: {verdict}; a subject truly in {class_words(res, 1)} gets a "
-                f"Class 1 rating "
-                f"{percent(q1)} of the time, a subject truly in {class_words(res, 0)} "
-                f"{percent(q0)} of the time ({part.short}).")
+        # Translators: a line of the conclusion; {class1} and {class0} name the two classes
+        # ("Class 1 (no medal or bronze)"), {q1} and {q0} are percents, {analysis} the
+        # analysis's short name.
+        text = (_("Classes: raters tell the two classes apart; a subject truly in {class1} gets a "
+                  "Class 1 rating {q1} of the time, a subject truly in {class0} {q0} of the time "
+                  "({analysis}).") if sure or (est is None and q1 - q0 >= 0.05) else
+                # Translators: as above.
+                _("Classes: these data do not show that raters tell the two classes apart; a "
+                  "subject truly in {class1} gets a Class 1 rating {q1} of the time, a subject "
+                  "truly in {class0} {q0} of the time ({analysis})."))
+        return text.format(class1=class_words(res, 1), q1=percent(q1), class0=class_words(res, 0),
+                           q0=percent(q0), analysis=part.short)
     return ""
 
 
@@ -167,16 +203,25 @@ def stand_out(ctx: ReportContext) -> str:
         flags = ""
         if flagged:
             listed = "; ".join(f"{r.rater_id}: {r.flagged}" for r in flagged[:5])
-            more = f" and {len(flagged) - 5} more" if len(flagged) > 5 else ""
-            flags = f" Flagged for a closer look: {listed}{more}."
+            # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
+            # clearly above chance; R5: ...").
+            flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
+                if len(flagged) <= 5 else " " + ngettext(
+                    # Translators: as above; {n} is how many more raters were flagged.
+                    "Flagged for a closer look: {raters} and {n} more.",
+                    "Flagged for a closer look: {raters} and {n} more.", len(flagged) - 5).format(
+                    raters=listed, n=integer(len(flagged) - 5))
         standing = panel_sentence(res)
         if not standing and not is_explained(res):
             standing = no_comparison_sentence(res)
         standing = standing.rstrip(".")
         if standing:
-            return f"Raters: {standing[0].lower()}{standing[1:]} ({part.short}).{flags}"
+            # Translators: a line of the conclusion; {sentence} says how the raters compare
+            # (made elsewhere), {flags} the flagged raters' sentence or nothing.
+            return _("Raters: {sentence} ({analysis}).{flags}").format(
+                sentence=standing[0].lower() + standing[1:], analysis=part.short, flags=flags)
         if flags:
-            return f"Raters ({part.short}):{flags}"
+            return _("Raters ({analysis}):{flags}").format(analysis=part.short, flags=flags)
     return ""
 
 
@@ -187,7 +232,9 @@ def findings(ctx: ReportContext) -> str:
     for part in _model_parts(ctx):
         said = findings_for(part.result, part.table).explanations
         if said:
-            return f"Findings ({part.short}): " + " ".join(said)
+            # Translators: {analysis} is the analysis's short name, {sentences} what it found.
+            return _("Findings ({analysis}): {sentences}").format(analysis=part.short,
+                                                                 sentences=" ".join(said))
     return ""
 
 
@@ -197,17 +244,22 @@ def paradox(ctx: ReportContext) -> str:
             continue
         found = kappa_paradox_values(part.coef_values)
         if found is not None:
-            return (f"Kappa paradox: it applies; raters agree on {percent(found[0])} of pairs "
-                    f"of ratings, yet Fleiss' kappa is low ({part.short}; see 'Warnings').")
+            # Translators: a line of the conclusion; {percent} is a percent, {analysis} the
+            # analysis's short name; 'Warnings' is the report's section of that name.
+            return _("Kappa paradox: it applies; raters agree on {percent} of pairs of ratings, yet "
+                     "Fleiss' kappa is low ({analysis}; see 'Warnings').").format(
+                percent=percent(found[0]), analysis=part.short)
     codes = {n.code for n in ctx.notices}
     if codes & {"kappa-paradox", "rare-class"}:
-        return "Kappa paradox: it applies (see 'Warnings')."
+        return _("Kappa paradox: it applies (see 'Warnings').")
     for part in ctx.parts:
         values = part.coef_values
         if part.coef_home is None and "Percent agreement" in values and "Fleiss' kappa" in values:
-            return (f"Kappa paradox: it does not apply; raters agree on "
-                    f"{percent(values['Percent agreement'])} of pairs of ratings, not so many "
-                    f"that chance agreement alone holds kappa down ({part.short}).")
+            # Translators: as above.
+            return _("Kappa paradox: it does not apply; raters agree on {percent} of pairs of "
+                     "ratings, not so many that chance agreement alone holds kappa down "
+                     "({analysis}).").format(percent=percent(values["Percent agreement"]),
+                                             analysis=part.short)
     return ""
 
 
@@ -216,11 +268,16 @@ def coefficient_reading(ctx: ReportContext) -> str:
         kappa = part.coef_values.get("Fleiss' kappa")
         if kappa is None or part.coef_home is not None:
             continue
-        on = ("on the Class 1 / Class 0 split" if part.coef_scope == "split"
-              else "on all categories")
-        band = landis_koch("Fleiss' kappa", kappa)
-        return (f"Classical coefficients {on}: Fleiss' kappa = {fmt(kappa)}, '{band}' on the "
-                f"Landis & Koch scale ({part.short}). Such labels are conventions, not findings.")
+        band = band_words(landis_koch("Fleiss' kappa", kappa))
+        # Translators: a line of the conclusion; {kappa} is a number, {band} a Landis & Koch
+        # band ("moderate"), {analysis} the analysis's short name.
+        text = (_("Classical coefficients on the Class 1 / Class 0 split: Fleiss' kappa = {kappa}, "
+                  "'{band}' on the Landis & Koch scale ({analysis}). Such labels are conventions, "
+                  "not findings.") if part.coef_scope == "split" else
+                # Translators: as above.
+                _("Classical coefficients on all categories: Fleiss' kappa = {kappa}, '{band}' on "
+                  "the Landis & Koch scale ({analysis}). Such labels are conventions, not findings."))
+        return text.format(kappa=fmt(kappa), band=band, analysis=part.short)
     return ""
 
 
@@ -243,18 +300,34 @@ def how_sure(ctx: ReportContext) -> str:
         est = _scalar(res, "a") or _scalar(res, "t")
         if est is not None and est.ci and not sentences:
             width = est.ci[1] - est.ci[0]
-            words = "narrow" if width < NARROW else "wide" if width > WIDE else "moderate"
-            sentences.append(f"How sure: the {interval_name(res)} for {est.name} is {words} "
-                             f"(from {fmt(est.ci[0])} to {fmt(est.ci[1])}), from "
-                             f"{res.n_subjects} subjects and {res.n_ratings} ratings "
-                             f"({part.short}).")
+            words = WIDTH_WORDS["narrow" if width < NARROW else "wide" if width > WIDE else "moderate"]
+            # Translators: a line of the conclusion; {interval_name} is "95% interval", {name}
+            # an estimate's symbol ("a"), {width} "narrow", "moderate" or "wide", {low} and
+            # {high} numbers, {subjects} and {ratings} counts, {analysis} the analysis's name.
+            sentences.append(_("How sure: the {interval_name} for {name} is {width} (from {low} to "
+                               "{high}), from {subjects} subjects and {ratings} ratings "
+                               "({analysis}).").format(
+                interval_name=interval_name(res), name=est.name, width=pgettext("interval", words),
+                low=fmt(est.ci[0]), high=fmt(est.ci[1]), subjects=_count(res.n_subjects),
+                ratings=_count(res.n_ratings), analysis=part.short))
     n = len(ctx.notices)
     if n:
-        sentences.append(f"{n} warning{'s apply' if n > 1 else ' applies'} to these results; "
-                         "each is explained under 'Warnings'.")
+        # Translators: {n} is how many warnings; 'Warnings' is the report's section of that name.
+        sentences.append(ngettext("{n} warning applies to these results; each is explained under "
+                                  "'Warnings'.", "{n} warnings apply to these results; each is "
+                                  "explained under 'Warnings'.", n).format(n=_count(n)))
     else:
-        sentences.append("None of the analyses raised a warning.")
+        sentences.append(_("None of the analyses raised a warning."))
     return " ".join(sentences)
+
+
+WIDTH_WORDS = {"narrow": NC_("interval", "narrow"), "moderate": NC_("interval", "moderate"),
+               "wide": NC_("interval", "wide")}
+
+
+def _count(n: int) -> str:
+    """A count as the English report always wrote it ("1200"), grouped in another language."""
+    return str(n) if is_source() else integer(n)
 
 
 CONCLUSION: tuple[Callable[[ReportContext], str], ...] = (
@@ -267,18 +340,19 @@ def conclusion(ctx: ReportContext) -> list[str]:
 
 
 # -------------------------------------------------------------- key numbers
-PLAIN_NAMES = {"a": "Accuracy a", "t": "Share truly in Class 1 (t)", "p": "Guess rate for Class 1 (p)",
-               "q1": "Class 1 rating if truly Class 1 (q1)",
-               "q0": "Class 1 rating if truly Class 0 (q0)"}
+PLAIN_NAMES = {"a": N_("Accuracy a"), "t": N_("Share truly in Class 1 (t)"),
+               "p": N_("Guess rate for Class 1 (p)"),
+               "q1": N_("Class 1 rating if truly Class 1 (q1)"),
+               "q0": N_("Class 1 rating if truly Class 0 (q0)")}
 MAX_KEY_NUMBERS = 6
 
 
 def _card(part: Part, est: Estimate) -> KeyNumber:
     res = part.result
-    label = PLAIN_NAMES.get(est.name, est.name)
+    label = _(PLAIN_NAMES[est.name]) if est.name in PLAIN_NAMES else est.name
     if res.class_choice is None and est.name == "t":
         label = "t"
-    interval = f"{interval_name(res)} {interval_text(est.ci)}" if est.ci else ""
+    interval = _interval_words(interval_name(res), interval_text(est.ci)) if est.ci else ""
     return KeyNumber(label, fmt(est.value), interval, f"{part.short}: {est.meaning}")
 
 
@@ -296,27 +370,48 @@ def key_numbers(ctx: ReportContext) -> KeyNumbers:
     for part in ctx.parts:
         if part.coef_home is not None or not part.coef_values:
             continue
-        on = "Class 1 / Class 0 split" if part.coef_scope == "split" else "all categories"
         for name in ("Percent agreement", "Fleiss' kappa"):
-            label = f"{name} ({on})"
+            label = _coef_label(name, part.coef_scope == "split")
             value = part.coef_values.get(name)
             if value is None or label in shown or len(items) >= MAX_KEY_NUMBERS:
                 continue
             shown.add(label)
+            # Translators: under a headline number; {analysis} is the analysis's short name.
             items.append(KeyNumber(label, fmt(value), _coef_interval(part, name),
-                                   f"{part.short}: classical coefficient"))
+                                   _("{analysis}: classical coefficient").format(analysis=part.short)))
     return KeyNumbers(tuple(items))
+
+
+def _coef_label(name: str, split: bool) -> str:
+    """"Fleiss' kappa (all categories)": a headline coefficient's label."""
+    if split:
+        # Translators: a headline number's label; {name} is a coefficient's name ("Fleiss' kappa").
+        return _("{name} (Class 1 / Class 0 split)").format(name=_coefficient(name))
+    # Translators: as above.
+    return _("{name} (all categories)").format(name=_coefficient(name))
+
+
+def _coefficient(name: str) -> str:
+    # Translators: the classical coefficient (a share of pairs of ratings that agree).
+    return _("Percent agreement") if name == "Percent agreement" else name
+
+
+def _interval_words(name: str, interval: str) -> str:
+    # Translators: a headline number's interval; {interval_name} is "95% interval", {interval}
+    # its two ends ("0,41 bis 0,62").
+    return _("{interval_name} {interval}").format(interval_name=name, interval=interval)
 
 
 def _coef_interval(part: Part, name: str) -> str:
     source = part.coefficients
     if source is None and is_coefficients(part.result):
         est = next((e for e in part.result.params if e.name == name), None)
-        return (f"{level_percent(part.result.level)} interval {interval_text(est.ci)}"
-                if est is not None and est.ci else "")
+        return (_interval_words(interval_title(f"{level_percent(part.result.level)} interval"),
+                                interval_text(est.ci)) if est is not None and est.ci else "")
     if source is None:
         return ""
     row = next((r for r in source.rows if r[0] == name), None)
     if row is None or row[3] is None or row[4] is None:
         return ""
-    return f"{level_percent(part.result.level)} interval {interval_text((row[3], row[4]))}"
+    return _interval_words(interval_title(f"{level_percent(part.result.level)} interval"),
+                           interval_text((row[3], row[4])))

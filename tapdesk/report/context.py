@@ -21,9 +21,10 @@ from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
 from tapdesk.engine.results import FitResult, Notice
 from tapdesk.engine.story.findings import findings_for, paradox_applies
 from tapdesk.errors import TapDeskError
+from tapdesk.i18n import _
 from tapdesk.report.document import Table
 from tapdesk.report.tables import coefficient_table
-from tapdesk.report.words import METHOD_WORDS, model_words, plain, quoted_labels
+from tapdesk.report.words import method_words, model_words, plain, quoted_labels
 
 AUTO = "auto"
 
@@ -161,11 +162,13 @@ class Part:
 
     @property
     def title(self) -> str:
-        return f"Analysis {self.number}: {self.name}"
+        # Translators: an analysis's heading; {number} is its number, {name} its name.
+        return _("Analysis {number}: {name}").format(number=self.number, name=self.name)
 
     @property
     def short(self) -> str:
-        return f"Analysis {self.number}"
+        # Translators: an analysis's short name, as sentences refer to it; {number} its number.
+        return _("Analysis {number}").format(number=self.number)
 
 
 @dataclass(frozen=True)
@@ -209,7 +212,7 @@ def default_name(result: FitResult) -> str:
     """"t-a-p model, average rater – Maximum likelihood"; other analyses by name alone."""
     if result.method in ("classical",) or is_ordinal(result):
         return model_words(result)
-    return f"{model_words(result)} \u2013 {METHOD_WORDS.get(result.method, result.method)}"
+    return f"{model_words(result)} \u2013 {method_words(result.method)}"
 
 
 def make_context(inputs: ReportInputs, created: str | None = None) -> ReportContext:
@@ -275,8 +278,8 @@ def _attach_coefficients(parts: list[Part], given: Any) -> None:
                 if part.coefficients is not None else {}
             continue
         if part.table is None:
-            part.coef_note = ("Classical coefficients need the ratings themselves; they were "
-                              "not given.")
+            part.coef_note = _("Classical coefficients need the ratings themselves; they were "
+                               "not given.")
             continue
         home = homes.get(key)
         if home is not None:
@@ -285,7 +288,9 @@ def _attach_coefficients(parts: list[Part], given: Any) -> None:
             try:
                 agreement = _compute(part)
             except TapDeskError as exc:
-                part.coef_note = f"Classical coefficients could not be computed: {exc}"
+                # Translators: {reason} says why (the engine's words).
+                part.coef_note = _("Classical coefficients could not be computed: {reason}").format(
+                    reason=exc)
                 continue
             part.coef_values = _values(agreement)
             part.coefficients = coefficient_table(agreement, key=part.table_key("coefficients"),
@@ -299,8 +304,9 @@ def _attach_coefficients(parts: list[Part], given: Any) -> None:
 
 def coefficient_title(part: Part) -> str:
     if part.coef_scope == "split":
-        return "Classical agreement coefficients on the Class 1 / Class 0 split"
-    return "Classical agreement coefficients on all categories"
+        # Translators: a table's title.
+        return _("Classical agreement coefficients on the Class 1 / Class 0 split")
+    return _("Classical agreement coefficients on all categories")
 
 
 # ------------------------------------------------------------------ notices

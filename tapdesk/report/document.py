@@ -16,6 +16,10 @@ from functools import cached_property
 from typing import Any
 
 from tapdesk.engine.results import interval_words, number_text
+from tapdesk.engine.words import with_minus
+from tapdesk.i18n import N_, _
+from tapdesk.i18n.current import is_source
+from tapdesk.report.local_words import column_title, local_date, shown_cell
 
 
 @dataclass(frozen=True)
@@ -98,8 +102,8 @@ class Table:
         every = self.display_rows() if limit is not None else cells
         keep = [g for g in groups if any(_filled(row, g) for row in every)]
         numeric = self.numeric
-        columns = [self.columns[g[0]] if len(g) == 1 else self.columns[g[0]][:-len(" low")]
-                   for g in keep]
+        columns = [column_title(self.columns[g[0]]) if len(g) == 1
+                   else column_title(self.columns[g[0]][:-len(" low")]) for g in keep]
         rows = [[_joined(row, g) for g in keep] for row in cells]
         return columns, rows, [numeric[g[0]] for g in keep]
 
@@ -145,7 +149,7 @@ EMPTY_CELLS = ("", "-")
 NBSP = "\u00a0"
 
 
-PLACEHOLDERS = ("-", "not identified", "undefined", "none")
+PLACEHOLDERS = ("-", N_("not identified"), N_("undefined"), N_("none"))
 
 
 def _numeric(values: list[Any]) -> bool:
@@ -166,7 +170,11 @@ def _joined(row: list[str], group: tuple[int, ...]) -> str:
     low, high = (row[j] for j in group)
     if low in EMPTY_CELLS and high in EMPTY_CELLS:
         return "-"
-    return interval_words(low, high, f"{NBSP}to{NBSP}")
+    if is_source():
+        return interval_words(low, high, f"{NBSP}to{NBSP}")
+    # Translators: a table cell's interval; {low} and {high} are its two ends, numbers already
+    # written in your language. The same words as every interval ("0,41 bis 0,62").
+    return _("{low} to {high}").replace(" ", NBSP).format(low=with_minus(low), high=with_minus(high))
 
 
 @dataclass(frozen=True)
@@ -189,7 +197,11 @@ class Figure:
     @property
     def label(self) -> str:
         """"Figure 3. caption" (or the caption alone when unnumbered)."""
-        return f"Figure {self.number}. {self.caption}" if self.number else self.caption
+        if not self.number:
+            return self.caption
+        # Translators: a figure's label under the plot; {number} is its number in the report,
+        # {caption} what it shows (already translated).
+        return _("Figure {number}. {caption}").format(number=self.number, caption=self.caption)
 
 
 @dataclass(frozen=True)
@@ -280,8 +292,9 @@ class ReportDocument:
 
     def byline(self) -> str:
         """"Prepared by X. 2026-11-22. TapDesk 1.0.0." (author only when given)."""
-        parts = [f"Prepared by {self.author}" if self.author else "",
-                 self.created, f"TapDesk {self.version}"]
+        # Translators: under the report's title; {author} is a person or a committee.
+        parts = [_("Prepared by {author}").format(author=self.author) if self.author else "",
+                 local_date(self.created), f"TapDesk {self.version}"]
         return ". ".join(p for p in parts if p) + "."
 
     def as_text(self) -> str:
@@ -292,7 +305,8 @@ class ReportDocument:
             for block in section.blocks:
                 lines += _block_text(block) + [""]
         if self.footer_command:
-            lines.append(f"Reproduce with: {self.footer_command}")
+            # Translators: the plain-text report's last line; {command} is a command line.
+            lines.append(_("Reproduce with: {command}").format(command=self.footer_command))
         return "\n".join(lines)
 
 
@@ -300,6 +314,8 @@ def format_cell(value: Any, spec: str = "") -> str:
     """Print form of one cell: a dash for None/NaN, ``spec`` for numbers."""
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return "-"
+    if not is_source():
+        return shown_cell(value, spec)
     if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
         return number_text(value, spec)
     if isinstance(value, float):
@@ -324,7 +340,7 @@ def _block_text(block: Block) -> list[str]:
     if isinstance(block, KeyNumbers):
         return [f"{k.label}: {k.value} {k.interval} {k.note}".rstrip() for k in block.items]
     if isinstance(block, Table):
-        columns, rows, _ = block.printed()
+        columns, rows, _right = block.printed()
         out = [block.title, " | ".join(columns)]
         out += [" | ".join(row) for row in rows]
         return out + block.footnotes() + ([block.note] if block.note else [])

@@ -45,6 +45,7 @@ from tapdesk.report.document import (
     Section,
     Table,
 )
+from tapdesk.report.footer_words import footer_words, page_pieces
 from tapdesk.report.print_text import (
     NBSP,
     column_shares,
@@ -202,18 +203,19 @@ def _footer(footer, doc: ReportDocument, page: PageSetup) -> None:
     """The PDF's footer: what the report is and the page number on the first line (the number
     at a right tab, so the line never wraps), then the command that reproduces it, broken only
     between its options (:func:`~tapdesk.report.print_text.command_lines`)."""
-    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
-        f"{doc.subtitle}."
+    words = footer_words(doc)
     para = footer.paragraphs[0]
     para.style.paragraph_format.tab_stops.clear_all()      # the template's centre and right
     para.paragraph_format.tab_stops.add_tab_stop(Mm(page.text_width_mm),
                                                  WD_TAB_ALIGNMENT.RIGHT)
     para.paragraph_format.space_after = Pt(0)
     _run(para, words, FOOTER_SIZE, color=MUTED)
-    _run(para, f"\tPage{NBSP}", FOOTER_SIZE, color=MUTED)
-    _field(para, "PAGE", "1", FOOTER_SIZE)
-    _run(para, f"{NBSP}of{NBSP}", FOOTER_SIZE, color=MUTED)
-    _field(para, "NUMPAGES", "1", FOOTER_SIZE)
+    fields = {"{number}": "PAGE", "{total}": "NUMPAGES"}
+    for i, piece in enumerate(page_pieces()):
+        if piece in fields:
+            _field(para, fields[piece], "1", FOOTER_SIZE)
+        elif piece or not i:
+            _run(para, ("\t" if not i else "") + piece.replace(" ", NBSP), FOOTER_SIZE, color=MUTED)
     if doc.footer_command:
         chars = int(page.text_width_mm / 25.4 * 72 / (MONO_ADVANCE * FOOTER_SIZE)) - 1
         command = footer.add_paragraph()

@@ -8,99 +8,106 @@ multimodality, convergence). Unknown codes are printed as they come.
 
 from __future__ import annotations
 
+from tapdesk.i18n import N_, _
 from tapdesk.report.document import Reference
 
-# code -> (heading, explanation of the idea behind the warning)
+# code -> (heading, explanation of the idea behind the warning); translated by explanation()
+# Translators: a warning's heading and the idea behind it, in the report's section "Warnings".
 EXPLANATIONS: dict[str, tuple[str, str]] = {
     "rare-class": (
-        "Kappa paradox (a rare class)",
-        "When almost every subject is in one class, raters agree most of the time just by "
+        N_("Kappa paradox (a rare class)"),
+        N_("When almost every subject is in one class, raters agree most of the time just by "
         "saying the common class, so raw agreement is high while kappa-type coefficients can be "
         "low. Accuracy then rests on the few subjects of the rare class, so its interval is wide. "
         "Report the class shares with the accuracy, and prefer the model's accuracy to a single "
-        "kappa."),
+        "kappa.")),
     "kappa-paradox": (
-        "Kappa paradox",
-        "High raw agreement can come with a low kappa when the classes are unbalanced: chance "
+        N_("Kappa paradox"),
+        N_("High raw agreement can come with a low kappa when the classes are unbalanced: chance "
         "agreement is then large, and kappa measures agreement beyond it. The t-a-p parameters "
-        "separate accuracy (a) from the class share (t), which kappa mixes together."),
+        "separate accuracy (a) from the class share (t), which kappa mixes together.")),
     "boundary": (
-        "Estimates on the edge of their range",
-        "A probability estimated as exactly 0 or 1 sits on the boundary of what it can be. The "
+        N_("Estimates on the edge of their range"),
+        N_("A probability estimated as exactly 0 or 1 sits on the boundary of what it can be. The "
         "usual standard error does not apply there, so the interval comes from the profile "
         "likelihood instead. A boundary estimate often means few subjects carry the information "
-        "about that parameter."),
+        "about that parameter.")),
     "not-identified": (
-        "Identifiability",
-        "Some quantities cannot be pinned down by these data: several values fit equally well. "
-        "Such values are marked 'not identified' and should not be interpreted."),
+        N_("Identifiability"),
+        N_("Some quantities cannot be pinned down by these data: several values fit equally well. "
+        "Such values are marked 'not identified' and should not be interpreted.")),
     "identifiability": (
-        "Identifiability",
-        "Some quantities cannot be pinned down by these data: several values fit equally well. "
-        "Such values are marked 'not identified' and should not be interpreted."),
+        N_("Identifiability"),
+        N_("Some quantities cannot be pinned down by these data: several values fit equally well. "
+        "Such values are marked 'not identified' and should not be interpreted.")),
     "multimodal": (
-        "Several good fits (multimodality)",
-        "The likelihood or posterior has more than one peak, so different parameter values "
+        N_("Several good fits (multimodality)"),
+        N_("The likelihood or posterior has more than one peak, so different parameter values "
         "explain the ratings almost equally well. The reported fit is the best one found; read "
-        "the alternatives before drawing conclusions."),
+        "the alternatives before drawing conclusions.")),
     "relabelled": (
-        "Class labels swapped",
-        "Latent-class models cannot tell which hidden class is which by themselves; TapDesk "
-        "labels them so that raters agree with the truth more often than not (accuracy >= 0)."),
+        N_("Class labels swapped"),
+        N_("Latent-class models cannot tell which hidden class is which by themselves; TapDesk "
+        "labels them so that raters agree with the truth more often than not (accuracy >= 0).")),
     "chains-disagree": (
-        "Bayesian simulation did not settle",
-        "The simulation runs several independent chains; when they end in different places the "
+        N_("Bayesian simulation did not settle"),
+        N_("The simulation runs several independent chains; when they end in different places the "
         "draws do not yet describe the posterior, and the numbers from them should not be used. "
-        "Run longer chains, or use the exact method where the model offers it."),
+        "Run longer chains, or use the exact method where the model offers it.")),
     "class-swap": (
-        "Two readings of the classes",
-        "The ratings fit equally well with the two classes swapped; which reading is right "
-        "depends on prior knowledge, not on these data."),
+        N_("Two readings of the classes"),
+        N_("The ratings fit equally well with the two classes swapped; which reading is right "
+        "depends on prior knowledge, not on these data.")),
     "label-switching": (
-        "Class labels may be swapped",
-        "Latent-class models cannot tell by themselves which hidden class is which; read the "
-        "error tables with the category names in mind."),
+        N_("Class labels may be swapped"),
+        N_("Latent-class models cannot tell by themselves which hidden class is which; read the "
+        "error tables with the category names in mind.")),
     "weak-separation": (
-        "Classes barely told apart",
-        "When the chance of a Class 1 rating hardly depends on the true class, the ratings carry "
-        "little information about the truth, and every estimate built on it is uncertain."),
+        N_("Classes barely told apart"),
+        N_("When the chance of a Class 1 rating hardly depends on the true class, the ratings carry "
+        "little information about the truth, and every estimate built on it is uncertain.")),
     "rater-flag": (
-        "Raters who stand out",
-        "A flagged rater's ratings depart from what the other raters' ratings suggest. This is a "
-        "reason to look at the rater's work, not a verdict on it."),
+        N_("Raters who stand out"),
+        N_("A flagged rater's ratings depart from what the other raters' ratings suggest. This is a "
+        "reason to look at the rater's work, not a verdict on it.")),
     "no-standard-error": (
-        "Intervals without a standard error",
-        "Where the likelihood is not bell-shaped a standard error would overstate the precision, "
-        "so only the interval (from the profile likelihood) is given."),
+        N_("Intervals without a standard error"),
+        N_("Where the likelihood is not bell-shaped a standard error would overstate the precision, "
+        "so only the interval (from the profile likelihood) is given.")),
     "few-raters": (
-        "Few raters",
-        "Some models need a minimum number of raters to separate rater errors from the truth."),
+        N_("Few raters"),
+        N_("Some models need a minimum number of raters to separate rater errors from the truth.")),
     "unused-category": (
-        "Categories nobody used",
-        "A category of the scale that no rater used carries no information; estimates for it "
-        "sit on the edge of their range."),
+        N_("Categories nobody used"),
+        N_("A category of the scale that no rater used carries no information; estimates for it "
+        "sit on the edge of their range.")),
     "cancelled": (
-        "Analysis stopped early",
-        "The analysis was stopped before the end, so its numbers are incomplete."),
+        N_("Analysis stopped early"),
+        N_("The analysis was stopped before the end, so its numbers are incomplete.")),
     "not-converged": (
-        "Convergence",
-        "The fitting algorithm stopped at its iteration limit before settling in some starts. "
+        N_("Convergence"),
+        N_("The fitting algorithm stopped at its iteration limit before settling in some starts. "
         "The reported values are the best found, but check the convergence plot and consider "
-        "more iterations."),
+        "more iterations.")),
 }
 
 
 def explanation(code: str) -> tuple[str, str]:
     """(heading, explanation) for a notice code; prefix matches (``boundary-t``) count."""
     if code in EXPLANATIONS:
-        return EXPLANATIONS[code]
+        return _shown(EXPLANATIONS[code])
     for known, value in EXPLANATIONS.items():
         if code.startswith(known) or known in code:
-            return value
+            return _shown(value)
     return (code.replace("-", " ").capitalize(), "")
 
 
-METHOD_NOTE = (
+def _shown(pair: tuple[str, str]) -> tuple[str, str]:
+    return _(pair[0]), _(pair[1])
+
+
+# Translators: the first paragraph of the method notes (the model in a few sentences).
+METHOD_NOTE = N_(
     "The t-a-p model (Eubanks) treats each rating as either accurate or a guess. Each subject "
     "truly belongs to Class 1 with probability t. A rater classifies it accurately with "
     "probability a; otherwise the rater guesses and says Class 1 with probability p. So "

@@ -17,16 +17,20 @@ from typing import Any
 
 from tapdesk.engine.results import AttributeEffect, FitResult, fmt, lr_test_words
 from tapdesk.engine.story.findings import findings_for
+from tapdesk.i18n import N_, _
+from tapdesk.i18n.current import is_source
 from tapdesk.report.document import Paragraph, Table
+from tapdesk.report.local_words import interval_title, local_number
 from tapdesk.report.words import interval_name
 
 ACCURACY_KIND = "explain-accuracy"
 GROUPS_KIND = "explain-groups"
 SUBJECTS_KIND = "explain-subjects"
 POOLED_KIND = "explain-pooled"
-VERDICT_WORDS = {"higher": "more accurate", "lower": "less accurate",
-                 "not shown to differ": "not shown to differ",
-                 "unknown": "not tested"}
+# Translators: an effect's verdict in the table "Accuracy by rater attributes".
+VERDICT_WORDS = {"higher": N_("more accurate"), "lower": N_("less accurate"),
+                 "not shown to differ": N_("not shown to differ"),
+                 "unknown": N_("not tested")}
 
 
 def is_explained(result: FitResult) -> bool:
@@ -48,9 +52,15 @@ def shown_by_section(result: FitResult) -> tuple[str, ...]:
 
 def compared(effect: AttributeEffect) -> str:
     """"age 55 against 35", "site B against A": the raters an effect compares."""
+    # Translators: the raters an effect compares; {attribute} is a rater attribute's name
+    # ("age"), {high} and {low} its values or levels ("55", "35"; "site B", "A").
     if effect.numeric:
-        return f"{effect.attribute} {effect.high:g} against {effect.low:g}"
-    return f"{effect.attribute} {effect.level} against {effect.reference}"
+        high, low = ((f"{effect.high:g}", f"{effect.low:g}") if is_source() else
+                     (local_number(effect.high, "g"), local_number(effect.low, "g")))
+        return _("{attribute} {high} against {low}").format(attribute=effect.attribute, high=high,
+                                                           low=low)
+    return _("{attribute} {high} against {low}").format(
+        attribute=effect.attribute, high=effect.level, low=effect.reference)
 
 
 def effect_statistics(effect: AttributeEffect) -> str:
@@ -73,14 +83,16 @@ def effect_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
     for e in result.effects:
         lo, hi = (100 * e.interval[0], 100 * e.interval[1]) if e.interval is not None \
             else (None, None)
-        rows.append((compared(e), 100 * e.effect, lo, hi, VERDICT_WORDS.get(e.verdict, e.verdict)))
+        rows.append((compared(e), 100 * e.effect, lo, hi,
+                     _(VERDICT_WORDS[e.verdict]) if e.verdict in VERDICT_WORDS else e.verdict))
     return tuple(rows)
 
 
 def effect_columns(result: FitResult) -> tuple[str, ...]:
     interval = interval_name(result)
-    return ("Raters compared", "Difference in accuracy (points)", f"{interval} low",
-            f"{interval} high", "Verdict")
+    # Translators: the columns of the table "Accuracy by rater attributes".
+    return (N_("Raters compared"), N_("Difference in accuracy (points)"), f"{interval} low",
+            f"{interval} high", N_("Verdict"))
 
 
 def group_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
@@ -98,8 +110,9 @@ def group_columns(result: FitResult) -> tuple[str, ...]:
     column = result.request.subject_group or "Group"
     share = "Share truly in the class" if result.class_choice is None else \
         f"Share truly in {class_one(result)}"
-    return (column[:1].upper() + column[1:], "Subjects", "Class", share,
-            f"{interval} low", f"{interval} high", "Mean probability of its subjects")
+    # Translators: the columns of the table "Class share by subject group".
+    return (column[:1].upper() + column[1:], N_("Subjects"), N_("Class"), share,
+            f"{interval} low", f"{interval} high", N_("Mean probability of its subjects"))
 
 
 def class_one(result: FitResult) -> str:
@@ -117,10 +130,11 @@ def effects_table(result: FitResult, key: str = "") -> Table | None:
     """The effects as a table headed for a committee (their statistics in the note)."""
     if not result.effects:
         return None
-    return Table(f"{key}explain-effects", "Accuracy by rater attributes", effect_columns(result),
+    # Translators: a table's title and its note (the effects' statistics follow the note).
+    return Table(f"{key}explain-effects", _("Accuracy by rater attributes"), effect_columns(result),
                  effect_rows(result), ("", "+.1f", "+.1f", "+.1f", ""),
-                 note="Difference in accuracy: percentage points between the raters compared, "
-                      "the other attributes held at their mean or most common level. "
+                 note=_("Difference in accuracy: percentage points between the raters compared, "
+                        "the other attributes held at their mean or most common level.") + " "
                       + " ".join(effect_statistics(e) for e in result.effects))
 
 
@@ -128,12 +142,13 @@ def groups_table(result: FitResult, key: str = "") -> Table | None:
     """The class shares by group (a K-category fit: a row per group and category)."""
     if not result.groups:
         return None
-    return Table(f"{key}explain-groups", "Class share by subject group", group_columns(result),
+    # Translators: a table's title and its note.
+    return Table(f"{key}explain-groups", _("Class share by subject group"), group_columns(result),
                  group_rows(result),
                  ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
-                 note="Share: the share of the group's subjects truly in the class, as the "
-                      "model estimates it; mean probability: the mean of its subjects' "
-                      "probabilities of that class.")
+                 note=_("Share: the share of the group's subjects truly in the class, as the "
+                        "model estimates it; mean probability: the mean of its subjects' "
+                        "probabilities of that class."))
 
 
 def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
@@ -141,10 +156,12 @@ def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
     tables = [t for t in (effects_table(result, key), groups_table(result, key)) if t is not None]
     if not tables:
         return []
-    blocks: list[Any] = [Paragraph("Explaining the ratings", "label"), *tables]
+    # Translators: a label in an analysis's section, above the explained fit's tables.
+    blocks: list[Any] = [Paragraph(_("Explaining the ratings"), "label"), *tables]
     tests = tests_in_words(result)
     if tests:
-        blocks.append(Paragraph("Tests: " + "; ".join(tests) + ".", "small"))
+        # Translators: {tests} lists the likelihood-ratio tests (the engine's words).
+        blocks.append(Paragraph(_("Tests: {tests}.").format(tests="; ".join(tests)), "small"))
     return blocks
 
 
@@ -158,36 +175,59 @@ def figures(result: FitResult) -> list[tuple[str, str]]:
     if result.groups:
         out.append((GROUPS_KIND, groups_caption(result)))
         if any(s.group for s in result.subjects) and result.class_choice is not None:
-            out.append((SUBJECTS_KIND, f"Each subject's probability of being truly in "
-                        f"{class_one(result)}, by {result.request.subject_group} (one dot per "
-                        "subject, spread sideways to be seen; the bar marks the group's mean)."))
+            # Translators: a figure's caption; {class1} names Class 1, {group} the subjects'
+            # grouping column ("year").
+            out.append((SUBJECTS_KIND, _("Each subject's probability of being truly in {class1}, by "
+                                         "{group} (one dot per subject, spread sideways to be seen; "
+                                         "the bar marks the group's mean).").format(
+                class1=class_one_shown(result), group=result.request.subject_group)))
     pooling = result.pooling
     if pooling is not None:
         for attribute in pooling.attributes or ("",):
-            against = attribute or "the number of ratings each rater gave"
-            out.append((f"{POOLED_KIND}:{attribute}" if attribute else POOLED_KIND,
-                        f"Each rater's accuracy against {against}: from their own ratings only "
+            # Translators: a figure's caption; {attribute} is a rater attribute's name ("age").
+            caption = _("Each rater's accuracy against {attribute}: from their own ratings only "
                         "(open circles) and shrunk toward the panel (filled); a line joins a "
-                        "rater's two estimates"
-                        + ("; the curve is a typical rater's accuracy as the panel's model "
-                           "puts it." if attribute else ".")))
+                        "rater's two estimates; the curve is a typical rater's accuracy as the "
+                        "panel's model puts it.").format(attribute=attribute) if attribute else \
+                _("Each rater's accuracy against the number of ratings each rater gave: from their "
+                  "own ratings only (open circles) and shrunk toward the panel (filled); a line "
+                  "joins a rater's two estimates.")
+            out.append((f"{POOLED_KIND}:{attribute}" if attribute else POOLED_KIND, caption))
     return out
 
 
 def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
-    interval = interval_name(result)
+    interval = interval_title(interval_name(result))
     if numeric:
-        return (f"Accuracy against the raters' {attribute}: the fitted curve (the other "
-                f"attributes at their mean or most common level); each rater's accuracy as "
-                f"the attributes predict it (filled, with its {interval}) and on their own "
-                f"ratings (open circles, each with its {interval}, drawn just to the right).")
-    return (f"Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
-            "other attributes at their mean or most common level); each rater's accuracy "
-            f"as the attributes predict it (filled, with its {interval}) and on their own "
-            f"ratings (open circles, each with its {interval}, drawn just to the right).")
+        # Translators: a figure's caption; {attribute} is a rater attribute's name ("age"),
+        # {interval} "95% interval".
+        return _("Accuracy against the raters' {attribute}: the fitted curve (the other attributes "
+                 "at their mean or most common level); each rater's accuracy as the attributes "
+                 "predict it (filled, with its {interval}) and on their own ratings (open circles, "
+                 "each with its {interval}, drawn just to the right).").format(
+            attribute=attribute, interval=interval)
+    # Translators: as above, for an attribute with levels ("site").
+    return _("Accuracy by the raters' {attribute}: the fitted accuracy of each level (bars, the "
+             "other attributes at their mean or most common level); each rater's accuracy as the "
+             "attributes predict it (filled, with its {interval}) and on their own ratings (open "
+             "circles, each with its {interval}, drawn just to the right).").format(
+        attribute=attribute, interval=interval)
 
 
 def groups_caption(result: FitResult) -> str:
-    what = class_one(result) if result.class_choice is not None else "each category"
-    return (f"The share of subjects truly in {what} for each group of "
-            f"{result.request.subject_group}, with its {interval_name(result)}.")
+    # Translators: a figure's caption; {group} is the subjects' grouping column ("year"),
+    # {interval} "95% interval", {class1} names Class 1.
+    if result.class_choice is None:
+        return _("The share of subjects truly in each category for each group of {group}, with "
+                 "its {interval}.").format(group=result.request.subject_group,
+                                           interval=interval_title(interval_name(result)))
+    return _("The share of subjects truly in {class1} for each group of {group}, with its "
+             "{interval}.").format(class1=class_one_shown(result), group=result.request.subject_group,
+                                   interval=interval_title(interval_name(result)))
+
+
+def class_one_shown(result: FitResult) -> str:
+    """:func:`class_one` in the current language ("Klasse 1 (no medal oder bronze)")."""
+    from tapdesk.report.words import class_words
+    return class_words(result, 1) if result.class_choice is not None else \
+        _("Class {number}").format(number=1)

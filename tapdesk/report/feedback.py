@@ -19,12 +19,17 @@ from typing import Any
 
 from tapdesk import __version__
 from tapdesk.engine.rater_words import difference_text, verdict_words
-from tapdesk.engine.results import Estimate, fmt
+from tapdesk.engine.results import Estimate
 from tapdesk.engine.story.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
 from tapdesk.engine.words import level_percent
 from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_, _, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.formats import integer
 from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
+from tapdesk.report.local_words import fixed as fmt
+from tapdesk.report.local_words import interval_title
 
 SUMMARY_FILE = "feedback_summary.csv"
 SUMMARY_COLUMNS = (
@@ -36,8 +41,9 @@ SUMMARY_COLUMNS = (
     "false_positive_rate_high", "agreement_with_panel", "subjects_compared",
     "clearest_disagreements", "sentence", "pdf")
 
+# Translators: the feedback sheet's "How to read this"; {level} is an interval's level ("95%").
 HOW_TO_READ = (
-    "Accuracy is the share of your ratings that were accurate rather than guesses, as the "
+    N_("Accuracy is the share of your ratings that were accurate rather than guesses, as the "
     "t-a-p model estimates it from how the whole panel rated the same subjects. A guess can "
     "still land on the right class by chance, so accuracy is not the share of right answers. "
     "The {level} interval shows how sure these numbers are: with more ratings it narrows. "
@@ -45,29 +51,50 @@ HOW_TO_READ = (
     "interval for the difference lies wholly above or below 0 and the difference still holds "
     "when every rater of the panel is compared at once (with many raters, one interval in "
     "twenty leaves out 0 by chance alone); otherwise it was not shown to differ, which is not "
-    "the same as being equal.",
-    "'The panel' is the class the other raters' ratings point to, weighing each rater by how "
+    "the same as being equal."),
+    N_("'The panel' is the class the other raters' ratings point to, weighing each rater by how "
     "accurate the model finds them. Disagreeing with the panel is not always wrong: the panel "
     "can be wrong too, and a careful rater sometimes sees what others miss. The subjects "
-    "listed are worth a second look together, not a verdict on anyone.")
+    "listed are worth a second look together, not a verdict on anyone."))
 
 
 def percent(value: float | None) -> str:
-    return "-" if value is None else percent_words(value)
+    if value is None:
+        return "-"
+    if is_source():
+        return percent_words(value)
+    from tapdesk.i18n import formats
+    shown = round(100 * value)
+    if shown >= 100 and value < 1:
+        # Translators: a share just short of all ({percent} is "99 %"): never "100 %".
+        return _("over {percent}").format(percent=formats.percent(0.99))
+    if shown <= 0 and value > 0:
+        # Translators: a share just above none ({percent} is "1 %"): never "0 %".
+        return _("under {percent}").format(percent=formats.percent(0.01))
+    return formats.percent(value)
 
 
 def interval_text(est: Estimate, level: float = 0.95) -> str:
     if not est.ci:
-        return "interval not available"
+        # Translators: said instead of an interval on a rater's feedback sheet.
+        return _("interval not available")
     lo, hi = est.ci
+    name = interval_title(f"{level_percent(level)} interval")
     if percent(lo) == percent(hi):          # not "60-60%": say how narrow it is
-        return f"{level_percent(level)} interval {fmt(lo)} to {fmt(hi)}"
-    return f"{level_percent(level)} interval {percent(lo)} to {percent(hi)}"
+        ends = (lo, hi)
+        shown = [fmt(v) for v in ends]
+    else:
+        shown = [percent(lo), percent(hi)]
+    if is_source():
+        return f"{name} {shown[0]} to {shown[1]}"
+    # Translators: {interval_name} is "95% interval", {low} and {high} its ends.
+    return _("{interval_name} {low} to {high}").format(interval_name=name, low=shown[0], high=shown[1])
 
 
 def _panel_note(fb: RaterFeedback) -> str:
     comparison = fb.accuracy_comparison
-    panel = f"rest of the panel: {percent(fb.others_accuracy)}"
+    # Translators: under a number on a rater's feedback sheet; {percent} is the others' share.
+    panel = _("rest of the panel: {percent}").format(percent=percent(fb.others_accuracy))
     if comparison is None or comparison.interval is None:
         return panel
     held = f" ({verdict_words(comparison)})" if comparison.held_back else ""
@@ -79,62 +106,85 @@ def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:
     assert fb.accuracy is not None and fb.guess_rate is not None
     assert fb.sensitivity is not None and fb.false_positive_rate is not None
     interval_text_ = lambda est: interval_text(est, level)
-    items = [KeyNumber("Accuracy", percent(fb.accuracy.value), interval_text_(fb.accuracy),
+    # Translators: the numbers of a rater's feedback sheet; {one} names Class 1's categories
+    # ("no medal or bronze"), {percent} a share.
+    items = [KeyNumber(_("Accuracy"), percent(fb.accuracy.value), interval_text_(fb.accuracy),
                        _panel_note(fb)),
-             KeyNumber(f"Guesses that say {one}", percent(fb.guess_rate.value),
+             KeyNumber(_("Guesses that say {one}").format(one=one), percent(fb.guess_rate.value),
                        interval_text_(fb.guess_rate),
-                       f"rest of the panel: {percent(fb.others_guess_rate)}"),
-             KeyNumber("Sensitivity", percent(fb.sensitivity.value),
-                       interval_text_(fb.sensitivity), f"how often you said {one} when it truly was"),
-             KeyNumber("False-positive rate", percent(fb.false_positive_rate.value),
+                       _("rest of the panel: {percent}").format(percent=percent(fb.others_guess_rate))),
+             KeyNumber(_("Sensitivity"), percent(fb.sensitivity.value),
+                       interval_text_(fb.sensitivity),
+                       _("how often you said {one} when it truly was").format(one=one)),
+             KeyNumber(_("False-positive rate"), percent(fb.false_positive_rate.value),
                        interval_text_(fb.false_positive_rate),
-                       f"how often you said {one} when it truly was not")]
+                       _("how often you said {one} when it truly was not").format(one=one))]
     if fb.agreement is not None:
-        items.append(KeyNumber("Agreement with the panel", percent(fb.agreement),
-                               f"{fb.n_compared} subjects compared",
-                               "your rating matched the class the other raters point to"))
+        compared = f"{fb.n_compared} subjects compared" if is_source() else ngettext(
+            # Translators: {n} is a number of subjects.
+            "{n} subject compared", "{n} subjects compared", fb.n_compared).format(n=integer(fb.n_compared))
+        items.append(KeyNumber(_("Agreement with the panel"), percent(fb.agreement), compared,
+                               _("your rating matched the class the other raters point to")))
     return KeyNumbers(tuple(items))
 
 
 def _disagreement_table(fb: RaterFeedback) -> Table | Paragraph:
     if not fb.disagreements:
-        return Paragraph("There is no subject where your rating differed from the class the "
-                         "other raters point to.")
+        return Paragraph(_("There is no subject where your rating differed from the class the "
+                           "other raters point to."))
     rows = tuple((d.subject_id, d.rating, d.panel_class, d.panel_probability)
                  for d in fb.disagreements)
-    return Table("disagreements", "Subjects where your rating differed most clearly from the panel",
-                 ("Subject", "Your rating", "The panel's most likely class",
-                  "Panel's probability"), rows, ("", "", "", ".0%"),
-                 note="The panel's probability is how sure the other raters' ratings make the "
-                      "model of that class.")
+    # Translators: a table on a rater's feedback sheet, its columns and its note.
+    return Table("disagreements", _("Subjects where your rating differed most clearly from the panel"),
+                 (N_("Subject"), N_("Your rating"), N_("The panel's most likely class"),
+                  N_("Panel's probability")), rows, ("", "", "", ".0%"),
+                 note=_("The panel's probability is how sure the other raters' ratings make the "
+                        "model of that class."))
 
 
 def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = "",
                       created: str | None = None, pack: str = "") -> ReportDocument:
     """One rater's feedback as a short report (one page); ``pack``: the title of the committee
     pack it belongs to, first in its subtitle."""
-    subtitle = (f"{report.file_name or 'ratings'}: {fb.n_ratings} ratings by this rater, "
-                f"{report.n_subjects} subjects in all; Class 1 = {report.class1_words}")
+    file = report.file_name or _("ratings")
+    if is_source():
+        subtitle = (f"{file}: {fb.n_ratings} ratings by this rater, "
+                    f"{report.n_subjects} subjects in all; Class 1 = {report.class1_words}")
+    else:
+        # Translators: a feedback sheet's subtitle; {file} is the data file's name, {ratings}
+        # and {subjects} counts, {class1} Class 1's categories.
+        subtitle = _("{file}: {ratings} ratings by this rater, {subjects} subjects in all; "
+                     "Class 1 = {class1}").format(file=file, ratings=integer(fb.n_ratings),
+                                                  subjects=integer(report.n_subjects),
+                                                  class1=report.class1_words)
     if pack:
         subtitle = f"{pack}. {subtitle}"
     blocks: list[Any] = [Paragraph(fb.sentence, "verdict")]
     if fb.flag and fb.enough:
-        blocks.append(Paragraph(f"Note from the model: this rater {fb.flag}.", "small"))
-    sections = [Section("summary", "In one sentence", tuple(blocks))]
+        # Translators: {flag} says why the model flagged the rater (the engine's words).
+        blocks.append(Paragraph(_("Note from the model: this rater {flag}.").format(flag=fb.flag),
+                                "small"))
+    # Translators: the feedback sheet's headings.
+    sections = [Section("summary", _("In one sentence"), tuple(blocks))]
     if fb.enough:
-        sections.append(Section("numbers", "Your numbers",
+        sections.append(Section("numbers", _("Your numbers"),
                                 (_key_numbers(fb, report.class1_words, report.level),
                                  _disagreement_table(fb))))
     else:
-        sections.append(Section("numbers", "Your numbers", (Paragraph(
-            f"Too few ratings to say. With {fb.n_ratings} ratings the uncertainty about accuracy "
-            "would cover almost every possible value, so no estimate is given; from "
-            f"{MIN_RATINGS} ratings on, this page shows accuracy, guesses, sensitivity and "
-            "agreement with the panel."),)))
-    sections.append(Section("how-to-read", "How to read this",
-                            tuple(Paragraph(text.format(level=level_percent(report.level)), "small")
+        # Translators: {n} is the rater's number of ratings, {least} the number needed.
+        sections.append(Section("numbers", _("Your numbers"), (Paragraph(
+            _("Too few ratings to say. With {n} ratings the uncertainty about accuracy would cover "
+              "almost every possible value, so no estimate is given; from {least} ratings on, this "
+              "page shows accuracy, guesses, sensitivity and agreement with the panel.").format(
+                n=fb.n_ratings, least=MIN_RATINGS)),)))
+    sections.append(Section("how-to-read", _("How to read this"),
+                            tuple(Paragraph(_(text).format(level=level_percent(report.level)
+                                                           if is_source() else
+                                                           formats_percent(report.level)), "small")
                                   for text in HOW_TO_READ)))
-    return ReportDocument(f"Feedback for rater {fb.rater_id}", subtitle, tuple(sections),
+    # Translators: a feedback sheet's title; {rater} is the rater's name.
+    return ReportDocument(_("Feedback for rater {rater}").format(rater=fb.rater_id), subtitle,
+                          tuple(sections),
                           command, __version__,
                           created or _dt.date.today().isoformat())
 
@@ -152,11 +202,24 @@ def feedback_book(report: FeedbackReport, command: str = "", created: str | None
                                 (Paragraph(sheet.subtitle, "small"), *first.blocks),
                                 new_page=i > 1))
         sections += [replace(s, key=f"{s.key}-{i}", level=2) for s in rest]
-    subtitle = (f"{report.file_name or 'ratings'}: {len(report.raters)} raters, "
-                f"{report.n_subjects} subjects; a page for each rater")
-    return ReportDocument(f"{pack}: feedback for each rater" if pack else
-                          "Feedback for each rater", subtitle, tuple(sections), command,
+    file = report.file_name or _("ratings")
+    if is_source():
+        subtitle = f"{file}: {len(report.raters)} raters, {report.n_subjects} subjects; a page for each rater"
+    else:
+        # Translators: the feedback book's subtitle; {raters} and {subjects} are counts.
+        subtitle = _("{file}: {raters} raters, {subjects} subjects; a page for each rater").format(
+            file=file, raters=integer(len(report.raters)), subjects=integer(report.n_subjects))
+    # Translators: the feedback book's title; {pack} is the committee pack's title.
+    return ReportDocument(_("{pack}: feedback for each rater").format(pack=pack) if pack else
+                          _("Feedback for each rater"), subtitle, tuple(sections), command,
                           __version__, created)
+
+
+def formats_percent(level: float) -> str:
+    """An interval's level ("95 %") in a language other than English."""
+    from tapdesk.i18n import formats
+    shown = round(100 * float(level), 4)
+    return formats.percent(level, 0 if shown == int(shown) else len(f"{shown:g}".split(".")[1]))
 
 
 # --------------------------------------------------------------------- files

@@ -27,6 +27,7 @@ from tapdesk.report.document import (
     Section,
     Table,
 )
+from tapdesk.report.footer_words import html_language, reproduce_lead
 
 CSS = Template("""
 body { font-family: 'DejaVu Sans', Arial, sans-serif; color: $ink; max-width: 50em;
@@ -72,10 +73,10 @@ def document_html(doc: ReportDocument, images: Mapping[str, str], *, simple: boo
     for section in doc.sections:
         parts.append(_section(doc, section, images, simple, sizes))
     commands = "".join(f"<pre>{escape(c)}</pre>" for c in (doc.commands or (doc.footer_command,)))
-    parts.append(f"<footer><p class='small'>Reproduce this report with:</p>{commands}</footer>")
+    parts.append(f"<footer><p class='small'>{escape(reproduce_lead())}</p>{commands}</footer>")
     body = "\n".join(parts)
     style = "" if simple else f"<style>{CSS}</style>"      # Qt's rich text: attributes only
-    return ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+    return (f"<!DOCTYPE html>\n<html lang='{html_language()}'><head><meta charset='utf-8'>"
             f"<title>{escape(doc.title)}: {escape(doc.subtitle)}</title>"
             f"{style}</head><body>\n{body}\n</body></html>\n")
 

@@ -37,6 +37,7 @@ from tapdesk.report import document as model
 from tapdesk.report import fonts, palette
 from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.docx_writer import CONTENTS_INDENT_MM, SKIPPED_IN_CONTENTS, PageSetup, Picture
+from tapdesk.report.footer_words import footer_words, page_pieces
 from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
 
 NS = {
@@ -286,13 +287,16 @@ def _bullet_list_style(parent: ET.Element) -> None:
 def _footer(footer: ET.Element, doc: model.ReportDocument, page: PageSetup) -> None:
     """What the report is and ``Page N of M`` (fields, at a right tab: the line never wraps),
     then the reproducing command broken only between its options."""
-    words = f"{doc.subtitle}. Reproduce this report with:" if doc.footer_command else \
-        f"{doc.subtitle}."
     first = _el(footer, "text:p", {"text:style-name": "footer-line"})
-    _spans(first, f"{words}\tPage{NBSP}")
-    number = _el(first, "text:page-number", {"text:select-page": "current"}, "1")
-    number.tail = f"{NBSP}of{NBSP}"
-    _el(first, "text:page-count", {}, "1")
+    pieces = [piece.replace(" ", NBSP) for piece in page_pieces()]
+    _spans(first, f"{footer_words(doc)}\t{pieces[0]}")
+    fields = {"{number}": ("text:page-number", {"text:select-page": "current"}),
+              "{total}": ("text:page-count", {})}
+    for field, tail in zip(pieces[1::2], pieces[2::2], strict=True):
+        tag, attributes = fields[field]
+        made = _el(first, tag, attributes, "1")
+        if tail:
+            made.tail = tail
     if doc.footer_command:
         chars = int(page.text_width_mm / 25.4 * 72 / (MONO_ADVANCE * FOOTER_SIZE)) - 1
         lines = command_lines(doc.footer_command, fits_in(chars))

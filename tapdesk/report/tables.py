@@ -21,6 +21,8 @@ from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_percent as engine_level_percent
+from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
+from tapdesk.i18n.formats import integer
 from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
     NBSP,
@@ -40,8 +42,13 @@ PRINT_LIMIT = 2000
 
 LANDIS_KOCH = ((0.0, "poor"), (0.20, "slight"), (0.40, "fair"), (0.60, "moderate"),
                (0.80, "substantial"), (1.0, "almost perfect"))
+BAND_WORDS = {"poor": NC_("Landis & Koch", "poor"), "slight": NC_("Landis & Koch", "slight"),
+              "fair": NC_("Landis & Koch", "fair"), "moderate": NC_("Landis & Koch", "moderate"),
+              "substantial": NC_("Landis & Koch", "substantial"),
+              "almost perfect": NC_("Landis & Koch", "almost perfect")}
+"""The bands' words as shown (``landis_koch`` keeps the English word: a value, compared)."""
 """Upper bounds of the Landis & Koch (1977) verbal bands for kappa-type coefficients."""
-LANDIS_KOCH_NOTE = ("Reading: the verbal bands of Landis & Koch (1977) for kappa-type "
+LANDIS_KOCH_NOTE = N_("Reading: the verbal bands of Landis & Koch (1977) for kappa-type "
                     "coefficients (below 0 poor, up to 0.20 slight, 0.40 fair, 0.60 moderate, "
                     "0.80 substantial, above almost perfect). Such labels are conventions, not "
                     "findings: read them with the numbers.")
@@ -68,6 +75,11 @@ def landis_koch(name: str, value: Any) -> str:
     return next((word for bound, word in LANDIS_KOCH[1:] if value <= bound), "almost perfect")
 
 
+def band_words(band: str) -> str:
+    """A Landis & Koch band's word in the current language ("" stays "")."""
+    return pgettext("Landis & Koch", band) if band in BAND_WORDS else band
+
+
 def _number(value: Any) -> Any:
     if hasattr(value, "item"):
         value = value.item()
@@ -80,14 +92,15 @@ def parameter_table(result: FitResult, key: str = "parameters", title: str = "")
     rows = []
     for est in result.params:
         lo, hi = est.ci if est.ci else (None, None)
-        value = est.value if est.identified else "not identified"
+        value = est.value if est.identified else "not identified"    # printed translated
         rows.append((est_label(est, result), value, est.se, lo, hi, plain(est.meaning)))
     name = interval_name(result)
-    spread = "posterior standard deviation" if result.method in ("exact", "mcmc") \
-        else "standard error"
-    return Table(key, title or "Estimates",
-                 ("Quantity", "Estimate", spread.capitalize(), f"{name} low", f"{name} high",
-                  "Meaning"), tuple(rows), ("", EST, EST, EST, EST, ""))
+    spread = N_("Posterior standard deviation") if result.method in ("exact", "mcmc") \
+        else N_("Standard error")
+    # Translators: a table's title (the model's estimates); its columns follow.
+    return Table(key, title or _("Estimates"),
+                 (N_("Quantity"), N_("Estimate"), spread, f"{name} low", f"{name} high",
+                  N_("Meaning")), tuple(rows), ("", EST, EST, EST, EST, ""))
 
 
 def _category_cells(result: FitResult, column: str, value: Any) -> Any:
@@ -168,22 +181,36 @@ def printed_tables(tables: list[Table]) -> list[Table | Paragraph | ExportedTabl
         if id(table) in unprinted:
             rest = held[table.columns]
             if table is rest[0]:
-                out += [Paragraph(f"{len(rest):,} more tables like the {PRINTED_OF_A_KIND} above "
-                                  "are not printed: every one is in the app's Tables tab, and in "
-                                  "the files when the report's tables are written out.", "small"),
+                out += [Paragraph(_unprinted(len(rest)), "small"),
                         ExportedTables(tuple(rest))]
             continue
         out.append(table)
     return out
 
 
+def _unprinted(n: int) -> str:
+    # Translators: under a report's tables; {n} is how many more tables of the same kind
+    # there are, {shown} how many were printed above.
+    return ngettext("{n} more table like the {shown} above is not printed: every one is in the "
+                    "app's Tables tab, and in the files when the report's tables are written out.",
+                    "{n} more tables like the {shown} above are not printed: every one is in the "
+                    "app's Tables tab, and in the files when the report's tables are written out.",
+                    n).format(n=integer(n), shown=PRINTED_OF_A_KIND)
+
+
 def limited(table: Table, what: str) -> Table:
-    """``table`` printed to PRINT_LIMIT rows (exports hold all), its note saying so."""
+    """``table`` printed to PRINT_LIMIT rows (exports hold all), its note saying so; ``what``
+    is "rater" or "rater's estimate" (what a row is)."""
     if len(table.rows) <= PRINT_LIMIT:
         return table
-    note = (f"{table.note} " if table.note else "") + (
-        f"The first {PRINT_LIMIT:,} of {len(table.rows):,} rows are printed; every {what} is in "
-        "the app's Raters tab, and in the files when the report's tables are written out.")
+    # Translators: a long table's note; {first} is how many rows are printed, {total} how many
+    # the table has.
+    said = (_("The first {first} of {total} rows are printed; every rater is in the app's Raters "
+              "tab, and in the files when the report's tables are written out.") if what == "rater"
+            else _("The first {first} of {total} rows are printed; every rater's estimate is in the "
+                   "app's Raters tab, and in the files when the report's tables are written out."))
+    note = (f"{table.note} " if table.note else "") + said.format(
+        first=integer(PRINT_LIMIT), total=integer(len(table.rows)))
     return replace(table, note=note, print_limit=PRINT_LIMIT)
 
 
@@ -202,15 +229,18 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
         verdicts = tuple(verdict_words(result.comparison(rater.rater_id, q)) for q in "ap")
         rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi,
                      *(verdicts if compared else ()), plain(rater.flagged)))
-    label = "Accuracy a" if name == "a" else humanise(name).capitalize()
-    against = ("Accuracy vs the rest of the panel", "Guessing Class 1 vs the rest") \
+    label = N_("Accuracy a") if name == "a" else humanise(name).capitalize()
+    against = (N_("Accuracy vs the rest of the panel"), N_("Guessing Class 1 vs the rest")) \
         if compared else ()
-    note = "Every estimate of every rater is in the appendix." + result.accuracy_below_0_note()
+    note = _("Every estimate of every rater is in the appendix.") + result.accuracy_below_0_note()
     if result.panel_test is not None:
-        note = (f"Against the rest of the panel: {result.panel_test.method}. " + note)
-    return limited(Table(key, f"{label} of each rater", ("Rater", "Ratings", label,
-                                                         f"{interval} low", f"{interval} high",
-                                                         *against, "Flag"),
+        # Translators: {method} names the statistical test (the engine's words).
+        note = _("Against the rest of the panel: {method}. ").format(
+            method=result.panel_test.method) + note
+    # Translators: a table's title; {quantity} is an estimate's name ("Accuracy a").
+    title = _("{quantity} of each rater").format(quantity=_(label))
+    return limited(Table(key, title, (N_("Rater"), N_("Ratings"), label,
+                                      f"{interval} low", f"{interval} high", *against, N_("Flag")),
                          tuple(rows), ("", "d", EST, EST, EST, *("" for _ in against), ""),
                          note=note), "rater")
 
@@ -226,10 +256,10 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
             rows.append((rater.rater_id, rater.n_ratings, est_label(est, result), est.value,
                          est.se, lo, hi, plain(est.meaning), plain(rater.flagged)))
     interval = interval_name(result)
-    columns = ("Rater", "Ratings", "Quantity", "Estimate", "Standard error", f"{interval} low",
-               f"{interval} high", "Meaning", "Flag")
+    columns = (N_("Rater"), N_("Ratings"), N_("Quantity"), N_("Estimate"), N_("Standard error"),
+               f"{interval} low", f"{interval} high", N_("Meaning"), N_("Flag"))
     formats = ("", "d", "", EST, EST, EST, EST, "", "")
-    return limited(Table(key, "Per-rater estimates", columns, tuple(rows), formats),
+    return limited(Table(key, _("Per-rater estimates"), columns, tuple(rows), formats),
                    "rater's estimate")
 
 
@@ -239,18 +269,20 @@ def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     subjects = SubjectTable.of(result.subjects)
     labels = result.class_labels or tuple(f"class {k}" for k in range(subjects.n_classes))
     shown = [result.label(lab) if lab in result.categories else lab for lab in labels]
-    columns = ("Subject", "Ratings", *(f"Pr({lab})" for lab in shown))
+    columns = (N_("Subject"), N_("Ratings"), *(f"Pr({lab})" for lab in shown))
     rows = tuple(zip(subjects.ids, subjects.n_ratings.tolist(), *subjects.probabilities.T.tolist()))
-    note = "Probability that each subject truly belongs to each class, given its ratings."
+    note = _("Probability that each subject truly belongs to each class, given its ratings.")
     if result.class_choice is not None:
         note += f" {class_words(result, 1)}; {class_words(result, 0)}."
     limit = None
     if len(rows) > PRINT_LIMIT:
         limit = PRINT_LIMIT
-        note += (f" The first {PRINT_LIMIT:,} of {len(rows):,} subjects are printed; every "
-                 "subject is in the app's Subjects tab, and in subjects.csv when the report's "
-                 "tables are written out.")
-    return Table(key, "Per-subject class probabilities", columns, rows,
+        # Translators: {first} is how many subjects are printed, {total} how many there are;
+        # "subjects.csv" is a file's name (keep it).
+        note += " " + _("The first {first} of {total} subjects are printed; every subject is in the "
+                        "app's Subjects tab, and in subjects.csv when the report's tables are "
+                        "written out.").format(first=integer(PRINT_LIMIT), total=integer(len(rows)))
+    return Table(key, _("Per-subject class probabilities"), columns, rows,
                  ("", "d", *([EST] * len(labels))), note=note, print_limit=limit)
 
 
@@ -264,7 +296,7 @@ def _field(item: Any, *names: str) -> Any:
 
 
 def coefficient_table(coefficients: Any, key: str = "coefficients",
-                      title: str = "Classical agreement coefficients") -> Table | None:
+                      title: str = "") -> Table | None:
     """Adapt classical agreement coefficients to a report table.
 
     Accepts a :class:`ResultTable`, a mapping name -> value (or -> record),
@@ -300,14 +332,16 @@ def coefficient_table(coefficients: Any, key: str = "coefficients",
         lo, hi = (ci if ci else (_field(item, "low", "ci_low"), _field(item, "high", "ci_high")))
         note = _how(item)
         rows.append((humanise(name), value, _number(_field(item, "se")), _number(lo), _number(hi),
-                     landis_koch(name, value), plain(str(note))))
+                     band_words(landis_koch(name, value)), plain(str(note))))
     if not rows:
         return None
     has_reading = any(row[5] for row in rows)
-    return Table(key, title, ("Coefficient", "Value", "Standard error", f"{shown} interval low",
-                              f"{shown} interval high", "Reading", "How computed (or why not)"),
+    # Translators: a table's title.
+    return Table(key, title or _("Classical agreement coefficients"),
+                 (N_("Coefficient"), N_("Value"), N_("Standard error"), f"{shown} interval low",
+                  f"{shown} interval high", N_("Reading"), N_("How computed (or why not)")),
                  tuple(rows), ("", EST, EST, EST, EST, "", ""),
-                 note=LANDIS_KOCH_NOTE if has_reading else "", footnoted=(6,))
+                 note=_(LANDIS_KOCH_NOTE) if has_reading else "", footnoted=(6,))
 
 
 def _how(item: Any) -> str:

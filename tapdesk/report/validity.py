@@ -9,10 +9,12 @@ from typing import Any
 
 from tapdesk.engine.validity import ValidityResult, validity_for_fit
 from tapdesk.errors import TapDeskError
+from tapdesk.i18n import N_, _, ngettext
 from tapdesk.report.context import Part, ReportContext
 from tapdesk.report.document import BulletList, Paragraph, Section, Table
 
-TITLE = "Against the reference answer"
+# Translators: a section's heading (the data's reference answer against the raters).
+TITLE = N_("Against the reference answer")
 
 
 def validity_part(ctx: ReportContext) -> Part | None:
@@ -38,24 +40,27 @@ def validity_section(ctx: ReportContext) -> Section | None:
         return None
     part = validity_part(ctx)
     if part is None:
-        return Section("validity", TITLE, (Paragraph(
-            "The data hold a reference answer, but the report was given no ratings to compare "
-            "with it."),))
+        return Section("validity", _(TITLE), (Paragraph(
+            _("The data hold a reference answer, but the report was given no ratings to compare "
+              "with it.")),))
     try:
         checks = report_checks(ctx)
     except TapDeskError as exc:
-        return Section("validity", TITLE, (Paragraph(f"The check could not be made: {exc}"),))
-    blocks: list[Any] = [Paragraph(
-        f"The data hold {_answers(len(checks))} beside the raters (kept out of every analysis). "
-        f"Here each rater, every rating and the raters' majority vote are set against it, on "
-        f"the ratings of {part.short}.", "lead")]
+        # Translators: {reason} says why (the engine's words).
+        return Section("validity", _(TITLE), (Paragraph(
+            _("The check could not be made: {reason}").format(reason=exc)),))
+    # Translators: {n} is the number of reference answers the data hold, {analysis} an
+    # analysis's short name ("Analysis 1").
+    lead = ngettext("The data hold a reference answer beside the raters (kept out of every "
+                    "analysis). Here each rater, every rating and the raters' majority vote are "
+                    "set against it, on the ratings of {analysis}.",
+                    "The data hold {n} reference answers beside the raters (kept out of every "
+                    "analysis). Here each rater, every rating and the raters' majority vote are "
+                    "set against it, on the ratings of {analysis}.", len(checks))
+    blocks: list[Any] = [Paragraph(lead.format(n=len(checks), analysis=part.short), "lead")]
     for number, check in enumerate(checks, start=1):
         shown = check.table()
         blocks += [BulletList(check.sentences()),
                    Table(f"validity-{number}" if number > 1 else "validity", shown.title,
                          shown.columns, shown.rows, note=shown.note)]
-    return Section("validity", TITLE, tuple(blocks))
-
-
-def _answers(n: int) -> str:
-    return "a reference answer" if n == 1 else f"{n} reference answers"
+    return Section("validity", _(TITLE), tuple(blocks))

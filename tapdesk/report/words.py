@@ -13,26 +13,30 @@ from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult, number_text
 from tapdesk.engine.words import interval_name as engine_interval_name
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
+from tapdesk.report.local_words import interval_cell
 
 NBSP = "\u00a0"
 """Joins the parts of an interval so it never wraps over two lines."""
 
-METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
-                "mcmc": "Bayesian (simulation)", "classical": "Classical coefficients"}
+# Translators: the analyses' and methods' names, as a report's headings and tables show them.
+METHOD_WORDS = {"mle": N_("Maximum likelihood"), "exact": N_("Bayesian (exact)"),
+                "mcmc": N_("Bayesian (simulation)"), "classical": N_("Classical coefficients")}
 
 MODEL_WORDS = {
-    "tap": "t-a-p model, average rater",
-    "tap-a0a1": "t-a-p model with accuracy by true class",
-    "tap-p0p1": "t-a-p model with guess rate by true class",
-    "tap-a0a1-p0p1": "t-a-p model with accuracy and guess rate by true class",
-    "expert": "Expert-rater model (t = p)",
-    "per-rater": "t-a-p model, each rater on their own",
-    "categorical": "t-a-p model on all categories, average rater",
-    "categorical-per-rater": "t-a-p model on all categories, each rater on their own",
-    "dawid-skene": "Dawid-Skene model (full error table per rater)",
-    "mace": "MACE model (each rater knows the answer or guesses)",
-    "ordinal-cuts": "Ordinal analysis: t-a-p at every cut point",
-    "coefficients": "Classical agreement coefficients",
+    "tap": N_("t-a-p model, average rater"),
+    "tap-a0a1": N_("t-a-p model with accuracy by true class"),
+    "tap-p0p1": N_("t-a-p model with guess rate by true class"),
+    "tap-a0a1-p0p1": N_("t-a-p model with accuracy and guess rate by true class"),
+    "expert": N_("Expert-rater model (t = p)"),
+    "per-rater": N_("t-a-p model, each rater on their own"),
+    "categorical": N_("t-a-p model on all categories, average rater"),
+    "categorical-per-rater": N_("t-a-p model on all categories, each rater on their own"),
+    "dawid-skene": N_("Dawid-Skene model (full error table per rater)"),
+    "mace": N_("MACE model (each rater knows the answer or guesses)"),
+    "ordinal-cuts": N_("Ordinal analysis: t-a-p at every cut point"),
+    "coefficients": N_("Classical agreement coefficients"),
 }
 
 COLUMN_WORDS = {
@@ -50,12 +54,12 @@ RAW_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
 def method_words(method: str) -> str:
-    return METHOD_WORDS.get(method, method)
+    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else method
 
 
 def model_words(result: FitResult) -> str:
     """The model's name in plain words ("t-a-p model, average rater")."""
-    return MODEL_WORDS.get(result.model, result.title)
+    return _(MODEL_WORDS[result.model]) if result.model in MODEL_WORDS else result.title
 
 
 def humanise(text: Any) -> str:
@@ -97,6 +101,8 @@ def interval_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
     lo, hi = ci
     if lo != lo or hi != hi:                   # NaN
         return "-"
+    if not is_source():
+        return interval_cell(lo, hi, digits)
     return f"{lo:.{digits}f}{NBSP}to{NBSP}{hi:.{digits}f}"
 
 
@@ -133,7 +139,10 @@ def quoted_labels(result: FitResult, text: str) -> str:
 
 def cut_words(result: FitResult, cut: str) -> str:
     """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
-    return cut_name(result, cut).replace(" | ", " and ")
+    if is_source() or "|" not in cut:
+        return cut_name(result, cut).replace(" | ", " and ")
+    low, high = cut.split("|", 1)
+    return formats.joined([category_name(result, low), category_name(result, high)])
 
 
 def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
@@ -150,10 +159,15 @@ def class_words(result: FitResult, which: int) -> str:
     """"Class 1 (no medal or bronze)" for a binary result, "Class 1" otherwise."""
     choice = result.class_choice
     if choice is None:
-        return f"Class {which}"
+        # Translators: one of the two classes a binary fit splits the scale into; {number} is
+        # 1 or 0 (keep the digit).
+        return _("Class {number}").format(number=which)
     codes = choice.class1 if which == 1 else choice.class0
-    return f"Class {which} ({choice.names(codes)})"
+    names = choice.names(codes) if is_source() else \
+        formats.joined([choice.name(c) for c in codes], "or")
+    # Translators: as above, with the scale's categories the class holds ("no medal or bronze").
+    return _("Class {number} ({categories})").format(number=which, categories=names)
 
 
 def percent(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    return f"{100 * value:.0f}%" if is_source() else formats.percent(value)

@@ -16,6 +16,7 @@ from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.i18n import _
 from tapdesk.render.plots.common import (
     add_legend,
     brush,
@@ -45,7 +46,8 @@ def convergence_plot(result: FitResult) -> pg.PlotWidget | None:
     traces = [np.asarray(t, float) for t in result.traces if len(t)]
     if not traces:
         return None
-    w = new_plot(convergence_title(result), "iteration", "log-likelihood")
+    # Translators: the convergence plot's axes (the app's plot and the report's).
+    w = new_plot(convergence_title(result), _("iteration"), _("log-likelihood"))
     for i, trace in enumerate(traces):
         w.plot(np.arange(1, len(trace) + 1), trace, pen=pen(i, 1.5))
     best = max(float(t[-1]) for t in traces)
@@ -91,16 +93,19 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     observed = np.bincount(counts.n_class1, minlength=int(counts.n_rated.max()) + 1)
     k = np.arange(len(observed))
     class1 = result.class_choice.names(result.class_choice.class1)
-    w = new_plot("Subjects by number of Class-1 ratings: observed and fitted",
-                 f"number of Class-1 ratings ({class1}) per subject", "subjects")
+    # Translators: a plot's title and axes; {categories} are the categories of Class 1
+    # ("no medal or bronze").
+    w = new_plot(_("Subjects by number of Class-1 ratings: observed and fitted"),
+                 _("number of Class-1 ratings ({categories}) per subject").format(categories=class1),
+                 _("subjects"))
     add_legend(w.getPlotItem())
     bars = pg.BarGraphItem(x=k, height=observed, width=0.7, brush=brush(0, 150), pen=pen(0, 1),
-                           name="observed")
+                           name=_("observed"))
     w.addItem(bars)
     fitted = fitted_counts(result, counts.n_rated)
     if fitted is not None:
         w.plot(np.arange(len(fitted)), fitted, pen=pen(3, 2), symbol="o", symbolSize=9,
-               symbolBrush=brush(3), symbolPen=pen(3, 1), name="fitted (expected)")
+               symbolBrush=brush(3), symbolPen=pen(3, 1), name=_("fitted (expected)"))
     w.getAxis("bottom").setTicks([[(int(i), str(int(i))) for i in k]])
     return w
 
@@ -131,8 +136,10 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     if cat is None:
         return None
     many = not cat.names_on_axis
-    w = new_plot(f"{cat.words} of each rater, lowest to highest",
-                 "raters, lowest to highest (rank)" if many else cat.axis.title("rater"),
+    # Translators: the rater plot's title; {quantity} is what it shows ("Accuracy").
+    w = new_plot(_("{quantity} of each rater, lowest to highest").format(quantity=cat.words),
+                 # Translators: the rater plot's horizontal axis (its raters by rank, or by name).
+                 _("raters, lowest to highest (rank)") if many else cat.axis.title(_("rater")),
                  cat.words.lower())
     legend = add_legend(w.getPlotItem())
     legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
@@ -141,9 +148,10 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     legend.setBrush(pg.mkBrush(back))
     x = np.arange(len(cat.points), dtype=float)
     _interval_bars(w, x, cat.points, 0, many)
-    for named, colour, label in ((False, 0, f"{cat.words.lower()} of a rater"),
-                                 (True, 1, "flagged or named as different")):
-        for below, symbol, suffix in ((False, "o", ""), (True, "t", ", below chance (at 0)")):
+    # Translators: the rater plot's legend; {quantity} is what it shows ("accuracy").
+    for named, colour, label in ((False, 0, _("{quantity} of a rater").format(quantity=cat.words.lower())),
+                                 (True, 1, _("flagged or named as different"))):
+        for below, symbol, suffix in ((False, "o", ""), (True, "t", _(", below chance (at 0)"))):
             keep = [i for i, p in enumerate(cat.points) if p.named == named and p.below == below]
             if keep:
                 w.addItem(_hover_points(x[keep], [cat.points[i] for i in keep], cat.words,
@@ -156,7 +164,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
                                 cat.second_name, hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
-    legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), "panel mean")
+    legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))
     if not many:
         w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
     ends = [v for p in cat.points + tuple(q for q in cat.pooled if q)
@@ -237,8 +245,9 @@ def cutpoint_plot(results: Sequence[FitResult]) -> pg.PlotWidget | None:
     rows = _cut_rows(results)
     if len(rows) < 2:
         return None
-    w = new_plot("Estimates by cut point (Class 1 = ratings at or below the cut)",
-                 "cut point (Class 1 | Class 0)", "estimate")
+    # Translators: a plot's title and axes.
+    w = new_plot(_("Estimates by cut point (Class 1 = ratings at or below the cut)"),
+                 _("cut point (Class 1 | Class 0)"), _("estimate"))
     add_legend(w.getPlotItem())
     x = np.arange(len(rows))
     offsets = {"t": -0.08, "a": 0.0, "p": 0.08}         # side by side, so the bars do not overlap

@@ -9,6 +9,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
+from tapdesk.i18n import formats
+from tapdesk.i18n.current import is_source
+
 # Colour-blind-safe series colours (Okabe & Ito 2008).
 SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
 
@@ -36,7 +39,7 @@ def palette_colours() -> tuple[QColor, QColor]:
 
 
 def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
-    _, fg = palette_colours()
+    _bg, fg = palette_colours()
     plot.setTitle(title, color=fg.name(), size="11pt")
     for side, text in (("bottom", x), ("left", y)):
         axis = plot.getAxis(side)
@@ -44,14 +47,31 @@ def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
         axis.setPen(pg.mkPen(fg))
         axis.setTextPen(pg.mkPen(fg))
         axis.enableAutoSIPrefix(False)          # probabilities read as 0.3, not "300 (x0.001)"
+        local_tick_numbers(axis)
     plot.showGrid(x=True, y=True, alpha=0.2)
+
+
+def local_tick_numbers(axis: pg.AxisItem) -> None:
+    """An axis's numbers with the language's decimal mark ("0,5" in German), as every number
+    the report writes (English keeps the plotting library's own). The library chooses the
+    ticks and their decimals; only the mark it writes between them changes."""
+    if is_source():
+        return
+    mark = formats.decimal(0.5, 1)[1]             # "0.5", "0,5": the mark between the digits
+    if mark == ".":
+        return
+    written = axis.tickStrings
+
+    def tick_strings(values, scale, spacing):
+        return [text.replace(".", mark) for text in written(values, scale, spacing)]
+    axis.tickStrings = tick_strings
 
 
 def new_plot(title: str, x: str, y: str) -> pg.PlotWidget:
     """A PlotWidget with the palette's colours, a title and axis labels. The plotting
     library's own right-click menu (axis controls, its export dialog: an engineer's) is off;
     the app's Plots tab gives one in plain words."""
-    bg, _ = palette_colours()
+    bg, _fg = palette_colours()
     widget = pg.PlotWidget(background=bg, enableMenu=False)
     style_plot(widget.getPlotItem(), title, x, y)
     widget.setMinimumSize(320, 220)
@@ -78,7 +98,7 @@ def _view_boxes(widget: QWidget) -> list[pg.ViewBox]:
 
 
 def new_layout() -> pg.GraphicsLayoutWidget:
-    bg, _ = palette_colours()
+    bg, _fg = palette_colours()
     widget = pg.GraphicsLayoutWidget()
     widget.setBackground(bg)
     return widget

@@ -13,6 +13,7 @@ import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import fmt
+from tapdesk.i18n import _
 from tapdesk.render.plots.common import new_plot, palette_colours
 from tapdesk.report.axis_names import axis_names
 
@@ -166,7 +167,7 @@ def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None, choice=
         return None
     matrix, notes = accuracy_matrix(pairwise)
     return heatmap(matrix, pairwise.rater_ids, ACCURACY_TITLE, "rater", notes,
-                   value_name="accuracy \u221a\u03ba")
+                   value_name=_("accuracy \u221a\u03ba"))
 
 
 def pairwise_agreement(table: RatingsTable, class1=None, cut=None, choice=None) -> np.ndarray | None:
@@ -205,7 +206,7 @@ def percent_agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
              "no subject rated by both" for i in range(n) for j in range(n)
              if not np.isfinite(matrix[i, j])}
     return heatmap(matrix, table.rater_ids, PERCENT_TITLE, "rater", notes,
-                   value_name="share agreeing")
+                   value_name=_("share agreeing"))
 
 
 # ----------------------------------------------------------- category pairs
@@ -231,4 +232,4 @@ def category_pair_heatmap(categories, pair_rows, labels=None) -> pg.PlotWidget |
         return None
     matrix, notes = category_matrix(categories, pair_rows)
     return heatmap(matrix, labels or categories, CATEGORY_TITLE, "category", notes,
-                   value_name="accuracy \u221a\u03ba")
+                   value_name=_("accuracy \u221a\u03ba"))
