@@ -6,21 +6,22 @@ from __future__ import annotations
 import argparse
 
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "examples", help="list the example data sets shipped with TapDesk, or copy them out",
-        description="TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
-                    "wine-judging data and a PTSD questionnaire; and a simulated writing "
-                    "assessment with students' years and instructors' ages, to try the "
-                    "explanatory models. Without options this lists "
-                    "them with the command that analyses each; --copy DIR writes the files (and "
-                    "their provenance) into DIR.")
+        "examples", help=_("list the example data sets shipped with TapDesk, or copy them out"),
+        description=_("TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
+                      "wine-judging data and a PTSD questionnaire; and a simulated writing "
+                      "assessment with students' years and instructors' ages, to try the "
+                      "explanatory models. Without options this lists "
+                      "them with the command that analyses each; --copy DIR writes the files (and "
+                      "their provenance) into DIR."))
     parser.add_argument("--copy", metavar="DIR",
-                        help="write the example files and PROVENANCE.md into DIR (default: only "
-                             "list them)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_("write the example files and PROVENANCE.md into DIR (default: only "
+                               "list them)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=run)
 
 

@@ -24,23 +24,24 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "feedback", help="write a short feedback PDF for every rater, plus a summary CSV",
-        description="Fit the per-rater model and write one page of feedback per rater (what "
-                    "their numbers say, in plain and kind words) and feedback_summary.csv.")
+        "feedback", help=_("write a short feedback PDF for every rater, plus a summary CSV"),
+        description=_("Fit the per-rater model and write one page of feedback per rater (what "
+                      "their numbers say, in plain and kind words) and feedback_summary.csv."))
     add_data_arguments(parser)
     add_class_arguments(parser)
     parser.add_argument("--out", required=True, metavar="DIR|FILE.pdf|FILE.zip",
-                        help="folder for the PDFs and feedback_summary.csv (created if needed); "
-                             "a name ending in .zip: the same in one zip; in .pdf: one PDF with "
-                             "a page for each rater")
-    parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
+                        help=_("folder for the PDFs and feedback_summary.csv (created if needed); "
+                               "a name ending in .zip: the same in one zip; in .pdf: one PDF with "
+                               "a page for each rater"))
+    parser.add_argument("--seed", type=int, default=20261121, help=_("random seed of the fit"))
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true",
-                        help="print the files written and every rater's numbers as JSON")
+                        help=_("print the files written and every rater's numbers as JSON"))
     parser.set_defaults(run=run)
 
 

@@ -9,6 +9,7 @@ from tapdesk.cli.common import (
     add_data_arguments,
     add_level_argument,
     add_paragraph_argument,
+    decimal_text,
     load_dataset,
     load_item_tables,
     models_epilog,
@@ -22,39 +23,42 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("fit", help="fit a rater model by maximum likelihood",
-                            description="Fit a t-a-p family model (or a comparison model) by "
-                                        "maximum likelihood and print the result: plain sentences "
-                                        "first, then the estimates with their intervals (95% "
-                                        "unless --level says otherwise), then the "
-                                        "details (--json for everything).",
+    parser = sub.add_parser("fit", help=_("fit a rater model by maximum likelihood"),
+                            description=_("Fit a t-a-p family model (or a comparison model) by "
+                                          "maximum likelihood and print the result: plain sentences "
+                                          "first, then the estimates with their intervals (95% "
+                                          "unless --level says otherwise), then the "
+                                          "details (--json for everything)."),
                             epilog=models_epilog())
     add_data_arguments(parser)
     parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
-                        help="model to fit (listed below)")
+                        help=_("model to fit (listed below)"))
     add_class_arguments(parser)
     add_explain_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
-                        help="nonparametric bootstrap resamples for intervals (default 0: none)")
+                        help=_("nonparametric bootstrap resamples for intervals (default 0: none)"))
     parser.add_argument("--seed", type=int, default=FitRequest.seed,
-                        help="random seed (bootstrap and random starts)")
+                        help=_("random seed (bootstrap and random starts)"))
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
-                        help="optimisation starts (the best is kept)")
+                        help=_("optimisation starts (the best is kept)"))
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_paragraph_argument(parser)
-    labels = parser.add_argument_group("labels out (latent-class models)")
+    labels = parser.add_argument_group(_("labels out (latent-class models)"))
     labels.add_argument("--subjects-out", metavar="FILE",
-                        help="write each subject's probability of each class, its most likely "
-                             "class, the majority vote and a review flag to FILE (.csv, or "
-                             ".parquet when the optional pyarrow is installed) (default: none written)")
+                        help=_("write each subject's probability of each class, its most likely "
+                               "class, the majority vote and a review flag to FILE (.csv, or "
+                               ".parquet when the optional pyarrow is installed) (default: none "
+                               "written)"))
     labels.add_argument("--review-below", type=float, default=REVIEW_BELOW, metavar="P",
-                        help="a subject needs review when its most likely class is less "
-                             f"probable than P (default {REVIEW_BELOW:g}) or the majority vote "
-                             "differs")
+                        # Translators: {default} is a probability ("0.8", "0,8").
+                        help=_("a subject needs review when its most likely class is less "
+                               "probable than P (default {default}) or the majority vote "
+                               "differs").format(default=decimal_text(REVIEW_BELOW)))
     parser.set_defaults(run=run)
 
 

@@ -12,19 +12,20 @@ from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
 from tapdesk.data.readers import export_long_csv
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("inspect", help="show how a data file is read, before analysing it",
-                            description="Detect the layout of a ratings file, show the column "
-                                        "mapping and an import summary (subjects, raters, "
-                                        "categories, missing cells, exclusions). Every choice "
-                                        "can be overridden with the import flags below.")
+    parser = sub.add_parser("inspect", help=_("show how a data file is read, before analysing it"),
+                            description=_("Detect the layout of a ratings file, show the column "
+                                          "mapping and an import summary (subjects, raters, "
+                                          "categories, missing cells, exclusions). Every choice "
+                                          "can be overridden with the import flags below."))
     add_data_arguments(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--export", metavar="FILE.csv",
-                        help="write the cleaned ratings as a long CSV (subject, rater, [item,] "
-                             "rating); never over the input file (default: no export)")
+                        help=_("write the cleaned ratings as a long CSV (subject, rater, [item,] "
+                               "rating); never over the input file (default: no export)"))
     parser.set_defaults(run=run)
 
 
