@@ -9,24 +9,13 @@ import re
 
 import pytest
 
-from tapdesk import i18n
 from tapdesk.cli.commands import COMMANDS
 from tapdesk.cli.main import main
 from tapdesk.engine.analyses import ANALYSES
 from tapdesk.engine.registry import model_titles
+from tests.languages import english_after, pseudo  # noqa: F401 - fixtures
 
 HELPS = [["--help"]] + [[command.name, "--help"] for command in COMMANDS]
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def pseudo(monkeypatch):
-    monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
 
 
 def help_text(capsys, argv: list[str]) -> str:
@@ -65,8 +54,9 @@ def untranslated_words(text: str) -> set[str]:
     return words
 
 
+@pytest.mark.usefixtures("pseudo")
 @pytest.mark.parametrize("argv", HELPS, ids=lambda argv: argv[0])
-def test_every_help_is_whole_in_the_pseudo_language(capsys, pseudo, argv):
+def test_every_help_is_whole_in_the_pseudo_language(capsys, argv):
     text = help_text(capsys, ["--language", "qps", *argv])
     assert "[" in text and "ĥ" in text
     assert untranslated_words(text) == set()

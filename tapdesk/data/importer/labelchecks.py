@@ -14,6 +14,8 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import ValueRules, look_alike_groups
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import RARE_SHARE, rare_categories
+from tapdesk.data.wording import Count, Joined, Wording
+from tapdesk.i18n import N_
 
 
 def ratings_per_label(tables: Iterable[RatingsTable]) -> dict[str, int]:
@@ -33,12 +35,18 @@ def label_notes(tables: Mapping[str | None, RatingsTable], rules: ValueRules, bo
     columns = [column] if column else []
     groups = [] if rules.fold_case else look_alike_groups(c for c, n in counts.items() if n)
     if groups:
-        shown = "; ".join(" and ".join(f"'{lab}' ({count(counts[lab], 'cell')})" for lab in g)
-                          for g in groups[:5])
-        book.add("look-alike-labels", f"some labels differ only in letter case or spaces and count "
-                 f"as different categories: {shown}. If each group is one category, merge labels "
-                 "that differ only in case or spaces", action="warning", settings=("fold_case",),
-                 columns=columns)
+        # Translators: joins the look-alike labels of one group: "'Yes' (3 cells) and 'yes'
+        # (1 cell)"; keep the spaces around the word.
+        joint = Wording.pgettext("look-alike labels", " and ")
+        shown = Joined(tuple(Joined(tuple(_label_cells(lab, counts[lab]) for lab in g), joint)
+                             for g in groups[:5]), "; ")
+        # Translators: {groups} lists groups of look-alike labels with their counts.
+        book.add("look-alike-labels", Wording.of(N_("some labels differ only in letter case or "
+                                                    "spaces and count as different categories: "
+                                                    "{groups}. If each group is one category, "
+                                                    "merge labels that differ only in case or "
+                                                    "spaces"), groups=shown),
+                 action="warning", settings=("fold_case",), columns=columns)
     rare = rare_categories(counts, counts.values())
     if rare:
         book.add("rare-category", _rare_words(rare, counts) + ": it may be a typo or a look-alike "
@@ -56,3 +64,10 @@ def _rare_words(rare: tuple[str, ...], counts: dict[str, int]) -> str:
     shown = ", ".join(f"'{c}' ({count(counts[c], 'rating')})" for c in rare[:8])
     return f"{len(rare)} categories each hold under {RARE_SHARE:.0%} of the {total:,} ratings: " \
         f"{shown}{' ...' if len(rare) > 8 else ''}"
+
+
+def _label_cells(label: str, n: int) -> Wording:
+    """A label with the number of cells it fills: "'Yes' (3 cells)"."""
+    # Translators: {label} is a label of the file; {n} the number of cells holding it.
+    return Wording.ngettext("'{label}' ({n} cell)", "'{label}' ({n} cells)", n, label=label,
+                            n=Count(n))

@@ -24,7 +24,9 @@ from tapdesk.data.importer.values import (
     plus_minus_only,
 )
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _SUSPECT_SHARE = 0.05
 
@@ -77,8 +79,11 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
                     for c in others):
         rules.kept_words = rules.kept_words | zero
         shown = next(c for c in cells if fold_label(c).casefold() in zero)
-        book.add("not-a-rating", f"'{shown}' is read as a category: beside other words it is "
-                 "the lowest point of the scale (beside numbers it would mark a missing rating)",
+        # Translators: {label} is a label of the file ("none").
+        book.add("not-a-rating", Wording.of(N_("'{label}' is read as a category: beside other "
+                                               "words it is the lowest point of the scale "
+                                               "(beside numbers it would mark a missing rating)"),
+                                            label=shown),
                  action="kept")
 
 
