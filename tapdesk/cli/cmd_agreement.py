@@ -63,8 +63,9 @@ def _read_matrix(path: str) -> np.ndarray:
         frame = pd.read_csv(path, header=None, sep=None, engine="python")
         return frame.to_numpy(dtype=float)
     except (OSError, ValueError, pd.errors.ParserError) as exc:
-        raise DataError(f"cannot read the weight matrix ({exc}); it must hold K rows of K "
-                        "numbers, no header", file=path) from None
+        # Translators: {problem} is what went wrong reading the file (in English, from Python).
+        raise DataError(_("cannot read the weight matrix ({problem}); it must hold K rows of K "
+                          "numbers, no header").format(problem=exc), file=path) from None
 
 
 def _split(args: argparse.Namespace, table) -> ClassChoice | None:
@@ -82,9 +83,9 @@ def run(args: argparse.Namespace) -> int:
 def outcome(args: argparse.Namespace) -> Outcome:
     """The coefficients, their JSON and their text (or the paragraph)."""
     if args.weights and args.weight_matrix:
-        raise SettingError("give either --weights or --weight-matrix, not both")
+        raise SettingError(_("give either --weights or --weight-matrix, not both"))
     if args.bootstrap < 0:
-        raise SettingError("--bootstrap must be 0 or more")
+        raise SettingError(_("--bootstrap must be 0 or more"))
     dataset = load_dataset(args)
     table = dataset.table     # --categories (shared import flag) declares the scale
     weights = _read_matrix(args.weight_matrix) if args.weight_matrix else args.weights

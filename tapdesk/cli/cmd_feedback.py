@@ -24,7 +24,7 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
@@ -82,12 +82,24 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "raters": feedback_json(report)}
     text = "".join(f"{fb.sentence}\n" for fb in report.raters)
     if form == "folder":
-        text += (f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
-                 f"{out.resolve()}\n")
+        # Translators: {n} is a number of PDFs; {summary} a file's name; {folder} a folder.
+        # (English says "PDFs" for one too, as it always has: translate each form.)
+        text += "\n" + ngettext("Wrote {n} feedback PDFs and {summary} to {folder}",
+                                "Wrote {n} feedback PDFs and {summary} to {folder}",
+                                len(written) - 1).format(n=len(written) - 1,
+                                                         summary=written[-1].name,
+                                                         folder=out.resolve()) + "\n"
     else:
-        what = "one PDF with a page for each" if form == "book" else \
-            "a zip of one PDF for each, with the summary table,"
-        text += f"\nWrote {what} of the {len(report.raters)} raters to {out.resolve()}\n"
+        # Translators: {n} is a number of raters (English says "raters" for one too); {path}
+        # the file written.
+        done = ngettext("Wrote one PDF with a page for each of the {n} raters to {path}",
+                        "Wrote one PDF with a page for each of the {n} raters to {path}",
+                        len(report.raters)) if form == "book" else \
+            ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} "
+                     "raters to {path}",
+                     "Wrote a zip of one PDF for each, with the summary table, of the {n} "
+                     "raters to {path}", len(report.raters))
+        text += "\n" + done.format(n=len(report.raters), path=out.resolve()) + "\n"
     return Outcome(result, payload, text, dataset, {"feedback": report})
 
 
@@ -96,11 +108,14 @@ class ProgressLine:
 
     def __init__(self, form: str) -> None:
         self.shown = sys.stderr.isatty()
-        self.unit = "pages" if form == "book" else "raters"
+        self.book = form == "book"
 
     def __call__(self, done: int, total: int) -> bool:
         if self.shown:
-            sys.stderr.write(f"\rfeedback: {done} of {total} {self.unit}")
+            # Translators: progress on the terminal; {done} and {total} are numbers.
+            line = _("feedback: {done} of {total} pages") if self.book else \
+                _("feedback: {done} of {total} raters")
+            sys.stderr.write("\r" + line.format(done=done, total=total))
             if done == total:
                 sys.stderr.write("\n")
             sys.stderr.flush()

@@ -23,7 +23,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
@@ -78,8 +78,8 @@ def outcome(args: argparse.Namespace) -> Outcome:
     request = fit_request(args)
     if args.item is not None and args.item.lower() == "all":
         if args.subjects_out:
-            raise SettingError("--subjects-out writes the labels of one item: choose the item "
-                               "to label", settings=("item",))
+            raise SettingError(_("--subjects-out writes the labels of one item: choose the item "
+                                 "to label"), settings=("item",))
         return each_item_outcome(args, request)
     if args.subjects_out:
         from tapdesk.report.labels import check_labels_path, check_review_below
@@ -105,13 +105,18 @@ def write_subject_labels(args: argparse.Namespace, result, table) -> str:
     from tapdesk.report.labels import subject_labels, write_labels
     labels = subject_labels(result, table, args.review_below)
     if labels is None:
-        raise SettingError(f"the model '{result.model}' gives no probability of each subject's "
-                           "class, so there are no labels to write: fit a latent-class model "
-                           "(tap, per-rater, categorical, dawid-skene or mace)",
-                           settings=("subjects_out",))
+        # Translators: {model} is a model's name as --model takes it; the names in brackets too.
+        raise SettingError(_("the model '{model}' gives no probability of each subject's class, "
+                             "so there are no labels to write: fit a latent-class model (tap, "
+                             "per-rater, categorical, dawid-skene or mace)").format(
+                                 model=result.model), settings=("subjects_out",))
     path = write_labels(labels, args.subjects_out)
-    return (f"\nWrote the labels of {len(labels.rows)} subjects to {path} "
-            f"({labels.n_review} need review).\n")
+    # Translators: {n} is a number of subjects, {path} a file, {review} how many need review.
+    # (English says "subjects" for one too, as it always has: translate each form.)
+    return "\n" + ngettext("Wrote the labels of {n} subjects to {path} ({review} need review).",
+                           "Wrote the labels of {n} subjects to {path} ({review} need review).",
+                           len(labels.rows)).format(n=len(labels.rows), path=path,
+                                                    review=labels.n_review) + "\n"
 
 
 def each_item_outcome(args: argparse.Namespace, request: FitRequest) -> Outcome:
@@ -122,7 +127,7 @@ def each_item_outcome(args: argparse.Namespace, request: FitRequest) -> Outcome:
             {"paragraph": fit_paragraph(result, table)} if args.paragraph else {})
         for item, result, table in results}}
     text = "".join(
-        f"##### Item {item}\n\n"
+        "##### " + _("Item {item}").format(item=item) + "\n\n"
         f"{fit_paragraph(result, table) if args.paragraph else result_text(result, table)}\n\n"
         for item, result, table in results)
     return Outcome({str(item): result for item, result, _ in results}, payload, text)

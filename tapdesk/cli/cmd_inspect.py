@@ -12,7 +12,7 @@ from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
 from tapdesk.data.readers import export_long_csv
-from tapdesk.i18n import _
+from tapdesk.i18n import _, current, formats, ngettext
 
 
 def add_parser(sub) -> None:
@@ -49,7 +49,15 @@ def outcome(args: argparse.Namespace) -> Outcome:
     text = summary_text(dataset) + validity_text(checks) + "\n"
     if written is not None:
         extra = written - payload["export"]["n_ratings"]
-        text += (f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
-                 + (f" (and {count(extra, 'row')} for subjects with no rating)" if extra else "")
-                 + "\n")
+        n = payload["export"]["n_ratings"]
+        # Translators: {n} is a number of ratings (English says "ratings" for one too); {path}
+        # the file written.
+        text += ngettext("Wrote {n} ratings to {path}", "Wrote {n} ratings to {path}", n).format(
+            n=n, path=args.export)
+        if extra:
+            # Translators: {rows} is "3 rows" (English "1 row" for one).
+            text += _(" (and {rows} for subjects with no rating)").format(
+                rows=count(extra, "row") if current.is_source() else
+                ngettext("{n} row", "{n} rows", extra).format(n=formats.integer(extra)))
+        text += "\n"
     return Outcome(dataset, payload, text, dataset)

@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
 def outcome(args: argparse.Namespace) -> Outcome:
     """The model-fit table, its JSON and its text."""
     if args.bootstrap < 0:
-        raise SettingError("--bootstrap must be 0 (no p-values) or a positive number of resamples")
+        raise SettingError(_("--bootstrap must be 0 (no p-values) or a positive number of resamples"))
     dataset = load_dataset(args)
     result = model_fit_table(dataset.table, tuple(args.class1) if args.class1 else None, args.cut,
                              bootstrap=args.bootstrap, seed=args.seed, level=args.level)

@@ -19,7 +19,7 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 from tapdesk.render.pack import DEFAULT_TITLE, PACK_MODEL, write_pack, zip_pack
 
 
@@ -76,7 +76,13 @@ def outcome(args: argparse.Namespace) -> Outcome:
     payload = {"title": args.title, "folder": str(folder),
                "files": [str(p.relative_to(folder)) for p in files],
                "zip": str(archive) if archive else None}
-    text = f"Wrote the committee pack '{args.title}' ({len(files)} files) to {folder.resolve()}\n"
+    # Translators: {title} is the pack's title; {n} a number of files (English says "files" for
+    # one too); {folder} where.
+    text = ngettext("Wrote the committee pack '{title}' ({n} files) to {folder}",
+                    "Wrote the committee pack '{title}' ({n} files) to {folder}",
+                    len(files)).format(title=args.title, n=len(files),
+                                       folder=folder.resolve()) + "\n"
     if archive is not None:
-        text += f"and into {archive.resolve()}\n"
+        # Translators: the next line after "Wrote the committee pack ..."; {zip} the zip file.
+        text += _("and into {zip}").format(zip=archive.resolve()) + "\n"
     return Outcome(result, payload, text, dataset)

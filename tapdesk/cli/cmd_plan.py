@@ -96,15 +96,16 @@ def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
     typed = [getattr(args, name) for name in ("t", "a", "p")]
     if args.data is None:
         if args.cut is not None or args.class1:
-            raise SettingError("--cut and --class1 choose Class 1 in the data of --from DATA; "
-                               "without --from, type in --t, --a and --p")
+            raise SettingError(_("--cut and --class1 choose Class 1 in the data of --from DATA; "
+                                 "without --from, type in --t, --a and --p"))
         missing = [f"--{name}" for name, v in zip("tap", typed) if v is None]
         if missing:
-            raise SettingError(f"give {', '.join(missing)} (the assumed truth), or estimate all "
-                               "three from data with --from DATA")
+            # Translators: {options} are the options missing ("--t, --a").
+            raise SettingError(_("give {options} (the assumed truth), or estimate all three "
+                                 "from data with --from DATA").format(options=", ".join(missing)))
         return (*typed, "typed in")                   # type: ignore[return-value]
     if any(v is not None for v in typed):
-        raise SettingError("give either --t, --a and --p or --from DATA, not both")
+        raise SettingError(_("give either --t, --a and --p or --from DATA, not both"))
     from tapdesk.cli.common import load_dataset
     from tapdesk.engine import FitRequest, fit
     result = fit(FitRequest(model="tap", class1=tuple(args.class1) if args.class1 else None,
@@ -135,14 +136,16 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
     try:
         level = check_level(DEFAULT_LEVEL if args.level is None else level_value(args.level))
     except (SettingError, argparse.ArgumentTypeError) as exc:
-        raise SettingError(f"--level: {exc}") from None
+        raise SettingError(f"--level: {exc}") from None          # the message is the engine's
     chosen = {"width": args.need_width, "power": args.need_power, "right": args.need_right}
     defaults = {"width": DEFAULT_WIDTH, "power": DEFAULT_POWER, "right": DEFAULT_RIGHT}
     for name, value in chosen.items():
         bad = value is not None and not (0 < value <= 1 if name == "width" else 0 < value < 1)
         if bad:
-            raise SettingError(f"--need-{name} must lie above 0 and "
-                               f"{'at most' if name == 'width' else 'below'} 1; got {value:g}")
+            # Translators: {option} is an option ("--need-width"); {value} the number typed.
+            template = _("{option} must lie above 0 and at most 1; got {value}") \
+                if name == "width" else _("{option} must lie above 0 and below 1; got {value}")
+            raise SettingError(template.format(option=f"--need-{name}", value=f"{value:g}"))
     values = {name: defaults[name] if value is None else value for name, value in chosen.items()}
     return level, chosen_needs(default_needs(args.versus, **values), args.need)
 
@@ -155,18 +158,21 @@ def chosen_needs(needs: tuple, given: list[str]) -> tuple:
     keys = [need.key for need in needs]
     named: dict[str, Need] = {}
     for text in given:
-        key, _, value = text.partition("=")
+        key, _sep, value = text.partition("=")
         key = key.strip().replace("-", "_")
         if key not in keys:
-            raise SettingError(f"--need {text}: no quantity '{key}' in this plan; choose one of "
-                               f"{', '.join(keys)}")
+            # Translators: {text} is what the user typed after --need; {key} its quantity;
+            # {keys} the quantities a plan has (typed as they are).
+            raise SettingError(_("--need {text}: no quantity '{key}' in this plan; choose one "
+                                 "of {keys}").format(text=text, key=key, keys=", ".join(keys)))
         try:
             named[key] = Need(key, float(value))
         except SettingError as exc:
             raise SettingError(f"--need {text}: {exc}") from None
         except ValueError:
-            raise SettingError(f"--need {text}: give a number after '=', e.g. "
-                               f"--need {key}=0.2") from None
+            # Translators: {text} is what the user typed after --need; {key} its quantity.
+            raise SettingError(_("--need {text}: give a number after '=', e.g. --need "
+                                 "{key}=0.2").format(text=text, key=key)) from None
     return (*named.values(), *(need for need in needs if need.key not in named))
 
 
@@ -179,7 +185,9 @@ class ProgressLine:
     def __call__(self, event) -> None:
         from tapdesk.engine.events import StageProgress
         if self.shown and isinstance(event, StageProgress):
-            sys.stderr.write(f"\rsimulated {event.done} of {event.total} studies")
+            # Translators: progress on the terminal; {done} and {total} are numbers of studies.
+            sys.stderr.write("\r" + _("simulated {done} of {total} studies").format(
+                done=event.done, total=event.total))
             if event.done == event.total:
                 sys.stderr.write("\n")
             sys.stderr.flush()
@@ -208,10 +216,13 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
     """
     from tapdesk.errors import SettingError
     if width is not None and power is not None:
-        raise SettingError(f"give {prefix}target-width or {prefix}target-power, not both")
+        # Translators: {width} and {power} are two options as typed.
+        raise SettingError(_("give {width} or {power}, not both").format(
+            width=f"{prefix}target-width", power=f"{prefix}target-power"))
     if width is None and parameter is not None:
-        raise SettingError(f"{prefix}for names the parameter of {prefix}target-width; give "
-                           f"{prefix}target-width too")
+        # Translators: {option} and {width} are options as typed.
+        raise SettingError(_("{option} names the parameter of {width}; give {width} too").format(
+            option=f"{prefix}for", width=f"{prefix}target-width"))
     kind, value = ("width", width) if width is not None else ("power", power)
     if value is None:
         return None

@@ -78,7 +78,9 @@ def parse_prior(text: str) -> Prior:
         if len(parts) not in (1, 2):
             raise ValueError
     except ValueError:
-        raise SettingError(f"--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2") from None
+        # Translators: {text} is what the user typed after --prior.
+        raise SettingError(_("--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2").format(
+            text=text)) from None
     return Prior(name.strip(), alpha, beta)
 
 
@@ -93,9 +95,9 @@ def outcome(args: argparse.Namespace) -> Outcome:
     method = args.method or ("exact" if "exact" in get_model(args.model).methods and
                              not args.pooled else "mcmc")
     if args.rater_attributes and not args.pooled:
-        raise SettingError("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
-                           "takes rater attributes through the panel's pooled accuracy (or use "
-                           "tapdesk fit for maximum likelihood)")
+        raise SettingError(_("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
+                             "takes rater attributes through the panel's pooled accuracy (or use "
+                             "tapdesk fit for maximum likelihood)"))
     dataset = load_dataset(args)
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, method=method, chains=args.chains, draws=args.draws,

@@ -28,7 +28,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 
 FORMATS = ("pdf", "odt", "docx", "html")
 SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
@@ -136,8 +136,8 @@ def plan_target(args: argparse.Namespace):  # -> Target | None
     target = make_target(args.plan_target_width, args.plan_target_power, args.plan_for,
                          "--plan-")
     if target is not None and target.kind == "power" and args.plan_versus is None:
-        raise SettingError("--plan-target-power needs --plan-versus (the accuracy to tell a "
-                           "apart from)")
+        raise SettingError(_("--plan-target-power needs --plan-versus (the accuracy to tell a "
+                             "apart from)"))
     return target
 
 
@@ -152,7 +152,7 @@ def study_plan(args: argparse.Namespace, results: list, target=None):
     found = [(r, estimates_from_fit(r)) for r in results]
     result, truth = next(((r, t) for r, t in found if t is not None), (results[0], None))
     if truth is None:
-        raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
+        raise SettingError(_("--plan needs a two-class model with t, a and p (such as --model tap)"))
     request = PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
                           parse_counts(args.plan_subjects, "--plan-subjects"),
                           sims=args.plan_sims, seed=args.seed, level=args.level,
@@ -165,9 +165,11 @@ def png_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SettingError(f"--png-size must look like 1200x800, not '{text}'") from None
+        # Translators: {text} is what the user typed.
+        raise SettingError(_("--png-size must look like 1200x800, not '{text}'").format(
+            text=text)) from None
     if not (100 <= width <= 10000 and 100 <= height <= 10000):
-        raise SettingError("--png-size: width and height must be between 100 and 10000 pixels")
+        raise SettingError(_("--png-size: width and height must be between 100 and 10000 pixels"))
     return width, height
 
 
@@ -178,8 +180,10 @@ def output_format(args: argparse.Namespace) -> tuple[str, str]:
         suffix = "html"
     fmt = args.format or (suffix if suffix in FORMATS else "pdf")
     if args.format and args.out and suffix in FORMATS and suffix != args.format:
-        raise SettingError(f"--format {args.format} does not match the file name {args.out}; "
-                           f"name the file .{args.format} or leave --format out")
+        # Translators: {format} is a format ("odt"); {file} the file name given.
+        raise SettingError(_("--format {format} does not match the file name {file}; name the "
+                             "file .{format} or leave --format out").format(format=args.format,
+                                                                            file=args.out))
     return fmt, args.out or f"report.{fmt}"
 
 
@@ -187,10 +191,12 @@ def check_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the output folder {folder}: "
-                           f"{exc.strerror or exc}") from None
+        # Translators: {folder} is a folder; {problem} the system's reason (in English).
+        raise SettingError(_("cannot create the output folder {folder}: {problem}").format(
+            folder=folder, problem=exc.strerror or exc)) from None
     if not os.access(folder, os.W_OK):
-        raise SettingError(f"the output folder {folder} is not writable")
+        # Translators: {folder} is a folder.
+        raise SettingError(_("the output folder {folder} is not writable").format(folder=folder))
 
 
 def command_line(args: argparse.Namespace) -> str:
@@ -316,9 +322,14 @@ def outcome(args: argparse.Namespace) -> Outcome:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
     if args.tables_dir:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
-    text = f"Report written to {Path(written[fmt]).resolve()}\n"
+    # Translators: {path} is the report's file.
+    text = _("Report written to {path}").format(path=Path(written[fmt]).resolve()) + "\n"
     for kind in ("png", "tables"):
         if kind in written:
-            text += (f"{len(written[kind])} {kind} files in "
-                     f"{args.png_dir if kind == 'png' else args.tables_dir}\n")
+            # Translators: {n} is a number of files, {kind} "png" or "tables", {folder} where.
+            # (English says "files" for one too, as it always has: translate each form.)
+            text += ngettext("{n} {kind} files in {folder}", "{n} {kind} files in {folder}",
+                             len(written[kind])).format(
+                n=len(written[kind]), kind=kind,
+                folder=args.png_dir if kind == "png" else args.tables_dir) + "\n"
     return Outcome(tuple(results), {"level": args.level, **written}, text, dataset)

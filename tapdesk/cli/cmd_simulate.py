@@ -42,13 +42,16 @@ def parse_list(text: str) -> tuple[float, ...]:
     try:
         values = tuple(float(v) for v in text.split(",") if v.strip())
     except ValueError:
-        raise SettingError(f"--rater-a must be numbers separated by commas, like 0.9,0.7,0.5; "
-                           f"got '{text}'") from None
+        # Translators: {text} is what the user typed.
+        raise SettingError(_("--rater-a must be numbers separated by commas, like 0.9,0.7,0.5; "
+                             "got '{text}'").format(text=text)) from None
     if not values:
-        raise SettingError("--rater-a is empty; give one accuracy per rater, like 0.9,0.7,0.5")
+        raise SettingError(_("--rater-a is empty; give one accuracy per rater, like 0.9,0.7,0.5"))
     bad = [v for v in values if not 0.0 <= v <= 1.0]
     if bad:
-        raise SettingError(f"--rater-a: every accuracy must lie between 0 and 1; got {bad[0]:g}")
+        # Translators: {value} is the number typed.
+        raise SettingError(_("--rater-a: every accuracy must lie between 0 and 1; got {value}")
+                           .format(value=f"{bad[0]:g}"))
     return values
 
 
@@ -56,7 +59,9 @@ def check_ranges(args: argparse.Namespace) -> None:
     for name in ("t", "a", "p", "a0", "a1", "p0", "p1"):
         value = getattr(args, name)
         if value is not None and not (0.0 <= value <= 1.0):
-            raise SettingError(f"--{name} must lie between 0 and 1; got {value:g}")
+            # Translators: {option} is an option ("--a"); {value} the number typed.
+            raise SettingError(_("{option} must lie between 0 and 1; got {value}").format(
+                option=f"--{name}", value=f"{value:g}"))
 
 
 def parameters(args: argparse.Namespace) -> tuple[TapParameters, int]:
@@ -64,11 +69,13 @@ def parameters(args: argparse.Namespace) -> tuple[TapParameters, int]:
     rater_a = parse_list(args.rater_a) if args.rater_a else None
     raters = args.raters if args.raters is not None else (len(rater_a) if rater_a else None)
     if raters is None:
-        raise SettingError("give the number of raters with --raters (or a list with --rater-a)")
+        raise SettingError(_("give the number of raters with --raters (or a list with --rater-a)"))
     if rater_a is not None and len(rater_a) != raters:
-        raise SettingError(f"--rater-a lists {len(rater_a)} accuracies but --raters is {raters}")
+        # Translators: {n} and {raters} are numbers the user gave.
+        raise SettingError(_("--rater-a lists {n} accuracies but --raters is {raters}").format(
+            n=len(rater_a), raters=raters))
     if rater_a is not None and (args.a0 is not None or args.a1 is not None):
-        raise SettingError("use either --rater-a or --a0/--a1, not both")
+        raise SettingError(_("use either --rater-a or --a0/--a1, not both"))
     a = args.a
     if a is None:
         if rater_a is not None:
@@ -76,21 +83,23 @@ def parameters(args: argparse.Namespace) -> tuple[TapParameters, int]:
         elif args.a0 is not None and args.a1 is not None:
             a = (args.a0 + args.a1) / 2
         else:
-            raise SettingError("give the accuracy --a (or both --a0 and --a1, or --rater-a)")
+            raise SettingError(_("give the accuracy --a (or both --a0 and --a1, or --rater-a)"))
     p = args.p
     if p is None:
         if args.p0 is not None and args.p1 is not None:
             p = (args.p0 + args.p1) / 2
         else:
-            raise SettingError("give the guess rate --p (or both --p0 and --p1)")
+            raise SettingError(_("give the guess rate --p (or both --p0 and --p1)"))
     if args.subjects < 1 or raters < 1:
-        raise SettingError("--subjects and --raters must be at least 1")
+        raise SettingError(_("--subjects and --raters must be at least 1"))
     return TapParameters(args.t, a, p, args.a0, args.a1, args.p0, args.p1, rater_a), raters
 
 
 def run(args: argparse.Namespace) -> int:
     params, raters = parameters(args)
     rows = write_simulation_csv(args.out, params, args.subjects, raters, args.seed, exact=args.exact)
-    what = "expected-count rows" if args.exact else f"subjects x {raters} raters"
-    sys.stdout.write(f"wrote {rows} {what} to {args.out}\n")
+    # Translators: {rows} is a number of rows; {raters} of raters; {path} the file written.
+    done = _("wrote {rows} expected-count rows to {path}") if args.exact else \
+        _("wrote {rows} subjects x {raters} raters to {path}")
+    sys.stdout.write(done.format(rows=rows, raters=raters, path=args.out) + "\n")
     return 0

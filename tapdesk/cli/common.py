@@ -160,7 +160,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     cats = getattr(args, "categories", None)
     categories = tuple(c.strip() for c in cats.split(",") if c.strip()) if cats else None
     if cats is not None and not categories:
-        raise SettingError("--categories needs a comma-separated list of category labels")
+        raise SettingError(_("--categories needs a comma-separated list of category labels"))
     labels = parse_labels(args.labels) if getattr(args, "labels", None) else ()
     return ImportOptions(layout=args.layout, subject_col=args.subject_col,
                          rater_col=args.rater_col, rating_col=args.rating_col,
@@ -190,13 +190,18 @@ def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
         col, sep, role = text.rpartition("=")
         role = " ".join(role.split()).lower()
         if not sep or not col.strip():
-            raise SettingError(f"--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), not "
-                               f"'{text}'")
+            # Translators: {text} is what the user typed; "Remarks=leave out" is typed as it is.
+            raise SettingError(_("--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), "
+                                 "not '{text}'").format(text=text))
         if role not in COLUMN_ROLES:
             close = difflib.get_close_matches(role, COLUMN_ROLES, n=1, cutoff=0.5)
-            raise SettingError(f"--column-role {text}: '{role}' is not a role"
-                               + (f"; did you mean '{close[0]}'?" if close else "")
-                               + f" The roles are: {', '.join(COLUMN_ROLES)}")
+            # Translators: {text} is what the user typed; {role} the role in it; {did_you_mean}
+            # "" or "; did you mean 'rater'?"; {roles} the roles, typed as they are.
+            raise SettingError(_("--column-role {text}: '{role}' is not a role{did_you_mean} The "
+                                 "roles are: {roles}").format(
+                text=text, role=role, roles=", ".join(COLUMN_ROLES),
+                did_you_mean=_("; did you mean '{command}'?").format(command=close[0])
+                if close else ""))
         pairs.append((col.strip(), role))
     return tuple(pairs)
 
@@ -204,7 +209,9 @@ def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
 def _positive(args: argparse.Namespace, name: str, default: float) -> float:
     value = getattr(args, name, default)
     if value is None or not value > 0:
-        raise SettingError(f"--{name.replace('_', '-')} must be a positive number, not {value}")
+        # Translators: {option} is an option ("--time-limit"); {value} what was given.
+        raise SettingError(_("{option} must be a positive number, not {value}").format(
+            option=f"--{name.replace('_', '-')}", value=value))
     return float(value)
 
 
@@ -222,8 +229,8 @@ def read_data(data: Any, options: ImportOptions) -> Dataset:
     if data != STDIN_WORD:
         return read_ratings(data, options)
     if sys.stdin is None or sys.stdin.isatty():
-        raise SettingError("'-' reads the ratings from standard input, but nothing is piped in; "
-                           "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)")
+        raise SettingError(_("'-' reads the ratings from standard input, but nothing is piped in; "
+                             "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)"))
     return read_stream(sys.stdin.buffer, options)
 
 
@@ -250,7 +257,8 @@ def read_with_raters(args: argparse.Namespace) -> Dataset:
     dataset = with_raters_file(dataset, raters_file)
     for note in dataset.import_notes[before:]:          # said where every command shows it
         if note.action == "warning":
-            sys.stderr.write(f"tapdesk: warning: {note.message}\n")
+            # Translators: a warning line on the terminal; {message} is the warning.
+            sys.stderr.write(_("tapdesk: warning: {message}").format(message=note.message) + "\n")
     return dataset
 
 
@@ -259,10 +267,14 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
     dataset = read_with_raters(args)
     if len(dataset.items) > 1 and (args.item is None or args.item.lower() == "all"):
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
-        raise DataError(f"the data hold {len(dataset.items)} items/questions ({shown}) in column "
-                        f"'{dict(dataset.mapping).get('item', '?')}'; this command analyses one at "
-                        f"a time: choose it with --item (e.g. --item {dataset.items[0]}); "
-                        "'tapdesk fit ... --item all' fits each item in turn",
+        # Translators: {n} is the number of items (2 or more); {items} their names; {column}
+        # the item column's name; {first} the first item's name.
+        raise DataError(_("the data hold {n} items/questions ({items}) in column '{column}'; "
+                          "this command analyses one at a time: choose it with --item (e.g. "
+                          "--item {first}); 'tapdesk fit ... --item all' fits each item in "
+                          "turn").format(n=len(dataset.items), items=shown,
+                                         column=dict(dataset.mapping).get("item", "?"),
+                                         first=dataset.items[0]),
                         file=dataset.provenance.file_name)
     return dataset
 

@@ -47,12 +47,13 @@ def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
 
 def effect_at(text: str) -> tuple[str, float, float]:
     """``COL=LOW,HIGH`` as (column, low, high), or a SettingError saying what was expected."""
-    col, _, values = str(text).rpartition("=")
+    col, _sep, values = str(text).rpartition("=")
     parts = values.split(",")
     try:
         if not col.strip() or len(parts) != 2:
             raise ValueError
         return col.strip(), float(parts[0]), float(parts[1])
     except ValueError:
-        raise SettingError(f"--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
-                           f"'{text}'", settings=("effect_at",)) from None
+        # Translators: {text} is what the user typed.
+        raise SettingError(_("--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
+                             "'{text}'").format(text=text), settings=("effect_at",)) from None

@@ -94,3 +94,23 @@ def test_an_argument_error_is_one_line_in_german(capsys):
 def test_the_help_is_english_again_after_another_language(capsys):
     help_text(capsys, ["--help", "--language", "de"])
     assert help_text(capsys, ["--help"]).startswith("usage: tapdesk")
+
+
+def test_a_result_line_and_a_setting_error_in_german(capsys, tmp_path):
+    out = tmp_path / "sim.csv"
+    assert main(["simulate", "--t", "0.4", "--a", "0.7", "--p", "0.5", "--subjects", "10",
+                 "--raters", "3", "--out", str(out), "--language", "de"]) == 0
+    assert capsys.readouterr().out == f"10 Fälle x 3 Beurteiler nach {out} geschrieben\n"
+    assert main(["simulate", "--t", "1.5", "--a", "0.7", "--p", "0.5", "--subjects", "10",
+                 "--raters", "3", "--out", str(out), "--language", "de"]) == 2
+    assert capsys.readouterr().err == \
+        "tapdesk: Fehler: --t muss zwischen 0 und 1 liegen; angegeben: 1.5\n"
+
+
+def test_the_pseudo_language_reaches_the_result_line(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
+    out = tmp_path / "sim.csv"
+    assert main(["simulate", "--t", "0.4", "--a", "0.7", "--p", "0.5", "--subjects", "10",
+                 "--raters", "3", "--out", str(out), "--language", "qps"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("[") and line.endswith("]") and str(out) in line
