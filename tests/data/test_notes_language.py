@@ -109,3 +109,23 @@ def test_notes_keep_their_data_through_a_worker_process():
                                                   "a plain note"]
     assert "a plain note" in again and again[0].startswith("rows 13")
     assert N_("row {row}") == "row {row}"
+
+
+def test_a_rare_category_and_a_comment_column_said_in_german(tmp_path):
+    lines = ["subject,R1,R2,R3,Comments"]
+    for i in range(1, 61):
+        ratings = ["yes" if (i + j) % 3 else "no" for j in range(3)]
+        if i == 30:
+            ratings[1] = "maybe"
+        lines.append(f"S{i},{','.join(ratings)},{'looked fine to me' if i % 2 else 'unclear'}")
+    path = tmp_path / "panel.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dataset = read(path)
+    with i18n.language("de"):
+        texts = shown(dataset)
+    assert "Spalte 'Comments' ist kein Beurteiler: ihr Name sagt, dass sie Kommentare enthält; " \
+           "sie wurde weggelassen" in texts
+    assert any(t.startswith("die Kategorie 'maybe' hat nur 1 Bewertung von 180 (0,6\u00a0%, "
+                            "unter 2\u00a0%)") for t in texts), texts
+    assert any(t.startswith("the category 'maybe' holds only 1 rating of 180 (0.6%, under 2%)")
+               for t in shown(dataset))

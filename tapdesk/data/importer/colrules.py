@@ -15,7 +15,7 @@ import pandas as pd
 
 from tapdesk.data.importer.freetext import apply_other_data, is_comment_name, sentences, short_labels
 from tapdesk.data.importer.layouts import N_NAMES
-from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
 from tapdesk.data.importer.table import Table, shape
@@ -109,9 +109,14 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
                                    fold(c) in _RESPONDENT_WORDS | RATER_WORDS), None)
     table = table.drop_columns(meta)
     system = hints.survey or "REDCap"
-    book.add("metadata-columns", f"{column_list(meta)} hold{'s' if len(meta) == 1 else ''} "
-             f"export metadata ({system} bookkeeping such as dates, status and progress), not "
-             f"ratings, and {'was' if len(meta) == 1 else 'were'} left out", columns=meta)
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'"; {system} a platform's name
+    # ("REDCap").
+    book.add("metadata-columns", Wording.ngettext(
+        "{columns} holds export metadata ({system} bookkeeping such as dates, status and "
+        "progress), not ratings, and was left out",
+        "{columns} hold export metadata ({system} bookkeeping such as dates, status and "
+        "progress), not ratings, and were left out", len(meta),
+        columns=Columns(tuple(meta)), system=system), columns=meta)
     return table
 
 
@@ -209,18 +214,23 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
                  if not numeric[c] and fold(c) not in ids)
     if sum(numeric.values()) < 2 and labels < 2:
         return table
-    found = {}
+    found: dict[str, str | Wording] = {}
     for j, c in enumerate(table.columns):
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
         if (fold(c) in COMMENT_WORDS or is_comment_name(c)) and not _category_words(values):
-            found[c] = "its name says it holds comments"
+            found[c] = Wording.of(N_("its name says it holds comments"))
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
-            found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of " \
-                       f"{'numbers' if sum(numeric.values()) >= 2 else 'ratings'}"
+            # Translators: {text} is the start of a cell of the file.
+            found[c] = Wording.of(N_("it holds free text (e.g. '{text}') beside columns of "
+                                     "numbers") if sum(numeric.values()) >= 2 else
+                                  N_("it holds free text (e.g. '{text}') beside columns of "
+                                     "ratings"), text=values[0][:30])
     for c, why in found.items():
-        book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
+        # Translators: {column} is a column's name; {why} why it is no rater.
+        book.add("comment-columns", Wording.of(N_("column '{column}' is not a rater: {why}; it "
+                                                  "was left out"), column=c, why=why),
                  columns=[c])
     return table.drop_columns(found) if found else table
 

@@ -24,7 +24,7 @@ from tapdesk.data.importer.values import (
     plus_minus_only,
 )
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -202,9 +202,11 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
     total = sum(counts.values())
     for code in _suspects(tuple(counts), counts, total, declared):
         share = counts[code] / total
-        book.add("missing-code-suspect", f"'{code}' makes up {share:.0%} of the ratings and looks "
-                 "like a code for a missing rating, but it was read as a category; if it means "
-                 f"missing, declare it a missing code", action="warning", suggested_missing=code,
+        # Translators: {code} is a label of the file ("-9"); {share} a percent.
+        book.add("missing-code-suspect", Wording.of(N_(
+            "'{code}' makes up {share:.0%} of the ratings and looks like a code for a missing "
+            "rating, but it was read as a category; if it means missing, declare it a missing "
+            "code"), code=code, share=Share(share)), action="warning", suggested_missing=code,
                  settings=("missing",),
                  columns=[column] if column else ())
 
