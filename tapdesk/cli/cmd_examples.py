@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from tapdesk.cli.outcome import Outcome, print_outcome
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
@@ -42,12 +42,18 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "copied": [str(p) for p in written]}
     lines = []
     for ex in EXAMPLES:
-        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}", f"  Source: {ex.source}",
-                  f"  Try:  {try_command(ex, folder)}", ""]
+        # Translators: {source} is where an example data set comes from; {command} a command.
+        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}",
+                  "  " + _("Source: {source}").format(source=ex.source),
+                  "  " + _("Try:  {command}").format(command=try_command(ex, folder)), ""]
     if written:
-        lines.append(f"Copied {len(written)} files to {args.copy}")
+        # Translators: {n} is a number of files (English says "files" for one too); {folder}.
+        lines.append(ngettext("Copied {n} files to {folder}", "Copied {n} files to {folder}",
+                              len(written)).format(n=len(written), folder=args.copy))
     else:
-        lines.append(f"The files are in {folder}; copy them with: tapdesk examples --copy DIR")
+        # Translators: {folder} is a folder; the command is typed as it is.
+        lines.append(_("The files are in {folder}; copy them with: tapdesk examples --copy DIR")
+                     .format(folder=folder))
     return Outcome(EXAMPLES, payload, "\n".join(lines) + "\n")
 
 
