@@ -7,6 +7,10 @@ can fix (bad input, impossible settings). The command line prints
 
 from __future__ import annotations
 
+from typing import Any
+
+from tapdesk.i18n import _
+
 
 class TapDeskError(Exception):
     """A problem the user can act on; ``str()`` is the whole message, in plain words.
@@ -26,31 +30,47 @@ class DataError(TapDeskError):
     Parameters
     ----------
     message
-        What is wrong and what to do about it.
+        What is wrong and what to do about it: a text, or a sentence kept as data (a
+        :class:`~tapdesk.data.wording.Wording`), written in the language of the moment the
+        message is read (``str(error)``, :attr:`detail`).
     file, row, column
         Where the problem is, when known. Rows are 1-based as a spreadsheet
         shows them (the header is row 1).
     """
 
-    def __init__(self, message: str, *, file: str | None = None,
+    def __init__(self, message: Any, *, file: str | None = None,
                  row: int | None = None, column: str | None = None,
                  settings: tuple[str, ...] = ()) -> None:
         self.settings = tuple(settings)
         self.file = file
         self.row = row
         self.column = column
-        self.detail = message
+        self.wording = message
         super().__init__(self._compose())
+
+    @property
+    def detail(self) -> str:
+        """What is wrong, without where, in the current language."""
+        words = getattr(self.wording, "text", None)          # a Wording: made when read
+        return words() if callable(words) else str(self.wording)
+
+    def __str__(self) -> str:
+        return self._compose()
 
     def _compose(self) -> str:
         where = []
         if self.file:
             where.append(str(self.file))
         if self.row is not None:
-            where.append(f"row {self.row}")
+            # Translators: where an error is: a row of the file as a spreadsheet numbers it.
+            where.append(_("row {row}").format(row=self.row))
         if self.column is not None:
-            where.append(f"column '{self.column}'")
-        return f"{', '.join(where)}: {self.detail}" if where else self.detail
+            # Translators: where an error is: a column of the file; {column} is its name.
+            where.append(_("column '{column}'").format(column=self.column))
+        if not where:
+            return self.detail
+        # Translators: an error's place ("ratings.csv, row 4") then what is wrong.
+        return _("{where}: {detail}").format(where=", ".join(where), detail=self.detail)
 
 
 class SettingError(TapDeskError):

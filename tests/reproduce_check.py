@@ -64,6 +64,7 @@ def copied_commands(path: Path, pages: Iterable[int] | None = None) -> list[list
 def command_problems(path: Path, pages: Iterable[int] | None = None,
                      expected: Sequence[str] = ()) -> list[str]:
     """What is wrong with the commands as copied out of ``path`` (empty: nothing)."""
+    from tapdesk.cli.language import language_option
     from tapdesk.cli.main import build_parser
     problems = []
     found = copied_commands(path, pages)
@@ -85,7 +86,8 @@ def command_problems(path: Path, pages: Iterable[int] | None = None,
             problems.append(f"not a tapdesk command: {text!r}")
             continue
         try:
-            build_parser(words[1], lazy=True).parse_args(words[1:])
+            argv, _language = language_option(words[1:])        # as tapdesk.cli.main.run takes it
+            build_parser(words[1], lazy=True).parse_args(argv)
         except SystemExit as stop:
             problems.append(f"tapdesk's parser refused {text!r} (status {stop.code})")
     return problems

@@ -6,21 +6,22 @@ from __future__ import annotations
 import argparse
 
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "examples", help="list the example data sets shipped with TapDesk, or copy them out",
-        description="TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
-                    "wine-judging data and a PTSD questionnaire; and a simulated writing "
-                    "assessment with students' years and instructors' ages, to try the "
-                    "explanatory models. Without options this lists "
-                    "them with the command that analyses each; --copy DIR writes the files (and "
-                    "their provenance) into DIR.")
+        "examples", help=_("list the example data sets shipped with TapDesk, or copy them out"),
+        description=_("TapDesk ships two real data sets from the tapModel R package (GPL-3): the "
+                      "wine-judging data and a PTSD questionnaire; and a simulated writing "
+                      "assessment with students' years and instructors' ages, to try the "
+                      "explanatory models. Without options this lists "
+                      "them with the command that analyses each; --copy DIR writes the files (and "
+                      "their provenance) into DIR."))
     parser.add_argument("--copy", metavar="DIR",
-                        help="write the example files and PROVENANCE.md into DIR (default: only "
-                             "list them)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=_("write the example files and PROVENANCE.md into DIR (default: only "
+                               "list them)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=run)
 
 
@@ -41,12 +42,18 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "copied": [str(p) for p in written]}
     lines = []
     for ex in EXAMPLES:
-        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}", f"  Source: {ex.source}",
-                  f"  Try:  {try_command(ex, folder)}", ""]
+        # Translators: {source} is where an example data set comes from; {command} a command.
+        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}",
+                  "  " + _("Source: {source}").format(source=ex.source),
+                  "  " + _("Try:  {command}").format(command=try_command(ex, folder)), ""]
     if written:
-        lines.append(f"Copied {len(written)} files to {args.copy}")
+        # Translators: {n} is a number of files (English says "files" for one too); {folder}.
+        lines.append(ngettext("Copied {n} files to {folder}", "Copied {n} files to {folder}",
+                              len(written)).format(n=len(written), folder=args.copy))
     else:
-        lines.append(f"The files are in {folder}; copy them with: tapdesk examples --copy DIR")
+        # Translators: {folder} is a folder; the command is typed as it is.
+        lines.append(_("The files are in {folder}; copy them with: tapdesk examples --copy DIR")
+                     .format(folder=folder))
     return Outcome(EXAMPLES, payload, "\n".join(lines) + "\n")
 
 

@@ -24,23 +24,24 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "feedback", help="write a short feedback PDF for every rater, plus a summary CSV",
-        description="Fit the per-rater model and write one page of feedback per rater (what "
-                    "their numbers say, in plain and kind words) and feedback_summary.csv.")
+        "feedback", help=_("write a short feedback PDF for every rater, plus a summary CSV"),
+        description=_("Fit the per-rater model and write one page of feedback per rater (what "
+                      "their numbers say, in plain and kind words) and feedback_summary.csv."))
     add_data_arguments(parser)
     add_class_arguments(parser)
     parser.add_argument("--out", required=True, metavar="DIR|FILE.pdf|FILE.zip",
-                        help="folder for the PDFs and feedback_summary.csv (created if needed); "
-                             "a name ending in .zip: the same in one zip; in .pdf: one PDF with "
-                             "a page for each rater")
-    parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
+                        help=_("folder for the PDFs and feedback_summary.csv (created if needed); "
+                               "a name ending in .zip: the same in one zip; in .pdf: one PDF with "
+                               "a page for each rater"))
+    parser.add_argument("--seed", type=int, default=20261121, help=_("random seed of the fit"))
     add_level_argument(parser)
     parser.add_argument("--json", action="store_true",
-                        help="print the files written and every rater's numbers as JSON")
+                        help=_("print the files written and every rater's numbers as JSON"))
     parser.set_defaults(run=run)
 
 
@@ -81,12 +82,24 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "raters": feedback_json(report)}
     text = "".join(f"{fb.sentence}\n" for fb in report.raters)
     if form == "folder":
-        text += (f"\nWrote {len(written) - 1} feedback PDFs and {written[-1].name} to "
-                 f"{out.resolve()}\n")
+        # Translators: {n} is a number of PDFs; {summary} a file's name; {folder} a folder.
+        # (English says "PDFs" for one too, as it always has: translate each form.)
+        text += "\n" + ngettext("Wrote {n} feedback PDFs and {summary} to {folder}",
+                                "Wrote {n} feedback PDFs and {summary} to {folder}",
+                                len(written) - 1).format(n=len(written) - 1,
+                                                         summary=written[-1].name,
+                                                         folder=out.resolve()) + "\n"
     else:
-        what = "one PDF with a page for each" if form == "book" else \
-            "a zip of one PDF for each, with the summary table,"
-        text += f"\nWrote {what} of the {len(report.raters)} raters to {out.resolve()}\n"
+        # Translators: {n} is a number of raters (English says "raters" for one too); {path}
+        # the file written.
+        done = ngettext("Wrote one PDF with a page for each of the {n} raters to {path}",
+                        "Wrote one PDF with a page for each of the {n} raters to {path}",
+                        len(report.raters)) if form == "book" else \
+            ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} "
+                     "raters to {path}",
+                     "Wrote a zip of one PDF for each, with the summary table, of the {n} "
+                     "raters to {path}", len(report.raters))
+        text += "\n" + done.format(n=len(report.raters), path=out.resolve()) + "\n"
     return Outcome(result, payload, text, dataset, {"feedback": report})
 
 
@@ -95,11 +108,14 @@ class ProgressLine:
 
     def __init__(self, form: str) -> None:
         self.shown = sys.stderr.isatty()
-        self.unit = "pages" if form == "book" else "raters"
+        self.book = form == "book"
 
     def __call__(self, done: int, total: int) -> bool:
         if self.shown:
-            sys.stderr.write(f"\rfeedback: {done} of {total} {self.unit}")
+            # Translators: progress on the terminal; {done} and {total} are numbers.
+            line = _("feedback: {done} of {total} pages") if self.book else \
+                _("feedback: {done} of {total} raters")
+            sys.stderr.write("\r" + line.format(done=done, total=total))
             if done == total:
                 sys.stderr.write("\n")
             sys.stderr.flush()

@@ -9,6 +9,7 @@ from tapdesk.cli.common import (
     add_data_arguments,
     add_level_argument,
     add_paragraph_argument,
+    decimal_text,
     load_dataset,
     load_item_tables,
     models_epilog,
@@ -22,39 +23,42 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, ngettext
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("fit", help="fit a rater model by maximum likelihood",
-                            description="Fit a t-a-p family model (or a comparison model) by "
-                                        "maximum likelihood and print the result: plain sentences "
-                                        "first, then the estimates with their intervals (95% "
-                                        "unless --level says otherwise), then the "
-                                        "details (--json for everything).",
+    parser = sub.add_parser("fit", help=_("fit a rater model by maximum likelihood"),
+                            description=_("Fit a t-a-p family model (or a comparison model) by "
+                                          "maximum likelihood and print the result: plain sentences "
+                                          "first, then the estimates with their intervals (95% "
+                                          "unless --level says otherwise), then the "
+                                          "details (--json for everything)."),
                             epilog=models_epilog())
     add_data_arguments(parser)
     parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
-                        help="model to fit (listed below)")
+                        help=_("model to fit (listed below)"))
     add_class_arguments(parser)
     add_explain_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
-                        help="nonparametric bootstrap resamples for intervals (default 0: none)")
+                        help=_("nonparametric bootstrap resamples for intervals (default 0: none)"))
     parser.add_argument("--seed", type=int, default=FitRequest.seed,
-                        help="random seed (bootstrap and random starts)")
+                        help=_("random seed (bootstrap and random starts)"))
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
-                        help="optimisation starts (the best is kept)")
+                        help=_("optimisation starts (the best is kept)"))
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_paragraph_argument(parser)
-    labels = parser.add_argument_group("labels out (latent-class models)")
+    labels = parser.add_argument_group(_("labels out (latent-class models)"))
     labels.add_argument("--subjects-out", metavar="FILE",
-                        help="write each subject's probability of each class, its most likely "
-                             "class, the majority vote and a review flag to FILE (.csv, or "
-                             ".parquet when the optional pyarrow is installed) (default: none written)")
+                        help=_("write each subject's probability of each class, its most likely "
+                               "class, the majority vote and a review flag to FILE (.csv, or "
+                               ".parquet when the optional pyarrow is installed) (default: none "
+                               "written)"))
     labels.add_argument("--review-below", type=float, default=REVIEW_BELOW, metavar="P",
-                        help="a subject needs review when its most likely class is less "
-                             f"probable than P (default {REVIEW_BELOW:g}) or the majority vote "
-                             "differs")
+                        # Translators: {default} is a probability ("0.8", "0,8").
+                        help=_("a subject needs review when its most likely class is less "
+                               "probable than P (default {default}) or the majority vote "
+                               "differs").format(default=decimal_text(REVIEW_BELOW)))
     parser.set_defaults(run=run)
 
 
@@ -74,8 +78,8 @@ def outcome(args: argparse.Namespace) -> Outcome:
     request = fit_request(args)
     if args.item is not None and args.item.lower() == "all":
         if args.subjects_out:
-            raise SettingError("--subjects-out writes the labels of one item: choose the item "
-                               "to label", settings=("item",))
+            raise SettingError(_("--subjects-out writes the labels of one item: choose the item "
+                                 "to label"), settings=("item",))
         return each_item_outcome(args, request)
     if args.subjects_out:
         from tapdesk.report.labels import check_labels_path, check_review_below
@@ -101,13 +105,18 @@ def write_subject_labels(args: argparse.Namespace, result, table) -> str:
     from tapdesk.report.labels import subject_labels, write_labels
     labels = subject_labels(result, table, args.review_below)
     if labels is None:
-        raise SettingError(f"the model '{result.model}' gives no probability of each subject's "
-                           "class, so there are no labels to write: fit a latent-class model "
-                           "(tap, per-rater, categorical, dawid-skene or mace)",
-                           settings=("subjects_out",))
+        # Translators: {model} is a model's name as --model takes it; the names in brackets too.
+        raise SettingError(_("the model '{model}' gives no probability of each subject's class, "
+                             "so there are no labels to write: fit a latent-class model (tap, "
+                             "per-rater, categorical, dawid-skene or mace)").format(
+                                 model=result.model), settings=("subjects_out",))
     path = write_labels(labels, args.subjects_out)
-    return (f"\nWrote the labels of {len(labels.rows)} subjects to {path} "
-            f"({labels.n_review} need review).\n")
+    # Translators: {n} is a number of subjects, {path} a file, {review} how many need review.
+    # (English says "subjects" for one too, as it always has: translate each form.)
+    return "\n" + ngettext("Wrote the labels of {n} subjects to {path} ({review} need review).",
+                           "Wrote the labels of {n} subjects to {path} ({review} need review).",
+                           len(labels.rows)).format(n=len(labels.rows), path=path,
+                                                    review=labels.n_review) + "\n"
 
 
 def each_item_outcome(args: argparse.Namespace, request: FitRequest) -> Outcome:
@@ -118,7 +127,7 @@ def each_item_outcome(args: argparse.Namespace, request: FitRequest) -> Outcome:
             {"paragraph": fit_paragraph(result, table)} if args.paragraph else {})
         for item, result, table in results}}
     text = "".join(
-        f"##### Item {item}\n\n"
+        "##### " + _("Item {item}").format(item=item) + "\n\n"
         f"{fit_paragraph(result, table) if args.paragraph else result_text(result, table)}\n\n"
         for item, result, table in results)
     return Outcome({str(item): result for item, result, _ in results}, payload, text)

@@ -12,19 +12,20 @@ from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.cli.validity import checks_for, validity_json, validity_text
 from tapdesk.counting import count
 from tapdesk.data.readers import export_long_csv
+from tapdesk.i18n import _, current, formats, ngettext
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("inspect", help="show how a data file is read, before analysing it",
-                            description="Detect the layout of a ratings file, show the column "
-                                        "mapping and an import summary (subjects, raters, "
-                                        "categories, missing cells, exclusions). Every choice "
-                                        "can be overridden with the import flags below.")
+    parser = sub.add_parser("inspect", help=_("show how a data file is read, before analysing it"),
+                            description=_("Detect the layout of a ratings file, show the column "
+                                          "mapping and an import summary (subjects, raters, "
+                                          "categories, missing cells, exclusions). Every choice "
+                                          "can be overridden with the import flags below."))
     add_data_arguments(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument("--export", metavar="FILE.csv",
-                        help="write the cleaned ratings as a long CSV (subject, rater, [item,] "
-                             "rating); never over the input file (default: no export)")
+                        help=_("write the cleaned ratings as a long CSV (subject, rater, [item,] "
+                               "rating); never over the input file (default: no export)"))
     parser.set_defaults(run=run)
 
 
@@ -48,7 +49,15 @@ def outcome(args: argparse.Namespace) -> Outcome:
     text = summary_text(dataset) + validity_text(checks) + "\n"
     if written is not None:
         extra = written - payload["export"]["n_ratings"]
-        text += (f"Wrote {payload['export']['n_ratings']} ratings to {args.export}"
-                 + (f" (and {count(extra, 'row')} for subjects with no rating)" if extra else "")
-                 + "\n")
+        n = payload["export"]["n_ratings"]
+        # Translators: {n} is a number of ratings (English says "ratings" for one too); {path}
+        # the file written.
+        text += ngettext("Wrote {n} ratings to {path}", "Wrote {n} ratings to {path}", n).format(
+            n=n, path=args.export)
+        if extra:
+            # Translators: {rows} is "3 rows" (English "1 row" for one).
+            text += _(" (and {rows} for subjects with no rating)").format(
+                rows=count(extra, "row") if current.is_source() else
+                ngettext("{n} row", "{n} rows", extra).format(n=formats.integer(extra)))
+        text += "\n"
     return Outcome(dataset, payload, text, dataset)

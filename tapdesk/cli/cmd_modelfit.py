@@ -14,23 +14,24 @@ from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.model_fit import model_fit_table
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "modelfit", help="check how well t-a-p, the expert model and a = 0 fit the counts",
-        description="For each number of raters, compare the observed number of subjects with k "
-                    "Class-1 ratings with what the fitted t-a-p, expert (t = p) and a = 0 (no "
-                    "agreement) models expect; G^2 goodness of fit with parametric-bootstrap "
-                    "p-values; likelihood-ratio tests between the nested models.")
+        "modelfit", help=_("check how well t-a-p, the expert model and a = 0 fit the counts"),
+        description=_("For each number of raters, compare the observed number of subjects with k "
+                      "Class-1 ratings with what the fitted t-a-p, expert (t = p) and a = 0 (no "
+                      "agreement) models expect; G^2 goodness of fit with parametric-bootstrap "
+                      "p-values; likelihood-ratio tests between the nested models."))
     add_data_arguments(parser)
     add_class_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=200, metavar="N",
-                        help="parametric bootstrap resamples for the G^2 p-values (default 200; "
-                             "0 = no p-values)")
-    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+                        help=_("parametric bootstrap resamples for the G^2 p-values (default 200; "
+                               "0 = no p-values)"))
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help=_("random seed"))
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=run)
 
 
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
 def outcome(args: argparse.Namespace) -> Outcome:
     """The model-fit table, its JSON and its text."""
     if args.bootstrap < 0:
-        raise SettingError("--bootstrap must be 0 (no p-values) or a positive number of resamples")
+        raise SettingError(_("--bootstrap must be 0 (no p-values) or a positive number of resamples"))
     dataset = load_dataset(args)
     result = model_fit_table(dataset.table, tuple(args.class1) if args.class1 else None, args.cut,
                              bootstrap=args.bootstrap, seed=args.seed, level=args.level)

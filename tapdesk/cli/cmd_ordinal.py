@@ -10,23 +10,24 @@ from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.ordinal import ordinal_analysis
 from tapdesk.engine.categorical.ordinal import ordinal_side_by_side
 from tapdesk.engine.results import table_text
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "ordinal", help="ordinal scale: t-a-p and kappa at every cut point",
-        description="For every cut point of an ordered scale (Class 1 = ratings at or below the "
-                    "cut), fit the t-a-p model and compute Fleiss kappa; then, for every pair of "
-                    "categories, the conditional accuracy sqrt(kappa) using only the ratings in "
-                    "that pair.")
+        "ordinal", help=_("ordinal scale: t-a-p and kappa at every cut point"),
+        description=_("For every cut point of an ordered scale (Class 1 = ratings at or below the "
+                      "cut), fit the t-a-p model and compute Fleiss kappa; then, for every pair of "
+                      "categories, the conditional accuracy sqrt(kappa) using only the ratings in "
+                      "that pair."))
     add_data_arguments(parser)
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
-                        help="nonparametric bootstrap resamples for intervals (default 0: none)")
-    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+                        help=_("nonparametric bootstrap resamples for intervals (default 0: none)"))
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help=_("random seed"))
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
-                        help="optimisation starts per cut point (the best is kept)")
+                        help=_("optimisation starts per cut point (the best is kept)"))
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=run)
 
 

@@ -19,28 +19,31 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _, ngettext
 from tapdesk.render.pack import DEFAULT_TITLE, PACK_MODEL, write_pack, zip_pack
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "pack", help="write a committee pack: report, feedback sheets, subjects to review",
-        description="Fit the per-rater model and write, under one title, the report (PDF), "
-                    "every rater's feedback sheet, the list of subjects to review (CSV) and a "
-                    "README.txt listing them, into one folder or one zip.")
+        "pack", help=_("write a committee pack: report, feedback sheets, subjects to review"),
+        description=_("Fit the per-rater model and write, under one title, the report (PDF), "
+                      "every rater's feedback sheet, the list of subjects to review (CSV) and a "
+                      "README.txt listing them, into one folder or one zip."))
     add_data_arguments(parser)
     add_class_arguments(parser)
     parser.add_argument("--title", default=DEFAULT_TITLE,
-                        help=f"title of the pack, on every file (default: {DEFAULT_TITLE})")
-    parser.add_argument("--author", default="", help="who prepared the pack")
+                        # Translators: {title} is the pack's default title.
+                        help=_("title of the pack, on every file (default: {title})").format(
+                            title=_(DEFAULT_TITLE)))
+    parser.add_argument("--author", default="", help=_("who prepared the pack"))
     add_sign_argument(parser)
     parser.add_argument("--out", required=True, metavar="DIR",
-                        help="folder for the pack (created if needed)")
+                        help=_("folder for the pack (created if needed)"))
     parser.add_argument("--zip", action="store_true",
-                        help="also put the pack into DIR.zip (one file to send)")
-    parser.add_argument("--seed", type=int, default=20261121, help="random seed of the fit")
+                        help=_("also put the pack into DIR.zip (one file to send)"))
+    parser.add_argument("--seed", type=int, default=20261121, help=_("random seed of the fit"))
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print the files written as JSON")
+    parser.add_argument("--json", action="store_true", help=_("print the files written as JSON"))
     parser.set_defaults(run=run)
 
 
@@ -73,7 +76,13 @@ def outcome(args: argparse.Namespace) -> Outcome:
     payload = {"title": args.title, "folder": str(folder),
                "files": [str(p.relative_to(folder)) for p in files],
                "zip": str(archive) if archive else None}
-    text = f"Wrote the committee pack '{args.title}' ({len(files)} files) to {folder.resolve()}\n"
+    # Translators: {title} is the pack's title; {n} a number of files (English says "files" for
+    # one too); {folder} where.
+    text = ngettext("Wrote the committee pack '{title}' ({n} files) to {folder}",
+                    "Wrote the committee pack '{title}' ({n} files) to {folder}",
+                    len(files)).format(title=args.title, n=len(files),
+                                       folder=folder.resolve()) + "\n"
     if archive is not None:
-        text += f"and into {archive.resolve()}\n"
+        # Translators: the next line after "Wrote the committee pack ..."; {zip} the zip file.
+        text += _("and into {zip}").format(zip=archive.resolve()) + "\n"
     return Outcome(result, payload, text, dataset)

@@ -16,75 +16,76 @@ import sys
 
 from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value
 from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
-        "plan", help="plan the next study: interval widths and power for candidate designs",
-        description="Simulate studies of every design (raters per subject x subjects) from "
-                    "t, a, p, fit each with the t-a-p model and report the typical width of the "
-                    "intervals, the chance of showing that accuracy differs from --versus, "
-                    "and how often the panel gets a subject's true class right; then advise the "
-                    "cheapest design (fewest ratings) that meets each need.")
-    truth = parser.add_argument_group("the assumed truth (type it in, or estimate it --from data)")
+        "plan", help=_("plan the next study: interval widths and power for candidate designs"),
+        description=_("Simulate studies of every design (raters per subject x subjects) from "
+                      "t, a, p, fit each with the t-a-p model and report the typical width of the "
+                      "intervals, the chance of showing that accuracy differs from --versus, "
+                      "and how often the panel gets a subject's true class right; then advise the "
+                      "cheapest design (fewest ratings) that meets each need."))
+    truth = parser.add_argument_group(_("the assumed truth (type it in, or estimate it --from data)"))
     truth.add_argument("--t", type=float,
-                       help="share of subjects truly in Class 1 (no default: give it, or --from)")
-    truth.add_argument("--a", type=float, help="rater accuracy (no default: give it, or --from)")
+                       help=_("share of subjects truly in Class 1 (no default: give it, or --from)"))
+    truth.add_argument("--a", type=float, help=_("rater accuracy (no default: give it, or --from)"))
     truth.add_argument("--p", type=float,
-                       help="guess rate for Class 1 (no default: give it, or --from)")
+                       help=_("guess rate for Class 1 (no default: give it, or --from)"))
     truth.add_argument("--from", dest="data", metavar="DATA",
-                       help="estimate t, a, p by fitting the t-a-p model to this ratings file "
-                            "(- reads it from standard input) (default: none, t, a and p are "
-                            "typed in)")
+                       help=_("estimate t, a, p by fitting the t-a-p model to this ratings file "
+                              "(- reads it from standard input) (default: none, t, a and p are "
+                              "typed in)"))
     add_class_arguments(parser)
-    designs = parser.add_argument_group("designs and simulation")
+    designs = parser.add_argument_group(_("designs and simulation"))
     designs.add_argument("--raters", default="2,3,5,8", metavar="LIST",
-                         help="numbers of raters per subject to try (default 2,3,5,8)")
+                         help=_("numbers of raters per subject to try (default 2,3,5,8)"))
     designs.add_argument("--subjects", default="50,100,200,400", metavar="LIST",
-                         help="numbers of subjects to try (default 50,100,200,400)")
+                         help=_("numbers of subjects to try (default 50,100,200,400)"))
     designs.add_argument("--sims", type=int, default=200,
-                         help="simulated studies per design (default 200)")
-    designs.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+                         help=_("simulated studies per design (default 200)"))
+    designs.add_argument("--seed", type=int, default=1, help=_("random seed (default 1)"))
     designs.add_argument("--versus", type=float, metavar="A",
-                         help="report the chance that the interval for a excludes A "
-                              "(e.g. 0.5: can we show raters are better than half accurate?) "
-                              "(default: none, no comparison)")
+                         help=_("report the chance that the interval for a excludes A "
+                                "(e.g. 0.5: can we show raters are better than half accurate?) "
+                                "(default: none, no comparison)"))
     # defaults resolved in run(): importing the engine here would slow every command's start-up
     designs.add_argument("--level", metavar="L",
-                         help="level of the intervals whose widths and power are reported: "
-                              "0.9 or 90%% for 90%% intervals (default 0.95)")
+                         help=_("level of the intervals whose widths and power are reported: "
+                                "0.9 or 90%% for 90%% intervals (default 0.95)"))
     designs.add_argument("--workers", type=int, metavar="N",
-                         help="processes to use (default: one per core)")
-    needs = parser.add_argument_group("what the study needs (the advice names the cheapest "
-                                      "design that meets it)")
+                         help=_("processes to use (default: one per core)"))
+    needs = parser.add_argument_group(_("what the study needs (the advice names the cheapest "
+                                        "design that meets it)"))
     needs.add_argument("--need-width", type=float, metavar="W",
-                       help="largest typical interval width wanted, for t, a and p alike "
-                            "(default 0.2)")
+                       help=_("largest typical interval width wanted, for t, a and p alike "
+                              "(default 0.2)"))
     needs.add_argument("--need-power", type=float, metavar="P",
-                       help="smallest chance wanted that the interval for a excludes --versus "
-                            "(default 0.8)")
+                       help=_("smallest chance wanted that the interval for a excludes --versus "
+                              "(default 0.8)"))
     needs.add_argument("--need-right", type=float, metavar="R",
-                       help="smallest share of subjects whose true class the panel should get "
-                            "right (default 0.9)")
+                       help=_("smallest share of subjects whose true class the panel should get "
+                              "right (default 0.9)"))
     needs.add_argument("--need", action="append", default=[], metavar="QUANTITY=VALUE",
-                       help="the need on one quantity, overriding the three above: width_a, "
-                            "width_t, width_p (at most), power, accuracy_model, "
-                            "accuracy_majority (at least), e.g. --need width_a=0.1; the answer "
-                            "sentence is about the first one given (default: width_a)")
+                       help=_("the need on one quantity, overriding the three above: width_a, "
+                              "width_t, width_p (at most), power, accuracy_model, "
+                              "accuracy_majority (at least), e.g. --need width_a=0.1; the answer "
+                              "sentence is about the first one given (default: width_a)"))
     needs.add_argument("--subject-cost", type=float, metavar="C", default=0.0,
-                       help="what one subject costs against one rating: a design of R raters "
-                            "x N subjects costs N x (R + C) (default 0: ratings only)")
-    targets = parser.add_argument_group("or: how many subjects a target needs (searched for each "
-                                        "number of --raters, starting from --subjects)")
+                       help=_("what one subject costs against one rating: a design of R raters "
+                              "x N subjects costs N x (R + C) (default 0: ratings only)"))
+    targets = parser.add_argument_group(_("or: how many subjects a target needs (searched for each "
+                                          "number of --raters, starting from --subjects)"))
     targets.add_argument("--target-width", type=float, metavar="W",
-                         help="find the subjects needed for the median interval (at --level) to "
-                              "be at most W wide (default: none, report the grid)")
+                         help=_("find the subjects needed for the median interval (at --level) to "
+                                "be at most W wide (default: none, report the grid)"))
     targets.add_argument("--for", dest="target_for", choices=("a", "t", "p"),
-                         help="the parameter whose interval --target-width is about (default a)")
+                         help=_("the parameter whose interval --target-width is about (default a)"))
     targets.add_argument("--target-power", type=float, metavar="P",
-                         help="find the subjects needed for a chance of at least P that the "
-                              "interval for a excludes --versus (default: none)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+                         help=_("find the subjects needed for a chance of at least P that the "
+                                "interval for a excludes --versus (default: none)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_import_overrides(parser)
     parser.set_defaults(run=run)
 
@@ -95,15 +96,16 @@ def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
     typed = [getattr(args, name) for name in ("t", "a", "p")]
     if args.data is None:
         if args.cut is not None or args.class1:
-            raise SettingError("--cut and --class1 choose Class 1 in the data of --from DATA; "
-                               "without --from, type in --t, --a and --p")
+            raise SettingError(_("--cut and --class1 choose Class 1 in the data of --from DATA; "
+                                 "without --from, type in --t, --a and --p"))
         missing = [f"--{name}" for name, v in zip("tap", typed) if v is None]
         if missing:
-            raise SettingError(f"give {', '.join(missing)} (the assumed truth), or estimate all "
-                               "three from data with --from DATA")
+            # Translators: {options} are the options missing ("--t, --a").
+            raise SettingError(_("give {options} (the assumed truth), or estimate all three "
+                                 "from data with --from DATA").format(options=", ".join(missing)))
         return (*typed, "typed in")                   # type: ignore[return-value]
     if any(v is not None for v in typed):
-        raise SettingError("give either --t, --a and --p or --from DATA, not both")
+        raise SettingError(_("give either --t, --a and --p or --from DATA, not both"))
     from tapdesk.cli.common import load_dataset
     from tapdesk.engine import FitRequest, fit
     result = fit(FitRequest(model="tap", class1=tuple(args.class1) if args.class1 else None,
@@ -134,14 +136,16 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
     try:
         level = check_level(DEFAULT_LEVEL if args.level is None else level_value(args.level))
     except (SettingError, argparse.ArgumentTypeError) as exc:
-        raise SettingError(f"--level: {exc}") from None
+        raise SettingError(f"--level: {exc}") from None          # the message is the engine's
     chosen = {"width": args.need_width, "power": args.need_power, "right": args.need_right}
     defaults = {"width": DEFAULT_WIDTH, "power": DEFAULT_POWER, "right": DEFAULT_RIGHT}
     for name, value in chosen.items():
         bad = value is not None and not (0 < value <= 1 if name == "width" else 0 < value < 1)
         if bad:
-            raise SettingError(f"--need-{name} must lie above 0 and "
-                               f"{'at most' if name == 'width' else 'below'} 1; got {value:g}")
+            # Translators: {option} is an option ("--need-width"); {value} the number typed.
+            template = _("{option} must lie above 0 and at most 1; got {value}") \
+                if name == "width" else _("{option} must lie above 0 and below 1; got {value}")
+            raise SettingError(template.format(option=f"--need-{name}", value=f"{value:g}"))
     values = {name: defaults[name] if value is None else value for name, value in chosen.items()}
     return level, chosen_needs(default_needs(args.versus, **values), args.need)
 
@@ -154,18 +158,21 @@ def chosen_needs(needs: tuple, given: list[str]) -> tuple:
     keys = [need.key for need in needs]
     named: dict[str, Need] = {}
     for text in given:
-        key, _, value = text.partition("=")
+        key, _sep, value = text.partition("=")
         key = key.strip().replace("-", "_")
         if key not in keys:
-            raise SettingError(f"--need {text}: no quantity '{key}' in this plan; choose one of "
-                               f"{', '.join(keys)}")
+            # Translators: {text} is what the user typed after --need; {key} its quantity;
+            # {keys} the quantities a plan has (typed as they are).
+            raise SettingError(_("--need {text}: no quantity '{key}' in this plan; choose one "
+                                 "of {keys}").format(text=text, key=key, keys=", ".join(keys)))
         try:
             named[key] = Need(key, float(value))
         except SettingError as exc:
             raise SettingError(f"--need {text}: {exc}") from None
         except ValueError:
-            raise SettingError(f"--need {text}: give a number after '=', e.g. "
-                               f"--need {key}=0.2") from None
+            # Translators: {text} is what the user typed after --need; {key} its quantity.
+            raise SettingError(_("--need {text}: give a number after '=', e.g. --need "
+                                 "{key}=0.2").format(text=text, key=key)) from None
     return (*named.values(), *(need for need in needs if need.key not in named))
 
 
@@ -178,7 +185,9 @@ class ProgressLine:
     def __call__(self, event) -> None:
         from tapdesk.engine.events import StageProgress
         if self.shown and isinstance(event, StageProgress):
-            sys.stderr.write(f"\rsimulated {event.done} of {event.total} studies")
+            # Translators: progress on the terminal; {done} and {total} are numbers of studies.
+            sys.stderr.write("\r" + _("simulated {done} of {total} studies").format(
+                done=event.done, total=event.total))
             if event.done == event.total:
                 sys.stderr.write("\n")
             sys.stderr.flush()
@@ -207,10 +216,13 @@ def make_target(width: float | None, power: float | None, parameter: str | None,
     """
     from tapdesk.errors import SettingError
     if width is not None and power is not None:
-        raise SettingError(f"give {prefix}target-width or {prefix}target-power, not both")
+        # Translators: {width} and {power} are two options as typed.
+        raise SettingError(_("give {width} or {power}, not both").format(
+            width=f"{prefix}target-width", power=f"{prefix}target-power"))
     if width is None and parameter is not None:
-        raise SettingError(f"{prefix}for names the parameter of {prefix}target-width; give "
-                           f"{prefix}target-width too")
+        # Translators: {option} and {width} are options as typed.
+        raise SettingError(_("{option} names the parameter of {width}; give {width} too").format(
+            option=f"{prefix}for", width=f"{prefix}target-width"))
     kind, value = ("width", width) if width is not None else ("power", power)
     if value is None:
         return None

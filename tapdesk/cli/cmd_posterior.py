@@ -20,50 +20,52 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _
 
 
 def add_parser(sub) -> None:
     parser = sub.add_parser(
         "posterior",
-        help="Bayesian posterior of a rater model (exact or MCMC)",
-        description="Posterior distributions of a t-a-p family model: means, quantiles, 95% "
-        "credible intervals (highest-density; --level for another level), modes and convergence diagnostics. "
-        "Priors are uniform unless set with --prior.",
+        help=_("Bayesian posterior of a rater model (exact or MCMC)"),
+        description=_("Posterior distributions of a t-a-p family model: means, quantiles, 95% "
+          "credible intervals (highest-density; --level for another level), modes and "
+          "convergence diagnostics. "
+          "Priors are uniform unless set with --prior."),
         epilog=models_epilog(),
     )
     add_data_arguments(parser)
     parser.add_argument("--model", default="tap", choices=model_names(), metavar="MODEL",
-                        help="model to fit (listed below)")
+                        help=_("model to fit (listed below)"))
     add_class_arguments(parser)
     parser.add_argument("--method", choices=("exact", "mcmc"), default=None,
-                        help="exact (numerical integration; t-a-p, expert and ridge models) or MCMC "
-                             "sampling "
-                             "(default: exact where available, else mcmc)")
-    parser.add_argument("--chains", type=int, default=FitRequest.chains, help="sampler chains")
+                        help=_("exact (numerical integration; t-a-p, expert and ridge models) or MCMC "
+                               "sampling "
+                               "(default: exact where available, else mcmc)"))
+    parser.add_argument("--chains", type=int, default=FitRequest.chains, help=_("sampler chains"))
     parser.add_argument("--draws", type=int, default=FitRequest.draws,
-                        help="kept draws per chain")
+                        help=_("kept draws per chain"))
     parser.add_argument("--warmup", type=int, default=FitRequest.warmup,
-                        help="warm-up (adaptation) iterations per chain")
-    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+                        help=_("warm-up (adaptation) iterations per chain"))
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help=_("random seed"))
     parser.add_argument(
         "--prior",
         action="append",
         default=[],
         metavar="NAME=ALPHA,BETA",
-        help="Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
-        "concentration ALPHA for vector parameters) (default: uniform, "
-        "Beta(1, 1))",
+        help=_("Beta prior for a parameter, e.g. a=2,2 (repeatable; Dirichlet "
+          "concentration ALPHA for vector parameters) (default: uniform, "
+          "Beta(1, 1))"),
     )
     parser.add_argument("--pooled", action="store_true",
-                        help="partial pooling (per-rater model, mcmc): every rater's accuracy and "
-                             "guess rate drawn toward the panel's, the more the fewer ratings "
-                             "the rater gave; shown beside each rater's own-ratings-only estimate "
-                             "(default: no pooling)")
+                        help=_("partial pooling (per-rater model, mcmc): every rater's accuracy and "
+                               "guess rate drawn toward the panel's, the more the fewer ratings "
+                               "the rater gave; shown beside each rater's own-ratings-only estimate "
+                               "(default: no pooling)"))
     parser.add_argument("--draws-out", metavar="FILE.csv",
-                        help="write the draws to a CSV file (default: not written)")
+                        help=_("write the draws to a CSV file (default: not written)"))
     add_explain_arguments(parser, groups=False)       # --rater-attribute: with --pooled
     add_level_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_paragraph_argument(parser)
     parser.set_defaults(run=run)
 
@@ -76,7 +78,9 @@ def parse_prior(text: str) -> Prior:
         if len(parts) not in (1, 2):
             raise ValueError
     except ValueError:
-        raise SettingError(f"--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2") from None
+        # Translators: {text} is what the user typed after --prior.
+        raise SettingError(_("--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2").format(
+            text=text)) from None
     return Prior(name.strip(), alpha, beta)
 
 
@@ -91,9 +95,9 @@ def outcome(args: argparse.Namespace) -> Outcome:
     method = args.method or ("exact" if "exact" in get_model(args.model).methods and
                              not args.pooled else "mcmc")
     if args.rater_attributes and not args.pooled:
-        raise SettingError("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
-                           "takes rater attributes through the panel's pooled accuracy (or use "
-                           "tapdesk fit for maximum likelihood)")
+        raise SettingError(_("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
+                             "takes rater attributes through the panel's pooled accuracy (or use "
+                             "tapdesk fit for maximum likelihood)"))
     dataset = load_dataset(args)
     request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, method=method, chains=args.chains, draws=args.draws,

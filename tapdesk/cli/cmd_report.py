@@ -28,6 +28,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, ngettext
 
 FORMATS = ("pdf", "odt", "docx", "html")
 SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
@@ -35,98 +36,98 @@ SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
 
 
 def add_parser(sub) -> None:
-    parser = sub.add_parser("report", help="write a report (PDF, ODT, DOCX or HTML; plus PNG plots, "
-                                           "CSV/XLSX tables)",
-                            description="Fit one or several models and analyses and write one "
-                                        "report a committee can read: conclusion, key numbers, "
-                                        "provenance, each analysis with its tables and plots, "
-                                        "warnings, limitations, method notes, glossary and "
-                                        "appendices. --model also accepts the two analyses "
-                                        "listed below.",
+    parser = sub.add_parser("report", help=_("write a report (PDF, ODT, DOCX or HTML; plus PNG plots, "
+                                             "CSV/XLSX tables)"),
+                            description=_("Fit one or several models and analyses and write one "
+                                          "report a committee can read: conclusion, key numbers, "
+                                          "provenance, each analysis with its tables and plots, "
+                                          "warnings, limitations, method notes, glossary and "
+                                          "appendices. --model also accepts the two analyses "
+                                          "listed below."),
                             epilog=models_epilog(tuple((a.name, a.title) for a in ANALYSES)))
     add_data_arguments(parser)
     for action in parser._actions:          # in a report, --ordinal also adds the analysis
         if action.dest == "ordinal" and "--ordinal" in action.option_strings:
-            action.help = ("treat the categories as ordered and add the ordinal analysis "
-                           "(t-a-p at every cut point) to the report")
+            action.help = _("treat the categories as ordered and add the ordinal analysis "
+                            "(t-a-p at every cut point) to the report")
     parser.add_argument("--model", action="append", metavar="MODEL",
                         choices=model_names() + analysis_names(),
-                        help="model to fit, or an analysis; repeat for several analyses in one "
-                             "report (default: tap; all are listed below)")
+                        help=_("model to fit, or an analysis; repeat for several analyses in one "
+                               "report (default: tap; all are listed below)"))
     parser.add_argument("--coefficients", action="store_true",
-                        help="add the classical agreement coefficients on all categories")
+                        help=_("add the classical agreement coefficients on all categories"))
     add_class_arguments(parser)
     add_explain_arguments(parser)
     parser.add_argument("--pooled", action="store_true",
-                        help="with --model per-rater --method mcmc: pool each rater toward the "
-                             "panel (partial pooling; with --rater-attribute, toward raters like "
-                             "them) (default: each rater on their own)")
+                        help=_("with --model per-rater --method mcmc: pool each rater toward the "
+                               "panel (partial pooling; with --rater-attribute, toward raters like "
+                               "them) (default: each rater on their own)"))
     parser.add_argument("--method", default="mle", choices=METHODS,
-                        help="for every model: mle = maximum likelihood; exact = Bayesian "
-                             "(exact); mcmc = Bayesian (simulation) (default: mle)")
+                        help=_("for every model: mle = maximum likelihood; exact = Bayesian "
+                               "(exact); mcmc = Bayesian (simulation) (default: mle)"))
     parser.add_argument("--bootstrap", type=int, default=0, metavar="N",
-                        help="bootstrap resamples for intervals (default 0: none)")
-    parser.add_argument("--seed", type=int, default=FitRequest.seed, help="random seed")
+                        help=_("bootstrap resamples for intervals (default 0: none)"))
+    parser.add_argument("--seed", type=int, default=FitRequest.seed, help=_("random seed"))
     parser.add_argument("--starts", type=int, default=FitRequest.n_starts,
-                        help="optimisation starts (the best is kept)")
-    parser.add_argument("--chains", type=int, default=FitRequest.chains, help="MCMC chains")
-    parser.add_argument("--draws", type=int, default=FitRequest.draws, help="MCMC draws per chain")
-    parser.add_argument("--warmup", type=int, default=FitRequest.warmup, help="MCMC warm-up draws")
+                        help=_("optimisation starts (the best is kept)"))
+    parser.add_argument("--chains", type=int, default=FitRequest.chains, help=_("MCMC chains"))
+    parser.add_argument("--draws", type=int, default=FitRequest.draws, help=_("MCMC draws per chain"))
+    parser.add_argument("--warmup", type=int, default=FitRequest.warmup, help=_("MCMC warm-up draws"))
     add_level_argument(parser)
-    text = parser.add_argument_group("report text")
-    text.add_argument("--title", default="", help="report title (default: Rater agreement report)")
-    text.add_argument("--author", default="", help="who prepared it: a person or a committee "
-                                                   "(default: nobody named)")
-    text.add_argument("--note", default="", help="free text printed on page one (default: none)")
+    text = parser.add_argument_group(_("report text"))
+    text.add_argument("--title", default="", help=_("report title (default: Rater agreement report)"))
+    text.add_argument("--author", default="", help=_("who prepared it: a person or a committee "
+                                                     "(default: nobody named)"))
+    text.add_argument("--note", default="", help=_("free text printed on page one (default: none)"))
     add_sign_argument(text)
-    out = parser.add_argument_group("output")
-    out.add_argument("--out", help="file to write (default report.pdf, or report.odt / "
-                                   "report.docx / report.html with --format)")
+    out = parser.add_argument_group(_("output"))
+    out.add_argument("--out", help=_("file to write (default report.pdf, or report.odt / "
+                                     "report.docx / report.html with --format)"))
     out.add_argument("--format", choices=FORMATS,
-                     help="pdf, odt (editable OpenDocument text), docx (Word) or html "
-                          "(default: from the --out file name, else pdf)")
+                     help=_("pdf, odt (editable OpenDocument text), docx (Word) or html "
+                            "(default: from the --out file name, else pdf)"))
     out.add_argument("--page-size", default="A4", choices=("A4", "Letter"),
-                     help="paper size (PDF and DOCX)")
+                     help=_("paper size (PDF and DOCX)"))
     out.add_argument(
-        "--png-dir", metavar="DIR", help="also write every plot as PNG here (default: no PNG files)"
+        "--png-dir", metavar="DIR", help=_("also write every plot as PNG here (default: no PNG files)")
     )
     out.add_argument("--png-size", default="1200x800", metavar="WxH",
-                     help="PNG size in pixels (default 1200x800)")
+                     help=_("PNG size in pixels (default 1200x800)"))
     out.add_argument("--tables-dir", metavar="DIR",
-                     help="also write every table as CSV, and all of them in tables.xlsx, here "
-                          "(default: no table files)")
+                     help=_("also write every table as CSV, and all of them in tables.xlsx, here "
+                            "(default: no table files)"))
     out.add_argument("--no-coefficients", action="store_true",
-                     help="leave the classical coefficients beside the models out")
-    out.add_argument("--json", action="store_true", help="print the written files as JSON")
+                     help=_("leave the classical coefficients beside the models out"))
+    out.add_argument("--json", action="store_true", help=_("print the written files as JSON"))
     add_plan_arguments(parser)
     parser.set_defaults(run=run, report_parser=parser)
 
 
 def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("study plan (a 'Plan' section, from the fit's estimates)")
+    group = parser.add_argument_group(_("study plan (a 'Plan' section, from the fit's estimates)"))
     group.add_argument("--plan", action="store_true",
-                       help="add a plan for the next study (see tapdesk plan)")
+                       help=_("add a plan for the next study (see tapdesk plan)"))
     group.add_argument("--plan-raters", default="2,3,5,8", metavar="LIST",
-                       help="raters per subject to try (default 2,3,5,8)")
+                       help=_("raters per subject to try (default 2,3,5,8)"))
     group.add_argument("--plan-subjects", default="50,100,200,400", metavar="LIST",
-                       help="numbers of subjects to try (default 50,100,200,400; a target "
-                            "search starts from their middle)")
+                       help=_("numbers of subjects to try (default 50,100,200,400; a target "
+                              "search starts from their middle)"))
     group.add_argument("--plan-sims", type=int, default=200, metavar="N",
-                       help="simulated studies per design (default 200)")
+                       help=_("simulated studies per design (default 200)"))
     group.add_argument("--plan-versus", type=float, metavar="A",
-                       help="the accuracy to tell a apart from: the plan adds the chance that "
-                            "the interval for a excludes A (default: none)")
+                       help=_("the accuracy to tell a apart from: the plan adds the chance that "
+                              "the interval for a excludes A (default: none)"))
     group.add_argument("--plan-target-width", type=float, metavar="W",
-                       help="instead of the grid, the subjects each number of raters needs for "
-                            "the median interval to be at most W wide (implies --plan; default: "
-                            "none)")
+                       help=_("instead of the grid, the subjects each number of raters needs for "
+                              "the median interval to be at most W wide (implies --plan; default: "
+                              "none)"))
     group.add_argument("--plan-for", choices=("a", "t", "p"),
-                       help="the parameter whose interval --plan-target-width is about "
-                            "(default a)")
+                       help=_("the parameter whose interval --plan-target-width is about "
+                              "(default a)"))
     group.add_argument("--plan-target-power", type=float, metavar="P",
-                       help="instead of the grid, the subjects each number of raters needs for a "
-                            "chance of at least P that the interval for a excludes --plan-versus "
-                            "(implies --plan; default: none)")
+                       help=_("instead of the grid, the subjects each number of raters needs for a "
+                              "chance of at least P that the interval for a excludes --plan-versus "
+                              "(implies --plan; default: none)"))
 
 
 def plan_target(args: argparse.Namespace):  # -> Target | None
@@ -135,8 +136,8 @@ def plan_target(args: argparse.Namespace):  # -> Target | None
     target = make_target(args.plan_target_width, args.plan_target_power, args.plan_for,
                          "--plan-")
     if target is not None and target.kind == "power" and args.plan_versus is None:
-        raise SettingError("--plan-target-power needs --plan-versus (the accuracy to tell a "
-                           "apart from)")
+        raise SettingError(_("--plan-target-power needs --plan-versus (the accuracy to tell a "
+                             "apart from)"))
     return target
 
 
@@ -151,7 +152,7 @@ def study_plan(args: argparse.Namespace, results: list, target=None):
     found = [(r, estimates_from_fit(r)) for r in results]
     result, truth = next(((r, t) for r, t in found if t is not None), (results[0], None))
     if truth is None:
-        raise SettingError("--plan needs a two-class model with t, a and p (such as --model tap)")
+        raise SettingError(_("--plan needs a two-class model with t, a and p (such as --model tap)"))
     request = PlanRequest(*truth, parse_counts(args.plan_raters, "--plan-raters"),
                           parse_counts(args.plan_subjects, "--plan-subjects"),
                           sims=args.plan_sims, seed=args.seed, level=args.level,
@@ -164,9 +165,11 @@ def png_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SettingError(f"--png-size must look like 1200x800, not '{text}'") from None
+        # Translators: {text} is what the user typed.
+        raise SettingError(_("--png-size must look like 1200x800, not '{text}'").format(
+            text=text)) from None
     if not (100 <= width <= 10000 and 100 <= height <= 10000):
-        raise SettingError("--png-size: width and height must be between 100 and 10000 pixels")
+        raise SettingError(_("--png-size: width and height must be between 100 and 10000 pixels"))
     return width, height
 
 
@@ -177,8 +180,10 @@ def output_format(args: argparse.Namespace) -> tuple[str, str]:
         suffix = "html"
     fmt = args.format or (suffix if suffix in FORMATS else "pdf")
     if args.format and args.out and suffix in FORMATS and suffix != args.format:
-        raise SettingError(f"--format {args.format} does not match the file name {args.out}; "
-                           f"name the file .{args.format} or leave --format out")
+        # Translators: {format} is a format ("odt"); {file} the file name given.
+        raise SettingError(_("--format {format} does not match the file name {file}; name the "
+                             "file .{format} or leave --format out").format(format=args.format,
+                                                                            file=args.out))
     return fmt, args.out or f"report.{fmt}"
 
 
@@ -186,16 +191,18 @@ def check_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the output folder {folder}: "
-                           f"{exc.strerror or exc}") from None
+        # Translators: {folder} is a folder; {problem} the system's reason (in English).
+        raise SettingError(_("cannot create the output folder {folder}: {problem}").format(
+            folder=folder, problem=exc.strerror or exc)) from None
     if not os.access(folder, os.W_OK):
-        raise SettingError(f"the output folder {folder} is not writable")
+        # Translators: {folder} is a folder.
+        raise SettingError(_("the output folder {folder} is not writable").format(folder=folder))
 
 
 def command_line(args: argparse.Namespace) -> str:
     """The command that reproduces this report: every option that differs from its default
     (except those that only write files beside it)."""
-    words = ["tapdesk", "report", args.data]
+    words = ["tapdesk", "report", args.data, *language_words()]
     done = {"help", "json", "report_parser", "run", "out", *SIDE_OUTPUTS}
     for action in args.report_parser._actions:
         if not action.option_strings or action.dest in done:
@@ -216,6 +223,15 @@ def command_line(args: argparse.Namespace) -> str:
         else:
             words += [flag, str(value)]
     return shlex.join(words + ["--out", output_format(args)[1]])
+
+
+def language_words() -> list[str]:
+    """``--language CODE`` when the report is written in another language than English (the
+    command then writes the same report whatever the reader's LANG), else nothing."""
+    from tapdesk.cli.language import OPTION
+    from tapdesk.i18n import SOURCE, current_language
+    code = current_language()
+    return [] if code == SOURCE else [OPTION, code]
 
 
 def analysis_names() -> tuple[str, ...]:
@@ -306,9 +322,14 @@ def outcome(args: argparse.Namespace) -> Outcome:
         written["png"] = [str(p) for p in render_figures(doc, args.png_dir, *size)]
     if args.tables_dir:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
-    text = f"Report written to {Path(written[fmt]).resolve()}\n"
+    # Translators: {path} is the report's file.
+    text = _("Report written to {path}").format(path=Path(written[fmt]).resolve()) + "\n"
     for kind in ("png", "tables"):
         if kind in written:
-            text += (f"{len(written[kind])} {kind} files in "
-                     f"{args.png_dir if kind == 'png' else args.tables_dir}\n")
+            # Translators: {n} is a number of files, {kind} "png" or "tables", {folder} where.
+            # (English says "files" for one too, as it always has: translate each form.)
+            text += ngettext("{n} {kind} files in {folder}", "{n} {kind} files in {folder}",
+                             len(written[kind])).format(
+                n=len(written[kind]), kind=kind,
+                folder=args.png_dir if kind == "png" else args.tables_dir) + "\n"
     return Outcome(tuple(results), {"level": args.level, **written}, text, dataset)

@@ -11,8 +11,15 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from tapdesk.i18n import N_, NC_, _
+
 GROUPS = ("analyse", "report", "plan", "data")
 """The tasks the commands are grouped by in ``tapdesk --help``, in that order."""
+
+GROUP_WORDS = {"analyse": NC_("group of commands", "analyse"),
+               "report": NC_("group of commands", "report"),
+               "plan": NC_("group of commands", "plan"), "data": NC_("group of commands", "data")}
+"""Each group's heading in ``tapdesk --help`` (translated where shown; the group names stay)."""
 
 HELP_COMMAND = "help"
 """``tapdesk help [COMMAND]``: handled by the top level, not a module of its own."""
@@ -26,39 +33,44 @@ class Command:
     name: str
     module: str
     help: str
+    """In English, marked for the catalogs: translate it where it is shown (:meth:`help_text`)."""
     group: str
     early: str | None = None
     """A function ("module:name") called before the command's module is imported: the report's
     figure process is forked there, so it imports Qt while this process imports the engine."""
 
+    def help_text(self) -> str:
+        """The one-line help in the current language."""
+        return _(self.help)
+
 
 COMMANDS: tuple[Command, ...] = (
-    Command("fit", "tapdesk.cli.cmd_fit", "fit a rater model by maximum likelihood", "analyse"),
+    Command("fit", "tapdesk.cli.cmd_fit", N_("fit a rater model by maximum likelihood"), "analyse"),
     Command("agreement", "tapdesk.cli.cmd_agreement",
-            "classical agreement coefficients (kappas, alpha, AC1 ...)", "analyse"),
+            N_("classical agreement coefficients (kappas, alpha, AC1 ...)"), "analyse"),
     Command("ordinal", "tapdesk.cli.cmd_ordinal",
-            "ordinal scale: t-a-p and kappa at every cut point", "analyse"),
+            N_("ordinal scale: t-a-p and kappa at every cut point"), "analyse"),
     Command("posterior", "tapdesk.cli.cmd_posterior",
-            "Bayesian posterior of a rater model (exact or MCMC)", "analyse"),
+            N_("Bayesian posterior of a rater model (exact or MCMC)"), "analyse"),
     Command("modelfit", "tapdesk.cli.cmd_modelfit",
-            "check how well t-a-p, the expert model and a = 0 fit the counts", "analyse"),
+            N_("check how well t-a-p, the expert model and a = 0 fit the counts"), "analyse"),
     Command("rater-check", "tapdesk.cli.cmd_rater_check",
-            "is a rater's accuracy at least the rest of the panel's minus a margin?", "analyse"),
+            N_("is a rater's accuracy at least the rest of the panel's minus a margin?"), "analyse"),
     Command("report", "tapdesk.cli.cmd_report",
-            "write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)", "report",
+            N_("write a report (PDF, ODT, DOCX or HTML; plus PNG plots, CSV/XLSX tables)"), "report",
             early="tapdesk.render.figure_process:start_early"),
     Command("feedback", "tapdesk.cli.cmd_feedback",
-            "write a short feedback PDF for every rater, plus a summary CSV", "report"),
+            N_("write a short feedback PDF for every rater, plus a summary CSV"), "report"),
     Command("pack", "tapdesk.cli.cmd_pack",
-            "write a committee pack: report, feedback sheets, subjects to review", "report"),
+            N_("write a committee pack: report, feedback sheets, subjects to review"), "report"),
     Command("plan", "tapdesk.cli.cmd_plan",
-            "plan the next study: interval widths and power for candidate designs", "plan"),
+            N_("plan the next study: interval widths and power for candidate designs"), "plan"),
     Command("simulate", "tapdesk.cli.cmd_simulate",
-            "simulate binary ratings from t-a-p parameters into a CSV file", "plan"),
+            N_("simulate binary ratings from t-a-p parameters into a CSV file"), "plan"),
     Command("inspect", "tapdesk.cli.cmd_inspect",
-            "show how a data file is read, before analysing it", "data"),
+            N_("show how a data file is read, before analysing it"), "data"),
     Command("examples", "tapdesk.cli.cmd_examples",
-            "list the example data sets shipped with TapDesk, or copy them out", "data"),
+            N_("list the example data sets shipped with TapDesk, or copy them out"), "data"),
 )
 
 
@@ -70,4 +82,5 @@ def command_names() -> tuple[str, ...]:
 def did_you_mean(word: str) -> str:
     """"; did you mean 'fit'?" for a close miss of a command's name, else ''."""
     close = difflib.get_close_matches(word.lower(), command_names(), n=1, cutoff=0.6)
-    return f"; did you mean '{close[0]}'?" if close else ""
+    # Translators: added to an error about a mistyped command; {command} is a command's name.
+    return _("; did you mean '{command}'?").format(command=close[0]) if close else ""

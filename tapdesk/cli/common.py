@@ -25,115 +25,134 @@ from tapdesk.data.readers import (
 )
 from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n import _
 
 
 def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
     """The models (and report analyses) --model accepts, one line each, for --help
     (from the registry's table: no model is imported)."""
     from tapdesk.engine.registry import model_titles
-    lines = ["models (--model NAME):"]
-    lines += [f"  {name:<22} {title}" for name, title in model_titles()]
+    # Translators: the heading of the list of models in a command's help; "--model NAME" is
+    # typed as it is. The titles listed are the engine's (translated there).
+    lines = [_("models (--model NAME):")]
+    lines += [f"  {name:<22} {_(title)}" for name, title in model_titles()]
     if analyses:
-        lines += ["", "analyses (--model NAME, report only):"]
-        lines += [f"  {name:<22} {title}" for name, title in analyses]
+        lines += ["", _("analyses (--model NAME, report only):")]
+        lines += [f"  {name:<22} {_(title)}" for name, title in analyses]
     return "\n".join(lines)
+
+
+def decimal_text(value: float) -> str:
+    """A number in a help text: as Python's ``:g`` writes it in English, by the language's rules
+    (the decimal comma) in the others."""
+    from tapdesk.i18n import current, formats
+    if current.is_source():
+        return f"{value:g}"
+    digits = len(f"{value:g}".partition(".")[2])
+    return formats.decimal(value, digits)
 
 
 def add_data_arguments(parser: argparse.ArgumentParser) -> None:
     """The DATA argument and the import overrides every data command accepts."""
     parser.add_argument("data", metavar="DATA",
-                        help="ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
-                             "SPSS .sav, Stata .dta); - reads it from standard input")
+                        help=_("ratings file (CSV/TSV/TXT, Excel .xlsx/.xlsm, OpenDocument .ods, "
+                               "SPSS .sav, Stata .dta); - reads it from standard input"))
     add_import_overrides(parser)
 
 
 def add_import_overrides(parser: argparse.ArgumentParser) -> None:
     """The import overrides alone (for commands whose data file is an option, not DATA)."""
-    group = parser.add_argument_group("import overrides (default: detect)")
-    group.add_argument("--layout", choices=LAYOUTS, help="file layout (default: detect)")
-    group.add_argument("--subject-col", metavar="COL", help="column holding subject ids (default: detect)")
+    group = parser.add_argument_group(_("import overrides (default: detect)"))
+    group.add_argument("--layout", choices=LAYOUTS, help=_("file layout (default: detect)"))
+    group.add_argument("--subject-col", metavar="COL",
+                       help=_("column holding subject ids (default: detect)"))
     group.add_argument("--rater-col", metavar="COL",
-                       help="column holding rater ids (long layout; wide-rows: rater names) "
-                            "(default: detect)")
+                       help=_("column holding rater ids (long layout; wide-rows: rater names) "
+                              "(default: detect)"))
     group.add_argument(
-        "--rating-col", metavar="COL", help="column holding ratings (long layout) (default: detect)"
+        "--rating-col", metavar="COL",
+        help=_("column holding ratings (long layout) (default: detect)")
     )
-    group.add_argument("--item-col", metavar="COL", help="column holding the item/question (default: detect)")
+    group.add_argument("--item-col", metavar="COL",
+                       help=_("column holding the item/question (default: detect)"))
     group.add_argument(
         "--item",
-        help="analyse only this item/question (see tapdesk inspect); 'all': each "
-        "in turn where the command can (default: the only item)",
+        help=_("analyse only this item/question (see tapdesk inspect); 'all': each "
+          "in turn where the command can (default: the only item)"),
     )
     group.add_argument("--sheet",
-                       help="spreadsheet sheet name or number, 1 = first (default: the first sheet "
-                            "with data)")
+                       help=_("spreadsheet sheet name or number, 1 = first (default: the first sheet "
+                              "with data)"))
     group.add_argument("--categories", metavar="LIST",
-                       help="declare the categories in scale order, as the file writes them, "
-                            "comma-separated (e.g. \"1,2,3,4\"); unused ones are kept. To name "
-                            "them, use --labels (default: the categories found)")
+                       help=_("declare the categories in scale order, as the file writes them, "
+                              "comma-separated (e.g. \"1,2,3,4\"); unused ones are kept. To name "
+                              "them, use --labels (default: the categories found)"))
     group.add_argument("--labels", metavar="CODE=LABEL,...",
-                       help="value labels for the categories, e.g. "
-                            "\"1=no medal,2=bronze,3=silver,4=gold\" (shown in every output; "
-                            "--class1 and --cut then accept a label or a code) (default: the "
-                            "file's own value labels, if any)")
+                       help=_("value labels for the categories, e.g. "
+                              "\"1=no medal,2=bronze,3=silver,4=gold\" (shown in every output; "
+                              "--class1 and --cut then accept a label or a code) (default: the "
+                              "file's own value labels, if any)"))
     group.add_argument("--ordinal", action=argparse.BooleanOptionalAction, default=None,
-                       help="treat the categories as ordered (default: yes for numeric labels)")
+                       help=_("treat the categories as ordered (default: yes for numeric labels)"))
     group.add_argument("--nominal", dest="ordinal", action="store_const", const=False,
-                       help="treat the categories as unordered (same as --no-ordinal)")
+                       help=_("treat the categories as unordered (same as --no-ordinal)"))
     group.add_argument("--missing", action="append", default=[], metavar="MARKER",
-                       help="extra text that marks a missing rating (repeatable) (default: "
-                            "blank, NA, N/A, ., -, -99 only)")
+                       help=_("extra text that marks a missing rating (repeatable) (default: "
+                              "blank, NA, N/A, ., -, -99 only)"))
     group.add_argument("--no-default-missing", dest="default_missing", action="store_false",
-                       help="only blank cells and --missing markers are missing (e.g. when -99 "
-                            "or NA is a real category)")
+                       help=_("only blank cells and --missing markers are missing (e.g. when -99 "
+                              "or NA is a real category)"))
     group.add_argument("--fold-case", action="store_true",
-                       help="merge labels that differ only in letter case or spaces (Yes = yes, "
-                            "'no pass' = 'nopass')")
+                       help=_("merge labels that differ only in letter case or spaces (Yes = yes, "
+                              "'no pass' = 'nopass')"))
     group.add_argument("--column-role", dest="column_roles", action="append", default=[],
                        metavar="COL=ROLE",
-                       help="give a column a role, whatever the importer would guess (repeatable); "
-                            f"ROLE is one of: {', '.join(COLUMN_ROLES)} (default: the roles "
-                            "tapdesk inspect shows)")
+                       # Translators: {roles} lists the roles as typed (English words).
+                       help=_("give a column a role, whatever the importer would guess "
+                              "(repeatable); ROLE is one of: {roles} (default: the roles "
+                              "tapdesk inspect shows)").format(roles=", ".join(COLUMN_ROLES)))
     group.add_argument("--no-trim", dest="trim", action="store_false",
-                       help="keep spaces around labels (default: remove them)")
+                       help=_("keep spaces around labels (default: remove them)"))
     group.add_argument("--header", action=argparse.BooleanOptionalAction, default=None,
-                       help="the first row names the columns (default: detect)")
-    group.add_argument("--encoding", help="text encoding (default: detect UTF-8/UTF-16, else "
-                                          "Windows-1252)")
-    group.add_argument("--delimiter", help="field delimiter: comma, semicolon, tab, pipe or the "
-                                           "character (default: detect)")
-    group.add_argument("--decimal", choices=(".", ","), help="decimal mark (default: detect)")
+                       help=_("the first row names the columns (default: detect)"))
+    group.add_argument("--encoding", help=_("text encoding (default: detect UTF-8/UTF-16, else "
+                                            "Windows-1252)"))
+    group.add_argument("--delimiter", help=_("field delimiter: comma, semicolon, tab, pipe or the "
+                                             "character (default: detect)"))
+    group.add_argument("--decimal", choices=(".", ","), help=_("decimal mark (default: detect)"))
     group.add_argument("--max-categories", type=int, default=20, metavar="N",
-                       help="refuse ratings with more than N distinct numbers as continuous "
-                            "(default 20)")
+                       help=_("refuse ratings with more than N distinct numbers as continuous "
+                              "(default 20)"))
     group.add_argument("--no-rule", dest="rules_off", action="append", default=[],
                        choices=SWITCHABLE, metavar="RULE",
-                       help="switch off one of the importer's rules, so the rows or columns it "
-                            f"would leave out are read as data (repeatable): {', '.join(SWITCHABLE)} "
-                            "(default: every rule on; tapdesk inspect says which acted)")
+                       # Translators: {rules} lists the rules' codes as typed (never translated).
+                       help=_("switch off one of the importer's rules, so the rows or columns "
+                              "it would leave out are read as data (repeatable): {rules} "
+                              "(default: every rule on; tapdesk inspect says which acted)"
+                              ).format(rules=", ".join(SWITCHABLE)))
     group.add_argument("--drop-flagged", action="store_true",
-                       help="leave out the subjects a column of exclusion flags marks (a column "
-                            "'excluded', 'drop' or 'invalid' holding yes/1/TRUE) (default: keep "
-                            "them and name them in a warning)")
+                       help=_("leave out the subjects a column of exclusion flags marks (a column "
+                              "'excluded', 'drop' or 'invalid' holding yes/1/TRUE) (default: keep "
+                              "them and name them in a warning)"))
     group.add_argument("--raters-file", metavar="FILE",
-                       help="a second table with one row per rater: the rater id (the first column, "
-                            "or one named rater, judge, annotator, worker ...), then attributes "
-                            "such as age or site (default: a workbook's sheet named for raters, "
-                            "else none)")
+                       help=_("a second table with one row per rater: the rater id (the first column, "
+                              "or one named rater, judge, annotator, worker ...), then attributes "
+                              "such as age or site (default: a workbook's sheet named for raters, "
+                              "else none)"))
     group.add_argument("--max-file-mb", type=float, default=500.0, metavar="MB",
-                       help="refuse larger files at once (default 500)")
+                       help=_("refuse larger files at once (default 500)"))
     group.add_argument("--time-limit", type=float, default=120.0, metavar="SECONDS",
-                       help="stop an import that takes longer (default 120)")
+                       help=_("stop an import that takes longer (default 120)"))
 
 
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--class1", action="append", metavar="LABEL",
-                        help="category that forms Class 1, by code or value label (repeat for "
-                             "several) (default: with two categories the larger one, unless it holds "
-                             "under 2%% of the ratings; with more, choose --class1 or --cut)")
+                        help=_("category that forms Class 1, by code or value label (repeat for "
+                               "several) (default: with two categories the larger one, unless it holds "
+                               "under 2%% of the ratings; with more, choose --class1 or --cut)"))
     parser.add_argument("--cut", metavar="LABEL",
-                        help="Class 1 = ratings at or below LABEL (a code or value label) in "
-                             "scale order (default: none, see --class1)")
+                        help=_("Class 1 = ratings at or below LABEL (a code or value label) in "
+                               "scale order (default: none, see --class1)"))
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:
@@ -141,7 +160,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     cats = getattr(args, "categories", None)
     categories = tuple(c.strip() for c in cats.split(",") if c.strip()) if cats else None
     if cats is not None and not categories:
-        raise SettingError("--categories needs a comma-separated list of category labels")
+        raise SettingError(_("--categories needs a comma-separated list of category labels"))
     labels = parse_labels(args.labels) if getattr(args, "labels", None) else ()
     return ImportOptions(layout=args.layout, subject_col=args.subject_col,
                          rater_col=args.rater_col, rating_col=args.rating_col,
@@ -171,13 +190,18 @@ def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
         col, sep, role = text.rpartition("=")
         role = " ".join(role.split()).lower()
         if not sep or not col.strip():
-            raise SettingError(f"--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), not "
-                               f"'{text}'")
+            # Translators: {text} is what the user typed; "Remarks=leave out" is typed as it is.
+            raise SettingError(_("--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), "
+                                 "not '{text}'").format(text=text))
         if role not in COLUMN_ROLES:
             close = difflib.get_close_matches(role, COLUMN_ROLES, n=1, cutoff=0.5)
-            raise SettingError(f"--column-role {text}: '{role}' is not a role"
-                               + (f"; did you mean '{close[0]}'?" if close else "")
-                               + f" The roles are: {', '.join(COLUMN_ROLES)}")
+            # Translators: {text} is what the user typed; {role} the role in it; {did_you_mean}
+            # "" or "; did you mean 'rater'?"; {roles} the roles, typed as they are.
+            raise SettingError(_("--column-role {text}: '{role}' is not a role{did_you_mean} The "
+                                 "roles are: {roles}").format(
+                text=text, role=role, roles=", ".join(COLUMN_ROLES),
+                did_you_mean=_("; did you mean '{command}'?").format(command=close[0])
+                if close else ""))
         pairs.append((col.strip(), role))
     return tuple(pairs)
 
@@ -185,7 +209,9 @@ def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
 def _positive(args: argparse.Namespace, name: str, default: float) -> float:
     value = getattr(args, name, default)
     if value is None or not value > 0:
-        raise SettingError(f"--{name.replace('_', '-')} must be a positive number, not {value}")
+        # Translators: {option} is an option ("--time-limit"); {value} what was given.
+        raise SettingError(_("{option} must be a positive number, not {value}").format(
+            option=f"--{name.replace('_', '-')}", value=value))
     return float(value)
 
 
@@ -203,8 +229,8 @@ def read_data(data: Any, options: ImportOptions) -> Dataset:
     if data != STDIN_WORD:
         return read_ratings(data, options)
     if sys.stdin is None or sys.stdin.isatty():
-        raise SettingError("'-' reads the ratings from standard input, but nothing is piped in; "
-                           "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)")
+        raise SettingError(_("'-' reads the ratings from standard input, but nothing is piped in; "
+                             "e.g. cat ratings.csv | tapdesk fit -  (or give the file's name)"))
     return read_stream(sys.stdin.buffer, options)
 
 
@@ -231,7 +257,8 @@ def read_with_raters(args: argparse.Namespace) -> Dataset:
     dataset = with_raters_file(dataset, raters_file)
     for note in dataset.import_notes[before:]:          # said where every command shows it
         if note.action == "warning":
-            sys.stderr.write(f"tapdesk: warning: {note.message}\n")
+            # Translators: a warning line on the terminal; {message} is the warning.
+            sys.stderr.write(_("tapdesk: warning: {message}").format(message=note.message) + "\n")
     return dataset
 
 
@@ -240,10 +267,14 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
     dataset = read_with_raters(args)
     if len(dataset.items) > 1 and (args.item is None or args.item.lower() == "all"):
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
-        raise DataError(f"the data hold {len(dataset.items)} items/questions ({shown}) in column "
-                        f"'{dict(dataset.mapping).get('item', '?')}'; this command analyses one at "
-                        f"a time: choose it with --item (e.g. --item {dataset.items[0]}); "
-                        "'tapdesk fit ... --item all' fits each item in turn",
+        # Translators: {n} is the number of items (2 or more); {items} their names; {column}
+        # the item column's name; {first} the first item's name.
+        raise DataError(_("the data hold {n} items/questions ({items}) in column '{column}'; "
+                          "this command analyses one at a time: choose it with --item (e.g. "
+                          "--item {first}); 'tapdesk fit ... --item all' fits each item in "
+                          "turn").format(n=len(dataset.items), items=shown,
+                                         column=dict(dataset.mapping).get("item", "?"),
+                                         first=dataset.items[0]),
                         file=dataset.provenance.file_name)
     return dataset
 
@@ -282,8 +313,8 @@ def add_level_argument(parser: argparse.ArgumentParser) -> None:
     """``--level``: the level of every interval the command reports (default 0.95)."""
     from tapdesk.engine.request import DEFAULT_LEVEL
     parser.add_argument("--level", type=level_value, default=DEFAULT_LEVEL, metavar="LEVEL",
-                        help="level of every interval, confidence or credible alike: 0.9 or 90%% "
-                             "for 90%% intervals (default 0.95)")
+                        help=_("level of every interval, confidence or credible alike: 0.9 or 90%% "
+                               "for 90%% intervals (default 0.95)"))
 
 
 def signer_value(text: str) -> str:
@@ -298,8 +329,8 @@ def signer_value(text: str) -> str:
 def add_sign_argument(parser: Any) -> None:
     """``--sign "Name, role"`` (repeatable): the approval block's signers, in order."""
     parser.add_argument("--sign", action="append", type=signer_value, metavar='"NAME, ROLE"',
-                        help="a person who signs the report: an approval block with their name, "
-                             "role and lines to sign and date (repeat for each; default: none)")
+                        help=_("a person who signs the report: an approval block with their name, "
+                               "role and lines to sign and date (repeat for each; default: none)"))
 
 
 def result_json(result, table) -> dict[str, Any]:
@@ -393,8 +424,8 @@ def _encoded_texts(value: Sequence[Any]) -> Callable[[int, int], list[str]]:
 
 def add_paragraph_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paragraph", action="store_true",
-                        help="print the results as one paragraph for a methods/results section "
-                             "(with --json: the JSON gets a \"paragraph\" key)")
+                        help=_("print the results as one paragraph for a methods/results section "
+                               "(with --json: the JSON gets a \"paragraph\" key)"))
 
 
 def print_paragraph(args: argparse.Namespace, paragraph: str, payload: dict[str, Any]) -> int:

@@ -7,32 +7,33 @@ import argparse
 from typing import Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _
 
 
 def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = True) -> None:
     """``--subject-group COL``, ``--rater-attribute COL`` (repeatable), ``--guess-by-attributes``."""
     group = parser.add_argument_group(
-        "explain the ratings (tapdesk inspect lists the attribute columns; a second table of "
-        "raters: --raters-file)")
+        _("explain the ratings (tapdesk inspect lists the attribute columns; a second table of "
+          "raters: --raters-file)"))
     if groups:
         group.add_argument("--subject-group", metavar="COL",
-                           help="a subject attribute (one value per subject, e.g. year or site): "
-                                "each group gets its own class share, with a test that the groups "
-                                "differ (models tap, per-rater, categorical) (default: none)")
+                           help=_("a subject attribute (one value per subject, e.g. year or site): "
+                                  "each group gets its own class share, with a test that the groups "
+                                  "differ (models tap, per-rater, categorical) (default: none)"))
     group.add_argument("--rater-attribute", dest="rater_attributes", action="append", default=[],
                        metavar="COL",
-                       help="a rater attribute (one value per rater, e.g. age, experience, human "
-                            "or AI) that accuracy may depend on; repeat for several (default: "
-                            "none)")
+                       help=_("a rater attribute (one value per rater, e.g. age, experience, human "
+                              "or AI) that accuracy may depend on; repeat for several (default: "
+                              "none)"))
     group.add_argument("--effect-at", dest="effect_at", action="append", default=[],
                        metavar="COL=LOW,HIGH",
-                       help="tell a numeric rater attribute's effect in points of accuracy "
-                            "between these two values, e.g. age=35,60 (default: its 20th and "
-                            "80th percentiles, rounded)")
+                       help=_("tell a numeric rater attribute's effect in points of accuracy "
+                              "between these two values, e.g. age=35,60 (default: its 20th and "
+                              "80th percentiles, rounded)"))
     if groups:
         group.add_argument("--guess-by-attributes", action="store_true",
-                           help="with --rater-attribute: the guess rate depends on the same "
-                                "attributes (two-category models) (default: one guess rate)")
+                           help=_("with --rater-attribute: the guess rate depends on the same "
+                                  "attributes (two-category models) (default: one guess rate)"))
 
 
 def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
@@ -46,12 +47,13 @@ def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
 
 def effect_at(text: str) -> tuple[str, float, float]:
     """``COL=LOW,HIGH`` as (column, low, high), or a SettingError saying what was expected."""
-    col, _, values = str(text).rpartition("=")
+    col, _sep, values = str(text).rpartition("=")
     parts = values.split(",")
     try:
         if not col.strip() or len(parts) != 2:
             raise ValueError
         return col.strip(), float(parts[0]), float(parts[1])
     except ValueError:
-        raise SettingError(f"--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
-                           f"'{text}'", settings=("effect_at",)) from None
+        # Translators: {text} is what the user typed.
+        raise SettingError(_("--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
+                             "'{text}'").format(text=text), settings=("effect_at",)) from None

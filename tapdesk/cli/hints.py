@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tapdesk.i18n import _
+
 FLAGS = {
     "item": "--item NAME",
     "item_col": "--item-col",
@@ -51,12 +53,20 @@ def flag(setting: str) -> str:
 def flags_hint(settings: Iterable[str]) -> str:
     """' (command line: --delimiter, --sheet)', or '' when no setting is named."""
     names = list(dict.fromkeys(settings))
-    return f" (command line: {', '.join(flag(s) for s in names)})" if names else ""
+    return command_line_hint(", ".join(flag(s) for s in names)) if names else ""
+
+
+def command_line_hint(flags: str) -> str:
+    """' (command line: FLAGS)' after a message."""
+    # Translators: added after a message; {flags} are command-line options as typed
+    # ("--delimiter, --sheet"); keep the space before the parenthesis.
+    return _(" (command line: {flags})").format(flags=flags)
 
 
 def rule_hint(rule: str) -> str:
     """How to switch an importer rule off on the command line."""
-    return f" (to turn this off: --no-rule {rule})"
+    # Translators: added after an import note; {rule} is a rule's code, typed as it is.
+    return _(" (to turn this off: --no-rule {rule})").format(rule=rule)
 
 
 def note_text(note) -> str:
@@ -64,7 +74,7 @@ def note_text(note) -> str:
     if note.suggested_missing is not None and "missing" in note.settings:
         code = note.suggested_missing
         shown = code if code.replace("-", "").isalnum() else f"'{code}'"
-        text = note.message + f" (command line: --missing {shown})"
+        text = note.message + command_line_hint(f"--missing {shown}")
     else:
         text = note.message + flags_hint(note.settings)
     return text + rule_hint(note.rule) if note.switchable else text

@@ -81,13 +81,14 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
         "       tapdesk [FILE ...]",
         description=description_text(), epilog=examples_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"TapDesk {__version__}")
+    parser.add_argument("--version", action="version", version=f"TapDesk {__version__}",
+                        help=_("show program's version number and exit"))
     parser.add_argument("--selftest", action="store_true",
-                        help="run the scripted app walkthrough headless and exit")
-    parser.add_argument("--out", help="with --selftest: folder for the screenshots")
+                        help=_("run the scripted app walkthrough headless and exit"))
+    parser.add_argument("--out", help=_("with --selftest: folder for the screenshots"))
     parser.add_argument(OPTION, metavar="CODE",
-                        help="the language of the text the command prints (en, de, fr, es; "
-                        "given anywhere, default: the system's, from LANG)")
+                        help=_("the language of the text the command prints (en, de, fr, es; "
+                               "given anywhere, default: the system's, from LANG)"))
     # a command's own parser states its defaults (TapDeskParser)
     loaded = [entry for entry in COMMANDS if not lazy or entry.name == command]
     parser_class: type[argparse.ArgumentParser] = CliParser
@@ -99,7 +100,7 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
         if entry in loaded:
             importlib.import_module(entry.module).add_parser(sub)
         else:
-            sub.add_parser(entry.name, help=entry.help, add_help=False)
+            sub.add_parser(entry.name, help=entry.help_text(), add_help=False)
     return parser
 
 
@@ -187,7 +188,7 @@ def run_command(args: argparse.Namespace) -> int:
 def report_error(exc: TapDeskError) -> int:
     """Print ``exc`` as the one line every error is (with the flags it names); status 2."""
     from tapdesk.cli.hints import error_text
-    # Translators: {message} is the error itself (for now in English); keep "tapdesk:" first.
+    # Translators: {message} is the error itself; keep "tapdesk:" first.
     print(_("tapdesk: error: {message}").format(message=error_text(exc)), file=sys.stderr)
     return 2
 
@@ -198,10 +199,14 @@ def print_help(words: list[str]) -> int:
     name = words[0] if words else HELP_COMMAND
     parser = build_parser(name, lazy=True)
     if len(words) > 1:
-        parser.error(f"help takes one command, not {len(words)}: tapdesk help COMMAND")
+        # Translators: {n} is the number of words given after "tapdesk help" (2 or more).
+        parser.error(_("help takes one command, not {n}: tapdesk help COMMAND").format(
+            n=len(words)))
     chosen = parser if name == HELP_COMMAND else subcommand_parser(parser, name)
     if chosen is None:
-        parser.error(f"no such command: {name}{did_you_mean(name)}")
+        # Translators: {name} is the word typed; {did_you_mean} is "" or "; did you mean 'fit'?".
+        parser.error(_("no such command: {name}{did_you_mean}").format(
+            name=name, did_you_mean=did_you_mean(name)))
     chosen.print_help()
     return 0
 
@@ -222,7 +227,7 @@ def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespac
     args, extra = parser.parse_known_args(argv)
     if extra:
         sub = subcommand_parser(parser, getattr(args, "command", None)) or parser
-        sub.error(f"unrecognized arguments: {' '.join(extra)}")
+        sub.error(_("unrecognized arguments: %s") % " ".join(extra))
     return args
 
 
@@ -249,10 +254,13 @@ def files_to_open(argv: list[str]) -> list[Path]:
         if path.exists() or path.suffix or os.sep in word or "/" in word:
             check_regular_file(path, word)                  # no command has a dot or a slash
         else:
-            parser.error(f"no such command or file: {word}{did_you_mean(word)}")
+            # Translators: {name} is the word typed; {did_you_mean} is "" or "; did you mean
+            # 'fit'?".
+            parser.error(_("no such command or file: {name}{did_you_mean}").format(
+                name=word, did_you_mean=did_you_mean(word)))
     args = parse(parser, [word for word in argv if word not in words and word != "--"])
     if args.selftest:
-        parser.error("--selftest opens no file: run it alone")
+        parser.error(_("--selftest opens no file: run it alone"))
     return [Path(word) for word in words]
 
 

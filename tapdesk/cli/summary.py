@@ -5,16 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from tapdesk import i18n
 from tapdesk.cli.hints import note_text
 from tapdesk.counting import count
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.importer.model import Dataset
 from tapdesk.data.importer.summary import table_summary
+from tapdesk.data.wording import shown
+from tapdesk.i18n import N_, _, current, formats, ngettext
 
 
 def summary_dict(ds: Dataset) -> dict[str, Any]:
-    """Everything ``tapdesk inspect --json`` prints."""
+    """Everything ``tapdesk inspect --json`` prints: machine output, its sentences in English
+    whatever the language of the command's text."""
+    with i18n.language(i18n.SOURCE):
+        return _summary_dict(ds)
+
+
+def _summary_dict(ds: Dataset) -> dict[str, Any]:
     p = ds.provenance
     out: dict[str, Any] = {
         "file": p.file_name,
@@ -54,8 +63,15 @@ def summary_dict(ds: Dataset) -> dict[str, Any]:
 
 def _dist(d: dict[str, int], limit: int = 12) -> str:
     items = list(d.items())
-    text = ", ".join(f"{k}: {v}" for k, v in items[:limit])
-    return text + (f", ... ({len(items)} in all)" if len(items) > limit else "")
+    text = ", ".join(f"{k}: {_n(v)}" for k, v in items[:limit])
+    # Translators: after a list cut short; {n} is how many there are in all.
+    return text + (_(", ... ({n} in all)").format(n=_n(len(items))) if len(items) > limit else "")
+
+
+def _n(n: int) -> str:
+    """A count as the command prints it: as Python writes it in English (TapDesk's text before
+    languages), with the language's grouping in the others."""
+    return str(n) if current.is_source() else formats.integer(n)
 
 
 _PLURAL = {"rater": "raters", "subject": "subjects", "category count": "category counts",
@@ -75,65 +91,136 @@ def _grouped(roles) -> list[tuple[str, str]]:
     return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
 
 
+ASIDE_TITLES = {"reference": N_("Reference answer"), "subject": N_("Subject attribute"),
+                "rater": N_("Rater attribute")}
+"""The kinds of columns read beside the ratings, as ``tapdesk inspect`` heads them."""
+
+
 def _aside_lines(ds: Dataset) -> list[str]:
     """The reference and attribute columns read beside the ratings, with a few values."""
     lines = []
-    for title, whose, kept in (("Reference answer", "subject", ds.references),
-                               ("Subject attribute", "subject", ds.subject_attributes),
-                               ("Rater attribute", "rater", ds.rater_attributes)):
+    for kind, whose, kept in (("reference", "subject", ds.references),
+                              ("subject", "subject", ds.subject_attributes),
+                              ("rater", "rater", ds.rater_attributes)):
         for col, values in kept.items():
             shown = ", ".join(f"{k}: {v}" for k, v in list(values.items())[:4])
-            lines.append(f"{title} '{col}' ({count(len(values), whose)}): {shown}"
-                         + (" ..." if len(values) > 4 else ""))
+            # Translators: {title} is "Reference answer", "Subject attribute" or "Rater
+            # attribute"; {column} a column's name; {count} "12 subjects"; {values} a few of
+            # its values.
+            lines.append(_("{title} '{column}' ({count}): {values}").format(
+                title=_(ASIDE_TITLES[kind]), column=col, count=_whose(len(values), whose),
+                values=shown) + (" ..." if len(values) > 4 else ""))
     return lines
 
 
+def _whose(n: int, whose: str) -> str:
+    """"12 subjects", "1 rater" in the current language."""
+    if current.is_source():
+        return count(n, whose)
+    # Translators: a number of subjects.
+    return (ngettext("{n} subject", "{n} subjects", n) if whose == "subject" else
+            # Translators: a number of raters.
+            ngettext("{n} rater", "{n} raters", n)).format(n=_n(n))
+
+
 def summary_text(ds: Dataset) -> str:
-    """A plain-language import summary."""
+    """A plain-language import summary, in the current language (the notes too)."""
     s = summary_dict(ds)
-    lines = [f"File: {s['file']}" + (f" (sheet '{ds.provenance.sheet}')" if ds.provenance.sheet else ""),
-             f"Layout: {s['layout_description']} [{s['layout']}], confidence {s['confidence']:.0%}",
-             f"  because {s['reason']}",
-             "Mapping: " + "; ".join(f"{k} = {v}" for k, v in s["mapping"].items())]
+    p = ds.provenance
+    file_line = _("File: {file}").format(file=s["file"])
+    if p.sheet:
+        # Translators: after "File: NAME"; {sheet} is the sheet read.
+        file_line += _(" (sheet '{sheet}')").format(sheet=p.sheet)
+    # Translators: {layout} is the layout in words; {code} its name as --layout takes it;
+    # {confidence} a percent.
+    lines = [file_line, _("Layout: {layout} [{code}], confidence {confidence}").format(
+                 layout=_(LAYOUT_WORDS.get(ds.layout, ds.layout)), code=ds.layout,
+                 confidence=_percent(s["confidence"])),
+             # Translators: why the layout was chosen; {reason} says it.
+             "  " + _("because {reason}").format(reason=shown(ds.reason)),
+             _("Mapping: {mapping}").format(
+                 mapping="; ".join(f"{k} = {v}" for k, v in s["mapping"].items()))]
     if s["items"]:
-        lines.append(f"Items: {', '.join(s['items'])}"
-                     + (f" (showing '{s['item']}')" if s["item"] else f" (showing '{s['items'][0]}')"))
-        lines.append("  Analyse one item with --item NAME, or each in turn with "
-                     "'tapdesk fit DATA --item all'")
-    lines += [
-        f"Subjects: {s['n_subjects']}   Raters: {s['n_raters'] or 'not identified'}   "
-        f"Ratings: {s['n_ratings']}   Missing cells: {s['n_missing']}",
-        f"Categories ({'ordinal' if s['ordinal'] else 'nominal'}"
-        f"{', declared' if s['declared_scale'] else ''}): "
-        + ", ".join(f"{ds.table.scale.display(c)}: {n}" for c, n in s["category_counts"].items()),
-        f"Ratings per subject (number of ratings: subjects): {_dist(s['ratings_per_subject'])}",
-    ]
-    if s["ratings_per_rater"]:
-        lines.append(f"Ratings per rater: {_dist(s['ratings_per_rater'])}")
-    if s["repeated_pairs"]:
-        lines.append(f"Repeated ratings (same rater, same subject): {s['repeated_pairs']}")
-    for e in s["excluded"]:
-        ids = ", ".join(e["subject_ids"][:5])
-        lines.append(f"Excluded from agreement: {count(e['n_subjects'], 'subject')} with {e['reason']}"
-                     + (f" (e.g. {ids})" if ids else ""))
-    for name, it in s.get("per_item", {}).items():
-        lines.append(f"  item {name}: {it['n_subjects']} subjects, {it['n_ratings']} ratings, "
-                     f"{it['n_missing']} missing")
+        # Translators: {items} are the items' names; {item} the one shown.
+        lines.append(_("Items: {items} (showing '{item}')").format(
+            items=", ".join(s["items"]), item=s["item"] or s["items"][0]))
+        lines.append("  " + _("Analyse one item with --item NAME, or each in turn with "
+                              "'tapdesk fit DATA --item all'"))
+    lines += _count_lines(ds, s) + _item_lines(s)
     if ds.column_roles:
-        lines.append("Columns: " + "; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles)))
-        lines.append("  Change a column's role with --column-role COL=ROLE")
-    lines += _aside_lines(ds)
-    ruled = {n["message"] for n in s["import_notes"]}
-    for n in s["import_notes"]:
-        lines.append(f"{'Warning' if n['action'] == 'warning' else 'Note'} [{n['rule']}, "
-                     f"{n['action']}]: {n['message']}")
-    for n in s["notes"]:
-        if n not in ruled:
-            lines.append(f"Note: {n}")
-    for w in s["warnings"]:
-        if w not in ruled:
-            lines.append(f"Warning: {w}")
-    lines.append(f"{FILE_SHA256}: {s['provenance']['sha256']}  "
-                 f"({s['provenance']['size_bytes']} bytes)")
+        # Translators: {columns} lists columns with their roles ("'R1', 'R2' raters"; the roles
+        # are typed as --column-role takes them).
+        lines.append(_("Columns: {columns}").format(
+            columns="; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles))))
+        lines.append("  " + _("Change a column's role with --column-role COL=ROLE"))
+    lines += _aside_lines(ds) + _note_lines(ds)
+    # Translators: {digest} is a SHA-256 digest; {size} the file's size in bytes.
+    lines.append(f"{FILE_SHA256}: " + _("{digest}  ({size} bytes)").format(
+        digest=s["provenance"]["sha256"], size=_n(s["provenance"]["size_bytes"])))
     lines.append(f"{RATINGS_SHA256}: {s['ratings_sha256']}")
     return "\n".join(lines)
+
+
+def _percent(share: float) -> str:
+    return f"{share:.0%}" if current.is_source() else formats.percent(share)
+
+
+def _count_lines(ds: Dataset, s: dict[str, Any]) -> list[str]:
+    """Subjects, raters, ratings, missing cells, categories and how the ratings spread."""
+    raters = _n(s["n_raters"]) if s["n_raters"] else _("not identified")
+    # Translators: the counts of what was read; {raters} is a number or "not identified".
+    lines = [_("Subjects: {subjects}   Raters: {raters}   Ratings: {ratings}   Missing cells: "
+               "{missing}").format(subjects=_n(s["n_subjects"]), raters=raters,
+                                   ratings=_n(s["n_ratings"]), missing=_n(s["n_missing"])),
+             _categories_head(s) + ", ".join(f"{ds.table.scale.display(c)}: {_n(n)}"
+                                             for c, n in s["category_counts"].items()),
+             _("Ratings per subject (number of ratings: subjects): {spread}").format(
+                 spread=_dist(s["ratings_per_subject"]))]
+    if s["ratings_per_rater"]:
+        lines.append(_("Ratings per rater: {spread}").format(spread=_dist(s["ratings_per_rater"])))
+    if s["repeated_pairs"]:
+        lines.append(_("Repeated ratings (same rater, same subject): {n}").format(
+            n=_n(s["repeated_pairs"])))
+    for e in ds.table.exclusions():
+        ids = ", ".join(e.subject_ids[:5])
+        # Translators: {subjects} is "3 subjects"; {reason} why they are left out; {examples}
+        # "" or " (e.g. S1, S2)".
+        lines.append(_("Excluded from agreement: {subjects} with {reason}{examples}").format(
+            subjects=_whose(e.n_subjects, "subject"), reason=e.reason,
+            examples=_(" (e.g. {ids})").format(ids=ids) if ids else ""))
+    return lines
+
+
+def _categories_head(s: dict[str, Any]) -> str:
+    """"Categories (ordinal, declared): " in the current language."""
+    if s["ordinal"]:
+        head = _("Categories (ordinal, declared): ") if s["declared_scale"] else \
+            _("Categories (ordinal): ")
+    else:
+        head = _("Categories (nominal, declared): ") if s["declared_scale"] else \
+            _("Categories (nominal): ")
+    return head
+
+
+def _item_lines(s: dict[str, Any]) -> list[str]:
+    # Translators: one item's counts; {name} is the item's name.
+    return ["  " + _("item {name}: {subjects} subjects, {ratings} ratings, {missing} "
+                     "missing").format(name=name, subjects=_n(it["n_subjects"]),
+                                       ratings=_n(it["n_ratings"]), missing=_n(it["n_missing"]))
+            for name, it in s.get("per_item", {}).items()]
+
+
+def _note_lines(ds: Dataset) -> list[str]:
+    """Every note and warning of the import, in the current language, with the command
+    line's way to act on it; plain notes after the notes of the rules."""
+    lines = []
+    ruled = {n.message for n in ds.import_notes}
+    for n in ds.import_notes:
+        # Translators: an import note; {rule} is the rule's code, {action} "left out", "kept",
+        # "guessed" or "warning" (both typed as they are); {message} the note.
+        line = _("Warning [{rule}, {action}]: {message}") if n.action == "warning" else \
+            _("Note [{rule}, {action}]: {message}")
+        lines.append(line.format(rule=n.rule, action=n.action, message=note_text(n)))
+    lines += [_("Note: {message}").format(message=n) for n in ds.notes if n not in ruled]
+    lines += [_("Warning: {message}").format(message=w) for w in ds.warnings if w not in ruled]
+    return lines

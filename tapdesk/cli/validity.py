@@ -11,6 +11,7 @@ from tapdesk.data.importer.model import Dataset
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult, table_text
 from tapdesk.engine.validity import ValidityResult, validity_checks, validity_for_fit
+from tapdesk.i18n import _
 
 
 def checks_for(dataset: Dataset, result: FitResult | None = None,
@@ -34,7 +35,9 @@ def validity_text(checks: Sequence[ValidityResult]) -> str:
     """The checks in words and a table each, under one heading ("" when there are none)."""
     if not checks:
         return ""
-    lines = ["", "", "Against the reference answer", "============================"]
+    # Translators: a heading of the command's text (underlined to its length).
+    title = _("Against the reference answer")
+    lines = ["", "", title, "=" * len(title)]
     for check in checks:
         lines += ["", *check.sentences(), "", *table_text(check.table())]
     return "\n".join(lines)

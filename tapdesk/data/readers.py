@@ -101,7 +101,7 @@ def _guarded(work, file: str) -> Dataset:
         return work()
     except DataError as exc:
         if exc.file is None:              # every message names the file the user gave
-            raise DataError(exc.detail, file=file, row=exc.row, column=exc.column) from None
+            raise DataError(exc.wording, file=file, row=exc.row, column=exc.column) from None
         raise
     except TapDeskError:
         raise

@@ -14,6 +14,7 @@ from typing import Any
 
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL, ORDINAL_MODEL
 from tapdesk.engine.results import FitResult
+from tapdesk.i18n import SOURCE, current_language
 
 FLAG_FOR = {COEFFICIENTS_MODEL: "--coefficients", ORDINAL_MODEL: "--ordinal"}
 ORDER = ["--ordinal", "--coefficients"]
@@ -57,6 +58,8 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
     first = next((r for r in results if r.model not in FLAG_FOR), results[0])
     req = first.request
     words = ["tapdesk", "report", first.provenance.file_name or "DATA"]
+    if current_language() != SOURCE:     # the report's own language, whatever the reader's LANG
+        words += ["--language", current_language()]
     labels = _labels(first)
     if labels:
         words += ["--labels", labels]
@@ -92,7 +95,8 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
 def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "report.pdf", *,
                        title: str = "", author: str = "", note: str = "",
                        signers: Sequence[str] = ()) -> tuple[str, ...]:
-    """Commands that refit ``results`` the same way: one per group of shared settings."""
+    """Commands that refit ``results`` the same way: one per group of shared settings, in the
+    language the report is being written in (``--language`` unless English)."""
     results = [results] if isinstance(results, FitResult) else list(results)
     groups: dict[tuple, list[FitResult]] = {}
     for result in results:

@@ -15,7 +15,7 @@ import pandas as pd
 
 from tapdesk.data.importer.freetext import apply_other_data, is_comment_name, sentences, short_labels
 from tapdesk.data.importer.layouts import N_NAMES
-from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Hints, subject_ids_across
 from tapdesk.data.importer.rowrules import QUALTRICS_NAMES
 from tapdesk.data.importer.table import Table, shape
@@ -32,6 +32,8 @@ from tapdesk.data.importer.words import (
     looks_like_rater,
 )
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Columns, Wording
+from tapdesk.i18n import N_
 
 _REDCAP = re.compile(r"^(redcap_(event_name|repeat_instrument|repeat_instance|data_access_group|"
                      r"survey_identifier)|.+_complete|.+_timestamp)$", re.IGNORECASE)
@@ -107,9 +109,14 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
                                    fold(c) in _RESPONDENT_WORDS | RATER_WORDS), None)
     table = table.drop_columns(meta)
     system = hints.survey or "REDCap"
-    book.add("metadata-columns", f"{column_list(meta)} hold{'s' if len(meta) == 1 else ''} "
-             f"export metadata ({system} bookkeeping such as dates, status and progress), not "
-             f"ratings, and {'was' if len(meta) == 1 else 'were'} left out", columns=meta)
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'"; {system} a platform's name
+    # ("REDCap").
+    book.add("metadata-columns", Wording.ngettext(
+        "{columns} holds export metadata ({system} bookkeeping such as dates, status and "
+        "progress), not ratings, and was left out",
+        "{columns} hold export metadata ({system} bookkeeping such as dates, status and "
+        "progress), not ratings, and were left out", len(meta),
+        columns=Columns(tuple(meta)), system=system), columns=meta)
     return table
 
 
@@ -164,17 +171,27 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
         return table
     other = next((c for c in table.columns[1:] if c in named or fold(c) in SUBJECT_WORDS
                   or fold(c) in ITEM_WORDS), None)
-    what = f"numbers the rows 1 to {len(values)}" if sequence else \
-        "holds a different value in every row"
-    where = "has no name" if unnamed else f"is headed '{first}'"
+    # Translators: the {what} of the sentences on row names below; {n} is the number of rows.
+    what = Wording.of(N_("numbers the rows 1 to {n}"), n=len(values)) if sequence else \
+        Wording.of(N_("holds a different value in every row"))
+    # Translators: the {where} of the sentences on row names below; {column} is its header.
+    where = Wording.of(N_("has no name")) if unnamed else \
+        Wording.of(N_("is headed '{column}'"), column=first)
     if other is not None:
-        book.add("row-names", f"the first column {where} and {what} (row names, as R's write.csv "
-                 f"writes them); '{other}' holds the subject ids, so it was left out",
+        # Translators: {where} is "has no name" or "is headed 'x'"; {what} "numbers the rows 1
+        # to 12" or "holds a different value in every row"; {column} a column's name.
+        book.add("row-names", Wording.of(N_("the first column {where} and {what} (row names, as "
+                                            "R's write.csv writes them); '{column}' holds the "
+                                            "subject ids, so it was left out"),
+                                         where=where, what=what, column=other),
                  columns=[first])
         return table.drop_columns([first])
     hints.subject = first
-    book.add("row-names", f"the first column {where} and {what} (row names, as R's write.csv "
-             "writes them); no other column holds subject ids, so these are the subject ids",
+    # Translators: {where} and {what} as in the sentence above.
+    book.add("row-names", Wording.of(N_("the first column {where} and {what} (row names, as R's "
+                                        "write.csv writes them); no other column holds subject "
+                                        "ids, so these are the subject ids"),
+                                     where=where, what=what),
              columns=[first], action="kept")
     return table
 
@@ -197,18 +214,23 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
                  if not numeric[c] and fold(c) not in ids)
     if sum(numeric.values()) < 2 and labels < 2:
         return table
-    found = {}
+    found: dict[str, str | Wording] = {}
     for j, c in enumerate(table.columns):
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
         if (fold(c) in COMMENT_WORDS or is_comment_name(c)) and not _category_words(values):
-            found[c] = "its name says it holds comments"
+            found[c] = Wording.of(N_("its name says it holds comments"))
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
-            found[c] = "it holds free text (e.g. '" + values[0][:30] + "') beside columns of " \
-                       f"{'numbers' if sum(numeric.values()) >= 2 else 'ratings'}"
+            # Translators: {text} is the start of a cell of the file.
+            found[c] = Wording.of(N_("it holds free text (e.g. '{text}') beside columns of "
+                                     "numbers") if sum(numeric.values()) >= 2 else
+                                  N_("it holds free text (e.g. '{text}') beside columns of "
+                                     "ratings"), text=values[0][:30])
     for c, why in found.items():
-        book.add("comment-columns", f"column '{c}' is not a rater: {why}; it was left out",
+        # Translators: {column} is a column's name; {why} why it is no rater.
+        book.add("comment-columns", Wording.of(N_("column '{column}' is not a rater: {why}; it "
+                                                  "was left out"), column=c, why=why),
                  columns=[c])
     return table.drop_columns(found) if found else table
 
@@ -264,7 +286,7 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     cols = table.columns
     idx = {c: j for j, c in enumerate(cols)}
     nums = _Numbers(table)
-    found: dict[str, str] = {}
+    found: dict[str, str | Wording] = {}
     candidates = {c for c in cols if c not in protected}
     if table.formulas is not None and len(table.body):
         f = table.formulas[:len(nums.filled)]
@@ -273,7 +295,7 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
             j = idx[c]
             cells = (nums.filled[:, j] | f[:, j]).sum()
             if c in candidates and many[j] >= 2 and many[j] >= 0.8 * cells:
-                found[c] = "its cells are formulas"
+                found[c] = Wording.of(N_("its cells are formulas"))
     id_words = SUBJECT_WORDS | NUMBER_WORDS | ITEM_WORDS
     ids = {c for c in cols if fold(c) in id_words or c == "column 1" or c in protected}
     for c in cols:
@@ -281,7 +303,7 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
                 fold(c) in MEAN_NAMES and len(cols) - len(ids) >= 3 and \
                 _summary_like(nums, idx[c], [idx[o] for o in cols if o not in ids and o != c
                                              and nums.numeric[idx[o]]], fold(c)):
-            found[c] = "its name says it summarises the others"
+            found[c] = Wording.of(N_("its name says it summarises the others"))
     for _ in range(3):                    # a total beside a mean: find one, then the other
         before = len(found)
         base = [j for j, c in enumerate(cols) if nums.numeric[j] and c not in ids and c not in found]
@@ -298,8 +320,12 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     if len(found) >= len(cols) - len(ids & set(cols)) - 1:
         return table                      # everything looks calculated: no rule can tell
     for c, why in found.items():
-        book.add("calculated-columns", f"column '{c}' is calculated from the ratings ({why}), so "
-                 "it is not a rater and was left out", columns=[c])
+        # Translators: {column} is a column's name; {why} says how it was found ("its cells
+        # are formulas").
+        book.add("calculated-columns", Wording.of(N_("column '{column}' is calculated from the "
+                                                     "ratings ({why}), so it is not a rater and "
+                                                     "was left out"), column=c, why=why),
+                 columns=[c])
     return table.drop_columns(found)
 
 
@@ -322,7 +348,7 @@ def _summary_like(nums: _Numbers, j: int, others: list[int], name: str) -> bool:
     return bool((np.abs(v[rows] - centre) <= 0.5).all())
 
 
-def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str | Wording]]:
     """Columns of ``base`` that are the mean or sum of the other ``base`` columns in every row
     (to the rounding they show), or that a total's name announces; with the reason.
 
@@ -343,23 +369,24 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
         mean_ok = ((np.abs(total / count - values) <= tol) | ~rows).all(axis=0) & (decimals >= 1)
         sum_ok = ((np.abs(total - values) <= tol) | ~rows).all(axis=0)
     enough = evidence.sum(axis=0) >= 4
-    out = []
+    out: list[tuple[int, str | Wording]] = []
     for k in np.flatnonzero(enough & (mean_ok | sum_ok) | np.array([fold(cols[j]) in SUM_NAMES
                                                                     for j in base])):
         j = base[k]
         others = [b for b in base if b != j]
         v, grid = nums.values[:, j], nums.values[:, others]
         if fold(cols[j]) in SUM_NAMES and _at_least_each(v, grid):
-            out.append((j, "its name says it totals the others"))
+            out.append((j, Wording.of(N_("its name says it totals the others"))))
         elif enough[k] and (mean_ok[k] or sum_ok[k]) and _differs_somewhere(v, grid) and \
                 (mean_ok[k] or _above_all_somewhere(v, grid)):
-            how = "mean" if mean_ok[k] else "sum"
-            out.append((j, f"its values are the {how} of {column_list([cols[o] for o in others])} "
-                           "in every row"))
+            # Translators: {columns} is "columns 'A', 'B' and 'C'".
+            template = N_("its values are the mean of {columns} in every row") if mean_ok[k] \
+                else N_("its values are the sum of {columns} in every row")
+            out.append((j, Wording.of(template, columns=Columns(tuple(cols[o] for o in others)))))
     return out
 
 
-def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str | Wording]]:
     """Columns of fractions beside columns of whole numbers that add up to one number in
     (almost) every row -- how many raters chose each category: a fraction is no count, but a
     statistic of its row (Fleiss' P_i, a share, a mean)."""
@@ -372,13 +399,17 @@ def _fraction_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[
     _, hits = np.unique(sums, return_counts=True)
     if hits.max() < 0.8 * len(sums) or len(sums) < 4:
         return []
-    counts = column_list([cols[b] for b, w in zip(base, whole) if w])
-    return [(base[k], f"its fractions sit beside the whole-number counts of {counts}, which add "
-             "up to the same number of raters in every row: a statistic of each row")
-            for k in np.flatnonzero(fraction)]
+    counts = Columns(tuple(cols[b] for b, w in zip(base, whole) if w))
+    found: list[tuple[int, str | Wording]] = []
+    # Translators: {columns} is "columns 'A', 'B' and 'C'".
+    found += [(base[k], Wording.of(N_("its fractions sit beside the whole-number counts of "
+                                      "{columns}, which add up to the same number of raters in "
+                                      "every row: a statistic of each row"), columns=counts))
+              for k in np.flatnonzero(fraction)]
+    return found
 
 
-def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str]]:
+def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str | Wording]]:
     """Columns of ``base`` that count the filled cells of the other ``base`` columns in every
     row (how many raters rated): named as a count ('n', 'raters', 'Anzahl'), or over 12 rows
     or more, where a rater matching by chance is out of the question; a count that does not
@@ -391,13 +422,14 @@ def _count_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tup
         varies = np.nanmax(np.where(present, values, np.nan), axis=0) > \
             np.nanmin(np.where(present, values, np.nan), axis=0)
     rows = present.sum(axis=0)
-    out = []
+    out: list[tuple[int, str | Wording]] = []
     for k in np.flatnonzero(same & (rows >= 4)):
         named = fold(cols[base[k]]) in N_NAMES        # 'N' = 3 beside three raters: a count
         if named or (varies[k] and rows[k] >= 12):
             others = [cols[b] for b in base if b != base[k]]
-            out.append((base[k], f"its values count the filled cells of {column_list(others)} "
-                                 "in every row"))
+            # Translators: {columns} is "columns 'A', 'B' and 'C'".
+            out.append((base[k], Wording.of(N_("its values count the filled cells of {columns} "
+                                               "in every row"), columns=Columns(tuple(others)))))
     return out
 
 

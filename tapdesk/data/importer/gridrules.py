@@ -19,7 +19,9 @@ from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import NUMBER_WORDS, RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Rows, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _NOTE_START = ("note", "notes", "source", "quelle", "anmerkung", "hinweis", "remarque", "nota",
                "fuente", "*", "†", "(")
@@ -66,9 +68,13 @@ def _index_name_row(grid: RawGrid, book: NoteBook) -> RawGrid:
     cells = grid.cells.drop(index=1).reset_index(drop=True)
     cells.iloc[0, 0] = index
     rows = grid.row_numbers
-    book.add("title-lines", f"row {rows[1]} holds only '{index}', the name of the rows, and the "
-             f"header's first cell '{corner}' names the columns (as pandas writes a pivot "
-             f"table): the first column is read as '{index}', the columns as '{corner}'",
+    # Translators: {row} is a row number; {index} and {corner} are cell texts of the file.
+    book.add("title-lines", Wording.of(N_("row {row} holds only '{index}', the name of the rows, "
+                                          "and the header's first cell '{corner}' names the "
+                                          "columns (as pandas writes a pivot table): the first "
+                                          "column is read as '{index}', the columns as "
+                                          "'{corner}'"), row=int(rows[1]), index=index,
+                                       corner=corner),
              rows=[int(rows[1])], action="kept")
     return replace(grid, cells=cells, row_numbers=np.delete(rows, 1), coded=None,
                    formulas=None if grid.formulas is None else np.delete(grid.formulas, 1, axis=0))
@@ -112,9 +118,13 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
         return grid, full
     shown = cell_text(grid.cells.iat[0, int(np.argmax(full[0]))]).strip()
     rows = grid.row_numbers[:skip]
-    book.add("title-lines", f"{row_list(rows)} above the table hold{'s' if skip == 1 else ''} a "
-             f"title or note (e.g. '{shown[:60]}'), not data, and {'was' if skip == 1 else 'were'} "
-             "left out", rows=rows)
+    # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first title's text.
+    book.add("title-lines", Wording.ngettext(
+        "{rows} above the table holds a title or note (e.g. '{shown}'), not data, and was "
+        "left out",
+        "{rows} above the table hold a title or note (e.g. '{shown}'), not data, and were "
+        "left out", skip, rows=Rows(tuple(int(r) for r in rows)), shown=shown[:60]),
+             rows=rows)
     keep = np.arange(len(counts)) >= skip
     return grid.with_rows(keep), full[keep]
 
@@ -216,9 +226,11 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
         return grid.with_columns(keep), full[:, keep]
     i = int(np.flatnonzero(beyond)[0]) + 1
     n = int(np.flatnonzero(full[i])[-1]) + 1
-    raise DataError(f"this row has {n} fields but the header row names only {head} columns; "
-                    "check the delimiters and quotes on this row (a stray delimiter, or a value "
-                    "that should be quoted; or choose the delimiter), or give the extra column a name",
+    # Translators: {n} and {head} are numbers of fields and of columns (several).
+    raise DataError(Wording.of(N_("this row has {n} fields but the header row names only {head} "
+                                  "columns; check the delimiters and quotes on this row (a stray "
+                                  "delimiter, or a value that should be quoted; or choose the "
+                                  "delimiter), or give the extra column a name"), n=n, head=head),
                     file=grid.file, row=int(grid.row_numbers[i]), settings=("delimiter",))
 
 
@@ -226,9 +238,11 @@ def _shift_header(grid: RawGrid, book: NoteBook):
     """R's write.table: the header has no cell above the row names; move it one right."""
     cells = grid.cells.copy()
     cells.iloc[0] = [""] + list(cells.iloc[0, :-1])
-    book.add("row-names", f"the header row (row {grid.row_numbers[0]}) has one name fewer "
-             "than the data rows, as R's write.table writes it: the first column holds row "
-             "names", rows=[grid.row_numbers[0]], action="kept")
+    # Translators: {row} is the header's row number.
+    book.add("row-names", Wording.of(N_("the header row (row {row}) has one name fewer than the "
+                                        "data rows, as R's write.table writes it: the first "
+                                        "column holds row names"), row=int(grid.row_numbers[0])),
+             rows=[grid.row_numbers[0]], action="kept")
     shifted = replace(grid, cells=cells, coded=None)
     return shifted, filled_mask(shifted)
 
@@ -274,8 +288,14 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
     cells = grid.cells.iloc[1:].reset_index(drop=True).copy()
     cells.iloc[0] = named
     rows = grid.row_numbers[:2]
-    book.add("title-lines", f"rows {rows[0]}-{rows[1]} form a two-level header: row {rows[0]} "
-             f"groups the columns ({', '.join(repr(g) for g in groups) or 'merged cells'}) and the "
-             f"column names come from row {rows[1]}", rows=rows, action="kept")
+    # Translators: {top} and {low} are row numbers; {groups} the group names in quotes, or the
+    # words "merged cells".
+    book.add("title-lines", Wording.of(N_("rows {top}-{low} form a two-level header: row {top} "
+                                          "groups the columns ({groups}) and the column names "
+                                          "come from row {low}"), top=int(rows[0]),
+                                       low=int(rows[1]),
+                                       groups=", ".join(repr(g) for g in groups) or
+                                       Wording.of(N_("merged cells"))),
+             rows=rows, action="kept")
     return replace(grid, cells=cells, row_numbers=grid.row_numbers[1:], coded=None,
                    formulas=None if grid.formulas is None else grid.formulas[1:])

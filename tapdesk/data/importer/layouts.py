@@ -36,17 +36,20 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Joined, Worded, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 LAYOUTS = ("long", "wide", "wide-rows", "category-counts", "binary-counts", "contingency")
 LAYOUT_WORDS = {
-    "long": "long (one row per rating)",
-    "wide": "wide (one row per subject, raters in columns)",
-    "wide-rows": "wide, transposed (one row per rater, subjects in columns)",
-    "category-counts": "category counts (one row per subject, one column per category)",
-    "binary-counts": "binary counts (raters and Class-1 ratings per subject)",
-    "contingency": "two-rater contingency table",
+    "long": N_("long (one row per rating)"),
+    "wide": N_("wide (one row per subject, raters in columns)"),
+    "wide-rows": N_("wide, transposed (one row per rater, subjects in columns)"),
+    "category-counts": N_("category counts (one row per subject, one column per category)"),
+    "binary-counts": N_("binary counts (raters and Class-1 ratings per subject)"),
+    "contingency": N_("two-rater contingency table"),
 }
+"""Each layout in words (in English; translated where shown: ``_(LAYOUT_WORDS[layout])``)."""
 LAYOUT_SETTINGS = {
     "long": ("subject_col", "rater_col", "rating_col", "item_col"),
     "wide": ("subject_col", "item_col"),
@@ -256,12 +259,28 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
                         "aside", file=table.file)
     rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
     conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
-    reason = (f"one row per subject, raters in columns {_list(raters)}"
-              + (f"; subject ids in '{subj}'" if subj else "; subjects are numbered by row")
-              + (f"; items in '{item}'" if item else "")
-              + ("" if rater_like else "; no other layout fitted better"))
+    reason = Worded(Wording.of("{reasons}", reasons=Joined(
+        _wide_reasons(raters, subj, item, rater_like), "; ")))
     return Detection("wide", conf if detected else 1.0, reason, subject=subj, item=item,
                      value_columns=raters)
+
+
+def _wide_reasons(raters: tuple[str, ...], subj: str | None, item: str | None,
+                  rater_like: bool) -> tuple[Wording, ...]:
+    """Why the wide layout, clause by clause (joined by "; ")."""
+    # Translators: the clauses of why a file was read as one row per subject, joined by "; ";
+    # {columns} is the rater columns' names in quotes ("'R1', 'R2' ... (9 columns)").
+    reasons = [Wording.of(N_("one row per subject, raters in columns {columns}"),
+                          columns=_list(raters))]
+    # Translators: {column} is a column's name.
+    reasons.append(Wording.of(N_("subject ids in '{column}'"), column=subj) if subj else
+                   Wording.of(N_("subjects are numbered by row")))
+    if item:
+        # Translators: {column} is a column's name.
+        reasons.append(Wording.of(N_("items in '{column}'"), column=item))
+    if not rater_like:
+        reasons.append(Wording.of(N_("no other layout fitted better")))
+    return tuple(reasons)
 
 
 def _list(cols) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.scale import Scale
+from tapdesk.data.wording import Wording, text_of
 from tapdesk.errors import DataError
 
 COLUMN_ROLES = ("subject", "rater", "rating", "item", "leave out", "reference",
@@ -100,8 +101,10 @@ class ImportNote:
         Stable code of the rule that acted: "row-names", "footer-rows",
         "calculated-columns", "repeated-header", "metadata-columns", "title-lines",
         "extra-header-rows", "ragged-rows", "header-words", "missing-code-suspect", ...
-    message
-        One plain sentence naming the rows (as the spreadsheet numbers them) or columns.
+    wording
+        One plain sentence naming the rows (as the spreadsheet numbers them) or columns: a
+        :class:`~tapdesk.data.wording.Wording`, written in the language of the moment it is
+        read (:attr:`message`), or a text.
     rows
         1-based row numbers in the file (the header is usually row 1).
     columns
@@ -119,13 +122,18 @@ class ImportNote:
     """
 
     rule: str
-    message: str
+    wording: str | Wording
     rows: tuple[int, ...] = ()
     columns: tuple[str, ...] = ()
     action: str = "left out"
     suggested_missing: str | None = None
     switchable: bool = False
     settings: tuple[str, ...] = ()
+
+    @property
+    def message(self) -> str:
+        """The note's sentence in the current language."""
+        return text_of(self.wording)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tapdesk.data import wording
 from tapdesk.data.importer.model import ImportNote
+from tapdesk.data.wording import Sentences, Wording
+from tapdesk.i18n import SOURCE, language
 
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
@@ -55,27 +58,16 @@ RULE_WORDS = {
 
 
 def row_list(rows: Iterable[int], limit: int = 6) -> str:
-    """'row 5', 'rows 5 and 9', 'rows 23-25', 'rows 2, 4, 9 ... (12 rows)'."""
-    rows = sorted({int(r) for r in rows})
-    if not rows:
-        return "no rows"
-    if len(rows) == 1:
-        return f"row {rows[0]}"
-    if rows[-1] - rows[0] == len(rows) - 1 and len(rows) > 2:
-        return f"rows {rows[0]}-{rows[-1]}"
-    if len(rows) == 2:
-        return f"rows {rows[0]} and {rows[1]}"
-    if len(rows) <= limit:
-        return "rows " + ", ".join(map(str, rows[:-1])) + f" and {rows[-1]}"
-    return "rows " + ", ".join(map(str, rows[:limit])) + f" ... ({len(rows)} rows)"
+    """'row 5', 'rows 5 and 9', 'rows 23-25', 'rows 2, 4, 9 ... (12 rows)', in English: for a
+    sentence still written in English (a converted one keeps :class:`Rows` as its value)."""
+    with language(SOURCE):
+        return wording.row_list(rows, limit)
 
 
 def column_list(columns: Iterable[str], limit: int = 6) -> str:
-    cols = [f"'{c}'" for c in columns]
-    if len(cols) == 1:
-        return f"column {cols[0]}"
-    shown = ", ".join(cols[:limit]) + (f" ... ({len(cols)} columns)" if len(cols) > limit else "")
-    return f"columns {shown}"
+    """"column 'x'", "columns 'a', 'b'" in English (see :func:`row_list`)."""
+    with language(SOURCE):
+        return wording.column_list(columns, limit)
 
 
 class NoteBook:
@@ -84,14 +76,14 @@ class NoteBook:
     def __init__(self, disabled: Iterable[str] = ()) -> None:
         self.disabled = frozenset(disabled)
         self.items: list[ImportNote] = []
-        self.plain: list[str] = []
+        self.plain: list[str | Wording] = []
         self.references: dict[str, dict[str, str]] = {}
         """Reference answers found (column or rater -> subject -> answer)."""
 
     def enabled(self, rule: str) -> bool:
         return rule not in self.disabled
 
-    def add(self, rule: str, message: str, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
+    def add(self, rule: str, message: str | Wording, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
             action: str = "left out", suggested_missing: str | None = None,
             switchable: bool = True, settings: Iterable[str] = ()) -> ImportNote:
         switch = switchable and rule in SWITCHABLE and action in ("left out", "guessed")
@@ -100,12 +92,14 @@ class NoteBook:
         self.items.append(note)
         return note
 
-    def info(self, message: str) -> None:
+    def info(self, message: str | Wording) -> None:
         """A plain note that belongs to no rule (e.g. how the values were cleaned)."""
         self.plain.append(message)
 
-    def notes(self) -> tuple[str, ...]:
-        return tuple(self.plain) + tuple(n.message for n in self.items if n.action != "warning")
+    def notes(self) -> Sentences:
+        """The plain notes and the notes of the rules, each read in the current language."""
+        return Sentences(tuple(self.plain) + tuple(n.wording for n in self.items
+                                                   if n.action != "warning"))
 
-    def warnings(self) -> tuple[str, ...]:
-        return tuple(n.message for n in self.items if n.action == "warning")
+    def warnings(self) -> Sentences:
+        return Sentences(n.wording for n in self.items if n.action == "warning")

@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
-from tapdesk.counting import count_with_verb
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.importer import longread
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
@@ -61,7 +60,9 @@ from tapdesk.data.importer.valuechecks import (
 )
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.data.wording import Count, Share, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 PASTED = "(pasted text)"
 STANDARD_INPUT = "standard input"
@@ -242,10 +243,14 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
     for note in rules.notes():
         book.info(note)
     if det.confidence < _LOW_CONFIDENCE:
-        book.add("layout", f"the layout was detected with low confidence ({det.confidence:.0%}): "
-                 f"{det.reason}. Confirm it, or choose another layout", action="warning",
+        # Translators: {confidence} is a percent ("60%"); {reason} says what the layout is and
+        # why it was chosen.
+        book.add("layout", Wording.of(N_("the layout was detected with low confidence "
+                                         "({confidence:.0%}): {reason}. Confirm it, or choose "
+                                         "another layout"), confidence=Share(det.confidence),
+                                      reason=det.reason), action="warning",
                  settings=("layout",))
-    warnings = list(conv.warnings)
+    warnings: list[str | Wording] = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
@@ -414,10 +419,14 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
         return None, None
     if wanted is None or wanted.lower() == "all":
         if len(items) > 1 and wanted is None:
-            book.add("items", f"the data hold {len(items)} items ({', '.join(items[:10])}"
-                     f"{' ...' if len(items) > 10 else ''}); the table shown is item "
-                     f"'{items[0]}'. Choose the item to analyse", action="warning",
-                     settings=("item",))
+            # Translators: {n} is the number of items (2 or more); {items} their names joined
+            # by ", " (" ..." after the tenth); {item} the first item's name.
+            book.add("items", Wording.of(N_("the data hold {n} items ({items}); the table shown "
+                                            "is item '{item}'. Choose the item to analyse"),
+                                         n=len(items), item=items[0],
+                                         items=", ".join(items[:10]) +
+                                         (" ..." if len(items) > 10 else "")),
+                     action="warning", settings=("item",))
         return (items[0] if len(items) == 1 else None), items[0]
     name = match_item(items, wanted, file)
     return name, name
@@ -435,15 +444,20 @@ def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
                         t.n_missing, prov, attributes or t.attributes)
 
 
-def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str]) -> None:
-    where = f" (item '{item}')" if item is not None else ""
+def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str | Wording]) -> None:
+    # Translators: the {where} of the sentences below: which item; {item} is its name.
+    where = Wording.of(N_(" (item '{item}')"), item=item) if item is not None else ""
     repeats = repeated_pairs(t)
     if repeats:
-        warnings.append(
-            f"{count_with_verb(repeats, 'rating', 'repeats', 'repeat')}{where} a subject and rater pair "
-            "already "
-            "rated: they are kept (they show how consistent each rater is), but "
-            "analyses that need one rating per rater and subject will refuse them"
-        )
+        # Translators: {n} is a number of ratings; {where} "" or " (item 'Q1')".
+        warnings.append(Wording.ngettext(
+            "{n} rating{where} repeats a subject and rater pair already rated: they are kept "
+            "(they show how consistent each rater is), but analyses that need one rating per "
+            "rater and subject will refuse them",
+            "{n} ratings{where} repeat a subject and rater pair already rated: they are kept "
+            "(they show how consistent each rater is), but analyses that need one rating per "
+            "rater and subject will refuse them", repeats, n=Count(repeats), where=where))
     if t.n_ratings == 0:
-        warnings.append(f"no ratings{where}: every rating cell is empty or a missing marker")
+        # Translators: {where} is "" or " (item 'Q1')".
+        warnings.append(Wording.of(N_("no ratings{where}: every rating cell is empty or a "
+                                      "missing marker"), where=where))

@@ -20,6 +20,7 @@ from tapdesk.data.importer.notes import row_list
 from tapdesk.data.importer.words import RATER_WORDS, name_tokens
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import canonical_label
+from tapdesk.data.wording import sentences
 from tapdesk.errors import DataError
 
 RULE = "rater-file"
@@ -188,12 +189,13 @@ def _with_rater_attributes(dataset: Dataset, columns: dict[str, dict[str, str]],
     def carry(t: RatingsTable) -> RatingsTable:
         return t.with_attributes(attributes)
 
-    warnings = tuple(n.message for n in notes if n.action == "warning")
-    plain = tuple(n.message for n in notes if n.action != "warning")
+    warnings = tuple(n.wording for n in notes if n.action == "warning")
+    plain = tuple(n.wording for n in notes if n.action != "warning")
     return replace(dataset, table=carry(dataset.table),
                    item_tables={k: carry(t) for k, t in dataset.item_tables.items()},
                    rater_attributes=raters, import_notes=dataset.import_notes + notes,
-                   warnings=dataset.warnings + warnings, notes=dataset.notes + plain)
+                   warnings=sentences(dataset.warnings, warnings),
+                   notes=sentences(dataset.notes, plain))
 
 
 def with_rater_sheet(dataset: Dataset, source: bytes | str | Path, sheets: tuple[str, ...],
@@ -212,7 +214,7 @@ def with_rater_sheet(dataset: Dataset, source: bytes | str | Path, sheets: tuple
                                 f"table of raters ({why}), so it was not used", action="warning",
                           settings=("sheet",))
         return replace(dataset, import_notes=dataset.import_notes + (note,),
-                       warnings=dataset.warnings + (note.message,))
+                       warnings=sentences(dataset.warnings, (note.wording,)))
 
 
 def workbook_sheets(source: bytes | str | Path) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ class RefusedReading(DataError):
     """A DataError whose file holds a table (``found``): the same message, and what was found."""
 
     def __init__(self, error: DataError, found: Found) -> None:
-        super().__init__(error.detail, file=error.file, row=error.row, column=error.column,
+        super().__init__(error.wording, file=error.file, row=error.row, column=error.column,
                          settings=error.settings)
         self.found = found
         self._error = error

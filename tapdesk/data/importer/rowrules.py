@@ -7,6 +7,8 @@ but holds ordinary ratings is kept, and the note says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pandas as pd
 
@@ -16,6 +18,7 @@ from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Rows, Wording
 from tapdesk.errors import DataError
 
 _FOOTER_SCAN = 15
@@ -43,15 +46,21 @@ def apply_row_rules(table: Table, book: NoteBook) -> Table:
     return table
 
 
-def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray, what: str) -> Table:
+def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray,
+                   what: str | Wording) -> Table:
     """Drop the body rows marked in ``drop`` with one note: '<rows> <what>, and were left out'
-    ({s} in ``what`` becomes 's' for a single row)."""
+    ({s} in ``what`` becomes 's' for a single row); or, when ``what`` is a Wording (the whole
+    sentence, by the number of rows dropped), that sentence with its ``{rows}`` filled."""
     if not drop.any():
         return table
     rows = [table.row_of(int(i)) for i in np.flatnonzero(drop)]
     one = len(rows) == 1
-    book.add(rule, f"{row_list(rows)} {what.format(s='s' if one else '')}, and "
-             f"{'was' if one else 'were'} left out", rows=rows)
+    if isinstance(what, Wording):
+        note: str | Wording = replace(what, values=what.values + (("rows", Rows(tuple(rows))),))
+    else:
+        note = (f"{row_list(rows)} {what.format(s='s' if one else '')}, and "
+                f"{'was' if one else 'were'} left out")
+    book.add(rule, note, rows=rows)
     return table.keep_rows(~drop)
 
 
@@ -159,19 +168,26 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
     if kept:
         rows = [tail.row_of(i) for i in kept]
         label = cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()
-        book.add("footer-rows", f"{row_list(rows)} at the bottom start"
-                 f"{'s' if len(rows) == 1 else ''} with '{label}' like "
-                 f"a totals row, but hold{'s' if len(rows) == 1 else ''} ordinary ratings, so "
-                 f"{'it was' if len(rows) == 1 else 'they were'} kept as data", rows=rows,
-                 action="kept")
+        # Translators: {rows} is "row 14" or "rows 14 and 15"; {label} the text they start with.
+        book.add("footer-rows", Wording.ngettext(
+            "{rows} at the bottom starts with '{label}' like a totals row, but holds ordinary "
+            "ratings, so it was kept as data",
+            "{rows} at the bottom start with '{label}' like a totals row, but hold ordinary "
+            "ratings, so they were kept as data", len(rows), rows=Rows(tuple(rows)), label=label),
+                 rows=rows, action="kept")
     if not drop:
         return table
     mask = np.zeros(n, dtype=bool)
     mask[[start + i for i in drop]] = True
     shown = ", ".join(sorted({f"'{cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]}'"
                               for i in drop}))
-    return leave_out_rows(table, book, "footer-rows", mask, "below the data hold{s} totals, "
-                          f"summaries or notes ({shown}), not ratings")
+    # Translators: {rows} is "row 14" or "rows 13, 14 and 16"; {shown} their first cells in
+    # quotes.
+    return leave_out_rows(table, book, "footer-rows", mask, Wording.ngettext(
+        "{rows} below the data holds totals, summaries or notes ({shown}), not ratings, and was "
+        "left out",
+        "{rows} below the data hold totals, summaries or notes ({shown}), not ratings, and were "
+        "left out", int(mask.sum()), shown=shown))
 
 
 def _by_content(kinds: dict[int, str], ordinary: _Ordinary, low, raw) -> dict[int, str]:

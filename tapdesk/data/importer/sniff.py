@@ -13,11 +13,25 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_, NC_
 
 DELIMITERS = ("\t", ";", ",", "|")
 csv.field_size_limit(max(csv.field_size_limit(), 4_000_000))   # long cells are refused by line length
 DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma", "|": "pipe", "": "none"}
+"""Each delimiter's name as ``--delimiter`` takes it (never translated)."""
+
+DELIMITER_WORDS = {"\t": NC_("delimiter", "tab"), ";": NC_("delimiter", "semicolon"),
+                   ",": NC_("delimiter", "comma"), "|": NC_("delimiter", "pipe"),
+                   "": NC_("delimiter", "none")}
+"""Each delimiter's name as a note says it (translated where it is read)."""
+
+
+def delimiter_words(delim: str) -> Wording | str:
+    """A delimiter as a note names it: its word, or the character quoted."""
+    word = DELIMITER_WORDS.get(delim)
+    return Wording.pgettext("delimiter", word) if word is not None else repr(delim)
 _SAMPLE_LINES = 200
 _DECIMAL_COMMA = re.compile(r"^\s*[-+]?\d+,\d+\s*$")
 
@@ -32,7 +46,8 @@ class TextFormat:
     notes: tuple[str, ...] = ()
 
 
-def decode(data: bytes, file: str, encoding: str | None = None) -> tuple[bytes, str, tuple[str, ...]]:
+def decode(data: bytes, file: str,
+           encoding: str | None = None) -> tuple[bytes, str, tuple[str | Wording, ...]]:
     """Return the data as UTF-8 bytes, the encoding found, and notes for the summary.
 
     Order: a forced ``encoding``; a byte-order mark (UTF-8, UTF-16); UTF-16
@@ -55,9 +70,9 @@ def decode(data: bytes, file: str, encoding: str | None = None) -> tuple[bytes, 
         enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
         return _recode(data, enc, file), enc, ()
     if b"\x00" in head:
-        raise DataError("this looks like a binary file, not a text table; save the data as CSV, "
-                        "Excel (.xlsx), OpenDocument (.ods), SPSS (.sav) or Stata (.dta)",
-                        file=file)
+        raise DataError(Wording.of(N_("this looks like a binary file, not a text table; save the "
+                                      "data as CSV, Excel (.xlsx), OpenDocument (.ods), SPSS "
+                                      "(.sav) or Stata (.dta)")), file=file)
     try:
         data.decode("utf-8")
         return data, "utf-8", ()
@@ -69,8 +84,9 @@ def decode(data: bytes, file: str, encoding: str | None = None) -> tuple[bytes, 
     except UnicodeDecodeError:
         text = data.decode("latin-1")
         enc = "latin-1"
-    note = (f"the file is not valid UTF-8; it was read as {enc}. Check accented labels, or save "
-            "the file as UTF-8")
+    # Translators: {encoding} is the name of a text encoding ("windows-1252").
+    note = Wording.of(N_("the file is not valid UTF-8; it was read as {encoding}. Check accented "
+                         "labels, or save the file as UTF-8"), encoding=enc)
     return text.encode("utf-8"), enc, (note,)
 
 

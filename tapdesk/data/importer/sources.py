@@ -29,7 +29,9 @@ from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
+from tapdesk.data.wording import Joined, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".tab", ".dat", "")   # any other suffix is tried as text
 SHEET_SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods")
@@ -67,8 +69,9 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
         chosen = _pick_sheet(names, sheet, file)
         rows, start = _sheet_rows(workbook, chosen, file)
         if chosen in hidden_sheets(workbook):
-            book.add("sheet", f"sheet '{chosen}' is hidden in the workbook; it was read as asked",
-                     action="kept")
+            # Translators: {sheet} is a sheet's name.
+            book.add("sheet", Wording.of(N_("sheet '{sheet}' is hidden in the workbook; it was "
+                                            "read as asked"), sheet=chosen), action="kept")
     else:
         chosen, rows, start = _table_sheet(workbook, names, file, book)
     if not rows:
@@ -87,7 +90,8 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
             formulas[i, j] = True
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
-    book.add("sheet", f"read sheet '{chosen}'", action="kept")
+    # Translators: {sheet} is a sheet's name.
+    book.add("sheet", Wording.of(N_("read sheet '{sheet}'"), sheet=chosen), action="kept")
     hidden = hidden_parts(data, chosen)
     raw = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged,
                   hidden_rows=hidden.row_set(row_numbers),
@@ -157,8 +161,11 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
         book.add("sheet", _sheet_choice(filled_sheets, chosen, hidden, raters),
                  action="warning", settings=("sheet",))
     elif len(filled_sheets) > 1:
-        book.add("sheet", f"read sheet '{chosen[0]}' for the ratings and sheet '{raters}' for "
-                 "the raters' details", action="kept", settings=("sheet",))
+        # Translators: {sheet} and {raters} are sheets' names.
+        book.add("sheet", Wording.of(N_("read sheet '{sheet}' for the ratings and sheet "
+                                        "'{raters}' for the raters' details"),
+                                     sheet=chosen[0], raters=raters),
+                 action="kept", settings=("sheet",))
     return chosen[0], chosen[1], chosen[2]
 
 
@@ -172,24 +179,43 @@ def hidden_sheets(workbook) -> frozenset[str]:
 
 
 def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str],
-                  raters: str | None = None) -> str:
+                  raters: str | None = None) -> Wording:
     """Which sheet was read, why, and which other sheets hold data (hidden ones said, and the
     one read for the raters' details, ``raters``)."""
-    listed = ", ".join(f"'{s[0]}'" + (" (hidden)" if s[0] in hidden else "")
-                       + (" (read for the raters' details)" if s[0] == raters else "")
-                       for s in filled_sheets)
+    listed = Joined(tuple(_sheet_words(s[0], hidden, raters) for s in filled_sheets))
     first = filled_sheets[0]
+    why: str | Wording = ""
     if chosen[0] in hidden:
-        why = ", a hidden sheet: no visible sheet holds a table"
+        # Translators: the {why} of the sentences below, after the sheet's name.
+        why = Wording.of(N_(", a hidden sheet: no visible sheet holds a table"))
     elif any(s[0] in hidden for s in filled_sheets):
-        why = ", the first visible sheet that holds a table; hidden sheets were not read"
+        why = Wording.of(N_(", the first visible sheet that holds a table; hidden sheets were "
+                            "not read"))
     elif chosen is not first:
-        why = f", the first that holds a table ('{first[0]}' does not)"
-    else:
-        why = ""
-    count = f"the workbook has {len(filled_sheets)} sheets with data ({listed}); read " \
-        if len(filled_sheets) > 1 else "read "
-    return f"{count}'{chosen[0]}'{why}. Choose another sheet if that is not the one"
+        # Translators: {sheet} is the name of the first sheet.
+        why = Wording.of(N_(", the first that holds a table ('{sheet}' does not)"), sheet=first[0])
+    if len(filled_sheets) > 1:
+        # Translators: {n} is the number of sheets with data (2 or more); {listed} their names in
+        # quotes; {sheet} the one read; {why} "" or why it was chosen (", the first that ...").
+        return Wording.of(N_("the workbook has {n} sheets with data ({listed}); read "
+                             "'{sheet}'{why}. Choose another sheet if that is not the one"),
+                          n=len(filled_sheets), listed=listed, sheet=chosen[0], why=why)
+    # Translators: {sheet} is the sheet read; {why} as above.
+    return Wording.of(N_("read '{sheet}'{why}. Choose another sheet if that is not the one"),
+                      sheet=chosen[0], why=why)
+
+
+def _sheet_words(name: str, hidden: frozenset[str], raters: str | None) -> Wording:
+    """A sheet in the list of sheets with data: its name, and whether it is hidden or read for
+    the raters' details."""
+    # Translators: a sheet in a list of sheets; {sheet} is its name.
+    if name in hidden and name == raters:
+        return Wording.of(N_("'{sheet}' (hidden) (read for the raters' details)"), sheet=name)
+    if name in hidden:
+        return Wording.of(N_("'{sheet}' (hidden)"), sheet=name)
+    if name == raters:
+        return Wording.of(N_("'{sheet}' (read for the raters' details)"), sheet=name)
+    return Wording.of("'{sheet}'", sheet=name)
 
 
 def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
@@ -289,8 +315,11 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
             action="left out",
         )
     if labels:
-        book.add("value-labels", f"the {what} value labels of {', '.join(labels)} name the codes "
-                 "(the codes stay the categories, in code order)", action="kept")
+        # Translators: {what} is "SPSS" or "Stata"; {columns} the columns' names, joined by ", ".
+        book.add("value-labels", Wording.of(N_("the {what} value labels of {columns} name the "
+                                               "codes (the codes stay the categories, in code "
+                                               "order)"), what=what, columns=", ".join(labels)),
+                 action="kept")
     ordinal = frozenset(str(k) for k, v in stat.measures.items() if v == "ordinal")
     return RawGrid(cells, "stat", file, np.arange(2, len(cells) + 2), names=names,
                    value_labels=labels, ordinal_columns=ordinal)

@@ -12,7 +12,9 @@ from tapdesk.data.importer.grid import Coded, RawGrid
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _SAMPLE = 200
 RULE_ROWS = 100_000
@@ -181,7 +183,8 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
         header = first_row_is_header(first, _without_repeats(first, sample)) \
             if len(cells) > 1 else True
         if not header:
-            book.info("the first row holds data, not column names; columns are numbered")
+            book.info(Wording.of(N_("the first row holds data, not column names; columns are "
+                                    "numbered")))
     formulas = grid.formulas
     coded = grid.coded
     if header:

@@ -16,8 +16,14 @@ import pandas as pd
 
 from tapdesk.data.importer.budget import Budget, check_cells
 from tapdesk.data.importer.grid import RawGrid
-from tapdesk.data.importer.notes import NoteBook, row_list
-from tapdesk.data.importer.sniff import DELIMITER_NAMES, TextFormat, decode, sniff_decimal, sniff_delimiter
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.sniff import (
+    TextFormat,
+    decode,
+    delimiter_words,
+    sniff_decimal,
+    sniff_delimiter,
+)
 from tapdesk.data.importer.textlines import (
     Lines,
     Preamble,
@@ -30,7 +36,9 @@ from tapdesk.data.importer.textlines import (
     record_rows_by_csv,
     unclosed_quote_row,
 )
+from tapdesk.data.wording import Rows, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _EXPECTED = re.compile(r"Expected \d+ fields in line \d+, saw (\d+)")
 _MAX_RETRIES = 8
@@ -42,8 +50,8 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
                     decimal: str | None = None) -> RawGrid:
     """Parse delimited text (any supported encoding) into a grid of strings."""
     if not data.strip():
-        raise DataError("the file is empty; it needs a header row and at least one row of ratings",
-                        file=file)
+        raise DataError(Wording.of(N_("the file is empty; it needs a header row and at least one "
+                                      "row of ratings")), file=file)
     utf8, enc, enc_notes = decode(data, file, encoding)
     for note in enc_notes:
         book.add("text-format", note, action="warning")
@@ -71,8 +79,10 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     check_cells(*_cells(parsed, delim), file=file)
     spaced = _spaced_quotes(sample, delim)
     if spaced:
-        book.add("text-format", f"fields are quoted after the delimiter and a space "
-                 f"('{delim} \"'): the spaces and quotes around the values were removed",
+        # Translators: {shown} is the delimiter, a space and a quote as the file has them (', "').
+        book.add("text-format", Wording.of(N_("fields are quoted after the delimiter and a space "
+                                              "('{shown}'): the spaces and quotes around the "
+                                              "values were removed"), shown=f'{delim} "'),
                  action="guessed")
     cells = _parse(parsed, delim, file, spaced)
     rows = record_rows(parsed, len(cells))
@@ -81,9 +91,12 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
         if len(rows) != len(cells):
             rows = np.arange(1, len(cells) + 1)
     _preamble_notes(book, lines, pre, delimiter)
-    book.add("text-format", f"read as text: encoding {enc}, delimiter "
-             f"{DELIMITER_NAMES.get(delim, repr(delim))}, decimal mark '{dec}'", action="guessed"
-             if not (delimiter or pre.delimiter) else "kept")
+    # Translators: {encoding} is a text encoding ("utf-8"); {delimiter} a delimiter's name
+    # ("comma") or the character in quotes; {decimal} the decimal mark ("." or ",").
+    book.add("text-format", Wording.of(N_("read as text: encoding {encoding}, delimiter "
+                                          "{delimiter}, decimal mark '{decimal}'"),
+                                       encoding=enc, delimiter=delimiter_words(delim), decimal=dec),
+             action="guessed" if not (delimiter or pre.delimiter) else "kept")
     return RawGrid(cells, "text", file, np.asarray(rows, dtype=np.int64),
                    text_format=TextFormat(enc, delim, dec))
 
@@ -183,13 +196,19 @@ def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataErr
 def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | None) -> None:
     rows = lines.rows()
     if pre.sep_line is not None:
-        used = "and its delimiter was used" if not forced else "but the delimiter chosen was used instead"
         shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
-        book.add("title-lines", f"{row_list([rows[pre.sep_line]])} ('{shown}') "
-                 f"tells Excel the delimiter; it is not data, {used}",
+        # Translators: {row} is "row 1"; {shown} the line as the file has it ("sep=;").
+        template = N_("{row} ('{shown}') tells Excel the delimiter; it is not data, and its "
+                      "delimiter was used") if not forced else \
+            N_("{row} ('{shown}') tells Excel the delimiter; it is not data, but the delimiter "
+               "chosen was used instead")
+        book.add("title-lines", Wording.of(template, row=Rows((rows[pre.sep_line],)), shown=shown),
                  rows=[rows[pre.sep_line]], switchable=False)
     if pre.comments:
         shown = lines.text(pre.comments[0]).strip()
-        book.add("title-lines", f"{row_list(rows[list(pre.comments)])} above the table are comment "
-                 f"lines starting with '#' (e.g. '{shown[:60]}') and were left out",
+        # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first such line.
+        book.add("title-lines", Wording.of(N_("{rows} above the table are comment lines starting "
+                                              "with '#' (e.g. '{shown}') and were left out"),
+                                           rows=Rows(tuple(rows[list(pre.comments)])),
+                                           shown=shown[:60]),
                  rows=rows[list(pre.comments)])

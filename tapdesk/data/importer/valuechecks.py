@@ -24,7 +24,9 @@ from tapdesk.data.importer.values import (
     plus_minus_only,
 )
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Share, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _SUSPECT_SHARE = 0.05
 
@@ -77,8 +79,11 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
                     for c in others):
         rules.kept_words = rules.kept_words | zero
         shown = next(c for c in cells if fold_label(c).casefold() in zero)
-        book.add("not-a-rating", f"'{shown}' is read as a category: beside other words it is "
-                 "the lowest point of the scale (beside numbers it would mark a missing rating)",
+        # Translators: {label} is a label of the file ("none").
+        book.add("not-a-rating", Wording.of(N_("'{label}' is read as a category: beside other "
+                                               "words it is the lowest point of the scale "
+                                               "(beside numbers it would mark a missing rating)"),
+                                            label=shown),
                  action="kept")
 
 
@@ -197,9 +202,11 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
     total = sum(counts.values())
     for code in _suspects(tuple(counts), counts, total, declared):
         share = counts[code] / total
-        book.add("missing-code-suspect", f"'{code}' makes up {share:.0%} of the ratings and looks "
-                 "like a code for a missing rating, but it was read as a category; if it means "
-                 f"missing, declare it a missing code", action="warning", suggested_missing=code,
+        # Translators: {code} is a label of the file ("-9"); {share} a percent.
+        book.add("missing-code-suspect", Wording.of(N_(
+            "'{code}' makes up {share:.0%} of the ratings and looks like a code for a missing "
+            "rating, but it was read as a category; if it means missing, declare it a missing "
+            "code"), code=code, share=Share(share)), action="warning", suggested_missing=code,
                  settings=("missing",),
                  columns=[column] if column else ())
 

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from tapdesk.counting import count
 from tapdesk.data.importer.intcodes import first_use_codes
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
+from tapdesk.data.wording import Count, Decimal, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 DEFAULT_MISSING = ("", "NA", "N/A", "na", "n/a", "NaN", "nan", ".", "-", "-99")
 """Cells read as missing ratings unless the user declares them as categories (spreadsheet
@@ -215,14 +216,22 @@ class ValueRules:
             self.folded.add(text)
         return one
 
-    def notes(self) -> list[str]:
+    def notes(self) -> list[Wording]:
         out = []
         if self.trimmed:
-            out.append(f"removed spaces around {count(len(self.trimmed), 'distinct label')}, e.g. "
-                       f"{sorted(self.trimmed)[0]!r}")
+            n = len(self.trimmed)
+            # Translators: {n} is a number of labels; {label} one of them in quotes (' no ').
+            out.append(Wording.ngettext("removed spaces around {n} distinct label, e.g. {label}",
+                                        "removed spaces around {n} distinct labels, e.g. {label}",
+                                        n, n=Count(n), label=repr(sorted(self.trimmed)[0])))
         if self.folded:
-            out.append(f"merged {count(len(self.folded), 'distinct label')} that differ only in "
-                       f"letter case or spaces, e.g. {sorted(self.folded)[0]!r}")
+            n = len(self.folded)
+            # Translators: {n} is a number of labels; {label} one of them in quotes.
+            out.append(Wording.ngettext(
+                "merged {n} distinct label that differ only in letter case or spaces, e.g. "
+                "{label}",
+                "merged {n} distinct labels that differ only in letter case or spaces, e.g. "
+                "{label}", n, n=Count(n), label=repr(sorted(self.folded)[0])))
         return out
 
 
@@ -321,13 +330,17 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
             lo, hi = min(numbers), max(numbers)
             example = next((lab for lab, v in zip(labels, numbers) if not float(v).is_integer()),
                            labels[0])
-            raise DataError(
-                f"the ratings look like continuous measurements ({len(labels)} distinct numbers "
-                f"from {lo:g} to {hi:g}, e.g. {example}), not categories. Rater-agreement models "
+            # Translators: {n} is how many distinct numbers; {low} and {high} the smallest and
+            # the largest; {example} one of them as the file writes it.
+            raise DataError(Wording.of(N_(
+                "the ratings look like continuous measurements ({n} distinct numbers from "
+                "{low:g} to {high:g}, e.g. {example}), not categories. Rater-agreement models "
                 "need a few categories: for measurements use an intraclass correlation (ICC) or "
                 "a Bland-Altman analysis; to group the numbers, recode them into classes first; if "
                 "they really are categories, declare them (or raise the largest number of "
-                "categories)", file=file, column=column, settings=("categories", "max_categories"))
+                "categories)"), n=len(labels), low=Decimal(lo), high=Decimal(hi),
+                example=example), file=file, column=column,
+                settings=("categories", "max_categories"))
     elif len(labels) > max(MAX_TEXT_CATEGORIES, max_categories):
         raise DataError(
             f"the rating column holds {len(labels)} different labels (e.g. {', '.join(labels[:3])}); "
