@@ -55,10 +55,10 @@ from tapdesk.engine import FitRequest, fit  # noqa: E402
 from tapdesk.engine.cancel import NEVER_CANCELLED  # noqa: E402
 from tapdesk.engine.explain.calibrate import (  # noqa: E402
     ASYMPTOTIC_RATINGS,
+    SIMULATED_PANELS,
     SIMULATION_TOLERANCE,
     Nested,
     attribute_nested,
-    SIMULATED_PANELS,
     critical_value,
     group_nested,
     needs_simulation,
@@ -172,15 +172,16 @@ def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False) -> dic
         nested = drive(nested_fit(lay, prep.data, best.theta, req, NEVER_CANCELLED))
         df = lay.size - nested.layout.size
         statistic = max(2 * (best.log_likelihood - nested.log_likelihood), 0.0)
-        out[name] = {"T": statistic, "df": df, "chi2_p": float(chdtrc(df, statistic))}
+        entry: dict[str, object] = {"T": statistic, "df": df,
+                                    "chi2_p": float(chdtrc(df, statistic))}
         if double:
             pairs = [double_star(lay, prep.data, nested, rng, req.max_iterations)
                      for _ in range(stars)]
-            out[name] |= {"T_star": [a for a, _ in pairs], "T_2star": [b for _, b in pairs]}
+            entry |= {"T_star": [a for a, _ in pairs], "T_2star": [b for _, b in pairs]}
         else:
-            out[name]["T_star"] = [simulated_statistic(lay, prep.data, nested, rng,
-                                                       req.max_iterations)
-                                   for _ in range(stars)]
+            entry["T_star"] = [simulated_statistic(lay, prep.data, nested, rng,
+                                                   req.max_iterations) for _ in range(stars)]
+        out[name] = entry
     return out
 
 
