@@ -73,7 +73,7 @@ from tapdesk.engine.explain.simulate import simulate_explained  # noqa: E402
 from tapdesk.engine.run import drive  # noqa: E402
 
 SECTION = "## Explanatory tests' size: the remaining designs, sharper (issue 55)"
-EXTREMES = "## Explanatory tests' size: the two extreme designs, 2,000 panels (issue 55)"
+EXTREMES = "## Explanatory tests' size: the two extreme designs, and 200 simulated panels (issue 55)"
 EXTREME_DESIGNS = ("per-rater-6", "categorical-4")
 OUT = Path(__file__).resolve().parents[1] / "out" / "bench_explain_size"
 LEVEL = 0.95
