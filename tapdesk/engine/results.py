@@ -736,7 +736,7 @@ class FitResult:
 
 
 def lr_test_words(test: LikelihoodRatioTest) -> str:
-    """"likelihood ratio 12.4 on 3 df, p = 0.006 from 199 panels simulated ..." with what was
+    """"likelihood ratio 12.4 on 3 df, p = 0.006 from 200 panels simulated ..." with what was
     tested and how its p was found."""
     p = "p < 0.001" if test.p_value < 0.001 else f"p = {test.p_value:.3f}"
     how = f" {test.method}" if test.method else ""

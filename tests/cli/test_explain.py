@@ -36,8 +36,8 @@ def test_fit_json_has_groups_effects_and_tests(capsys):
     assert effect["interval"][0] <= effect["effect"] <= effect["interval"][1]
     assert set(payload["attribute_test"]) >= {"statistic", "df", "p_value", "method"}
     for test in ("group_test", "attribute_test"):     # issue 55: small data, simulated p
-        assert payload[test]["simulated_panels"] == 199
-        assert payload[test]["method"].startswith("from 199 panels simulated from the fit")
+        assert payload[test]["simulated_panels"] == 200
+        assert payload[test]["method"].startswith("from 200 panels simulated from the fit")
     assert effect["p_value"] == payload["attribute_test"]["p_value"]
     assert all("group" in s for s in payload["subjects"])
     assert any("Accuracy rises with age" in s for s in payload["explained"])

@@ -23,7 +23,7 @@ from tapdesk.engine.explain.calibrate import (
 )
 from tapdesk.engine.explain.likelihood import ExplainData, Layout, pack_shares
 from tapdesk.engine.explain.simulate import simulate_explained
-from tapdesk.engine.intervals import chi2_1
+from tapdesk.engine.intervals import chi2_1, significance
 from tapdesk.engine.results import lr_test_words
 
 AGES = np.linspace(26, 64, 6).round()
@@ -53,7 +53,7 @@ def test_the_chi_square_would_call_age_a_cause_and_the_simulated_panels_do_not(p
     assert test.statistic > chi2_1(0.95)                      # the chi-square's p is under 5%
     assert chdtrc(1, test.statistic) < 0.05
     assert test.simulated_panels == SIMULATED_PANELS
-    assert test.p_value >= 0.05 and test.p_value == pytest.approx(0.08)
+    assert test.p_value >= 0.05 and test.p_value == pytest.approx(16 / 201)
     assert test.method == (f"from {SIMULATED_PANELS} panels simulated from the fit with no "
                            f"effect of age, with the same raters and subjects (seed {PINNED})")
     effect, = result.effects
@@ -187,6 +187,21 @@ def test_critical_value_matches_the_monte_carlo_p():
         assert (p < 0.05) == (t > critical)
 
 
+@pytest.mark.parametrize("level", [0.8, 0.9, 0.95, 0.975, 0.99])
+def test_the_monte_carlo_test_rejects_at_its_level(level):
+    """Where T is as likely as each of the B T* to be the largest (no effect, a statistic whose
+    law does not hang on the nested model's values), T falls in each of the B + 1 gaps between
+    the T* with the same chance; the test rejects in the gaps above its critical value. That
+    share is within a hundredth of 1 - level below it (B = 199 gave 9/200 = 4.5% at 95%)."""
+    simulated = np.random.default_rng(2).chisquare(1, SIMULATED_PANELS)
+    critical = critical_value(simulated, level)
+    gaps_above = int((simulated >= critical).sum())       # T above all of them, or between two
+    alpha = significance(level)
+    assert 0.99 * alpha <= gaps_above / (SIMULATED_PANELS + 1) < alpha
+    h = stop_count(level)                   # a stopped test's p, h / panels, never rejects
+    assert h / SIMULATED_PANELS >= alpha and (1 + h) / (SIMULATED_PANELS + 1) >= alpha
+
+
 def test_simulated_ratings_follow_the_model():
     """Shares by group, accuracy and guesses: the rate of Class 1 in each group is
     t_g (a + (1 - a) p) + (1 - t_g) (1 - a) p."""
@@ -213,7 +228,7 @@ def test_every_surface_shows_the_calibrated_p(pinned):
     from tapdesk.report.explained import tests_in_words
     result, _ = pinned
     words = lr_test_words(result.attribute_test)
-    assert "p = 0.080 from 199 panels simulated" in words
+    assert "p = 0.080 from 200 panels simulated" in words
     facts = dict(result.summary().facts)
     assert facts["Attributes matter?"] == words
     assert words in tests_in_words(result)

@@ -157,7 +157,7 @@ def test_worked_example_explained_in_the_app_and_saved(window, qtbot, tmp_path):
     # issue 55: the p the tests were calibrated to, and how, on the tab and in the summary
     for test in (result.group_test, result.attribute_test):
         words = lr_test_words(test)
-        assert "from 199 panels simulated from the fit" in words
+        assert "from 200 panels simulated from the fit" in words
         assert html.escape(words) in panel.tests.text()
         assert words in window.results_pane.summary_text()
     kinds = [k for k, _ in panel.plot_widgets]
