@@ -46,10 +46,11 @@ def retranslate(root: QObject | None = None) -> None:
     """Every remembered text under ``root`` (every top-level window when None) again in the
     current language, and each ``retranslate_texts()`` called."""
     roots = [root] if root is not None else list(QApplication.topLevelWidgets())
-    for top in roots:
-        for obj in (top, *top.findChildren(QObject)):
-            for (setter, args), (text, context, markup, fields) in obj.__dict__.get(_RECORD, {}).items():
-                getattr(obj, setter)(*args, markup.format(word(text, context, **fields)))
-            hook: Callable[[], None] | None = getattr(obj, "retranslate_texts", None)
-            if callable(hook):
-                hook()
+    objects = [obj for top in roots for obj in (top, *top.findChildren(QObject))]
+    for obj in objects:             # the fixed texts first, which the hooks may copy
+        for (setter, args), (text, context, markup, fields) in obj.__dict__.get(_RECORD, {}).items():
+            getattr(obj, setter)(*args, markup.format(word(text, context, **fields)))
+    for obj in objects:
+        hook: Callable[[], None] | None = getattr(obj, "retranslate_texts", None)
+        if callable(hook):
+            hook()

@@ -200,7 +200,7 @@ class ModelPane(QWidget):
         self.level.setRange(100 * MIN_LEVEL, 100 * MAX_LEVEL)
         self.level.setDecimals(1)
         self.level.setSingleStep(5)
-        self.level.setSuffix("%")
+        self.level.retranslate_texts()
         self.level.setValue(100 * DEFAULT_LEVEL)
         say(self.level, "setToolTip", N_("The level of every interval: 95% intervals for maximum "
                                          "likelihood, the bootstrap, the classical coefficients and "
@@ -287,6 +287,8 @@ class ModelPane(QWidget):
         """The texts made from data and choices again in the language just chosen."""
         self._prior_headers()
         self._weight_words()
+        self.level.retranslate_texts()      # before the summary reads its text
+        self.explain_group.setToolTip(self.explain.toolTip())
         for i in range(self.model_combo.count()):
             name = self.model_combo.itemData(i)
             entry = get_analysis(name) if name else None
