@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QTabWidget,
     QWidget,
 )
@@ -104,8 +106,10 @@ def own_texts(widget: QWidget, with_text: bool) -> list[str]:
         return out
     if isinstance(widget, QLabel | QAbstractButton):       # a one-line label elides: its whole text
         out.append(getattr(widget, "full_text", None) or widget.text())
-    if isinstance(widget, QLineEdit):
+    if isinstance(widget, QLineEdit | QPlainTextEdit):
         out.append(widget.placeholderText())
+    if isinstance(widget, QComboBox):
+        out += [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QGroupBox):
         out.append(widget.title())
     if isinstance(widget, QTabWidget):
@@ -153,6 +157,7 @@ def data_words(window) -> tuple[str, ...]:
              *table.attributes.subject_columns, *table.attributes.rater_columns, *ds.items]
     if window.session is not None:
         words.append(window.session.name)
+    words += [language.name for language in i18n.offered()]      # each by its own name
     return tuple(w for w in words if w)
 
 
@@ -184,6 +189,13 @@ def test_every_text_of_the_window_is_bracketed_in_the_pseudo_language(pseudo_win
     found = unbracketed(window, skipped, engine, data_words(window))
     assert found == [], "\n".join(found)
     assert window.results_pane.tabs.tabText(0).startswith("[")
+    from tapdesk.gui.dialogs.export_dialog import ExportDialog
+    export = ExportDialog(window.report_candidates(), window)
+    qtbot.addWidget(export)
+    export.show()
+    found = unbracketed(export, [], [], data_words(window) + (export.path.text(),))
+    assert found == [], "\n".join(found)
+    assert export.windowTitle().startswith("[")
 
 
 def test_choosing_german_rewords_the_open_window(window, qtbot):
