@@ -197,7 +197,7 @@ class ResultsPane(QWidget):
         split.addWidget(self._build_side())
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
-        split.setSizes([720, 270])
+        split.setSizes([745, 245])             # the nine tabs fit 1280 pixels in French and Spanish too
         self.splitter = split
         layout.addWidget(split, 1)
         self.show_entry(None)
@@ -207,7 +207,9 @@ class ResultsPane(QWidget):
         side.setMinimumWidth(180)
         sv = QVBoxLayout(side)
         sv.setContentsMargins(0, 0, 0, 0)
-        sv.addWidget(say(QLabel(), "setText", N_("Fits, by data set:")))
+        fits_label = say(QLabel(), "setText", N_("Fits, by data set:"))
+        fits_label.setWordWrap(True)        # a longer language takes two lines, not the tabs' room
+        sv.addWidget(fits_label)
         self.history_list = FitsList()
         self.history_list.current_changed.connect(self._list_current_changed)
         self.history_list.checks_changed.connect(self._update_compare)

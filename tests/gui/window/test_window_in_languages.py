@@ -209,7 +209,7 @@ def test_choosing_german_rewords_the_open_window(window, qtbot):
     assert pane.class_box.title() == "Klasse 1 (für die Zwei-Klassen-Modelle)"
     assert model.fit_button.text() == "Anpassen"
     assert model.options_group.header.text() == "Optionen"
-    assert window.results_pane.tabs.tabText(1) == "Zusammenfassung"
+    assert window.results_pane.tabs.tabText(1) == "Übersicht"
     assert "Fälle \u00d7" in pane.summary.text() and "Bewertungen" in pane.summary.text()
     assert "Kategorien (geordnet)" in pane.summary.text()
     assert re.search(r"\d\u00a0%", pane.summary.text())            # "95 %" sure of the layout
