@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -197,7 +197,7 @@ class ResultsPane(QWidget):
         split.addWidget(self._build_side())
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
-        split.setSizes([745, 245])             # the nine tabs fit 1280 pixels in French and Spanish too
+        split.setSizes([720, 270])
         self.splitter = split
         layout.addWidget(split, 1)
         self.show_entry(None)
@@ -284,6 +284,23 @@ class ResultsPane(QWidget):
         self.tabs.insertTab(index, page, pgettext("results tab", name))
         self.tabs.tabBar().setTabData(self.tabs.indexOf(page), name)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.give_tabs_room)    # once the splitter has laid out
+
+    def give_tabs_room(self) -> None:
+        """The tabs' names in view first (a longer language's need more room): the fits list
+        beside them gives up what it can spare down to its own minimum."""
+        sizes = self.splitter.sizes()
+        need = self.tabs.tabBar().sizeHint().width() + 4
+        if len(sizes) != 2 or sizes[0] >= need or not sum(sizes):
+            return
+        side = self.splitter.widget(1)
+        spare = sizes[1] - max(side.minimumWidth(), side.minimumSizeHint().width())
+        if spare > 0:
+            give = min(spare, need - sizes[0])
+            self.splitter.setSizes([sizes[0] + give, sizes[1] - give])
+
     def tab_key(self, index: int) -> str:
         """The English name of tab ``index`` (its key, whatever the language shown)."""
         return str(self.tabs.tabBar().tabData(index))
@@ -293,6 +310,7 @@ class ResultsPane(QWidget):
         for i in range(self.tabs.count()):
             self.tabs.setTabText(i, pgettext("results tab", self.tab_key(i)))
         self.show_entry(self._shown)
+        self.give_tabs_room()
 
     @property
     def history(self) -> list[FitResult]:

@@ -40,7 +40,6 @@ NOT_YET = {
     "results_pane.explain": "Explain tab",
     "results_pane.compare": "Compare tab",
     "results_pane.live": "Progress tab",
-    "results_pane.history_list": "fits list",
     "results_pane.validity": "Summary: against the reference answer",
     "results_pane.paragraph": "Summary: the paragraph to copy",
     "dataset_pane.labels_editor": "value labels editor",
@@ -55,7 +54,6 @@ ENGINE_WORDS = {
     "results_pane.warnings": "the findings in words (tapdesk.engine.story)",
     "results_pane.param_view": "the parameters' rows (tapdesk.engine)",
     "results_pane.coef_view": "the coefficients' rows (tapdesk.engine)",
-    "results_pane.data_line": "the data set's size (tapdesk.gui.project.session)",
 }
 """Texts made by the engine and data layers, converted in their own areas: their widgets'
 own words (names, tooltips) are still checked, their text is not."""
