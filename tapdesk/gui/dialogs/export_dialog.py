@@ -60,11 +60,12 @@ from PySide6.QtWidgets import (
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
+from tapdesk.i18n import N_, _, ngettext, pgettext
 
-FORMATS = (("PDF (for circulating)", "pdf"), ("OpenDocument text (ODT, editable)", "odt"),
-           ("Word document (DOCX, editable)", "docx"), ("HTML page (editable)", "html"))
-FILTERS = {"pdf": "PDF files (*.pdf)", "odt": "OpenDocument text (*.odt)",
-           "docx": "Word documents (*.docx)", "html": "HTML files (*.html *.htm)"}
+FORMATS = ((N_("PDF (for circulating)"), "pdf"), (N_("OpenDocument text (ODT, editable)"), "odt"),
+           (N_("Word document (DOCX, editable)"), "docx"), (N_("HTML page (editable)"), "html"))
+FILTERS = {"pdf": N_("PDF files (*.pdf)"), "odt": N_("OpenDocument text (*.odt)"),
+           "docx": N_("Word documents (*.docx)"), "html": N_("HTML files (*.html *.htm)")}
 PAGED = ("pdf", "odt", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
@@ -106,7 +107,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.plan = plan            # a study plan of the same data, printed after the analyses
         self.references = references or {}     # the data's reference answers (a validity check)
-        self.setWindowTitle("Export report")
+        self.setWindowTitle(_("Export report"))
         self.candidates = list(candidates)
         self.written: Path | None = None
         self.job = ReportExport(self)
@@ -133,8 +134,8 @@ class ExportDialog(QDialog):
         self.analyses.setUniformItemSizes(False)
         self.analyses.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.analyses.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        for name, result, _ in self.candidates:
-            item = QListWidgetItem(name or getattr(result, "title", "analysis"))
+        for name, result, _table in self.candidates:
+            item = QListWidgetItem(name or _(getattr(result, "title", "analysis")))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             item.setToolTip(item.text())
@@ -143,30 +144,33 @@ class ExportDialog(QDialog):
         self.analyses.setMaximumHeight(200)
         self.data_key = data_key(self.candidates)
         self.title = QLineEdit(_remembered("title", self.data_key))
-        self.title.setPlaceholderText("Rater agreement report")
+        self.title.setPlaceholderText(_("Rater agreement report"))
         self.author = QLineEdit(_remembered("author", self.data_key))
-        self.author.setPlaceholderText("a person or a committee (optional)")
+        self.author.setPlaceholderText(_("a person or a committee (optional)"))
         self.note = NoteEdit()
         self.note.setPlainText(_remembered("note", self.data_key))
-        self.note.setPlaceholderText("printed on page one (optional)")
+        self.note.setPlaceholderText(_("printed on page one (optional)"))
         self.note.setMaximumHeight(90)
         self.signers = NoteEdit()
         self.signers.setPlainText(_remembered("sign"))
-        self.signers.setPlaceholderText(f"who signs the report, one a line: {SIGN_FORMAT} "
-                                        "(optional)")
+        # Translators: {form} is how a signer is written ("Name, role"), as the report reads it.
+        self.signers.setPlaceholderText(_("who signs the report, one a line: {form} (optional)").format(
+            form=SIGN_FORMAT))
         self.signers.setMaximumHeight(70)
         self.format = QComboBox()
         for label, key in FORMATS:
-            self.format.addItem(label, key)
+            self.format.addItem(_(label), key)
         remembered = str(settings.value("report/format", "pdf") or "pdf")
-        self.format.setCurrentIndex(max(0, [k for _, k in FORMATS].index(remembered)
+        self.format.setCurrentIndex(max(0, [k for _label, k in FORMATS].index(remembered)
                                         if remembered in FILTERS else 0))
         self.page_size = QComboBox()
-        self.page_size.addItems(["A4", "Letter"])
+        self.page_size.addItem("A4", "A4")
+        # Translators: the US paper size.
+        self.page_size.addItem(pgettext("paper size", "Letter"), "Letter")
         self.language = report_language_box(getattr(self.parent(), "report_language", None))
         self.path = QLineEdit(str(Path(settings.last_folder()) /
                                   f"{DEFAULT_NAME}.{self.chosen_format()}"))
-        self.browse_button = QPushButton("&Browse...")
+        self.browse_button = QPushButton(_("&Browse..."))
         self.browse_button.clicked.connect(self.browse)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -174,19 +178,22 @@ class ExportDialog(QDialog):
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error.hide()
         for widget, name, what in (
-                (self.analyses, "Analyses to report", "Tick the analyses the report holds."),
-                (self.title, "Report title", "Printed at the top of page one."),
-                (self.author, "Prepared by", "A person or a committee, printed on page one."),
-                (self.note, "Note", "Printed on page one. Tab moves on; Ctrl+Tab types a tab."),
-                (self.signers, "Approval by", f"Who signs the report, one '{SIGN_FORMAT}' a "
-                 "line: the report gets a line for each to sign and date."),
-                (self.format, "Report format", "PDF for circulating; ODT, DOCX or HTML to edit."),
-                (self.page_size, "Paper size", "A4 or Letter (PDF, ODT and DOCX)."),
-                (self.language, "Report language", "The language the report is written in, "
-                 "apart from the app's; saved with the project."),
-                (self.path, "Save as", "The file the report is written to."),
-                (self.browse_button, "Browse for the file", "Choose the file in a dialog."),
-                (self.error, "Problem", "Why the report could not be written.")):
+                (self.analyses, _("Analyses to report"), _("Tick the analyses the report holds.")),
+                (self.title, _("Report title"), _("Printed at the top of page one.")),
+                (self.author, _("Prepared by"), _("A person or a committee, printed on page one.")),
+                (self.note, _("Note"), _("Printed on page one. Tab moves on; Ctrl+Tab types a tab.")),
+                # Translators: {form} is how a signer is written ("Name, role").
+                (self.signers, _("Approval by"), _("Who signs the report, one '{form}' a line: the "
+                                                   "report gets a line for each to sign and "
+                                                   "date.").format(form=SIGN_FORMAT)),
+                (self.format, _("Report format"), _("PDF for circulating; ODT, DOCX or HTML to edit.")),
+                (self.page_size, _("Paper size"), _("A4 or Letter (PDF, ODT and DOCX).")),
+                (self.language, _("Report language"), _("The language the report is written in, "
+                                                        "apart from the app's; saved with the "
+                                                        "project.")),
+                (self.path, _("Save as"), _("The file the report is written to.")),
+                (self.browse_button, _("Browse for the file"), _("Choose the file in a dialog.")),
+                (self.error, _("Problem"), _("Why the report could not be written."))):
             widget.setAccessibleName(name)
             widget.setAccessibleDescription(what)
 
@@ -194,10 +201,11 @@ class ExportDialog(QDialog):
         """The study plan in the list of what the report holds, ticked: printed after the
         analyses unless unticked (issue 53)."""
         from tapdesk.report.plan import PLAN_TITLE
-        item = QListWidgetItem(f"{PLAN_TITLE} (after the analyses)")
+        # Translators: {plan} is the study plan's title, as the report heads it.
+        item = QListWidgetItem(_("{plan} (after the analyses)").format(plan=_(PLAN_TITLE)))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)
-        item.setToolTip("The plan the Plan dialog was asked to include in the report.")
+        item.setToolTip(_("The plan the Plan dialog was asked to include in the report."))
         self.analyses.addItem(item)
         return item
 
@@ -209,11 +217,11 @@ class ExportDialog(QDialog):
 
     def _make_progress(self) -> None:
         self.bar = QProgressBar()
-        self.bar.setAccessibleName("Export progress")
+        self.bar.setAccessibleName(_("Export progress"))
         self.bar.setTextVisible(False)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Export status")
+        self.status.setAccessibleName(_("Export status"))
         self.bar.hide()
         self.status.hide()
 
@@ -222,7 +230,7 @@ class ExportDialog(QDialog):
         self.done_message = QLabel()
         self.done_message.setWordWrap(True)
         self.done_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.done_message.setAccessibleName("Report written")
+        self.done_message.setAccessibleName(_("Report written"))
         font = self.done_message.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
@@ -231,19 +239,19 @@ class ExportDialog(QDialog):
         self.done_summary.setWordWrap(True)
         self.done_summary.setTextFormat(Qt.TextFormat.RichText)
         self.done_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.done_summary.setAccessibleName("What was written")
-        self.open_button = QPushButton("&Open report")
-        self.open_button.setAccessibleDescription("Open the report in the program your computer "
-                                                  "uses for this kind of file.")
-        self.folder_button = QPushButton("Show in &folder")
-        self.folder_button.setAccessibleDescription("Open the folder that holds the report.")
+        self.done_summary.setAccessibleName(_("What was written"))
+        self.open_button = QPushButton(_("&Open report"))
+        self.open_button.setAccessibleDescription(_("Open the report in the program your computer "
+                                                    "uses for this kind of file."))
+        self.folder_button = QPushButton(_("Show in &folder"))
+        self.folder_button.setAccessibleDescription(_("Open the folder that holds the report."))
         self.open_button.clicked.connect(self.open_report)
         self.folder_button.clicked.connect(self.show_folder)
         self.open_problem = QLabel()
         self.open_problem.setWordWrap(True)
         self.open_problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_problem.setStyleSheet("color: #b00020")
-        self.open_problem.setAccessibleName("Could not open")
+        self.open_problem.setAccessibleName(_("Could not open"))
         self.open_problem.hide()
         row = QHBoxLayout()
         row.addWidget(self.open_button)
@@ -258,14 +266,14 @@ class ExportDialog(QDialog):
 
     def _make_buttons(self) -> None:
         self.buttons = QDialogButtonBox()
-        self.export_button = self.buttons.addButton("&Export",
+        self.export_button = self.buttons.addButton(_("&Export"),
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
-        self.cancel_button = self.buttons.addButton("&Cancel",
+        self.cancel_button = self.buttons.addButton(_("&Cancel"),
                                                     QDialogButtonBox.ButtonRole.RejectRole)
-        self.close_button = self.buttons.addButton("C&lose", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(_("C&lose"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button.hide()
-        self.export_button.setAccessibleDescription("Write the report to the chosen file.")
-        self.cancel_button.setAccessibleDescription("Stop the export, or close the dialog.")
+        self.export_button.setAccessibleDescription(_("Write the report to the chosen file."))
+        self.cancel_button.setAccessibleDescription(_("Stop the export, or close the dialog."))
         self.export_button.clicked.connect(self.export)
         self.cancel_button.clicked.connect(self.reject)
         self.close_button.clicked.connect(self.accept)
@@ -275,18 +283,18 @@ class ExportDialog(QDialog):
         self.fields = QWidget()
         form = QFormLayout(self.fields)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("&Analyses", self.analyses)
-        form.addRow("&Title", self.title)
-        form.addRow("Prepared b&y", self.author)
-        form.addRow("&Note", self.note)
-        form.addRow("Appro&val by", self.signers)
-        form.addRow("&Format", self.format)
-        form.addRow("&Paper size", self.page_size)
-        form.addRow("Report lan&guage", self.language)
+        form.addRow(_("&Analyses"), self.analyses)
+        form.addRow(_("&Title"), self.title)
+        form.addRow(_("Prepared b&y"), self.author)
+        form.addRow(_("&Note"), self.note)
+        form.addRow(_("Appro&val by"), self.signers)
+        form.addRow(_("&Format"), self.format)
+        form.addRow(_("&Paper size"), self.page_size)
+        form.addRow(_("Report lan&guage"), self.language)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(self.browse_button)
-        save_as = QLabel("&Save as")
+        save_as = QLabel(_("&Save as"))
         save_as.setBuddy(self.path)
         form.addRow(save_as, row)
         layout = QVBoxLayout(self.form_page)
@@ -338,8 +346,8 @@ class ExportDialog(QDialog):
 
     def browse(self) -> None:
         fmt = self.chosen_format()
-        path, _ = QFileDialog.getSaveFileName(self, "Export report", self.path.text(),
-                                              FILTERS[fmt])
+        path, _kind = QFileDialog.getSaveFileName(self, _("Export report"), self.path.text(),
+                                                  _(FILTERS[fmt]))
         if path:
             self.path.setText(path if Path(path).suffix else f"{path}.{fmt}")
 
@@ -369,8 +377,10 @@ class ExportDialog(QDialog):
     def may_replace(self, path: Path) -> bool:
         """Ask before writing over an existing file; True when the user says Yes."""
         answer = QMessageBox.question(
-            self, "Replace the file?",
-            f"{path.name} already exists in {path.parent}.\n\nReplace it with this report?",
+            # Translators: {name} is a file's name, {folder} the folder that holds it.
+            self, _("Replace the file?"),
+            _("{name} already exists in {folder}.\n\nReplace it with this report?").format(
+                name=path.name, folder=path.parent),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -381,7 +391,7 @@ class ExportDialog(QDialog):
         if self.job.running:
             return False
         if not self.selected():
-            self.show_error("Tick at least one analysis to report.")
+            self.show_error(_("Tick at least one analysis to report."))
             return False
         path = self.target()
         if ask and path.exists() and not self.may_replace(path):
@@ -389,10 +399,11 @@ class ExportDialog(QDialog):
         try:
             inputs = self.inputs()
         except TapDeskError as exc:
-            self.show_error(f"The report could not be written: {exc}")
+            # Translators: {problem} says what is wrong (a setting, a file).
+            self.show_error(_("The report could not be written: {problem}").format(problem=exc))
             return False
         self.error.hide()
-        self.job.start(inputs, path, self.chosen_format(), self.page_size.currentText())
+        self.job.start(inputs, path, self.chosen_format(), self.page_size.currentData())
         self._working(True)
         return True
 
@@ -422,7 +433,7 @@ class ExportDialog(QDialog):
         self.status.setVisible(on)
         if on:
             self.bar.setRange(0, 0)
-            self.status.setText("Starting the export...")
+            self.status.setText(_("Starting the export..."))
             self.setCursor(Qt.CursorShape.BusyCursor)
             self.cancel_button.setFocus()
         else:
@@ -443,7 +454,7 @@ class ExportDialog(QDialog):
                                 for key, text in zip(REMEMBERED, texts)},
                              "report/format": self.chosen_format(),
                              "last_folder": settings.folder_of(path.parent)})
-        self.done_message.setText("Report written")
+        self.done_message.setText(_("Report written"))
         self.done_summary.setText(self.summary_html(path))
         self._show_page(self.done_page)
         for button in (self.export_button, self.cancel_button):
@@ -458,18 +469,19 @@ class ExportDialog(QDialog):
 
     def summary_html(self, path: Path) -> str:
         """What was written, in a few lines: file, folder, format, analyses, title."""
-        rows = [("File", path.name), ("Folder", str(path.parent)),
-                ("Format", self.format.currentText().split(" (")[0]
+        rows = [(_("File"), path.name), (_("Folder"), str(path.parent)),
+                (_("Format"), self.format.currentText().split(" (")[0]
                  + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
-                ("Title", self.title.text().strip() or self.title.placeholderText())]
-        names = [name for name, _, _ in self.selected()]
-        rows.append(("Holds", f"{len(names)} analys{'is' if len(names) == 1 else 'es'}: "
-                              + "; ".join(names)))
+                (_("Title"), self.title.text().strip() or self.title.placeholderText())]
+        names = [name for name, _result, _table in self.selected()]
+        # Translators: what the report holds: {n} analyses, then their names ({names}).
+        rows.append((_("Holds"), ngettext("{n} analysis: {names}", "{n} analyses: {names}",
+                                          len(names)).format(n=len(names), names="; ".join(names))))
         if self.included_plan() is not None:
-            rows.append(("Also", "the plan for the next study"))
+            rows.append((_("Also"), _("the plan for the next study")))
         signers = self.signers.toPlainText().split("\n")
         if any(s.strip() for s in signers):
-            rows.append(("To sign", "; ".join(s.strip() for s in signers if s.strip())))
+            rows.append((_("To sign"), "; ".join(s.strip() for s in signers if s.strip())))
         cells = "".join(f"<tr><td style='padding-right:8px'><b>{_html(k)}</b></td>"
                         f"<td>{_html(v)}</td></tr>" for k, v in rows)
         return f"<table>{cells}</table>"
@@ -496,7 +508,7 @@ class ExportDialog(QDialog):
 
     def _cancelled(self) -> None:
         self._working(False)
-        self.status.setText("Export cancelled; no file was written.")
+        self.status.setText(_("Export cancelled; no file was written."))
         self.status.show()
 
     # ------------------------------------------------------------ finished
@@ -523,7 +535,7 @@ class ExportDialog(QDialog):
         """Cancel (or Escape, or closing the window): stops a running export and keeps the
         dialog; otherwise closes it (Accepted once a report was written)."""
         if self.job.running:
-            self.status.setText("Cancelling the export...")
+            self.status.setText(_("Cancelling the export..."))
             self.job.cancel()
             return
         if self.written is not None:
@@ -560,7 +572,7 @@ def data_key(candidates: Sequence[tuple[str, Any, Any]]) -> str:
     """The ratings' SHA-256 (16 digits) of the data the candidates were fitted on ("" without a
     table): the title and note are kept for this data set's next report only."""
     from tapdesk.gui.project.session import table_sha256
-    table = next((t for _, _, t in candidates if t is not None), None)
+    table = next((t for _name, _result, t in candidates if t is not None), None)
     return table_sha256(table)[:16] if table is not None else ""
 
 
@@ -583,8 +595,10 @@ def _html(text: str) -> str:
 def open_failed_words(target: Path, what: str) -> str:
     """What to do when no program opened ``target`` (no viewer installed, no file manager)."""
     if what == "the folder":
-        return (f"No program on this computer opened the folder. The report is in {target}; "
-                "open that folder from your file manager.")
-    return (f"No program on this computer opened {target.name}: there may be no viewer for "
-            f"this kind of file. The report is saved as {target.name} in the folder "
-            f"{target.parent}; open it from there, or install a viewer for it.")
+        # Translators: {folder} is the folder that holds the report.
+        return _("No program on this computer opened the folder. The report is in {folder}; "
+                 "open that folder from your file manager.").format(folder=target)
+    # Translators: {name} is the report's file name, {folder} the folder that holds it.
+    return _("No program on this computer opened {name}: there may be no viewer for this kind of "
+             "file. The report is saved as {name} in the folder {folder}; open it from there, or "
+             "install a viewer for it.").format(name=target.name, folder=target.parent)

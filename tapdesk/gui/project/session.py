@@ -17,6 +17,7 @@ from tapdesk.data.fingerprint import RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
+from tapdesk.i18n import _, formats, ngettext
 
 METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
                 "mcmc": "Bayesian (simulation)", "classical": "Analytic standard errors"}
@@ -64,14 +65,20 @@ class DataIdentity:
     @property
     def size(self) -> str:
         """'183 subjects x 4 raters' (or '... rated by unknown raters')."""
-        raters = f"{self.n_raters:,} raters" if self.n_raters else "unknown raters"
-        return f"{self.n_subjects:,} subjects \u00d7 {raters}"
+        # Translators: a data set's size; {subjects} and {raters} are counts written as numbers.
+        text = ngettext("{subjects} subjects \u00d7 {raters} raters",
+                        "{subjects} subjects \u00d7 {raters} raters", self.n_raters) if self.n_raters else \
+            _("{subjects} subjects \u00d7 unknown raters")
+        return text.format(subjects=formats.integer(self.n_subjects), raters=formats.integer(self.n_raters))
 
     def summary(self) -> str:
         """One line: name, size, ratings, categories and the start of the hash."""
         cats = ", ".join(self.categories[:6]) + (", ..." if len(self.categories) > 6 else "")
-        return (f"{self.title}: {self.size}, {self.n_ratings:,} ratings, categories {cats}; "
-                f"{RATINGS_SHA256} {self.sha256[:12]}")
+        # Translators: one line about a data set: {title} its name, {size} "183 subjects x 4 raters",
+        # {n} a count of ratings, {categories} its categories, {hash} "SHA-256 of the ratings 1a2b...".
+        return _("{title}: {size}, {n} ratings, categories {categories}; {hash}").format(
+            title=self.title, size=self.size, n=formats.integer(self.n_ratings), categories=cats,
+            hash=f"{RATINGS_SHA256} {self.sha256[:12]}")
 
 
 @dataclass

@@ -16,12 +16,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.i18n import N_, NC_, _, pgettext
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
 COMPARE, TEXT = 0, 1
 """The columns: the tick box (headed "Compare"), then the fit in words."""
-COMPARE_TIP = ("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
-               "fits (Space ticks or unticks the selected fit).")
+COMPARE_TIP = N_("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
+                  "fits (Space ticks or unticks the selected fit).")
 
 
 def group_key(entry: FitEntry) -> tuple:
@@ -53,14 +54,16 @@ def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
     """Number and model, then the method and Class 1 run on: each line kept within the list's
     width (a long title over four lines and a line each for method and Class 1 made a fit
     five to seven lines tall)."""
-    status = "" if entry.result.complete else " (stopped early)"
-    lines = [f"{number}. {short_title(entry.result.title)}{status}",
+    # Translators: a fit in the fits list: {number} is its number, {title} the model's short name.
+    first = _("{number}. {title}") if entry.result.complete else _("{number}. {title} (stopped early)")
+    lines = [first.format(number=number, title=short_title(_(entry.result.title))),
              ", ".join(entry.detail_lines())]
     return "\n".join(part for line in lines for part in wrap_line(line, fits))
 
 
 def fit_tooltip(entry: FitEntry) -> str:
-    lines = [entry.result.title, entry.describe(), "Data: " + entry.data.summary()]
+    # Translators: {data} is one line about the data set (name, size, ratings, categories).
+    lines = [_(entry.result.title), entry.describe(), _("Data: {data}").format(data=entry.data.summary())]
     if entry.result.headline:
         lines.append("")
         lines.extend(entry.result.headline)
@@ -76,9 +79,7 @@ class FitsList(QTreeWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setColumnCount(2)
-        self.setHeaderLabels(["Compare", "Fit"])
-        self.headerItem().setToolTip(COMPARE, COMPARE_TIP)
-        self.setAccessibleName("Fit history")
+        self.retranslate_texts()
         self.setRootIsDecorated(False)
         self.setIndentation(10)
         self.setWordWrap(False)
@@ -88,8 +89,6 @@ class FitsList(QTreeWidget):
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.header().setStretchLastSection(False)
-        self.setToolTip("Every fit of this session, under the data it was made from. Click one to "
-                        "show it; tick several and open Compare to see them side by side.")
         self._items: list[QTreeWidgetItem] = []
         self._entries: list[FitEntry] = []
         self._ids: list[int] = []
@@ -97,6 +96,21 @@ class FitsList(QTreeWidget):
         self._filling = False            # a resize while the items are made must not remake them
         self.currentItemChanged.connect(self._current_item_changed)
         self.itemChanged.connect(lambda *_: self._remember_checks())
+
+    HEADINGS = (NC_("fits list", "Compare"), NC_("fits list", "Fit"))
+
+    def retranslate_texts(self) -> None:
+        """The headings and tips in the current language (the fits' own lines when refilled)."""
+        self.setHeaderLabels([pgettext("fits list", "Compare"), pgettext("fits list", "Fit")])
+        self.headerItem().setToolTip(COMPARE, _(COMPARE_TIP))
+        self.setAccessibleName(_("Fit history"))
+        self.setToolTip(_("Every fit of this session, under the data it was made from. Click one to "
+                          "show it; tick several and open Compare to see them side by side."))
+        if self._entries_known():
+            self.set_entries(self._entries, self.current_index(), notify=False)
+
+    def _entries_known(self) -> bool:
+        return bool(getattr(self, "_entries", None))
 
     # ---------------------------------------------------------------- build
     def set_entries(self, entries: list[FitEntry], current: int = -1, notify: bool = True) -> None:
@@ -127,8 +141,10 @@ class FitsList(QTreeWidget):
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 checked = self._checked.get(id(entry.result), True)
                 item.setCheckState(COMPARE, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-                item.setToolTip(COMPARE, COMPARE_TIP)
-                item.setData(COMPARE, Qt.ItemDataRole.AccessibleTextRole, f"Compare fit {i + 1}")
+                item.setToolTip(COMPARE, _(COMPARE_TIP))
+                # Translators: the accessible name of a fit's tick box; {n} is its number.
+                item.setData(COMPARE, Qt.ItemDataRole.AccessibleTextRole,
+                             _("Compare fit {n}").format(n=i + 1))
                 item.setToolTip(TEXT, fit_tooltip(entry))
                 item.setData(0, INDEX_ROLE, i)
                 head.addChild(item)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -57,12 +57,21 @@ from tapdesk.gui.results.views import (
 )
 from tapdesk.gui.style import notice, pane_title
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
 
-EMPTY = "<p style='color:gray'>Fit a model to see what the ratings say.</p>"
+RESULTS_WAIT = N_("Fit a model to see what the ratings say.")
+TABS = ("Summary", "Raters", "Subjects", "Tables", "Plots", "Explain", "Compare", "Progress")
+"""The tabs by their English names (the keys :meth:`ResultsPane.show_tab` takes; shown in the
+current language, as View's entries, :data:`tapdesk.gui.window.menus.RESULT_TABS`)."""
+
+
+def empty_html() -> str:
+    return f"<p style='color:gray'>{_(RESULTS_WAIT)}</p>"
 
 
 def param_columns(result: FitResult) -> tuple[str, ...]:
-    return ("Quantity", "Estimate", "Standard error", interval_heading(result), "Meaning")
+    return (_("Quantity"), _("Estimate"), _("Standard error"), interval_heading(result), _("Meaning"))
 
 
 def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
@@ -78,12 +87,16 @@ def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:
     """The coefficients analysis's columns, the interval's at the fit's own level."""
-    return ("Coefficient", "Estimate", "Standard error", interval_heading(result), WORDS_HEADING)
+    return (_("Coefficient"), _("Estimate"), _("Standard error"), interval_heading(result),
+            _(WORDS_HEADING))
 
 
 def result_label(result: FitResult, index: int) -> str:
-    status = "" if result.complete else " (stopped early)"
-    return f"{index}. {result.title} - {method_words(result.method)}{status}"
+    # Translators: a fit in the fits list: {index} is its number, {title} the model's name,
+    # {method} the method in words ("maximum likelihood").
+    text = _("{index}. {title} - {method}") if result.complete else \
+        _("{index}. {title} - {method} (stopped early)")
+    return text.format(index=index, title=_(result.title), method=method_words(result.method))
 
 
 def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
@@ -91,16 +104,20 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
     summ = result.summary()
     parts = [f"<h2 style='margin-bottom:4px'>{html.escape(summ.title)}</h2>"]
     if not result.complete:
-        parts.append("<p style='color:#B35900'><b>This fit was stopped before the end; the numbers "
-                     "below are incomplete.</b></p>")
+        stopped = _("This fit was stopped before the end; the numbers below are incomplete.")
+        parts.append(f"<p style='color:#B35900'><b>{stopped}</b></p>")
     if summ.headline:
         parts.append("<ul style='font-size:13pt; margin-left:-20px'>" +
                      "".join(f"<li style='margin-bottom:4px'>{html.escape(s)}</li>"
                              for s in summ.headline) + "</ul>")
     facts = [(k, method_words(v) if k == "Method" else v) for k, v in summ.facts]
     if data is not None:
-        facts.insert(1, ("Data", f"{data.title}: {data.size}, {data.n_ratings:,} ratings "
-                                 f"({RATINGS_SHA256} {data.sha256[:12]})"))
+        # Translators: the Summary's "Data" fact: {title} is the data set's name, {size} its size
+        # ("40 subjects x 5 raters"), {n} a count of ratings, {hash} "SHA-256 of the ratings 1a2b...".
+        facts.insert(1, (pgettext("summary fact", "Data"), ngettext(
+            "{title}: {size}, {n} ratings ({hash})", "{title}: {size}, {n} ratings ({hash})",
+            data.n_ratings).format(title=data.title, size=data.size, n=formats.integer(data.n_ratings),
+                                   hash=f"{RATINGS_SHA256} {data.sha256[:12]}")))
     parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
         f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")
@@ -117,12 +134,14 @@ def first_focusable(page: QWidget) -> QWidget | None:
 
 
 def wrapped(text: str = "", name: str = "") -> QLabel:
+    """A rich-text label that wraps; ``name``: its accessible name (a text marked for the
+    catalog, said in the current language)."""
     label = QLabel(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if name:
-        label.setAccessibleName(name)
+        say(label, "setAccessibleName", name)
     return label
 
 
@@ -151,33 +170,29 @@ class ResultsPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        title = pane_title(QLabel("Results"))
+        title = pane_title(say(QLabel(), "setText", NC_("pane title", "Results"), context="pane title"))
         top.addWidget(title)
-        self.data_line = wrapped(name="Data of the shown fit")
+        self.data_line = wrapped(name=N_("Data of the shown fit"))
         top.addWidget(self.data_line, 1)
         layout.addLayout(top)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Result views")
+        say(self.tabs, "setAccessibleName", N_("Result views"))
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
-        self.tabs.addTab(self._build_summary(), "Summary")
+        summary = self._build_summary()
         self.raters = RatersPanel()
         self.raters.feedback_requested.connect(self._write_feedback)
-        self.tabs.addTab(self.raters, "Raters")
         self.subjects = SubjectsPanel()
-        self.tabs.addTab(self.subjects, "Subjects")
         self.tables = TablesPanel()
-        self.tabs.addTab(self.tables, "Tables")
         self.plots = PlotsPanel()
-        self.tabs.addTab(self.plots, "Plots")
         self.explain = ExplainPanel()
-        self.tabs.addTab(self.explain, "Explain")
         self.compare = ComparePanel()
-        self.tabs.addTab(self.compare, "Compare")
         self.live = LiveProgress()
-        self.tabs.addTab(self.live, "Progress")
+        for name, page in zip(TABS, (summary, self.raters, self.subjects, self.tables, self.plots,
+                                     self.explain, self.compare, self.live), strict=True):
+            self._add_tab(self.tabs.count(), page, name)
         split.addWidget(self.tabs)
         split.addWidget(self._build_side())
         split.setStretchFactor(0, 5)
@@ -192,19 +207,21 @@ class ResultsPane(QWidget):
         side.setMinimumWidth(180)
         sv = QVBoxLayout(side)
         sv.setContentsMargins(0, 0, 0, 0)
-        sv.addWidget(QLabel("Fits, by data set:"))
+        fits_label = say(QLabel(), "setText", N_("Fits, by data set:"))
+        fits_label.setWordWrap(True)        # a longer language takes two lines, not the tabs' room
+        sv.addWidget(fits_label)
         self.history_list = FitsList()
         self.history_list.current_changed.connect(self._list_current_changed)
         self.history_list.checks_changed.connect(self._update_compare)
         sv.addWidget(self.history_list, 1)
-        self.remove_button = QPushButton("Remove fit")
-        self.remove_button.setToolTip("Remove the selected fit from the list (Edit > Undo puts it "
-                                      "back).")
+        self.remove_button = say(QPushButton(), "setText", N_("Remove fit"))
+        say(self.remove_button, "setToolTip", N_("Remove the selected fit from the list (Edit > Undo "
+                                                 "puts it back)."))
         self.remove_button.clicked.connect(self.remove_current)
         sv.addWidget(self.remove_button)
-        self.plan_button = QPushButton("Plan next study...")
-        self.plan_button.setToolTip("How many raters and subjects the next study needs, "
-                                    "starting from this fit's estimates.")
+        self.plan_button = say(QPushButton(), "setText", N_("Plan next study..."))
+        say(self.plan_button, "setToolTip", N_("How many raters and subjects the next study needs, "
+                                               "starting from this fit's estimates."))
         self.plan_button.clicked.connect(self.plan_requested)
         sv.addWidget(self.plan_button)
         return side
@@ -220,24 +237,26 @@ class ResultsPane(QWidget):
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
         lv.setContentsMargins(6, 6, 6, 6)
-        self.summary = wrapped(EMPTY, "Summary in words")
+        self.summary = wrapped(empty_html(), N_("Summary in words"))
         self.summary.setTextInteractionFlags(      # Tab reaches it, a screen reader reads it
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.summary.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.summary.setObjectName("summary")
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lv.addWidget(self.summary)
-        self.param_title = QLabel("<b>Parameters</b>")
+        self.param_title = say(QLabel(), "setText", N_("<b>Parameters</b>"))
         lv.addWidget(self.param_title)
         self.param_model = RowsModel()
         self.param_view = FittedTableView(self.param_model, "Parameter table")
+        say(self.param_view, "setAccessibleName", N_("Parameter table"))
         lv.addWidget(self.param_view)
-        self.warnings = notice(wrapped(name="Warnings"))
+        self.warnings = notice(wrapped(name=N_("Warnings")))
         lv.addWidget(self.warnings)
         self.coef_title = wrapped()
         lv.addWidget(self.coef_title)
         self.coef_model = RowsModel()
         self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
+        say(self.coef_view, "setAccessibleName", N_("Agreement coefficients"))
         lv.addWidget(self.coef_view)
         self.validity = ValidityBox()
         lv.addWidget(self.validity)
@@ -257,7 +276,41 @@ class ResultsPane(QWidget):
     # ----------------------------------------------------------------- API
     def add_data_tab(self, widget: QWidget) -> None:
         """The ratings table lives in the first tab (the dataset pane owns it)."""
-        self.tabs.insertTab(0, widget, "Data")
+        self._add_tab(0, widget, "Data")
+
+    def _add_tab(self, index: int, page: QWidget, name: str) -> None:
+        """Tab ``name`` (its English name, the key :meth:`show_tab` takes) shown in the current
+        language."""
+        self.tabs.insertTab(index, page, pgettext("results tab", name))
+        self.tabs.tabBar().setTabData(self.tabs.indexOf(page), name)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.give_tabs_room)    # once the splitter has laid out
+
+    def give_tabs_room(self) -> None:
+        """The tabs' names in view first (a longer language's need more room): the fits list
+        beside them gives up what it can spare down to its own minimum."""
+        sizes = self.splitter.sizes()
+        need = self.tabs.tabBar().sizeHint().width() + 4
+        if len(sizes) != 2 or sizes[0] >= need or not sum(sizes):
+            return
+        side = self.splitter.widget(1)
+        spare = sizes[1] - max(side.minimumWidth(), side.minimumSizeHint().width())
+        if spare > 0:
+            give = min(spare, need - sizes[0])
+            self.splitter.setSizes([sizes[0] + give, sizes[1] - give])
+
+    def tab_key(self, index: int) -> str:
+        """The English name of tab ``index`` (its key, whatever the language shown)."""
+        return str(self.tabs.tabBar().tabData(index))
+
+    def retranslate_texts(self) -> None:
+        """The tabs and the shown fit's words again in the language just chosen."""
+        for i in range(self.tabs.count()):
+            self.tabs.setTabText(i, pgettext("results tab", self.tab_key(i)))
+        self.show_entry(self._shown)
+        self.give_tabs_room()
 
     @property
     def history(self) -> list[FitResult]:
@@ -364,10 +417,12 @@ class ResultsPane(QWidget):
             self._show_nothing()
 
     def _show_nothing(self) -> None:
-        self.summary.setText(EMPTY)
-        self.data_line.setText(f"<span style='color:gray'>No fit of</span> "
-                               f"<b>{html.escape(self.data_name)}</b> <span style='color:gray'>yet"
-                               "</span>" if self.data_name else "")
+        self.summary.setText(empty_html())
+        # Translators: above the results while the open data set has no fit; {name} is the data
+        # set's name, shown in bold (the rest of the line is grey).
+        self.data_line.setText(_("<span style='color:gray'>No fit of</span> {name} "
+                                 "<span style='color:gray'>yet</span>").format(
+            name=f"<b>{html.escape(self.data_name)}</b>") if self.data_name else "")
         self.param_model.set_rows((), ())
         self.warnings.setText("")
         self.coef_model.set_rows((), ())
@@ -377,9 +432,12 @@ class ResultsPane(QWidget):
     def _show_fit(self, entry: FitEntry) -> None:
         result, table = entry.result, entry.table
         number = self.entries.index(entry) + 1 if entry in self.entries else 0
-        self.data_line.setText(f"<span style='color:gray'>Fit {number}, made from</span> "
-                               f"<b>{html.escape(entry.data.title)}</b> "
-                               f"<span style='color:gray'>({html.escape(entry.data.size)})</span>")
+        # Translators: above the results: {number} is the fit's number in the list, {name} the
+        # data set's name in bold, {size} its size ("40 subjects x 5 raters").
+        self.data_line.setText(_("<span style='color:gray'>Fit {number}, made from</span> {name} "
+                                 "<span style='color:gray'>({size})</span>").format(
+            number=number, name=f"<b>{html.escape(entry.data.title)}</b>",
+            size=html.escape(entry.data.size)))
         self.summary.setText(summary_html(result, entry.data))
         summ = result.summary()
         coefficients = result.model == COEFFICIENTS_MODEL
@@ -391,9 +449,9 @@ class ResultsPane(QWidget):
         self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows, tips = ((), [], []) if coefficients else coefficients_rows(result, table)
         self.coef_model.set_rows(cols, rows, row_tips=tips)
-        self.coef_title.setText("<b>Classical agreement coefficients</b> " +
-                                ("on Class 1 / Class 0, as the model saw the data" if
-                                 result.class_choice is not None else "on the whole scale"))
+        self.coef_title.setText(_("<b>Classical agreement coefficients</b> on Class 1 / Class 0, as "
+                                  "the model saw the data") if result.class_choice is not None else
+                                _("<b>Classical agreement coefficients</b> on the whole scale"))
         references = self.references_of(entry.session_key)
         self.validity.set_checks(validity_for_fit(result, table, references)
                                  if references and table is not None else ())
@@ -408,7 +466,7 @@ class ResultsPane(QWidget):
 
     def show_tab(self, name: str) -> QWidget:
         for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == name:
+            if self.tab_key(i) == name:
                 self.tabs.setCurrentIndex(i)
                 return self.tabs.widget(i)
         raise KeyError(name)
@@ -422,7 +480,8 @@ class ResultsPane(QWidget):
         return page
 
     def tab_names(self) -> list[str]:
-        return [self.tabs.tabText(i) for i in range(self.tabs.count())]
+        """The tabs' English names (their keys), in order."""
+        return [self.tab_key(i) for i in range(self.tabs.count())]
 
 
 __all__ = ["ResultsPane", "summary_html", "result_label", "fmt"]

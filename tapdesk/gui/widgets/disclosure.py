@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from tapdesk.gui import settings
+from tapdesk.i18n import _
 
 KEY = "panes/{}/open"
 
@@ -64,24 +65,32 @@ class Disclosure(QWidget):
         row.setSpacing(6)
         self.header = QToolButton()
         self.header.setObjectName(f"{name} header")
-        self.header.setText(title.replace("&", "&&"))
         self.header.setAutoRaise(True)        # flat: a heading, not a pressed button when open
         self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bold = QFont(self.header.font())
         bold.setBold(True)
         self.header.setFont(bold)
-        self.header.setAccessibleName(title)
         self.summary = OneLine()
         self.summary.setObjectName("hint")
-        self.summary.setAccessibleName(f"{title} settings")
         row.addWidget(self.header, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         row.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(row)
         layout.addWidget(body)
         remembered = settings.value(KEY.format(name))
         self._open = open_by_default if remembered is None else str(remembered).lower() == "true"
+        self.retranslate_texts()
         self._show(self._open)
         self.header.clicked.connect(lambda: self.set_open(not self._open))
+
+    def retranslate_texts(self) -> None:
+        """The title (a text marked for the catalog) in the current language."""
+        title = _(self.title)
+        self.header.setText(title.replace("&", "&&"))
+        self.header.setAccessibleName(title)
+        # Translators: the accessible name of a folded group's summary; {title} is the group's
+        # title ("Options").
+        self.summary.setAccessibleName(_("{title} settings").format(title=title))
+        self._update_header()
 
     def is_open(self) -> bool:
         return self._open
@@ -118,5 +127,8 @@ class Disclosure(QWidget):
     def _update_header(self) -> None:
         folded = not self.is_open()
         self.summary.setVisible(folded and bool(self.summary.full_text))
-        state = "open; press to fold it away" if not folded else "folded; press to open it"
-        self.header.setToolTip(f"{self.title} ({state}). {self.summary.full_text}".strip())
+        # Translators: a folded group's tooltip; {title} is its title ("Options"), {summary}
+        # what its controls are set to (may be empty).
+        tip = _("{title} (open; press to fold it away). {summary}") if not folded else \
+            _("{title} (folded; press to open it). {summary}")
+        self.header.setToolTip(tip.format(title=_(self.title), summary=self.summary.full_text).strip())

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.results import fmt
+from tapdesk.i18n import NC_, pgettext
 
 if TYPE_CHECKING:
     import numpy as np
@@ -37,7 +38,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 class RatingsModel(QAbstractTableModel):
     """Long-form ratings: row, subject, rater, rating."""
 
-    HEADERS = ("Subject", "Rater", "Rating")
+    HEADERS = (NC_("column", "Subject"), NC_("column", "Rater"), NC_("column", "Rating"))
 
     def __init__(self, table: RatingsTable | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -81,7 +82,7 @@ class RatingsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return pgettext("column", self.HEADERS[section])
         return str(section + 1)
 
 

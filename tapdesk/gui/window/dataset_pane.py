@@ -48,6 +48,8 @@ from tapdesk.gui.style import narrow_combo, pane_title
 from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, formats, ngettext
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -60,29 +62,47 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     prov = ds.provenance
     per = table.ratings_per_subject()
     esc = html.escape
-    lines = [f"<b>{esc(prov.file_name or 'Untitled data')}</b>"]
-    each = ""
-    if len(per):
-        each = f"{per.min()} per subject" if per.min() == per.max() else \
-            f"{per.min()} to {per.max()} per subject"
-    missing = f"{table.n_missing:,} missing" if table.n_missing else "none missing"
-    lines.append(f"{table.n_subjects:,} subjects \u00d7 {table.n_raters:,} raters, "
-                 f"{table.n_ratings:,} ratings ({each}, {missing})")
-    kind = "ordered" if table.scale.ordinal else "unordered"
-    cats = ", ".join(esc(table.scale.display(c)) for c in table.categories)
-    lines.append(f"Categories ({kind}): {cats}")
+    lines = [f"<b>{esc(prov.file_name or _('Untitled data'))}</b>"]
+    lines.append(_counts_line(table, per))
+    # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
+    kind = _("Categories (ordered): {categories}") if table.scale.ordinal else \
+        _("Categories (unordered): {categories}")
+    lines.append(kind.format(categories=", ".join(esc(table.scale.display(c)) for c in table.categories)))
     if ds.layout == "simulated":
-        lines.append("Simulated data (point here for the settings)")
+        lines.append(_("Simulated data (point here for the settings)"))
     else:
-        lines.append(f"Read as the <b>{esc(ds.layout)}</b> layout ({100 * ds.confidence:.0f}% "
-                     "sure; point here for why)")
+        # Translators: {layout} is the layout's name in bold ("wide", "long"); {sure} is a
+        # percent ("95%"). "Point here": the mouse pointer over the text shows the reasons.
+        lines.append(_("Read as the {layout} layout ({sure} sure; point here for why)").format(
+            layout=f"<b>{esc(ds.layout)}</b>", sure=formats.percent(ds.confidence)))
     for exc in table.exclusions():
-        lines.append(f"<span style='color:#B35900'>{exc.n_subjects} subjects left out: "
-                     f"{esc(exc.reason)}</span>")
+        # Translators: {n} is a number of subjects; {reason} says why (from the importer).
+        left_out = ngettext("{n} subjects left out: {reason}", "{n} subjects left out: {reason}",
+                            exc.n_subjects).format(n=exc.n_subjects, reason=esc(exc.reason))
+        lines.append(f"<span style='color:#B35900'>{left_out}</span>")
     hinted = {n.message: n.message + window_hint(n.settings) for n in ds.import_notes}
     for warning in ds.warnings:
         lines.append(f"<span style='color:#B35900'>{esc(hinted.get(warning, warning))}</span>")
     return "<br>".join(lines)
+
+
+def _counts_line(table: RatingsTable, per) -> str:
+    """"12 subjects × 3 raters, 36 ratings (3 per subject, none missing)"."""
+    n = formats.integer
+    each = ""
+    if len(per):
+        # Translators: {n}, {low}, {high} are counts of ratings each subject has.
+        each = _("{n} per subject").format(n=per.min()) if per.min() == per.max() else \
+            _("{low} to {high} per subject").format(low=per.min(), high=per.max())
+    # Translators: {n} is a count of missing ratings, already written as a number ("1,234").
+    missing = ngettext("{n} missing", "{n} missing", table.n_missing).format(
+        n=n(table.n_missing)) if table.n_missing else _("none missing")
+    # Translators: the size of a data set: {subjects}, {raters}, {ratings} are counts written as
+    # numbers; {each} is "3 per subject" or "2 to 4 per subject"; {missing} is "5 missing" or
+    # "none missing".
+    return _("{subjects} subjects \u00d7 {raters} raters, {ratings} ratings ({each}, {missing})").format(
+        subjects=n(table.n_subjects), raters=n(table.n_raters), ratings=n(table.n_ratings),
+        each=each, missing=missing)
 
 
 def import_details(ds: Dataset) -> str:
@@ -90,7 +110,10 @@ def import_details(ds: Dataset) -> str:
     mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
     if ds.layout == "simulated":
         return ds.reason[:1].upper() + ds.reason[1:] + "."
-    return f"Layout: {ds.layout}, because {ds.reason}." + (f"\nColumns: {mapping}" if mapping else "")
+    # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
+    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout, reason=ds.reason)
+    # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
+    return details + ("\n" + _("Columns: {mapping}").format(mapping=mapping) if mapping else "")
 
 
 class DatasetPane(QWidget):
@@ -116,18 +139,19 @@ class DatasetPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        title = pane_title(QLabel("Data"))
+        title = pane_title(say(QLabel(), "setText", NC_("pane title", "Data"), context="pane title"))
         top.addWidget(title)
         self.session_combo = narrow_combo(QComboBox())
-        self.session_combo.setAccessibleName("Data set")
-        self.session_combo.setToolTip("The data sets open side by side. Each fit stays with the data "
-                                      "it was made from; pick one to see it and fit it again.")
+        say(self.session_combo, "setAccessibleName", N_("Data set"))
+        say(self.session_combo, "setToolTip", N_("The data sets open side by side. Each fit stays with "
+                                                 "the data it was made from; pick one to see it and fit "
+                                                 "it again."))
         self.session_combo.activated.connect(
             lambda i: self.session_requested.emit(int(self.session_combo.itemData(i))))
         top.addStretch(1)
-        self.remap_button = QPushButton("Change import mapping...")
-        self.remap_button.setToolTip("See how the file was read (layout, which column is the subject, "
-                                     "rater, rating) and change it.")
+        self.remap_button = say(QPushButton(), "setText", N_("Change import mapping..."))
+        say(self.remap_button, "setToolTip", N_("See how the file was read (layout, which column is the "
+                                                "subject, rater, rating) and change it."))
         self.remap_button.clicked.connect(self.remap_requested)
         top.addWidget(self.remap_button)           # beside the title: one row less above Class 1
         layout.addLayout(top)
@@ -135,20 +159,22 @@ class DatasetPane(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setAccessibleName("Import summary")
+        say(self.summary, "setAccessibleName", N_("Import summary"))
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
-        self.open_button = QPushButton("Open a ratings file...")
-        self.open_button.setToolTip("Read a CSV, Excel, SPSS, Stata, R or JSON file of ratings "
-                                    "(Ctrl+O).")
+        self.open_button = say(QPushButton(), "setText", N_("Open a ratings file..."))
+        say(self.open_button, "setToolTip", N_("Read a CSV, Excel, SPSS, Stata, R or JSON file of ratings "
+                                               "(Ctrl+O)."))
         self.open_button.clicked.connect(self.open_requested)
         layout.addWidget(self.open_button)
         row = QHBoxLayout()
         self.item_combo = narrow_combo(QComboBox())
-        self.item_combo.setAccessibleName("Item")
-        self.item_combo.setToolTip("This file holds several items (questions); pick the one to analyse.")
-        self.item_combo.activated.connect(lambda _: self.item_requested.emit(self.item_combo.currentText()))
-        self.item_label = QLabel("Item:")
+        say(self.item_combo, "setAccessibleName", N_("Item"))
+        say(self.item_combo, "setToolTip", N_("This file holds several items (questions); pick the one "
+                                              "to analyse."))
+        self.item_combo.activated.connect(
+            lambda _arg: self.item_requested.emit(self.item_combo.currentText()))
+        self.item_label = say(QLabel(), "setText", N_("Item:"))
         row.addWidget(self.item_label)
         row.addWidget(self.item_combo, 1)
         row.addStretch()
@@ -167,7 +193,7 @@ class DatasetPane(QWidget):
         it (the first window does not show it)."""
         if self._view is None:
             view = self._view = QTableView()
-            view.setAccessibleName("Ratings table")
+            say(view, "setAccessibleName", N_("Ratings table"))
             view.setModel(self.model)
             view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -183,21 +209,22 @@ class DatasetPane(QWidget):
         v = QVBoxLayout(body)
         v.setContentsMargins(12, 0, 0, 0)
         top = QHBoxLayout()
-        self.ordinal_check = QCheckBox("Ordered (ordinal)")
-        self.ordinal_check.setToolTip("Tick when the categories have a natural order (grades, medals, "
-                                      "Likert points). Cut points need an ordered scale.")
+        self.ordinal_check = say(QCheckBox(), "setText", N_("Ordered (ordinal)"))
+        say(self.ordinal_check, "setToolTip", N_("Tick when the categories have a natural order (grades, "
+                                                 "medals, Likert points). Cut points need an ordered "
+                                                 "scale."))
         self.ordinal_check.toggled.connect(self._scale_edited)
         top.addWidget(self.ordinal_check)
         top.addStretch()
         self.move_buttons: list[QToolButton] = []
-        for text, step, tip in (("\u25C0", -1, "Move the selected category earlier"),
-                                ("\u25B6", 1, "Move the selected category later")):
+        for text, step, tip in (("\u25C0", -1, N_("Move the selected category earlier")),
+                                ("\u25B6", 1, N_("Move the selected category later"))):
             btn = QToolButton()
             self.move_buttons.append(btn)
             btn.setText(text)
-            btn.setToolTip(tip)
-            btn.setAccessibleName(tip)
-            btn.clicked.connect(lambda _=False, s=step: self._move_category(s))
+            say(btn, "setToolTip", tip)
+            say(btn, "setAccessibleName", tip)
+            btn.clicked.connect(lambda _checked=False, s=step: self._move_category(s))
             top.addWidget(btn)
         v.addLayout(top)
         self.scale_editors = QVBoxLayout()         # room for editors of the scale (value labels)
@@ -208,30 +235,32 @@ class DatasetPane(QWidget):
         self.labels_editor.labels_changed.connect(self._labels_edited)
         self.labels_editor.order_changed.connect(self._order_edited)
         self.add_scale_editor(self.labels_editor)
-        self.scale_group = Disclosure("Scale", body, "scale")
-        self.scale_group.toggled.connect(lambda _: self.layout_changed.emit())
+        self.scale_group = Disclosure(N_("Scale"), body, "scale")
+        self.scale_group.toggled.connect(lambda _arg: self.layout_changed.emit())
         return self.scale_group
 
     def _build_class_box(self) -> QGroupBox:
-        box = self.class_box = QGroupBox("Class 1 (for the two-class models)")
+        box = self.class_box = say(QGroupBox(), "setTitle", N_("Class 1 (for the two-class models)"))
         v = QVBoxLayout(box)
-        self.by_labels = QRadioButton("These categories:")
-        self.by_labels.setToolTip("Class 1 is every ticked category; the rest form Class 0.")
-        self.by_cut = QRadioButton("At or below the cut:")
-        self.by_cut.setToolTip("Class 1 is every category at or below the cut point in scale order "
-                               "(needs an ordered scale).")
+        self.by_labels = say(QRadioButton(), "setText", N_("These categories:"))
+        labels_tip = N_("Class 1 is every ticked category; the rest form Class 0.")
+        say(self.by_labels, "setToolTip", labels_tip)
+        self.by_cut = say(QRadioButton(), "setText", N_("At or below the cut:"))
+        cut_tip = N_("Class 1 is every category at or below the cut point in scale order (needs an "
+                     "ordered scale).")
+        say(self.by_cut, "setToolTip", cut_tip)
         group = QButtonGroup(self)
         group.addButton(self.by_labels)
         group.addButton(self.by_cut)
         self.by_labels.setChecked(True)
         self.by_labels.toggled.connect(self._choice_edited)
         self.cut_combo = narrow_combo(QComboBox(), 8)
-        self.cut_combo.setAccessibleName("Cut point")
-        self.cut_combo.setToolTip(self.by_cut.toolTip())
+        say(self.cut_combo, "setAccessibleName", N_("Cut point"))
+        say(self.cut_combo, "setToolTip", cut_tip)
         self.cut_combo.currentIndexChanged.connect(self._choice_edited)
         self.class_list = WrapList(max_rows=4)
-        self.class_list.setAccessibleName("Class 1 categories")
-        self.class_list.setToolTip(self.by_labels.toolTip())
+        say(self.class_list, "setAccessibleName", N_("Class 1 categories"))
+        say(self.class_list, "setToolTip", labels_tip)
         self.class_list.itemChanged.connect(self._choice_edited)
         v.addWidget(self.by_labels)
         v.addWidget(self.class_list)
@@ -255,8 +284,8 @@ class DatasetPane(QWidget):
 
     # ------------------------------------------------------------ state in
     def _show_empty(self) -> None:
-        self.summary.setText("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
-                             "clipboard, or try <b>Examples</b> in the Help menu.")
+        say(self.summary, "setText", N_("No data yet. Open a file (Ctrl+O), drop one here, paste from the "
+                                        "clipboard, or try <b>Examples</b> in the Help menu."))
         for w in (self.remap_button, self.ordinal_check, self.class_list,
                   self.cut_combo, self.by_cut, self.by_labels, self.labels_editor,
                   *self.move_buttons):
@@ -333,9 +362,7 @@ class DatasetPane(QWidget):
     def _fill_scale(self, scale: Scale) -> None:
         self.ordinal_check.setChecked(scale.ordinal)
         self.labels_editor.set_scale(scale)
-        kind = "ordered" if scale.ordinal else "unordered"
-        labelled = ", value labels" if any(scale.label(c) != c for c in scale.categories) else ""
-        self.scale_group.set_summary(f"{kind}, {scale.size} categories{labelled}")
+        self.scale_group.set_summary(scale_summary(scale))
 
     def _fill_choice(self, table: RatingsTable, choice: BinaryChoice | None) -> None:
         scale = table.scale
@@ -382,7 +409,7 @@ class DatasetPane(QWidget):
         labels = tuple(old.labels[old.index(c)] for c in order) if old.labels else ()
         self.set_scale(replace(old, categories=order, declared=True, labels=labels))
 
-    def _scale_edited(self, *_) -> None:
+    def _scale_edited(self, *_args) -> None:
         if self._building or self.dataset is None or self.table is None:
             return
         self.set_scale(replace(self.table.scale, ordinal=self.ordinal_check.isChecked(),
@@ -417,7 +444,7 @@ class DatasetPane(QWidget):
             return
         self.set_scale(scale)
 
-    def _choice_edited(self, *_) -> None:
+    def _choice_edited(self, *_args) -> None:
         if self._building:
             return
         self._refresh()
@@ -432,6 +459,7 @@ class DatasetPane(QWidget):
             self.by_labels.setChecked(True)
         self.cut_combo.setEnabled(ordinal and self.by_cut.isChecked())
         self.class_list.setEnabled(self.by_labels.isChecked())
+        self.summary.__dict__.pop("_tapdesk_words", None)      # the data's words, not "No data yet"
         self.summary.setText(describe_dataset(self.dataset, self.table))
         self.summary.setToolTip(import_details(self.dataset))
         try:
@@ -441,6 +469,12 @@ class DatasetPane(QWidget):
         except TapDeskError as exc:
             self.choice_label.setText(str(exc))
             self.choice_label.setStyleSheet("color: #B35900")
+
+    def retranslate_texts(self) -> None:
+        """The data set's words again in the language just chosen (View > Language)."""
+        if self.table is not None:
+            self.scale_group.set_summary(scale_summary(self.table.scale))
+            self._refresh()
 
     # ------------------------------------------------------------ state out
     def binary_choice(self) -> BinaryChoice:
@@ -459,6 +493,21 @@ class DatasetPane(QWidget):
 
     def current_item(self) -> str | None:
         return self.item_combo.currentText() or None if self.item_combo.count() else None
+
+
+def scale_summary(scale: Scale) -> str:
+    """"ordered, 5 categories, value labels": the folded Scale group's summary."""
+    labelled = any(scale.label(c) != c for c in scale.categories)
+    # Translators: the folded Scale group's summary; {n} is the number of categories.
+    if scale.ordinal:
+        text = ngettext("ordered, {n} categories, value labels", "ordered, {n} categories, value labels",
+                        scale.size) if labelled else \
+            ngettext("ordered, {n} categories", "ordered, {n} categories", scale.size)
+    else:
+        text = ngettext("unordered, {n} categories, value labels",
+                        "unordered, {n} categories, value labels", scale.size) if labelled else \
+            ngettext("unordered, {n} categories", "unordered, {n} categories", scale.size)
+    return text.format(n=scale.size)
 
 
 def default_class1(table: RatingsTable) -> tuple[str, ...]:

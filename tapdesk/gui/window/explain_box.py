@@ -27,13 +27,15 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.models import EXPLAIN
 from tapdesk.engine.request import FitRequest
 from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _
 
-NO_GROUP = "(none)"
+NO_GROUP = N_("(none)")
 POOLED = ("per-rater", "mcmc")
 """The model and method that pool raters toward the panel (:attr:`FitRequest.pooled`)."""
 GUESS_MODELS = ("tap",)
 """Models with one guess rate for the panel, which can depend on the attributes instead."""
-EXPLAINS = "t-a-p (average rater), t-a-p per rater or t-a-p for several categories"
+EXPLAINS = N_("t-a-p (average rater), t-a-p per rater or t-a-p for several categories")
 
 
 @dataclass(frozen=True)
@@ -55,44 +57,47 @@ def availability(table: RatingsTable | None, model: str, method: str, pooled: bo
     """What the data and the model (with ``method``) can take; ``pooled``: pooling is ticked;
     ``chosen``: at least one rater attribute is ticked."""
     if table is None:
-        return Availability(*(("open a data set first",) * 4))
+        return Availability(*((_("open a data set first"),) * 4))
     ml = (model, method) in {(e.model, e.method) for e in EXPLAIN}
     pooling = (model, method) == POOLED
     attrs = table.attributes
     if not attrs.subject_columns:
-        groups = ("these data have no subject attributes (a column with one value for each "
-                  "subject, such as year or site)")
+        groups = _("these data have no subject attributes (a column with one value for each "
+                   "subject, such as year or site)")
     elif pooling:
-        groups = ("the pooled Bayesian model has no subject groups; choose Maximum likelihood "
-                  "for class shares by group")
+        groups = _("the pooled Bayesian model has no subject groups; choose Maximum likelihood "
+                   "for class shares by group")
     elif not ml:
-        groups = f"subject groups are fitted by maximum likelihood with {EXPLAINS}"
+        # Translators: {models} is "t-a-p (average rater), t-a-p per rater or ..." (translated).
+        groups = _("subject groups are fitted by maximum likelihood with {models}").format(
+            models=_(EXPLAINS))
     else:
         groups = ""
     if not attrs.rater_columns:
-        raters = ("these data have no rater attributes (a column with one value for each "
-                  "rater, such as age or site, or a raters file)")
+        raters = _("these data have no rater attributes (a column with one value for each "
+                   "rater, such as age or site, or a raters file)")
     elif not table.has_rater_ids:
-        raters = "these data do not say which rater gave each rating"
+        raters = _("these data do not say which rater gave each rating")
     elif pooling and not pooled:
-        raters = ("a Bayesian per-rater fit takes rater attributes only when it pools toward "
-                  "the panel: tick 'Pool toward the panel' first")
+        raters = _("a Bayesian per-rater fit takes rater attributes only when it pools toward "
+                   "the panel: tick 'Pool toward the panel' first")
     elif not (ml or pooling):
-        raters = (f"rater attributes are fitted by maximum likelihood with {EXPLAINS}, or by "
-                  "the Bayesian per-rater model pooled toward the panel")
+        # Translators: {models} is "t-a-p (average rater), t-a-p per rater or ..." (translated).
+        raters = _("rater attributes are fitted by maximum likelihood with {models}, or by "
+                   "the Bayesian per-rater model pooled toward the panel").format(models=_(EXPLAINS))
     else:
         raters = ""
     if raters:
         guess = raters
     elif model not in GUESS_MODELS or method != "mle":
-        guess = ("only t-a-p (average rater) by maximum likelihood has one guess rate for the "
-                 "panel that could depend on the attributes")
+        guess = _("only t-a-p (average rater) by maximum likelihood has one guess rate for the "
+                  "panel that could depend on the attributes")
     elif not chosen:
-        guess = "tick a rater attribute first"
+        guess = _("tick a rater attribute first")
     else:
         guess = ""
     pool = "" if pooling and table.has_rater_ids else (
-        "pooling toward the panel is Bayesian: choose t-a-p per rater with Bayesian (simulation)")
+        _("pooling toward the panel is Bayesian: choose t-a-p per rater with Bayesian (simulation)"))
     return Availability(groups, raters, guess, pool)
 
 
@@ -109,18 +114,24 @@ class EffectAt(QWidget):
         self._known = False
         row = QHBoxLayout(self)
         row.setContentsMargins(20, 0, 0, 0)
-        row.addWidget(QLabel("effect between"))
+        row.addWidget(say(QLabel(), "setText", N_("effect between")))
         self.low, self.high = QDoubleSpinBox(), QDoubleSpinBox()
-        for box, end in ((self.low, "from"), (self.high, "to")):
+        # Translators: the accessible names of the two values an attribute's effect is told
+        # between; {column} is the rater attribute's column name ("age").
+        for box, end in ((self.low, N_("Effect of {column} told from")),
+                         (self.high, N_("Effect of {column} told to"))):
             box.setRange(-1e6, 1e6)
             box.setDecimals(0)
             box.setMaximumWidth(box.fontMetrics().horizontalAdvance("-000000.00") + 30)
-            box.setAccessibleName(f"Effect of {column} told {end}")
-            box.setToolTip(f"The two values of '{column}' whose raters' accuracy is compared in "
-                           "the words (by default the 20th and 80th percentiles, rounded).")
-            box.valueChanged.connect(lambda _: self.changed.emit())
+            say(box, "setAccessibleName", end, column=column)
+            # Translators: {column} is the rater attribute's column name ("age").
+            say(box, "setToolTip", N_("The two values of '{column}' whose raters' accuracy is compared "
+                                      "in the words (by default the 20th and 80th percentiles, "
+                                      "rounded)."), column=column)
+            box.valueChanged.connect(lambda _arg: self.changed.emit())
         row.addWidget(self.low)
-        row.addWidget(QLabel("and"))
+        row.addWidget(say(QLabel(), "setText", NC_("between two values", "and"),
+                          context="between two values"))
         row.addWidget(self.high)
         row.addStretch(1)
         self.hide()
@@ -163,8 +174,9 @@ class ExplainBox(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip("Ask whether the classes differ between groups of subjects, and whether "
-                        "rater attributes (age, experience, site) go with accuracy.")
+        say(self, "setToolTip", N_("Ask whether the classes differ between groups of subjects, and "
+                                   "whether rater attributes (age, experience, site) go with "
+                                   "accuracy."))
         self._table: RatingsTable | None = None
         self._model, self._method = "tap", "mle"
         self.why: Availability = availability(None, "tap", "mle", False, False)
@@ -173,28 +185,28 @@ class ExplainBox(QWidget):
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.group_combo = narrow_combo(QComboBox(), 8)
-        self.group_combo.setAccessibleName("Subject groups")
+        say(self.group_combo, "setAccessibleName", N_("Subject groups"))
         self.group_combo.currentIndexChanged.connect(self._changed)
-        form.addRow("Subject groups:", self.group_combo)
+        form.addRow(say(QLabel(), "setText", N_("Subject groups:")), self.group_combo)
         layout.addLayout(form)
-        self.attributes_label = QLabel("Rater attributes:")
+        self.attributes_label = say(QLabel(), "setText", N_("Rater attributes:"))
         layout.addWidget(self.attributes_label)
         self.attribute_area = QVBoxLayout()
         self.attribute_area.setContentsMargins(12, 0, 0, 0)
         layout.addLayout(self.attribute_area)
         self.attribute_checks: list[QCheckBox] = []
         self.effect_rows: list[EffectAt] = []
-        self.guess_check = QCheckBox("Guess rate by the same attributes")
-        self.guess_check.setAccessibleName("Guess rate by the same attributes")
-        self.pooled_check = QCheckBox("Pool toward the panel")
-        self.pooled_check.setAccessibleName("Pool toward the panel")
+        self.guess_check = say(QCheckBox(), "setText", N_("Guess rate by the same attributes"))
+        say(self.guess_check, "setAccessibleName", N_("Guess rate by the same attributes"))
+        self.pooled_check = say(QCheckBox(), "setText", N_("Pool toward the panel"))
+        say(self.pooled_check, "setAccessibleName", N_("Pool toward the panel"))
         for check in (self.guess_check, self.pooled_check):
             check.toggled.connect(self._changed)
             layout.addWidget(check)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setObjectName("hint")
-        self.reason.setAccessibleName("Why some choices are greyed out")
+        say(self.reason, "setAccessibleName", N_("Why some choices are greyed out"))
         layout.addWidget(self.reason)
         self._refresh()
 
@@ -206,7 +218,7 @@ class ExplainBox(QWidget):
         attrs = table.attributes if table is not None else None
         self.group_combo.blockSignals(True)
         self.group_combo.clear()
-        self.group_combo.addItem(NO_GROUP, None)
+        self.group_combo.addItem(_(NO_GROUP), None)
         for column in (attrs.subject_columns if attrs is not None else ()):
             self.group_combo.addItem(column, column)
         self.group_combo.setCurrentIndex(max(self.group_combo.findData(kept_group), 0))
@@ -232,7 +244,8 @@ class ExplainBox(QWidget):
         self.attribute_checks, self.effect_rows = [], []
         for column in columns:
             check = QCheckBox(column, self)
-            check.setAccessibleName(f"Rater attribute {column}")
+            # Translators: {column} is the rater attribute's column name ("age").
+            say(check, "setAccessibleName", N_("Rater attribute {column}"), column=column)
             check.toggled.connect(self._changed)
             self.attribute_area.addWidget(check)
             self.attribute_checks.append(check)
@@ -279,27 +292,36 @@ class ExplainBox(QWidget):
     def summary(self) -> str:
         """The choice in a few words (what the folded group says)."""
         if self._table is None:
-            return "open a data set first"
+            return _("open a data set first")
         chosen = []
         if self.subject_group():
-            chosen.append(f"class share by {self.subject_group()}")
+            # Translators: in the folded "Explain by..." summary; {column} is a subject column.
+            chosen.append(_("class share by {column}").format(column=self.subject_group()))
         if self.rater_attributes():
-            chosen.append(f"accuracy by {', '.join(self.rater_attributes())}")
+            # Translators: {columns} lists rater attribute columns ("age, site").
+            chosen.append(_("accuracy by {columns}").format(columns=", ".join(self.rater_attributes())))
         fields = self.fields()
         if fields["guess_by_attributes"]:
-            chosen.append("guess rate too")
+            chosen.append(_("guess rate too"))
         if fields["pooled"]:
-            chosen.append("pooled toward the panel")
+            chosen.append(_("pooled toward the panel"))
         if chosen:
             return "; ".join(chosen)
         attrs = self._table.attributes
         offered = (*attrs.subject_columns, *attrs.rater_columns)
         if not offered and not self.pooled_check.isEnabled():
-            return "no columns for it in these data"
-        return "none chosen" + (f" (offered: {', '.join(offered)})" if offered else "")
+            return _("no columns for it in these data")
+        # Translators: {columns} lists the columns that could be chosen ("year, site").
+        return _("none chosen (offered: {columns})").format(columns=", ".join(offered)) if offered \
+            else _("none chosen")
+
+    def retranslate_texts(self) -> None:
+        """The reasons and the "(none)" entry again in the language just chosen."""
+        self.group_combo.setItemText(0, _(NO_GROUP))
+        self._refresh()
 
     # -------------------------------------------------------------- showing
-    def _changed(self, *_) -> None:
+    def _changed(self, *_args) -> None:
         self._refresh()
         self.changed.emit()
 
@@ -308,20 +330,22 @@ class ExplainBox(QWidget):
         why = availability(self._table, self._model, self._method, self.pooled_check.isChecked(),
                            chosen)
         self.why = why
-        self._enable(self.group_combo, why.groups, "Each group of subjects gets its own class "
-                     "share, with a test that the groups differ.")
+        self._enable(self.group_combo, why.groups, _("Each group of subjects gets its own class "
+                                                     "share, with a test that the groups differ."))
         self.attributes_label.setEnabled(not why.attributes)
         for check, row in zip(self.attribute_checks, self.effect_rows):
-            self._enable(check, why.attributes, "Model accuracy on this rater attribute, with "
-                         "its effect in points of accuracy and a test.")
+            self._enable(check, why.attributes, _("Model accuracy on this rater attribute, with "
+                                                  "its effect in points of accuracy and a test."))
             shown = check.isChecked() and not why.attributes and row.applies(self._table)
             if shown == row.isHidden():
                 row.setVisible(shown)
                 self._relayout()
-        self._enable(self.guess_check, why.guess, "Let the guess rate depend on the chosen "
-                     "attributes too, instead of one guess rate for the panel.")
-        self._enable(self.pooled_check, why.pooled, "Shrink each rater's accuracy and guess rate "
-                     "toward the panel, the more the fewer ratings the rater gave (Bayesian).")
+        self._enable(self.guess_check, why.guess, _("Let the guess rate depend on the chosen "
+                                                    "attributes too, instead of one guess rate for "
+                                                    "the panel."))
+        self._enable(self.pooled_check, why.pooled, _("Shrink each rater's accuracy and guess rate "
+                                                      "toward the panel, the more the fewer ratings "
+                                                      "the rater gave (Bayesian)."))
         text = self._reasons(why)
         if text != self.reason.text() or self.reason.isHidden() == bool(text):
             self.reason.setText(text)
@@ -341,16 +365,19 @@ class ExplainBox(QWidget):
     @staticmethod
     def _enable(widget: QWidget, why: str, tip: str) -> None:
         widget.setEnabled(not why)
-        widget.setToolTip(tip if not why else f"{tip} Not available: {why}.")
+        # Translators: {tip} is what the choice does; {why} why it cannot be made here.
+        widget.setToolTip(tip if not why else _("{tip} Not available: {why}.").format(tip=tip, why=why))
 
     def _reasons(self, why: Availability) -> str:
         """The reasons in words, each once (the greyed-out choices name theirs in tooltips)."""
         if self._table is None:
-            return "Open a data set to explain its ratings by its columns."
-        named = [("Subject groups", why.groups), ("Rater attributes", why.attributes)]
+            return _("Open a data set to explain its ratings by its columns.")
+        named = [(_("Subject groups"), why.groups), (_("Rater attributes"), why.attributes)]
         if not why.attributes and self.rater_attributes():
-            named.append(("Guess rate by attributes", why.guess))
+            named.append((_("Guess rate by attributes"), why.guess))
         if self.pooled_check.isChecked() or (self._model, self._method) == POOLED:
-            named.append(("Pooling", why.pooled))
-        lines = [f"{name}: {reason}." for name, reason in named if reason]
+            named.append((_("Pooling"), why.pooled))
+        # Translators: one line of the reasons: {name} is a choice ("Subject groups"), {reason}
+        # why it is greyed out.
+        lines = [_("{name}: {reason}.").format(name=name, reason=reason) for name, reason in named if reason]
         return "\n".join(lines)

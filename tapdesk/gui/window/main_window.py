@@ -40,6 +40,8 @@ from tapdesk.gui.window.menus import add_results_actions, build_menus
 from tapdesk.gui.window.model_pane import ModelPane
 from tapdesk.gui.window.projects import ProjectMixin
 from tapdesk.gui.window.warm_up import WarmUp
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _
 
 if TYPE_CHECKING:
     from tapdesk.engine.results import FitResult
@@ -87,7 +89,7 @@ def contents_height(scroll: QScrollArea) -> int:
     return max(height, pane.minimumSizeHint().height())
 
 
-RESULTS_WAIT = "Fit a model to see what the ratings say."
+RESULTS_WAIT = N_("Fit a model to see what the ratings say.")
 """What the results side says while its pane is being built (as the empty pane says)."""
 
 
@@ -97,8 +99,8 @@ def results_placeholder() -> QWidget:
     slot = QWidget()
     layout = QVBoxLayout(slot)
     layout.setContentsMargins(4, 4, 4, 4)
-    layout.addWidget(pane_title(QLabel("Results")))
-    hint = QLabel(f"<p style='color:gray'>{RESULTS_WAIT}</p>")
+    layout.addWidget(pane_title(say(QLabel(), "setText", NC_("pane title", "Results"), context="pane title")))
+    hint = say(QLabel(), "setText", RESULTS_WAIT, markup="<p style='color:gray'>{}</p>")
     hint.setObjectName("results-placeholder")
     hint.setWordWrap(True)
     layout.addWidget(hint)
@@ -168,7 +170,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         main.setSizes([440, 960])
         self.main_splitter = main
         self.setCentralWidget(main)
-        self.statusBar().showMessage("Ready. Open a ratings file to begin.")
+        self.statusBar().showMessage(_("Ready. Open a ratings file to begin."))
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*FIRST_SIZE)
         self.screen_fit = ScreenFit(self)
@@ -236,7 +238,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.model_pane.fit_requested.connect(self.start_fit)
         self.model_pane.cancel_requested.connect(self.cancel_fit)
         c = self.controller
-        c.started.connect(lambda rid: self.statusBar().showMessage("Fitting..."))
+        c.started.connect(lambda rid: self.statusBar().showMessage(_("Fitting...")))
         c.finished.connect(self._fit_finished)
         c.failed.connect(self._fit_failed)
         c.cancelled.connect(self._fit_cancelled)
@@ -248,7 +250,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         """Build the request from the panes and run it in a worker thread."""
         table = self.dataset_pane.table
         if table is None or self.session is None:
-            self.report_error("There are no data to fit.", "Open a ratings file first.")
+            self.report_error(_("There are no data to fit."), _("Open a ratings file first."))
             return None
         try:
             pane = self.model_pane
@@ -258,14 +260,22 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             analysis = pane.analysis()
             why = analysis.unavailable(table) if analysis is not None else ""
             if why:
-                raise SettingError(f"{analysis.title} {why}.")
+                # Translators: {analysis} is an analysis's name, {why} what it needs that the data
+                # lack, from the engine ("needs an ordered scale").
+                raise SettingError(_("{analysis} {why}.").format(analysis=_(analysis.title), why=why))
             request = pane.request(choice.class1, choice.cut)
             job = pane.job()
         except TapDeskError as exc:
-            self.report_error(f"The fit cannot start with these settings: {exc}", str(exc))
+            # Translators: {problem} says what is wrong with a setting.
+            self.report_error(_("The fit cannot start with these settings: {problem}").format(problem=exc),
+                              str(exc))
             return None
         self.store_session_view()
-        words = f"{pane.title()}, {method_words(request.method)}, on {self.session.name}"
+        # Translators: the running fit on the Progress tab: {model} is the model's name, {method}
+        # the method in words, {data} the data set's name.
+        words = _("{model}, {method}, on {data}").format(model=_(pane.title()),
+                                                         method=method_words(request.method),
+                                                         data=self.session.name)
         self.results_pane.live.begin(words)
         self.results_pane.plots.show_running(words)
         self.results_pane.show_tab("Progress")
@@ -286,7 +296,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def running_fit_words(self) -> str | None:
         """The running fit in words, as the Progress tab names it, or None."""
         rid = self.controller.current_id
-        return self._fit_words.get(rid, "a fit") if rid is not None else None
+        return self._fit_words.get(rid, _("a fit")) if rid is not None else None
 
     def _end_live(self, message: str) -> None:
         """The Progress tab's last word on a fit; the Plots tab stops pointing to it."""
@@ -297,10 +307,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         """Whether the user is on the Progress tab (where a fit puts them): only then does the
         end of a fit move them to its Summary; a tab they chose themselves is kept."""
         tabs = self.results_pane.tabs
-        return tabs.tabText(tabs.currentIndex()) == "Progress"
+        return self.results_pane.tab_key(tabs.currentIndex()) == "Progress"
 
     def _fit_finished(self, result: FitResult) -> None:
-        self._end_live("Finished.")
+        self._end_live(_("Finished."))
         self._fit_words.pop(result.request.request_id, None)
         key, table, identity = self._fit_origin.pop(result.request.request_id,
                                                     (-1, None, None))
@@ -316,10 +326,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             # in the next turn of the event loop: laying out and painting the Summary page is
             # its own stretch of work, not added to adding the result (issue 15: GUI stalls)
             QTimer.singleShot(0, self, lambda: self.results_pane.show_tab("Summary"))
-            self.statusBar().showMessage(f"Fitted {result.title}.")
+            # Translators: {model} is the model's name.
+            self.statusBar().showMessage(_("Fitted {model}.").format(model=_(result.title)))
         else:
-            self.statusBar().showMessage(f"The fit of {entry.data.title} finished; it is listed "
-                                         "under that data set on the right.")
+            # Translators: {data} is a data set's name (not the one shown).
+            self.statusBar().showMessage(_("The fit of {data} finished; it is listed under that data "
+                                           "set on the right.").format(data=entry.data.title))
         self.mark_dirty()
         self._update_actions()
         # written next, in its own turn of the event loop: the result shows at once, and the
@@ -327,7 +339,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         QTimer.singleShot(0, self, self._autosave_now)
 
     def _fit_failed(self, message: str, details: str) -> None:
-        self._end_live("The fit stopped with an error.")
+        self._end_live(_("The fit stopped with an error."))
         self._fit_origin.clear()
         self._fit_words.clear()
         self.report_error(message, details)
@@ -335,16 +347,19 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _fit_cancelled(self, rid: int) -> None:
         self._fit_origin.pop(rid, None)
         self._fit_words.pop(rid, None)
-        self._end_live("Cancelled. Earlier results are kept.")
-        self.statusBar().showMessage("Fit cancelled.")
+        self._end_live(_("Cancelled. Earlier results are kept."))
+        self.statusBar().showMessage(_("Fit cancelled."))
 
     def _fits_removed(self, words: str = "") -> None:
         if words:
-            self.statusBar().showMessage(f"Removed fit {words} \u2014 Edit > Undo restores it.")
+            # Translators: {fits} is the removed fit's number and name ("2: t-a-p").
+            self.statusBar().showMessage(_("Removed fit {fits} \u2014 Edit > Undo restores it.").format(
+                fits=words))
         self._fits_changed()
 
     def _fits_restored(self, words: str) -> None:
-        self.statusBar().showMessage(f"Restored fit {words}.")
+        # Translators: {fits} is the restored fit's number and name ("2: t-a-p").
+        self.statusBar().showMessage(_("Restored fit {fits}.").format(fits=words))
         self._fits_changed()
 
     def _fits_changed(self) -> None:
@@ -387,8 +402,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         """
         candidates = self.report_candidates()
         if not candidates:
-            name = self.session.name if self.session is not None else "these data"
-            self.report_error(f"There is no fit of {name} to report yet.", "Fit a model first.")
+            # Translators: {data} is the data set's name.
+            message = _("There is no fit of {data} to report yet.").format(data=self.session.name) \
+                if self.session is not None else _("There is no fit of these data to report yet.")
+            self.report_error(message, _("Fit a model first."))
             return None
         from tapdesk.gui.dialogs.export_dialog import ExportDialog
         dialog = ExportDialog(candidates, self, plan=self.plan_for_report(),
@@ -405,7 +422,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         finally:
             dialog.deleteLater()
         if written is not None:
-            self.statusBar().showMessage(f"Report written to {written}")
+            # Translators: {path} is the report's file.
+            self.statusBar().showMessage(_("Report written to {path}").format(path=written))
         return written
 
     def _export_to(self, dialog, path: Path) -> Path | None:
@@ -416,7 +434,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         dialog.path.setText(str(path))
         written = dialog.export_and_wait()     # the window stays responsive meanwhile
         if written is None:
-            self.report_error(dialog.error.text() or "The report could not be written.")
+            self.report_error(dialog.error.text() or _("The report could not be written."))
         return written
 
     def plan_for_report(self):
@@ -454,7 +472,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
                 action.setEnabled(on)
         self._update_fit_actions()
 
-    def _update_fit_actions(self, *_) -> None:
+    def _update_fit_actions(self, *_args) -> None:
         """What acts on the shown fit is enabled only while a fit is shown."""
         action = getattr(self, "action_remove_fit", None)
         if action is not None and self._results is not None:
@@ -502,7 +520,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if not self._shut_down and self._results is None:
             self.warm_up.start(self.warmed_up.emit)
 
-    def _left_divider_moved(self, *_) -> None:
+    def _left_divider_moved(self, *_args) -> None:
         self._left_moved = True          # the user's choice is kept from now on
 
     def _focus_after_data(self) -> None:
@@ -522,7 +540,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         side = max(self.main_splitter.sizes()[0], min(need, 2 * width // 5))
         self.main_splitter.setSizes([side, width - side])
 
-    def _fit_left_panes(self, *_) -> None:
+    def _fit_left_panes(self, *_args) -> None:
         """The analysis pane as tall as its contents (every control in view, issue 53), the data
         pane the rest, down to its Class 1 box (or its whole Scale group, when the user opened
         it); the data pane no taller than its contents. Again

@@ -187,8 +187,10 @@ def _language_menu(w, menu: QMenu) -> None:
 
 
 def _switch_language(w, code: str) -> None:
+    from tapdesk.gui.words import retranslate
     choose_language(code)
     retranslate_menus(w)
+    retranslate()                   # the panes, the results and any open dialog (gui/words.py)
 
 
 def keep_menu_wrappers(w, menus) -> None:

@@ -44,36 +44,41 @@ from tapdesk.gui.style import main_button, narrow_combo, pane_title
 from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.window.explain_box import ExplainBox
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, pgettext
 
 METHOD_TITLES = {
-    "mle": "Maximum likelihood",
-    "exact": "Bayesian (exact)",
-    "mcmc": "Bayesian (simulation)",
+    "mle": N_("Maximum likelihood"),
+    "exact": N_("Bayesian (exact)"),
+    "mcmc": N_("Bayesian (simulation)"),
 }
 METHOD_TIPS = {
-    "mle": "The parameter values that make the observed ratings most probable. Fast; intervals "
-           "from the curvature of the likelihood (or a bootstrap).",
-    "exact": "The Bayesian posterior computed by numerical integration: exact densities and "
-             "intervals for models with few parameters. Uses the priors below.",
-    "mcmc": "The Bayesian posterior by Markov chain Monte Carlo sampling: works for every model, "
-            "takes longer; check that the chains agree. Uses the priors and sampler settings below.",
+    "mle": N_("The parameter values that make the observed ratings most probable. Fast; intervals "
+              "from the curvature of the likelihood (or a bootstrap)."),
+    "exact": N_("The Bayesian posterior computed by numerical integration: exact densities and "
+                "intervals for models with few parameters. Uses the priors below."),
+    "mcmc": N_("The Bayesian posterior by Markov chain Monte Carlo sampling: works for every model, "
+               "takes longer; check that the chains agree. Uses the priors and sampler settings "
+               "below."),
 }
 DEFAULT_PRIOR_NAMES = ("t", "a", "p")
-BOOTSTRAP_TIP = ("Resample the subjects this many times and refit, for intervals that do not "
-                 "rely on large-sample theory. 0 = no bootstrap (faster).")
-COEFFICIENT_BOOTSTRAP_TIP = ("Resamples of the subjects for the coefficients without a variance "
-                             "formula (Krippendorff's alpha). 0 = the default of 1000.")
+BOOTSTRAP_TIP = N_("Resample the subjects this many times and refit, for intervals that do not "
+                    "rely on large-sample theory. 0 = no bootstrap (faster).")
+COEFFICIENT_BOOTSTRAP_TIP = N_("Resamples of the subjects for the coefficients without a variance "
+                               "formula (Krippendorff's alpha). 0 = the default of 1000.")
 ANALYSIS_METHODS = {
-    "ordinal-cuts": ("Maximum likelihood at each cut", METHOD_TIPS["mle"]),
-    "coefficients": ("Analytic SE (bootstrap where none)",
-                     "Standard errors and 95% intervals from the published variance formulas "
-                     "(Gwet 2014); Krippendorff's alpha by a bootstrap over subjects."),
+    "ordinal-cuts": (N_("Maximum likelihood at each cut"), METHOD_TIPS["mle"]),
+    "coefficients": (N_("Analytic SE (bootstrap where none)"),
+                     N_("Standard errors and 95% intervals from the published variance formulas "
+                        "(Gwet 2014); Krippendorff's alpha by a bootstrap over subjects.")),
 }
 WEIGHT_TIPS = {
-    "none": "Only exact matches count as agreement.",
-    "linear": "For ordered scales: near misses count partly, in proportion to the distance.",
-    "quadratic": "For ordered scales: near misses count almost fully, distant ones hardly.",
+    "none": N_("Only exact matches count as agreement."),
+    "linear": N_("For ordered scales: near misses count partly, in proportion to the distance."),
+    "quadratic": N_("For ordered scales: near misses count almost fully, distant ones hardly."),
 }
+WEIGHT_NAMES = {"none": NC_("weights", "none"), "linear": NC_("weights", "linear"),
+                "quadratic": NC_("weights", "quadratic")}
 DEFAULT_COEFFICIENT_BOOTSTRAP = COEFFICIENT_BOOTSTRAP
 
 
@@ -85,8 +90,8 @@ def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1,
     box.setValue(value)
     box.setSingleStep(step)
     box.setGroupSeparatorShown(grouped)
-    box.setToolTip(tip)
-    box.setAccessibleName(name)
+    say(box, "setToolTip", tip)
+    say(box, "setAccessibleName", name)
     return box
 
 
@@ -108,22 +113,23 @@ class ModelPane(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        title = pane_title(QLabel("Analysis"))
+        title = pane_title(say(QLabel(), "setText", NC_("pane title", "Analysis"), context="pane title"))
         layout.addWidget(title)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # long titles: own line
         self.model_combo = narrow_combo(QComboBox())
-        self.model_combo.setAccessibleName("Analysis")
+        say(self.model_combo, "setAccessibleName", NC_("pane title", "Analysis"), context="pane title")
         for spec in self.specs:
-            self.model_combo.addItem(spec.title, spec.name)
+            self.model_combo.addItem(_(spec.title), spec.name)
             self.model_combo.setItemData(self.model_combo.count() - 1, model_tip(spec),
                                          role=3)  # Qt.ToolTipRole
         self.model_combo.insertSeparator(self.model_combo.count())
         for analysis in self.analyses:
-            self.model_combo.addItem(analysis.title, analysis.name)
-            self.model_combo.setItemData(self.model_combo.count() - 1, analysis.description,
+            self.model_combo.addItem(_(analysis.title), analysis.name)
+            self.model_combo.setItemData(self.model_combo.count() - 1, _(analysis.description),
                                          role=3)
-        self.model_combo.setToolTip("Which model to fit. Hover over an entry for what it assumes.")
+        say(self.model_combo, "setToolTip", N_("Which model to fit. Hover over an entry for what it "
+                                               "assumes."))
         self.model_combo.currentIndexChanged.connect(self._model_changed)
         title.setBuddy(self.model_combo)          # the pane's title names it: the whole width
         form.addRow(self.model_combo)             # for the longest title, one row less
@@ -131,19 +137,19 @@ class ModelPane(QWidget):
         self.model_help.setWordWrap(True)
         form.addRow(self.model_help)
         self.method_combo = narrow_combo(QComboBox())
-        self.method_combo.setAccessibleName("Method")
+        say(self.method_combo, "setAccessibleName", N_("Method"))
         self.method_combo.currentIndexChanged.connect(self._method_changed)
-        form.addRow("Method:", self.method_combo)
+        form.addRow(say(QLabel(), "setText", N_("Method:")), self.method_combo)
         layout.addLayout(form)
         # seldom changed, so folded away by default, each saying what is set in it (issue 53:
         # open, they pushed the pane to 850 px on a screen that leaves it 200 to 600)
         self.explain = ExplainBox()
-        self.explain_group = Disclosure("Explain by...", self.explain, "explain")
+        self.explain_group = Disclosure(N_("Explain by..."), self.explain, "explain")
         self.explain_group.setToolTip(self.explain.toolTip())
         self.explain.changed.connect(self._update_summaries)
         self.explain.changed.connect(self.layout_changed)     # an attribute's effect row
         layout.addWidget(self.explain_group)
-        self.options_group = Disclosure("Options", self._build_options(), "options")
+        self.options_group = Disclosure(N_("Options"), self._build_options(), "options")
         layout.addWidget(self.options_group)
         for group in (self.explain_group, self.options_group):
             group.toggled.connect(self.layout_changed)
@@ -156,13 +162,13 @@ class ModelPane(QWidget):
         v = QVBoxLayout(bar)
         v.setContentsMargins(4, 4, 4, 4)
         buttons = QHBoxLayout()
-        self.fit_button = main_button(QPushButton("Fit"))
-        self.fit_button.setToolTip("Fit the chosen model to the data (Ctrl+R).")
-        self.fit_button.setAccessibleName("Fit")
+        self.fit_button = main_button(say(QPushButton(), "setText", NC_("button", "Fit"), context="button"))
+        say(self.fit_button, "setToolTip", N_("Fit the chosen model to the data (Ctrl+R)."))
+        say(self.fit_button, "setAccessibleName", NC_("button", "Fit"), context="button")
         self.fit_button.clicked.connect(self.fit_requested)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop the running fit (Esc). Earlier results are kept.")
-        self.cancel_button.setAccessibleName("Cancel fit")
+        self.cancel_button = say(QPushButton(), "setText", NC_("button", "Cancel"), context="button")
+        say(self.cancel_button, "setToolTip", N_("Stop the running fit (Esc). Earlier results are kept."))
+        say(self.cancel_button, "setAccessibleName", N_("Cancel fit"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.cancel_button.setEnabled(False)
         buttons.addWidget(self.fit_button, 1)
@@ -174,35 +180,40 @@ class ModelPane(QWidget):
         box = QWidget()
         form = QFormLayout(box)
         form.setContentsMargins(12, 0, 0, 0)
-        self.starts = _spin(1, 200, 12, "How many different starting points the optimiser tries. "
-                            "The best is kept; more starts make it safer that the overall best fit "
-                            "was found.", "Starts")
-        self.bootstrap = _spin(0, 5000, 0, BOOTSTRAP_TIP, "Bootstrap resamples", step=100)
-        self.seed = _spin(0, 2_000_000_000, 20261121, "The starting number for every random choice. "
-                          "The same seed gives exactly the same numbers again.", "Seed",
+        self.starts = _spin(1, 200, 12, N_("How many different starting points the optimiser tries. "
+                                           "The best is kept; more starts make it safer that the "
+                                           "overall best fit was found."), N_("Starts"))
+        self.bootstrap = _spin(0, 5000, 0, BOOTSTRAP_TIP, N_("Bootstrap resamples"), step=100)
+        self.seed = _spin(0, 2_000_000_000, 20261121, N_("The starting number for every random "
+                                                         "choice. The same seed gives exactly the "
+                                                         "same numbers again."), N_("Seed"),
                           grouped=False)
-        self.chains = _spin(1, 16, 4, "Number of independent sampler runs. Several chains that agree "
-                            "are the main check that the sampler found the whole posterior.", "Chains")
-        self.draws = _spin(10, 200_000, 2000, "Draws kept from each chain after warm-up. More draws, "
-                           "smoother densities and steadier intervals.", "Draws", step=500)
-        self.warmup = _spin(0, 100_000, 1000, "Draws discarded at the start of each chain while the "
-                            "sampler settles.", "Warm-up draws", step=250)
+        self.chains = _spin(1, 16, 4, N_("Number of independent sampler runs. Several chains that "
+                                         "agree are the main check that the sampler found the whole "
+                                         "posterior."), N_("Chains"))
+        self.draws = _spin(10, 200_000, 2000, N_("Draws kept from each chain after warm-up. More "
+                                                 "draws, smoother densities and steadier intervals."),
+                           N_("Draws"), step=500)
+        self.warmup = _spin(0, 100_000, 1000, N_("Draws discarded at the start of each chain while "
+                                                 "the sampler settles."), N_("Warm-up draws"), step=250)
         self.level = LevelSpinBox()
         self.level.setRange(100 * MIN_LEVEL, 100 * MAX_LEVEL)
         self.level.setDecimals(1)
         self.level.setSingleStep(5)
-        self.level.setSuffix("%")
+        self.level.retranslate_texts()
         self.level.setValue(100 * DEFAULT_LEVEL)
-        self.level.setToolTip("The level of every interval: 95% intervals for maximum likelihood, "
-                              "the bootstrap, the classical coefficients and the Bayesian methods "
-                              "alike, so intervals side by side are alike. Saved with the project.")
-        self.level.setAccessibleName("Interval level")
+        say(self.level, "setToolTip", N_("The level of every interval: 95% intervals for maximum "
+                                         "likelihood, the bootstrap, the classical coefficients and "
+                                         "the Bayesian methods alike, so intervals side by side are "
+                                         "alike. Saved with the project."))
+        say(self.level, "setAccessibleName", N_("Interval level"))
         self.priors = QTableWidget(0, 3)
-        self.priors.setHorizontalHeaderLabels(["Parameter", "alpha", "beta"])
-        self.priors.setToolTip("Beta(alpha, beta) prior for each probability. alpha = beta = 1 is "
-                               "flat (every value equally plausible beforehand); larger values pull "
-                               "the estimate toward alpha / (alpha + beta).")
-        self.priors.setAccessibleName("Priors")
+        self._prior_headers()
+        say(self.priors, "setToolTip", N_("Beta(alpha, beta) prior for each probability. alpha = beta "
+                                          "= 1 is flat (every value equally plausible beforehand); "
+                                          "larger values pull the estimate toward alpha / (alpha + "
+                                          "beta)."))
+        say(self.priors, "setAccessibleName", N_("Priors"))
         self.priors.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.priors.verticalHeader().setVisible(False)
         self.set_prior_names(DEFAULT_PRIOR_NAMES)
@@ -210,19 +221,23 @@ class ModelPane(QWidget):
         self.priors.setMinimumHeight((self.fontMetrics().height() + 6) * 4 + 6)
         self.priors.setMaximumHeight((self.fontMetrics().height() + 6) * 6 + 6)
         self.weights = narrow_combo(QComboBox(), 9)
-        self.weights.setAccessibleName("Weights")
-        for i, name in enumerate(WEIGHT_TIPS):
+        say(self.weights, "setAccessibleName", N_("Weights"))
+        for name in WEIGHT_TIPS:
             self.weights.addItem(name, name)
-            self.weights.setItemData(i, WEIGHT_TIPS[name], role=3)
-        self.weights.setToolTip("How near misses count (weighted coefficients are shown after the "
-                                "unweighted ones). " + " ".join(f"{k}: {v}" for k, v in
-                                                                 WEIGHT_TIPS.items()))
-        for label, widget in (("Weights:", self.weights), ("Starts:", self.starts),
-                              ("Bootstrap:", self.bootstrap), ("Seed:", self.seed),
-                              ("Intervals:", self.level), ("Chains:", self.chains),
-                              ("Draws:", self.draws), ("Warm-up:", self.warmup),
-                              ("Priors:", self.priors)):
-            form.addRow(label, widget)
+        self._weight_words()
+        self.option_names: dict[QWidget, str] = {}
+        for label, name, widget in (
+                (N_("Weights:"), NC_("options summary", "weights"), self.weights),
+                (N_("Starts:"), NC_("options summary", "starts"), self.starts),
+                (N_("Bootstrap:"), NC_("options summary", "bootstrap"), self.bootstrap),
+                (N_("Seed:"), NC_("options summary", "seed"), self.seed),
+                (N_("Intervals:"), NC_("options summary", "intervals"), self.level),
+                (N_("Chains:"), NC_("options summary", "chains"), self.chains),
+                (N_("Draws:"), NC_("options summary", "draws"), self.draws),
+                (N_("Warm-up:"), NC_("options summary", "warm-up"), self.warmup),
+                (N_("Priors:"), NC_("options summary", "priors"), self.priors)):
+            form.addRow(say(QLabel(), "setText", label), widget)
+            self.option_names[widget] = name
             if isinstance(widget, QSpinBox | LevelSpinBox | QComboBox):
                 signal = widget.currentIndexChanged if isinstance(widget, QComboBox) \
                     else widget.valueChanged
@@ -231,7 +246,7 @@ class ModelPane(QWidget):
         self.options_form = form
         return box
 
-    def _update_summaries(self, *_) -> None:
+    def _update_summaries(self, *_args) -> None:
         """The folded groups' headers: what is set in them, in a few words."""
         if not hasattr(self, "options_group"):
             return
@@ -243,13 +258,45 @@ class ModelPane(QWidget):
             if label is None or field is None or not self.options_form.isRowVisible(row):
                 continue
             widget = field.widget()
-            name = label.widget().text().rstrip(":").lower()
+            name = pgettext("options summary", self.option_names[widget])
             if widget is self.priors:
-                words.append("priors flat" if not self.priors_set() else "priors set")
+                words.append(_("priors flat") if not self.priors_set() else _("priors set"))
             else:
                 value = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
-                words.append(f"{name} {value}")
+                # Translators: one option in the folded Options group's summary: {name} is the
+                # option ("starts", "seed"), {value} its value ("12").
+                words.append(_("{name} {value}").format(name=name, value=value))
         self.options_group.set_summary(", ".join(words))
+
+    def _prior_headers(self) -> None:
+        # Translators: the priors table's first column: the model's parameter (t, a, p).
+        self.priors.setHorizontalHeaderLabels([_("Parameter"), "alpha", "beta"])
+
+    def _weight_words(self) -> None:
+        """The weights' names and tips in the current language (the data stay the English keys)."""
+        for i, name in enumerate(WEIGHT_TIPS):
+            self.weights.setItemText(i, pgettext("weights", WEIGHT_NAMES[name]))
+            self.weights.setItemData(i, _(WEIGHT_TIPS[name]), role=3)
+        # Translators: {weights} lists the three weights with what each does ("none: Only ...").
+        self.weights.setToolTip(_("How near misses count (weighted coefficients are shown after the "
+                                  "unweighted ones). {weights}").format(weights=" ".join(
+                                      f"{pgettext('weights', WEIGHT_NAMES[k])}: {_(v)}"
+                                      for k, v in WEIGHT_TIPS.items())))
+
+    def retranslate_texts(self) -> None:
+        """The texts made from data and choices again in the language just chosen."""
+        self._prior_headers()
+        self._weight_words()
+        self.level.retranslate_texts()      # before the summary reads its text
+        self.explain_group.setToolTip(self.explain.toolTip())
+        for i in range(self.model_combo.count()):
+            name = self.model_combo.itemData(i)
+            entry = get_analysis(name) if name else None
+            spec = next((s for s in self.specs if s.name == name), None)
+            if entry is not None or spec is not None:
+                self.model_combo.setItemText(i, _((entry or spec).title))
+        self.set_table(self._table)
+        self._model_changed()
 
     def priors_set(self) -> bool:
         """Whether a prior other than the flat Beta(1, 1) is typed in (a wrong number counts)."""
@@ -321,23 +368,25 @@ class ModelPane(QWidget):
             analysis = get_analysis(name) if name else None
             if spec is not None:
                 ok = table is None or not spec.needs_rater_ids or table.has_rater_ids
-                tip = model_tip(spec) if ok else (model_tip(spec) + " Not available: these "
-                                                  "data do not say which rater gave each rating.")
+                tip = model_tip(spec) if ok else (model_tip(spec) + " " + _(
+                    "Not available: these data do not say which rater gave each rating."))
             elif analysis is not None:
                 why = analysis.unavailable(table) if table is not None else ""
                 ok = not why
-                tip = analysis.description + (f" Not available for these data: it {why}."
-                                              if why else "")
+                # Translators: {why} says what the analysis needs that the data lack, from the
+                # engine ("needs an ordered scale"); it follows "it".
+                tip = _(analysis.description) + (" " + _("Not available for these data: it {why}.").format(
+                    why=why) if why else "")
             else:
                 continue                      # the separator
             model.item(i).setEnabled(ok)
             model.item(i).setToolTip(tip)
         self.fit_button.setEnabled(table is not None and not self.cancel_button.isEnabled())
 
-    def _model_changed(self, *_) -> None:
+    def _model_changed(self, *_args) -> None:
         spec, analysis = self.spec(), self.analysis()
         entry = analysis or spec
-        self.model_help.setText(entry.description if entry is not None else "")
+        self.model_help.setText(_(entry.description) if entry is not None else "")
         self.model_help.setToolTip(getattr(entry, "detail", ""))   # the symbols: tooltip only
         current = self.method_combo.currentData()
         self.method_combo.blockSignals(True)
@@ -347,16 +396,16 @@ class ModelPane(QWidget):
             title, tip = (ANALYSIS_METHODS.get(analysis.name, (METHOD_TITLES["mle"], ""))
                           if analysis is not None else
                           (METHOD_TITLES.get(method, method), METHOD_TIPS.get(method, "")))
-            self.method_combo.addItem(title, method)
-            self.method_combo.setItemData(i, tip, role=3)
+            self.method_combo.addItem(_(title), method)
+            self.method_combo.setItemData(i, _(tip) if tip else "", role=3)
         if current in methods:
             self.method_combo.setCurrentIndex(methods.index(current))
         self.method_combo.blockSignals(False)
         self._method_changed()
 
-    def _method_changed(self, *_) -> None:
+    def _method_changed(self, *_args) -> None:
         method = self.method_combo.currentData() or "mle"
-        self.method_combo.setToolTip(METHOD_TIPS.get(method, ""))
+        self.method_combo.setToolTip(_(METHOD_TIPS[method]) if method in METHOD_TIPS else "")
         analysis = self.analysis()
         coefficients = analysis is not None and analysis.name == COEFFICIENTS_MODEL
         if method == "mle":
@@ -367,7 +416,7 @@ class ModelPane(QWidget):
             shown = (self.priors,)
         self._show_options(*shown, self.seed, self.level)
         self.explain.set_model(self.current_name(), method)
-        self.bootstrap.setToolTip(COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
+        say(self.bootstrap, "setToolTip", COEFFICIENT_BOOTSTRAP_TIP if coefficients else BOOTSTRAP_TIP)
         self._update_summaries()
 
     def select(self, model: str, method: str = "mle") -> bool:
@@ -447,4 +496,4 @@ class ModelPane(QWidget):
 
 def model_tip(entry: ModelEntry) -> str:
     """A model's tooltip: its description, then its symbols."""
-    return f"{entry.description} ({entry.detail})" if entry.detail else entry.description
+    return f"{_(entry.description)} ({entry.detail})" if entry.detail else _(entry.description)

@@ -59,7 +59,7 @@ def test_choosing_a_language_relabels_every_menu_and_is_remembered(window, qtbot
     assert window.action_open.text() == "Bewertungen ö&ffnen..."
     assert window.action_save.statusTip().startswith("Die ganze Analyse")
     assert window.action_undo.text() == "&Rückgängig" and window.edit_menu.actions()[0] is window.action_undo
-    assert window.action_view_1.text() == "Zusammenfassung"
+    assert window.action_view_1.text() == "Übersicht"
     assert window.action_language_de.isChecked() and not window.action_language_en.isChecked()
     assert settings.value("language") == "de" and gui_language.start_language() == "de"
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)     # Qt's own texts too
