@@ -472,6 +472,37 @@ def test_bayesian_options_open_whole_on_laptop_screens(app, qtbot, screen, opene
     window.close()
 
 
+@pytest.mark.parametrize("screen", LAPTOPS)
+def test_a_folded_groups_summary_wraps_whole(app, qtbot, screen):
+    """Options folded for a Bayesian fit: its summary reads whole over two lines, each
+    setting's name beside its value (it was shortened to "... draws 2,0..."), the pane still
+    whole."""
+    from tapdesk.gui import settings
+    from tapdesk.gui.widgets.disclosure import NBSP
+    from tapdesk.gui.window.main_window import MainWindow
+    settings.set_value("panes/options/open", False)
+    settings.set_value("panes/explain/open", False)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(screen[0], screen[1] - TITLE_BAR)
+    window.show()
+    load_example(window, "wine")
+    assert window.model_pane.select("tap", "mcmc")
+    settle(app)
+    summary = window.model_pane.options_group.summary
+    assert summary.full_text == ("seed 20261121, intervals 95%, chains 4, draws 2,000, "
+                                 "warm-up 1,000, priors flat")
+    assert summary.text().replace(NBSP, " ") == summary.full_text
+    assert "draws" + NBSP + "2,000" in summary.text()
+    line = summary.fontMetrics().lineSpacing()
+    needs = summary.heightForWidth(summary.width())
+    assert summary.height() >= needs >= 2 * line        # wrapped, and shown whole
+    assert summary.fontMetrics().horizontalAdvance(summary.full_text) > summary.width()
+    assert layout_problems(window) == []
+    assert not window.model_scroll.verticalScrollBar().isVisible()
+    window.close()
+
+
 def test_folded_groups_say_what_they_hold_and_are_remembered(window, app, qtbot):
     from tapdesk.gui.window.model_pane import ModelPane
     load_example(window, "writing")
