@@ -22,8 +22,8 @@ NBSP = "\u00a0"
 class Summary(QLabel):
     """A folded group's summary: its settings, comma-separated, wrapped onto as many lines as
     the pane's width needs, never between a setting's name and its value ("draws" / "2,000");
-    the whole text in its tooltip. It used to be shortened with "..." to one line, and at 150% the Options' summary
-    read "draws 2,0..." (issue 53)."""
+    the whole text in its tooltip. It used to be shortened with "..." to one line, and at 150%
+    the Options' summary read "draws 2,0..." (issue 53)."""
 
     def __init__(self) -> None:
         super().__init__()
