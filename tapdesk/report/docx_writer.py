@@ -47,11 +47,13 @@ from tapdesk.report.document import (
 )
 from tapdesk.report.footer_words import footer_words, page_pieces
 from tapdesk.report.print_text import (
+    MONO_CELL_SIZE,
     NBSP,
     column_shares,
     command_lines,
     fits_in,
     keep_numbers_whole,
+    set_in_monospace,
 )
 
 FONT = "Calibri"
@@ -355,7 +357,10 @@ def _cell(cell, text: str, right: bool, bold: bool = False):
     para.paragraph_format.space_after = Pt(0)
     if right:
         para.alignment = WD_ALIGN_PARAGRAPH.RIGHT
-    _run(para, text, 8.5, bold=bold)
+    if set_in_monospace(text):
+        _run(para, text, MONO_CELL_SIZE, mono=True)
+    else:
+        _run(para, text, 8.5, bold=bold)
     return para
 
 

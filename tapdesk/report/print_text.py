@@ -45,6 +45,19 @@ counts this much wider, or "Standard" is cut to "Standar / d"."""
 """A column that needs at most this many characters (padding included) is never squeezed."""
 
 
+MONO_CELL_SIZE = 7.5
+"""The size, in points, of a table cell set in a monospace face (:func:`set_in_monospace`)."""
+
+
+def set_in_monospace(text: str) -> bool:
+    """Whether a cell is one piece too long to wrap (a SHA-256's 64 digits): a word processor
+    sets it in a monospace face at :data:`MONO_CELL_SIZE`, whose every character is 0.6 em
+    wide in Courier New and its stand-ins, so it fits the width :func:`column_shares` gives it
+    (a character of 8.5 pt Calibri) whatever face stands in for Calibri: laid out with DejaVu
+    Sans, the hash's last three digits wrapped (issue 53)."""
+    return len(text) > WRAP_AT and unbreakable(text) == len(text)
+
+
 def keep_numbers_whole(text: str) -> str:
     """``text`` with no-break spaces and hyphens where a line break would split a number from
     its interval, range, sign, counted word or numbered name; the characters are otherwise

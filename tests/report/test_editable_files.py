@@ -320,6 +320,30 @@ def test_laid_out_table_headers_keep_their_words_whole(laid_out):
     assert not cut
 
 
+def test_laid_out_fingerprints_stay_on_one_line(laid_out):
+    """Issue 53: the Data table's SHA-256 values (64 digits) each on one line, where the word
+    processor draws Calibri with a wider stand-in (DejaVu Sans wrapped the last three)."""
+    doc, pages = laid_out
+    hashes = {text for table in doc.tables() for row in table.printed()[1] for text in row
+              if re.fullmatch(r"[0-9a-f]{64}", text)}
+    assert len(hashes) >= 1
+    text = "\n".join(pages)
+    for digest in hashes:
+        assert digest in text, digest
+
+
+def test_word_sets_a_fingerprint_in_a_small_monospace_face(files):
+    """The SHA-256 cells are Courier New at 7.5 pt (0.6 em a character: 64 fit the column the
+    widths give them whatever stands in for Calibri); other cells are not."""
+    document = docx.Document(str(files[1]))
+    runs = [run for table in document.tables for cell in table._cells
+            for para in cell.paragraphs for run in para.runs]
+    hashes = [run for run in runs if re.fullmatch(r"[0-9a-f]{64}", run.text)]
+    assert hashes and all(run.font.name == "Courier New" and run.font.size.pt == 7.5
+                          for run in hashes)
+    assert not any(run.font.name == "Courier New" for run in runs if run not in hashes)
+
+
 def test_laid_out_contents_give_each_sections_page(laid_out):
     """Issue 53: opened in a word processor, the contents show each section's page number,
     the page its heading is on."""

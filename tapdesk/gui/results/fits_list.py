@@ -1,8 +1,9 @@
 """The fits list: every fit of the session, grouped under the data set it was made from.
 
 Each data set is a bold heading (name, size); under it each fit shows its
-number, the model (its asides in brackets in the tooltip), and on a second line the method in
-words, the draws or bootstrap, and Class 1, so two fits are always told apart. Nothing wraps or
+number, the model and the method (their asides in brackets in the tooltip), the draws or
+bootstrap, and Class 1, broken only between them, so two fits are always told apart in two or
+three lines. Nothing wraps or
 is cut: the list scrolls sideways when an entry is wider than the pane. A
 tick box on each fit, in the column headed "Compare", chooses it for the Compare tab.
 """
@@ -33,8 +34,22 @@ def group_key(entry: FitEntry) -> tuple:
 
 def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
     """``text`` broken at spaces into lines for which ``fits(line)`` holds (continuations indented)."""
+    return wrap_words(text.split(" "), fits, indent)
+
+
+def wrap_parts(parts: list[str], fits, indent: str = "    ") -> list[str]:
+    """``parts`` joined by commas, broken only between parts ("4 x 2,000 draws" stays whole);
+    a part too long for a line alone is broken at its spaces."""
+    pieces = [part + ("," if i < len(parts) - 1 else "") for i, part in enumerate(parts)]
+    words = [word for piece in pieces
+             for word in ([piece] if fits(indent + piece) else piece.split(" "))]
+    return wrap_words(words, fits, indent)
+
+
+def wrap_words(words: list[str], fits, indent: str = "    ") -> list[str]:
+    """``words`` (pieces not to be broken) put on lines for which ``fits(line)`` holds."""
     lines, current = [], ""
-    for word in text.split(" "):
+    for word in words:
         trial = f"{current} {word}" if current else (indent + word if lines else word)
         if current and not fits(trial):
             lines.append(current)
@@ -51,14 +66,15 @@ def short_title(title: str) -> str:
 
 
 def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
-    """Number and model, then the method and Class 1 run on: each line kept within the list's
-    width (a long title over four lines and a line each for method and Class 1 made a fit
-    five to seven lines tall)."""
+    """Number and model, the method, draws and Class 1 run on, broken only between them:
+    each line kept within the list's width (a long title over four lines and a line each for
+    method and Class 1 made a fit five to seven lines tall)."""
     # Translators: a fit in the fits list: {number} is its number, {title} the model's short name.
     first = _("{number}. {title}") if entry.result.complete else _("{number}. {title} (stopped early)")
-    lines = [first.format(number=number, title=short_title(_(entry.result.title))),
-             ", ".join(entry.detail_lines())]
-    return "\n".join(part for line in lines for part in wrap_line(line, fits))
+    title = first.format(number=number, title=short_title(_(entry.result.title)))
+    method, *rest = entry.detail_lines()       # "Bayesian (simulation)": its aside, too,
+    #                                            in the tooltip; the draws tell it from exact
+    return "\n".join(wrap_parts([title, short_title(method), *rest], fits, indent=""))
 
 
 def fit_tooltip(entry: FitEntry) -> str:

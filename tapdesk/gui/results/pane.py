@@ -195,12 +195,20 @@ class ResultsPane(QWidget):
             self._add_tab(self.tabs.count(), page, name)
         split.addWidget(self.tabs)
         split.addWidget(self._build_side())
-        split.setStretchFactor(0, 5)
-        split.setStretchFactor(1, 1)
-        split.setSizes([720, 270])
+        # the list of fits keeps its width when the window narrows (at 1280 it was squeezed to
+        # 180 px and a fit wrapped over five to seven lines, issue 53); the tabs take the rest
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([720, self.fits_width()])
         self.splitter = split
         layout.addWidget(split, 1)
         self.show_entry(None)
+
+    def fits_width(self) -> int:
+        """The list of fits' width: a fit's method and draws on one line beside its tick box
+        ("Bayesian, 4 x 2,000 draws,"), so a fit reads in three lines; no wider, or the
+        tabs' bar and Compare's columns no longer fit at 1280 (issue 53)."""
+        return self.fontMetrics().horizontalAdvance("Bayesian, 4 \u00d7 2,000 draws,") + 68
 
     def _build_side(self) -> QWidget:
         side = QWidget()

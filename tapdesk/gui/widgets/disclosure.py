@@ -17,32 +17,27 @@ from tapdesk.gui import settings
 from tapdesk.i18n import _
 
 KEY = "panes/{}/open"
+NBSP = "\u00a0"
 
 
-class OneLine(QLabel):
-    """A one-line label that shortens its text with "..." to its width (the whole text in its
-    tooltip): a folded group's summary never takes a second line."""
+class Summary(QLabel):
+    """A folded group's summary: its settings, comma-separated, wrapped onto as many lines as
+    the pane's width needs, never between a setting's name and its value ("draws" / "2,000");
+    the whole text in its tooltip. It used to be shortened with "..." to one line, and at 150%
+    the Options' summary read "draws 2,0..." (issue 53)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.full_text = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.setTextFormat(Qt.TextFormat.PlainText)
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
         self.setToolTip(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        room = max(self.contentsRect().width() - 2, 0)
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        if shown != self.text():
-            self.setText(shown)
+        self.setText(", ".join(part.replace(" ", NBSP, 1) for part in text.split(", ")))
 
 
 class Disclosure(QWidget):
@@ -70,10 +65,10 @@ class Disclosure(QWidget):
         bold = QFont(self.header.font())
         bold.setBold(True)
         self.header.setFont(bold)
-        self.summary = OneLine()
+        self.summary = Summary()
         self.summary.setObjectName("hint")
         row.addWidget(self.header, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        row.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.summary, 1)
         layout.addLayout(row)
         layout.addWidget(body)
         remembered = settings.value(KEY.format(name))

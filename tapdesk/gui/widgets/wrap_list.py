@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListView, QListWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QFrame, QListView, QListWidget
 
 
 class WrapList(QListWidget):
@@ -22,6 +23,7 @@ class WrapList(QListWidget):
         self.setSpacing(2)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        plain_frame(self)
         self._fit()
 
     def _row_height(self) -> int:
@@ -44,3 +46,17 @@ class WrapList(QListWidget):
     def refit(self) -> None:
         self.doItemsLayout()
         self._fit()
+
+
+def plain_frame(frame: QFrame) -> None:
+    """A one-pixel box in the style's outline grey, drawn as filled rectangles: the style's own
+    panel frame lost its top and bottom lines at 150% (a line drawn at half a device pixel where
+    the widget's logical top is odd; the Class 1 categories' frame, issue 53)."""
+    frame.setFrameShape(QFrame.Shape.Box)
+    frame.setFrameShadow(QFrame.Shadow.Plain)
+    frame.setLineWidth(1)
+    palette = frame.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.WindowText,
+                         palette.color(group, QPalette.ColorRole.Mid))
+    frame.setPalette(palette)

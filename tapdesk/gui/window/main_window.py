@@ -176,7 +176,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
         self._left_moved = False
-        self._room_first = "data"        # which left pane shows whole first (the last opened)
+        # which left pane shows whole first: the last opened; at the start the analysis pane
+        # when a group of it is remembered open (its Options scrolled, issue 53), else the data
+        pane = self.model_pane
+        self._room_first = "analysis" if pane.options_group.is_open() or \
+            pane.explain_group.is_open() else "data"
 
     @property
     def results_pane(self) -> ResultsPane:

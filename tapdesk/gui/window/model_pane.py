@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -178,8 +179,6 @@ class ModelPane(QWidget):
 
     def _build_options(self) -> QWidget:
         box = QWidget()
-        form = QFormLayout(box)
-        form.setContentsMargins(12, 0, 0, 0)
         self.starts = _spin(1, 200, 12, N_("How many different starting points the optimiser tries. "
                                            "The best is kept; more starts make it safer that the "
                                            "overall best fit was found."), N_("Starts"))
@@ -207,25 +206,22 @@ class ModelPane(QWidget):
                                          "the Bayesian methods alike, so intervals side by side are "
                                          "alike. Saved with the project."))
         say(self.level, "setAccessibleName", N_("Interval level"))
-        self.priors = QTableWidget(0, 3)
-        self._prior_headers()
-        say(self.priors, "setToolTip", N_("Beta(alpha, beta) prior for each probability. alpha = beta "
-                                          "= 1 is flat (every value equally plausible beforehand); "
-                                          "larger values pull the estimate toward alpha / (alpha + "
-                                          "beta)."))
+        self.priors = QTableWidget(2, 0)
+        self.priors.setVerticalHeaderLabels(["alpha", "beta"])
+        say(self.priors, "setToolTip", N_("Beta(alpha, beta) prior for each probability (one column "
+                                          "each). alpha = beta = 1 is flat (every value equally "
+                                          "plausible beforehand); larger values pull the estimate "
+                                          "toward alpha / (alpha + beta)."))
         say(self.priors, "setAccessibleName", N_("Priors"))
         self.priors.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.priors.verticalHeader().setVisible(False)
         self.set_prior_names(DEFAULT_PRIOR_NAMES)
-        self.priors.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.priors.setMinimumHeight((self.fontMetrics().height() + 6) * 4 + 6)
-        self.priors.setMaximumHeight((self.fontMetrics().height() + 6) * 6 + 6)
         self.weights = narrow_combo(QComboBox(), 9)
         say(self.weights, "setAccessibleName", N_("Weights"))
         for name in WEIGHT_TIPS:
             self.weights.addItem(name, name)
         self._weight_words()
         self.option_names: dict[QWidget, str] = {}
+        rows = []
         for label, name, widget in (
                 (N_("Weights:"), NC_("options summary", "weights"), self.weights),
                 (N_("Starts:"), NC_("options summary", "starts"), self.starts),
@@ -236,15 +232,47 @@ class ModelPane(QWidget):
                 (N_("Draws:"), NC_("options summary", "draws"), self.draws),
                 (N_("Warm-up:"), NC_("options summary", "warm-up"), self.warmup),
                 (N_("Priors:"), NC_("options summary", "priors"), self.priors)):
-            form.addRow(say(QLabel(), "setText", label), widget)
+            rows.append((say(QLabel(), "setText", label), widget))
             self.option_names[widget] = name
+        self.option_rows: tuple[tuple[QLabel, QWidget], ...] = tuple(rows)
+        for label, widget in self.option_rows:
+            label.setBuddy(widget)
             if isinstance(widget, QSpinBox | LevelSpinBox | QComboBox):
                 signal = widget.currentIndexChanged if isinstance(widget, QComboBox) \
                     else widget.valueChanged
                 signal.connect(self._update_summaries)
         self.priors.itemChanged.connect(self._update_summaries)
-        self.options_form = form
+        self.options_grid = QGridLayout(box)
+        self.options_grid.setContentsMargins(12, 0, 0, 0)
+        self.options_grid.setHorizontalSpacing(6)
+        self._shown_options: tuple[QWidget, ...] = tuple(w for _, w in self.option_rows)
         return box
+
+    def _lay_out_options(self) -> None:
+        """The shown options two to a line (label, box, label, box), the priors' table across
+        the whole width under them: a Bayesian fit's options took 280 px in one column and
+        pushed the Analysis pane past a laptop screen (issue 53)."""
+        grid = self.options_grid
+        for label, widget in self.option_rows:
+            grid.removeWidget(label)
+            grid.removeWidget(widget)
+        place = 0
+        for label, widget in self.option_rows:
+            if widget not in self._shown_options:
+                continue
+            if widget is self.priors:
+                row = -(-place // 2)
+                grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+                grid.addWidget(widget, row, 1, 1, 3)
+                continue
+            grid.addWidget(label, place // 2, 2 * (place % 2))
+            grid.addWidget(widget, place // 2, 2 * (place % 2) + 1)
+            place += 1
+        for label, widget in self.option_rows:     # after adding (adding hides until later)
+            label.setVisible(widget in self._shown_options)
+            widget.setVisible(widget in self._shown_options)
+        for column in (1, 3):
+            grid.setColumnStretch(column, 1)
 
     def _update_summaries(self, *_args) -> None:
         """The folded groups' headers: what is set in them, in a few words."""
@@ -252,12 +280,9 @@ class ModelPane(QWidget):
             return
         self.explain_group.set_summary(self.explain.summary())
         words = []
-        for row in range(self.options_form.rowCount()):
-            label = self.options_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            field = self.options_form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if label is None or field is None or not self.options_form.isRowVisible(row):
+        for _label, widget in self.option_rows:
+            if widget not in self._shown_options:
                 continue
-            widget = field.widget()
             name = pgettext("options summary", self.option_names[widget])
             if widget is self.priors:
                 words.append(_("priors flat") if not self.priors_set() else _("priors set"))
@@ -267,10 +292,6 @@ class ModelPane(QWidget):
                 # option ("starts", "seed"), {value} its value ("12").
                 words.append(_("{name} {value}").format(name=name, value=value))
         self.options_group.set_summary(", ".join(words))
-
-    def _prior_headers(self) -> None:
-        # Translators: the priors table's first column: the model's parameter (t, a, p).
-        self.priors.setHorizontalHeaderLabels([_("Parameter"), "alpha", "beta"])
 
     def _weight_words(self) -> None:
         """The weights' names and tips in the current language (the data stay the English keys)."""
@@ -285,7 +306,6 @@ class ModelPane(QWidget):
 
     def retranslate_texts(self) -> None:
         """The texts made from data and choices again in the language just chosen."""
-        self._prior_headers()
         self._weight_words()
         self.level.retranslate_texts()      # before the summary reads its text
         self.explain_group.setToolTip(self.explain.toolTip())
@@ -311,20 +331,24 @@ class ModelPane(QWidget):
         Only what acts is shown, so the options of a Bayesian method fit in view
         (they used to sit below the fold under greyed-out rows that did nothing).
         """
-        for widget in (self.weights, self.starts, self.bootstrap, self.seed, self.level,
-                       self.chains, self.draws, self.warmup, self.priors):
-            self.options_form.setRowVisible(widget, widget in shown)
+        self._shown_options = shown
+        self._lay_out_options()
         self._update_summaries()
         self.layout_changed.emit()
 
     # ---------------------------------------------------------------- state
     def set_prior_names(self, names) -> None:
-        self.priors.setRowCount(len(names))
-        for row, name in enumerate(names):
-            cell = QTableWidgetItem(name)
-            self.priors.setItem(row, 0, cell)
-            self.priors.setItem(row, 1, QTableWidgetItem("1"))
-            self.priors.setItem(row, 2, QTableWidgetItem("1"))
+        """A column for each named probability, alpha and beta under it (1 and 1: flat); the
+        table as tall as its two rows."""
+        self.priors.setColumnCount(len(names))
+        self.priors.setHorizontalHeaderLabels(list(names))
+        for column in range(len(names)):
+            for row in (0, 1):
+                self.priors.setItem(row, column, QTableWidgetItem("1"))
+        table = self.priors
+        table.resizeRowsToContents()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() +
+                             table.rowHeight(0) + table.rowHeight(1) + 2 * table.frameWidth())
 
     def current_name(self) -> str:
         return self.model_combo.currentData() or self.specs[0].name
@@ -447,13 +471,14 @@ class ModelPane(QWidget):
 
     def priors_value(self) -> tuple[Prior, ...]:
         out = []
-        for row in range(self.priors.rowCount()):
-            cells = [self.priors.item(row, c) for c in range(3)]
-            if any(c is None for c in cells):
+        for column in range(self.priors.columnCount()):
+            cells = [self.priors.item(row, column) for row in (0, 1)]
+            header = self.priors.horizontalHeaderItem(column)
+            if any(c is None for c in cells) or header is None:
                 continue
-            name = cells[0].text().strip()
+            name = header.text().strip()
             try:
-                alpha, beta = float(cells[1].text()), float(cells[2].text())
+                alpha, beta = float(cells[0].text()), float(cells[1].text())
             except ValueError:
                 raise SettingError(f"the prior for '{name}' needs two positive numbers "
                                    "(alpha and beta)") from None
@@ -488,10 +513,10 @@ class ModelPane(QWidget):
         if names:
             base = list(DEFAULT_PRIOR_NAMES) + [n for n in names if n not in DEFAULT_PRIOR_NAMES]
             self.set_prior_names(base)
-            for row, name in enumerate(base):
+            for column, name in enumerate(base):
                 prior = request.prior_for(name)
-                self.priors.item(row, 1).setText(f"{prior.alpha:g}")
-                self.priors.item(row, 2).setText(f"{prior.beta:g}")
+                self.priors.item(0, column).setText(f"{prior.alpha:g}")
+                self.priors.item(1, column).setText(f"{prior.beta:g}")
 
 
 def model_tip(entry: ModelEntry) -> str:

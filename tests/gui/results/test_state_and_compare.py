@@ -99,3 +99,32 @@ def test_a_fit_in_the_list_takes_few_lines(window, qtbot, app):
     assert len(text.split("\n")) <= 4, text
     tip = rp.history_list._items[0].toolTip(1)
     assert "t-a-p per rater (each rater their own accuracy and guess rate)" in tip
+
+
+def test_a_fit_reads_in_three_lines_at_1280(window, qtbot, app):
+    """Issue 53: each fit in the list reads in at most three lines (number and model, then the
+    method, draws and Class 1) in a 1280 x 800 window and in 1280 x 720 (1920 x 1080 at 150%):
+    its row no taller than three lines; the narrow list wrapped one over five to seven."""
+    load_example(window, "writing")
+    window.resize(1280, 800 - 25)
+    settle(app)
+    window.model_pane.draws.setValue(100)
+    window.model_pane.warmup.setValue(50)
+    for model, method in (("tap", "mle"), ("tap", "mcmc"), ("per-rater", "mle")):
+        _fit(window, qtbot, model, method)
+    fits = window.results_pane.history_list
+    for height in (800, 720):
+        window.resize(1280, height - 25)
+        settle(app)
+        line = fits.fontMetrics().lineSpacing()
+        for i in range(fits.count()):
+            text = fits.item_text(i)
+            assert len(text.split("\n")) <= 3, (height, text)
+            row = fits.visualItemRect(fits._items[i]).height()
+            assert row <= 3 * line + 8, (height, text, row)
+            for shown in text.split("\n"):                  # nothing runs off the list
+                assert fits.fontMetrics().horizontalAdvance(shown) < fits.viewport().width()
+        texts = [fits.item_text(i) for i in range(fits.count())]
+        assert "Bayesian," in texts[1] and "4 \u00d7 100 draws" in texts[1]
+        assert "Bayesian (simulation)" in fits._items[1].toolTip(1)
+        assert "Class 1 = " in texts[0] and len(set(texts)) == 3

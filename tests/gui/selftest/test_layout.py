@@ -440,6 +440,69 @@ def test_analysis_pane_whole_on_laptop_screens(app, qtbot, screen):
     window.close()
 
 
+@pytest.mark.parametrize("screen", LAPTOPS)
+@pytest.mark.parametrize("opened", ["now", "remembered"])
+def test_bayesian_options_open_whole_on_laptop_screens(app, qtbot, screen, opened):
+    """Options open for a Bayesian (simulation) fit, opened now or remembered open from the
+    last session: the Analysis pane in view whole, the priors' table too (its options in one
+    column and a priors' table of four rows took 280 px and the pane scrolled)."""
+    from tapdesk.gui import settings
+    from tapdesk.gui.window.main_window import MainWindow
+    settings.set_value("panes/explain/open", False)
+    settings.set_value("panes/options/open", opened == "remembered")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(screen[0], screen[1] - TITLE_BAR)
+    window.show()
+    pane = window.model_pane
+    for example in ("wine", "writing"):
+        load_example(window, example)
+        assert pane.select("tap", "mcmc")
+        pane.options_group.set_open(True)
+        settle(app)
+        assert layout_problems(window) == [], example
+        assert not window.model_scroll.verticalScrollBar().isVisible(), example
+        for control in (pane.seed, pane.warmup, pane.priors, pane.fit_button):
+            assert not control.visibleRegion().isEmpty(), (example, control.accessibleName())
+        priors = pane.priors
+        assert priors.height() >= priors.sizeHint().height() or \
+            priors.viewport().height() >= priors.rowHeight(0) + priors.rowHeight(1)
+    # the options two to a line: seed beside intervals, chains beside draws
+    assert pane.seed.y() == pane.level.y() and pane.chains.y() == pane.draws.y()
+    window.close()
+
+
+@pytest.mark.parametrize("screen", LAPTOPS)
+def test_a_folded_groups_summary_wraps_whole(app, qtbot, screen):
+    """Options folded for a Bayesian fit: its summary reads whole over two lines, each
+    setting's name beside its value (it was shortened to "... draws 2,0..."), the pane still
+    whole."""
+    from tapdesk.gui import settings
+    from tapdesk.gui.widgets.disclosure import NBSP
+    from tapdesk.gui.window.main_window import MainWindow
+    settings.set_value("panes/options/open", False)
+    settings.set_value("panes/explain/open", False)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(screen[0], screen[1] - TITLE_BAR)
+    window.show()
+    load_example(window, "wine")
+    assert window.model_pane.select("tap", "mcmc")
+    settle(app)
+    summary = window.model_pane.options_group.summary
+    assert summary.full_text == ("seed 20261121, intervals 95%, chains 4, draws 2,000, "
+                                 "warm-up 1,000, priors flat")
+    assert summary.text().replace(NBSP, " ") == summary.full_text
+    assert "draws" + NBSP + "2,000" in summary.text()
+    line = summary.fontMetrics().lineSpacing()
+    needs = summary.heightForWidth(summary.width())
+    assert summary.height() >= needs >= 2 * line        # wrapped, and shown whole
+    assert summary.fontMetrics().horizontalAdvance(summary.full_text) > summary.width()
+    assert layout_problems(window) == []
+    assert not window.model_scroll.verticalScrollBar().isVisible()
+    window.close()
+
+
 def test_folded_groups_say_what_they_hold_and_are_remembered(window, app, qtbot):
     from tapdesk.gui.window.model_pane import ModelPane
     load_example(window, "writing")

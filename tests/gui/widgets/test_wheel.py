@@ -25,10 +25,11 @@ def _wheel(widget, notches: int = -1) -> None:
 
 @pytest.fixture
 def options(window, app):
-    """The wine example with the sampler's options opened: the options pane scrolls in the
-    smallest window (1280 x 640)."""
-    load_example(window, "wine")
+    """The writing example with the sampler's options and Explain by... opened: the options
+    pane scrolls in the smallest window (1280 x 640)."""
+    load_example(window, "writing")
     window.model_pane.select("tap", "mcmc")
+    window.model_pane.explain_group.set_open(True)
     window.model_pane.options_group.set_open(True)
     window.resize(1280, 640)
     settle(app)
