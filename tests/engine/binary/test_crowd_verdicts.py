@@ -294,9 +294,9 @@ def test_a_simulated_panels_largest_root_is_the_one_of_every_raters_search(small
     assert cf.largest_root(panel, refit, np.zeros(0, int), pairs) == 0.0
 
 
-def test_the_log_likelihood_and_posteriors_from_one_exponential_are_numpys(small_crowd):
-    """evaluated's log(1 + e^d) and posteriors, both from e^-|d|, are numpy's logaddexp and
-    scipy's expit (the plain formulas) to rounding, at the fit and far from it."""
+def test_the_log_likelihood_by_log1p_is_numpys_logaddexp(small_crowd):
+    """evaluated's log(1 + e^d), as max(d, 0) + log1p(e^-|d|), is numpy's logaddexp to
+    rounding, and its posteriors scipy's expit, at the fit and far from it."""
     from scipy.special import expit
 
     from tapdesk.engine.binary.per_rater_em import log_table
