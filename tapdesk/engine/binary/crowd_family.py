@@ -87,7 +87,8 @@ class Design:
     def pairs(self) -> LabelPairs:
         """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
         of the one-label pairs is the design's, sorted once for all the simulated panels."""
-        return LabelPairs(self.subject, self.rater.astype(np.int64), np.zeros(len(self.labels)),
+        none = np.broadcast_to(0.0, self.labels.shape)              # no memory of its own
+        return LabelPairs(self.subject, self.rater.astype(np.int64, copy=False), none,
                           self.labels.astype(float), self.n_raters)
 
 

@@ -114,8 +114,9 @@ class LabelPairs:
     def relabelled(self, n1: Vector) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
         this design), the layout reused rather than sorted again."""
-        total = self.n1 + self.n0
-        out = LabelPairs(self.subject, self.rater, n1, total - n1, self.n_raters)
+        n0 = self.n1 + self.n0
+        n0 -= n1
+        out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
         return out
 
