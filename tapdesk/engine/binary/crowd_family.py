@@ -87,9 +87,9 @@ class Design:
     def pairs(self) -> LabelPairs:
         """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
         of the one-label pairs is the design's, sorted once for all the simulated panels."""
-        none = np.broadcast_to(0.0, self.labels.shape)              # no memory of its own
+        none = np.broadcast_to(0, self.labels.shape)                # no memory of its own
         return LabelPairs(self.subject, self.rater.astype(np.int64, copy=False), none,
-                          self.labels.astype(float), self.n_raters)
+                          self.labels, self.n_raters)
 
 
 def alike(data: RaterData, params: RaterParams) -> RaterParams:
@@ -121,7 +121,7 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
     matrix = sp.csr_matrix((counts[keep], cells[keep], indptr), shape=data.counts.shape)
     totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
-                      data.n_per_subject, totals), design.pairs.relabelled(ones.astype(float)))
+                      data.n_per_subject, totals), design.pairs.relabelled(ones))
 
 
 SIMULATION_TOLERANCE = 1e-8
@@ -157,6 +157,16 @@ def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
     return largest_panel_root(data, params, tested, labels)
 
 
+def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
+                  request: FitRequest, tested: np.ndarray) -> float:
+    """One simulated panel's largest root: drawn, refitted and its comparisons tested (its
+    arrays freed before the next panel is drawn)."""
+    panel, pairs = drawn(data, design, truth, rng)
+    refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
+                     request.max_iterations)
+    return largest_root(panel, refit, tested, pairs)
+
+
 def crowd_verdicts(data: RaterData, params: RaterParams,
                    comparisons: tuple[RaterComparison, ...], request: FitRequest,
                    cancel: CancelToken):
@@ -173,10 +183,7 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
     for done in range(panels):
         if cancel.requested:
             return (), None
-        panel, pairs = drawn(data, design, truth, rng)
-        refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
-                         request.max_iterations)
-        maxima.append(largest_root(panel, refit, tested, pairs))
+        maxima.append(panel_maximum(data, design, truth, rng, request, tested))
         yield StageProgress(request.request_id, STAGE, done + 1, panels)
     largest = np.array(maxima)
     roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))
