@@ -27,15 +27,17 @@ equals grows only slowly with its size.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 import scipy.sparse as sp
 from scipy.special import chdtri
 
-from tapdesk.engine.binary.crowd_standing import panel_roots
+from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
+from tapdesk.engine.binary.rater_own_labels import LabelPairs, own_labels
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.em.steps import settled
 from tapdesk.engine.events import StageProgress
@@ -70,6 +72,7 @@ class Design:
     subject: np.ndarray
     rater: np.ndarray
     labels: np.ndarray
+    n_raters: int
 
     @classmethod
     def of(cls, data: RaterData) -> Design:
@@ -77,7 +80,16 @@ class Design:
         r = data.n_raters
         pairs, index = np.unique(cells.row.astype(np.int64) * r + cells.col // 2,
                                  return_inverse=True)
-        return cls(pairs // r, pairs % r, np.bincount(index, weights=cells.data).astype(np.int64))
+        return cls(pairs // r, pairs % r, np.bincount(index, weights=cells.data).astype(np.int64),
+                   r)
+
+    @cached_property
+    def pairs(self) -> LabelPairs:
+        """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
+        of the one-label pairs is the design's, sorted once for all the simulated panels."""
+        none = np.broadcast_to(0, self.labels.shape)                # no memory of its own
+        return LabelPairs(self.subject, self.rater.astype(np.int64, copy=False), none,
+                          self.labels, self.n_raters)
 
 
 def alike(data: RaterData, params: RaterParams) -> RaterParams:
@@ -92,6 +104,12 @@ def simulated(data: RaterData, design: Design, truth: RaterParams,
     """A panel drawn from ``truth`` on the design of ``data`` (its count matrix built row by
     row in order: the design's pairs are in (subject, rater) order, each pair's Class-0 cell
     before its Class-1 cell)."""
+    return drawn(data, design, truth, rng)[0]
+
+
+def drawn(data: RaterData, design: Design, truth: RaterParams,
+          rng: np.random.Generator) -> tuple[RaterData, LabelPairs]:
+    """:func:`simulated`'s panel, and its (subject, rater) pairs' labels."""
     in_one = rng.random(data.n_subjects) < truth.t
     chance = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
     ones = rng.binomial(design.labels, chance)
@@ -102,8 +120,8 @@ def simulated(data: RaterData, design: Design, truth: RaterParams,
     indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=data.n_subjects))])
     matrix = sp.csr_matrix((counts[keep], cells[keep], indptr), shape=data.counts.shape)
     totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
-    return RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
-                     data.n_per_subject, totals)
+    return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
+                      data.n_per_subject, totals), design.pairs.relabelled(ones))
 
 
 SIMULATION_TOLERANCE = 1e-8
@@ -130,12 +148,23 @@ def refitted(data: RaterData, start: RaterParams, tolerance: float,
     return labelled(data, params)[0]
 
 
-def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray) -> float:
+def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
+                 pairs: LabelPairs | None = None) -> float:
     """The largest |signed root| over the comparisons ``tested`` (flat indices 2j + k, k = 0
-    accuracy, 1 guess rate, the order of :func:`crowd_comparisons`)."""
-    roots = panel_roots(data, params)
-    flat = np.column_stack([roots["a"][1], roots["p"][1]]).ravel()
-    return float(np.nanmax(np.abs(flat[tested]), initial=0.0))
+    accuracy, 1 guess rate, the order of :func:`crowd_comparisons`; ``pairs``: the panel's
+    (subject, rater) pairs, when known)."""
+    labels = None if pairs is None else own_labels(data, params, pairs)
+    return largest_panel_root(data, params, tested, labels)
+
+
+def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
+                  request: FitRequest, tested: np.ndarray) -> float:
+    """One simulated panel's largest root: drawn, refitted and its comparisons tested (its
+    arrays freed before the next panel is drawn)."""
+    panel, pairs = drawn(data, design, truth, rng)
+    refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
+                     request.max_iterations)
+    return largest_root(panel, refit, tested, pairs)
 
 
 def crowd_verdicts(data: RaterData, params: RaterParams,
@@ -154,10 +183,7 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
     for done in range(panels):
         if cancel.requested:
             return (), None
-        panel = simulated(data, design, truth, rng)
-        refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
-                         request.max_iterations)
-        maxima.append(largest_root(panel, refit, tested))
+        maxima.append(panel_maximum(data, design, truth, rng, request, tested))
         yield StageProgress(request.request_id, STAGE, done + 1, panels)
     largest = np.array(maxima)
     roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))

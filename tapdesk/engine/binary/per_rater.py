@@ -93,12 +93,29 @@ def derived_values(q1: np.ndarray, q0: np.ndarray) -> np.ndarray:
     return np.column_stack([a, np.clip(p, 0, 1), q1, q0])
 
 
-def derived_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
-    """Delta-method SEs of (a, p, q1, q0) from the 2 x 2 covariance of (q1, q0)."""
-    rest = max(1 - q1 + q0, 1e-12)
-    grads = np.array([[1.0, -1.0], [q0 / rest ** 2, (1 - q1) / rest ** 2],
-                      [1.0, 0.0], [0.0, 1.0]])
-    return np.sqrt(np.clip(np.einsum("ki,ij,kj->k", grads, cov, grads), 0, None))
+def derived_se(q1: np.ndarray, q0: np.ndarray, cov: np.ndarray) -> np.ndarray:
+    """Delta-method SEs of (a, p, q1, q0), (R, 4), from each rater's 2 x 2 covariance of
+    (q1, q0), ``cov`` (R, 2, 2)."""
+    rest = np.maximum(1 - q1 + q0, 1e-12)
+    zero, one = np.zeros_like(q1), np.ones_like(q1)
+    grads = np.stack([np.stack([one, -one], -1), np.stack([q0 / rest ** 2, (1 - q1) / rest ** 2], -1),
+                      np.stack([one, zero], -1), np.stack([zero, one], -1)], 1)     # (R, 4, 2)
+    return np.sqrt(np.clip(np.einsum("rki,rij,rkj->rk", grads, cov, grads), 0, None))
+
+
+def rater_se(params: RaterParams, cov: Covariance, known: np.ndarray) -> np.ndarray:
+    """Every rater's delta-method SEs of (a, p, q1, q0), (R, 4): NaN where the covariance does
+    not know the rater (and for q1 or q0 where it does not know that one); one pass over the
+    raters' 2 x 2 blocks rather than a look-up for each of 100,000."""
+    r = len(params.q1)
+    one, zero = 1 + np.arange(r), 1 + r + np.arange(r)
+    blocks = np.stack([np.stack([cov[one, one], cov[one, zero]], -1),
+                       np.stack([cov[zero, one], cov[zero, zero]], -1)], 1)
+    se = derived_se(params.q1, params.q0, blocks)
+    knows = np.column_stack([known[one], known[zero]])
+    se[~knows.any(axis=1)] = np.nan
+    se[:, 2:][~knows] = np.nan
+    return se
 
 
 def interval(value: float, se: float | None, signed: bool,
@@ -177,12 +194,11 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
                                                         samples[:, r + 1:][:, j:j + 1].ravel())
                                          for j in range(r)]
     out = []
+    every_se = rater_se(params, cov, known)
     for j in range(r):
-        idx = [1 + j, 1 + r + j]
         q = (params.q1[j], params.q0[j])
         on_edge = [not (BOUNDARY < v < 1 - BOUNDARY) for v in q]
-        se = derived_se(*q, cov[np.ix_(idx, idx)]) if known[idx].any() else np.full(4, np.nan)
-        se[2:][~known[idx]] = np.nan
+        se = every_se[j]
         estimates, bases = [], []
         for k, name in enumerate(RATER_NAMES):
             if boot is not None:

@@ -28,15 +28,31 @@ def evaluated(data: RaterData, params: RaterParams, weight: np.ndarray | None
     Unweighted, from one product of the label matrix rather than :func:`e_step`'s two: a
     subject's log-odds of Class 1 is d = logit t + sum of its labels' log(q1 / q0) terms, its
     log-likelihood u0 + log(1 + e^d), and the u0 summed over subjects is n log(1 - t) plus
-    each cell's count times its log-probability under Class 0 (``cell_totals``)."""
+    each cell's count times its log-probability under Class 0 (``cell_totals``), with
+    log(1 + e^d) = max(d, 0) + log1p(e^-|d|): numpy's ``logaddexp(0, d)``, the same formula,
+    took three times as long (a third of a simulated panel's refit at a million labels)."""
     if weight is not None:
         total, gamma = e_step(data, params)
         return float((weight * total).sum()), gamma
-    l1, l0 = log_table(params.q1), log_table(params.q0)
-    d = data.counts @ (l1 - l0)
+    d = _log_odds(data, params)
+    ll = data.n_subjects * np.log1p(-params.t) + float(data.cell_totals @ log_table(params.q0))
+    ll += float(np.maximum(d, 0.0).sum()) + float(np.log1p(np.exp(-np.abs(d))).sum())
+    return float(ll), expit(d)
+
+
+def posteriors(data: RaterData, params: RaterParams, weight: np.ndarray | None) -> np.ndarray:
+    """Each subject's posterior of Class 1 at ``params``, without the log-likelihood (the
+    SQUAREM jump's M-step needs only these)."""
+    if weight is not None:
+        return e_step(data, params)[1]
+    return expit(_log_odds(data, params))
+
+
+def _log_odds(data: RaterData, params: RaterParams) -> np.ndarray:
+    """Each subject's log-odds of Class 1."""
+    d = data.counts @ (log_table(params.q1) - log_table(params.q0))
     d += np.log(params.t) - np.log1p(-params.t)
-    ll = data.n_subjects * np.log1p(-params.t) + float(data.cell_totals @ l0)
-    return float(ll + np.logaddexp(0.0, d).sum()), expit(d)
+    return d
 
 
 def from_vector(x: np.ndarray) -> RaterParams:
@@ -56,7 +72,7 @@ def cycle(data: RaterData, params: RaterParams, gamma: np.ndarray,
     jump = squarem_jump(params.vector(), first.vector(), second.vector())
     if jump is not None and np.all(np.isfinite(jump)):
         start = from_vector(jump)
-        landed = m_step(data, evaluated(data, start, weight)[1], weight, start)
+        landed = m_step(data, posteriors(data, start, weight), weight, start)
         ll_landed, gamma_landed = evaluated(data, landed, weight)
         if ll_landed >= ll_first:
             return landed, ll_landed, gamma_landed

@@ -25,6 +25,7 @@ together.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -59,13 +60,19 @@ class OwnLabels:
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
         each rater's are one slice)."""
-        ends = np.searchsorted(self.rater, np.arange(self.n_raters + 1))
+        ends = self.ends
         lengths = np.diff(ends)[only]
         picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
             + np.arange(int(lengths.sum()))
         keep = only[self.many[0]]
         return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
                          tuple(part[keep] for part in self.many), self.n_raters)
+
+    @cached_property
+    def ends(self) -> Vector:
+        """Where each rater's slice of the one-label pairs begins, and the end of the last (read
+        once: a search's every step picks its active raters' slices from these)."""
+        return np.searchsorted(self.rater, np.arange(self.n_raters + 1))
 
     @cached_property
     def slices(self) -> tuple[Vector, Vector]:
@@ -84,23 +91,58 @@ class OwnLabels:
         return out
 
 
-def own_labels(data: RaterData, params: RaterParams) -> OwnLabels:
-    """Every rater's labels with the leave-one-out probabilities of their subjects' classes."""
+@dataclass(frozen=True)
+class LabelPairs:
+    """Every (subject, rater) pair with labels: the subject, the rater, and the rater's Class-1
+    and Class-0 labels of the subject (in (subject, rater) order)."""
+
+    subject: Vector
+    rater: Vector
+    n1: Vector
+    n0: Vector
+    n_raters: int
+
+    @cached_property
+    def layout(self) -> tuple[Vector, Vector]:
+        """(the one-label pairs in rater order, the mask of the pairs with several labels):
+        the design's alone, whatever the labels say."""
+        single = self.n1 + self.n0 == 1
+        order = np.flatnonzero(single)[np.argsort(_narrow(self.rater[single], self.n_raters),
+                                                  kind="stable")]
+        return order, ~single
+
+    def relabelled(self, n1: Vector) -> LabelPairs:
+        """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
+        this design), the layout reused rather than sorted again."""
+        n0 = self.n1 + self.n0
+        n0 -= n1
+        out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
+        out.__dict__["layout"] = self.layout        # a cached_property's own slot
+        return out
+
+
+def label_pairs(data: RaterData) -> LabelPairs:
+    """The (subject, rater) pairs of ``data``'s count matrix."""
     cells = data.counts.tocoo()
     subject, cell, count = cells.row, cells.col, cells.data
     pairs, index = _distinct(subject.astype(np.int64) * data.n_raters + cell // 2)
     n1 = np.bincount(index, weights=count * (cell % 2), minlength=len(pairs))
     n0 = np.bincount(index, weights=count * (1 - cell % 2), minlength=len(pairs))
-    rater = (pairs % data.n_raters).astype(np.int64)
+    return LabelPairs(pairs // data.n_raters, (pairs % data.n_raters).astype(np.int64), n1, n0,
+                      data.n_raters)
+
+
+def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = None) -> OwnLabels:
+    """Every rater's labels with the leave-one-out probabilities of their subjects' classes
+    (``pairs``: ``data``'s, when already known)."""
+    pairs = label_pairs(data) if pairs is None else pairs
+    rater, n1, n0 = pairs.rater, pairs.n1, pairs.n0
     own = n1 * _log_ratio(params.q1, params.q0)[rater] \
         + n0 * _log_ratio(1 - params.q1, 1 - params.q0)[rater]
-    log_odds = _subject_log_odds(data, params)[pairs // data.n_raters] - own
-    single = n1 + n0 == 1
-    several = ~single
+    log_odds = _subject_log_odds(data, params)[pairs.subject] - own
+    order, several = pairs.layout
     many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
             -np.logaddexp(0.0, log_odds[several]))
-    order = np.flatnonzero(single)[np.argsort(_narrow(rater[single], data.n_raters),
-                                              kind="stable")]
     return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
                      data.n_raters)
 
@@ -215,18 +257,24 @@ SETTLED = 1e-10
 
 
 def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | None = None,
-                 steps: int = 80) -> tuple[Vector, Vector]:
+                 steps: int = 80, enough: Enough | None = None) -> tuple[Vector, Vector]:
     """Each rater's largest own log-likelihood on its line, and where (only the raters in the
     mask ``only``, when given: the others' values are not meaningful). Newton steps kept in
     [low, high], a step halved (from the last point) where it lowered the log-likelihood, and
     a step that its range's end blocks stopped there (on a concave stretch the slope points
     out: the maximum is at the end). Concave with one label a subject, so most raters settle
     in a few steps; near a log's pole (q next to 0 or 1) a rater takes more, and once few are
-    left, only their labels are read."""
+    left, only their labels are read.
+
+    ``enough``, when given, is asked after every step which searches may stop where they are
+    (from each rater's log-likelihood so far, a lower bound of its maximum, and the mask of the
+    searches that have ended); each rater's search is its own, so the others' results do not
+    change."""
     s = np.clip(start, line.low, line.high)
     active = np.ones(len(s), bool) if only is None else only.copy()
     ll, first, second = terms(_read(labels, active), line, s)
     step = np.where(active, _newton(first, second, line), 0.0)
+    _stop_early(step, ll, active, enough)
     for _ in range(steps):
         trial = np.clip(s + step, line.low, line.high)
         moved = trial != s
@@ -238,7 +286,19 @@ def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | No
         first, second = np.where(up, t_first, first), np.where(up, t_second, second)
         step = np.where(up, _newton(first, second, line), np.where(moved, step / 2, 0.0))
         step[(np.abs(step * first) < SETTLED) | (np.abs(step) < 1e-13)] = 0.0
+        _stop_early(step, ll, active, enough)
     return ll, s
+
+
+Enough = Callable[[Vector, Vector], Vector]
+"""(log-likelihood so far, searches ended) -> the searches that may stop (per rater)."""
+
+
+def _stop_early(step: Vector, ll: Vector, active: Vector, enough: Enough | None) -> None:
+    """Zero the steps of the searches ``enough`` lets stop (in place)."""
+    if enough is not None:
+        going = step != 0
+        step[going & enough(ll, active & ~going)] = 0.0
 
 
 FEW = 0.5

@@ -269,3 +269,45 @@ def test_a_simulated_panel_is_its_design_with_new_labels(small_crowd):
     assert (per_pair != data.counts[:, 0::2] + data.counts[:, 1::2]).nnz == 0
     assert (panel.counts != panel.counts_t.T).nnz == 0
     assert np.array_equal(panel.cell_totals, np.asarray(panel.counts.sum(axis=0)).ravel())
+
+
+def test_a_simulated_panels_largest_root_is_the_one_of_every_raters_search(small_crowd):
+    """The simulated panels' largest root, found from the design's pairs and with each search
+    stopped once it cannot be the largest, is the largest of every rater's finished search
+    (panel_roots), to the last digit, on several panels and sets of tested comparisons."""
+    from tapdesk.engine.binary.crowd_standing import panel_roots
+    data, params = small_crowd
+    design, truth = cf.Design.of(data), cf.alike(data, params)
+    rng = np.random.default_rng(8)
+    for share in (1.0, 0.5, 0.1):
+        panel, pairs = cf.drawn(data, design, truth, rng)
+        refit = cf.refitted(panel, truth, 1e-8, 1000)
+        tested = np.flatnonzero(rng.random(2 * data.n_raters) < share)
+        roots = panel_roots(panel, refit)
+        every = np.abs(np.column_stack([roots["a"][1], roots["p"][1]]).ravel())[tested]
+        assert cf.largest_root(panel, refit, tested, pairs) == np.nanmax(every, initial=0.0)
+        assert cf.largest_root(panel, refit, tested) == np.nanmax(every, initial=0.0)
+        fresh, again = own_labels(panel, refit), own_labels(panel, refit, pairs)
+        assert all(np.array_equal(getattr(fresh, f), getattr(again, f))
+                   for f in ("rater", "said", "one"))
+        assert all(np.array_equal(x, y) for x, y in zip(fresh.many, again.many))
+    assert cf.largest_root(panel, refit, np.zeros(0, int), pairs) == 0.0
+
+
+def test_the_log_likelihood_by_log1p_is_numpys_logaddexp(small_crowd):
+    """evaluated's log(1 + e^d), as max(d, 0) + log1p(e^-|d|), is numpy's logaddexp to
+    rounding, and its posteriors scipy's expit, at the fit and far from it."""
+    from scipy.special import expit
+
+    from tapdesk.engine.binary.per_rater_em import log_table
+    from tapdesk.engine.binary.per_rater_squarem import evaluated, posteriors
+    data, params = small_crowd
+    far = RaterParams(0.01, np.full(data.n_raters, 1 - 1e-9), np.full(data.n_raters, 1e-9))
+    for at in (params, far):
+        d = data.counts @ (log_table(at.q1) - log_table(at.q0)) + np.log(at.t / (1 - at.t))
+        plain = (data.n_subjects * np.log1p(-at.t) + data.cell_totals @ log_table(at.q0)
+                 + np.logaddexp(0.0, d).sum())
+        ll, gamma = evaluated(data, at, None)
+        assert ll == pytest.approx(plain, rel=1e-13)
+        assert np.allclose(gamma, expit(d), rtol=1e-14, atol=1e-300)
+        assert np.allclose(posteriors(data, at, None), expit(d), rtol=1e-12, atol=1e-300)

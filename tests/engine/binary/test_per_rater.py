@@ -306,3 +306,40 @@ def test_a_negative_interval_end_is_joined_with_to_and_explained(capsys):
     assert "(\u22120.040 to 0.486)" in row            # not "(-0.040-0.486)"
     assert "0.037 (0.000 to 0.139)" in row
     assert "reaches below 0, to \u22120.04" in row and "the wrong way round" in row
+
+
+def _one_rater_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:
+    """The delta-method SEs of (a, p, q1, q0) for one rater, written out (the gradients of
+    a = q1 - q0 and p = q0 / (1 - a))."""
+    rest = max(1 - q1 + q0, 1e-12)
+    grads = np.array([[1.0, -1.0], [q0 / rest ** 2, (1 - q1) / rest ** 2],
+                      [1.0, 0.0], [0.0, 1.0]])
+    return np.sqrt(np.clip([g @ cov @ g for g in grads], 0, None))
+
+
+def test_every_raters_standard_errors_at_once_are_each_raters_own():
+    """rater_se over all raters (dense and per-rater block covariances) gives each rater's
+    delta-method SEs, NaN where the covariance does not know the rater or that parameter."""
+    from tapdesk.engine.binary.per_rater import rater_se
+    from tapdesk.engine.binary.per_rater_em import BlockCovariance, RaterParams
+    rng = np.random.default_rng(3)
+    r = 7
+    q1, q0 = rng.uniform(0.5, 1.0, r), rng.uniform(0.0, 0.4, r)
+    q1[2], q0[2] = 1.0, 0.0                                  # a = 1: 1 - a held at 1e-12
+    root = rng.normal(size=(2 * r + 1, 2 * r + 1))
+    dense = root @ root.T / 10
+    known = np.ones(2 * r + 1, bool)
+    known[[1 + 4, 1 + r + 4, 1 + r + 5]] = False             # rater 4 unknown; rater 5's q0
+    params = RaterParams(0.3, q1, q0)
+    blocks = np.array([[[dense[1 + j, 1 + j], dense[1 + j, 1 + r + j]],
+                        [dense[1 + r + j, 1 + j], dense[1 + r + j, 1 + r + j]]] for j in range(r)])
+    for cov in (dense, BlockCovariance(float(dense[0, 0]), blocks)):
+        se = rater_se(params, cov, known)
+        for j in range(r):
+            if j == 4:
+                assert np.isnan(se[j]).all()
+                continue
+            want = _one_rater_se(q1[j], q0[j], blocks[j])
+            if j == 5:
+                want[3] = np.nan
+            assert np.allclose(se[j], want, rtol=1e-14, atol=0, equal_nan=True)
