@@ -28,6 +28,7 @@ from tapdesk.engine.words import (
     quantity_words,
     with_minus,
 )
+from tapdesk.i18n import formats
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -347,8 +348,9 @@ def table_text(table: ResultTable) -> list[str]:
 
 
 def fmt(value: float | None, digits: int = 3) -> str:
-    """Fixed-point text for a number (:func:`number_text` with ``digits`` decimals)."""
-    return number_text(value, f".{digits}f")
+    """Fixed-point text for a number (:func:`tapdesk.i18n.formats.decimal`: a real minus sign,
+    a dash for None or NaN, the language's decimal mark)."""
+    return formats.decimal(value, digits)
 
 
 def interval_words(low: str, high: str, joint: str = " to ") -> str:
@@ -357,10 +359,11 @@ def interval_words(low: str, high: str, joint: str = " to ") -> str:
 
 
 def ci_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
-    """"0.226 to 0.418", "\u22120.602 to \u22120.426" (a real minus sign, and "to" between)."""
+    """"0.226 to 0.418", "\u22120.602 to \u22120.426" (a real minus sign, and "to" between;
+    :func:`tapdesk.i18n.formats.interval`, "0,226 bis 0,418" in German)."""
     if not ci:
         return "-"
-    return interval_words(fmt(ci[0], digits), fmt(ci[1], digits))
+    return formats.interval(ci[0], ci[1], digits)
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})

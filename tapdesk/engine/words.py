@@ -14,7 +14,8 @@ import re
 from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
-from tapdesk.i18n.formats import MINUS, signed
+from tapdesk.i18n import _, formats
+from tapdesk.i18n.formats import MINUS
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -120,7 +121,8 @@ def level_percent(level: float) -> str:
     """An interval level as a percent: "95%", "80%", "97.5%" (as few decimals as it needs, at
     most four)."""
     shown = round(100 * float(level), 4)
-    return f"{int(shown)}%" if shown == int(shown) else f"{shown:g}%"
+    digits = 0 if shown == int(shown) else len(f"{shown:g}".partition(".")[2])
+    return formats.percent(shown / 100, digits)
 
 
 def number_text(value: float | None, spec: str = ".3f") -> str:
@@ -128,10 +130,17 @@ def number_text(value: float | None, spec: str = ".3f") -> str:
     ("\u22120.383", "\u22120.21", "+0.24"); a value that rounds to zero has no sign ("0.000",
     never "-0.000"); a dash for None/NaN. Every surface read by people (the app, the report,
     the feedback sheets, the command line's text) shows numbers through it; machine output
-    (``--json``, CSV and XLSX tables) keeps the numbers themselves."""
+    (``--json``, CSV and XLSX tables) keeps the numbers themselves. A fixed-point ``spec``
+    (".3f", "+.1f") is :func:`tapdesk.i18n.formats.decimal` (the language's decimal mark)."""
+    fixed = _FIXED.fullmatch(spec)
+    if fixed is not None:
+        return formats.decimal(value, int(fixed.group(2)), plus=bool(fixed.group(1)))
     if value is None or not math.isfinite(value):
         return "-"
-    return signed(format(value, spec))
+    return formats.signed(format(value, spec))
+
+
+_FIXED = re.compile(r"(\+?)\.(\d+)f")
 
 
 def with_minus(text: str) -> str:
@@ -149,10 +158,12 @@ def percent(value: float) -> str:
         return "-"
     shown = round(100 * value)
     if shown >= 100 and value < 1:
-        return "over 99%"
+        # Translators: a share just short of 100%; {percent} is "99%" as your language writes it.
+        return _("over {percent}").format(percent=formats.percent(0.99))
     if shown <= 0 and value > 0:
-        return "under 1%"
-    return with_minus(f"{int(shown) + 0}%")
+        # Translators: a share just above 0%; {percent} is "1%" as your language writes it.
+        return _("under {percent}").format(percent=formats.percent(0.01))
+    return formats.percent(value)
 
 
 def plus_minus(error: float | None, decimals: int) -> str:
