@@ -78,12 +78,15 @@ def interval_level(text: str) -> float | None:
 OWN_ACCURACY = "a_own"
 """The key of a rater's own accuracy beside what the rater attributes predict for them ("a")."""
 
-QUANTITY_WORDS = {"false_positive_rate": "false-positive rate", "a_own": "a (own ratings)"}
+# Translators: a quantity's name as a table's column heads it (beside the symbols t, a, p).
+QUANTITY_WORDS = {"false_positive_rate": N_("false-positive rate"), "a_own": N_("a (own ratings)"),
+                  "sensitivity": N_("sensitivity")}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 
 def quantity_words(name: str) -> str:
-    """A quantity's key as a reader sees it: "false_positive_rate" -> "false-positive rate"."""
+    """A quantity's key as a reader sees it: "false_positive_rate" -> "false-positive rate"
+    (marked: :func:`tapdesk.i18n.deferred.shown` translates it where it is shown)."""
     return QUANTITY_WORDS.get(name, name.replace("_", " "))
 
 

@@ -55,11 +55,17 @@ class Text(str):
 
 
 def shown(text: Any) -> str:
-    """``text`` as the current language writes it: a :class:`Text` made again, any other text
-    as it is (a name, or a sentence stored before it could be translated)."""
+    """``text`` as the current language writes it: a :class:`Text` made again; a plain text
+    stored as it was marked (``N_``: a table of meanings, a model's title) translated by the
+    catalog; any other text as it is (a name, or a sentence stored before it could be
+    translated)."""
     if isinstance(text, Text):
         return text.shown()
-    return "" if text is None else str(text)
+    if text is None:
+        return ""
+    if is_source() or not isinstance(text, str) or not text:
+        return str(text)
+    return translations(current_language()).gettext(text)
 
 
 def said(template: str, /, **args: Any) -> Text:
@@ -162,8 +168,8 @@ def _function(name: str) -> Callable[..., str]:
     found = _FUNCTIONS.get(name)
     if found is None:
         module, _, qualname = name.partition(":")
-        found = importlib.import_module(module)
+        target: Any = importlib.import_module(module)
         for part in qualname.split("."):
-            found = getattr(found, part)
-        _FUNCTIONS[name] = found
+            target = getattr(target, part)
+        found = _FUNCTIONS[name] = target
     return found

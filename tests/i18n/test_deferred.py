@@ -51,3 +51,23 @@ def test_it_survives_pickling_as_results_do_between_processes():
 
 def test_a_plain_text_is_shown_as_it_is():
     assert shown("J1") == "J1" and shown(None) == ""
+
+
+def test_a_generator_runs_each_step_in_its_language_and_gives_the_callers_back_between():
+    from tapdesk.i18n.current import each_step_in
+
+    def steps():
+        yield i18n.current_language()
+        yield formats.decimal(0.5, 1)
+        return i18n.current_language()
+
+    seen = []
+    with i18n.language("de"):
+        run = each_step_in("en", steps())
+        while True:
+            try:
+                seen.append((next(run), i18n.current_language()))
+            except StopIteration as stop:
+                seen.append((stop.value, i18n.current_language()))
+                break
+    assert seen == [("en", "de"), ("0.5", "de"), ("en", "de")]

@@ -21,17 +21,19 @@ from tapdesk.engine.intervals import (
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import class_words  # noqa: F401 - re-exported: every model names its classes so
+from tapdesk.i18n import N_
 
+# Translators: what each parameter means, in the summary's "meaning" column.
 MEANINGS = {
-    "t": "share of subjects truly in Class 1",
-    "a": "probability a rating is accurate (not a guess)",
-    "p": "probability a guess is Class 1",
-    "a0": "accuracy on subjects truly in Class 0",
-    "a1": "accuracy on subjects truly in Class 1",
-    "p0": "guess rate for Class 1 on true Class 0 subjects",
-    "p1": "guess rate for Class 1 on true Class 1 subjects",
-    "q1": "Pr(rating = Class 1 | truly Class 1): sensitivity",
-    "q0": "Pr(rating = Class 1 | truly Class 0): false-positive rate",
+    "t": N_("share of subjects truly in Class 1"),
+    "a": N_("probability a rating is accurate (not a guess)"),
+    "p": N_("probability a guess is Class 1"),
+    "a0": N_("accuracy on subjects truly in Class 0"),
+    "a1": N_("accuracy on subjects truly in Class 1"),
+    "p0": N_("guess rate for Class 1 on true Class 0 subjects"),
+    "p1": N_("guess rate for Class 1 on true Class 1 subjects"),
+    "q1": N_("Pr(rating = Class 1 | truly Class 1): sensitivity"),
+    "q0": N_("Pr(rating = Class 1 | truly Class 0): false-positive rate"),
 }
 
 
