@@ -168,6 +168,8 @@ def _function(name: str) -> Callable[..., str]:
     found = _FUNCTIONS.get(name)
     if found is None:
         module, _, qualname = name.partition(":")
+        if module.split(".")[0] != "tapdesk":     # a recipe names TapDesk's own writers only
+            raise ValueError(f"a text's recipe names {name!r}, not one of TapDesk's writers")
         target: Any = importlib.import_module(module)
         for part in qualname.split("."):
             target = getattr(target, part)

@@ -71,3 +71,10 @@ def test_a_generator_runs_each_step_in_its_language_and_gives_the_callers_back_b
                 seen.append((stop.value, i18n.current_language()))
                 break
     assert seen == [("en", "de"), ("0.5", "de"), ("en", "de")]
+
+
+def test_a_recipe_calls_only_tapdesks_own_writers():
+    import pytest
+    forged = Text("x", ("call", "os:getcwd", ()))
+    with i18n.language("de"), pytest.raises(ValueError, match="TapDesk's writers"):
+        shown(forged)
