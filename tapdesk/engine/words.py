@@ -206,23 +206,32 @@ def plus_minus(error: float | None, decimals: int) -> str:
     """
     if error is None or not math.isfinite(error) or round(error, decimals) == 0:
         return ""
-    return f" \u00b1 {error:.{decimals}f}"
+    return f" \u00b1 {formats.decimal(error, decimals)}"
 
 
 def time_left_words(seconds: float) -> str:
     """An estimate of the time left, as a person says it: "a few seconds left", "about 40 s
-    left", "about 2 min left", "about 1 h 20 min left" (rounded: it is an estimate)."""
+    left", "about 2 min left", "about 1 h 20 min left" (rounded: it is an estimate), in the
+    current language."""
     if not math.isfinite(seconds) or seconds < 0:
         return ""
     if seconds < 10:
-        return "a few seconds left"
+        # Translators: a progress bar's estimate of the time left.
+        return _("a few seconds left")
     if seconds < 55:
-        return f"about {10 * round(seconds / 10)} s left"
+        # Translators: the time left; {seconds} is a number of seconds (10 to 50).
+        return _("about {seconds} s left").format(seconds=formats.integer(10 * round(seconds / 10)))
     minutes = max(1, round(seconds / 60))
     if minutes < 60:
-        return f"about {minutes} min left"
+        # Translators: the time left; {minutes} is a number of minutes.
+        return _("about {minutes} min left").format(minutes=formats.integer(minutes))
     hours, rest = divmod(10 * round(minutes / 10), 60)
-    return f"about {hours} h" + (f" {rest} min" if rest else "") + " left"
+    if rest:
+        # Translators: the time left; {hours} hours and {minutes} minutes.
+        return _("about {hours} h {minutes} min left").format(hours=formats.integer(hours),
+                                                               minutes=formats.integer(rest))
+    # Translators: the time left; {hours} is a number of hours.
+    return _("about {hours} h left").format(hours=formats.integer(hours))
 
 
 MAX_PERCENT_DIGITS = 2
@@ -433,6 +442,8 @@ def _not_about(text: str) -> str:
                                                                     f"{bound.title()} ")
     return text
 
-IDENTIFIED_WORDS = ("three numbers (how many subjects are truly Class 1, and how often a subject "
-                    "of each class is rated Class 1)")
+# Translators: what counts of Class-1 ratings reveal; follows "Counts of Class-1 ratings only
+# reveal".
+IDENTIFIED_WORDS = said("three numbers (how many subjects are truly Class 1, and how often a "
+                        "subject of each class is rated Class 1)")
 """What counts of Class-1 ratings reveal (t, q1 and q0), in a committee's words."""
