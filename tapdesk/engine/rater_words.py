@@ -22,7 +22,7 @@ from tapdesk.engine.results import (
     fmt,
     number_text,
 )
-from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, percent, tells
+from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, number, percent, tells
 from tapdesk.i18n import NC_, _, formats, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import Text, joined_text, made, said, said_n, shown
@@ -244,28 +244,55 @@ def named_claims(comparisons: Sequence[RaterComparison]) -> list[RaterComparison
     return sorted(named, key=lambda c: (c.name, -c.difference))
 
 
-def claims_counted(claims: Sequence[RaterComparison], one: str = "Class 1") -> str:
+def claims_counted(claims: Sequence[RaterComparison], one: str = "Class 1") -> Text:
     """"112 raters were accurate less often and 20 more often; 31 raters called 'yes' more
     often when guessing (the Raters tab ... name them)" for many named comparisons."""
     def n(name: str, verdict: str) -> int:
         return sum(c.name == name and c.verdict == verdict for c in claims)
 
-    said = []
-    for name, first, second in (("a", "lower", "higher"), ("p", "more", "less")):
-        counts = [(n(name, v), v) for v in (first, second)]
-        parts: list[str] = []
-        for k, verdict in (c for c in counts if c[0]):
-            often = "less often" if verdict in ("lower", "less") else "more often"
-            if parts:
-                parts.append(f"{k:,} {often}")
-            elif name == "a":
-                parts.append(f"{k:,} rater{'s were' if k != 1 else ' was'} accurate {often}")
-            else:
-                parts.append(f"{k:,} rater{'s' if k != 1 else ''} called {one} {often} when "
-                             "guessing")
-        if parts:
-            said.append(" and ".join(parts))
-    return "; ".join(said) + " (the Raters tab and each rater's feedback name them)"
+    said_parts = [part for part in (_counted_accuracy(n("a", "lower"), n("a", "higher")),
+                                    _counted_guesses(n("p", "more"), n("p", "less"), one)) if part]
+    # Translators: {claims} counts the raters named ("112 raters were accurate less often and
+    # 20 more often; 31 raters called 'yes' more often when guessing").
+    return said("{claims} (the Raters tab and each rater's feedback name them)",
+                claims=joined_text("; ", said_parts))
+
+
+def _counted_accuracy(lower: int, higher: int) -> Text | None:
+    counts = {"n": made(number, lower or higher), "m": made(number, higher)}
+    if lower and higher:
+        # Translators: {n} raters were less accurate than the rest, {m} more accurate.
+        return said_n("{n} rater was accurate less often and {m} more often",
+                      "{n} raters were accurate less often and {m} more often", lower, **counts)
+    if lower:
+        # Translators: {n} raters were less accurate than the rest of the panel.
+        return said_n("{n} rater was accurate less often", "{n} raters were accurate less often",
+                      lower, n=counts["n"])
+    if higher:
+        # Translators: {n} raters were more accurate than the rest of the panel.
+        return said_n("{n} rater was accurate more often", "{n} raters were accurate more often",
+                      higher, n=counts["n"])
+    return None
+
+
+def _counted_guesses(more: int, less: int, one: str) -> Text | None:
+    counts = {"n": made(number, more or less), "m": made(number, less), "one": one}
+    if more and less:
+        # Translators: {n} raters guessed {one} (Class 1's name) more often, {m} less often.
+        return said_n("{n} rater called {one} more often when guessing and {m} less often",
+                      "{n} raters called {one} more often when guessing and {m} less often",
+                      more, **counts)
+    if more:
+        # Translators: {n} raters guessed {one} (Class 1's name) more often than the others.
+        return said_n("{n} rater called {one} more often when guessing",
+                      "{n} raters called {one} more often when guessing", more, n=counts["n"],
+                      one=one)
+    if less:
+        # Translators: {n} raters guessed {one} (Class 1's name) less often than the others.
+        return said_n("{n} rater called {one} less often when guessing",
+                      "{n} raters called {one} less often when guessing", less, n=counts["n"],
+                      one=one)
+    return None
 
 
 def _held_back(known: list[RaterComparison]) -> str:
