@@ -425,10 +425,11 @@ def _same_reason(line: str, head: str) -> str:
 
 
 def share_line(template: str, value: float, interval: tuple[float, float] | None, level: float,
-               what: str, reason: str = "", name: str | None = None, **args: str) -> Text:
+               what: str, reason: str = "", name: str | None = None, **args: str) -> str:
     """``template`` (marked with ``N_`` where it is written) with {x} the share and its interval
     and the other named ``args``, or, where the interval spans most of the range, the sentence
-    that these data cannot tell ``what`` (:func:`untold`)."""
+    that these data cannot tell ``what`` (:func:`untold`); a :class:`~tapdesk.i18n.deferred.Text`
+    (written again where it is shown), typed ``str`` as every line of a headline is."""
     if not tells(interval):
         return untold(what, interval, level, reason)
     return made(_not_about, said(template, x=made(percent_with_interval, value, interval, level,
