@@ -6,10 +6,13 @@ without importing the engine; :mod:`tapdesk.engine.words` re-exports both functi
 
 from __future__ import annotations
 
+from tapdesk.i18n.formats import integer
+
 
 def number(n: int) -> str:
-    """A count as users read it: thousands separated, "1,000,000"."""
-    return f"{int(n):,}"
+    """A count as users read it: thousands separated, "1,000,000" ("1.000.000" in German:
+    :func:`tapdesk.i18n.formats.integer`, the one way a count is written)."""
+    return integer(n)
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:

@@ -22,7 +22,10 @@ from tapdesk.engine.results import (
     fmt,
     number_text,
 )
-from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, percent, tells
+from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, number, percent, tells
+from tapdesk.i18n import NC_, _, formats, pgettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import Text, joined_text, made, said, said_n, shown
 
 CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
@@ -32,31 +35,41 @@ INTERVAL_WORDS = {"profile": "interval", "bootstrap": "interval",
 """The interval a flag names, in a committee's words (how it was made is in the fit's
 interval method, which the report's method appendix and the app's tooltips give)."""
 
-ACCURACY_CLAUSES = {
-    "higher": "{name} was accurate more often than the rest of the panel",
-    "lower": "{name} was accurate less often than the rest of the panel",
-    "not shown to differ": "{name}'s accuracy was not shown to differ from the rest of the panel's",
-    "unknown": "{name}'s accuracy could not be compared with the rest of the panel from these "
-               "ratings",
-}
-GUESS_CLAUSES = {
-    "more": "called {one} more often than the others when guessing",
-    "less": "called {one} less often than the others when guessing",
-    "not shown to differ": "was not shown to guess {one} more or less often than the others",
-}
-
-
-def accuracy_clause(comparison: RaterComparison | None, name: str) -> str:
+def accuracy_clause(comparison: RaterComparison | None, name: str) -> Text:
     """"Rater J3 was accurate less often than the rest of the panel" and its kin."""
     verdict = comparison.verdict if comparison is not None else "unknown"
-    return ACCURACY_CLAUSES.get(verdict, ACCURACY_CLAUSES["unknown"]).format(name=name)
+    if verdict == "higher":
+        # Translators: {name} is a rater ("Rater J3"); a clause of the rater's feedback.
+        return said("{name} was accurate more often than the rest of the panel", name=name)
+    if verdict == "lower":
+        # Translators: {name} is a rater ("Rater J3"); a clause of the rater's feedback.
+        return said("{name} was accurate less often than the rest of the panel", name=name)
+    if verdict == "not shown to differ":
+        # Translators: {name} is a rater ("Rater J3"); a clause of the rater's feedback.
+        return said("{name}'s accuracy was not shown to differ from the rest of the panel's",
+                    name=name)
+    # Translators: {name} is a rater ("Rater J3"); a clause of the rater's feedback.
+    return said("{name}'s accuracy could not be compared with the rest of the panel from these "
+                "ratings", name=name)
 
 
-def guess_clause(comparison: RaterComparison | None, one: str) -> str:
-    """How the rater's guesses leaned against the others' ("" when unknown)."""
-    if comparison is None or comparison.verdict not in GUESS_CLAUSES:
-        return ""
-    return GUESS_CLAUSES[comparison.verdict].format(one=one)
+def guess_clause(comparison: RaterComparison | None, one: str, name: str) -> Text | None:
+    """How the rater's guesses leaned against the others', a clause that names the rater (None
+    when unknown)."""
+    verdict = comparison.verdict if comparison is not None else "unknown"
+    if verdict == "more":
+        # Translators: {name} is a rater, {one} names Class 1 ("'gold'"); follows a semicolon.
+        return said("when guessing, {name} called {one} more often than the others", name=name,
+                    one=one)
+    if verdict == "less":
+        # Translators: {name} is a rater, {one} names Class 1 ("'gold'"); follows a semicolon.
+        return said("when guessing, {name} called {one} less often than the others", name=name,
+                    one=one)
+    if verdict == "not shown to differ":
+        # Translators: {name} is a rater, {one} names Class 1 ("'gold'"); follows a semicolon.
+        return said("{name} was not shown to guess {one} more or less often than the others",
+                    name=name, one=one)
+    return None
 
 
 def signed(value: float) -> str:
@@ -68,13 +81,18 @@ def signed(value: float) -> str:
     return "0.00"
 
 
-def difference_text(comparison: RaterComparison) -> str:
+def difference_text(comparison: RaterComparison) -> Text:
     """"difference \u22120.21, 95% interval \u22120.35 to \u22120.07"."""
-    text = f"difference {signed(comparison.difference)}"
-    if comparison.interval is not None:
-        lo, hi = comparison.interval
-        text += f", {level_percent(comparison.level)} interval {signed(lo)} to {signed(hi)}"
-    return text
+    difference = made(signed, comparison.difference)
+    if comparison.interval is None:
+        # Translators: a rater's difference from the rest of the panel; {difference} "-0.21".
+        return said("difference {difference}", difference=difference)
+    lo, hi = comparison.interval
+    # Translators: {difference} a rater's difference from the rest of the panel ("-0.21"),
+    # {level} its interval's level ("95%"), {low} and {high} the interval's ends.
+    return said("difference {difference}, {level} interval {low} to {high}", difference=difference,
+                level=made(level_percent, comparison.level), low=made(signed, lo),
+                high=made(signed, hi))
 
 
 def panel_sentence(result: FitResult) -> str:
@@ -91,9 +109,9 @@ def no_comparison_sentence(result: FitResult) -> str:
     they overlap?) holds none, and among many raters some pair's intervals part by chance."""
     if result.comparisons or len(result.raters) < 2:
         return ""
-    return ("No rater is named as more or less accurate than the others: this model has no "
-            "test of that which holds its error rate for the whole panel (the per-rater t-a-p "
-            "model on a Class 1 / Class 0 split has one)")
+    return said("No rater is named as more or less accurate than the others: this model has no "
+                "test of that which holds its error rate for the whole panel (the per-rater t-a-p "
+                "model on a Class 1 / Class 0 split has one)")
 
 
 def family_phrase(test: PanelTest | None) -> str:
@@ -101,23 +119,48 @@ def family_phrase(test: PanelTest | None) -> str:
     if test is None:
         return ""
     if test.p_value is None:
-        return (f"all {test.n_comparisons} comparisons judged together: a rater is named only "
-                f"where the panel's joint {level_percent(test.level)} credible band leaves out 0")
-    return (f"all {test.n_comparisons} comparisons judged together, so the chance of naming any "
-            f"rater who does not differ is {100 * significance(test.level):g}% for the whole "
-            "panel")
+        # Translators: {n} comparisons (2 or more); {level} is the band's level ("95%").
+        return said_n("all {n} comparisons judged together: a rater is named only where the "
+                      "panel's joint {level} credible band leaves out 0",
+                      "all {n} comparisons judged together: a rater is named only where the "
+                      "panel's joint {level} credible band leaves out 0", test.n_comparisons,
+                      n=test.n_comparisons, level=made(level_percent, test.level))
+    # Translators: {n} comparisons (2 or more); {percent} the error rate ("5%").
+    return said_n("all {n} comparisons judged together, so the chance of naming any rater who "
+                  "does not differ is {percent} for the whole panel",
+                  "all {n} comparisons judged together, so the chance of naming any rater who "
+                  "does not differ is {percent} for the whole panel", test.n_comparisons,
+                  n=test.n_comparisons, percent=made(chance_percent, significance(test.level)))
+
+
+def chance_percent(share: float) -> str:
+    """An error rate as a percent with the decimals it has ("5%", "2.5%")."""
+    if is_source():
+        return f"{100 * share:g}%"
+    text = f"{100 * share:g}"
+    return formats.percent(share, len(text.partition(".")[2]) if "e" not in text else 2)
+
+
+VERDICT_WORDS = {"higher": NC_("verdict", "higher"), "lower": NC_("verdict", "lower"),
+                 "more": NC_("verdict", "more"), "less": NC_("verdict", "less"),
+                 "not shown to differ": NC_("verdict", "not shown to differ"),
+                 "unknown": NC_("verdict", "unknown")}
+"""A verdict's code as a table cell says it."""
 
 
 def verdict_words(c: RaterComparison | None) -> str:
-    """The verdict as a table cell: "lower", "not shown to differ", "not shown to differ once
-    all 12 comparisons are allowed for", "cannot be estimated ..."."""
+    """The verdict as a table cell, in the current language: "lower", "not shown to differ",
+    "not shown to differ once all 12 comparisons are allowed for", "cannot be estimated ..."."""
     if c is None:
-        return "unknown"
+        return pgettext("verdict", "unknown")
     if c.held_back:
-        return f"not shown to differ once all {c.family_size} comparisons are allowed for"
+        # Translators: a verdict in a table cell; {n} comparisons (2 or more).
+        return _("not shown to differ once all {n} comparisons are allowed for").format(
+            n=formats.integer(c.family_size))
     if c.verdict == "unknown" and c.method.startswith((CANNOT, NOT_JUDGED)):
-        return c.method
-    return c.verdict
+        return shown(c.method)
+    return pgettext("verdict", VERDICT_WORDS[c.verdict]) if c.verdict in VERDICT_WORDS \
+        else c.verdict
 
 
 CANNOT = "cannot be estimated from these data"
@@ -126,14 +169,27 @@ NOT_JUDGED = "not judged"
 """How a comparison's ``method`` begins when no method at hand judges it at its level."""
 
 
-def claim_text(c: RaterComparison, one: str) -> str:
+def claim_text(c: RaterComparison, one: str) -> Text:
     """"J1 was accurate more often (difference ...)" or "J2 called 'gold' less often when
     guessing (difference ...)"."""
+    difference = difference_text(c)
+    if c.name == "a" and c.verdict == "higher":
+        # Translators: {rater} a rater's name, {difference} "difference +0.21, 95% interval ...".
+        return said("{rater} was accurate more often ({difference})", rater=c.rater_id,
+                    difference=difference)
     if c.name == "a":
-        how = "was accurate more often" if c.verdict == "higher" else "was accurate less often"
-    else:
-        how = f"called {one} {'more' if c.verdict == 'more' else 'less'} often when guessing"
-    return f"{c.rater_id} {how} ({difference_text(c)})"
+        # Translators: {rater} a rater's name, {difference} "difference -0.21, 95% interval ...".
+        return said("{rater} was accurate less often ({difference})", rater=c.rater_id,
+                    difference=difference)
+    if c.verdict == "more":
+        # Translators: {rater} a rater's name, {one} names Class 1 ("'gold'"), {difference}
+        # "difference +0.21, 95% interval ...".
+        return said("{rater} called {one} more often when guessing ({difference})",
+                    rater=c.rater_id, one=one, difference=difference)
+    # Translators: {rater} a rater's name, {one} names Class 1 ("'gold'"), {difference}
+    # "difference -0.21, 95% interval ...".
+    return said("{rater} called {one} less often when guessing ({difference})", rater=c.rater_id,
+                one=one, difference=difference)
 
 
 def panel_sentence_of(comparisons: tuple[RaterComparison, ...], test: PanelTest | None = None,
@@ -146,18 +202,34 @@ def panel_sentence_of(comparisons: tuple[RaterComparison, ...], test: PanelTest 
     differing = [c for c in known if c.differs]
     if not differing:
         if not how:
-            return (f"No rater's accuracy was shown to differ from the rest of the panel (for every "
-                    f"rater the {level_percent(known[0].level)} interval for the difference from "
-                    f"the others includes 0).")
-        return (f"No rater was shown to differ from the rest of the panel, in accuracy or in how "
-                f"they guess ({how}).{_held_back(known)}")
+            # Translators: {level} is the interval's level ("95%").
+            return said("No rater's accuracy was shown to differ from the rest of the panel (for "
+                        "every rater the {level} interval for the difference from the others "
+                        "includes 0).", level=made(level_percent, known[0].level))
+        # Translators: {how} says how the comparisons were judged ("all 12 comparisons judged
+        # together, so ...").
+        return _sentences(said("No rater was shown to differ from the rest of the panel, in "
+                               "accuracy or in how they guess ({how}).", how=how),
+                          _held_back(known))
     order = named_claims(comparisons)
-    lead = f"Compared with the rest of the panel ({how}), " if how else \
-        "Compared with the rest of the panel, "
-    rest = (" The other raters were not shown to differ." if len(known) > len(differing) else "")
-    if len(order) > MOST_LISTED:
-        return lead + claims_counted(order, one) + "." + rest + _held_back(known)
-    return lead + "; ".join(claim_text(c, one) for c in order) + "." + rest + _held_back(known)
+    claims = claims_counted(order, one) if len(order) > MOST_LISTED else \
+        joined_text("; ", [claim_text(c, one) for c in order])
+    if how:
+        # Translators: {how} says how the comparisons were judged; {claims} names the raters
+        # who differ ("J1 was accurate less often (difference ...); J4 ...").
+        lead = said("Compared with the rest of the panel ({how}), {claims}.", how=how,
+                    claims=claims)
+    else:
+        # Translators: {claims} names the raters who differ ("J1 was accurate less often ...").
+        lead = said("Compared with the rest of the panel, {claims}.", claims=claims)
+    rest = said("The other raters were not shown to differ.") if len(known) > len(differing) \
+        else ""
+    return _sentences(lead, rest, _held_back(known))
+
+
+def _sentences(*sentences: str) -> Text:
+    """Sentences one after the other (the empty ones left out)."""
+    return joined_text(" ", [s for s in sentences if s])
 
 
 MOST_LISTED = 8
@@ -172,28 +244,55 @@ def named_claims(comparisons: Sequence[RaterComparison]) -> list[RaterComparison
     return sorted(named, key=lambda c: (c.name, -c.difference))
 
 
-def claims_counted(claims: Sequence[RaterComparison], one: str = "Class 1") -> str:
+def claims_counted(claims: Sequence[RaterComparison], one: str = "Class 1") -> Text:
     """"112 raters were accurate less often and 20 more often; 31 raters called 'yes' more
     often when guessing (the Raters tab ... name them)" for many named comparisons."""
     def n(name: str, verdict: str) -> int:
         return sum(c.name == name and c.verdict == verdict for c in claims)
 
-    said = []
-    for name, first, second in (("a", "lower", "higher"), ("p", "more", "less")):
-        counts = [(n(name, v), v) for v in (first, second)]
-        parts: list[str] = []
-        for k, verdict in (c for c in counts if c[0]):
-            often = "less often" if verdict in ("lower", "less") else "more often"
-            if parts:
-                parts.append(f"{k:,} {often}")
-            elif name == "a":
-                parts.append(f"{k:,} rater{'s were' if k != 1 else ' was'} accurate {often}")
-            else:
-                parts.append(f"{k:,} rater{'s' if k != 1 else ''} called {one} {often} when "
-                             "guessing")
-        if parts:
-            said.append(" and ".join(parts))
-    return "; ".join(said) + " (the Raters tab and each rater's feedback name them)"
+    said_parts = [part for part in (_counted_accuracy(n("a", "lower"), n("a", "higher")),
+                                    _counted_guesses(n("p", "more"), n("p", "less"), one)) if part]
+    # Translators: {claims} counts the raters named ("112 raters were accurate less often and
+    # 20 more often; 31 raters called 'yes' more often when guessing").
+    return said("{claims} (the Raters tab and each rater's feedback name them)",
+                claims=joined_text("; ", said_parts))
+
+
+def _counted_accuracy(lower: int, higher: int) -> Text | None:
+    counts = {"n": made(number, lower or higher), "m": made(number, higher)}
+    if lower and higher:
+        # Translators: {n} raters were less accurate than the rest, {m} more accurate.
+        return said_n("{n} rater was accurate less often and {m} more often",
+                      "{n} raters were accurate less often and {m} more often", lower, **counts)
+    if lower:
+        # Translators: {n} raters were less accurate than the rest of the panel.
+        return said_n("{n} rater was accurate less often", "{n} raters were accurate less often",
+                      lower, n=counts["n"])
+    if higher:
+        # Translators: {n} raters were more accurate than the rest of the panel.
+        return said_n("{n} rater was accurate more often", "{n} raters were accurate more often",
+                      higher, n=counts["n"])
+    return None
+
+
+def _counted_guesses(more: int, less: int, one: str) -> Text | None:
+    counts = {"n": made(number, more or less), "m": made(number, less), "one": one}
+    if more and less:
+        # Translators: {n} raters guessed {one} (Class 1's name) more often, {m} less often.
+        return said_n("{n} rater called {one} more often when guessing and {m} less often",
+                      "{n} raters called {one} more often when guessing and {m} less often",
+                      more, **counts)
+    if more:
+        # Translators: {n} raters guessed {one} (Class 1's name) more often than the others.
+        return said_n("{n} rater called {one} more often when guessing",
+                      "{n} raters called {one} more often when guessing", more, n=counts["n"],
+                      one=one)
+    if less:
+        # Translators: {n} raters guessed {one} (Class 1's name) less often than the others.
+        return said_n("{n} rater called {one} less often when guessing",
+                      "{n} raters called {one} less often when guessing", less, n=counts["n"],
+                      one=one)
+    return None
 
 
 def _held_back(known: list[RaterComparison]) -> str:
@@ -201,17 +300,31 @@ def _held_back(known: list[RaterComparison]) -> str:
     held = [c for c in known if c.held_back]
     if not held:
         return ""
-    names = [f"{c.rater_id}'s {'accuracy' if c.name == 'a' else 'guess rate'}" for c in held[:4]]
-    what = (", ".join(names) + " and more" if len(held) > 4 else
-            names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+    # Translators: {rater} a rater's name; one of the things a sentence lists.
+    names = tuple(said("{rater}'s accuracy", rater=c.rater_id) if c.name == "a" else
+                  # Translators: {rater} a rater's name; one of the things a sentence lists.
+                  said("{rater}'s guess rate", rater=c.rater_id) for c in held[:4])
+    what = made(and_more, names, len(held) > 4)
     if len(held) == 1:
-        return (f" On its own, the interval for how {what} differs from the rest of "
-                f"the panel's leaves out 0, but one such interval among "
-                f"{held[0].family_size} is to be expected by chance.")
-    return (f" On their own, the intervals for how {what} differ from the rest of "
-            f"the panel's leave out 0, but with all "
-            f"{held[0].family_size} comparisons judged together, these {len(held)} are not enough "
-            f"to name the raters they concern.")
+        # Translators: {what} is "J1's accuracy" or "J1's guess rate"; {n} the comparisons.
+        return said("On its own, the interval for how {what} differs from the rest of the panel's "
+                    "leaves out 0, but one such interval among {n} is to be expected by chance.",
+                    what=what, n=held[0].family_size)
+    # Translators: {what} lists "J1's accuracy, J4's guess rate ..."; {n} the comparisons;
+    # {k} how many of them are listed.
+    return said("On their own, the intervals for how {what} differ from the rest of the panel's "
+                "leave out 0, but with all {n} comparisons judged together, these {k} are not "
+                "enough to name the raters they concern.", what=what, n=held[0].family_size,
+                k=len(held))
+
+
+def and_more(names: tuple[str, ...], more: bool) -> str:
+    """"A, B and C", or "A, B, C, D and more"."""
+    if is_source():
+        return (", ".join(names) + " and more" if more else
+                names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+    # Translators: ends a list that names only the first few ("A, B, C, D and more").
+    return formats.joined([*names, _("more")]) if more else formats.joined(names)
 
 
 RATER_ACCURACY_NAMES = ("a", "accuracy")
@@ -222,8 +335,14 @@ def rater_accuracy(rater: RaterEstimate) -> Estimate | None:
     return next((e for e in rater.estimates if e.name in RATER_ACCURACY_NAMES), None)
 
 
-def listed(names: list[str], most: int = 5) -> str:
-    """"A", "A and B", "A, B and C", "A, B, C, D, E and 3 more"."""
+def listed(names: list[str] | tuple[str, ...], most: int = 5) -> str:
+    """"A", "A and B", "A, B and C", "A, B, C, D, E and 3 more" (in the current language)."""
+    if not is_source():
+        shown_names = [*names[:most]]
+        if len(names) > most:
+            # Translators: ends a list that names only the first few; {n} how many are not named.
+            shown_names.append(_("{n} more").format(n=formats.integer(len(names) - most)))
+        return formats.joined(shown_names)
     if len(names) > most:
         return ", ".join(names[:most]) + f" and {len(names) - most} more"
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -231,7 +350,7 @@ def listed(names: list[str], most: int = 5) -> str:
 
 def accuracy_range_sentence(raters: Sequence[RaterEstimate],
                             share: Callable[[Estimate], str] | None = None,
-                            past: bool = False) -> str:
+                            past: bool = False) -> Text:
     """How accurate the raters were, saying only what the data support (one rule for every
     per-rater fit, surface and tense).
 
@@ -240,40 +359,65 @@ def accuracy_range_sentence(raters: Sequence[RaterEstimate],
     its whole interval was not shown to do better than guessing (not "answers the opposite
     way": among many raters one such interval can fall below 0 by chance); one whose interval
     spans most of the range is named as one the data cannot tell. ``share`` writes one
-    accuracy (default: whole percent).
+    accuracy (default: whole percent); a share it gives as a
+    :class:`~tapdesk.i18n.deferred.Text` is written again in the language shown.
     """
-    share = share or (lambda est: percent(est.value))
+    share = share or (lambda est: made(percent, est.value))
     found = [(r.rater_id, est) for r in raters
              if (est := rater_accuracy(r)) is not None and math.isfinite(est.value)]
-    untold_ids = [rid for rid, est in found if not tells(est.ci)]
+    untold_ids = tuple(rid for rid, est in found if not tells(est.ci))
     told = [(rid, est) for rid, est in found if tells(est.ci)]
-    opposite = [rid for rid, est in told if est.ci is not None and est.ci[1] < 0]
-    shown = sorted(((rid, est) for rid, est in told if rid not in opposite),
-                   key=lambda item: item[1].value)
-    parts = []
-    be, range_verb = ("was", "ranged") if past else ("is", "ranges")
-    if len(shown) >= 2:
-        (lo_id, lo), (hi_id, hi) = shown[0], shown[-1]
-        parts.append(f"Rater accuracy {range_verb} from {_at_least_0(lo, share)} ({lo_id}) to "
-                     f"{share(hi)} ({hi_id}).")
-    elif shown:
-        rid, est = shown[0]
-        parts.append(f"{rid} {be} accurate {_at_least_0(est, share)} of the time.")
+    opposite = tuple(rid for rid, est in told if est.ci is not None and est.ci[1] < 0)
+    shown_ = sorted(((rid, est) for rid, est in told if rid not in opposite),
+                    key=lambda item: item[1].value)
+    parts: list[str] = []
+    if len(shown_) >= 2:
+        (lo_id, lo), (hi_id, hi) = shown_[0], shown_[-1]
+        args = {"low": _at_least_0(lo, share), "low_rater": lo_id, "high": share(hi),
+                "high_rater": hi_id}
+        # Translators: {low} and {high} are accuracies ("54%"), {low_rater} and {high_rater}
+        # the raters who have them.
+        parts.append(said("Rater accuracy ranged from {low} ({low_rater}) to {high} "
+                          "({high_rater}).", **args) if past else
+                     # Translators: as the sentence before, in the present tense.
+                     said("Rater accuracy ranges from {low} ({low_rater}) to {high} "
+                          "({high_rater}).", **args))
+    elif shown_:
+        rid, est = shown_[0]
+        # Translators: {rater} a rater's name, {share} an accuracy ("54%").
+        parts.append(said("{rater} was accurate {share} of the time.", rater=rid,
+                          share=_at_least_0(est, share)) if past else
+                     # Translators: as the sentence before, in the present tense.
+                     said("{rater} is accurate {share} of the time.", rater=rid,
+                          share=_at_least_0(est, share)))
     if opposite:
-        parts.append(f"{listed(opposite)} {'was' if len(opposite) == 1 else 'were'} not shown "
-                     "to do better than guessing (accuracy estimated below 0, with "
-                     f"{'its' if len(opposite) == 1 else 'each'} whole interval).")
+        # Translators: {raters} lists raters' names ("J1, J2 and J5").
+        parts.append(said_n("{raters} was not shown to do better than guessing (accuracy "
+                            "estimated below 0, with its whole interval).",
+                            "{raters} were not shown to do better than guessing (accuracy "
+                            "estimated below 0, with each whole interval).", len(opposite),
+                            raters=made(listed, opposite)))
     if untold_ids:
-        parts.append(f"These data cannot tell how accurate {listed(untold_ids)} "
-                     f"{('were' if past else 'are') if len(untold_ids) > 1 else be}: "
-                     f"{'each' if len(untold_ids) > 1 else 'the'} interval spans most of the "
-                     "range.")
-    return " ".join(parts)
+        raters_text = made(listed, untold_ids)
+        # Translators: {raters} lists raters' names ("J1, J2 and J5").
+        parts.append(said_n("These data cannot tell how accurate {raters} was: the interval "
+                            "spans most of the range.", "These data cannot tell how accurate "
+                            "{raters} were: each interval spans most of the range.",
+                            len(untold_ids), raters=raters_text) if past else
+                     # Translators: as the sentence before, in the present tense.
+                     said_n("These data cannot tell how accurate {raters} is: the interval "
+                            "spans most of the range.", "These data cannot tell how accurate "
+                            "{raters} are: each interval spans most of the range.",
+                            len(untold_ids), raters=raters_text))
+    return joined_text(" ", parts)
 
 
 def _at_least_0(est: Estimate, share: Callable[[Estimate], str]) -> str:
     """An accuracy estimated below 0 whose interval reaches above 0 reads "about 0%"."""
-    return "about 0%" if est.value < 0 else share(est)
+    if est.value < 0:
+        # Translators: an accuracy estimated below 0; {percent} is "0%".
+        return said("about {percent}", percent=made(formats.percent, 0.0))
+    return share(est)
 
 
 def reaches_chance(a: Estimate, basis: str) -> bool:
@@ -296,21 +440,32 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
     no interval is shown, a Wald rule on the standard error decides and the words say so.
     Returns "" when the accuracy is clearly above chance.
     """
-    name = level_percent(level)
+    value = made(fmt, a.value, 2)
     if a.ci is None:
         z = z_value(level)
         if basis != "wald" or a.se is None or a.value - z * a.se > 0:
             return ""
-        return (f"accuracy not clearly above chance (a = {fmt(a.value, 2)}, within {fmt(z, 2)} times "
-                "its margin of error of 0; no interval could be found)")
+        # Translators: a rater's flag; {a} the accuracy ("0.12"), {z} a number ("1.96").
+        return said("accuracy not clearly above chance (a = {a}, within {z} times its margin of "
+                    "error of 0; no interval could be found)", a=value, z=made(fmt, z, 2))
     if not reaches_chance(a, basis):
         return ""
     if a.ci[0] < 0:
-        reach = f"below 0, to {fmt(a.ci[0], 2)}: {ACCURACY_BELOW_0}"
+        # Translators: how far an interval reaches; {low} its lower end ("-0.12"), {meaning}
+        # the sentence "an accuracy below 0 would mean ...".
+        reach: str = said("below 0, to {low}: {meaning}", low=made(fmt, a.ci[0], 2),
+                          meaning=ACCURACY_BELOW_0)
     elif a.ci[0] > 0:
-        reach = f"down to {fmt(a.ci[0])}" if a.ci[0] < 0.05 else f"down to {fmt(a.ci[0], 2)}"
+        # Translators: how far an interval reaches; {low} its lower end ("0.03").
+        reach = said("down to {low}", low=made(fmt, a.ci[0], 3 if a.ci[0] < 0.05 else 2))
     else:
         reach = "0"
     kind = INTERVAL_WORDS.get(basis, "interval")
-    return (f"accuracy not clearly above chance (a = {fmt(a.value, 2)}; its {name} {kind} "
-            f"reaches {reach})")
+    interval = made(level_percent, level)
+    # Translators: a rater's flag; {a} the accuracy ("0.12"), {interval} the interval's name
+    # ("95% interval"), {reach} how far down it reaches ("down to 0.03").
+    return said("accuracy not clearly above chance (a = {a}; its {interval} reaches {reach})",
+                a=value, reach=reach,
+                # Translators: the name of a Bayesian interval; {level} is "95%".
+                interval=said("{level} credible interval", level=interval)
+                if kind == "credible interval" else said("{level} interval", level=interval))

@@ -28,7 +28,10 @@ from tapdesk.engine.words import (
     quantity_words,
     with_minus,
 )
-from tapdesk.i18n.text import Text, english, shown
+from tapdesk.i18n import _, formats
+from tapdesk.i18n.current import is_source as _english
+from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.text import Text, english
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -317,25 +320,35 @@ class Summary:
     name_header: str = "parameter"
 
     def as_text(self) -> str:
+        """The summary as plain text (the command line's), in the current language."""
         lines = [self.title, "=" * len(self.title), ""]
         lines += [*self.headline, ""]
+        # Translators: the summary's column heads: a parameter's estimate, its standard error
+        # (keep "SE" short), and what it means.
+        estimate, se_head, meaning_head = _("estimate"), _("SE"), _("meaning")
         width = max([len(r[0]) for r in self.parameter_rows] + [len(self.name_header)])
-        est_w = max([len(r[1]) for r in self.parameter_rows] + [8])
+        est_w = max([len(r[1]) for r in self.parameter_rows] + [8, len(estimate)])
         ci_w = max([len(r[3]) for r in self.parameter_rows] + [len(self.interval_header)])
-        lines.append(f"{self.name_header:<{width}}  {'estimate':>{est_w}}  {'SE':>8}  "
-                     f"{self.interval_header:>{ci_w}}  meaning")
+        lines.append(f"{self.name_header:<{width}}  {estimate:>{est_w}}  {se_head:>8}  "
+                     f"{self.interval_header:>{ci_w}}  {meaning_head}")
         for name, value, se, ci, meaning in self.parameter_rows:
             lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>{ci_w}}  {meaning}")
         lines.append("")
-        lines += [f"{k}: {v}" for k, v in self.facts]
+        lines += [_fact_line(k, v) for k, v in self.facts]
         for table in self.tables:
             lines += ["", *table_text(table)]
         if self.warnings:
-            lines += ["", "Warnings:"] + [f"  - {w}" for w in self.warnings]
+            lines += ["", _("Warnings:")] + [f"  - {w}" for w in self.warnings]
         if self.details:
-            lines += ["", "Details (precise terms; see the glossary)", "-" * 41]
-            lines += [f"{k}: {v}" for k, v in self.details]
+            heading = _("Details (precise terms; see the glossary)")
+            lines += ["", heading, "-" * len(heading)]
+            lines += [_fact_line(k, v) for k, v in self.details]
         return "\n".join(lines)
+
+
+def _fact_line(name: str, value: str) -> str:
+    # Translators: one line of the summary: {name} a fact's name ("Ratings"), {value} its value.
+    return _("{name}: {value}").format(name=name, value=value)
 
 
 def cell_text(value: Any) -> str:
@@ -343,7 +356,7 @@ def cell_text(value: Any) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, float):
         return fmt(value)
     return str(value)
@@ -362,8 +375,9 @@ def table_text(table: ResultTable) -> list[str]:
 
 
 def fmt(value: float | None, digits: int = 3) -> str:
-    """Fixed-point text for a number (:func:`number_text` with ``digits`` decimals)."""
-    return number_text(value, f".{digits}f")
+    """Fixed-point text for a number (:func:`tapdesk.i18n.formats.decimal`: a real minus sign,
+    a dash for None or NaN, the language's decimal mark)."""
+    return formats.decimal(value, digits)
 
 
 def interval_words(low: str, high: str, joint: str = " to ") -> str:
@@ -372,10 +386,11 @@ def interval_words(low: str, high: str, joint: str = " to ") -> str:
 
 
 def ci_text(ci: tuple[float, float] | None, digits: int = 3) -> str:
-    """"0.226 to 0.418", "\u22120.602 to \u22120.426" (a real minus sign, and "to" between)."""
+    """"0.226 to 0.418", "\u22120.602 to \u22120.426" (a real minus sign, and "to" between;
+    :func:`tapdesk.i18n.formats.interval`, "0,226 bis 0,418" in German)."""
     if not ci:
         return "-"
-    return interval_words(fmt(ci[0], digits), fmt(ci[1], digits))
+    return formats.interval(ci[0], ci[1], digits)
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})
@@ -404,9 +419,12 @@ def converged_words(result: FitResult) -> str:
     together)"; the numbers come from :func:`tapdesk.engine.iterations.iteration_counts`,
     as the report's settings table and convergence caption do.
     """
-    done = "yes" if result.converged else "NO"
-    return done + (f" after {iteration_phrase(iteration_counts(result))}"
-                   if result.iterations else "")
+    if not result.iterations:
+        return _("yes") if result.converged else _("NO")
+    # Translators: whether a fit converged (the "Converged" fact); {iterations} says after how
+    # many iterations ("58 iterations in the best of 4 starts").
+    return (_("yes after {iterations}") if result.converged else _("NO after {iterations}")).format(
+        iterations=shown(iteration_phrase(iteration_counts(result))))
 
 
 def _no_subjects() -> SubjectTable:
@@ -517,55 +535,78 @@ class FitResult:
 
     # --------------------------------------------------------------- render
     def summary(self, warnings: tuple[str, ...] | None = None) -> Summary:
-        """The plain summary; ``warnings`` (the findings' own, see
-        :func:`tapdesk.engine.story.findings.findings_for`) replace the fit's bare list."""
+        """The plain summary, written in the current language; ``warnings`` (the findings' own,
+        see :func:`tapdesk.engine.story.findings.findings_for`) replace the fit's bare list."""
         rows = []
         for est in self.params:
-            ci = ci_text(est.ci)
-            value = fmt(est.value) if est.identified else "not identified"
-            rows.append((self.estimate_name(est), value, fmt(est.se), ci, est.meaning))
-        facts = [("Model", self.title), ("Method", method_words(self.method)),
-                 ("Subjects analysed", number(self.n_subjects)), ("Ratings", number(self.n_ratings))]
-        for exc in self.exclusions:
-            facts.append(("Excluded subjects", f"{exc.n_subjects} ({exc.reason})"))
-        if self.class_choice is not None:
-            facts.append(("Class 1", f"{', '.join(map(self.class_choice.name, self.class_choice.class1))} "
-                                     f"({self.class_choice.how()})"))
-        facts.append(("Intervals", interval_sentence(self.method, self.level)))
-        facts += [("Note", n.message) for n in self.notes]
-        if self.method == "mle" and not self.converged:
-            facts.append(("Converged", "NO: the search for the best fit did not settle; treat "
-                                       "these numbers with care"))
-        if not self.complete:
-            facts.append(("Status", "cancelled before the end: these numbers are incomplete"))
-        facts += [(name, lr_test_words(test)) for name, test in
-                  (("Groups differ?", self.group_test), ("Attributes matter?", self.attribute_test))
-                  if test is not None]
+            # Translators: in the estimate column, for a quantity the data cannot pin down.
+            value = fmt(est.value) if est.identified else _("not identified")
+            rows.append((self.estimate_name(est), value, fmt(est.se), ci_text(est.ci),
+                         shown(est.meaning)))
         tables = ((self.rater_table(),) if self.raters else ()) + self.tables
-        return Summary(self.title, self.headline, tuple(rows),
-                       tuple(n.message for n in self.real_warnings) if warnings is None
-                       else tuple(warnings), tuple(facts), tables,
+        said = tuple(n.message for n in self.real_warnings) if warnings is None else warnings
+        return Summary(shown(self.title), tuple(shown(h) for h in self.headline), tuple(rows),
+                       tuple(shown(w) for w in said), tuple(self.facts()), tables,
                        details=tuple(self.details()),
-                       interval_header=interval_name(self.method, self.level))
+                       interval_header=shown(interval_name(self.method, self.level)),
+                       # Translators: the summary's first column head: a parameter's name.
+                       name_header=_("parameter"))
+
+    def facts(self) -> list[tuple[str, str]]:
+        """The summary's facts (name, value), written in the current language."""
+        facts = [(_("Model"), shown(self.title)), (_("Method"), shown(method_words(self.method))),
+                 (_("Subjects analysed"), number(self.n_subjects)),
+                 (_("Ratings"), number(self.n_ratings))]
+        for exc in self.exclusions:
+            # Translators: {n} subjects left out of the analysis and {reason} why.
+            facts.append((_("Excluded subjects"), _("{n} ({reason})").format(
+                n=_count(exc.n_subjects), reason=shown(exc.reason))))
+        if self.class_choice is not None:
+            class1 = [self.class_choice.name(c) for c in self.class_choice.class1]
+            names = ", ".join(class1) if _english() else formats.joined(class1)
+            # Translators: the "Class 1" fact: {names} the categories that make Class 1, {how}
+            # how they were chosen.
+            facts.append((_("Class 1"), _("{names} ({how})").format(
+                names=names, how=shown(self.class_choice.how()))))
+        facts.append((_("Intervals"), shown(interval_sentence(self.method, self.level))))
+        facts += [(_("Note"), shown(n.message)) for n in self.notes]
+        if self.method == "mle" and not self.converged:
+            facts.append((_("Converged"), _("NO: the search for the best fit did not settle; "
+                                            "treat these numbers with care")))
+        if not self.complete:
+            facts.append((_("Status"), _("cancelled before the end: these numbers are "
+                                         "incomplete")))
+        for name, test in ((_("Groups differ?"), self.group_test),
+                           (_("Attributes matter?"), self.attribute_test)):
+            if test is not None:
+                facts.append((name, lr_test_words(test)))
+        return facts
 
     def details(self) -> list[tuple[str, str]]:
-        """The precise terms behind the plain summary (model and method codes, likelihood ...)."""
-        out = [("Model code", self.model), ("Method code", self.method),
-               ("Interval method", self.interval_method)]
+        """The precise terms behind the plain summary (model and method codes, likelihood ...),
+        in the current language (the codes themselves stay as the program knows them)."""
+        out = [(_("Model code"), self.model), (_("Method code"), self.method),
+               (_("Interval method"), shown(self.interval_method))]
         ll = self.log_likelihood
         if ll is not None:
-            per_rating = (f"{ll.bits_per_rating:.4f} bits per rating" if ll.n_categories == 2 else
-                          f"{ll.krits_per_rating:.4f} krits per rating")
-            out.append(("Log-likelihood", f"{fmt(ll.nats, 4)} nats ({per_rating})"))
+            # Translators: a log-likelihood's size per rating; {bits} is a number ("0.8123").
+            per_rating = (_("{bits} bits per rating").format(bits=fmt(ll.bits_per_rating, 4))
+                          if ll.n_categories == 2 else
+                          # Translators: as "bits per rating", in base K ("krits").
+                          _("{krits} krits per rating").format(krits=fmt(ll.krits_per_rating, 4)))
+            # Translators: {nats} is the log-likelihood in nats ("-512.3456"), {per_rating}
+            # the same per rating ("0.8123 bits per rating").
+            out.append((_("Log-likelihood"), _("{nats} nats ({per_rating})").format(
+                nats=fmt(ll.nats, 4), per_rating=per_rating)))
         if self.method == "mle":
-            out.append(("Converged", converged_words(self)))
+            out.append((_("Converged"), converged_words(self)))
         if self.n_parameters:
-            out.append(("Free parameters", str(self.n_parameters)))
+            out.append((_("Free parameters"), _count(self.n_parameters)))
         return out
 
     def estimate_name(self, est: Estimate) -> str:
         """A parameter's row name: "t", or "t: gold (4)" for one category of a vector parameter."""
-        name = quantity_words(est.name)
+        name = shown(quantity_words(est.name))
         if est.category is None:
             return name
         return f"{name}: {category_phrase(est.category, self.label(est.category))}"
@@ -599,13 +640,14 @@ class FitResult:
     def accuracy_below_0_note(self) -> str:
         """" J1: accuracy interval below 0; an accuracy below 0 would mean ..." for the raters
         whose accuracy interval starts below 0 ("" where none does): the sentence every table
-        of the raters' accuracies carries beside those numbers."""
+        of the raters' accuracies carries beside those numbers, in the current language."""
         below = [r.rater_id for r in self.raters for e in r.estimates
                  if e.name in ACCURACIES and e.ci is not None and e.ci[0] < 0]
-        return f" {accuracy_below_0_note(below)}" if below else ""
+        return f" {shown(accuracy_below_0_note(below))}" if below else ""
 
     def rater_table(self) -> ResultTable:
-        """Per-rater estimates as one table: value and interval of each estimate."""
+        """Per-rater estimates as one table: value and interval of each estimate (written in the
+        current language: the summary shows it; machine output reads ``raters``)."""
         names: list[str] = []
         for rater in self.raters:
             for est in rater.estimates:
@@ -623,12 +665,16 @@ class FitResult:
                 else:
                     ci = f" ({ci_text(found.ci)})" if found.ci else ""
                     cells.append(f"{fmt(found.value)}{ci}")
-            cells.append(rater.flagged or "")
+            cells.append(shown(rater.flagged))
             rows.append(tuple(cells))
-        note = f"Each cell: estimate ({interval_name(self.method, self.level)})." + \
-            self.accuracy_below_0_note()
-        return ResultTable("Per-rater estimates", ("rater", "ratings", *names, "flag"), tuple(rows),
-                           note)
+        # Translators: the per-rater table's note; {interval} is the interval's name ("95%
+        # interval").
+        note = _("Each cell: estimate ({interval}).").format(
+            interval=shown(interval_name(self.method, self.level))) + self.accuracy_below_0_note()
+        # Translators: the per-rater table's title and its column heads ("rater", "ratings",
+        # the estimates' symbols, "flag": why a rater is flagged for a closer look).
+        return ResultTable(_("Per-rater estimates"), (_("rater"), _("ratings"), *names, _("flag")),
+                           tuple(rows), note)
 
     def to_dict(self, stream: bool = False) -> dict[str, Any]:
         """JSON-ready dictionary (the CLI's ``--json`` output). With ``stream`` the subjects
@@ -737,11 +783,29 @@ class FitResult:
 
 def lr_test_words(test: LikelihoodRatioTest) -> str:
     """"likelihood ratio 12.4 on 3 df, p = 0.006 from 200 panels simulated ..." with what was
-    tested and how its p was found."""
-    p = "p < 0.001" if test.p_value < 0.001 else f"p = {test.p_value:.3f}"
-    how = f" {test.method}" if test.method else ""
-    return f"{test.question + ': ' if test.question else ''}likelihood ratio " \
-           f"{test.statistic:.2f} on {test.df} df, {p}{how}"
+    tested and how its p was found (in the current language)."""
+    # Translators: a likelihood-ratio test; {statistic} is a number ("12.40"), {df} its degrees
+    # of freedom, {p} "p = 0.006" or "p < 0.001".
+    text = _("likelihood ratio {statistic} on {df} df, {p}").format(
+        statistic=fmt(test.statistic, 2), df=number(test.df), p=_p_text(test.p_value))
+    if test.method:
+        text = f"{text} {shown(test.method)}"
+    if test.question:
+        # Translators: {question} is what a test asks ("do the groups differ"), {test} its result.
+        text = _("{question}: {test}").format(question=shown(test.question), test=text)
+    return text
+
+
+def _count(n: int) -> str:
+    """A count as the summary has always written it in English ("1000"), grouped in another
+    language."""
+    return str(n) if _english() else number(n)
+
+
+def _p_text(p: float) -> str:
+    if p < 0.001:
+        return _("p < {p}").format(p=fmt(0.001, 3))
+    return _("p = {p}").format(p=fmt(p, 3))
 
 
 def _points(interval: tuple[float, float] | None) -> str:

@@ -12,6 +12,8 @@ from tapdesk.engine.registry import FitGenerator, get_model
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, with_scale_labels
 from tapdesk.errors import SettingError
+from tapdesk.i18n import SOURCE
+from tapdesk.i18n.current import each_step_in
 
 T = TypeVar("T")
 E = TypeVar("E")
@@ -19,13 +21,15 @@ E = TypeVar("E")
 
 def fit_events(request: FitRequest, table: RatingsTable,
                cancel: CancelToken | None = None) -> FitGenerator:
-    """Generator of progress events whose return value is the FitResult."""
+    """Generator of progress events whose return value is the FitResult (made in English
+    whatever the language current: :func:`tapdesk.i18n.current.each_step_in`)."""
     spec = get_model(request.model)
     fitter = spec.fitter(request.method, explains=request.explains)
     if spec.entry.needs_rater_ids and not table.has_rater_ids:
         raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
                            "but these data have no rater identities")
-    result = yield from fitter(request, table, cancel or NEVER_CANCELLED)
+    # a result keeps data and English (its texts are written again when shown, issue 54)
+    result = yield from each_step_in(SOURCE, fitter(request, table, cancel or NEVER_CANCELLED))
     return with_scale_labels(result, table.scale)
 
 

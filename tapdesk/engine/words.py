@@ -14,41 +14,59 @@ import re
 from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
-from tapdesk.i18n.formats import MINUS, signed
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import Text, made, said, said_n, shown
+from tapdesk.i18n.formats import MINUS
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
 
-METHOD_WORDS = {"mle": "Maximum likelihood",
-                "exact": "Bayesian (exact)",
-                "mcmc": "Bayesian (simulation)",
-                "classical": "Classical coefficients"}
+METHOD_WORDS = {"mle": N_("Maximum likelihood"),
+                "exact": N_("Bayesian (exact)"),
+                "mcmc": N_("Bayesian (simulation)"),
+                "classical": N_("Classical coefficients")}
 """What each ``FitResult.method`` code is called where a reader first looks."""
 
 
-def class_words(choice: ClassChoice) -> tuple[str, str]:
-    """Short phrases naming Class 1 and Class 0 for sentences."""
+def class_words(choice: ClassChoice) -> tuple[Text, Text]:
+    """Short phrases naming Class 1 and Class 0 for sentences ("'gold' or 'silver'", "one of 5
+    categories"), written when shown."""
     def words(codes):
         if len(codes) > 3:
-            return f"one of {len(codes)} categories"
-        return "'" + "' or '".join(choice.name(c) for c in codes) + "'"
+            return said_n_categories(len(codes))
+        return made(quoted_names, tuple(choice.name(c) for c in codes))
     return words(choice.class1), words(choice.class0)
 
 
+def said_n_categories(n: int) -> Text:
+    # Translators: names a class made of many categories; {n} is their number (4 or more).
+    return said_n("one of {n} category", "one of {n} categories", n, n=n)
+
+
+def quoted_names(names: tuple[str, ...]) -> str:
+    """Category names quoted and joined by "or": "'gold' or 'silver'" (the language's quotes)."""
+    if is_source():
+        return "'" + "' or '".join(names) + "'"
+    # Translators: a category's name quoted inside a sentence; use your language's quotation
+    # marks („{name}“, « {name} », «{name}»).
+    return formats.joined([_("'{name}'").format(name=name) for name in names], "or")
+
+
 def method_words(method: str) -> str:
-    """"Maximum likelihood", "Bayesian (exact)", "Bayesian (simulation)" ..."""
-    return METHOD_WORDS.get(method, method)
+    """"Maximum likelihood", "Bayesian (exact)", "Bayesian (simulation)" ... (written when shown)."""
+    return said(METHOD_WORDS[method]) if method in METHOD_WORDS else method
 
 
-def p_words(p: float | None) -> str:
+def p_words(p: float | None) -> Text:
     """A p-value as a reader expects it: "p < 0.001", "p = 0.004", "p = 0.27"; never 3.26e-05."""
     if p is None or not math.isfinite(p):
-        return "p not available"
+        return said("p not available")
     if p < 0.001:
-        return "p < 0.001"
-    if p < 0.01:
-        return f"p = {p:.3f}"
-    return f"p = {p:.2f}"
+        # Translators: a p value below the smallest one shown; {p} is "0.001" in your language.
+        return said("p < {p}", p=made(formats.decimal, 0.001, 3))
+    # Translators: a p value; {p} is the number ("0.004") in your language.
+    return said("p = {p}", p=made(formats.decimal, p, 3 if p < 0.01 else 2))
 
 
 def interval_level(text: str) -> float | None:
@@ -60,12 +78,15 @@ def interval_level(text: str) -> float | None:
 OWN_ACCURACY = "a_own"
 """The key of a rater's own accuracy beside what the rater attributes predict for them ("a")."""
 
-QUANTITY_WORDS = {"false_positive_rate": "false-positive rate", "a_own": "a (own ratings)"}
+# Translators: a quantity's name as a table's column heads it (beside the symbols t, a, p).
+QUANTITY_WORDS = {"false_positive_rate": N_("false-positive rate"), "a_own": N_("a (own ratings)"),
+                  "sensitivity": N_("sensitivity")}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 
 def quantity_words(name: str) -> str:
-    """A quantity's key as a reader sees it: "false_positive_rate" -> "false-positive rate"."""
+    """A quantity's key as a reader sees it: "false_positive_rate" -> "false-positive rate"
+    (marked: :func:`tapdesk.i18n.deferred.shown` translates it where it is shown)."""
     return QUANTITY_WORDS.get(name, name.replace("_", " "))
 
 
@@ -96,19 +117,26 @@ def parameter_words(name: str) -> str:
     return f"{words} ({inner.rstrip(']')})" if inner else words
 
 
-def interval_name(method: str, level: float) -> str:
+def interval_name(method: str, level: float) -> Text:
     """The interval's level and kind in words: "95% interval" or "95% credible interval"."""
-    kind = "credible interval" if method in ("exact", "mcmc") else "interval"
-    return f"{level_percent(level)} {kind}"
-
-
-def interval_sentence(method: str, level: float) -> str:
-    """One plain sentence on what the intervals are, with their level."""
-    shown = level_percent(level)
+    level_text = made(level_percent, level)
     if method in ("exact", "mcmc"):
-        return (f"{shown} credible intervals: given the data and the priors, the true value lies "
-                f"in the range with {shown} probability")
-    return f"{shown} intervals: the range of values the data support ({shown} confidence)"
+        # Translators: a column's or a sentence's name of a Bayesian interval; {level} is "95%".
+        return said("{level} credible interval", level=level_text)
+    # Translators: the name of a confidence interval with its level; {level} is "95%".
+    return said("{level} interval", level=level_text)
+
+
+def interval_sentence(method: str, level: float) -> Text:
+    """One plain sentence on what the intervals are, with their level."""
+    level_text = made(level_percent, level)
+    if method in ("exact", "mcmc"):
+        # Translators: what a Bayesian fit's intervals are; {level} is their level ("95%").
+        return said("{level} credible intervals: given the data and the priors, the true value "
+                    "lies in the range with {level} probability", level=level_text)
+    # Translators: what a fit's confidence intervals are; {level} is their level ("95%").
+    return said("{level} intervals: the range of values the data support ({level} confidence)",
+                level=level_text)
 
 
 def category_phrase(code: str, label: str) -> str:
@@ -120,7 +148,8 @@ def level_percent(level: float) -> str:
     """An interval level as a percent: "95%", "80%", "97.5%" (as few decimals as it needs, at
     most four)."""
     shown = round(100 * float(level), 4)
-    return f"{int(shown)}%" if shown == int(shown) else f"{shown:g}%"
+    digits = 0 if shown == int(shown) else len(f"{shown:g}".partition(".")[2])
+    return formats.percent(shown / 100, digits)
 
 
 def number_text(value: float | None, spec: str = ".3f") -> str:
@@ -128,10 +157,17 @@ def number_text(value: float | None, spec: str = ".3f") -> str:
     ("\u22120.383", "\u22120.21", "+0.24"); a value that rounds to zero has no sign ("0.000",
     never "-0.000"); a dash for None/NaN. Every surface read by people (the app, the report,
     the feedback sheets, the command line's text) shows numbers through it; machine output
-    (``--json``, CSV and XLSX tables) keeps the numbers themselves."""
+    (``--json``, CSV and XLSX tables) keeps the numbers themselves. A fixed-point ``spec``
+    (".3f", "+.1f") is :func:`tapdesk.i18n.formats.decimal` (the language's decimal mark)."""
+    fixed = _FIXED.fullmatch(spec)
+    if fixed is not None:
+        return formats.decimal(value, int(fixed.group(2)), plus=bool(fixed.group(1)))
     if value is None or not math.isfinite(value):
         return "-"
-    return signed(format(value, spec))
+    return formats.signed(format(value, spec))
+
+
+_FIXED = re.compile(r"(\+?)\.(\d+)f")
 
 
 def with_minus(text: str) -> str:
@@ -149,10 +185,12 @@ def percent(value: float) -> str:
         return "-"
     shown = round(100 * value)
     if shown >= 100 and value < 1:
-        return "over 99%"
+        # Translators: a share just short of 100%; {percent} is "99%" as your language writes it.
+        return _("over {percent}").format(percent=formats.percent(0.99))
     if shown <= 0 and value > 0:
-        return "under 1%"
-    return with_minus(f"{int(shown) + 0}%")
+        # Translators: a share just above 0%; {percent} is "1%" as your language writes it.
+        return _("under {percent}").format(percent=formats.percent(0.01))
+    return formats.percent(value)
 
 
 def plus_minus(error: float | None, decimals: int) -> str:
@@ -168,23 +206,32 @@ def plus_minus(error: float | None, decimals: int) -> str:
     """
     if error is None or not math.isfinite(error) or round(error, decimals) == 0:
         return ""
-    return f" \u00b1 {error:.{decimals}f}"
+    return f" \u00b1 {formats.decimal(error, decimals)}"
 
 
 def time_left_words(seconds: float) -> str:
     """An estimate of the time left, as a person says it: "a few seconds left", "about 40 s
-    left", "about 2 min left", "about 1 h 20 min left" (rounded: it is an estimate)."""
+    left", "about 2 min left", "about 1 h 20 min left" (rounded: it is an estimate), in the
+    current language."""
     if not math.isfinite(seconds) or seconds < 0:
         return ""
     if seconds < 10:
-        return "a few seconds left"
+        # Translators: a progress bar's estimate of the time left.
+        return _("a few seconds left")
     if seconds < 55:
-        return f"about {10 * round(seconds / 10)} s left"
+        # Translators: the time left; {seconds} is a number of seconds (10 to 50).
+        return _("about {seconds} s left").format(seconds=formats.integer(10 * round(seconds / 10)))
     minutes = max(1, round(seconds / 60))
     if minutes < 60:
-        return f"about {minutes} min left"
+        # Translators: the time left; {minutes} is a number of minutes.
+        return _("about {minutes} min left").format(minutes=formats.integer(minutes))
     hours, rest = divmod(10 * round(minutes / 10), 60)
-    return f"about {hours} h" + (f" {rest} min" if rest else "") + " left"
+    if rest:
+        # Translators: the time left; {hours} hours and {minutes} minutes.
+        return _("about {hours} h {minutes} min left").format(hours=formats.integer(hours),
+                                                               minutes=formats.integer(rest))
+    # Translators: the time left; {hours} is a number of hours.
+    return _("about {hours} h left").format(hours=formats.integer(hours))
 
 
 MAX_PERCENT_DIGITS = 2
@@ -213,15 +260,28 @@ def _share_end(value: float, digits: int) -> str:
     return "<0.01" if value < 0.5 else ">99.99"
 
 
+def _share_shown(end: str) -> str:
+    """An end of :func:`_share_end` ("44", "<0.01") as the current language writes a percent."""
+    bound, figure = (end[:1], end[1:]) if end[:1] in "<>" else ("", end)
+    digits = len(figure.partition(".")[2])
+    return bound + formats.percent(float(figure) / 100, digits)
+
+
 def percent_range(low: float, high: float, digits: int | None = None) -> str:
     """An interval of shares in percent, "44-65%", with the decimals it takes to show two
     different ends (:func:`percent_digits`), none rounded to 0% or 100% unless it is exactly
     0 or 1 ("60.2-60.9%", not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond
-    that). ``digits`` asks for at least that many decimals."""
+    that). ``digits`` asks for at least that many decimals. Another language writes both ends
+    as its percents, with its word between ("44 % bis 65 %")."""
     digits = max(digits or 0, percent_digits(low, high))
     lo, hi = _share_end(low, digits), _share_end(high, digits)
     if lo == hi and low != high:    # closer than the decimals a reader is shown
-        return f"within 0.01 points of {lo}%"
+        # Translators: two ends of an interval that differ by less than the decimals shown;
+        # {percent} is one of them ("54.2%").
+        return _("within 0.01 points of {percent}").format(
+            percent=f"{lo}%" if is_source() else _share_shown(lo))
+    if not is_source():
+        return _("{low} to {high}").format(low=_share_shown(lo), high=_share_shown(hi))
     joint = " to " if (lo + hi)[:1] in "<>-" or hi[:1] in "<>" else "-"   # "-" never "to"
     return f"{with_minus(lo)}{joint}{with_minus(hi)}%"
 
@@ -235,32 +295,42 @@ def percent_with_interval(value: float, interval: tuple[float, float] | None,
         return percent(value)
     apart = min(abs(value - interval[0]), abs(value - interval[1])) >= 1e-4
     digits = percent_digits(*interval, *((value,) if apart else ()))  # 1e-8 by 0 adds none
-    text = percent(value) if digits == 0 else f"{with_minus(_share_end(value, digits))}%"
-    name = name or f"{level_percent(level)} interval"
-    return f"{text} ({name} {percent_range(*interval, digits=digits)})"
+    end = _share_end(value, digits)
+    text = percent(value) if digits == 0 else \
+        (f"{with_minus(end)}%" if is_source() else _share_shown(end))
+    # Translators: a share with its interval, "54% (95% interval 44-65%)"; {share} is the
+    # share, {interval} the interval's name ("95% interval"), {range} its ends.
+    return _("{share} ({interval} {range})").format(
+        share=text, interval=shown(name or interval_name("", level)),
+        range=percent_range(*interval, digits=digits))
 
 
-ACCURACY_BELOW_0 = ("an accuracy below 0 would mean a rater who says Class 1 more often for "
-                    "subjects truly in Class 0 than for subjects truly in Class 1: worse than "
-                    "guessing, as if reading the classes the wrong way round")
+# Translators: what an accuracy below 0 means (shown beside such a number, in the glossary and
+# in a rater's flag; it follows a colon, so it starts in lower case).
+ACCURACY_BELOW_0 = said("an accuracy below 0 would mean a rater who says Class 1 more often for "
+                        "subjects truly in Class 0 than for subjects truly in Class 1: worse than "
+                        "guessing, as if reading the classes the wrong way round")
 """What an accuracy below 0 means, the one sentence every surface shows beside such a number
 (the rater's flag, the per-rater table's note, the glossary; issue 55)."""
 
-ACCURACY_SCALE = ("In the t-a-p model accuracy is a probability, from 0 to 1. The per-rater fit "
-                  "measures each rater's accuracy as their sensitivity minus their false-positive "
-                  "rate (the same number wherever the model holds), which runs from \u22121 to 1, so "
-                  "that a rater who reads the classes the wrong way round shows instead of "
-                  "being set at 0; an interval reaching below 0 says these ratings cannot rule "
-                  "that out, not that the rater does it.")
+# Translators: the glossary's entry "accuracy below 0".
+ACCURACY_SCALE = said("In the t-a-p model accuracy is a probability, from 0 to 1. The per-rater fit "
+                      "measures each rater's accuracy as their sensitivity minus their "
+                      "false-positive rate (the same number wherever the model holds), which runs "
+                      "from \u22121 to 1, so that a rater who reads the classes the wrong way round "
+                      "shows instead of being set at 0; an interval reaching below 0 says these "
+                      "ratings cannot rule that out, not that the rater does it.")
 """Why a per-rater accuracy, or its interval, can be below 0 (the glossary's entry)."""
 
 
-def accuracy_below_0_note(rater_ids: list[str]) -> str:
+def accuracy_below_0_note(rater_ids: list[str]) -> Text:
     """The sentence beside a table whose accuracy intervals start below 0 for ``rater_ids``."""
-    which = rater_ids[0] if len(rater_ids) == 1 else ", ".join(rater_ids[:-1]) + " and " + \
-        rater_ids[-1]
-    return (f"{which}: accuracy interval below 0; {ACCURACY_BELOW_0} (see 'accuracy below 0' in "
-            "the glossary).")
+    # Translators: a table's note; {raters} are raters' names ("J1, J2 and J5"), {meaning} is
+    # the sentence "an accuracy below 0 would mean ...". 'accuracy below 0' is the glossary's
+    # entry of that name.
+    return said("{raters}: accuracy interval below 0; {meaning} (see 'accuracy below 0' in the "
+                "glossary).", raters=made(formats.joined, tuple(rater_ids)),
+                meaning=ACCURACY_BELOW_0)
 
 
 CANNOT_TELL_SPAN = 0.8
@@ -278,25 +348,54 @@ ONE_SIDED_SHARE = 0.05
 """Fewer than this share of the ratings in one class: almost every rating is the same."""
 
 
-def untold_reason(class1_share: float | None) -> str:
+def untold_reason(class1_share: float | None) -> Text:
     """Why the data cannot tell a share, from the share of ratings that are Class 1."""
     if class1_share is not None and min(class1_share, 1 - class1_share) < ONE_SIDED_SHARE:
-        return ("almost every rating is the same, so a rarer class and more accurate raters fit "
-                "the ratings as well as a commoner class and less accurate ones (the kappa "
-                "paradox)")
-    return ("there are too few ratings, or the raters agree too little with each other, to "
-            "pin it down")
+        # Translators: why these data cannot tell a share; it follows "..., because".
+        return said("almost every rating is the same, so a rarer class and more accurate raters "
+                    "fit the ratings as well as a commoner class and less accurate ones (the kappa "
+                    "paradox)")
+    # Translators: why these data cannot tell a share; it follows "..., because".
+    return said("there are too few ratings, or the raters agree too little with each other, to "
+                "pin it down")
 
 
 def untold(what: str, interval: tuple[float, float] | None, level: float,
-           reason: str = "") -> str:
+           reason: str = "", same_reason: bool = False) -> Text:
     """"These data cannot tell how often raters are accurate: its 95% interval runs from 0% to
-    100%, because ..."."""
-    text = f"These data cannot tell {what}"
+    100%, because ..."; with ``same_reason`` "..., for the same reason." (see :func:`reason_once`)."""
+    args = {"what": what}
     if interval is not None:
-        text += (f": its {level_percent(level)} interval runs from {percent(max(interval[0], 0))} "
-                 f"to {percent(min(interval[1], 1))}")
-    return text + (f", because {reason}." if reason else ".")
+        args.update(level=made(level_percent, level), low=made(percent, max(interval[0], 0)),
+                    high=made(percent, min(interval[1], 1)))
+    if reason and same_reason:
+        if interval is None:
+            # Translators: {what} is what the data cannot tell ("how often raters are
+            # accurate"); the reason was given in an earlier sentence.
+            return said("These data cannot tell {what}, for the same reason.", **args)
+        # Translators: {what} is what the data cannot tell ("how often raters are accurate");
+        # {level} the interval's level ("95%"), {low} and {high} its ends ("0%", "100%"); the
+        # reason was given in an earlier sentence.
+        return said("These data cannot tell {what}: its {level} interval runs from {low} to "
+                    "{high}, for the same reason.", **args)
+    if reason:
+        args["reason"] = reason
+        if interval is None:
+            # Translators: {what} is what the data cannot tell ("how often raters are
+            # accurate"); {reason} why ("there are too few ratings ...").
+            return said("These data cannot tell {what}, because {reason}.", **args)
+        # Translators: {what} is what the data cannot tell ("how often raters are accurate");
+        # {level} the interval's level ("95%"), {low} and {high} its ends ("0%", "100%");
+        # {reason} why ("there are too few ratings ...").
+        return said("These data cannot tell {what}: its {level} interval runs from {low} to "
+                    "{high}, because {reason}.", **args)
+    if interval is None:
+        # Translators: {what} is what the data cannot tell ("how often raters are accurate").
+        return said("These data cannot tell {what}.", **args)
+    # Translators: {what} is what the data cannot tell ("how often raters are accurate");
+    # {level} the interval's level ("95%"), {low} and {high} its ends ("0%", "100%").
+    return said("These data cannot tell {what}: its {level} interval runs from {low} to {high}.",
+                **args)
 
 
 def reason_once(lines: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -306,25 +405,46 @@ def reason_once(lines: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     for line in lines:
         head, because, reason = line.partition(", because ")
         if because and reason in seen:
-            line = head + ", for the same reason."
+            line = _same_reason(line, head)
         elif because:
             seen.add(reason)
         out.append(line)
     return tuple(out)
 
 
+def _same_reason(line: str, head: str) -> str:
+    """An :func:`untold` line with its reason said before; a plain line cut at its reason."""
+    if isinstance(line, Text) and line.recipe[0] == "message":
+        args = dict(line.recipe[5])
+        if "what" in args and "reason" in args:
+            interval = None if "low" not in args else (args["low"].recipe[2][0],
+                                                       args["high"].recipe[2][0])
+            level = args["level"].recipe[2][0] if "level" in args else 0.95
+            return untold(args["what"], interval, level, args["reason"], same_reason=True)
+    return head + ", for the same reason."
+
+
 def share_line(template: str, value: float, interval: tuple[float, float] | None, level: float,
-               what: str, reason: str = "", name: str | None = None) -> str:
-    """``template`` with {x} the share and its interval, or, where the interval spans most of
-    the range, the sentence that these data cannot tell ``what`` (:func:`untold`)."""
+               what: str, reason: str = "", name: str | None = None, **args: str) -> str:
+    """``template`` (marked with ``N_`` where it is written) with {x} the share and its interval
+    and the other named ``args``, or, where the interval spans most of the range, the sentence
+    that these data cannot tell ``what`` (:func:`untold`); a :class:`~tapdesk.i18n.deferred.Text`
+    (written again where it is shown), typed ``str`` as every line of a headline is."""
     if not tells(interval):
         return untold(what, interval, level, reason)
-    text = template.format(x=percent_with_interval(value, interval, level, name))
-    for bound in ("under", "over"):           # not "about under 1%"
+    return made(_not_about, said(template, x=made(percent_with_interval, value, interval, level,
+                                                  name), **args))
+
+
+def _not_about(text: str) -> str:
+    """Not "about under 1%": a bound needs no "about"."""
+    for bound in ("under", "over"):
         text = text.replace(f"about {bound} ", f"{bound} ").replace(f"About {bound} ",
                                                                     f"{bound.title()} ")
     return text
 
-IDENTIFIED_WORDS = ("three numbers (how many subjects are truly Class 1, and how often a subject "
-                    "of each class is rated Class 1)")
+# Translators: what counts of Class-1 ratings reveal; follows "Counts of Class-1 ratings only
+# reveal".
+IDENTIFIED_WORDS = said("three numbers (how many subjects are truly Class 1, and how often a "
+                        "subject of each class is rated Class 1)")
 """What counts of Class-1 ratings reveal (t, q1 and q0), in a committee's words."""

@@ -3,12 +3,16 @@ another (the report's own language, chosen in the Export dialog)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager
+from typing import TypeVar
 
 from tapdesk.i18n.languages import PSEUDO, SOURCE, known
 
 _current = SOURCE
+
+E = TypeVar("E")
+R = TypeVar("R")
 
 
 def current_language() -> str:
@@ -42,3 +46,19 @@ def is_source() -> bool:
 
 def is_pseudo() -> bool:
     return _current == PSEUDO
+
+
+def each_step_in(code: str | None, steps: Generator[E, None, R]) -> Generator[E, None, R]:
+    """``steps`` (a generator: a fit yielding its progress) run in ``code``'s language one step
+    at a time, the caller's language back between the steps: a fit stores its texts in English
+    (``formats`` writes the numbers inside them) while the window shows its progress in German."""
+    try:
+        while True:
+            with language(code):
+                try:
+                    event = next(steps)
+                except StopIteration as stop:
+                    return stop.value
+            yield event
+    finally:
+        steps.close()

@@ -15,6 +15,7 @@ Reading is not here: a file is read with either decimal mark whatever the app's 
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Sequence
 from typing import Literal
 
@@ -39,17 +40,26 @@ def _locale() -> str:
     return "de" if code == PSEUDO else code
 
 
-def decimal(value: float, digits: int) -> str:
+def decimal(value: float | None, digits: int, plus: bool = False) -> str:
     """``value`` with exactly ``digits`` decimals: "0.540" in English, "0,540" in German,
-    "12 345,678" (a narrow space between thousands) in French."""
+    "12 345,678" (a narrow space between thousands) in French; a real minus sign, none on a
+    number that rounds to zero, "+" before a positive one with ``plus`` ("+0.24"), and a dash for
+    a missing number (None, NaN). The one number formatter: ``engine.results.fmt`` and
+    ``engine.words.number_text`` write through it."""
+    if value is None or not math.isfinite(value):
+        return "-"
     if is_source():
-        return signed(f"{value:.{digits}f}")
-    from babel.core import Locale
-    from babel.numbers import format_decimal
-    locale = Locale.parse(_locale())
-    whole = locale.decimal_formats[None].pattern.split(".")[0]
-    text = format_decimal(value, format=whole + ("." + "0" * digits if digits else ""), locale=locale)
-    return signed(text)
+        text = signed(f"{value:.{digits}f}")
+    else:
+        from babel.core import Locale
+        from babel.numbers import format_decimal
+        locale = Locale.parse(_locale())
+        whole = locale.decimal_formats[None].pattern.split(".")[0]
+        text = signed(format_decimal(value, format=whole + ("." + "0" * digits if digits else ""),
+                                     locale=locale))
+    if plus and not text.startswith(MINUS) and any(c.isdigit() and c != "0" for c in text):
+        return "+" + text
+    return text
 
 
 def integer(n: int) -> str:
@@ -63,20 +73,21 @@ def integer(n: int) -> str:
 
 def percent(share: float, digits: int = 0) -> str:
     """A share (0.54) as a percent with ``digits`` decimals: "54%", "54 %" in French and German
-    (a no-break space: the sign never starts a line), "54,5 %"."""
+    (a no-break space: the sign never starts a line), "54,5 %"; a real minus sign, none on a
+    share that rounds to zero."""
     if is_source():
-        return f"{100 * share:.{digits}f}%"
+        return signed(f"{100 * share:.{digits}f}%")
     from babel.core import Locale
     from babel.numbers import format_percent
     locale = Locale.parse(_locale())
     pattern = locale.percent_formats[None].pattern
     if digits:
         pattern = pattern.replace("0", "0." + "0" * digits, 1)
-    return format_percent(share, format=pattern, locale=locale)
+    return signed(format_percent(share, format=pattern, locale=locale))
 
 
 def interval(low: float, high: float, digits: int) -> str:
-    """An interval's ends: "0.41 to 0.62", "0,41 bis 0,62"."""
+    """An interval's ends: "0.41 to 0.62", "0,41 bis 0,62" (``engine.results.ci_text``)."""
     # Translators: an interval's two ends, {low} and {high}, numbers already written in your
     # language ("0,41"); keep it a phrase that reads inside a sentence ("between ... ").
     return _("{low} to {high}").format(low=decimal(low, digits), high=decimal(high, digits))

@@ -198,11 +198,12 @@ def plural(forms: tuple[str, str], n: int, /, **args: Any) -> Text:
 
 
 def shown(value: Any) -> str:
-    """Any text or argument as the current language shows it (a plain ``str`` as it is)."""
-    if isinstance(value, str):
-        return value
+    """Any text or argument as the current language shows it (a plain ``str`` as it is; a
+    :class:`tapdesk.i18n.deferred.Text`, itself a ``str``, made again by its own ``shown``)."""
     if hasattr(value, "shown"):
         return str(value.shown())
+    if isinstance(value, str):
+        return value
     return str(value)
 
 

@@ -1,7 +1,8 @@
 """Making the catalogs (``scripts/catalogs.py`` and the catalog tests; never imported by the app).
 
 Babel does the work: its Python extractor finds every ``_``, ``ngettext``, ``pgettext``, ``Nn_``,
-``npgettext``, ``N_`` and ``NC_`` call in ``tapdesk/`` with the ``# Translators:`` comment above
+``npgettext``, ``N_`` and ``NC_`` call (and ``said``, ``said_n``, ``said_p``
+of :mod:`tapdesk.i18n.deferred`) in ``tapdesk/`` with the ``# Translators:`` comment above
 it, writes the template ``locale/tapdesk.pot``, merges it into each language's ``.po`` and
 compiles the ``.mo`` the app reads.
 """
@@ -26,6 +27,7 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 KEYWORDS = {
     "_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3), "Nn_": (1, 2),
+    "said": None, "said_n": (1, 2), "said_p": ((1, "c"), 2),     # tapdesk.i18n.deferred
 }
 COMMENT_TAGS = ("Translators:",)
 

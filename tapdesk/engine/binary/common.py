@@ -24,7 +24,7 @@ from tapdesk.engine.words import class_words  # noqa: F401 - re-exported: every 
 from tapdesk.i18n import N_
 from tapdesk.i18n.text import Level, Listed, text
 
-# Translators: what each letter of the model is, shown beside its estimate.
+# Translators: what each parameter means, in the summary's "meaning" column.
 MEANINGS = {
     "t": N_("share of subjects truly in Class 1"),
     "a": N_("probability a rating is accurate (not a guess)"),

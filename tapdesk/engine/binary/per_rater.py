@@ -61,6 +61,7 @@ from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, R
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold_reason
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said, said_n
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
 
 RATER_MEANINGS = {
@@ -291,21 +292,27 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
 
 def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
                        panel_test=None, level: float = 0.95) -> tuple[str, ...]:
+    """The per-rater fit's sentences, kept as templates (written when shown)."""
     one, _ = class_words(counts.choice)
     reason = untold_reason(class1_share(counts))
-    lines = [share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).",
-                        t.value, t.ci, level, f"what share of the subjects truly belong to "
-                        f"Class 1 ({one})", reason),
-             accuracy_range_sentence(raters)]
+    # Translators: {one} names the categories of Class 1 ("'gold'"); {x} is a share with its
+    # interval ("54% (95% interval 44-65%)").
+    share = share_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
+                       # Translators: follows "These data cannot tell"; {one} names Class 1.
+                       t.value, t.ci, level, said("what share of the subjects truly belong to "
+                                                  "Class 1 ({one})", one=one), reason, one=one)
+    lines: list[str] = [share, accuracy_range_sentence(raters)]
     standing = panel_sentence_of(comparisons, panel_test, one)
     if standing:
         lines.append(standing)
     n_flag = sum(bool(r.flagged) for r in raters)
     if n_flag:
-        lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the "
-                     "warnings).")
-    lines.append("Each subject's probability of being in Class 1 combines the ratings it got "
-                 "with the overall share t.")
+        # Translators: {n} raters of {total} were flagged.
+        lines.append(said_n("{n} of {total} raters flagged for a closer look (see the "
+                            "warnings).", "{n} of {total} raters flagged for a closer look (see "
+                            "the warnings).", len(raters), n=n_flag, total=len(raters)))
+    lines.append(said("Each subject's probability of being in Class 1 combines the ratings it got "
+                      "with the overall share t."))
     return reason_once(lines)
 
 

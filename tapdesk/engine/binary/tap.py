@@ -28,6 +28,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import reason_once, share_line, untold_reason
 from tapdesk.i18n import N_, NC_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Number, Percent, ctext, text
 
 
@@ -111,17 +112,28 @@ def tap_value_and_grad(hist: CountHistogram):
 
 
 def tap_headline(estimates, counts: BinaryCounts, level: float = 0.95) -> tuple[str, ...]:
+    """The t-a-p fit's three sentences, kept as templates (written when shown)."""
     t, a, p = estimates
     one, zero = class_words(counts.choice)
     reason = untold_reason(class1_share(counts))
     return reason_once((
-        share_line("Raters are accurate about {x} of the time.", a.value, a.ci, level,
-                   "how often raters are accurate", reason),
-        share_line(f"When they guess, they say Class 1 ({one}) {{x}} of the time.", p.value, p.ci,
-                   level, f"how often raters say Class 1 ({one}) when they guess", reason),
-        share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}); the rest to "
-                   f"Class 0 ({zero}).", t.value, t.ci, level,
-                   f"what share of the subjects truly belong to Class 1 ({one})", reason)))
+        # Translators: {x} is a share with its interval ("54% (95% interval 44-65%)").
+        share_line(N_("Raters are accurate about {x} of the time."), a.value, a.ci, level,
+                   # Translators: follows "These data cannot tell".
+                   said("how often raters are accurate"), reason),
+        # Translators: {one} names the categories of Class 1 ("'gold'"); {x} is a share with its
+        # interval ("54% (95% interval 44-65%)").
+        share_line(N_("When they guess, they say Class 1 ({one}) {x} of the time."), p.value, p.ci,
+                   # Translators: follows "These data cannot tell"; {one} names Class 1.
+                   level, said("how often raters say Class 1 ({one}) when they guess", one=one),
+                   reason, one=one),
+        # Translators: {one} and {zero} name the categories of Class 1 and Class 0; {x} is a
+        # share with its interval ("54% (95% interval 44-65%)").
+        share_line(N_("About {x} of the subjects truly belong to Class 1 ({one}); the rest to "
+                      "Class 0 ({zero})."), t.value, t.ci, level,
+                   # Translators: follows "These data cannot tell"; {one} names Class 1.
+                   said("what share of the subjects truly belong to Class 1 ({one})", one=one),
+                   reason, one=one, zero=zero)))
 
 
 def bootstrap_samples(hist: CountHistogram, request: FitRequest, best: Mixture,

@@ -23,6 +23,7 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.rater_words import accuracy_clause, guess_clause
 from tapdesk.engine.results import Estimate, FitResult, RaterComparison, RaterEstimate
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import joined_text, said, said_n
 
 MIN_RATINGS = 10
 """Below this many ratings one rater's accuracy interval spans most of 0-1: no numbers then."""
@@ -159,24 +160,31 @@ def agreement_with_panel(ev: PanelEvidence, j: int, table: RatingsTable,
 def feedback_sentence(name: str, n_ratings: int, enough: bool, flag: str,
                       accuracy: RaterComparison | None, guess: RaterComparison | None,
                       one: str) -> str:
-    """One factual, kind sentence for the rater (it goes to the person rated).
+    """One factual, kind sentence for the rater (it goes to the person rated), kept as its
+    templates and written in the language of the sheet.
 
     The claims are the fit's own comparisons (see :mod:`tapdesk.engine.rater_words`),
     the same the summary and the report make.
     """
     if not enough:
-        return (f"There are too few ratings to say how accurate {name} is ({n_ratings} "
-                f"ratings; feedback needs at least {MIN_RATINGS}).")
+        # Translators: {name} is a rater ("Rater J3"), {n} their ratings (fewer than 10),
+        # {least} the fewest ratings feedback needs (10).
+        return said_n("There are too few ratings to say how accurate {name} is ({n} ratings; "
+                      "feedback needs at least {least}).", "There are too few ratings to say how "
+                      "accurate {name} is ({n} ratings; feedback needs at least {least}).",
+                      n_ratings, name=name, n=n_ratings, least=MIN_RATINGS)
     if flag.startswith("gave the same rating"):
-        return (f"{name} gave the same rating to every subject, so these ratings cannot show "
-                f"how accurate {name} is.")
+        # Translators: {name} is a rater ("Rater J3").
+        return said("{name} gave the same rating to every subject, so these ratings cannot show "
+                    "how accurate {name} is.", name=name)
     first = accuracy_clause(accuracy, name)
-    second = guess_clause(guess, one)
-    if not second:
-        return first + "."
-    if second.startswith("was not shown"):
-        return f"{first}; {name} {second}."
-    return f"{first}; when guessing, {name} {second.replace(' when guessing', '')}."
+    second = guess_clause(guess, one, name)
+    if second is None:
+        return joined_text("", [first, "."])
+    # Translators: a rater's feedback: {accuracy} how accurate the rater was ("Rater J3 was
+    # accurate less often than the rest of the panel"), {guess} how their guesses leaned
+    # ("when guessing, Rater J3 called 'gold' more often than the others").
+    return said("{accuracy}; {guess}.", accuracy=first, guess=second)
 
 
 # ------------------------------------------------------------------- entry
@@ -205,7 +213,8 @@ def rater_feedback(result: FitResult, table: RatingsTable) -> FeedbackReport:
 def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int,
                rater: RaterEstimate, a: np.ndarray, p: np.ndarray, n: np.ndarray,
                one: str) -> RaterFeedback:
-    name = f"Rater {rater.rater_id}"
+    # Translators: names a rater in their feedback; {rater} is the rater's name in the data.
+    name = said("Rater {rater}", rater=rater.rater_id)
     enough = rater.n_ratings >= MIN_RATINGS
     if not enough:
         return RaterFeedback(rater.rater_id, rater.n_ratings, False, None, None, None, None, None,

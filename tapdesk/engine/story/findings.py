@@ -16,6 +16,8 @@ from typing import Any
 
 from tapdesk.engine.rater_words import panel_sentence
 from tapdesk.engine.results import FitResult, Notice, fmt
+from tapdesk.i18n import formats
+from tapdesk.i18n.deferred import made, said
 
 PARADOX_AGREEMENT = 0.8
 """Raw agreement at least this high ..."""
@@ -88,12 +90,22 @@ def paradox_applies(agreement: float | None, kappa: float | None) -> bool:
 
 
 def paradox_message(agreement: float, kappa: float, scope: str) -> str:
-    """The paradox in words; ``scope`` "split" (Class 1 / Class 0) or "all" (every category)."""
-    where = " on the Class 1 / Class 0 split" if scope == "split" else ""
-    return (f"Raters agree on {100 * agreement:.0f}% of pairs of ratings{where}, yet Fleiss' "
-            f"kappa is only {fmt(kappa)}. This is the kappa paradox: one category is so common "
-            "that agreement expected by chance is high, so kappa looks poor even though raters "
-            "rarely disagree. Read the model's accuracy and class share rather than kappa alone.")
+    """The paradox in words; ``scope`` "split" (Class 1 / Class 0) or "all" (every category);
+    kept as its template (written in the language shown)."""
+    args = {"percent": made(formats.percent, agreement), "kappa": made(fmt, kappa)}
+    if scope == "split":
+        # Translators: {percent} a share of pairs of ratings ("93%"), {kappa} a number ("0.41").
+        return said("Raters agree on {percent} of pairs of ratings on the Class 1 / Class 0 "
+                    "split, yet Fleiss' kappa is only {kappa}. This is the kappa paradox: one "
+                    "category is so common that agreement expected by chance is high, so kappa "
+                    "looks poor even though raters rarely disagree. Read the model's accuracy "
+                    "and class share rather than kappa alone.", **args)
+    # Translators: {percent} a share of pairs of ratings ("93%"), {kappa} a number ("0.41").
+    return said("Raters agree on {percent} of pairs of ratings, yet Fleiss' kappa is only "
+                "{kappa}. This is the kappa paradox: one category is so common that agreement "
+                "expected by chance is high, so kappa looks poor even though raters rarely "
+                "disagree. Read the model's accuracy and class share rather than kappa alone.",
+                **args)
 
 
 def raw_agreement(result: FitResult, table: Any) -> tuple[float | None, float | None, str]:
@@ -124,11 +136,11 @@ def reading_warnings(result: FitResult, agreement: float | None = None,
     notices = list(result.real_warnings)
     codes = {n.code for n in notices}
     if not result.complete and "cancelled" not in codes:
-        notices.append(Notice("cancelled", "The analysis was cancelled before the end: these "
-                              "numbers are incomplete."))
+        notices.append(Notice("cancelled", said("The analysis was cancelled before the end: "
+                                                "these numbers are incomplete.")))
     if not result.converged and result.method == "mle" and "not-converged" not in codes:
-        notices.append(Notice("not-converged", "The fit did not converge: treat the numbers "
-                              "with caution."))
+        notices.append(Notice("not-converged", said("The fit did not converge: treat the "
+                                                    "numbers with caution.")))
     if agreement is not None and kappa is not None and paradox_applies(agreement, kappa) \
             and not codes & set(PARADOX_CODES):
         notices.append(Notice("kappa-paradox", paradox_message(agreement, kappa, scope)))
