@@ -20,6 +20,7 @@ from tapdesk.engine.iterations import best_start_sentence, iteration_counts, ite
 from tapdesk.engine.results import FitResult
 from tapdesk.i18n import N_, _, formats, pgettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import Figure, Paragraph, Section, Table
@@ -65,7 +66,7 @@ def findings(part: Part) -> list[str]:
     res = part.result
     if is_ordinal(res):
         return ordinal_findings(res)
-    return list(res.headline) or [f"{e.meaning or e.name}: {fmt(e.value)}."
+    return [shown(h) for h in res.headline] or [f"{shown(e.meaning) or e.name}: {fmt(e.value)}."
                                   for e in res.params if e.identified]
 
 

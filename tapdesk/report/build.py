@@ -91,7 +91,7 @@ def summary_section(ctx: ReportContext) -> Section:
 
 def paragraph_blocks(ctx: ReportContext) -> list[Any]:
     """"Results in one paragraph": each analysis's paragraph, as ``--paragraph`` prints it."""
-    blocks: list[Any] = [Paragraph(PARAGRAPH_TITLE, "label")]
+    blocks: list[Any] = [Paragraph(_(PARAGRAPH_TITLE), "label")]
     for part in ctx.parts:
         text = fit_paragraph(part.result, part.table)
         blocks.append(Paragraph(f"{part.short}. {text}" if len(ctx.parts) > 1 else text))

@@ -19,6 +19,7 @@ from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import level_percent, tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
@@ -353,7 +354,7 @@ def _card(part: Part, est: Estimate) -> KeyNumber:
     if res.class_choice is None and est.name == "t":
         label = "t"
     interval = _interval_words(interval_name(res), interval_text(est.ci)) if est.ci else ""
-    return KeyNumber(label, fmt(est.value), interval, f"{part.short}: {est.meaning}")
+    return KeyNumber(label, fmt(est.value), interval, f"{part.short}: {shown(est.meaning)}")
 
 
 def key_numbers(ctx: ReportContext) -> KeyNumbers:

@@ -22,6 +22,7 @@ from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_percent as engine_level_percent
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
 from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
@@ -93,7 +94,7 @@ def parameter_table(result: FitResult, key: str = "parameters", title: str = "")
     for est in result.params:
         lo, hi = est.ci if est.ci else (None, None)
         value = est.value if est.identified else "not identified"    # printed translated
-        rows.append((est_label(est, result), value, est.se, lo, hi, plain(est.meaning)))
+        rows.append((est_label(est, result), value, est.se, lo, hi, plain(shown(est.meaning))))
     name = interval_name(result)
     spread = N_("Posterior standard deviation") if result.method in ("exact", "mcmc") \
         else N_("Standard error")
@@ -254,7 +255,7 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
         for est in rater.estimates:
             lo, hi = est.ci if est.ci else (None, None)
             rows.append((rater.rater_id, rater.n_ratings, est_label(est, result), est.value,
-                         est.se, lo, hi, plain(est.meaning), plain(rater.flagged)))
+                         est.se, lo, hi, plain(shown(est.meaning)), plain(shown(rater.flagged))))
     interval = interval_name(result)
     columns = (N_("Rater"), N_("Ratings"), N_("Quantity"), N_("Estimate"), N_("Standard error"),
                f"{interval} low", f"{interval} high", N_("Meaning"), N_("Flag"))

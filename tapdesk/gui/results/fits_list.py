@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.i18n import N_, NC_, _, pgettext
+from tapdesk.i18n.deferred import shown
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
 COMPARE, TEXT = 0, 1
@@ -82,7 +83,7 @@ def fit_tooltip(entry: FitEntry) -> str:
     lines = [_(entry.result.title), entry.describe(), _("Data: {data}").format(data=entry.data.summary())]
     if entry.result.headline:
         lines.append("")
-        lines.extend(entry.result.headline)
+        lines.extend(shown(h) for h in entry.result.headline)
     return "\n".join(lines)
 
 

@@ -47,6 +47,7 @@ from tapdesk.gui.widgets.table_models import (
     names_stay_in_view,
     table_view,
 )
+from tapdesk.i18n.deferred import shown
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
@@ -194,7 +195,7 @@ def rater_estimate_rows(result: FitResult, table=None
     """(columns, rows, flagged row numbers, column tooltips) of a per-rater result; with the
     data's ``table``, an explained fit's rater attributes as columns after the ratings."""
     keys = [(e.name, e.category) for e in result.raters[0].estimates]
-    meanings = {(e.name, e.category): e.meaning for e in result.raters[0].estimates}
+    meanings = {(e.name, e.category): shown(e.meaning) for e in result.raters[0].estimates}
     attributes = rater_attribute_values(result, table)
     cols = ["Rater", "Ratings", *attributes]
     tips = ["", "Ratings this rater gave",
