@@ -16,7 +16,8 @@ from collections.abc import Callable
 from tapdesk.engine.rater_words import accuracy_range_sentence, no_comparison_sentence, panel_sentence
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.story.findings import findings_for
-from tapdesk.engine.words import level_percent, tells
+from tapdesk.engine.words import interval_name as engine_interval_name
+from tapdesk.engine.words import tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
@@ -407,12 +408,12 @@ def _coef_interval(part: Part, name: str) -> str:
     source = part.coefficients
     if source is None and is_coefficients(part.result):
         est = next((e for e in part.result.params if e.name == name), None)
-        return (_interval_words(interval_title(f"{level_percent(part.result.level)} interval"),
+        return (_interval_words(shown(engine_interval_name("mle", part.result.level)),
                                 interval_text(est.ci)) if est is not None and est.ci else "")
     if source is None:
         return ""
     row = next((r for r in source.rows if r[0] == name), None)
     if row is None or row[3] is None or row[4] is None:
         return ""
-    return _interval_words(interval_title(f"{level_percent(part.result.level)} interval"),
+    return _interval_words(shown(engine_interval_name("mle", part.result.level)),
                            interval_text((row[3], row[4])))
