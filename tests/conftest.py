@@ -86,6 +86,17 @@ else:
 
 
 @pytest.fixture(autouse=True)
+def english_after_each_test():
+    """The language is one per process (the app's and a command's): a test that speaks German
+    (``tapdesk --language de``, ``LANG=de_DE`` through the command line's ``main``, View >
+    Language) would leave the next test of its worker in German. Each test starts in English."""
+    from tapdesk.i18n import SOURCE, set_language
+    set_language(SOURCE)
+    yield
+    set_language(SOURCE)
+
+
+@pytest.fixture(autouse=True)
 def reproduce_commands():
     """After each test: every PDF report it wrote holds commands that run as copied (issue 53:
     "--" at a line's end and "cut 1" on the next did not), see :mod:`tests.reproduce_check`."""

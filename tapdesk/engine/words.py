@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
 from tapdesk.i18n import N_, _, formats
-from tapdesk.i18n.current import is_source
+from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import Text, made, said, said_n, shown
 from tapdesk.i18n.formats import MINUS
+from tapdesk.i18n.languages import SOURCE
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -150,6 +151,13 @@ def level_percent(level: float) -> str:
     shown = round(100 * float(level), 4)
     digits = 0 if shown == int(shown) else len(f"{shown:g}".partition(".")[2])
     return formats.percent(shown / 100, digits)
+
+
+def level_key(level: float) -> str:
+    """An interval level as English writes it whatever the language ("95%", "97.5%"): for the
+    names that never move (exported columns, the labels file) and for reading a level back."""
+    with language(SOURCE):
+        return level_percent(level)
 
 
 def number_text(value: float | None, spec: str = ".3f") -> str:

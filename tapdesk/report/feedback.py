@@ -21,7 +21,7 @@ from tapdesk import __version__
 from tapdesk.engine.rater_words import difference_text, verdict_words
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.story.feedback import MIN_RATINGS, FeedbackReport, RaterFeedback
-from tapdesk.engine.words import level_percent
+from tapdesk.engine.words import level_key, level_percent
 from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, ngettext
@@ -79,7 +79,7 @@ def interval_text(est: Estimate, level: float = 0.95) -> str:
         # Translators: said instead of an interval on a rater's feedback sheet.
         return _("interval not available")
     lo, hi = est.ci
-    name = interval_title(f"{level_percent(level)} interval")
+    name = interval_title(f"{level_key(level)} interval")
     if percent(lo) == percent(hi):          # not "60-60%": say how narrow it is
         ends = (lo, hi)
         shown = [fmt(v) for v in ends]

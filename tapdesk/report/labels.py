@@ -23,7 +23,7 @@ import numpy as np
 from tapdesk.data.binary import class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
-from tapdesk.engine.words import category_phrase, level_percent
+from tapdesk.engine.words import category_phrase, level_key
 from tapdesk.errors import SettingError
 from tapdesk.report.document import Table
 from tapdesk.report.tables_export import write_csv, write_csv_rows
@@ -101,7 +101,7 @@ class SubjectLabels:
 
     def reason_words(self) -> tuple[str, ...]:
         """The words of each review code (the "Why review" column)."""
-        below = f"most likely class under {level_percent(self.review_below)} probable"
+        below = f"most likely class under {level_key(self.review_below)} probable"
         return "", DISAGREE, below, f"{DISAGREE}; {below}"
 
     def value(self, row: int, column: int, words: tuple[str, ...] | None = None) -> Any:
@@ -265,7 +265,7 @@ def review_reasons(best: np.ndarray, probability: np.ndarray, tops: np.ndarray,
     """Why each subject needs review ("" where it does not): the model's most likely class
     ``best`` is not (one of) the majority's ``tops``, or its ``probability`` is under
     ``review_below`` (the words of :func:`review_codes`)."""
-    below = f"most likely class under {level_percent(review_below)} probable"
+    below = f"most likely class under {level_key(review_below)} probable"
     words = ("", DISAGREE, below, f"{DISAGREE}; {below}")
     codes = review_codes(disagrees(best, tops), probability, review_below)
     return [words[c] for c in codes.tolist()]
@@ -311,7 +311,7 @@ def labels_note(how: str, n_excluded: int, review_below: float) -> str:
     left = f" {n_excluded} subjects left out of the fit are not listed." if n_excluded else ""
     return (f"Each subject's probability of each class ({how}), its most likely class and the "
             f"raters' majority vote (a tie is said). A subject needs review where the two "
-            f"differ or the most likely class is under {level_percent(review_below)} probable.{left}")
+            f"differ or the most likely class is under {level_key(review_below)} probable.{left}")
 
 
 # ------------------------------------------------------------------ files

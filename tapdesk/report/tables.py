@@ -20,7 +20,7 @@ from typing import Any
 from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import level_percent as engine_level_percent
+from tapdesk.engine.words import level_key
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
@@ -310,7 +310,7 @@ def coefficient_table(coefficients: Any, key: str = "coefficients",
     if coefficients is None:
         return None
     level = getattr(coefficients, "level", None) or 0.95    # AgreementResult and FitResult say it
-    shown = engine_level_percent(level)
+    shown = level_key(level)
     if isinstance(coefficients, ResultTable):
         return replace(result_tables(_Holder(coefficients))[0], key=key)
     if isinstance(coefficients, FitResult):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.scale import Scale
@@ -120,6 +121,9 @@ class ImportNote:
         Import options (``ImportOptions`` field names) that change what the note is
         about, e.g. ``("sheet",)``; each client names its own way to change them.
     """
+
+    RENAMED_FIELDS: ClassVar[dict[str, str]] = {"message": "wording"}
+    """A project saved before issue 54 keeps the note's text under ``message``."""
 
     rule: str
     wording: str | Wording

@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from tapdesk.data.wording import Sentences
 from tapdesk.errors import DataError
 
 SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.", "tapdesk.i18n.text.")
@@ -64,6 +65,8 @@ def encode(value: Any) -> Any:
     if isinstance(value, (float, np.floating)):
         v = float(value)
         return v if np.isfinite(v) else {"__float__": repr(v)}
+    if isinstance(value, Sentences):     # an import's notes: kept as their wordings (issue 54)
+        return {"__sentences__": [encode(v) for v in value.data()]}
     if isinstance(value, tuple):
         return {"__tuple__": [encode(v) for v in value]}
     if isinstance(value, list):
@@ -97,6 +100,8 @@ def decode(value: Any) -> Any:
         return [decode(v) for v in value]
     if not isinstance(value, dict):
         return value
+    if "__sentences__" in value:
+        return Sentences(tuple(decode(v) for v in value["__sentences__"]))
     if "__type__" in value:
         cls = _safe_class(value["__type__"])
         names = {f.name for f in dataclasses.fields(cls)}

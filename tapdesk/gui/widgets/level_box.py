@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox
 
-from tapdesk.engine.words import level_percent
+from tapdesk.engine.words import level_key
 from tapdesk.i18n import formats
 from tapdesk.i18n.current import is_source
 
@@ -14,8 +14,8 @@ from tapdesk.i18n.current import is_source
 def level_text(level: float) -> str:
     """A level (0.975) as the box shows it, without the percent sign: "97.5", "97,5"."""
     if is_source():
-        return level_percent(level).rstrip("%")
-    english = level_percent(level).rstrip("%")
+        return level_key(level).rstrip("%")
+    english = level_key(level).rstrip("%")
     digits = len(english.partition(".")[2])
     return formats.percent(level, digits).rstrip("%").rstrip("\u00a0\u202f ")
 

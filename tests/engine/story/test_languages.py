@@ -103,7 +103,7 @@ def test_the_german_summary_has_german_words_and_decimal_commas(fits):
     with i18n.language("de"):
         text = result.summary().as_text()
     assert "Die Beurteiler sind in etwa 54\u00a0%" in text
-    assert "Klasse 1 („no medal“)" in text and "Ausgewertete Fälle: 183" in text
+    assert "Klasse 1 („no medal“)" in text and "Analysierte Fälle: 183" in text
     assert "0,265" in text and "0,153 bis 0,406" in text and "Intervall" in text
     assert not re.search(r"\d\.\d", text.split("Intervallmethode")[0])
 
