@@ -281,3 +281,57 @@ def test_help_and_glossary_read_german(window, qtbot):
     assert "Ratewahrscheinlichkeit" in _browser_words(meaning)
     window.action_language_en.trigger()
     assert glossary.windowTitle() == "Glossary" and _browser_words(glossary) == english
+
+
+def _inspect_simulate(window, look, monkeypatch):
+    """Analysis > Simulate data... through its action; ``look(dialog)`` where it would wait for
+    the user (its ``exec`` replaced, so no modal loop runs), then Cancel; what ``look`` returned."""
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
+    seen = []
+
+    def look_and_cancel(dialog) -> int:
+        dialog.show()
+        seen.append(look(dialog))
+        dialog.reject()
+        return 0
+    monkeypatch.setattr(SimulateDialog, "exec", look_and_cancel)
+    window.action_simulate.trigger()
+    assert len(seen) == 1
+    return seen[0]
+
+
+def test_simulate_dialog_is_bracketed_in_the_pseudo_language(pseudo_window, monkeypatch):
+    """Analysis > Simulate data... in the pseudo-language: every label, tooltip, button and the
+    preview's note bracketed, for two categories, for four, and for an invalid list of shares."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+
+    def look(dialog):
+        found = [dialog.windowTitle()] if not dialog.windowTitle().startswith("[") else []
+        found += unbracketed(dialog, [], [], ())
+        dialog.k.setValue(4)
+        found += unbracketed(dialog, [], [], ())
+        dialog.t_vec.setText("0.5, 0.4")
+        assert not dialog.generate.isEnabled()
+        found += unbracketed(dialog, [], [], ("0.5, 0.4",))
+        found += [t for t in (dialog.plot.getPlotItem().titleLabel.text,) if untranslated(t, ())]
+        return found
+    found = _inspect_simulate(window, look, monkeypatch)
+    assert found == [], "\n".join(found)
+
+
+def test_simulate_dialog_reads_german(window, monkeypatch):
+    """Analysis > Simulate data... in German: its words, counts with a German thousands
+    separator and a sum of shares with a decimal comma."""
+    window.action_language_de.trigger()
+
+    def look(dialog):
+        dialog.subjects.setValue(1000)
+        note = dialog.note.text()
+        dialog.k.setValue(3)
+        dialog.t_vec.setText("0.5, 0.45, 0")
+        return dialog.windowTitle(), dialog.generate.text().replace("&", ""), note, dialog.note.text()
+    title, generate, note, error = _inspect_simulate(window, look, monkeypatch)
+    assert (title, generate) == ("Bewertungen simulieren", "Erzeugen")
+    assert note.startswith("5.000 Bewertungen werden erzeugt.")
+    assert "jetzt 3 Zahlen mit der Summe 0,950" in error
