@@ -9,35 +9,45 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tapdesk import __version__
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats
 from tapdesk.licence import LICENCE_NAME, licence_text
 
-MEANING_HTML = """
-<h2>What these numbers mean</h2>
-<p>The <b>t-a-p model</b> imagines each rating being made in two steps. First, the rater either
-<i>knows</i> the right answer (with probability <b>a</b>, the <b>accuracy</b>) or does not. A rater
-who knows gives the subject's true class. A rater who does not know <i>guesses</i>, and says
-Class 1 with probability <b>p</b>. Finally, <b>t</b> is the share of subjects that truly belong to
-Class 1.</p>
-<ul>
-<li><b>a (accuracy)</b>: 0 means every rating is a guess; 1 means raters never guess. It is not the
-share of correct ratings: a guess can still be right by luck.</li>
-<li><b>p (guess rate)</b>: when raters guess, how often they say Class 1. A p far from t means
-raters lean one way when unsure.</li>
-<li><b>t (truth rate)</b>: the share of subjects truly in Class 1, estimated from the pattern of
-agreement, not from a gold standard.</li>
-<li><b>Intervals</b>: the range of values compatible with the data (95% unless stated). Wide
-intervals mean the data do not pin the number down.</li>
-<li><b>Fleiss' kappa</b> and other classical coefficients measure agreement beyond chance. When
-t = p (raters guess at the true rate), kappa = a&sup2;.</li>
-<li><b>The kappa paradox</b>: with a rare class, raters agree most of the time just by saying the
-common class; kappa then looks low even when agreement is high. Accuracy a is not affected by the
-class balance in this way.</li>
-<li><b>Warnings</b> such as "on the boundary" or "not identified" mean a number sits at 0 or 1, or
-cannot be learned from these data; read the message before using it.</li>
-<li><b>Per-subject probabilities</b>: for each subject, how likely it is to be truly Class 1 given
-its ratings. Subjects near 50% are the ones a committee should review.</li>
-</ul>
-"""
+# Translators: the pieces of Help > What these numbers mean (F1), one paragraph or list item
+# each; keep the HTML tags (<b>, <i>) around the same words. {level} is "95%", {half} is "50%",
+# written as the language writes a percent.
+MEANING_TITLE = N_("What these numbers mean")
+MEANING_LEAD = N_("The <b>t-a-p model</b> imagines each rating being made in two steps. First, the rater "
+                  "either <i>knows</i> the right answer (with probability <b>a</b>, the <b>accuracy</b>) or "
+                  "does not. A rater who knows gives the subject's true class. A rater who does not know "
+                  "<i>guesses</i>, and says Class 1 with probability <b>p</b>. Finally, <b>t</b> is the "
+                  "share of subjects that truly belong to Class 1.")
+MEANING_ITEMS = (
+    N_("<b>a (accuracy)</b>: 0 means every rating is a guess; 1 means raters never guess. It is not "
+       "the share of correct ratings: a guess can still be right by luck."),
+    N_("<b>p (guess rate)</b>: when raters guess, how often they say Class 1. A p far from t means "
+       "raters lean one way when unsure."),
+    N_("<b>t (truth rate)</b>: the share of subjects truly in Class 1, estimated from the pattern of "
+       "agreement, not from a gold standard."),
+    N_("<b>Intervals</b>: the range of values compatible with the data ({level} unless stated). Wide "
+       "intervals mean the data do not pin the number down."),
+    N_("<b>Fleiss' kappa</b> and other classical coefficients measure agreement beyond chance. When "
+       "t = p (raters guess at the true rate), kappa = a\u00b2."),
+    N_("<b>The kappa paradox</b>: with a rare class, raters agree most of the time just by saying the "
+       "common class; kappa then looks low even when agreement is high. Accuracy a is not affected by "
+       "the class balance in this way."),
+    N_("<b>Warnings</b> such as \"on the boundary\" or \"not identified\" mean a number sits at 0 or 1, "
+       "or cannot be learned from these data; read the message before using it."),
+    N_("<b>Per-subject probabilities</b>: for each subject, how likely it is to be truly Class 1 given "
+       "its ratings. Subjects near {half} are the ones a committee should review."),
+)
+
+
+def meaning_html() -> str:
+    """Help > What these numbers mean, in the current language."""
+    shares = {"level": formats.percent(0.95), "half": formats.percent(0.5)}
+    items = "".join(f"<li>{_(item).format(**shares)}</li>" for item in MEANING_ITEMS)
+    return f"<h2>{_(MEANING_TITLE)}</h2><p>{_(MEANING_LEAD)}</p><ul>{items}</ul>"
 
 
 def _versions() -> list[tuple[str, str, str]]:
@@ -75,15 +85,18 @@ def about_html() -> str:
 
 
 def _dialog(parent: QWidget, title: str, text: str) -> QDialog:
+    """A dialog showing ``text``; ``title`` is marked for the catalog (said in the current language)."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle(title)
+    say(dialog, "setWindowTitle", title)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser()
     browser.setHtml(text)
-    browser.setAccessibleName(title)
+    say(browser, "setAccessibleName", title)
     layout.addWidget(browser)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    # Translators: the button that closes a help window (& marks the shortcut letter).
+    say(buttons.button(QDialogButtonBox.StandardButton.Close), "setText", N_("&Close"))
     buttons.rejected.connect(dialog.close)
     layout.addWidget(buttons)
     dialog.resize(640, 560)
@@ -91,12 +104,12 @@ def _dialog(parent: QWidget, title: str, text: str) -> QDialog:
 
 
 def show_meaning(parent: QWidget) -> QDialog:
-    dialog = _dialog(parent, "What these numbers mean", MEANING_HTML)
+    dialog = _dialog(parent, MEANING_TITLE, meaning_html())
     dialog.show()
     return dialog
 
 
 def show_about(parent: QWidget) -> QDialog:
-    dialog = _dialog(parent, "About TapDesk", about_html())
+    dialog = _dialog(parent, N_("About TapDesk"), about_html())
     dialog.show()
     return dialog

@@ -28,16 +28,20 @@ from tapdesk.engine.binary.simulate import TapParameters, expected_histogram_wei
 from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
 from tapdesk.errors import SettingError
 from tapdesk.gui.examples import simulated_dataset
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
 from tapdesk.render.plots.common import brush, new_plot, pen
 
+# Translators: tooltips of the Simulate dialog's parameters (t, a, p, a0, a1, p0, p1 stay as they are).
 TIPS = {
-    "t": "Share of subjects truly in Class 1.",
-    "a": "Probability a rating is accurate (not a guess).",
-    "p": "Probability a guess says Class 1.",
-    "a0": "Accuracy on subjects truly in Class 0.",
-    "a1": "Accuracy on subjects truly in Class 1.",
-    "p0": "Guess rate for Class 1 on subjects truly in Class 0.",
-    "p1": "Guess rate for Class 1 on subjects truly in Class 1.",
+    "t": N_("Share of subjects truly in Class 1."),
+    "a": N_("Probability a rating is accurate (not a guess)."),
+    "p": N_("Probability a guess says Class 1."),
+    "a0": N_("Accuracy on subjects truly in Class 0."),
+    "a1": N_("Accuracy on subjects truly in Class 1."),
+    "p0": N_("Guess rate for Class 1 on subjects truly in Class 0."),
+    "p1": N_("Guess rate for Class 1 on subjects truly in Class 1."),
 }
 
 
@@ -47,73 +51,89 @@ def _prob(value: float, name: str) -> QDoubleSpinBox:
     box.setDecimals(3)
     box.setSingleStep(0.05)
     box.setValue(value)
-    box.setToolTip(TIPS[name])
+    say(box, "setToolTip", TIPS[name])
     box.setAccessibleName(name)
     return box
+
+
+def _label(text: str) -> QLabel:
+    """A form row's label, ``text`` marked for the catalog, said in the current language."""
+    return say(QLabel(), "setText", text)
+
+
+def _sum_text(total: float) -> str:
+    """A sum of shares as typed ("0.9"): English as before (3 significant digits), other
+    languages with their decimal comma."""
+    return f"{total:.3g}" if is_source() else formats.decimal(total, 3)
 
 
 class SimulateDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Simulate ratings")
+        say(self, "setWindowTitle", N_("Simulate ratings"))
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         form = QFormLayout()
         self.k = QSpinBox()
         self.k.setRange(2, 10)
         self.k.setValue(2)
-        self.k.setToolTip("Number of rating categories. With more than two, t and p are lists: "
-                          "one share per category, in scale order, summing to 1.")
-        self.k.setAccessibleName("Number of categories")
-        form.addRow("Categories:", self.k)
+        say(self.k, "setToolTip", N_("Number of rating categories. With more than two, t and p are "
+                                     "lists: one share per category, in scale order, summing to 1."))
+        say(self.k, "setAccessibleName", N_("Number of categories"))
+        form.addRow(_label(N_("Categories:")), self.k)
         self.t_vec, self.p_vec = QLineEdit(), QLineEdit()
-        self.t_vec.setToolTip("Share of subjects truly in each category, comma-separated, sum 1.")
-        self.p_vec.setToolTip("When a rater guesses, how often each category is picked; sum 1.")
-        self.t_vec.setAccessibleName("t per category")
-        self.p_vec.setAccessibleName("p per category")
+        say(self.t_vec, "setToolTip",
+            N_("Share of subjects truly in each category, comma-separated, sum 1."))
+        say(self.p_vec, "setToolTip",
+            N_("When a rater guesses, how often each category is picked; sum 1."))
+        say(self.t_vec, "setAccessibleName", N_("t per category"))
+        say(self.p_vec, "setAccessibleName", N_("p per category"))
         self.boxes = {n: _prob(v, n) for n, v in (("t", 0.3), ("a", 0.6), ("p", 0.4), ("a0", 0.6),
                                                    ("a1", 0.6), ("p0", 0.4), ("p1", 0.4))}
         for n in ("t", "a", "p"):
             form.addRow(f"{n}:", self.boxes[n])
-        form.addRow("t (per category):", self.t_vec)
-        form.addRow("p (per category):", self.p_vec)
+        form.addRow(_label(N_("t (per category):")), self.t_vec)
+        form.addRow(_label(N_("p (per category):")), self.p_vec)
         self.form = form
-        self.split = QCheckBox("Separate values by true class (a0/a1, p0/p1)")
-        self.split.setToolTip("Let accuracy and guessing differ between truly Class 0 and truly "
-                              "Class 1 subjects.")
+        self.split = say(QCheckBox(), "setText", N_("Separate values by true class (a0/a1, p0/p1)"))
+        say(self.split, "setToolTip", N_("Let accuracy and guessing differ between truly Class 0 "
+                                         "and truly Class 1 subjects."))
         form.addRow(self.split)
         for n in ("a0", "a1", "p0", "p1"):
             form.addRow(f"{n}:", self.boxes[n])
         self.subjects = QSpinBox()
         self.subjects.setRange(1, 1_000_000)
         self.subjects.setValue(200)
-        self.subjects.setToolTip("Number of subjects to simulate.")
+        say(self.subjects, "setToolTip", N_("Number of subjects to simulate."))
         self.raters = QSpinBox()
         self.raters.setRange(1, 200)
         self.raters.setValue(5)
-        self.raters.setToolTip("Number of raters; every rater rates every subject.")
+        say(self.raters, "setToolTip", N_("Number of raters; every rater rates every subject."))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(1)
-        self.seed.setToolTip("Same seed, same data.")
-        form.addRow("Subjects:", self.subjects)
-        form.addRow("Raters:", self.raters)
-        form.addRow("Seed:", self.seed)
+        say(self.seed, "setToolTip", N_("Same seed, same data."))
+        form.addRow(_label(N_("Subjects:")), self.subjects)
+        form.addRow(_label(N_("Raters:")), self.raters)
+        form.addRow(_label(N_("Seed:")), self.seed)
         left.addLayout(form)
         self.note = QLabel()
         self.note.setWordWrap(True)
         left.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Generate")
+        say(buttons.button(QDialogButtonBox.StandardButton.Ok), "setText", N_("Generate"))
+        say(buttons.button(QDialogButtonBox.StandardButton.Cancel), "setText", N_("&Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         left.addStretch()
         left.addWidget(buttons)
         layout.addLayout(left)
-        self.plot = new_plot("Expected subjects by number of Class-1 ratings",
-                             "Class-1 ratings per subject", "expected subjects")
+        self.plot = new_plot(_("Expected subjects by number of Class-1 ratings"),
+                             _("Class-1 ratings per subject"), _("expected subjects"))
         self.plot.setMinimumWidth(460)
+        # its own name, in the current language (the automatic one, "Plot: <title>", is English)
+        say(self.plot, "setAccessibleName", N_("Preview: what the simulated ratings should look like"))
         self.bars = None
         layout.addWidget(self.plot, 1)
         for box in list(self.boxes.values()) + [self.subjects, self.raters]:
@@ -132,7 +152,7 @@ class SimulateDialog(QDialog):
 
     def _k_changed(self, k: int) -> None:
         """Two categories: t, p (or a0/a1, p0/p1); more: t and p as lists, one a."""
-        uniform = ", ".join(f"{1 / k:.4g}" for _ in range(k))
+        uniform = ", ".join(f"{1 / k:.4g}" for _i in range(k))
         self.t_vec.setText(uniform)
         self.p_vec.setText(uniform)
         binary = k == 2
@@ -161,10 +181,16 @@ class SimulateDialog(QDialog):
                 values = np.array([float(x) for x in line.text().replace(";", ",").split(",")
                                    if x.strip()])
             except ValueError:
-                raise SettingError(f"{name}: give {k} numbers separated by commas") from None
+                # Translators: {name} is t or p, {k} the number of categories (3 or more).
+                raise SettingError(_("{name}: give {k} numbers separated by commas").format(
+                    name=name, k=formats.integer(k))) from None
             if len(values) != k or np.any(values < 0) or abs(values.sum() - 1) > 1e-3:
-                raise SettingError(f"{name}: give {k} shares, each between 0 and 1, that sum to 1 "
-                                   f"(now {len(values)} numbers summing to {values.sum():.3g})")
+                # Translators: {name} is t or p, {k} the number of categories (3 or more), {count}
+                # how many numbers were given, {total} their sum ("0.9").
+                raise SettingError(_("{name}: give {k} shares, each between 0 and 1, that sum to 1 "
+                                     "(now {count} numbers summing to {total})").format(
+                    name=name, k=formats.integer(k), count=formats.integer(len(values)),
+                    total=_sum_text(float(values.sum()))))
             out.append(values / values.sum())
         return out[0], out[1]
 
@@ -188,7 +214,7 @@ class SimulateDialog(QDialog):
         q1, q0 = a1 + (1 - a1) * p1, (1 - a0) * p0
         return expected_histogram_weights(prm.t, q1, q0, self.raters.value(), self.subjects.value())
 
-    def update_preview(self, *_) -> None:
+    def update_preview(self, *_args) -> None:
         try:
             k, weights = self.expected_categories() if self.categorical else self.expected()
         except SettingError as exc:
@@ -206,18 +232,26 @@ class SimulateDialog(QDialog):
             [[(int(i), str(int(i) + first)) for i in k]] if len(k) <= 30 else None)
         n = self.subjects.value() * self.raters.value()
         if self.categorical:
-            self.plot.setTitle("Expected ratings in each category")
-            self.plot.setLabel("bottom", "category")
-            self.plot.setLabel("left", "expected ratings")
-            self.note.setText(f"{n:,} ratings will be generated on a {len(k)}-point ordered scale "
-                              "(categories 1 to {0}). The bars show how many ratings each category "
-                              "is expected to get.".format(len(k)))
+            self.plot.setTitle(_("Expected ratings in each category"))
+            self.plot.setLabel("bottom", _("category"))
+            self.plot.setLabel("left", _("expected ratings"))
+            # Translators: {n} is the number of ratings ("1,000"), {k} the number of categories.
+            self.note.setText(_("{n} ratings will be generated on a {k}-point ordered scale "
+                                "(categories 1 to {k}). The bars show how many ratings each "
+                                "category is expected to get.").format(
+                n=formats.integer(n), k=formats.integer(len(k))))
         else:
-            self.plot.setTitle("Expected subjects by number of Class-1 ratings")
-            self.plot.setLabel("bottom", "Class-1 ratings per subject")
-            self.plot.setLabel("left", "expected subjects")
-            self.note.setText(f"{n:,} ratings will be generated. The bars show how many subjects "
-                              "are expected to get each number of Class-1 ratings.")
+            self.plot.setTitle(_("Expected subjects by number of Class-1 ratings"))
+            self.plot.setLabel("bottom", _("Class-1 ratings per subject"))
+            self.plot.setLabel("left", _("expected subjects"))
+            # Translators: {n} is the number of ratings ("1,000").
+            self.note.setText(_("{n} ratings will be generated. The bars show how many subjects "
+                                "are expected to get each number of Class-1 ratings.").format(
+                n=formats.integer(n)))
+
+    def retranslate_texts(self) -> None:
+        """The preview's words again in the language just chosen."""
+        self.update_preview()
 
     def dataset(self) -> Dataset:
         if self.categorical:
