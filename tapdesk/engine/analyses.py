@@ -38,6 +38,7 @@ from tapdesk.engine.results import (
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import Text, said
 from tapdesk.i18n.text import text
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -187,6 +188,12 @@ def _weights_arg(weights: str | None):
     return None if weights == "none" else weights
 
 
+def undefined_words(reason: str | None) -> Text:
+    """A coefficient's meaning where the data cannot define it: why (written when shown)."""
+    # Translators: a coefficient the data cannot define; {reason} says why.
+    return said("undefined: {reason}", reason=reason or "")
+
+
 def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> FitResult:
     """Pack an :class:`~tapdesk.engine.coefficients.AgreementResult` as a FitResult."""
     from tapdesk.engine.coefficients.report import how_computed
@@ -194,7 +201,7 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
     for c in agreement.coefficients:
         params.append(Estimate(c.name, c.value if c.defined else math.nan, c.se, c.ci,
                                meaning=how_computed(c) if c.defined
-                               else f"undefined: {c.undefined_reason}"))
+                               else undefined_words(c.undefined_reason)))
     weights = "unweighted" if agreement.weights == "unweighted" else f"{agreement.weights} weights"
     summary = agreement.summary()
     return FitResult(request=request, model=COEFFICIENTS_MODEL,

@@ -16,6 +16,7 @@ from tapdesk.counting import count
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.i18n import _, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import BulletList, Paragraph, References, Section, Table
@@ -145,7 +146,7 @@ def technical_table(part: Part) -> Table:
     res = part.result
     # Translators: the rows of an analysis's technical details (the method notes).
     rows: list[tuple[str, Any]] = [(_("Model (technical name)"), f"{res.title} [{res.model}]"),
-                                   (_("Intervals"), res.interval_method)]
+                                   (_("Intervals"), shown(res.interval_method))]
     ll = res.log_likelihood
     if ll is not None:
         rows += [(_("Log-likelihood (nats)"), fmt(ll.nats, 4)),

@@ -349,7 +349,7 @@ def _how(item: Any) -> str:
     """How a coefficient was computed ("method [note]"), or why it is undefined."""
     reason = _field(item, "undefined_reason")
     if reason:
-        return str(reason)
+        return shown(reason)
     method = str(_field(item, "method") or "")
     extra = str(_field(item, "note", "meaning") or "")
     if method and extra and extra != method:

@@ -12,7 +12,6 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.mixture_fit import EDGE
 from tapdesk.engine.intervals import (
     BOUNDARY,
-    level_text,
     logit_wald_interval,
     observed_information_se,
     profile_interval,
@@ -20,8 +19,9 @@ from tapdesk.engine.intervals import (
 )
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, Notice
-from tapdesk.engine.words import class_words  # noqa: F401 - re-exported: every model names its classes so
+from tapdesk.engine.words import class_words, level_percent  # noqa: F401 - re-exported: every model names its classes so
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import Text, made, said
 from tapdesk.i18n.text import Level, Listed, text
 
 # Translators: what each parameter means, in the summary's "meaning" column.
@@ -48,11 +48,12 @@ def class1_share(counts) -> float | None:
     return float(counts.n_class1.sum()) / n if n else None
 
 
-def profile_note(level: float = 0.95) -> str:
-    """The interval method of the profile-likelihood fits, with its level."""
-    return (f"{level_text(level)} profile-likelihood intervals; standard errors from the observed "
-            "information where the likelihood is close enough to its bell shape for them to mean "
-            "something")
+def profile_note(level: float = 0.95) -> Text:
+    """The interval method of the profile-likelihood fits, with its level (written when shown)."""
+    # Translators: how a fit's intervals and standard errors were found; {level} is "95%".
+    return said("{level} profile-likelihood intervals; standard errors from the observed "
+                "information where the likelihood is close enough to its bell shape for them to "
+                "mean something", level=made(level_percent, level))
 
 
 PROFILE_NOTE = profile_note()

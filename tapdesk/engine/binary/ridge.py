@@ -234,7 +234,7 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
     identified = probability_estimates(
         ("t", "q1", "q0"), mix.as_array(), mixture_loglik(hist), fit.log_likelihood,
         lambda x: value_and_gradient(hist, np.clip(x, EDGE, 1.0 - EDGE)), level=request.level)
-    interval_method = profile_note(request.level)
+    interval_method: str = profile_note(request.level)
     if request.bootstrap and not cancel.requested:
         tap_samples = yield from bootstrap_samples(hist, request, mix, cancel)
         t, a, p = tap_samples.T

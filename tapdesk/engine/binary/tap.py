@@ -180,7 +180,7 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     hist = counts.histogram()
     yield FitStarted(request.request_id, "tap", request.n_starts)
     fit, estimates = yield from tap_estimates(hist, request, cancel)
-    interval_method = profile_note(request.level)
+    interval_method: str = profile_note(request.level)
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(hist, request, fit.mixture, cancel)
         estimates = with_bootstrap(estimates, samples, request.level)

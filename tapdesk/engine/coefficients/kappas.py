@@ -31,6 +31,7 @@ from tapdesk.engine.coefficients.variance import (
     normal_interval,
     t_interval,
 )
+from tapdesk.i18n.deferred import said
 
 
 def cohen_from_table(table: np.ndarray, w: np.ndarray) -> tuple[float | None, float | None, str]:
@@ -70,8 +71,10 @@ def cohen_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
         return undefined(name, key, prep.rater_problem)
     raters = active_raters(prep)
     if len(raters) != 2:
-        return undefined(name, key, f"Cohen's kappa compares exactly two raters and there are "
-                         f"{len(raters)}; see the pairwise matrix and Conger's kappa")
+        # Translators: why Cohen's kappa is not given; {n} is the number of raters (not 2).
+        return undefined(name, key, said("Cohen's kappa compares exactly two raters and there "
+                                         "are {n}; see the pairwise matrix and Conger's kappa",
+                                         n=len(raters)))
     kappa, se, reason = cohen_from_table(pair_table(prep.rater_grid(), raters[0], raters[1], prep.k), w)
     if kappa is None:
         return undefined(name, key, reason)
@@ -123,7 +126,8 @@ def conger_kappa(prep: Prepared, w: np.ndarray, name: str, key: str,
     active = n_g > 0
     r = int(active.sum())
     if r < 2:
-        return undefined(name, key, "Conger's kappa needs at least two raters")
+        # Translators: why Conger's kappa is not given.
+        return undefined(name, key, said("Conger's kappa needs at least two raters"))
     shares = np.bincount(prep.rater * k + prep.rating, minlength=n_rater * k).reshape(n_rater, k)
     p = np.zeros((n_rater, k))
     p[active] = shares[active] / n_g[active, None]

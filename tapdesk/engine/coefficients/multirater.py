@@ -27,6 +27,7 @@ from tapdesk.engine.coefficients.variance import (
     pa_method,
     t_interval,
 )
+from tapdesk.i18n.deferred import said
 
 ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
                 "coefficient is 0/0")
@@ -129,8 +130,9 @@ def scott_pi(counts: np.ndarray, w: np.ndarray, name: str, key: str,
     """Scott's (1955) pi: two ratings per subject, chance from the pooled shares."""
     per = counts.sum(axis=1)
     if len(per) and per.max() > 2:
-        return undefined(name, key, f"Scott's pi compares two ratings per subject, but some "
-                         f"subjects have up to {int(per.max())}; Fleiss' kappa is its "
-                         "generalisation to more raters")
+        # Translators: why Scott's pi is not given; {n} is the most ratings a subject has (3 or more).
+        return undefined(name, key, said("Scott's pi compares two ratings per subject, but some "
+                                         "subjects have up to {n}; Fleiss' kappa is its "
+                                         "generalisation to more raters", n=int(per.max())))
     coef = fleiss_kappa(counts, w, name, key, level=level)
     return coef

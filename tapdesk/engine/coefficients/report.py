@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
+from tapdesk.i18n.deferred import shown
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -71,7 +72,7 @@ def in_words(coef: Coefficient) -> str:
     """What the coefficient means and says (its verdict), or why it is undefined: the words a
     working screen shows; how it was computed is for tooltips and details (:func:`how_computed`)."""
     if not coef.defined:
-        return coef.undefined_reason or ""
+        return shown(coef.undefined_reason or "")
     return meaning(coef) + (f"; {coef.verdict}" if coef.verdict else "")
 
 

@@ -59,6 +59,7 @@ from tapdesk.gui.style import notice, pane_title
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n.deferred import shown
 
 RESULTS_WAIT = N_("Fit a model to see what the ratings say.")
 TABS = ("Summary", "Raters", "Subjects", "Tables", "Plots", "Explain", "Compare", "Progress")
@@ -452,7 +453,7 @@ class ResultsPane(QWidget):
         rows, tips = (summ.parameter_rows, glossary_tips(summ.parameter_rows)) if coefficients \
             else parameter_rows_in_words(summ.parameter_rows)
         self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
-                                  rows, tooltips=("", "", "", result.interval_method, ""),
+                                  rows, tooltips=("", "", "", shown(result.interval_method), ""),
                                   row_tips=tips)
         self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows, tips = ((), [], []) if coefficients else coefficients_rows(result, table)

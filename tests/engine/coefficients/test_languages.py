@@ -1,0 +1,92 @@
+"""The interval method's words and the coefficients' "why undefined" notes in another language
+(issue 54): results keep the English (byte for byte); the words are written when shown, in the
+language current then (the report's "Intervals" row, the coefficients' table and notes)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tapdesk import i18n
+from tapdesk.engine import FitRequest, fit
+from tapdesk.engine.analyses import coefficients_result
+from tapdesk.engine.coefficients.api import agreement_coefficients
+from tapdesk.engine.coefficients.report import in_words
+from tapdesk.i18n.deferred import shown
+from tapdesk.report.context import Part
+from tapdesk.report.notes import technical_table
+from tests.engine.story.test_languages import _pseudo, writing  # noqa: F401 - the fixtures
+
+PROFILE_ENGLISH = ("97.5% profile-likelihood intervals; standard errors from the observed "
+                   "information where the likelihood is close enough to its bell shape for them "
+                   "to mean something")
+COHEN_ENGLISH = ("Cohen's kappa compares exactly two raters and there are 12; see the pairwise "
+                 "matrix and Conger's kappa")
+
+
+@pytest.fixture(scope="module")
+def tap(writing):  # noqa: F811 - the fixture imported above
+    return fit(FitRequest(model="tap", cut="2", n_starts=2, level=0.975), writing)
+
+
+@pytest.fixture(scope="module")
+def cohen(writing):  # noqa: F811 - the fixture imported above
+    agreement = agreement_coefficients(writing)
+    return agreement, next(c for c in agreement.coefficients if c.key == "cohen_kappa")
+
+
+def _plain_words(text: str) -> list[str]:
+    """ASCII words left in a pseudo-language text: each one was never translated."""
+    return re.findall(r"[A-Za-z]+", text)
+
+
+def test_the_interval_method_is_kept_in_english_and_written_when_shown(tap):
+    assert str(tap.interval_method) == PROFILE_ENGLISH
+    assert tap.to_dict()["interval_method"] == PROFILE_ENGLISH
+    with i18n.language(i18n.PSEUDO):
+        pseudo = shown(tap.interval_method)
+    assert pseudo.startswith("[") and not _plain_words(pseudo), pseudo
+    with i18n.language("de"):
+        german = shown(tap.interval_method)
+    assert german.startswith("97,5") and "Profil-Likelihood-Intervalle" in german
+    assert "Standardfehler aus der beobachteten Information" in german
+
+
+def test_the_reports_intervals_row_is_in_the_reports_language(tap, writing):  # noqa: F811 - the fixture imported above
+    part = Part(1, tap, writing, "writing")
+    with i18n.language("de"):
+        rows = dict(technical_table(part).rows)
+    assert rows["Intervalle"].startswith("97,5") and "Glockenform" in rows["Intervalle"]
+    with i18n.language("en"):
+        assert dict(technical_table(part).rows)["Intervals"] == PROFILE_ENGLISH
+
+
+def test_why_cohens_kappa_is_undefined_is_written_when_shown(cohen, writing):  # noqa: F811 - the fixture imported above
+    agreement, coef = cohen
+    assert coef.undefined_reason == COHEN_ENGLISH
+    assert coef.to_dict()["undefined_reason"] == COHEN_ENGLISH
+    assert in_words(coef) == COHEN_ENGLISH
+    packed = coefficients_result(agreement, FitRequest(model="coefficients"), writing)
+    meaning = next(e.meaning for e in packed.params if e.name == coef.name)
+    assert meaning == "undefined: " + COHEN_ENGLISH
+    with i18n.language(i18n.PSEUDO):
+        pseudo = [in_words(coef), shown(meaning)]
+    assert all(text.startswith("[") and not _plain_words(text) for text in pseudo), pseudo
+    with i18n.language("de"):
+        assert in_words(coef) == ("Cohens Kappa vergleicht genau zwei Beurteiler, und es sind 12; "
+                                  "siehe die paarweise Matrix und Congers Kappa")
+        assert shown(meaning).startswith("nicht definiert: Cohens Kappa vergleicht")
+
+
+def test_why_scotts_pi_is_undefined_is_written_when_shown(cohen):
+    agreement, _ = cohen
+    scott = next(c for c in agreement.coefficients if c.key == "scott_pi")
+    assert scott.undefined_reason == ("Scott's pi compares two ratings per subject, but some "
+                                      "subjects have up to 3; Fleiss' kappa is its generalisation "
+                                      "to more raters")
+    with i18n.language(i18n.PSEUDO):
+        pseudo = in_words(scott)
+    assert pseudo.startswith("[") and not _plain_words(pseudo), pseudo
+    with i18n.language("es"):
+        assert in_words(scott).startswith("el pi de Scott compara dos calificaciones por sujeto")
