@@ -329,6 +329,7 @@ class LiveProgress(QWidget):
             j = len(self._trace_plots)
             tp = self.sampler.addPlot(row=j, col=0)
             dp = self.sampler.addPlot(row=j, col=1)
+            use_readable_axis(tp, "bottom")      # draw numbers that never run together
             for p in (tp, dp):
                 p.setMenuEnabled(False)
                 p.hideButtons()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
+from PySide6.QtGui import QFontMetrics
 
 MAX_DECIMALS = 3
 """The most decimals a tick label shows; ranges narrower than this shows are widened instead
@@ -42,11 +43,41 @@ def readable_span(low: float, high: float) -> float:
     return max(high - low, 10.0 ** -MAX_DECIMALS * size)
 
 
+LABEL_GAP = 12
+"""Pixels kept free between two tick labels side by side."""
+
+
+def spaced_levels(levels: list[tuple[float, float]], span: float, room: int
+                  ) -> list[tuple[float, float]]:
+    """The tick levels of a horizontal axis (pyqtgraph's ``(spacing, offset)``, widest first)
+    that put at most ``room`` labels over ``span``; when even the widest puts more, that spacing
+    doubled until they fit. pyqtgraph spaces ticks by the axis's length alone, so a narrow
+    trace plot's draws ran together ("20000400006000080000")."""
+    room = max(room, 1)
+    kept = [(spacing, offset) for spacing, offset in levels if spacing > 0 and span / spacing <= room]
+    if kept or not levels:
+        return kept
+    spacing = levels[0][0]
+    while spacing > 0 and span / spacing > room:
+        spacing *= 2
+    return [(spacing, 0.0)]
+
+
 class ReadableAxis(pg.AxisItem):
-    """An axis whose tick labels come from :func:`tick_strings`."""
+    """An axis whose tick labels come from :func:`tick_strings` and, side by side, never
+    overlap (:func:`spaced_levels`)."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
         return tick_strings([v * scale for v in values], spacing * scale)
+
+    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
+        levels = super().tickSpacing(minVal, maxVal, size)
+        if self.orientation not in ("bottom", "top") or not levels or maxVal <= minVal:
+            return levels
+        font = self.style.get("tickFont") or self.font()
+        labels = tick_strings([minVal, maxVal, -abs(maxVal)], levels[0][0])
+        widest = max(QFontMetrics(font).horizontalAdvance(text) for text in labels) + LABEL_GAP
+        return spaced_levels(levels, maxVal - minVal, int(size // widest))
 
 
 def use_readable_axis(plot: pg.PlotItem, side: str = "left") -> ReadableAxis:

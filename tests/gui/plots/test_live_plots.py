@@ -52,3 +52,25 @@ def test_live_traces_and_densities_are_kept_in_arrays_as_numpy_would_count_them(
     assert len(series) == len(draws) and np.array_equal(series.values, draws)
     assert np.array_equal(counts, np.histogram(draws, DENSITY_BINS, range=(0, 1))[0])
     assert bin_counts(np.array([-0.1, 1.1])).sum() == 0
+
+
+def test_the_draw_axis_labels_never_run_together_in_a_narrow_trace_plot(app, qtbot):
+    """100,000 draws in a trace plot 170 px wide read "20000400006000080000" (issue 53's
+    real-window screenshot at 1280 x 800): the labels shown fit side by side, with a gap."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tapdesk.gui.plots.live import LiveProgress
+    from tapdesk.gui.plots.ticks import LABEL_GAP
+    live = LiveProgress()
+    qtbot.addWidget(live)
+    live.resize(420, 600)
+    live.show()
+    sampled(live, [(0.1, 0.2, 0.3)] * 10)
+    axis = live._trace_plots[0].getAxis("bottom")
+    width = 170
+    levels = axis.tickSpacing(0, 100_000, width)
+    values = list(range(0, 100_001, int(levels[0][0])))     # the widest level's ticks
+    labels = axis.tickStrings(values, 1, levels[0][0])
+    metrics = QFontMetrics(axis.style.get("tickFont") or axis.font())
+    needed = sum(metrics.horizontalAdvance(text) + LABEL_GAP for text in labels)
+    assert len(labels) >= 2 and needed <= width, (labels, needed)
