@@ -59,19 +59,8 @@ HOW_TO_READ = (
 
 
 def percent(value: float | None) -> str:
-    if value is None:
-        return "-"
-    if is_source():
-        return percent_words(value)
-    from tapdesk.i18n import formats
-    shown = round(100 * value)
-    if shown >= 100 and value < 1:
-        # Translators: a share just short of all ({percent} is "99 %"): never "100 %".
-        return _("over {percent}").format(percent=formats.percent(0.99))
-    if shown <= 0 and value > 0:
-        # Translators: a share just above none ({percent} is "1 %"): never "0 %".
-        return _("under {percent}").format(percent=formats.percent(0.01))
-    return formats.percent(value)
+    """A share as the engine writes it for people (``engine.words.percent``), a dash for none."""
+    return "-" if value is None else percent_words(value)
 
 
 def interval_text(est: Estimate, level: float = 0.95) -> str:
