@@ -2,7 +2,9 @@
 # The real-window check (issue 26): TapDesk in a real X display with a window manager, as a
 # committee member's laptop shows it, at the screen sizes given (default 1280x800 1366x768
 # 1920x1080@1.5). A size may end in "@SCALE": the app then runs with QT_SCALE_FACTOR=SCALE
-# (1920x1080@1.5 is a full-HD screen at 150%).
+# (1920x1080@1.5 is a full-HD screen at 150%). A size may end in ":LANG" (1280x800:de): the
+# app then runs in that language (LANG=de_DE.UTF-8), with the walkthrough's usual MCMC and crowd
+# sizes (the German runs check layout in the longest language, issue 54, not the export's speed).
 #
 # For each size it starts Xvfb and openbox on a free display, with a fresh home folder, then
 #  1. starts the app as a user would and measures the first window's frame (window-manager
@@ -27,7 +29,7 @@ set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 python="${TAPDESK_PYTHON:-$root/.venv/bin/python}"
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(1280x800 1366x768 1920x1080@1.5)
+[ ${#sizes[@]} -gt 0 ] || sizes=(1280x800 1366x768 1920x1080@1.5 1280x800:de 1366x768:de 1920x1080@1.5:de)
 out="${TAPDESK_REALWINDOW_OUT:-$(mktemp -d -t tapdesk-realwindow.XXXX)}"
 mkdir -p "$out"
 MAX_STALL_MS=250
@@ -102,6 +104,7 @@ first_frame() {   # $1 = size; prints "frame X Y W H screen W H" or a reason, re
   local home wid app_pid geometry extents x y w h l r t b
   home="$(mktemp -d -t tapdesk-home.XXXX)"
   HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
+    LANG="$(locale_of "$1")" LANGUAGE="" LC_ALL="" \
     QT_QPA_PLATFORM=xcb "$python" -m tapdesk >"$out/app-$1.log" 2>&1 &
   app_pid=$!
   wid="$(timeout 60 xdotool search --sync --onlyvisible --class tapdesk 2>/dev/null | head -n 1)"
@@ -118,17 +121,22 @@ first_frame() {   # $1 = size; prints "frame X Y W H screen W H" or a reason, re
   echo "frame $((x - l)) $((y - t)) $((w + l + r)) $((h + t + b)) screen $(screen_of "$1" | tr x ' ')"
 }
 
-screen_of() { echo "${1%@*}"; }                       # "1920x1080@1.5" -> "1920x1080"
-scale_of() { case "$1" in *@*) echo "${1#*@}";; *) echo 1;; esac; }   # -> "1.5"
+base_of() { echo "${1%%:*}"; }                        # "1920x1080@1.5:de" -> "1920x1080@1.5"
+screen_of() { local b; b="$(base_of "$1")"; echo "${b%@*}"; }   # -> "1920x1080"
+scale_of() { local b; b="$(base_of "$1")"; case "$b" in *@*) echo "${b#*@}";; *) echo 1;; esac; }
+lang_of() { case "$1" in *:*) echo "${1##*:}";; *) echo en;; esac; }   # -> "de"
+locale_of() { case "$(lang_of "$1")" in en) echo C.UTF-8;; *) echo "$(lang_of "$1")_$(lang_of "$1" | tr a-z A-Z).UTF-8";; esac; }
 
 check_size() {   # $1 = WIDTHxHEIGHT[@SCALE]; prints one line, returns 0 when all is well
-  local size="$1" frame home line status=0
+  local size="$1" frame home line status=0 draws=100000 items=50000
   export QT_SCALE_FACTOR; QT_SCALE_FACTOR="$(scale_of "$size")"
+  [ "$(lang_of "$size")" = en ] || { draws=1000; items=3000; }
   start_display "$(screen_of "$size")" || { say "$size FAILED: $reason"; stop_display; return 1; }
   frame="$(first_frame "$size")" || { say "$size FAILED: $frame"; stop_display; return 1; }
   home="$(mktemp -d -t tapdesk-home.XXXX)"
   HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
-    QT_QPA_PLATFORM=xcb TAPDESK_SELFTEST_MCMC_DRAWS=100000 TAPDESK_SELFTEST_CROWD_ITEMS=50000 \
+    LANG="$(locale_of "$size")" LANGUAGE="" LC_ALL="" \
+    QT_QPA_PLATFORM=xcb TAPDESK_SELFTEST_MCMC_DRAWS=$draws TAPDESK_SELFTEST_CROWD_ITEMS=$items \
     "$python" -m tapdesk --selftest --out "$out/selftest-$size" >"$out/selftest-$size.log" 2>&1 \
     || status=$?
   rm -rf "$home"

@@ -30,7 +30,7 @@ from tapdesk.engine.rater_words import (
     claims_counted,
     named_claims,
 )
-from tapdesk.engine.results import FitResult, RaterComparison, fmt, interval_words
+from tapdesk.engine.results import FitResult, RaterComparison, ci_text, fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.report.context import gather_notices, make_context
 
@@ -81,7 +81,7 @@ def screen_report_mismatches(label: str, result: FitResult, table: Any,
         if i < len(printed) and printed[i][1] != value:
             found.append(f"{label}: {name} is {value} on screen and {printed[i][1]} in the report")
         if est.ci and json_interval:
-            json_text = interval_words(*(_shown(v) for v in json_interval))
+            json_text = ci_text((json_interval[0], json_interval[1]))
             if json_text != interval:
                 found.append(f"{label}: {name}'s interval is {interval} on screen and "
                              f"{json_text} in the JSON")

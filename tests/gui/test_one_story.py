@@ -134,3 +134,16 @@ def test_the_self_tests_checks_see_a_difference(table):
                                            *result.comparisons[1:]))
     said = contradictions("fit", flipped, table)
     assert said and all("fit" in s for s in said)
+
+
+def test_the_self_tests_story_check_reads_the_screen_in_its_language(table):
+    """In German the screen writes "0,153 bis 0,406": the check writes the JSON's interval the
+    same way (it compared with the English "0,153 to 0,406" and failed every German self-test)."""
+    from tapdesk.i18n import language
+    from tapdesk.report.consistency import screen_report_mismatches
+    result = fit(quick("tap", "mle", 0.95), table)
+    with language("de"):
+        rows = [tuple(r) for r in result.summary().parameter_rows]
+        warnings = list(findings_for(result, table).warning_messages)
+        assert any(" bis " in str(row[3]) for row in rows)
+        assert screen_report_mismatches("fit", result, table, rows, warnings) == []

@@ -442,7 +442,9 @@ def run_walk(folder: str | Path) -> int:
     """Runs in the walk's own process (``tapdesk --selftest`` with :data:`WALK_ENV`): the
     window, the walk, one JSON line; 0 when nothing went wrong."""
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    if folder.exists():     # a run before into the same --out: its settings and files would
+        shutil.rmtree(folder)   # steer this walk (a file dialog opens the newest file)
+    folder.mkdir(parents=True)
     from PySide6.QtCore import QSettings
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)      # never the user's own settings
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,

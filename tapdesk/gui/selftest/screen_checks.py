@@ -22,6 +22,8 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QScrollArea, QTableView, QWidget
 
+from tapdesk.i18n import _ as translated
+
 MAX_CELL_LINES = 6
 """More wrapped lines than this in one table cell: the column is too narrow for its words."""
 
@@ -87,7 +89,7 @@ def plot_promise_problems(window) -> list[str]:
                            "posterior panels lack the estimate line the caption promises")
         elif title == "Observed vs fitted":
             names = [i.name() for i in widget.getPlotItem().items if isinstance(i, pg.PlotDataItem)]
-            if "fitted (expected)" not in names:
+            if translated("fitted (expected)") not in names:        # the legend's name, as drawn
                 out.append(f"{entry.result.title}, {entry.result.method}: 'Observed vs fitted' "
                            "has no fitted line")
         widget.deleteLater()
