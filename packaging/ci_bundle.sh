@@ -26,16 +26,24 @@ test -f "$internal/resources/fonts/DejaVuSans.ttf" || { echo "bundle: fonts miss
 if find "$bundle" -name "*Qt6Network*" | grep -q .; then
   echo "bundle: carries QtNetwork, but the app must stay offline" >&2; exit 1
 fi
-out="$(mktemp -d)"
-status=0
-env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen TAPDESK_BLOCK_NETWORK=1 \
-  "$bundle/tapdesk" --selftest --out "$out" || status=$?
-if [ "$status" -ne 0 ]; then
-  echo "bundle: self-test failed with status $status (screenshots in $out)" >&2
-  exit 1
-fi
-test -s "$out/report.pdf" || { echo "bundle: self-test wrote no report" >&2; exit 1; }
-echo "bundle: self-test passed offline; report and screenshots in $out"
+# The self-test in each language the bundle ships (issue 54: its catalogs, Babel's data and Qt's
+# own translations are carried, and the layout checks hold in the longest language too).
+for language in en de fr es; do
+  out="$(mktemp -d)"
+  locale="C.UTF-8"
+  [ "$language" = en ] || locale="${language}_$(echo "$language" | tr a-z A-Z).UTF-8"
+  status=0
+  env -u DISPLAY -u WAYLAND_DISPLAY -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG="$locale" \
+    QT_QPA_PLATFORM=offscreen TAPDESK_BLOCK_NETWORK=1 \
+    "$bundle/tapdesk" --selftest --out "$out" >"$out/selftest.log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ]; then
+    tail -c 3000 "$out/selftest.log" >&2
+    echo "bundle: self-test in $language failed with status $status (screenshots in $out)" >&2
+    exit 1
+  fi
+  test -s "$out/report.pdf" || { echo "bundle: self-test in $language wrote no report" >&2; exit 1; }
+  echo "bundle: self-test passed offline in $language; report and screenshots in $out"
+done
 if ! bash packaging/release.sh --bundle "$bundle" >"$log" 2>&1; then
   tail -n 20 "$log" >&2
   echo "release: packaging failed (full log: $log)" >&2

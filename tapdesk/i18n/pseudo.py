@@ -26,8 +26,28 @@ OPEN, CLOSE = "[", "]"
 GROWTH = 0.4
 
 
+_FILTER = re.compile(r"^(?P<name>.*?)(?P<patterns>\s*\([^()]*\*[^()]*\))$", re.S)
+"""A file dialog's name filter, "PDF files (*.pdf)": Qt reads the patterns only in a last
+"(...)", so they stay outside the brackets (inside, Qt took "[ÞĐƑ" for a broken pattern)."""
+
+
 def pseudo_text(text: str) -> str:
-    """``text`` accented, padded by 40% of its length and bracketed: "&File" -> "[&Fíĺé~~]"."""
+    """``text`` accented, padded by 40% of its length and bracketed: "&File" -> "[&Fíĺé~~]";
+    a file filter keeps its patterns outside: "[ÞĐƑ ƒíĺéš~~~~] (*.pdf)", filters joined by ";;"
+    each so."""
+    if ";;" in text or _FILTER.match(text):
+        return ";;".join(_filter_text(part) for part in text.split(";;"))
+    return _bracketed(text)
+
+
+def _filter_text(part: str) -> str:
+    found = _FILTER.match(part)
+    if found is None:
+        return _bracketed(part)
+    return _bracketed(found["name"]) + found["patterns"]
+
+
+def _bracketed(text: str) -> str:
     if not text:
         return text
     pieces = _KEEP.split(text)

@@ -20,3 +20,15 @@ def test_the_pseudo_language_brackets_the_templates_texts_and_only_them():
         assert i18n._("&Quit") == pseudo_text("&Quit")
         assert i18n.pgettext("results tab", "Raters") == pseudo_text("Raters")
         assert i18n._("a text the template lacks") == "a text the template lacks"
+
+
+def test_a_file_filter_keeps_its_patterns_where_qt_reads_them():
+    """Qt reads a name filter's patterns from a last "(...)": bracketed whole, "[ÞĐƑ ... (*.pdf)~]"
+    gave Qt the pattern "[ÞĐƑ" and a warning (an invalid regular expression) in the file dialog."""
+    from PySide6.QtCore import QRegularExpression
+    shown = pseudo_text("PDF files (*.pdf);;All files (*)")
+    assert shown.split(";;") == ["[ÞĐƑ ƒíĺéš~~~~] (*.pdf)", "[Àĺĺ ƒíĺéš~~~~] (*)"]
+    for part in shown.split(";;"):
+        patterns = part[part.rindex("(") + 1:-1].split()
+        assert all(QRegularExpression(QRegularExpression.wildcardToRegularExpression(p)).isValid()
+                   for p in patterns)

@@ -458,6 +458,8 @@ def run_walk(folder: str | Path) -> int:
     from tapdesk.gui.window.main_window import MainWindow
     warnings = watch_qt_warnings()
     app = make_app(["tapdesk-action-walk"])
+    from tapdesk.gui.selftest.untranslated import apply_selftest_language
+    apply_selftest_language()
     window = MainWindow()
     window.resize(1280, 800)
     window.show()

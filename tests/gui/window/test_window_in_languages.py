@@ -4,135 +4,26 @@ translated), View > Language re-words the open window, and German reads as Germa
 
 from __future__ import annotations
 
-import html
 import re
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
     QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QTabWidget,
-    QWidget,
 )
 
 from tapdesk import i18n
 from tapdesk.gui import language as gui_language
+from tapdesk.gui.selftest.untranslated import (
+    ENGINE_WORDS,
+    NOT_YET,
+    data_words,
+    unbracketed,
+    untranslated,
+)
+from tapdesk.gui.selftest.untranslated import widget_at as _widget
 from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
-
-TAGS = re.compile(r"<[^>]+>")
-BRACKETED = re.compile(r"\[[^\[\]]*\]")
-
-NOT_YET = {
-    # the results pane's tabs whose own words are not converted yet (issue 54, next steps)
-    "results_pane.raters": "Raters tab",
-    "results_pane.subjects": "Subjects tab",
-    "results_pane.tables": "Tables tab",
-    "results_pane.plots": "Plots tab",
-    "results_pane.explain": "Explain tab",
-    "results_pane.compare": "Compare tab",
-    "results_pane.live": "Progress tab",
-    "results_pane.validity": "Summary: against the reference answer",
-    "results_pane.paragraph": "Summary: the paragraph to copy",
-    "dataset_pane.labels_editor": "value labels editor",
-}
-"""Surfaces of the window whose own texts are not converted yet: skipped by the walk."""
-
-ENGINE_WORDS = {
-    "model_pane.model_combo": "the analyses' names and descriptions (tapdesk.engine)",
-    "model_pane.model_help": "the chosen analysis's description (tapdesk.engine)",
-    "dataset_pane.choice_label": "Class 1 in words (tapdesk.data)",
-    "results_pane.summary": "the headline and facts (tapdesk.engine.story)",
-    "results_pane.warnings": "the findings in words (tapdesk.engine.story)",
-    "results_pane.param_view": "the parameters' rows (tapdesk.engine)",
-    "results_pane.coef_view": "the coefficients' rows (tapdesk.engine)",
-}
-"""Texts made by the engine and data layers, converted in their own areas: their widgets'
-own words (names, tooltips) are still checked, their text is not."""
-
-
-QT_OWN = re.compile(r"^(qt_|Scroll(Left|Right)Button$)")
-"""Widgets Qt makes and words itself (Qt's own translations, not TapDesk's catalog)."""
-
-
-def _widget(window, path: str) -> QWidget:
-    obj = window
-    for part in path.split("."):
-        obj = getattr(obj, part)
-    return obj
-
-
-def plain(text: str) -> str:
-    return html.unescape(TAGS.sub(" ", text or ""))
-
-
-def untranslated(text: str, data: tuple[str, ...]) -> bool:
-    """Whether ``text`` has words outside the pseudo brackets, once the data's own words
-    (file, column and category names) and numbers are taken out."""
-    rest = plain(text)
-    while BRACKETED.search(rest):
-        rest = BRACKETED.sub(" ", rest)
-    for word in sorted(data, key=len, reverse=True):
-        rest = rest.replace(word, " ")
-    return bool(re.search(r"[^\W\d_]{2,}", rest))
-
-
-def header_texts(view: QAbstractItemView) -> list[str]:
-    model = view.model()
-    if model is None:
-        return []
-    try:
-        columns = model.columnCount(QModelIndex())
-    except TypeError:
-        columns = 1
-    return [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(columns)]
-
-
-def own_texts(widget: QWidget, with_text: bool) -> list[str]:
-    """The words of one widget: its text (when ``with_text``), tooltip, accessible name,
-    placeholder, title, tabs and column headings."""
-    out = [widget.toolTip(), widget.accessibleName()]
-    if not with_text:
-        return out
-    if isinstance(widget, QLabel | QAbstractButton):       # a one-line label elides: its whole text
-        out.append(getattr(widget, "full_text", None) or widget.text())
-    if isinstance(widget, QLineEdit | QPlainTextEdit):
-        out.append(widget.placeholderText())
-    if isinstance(widget, QComboBox):
-        out += [widget.itemText(i) for i in range(widget.count())]
-    if isinstance(widget, QGroupBox):
-        out.append(widget.title())
-    if isinstance(widget, QTabWidget):
-        out += [widget.tabText(i) for i in range(widget.count())]
-    if isinstance(widget, QAbstractItemView):
-        out += header_texts(widget)
-    return out
-
-
-def unbracketed(root: QWidget, skipped: list[QWidget], engine: list[QWidget],
-                data: tuple[str, ...]) -> list[str]:
-    """Every text a user reads in ``root`` (shown widgets) that is not in pseudo brackets."""
-    found = []
-    for widget in (root, *root.findChildren(QWidget)):
-        if not widget.isVisibleTo(root) and widget is not root:
-            continue
-        if any(s is widget or s.isAncestorOf(widget) for s in skipped) or \
-                QT_OWN.match(widget.objectName()):
-            continue
-        inside_engine = any(e is widget or e.isAncestorOf(widget) for e in engine)
-        for text in own_texts(widget, with_text=not inside_engine):
-            if text and untranslated(text, data):
-                found.append(f"{type(widget).__name__} {widget.objectName()!r}: {text!r}")
-    return found
-
 
 @pytest.fixture
 def pseudo_window(monkeypatch, app, qtbot):
@@ -144,19 +35,6 @@ def pseudo_window(monkeypatch, app, qtbot):
     qtbot.waitExposed(window)
     yield window
     gui_language.apply_language("en")
-
-
-def data_words(window) -> tuple[str, ...]:
-    """The open data set's own words: its name, columns, categories and items."""
-    ds = window.dataset_pane.dataset
-    table = window.dataset_pane.table
-    words = [ds.provenance.file_name or "", *table.categories,
-             *(table.scale.display(c) for c in table.categories),
-             *table.attributes.subject_columns, *table.attributes.rater_columns, *ds.items]
-    if window.session is not None:
-        words.append(window.session.name)
-    words += [language.name for language in i18n.offered()]      # each by its own name
-    return tuple(w for w in words if w)
 
 
 def _fit(window, qtbot):
