@@ -104,7 +104,6 @@ first_frame() {   # $1 = size; prints "frame X Y W H screen W H" or a reason, re
   local home wid app_pid geometry extents x y w h l r t b
   home="$(mktemp -d -t tapdesk-home.XXXX)"
   HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
-    LANG="$(locale_of "$1")" LANGUAGE="" LC_ALL="" \
     QT_QPA_PLATFORM=xcb "$python" -m tapdesk >"$out/app-$1.log" 2>&1 &
   app_pid=$!
   wid="$(timeout 60 xdotool search --sync --onlyvisible --class tapdesk 2>/dev/null | head -n 1)"
@@ -125,7 +124,6 @@ base_of() { echo "${1%%:*}"; }                        # "1920x1080@1.5:de" -> "1
 screen_of() { local b; b="$(base_of "$1")"; echo "${b%@*}"; }   # -> "1920x1080"
 scale_of() { local b; b="$(base_of "$1")"; case "$b" in *@*) echo "${b#*@}";; *) echo 1;; esac; }
 lang_of() { case "$1" in *:*) echo "${1##*:}";; *) echo en;; esac; }   # -> "de"
-locale_of() { case "$(lang_of "$1")" in en) echo C.UTF-8;; *) echo "$(lang_of "$1")_$(lang_of "$1" | tr a-z A-Z).UTF-8";; esac; }
 
 check_size() {   # $1 = WIDTHxHEIGHT[@SCALE]; prints one line, returns 0 when all is well
   local size="$1" frame home line status=0 draws=100000 items=50000
@@ -135,7 +133,7 @@ check_size() {   # $1 = WIDTHxHEIGHT[@SCALE]; prints one line, returns 0 when al
   frame="$(first_frame "$size")" || { say "$size FAILED: $frame"; stop_display; return 1; }
   home="$(mktemp -d -t tapdesk-home.XXXX)"
   HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
-    LANG="$(locale_of "$size")" LANGUAGE="" LC_ALL="" \
+    TAPDESK_SELFTEST_LANGUAGE="$(lang_of "$size")" \
     QT_QPA_PLATFORM=xcb TAPDESK_SELFTEST_MCMC_DRAWS=$draws TAPDESK_SELFTEST_CROWD_ITEMS=$items \
     "$python" -m tapdesk --selftest --out "$out/selftest-$size" >"$out/selftest-$size.log" 2>&1 \
     || status=$?
