@@ -168,13 +168,15 @@ class LiveProgress(QWidget):
         self.bar.setRange(0, 0)            # busy until the first countable event
         self.timer.start()
 
-    def end(self, message: str) -> None:
+    def end(self, message: str, finished: bool = False) -> None:
+        """The fit's last word; the bar full when it ``finished`` (said by the caller: the
+        message is in the user's language)."""
         self.timer.stop()
         while self._dirty:                 # (setting up the sampler rows takes its own redraw)
             self.redraw()
         self.status.setText(message)
         self.bar.setRange(0, 1)
-        self.bar.setValue(1 if "finished" in message.lower() else 0)
+        self.bar.setValue(1 if finished else 0)
 
     def add_events(self, events) -> None:
         """Store a batch of progress events; the timer draws them."""
