@@ -137,14 +137,14 @@ def unbracketed(root: QWidget, skipped: list[QWidget], engine: list[QWidget],
 
 
 def data_words(window) -> tuple[str, ...]:
-    """The open data set's own words: its name, columns, categories and items."""
+    """The data's own words: the shown data set's name, columns, categories and items, and
+    the name of every data set open (the data-set chooser lists them all)."""
     ds = window.dataset_pane.dataset
     table = window.dataset_pane.table
     words = [ds.provenance.file_name or "", *table.categories,
              *(table.scale.display(c) for c in table.categories),
              *table.attributes.subject_columns, *table.attributes.rater_columns, *ds.items]
-    if window.session is not None:
-        words.append(window.session.name)
+    words += [session.name for session in window.sessions.values()]
     words += [language.name for language in i18n.offered()]      # each by its own name
     return tuple(w for w in words if w)
 
