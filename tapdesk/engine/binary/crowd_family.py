@@ -84,6 +84,14 @@ class Design:
                    r)
 
     @cached_property
+    def cells(self) -> np.ndarray:
+        """Each pair's two columns of the count matrix (Class 0's, then Class 1's), in the
+        matrix's index type: the same in every panel."""
+        cells = (2 * self.rater[:, None] + np.arange(2)).ravel()
+        return cells.astype(np.int32) if len(cells) < 2 ** 31 and 2 * self.n_raters < 2 ** 31 \
+            else cells
+
+    @cached_property
     def pairs(self) -> LabelPairs:
         """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
         of the one-label pairs is the design's, sorted once for all the simulated panels."""
@@ -111,17 +119,30 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
           rng: np.random.Generator) -> tuple[RaterData, LabelPairs]:
     """:func:`simulated`'s panel, and its (subject, rater) pairs' labels."""
     in_one = rng.random(data.n_subjects) < truth.t
-    chance = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
+    chance = np.where(np.take(in_one, design.subject), np.take(truth.q1, design.rater),
+                      np.take(truth.q0, design.rater))
     ones = rng.binomial(design.labels, chance)
-    counts = np.column_stack([design.labels - ones, ones]).ravel().astype(float)
-    cells = (2 * design.rater[:, None] + np.arange(2)).ravel()
+    counts = np.empty(2 * len(ones))
+    np.subtract(design.labels, ones, out=counts[0::2])
+    counts[1::2] = ones
     keep = counts > 0
-    rows = np.repeat(design.subject, 2)[keep]
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=data.n_subjects))])
-    matrix = sp.csr_matrix((counts[keep], cells[keep], indptr), shape=data.counts.shape)
+    cells = design.cells
+    kept = keep.reshape(-1, 2).sum(axis=1, dtype=np.int64)        # each pair's cells kept
+    matrix = sp.csr_matrix((counts[keep], cells[keep], _row_starts(design.subject, kept,
+                                                                   data.n_subjects)),
+                           shape=data.counts.shape)
     totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                       data.n_per_subject, totals), design.pairs.relabelled(ones))
+
+
+def _row_starts(rows: np.ndarray, entries: np.ndarray, n_rows: int) -> np.ndarray:
+    """A CSR matrix's row pointer, in its index type, from its pairs' rows (in order) and
+    each pair's number of entries."""
+    out = np.zeros(n_rows + 1, np.int64)
+    np.cumsum(np.bincount(rows, weights=entries, minlength=n_rows).astype(np.int64),
+              out=out[1:])
+    return out.astype(np.int32) if out[-1] < 2 ** 31 else out
 
 
 SIMULATION_TOLERANCE = 1e-8
