@@ -84,6 +84,14 @@ class Design:
                    r)
 
     @cached_property
+    def cells(self) -> np.ndarray:
+        """Each pair's two columns of the count matrix (Class 0's, then Class 1's), in the
+        matrix's index type: the same in every panel."""
+        cells = (2 * self.rater[:, None] + np.arange(2)).ravel()
+        return cells.astype(np.int32) if len(cells) < 2 ** 31 and 2 * self.n_raters < 2 ** 31 \
+            else cells
+
+    @cached_property
     def pairs(self) -> LabelPairs:
         """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
         of the one-label pairs is the design's, sorted once for all the simulated panels."""
@@ -111,17 +119,30 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
           rng: np.random.Generator) -> tuple[RaterData, LabelPairs]:
     """:func:`simulated`'s panel, and its (subject, rater) pairs' labels."""
     in_one = rng.random(data.n_subjects) < truth.t
-    chance = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
+    chance = np.where(np.take(in_one, design.subject), np.take(truth.q1, design.rater),
+                      np.take(truth.q0, design.rater))
     ones = rng.binomial(design.labels, chance)
-    counts = np.column_stack([design.labels - ones, ones]).ravel().astype(float)
-    cells = (2 * design.rater[:, None] + np.arange(2)).ravel()
+    counts = np.empty(2 * len(ones))
+    np.subtract(design.labels, ones, out=counts[0::2])
+    counts[1::2] = ones
     keep = counts > 0
-    rows = np.repeat(design.subject, 2)[keep]
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=data.n_subjects))])
-    matrix = sp.csr_matrix((counts[keep], cells[keep], indptr), shape=data.counts.shape)
+    cells = design.cells
+    kept = keep.reshape(-1, 2).sum(axis=1, dtype=np.int64)        # each pair's cells kept
+    matrix = sp.csr_matrix((counts[keep], cells[keep], _row_starts(design.subject, kept,
+                                                                   data.n_subjects)),
+                           shape=data.counts.shape)
     totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                       data.n_per_subject, totals), design.pairs.relabelled(ones))
+
+
+def _row_starts(rows: np.ndarray, entries: np.ndarray, n_rows: int) -> np.ndarray:
+    """A CSR matrix's row pointer, in its index type, from its pairs' rows (in order) and
+    each pair's number of entries."""
+    out = np.zeros(n_rows + 1, np.int64)
+    np.cumsum(np.bincount(rows, weights=entries, minlength=n_rows).astype(np.int64),
+              out=out[1:])
+    return out.astype(np.int32) if out[-1] < 2 ** 31 else out
 
 
 SIMULATION_TOLERANCE = 1e-8
@@ -149,22 +170,48 @@ def refitted(data: RaterData, start: RaterParams, tolerance: float,
 
 
 def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
-                 pairs: LabelPairs | None = None) -> float:
+                 pairs: LabelPairs | None = None, floor: float = 0.0) -> float:
     """The largest |signed root| over the comparisons ``tested`` (flat indices 2j + k, k = 0
     accuracy, 1 guess rate, the order of :func:`crowd_comparisons`; ``pairs``: the panel's
-    (subject, rater) pairs, when known)."""
+    (subject, rater) pairs, when known), or ``floor`` where none is above it."""
     labels = None if pairs is None else own_labels(data, params, pairs)
-    return largest_panel_root(data, params, tested, labels)
+    return largest_panel_root(data, params, tested, labels, floor)
 
 
 def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
-                  request: FitRequest, tested: np.ndarray) -> float:
-    """One simulated panel's largest root: drawn, refitted and its comparisons tested (its
-    arrays freed before the next panel is drawn)."""
+                  request: FitRequest, tested: np.ndarray, floor: float = 0.0) -> float:
+    """One simulated panel's largest root (or ``floor``, where it is no larger): drawn,
+    refitted and its comparisons tested (its arrays freed before the next panel is drawn)."""
     panel, pairs = drawn(data, design, truth, rng)
     refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
                      request.max_iterations)
-    return largest_root(panel, refit, tested, pairs)
+    return largest_root(panel, refit, tested, pairs, floor)
+
+
+def still_named(panels: int, alpha: float) -> int:
+    """The most simulated panels whose largest root may reach a comparison's own while it is
+    still named (-1: none is named whatever they say): the count c of the rule
+    (1 + c) / (panels + 1) <= alpha, worked out as :func:`crowd_verdicts` works it out."""
+    count = -1
+    while count < panels and (1 + (count + 1)) / (panels + 1) <= alpha:
+        count += 1
+    return count
+
+
+def needed_above(maxima: list[float], top: float, allowed: int) -> float:
+    """Below which a simulated panel's largest root changes no verdict and not the panel's
+    test: a comparison's verdict reads only whether more than ``allowed`` panels' largest
+    roots reach its own, so a panel's largest root under the (allowed + 1)-th largest of the
+    panels before it changes no verdict (every comparison it reaches is reached by those
+    already), nor the panel's test where it is under the largest observed root ``top``. Just
+    under that value (a panel's root equal to it still counts); 0 while it is not known."""
+    if allowed < 0:
+        value = top
+    elif len(maxima) > allowed:
+        value = min(top, sorted(maxima)[-(allowed + 1)])
+    else:
+        return 0.0
+    return float(np.nextafter(value, -np.inf)) if value > 0 else 0.0
 
 
 def crowd_verdicts(data: RaterData, params: RaterParams,
@@ -179,21 +226,22 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
     panels = panels_needed(level)
     rng = np.random.default_rng(request.seed)
     design, truth = Design.of(data), alike(data, params)
-    maxima = []
+    roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))
+    alpha = significance(level)
+    allowed, top = still_named(panels, alpha), float(roots.max())
+    maxima: list[float] = []
     for done in range(panels):
         if cancel.requested:
             return (), None
-        maxima.append(panel_maximum(data, design, truth, rng, request, tested))
+        maxima.append(panel_maximum(data, design, truth, rng, request, tested,
+                                    needed_above(maxima, top, allowed)))
         yield StageProgress(request.request_id, STAGE, done + 1, panels)
     largest = np.array(maxima)
-    roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))
     beaten = (1 + (largest[None, :] >= roots[:, None]).sum(axis=1)) / (panels + 1)
-    alpha = significance(level)
     out = list(comparisons)
     for k, i in enumerate(tested):
         out[i] = replace(comparisons[i], verdict=family_verdict(comparisons[i], beaten[k] <= alpha),
                          family_size=len(tested))
-    top = float(roots.max())
     test = PanelTest(len(tested), crowd_method(len(tested), panels, level), level, top, None,
                      float((1 + (largest >= top).sum()) / (panels + 1)))
     return tuple(out), test

@@ -153,16 +153,17 @@ def panel_roots(data: RaterData, params: RaterParams, labels: OwnLabels | None =
 
 
 def largest_panel_root(data: RaterData, params: RaterParams, tested: Vector,
-                       labels: OwnLabels | None = None) -> float:
+                       labels: OwnLabels | None = None, floor: float = 0.0) -> float:
     """The largest |signed root| of :func:`panel_roots` over the comparisons ``tested`` (flat
     indices 2j + k, k = 0 accuracy, 1 guess rate), found without finishing every search: the
     log-likelihood a search has reached is at most its line's maximum, so the root it gives is
     at least the rater's own, and a search stops once that root is no larger than one already
     found (a simulated panel needs only its largest; at a million labels most raters' roots are
-    near 1, the largest about 4.4)."""
+    near 1, the largest about 4.4), or no larger than ``floor``: the largest when it is above
+    ``floor``, else ``floor`` itself (the searches that could not pass it not finished)."""
     labels = own_labels(data, params) if labels is None else labels
     values = own_values(params)
-    largest = _Largest(log_likelihood(labels, params.q1, params.q0))
+    largest = _Largest(log_likelihood(labels, params.q1, params.q0), floor)
     flat = np.zeros(2 * data.n_raters, bool)
     flat[tested] = True
     for k, (name, weights) in enumerate((("a", accuracy_weights(data)),
@@ -179,8 +180,8 @@ def largest_panel_root(data: RaterData, params: RaterParams, tested: Vector,
 class _Largest:
     """The largest root found so far, and which searches can no longer beat it."""
 
-    def __init__(self, ll_max: Vector) -> None:
-        self.ll_max, self.value = ll_max, 0.0
+    def __init__(self, ll_max: Vector, floor: float = 0.0) -> None:
+        self.ll_max, self.value = ll_max, floor
 
     def roots(self, ll: Vector) -> Vector:
         return np.sqrt(2 * np.maximum(self.ll_max - ll, 0.0))

@@ -14,7 +14,6 @@ log-likelihood never falls, and the maximum is EM's own. Runs stop where
 from __future__ import annotations
 
 import numpy as np
-from scipy.special import expit
 
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step, log_table, m_step
 from tapdesk.engine.em.steps import squarem_jump
@@ -35,9 +34,36 @@ def evaluated(data: RaterData, params: RaterParams, weight: np.ndarray | None
         total, gamma = e_step(data, params)
         return float((weight * total).sum()), gamma
     d = _log_odds(data, params)
-    ll = data.n_subjects * np.log1p(-params.t) + float(data.cell_totals @ log_table(params.q0))
-    ll += float(np.maximum(d, 0.0).sum()) + float(np.log1p(np.exp(-np.abs(d))).sum())
-    return float(ll), expit(d)
+    ll = data.n_subjects * np.log1p(-params.t) + _dot(data.cell_totals, log_table(params.q0))
+    ll += float(np.maximum(d, 0.0).sum())
+    e = _exp_minus_abs(d)
+    ll += float(np.log1p(e).sum())
+    return float(ll), _logistic(d, e)
+
+
+def _exp_minus_abs(d: np.ndarray) -> np.ndarray:
+    """e^-|d|, in one new array."""
+    e = np.abs(d)
+    np.negative(e, out=e)
+    return np.exp(e, out=e)
+
+
+def _logistic(d: np.ndarray, e: np.ndarray) -> np.ndarray:
+    """1 / (1 + e^-d) from e = e^-|d| (``e`` is overwritten): 1 / (1 + e) where d >= 0,
+    e / (1 + e) below, one exponential for both the log-likelihood and the posteriors
+    (scipy's ``expit`` took three times as long as numpy's exp here; the two agree to an
+    ulp)."""
+    top = np.where(d >= 0, 1.0, e)
+    e += 1.0
+    np.divide(top, e, out=top)
+    return top
+
+
+def _dot(x: np.ndarray, y: np.ndarray) -> float:
+    """x . y without BLAS: numpy's ``@`` on 20,000 numbers goes to OpenBLAS's threaded dot
+    product, whose threads then spin on the machine's other core (a simulated panel's refit
+    at a million labels: three times the CPU time of the rest of the evaluation)."""
+    return float(np.einsum("i,i->", x, y))
 
 
 def posteriors(data: RaterData, params: RaterParams, weight: np.ndarray | None) -> np.ndarray:
@@ -45,7 +71,8 @@ def posteriors(data: RaterData, params: RaterParams, weight: np.ndarray | None) 
     SQUAREM jump's M-step needs only these)."""
     if weight is not None:
         return e_step(data, params)[1]
-    return expit(_log_odds(data, params))
+    d = _log_odds(data, params)
+    return _logistic(d, _exp_minus_abs(d))
 
 
 def _log_odds(data: RaterData, params: RaterParams) -> np.ndarray:

@@ -50,12 +50,11 @@ class OwnLabels:
     n_raters: int
 
     @cached_property
-    def signs(self) -> tuple[Vector, Vector, Vector]:
-        """Per one-label pair, (0 or 1, +1 or -1, +-pi): the probability of the label is
-        base + sign q0 + sign pi (q1 - q0) (q0 + pi (q1 - q0) for a Class-1 label, 1 minus
-        it for a Class-0 one)."""
-        sign = np.where(self.said, 1.0, -1.0)
-        return np.where(self.said, 0.0, 1.0), sign, sign * self.one
+    def signs(self) -> tuple[Vector, Vector]:
+        """Per one-label pair, (its cell 2j + label, +-pi: + for a Class-1 label): the
+        probability of the label is c + sign pi (q1 - q0), c = q0 for a Class-1 label and
+        1 - q0 for a Class-0 one, read from a table of the raters' cells."""
+        return 2 * self.rater + self.said, np.where(self.said, self.one, -self.one)
 
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
@@ -221,16 +220,30 @@ def log_likelihood(labels: OwnLabels, q1: Vector, q0: Vector) -> Vector:
 
 def terms(labels: OwnLabels, line: Line, s: Vector) -> tuple[Vector, Vector, Vector]:
     """Per rater, the own log-likelihood at s on the line and its first and second derivatives
-    along it."""
+    along it. Each one-label pair's terms are read from per-cell and per-rater tables
+    (``np.take``: a tenth of the time of fancy indexing here), the same sums and products as
+    base + sign q0 + sign pi (q1 - q0) term by term."""
     q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
-    base, sign, signed_pi = labels.signs
-    per = np.take(np.column_stack([q0, q1 - q0, line.u0, line.u1 - line.u0]), labels.rater,
-                  axis=0)                      # a tenth of the time of [labels.rater] here
-    said = base + sign * per[:, 0] + signed_pi * per[:, 1]
-    ratio = (sign * per[:, 2] + signed_pi * per[:, 3]) / said
-    single = (np.log(said), ratio, -ratio ** 2)
+    cell, signed_pi = labels.signs
+    said = np.take(_cells(1 - q0, q0), cell)
+    said += signed_pi * np.take(q1 - q0, labels.rater)
+    u0 = np.broadcast_to(line.u0, q0.shape)
+    ratio = np.take(_cells(-u0, u0), cell)
+    slope = line.u1 - line.u0
+    if np.any(slope):                # the accuracy line: u1 = u0, a term of +-0 left out
+        ratio += signed_pi * np.take(np.broadcast_to(slope, q0.shape), labels.rater)
+    ratio /= said
     several = _several(labels, q1, q0, line)
-    return tuple(labels.per_rater(a, b) for a, b in zip(single, several))   # type: ignore
+    return (labels.per_rater(np.log(said), several[0]), labels.per_rater(ratio, several[1]),
+            -labels.per_rater(np.square(ratio), -several[2]))     # -(x^2) summed, sign apart
+
+
+def _cells(zero: Vector, one: Vector) -> Vector:
+    """Per rater the pair (value for a Class-0 label, for a Class-1 label), as one table by
+    cell 2j + label."""
+    out = np.empty(2 * len(one))
+    out[0::2], out[1::2] = zero, one
+    return out
 
 
 def _several(labels: OwnLabels, q1: Vector, q0: Vector,

@@ -311,3 +311,51 @@ def test_the_log_likelihood_by_log1p_is_numpys_logaddexp(small_crowd):
         assert ll == pytest.approx(plain, rel=1e-13)
         assert np.allclose(gamma, expit(d), rtol=1e-14, atol=1e-300)
         assert np.allclose(posteriors(data, at, None), expit(d), rtol=1e-12, atol=1e-300)
+
+
+def test_a_simulated_panels_largest_root_above_a_floor_is_the_same_and_below_it_the_floor(
+        small_crowd):
+    """With a floor, the searches that cannot pass it stop early: the largest root is the same to
+    the last digit where it is above the floor, and the floor itself where it is not."""
+    data, params = small_crowd
+    design, truth = cf.Design.of(data), cf.alike(data, params)
+    panel, pairs = cf.drawn(data, design, truth, np.random.default_rng(8))
+    refit = cf.refitted(panel, truth, 1e-8, 1000)
+    tested = np.arange(2 * data.n_raters)
+    exact = cf.largest_root(panel, refit, tested, pairs)
+    assert exact > 1.0
+    for floor in (0.5, np.nextafter(exact, 0.0), exact, exact + 0.5):
+        assert cf.largest_root(panel, refit, tested, pairs, floor) == max(exact, floor)
+
+
+def test_the_simulated_panels_floors_change_no_verdict(monkeypatch, small_crowd):
+    """Each simulated panel's searches stop below what could still change a verdict or the
+    panel's test (``needed_above``): the same verdicts and panel test as every panel's largest
+    root found in full, with a comparison beyond the panels, one among them and one below
+    them all, and at a level where no comparison can be named."""
+    data, params = small_crowd
+    comparisons = (rs_comparison("w1", -0.3, (-0.4, -0.2), 1e-12),
+                   rs_comparison("w2", -0.3, (-0.4, -0.2), 1e-4),
+                   rs_comparison("w3", 0.01, (-0.1, 0.12), 0.8))
+
+    def verdicts(request):
+        events = cf.crowd_verdicts(data, params, comparisons, request, _never())
+        with pytest.raises(StopIteration) as stop:
+            while True:
+                next(events)
+        return stop.value.value
+
+    floors: list[float] = []
+    real = cf.needed_above
+    monkeypatch.setattr(cf, "needed_above", lambda *a: floors.append(real(*a)) or floors[-1])
+    for request in (REQUEST, FitRequest(model="per-rater", class1=("yes",), level=0.97)):
+        floors.clear()
+        quick = verdicts(request)
+        assert max(floors) > 0
+        monkeypatch.setattr(cf, "needed_above", lambda *a: 0.0)
+        assert verdicts(request) == quick
+        monkeypatch.setattr(cf, "needed_above", lambda *a: floors.append(real(*a)) or floors[-1])
+    assert cf.still_named(19, 0.05) == 0 and cf.still_named(32, 0.03) == -1
+    assert cf.needed_above([3.0, 4.0], 5.0, 0) == np.nextafter(4.0, 0)
+    assert cf.needed_above([3.0, 6.0], 5.0, 0) == np.nextafter(5.0, 0)
+    assert cf.needed_above([3.0], 5.0, 1) == 0.0 and cf.needed_above([], 5.0, -1) < 5.0
