@@ -154,6 +154,9 @@ def test_the_fit_maximises_each_raters_own_likelihood_and_the_ends_sit_at_the_cu
 def test_the_simulated_panels_judge_by_the_largest_value_of_each(monkeypatch, small_crowd):
     """19 simulated panels at 95%; a comparison is named only past every panel's largest root."""
     assert cf.panels_needed(0.95) == 19 and cf.panels_needed(0.99) == 99
+    for level in (0.8, 0.9, 0.95, 0.97, 0.975, 0.99, 0.999):     # the smallest p reaches alpha
+        panels = cf.panels_needed(level)
+        assert 1 / (panels + 1) <= round(1 - level, 12) < 1 / panels
     data, params = small_crowd
     maxima = iter(np.linspace(3.0, 3.9, 19))
     monkeypatch.setattr(cf, "largest_root", lambda *args: next(maxima))
