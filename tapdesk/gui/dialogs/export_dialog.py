@@ -274,7 +274,9 @@ class ExportDialog(QDialog):
         self.close_button.hide()
         self.export_button.setAccessibleDescription(_("Write the report to the chosen file."))
         self.cancel_button.setAccessibleDescription(_("Stop the export, or close the dialog."))
-        self.export_button.clicked.connect(self.export)
+        # not connect(self.export): clicked(False) would reach export(ask=False) and replace a
+        # file without asking
+        self.export_button.clicked.connect(lambda: self.export())
         self.cancel_button.clicked.connect(self.reject)
         self.close_button.clicked.connect(self.accept)
 
