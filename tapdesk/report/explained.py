@@ -65,7 +65,7 @@ def compared(effect: AttributeEffect) -> str:
 
 def effect_statistics(effect: AttributeEffect) -> str:
     """An effect's statistics in precise terms (the app's tooltip, the report's note)."""
-    per = f" per {effect.per:g}" if effect.numeric else ""
+    per = f" per {effect.per:g} of {effect.attribute}" if effect.numeric else ""
     ci = effect.coefficient_interval
     interval = "" if ci is None else f" ({fmt(ci[0])} to {fmt(ci[1])})"
     p = "" if effect.p_value is None else (
@@ -73,7 +73,7 @@ def effect_statistics(effect: AttributeEffect) -> str:
         else "; likelihood-ratio test of no effect p < 0.001")
     family = (f"; verdict held for all {effect.family_size} effects together (global test, then "
               "Holm)" if effect.family_size > 1 else "")
-    return (f"{compared(effect)}: change in the logit of accuracy{per} {fmt(effect.coefficient)}"
+    return (f"{compared(effect)}: change in the logit of accuracy{per}: {fmt(effect.coefficient)}"
             f"{interval}{p}{family}. {effect.scale[0].upper() + effect.scale[1:]}.")
 
 

@@ -165,3 +165,12 @@ def test_the_conclusion_states_the_findings_and_names_no_rater(document, explain
     assert len(said) >= 2 and all(s in conclusion for s in said)
     assert "shown to be more accurate" not in conclusion and "overlap" not in conclusion
     assert not any(r.rater_id in conclusion for r in result.raters)
+
+
+def test_the_logit_change_is_set_apart_from_its_unit(explained):
+    """Issue 53 walk (item 9's "told per 10"): the note read "change in the logit of accuracy
+    per 10 0.576 (0.158 to 1.040)", a unit and a number run together beside an effect told
+    between 35 and 55."""
+    from tapdesk.report.explained import effect_statistics
+    said = effect_statistics(explained[0].effects[0])
+    assert said.startswith("age 55 against 35: change in the logit of accuracy per 10 of age: 0.")

@@ -114,15 +114,23 @@ def margin_text(margin: float) -> str:
 
 VERDICT_WORDS = {
     "superior": "lies wholly above 0, so {name} is more accurate than the rest of the panel "
-                "(and so certainly within the allowed shortfall of {m})",
-    "non-inferior": "lies wholly above the allowed shortfall of {m} (\u2212{m}), so {name} is at "
-                    "least as accurate as the rest of the panel within that margin",
-    "inferior": "lies wholly below the allowed shortfall of {m} (\u2212{m}), so {name} is less "
+                "(and so certainly within the allowed shortfall of {points})",
+    "non-inferior": "lies wholly above \u2212{m} (the allowed shortfall of {points}), so {name} is "
+                    "at least as accurate as the rest of the panel within that margin",
+    "inferior": "lies wholly below \u2212{m} (the allowed shortfall of {points}), so {name} is less "
                 "accurate than the rest of the panel by more than that margin",
-    "undecided": "reaches both sides of the allowed shortfall of {m} (\u2212{m}), so these ratings "
-                 "cannot tell whether {name} is within that margin of the rest of the panel "
-                 "(more subjects would narrow the interval)",
+    "undecided": "reaches both sides of \u2212{m} (the allowed shortfall of {points}), so these "
+                 "ratings cannot tell whether {name} is within that margin of the rest of the "
+                 "panel (more subjects would narrow the interval)",
 }
+"""Each verdict on the difference's interval: the margin as a difference ("\u22120.10", the
+difference's own unit, as on the Raters tab) and in points ("10 points", the unit the dialog's
+box and the plain sentence use), never "10.0 points" in the box beside a bare "0.10"."""
+
+
+def points_text(margin: float) -> str:
+    """"10 points", "2.5 points" (the dialog's unit)."""
+    return f"{100 * margin:g} points"
 
 
 @dataclass(frozen=True)
@@ -172,8 +180,8 @@ class RaterCheckResult:
         low, high = (decimal(v, avoid) for v in self.interval)
         others = "the other rater" if len(self.others) == 1 else \
             f"the other {count(len(self.others), 'rater')}, weighted by their ratings"
-        verdict_words = VERDICT_WORDS[self.verdict].format(name=self.rater,
-                                                           m=margin_text(self.margin))
+        verdict_words = VERDICT_WORDS[self.verdict].format(
+            name=self.rater, m=margin_text(self.margin), points=points_text(self.margin))
         return (f"Rater {self.rater} is accurate {percent(self.rater_accuracy)} of the time, the "
                 f"rest of the panel ({others}) {percent(self.panel_accuracy)}; difference "
                 f"{decimal(self.difference, avoid)}, {level_percent(self.level)} interval {low} to "
@@ -198,8 +206,9 @@ class RaterCheckResult:
     def plain_margin_sentence(self) -> str:
         """What the margin and the level mean, in a committee's words (the working screen; the
         statistics are in :meth:`margin_sentence`)."""
-        return (f"The margin is the shortfall you accept: a rater up to {100 * self.margin:g} "
-                f"points of accuracy below the rest of the panel still counts as good enough. "
+        return (f"The margin is the shortfall you accept: a rater up to "
+                f"{points_text(self.margin)} of accuracy below the rest of the panel still "
+                f"counts as good enough. "
                 f"A rater exactly at the margin would be passed by mistake in at most "
                 f"{level_percent((1 - self.level) / 2)} of studies like this one.")
 

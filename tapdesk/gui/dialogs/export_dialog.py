@@ -274,7 +274,9 @@ class ExportDialog(QDialog):
         self.close_button.hide()
         self.export_button.setAccessibleDescription(_("Write the report to the chosen file."))
         self.cancel_button.setAccessibleDescription(_("Stop the export, or close the dialog."))
-        self.export_button.clicked.connect(self.export)
+        # not connect(self.export): clicked(False) would reach export(ask=False) and replace a
+        # file without asking
+        self.export_button.clicked.connect(lambda: self.export())
         self.cancel_button.clicked.connect(self.reject)
         self.close_button.clicked.connect(self.accept)
 
@@ -593,12 +595,17 @@ def _html(text: str) -> str:
 
 
 def open_failed_words(target: Path, what: str) -> str:
-    """What to do when no program opened ``target`` (no viewer installed, no file manager)."""
+    """What to do when no program opened ``target`` (no viewer installed, no file manager).
+
+    The folder stands on a line of its own: inside a sentence the line was broken after its
+    first folder ("/tmp/" at one line's end, "w53/home" on the next), as Qt may break after "/".
+    """
     if what == "the folder":
-        # Translators: {folder} is the folder that holds the report.
-        return _("No program on this computer opened the folder. The report is in {folder}; "
-                 "open that folder from your file manager.").format(folder=target)
-    # Translators: {name} is the report's file name, {folder} the folder that holds it.
+        # Translators: {folder} is the folder that holds the report, on a line of its own.
+        return _("No program on this computer opened the folder. The report is in the folder "
+                 "below; open that folder from your file manager.\n{folder}").format(folder=target)
+    # Translators: {name} is the report's file name, {folder} the folder that holds it (on a
+    # line of its own).
     return _("No program on this computer opened {name}: there may be no viewer for this kind of "
-             "file. The report is saved as {name} in the folder {folder}; open it from there, or "
-             "install a viewer for it.").format(name=target.name, folder=target.parent)
+             "file. The report is saved as {name} in the folder below; open it from there, or "
+             "install a viewer for it.\n{folder}").format(name=target.name, folder=target.parent)

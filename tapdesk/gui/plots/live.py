@@ -97,8 +97,11 @@ class LiveProgress(QWidget):
         layout = QVBoxLayout(self)
         self.status = QLabel("No fit running.")
         self.status.setAccessibleName("Fit progress")
-        # fixed size: a changing text must not re-lay out (and repaint) the plots below
-        self.status.setFixedHeight(self.status.fontMetrics().height() + 8)
+        # fixed size: a changing text must not re-lay out (and repaint) the plots below; two
+        # lines, wrapped: a long stage ("more draws, until every parameter has 1000 effective
+        # draws (3625 of 3625), about 2 s left") was cut at its count in a 1280 x 800 window
+        self.status.setWordWrap(True)
+        self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing() + 8)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.status)
         self.bar = QProgressBar()
@@ -196,7 +199,7 @@ class LiveProgress(QWidget):
                     self._progress = self._starts_progress()
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
-                                  f"Running: {ev.stage} {ev.done} of {ev.total}", ev.stage)
+                                  f"Running: {ev.stage} ({ev.done} of {ev.total})", ev.stage)
                 if ev.stage in ("warm-up", "sampling"):
                     self._sampler_total = max(self._sampler_total, ev.total)
             elif isinstance(ev, Draws):

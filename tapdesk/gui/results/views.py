@@ -39,6 +39,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.results.rater_note import raters_note
 from tapdesk.gui.results.rater_rows import SortedRowFilter, SortedRowsModel
 from tapdesk.gui.results.subjects_model import SubjectsModel
 from tapdesk.gui.tasks.background import call_off_gui_thread
@@ -215,7 +216,7 @@ def rater_estimate_rows(result: FitResult, table=None
             tips += [COMPARISON_TIPS[name], "The interval for this difference (the one the verdict "
                      "reads; the same on the feedback sheets and in the report)"]
     cols.append("Flag")
-    tips.append("Why the rater is flagged as weak, if they are")
+    tips.append("Why the rater is flagged for a closer look, if they are")
     rows, flagged = [], set()
     for i, r in enumerate(result.raters):
         found = {(e.name, e.category): e for e in r.estimates}
@@ -240,13 +241,13 @@ def rater_estimate_rows(result: FitResult, table=None
 
 def named_raters(result: FitResult) -> set[int]:
     """The rows (raters, in the result's order) named as different from the rest of the panel
-    by the panel-wide procedure, or flagged as weak."""
+    by the panel-wide procedure, or flagged for a closer look."""
     differ = {c.rater_id for c in result.comparisons if c.differs}
     return {i for i, r in enumerate(result.raters) if r.rater_id in differ or r.flagged}
 
 
 ONLY_NAMED_TIP = ("Show only the raters the panel-wide procedure names as different from the rest "
-                  "of the panel ('higher', 'lower', 'more', 'less'), or flags as weak.")
+                  "of the panel ('higher', 'lower', 'more', 'less'), or flags for a closer look.")
 
 
 class RatersPanel(LazyPanel):
@@ -331,11 +332,7 @@ class RatersPanel(LazyPanel):
             cols, rows, flagged, tips = rater_estimate_rows(
                 result, entry.table if entry is not None else None)
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
-            differ = len(self.named - flagged)
-            named = f" {differ} more are named as different from the rest of the panel." \
-                if differ else ""
-            self.note.setText(f"{len(rows)} raters. Click a column heading to sort. Highlighted "
-                              f"raters are flagged as weak ({len(flagged)}).{named}")
+            self.note.setText(raters_note(result, len(rows), len(flagged)))
         else:
             table = data_views.rater_agreement(entry.table, result.class_choice) \
                 if entry is not None and entry.table is not None else None

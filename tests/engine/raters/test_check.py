@@ -144,9 +144,8 @@ def test_the_sentence_states_the_numbers_and_the_margin(worse):
     assert f"{round(100 * result.panel_accuracy)}%; difference {signed(result.difference)}" in text
     assert f"95% interval {signed(result.interval[0])} to {signed(result.interval[1])}" in text
     assert "calibrated for the margin question" in text          # it is wider than the tab's
-    assert "shortfall of 0.10 (\u22120.10)" in text
+    assert "\u22120.10 (the allowed shortfall of 10 points)" in text   # the box's unit too
     assert "less accurate than the rest of the panel" in text
-    assert "points" not in text
     assert "one-sided 97.5%" in result.margin_sentence()
 
 

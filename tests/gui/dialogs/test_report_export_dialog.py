@@ -118,3 +118,32 @@ def test_the_report_names_an_analysis_without_the_list_s_fit_number(qtbot, candi
     contents = next(page for page in text.split("\f") if "Contents" in page)
     assert "Analysis 4: t-a-p per rater" in contents and " ".join(contents.split()).count(
         "Class 1 = yes)") >= 4, contents
+
+
+@pytest.mark.parametrize("answer", ["No", "Yes"])
+def test_the_export_button_asks_before_replacing_a_file(qtbot, candidates, tmp_path, monkeypatch,
+                                                        answer):
+    """Issue 53, item 10 (seen in a real window): the Save as path kept from another data set's
+    report, Export clicked, and that report was replaced without a question (the button's
+    ``clicked(False)`` reached ``export(ask=False)``)."""
+    from PySide6.QtWidgets import QMessageBox
+    target = tmp_path / "other-data-report.pdf"
+    target.write_bytes(b"the other data set's report")
+    asked = []
+
+    def question(*args, **_kwargs):
+        asked.append(args[2])
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    dialog = ExportDialog(candidates[:1])
+    qtbot.addWidget(dialog)
+    dialog.path.setText(str(target))
+    if answer == "No":
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert not dialog.job.running and target.read_bytes() == b"the other data set's report"
+    else:
+        with qtbot.waitSignal(dialog.exported, timeout=120_000):
+            qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert target.read_bytes().startswith(b"%PDF")
+    assert len(asked) == 1 and "other-data-report.pdf already exists" in asked[0]

@@ -46,15 +46,33 @@ def test_a_long_stage_says_about_how_long_is_left(live, monkeypatch):
     now = [1000.0]
     monkeypatch.setattr(module.time, "monotonic", lambda: now[0])
     live.add_events([StageProgress(1, "sampling", 0, 4000)])
-    assert shown_now(live)[0] == "Running: sampling 0 of 4000"
+    assert shown_now(live)[0] == "Running: sampling (0 of 4000)"
     now[0] += 1.0
     live.add_events([StageProgress(1, "sampling", 100, 4000)])
     assert "left" not in shown_now(live)[0]            # too early to tell
     now[0] += 5.0                                      # 400 draws in 6 s: 3,600 more take 54 s
     live.add_events([StageProgress(1, "sampling", 400, 4000)])
-    assert shown_now(live)[0] == "Running: sampling 400 of 4000, about 50 s left"
+    assert shown_now(live)[0] == "Running: sampling (400 of 4000), about 50 s left"
     live.add_events([StageProgress(1, "bootstrap", 1, 200)])     # a new stage starts its clock
     assert "left" not in shown_now(live)[0]
+
+
+def test_a_long_stage_is_read_whole_at_1280_by_800(live, qtbot):
+    """Issue 53 walk, 1280 x 800: "... has 1000 effective draws 5000 of 500" (cut at the count,
+    which ran into the stage's own number)."""
+    from PySide6.QtCore import QRect, Qt
+    live.resize(540, 600)                     # the Progress tab's width at 1280 x 800
+    live.show()
+    stage = "more draws, until every parameter has 1000 effective draws"
+    live.add_events([StageProgress(1, stage, 5000, 5000)])
+    text = shown_now(live)[0]
+    assert text == f"Running: {stage} (5000 of 5000)"
+    status = live.status
+    room = status.contentsRect()
+    flags = Qt.TextFlag.TextWordWrap if status.wordWrap() else Qt.TextFlag(0)
+    needed = status.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10_000), flags,
+                                               f"{text}, about 2 min left")
+    assert needed.width() <= room.width() and needed.height() <= room.height()
 
 
 @pytest.mark.parametrize("seconds, words", [(4, "a few seconds left"), (44, "about 40 s left"),

@@ -1,0 +1,53 @@
+"""The Raters tab's line above its table: what the verdicts say, in the verdicts' own words.
+
+The highlighted rows are the raters flagged for a closer look (the Flag column says why: one
+rating, the same rating every time, accuracy near chance ...), which is not a verdict that a
+rater is worse than the others; only the panel-wide procedure names raters as less or more
+accurate than the rest of the panel, and this line says whom it named, as the verdict columns
+do (issue 53, item 9: "flagged as weak (0)" beside verdicts that read "not shown to differ").
+"""
+
+from __future__ import annotations
+
+from tapdesk.engine.rater_words import listed
+from tapdesk.engine.results import FitResult
+from tapdesk.engine.words import class_words
+
+NAMED = (("a", "lower", "Shown to be less accurate than the rest of the panel"),
+         ("a", "higher", "Shown to be more accurate than the rest of the panel"),
+         ("p", "more", "Shown to call {one} more often than the rest of the panel when guessing"),
+         ("p", "less", "Shown to call {one} less often than the rest of the panel when guessing"))
+"""Each verdict that names a rater, and what it says of them."""
+
+
+def raters_note(result: FitResult, n_raters: int, n_flagged: int) -> str:
+    """"4 raters. No rater was shown to differ ... No rater is flagged for a closer look. Click a
+    column heading to sort." for a fit with per-rater estimates."""
+    said = (f"{n_raters} raters.", verdicts_line(result), flags_line(n_flagged),
+            "Click a column heading to sort.")
+    return " ".join(s for s in said if s)
+
+
+def verdicts_line(result: FitResult) -> str:
+    """Whom the panel-wide procedure named, verdict by verdict ("" for a fit without
+    comparisons against the rest of the panel)."""
+    known = [c for c in result.comparisons if c.verdict != "unknown"]
+    if not known:
+        return ""
+    one = class_words(result.class_choice)[0] if result.class_choice is not None else "Class 1"
+    parts = []
+    for name, verdict, words in NAMED:
+        raters = [c.rater_id for c in known if c.name == name and c.verdict == verdict]
+        if raters:
+            parts.append(f"{words.format(one=one)}: {listed(raters)}.")
+    if not parts:
+        return "No rater was shown to differ from the rest of the panel (the verdict columns)."
+    return " ".join([*parts, "The others were not shown to differ."])
+
+
+def flags_line(n_flagged: int) -> str:
+    """How many rows are highlighted, and what the highlight means."""
+    if not n_flagged:
+        return "No rater is flagged for a closer look."
+    raters = "1 rater" if n_flagged == 1 else f"{n_flagged:,} raters"
+    return f"Highlighted: {raters} flagged for a closer look (the Flag column says why)."
