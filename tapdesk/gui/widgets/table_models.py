@@ -354,6 +354,10 @@ class FittedTableView(QTableView):
             fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False,
                         heading_padding=16)
             self._last_to_rest(room)
+            if header.length() > room:      # still wider than the view (a long German word
+                #                             in the words column): the names wrap too
+                header.resizeSection(0, min(header.sectionSize(0), self._longest_word(0)))
+                self._last_to_rest(room)
 
     def _last_to_rest(self, room: int) -> None:
         header = self.horizontalHeader()
@@ -386,7 +390,7 @@ class FittedTableView(QTableView):
                 self.setRowHeight(row, need)
 
     def _longest_word(self, col: int) -> int:
-        """The narrowest the wrapping column may be: its longest word (or heading line) fits."""
+        """The narrowest a wrapping column may be: its longest word (or heading line) fits."""
         model, fm = self.model(), self.fontMetrics()
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
         words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]

@@ -43,3 +43,21 @@ def test_the_meaning_column_wraps_to_at_most_three_lines(window, qtbot, screen):
     assert not view.horizontalScrollBar().isVisible()
     assert model.headerData(2, Qt.Orientation.Horizontal) == "Standard\nerror"  # the heading stacked, whole
     assert layout_problems(window) == []
+
+
+def test_the_parameter_table_fits_the_summary_in_german(window, qtbot):
+    """German at 1280 x 800: "Wahrscheinlichkeit," in the Meaning column made the table wider
+    than the Summary, with a scroll bar of its own and the meanings cut at its edge; the names'
+    column wraps instead."""
+    window.action_language_de.trigger()
+    window.resize(1280, 800 - TITLE_BAR)
+    load_example(window, "wine")
+    with qtbot.waitSignal(window.controller.finished, timeout=120000):
+        assert window.start_fit() is not None, window.last_error
+    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
+    window.results_pane.show_tab("Summary")
+    settle(QApplication.instance())
+    view = window.results_pane.param_view
+    assert not view.horizontalScrollBar().isVisible()
+    assert view.horizontalHeader().length() <= view.viewport().width()
+    assert _meaning_lines(view) <= 4
