@@ -3,9 +3,10 @@
 Each data set is a bold heading (name, size); under it each fit shows its
 number, the model and the method (their asides in brackets in the tooltip), the draws or
 bootstrap, and Class 1, broken only between them, so two fits are always told apart in two or
-three lines. Nothing wraps or
-is cut: the list scrolls sideways when an entry is wider than the pane. A
-tick box on each fit, in the column headed "Compare", chooses it for the Compare tab.
+three lines. The lines are made for the list's width (again when it changes), and the list is
+never narrower than its longest word beside the tick box, so nothing is cut. A tick box on each
+fit, in the column headed by a tick ("Compare" in its tooltip and accessible name), chooses it
+for the Compare tab.
 """
 
 from __future__ import annotations
