@@ -3,18 +3,19 @@
 Each data set is a bold heading (name, size); under it each fit shows its
 number, the model and the method (their asides in brackets in the tooltip), the draws or
 bootstrap, and Class 1, broken only between them, so two fits are always told apart in two or
-three lines. Nothing wraps or
-is cut: the list scrolls sideways when an entry is wider than the pane. A
-tick box on each fit, in the column headed "Compare", chooses it for the Compare tab.
+three lines. The lines are made for the list's width (again when it changes), and the list is
+never narrower than its longest word beside the tick box, so nothing is cut. A tick box on each
+fit, in the column headed by a tick ("Compare" in its tooltip and accessible name), chooses it
+for the Compare tab.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem
 
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.i18n import N_, NC_, _, pgettext
@@ -22,7 +23,13 @@ from tapdesk.i18n.deferred import shown
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
 COMPARE, TEXT = 0, 1
-"""The columns: the tick box (headed "Compare"), then the fit in words."""
+"""The columns: the tick box (headed by a tick, "Compare" in its tooltip and accessible name),
+then the fit in words."""
+TICK = "\u2713"
+"""The tick boxes' heading: a word there ("Vergleich", "Comparer") took 75 of the list's 190 px
+in French and Spanish at 1280, and the fits ran past the list's edge (issue 53 against 54)."""
+SCROLL_BAR_ROOM = 16
+"""Kept free beside a fit's lines for the vertical scroll bar that many fits bring."""
 COMPARE_TIP = N_("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
                   "fits (Space ticks or unticks the selected fit).")
 
@@ -104,8 +111,8 @@ class FitsList(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.header().setStretchLastSection(False)
+        self.header().setSectionResizeMode(COMPARE, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)   # to the edge
         self._items: list[QTreeWidgetItem] = []
         self._entries: list[FitEntry] = []
         self._ids: list[int] = []
@@ -118,8 +125,10 @@ class FitsList(QTreeWidget):
 
     def retranslate_texts(self) -> None:
         """The headings and tips in the current language (the fits' own lines when refilled)."""
-        self.setHeaderLabels([pgettext("fits list", "Compare"), pgettext("fits list", "Fit")])
+        self.setHeaderLabels([TICK, pgettext("fits list", "Fit")])
         self.headerItem().setToolTip(COMPARE, _(COMPARE_TIP))
+        self.headerItem().setData(COMPARE, Qt.ItemDataRole.AccessibleTextRole,
+                                  pgettext("fits list", "Compare"))
         self.setAccessibleName(_("Fit history"))
         self.setToolTip(_("Every fit of this session, under the data it was made from. Click one to "
                           "show it; tick several and open Compare to see them side by side."))
@@ -134,18 +143,18 @@ class FitsList(QTreeWidget):
         """Show ``entries`` (in order, grouped by data set) and select ``current``."""
         self.blockSignals(True)
         self._filling = True
+        width = self.viewport().width()
         try:
             self.clear()
             self._items = []
             groups: dict[tuple, QTreeWidgetItem] = {}
-            bold = QFont(self.font())
-            bold.setBold(True)
+            bold = self._bold()
             for i, entry in enumerate(entries):
                 key = group_key(entry)
                 head = groups.get(key)
                 if head is None:
-                    head = QTreeWidgetItem(["\n".join(wrap_line(entry.data.title, self._fits) +
-                                                       wrap_line(entry.data.size, self._fits))])
+                    head = QTreeWidgetItem(["\n".join(wrap_line(entry.data.title, self._fits_across) +
+                                                       wrap_line(entry.data.size, self._fits_across))])
                     head.setFont(0, bold)
                     head.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     head.setToolTip(0, entry.data.summary())
@@ -176,17 +185,63 @@ class FitsList(QTreeWidget):
         finally:
             self.blockSignals(False)
             self._filling = False
+        self.updateGeometry()                   # its minimum width follows its fits' words
+        if self.viewport().width() != width:    # the width changed while the lines were made
+            self.set_entries(self._entries, current, notify=False)
         if notify:
             self.current_changed.emit(self.current_index())
 
     def _fits(self, line: str) -> bool:
-        """Whether a line fits the list beside the tick box, with room for a scroll bar."""
-        room = self.viewport().width() - self.indentation() - self.header().sectionSize(COMPARE) - 16
-        return self.fontMetrics().horizontalAdvance(line) <= max(room, 120)
+        """Whether a line fits the list beside the tick box, with room for a scroll bar (no
+        floor: a floor of 120 px ran the lines past a list squeezed to 190 px)."""
+        return self.fontMetrics().horizontalAdvance(line) <= self._text_room()
+
+    def _fits_across(self, line: str) -> bool:
+        """Whether a heading's line fits the list's width (a heading spans both columns; measured
+        beside the tick box it wrapped "183 Fälle × 4 Beurteiler" over two lines)."""
+        return QFontMetrics(self._bold()).horizontalAdvance(line) <= self._heading_room()
+
+    def _bold(self) -> QFont:
+        """The headings' type (measured in plain type, a bold line ran past the edge)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return bold
+
+    def _heading_room(self) -> int:
+        return self.viewport().width() - SCROLL_BAR_ROOM - 2 * self._padding()
+
+    def _text_room(self) -> int:
+        return self.viewport().width() - self.indentation() - self._tick_width() - \
+            SCROLL_BAR_ROOM - 2 * self._padding()
+
+    def _padding(self) -> int:
+        """An item's text margin on each side (the style's, plus one)."""
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+
+    def _tick_width(self) -> int:
+        return max(self.header().sectionSize(COMPARE), self.header().sectionSizeHint(COMPARE))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        """No narrower than the tick box and the longest word of a fit beside it: the tabs
+        beside the list take its room down to this (issue 54), never so far that a fit is cut."""
+        words = [w for text in self._word_texts() for w in text.split()]
+        widest = max((self.fontMetrics().horizontalAdvance(w) for w in words), default=0)
+        width = self.indentation() + self._tick_width() + widest + SCROLL_BAR_ROOM + \
+            2 * self._padding() + 2 * self.frameWidth()
+        return QSize(max(width, super().minimumSizeHint().width()), super().minimumSizeHint().height())
+
+    def _word_texts(self) -> list[str]:
+        return [fit_text(entry, i + 1) for i, entry in enumerate(getattr(self, "_entries", []))]
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width() and self._entries and not self._filling:
+        if event.oldSize().width() != event.size().width():
+            self._rewrap()
+
+    def _rewrap(self) -> None:
+        """The fits' lines again for the list's width (a width changed while they were made is
+        caught once they are)."""
+        if self._entries and not self._filling:
             self.set_entries(self._entries, self.current_index(), notify=False)
 
     # ---------------------------------------------------------------- state

@@ -114,6 +114,8 @@ class RowsModel(QAbstractTableModel):
         self._keys: dict[int, list[Any]] = {}
         self.names_in_header = False
         """Row headings are the rows' first cells (see :func:`names_stay_in_view`)."""
+        self.stacked: set[int] = set()
+        """Columns whose heading is shown a word a line (a view short of room sets them)."""
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
                  tooltips: Sequence[str] = (), highlight: set[int] | None = None,
@@ -121,6 +123,7 @@ class RowsModel(QAbstractTableModel):
         """``tooltips`` explain the columns; ``row_tips`` each row's first cell ("" = none)."""
         self.beginResetModel()
         self.columns, self.rows = tuple(columns), [tuple(r) for r in rows]
+        self.stacked = set()
         self.tooltips = tuple(tooltips)
         self.row_tips = tuple(row_tips)
         self.highlight = highlight or set()
@@ -172,7 +175,8 @@ class RowsModel(QAbstractTableModel):
                 return None
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
-            return two_lines(self.columns[section])
+            heading = self.columns[section]
+            return heading.replace(" ", "\n") if section in self.stacked else two_lines(heading)
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
             return tip or self.columns[section]
@@ -316,10 +320,7 @@ class FittedTableView(QTableView):
         header = self.horizontalHeader()
         count = header.count()
         room = self.width() - 2 * self.frameWidth()
-        fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False)
-        if count:
-            used = sum(header.sectionSize(c) for c in range(count - 1))
-            header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
+        self._fit_columns(room)
         self.resizeRowsToContents()
         if count:
             self._wrapped_rows_whole(count - 1)
@@ -328,6 +329,50 @@ class FittedTableView(QTableView):
             if header.length() > self.width() - 2 * self.frameWidth() else 0
         head = max(header.height() if header.isVisible() else 0, header.sizeHint().height())
         self.setFixedHeight(head + rows + bar + 2 * self.frameWidth())
+
+    MOST_LINES = 3
+    """The words column wraps to at most this many lines where the other columns can give room
+    (its "Meaning" took four to five lines at 1280 pixels and at 150%: the numbers' columns were
+    as wide as their one-line headings)."""
+
+    def _fit_columns(self, room: int) -> None:
+        """Columns to their contents and the last to the rest; where the last would wrap to more
+        than :attr:`MOST_LINES` lines, the other headings stack their words and the columns
+        narrow to what their cells need."""
+        model, header = self.model(), self.horizontalHeader()
+        count = header.count()
+        if isinstance(model, RowsModel) and model.stacked:
+            model.stacked = set()
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(count - 1, 0))
+        fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False)
+        if not count:
+            return
+        self._last_to_rest(room)
+        if count > 1 and isinstance(model, RowsModel) and self._lines(count - 1) > self.MOST_LINES:
+            model.stacked = {c for c in range(count - 1) if " " in model.columns[c]}
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, count - 1)
+            fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False,
+                        heading_padding=16)
+            self._last_to_rest(room)
+            if header.length() > room:      # still wider than the view (a long German word
+                #                             in the words column): the names wrap too
+                header.resizeSection(0, min(header.sectionSize(0), self._longest_word(0)))
+                self._last_to_rest(room)
+
+    def _last_to_rest(self, room: int) -> None:
+        header = self.horizontalHeader()
+        count = header.count()
+        used = sum(header.sectionSize(c) for c in range(count - 1))
+        header.resizeSection(count - 1, max(self._longest_word(count - 1), room - used))
+
+    def _lines(self, col: int) -> int:
+        """The most lines a cell of column ``col`` wraps to at its width."""
+        model, fm = self.model(), self.fontMetrics()
+        width = self.horizontalHeader().sectionSize(col) - self.WRAP_MARGIN
+        heights = [fm.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap),
+                                   str(model.index(row, col).data() or "")).height()
+                   for row in range(min(model.rowCount(), 200))]
+        return round(max(heights, default=0) / max(fm.lineSpacing(), 1))
 
     WRAP_MARGIN = 8
     """A wrapped cell's text margins, left and right together, at their widest among the
@@ -345,7 +390,7 @@ class FittedTableView(QTableView):
                 self.setRowHeight(row, need)
 
     def _longest_word(self, col: int) -> int:
-        """The narrowest the wrapping column may be: its longest word (or heading line) fits."""
+        """The narrowest a wrapping column may be: its longest word (or heading line) fits."""
         model, fm = self.model(), self.fontMetrics()
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
         words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]
@@ -369,7 +414,7 @@ class FittedTableView(QTableView):
 
 
 def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
-                rows_too: bool = True) -> None:
+                rows_too: bool = True, heading_padding: int = 30) -> None:
     """Every column as wide as its heading and its cells (all rows, up to ``max_rows``).
 
     Qt's resizeColumnsToContents measures only the rows in view, so a table
@@ -386,7 +431,8 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
     rows = min(model.rowCount(), max_rows)
     for col in range(model.columnCount()):
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
-        width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + 30
+        width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + \
+            heading_padding
         lines = [line for text in column_texts(model, col, rows) for line in text.split("\n")]
         for line in sorted(lines, key=len)[-LONGEST_MEASURED:]:
             width = max(width, fm.horizontalAdvance(line) + 14)

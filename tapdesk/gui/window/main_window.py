@@ -181,6 +181,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         pane = self.model_pane
         self._room_first = "analysis" if pane.options_group.is_open() or \
             pane.explain_group.is_open() else "data"
+        self._opened_last = pane.options_group if pane.options_group.is_open() else pane.explain_group
 
     @property
     def results_pane(self) -> ResultsPane:
@@ -235,7 +236,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         for group, pane in ((self.dataset_pane.scale_group, "data"),
                             (self.model_pane.explain_group, "analysis"),
                             (self.model_pane.options_group, "analysis")):
-            group.toggled.connect(lambda on, pane=pane: self._room_for_opened(pane, on))
+            group.toggled.connect(lambda on, pane=pane, group=group: self._room_for_opened(pane, on, group))
         self.left_splitter.splitterMoved.connect(self._left_divider_moved)
         self.dataset_pane.item_requested.connect(self._pick_item)
         self.dataset_pane.session_requested.connect(self.show_session)
@@ -568,13 +569,32 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _fit_left_panes_soon(self) -> None:
         """Now, and again once the pane that changed has its new height."""
         self._fit_left_panes()
-        QTimer.singleShot(0, self, self._fit_left_panes)
+        QTimer.singleShot(0, self, self._analysis_whole)
 
-    def _room_for_opened(self, pane: str, on: bool) -> None:
+    def _room_for_opened(self, pane: str, on: bool, group=None) -> None:
         """A group just opened: its pane gets the room first (the other one scrolls)."""
         if on:
             self._room_first = pane
+            if pane == "analysis":
+                self._opened_last = group
         self._fit_left_panes()
+
+    def _analysis_whole(self) -> None:
+        """The left panes fitted again; where the analysis pane still needs more than the room
+        left above the data pane's least height, the group of it opened before the last one
+        folds (its summary says what it holds): the group opened last gets the room and the
+        Fit button stays below it, no scrolling (both open for a Bayesian fit of the writing
+        example needed 607 px of 499 at 1366 x 768, issue 53)."""
+        self._fit_left_panes()
+        pane = self.model_pane
+        if not self.isVisible() or self._splitters_restored or self._left_moved:
+            return
+        room = sum(self.left_splitter.sizes()) - DATA_LEAST
+        if self.analysis_need() <= room:
+            return
+        for group in (pane.explain_group, pane.options_group):
+            if group is not self._opened_last and group.is_open():
+                group.set_open(False)      # layout_changed: the panes fitted again
 
     def class_1_bottom(self) -> int:
         """The data pane's height down to its Class 1 box (the choice every two-class fit

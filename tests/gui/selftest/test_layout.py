@@ -437,6 +437,28 @@ def test_analysis_pane_whole_on_laptop_screens(app, qtbot, screen):
     settle(app)
     assert not window.model_scroll.verticalScrollBar().isVisible()
     assert layout_problems(window) == []
+    # both groups opened, for each method (a Bayesian fit's options and the explain box's note
+    # needed 607 px of 499 at 1366 x 768): the pane whole; where both do not fit, the group
+    # opened last stays open and the other folds to its summary
+    pane = window.model_pane
+    for method in ("mle", "mcmc", "exact"):
+        for first, last in ((pane.explain_group, pane.options_group),
+                            (pane.options_group, pane.explain_group)):
+            pane.explain_group.set_open(False)
+            pane.options_group.set_open(False)
+            assert pane.select("tap", method)
+            first.set_open(True)
+            settle(app)
+            last.set_open(True)
+            settle(app)
+            assert last.is_open(), (method, last.header.text())
+            assert not window.model_scroll.verticalScrollBar().isVisible(), \
+                (screen, method, last.header.text(), window.analysis_need(), window.left_splitter.sizes())
+            assert layout_problems(window) == [], (method, last.header.text())
+            for control in (pane.explain_group.header, pane.options_group.header, pane.fit_button):
+                assert not control.visibleRegion().isEmpty(), (method, control)
+            if method == "mle" and screen[1] >= 800:      # room for both: nothing folds
+                assert first.is_open(), (screen, method)
     window.close()
 
 

@@ -68,7 +68,8 @@ def test_the_fits_list_tick_box_is_labelled_compare(window, qtbot):
     fits = window.results_pane.history_list
     from tapdesk.gui.results.fits_list import COMPARE
     assert not fits.isHeaderHidden()
-    assert fits.headerItem().text(COMPARE) == "Compare"
+    assert fits.headerItem().data(COMPARE, Qt.ItemDataRole.AccessibleTextRole) == "Compare"
+    assert "Compare tab" in fits.headerItem().toolTip(COMPARE)   # its heading a tick (issue 54)
     item = fits.currentItem()
     assert item.data(COMPARE, Qt.ItemDataRole.AccessibleTextRole) == "Compare fit 1"
     assert "Compare tab" in item.toolTip(COMPARE)
