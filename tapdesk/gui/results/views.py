@@ -48,6 +48,7 @@ from tapdesk.gui.widgets.table_models import (
 )
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
@@ -278,11 +279,19 @@ RATERS_WAIT = N_("Fit a model to see the raters.")
 SUBJECTS_WAIT = N_("Fit a model to see the subjects.")
 
 
-def shown_of(shown: int, total: int) -> str:
+def counted(n: int, grouped: bool = False) -> str:
+    """A count as these tabs write it: English as it always did ("1000", or "1,000" where
+    ``grouped``), another language by its own rules ("1.000")."""
+    if is_source():
+        return f"{n:,}" if grouped else str(n)
+    return formats.integer(n)
+
+
+def shown_of(shown: int, total: int, grouped: bool = False) -> str:
     """"12 of 40 shown" (the counts as the language writes them)."""
     # Translators: how many rows of a table the search shows; {shown} and {total} are counts.
     return ngettext("{shown} of {total} shown", "{shown} of {total} shown", total).format(
-        shown=formats.integer(shown), total=formats.integer(total))
+        shown=counted(shown, grouped), total=counted(total, grouped))
 
 
 def raters_note(n: int, flagged: int, differ: int) -> str:
@@ -292,13 +301,13 @@ def raters_note(n: int, flagged: int, differ: int) -> str:
     text = ngettext("{n} rater. Click a column heading to sort. Highlighted raters are flagged "
                     "as weak ({flagged}).", "{n} raters. Click a column heading to sort. "
                     "Highlighted raters are flagged as weak ({flagged}).", n).format(
-        n=formats.integer(n), flagged=formats.integer(flagged))
+        n=counted(n), flagged=counted(flagged))
     if not differ:
         return text
     # Translators: follows the Raters tab's note; {n} is a count of raters.
     return text + " " + ngettext("{n} more is named as different from the rest of the panel.",
                                  "{n} more are named as different from the rest of the panel.",
-                                 differ).format(n=formats.integer(differ))
+                                 differ).format(n=counted(differ))
 
 
 REVIEW_TIP = N_("A subject needs review when its most likely true class has a probability below "
@@ -497,7 +506,7 @@ class SubjectsPanel(LazyPanel):
     def _filter(self) -> None:
         self.model.set_filter(self.search.text(), self.only_review.isChecked())
         shown, total = self.model.rowCount(), len(self.model)
-        self.shown.setText("" if shown == total else shown_of(shown, total))
+        self.shown.setText("" if shown == total else shown_of(shown, total, grouped=True))
 
     def review_rows(self) -> list[tuple]:
         return self.labels.review_rows() if self.labels is not None else []
@@ -569,7 +578,7 @@ class SubjectsPanel(LazyPanel):
             "{n} subject; {review} need review (highlighted). {note} Sort by a column to see the "
             "least clear cases first.", "{n} subjects; {review} need review (highlighted). {note} "
             "Sort by a column to see the least clear cases first.", len(labels)).format(
-            n=formats.integer(len(labels)), review=formats.integer(labels.n_review),
+            n=counted(len(labels), True), review=counted(labels.n_review, True),
             note=shown_labels_note(labels)))
 
     def export_csv(self, path: str | Path) -> int:

@@ -302,9 +302,10 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         rid = self.controller.current_id
         return self._fit_words.get(rid, _("a fit")) if rid is not None else None
 
-    def _end_live(self, message: str) -> None:
-        """The Progress tab's last word on a fit; the Plots tab stops pointing to it."""
-        self.results_pane.live.end(message)
+    def _end_live(self, message: str, finished: bool = False) -> None:
+        """The Progress tab's last word on a fit (``finished``: it ran to its end); the Plots
+        tab stops pointing to it."""
+        self.results_pane.live.end(message, finished)
         self.results_pane.plots.show_running(None)
 
     def _watching_progress(self) -> bool:
@@ -314,7 +315,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         return self.results_pane.tab_key(tabs.currentIndex()) == "Progress"
 
     def _fit_finished(self, result: FitResult) -> None:
-        self._end_live(_("Finished."))
+        self._end_live(_("Finished."), finished=True)
         self._fit_words.pop(result.request.request_id, None)
         key, table, identity = self._fit_origin.pop(result.request.request_id,
                                                     (-1, None, None))
