@@ -46,7 +46,8 @@ STAGES = (NC_("fit stage", "warm-up"), NC_("fit stage", "sampling"),
           NC_("fit stage", "more draws, until every parameter has 1000 effective draws"),
           NC_("fit stage", "grid"), NC_("fit stage", "exact posterior"),
           NC_("fit stage", "each rater on their own ratings (no pooling)"),
-          NC_("fit stage", "simulated studies"), NC_("fit stage", "target search"))
+          NC_("fit stage", "simulated studies"), NC_("fit stage", "target search"),
+          NC_("fit stage", "coefficients"))
 """The stages the engine reports (its English names), for the catalog; shown in the language
 of the window (:func:`stage_words`)."""
 
