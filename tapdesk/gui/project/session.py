@@ -17,15 +17,16 @@ from tapdesk.data.fingerprint import RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
-from tapdesk.i18n import _, formats, ngettext
+from tapdesk.i18n import N_, _, formats, ngettext
 
-METHOD_WORDS = {"mle": "Maximum likelihood", "exact": "Bayesian (exact)",
-                "mcmc": "Bayesian (simulation)", "classical": "Analytic standard errors"}
+METHOD_WORDS = {"mle": N_("Maximum likelihood"), "exact": N_("Bayesian (exact)"),
+                "mcmc": N_("Bayesian (simulation)"), "classical": N_("Analytic standard errors")}
 """The method keys in plain words (the GUI never shows the raw key)."""
 
 
 def method_words(method: str) -> str:
-    return METHOD_WORDS.get(method, method)
+    """A method key in words, in the current language."""
+    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else method
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,94 @@
+"""The results tabs in every language (issue 54): in the pseudo-language every own text of the
+Raters, Subjects, Tables, Plots, Explain, Compare and Progress tabs of a fitted window carries the
+pseudo brackets (the wine example's maximum-likelihood fit; the writing example's explained fit
+for Explain), and German reads as German."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tapdesk.gui.window.menus import load_example
+from tests.gui.window.test_window_in_languages import (
+    _fit,
+    data_words,
+    pseudo_window,  # noqa: F401 - the fixture
+    unbracketed,
+    untranslated,
+)
+
+pytestmark = pytest.mark.gui
+
+ENGINE = {
+    "Tables": ("chooser", "the tables' titles (the engine's, tapdesk.i18n.tables)",
+               "view", "the tables' rows and columns (the engine's)",
+               "note", "the tables' notes (the engine's)"),
+    "Plots": ("chooser", "the plots' titles (tapdesk.render.plots)",
+              "stack", "the plots themselves (tapdesk.render.plots)",
+              "caption", "the plots' captions (tapdesk.render.plots)"),
+    "Explain": ("words", "the explanation's sentences (tapdesk.engine.story)",
+                "tests", "the tests in words (tapdesk.report.explained)",
+                "effects_view", "the effects' rows (tapdesk.report.explained)",
+                "groups_view", "the groups' rows (tapdesk.report.explained)",
+                "plots_area", "the plots and their captions (tapdesk.render.plots)"),
+    "Compare": ("verdict", "which model the data favour (tapdesk.engine.story.model_choice)",),
+}
+"""Widgets of a tab whose text the engine, report and render layers make (converted in their
+own areas): their own names and tooltips are still checked, their text is not."""
+
+
+def engine_widgets(page, tab: str) -> list:
+    names = ENGINE.get(tab, ())[::2]
+    out = []
+    for name in names:
+        found = getattr(page, name, None)
+        if found is None:
+            continue
+        out.append(found.parentWidget() if name == "plots_area" else found)
+    return out
+
+
+def tab_words(window, tab: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """The unbracketed texts of results tab ``tab`` (shown), its header cells included."""
+    page = window.results_pane.show_tab(tab)
+    QApplication.processEvents()
+    engine = engine_widgets(page, tab)
+    found = unbracketed(page, [], engine, data_words(window) + extra)
+    if tab == "Plots":
+        found = [f for f in found if "'stack'" not in f]
+    return [f"{tab}: {line}" for line in found]
+
+
+def rater_names(window) -> tuple[str, ...]:
+    table = window.dataset_pane.table
+    return tuple(str(r) for r in table.rater_ids) + tuple(str(s) for s in table.subject_ids)
+
+
+def test_every_results_tab_is_bracketed_in_the_pseudo_language(pseudo_window, qtbot):  # noqa: F811
+    """View > Language > the pseudo-language, then the wine example fitted (maximum
+    likelihood, per rater) and a second fit ticked for Compare: every tab's labels, buttons,
+    tooltips, column headings and notes are bracketed but for the engine's words (ENGINE)."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    load_example(window, "wine")
+    assert window.model_pane.select("per-rater", "mle")
+    _fit(window, qtbot)
+    assert window.model_pane.select("tap", "mle")
+    _fit(window, qtbot)
+    window.results_pane.select(0)                 # the per-rater fit: the Raters tab's table
+    names = rater_names(window)
+    found = []
+    for tab in ("Raters", "Subjects", "Tables", "Plots", "Progress"):
+        found += tab_words(window, tab, names)
+    tables = window.results_pane.tables
+    for index in range(tables.chooser.count()):
+        tables.chooser.setCurrentIndex(index)
+        found += tab_words(window, "Tables", names)
+    for index in (0, 1):
+        window.results_pane.history_list.set_checked(index, True)
+    found += tab_words(window, "Compare", names)
+    assert found == [], "\n".join(dict.fromkeys(found))
+    live = window.results_pane.live
+    assert live.status.text().startswith("[")
+    assert live.loglik.getPlotItem().titleLabel.text.startswith("[")
+    assert window.results_pane.tabs.tabText(window.results_pane.tab_names().index("Raters")).startswith("[")
