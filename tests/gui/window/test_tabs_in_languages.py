@@ -14,14 +14,12 @@ from tests.gui.window.test_window_in_languages import (
     data_words,
     pseudo_window,  # noqa: F401 - the fixture
     unbracketed,
-    untranslated,
 )
 
 pytestmark = pytest.mark.gui
 
 ENGINE = {
     "Tables": ("chooser", "the tables' titles (the engine's, tapdesk.i18n.tables)",
-               "view", "the tables' rows and columns (the engine's)",
                "note", "the tables' notes (the engine's)"),
     "Plots": ("chooser", "the plots' titles (tapdesk.render.plots)",
               "stack", "the plots themselves (tapdesk.render.plots)",
@@ -59,9 +57,11 @@ def tab_words(window, tab: str, extra: tuple[str, ...] = ()) -> list[str]:
     return [f"{tab}: {line}" for line in found]
 
 
-def rater_names(window) -> tuple[str, ...]:
+def data_names(window) -> tuple[str, ...]:
+    """The raters' and subjects' names and the categories' labels (the data's own words)."""
     table = window.dataset_pane.table
-    return tuple(str(r) for r in table.rater_ids) + tuple(str(s) for s in table.subject_ids)
+    return (tuple(str(r) for r in table.rater_ids) + tuple(str(s) for s in table.subject_ids)
+            + tuple(table.scale.label(c) for c in table.categories))
 
 
 def test_every_results_tab_is_bracketed_in_the_pseudo_language(pseudo_window, qtbot):  # noqa: F811
@@ -76,7 +76,7 @@ def test_every_results_tab_is_bracketed_in_the_pseudo_language(pseudo_window, qt
     assert window.model_pane.select("tap", "mle")
     _fit(window, qtbot)
     window.results_pane.select(0)                 # the per-rater fit: the Raters tab's table
-    names = rater_names(window)
+    names = data_names(window)
     found = []
     for tab in ("Raters", "Subjects", "Tables", "Plots", "Progress"):
         found += tab_words(window, tab, names)
