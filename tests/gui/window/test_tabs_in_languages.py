@@ -6,6 +6,7 @@ for Explain), and German reads as German."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tapdesk.gui.window.menus import load_example
@@ -14,6 +15,7 @@ from tests.gui.window.test_window_in_languages import (
     data_words,
     pseudo_window,  # noqa: F401 - the fixture
     unbracketed,
+    untranslated,
 )
 
 pytestmark = pytest.mark.gui
@@ -92,3 +94,59 @@ def test_every_results_tab_is_bracketed_in_the_pseudo_language(pseudo_window, qt
     assert live.status.text().startswith("[")
     assert live.loglik.getPlotItem().titleLabel.text.startswith("[")
     assert window.results_pane.tabs.tabText(window.results_pane.tab_names().index("Raters")).startswith("[")
+
+
+def test_the_explain_tab_is_bracketed_in_the_pseudo_language(pseudo_window, qtbot):  # noqa: F811
+    """The writing example fitted with its subjects grouped by year and accuracy explained by
+    the raters' age, in the pseudo-language: the Explain tab's titles, headings' tooltips and
+    names are bracketed (its sentences, rows and plots are the engine's: ENGINE)."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    load_example(window, "writing")
+    pane = window.model_pane
+    assert pane.select("tap", "mle")
+    box = pane.explain
+    box.group_combo.setCurrentIndex(box.group_combo.findData("year"))
+    for check in box.attribute_checks:
+        check.setChecked(check.text() == "age")
+    _fit(window, qtbot)
+    panel = window.results_pane.explain
+    window.results_pane.show_tab("Explain")
+    qtbot.waitUntil(lambda: bool(panel.plot_widgets), timeout=10000)
+    assert panel.effects_view.isVisible() and panel.groups_view.isVisible()
+    found = tab_words(window, "Explain", data_names(window) + ("age", "year"))
+    tips = [panel.effects_model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for c in range(panel.effects_model.columnCount())]
+    found += [f"effects tooltip: {tip}" for tip in tips if tip and untranslated(tip, ())]
+    assert found == [], "\n".join(dict.fromkeys(found))
+    assert panel.effects_title.text().startswith("<b>[")
+
+
+def test_the_tabs_read_german_and_english_again(window, qtbot):
+    """View > Language > Deutsch with the wine example's per-rater fit shown: the Raters tab's
+    buttons, columns and note, the Summary's parameter names and interval heading (a German
+    percent), the coefficients' names and the Progress tab's plot in German; English again
+    byte for byte."""
+    load_example(window, "wine")
+    assert window.model_pane.select("per-rater", "mle")
+    _fit(window, qtbot)
+    rp = window.results_pane
+    raters = rp.show_tab("Raters")
+    english = (raters.feedback_button.text(), raters.note.text(), raters.model.columns,
+               rp.param_model.columns, rp.coef_model.rows[1][0])
+    window.action_language_de.trigger()
+    raters = rp.show_tab("Raters")
+    assert raters.feedback_button.text() == "Rückmeldung für jeden Beurteiler..."
+    assert raters.note.text().startswith("4 Beurteiler. Klicken Sie")
+    assert tuple(raters.model.columns[:6]) == (
+        "Beurteiler", "Bewertungen", "Genauigkeit", "Genauigkeit: 95\u00a0%-Intervall",
+        "Genauigkeit gegenüber dem übrigen Gremium", "Genauigkeit, Unterschied: 95\u00a0%-Intervall")
+    assert [row[0] for row in rp.param_model.rows] == ["Tatsächlich Klasse 1"]
+    assert tuple(rp.param_model.columns)[3] == "95\u00a0%-Intervall"
+    names = [row[0] for row in rp.coef_model.rows]
+    assert "Fleiss’ Kappa" in names and "Krippendorffs Alpha (nominal)" in names
+    assert rp.live.loglik.getPlotItem().titleLabel.text.startswith("Log-Likelihood je Iteration")
+    window.action_language_en.trigger()
+    raters = rp.show_tab("Raters")
+    assert (raters.feedback_button.text(), raters.note.text(), raters.model.columns,
+            rp.param_model.columns, rp.coef_model.rows[1][0]) == english
