@@ -145,6 +145,9 @@ def test_the_tabs_read_german_and_english_again(window, qtbot):
     assert tuple(rp.param_model.columns)[3] == "95\u00a0%-Intervall"
     names = [row[0] for row in rp.coef_model.rows]
     assert "Fleiss’ Kappa" in names and "Krippendorffs Alpha (nominal)" in names
+    fleiss = rp.coef_model.rows[names.index("Fleiss’ Kappa")]
+    assert fleiss[3].startswith("Übereinstimmung über den Zufall hinaus")
+    assert tuple(rp.coef_model.columns)[2] == "95\u00a0%-Intervall"
     assert rp.live.loglik.getPlotItem().titleLabel.text.startswith("Log-Likelihood je Iteration")
     window.action_language_en.trigger()
     raters = rp.show_tab("Raters")
