@@ -47,7 +47,7 @@ from tapdesk.gui.widgets.table_models import (
     table_view,
 )
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n import N_, _, formats, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report import extras as result_extras
@@ -244,7 +244,7 @@ def rater_estimate_rows(result: FitResult, table=None
                      _("{quantity} difference: {interval}").format(quantity=head, interval=level)]
             tips += [_(COMPARISON_TIPS[name]), _("The interval for this difference (the one the "
                      "verdict reads; the same on the feedback sheets and in the report)")]
-    cols.append(_("Flag"))
+    cols.append(pgettext("per-rater table", "Flag"))
     tips.append(_("Why the rater is flagged as weak, if they are"))
     rows, flagged = [], set()
     for i, r in enumerate(result.raters):

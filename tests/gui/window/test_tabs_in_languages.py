@@ -141,6 +141,7 @@ def test_the_tabs_read_german_and_english_again(window, qtbot):
     assert tuple(raters.model.columns[:6]) == (
         "Beurteiler", "Bewertungen", "Genauigkeit", "Genauigkeit: 95\u00a0%-Intervall",
         "Genauigkeit gegenüber dem übrigen Gremium", "Genauigkeit, Unterschied: 95\u00a0%-Intervall")
+    assert raters.model.columns[-1] == "Markierung"
     assert [row[0] for row in rp.param_model.rows] == ["Tatsächlich Klasse 1"]
     assert tuple(rp.param_model.columns)[3] == "95\u00a0%-Intervall"
     names = [row[0] for row in rp.coef_model.rows]
@@ -153,3 +154,14 @@ def test_the_tabs_read_german_and_english_again(window, qtbot):
     raters = rp.show_tab("Raters")
     assert (raters.feedback_button.text(), raters.note.text(), raters.model.columns,
             rp.param_model.columns, rp.coef_model.rows[1][0]) == english
+
+
+def test_a_fit_finished_in_german_fills_the_progress_bar(window, qtbot):
+    """Fitted with the window in German, the Progress tab says so in German and its bar is
+    full (it was read from the English word "finished", so it stayed empty in German)."""
+    window.action_language_de.trigger()
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    live = window.results_pane.live
+    assert live.status.text() == "Fertig."
+    assert live.bar.maximum() == 1 and live.bar.value() == 1
