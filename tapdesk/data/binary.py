@@ -53,6 +53,16 @@ class ClassChoice:
         zero = ", ".join(self.name(c) for c in self.class0)
         return f"Class 1 = {{{one}}}; Class 0 = {{{zero}}}"
 
+    def shown(self) -> str:
+        """:meth:`describe` in the current language (the window's data pane); ``describe``
+        stays English for stored results and the command line's details."""
+        from tapdesk.i18n import _
+        # Translators: the two classes of a two-class analysis; {one} and {zero} list the
+        # categories in each ("gold, silver"); keep the braces around them.
+        return _("Class 1 = {{{one}}}; Class 0 = {{{zero}}}").format(
+            one=", ".join(self.name(c) for c in self.class1),
+            zero=", ".join(self.name(c) for c in self.class0))
+
 
 def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
                   cut: str | None = None, *,

@@ -240,15 +240,15 @@ def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelTok
 
 
 ANALYSES: tuple[Analysis, ...] = (
-    Analysis(ORDINAL_MODEL, "Ordinal: t-a-p at every cut point",
-             "For an ordered scale: fit t-a-p with Class 1 = ratings at or below each cut point "
+    Analysis(ORDINAL_MODEL, N_("Ordinal: t-a-p at every cut point"),
+             N_("For an ordered scale: fit t-a-p with Class 1 = ratings at or below each cut point "
              "in turn, with Fleiss' kappa and its square root per cut, and how well raters tell each "
-             "pair of categories apart.", run_ordinal, ordinal_unavailable),
-    Analysis(COEFFICIENTS_MODEL, "Classical agreement coefficients",
-             "Percent agreement, Fleiss', Cohen's and Conger's kappa, Scott's pi, Gwet's AC1/AC2, "
+             "pair of categories apart."), run_ordinal, ordinal_unavailable),
+    Analysis(COEFFICIENTS_MODEL, N_("Classical agreement coefficients"),
+             N_("Percent agreement, Fleiss', Cohen's and Conger's kappa, Scott's pi, Gwet's AC1/AC2, "
              "Brennan-Prediger and Krippendorff's alpha on the whole scale, each with its margin of "
              "error and an "
-             "interval (95% unless the level is set); optionally weighted for ordered scales.",
+             "interval (95% unless the level is set); optionally weighted for ordered scales."),
              run_coefficients, coefficients_unavailable),
 )
 

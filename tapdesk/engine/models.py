@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tapdesk.i18n import N_
+
 
 @dataclass(frozen=True)
 class ModelEntry:
@@ -56,73 +58,73 @@ _BINARY = "tapdesk.engine.binary"
 _CATEGORICAL = "tapdesk.engine.categorical"
 
 MODELS: tuple[ModelEntry, ...] = (                     # in display order
-    ModelEntry("tap", "t-a-p (average rater)", f"{_BINARY}.tap",
-               description="Each subject is truly Class 1 with probability t; a rating is accurate with "
-                           "probability a, otherwise a guess that says Class 1 with probability p.",
+    ModelEntry("tap", N_("t-a-p (average rater)"), f"{_BINARY}.tap",
+               description=N_("Each subject is truly Class 1 with probability t; a rating is accurate with "
+                           "probability a, otherwise a guess that says Class 1 with probability p."),
                binary=True, needs_rater_ids=False),
-    ModelEntry("tap-a0a1", "t-a-p, accuracy depends on the true class", f"{_BINARY}.ridge",
+    ModelEntry("tap-a0a1", N_("t-a-p, accuracy depends on the true class"), f"{_BINARY}.ridge",
                "SPEC_A0A1",
-               description="Like t-a-p, but raters may be more accurate on one true class "
+               description=N_("Like t-a-p, but raters may be more accurate on one true class "
                            "than the other. The ratings cannot tell those two accuracies and the "
-                           "guess rate apart, so they are reported as ranges of equally good values.",
-               detail="Accuracy a1 on Class 1, a0 on Class 0, guess rate p; counts identify only "
-                      "t, q1 and q0.",
+                           "guess rate apart, so they are reported as ranges of equally good values."),
+               detail=N_("Accuracy a1 on Class 1, a0 on Class 0, guess rate p; counts identify only "
+                      "t, q1 and q0."),
                binary=True, needs_rater_ids=False),
-    ModelEntry("tap-p0p1", "t-a-p, guessing depends on the true class", f"{_BINARY}.ridge",
+    ModelEntry("tap-p0p1", N_("t-a-p, guessing depends on the true class"), f"{_BINARY}.ridge",
                "SPEC_P0P1",
-               description="Like t-a-p, but the guess rate may depend on the true class. The "
+               description=N_("Like t-a-p, but the guess rate may depend on the true class. The "
                            "ratings cannot tell the accuracy and those two guess rates apart, so "
-                           "they are reported as ranges of equally good values.",
-               detail="Accuracy a, guess rate p1 on Class 1, p0 on Class 0; counts identify only "
-                      "t, q1 and q0.",
+                           "they are reported as ranges of equally good values."),
+               detail=N_("Accuracy a, guess rate p1 on Class 1, p0 on Class 0; counts identify only "
+                      "t, q1 and q0."),
                binary=True, needs_rater_ids=False),
-    ModelEntry("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on the true class",
+    ModelEntry("tap-a0a1-p0p1", N_("t-a-p, accuracy and guessing depend on the true class"),
                f"{_BINARY}.ridge", "SPEC_A0A1_P0P1",
-               description="Accuracy and guess rate both depend on the true class. The ratings "
+               description=N_("Accuracy and guess rate both depend on the true class. The ratings "
                            "reveal only three numbers, so the four accuracies and guess rates are "
-                           "reported as ranges of equally good values.",
-               detail="a1, a0, p1, p0; counts identify only t, q1 and q0.",
+                           "reported as ranges of equally good values."),
+               detail=N_("a1, a0, p1, p0; counts identify only t, q1 and q0."),
                binary=True, needs_rater_ids=False),
-    ModelEntry("expert", "Expert raters (they guess at the true rate, t = p)",
+    ModelEntry("expert", N_("Expert raters (they guess at the true rate, t = p)"),
                f"{_BINARY}.expert",
-               description="Raters guess Class 1 exactly as often as it truly occurs, as experts "
+               description=N_("Raters guess Class 1 exactly as often as it truly occurs, as experts "
                            "who know how common it is would. Then Fleiss' kappa is the square of "
-                           "the accuracy; reports the accuracy beside kappa and its square root.",
-               detail="t = p; Fleiss' kappa = a^2; a by maximum likelihood.",
+                           "the accuracy; reports the accuracy beside kappa and its square root."),
+               detail=N_("t = p; Fleiss' kappa = a^2; a by maximum likelihood."),
                binary=True, needs_rater_ids=False),
-    ModelEntry("per-rater", "t-a-p per rater (each rater their own accuracy and guess rate)",
+    ModelEntry("per-rater", N_("t-a-p per rater (each rater their own accuracy and guess rate)"),
                f"{_BINARY}.per_rater",
-               description="Each rater has their own accuracy and guess rate. Reports every "
+               description=N_("Each rater has their own accuracy and guess rate. Reports every "
                            "rater's accuracy, sensitivity and false-positive rate, says which "
                            "raters the data show to differ from the rest of the panel, and gives "
-                           "each subject's probability of being truly Class 1.",
-               detail="Rater j: accuracy a_j, guess rate p_j; t shared.",
+                           "each subject's probability of being truly Class 1."),
+               detail=N_("Rater j: accuracy a_j, guess rate p_j; t shared."),
                binary=True, needs_rater_ids=True),
-    ModelEntry("categorical", "t-a-p for several categories (average rater)",
+    ModelEntry("categorical", N_("t-a-p for several categories (average rater)"),
                f"{_CATEGORICAL}.tap_k",
-               description="Each subject truly belongs to one of the categories; a rating is "
+               description=N_("Each subject truly belongs to one of the categories; a rating is "
                            "accurate with probability a, otherwise a guess that picks each "
-                           "category at its own rate.",
-               detail="K categories with true shares t_k; accuracy a; guess rates p_k.",
+                           "category at its own rate."),
+               detail=N_("K categories with true shares t_k; accuracy a; guess rates p_k."),
                binary=False, needs_rater_ids=False),
-    ModelEntry("categorical-per-rater", "t-a-p for several categories (per rater)",
+    ModelEntry("categorical-per-rater", N_("t-a-p for several categories (per rater)"),
                f"{_CATEGORICAL}.per_rater",
-               description="Each rater has their own accuracy and their own guess rates over the "
-                           "categories; the true categories have shares shared by all raters.",
-               detail="Rater j: accuracy a_j, guess rates p_jk over K categories; shares t_k.",
+               description=N_("Each rater has their own accuracy and their own guess rates over the "
+                           "categories; the true categories have shares shared by all raters."),
+               detail=N_("Rater j: accuracy a_j, guess rates p_jk over K categories; shares t_k."),
                binary=False, needs_rater_ids=True),
-    ModelEntry("dawid-skene", "Dawid-Skene (each rater their own table of mistakes)",
+    ModelEntry("dawid-skene", N_("Dawid-Skene (each rater their own table of mistakes)"),
                f"{_CATEGORICAL}.dawid_skene",
-               description="Each rater has a full table of how often they give each rating to "
-                           "subjects truly in each category (Dawid & Skene 1979).",
-               detail="A K x K confusion matrix per rater; true shares t_k.",
+               description=N_("Each rater has a full table of how often they give each rating to "
+                           "subjects truly in each category (Dawid & Skene 1979)."),
+               detail=N_("A K x K confusion matrix per rater; true shares t_k."),
                binary=False, needs_rater_ids=True),
-    ModelEntry("mace", "MACE (each worker knows the answer or guesses)", f"{_CATEGORICAL}.mace",
-               description="Each rater either knows the answer or guesses from their own "
+    ModelEntry("mace", N_("MACE (each worker knows the answer or guesses)"), f"{_CATEGORICAL}.mace",
+               description=N_("Each rater either knows the answer or guesses from their own "
                            "spread of labels; every category is taken as equally common (Hovy "
-                           "et al. 2013). Says how often each rater knows the answer.",
-               detail="Rater j: knows with probability theta_j, else label k with probability "
-                      "xi_jk; true shares fixed at 1/K (per-rater t-a-p with t = 1/K).",
+                           "et al. 2013). Says how often each rater knows the answer."),
+               detail=N_("Rater j: knows with probability theta_j, else label k with probability "
+                      "xi_jk; true shares fixed at 1/K (per-rater t-a-p with t = 1/K)."),
                binary=False, needs_rater_ids=True),
 )
 

@@ -91,31 +91,43 @@ def quantity_words(name: str) -> str:
     return QUANTITY_WORDS.get(name, name.replace("_", " "))
 
 
+# Translators: a parameter's name as a table's row or column heads it (its symbol t, a, p ... is
+# in the tooltip); "Class 1" is the class the user chose as "1".
 PARAMETER_WORDS = {
-    "t": "Truly Class 1", "a": "Accuracy", "p": "Guesses Class 1",
-    "a0": "Accuracy if truly Class 0", "a1": "Accuracy if truly Class 1",
-    "p0": "Guesses Class 1 if truly Class 0", "p1": "Guesses Class 1 if truly Class 1",
-    "q1": "Says Class 1 if truly Class 1", "q0": "Says Class 1 if truly Class 0",
-    "sensitivity": "Sensitivity", "false_positive_rate": "False-positive rate",
-    "a_own": "Accuracy on own ratings",
+    "t": N_("Truly Class 1"), "a": N_("Accuracy"), "p": N_("Guesses Class 1"),
+    "a0": N_("Accuracy if truly Class 0"), "a1": N_("Accuracy if truly Class 1"),
+    "p0": N_("Guesses Class 1 if truly Class 0"), "p1": N_("Guesses Class 1 if truly Class 1"),
+    "q1": N_("Says Class 1 if truly Class 1"), "q0": N_("Says Class 1 if truly Class 0"),
+    "sensitivity": N_("Sensitivity"), "false_positive_rate": N_("False-positive rate"),
+    "a_own": N_("Accuracy on own ratings"),
 }
-"""A parameter's name as a working screen heads it (the symbol goes to the tooltip)."""
+"""A parameter's name as a working screen heads it (the symbol goes to the tooltip); marked for
+the catalog, :func:`parameter_words` writes it in the current language."""
 
 
-BESIDE_OWN_WORDS = {"a": "Accuracy the attributes predict"}
+# Translators: a rater's accuracy as headed beside the rater's own ("Accuracy on own ratings"):
+# what the rater attributes (age, training ...) predict for the rater.
+BESIDE_OWN_WORDS = {"a": N_("Accuracy the attributes predict")}
 """A rater's estimate as headed beside the rater's own ("a_own"): with accuracy modelled on
 rater attributes, "a" is what the attributes predict for the rater, not the rater's own."""
 
 
 def parameter_words(name: str) -> str:
-    """A parameter's key in words: "a" -> "Accuracy", "a[J1]" -> "Accuracy (J1)",
-    "false_positive_rate" -> "False-positive rate"; unknown keys lose their underscores."""
-    base, _, inner = name.partition("[")
+    """A parameter's key in words, in the current language: "a" -> "Accuracy", "a[J1]" ->
+    "Accuracy (J1)", "false_positive_rate" -> "False-positive rate"; unknown keys lose their
+    underscores. Machine names (JSON keys, exported columns) keep the keys themselves."""
+    base, _sep, inner = name.partition("[")
     words = PARAMETER_WORDS.get(base)
     if words is None:
-        plain = quantity_words(base)
+        plain = _(quantity_words(base))
         words = plain[:1].upper() + plain[1:]
-    return f"{words} ({inner.rstrip(']')})" if inner else words
+    else:
+        words = _(words)
+    if not inner:
+        return words
+    # Translators: a parameter of one category or rater: {quantity} is its name ("Accuracy"),
+    # {which} the category or rater ("J1").
+    return _("{quantity} ({which})").format(quantity=words, which=inner.rstrip("]"))
 
 
 def interval_name(method: str, level: float) -> Text:

@@ -56,6 +56,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.i18n import _
+
 INTERACTIVE = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView,
                QTabBar, QAbstractSlider, QTextEdit, QPlainTextEdit, QGraphicsView)
 """The kinds of widget a person acts on (or reads by keyboard, as a plot or a table)."""
@@ -156,10 +158,15 @@ def plot_words(view: QGraphicsView) -> tuple[str, str]:
         except Exception:   # noqa: BLE001 - a plot without those axes
             continue
         if x and y:
-            axes.append(f"{y} against {x}")
+            # Translators: a plot's axes for a screen reader: {y} is the vertical axis's title,
+            # {x} the horizontal one's ("Accuracy against rater").
+            axes.append(_("{y} against {x}").format(y=y, x=x))
     name = "; ".join(dict.fromkeys(titles))
     described = "; ".join(dict.fromkeys(axes))
-    return (f"Plot: {name}" if name else ""), (f"Plot of {described}" if described else "")
+    # Translators: a plot's name and description for a screen reader: {titles} are its
+    # titles, {axes} its axes ("Accuracy against rater").
+    return (_("Plot: {titles}").format(titles=name) if name else ""), \
+        (_("Plot of {axes}").format(axes=described) if described else "")
 
 
 # ------------------------------------------------------------------ naming

@@ -13,8 +13,10 @@ from pathlib import Path
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import Scale
+from tapdesk.data.wording import Worded, Wording
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.gui.project.session import BinaryChoice
+from tapdesk.i18n import N_
 from tapdesk.resources.examples import EXAMPLES as REAL_EXAMPLES
 from tapdesk.resources.examples import RealExample
 
@@ -78,7 +80,11 @@ def simulated_dataset(params: TapParameters, n_subjects: int, n_raters: int, see
     settings = ", ".join(f"{k} = {v:g}" for k, v in
                          (("t", params.t), ("a", params.a), ("p", params.p), ("a0", params.a0),
                           ("a1", params.a1), ("p0", params.p0), ("p1", params.p1)) if v is not None)
-    note = f"simulated with {settings}; {n_subjects} subjects x {n_raters} raters; seed {seed}"
+    # Translators: how a simulated data set was made: {settings} is "t = 0.27, a = 0.54, p = 0.22"
+    # (symbols and numbers), {subjects} and {raters} counts, {seed} the random seed.
+    note = Worded(Wording.of(N_("simulated with {settings}; {subjects} subjects x {raters} raters; "
+                                "seed {seed}"), settings=settings, subjects=n_subjects,
+                             raters=n_raters, seed=seed))
     prov = Provenance(file_name=name, layout="simulated", notes=(note,))
     table = relabel(table, labels, prov)
     return Dataset(table, "simulated", 1.0, note, (), provenance=prov)
@@ -89,8 +95,12 @@ def ordinal_dataset(ex: Example) -> Dataset:
     from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
     t, a, p = ex.ordinal_scale
     name = ex.title.split(" (")[0]
-    note = (f"simulated K-category t-a-p with t = {t}, a = {a:g}, p = {p}; {ex.n_subjects} subjects "
-            f"x {ex.n_raters} raters; seed {ex.seed}")
+    # Translators: how a simulated data set was made: {t} and {p} list the shares, {a} is the
+    # accuracy ("0.6"), {subjects} and {raters} counts, {seed} the random seed.
+    note = Worded(Wording.of(N_("simulated K-category t-a-p with t = {t}, a = {a}, p = {p}; "
+                                "{subjects} subjects x {raters} raters; seed {seed}"),
+                             t=str(t), a=f"{a:g}", p=str(p), subjects=ex.n_subjects,
+                             raters=ex.n_raters, seed=ex.seed))
     prov = Provenance(file_name=name, layout="simulated", notes=(note,))
     table = simulate_categorical(t, a, p, ex.n_subjects, ex.n_raters, ex.seed)
     table = RatingsTable(table.subject, table.rater, table.rating, table.subject_ids,

@@ -25,14 +25,16 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import category_phrase, level_key
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.report.document import Table
 from tapdesk.report.tables_export import write_csv, write_csv_rows
 from tapdesk.report.views import REVIEW_BELOW, subject_estimates
 
 LABEL_SUFFIXES = (".csv", ".parquet")
 DISAGREE = "the model and the majority vote differ"
-MODEL_COLUMN = "Most likely class"
-REVIEW_COLUMN = "Review"
+MODEL_COLUMN = N_("Most likely class")
+REVIEW_COLUMN = N_("Review")
+FIT_OWN = "the fit's own probabilities"
 
 
 REASONS = ("", DISAGREE)
@@ -295,14 +297,47 @@ def subject_labels(result: FitResult, table: RatingsTable | None,
     probs = np.round(subjects.probabilities, 4)        # as shown and written
     best = subjects.probabilities.argmax(axis=1)
     vote, vote_words, tops = majority_codes(counts, names)
-    columns = ("Subject", "Ratings", *(f"Probability of {n}" for n in names), MODEL_COLUMN,
-               f"Probability of the {MODEL_COLUMN.lower()}", "Majority vote", REVIEW_COLUMN,
-               "Why review")
-    how = ("the fit's own probabilities" if result.subjects else
+    columns = label_columns(names)
+    how = (FIT_OWN if result.subjects else
            "probabilities by Bayes' rule at the fitted t, a and p")
     return SubjectLabels(columns, subjects.ids, subjects.n_ratings, probs, best, vote,
                          vote_words, disagrees(best, tops), names, review_below, how,
                          result.n_excluded)
+
+
+def _english(text: str) -> str:
+    return text
+
+
+def label_columns(names: Sequence[str], words=_english) -> tuple[str, ...]:
+    """The labels' columns for classes ``names``: as the file writes them (English, a machine
+    interface), or through ``words`` (``_``: the current language, as the Subjects tab heads
+    them)."""
+    # Translators: a column of the Subjects tab; {name} is a class's name ("medal").
+    probability = words(N_("Probability of {name}"))
+    return (words(N_("Subject")), words(N_("Ratings")),
+            *(probability.format(name=n) for n in names), words(MODEL_COLUMN),
+            words(N_("Probability of the most likely class")), words(N_("Majority vote")),
+            words(REVIEW_COLUMN), words(N_("Why review")))
+
+
+def shown_labels_note(labels: SubjectLabels) -> str:
+    """:func:`labels_note` in the current language (the Subjects tab's note)."""
+    how = _(N_("the fit's own probabilities")) if labels.how == FIT_OWN else \
+        _(N_("probabilities by Bayes' rule at the fitted t, a and p"))
+    # Translators: the Subjects tab's note: {how} says where the probabilities come from,
+    # {level} is a percent ("80%").
+    text = _("Each subject's probability of each class ({how}), its most likely class and the "
+             "raters' majority vote (a tie is said). A subject needs review where the two differ "
+             "or the most likely class is under {level} probable.").format(
+        how=how, level=formats.percent(labels.review_below, 0 if labels.review_below * 100 ==
+                                       round(labels.review_below * 100) else 1))
+    if labels.n_excluded:
+        # Translators: follows the Subjects tab's note; {n} is a count of subjects.
+        text += " " + ngettext("{n} subject left out of the fit is not listed.",
+                               "{n} subjects left out of the fit are not listed.",
+                               labels.n_excluded).format(n=formats.integer(labels.n_excluded))
+    return text
 
 
 def labels_note(how: str, n_excluded: int, review_below: float) -> str:

@@ -23,6 +23,7 @@ from tapdesk.engine.results import FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW as SUBJECT_REVIEW_BELOW
 from tapdesk.errors import TapDeskError
+from tapdesk.i18n import N_
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"
 
@@ -214,7 +215,8 @@ def rater_category_counts(table: RatingsTable) -> ResultTable:
             for j in range(len(names)) if counts[j].sum()]
     total = counts.sum(axis=0)
     rows.append(("All raters", *(int(c) for c in total), int(total.sum())))
-    return ResultTable(RATER_COUNTS_TITLE, ("Rater", *labels, "Total"), tuple(rows),
+    # Translators: the last column of the table of ratings by rater and category (a sum).
+    return ResultTable(RATER_COUNTS_TITLE, ("Rater", *labels, N_("Total")), tuple(rows),
                        "How often each rater used each category.")
 
 

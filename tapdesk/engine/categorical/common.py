@@ -13,7 +13,7 @@ from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import parameter_words, percent_with_interval, tells
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, SOURCE, language
 from tapdesk.i18n.text import Listed, Nn_, Number, plural, text
 
 # Translators: what each letter of the K-category model is, shown beside its estimate.
@@ -151,6 +151,13 @@ def unused_category_notices(prepared: Prepared) -> list[Notice]:
         "of the range, and have no standard error."), len(unused), names=names))]
 
 
+def template_words(name: str) -> str:
+    """A parameter's words in English, the template a notice keeps (made in the language of
+    each surface that shows it)."""
+    with language(SOURCE):
+        return parameter_words(name)
+
+
 def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -> list[Notice]:
     """One notice naming the estimates on the edge (unused categories have their own notice)."""
     edge = [e for e in estimates if e.on_boundary and e.category not in unused]
@@ -158,8 +165,8 @@ def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -
         return []
     # Translators: a quantity of one category: {quantity} is its name ("Accuracy"), {category}
     # the category's name ("4").
-    names = Listed.of(text(parameter_words(e.name)) if e.category is None else
-                      text(N_("{quantity} ('{category}')"), quantity=text(parameter_words(e.name)),
+    names = Listed.of(text(template_words(e.name)) if e.category is None else
+                      text(N_("{quantity} ('{category}')"), quantity=text(template_words(e.name)),
                            category=e.category) for e in edge)
     # Translators: {names} lists quantities ("Accuracy, Guess rate ('4')"); "resampling the
     # subjects" is the bootstrap.

@@ -9,13 +9,19 @@ from tapdesk.data.binary import ClassChoice, binary_table, choose_class1
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine.coefficients import kappas, multirater, pabak
-from tapdesk.engine.coefficients.krippendorff import LEVELS, krippendorff_alphas, scale_level_problem
+from tapdesk.engine.coefficients.krippendorff import (
+    ALPHA_NAMES,
+    LEVELS,
+    krippendorff_alphas,
+    scale_level_problem,
+)
 from tapdesk.engine.coefficients.prepared import RATED_ONCE, Prepared, kept_index, prepare
 from tapdesk.engine.coefficients.result import AgreementResult, Coefficient, PairwiseCohen, undefined
 from tapdesk.engine.coefficients.weights import resolve_weights
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_
 
 DEFAULT_SEED = FitRequest.seed
 NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
@@ -24,12 +30,13 @@ NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
 def _names(label: str) -> list[tuple[str, str, str]]:
     """(function, display name, key) of the weightable coefficients for a weights label."""
     if label == "unweighted":
-        return [("percent", "Percent agreement", "percent_agreement"),
-                ("fleiss", "Fleiss' kappa", "fleiss_kappa"),
-                ("conger", "Conger's kappa", "conger_kappa"),
-                ("cohen", "Cohen's kappa", "cohen_kappa"),
-                ("scott", "Scott's pi", "scott_pi"),
-                ("gwet", "Gwet's AC1", "gwet_ac1"),
+        # Translators: a classical coefficient's name (a proper name: keep the author's name).
+        return [("percent", N_("Percent agreement"), "percent_agreement"),
+                ("fleiss", N_("Fleiss' kappa"), "fleiss_kappa"),
+                ("conger", N_("Conger's kappa"), "conger_kappa"),
+                ("cohen", N_("Cohen's kappa"), "cohen_kappa"),
+                ("scott", N_("Scott's pi"), "scott_pi"),
+                ("gwet", N_("Gwet's AC1"), "gwet_ac1"),
                 ("bp", pabak.BRENNAN_PREDIGER_NAME, pabak.BRENNAN_PREDIGER_KEY)]
     tag = f"({label} weights)"
     return [("percent", f"Weighted percent agreement {tag}", "percent_agreement_weighted"),
@@ -198,7 +205,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         per_cat = multirater.per_category_fleiss(prep.counts, prep.categories, level)
         pairwise = kappas.pairwise_cohen(paired, w, label, level)
     else:
-        coefs += [undefined(f"Krippendorff's alpha ({lv})", f"krippendorff_alpha_{lv}",
+        coefs += [undefined(ALPHA_NAMES[lv], f"krippendorff_alpha_{lv}",
                             NO_SUBJECTS) for lv in LEVELS]
         per_cat, pairwise = (), None
     n_raters = len(kappas.active_raters(prep)) if not prep.rater_problem else table.n_raters

@@ -28,8 +28,15 @@ from tapdesk.engine.coefficients.bootstrap import bootstrap_patterns, count_patt
 from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import percentile_ci
 from tapdesk.engine.coefficients.weights import category_values
+from tapdesk.i18n import N_
 
 LEVELS = ("nominal", "ordinal", "interval", "ratio")
+# Translators: a classical coefficient's name (a proper name) with its level of measurement.
+ALPHA_NAMES = {"nominal": N_("Krippendorff's alpha (nominal)"),
+               "ordinal": N_("Krippendorff's alpha (ordinal)"),
+               "interval": N_("Krippendorff's alpha (interval)"),
+               "ratio": N_("Krippendorff's alpha (ratio)")}
+"""Each level's coefficient name (English, as results keep it; marked for the catalog)."""
 
 
 def unit_coincidences(counts: np.ndarray) -> np.ndarray:
@@ -158,7 +165,7 @@ def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values
         samples = {lv: draws[:, j] for j, lv in enumerate(wanted)}
     out = []
     for level in LEVELS:
-        name, key = f"Krippendorff's alpha ({level})", f"krippendorff_alpha_{level}"
+        name, key = ALPHA_NAMES[level], f"krippendorff_alpha_{level}"
         problem = problems[level]
         if problem:
             out.append(undefined(name, key, problem))

@@ -83,12 +83,14 @@ from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import linearized, t_interval
 from tapdesk.engine.intervals import level_text, significance
 from tapdesk.engine.words import p_words
+from tapdesk.i18n import N_
 
-PABAK_NAME = "PABAK (prevalence- and bias-adjusted kappa)"
-PREVALENCE_NAME = "Prevalence index"
-BIAS_NAME = "Bias index"
+# Translators: a classical coefficient's name.
+PABAK_NAME = N_("PABAK (prevalence- and bias-adjusted kappa)")
+PREVALENCE_NAME = N_("Prevalence index")
+BIAS_NAME = N_("Bias index")
 BRENNAN_PREDIGER_KEY = "brennan_prediger"
-BRENNAN_PREDIGER_NAME = "Brennan-Prediger"
+BRENNAN_PREDIGER_NAME = N_("Brennan-Prediger")
 
 
 def mean_method(level: float = 0.95) -> str:

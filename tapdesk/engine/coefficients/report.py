@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
+from tapdesk.i18n import N_, _
 from tapdesk.i18n.deferred import shown
 
 if TYPE_CHECKING:
@@ -28,20 +29,21 @@ def clean_json(value: Any) -> Any:
     return value
 
 
+# Translators: what a classical coefficient measures, in a table's words column.
 MEANINGS = {
-    "percent_agreement": "how often two ratings of the same subject agree",
-    "fleiss_kappa": "agreement beyond chance; chance from the overall category shares",
-    "conger_kappa": "agreement beyond chance; chance from each rater's own category shares",
-    "cohen_kappa": "two raters: agreement beyond chance, from each rater's own shares",
-    "scott_pi": "two ratings per subject: agreement beyond chance, from shared shares",
-    "gwet_ac1": "agreement beyond chance; stays stable when one category dominates",
-    "gwet_ac2": "agreement beyond chance; stays stable when one category dominates",
-    "brennan_prediger": "agreement beyond chance; every category equally likely by chance",
-    "krippendorff_alpha": "agreement beyond chance, from the disagreements between ratings",
-    "pabak": "agreement beyond chance as if both classes were equally common and raters had "
-             "no bias",
-    "prevalence_index": "how unequal the classes are: both ratings Class 1 minus both Class 0",
-    "bias_index": "how much raters differ in how often they say Class 1",
+    "percent_agreement": N_("how often two ratings of the same subject agree"),
+    "fleiss_kappa": N_("agreement beyond chance; chance from the overall category shares"),
+    "conger_kappa": N_("agreement beyond chance; chance from each rater's own category shares"),
+    "cohen_kappa": N_("two raters: agreement beyond chance, from each rater's own shares"),
+    "scott_pi": N_("two ratings per subject: agreement beyond chance, from shared shares"),
+    "gwet_ac1": N_("agreement beyond chance; stays stable when one category dominates"),
+    "gwet_ac2": N_("agreement beyond chance; stays stable when one category dominates"),
+    "brennan_prediger": N_("agreement beyond chance; every category equally likely by chance"),
+    "krippendorff_alpha": N_("agreement beyond chance, from the disagreements between ratings"),
+    "pabak": N_("agreement beyond chance as if both classes were equally common and raters had "
+             "no bias"),
+    "prevalence_index": N_("how unequal the classes are: both ratings Class 1 minus both Class 0"),
+    "bias_index": N_("how much raters differ in how often they say Class 1"),
 }
 """What each coefficient measures, in words (the method stays in the details and in JSON)."""
 
@@ -49,9 +51,10 @@ MEANINGS = {
 def meaning(coef: Coefficient) -> str:
     """The coefficient's meaning in words; weighted ones say that near misses count partly."""
     base = coef.key.removesuffix("_weighted")
-    text = next((v for k, v in MEANINGS.items() if base.startswith(k)), coef.name)
+    text = _(next((v for k, v in MEANINGS.items() if base.startswith(k)), coef.name))
     if coef.key.endswith("_weighted") or coef.key == "gwet_ac2":
-        text += "; near misses count partly"
+        # Translators: a weighted coefficient's meaning; {meaning} says what it measures.
+        text = _("{meaning}; near misses count partly").format(meaning=text)
     return text
 
 

@@ -26,6 +26,9 @@ from tapdesk.engine.events import Draws, FitStarted, Iteration, StageProgress, S
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.plots.ticks import readable_span, use_readable_axis
 from tapdesk.gui.tasks.time_left import TimeLeft
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n.current import is_source
 from tapdesk.render.plots.common import brush, new_layout, new_plot, pen, style_plot
 
 REDRAW_HZ = 20
@@ -33,8 +36,44 @@ DENSITY_BINS = 40
 MAX_TRACE_POINTS = 1500
 """Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
+LOGLIK_TITLE = N_("Log-likelihood by iteration, every start (live)")
+# Translators: axis titles of the Progress tab's live plots.
+AXES = {"iteration": N_("iteration"), "log-likelihood": N_("log-likelihood"), "draw": N_("draw"),
+        "density": N_("density")}
+# Translators: a stage of a running fit, as the Progress tab's status line names it ("Running:
+# sampling 400 of 2000").
+STAGES = (NC_("fit stage", "warm-up"), NC_("fit stage", "sampling"),
+          NC_("fit stage", "more draws, until every parameter has 1000 effective draws"),
+          NC_("fit stage", "grid"), NC_("fit stage", "exact posterior"),
+          NC_("fit stage", "each rater on their own ratings (no pooling)"),
+          NC_("fit stage", "simulated studies"), NC_("fit stage", "target search"),
+          NC_("fit stage", "coefficients"))
+"""The stages the engine reports (its English names), for the catalog; shown in the language
+of the window (:func:`stage_words`)."""
+
+
+def stage_words(stage: str) -> str:
+    """A stage of a running fit in the current language (an unknown one as the engine names it)."""
+    return pgettext("fit stage", stage)
+
+
 PROBABILITY_TICKS = [(0.0, "0"), (0.5, "0.5"), (1.0, "1")]
 """The live traces' value ticks (every sampled quantity is a probability in [0, 1])."""
+
+
+def _count(n: int) -> str:
+    """A count as the status line writes it: English as it always did ("4000"), another
+    language by its own rules ("4.000")."""
+    return str(n) if is_source() else formats.integer(n)
+
+
+def running_stage(stage: str, done: int, total: int) -> str:
+    """The status line of a counted stage: "Running: sampling (400 of 2000)" (the count in
+    brackets: a stage's own words may end in a number, "1000 effective draws")."""
+    # Translators: the Progress tab's status line: {stage} is a stage's name ("sampling"),
+    # {done} and {total} counts.
+    return _("Running: {stage} ({done} of {total})").format(
+        stage=stage_words(stage), done=_count(done), total=_count(total))
 
 
 class Series:
@@ -95,8 +134,8 @@ class LiveProgress(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.status = QLabel("No fit running.")
-        self.status.setAccessibleName("Fit progress")
+        self.status = QLabel(_("No fit running."))
+        say(self.status, "setAccessibleName", N_("Fit progress"))
         # fixed size: a changing text must not re-lay out (and repaint) the plots below; two
         # lines, wrapped: a long stage ("more draws, until every parameter has 1000 effective
         # draws (3625 of 3625), about 2 s left") was cut at its count in a 1280 x 800 window
@@ -105,11 +144,10 @@ class LiveProgress(QWidget):
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.status)
         self.bar = QProgressBar()
-        self.bar.setAccessibleName("Fit progress bar")
+        say(self.bar, "setAccessibleName", N_("Fit progress bar"))
         self.bar.setFixedHeight(self.bar.sizeHint().height())
         layout.addWidget(self.bar)
-        self.loglik = new_plot("Log-likelihood by iteration, every start (live)", "iteration",
-                               "log-likelihood")
+        self.loglik = new_plot(_(LOGLIK_TITLE), _(AXES["iteration"]), _(AXES["log-likelihood"]))
         use_readable_axis(self.loglik.getPlotItem())
         cache_axes(self.loglik.getPlotItem())
         layout.addWidget(self.loglik, 1)
@@ -117,9 +155,10 @@ class LiveProgress(QWidget):
         self._trace_plots: list = []
         self._density_plots: list = []
         self._prepare_sampler(3)                 # the common case, built now rather than mid-fit
-        self.sampler.setAccessibleName("Plot: sampler draws so far (live)")
-        self.sampler.setAccessibleDescription("For each parameter, its draws by iteration, one "
-                                              "line per chain, and their density so far")
+        say(self.sampler, "setAccessibleName", N_("Plot: sampler draws so far (live)"))
+        say(self.sampler, "setAccessibleDescription", N_("For each parameter, its draws by "
+                                                         "iteration, one line per chain, and "
+                                                         "their density so far"))
         self.sampler.setMinimumHeight(220)
         layout.addWidget(self.sampler, 1)
         self.sampler.setVisible(False)
@@ -167,19 +206,34 @@ class LiveProgress(QWidget):
     # -------------------------------------------------------------- control
     def begin(self, description: str) -> None:
         self.reset()
-        self.status.setText(f"Running: {description}")
+        # Translators: the Progress tab's status line; {fit} describes the running fit.
+        self.status.setText(_("Running: {fit}").format(fit=description))
         self.bar.setRange(0, 0)            # busy until the first countable event
         self.timer.start()
 
     def end(self, message: str, finished: bool = False) -> None:
-        """The fit's last word; the bar full when it ``finished`` (said by the caller: the
-        message is in the user's language)."""
+        """The fit's last word (``message``); ``finished``: it ran to its end (a full bar)."""
         self.timer.stop()
         while self._dirty:                 # (setting up the sampler rows takes its own redraw)
             self.redraw()
         self.status.setText(message)
         self.bar.setRange(0, 1)
         self.bar.setValue(1 if finished else 0)
+
+    def retranslate_texts(self) -> None:
+        """The live plots' titles and axes in the language just chosen (and the idle line)."""
+        style_plot(self.loglik.getPlotItem(), _(LOGLIK_TITLE), _(AXES["iteration"]),
+                   _(AXES["log-likelihood"]))
+        for j, name in self._styled.items():
+            self._style_row(j, name)
+        if not self.timer.isActive() and self.bar.value() <= 0:
+            self.status.setText(_("No fit running."))
+
+    def _style_row(self, j: int, name: str) -> None:
+        """Row ``j`` of the sampler's plots titled for parameter ``name`` (in words)."""
+        words = parameter_words(name)
+        style_plot(self._trace_plots[j], "", _(AXES["draw"]), words)
+        style_plot(self._density_plots[j], "", words, _(AXES["density"]))
 
     def add_events(self, events) -> None:
         """Store a batch of progress events; the timer draws them."""
@@ -199,7 +253,7 @@ class LiveProgress(QWidget):
                     self._progress = self._starts_progress()
             elif isinstance(ev, StageProgress):
                 self._progress = (ev.done, max(1, ev.total),
-                                  f"Running: {ev.stage} ({ev.done} of {ev.total})", ev.stage)
+                                  running_stage(ev.stage, ev.done, ev.total), ev.stage)
                 if ev.stage in ("warm-up", "sampling"):
                     self._sampler_total = max(self._sampler_total, ev.total)
             elif isinstance(ev, Draws):
@@ -212,9 +266,16 @@ class LiveProgress(QWidget):
         total = max(self._n_starts, len(self._starts_seen))
         done = len(self._starts_done)
         if done >= total:
-            return (0, 0, f"Running: all {total} starting points done; finishing the fit "
-                          "(intervals and checks)...", "finishing")
-        return done, total, f"Running: {done} of {total} starting points done", "starts"
+            # Translators: the Progress tab's status line; {total} is a count of starting points.
+            return (0, 0, ngettext("Running: all {total} starting point done; finishing the fit "
+                                   "(intervals and checks)...", "Running: all {total} starting "
+                                   "points done; finishing the fit (intervals and checks)...",
+                                   total).format(total=_count(total)), "finishing")
+        # Translators: the Progress tab's status line; {done} and {total} count starting points.
+        return done, total, ngettext("Running: {done} of {total} starting point done",
+                                     "Running: {done} of {total} starting points done",
+                                     total).format(done=_count(done),
+                                                   total=_count(total)), "starts"
 
     def _show_progress(self) -> None:
         """Progress bar and status once per redraw: QProgressBar.setValue repaints at once."""
@@ -355,9 +416,7 @@ class LiveProgress(QWidget):
                 self._density_plots[j].setVisible(j < shown)
                 if j < shown:
                     if self._styled.get(j) != self._names[j]:
-                        words = parameter_words(self._names[j])
-                        style_plot(self._trace_plots[j], "", "draw", words)
-                        style_plot(self._density_plots[j], "", words, "density")
+                        self._style_row(j, self._names[j])
                         self._styled[j] = self._names[j]
                     # fewer axes to lay out and paint (their tick labels were most of the GUI
                     # thread's work while a sampler ran): the draw axis under the last row only

@@ -19,9 +19,11 @@ from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats, pgettext
 from tapdesk.report.glossary import lookup
 
-NOTE = ("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
+NOTE = N_("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
         "row's name for the statistic behind it.")
 
 
@@ -34,7 +36,7 @@ def _cell(result: FitResult, label: str) -> str:
     if est is None:
         return ""
     if not est.identified:
-        return "not identified"
+        return _("not identified")
     ci = f" ({ci_text(est.ci)})" if est.ci else ""
     return f"{fmt(est.value)}{ci}"
 
@@ -42,7 +44,7 @@ def _cell(result: FitResult, label: str) -> str:
 def _tip(label: str) -> str:
     base = label.partition("[")[0]
     entry = lookup(base)
-    return f"{label}: {entry.meaning}" if entry is not None else label
+    return f"{label}: {entry.shown_meaning()}" if entry is not None else label
 
 
 HEADING_CHARS = 26
@@ -59,7 +61,10 @@ def _wrapped(text: str) -> str:
 
 def column_heading(entry: FitEntry, number: int) -> str:
     """Short lines: number and model, method, data (each wrapped)."""
-    return "\n".join(_wrapped(t) for t in (f"{number}. {entry.result.title}",
+    # Translators: a fit's column heading on the Compare tab: {number} is its number in the
+    # list, {title} the model's name.
+    return "\n".join(_wrapped(t) for t in (_("{number}. {title}").format(
+        number=number, title=_(entry.result.title)),
                                            method_words(entry.result.method), entry.data.title))
 
 
@@ -69,19 +74,22 @@ def _statistic_rows(entries: list[FitEntry]) -> list[tuple[tuple, str]]:
     ll = [r.log_likelihood for r in results]
     aics = [choice.aic(r) for r in results]
     return [
-        (("Intervals in brackets", *[interval_heading(r) for r in results]), ""),
-        (("Data", *[e.data.title for e in entries]), ""),
-        (("Class 1", *[", ".join(map(r.class_choice.name, r.class_choice.class1))
-                       if r.class_choice else "-" for r in results]), ""),
-        ((choice.FIT_WORDS, *[fmt(x.nats, 2) if x else "-" for x in ll]), choice.FIT_TIP),
-        ((choice.SURPRISE_WORDS, *[fmt(x.bits_per_rating, 4) if x else "-" for x in ll]),
-         choice.SURPRISE_TIP),
-        ((choice.SIZE_WORDS, *[str(r.n_parameters) for r in results]), choice.SIZE_TIP),
-        ((choice.BALANCE_WORDS, *[fmt(a, 2) if a is not None else "-" for a in aics]),
-         choice.BALANCE_TIP),
-        (("Subjects", *[str(r.n_subjects) for r in results]), ""),
-        (("Warnings", *[str(len(findings_for(e.result, e.table).warnings)) for e in entries]),
-         "Warnings the fit gave (read them on its Summary tab)"),
+        ((_("Intervals in brackets"), *[interval_heading(r) for r in results]), ""),
+        ((pgettext("compare row", "Data"), *[e.data.title for e in entries]), ""),
+        ((_("Class 1"), *[", ".join(map(r.class_choice.name, r.class_choice.class1))
+                          if r.class_choice else "-" for r in results]), ""),
+        ((_(choice.FIT_WORDS), *[fmt(x.nats, 2) if x else "-" for x in ll]), _(choice.FIT_TIP)),
+        ((_(choice.SURPRISE_WORDS), *[fmt(x.bits_per_rating, 4) if x else "-" for x in ll]),
+         _(choice.SURPRISE_TIP)),
+        ((_(choice.SIZE_WORDS), *[formats.integer(r.n_parameters) for r in results]),
+         _(choice.SIZE_TIP)),
+        ((_(choice.BALANCE_WORDS), *[fmt(a, 2) if a is not None else "-" for a in aics]),
+         _(choice.BALANCE_TIP)),
+        ((pgettext("compare row", "Subjects"), *[formats.integer(r.n_subjects) for r in results]),
+         ""),
+        ((pgettext("compare row", "Warnings"),
+          *[formats.integer(len(findings_for(e.result, e.table).warnings)) for e in entries]),
+         _("Warnings the fit gave (read them on its Summary tab)")),
     ]
 
 
@@ -92,7 +100,7 @@ def comparison_table(entries: list[FitEntry], numbers: list[int] | None = None
         return (), [], []
     numbers = numbers or list(range(1, len(entries) + 1))
     results = [e.result for e in entries]
-    cols = ("Estimate or statistic", *[column_heading(e, n) for e, n in zip(entries, numbers)])
+    cols = (_("Estimate or statistic"), *[column_heading(e, n) for e, n in zip(entries, numbers)])
     names: list[str] = []
     for r in results:
         for e in r.params:
@@ -112,9 +120,10 @@ def mixed_data_note(entries: list[FitEntry]) -> str:
     if len(hashes) <= 1:
         return ""
     names = sorted({e.data.title for e in entries})
-    return ("<b style='color:#B35900'>These fits come from different data</b> (" +
-            ", ".join(names) + "): compare how well they explain the ratings only between fits "
-            "of the same data.")
+    # Translators: under the Compare tab's note; {names} lists the data sets' names.
+    return _("<b style='color:#B35900'>These fits come from different data</b> ({names}): compare "
+             "how well they explain the ratings only between fits of the same data.").format(
+        names=html.escape(", ".join(names)))
 
 
 def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
@@ -122,29 +131,35 @@ def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
     same = len({(e.data.sha256, e.data.item, str(e.result.class_choice)) for e in entries}) == 1
     if len(entries) < 2 or not same:
         return ""
-    names = [f"fit {n} ({e.result.title}, {method_words(e.result.method).lower()})"
-             for e, n in zip(entries, numbers)]
+    # Translators: a fit named in the Compare tab's sentence: {number} is its number, {title}
+    # the model's name, {method} the method in words ("maximum likelihood", lower case).
+    names = [_("fit {number} ({title}, {method})").format(
+        number=n, title=_(e.result.title), method=method_words(e.result.method).lower())
+        for e, n in zip(entries, numbers)]
     return choice.favoured_sentence(names, [e.result for e in entries])
 
 
 class ComparePanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self._shown: tuple[list[FitEntry], list[int] | None] = ([], None)
         layout = QVBoxLayout(self)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
-        self.verdict.setAccessibleName("Which model the data favour")
+        say(self.verdict, "setAccessibleName", N_("Which model the data favour"))
         layout.addWidget(self.verdict)
-        self.note = QLabel(NOTE)
+        self.note = QLabel(_(NOTE))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Comparison table", sort=False)
+        say(self.view, "setAccessibleName", N_("Comparison table"))
         self.view.setWordWrap(True)
         names_stay_in_view(self.view, self.model)   # the row names stay while fits scroll
         layout.addWidget(self.view, 1)
 
     def set_entries(self, entries: list[FitEntry], numbers: list[int] | None = None) -> None:
+        self._shown = (entries, numbers)
         numbers = numbers or list(range(1, len(entries) + 1))
         cols, rows, tips = comparison_table(entries, numbers)
         rows = [(_wrapped(row[0]), *row[1:]) for row in rows]   # narrow names leave room for fits
@@ -154,4 +169,8 @@ class ComparePanel(QWidget):
         verdict = verdict_note(entries, numbers)
         self.verdict.setText(f"<b>{html.escape(verdict)}</b>" if verdict else "")
         self.verdict.setVisible(bool(verdict))
-        self.note.setText(NOTE + ("<br>" + warning if warning else ""))
+        self.note.setText(_(NOTE) + ("<br>" + warning if warning else ""))
+
+    def retranslate_texts(self) -> None:
+        """The compared fits again in the language just chosen."""
+        self.set_entries(*self._shown)

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel, wrapped_label
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _
 from tapdesk.render.plots import explain_plot
 from tapdesk.report.explained import (
     effect_statistics,
@@ -27,33 +29,36 @@ from tapdesk.report.explained import (
     tests_in_words,
 )
 
-NOTHING = ("<p style='color:gray'>This fit does not explain the ratings by subject groups or "
+NOTHING = N_("<p style='color:gray'>This fit does not explain the ratings by subject groups or "
            "rater attributes. To ask whether the classes differ between groups of subjects, or "
            "whether rater attributes go with accuracy, choose columns under <b>Explain by...</b> "
            "in the Analysis pane and fit again.</p>")
-STOPPED = ("<p style='color:#B35900'><b>This fit was stopped before its groups and effects were "
+STOPPED = N_("<p style='color:#B35900'><b>This fit was stopped before its groups and effects were "
            "computed.</b> Fit it again to see them.</p>")
+EFFECTS_TITLE = N_("Accuracy by rater attributes")
+GROUPS_TITLE = N_("Class share by subject group")
 PLOT_HEIGHT = 300
-GROUP_TIPS = ("The group of subjects (its value of the subject-group column).",
-              "How many subjects the group has.", "",
-              "The share of the group's subjects truly in the class, as the model estimates it.",
-              "The range of shares the data support.",
-              "The mean of the group's subjects' probabilities of the class (see the plot of "
-              "each subject below).")
-EFFECT_TIPS = ("Which raters the difference compares (the other attributes held at their mean or "
-               "most common level).",
-               "How many percentage points more (+) or less (-) often the first raters are "
-               "accurate than the second.",
-               "The range of differences the data support.",
-               "Whether the data show a difference, holding the error rate for all effects "
-               "tested together.")
+GROUP_TIPS = (N_("The group of subjects (its value of the subject-group column)."),
+              N_("How many subjects the group has."), "",
+              N_("The share of the group's subjects truly in the class, as the model estimates it."),
+              N_("The range of shares the data support."),
+              N_("The mean of the group's subjects' probabilities of the class (see the plot of "
+                 "each subject below)."))
+EFFECT_TIPS = (N_("Which raters the difference compares (the other attributes held at their mean "
+                  "or most common level)."),
+               N_("How many percentage points more (+) or less (-) often the first raters are "
+                  "accurate than the second."),
+               N_("The range of differences the data support."),
+               N_("Whether the data show a difference, holding the error rate for all effects "
+                  "tested together."))
 
 
 def label(text: str = "", name: str = "") -> QLabel:
     out = wrapped_label(text)
     out.setTextFormat(Qt.TextFormat.RichText)
     out.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    out.setAccessibleName(name)
+    if name:
+        say(out, "setAccessibleName", name)
     return out
 
 
@@ -73,18 +78,20 @@ class ExplainPanel(LazyPanel):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(6, 6, 6, 6)
-        self.words = label(NOTHING, "What the explanation found")
+        self.words = label(_(NOTHING), N_("What the explanation found"))
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.words.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout.addWidget(self.words)
-        self.effects_title = label("<b>Accuracy by rater attributes</b>")
+        self.effects_title = say(label(), "setText", EFFECTS_TITLE, markup="<b>{}</b>")
         self.effects_model = RowsModel()
         self.effects_view = FittedTableView(self.effects_model, "Accuracy by rater attributes")
-        self.groups_title = label("<b>Class share by subject group</b>")
+        say(self.effects_view, "setAccessibleName", EFFECTS_TITLE)
+        self.groups_title = say(label(), "setText", GROUPS_TITLE, markup="<b>{}</b>")
         self.groups_model = RowsModel()
         self.groups_view = FittedTableView(self.groups_model, "Class share by subject group")
-        self.tests = label(name="Tests in precise terms")
+        say(self.groups_view, "setAccessibleName", GROUPS_TITLE)
+        self.tests = label(name=N_("Tests in precise terms"))
         self.tests.setObjectName("hint")
         for w in (self.effects_title, self.effects_view, self.groups_title, self.groups_view,
                   self.tests):
@@ -105,27 +112,30 @@ class ExplainPanel(LazyPanel):
         self.groups_model.set_rows((), ())
         self.tests.setText("")
         if not explained or entry is None or result is None:
-            self.words.setText(STOPPED if result is not None and not result.complete and (
-                result.request.explains or result.request.pooled) else NOTHING)
+            self.words.setText(_(STOPPED) if result is not None and not result.complete and (
+                result.request.explains or result.request.pooled) else _(NOTHING))
         else:
             lines = explanations(result, entry.table)
             self.words.setText("<ul style='font-size:12pt; margin-left:-20px'>" + "".join(
                 f"<li style='margin-bottom:4px'>{html.escape(s)}</li>" for s in lines) + "</ul>"
-                if lines else NOTHING)
+                if lines else _(NOTHING))
             effects, groups = effects_table(result), groups_table(result)
             if effects is not None:
-                columns, rows, _ = effects.printed()
-                self.effects_model.set_rows(columns, rows, tooltips=EFFECT_TIPS,
+                columns, rows, _notes = effects.printed()
+                self.effects_model.set_rows(columns, rows, tooltips=[_(t) for t in EFFECT_TIPS],
                                             row_tips=[effect_statistics(e) for e in result.effects])
             if groups is not None:
-                columns, rows, _ = groups.printed()
+                columns, rows, _notes = groups.printed()
                 tips = GROUP_TIPS if len(columns) == len(GROUP_TIPS) else \
                     GROUP_TIPS[:2] + GROUP_TIPS[3:]          # two classes: no class column
+                tips = tuple(_(t) if t else t for t in tips)
                 test = tests_in_words(result)[0] if result.group_test is not None else ""
                 self.groups_model.set_rows(columns, rows, tooltips=tips,
                                            row_tips=[test] * len(rows))
             tests = tests_in_words(result)
-            self.tests.setText(html.escape("Tests: " + "; ".join(tests) + ".") if tests else "")
+            # Translators: the Explain tab's line of tests; {tests} lists them, joined by "; ".
+            self.tests.setText(html.escape(_("Tests: {tests}.").format(tests="; ".join(tests)))
+                               if tests else "")
             self._add_plots(entry)
         for title, view in ((self.effects_title, self.effects_view),
                             (self.groups_title, self.groups_view)):

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 
 from tapdesk.gui.plots.titles import wrap_titles
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _
 from tapdesk.render.plots import export_png, export_svg, plot_makers
 from tapdesk.render.plots.builders import PlotMaker
 from tapdesk.render.plots.common import remember_view, reset_view
@@ -36,15 +38,15 @@ class PlotsPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Plot:"))
+        row.addWidget(say(QLabel(), "setText", N_("Plot:")))
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName("Plot")
+        say(self.chooser, "setAccessibleName", N_("Plot"))
         self.chooser.setMinimumWidth(220)
         row.addWidget(self.chooser, 1)
-        self.png_button = QPushButton("Save PNG...")
-        self.svg_button = QPushButton("Save SVG...")
-        self.png_button.setToolTip("Save the plot as a picture (PNG).")
-        self.svg_button.setToolTip("Save the plot as a scalable drawing (SVG).")
+        self.png_button = say(QPushButton(), "setText", N_("Save PNG..."))
+        self.svg_button = say(QPushButton(), "setText", N_("Save SVG..."))
+        say(self.png_button, "setToolTip", N_("Save the plot as a picture (PNG)."))
+        say(self.svg_button, "setToolTip", N_("Save the plot as a scalable drawing (SVG)."))
         self.png_button.clicked.connect(lambda: self._save("png"))
         self.svg_button.clicked.connect(lambda: self._save("svg"))
         row.addWidget(self.png_button)
@@ -52,7 +54,7 @@ class PlotsPanel(QWidget):
         layout.addLayout(row)
         self.running_note = QLabel()
         self.running_note.setWordWrap(True)
-        self.running_note.setAccessibleName("Running fit")
+        say(self.running_note, "setAccessibleName", N_("Running fit"))
         self.running_note.setTextFormat(Qt.TextFormat.RichText)
         self.running_note.linkActivated.connect(lambda _: self.progress_wanted.emit())
         self.running_note.hide()
@@ -61,7 +63,7 @@ class PlotsPanel(QWidget):
         layout.addWidget(self.stack, 1)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
-        self.caption.setAccessibleName("Plot caption")
+        say(self.caption, "setAccessibleName", N_("Plot caption"))
         layout.addWidget(self.caption)
         self.chooser.currentIndexChanged.connect(self._show_index)
         self._built: list[tuple[str, QWidget]] = []
@@ -80,10 +82,12 @@ class PlotsPanel(QWidget):
         self.running_note.setVisible(words is not None)
         if words is not None:
             import html
-            self.running_note.setText(
-                f"A fit is running ({html.escape(words, quote=False)}): its plots so far are on "
-                "the <a href='progress'>Progress tab</a>. The plots below are of the fit chosen "
-                "on the right.")
+            # Translators: above the Plots tab while a fit runs; {fit} names the fit; keep the
+            # link's markup around "Progress tab".
+            self.running_note.setText(_(
+                "A fit is running ({fit}): its plots so far are on the <a href='progress'>Progress "
+                "tab</a>. The plots below are of the fit chosen on the right.").format(
+                fit=html.escape(words, quote=False)))
 
     def set_entry(self, entry: FitEntry | None) -> None:
         """Remember what to plot; the plots are built when the tab is shown (keeps fits snappy)."""
@@ -159,11 +163,11 @@ class PlotsPanel(QWidget):
         if self._current() is None:
             return None
         menu = QMenu(self)
-        menu.addAction("Show the whole plot", self._whole_plot)
-        menu.addAction("Copy the picture", self._copy_picture)
+        menu.addAction(_("Show the whole plot"), self._whole_plot)
+        menu.addAction(_("Copy the picture"), self._copy_picture)
         menu.addSeparator()
-        menu.addAction("Save as PNG...", lambda: self._save("png"))
-        menu.addAction("Save as SVG...", lambda: self._save("svg"))
+        menu.addAction(_("Save as PNG..."), lambda: self._save("png"))
+        menu.addAction(_("Save as SVG..."), lambda: self._save("svg"))
         return menu
 
     def _current(self) -> tuple[str, QWidget] | None:
@@ -187,8 +191,10 @@ class PlotsPanel(QWidget):
             return
         title, widget = shown
         name = title.lower().replace(" ", "-") + f".{kind}"
-        path, _ = QFileDialog.getSaveFileName(self, f"Save plot as {kind.upper()}", name,
-                                              f"{kind.upper()} files (*.{kind})")
+        # Translators: a save dialog's title and file filter; {kind} is PNG or SVG.
+        path, _kind = QFileDialog.getSaveFileName(
+            self, _("Save plot as {kind}").format(kind=kind.upper()), name,
+            _("{kind} files (*.{ext})").format(kind=kind.upper(), ext=kind))
         if path:
             (export_png(widget, path) if kind == "png" else export_svg(widget, path))
 

@@ -20,7 +20,8 @@ from PySide6.QtGui import QBrush, QColor
 
 from tapdesk.gui.results.rater_rows import cell_key
 from tapdesk.gui.widgets.table_models import _display, natural_key, two_lines
-from tapdesk.report.labels import SubjectLabels
+from tapdesk.i18n import _
+from tapdesk.report.labels import SubjectLabels, label_columns
 
 Index = QModelIndex | QPersistentModelIndex
 HIGHLIGHT = QColor(255, 196, 0, 60)
@@ -76,6 +77,8 @@ class SubjectsModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.columns: tuple[str, ...] = ()
+        self.headings: tuple[str, ...] = ()
+        """The columns as the tab heads them (the current language; ``columns``: the file's)."""
         self.labels: SubjectLabels | None = None
         self._rows: Sequence[tuple[Any, ...]] = ()
         self._review = np.zeros(0, bool)
@@ -117,6 +120,7 @@ class SubjectsModel(QAbstractTableModel):
         if self._sorted is not None and self._sorted[0][0] in flag_columns:
             self._sorted = None
         self.labels, self.columns, self._rows = labels, labels.columns, labels.rows
+        self.headings = label_columns(labels.classes, _)
         self._review, self._why = labels.review, labels.reason_words()
         self._reorder(keep_sort=same)
         self.endResetModel()
@@ -124,6 +128,7 @@ class SubjectsModel(QAbstractTableModel):
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         self.beginResetModel()
         self.labels, self.columns = None, tuple(columns)
+        self.headings = self.columns
         self._rows = [tuple(r) for r in rows]
         self._review, self._why, self._keys = np.zeros(len(self._rows), bool), (), {}
         self._sorted = self._found = None
@@ -258,7 +263,7 @@ class SubjectsModel(QAbstractTableModel):
             row = int(self._order[section])
             return _display(self.cell(row, 0)) if self.names_in_header else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
-            return two_lines(self.columns[section])
+            return two_lines(self.headings[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.columns[section]
+            return self.headings[section]
         return None

@@ -19,20 +19,28 @@ from tapdesk.gui.errors import show_error
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _
+from tapdesk.i18n.tables import displayed
 from tapdesk.report.document import Table
 from tapdesk.report.glossary import lookup
 from tapdesk.report.views import count_tables
 
-HEADINGS = {"p_value": "p-value", "G2": "Misfit (G\u00b2)", "df": "Free counts",
-            "log_likelihood": "Fit (higher is better)", "log-likelihood": "Fit (higher is better)",
-            "sqrt_kappa": "Accuracy from kappa", "sqrt(kappa)": "Accuracy from kappa",
-            "fleiss_kappa": "Fleiss' kappa", "sd": "Spread",
-            "R-hat": "Chain disagreement (1.00 = none)", "ESS bulk": "Independent draws",
-            "ESS tail": "Independent draws (extremes)", "AIC": "Fit allowing for size",
-            "BIC": "Fit allowing for size and subjects", "parameters": "Numbers estimated",
-            "LR statistic vs Dawid-Skene": "Test against Dawid-Skene", "SE": "Margin of error"}
+# Translators: a column heading of the Tables tab, a statistic in plain words (its term is in
+# the tooltip).
+HEADINGS = {"p_value": N_("p-value"), "G2": N_("Misfit (G\u00b2)"), "df": N_("Free counts"),
+            "log_likelihood": N_("Fit (higher is better)"),
+            "log-likelihood": N_("Fit (higher is better)"),
+            "sqrt_kappa": N_("Accuracy from kappa"), "sqrt(kappa)": N_("Accuracy from kappa"),
+            "fleiss_kappa": N_("Fleiss' kappa"), "sd": N_("Spread"),
+            "R-hat": N_("Chain disagreement (1.00 = none)"), "ESS bulk": N_("Independent draws"),
+            "ESS tail": N_("Independent draws (extremes)"), "AIC": N_("Fit allowing for size"),
+            "BIC": N_("Fit allowing for size and subjects"), "parameters": N_("Numbers estimated"),
+            "LR statistic vs Dawid-Skene": N_("Test against Dawid-Skene"),
+            "SE": N_("Margin of error")}
 """Statistical headings of the Tables tab in words (the term itself is in the tooltip)."""
-SAVE_FILTER = "CSV files (*.csv);;Excel workbook (*.xlsx)"
+TABLES_WAIT = N_("Fit a model to see its tables: counts of the ratings, and the cut-point, "
+                 "category-pair and coefficient tables of those analyses.")
 SYMBOL = re.compile(r"^[a-z]\d?(\[[^\]]+\])?$")
 """A parameter written as a symbol: "a", "p1", "a[J1]"."""
 
@@ -41,7 +49,7 @@ def plain_heading(column: str) -> str:
     """A column heading in words: statistics named ("R-hat" -> "Chain disagreement"), symbols
     spelled out ("a" -> "Accuracy"), underscores out."""
     if column in HEADINGS:
-        return HEADINGS[column]
+        return _(HEADINGS[column])
     if SYMBOL.match(column) or "_" in column:
         return parameter_words(column)
     return column
@@ -52,7 +60,7 @@ def heading_tip(column: str) -> str:
     if plain_heading(column) == column:
         return ""
     entry = lookup(column.replace("_", "-")) or lookup(column)
-    return f"{column}: {entry.meaning}" if entry is not None else column
+    return f"{column}: {entry.shown_meaning()}" if entry is not None else column
 
 
 def plain_cell(value, column: str):
@@ -69,9 +77,9 @@ class TablesPanel(LazyPanel):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Table:"))
+        row.addWidget(say(QLabel(), "setText", N_("Table:")))
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName("Result table")
+        say(self.chooser, "setAccessibleName", N_("Result table"))
         self.chooser.setMinimumContentsLength(20)
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.chooser.currentIndexChanged.connect(self._show)
@@ -82,12 +90,13 @@ class TablesPanel(LazyPanel):
         layout.addWidget(self.note)
         self.model = RowsModel()
         self.view = table_view(self.model, "Result table view")
+        say(self.view, "setAccessibleName", N_("Result table view"))
         layout.addWidget(self.view, 1)
         below = QHBoxLayout()
         below.addStretch()
-        self.csv_button = QPushButton("Save table...")
-        self.csv_button.setToolTip("Save the shown table as CSV (opens in any spreadsheet) or as "
-                                   "an Excel workbook (XLSX).")
+        self.csv_button = say(QPushButton(), "setText", N_("Save table..."))
+        say(self.csv_button, "setToolTip", N_("Save the shown table as CSV (opens in any "
+                                              "spreadsheet) or as an Excel workbook (XLSX)."))
         self.csv_button.clicked.connect(self._save_dialog)
         below.addWidget(self.csv_button)
         layout.addLayout(below)
@@ -99,7 +108,7 @@ class TablesPanel(LazyPanel):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for table in self.tables:
-            self.chooser.addItem(table.title)
+            self.chooser.addItem(displayed(table).title)
         self.chooser.blockSignals(False)
         self.csv_button.setEnabled(bool(self.tables))
         self._show(0)
@@ -107,23 +116,27 @@ class TablesPanel(LazyPanel):
     def _show(self, index: int) -> None:
         if not (0 <= index < len(self.tables)):
             self.model.set_rows((), ())
-            self.note.setText("Fit a model to see its tables: counts of the ratings, and the "
-                              "cut-point, category-pair and coefficient tables of those analyses.")
+            self.note.setText(_(TABLES_WAIT))
             return
         table = self.tables[index]
+        words = displayed(table)             # the keys stay the English columns and cells
         named = table.columns[0] if table.columns else ""
-        self.model.set_rows([plain_heading(c) for c in table.columns],
-                            [(plain_cell(r[0], named), *r[1:]) if r else tuple(r)
-                             for r in table.rows],
+        self.model.set_rows([plain_heading(c) if plain_heading(c) != c else shown
+                             for c, shown in zip(table.columns, words.columns, strict=True)],
+                            [(plain_cell(r[0], named) if plain_cell(r[0], named) != r[0] else s[0],
+                              *s[1:]) if r else tuple(r)
+                             for r, s in zip(table.rows, words.rows, strict=True)],
                             tooltips=[heading_tip(c) for c in table.columns],
                             row_tips=[str(r[0]) if r and plain_cell(r[0], named) != r[0] else ""
                                       for r in table.rows])
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)   # the table's own order first
         fit_columns(self.view)
-        self.note.setText(table.note)
+        self.note.setText(words.note)
 
     def show_table(self, title: str) -> bool:
-        index = self.chooser.findText(title)
+        """Show the table titled ``title`` (its English title, or as the chooser shows it)."""
+        index = next((i for i, t in enumerate(self.tables) if t.title == title),
+                     self.chooser.findText(title))
         if index >= 0:
             self.chooser.setCurrentIndex(index)
         return index >= 0
@@ -150,7 +163,8 @@ class TablesPanel(LazyPanel):
         if not self.tables:
             return
         name = self.shown_table().key
-        path, chosen = QFileDialog.getSaveFileName(self, "Save table", name, SAVE_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(
+            self, _("Save table"), name, _("CSV files (*.csv)") + ";;" + _("Excel workbook (*.xlsx)"))
         if not path:
             return
         xlsx = Path(path).suffix.lower() == ".xlsx" or (not Path(path).suffix and "xlsx" in chosen)
@@ -158,4 +172,6 @@ class TablesPanel(LazyPanel):
         try:
             (self.export_xlsx if xlsx else self.export_csv)(path)
         except OSError as exc:
-            show_error(self, f"The table could not be saved to {path}: {exc.strerror or exc}")
+            # Translators: {path} is a file's path, {cause} why it could not be written.
+            show_error(self, _("The table could not be saved to {path}: {cause}").format(
+                path=path, cause=exc.strerror or exc))

@@ -32,7 +32,6 @@ from tapdesk.engine.words import (
     BESIDE_OWN_WORDS,
     OWN_ACCURACY,
     interval_name,
-    level_percent,
     parameter_words,
 )
 from tapdesk.errors import TapDeskError
@@ -48,11 +47,20 @@ from tapdesk.gui.widgets.table_models import (
     names_stay_in_view,
     table_view,
 )
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats, ngettext, pgettext
+from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
-from tapdesk.report.labels import SubjectLabels, parquet_ready, subject_labels, write_labels
+from tapdesk.report.labels import (
+    SubjectLabels,
+    parquet_ready,
+    shown_labels_note,
+    subject_labels,
+    write_labels,
+)
 
 
 # ------------------------------------------------------------------ warnings
@@ -61,13 +69,14 @@ def explain_warnings(findings: Findings) -> str:
     items = [html.escape(n.message + window_hint(n.settings)) for n in findings.warnings]
     if not items:
         return ""
-    return ("<b style='color:#B35900'>Please read:</b><ul style='margin-left:-20px'>" +
+    return (f"<b style='color:#B35900'>{html.escape(_('Please read:'))}</b><ul style='margin-left:-20px'>" +
             "".join(f"<li>{m}</li>" for m in items) + "</ul>")
 
 
 def interval_heading(result: FitResult) -> str:
-    """The interval column's heading with its level in words: '95% interval', '95% credible interval'."""
-    return interval_name(result.method, result.level)
+    """The interval column's heading with its level in words, in the current language: '95%
+    interval', '95% credible interval' (the level written by :mod:`tapdesk.i18n.formats`)."""
+    return shown(interval_name(result.method, result.level))
 
 
 def precompute(result: FitResult, table) -> None:
@@ -77,7 +86,7 @@ def precompute(result: FitResult, table) -> None:
     findings_for(result, table)
 
 
-WORDS_HEADING = "What it means, or why undefined"
+WORDS_HEADING = N_("What it means, or why undefined")
 """The heading of the coefficients' words column (how each was computed is in its tooltip)."""
 
 
@@ -92,18 +101,19 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
         if c.category is not None:
             continue
         value = c.value if c.value is not None else float("nan")
-        rows.append((c.name, value, ci_text(c.ci), in_words(c)))
+        rows.append((_(c.name), value, ci_text(c.ci), in_words(c)))
         tips.append(glossary_tip(c.name, how_computed(c) if c.defined else ""))
-    return ("Coefficient", "Value", f"{level_percent(result.level)} interval",
-            WORDS_HEADING), rows, tips
+    return (_("Coefficient"), _("Value"), shown(interval_name("classical", result.level)),
+            _(WORDS_HEADING)), rows, tips
 
 
 def glossary_tip(name: str, how: str = "") -> str:
     """A row's tooltip: the glossary's meaning of ``name`` and, where given, how it was computed."""
     entry = lookup(name)
-    parts = [f"{entry.term}: {entry.meaning}"] if entry is not None else []
+    parts = [f"{entry.shown_term()}: {entry.shown_meaning()}"] if entry is not None else []
     if how:
-        parts.append(f"How computed: {how}")
+        # Translators: a tooltip's line on how a coefficient was computed; {how} is the method.
+        parts.append(_("How computed: {how}").format(how=how))
     return "\n\n".join(parts)
 
 
@@ -137,14 +147,25 @@ class LazyPanel(QWidget):
         raise NotImplementedError
 
 
+SEARCH_WORDS = {
+    "rater": (N_("Find a rater:"), N_("Find a rater"),
+              N_("Show only the raters whose name or id holds this text (any letter case).")),
+    "subject": (N_("Find a subject:"), N_("Find a subject"),
+                N_("Show only the subjects whose name or id holds this text (any letter case).")),
+}
+"""The search field's label, accessible name and tooltip, by what it finds."""
+
+
 def search_field(what: str) -> tuple[QLabel, QLineEdit]:
-    """A "Find a {what}:" label and its search box (the Raters and Subjects tabs)."""
-    label = QLabel(f"Find a {what}:")
+    """A "Find a rater:" label and its search box (the Raters and Subjects tabs; ``what``:
+    "rater" or "subject")."""
+    text, name, tip = SEARCH_WORDS[what]
+    label = say(QLabel(), "setText", text)
     box = QLineEdit()
-    box.setAccessibleName(f"Find a {what}")
-    box.setPlaceholderText("name or id")
+    say(box, "setAccessibleName", name)
+    say(box, "setPlaceholderText", N_("name or id"))
     box.setClearButtonEnabled(True)
-    box.setToolTip(f"Show only the {what}s whose name or id holds this text (any letter case).")
+    say(box, "setToolTip", tip)
     label.setBuddy(box)
     return label, box
 
@@ -161,9 +182,11 @@ def estimate_heading(result: FitResult, name: str, category: str | None,
     """The estimate in words ("Accuracy"), with the category of an entry of a vector parameter
     ("Correct (gold)"); the symbol is in the column's tooltip. ``beside_own``: the raters
     also have their own accuracy, so "a" is what the attributes predict."""
-    words = BESIDE_OWN_WORDS.get(name, "") if beside_own else ""
+    words = _(BESIDE_OWN_WORDS[name]) if beside_own and name in BESIDE_OWN_WORDS else ""
     words = words or parameter_words(name)
-    return words if category is None else f"{words} ({result.label(category)})"
+    if category is None:
+        return words
+    return _("{quantity} ({which})").format(quantity=words, which=result.label(category))
 
 
 def symbol_tip(name: str, meaning: str) -> str:
@@ -172,13 +195,13 @@ def symbol_tip(name: str, meaning: str) -> str:
 
 
 COMPARISON_TIPS = {
-    "a": "This rater's accuracy minus the other raters' average (weighted by their ratings): "
+    "a": N_("This rater's accuracy minus the other raters' average (weighted by their ratings): "
          "'higher' or 'lower' only when the panel-wide procedure names the rater, which allows "
          "for every comparison on this tab (the summary, the report and the feedback sheets say "
-         "the same)",
-    "p": "How often this rater called Class 1 when guessing, minus the other raters' average "
+         "the same)"),
+    "p": N_("How often this rater called Class 1 when guessing, minus the other raters' average "
          "(weighted by their guesses): 'more' or 'less' only when the panel-wide procedure "
-         "names the rater",
+         "names the rater"),
 }
 
 
@@ -198,25 +221,32 @@ def rater_estimate_rows(result: FitResult, table=None
     keys = [(e.name, e.category) for e in result.raters[0].estimates]
     meanings = {(e.name, e.category): shown(e.meaning) for e in result.raters[0].estimates}
     attributes = rater_attribute_values(result, table)
-    cols = ["Rater", "Ratings", *attributes]
-    tips = ["", "Ratings this rater gave",
-            *[f"The rater's {a}, as the data give it (accuracy is modelled on it)"
-              for a in attributes]]
+    cols = [_("Rater"), _("Ratings"), *attributes]
+    # Translators: a column's tooltip on the Raters tab; {attribute} is a column of the data
+    # ("age", "training").
+    tips = ["", _("Ratings this rater gave"),
+            *[_("The rater's {attribute}, as the data give it (accuracy is modelled on it)").format(
+                attribute=a) for a in attributes]]
     level = interval_heading(result)
     compared = {c.name for c in result.comparisons}
     by_rater = {(c.rater_id, c.name): c for c in result.comparisons}    # one look-up per cell
     beside_own = (OWN_ACCURACY, None) in keys
     for name, category in keys:
         head = estimate_heading(result, name, category, beside_own)
-        cols += [head, f"{head}: {level}"]
+        # Translators: a column of the Raters tab: {quantity} is an estimate's name ("Accuracy"),
+        # {interval} the interval's name ("95% interval").
+        cols += [head, _("{quantity}: {interval}").format(quantity=head, interval=level)]
         tip = symbol_tip(name, meanings[(name, category)])
         tips += [tip, tip]
         if name in compared and category is None:
-            cols += [f"{head} vs the rest of the panel", f"{head} difference: {level}"]
-            tips += [COMPARISON_TIPS[name], "The interval for this difference (the one the verdict "
-                     "reads; the same on the feedback sheets and in the report)"]
-    cols.append("Flag")
-    tips.append("Why the rater is flagged for a closer look, if they are")
+            # Translators: columns of the Raters tab: {quantity} is an estimate's name
+            # ("Accuracy"), {interval} the interval's name ("95% interval").
+            cols += [_("{quantity} vs the rest of the panel").format(quantity=head),
+                     _("{quantity} difference: {interval}").format(quantity=head, interval=level)]
+            tips += [_(COMPARISON_TIPS[name]), _("The interval for this difference (the one the "
+                     "verdict reads; the same on the feedback sheets and in the report)")]
+    cols.append(pgettext("per-rater table", "Flag"))
+    tips.append(_("Why the rater is flagged for a closer look, if they are"))
     rows, flagged = [], set()
     for i, r in enumerate(result.raters):
         found = {(e.name, e.category): e for e in r.estimates}
@@ -232,7 +262,7 @@ def rater_estimate_rows(result: FitResult, table=None
                 c = by_rater.get((r.rater_id, key[0]))
                 row += [verdict_words(c),
                         ci_text(c.interval) if c and c.interval else "-"]
-        row.append(r.flagged)
+        row.append(shown(r.flagged))
         rows.append(tuple(row))
         if r.flagged:
             flagged.add(i)
@@ -246,8 +276,32 @@ def named_raters(result: FitResult) -> set[int]:
     return {i for i, r in enumerate(result.raters) if r.rater_id in differ or r.flagged}
 
 
-ONLY_NAMED_TIP = ("Show only the raters the panel-wide procedure names as different from the rest "
-                  "of the panel ('higher', 'lower', 'more', 'less'), or flags for a closer look.")
+RATERS_WAIT = N_("Fit a model to see the raters.")
+SUBJECTS_WAIT = N_("Fit a model to see the subjects.")
+
+
+def counted(n: int, grouped: bool = False) -> str:
+    """A count as these tabs write it: English as it always did ("1000", or "1,000" where
+    ``grouped``), another language by its own rules ("1.000")."""
+    if is_source():
+        return f"{n:,}" if grouped else str(n)
+    return formats.integer(n)
+
+
+def shown_of(shown: int, total: int, grouped: bool = False) -> str:
+    """"12 of 40 shown" (the counts as the language writes them)."""
+    # Translators: how many rows of a table the search shows; {shown} and {total} are counts.
+    return ngettext("{shown} of {total} shown", "{shown} of {total} shown", total).format(
+        shown=counted(shown, grouped), total=counted(total, grouped))
+
+
+REVIEW_TIP = N_("A subject needs review when its most likely true class has a probability below "
+                "this, or the raters' majority vote names another class.")
+
+
+ONLY_NAMED_TIP = N_("Show only the raters the panel-wide procedure names as different from the "
+                    "rest of the panel ('higher', 'lower', 'more', 'less'), or flags for a closer "
+                    "look.")
 
 
 class RatersPanel(LazyPanel):
@@ -265,23 +319,22 @@ class RatersPanel(LazyPanel):
         self.result: FitResult | None = None
         self.named: set[int] = set()
         layout = QVBoxLayout(self)
-        self.note = wrapped_label("Fit a model to see the raters.")
+        self.note = wrapped_label(_(RATERS_WAIT))
         top = QHBoxLayout()
         top.addWidget(self.note, 1)
-        self.feedback_button = QPushButton("Feedback for each rater...")
-        self.feedback_button.setToolTip("Write a short feedback sheet for every rater (their "
-                                        "accuracy, how their guesses lean, subjects to look at "
-                                        "again): one PDF with a page for each, or a zip of one "
-                                        "PDF each with a summary table. Needs the two-class "
-                                        "per-rater model.")
+        self.feedback_button = say(QPushButton(), "setText", N_("Feedback for each rater..."))
+        say(self.feedback_button, "setToolTip", N_(
+            "Write a short feedback sheet for every rater (their accuracy, how their guesses lean, "
+            "subjects to look at again): one PDF with a page for each, or a zip of one PDF each "
+            "with a summary table. Needs the two-class per-rater model."))
         self.feedback_button.clicked.connect(lambda: self.feedback_requested.emit(self.result))
         self.feedback_button.setEnabled(False)
         top.addWidget(self.feedback_button)
         self.entry: FitEntry | None = None
-        self.check_button = QPushButton("Check this rater...")
-        self.check_button.setToolTip("Is the selected rater's accuracy at least the other raters' "
-                                     "minus a margin you choose? Needs the two-class per-rater "
-                                     "model.")
+        self.check_button = say(QPushButton(), "setText", N_("Check this rater..."))
+        say(self.check_button, "setToolTip", N_(
+            "Is the selected rater's accuracy at least the other raters' minus a margin you "
+            "choose? Needs the two-class per-rater model."))
         self.check_button.clicked.connect(self.open_rater_check)
         self.check_button.setEnabled(False)
         top.addWidget(self.check_button)
@@ -290,6 +343,7 @@ class RatersPanel(LazyPanel):
         self.model = SortedRowsModel()
         self.proxy = SortedRowFilter(self)
         self.view = table_view(self.model, "Per-rater table", proxy=self.proxy)
+        say(self.view, "setAccessibleName", N_("Per-rater table"))
         names_stay_in_view(self.view, self.model)
         layout.addWidget(self.view, 1)
 
@@ -298,11 +352,11 @@ class RatersPanel(LazyPanel):
         the search box keeps its room in a narrow window)."""
         label, self.search = search_field("rater")
         self.search.textChanged.connect(self._filter)
-        self.only_named = QCheckBox("Only raters named as different or flagged")
-        self.only_named.setToolTip(ONLY_NAMED_TIP)
+        self.only_named = say(QCheckBox(), "setText", N_("Only raters named as different or flagged"))
+        say(self.only_named, "setToolTip", ONLY_NAMED_TIP)
         self.only_named.toggled.connect(self._filter)
         self.shown = QLabel()
-        self.shown.setAccessibleName("Raters shown")
+        say(self.shown, "setAccessibleName", N_("Raters shown"))
         find, only = QHBoxLayout(), QHBoxLayout()
         find.addWidget(label)
         find.addWidget(self.search, 1)
@@ -319,7 +373,7 @@ class RatersPanel(LazyPanel):
                               self.named if self.only_named.isChecked() else None)
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        self.shown.setText("" if shown == total else f"{shown} of {total} shown")
+        self.shown.setText("" if shown == total else shown_of(shown, total))
 
     def fill(self, entry: FitEntry | None) -> None:
         result = entry.result if entry is not None else None
@@ -338,13 +392,16 @@ class RatersPanel(LazyPanel):
                 if entry is not None and entry.table is not None else None
             if table is None:
                 self.model.set_rows((), ())
-                self.note.setText("Fit a model to see the raters." if entry is None else
-                                  "These data do not say which rater gave each rating, so there "
-                                  "is nothing to show per rater.")
+                self.note.setText(_(RATERS_WAIT) if entry is None else
+                                  _("These data do not say which rater gave each rating, so there "
+                                    "is nothing to show per rater."))
             else:
                 self.model.set_rows(table.columns, table.rows)
-                self.note.setText(table.note + " Per-rater accuracy and guess rates come from the "
-                                  "per-rater model (t-a-p per rater) or Dawid-Skene.")
+                # Translators: the Raters tab's note for a fit without per-rater estimates;
+                # {note} is what the table of agreement shows (a sentence).
+                self.note.setText(_("{note} Per-rater accuracy and guess rates come from the "
+                                    "per-rater model (t-a-p per rater) or Dawid-Skene.").format(
+                    note=table.note))
         self._filter()
         fit_columns(self.view)
 
@@ -381,28 +438,27 @@ class SubjectsPanel(LazyPanel):
         self.labels: SubjectLabels | None = None
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.threshold_label = QLabel("Needs review below:")
+        self.threshold_label = say(QLabel(), "setText", N_("Needs review below:"))
         row.addWidget(self.threshold_label)
         self.threshold = QDoubleSpinBox()
         self.threshold.setRange(0.5, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(data_views.REVIEW_BELOW)
-        self.threshold.setAccessibleName("Review threshold")
-        self.threshold.setToolTip("A subject needs review when its most likely true class has a "
-                                  "probability below this, or the raters' majority vote names "
-                                  "another class.")
-        self.threshold_label.setToolTip(self.threshold.toolTip())
+        say(self.threshold, "setAccessibleName", N_("Review threshold"))
+        for w in (self.threshold, self.threshold_label):
+            say(w, "setToolTip", REVIEW_TIP)
         self.threshold.valueChanged.connect(self._threshold_moved)
         row.addWidget(self.threshold)
         row.addStretch()
-        self.labels_button = QPushButton("Export labels...")
-        self.labels_button.setToolTip("Save every subject's probability of each class, its most "
-                                      "likely class, the majority vote and the review flag, as "
-                                      "CSV (or Parquet, when pyarrow is installed).")
+        self.labels_button = say(QPushButton(), "setText", N_("Export labels..."))
+        say(self.labels_button, "setToolTip", N_(
+            "Save every subject's probability of each class, its most likely class, the majority "
+            "vote and the review flag, as CSV (or Parquet, when pyarrow is installed)."))
         self.labels_button.clicked.connect(self._labels_dialog)
         row.addWidget(self.labels_button)
-        self.export_button = QPushButton("Export adjudication list...")
-        self.export_button.setToolTip("Save the subjects that need review, least certain first, as CSV.")
+        self.export_button = say(QPushButton(), "setText", N_("Export adjudication list..."))
+        say(self.export_button, "setToolTip", N_("Save the subjects that need review, least "
+                                                 "certain first, as CSV."))
         self.export_button.clicked.connect(self._export_dialog)
         row.addWidget(self.export_button)
         layout.addLayout(row)
@@ -412,6 +468,7 @@ class SubjectsPanel(LazyPanel):
         self.model = SubjectsModel()
         self.model.off_thread = lambda work: call_off_gui_thread(work, "tapdesk-sort")
         self.view = table_view(self.model, "Per-subject table", sort=False)
+        say(self.view, "setAccessibleName", N_("Per-subject table"))
         self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)           # the model sorts itself (index arrays)
         names_stay_in_view(self.view, self.model)    # many classes: the columns scroll, not names
@@ -421,10 +478,10 @@ class SubjectsPanel(LazyPanel):
         """Find a subject by name; show only the subjects to review."""
         label, self.search = search_field("subject")
         self.search.textChanged.connect(self._filter)
-        self.only_review = QCheckBox("Only subjects that need review")
+        self.only_review = say(QCheckBox(), "setText", N_("Only subjects that need review"))
         self.only_review.toggled.connect(self._filter)
         self.shown = QLabel()
-        self.shown.setAccessibleName("Subjects shown")
+        say(self.shown, "setAccessibleName", N_("Subjects shown"))
         row = QHBoxLayout()
         row.addWidget(label)
         row.addWidget(self.search, 1)
@@ -435,7 +492,7 @@ class SubjectsPanel(LazyPanel):
     def _filter(self) -> None:
         self.model.set_filter(self.search.text(), self.only_review.isChecked())
         shown, total = self.model.rowCount(), len(self.model)
-        self.shown.setText("" if shown == total else f"{shown:,} of {total:,} shown")
+        self.shown.setText("" if shown == total else shown_of(shown, total, grouped=True))
 
     def review_rows(self) -> list[tuple]:
         return self.labels.review_rows() if self.labels is not None else []
@@ -456,12 +513,15 @@ class SubjectsPanel(LazyPanel):
         if entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
             self.model.set_rows(counts.columns, counts.rows)
-            self.note.setText(counts.note + " Per-subject probabilities of the true class come "
-                              "from the binary t-a-p models, the per-rater model or Dawid-Skene.")
+            # Translators: the Subjects tab's note for a fit without per-subject probabilities;
+            # {note} says what the table of counts shows (a sentence).
+            self.note.setText(_("{note} Per-subject probabilities of the true class come from the "
+                                "binary t-a-p models, the per-rater model or Dawid-Skene.").format(
+                note=counts.note))
             self._set_review_visible(False)
         else:
             self.model.set_rows((), ())
-            self.note.setText("Fit a model to see the subjects.")
+            self.note.setText(_(SUBJECTS_WAIT))
             self._set_review_visible(False)
         self._refresh_view()
 
@@ -498,9 +558,14 @@ class SubjectsPanel(LazyPanel):
     def _fill_labels(self, labels: SubjectLabels) -> None:
         self.model.set_labels(labels)
         self._set_review_visible(True)
-        self.note.setText(f"{len(labels):,} subjects; {labels.n_review:,} need review "
-                          f"(highlighted). {labels.note} Sort by a column to see the least "
-                          "clear cases first.")
+        # Translators: the Subjects tab's note: {n} subjects, {review} of them (a count) need
+        # review; {note} says where the probabilities come from (a sentence).
+        self.note.setText(ngettext(
+            "{n} subject; {review} need review (highlighted). {note} Sort by a column to see the "
+            "least clear cases first.", "{n} subjects; {review} need review (highlighted). {note} "
+            "Sort by a column to see the least clear cases first.", len(labels)).format(
+            n=counted(len(labels), True), review=counted(labels.n_review, True),
+            note=shown_labels_note(labels)))
 
     def export_csv(self, path: str | Path) -> int:
         """The subjects that need review (least certain first) as CSV; how many."""
@@ -520,14 +585,15 @@ class SubjectsPanel(LazyPanel):
         return call_off_gui_thread(lambda: write_labels(labels, path), "tapdesk-labels")
 
     def _labels_dialog(self) -> None:
-        kinds = "CSV files (*.csv)" + (";;Parquet files (*.parquet)" if parquet_ready() else "")
-        path, _ = QFileDialog.getSaveFileName(self, "Export labels", "labels.csv", kinds)
+        kinds = _("CSV files (*.csv)") + (";;" + _("Parquet files (*.parquet)")
+                                          if parquet_ready() else "")
+        path, _kind = QFileDialog.getSaveFileName(self, _("Export labels"), "labels.csv", kinds)
         if path:
             self._written(lambda: self.export_labels(path))
 
     def _export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export adjudication list", "adjudication.csv",
-                                              "CSV files (*.csv)")
+        path, _kind = QFileDialog.getSaveFileName(self, _("Export adjudication list"),
+                                                  "adjudication.csv", _("CSV files (*.csv)"))
         if path:
             self._written(lambda: self.export_csv(path))
 
@@ -535,4 +601,4 @@ class SubjectsPanel(LazyPanel):
         try:
             write()
         except TapDeskError as exc:
-            show_error(self, "The file could not be written.", str(exc))
+            show_error(self, _("The file could not be written."), str(exc))

@@ -33,14 +33,7 @@ TAGS = re.compile(r"<[^>]+>")
 BRACKETED = re.compile(r"\[[^\[\]]*\]")
 
 NOT_YET = {
-    # the results pane's tabs whose own words are not converted yet (issue 54, next steps)
-    "results_pane.raters": "Raters tab",
-    "results_pane.subjects": "Subjects tab",
-    "results_pane.tables": "Tables tab",
-    "results_pane.plots": "Plots tab",
-    "results_pane.explain": "Explain tab",
-    "results_pane.compare": "Compare tab",
-    "results_pane.live": "Progress tab",
+    # (the Raters ... Progress tabs: tests/gui/window/test_tabs_in_languages.py)
     "results_pane.validity": "Summary: against the reference answer",
     "results_pane.paragraph": "Summary: the paragraph to copy",
     "dataset_pane.labels_editor": "value labels editor",
@@ -53,7 +46,6 @@ ENGINE_WORDS = {
     "dataset_pane.choice_label": "Class 1 in words (tapdesk.data)",
     "results_pane.summary": "the headline and facts (tapdesk.engine.story)",
     "results_pane.warnings": "the findings in words (tapdesk.engine.story)",
-    "results_pane.param_view": "the parameters' rows (tapdesk.engine)",
     "results_pane.coef_view": "the coefficients' rows (tapdesk.engine)",
 }
 """Texts made by the engine and data layers, converted in their own areas: their widgets'

@@ -338,7 +338,8 @@ class FittedTableView(QTableView):
     def _fit_columns(self, room: int) -> None:
         """Columns to their contents and the last to the rest; where the last would wrap to more
         than :attr:`MOST_LINES` lines, the other headings stack their words and the columns
-        narrow to what their cells need."""
+        narrow to what their cells need; so too where the columns are wider than the room
+        (German names and headings beside a Meaning of three lines)."""
         model, header = self.model(), self.horizontalHeader()
         count = header.count()
         if isinstance(model, RowsModel) and model.stacked:
@@ -348,7 +349,8 @@ class FittedTableView(QTableView):
         if not count:
             return
         self._last_to_rest(room)
-        if count > 1 and isinstance(model, RowsModel) and self._lines(count - 1) > self.MOST_LINES:
+        if count > 1 and isinstance(model, RowsModel) and (
+                self._lines(count - 1) > self.MOST_LINES or header.length() > room):
             model.stacked = {c for c in range(count - 1) if " " in model.columns[c]}
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, count - 1)
             fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False,
@@ -358,6 +360,22 @@ class FittedTableView(QTableView):
                 #                             in the words column): the names wrap too
                 header.resizeSection(0, min(header.sectionSize(0), self._longest_word(0)))
                 self._last_to_rest(room)
+            self._padding_to_room(room)
+
+    PADDING_GIVEN = 8
+    """At most this many pixels a column gives of its padding when the columns are still a few
+    pixels wider than the view (German at 1280: "Standardfehler" and "Wahrscheinlichkeit," left
+    the table 2 px too wide, with a scroll bar of its own)."""
+
+    def _padding_to_room(self, room: int) -> None:
+        header = self.horizontalHeader()
+        over = header.length() - room
+        for col in range(1, header.count() - 1):
+            if over <= 0:
+                return
+            given = min(over, self.PADDING_GIVEN)
+            header.resizeSection(col, header.sectionSize(col) - given)
+            over -= given
 
     def _last_to_rest(self, room: int) -> None:
         header = self.horizontalHeader()

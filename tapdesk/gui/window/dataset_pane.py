@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
+from tapdesk.data.wording import shown as shown_wording
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import BinaryChoice
@@ -109,7 +110,8 @@ def import_details(ds: Dataset) -> str:
     """How the data were read, in full (the summary's tooltip)."""
     mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
     if ds.layout == "simulated":
-        return ds.reason[:1].upper() + ds.reason[1:] + "."
+        reason = shown_wording(ds.reason)          # a simulated example's settings, worded
+        return reason[:1].upper() + reason[1:] + "."
     # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
     details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout, reason=ds.reason)
     # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
@@ -464,7 +466,7 @@ class DatasetPane(QWidget):
         self.summary.setToolTip(import_details(self.dataset))
         try:
             choice = self.class_choice()
-            self.choice_label.setText(f"{choice.describe()}")
+            self.choice_label.setText(choice.shown())
             self.choice_label.setStyleSheet("")
         except TapDeskError as exc:
             self.choice_label.setText(str(exc))

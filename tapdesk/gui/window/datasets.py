@@ -22,6 +22,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.file_kinds import not_a_table
 from tapdesk.gui.project.session import BinaryChoice, DataSession, table_sha256
+from tapdesk.i18n import _
 
 DATA_FILTER = ("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
                "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"
@@ -34,15 +35,20 @@ READ_IN_BACKGROUND_BYTES = 1_000_000
 def read_error(name: str, exc: BaseException, path: Path | None = None) -> tuple[str, str]:
     """(message naming the real cause, details) for a file that could not be read."""
     kind = not_a_table(path) if path is not None else None
+    # Translators: the status bar's error on opening a file: {name} is the file's name, {cause}
+    # why it could not be opened.
+    opened = _("Could not open {name}: {cause}")
     if kind:
-        return f"Could not open {name}: {kind}", str(exc)
+        return opened.format(name=name, cause=kind), str(exc)
     if isinstance(exc, TapDeskError):
         text = str(exc)
         detail = getattr(exc, "detail", None) or text
         if text.startswith(f"{name}: ") or text.startswith(f"{path}: "):
             text = detail
-        return f"Could not open {name}: {text}", str(exc)
-    return (f"Could not open {name}: the file could not be read ({type(exc).__name__}).",
+        return opened.format(name=name, cause=text), str(exc)
+    # Translators: {error} is the name of a Python error ("UnicodeDecodeError").
+    return (opened.format(name=name, cause=_("the file could not be read ({error}).").format(
+        error=type(exc).__name__)),
             f"{type(exc).__name__}: {exc}")
 
 
@@ -62,7 +68,7 @@ class DataMixin:
 
     # ------------------------------------------------------------ opening
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open ratings", settings.last_folder(), DATA_FILTER)
+        path, _kind = QFileDialog.getOpenFileName(self, "Open ratings", settings.last_folder(), DATA_FILTER)
         if path:
             self.open_path(path)
 
@@ -88,7 +94,8 @@ class DataMixin:
         settings.add_recent_file(path)
         settings.set_last_folder(path)
         self.rebuild_recent_menu()
-        self.load_dataset(dataset, f"Opened {path.name}", source="file", path=path, options=options)
+        self.load_dataset(dataset, _("Opened {name}").format(name=path.name), source="file",
+                          path=path, options=options)
         return True
 
     def remember_source(self, session) -> None:
@@ -157,8 +164,8 @@ class DataMixin:
     def paste_data(self) -> bool:
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.report_error("The clipboard holds no text to read as ratings.",
-                              "Copy cells from a spreadsheet first, then paste.")
+            self.report_error(_("The clipboard holds no text to read as ratings."),
+                              _("Copy cells from a spreadsheet first, then paste."))
             return False
         return self.open_text(text)
 
@@ -171,7 +178,9 @@ class DataMixin:
             dataset: Dataset | None = read_text(text, options)
         except TapDeskError as exc:
             if not (show and isinstance(exc, RefusedReading)):
-                self.report_error(f"Could not read the pasted data: {exc}", str(exc))
+                # Translators: {cause} says why the pasted ratings could not be read.
+                self.report_error(_("Could not read the pasted data: {cause}").format(cause=exc),
+                                  str(exc))
                 return False
             dataset, refusal = None, exc
         if show:
@@ -179,7 +188,7 @@ class DataMixin:
             if accepted is None:
                 return False
             dataset, options = accepted
-        self.load_dataset(dataset, "Pasted data from the clipboard", source="pasted", text=text,
+        self.load_dataset(dataset, _("Pasted data from the clipboard"), source="pasted", text=text,
                           options=options, name="Pasted data")
         return True
 
@@ -211,8 +220,12 @@ class DataMixin:
         self.sessions[session.key] = session
         self.show_session(session.key)
         if beside:
-            message += f" beside {old.name}, whose fits stay with it (see the list on the right)"
-        self.statusBar().showMessage(message + ".")
+            # Translators: the status bar after opening data beside others: {message} says what
+            # was opened ("Opened wine.csv"), {name} is the other data set's name.
+            message = _("{message} beside {name}, whose fits stay with it (see the list on the "
+                        "right)").format(message=message, name=old.name)
+        # Translators: the status bar's line after data were opened; {message} says which.
+        self.statusBar().showMessage(_("{message}.").format(message=message))
         self.mark_dirty()
         self.autosaver.save_now(background=True)     # the data are part of the work too
         return session
@@ -322,7 +335,8 @@ class DataMixin:
         if accepted is None:
             return
         dataset, options = accepted
-        self.load_dataset(dataset, f"Read {s.name} again", source=s.source, path=s.source_path,
+        self.load_dataset(dataset, _("Read {name} again").format(name=s.name), source=s.source,
+                          path=s.source_path,
                           text=s.source_text, options=options, name=s.dataset.provenance.file_name
                           or s.name)
 
@@ -339,7 +353,9 @@ class DataMixin:
             else:
                 raise TapDeskError("the other items were not kept; open the file again")
         except (TapDeskError, OSError) as exc:
-            self.report_error(f"Could not switch to item {item}: {exc}", str(exc))
+            # Translators: {item} is the name of a question rated separately, {cause} why.
+            self.report_error(_("Could not switch to item {item}: {cause}").format(
+                item=item, cause=exc), str(exc))
             return
         self.store_session_view()
         s.dataset = replace(s.dataset, table=table, item=item)

@@ -304,7 +304,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         return self._fit_words.get(rid, _("a fit")) if rid is not None else None
 
     def _end_live(self, message: str, finished: bool = False) -> None:
-        """The Progress tab's last word on a fit; the Plots tab stops pointing to it."""
+        """The Progress tab's last word on a fit (``finished``: it ran to its end); the Plots
+        tab stops pointing to it."""
         self.results_pane.live.end(message, finished)
         self.results_pane.plots.show_running(None)
 

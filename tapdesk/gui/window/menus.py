@@ -328,7 +328,7 @@ def load_example(w, key: str) -> None:
     from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
-    session = w.load_dataset(ds, f"Example: {ds.provenance.file_name}", source="example",
+    session = w.load_dataset(ds, _("Example: {name}").format(name=ds.provenance.file_name), source="example",
                              path=path, options=options, choice=choice)
     w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
     settings.add_recent_example(key)
@@ -355,7 +355,7 @@ def _simulate(w) -> None:
     dialog = SimulateDialog(w)
     if dialog.exec():
         ds = dialog.dataset()
-        w.load_dataset(ds, "Generated simulated data", source="generated")
+        w.load_dataset(ds, _("Generated simulated data"), source="generated")
 
 
 def _help(name: str, w: QMainWindow) -> None:

@@ -411,7 +411,8 @@ class ModelPane(QWidget):
         spec, analysis = self.spec(), self.analysis()
         entry = analysis or spec
         self.model_help.setText(_(entry.description) if entry is not None else "")
-        self.model_help.setToolTip(getattr(entry, "detail", ""))   # the symbols: tooltip only
+        detail = getattr(entry, "detail", "")
+        self.model_help.setToolTip(_(detail) if detail else "")   # the symbols: tooltip only
         current = self.method_combo.currentData()
         self.method_combo.blockSignals(True)
         self.method_combo.clear()
@@ -521,4 +522,4 @@ class ModelPane(QWidget):
 
 def model_tip(entry: ModelEntry) -> str:
     """A model's tooltip: its description, then its symbols."""
-    return f"{_(entry.description)} ({entry.detail})" if entry.detail else _(entry.description)
+    return f"{_(entry.description)} ({_(entry.detail)})" if entry.detail else _(entry.description)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
+from tapdesk.i18n import _
+
 if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
     from tapdesk.gui.tasks.pack_task import PackExport
     from tapdesk.gui.tasks.report_task import ReportExport
@@ -37,10 +39,13 @@ def committee_pack(window, folder: str | Path | None = None,
     from tapdesk.render.pack import DEFAULT_TITLE
     found = pack_fit(window)
     if found is None:
-        window.report_error("A committee pack needs the per-rater model fitted to these data.",
-                            "Choose 't-a-p, each rater on their own' and press Fit; the pack "
-                            "is made from that fit (its feedback sheets and each subject's "
-                            "probabilities).")
+        from tapdesk.engine.models import MODELS
+        per_rater = next(m.title for m in MODELS if m.name == "per-rater")
+        # Translators: {model} is the per-rater model's name as the Analysis pane lists it.
+        window.report_error(_("A committee pack needs the per-rater model fitted to these data."),
+                            _("Choose '{model}' and press Fit; the pack is made from that fit "
+                              "(its feedback sheets and each subject's probabilities).").format(
+                                model=_(per_rater)))
         return None
     job = pack_job(window)
     if job.running:

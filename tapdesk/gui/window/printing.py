@@ -27,6 +27,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
 from tapdesk.gui import settings
 from tapdesk.gui.window.pack import progress_box
+from tapdesk.i18n import _
 
 DEFAULT_FILE = "tapdesk-report.pdf"
 """The file a report printed to a file is written to, unless the print dialog names another."""
@@ -52,8 +53,10 @@ def print_report(window, printer: QPrinter | None = None):
     """File > Print report...: ask the print dialog, then print in the background. Returns the
     running job (its ``finished``/``failed``/``cancelled`` end it), or None."""
     if not window.report_candidates():
-        name = window.session.name if window.session is not None else "these data"
-        window.report_error(f"There is no fit of {name} to print yet.", "Fit a model first.")
+        name = window.session.name if window.session is not None else _("these data")
+        # Translators: {name} is the data set's name.
+        window.report_error(_("There is no fit of {name} to print yet.").format(name=name),
+                            _("Fit a model first."))
         return None
     job = print_job(window)
     if job.running:
@@ -99,8 +102,9 @@ def deliver(window, job, pdf: Path) -> None:
         try:
             shutil.move(str(pdf), str(target))
         except OSError as exc:
-            window.report_error(f"The report could not be printed to {target}: "
-                                f"{exc.strerror or exc}")
+            # Translators: {path} is a file's path, {cause} why it could not be written.
+            window.report_error(_("The report could not be printed to {path}: {cause}").format(
+                path=target, cause=exc.strerror or exc))
         else:
             window.statusBar().showMessage(f"Report printed to the file {target}")
         _clean(job)
@@ -121,10 +125,10 @@ def spool(window, job, printer: QPrinter, pdf: Path) -> None:
     """Hand ``pdf`` to the print spooler without waiting for it."""
     lp = shutil.which("lp")
     if lp is None:
-        window.report_error("The report could not be sent to the printer: this computer has no "
-                            "print spooler TapDesk can use (lp).",
-                            "Export the report as a PDF (File > Export report) and print the "
-                            "PDF from your PDF viewer.")
+        window.report_error(_("The report could not be sent to the printer: this computer has no "
+                              "print spooler TapDesk can use (lp)."),
+                            _("Export the report as a PDF (File > Export report) and print the "
+                              "PDF from your PDF viewer."))
         _clean(job)
         return
     process = QProcess(window)
@@ -133,9 +137,13 @@ def spool(window, job, printer: QPrinter, pdf: Path) -> None:
     def ended(code: int, _status) -> None:
         said = bytes(process.readAllStandardError()).decode(errors="replace").strip()
         if code == 0:
-            window.statusBar().showMessage(f"Report sent to the printer {printer.printerName()}")
+            # Translators: {printer} is the printer's name.
+            window.statusBar().showMessage(_("Report sent to the printer {printer}").format(
+                printer=printer.printerName()))
         else:
-            window.report_error(f"The printer {printer.printerName()} did not take the report.",
+            # Translators: {printer} is the printer's name.
+            window.report_error(_("The printer {printer} did not take the report.").format(
+                printer=printer.printerName()),
                                 said)
         process.deleteLater()
         job.spooler = None

@@ -24,6 +24,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
+from tapdesk.i18n import _
 
 if TYPE_CHECKING:
     from tapdesk.gui.project.autosave import Autosaver
@@ -159,7 +160,9 @@ class ProjectMixin:
             from tapdesk.gui.project import file as project
             project.save(self, target)
         except (OSError, TapDeskError, ValueError) as exc:
-            self.report_error(f"Could not save the project to {target.name}: {cause_words(exc)}", str(exc))
+            # Translators: {name} is the project file's name, {cause} why it failed.
+            self.report_error(_("Could not save the project to {name}: {cause}").format(
+                name=target.name, cause=cause_words(exc)), str(exc))
             return False
         self.project_path = target
         self.mark_clean()
@@ -170,7 +173,7 @@ class ProjectMixin:
 
     def save_project_as(self) -> bool:
         start = self.project_path or Path(settings.last_folder()) / "analysis.tapdesk"
-        path, _ = QFileDialog.getSaveFileName(self, "Save project", str(start),
+        path, _kind = QFileDialog.getSaveFileName(self, "Save project", str(start),
                                               "TapDesk projects (*.tapdesk)")
         if not path:
             return False
@@ -180,7 +183,7 @@ class ProjectMixin:
 
     # ------------------------------------------------------------ open
     def open_project_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open project", settings.last_folder(),
+        path, _kind = QFileDialog.getOpenFileName(self, "Open project", settings.last_folder(),
                                               "TapDesk projects (*.tapdesk)")
         if path:
             self.open_project(path)
@@ -195,7 +198,9 @@ class ProjectMixin:
             state = project.read_state(path)
             self.load_state(state, merge=False)
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
-            self.report_error(f"Could not open the project {path.name}: {cause_words(exc)}", str(exc))
+            # Translators: {name} is the project file's name, {cause} why it failed.
+            self.report_error(_("Could not open the project {name}: {cause}").format(
+                name=path.name, cause=cause_words(exc)), str(exc))
             return False
         self.project_path = path
         self.mark_clean()
@@ -283,7 +288,9 @@ class ProjectMixin:
             state = project.read_state(path)
             self.load_state(state, merge=bool(self.sessions))
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
-            self.report_error(f"Could not recover the work saved automatically: {exc}", str(exc))
+            # Translators: {cause} says why the automatic copy could not be read.
+            self.report_error(_("Could not recover the work saved automatically: {cause}").format(
+                cause=exc), str(exc))
             return False
         if state.project_path and not self.project_path and Path(state.project_path).exists():
             self.project_path = Path(state.project_path)

@@ -117,16 +117,3 @@ def test_the_plots_tab_link_leads_to_the_live_plots(window, qtbot):
     assert tabs.tabText(tabs.currentIndex()) == "Progress"
     window.results_pane.plots.show_running(None)
 
-
-def test_a_finished_fit_fills_the_bar_in_every_language(window, qtbot):
-    """The bar read "Finished" in the English message: in German ("Fertig.") a finished fit's
-    bar stood at 0% (seen in the real-window check at 1280 x 800)."""
-    from tapdesk.gui import language as gui_language
-    try:
-        window.action_language_de.trigger()
-        _fit_on(window, qtbot, "Progress")
-        live = window.results_pane.live
-        assert live.status.text() == "Fertig."
-        assert live.bar.value() == live.bar.maximum() == 1
-    finally:
-        gui_language.apply_language("en")

