@@ -50,15 +50,18 @@ MODEL_PANE_CONTROLS = {
 }
 """Setting -> the Analysis pane's control for it (fit settings)."""
 
+# Translators: the Plan dialog's fields as a hint names them ("check the Subjects field");
+# each is the label beside the field.
 PLAN_CONTROLS = {
     "t": "t", "a": "a", "p": "p",
-    "raters": "Raters per subject",
-    "subjects": "Subjects",
-    "sims": "Simulations per design",
-    "versus": "Compare accuracy with",
-    "level": "Interval level",
+    "raters": N_("Raters per subject"),
+    "subjects": N_("Subjects"),
+    "sims": N_("Simulations per design"),
+    "versus": N_("Compare accuracy with"),
+    "level": N_("Interval level"),
 }
-"""Setting -> the Plan dialog's field for it (the labels beside the fields)."""
+"""Setting -> the Plan dialog's field for it (the labels beside the fields; translated where
+shown)."""
 
 
 def _join(names: list[str]) -> str:
@@ -101,7 +104,10 @@ def plan_hint(settings: Iterable[str]) -> str:
     names = list(dict.fromkeys(PLAN_CONTROLS[s] for s in settings if s in PLAN_CONTROLS))
     if not names:
         return ""
-    return f" (check the {_join(names)} {'field' if len(names) == 1 else 'fields'})"
+    # Translators: added to a message of the Plan dialog; {fields} is one or more of its
+    # fields ("Subjects", "t or a"), joined by "or". Keep the leading space.
+    return ngettext(" (check the {fields} field)", " (check the {fields} fields)",
+                    len(names)).format(fields=formats.joined([_(n) for n in names], "or"))
 
 
 def error_words(exc: BaseException, hint=None) -> str:
