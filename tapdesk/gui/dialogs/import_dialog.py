@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
+from tapdesk.data.importer.convert import ROW_NUMBER
 from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
@@ -552,7 +553,7 @@ class ImportPreview(QDialog):
                 combo.addItem(_("(not used in the {layout} layout)").format(layout=layout)
                               if layout else _("(choose a layout first)"), None)
             elif value and value not in self._columns:
-                combo.addItem(value, None)            # e.g. "(row number)": nothing to choose
+                combo.addItem(_(value) if value == ROW_NUMBER else value, None)  # nothing to choose
             else:
                 combo.addItem(_("(choose a column)") if chosen_now and role in NEEDED.get(layout, ())
                               else _("(none)"), None)
