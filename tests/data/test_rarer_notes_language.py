@@ -58,7 +58,8 @@ def _own(path, dataset) -> set[str]:
     if dataset is not None and not isinstance(dataset, Exception):
         words |= {*dataset.columns, *map(str, dataset.table.rater_ids)}
     return words | {"judge", "wine", "score", "subject", "rater", "rating", "leave out",
-                    "reference", "subject attribute", "rater attribute", "item", "Ann", "Bob", "Cy", "id", "R1", "R2", "R3", "S1"}
+                    "reference", "subject attribute", "rater attribute", "item", "Ann", "Bob",
+                    "Cy", "id", "R1", "R2", "R3", "S1"}
 
 
 @pytest.mark.usefixtures("pseudo")
