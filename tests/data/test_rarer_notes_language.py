@@ -23,6 +23,12 @@ CASES = {
                                              for i in range(1, 9)),
         ImportOptions(column_roles=(("Notes", "leave out"), ("Gold", "reference"))), "wide"),
     "one subject only": ("subject,R1,R2,R3\nS1,yes,no,yes\n", ImportOptions(), None),
+    "subjects flagged for exclusion": (
+        "subject,R1,R2,R3,excluded\ns1,a,b,a,no\ns2,b,b,b,yes\ns3,a,a,b,no\ns4,b,a,a,yes\n"
+        "s5,a,a,a,\n", ImportOptions(), "wide"),
+    "flagged subjects dropped": (
+        "subject,R1,R2,R3,excluded\ns1,a,b,a,no\ns2,b,b,b,yes\ns3,a,a,b,no\ns4,b,a,a,yes\n"
+        "s5,a,a,a,\n", ImportOptions(drop_flagged=True), "wide"),
     "layout chosen": (LONG, ImportOptions(layout="long", subject_col="wine", rater_col="judge",
                                           rating_col="score"), "long"),
 }
@@ -59,7 +65,7 @@ def _own(path, dataset) -> set[str]:
         words |= {*dataset.columns, *map(str, dataset.table.rater_ids)}
     return words | {"judge", "wine", "score", "subject", "rater", "rating", "leave out",
                     "reference", "subject attribute", "rater attribute", "item", "Ann", "Bob",
-                    "Cy", "id", "R1", "R2", "R3", "S1"}
+                    "Cy", "id", "R1", "R2", "R3", "S1", "excluded", "s1", "s2", "s3", "s4", "s5"}
 
 
 @pytest.mark.usefixtures("pseudo")
@@ -99,6 +105,17 @@ def read_with(path, options):
             return read_ratings(path, options)
         except DataError as error:
             return error
+
+
+def test_a_flag_note_reads_german_and_english_as_before(tmp_path):
+    text, _options, _layout = CASES["subjects flagged for exclusion"]
+    dataset = read(_written(tmp_path, text))
+    with i18n.language("de"):
+        german = shown(dataset)
+    assert "Spalte 'excluded' markiert 2 Fälle zum Ausschluss (s2, s4; Zeilen 3 und 5): sie wurden " \
+           "behalten; wählen Sie, markierte Fälle wegzulassen, um sie auszuschließen" in german
+    assert "column 'excluded' marks 2 subjects to exclude (s2, s4; rows 3 and 5): they were kept; " \
+           "choose to drop flagged subjects to leave them out" in shown(dataset)
 
 
 def test_rarer_notes_read_german_and_english_as_before(tmp_path):
