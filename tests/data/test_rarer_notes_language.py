@@ -29,6 +29,13 @@ CASES = {
     "flagged subjects dropped": (
         "subject,R1,R2,R3,excluded\ns1,a,b,a,no\ns2,b,b,b,yes\ns3,a,a,b,no\ns4,b,a,a,yes\n"
         "s5,a,a,a,\n", ImportOptions(drop_flagged=True), "wide"),
+    "a reference column by its name": (
+        "id,R1,R2,R3,Consensus\n" + "".join(f"S{i},{i % 2},{(i + 1) % 2},{i % 2},{i % 2}\n"
+                                            for i in range(1, 9)), ImportOptions(), "wide"),
+    "a reference rater by its name": (
+        "judge,wine,score\n" + "".join(f"{j},{w},{(w + k) % 3 + 1}\n" for w in range(1, 9)
+                                       for k, j in enumerate(("Ann", "Bob", "Cy", "Consensus"))),
+        ImportOptions(), "long"),
     "layout chosen": (LONG, ImportOptions(layout="long", subject_col="wine", rater_col="judge",
                                           rating_col="score"), "long"),
 }
@@ -65,7 +72,8 @@ def _own(path, dataset) -> set[str]:
         words |= {*dataset.columns, *map(str, dataset.table.rater_ids)}
     return words | {"judge", "wine", "score", "subject", "rater", "rating", "leave out",
                     "reference", "subject attribute", "rater attribute", "item", "Ann", "Bob",
-                    "Cy", "id", "R1", "R2", "R3", "S1", "excluded", "s1", "s2", "s3", "s4", "s5"}
+                    "Cy", "id", "R1", "R2", "R3", "S1", "excluded", "s1", "s2", "s3", "s4", "s5",
+                    "Consensus"}
 
 
 @pytest.mark.usefixtures("pseudo")
