@@ -230,7 +230,8 @@ def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
         out.append(NoteLine("left out", ngettext("{n} subject left out: {reason}",
                                                  "{n} subjects left out: {reason}",
                                                  exc.n_subjects).format(
-            n=formats.integer(exc.n_subjects), reason=exc.reason)))
+            n=str(exc.n_subjects) if is_source() else formats.integer(exc.n_subjects),
+            reason=_(exc.reason))))
     for text in (*dataset.warnings, *dataset.notes):
         if text not in seen:
             out.append(NoteLine("warning" if text in dataset.warnings else "kept", text))

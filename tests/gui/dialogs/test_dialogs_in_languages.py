@@ -10,7 +10,7 @@ import re
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tapdesk import i18n
 from tapdesk.data.readers import LAYOUTS, ImportOptions, read_ratings, sheet_names
@@ -231,3 +231,22 @@ def test_about_reads_german_and_rewords_on_a_new_language(app, qtbot):
     retranslate(dialog)
     assert "your data never leave this computer" in browser.toPlainText()
     assert dialog.windowTitle() == "About TapDesk"
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_subjects_left_out_are_said_in_the_pseudo_language_and_german(app, qtbot, tmp_path):
+    """A subject with one rating and one with none: the preview's "left out" lines, with their
+    reasons, bracketed in the pseudo-language and German in German."""
+    path = tmp_path / "gaps.csv"
+    path.write_text("subject,R1,R2,R3\n" + "".join(f"S{i},{i % 2},{(i + 1) % 2},{i % 2}\n"
+                                                    for i in range(1, 9)) +
+                    "S9,1,,\nS10,,,\n", encoding="utf-8")
+    i18n.set_language("qps")
+    dialog, words = _preview(qtbot, path)
+    found = unbracketed(dialog, [], [], words)
+    assert found == [], "\n".join(found)
+    i18n.set_language("de")
+    german, _words = _preview(qtbot, path)
+    lines = [plain(label.text()) for label in german.notes_page.findChildren(QLabel)]
+    assert any("1 Fall weggelassen: nur eine Bewertung, daher ist keine Übereinstimmung zu sehen"
+               in line for line in lines), lines
