@@ -36,6 +36,10 @@ CASES = {
         "judge,wine,score\n" + "".join(f"{j},{w},{(w + k) % 3 + 1}\n" for w in range(1, 9)
                                        for k, j in enumerate(("Ann", "Bob", "Cy", "Consensus"))),
         ImportOptions(), "long"),
+    "raters crossed with items in the column names": (
+        "id,Rater1_Q1,Rater1_Q2,Rater2_Q1,Rater2_Q2,Rater3_Q1,Rater3_Q2\n" + "".join(
+            f"S{i},{i % 3 + 1},{(i + 1) % 3 + 1},{i % 3 + 1},{(i + 2) % 3 + 1},{(i + 1) % 3 + 1},"
+            f"{(i + 1) % 3 + 1}\n" for i in range(1, 10)), ImportOptions(), None),
     "layout chosen": (LONG, ImportOptions(layout="long", subject_col="wine", rater_col="judge",
                                           rating_col="score"), "long"),
 }
@@ -73,7 +77,9 @@ def _own(path, dataset) -> set[str]:
     return words | {"judge", "wine", "score", "subject", "rater", "rating", "leave out",
                     "reference", "subject attribute", "rater attribute", "item", "Ann", "Bob",
                     "Cy", "id", "R1", "R2", "R3", "S1", "excluded", "s1", "s2", "s3", "s4", "s5",
-                    "Consensus"}
+                    "Consensus", "Rater1", "Rater2", "Rater3", "Q1", "Q2",
+                    # the melted table's column names (keys of the data, as a file's are)
+                    "rater (from the column names)", "item (from the column names)"}
 
 
 @pytest.mark.usefixtures("pseudo")
