@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.scale import Scale, canonical_label
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 if TYPE_CHECKING:
     import numpy as np
@@ -29,8 +30,13 @@ def _frozen(values: np.ndarray, dtype) -> np.ndarray:
     return arr
 
 
-ONE_RATING = "only one rating, so agreement cannot be seen"
-"""Why a subject rated once is excluded (the coefficients say it their own way)."""
+# Translators: why subjects are left out of the agreement statistics (after "3 subjects left
+# out: ").
+ONE_RATING = N_("only one rating, so agreement cannot be seen")
+"""Why a subject rated once is excluded (the coefficients say it their own way); in English, a
+key of the results, translated where shown: ``_(exclusion.reason)``."""
+NO_RATINGS = N_("no ratings (every cell missing)")
+"""Why a subject with no rating is excluded (as :data:`ONE_RATING`)."""
 
 
 @dataclass(frozen=True)
@@ -221,8 +227,7 @@ class RatingsTable:
         import numpy as np
         per = self.ratings_per_subject()
         out = []
-        for n_rated, reason in ((0, "no ratings (every cell missing)"),
-                                (1, ONE_RATING)):
+        for n_rated, reason in ((0, NO_RATINGS), (1, ONE_RATING)):
             idx = np.flatnonzero(per == n_rated)
             if len(idx):
                 out.append(Exclusion(len(idx), reason,

@@ -9,21 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tapdesk.i18n import N_, _, formats, ngettext
+
+# Translators: the import preview's controls as a hint names them ("check the Layout choice in
+# this dialog"); each is the label beside the control in the import preview.
 PREVIEW_CONTROLS = {
-    "layout": "Layout",
-    "subject_col": "Subject column",
-    "rater_col": "Rater column",
-    "rating_col": "Rating column",
-    "item_col": "Item column",
-    "missing": "Missing codes",
-    "ordinal": "Scale",
-    "delimiter": "Delimiter",
-    "sheet": "Sheet",
-    "fold_case": "Merge labels",
-    "column_roles": "column Role",
-    "drop_flagged": "Drop flagged subjects button",
+    "layout": N_("Layout"),
+    "subject_col": N_("Subject column"),
+    "rater_col": N_("Rater column"),
+    "rating_col": N_("Rating column"),
+    "item_col": N_("Item column"),
+    "missing": N_("Missing codes"),
+    "ordinal": N_("Scale"),
+    "delimiter": N_("Delimiter"),
+    "sheet": N_("Sheet"),
+    "fold_case": N_("Merge labels"),
+    "column_roles": N_("column Role"),
+    "drop_flagged": N_("Drop flagged subjects button"),
 }
-"""Setting -> the import preview's control for it."""
+"""Setting -> the import preview's control for it (in English; translated where shown)."""
 
 DATA_PANE_CONTROLS = {
     "item": "the Item list above",
@@ -46,15 +50,18 @@ MODEL_PANE_CONTROLS = {
 }
 """Setting -> the Analysis pane's control for it (fit settings)."""
 
+# Translators: the Plan dialog's fields as a hint names them ("check the Subjects field");
+# each is the label beside the field.
 PLAN_CONTROLS = {
     "t": "t", "a": "a", "p": "p",
-    "raters": "Raters per subject",
-    "subjects": "Subjects",
-    "sims": "Simulations per design",
-    "versus": "Compare accuracy with",
-    "level": "Interval level",
+    "raters": N_("Raters per subject"),
+    "subjects": N_("Subjects"),
+    "sims": N_("Simulations per design"),
+    "versus": N_("Compare accuracy with"),
+    "level": N_("Interval level"),
 }
-"""Setting -> the Plan dialog's field for it (the labels beside the fields)."""
+"""Setting -> the Plan dialog's field for it (the labels beside the fields; translated where
+shown)."""
 
 
 def _join(names: list[str]) -> str:
@@ -65,11 +72,15 @@ def preview_hint(settings: Iterable[str], hidden: Iterable[str] = ()) -> str:
     """' (check the Delimiter ... in this dialog)' for the settings the import preview has
     (``hidden``: settings whose control this file does not show, e.g. Sheet for a text file)."""
     hidden = set(hidden)
-    names = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings
+    names = list(dict.fromkeys(_(PREVIEW_CONTROLS[s]) for s in settings
                                if s in PREVIEW_CONTROLS and s not in hidden))
     if not names:
         return ""
-    return f" (check the {_join(names)} {'choice' if len(names) == 1 else 'choices'} in this dialog)"
+    # Translators: added to a message of the import preview; {controls} is one or more of the
+    # preview's controls ("Layout", "Delimiter or Sheet"), joined by "or". Keep the leading space.
+    return ngettext(" (check the {controls} choice in this dialog)",
+                    " (check the {controls} choices in this dialog)",
+                    len(names)).format(controls=formats.joined(names, "or"))
 
 
 def window_hint(settings: Iterable[str]) -> str:
@@ -93,7 +104,10 @@ def plan_hint(settings: Iterable[str]) -> str:
     names = list(dict.fromkeys(PLAN_CONTROLS[s] for s in settings if s in PLAN_CONTROLS))
     if not names:
         return ""
-    return f" (check the {_join(names)} {'field' if len(names) == 1 else 'fields'})"
+    # Translators: added to a message of the Plan dialog; {fields} is one or more of its
+    # fields ("Subjects", "t or a"), joined by "or". Keep the leading space.
+    return ngettext(" (check the {fields} field)", " (check the {fields} fields)",
+                    len(names)).format(fields=formats.joined([_(n) for n in names], "or"))
 
 
 def error_words(exc: BaseException, hint=None) -> str:

@@ -28,7 +28,7 @@ from collections import Counter
 import numpy as np
 
 from tapdesk.data.importer.layouts import Detection
-from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.refcols import subject_ids
 from tapdesk.data.importer.scalerule import drop_value_columns
 from tapdesk.data.importer.table import Table
@@ -40,6 +40,8 @@ from tapdesk.data.importer.words import (
     is_exclude_name,
     looks_like_rater,
 )
+from tapdesk.data.wording import Rows, Wording
+from tapdesk.i18n import N_
 
 RULE = "bookkeeping"
 FLAG_RULE = "exclude-flag"
@@ -86,12 +88,13 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
           flags: dict[str, list[int]]) -> tuple[Table, Detection]:
     columns = [c for c in det.value_columns if roles.get(c) not in ("rater", "reference")]
     labels = {c: _labels(table, c, rules) for c in det.value_columns}
-    found: dict[str, str] = {}
+    found: dict[str, Wording] = {}
     for c in columns:
         if is_bookkeeping_name(c) and _flag_like(list(labels[c])):
-            found[c] = "its name says it keeps the books of the rating work"
+            # Translators: why a column is not a rater, inside an import note.
+            found[c] = Wording.of(N_("its name says it keeps the books of the rating work"))
             if is_exclude_name(c):
-                found[c] = "its name says it marks subjects to exclude"
+                found[c] = Wording.of(N_("its name says it marks subjects to exclude"))
                 flags.update({c: _true_rows(_values(table, c, rules))} if
                              set(map(str.casefold, labels[c])) & TRUE_WORDS else {})
     varying = {c for c in det.value_columns if c not in found and len(labels[c]) >= 2}
@@ -103,7 +106,9 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
     if not found or len(found) >= len(det.value_columns) - 1:
         return table, det
     for c, why in found.items():
-        book.add(RULE, f"column '{c}' is not a rater: {why}; it was left out", columns=[c])
+        # Translators: an import note; {column} is a column's name, {why} says why (a clause).
+        book.add(RULE, Wording.of(N_("column '{column}' is not a rater: {why}; it was left out"),
+                                  column=c, why=why), columns=[c])
     return drop_value_columns(table, det, found)
 
 
@@ -120,7 +125,7 @@ def _labels(table: Table, column: str, rules: ValueRules) -> Counter[str]:
     return out
 
 
-def _constant(column: str, labels: Counter[str], book: NoteBook) -> str | None:
+def _constant(column: str, labels: Counter[str], book: NoteBook) -> Wording | None:
     """Why a column that holds one value beside raters who vary is left out (None: it is
     not constant, too short to tell, or kept with a warning)."""
     filled = sum(labels.values())
@@ -128,12 +133,16 @@ def _constant(column: str, labels: Counter[str], book: NoteBook) -> str | None:
         return None
     value = next(iter(labels))
     if filled >= _CONSTANT_ROWS and not looks_like_rater(column):
-        return f"it holds '{value}' in all {filled} rows while the other columns vary, as a " \
-               "constant does"
-    book.add(RULE, f"column '{column}' gives every one of its {filled} subjects "
-             f"'{value}' while the other raters vary; it was kept as a rater, but if it is "
-             "a constant (a version, a site, a status) leave it out", columns=[column],
-             action="warning", settings=("column_roles",))
+        # Translators: why a column is not a rater; {value} is a cell's text, {n} a number of rows.
+        return Wording.of(N_("it holds '{value}' in all {n} rows while the other columns vary, as "
+                             "a constant does"), value=value, n=filled)
+    # Translators: an import warning; {column} is a column's name, {n} a number of subjects,
+    # {value} a cell's text.
+    book.add(RULE, Wording.of(N_("column '{column}' gives every one of its {n} subjects '{value}' "
+                                 "while the other raters vary; it was kept as a rater, but if it "
+                                 "is a constant (a version, a site, a status) leave it out"),
+                              column=column, n=filled, value=value),
+             columns=[column], action="warning", settings=("column_roles",))
     return None
 
 
@@ -145,11 +154,20 @@ def _flagged(table: Table, det: Detection, book: NoteBook, flags: dict[str, list
     for c, where in flags.items():
         who = sorted({subjects[i] for i in where if subjects[i]}, key=_natural)
         marked |= set(who)
-        shown = ", ".join(who[:8]) + (f" ... ({len(who)} subjects)" if len(who) > 8 else "")
-        verb = "they were left out, as asked" if drop else \
-            "they were kept; choose to drop flagged subjects to leave them out"
-        book.add(FLAG_RULE, f"column '{c}' marks {len(who)} subject{'s' if len(who) != 1 else ''}"
-                 f" to exclude ({shown}; {row_list(table.row_of(i) for i in where)}): {verb}",
+        # Translators: the first subjects' ids joined by ", " and how many in all.
+        shown = ", ".join(who[:8]) if len(who) <= 8 else Wording.ngettext(
+            "{ids} ... ({n} subject)", "{ids} ... ({n} subjects)", len(who),
+            ids=", ".join(who[:8]), n=len(who))
+        # Translators: what was done with the flagged subjects, at the end of an import note.
+        verb = Wording.of(N_("they were left out, as asked")) if drop else \
+            Wording.of(N_("they were kept; choose to drop flagged subjects to leave them out"))
+        # Translators: an import note; {column} is a column's name, {n} a number of subjects,
+        # {ids} their ids, {rows} the rows ("rows 3 and 9"), {what} what was done with them.
+        book.add(FLAG_RULE, Wording.ngettext(
+            "column '{column}' marks {n} subject to exclude ({ids}; {rows}): {what}",
+            "column '{column}' marks {n} subjects to exclude ({ids}; {rows}): {what}", len(who),
+            column=c, n=len(who), ids=shown, rows=Rows(tuple(table.row_of(i) for i in where)),
+            what=verb),
                  rows=[table.row_of(i) for i in where], columns=[c],
                  action="left out" if drop else "warning", settings=() if drop else ("drop_flagged",))
     if not drop or not marked:

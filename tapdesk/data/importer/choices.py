@@ -9,19 +9,37 @@ categories listed per item.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import numpy as np
 
-from tapdesk.data.importer.notes import NoteBook, column_list, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
+from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.i18n import N_, formats
 
 
 def _words(values: list[str], limit: int = 8) -> str:
-    """'1', '1 and 2', '1, 2 and 3', '1, 2, 3 ... (12)'."""
+    """'1', '1 and 2', '1, 2 and 3', '1, 2, 3 ... (12)' (in English)."""
     if len(values) > limit:
         return ", ".join(values[:limit]) + f" ... ({len(values)})"
     return values[0] if len(values) == 1 else ", ".join(values[:-1]) + f" and {values[-1]}"
+
+
+@dataclass(frozen=True)
+class _Listed:
+    """Values in a sentence, joined as the language of the moment joins them (English as
+    :func:`_words` writes them)."""
+
+    values: tuple[str, ...]
+    limit: int = 8
+
+    def __format__(self, spec: str) -> str:
+        values = list(self.values)
+        if len(values) > self.limit:
+            return ", ".join(values[:self.limit]) + f" ... ({len(values)})"
+        return formats.joined(values)
 
 
 def note_scale_order(scale: Scale, ordinal_asked: bool | None, book: NoteBook) -> None:
@@ -33,18 +51,26 @@ def note_scale_order(scale: Scale, ordinal_asked: bool | None, book: NoteBook) -
     """
     if not scale.has_labels or all(scale.labels):
         return
-    named = [f"{c} ('{lab}')" for c, lab in zip(scale.categories, scale.labels) if lab]
-    bare = [c for c, lab in zip(scale.categories, scale.labels) if not lab]
+    named = tuple(f"{c} ('{lab}')" for c, lab in zip(scale.categories, scale.labels) if lab)
+    bare = tuple(c for c, lab in zip(scale.categories, scale.labels) if not lab)
+    # Translators: how a partly labelled scale was read, after its order (keep the leading
+    # comma and space).
     if ordinal_asked is not None:
-        how = f", read as {'ordinal' if scale.ordinal else 'nominal'} as asked"
+        how = Wording.of(N_(", read as ordinal as asked") if scale.ordinal else
+                         N_(", read as nominal as asked"))
     elif scale.ordinal:
-        how = ", read as ordinal (the file marks the scale ordinal)"
+        how = Wording.of(N_(", read as ordinal (the file marks the scale ordinal)"))
     else:
-        how = (", read as nominal (the file does not mark the scale ordinal); declare the scale "
-               "ordinal if that order holds")
-    book.add("scale-order", f"the value labels name only {_words(named)}, not "
-             f"{_words(bare)}: every code is a category, in code order "
-             f"({', '.join(scale.categories)}){how}", action="kept",
+        how = Wording.of(N_(", read as nominal (the file does not mark the scale ordinal); "
+                            "declare the scale ordinal if that order holds"))
+    # Translators: an import note; {named} lists the labelled codes ("1 ('poor') and 5
+    # ('good')"), {bare} the others, {order} all codes joined by ", ", {how} how the scale was
+    # read (starting with a comma).
+    book.add("scale-order", Wording.of(N_("the value labels name only {named}, not {bare}: every "
+                                          "code is a category, in code order ({order}){how}"),
+                                       named=_Listed(named), bare=_Listed(bare),
+                                       order=", ".join(scale.categories), how=how),
+             action="kept",
              settings=() if scale.ordinal or ordinal_asked is not None else ("ordinal",))
 
 
@@ -72,15 +98,19 @@ def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: N
             raters |= _two_names(t.rater_ids, t.rater[t.rater >= 0])
     if len(subjects) == 1:
         (only,) = subjects
-        book.add("too-few", f"the ratings are of one subject only ('{only}'): agreement is "
-                 "measured over subjects, so most coefficients need two or more. Check the "
-                 "layout (are subjects and raters the right way round?)", action="warning",
-                 settings=("layout",))
+        # Translators: an import warning; {subject} is the subject's id as the file gives it.
+        book.add("too-few", Wording.of(N_("the ratings are of one subject only ('{subject}'): "
+                                          "agreement is measured over subjects, so most "
+                                          "coefficients need two or more. Check the layout (are "
+                                          "subjects and raters the right way round?)"),
+                                       subject=only), action="warning", settings=("layout",))
     if named and len(raters) == 1 and layout != "contingency":
         (only,) = raters
-        book.add("too-few", f"every rating is by one rater ('{only}'): agreement needs two "
-                 "raters or more. Check the layout and the rater column", action="warning",
-                 settings=("layout", "rater_col"))
+        # Translators: an import warning; {rater} is the rater's name as the file gives it.
+        book.add("too-few", Wording.of(N_("every rating is by one rater ('{rater}'): agreement "
+                                          "needs two raters or more. Check the layout and the "
+                                          "rater column"), rater=only),
+                 action="warning", settings=("layout", "rater_col"))
 
 
 def note_item_scales(tables: Mapping[str | None, RatingsTable], shared: Scale,
@@ -119,11 +149,16 @@ def note_hidden(table, book: NoteBook) -> None:
         [c for c, h in zip(table.columns, hidden_cols[:len(table.columns)]) if h]
     if not rows and not cols:
         return
-    parts = [p for p in (row_list(rows) if rows else "", column_list(cols) if cols else "") if p]
-    what = " and ".join(parts)
-    one = len(rows) + len(cols) == 1
-    book.add("hidden", f"{what} of sheet '{grid.sheet}' {'is' if one else 'are'} hidden and "
-             f"{'was' if one else 'were'} read like the others: hiding changes what a sheet "
-             f"shows, not what it holds. Delete {'it' if one else 'them'} in the file if "
-             f"{'it' if one else 'they'} must not count", rows=rows, columns=cols,
-             action="warning")
+    # Translators: what is hidden in a sheet: "rows 3-5 and column 'x'".
+    what = Wording.of(N_("{rows} and {columns}"), rows=Rows(tuple(rows)),
+                      columns=Columns(tuple(cols))) if rows and cols else \
+        Rows(tuple(rows)) if rows else Columns(tuple(cols))
+    # Translators: an import warning; {what} names the rows and columns ("rows 3-5"), {sheet}
+    # the sheet's name.
+    book.add("hidden", Wording.ngettext(
+        "{what} of sheet '{sheet}' is hidden and was read like the others: hiding changes what a "
+        "sheet shows, not what it holds. Delete it in the file if it must not count",
+        "{what} of sheet '{sheet}' are hidden and were read like the others: hiding changes what "
+        "a sheet shows, not what it holds. Delete them in the file if they must not count",
+        len(rows) + len(cols), what=what, sheet=grid.sheet),
+        rows=rows, columns=cols, action="warning")

@@ -31,8 +31,15 @@ from tapdesk.data.importer.values import (
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 Where = Callable[[int], tuple[int, str]]
+
+# Translators: what a layout takes as the subjects (or raters) when no column names them: each
+# is numbered by its row in the file.
+ROW_NUMBER = N_("(row number)")
+"""The mapping's word for subjects (or raters) numbered by row (in English; translated where
+shown: ``_(ROW_NUMBER)``)."""
 
 
 @dataclass(frozen=True)
@@ -293,14 +300,14 @@ def mapping_of(det: Detection) -> tuple[tuple[str, str], ...]:
     """The column mapping in words, for provenance and the summary."""
     m: list[tuple[str, str]] = []
     if det.layout in ("long", "wide", "category-counts", "binary-counts"):
-        m.append(("subject", det.subject or "(row number)"))
+        m.append(("subject", det.subject or ROW_NUMBER))
     if det.layout == "long":
         assert det.rating is not None           # see _long
         m += [("rater", det.rater or "(none)"), ("rating", det.rating)]
     elif det.layout == "wide":
         m.append(("raters", ", ".join(det.value_columns)))
     elif det.layout == "wide-rows":
-        m += [("rater", det.rater or "(row number)"), ("subjects", ", ".join(det.value_columns))]
+        m += [("rater", det.rater or ROW_NUMBER), ("subjects", ", ".join(det.value_columns))]
     elif det.layout == "category-counts":
         m.append(("categories", ", ".join(det.value_columns)))
     elif det.layout == "binary-counts":

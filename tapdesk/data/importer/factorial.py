@@ -26,6 +26,8 @@ from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
+from tapdesk.data.wording import Wording
+from tapdesk.i18n import N_
 
 SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
 _MIN_LEVELS = 2
@@ -106,9 +108,12 @@ def one_column_per_group(table: Table, book: NoteBook) -> Table:
             set(groups) & set(table.columns):
         return table
     names = [joined[c][0] if c in joined else c for c in table.columns]
-    book.add("header-words", f"each group of the two-level header has one column left, "
-             f"'{lower.pop()}': the columns are named by their groups "
-             f"({', '.join(groups[:5])}{' ...' if len(groups) > 5 else ''})",
+    # Translators: an import note; {column} is the lower header's name, {groups} the groups'
+    # names joined by ", " (then " ..." when there are more).
+    book.add("header-words", Wording.of(N_("each group of the two-level header has one column "
+                                           "left, '{column}': the columns are named by their "
+                                           "groups ({groups})"), column=lower.pop(),
+                                        groups=_first(groups)),
              columns=list(joined), action="guessed")
     body = table.body.copy()
     body.columns = names
@@ -130,16 +135,25 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     long.body[RATER] = both[0].to_numpy(dtype=object)
     long.body.insert(len(split.others) + 1, ITEM, both[1].to_numpy(dtype=object))
     long = Table(list(long.body.columns), long.body, long.rows, long.grid, long.header_row)
-    how = "the rater and item parts of the names" if said else \
-        "the first part of each name taken for the rater (the names do not say which part is " \
-        "the rater: if it is the other, swap them in the long form)"
-    book.add("header-words", f"the columns cross {len(raters)} raters ({', '.join(raters[:5])}"
-             f"{' ...' if len(raters) > 5 else ''}) with {len(items)} items "
-             f"({', '.join(items[:5])}{' ...' if len(items) > 5 else ''}): each column is one "
-             f"rater's answer to one item ({how}), so each item is analysed on its own rather "
-             f"than the {len(split.parts)} columns read as raters", columns=list(split.parts),
-             action="guessed", settings=_MELT_SETTINGS)
+    # Translators: how the raters and items were told apart, inside an import note.
+    how = Wording.of(N_("the rater and item parts of the names")) if said else \
+        Wording.of(N_("the first part of each name taken for the rater (the names do not say "
+                      "which part is the rater: if it is the other, swap them in the long form)"))
+    # Translators: an import note; {n_raters}, {n_items} and {n_columns} are numbers, {raters}
+    # and {items} names joined by ", " (then " ..."), {how} how they were told apart.
+    book.add("header-words", Wording.of(N_(
+        "the columns cross {n_raters} raters ({raters}) with {n_items} items ({items}): each "
+        "column is one rater's answer to one item ({how}), so each item is analysed on its own "
+        "rather than the {n_columns} columns read as raters"), n_raters=len(raters),
+        raters=_first(raters), n_items=len(items), items=_first(items), how=how,
+        n_columns=len(split.parts)),
+        columns=list(split.parts), action="guessed", settings=_MELT_SETTINGS)
     return long, split.others[0]
+
+
+def _first(names, limit: int = 5) -> str:
+    """The first names joined by ", ", then " ..." when there are more."""
+    return ", ".join(names[:limit]) + (" ..." if len(names) > limit else "")
 
 
 def melted_columns(notes) -> list[str]:

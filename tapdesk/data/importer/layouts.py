@@ -116,7 +116,7 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         if roles.layout not in LAYOUTS:
             raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
         det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
-        return replace(det, confidence=1.0, reason=f"layout chosen by the user: {det.reason}")
+        return replace(det, confidence=1.0, reason=reason_of(CHOSEN, reason=det.reason))
     if user.rating or (g.rating and g.rater and g.subject) or \
             (g.rating and g.subject and len(table.columns) <= 6 and _repeats(table, g.subject)):
         det = _for_layout(table, "long", g.subject, g.rater, g.rating, g.item)
@@ -139,7 +139,9 @@ def _doubt_wide(table: Table, det: Detection) -> Detection:
     doubt = long_alternative(table, det.subject, det.value_columns)
     if doubt is None:
         return det
-    return replace(det, confidence=min(det.confidence, 0.5), reason=f"{det.reason}; but {doubt}")
+    # Translators: a layout's reason and a doubt about it ("... ; but the ids in 'X' repeat").
+    return replace(det, confidence=min(det.confidence, 0.5),
+                   reason=reason_of(N_("{reason}; but {doubt}"), reason=det.reason, doubt=doubt))
 
 
 def _answered_again(table: Table, hints: Hints, g) -> bool:
@@ -164,16 +166,23 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
     orient = orientation(questions)
     what = f"a {survey} export, one row per response"
     note_orientation(book, what, respondent, orient, len(questions))
-    named = f"named by '{respondent}'" if respondent else "numbered in file order"
+    # Translators: how a survey export's responses are named; {column} is a column's name.
+    named = Wording.of(N_("named by '{column}'"), column=respondent) if respondent else \
+        Wording.of(N_("numbered in file order"))
+    # Translators: the reason of a survey export's layout; {export} is the kind of export
+    # ("a survey export"), {named} how responses are named, {n} a number of question columns,
+    # {evidence} why (a clause).
+    export = Wording.of(N_("a {survey} export, one row per response"), survey=survey)
     if orient.questions == "raters":
-        return Detection("wide", orient.confidence, f"{what}: the subjects are the responses "
-                         f"({named}), the raters the {len(questions)} question columns, because "
-                         f"{orient.evidence}", subject=respondent, item=item,
-                         value_columns=tuple(questions))
-    return Detection("wide-rows", orient.confidence, f"{what}: the raters are the responses "
-                     f"({named}), the subjects the {len(questions)} question columns, because "
-                     f"{orient.evidence}", rater=respondent, item=item,
-                     value_columns=tuple(questions))
+        return Detection("wide", orient.confidence, reason_of(
+            N_("{export}: the subjects are the responses ({named}), the raters the {n} question "
+               "columns, because {evidence}"), export=export, named=named, n=len(questions),
+            evidence=orient.evidence), subject=respondent, item=item,
+            value_columns=tuple(questions))
+    return Detection("wide-rows", orient.confidence, reason_of(
+        N_("{export}: the raters are the responses ({named}), the subjects the {n} question "
+           "columns, because {evidence}"), export=export, named=named, n=len(questions),
+        evidence=orient.evidence), rater=respondent, item=item, value_columns=tuple(questions))
 
 
 def _form(table: Table, g, book: NoteBook) -> Detection | None:
@@ -201,15 +210,18 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
         return _wide(table, subject, item, detected=False)
     if layout == "wide-rows":
         col = rater or table.columns[0]
-        return Detection("wide-rows", 1.0, f"one row per rater (rater names in '{col}'), one "
-                         "column per subject", rater=col,
+        # Translators: a layout's reason; {column} is a column's name.
+        return Detection("wide-rows", 1.0, reason_of(N_("one row per rater (rater names in '{column}'), "
+                                                   "one column per subject"), column=col), rater=col,
                          value_columns=tuple(c for c in table.columns if c not in (col, item)),
                          item=item)
     if layout == "category-counts":
         subj = subject or _first_id(table, item)
         cats = tuple(c for c in table.columns if c not in (subj, item))
-        return Detection("category-counts", 1.0, "one row per subject, one column per category "
-                         f"({', '.join(cats)}) holding how many raters chose it",
+        # Translators: a layout's reason; {categories} are column names joined by ", ".
+        return Detection("category-counts", 1.0, reason_of(
+            N_("one row per subject, one column per category ({categories}) holding how many "
+               "raters chose it"), categories=", ".join(cats)),
                          subject=subj, item=item, value_columns=cats)
     if layout == "binary-counts":
         det = _binary_counts(table, subject, item, require_names=False)
@@ -225,6 +237,25 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
     return det
 
 
+def with_rating(det: Detection, rating: str) -> str:
+    """A long layout's reason with ``rating`` as its rating column (its wording kept)."""
+    if det.layout == "long" and det.subject is not None and det.reason.startswith("one row per "
+                                                                                  "rating: "):
+        return _long_reason(det.subject, det.rater, rating, det.item)
+    return det.reason.replace(f"'{det.rating}' ratings", f"'{rating}' ratings")
+
+
+def _long_reason(subject: str, rater: str | None, rating: str, item: str | None) -> Worded:
+    """"one row per rating: 'S' holds subjects, 'R' raters, 'V' ratings"."""
+    # Translators: the pieces of a long layout's reason; {column} is a column's name.
+    parts = [Wording.of(N_("'{column}' holds subjects"), column=subject)] + \
+        ([Wording.of(N_("'{column}' raters"), column=rater)] if rater else []) + \
+        [Wording.of(N_("'{column}' ratings"), column=rating)] + \
+        ([Wording.of(N_("'{column}' items"), column=item)] if item else [])
+    # Translators: a long layout's reason; {parts} says which column holds what.
+    return reason_of(N_("one row per rating: {parts}"), parts=Joined(tuple(parts)))
+
+
 def _long(table, subject, rater, rating, item) -> Detection:
     if rating is None or subject is None:
         missing = "rating" if rating is None else "subject"
@@ -232,9 +263,7 @@ def _long(table, subject, rater, rating, item) -> Detection:
                         f"{missing} column (the columns are "
                         f"{', '.join(repr(c) for c in table.columns)})", file=table.file,
                         settings=(f"{missing}_col",))
-    parts = [f"'{subject}' holds subjects"] + ([f"'{rater}' raters"] if rater else []) + \
-        [f"'{rating}' ratings"] + ([f"'{item}' items"] if item else [])
-    return Detection("long", 0.9, "one row per rating: " + ", ".join(parts),
+    return Detection("long", 0.9, _long_reason(subject, rater, rating, item),
                      subject=subject, rater=rater, rating=rating, item=item)
 
 
@@ -283,10 +312,32 @@ def _wide_reasons(raters: tuple[str, ...], subj: str | None, item: str | None,
     return tuple(reasons)
 
 
-def _list(cols) -> str:
+def _list(cols) -> str | Wording:
     cols = list(cols)
     shown = ", ".join(repr(c) for c in cols[:6])
-    return shown + (f" ... ({len(cols)} columns)" if len(cols) > 6 else "")
+    if len(cols) <= 6:
+        return shown
+    # Translators: the first column names (quoted, joined by ", ") and how many in all.
+    return Wording.ngettext("{columns} ... ({n} column)", "{columns} ... ({n} columns)", len(cols),
+                            columns=shown, n=len(cols))
+
+
+def chosen_reason(reason: str) -> str:
+    """A reason without its "layout chosen by the user: " (kept as its wording when it is one)."""
+    if isinstance(reason, Worded) and reason.wording.template == CHOSEN:
+        return dict(reason.wording.values)["reason"]
+    return reason.removeprefix("layout chosen by the user: ")
+
+
+# Translators: the reason of a layout the user chose; {reason} says how it reads the file.
+CHOSEN = N_("layout chosen by the user: {reason}")
+"""The reason of a layout the user chose; {reason} says how it reads the file."""
+
+
+def reason_of(template: str, **values) -> Worded:
+    """A layout's reason: English where rules edit it as text, its wording kept for the
+    language it is shown in (``template`` marked ``N_`` where it is written)."""
+    return Worded(Wording.of(template, **values))
 
 
 def _contingency(table: Table, subject, item, strict: bool = True) -> Detection | None:
@@ -304,9 +355,11 @@ def _contingency(table: Table, subject, item, strict: bool = True) -> Detection 
     value_cols = tuple(c for c, lab in zip(table.columns[1:], cols) if fold(lab) not in TOTAL_NAMES)
     if not all(_int_column(table, c) for c in value_cols):
         return None
-    return Detection("contingency", 0.9, f"a square table: the labels in column '{first}' match "
-                     f"the header labels, and the cells are counts of subjects for each pair of "
-                     "ratings by two raters", rater=first, value_columns=value_cols)
+    # Translators: a layout's reason; {column} is a column's name.
+    return Detection("contingency", 0.9, reason_of(N_(
+        "a square table: the labels in column '{column}' match the header labels, and the cells "
+        "are counts of subjects for each pair of ratings by two raters"), column=first),
+        rater=first, value_columns=value_cols)
 
 
 def _binary_counts(table: Table, subject, item, require_names: bool = True) -> Detection | None:
@@ -329,8 +382,10 @@ def _binary_counts(table: Table, subject, item, require_names: bool = True) -> D
     if require_names and not _counts_fit(table, n_col, c_col, len(rest) > (subject is None)):
         return None
     subj = subject or (rest[0] if len(rest) == 1 else None)
-    return Detection("binary-counts", 0.9, f"column '{n_col}' holds the number of raters of each "
-                     f"subject and '{c_col}' how many of them gave Class 1",
+    # Translators: a layout's reason; {n_column} and {class1_column} are columns' names.
+    return Detection("binary-counts", 0.9, reason_of(N_(
+        "column '{n_column}' holds the number of raters of each subject and '{class1_column}' how "
+        "many of them gave Class 1"), n_column=n_col, class1_column=c_col),
                      subject=subj, item=item, n_col=n_col, class1_col=c_col)
 
 
@@ -360,20 +415,28 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     if sum(looks_like_rater(c) for c in others) > len(others) // 2:
         return None                       # raters across the top: the rows are subjects
     if by_units:
-        return Detection("wide-rows", 0.85, f"one row per coder: the column headers number the "
-                         f"units 1 to {len(others)} across more columns than there are rows, and "
-                         f"the first column names the coders ({', '.join(vals[:3])} ...), as in "
-                         "a reliability-data matrix", rater=first, item=item,
+        # Translators: a layout's reason; {n} is a number of units, {coders} the first coders'
+        # names joined by ", ".
+        return Detection("wide-rows", 0.85, reason_of(N_(
+            "one row per coder: the column headers number the units 1 to {n} across more columns "
+            "than there are rows, and the first column names the coders ({coders} ...), as in a "
+            "reliability-data matrix"), n=len(others), coders=", ".join(vals[:3])),
+            rater=first, item=item,
                          value_columns=tuple(others))
     if not (by_header or by_ids) and len(vals) > len(others):
         return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
-    why = f"the header '{first}' names raters" if by_header else \
-        f"the first column lists rater names ({', '.join(vals[:3])} ...)" if by_values else \
-        f"the column headers are subject ids ({', '.join(subjects[:3])} ...) and the first " \
-        f"column holds names ({', '.join(vals[:3])} ...)"
-    return Detection("wide-rows", 0.8, f"one row per rater: {why}; the other columns are "
-                     f"{len(subjects)} subjects", rater=first, item=item, value_columns=subjects)
+    # Translators: why the rows are raters; {column} is a column's name, {names} and {ids} the
+    # first values joined by ", ".
+    why = Wording.of(N_("the header '{column}' names raters"), column=first) if by_header else \
+        Wording.of(N_("the first column lists rater names ({names} ...)"),
+                   names=", ".join(vals[:3])) if by_values else \
+        Wording.of(N_("the column headers are subject ids ({ids} ...) and the first column holds "
+                      "names ({names} ...)"), ids=", ".join(subjects[:3]), names=", ".join(vals[:3]))
+    # Translators: a layout's reason; {why} says why the rows are raters, {n} a number of subjects.
+    return Detection("wide-rows", 0.8, reason_of(N_("one row per rater: {why}; the other columns are "
+                                               "{n} subjects"), why=why, n=len(subjects)),
+                     rater=first, item=item, value_columns=subjects)
 
 
 def _category_counts(table: Table, subject, item) -> Detection | None:
@@ -390,9 +453,11 @@ def _category_counts(table: Table, subject, item) -> Detection | None:
     values, hits = np.unique(sums, return_counts=True)
     if hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or not (grid == 0).any():
         return None
-    return Detection("category-counts", 0.75, f"every column {_list(cats)} holds whole numbers "
-                     f"that add up to {values[hits.argmax()]:g} in most rows: counts of raters per "
-                     "category", subject=subj, item=item, value_columns=tuple(cats))
+    # Translators: a layout's reason; {columns} are column names, {total} a whole number.
+    return Detection("category-counts", 0.75, reason_of(N_(
+        "every column {columns} holds whole numbers that add up to {total} in most rows: counts "
+        "of raters per category"), columns=_list(cats), total=f"{values[hits.argmax()]:g}"),
+        subject=subj, item=item, value_columns=tuple(cats))
 
 
 def _long_unnamed(table: Table, subject, item) -> Detection | None:
@@ -406,7 +471,9 @@ def _long_unnamed(table: Table, subject, item) -> Detection | None:
     pairs = table.body[cols[:2]].iloc[:5000].astype(str).drop_duplicates()
     if overlap(sets[0], sets[2]) < 0.3 and overlap(sets[1], sets[2]) < 0.3 and \
             len(sets[0]) < n and len(pairs) >= 0.95 * min(n, 5000) and len(sets[2]) <= 20:
-        return Detection("long", 0.55, f"three columns: '{cols[0]}' and '{cols[1]}' hold "
-                         f"repeating ids and '{cols[2]}' a few categories, so one row per rating",
+        # Translators: a layout's reason; {first}, {second} and {third} are columns' names.
+        return Detection("long", 0.55, reason_of(N_(
+            "three columns: '{first}' and '{second}' hold repeating ids and '{third}' a few "
+            "categories, so one row per rating"), first=cols[0], second=cols[1], third=cols[2]),
                          subject=cols[0], rater=cols[1], rating=cols[2], item=item)
     return None

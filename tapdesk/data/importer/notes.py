@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from tapdesk.data import wording
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.wording import Sentences, Wording
-from tapdesk.i18n import SOURCE, language
+from tapdesk.i18n import N_, SOURCE, language
 
 RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeated-header",
          "footer-rows", "metadata-columns", "calculated-columns", "comment-columns", "header-words",
@@ -32,29 +32,30 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
-    "title-lines": "leave out title and note lines above the table",
-    "extra-header-rows": "join extra header rows into the column names",
-    "row-names": "recognise a first column of row names (as R writes them)",
-    "repeated-header": "leave out repeated header rows",
-    "footer-rows": "leave out totals and notes below the data",
-    "metadata-columns": "leave out export metadata columns (dates, status, progress)",
-    "calculated-columns": "leave out calculated columns (means, totals)",
-    "comment-columns": "leave out comment columns",
-    "rater-scale": "leave out columns whose values are not on the raters' scale (dates, names, ids)",
-    "header-words": "read the layout from the header words (survey and TapDesk exports)",
-    "format": "recognise the exports of annotation, survey and clinical platforms (MTurk, "
-              "Label Studio, Prodigy, Figure Eight, Forms, SurveyMonkey, REDCap ...)",
-    "attributes": "read columns holding one value per subject or per rater as their attributes",
-    "rater-by-structure": "take a column of names or ids that repeat across subjects, never "
-                          "twice for one subject, as the raters",
-    "subject-by-structure": "take a column of ids that repeat across raters, never twice for "
-                            "one rater, as the subjects",
-    "reference-answer": "keep consensus, gold-standard and final answers as the reference, "
-                        "not as raters",
-    "bookkeeping": "leave out bookkeeping columns (reviewed, QC, status flags, constants)",
-    "non-rating-columns": "leave out quiz scores, years and years of birth",
+    "title-lines": N_("leave out title and note lines above the table"),
+    "extra-header-rows": N_("join extra header rows into the column names"),
+    "row-names": N_("recognise a first column of row names (as R writes them)"),
+    "repeated-header": N_("leave out repeated header rows"),
+    "footer-rows": N_("leave out totals and notes below the data"),
+    "metadata-columns": N_("leave out export metadata columns (dates, status, progress)"),
+    "calculated-columns": N_("leave out calculated columns (means, totals)"),
+    "comment-columns": N_("leave out comment columns"),
+    "rater-scale": N_("leave out columns whose values are not on the raters' scale (dates, names, ids)"),
+    "header-words": N_("read the layout from the header words (survey and TapDesk exports)"),
+    "format": N_("recognise the exports of annotation, survey and clinical platforms (MTurk, "
+                  "Label Studio, Prodigy, Figure Eight, Forms, SurveyMonkey, REDCap ...)"),
+    "attributes": N_("read columns holding one value per subject or per rater as their attributes"),
+    "rater-by-structure": N_("take a column of names or ids that repeat across subjects, never "
+                              "twice for one subject, as the raters"),
+    "subject-by-structure": N_("take a column of ids that repeat across raters, never twice for "
+                                "one rater, as the subjects"),
+    "reference-answer": N_("keep consensus, gold-standard and final answers as the reference, "
+                            "not as raters"),
+    "bookkeeping": N_("leave out bookkeeping columns (reviewed, QC, status flags, constants)"),
+    "non-rating-columns": N_("leave out quiz scores, years and years of birth"),
 }
-"""What each rule that can be switched off does, in plain words."""
+"""What each rule that can be switched off does, in plain words (in English; translated where
+shown: ``_(RULE_WORDS[rule])``)."""
 
 
 def row_list(rows: Iterable[int], limit: int = 6) -> str:

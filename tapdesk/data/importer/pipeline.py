@@ -35,6 +35,7 @@ from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.gridrules import tidy
 from tapdesk.data.importer.idratings import refuse_id_ratings
 from tapdesk.data.importer.labelchecks import label_notes
+from tapdesk.data.importer.layouts import chosen_reason, reason_of
 from tapdesk.data.importer.margins import labelled_margins
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
@@ -319,10 +320,14 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     budget.check("choosing the columns")
     det = detect_chosen(table, roles, hints, book, choice)
     if reading is not None and reading.layout is not None:
-        det = replace(det, confidence=0.95, reason=f"{reading.name}: {det.reason}")
+        # Translators: a layout's reason after the export's platform ("MTurk: ...").
+        det = replace(det, confidence=0.95, reason=reason_of(N_("{platform}: {reason}"),
+                                                        platform=reading.name, reason=det.reason))
     if crossed:
-        det = replace(det, confidence=0.9, reason="raters and items crossed in the column names: "
-                      + det.reason.removeprefix("layout chosen by the user: "))
+        # Translators: a layout's reason; {reason} says how the file is read.
+        det = replace(det, confidence=0.9, reason=reason_of(
+            N_("raters and items crossed in the column names: {reason}"),
+            reason=chosen_reason(det.reason)))
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)

@@ -34,12 +34,15 @@ import numpy as np
 
 from tapdesk.data.importer.convert import column_ids
 from tapdesk.data.importer.layouts import Detection
-from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.scalerule import drop_value_columns
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.importer.words import is_reference_name
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Rows, Wording
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.current import is_source
 
 RULE = "reference-answer"
 ROLE_RULE = "user-roles"
@@ -52,8 +55,22 @@ _MIN_RATERS = 3           # other raters the structure needs (two agreeing is no
 _MAX_COLUMNS = 60
 _MAX_ROWS = 20_000
 _MAX_CATEGORIES = 30
-_KEPT = ("kept beside the ratings as the reference for a validity check, not counted as a "
-         "rater")
+# Translators: the end of an import note on a reference answer (a consensus or gold standard).
+_KEPT = N_("kept beside the ratings as the reference for a validity check, not counted as a rater")
+# Translators: why a column is a reference answer, inside an import note.
+_CHOSEN = N_("it was chosen as the reference")
+_NAMED = N_("its name says so")
+
+
+@dataclass(frozen=True)
+class _Quoted:
+    """Names in quotes, joined as the language joins a list ("'a' and 'b'")."""
+
+    names: tuple[str, ...]
+
+    def __format__(self, spec: str) -> str:
+        quoted = [f"'{n}'" for n in self.names]
+        return " and ".join(quoted) if is_source() else formats.joined(quoted)
 
 
 def subject_ids(table: Table, det: Detection) -> list[str]:
@@ -185,10 +202,15 @@ def built_from_others(grid: _Grid, candidates: list[int], raters: list[int]) -> 
     return found
 
 
-def _fit_words(fit: _Fit) -> str:
-    what = {"majority": "the majority", "plurality": "the most frequent answer",
-            "mean": "the rounded mean"}[fit.how]
-    return f"it equals {what} of the other raters in {fit.hits} of {fit.rows} rows"
+def _fit_words(fit: _Fit) -> Wording:
+    # Translators: why a column is a reference answer; {hits} and {rows} are numbers of rows.
+    template = {"majority": N_("it equals the majority of the other raters in {hits} of {rows} "
+                               "rows"),
+                "plurality": N_("it equals the most frequent answer of the other raters in {hits} "
+                                "of {rows} rows"),
+                "mean": N_("it equals the rounded mean of the other raters in {hits} of {rows} "
+                           "rows")}[fit.how]
+    return Wording.of(template, hits=fit.hits, rows=fit.rows)
 
 
 def apply_reference_rule(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
@@ -199,8 +221,9 @@ def apply_reference_rule(table: Table, det: Detection, rules: ValueRules, book: 
     chosen_out = [c for c in det.value_columns if roles.get(c) == "leave out"]
     if chosen_out and len(chosen_out) < len(det.value_columns):
         for c in chosen_out:
-            book.add(ROLE_RULE, f"column '{c}' was left out, as chosen", columns=[c],
-                     switchable=False)
+            # Translators: an import note; {column} is a column's name.
+            book.add(ROLE_RULE, Wording.of(N_("column '{column}' was left out, as chosen"), column=c),
+                     columns=[c], switchable=False)
         table, det = drop_value_columns(table, det, chosen_out)
     if det.layout == "wide":
         return _wide(table, det, rules, book, roles, references)
@@ -217,9 +240,9 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
           references: dict[str, dict[str, str]]) -> tuple[Table, Detection]:
     columns = list(det.value_columns)
     raters = [c for c in columns if roles.get(c) != "reference"]
-    reasons = {c: "it was chosen as the reference" for c in columns if c not in raters}
+    reasons: dict[str, Wording] = {c: Wording.of(_CHOSEN) for c in columns if c not in raters}
     if book.enabled(RULE):
-        reasons.update({c: "its name says so" for c in raters
+        reasons.update({c: Wording.of(_NAMED) for c in raters
                         if roles.get(c) != "rater" and is_reference_name(c)})
         raters = [c for c in raters if c not in reasons]
         grid = _Grid(table, raters, rules) if _MIN_RATERS < len(raters) <= _MAX_COLUMNS \
@@ -233,8 +256,11 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
     subjects = subject_ids(table, det)
     for c, why in reasons.items():
         references[c] = answers(table, c, subjects, rules)
-        book.add(RULE, f"column '{c}' is a reference answer ({why}): {_KEPT}", columns=[c],
-                 action="left out", switchable=why != "it was chosen as the reference")
+        # Translators: an import note; {column} is a column's name, {why} says why, {kept} what
+        # was done with it.
+        book.add(RULE, Wording.of(N_("column '{column}' is a reference answer ({why}): {kept}"),
+                                  column=c, why=why, kept=Wording.of(_KEPT)), columns=[c],
+                 action="left out", switchable=why.template != _CHOSEN)
     return drop_value_columns(table, det, reasons)
 
 
@@ -254,9 +280,13 @@ def _long_columns(table: Table, det: Detection, rules: ValueRules, book: NoteBoo
         if not pairs or (not chosen and len({s for s, _ in pairs}) < len(pairs)):
             continue                      # not one answer per subject
         references[c] = answers(table, c, subjects, rules)
-        why = "it was chosen as the reference" if chosen else "its name says so"
-        book.add(RULE, f"column '{c}' holds a reference answer for each subject ({why}): "
-                 f"{_KEPT}", columns=[c], action="left out", switchable=not chosen)
+        # Translators: an import note; {column} is a column's name, {why} says why, {kept} what
+        # was done with it.
+        book.add(RULE, Wording.of(N_("column '{column}' holds a reference answer for each subject "
+                                     "({why}): {kept}"), column=c,
+                                  why=Wording.of(_CHOSEN if chosen else _NAMED),
+                                  kept=Wording.of(_KEPT)),
+                 columns=[c], action="left out", switchable=not chosen)
         found.append(c)
     return table.drop_columns(found) if found else table
 
@@ -282,8 +312,12 @@ def _rater_rows(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
         else:
             refs_of = {c: rules.label(cells[c][i]) for i in mine for c in value_cols}
         references[name] = {s: v for s, v in refs_of.items() if s and v is not None}
-    who = " and ".join(f"'{n}'" for n in refs)
-    book.add(RULE, f"rater {who} {'is a reference answer' if len(refs) == 1 else 'are reference answers'}"
-             f" (the name says so; {row_list(rows)}): {_KEPT}", rows=rows, columns=[det.rater],
-             action="left out")
+    # Translators: an import note; {who} is the raters' names in quotes joined by " and ",
+    # {rows} the rows ("rows 3-9"), {kept} what was done with them.
+    book.add(RULE, Wording.ngettext("rater {who} is a reference answer (the name says so; {rows}): "
+                                    "{kept}",
+                                    "rater {who} are reference answers (the name says so; {rows}): "
+                                    "{kept}", len(refs), who=_Quoted(tuple(refs)),
+                                    rows=Rows(tuple(rows)), kept=Wording.of(_KEPT)),
+             rows=rows, columns=[det.rater], action="left out")
     return table.keep_rows(~drop), det

@@ -29,6 +29,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Columns, Joined, Worded, Wording
 from tapdesk.errors import DataError
 
 RULE = "rater-scale"
@@ -283,8 +284,35 @@ def drop_value_columns(table: Table, det: Detection, names) -> tuple[Table, Dete
     names = set(names)
     columns = list(det.value_columns)
     left = [c for c in columns if c not in names]
-    reason = re.sub(rf"\b{len(columns)} (subjects|question columns)", rf"{len(left)} \1",
-                    det.reason)
-    for name in names:
-        reason = reason.replace(f"'{name}', ", "").replace(f", '{name}'", "")
+    if isinstance(det.reason, Worded):           # its wording, without them (said in any language)
+        reason: str = _without(det.reason, names, len(columns), len(left))
+    else:
+        reason = re.sub(rf"\b{len(columns)} (subjects|question columns)", rf"{len(left)} \1",
+                        det.reason)
+        reason = _text_without(reason, names)
     return table.drop_columns(names), replace(det, value_columns=tuple(left), reason=reason)
+
+
+def _text_without(text: str, names: set[str]) -> str:
+    for name in names:
+        text = text.replace(f"'{name}', ", "").replace(f", '{name}'", "")
+    return text
+
+
+def _without(value, names: set[str], before: int, after: int):
+    """A reason's wording (or one of its values) without the columns ``names``: lists of
+    columns without them, a count of the value columns (``before``) as ``after``."""
+    if isinstance(value, Worded):
+        return Worded(_without(value.wording, names, before, after))
+    if isinstance(value, Wording):
+        return replace(value, values=tuple((k, _without(v, names, before, after))
+                                           for k, v in value.values))
+    if isinstance(value, Joined):
+        return replace(value, items=tuple(_without(i, names, before, after) for i in value.items))
+    if isinstance(value, Columns):
+        return replace(value, columns=tuple(c for c in value.columns if c not in names))
+    if isinstance(value, int) and not isinstance(value, bool) and value == before:
+        return after
+    if isinstance(value, str):
+        return _text_without(value, names)
+    return value

@@ -21,10 +21,12 @@ import pandas as pd
 from tapdesk.data.importer.convert import column_ids
 from tapdesk.data.importer.layouts import Detection, detect
 from tapdesk.data.importer.model import COLUMN_ROLES, ImportOptions
-from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Hints, Roles, resolve_column
 from tapdesk.data.importer.table import Table
+from tapdesk.data.wording import Columns, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 SET_ASIDE = ("reference", "subject attribute", "rater attribute")
 """Roles whose columns are read beside the ratings, never as ratings."""
@@ -68,20 +70,32 @@ def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tupl
     aside = [c for c, r in chosen.items() if r in SET_ASIDE]
     cells = pd.DataFrame({c: table.texts(c) for c in aside}, index=table.rows) if aside else None
     if out:
-        book.add("user-roles", f"{column_list(out)} {'was' if len(out) == 1 else 'were'} left out "
-                 "as you chose", columns=out, action="left out")
+        # Translators: an import note; {columns} names the columns ("column 'x'", "columns 'a', 'b'").
+        book.add("user-roles", Wording.ngettext("{columns} was left out as you chose",
+                                                "{columns} were left out as you chose", len(out),
+                                                columns=Columns(tuple(out))),
+                 columns=out, action="left out")
     for col in aside:
-        book.add("user-roles", f"column '{col}' is read as {_role_words(chosen[col])} as you chose: "
-                 "kept beside the ratings, never counted as ratings", columns=[col], action="kept")
+        # Translators: an import note; {column} is a column's name, {role} a role in words
+        # ("the reference answer (a consensus or gold standard)").
+        book.add("user-roles", Wording.of(N_("column '{column}' is read as {role} as you chose: "
+                                             "kept beside the ratings, never counted as ratings"),
+                                          column=col, role=_role_words(chosen[col])),
+                 columns=[col], action="kept")
     if out or aside:
         table = table.drop_columns(out + aside)
     return table, Choice(roles, raters, chosen, cells)
 
 
-def _role_words(role: str) -> str:
-    return {"reference": "the reference answer (a consensus or gold standard)",
-            "subject attribute": "a property of each subject (a subject attribute)",
-            "rater attribute": "a property of each rater (a rater attribute)"}.get(role, role)
+# Translators: a column role in words, inside an import note ("read as {role}").
+ROLE_WORDS = {"reference": N_("the reference answer (a consensus or gold standard)"),
+              "subject attribute": N_("a property of each subject (a subject attribute)"),
+              "rater attribute": N_("a property of each rater (a rater attribute)")}
+"""A set-aside role in words (in English; worded where read)."""
+
+
+def _role_words(role: str) -> Wording | str:
+    return Wording.of(ROLE_WORDS[role]) if role in ROLE_WORDS else role
 
 
 def _read_pairs(table: Table, pairs) -> dict[str, str]:
@@ -90,17 +104,27 @@ def _read_pairs(table: Table, pairs) -> dict[str, str]:
     for name, role in pairs:
         want = " ".join(str(role).split()).lower()
         if want not in COLUMN_ROLES:
-            raise DataError(f"the column role '{role}' (for column '{name}') is not one of "
-                            f"{', '.join(COLUMN_ROLES)}", file=table.file, settings=(_SETTING,))
+            # Translators: {role} is what the user typed, {column} a column's name, {roles} the
+            # roles as the --column-role option takes them (not translated).
+            raise DataError(Wording.of(N_("the column role '{role}' (for column '{column}') is not "
+                                          "one of {roles}"), role=role, column=name,
+                                       roles=", ".join(COLUMN_ROLES)),
+                            file=table.file, settings=(_SETTING,))
         try:
             col = resolve_column(table, str(name), _SETTING)
         except DataError:
-            raise DataError(f"a role was given to column '{name}', but there is no such column; "
-                            f"the columns are {', '.join(repr(c) for c in table.columns)}",
+            # Translators: {column} is a column's name, {columns} the file's columns, quoted.
+            raise DataError(Wording.of(N_("a role was given to column '{column}', but there is no "
+                                          "such column; the columns are {columns}"), column=name,
+                                       columns=", ".join(repr(c) for c in table.columns)),
                             file=table.file, settings=(_SETTING,)) from None
         if col in chosen and chosen[col] != want:
-            raise DataError(f"column '{col}' was given two roles, '{chosen[col]}' and '{want}'; "
-                            "give it one", file=table.file, settings=(_SETTING,))
+            # Translators: {column} is a column's name; {first} and {second} roles as the
+            # --column-role option takes them.
+            raise DataError(Wording.of(N_("column '{column}' was given two roles, '{first}' and "
+                                          "'{second}'; give it one"), column=col,
+                                       first=chosen[col], second=want),
+                            file=table.file, settings=(_SETTING,))
         chosen[str(col)] = want
     return chosen
 
@@ -113,24 +137,35 @@ def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str
     for role in _ONE_COLUMN:
         cols = [c for c, r in chosen.items() if r == role]
         if len(cols) > 1:
-            raise DataError(f"the role '{role}' was given to {column_list(cols)}; only one column "
-                            f"can hold the {role} ids" if role != "rating" else
-                            f"the role 'rating' was given to {column_list(cols)}; in a file of one "
-                            "row per rating one column holds the ratings (in a file with raters in "
-                            "columns, give each the role 'rater')",
+            # Translators: {role} is a role as the --column-role option takes it ("subject"),
+            # {columns} names the columns.
+            raise DataError(Wording.of(N_("the role '{role}' was given to {columns}; only one "
+                                          "column can hold the {role} ids"), role=role,
+                                       columns=Columns(tuple(cols)))
+                            if role != "rating" else
+                            Wording.of(N_("the role 'rating' was given to {columns}; in a file of "
+                                          "one row per rating one column holds the ratings (in a "
+                                          "file with raters in columns, give each the role "
+                                          "'rater')"), columns=Columns(tuple(cols))),
                             file=table.file, settings=(_SETTING,))
         if cols and named[role] not in (None, cols[0]):
-            raise DataError(f"the {role} column is set twice: '{named[role]}' ({role}_col) and "
-                            f"'{cols[0]}' (column role); keep one", file=table.file,
-                            settings=(_SETTING, f"{role}_col"))
+            # Translators: {role} is a role as the options name it ("subject"); {first} and
+            # {second} are columns' names; {role}_col is an option's name (not translated).
+            raise DataError(Wording.of(N_("the {role} column is set twice: '{first}' ({role}_col) "
+                                          "and '{second}' (column role); keep one"), role=role,
+                                       first=named[role], second=cols[0]),
+                            file=table.file, settings=(_SETTING, f"{role}_col"))
         if cols:
             named[role] = cols[0]
     for col, role in chosen.items():
         if role != "rater" and col in named.values() and named.get(role) != col:
             setting = next(k for k, v in named.items() if v == col)
-            raise DataError(f"column '{col}' was given the role '{role}' but is also the "
-                            f"{setting} column ({setting}_col); keep one", file=table.file,
-                            settings=(_SETTING, f"{setting}_col"))
+            # Translators: {column} is a column's name, {role} and {setting} as the options name
+            # them ("rater", "subject"); {setting}_col is an option's name (not translated).
+            raise DataError(Wording.of(N_("column '{column}' was given the role '{role}' but is "
+                                          "also the {setting} column ({setting}_col); keep one"),
+                                       column=col, role=role, setting=setting),
+                            file=table.file, settings=(_SETTING, f"{setting}_col"))
     return Roles(options.layout, named["subject"], named["rater"], named["rating"], named["item"])
 
 
@@ -171,14 +206,19 @@ def _key_column(table: Table, det: Detection, role: str, col: str) -> str | None
     if role == "rater attribute":
         if det.layout in ("long", "wide-rows") and det.rater:
             return det.rater
-        raise DataError(f"column '{col}' was chosen as a rater attribute, but the file has no "
-                        "rater id column to give each rater one value (a rater attribute needs one "
-                        "row per rating or per rater); choose another role", file=table.file,
-                        column=col, settings=(_SETTING,))
+        # Translators: {column} is a column's name.
+        raise DataError(Wording.of(N_("column '{column}' was chosen as a rater attribute, but the "
+                                      "file has no rater id column to give each rater one value (a "
+                                      "rater attribute needs one row per rating or per rater); "
+                                      "choose another role"), column=col),
+                        file=table.file, column=col, settings=(_SETTING,))
     if det.layout in ("wide-rows", "contingency"):
-        raise DataError(f"column '{col}' was chosen as {_role_words(role)}, but the subjects of "
-                        "this file are its columns, so a column cannot hold one value per subject; "
-                        "choose another role", file=table.file, column=col, settings=(_SETTING,))
+        # Translators: {column} is a column's name, {role} a role in words.
+        raise DataError(Wording.of(N_("column '{column}' was chosen as {role}, but the subjects of "
+                                      "this file are its columns, so a column cannot hold one "
+                                      "value per subject; choose another role"), column=col,
+                                   role=_role_words(role)),
+                        file=table.file, column=col, settings=(_SETTING,))
     return det.subject
 
 
@@ -198,11 +238,16 @@ def _per_id(table: Table, det: Detection, role: str, col: str, values: list[str]
     if (spread > 1).any():
         who = spread.index[spread > 1][0]
         seen = sorted(set(frame.loc[frame["id"] == who, "value"]))[:3]
-        whose = "rater" if role == "rater attribute" else "subject"
-        raise DataError(f"column '{col}' was chosen as {_role_words(role)}, but it holds different "
-                        f"values for {whose} '{who}' ({', '.join(seen)}); it must hold one value per "
-                        f"{whose}, so choose another role", file=table.file, column=col,
-                        settings=(_SETTING,))
+        # Translators: {column} is a column's name, {role} a role in words, {id} a rater's
+        # (or subject's) id, {values} the values found.
+        template = N_("column '{column}' was chosen as {role}, but it holds different values for "
+                      "rater '{id}' ({values}); it must hold one value per rater, so choose "
+                      "another role") if role == "rater attribute" else \
+            N_("column '{column}' was chosen as {role}, but it holds different values for subject "
+               "'{id}' ({values}); it must hold one value per subject, so choose another role")
+        raise DataError(Wording.of(template, column=col, role=_role_words(role), id=who,
+                                   values=", ".join(seen)),
+                        file=table.file, column=col, settings=(_SETTING,))
     return dict(zip(frame["id"], frame["value"]))
 
 
@@ -220,10 +265,15 @@ def _guess(aside: Aside, table: Table, det: Detection, book: NoteBook) -> None:
         if role is None:
             continue
         _store(aside, role, col, _per_id(table, det, role, col, values))
-        whose = "subject" if role == "subject attribute" else "rater"
-        book.add("attributes", f"column '{col}' holds one value per {whose} "
-                 f"({len(set(values) - {''})} different values), so it was read as "
-                 f"{_role_words(role)}, not as ratings; if it is something else, choose its role",
+        # Translators: an import note; {column} is a column's name, {n} a number of values,
+        # {role} a role in words.
+        template = N_("column '{column}' holds one value per subject ({n} different values), so it "
+                      "was read as {role}, not as ratings; if it is something else, choose its "
+                      "role") if role == "subject attribute" else \
+            N_("column '{column}' holds one value per rater ({n} different values), so it was "
+               "read as {role}, not as ratings; if it is something else, choose its role")
+        book.add("attributes", Wording.of(template, column=col, n=len(set(values) - {""}),
+                                          role=_role_words(role)),
                  columns=[col], action="guessed", settings=(_SETTING,))
 
 

@@ -11,7 +11,7 @@ import pandas as pd
 
 from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.labelchecks import ratings_per_label
-from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.layouts import Detection, with_rating
 from tapdesk.data.importer.notes import NoteBook, column_list
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
@@ -122,8 +122,7 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
                      f"numbers (e.g. {nums[0]}), so it cannot hold the ratings; {column_list([col])} "
                      "holds only categories and was read as the ratings", columns=[col],
                      action="guessed")
-            return replace(det, rating=col, reason=det.reason.replace(f"'{det.rating}' ratings",
-                                                                      f"'{col}' ratings"))
+            return replace(det, rating=col, reason=with_rating(det, col))
     raise DataError(f"the ratings mix text labels (e.g. '{text[0]}') with numbers (e.g. "
                     f"{', '.join(nums[:3])}), so this does not look like one rating scale. "
                     "Check which column holds the ratings; if the text labels are real categories "

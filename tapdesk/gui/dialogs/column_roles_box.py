@@ -13,6 +13,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
+from tapdesk.data.wording import shown
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, pgettext
 
 NOT_USED = "not used"
 ROLE_CHOICES = COLUMN_ROLES
@@ -22,6 +25,23 @@ column out, the user chooses "leave out": one choice, one word)."""
 
 
 ONE_SUBJECT = "one subject's ratings"
+# Translators: the roles a column of a ratings file can have, as the import preview's role boxes
+# offer them ("leave out": the column is not read; "reference": a reference answer such as a
+# consensus or gold standard).
+ROLE_NAMES = {"subject": NC_("column role", "subject"), "rater": NC_("column role", "rater"),
+              "rating": NC_("column role", "rating"), "item": NC_("column role", "item"),
+              "leave out": NC_("column role", "leave out"),
+              "reference": NC_("column role", "reference"),
+              "subject attribute": NC_("column role", "subject attribute"),
+              "rater attribute": NC_("column role", "rater attribute"),
+              ONE_SUBJECT: NC_("column role", "one subject's ratings"),
+              NOT_USED: NC_("column role", "not used")}
+"""Each role as its box shows it (translated where shown; a layout's own role stays as it is)."""
+
+
+def role_words(role: str) -> str:
+    """A role as its box shows it, in the current language."""
+    return pgettext("column role", ROLE_NAMES[role]) if role in ROLE_NAMES else role
 """A column of a file with one row per rater: one subject, not the subject ids (the choice
 "subject" names the column of subject ids, so it must read as a change)."""
 
@@ -60,13 +80,15 @@ def role_reason(read: RolesRead, column: str, role: str) -> str:
     if deciding:
         return deciding[-1].message
     if role == NOT_USED:
-        return "no role of the layout uses this column" if read.layout else \
-            "the reading stopped before this column was given a role"
+        return _("no role of the layout uses this column") if read.layout else \
+            _("the reading stopped before this column was given a role")
     if column in read.chosen or read.layout is None:
-        return "as you chose"
+        return _("as you chose")
+    # Translators: why a column has its role; {layout} is the layout's name as the --layout
+    # option takes it ("wide").
     if read.refused:
-        return f"as tried in the {read.layout} layout"
-    return f"as the {read.layout} layout was detected (see above)"
+        return _("as tried in the {layout} layout").format(layout=read.layout)
+    return _("as the {layout} layout was detected (see above)").format(layout=read.layout)
 
 
 class ColumnRolesBox(QGroupBox):
@@ -76,7 +98,8 @@ class ColumnRolesBox(QGroupBox):
     role_chosen = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Columns: what each one holds", parent)
+        super().__init__(parent)
+        say(self, "setTitle", N_("Columns: what each one holds"))
         v = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -110,18 +133,19 @@ class ColumnRolesBox(QGroupBox):
         combo = QComboBox()
         current = shown_role(role, read.layout)
         for choice in ROLE_CHOICES if current in ROLE_CHOICES else (current, *ROLE_CHOICES):
-            combo.addItem(choice, choice)
+            combo.addItem(role_words(choice), choice)
         combo.setCurrentIndex(combo.findData(current))
-        combo.setAccessibleName(f"Role of column {column}")
-        combo.setToolTip(f"What column '{column}' holds. Choose another role to read the data "
-                         "again with it.")
+        # Translators: {column} is a column's name as the file gives it.
+        say(combo, "setAccessibleName", N_("Role of column {column}"), column=column)
+        say(combo, "setToolTip", N_("What column '{column}' holds. Choose another role to read "
+                                    "the data again with it."), column=column)
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
         name.setBuddy(combo)
         name.setWordWrap(True)                 # a long question as a header wraps
         reason = QLabel(role_reason(read, column, role))
         reason.setWordWrap(True)
         reason.setStyleSheet("color: gray")
-        reason.setToolTip(read.reason)
+        reason.setToolTip(shown(read.reason))
         reason.setContentsMargins(0, 0, 0, 6)
         self.grid.addWidget(name, 2 * row, 0)
         self.grid.addWidget(combo, 2 * row, 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import platform
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -66,32 +67,58 @@ def _versions() -> list[tuple[str, str, str]]:
 
 
 def _licence_html() -> str:
+    """The licence's part of About: what it allows, and its text (the licence itself stays in
+    English, the language it is written and binding in)."""
     text = licence_text()
+    heading = f"<h3>{_('Licence')}</h3>"
     if text is None:
-        return (f"<h3>Licence</h3><p>TapDesk is free software under the {LICENCE_NAME}. The licence "
-                "text was not found beside this installation; it is at "
-                "https://www.gnu.org/licenses/gpl-3.0.html.</p>")
-    return (f"<h3>Licence</h3><p>TapDesk is free software under the {LICENCE_NAME}: you may share and "
-            "change it under its terms. There is no warranty. The full text follows.</p>"
+        # Translators: in Help > About; {licence} is the licence's name ("GNU General Public
+        # License v3.0 or later"), {address} its web address.
+        return heading + "<p>" + _("TapDesk is free software under the {licence}. The licence text "
+                                   "was not found beside this installation; it is at {address}.").format(
+            licence=LICENCE_NAME, address="https://www.gnu.org/licenses/gpl-3.0.html") + "</p>"
+    # Translators: in Help > About, before the licence's full text (which stays in English);
+    # {licence} is the licence's name.
+    return (heading + "<p>" + _("TapDesk is free software under the {licence}: you may share and "
+                                "change it under its terms. There is no warranty. The full text "
+                                "follows.").format(licence=LICENCE_NAME) + "</p>"
             f"<pre style='font-size: small'>{html.escape(text)}</pre>")
 
 
 def about_html() -> str:
+    """Help > About's page in the current language: what TapDesk is, the versions of its
+    parts (names and licences as their makers write them), and the licence."""
     rows = "".join(f"<tr><td>{n}</td><td>{v}</td><td>{lic}</td></tr>" for n, v, lic in _versions())
-    return (f"<h2>TapDesk {__version__}</h2><p>Rater-agreement analysis with the t-a-p model family "
-            "(D. Eubanks). Works offline; your data never leave this computer.</p>"
-            "<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version</th>"
-            f"<th align='left'>Licence</th></tr>{rows}</table>" + _licence_html())
+    # Translators: the first lines of Help > About.
+    lead = _("Rater-agreement analysis with the t-a-p model family (D. Eubanks). Works offline; "
+             "your data never leave this computer.")
+    # Translators: the column headings of Help > About's table of the program's parts.
+    heads = "".join(f"<th align='left'>{word}</th>" for word in
+                    (_("Component"), _("Version"), _("Licence")))
+    return (f"<h2>TapDesk {__version__}</h2><p>{lead}</p>"
+            f"<table cellpadding='3'><tr>{heads}</tr>{rows}</table>" + _licence_html())
 
 
-def _dialog(parent: QWidget, title: str, text: str) -> QDialog:
-    """A dialog showing ``text``; ``title`` is marked for the catalog (said in the current language)."""
+class _Page(QTextBrowser):
+    """A help page that is made again in the language chosen (View > Language)."""
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        super().__init__()
+        self._make = make
+        self.setHtml(make())
+
+    def retranslate_texts(self) -> None:
+        self.setHtml(self._make())
+
+
+def _dialog(parent: QWidget, title: str, make: Callable[[], str]) -> QDialog:
+    """A dialog showing the page ``make`` writes (again when the language changes); ``title``
+    is marked for the catalog (said in the current language)."""
     dialog = QDialog(parent)
     say(dialog, "setWindowTitle", title)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     layout = QVBoxLayout(dialog)
-    browser = QTextBrowser()
-    browser.setHtml(text)
+    browser = _Page(make)
     say(browser, "setAccessibleName", title)
     layout.addWidget(browser)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -104,12 +131,12 @@ def _dialog(parent: QWidget, title: str, text: str) -> QDialog:
 
 
 def show_meaning(parent: QWidget) -> QDialog:
-    dialog = _dialog(parent, MEANING_TITLE, meaning_html())
+    dialog = _dialog(parent, MEANING_TITLE, meaning_html)
     dialog.show()
     return dialog
 
 
 def show_about(parent: QWidget) -> QDialog:
-    dialog = _dialog(parent, N_("About TapDesk"), about_html())
+    dialog = _dialog(parent, N_("About TapDesk"), about_html)
     dialog.show()
     return dialog

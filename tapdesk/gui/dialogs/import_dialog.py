@@ -53,17 +53,22 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
+from tapdesk.data.importer.convert import ROW_NUMBER
 from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.importer.refusal import Found, RefusedReading
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
+from tapdesk.data.wording import shown as shown_text
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox, RolesRead
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.screen_fit import FRAME_GUESS
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n.current import is_source
 
 WANTED_SIZE = QSize(1200, 740)
 """The preview's size where the screen has room (smaller screens: their free area)."""
@@ -72,16 +77,37 @@ PREVIEW_RATERS = 24
 RAW_BYTES = 64_000
 ROLE_KEYS = (("subject_col", "subject"), ("rater_col", "rater"), ("rating_col", "rating"),
              ("item_col", "item"))
-NO_LAYOUT = "(none found: choose one)"
+NO_LAYOUT = N_("(none found: choose one)")
 NEEDED = {"long": ("subject_col", "rating_col")}
 """The column choices a layout cannot do without (the others may say "(none)")."""
 REFUSED_COLOUR = "#B35900"
-DELIMITERS = (("Automatic", None), *((f"{name.capitalize()} ({char})" if char.strip() else
-                                     name.capitalize(), name)
-                                    for char, name in DELIMITER_NAMES.items() if char))
-"""The Delimiter choice: (label, the ``ImportOptions.delimiter`` the CLI's --delimiter sets)."""
+# Translators: the import preview's Delimiter choice; {char} is the character itself (";").
+DELIMITER_CHOICES = {"tab": N_("Tab"), "semicolon": N_("Semicolon ({char})"),
+                     "comma": N_("Comma ({char})"), "pipe": N_("Pipe ({char})")}
+DELIMITERS = ((N_("Automatic"), None), *((DELIMITER_CHOICES.get(name, name), name)
+                                         for char, name in DELIMITER_NAMES.items() if char))
+"""The Delimiter choice: (label, the ``ImportOptions.delimiter`` the CLI's --delimiter sets); a
+label is marked for the catalog, ``{char}`` filled by :func:`delimiter_label`."""
 ACTION_COLOURS = {"left out": "#B35900", "warning": "#B35900", "guessed": "#0072B2", "kept": "gray",
                   "not applied": "gray"}
+# Translators: what the import did, at the head of each line of "What the import decided".
+ACTION_WORDS = {"left out": NC_("import note", "Left out"), "warning": NC_("import note", "Warning"),
+                "guessed": NC_("import note", "Guessed"), "kept": NC_("import note", "Kept"),
+                "not applied": NC_("import note", "Not applied")}
+"""Each note's action, as the line's head says it (translated where shown)."""
+
+
+def delimiter_label(value: str | None) -> str:
+    """A Delimiter choice's label in the current language ("Semicolon (;)")."""
+    label = {v: lab for lab, v in DELIMITERS}[value]
+    char = next((c for c, name in DELIMITER_NAMES.items() if name == value), "")
+    return _(label).format(char=char)
+
+
+def action_words(action: str) -> str:
+    """A note's action as its line says it ("Left out"), in the current language."""
+    return pgettext("import note", ACTION_WORDS[action]) if action in ACTION_WORDS else \
+        action.capitalize()
 
 
 def preview_text(path: Path | None, text: str | None, lines: int = 15) -> str:
@@ -94,9 +120,10 @@ def preview_text(path: Path | None, text: str | None, lines: int = 15) -> str:
         with open(path, "rb") as fh:
             raw = fh.read(RAW_BYTES)
     except OSError as exc:
-        return f"(cannot show the file: {exc})"
+        # Translators: in the import preview's file box; {error} is the system's message.
+        return _("(cannot show the file: {error})").format(error=exc)
     if b"\x00" in raw or raw.startswith(b"PK\x03\x04"):
-        return "(a spreadsheet or statistics file: its cells are shown as read on the right)"
+        return _("(a spreadsheet or statistics file: its cells are shown as read on the right)")
     head = raw.decode("utf-8", errors="replace").splitlines()[:lines]
     return "\n".join(head)
 
@@ -117,8 +144,11 @@ def subjects_preview(table: RatingsTable, n_subjects: int = PREVIEW_SUBJECTS,
         for s in subjects:
             rows.append((table.subject_ids[s], *[", ".join(cells.get((s, j), [])) or "-"
                                                 for j in range(len(raters))]))
-        more = [f"+ {table.n_raters - len(raters)} more raters"] if table.n_raters > len(raters) else []
-        return ("Subject", *raters, *more), [r + (("",) if more else ()) for r in rows]
+        extra = table.n_raters - len(raters)
+        # Translators: the last column's heading of the import preview's table of subjects.
+        more = [ngettext("+ {n} more rater", "+ {n} more raters", extra).format(
+            n=formats.integer(extra))] if extra > 0 else []
+        return (_("Subject"), *raters, *more), [r + (("",) if more else ()) for r in rows]
     per = {}
     mask = np.isin(table.subject, list(subjects))
     for s, v in zip(table.subject[mask], table.rating[mask]):
@@ -127,7 +157,8 @@ def subjects_preview(table: RatingsTable, n_subjects: int = PREVIEW_SUBJECTS,
     for s in subjects:
         values = per.get(s, [])
         rows.append((table.subject_ids[s], *values, *[""] * (width - len(values))))
-    return ("Subject", *[f"Rating {i + 1}" for i in range(width)]), rows
+    # Translators: a column's heading of the import preview's table of subjects; {n} is 1, 2, ...
+    return (_("Subject"), *[_("Rating {n}").format(n=i + 1) for i in range(width)]), rows
 
 
 def raw_is_text(path: Path) -> bool:
@@ -146,13 +177,15 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
         from tapdesk.data.importer.notes import NoteBook
         from tapdesk.data.importer.pipeline import budget_for
         from tapdesk.data.importer.sources import read_path
-        grid, _ = read_path(path, str(path), NoteBook(), budget_for(options, str(path)),
+        grid, _facts = read_path(path, str(path), NoteBook(), budget_for(options, str(path)),
                             sheet=options.sheet, encoding=options.encoding,
                             delimiter=options.delimiter, decimal=options.decimal)
     except Exception:   # noqa: BLE001 - the preview falls back to the text lines
         return None
     cells = grid.cells.head(n)
-    columns = list(grid.names) if grid.names else [f"column {i + 1}" for i in range(cells.shape[1])]
+    # Translators: a column's heading of a file without a header row; {n} is 1, 2, ...
+    columns = list(grid.names) if grid.names else [_("column {n}").format(n=i + 1)
+                                                   for i in range(cells.shape[1])]
     rows = [tuple("" if v is None else str(v) for v in row) for row in cells.itertuples(index=False)]
     return tuple(columns[:cells.shape[1]]), rows
 
@@ -181,7 +214,8 @@ def import_note_lines(notes: Iterable[ImportNote], rules_off: tuple[str, ...] = 
 
 def rules_off_lines(rules_off: tuple[str, ...]) -> list[NoteLine]:
     """One "not applied" line, with its box, for each rule switched off."""
-    return [NoteLine("not applied", RULE_WORDS.get(rule, rule).capitalize(), rule=rule,
+    return [NoteLine("not applied", _(RULE_WORDS[rule]).capitalize() if rule in RULE_WORDS else rule,
+                     rule=rule,
                      applied=False) for rule in rules_off]
 
 
@@ -192,7 +226,12 @@ def notes_of(dataset: Dataset, rules_off: tuple[str, ...] = (),
     out = import_note_lines(dataset.import_notes, rules_off, hidden)
     seen = {n.message for n in dataset.import_notes}
     for exc in dataset.table.exclusions():
-        out.append(NoteLine("left out", f"{exc.n_subjects} subjects left out: {exc.reason}"))
+        # Translators: a line of the import preview's notes; {reason} says why (a sentence).
+        out.append(NoteLine("left out", ngettext("{n} subject left out: {reason}",
+                                                 "{n} subjects left out: {reason}",
+                                                 exc.n_subjects).format(
+            n=str(exc.n_subjects) if is_source() else formats.integer(exc.n_subjects),
+            reason=_(exc.reason))))
     for text in (*dataset.warnings, *dataset.notes):
         if text not in seen:
             out.append(NoteLine("warning" if text in dataset.warnings else "kept", text))
@@ -213,8 +252,9 @@ class ImportPreview(QDialog):
                  refusal: TapDeskError | None = None) -> None:
         super().__init__(parent)
         name = path.name if path is not None else \
-            (dataset.provenance.file_name if dataset is not None else None) or "pasted data"
-        self.setWindowTitle(f"Import preview: {name}")
+            (dataset.provenance.file_name if dataset is not None else None) or _("pasted data")
+        # Translators: the import preview's title; {name} is the file's name (or "pasted data").
+        say(self, "setWindowTitle", N_("Import preview: {name}"), name=name)
         self.dataset = dataset
         self.refusal: TapDeskError | None = None
         self._options = options
@@ -226,7 +266,7 @@ class ImportPreview(QDialog):
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setTextFormat(Qt.TextFormat.RichText)
         self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.refusal_label.setAccessibleName("Why the data could not be read")
+        say(self.refusal_label, "setAccessibleName", N_("Why the data could not be read"))
         self.refusal_label.setVisible(False)
         layout.addWidget(self.refusal_label)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -258,7 +298,7 @@ class ImportPreview(QDialog):
         if dataset is not None:
             self._show(dataset)
         else:
-            self._show_refused(refusal or TapDeskError("the data could not be read"))
+            self._show_refused(refusal or TapDeskError(_("the data could not be read")))
         self.resize(fitted_size(self, WANTED_SIZE))
 
     # ----------------------------------------------------------------- build
@@ -266,12 +306,15 @@ class ImportPreview(QDialog):
         """Read again, Open, Cancel. Enter presses Open, and only while the data shown can be
         opened: no other button takes Enter when it has the focus (autoDefault off)."""
         buttons = QDialogButtonBox()
-        self.reread_button = buttons.addButton("Read again with these settings",
-                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.reread_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        say(self.reread_button, "setText", N_("Read again with these settings"))
         self.reread_button.clicked.connect(self.read_again)
         self.reread_button.setEnabled(can_reread)
-        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        # Translators: the import preview's button that opens the data as shown.
+        say(self.open_button, "setText", NC_("import preview", "Open"), context="import preview")
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        say(self.cancel_button, "setText", N_("&Cancel"))
         for button in (self.reread_button, self.cancel_button):
             button.setAutoDefault(False)
         buttons.accepted.connect(self.accept)
@@ -279,12 +322,13 @@ class ImportPreview(QDialog):
         return buttons
 
     def _build_source(self) -> QWidget:
-        box = QGroupBox("The file as it is (first rows)")
+        box = say(QGroupBox(), "setTitle", N_("The file as it is (first rows)"))
         v = QVBoxLayout(box)
         raw = raw_rows(self._path, self._options)
         if raw is not None:
             self.raw_model = RowsModel(*raw)
-            view = table_view(self.raw_model, "File as it is", sort=False)
+            view = table_view(self.raw_model, _("File as it is"), sort=False)
+            say(view, "setAccessibleName", N_("File as it is"))
             view.setTabKeyNavigation(False)          # Tab goes on to the next control
             fit_columns(view)
             v.addWidget(view)
@@ -295,16 +339,17 @@ class ImportPreview(QDialog):
             text.setReadOnly(True)
             text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
             text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-            text.setAccessibleName("File as it is")
+            say(text, "setAccessibleName", N_("File as it is"))
             v.addWidget(text)
             self.raw_view = text
         return box
 
     def _build_read(self) -> QWidget:
-        box = QGroupBox("As TapDesk reads it (first subjects)")
+        box = say(QGroupBox(), "setTitle", N_("As TapDesk reads it (first subjects)"))
         v = QVBoxLayout(box)
         self.read_model = RowsModel()
-        self.read_view = table_view(self.read_model, "Data as read", sort=False)
+        self.read_view = table_view(self.read_model, _("Data as read"), sort=False)
+        say(self.read_view, "setAccessibleName", N_("Data as read"))
         self.read_view.setTabKeyNavigation(False)
         v.addWidget(self.read_view)
         self.read_summary = QLabel()
@@ -313,42 +358,47 @@ class ImportPreview(QDialog):
         return box
 
     def _build_mapping(self) -> QWidget:
-        box = QGroupBox("How the data are laid out")
+        box = say(QGroupBox(), "setTitle", N_("How the data are laid out"))
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._build_source_choices(form)
         self.layout_combo = QComboBox()
         for name in LAYOUTS:
-            self.layout_combo.addItem(LAYOUT_WORDS.get(name, name), name)
-        self.layout_combo.setToolTip("How the table is arranged (as detected). Change it when the "
-                                     "detection is wrong: the column choices it uses open; then "
-                                     "press Read again.")
-        self.layout_combo.setAccessibleName("Layout")
+            self.layout_combo.addItem(_(LAYOUT_WORDS.get(name, name)), name)
+        say(self.layout_combo, "setToolTip", N_("How the table is arranged (as detected). Change it "
+                                                "when the detection is wrong: the column choices it "
+                                                "uses open; then press Read again."))
+        say(self.layout_combo, "setAccessibleName", N_("Layout"))
         self.layout_combo.currentIndexChanged.connect(self._layout_chosen)
-        form.addRow("Layout:", self.layout_combo)
+        form.addRow(_label(N_("Layout:")), self.layout_combo)
         self.role_combos: dict[str, QComboBox] = {}
         for role, key in ROLE_KEYS:
             combo = QComboBox()
-            combo.setAccessibleName(f"{key.capitalize()} column")
-            combo.setToolTip(f"The column that holds the {key} (as detected).")
+            name, label, tip = ROLE_WORDS[key]
+            say(combo, "setAccessibleName", name)
+            say(combo, "setToolTip", tip)
             self.role_combos[role] = combo
-            form.addRow(f"{key.capitalize()} column:", combo)
+            form.addRow(_label(label), combo)
         self.ordinal_combo = QComboBox()
-        for label, value in (("ordered (ordinal)", True), ("unordered (nominal)", False)):
-            self.ordinal_combo.addItem(label, value)
-        self.ordinal_combo.setToolTip("Whether the categories have a natural order (as detected).")
-        self.ordinal_combo.setAccessibleName("Scale")
-        form.addRow("Scale:", self.ordinal_combo)
+        for label, value in ((N_("ordered (ordinal)"), True), (N_("unordered (nominal)"), False)):
+            self.ordinal_combo.addItem(_(label), value)
+        say(self.ordinal_combo, "setToolTip",
+            N_("Whether the categories have a natural order (as detected)."))
+        say(self.ordinal_combo, "setAccessibleName", N_("Scale"))
+        form.addRow(_label(N_("Scale:")), self.ordinal_combo)
         self.missing_edit = QLineEdit(", ".join(self._options.missing))
-        self.missing_edit.setPlaceholderText("e.g. 99, n/a")
-        self.missing_edit.setToolTip("Extra cell texts that mean 'no rating', separated by commas "
-                                     "(blank cells, NA and similar are always missing).")
-        self.missing_edit.setAccessibleName("Missing codes")
-        form.addRow("Missing codes:", self.missing_edit)
-        self.merge_check = QCheckBox("Merge labels that differ only in case or spaces")
-        self.merge_check.setToolTip("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and 'nopass') "
-                                    "as one category. Reads the data again.")
-        self.merge_check.setAccessibleName("Merge look-alike labels")
+        # Translators: the example in the empty Missing codes field; keep the codes.
+        say(self.missing_edit, "setPlaceholderText", N_("e.g. 99, n/a"))
+        say(self.missing_edit, "setToolTip", N_("Extra cell texts that mean 'no rating', separated "
+                                                "by commas (blank cells, NA and similar are always "
+                                                "missing)."))
+        say(self.missing_edit, "setAccessibleName", N_("Missing codes"))
+        form.addRow(_label(N_("Missing codes:")), self.missing_edit)
+        self.merge_check = say(QCheckBox(), "setText",
+                               N_("Merge labels that differ only in case or spaces"))
+        say(self.merge_check, "setToolTip", N_("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and "
+                                               "'nopass') as one category. Reads the data again."))
+        say(self.merge_check, "setAccessibleName", N_("Merge look-alike labels"))
         self.merge_check.toggled.connect(self._read_at_once)
         form.addRow(self.merge_check)
         return box
@@ -362,33 +412,35 @@ class ImportPreview(QDialog):
         """Delimiter (text files and pastes) and Sheet (workbooks): choosing one reads again."""
         self.sheets = sheet_names(self._path) if self._path is not None else ()
         self.delimiter_combo = QComboBox()
-        for label, value in DELIMITERS:
-            self.delimiter_combo.addItem(label, value)
-        self.delimiter_combo.setToolTip("The character between the fields of a line. Automatic "
-                                        "finds it; choose one when the columns come out wrong.")
-        self.delimiter_combo.setAccessibleName("Delimiter")
-        self.delimiter_combo.setAccessibleDescription("Reads the data again with this delimiter.")
+        for _choice, value in DELIMITERS:
+            self.delimiter_combo.addItem(delimiter_label(value), value)
+        say(self.delimiter_combo, "setToolTip", N_("The character between the fields of a line. "
+                                                   "Automatic finds it; choose one when the "
+                                                   "columns come out wrong."))
+        say(self.delimiter_combo, "setAccessibleName", N_("Delimiter"))
+        say(self.delimiter_combo, "setAccessibleDescription",
+            N_("Reads the data again with this delimiter."))
         self.sheet_combo = QComboBox()
         for name in self.sheets:
             self.sheet_combo.addItem(name, name)
-        self.sheet_combo.setToolTip("The sheet of the workbook that holds the ratings.")
-        self.sheet_combo.setAccessibleName("Sheet")
-        self.sheet_combo.setAccessibleDescription("Reads the data again from this sheet.")
+        say(self.sheet_combo, "setToolTip", N_("The sheet of the workbook that holds the ratings."))
+        say(self.sheet_combo, "setAccessibleName", N_("Sheet"))
+        say(self.sheet_combo, "setAccessibleDescription", N_("Reads the data again from this sheet."))
         is_text = not self.sheets and (self._path is None or raw_is_text(self._path))
         self.hidden_controls = tuple(setting for setting, shown in (("delimiter", is_text),
                                                                     ("sheet", bool(self.sheets)))
                                      if not shown)
-        for label, combo, shown in (("Delimiter:", self.delimiter_combo, is_text),
-                                    ("Sheet:", self.sheet_combo, bool(self.sheets))):
+        for label, combo, shown in ((N_("Delimiter:"), self.delimiter_combo, is_text),
+                                    (N_("Sheet:"), self.sheet_combo, bool(self.sheets))):
             if shown:
-                form.addRow(label, combo)
+                form.addRow(_label(label), combo)
                 combo.currentIndexChanged.connect(self._read_at_once)
             else:
                 combo.setParent(self)
                 combo.hide()
 
     def _build_notes(self) -> QWidget:
-        box = QGroupBox("What the import decided")
+        box = say(QGroupBox(), "setTitle", N_("What the import decided"))
         v = QVBoxLayout(box)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -410,12 +462,14 @@ class ImportPreview(QDialog):
         cols, rows = subjects_preview(table)
         self.read_model.set_rows(cols, rows)
         fit_columns(self.read_view)
-        cats = ", ".join(table.scale.display(c) for c in table.categories)
-        self.read_summary.setText(f"{table.n_subjects:,} subjects, {table.n_raters:,} raters, "
-                                  f"{table.n_ratings:,} ratings; categories: {cats}.")
-        self.detected.setText(f"Detected layout: <b>{html.escape(dataset.layout)}</b> "
-                              f"(confidence {100 * dataset.confidence:.0f}%) because "
-                              f"{html.escape(dataset.reason)}.")
+        self.read_summary.setText(read_summary(table))
+        # Translators: the import preview's line on the layout; {layout} is its name as the
+        # --layout option takes it ("wide", not translated), {confidence} a percent ("95%"),
+        # {reason} why it was chosen (a sentence starting in lower case).
+        self.detected.setText(_("Detected layout: <b>{layout}</b> (confidence {confidence}) because "
+                                "{reason}.").format(layout=html.escape(dataset.layout),
+                                                    confidence=_percent(dataset.confidence),
+                                                    reason=html.escape(shown_text(dataset.reason))))
         self.refusal_label.setVisible(False)
         self._fill_controls(dataset.layout, dict(dataset.mapping), dataset.columns,
                             dataset.provenance.sheet, table.scale.ordinal)
@@ -428,18 +482,22 @@ class ImportPreview(QDialog):
         self.dataset, self.refusal = None, exc
         found = exc.found if isinstance(exc, RefusedReading) else \
             Found((), (), None, (), (), self._read_with.sheet)
-        self.read_model.set_rows(("Subject",), [])
-        self.read_summary.setText("Nothing is read yet (see the top of this window).")
-        self.detected.setText(f"Layout tried: <b>{html.escape(found.layout)}</b>." if found.layout
-                              else "No layout was found.")
+        self.read_model.set_rows((_("Subject"),), [])
+        self.read_summary.setText(_("Nothing is read yet (see the top of this window)."))
+        # Translators: {layout} is the layout's name as the --layout option takes it ("wide").
+        self.detected.setText(_("Layout tried: <b>{layout}</b>.").format(
+            layout=html.escape(found.layout)) if found.layout else _("No layout was found."))
         self._fill_controls(self._read_with.layout or found.layout, dict(found.mapping),
                             found.columns, found.sheet, self._read_with.ordinal)
         hint = preview_hint(exc.settings, self._hidden())
-        fix = "Give the columns their roles below, or change the layout, then read again." \
-            if found.columns else "Check the Delimiter or Sheet choice below."
-        why = getattr(exc, "detail", None) or str(exc)    # the file is named in the title
+        fix = _("Give the columns their roles below, or change the layout, then read again.") \
+            if found.columns else _("Check the Delimiter or Sheet choice below.")
+        why = str(getattr(exc, "detail", None) or exc)    # the file is named in the title
         words = html.escape(f"{why.rstrip('.')}{hint}", quote=False)
-        self.refusal_label.setText(f"<b>The data could not be read as set:</b> {words}. {fix}")
+        # Translators: the top of the import preview when a reading fails; {why} says why (from
+        # the importer), {fix} what to do (a sentence). Keep <b> and </b>.
+        self.refusal_label.setText(_("<b>The data could not be read as set:</b> {why}. {fix}").format(
+            why=words, fix=fix))
         self.refusal_label.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.refusal_label.setVisible(True)
         self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, found.layout,
@@ -467,7 +525,7 @@ class ImportPreview(QDialog):
         if self.layout_combo.itemData(0) is None:
             self.layout_combo.removeItem(0)
         if layout is None:
-            self.layout_combo.insertItem(0, NO_LAYOUT, None)
+            self.layout_combo.insertItem(0, _(NO_LAYOUT), None)
         self._select(self.layout_combo, layout)
         self._columns = tuple(columns)
         self._mapping = {key: mapping.get(key) or getattr(self._read_with, role)
@@ -491,13 +549,15 @@ class ImportPreview(QDialog):
             value = picked or self._mapping.get(key)
             combo.clear()
             if role not in used:
-                combo.addItem(f"(not used in the {layout} layout)" if layout else
-                              "(choose a layout first)", None)
+                # Translators: a column choice the layout does not read; {layout} is its name as
+                # the --layout option takes it ("wide").
+                combo.addItem(_("(not used in the {layout} layout)").format(layout=layout)
+                              if layout else _("(choose a layout first)"), None)
             elif value and value not in self._columns:
-                combo.addItem(value, None)            # e.g. "(row number)": nothing to choose
+                combo.addItem(_(value) if value == ROW_NUMBER else value, None)  # nothing to choose
             else:
-                combo.addItem("(choose a column)" if chosen_now and role in NEEDED.get(layout, ())
-                              else "(none)", None)
+                combo.addItem(_("(choose a column)") if chosen_now and role in NEEDED.get(layout, ())
+                              else _("(none)"), None)
             if role in used:
                 for col in self._columns:
                     combo.addItem(col, col)
@@ -523,12 +583,15 @@ class ImportPreview(QDialog):
         self.missing_buttons = {}
         self.rule_checks: dict[str, QCheckBox] = {}
         if not notes and self.refusal is None:
-            notes = [NoteLine("kept", "Nothing was left out or guessed: every row and column was "
-                              "read as ratings.")]
+            notes = [NoteLine("kept", _("Nothing was left out or guessed: every row and column was "
+                                        "read as ratings."))]
         for row, note in enumerate(notes):
             colour = ACTION_COLOURS.get(note.action, "gray")
-            label = QLabel(f"<span style='color:{colour}'><b>{html.escape(note.action.capitalize())}:"
-                           f"</b></span> {html.escape(note.message)}")
+            # Translators: the head of a line of "What the import decided"; {action} is what
+            # the import did ("Left out"); the importer's note follows.
+            head = _("{action}:").format(action=html.escape(action_words(note.action)))
+            label = QLabel(f"<span style='color:{colour}'><b>{head}</b></span> "
+                           f"{html.escape(note.message)}")
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             self.notes_grid.addWidget(label, row, 0)
@@ -536,9 +599,11 @@ class ImportPreview(QDialog):
                 self.notes_grid.addWidget(self._rule_check(note), row, 1, Qt.AlignmentFlag.AlignTop)
             code = note.missing_code
             if code is not None:
-                button = QPushButton(f"Treat {code} as missing")
+                # Translators: {code} is a cell's text as the file writes it ("99").
+                button = say(QPushButton(), "setText", N_("Treat {code} as missing"), code=code)
                 button.setAutoDefault(False)
-                button.setToolTip(f"Read the data again with '{code}' meaning 'no rating'.")
+                say(button, "setToolTip", N_("Read the data again with '{code}' meaning 'no rating'."),
+                    code=code)
                 button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
                 self.notes_grid.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
                 self.missing_buttons[code] = button
@@ -550,22 +615,26 @@ class ImportPreview(QDialog):
     def _flag_button(self) -> QPushButton:
         """'Drop flagged subjects' (or 'Keep flagged subjects' once dropped): reads again."""
         dropped = self._read_with.drop_flagged
-        button = QPushButton("Keep flagged subjects" if dropped else "Drop flagged subjects")
+        button = say(QPushButton(), "setText", N_("Keep flagged subjects") if dropped else
+                     N_("Drop flagged subjects"))
         button.setAutoDefault(False)
-        button.setToolTip("Read the data again with the subjects the file marks for exclusion "
-                          + ("kept." if dropped else "left out."))
+        say(button, "setToolTip",
+            N_("Read the data again with the subjects the file marks for exclusion kept.")
+            if dropped else
+            N_("Read the data again with the subjects the file marks for exclusion left out."))
         button.clicked.connect(lambda _=False: self.drop_flagged(not dropped))
         self.flag_button = button
         return button
 
     def _rule_check(self, note: NoteLine) -> QCheckBox:
         """'Use this rule': unticking reads the data again without the rule."""
-        check = QCheckBox("Use this rule")
+        check = say(QCheckBox(), "setText", N_("Use this rule"))
         check.setChecked(note.rule not in self._read_with.rules_off)
-        words = RULE_WORDS.get(note.rule, note.rule)
-        check.setToolTip(f"Rule: {words}. Untick to read the data again without it "
-                         "(what it leaves out is then read as data).")
-        check.setAccessibleName(f"Use the rule: {words}")
+        words = _(RULE_WORDS[note.rule]) if note.rule in RULE_WORDS else note.rule
+        # Translators: {rule} says what an importer rule does ("leave out comment columns").
+        say(check, "setToolTip", N_("Rule: {rule}. Untick to read the data again without it "
+                                    "(what it leaves out is then read as data)."), rule=words)
+        say(check, "setAccessibleName", N_("Use the rule: {rule}"), rule=words)
         check.toggled.connect(lambda on, r=note.rule: self.use_rule(r, on))
         self.rule_checks[note.rule] = check
         return check
@@ -624,8 +693,9 @@ class ImportPreview(QDialog):
             self._show_refused(exc)
             return False
         except Exception as exc:   # noqa: BLE001 - the dialog stays; nothing opens
-            self._show_refused(TapDeskError(f"the file could not be read ({type(exc).__name__}: "
-                                            f"{exc})"))
+            # Translators: {error} is the program's error, as Python names it ("KeyError: 'x'").
+            self._show_refused(TapDeskError(_("the file could not be read ({error})").format(
+                error=f"{type(exc).__name__}: {exc}")))
             return False
         finally:
             if source_changed:
@@ -683,8 +753,48 @@ class ImportPreview(QDialog):
         super().accept()
 
 
+ROLE_WORDS = {
+    "subject": (N_("Subject column"), N_("Subject column:"),
+                N_("The column that holds the subject (as detected).")),
+    "rater": (N_("Rater column"), N_("Rater column:"),
+              N_("The column that holds the rater (as detected).")),
+    "rating": (N_("Rating column"), N_("Rating column:"),
+               N_("The column that holds the rating (as detected).")),
+    "item": (N_("Item column"), N_("Item column:"),
+             N_("The column that holds the item (as detected).")),
+}
+"""Each column choice's accessible name, label and tooltip (marked for the catalog)."""
+
 ONE_COLUMN_ROLES = ("subject", "rater", "rating", "item")
 """The roles one column holds in a reading with one row per rating."""
+
+
+def _label(text: str) -> QLabel:
+    """A form row's label, ``text`` marked for the catalog, said in the current language."""
+    return say(QLabel(), "setText", text)
+
+
+def _percent(share: float) -> str:
+    """A confidence as a percent: English as before ("95%"), other languages by their rules."""
+    return f"{100 * share:.0f}%" if is_source() else formats.percent(share)
+
+
+def read_summary(table: RatingsTable) -> str:
+    """"183 subjects, 4 raters, 732 ratings; categories: ..." in the current language."""
+    cats = ", ".join(table.scale.display(c) for c in table.categories)
+    # Translators: the import preview's summary of what was read; {subjects}, {raters} and
+    # {ratings} are counts ("183 subjects"), {categories} the categories as the file names them.
+    return _("{subjects}, {raters}, {ratings}; categories: {categories}.").format(
+        subjects=ngettext("{n} subject", "{n} subjects", table.n_subjects).format(
+            n=_count(table.n_subjects)),
+        raters=ngettext("{n} rater", "{n} raters", table.n_raters).format(n=_count(table.n_raters)),
+        ratings=ngettext("{n} rating", "{n} ratings", table.n_ratings).format(
+            n=_count(table.n_ratings)),
+        categories=cats)
+
+
+def _count(n: int) -> str:
+    return f"{n:,}" if is_source() else formats.integer(n)
 
 
 def fitted_size(dialog: QWidget, wanted: QSize) -> QSize:

@@ -68,12 +68,14 @@ from tapdesk.engine.planning.request import counts_text, estimates_from_fit
 from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, target_events
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
-from tapdesk.engine.words import count
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n.current import is_source
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     MC_NOTE,
@@ -86,10 +88,15 @@ from tapdesk.report.plan import (
     target_answer_words,
 )
 
-QUESTIONS = (("grid", "Precision and power of given designs"),
-             ("width", "Subjects needed for an interval width"),
-             ("power", "Subjects needed for a power"))
-"""The dialog's three questions: (key, words in the Question box)."""
+# Translators: the Plan dialog's Question box.
+QUESTIONS = (("grid", N_("Precision and power of given designs")),
+             ("width", N_("Subjects needed for an interval width")),
+             ("power", N_("Subjects needed for a power")))
+"""The dialog's three questions: (key, words in the Question box, marked for the catalog)."""
+# Translators: tooltips of the Plan dialog's t, a and p (the letters stay as they are).
+TIPS = {"t": N_("Share of subjects truly in Class 1."),
+        "a": N_("Rater accuracy: probability a rating is not a guess."),
+        "p": N_("Probability a guess says Class 1.")}
 GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
 """Cell colours of a design that meets the need and of one that does not (text stays dark)."""
 WANTED_SIZE = QSize(1200, 720)
@@ -133,8 +140,9 @@ class PlanRunner(QObject):
         except TapDeskError as exc:
             self.failed.emit(error_words(exc, plan_hint), traceback.format_exc())
         except Exception as exc:   # noqa: BLE001 - an engine bug must reach the user as a message
-            self.failed.emit(f"The plan stopped because of an internal error "
-                             f"({type(exc).__name__}: {exc}).", traceback.format_exc())
+            # Translators: {error} is the program's error, as Python names it ("KeyError: 'x'").
+            self.failed.emit(_("The plan stopped because of an internal error ({error}).").format(
+                error=f"{type(exc).__name__}: {exc}"), traceback.format_exc())
         self.done.emit()
 
 
@@ -143,7 +151,7 @@ class PlanDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, result: FitResult | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Plan the next study")
+        say(self, "setWindowTitle", N_("Plan the next study"))
         self.setObjectName("planDialog")
         self.workers: int | None = None          # None: one process per core (tests may set 1)
         self.result: PlanResult | None = None
@@ -185,24 +193,28 @@ class PlanDialog(QDialog):
         self._build_question(form)
         start = estimates_from_fit(result) or (0.3, 0.6, 0.4)
         self.boxes = {}
-        tips = {"t": "Share of subjects truly in Class 1.",
-                "a": "Rater accuracy: probability a rating is not a guess.",
-                "p": "Probability a guess says Class 1."}
         for name, value in zip("tap", start):
             spin = QDoubleSpinBox()
             spin.setRange(0.0, 1.0)
             spin.setDecimals(3)
             spin.setSingleStep(0.05)
             spin.setValue(round(value, 3))
-            spin.setToolTip(tips[name])
+            say(spin, "setToolTip", TIPS[name])
             spin.setAccessibleName(name)
             self.boxes[name] = spin
             form.addRow(f"{name}:", spin)
         from_fit = estimates_from_fit(result) is not None
         self.source = (f"estimates of the {result.title} fit of "
                        f"{result.provenance.file_name or 'the data'}" if from_fit else "typed in")
-        self.source_label = QLabel(f"Starting values: {self.source}." if from_fit else
-                                   "Type in the t, a and p you expect.")
+        self.source_label = QLabel()
+        if result is not None and from_fit:
+            # Translators: {fit} is the fit's name ("t-a-p (average rater)"), {data} the data
+            # file's name.
+            say(self.source_label, "setText", N_("Starting values: estimates of the {fit} fit of "
+                                                 "{data}."), fit=result.title,
+                data=result.provenance.file_name or _("the data"))
+        else:
+            say(self.source_label, "setText", N_("Type in the t, a and p you expect."))
         self.source_label.setWordWrap(True)
         self.source_label.setMinimumWidth(300)        # wraps in the column, never cut
         form.addRow(self.source_label)
@@ -212,33 +224,40 @@ class PlanDialog(QDialog):
             raters = sorted({*raters, max(2, min(per_subject, 200))})[:6]
             subjects = sorted({*subjects, max(5, result.n_subjects)})[:6]
         self.raters = QLineEdit(counts_text(raters))
-        self.raters.setToolTip("Numbers of raters per subject to try, separated by commas.")
+        say(self.raters, "setToolTip", N_("Numbers of raters per subject to try, separated by "
+                                          "commas."))
+        say(self.raters, "setAccessibleName", N_("Raters per subject"))
         self.subjects = QLineEdit(counts_text(subjects))
-        self.subjects.setToolTip("Numbers of subjects to try, separated by commas.")
-        form.addRow("Raters per subject:", self.raters)
-        form.addRow("Subjects:", self.subjects)
+        say(self.subjects, "setToolTip", N_("Numbers of subjects to try, separated by commas."))
+        say(self.subjects, "setAccessibleName", N_("Subjects"))
+        form.addRow(_label(N_("Raters per subject:")), self.raters)
+        form.addRow(_label(N_("Subjects:")), self.subjects)
         self.sims = QSpinBox()
         self.sims.setRange(20, 20_000)
         self.sims.setValue(200)
-        self.sims.setToolTip("Simulated studies per design: more is steadier and slower.")
-        form.addRow("Simulations per design:", self.sims)
+        say(self.sims, "setToolTip", N_("Simulated studies per design: more is steadier and "
+                                        "slower."))
+        form.addRow(_label(N_("Simulations per design:")), self.sims)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(1)
-        self.seed.setToolTip("Same seed, same plan.")
-        form.addRow("Seed:", self.seed)
+        say(self.seed, "setToolTip", N_("Same seed, same plan."))
+        form.addRow(_label(N_("Seed:")), self.seed)
         self.level = QDoubleSpinBox()
         self.level.setRange(50.0, 99.9)
         self.level.setDecimals(1)
         self.level.setSuffix("%")
         self.level.setValue(100 * _fit_level(result))
-        self.level.setToolTip("Level of the intervals whose widths and power the plan reports.")
-        self.level.setAccessibleName("Interval level")
-        form.addRow("Interval level:", self.level)
-        self.versus_on = QCheckBox("Compare accuracy with")
-        self.versus_on.setToolTip("Report the chance that the interval for a excludes this "
-                                  "value (e.g. 0.5: can we show raters are better than half "
-                                  "accurate?).")
+        say(self.level, "setToolTip", N_("Level of the intervals whose widths and power the plan "
+                                         "reports."))
+        say(self.level, "setAccessibleName", N_("Interval level"))
+        form.addRow(_label(N_("Interval level:")), self.level)
+        self.versus_on = say(QCheckBox(), "setText", N_("Compare accuracy with"))
+        # Translators: {half} is the number 0.5 as the language writes it.
+        say(self.versus_on, "setToolTip", N_("Report the chance that the interval for a excludes "
+                                             "this value (e.g. {half}: can we show raters are "
+                                             "better than half accurate?)."),
+            half=lambda: _decimal(0.5, 1))
         self.versus = QDoubleSpinBox()
         self.versus.setRange(0.01, 0.99)
         self.versus.setDecimals(2)
@@ -250,18 +269,21 @@ class PlanDialog(QDialog):
         self.subject_cost.setRange(0.0, 100_000.0)
         self.subject_cost.setDecimals(1)
         self.subject_cost.setSingleStep(1.0)
-        self.subject_cost.setSuffix(" ratings")
-        self.subject_cost.setAccessibleName("Cost of a subject")
-        self.subject_cost.setToolTip(
+        # Translators: the unit after the cost of a subject ("2.0 ratings"); keep the leading space.
+        say(self.subject_cost, "setSuffix", N_(" ratings"))
+        say(self.subject_cost, "setAccessibleName", N_("Cost of a subject"))
+        # Translators: {total} is the number 1,200 as the language writes it.
+        say(self.subject_cost, "setToolTip", N_(
             "What one more subject costs (finding a patient, buying a wine) against one rating "
             "(one rater rating one subject). 0: only ratings cost, so the cheapest design has "
-            "the fewest ratings. 2: 4 raters x 200 subjects cost 200 x (4 + 2) = 1,200.")
+            "the fewest ratings. 2: 4 raters x 200 subjects cost 200 x (4 + 2) = {total}."),
+            total=lambda: _count(1200))
         self.subject_cost.valueChanged.connect(self.refresh)
-        form.addRow("Cost of a subject:", self.subject_cost)
+        form.addRow(_label(N_("Cost of a subject:")), self.subject_cost)
         column.addLayout(form)
-        self.run_button = main_button(QPushButton("Run plan"))
+        self.run_button = main_button(say(QPushButton(), "setText", N_("Run plan")))
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = say(QPushButton(), "setText", N_("Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
@@ -269,19 +291,19 @@ class PlanDialog(QDialog):
         buttons.addWidget(self.cancel_button)
         column.addLayout(buttons)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName("Plan progress")
+        say(self.progress, "setAccessibleName", N_("Plan progress"))
         column.addWidget(self.progress)
-        self.status = QLabel("Choose the designs and press Run plan.")
+        self.status = say(QLabel(), "setText", N_("Choose the designs and press Run plan."))
         self.status.setWordWrap(True)
         column.addWidget(self.status)
-        self.include = QCheckBox("Include in the report")
-        self.include.setToolTip("File > Export report then adds this plan, or this answer, as a "
-                                "'Plan' section.")
+        self.include = say(QCheckBox(), "setText", N_("Include in the report"))
+        say(self.include, "setToolTip", N_("File > Export report then adds this plan, or this "
+                                           "answer, as a 'Plan' section."))
         self.include.setEnabled(False)
         self.include.toggled.connect(self._include_toggled)
         column.addWidget(self.include)
         column.addStretch()
-        close = QPushButton("Close")
+        close = say(QPushButton(), "setText", N_("Close"))
         close.clicked.connect(self.close)
         column.addWidget(close)
         return box
@@ -289,23 +311,24 @@ class PlanDialog(QDialog):
     def _build_question(self, form: QFormLayout) -> None:
         """The Question box and, for the target questions, the target and its parameter."""
         self.question = QComboBox()
-        self.question.setAccessibleName("Question")
+        say(self.question, "setAccessibleName", N_("Question"))
         for key, words in QUESTIONS:
-            self.question.addItem(words, key)
-        self.question.setToolTip("Simulate the given designs, or search, for each number of "
-                                 "raters, the subjects a width or a power needs.")
-        form.addRow("Question:", self.question)
+            self.question.addItem(_(words), key)
+        say(self.question, "setToolTip", N_("Simulate the given designs, or search, for each "
+                                            "number of raters, the subjects a width or a power "
+                                            "needs."))
+        form.addRow(_label(N_("Question:")), self.question)
         self.target = QDoubleSpinBox()
-        self.target.setAccessibleName("Target")
+        say(self.target, "setAccessibleName", N_("Target"))
         self.target_for = QComboBox()
-        self.target_for.setAccessibleName("Target parameter")
+        say(self.target_for, "setAccessibleName", N_("Target parameter"))
         for name in "atp":
             self.target_for.addItem(name, name)
-        self.target_for.setToolTip("The parameter whose interval must be this narrow.")
+        say(self.target_for, "setToolTip", N_("The parameter whose interval must be this narrow."))
         row = QHBoxLayout()
         row.addWidget(self.target, 1)
         row.addWidget(self.target_for)
-        form.addRow("Target:", row)
+        form.addRow(_label(N_("Target:")), row)
         self.question.currentIndexChanged.connect(self._question_changed)
         self._question_changed()
 
@@ -315,13 +338,16 @@ class PlanDialog(QDialog):
         self.target.setEnabled(key != "grid")
         self.target_for.setEnabled(key == "width")
         if key == "power":
-            _configure(self.target, "power at least ", "%", 1, (1.0, 99.9, 5.0), 80.0)
-            self.target.setToolTip("The chance wanted that the interval for a excludes the "
-                                   "value under 'Compare accuracy with' (ticked for you).")
+            # Translators: the words before the target power's number; keep the trailing space.
+            _configure(self.target, N_("power at least "), "%", 1, (1.0, 99.9, 5.0), 80.0)
+            say(self.target, "setToolTip", N_("The chance wanted that the interval for a excludes "
+                                              "the value under 'Compare accuracy with' (ticked "
+                                              "for you)."))
         else:
-            _configure(self.target, "width at most ", "", 3, (0.005, 1.0, 0.05), 0.2)
-            self.target.setToolTip("The median width wanted of the interval for the parameter "
-                                   "beside it.")
+            # Translators: the words before the target width's number; keep the trailing space.
+            _configure(self.target, N_("width at most "), "", 3, (0.005, 1.0, 0.05), 0.2)
+            say(self.target, "setToolTip", N_("The median width wanted of the interval for the "
+                                              "parameter beside it."))
         if key == "power" and hasattr(self, "versus_on"):
             self.versus_on.setChecked(True)
 
@@ -343,30 +369,32 @@ class PlanDialog(QDialog):
         self.headline = QLabel("")
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.RichText)
-        self.headline.setAccessibleName("Plan answer")
+        say(self.headline, "setAccessibleName", N_("Plan answer"))
         tv.addWidget(self.headline)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Show:"))
+        row.addWidget(_label(N_("Show:")))
         self.quantity = narrow_combo(QComboBox(), 30)   # never wider than the room it has
-        self.quantity.setAccessibleName("Quantity shown")
+        say(self.quantity, "setAccessibleName", N_("Quantity shown"))
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
-        row.addWidget(QLabel("Need:"))
+        row.addWidget(_label(N_("Need:")))
         self.need = QDoubleSpinBox()
-        self.need.setAccessibleName("Need")
-        self.need.setToolTip(f"What the next study needs of the quantity shown: cells marked "
-                             f"{MEETS} (green) meet it, {MISSES} (red) do not, and the headline "
-                             "names the cheapest design that meets it.")
+        say(self.need, "setAccessibleName", N_("Need"))
+        # Translators: {meets} and {misses} are the marks the grid's cells carry.
+        say(self.need, "setToolTip", N_("What the next study needs of the quantity shown: cells "
+                                        "marked {meets} (green) meet it, {misses} (red) do not, "
+                                        "and the headline names the cheapest design that meets "
+                                        "it."), meets=MEETS, misses=MISSES)
         self.need.valueChanged.connect(self._need_changed)
         row.addWidget(self.need)
         tv.addLayout(row)
         self.grid = QTableWidget()
-        self.grid.setAccessibleName("Plan grid")
+        say(self.grid, "setAccessibleName", N_("Plan grid"))
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         tv.addWidget(self.grid, 1)
         self.grid_note = QLabel("")              # what the marks in the cells mean
-        self.grid_note.setAccessibleName("Plan grid marks")
+        say(self.grid_note, "setAccessibleName", N_("Plan grid marks"))
         tv.addWidget(self.grid_note)
         split.addWidget(top)
         self.plot_holder = QVBoxLayout()
@@ -383,8 +411,8 @@ class PlanDialog(QDialog):
         versus = self.versus.value() if self.versus_on.isChecked() else None
         return PlanRequest(self.boxes["t"].value(), self.boxes["a"].value(),
                            self.boxes["p"].value(),
-                           parse_counts(self.raters.text(), "Raters per subject"),
-                           parse_counts(self.subjects.text(), "Subjects"), sims=self.sims.value(),
+                           parse_counts(self.raters.text(), _("Raters per subject")),
+                           parse_counts(self.subjects.text(), _("Subjects")), sims=self.sims.value(),
                            seed=self.seed.value(), versus=versus,
                            level=round(self.level.value() / 100, 4), workers=self.workers,
                            source=self.source)
@@ -401,7 +429,7 @@ class PlanDialog(QDialog):
             request = self.request()
             target = self.chosen_target()
             if target is not None and target.kind == "power" and request.versus is None:
-                raise SettingError("a target power needs 'Compare accuracy with' ticked")
+                raise SettingError(_("a target power needs 'Compare accuracy with' ticked"))
         except TapDeskError as exc:
             self.status.setText(f"<span style='color:#B35900'>{html.escape(error_words(exc, plan_hint))}"
                                 "</span>")
@@ -415,8 +443,13 @@ class PlanDialog(QDialog):
         self.time_left.reset()
         self.progress.setRange(0, request.n_studies if target is None else 0)
         self.progress.setValue(0)
-        self.status.setText(f"Simulating {request.n_studies:,} studies..." if target is None
-                            else f"Searching the subjects needed for {target.words()}...")
+        self._forget_words(self.status)
+        # Translators: {target} says the target ("a width of a's interval of at most 0.2").
+        self.status.setText(ngettext("Simulating {n} study...", "Simulating {n} studies...",
+                                     request.n_studies).format(n=_count(request.n_studies))
+                            if target is None else
+                            _("Searching the subjects needed for {target}...").format(
+                                target=target.words()))
         thread = QThread()
         thread.setObjectName(f"tapdesk-plan-{request.request_id}")
         runner = PlanRunner(request, target)
@@ -439,7 +472,7 @@ class PlanDialog(QDialog):
     def cancel(self) -> None:
         if self._runner is not None:
             self._runner.token.cancel()
-            self.status.setText("Stopping...")
+            self.status.setText(_("Stopping..."))
 
     def stop(self, timeout_ms: int = 10_000) -> bool:
         """Cancel and wait for the thread (closing); True when it has stopped."""
@@ -455,8 +488,11 @@ class PlanDialog(QDialog):
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
         left = self.time_left.words("studies", done, total)
-        self.status.setText(f"Simulated {done:,} of {total:,} studies" + (f", {left}." if left
-                                                                          else "..."))
+        # Translators: the plan's progress; {left} is the time left in words ("about 1 minute
+        # left"), after a comma.
+        self.status.setText(_("Simulated {done} of {total} studies, {left}.").format(
+            done=_count(done), total=_count(total), left=left) if left else
+            _("Simulated {done} of {total} studies...").format(done=_count(done), total=_count(total)))
 
     @Slot(object)
     def _on_design(self, design: PlanDesign) -> None:
@@ -465,8 +501,12 @@ class PlanDialog(QDialog):
 
     @Slot(object)
     def _on_probe(self, probe: TargetProbe) -> None:
-        self.status.setText(f"Searching: {count(probe.raters, 'rater', 'raters')} per subject, "
-                            f"tried {probe.subjects:,} subjects ({probe.value:.3g})...")
+        # Translators: the target search's progress; {raters} is "3 raters", {subjects} a
+        # number of subjects, {value} the width or power found for it.
+        self.status.setText(_("Searching: {raters} per subject, tried {subjects} subjects "
+                              "({value})...").format(
+            raters=ngettext("{n} rater", "{n} raters", probe.raters).format(n=probe.raters),
+            subjects=_count(probe.subjects), value=_general(probe.value)))
 
     @Slot(object)
     def _on_finished(self, result: PlanResult | TargetResult) -> None:
@@ -475,11 +515,16 @@ class PlanDialog(QDialog):
             return
         self.result = result
         self.partial = list(result.designs)
-        state = "Finished" if result.complete else "Stopped early; the grid shows what finished"
-        self.status.setText(
-            f"{state}: {sum(d.sims for d in result.designs):,} simulated studies "
-            f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}."
-        )
+        studies = sum(d.sims for d in result.designs)
+        # Translators: the plan's end; {studies} is a number of simulated studies, {seconds} a
+        # time in seconds ("12.3"), {processes} "4 processes".
+        self.status.setText((_("Finished: {studies} simulated studies in {seconds} s with "
+                               "{processes}.") if result.complete else
+                             _("Stopped early; the grid shows what finished: {studies} simulated "
+                               "studies in {seconds} s with {processes}.")).format(
+            studies=_count(studies), seconds=_decimal(result.seconds, 1),
+            processes=ngettext("{n} process", "{n} processes", result.workers).format(
+                n=result.workers)))
         self.include.setEnabled(bool(result.designs))
         self.refresh()
 
@@ -490,16 +535,23 @@ class PlanDialog(QDialog):
         self.need.setEnabled(False)
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        state = "Finished" if result.complete else "Stopped early; the table shows what finished"
-        self.status.setText(f"{state}: searched in {result.seconds:.1f} s.")
-        self.headline.setText(html.escape(f"Subjects needed for {result.target.words()}. "
-                                          f"{MC_NOTE}", quote=False))
+        seconds = _decimal(result.seconds, 1)
+        # Translators: the target search's end; {seconds} is a time in seconds ("12.3").
+        self.status.setText(_("Finished: searched in {seconds} s.").format(seconds=seconds)
+                            if result.complete else
+                            _("Stopped early; the table shows what finished: searched in "
+                              "{seconds} s.").format(seconds=seconds))
+        # Translators: the target search's headline; {target} says the target, {note} is a
+        # sentence on how the answer was found.
+        self.headline.setText(html.escape(_("Subjects needed for {target}. {note}").format(
+            target=result.target.words(), note=MC_NOTE), quote=False))
         self.grid.clear()
         self.grid.setRowCount(len(result.designs))
         classical = {c.raters: c for c in result.classical}
         self.grid.setColumnCount(2 if classical else 1)
-        self.grid.setHorizontalHeaderLabels(["Answer (t-a-p model)", "Classical (Fleiss' kappa)"])
-        self.grid.setVerticalHeaderLabels([f"{d.raters} raters" for d in result.designs])
+        self.grid.setHorizontalHeaderLabels([_("Answer (t-a-p model)"),
+                                             _("Classical (Fleiss' kappa)")])
+        self.grid.setVerticalHeaderLabels([_raters(d.raters) for d in result.designs])
         for i, answer in enumerate(result.designs):
             words = target_answer_words(result.target.kind, answer)
             self.grid.setItem(i, 0, _answer_item(words, GOOD if answer.reachable else BAD))
@@ -561,9 +613,10 @@ class PlanDialog(QDialog):
             return
         self.need.blockSignals(True)
         if need.lower_is_better:
-            _configure(self.need, "at most ", "", 2, (0.01, 1.0, 0.05), need.target)
+            # Translators: the words before the Need box's number; keep the trailing space.
+            _configure(self.need, N_("at most "), "", 2, (0.01, 1.0, 0.05), need.target)
         else:
-            _configure(self.need, "at least ", "%", 1, (1.0, 99.9, 5.0), 100 * need.target)
+            _configure(self.need, N_("at least "), "%", 1, (1.0, 99.9, 5.0), 100 * need.target)
         self.need.blockSignals(False)
 
     def _show_changed(self) -> None:
@@ -615,14 +668,15 @@ class PlanDialog(QDialog):
         req = shown.request
         self.grid.setRowCount(len(req.raters))
         self.grid.setColumnCount(len(req.subjects))
-        self.grid.setHorizontalHeaderLabels([f"{n} subjects" for n in req.subjects])
-        self.grid.setVerticalHeaderLabels([f"{r} raters" for r in req.raters])
+        self.grid.setHorizontalHeaderLabels([ngettext("{n} subject", "{n} subjects", n).format(
+            n=_count(n)) for n in req.subjects])
+        self.grid.setVerticalHeaderLabels([_raters(r) for r in req.raters])
         for i, r in enumerate(req.raters):
             for j, n in enumerate(req.subjects):
                 try:
                     design = shown.design(r, n)
                 except KeyError:
-                    item = QTableWidgetItem("running..." if self.running else "not run")
+                    item = QTableWidgetItem(_("running...") if self.running else _("not run"))
                     item.setForeground(QBrush(QColor("#777777")))
                 else:
                     met = need.met_by(design)
@@ -630,12 +684,26 @@ class PlanDialog(QDialog):
                     item.setBackground(QBrush(GOOD if met else BAD))
                     item.setForeground(QBrush(QColor("#1A1A1A")))
                     item.setData(Qt.ItemDataRole.UserRole, met)
-                    item.setToolTip(f"{'Meets' if met else 'Does not meet'} the need "
-                                    f"({self.need.text().strip()}). {r} raters \u00d7 {n} "
-                                    f"subjects: {self.costs().words(design)}; "
-                                    f"{design.sims} simulated studies")
+                    item.setToolTip(self._cell_tip(met, r, n, design))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(i, j, item)
+
+    def _cell_tip(self, met: bool, raters: int, subjects: int, design: PlanDesign) -> str:
+        """A cell's tooltip: whether it meets the need, the design, its cost and its studies."""
+        # Translators: a cell's tooltip in the plan's grid; {need} is the Need box's text
+        # ("at least 80%"), {raters} and {subjects} numbers, {cost} the design's cost in words,
+        # {sims} a number of simulated studies.
+        template = _("Meets the need ({need}). {raters} raters \u00d7 {subjects} subjects: {cost}; "
+                     "{sims} simulated studies") if met else \
+            _("Does not meet the need ({need}). {raters} raters \u00d7 {subjects} subjects: {cost}; "
+              "{sims} simulated studies")
+        return template.format(need=self.need.text().strip(), raters=raters, subjects=subjects,
+                               cost=self.costs().words(design), sims=_count(design.sims))
+
+    @staticmethod
+    def _forget_words(label: QLabel) -> None:
+        """The label's text is the plan's from now on: not its first words said again."""
+        label.__dict__.pop("_tapdesk_words", None)
 
     def asked_plan(self) -> PlanResult | None:
         """The finished plan with what the user asks of it: the needs (the one under "Show"
@@ -690,14 +758,44 @@ def _answer_item(words: str, colour: QColor) -> QTableWidgetItem:
 
 def _configure(box: QDoubleSpinBox, prefix: str, suffix: str, decimals: int,
                steps: tuple[float, float, float], value: float) -> None:
-    """Set a spin box for a bound: its words around the number, decimals, (low, high, step)
-    and value."""
-    box.setPrefix(prefix)
+    """Set a spin box for a bound: its words around the number (``prefix`` marked for the
+    catalog), decimals, (low, high, step) and value."""
+    if prefix:
+        say(box, "setPrefix", prefix)
+    else:
+        box.setPrefix("")
     box.setSuffix(suffix)
     box.setDecimals(decimals)
     box.setRange(steps[0], steps[1])
     box.setSingleStep(steps[2])
     box.setValue(value)
+
+
+def _label(text: str) -> QLabel:
+    """A form row's label, ``text`` marked for the catalog, said in the current language."""
+    return say(QLabel(), "setText", text)
+
+
+def _count(n: int) -> str:
+    """A count as the language groups it ("1,200", "1.200")."""
+    return f"{n:,}" if is_source() else formats.integer(n)
+
+
+def _decimal(x: float, digits: int) -> str:
+    return f"{x:.{digits}f}" if is_source() else formats.decimal(x, digits)
+
+
+def _general(x: float) -> str:
+    """A width or power as the search writes it (3 significant digits)."""
+    english = f"{x:.3g}"
+    if is_source() or "e" in english:
+        return english
+    return formats.decimal(x, len(english.partition(".")[2]))
+
+
+def _raters(n: int) -> str:
+    """A row's heading: "3 raters"."""
+    return ngettext("{n} rater", "{n} raters", n).format(n=n)
 
 
 def _headline_html(sentences: tuple[str, ...]) -> str:

@@ -44,28 +44,44 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui.screen_fit import FRAME_GUESS, place_window
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.level_box import LevelSpinBox
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
 
+# Translators: the heading of the rater check's answer, one per verdict.
 VERDICT_HEADINGS = {
-    "superior": "More accurate than the rest of the panel",
-    "non-inferior": "Good enough: at least as accurate as the rest of the panel within the margin",
-    "inferior": "Not good enough: less accurate than the rest of the panel by more than the margin",
-    "undecided": "Undecided: these ratings cannot tell",
+    "superior": N_("More accurate than the rest of the panel"),
+    "non-inferior": N_("Good enough: at least as accurate as the rest of the panel within the margin"),
+    "inferior": N_("Not good enough: less accurate than the rest of the panel by more than the margin"),
+    "undecided": N_("Undecided: these ratings cannot tell"),
 }
+"""Each verdict's heading (in English; translated where shown)."""
 MOST_OF_SCREEN = 0.85
 """The largest share of the screen's free height the dialog grows to (frame included)."""
 
 
 def _spin(low: float, high: float, value: float, decimals: int, suffix: str,
-          name: str, tip: str, kind: type[QDoubleSpinBox] = QDoubleSpinBox) -> QDoubleSpinBox:
-    """A spin box for one setting (``kind``: LevelSpinBox writes levels as every text does)."""
+          name: str, tip: str, kind: type[QDoubleSpinBox] = QDoubleSpinBox,
+          **fields) -> QDoubleSpinBox:
+    """A spin box for one setting (``kind``: LevelSpinBox writes levels as every text does);
+    ``suffix``, ``name`` and ``tip`` (its placeholders filled from ``fields``) are marked for
+    the catalog."""
     box = kind()
     box.setRange(low, high)
     box.setDecimals(decimals)
     box.setValue(value)
-    box.setSuffix(suffix)
-    box.setAccessibleName(name)
-    box.setToolTip(tip)
+    if suffix:
+        say(box, "setSuffix", suffix)
+    elif isinstance(box, LevelSpinBox):
+        box.retranslate_texts()                 # its percent sign, as the language writes it
+    say(box, "setAccessibleName", name)
+    say(box, "setToolTip", tip, **fields)
     return box
+
+
+def _label(text: str) -> QLabel:
+    """A form row's label, ``text`` marked for the catalog, said in the current language."""
+    return say(QLabel(), "setText", text)
 
 
 class RaterCheckDialog(QDialog):
@@ -84,7 +100,7 @@ class RaterCheckDialog(QDialog):
     def __init__(self, result: FitResult, table: RatingsTable, rater: str | None = None,
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Check this rater")
+        say(self, "setWindowTitle", N_("Check this rater"))
         self.fit_result, self.table = result, table
         self.result: RaterCheckResult | None = None
         layout = QVBoxLayout(self)
@@ -94,51 +110,59 @@ class RaterCheckDialog(QDialog):
         form.setContentsMargins(0, 0, 0, 0)
         self.rater = QComboBox()
         self.rater.addItems([r.rater_id for r in result.raters])
-        self.rater.setAccessibleName("Rater")
-        self.rater.setToolTip("The rater whose accuracy is compared with the rest of the panel's: "
-                              "the other raters' accuracies weighted by their number of ratings, "
-                              "as on the Raters tab.")
+        say(self.rater, "setAccessibleName", N_("Rater"))
+        say(self.rater, "setToolTip", N_("The rater whose accuracy is compared with the rest of the "
+                                         "panel's: the other raters' accuracies weighted by their "
+                                         "number of ratings, as on the Raters tab."))
         if rater is not None and self.rater.findText(rater) >= 0:
             self.rater.setCurrentText(rater)
-        form.addRow("Rater:", self.rater)
-        self.margin = _spin(0.0, 50.0, 100 * DEFAULT_MARGIN, 1, " points", "Margin",
-                            "The shortfall you accept: with 10 points a rater up to 10 points of "
-                            "accuracy below the panel still counts as good enough.")
-        form.addRow("Allowed shortfall:", self.margin)
-        self.level = _spin(100 * MIN_LEVEL, 100 * MAX_LEVEL, 100 * result.request.level, 1, "%",
-                           "Interval level", "Level of the interval for the difference; the "
-                           "verdict is a one-sided test at half the remaining error (95%: "
-                           "a rater at the margin passes at most 2.5% of the time).", LevelSpinBox)
-        form.addRow("Interval level:", self.level)
+        form.addRow(_label(N_("Rater:")), self.rater)
+        # Translators: the unit after the allowed shortfall's number ("10 points" of accuracy);
+        # keep the leading space.
+        self.margin = _spin(0.0, 50.0, 100 * DEFAULT_MARGIN, 1, N_(" points"), N_("Margin"),
+                            N_("The shortfall you accept: with 10 points a rater up to 10 points "
+                               "of accuracy below the panel still counts as good enough."))
+        form.addRow(_label(N_("Allowed shortfall:")), self.margin)
+        # Translators: {level} is "95%", {error} "2.5%", as the language writes a percent.
+        self.level = _spin(100 * MIN_LEVEL, 100 * MAX_LEVEL, 100 * result.request.level, 1, "",
+                           N_("Interval level"), N_("Level of the interval for the difference; "
+                                                    "the verdict is a one-sided test at half the "
+                                                    "remaining error ({level}: a rater at the "
+                                                    "margin passes at most {error} of the time)."),
+                           LevelSpinBox, level=lambda: _share(0.95, 0),
+                           error=lambda: _share(0.025, 1))
+        form.addRow(_label(N_("Interval level:")), self.level)
         layout.addWidget(settings)
-        self.check_button = QPushButton("Check")
+        # Translators: the rater check's button that runs the check.
+        self.check_button = say(QPushButton(), "setText", N_("Check"))
         self.check_button.setDefault(True)
         self.check_button.clicked.connect(self.run_check)
         layout.addWidget(self.check_button)
-        self.answer = QLabel("Choose a rater and a margin, then press Check.")
+        self.answer = say(QLabel(), "setText", N_("Choose a rater and a margin, then press Check."))
         self.answer.setWordWrap(True)
         self.answer.setTextFormat(Qt.TextFormat.RichText)
         self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer.setMinimumWidth(460)
-        self.answer.setAccessibleName("Rater check answer")
+        say(self.answer, "setAccessibleName", N_("Rater check answer"))
         self.answer_area = _scrolled(self.answer)
         layout.addWidget(self.answer_area, 1)
         self.details_button = QToolButton()
-        self.details_button.setText("How this was worked out")
+        say(self.details_button, "setText", N_("How this was worked out"))
         self.details_button.setCheckable(True)
         self.details_button.setArrowType(Qt.ArrowType.RightArrow)
         self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.details_button.setAccessibleName("How this was worked out")
+        say(self.details_button, "setAccessibleName", N_("How this was worked out"))
         self.details_button.toggled.connect(self._show_details)
         self.details_button.hide()
         layout.addWidget(self.details_button)
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setAccessibleName("How the check was worked out")
+        say(self.details, "setAccessibleName", N_("How the check was worked out"))
         self.details.hide()
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        say(buttons.button(QDialogButtonBox.StandardButton.Close), "setText", N_("&Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -154,15 +178,19 @@ class RaterCheckDialog(QDialog):
         self.check_button.setEnabled(False)
         self.details_button.setChecked(False)
         self.details_button.hide()
-        self.answer.setText(f"Checking rater {_escaped(self.rater.currentText())} against the "
-                            "rest of the panel; this can take a few seconds...")
+        self._forget_words(self.answer)
+        # Translators: shown while the rater check runs; {rater} is the rater's name.
+        self.answer.setText(_("Checking rater {rater} against the rest of the panel; this can take "
+                              "a few seconds...").format(rater=_escaped(self.rater.currentText())))
         try:
             request = self.request()
             self.result = call_off_gui_thread(lambda: check_rater(request, self.table),
                                               "tapdesk-rater-check")
         except TapDeskError as exc:
             self.result = None
-            self.answer.setText(f"The check could not be made: {_escaped(str(exc))}.")
+            # Translators: {error} says why the rater check could not be made.
+            self.answer.setText(_("The check could not be made: {error}.").format(
+                error=_escaped(str(exc))))
         else:
             self.answer.setText(answer_html(self.result))
             self.details.setText(details_html(self.result))
@@ -172,6 +200,18 @@ class RaterCheckDialog(QDialog):
             self.check_button.setEnabled(True)
             self.fit_answer()
         return self.result
+
+    @staticmethod
+    def _forget_words(label: QLabel) -> None:
+        """The answer's text is the check's from now on: not the prompt said again."""
+        label.__dict__.pop("_tapdesk_words", None)
+
+    def retranslate_texts(self) -> None:
+        """The answer again in the language just chosen (View > Language)."""
+        if self.result is not None:
+            self.answer.setText(answer_html(self.result))
+            self.details.setText(details_html(self.result))
+            self.answer.setToolTip(details_text(self.result))
 
     def _show_details(self, on: bool) -> None:
         self.details.setVisible(on)
@@ -232,15 +272,28 @@ def _scrolled(label: QLabel) -> QScrollArea:
 def answer_html(result: RaterCheckResult) -> str:
     """The verdict as a heading, then the engine's answer and what the margin means, in a
     committee's words (the method is in :func:`details_html`)."""
-    return (f"<p><b>{_escaped(VERDICT_HEADINGS[result.verdict])}</b></p>"
+    return (f"<p><b>{_escaped(_(VERDICT_HEADINGS[result.verdict]))}</b></p>"
             f"<p>{_escaped(result.sentence())}</p>"
             f"<p>{_escaped(result.plain_margin_sentence())}</p>")
 
 
 def details_text(result: RaterCheckResult) -> str:
     """How the answer was worked out, in the statistics' own words (details and tooltip)."""
-    return (f"{result.margin_sentence()} Intervals: {result.method}, from the per-rater t-a-p "
-            f"fit of all {result.n_subjects} subjects. Verdict: {result.verdict}.")
+    # Translators: the rater check's details; {margin} is a sentence on the margin, {method} how
+    # the intervals were made ("profile likelihood"), {n} a number of subjects, {verdict} the
+    # verdict's code ("non-inferior", kept as it is: the --json output's word).
+    return _("{margin} Intervals: {method}, from the per-rater t-a-p fit of all {n} subjects. "
+             "Verdict: {verdict}.").format(margin=result.margin_sentence(), method=result.method,
+                                           n=_count(result.n_subjects), verdict=result.verdict)
+
+
+def _count(n: int) -> str:
+    return str(n) if is_source() else formats.integer(n)
+
+
+def _share(share: float, digits: int) -> str:
+    """A percent as the tooltip writes it: English as before ("95%", "2.5%")."""
+    return f"{100 * share:.{digits}f}%" if is_source() else formats.percent(share, digits)
 
 
 def details_html(result: RaterCheckResult) -> str:
