@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 from tapdesk import i18n
 from tapdesk.data.readers import LAYOUTS, ImportOptions, read_ratings, sheet_names
 from tapdesk.errors import TapDeskError
+from tapdesk.gui.selftest.untranslated import plain, unbracketed, untranslated
 from tests import IMPORT_FIXTURES
-from tests.gui.window.test_window_in_languages import plain, unbracketed, untranslated
 from tests.languages import english_after, pseudo  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.gui
