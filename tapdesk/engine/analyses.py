@@ -38,7 +38,7 @@ from tapdesk.engine.results import (
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import Text, said
+from tapdesk.i18n.deferred import Text, made, said
 from tapdesk.i18n.text import text
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -127,9 +127,12 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
     if not ordinal.complete:
         warnings.append(Notice("cancelled", text(N_("Cancelled before the end: some cut points "
                                                     "are missing or incomplete."))))
-    level = level_text(request.level)
-    intervals = (f"nonparametric bootstrap over subjects, percentile {level}" if request.bootstrap
-                 else f"profile likelihood / observed information, {level} (see the t-a-p model)")
+    level = made(level_text, request.level)
+    # Translators: how the ordinal analysis's intervals were found; {level} is "95%".
+    intervals = (said("per cut point: nonparametric bootstrap over subjects, percentile {level}",
+                      level=level) if request.bootstrap
+                 else said("per cut point: profile likelihood / observed information, {level} "
+                           "(see the t-a-p model)", level=level))
     return FitResult(request=request, model=ORDINAL_MODEL, title="Ordinal: t-a-p at every cut point",
                      params=_cut_estimates(ordinal), log_likelihood=None,
                      n_subjects=max((c.n_subjects for c in ordinal.cuts), default=0),
@@ -137,7 +140,7 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
                      warnings=tuple(warnings), categories=ordinal.categories,
                      tables=(_cuts_table(ordinal), ordinal.tables[1]),
                      headline=_ordinal_headline(ordinal),
-                     interval_method=f"per cut point: {intervals}", method="mle",
+                     interval_method=intervals, method="mle",
                      complete=ordinal.complete, n_parameters=3 * len(ordinal.cuts),
                      provenance=table.provenance,
                      category_labels=labels_for(table.scale, ordinal.categories))
@@ -211,8 +214,10 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      warnings=tuple(Notice("coefficients", w) for w in agreement.warnings),
                      categories=agreement.categories, tables=tuple(agreement.tables()[1:]),
                      headline=summary.headline,
-                     interval_method=f"{level_text(agreement.level)}: analytic standard errors, "
-                                     "or a bootstrap over subjects where a row's method says so",
+                     # Translators: the coefficients' interval method; {level} is "95%".
+                     interval_method=said("{level}: analytic standard errors, or a bootstrap "
+                                          "over subjects where a row's method says so",
+                                          level=made(level_text, agreement.level)),
                      method="classical", n_parameters=0, provenance=table.provenance,
                      category_labels=labels_for(table.scale, agreement.categories),
                      class_choice=agreement.class_choice)

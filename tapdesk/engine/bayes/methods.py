@@ -39,6 +39,7 @@ from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import (
     CANNOT_TELL_SPAN,
     interval_name,
+    level_percent,
     percent_range,
     reason_once,
     untold,
@@ -46,6 +47,7 @@ from tapdesk.engine.words import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
@@ -64,7 +66,9 @@ def interval_method(level: float) -> str:
     str
         The description.
     """
-    return f"{level_text(level)} highest-density interval of the posterior"
+    # Translators: how a Bayesian fit's intervals were found; {level} is "95%".
+    return said("{level} highest-density interval of the posterior",
+                level=made(level_percent, level))
 
 
 TITLES = {"tap": "t-a-p (average rater)", "tap-a0a1": "t-a0a1-p (accuracy by true class)",

@@ -71,6 +71,7 @@ from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, LogLikelihood, Notice
 from tapdesk.engine.words import IDENTIFIED_WORDS
+from tapdesk.i18n.deferred import said
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
 IDENTIFIED = ("t", "q1", "q0")
@@ -226,9 +227,11 @@ def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior | Ri
         class_labels=("Class 0", "Class 1"),
         headline=warning_first(summary, _headline(summary, model, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; "
-        "the other "
-        "parameters by the data and the priors together)",
+        # Translators: a Bayesian fit's interval method; {method} is "95% highest-density
+        # interval of the posterior".
+        interval_method=said("{method} (t, q1, q0 identified by the data; the other parameters "
+                             "by the data and the priors together)",
+                             method=interval_method(summary.level)),
         method=summary.method,
         complete=summary.complete,
         n_parameters=model.dim,

@@ -38,6 +38,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import percent, share_line, untold_reason
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.text import Number, text
 
 EXPERT_MEANINGS = {
@@ -278,8 +279,10 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     yield Iteration(request.request_id, 0, 1, ll_max, ("t", "a"), (t_value, a_value))
     t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max, request.level)
     extra = kappa_estimates(kappa)
-    interval_method = (f"t and a: {level_text(request.level)} profile likelihood (the other "
-                       "maximised); kappa: none without bootstrap resamples")
+    # Translators: how the expert model's intervals were found; {level} is "95%".
+    interval_method: str = said("t and a: {level} profile likelihood (the other maximised); "
+                                "kappa: none without bootstrap resamples",
+                                level=made(level_text, request.level))
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(hist, request, cancel, (t_value, a_value))
         level = request.level

@@ -43,7 +43,8 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import category_phrase
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Listed, Nn_, Number, Text, english, plural, text
 
@@ -89,10 +90,19 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
                                     values, simplices)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
-                "none: the observed information could not be inverted here (some parameters "
-                "are not identified by these data)")
+                # Translators: a fit's interval method where none could be computed.
+                said("none: the observed information could not be inverted here (some "
+                     "parameters are not identified by these data)"))
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
-            f"{wald_method(level)}; the exact observed information, summed over the labels")
+            exact_information(level))
+
+
+def exact_information(level: float) -> str:
+    """The interval method of logit-Wald intervals from the exact observed information."""
+    # Translators: how a fit's intervals were found; {wald} is "observed information (Wald on
+    # the logit scale), 95%".
+    return said("{wald}; the exact observed information, summed over the labels",
+                wald=wald_method(level))
 
 
 def crowd_estimates(names, data: RaterData, params: DawidSkene,
@@ -103,14 +113,17 @@ def crowd_estimates(names, data: RaterData, params: DawidSkene,
     covariance = crowd_covariance(data, params.t, params.confusion)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
-                "none: the observed information could not be solved for the class shares here "
-                "(some parameters are not identified by these data)")
+                # Translators: a fit's interval method where none could be computed.
+                said("none: the observed information could not be solved for the class shares "
+                     "here (some parameters are not identified by these data)"))
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
-            f"{wald_method(level)}, for the class shares only (the exact observed "
-            "information, summed over the labels and solved for their part); none for each "
-            f"rater's table: with {data.n_raters:,} raters the whole matrix is too large to "
-            "invert, and each rater's part alone would give intervals too narrow to rest a "
-            "verdict on")
+            # Translators: how a fit's intervals were found; {wald} is "observed information
+            # (Wald on the logit scale), 95%"; {n} the number of raters ("12,000").
+            said("{wald}, for the class shares only (the exact observed information, summed "
+                 "over the labels and solved for their part); none for each rater's table: "
+                 "with {n} raters the whole matrix is too large to invert, and each rater's part "
+                 "alone would give intervals too narrow to rest a verdict on",
+                 wald=wald_method(level), n=made(formats.integer, data.n_raters)))
 
 
 FEW_LABELS = MIN_RATINGS

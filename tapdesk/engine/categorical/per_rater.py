@@ -40,6 +40,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.text import Count, Nn_, plural, text
 
 SE_BUDGET = 60_000_000
@@ -236,17 +237,20 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
     affordable = se_affordable(n_par, data.n_ratings)
     level = request.level
     estimates = all_estimates(prepared, data, params, affordable, level)
+    # Translators: a fit's interval method where none could be computed.
     interval_method = (wald_method(level) if affordable else
-                       "none: too many parameters for observed information on data this large "
-                       "(bootstrap resamples give them)")
+                       said("none: too many parameters for observed information on data this "
+                            "large (bootstrap resamples give them)"))
     profiled = False
     if affordable and profile_affordable(data.n_raters, data.n_ratings) and not cancel.requested:
         profile = AccuracyProfile(data, params, level)
         estimates, profiled = with_profiled_accuracy(estimates, profile)
         if profiled:
-            interval_method = (f"raters' accuracy a: {level_text(level)} profile likelihood "
-                               f"(every other parameter re-maximised); t and p: "
-                               f"{wald_method(level)}")
+            # Translators: how a fit's intervals were found; {level} is "95%"; {wald} is
+            # "observed information (Wald on the logit scale), 95%".
+            interval_method = said("raters' accuracy a: {level} profile likelihood (every other "
+                                   "parameter re-maximised); t and p: {wald}",
+                                   level=made(level_text, level), wald=wald_method(level))
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(data, request, params, cancel)
         estimates = with_bootstrap(estimates, samples, level)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
-from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.deferred import joined_text, shown
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -64,8 +64,8 @@ def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
 
 def how_computed(coef: Coefficient) -> str:
     """What the coefficient says (its verdict, where it makes a claim), then how it was computed."""
-    method = f"{coef.method} [{coef.note}]" if coef.note else coef.method
-    return f"{coef.verdict}; {method}" if coef.verdict else method
+    method = joined_text("", (coef.method, " [", coef.note, "]")) if coef.note else coef.method
+    return joined_text("; ", (coef.verdict, method)) if coef.verdict else method
 
 
 def in_words(coef: Coefficient) -> str:
@@ -73,7 +73,7 @@ def in_words(coef: Coefficient) -> str:
     working screen shows; how it was computed is for tooltips and details (:func:`how_computed`)."""
     if not coef.defined:
         return shown(coef.undefined_reason or "")
-    return meaning(coef) + (f"; {coef.verdict}" if coef.verdict else "")
+    return meaning(coef) + (f"; {shown(coef.verdict)}" if coef.verdict else "")
 
 
 def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:

@@ -53,7 +53,8 @@ from tapdesk.engine.results import (
 )
 from tapdesk.engine.words import share_line
 from tapdesk.errors import SettingError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import joined_text, made, said
 from tapdesk.i18n.text import text
 
 TITLES = {"tap": "t-a-p (average rater)",
@@ -334,20 +335,36 @@ _P_MEANING = {"shared": "probability a guess is Class 1",
 
 def _interval_method(level: float, group_test: LikelihoodRatioTest | None,
                      attribute_test: LikelihoodRatioTest | None, own: bool) -> str:
-    text = (profile_note(level) + "; effects in points of accuracy: profile likelihood along "
-            "the curve of equal difference; each rater's own values: Wald on the logit scale")
+    # Translators: a clause of the explanatory model's interval method (after the
+    # profile-likelihood one, joined by "; ").
+    parts: list[str] = [profile_note(level), said(
+        "effects in points of accuracy: profile likelihood along the curve of equal difference; "
+        "each rater's own values: Wald on the logit scale")]
     if group_test is not None and group_test.simulated_panels:
-        text += ("; each group's share has the chi-square's profile interval (an interval for "
-                 "that group, not a test that the groups differ, whose p is simulated)")
-    if attribute_test is None or not attribute_test.simulated_panels:
-        return text
-    if own and attribute_test.critical is not None:
-        return text + (f"; the accuracy effect's intervals end where the likelihood ratio reaches "
-                       f"{attribute_test.critical:.2f}, the simulated test's critical value (not "
-                       f"the chi-square's {chi2_1(level):.2f}), so they leave out 0 exactly when "
-                       "that test finds an effect")
-    return text + ("; the accuracy effects' intervals and own tests are the chi-square's, and a "
-                   "verdict needs the simulated joint test too")
+        # Translators: a clause of the explanatory model's interval method.
+        parts.append(said("each group's share has the chi-square's profile interval (an "
+                          "interval for that group, not a test that the groups differ, whose p "
+                          "is simulated)"))
+    if attribute_test is not None and attribute_test.simulated_panels:
+        if own and attribute_test.critical is not None:
+            # Translators: a clause of the explanatory model's interval method; {critical} and
+            # {chi2} are likelihood ratios ("4.12", "3.84").
+            parts.append(said(
+                "the accuracy effect's intervals end where the likelihood ratio reaches "
+                "{critical}, the simulated test's critical value (not the chi-square's {chi2}), "
+                "so they leave out 0 exactly when that test finds an effect",
+                critical=made(decimal2, attribute_test.critical),
+                chi2=made(decimal2, chi2_1(level))))
+        else:
+            # Translators: a clause of the explanatory model's interval method.
+            parts.append(said("the accuracy effects' intervals and own tests are the "
+                              "chi-square's, and a verdict needs the simulated joint test too"))
+    return joined_text("; ", parts)
+
+
+def decimal2(value: float) -> str:
+    """A likelihood ratio in a method text: "4.12" (f"{x:.2f}" in English)."""
+    return formats.decimal(value, 2)
 
 
 def _verdicts(effects: tuple[AttributeEffect, ...], test: LikelihoodRatioTest,
