@@ -64,10 +64,17 @@ class Analysis:
 
 # ---------------------------------------------------------------- ordinal
 def ordinal_unavailable(table: RatingsTable) -> str:
+    """Why the ordinal analysis cannot run on ``table`` ("" when it can): words that follow the
+    analysis's name ("Ordinal: t-a-p at every cut point needs ...") or "it"."""
     if len(table.categories) < 3:
-        return "needs an ordered scale with at least three categories"
+        # Translators: what the ordinal analysis needs that the data lack; it follows the
+        # analysis's name or "it" ("it needs an ordered scale ...").
+        return said("needs an ordered scale with at least three categories")
     if not table.scale.ordinal:
-        return "the categories are not known to be ordered (mark the scale as ordinal)"
+        # Translators: why the ordinal analysis cannot run; it follows the analysis's name or
+        # "it", as "needs an ordered scale ..." does.
+        return said("cannot run: the categories are not known to be ordered (mark the scale as "
+                    "ordinal)")
     return ""
 
 
@@ -152,7 +159,9 @@ def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | 
     from tapdesk.engine.binary.ordinal import ordinal_analysis
     reason = ordinal_unavailable(table)
     if reason:
-        raise SettingError(f"the ordinal analysis {reason}")
+        # Translators: the ordinal analysis cannot run; {why} says why ("needs an ordered scale
+        # with at least three categories").
+        raise SettingError(said("the ordinal analysis {why}", why=reason))
     cancel = cancel or NEVER_CANCELLED
     n_cuts = len(table.categories) - 1
     cut_index = -1

@@ -145,3 +145,81 @@ def test_a_project_keeps_the_notes_as_data_and_reopens_them(fits):
     saved_before = {"__type__": "tapdesk.engine.results.Notice", "code": "rare-class",
                     "message": "Almost every subject is in one class.", "kind": "warning"}
     assert decode(saved_before) == Notice("rare-class", "Almost every subject is in one class.")
+
+
+# ----------------------------------------------------- interval methods and coefficients' methods
+ENGLISH_WORDS = re.compile(r"\b(the|and|of|interval|from|resamples|subjects|raters|says|"
+                           r"information|observed|distribution|category|categories)\b")
+
+
+@pytest.fixture(scope="module")
+def agreement(wine):
+    from tapdesk.data.binary import choose_class1
+    from tapdesk.engine.coefficients.api import agreement_coefficients
+    return agreement_coefficients(wine, bootstrap=50, split=choose_class1(wine.scale, cut="2"))
+
+
+def coefficient_texts(agreement) -> list[str]:
+    """Every coefficient's method, note, verdict and reason, as shown now."""
+    from tapdesk.engine.coefficients.report import how_computed, in_words
+    from tapdesk.i18n.deferred import shown
+    texts = []
+    for coef in agreement.coefficients:
+        texts.append(shown(how_computed(coef)) if coef.defined else in_words(coef))
+    return [t for t in texts if t]
+
+
+def test_every_coefficients_method_note_and_verdict_is_translated(agreement, wine):
+    keys = {c.key for c in agreement.coefficients}
+    assert {"pabak", "prevalence_index", "bias_index", "krippendorff_alpha_interval"} <= keys
+    with i18n.language(i18n.PSEUDO):
+        texts = coefficient_texts(agreement)
+    allowed = data_words(agreement, wine) | {"Gwet", "Fleiss", "Cohen", "Everitt", "Cochran",
+                                             "Brennan", "Prediger", "Bennett", "po", "Wald"}
+    untranslated = {t: outside_brackets(t) - allowed for t in texts}
+    assert not {t: w for t, w in untranslated.items() if w}, untranslated
+    with i18n.language("de"):
+        german = coefficient_texts(agreement)
+    assert not [t for t in german if ENGLISH_WORDS.search(t)], german
+    assert any("Bootstrap, 50 Stichproben" in t for t in german)
+    english = coefficient_texts(agreement)
+    assert any("bootstrap, 50 resamples, seed" in t for t in english)
+    assert any(t.startswith("raters ") and "test of equal rates" in t for t in english)
+
+
+@pytest.mark.parametrize("name", ["bayesian", "categorical", "dawid-skene", "per-rater", "mace",
+                                  "explanatory"])
+def test_every_interval_method_is_translated(fits, wine, writing, name):
+    from tapdesk.i18n.deferred import shown
+    result = fits[name]
+    with i18n.language(i18n.PSEUDO):
+        method = shown(result.interval_method)
+    words = outside_brackets(method) - {"Wald", "Hessian", "logit", "t", "a", "p", "q1", "q0"}
+    assert not words, method
+    with i18n.language("de"):
+        assert not ENGLISH_WORDS.search(shown(result.interval_method))
+    assert result.to_dict()["interval_method"] == str(result.interval_method)
+
+
+def test_an_interval_method_reads_in_german_with_its_level(fits):
+    from tapdesk.i18n.deferred import shown
+    assert str(fits["categorical"].interval_method).startswith(
+        "observed information (Wald on the logit scale), 95%")
+    with i18n.language("de"):
+        assert shown(fits["categorical"].interval_method).startswith(
+            "beobachtete Information (Wald auf der Logit-Skala), 95\u00a0%")
+        assert shown(fits["bayesian"].interval_method) == (
+            "95\u00a0%-Intervall höchster Dichte der Posteriori-Verteilung")
+
+
+def test_the_converged_and_class_1_facts_read_in_german(fits):
+    english = dict(fits["binary"].facts())
+    assert english["Class 1"].endswith("(cut point: Class 1 = ratings at or below '2' in scale "
+                                       "order)")
+    with i18n.language("de"):
+        facts = dict(fits["categorical"].details())
+        binary = dict(fits["binary"].facts())
+    assert re.search(r"^ja, nach \d+ Iterationen im besten von 2 Starts \(\d+ über alle 2 Starts "
+                     r"zusammen\)$", facts["Konvergiert"]), facts
+    assert binary["Klasse 1"].endswith("(Schwelle: Klasse 1 = Bewertungen bis einschließlich '2' "
+                                       "in der Reihenfolge der Skala)")

@@ -378,7 +378,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
         cov: Covariance = BlockCovariance.zeros(data.n_raters)
         known = np.zeros(1 + 2 * data.n_raters, bool)
         # Translators: a fit's interval method when it was cancelled.
-        interval_method = said("not computed: the fit was cancelled")
+        interval_method: str = said("not computed: the fit was cancelled")
     else:
         cov, known, information = parameter_covariance(data, params, BOUNDARY)
         interval_method = wald_words(information, level)
