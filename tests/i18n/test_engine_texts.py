@@ -223,3 +223,21 @@ def test_the_converged_and_class_1_facts_read_in_german(fits):
                      r"zusammen\)$", facts["Konvergiert"]), facts
     assert binary["Klasse 1"].endswith("(Schwelle: Klasse 1 = Bewertungen bis einschließlich '2' "
                                        "in der Reihenfolge der Skala)")
+
+
+def test_the_explanatory_findings_are_translated(fits, writing):
+    from tapdesk.i18n.deferred import shown
+    result = fits["explanatory"]
+    english = [str(line) for line in result.headline]
+    assert any(line.startswith("The data do not show that") or line.startswith("Accuracy ")
+               for line in english), english
+    assert any("by year" in line for line in english), english
+    with i18n.language(i18n.PSEUDO):
+        pseudo = [shown(line) for line in result.headline]
+    allowed = data_words(result, writing) | {"year", "age"}
+    untranslated = {t: outside_brackets(t) - allowed for t in pseudo}
+    assert not {t: w for t, w in untranslated.items() if w}, untranslated
+    with i18n.language("de"):
+        german = [shown(line) for line in result.headline]
+    assert not [t for t in german if ENGLISH_WORDS.search(t)], german
+    assert any(" nach year " in t for t in german), german

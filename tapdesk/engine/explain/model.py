@@ -313,14 +313,21 @@ class _Run:
         lines = []
         accuracy = next((e for e in result.params if e.name == "a"), None)
         if accuracy is not None and accuracy.ci is not None:
-            where = " (a rater at the attributes' mean)" if self.layout.accuracy == "linear" else ""
-            lines.append(share_line(f"Raters{where} are accurate about {{x}} of the time.",
-                                    accuracy.value, accuracy.ci, self.level,
-                                    "how often raters are accurate"))
+            # Translators: {x} is a share with its interval ("54% (95% interval 44-65%)").
+            template = (N_("Raters (a rater at the attributes' mean) are accurate about {x} of "
+                           "the time.") if self.layout.accuracy == "linear" else
+                        # Translators: {x} is a share with its interval ("54% (95% interval
+                        # 44-65%)").
+                        N_("Raters are accurate about {x} of the time."))
+            lines.append(share_line(template, accuracy.value, accuracy.ci, self.level,
+                                    said("how often raters are accurate")))
         lines += explained_sentences(result)
         if not lines:
-            lines.append("The fit stopped before its intervals and tests were computed."
-                         if self.cancel.requested else "The model was fitted; see the tables.")
+            # Translators: an explanatory fit's headline when it was cancelled.
+            lines.append(said("The fit stopped before its intervals and tests were computed.")
+                         if self.cancel.requested else
+                         # Translators: an explanatory fit's headline when it says nothing else.
+                         said("The model was fitted; see the tables."))
         return tuple(lines)
 
 
