@@ -71,6 +71,7 @@ from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, LogLikelihood, Notice
 from tapdesk.engine.words import IDENTIFIED_WORDS
+from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import said
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
@@ -192,9 +193,9 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
         return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     ridge_names = ", ".join(n for n in model.names if n != "t")
-    lines = (posterior_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).",
-                            values["t"], f"what share of the subjects truly belong to Class 1 "
-                            f"({one})"),
+    lines = (posterior_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
+                            values["t"], said("what share of the subjects truly belong to Class 1 "
+                                              "({one})", one=one), one=one),
              f"A subject truly in Class 1 is rated Class 1 {pct('q1')} of the time; a subject "
              f"truly in Class 0 is rated Class 1 {pct('q0')} of the time.",
              f"The data cannot separate {ridge_names}: the figures below follow the ridge of "

@@ -15,6 +15,7 @@ from tapdesk.engine.categorical.common import (
     not_converged_notice,
     prepare,
     share_words,
+    true_categories,
     unused_category_notices,
 )
 from tapdesk.engine.categorical.compare import (
@@ -44,7 +45,8 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_, formats
-from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Listed, Nn_, Number, Text, english, plural, text
 
@@ -181,12 +183,19 @@ def accuracy_range(raters) -> list[str]:
     few = len(raters) - len(told)
     out = []
     if len(told) >= 2:
-        out.append(f"Raters name the true category {100 * told[0].estimates[0].value:.0f}% "
-                   f"({told[0].rater_id}) to {100 * told[-1].estimates[0].value:.0f}% "
-                   f"({told[-1].rater_id}) of the time.")
+        # Translators: {low} and {high} are percents ("34%"), {worst} and {best} raters' names.
+        out.append(said("Raters name the true category {low} ({worst}) to {high} ({best}) of the "
+                        "time.", low=made(whole_percent, told[0].estimates[0].value),
+                        worst=told[0].rater_id,
+                        high=made(whole_percent, told[-1].estimates[0].value),
+                        best=told[-1].rater_id))
     if few:
-        out.append(f"{few} of {len(raters)} raters gave fewer than {FEW_LABELS} labels: how "
-                   "accurate they are cannot be told from these data.")
+        # Translators: {n} raters of {total} gave fewer than {labels} labels ("3").
+        out.append(said_n("{n} of {total} rater gave fewer than {labels} labels: how accurate "
+                          "they are cannot be told from these data.",
+                          "{n} of {total} raters gave fewer than {labels} labels: how accurate "
+                          "they are cannot be told from these data.", len(raters), n=few,
+                          total=len(raters), labels=FEW_LABELS))
     return out
 
 
@@ -243,7 +252,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     raters = rater_estimates(prepared, data, params, estimates)
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
-    headline = [f"The subjects' true categories: {share_words(estimates[:k], prepared.name)}.",
+    headline = [true_categories(share_words(estimates[:k], prepared.name)),
                 *accuracy_range(raters)]
     headline.append(comparison_sentence(compare))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
@@ -277,3 +286,8 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
 SPEC = ModelSpec(
     name="dawid-skene", title="Dawid-Skene (each rater their own table of mistakes)",
     fit=fit_dawid_skene_model)
+
+
+def whole_percent(share: float) -> str:
+    """A share in whole percent: "34%" (f"{100 * x:.0f}%" in English), "34 %"."""
+    return f"{100 * share:.0f}%" if is_source() else formats.percent(share)

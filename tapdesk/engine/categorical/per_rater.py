@@ -23,6 +23,7 @@ from tapdesk.engine.categorical.common import (
     pct,
     prepare,
     share_words,
+    true_categories,
     unused_categories,
     unused_category_notices,
 )
@@ -40,7 +41,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Nn_, plural, text
 
 SE_BUDGET = 60_000_000
@@ -148,12 +149,15 @@ def with_profiled_accuracy(estimates: tuple[Estimate, ...], profile: AccuracyPro
 
 def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, ...]:
     ranked = sorted(raters, key=lambda r: r.estimates[0].value)
-    lines = [f"The subjects' true categories: {share_words(t_estimates, name)}."]
+    lines = [true_categories(share_words(t_estimates, name))]
     if len(ranked) >= 2:
         lines.append(accuracy_range_sentence(ranked, lambda est: pct(est, level=level)))
     n_flag = sum(bool(r.flagged) for r in raters)
-    lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the warnings)."
-                 if n_flag else "No rater is flagged for a closer look.")
+    # Translators: {n} raters of {total} were flagged (1 or more).
+    lines.append(said_n("{n} of {total} rater flagged for a closer look (see the warnings).",
+                        "{n} of {total} raters flagged for a closer look (see the warnings).",
+                        len(raters), n=n_flag, total=len(raters))
+                 if n_flag else said("No rater is flagged for a closer look."))
     return tuple(lines)
 
 
