@@ -38,7 +38,7 @@ from tapdesk.engine.results import (
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import Text, made, said
+from tapdesk.i18n.deferred import Text, made, said, said_n
 from tapdesk.i18n.text import text
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -104,24 +104,36 @@ def _cuts_table(ordinal) -> ResultTable:
 def _ordinal_headline(ordinal) -> tuple[str, ...]:
     cuts = [c for c in ordinal.cuts if math.isfinite(c.a.value)]
     if not cuts:
-        return ("No cut point could be fitted.",)
-    lines = [f"The t-a-p model was fitted at each of the {len(ordinal.cuts)} cut points of the "
-             f"scale {', '.join(map(ordinal.name, ordinal.categories))} (Class 1 = ratings at or "
-             "below the cut)."]
+        # Translators: the ordinal analysis's headline when no cut point could be fitted.
+        return (said("No cut point could be fitted."),)
+    # Translators: {n} is the number of cut points (2 or more), {scale} the scale's categories
+    # in order ("1, 2, 3").
+    lines = [said_n("The t-a-p model was fitted at each of the {n} cut point of the scale {scale} "
+                    "(Class 1 = ratings at or below the cut).",
+                    "The t-a-p model was fitted at each of the {n} cut points of the scale "
+                    "{scale} (Class 1 = ratings at or below the cut).", len(ordinal.cuts),
+                    n=len(ordinal.cuts),
+                    scale=", ".join(map(str, map(ordinal.name, ordinal.categories))))]
     best = max(cuts, key=lambda c: c.a.value)
     worst = min(cuts, key=lambda c: c.a.value)
     if best is worst:
-        lines.append(f"Accuracy a = {fmt(best.a.value)} at the cut {best.label}.")
+        # Translators: {a} is a number ("0.712"), {cut} a cut point's name.
+        lines.append(said("Accuracy a = {a} at the cut {cut}.", a=made(fmt, best.a.value),
+                          cut=str(best.label)))
     else:
-        lines.append(f"Raters separate the scale best at the cut {best.label} (a = "
-                     f"{fmt(best.a.value)}) and least well at {worst.label} (a = "
-                     f"{fmt(worst.a.value)}).")
+        # Translators: {best} and {worst} are cut points' names, {a_best} and {a_worst} numbers.
+        lines.append(said("Raters separate the scale best at the cut {best} (a = {a_best}) and "
+                          "least well at {worst} (a = {a_worst}).", best=str(best.label),
+                          a_best=made(fmt, best.a.value), worst=str(worst.label),
+                          a_worst=made(fmt, worst.a.value)))
     pairs = [p for p in ordinal.pairs if p.sqrt_kappa is not None]
     if pairs:
         low = min(pairs, key=lambda p: p.sqrt_kappa)
-        lines.append(f"The two categories most often confused are {ordinal.name(low.first)} and "
-                     f"{ordinal.name(low.second)} "
-                     f"(conditional accuracy sqrt(kappa) = {fmt(low.sqrt_kappa)}).")
+        # Translators: {first} and {second} are categories' names, {value} a number ("0.412").
+        lines.append(said("The two categories most often confused are {first} and {second} "
+                          "(conditional accuracy sqrt(kappa) = {value}).",
+                          first=str(ordinal.name(low.first)), second=str(ordinal.name(low.second)),
+                          value=made(fmt, low.sqrt_kappa)))
     return tuple(lines)
 
 

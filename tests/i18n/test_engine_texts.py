@@ -259,3 +259,22 @@ def test_the_other_models_headlines_are_translated(fits, wine, name):
         german = [shown(line) for line in result.headline]
     assert any(t.startswith("Die wahren Kategorien der Fälle: ") or "Klasse 1" in t
                for t in german), german
+
+
+def test_the_coefficients_and_ordinal_headlines_are_translated(agreement, wine):
+    from tapdesk.engine.analyses import ORDINAL_MODEL as ORDINAL
+    from tapdesk.engine.analyses import get_analysis
+    from tapdesk.engine.coefficients.report import build_summary
+    from tapdesk.i18n.deferred import shown
+    ordinal = get_analysis(ORDINAL).run(FitRequest(model=ORDINAL, n_starts=1), wine)
+    lines = [*build_summary(agreement).headline, *ordinal.headline]
+    assert str(lines[0]).startswith(f"{agreement.n_subjects} subjects with ")
+    with i18n.language(i18n.PSEUDO):
+        pseudo = [shown(line) for line in lines]
+    allowed = data_words(ordinal, wine) | {"Fleiss", "sqrt", "kappa"}
+    untranslated = {t: outside_brackets(t) - allowed for t in pseudo}
+    assert not {t: w for t, w in untranslated.items() if w}, untranslated
+    with i18n.language("de"):
+        german = [shown(line) for line in lines]
+    assert german[0].startswith(f"{agreement.n_subjects} Fälle mit "), german
+    assert any(t.startswith("Das t-a-p-Modell wurde an jeder der ") for t in german), german
