@@ -278,3 +278,18 @@ def test_the_coefficients_and_ordinal_headlines_are_translated(agreement, wine):
         german = [shown(line) for line in lines]
     assert german[0].startswith(f"{agreement.n_subjects} Fälle mit "), german
     assert any(t.startswith("Das t-a-p-Modell wurde an jeder der ") for t in german), german
+
+
+def test_the_expert_models_headline_is_translated(wine):
+    from tapdesk.i18n.deferred import shown
+    result = fit(FitRequest(model="expert", cut="2"), wine)
+    assert str(result.headline[0]).endswith(" of the ratings are Class 1.")
+    with i18n.language(i18n.PSEUDO):
+        pseudo = [shown(line) for line in result.headline]
+    allowed = data_words(result, wine) | {"Fleiss"}
+    untranslated = {t: outside_brackets(t) - allowed for t in pseudo}
+    assert not {t: w for t, w in untranslated.items() if w}, untranslated
+    with i18n.language("de"):
+        german = [shown(line) for line in result.headline]
+    assert german[0].endswith(" der Bewertungen sind Klasse 1."), german
+    assert not [t for t in german if ENGLISH_WORDS.search(t)], german
