@@ -262,8 +262,8 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
                                    one=one), reason, one=one)
     # Translators: {sentence} is the sentence on the share truly in Class 1; {share} a percent
     # ("54%") that starts the second sentence.
-    lines = [said("{sentence} {share} of the ratings are Class 1.", sentence=share,
-                  share=capitalised(made(percent, rate)))]
+    lines: list[str] = [said("{sentence} {share} of the ratings are Class 1.", sentence=share,
+                        share=capitalised(made(percent, rate)))]
     if a.identified:
         lines.append(share_line(N_("Raters are accurate about {x} of the time."), a.value, a.ci,
                                 level, said("how often raters are accurate"), reason))

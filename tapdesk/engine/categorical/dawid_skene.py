@@ -181,7 +181,7 @@ def accuracy_range(raters) -> list[str]:
     told = sorted((r for r in raters if r.estimates[0].identified),
                   key=lambda r: r.estimates[0].value)
     few = len(raters) - len(told)
-    out = []
+    out: list[str] = []
     if len(told) >= 2:
         # Translators: {low} and {high} are percents ("34%"), {worst} and {best} raters' names.
         out.append(said("Raters name the true category {low} ({worst}) to {high} ({best}) of the "
