@@ -52,7 +52,10 @@ class DataError(TapDeskError):
     def detail(self) -> str:
         """What is wrong, without where, in the current language."""
         words = getattr(self.wording, "text", None)          # a Wording: made when read
-        return words() if callable(words) else str(self.wording)
+        if callable(words):
+            return words()
+        shown = getattr(self.wording, "shown", None)         # a text written when shown
+        return str(shown()) if callable(shown) else str(self.wording)
 
     def __str__(self) -> str:
         return self._compose()

@@ -51,12 +51,17 @@ def margin_value(text: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a margin; give e.g. 0.10 or 10%") from None
+        # Translators: an error of --margin; {text} is what was typed (keep the examples' form:
+        # the command line reads 0.10 and 10%).
+        raise argparse.ArgumentTypeError(
+            _("'{text}' is not a margin; give e.g. 0.10 or 10%").format(text=text)) from None
     if value >= 1 or text.strip().endswith("%"):
         value /= 100
     if not 0 <= value < 1:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a margin: give one between 0 and 0.99, "
-                                         "or in points between 0% and 99%")
+        # Translators: an error of --margin; {text} is what was typed.
+        raise argparse.ArgumentTypeError(_("'{text}' is not a margin: give one between 0 and "
+                                           "0.99, or in points between 0% and 99%").format(
+                                               text=text))
     return value
 
 

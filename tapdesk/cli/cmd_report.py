@@ -29,6 +29,7 @@ from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL,
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
 from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.deferred import shown
 
 FORMATS = ("pdf", "odt", "docx", "html")
 SIDE_OUTPUTS = ("png_dir", "png_size", "tables_dir")
@@ -271,7 +272,10 @@ def run_analyses(args: argparse.Namespace, table,
         why_not = analysis.unavailable(table)
         if why_not:
             flag = "--ordinal" if name == ORDINAL_MODEL else f"--model {name}"
-            raise SettingError(f"{flag}: the {analysis.title.lower()} {why_not}")
+            # Translators: {option} is the option typed ("--ordinal"); {analysis} an analysis's
+            # name; {why} what it needs that the data lack ("needs an ordered scale ...").
+            raise SettingError(_("{option}: {analysis} {why}.").format(
+                option=flag, analysis=_(analysis.title), why=shown(why_not)))
         results.append(analysis.run(request, table))
     return results
 

@@ -298,7 +298,10 @@ def level_value(text: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a level; give e.g. 0.95 or 95%") from None
+        # Translators: an error of --level; {text} is what was typed (keep the examples' form:
+        # the command line reads 0.95 and 95%).
+        raise argparse.ArgumentTypeError(
+            _("'{text}' is not a level; give e.g. 0.95 or 95%").format(text=text)) from None
     if value > 1 or text.strip().endswith("%"):
         value /= 100
     try:

@@ -81,5 +81,8 @@ def note_text(note) -> str:
 
 
 def error_text(exc: BaseException) -> str:
-    """An error's message with the flags of the settings it names."""
-    return str(exc) + flags_hint(getattr(exc, "settings", ()))
+    """An error's message, in the current language where it was kept as a text to be written
+    when shown (:mod:`tapdesk.i18n.deferred`), with the flags of the settings it names."""
+    from tapdesk.i18n.deferred import shown
+    message = exc.args[0] if len(exc.args) == 1 and hasattr(exc.args[0], "shown") else str(exc)
+    return shown(message) + flags_hint(getattr(exc, "settings", ()))

@@ -155,9 +155,9 @@ def summary_text(ds: Dataset) -> str:
         lines.append("  " + _("Change a column's role with --column-role COL=ROLE"))
     lines += _aside_lines(ds) + _note_lines(ds)
     # Translators: {digest} is a SHA-256 digest; {size} the file's size in bytes.
-    lines.append(f"{FILE_SHA256}: " + _("{digest}  ({size} bytes)").format(
+    lines.append(f"{_(FILE_SHA256)}: " + _("{digest}  ({size} bytes)").format(
         digest=s["provenance"]["sha256"], size=_n(s["provenance"]["size_bytes"])))
-    lines.append(f"{RATINGS_SHA256}: {s['ratings_sha256']}")
+    lines.append(f"{_(RATINGS_SHA256)}: {s['ratings_sha256']}")
     return "\n".join(lines)
 
 

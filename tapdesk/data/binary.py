@@ -15,6 +15,7 @@ import numpy as np
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
+from tapdesk.i18n.deferred import made, said, said_n, said_p
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,9 @@ class ClassChoice:
 
     def how(self) -> str:
         """'default' or 'chosen by the user', for a short '(...)' after the choice."""
-        return "default" if self.is_default else self.reason
+        # Translators: how Class 1 was chosen, in "(...)" after the Class 1 categories: by the
+        # app's rule, not by the user.
+        return said_p("Class 1 chosen", "default") if self.is_default else self.reason
 
     def describe(self) -> str:
         one = ", ".join(self.name(c) for c in self.class1)
@@ -130,7 +133,8 @@ def _rare_words(scale: Scale, rare: Sequence[str]) -> str:
 def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -> ClassChoice:
     cats = scale.categories
     if class1 and cut is not None:
-        raise DataError("choose Class 1 either by categories or by a cut point, not both",
+        # Translators: an error: both ways of choosing Class 1 were given.
+        raise DataError(said("choose Class 1 either by categories or by a cut point, not both"),
                         settings=("class1", "cut"))
     if cut is not None:
         cut = scale.resolve(str(cut))
@@ -139,19 +143,24 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
     if cut is not None:
         pos = scale.index(str(cut))
         if pos == len(cats) - 1:
-            raise DataError(f"cut point '{scale.label(cut)}' is the last category, so Class 0 "
-                            "would be empty; choose one of "
-                            f"{', '.join(scale.display(c) for c in cats[:-1])}")
+            # Translators: an error; {cut} is a category's label; {categories} lists the others.
+            raise DataError(said("cut point '{cut}' is the last category, so Class 0 would be "
+                                 "empty; choose one of {categories}", cut=str(scale.label(cut)),
+                                 categories=made(joined_names,
+                                                 tuple(scale.display(c) for c in cats[:-1]))))
+        # Translators: how Class 1 was chosen; {category} is a category's label from the data.
         return ClassChoice(cats[:pos + 1], cats[pos + 1:],
-                           f"cut point: Class 1 = ratings at or below '{scale.label(cut)}' "
-                           "in scale order")
+                           said("cut point: Class 1 = ratings at or below '{category}' in scale "
+                                "order", category=str(scale.label(cut))))
     if class1:
         chosen = tuple(str(c) for c in class1)
         rest = tuple(c for c in cats if c not in chosen)
         if not rest:
-            raise DataError("every category was chosen as Class 1, so Class 0 would be empty")
-        return ClassChoice(tuple(c for c in cats if c in chosen), rest,
-                           "chosen by the user")
+            # Translators: an error of the user's choice of Class 1.
+            raise DataError(said("every category was chosen as Class 1, so Class 0 would be "
+                                 "empty"))
+        # Translators: how Class 1 was chosen, in "(...)" after the Class 1 categories.
+        return ClassChoice(tuple(c for c in cats if c in chosen), rest, said("chosen by the user"))
     if len(cats) == 2:
         first, second = numeric_value(cats[0]), numeric_value(cats[1])
         if first is not None and second is not None:
@@ -161,11 +170,19 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
         return ClassChoice((cats[1],), (cats[0],),
                            f"default: the second category in scale order, '{cats[1]}', is Class 1")
     if len(cats) < 2:
-        raise DataError(f"every rating is in the one category '{cats[0]}'; a binary model needs "
-                        "two categories (declare the scale to add the unused one)")
-    raise DataError(f"the ratings have {len(cats)} categories ({', '.join(cats)}); a binary model "
-                    "needs to know which of them form Class 1: choose the categories of Class 1, or a "
-                    "cut point (Class 1 = at or below it)", settings=("class1", "cut"))
+        # Translators: an error; {category} is the one category's label from the data.
+        raise DataError(said("every rating is in the one category '{category}'; a binary model "
+                             "needs two categories (declare the scale to add the unused one)",
+                             category=str(cats[0])))
+    # Translators: an error; {n} is the number of categories (3 or more), {categories} lists them.
+    raise DataError(said_n("the ratings have {n} category ({categories}); a binary model needs "
+                           "to know which of them form Class 1: choose the categories of Class 1, "
+                           "or a cut point (Class 1 = at or below it)",
+                           "the ratings have {n} categories ({categories}); a binary model needs "
+                           "to know which of them form Class 1: choose the categories of Class 1, "
+                           "or a cut point (Class 1 = at or below it)", len(cats), n=len(cats),
+                         categories=made(joined_names, tuple(map(str, cats)))),
+                    settings=("class1", "cut"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -252,7 +269,9 @@ def binary_counts(table: RatingsTable, class1: Sequence[str] | None = None,
                        minlength=table.n_subjects).astype(np.int64)
     keep = per >= 2
     if not keep.any():
-        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+        # Translators: an error of the data.
+        raise DataError(said("no subject has two or more ratings, so agreement cannot be "
+                             "measured"))
     return BinaryCounts(per[keep], ones[keep], np.flatnonzero(keep), choice, table.exclusions())
 
 
@@ -288,3 +307,11 @@ def whole_scale_view(scale: Scale, choice: ClassChoice) -> Scale | None:
     cats = (choice.class0[0], choice.class1[0])
     labels = tuple(scale.labels[scale.index(c)] for c in cats) if scale.labels else ()
     return Scale(cats, ordinal=scale.ordinal, declared=True, labels=labels)
+
+
+def joined_names(names: tuple[str, ...]) -> str:
+    """Category names in an error: "a, b, c" in English (as TapDesk wrote them), by the
+    language's rule in another ("a, b und c")."""
+    from tapdesk.i18n import formats
+    from tapdesk.i18n.current import is_source
+    return ", ".join(names) if is_source() else formats.joined(list(names))

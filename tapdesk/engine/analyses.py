@@ -38,7 +38,7 @@ from tapdesk.engine.results import (
 from tapdesk.engine.words import level_percent as level_text  # not intervals: scipy
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import Text, said
+from tapdesk.i18n.deferred import Text, made, said, said_n
 from tapdesk.i18n.text import text
 
 ORDINAL_MODEL = "ordinal-cuts"
@@ -64,10 +64,17 @@ class Analysis:
 
 # ---------------------------------------------------------------- ordinal
 def ordinal_unavailable(table: RatingsTable) -> str:
+    """Why the ordinal analysis cannot run on ``table`` ("" when it can): words that follow the
+    analysis's name ("Ordinal: t-a-p at every cut point needs ...") or "it"."""
     if len(table.categories) < 3:
-        return "needs an ordered scale with at least three categories"
+        # Translators: what the ordinal analysis needs that the data lack; it follows the
+        # analysis's name or "it" ("it needs an ordered scale ...").
+        return said("needs an ordered scale with at least three categories")
     if not table.scale.ordinal:
-        return "the categories are not known to be ordered (mark the scale as ordinal)"
+        # Translators: why the ordinal analysis cannot run; it follows the analysis's name or
+        # "it", as "needs an ordered scale ..." does.
+        return said("cannot run: the categories are not known to be ordered (mark the scale as "
+                    "ordinal)")
     return ""
 
 
@@ -97,24 +104,36 @@ def _cuts_table(ordinal) -> ResultTable:
 def _ordinal_headline(ordinal) -> tuple[str, ...]:
     cuts = [c for c in ordinal.cuts if math.isfinite(c.a.value)]
     if not cuts:
-        return ("No cut point could be fitted.",)
-    lines = [f"The t-a-p model was fitted at each of the {len(ordinal.cuts)} cut points of the "
-             f"scale {', '.join(map(ordinal.name, ordinal.categories))} (Class 1 = ratings at or "
-             "below the cut)."]
+        # Translators: the ordinal analysis's headline when no cut point could be fitted.
+        return (said("No cut point could be fitted."),)
+    # Translators: {n} is the number of cut points (2 or more), {scale} the scale's categories
+    # in order ("1, 2, 3").
+    lines = [said_n("The t-a-p model was fitted at each of the {n} cut point of the scale {scale} "
+                    "(Class 1 = ratings at or below the cut).",
+                    "The t-a-p model was fitted at each of the {n} cut points of the scale "
+                    "{scale} (Class 1 = ratings at or below the cut).", len(ordinal.cuts),
+                    n=len(ordinal.cuts),
+                    scale=", ".join(map(str, map(ordinal.name, ordinal.categories))))]
     best = max(cuts, key=lambda c: c.a.value)
     worst = min(cuts, key=lambda c: c.a.value)
     if best is worst:
-        lines.append(f"Accuracy a = {fmt(best.a.value)} at the cut {best.label}.")
+        # Translators: {a} is a number ("0.712"), {cut} a cut point's name.
+        lines.append(said("Accuracy a = {a} at the cut {cut}.", a=made(fmt, best.a.value),
+                          cut=str(best.label)))
     else:
-        lines.append(f"Raters separate the scale best at the cut {best.label} (a = "
-                     f"{fmt(best.a.value)}) and least well at {worst.label} (a = "
-                     f"{fmt(worst.a.value)}).")
+        # Translators: {best} and {worst} are cut points' names, {a_best} and {a_worst} numbers.
+        lines.append(said("Raters separate the scale best at the cut {best} (a = {a_best}) and "
+                          "least well at {worst} (a = {a_worst}).", best=str(best.label),
+                          a_best=made(fmt, best.a.value), worst=str(worst.label),
+                          a_worst=made(fmt, worst.a.value)))
     pairs = [p for p in ordinal.pairs if p.sqrt_kappa is not None]
     if pairs:
         low = min(pairs, key=lambda p: p.sqrt_kappa)
-        lines.append(f"The two categories most often confused are {ordinal.name(low.first)} and "
-                     f"{ordinal.name(low.second)} "
-                     f"(conditional accuracy sqrt(kappa) = {fmt(low.sqrt_kappa)}).")
+        # Translators: {first} and {second} are categories' names, {value} a number ("0.412").
+        lines.append(said("The two categories most often confused are {first} and {second} "
+                          "(conditional accuracy sqrt(kappa) = {value}).",
+                          first=str(ordinal.name(low.first)), second=str(ordinal.name(low.second)),
+                          value=made(fmt, low.sqrt_kappa)))
     return tuple(lines)
 
 
@@ -127,9 +146,12 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
     if not ordinal.complete:
         warnings.append(Notice("cancelled", text(N_("Cancelled before the end: some cut points "
                                                     "are missing or incomplete."))))
-    level = level_text(request.level)
-    intervals = (f"nonparametric bootstrap over subjects, percentile {level}" if request.bootstrap
-                 else f"profile likelihood / observed information, {level} (see the t-a-p model)")
+    level = made(level_text, request.level)
+    # Translators: how the ordinal analysis's intervals were found; {level} is "95%".
+    intervals = (said("per cut point: nonparametric bootstrap over subjects, percentile {level}",
+                      level=level) if request.bootstrap
+                 else said("per cut point: profile likelihood / observed information, {level} "
+                           "(see the t-a-p model)", level=level))
     return FitResult(request=request, model=ORDINAL_MODEL, title="Ordinal: t-a-p at every cut point",
                      params=_cut_estimates(ordinal), log_likelihood=None,
                      n_subjects=max((c.n_subjects for c in ordinal.cuts), default=0),
@@ -137,7 +159,7 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
                      warnings=tuple(warnings), categories=ordinal.categories,
                      tables=(_cuts_table(ordinal), ordinal.tables[1]),
                      headline=_ordinal_headline(ordinal),
-                     interval_method=f"per cut point: {intervals}", method="mle",
+                     interval_method=intervals, method="mle",
                      complete=ordinal.complete, n_parameters=3 * len(ordinal.cuts),
                      provenance=table.provenance,
                      category_labels=labels_for(table.scale, ordinal.categories))
@@ -149,7 +171,9 @@ def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | 
     from tapdesk.engine.binary.ordinal import ordinal_analysis
     reason = ordinal_unavailable(table)
     if reason:
-        raise SettingError(f"the ordinal analysis {reason}")
+        # Translators: the ordinal analysis cannot run; {why} says why ("needs an ordered scale
+        # with at least three categories").
+        raise SettingError(said("the ordinal analysis {why}", why=reason))
     cancel = cancel or NEVER_CANCELLED
     n_cuts = len(table.categories) - 1
     cut_index = -1
@@ -211,8 +235,10 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
                      warnings=tuple(Notice("coefficients", w) for w in agreement.warnings),
                      categories=agreement.categories, tables=tuple(agreement.tables()[1:]),
                      headline=summary.headline,
-                     interval_method=f"{level_text(agreement.level)}: analytic standard errors, "
-                                     "or a bootstrap over subjects where a row's method says so",
+                     # Translators: the coefficients' interval method; {level} is "95%".
+                     interval_method=said("{level}: analytic standard errors, or a bootstrap "
+                                          "over subjects where a row's method says so",
+                                          level=made(level_text, agreement.level)),
                      method="classical", n_parameters=0, provenance=table.provenance,
                      category_labels=labels_for(table.scale, agreement.categories),
                      class_choice=agreement.class_choice)

@@ -16,6 +16,7 @@ from scipy.special import expit, gammaincinv, ndtri  # not scipy.stats: it costs
 
 from tapdesk.engine.results import Estimate
 from tapdesk.engine.words import level_percent
+from tapdesk.i18n.deferred import made, said
 
 # the quantiles at the default level 0.95. No interval uses them any more (each takes its
 # level and uses z_value / chi2_1 / tail_quantiles, issue 25); kept only for code elsewhere
@@ -51,13 +52,17 @@ level_text = level_percent
 
 def bootstrap_method(n_resamples: int, level: float = 0.95) -> str:
     """The interval method of a subject bootstrap: resamples and the percentile level."""
-    return (f"nonparametric bootstrap over subjects, {n_resamples} resamples, "
-            f"percentile {level_text(level)}")
+    # Translators: how a fit's intervals were found; {n} is the number of resamples ("2000"),
+    # {level} the interval's level ("95%").
+    return said("nonparametric bootstrap over subjects, {n} resamples, percentile {level}",
+                n=n_resamples, level=made(level_percent, level))
 
 
 def wald_method(level: float = 0.95) -> str:
     """The interval method of observed-information logit-Wald intervals at ``level``."""
-    return f"observed information (Wald on the logit scale), {level_text(level)}"
+    # Translators: how a fit's intervals were found; {level} is the interval's level ("95%").
+    return said("observed information (Wald on the logit scale), {level}",
+                level=made(level_percent, level))
 
 
 def numerical_hessian(func: Callable[[np.ndarray], float], x: np.ndarray,

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapdesk.i18n.deferred import said, said_n
+
 
 @dataclass(frozen=True)
 class IterationCounts:
@@ -63,17 +65,25 @@ def iteration_counts(result: Any) -> IterationCounts:
 def iteration_phrase(counts: IterationCounts) -> str:
     """The iterations in words: "58 in the best of 12 starts (843 over all 12 starts)"."""
     if counts.starts <= 1 or counts.best_index < 0:
-        return f"{counts.total} iteration{'s' if counts.total != 1 else ''}"
-    return (f"{counts.best} iterations in the best of {counts.starts} starts "
-            f"({counts.total} over all {counts.starts} starts together)")
+        # Translators: a fit's iterations, after "yes after" / "NO after" (the Converged fact).
+        return said_n("{n} iteration", "{n} iterations", counts.total, n=counts.total)
+    # Translators: a fit's iterations, after "yes after" / "NO after" (the Converged fact);
+    # {n} and {total} are iteration counts, {starts} the number of starts (2 or more).
+    return said_n("{n} iteration in the best of {starts} starts ({total} over all {starts} "
+                  "starts together)", "{n} iterations in the best of {starts} starts ({total} "
+                  "over all {starts} starts together)", counts.best, n=counts.best,
+                  starts=counts.starts, total=counts.total)
 
 
 def iteration_rows(counts: IterationCounts) -> list[tuple[str, int]]:
     """Settings-table rows: the best start's iterations, then the total, each labelled."""
     if counts.starts <= 1 or counts.best_index < 0:
-        return [("Iterations", counts.total)] if counts.total else []
-    return [("Iterations of the best start", counts.best),
-            (f"Iterations, all {counts.starts} starts together", counts.total)]
+        # Translators: a row of the report's table "How this analysis was run".
+        return [(said("Iterations"), counts.total)] if counts.total else []
+    # Translators: rows of the report's table "How this analysis was run"; {n} is the number of
+    # optimisation starts (2 or more).
+    return [(said("Iterations of the best start"), counts.best),
+            (said("Iterations, all {n} starts together", n=counts.starts), counts.total)]
 
 
 def best_start_sentence(counts: IterationCounts) -> str:
@@ -81,7 +91,14 @@ def best_start_sentence(counts: IterationCounts) -> str:
     if counts.best_index < 0:
         return ""
     if counts.starts == 1:
-        return f"The one start took {counts.best} iterations."
-    return (f"The best start (the one ending on the dashed line) took {counts.best} iterations; "
-            f"the longest start took {counts.longest}, and all {counts.starts} starts together "
-            f"{counts.total}.")
+        # Translators: in the convergence figure's caption; {n} is a number of iterations.
+        return said_n("The one start took {n} iteration.", "The one start took {n} iterations.",
+                      counts.best, n=counts.best)
+    # Translators: in the convergence figure's caption; {n}, {longest} and {total} are numbers
+    # of iterations, {starts} the number of optimisation starts (2 or more).
+    return said_n("The best start (the one ending on the dashed line) took {n} iteration; the "
+                  "longest start took {longest}, and all {starts} starts together {total}.",
+                  "The best start (the one ending on the dashed line) took {n} iterations; the "
+                  "longest start took {longest}, and all {starts} starts together {total}.",
+                  counts.best, n=counts.best, longest=counts.longest, starts=counts.starts,
+                  total=counts.total)

@@ -67,7 +67,9 @@ def displayed(table: T) -> T:
     def cell(value: Any) -> Any:
         if isinstance(value, bool):
             return _("yes") if value else _("no")
-        return shown(made[value]) if isinstance(value, str) and value in made else value
+        if isinstance(value, str) and value in made:
+            return shown(made[value])
+        return shown(value) if isinstance(value, str) and hasattr(value, "shown") else value
 
     return dataclasses.replace(  # type: ignore[type-var]
         table, title=words(table.title),

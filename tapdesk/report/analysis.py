@@ -194,7 +194,7 @@ def settings_table(part: Part) -> Table:
         counts = iteration_counts(res)
         rows += [(_("Optimisation starts"), starts_run(req.n_starts, counts.starts, res.complete)),
                  (_("Converged"), pgettext("answer", "yes") if res.converged else pgettext("answer", "no"))]
-        rows += iteration_rows(counts)
+        rows += [(shown(label), value) for label, value in iteration_rows(counts)]
     if res.method in ("exact", "mcmc"):
         rows.append((_("Priors"), plain(post.priors_shown) if post is not None and post.priors
                      else _("flat: every value of every parameter equally likely before the data")))
@@ -281,18 +281,18 @@ def convergence_caption(res: FitResult) -> str:
     """The convergence figure's caption; its iteration numbers come from :func:`iteration_counts`,
     as the settings table's do, and each says which start it counts."""
     counts = iteration_counts(res)
-    shown = shown_iterations(res.traces)
+    up_to = shown_iterations(res.traces)
     # Translators: ends a figure's caption; {shown} and {longest} are iteration numbers,
     # {settled} a small number ("0,01").
     tail = (" " + _("Shown up to iteration {shown} of the longest start's {longest}: after it every "
                     "start stays within {settled} of its final value.").format(
-        shown=shown, longest=counts.longest, settled=local_number(SETTLED, "g"))
-            if shown < counts.longest else "")
+        shown=up_to, longest=counts.longest, settled=local_number(SETTLED, "g"))
+            if up_to < counts.longest else "")
     # Translators: a figure's caption; {starts} is a sentence on the optimisation starts (the
     # engine's words), {tail} the sentence above or nothing.
     return _("Convergence: how well the model fits (log-likelihood) at each iteration, one line per "
              "optimisation start; the dashed line is the best fit. {starts}{tail}").format(
-        starts=best_start_sentence(counts), tail=tail)
+        starts=shown(best_start_sentence(counts)), tail=tail)
 
 
 def starts_run(asked: int, run: int, complete: bool = True) -> int | str:

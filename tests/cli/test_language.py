@@ -58,3 +58,18 @@ def test_a_language_not_shipped_is_refused_with_the_choices(capsys):
 def test_the_help_names_the_option(capsys):
     assert main(["--help"]) == 0
     assert "--language CODE" in capsys.readouterr().out
+
+
+def test_a_data_error_kept_as_a_text_is_written_in_the_language_asked_for(capsys, tmp_path,
+                                                                        monkeypatch):
+    """Class 1's errors are made in the data layer, kept as texts written when shown: the
+    command line writes them in the language asked for (the flags it names stay as typed)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r.csv").write_text("subject,A,B\n1,1,2\n2,2,3\n3,3,3\n4,1,1\n")
+    english = error_line(capsys, ["fit", "r.csv", "--cut", "3"])
+    assert "cut point '3' is the last category, so Class 0 would be empty" in english
+    german = error_line(capsys, ["fit", "r.csv", "--cut", "3", "--language", "de"])
+    assert german.startswith("tapdesk: Fehler: die Schwelle '3' ist die letzte Kategorie"), german
+    assert "1 und 2" in german
+    level = error_line(capsys, ["fit", "r.csv", "--level", "x", "--language", "de"])
+    assert "'x' ist kein Niveau; geben Sie z. B. 0.95 oder 95% an" in level

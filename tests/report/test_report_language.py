@@ -20,6 +20,7 @@ import pytest
 from tapdesk import i18n
 from tapdesk.engine.iterations import iteration_counts, iteration_rows
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
+from tapdesk.i18n.deferred import shown
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.context import make_context
 from tapdesk.report.document import BulletList, Figure, KeyNumbers, Paragraph, References, Table
@@ -63,7 +64,7 @@ def quoted(inputs: ReportInputs) -> tuple[set[str], list]:
         res = part.result
         texts |= {plain(quoted_labels(res, line)) for line in res.headline}
         if res.method == "mle" and res.traces:
-            texts |= {row[0] for row in iteration_rows(iteration_counts(res))}
+            texts |= {shown(row[0]) for row in iteration_rows(iteration_counts(res))}
         paragraph = fit_paragraph(res, part.table)
         texts |= {paragraph, f"{part.short}. {paragraph}"}
         texts |= set(explanations(res, part.table))

@@ -35,6 +35,7 @@ from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, S
 from tapdesk.engine.words import untold_reason
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Count, text
 
 RATER_MEANINGS = {
@@ -157,9 +158,10 @@ def per_rater_result(request: FitRequest, table: RatingsTable, fitted: RaterFit,
     t = summary.parameter("t")
     n_all = int(ones.sum() + zeros.sum())
     headline = warning_first(summary, (
-        posterior_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", t,
-                       f"what share of the subjects truly belong to Class 1 ({one})",
-                       untold_reason(float(ones.sum()) / n_all if n_all else None)),
+        posterior_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."), t,
+                       said("what share of the subjects truly belong to Class 1 ({one})",
+                            one=one),
+                       untold_reason(float(ones.sum()) / n_all if n_all else None), one=one),
         accuracy_range_sentence(raters),
         *((standing,) if standing else ())))
     return FitResult(
@@ -243,8 +245,8 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
                      for s, n, row in zip(kept, n_per, probs))
     a = summary.parameter("a")
     headline = warning_first(summary, (
-        posterior_line("Raters are accurate about {x} of the time.", a,
-                       "how often raters are accurate"),
+        posterior_line(N_("Raters are accurate about {x} of the time."), a,
+                       said("how often raters are accurate")),
         "Most common true category: " + max(
             cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + "."))
     exclusions = table.exclusions()

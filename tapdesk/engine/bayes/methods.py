@@ -39,13 +39,16 @@ from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import (
     CANNOT_TELL_SPAN,
     interval_name,
+    level_percent,
     percent_range,
     reason_once,
     untold,
     untold_reason,
 )
 from tapdesk.errors import SettingError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
@@ -64,7 +67,9 @@ def interval_method(level: float) -> str:
     str
         The description.
     """
-    return f"{level_text(level)} highest-density interval of the posterior"
+    # Translators: how a Bayesian fit's intervals were found; {level} is "95%".
+    return said("{level} highest-density interval of the posterior",
+                level=made(level_percent, level))
 
 
 TITLES = {"tap": "t-a-p (average rater)", "tap-a0a1": "t-a0a1-p (accuracy by true class)",
@@ -204,14 +209,32 @@ def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[st
     return ((summary.warning,) if summary.warning else ()) + lines
 
 
-def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "") -> str:
+def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "",
+                   **args: str) -> str:
     """``template`` with {x} the posterior mean and its credible interval, or, where the
     interval spans most of the range, that these data cannot tell ``what`` (one rule with
     maximum likelihood: :func:`tapdesk.engine.words.share_line`)."""
     region = s.hdr if s.disjoint else (s.hdi,)      # a region in pieces: their total length
     if sum(hi - lo for lo, hi in region) >= CANNOT_TELL_SPAN:
         return untold(what, s.hdi, s.level, reason)
-    return template.format(x=f"{100 * s.mean:.0f}% ({credible_text(s)})")
+    return said(template, x=made(posterior_share, s), **args)
+
+
+def posterior_share(s: ParameterSummary) -> str:
+    """"54% (95% credible interval 44-65%)": a posterior's mean with its credible interval."""
+    mean = f"{100 * s.mean:.0f}%" if is_source() else formats.percent(s.mean)
+    # Translators: a share with its credible interval; {share} is "54%", {interval} "95%
+    # credible interval 44-65%".
+    return _("{share} ({interval})").format(share=mean, interval=credible_text(s))
+
+
+ACCURATE = {"a": (N_("Raters are accurate about {x} of the time."),
+                  N_("how often raters are accurate")),
+            "a0": (N_("Raters are accurate on true Class 0 subjects about {x} of the time."),
+                   N_("how often raters are accurate on true Class 0 subjects")),
+            "a1": (N_("Raters are accurate on true Class 1 subjects about {x} of the time."),
+                   N_("how often raters are accurate on true Class 1 subjects"))}
+"""The Bayesian headline's accuracy lines: {x} is a share with its credible interval."""
 
 
 def histogram_headline(values: dict[str, ParameterSummary], choice,
@@ -219,25 +242,42 @@ def histogram_headline(values: dict[str, ParameterSummary], choice,
     one, _ = class_words(choice)
     reason = untold_reason(class1_share)
 
-    def line(template: str, name: str, what: str) -> str:
-        return posterior_line(template, values[name], what, reason)
+    def line(template: str, name: str, what: str, **args: str) -> str:
+        return posterior_line(template, values[name], what, reason, **args)
 
     lines = []
     for name in ("a", "a0", "a1"):
         if name in values:
-            which = {"a": "", "a0": " on true Class 0 subjects", "a1": " on true Class 1 subjects"}[name]
-            lines.append(line(f"Raters are accurate{which} about {{x}} of the time.", name,
-                              f"how often raters are accurate{which}"))
-    for name in ("p", "p0", "p1"):
-        if name in values and name != "p":
-            lines.append(line(f"On true Class {name[1]} subjects, guesses say Class 1 ({one}) "
-                              "{x} of the time.", name, f"how often guesses on true Class "
-                              f"{name[1]} subjects say Class 1 ({one})"))
-        elif name in values:
-            lines.append(line(f"When they guess, they say Class 1 ({one}) {{x}} of the time.",
-                              name, f"how often raters say Class 1 ({one}) when they guess"))
-    lines.append(line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", "t",
-                      f"what share of the subjects truly belong to Class 1 ({one})"))
+            template, what = ACCURATE[name]
+            lines.append(line(template, name, said(what)))
+    for name in ("p0", "p1"):
+        if name in values:
+            # Translators: {x} is a share with its credible interval; {one} names Class 1's
+            # categories ("yes").
+            template = (N_("On true Class 0 subjects, guesses say Class 1 ({one}) {x} of the "
+                           "time.") if name == "p0" else
+                        # Translators: as "On true Class 0 subjects, guesses say ...".
+                        N_("On true Class 1 subjects, guesses say Class 1 ({one}) {x} of the "
+                           "time."))
+            # Translators: what the data cannot tell; {one} names Class 1's categories ("yes").
+            what = (said("how often guesses on true Class 0 subjects say Class 1 ({one})", one=one)
+                    if name == "p0" else
+                    # Translators: as "how often guesses on true Class 0 subjects ...".
+                    said("how often guesses on true Class 1 subjects say Class 1 ({one})", one=one))
+            lines.append(line(template, name, what, one=one))
+    if "p" in values:
+        # Translators: {x} is a share with its credible interval; {one} names Class 1's
+        # categories ("yes").
+        lines.append(line(N_("When they guess, they say Class 1 ({one}) {x} of the time."), "p",
+                          # Translators: what the data cannot tell; {one} names Class 1's
+                          # categories ("yes").
+                          said("how often raters say Class 1 ({one}) when they guess", one=one),
+                          one=one))
+    # Translators: {x} is a share with its credible interval; {one} names Class 1's categories.
+    lines.append(line(N_("About {x} of the subjects truly belong to Class 1 ({one})."), "t",
+                      # Translators: what the data cannot tell; {one} names Class 1's categories.
+                      said("what share of the subjects truly belong to Class 1 ({one})", one=one),
+                      one=one))
     return reason_once(lines)
 
 

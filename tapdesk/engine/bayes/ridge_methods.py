@@ -71,6 +71,8 @@ from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, LogLikelihood, Notice
 from tapdesk.engine.words import IDENTIFIED_WORDS
+from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
 IDENTIFIED = ("t", "q1", "q0")
@@ -191,9 +193,9 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
         return f"{100 * s.mean:.0f}% ({credible_text(s)})"
 
     ridge_names = ", ".join(n for n in model.names if n != "t")
-    lines = (posterior_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).",
-                            values["t"], f"what share of the subjects truly belong to Class 1 "
-                            f"({one})"),
+    lines = (posterior_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
+                            values["t"], said("what share of the subjects truly belong to Class 1 "
+                                              "({one})", one=one), one=one),
              f"A subject truly in Class 1 is rated Class 1 {pct('q1')} of the time; a subject "
              f"truly in Class 0 is rated Class 1 {pct('q0')} of the time.",
              f"The data cannot separate {ridge_names}: the figures below follow the ridge of "
@@ -226,9 +228,11 @@ def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior | Ri
         class_labels=("Class 0", "Class 1"),
         headline=warning_first(summary, _headline(summary, model, counts.choice)),
         tables=(summary_table(summary),),
-        interval_method=interval_method(summary.level) + " (t, q1, q0 identified by the data; "
-        "the other "
-        "parameters by the data and the priors together)",
+        # Translators: a Bayesian fit's interval method; {method} is "95% highest-density
+        # interval of the posterior".
+        interval_method=said("{method} (t, q1, q0 identified by the data; the other parameters "
+                             "by the data and the priors together)",
+                             method=interval_method(summary.level)),
         method=summary.method,
         complete=summary.complete,
         n_parameters=model.dim,

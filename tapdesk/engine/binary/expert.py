@@ -38,6 +38,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, fmt
 from tapdesk.engine.words import percent, share_line, untold_reason
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import capitalised, made, said
 from tapdesk.i18n.text import Number, text
 
 EXPERT_MEANINGS = {
@@ -253,20 +254,31 @@ def expert_headline(t: Estimate, a: Estimate, kappa: float | None, counts,
     one, _ = class_words(counts.choice)
     rate = counts.n_class1.sum() / counts.n_ratings if counts.n_ratings else float("nan")
     reason = untold_reason(rate if counts.n_ratings else None)
-    lines = [share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}); in the "
-                        "expert model raters also guess Class 1 that often.", t.value, t.ci, level,
-                        f"what share of the subjects truly belong to Class 1 ({one})", reason)
-             + f" {percent(rate)[:1].upper()}{percent(rate)[1:]} of the ratings are Class 1."]
+    # Translators: {x} is a share with its interval ("54% (95% interval 44-65%)"); {one} names
+    # Class 1's categories ("yes").
+    share = share_line(N_("About {x} of the subjects truly belong to Class 1 ({one}); in the "
+                          "expert model raters also guess Class 1 that often."), t.value, t.ci,
+                       level, said("what share of the subjects truly belong to Class 1 ({one})",
+                                   one=one), reason, one=one)
+    # Translators: {sentence} is the sentence on the share truly in Class 1; {share} a percent
+    # ("54%") that starts the second sentence.
+    lines: list[str] = [said("{sentence} {share} of the ratings are Class 1.", sentence=share,
+                        share=capitalised(made(percent, rate)))]
     if a.identified:
-        lines.append(share_line("Raters are accurate about {x} of the time.", a.value, a.ci,
-                                level, "how often raters are accurate", reason))
+        lines.append(share_line(N_("Raters are accurate about {x} of the time."), a.value, a.ci,
+                                level, said("how often raters are accurate"), reason))
     else:
-        lines.append("Accuracy cannot be estimated: every rating is in the same class.")
+        # Translators: the expert model's headline when accuracy cannot be estimated.
+        lines.append(said("Accuracy cannot be estimated: every rating is in the same class."))
     if kappa is not None and kappa >= 0:
-        lines.append(f"Fleiss' kappa is {fmt(kappa)}; its square root {fmt(np.sqrt(kappa))} is the "
-                     "simple (moment) estimate of accuracy to compare with.")
+        # Translators: {kappa} and {root} are numbers ("0.412", "0.642").
+        lines.append(said("Fleiss' kappa is {kappa}; its square root {root} is the simple "
+                          "(moment) estimate of accuracy to compare with.",
+                          kappa=made(fmt, kappa), root=made(fmt, float(np.sqrt(kappa)))))
     elif kappa is not None:
-        lines.append(f"Fleiss' kappa is {fmt(kappa)}, below zero, so it gives no accuracy estimate.")
+        # Translators: {kappa} is a number below zero ("−0.120").
+        lines.append(said("Fleiss' kappa is {kappa}, below zero, so it gives no accuracy "
+                          "estimate.", kappa=made(fmt, kappa)))
     return tuple(lines)
 
 
@@ -278,8 +290,10 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     yield Iteration(request.request_id, 0, 1, ll_max, ("t", "a"), (t_value, a_value))
     t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max, request.level)
     extra = kappa_estimates(kappa)
-    interval_method = (f"t and a: {level_text(request.level)} profile likelihood (the other "
-                       "maximised); kappa: none without bootstrap resamples")
+    # Translators: how the expert model's intervals were found; {level} is "95%".
+    interval_method: str = said("t and a: {level} profile likelihood (the other maximised); "
+                                "kappa: none without bootstrap resamples",
+                                level=made(level_text, request.level))
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(hist, request, cancel, (t_value, a_value))
         level = request.level

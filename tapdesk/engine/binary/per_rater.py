@@ -61,7 +61,7 @@ from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, R
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold_reason
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said, said_n
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
 
 RATER_MEANINGS = {
@@ -318,15 +318,20 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
 
 def wald_words(information: str, level: float) -> str:
     """The interval method when every interval is logit-Wald."""
-    return f"{information}, delta method for a and p; logit-Wald {level_text(level)}"
+    # Translators: how a fit's intervals were found; {information} says where the standard
+    # errors come from ("observed information (exact Hessian of the likelihood)"); {level} "95%".
+    return said("{information}, delta method for a and p; logit-Wald {level}",
+                information=information, level=made(level_text, level))
 
 
 def profile_words(information: str, level: float) -> str:
     """The interval method when the raters' intervals come from the profile likelihood."""
-    text = level_text(level)
-    return (f"raters' a, p, sensitivity and false-positive rate: {text} profile likelihood "
-            f"(every other parameter re-maximised); t: logit-Wald {text}; standard errors from "
-            f"the {information}, delta method for a and p")
+    # Translators: how a fit's intervals were found; {level} is "95%"; {information} says where
+    # the standard errors come from ("observed information (exact Hessian of the likelihood)").
+    return said("raters' a, p, sensitivity and false-positive rate: {level} profile likelihood "
+                "(every other parameter re-maximised); t: logit-Wald {level}; standard errors "
+                "from the {information}, delta method for a and p",
+                level=made(level_text, level), information=information)
 
 
 def profiled_raters(data: RaterData, params: RaterParams, fit: PerRaterFit, rater_ids,
@@ -372,7 +377,8 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     if cancel.requested:          # stop promptly: no information matrix for a cancelled fit
         cov: Covariance = BlockCovariance.zeros(data.n_raters)
         known = np.zeros(1 + 2 * data.n_raters, bool)
-        interval_method = "not computed: the fit was cancelled"
+        # Translators: a fit's interval method when it was cancelled.
+        interval_method: str = said("not computed: the fit was cancelled")
     else:
         cov, known, information = parameter_covariance(data, params, BOUNDARY)
         interval_method = wald_words(information, level)

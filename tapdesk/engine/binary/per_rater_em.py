@@ -17,6 +17,7 @@ import scipy.sparse as sp
 
 from tapdesk.data.binary import BinaryCounts, class1_mask
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.i18n.deferred import said
 
 EDGE = 1e-9
 """Probabilities are kept this far inside [0, 1] so logs stay finite."""
@@ -337,7 +338,8 @@ def parameter_covariance(data: RaterData, params: RaterParams, boundary: float,
             held = free & (x > edge) & (x < 1 - edge)
             cov = covariance(info, held)
             if cov is not None:
-                return cov, held, "observed information (exact Hessian of the likelihood)"
+                # Translators: where a fit's standard errors come from (it starts a sentence's clause).
+                return cov, held, said("observed information (exact Hessian of the likelihood)")
     info_t, blocks = observed_information(data, params, blockwise=True)
     known = np.zeros(2 * r + 1, dtype=bool)
     t_variance = 0.0
@@ -349,4 +351,5 @@ def parameter_covariance(data: RaterData, params: RaterParams, boundary: float,
     known[1:r + 1] = rater_free[:, 0] & invertible
     known[r + 1:] = rater_free[:, 1] & invertible
     return (BlockCovariance(t_variance, covs), known,
-            "observed information per rater (2 x 2 blocks; cross-rater terms left out)")
+            # Translators: where a fit's standard errors come from (it starts a clause).
+            said("observed information per rater (2 x 2 blocks; cross-rater terms left out)"))

@@ -46,6 +46,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import IDENTIFIED_WORDS, percent_with_interval, share_line, untold_reason
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Number, text
 
 N_RIDGE_POINTS = 11
@@ -254,7 +255,10 @@ def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTa
         class_choice=counts.choice, categories=table.categories,
         class_labels=("Class 0", "Class 1"), tables=ridge_tables(ridge),
         headline=ridge_headline(variant, identified, ridge, counts, request.level),
-        interval_method=interval_method + " (for t, q1, q0; the other parameters are not identified)",
+        # Translators: a fit's interval method; {method} says how ("95% profile-likelihood
+        # intervals; ...").
+        interval_method=said("{method} (for t, q1, q0; the other parameters are not identified)",
+                             method=interval_method),
         complete=not cancel.requested, n_parameters=3, provenance=table.provenance)
 
 

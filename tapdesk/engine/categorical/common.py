@@ -13,7 +13,9 @@ from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import parameter_words, percent_with_interval, tells
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_, SOURCE, language
+from tapdesk.i18n import N_, SOURCE, _, formats, language
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.text import Listed, Nn_, Number, plural, text
 
 # Translators: what each letter of the K-category model is, shown beside its estimate.
@@ -129,13 +131,37 @@ def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
 
 
 def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str) -> str:
-    """"'no medal' 27%, 'bronze' 44%": each category by ``name`` (its label) with its share."""
-    words = []
+    """"'no medal' 27%, 'bronze' 44%": each category by ``name`` (its label) with its share
+    (written again in the language it is shown in)."""
+    items = []
     for e in estimates:
         assert e.category is not None       # one estimate per category
-        words.append(f"'{name(e.category)}' {100 * e.value:.0f}%" if tells(e.ci) else
-                     f"'{name(e.category)}' cannot be told from these data")
+        items.append((str(name(e.category)), float(e.value), tells(e.ci)))
+    return made(shares_text, tuple(items))
+
+
+def shares_text(items: tuple[tuple[str, float, bool], ...]) -> str:
+    """(category, share, told) each in words, joined by ", "."""
+    words = []
+    for category, share, told in items:
+        if is_source():
+            words.append(f"'{category}' {100 * share:.0f}%" if told else
+                         f"'{category}' cannot be told from these data")
+        elif told:
+            # Translators: a category's share: {category} is its label, {share} "27%".
+            words.append(_("'{category}' {share}").format(category=category,
+                                                          share=formats.percent(share)))
+        else:
+            # Translators: a category whose share these data cannot tell; {category} its label.
+            words.append(_("'{category}' cannot be told from these data").format(
+                category=category))
     return ", ".join(words)
+
+
+def true_categories(shares: str) -> str:
+    """The headline's line on the subjects' true categories."""
+    # Translators: {shares} lists categories with their shares ("'gold' 27%, 'silver' 44%").
+    return said("The subjects' true categories: {shares}.", shares=shares)
 
 
 def unused_category_notices(prepared: Prepared) -> list[Notice]:

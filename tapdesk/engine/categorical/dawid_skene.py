@@ -15,6 +15,7 @@ from tapdesk.engine.categorical.common import (
     not_converged_notice,
     prepare,
     share_words,
+    true_categories,
     unused_category_notices,
 )
 from tapdesk.engine.categorical.compare import (
@@ -43,7 +44,9 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import category_phrase
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Listed, Nn_, Number, Text, english, plural, text
 
@@ -89,10 +92,19 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
                                     values, simplices)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
-                "none: the observed information could not be inverted here (some parameters "
-                "are not identified by these data)")
+                # Translators: a fit's interval method where none could be computed.
+                said("none: the observed information could not be inverted here (some "
+                     "parameters are not identified by these data)"))
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
-            f"{wald_method(level)}; the exact observed information, summed over the labels")
+            exact_information(level))
+
+
+def exact_information(level: float) -> str:
+    """The interval method of logit-Wald intervals from the exact observed information."""
+    # Translators: how a fit's intervals were found; {wald} is "observed information (Wald on
+    # the logit scale), 95%".
+    return said("{wald}; the exact observed information, summed over the labels",
+                wald=wald_method(level))
 
 
 def crowd_estimates(names, data: RaterData, params: DawidSkene,
@@ -103,14 +115,17 @@ def crowd_estimates(names, data: RaterData, params: DawidSkene,
     covariance = crowd_covariance(data, params.t, params.confusion)
     if covariance is None:
         return (estimates_from_se(names, values, np.full(len(values), np.nan), level),
-                "none: the observed information could not be solved for the class shares here "
-                "(some parameters are not identified by these data)")
+                # Translators: a fit's interval method where none could be computed.
+                said("none: the observed information could not be solved for the class shares "
+                     "here (some parameters are not identified by these data)"))
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
-            f"{wald_method(level)}, for the class shares only (the exact observed "
-            "information, summed over the labels and solved for their part); none for each "
-            f"rater's table: with {data.n_raters:,} raters the whole matrix is too large to "
-            "invert, and each rater's part alone would give intervals too narrow to rest a "
-            "verdict on")
+            # Translators: how a fit's intervals were found; {wald} is "observed information
+            # (Wald on the logit scale), 95%"; {n} the number of raters ("12,000").
+            said("{wald}, for the class shares only (the exact observed information, summed "
+                 "over the labels and solved for their part); none for each rater's table: "
+                 "with {n} raters the whole matrix is too large to invert, and each rater's part "
+                 "alone would give intervals too narrow to rest a verdict on",
+                 wald=wald_method(level), n=made(formats.integer, data.n_raters)))
 
 
 FEW_LABELS = MIN_RATINGS
@@ -166,14 +181,21 @@ def accuracy_range(raters) -> list[str]:
     told = sorted((r for r in raters if r.estimates[0].identified),
                   key=lambda r: r.estimates[0].value)
     few = len(raters) - len(told)
-    out = []
+    out: list[str] = []
     if len(told) >= 2:
-        out.append(f"Raters name the true category {100 * told[0].estimates[0].value:.0f}% "
-                   f"({told[0].rater_id}) to {100 * told[-1].estimates[0].value:.0f}% "
-                   f"({told[-1].rater_id}) of the time.")
+        # Translators: {low} and {high} are percents ("34%"), {worst} and {best} raters' names.
+        out.append(said("Raters name the true category {low} ({worst}) to {high} ({best}) of the "
+                        "time.", low=made(whole_percent, told[0].estimates[0].value),
+                        worst=told[0].rater_id,
+                        high=made(whole_percent, told[-1].estimates[0].value),
+                        best=told[-1].rater_id))
     if few:
-        out.append(f"{few} of {len(raters)} raters gave fewer than {FEW_LABELS} labels: how "
-                   "accurate they are cannot be told from these data.")
+        # Translators: {n} raters of {total} gave fewer than {labels} labels ("3").
+        out.append(said_n("{n} of {total} rater gave fewer than {labels} labels: how accurate "
+                          "they are cannot be told from these data.",
+                          "{n} of {total} raters gave fewer than {labels} labels: how accurate "
+                          "they are cannot be told from these data.", len(raters), n=few,
+                          total=len(raters), labels=FEW_LABELS))
     return out
 
 
@@ -230,7 +252,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     raters = rater_estimates(prepared, data, params, estimates)
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
-    headline = [f"The subjects' true categories: {share_words(estimates[:k], prepared.name)}.",
+    headline = [true_categories(share_words(estimates[:k], prepared.name)),
                 *accuracy_range(raters)]
     headline.append(comparison_sentence(compare))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
@@ -264,3 +286,8 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
 SPEC = ModelSpec(
     name="dawid-skene", title="Dawid-Skene (each rater their own table of mistakes)",
     fit=fit_dawid_skene_model)
+
+
+def whole_percent(share: float) -> str:
+    """A share in whole percent: "34%" (f"{100 * x:.0f}%" in English), "34 %"."""
+    return f"{100 * share:.0f}%" if is_source() else formats.percent(share)

@@ -27,20 +27,20 @@ from tapdesk.engine.categorical.compare import (
     fit_chain,
     label_agreement_table,
 )
-from tapdesk.engine.categorical.dawid_skene import FEW_LABELS, TOO_FEW
+from tapdesk.engine.categorical.dawid_skene import FEW_LABELS, TOO_FEW, exact_information
 from tapdesk.engine.categorical.mace_em import Mace
 from tapdesk.engine.categorical.mace_information import mace_variance
 from tapdesk.engine.categorical.per_rater import rater_flag
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import wald_method
 from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import text
 
 KNOWS = "how often this worker knows the answer rather than guessing (MACE's theta)"
@@ -65,10 +65,11 @@ def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: flo
     variance = mace_variance(data, params)
     if variance is None:
         return (estimates_from_se(names, params.as_vector(), np.full(len(names), np.nan), level),
-                "none: the observed information could not be inverted here (too many "
-                "parameters, or some not identified by these data)")
+                # Translators: a fit's interval method where none could be computed.
+                said("none: the observed information could not be inverted here (too many "
+                     "parameters, or some not identified by these data)"))
     return (estimates_from_se(names, params.as_vector(), np.sqrt(variance), level),
-            f"{wald_method(level)}; the exact observed information, summed over the labels")
+            exact_information(level))
 
 
 def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float

@@ -23,6 +23,7 @@ from tapdesk.engine.categorical.common import (
     pct,
     prepare,
     share_words,
+    true_categories,
     unused_categories,
     unused_category_notices,
 )
@@ -40,6 +41,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Nn_, plural, text
 
 SE_BUDGET = 60_000_000
@@ -147,12 +149,15 @@ def with_profiled_accuracy(estimates: tuple[Estimate, ...], profile: AccuracyPro
 
 def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, ...]:
     ranked = sorted(raters, key=lambda r: r.estimates[0].value)
-    lines = [f"The subjects' true categories: {share_words(t_estimates, name)}."]
+    lines = [true_categories(share_words(t_estimates, name))]
     if len(ranked) >= 2:
         lines.append(accuracy_range_sentence(ranked, lambda est: pct(est, level=level)))
     n_flag = sum(bool(r.flagged) for r in raters)
-    lines.append(f"{n_flag} of {len(raters)} raters flagged for a closer look (see the warnings)."
-                 if n_flag else "No rater is flagged for a closer look.")
+    # Translators: {n} raters of {total} were flagged (1 or more).
+    lines.append(said_n("{n} of {total} rater flagged for a closer look (see the warnings).",
+                        "{n} of {total} raters flagged for a closer look (see the warnings).",
+                        len(raters), n=n_flag, total=len(raters))
+                 if n_flag else said("No rater is flagged for a closer look."))
     return tuple(lines)
 
 
@@ -236,17 +241,20 @@ def fit_categorical_per_rater(request: FitRequest, table: RatingsTable, cancel: 
     affordable = se_affordable(n_par, data.n_ratings)
     level = request.level
     estimates = all_estimates(prepared, data, params, affordable, level)
+    # Translators: a fit's interval method where none could be computed.
     interval_method = (wald_method(level) if affordable else
-                       "none: too many parameters for observed information on data this large "
-                       "(bootstrap resamples give them)")
+                       said("none: too many parameters for observed information on data this "
+                            "large (bootstrap resamples give them)"))
     profiled = False
     if affordable and profile_affordable(data.n_raters, data.n_ratings) and not cancel.requested:
         profile = AccuracyProfile(data, params, level)
         estimates, profiled = with_profiled_accuracy(estimates, profile)
         if profiled:
-            interval_method = (f"raters' accuracy a: {level_text(level)} profile likelihood "
-                               f"(every other parameter re-maximised); t and p: "
-                               f"{wald_method(level)}")
+            # Translators: how a fit's intervals were found; {level} is "95%"; {wald} is
+            # "observed information (Wald on the logit scale), 95%".
+            interval_method = said("raters' accuracy a: {level} profile likelihood (every other "
+                                   "parameter re-maximised); t and p: {wald}",
+                                   level=made(level_text, level), wald=wald_method(level))
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap_samples(data, request, params, cancel)
         estimates = with_bootstrap(estimates, samples, level)

@@ -18,6 +18,7 @@ from tapdesk.engine.categorical.common import (
     not_converged_notice,
     prepare,
     share_words,
+    true_categories,
     unused_categories,
     unused_category_notices,
 )
@@ -38,6 +39,7 @@ from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, R
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import share_line
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import text
 
@@ -117,8 +119,11 @@ def tap_headline(estimates: tuple[Estimate, ...], k: int, name=str,
     t, a, p = estimates[:k], estimates[k], estimates[k + 1:]
     return (share_line("Raters are accurate about {x} of the time.", a.value, a.ci, level,
                        "how often raters are accurate"),
-            f"When they guess, they pick {share_words(p, name)}.",
-            f"The subjects' true categories: {share_words(t, name)}.")
+            # Translators: {shares} lists categories with their shares ("'gold' 27%, 'silver'
+            # 44%").
+            said("When they guess, they pick {shares}.", shares=share_words(p, name)),
+            true_categories(share_words(t, name)))
+
 
 
 def krits_table(theta: TapK, ll_nats: float, n_ratings: float) -> ResultTable:

@@ -22,6 +22,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said_n
 
 DEFAULT_SEED = FitRequest.seed
 NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
@@ -127,9 +128,15 @@ def _class1_index(prep: Prepared, split: ClassChoice | None) -> tuple[int | None
     categories without a split follow the default rule of the two-class models.
     """
     if prep.k != 2:
-        return None, (f"the prevalence and bias indices are for two classes and the ratings "
-                      f"have {prep.k} categories; they are given for a two-class split: beside "
-                      "a two-class fit, or when the categories of Class 1 are chosen")
+        # Translators: why the prevalence and bias indices are not given; {n} is the number of
+        # categories (3 or more).
+        return None, said_n("the prevalence and bias indices are for two classes and the "
+                            "ratings have {n} category; they are given for a two-class split: "
+                            "beside a two-class fit, or when the categories of Class 1 are chosen",
+                            "the prevalence and bias indices are for two classes and the "
+                            "ratings have {n} categories; they are given for a two-class split: "
+                            "beside a two-class fit, or when the categories of Class 1 are chosen",
+                            prep.k, n=prep.k)
     if split is not None:
         return 1, ""
     chosen = choose_class1(Scale(prep.categories)).class1[0]

@@ -54,4 +54,8 @@ def bootstrap_patterns(freq: np.ndarray, n_resamples: int, seed: int,
 def method_text(n_resamples: int, seed: int, level: float = 0.95) -> str:
     """The bootstrap's method text: resamples, seed and the percentile interval's level."""
     from tapdesk.engine.intervals import level_text
-    return f"bootstrap, {n_resamples} resamples, seed {seed}, percentile {level_text(level)}"
+    from tapdesk.i18n.deferred import made, said
+    # Translators: how a coefficient's standard error and interval were found; {n} is the number
+    # of resamples ("1000"), {seed} the random seed ("12345"), {level} "95%".
+    return said("bootstrap, {n} resamples, seed {seed}, percentile {level}", n=str(n_resamples),
+                seed=str(seed), level=made(level_text, level))

@@ -29,6 +29,7 @@ from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import percentile_ci
 from tapdesk.engine.coefficients.weights import category_values
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import joined_text, said, said_n
 
 LEVELS = ("nominal", "ordinal", "interval", "ratio")
 # Translators: a classical coefficient's name (a proper name) with its level of measurement.
@@ -124,14 +125,18 @@ def level_problem(level: str, ordinal: bool, numeric: bool, values: np.ndarray) 
     if level == "nominal":
         return ""
     if not ordinal:
-        return (f"the {level} level needs ordered categories and this scale is nominal "
-                "(declare it ordinal to get it)")
+        # Translators: why Krippendorff's alpha at a level is not given; {level} is the level's
+        # name as TapDesk's options write it ("ordinal", "interval", "ratio"; keep it English).
+        return said("the {level} level needs ordered categories and this scale is nominal "
+                    "(declare it ordinal to get it)", level=level)
     if level == "ratio":
         if not numeric:
-            return ("the ratio level needs categories coded as numbers with a true zero, and "
-                    "these codes are not all numbers")
+            # Translators: why Krippendorff's alpha at the ratio level is not given.
+            return said("the ratio level needs categories coded as numbers with a true zero, "
+                        "and these codes are not all numbers")
         if (values < 0).any():
-            return "the ratio level needs non-negative category values (a true zero)"
+            # Translators: why Krippendorff's alpha at the ratio level is not given.
+            return said("the ratio level needs non-negative category values (a true zero)")
     return ""
 
 
@@ -171,14 +176,18 @@ def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values
             out.append(undefined(name, key, problem))
             continue
         if not np.isfinite(point[level]):
-            out.append(undefined(name, key, "every rating is in the same category, so there is "
-                                 "no variation to agree about and alpha is 0/0"))
+            # Translators: why Krippendorff's alpha is not given.
+            out.append(undefined(name, key, said("every rating is in the same category, so there "
+                                                 "is no variation to agree about and alpha is "
+                                                 "0/0")))
             continue
         note = ""
         if level in ("interval", "ratio"):
-            note = ("distances between the category labels' numeric values" if numeric else
-                    "distances between category positions 1..K in scale order (labels are not "
-                    "numbers)")
+            # Translators: how Krippendorff's alpha measures a disagreement between two ratings.
+            note = (said("distances between the category labels' numeric values") if numeric else
+                    # Translators: as above, when the labels are not numbers.
+                    said("distances between category positions 1..K in scale order (labels are "
+                         "not numbers)"))
         out.append(_with_bootstrap(name, key, point[level], samples.get(level), bootstrap, seed,
                                    note, ci_level))
     return tuple(out)
@@ -187,13 +196,17 @@ def krippendorff_alphas(counts: np.ndarray, ordinal: bool, numeric: bool, values
 def _with_bootstrap(name: str, key: str, value: float, draws: np.ndarray | None, bootstrap: int,
                     seed: int, note: str, ci_level: float = 0.95) -> Coefficient:
     if draws is None:
-        return Coefficient(name, value, None, None, "no standard error (bootstrap turned off)",
-                           None, key, note=note)
+        # Translators: a coefficient's method where no bootstrap was asked for.
+        return Coefficient(name, value, None, None, said("no standard error (bootstrap turned "
+                                                         "off)"), None, key, note=note)
     good = draws[np.isfinite(draws)]
     if len(good) < len(draws):
-        extra = (f"{len(draws) - len(good)} of {len(draws)} resamples had all ratings in one "
-                 "category and were left out")
-        note = f"{note}; {extra}" if note else extra
+        # Translators: {n} of {total} bootstrap resamples were left out ("3", "1000").
+        extra = said_n("{n} of {total} resamples had all ratings in one category and were left out",
+                       "{n} of {total} resamples had all ratings in one category and were left "
+                       "out", len(draws) - len(good), n=len(draws) - len(good),
+                       total=len(draws))
+        note = joined_text("; ", (note, extra)) if note else extra
     se = float(good.std(ddof=1)) if len(good) > 1 else None
     return Coefficient(name, value, se, percentile_ci(good, ci_level),
                        method_text(bootstrap, seed, ci_level), None,

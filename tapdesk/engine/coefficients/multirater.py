@@ -29,8 +29,9 @@ from tapdesk.engine.coefficients.variance import (
 )
 from tapdesk.i18n.deferred import said
 
-ONE_CATEGORY = ("every rating is in the same category, so chance agreement is 100% and the "
-                "coefficient is 0/0")
+# Translators: why a coefficient is not given.
+ONE_CATEGORY = said("every rating is in the same category, so chance agreement is 100% and the "
+                    "coefficient is 0/0")
 
 
 def agreement_parts(counts: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -84,9 +85,13 @@ def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...],
         binary = np.column_stack([counts[:, k], total - counts[:, k]])
         used = binary[:, 0].sum()
         if used == 0:
-            reason = f"nobody used category '{label}', so its kappa is 0/0"
+            # Translators: why a category's Fleiss' kappa is not given; {category} is its label.
+            reason: str = said("nobody used category '{category}', so its kappa is 0/0",
+                          category=str(label))
         elif used == binary.sum():
-            reason = f"every rating is '{label}', so its kappa is 0/0"
+            # Translators: why a category's Fleiss' kappa is not given; {category} is its label.
+            reason = said("every rating is '{category}', so its kappa is 0/0",
+                          category=str(label))
         else:
             reason = ""
         name = f"Fleiss' kappa for '{label}'"

@@ -86,7 +86,8 @@ from tapdesk.engine.coefficients.result import Coefficient, undefined
 from tapdesk.engine.coefficients.variance import linearized, t_interval
 from tapdesk.engine.intervals import level_text, significance
 from tapdesk.engine.words import p_words
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import made, said, said_n
 
 # Translators: a classical coefficient's name.
 PABAK_NAME = N_("PABAK (prevalence- and bias-adjusted kappa)")
@@ -98,9 +99,10 @@ BRENNAN_PREDIGER_NAME = N_("Brennan-Prediger")
 
 def mean_method(level: float = 0.95) -> str:
     """Method text of a mean over subjects with its t interval at ``level``."""
-    return ("analytic: variance of the per-subject values over subjects; "
-            f"{level_text(level)} interval from the t distribution (subjects minus one "
-            "degrees of freedom)")
+    # Translators: how a coefficient's standard error and interval were found; {level} is "95%".
+    return said("analytic: variance of the per-subject values over subjects; {level} interval "
+                "from the t distribution (subjects minus one degrees of freedom)",
+                level=made(level_text, level))
 
 
 def pabak_from(brennan_prediger: Coefficient, q: int) -> Coefficient:
@@ -113,7 +115,9 @@ def pabak_from(brennan_prediger: Coefficient, q: int) -> Coefficient:
         return undefined(PABAK_NAME, "pabak", brennan_prediger.undefined_reason or "")
     formula = "2 po - 1" if q == 2 else f"({q} po - 1) / {q - 1}"
     return replace(brennan_prediger, name=PABAK_NAME, key="pabak",
-                   note=f"{formula}; the same number as Brennan-Prediger (Bennett's S)")
+                   # Translators: how PABAK is computed; {formula} is a formula ("2 po - 1").
+                   note=said("{formula}; the same number as Brennan-Prediger (Bennett's S)",
+                             formula=formula))
 
 
 def prevalence_index(prep: Prepared, class1: int, level: float = 0.95) -> Coefficient:
@@ -124,8 +128,11 @@ def prevalence_index(prep: Prepared, class1: int, level: float = 0.95) -> Coeffi
     return Coefficient(PREVALENCE_NAME, value, se,
                        t_interval(value, se, prep.n_subjects, level=level), mean_method(level),
                        None, "prevalence_index",
-                       note=f"Class 1 = '{prep.categories[class1]}'; positive when both "
-                            "ratings say Class 1 more often than both say Class 0")
+                       # Translators: what the prevalence index measures; {category} is the
+                       # category chosen as Class 1, as the data file names it.
+                       note=said("Class 1 = '{category}'; positive when both ratings say Class 1 "
+                                 "more often than both say Class 0",
+                                 category=str(prep.categories[class1])))
 
 
 def bias_index(prep: Prepared, class1: int, level: float = 0.95,
@@ -179,14 +186,18 @@ def _two_rater_bias(grid: np.ndarray, class1: int, ids: tuple[str, str],
     ci = t_interval(value, se, len(grid), level=level)
     if ci is not None and (ci[0] > 0 or ci[1] < 0):
         more, less = ids if value > 0 else ids[::-1]
-        verdict = (f"rater {more} says Class 1 more often than rater {less} (the interval "
-                   "leaves out 0)")
+        # Translators: the bias index's verdict; {more} and {less} are raters' names.
+        verdict = said("rater {more} says Class 1 more often than rater {less} (the interval "
+                       "leaves out 0)", more=more, less=less)
     else:
-        verdict = (f"raters {ids[0]} and {ids[1]} are not shown to differ in how often they "
-                   "say Class 1 (the interval includes 0)")
+        # Translators: the bias index's verdict; {first} and {second} are raters' names.
+        verdict = said("raters {first} and {second} are not shown to differ in how often they "
+                       "say Class 1 (the interval includes 0)", first=ids[0], second=ids[1])
+    # Translators: what the bias index measures; {first} and {second} are raters' names.
+    note = said("rater {first} minus rater {second}: positive when {first} says Class 1 more "
+                "often", first=ids[0], second=ids[1])
     return Coefficient(BIAS_NAME, value, se, ci, mean_method(level), None, "bias_index",
-                       note=f"rater {ids[0]} minus rater {ids[1]}: positive when {ids[0]} "
-                            "says Class 1 more often", verdict=verdict)
+                       note=note, verdict=verdict)
 
 
 RESHUFFLES = 1000
@@ -317,14 +328,19 @@ def sparse_diagonal(values: np.ndarray):
 
 
 def _test_method(test: EqualRatesTest, seed: int) -> str:
-    how = (f"p from {test.reshuffles} reshuffles of each subject's ratings among the raters "
-           f"who rated it, seed {seed}" if test.reshuffles else
-           f"p from the chi-square distribution with {test.df} degrees of freedom (many "
-           "subjects with mixed ratings)")
-    return ("no interval: a gap between two rates is never below 0, so an interval around "
-            "it would leave out 0 too often when raters do not differ; instead a test that "
-            "every rater says Class 1 equally often on the same subjects: Cochran's Q "
-            f"(general form for missing ratings) = {test.q:.2f}, {how}")
+    # Translators: how the test's p was found; {n} is the number of reshuffles ("999"), {seed}
+    # the random seed; {df} a number of degrees of freedom ("4").
+    how = (said("p from {n} reshuffles of each subject's ratings among the raters who rated it, "
+                "seed {seed}", n=str(test.reshuffles), seed=str(seed)) if test.reshuffles else
+           said("p from the chi-square distribution with {df} degrees of freedom (many subjects "
+                "with mixed ratings)", df=str(test.df)))
+    # Translators: how the bias index of more than two raters was judged; {q} is the test's
+    # statistic ("12.34"); {how} says how its p was found.
+    return said("no interval: a gap between two rates is never below 0, so an interval around "
+                "it would leave out 0 too often when raters do not differ; instead a test that "
+                "every rater says Class 1 equally often on the same subjects: Cochran's Q "
+                "(general form for missing ratings) = {q}, {how}",
+                q=made(formats.decimal, test.q, 2), how=how)
 
 
 def _many_rater_bias(ratings: RaterRatings, ids: tuple[str, ...], level: float,
@@ -333,20 +349,30 @@ def _many_rater_bias(ratings: RaterRatings, ids: tuple[str, ...], level: float,
     value = pair_gap(share)
     test = equal_rates(ratings, seed=seed)
     most, least = int(np.argmax(share)), int(np.argmin(share))
-    rates = (f"{ids[most]} says Class 1 most often ({100 * share[most]:.0f}% of their "
-             f"ratings), {ids[least]} least ({100 * share[least]:.0f}%)")
+    # Translators: {most} and {least} are raters' names; {high} and {low} percents ("54%").
+    rates = said("{most} says Class 1 most often ({high} of their ratings), {least} least "
+                 "({low})", most=ids[most], least=ids[least],
+                 high=made(formats.percent, float(share[most])),
+                 low=made(formats.percent, float(share[least])))
     if test.p_value < significance(level):
-        verdict = (f"raters differ in how often they say Class 1 (test of equal rates, "
-                   f"{p_words(test.p_value)}): {rates}")
+        # Translators: the bias index's verdict; {p} is "p = 0.03"; {rates} says who says
+        # Class 1 most and least often.
+        verdict = said("raters differ in how often they say Class 1 (test of equal rates, {p}): "
+                       "{rates}", p=p_words(test.p_value), rates=rates)
     else:
-        verdict = ("raters are not shown to differ in how often they say Class 1 (test of "
-                   f"equal rates, {p_words(test.p_value)})")
+        # Translators: the bias index's verdict; {p} is "p = 0.27".
+        verdict = said("raters are not shown to differ in how often they say Class 1 (test of "
+                       "equal rates, {p})", p=p_words(test.p_value))
     pairs = len(ids) * (len(ids) - 1) // 2
-    note = (f"mean over the {pairs} pairs of raters of the gap between their Class-1 rates; "
-            f"{rates}")
+    # Translators: what the bias index of more than two raters measures; {n} is the number of
+    # pairs of raters; {rates} says who says Class 1 most and least often.
+    note = said_n("mean over the {n} pair of raters of the gap between their Class-1 rates; "
+                  "{rates}", "mean over the {n} pairs of raters of the gap between their "
+                  "Class-1 rates; {rates}", pairs, n=pairs, rates=rates)
     if ratings.missing():
-        note += ("; raters rated different subjects, and the test compares them on the "
-                 "subjects each rated")
+        # Translators: said after what the bias index measures.
+        note = said("{note}; raters rated different subjects, and the test compares them on the "
+                    "subjects each rated", note=note)
     return Coefficient(BIAS_NAME, value, None, None, _test_method(test, seed), None,
                        "bias_index", note=note, verdict=verdict, p_value=test.p_value)
 

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
-from tapdesk.i18n import N_, _
-from tapdesk.i18n.deferred import shown
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.deferred import joined_text, made, said, said_n, shown
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -67,8 +67,8 @@ def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
 
 def how_computed(coef: Coefficient) -> str:
     """What the coefficient says (its verdict, where it makes a claim), then how it was computed."""
-    method = f"{coef.method} [{coef.note}]" if coef.note else coef.method
-    return f"{coef.verdict}; {method}" if coef.verdict else method
+    method = joined_text("", (coef.method, " [", coef.note, "]")) if coef.note else coef.method
+    return joined_text("; ", (coef.verdict, method)) if coef.verdict else method
 
 
 def in_words(coef: Coefficient) -> str:
@@ -76,7 +76,7 @@ def in_words(coef: Coefficient) -> str:
     working screen shows; how it was computed is for tooltips and details (:func:`how_computed`)."""
     if not coef.defined:
         return shown(coef.undefined_reason or "")
-    return meaning(coef) + (f"; {coef.verdict}" if coef.verdict else "")
+    return meaning(coef) + (f"; {shown(coef.verdict)}" if coef.verdict else "")
 
 
 def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:
@@ -92,20 +92,31 @@ def category_names(result: AgreementResult) -> list[str]:
 
 
 def _headline(result: AgreementResult) -> tuple[str, ...]:
+    size = {"n": result.n_subjects, "ratings": result.n_ratings}
     if result.split:
-        lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings, in two classes: "
-                 f"{result.split}."]
+        # Translators: {n} subjects, {ratings} ratings; {split} says which categories form each
+        # class ("Class 1 = {3, 4}; Class 0 = {1, 2}").
+        lines = [said_n("{n} subject with {ratings} ratings, in two classes: {split}.",
+                        "{n} subjects with {ratings} ratings, in two classes: {split}.",
+                        result.n_subjects, split=result.split, **size)]
     else:
-        lines = [f"{result.n_subjects} subjects with {result.n_ratings} ratings on "
-                 f"{len(result.categories)} categories ({', '.join(category_names(result))})."]
+        # Translators: {n} subjects, {ratings} ratings, {k} categories, listed in {names}.
+        lines = [said_n("{n} subject with {ratings} ratings on {k} categories ({names}).",
+                        "{n} subjects with {ratings} ratings on {k} categories ({names}).",
+                        result.n_subjects, k=len(result.categories),
+                        names=", ".join(category_names(result)), **size)]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
     fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
     if pa is not None and pa.value is not None:
-        lines.append(f"Two ratings of the same subject agree {100 * pa.value:.1f}% of the time.")
+        # Translators: {share} is a percent with one decimal ("72.5%").
+        lines.append(said("Two ratings of the same subject agree {share} of the time.",
+                          share=made(formats.percent, pa.value, 1)))
     if fk is not None and fk.defined:
-        lines.append(f"Fleiss' kappa is {fmt(fk.value)} ({level_text(result.level)} interval "
-                     f"{ci_text(fk.ci)}): "
-                     "agreement beyond what chance would give.")
+        # Translators: {kappa} is a number ("0.412"), {level} "95%", {interval} its ends
+        # ("0.35 to 0.47").
+        lines.append(said("Fleiss' kappa is {kappa} ({level} interval {interval}): agreement "
+                          "beyond what chance would give.", kappa=made(fmt, fk.value),
+                          level=made(level_text, result.level), interval=made(ci_text, fk.ci)))
     return tuple(lines)
 
 

@@ -23,26 +23,31 @@ import math
 import numpy as np
 
 from tapdesk.engine.intervals import level_text, tail_quantiles
+from tapdesk.i18n.deferred import made, said
 
 
 def gwet_method(level: float = 0.95) -> str:
     """Method text of Gwet's linearization variance with its t interval at ``level``."""
-    return ("analytic: Gwet (2014) linearization variance (under the alternative, not the "
-            f"null); {level_text(level)} interval from the t distribution (subjects minus one "
-            "degrees of freedom)")
+    # Translators: how a coefficient's standard error and interval were found; {level} is "95%".
+    return said("analytic: Gwet (2014) linearization variance (under the alternative, not the "
+                "null); {level} interval from the t distribution (subjects minus one degrees of "
+                "freedom)", level=made(level_text, level))
 
 
 def fce_method(level: float = 0.95) -> str:
     """Method text of the Fleiss-Cohen-Everitt variance with its normal interval at ``level``."""
-    return ("analytic: Fleiss, Cohen & Everitt (1969) large-sample variance (under the "
-            f"alternative, not the null); {level_text(level)} normal interval")
+    # Translators: how a coefficient's standard error and interval were found; {level} is "95%".
+    return said("analytic: Fleiss, Cohen & Everitt (1969) large-sample variance (under the "
+                "alternative, not the null); {level} normal interval",
+                level=made(level_text, level))
 
 
 def pa_method(level: float = 0.95) -> str:
     """Method text of percent agreement's variance with its t interval at ``level``."""
-    return ("analytic: variance of per-subject agreement over subjects (Gwet 2014); "
-            f"{level_text(level)} interval from the t distribution (subjects minus one "
-            "degrees of freedom)")
+    # Translators: how a coefficient's standard error and interval were found; {level} is "95%".
+    return said("analytic: variance of per-subject agreement over subjects (Gwet 2014); {level} "
+                "interval from the t distribution (subjects minus one degrees of freedom)",
+                level=made(level_text, level))
 
 
 GWET_METHOD = gwet_method()

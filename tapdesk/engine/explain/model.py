@@ -53,7 +53,8 @@ from tapdesk.engine.results import (
 )
 from tapdesk.engine.words import share_line
 from tapdesk.errors import SettingError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import joined_text, made, said
 from tapdesk.i18n.text import text
 
 TITLES = {"tap": "t-a-p (average rater)",
@@ -312,14 +313,21 @@ class _Run:
         lines = []
         accuracy = next((e for e in result.params if e.name == "a"), None)
         if accuracy is not None and accuracy.ci is not None:
-            where = " (a rater at the attributes' mean)" if self.layout.accuracy == "linear" else ""
-            lines.append(share_line(f"Raters{where} are accurate about {{x}} of the time.",
-                                    accuracy.value, accuracy.ci, self.level,
-                                    "how often raters are accurate"))
+            # Translators: {x} is a share with its interval ("54% (95% interval 44-65%)").
+            template = (N_("Raters (a rater at the attributes' mean) are accurate about {x} of "
+                           "the time.") if self.layout.accuracy == "linear" else
+                        # Translators: {x} is a share with its interval ("54% (95% interval
+                        # 44-65%)").
+                        N_("Raters are accurate about {x} of the time."))
+            lines.append(share_line(template, accuracy.value, accuracy.ci, self.level,
+                                    said("how often raters are accurate")))
         lines += explained_sentences(result)
         if not lines:
-            lines.append("The fit stopped before its intervals and tests were computed."
-                         if self.cancel.requested else "The model was fitted; see the tables.")
+            # Translators: an explanatory fit's headline when it was cancelled.
+            lines.append(said("The fit stopped before its intervals and tests were computed.")
+                         if self.cancel.requested else
+                         # Translators: an explanatory fit's headline when it says nothing else.
+                         said("The model was fitted; see the tables."))
         return tuple(lines)
 
 
@@ -334,20 +342,36 @@ _P_MEANING = {"shared": "probability a guess is Class 1",
 
 def _interval_method(level: float, group_test: LikelihoodRatioTest | None,
                      attribute_test: LikelihoodRatioTest | None, own: bool) -> str:
-    text = (profile_note(level) + "; effects in points of accuracy: profile likelihood along "
-            "the curve of equal difference; each rater's own values: Wald on the logit scale")
+    # Translators: a clause of the explanatory model's interval method (after the
+    # profile-likelihood one, joined by "; ").
+    parts: list[str] = [profile_note(level), said(
+        "effects in points of accuracy: profile likelihood along the curve of equal difference; "
+        "each rater's own values: Wald on the logit scale")]
     if group_test is not None and group_test.simulated_panels:
-        text += ("; each group's share has the chi-square's profile interval (an interval for "
-                 "that group, not a test that the groups differ, whose p is simulated)")
-    if attribute_test is None or not attribute_test.simulated_panels:
-        return text
-    if own and attribute_test.critical is not None:
-        return text + (f"; the accuracy effect's intervals end where the likelihood ratio reaches "
-                       f"{attribute_test.critical:.2f}, the simulated test's critical value (not "
-                       f"the chi-square's {chi2_1(level):.2f}), so they leave out 0 exactly when "
-                       "that test finds an effect")
-    return text + ("; the accuracy effects' intervals and own tests are the chi-square's, and a "
-                   "verdict needs the simulated joint test too")
+        # Translators: a clause of the explanatory model's interval method.
+        parts.append(said("each group's share has the chi-square's profile interval (an "
+                          "interval for that group, not a test that the groups differ, whose p "
+                          "is simulated)"))
+    if attribute_test is not None and attribute_test.simulated_panels:
+        if own and attribute_test.critical is not None:
+            # Translators: a clause of the explanatory model's interval method; {critical} and
+            # {chi2} are likelihood ratios ("4.12", "3.84").
+            parts.append(said(
+                "the accuracy effect's intervals end where the likelihood ratio reaches "
+                "{critical}, the simulated test's critical value (not the chi-square's {chi2}), "
+                "so they leave out 0 exactly when that test finds an effect",
+                critical=made(decimal2, attribute_test.critical),
+                chi2=made(decimal2, chi2_1(level))))
+        else:
+            # Translators: a clause of the explanatory model's interval method.
+            parts.append(said("the accuracy effects' intervals and own tests are the "
+                              "chi-square's, and a verdict needs the simulated joint test too"))
+    return joined_text("; ", parts)
+
+
+def decimal2(value: float) -> str:
+    """A likelihood ratio in a method text: "4.12" (f"{x:.2f}" in English)."""
+    return formats.decimal(value, 2)
 
 
 def _verdicts(effects: tuple[AttributeEffect, ...], test: LikelihoodRatioTest,

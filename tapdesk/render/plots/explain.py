@@ -17,6 +17,7 @@ from tapdesk.data.scale import numeric_value
 from tapdesk.engine.explain.own import OWN_NAME
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.subjects.table import SubjectTable
+from tapdesk.i18n import _
 from tapdesk.render.plots.common import add_legend, brush, new_plot, pen
 from tapdesk.report.explained import (
     ACCURACY_KIND,
@@ -37,7 +38,7 @@ x axis's span: its interval then stands beside the prediction's instead of on it
 
 def explain_plot(kind: str, result: FitResult, table: RatingsTable | None) -> pg.PlotWidget | None:
     """The plot of figure ``kind`` (see :func:`tapdesk.report.explained.figures`), or None."""
-    base, _, attribute = kind.partition(":")
+    base, _colon, attribute = kind.partition(":")
     if base == ACCURACY_KIND:
         return attribute_accuracy_plot(result, table, attribute)
     if base == GROUPS_KIND:
@@ -100,7 +101,10 @@ def attribute_accuracy_plot(result: FitResult, table: RatingsTable | None,
         return None
     if not effects:
         return None
-    plot = new_plot(f"Accuracy by {attribute}", attribute, "accuracy")
+    # Translators: a plot's title; {attribute} is a rater attribute's column name ("age").
+    plot = new_plot(_("Accuracy by {attribute}").format(attribute=attribute), attribute,
+                    # Translators: a plot's axis (the model's a).
+                    _("accuracy"))
     _legend(plot, not effects[0].numeric or effects[0].coefficient > 0)   # bars: below too
     if effects[0].numeric:
         _numeric_accuracy(plot, effects[0], base, points)
@@ -123,7 +127,8 @@ def _numeric_accuracy(plot: pg.PlotWidget, effect, base: float, points) -> None:
     grid = np.linspace(low, high, CURVE_POINTS)
     slope = effect.coefficient / effect.per
     plot.plot(grid, expit(base + slope * (grid - effect.centre)), pen=pen(0, 2.5),
-              name="fitted accuracy")
+              # Translators: a plot's legend: the model's curve of accuracy.
+              name=_("fitted accuracy"))
     shown = [(x, p) for x, p in ((numeric_value(p[1]), p) for p in points) if x is not None]
     _raters(plot, [x for x, _ in shown], [p for _, p in shown], OWN_STEP * (high - low))
 
@@ -136,14 +141,14 @@ def _raters(plot: pg.PlotWidget, xs: list[float], points, step: float) -> None:
         return
     _error_bars(plot, xs, [p[2] for p in points], 1)
     plot.plot(xs, [p[2].value for p in points], pen=None, symbol="o", symbolSize=8,
-              symbolBrush=brush(1), symbolPen=pen(1, 1), name="each rater, as predicted")
+              symbolBrush=brush(1), symbolPen=pen(1, 1), name=_("each rater, as predicted"))
     own = [(x + step, p[3]) for x, p in zip(xs, points) if p[3] is not None]
     if own:
         _error_bars(plot, [x for x, _ in own], [e for _, e in own], OWN_COLOUR, beam=step,
                     width=1.0)
         plot.plot([x for x, _ in own], [e.value for _, e in own], pen=None, symbol="o",
                   symbolSize=10, symbolBrush=None, symbolPen=pen(OWN_COLOUR, 1.8),
-                  name="each rater on their own ratings")
+                  name=_("each rater on their own ratings"))
 
 
 def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
@@ -152,7 +157,7 @@ def _level_accuracy(plot: pg.PlotWidget, effects, base: float, points) -> None:
     fitted = [expit(base)] + [expit(base + e.coefficient) for e in effects]
     x = np.arange(len(levels))
     plot.addItem(pg.BarGraphItem(x=x, height=fitted, width=0.6, brush=brush(0, 110),
-                                 pen=pen(0, 1), name="fitted accuracy"))
+                                 pen=pen(0, 1), name=_("fitted accuracy")))
     where = {level: i for i, level in enumerate(levels)}
     shown = [(where[p[1]], p) for p in points if p[1] in where]
     offsets = _spread([i for i, _ in shown])
@@ -179,11 +184,18 @@ def group_share_plot(result: FitResult) -> pg.PlotWidget | None:
     """Each group's class share with its interval (one series per category with K categories)."""
     if not result.groups:
         return None
-    column = result.request.subject_group or "group"
+    # Translators: a plot's axis when the subjects' group column has no name.
+    column = result.request.subject_group or _("group")
     groups = list(dict.fromkeys(g.group for g in result.groups))
     categories = list(dict.fromkeys(g.category for g in result.groups))
-    what = class_one(result) if categories == [None] else "each category"
-    plot = new_plot(f"Share truly in {what} by {column}", column, "share of subjects")
+    # Translators: a plot's title; {column} is the subjects' group column ("year"), {what}
+    # the class ("Class 1 (yes)").
+    title = (_("Share truly in {what} by {column}").format(what=class_one(result), column=column)
+             if categories == [None] else
+             # Translators: a plot's title; {column} is the subjects' group column ("year").
+             _("Share truly in each category by {column}").format(column=column))
+    # Translators: a plot's axis.
+    plot = new_plot(title, column, _("share of subjects"))
     if len(categories) > 1:
         add_legend(plot.getPlotItem())
     width = 0.5 / max(len(categories), 1)
@@ -220,11 +232,15 @@ def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
     labelled = [s for s in subjects if s.group]
     if not labelled:
         return None
-    column = result.request.subject_group or "group"
+    column = result.request.subject_group or _("group")
     groups = list(dict.fromkeys(g.group for g in result.groups)) or \
         list(dict.fromkeys(s.group for s in labelled))
-    plot = new_plot(f"Subjects' probability of {class_one(result)} by {column}", column,
-                    "probability of Class 1")
+    # Translators: a plot's title; {what} is the class ("Class 1 (yes)"), {column} the
+    # subjects' group column ("year").
+    plot = new_plot(_("Subjects' probability of {what} by {column}").format(
+        what=class_one(result), column=column), column,
+                    # Translators: a plot's axis.
+                    _("probability of Class 1"))
     bars: list[tuple[float, float]] = []
     for i, group in enumerate(groups):
         ys = np.array([s.probabilities[1] for s in labelled if s.group == group])
@@ -262,8 +278,12 @@ def pooled_plot(result: FitResult, table: RatingsTable | None,
             rows.append((x, r.unpooled["a"], r.pooled["a"]))
     if not rows:
         return None
-    against = attribute or "ratings the rater gave"
-    plot = new_plot(f"Accuracy shrunk toward the panel, by {against}", against, "accuracy")
+    # Translators: a plot's axis: how many ratings each rater gave.
+    against = attribute or _("ratings the rater gave")
+    # Translators: a plot's title; {against} is a rater attribute ("age") or "ratings the
+    # rater gave".
+    plot = new_plot(_("Accuracy shrunk toward the panel, by {against}").format(against=against),
+                    against, _("accuracy"))
     _legend(plot, any(e.quantity == "a" and e.attribute == attribute and e.effect.value > 0
                       for e in pooling.effects))
     xs = np.array([x for x, _, _ in rows])
@@ -271,9 +291,9 @@ def pooled_plot(result: FitResult, table: RatingsTable | None,
     for x, own, pooled in rows:
         plot.plot([x, x], [own.value, pooled.value], pen=pen(7, 1))
     plot.plot(xs, [own.value for _, own, _ in rows], pen=None, symbol="o", symbolSize=9,
-              symbolBrush=None, symbolPen=pen(1, 1.5), name="own ratings only")
+              symbolBrush=None, symbolPen=pen(1, 1.5), name=_("own ratings only"))
     plot.plot(xs, [pooled.value for _, _, pooled in rows], pen=None, symbol="o", symbolSize=9,
-              symbolBrush=brush(0), symbolPen=pen(0, 1), name="shrunk toward the panel")
+              symbolBrush=brush(0), symbolPen=pen(0, 1), name=_("shrunk toward the panel"))
     plot.setYRange(0, 1)
     return plot
 
@@ -288,4 +308,5 @@ def _population_curve(plot: pg.PlotWidget, pooling, attribute: str, xs: np.ndarr
     grid = np.linspace(xs.min(), xs.max(), CURVE_POINTS)
     mu = pooling.population("a").mu.value
     plot.plot(grid, expit(mu + effect.effect.value * (grid - xs.mean())), pen=pen(0, 2.5),
-              name="a typical rater (the panel's model)")
+              # Translators: a plot's legend: the pooled model's curve.
+              name=_("a typical rater (the panel's model)"))

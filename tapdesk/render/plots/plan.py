@@ -10,6 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy
 
+from tapdesk.i18n import _, ngettext
 from tapdesk.render.plots.common import new_plot, palette_colours, pen
 from tapdesk.report.plan import PARAMETER_WORDS, need_on, quantity
 
@@ -38,7 +39,7 @@ def _retitle(widget: pg.PlotWidget, title: str, axis: str) -> None:
     ``enableAutoSIPrefix(False)``, which (pyqtgraph 0.14) still rescales an axis
     spanning less than 1 to milli-units, so a width of 0.3 would read 300.
     """
-    _, fg = palette_colours()
+    fg = palette_colours()[1]
     widget.getPlotItem().setTitle(title, color=fg.name(), size="11pt")
     widget.getAxis("left").setLabel(axis, color=fg.name())
 
@@ -47,7 +48,7 @@ def legend_beside(plot: pg.PlotItem) -> pg.LegendItem:
     """The plot's legend in its own column right of the data, at the top: it never covers a
     line, wherever the lines run (a legend inside the plot covered the 2-raters line, which
     stays at the top however many subjects are rated)."""
-    _, fg = palette_colours()
+    fg = palette_colours()[1]
     legend = pg.LegendItem(labelTextColor=fg.name())
     legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
     plot.layout.addItem(legend, 2, 3)
@@ -96,7 +97,8 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
     scale = 100.0 if shown.percent else 1.0
     title = shown.title.split(" [")[0]            # the closed forms are in the grid, not here
     if widget is None:
-        widget = new_plot(title, "subjects (log scale)", shown.axis)
+        # Translators: a plan plot's x axis: numbers of subjects, on a log scale.
+        widget = new_plot(title, _("subjects (log scale)"), shown.axis)
         legend_beside(widget.getPlotItem())
     else:
         widget.getPlotItem().clear()
@@ -110,14 +112,16 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         n, value, error = series
         drawn.append(value)
         widget.plot(n, value, pen=pen(i), symbol="o", symbolSize=7, symbolBrush=pen(i).color(),
-                    name=f"{raters} raters")
+                    # Translators: a plan plot's legend: designs with {n} raters per subject.
+                    name=ngettext("{n} rater", "{n} raters", raters).format(n=raters))
         widget.addItem(pg.ErrorBarItem(x=np.log10(n), y=value, top=2 * error, bottom=2 * error,
                                        beam=0.02, pen=pen(i, 1)))
     target = None if need is None else scale * need
     if target is not None:
-        _, fg = palette_colours()
+        fg = palette_colours()[1]
         widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
-            fg, width=1, style=Qt.PenStyle.DashLine), label="need",
+            # Translators: a plan plot's dashed line: the value the user needs.
+            fg, width=1, style=Qt.PenStyle.DashLine), label=_("need"),
             labelOpts={"color": fg, "position": _clear_of_points(plan.request.subjects)}))
     widget.getAxis("bottom").setTicks([spaced_ticks(plan.request.subjects)])
     widget.setYRange(*_y_range(drawn, shown.percent, target))

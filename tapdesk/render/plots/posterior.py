@@ -13,13 +13,12 @@ import pyqtgraph as pg
 from tapdesk.engine.bayes.thinning import thinned_indices, thinning_words
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import parameter_words
+from tapdesk.i18n import _, formats, ngettext
 from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
 FINE_BINS = 4096
 CURVE_POINTS = 300
-MCMC_LABEL = "MCMC draws"
-EXACT_LABEL = "exact"
 SPIKE_RATIO = 3.0
 """A curve higher than this many times its own interior peak, only at an edge, is capped."""
 
@@ -158,7 +157,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
     lay.exact_overlaid = []
     lay.capped = []
     cols = 3 if len(marginals) > 4 else 2 if len(marginals) > 1 else 1
-    _, fg = palette_colours()
+    fg = palette_colours()[1]
     legend = pg.LegendItem(labelTextColor=fg.name(), colCount=3)
     lay.addItem(legend, row=0, col=0, colspan=cols)       # above the panels: never over a curve
     lay.legend = legend
@@ -168,23 +167,29 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
         plot = lay.addPlot(row=1 + i // cols, col=i % cols, enableMenu=False)
         summary = _summary(post, dens.name)
         several = summary is not None and summary.multimodal
-        style_plot(plot, f"{len(summary.modes)} separated peaks" if several else "",
-                   parameter_words(dens.name),
-                   "density")
+        # Translators: a posterior plot panel's title; {n} is the number of peaks (2 or more).
+        title = (ngettext("{n} separated peak", "{n} separated peaks", len(summary.modes)).format(
+            n=len(summary.modes)) if several else "")
+        # Translators: a posterior plot's axis (probability density).
+        style_plot(plot, title, parameter_words(dens.name), _("density"))
         overlay = _exact_marginal(exact, dens.name)
         x, y = density_curve(post, dens)
         colour = 3 if is_exact else 0
         curve = plot.plot(x, y, pen=pen(colour, 2), fillLevel=0, brush=brush(colour, 50))
         if i == 0:
-            legend.addItem(curve, "exact posterior" if is_exact else
-                           f"{MCMC_LABEL} (smoothed)" if post.method == "mcmc" else "posterior")
+            # Translators: a posterior plot's legend: the posterior computed exactly, the MCMC
+            # draws' density smoothed, or a posterior.
+            legend.addItem(curve, _("exact posterior") if is_exact else
+                           _("MCMC draws (smoothed)") if post.method == "mcmc" else _("posterior"))
         top, peak = shown_peak(y)
         spike_x = float(x[int(np.nanargmax(y))]) if np.isfinite(y).any() else 0.0
         if overlay is not None:
             ox, oy = destep(overlay.x, overlay.density)
             line = plot.plot(ox, oy, pen=pen(3, 2.5, style=pg.QtCore.Qt.PenStyle.DashLine))
             if not lay.exact_overlaid:
-                legend.addItem(line, f"{EXACT_LABEL} posterior, same priors")
+                # Translators: a posterior plot's legend: the exact posterior drawn over the MCMC
+                # draws' (with the same priors).
+                legend.addItem(line, _("exact posterior, same priors"))
             lay.exact_overlaid.append(dens.name)
             o_top, o_peak = shown_peak(oy)
             if o_peak > peak:
@@ -192,7 +197,10 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
             top, peak = max(top, min(o_top, SPIKE_RATIO * top)), max(peak, o_peak)
         if peak > top * 1.08:
             lay.capped.append(dens.name)
-            note = pg.TextItem(f"\u2191 rises to {peak:,.0f} here", color=fg,
+            # Translators: beside a posterior curve cut at the top; {peak} is its height
+            # ("1,250"); keep the arrow.
+            note = pg.TextItem(_("\u2191 rises to {peak} here").format(
+                peak=formats.integer(round(peak))), color=fg,
                                anchor=(0, 0) if spike_x < 0.5 else (1, 0))
             note.setPos(spike_x, top * 1.06)
             plot.addItem(note)
@@ -200,7 +208,8 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
         if where is not None:
             plot.addItem(pg.InfiniteLine(where, angle=90, pen=pg.mkPen(fg, width=1)))
             if not lay.estimate_marked:
-                legend.addItem(pg.PlotDataItem(pen=pg.mkPen(fg, width=1)), "estimate")
+                # Translators: a posterior plot's legend: the line at the fit's estimate.
+                legend.addItem(pg.PlotDataItem(pen=pg.mkPen(fg, width=1)), _("estimate"))
             lay.estimate_marked.append(dens.name)
         if several:
             lay.peaks_marked[dens.name] = mark_peaks(plot, summary)
@@ -226,11 +235,15 @@ def _summary(post, name: str):
 
 def mark_peaks(plot: pg.PlotItem, summary) -> list[pg.InfiniteLine]:
     """A dashed line at each of a multimodal posterior's peaks, labelled with its mass."""
-    _, fg = palette_colours()
+    fg = palette_colours()[1]
     lines = []
     for k, (where, mass) in enumerate(zip(summary.modes, summary.mode_masses)):
         line = pg.InfiniteLine(where, angle=90, pen=pen(1, 1.5, style=pg.QtCore.Qt.PenStyle.DotLine),
-                               label=f"peak {k + 1}: {where:.3f} ({100 * mass:.0f}%)",
+                               # Translators: a posterior's peak; {k} is its number (1, 2 ...),
+                               # {where} where it is ("0.732"), {mass} its share ("62%").
+                               label=_("peak {k}: {where} ({mass})").format(
+                                   k=k + 1, where=formats.decimal(where, 3),
+                                   mass=formats.percent(mass)),
                                labelOpts={"position": 0.9 - 0.12 * k, "color": fg.name(),
                                           "movable": False})
         plot.addItem(line)
@@ -256,7 +269,10 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
     shown = min(len(names), MAX_PANELS)
     for i, name in enumerate(names[:shown]):
         plot = lay.addPlot(row=i, col=0, enableMenu=False)
-        style_plot(plot, "", (f"draw ({words})" if words else "draw") if i == shown - 1 else "",
+        # Translators: a trace plot's axis: the MCMC draw's number; {thinning} says which draws
+        # are drawn ("every 50th draw shown, of 100,000 per chain").
+        draw = _("draw ({thinning})").format(thinning=words) if words else _("draw")
+        style_plot(plot, "", draw if i == shown - 1 else "",
                    parameter_words(name))
         for c in range(arr.shape[0]):
             plot.plot(kept, arr[c, kept, i], pen=pen(c, 1))
