@@ -236,7 +236,7 @@ def findings(ctx: ReportContext) -> str:
         if said:
             # Translators: {analysis} is the analysis's short name, {sentences} what it found.
             return _("Findings ({analysis}): {sentences}").format(analysis=part.short,
-                                                                 sentences=" ".join(said))
+                                                                 sentences=" ".join(shown(s) for s in said))
     return ""
 
 

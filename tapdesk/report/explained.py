@@ -19,6 +19,7 @@ from tapdesk.engine.results import AttributeEffect, FitResult, fmt, lr_test_word
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.i18n import N_, _
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.report.document import Paragraph, Table
 from tapdesk.report.local_words import interval_title, local_number
 from tapdesk.report.words import interval_name
@@ -39,8 +40,9 @@ def is_explained(result: FitResult) -> bool:
 
 
 def explanations(result: FitResult, table: Any = None) -> tuple[str, ...]:
-    """The findings in words (the engine's sentences, never re-made here)."""
-    return findings_for(result, table).explanations
+    """The findings in words (the engine's sentences, never re-made here), in the report's
+    language (each kept as a template until it is shown)."""
+    return tuple(shown(s) for s in findings_for(result, table).explanations)
 
 
 # ------------------------------------------------------------------ tables

@@ -184,3 +184,29 @@ def test_a_raters_feedback_sheet_brackets_every_text_its_own_code_writes():
     with i18n.language("de"):
         german = feedback_book(report, created="2026-01-02").as_text()
     assert "Ihre Zahlen" in german and "Genauigkeit" in german and "\u00a0%" in german
+
+
+def test_a_german_report_states_an_explained_fits_findings_in_german():
+    """Page 1's findings and the explained section quote the engine's sentences, each kept as a
+    template: joined as plain text they were English ("The share of subjects truly in Class 1
+    ... differs by year") in the German report."""
+    inputs = writing_inputs()
+    with i18n.language("de"):                   # as the report's writer sets it
+        doc = build_report(inputs, created="2026-01-02")
+        said = explanations(inputs.result, inputs.table)
+    findings = [t for block in doc.blocks() for t in _strings(block) if "Befunde (" in t]
+    assert findings and "Anteil der Fälle" in findings[0] and "The share" not in findings[0]
+    assert said and not any(" the " in s or "differs" in s for s in said)
+
+
+def _strings(value) -> Iterator[str]:
+    """Every text inside a report block (its fields, lists and tuples)."""
+    import dataclasses
+    if isinstance(value, str):
+        yield value
+    elif dataclasses.is_dataclass(value):
+        for field in dataclasses.fields(value):
+            yield from _strings(getattr(value, field.name))
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from _strings(item)
