@@ -176,7 +176,10 @@ def _all_categories_sentence(part: Part) -> str:
         # Translators: {text} is the sentence above, {analysis} an analysis's short name.
         return _("{text}; every coefficient on all categories is in {analysis}.").format(
             text=text, analysis=part.all_home.short)
-    return text + "; add the classical coefficients analysis to the report for all of them."
+    # Translators: {text} is the sentence above; the classical coefficients analysis is an
+    # analysis the user can add to the report.
+    return _("{text}; add the classical coefficients analysis to the report for all of "
+             "them.").format(text=text)
 
 
 def settings_table(part: Part) -> Table:

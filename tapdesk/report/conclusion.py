@@ -216,7 +216,7 @@ def stand_out(ctx: ReportContext) -> str:
         standing = panel_sentence(res)
         if not standing and not is_explained(res):
             standing = no_comparison_sentence(res)
-        standing = standing.rstrip(".")
+        standing = shown(standing).rstrip(".")      # in the report's language, then cut
         if standing:
             # Translators: a line of the conclusion; {sentence} says how the raters compare
             # (made elsewhere), {flags} the flagged raters' sentence or nothing.

@@ -24,6 +24,7 @@ from tapdesk.engine.words import level_key
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
+from tapdesk.i18n.tables import displayed
 from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
     NBSP,
@@ -143,17 +144,19 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
     """The model's extra tables (model fit, cut points ...) as report tables."""
     out = []
     skip = set(skip)
-    for table in result.tables:
-        if table.title in skip:
+    for kept in result.tables:
+        if kept.title in skip:
             continue
+        table = displayed(kept)          # its words in the report's language, kept cells shown
         rows = tuple(tuple(_cell(_category_cells(result, col, v)) if isinstance(result, FitResult)
-                           else _cell(v) for col, v in zip(table.columns, row))
+                           else _cell(v) for col, v in zip(kept.columns, row))
                      for row in table.rows)
         formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
                         for j in range(len(table.columns)))
         columns = tuple(_capital(_header(result, c)) for c in table.columns)
-        footnoted = tuple(j for j, c in enumerate(columns) if c.lower().startswith(HOW))
-        out.append(Table(prefix + slug(table.title), plain(_header(result, table.title)), columns,
+        footnoted = tuple(j for j, c in enumerate(kept.columns)      # by the English key
+                          if _capital(_header(result, c)).lower().startswith(HOW))
+        out.append(Table(prefix + slug(kept.title), plain(_header(result, table.title)), columns,
                          rows, formats, plain(table.note), footnoted=footnoted))
     return out
 
@@ -350,8 +353,8 @@ def _how(item: Any) -> str:
     reason = _field(item, "undefined_reason")
     if reason:
         return shown(reason)
-    method = str(_field(item, "method") or "")
-    extra = str(_field(item, "note", "meaning") or "")
+    method = shown(_field(item, "method") or "")        # kept texts in the report's language
+    extra = shown(_field(item, "note", "meaning") or "")
     if method and extra and extra != method:
         return f"{method} [{extra}]"
     return method or extra

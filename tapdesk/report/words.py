@@ -15,6 +15,7 @@ from tapdesk.engine.results import Estimate, FitResult, number_text
 from tapdesk.engine.words import interval_name as engine_interval_name
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.report.local_words import interval_cell
 
 NBSP = "\u00a0"
@@ -85,8 +86,10 @@ def plain_numbers(text: str) -> str:
 
 
 def plain(text: str) -> str:
-    """Body text: scientific notation, raw keys and sqrt(kappa) rewritten."""
-    return humanise(plain_numbers(text)).replace("sqrt(kappa)", "\u221akappa")
+    """Body text: scientific notation, raw keys and sqrt(kappa) rewritten; a text kept as its
+    template (an engine's method, verdict or note) first written in the report's language
+    (rewritten as a plain string it stayed English)."""
+    return humanise(plain_numbers(shown(text))).replace("sqrt(kappa)", "\u221akappa")
 
 
 def interval_name(result: FitResult) -> str:

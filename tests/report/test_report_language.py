@@ -210,3 +210,17 @@ def _strings(value) -> Iterator[str]:
     elif isinstance(value, tuple | list):
         for item in value:
             yield from _strings(item)
+
+
+def test_a_german_report_writes_the_engines_kept_texts_in_german():
+    """The conclusion's line on the raters and the coefficients' "how computed" cells quote
+    texts the engine keeps as templates: cut ("standing[0].lower()") or turned into plain
+    strings (str()), they came out English in the German report."""
+    inputs = wine_inputs()
+    with i18n.language("de"):
+        doc = build_report(inputs, created="2026-01-02")
+    texts = [t for block in doc.blocks() for t in _strings(block)]
+    raters = [t for t in texts if t.startswith("Beurteiler: ")]
+    assert raters and "no rater was shown" not in raters[0] and "Gremium" in raters[0]
+    assert any(t.startswith("analytisch: ") for t in texts)
+    assert not any(t.startswith("analytic: ") for t in texts)
