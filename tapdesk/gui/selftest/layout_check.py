@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
     QTabBar,
     QToolButton,
     QWidget,
@@ -353,13 +355,32 @@ def _squeezed(w: QWidget) -> str | None:
     if lay is None or isinstance(w, QMainWindow):
         return None
     need = lay.minimumSize()
-    if lay.hasHeightForWidth():
+    if isinstance(w, QStackedWidget):
+        # only the page shown can be cut; Qt's stack asks every page's *preferred* height for
+        # its width (a page with a wrapped note asked 691 px and can show whole in 651)
+        page = w.currentWidget()
+        if page is None:
+            return None
+        need.setHeight(_least_height(page, w.width()))
+        need.setWidth(page.minimumSizeHint().width())
+    elif lay.hasHeightForWidth():
         need.setHeight(lay.minimumHeightForWidth(w.width()) if hasattr(lay, "minimumHeightForWidth")
                        else need.height())
     if need.width() > w.width() + SLACK or need.height() > w.height() + SLACK:
         return (f"{_name(w)} is squeezed below its contents ({w.width()} x {w.height()} < "
                 f"{need.width()} x {need.height()}): its contents overlap or are cut")
     return None
+
+
+def _least_height(page: QWidget, width: int) -> int:
+    """The least height ``page`` can be shown in at ``width``, as Qt's layouts take it."""
+    least = max(page.minimumSizeHint().height(), page.minimumHeight())
+    lay = page.layout()
+    if lay is not None and lay.hasHeightForWidth():
+        least = max(least, lay.minimumHeightForWidth(width))
+    if not page.sizePolicy().verticalPolicy().value & QSizePolicy.PolicyFlag.ShrinkFlag.value:
+        least = max(least, page.sizeHint().height())     # a page that will not shrink
+    return least
 
 
 def settle(app, rounds: int = 3) -> None:

@@ -37,6 +37,7 @@ class Walk:
         self.monitor = StallMonitor()
         self.max_stall_ms = self.export_stall_ms = 0.0
         self.stalls, self.busy = {}, {}
+        self.untranslated: list[str] = []
 
 
 def test_settling_deletes_what_was_let_go(app):

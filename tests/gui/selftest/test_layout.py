@@ -555,3 +555,32 @@ def test_a_dragged_heading_reorders_the_scale(window, qtbot):
     header = pane.labels_editor.horizontalHeader()
     assert [pane.labels_editor.horizontalHeaderItem(header.logicalIndex(v)).text()
             for v in range(4)] == ["1", "2", "4", "3"]
+
+
+def test_a_stack_is_judged_by_the_page_it_shows(qtbot):
+    """A tab widget's stack asked every page's preferred height for its width (a page with a
+    wrapped note asked 691 px where the shown Tables page is whole in 651): only the shown
+    page can be cut, and a shown page squeezed below its least height still is."""
+    from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+    from tapdesk.gui.selftest.layout_check import _squeezed
+
+    def page(words: str, least: int) -> QWidget:
+        made = QWidget()
+        layout = QVBoxLayout(made)
+        note = QLabel(words)
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        made.setMinimumHeight(least)
+        return made
+
+    stack = QStackedWidget()
+    qtbot.addWidget(stack)
+    stack.addWidget(page("short", 40))
+    stack.addWidget(page(" ".join(["a long wrapped note"] * 200), 40))
+    stack.setFixedSize(300, 120)                  # as a pane that cannot grow
+    stack.show()
+    assert _squeezed(stack) is None                  # the long page is not shown
+    stack.addWidget(page("tall", 400))
+    stack.setCurrentIndex(2)
+    assert "squeezed below its contents" in (_squeezed(stack) or "")

@@ -25,6 +25,7 @@ class Walk:
         self.monitor = StallMonitor()
         self.max_stall_ms = 0.0
         self.stalls, self.busy = {}, {}
+        self.untranslated: list[str] = []
 
 
 def test_the_crowd_file_is_a_crowd(tmp_path):
