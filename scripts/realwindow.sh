@@ -29,7 +29,7 @@ set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 python="${TAPDESK_PYTHON:-$root/.venv/bin/python}"
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(1280x800 1366x768 1920x1080@1.5 1280x800:de 1366x768:de 1920x1080@1.5:de)
+[ ${#sizes[@]} -gt 0 ] || sizes=(1280x800 1366x768 1920x1080@1.5)   # German: 1280x800:de ...
 out="${TAPDESK_REALWINDOW_OUT:-$(mktemp -d -t tapdesk-realwindow.XXXX)}"
 mkdir -p "$out"
 MAX_STALL_MS=250

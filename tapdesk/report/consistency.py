@@ -32,6 +32,7 @@ from tapdesk.engine.rater_words import (
 )
 from tapdesk.engine.results import FitResult, RaterComparison, ci_text, fmt
 from tapdesk.engine.story.findings import findings_for
+from tapdesk.i18n.deferred import shown as in_language
 from tapdesk.report.context import gather_notices, make_context
 
 ScreenRow = Sequence[str]
@@ -106,7 +107,8 @@ def contradictions(label: str, result: FitResult, table: Any, doc: Any = None) -
     if findings.rater_sentence:
         summary = doc.section("summary")
         conclusion = " ".join(summary.blocks[0].items) if summary and summary.blocks else ""
-        if findings.rater_sentence.rstrip(".")[1:] not in conclusion:
+        said = in_language(findings.rater_sentence)  # in the report's language, as printed
+        if said.rstrip(".")[1:] not in conclusion:
             found.append(f"{label}: the report's conclusion does not say what the summary says "
                          f"of the raters ({findings.rater_sentence})")
         if " ".join(result.headline).find(findings.rater_sentence) < 0:

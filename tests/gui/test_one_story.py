@@ -147,3 +147,13 @@ def test_the_self_tests_story_check_reads_the_screen_in_its_language(table):
         warnings = list(findings_for(result, table).warning_messages)
         assert any(" bis " in str(row[3]) for row in rows)
         assert screen_report_mismatches("fit", result, table, rows, warnings) == []
+
+
+def test_the_self_tests_claims_check_reads_the_report_in_its_language(table):
+    """A German report's conclusion says the raters' sentence in German: the check compared the
+    summary's English sentence with it and failed every German self-test with a per-rater fit."""
+    from tapdesk.i18n import language
+    from tapdesk.report.consistency import contradictions
+    result = fit(quick("per-rater", "mle", 0.95), table)
+    with language("de"):
+        assert contradictions("fit", result, table) == []
