@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 
 from tapdesk.gui import language as gui_language
 from tapdesk.gui.selftest.untranslated import LANGUAGE_ENV, apply_selftest_language, window_problems
-from tapdesk.i18n import current_language
+from tapdesk.i18n import current_language, languages
 
 pytestmark = pytest.mark.gui
 
@@ -21,6 +21,8 @@ def test_the_check_names_an_english_label_in_the_pseudo_language_only(app, qtbot
     english.show()
     assert window_problems(english) == []               # English: nothing to find
     monkeypatch.setenv(LANGUAGE_ENV, "qps")
+    monkeypatch.setenv(languages.PSEUDO_SWITCH, "1")   # the self-test sets it for good: undone
+    #                                                     here, or later tests start in qps
     try:
         apply_selftest_language()                        # as the self-test: before its window
         assert current_language() == "qps"
