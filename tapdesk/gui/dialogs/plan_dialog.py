@@ -392,16 +392,20 @@ class PlanDialog(QDialog):
         say(self.grid, "setAccessibleName", N_("Plan grid"))
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.grid.setWordWrap(True)                  # a target's answers are sentences: they
+        self.grid.setTextElideMode(Qt.TextElideMode.ElideNone)     # wrap, never end in "..."
+        self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         tv.addWidget(self.grid, 1)
         self.grid_note = QLabel("")              # what the marks in the cells mean
         say(self.grid_note, "setAccessibleName", N_("Plan grid marks"))
         tv.addWidget(self.grid_note)
         split.addWidget(top)
         self.plot_holder = QVBoxLayout()
-        holder = QWidget()
-        holder.setLayout(self.plot_holder)
+        self.plot_pane = QWidget()
+        self.plot_pane.setLayout(self.plot_holder)
+        self.plot_pane.setVisible(False)         # shown with a plot: no blank half meanwhile
         self.plot = None
-        split.addWidget(holder)
+        split.addWidget(self.plot_pane)
         split.setSizes([330, 370])
         return split
 
@@ -436,6 +440,7 @@ class PlanDialog(QDialog):
             return False
         self._request, self.result, self.partial = request, None, []
         self.target_result = None
+        self.plot_pane.setVisible(target is None and self.plot is not None)   # a target: no plot
         self.quantity.setEnabled(True)
         self.include.setChecked(False)
         self.include.setEnabled(False)
@@ -531,6 +536,7 @@ class PlanDialog(QDialog):
     def _on_target_finished(self, result: TargetResult) -> None:
         """Show a target search: the question in the headline, one row per number of raters."""
         self.target_result = result
+        self.plot_pane.setVisible(False)             # answers in words: the table takes the room
         self.quantity.setEnabled(False)              # Show and Need are about the grid
         self.need.setEnabled(False)
         self.progress.setRange(0, 1)
@@ -655,6 +661,7 @@ class PlanDialog(QDialog):
             if self.plot is not None:
                 self.plot.setAccessibleName("Plan plot")
                 self.plot_holder.addWidget(self.plot)
+                self.plot_pane.setVisible(True)
         else:
             plan_plot(shown, quantity.key, self.plot, need.target)
         if self.include.isChecked():

@@ -19,11 +19,19 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
     QModelIndex,
+    QObject,
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtGui import QBrush, QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyleOptionHeader,
+    QTableView,
+)
 
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.results import fmt
@@ -253,15 +261,58 @@ def names_stay_in_view(view: QTableView, model: Any) -> None:
     header.setVisible(True)
     header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    corner = CornerHeading(view, model)
 
     def refit() -> None:
         view.setColumnHidden(0, model.columnCount() > 1)
         fm = header.fontMetrics()
         names = [max(fm.horizontalAdvance(line) for line in _display(r[0]).split("\n"))
                  for r in model.rows[:2000]]
+        heading = view.horizontalHeader().fontMetrics()
+        names += [heading.horizontalAdvance(line) for line in corner.text().split("\n")]
         header.setFixedWidth(max(names, default=0) + 2 * NAME_PADDING)
 
     model.modelReset.connect(refit)
+    view.corner_heading = corner        # type: ignore[attr-defined]  # kept with its view
+
+
+class CornerHeading(QObject):
+    """The names' column's heading ("Rater", "Subject") in the table's top-left corner, above
+    the row headings that show the names (the column itself is hidden). Qt's corner button draws
+    an empty heading; this paints it as a heading with the model's words for column 0."""
+
+    def __init__(self, view: QTableView, model: Any) -> None:
+        super().__init__(view)
+        self.model = model
+        self.corner = view.findChild(QAbstractButton)     # Qt's corner button, the view's own
+        if self.corner is not None:
+            self.corner.installEventFilter(self)
+
+    def text(self) -> str:
+        """The heading shown: the model's heading of its first column ("" without columns)."""
+        if self.model.columnCount() == 0:
+            return ""
+        return str(self.model.headerData(0, Qt.Orientation.Horizontal) or "")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.corner and event.type() == QEvent.Type.Paint:
+            self._paint(self.corner)
+            return True
+        return False
+
+    def _paint(self, corner: QAbstractButton) -> None:
+        option = QStyleOptionHeader()
+        option.initFrom(corner)
+        option.rect = corner.rect()
+        option.text = self.text()
+        option.orientation = Qt.Orientation.Horizontal
+        option.position = QStyleOptionHeader.SectionPosition.OnlyOneSection
+        option.textAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter = QPainter(corner)
+        try:
+            corner.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, corner)
+        finally:
+            painter.end()
 
 
 class FittedTableView(QTableView):
