@@ -36,6 +36,7 @@ from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
 from tapdesk.gui.window.dataset_pane import DatasetPane
 from tapdesk.gui.window.datasets import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
+from tapdesk.gui.window.fold import fold_between_rows
 from tapdesk.gui.window.menus import add_results_actions, build_menus
 from tapdesk.gui.window.model_pane import ModelPane
 from tapdesk.gui.window.projects import ProjectMixin
@@ -564,6 +565,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             shown = min(shown, DATA_LEAST)
         least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
         data = max(min(need, total - self.analysis_need()), least)
+        if data < need:                           # the pane scrolls: its fold between rows
+            data = fold_between_rows(self.dataset_scroll, data)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
 
