@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.results.paragraph_box import COPIED, COPY
 
@@ -18,16 +17,6 @@ pytestmark = pytest.mark.gui
 
 RAW_NAME = re.compile(r"^[a-z]\d?$|^[a-z]\[|_")
 """A statistician's symbol or key as a heading: "a", "p1", "a[J1]", "false_positive_rate"."""
-
-
-@pytest.fixture(scope="module")
-def table():
-    return simulate_table(TapParameters(t=0.3, a=0.6, p=0.4), n_subjects=120, n_raters=4, seed=3)
-
-
-@pytest.fixture(scope="module")
-def per_rater(table):
-    return fit(FitRequest(model="per-rater", n_starts=2), table)
 
 
 @pytest.fixture(scope="module")

@@ -27,8 +27,9 @@ def _meaning_lines(view) -> int:
     return round(max(heights) / fm.lineSpacing())
 
 
-@pytest.mark.parametrize("screen", [(1280, 720), (1280, 800)])
-def test_the_meaning_column_wraps_to_at_most_three_lines(window, qtbot, screen):
+def _wine_summary(window, qtbot, screen: tuple[int, int]):
+    """The window at ``screen`` (less a title bar), the wine example fitted, its Summary shown
+    and settled: the parameter table's view."""
     window.resize(screen[0], screen[1] - TITLE_BAR)
     load_example(window, "wine")
     with qtbot.waitSignal(window.controller.finished, timeout=120000):
@@ -36,7 +37,12 @@ def test_the_meaning_column_wraps_to_at_most_three_lines(window, qtbot, screen):
     qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
     window.results_pane.show_tab("Summary")
     settle(QApplication.instance())
-    view = window.results_pane.param_view
+    return window.results_pane.param_view
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1280, 800)])
+def test_the_meaning_column_wraps_to_at_most_three_lines(window, qtbot, screen):
+    view = _wine_summary(window, qtbot, screen)
     model = view.model()
     assert model.headerData(model.columnCount() - 1, Qt.Orientation.Horizontal) == "Meaning"
     assert 1 <= _meaning_lines(view) <= 3, [model.index(r, 4).data() for r in range(model.rowCount())]
@@ -50,14 +56,7 @@ def test_the_parameter_table_fits_the_summary_in_german(window, qtbot):
     than the Summary, with a scroll bar of its own and the meanings cut at its edge; the names'
     column wraps instead."""
     window.action_language_de.trigger()
-    window.resize(1280, 800 - TITLE_BAR)
-    load_example(window, "wine")
-    with qtbot.waitSignal(window.controller.finished, timeout=120000):
-        assert window.start_fit() is not None, window.last_error
-    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
-    window.results_pane.show_tab("Summary")
-    settle(QApplication.instance())
-    view = window.results_pane.param_view
+    view = _wine_summary(window, qtbot, (1280, 800))
     assert not view.horizontalScrollBar().isVisible()
     assert view.horizontalHeader().length() <= view.viewport().width()
     assert _meaning_lines(view) <= 4

@@ -8,20 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.binary.simulate import TapParameters, simulate_table
-
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture(scope="module")
-def table():
-    return simulate_table(TapParameters(t=0.3, a=0.6, p=0.4), n_subjects=120, n_raters=4, seed=3)
-
-
-@pytest.fixture(scope="module")
-def per_rater(table):
-    return fit(FitRequest(model="per-rater", n_starts=2), table)
 
 
 def _note(qtbot, result, table) -> str:
