@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
+from tapdesk.gui.widgets.table_models import HEADING_MARGIN
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
@@ -265,7 +266,7 @@ def _header(w: QHeaderView) -> list[str]:
             continue
         lines = str(text).split("\n")
         size = w.sectionSize(section)
-        need_w = max(fm.horizontalAdvance(line) for line in lines) + 12
+        need_w = max(fm.horizontalAdvance(line) for line in lines) + HEADING_MARGIN
         if w.isSortIndicatorShown() and w.sortIndicatorSection() == section:
             need_w += 14
         need_h = fm.height() * len(lines) + 4
