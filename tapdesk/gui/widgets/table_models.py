@@ -176,10 +176,10 @@ class RowsModel(QAbstractTableModel):
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             heading = self.columns[section]
-            return stacked(heading) if section in self.stacked else two_lines(heading)
+            return stacked(heading) if section in self.stacked else two_lines(unbroken(heading))
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
-            return tip or self.columns[section]
+            return tip or unbroken(self.columns[section])
         return None
 
 
@@ -190,14 +190,22 @@ def sort_key(value: Any) -> Any:
     return natural_key(str(value)) if value is not None else ""
 
 
-HEADING_BREAKS = re.compile(r" |(?<=\S-)(?=[^\W\d_]{3})")
-"""Where a heading stacked a word a line breaks: at each space, and after a hyphen that joins a
-word ("95 %-" over "Glaubwürdigkeitsintervall"; "t-a-p" stays whole)."""
+SOFT_HYPHEN = "\u00ad"
+HEADING_BREAKS = re.compile(r" |(?<=\S-)(?=[^\W\d_]{3})|\u00ad")
+"""Where a heading stacked a word a line breaks: at each space, after a hyphen that joins a
+word ("95 %-" over "Glaubwürdigkeitsintervall"; "t-a-p" stays whole), and at a soft hyphen a
+translation put in a long word ("Standard-" over "fehler")."""
 
 
 def stacked(heading: str) -> str:
     """``heading`` a word a line (see :data:`HEADING_BREAKS`)."""
-    return HEADING_BREAKS.sub("\n", heading)
+    return HEADING_BREAKS.sub(lambda m: "-\n" if m.group() == SOFT_HYPHEN else "\n", heading)
+
+
+def unbroken(heading: str) -> str:
+    """``heading`` on its lines without the soft hyphens it may hold (they show only at a
+    break)."""
+    return heading.replace(SOFT_HYPHEN, "")
 
 
 def two_lines(heading: str, longest: int = 16) -> str:
@@ -297,7 +305,8 @@ class FittedTableView(QTableView):
         self.setAlternatingRowColors(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)   # a row cut at MOST_ROW_LINES ends
+        #                                                      in "…" (its tooltip holds it whole)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.verticalHeader().setVisible(False)
@@ -434,6 +443,14 @@ class FittedTableView(QTableView):
                                    text).height() + 4
             if need > self.rowHeight(row):
                 self.setRowHeight(row, need)
+            most = self.MOST_ROW_LINES * fm.lineSpacing() + 4
+            if self.rowHeight(row) > most:
+                self.setRowHeight(row, most)
+
+    MOST_ROW_LINES = 6
+    """The most lines a row shows: a longer text (a German sentence of 290 characters in a
+    column of 270 px at 1280) ends its sixth line in "…", and its tooltip holds it whole
+    (:class:`RowsModel` gives a long text its tooltip)."""
 
     def _longest_word(self, col: int) -> int:
         """The narrowest a wrapping column may be: its longest word (or heading line) fits."""

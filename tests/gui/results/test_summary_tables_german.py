@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
+from tapdesk.gui.selftest.screen_checks import tall_cell_problems
 from tapdesk.gui.widgets.table_models import stacked
 from tapdesk.gui.window.menus import load_example
 
@@ -40,12 +41,13 @@ def _summary_problems(window) -> list[str]:
     for width, height in SCREENS:
         window.resize(width, height)
         settle(QApplication.instance())
-        out += [f"{width}: {p}" for p in layout_problems(window)]
+        out += [f"{width}: {p}" for p in layout_problems(window) + tall_cell_problems(window)]
     return out
 
 
-def test_a_stacked_heading_breaks_after_a_joining_hyphen():
+def test_a_stacked_heading_breaks_after_a_joining_hyphen_and_at_a_soft_hyphen():
     assert stacked("95\u00a0%-Glaubwürdigkeitsintervall") == "95\u00a0%-\nGlaubwürdigkeitsintervall"
+    assert stacked("Standard\u00adfehler") == "Standard-\nfehler"
     assert stacked("Standard error") == "Standard\nerror"
     assert stacked("t-a-p accuracy") == "t-a-p\naccuracy"
     assert stacked("−0,5-1") == "−0,5-1"
@@ -60,6 +62,7 @@ def test_the_bayesian_parameter_table_shows_every_heading_whole_in_german(window
     headings = [view.model().headerData(c, Qt.Orientation.Horizontal)
                 for c in range(view.model().columnCount())]
     assert "95\u00a0%-\nGlaubwürdigkeitsintervall" in headings, headings
+    assert "Standard-\nfehler" in headings, headings
 
 
 def test_the_coefficients_names_and_headings_whole_in_german(window, qtbot):
@@ -67,3 +70,10 @@ def test_the_coefficients_names_and_headings_whole_in_german(window, qtbot):
     load_example(window, "ordinal")
     _fit(window, qtbot, "coefficients", "mle", weights="quadratic")
     assert _summary_problems(window) == []
+    view = window.results_pane.coef_view if window.results_pane.coef_view.isVisible() \
+        else window.results_pane.param_view
+    # the long "not defined" sentences (290 characters) stop at six lines, in "…", whole in
+    # their tooltips
+    lines = [view.rowHeight(r) / view.fontMetrics().lineSpacing()
+             for r in range(view.model().rowCount())]
+    assert max(lines) <= view.MOST_ROW_LINES + 0.5
