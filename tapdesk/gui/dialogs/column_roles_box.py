@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
 from tapdesk.data.wording import shown
+from tapdesk.gui.widgets.upright_scroll import UprightScroll
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _, pgettext
 
@@ -101,15 +102,10 @@ class ColumnRolesBox(QGroupBox):
         super().__init__(parent)
         say(self, "setTitle", N_("Columns: what each one holds"))
         v = QVBoxLayout(self)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page = QWidget()
         self.grid = QGridLayout(self.page)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        scroll.setWidget(self.page)
-        v.addWidget(scroll)
+        v.addWidget(UprightScroll(self.page))     # never narrower than the role boxes
         self.combos: dict[str, QComboBox] = {}
         self.reasons: dict[str, QLabel] = {}
         self._filling = False

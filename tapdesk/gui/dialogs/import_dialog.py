@@ -46,7 +46,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -66,6 +65,7 @@ from tapdesk.gui.dialogs.column_roles_box import NOT_USED, ColumnRolesBox, Roles
 from tapdesk.gui.hint_words import preview_hint
 from tapdesk.gui.screen_fit import FRAME_GUESS
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
+from tapdesk.gui.widgets.upright_scroll import UprightScroll
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
 from tapdesk.i18n.current import is_source
@@ -442,15 +442,10 @@ class ImportPreview(QDialog):
     def _build_notes(self) -> QWidget:
         box = say(QGroupBox(), "setTitle", N_("What the import decided"))
         v = QVBoxLayout(box)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notes_page = QWidget()
         self.notes_grid = QGridLayout(self.notes_page)
         self.notes_grid.setContentsMargins(0, 0, 0, 0)
-        scroll.setWidget(self.notes_page)
-        v.addWidget(scroll)
+        v.addWidget(UprightScroll(self.notes_page))   # never narrower than a note's button
         self.missing_buttons: dict[str, QPushButton] = {}
         return box
 

@@ -87,6 +87,33 @@ def _beside(grid, label) -> float:
     return need + left + right
 
 
+def _legend_width(widths: list[float], columns: int) -> float:
+    """The width of legend entries of ``widths`` laid ``columns`` to a row (as pyqtgraph lays
+    them: row by row), each column as wide as its widest entry."""
+    return sum(max(widths[c::columns]) for c in range(min(columns, len(widths))))
+
+
+def fit_legends(widget: QWidget) -> None:
+    """Each legend of ``widget`` in as many columns as the widget's width holds, at most the
+    columns it was made with (German: three entries side by side were wider than the plots'
+    pane, and the legend held every panel past the right edge)."""
+    scene = widget.scene() if isinstance(widget, pg.GraphicsView) else None
+    if scene is None:
+        return
+    room = widget.width() - 2 * MARGIN
+    for legend in [i for i in scene.items() if isinstance(i, pg.LegendItem)]:
+        most = getattr(legend, "most_columns", legend.columnCount)
+        legend.most_columns = most
+        widths = [sample.boundingRect().width() + label.boundingRect().width()
+                  + 2 * legend.layout.horizontalSpacing() + 6 for sample, label in legend.items]
+        if not widths:
+            continue
+        columns = next((n for n in range(most, 1, -1) if _legend_width(widths, n) <= room), 1)
+        if columns != legend.columnCount:
+            legend.setColumnCount(columns)
+            legend.updateGeometry()
+
+
 def wrap_titles(widget: QWidget) -> None:
     """Every title of ``widget`` wrapped to its plot's share of the width, now and on resize."""
     keeper = _TitleWrapper(widget)
@@ -129,6 +156,7 @@ class _TitleWrapper(QObject):
         plots = plot_items(self.widget)
         if not plots:
             return
+        fit_legends(self.widget)
         width = self.widget.width() / max(1, self._columns())
         for plot in plots:
             for _ in range(3):           # what stands beside the title is known once laid out

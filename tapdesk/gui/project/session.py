@@ -125,12 +125,19 @@ class FitEntry:
         r, req = self.result, self.result.request
         lines = [method_words(r.method)]
         if r.method == "mcmc":
-            lines.append(f"{req.chains} \u00d7 {req.draws:,} draws")
+            # Translators: a fit's line in the fits list: {chains} chains of {draws} draws each.
+            lines.append(ngettext("{chains} \u00d7 {draws} draw", "{chains} \u00d7 {draws} draws",
+                                  req.draws).format(chains=req.chains, draws=formats.integer(req.draws)))
         elif r.method == "mle" and req.bootstrap:
-            lines.append(f"{req.bootstrap:,} resamples")
+            # Translators: a fit's line in the fits list: {n} bootstrap resamples.
+            lines.append(ngettext("{n} resample", "{n} resamples", req.bootstrap).format(
+                n=formats.integer(req.bootstrap)))
         if r.class_choice is not None:
             choice = r.class_choice
-            lines.append("Class 1 = " + ", ".join(choice.name(c) for c in choice.class1))
+            # Translators: a fit's line in the fits list: {categories} are the categories that
+            # make Class 1 ("no medal" or "poor, fair"), as the data name them.
+            lines.append(_("Class 1 = {categories}").format(
+                categories=", ".join(choice.name(c) for c in choice.class1)))
         return lines
 
     def describe(self) -> str:

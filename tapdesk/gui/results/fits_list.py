@@ -29,7 +29,7 @@ TICK = "\u2713"
 """The tick boxes' heading: a word there ("Vergleich", "Comparer") took 75 of the list's 190 px
 in French and Spanish at 1280, and the fits ran past the list's edge (issue 53 against 54)."""
 SCROLL_BAR_ROOM = 16
-"""Kept free beside a fit's lines for the vertical scroll bar that many fits bring."""
+"""The list's least width keeps this free for the vertical scroll bar that many fits bring."""
 COMPARE_TIP = N_("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
                   "fits (Space ticks or unticks the selected fit).")
 
@@ -46,12 +46,20 @@ def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
 
 
 def wrap_parts(parts: list[str], fits, indent: str = "    ") -> list[str]:
-    """``parts`` joined by commas, broken only between parts ("4 x 2,000 draws" stays whole);
-    a part too long for a line alone is broken at its spaces."""
-    pieces = [part + ("," if i < len(parts) - 1 else "") for i, part in enumerate(parts)]
-    words = [word for piece in pieces
-             for word in ([piece] if fits(indent + piece) else piece.split(" "))]
-    return wrap_words(words, fits, indent)
+    """``parts`` joined by commas where they share a line, broken only between parts ("4 x 2,000
+    draws" stays whole); a part too long for a line alone is broken at its spaces. A line ends
+    without a comma: the break parts them (French at 1280: "Vraisemblance max.," was a comma too
+    wide for its line, and the fit took four lines)."""
+    lines: list[str] = []
+    for part in parts:
+        words = [part] if fits(indent + part) else part.split(" ")
+        for j, word in enumerate(words):
+            joined = f"{lines[-1]}{' ' if j else ', '}{word}" if lines else word
+            if not lines or fits(joined):
+                lines[-1:] = [joined]
+            else:
+                lines.append(indent + word)
+    return lines
 
 
 def wrap_words(words: list[str], fits, indent: str = "    ") -> list[str]:
@@ -65,6 +73,17 @@ def wrap_words(words: list[str], fits, indent: str = "    ") -> list[str]:
         else:
             current = trial
     return lines + [current]
+
+
+def heading_lines(title: str, size: str, fits) -> list[str]:
+    """A data set's heading: its name over its size when each has a line of its own; else the
+    two run on, "wine.csv, 183 sujets" over "× 4 évaluateurs" ("×" stays with the count it
+    leads), where a line each wrapped to three (French and Spanish at 1280)."""
+    apart = wrap_line(title, fits) + wrap_line(size, fits)
+    if len(apart) <= 2:
+        return apart
+    together = wrap_line(f"{title}, {size}".replace("\u00d7 ", "\u00d7\u00a0"), fits)
+    return together if len(together) < len(apart) else apart
 
 
 def short_title(title: str) -> str:
@@ -153,8 +172,8 @@ class FitsList(QTreeWidget):
                 key = group_key(entry)
                 head = groups.get(key)
                 if head is None:
-                    head = QTreeWidgetItem(["\n".join(wrap_line(entry.data.title, self._fits_across) +
-                                                       wrap_line(entry.data.size, self._fits_across))])
+                    head = QTreeWidgetItem(["\n".join(heading_lines(entry.data.title, entry.data.size,
+                                                                     self._fits_across))])
                     head.setFont(0, bold)
                     head.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     head.setToolTip(0, entry.data.summary())
@@ -208,11 +227,15 @@ class FitsList(QTreeWidget):
         return bold
 
     def _heading_room(self) -> int:
-        return self.viewport().width() - SCROLL_BAR_ROOM - 2 * self._padding()
+        return self.viewport().width() - 2 * self._padding()
 
     def _text_room(self) -> int:
+        """The room beside the tick box. The viewport is already narrower by a scroll bar
+        shown, and one that comes with more fits narrows it and makes the lines again
+        (:meth:`resizeEvent` hears the viewport's resizes): 16 px kept free for a bar that was
+        not there left French a line of 15 characters, and a fit four lines."""
         return self.viewport().width() - self.indentation() - self._tick_width() - \
-            SCROLL_BAR_ROOM - 2 * self._padding()
+            2 * self._padding()
 
     def _padding(self) -> int:
         """An item's text margin on each side (the style's, plus one)."""

@@ -71,8 +71,16 @@ def empty_html() -> str:
     return f"<p style='color:gray'>{_(RESULTS_WAIT)}</p>"
 
 
+def number_columns() -> tuple[str, str]:
+    """The Summary's headings of the estimate's and its standard error's columns."""
+    # Translators: column headings of the Summary's tables, over numbers: where room is short
+    # they stack a word a line, and break a long word only where it holds a soft hyphen
+    # (U+00AD, shown as "-" at the break): mark one in a long compound.
+    return pgettext("summary column", "Estimate"), pgettext("summary column", "Standard error")
+
+
 def param_columns(result: FitResult) -> tuple[str, ...]:
-    return (_("Quantity"), _("Estimate"), _("Standard error"), interval_heading(result), _("Meaning"))
+    return (_("Quantity"), *number_columns(), interval_heading(result), _("Meaning"))
 
 
 def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
@@ -88,8 +96,7 @@ def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:
     """The coefficients analysis's columns, the interval's at the fit's own level."""
-    return (_("Coefficient"), _("Estimate"), _("Standard error"), interval_heading(result),
-            _(WORDS_HEADING))
+    return (_("Coefficient"), *number_columns(), interval_heading(result), _(WORDS_HEADING))
 
 
 def result_label(result: FitResult, index: int) -> str:

@@ -320,8 +320,10 @@ class RatersPanel(LazyPanel):
         self.named: set[int] = set()
         layout = QVBoxLayout(self)
         self.note = wrapped_label(_(RATERS_WAIT))
-        top = QHBoxLayout()
-        top.addWidget(self.note, 1)
+        layout.addWidget(self.note)
+        top = QHBoxLayout()             # the buttons in a row of their own, under the note:
+        top.addStretch(1)               # beside it they held the panel wider than the pane
+        #                                 (German at 1280: 628 px of 577, the buttons cut)
         self.feedback_button = say(QPushButton(), "setText", N_("Feedback for each rater..."))
         say(self.feedback_button, "setToolTip", N_(
             "Write a short feedback sheet for every rater (their accuracy, how their guesses lean, "

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
+from tapdesk.gui.widgets.table_models import HEADING_MARGIN
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
@@ -265,7 +266,7 @@ def _header(w: QHeaderView) -> list[str]:
             continue
         lines = str(text).split("\n")
         size = w.sectionSize(section)
-        need_w = max(fm.horizontalAdvance(line) for line in lines) + 12
+        need_w = max(fm.horizontalAdvance(line) for line in lines) + HEADING_MARGIN
         if w.isSortIndicatorShown() and w.sortIndicatorSection() == section:
             need_w += 14
         need_h = fm.height() * len(lines) + 4
@@ -339,7 +340,7 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
         flags = int(Qt.TextFlag.TextWordWrap)
         need_h = fm.boundingRect(QRect(0, 0, max(room + SLACK, 1), 100_000), flags, text).height()
         words = max((fm.horizontalAdvance(word) for word in text.split()), default=0)
-        if need_h > rect.height() + SLACK or words > room + SLACK:
+        if words > room + SLACK or need_h > rect.height() + SLACK and not _elided_with_tip(view, index):
             return (f"{_name(view)}: cell '{text[:40]}' is cut off (needs {need_h} high, has "
                     f"{rect.height()})")
         return None
@@ -348,6 +349,13 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
     if need_w > room + SLACK or need_h > rect.height() + SLACK:
         return f"{_name(view)}: cell '{text[:40]}' is elided (needs {need_w}, has {room})"
     return None
+
+
+def _elided_with_tip(view, index: QModelIndex) -> bool:
+    """A wrapped cell too long for its row ends in "…" and its tooltip holds its whole text."""
+    text = str(index.data(Qt.ItemDataRole.DisplayRole))
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)
+    return view.textElideMode() != Qt.TextElideMode.ElideNone and bool(tip) and text in str(tip)
 
 
 def _squeezed(w: QWidget) -> str | None:

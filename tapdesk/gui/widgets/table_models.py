@@ -184,10 +184,10 @@ class RowsModel(QAbstractTableModel):
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             heading = self.columns[section]
-            return heading.replace(" ", "\n") if section in self.stacked else two_lines(heading)
+            return stacked(heading) if section in self.stacked else two_lines(unbroken(heading))
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
-            return tip or self.columns[section]
+            return tip or unbroken(self.columns[section])
         return None
 
 
@@ -196,6 +196,24 @@ def sort_key(value: Any) -> Any:
     if isinstance(value, numbers.Real):
         return float(value) if math.isfinite(float(value)) else -math.inf
     return natural_key(str(value)) if value is not None else ""
+
+
+SOFT_HYPHEN = "\u00ad"
+HEADING_BREAKS = re.compile(r" |(?<=\S-)(?=[^\W\d_]{3})|\u00ad")
+"""Where a heading stacked a word a line breaks: at each space, after a hyphen that joins a
+word ("95 %-" over "Glaubwürdigkeitsintervall"; "t-a-p" stays whole), and at a soft hyphen a
+translation put in a long word ("Standard-" over "fehler")."""
+
+
+def stacked(heading: str) -> str:
+    """``heading`` a word a line (see :data:`HEADING_BREAKS`)."""
+    return HEADING_BREAKS.sub(lambda m: "-\n" if m.group() == SOFT_HYPHEN else "\n", heading)
+
+
+def unbroken(heading: str) -> str:
+    """``heading`` on its lines without the soft hyphens it may hold (they show only at a
+    break)."""
+    return heading.replace(SOFT_HYPHEN, "")
 
 
 def two_lines(heading: str, longest: int = 16) -> str:
@@ -248,6 +266,9 @@ def table_view(model: QAbstractTableModel, name: str, sort: bool = True,
 
 
 NAME_PADDING = 10
+HEADING_MARGIN = 12
+"""A heading's left and right margins together in its header section: a heading given less is
+drawn cut (the self-test's layout check measures headings with the same)."""
 """Room each side of a name in the row headings (the style's own margins are not enough)."""
 
 
@@ -335,7 +356,8 @@ class FittedTableView(QTableView):
         self.setAlternatingRowColors(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)   # a row cut at MOST_ROW_LINES ends
+        #                                                      in "…" (its tooltip holds it whole)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.verticalHeader().setVisible(False)
@@ -388,9 +410,11 @@ class FittedTableView(QTableView):
 
     def _fit_columns(self, room: int) -> None:
         """Columns to their contents and the last to the rest; where the last would wrap to more
-        than :attr:`MOST_LINES` lines, the other headings stack their words and the columns
-        narrow to what their cells need; so too where the columns are wider than the room
-        (German names and headings beside a Meaning of three lines)."""
+        than :attr:`MOST_LINES` lines, or the columns are wider than the room, the other headings
+        stack their words, every heading and cell is measured with the margins it is drawn with
+        (no more), and then the other columns, the widest first, wrap to their longest word
+        until the words column has its room (:meth:`_give_room`). No column is ever narrower
+        than its longest word or heading line, in any language."""
         model, header = self.model(), self.horizontalHeader()
         count = header.count()
         if isinstance(model, RowsModel) and model.stacked:
@@ -399,34 +423,47 @@ class FittedTableView(QTableView):
         fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False)
         if not count:
             return
+        self._words_whole()
         self._last_to_rest(room)
-        if count > 1 and isinstance(model, RowsModel) and (
-                self._lines(count - 1) > self.MOST_LINES or header.length() > room):
-            model.stacked = {c for c in range(count - 1) if " " in model.columns[c]}
+        if count > 1 and isinstance(model, RowsModel) and self._short_of_room(room):
+            model.stacked = {c for c in range(count - 1) if HEADING_BREAKS.search(model.columns[c])}
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, count - 1)
             fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False,
-                        heading_padding=16)
+                        heading_padding=HEADING_MARGIN, cell_padding=self.WRAP_MARGIN)
+            self._words_whole()
             self._last_to_rest(room)
-            if header.length() > room:      # still wider than the view (a long German word
-                #                             in the words column): the names wrap too
-                header.resizeSection(0, min(header.sectionSize(0), self._longest_word(0)))
-                self._last_to_rest(room)
-            self._padding_to_room(room)
+            self._give_room(room)
 
-    PADDING_GIVEN = 8
-    """At most this many pixels a column gives of its padding when the columns are still a few
-    pixels wider than the view (German at 1280: "Standardfehler" and "Wahrscheinlichkeit," left
-    the table 2 px too wide, with a scroll bar of its own)."""
-
-    def _padding_to_room(self, room: int) -> None:
+    def _short_of_room(self, room: int) -> bool:
+        """The words column wraps to more than :attr:`MOST_LINES`, or the columns are wider than
+        the view."""
         header = self.horizontalHeader()
-        over = header.length() - room
-        for col in range(1, header.count() - 1):
-            if over <= 0:
+        return self._lines(header.count() - 1) > self.MOST_LINES or header.length() > room
+
+    def _words_whole(self) -> None:
+        """Each column but the last at least as wide as its longest word and heading line (a
+        capped column cut "verzerrungsbereinigtes" in German)."""
+        header = self.horizontalHeader()
+        for col in range(header.count() - 1):
+            least = self._longest_word(col)
+            if header.sectionSize(col) < least:
+                header.resizeSection(col, least)
+
+    def _give_room(self, room: int) -> None:
+        """The columns but the last, the one with the most to give first, narrowed to their
+        longest word (their cells wrap: a name, an interval "0,710 bis" over "0,791") while the
+        words column is short of room (German at 1280: a meaning of nine lines beside a names
+        column and an interval column a line wide)."""
+        header = self.horizontalHeader()
+
+        def spare(col: int) -> int:
+            return header.sectionSize(col) - self._longest_word(col)
+
+        for col in sorted(range(header.count() - 1), key=spare, reverse=True):
+            if not self._short_of_room(room) or spare(col) <= 0:
                 return
-            given = min(over, self.PADDING_GIVEN)
-            header.resizeSection(col, header.sectionSize(col) - given)
-            over -= given
+            header.resizeSection(col, self._longest_word(col))
+            self._last_to_rest(room)
 
     def _last_to_rest(self, room: int) -> None:
         header = self.horizontalHeader()
@@ -457,14 +494,22 @@ class FittedTableView(QTableView):
                                    text).height() + 4
             if need > self.rowHeight(row):
                 self.setRowHeight(row, need)
+            most = self.MOST_ROW_LINES * fm.lineSpacing() + 4
+            if self.rowHeight(row) > most:
+                self.setRowHeight(row, most)
+
+    MOST_ROW_LINES = 6
+    """The most lines a row shows: a longer text (a German sentence of 290 characters in a
+    column of 270 px at 1280) ends its sixth line in "…", and its tooltip holds it whole
+    (:class:`RowsModel` gives a long text its tooltip)."""
 
     def _longest_word(self, col: int) -> int:
         """The narrowest a wrapping column may be: its longest word (or heading line) fits."""
         model, fm = self.model(), self.fontMetrics()
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
         words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]
-        widest = max([fm.horizontalAdvance(w) + 16 for w in words] +     # cells wrap, headings do not
-                     [fm.horizontalAdvance(line) + 24 for line in heading])
+        widest = max([fm.horizontalAdvance(w) + self.WRAP_MARGIN for w in words] +  # cells wrap,
+                     [fm.horizontalAdvance(line) + HEADING_MARGIN for line in heading])  # headings not
         return max(self.horizontalHeader().minimumSectionSize(), widest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
@@ -483,12 +528,13 @@ class FittedTableView(QTableView):
 
 
 def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
-                rows_too: bool = True, heading_padding: int = 30) -> None:
+                rows_too: bool = True, heading_padding: int = 30, cell_padding: int = 14) -> None:
     """Every column as wide as its heading and its cells (all rows, up to ``max_rows``).
 
     Qt's resizeColumnsToContents measures only the rows in view, so a table
     filled while its tab was hidden got columns sized to its first row and cut
-    the longer values below. Cells wider than ``widest`` wrap instead. Only a
+    the longer values below. Cells wider than ``widest`` wrap instead; a heading
+    never does, so a column is never narrower than its heading. Only a
     column's longest texts are measured (a thousand raters: a few measures a
     column, not a thousand).
     """
@@ -500,12 +546,12 @@ def fit_columns(view: QTableView, max_rows: int = 2000, widest: int = 420,
     rows = min(model.rowCount(), max_rows)
     for col in range(model.columnCount()):
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
-        width = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + \
+        title = max((fm.horizontalAdvance(line) for line in heading.split("\n")), default=0) + \
             heading_padding
         lines = [line for text in column_texts(model, col, rows) for line in text.split("\n")]
-        for line in sorted(lines, key=len)[-LONGEST_MEASURED:]:
-            width = max(width, fm.horizontalAdvance(line) + 14)
-        header.resizeSection(col, min(width, max(widest, fm.horizontalAdvance("x") * 12)))
+        cells = max((fm.horizontalAdvance(line) + cell_padding
+                     for line in sorted(lines, key=len)[-LONGEST_MEASURED:]), default=0)
+        header.resizeSection(col, max(title, min(cells, max(widest, fm.horizontalAdvance("x") * 12))))
     if rows_too and rows <= 500:         # long cells wrapped: rows as tall as their text
         view.resizeRowsToContents()
 

@@ -66,13 +66,12 @@ def test_every_tab_named_and_every_fit_whole(window, qtbot, code):
         assert _tabs_whole(pane) == [], (code, width)
         assert not fits.horizontalScrollBar().isVisible(), (code, width, fits.item_text(0))
         assert _lines_cut(fits) == [], (code, width)
-        # French at 1280: the tabs leave the list room for about 15 characters a line, so the
-        # method ("Vraisemblance max.") and "Class 1 = no medal" take two lines each: four
-        most = 4 if (code, width) == ("fr", 1280) else 3
-        assert len(fits.item_text(0).split("\n")) <= most, (code, width, fits.item_text(0))
-        if code in ("en", "de"):         # "wine.csv" over "183 Fälle × 4 Beurteiler" (it wrapped
-            #                              to three, measured beside the tick box in plain type)
-            assert len(fits.heading_texts()[0].split("\n")) <= 2, (code, width, fits.heading_texts())
+        # at most three lines in every language (French at 1280 took four: the method
+        # "Vraisemblance max." and "Class 1 = no medal" two lines each)
+        assert len(fits.item_text(0).split("\n")) <= 3, (code, width, fits.item_text(0))
+        # "wine.csv" over "183 Fälle × 4 Beurteiler" (it wrapped to three, measured beside the
+        # tick box in plain type)
+        assert len(fits.heading_texts()[0].split("\n")) <= 2, (code, width, fits.heading_texts())
 
 
 def test_the_fit_column_reaches_the_lists_edge(window, qtbot):
@@ -87,3 +86,25 @@ def test_the_fit_column_reaches_the_lists_edge(window, qtbot):
     assert header.sectionPosition(TEXT) + header.sectionSize(TEXT) >= fits.viewport().width() - 1
     assert header.sectionSize(COMPARE) <= fits.fontMetrics().horizontalAdvance("Compare")
     assert fits.headerItem().toolTip(COMPARE).startswith("Ticked")
+
+
+def test_parts_share_a_line_with_a_comma_and_end_one_without():
+    from tapdesk.gui.results.fits_list import wrap_parts
+
+    def fits(line: str) -> bool:
+        return len(line) <= 19
+    assert wrap_parts(["1. t-a-p", "Vraisemblance max.", "Classe 1 = no medal"], fits, "") == \
+        ["1. t-a-p", "Vraisemblance max.", "Classe 1 = no medal"]
+    assert wrap_parts(["1. t-a-p", "ML", "Class 1 = 1"], lambda line: len(line) <= 40, "") == \
+        ["1. t-a-p, ML, Class 1 = 1"]
+
+
+def test_a_heading_runs_on_where_a_line_each_takes_three():
+    from tapdesk.gui.results.fits_list import heading_lines
+
+    def fits(line: str) -> bool:
+        return len(line) <= 22
+    assert heading_lines("wine.csv", "183 sujets \u00d7 4 évaluateurs", fits) == \
+        ["wine.csv, 183 sujets", "    \u00d7\u00a04 évaluateurs"]
+    assert heading_lines("wine.csv", "183 Fälle \u00d7 4 Beurteiler", lambda line: len(line) <= 30) == \
+        ["wine.csv", "183 Fälle \u00d7 4 Beurteiler"]

@@ -125,6 +125,6 @@ def test_a_fit_reads_in_three_lines_at_1280(window, qtbot, app):
             for shown in text.split("\n"):                  # nothing runs off the list
                 assert fits.fontMetrics().horizontalAdvance(shown) < fits.viewport().width()
         texts = [fits.item_text(i) for i in range(fits.count())]
-        assert "Bayesian," in texts[1] and "4 \u00d7 100 draws" in texts[1]
+        assert "Bayesian" in texts[1] and "4 \u00d7 100 draws" in texts[1]   # no comma at a line's end
         assert "Bayesian (simulation)" in fits._items[1].toolTip(1)
         assert "Class 1 = " in texts[0] and len(set(texts)) == 3
