@@ -1,0 +1,55 @@
+"""The per-rater path's leaner arrays (issue 57: ten million labels within crowd-kit's peak
+memory) give the matrices and panels of the old code, element for element."""
+
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+
+from tapdesk.data.binary import class1_mask
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.scale import Scale
+from tapdesk.engine import FitRequest
+from tapdesk.engine.binary.common import counts_for
+from tapdesk.engine.binary.per_rater_em import rater_data
+
+
+def old_rater_data(table, counts):
+    """The count matrix as it was built before (int64 copies, ``np.unique``'s sort)."""
+    row_of = np.full(table.n_subjects, -1, dtype=np.int64)
+    row_of[counts.subject_index] = np.arange(len(counts.subject_index))
+    rows = row_of[table.subject]
+    keep = rows >= 0
+    y = class1_mask(table, counts.choice)[keep].astype(np.int64)
+    used, rater = np.unique(table.rater[keep], return_inverse=True)
+    cells = 2 * rater.astype(np.int64) + y
+    shape = (len(counts.subject_index), 2 * len(used))
+    matrix = sp.csr_matrix((np.ones(len(cells)), (rows[keep], cells)), shape=shape)
+    matrix.sum_duplicates()
+    return matrix, used, np.bincount(cells, minlength=shape[1]).astype(float)
+
+
+def panel(seed: int) -> RatingsTable:
+    """30 raters (two of them unused after the single-rated subjects go), 200 subjects, some
+    rated once, some labels repeated by the same rater."""
+    rng = np.random.default_rng(seed)
+    subject = np.repeat(np.arange(200), rng.integers(1, 5, 200))
+    rater = rng.integers(0, 28, len(subject))
+    rater[subject == 0] = 29                     # subject 0 rated once: rater 29 left out
+    rating = rng.integers(0, 2, len(subject))
+    return RatingsTable(subject, rater, rating, tuple(f"s{i}" for i in range(200)),
+                        tuple(f"r{j}" for j in range(30)), Scale.infer(("0", "1")))
+
+
+def test_the_count_matrix_is_the_old_one():
+    for seed in (1, 2, 3):
+        table = panel(seed)
+        counts = counts_for(FitRequest(model="per-rater", class1=("1",)), table)
+        data = rater_data(table, counts)
+        matrix, used, totals = old_rater_data(table, counts)
+        assert np.array_equal(data.rater_codes, used)
+        assert data.counts.indices.dtype == matrix.indices.dtype
+        assert np.array_equal(data.counts.indptr, matrix.indptr)
+        assert np.array_equal(data.counts.indices, matrix.indices)
+        assert np.array_equal(data.counts.data, matrix.data)
+        assert np.array_equal(data.cell_totals, totals)
