@@ -110,11 +110,13 @@ class LabelPairs:
                                                   kind="stable")]
         return order, ~single
 
-    def relabelled(self, n1: Vector) -> LabelPairs:
+    def relabelled(self, n1: Vector, n0: Vector | None = None) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
-        this design), the layout reused rather than sorted again."""
-        n0 = self.n1 + self.n0
-        n0 -= n1
+        this design; ``n0``, the others, when known), the layout reused rather than sorted
+        again."""
+        if n0 is None:
+            n0 = self.n1 + self.n0
+            n0 -= n1
         out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
         return out

@@ -11,7 +11,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.per_rater_em import rater_data
+from tapdesk.engine.binary.crowd_family import Design, alike, drawn, largest_root
+from tapdesk.engine.binary.per_rater_em import RaterParams, rater_data
 
 
 def old_rater_data(table, counts):
@@ -53,3 +54,49 @@ def test_the_count_matrix_is_the_old_one():
         assert np.array_equal(data.counts.indices, matrix.indices)
         assert np.array_equal(data.counts.data, matrix.data)
         assert np.array_equal(data.cell_totals, totals)
+
+
+def old_design(data):
+    """The design as it was read before (``np.unique`` over int64 keys)."""
+    cells = data.counts.tocoo()
+    r = data.n_raters
+    pairs, index = np.unique(cells.row.astype(np.int64) * r + cells.col // 2, return_inverse=True)
+    return pairs // r, pairs % r, np.bincount(index, weights=cells.data).astype(np.int64)
+
+
+def old_drawn(data, subject, rater, labels, truth, rng):
+    """A simulated panel's count matrix and column totals as they were drawn before."""
+    in_one = rng.random(data.n_subjects) < truth.t
+    chance = np.where(in_one[subject], truth.q1[rater], truth.q0[rater])
+    ones = rng.binomial(labels, chance)
+    counts = np.empty(2 * len(ones))
+    counts[0::2], counts[1::2] = labels - ones, ones
+    keep = counts > 0
+    cells = (2 * rater[:, None] + np.arange(2)).ravel()
+    rows = np.repeat(subject, 2)[keep]
+    matrix = sp.csr_matrix((counts[keep], (rows, cells[keep])), shape=data.counts.shape)
+    return matrix, np.bincount(cells, weights=counts, minlength=data.counts.shape[1]), ones
+
+
+def test_the_design_and_its_simulated_panels_are_the_old_ones():
+    for seed in (1, 2, 3):
+        table = panel(seed)
+        data = rater_data(table, counts_for(FitRequest(model="per-rater", class1=("1",)), table))
+        design = Design.of(data)
+        for new, old in zip((design.subject, design.rater, design.labels), old_design(data)):
+            assert np.array_equal(new, old)
+        assert design.labels.max() > 1                  # a rater labelling a subject twice
+        old = Design(*old_design(data), data.n_raters)
+        truth = alike(data, RaterParams(0.4, np.full(data.n_raters, 0.8), np.full(data.n_raters, 0.3)))
+        mine, theirs = (drawn(data, d, truth, np.random.default_rng(seed)) for d in (design, old))
+        matrix, totals, ones = old_drawn(data, *old_design(data), truth, np.random.default_rng(seed))
+        assert np.array_equal(mine[0].counts.indptr, matrix.indptr)
+        assert np.array_equal(mine[0].counts.indices, matrix.indices)
+        assert np.array_equal(mine[0].counts.data, matrix.data)
+        assert np.array_equal(mine[0].cell_totals, totals)
+        assert np.array_equal(mine[1].n1, ones) and np.array_equal(mine[1].n0, design.labels - ones)
+        for field in ("subject", "rater", "n1", "n0"):
+            assert np.array_equal(getattr(mine[1], field), getattr(theirs[1], field))
+        tested = np.arange(2 * data.n_raters)
+        assert largest_root(mine[0], truth, tested, mine[1]) == \
+            largest_root(theirs[0], truth, tested, theirs[1])
