@@ -38,7 +38,7 @@ from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
-from tapdesk.engine.binary.rater_own_labels import LabelPairs, own_labels
+from tapdesk.engine.binary.rater_own_labels import LabelPairs, label_pairs, own_labels
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.em.steps import settled
 from tapdesk.engine.events import StageProgress
@@ -78,24 +78,10 @@ class Design:
 
     @classmethod
     def of(cls, data: RaterData) -> Design:
-        """The design of ``data``, its subjects and raters in the count matrix's index type.
-
-        A canonical CSR matrix holds each row's columns in order, so a pair's one or two cells
-        (2j, 2j + 1) are neighbours: the pairs are read off the entries in order, without the
-        sort of ``np.unique`` over int64 keys (the same pairs, in (subject, rater) order)."""
-        counts = data.counts
-        if not counts.has_canonical_format:
-            counts = counts.copy()
-            counts.sum_duplicates()
-        rater = counts.indices // 2
-        subject = np.repeat(np.arange(counts.shape[0], dtype=rater.dtype), np.diff(counts.indptr))
-        new = np.ones(len(rater), bool)
-        np.not_equal(rater[1:], rater[:-1], out=new[1:])
-        new[1:] |= subject[1:] != subject[:-1]
-        starts = np.flatnonzero(new)
-        labels = np.add.reduceat(counts.data, starts).astype(np.int64) if len(starts) \
-            else np.zeros(0, np.int64)
-        return cls(subject[starts], rater[starts], labels, data.n_raters)
+        """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order)."""
+        pairs = label_pairs(data)
+        labels = pairs.n1 + pairs.n0
+        return cls(pairs.subject, pairs.rater, labels.astype(np.int64), data.n_raters)
 
     @cached_property
     def columns(self) -> np.ndarray:

@@ -12,7 +12,18 @@ from tapdesk.data.scale import Scale
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary.common import counts_for
 from tapdesk.engine.binary.crowd_family import Design, alike, drawn, largest_root
-from tapdesk.engine.binary.per_rater_em import RaterParams, rater_data
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterParams, rater_data
+from tapdesk.engine.binary.rater_own_labels import (
+    _cells,
+    _log_ratio,
+    _several,
+    _subject_log_odds,
+    accuracy_line,
+    guess_line,
+    label_pairs,
+    own_labels,
+    terms,
+)
 
 
 def old_rater_data(table, counts):
@@ -100,3 +111,52 @@ def test_the_design_and_its_simulated_panels_are_the_old_ones():
         tested = np.arange(2 * data.n_raters)
         assert largest_root(mine[0], truth, tested, mine[1]) == \
             largest_root(theirs[0], truth, tested, theirs[1])
+
+
+def old_own_labels(data, params):
+    """Each rater's own labels as they were read before (``np.unique``'s pairs, int64)."""
+    cells = data.counts.tocoo()
+    r = data.n_raters
+    pairs, index = np.unique(cells.row.astype(np.int64) * r + cells.col // 2, return_inverse=True)
+    n1 = np.bincount(index, weights=cells.data * (cells.col % 2), minlength=len(pairs))
+    n0 = np.bincount(index, weights=cells.data * (1 - cells.col % 2), minlength=len(pairs))
+    subject, rater = pairs // r, pairs % r
+    own = n1 * _log_ratio(params.q1, params.q0)[rater] \
+        + n0 * _log_ratio(1 - params.q1, 1 - params.q0)[rater]
+    log_odds = _subject_log_odds(data, params)[subject] - own
+    single = n1 + n0 == 1
+    order = np.flatnonzero(single)[np.argsort(rater[single], kind="stable")]
+    return (subject, rater, n1, n0), (rater[order], n1[order] > 0,
+                                      1 / (1 + np.exp(-log_odds[order])))
+
+
+def test_each_raters_own_labels_and_their_terms_are_the_old_ones():
+    for seed in (1, 2, 3):
+        table = panel(seed)
+        data = rater_data(table, counts_for(FitRequest(model="per-rater", class1=("1",)), table))
+        rng = np.random.default_rng(seed)
+        params = RaterParams(0.4, rng.uniform(0.6, 0.95, data.n_raters),
+                             rng.uniform(0.05, 0.4, data.n_raters))
+        pairs, (rater, said, one) = old_own_labels(data, params)
+        new = label_pairs(data)
+        for mine, theirs in zip((new.subject, new.rater, new.n1, new.n0), pairs):
+            assert np.array_equal(mine, theirs)
+        labels = own_labels(data, params)
+        assert np.array_equal(labels.rater, rater) and np.array_equal(labels.said, said)
+        assert np.array_equal(labels.one, one)
+        s = rng.uniform(0.3, 0.9, data.n_raters)
+        for line in (accuracy_line(s), guess_line(s)):
+            q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
+            cell, signed_pi = labels.signs
+            said = np.take(_cells(1 - q0, q0), cell) + signed_pi * np.take(q1 - q0, labels.rater)
+            u0 = np.broadcast_to(line.u0, q0.shape)
+            ratio = np.take(_cells(-u0, u0), cell)
+            slope = line.u1 - line.u0
+            if np.any(slope):
+                ratio += signed_pi * np.take(np.broadcast_to(slope, q0.shape), labels.rater)
+            ratio /= said
+            several = _several(labels, q1, q0, line)
+            old = (labels.per_rater(np.log(said), several[0]), labels.per_rater(ratio, several[1]),
+                   -labels.per_rater(np.square(ratio), -several[2]))
+            for mine, theirs in zip(terms(labels, line, s), old):
+                assert np.array_equal(mine, theirs)
