@@ -13,7 +13,12 @@ once stage by stage in one process (``benchmarks/crowd_stages.py --model per-rat
 the floor of this machine: a bare ``python -c 'import numpy, scipy, pandas'`` and one numpy
 pass over the labels (the file's bytes read and its lines counted).
 
-    .venv/bin/python benchmarks/bench_per_rater_speed.py [--10m] [--dry]
+    .venv/bin/python benchmarks/bench_per_rater_speed.py [--10m] [--dry] [--crowdkit-python PY]
+
+With ``--crowdkit-python`` (a Python with crowd-kit 1.4.2, installed as ``bench_crowd.py``'s
+docstring says, never into TapDesk's own environment) crowd-kit's DawidSkene runs in the same
+alternation (``bench_crowd.crowdkit``: 100 iterations, tolerance 1e-5), and its measured peak,
+not the issue's figure, is the memory bound.
 
 Writes the section "## Per-rater t-a-p at the speed of Dawid-Skene (issue 57)" of RESULTS.md.
 """
@@ -30,7 +35,7 @@ import time
 from pathlib import Path
 
 import numpy as np
-from bench_crowd import CPU_SECONDS, ROOT, tapdesk, timed  # benchmarks/ is on sys.path
+from bench_crowd import CPU_SECONDS, ROOT, crowdkit, tapdesk, timed  # benchmarks/ is on sys.path
 from crowd_data import write_csv
 from results_file import write_section
 
@@ -44,12 +49,17 @@ BIG = (100_000, 3_333_334)
 MODELS = ("dawid-skene", "per-rater")
 
 
-def alternate(path: Path, repeats: int) -> dict[str, list[tuple[float, float, float]]]:
-    """``repeats`` rounds of the two models, alternating: (wall s, CPU s, peak MB) each."""
-    runs: dict[str, list[tuple[float, float, float]]] = {m: [] for m in MODELS}
+def alternate(path: Path, repeats: int, python: str | None = None
+              ) -> dict[str, list[tuple[float, float, float]]]:
+    """``repeats`` rounds of the two models (and crowd-kit's DawidSkene with ``python``),
+    alternating: (wall s, CPU s, peak MB) each."""
+    names = MODELS + (("crowd-kit",) if python else ())
+    runs: dict[str, list[tuple[float, float, float]]] = {m: [] for m in names}
     for _ in range(repeats):
-        for model in MODELS:
-            seconds, mb, code = timed(tapdesk(path, model, "--time-limit", "3600"))
+        for model in names:
+            command = (crowdkit(python, path) if model == "crowd-kit" and python else
+                       tapdesk(path, model, "--time-limit", "3600"))
+            seconds, mb, code = timed(command)
             if code:
                 raise SystemExit(f"{model} failed on {path}")
             runs[model].append((seconds, CPU_SECONDS[-1], mb))
@@ -70,12 +80,15 @@ def row(labels: int, runs: dict) -> str:
     ds_wall, pr_wall = median(runs["dawid-skene"], 0), median(runs["per-rater"], 0)
     peaks = {m: max(r[2] for r in runs[m]) for m in MODELS}
     ratio = pr_cpu / ds_cpu
-    limit = CROWDKIT_MB.get(labels)
-    memory = ("" if limit is None else
+    measured = runs.get("crowd-kit")
+    limit = max(r[2] for r in measured) if measured else CROWDKIT_MB.get(labels)
+    memory = ("" if limit is None or labels not in CROWDKIT_MB else
               verdict(all(p <= limit for p in peaks.values())) + f" (<= {limit:,.0f} MB)")
-    return (f"| {labels:,} | {ds_wall:.1f} / {ds_cpu:.1f} | {pr_wall:.1f} / {pr_cpu:.1f} | "
+    kit = (f" {median(measured, 0):.1f} / {median(measured, 1):.1f} |" if measured else "")
+    return (f"| {labels:,} | {ds_wall:.1f} / {ds_cpu:.1f} | {pr_wall:.1f} / {pr_cpu:.1f} |{kit} "
             f"{ratio:.2f} ({pr_wall / ds_wall:.2f}) | {verdict(ratio <= TARGET_RATIO)} | "
-            f"{peaks['dawid-skene']:,.0f} / {peaks['per-rater']:,.0f} | {memory} |")
+            f"{peaks['dawid-skene']:,.0f} / {peaks['per-rater']:,.0f}"
+            f"{f' / {limit:,.0f}' if measured else ''} | {memory} |")
 
 
 def floor(path: Path) -> tuple[float, float]:
@@ -102,6 +115,7 @@ def main() -> None:
     parser.add_argument("--10m", dest="big", action="store_true", help="add ten million labels")
     parser.add_argument("--repeats", type=int, default=REPEATS)
     parser.add_argument("--dry", action="store_true", help="print, do not write RESULTS.md")
+    parser.add_argument("--crowdkit-python", help="a Python with crowd-kit: run it alternately")
     args = parser.parse_args()
     load = os.getloadavg()[0]
     lines = [SECTION, "",
@@ -109,20 +123,22 @@ def main() -> None:
              f"`tapdesk fit FILE --model M --json`, the two models alternating, median of "
              f"{args.repeats} (10,000,000 labels: one each); CPU is user + system seconds, the "
              "steadier figure on a shared machine. Crowds of `benchmarks/crowd_data.py` (seed 1).",
-             "", "| labels | Dawid-Skene wall / CPU (s) | per-rater wall / CPU (s) | ratio, CPU "
-             f"(wall) | target <= {TARGET_RATIO} | peak MB, Dawid-Skene / per-rater | peak "
-             "<= crowd-kit's |", "|---|---|---|---|---|---|---|"]
+             "", "| labels | Dawid-Skene wall / CPU (s) | per-rater wall / CPU (s) |"
+             + (" crowd-kit wall / CPU (s) |" if args.crowdkit_python else "")
+             + f" ratio, CPU (wall) | target <= {TARGET_RATIO} | peak MB, Dawid-Skene / per-rater"
+             + (" / crowd-kit" if args.crowdkit_python else "") + " | peak <= crowd-kit's |",
+             "|---|---|---|---|---|---|---|" + ("---|" if args.crowdkit_python else "")]
     with tempfile.TemporaryDirectory() as tmp:
         for workers, items in SIZES:
             path = Path(tmp) / f"crowd{workers}.csv"
             write_csv(path, workers, items)
-            runs = alternate(path, args.repeats)
+            runs = alternate(path, args.repeats, args.crowdkit_python)
             lines.append(row(3 * items, runs))
         stage_text, floor_text = "", ""
         if args.big:
             path = Path(tmp) / "crowd10m.csv"
             write_csv(path, *BIG)
-            lines.append(row(3 * BIG[1], alternate(path, 1)))
+            lines.append(row(3 * BIG[1], alternate(path, 1, args.crowdkit_python)))
             imports, passed = floor(path)
             stage_text = stages(path)
             floor_text = (f"The floor of this machine at that size: a bare `python -c 'import numpy, "

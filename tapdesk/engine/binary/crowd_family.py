@@ -38,7 +38,7 @@ from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
-from tapdesk.engine.binary.rater_own_labels import LabelPairs, own_labels
+from tapdesk.engine.binary.rater_own_labels import LabelPairs, label_pairs, own_labels
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.em.steps import settled
 from tapdesk.engine.events import StageProgress
@@ -78,28 +78,33 @@ class Design:
 
     @classmethod
     def of(cls, data: RaterData) -> Design:
-        cells = data.counts.tocoo()
-        r = data.n_raters
-        pairs, index = np.unique(cells.row.astype(np.int64) * r + cells.col // 2,
-                                 return_inverse=True)
-        return cls(pairs // r, pairs % r, np.bincount(index, weights=cells.data).astype(np.int64),
-                   r)
+        """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order)."""
+        pairs = label_pairs(data)
+        labels = pairs.n1 + pairs.n0
+        return cls(pairs.subject, pairs.rater, labels.astype(np.int64), data.n_raters)
 
     @cached_property
-    def cells(self) -> np.ndarray:
-        """Each pair's two columns of the count matrix (Class 0's, then Class 1's), in the
+    def columns(self) -> np.ndarray:
+        """Each pair's Class-0 column of the count matrix (2j; Class 1's is the next), in the
         matrix's index type: the same in every panel."""
-        cells = (2 * self.rater[:, None] + np.arange(2)).ravel()
-        return cells.astype(np.int32) if len(cells) < 2 ** 31 and 2 * self.n_raters < 2 ** 31 \
-            else cells
+        return (2 * self.rater).astype(_index_type(2 * self.n_raters + 2), copy=False)
+
+    @cached_property
+    def row_pairs(self) -> np.ndarray:
+        """Where each subject's pairs begin (and the end of the last): the pairs are in
+        subject order."""
+        return np.searchsorted(self.subject, np.arange(self.subject_count + 1))
+
+    @property
+    def subject_count(self) -> int:
+        return int(self.subject[-1]) + 1 if len(self.subject) else 0
 
     @cached_property
     def pairs(self) -> LabelPairs:
         """The design's pairs for each rater's own labels (:mod:`rater_own_labels`): the layout
         of the one-label pairs is the design's, sorted once for all the simulated panels."""
         none = np.broadcast_to(0, self.labels.shape)                # no memory of its own
-        return LabelPairs(self.subject, self.rater.astype(np.int64, copy=False), none,
-                          self.labels, self.n_raters)
+        return LabelPairs(self.subject, self.rater, none, self.labels, self.n_raters)
 
 
 def alike(data: RaterData, params: RaterParams) -> RaterParams:
@@ -119,32 +124,61 @@ def simulated(data: RaterData, design: Design, truth: RaterParams,
 
 def drawn(data: RaterData, design: Design, truth: RaterParams,
           rng: np.random.Generator) -> tuple[RaterData, LabelPairs]:
-    """:func:`simulated`'s panel, and its (subject, rater) pairs' labels."""
+    """:func:`simulated`'s panel, and its (subject, rater) pairs' labels.
+
+    Each pair's chance of a Class-1 label is its rater's q1 or q0 by the subject's drawn class;
+    the count matrix is written entry by entry (a pair's Class-0 count, then its Class-1 count,
+    each where it is not 0), without a matrix of both counts of every pair: the same draws and
+    matrix as that, in less memory (issue 57, ten million labels)."""
     in_one = rng.random(data.n_subjects) < truth.t
-    chance = np.where(np.take(in_one, design.subject), np.take(truth.q1, design.rater),
-                      np.take(truth.q0, design.rater))
-    ones = rng.binomial(design.labels, chance)
-    counts = np.empty(2 * len(ones))
-    np.subtract(design.labels, ones, out=counts[0::2])
-    counts[1::2] = ones
-    keep = counts > 0
-    cells = design.cells
-    kept = keep.reshape(-1, 2).sum(axis=1, dtype=np.int64)        # each pair's cells kept
-    matrix = sp.csr_matrix((counts[keep], cells[keep], _row_starts(design.subject, kept,
-                                                                   data.n_subjects)),
-                           shape=data.counts.shape)
-    totals = np.bincount(cells, weights=counts, minlength=data.counts.shape[1])
+    ones = rng.binomial(design.labels, _chances(design, truth, in_one))
+    del in_one
+    zeros = design.labels - ones
+    matrix, totals = _panel_counts(design, zeros, ones, data.counts.shape)
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
-                      data.n_per_subject, totals), design.pairs.relabelled(ones))
+                      data.n_per_subject, totals), design.pairs.relabelled(ones, zeros))
 
 
-def _row_starts(rows: np.ndarray, entries: np.ndarray, n_rows: int) -> np.ndarray:
-    """A CSR matrix's row pointer, in its index type, from its pairs' rows (in order) and
-    each pair's number of entries."""
-    out = np.zeros(n_rows + 1, np.int64)
-    np.cumsum(np.bincount(rows, weights=entries, minlength=n_rows).astype(np.int64),
-              out=out[1:])
-    return out.astype(np.int32) if out[-1] < 2 ** 31 else out
+def _chances(design: Design, truth: RaterParams, in_one: np.ndarray) -> np.ndarray:
+    """Each pair's chance of a Class-1 label: q1 of its rater where its subject is in Class 1,
+    q0 elsewhere."""
+    one = np.take(in_one, design.subject)
+    chance = np.take(truth.q0, design.rater)
+    chance[one] = np.take(truth.q1, design.rater[one])
+    return chance
+
+
+def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,
+                  shape: tuple[int, int]) -> tuple[sp.csr_matrix, np.ndarray]:
+    """The panel's count matrix (each pair's Class-0 then Class-1 entry, those not 0, in the
+    design's (subject, rater) order) and each column's total."""
+    has0, has1 = zeros > 0, ones > 0
+    index = _index_type(max(2 * len(zeros), shape[1]))
+    ends = np.zeros(len(zeros) + 1, index)                        # each pair's first entry
+    np.cumsum(has0.view(np.int8) + has1.view(np.int8), dtype=index, out=ends[1:])
+    values, columns = np.empty(int(ends[-1])), np.empty(int(ends[-1]), design.columns.dtype)
+    at = ends[:-1][has0]
+    values[at], columns[at] = zeros[has0], design.columns[has0]
+    at = ends[:-1][has1]
+    at += has0[has1]
+    values[at] = ones[has1]
+    columns[at] = design.columns[has1]
+    columns[at] += 1
+    del at, has0, has1
+    indptr = ends[design.row_pairs]
+    if len(indptr) < shape[0] + 1:                  # subjects after the last one labelled
+        indptr = np.r_[indptr, np.full(shape[0] + 1 - len(indptr), indptr[-1], index)]
+    del ends
+    matrix = sp.csr_matrix((values, columns, indptr), shape=shape)
+    totals = np.empty(shape[1])
+    totals[0::2] = np.bincount(design.rater, weights=zeros, minlength=shape[1] // 2)
+    totals[1::2] = np.bincount(design.rater, weights=ones, minlength=shape[1] // 2)
+    return matrix, totals
+
+
+def _index_type(largest: int) -> type:
+    """A sparse matrix's index type for indices up to ``largest``."""
+    return np.int32 if largest < 2 ** 31 else np.int64
 
 
 SIMULATION_TOLERANCE = 1e-8

@@ -196,6 +196,7 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
                                          for j in range(r)]
     out = []
     every_se = rater_se(params, cov, known)
+    ratings, class1 = data.rater_ratings, data.rater_class1      # once, not once a rater
     for j in range(r):
         q = (params.q1[j], params.q0[j])
         on_edge = [not (BOUNDARY < v < 1 - BOUNDARY) for v in q]
@@ -213,8 +214,8 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
             boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
             estimates.append(Estimate(name, float(values[j, k]), s, ci, RATER_MEANINGS[name],
                                       on_boundary=boundary))
-        n = int(data.rater_ratings[j])
-        flag = rater_flag(values[j], estimates[0], bases[0], n, int(data.rater_class1[j]),
+        n = int(ratings[j])
+        flag = rater_flag(values[j], estimates[0], bases[0], n, int(class1[j]),
                           median_a, level)
         out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
     return tuple(out)

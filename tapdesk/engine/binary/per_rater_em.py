@@ -64,19 +64,52 @@ class RaterData:
 
 
 def rater_data(table: RatingsTable, counts: BinaryCounts) -> RaterData:
-    """Sparse count matrix of the analysed subjects (those in ``counts``)."""
-    row_of = np.full(table.n_subjects, -1, dtype=np.int64)
-    row_of[counts.subject_index] = np.arange(len(counts.subject_index))
+    """Sparse count matrix of the analysed subjects (those in ``counts``).
+
+    Built in the matrix's own index type (int32 below 2^31 rows and columns) and without a
+    sort: the raters present are read off a count per rater code rather than ``np.unique``
+    (the same sorted codes and positions), so ten million labels no longer hold several
+    int64 copies of the label list at once (issue 57: the per-rater fit's peak memory)."""
+    n_rows = len(counts.subject_index)
+    index = _index_type(max(n_rows, 2 * table.n_raters + 2, len(table.rater)))
+    row_of = np.full(table.n_subjects, -1, dtype=index)
+    row_of[counts.subject_index] = np.arange(n_rows, dtype=index)
     rows = row_of[table.subject]
+    del row_of
     keep = rows >= 0
-    y = class1_mask(table, counts.choice)[keep].astype(np.int64)
-    used, rater = np.unique(table.rater[keep], return_inverse=True)
-    cells = 2 * rater.astype(np.int64) + y
-    shape = (len(counts.subject_index), 2 * len(used))
-    matrix = sp.csr_matrix((np.ones(len(cells)), (rows[keep], cells)), shape=shape)
+    every = bool(keep.all())
+    if not every:
+        rows = rows[keep]
+    y = class1_mask(table, counts.choice)
+    y = y if every else y[keep]
+    used, rater = _raters_used(table.rater if every else table.rater[keep], table.n_raters, index)
+    del keep
+    cells = rater
+    cells *= 2
+    cells += y
+    del y
+    shape = (n_rows, 2 * len(used))
+    matrix = sp.csr_matrix((np.ones(len(cells)), (rows, cells)), shape=shape)
+    del rows
     matrix.sum_duplicates()
     return RaterData(matrix, matrix.T, counts.subject_index, used,
                      counts.n_rated.astype(float), np.bincount(cells, minlength=shape[1]).astype(float))
+
+
+def _index_type(largest: int) -> type:
+    return np.int32 if largest < 2 ** 31 else np.int64
+
+
+def _raters_used(codes: np.ndarray, n_raters: int, index: type) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(codes, return_inverse=True)`` (the inverse in ``index``, a new array),
+    from a count per code where the codes are those of ``rater_ids`` (0 to n_raters - 1)."""
+    if len(codes) and (codes.min() < 0 or codes.max() >= n_raters):
+        used, inverse = np.unique(codes, return_inverse=True)
+        return used, inverse.astype(index)
+    seen = np.bincount(codes, minlength=n_raters) > 0
+    used = np.flatnonzero(seen)
+    position = (np.cumsum(seen) - 1).astype(index)
+    return used, position[codes]
 
 
 @dataclass(frozen=True)

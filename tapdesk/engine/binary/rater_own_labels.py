@@ -110,25 +110,42 @@ class LabelPairs:
                                                   kind="stable")]
         return order, ~single
 
-    def relabelled(self, n1: Vector) -> LabelPairs:
+    def relabelled(self, n1: Vector, n0: Vector | None = None) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
-        this design), the layout reused rather than sorted again."""
-        n0 = self.n1 + self.n0
-        n0 -= n1
+        this design; ``n0``, the others, when known), the layout reused rather than sorted
+        again."""
+        if n0 is None:
+            n0 = self.n1 + self.n0
+            n0 -= n1
         out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
         return out
 
 
 def label_pairs(data: RaterData) -> LabelPairs:
-    """The (subject, rater) pairs of ``data``'s count matrix."""
-    cells = data.counts.tocoo()
-    subject, cell, count = cells.row, cells.col, cells.data
-    pairs, index = _distinct(subject.astype(np.int64) * data.n_raters + cell // 2)
-    n1 = np.bincount(index, weights=count * (cell % 2), minlength=len(pairs))
-    n0 = np.bincount(index, weights=count * (1 - cell % 2), minlength=len(pairs))
-    return LabelPairs(pairs // data.n_raters, (pairs % data.n_raters).astype(np.int64), n1, n0,
-                      data.n_raters)
+    """The (subject, rater) pairs of ``data``'s count matrix, subjects and raters in the
+    matrix's index type.
+
+    A canonical CSR matrix holds each row's columns in order, so a pair's one or two cells
+    (2j, 2j + 1) are neighbours: the pairs are read off the entries in order, without a sort
+    over int64 keys (the same pairs, in (subject, rater) order; issue 57's memory)."""
+    counts = data.counts
+    if not counts.has_canonical_format:
+        counts = counts.copy()
+        counts.sum_duplicates()
+    rater = counts.indices // 2
+    subject = np.repeat(np.arange(counts.shape[0], dtype=rater.dtype), np.diff(counts.indptr))
+    new = np.ones(len(rater), bool)
+    np.not_equal(rater[1:], rater[:-1], out=new[1:])
+    new[1:] |= subject[1:] != subject[:-1]
+    starts = np.flatnonzero(new)
+    del new
+    class1 = counts.indices % 2
+    if not len(starts):
+        return LabelPairs(subject, rater, np.zeros(0), np.zeros(0), data.n_raters)
+    n1 = np.add.reduceat(counts.data * class1, starts)
+    n0 = np.add.reduceat(counts.data * (1 - class1), starts)
+    return LabelPairs(subject[starts], rater[starts], n1, n0, data.n_raters)
 
 
 def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = None) -> OwnLabels:
@@ -136,23 +153,25 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     (``pairs``: ``data``'s, when already known)."""
     pairs = label_pairs(data) if pairs is None else pairs
     rater, n1, n0 = pairs.rater, pairs.n1, pairs.n0
-    own = n1 * _log_ratio(params.q1, params.q0)[rater] \
-        + n0 * _log_ratio(1 - params.q1, 1 - params.q0)[rater]
-    log_odds = _subject_log_odds(data, params)[pairs.subject] - own
+    own = np.take(_log_ratio(params.q1, params.q0), rater)     # in place: ten million labels
+    own *= n1
+    term = np.take(_log_ratio(1 - params.q1, 1 - params.q0), rater)
+    term *= n0
+    own += term
+    del term
+    log_odds = np.take(_subject_log_odds(data, params), pairs.subject)
+    log_odds -= own
+    del own
     order, several = pairs.layout
     many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
             -np.logaddexp(0.0, log_odds[several]))
-    return OwnLabels(rater[order], n1[order] > 0, 1 / (1 + np.exp(-log_odds[order])), many,
-                     data.n_raters)
-
-
-def _distinct(keys: Vector) -> tuple[Vector, Vector]:
-    """``np.unique(keys, return_inverse=True)``, without its sort where the keys are in order
-    already (a count matrix's cells, read row by row, each row's columns in order)."""
-    if len(keys) and not np.all(keys[1:] >= keys[:-1]):
-        return np.unique(keys, return_inverse=True)
-    new = np.r_[True, keys[1:] != keys[:-1]] if len(keys) else np.zeros(0, bool)
-    return keys[new], np.cumsum(new) - 1
+    one = np.take(log_odds, order)
+    del log_odds
+    np.negative(one, out=one)
+    np.exp(one, out=one)
+    one += 1
+    return OwnLabels(np.take(rater, order), np.take(n1 > 0, order), np.divide(1, one, out=one),
+                     many, data.n_raters)
 
 
 def _narrow(codes: Vector, n: int) -> Vector:
@@ -226,16 +245,23 @@ def terms(labels: OwnLabels, line: Line, s: Vector) -> tuple[Vector, Vector, Vec
     q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
     cell, signed_pi = labels.signs
     said = np.take(_cells(1 - q0, q0), cell)
-    said += signed_pi * np.take(q1 - q0, labels.rater)
+    term = np.take(q1 - q0, labels.rater)
+    term *= signed_pi                # in place: one array a pair at a time (ten million labels)
+    said += term
     u0 = np.broadcast_to(line.u0, q0.shape)
     ratio = np.take(_cells(-u0, u0), cell)
     slope = line.u1 - line.u0
     if np.any(slope):                # the accuracy line: u1 = u0, a term of +-0 left out
-        ratio += signed_pi * np.take(np.broadcast_to(slope, q0.shape), labels.rater)
+        np.take(np.broadcast_to(slope, q0.shape), labels.rater, out=term)
+        term *= signed_pi
+        ratio += term
+    del term
     ratio /= said
     several = _several(labels, q1, q0, line)
-    return (labels.per_rater(np.log(said), several[0]), labels.per_rater(ratio, several[1]),
-            -labels.per_rater(np.square(ratio), -several[2]))     # -(x^2) summed, sign apart
+    first = labels.per_rater(ratio, several[1])
+    level = labels.per_rater(np.log(said, out=said), several[0])
+    return (level, first,
+            -labels.per_rater(np.square(ratio, out=ratio), -several[2]))  # -(x^2) summed, sign apart
 
 
 def _cells(zero: Vector, one: Vector) -> Vector:

@@ -238,11 +238,10 @@ def test_many_named_workers_are_counted_in_the_summary_and_named_in_their_feedba
     assert contradictions("crowd", result, table) == []
 
 
-def test_the_own_label_sums_and_pairs_are_those_of_bincount_and_unique(small_crowd):
-    """The per-rater sums (np.add.reduceat over each rater's slice) and the pairs found without
-    a sort where the keys are in order are numpy's bincount and unique, raters with no
-    one-label pairs included."""
-    from tapdesk.engine.binary.rater_own_labels import _distinct
+def test_the_own_label_sums_are_those_of_bincount(small_crowd):
+    """The per-rater sums (np.add.reduceat over each rater's slice) are numpy's bincount, raters
+    with no one-label pairs included (the pairs themselves: tests/engine/binary/
+    test_per_rater_memory.py)."""
     data, params = small_crowd
     labels = own_labels(data, params)
     values = np.random.default_rng(0).random(len(labels.rater))
@@ -255,10 +254,6 @@ def test_the_own_label_sums_and_pairs_are_those_of_bincount_and_unique(small_cro
     assert np.allclose(fewer.per_rater(part, np.ones(len(fewer.many[0]))),
                        np.bincount(fewer.rater, weights=part, minlength=labels.n_raters)
                        + np.bincount(fewer.many[0], minlength=labels.n_raters), rtol=1e-13)
-    for keys in (np.array([3, 3, 5, 9, 9, 9, 12]), np.array([9, 3, 5, 3, 12]), np.zeros(0, int)):
-        pairs, index = _distinct(keys)
-        want_pairs, want_index = np.unique(keys, return_inverse=True)
-        assert np.array_equal(pairs, want_pairs) and np.array_equal(index, want_index)
 
 
 def test_a_simulated_panel_is_its_design_with_new_labels(small_crowd):
