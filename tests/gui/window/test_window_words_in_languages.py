@@ -1,0 +1,62 @@
+"""The window's last English surfaces in every language (issue 54): the Summary's paragraph box,
+the value labels editor, the Subjects tab's cells, the coefficients' names, the live plot and the
+data pane's layout, in the pseudo-language (every text bracketed) and in German; and a project
+saved in English read in the language in force when it is opened."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tapdesk.gui.selftest.untranslated import untranslated
+from tapdesk.gui.window.menus import load_example
+from tests.gui.window.test_tabs_in_languages import data_names
+from tests.gui.window.test_window_in_languages import (
+    _fit,
+    data_words,
+    pseudo_window,  # noqa: F401 - the fixture
+    unbracketed,
+)
+
+pytestmark = pytest.mark.gui
+
+
+def _fitted(window, qtbot, example: str = "wine", model: str = "tap", method: str = "mle"):
+    load_example(window, example)
+    assert window.model_pane.select(model, method)
+    _fit(window, qtbot)
+    return window.results_pane
+
+
+def test_paragraph_box_and_labels_editor_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """View > Language > the pseudo-language, the wine example fitted: the Summary's paragraph
+    box (title, button, its tooltip, the paragraph) and the value labels editor (its tooltip,
+    name and row heading) are bracketed; "Copy paragraph" says it copied in the language too."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    pane = _fitted(window, qtbot)
+    window.dataset_pane.scale_group.set_open(True)
+    pane.show_tab("Summary")
+    QApplication.processEvents()
+    words = data_words(window) + data_names(window)
+    found = unbracketed(pane.paragraph, [], [], words)
+    found += unbracketed(window.dataset_pane.labels_editor, [], [], words)
+    editor = window.dataset_pane.labels_editor
+    heading = editor.verticalHeaderItem(0).text()
+    found += [heading] if untranslated(heading, ()) else []
+    assert found == [], "\n".join(found)
+    pane.paragraph.copy_button.click()
+    assert pane.paragraph.copy_button.text().startswith("[")
+    assert window.statusBar().currentMessage().startswith("[")
+
+
+def test_paragraph_box_and_labels_editor_read_german(window, qtbot):
+    """View > Language > Deutsch re-words the paragraph box and the labels editor."""
+    pane = _fitted(window, qtbot)
+    window.action_language_de.trigger()
+    assert pane.paragraph.copy_button.text() == "Absatz kopieren"
+    assert pane.paragraph.title.text() == "<b>Ergebnisse in einem Absatz</b>"
+    assert window.dataset_pane.labels_editor.verticalHeaderItem(0).text() == "Label"
+    assert window.dataset_pane.labels_editor.accessibleName() == "Kategorienlabels und Reihenfolge"
+    window.action_language_en.trigger()
+    assert pane.paragraph.copy_button.text() == "Copy paragraph"
