@@ -60,3 +60,45 @@ def test_paragraph_box_and_labels_editor_read_german(window, qtbot):
     assert window.dataset_pane.labels_editor.accessibleName() == "Kategorienlabels und Reihenfolge"
     window.action_language_en.trigger()
     assert pane.paragraph.copy_button.text() == "Copy paragraph"
+
+
+def _cells(view, rows: int = 60) -> list[str]:
+    model = view.model()
+    return [str(model.index(r, c).data() or "") for r in range(min(rows, model.rowCount()))
+            for c in range(model.columnCount())]
+
+
+def test_subjects_cells_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """The wine example's t-a-p fit in the pseudo-language: every cell of the Subjects tab
+    (the classes' names, the majority vote with its ties, review and why) and its headings are
+    bracketed; the labels written to a file stay English (a machine interface)."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    pane = _fitted(window, qtbot)
+    panel = pane.show_tab("Subjects")
+    QApplication.processEvents()
+    words = data_words(window) + data_names(window)
+    cells = [c for c in _cells(panel.view) if untranslated(c, words)]
+    headings = [h for h in panel.model.headings if untranslated(h, words)]
+    assert cells + headings == [], "\n".join(dict.fromkeys(cells + headings))
+    assert any(c.startswith("[") and "/" in c for c in _cells(panel.view))       # a tie
+    assert {row[-2] for row in panel.labels.rows} == {"yes", "no"}
+    assert "most likely class under 90% probable" in {row[-1] for row in panel.labels.rows}
+
+
+def test_subjects_cells_read_german(window, qtbot):
+    """View > Language > Deutsch re-words the Subjects tab's cells and headings."""
+    pane = _fitted(window, qtbot)
+    panel = pane.show_tab("Subjects")
+    window.action_language_de.trigger()
+    panel = pane.show_tab("Subjects")
+    QApplication.processEvents()
+    cells = set(_cells(panel.view))
+    assert "Klasse 0 (bronze, silver oder gold)" in cells
+    assert {"ja", "nein"} <= cells
+    assert "wahrscheinlichste Klasse mit weniger als 90\u00a0% Wahrscheinlichkeit" in cells
+    assert any(c.startswith("Gleichstand: Klasse 0") for c in cells)
+    assert "Wahrscheinlichkeit von Klasse 1 (no medal)" in panel.model.headings
+    window.action_language_en.trigger()
+    panel = pane.show_tab("Subjects")
+    assert "Class 0 (bronze or silver or gold)" in set(_cells(panel.view))
