@@ -102,3 +102,38 @@ def test_subjects_cells_read_german(window, qtbot):
     window.action_language_en.trigger()
     panel = pane.show_tab("Subjects")
     assert "Class 0 (bronze or silver or gold)" in set(_cells(panel.view))
+
+
+def _coefficients(window, qtbot, weights: str):
+    load_example(window, "wine")
+    pane = window.model_pane
+    assert pane.select("coefficients", "mle")
+    pane.weights.setCurrentIndex(pane.weights.findData(weights))
+    _fit(window, qtbot)
+    return window.results_pane
+
+
+def test_weighted_coefficients_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """The classical coefficients with linear weights in the pseudo-language: the analysis's
+    title (the Summary's heading) and every weighted coefficient's name are bracketed."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    pane = _coefficients(window, qtbot, "linear")
+    pane.show_tab("Summary")
+    names = [str(row[0]) for row in pane.param_model.rows]
+    assert len(names) > 5 and any("(" in n for n in names)
+    found = [n for n in names if untranslated(n, ())]
+    title = pane.summary.text().split("</h2>")[0]
+    found += [title] if untranslated(title, ()) else []
+    assert found == [], "\n".join(found)
+
+
+def test_weighted_coefficients_read_german(window, qtbot):
+    """Quadratic weights, then View > Language > Deutsch: the names and title in German."""
+    pane = _coefficients(window, qtbot, "quadratic")
+    assert "Weighted Fleiss' kappa (quadratic weights)" in [row[0] for row in pane.param_model.rows]
+    window.action_language_de.trigger()
+    names = [row[0] for row in pane.param_model.rows]
+    assert "Fleiss’ gewichtetes Kappa (quadratische Gewichte)" in names
+    assert "Gwets AC2 (quadratische Gewichte)" in names
+    assert "Klassische Übereinstimmungskoeffizienten (quadratische Gewichte)" in pane.summary.text()
