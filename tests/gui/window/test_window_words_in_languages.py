@@ -137,3 +137,21 @@ def test_weighted_coefficients_read_german(window, qtbot):
     assert "Fleiss’ gewichtetes Kappa (quadratische Gewichte)" in names
     assert "Gwets AC2 (quadratische Gewichte)" in names
     assert "Klassische Übereinstimmungskoeffizienten (quadratische Gewichte)" in pane.summary.text()
+
+
+def test_data_pane_layout_reason_in_the_language(pseudo_window, qtbot):  # noqa: F811
+    """The data pane's "point here for why" tooltip: the layout's reason and the column
+    mapping's names in the pseudo-language (they were English inside the bracketed frame),
+    then in German through View > Language."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    load_example(window, "writing")
+    pane = window.dataset_pane
+    tip = pane.summary.toolTip()
+    english = str(pane.dataset.reason)
+    assert english.split(":")[0] not in tip and "rater: instructor" not in tip
+    assert tip.startswith("[") and "instructor" in tip
+    window.action_language_de.trigger()
+    tip = pane.summary.toolTip()
+    assert "weil eine Zeile je Bewertung: 'student' enthält die Fälle" in tip
+    assert "Beurteiler: instructor" in tip and "Fall: student" in tip
