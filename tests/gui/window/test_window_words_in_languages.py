@@ -155,3 +155,48 @@ def test_data_pane_layout_reason_in_the_language(pseudo_window, qtbot):  # noqa:
     tip = pane.summary.toolTip()
     assert "weil eine Zeile je Bewertung: 'student' enthält die Fälle" in tip
     assert "Beurteiler: instructor" in tip and "Fall: student" in tip
+
+
+def _texts_shown(window) -> dict[str, str]:
+    """What the results pane says of the shown fit: Summary, warnings, paragraph, parameters,
+    coefficients, the fits list and the Raters tab's table and note."""
+    pane = window.results_pane
+    pane.show_tab("Summary")
+    QApplication.processEvents()
+    out = {"summary": pane.summary.text(), "warnings": pane.warnings.text(),
+           "paragraph": pane.paragraph.text,
+           "parameters": repr(pane.param_model.rows), "coefficients": repr(pane.coef_model.rows),
+           "fits": repr([pane.history_list.item_text(i) for i in range(pane.history_list.count())]
+                         + pane.history_list.heading_texts())}
+    raters = pane.show_tab("Raters")
+    QApplication.processEvents()
+    out["raters"] = repr(raters.model.rows) + raters.note.text()
+    return out
+
+
+@pytest.mark.parametrize("code", ["de", "qps"])
+def test_a_project_saved_in_english_reads_in_the_language_in_force(pseudo_window, qtbot, tmp_path,  # noqa: F811
+                                                                 monkeypatch, code):
+    """A per-rater fit of the wine example saved in English, then View > Language (German, the
+    pseudo-language) and File > Open of the project: the reopened fit's Summary, warnings,
+    paragraph, tables, fits list and Raters tab say what the fit said in that language before
+    it was saved (they stayed English: the project kept the English sentences)."""
+    from PySide6.QtWidgets import QFileDialog
+    window = pseudo_window
+    pane = _fitted(window, qtbot, "wine", "per-rater")
+    path = tmp_path / "wine.tapdesk"
+    assert window.save_project(path)
+    getattr(window, f"action_language_{code}").trigger()
+    before = _texts_shown(window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.action_open.trigger()
+    qtbot.waitUntil(lambda: window.project_path == path, timeout=10000)
+    pane.select(0)
+    after = _texts_shown(window)
+    differ = {k: (before[k], after[k]) for k in before       # (the fits list wraps anew)
+              if before[k].replace("\\n", " ").split() != after[k].replace("\\n", " ").split()}
+    assert differ == {}, "\n\n".join(f"{k}:\n{b}\n{a}" for k, (b, a) in differ.items())
+    if code == "qps":
+        found = [t for t in after.values() if untranslated(t, data_words(window) + data_names(window)
+                                                            + ("SHA-256",))]
+        assert found == [], "\n".join(found)
