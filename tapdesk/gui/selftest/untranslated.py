@@ -39,15 +39,15 @@ NOT_YET = {
 """Surfaces of the window whose own texts are not converted yet: skipped by the walk."""
 
 ENGINE_WORDS = {
-    "model_pane.model_combo": "the analyses' names and descriptions (tapdesk.engine)",
-    "model_pane.model_help": "the chosen analysis's description (tapdesk.engine)",
-    "dataset_pane.choice_label": "Class 1 in words (tapdesk.data)",
-    "results_pane.summary": "the headline and facts (tapdesk.engine.story)",
-    "results_pane.warnings": "the findings in words (tapdesk.engine.story)",
-    "results_pane.coef_view": "the coefficients' rows (tapdesk.engine)",
+    "results_pane.summary": "the headline and facts (tapdesk.engine.story; still English: the "
+                            "class-dependent models' ridge sentences, MACE's and Dawid-Skene's "
+                            "notes, the exact method's interval names)",
+    "results_pane.warnings": "the findings in words (tapdesk.engine.story; still English: the "
+                             "class-dependent models' identifiability notes)",
 }
 """Texts made by the engine and data layers, converted in their own areas: their widgets'
-own words (names, tooltips) are still checked, their text is not."""
+own words (names, tooltips) are still checked, their text is not. (The analyses' names and
+descriptions, Class 1 in words and the coefficients' rows are checked: converted.)"""
 
 
 QT_OWN = re.compile(r"^(qt_|Scroll(Left|Right)Button$)")

@@ -200,3 +200,26 @@ def test_a_project_saved_in_english_reads_in_the_language_in_force(pseudo_window
         found = [t for t in after.values() if untranslated(t, data_words(window) + data_names(window)
                                                             + ("SHA-256",))]
         assert found == [], "\n".join(found)
+
+
+def test_engine_made_words_now_checked_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """The analyses' names and descriptions, Class 1 in words and the coefficients' rows (once
+    ENGINE_WORDS, now walked as every other text) are bracketed for the wine example's
+    per-rater t-a-p, Dawid-Skene and classical coefficients fits, and every analysis offered."""
+    from tapdesk.gui.selftest.untranslated import ENGINE_WORDS, widget_at
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    load_example(window, "wine")
+    paths = ("model_pane.model_combo", "model_pane.model_help", "dataset_pane.choice_label",
+             "results_pane.coef_view")
+    assert not set(paths) & set(ENGINE_WORDS)
+    found = []
+    for model in ("per-rater", "dawid-skene", "coefficients"):
+        assert window.model_pane.select(model, "mle")
+        _fit(window, qtbot)
+        window.results_pane.show_tab("Summary")
+        QApplication.processEvents()
+        words = data_words(window) + data_names(window)
+        for path in paths:
+            found += [f"{model} {line}" for line in unbracketed(widget_at(window, path), [], [], words)]
+    assert found == [], "\n".join(found)
