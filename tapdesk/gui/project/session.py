@@ -85,7 +85,7 @@ class DataIdentity:
         # {n} a count of ratings, {categories} its categories, {hash} "SHA-256 of the ratings 1a2b...".
         return _("{title}: {size}, {n} ratings, categories {categories}; {hash}").format(
             title=self.title, size=self.size, n=formats.integer(self.n_ratings), categories=cats,
-            hash=f"{RATINGS_SHA256} {self.sha256[:12]}")
+            hash=f"{_(RATINGS_SHA256)} {self.sha256[:12]}")
 
 
 @dataclass
