@@ -218,6 +218,18 @@ def undefined_words(reason: str | None) -> Text:
     return said("undefined: {reason}", reason=reason or "")
 
 
+# Translators: the classical coefficients analysis's title, for each kind of agreement weights.
+COEFFICIENTS_TITLES = {"unweighted": N_("Classical agreement coefficients (unweighted)"),
+                       "linear": N_("Classical agreement coefficients (linear weights)"),
+                       "quadratic": N_("Classical agreement coefficients (quadratic weights)"),
+                       "user matrix": N_("Classical agreement coefficients (user matrix weights)")}
+
+
+def coefficients_title(weights: str) -> str:
+    """The analysis's title for its weights (whole, so any surface translates it)."""
+    return COEFFICIENTS_TITLES.get(weights, f"Classical agreement coefficients ({weights} weights)")
+
+
 def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> FitResult:
     """Pack an :class:`~tapdesk.engine.coefficients.AgreementResult` as a FitResult."""
     from tapdesk.engine.coefficients.report import how_computed
@@ -226,10 +238,9 @@ def coefficients_result(agreement, request: FitRequest, table: RatingsTable) -> 
         params.append(Estimate(c.name, c.value if c.defined else math.nan, c.se, c.ci,
                                meaning=how_computed(c) if c.defined
                                else undefined_words(c.undefined_reason)))
-    weights = "unweighted" if agreement.weights == "unweighted" else f"{agreement.weights} weights"
     summary = agreement.summary()
     return FitResult(request=request, model=COEFFICIENTS_MODEL,
-                     title=f"Classical agreement coefficients ({weights})", params=tuple(params),
+                     title=coefficients_title(agreement.weights), params=tuple(params),
                      log_likelihood=None, n_subjects=agreement.n_subjects,
                      n_ratings=agreement.n_ratings, exclusions=agreement.exclusions,
                      warnings=tuple(Notice("coefficients", w) for w in agreement.warnings),

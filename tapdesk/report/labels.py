@@ -23,15 +23,26 @@ import numpy as np
 from tapdesk.data.binary import class1_mask
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
-from tapdesk.engine.words import category_phrase, level_key
+from tapdesk.engine.words import category_phrase, level_key, level_percent
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import joined_text, made, said, said_p
 from tapdesk.report.document import Table
 from tapdesk.report.tables_export import write_csv, write_csv_rows
 from tapdesk.report.views import REVIEW_BELOW, subject_estimates
 
 LABEL_SUFFIXES = (".csv", ".parquet")
-DISAGREE = "the model and the majority vote differ"
+# Translators: the Subjects tab's "Why review" cell: the model's most likely class is not the
+# class most raters gave the subject.
+DISAGREE = said("the model and the majority vote differ")
+# Translators: the Subjects tab's "Review" cell (does the subject need a closer look?).
+YES = said_p("review", "yes")
+# Translators: the Subjects tab's "Review" cell (the subject needs no closer look).
+NO = said_p("review", "no")
+# Translators: the Subjects tab's "Majority vote" cell of a subject without ratings in the
+# fit's classes.
+NO_RATINGS = said("no ratings")
 MODEL_COLUMN = N_("Most likely class")
 REVIEW_COLUMN = N_("Review")
 FIT_OWN = "the fit's own probabilities"
@@ -103,8 +114,7 @@ class SubjectLabels:
 
     def reason_words(self) -> tuple[str, ...]:
         """The words of each review code (the "Why review" column)."""
-        below = f"most likely class under {level_key(self.review_below)} probable"
-        return "", DISAGREE, below, f"{DISAGREE}; {below}"
+        return reason_words(self.review_below)
 
     def value(self, row: int, column: int, words: tuple[str, ...] | None = None) -> Any:
         """One cell, as :meth:`row` has it (``words``: :meth:`reason_words`, when at hand)."""
@@ -124,7 +134,7 @@ class SubjectLabels:
             return self.vote_words[self.vote[row]]
         code = int(review_codes(self.differ[row], self.probabilities[row, self.best[row]],
                                 self.review_below))
-        return ("yes" if code else "no") if at == 3 else (words or self.reason_words())[code]
+        return (YES if code else NO) if at == 3 else (words or self.reason_words())[code]
 
     def row(self, index: int) -> tuple[Any, ...]:
         return tuple(self.value(index, c) for c in range(len(self.columns)))
@@ -141,7 +151,7 @@ class SubjectLabels:
                         [self.classes[b] for b in best.tolist()],
                         probs[np.arange(len(at)), best].tolist(),
                         [self.vote_words[v] for v in self.vote[at].tolist()],
-                        ["yes" if c else "no" for c in codes.tolist()],
+                        [YES if c else NO for c in codes.tolist()],
                         [words[c] for c in codes.tolist()]))
 
     @property
@@ -194,15 +204,37 @@ def review_codes(differ: np.ndarray, top: np.ndarray, review_below: float) -> np
     return np.asarray(differ, dtype=np.int8) + 2 * (np.asarray(top) < review_below)
 
 
+def reason_words(review_below: float) -> tuple[str, ...]:
+    """The words of each review code (:func:`review_codes`): none, the model and the majority
+    differ, the most likely class under ``review_below``, both (each written in the language
+    it is shown in)."""
+    level = made(level_percent, review_below)
+    # Translators: the Subjects tab's "Why review" cell; {level} is a percent ("90%").
+    below = said("most likely class under {level} probable", level=level)
+    # Translators: the Subjects tab's "Why review" cell, both reasons; {level} is a percent.
+    both = said("the model and the majority vote differ; most likely class under {level} "
+                "probable", level=level)
+    return "", DISAGREE, below, both
+
+
+def members_in_words(names: tuple[str, ...]) -> str:
+    """A class's categories in words: "no medal or bronze" ("A, B oder C" in German)."""
+    return " or ".join(names) if is_source() else formats.joined(list(names), "or")
+
+
 def class_names(result: FitResult, labels: Sequence[str]) -> tuple[str, ...]:
     """The classes as the user knows them: "Class 1 (silver or gold)" for a two-class fit,
     the value label with its code ("gold (4)") for a fit on the categories."""
     choice = result.class_choice
-    out = []
+    out: list[str] = []
     for label in labels:
         if choice is not None and label in ("Class 0", "Class 1"):
             members = choice.class1 if label == "Class 1" else choice.class0
-            out.append(f"{label} ({choice.names(members)})")
+            names = made(members_in_words, tuple(choice.name(c) for c in members))
+            # Translators: as above, with the scale's categories the class holds ("no medal or
+            # bronze").
+            out.append(said("Class {number} ({categories})", number=int(label[-1]),
+                            categories=names))
         else:
             out.append(category_phrase(label, result.label(label)))
     return tuple(out)
@@ -241,7 +273,10 @@ def majority_codes(counts: np.ndarray, names: Sequence[str]
         kinds, which = np.unique(tops[odd], axis=0, return_inverse=True)
         for kind in kinds.tolist():
             picked = [names[i] for i, on in enumerate(kind) if on]
-            words.append("tie: " + " / ".join(picked) if picked else "no ratings")
+            # Translators: the Subjects tab's "Majority vote" cell on a tie; {classes} are the
+            # classes tied, "Class 0 (gold) / Class 1 (silver)".
+            words.append(said("tie: {classes}", classes=joined_text(" / ", picked)) if picked
+                         else NO_RATINGS)
         codes = codes.copy()
         codes[odd] = len(names) + np.asarray(which).reshape(-1)
     return codes, tuple(words), tops
@@ -267,8 +302,7 @@ def review_reasons(best: np.ndarray, probability: np.ndarray, tops: np.ndarray,
     """Why each subject needs review ("" where it does not): the model's most likely class
     ``best`` is not (one of) the majority's ``tops``, or its ``probability`` is under
     ``review_below`` (the words of :func:`review_codes`)."""
-    below = f"most likely class under {level_key(review_below)} probable"
-    words = ("", DISAGREE, below, f"{DISAGREE}; {below}")
+    words = reason_words(review_below)
     codes = review_codes(disagrees(best, tops), probability, review_below)
     return [words[c] for c in codes.tolist()]
 

@@ -39,14 +39,46 @@ def _names(label: str) -> list[tuple[str, str, str]]:
                 ("scott", N_("Scott's pi"), "scott_pi"),
                 ("gwet", N_("Gwet's AC1"), "gwet_ac1"),
                 ("bp", pabak.BRENNAN_PREDIGER_NAME, pabak.BRENNAN_PREDIGER_KEY)]
-    tag = f"({label} weights)"
-    return [("percent", f"Weighted percent agreement {tag}", "percent_agreement_weighted"),
-            ("fleiss", f"Weighted Fleiss' kappa {tag}", "fleiss_kappa_weighted"),
-            ("conger", f"Weighted Conger's kappa {tag}", "conger_kappa_weighted"),
-            ("cohen", f"Weighted Cohen's kappa {tag}", "cohen_kappa_weighted"),
-            ("scott", f"Weighted Scott's pi {tag}", "scott_pi_weighted"),
-            ("gwet", f"Gwet's AC2 {tag}", "gwet_ac2"),
-            ("bp", f"Weighted Brennan-Prediger {tag}", "brennan_prediger_weighted")]
+    names = WEIGHTED_NAMES.get(label)
+    if names is None:                          # (no other label is made: resolve_weights)
+        tag = f"({label} weights)"
+        names = (f"Weighted percent agreement {tag}", f"Weighted Fleiss' kappa {tag}",
+                 f"Weighted Conger's kappa {tag}", f"Weighted Cohen's kappa {tag}",
+                 f"Weighted Scott's pi {tag}", f"Gwet's AC2 {tag}", f"Weighted Brennan-Prediger {tag}")
+    keys = (("percent", "percent_agreement_weighted"), ("fleiss", "fleiss_kappa_weighted"),
+            ("conger", "conger_kappa_weighted"), ("cohen", "cohen_kappa_weighted"),
+            ("scott", "scott_pi_weighted"), ("gwet", "gwet_ac2"),
+            ("bp", "brennan_prediger_weighted"))
+    return [(func, name, key) for (func, key), name in zip(keys, names, strict=True)]
+
+
+# Translators: the weighted coefficients' names (a proper name: keep the author's name), for
+# each kind of agreement weights: linear, quadratic, or a matrix the user gave.
+WEIGHTED_NAMES = {
+    "linear": (N_("Weighted percent agreement (linear weights)"),
+               N_("Weighted Fleiss' kappa (linear weights)"),
+               N_("Weighted Conger's kappa (linear weights)"),
+               N_("Weighted Cohen's kappa (linear weights)"),
+               N_("Weighted Scott's pi (linear weights)"),
+               N_("Gwet's AC2 (linear weights)"),
+               N_("Weighted Brennan-Prediger (linear weights)")),
+    "quadratic": (N_("Weighted percent agreement (quadratic weights)"),
+                  N_("Weighted Fleiss' kappa (quadratic weights)"),
+                  N_("Weighted Conger's kappa (quadratic weights)"),
+                  N_("Weighted Cohen's kappa (quadratic weights)"),
+                  N_("Weighted Scott's pi (quadratic weights)"),
+                  N_("Gwet's AC2 (quadratic weights)"),
+                  N_("Weighted Brennan-Prediger (quadratic weights)")),
+    "user matrix": (N_("Weighted percent agreement (user matrix weights)"),
+                    N_("Weighted Fleiss' kappa (user matrix weights)"),
+                    N_("Weighted Conger's kappa (user matrix weights)"),
+                    N_("Weighted Cohen's kappa (user matrix weights)"),
+                    N_("Weighted Scott's pi (user matrix weights)"),
+                    N_("Gwet's AC2 (user matrix weights)"),
+                    N_("Weighted Brennan-Prediger (user matrix weights)")),
+}
+"""The weighted coefficients' names by weights (each whole, so a surface translates the name
+it is given, a reopened project's too)."""
 
 
 def _weightable(prep: Prepared, w: np.ndarray, label: str,

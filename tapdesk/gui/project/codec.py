@@ -19,8 +19,30 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tapdesk.data.wording import Sentences
+from tapdesk.data.wording import Sentences, Worded
 from tapdesk.errors import DataError
+from tapdesk.i18n.deferred import Text
+
+WRITERS = frozenset({
+    "tapdesk.counting:number", "tapdesk.data.binary:joined_names",
+    "tapdesk.engine.bayes.methods:posterior_share",
+    "tapdesk.engine.categorical.common:shares_text",
+    "tapdesk.engine.categorical.dawid_skene:whole_percent",
+    "tapdesk.engine.explain.words:chance_words", "tapdesk.engine.explain.words:joined_columns",
+    "tapdesk.engine.explain.words:number_words", "tapdesk.engine.explain.words:points_span",
+    "tapdesk.engine.rater_words:and_more", "tapdesk.engine.rater_words:chance_percent",
+    "tapdesk.engine.rater_words:listed", "tapdesk.engine.rater_words:signed",
+    "tapdesk.engine.results:ci_text", "tapdesk.engine.results:fmt",
+    "tapdesk.engine.words:_not_about", "tapdesk.engine.words:level_percent",
+    "tapdesk.engine.words:level_text", "tapdesk.engine.words:percent",
+    "tapdesk.engine.words:percent_with_interval", "tapdesk.engine.words:quoted_names",
+    "tapdesk.i18n.deferred:_capital", "tapdesk.i18n.deferred:_join",
+    "tapdesk.i18n.formats:decimal", "tapdesk.i18n.formats:integer",
+    "tapdesk.i18n.formats:joined", "tapdesk.i18n.formats:percent",
+    "tapdesk.report.labels:members_in_words"})
+"""The functions a saved text's recipe may name (:func:`tapdesk.i18n.deferred.made`: each
+writes a number or a list): a text naming any other is read as its English, so opening a
+project never calls a function the file chose."""
 
 SAFE_PREFIXES = ("tapdesk.engine.", "tapdesk.data.", "tapdesk.i18n.text.")
 """Where the records a project may name live (``tapdesk.i18n.text``: a note kept as its template
@@ -65,6 +87,10 @@ def encode(value: Any) -> Any:
     if isinstance(value, (float, np.floating)):
         v = float(value)
         return v if np.isfinite(v) else {"__float__": repr(v)}
+    if isinstance(value, Text):          # a sentence kept as its recipe (issue 54): its English too
+        return {"__text__": str.__str__(value), "recipe": encode(value.recipe)}
+    if isinstance(value, Worded):        # a layout's reason: its wording
+        return {"__worded__": encode(value.wording)}
     if isinstance(value, Sentences):     # an import's notes: kept as their wordings (issue 54)
         return {"__sentences__": [encode(v) for v in value.data()]}
     if isinstance(value, tuple):
@@ -102,6 +128,10 @@ def decode(value: Any) -> Any:
         return value
     if "__sentences__" in value:
         return Sentences(tuple(decode(v) for v in value["__sentences__"]))
+    if "__text__" in value:
+        return _text(str(value["__text__"]), decode(value.get("recipe")))
+    if "__worded__" in value:
+        return Worded(decode(value["__worded__"]))
     if "__type__" in value:
         cls = _safe_class(value["__type__"])
         names = {f.name for f in dataclasses.fields(cls)}
@@ -126,6 +156,34 @@ def decode(value: Any) -> Any:
     if "__dict__" in value:
         return {decode(k): decode(v) for k, v in value["__dict__"]}
     return {k: decode(v) for k, v in value.items()}
+
+
+def _text(english: str, recipe: Any) -> str:
+    """A saved sentence made again when shown, if its recipe is one TapDesk makes (else its
+    English, as a project saved before issue 54 holds it)."""
+    return Text(english, recipe) if _recipe_ok(recipe) else english
+
+
+def _recipe_ok(recipe: Any) -> bool:
+    if not isinstance(recipe, tuple) or not recipe:
+        return False
+    if recipe[0] == "call" and len(recipe) == 3:
+        return recipe[1] in WRITERS and _parts_ok(recipe[2])
+    if recipe[0] == "message" and len(recipe) == 6:
+        _, context, singular, plural, n, args = recipe
+        return (all(isinstance(t, str | None) for t in (context, plural)) and isinstance(singular, str)
+                and isinstance(n, int | None) and isinstance(args, tuple)
+                and all(isinstance(a, tuple) and len(a) == 2 and isinstance(a[0], str) for a in args)
+                and _parts_ok(tuple(a[1] for a in args)))
+    return False
+
+
+def _parts_ok(values: Any) -> bool:
+    """Arguments of a recipe: texts (their own recipes checked when made), numbers, tuples."""
+    if not isinstance(values, tuple):
+        return False
+    return all(_parts_ok(v) if isinstance(v, tuple) else
+               isinstance(v, str | int | float | bool | None) for v in values)
 
 
 def _array(value: dict) -> Any:

@@ -18,6 +18,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
 from tapdesk.i18n import NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n.current import is_source
 
 METHOD_CONTEXT = "a fit's method, in the fits list"
 # Translators: a fit's method in the narrow fits list and in Compare; keep it as short as the
@@ -84,7 +85,7 @@ class DataIdentity:
         # {n} a count of ratings, {categories} its categories, {hash} "SHA-256 of the ratings 1a2b...".
         return _("{title}: {size}, {n} ratings, categories {categories}; {hash}").format(
             title=self.title, size=self.size, n=formats.integer(self.n_ratings), categories=cats,
-            hash=f"{RATINGS_SHA256} {self.sha256[:12]}")
+            hash=f"{_(RATINGS_SHA256)} {self.sha256[:12]}")
 
 
 @dataclass
@@ -125,19 +126,21 @@ class FitEntry:
         r, req = self.result, self.result.request
         lines = [method_words(r.method)]
         if r.method == "mcmc":
-            # Translators: a fit's line in the fits list: {chains} chains of {draws} draws each.
+            # Translators: a fit's draws in the fits list: {chains} chains x {draws} draws each.
             lines.append(ngettext("{chains} \u00d7 {draws} draw", "{chains} \u00d7 {draws} draws",
-                                  req.draws).format(chains=req.chains, draws=formats.integer(req.draws)))
+                                  req.draws).format(chains=formats.integer(req.chains),
+                                                    draws=formats.integer(req.draws)))
         elif r.method == "mle" and req.bootstrap:
-            # Translators: a fit's line in the fits list: {n} bootstrap resamples.
+            # Translators: a fit's bootstrap in the fits list ("1,000 resamples").
             lines.append(ngettext("{n} resample", "{n} resamples", req.bootstrap).format(
                 n=formats.integer(req.bootstrap)))
         if r.class_choice is not None:
             choice = r.class_choice
-            # Translators: a fit's line in the fits list: {categories} are the categories that
-            # make Class 1 ("no medal" or "poor, fair"), as the data name them.
+            names = [choice.name(c) for c in choice.class1]
+            # Translators: a fit's Class 1 in the fits list; {categories} the categories it holds
+            # ("gold, silver").
             lines.append(_("Class 1 = {categories}").format(
-                categories=", ".join(choice.name(c) for c in choice.class1)))
+                categories=", ".join(names) if is_source() else formats.joined(names)))
         return lines
 
     def describe(self) -> str:

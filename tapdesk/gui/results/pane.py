@@ -125,7 +125,7 @@ def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
         facts.insert(1, (pgettext("summary fact", "Data"), ngettext(
             "{title}: {size}, {n} ratings ({hash})", "{title}: {size}, {n} ratings ({hash})",
             data.n_ratings).format(title=data.title, size=data.size, n=formats.integer(data.n_ratings),
-                                   hash=f"{RATINGS_SHA256} {data.sha256[:12]}")))
+                                   hash=f"{_(RATINGS_SHA256)} {data.sha256[:12]}")))
     parts.append("<table cellspacing='0' cellpadding='2'>" + "".join(
         f"<tr><td style='color:gray; padding-right:12px'>{html.escape(k)}</td>"
         f"<td>{html.escape(v)}</td></tr>" for k, v in facts) + "</table>")

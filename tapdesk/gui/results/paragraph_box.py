@@ -20,10 +20,14 @@ from PySide6.QtWidgets import (
 
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _
 
-COPY = "Copy paragraph"
-COPIED = "Copied \u2713"
-COPIED_MESSAGE = "The paragraph is on the clipboard: paste it into a paper or the minutes."
+# Translators: a button above the results' paragraph.
+COPY = N_("Copy paragraph")
+# Translators: the "Copy paragraph" button's text for a moment after it copied (keep it short).
+COPIED = N_("Copied \u2713")
+COPIED_MESSAGE = N_("The paragraph is on the clipboard: paste it into a paper or the minutes.")
 COPIED_MS = 2500
 """How long the button says it copied (the status bar says it too)."""
 
@@ -36,18 +40,19 @@ class ParagraphBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         top = QHBoxLayout()
-        top.addWidget(QLabel(f"<b>{PARAGRAPH_TITLE}</b>"))
+        self.title = say(QLabel(), "setText", PARAGRAPH_TITLE, markup="<b>{}</b>")
+        top.addWidget(self.title)
         top.addStretch()
-        self.copy_button = QPushButton(COPY)
+        self.copy_button = say(QPushButton(), "setText", COPY)
         self.copy_button.setMinimumWidth(self.copy_button.sizeHint().width())
-        self.copy_button.setToolTip("Put this paragraph on the clipboard, to paste into a paper "
-                                    "or the minutes.")
+        say(self.copy_button, "setToolTip", N_("Put this paragraph on the clipboard, to paste "
+                                               "into a paper or the minutes."))
         self.copy_button.clicked.connect(self.copy)
         top.addWidget(self.copy_button)
         layout.addLayout(top)
         self.label = QLabel()
         self.label.setObjectName("resultsParagraph")
-        self.label.setAccessibleName(PARAGRAPH_TITLE)
+        say(self.label, "setAccessibleName", PARAGRAPH_TITLE)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -55,7 +60,7 @@ class ParagraphBox(QWidget):
         self._restore = QTimer(self)
         self._restore.setSingleShot(True)
         self._restore.setInterval(COPIED_MS)
-        self._restore.timeout.connect(lambda: self.copy_button.setText(COPY))
+        self._restore.timeout.connect(self.retranslate_texts)
         self.set_fit(None)
 
     @property
@@ -70,13 +75,17 @@ class ParagraphBox(QWidget):
     def copy(self) -> None:
         """Copy, and say so: the button reads "Copied" for a moment, the status bar longer."""
         QApplication.clipboard().setText(self.text)
-        self.copy_button.setText(COPIED)
+        self.copy_button.setText(_(COPIED))
         self._restore.start()
         window = self.window()
         if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(COPIED_MESSAGE, 2 * COPIED_MS)
+            window.statusBar().showMessage(_(COPIED_MESSAGE), 2 * COPIED_MS)
+
+    def retranslate_texts(self) -> None:
+        """The button's own word again (after "Copied", or in the language just chosen)."""
+        self.copy_button.setText(_(COPY))
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().hideEvent(event)
         self._restore.stop()
-        self.copy_button.setText(COPY)
+        self.retranslate_texts()

@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor
 from tapdesk.gui.results.rater_rows import cell_key
 from tapdesk.gui.widgets.table_models import _display, natural_key, two_lines
 from tapdesk.i18n import _
+from tapdesk.i18n.deferred import shown
 from tapdesk.report.labels import SubjectLabels, label_columns
 
 Index = QModelIndex | QPersistentModelIndex
@@ -120,7 +121,7 @@ class SubjectsModel(QAbstractTableModel):
         if self._sorted is not None and self._sorted[0][0] in flag_columns:
             self._sorted = None
         self.labels, self.columns, self._rows = labels, labels.columns, labels.rows
-        self.headings = label_columns(labels.classes, _)
+        self.headings = label_columns(tuple(shown(c) for c in labels.classes), _)
         self._review, self._why = labels.review, labels.reason_words()
         self._reorder(keep_sort=same)
         self.endResetModel()

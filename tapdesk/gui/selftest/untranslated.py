@@ -35,21 +35,19 @@ BRACKETED = re.compile(r"\[[^\[\]]*\]")
 NOT_YET = {
     # (the Raters ... Progress tabs: tests/gui/window/test_tabs_in_languages.py)
     "results_pane.validity": "Summary: against the reference answer",
-    "results_pane.paragraph": "Summary: the paragraph to copy",
-    "dataset_pane.labels_editor": "value labels editor",
 }
 """Surfaces of the window whose own texts are not converted yet: skipped by the walk."""
 
 ENGINE_WORDS = {
-    "model_pane.model_combo": "the analyses' names and descriptions (tapdesk.engine)",
-    "model_pane.model_help": "the chosen analysis's description (tapdesk.engine)",
-    "dataset_pane.choice_label": "Class 1 in words (tapdesk.data)",
-    "results_pane.summary": "the headline and facts (tapdesk.engine.story)",
-    "results_pane.warnings": "the findings in words (tapdesk.engine.story)",
-    "results_pane.coef_view": "the coefficients' rows (tapdesk.engine)",
+    "results_pane.summary": "the headline and facts (tapdesk.engine.story; still English: the "
+                            "class-dependent models' ridge sentences, MACE's and Dawid-Skene's "
+                            "notes, the exact method's interval names)",
+    "results_pane.warnings": "the findings in words (tapdesk.engine.story; still English: the "
+                             "class-dependent models' identifiability notes)",
 }
 """Texts made by the engine and data layers, converted in their own areas: their widgets'
-own words (names, tooltips) are still checked, their text is not."""
+own words (names, tooltips) are still checked, their text is not. (The analyses' names and
+descriptions, Class 1 in words and the coefficients' rows are checked: converted.)"""
 
 
 QT_OWN = re.compile(r"^(qt_|Scroll(Left|Right)Button$)")

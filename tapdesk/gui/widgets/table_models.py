@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import NC_, pgettext
+from tapdesk.i18n.deferred import Text
 
 if TYPE_CHECKING:
     import numpy as np
@@ -105,6 +106,8 @@ def _display(value: Any) -> str:
         return "-"
     if is_float(value):
         return fmt(value)
+    if isinstance(value, Text):                   # kept as data: in the language shown
+        return value.shown()
     return str(value)
 
 

@@ -50,7 +50,7 @@ from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _, formats, ngettext
+from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -106,14 +106,37 @@ def _counts_line(table: RatingsTable, per) -> str:
         each=each, missing=missing)
 
 
+# Translators: what each column of the file was read as, in the data pane's tooltip ("subject:
+# ID; rater: Judge"): a column role or what the columns hold.
+MAPPING_WORDS = {"subject": NC_("column mapping", "subject"), "rater": NC_("column mapping", "rater"),
+                 "rating": NC_("column mapping", "rating"), "raters": NC_("column mapping", "raters"),
+                 "subjects": NC_("column mapping", "subjects"),
+                 "categories": NC_("column mapping", "categories"),
+                 "n_raters": NC_("column mapping", "raters per subject"),
+                 "n_class1": NC_("column mapping", "Class-1 ratings per subject"),
+                 "rows": NC_("column mapping", "rows"), "columns": NC_("column mapping", "columns"),
+                 "item": NC_("column mapping", "item"),
+                 "selected item": NC_("column mapping", "selected item")}
+"""The column mapping's names (``Dataset.mapping``'s keys, English in the project and JSON),
+in words where shown."""
+
+
+def mapping_in_words(mapping) -> str:
+    """"subject: ID; rater: Judge" in the current language (the file's columns as they are)."""
+    from tapdesk.data.importer.convert import ROW_NUMBER
+    return "; ".join(f"{pgettext('column mapping', MAPPING_WORDS[k]) if k in MAPPING_WORDS else k}: "
+                     f"{_(ROW_NUMBER) if v == ROW_NUMBER else v}" for k, v in mapping if v)
+
+
 def import_details(ds: Dataset) -> str:
     """How the data were read, in full (the summary's tooltip)."""
-    mapping = "; ".join(f"{k}: {v}" for k, v in ds.mapping if v)
+    mapping = mapping_in_words(ds.mapping)
     if ds.layout == "simulated":
         reason = shown_wording(ds.reason)          # a simulated example's settings, worded
         return reason[:1].upper() + reason[1:] + "."
     # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
-    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout, reason=ds.reason)
+    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout,
+                                                              reason=shown_wording(ds.reason))
     # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
     return details + ("\n" + _("Columns: {mapping}").format(mapping=mapping) if mapping else "")
 

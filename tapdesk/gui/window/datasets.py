@@ -22,12 +22,14 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.file_kinds import not_a_table
 from tapdesk.gui.project.session import BinaryChoice, DataSession, table_sha256
-from tapdesk.i18n import _
+from tapdesk.i18n import N_, _
 
-DATA_FILTER = ("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
-               "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"
-               "Spreadsheets (*.xlsx *.xlsm *.xls *.ods);;SPSS and Stata (*.sav *.zsav *.dta);;"
-               "All files (*)")
+# Translators: the file dialog's filters of ratings files, one per ";;": translate the names,
+# keep each "(*.csv ...)" as it is.
+DATA_FILTER = N_("Ratings files (*.csv *.tsv *.txt *.tab *.dat *.xlsx *.xlsm *.xls *.ods *.sav *.zsav "
+                 "*.dta);;Text tables (*.csv *.tsv *.txt *.tab *.dat);;"
+                 "Spreadsheets (*.xlsx *.xlsm *.xls *.ods);;SPSS and Stata (*.sav *.zsav *.dta);;"
+                 "All files (*)")
 READ_IN_BACKGROUND_BYTES = 1_000_000
 """Files at least this big are read in a background thread (the window keeps repainting)."""
 
@@ -68,7 +70,8 @@ class DataMixin:
 
     # ------------------------------------------------------------ opening
     def open_dialog(self) -> None:
-        path, _kind = QFileDialog.getOpenFileName(self, "Open ratings", settings.last_folder(), DATA_FILTER)
+        path, _kind = QFileDialog.getOpenFileName(self, _("Open ratings"), settings.last_folder(),
+                                                  _(DATA_FILTER))
         if path:
             self.open_path(path)
 

@@ -13,6 +13,8 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from tapdesk.data.scale import Scale
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, pgettext
 
 
 class LabelsEditor(QTableWidget):
@@ -29,12 +31,14 @@ class LabelsEditor(QTableWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(1, 0, parent)
-        self.setVerticalHeaderLabels(["Label"])
-        self.setAccessibleName("Category labels and order")
-        self.setToolTip("Each category's value (heading) and its label, in scale order. Give a "
-                        "value a name (for example 4 = gold); results, plots and the report then "
-                        "show the names. Clear a label to show the value. Drag a heading, or "
-                        "use the arrows, to change the order.")
+        self.retranslate_texts()
+        say(self, "setAccessibleName", N_("Category labels and order"))
+        # Translators: the tooltip of the data pane's small table of the scale's categories
+        # ("4 = gold": a category's value and the name the user gives it).
+        say(self, "setToolTip", N_("Each category's value (heading) and its label, in scale order. "
+                                   "Give a value a name (for example 4 = gold); results, plots and "
+                                   "the report then show the names. Clear a label to show the "
+                                   "value. Drag a heading, or use the arrows, to change the order."))
         self.horizontalHeader().setSectionsMovable(True)
         self.horizontalHeader().sectionMoved.connect(self._moved)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -48,6 +52,12 @@ class LabelsEditor(QTableWidget):
         self.itemChanged.connect(self._edited)
         self.setFixedHeight(self.horizontalHeader().sizeHint().height()
                             + self.verticalHeader().defaultSectionSize() + 20)
+
+    def retranslate_texts(self) -> None:
+        """The row's heading in the current language."""
+        # Translators: the heading of the row of the categories' value labels (a category's
+        # name, "gold" for 4), in the data pane's small table of the scale.
+        self.setVerticalHeaderLabels([pgettext("value label", "Label")])
 
     def set_scale(self, scale: Scale | None) -> None:
         """Show the scale's codes (header) and labels (empty for no scale)."""

@@ -24,13 +24,15 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
-from tapdesk.i18n import _
+from tapdesk.i18n import N_, _
 
 if TYPE_CHECKING:
     from tapdesk.gui.project.autosave import Autosaver
     from tapdesk.gui.project.file import ProjectState
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+# Translators: the file dialog's filter of project files: keep "(*.tapdesk)" as it is.
+PROJECT_FILTER = N_("TapDesk projects (*.tapdesk)")
 
 
 class ProjectMixin:
@@ -168,13 +170,14 @@ class ProjectMixin:
         self.mark_clean()
         settings.add_recent_file(target)
         self.rebuild_recent_menu()
-        self.statusBar().showMessage(f"Saved {target.name}")
+        # Translators: the status bar after File > Save; {name} is the project file's name.
+        self.statusBar().showMessage(_("Saved {name}").format(name=target.name))
         return True
 
     def save_project_as(self) -> bool:
         start = self.project_path or Path(settings.last_folder()) / "analysis.tapdesk"
-        path, _kind = QFileDialog.getSaveFileName(self, "Save project", str(start),
-                                              "TapDesk projects (*.tapdesk)")
+        path, _kind = QFileDialog.getSaveFileName(self, _("Save project"), str(start),
+                                                  _(PROJECT_FILTER))
         if not path:
             return False
         if not path.lower().endswith(".tapdesk"):
@@ -183,8 +186,8 @@ class ProjectMixin:
 
     # ------------------------------------------------------------ open
     def open_project_dialog(self) -> None:
-        path, _kind = QFileDialog.getOpenFileName(self, "Open project", settings.last_folder(),
-                                              "TapDesk projects (*.tapdesk)")
+        path, _kind = QFileDialog.getOpenFileName(self, _("Open project"), settings.last_folder(),
+                                                  _(PROJECT_FILTER))
         if path:
             self.open_project(path)
 
