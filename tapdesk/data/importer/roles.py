@@ -73,7 +73,11 @@ def resolve_column(table: Table, name: str | None, setting: str) -> str | None:
     if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
         return table.columns[int(name) - 1]
     columns = Listed(tuple(repr(c) for c in table.columns))
-    raise DataError(Wording.of(_NO_SUCH_COLUMN[setting], name=name, columns=columns),
+    # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
+    # listed.
+    said = _NO_SUCH_COLUMN.get(setting, N_("column '{name}': there is no such column; the columns "
+                                           "are {columns}"))
+    raise DataError(Wording.of(said, name=name, columns=columns),
                     file=table.file, settings=(setting,))
 
 
