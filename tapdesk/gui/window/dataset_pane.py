@@ -113,7 +113,8 @@ def import_details(ds: Dataset) -> str:
         reason = shown_wording(ds.reason)          # a simulated example's settings, worded
         return reason[:1].upper() + reason[1:] + "."
     # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
-    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout, reason=ds.reason)
+    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout,
+                                                               reason=shown_wording(ds.reason))
     # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
     return details + ("\n" + _("Columns: {mapping}").format(mapping=mapping) if mapping else "")
 
