@@ -77,9 +77,11 @@ class DataError(TapDeskError):
 
 
 class SettingError(TapDeskError):
-    """A fit or command setting is invalid (names the setting)."""
+    """A fit or command setting is invalid (names the setting). ``message`` is a text, or a
+    sentence kept as data (a :class:`~tapdesk.data.wording.Wording`) written in the language of
+    the moment it is read (``str(error)``)."""
 
-    def __init__(self, message: str, *, settings: tuple[str, ...] = ()) -> None:
+    def __init__(self, message: Any, *, settings: tuple[str, ...] = ()) -> None:
         self.settings = tuple(settings)
         super().__init__(message)
 

@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 
 from tapdesk.errors import DataError
+from tapdesk.i18n.deferred import said
 
 
 def check_regular_file(path: Path, file: str) -> os.stat_result:
@@ -23,22 +24,30 @@ def check_regular_file(path: Path, file: str) -> os.stat_result:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise DataError("the file does not exist; check the name and folder", file=file) from None
+        raise DataError(said("the file does not exist; check the name and folder"),
+                        file=file) from None
     except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
+        raise DataError(unreadable(exc), file=file) from None
     if stat.S_ISDIR(info.st_mode):
-        raise DataError("this is a folder, not a data file", file=file)
+        raise DataError(said("this is a folder, not a data file"), file=file)
     if not stat.S_ISREG(info.st_mode):
-        raise DataError(f"this is {_kind(info.st_mode)}, not a data file; save the ratings in a "
-                        "file and open that", file=file)
+        raise DataError(_kind(info.st_mode), file=file)
     return info
+
+
+def unreadable(exc: OSError) -> str:
+    """A file the system would not let us read, with the system's reason."""
+    # Translators: {reason} is the operating system's own message ("Permission denied").
+    return said("cannot be read ({reason})", reason=str(exc.strerror or exc))
 
 
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return said("this is a named pipe (FIFO), not a data file; save the ratings in a file and "
+                    "open that")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return said("this is a device, not a data file; save the ratings in a file and open that")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return said("this is a socket, not a data file; save the ratings in a file and open that")
+    return said("this is not a regular file, not a data file; save the ratings in a file and open "
+                "that")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.scale import Scale, canonical_label
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -126,8 +127,11 @@ class RatingsTable:
         rating_codes = labels.map(lookup)
         if rating_codes.isna().any():
             bad = labels[rating_codes.isna()].iloc[0]
-            raise DataError(f"rating '{bad}' is not one of the declared categories "
-                            f"{list(scale.categories)}")
+            # Translators: {rating} is a rating of the file; {categories} the declared
+            # categories as a list ("['1', '2']").
+            raise DataError(Wording.of(N_("rating '{rating}' is not one of the declared "
+                                          "categories {categories}"), rating=bad,
+                                       categories=str(list(scale.categories))))
         rater_col = frame["rater"]
         has_rater = rater_col.notna().to_numpy()
         rater_codes = np.full(len(frame), NO_RATER, dtype=np.int64)
@@ -155,7 +159,7 @@ class RatingsTable:
         rids = [canonical_label(r) for r in rater_ids] if rater_ids is not None else \
             [f"R{j + 1}" for j in range(n_rat)]
         if len(set(sids)) != len(sids):
-            raise DataError("subject ids repeat in a one-row-per-subject layout")
+            raise DataError(Wording.of(N_("subject ids repeat in a one-row-per-subject layout")))
         values = grid.to_numpy(dtype=object).ravel()
         subj = np.repeat(np.asarray(sids, dtype=object), n_rat)
         rat = np.tile(np.asarray(rids, dtype=object), n_subj)
@@ -252,11 +256,11 @@ class RatingsTable:
         """
         import numpy as np
         if not self.has_rater_ids:
-            raise DataError("this analysis needs to know which rater gave each rating, "
-                            "but the data have no rater column")
+            raise DataError(Wording.of(N_("this analysis needs to know which rater gave each "
+                                          "rating, but the data have no rater column")))
         if self.repeated_pairs():
-            raise DataError("some raters rated the same subject more than once; "
-                            "this analysis needs one rating per rater and subject")
+            raise DataError(Wording.of(N_("some raters rated the same subject more than once; this "
+                                          "analysis needs one rating per rater and subject")))
         grid = np.full((self.n_subjects, self.n_raters), -1, dtype=np.int64)
         grid[self.subject, self.rater] = self.rating
         return grid

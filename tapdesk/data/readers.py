@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from tapdesk.data import importer
 from tapdesk.data.importer import Dataset, ImportNote, ImportOptions
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError, TapDeskError
+from tapdesk.i18n import N_
 
 if TYPE_CHECKING:
     from tapdesk.data.importer import DELIMITER_NAMES, LAYOUTS, export_long_csv, sheet_names
@@ -68,7 +70,9 @@ def frame_text(frame: Any) -> str:
     """``frame`` as the CSV text :func:`read_frame` reads."""
     import pandas as pd
     if not isinstance(frame, pd.DataFrame):
-        raise DataError(f"expected a pandas DataFrame, not {type(frame).__name__}", file=FRAME)
+        # Translators: {kind} is a Python type's name ("list").
+        raise DataError(Wording.of(N_("expected a pandas DataFrame, not {kind}"),
+                                   kind=type(frame).__name__), file=FRAME)
     if any(name is not None for name in frame.index.names):
         frame = frame.reset_index()
     columns = {}
@@ -106,11 +110,13 @@ def _guarded(work, file: str) -> Dataset:
     except TapDeskError:
         raise
     except MemoryError:
-        raise DataError("the file is too large to import in the memory available",
+        raise DataError(Wording.of(N_("the file is too large to import in the memory available")),
                         file=file) from None
     except RecursionError:
-        raise DataError("the file is nested too deeply to be read", file=file) from None
+        raise DataError(Wording.of(N_("the file is nested too deeply to be read")),
+                        file=file) from None
     except Exception as exc:          # last line of defence: never a traceback for the user
-        raise DataError(f"could not be imported because of an internal error "
-                        f"({type(exc).__name__}: {exc}); please report this together with the "
-                        "file", file=file) from None
+        # Translators: {error} is the internal error's name and message (English, technical).
+        raise DataError(Wording.of(N_("could not be imported because of an internal error "
+                                      "({error}); please report this together with the file"),
+                                   error=f"{type(exc).__name__}: {exc}"), file=file) from None

@@ -13,7 +13,9 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n import N_
 
 
 def numeric_value(label: str) -> float | None:
@@ -87,15 +89,20 @@ class Scale:
 
     def __post_init__(self) -> None:
         if len(set(self.categories)) != len(self.categories):
-            raise DataError(f"the scale lists a category twice: {list(self.categories)}")
+            # Translators: {categories} is the categories as a list ("['1', '2', '1']").
+            raise DataError(Wording.of(N_("the scale lists a category twice: {categories}"),
+                                       categories=str(list(self.categories))))
         if not self.categories:
-            raise DataError("the scale has no categories: there are no ratings to analyse")
+            raise DataError(Wording.of(N_("the scale has no categories: there are no ratings to "
+                                          "analyse")))
         if self.labels and len(self.labels) != len(self.categories):
             raise ValueError("a scale needs one label per category (or none at all)")
         named = [lab for lab in self.labels if lab]
         if len(set(named)) != len(named):
-            raise SettingError(f"two categories have the same label: {', '.join(named)}; "
-                               "give each category its own label")
+            # Translators: {labels} is the labels joined by ", ".
+            raise SettingError(Wording.of(N_("two categories have the same label: {labels}; give "
+                                             "each category its own label"),
+                                          labels=", ".join(named)))
 
     @property
     def size(self) -> int:
@@ -106,8 +113,8 @@ class Scale:
         try:
             return self.categories.index(label)
         except ValueError:
-            raise DataError(f"'{label}' is not a category of this scale; the categories are "
-                            f"{', '.join(repr(c) for c in self.categories)}") from None
+            raise DataError(_not_a_category(label, ", ".join(repr(c) for c in self.categories))) \
+                from None
 
     @classmethod
     def infer(cls, labels: Iterable[str], *, ordinal: bool | None = None) -> Scale:
@@ -158,9 +165,13 @@ class Scale:
         for code, lab in pairs:
             if code not in self.categories:
                 shown = ", ".join(self.display(c) for c in self.categories)
-                raise DataError(f"the value labels name the code '{code}', but the ratings have no such "
-                                f"category; the categories are {shown}. Give labels as "
-                                "CODE=LABEL using the codes the file holds", file=file)
+                # Translators: {code} is a code of the file; {categories} the categories joined
+                # by ", ".
+                raise DataError(Wording.of(N_("the value labels name the code '{code}', but the "
+                                              "ratings have no such category; the categories are "
+                                              "{categories}. Give labels as CODE=LABEL using the "
+                                              "codes the file holds"), code=code,
+                                           categories=shown), file=file)
             labels[self.categories.index(code)] = lab
         return Scale(self.categories, self.ordinal, self.declared, tuple(labels))
 
@@ -185,7 +196,14 @@ class Scale:
             if len(hits) == 1:
                 return hits[0]
         shown = ", ".join(repr(self.display(c)) for c in self.categories)
-        raise DataError(f"'{text}' is not a category of this scale; the categories are {shown}")
+        raise DataError(_not_a_category(text, shown))
+
+
+def _not_a_category(text: str, shown: str) -> Wording:
+    # Translators: {category} is the category asked for; {categories} the scale's categories in
+    # quotes joined by ", ".
+    return Wording.of(N_("'{category}' is not a category of this scale; the categories are "
+                         "{categories}"), category=text, categories=shown)
 
 
 def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str], ...]:
@@ -203,11 +221,18 @@ def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str
         code, eq, lab = entry.partition("=")
         code, lab = code.strip(), lab.strip()
         if not eq or not code or not lab:
-            raise SettingError(f"{option}: '{entry}' is not CODE=LABEL; write for example "
-                               f"{option} \"1=no medal,2=bronze,3=silver,4=gold\"")
+            # Translators: {option} is a command-line option ("--labels"); {entry} what was
+            # written for it. Keep CODE=LABEL and the example as they are.
+            raise SettingError(Wording.of(N_("{option}: '{entry}' is not CODE=LABEL; write for "
+                                             "example {option} \"1=no medal,2=bronze,3=silver,"
+                                             "4=gold\""), option=option, entry=entry))
         if code in dict(pairs):
-            raise SettingError(f"{option}: the code '{code}' is given two labels")
+            # Translators: {option} is a command-line option; {code} a code written twice.
+            raise SettingError(Wording.of(N_("{option}: the code '{code}' is given two labels"),
+                                          option=option, code=code))
         pairs.append((code, lab))
     if not pairs:
-        raise SettingError(f"{option} needs at least one CODE=LABEL pair")
+        # Translators: {option} is a command-line option ("--labels").
+        raise SettingError(Wording.of(N_("{option} needs at least one CODE=LABEL pair"),
+                                      option=option))
     return tuple(pairs)

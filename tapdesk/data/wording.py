@@ -149,6 +149,28 @@ class Joined:
 
 
 @dataclass(frozen=True)
+class Listed:
+    """Names in a list: joined by ", " in English, as the importer always wrote them; by the
+    language's own rules elsewhere ("'a', 'b' und 'c'"), each item shown in that language."""
+
+    items: tuple[Any, ...]
+
+    def __format__(self, spec: str) -> str:
+        texts = [format(shown(item)) for item in self.items]
+        return ", ".join(texts) if is_source() else formats.joined(texts)
+
+
+@dataclass(frozen=True)
+class Series:
+    """Items in a sentence joined by the language's "and": "1, 2 and 3", "1, 2 und 3"."""
+
+    items: tuple[Any, ...]
+
+    def __format__(self, spec: str) -> str:
+        return formats.joined([format(shown(item)) for item in self.items])
+
+
+@dataclass(frozen=True)
 class Count:
     """A count with its thousands grouped: "1,000" in English, "1.000" in German."""
 

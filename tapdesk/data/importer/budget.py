@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from tapdesk.data.wording import Decimal, Wording
 from tapdesk.errors import DataError
-from tapdesk.userfiles import check_regular_file
+from tapdesk.i18n import N_
+from tapdesk.userfiles import check_regular_file, unreadable
 
 MAX_LINE_BYTES = 1_000_000
 """A line longer than this is not a row of a ratings table."""
@@ -41,15 +43,27 @@ def check_cells(n_cells: int, n_columns: int | None = None, *, file: str) -> Non
     """
     if n_cells <= MAX_CELLS:
         return
-    what = f"about {n_cells / 1e6:,.0f} million cells"
+    # Translators: {cells} is a number of millions of cells ("12").
+    what = Wording.of(N_("about {cells:,.0f} million cells"), cells=Decimal(n_cells / 1e6))
     if n_columns:
-        what += f" ({n_cells / n_columns / 1e6:,.1f} million rows x {n_columns} columns)"
-    advice = ("save only the ratings (in long form: subject, rater, rating) in a smaller file"
-              if n_columns is None or n_columns > LONG_COLUMNS else
-              "the table is already in long form, so split it into files of fewer subjects "
-              "(or fewer raters)")
-    raise DataError(f"the table holds {what}, over the limit of {MAX_CELLS / 1e6:,.0f} million "
-                    f"an import can hold in memory ({IMPORT_MEMORY / 1e9:g} GB); {advice}",
+        # Translators: {cells} as above; {rows} a number of millions of rows ("1.5"); {n} a
+        # number of columns.
+        what = Wording.of(N_("about {cells:,.0f} million cells ({rows:,.1f} million rows x {n} "
+                             "columns)"), cells=Decimal(n_cells / 1e6),
+                          rows=Decimal(n_cells / n_columns / 1e6), n=n_columns)
+    # Translators: advice, after a semicolon.
+    advice = Wording.of(N_("save only the ratings (in long form: subject, rater, rating) in a "
+                           "smaller file"))
+    if n_columns is not None and n_columns <= LONG_COLUMNS:
+        # Translators: advice, after a semicolon.
+        advice = Wording.of(N_("the table is already in long form, so split it into files of "
+                               "fewer subjects (or fewer raters)"))
+    # Translators: {what} is how many cells ("about 12 million cells"); {limit} a number of
+    # millions; {memory} a number of gigabytes; {advice} what to do (a clause).
+    raise DataError(Wording.of(N_("the table holds {what}, over the limit of {limit:,.0f} million "
+                                  "an import can hold in memory ({memory:g} GB); {advice}"),
+                               what=what, limit=Decimal(MAX_CELLS / 1e6),
+                               memory=Decimal(IMPORT_MEMORY / 1e9), advice=advice),
                     file=file)
 
 
@@ -67,14 +81,19 @@ class Budget:
     started: float = field(default_factory=time.monotonic)
 
     def check(self, stage: str) -> None:
-        """DataError when the time limit has passed (called between stages)."""
+        """DataError when the time limit has passed (called between stages; ``stage``, marked
+        ``N_``, says what was being done: "reading the file")."""
         elapsed = time.monotonic() - self.started
         if elapsed > self.seconds:
-            raise DataError(f"reading stopped after {elapsed:.0f} s while {stage} (the time limit "
-                            f"for an import is {self.seconds:g} s); the file is too large or too "
-                            "irregular to read in time. Raise the time limit, or save "
-                            "the ratings alone in a smaller file", file=self.file,
-                            settings=("time_limit",))
+            # Translators: {elapsed} and {limit} are numbers of seconds; {stage} what was being
+            # done ("reading the file").
+            raise DataError(Wording.of(N_("reading stopped after {elapsed:.0f} s while {stage} "
+                                          "(the time limit for an import is {limit:g} s); the "
+                                          "file is too large or too irregular to read in time. "
+                                          "Raise the time limit, or save the ratings alone in a "
+                                          "smaller file"), elapsed=Decimal(elapsed),
+                                       stage=Wording.of(stage), limit=Decimal(self.seconds)),
+                            file=self.file, settings=("time_limit",))
 
 
 def read_regular_file(path: Path, budget: Budget) -> bytes:
@@ -92,7 +111,7 @@ def read_regular_file(path: Path, budget: Budget) -> bytes:
         with open(path, "rb") as handle:
             data = handle.read(budget.max_bytes + 1)
     except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", file=file) from None
+        raise DataError(unreadable(exc), file=file) from None
     if len(data) > budget.max_bytes:
         raise DataError(_too_large(len(data), budget.max_bytes), file=file,
                         settings=("max_megabytes",))
@@ -104,14 +123,18 @@ def read_stream(stream: BinaryIO, budget: Budget) -> bytes:
     try:
         data = stream.read(budget.max_bytes + 1)
     except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", file=budget.file) from None
+        raise DataError(unreadable(exc), file=budget.file) from None
     if len(data) > budget.max_bytes:
-        raise DataError(f"over the import limit of {budget.max_bytes / 1e6:,.0f} MB; raise the "
-                        "limit, or pipe in only the ratings", file=budget.file,
+        # Translators: {limit} is a number of megabytes.
+        raise DataError(Wording.of(N_("over the import limit of {limit:,.0f} MB; raise the limit, "
+                                      "or pipe in only the ratings"),
+                                   limit=Decimal(budget.max_bytes / 1e6)), file=budget.file,
                         settings=("max_megabytes",))
     return data
 
 
-def _too_large(size: int, limit: int) -> str:
-    return (f"the file is {size / 1e6:,.0f} MB, over the import limit of {limit / 1e6:,.0f} MB; "
-            "raise the limit, or save only the ratings in a smaller file")
+def _too_large(size: int, limit: int) -> Wording:
+    # Translators: {size} and {limit} are numbers of megabytes.
+    return Wording.of(N_("the file is {size:,.0f} MB, over the import limit of {limit:,.0f} MB; "
+                         "raise the limit, or save only the ratings in a smaller file"),
+                      size=Decimal(size / 1e6), limit=Decimal(limit / 1e6))

@@ -16,21 +16,14 @@ import numpy as np
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.data.wording import Columns, Joined, Rows, Wording
 from tapdesk.i18n import N_, formats
-
-
-def _words(values: list[str], limit: int = 8) -> str:
-    """'1', '1 and 2', '1, 2 and 3', '1, 2, 3 ... (12)' (in English)."""
-    if len(values) > limit:
-        return ", ".join(values[:limit]) + f" ... ({len(values)})"
-    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + f" and {values[-1]}"
 
 
 @dataclass(frozen=True)
 class _Listed:
-    """Values in a sentence, joined as the language of the moment joins them (English as
-    :func:`_words` writes them)."""
+    """Values in a sentence, joined as the language of the moment joins them ('1', '1 and 2',
+    '1, 2 and 3'; more than ``limit`` as '1, 2, 3 ... (12)')."""
 
     values: tuple[str, ...]
     limit: int = 8
@@ -125,13 +118,31 @@ def note_item_scales(tables: Mapping[str | None, RatingsTable], shared: Scale,
         return
     first = [n for n in narrowed if wanted is not None and str(n[0]).lower() == wanted.lower()]
     shown = (first + [n for n in narrowed if n not in first])[:3]
-    each = "; ".join(f"item '{k}' uses {_words(list(cats))}" for k, cats in shown)
-    more = f" (and {len(narrowed) - 3} more items)" if len(narrowed) > 3 else ""
-    book.add("items", f"each item lists only the categories its ratings use: {each}{more}, of "
-             f"the scale the items share ({', '.join(shared.categories)}). The items keep the "
-             "shared scale's order for the ordinal analyses; declare the categories to "
-             "analyse an item on the whole shared scale", action="kept",
-             settings=("categories",))
+    # Translators: one item and the categories it uses; {item} is its name, {categories} the
+    # categories listed ("1, 2 and 3").
+    each = Joined(tuple(Wording.of(N_("item '{item}' uses {categories}"), item=k,
+                                   categories=_Listed(tuple(cats))) for k, cats in shown), "; ")
+    # Translators: {items} is what each item uses ("item 'Q1' uses 1 and 2; item 'Q2' uses 2
+    # and 3"); {scale} the shared scale's categories joined by ", ".
+    said = Wording.of(N_("each item lists only the categories its ratings use: {items}, of the "
+                         "scale the items share ({scale}). The items keep the shared scale's "
+                         "order for the ordinal analyses; declare the categories to analyse an "
+                         "item on the whole shared scale"),
+                      items=each, scale=", ".join(shared.categories))
+    if len(narrowed) > 3:
+        # Translators: {items} and {scale} as above; {n} how many more items use fewer
+        # categories.
+        said = Wording.ngettext(
+            "each item lists only the categories its ratings use: {items} (and {n} more item), of "
+            "the scale the items share ({scale}). The items keep the shared scale's order for the "
+            "ordinal analyses; declare the categories to analyse an item on the whole shared "
+            "scale",
+            "each item lists only the categories its ratings use: {items} (and {n} more items), "
+            "of the scale the items share ({scale}). The items keep the shared scale's order for "
+            "the ordinal analyses; declare the categories to analyse an item on the whole shared "
+            "scale", len(narrowed) - 3, items=each, n=len(narrowed) - 3,
+            scale=", ".join(shared.categories))
+    book.add("items", said, action="kept", settings=("categories",))
 
 
 def note_hidden(table, book: NoteBook) -> None:

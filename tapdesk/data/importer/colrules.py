@@ -89,10 +89,12 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
     if event and _events_name_raters(table, event, meta):
         meta.remove(event)
         hints.rater = event
-        book.add("metadata-columns", f"each record has one row per event in '{event}' and no "
-                 "rater column, so the events were read as the raters (e.g. "
-                 f"{', '.join(sorted(set(table.texts(event)))[:3])}); if the events are time "
-                 "points, these are not ratings of the same thing by different raters",
+        # Translators: {column} is a column's name; {events} three of its values joined by ", ".
+        book.add("metadata-columns", Wording.of(N_(
+            "each record has one row per event in '{column}' and no rater column, so the events "
+            "were read as the raters (e.g. {events}); if the events are time points, these are "
+            "not ratings of the same thing by different raters"), column=event,
+            events=", ".join(sorted(set(table.texts(event)))[:3])),
                  columns=[event], action="guessed")
     if survey:
         rid = folded["responseid"]

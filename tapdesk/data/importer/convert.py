@@ -15,7 +15,6 @@ from typing import cast
 import numpy as np
 import pandas as pd
 
-from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
@@ -30,6 +29,7 @@ from tapdesk.data.importer.values import (
 )
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
+from tapdesk.data.wording import Count, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -68,7 +68,7 @@ class Converted:
     items: tuple[str, ...]
     scale: Scale
     mapping: tuple[tuple[str, str], ...]
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[str | Wording] = field(default_factory=list)
 
 
 # ----------------------------------------------------------------- layouts
@@ -182,8 +182,10 @@ def parse_counts(table: Table, cols: list[str], rules: ValueRules) -> np.ndarray
             v = numeric_value(canonical_number(text, rules.decimal))
             if v is None or v < 0 or not float(v).is_integer():
                 row = int(np.flatnonzero(codes == k)[0])
-                raise DataError(f"'{text}' is not a count; this layout needs whole numbers of "
-                                "raters (0 or more) in every cell. Check the layout",
+                # Translators: {cell} is a cell of the file.
+                raise DataError(Wording.of(N_("'{cell}' is not a count; this layout needs whole "
+                                              "numbers of raters (0 or more) in every cell. Check "
+                                              "the layout"), cell=text),
                                 file=table.file, row=table.row_of(row), column=col,
                                 settings=("layout",))
             values[k] = int(v)
@@ -221,8 +223,9 @@ def _category_counts(table: Table, det: Detection, rules: ValueRules) -> Entries
     if rules.fold_case:
         labels = tuple(lab.lower() for lab in labels)
     if len(set(labels)) != len(labels):
-        raise DataError("two category columns have the same label once cleaned: "
-                        f"{', '.join(labels)}", file=table.file)
+        # Translators: {labels} is the columns' labels joined by ", ".
+        raise DataError(Wording.of(N_("two category columns have the same label once cleaned: "
+                                      "{labels}"), labels=", ".join(labels)), file=table.file)
     item = column_ids(table, det.item) if det.item else None
     ent = _expand(counts, _row_subjects(table, det.subject), labels, table, cols, item)
     ent.keep_order = labels
@@ -235,9 +238,12 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
     n, ones = counts[:, 0], counts[:, 1]
     bad = np.flatnonzero(ones > n)
     if len(bad):
-        raise DataError(f"{ones[bad[0]]} Class-1 ratings but only {n[bad[0]]} raters; the "
-                        f"Class-1 count cannot exceed the number of raters (are the columns "
-                        f"'{det.n_col}' and '{det.class1_col}' the right way round?)",
+        # Translators: {ones} and {n} are counts of one row; {raters} and {class1} columns' names.
+        raise DataError(Wording.of(N_("{ones} Class-1 ratings but only {n} raters; the Class-1 "
+                                      "count cannot exceed the number of raters (are the columns "
+                                      "'{raters}' and '{class1}' the right way round?)"),
+                                   ones=int(ones[bad[0]]), n=int(n[bad[0]]), raters=det.n_col,
+                                   class1=det.class1_col),
                         file=table.file, row=table.row_of(int(bad[0])), column=det.class1_col)
     pair = np.column_stack([n - ones, ones])
     item = column_ids(table, det.item) if det.item else None
@@ -260,8 +266,8 @@ def _contingency(table: Table, det: Detection, rules: ValueRules) -> Entries:
     rows = [r for r, k in zip(row_labels, keep_rows) if k]
     col_labels = [canonical_number(str(c).strip(), rules.decimal) for c in cols]
     if len(set(rows)) != len(rows):
-        raise DataError("a category appears twice in the first column of the contingency table",
-                        file=table.file, column=det.rater)
+        raise DataError(Wording.of(N_("a category appears twice in the first column of the "
+                                      "contingency table")), file=table.file, column=det.rater)
     labels = tuple(dict.fromkeys(rows + col_labels))
     a_code = np.array([labels.index(r) for r in rows])
     b_code = np.array([labels.index(c) for c in col_labels])
@@ -324,26 +330,34 @@ def mapping_of(det: Detection) -> tuple[tuple[str, str], ...]:
 def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions) -> Converted:
     """Build one RatingsTable per item (key None when there are no items)."""
     ent = BUILDERS[det.layout](table, det, rules)
-    warnings: list[str] = []
+    warnings: list[str | Wording] = []
     scale, to_scale, fixed = _scale(ent, table, det, rules, opts)
     rating_idx = np.where(ent.rating.codes >= 0, to_scale[ent.rating.codes], -1)
     if (ent.subject.codes < 0).any():
         first = int(np.flatnonzero(ent.subject.codes < 0)[0])
         row, _ = ent.where(first)
         n_rows = int((ent.subject.codes < 0).sum())
-        warnings.append(f"{count_with_verb(n_rows, 'rating cell', 'has', 'have')} no subject id; left out "
-                        f"(first at row {row}, column '{det.subject}')")
+        # Translators: {n} is a number of cells; {row} a row number; {column} a column's name.
+        warnings.append(Wording.ngettext(
+            "{n} rating cell has no subject id; left out (first at row {row}, column '{column}')",
+            "{n} rating cells have no subject id; left out (first at row {row}, column '{column}')",
+            n_rows, n=Count(n_rows), row=row, column=det.subject))
     tables: dict[str | None, RatingsTable] = {}
     items: tuple[str, ...] = ()
     if ent.item is not None:
         items = ent.item.labels
         if not items:
-            raise DataError(f"the item column '{det.item}' is empty; name another item column "
-                            "or check the layout", file=table.file, column=det.item,
+            # Translators: {column} is a column's name.
+            raise DataError(Wording.of(N_("the item column '{column}' is empty; name another item "
+                                          "column or check the layout"), column=det.item),
+                            file=table.file, column=det.item,
                             settings=("item_col", "layout"))
         if (ent.item.codes < 0).any():
             n_cells = int((ent.item.codes < 0).sum())
-            warnings.append(f"{count_with_verb(n_cells, 'rating cell', 'has', 'have')} no item; left out")
+            # Translators: {n} is a number of cells.
+            warnings.append(Wording.ngettext("{n} rating cell has no item; left out",
+                                             "{n} rating cells have no item; left out", n_cells,
+                                             n=Count(n_cells)))
         for k, name in enumerate(items):
             tables[name] = item_scale(assemble(ent, rating_idx, scale, ent.item.codes == k), fixed)
     else:
@@ -436,22 +450,31 @@ def _codes_for_labels(declared: tuple[str, ...],
     return tuple(c if c in codes else by_label.get(c.casefold(), c) for c in declared)
 
 
-def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...]) -> str:
+def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...]) -> Wording:
     """Why a rating is not among --categories, and what to write instead."""
-    text = (f"rating '{rating}' is not one of the declared categories ({', '.join(declared)}); "
-            "add it to the declared categories, or make it a missing code if it marks a "
-            "missing rating")
-    if not set(used) & set(declared):
-        values = sorted(used, key=label_sort_key)
-        text = (f"rating '{rating}' is not one of the declared categories "
-                f"({', '.join(declared)}): the declared categories list the values the file holds "
-                f"({', '.join(values)}), in scale order")
-        if len(values) == len(declared):
-            pairs = ",".join(f"{v}={d}" for v, d in zip(values, declared))
-            text += f"; to name them, give value labels ({pairs}) instead"
-        else:
-            text += "; to name them, give value labels (code=label) instead"
-    return text
+    shown = ", ".join(declared)
+    if set(used) & set(declared):
+        # Translators: {rating} is a rating of the file; {declared} the declared categories
+        # joined by ", ".
+        return Wording.of(N_("rating '{rating}' is not one of the declared categories "
+                             "({declared}); add it to the declared categories, or make it a "
+                             "missing code if it marks a missing rating"),
+                          rating=rating, declared=shown)
+    values = sorted(used, key=label_sort_key)
+    if len(values) == len(declared):
+        # Translators: {rating} and {declared} as above; {values} the file's values joined by
+        # ", "; {pairs} value labels as an option takes them ("1=no,2=yes").
+        return Wording.of(N_("rating '{rating}' is not one of the declared categories "
+                             "({declared}): the declared categories list the values the file "
+                             "holds ({values}), in scale order; to name them, give value labels "
+                             "({pairs}) instead"), rating=rating, declared=shown,
+                          values=", ".join(values),
+                          pairs=",".join(f"{v}={d}" for v, d in zip(values, declared)))
+    # Translators: {rating}, {declared} and {values} as above.
+    return Wording.of(N_("rating '{rating}' is not one of the declared categories ({declared}): "
+                         "the declared categories list the values the file holds ({values}), in "
+                         "scale order; to name them, give value labels (code=label) instead"),
+                      rating=rating, declared=shown, values=", ".join(values))
 
 
 def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,

@@ -29,7 +29,9 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.valuechecks import mixes_text_and_numbers
 from tapdesk.data.importer.values import refuse_continuous
 from tapdesk.data.scale import Scale
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 if TYPE_CHECKING:
     from tapdesk.data.importer.grid import Coded
@@ -130,16 +132,18 @@ def export_long_csv(ds: Dataset, path: str | Path) -> int:
     """
     target = Path(path)
     if ds.source_path and target.exists() and target.resolve() == Path(ds.source_path).resolve():
-        raise DataError("the export would write over the input file; choose another file name",
-                        file=str(target))
+        raise DataError(Wording.of(N_("the export would write over the input file; choose "
+                                      "another file name")), file=str(target))
     if target.suffix.lower() not in (".csv", ".txt"):
-        raise DataError("the cleaned data are written as CSV; give a file name ending in .csv",
-                        file=str(target))
+        raise DataError(Wording.of(N_("the cleaned data are written as CSV; give a file name "
+                                      "ending in .csv")), file=str(target))
     frame = long_frame(ds)
     try:
         frame.to_csv(target, index=False, encoding="utf-8")
     except OSError as exc:
-        raise DataError(f"cannot write the file ({exc.strerror or exc})", file=str(target)) from None
+        # Translators: {reason} is the operating system's own message ("Permission denied").
+        raise DataError(Wording.of(N_("cannot write the file ({reason})"),
+                                   reason=str(exc.strerror or exc)), file=str(target)) from None
     return len(frame)
 
 
@@ -184,7 +188,13 @@ def recognise_export(table: Table, book: NoteBook) -> tuple[Table, ExportedScale
     body.columns = names
     out = Table(names, body, table.rows, table.grid, table.header_row, table.formulas, coded)
     if scale.categories:
-        book.add("header-words", "a TapDesk export: the scale written in its rating header "
-                 f"({', '.join(scale.categories)}; {'ordinal' if scale.ordinal else 'nominal'}) "
-                 "was declared again", columns=[table.columns[-1]], action="kept")
+        # Translators: {categories} is the scale's categories joined by ", ".
+        said = N_("a TapDesk export: the scale written in its rating header ({categories}; "
+                  "nominal) was declared again")
+        if scale.ordinal:
+            # Translators: as above.
+            said = N_("a TapDesk export: the scale written in its rating header ({categories}; "
+                      "ordinal) was declared again")
+        book.add("header-words", Wording.of(said, categories=", ".join(scale.categories)),
+                 columns=[table.columns[-1]], action="kept")
     return out, scale

@@ -15,10 +15,12 @@ import json
 import re
 import zipfile
 
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
-SAVE_AS = ("save the data as CSV, Excel (.xlsx), OpenDocument (.ods), SPSS (.sav) or "
-           "Stata (.dta)")
+SAVE_AS = N_("save the data as CSV, Excel (.xlsx), OpenDocument (.ods), SPSS (.sav) or Stata "
+             "(.dta)")
 
 _SIGNATURES = (
     (b"$FL2", "spss"), (b"$FL3", "spss"), (b"<stata_dta>", "stata"),
@@ -137,18 +139,65 @@ def _json_kind(data: bytes) -> str:
         else "text"
 
 
+_KIND_WORDS = {
+    # Translators: what a file is, with its article, in the sentence "this is {kind}, not a
+    # table of ratings".
+    "Parquet file": N_("a Parquet file"),
+    "Feather (Arrow) file": N_("a Feather (Arrow) file"),
+    "Feather file": N_("a Feather file"),
+    "PDF document": N_("a PDF document"),
+    "PNG image": N_("a PNG image"),
+    "JPEG image": N_("a JPEG image"),
+    "GIF image": N_("a GIF image"),
+    "TIFF image": N_("a TIFF image"),
+    "compressed (gzip) file": N_("a compressed (gzip) file"),
+    "compressed (7-Zip) file": N_("a compressed (7-Zip) file"),
+    "compressed (RAR) file": N_("a compressed (RAR) file"),
+    "compressed (bzip2) file": N_("a compressed (bzip2) file"),
+    "compressed (xz) file": N_("a compressed (xz) file"),
+    "SQLite database": N_("a SQLite database"),
+    "HDF5 file": N_("a HDF5 file"),
+    "RTF document": N_("a RTF document"),
+    "program (Linux ELF)": N_("a program (Linux ELF)"),
+    "program (macOS Mach-O)": N_("a program (macOS Mach-O)"),
+    "program (macOS universal Mach-O or Java class)": N_("a program (macOS universal Mach-O or Java class)"),
+    "program (WebAssembly)": N_("a program (WebAssembly)"),
+    "WebP image": N_("a WebP image"),
+    "HEIC image": N_("a HEIC image"),
+    "program (Windows .exe or .dll)": N_("a program (Windows .exe or .dll)"),
+    "Word document (.docx)": N_("a Word document (.docx)"),
+    "PowerPoint presentation (.pptx)": N_("a PowerPoint presentation (.pptx)"),
+    "OpenDocument text document (.odt)": N_("an OpenDocument text document (.odt)"),
+    "OpenDocument presentation (.odp)": N_("an OpenDocument presentation (.odp)"),
+    "OpenDocument file that is not a spreadsheet": N_("an OpenDocument file that is not a spreadsheet"),
+    "ZIP archive": N_("a ZIP archive"),
+    "web page (HTML)": N_("a web page (HTML)"),
+    "Excel 2003 XML spreadsheet": N_("an Excel 2003 XML spreadsheet"),
+    "XML file": N_("a XML file"),
+    "JSON file": N_("a JSON file"),
+    "JSON Lines file": N_("a JSON Lines file"),
+}
+"""Each kind of file TapDesk does not read, as a refusal names it (the kinds stay English
+keys)."""
+
+
 def refuse_other(kind: str, file: str) -> None:
     """A one-line refusal naming what the file is, when TapDesk does not read it."""
     if kind in ("text", "sheet", "spss", "stata"):
         return
-    advice = {"web page (HTML)": "open it in Excel or LibreOffice and save it as .xlsx or CSV",
-              "Excel 2003 XML spreadsheet": "open it in Excel or LibreOffice and save it as .xlsx",
-              "ZIP archive": "unpack it and open the table inside"}.get(kind)
+    advice = {"web page (HTML)": N_("open it in Excel or LibreOffice and save it as .xlsx or CSV"),
+              "Excel 2003 XML spreadsheet": N_("open it in Excel or LibreOffice and save it as "
+                                               ".xlsx"),
+              "ZIP archive": N_("unpack it and open the table inside")}.get(kind)
     if advice is None and kind.startswith("compressed"):
-        advice = "unpack it first and open the table inside"
+        advice = N_("unpack it first and open the table inside")
+    named = Wording.of(_KIND_WORDS[kind]) if kind in _KIND_WORDS else kind
     if kind.startswith(PROGRAM):
-        raise DataError(f"this is a {kind}, not a data file; choose the file that holds the "
-                        f"ratings, or {SAVE_AS}", file=file)
-    article = "an" if kind[0].lower() in "aeiou" else "a"
-    raise DataError(f"this is {article} {kind}, not a table of ratings; "
-                    f"{advice or SAVE_AS}", file=file)
+        # Translators: {kind} is what the file is ("a program (Linux ELF)"); {advice} what to do
+        # instead (a clause).
+        raise DataError(Wording.of(N_("this is {kind}, not a data file; choose the file that "
+                                      "holds the ratings, or {advice}"), kind=named,
+                                   advice=Wording.of(SAVE_AS)), file=file)
+    # Translators: {kind} is what the file is ("a PDF document"); {advice} what to do instead.
+    raise DataError(Wording.of(N_("this is {kind}, not a table of ratings; {advice}"), kind=named,
+                               advice=Wording.of(advice or SAVE_AS)), file=file)

@@ -19,6 +19,8 @@ import numpy as np
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.words import COMMENT_WORDS, fold, name_tokens
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Wording
+from tapdesk.i18n import N_
 
 RULE = "non-rating-columns"
 _COMMENT_TOKENS = COMMENT_WORDS | {
@@ -98,9 +100,9 @@ def is_year_name(name: str) -> bool:
 
 
 def other_data(columns: list[str], texts: dict[str, list[str]], protected: set[str],
-               ids: set[str]) -> dict[str, str]:
+               ids: set[str]) -> dict[str, Wording]:
     """Columns holding quiz scores or years, each with the reason."""
-    found: dict[str, str] = {}
+    found: dict[str, Wording] = {}
     values = [c for c in columns if c not in ids]
     scores = {c: quiz_score(texts[c]) for c in values}      # once per column: no n^2 loop
     smaller = {c: _below_years(texts[c]) for c in values}
@@ -111,15 +113,20 @@ def other_data(columns: list[str], texts: dict[str, list[str]], protected: set[s
         total = scores[c]
         if total and not_scores >= 2:                  # c itself is a score: all are others
             example = next(v for v in texts[c] if v)
-            found[c] = f"its values are scores out of {total} (e.g. '{example}'), not ratings"
+            # Translators: why a column holds no ratings (a clause); {total} is the score's
+            # maximum; {example} a cell of the column.
+            found[c] = Wording.of(N_("its values are scores out of {total} (e.g. '{example}'), "
+                                     "not ratings"), total=total, example=example)
         elif _years(texts[c]):
             below = below_all - smaller[c]
             if is_year_name(c) and below >= 1 and len(values) >= 3:
-                found[c] = "its name and its values (whole numbers from 1900 to 2100) say it " \
-                           "holds years"
+                # Translators: why a column holds no ratings (a clause).
+                found[c] = Wording.of(N_("its name and its values (whole numbers from 1900 to "
+                                         "2100) say it holds years"))
             elif below >= 2:
-                found[c] = "its values are all years (whole numbers from 1900 to 2100) while " \
-                           "the other columns hold smaller numbers"
+                # Translators: as above.
+                found[c] = Wording.of(N_("its values are all years (whole numbers from 1900 to "
+                                         "2100) while the other columns hold smaller numbers"))
     return found
 
 
@@ -130,5 +137,7 @@ def apply_other_data(table, book: NoteBook, protected: set[str], ids: set[str]):
     if not found or len(found) >= len(table.columns) - len(ids) - 1:
         return table
     for c, why in found.items():
-        book.add(RULE, f"column '{c}' is not a rater: {why}; it was left out", columns=[c])
+        # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
+        book.add(RULE, Wording.of(N_("column '{column}' is not a rater: {why}; it was left out"),
+                                  column=c, why=why), columns=[c])
     return table.drop_columns(found)

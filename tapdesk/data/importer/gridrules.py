@@ -13,15 +13,15 @@ from dataclasses import replace
 import numpy as np
 
 from tapdesk.data.importer.grid import RawGrid
-from tapdesk.data.importer.notes import NoteBook, row_list
-from tapdesk.data.importer.sniff import DELIMITER_NAMES, DELIMITERS
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.sniff import DELIMITERS
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import NUMBER_WORDS, RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Rows, Wording
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, NC_
 
 _NOTE_START = ("note", "notes", "source", "quelle", "anmerkung", "hinweis", "remarque", "nota",
                "fuente", "*", "†", "(")
@@ -83,7 +83,7 @@ def _index_name_row(grid: RawGrid, book: NoteBook) -> RawGrid:
 def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
     rows = np.any(full, axis=1)
     if not rows.any():
-        raise DataError("the table has no cells", file=grid.file)
+        raise DataError(Wording.of(N_("the table has no cells")), file=grid.file)
     if not rows.all():
         grid, full = grid.with_rows(rows), full[rows]
     cols = np.any(full, axis=0)
@@ -95,12 +95,19 @@ def _drop_empty(grid: RawGrid, full: np.ndarray, book: NoteBook):
     return grid, full
 
 
-def trailing_empty_words(n: int) -> str:
+def trailing_empty_words(n: int) -> Wording:
     """The note on empty fields after the table's last filled column (a spreadsheet's blank
     columns, or delimiters at the ends of lines): what was found, not a guess at its cause."""
-    what = "1 empty field" if n == 1 else f"up to {n} empty fields"
-    return (f"lines end with {what} after the table's last column (blank columns or delimiters "
-            "at the ends of the lines); they were ignored")
+    if n == 1:
+        return Wording.of(N_("lines end with 1 empty field after the table's last column (blank "
+                             "columns or delimiters at the ends of the lines); they were ignored"))
+    # Translators: {n} is the most empty fields a line ends with (2 or more).
+    return Wording.ngettext("lines end with up to {n} empty field after the table's last column "
+                            "(blank columns or delimiters at the ends of the lines); they were "
+                            "ignored",
+                            "lines end with up to {n} empty fields after the table's last column "
+                            "(blank columns or delimiters at the ends of the lines); they were "
+                            "ignored", n, n=n)
 
 
 def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
@@ -181,10 +188,24 @@ def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
         text = cell_text(grid.cells.iat[int(i), 0])
         if _splits_like_table(text, grid, width):
             other = next(d for d in DELIMITERS if d != used and d in text)
-            raise DataError(f"this row is split by {DELIMITER_NAMES[other]}s while the other rows "
-                            f"use {DELIMITER_NAMES.get(used, used)}s, so it would be read as one "
-                            "cell; use one delimiter throughout the file (or choose the delimiter)",
+            # Translators: {other} and {used} are delimiters' names in the plural ("commas",
+            # "semicolons").
+            raise DataError(Wording.of(N_("this row is split by {other} while the other rows use "
+                                          "{used}, so it would be read as one cell; use one "
+                                          "delimiter throughout the file (or choose the "
+                                          "delimiter)"), other=_plural_delimiter(other),
+                                       used=_plural_delimiter(used)),
                             file=grid.file, row=int(grid.row_numbers[i]), settings=("delimiter",))
+
+
+_PLURAL_DELIMITERS = {"\t": NC_("delimiters", "tabs"), ";": NC_("delimiters", "semicolons"),
+                      ",": NC_("delimiters", "commas"), "|": NC_("delimiters", "pipes")}
+"""Each delimiter's name in the plural, as a note says it ("split by commas")."""
+
+
+def _plural_delimiter(delim: str) -> Wording | str:
+    word = _PLURAL_DELIMITERS.get(delim)
+    return Wording.pgettext("delimiters", word) if word is not None else f"'{delim}'"
 
 
 def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
@@ -219,9 +240,13 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     gap = not body[:, head].any()         # an empty column between the table and the notes
     if gap and all(numeric_value(t) is None for t in stray):
         rows = grid.row_numbers[1:][beyond]
-        book.add("ragged-rows", f"{row_list(rows)} hold{'s' if len(rows) == 1 else ''} text beside "
-                 f"the table, right of its last named column (e.g. '{stray[0][:40]}'), which was "
-                 "left out as a note", rows=rows)
+        # Translators: {rows} is "row 5" or "rows 5 and 9"; {shown} a cell as the file has it.
+        book.add("ragged-rows", Wording.ngettext(
+            "{rows} holds text beside the table, right of its last named column (e.g. '{shown}'), "
+            "which was left out as a note",
+            "{rows} hold text beside the table, right of its last named column (e.g. '{shown}'), "
+            "which was left out as a note", len(rows), rows=Rows(tuple(int(r) for r in rows)),
+            shown=stray[0][:40]), rows=rows)
         keep = np.arange(width) < head
         return grid.with_columns(keep), full[:, keep]
     i = int(np.flatnonzero(beyond)[0]) + 1
@@ -280,10 +305,14 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
     if len(set(named)) != len(named):
         named = grouped_names(top, low)   # rater names over item columns: 'Anna | Q1'
     if len(set(named)) != len(named):
-        raise DataError(f"rows {grid.row_numbers[0]}-{grid.row_numbers[1]} form a two-level header "
-                        f"whose lower names repeat ({', '.join(low)}): raters and items both run "
-                        "across the columns, which cannot be read as one table. Save one column "
-                        "per rater (one sheet per item), or the ratings in long form",
+        # Translators: {top} and {low} are row numbers; {names} the lower row's names joined by
+        # ", ".
+        raise DataError(Wording.of(N_("rows {top}-{low} form a two-level header whose lower "
+                                      "names repeat ({names}): raters and items both run across "
+                                      "the columns, which cannot be read as one table. Save one "
+                                      "column per rater (one sheet per item), or the ratings in "
+                                      "long form"), top=int(grid.row_numbers[0]),
+                                   low=int(grid.row_numbers[1]), names=", ".join(low)),
                         file=grid.file, row=int(grid.row_numbers[1]))
     cells = grid.cells.iloc[1:].reset_index(drop=True).copy()
     cells.iloc[0] = named

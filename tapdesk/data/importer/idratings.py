@@ -24,7 +24,9 @@ from itertools import combinations
 from tapdesk.data.importer.idstructure import Crossing, crossed, crossing
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import RULE_ROWS, Table
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _MIN_IDS = 3              # fewer distinct values cannot tell ids from a scale
 _MANY = 5                 # a full cross of ids: one side has at least this many values
@@ -50,17 +52,24 @@ def _long(table: Table, det: Detection) -> None:
     ratings = set(_values(table, det.rating))
     if len(ratings) < _MIN_IDS:
         return
-    for ids, other, what in ((det.subject, det.rater, "subjects"),
-                             (det.rater, det.subject, "raters")):
+    # Translators: {rating}, {ids} and {other} are columns' names; {n} how many values.
+    for ids, other, said in ((det.subject, det.rater, N_(
+            "the column read as the ratings, '{rating}', holds the ids of the subjects in '{ids}' "
+            "({n} values, each met once with each value of '{other}'), not ratings of a few "
+            "categories; a reading whose ratings are the file's ids is wrong: say which column "
+            "holds the ratings")),
+            # Translators: as above.
+            (det.rater, det.subject, N_(
+                "the column read as the ratings, '{rating}', holds the ids of the raters in "
+                "'{ids}' ({n} values, each met once with each value of '{other}'), not ratings of "
+                "a few categories; a reading whose ratings are the file's ids is wrong: say which "
+                "column holds the ratings"))):
         if not ids or not other or ids == det.rating or set(_values(table, ids)) != ratings:
             continue
         if crossed(crossing(table, det.rating, other, det.item)):
-            raise DataError(
-                f"the column read as the ratings, '{det.rating}', holds the ids of the {what} "
-                f"in '{ids}' ({len(ratings)} values, each met once with each value of "
-                f"'{other}'), not ratings of a few categories; a reading whose ratings are the "
-                "file's ids is wrong: say which column holds the ratings",
-                file=table.file, column=det.rating, settings=_SETTINGS)
+            raise DataError(Wording.of(said, rating=det.rating, ids=ids, n=len(ratings),
+                                       other=other),
+                            file=table.file, column=det.rating, settings=_SETTINGS)
 
 
 def _full_cross(c: Crossing | None) -> bool:
@@ -74,9 +83,10 @@ def _wide(table: Table, det: Detection) -> None:
     columns = ([det.subject] if det.subject else []) + list(det.value_columns)
     for a, b in list(combinations(columns, 2))[:_MAX_PAIRS]:
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
-            raise DataError(
-                f"the columns '{a}' and '{b}' cross as the subject and rater ids of a file of "
-                "one row per rating do (each value of one met once with each value of the "
-                f"other), so '{b}' holds ids, not ratings; a reading whose ratings are the "
-                "file's ids is wrong: say which column holds the ratings",
+            # Translators: {first} and {second} are columns' names.
+            raise DataError(Wording.of(N_(
+                "the columns '{first}' and '{second}' cross as the subject and rater ids of a "
+                "file of one row per rating do (each value of one met once with each value of the "
+                "other), so '{second}' holds ids, not ratings; a reading whose ratings are the "
+                "file's ids is wrong: say which column holds the ratings"), first=a, second=b),
                 file=table.file, column=b, settings=_SETTINGS)

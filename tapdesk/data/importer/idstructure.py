@@ -20,6 +20,8 @@ from tapdesk.data.importer.roles import Guess
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Decimal, Wording
+from tapdesk.i18n import N_
 
 RATER_RULE = "rater-by-structure"
 SUBJECT_RULE = "subject-by-structure"
@@ -188,10 +190,13 @@ def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
     rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c}, g.subject)
     if rating is None:
         return g
-    book.add("header-words", f"'{g.subject}' names the subjects and '{g.rater}' the raters, "
-             f"each pair met once, so '{rating}', the one other column of a few repeating "
-             "labels, holds the ratings (one row per rating)", columns=[rating],
-             action="guessed", settings=("rating_col",))
+    # Translators: {subject}, {rater} and {rating} are columns' names.
+    book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rater}' the "
+                                           "raters, each pair met once, so '{rating}', the one "
+                                           "other column of a few repeating labels, holds the "
+                                           "ratings (one row per rating)"),
+                                        subject=g.subject, rater=g.rater, rating=rating),
+             columns=[rating], action="guessed", settings=("rating_col",))
     return replace(g, rating=rating)
 
 
@@ -242,36 +247,62 @@ def _noted(table: Table, g: Guess, book: NoteBook, role: str) -> Guess:
     col, other = (g.rater, g.subject) if role == "rater" else (g.subject, g.rater)
     c = crossing(table, col, other, g.item)
     assert c is not None
-    if role == "rater":
-        spread = f"subjects (each with {c.per_id:.1f} of the {c.others} subjects in '{other}' on average)"
-        twice = "no subject is rated twice by the same one" if not c.repeats else \
-            f"only {c.repeats} of its rows repeat a subject it already rated"
-    else:
-        spread = f"the raters in '{other}' ({c.per_id:.1f} ratings each on average)"
-        twice = "no rater rates one of them twice" if not c.repeats else \
-            f"only {c.repeats} of its rows repeat a rater already met"
+    said = _FOUND[(role, bool(c.repeats))]
     book.add(RATER_RULE if role == "rater" else SUBJECT_RULE,
-             f"'{col}' names the {role}s: its {c.ids} values repeat across {spread}, and "
-             f"{twice}; so the file is long (one row per rating) with the ratings in "
-             f"'{g.rating}'", columns=[col], action="guessed", settings=(f"{role}_col",))
+             Wording.of(said, column=col, n=c.ids, per=Decimal(c.per_id), others=c.others,
+                        other=other, repeats=c.repeats, rating=g.rating),
+             columns=[col], action="guessed", settings=(f"{role}_col",))
     return g
 
 
-def long_alternative(table: Table, subject: str | None, raters: tuple[str, ...]) -> str | None:
+_FOUND = {
+    # Translators: {column} is the column found to name the raters; {n} how many different
+    # values it holds; {per} how many subjects each rated on average ("4.5"); {others} how
+    # many subjects there are, in the column {other}; {rating} the column of ratings.
+    ("rater", False): N_("'{column}' names the raters: its {n} values repeat across subjects "
+                         "(each with {per:.1f} of the {others} subjects in '{other}' on average), "
+                         "and no subject is rated twice by the same one; so the file is long (one "
+                         "row per rating) with the ratings in '{rating}'"),
+    # Translators: as above; {repeats} is a number of rows (a few).
+    ("rater", True): N_("'{column}' names the raters: its {n} values repeat across subjects "
+                        "(each with {per:.1f} of the {others} subjects in '{other}' on average), "
+                        "and only {repeats} of its rows repeat a subject it already rated; so the "
+                        "file is long (one row per rating) with the ratings in '{rating}'"),
+    # Translators: {column} is the column found to name the subjects; {n} how many different
+    # values it holds; {other} the column of raters; {per} how many ratings each has on average
+    # ("2.5"); {rating} the column of ratings.
+    ("subject", False): N_("'{column}' names the subjects: its {n} values repeat across the "
+                           "raters in '{other}' ({per:.1f} ratings each on average), and no "
+                           "rater rates one of them twice; so the file is long (one row per "
+                           "rating) with the ratings in '{rating}'"),
+    # Translators: as above; {repeats} is a number of rows (a few).
+    ("subject", True): N_("'{column}' names the subjects: its {n} values repeat across the "
+                          "raters in '{other}' ({per:.1f} ratings each on average), and only "
+                          "{repeats} of its rows repeat a rater already met; so the file is long "
+                          "(one row per rating) with the ratings in '{rating}'"),
+}
+"""The note of a column found by structure, by its role and whether some of its rows repeat."""
+
+
+def long_alternative(table: Table, subject: str | None, raters: tuple[str, ...]) -> Wording | None:
     """Why a wide reading is in doubt: its subject ids repeat, or nearly every row holds one
     rating, so rows may be ratings."""
     if len(raters) >= 2 and len(table.body) >= 4:
         filled = (table.text[:, [table.index(c) for c in raters]] != "").sum(axis=1)
         if (filled == 1).mean() >= 0.9:
-            return ("nearly every row holds a single rating, so the file may be long (one row "
-                    "per rating): if so, choose the long layout and name the subject, rater and "
-                    "rating columns")
+            # Translators: a doubt about a layout (after "but").
+            return Wording.of(N_("nearly every row holds a single rating, so the file may be "
+                                 "long (one row per rating): if so, choose the long layout and "
+                                 "name the subject, rater and rating columns"))
     if subject is None:
         return None
     values = [v for v in _cells(table, subject) if v]
     distinct = len(set(values))
     if not values or distinct > 0.8 * len(values):
         return None
-    return (f"the subject ids in '{subject}' repeat ({len(values)} rows for {distinct} "
-            "subjects), so the file may be long (one row per rating): if so, choose the long "
-            "layout and name the rater and rating columns")
+    # Translators: a doubt about a layout (after "but"); {column} is a column's name; {rows}
+    # and {n} numbers of rows and of subjects.
+    return Wording.of(N_("the subject ids in '{column}' repeat ({rows} rows for {n} subjects), "
+                         "so the file may be long (one row per rating): if so, choose the long "
+                         "layout and name the rater and rating columns"),
+                      column=subject, rows=len(values), n=distinct)

@@ -25,7 +25,9 @@ from collections.abc import Callable
 from multiprocessing.connection import wait as wait_for
 from typing import Any
 
+from tapdesk.data.wording import Decimal, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _CHUNK = 1 << 20
 
@@ -119,20 +121,27 @@ def exit_name(exitcode: int | None) -> str:
 def _outcome(outcome: tuple, file: str, what: str) -> Any:
     kind, value = outcome
     if kind == "error":
-        raise DataError(f"cannot be read as {what} data ({value[:200]}); check that the file is "
-                        "not damaged", file=file)
+        # Translators: {what} is "SPSS" or "Stata"; {error} the reading library's own message.
+        raise DataError(Wording.of(N_("cannot be read as {what} data ({error}); check that the "
+                                      "file is not damaged"), what=what, error=value[:200]),
+                        file=file)
     return value
 
 
 def _crashed(name: str, file: str, what: str) -> DataError:
-    return DataError(f"cannot be read as {what} data: the reader crashed ({name}) on it, so the "
-                     "file is probably damaged; open it in the program that wrote it and save "
-                     "it again, or save the ratings as CSV", file=file)
+    # Translators: {what} is "SPSS" or "Stata"; {name} how the reader ended (a signal's name,
+    # "SIGSEGV", or an exit status).
+    return DataError(Wording.of(N_("cannot be read as {what} data: the reader crashed ({name}) on "
+                                   "it, so the file is probably damaged; open it in the program "
+                                   "that wrote it and save it again, or save the ratings as CSV"),
+                                what=what, name=name), file=file)
 
 
 def _too_long(seconds: float, file: str, what: str) -> DataError:
-    return DataError(f"reading the {what} file took longer than {seconds:g} s and was "
-                     "stopped; raise the time limit, or save the ratings as CSV", file=file,
+    # Translators: {what} is "SPSS" or "Stata"; {seconds} a number of seconds.
+    return DataError(Wording.of(N_("reading the {what} file took longer than {seconds:g} s and "
+                                   "was stopped; raise the time limit, or save the ratings as "
+                                   "CSV"), what=what, seconds=Decimal(seconds)), file=file,
                      settings=("time_limit",))
 
 

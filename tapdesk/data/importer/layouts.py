@@ -36,7 +36,7 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Joined, Worded, Wording
+from tapdesk.data.wording import Joined, Listed, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -114,7 +114,10 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         g = complete_long(table, g, book)
     if roles.layout is not None:
         if roles.layout not in LAYOUTS:
-            raise DataError(f"unknown layout '{roles.layout}'; choose one of {', '.join(LAYOUTS)}")
+            # Translators: {layout} is the layout asked for; {layouts} the layouts' option names
+            # (English, as the option takes them), listed.
+            raise DataError(Wording.of(N_("unknown layout '{layout}'; choose one of {layouts}"),
+                                       layout=roles.layout, layouts=Listed(LAYOUTS)))
         det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0, reason=reason_of(CHOSEN, reason=det.reason))
     if user.rating or (g.rating and g.rater and g.subject) or \
@@ -164,8 +167,6 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
     """A one-row-per-respondent export, read the way its questions support, said in a note."""
     questions = form_questions(table, {c for c in (respondent, item) if c})
     orient = orientation(questions)
-    what = f"a {survey} export, one row per response"
-    note_orientation(book, what, respondent, orient, len(questions))
     # Translators: how a survey export's responses are named; {column} is a column's name.
     named = Wording.of(N_("named by '{column}'"), column=respondent) if respondent else \
         Wording.of(N_("numbered in file order"))
@@ -173,6 +174,9 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
     # ("a survey export"), {named} how responses are named, {n} a number of question columns,
     # {evidence} why (a clause).
     export = Wording.of(N_("a {survey} export, one row per response"), survey=survey)
+    if survey == "survey":            # a form of no platform TapDesk knows
+        export = Wording.of(N_("a survey export, one row per response"))
+    note_orientation(book, export, respondent, orient, len(questions))
     if orient.questions == "raters":
         return Detection("wide", orient.confidence, reason_of(
             N_("{export}: the subjects are the responses ({named}), the raters the {n} question "
@@ -226,14 +230,16 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
     if layout == "binary-counts":
         det = _binary_counts(table, subject, item, require_names=False)
         if det is None:
-            raise DataError("a binary-counts layout needs two columns of whole numbers: the number "
-                            "of raters of each subject and how many of them chose Class 1 (named "
-                            "e.g. 'n' and 'class1')", file=table.file)
+            raise DataError(Wording.of(N_("a binary-counts layout needs two columns of whole "
+                                          "numbers: the number of raters of each subject and how "
+                                          "many of them chose Class 1 (named e.g. 'n' and "
+                                          "'class1')")), file=table.file)
         return det
     det = _contingency(table, subject, item, strict=False)
     if det is None:
-        raise DataError("a contingency table needs category labels in the first column and the "
-                        "header row, and whole-number counts in the cells", file=table.file)
+        raise DataError(Wording.of(N_("a contingency table needs category labels in the first "
+                                      "column and the header row, and whole-number counts in the "
+                                      "cells")), file=table.file)
     return det
 
 
@@ -259,10 +265,15 @@ def _long_reason(subject: str, rater: str | None, rating: str, item: str | None)
 def _long(table, subject, rater, rating, item) -> Detection:
     if rating is None or subject is None:
         missing = "rating" if rating is None else "subject"
-        raise DataError(f"a long layout needs a subject column and a rating column; name the "
-                        f"{missing} column (the columns are "
-                        f"{', '.join(repr(c) for c in table.columns)})", file=table.file,
-                        settings=(f"{missing}_col",))
+        # Translators: {columns} is the file's column names in quotes joined by ", ".
+        said = N_("a long layout needs a subject column and a rating column; name the rating "
+                  "column (the columns are {columns})")
+        if missing == "subject":
+            # Translators: as above.
+            said = N_("a long layout needs a subject column and a rating column; name the subject "
+                      "column (the columns are {columns})")
+        raise DataError(Wording.of(said, columns=", ".join(repr(c) for c in table.columns)),
+                        file=table.file, settings=(f"{missing}_col",))
     return Detection("long", 0.9, _long_reason(subject, rater, rating, item),
                      subject=subject, rater=rater, rating=rating, item=item)
 
@@ -284,8 +295,8 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
             subj = cols[0]
     raters = tuple(c for c in table.columns if c not in (subj, item))
     if not raters:
-        raise DataError("no rater columns are left once the subject and item columns are set "
-                        "aside", file=table.file)
+        raise DataError(Wording.of(N_("no rater columns are left once the subject and item "
+                                      "columns are set aside")), file=table.file)
     rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
     conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
     reason = Worded(Wording.of("{reasons}", reasons=Joined(

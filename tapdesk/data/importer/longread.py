@@ -49,6 +49,7 @@ from tapdesk.data.importer.sources import FileFacts, read_bytes
 from tapdesk.data.importer.table import RULE_ROWS, Table, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 HEAD_ROWS = RULE_ROWS
 """Rows below the header the sample holds: the most any rule reads of a column, so the rules
@@ -263,7 +264,7 @@ def read_columns(data: bytes, decided: Decided, grid: RawGrid, seen: Seen,
     assert fmt is not None                           # _plain_long: a text grid
     start = data.index(b"\n") + 1 if sample.header_row is not None else 0
     columns = split_columns(data, start, fmt.delimiter, len(sample.columns))
-    budget.check("reading the text")
+    budget.check(N_("reading the text"))
     if columns is None or not seen.holds(columns, sample.columns, decided.det.rating):
         return None
     return columns

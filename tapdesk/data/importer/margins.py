@@ -19,6 +19,8 @@ import pandas as pd
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Wording
+from tapdesk.i18n import N_
 
 _CUT = re.compile(r"^(.*[^\w\s])\s*|^(.*\s)")      # up to the last separator (':', '=', ' ')
 
@@ -73,10 +75,18 @@ def labelled_margins(table: Table, book: NoteBook) -> Table:
     names = [f"{rater_a} \\ {rater_b}"] + cats_c
     body.columns = names
     left = (len(labels) > row_k) + (len(heads) > col_k)
-    book.add("header-words", f"a cross-table of two raters' counts whose labels name the raters: "
-             f"'{rater_a}' down the rows and '{rater_b}' across the columns, each over the "
-             f"categories {', '.join(cats_c)}" + (" (the row and column of sums were left out)"
-                                                  if left else ""),
+    # Translators: {rows} and {columns} are the raters as the table's labels name them;
+    # {categories} the categories joined by ", ".
+    said = N_("a cross-table of two raters' counts whose labels name the raters: '{rows}' down "
+              "the rows and '{columns}' across the columns, each over the categories "
+              "{categories}")
+    if left:
+        # Translators: as above.
+        said = N_("a cross-table of two raters' counts whose labels name the raters: '{rows}' "
+                  "down the rows and '{columns}' across the columns, each over the categories "
+                  "{categories} (the row and column of sums were left out)")
+    book.add("header-words", Wording.of(said, rows=rater_a, columns=rater_b,
+                                        categories=", ".join(cats_c)),
              columns=list(table.columns), action="guessed")
     return Table(names, body.reset_index(drop=True), table.rows[:row_k], table.grid,
                  table.header_row)

@@ -8,8 +8,9 @@ from typing import ClassVar
 
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Wording, text_of
+from tapdesk.data.wording import Listed, Wording, text_of
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 COLUMN_ROLES = ("subject", "rater", "rating", "item", "leave out", "reference",
                 "subject attribute", "rater attribute")
@@ -181,7 +182,8 @@ class Dataset:
     def for_item(self, name: str) -> RatingsTable:
         """The table of one item; DataError listing the items when ``name`` is not one."""
         if not self.items:
-            raise DataError("the data have no item/question column, so there is no item to choose")
+            raise DataError(Wording.of(N_("the data have no item/question column, so there is no "
+                                          "item to choose")))
         return self.item_tables[match_item(self.items, name, self.provenance.file_name)]
 
 
@@ -192,4 +194,6 @@ def match_item(items: tuple[str, ...], name: str, file: str | None = None) -> st
     for it in items:
         if it.strip().lower() == str(name).strip().lower():
             return it
-    raise DataError(f"there is no item '{name}'; the items are {', '.join(items)}", file=file)
+    # Translators: {item} is the item asked for; {items} the items' names, listed.
+    raise DataError(Wording.of(N_("there is no item '{item}'; the items are {items}"), item=name,
+                               items=Listed(items)), file=file)

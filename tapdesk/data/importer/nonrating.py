@@ -17,7 +17,9 @@ import numpy as np
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import RATER_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 CODEBOOK_WORDS = {
     "variable", "variables", "variablename", "varname", "name", "fieldname", "variablefieldname",
@@ -64,13 +66,15 @@ def _cells(table: Table, col: str) -> list[str]:
     return [t for t in table.texts(col, _SAMPLE) if t]
 
 
-def _codebook(table: Table) -> str | None:
+def _codebook(table: Table) -> Wording | None:
     heads = {fold(c) for c in table.columns}
     if len(heads & CODEBOOK_WORDS) < 3 or not heads & _CODEBOOK_KEYS:
         return None
     shown = [c for c in table.columns if fold(c) in CODEBOOK_WORDS][:4]
-    return (f"this is a codebook (data dictionary): its columns ({', '.join(shown)}) describe the "
-            "variables of a data set, and it holds no ratings; open the data file it describes")
+    # Translators: {columns} is column names joined by ", ".
+    return Wording.of(N_("this is a codebook (data dictionary): its columns ({columns}) describe "
+                         "the variables of a data set, and it holds no ratings; open the data "
+                         "file it describes"), columns=", ".join(shown))
 
 
 def _decimal_share(table: Table, cols: list[str], diagonal: bool = False) -> tuple[int, float]:
@@ -84,7 +88,7 @@ def _decimal_share(table: Table, cols: list[str], diagonal: bool = False) -> tup
     return len(numbers), fractions / len(numbers)
 
 
-def _coefficients(table: Table) -> str | None:
+def _coefficients(table: Table) -> Wording | None:
     """Rows named by agreement coefficients (Fleiss' kappa, Krippendorff's alpha ...) with
     decimals beside them."""
     first = table.columns[0]
@@ -98,12 +102,13 @@ def _coefficients(table: Table) -> str | None:
     if count < 2 or share < 0.5:
         return None
     shown = ", ".join(named[:3]) if named else ", ".join(c for c in table.columns[1:4])
-    return (f"this is a table of agreement coefficients ({shown}), not ratings: TapDesk "
-            "computes agreement from the ratings themselves, so open the file of each rater's "
-            "ratings of each subject")
+    # Translators: {shown} is the coefficients' names (or columns) as the file writes them.
+    return Wording.of(N_("this is a table of agreement coefficients ({shown}), not ratings: "
+                         "TapDesk computes agreement from the ratings themselves, so open the "
+                         "file of each rater's ratings of each subject"), shown=shown)
 
 
-def _pairwise_matrix(table: Table) -> str | None:
+def _pairwise_matrix(table: Table) -> Wording | None:
     """A rater x rater matrix of coefficients: row labels match the header labels and the
     cells off the diagonal are fractions between -1 and 1."""
     first, others = table.columns[0], list(table.columns[1:])
@@ -118,9 +123,10 @@ def _pairwise_matrix(table: Table) -> str | None:
     count, share = _decimal_share(table, others, diagonal=True)
     if count < 2 or share < 0.9:
         return None
-    return (f"this is a matrix of pairwise agreement between raters ({', '.join(others[:3])} ...: "
-            "coefficients between \u22121 and 1), not ratings; open the file of each rater's "
-            "ratings of each subject")
+    # Translators: {raters} is the first raters' names joined by ", ".
+    return Wording.of(N_("this is a matrix of pairwise agreement between raters ({raters} ...: "
+                         "coefficients between \u22121 and 1), not ratings; open the file of "
+                         "each rater's ratings of each subject"), raters=", ".join(others[:3]))
 
 
 _SCALE_VALUES = 11
@@ -166,16 +172,18 @@ def _one_scale(table: Table, cols: list[str]) -> bool:
     return 2 <= len(distinct) <= _SCALE_VALUES and len(cells) >= 3 * len(distinct)
 
 
-def _summary(table: Table) -> str | None:
+def _summary(table: Table) -> Wording | None:
     """Counts, percentages and means per row: a per-rater summary or an aggregated report."""
     values = [c for c in table.columns if _numeric_column(table, c)]
     labels = [c for c in table.columns if c not in values]
     if _one_scale(table, values):
         return None
     if labels and _shares_of_100(table, values):
-        return (f"this is an aggregated report (the percentages of answers in each row of "
-                f"{', '.join(values[:3])} add up to 100), not one rating per rater and subject; "
-                "export the individual responses instead")
+        # Translators: {columns} is column names joined by ", ".
+        return Wording.of(N_("this is an aggregated report (the percentages of answers in each "
+                             "row of {columns} add up to 100), not one rating per rater and "
+                             "subject; export the individual responses instead"),
+                          columns=", ".join(values[:3]))
     stats = [c for c in values if _is_percent(table, c) or set(tokens(c)) & STAT_WORDS]
     if not labels or not values or not any(_is_percent(table, c) or
                                            set(tokens(c)) & {"mean", "average", "sd", "median"}
@@ -189,13 +197,17 @@ def _summary(table: Table) -> str | None:
         (bool(cells) and sum(map(looks_like_rater, cells)) >= 0.6 * len(cells))
     shown = ", ".join(stats[:3])
     if per_rater and len(set(cells)) == len(cells):
-        return (f"this is a per-rater summary (one row per rater in '{first}' with {shown}), not "
-                "ratings; open the file of each rater's ratings of each subject")
-    return (f"this is an aggregated report (counts and percentages in {shown}), not one rating "
-            "per rater and subject; export the individual responses instead")
+        # Translators: {column} is a column's name; {shown} column names joined by ", ".
+        return Wording.of(N_("this is a per-rater summary (one row per rater in '{column}' with "
+                             "{shown}), not ratings; open the file of each rater's ratings of "
+                             "each subject"), column=first, shown=shown)
+    # Translators: {shown} is column names joined by ", ".
+    return Wording.of(N_("this is an aggregated report (counts and percentages in {shown}), not "
+                         "one rating per rater and subject; export the individual responses "
+                         "instead"), shown=shown)
 
 
-def _free_text(table: Table) -> str | None:
+def _free_text(table: Table) -> Wording | None:
     """Every column is either an id or time (one value per row) or sentences."""
     texts, others = [], []
     for col in table.columns:
@@ -211,12 +223,13 @@ def _free_text(table: Table) -> str | None:
             others.append(col)
     if not texts:
         return None
-    return (f"this file holds only free-text answers ({', '.join(texts[:3])}"
-            f"{' ...' if len(texts) > 3 else ''}) and ids, nothing to rate; a rating is a "
-            "choice among a few categories")
+    # Translators: {columns} is column names joined by ", " (and " ..." when there are more).
+    return Wording.of(N_("this file holds only free-text answers ({columns}) and ids, nothing to "
+                         "rate; a rating is a choice among a few categories"),
+                      columns=", ".join(texts[:3]) + (" ..." if len(texts) > 3 else ""))
 
 
-def _template(table: Table) -> str | None:
+def _template(table: Table) -> Wording | None:
     """Ids in the first columns (filled, one per row) and every other cell blank: a form not
     yet filled in."""
     n = len(table.body)
@@ -232,6 +245,8 @@ def _template(table: Table) -> str | None:
         return None
     if len(ids) == 2 and (n < 5 or any(numeric_value(t) is not None for t in table.texts(ids[1]))):
         return None                      # a second column of numbers may be one rater's ratings
-    return (f"this is an empty data-entry template: it lists ids in "
-            f"{', '.join(repr(c) for c in ids)} but every rating cell "
-            f"({', '.join(blank)[:80]}) is blank, so there is nothing to rate yet")
+    # Translators: {ids} is column names in quotes joined by ", "; {blank} column names joined by
+    # ", " (cut short).
+    return Wording.of(N_("this is an empty data-entry template: it lists ids in {ids} but every "
+                         "rating cell ({blank}) is blank, so there is nothing to rate yet"),
+                      ids=", ".join(repr(c) for c in ids), blank=", ".join(blank)[:80])

@@ -14,13 +14,13 @@ from collections import Counter
 
 import numpy as np
 
-from tapdesk.counting import count
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.valuechecks import rating_columns
 from tapdesk.data.importer.values import ValueRules, canonical_number, fold_label, look_alike_key
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Count, Joined, Wording
 
 _RARE = 0.15           # at most this share of the rating cells
 _MAX_LENGTH = 6        # 'k. A.', 'n.v.', 's/d': short marks, not a sentence
@@ -86,11 +86,27 @@ def adapt_off_scale(table: Table, det: Detection, rules: ValueRules, book: NoteB
     scale = [t for t in counts if t not in tokens]
     numbers = all(numeric_value(canonical_number(fold_label(t), rules.decimal)) is not None
                   for t in scale)
-    shown = ", ".join(f"'{t}' ({count(counts[t], 'cell')})" for t in tokens)
-    on = "numbers" if numbers else "words written otherwise"
-    book.add("not-a-rating", f"{shown} {'is' if len(tokens) == 1 else 'are'} not on the scale of "
-             f"the other ratings ({on}: {', '.join(repr(t) for t in sorted(scale)[:6])}) and "
-             f"{'is' if len(tokens) == 1 else 'are'} rare, so read as a missing-value mark; if it "
-             "is a category, declare the categories", action="left out",
-             settings=("categories", "missing"))
+    # Translators: a mark of the file and how many cells hold it; {token} is the mark.
+    shown = Joined(tuple(Wording.ngettext("'{token}' ({n} cell)", "'{token}' ({n} cells)",
+                                          counts[t], token=t, n=Count(counts[t]))
+                         for t in tokens))
+    scale_shown = ", ".join(repr(t) for t in sorted(scale)[:6])
+    # Translators: {marks} is the marks with their counts ("'NR' (2 cells)"); {scale} the other
+    # ratings in quotes. The count is of marks.
+    said = Wording.ngettext(
+        "{marks} is not on the scale of the other ratings (numbers: {scale}) and is rare, so read "
+        "as a missing-value mark; if it is a category, declare the categories",
+        "{marks} are not on the scale of the other ratings (numbers: {scale}) and are rare, so "
+        "read as a missing-value mark; if it is a category, declare the categories",
+        len(tokens), marks=shown, scale=scale_shown)
+    if not numbers:
+        # Translators: as above, when the other ratings are words.
+        said = Wording.ngettext(
+            "{marks} is not on the scale of the other ratings (words written otherwise: {scale}) "
+            "and is rare, so read as a missing-value mark; if it is a category, declare the "
+            "categories",
+            "{marks} are not on the scale of the other ratings (words written otherwise: {scale}) "
+            "and are rare, so read as a missing-value mark; if it is a category, declare the "
+            "categories", len(tokens), marks=shown, scale=scale_shown)
+    book.add("not-a-rating", said, action="left out", settings=("categories", "missing"))
 

@@ -7,7 +7,7 @@ ImportNote (``Dataset.import_notes``); the same sentences fill ``notes`` and ``w
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -47,7 +47,7 @@ from tapdesk.data.importer.refusal import Found, refused, roles_found
 from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
-from tapdesk.data.importer.sniff import DELIMITER_NAMES
+from tapdesk.data.importer.sniff import delimiter_words
 from tapdesk.data.importer.sources import FileFacts, read_bytes
 from tapdesk.data.importer.summary import repeated_pairs
 from tapdesk.data.importer.table import Table, name_columns
@@ -61,7 +61,7 @@ from tapdesk.data.importer.valuechecks import (
 )
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
-from tapdesk.data.wording import Count, Share, Wording
+from tapdesk.data.wording import Count, Decimal, Share, Wording, shown
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -115,15 +115,19 @@ def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOpt
     """The first other sheet of the workbook that reads, when the sheet chosen first was
     refused (a summary before the ratings); the note says which sheet was read and why. The
     first refusal stands when no sheet reads."""
-    why = refused.detail
+    why = refused.wording
     for name in workbook_sheets(data):
         if name == grid.sheet:
             continue
         book = NoteBook(options.rules_off)
         try:
             other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
-            book.add("sheet", f"sheet '{name}' was read: sheet '{grid.sheet}' holds no ratings "
-                     f"to read ({why})", action="warning", settings=("sheet",))
+            # Translators: {sheet} and {other} are sheets' names; {why} why {other} holds no
+            # ratings (a sentence).
+            book.add("sheet", Wording.of(N_("sheet '{sheet}' was read: sheet '{other}' holds no "
+                                            "ratings to read ({why})"), sheet=name,
+                                         other=grid.sheet, why=why),
+                     action="warning", settings=("sheet",))
             return finish(other, facts, options, book, budget, source_path=source_path), other
         except DataError:
             continue
@@ -149,12 +153,14 @@ def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: st
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
     """Read pasted text (e.g. cells copied from a spreadsheet: tab-separated)."""
     if not isinstance(text, str):
-        raise DataError("pasted data must be text", file=name)
+        raise DataError(Wording.of(N_("pasted data must be text")), file=name)
     data = text.encode("utf-8", errors="replace")
     budget = budget_for(options, name)
     if len(data) > budget.max_bytes:
-        raise DataError(f"the pasted text is over the import limit of {budget.max_bytes / 1e6:,.0f}"
-                        " MB; save it in a file, or raise the limit", file=name)
+        # Translators: {limit} is a number of megabytes.
+        raise DataError(Wording.of(N_("the pasted text is over the import limit of {limit:,.0f} "
+                                      "MB; save it in a file, or raise the limit"),
+                                   limit=Decimal(budget.max_bytes / 1e6)), file=name)
     refuse_other(content_kind(data), name)
     book = NoteBook(options.rules_off)
     grid = read_text_bytes(data, name, book, budget, delimiter=options.delimiter,
@@ -233,7 +239,7 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
     aside = set_aside(decided.choice, table, det, book)
     conv = convert(table, det, rules, scale)
     table.id_cache.clear()       # the ids are in the tables now (ten million codes a column)
-    budget.check("building the ratings table")
+    budget.check(N_("building the ratings table"))
     note_scale_order(conv.scale, options.ordinal, book)
     note_too_few(conv.tables, det.layout, book)
     note_item_scales(conv.tables, conv.scale, options.item, book)
@@ -278,13 +284,19 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: 
     table = name_columns(grid, book, options.header)
     if len(table.columns) < 2:
         delim = grid.text_format.delimiter if grid.text_format else None
-        how = "in the sheet" if grid.text_format is None else \
-            f"split at {DELIMITER_NAMES.get(delim, delim)}" if delim else \
-            "no tab, semicolon, comma or pipe splits its lines"
-        raise DataError(f"the table has only one column ({how}), so it cannot hold subjects "
-                        "and ratings; check the delimiter or the sheet",
-                        file=grid.file, settings=("delimiter", "sheet"))
-    budget.check("finding the table")
+        # Translators: {delimiter} is a delimiter's name ("comma") or the character in quotes.
+        said = Wording.of(N_("the table has only one column (split at {delimiter}), so it cannot "
+                             "hold subjects and ratings; check the delimiter or the sheet"),
+                          delimiter=delimiter_words(delim or ""))
+        if grid.text_format is None:
+            said = Wording.of(N_("the table has only one column (in the sheet), so it cannot hold "
+                                 "subjects and ratings; check the delimiter or the sheet"))
+        elif not delim:
+            said = Wording.of(N_("the table has only one column (no tab, semicolon, comma or pipe "
+                                 "splits its lines), so it cannot hold subjects and ratings; "
+                                 "check the delimiter or the sheet"))
+        raise DataError(said, file=grid.file, settings=("delimiter", "sheet"))
+    budget.check(N_("finding the table"))
     return table
 
 
@@ -317,7 +329,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     declared = options.categories or (exported.categories if exported else None)
     ordinal = options.ordinal if options.ordinal is not None else \
         (exported.ordinal if exported else None)
-    budget.check("choosing the columns")
+    budget.check(N_("choosing the columns"))
     det = detect_chosen(table, roles, hints, book, choice)
     if reading is not None and reading.layout is not None:
         # Translators: a layout's reason after the export's platform ("MTurk: ...").
@@ -367,11 +379,25 @@ def _long_instead(table: Table, det, roles: Roles, hints, book: NoteBook, choice
         raise refusal
     book.items[:] = [n for n in book.items if n.rule != "survey-orientation"]  # not read so
     book.items.extend(n for n in trial.items if n.rule != "layout")
-    book.add("layout", f"read as one row per rating: the {det.layout} reading holds nothing on "
-             f"one scale ({refusal.detail.split(':')[0]}), while '{long.subject}' and "
-             f"'{long.rater}' cross as subjects and raters", columns=[long.subject, long.rater],
-             action="guessed", settings=("layout",))
+    # Translators: {layout} is a layout's name as an option takes it ("wide"); {why} the first
+    # clause of why it was refused; {subject} and {rater} columns' names.
+    book.add("layout", Wording.of(N_("read as one row per rating: the {layout} reading holds "
+                                     "nothing on one scale ({why}), while '{subject}' and "
+                                     "'{rater}' cross as subjects and raters"),
+                                  layout=det.layout, why=_FirstClause(refusal.wording),
+                                  subject=long.subject, rater=long.rater),
+             columns=[long.subject, long.rater], action="guessed", settings=("layout",))
     return replace(long, confidence=min(long.confidence, 0.8))
+
+
+@dataclass(frozen=True)
+class _FirstClause:
+    """A sentence's words before its first colon, in the language it is shown in."""
+
+    sentence: object
+
+    def __format__(self, spec: str) -> str:
+        return str(shown(self.sentence)).split(":")[0].rstrip()
 
 
 def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
@@ -418,9 +444,10 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
     """(item reported as chosen, key of the table to use)."""
     if not items:
         if wanted is not None and wanted.lower() != "all":
-            raise DataError(f"the item '{wanted}' was asked for but the data have no "
-                            "item/question column; name the item column", file=file,
-                            settings=("item_col",))
+            # Translators: {item} is the item asked for.
+            raise DataError(Wording.of(N_("the item '{item}' was asked for but the data have no "
+                                          "item/question column; name the item column"),
+                                       item=wanted), file=file, settings=("item_col",))
         return None, None
     if wanted is None or wanted.lower() == "all":
         if len(items) > 1 and wanted is None:

@@ -16,12 +16,12 @@ import pandas as pd
 
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.importer.model import Dataset, ImportNote
-from tapdesk.data.importer.notes import row_list
 from tapdesk.data.importer.words import RATER_WORDS, name_tokens
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import canonical_label
-from tapdesk.data.wording import sentences
+from tapdesk.data.wording import Listed, Rows, Wording, sentences
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 RULE = "rater-file"
 RATER_NOUNS = frozenset(RATER_WORDS - {"variable"}) | {
@@ -51,14 +51,17 @@ def read_rater_file(path: str | Path) -> pd.DataFrame:
     """The rater table of a CSV/TSV/text file or a workbook's first sheet, cells as text."""
     path = Path(path)
     if not path.is_file():
-        raise DataError("the raters file was not found", file=str(path), settings=("raters_file",))
+        raise DataError(Wording.of(N_("the raters file was not found")), file=str(path),
+                        settings=("raters_file",))
     try:
         if path.suffix.lower() in (".xlsx", ".xlsm", ".xls", ".ods"):
             return pd.read_excel(path, dtype=object, engine="calamine")
         return _read_text(path)
     except (ValueError, OSError, UnicodeError, pd.errors.ParserError) as exc:
-        raise DataError(f"cannot be read as a table of raters ({exc}); give one row per rater: "
-                        "the rater id, then the rater's attributes", file=str(path),
+        # Translators: {error} is the reading library's own message (English, technical).
+        raise DataError(Wording.of(N_("cannot be read as a table of raters ({error}); give one "
+                                      "row per rater: the rater id, then the rater's "
+                                      "attributes"), error=str(exc)), file=str(path),
                         settings=("raters_file",)) from None
 
 
@@ -76,7 +79,7 @@ def _read_text(path: Path) -> pd.DataFrame:
                                encoding=encoding)
         except UnicodeDecodeError:
             continue
-    raise DataError("is neither UTF-8 nor Windows-1252 text", file=str(path))
+    raise DataError(Wording.of(N_("is neither UTF-8 nor Windows-1252 text")), file=str(path))
 
 
 def _text(value: object) -> str:
@@ -91,11 +94,12 @@ def id_column(frame: pd.DataFrame) -> str:
 
 
 def attach_rater_table(dataset: Dataset, frame: pd.DataFrame, file: str,
-                       where: str = "") -> Dataset:
+                       where: str | Wording = "") -> Dataset:
     """The dataset with the table's columns as rater attributes (on every table), and notes."""
     if frame.shape[1] < 2 or frame.empty:
-        raise DataError("a table of raters needs a rater id column and at least one attribute "
-                        "column, with one row per rater", file=file, settings=("raters_file",))
+        raise DataError(Wording.of(N_("a table of raters needs a rater id column and at least one "
+                                      "attribute column, with one row per rater")),
+                        file=file, settings=("raters_file",))
     key = id_column(frame)
     frame = frame.rename(columns=str)
     ids = [_text(v) for v in frame[key]]
@@ -104,14 +108,22 @@ def attach_rater_table(dataset: Dataset, frame: pd.DataFrame, file: str,
     notes = _match_notes(ids, known, columns, key, file, where)
     if dataset.rater_attributes.keys() & columns.keys():
         same = sorted(dataset.rater_attributes.keys() & columns.keys())
-        notes.append(ImportNote(RULE, f"{', '.join(repr(c) for c in same)} in the ratings file "
-                                f"and in {file}{where}: the values of {file} were used",
+        # Translators: {columns} is column names in quotes, listed; {file} the raters file's
+        # name; {where} "" or ", sheet 'Raters'".
+        notes.append(ImportNote(RULE, Wording.of(N_("{columns} in the ratings file and in "
+                                                    "{file}{where}: the values of {file} were "
+                                                    "used"),
+                                                 columns=Listed(tuple(repr(c) for c in same)),
+                                                 file=file, where=where),
                                 columns=tuple(same), action="warning"))
     kept = {col: {r: v for r, v in values.items() if r in known} for col, values in columns.items()}
-    notes.insert(0, ImportNote(RULE, f"read {len(columns)} rater attribute"
-                               f"{'s' if len(columns) != 1 else ''} ({', '.join(columns)}) from "
-                               f"{file}{where}, the raters identified by column '{key}'",
-                               columns=tuple(columns), action="kept"))
+    # Translators: {n} is the number of attributes; {names} their column names joined by ", ";
+    # {file} the raters file's name; {where} "" or ", sheet 'Raters'"; {key} the id column's name.
+    notes.insert(0, ImportNote(RULE, Wording.ngettext(
+        "read {n} rater attribute ({names}) from {file}{where}, the raters identified by column "
+        "'{key}'", "read {n} rater attributes ({names}) from {file}{where}, the raters "
+        "identified by column '{key}'", len(columns), n=len(columns), names=", ".join(columns),
+        file=file, where=where, key=key), columns=tuple(columns), action="kept"))
     return _with_rater_attributes(dataset, kept, tuple(notes))
 
 
@@ -126,15 +138,21 @@ def _attribute_columns(frame: pd.DataFrame, key: str, ids: list[str],
             if not rid or not value:
                 continue
             if values.get(rid, value) != value:
-                raise DataError(f"rater '{rid}' has two rows with different values of '{col}' "
-                                f"('{values[rid]}' and '{value}'); give each rater one row",
+                # Translators: {rater} is a rater's id; {column} a column's name; {first} and
+                # {second} the two values as the file writes them.
+                raise DataError(Wording.of(N_("rater '{rater}' has two rows with different values "
+                                              "of '{column}' ('{first}' and '{second}'); give "
+                                              "each rater one row"), rater=rid, column=col,
+                                           first=values[rid], second=value),
                                 file=file, row=i + _HEADER_ROW + 1, column=col,
                                 settings=("raters_file",))
             values[rid] = value
         if values:
             out[col] = values
     if not out:
-        raise DataError(f"the table of raters has no values beside its id column '{key}'",
+        # Translators: {column} is the name of the raters table's id column.
+        raise DataError(Wording.of(N_("the table of raters has no values beside its id column "
+                                      "'{column}'"), column=key),
                         file=file, settings=("raters_file",))
     return out
 
@@ -145,40 +163,66 @@ def _rater_ids(dataset: Dataset) -> set[str]:
 
 
 def _match_notes(ids: list[str], known: set[str], columns: dict[str, dict[str, str]], key: str,
-                 file: str, where: str) -> list[ImportNote]:
+                 file: str, where: str | Wording) -> list[ImportNote]:
     """Warnings for rows whose rater is not in the ratings and raters without a row."""
     notes = []
     if not known:
-        raise DataError("the ratings do not say which rater gave each rating, so a table of "
-                        "raters cannot be matched to them", file=file, settings=("raters_file",))
+        raise DataError(Wording.of(N_("the ratings do not say which rater gave each rating, so a "
+                                      "table of raters cannot be matched to them")),
+                        file=file, settings=("raters_file",))
     unknown = [i + _HEADER_ROW + 1 for i, r in enumerate(ids) if r and r not in known]
     if unknown:
         names = sorted({ids[r - _HEADER_ROW - 1] for r in unknown})
+        # Translators: {file} is the raters file's name; {where} "" or ", sheet 'Raters'";
+        # {rows} "row 5" or "rows 5 and 9"; {column} the id column's name; {raters} the raters'
+        # ids ("rater 'X'", "raters 'X', 'Y' and 2 more"). The count is of rows.
         notes.append(ImportNote(
-            RULE, f"{file}{where}, {row_list(unknown)}, column '{key}': "
-                  f"{_names(names)} rated nothing in the ratings, so "
-                  f"{'that row was' if len(unknown) == 1 else 'those rows were'} not used",
+            RULE, Wording.ngettext("{file}{where}, {rows}, column '{column}': {raters} rated "
+                                   "nothing in the ratings, so that row was not used",
+                                   "{file}{where}, {rows}, column '{column}': {raters} rated "
+                                   "nothing in the ratings, so those rows were not used",
+                                   len(unknown), file=file, where=where, rows=Rows(tuple(unknown)),
+                                   column=key, raters=_names(names)),
             rows=tuple(unknown), columns=(key,), action="warning"))
     listed = set(ids)
     missing = sorted(known - listed)
     if missing:
+        # Translators: {raters} is the raters' ids ("rater 'X'", "raters 'X', 'Y' and 2 more");
+        # {file} the raters file's name; {where} "" or ", sheet 'Raters'"; {column} its id
+        # column. The count is of raters.
         notes.append(ImportNote(
-            RULE, f"{_names(missing)} gave ratings but {'has' if len(missing) == 1 else 'have'} "
-                  f"no row in {file}{where} (column '{key}'), so their attributes are missing",
+            RULE, Wording.ngettext("{raters} gave ratings but has no row in {file}{where} (column "
+                                   "'{column}'), so their attributes are missing",
+                                   "{raters} gave ratings but have no row in {file}{where} "
+                                   "(column '{column}'), so their attributes are missing",
+                                   len(missing), raters=_names(missing), file=file, where=where,
+                                   column=key),
             columns=(key,), action="warning"))
     for col, values in columns.items():
         lacking = sorted((known & listed) - values.keys())
         if lacking:
+            # Translators: {raters} as above; {column} an attribute's column; {file}{where} as
+            # above. The count is of raters.
             notes.append(ImportNote(
-                RULE, f"{_names(lacking)} {'has' if len(lacking) == 1 else 'have'} no value of "
-                      f"'{col}' in {file}{where}", columns=(col,), action="warning"))
+                RULE, Wording.ngettext("{raters} has no value of '{column}' in {file}{where}",
+                                       "{raters} have no value of '{column}' in {file}{where}",
+                                       len(lacking), raters=_names(lacking), column=col,
+                                       file=file, where=where),
+                columns=(col,), action="warning"))
     return notes
 
 
-def _names(ids: list[str], limit: int = 6) -> str:
+def _names(ids: list[str], limit: int = 6) -> Wording:
+    """"rater 'X'", "raters 'X', 'Y'", "raters 'A', ... 'F' and 3 more"."""
     shown = ", ".join(f"'{i}'" for i in ids[:limit])
-    more = f" and {len(ids) - limit} more" if len(ids) > limit else ""
-    return f"rater{'s' if len(ids) > 1 else ''} {shown}{more}"
+    if len(ids) == 1:
+        # Translators: one rater by id, in quotes.
+        return Wording.of(N_("rater {rater}"), rater=shown)
+    if len(ids) <= limit:
+        # Translators: raters' ids in quotes joined by ", ".
+        return Wording.of(N_("raters {raters}"), raters=shown)
+    # Translators: {raters} the first raters' ids in quotes joined by ", "; {n} how many more.
+    return Wording.of(N_("raters {raters} and {n} more"), raters=shown, n=len(ids) - limit)
 
 
 def _with_rater_attributes(dataset: Dataset, columns: dict[str, dict[str, str]],
@@ -205,14 +249,17 @@ def with_rater_sheet(dataset: Dataset, source: bytes | str | Path, sheets: tuple
     name = rater_sheet([s for s in sheets if s != dataset.provenance.sheet])
     if name is None:
         return dataset
-    where = f", sheet '{name}'"
+    # Translators: where in a workbook a table of raters was read, after the file's name.
+    where = Wording.of(N_(", sheet '{sheet}'"), sheet=name)
     try:
         return attach_rater_table(dataset, read_rater_sheet(source, name), file, where)
     except (DataError, ValueError, OSError) as exc:
-        why = exc.detail if isinstance(exc, DataError) else str(exc)
-        note = ImportNote(RULE, f"sheet '{name}' is named for raters but could not be read as a "
-                                f"table of raters ({why}), so it was not used", action="warning",
-                          settings=("sheet",))
+        why = exc.wording if isinstance(exc, DataError) else str(exc)
+        # Translators: {sheet} is a sheet's name; {why} what was wrong with it (a sentence).
+        note = ImportNote(RULE, Wording.of(N_("sheet '{sheet}' is named for raters but could not "
+                                              "be read as a table of raters ({why}), so it was "
+                                              "not used"), sheet=name, why=why),
+                          action="warning", settings=("sheet",))
         return replace(dataset, import_notes=dataset.import_notes + (note,),
                        warnings=sentences(dataset.warnings, (note.wording,)))
 

@@ -19,7 +19,9 @@ from tapdesk.data.importer.words import (
     looks_like_rater,
 )
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Listed, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 
 @dataclass
@@ -70,9 +72,31 @@ def resolve_column(table: Table, name: str | None, setting: str) -> str | None:
             return col
     if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
         return table.columns[int(name) - 1]
-    raise DataError(f"the {setting.replace('_col', '')} column '{name}': there is no such column; "
-                    f"the columns are {', '.join(repr(c) for c in table.columns)}",
+    columns = Listed(tuple(repr(c) for c in table.columns))
+    # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
+    # listed.
+    said = _NO_SUCH_COLUMN.get(setting, N_("column '{name}': there is no such column; the columns "
+                                           "are {columns}"))
+    raise DataError(Wording.of(said, name=name, columns=columns),
                     file=table.file, settings=(setting,))
+
+
+_NO_SUCH_COLUMN = {
+    # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
+    # listed.
+    "subject_col": N_("the subject column '{name}': there is no such column; the columns are "
+                      "{columns}"),
+    # Translators: as above.
+    "rater_col": N_("the rater column '{name}': there is no such column; the columns are "
+                    "{columns}"),
+    # Translators: as above.
+    "rating_col": N_("the rating column '{name}': there is no such column; the columns are "
+                     "{columns}"),
+    # Translators: as above.
+    "item_col": N_("the item column '{name}': there is no such column; the columns are "
+                   "{columns}"),
+}
+"""The refusal of a column the user named that the file lacks, by the setting naming it."""
 
 
 def by_name(table: Table, words: set[str], exclude) -> str | None:
@@ -105,9 +129,14 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
     if subject is None and item is not None and user.item is None and book.enabled("header-words"):
         values = table.texts(item, limit=RULE_ROWS)
         if (rating and rater) or len(set(values)) == len(values):
-            book.add("header-words", f"column '{item}' holds the subjects (one "
-                     f"{'row per item and rater' if rating and rater else 'row per item'}), not "
-                     "questionnaire items, because no other column holds subjects", columns=[item],
+            # Translators: {column} is a column's name.
+            said = N_("column '{column}' holds the subjects (one row per item and rater), not "
+                      "questionnaire items, because no other column holds subjects")
+            if not (rating and rater):
+                # Translators: as above.
+                said = N_("column '{column}' holds the subjects (one row per item), not "
+                          "questionnaire items, because no other column holds subjects")
+            book.add("header-words", Wording.of(said, column=item), columns=[item],
                      action="guessed")
             subject, item = item, None
             rating = user.rating or rating_by_name(table, named | {subject, rater})
@@ -116,9 +145,12 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
         rest = [c for c in table.columns if c not in {subject, rater, item}]
         if len(rest) == 1:
             rating = rest[0]
-            book.add("header-words", f"'{subject}' names the subjects and '{rater}' the raters, so "
-                     f"the one other column, '{rating}', holds the ratings", columns=[rating],
-                     action="guessed")
+            # Translators: {subject}, {rater} and {rating} are columns' names.
+            book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rater}' "
+                                                   "the raters, so the one other column, "
+                                                   "'{rating}', holds the ratings"),
+                                                subject=subject, rater=rater, rating=rating),
+                     columns=[rating], action="guessed")
     if subject and rating and rater is None and user.layout in (None, "long") and \
             book.enabled("header-words") and len(table.columns) == 3 + (item is not None):
         other = next(c for c in table.columns if c not in {subject, rating, item})
@@ -126,8 +158,11 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
         if values and len(set(values)) < len(values) and \
                 len(set(table.texts(subject))) < len(table.body):
             rater = other                 # tidyr's pivot_longer: subject, name, value
-            book.add("header-words", f"'{subject}' names the subjects and '{rating}' holds the "
-                     f"ratings, so the one other column, '{rater}', names the raters",
+            # Translators: {subject}, {rating} and {rater} are columns' names.
+            book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rating}' "
+                                                   "holds the ratings, so the one other column, "
+                                                   "'{rater}', names the raters"),
+                                                subject=subject, rating=rating, rater=rater),
                      columns=[rater], action="guessed")
     return Guess(subject, rater, rating, item, user)
 

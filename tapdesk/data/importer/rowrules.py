@@ -13,13 +13,14 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.grid import Coded
-from tapdesk.data.importer.notes import NoteBook, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Rows, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _FOOTER_SCAN = 15
 _ID_KINDS = 2           # subject ids of one style ('P001', 'Case 12') use few kinds of character
@@ -41,25 +42,19 @@ def apply_row_rules(table: Table, book: NoteBook) -> Table:
     if book.enabled("footer-rows"):
         table = _footer_rows(table, book)
     if len(table.body) == 0:
-        raise DataError("no data rows are left once the header, title and footer rows are set "
-                        "aside", file=table.file)
+        raise DataError(Wording.of(N_("no data rows are left once the header, title and footer "
+                                      "rows are set aside")), file=table.file)
     return table
 
 
 def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray,
-                   what: str | Wording) -> Table:
-    """Drop the body rows marked in ``drop`` with one note: '<rows> <what>, and were left out'
-    ({s} in ``what`` becomes 's' for a single row); or, when ``what`` is a Wording (the whole
-    sentence, by the number of rows dropped), that sentence with its ``{rows}`` filled."""
+                   what: Wording) -> Table:
+    """Drop the body rows marked in ``drop`` with one note: the sentence ``what`` (by the number
+    of rows dropped) with its ``{rows}`` filled."""
     if not drop.any():
         return table
     rows = [table.row_of(int(i)) for i in np.flatnonzero(drop)]
-    one = len(rows) == 1
-    if isinstance(what, Wording):
-        note: str | Wording = replace(what, values=what.values + (("rows", Rows(tuple(rows))),))
-    else:
-        note = (f"{row_list(rows)} {what.format(s='s' if one else '')}, and "
-                f"{'was' if one else 'were'} left out")
+    note = replace(what, values=what.values + (("rows", Rows(tuple(rows))),), count=len(rows))
     book.add(rule, note, rows=rows)
     return table.keep_rows(~drop)
 
@@ -83,9 +78,10 @@ def _repeated_headers(table: Table, book: NoteBook) -> Table:
     moved = [i for i in low if same[i] < anywhere[i] and len(set(low[i]) & header_names) >= need]
     if len(moved):
         i = int(moved[0])
-        raise DataError("this row repeats the column names in another order: the file seems to "
-                        "hold two tables pasted together with different columns. Put each table "
-                        "in its own file (or make the columns match)", file=table.file,
+        raise DataError(Wording.of(N_("this row repeats the column names in another order: the "
+                                      "file seems to hold two tables pasted together with "
+                                      "different columns. Put each table in its own file (or make "
+                                      "the columns match)")), file=table.file,
                         row=table.row_of(i))
     repeats = [i for i in low if same[i] >= need]
     if not repeats:
@@ -98,8 +94,11 @@ def _repeated_headers(table: Table, book: NoteBook) -> Table:
         while k >= 0 and filled[k] <= 1 and not drop[k]:
             drop[k] = True
             k -= 1
-    return leave_out_rows(table, book, "repeated-header", drop, "repeat{s} the header row (or its "
-                          "title), as when two exports are pasted together")
+    # Translators: {rows} is "row 5" or "rows 5 and 9".
+    return leave_out_rows(table, book, "repeated-header", drop, Wording.ngettext(
+        "{rows} repeats the header row (or its title), as when two exports are pasted together, "
+        "and was left out", "{rows} repeat the header row (or its title), as when two exports are "
+        "pasted together, and were left out", int(drop.sum())))
 
 
 # ------------------------------------------------------ extra header rows
@@ -130,9 +129,12 @@ def _extra_header_rows(table: Table, book: NoteBook) -> Table:
             drop[i] = True
         else:
             break
-    return leave_out_rows(table, book, "extra-header-rows", drop, "below the header hold{s} the "
-                          "survey's question texts and import ids (a Qualtrics export), not "
-                          "responses")
+    # Translators: {rows} is "row 2" or "rows 2 and 3".
+    return leave_out_rows(table, book, "extra-header-rows", drop, Wording.ngettext(
+        "{rows} below the header holds the survey's question texts and import ids (a Qualtrics "
+        "export), not responses, and was left out", "{rows} below the header hold the survey's "
+        "question texts and import ids (a Qualtrics export), not responses, and were left out",
+        int(drop.sum())))
 
 
 # ------------------------------------------------------------ footer rows

@@ -29,8 +29,9 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Joined, Worded, Wording
+from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Worded, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 RULE = "rater-scale"
 _SAMPLE_ROWS = 5000
@@ -127,24 +128,32 @@ def _kind(labels: frozenset[str]) -> str | None:
     return None if not kinds else "times" if kinds == {"times"} else "dates"
 
 
-def _why(c: _Column, scale: list[_Column]) -> str | None:
+def _why(c: _Column, scale: list[_Column]) -> Wording | None:
     """Why ``c``, which meets none of the ``scale`` columns, is not a rating on their scale
     (None when nothing shows it: a rater may use categories nobody else used)."""
     example = min(c.labels, key=lambda v: (len(v), v))
     if c.numeric and all(o.numeric for o in scale):
         return _far_numbers(c, scale)
     if c.unique:
-        words = np.mean([len(v.split()) for v in c.labels])
-        what = "free text" if words >= 3 else "names or identifiers"
-        return f"it holds a different value in every row ({what}, e.g. '{example}')"
+        if np.mean([len(v.split()) for v in c.labels]) >= 3:
+            # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
+            return Wording.of(N_("it holds a different value in every row (free text, e.g. "
+                                 "'{example}')"), example=example)
+        # Translators: as above.
+        return Wording.of(N_("it holds a different value in every row (names or identifiers, "
+                             "e.g. '{example}')"), example=example)
     if not c.numeric and all(o.numeric for o in scale):
-        return f"its values are words (e.g. '{example}') while the other columns hold numbers"
+        # Translators: as above.
+        return Wording.of(N_("its values are words (e.g. '{example}') while the other columns "
+                             "hold numbers"), example=example)
     if c.numeric and not any(o.numbers for o in scale):
-        return f"its values are numbers (e.g. {example}) while the other columns hold words"
+        # Translators: as above.
+        return Wording.of(N_("its values are numbers (e.g. {example}) while the other columns "
+                             "hold words"), example=example)
     return None
 
 
-def _far_numbers(c: _Column, scale: list[_Column]) -> str | None:
+def _far_numbers(c: _Column, scale: list[_Column]) -> Wording | None:
     """Numbers beside a scale of numbers whose range they miss: ids when they differ in
     every row and either lie orders of magnitude away (record numbers, years beside a
     1-5 scale) or, over five rows or more, outnumber the values of the whole scale. Numbers
@@ -155,9 +164,13 @@ def _far_numbers(c: _Column, scale: list[_Column]) -> str | None:
     top = max(abs(v) for v in values)
     far = all(abs(v) > 10 * max(top, 1) for v in c.numbers)
     if far or (c.filled >= _ID_ROWS and len(c.numbers) > len(values)):
-        return (f"it holds a different number in every row ({min(c.numbers):g} to "
-                f"{max(c.numbers):g}) outside the range of the other columns "
-                f"({min(values):g} to {max(values):g}), as identifiers do")
+        # Translators: why a column holds no ratings (a clause); {low} to {high} its numbers'
+        # range, {lowest} to {highest} the other columns'.
+        return Wording.of(N_("it holds a different number in every row ({low:g} to {high:g}) "
+                             "outside the range of the other columns ({lowest:g} to "
+                             "{highest:g}), as identifiers do"),
+                          low=Decimal(min(c.numbers)), high=Decimal(max(c.numbers)),
+                          lowest=Decimal(min(values)), highest=Decimal(max(values)))
     return None
 
 
@@ -183,7 +196,7 @@ def _main_scale(columns: list[_Column]) -> list[_Column]:
     return [c for k, c in enumerate(columns) if root(k) == ranked[0][0]]
 
 
-def _beyond_scale(c: _Column, others: list[_Column]) -> str | None:
+def _beyond_scale(c: _Column, others: list[_Column]) -> Wording | None:
     """Numbers, a different one in every row, more of them than the whole scale of the
     others has and half or more beyond its range: a running number, not ratings. Judged
     only when the others show their scale in at least as many ratings."""
@@ -194,9 +207,14 @@ def _beyond_scale(c: _Column, others: list[_Column]) -> str | None:
     lo, hi = min(scale), max(scale)
     beyond = sum(not lo <= v <= hi for v in c.numbers)
     if len(c.numbers) > len(scale) and beyond * 2 >= len(c.numbers):
-        return (f"it holds a different number in every row ({min(c.numbers):g} to "
-                f"{max(c.numbers):g}), more than the {len(scale)} values the other columns use "
-                f"together, and {beyond} of them beyond their range ({lo:g} to {hi:g})")
+        # Translators: why a column holds no ratings (a clause); {low} to {high} its numbers'
+        # range; {n} how many values the other columns use; {beyond} how many of its numbers
+        # lie outside the others' range, {lowest} to {highest}.
+        return Wording.of(N_("it holds a different number in every row ({low:g} to {high:g}), "
+                             "more than the {n} values the other columns use together, and "
+                             "{beyond} of them beyond their range ({lowest:g} to {highest:g})"),
+                          low=Decimal(min(c.numbers)), high=Decimal(max(c.numbers)),
+                          n=len(scale), beyond=beyond, lowest=Decimal(lo), highest=Decimal(hi))
     return None
 
 
@@ -212,17 +230,23 @@ def _refuse_unscaled(table: Table, ref: list[_Column]) -> None:
     if not words or not numbers:
         return
     w, n = words[0], numbers[0]
-    raise DataError(f"nothing here is ratings on one scale: no two of the columns "
-                    f"{', '.join(repr(c.name) for c in ref[:6])} share a value or a range "
-                    f"('{w.name}' holds words such as '{min(w.labels, key=len)}', '{n.name}' "
-                    f"numbers from {min(n.numbers):g} to {max(n.numbers):g}), as in a codebook, "
-                    "an aggregated report or a form before any rating was entered; open the "
-                    "file of the ratings, or say which columns hold them",
+    names = Listed(tuple(repr(c.name) for c in ref[:6]))
+    # Translators: {columns} is columns' names in quotes, listed; {words} and {numbers} two of
+    # them; {example} a cell of {words}; {low} to {high} the range of {numbers}.
+    raise DataError(Wording.of(N_("nothing here is ratings on one scale: no two of the columns "
+                                  "{columns} share a value or a range ('{words}' holds words such "
+                                  "as '{example}', '{numbers}' numbers from {low:g} to {high:g}), "
+                                  "as in a codebook, an aggregated report or a form before any "
+                                  "rating was entered; open the file of the ratings, or say "
+                                  "which columns hold them"),
+                               columns=names, words=w.name, example=min(w.labels, key=len),
+                               numbers=n.name, low=Decimal(min(n.numbers)),
+                               high=Decimal(max(n.numbers))),
                     file=table.file, settings=("layout", "column_roles"))
 
 
 def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
-                    protected: set[str]) -> dict[str, str]:
+                    protected: set[str]) -> dict[str, Wording]:
     """The value columns that are not on the shared scale, each with its reason.
 
     Dates and times say what they are by themselves. The other columns are grouped by the
@@ -237,13 +261,13 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
     main = _main_scale(ref) if len(ref) <= _MAX_COLUMNS else []
     if not main:
         _refuse_unscaled(table, ref)
-    found: dict[str, str] = {}
+    found: dict[str, Wording] = {}
     for c in cols:
         if c.name in protected or not c.labels:
             continue
         if c.kind:
             if not any(c.meets(o) for o in main):
-                found[c.name] = f"its values are {c.kind} (e.g. '{min(c.labels)}')"
+                found[c.name] = _dated(c.kind, min(c.labels))
             continue
         if not main:
             continue
@@ -265,17 +289,38 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
     found = foreign_columns(table, columns, rules, protected)
     if not found:
         return table, det
-    role = "rater" if det.layout == "wide" else "subject"
+    rater = det.layout == "wide"
     left = [c for c in columns if c not in found]
     if not left:
         name, why = next(iter(found.items()))
-        raise DataError(f"no column holds ratings: '{name}' is not a {role}, as {why}; "
-                        "check the layout and which columns hold the ratings",
+        # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
+        refusal = N_("no column holds ratings: '{column}' is not a rater, as {why}; check the "
+                     "layout and which columns hold the ratings")
+        if not rater:
+            # Translators: as above.
+            refusal = N_("no column holds ratings: '{column}' is not a subject, as {why}; check "
+                         "the layout and which columns hold the ratings")
+        raise DataError(Wording.of(refusal, column=name, why=why),
                         file=table.file, column=name, settings=("layout",))
+    # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
+    note = N_("left out column '{column}': {why}, not ratings on the scale of the other columns, "
+              "so it is not a rater")
+    if not rater:
+        # Translators: as above.
+        note = N_("left out column '{column}': {why}, not ratings on the scale of the other "
+                  "columns, so it is not a subject")
     for name, why in found.items():
-        book.add(RULE, f"left out column '{name}': {why}, not ratings on the scale of the other "
-                 f"columns, so it is not a {role}", columns=[name])
+        book.add(RULE, Wording.of(note, column=name, why=why), columns=[name])
     return drop_value_columns(table, det, found)
+
+
+def _dated(kind: str, example: str) -> Wording:
+    """Why a column of dates or times holds no ratings."""
+    if kind == "times":
+        # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
+        return Wording.of(N_("its values are times (e.g. '{example}')"), example=example)
+    # Translators: as above.
+    return Wording.of(N_("its values are dates (e.g. '{example}')"), example=example)
 
 
 def drop_value_columns(table: Table, det: Detection, names) -> tuple[Table, Detection]:

@@ -59,7 +59,10 @@ def decode(data: bytes, file: str,
         try:
             return data.decode(encoding).encode("utf-8"), encoding, ()
         except (LookupError, UnicodeDecodeError) as exc:
-            raise DataError(f"cannot be decoded as {encoding} ({exc}); try another text encoding",
+            # Translators: {encoding} is the text encoding asked for ("utf-8"); {error} Python's
+            # own message (English, technical).
+            raise DataError(Wording.of(N_("cannot be decoded as {encoding} ({error}); try another "
+                                          "text encoding"), encoding=encoding, error=str(exc)),
                             file=file, settings=("encoding",)) from None
     if data.startswith(b"\xef\xbb\xbf"):
         return _recode(data[3:], "utf-8", file), "utf-8-sig", ()
@@ -94,8 +97,11 @@ def _recode(data: bytes, encoding: str, file: str) -> bytes:
     try:
         return data.decode(encoding).encode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError(f"looks like {encoding} text but byte {exc.start} cannot be decoded; "
-                        "save the file again as UTF-8", file=file) from None
+        # Translators: {encoding} is a text encoding ("utf-16"); {byte} the position of a byte
+        # in the file (a number).
+        raise DataError(Wording.of(N_("looks like {encoding} text but byte {byte} cannot be "
+                                      "decoded; save the file again as UTF-8"),
+                                   encoding=encoding, byte=exc.start), file=file) from None
 
 
 def _sample_lines(text: str) -> list[str]:

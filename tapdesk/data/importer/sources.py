@@ -21,7 +21,6 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from tapdesk.counting import count
 from tapdesk.data.importer.budget import Budget, check_cells, read_regular_file
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.grid import RawGrid
@@ -29,7 +28,7 @@ from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
-from tapdesk.data.wording import Joined, Wording
+from tapdesk.data.wording import Count, Joined, Listed, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -61,10 +60,12 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
         workbook = python_calamine.load_workbook(io.BytesIO(data))
         names = list(workbook.sheet_names)
     except Exception as exc:            # calamine raises its own and zip/xml errors
-        raise DataError(f"cannot be opened as a spreadsheet ({_short(exc)}); check that the file "
-                        f"is not damaged or password-protected, or save it as CSV", file=file) from None
+        # Translators: {error} is the reading library's own message (English, technical).
+        raise DataError(Wording.of(N_("cannot be opened as a spreadsheet ({error}); check that "
+                                      "the file is not damaged or password-protected, or save it "
+                                      "as CSV"), error=_short(exc)), file=file) from None
     if not names:
-        raise DataError("the workbook has no sheets", file=file)
+        raise DataError(Wording.of(N_("the workbook has no sheets")), file=file)
     if sheet is not None:
         chosen = _pick_sheet(names, sheet, file)
         rows, start = _sheet_rows(workbook, chosen, file)
@@ -75,7 +76,8 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     else:
         chosen, rows, start = _table_sheet(workbook, names, file, book)
     if not rows:
-        raise DataError(f"sheet '{chosen}' is empty", file=file)
+        # Translators: {sheet} is a sheet's name.
+        raise DataError(Wording.of(N_("sheet '{sheet}' is empty"), sheet=chosen), file=file)
     width = max(len(r) for r in rows)
     check_cells(len(rows) * width, width, file=file)
     grid = np.full((len(rows), width), "", dtype=object)
@@ -150,7 +152,7 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
         if any(widths):
             filled_sheets.append((name, rows, start, sum(w >= 2 for w in widths)))
     if not filled_sheets:
-        raise DataError("every sheet of the workbook is empty", file=file)
+        raise DataError(Wording.of(N_("every sheet of the workbook is empty")), file=file)
     def rank(s) -> tuple[int, int, int]:         # a sheet named for raters holds their attributes
         return (0 if s[3] >= 2 else 1, 1 if names_raters(s[0]) else 0, 1 if s[0] in hidden else 0)
 
@@ -208,12 +210,14 @@ def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str],
 def _sheet_words(name: str, hidden: frozenset[str], raters: str | None) -> Wording:
     """A sheet in the list of sheets with data: its name, and whether it is hidden or read for
     the raters' details."""
-    # Translators: a sheet in a list of sheets; {sheet} is its name.
     if name in hidden and name == raters:
+        # Translators: a sheet in a list of sheets; {sheet} is its name.
         return Wording.of(N_("'{sheet}' (hidden) (read for the raters' details)"), sheet=name)
     if name in hidden:
+        # Translators: a sheet in a list of sheets; {sheet} is its name.
         return Wording.of(N_("'{sheet}' (hidden)"), sheet=name)
     if name == raters:
+        # Translators: a sheet in a list of sheets; {sheet} is its name.
         return Wording.of(N_("'{sheet}' (read for the raters' details)"), sheet=name)
     return Wording.of("'{sheet}'", sheet=name)
 
@@ -224,8 +228,11 @@ def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
             return name
     if str(sheet).strip().isdigit() and 1 <= int(sheet) <= len(names):
         return names[int(sheet) - 1]
-    raise DataError(f"there is no sheet '{sheet}'; the sheets are {', '.join(names)} "
-                    f"(give a name or a number from 1 to {len(names)})", file=file)
+    # Translators: {sheet} is the sheet asked for; {sheets} the workbook's sheet names joined by
+    # ", " (in English) or the language's "and"; {n} how many sheets there are.
+    raise DataError(Wording.of(N_("there is no sheet '{sheet}'; the sheets are {sheets} (give a "
+                                  "name or a number from 1 to {n})"),
+                               sheet=sheet, sheets=Listed(tuple(names)), n=len(names)), file=file)
 
 
 def _sheet_rows(workbook, name: str, file: str) -> tuple[list[list], tuple[int, int]]:
@@ -234,7 +241,9 @@ def _sheet_rows(workbook, name: str, file: str) -> tuple[list[list], tuple[int, 
         sh = workbook.get_sheet_by_name(name)
         return sh.to_python(skip_empty_area=True), tuple(sh.start or (0, 0))
     except Exception as exc:
-        raise DataError(f"sheet '{name}' cannot be read ({_short(exc)})", file=file) from None
+        # Translators: {sheet} is a sheet's name; {error} the reading library's own message.
+        raise DataError(Wording.of(N_("sheet '{sheet}' cannot be read ({error})"), sheet=name,
+                                   error=_short(exc)), file=file) from None
 
 
 def filled(value) -> bool:
@@ -285,8 +294,10 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     except DataError:
         raise
     except Exception as exc:              # pyreadstat raises ReadstatError and others
-        raise DataError(f"cannot be read as {what} data ({_short(exc)}); check that the file is "
-                        "not damaged", file=file) from None
+        # Translators: {what} is "SPSS" or "Stata"; {error} the reading library's own message.
+        raise DataError(Wording.of(N_("cannot be read as {what} data ({error}); check that the "
+                                      "file is not damaged"), what=what, error=_short(exc)),
+                        file=file) from None
     frame = stat.frame
     check_cells(frame.size, frame.shape[1], file=file)
     names = [str(c) for c in frame.columns]
@@ -305,12 +316,18 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     if missing:
         codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
         n_cells = sum(n for _, n, _ in missing)
+        listed = Listed(tuple(repr(c) for c, _, _ in missing))
+        # Translators: {n} is a number of cells; {columns} the columns' names in quotes, listed;
+        # {codes} the codes (with their labels: "9 ('not assessed')"); {what} "SPSS" or
+        # "Stata".
         book.add(
             "value-labels",
-            f"{count(n_cells, 'cell')} of "
-            f"{', '.join(repr(c) for c, _, _ in missing)} {'holds' if n_cells == 1 else 'hold'} "
-            f"{codes}, declared or labelled "
-            f"missing in the {what} file: they are missing ratings, not a category",
+            Wording.ngettext("{n} cell of {columns} holds {codes}, declared or labelled missing "
+                             "in the {what} file: they are missing ratings, not a category",
+                             "{n} cells of {columns} hold {codes}, declared or labelled missing "
+                             "in the {what} file: they are missing ratings, not a category",
+                             n_cells, n=Count(n_cells), what=what, codes=codes,
+                             columns=listed),
             columns=[c for c, _, _ in missing],
             action="left out",
         )
@@ -386,8 +403,18 @@ def _number_key(value):
     return value
 
 
-_KIND_WORDS = {"sheet": "a spreadsheet", "spss": "SPSS data", "stata": "Stata data",
-               "text": "text"}
+_RENAMED = {
+    # Translators: {suffix} is the file name's extension as it is (".csv"), or "(no extension)".
+    "sheet": N_("the file is named '{suffix}' but holds a spreadsheet, so it was read as a "
+                "spreadsheet"),
+    # Translators: as above.
+    "spss": N_("the file is named '{suffix}' but holds SPSS data, so it was read as SPSS data"),
+    # Translators: as above.
+    "stata": N_("the file is named '{suffix}' but holds Stata data, so it was read as Stata data"),
+    # Translators: as above.
+    "text": N_("the file is named '{suffix}' but holds text, so it was read as text"),
+}
+"""The sentence when a file's bytes are another kind than its name says, by the kind read."""
 
 
 def _say_renamed(suffix: str, kind: str, book: NoteBook) -> None:
@@ -396,8 +423,9 @@ def _say_renamed(suffix: str, kind: str, book: NoteBook) -> None:
     named = "sheet" if suffix in SHEET_SUFFIXES else "stata" if suffix == ".dta" else \
         "spss" if suffix in (".sav", ".zsav") else "text"
     if named != kind:
-        book.add("text-format", f"the file is named '{suffix or '(no extension)'}' but holds "
-                 f"{_KIND_WORDS[kind]}, so it was read as {_KIND_WORDS[kind]}", action="guessed")
+        # Translators: said as the extension of a file name that has none.
+        shown = suffix or Wording.of(N_("(no extension)"))
+        book.add("text-format", Wording.of(_RENAMED[kind], suffix=shown), action="guessed")
 
 
 def _short(exc: Exception) -> str:
@@ -430,7 +458,7 @@ def read_bytes(data: bytes, facts: FileFacts, file: str, book: NoteBook, budget:
     """
     from tapdesk.data.importer.textgrid import read_text_bytes
 
-    budget.check("reading the file")
+    budget.check(N_("reading the file"))
     kind = content_kind(data)
     refuse_other(kind, file)
     if suffix is not None:
@@ -441,9 +469,9 @@ def read_bytes(data: bytes, facts: FileFacts, file: str, book: NoteBook, budget:
         grid = read_stat_file(data, Path(facts.name), file, book, budget, stata=kind == "stata")
     else:                                  # .csv, .tsv, .txt and anything else: try text
         if sheet is not None:
-            raise DataError("a sheet can only be chosen in a spreadsheet (.xlsx, .xlsm, .ods)",
-                            file=file, settings=("sheet",))
+            raise DataError(Wording.of(N_("a sheet can only be chosen in a spreadsheet (.xlsx, "
+                                          ".xlsm, .ods)")), file=file, settings=("sheet",))
         grid = read_text_bytes(data, file, book, budget, encoding=encoding, delimiter=delimiter,
                                decimal=decimal)
-    budget.check("reading the cells")
+    budget.check(N_("reading the cells"))
     return grid, facts

@@ -18,6 +18,8 @@ from tapdesk.data.importer.idstructure import EMAIL, TIME_LIKE
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
+from tapdesk.data.wording import Wording
+from tapdesk.i18n import N_
 
 RULE = "survey-orientation"
 THING_WORDS = SUBJECT_WORDS - {"id", "respondent", "participant", "participantid"} | {
@@ -44,7 +46,7 @@ class Orientation:
 
     questions: str
     confidence: float
-    evidence: str
+    evidence: Wording
 
 
 def _shown(questions: list[str]) -> str:
@@ -81,22 +83,32 @@ def orientation(questions: list[str]) -> Orientation:
     """The reading the question texts support, with the evidence in words."""
     parts = varying_parts(questions)
     need = _MOST * len(questions)
+    shown = _shown(questions)
     if questions and sum(_names_rater(q, p) for q, p in zip(questions, parts)) >= need:
-        return Orientation("raters", 0.8, f"the questions name raters ({_shown(questions)})")
+        # Translators: why a survey is read so (a clause after "because"); {questions} is the
+        # first question texts in quotes.
+        return Orientation("raters", 0.8, Wording.of(N_("the questions name raters ({questions})"),
+                                                     questions=shown))
     if questions and sum(bool(_TITLED.search(q)) for q in questions) >= need:
-        return Orientation("subjects", 0.6, f"the questions name persons ({_shown(questions)}), "
-                           "taken as the persons rated; they may instead be the raters, each "
-                           "response describing one subject")
+        # Translators: as above.
+        return Orientation("subjects", 0.6, Wording.of(N_(
+            "the questions name persons ({questions}), taken as the persons rated; they may "
+            "instead be the raters, each response describing one subject"), questions=shown))
     if questions and sum(map(_names_thing, questions)) >= need:
-        return Orientation("subjects", 0.8, f"the questions name what is rated "
-                           f"({_shown(questions)})")
+        # Translators: as above.
+        return Orientation("subjects", 0.8, Wording.of(N_("the questions name what is rated "
+                                                          "({questions})"), questions=shown))
     numbered = [p for p in parts if p.isdigit()]
     constant = {fold(w) for q in questions for w in _WORD.findall(q)} - {fold(p) for p in parts}
     if len(numbered) == len(parts) and constant and not constant <= ITEM_WORDS | {"qid"}:
-        return Orientation("subjects", 0.8, f"the questions differ only in a number "
-                           f"({_shown(questions)}), so each names one thing to rate")
-    return Orientation("subjects", 0.7, f"the question texts ({_shown(questions)}) name no "
-                       "rater, so the respondents are taken as the raters")
+        # Translators: as above.
+        return Orientation("subjects", 0.8, Wording.of(N_(
+            "the questions differ only in a number ({questions}), so each names one thing to "
+            "rate"), questions=shown))
+    # Translators: as above.
+    return Orientation("subjects", 0.7, Wording.of(N_(
+        "the question texts ({questions}) name no rater, so the respondents are taken as the "
+        "raters"), questions=shown))
 
 
 def respondent_column(table: Table, exclude: set[str]) -> str | None:
@@ -133,19 +145,33 @@ def looks_like_form(questions: list[str]) -> bool:
     return wordy >= _MOST * len(questions) or orientation(questions).confidence != 0.7
 
 
-def note_orientation(book: NoteBook, what: str, respondent: str | None, orient: Orientation,
+def note_orientation(book: NoteBook, what: Wording, respondent: str | None, orient: Orientation,
                      n_questions: int) -> None:
     """Say which way the survey is read, why, and the other reading."""
-    named = f"named by '{respondent}'" if respondent else "numbered in file order"
+    # Translators: how a survey export's responses are named; {column} is a column's name.
+    named = Wording.of(N_("named by '{column}'"), column=respondent) if respondent else \
+        Wording.of(N_("numbered in file order"))
     if orient.questions == "raters":
-        text = (f"{what}: each response (row) is read as one subject ({named}) and each of the "
-                f"{n_questions} question columns as one rater, because {orient.evidence}; the "
-                "other reading, respondents as raters and questions as subjects, is the wide, "
-                "transposed layout")
+        # Translators: {export} is the kind of export ("a Qualtrics export, one row per
+        # response"); {named} how responses are named; {n} the number of question columns;
+        # {evidence} why (a clause).
+        text = Wording.ngettext(
+            "{export}: each response (row) is read as one subject ({named}) and each of the {n} "
+            "question column as one rater, because {evidence}; the other reading, respondents as "
+            "raters and questions as subjects, is the wide, transposed layout",
+            "{export}: each response (row) is read as one subject ({named}) and each of the {n} "
+            "question columns as one rater, because {evidence}; the other reading, respondents "
+            "as raters and questions as subjects, is the wide, transposed layout", n_questions,
+            export=what, named=named, n=n_questions, evidence=orient.evidence)
     else:
-        text = (f"{what}: each response (row) is read as one rater ({named}) and each of the "
-                f"{n_questions} question columns as one subject, because {orient.evidence}; the "
-                "other reading, respondents as subjects and questions as raters or items, is "
-                "the wide layout")
+        # Translators: as above, the other way round.
+        text = Wording.ngettext(
+            "{export}: each response (row) is read as one rater ({named}) and each of the {n} "
+            "question column as one subject, because {evidence}; the other reading, respondents "
+            "as subjects and questions as raters or items, is the wide layout",
+            "{export}: each response (row) is read as one rater ({named}) and each of the {n} "
+            "question columns as one subject, because {evidence}; the other reading, respondents "
+            "as subjects and questions as raters or items, is the wide layout", n_questions,
+            export=what, named=named, n=n_questions, evidence=orient.evidence)
     book.add(RULE, text, columns=[respondent] if respondent else (), action="guessed",
              settings=("layout",))

@@ -12,7 +12,7 @@ from tapdesk.data.importer.grid import Coded, RawGrid
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Series, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -175,7 +175,7 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
         body.columns = unique_names(grid.names, book)
         return Table(list(body.columns), body, grid.row_numbers, grid, 1)
     if cells.shape[0] == 0 or cells.shape[1] == 0:
-        raise DataError("the table has no cells", file=grid.file)
+        raise DataError(Wording.of(N_("the table has no cells")), file=grid.file)
     rows = grid.row_numbers
     first = _texts(cells.iloc[0])
     if header is None:
@@ -200,8 +200,8 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     body = body.copy()
     body.columns = unique_names(names, book, header_row)
     if body.shape[0] == 0:
-        raise DataError("the table has a header row but no data rows: an empty data-entry template, "
-                        "nothing to rate yet", file=grid.file)
+        raise DataError(Wording.of(N_("the table has a header row but no data rows: an empty "
+                                      "data-entry template, nothing to rate yet")), file=grid.file)
     return Table(list(body.columns), body, np.asarray(body_rows), grid, header_row, formulas,
                  coded)
 
@@ -235,15 +235,23 @@ def unique_names(names: list[str], book: NoteBook | None = None,
 def _note_renamed(book: NoteBook, name: str, cols: list[int], raw: list[str], out: list[str],
                   header_row: int | None) -> None:
     """One note for the columns sharing ``name``: which they are and what they are called now."""
-    where = f" (header row {header_row})" if header_row else ""
-    spaced = " (they differ only by spaces around the name)" if len({raw[j] for j in cols}) > 1 \
-        else ""
-    numbers = [str(j + 1) for j in cols]
-    listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
-    both = "both" if len(cols) == 2 else "all"
-    later = "the second" if len(cols) == 2 else "the later ones"
+    # Translators: where the columns are named (keep the leading space); {row} a row number.
+    where = Wording.of(N_(" (header row {row})"), row=header_row) if header_row else ""
+    # Translators: said after a column's name in the sentences below (keep the leading space).
+    spaced = Wording.of(N_(" (they differ only by spaces around the name)")) \
+        if len({raw[j] for j in cols}) > 1 else ""
     renamed = ", ".join(f"'{out[j]}'" for j in cols[1:])
-    book.add("column-names", f"columns {listed}{where} are {both} named '{name}'{spaced}: they "
-             f"are read as different columns, {later} as {renamed}. If they are one rater "
-             "entered twice, join them in the file",
+    # Translators: {columns} is column numbers ("2 and 5"); {where} "" or " (header row 1)";
+    # {name} the name they share; {spaced} "" or why they count as one name; {renamed} the
+    # second's new name in quotes.
+    said = N_("columns {columns}{where} are both named '{name}'{spaced}: they are read as "
+              "different columns, the second as {renamed}. If they are one rater entered twice, "
+              "join them in the file")
+    if len(cols) > 2:
+        # Translators: as above, for three columns or more; {renamed} the later ones' new names.
+        said = N_("columns {columns}{where} are all named '{name}'{spaced}: they are read as "
+                  "different columns, the later ones as {renamed}. If they are one rater entered "
+                  "twice, join them in the file")
+    book.add("column-names", Wording.of(said, columns=Series(tuple(str(j + 1) for j in cols)),
+                                        where=where, name=name, spaced=spaced, renamed=renamed),
              columns=[out[j] for j in cols], action="kept")

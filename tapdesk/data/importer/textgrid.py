@@ -74,7 +74,7 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     drop[list(pre.comments)] = True
     text = blank_lines(utf8, lines, drop & (lines.ends > lines.starts))
     if budget:
-        budget.check("reading the text")
+        budget.check(N_("reading the text"))
     parsed = Lines.of(text)
     check_cells(*_cells(parsed, delim), file=file)
     spaced = _spaced_quotes(sample, delim)
@@ -150,7 +150,7 @@ def _parse(lines: Lines, delim: str, file: str, spaced: bool = False) -> pd.Data
                                 on_bad_lines="error", skipinitialspace=spaced)
             return pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)   # one block: fast to slice
         except pd.errors.EmptyDataError:
-            raise DataError("the file has no data", file=file) from None
+            raise DataError(Wording.of(N_("the file has no data")), file=file) from None
         except pd.errors.ParserError as exc:
             more = _EXPECTED.search(str(exc))      # a quoted line break joined two lines
             if more and int(more.group(1)) > width:
@@ -158,10 +158,12 @@ def _parse(lines: Lines, delim: str, file: str, spaced: bool = False) -> pd.Data
                 continue
             raise _parser_error(exc, text, delim, file) from None
         except (ValueError, UnicodeDecodeError, OverflowError) as exc:
-            raise DataError(f"cannot be read as a text table ({type(exc).__name__})",
-                            file=file) from None
-    raise DataError("the rows cannot be split into fields consistently (quoted fields run across "
-                    "many lines); check the quotes, or save the file again as CSV", file=file)
+            # Translators: {error} is the name of the reading library's error (technical).
+            raise DataError(Wording.of(N_("cannot be read as a text table ({error})"),
+                                       error=type(exc).__name__), file=file) from None
+    raise DataError(Wording.of(N_("the rows cannot be split into fields consistently (quoted "
+                                  "fields run across many lines); check the quotes, or save the "
+                                  "file again as CSV")), file=file)
 
 
 def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.DataFrame:
@@ -172,8 +174,8 @@ def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.Da
     try:
         rows = [r for r in reader if r]
     except csv.Error:
-        raise DataError("a quote (\") is out of place or never closed; check the quotes, or save "
-                        "the file again as CSV", file=file,
+        raise DataError(Wording.of(N_("a quote (\") is out of place or never closed; check the "
+                                      "quotes, or save the file again as CSV")), file=file,
                         row=unclosed_quote_row(text.decode("utf-8"), sep)) from None
     width = max(len(r) for r in rows)
     grid = np.full((len(rows), width), "", dtype=object)
@@ -185,11 +187,12 @@ def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.Da
 def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataError:
     if "EOF" in str(exc) or "inside string" in str(exc):
         row = unclosed_quote_row(text.decode("utf-8", errors="replace"), delim)
-        return DataError("a quote (\") opens a field here and is never closed, so the rest of the "
-                         "file would be read as one cell; close the quote or remove it",
-                         file=file, row=row)
-    return DataError("the rows cannot be split into fields (a quote or delimiter out of place); "
-                     "check the quotes, or choose the delimiter", file=file,
+        return DataError(Wording.of(N_("a quote (\") opens a field here and is never closed, so "
+                                       "the rest of the file would be read as one cell; close "
+                                       "the quote or remove it")), file=file, row=row)
+    return DataError(Wording.of(N_("the rows cannot be split into fields (a quote or delimiter "
+                                   "out of place); check the quotes, or choose the delimiter")),
+                     file=file,
                      settings=("delimiter",))
 
 
@@ -199,9 +202,11 @@ def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | N
         shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
         # Translators: {row} is "row 1"; {shown} the line as the file has it ("sep=;").
         template = N_("{row} ('{shown}') tells Excel the delimiter; it is not data, and its "
-                      "delimiter was used") if not forced else \
-            N_("{row} ('{shown}') tells Excel the delimiter; it is not data, but the delimiter "
-               "chosen was used instead")
+                      "delimiter was used")
+        if forced:
+            # Translators: as above, when the user chose another delimiter.
+            template = N_("{row} ('{shown}') tells Excel the delimiter; it is not data, but the "
+                          "delimiter chosen was used instead")
         book.add("title-lines", Wording.of(template, row=Rows((rows[pre.sep_line],)), shown=shown),
                  rows=[rows[pre.sep_line]], switchable=False)
     if pre.comments:

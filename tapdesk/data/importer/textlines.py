@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tapdesk.data.importer.budget import MAX_LINE_BYTES
+from tapdesk.data.wording import Decimal, Wording
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 _SEP_LINE = re.compile(rb'^\s*"?sep=(.|\\t)"?\s*$', re.IGNORECASE)
 _BLANKS = np.zeros(256, dtype=bool)
@@ -96,10 +98,14 @@ def check_line_lengths(lines: Lines, file: str) -> None:
     lengths = lines.ends - lines.starts
     if len(lengths) and lengths.max() > MAX_LINE_BYTES:
         i = int(np.argmax(lengths > MAX_LINE_BYTES))
-        raise DataError(f"this line is {lengths[i] / 1e6:,.1f} MB long, over the limit of "
-                        f"{MAX_LINE_BYTES / 1e6:g} MB for one row; the file does not look like a "
-                        "table of ratings (check that it is the right file, and that its lines "
-                        "end with line breaks)", file=file, row=int(lines.rows()[i]))
+        # Translators: {size} and {limit} are sizes in megabytes ("12.5", "10").
+        raise DataError(Wording.of(N_("this line is {size:,.1f} MB long, over the limit of "
+                                      "{limit:g} MB for one row; the file does not look like a "
+                                      "table of ratings (check that it is the right file, and "
+                                      "that its lines end with line breaks)"),
+                                   size=Decimal(lengths[i] / 1e6),
+                                   limit=Decimal(MAX_LINE_BYTES / 1e6)),
+                        file=file, row=int(lines.rows()[i]))
 
 
 @dataclass

@@ -9,10 +9,9 @@ from dataclasses import replace
 
 import pandas as pd
 
-from tapdesk.counting import count_with_verb
 from tapdesk.data.importer.labelchecks import ratings_per_label
 from tapdesk.data.importer.layouts import Detection, with_rating
-from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     SUSPECT_CODES,
@@ -24,7 +23,7 @@ from tapdesk.data.importer.values import (
     plus_minus_only,
 )
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Share, Wording
+from tapdesk.data.wording import Count, Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -57,8 +56,9 @@ def adapt_plus_minus(table: Table, det: Detection, rules: ValueRules, book: Note
         return
     if plus_minus_only(cells, rules):
         rules.missing = rules.missing - {"-"}
-        book.add("plus-minus", "the ratings are only '+' and '-', so '-' is read as a category "
-                 "(beside other ratings a lone '-' would mark a missing rating)", action="kept")
+        book.add("plus-minus", Wording.of(N_("the ratings are only '+' and '-', so '-' is read "
+                                             "as a category (beside other ratings a lone '-' "
+                                             "would mark a missing rating)")), action="kept")
 
 
 def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
@@ -118,15 +118,21 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
         other = _labels(table, col, rules)
         t2, n2 = _mixed(other)
         if other and not (t2 and n2) and len(other) <= 20:
-            book.add("header-words", f"column '{det.rating}' mixes text (e.g. '{text[0]}') with "
-                     f"numbers (e.g. {nums[0]}), so it cannot hold the ratings; {column_list([col])} "
-                     "holds only categories and was read as the ratings", columns=[col],
-                     action="guessed")
+            # Translators: {column} and {other} are columns' names; {text} and {number} cells of
+            # {column}.
+            book.add("header-words", Wording.of(N_("column '{column}' mixes text (e.g. '{text}') "
+                                                   "with numbers (e.g. {number}), so it cannot "
+                                                   "hold the ratings; column '{other}' holds only "
+                                                   "categories and was read as the ratings"),
+                                                column=det.rating, text=text[0], number=nums[0],
+                                                other=col), columns=[col], action="guessed")
             return replace(det, rating=col, reason=with_rating(det, col))
-    raise DataError(f"the ratings mix text labels (e.g. '{text[0]}') with numbers (e.g. "
-                    f"{', '.join(nums[:3])}), so this does not look like one rating scale. "
-                    "Check which column holds the ratings; if the text labels are real categories "
-                    "declare them all as categories, or mark them as missing codes",
+    # Translators: {text} is a cell of the file; {numbers} a few of its numbers joined by ", ".
+    raise DataError(Wording.of(N_("the ratings mix text labels (e.g. '{text}') with numbers (e.g. "
+                                  "{numbers}), so this does not look like one rating scale. Check "
+                                  "which column holds the ratings; if the text labels are real "
+                                  "categories declare them all as categories, or mark them as "
+                                  "missing codes"), text=text[0], numbers=", ".join(nums[:3])),
                     file=table.file, column=det.rating,
                     settings=("rating_col", "categories", "missing"))
 
@@ -138,10 +144,13 @@ def _refuse_unrepeated(table: Table, col: str, rules: ValueRules) -> None:
     if len(texts) < 5 or len(set(texts)) < len(texts) or \
             any(numeric_value(t) is not None for t in texts):
         return
-    raise DataError(f"the column read as the ratings holds a different word in every row "
-                    f"(e.g. '{texts[0]}', '{texts[1]}'), as ids or free text (or a codebook's "
-                    "labels) do, while ratings repeat a few categories: nothing here is ratings "
-                    "on one scale; open the file of the ratings, or say which column holds them",
+    # Translators: {first} and {second} are cells of the file.
+    raise DataError(Wording.of(N_("the column read as the ratings holds a different word in every "
+                                  "row (e.g. '{first}', '{second}'), as ids or free text (or a "
+                                  "codebook's labels) do, while ratings repeat a few categories: "
+                                  "nothing here is ratings on one scale; open the file of the "
+                                  "ratings, or say which column holds them"),
+                               first=texts[0], second=texts[1]),
                     file=table.file, column=col, settings=("rating_col", "layout"))
 
 
@@ -165,34 +174,49 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
     """Notes on values that are never ratings, and warnings on suspect missing codes."""
     if rules.not_ratings:
         shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.not_ratings.items()))
+        cells = sum(rules.not_ratings.values())
+        # Translators: {n} is a number of cells; {shown} the values with their counts
+        # ("'#DIV/0!' (3), 'inf' (1)").
         book.add(
             "not-a-rating",
-            f"{count_with_verb(sum(rules.not_ratings.values()), 'cell', 'holds', 'hold')} "
-            "values that are "
-            f"never ratings ({shown}: infinities, not-a-number or spreadsheet errors); they "
-            "were read as missing ratings",
+            Wording.ngettext("{n} cell holds values that are never ratings ({shown}: infinities, "
+                             "not-a-number or spreadsheet errors); they were read as missing "
+                             "ratings",
+                             "{n} cells hold values that are never ratings ({shown}: "
+                             "infinities, not-a-number or spreadsheet errors); they were read as "
+                             "missing ratings", cells, n=Count(cells), shown=shown),
             action="left out",
             columns=[column] if column else (),
         )
     if rules.missing_words:
         shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.missing_words.items()))
+        cells = sum(rules.missing_words.values())
+        # Translators: {n} is a number of cells; {shown} the words with their counts
+        # ("'n/a' (3)").
         book.add(
             "not-a-rating",
-            f"{count_with_verb(sum(rules.missing_words.values()), 'cell', 'holds', 'hold')} "
-            "words that "
-            f"name a missing value ({shown}); they were read as missing ratings. If one is "
-            "a category, declare it among the categories",
+            Wording.ngettext("{n} cell holds words that name a missing value ({shown}); they were "
+                             "read as missing ratings. If one is a category, declare it among the "
+                             "categories",
+                             "{n} cells hold words that name a missing value ({shown}); they were "
+                             "read as missing ratings. If one is a category, declare it among the "
+                             "categories", cells, n=Count(cells), shown=shown),
             action="left out",
             columns=[column] if column else (),
             settings=("categories", "default_missing"),
         )
     if rules.respelled:
         (a, b), n = next(iter(rules.respelled.items())), len(rules.respelled)
+        # Translators: {n} is a number of label spellings; {written} and {read} a label as the
+        # file writes it and as it was read, in quotes.
         book.add(
             "look-alike-labels",
-            f"{count_with_verb(n, 'label spelling', 'was', 'were')} folded into one category "
-            f"each (Unicode form, no-break or repeated spaces, '80 %' as '80%'), e.g. "
-            f"{a!r} read as {b!r}",
+            Wording.ngettext("{n} label spelling was folded into one category each (Unicode "
+                             "form, no-break or repeated spaces, '80 %' as '80%'), e.g. {written} "
+                             "read as {read}",
+                             "{n} label spellings were folded into one category each (Unicode "
+                             "form, no-break or repeated spaces, '80 %' as '80%'), e.g. {written} "
+                             "read as {read}", n, n=Count(n), written=repr(a), read=repr(b)),
             action="guessed",
             settings=("trim",),
             columns=[column] if column else (),

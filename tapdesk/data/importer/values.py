@@ -342,10 +342,11 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                 example=example), file=file, column=column,
                 settings=("categories", "max_categories"))
     elif len(labels) > max(MAX_TEXT_CATEGORIES, max_categories):
-        raise DataError(
-            f"the rating column holds {len(labels)} different labels (e.g. {', '.join(labels[:3])}); "
-            "this looks like ids or free text rather than categories. Check which column holds the "
-            "ratings and the layout, or declare the categories",
+        # Translators: {n} is a number of labels (many); {examples} three of them joined by ", ".
+        raise DataError(Wording.of(N_(
+            "the rating column holds {n} different labels (e.g. {examples}); this looks like ids "
+            "or free text rather than categories. Check which column holds the ratings and the "
+            "layout, or declare the categories"), n=len(labels), examples=", ".join(labels[:3])),
             file=file, column=column, settings=("rating_col", "layout", "categories"))
 
 
@@ -372,5 +373,6 @@ def make_scale(used: Iterable[str], *, declared: tuple[str, ...] | None, ordinal
         ordn = ordinal if ordinal is not None else all(numeric_value(c) is not None for c in cats)
         return Scale(cats, ordinal=ordn, declared=True)
     if not used:
-        raise DataError("no ratings were found: every rating cell is empty or a missing marker")
+        raise DataError(Wording.of(N_("no ratings were found: every rating cell is empty or a "
+                                      "missing marker")))
     return Scale.infer(used, ordinal=ordinal)

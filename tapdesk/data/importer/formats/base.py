@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from tapdesk.data.importer.notes import NoteBook, column_list, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
+from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.i18n import N_
 
 TRUE_WORDS = {"true", "1", "yes", "checked", "on", "x", "selected", "wahr", "vrai", "ja", "oui"}
 FALSE_WORDS = {"false", "0", "no", "unchecked", "off", "", "falsch", "faux", "nein", "non"}
@@ -25,7 +28,7 @@ class Reading:
     """How a recognised export is read: its name in words, the layout it has (None: a survey
     with one row per respondent, read by the survey rule) and its columns' roles."""
 
-    name: str
+    name: Wording
     layout: str | None = None
     subject: str | None = None
     rater: str | None = None
@@ -37,10 +40,12 @@ class Reading:
         return {c for c in (self.subject, self.rater, self.rating, self.item) if c}
 
 
-def say(book: NoteBook, reading: Reading, how: str, columns=()) -> None:
+def say(book: NoteBook, reading: Reading, how: Wording, columns=()) -> None:
     """The one note that names the export and how it is read."""
-    book.add("format", f"{reading.name}: {how}", columns=columns or sorted(reading.columns()),
-             action="guessed")
+    # Translators: a recognised export and how it is read: {export} is the kind of export ("a
+    # REDCap export"), {how} a clause saying how its columns are read.
+    book.add("format", Wording.of(N_("{export}: {how}"), export=reading.name, how=how),
+             columns=columns or sorted(reading.columns()), action="guessed")
 
 
 def folded_names(table: Table) -> dict[str, str]:
@@ -48,14 +53,17 @@ def folded_names(table: Table) -> dict[str, str]:
     return {"".join(ch for ch in c.lower() if ch.isalnum()): c for c in table.columns}
 
 
-def keep_columns(table: Table, book: NoteBook, keep: list[str], what: str) -> Table:
+def keep_columns(table: Table, book: NoteBook, keep: list[str], what: tuple[str, str],
+                 **values: Any) -> Table:
     """Only the ``keep`` columns, in that order; the others left out in one note of the
     'format' rule: the reader that knows the export leaves them out, so the format's box
-    governs them (with it off, the general rules read every column)."""
+    governs them (with it off, the general rules read every column). ``what`` is the note's
+    two forms (``Nn_``, by the number of columns left out), its ``{columns}`` filled here and
+    its other fields by ``values``."""
     out = [c for c in table.columns if c not in keep]
     if out:
-        book.add("format", f"{column_list(out)} {what}, not ratings, and "
-                 f"{'was' if len(out) == 1 else 'were'} left out", columns=out)
+        book.add("format", Wording.ngettext(*what, len(out), columns=Columns(tuple(out)),
+                                            **values), columns=out)
     return rebuild(table, {c: table.body[c].to_numpy(dtype=object) for c in keep})
 
 
@@ -65,12 +73,13 @@ def rebuild(table: Table, columns: dict[str, np.ndarray]) -> Table:
     return Table(list(columns), body, table.rows, table.grid, table.header_row)
 
 
-def drop_rows(table: Table, book: NoteBook, drop: np.ndarray, what: str) -> Table:
-    """Leave out the marked rows with a 'format' note: '<rows>: <what>'."""
+def drop_rows(table: Table, book: NoteBook, drop: np.ndarray, what: str, **values: Any) -> Table:
+    """Leave out the marked rows with a 'format' note: the sentence ``what`` (marked ``N_``)
+    with its ``{rows}`` filled here and its other fields by ``values``."""
     if not drop.any():
         return table
     rows = [table.row_of(int(i)) for i in np.flatnonzero(drop)]
-    book.add("format", f"{row_list(rows)}: {what}", rows=rows)
+    book.add("format", Wording.of(what, rows=Rows(tuple(rows)), **values), rows=rows)
     return table.keep_rows(~drop)
 
 
@@ -91,7 +100,8 @@ def fold_one_hot(table: Table, book: NoteBook, groups: dict[str, list[tuple[str,
                  where: str) -> Table:
     """Each group of one-hot columns (new name -> [(column, option)]) as one column holding the
     option ticked in each row; a row with none ticked has no rating, one with several is said
-    and left without a rating (a single-choice question has one answer)."""
+    and left without a rating (a single-choice question has one answer). ``where`` is the
+    note's sentence (marked ``N_``), its ``{columns}`` and ``{group}`` filled here."""
     columns: dict[str, np.ndarray] = {}
     done: dict[str, str] = {}
     for c in table.columns:
@@ -104,14 +114,16 @@ def fold_one_hot(table: Table, book: NoteBook, groups: dict[str, list[tuple[str,
                 (" ..." if len(groups[group]) > 4 else "")
             if many:
                 rows = [table.row_of(i) for i in many]
-                book.add("format", f"{row_list(rows)} tick more than one option of '{group}', "
-                         "a question with one answer: those cells were read as no rating",
-                         rows=rows, columns=[group], action="warning")
+                # Translators: {rows} is "row 5" or "rows 5 and 9"; {group} a question's name.
+                book.add("format", Wording.ngettext(
+                    "{rows} ticks more than one option of '{group}', a question with one answer: "
+                    "that cell was read as no rating",
+                    "{rows} tick more than one option of '{group}', a question with one answer: "
+                    "those cells were read as no rating", len(rows), rows=Rows(tuple(rows)),
+                    group=group), rows=rows, columns=[group], action="warning")
     for group, members in done.items():
-        book.add("format", f"{where} columns {members} are one answer ticked among options "
-                 f"(one column per option): they were read as one rating column, '{group}', "
-                 "holding the option ticked", columns=[group] + [c for c, _ in groups[group]],
-                 action="kept")
+        book.add("format", Wording.of(where, columns=members, group=group),
+                 columns=[group] + [c for c, _ in groups[group]], action="kept")
     return rebuild(table, columns)
 
 

@@ -21,6 +21,9 @@ from tapdesk.data.importer.formats.base import (
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import RATER_WORDS, fold
+from tapdesk.data.wording import Wording
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Nn_
 
 # ------------------------------------------------------------------ REDCap
 _RAW_CHOICE = re.compile(r"^(?P<field>[a-z][a-z0-9_]*?)___(?P<code>[a-z0-9_-]+)$", re.IGNORECASE)
@@ -43,17 +46,50 @@ def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     groups = {g: m for g, m in groups.items() if one_hot(table, [c for c, _ in m])}
     if not marks and not groups:          # 'record_id' alone: many tables start so
         return None
-    reading = Reading("a REDCap export")
+    reading = Reading(Wording.of(N_("a REDCap export")))
     if groups:
-        table = fold_one_hot(table, book, groups, "the REDCap checkbox")
-    say(book, reading, "its bookkeeping (events, repeat instruments, form status) is not "
-        "rated" + (f"; {len(groups)} checkbox field{'s' if len(groups) > 1 else ''} with one "
-                   "column per choice read as one rating each" if groups else "")
-        + ("; the repeat instance numbers are not read as raters (instance 1 of one record "
-           "need not be the same person as instance 1 of another); a form field that names "
-           "the rater is read as the rater" if any(k.endswith("repeatinstance") for k in names) else ""),
+        # Translators: {columns} is the names of the columns in quotes; {group} the new column's
+        # name.
+        table = fold_one_hot(table, book, groups, N_(
+            "the REDCap checkbox columns {columns} are one answer ticked among options (one "
+            "column per option): they were read as one rating column, '{group}', holding the "
+            "option ticked"))
+    say(book, reading, _redcap_how(len(groups), any(k.endswith("repeatinstance") for k in names)),
         columns=[table.columns[0]])
     return table, reading
+
+
+def _redcap_how(fields: int, repeated: bool) -> Wording:
+    """How a REDCap export is read: its bookkeeping, its ``fields`` checkbox fields folded, and
+    whether it repeats instruments."""
+    if fields and repeated:
+        # Translators: how a REDCap export is read; {n} is a number of checkbox fields.
+        return Wording.ngettext(
+            "its bookkeeping (events, repeat instruments, form status) is not rated; {n} checkbox "
+            "field with one column per choice read as one rating each; the repeat instance "
+            "numbers are not read as raters (instance 1 of one record need not be the same person "
+            "as instance 1 of another); a form field that names the rater is read as the rater",
+            "its bookkeeping (events, repeat instruments, form status) is not rated; {n} checkbox "
+            "fields with one column per choice read as one rating each; the repeat instance "
+            "numbers are not read as raters (instance 1 of one record need not be the same person "
+            "as instance 1 of another); a form field that names the rater is read as the rater",
+            fields, n=fields)
+    if fields:
+        # Translators: how a REDCap export is read; {n} is a number of checkbox fields.
+        return Wording.ngettext(
+            "its bookkeeping (events, repeat instruments, form status) is not rated; {n} checkbox "
+            "field with one column per choice read as one rating each",
+            "its bookkeeping (events, repeat instruments, form status) is not rated; {n} checkbox "
+            "fields with one column per choice read as one rating each", fields, n=fields)
+    if repeated:
+        # Translators: how a REDCap export is read.
+        return Wording.of(N_(
+            "its bookkeeping (events, repeat instruments, form status) is not rated; the repeat "
+            "instance numbers are not read as raters (instance 1 of one record need not be the "
+            "same person as instance 1 of another); a form field that names the rater is read as "
+            "the rater"))
+    # Translators: how a REDCap export is read.
+    return Wording.of(N_("its bookkeeping (events, repeat instruments, form status) is not rated"))
 
 
 # ------------------------------------------------------------------ Epi Info
@@ -69,13 +105,17 @@ def epi_info(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     status = names.get("recstatus")
     if status is not None:
         deleted = np.array([t == "0" for t in table.texts(status)])
-        table = drop_rows(table, book, deleted, f"records deleted in Epi Info ('{status}' "
-                          "0), left out")
+        # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the status column's name.
+        table = drop_rows(table, book, deleted, N_("{rows}: records deleted in Epi Info "
+                                                   "('{column}' 0), left out"), column=status)
     keep = [c for f, c in names.items() if f not in _EPI_META]
-    table = keep_columns(table, book, [c for c in table.columns if c in keep],
-                         "hold Epi Info's record keys and save log")
-    reading = Reading("an Epi Info export")
-    say(book, reading, "its record keys, record status and save log are not rated",
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = keep_columns(table, book, [c for c in table.columns if c in keep], Nn_(
+        "{columns} holds Epi Info's record keys and save log, not ratings, and was left out",
+        "{columns} hold Epi Info's record keys and save log, not ratings, and were left out"))
+    reading = Reading(Wording.of(N_("an Epi Info export")))
+    # Translators: how an Epi Info export is read.
+    say(book, reading, Wording.of(N_("its record keys, record status and save log are not rated")),
         columns=[table.columns[0]])
     return table, reading
 
@@ -104,19 +144,29 @@ def openclinica(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     if subject is None or len(meta) < 2 or len(own) < 2:      # 'Sex' and 'Date of birth' are
         return None                                             # in every clinical table
     items = [c for c in table.columns if c != subject and c not in meta]
-    table = keep_columns(table, book, [subject] + items,
-                         "hold OpenClinica's study, event and form (CRF) bookkeeping")
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = keep_columns(table, book, [subject] + items, Nn_(
+        "{columns} holds OpenClinica's study, event and form (CRF) bookkeeping, not ratings, and "
+        "was left out", "{columns} hold OpenClinica's study, event and form (CRF) bookkeeping, "
+        "not ratings, and were left out"))
     rater = next((c for c in items if _item_word(c) in RATER_WORDS), None)
     rest = [c for c in items if c != rater]
+    name = Wording.of(N_("an OpenClinica dataset extract"))
     if rater and len(rest) == 1:
-        reading = Reading("an OpenClinica dataset extract", "long", subject, rater, rest[0])
-        how = f"'{subject}' names the subjects, the item '{rater}' the raters and '{rest[0]}' " \
-            "holds the ratings (one row per form filled)"
+        reading = Reading(name, "long", subject, rater, rest[0])
+        # Translators: how an OpenClinica extract is read; {subject}, {rater} and {rating} are
+        # column names.
+        how = Wording.of(N_("'{subject}' names the subjects, the item '{rater}' the raters and "
+                            "'{rating}' holds the ratings (one row per form filled)"),
+                         subject=subject, rater=rater, rating=rest[0])
     else:
-        reading = Reading("an OpenClinica dataset extract", None, subject)
-        how = f"'{subject}' names the subjects; the items (one column each: " \
-            f"{', '.join(repr(c) for c in items[:4])}{' ...' if len(items) > 4 else ''}) " \
-            "are read as the raters' ratings"
+        reading = Reading(name, None, subject)
+        # Translators: how an OpenClinica extract is read; {subject} is a column's name, {items}
+        # the first item columns' names in quotes joined by ", " (and " ..." when there are more).
+        how = Wording.of(N_("'{subject}' names the subjects; the items (one column each: "
+                            "{items}) are read as the raters' ratings"), subject=subject,
+                         items=", ".join(repr(c) for c in items[:4]) +
+                         (" ..." if len(items) > 4 else ""))
     say(book, reading, how)
     return table, reading
 

@@ -24,9 +24,12 @@ from tapdesk.data.importer.formats.base import (
     unwrap,
     varies_within,
 )
-from tapdesk.data.importer.notes import NoteBook, column_list, row_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import COMMENT_WORDS, fold
+from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Nn_
 
 ITEM, RATING = "question", "answer"
 
@@ -56,18 +59,18 @@ def few_values(table: Table, columns: list[str]) -> list[str]:
 _GOLD = re.compile(r"(^|[_.\s-])(gold|expected|correct|truth)", re.IGNORECASE)
 
 
-def leave_out_gold(table: Table, book: NoteBook, gold: list[str], what: str) -> Table:
-    """Columns of the platform's reference answers: not a rater (a 'reference-answer' note)."""
+def leave_out_gold(table: Table, book: NoteBook, gold: list[str], what: tuple[str, str]) -> Table:
+    """Columns of the platform's reference answers: not a rater (a 'reference-answer' note);
+    ``what`` is the note's two forms (``Nn_``), its ``{columns}`` filled here."""
     if not gold:
         return table
-    one = len(gold) == 1
-    book.add("reference-answer", f"{column_list(gold)} hold{'s' if one else ''} {what}, not a "
-             f"worker's rating, and {'was' if one else 'were'} left out", columns=gold)
+    book.add("reference-answer", Wording.ngettext(*what, len(gold), columns=Columns(tuple(gold))),
+             columns=gold)
     return table.drop_columns(gold)
 
 
-def long_reading(table: Table, book: NoteBook, name: str, subject: str, rater: str,
-                 answers: dict[str, str], what: str) -> tuple[Table, Reading]:
+def long_reading(table: Table, book: NoteBook, name: Wording, subject: str, rater: str,
+                 answers: dict[str, str], what: tuple[str, str]) -> tuple[Table, Reading]:
     """The table as subject, rater, [item,] rating; every other column left out."""
     table = keep_columns(table, book, [subject, rater] + list(answers), what)
     if len(answers) == 1:
@@ -76,11 +79,37 @@ def long_reading(table: Table, book: NoteBook, name: str, subject: str, rater: s
     return table, Reading(name, "long", subject, rater, RATING, ITEM)
 
 
-def roles_words(reading: Reading, raters: str, subjects: str) -> str:
-    rating = f"'{reading.rating}' the rating" if reading.item is None else \
-        "each answer column one question (item)"
-    return f"{raters} ('{reading.rater}') are the raters, {subjects} ('{reading.subject}') " \
-        f"the subjects, {rating}"
+_PEOPLE = {
+    # Translators: who rates on a crowd platform, as the platform calls them (plural, in the
+    # sentence "{raters} ('WorkerId') are the raters").
+    "workers": Wording.pgettext("platform's raters", "workers"),
+    "annotators": Wording.pgettext("platform's raters", "annotators"),
+}
+_THINGS = {
+    # Translators: what is rated on a crowd platform, as the platform calls it (plural, in the
+    # sentence "{subjects} ('HITId') the subjects"). A HIT is MTurk's "human intelligence task".
+    "HITs": Wording.pgettext("platform's subjects", "HITs"),
+    "units": Wording.pgettext("platform's subjects", "units"),
+    "inputs": Wording.pgettext("platform's subjects", "inputs"),
+    "tasks": Wording.pgettext("platform's subjects", "tasks"),
+}
+
+
+def roles_words(reading: Reading, raters: str, subjects: str) -> Wording:
+    """Who the raters, subjects and ratings of a platform's export are (``raters`` and
+    ``subjects`` are keys of the platform's words)."""
+    people, things = _PEOPLE[raters], _THINGS[subjects]
+    if reading.item is None:
+        # Translators: how a crowd platform's export is read: {raters} is what the platform calls
+        # its raters ("workers"), {rater} the column naming them; {subjects} what it calls the
+        # things rated ("HITs"), {subject} their column; {rating} the column of the answers.
+        return Wording.of(N_("{raters} ('{rater}') are the raters, {subjects} ('{subject}') the "
+                             "subjects, '{rating}' the rating"), raters=people, rater=reading.rater,
+                          subjects=things, subject=reading.subject, rating=reading.rating)
+    # Translators: as above, when the export has several answer columns (questions).
+    return Wording.of(N_("{raters} ('{rater}') are the raters, {subjects} ('{subject}') the "
+                         "subjects, each answer column one question (item)"), raters=people,
+                      rater=reading.rater, subjects=things, subject=reading.subject)
 
 
 # --------------------------------------------------------------------- MTurk
@@ -96,12 +125,20 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     status = names.get("assignmentstatus")
     if status is not None:
         rejected = np.array([t.lower() == "rejected" for t in table.texts(status)])
-        table = drop_rows(table, book, rejected, "assignments the requester rejected "
-                          f"('{status}' Rejected: work not done as asked), so no ratings: left "
-                          "out; approved and submitted assignments are kept")
+        # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the status column's name.
+        table = drop_rows(table, book, rejected, N_("{rows}: assignments the requester rejected "
+                                                    "('{column}' Rejected: work not done as "
+                                                    "asked), so no ratings: left out; approved and "
+                                                    "submitted assignments are kept"),
+                          column=status)
     table = _task_answers(table, book, answers)
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
-    table = fold_one_hot(table, book, _radio_groups(table, answers), "the MTurk answer")
+    table = fold_one_hot(table, book, _radio_groups(table, answers),
+                         # Translators: {columns} is the names of the columns in quotes; {group}
+                         # the new column's name.
+                         N_("the MTurk answer columns {columns} are one answer ticked among "
+                            "options (one column per option): they were read as one rating "
+                            "column, '{group}', holding the option ticked"))
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     ratings, _ = answer_columns(table, answers, lambda c: c.split(".")[-1])
     if not ratings:
@@ -109,11 +146,19 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     items = {c: c.strip()[len("Answer."):].removesuffix(".label") for c in ratings}
     gold = [c for c in table.columns if c.strip().startswith("Input.") and
             _GOLD.search(c.strip()[len("Input."):])]
-    table = leave_out_gold(table, book, gold, "the answers the requester expected (gold "
-                           "questions the workers were checked against)")
-    table, reading = long_reading(table, book, "an Amazon Mechanical Turk batch file", hit, worker,
-                                  items, "hold the HITs' bookkeeping, the items shown to the "
-                                  "workers (Input.*) and written answers")
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = leave_out_gold(table, book, gold, Nn_(
+        "{columns} holds the answers the requester expected (gold questions the workers were "
+        "checked against), not a worker's rating, and was left out",
+        "{columns} hold the answers the requester expected (gold questions the workers were "
+        "checked against), not a worker's rating, and were left out"))
+    mturk = Wording.of(N_("an Amazon Mechanical Turk batch file"))
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table, reading = long_reading(table, book, mturk, hit, worker, items, Nn_(
+        "{columns} holds the HITs' bookkeeping, the items shown to the workers (Input.*) and "
+        "written answers, not ratings, and was left out",
+        "{columns} hold the HITs' bookkeeping, the items shown to the workers (Input.*) and "
+        "written answers, not ratings, and were left out"))
     say(book, reading, roles_words(reading, "workers", "HITs"))
     return table, reading
 
@@ -136,10 +181,13 @@ def _task_answers(table: Table, book: NoteBook, answers: list[str]) -> Table:
                                               dtype=object)
     if not read:
         return table
-    book.add("format", f"{', '.join(repr(c) for c in read)} hold{'s' if len(read) == 1 else ''} "
-             "each assignment's answers as JSON (MTurk's crowd-html forms): each question was "
-             "read as one answer column (the label, or the option ticked)", columns=read,
-             action="kept")
+    # Translators: {columns} is column names in quotes joined by ", ".
+    book.add("format", Wording.ngettext(
+        "{columns} holds each assignment's answers as JSON (MTurk's crowd-html forms): each "
+        "question was read as one answer column (the label, or the option ticked)",
+        "{columns} hold each assignment's answers as JSON (MTurk's crowd-html forms): each "
+        "question was read as one answer column (the label, or the option ticked)", len(read),
+        columns=", ".join(repr(c) for c in read)), columns=read, action="kept")
     return rebuild(table, columns)
 
 
@@ -195,14 +243,20 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     tainted = names.get("tainted")
     if tainted is not None:
         drop = np.array([truth_value(t) is True for t in table.texts(tainted)])
-        table = drop_rows(table, book, drop, f"judgments marked tainted ('{tainted}' true: "
-                          "the worker failed the job's test questions), which the platform leaves "
-                          "out of its results: left out here too")
+        # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the column's name.
+        table = drop_rows(table, book, drop, N_("{rows}: judgments marked tainted ('{column}' "
+                                                "true: the worker failed the job's test "
+                                                "questions), which the platform leaves out of its "
+                                                "results: left out here too"), column=tainted)
     golden = names.get("golden")
     tested = golden is not None and any(truth_value(t) for t in table.texts(golden))
     gold = [c for c in table.columns if re.search(r"_gold(_reason)?$", c.strip())]
-    table = leave_out_gold(table, book, gold, "the answers of the test questions (the gold "
-                           "standard the job was checked against)")
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = leave_out_gold(table, book, gold, Nn_(
+        "{columns} holds the answers of the test questions (the gold standard the job was "
+        "checked against), not a worker's rating, and was left out",
+        "{columns} hold the answers of the test questions (the gold standard the job was checked "
+        "against), not a worker's rating, and were left out"))
     asked = {c[: -len('_gold')] for c in gold if c.strip().endswith("_gold")}
     rest = [c for c in table.columns if not c.startswith("_") and c not in gold and
             not c.startswith("orig_")]
@@ -211,12 +265,18 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     ratings, _ = answer_columns(table, answers, lambda c: c)
     if not ratings:
         return None
-    table, reading = long_reading(table, book, "a Figure Eight (Appen) full report", unit, worker,
-                                  {c: c for c in ratings}, "hold the judgments' bookkeeping "
-                                  "(times, channel, trust, place) and the units' data")
-    say(book, reading, roles_words(reading, "workers", "units") +
-        (f"; the test questions' units ('{golden}' true) are kept: the workers' answers to them "
-         "are ratings too" if tested else ""))
+    report = Wording.of(N_("a Figure Eight (Appen) full report"))
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table, reading = long_reading(table, book, report, unit, worker, {c: c for c in ratings}, Nn_(
+        "{columns} holds the judgments' bookkeeping (times, channel, trust, place) and the "
+        "units' data, not ratings, and was left out",
+        "{columns} hold the judgments' bookkeeping (times, channel, trust, place) and the units' "
+        "data, not ratings, and were left out"))
+    roles = roles_words(reading, "workers", "units")
+    # Translators: {roles} says who the raters and subjects are; {column} is a column's name.
+    say(book, reading, Wording.of(N_("{roles}; the test questions' units ('{column}' true) are "
+                                     "kept: the workers' answers to them are ratings too"),
+                                  roles=roles, column=golden) if tested else roles)
     return table, reading
 
 
@@ -230,7 +290,7 @@ def prodigy(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     subject, answer = names["inputhash"], names["answer"]
     answers = [t.lower() for t in table.texts(answer)]
     accept = names.get("accept")
-    name = "a Prodigy annotation export (db-out)"
+    name = Wording.of(N_("a Prodigy annotation export (db-out)"))
     if accept is not None:
         values, many = [], []
         for i, (a, cell) in enumerate(zip(answers, table.texts(accept))):
@@ -244,13 +304,22 @@ def prodigy(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
                         {c: table.body[c].to_numpy(dtype=object) for c in table.columns
                          if c not in (subject, rater)})
         if many:
-            book.add("format", f"{row_list(many)} accept more than one option: a rating has one "
-                     "answer, so they were read as no rating", rows=many, action="warning")
-        table, reading = long_reading(table, book, name, subject, rater, {"chosen option": ""},
-                                      "hold the task's text, options, hashes and answer")
-        say(book, reading, roles_words(reading, "annotators", "inputs") + "; in this choice "
-            "task the rating is the option accepted, and an example answered 'reject' or "
-            "'ignore' (skipped) has no rating")
+            # Translators: {rows} is "row 5" or "rows 5 and 9".
+            book.add("format", Wording.ngettext(
+                "{rows} accepts more than one option: a rating has one answer, so it was read as "
+                "no rating", "{rows} accept more than one option: a rating has one answer, so "
+                "they were read as no rating", len(many), rows=Rows(tuple(many))),
+                rows=many, action="warning")
+        # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+        table, reading = long_reading(table, book, name, subject, rater, {"chosen option": ""}, Nn_(
+            "{columns} holds the task's text, options, hashes and answer, not ratings, and was "
+            "left out", "{columns} hold the task's text, options, hashes and answer, not ratings, "
+            "and were left out"))
+        # Translators: {roles} says who the raters and subjects are.
+        say(book, reading, Wording.of(N_("{roles}; in this choice task the rating is the option "
+                                         "accepted, and an example answered 'reject' or 'ignore' "
+                                         "(skipped) has no rating"),
+                                      roles=roles_words(reading, "annotators", "inputs")))
         return table, reading
     label = names.get("label")
     labels = {t for t in table.texts(label) if t} if label else set()
@@ -258,13 +327,29 @@ def prodigy(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     table = rebuild(table, {c: (rated if c == answer else table.body[c].to_numpy(dtype=object))
                             for c in table.columns})
     items = [label] if label and len(labels) > 1 else []
-    table = keep_columns(table, book, [subject, rater] + items + [answer],
-                         "hold the task's text, hashes, scores and times")
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = keep_columns(table, book, [subject, rater] + items + [answer], Nn_(
+        "{columns} holds the task's text, hashes, scores and times, not ratings, and was left out",
+        "{columns} hold the task's text, hashes, scores and times, not ratings, and were left "
+        "out"))
     reading = Reading(name, "long", subject, rater, answer, label if items else None)
-    asked = f"label '{next(iter(labels))}'" if len(labels) == 1 else \
-        f"each label in '{label}' (one item per label)" if items else "the task's question"
-    say(book, reading, roles_words(reading, "annotators", "inputs") + f"; in this binary task "
-        f"'accept' and 'reject' are the ratings of {asked}, and 'ignore' (skipped) is no rating")
+    roles = roles_words(reading, "annotators", "inputs")
+    if len(labels) == 1:
+        # Translators: {roles} says who the raters and subjects are; {label} is a label's name.
+        how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "
+                            "of label '{label}', and 'ignore' (skipped) is no rating"),
+                         roles=roles, label=next(iter(labels)))
+    elif items:
+        # Translators: {roles} as above; {column} is the column of labels.
+        how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "
+                            "of each label in '{column}' (one item per label), and 'ignore' "
+                            "(skipped) is no rating"), roles=roles, column=label)
+    else:
+        # Translators: {roles} as above.
+        how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "
+                            "of the task's question, and 'ignore' (skipped) is no rating"),
+                         roles=roles)
+    say(book, reading, how)
     return table, reading
 
 
@@ -294,11 +379,18 @@ def label_studio(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     table = rebuild(table, {c: cells.get(c, table.body[c].to_numpy(dtype=object))
                             for c in table.columns})
     if many:
-        book.add("format", f"{row_list(sorted(set(many)))} choose more than one label: a rating "
-                 "has one answer, so they were read as no rating", rows=many, action="warning")
-    table, reading = long_reading(table, book, "a Label Studio export", task, annotator,
-                                  {c: c for c in ratings}, "hold the tasks' data and the "
-                                  "annotations' ids and times")
+        rows = sorted(set(many))
+        # Translators: {rows} is "row 5" or "rows 5 and 9".
+        book.add("format", Wording.ngettext(
+            "{rows} chooses more than one label: a rating has one answer, so it was read as no "
+            "rating", "{rows} choose more than one label: a rating has one answer, so they were "
+            "read as no rating", len(rows), rows=Rows(tuple(rows))), rows=many, action="warning")
+    export = Wording.of(N_("a Label Studio export"))
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table, reading = long_reading(table, book, export, task, annotator, {c: c for c in ratings}, Nn_(
+        "{columns} holds the tasks' data and the annotations' ids and times, not ratings, and was "
+        "left out", "{columns} hold the tasks' data and the annotations' ids and times, not "
+        "ratings, and were left out"))
     say(book, reading, roles_words(reading, "annotators", "tasks"))
     return table, reading
 
@@ -308,7 +400,7 @@ def crowd_kit(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     names = folded_names(table)
     if not {"task", "worker", "label"} <= set(names) or len(names) > 4:
         return None
-    reading = Reading("crowd-kit answers (task, worker, label)", "long", names["task"],
+    reading = Reading(Wording.of(N_("crowd-kit answers (task, worker, label)")), "long", names["task"],
                       names["worker"], names["label"])
     say(book, reading, roles_words(reading, "workers", "tasks"))
     return table, reading

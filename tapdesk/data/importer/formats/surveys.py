@@ -10,11 +10,14 @@ import re
 import numpy as np
 
 from tapdesk.data.importer.formats.base import Reading, folded_names, keep_columns, rebuild, say
-from tapdesk.data.importer.notes import NoteBook, column_list
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.rowrules import leave_out_rows
 from tapdesk.data.importer.table import Table, unique_names
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Columns, Wording
+from tapdesk.i18n import N_
+from tapdesk.i18n.text import Nn_
 
 _GRID = re.compile(r"^(?P<question>.+?)\s*\[(?P<row>[^\[\]]+)\]$")
 _FORMS_TIME = {"timestamp", "zeitstempel", "horodateur", "marcatemporal",
@@ -45,20 +48,49 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
         who = next((c for c in sorted(people, key=lambda c: "mail" in c.lower())
                     if all(table.texts(c))), None)            # a name before an e-mail
         keep = [c for c in table.columns if c not in meta and c not in people or c == who]
-        table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, "
-                             "the respondents' other details)")
-        reading = Reading(f"a {name} export", rater=who)
-        said = f", and '{who}' names who responded: the rater" if who else ""
-        say(book, reading, f"one row per response, the question '{named}' names the subject "
-            f"each response rates{said}", columns=[named] + ([who] if who else []))
+        # Translators: {columns} is "column 'x'" or "columns 'x', 'y'"; {platform} the survey
+        # tool's name ("Google Forms").
+        table = keep_columns(table, book, keep, Nn_(
+            "{columns} holds {platform}'s bookkeeping (times, ids, the respondents' other "
+            "details), not ratings, and was left out",
+            "{columns} hold {platform}'s bookkeeping (times, ids, the respondents' other "
+            "details), not ratings, and were left out"), platform=name)
+        reading = Reading(_export(name), rater=who)
+        if who:
+            # Translators: how a survey export is read; {question} and {rater} are columns' names.
+            how = Wording.of(N_("one row per response, the question '{question}' names the "
+                                "subject each response rates, and '{rater}' names who responded: "
+                                "the rater"), question=named, rater=who)
+        else:
+            # Translators: how a survey export is read; {question} is a column's name.
+            how = Wording.of(N_("one row per response, the question '{question}' names the "
+                                "subject each response rates"), question=named)
+        say(book, reading, how, columns=[named] + ([who] if who else []))
         return table, reading
     keep = ([rater] if rater else []) + questions
-    table = keep_columns(table, book, keep, f"hold {name}'s bookkeeping (times, ids, e-mail)")
-    reading = Reading(f"a {name} export", None, rater=rater, survey=name)
-    who = f"named in '{rater}'" if rater else "not named (numbered in file order)"
-    say(book, reading, f"one row per respondent ({who}), one column per question",
-        columns=[rater] if rater else questions[:1])
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'"; {platform} the survey tool's
+    # name ("Google Forms").
+    table = keep_columns(table, book, keep, Nn_(
+        "{columns} holds {platform}'s bookkeeping (times, ids, e-mail), not ratings, and was left "
+        "out", "{columns} hold {platform}'s bookkeeping (times, ids, e-mail), not ratings, and "
+        "were left out"), platform=name)
+    reading = Reading(_export(name), None, rater=rater, survey=name)
+    if rater:
+        # Translators: how a survey export is read; {column} is the column naming the respondents.
+        how = Wording.of(N_("one row per respondent (named in '{column}'), one column per "
+                            "question"), column=rater)
+    else:
+        # Translators: how a survey export is read.
+        how = Wording.of(N_("one row per respondent (not named (numbered in file order)), one "
+                            "column per question"))
+    say(book, reading, how, columns=[rater] if rater else questions[:1])
     return table, reading
+
+
+def _export(name: str) -> Wording:
+    """'a Google Forms export': a survey tool's export by the tool's name."""
+    # Translators: {platform} is a survey tool's name ("Google Forms", "SurveyMonkey").
+    return Wording.of(N_("a {platform} export"), platform=name)
 
 
 def subject_by_content(table: Table, questions: list[str], people) -> str | None:
@@ -165,15 +197,21 @@ def surveymonkey(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     written = [c for c in questions if fold(c) in _SM_WRITTEN]      # two header rows joined
     if second:
         sub = dict(zip(table.columns, table.text[0]))
+        # Translators: {rows} is "row 2".
         table = leave_out_rows(table, book, "extra-header-rows", np.arange(len(table.body)) == 0,
-                               "holds the second header row of a SurveyMonkey export (each "
-                               "answer's option or 'Response' under its question)")
+                               Wording.ngettext(
+                                   "{rows} holds the second header row of a SurveyMonkey export "
+                                   "(each answer's option or 'Response' under its question), and "
+                                   "was left out", "{rows} hold the second header row of a "
+                                   "SurveyMonkey export (each answer's option or 'Response' under "
+                                   "its question), and were left out", 1))
         table, questions, written = _join_headers(table, questions, sub)
     if written:
-        one = len(written) == 1
-        book.add("comment-columns", f"{column_list(written)} hold{'s' if one else ''} written "
-                 f"answers ('Open-Ended Response'), not ratings, and {'was' if one else 'were'} "
-                 "left out", columns=written)
+        # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+        book.add("comment-columns", Wording.ngettext(
+            "{columns} holds written answers ('Open-Ended Response'), not ratings, and was left "
+            "out", "{columns} hold written answers ('Open-Ended Response'), not ratings, and were "
+            "left out", len(written), columns=Columns(tuple(written))), columns=written)
         table = table.drop_columns(written)
     email = names.get("emailaddress")
     rater = respondent(table, ([email] if email else []) + [rid])
