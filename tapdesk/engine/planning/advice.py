@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, formats, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.text import Number
 
 if TYPE_CHECKING:
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
@@ -64,12 +67,24 @@ class Costs:
     def words(self, design: PlanDesign) -> str:
         """The design's cost in words: "800 ratings", or with subjects costed
         "1,000 rating-costs (800 ratings + 200 subjects x 1)"."""
+        # Translators: a design's number of ratings (one rater rating one subject); {n} is grouped
+        # ("1,200").
+        ratings = ngettext("{n} rating", "{n} ratings", design.ratings).format(
+            n=formats.integer(design.ratings))
         if not self.subject:
-            return f"{design.ratings:,} ratings"
+            return ratings
         cost = self.of(design)
-        amount = f"{cost:,.0f}" if cost == round(cost) else f"{cost:,.1f}"
-        return (f"cost {amount} in ratings ({design.ratings:,} ratings + "
-                f"{design.subjects:,} subjects \u00d7 {self.subject:g})")
+        amount = formats.integer(round(cost)) if cost == round(cost) else formats.decimal(cost, 1)
+        if is_source() and cost != round(cost):
+            amount = f"{cost:,.1f}"
+        # Translators: a design's cost when subjects are costed: {amount} is the cost counted in
+        # ratings ("1,000"), {ratings} "800 ratings", {subjects} "200 subjects", {each} what one
+        # subject costs in ratings ("1", "0.5").
+        return _("cost {amount} in ratings ({ratings} + {subjects} \u00d7 {each})").format(
+            amount=amount, ratings=ratings,
+            subjects=ngettext("{n} subject", "{n} subjects", design.subjects).format(
+                n=formats.integer(design.subjects)),
+            each=Number.general(self.subject, "g").shown())
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,8 @@ from tapdesk.engine.planning.run import PlanEvent, plan_events
 from tapdesk.engine.run import drive
 from tapdesk.engine.words import plus_minus
 from tapdesk.errors import SettingError
-from tapdesk.i18n.text import english
+from tapdesk.i18n import _
+from tapdesk.i18n.text import Level, Number, english
 
 MIN_TARGET_SUBJECTS = 5
 MAX_TARGET_SUBJECTS = 20_000
@@ -93,8 +94,11 @@ class Target:
     def words(self) -> str:
         """"a median interval for a at most 0.2 wide" / "a power of at least 80%"."""
         if self.kind == "width":
-            return f"a median interval for {self.parameter} at most {self.value:g} wide"
-        return f"a power of at least {100 * self.value:g}%"
+            # Translators: a target search's target: {parameter} is a, t or p, {width} "0.2".
+            return _("a median interval for {parameter} at most {width} wide").format(
+                parameter=self.parameter, width=Number.general(self.value, "g").shown())
+        # Translators: a target search's target: {power} is a percent ("80%").
+        return _("a power of at least {power}").format(power=Level(self.value).shown())
 
 
 @dataclass(frozen=True)
