@@ -34,7 +34,6 @@ BRACKETED = re.compile(r"\[[^\[\]]*\]")
 
 NOT_YET = {
     # (the Raters ... Progress tabs: tests/gui/window/test_tabs_in_languages.py)
-    "results_pane.validity": "Summary: against the reference answer",
     "results_pane.paragraph": "Summary: the paragraph to copy",
     "dataset_pane.labels_editor": "value labels editor",
 }
