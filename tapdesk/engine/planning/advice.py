@@ -57,8 +57,9 @@ class Costs:
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.subject) and self.subject >= 0):
-            raise SettingError(f"the cost of a subject must be 0 or more ratings; "
-                               f"got {self.subject:g}")
+            # Translators: {value} is the cost given ("-1").
+            raise SettingError(_("the cost of a subject must be 0 or more ratings; got "
+                                 "{value}").format(value=f"{self.subject:g}"))
 
     def of(self, design: PlanDesign) -> float:
         """The design's cost in ratings: its ratings plus ``subject`` for each subject."""
@@ -104,13 +105,19 @@ class Need:
 
     def __post_init__(self) -> None:
         if self.key not in WIDTH_KEYS + SHARE_KEYS:
-            raise SettingError(f"no plan quantity called '{self.key}'")
+            # Translators: {key} is the quantity asked for, as given.
+            raise SettingError(_("no plan quantity called '{key}'").format(key=self.key))
         low_ok = self.target > 0
         high_ok = self.target <= 1 if self.lower_is_better else self.target < 1
         if not (low_ok and high_ok and math.isfinite(self.target)):
-            bound = "at most 1" if self.lower_is_better else "below 1"
-            raise SettingError(f"the need for {self.key} must be above 0 and {bound}; "
-                               f"got {self.target:g}")
+            if self.lower_is_better:
+                # Translators: {key} is the quantity's key as the option names it ("width_a"),
+                # {value} the need given ("1.5").
+                raise SettingError(_("the need for {key} must be above 0 and at most 1; got "
+                                     "{value}").format(key=self.key, value=f"{self.target:g}"))
+            # Translators: as above, for a share that must stay below 1.
+            raise SettingError(_("the need for {key} must be above 0 and below 1; got "
+                                 "{value}").format(key=self.key, value=f"{self.target:g}"))
 
     @property
     def lower_is_better(self) -> bool:

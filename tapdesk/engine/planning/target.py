@@ -70,15 +70,19 @@ class Target:
 
     def __post_init__(self) -> None:
         if self.kind not in ("width", "power"):
-            raise SettingError(f"no target called '{self.kind}'; use width or power")
+            # Translators: {kind} is the target asked for; "width" and "power" are the option's
+            # values (keep them).
+            raise SettingError(_("no target called '{kind}'; use width or power").format(
+                kind=self.kind))
         if self.parameter not in ("t", "a", "p"):
-            raise SettingError(f"--for must be a, t or p; got '{self.parameter}'",
+            # Translators: --for is a command-line option; {value} what was given.
+            raise SettingError(_("--for must be a, t or p; got '{value}'").format(
+                value=self.parameter),
                                settings=("for",))
         high_ok = self.value <= 1 if self.kind == "width" else self.value < 1
         if not (self.value > 0 and high_ok and math.isfinite(self.value)):
-            bound = "at most 1" if self.kind == "width" else "below 1"
-            raise SettingError(f"the target {self.kind} must be above 0 and {bound}; "
-                               f"got {self.value:g}", settings=(f"target-{self.kind}",))
+            raise SettingError(_target_range(self.kind, self.value),
+                               settings=(f"target-{self.kind}",))
 
     def figure(self, design: PlanDesign) -> tuple[float, float]:
         """(value, Monte Carlo error) of the design's width or power."""
@@ -99,6 +103,16 @@ class Target:
                 parameter=self.parameter, width=Number.general(self.value, "g").shown())
         # Translators: a target search's target: {power} is a percent ("80%").
         return _("a power of at least {power}").format(power=Level(self.value).shown())
+
+
+def _target_range(kind: str, value: float) -> str:
+    """Why a target is out of range, in the current language."""
+    if kind == "width":
+        # Translators: {value} is the target width given ("1.5").
+        return _("the target width must be above 0 and at most 1; got {value}").format(
+            value=f"{value:g}")
+    # Translators: {value} is the target power given ("1.2").
+    return _("the target power must be above 0 and below 1; got {value}").format(value=f"{value:g}")
 
 
 @dataclass(frozen=True)
@@ -277,7 +291,8 @@ def target_events(request: PlanRequest, target: Target, cancel: CancelToken | No
         Checked between simulated batches; cancelled, the result holds the raters done.
     """
     if target.kind == "power" and request.versus is None:
-        raise SettingError("a target power needs --versus (the accuracy to tell a apart from)",
+        # Translators: --versus is a command-line option (keep it).
+        raise SettingError(_("a target power needs --versus (the accuracy to tell a apart from)"),
                            settings=("versus",))
     cancel = cancel or NEVER_CANCELLED
     started = time.monotonic()
