@@ -6,6 +6,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, formats
 
 _ids = itertools.count(1)
 
@@ -29,10 +30,16 @@ def check_level(level: float) -> float:
     try:
         value = float(level)
     except (TypeError, ValueError):
-        raise SettingError(f"the interval level must be a number such as 0.95, not '{level}'") from None
+        # Translators: {level} is what was given; "0.95" is typed as it is.
+        raise SettingError(_("the interval level must be a number such as 0.95, not "
+                             "'{level}'").format(level=level)) from None
     if not MIN_LEVEL <= value <= MAX_LEVEL:
-        raise SettingError(f"the interval level must be between {MIN_LEVEL} and {MAX_LEVEL} "
-                           f"(for example 0.95 for 95% intervals), not {level}")
+        # Translators: {low} and {high} bound the level ("0.5", "0.999"), {level} is what was
+        # given; {example} is "0.95" as it is typed, {percent} "95%".
+        raise SettingError(_("the interval level must be between {low} and {high} (for example "
+                             "{example} for {percent} intervals), not {level}").format(
+            low=MIN_LEVEL, high=MAX_LEVEL, level=level, example="0.95",
+            percent=formats.percent(0.95)))
     return value
 
 
@@ -118,26 +125,37 @@ class FitRequest:
 
     def validate(self) -> None:
         checks = [
-            (self.method in METHODS, f"method must be one of {', '.join(METHODS)}, not '{self.method}'"),
-            (self.n_starts >= 1, "n_starts must be at least 1"),
-            (self.max_iterations >= 1, "max_iterations must be at least 1"),
-            (0 < self.tolerance < 1, "tolerance must be between 0 and 1"),
-            (self.bootstrap >= 0, "bootstrap must be 0 (none) or a positive number of resamples"),
-            (self.chains >= 1, "chains must be at least 1"),
-            (self.draws >= 10, "draws must be at least 10"),
-            (self.warmup >= 0, "warmup must be 0 or more"),
+            # Translators: {methods} are the methods' names as the option takes them ("mle,
+            # exact, mcmc"), {method} what was given.
+            (self.method in METHODS, lambda: _("method must be one of {methods}, not "
+                                               "'{method}'").format(methods=", ".join(METHODS),
+                                                                    method=self.method)),
+            # Translators: the settings' names in these messages are the API's (keep them).
+            (self.n_starts >= 1, lambda: _("n_starts must be at least 1")),
+            (self.max_iterations >= 1, lambda: _("max_iterations must be at least 1")),
+            (0 < self.tolerance < 1, lambda: _("tolerance must be between 0 and 1")),
+            (self.bootstrap >= 0,
+             lambda: _("bootstrap must be 0 (none) or a positive number of resamples")),
+            (self.chains >= 1, lambda: _("chains must be at least 1")),
+            (self.draws >= 10, lambda: _("draws must be at least 10")),
+            (self.warmup >= 0, lambda: _("warmup must be 0 or more")),
+            # Translators: {model} and {method} are the model's and method's names as the
+            # options take them ("tap", "mle").
             (not self.pooled or (self.model, self.method) == ("per-rater", "mcmc"),
-             "pooling toward the panel is Bayesian and pools the per-rater model: it needs the "
-             f"per-rater model with the mcmc method, not {self.model} with {self.method}"),
+             lambda: _("pooling toward the panel is Bayesian and pools the per-rater model: it "
+                       "needs the per-rater model with the mcmc method, not {model} with "
+                       "{method}").format(model=self.model, method=self.method)),
         ]
         check_level(self.level)
         for ok, message in checks:
             if not ok:
-                raise SettingError(message)
+                raise SettingError(message())
         self._validate_explain()
         for prior in self.priors:
             if not (prior.alpha > 0 and prior.beta > 0):
-                raise SettingError(f"prior for {prior.name}: alpha and beta must be positive")
+                # Translators: {name} is a parameter's symbol (t, a or p).
+                raise SettingError(_("prior for {name}: alpha and beta must be positive").format(
+                    name=prior.name))
 
     @property
     def explains(self) -> bool:

@@ -14,20 +14,36 @@ import re
 from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
-from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n import N_, NC_, _, formats
 from tapdesk.i18n.current import is_source, language
-from tapdesk.i18n.deferred import Text, made, said, said_n, shown
+from tapdesk.i18n.deferred import Text, made, said, said_n, said_p, shown
 from tapdesk.i18n.formats import MINUS
 from tapdesk.i18n.languages import SOURCE
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
 
-METHOD_WORDS = {"mle": N_("Maximum likelihood"),
-                "exact": N_("Bayesian (exact)"),
-                "mcmc": N_("Bayesian (simulation)"),
-                "classical": N_("Classical coefficients")}
-"""What each ``FitResult.method`` code is called where a reader first looks."""
+METHOD_SHORT = "a fit's method, in the fits list"
+"""The context of a method's short form: the window's narrow fits list and Compare."""
+
+# Translators: the analyses' and methods' names, as a fit's summary, the report's headings and
+# tables show them.
+METHOD_WORDS: dict[str, dict[str, str]] = {
+    "mle": {"": N_("Maximum likelihood"),
+            # Translators: a fit's method in the narrow fits list and in Compare; keep it as
+            # short as the English ("Vraisemblance max." where "Maximum de vraisemblance"
+            # wrapped a fit over 5 lines).
+            METHOD_SHORT: NC_("a fit's method, in the fits list", "Maximum likelihood")},
+    "exact": {"": N_("Bayesian (exact)"),
+              METHOD_SHORT: NC_("a fit's method, in the fits list", "Bayesian (exact)")},
+    "mcmc": {"": N_("Bayesian (simulation)"),
+             METHOD_SHORT: NC_("a fit's method, in the fits list", "Bayesian (simulation)")},
+    "classical": {"": N_("Classical coefficients"),
+                  METHOD_SHORT: NC_("a fit's method, in the fits list", "Analytic standard errors")},
+}
+"""What each ``FitResult.method`` code is called, by context: "" where a reader first looks (a
+fit's summary, the report), :data:`METHOD_SHORT` where a surface needs it short. The one table
+the engine, the report and the window render from."""
 
 
 def class_words(choice: ClassChoice) -> tuple[Text, Text]:
@@ -54,9 +70,13 @@ def quoted_names(names: tuple[str, ...]) -> str:
     return formats.joined([_("'{name}'").format(name=name) for name in names], "or")
 
 
-def method_words(method: str) -> str:
-    """"Maximum likelihood", "Bayesian (exact)", "Bayesian (simulation)" ... (written when shown)."""
-    return said(METHOD_WORDS[method]) if method in METHOD_WORDS else method
+def method_words(method: str, context: str = "") -> str:
+    """"Maximum likelihood", "Bayesian (exact)", "Bayesian (simulation)" ... (written when shown;
+    ``context`` :data:`METHOD_SHORT` for the short form). An unknown code stays as it is."""
+    if method not in METHOD_WORDS:
+        return method
+    template = METHOD_WORDS[method][context]
+    return said_p(context, template) if context else said(template)
 
 
 def p_words(p: float | None) -> Text:

@@ -18,11 +18,42 @@ if TYPE_CHECKING:
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
     from tapdesk.engine.planning.target import SubjectsNeeded, TargetResult
 from tapdesk.engine.results import fmt
-from tapdesk.engine.words import count, plus_minus
+from tapdesk.engine.words import plus_minus
+from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.text import Count, Number
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
 
-PARAMETER_WORDS = {"a": "accuracy a", "t": "t (share truly in Class 1)", "p": "p (guess rate)"}
+# Translators: a model parameter's name inside a plan's titles and sentences ("the typical width
+# of the 95% interval for accuracy a"); keep the symbol (a, t, p).
+PARAMETER_WORDS = {"a": N_("accuracy a"), "t": N_("t (share truly in Class 1)"),
+                   "p": N_("p (guess rate)")}
+"""The parameters' names, marked for the catalog (translated where they are shown)."""
+
+
+def parameter_words(name: str) -> str:
+    """A parameter's name in the current language ("accuracy a")."""
+    return _(PARAMETER_WORDS[name])
+
+
+def general(value: float, spec: str = "g") -> str:
+    """A setting as the user gave it ("0.2", "0.65"), as ``format(value, spec)`` wrote it in
+    English, with the language's decimal mark in any other."""
+    return Number.general(value, spec).shown()
+
+
+def share_general(share: float) -> str:
+    """A share the user gave as a percent with as few decimals as it needs ("80%", "80 %")."""
+    if is_source():
+        return f"{100 * share:g}%"
+    shown = f"{100 * share:g}"
+    return formats.percent(share, len(shown.partition(".")[2]) if "e" not in shown else 0)
+
+
+def whole(n: int) -> str:
+    """A count as TapDesk wrote it in English ("1200"), grouped in another language."""
+    return Count(n).shown()
 
 _MAX_DECIMALS = 6
 """The most decimals a planned value gets to tell it from its need."""
@@ -57,6 +88,8 @@ class Quantity:
     lower_is_better: bool = True
     subject: str = ""
     axis: str = ""
+    plot_title: str = ""
+    """The plot's title when it differs from ``title`` (without the grid's closed forms)."""
 
     def value(self, design: PlanDesign) -> float | None:
         return getattr(design, self.key)
@@ -72,7 +105,7 @@ class Quantity:
         while beside is not None and decimals < _MAX_DECIMALS and value != beside and \
                 round(scale * value, decimals) == round(scale * beside, decimals):
             decimals += 1
-        return f"{scale * value:.{decimals}f}{'%' if self.percent else ''}"
+        return formats.percent(value, decimals) if self.percent else formats.decimal(value, decimals)
 
     def cell(self, design: PlanDesign, beside: float | None = None) -> str:
         """The value of one design with its Monte Carlo error, told apart from the need
@@ -84,9 +117,9 @@ class Quantity:
         if error is not None:
             text += plus_minus(100 * error, 1) if self.percent else plus_minus(error, 3)
         if self.key == "accuracy_model":
-            text += f" [{100 * design.accuracy_exact:.1f}%]"
+            text += f" [{formats.percent(design.accuracy_exact, 1)}]"
         if self.key == "accuracy_majority":
-            text += f" [{100 * design.majority_exact:.1f}%]"
+            text += f" [{formats.percent(design.majority_exact, 1)}]"
         return text
 
 
@@ -100,9 +133,30 @@ class Quantity:
 
     def need_note(self, need: Need) -> str:
         """What the marks mean, for a table's note."""
-        bound = "at most" if need.lower_is_better else "at least"
-        target = f"{100 * need.target:g}%" if self.percent else f"{need.target:g}"
-        return f"{MEETS} meets the need ({bound} {target}); {MISSES} does not."
+        target = self.target(need)
+        if need.lower_is_better:
+            # Translators: a plan grid's note: {meets} and {misses} are the marks (a tick and a
+            # cross) before each cell; {target} the need ("0.2", "80%").
+            return _("{meets} meets the need (at most {target}); {misses} does not.").format(
+                meets=MEETS, misses=MISSES, target=target)
+        # Translators: as "meets the need (at most ...)" for a share that should be at least {target}.
+        return _("{meets} meets the need (at least {target}); {misses} does not.").format(
+            meets=MEETS, misses=MISSES, target=target)
+
+    def target(self, need: Need) -> str:
+        """The need's bound as the user gave it: "0.2", "80%"."""
+        return share_general(need.target) if self.percent else general(need.target)
+
+    def bounded(self, need: Need) -> str:
+        """The quantity with its bound: "the typical width of ... at most 0.2"."""
+        if need.lower_is_better:
+            # Translators: a need on a plan's quantity: {quantity} names it ("the typical width
+            # of the 95% interval for accuracy a"), {target} is the bound ("0.2").
+            return _("{quantity} at most {target}").format(quantity=self.subject,
+                                                            target=self.target(need))
+        # Translators: as "{quantity} at most {target}" for a share ("80%") it should reach.
+        return _("{quantity} at least {target}").format(quantity=self.subject,
+                                                         target=self.target(need))
 
 
 def quantity(request: PlanRequest, key: str) -> Quantity:
@@ -123,25 +177,46 @@ def quantity(request: PlanRequest, key: str) -> Quantity:
     level = level_words(request.level)
     if key.startswith("width_"):
         name = key[-1]
-        return Quantity(key, f"Width of the {level} interval for {PARAMETER_WORDS[name]}",
-                        subject=f"the typical width of the {level} interval for "
-                                f"{PARAMETER_WORDS[name]}",
-                        axis=f"width of the {level} interval for {name}")
+        parameter = parameter_words(name)
+        # Translators: a plan grid's title; {level} is a percent ("95%"), {parameter} a
+        # parameter's name ("accuracy a").
+        return Quantity(key, _("Width of the {level} interval for {parameter}").format(
+                            level=level, parameter=parameter),
+                        # Translators: the same quantity inside a sentence ("Need: ... at most 0.2").
+                        subject=_("the typical width of the {level} interval for {parameter}").format(
+                            level=level, parameter=parameter),
+                        # Translators: a plan plot's y axis; {symbol} is a, t or p.
+                        axis=_("width of the {level} interval for {symbol}").format(
+                            level=level, symbol=name))
     if key == "power":
-        versus = f"{request.versus:g}"
-        return Quantity(key, f"Chance that the {level} interval for a excludes {versus}", True,
-                        False, f"the chance that the {level} interval for a excludes {versus}",
-                        f"chance the interval for a excludes {versus} (%)")
+        versus = general(request.versus or 0.0)
+        # Translators: a plan grid's title; {level} is a percent ("95%"), {versus} the accuracy
+        # a is compared with ("0.5"); keep the symbol a.
+        return Quantity(key, _("Chance that the {level} interval for a excludes {versus}").format(
+                            level=level, versus=versus), True, False,
+                        # Translators: the same quantity inside a sentence.
+                        _("the chance that the {level} interval for a excludes {versus}").format(
+                            level=level, versus=versus),
+                        # Translators: a plan plot's y axis; {versus} as above.
+                        _("chance the interval for a excludes {versus} (%)").format(versus=versus))
     if key == "accuracy_model":
-        return Quantity(key, "Subjects whose true class the model's posterior gets right "
-                             "[closed form with the true t, a, p]", True, False,
-                        "the share of subjects whose true class the model's posterior gets right",
-                        "subjects the model gets right (%)")
+        # Translators: a plan grid's title; the bracket says how the bracketed figures in its
+        # cells are made.
+        return Quantity(key, _("Subjects whose true class the model's posterior gets right "
+                               "[closed form with the true t, a, p]"), True, False,
+                        _("the share of subjects whose true class the model's posterior gets "
+                          "right"),
+                        _("subjects the model gets right (%)"),
+                        # Translators: a plan plot's title.
+                        _("Subjects whose true class the model's posterior gets right"))
     if key == "accuracy_majority":
-        return Quantity(key, "Subjects whose true class majority vote gets right [closed form]",
+        # Translators: a plan grid's title; the bracket says how its bracketed figures are made.
+        return Quantity(key, _("Subjects whose true class majority vote gets right [closed form]"),
                         True, False,
-                        "the share of subjects whose true class majority vote gets right",
-                        "subjects majority vote gets right (%)")
+                        _("the share of subjects whose true class majority vote gets right"),
+                        _("subjects majority vote gets right (%)"),
+                        # Translators: a plan plot's title.
+                        _("Subjects whose true class majority vote gets right"))
     raise KeyError(key)
 
 
@@ -157,15 +232,17 @@ def grid(result: PlanResult, quantity: Quantity) -> tuple[tuple[str, ...], list[
     judged`)."""
     req = result.request
     need = need_on(result, quantity)
-    header = ("raters \\ subjects",) + tuple(str(n) for n in req.subjects)
+    # Translators: a plan grid's corner: rows are numbers of raters, columns numbers of subjects.
+    header = (_("raters \\ subjects"),) + tuple(whole(n) for n in req.subjects)
     rows = []
     for r in req.raters:
-        row = [str(r)]
+        row = [whole(r)]
         for n in req.subjects:
             try:
                 row.append(quantity.judged(result.design(r, n), need))
             except KeyError:
-                row.append("not run")
+                # Translators: a plan grid's cell for a design not simulated (the plan was stopped).
+                row.append(_("not run"))
         rows.append(row)
     return header, rows
 
@@ -175,31 +252,64 @@ def need_on(result: PlanResult, quantity: Quantity) -> Need:
     return next(need for need in result.asked() if need.key == quantity.key)
 
 
+def _raters_per_subject(n: int) -> str:
+    # Translators: part of a design: {n} is a number of raters per subject.
+    return ngettext("{n} rater per subject", "{n} raters per subject", n).format(n=whole(n))
+
+
+def _raters(n: int) -> str:
+    # Translators: part of a design ("4 raters × 200 subjects"); {n} is a number of raters.
+    return ngettext("{n} rater", "{n} raters", n).format(n=whole(n))
+
+
+def _subjects(n: int) -> str:
+    # Translators: part of a design ("4 raters × 200 subjects"); {n} is a number of subjects.
+    return ngettext("{n} subject", "{n} subjects", n).format(n=whole(n))
+
+
+def _ratings(n: int) -> str:
+    # Translators: a design's number of ratings (one rater rating one subject); {n} is grouped
+    # ("1,200").
+    return ngettext("{n} rating", "{n} ratings", n).format(n=formats.integer(n))
+
+
 def _design_words(design: PlanDesign) -> str:
-    return (f"{design.raters} raters per subject \u00d7 {design.subjects} subjects "
-            f"({design.ratings:,} ratings)")
+    # Translators: a design with its size: {raters} is "4 raters per subject", {subjects}
+    # "200 subjects", {ratings} "800 ratings".
+    return _("{raters} \u00d7 {subjects} ({ratings})").format(
+        raters=_raters_per_subject(design.raters), subjects=_subjects(design.subjects),
+        ratings=_ratings(design.ratings))
 
 
 def _design_short(design: PlanDesign) -> str:
     """A design as a reader names it: "4 raters \u00d7 200 subjects"."""
-    return f"{design.raters} raters \u00d7 {design.subjects} subjects"
+    # Translators: a design: {raters} is "4 raters", {subjects} "200 subjects".
+    return _("{raters} \u00d7 {subjects}").format(raters=_raters(design.raters),
+                                                  subjects=_subjects(design.subjects))
 
 
 def _remedy(request: PlanRequest, key: str) -> str:
     """What would help when no design meets a need on ``key``."""
     if key == "power":
-        return (f"more subjects or raters are needed, or a is too close to {request.versus:g} "
-                "to tell apart")
+        # Translators: what would help when no design reaches the power wanted; {versus} is the
+        # accuracy a is compared with ("0.5"). Follows a colon: no capital, no full stop.
+        return _("more subjects or raters are needed, or a is too close to {versus} to tell "
+                 "apart").format(versus=general(request.versus or 0.0))
     if key.startswith("accuracy_"):
-        return "more raters per subject are needed (more subjects hardly change it)"
-    return "more subjects or raters per subject are needed"
+        # Translators: what would help when no design classifies enough subjects right (as above).
+        return _("more raters per subject are needed (more subjects hardly change it)")
+    # Translators: what would help when no design gives intervals narrow enough (as above).
+    return _("more subjects or raters per subject are needed")
 
 
 def _cost_words(advice: Advice, design: PlanDesign) -> str:
     """The design with its cost: ratings, or (subjects costed) the cost in ratings."""
     if not advice.costs.subject:
         return _design_words(design)
-    return f"{_design_short(design)} ({advice.costs.words(design)})"
+    # Translators: a design and its cost: {design} is "4 raters \u00d7 200 subjects", {cost}
+    # says what it costs ("cost 1,000 in ratings (800 ratings + 200 subjects \u00d7 1)").
+    return _("{design} ({cost})").format(design=_design_short(design),
+                                         cost=advice.costs.words(design))
 
 
 def _tie_words(advice: Advice, shown: Quantity) -> str:
@@ -212,26 +322,43 @@ def _tie_words(advice: Advice, shown: Quantity) -> str:
     same = [d for d in advice.tied if d not in better]
     parts = []
     if better:
-        quality = "narrower interval" if advice.need.lower_is_better else "higher share"
-        there = "; ".join(f"{shown.number(advice.need.value(d) or 0.0)} with "
-                          f"{_design_short(d)}" for d in better)
+        # Translators: a value of the advised quantity at another design: {value} is "0.173",
+        # {design} "8 raters \u00d7 100 subjects".
+        there = formats.joined([_("{value} with {design}").format(
+            value=shown.number(advice.need.value(d) or 0.0), design=_design_short(d))
+            for d in better])
         own = shown.number(advice.need.value(design) or 0.0)
-        parts.append(f"{_names(better)} {_verb(better)} as much; this design is chosen for its "
-                     f"{quality} ({own}, against {there})")
+        if advice.need.lower_is_better:
+            # Translators: why the advised design beats others of the same cost: {designs}
+            # names them ("8 raters \u00d7 100 subjects"), {own} is the advised design's
+            # width, {others} the others' ("0.18 with 8 raters \u00d7 100 subjects").
+            parts.append(ngettext(
+                "{designs} costs as much; this design is chosen for its narrower interval "
+                "({own}, against {others}).",
+                "{designs} cost as much; this design is chosen for its narrower interval "
+                "({own}, against {others}).", len(better)).format(
+                    designs=_names(better), own=own, others=there))
+        else:
+            # Translators: as the narrower interval's sentence, for a higher share ("84.0%").
+            parts.append(ngettext(
+                "{designs} costs as much; this design is chosen for its higher share "
+                "({own}, against {others}).",
+                "{designs} cost as much; this design is chosen for its higher share "
+                "({own}, against {others}).", len(better)).format(
+                    designs=_names(better), own=own, others=there))
     if same:
-        parts.append(f"{_names(same)} {_verb(same)} as much and {_verb(same, 'do')} as well; "
-                     "this design is chosen for needing fewer raters per subject")
-    return " " + ". ".join(p[:1].upper() + p[1:] for p in parts) + "."
+        # Translators: why the advised design beats others of the same cost and value; {designs}
+        # names them ("8 raters \u00d7 100 subjects").
+        parts.append(ngettext(
+            "{designs} costs as much and does as well; this design is chosen for needing fewer "
+            "raters per subject.",
+            "{designs} cost as much and do as well; this design is chosen for needing fewer "
+            "raters per subject.", len(same)).format(designs=_names(same)))
+    return "".join(" " + p[:1].upper() + p[1:] for p in parts)
 
 
 def _names(designs: list[PlanDesign]) -> str:
-    return " and ".join(_design_short(d) for d in designs)
-
-
-def _verb(designs: list[PlanDesign], verb: str = "cost") -> str:
-    if verb == "do":
-        return "does" if len(designs) == 1 else "do"
-    return "costs" if len(designs) == 1 else "cost"
+    return formats.joined([_design_short(d) for d in designs])
 
 
 def answer_words(request: PlanRequest, advice: Advice) -> str:
@@ -248,18 +375,26 @@ def answer_words(request: PlanRequest, advice: Advice) -> str:
     shown = quantity(request, advice.need.key)
     design = advice.design
     if design is None:
-        bound = "at most" if advice.need.lower_is_better else "at least"
-        target = f"{100 * advice.need.target:g}%" if shown.percent else f"{advice.need.target:g}"
-        return f"No design tried gives {shown.subject} {bound} {target}."
+        # Translators: a plan's answer when no design meets the need; {need} is the quantity
+        # with its bound ("the typical width of the 95% interval for accuracy a at most 0.2").
+        return _("No design tried gives {need}.").format(need=shown.bounded(advice.need))
     value = advice.need.value(design)
     assert value is not None                     # a design that meets the need has a value
     head = _design_short(design)
     if advice.need.lower_is_better:
-        name = PARAMETER_WORDS[advice.need.key[-1]]
         from tapdesk.engine.planning.request import level_words
-        return (f"{head}: {name} known to within \u00b1{value / 2:.3f} (a typical "
-                f"{level_words(request.level)} interval {value:.3f} wide).")
-    return f"{head}: {shown.subject} is {shown.number(value)}."
+        # Translators: a plan's answer: {design} is "4 raters \u00d7 200 subjects", {parameter}
+        # "accuracy a", {half} half the interval's width ("0.087"), {level} "95%", {width} the
+        # width ("0.173").
+        return _("{design}: {parameter} known to within \u00b1{half} (a typical {level} "
+                 "interval {width} wide).").format(
+                     design=head, parameter=parameter_words(advice.need.key[-1]),
+                     half=formats.decimal(value / 2, 3), level=level_words(request.level),
+                     width=formats.decimal(value, 3))
+    # Translators: a plan's answer: {design} is "4 raters \u00d7 200 subjects", {quantity} names
+    # a share ("the share of subjects whose true class majority vote gets right"), {value} "84.0%".
+    return _("{design}: {quantity} is {value}.").format(design=head, quantity=shown.subject,
+                                                        value=shown.number(value))
 
 
 def advice_words(request: PlanRequest, advice: Advice) -> str:
@@ -279,23 +414,33 @@ def advice_words(request: PlanRequest, advice: Advice) -> str:
     str
     """
     shown = quantity(request, advice.need.key)
-    bound = "at most" if advice.need.lower_is_better else "at least"
-    target = f"{100 * advice.need.target:g}%" if shown.percent else f"{advice.need.target:g}"
-    need = f"Need: {shown.subject} {bound} {target}."
+    # Translators: a plan's need; {need} is the quantity with its bound ("the typical width of
+    # the 95% interval for accuracy a at most 0.2").
+    need = _("Need: {need}.").format(need=shown.bounded(advice.need))
     if advice.design is not None:
         met = advice.need.value(advice.design)
         assert met is not None                  # a design that meets the need has a value for it
-        value = shown.number(met, advice.need.target)
-        return (f"{need} The cheapest design that meets it: {_cost_words(advice, advice.design)}, "
-                f"with {value}.{_tie_words(advice, shown)}")
+        # Translators: the plan's advice after its need; {design} is "4 raters per subject \u00d7
+        # 200 subjects (800 ratings)", {value} the design's value ("0.173", "84.0%").
+        advised = _("The cheapest design that meets it: {design}, with {value}.").format(
+            design=_cost_words(advice, advice.design),
+            value=shown.number(met, advice.need.target))
+        return f"{need} {advised}{_tie_words(advice, shown)}"
     if advice.best is None:
-        return f"{need} No design tried has a value for it yet."
+        # Translators: the plan's advice after its need, before any design has a value.
+        return f"{need} {_('No design tried has a value for it yet.')}"
     closest = advice.need.value(advice.best)
     assert closest is not None                  # the best design is one with a value (advise)
-    value = shown.number(closest, advice.need.target)
-    return (f"{need} None of the {advice.tried} designs tried meets it; the closest, "
-            f"{_cost_words(advice, advice.best)}, reaches {value}: "
-            f"{_remedy(request, advice.need.key)}.")
+    # Translators: the plan's advice after its need when no design meets it: {n} designs were
+    # simulated, {design} is the closest ("4 raters per subject \u00d7 200 subjects (800
+    # ratings)"), {value} its value ("0.213"), {remedy} what would help ("more subjects or
+    # raters per subject are needed").
+    missed = ngettext("The {n} design tried, {design}, does not meet it; it reaches {value}: {remedy}.",
+                      "None of the {n} designs tried meets it; the closest, {design}, reaches "
+                      "{value}: {remedy}.", advice.tried).format(
+        n=whole(advice.tried), design=_cost_words(advice, advice.best),
+        value=shown.number(closest, advice.need.target), remedy=_remedy(request, advice.need.key))
+    return f"{need} {missed}"
 
 
 def headline(result: PlanResult, need: Need | None = None,
@@ -319,7 +464,7 @@ def headline(result: PlanResult, need: Need | None = None,
     """
     from tapdesk.engine.planning.advice import advise
     if not result.designs:
-        return ("No design was simulated.",)
+        return (_("No design was simulated."),)
     advice = advise(result, need or result.asked()[0], costs or result.costs)
     return answer_words(result.request, advice), advice_words(result.request, advice)
 
@@ -336,7 +481,7 @@ def advice_lines(result: PlanResult, needs: tuple[Need, ...] | None = None,
     each; ``costs``: what a subject costs against a rating (default: the plan's)."""
     from tapdesk.engine.planning.advice import advise_all
     if not result.designs:
-        return ("No design was simulated.",)
+        return (_("No design was simulated."),)
     return tuple(advice_words(result.request, advice)
                  for advice in advise_all(result, needs or result.asked(), costs or result.costs))
 
@@ -360,14 +505,21 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
         Assumptions, the answer, the advice, one grid per quantity, notes.
     """
     from tapdesk.engine.planning.request import level_words
-    from tapdesk.engine.planning.result import interval_note
     req = result.request
-    lines = [f"Study plan: t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
-             f"{req.sims} simulated studies per design, seed {req.seed}, "
-             f"{level_words(req.level)} intervals", ""]
+    # Translators: the first line of `tapdesk plan`: {t}, {a}, {p} the assumed values ("0.3"),
+    # {source} where they come from, {n} simulated studies per design, {seed} the random seed,
+    # {level} the intervals' level ("95%").
+    lines = [ngettext("Study plan: t = {t}, a = {a}, p = {p} ({source}); {n} simulated study per "
+                      "design, seed {seed}, {level} intervals",
+                      "Study plan: t = {t}, a = {a}, p = {p} ({source}); {n} simulated studies "
+                      "per design, seed {seed}, {level} intervals", req.sims).format(
+        t=general(req.t, ".3g"), a=general(req.a, ".3g"), p=general(req.p, ".3g"),
+        source=req.source, n=whole(req.sims), seed=req.seed, level=level_words(req.level)), ""]
     result = replace(result, needs=needs or result.needs, costs=costs or result.costs)
-    lines += ["Answer", "------", answer_sentence(result), ""]
-    lines += ["Advice", "------", *(f"- {line}" for line in advice_lines(result)), ""]
+    # Translators: headings of `tapdesk plan`'s text: the answer in one sentence, the advice.
+    answer, advice = _("Answer"), _("Advice")
+    lines += [answer, "-" * len(answer), answer_sentence(result), ""]
+    lines += [advice, "-" * len(advice), *(f"- {line}" for line in advice_lines(result)), ""]
     for quantity in quantities(result):
         header, rows = grid(result, quantity)
         widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]
@@ -375,47 +527,98 @@ def plan_text(result: PlanResult, needs: tuple[Need, ...] | None = None,
                   "  ".join(h.rjust(w) for h, w in zip(header, widths))]
         lines += ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in rows]
         lines += [quantity.need_note(need_on(result, quantity)), ""]
-    lines.append(f"Intervals: {interval_note(req.level)}.")
-    lines += [f"Note: {note}" for note in result.notes()]
-    lines.append(f"{result.request.n_studies if result.complete else 'Some'} simulated studies "
-                 f"in {result.seconds:.1f} s with {count(result.workers, 'process', 'processes')}.")
+    lines.append(intervals_line(req.level))
+    # Translators: a plan's note in `tapdesk plan`'s text; {note} is the note.
+    lines += [_("Note: {note}").format(note=note) for note in result.notes()]
+    processes = ngettext("{n} process", "{n} processes", result.workers).format(
+        n=whole(result.workers))
+    if result.complete:
+        # Translators: the last line of `tapdesk plan`: {n} simulated studies, {seconds} their
+        # time ("12.3"), {processes} "2 processes".
+        lines.append(ngettext("{n} simulated study in {seconds} s with {processes}.",
+                              "{n} simulated studies in {seconds} s with {processes}.",
+                              result.request.n_studies).format(
+            n=whole(result.request.n_studies), seconds=formats.decimal(result.seconds, 1),
+            processes=processes))
+    else:
+        # Translators: as "{n} simulated studies in ...", for a plan stopped before the end.
+        lines.append(_("Some simulated studies in {seconds} s with {processes}.").format(
+            seconds=formats.decimal(result.seconds, 1), processes=processes))
     return "\n".join(lines)
+
+
+def intervals_line(level: float) -> str:
+    """What the plan's widths are, as a line of its notes ("Intervals: 95% profile-likelihood
+    ...")."""
+    from tapdesk.engine.planning.result import interval_note
+    # Translators: a plan's note; {note} says what its intervals are.
+    return _("Intervals: {note}.").format(note=interval_note(level))
+
+
+def _per_subject(raters: int, answer: str) -> str:
+    # Translators: one line of a target search's answers: {raters} is "4 raters", {answer} the
+    # answer for that many raters per subject ("200 subjects (median width 0.187 there).").
+    return _("{raters} per subject: {answer}").format(raters=_raters(raters), answer=answer)
 
 
 def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     """One design's answer to a target search, in one sentence."""
-    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
     if answer.value is None or not answer.reachable:
-        return head + answer.reason + "."
+        # Translators: a target search's answer that is a reason (from the search, as it is).
+        return _per_subject(answer.raters, _("{reason}.").format(reason=answer.reason))
     assert answer.mc_error is not None          # simulated with the value
-    figure = (f"median width {answer.value:.3f}{plus_minus(answer.mc_error, 3)}" if kind == "width"
-              else f"power {100 * answer.value:.1f}%{plus_minus(100 * answer.mc_error, 1)}")
+    if kind == "width":
+        # Translators: a target search's simulated figure: {width} is "0.187", {error} its
+        # Monte Carlo error (" \u00b1 0.004", or nothing).
+        figure = _("median width {width}{error}").format(
+            width=formats.decimal(answer.value, 3), error=plus_minus(answer.mc_error, 3))
+    else:
+        # Translators: as "median width ..." for a power: {power} is "81.2%".
+        figure = _("power {power}{error}").format(power=formats.percent(answer.value, 1),
+                                                  error=plus_minus(100 * answer.mc_error, 1))
+    subjects = _subjects(answer.subjects or 0)
     if answer.reason != "met":
-        return f"{head}{answer.subjects:,} subjects: {answer.reason} ({figure})."
-    return f"{head}{answer.subjects:,} subjects ({figure} there)."
+        # Translators: {subjects} is "200 subjects", {reason} why the search stopped there (as
+        # the search gives it), {figure} "median width 0.187 \u00b1 0.004".
+        return _per_subject(answer.raters, _("{subjects}: {reason} ({figure}).").format(
+            subjects=subjects, reason=answer.reason, figure=figure))
+    # Translators: {subjects} is "200 subjects", {figure} "median width 0.187 \u00b1 0.004".
+    return _per_subject(answer.raters, _("{subjects} ({figure} there).").format(
+        subjects=subjects, figure=figure))
 
 
 def classical_answer_words(answer: ClassicalAnswer | ClassicalPowerAnswer) -> str:
     """The classical (Fleiss' kappa) answer for one number of raters, in one sentence: for an
     interval width, or (a ClassicalPowerAnswer) for a power."""
     from tapdesk.engine.planning.classical_power import ClassicalPowerAnswer
-    head = f"{count(answer.raters, 'rater', 'raters')} per subject: "
     if isinstance(answer, ClassicalPowerAnswer):
-        return head + power_answer_words(answer)
+        return _per_subject(answer.raters, power_answer_words(answer))
     if answer.subjects is None:
-        return head + "Fleiss' kappa is undefined (every rating is expected in one class)."
-    return (f"{head}{answer.subjects:,} subjects for the interval of Fleiss' kappa "
-            f"(kappa = {answer.kappa:.3f}) to be at most {answer.width:g} wide.")
+        # Translators: the classical answer when Fleiss' kappa has no value.
+        return _per_subject(answer.raters, _("Fleiss' kappa is undefined (every rating is "
+                                             "expected in one class)."))
+    # Translators: the classical answer: {subjects} is "200 subjects", {kappa} the kappa the
+    # assumptions imply ("0.410"), {width} the width wanted ("0.2").
+    return _per_subject(answer.raters, _("{subjects} for the interval of Fleiss' kappa (kappa = "
+                                         "{kappa}) to be at most {width} wide.").format(
+        subjects=_subjects(answer.subjects), kappa=formats.decimal(answer.kappa, 3),
+        width=general(answer.width)))
 
 
 def power_answer_words(answer: ClassicalPowerAnswer) -> str:
     """The kappaSize-style power answer's sentence after "N raters per subject: "."""
     if answer.subjects is None:
-        return f"no classical answer: {answer.reason}."
-    return (f"{answer.subjects:,} subjects for a chance of {100 * answer.power:g}% that a test at "
-            f"the {100 * answer.alpha:g}% level tells Fleiss' kappa {fmt(answer.kappa1)} from "
-            f"{fmt(answer.kappa0)} (share of Class-1 ratings {fmt(answer.share)}; "
-            f"{answer.exact:.2f} before rounding up).")
+        # Translators: {reason} why there is no classical answer (as the search gives it).
+        return _("no classical answer: {reason}.").format(reason=answer.reason)
+    # Translators: the classical power answer: {subjects} is "200 subjects", {power} "80%",
+    # {alpha} the test's level ("5%"), {kappa1} and {kappa0} two kappas ("0.410"), {share} a
+    # share ("0.340"), {exact} the number of subjects before rounding up ("199.37").
+    return _("{subjects} for a chance of {power} that a test at the {alpha} level tells Fleiss' "
+             "kappa {kappa1} from {kappa0} (share of Class-1 ratings {share}; {exact} before "
+             "rounding up).").format(
+        subjects=_subjects(answer.subjects), power=share_general(answer.power),
+        alpha=share_general(answer.alpha), kappa1=fmt(answer.kappa1), kappa0=fmt(answer.kappa0),
+        share=fmt(answer.share), exact=formats.decimal(answer.exact, 2))
 
 
 @dataclass(frozen=True)
@@ -428,11 +631,16 @@ class TargetWords:
     classical: tuple[str, ...]
     classical_note: str
     notes: tuple[str, ...]
+    asked: str = ""
+    """The question inside a sentence (without the heading's colon)."""
 
 
-CLASSICAL_HEADING = "Classical answer beside it (Fleiss' kappa):"
-MC_NOTE = ("'\u00b1' figures say how much the simulation itself wobbles; near the target they can "
-           "make a neighbouring number of subjects look enough or not enough.")
+# Translators: before the classical answers of a target search.
+CLASSICAL_HEADING = N_("Classical answer beside it (Fleiss' kappa):")
+# Translators: a target search's note on its Monte Carlo errors.
+MC_NOTE = N_("'\u00b1' figures say how much the simulation itself wobbles; near the target they "
+             "can make a neighbouring number of subjects look enough or not enough.")
+"""Marked for the catalog; shown through ``_``."""
 
 
 def target_words(result: TargetResult) -> TargetWords:
@@ -449,18 +657,34 @@ def target_words(result: TargetResult) -> TargetWords:
     """
     from tapdesk.engine.planning.request import level_words
     req, target = result.request, result.target
-    question = (f"Subjects needed for {target.words()} with {level_words(req.level)} intervals"
-                + (f" (power against a = {req.versus:g})" if target.kind == "power" else "") + ":")
-    assumptions = (f"assumed t = {req.t:.3g}, a = {req.a:.3g}, p = {req.p:.3g} ({req.source}); "
-                   f"each number of subjects tried was simulated {req.sims} times "
-                   f"(seed {req.seed}).")
+    level = level_words(req.level)
+    if target.kind == "power":
+        # Translators: a target search's question: {target} says the target ("a power of at
+        # least 80%"), {level} "95%", {versus} the accuracy compared with ("0.5").
+        question = _("Subjects needed for {target} with {level} intervals (power against "
+                     "a = {versus})").format(target=target.words(), level=level,
+                                             versus=general(req.versus or 0.0))
+    else:
+        # Translators: as above for a width target ("a median interval for a at most 0.2 wide").
+        question = _("Subjects needed for {target} with {level} intervals").format(
+            target=target.words(), level=level)
+    # Translators: a target search's assumptions: {t}, {a}, {p} the assumed values ("0.3"),
+    # {source} where they come from, {n} simulations per number of subjects, {seed} the seed.
+    assumptions = ngettext("assumed t = {t}, a = {a}, p = {p} ({source}); each number of subjects "
+                           "tried was simulated {n} time (seed {seed}).",
+                           "assumed t = {t}, a = {a}, p = {p} ({source}); each number of subjects "
+                           "tried was simulated {n} times (seed {seed}).", req.sims).format(
+        t=general(req.t, ".3g"), a=general(req.a, ".3g"), p=general(req.p, ".3g"),
+        source=req.source, n=whole(req.sims), seed=req.seed)
     answers = tuple(target_answer_words(target.kind, answer) for answer in result.designs)
     if not result.complete:
-        answers += ("The search was stopped before the end: numbers of raters not shown were "
-                    "not searched.",)
+        answers += (_("The search was stopped before the end: numbers of raters not shown were "
+                      "not searched."),)
     classical = tuple(classical_answer_words(answer) for answer in result.classical)
     note = result.classical_note() if result.classical else ""
-    return TargetWords(question, assumptions, answers, classical, note, (MC_NOTE,))
+    # Translators: a target search's question as a heading line; {question} is the question.
+    return TargetWords(_("{question}:").format(question=question), assumptions, answers,
+                       classical, note, (_(MC_NOTE),), question)
 
 
 def target_text(result: TargetResult) -> str:
@@ -468,28 +692,34 @@ def target_text(result: TargetResult) -> str:
     words = target_words(result)
     lines = [words.question, words.assumptions, "", *(f"- {line}" for line in words.answers)]
     if words.classical:
-        lines += ["", CLASSICAL_HEADING, *(f"- {line}" for line in words.classical),
+        lines += ["", _(CLASSICAL_HEADING), *(f"- {line}" for line in words.classical),
                   words.classical_note]
-    lines += ["", *words.notes, f"Searched in {result.seconds:.1f} s."]
+    # Translators: the last line of a target search's text; {seconds} is "12.3".
+    lines += ["", *words.notes, _("Searched in {seconds} s.").format(
+        seconds=formats.decimal(result.seconds, 1))]
     return "\n".join(lines)
 
 
-PLAN_TITLE = "Plan for the next study"
+# Translators: the heading of the report's plan section.
+PLAN_TITLE = N_("Plan for the next study")
 """The heading of the report's plan section (the export dialog lists the plan by it)."""
 
 
 def target_section(result: TargetResult, key: str = "plan") -> Section:
     """The report's Plan section for a target search: the same sentences as ``tapdesk plan``."""
     words = target_words(result)
-    blocks: list[Any] = [Paragraph(f"How many subjects would the next study need? "
-                                   f"{words.question[:-1]}; {words.assumptions}"),
+    # Translators: the report's target-search section opens with it: {question} is "Subjects
+    # needed for a median interval for a at most 0.2 wide with 95% intervals", {assumptions}
+    # "assumed t = 0.3, ...".
+    blocks: list[Any] = [Paragraph(_("How many subjects would the next study need? {question}; "
+                                     "{assumptions}").format(question=words.asked,
+                                                             assumptions=words.assumptions)),
                          BulletList(words.answers)]
     if words.classical:
-        blocks += [Paragraph(CLASSICAL_HEADING), BulletList(words.classical),
+        blocks += [Paragraph(_(CLASSICAL_HEADING)), BulletList(words.classical),
                    Paragraph(words.classical_note)]
-    from tapdesk.engine.planning.result import interval_note
-    blocks.append(BulletList((*words.notes, f"Intervals: {interval_note(result.request.level)}.")))
-    return Section(key, PLAN_TITLE, tuple(blocks))
+    blocks.append(BulletList((*words.notes, intervals_line(result.request.level))))
+    return Section(key, _(PLAN_TITLE), tuple(blocks))
 
 
 def plan_sections(ctx) -> Section | None:
@@ -507,30 +737,45 @@ register_section("plan", plan_sections, after="analyses")
 def _cost_basis(costs: Costs) -> str:
     """How designs were costed, in words."""
     if not costs.subject:
-        return "fewest ratings"
-    return f"least cost, a subject costing as much as {costs.subject:g} ratings"
+        # Translators: how a plan chose the cheapest design, inside "The cheapest design (...)".
+        return _("fewest ratings")
+    # Translators: as "fewest ratings" when a subject is costed; {cost} is a number ("2", "0.5").
+    return _("least cost, a subject costing as much as {cost} ratings").format(
+        cost=general(costs.subject))
 
 
 def plan_section(result: PlanResult, key: str = "plan") -> Section:
     """The report's "Plan" section: assumptions, headline, the grids, a plot, the caveats."""
     req = result.request
+    # Translators: the report's plan section opens with it: {t}, {a}, {p} the assumed values
+    # ("0.3"), {source} where they come from, {n} simulated studies per design.
+    opening = ngettext("How many raters and subjects would the next study need? Assuming t = {t}, "
+                       "a = {a} and p = {p} ({source}), each design below was simulated {n} time "
+                       "and every simulated study was fitted as this report's t-a-p fit was.",
+                       "How many raters and subjects would the next study need? Assuming t = {t}, "
+                       "a = {a} and p = {p} ({source}), each design below was simulated {n} times "
+                       "and every simulated study was fitted as this report's t-a-p fit was.",
+                       req.sims).format(t=general(req.t, ".3g"), a=general(req.a, ".3g"),
+                                        p=general(req.p, ".3g"), source=req.source,
+                                        n=whole(req.sims))
     blocks: list[Any] = [
-        Paragraph(f"How many raters and subjects would the next study need? Assuming "
-                  f"t = {req.t:.3g}, a = {req.a:.3g} and p = {req.p:.3g} ({req.source}), each design "
-                  f"below was simulated {req.sims} times and every simulated study was fitted "
-                  "as this report's t-a-p fit was."),
+        Paragraph(opening),
         Paragraph(answer_sentence(result), "verdict"),
-        Paragraph(f"The cheapest design ({_cost_basis(result.costs)}) that meets each need, or "
-                  "the closest one when none of the designs tried does:"),
+        # Translators: before the plan's advice, one line per need; {basis} says how the
+        # cheapest was chosen ("fewest ratings").
+        Paragraph(_("The cheapest design ({basis}) that meets each need, or the closest one "
+                    "when none of the designs tried does:").format(basis=_cost_basis(result.costs))),
         BulletList(advice_lines(result))]
     for shown in quantities(result):
         header, rows = grid(result, shown)
         blocks.append(Table(f"{key}-{shown.key}", shown.title, header,
                             tuple(tuple(row) for row in rows),
                             note=shown.need_note(need_on(result, shown))))
-    blocks.append(Figure("plan-widths", f"{quantity(req, 'width_a').title} against the "
-                         "number of subjects, one line per number of raters per subject.",
+    # Translators: the plan plot's caption; {title} is the plot's title ("Width of the 95%
+    # interval for accuracy a").
+    blocks.append(Figure("plan-widths", _("{title} against the number of subjects, one line per "
+                                          "number of raters per subject.").format(
+                                              title=quantity(req, "width_a").title),
                          f"{key}-widths"))
-    from tapdesk.engine.planning.result import interval_note
-    blocks.append(BulletList((f"Intervals: {interval_note(req.level)}.", *result.notes())))
-    return Section(key, PLAN_TITLE, tuple(blocks))
+    blocks.append(BulletList((intervals_line(req.level), *result.notes())))
+    return Section(key, _(PLAN_TITLE), tuple(blocks))

@@ -240,7 +240,7 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
     if result.panel_test is not None:
         # Translators: {method} names the statistical test (the engine's words).
         note = _("Against the rest of the panel: {method}. ").format(
-            method=result.panel_test.method) + note
+            method=shown(result.panel_test.method)) + note
     # Translators: a table's title; {quantity} is an estimate's name ("Accuracy a").
     title = _("{quantity} of each rater").format(quantity=_(label))
     return limited(Table(key, title, (N_("Rater"), N_("Ratings"), label,

@@ -13,6 +13,7 @@ from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult, number_text
 from tapdesk.engine.words import interval_name as engine_interval_name
+from tapdesk.engine.words import method_words as engine_method_words
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
@@ -20,10 +21,6 @@ from tapdesk.report.local_words import interval_cell
 
 NBSP = "\u00a0"
 """Joins the parts of an interval so it never wraps over two lines."""
-
-# Translators: the analyses' and methods' names, as a report's headings and tables show them.
-METHOD_WORDS = {"mle": N_("Maximum likelihood"), "exact": N_("Bayesian (exact)"),
-                "mcmc": N_("Bayesian (simulation)"), "classical": N_("Classical coefficients")}
 
 MODEL_WORDS = {
     "tap": N_("t-a-p model, average rater"),
@@ -55,7 +52,8 @@ RAW_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
 def method_words(method: str) -> str:
-    return _(METHOD_WORDS[method]) if method in METHOD_WORDS else method
+    """The method in words, in the report's language (the engine's one table)."""
+    return shown(engine_method_words(method))
 
 
 def model_words(result: FitResult) -> str:

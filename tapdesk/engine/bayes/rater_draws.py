@@ -27,6 +27,8 @@ import numpy as np
 from tapdesk.engine.binary.rater_standing import DIRECTIONS, MIN_RATINGS, verdict
 from tapdesk.engine.intervals import significance, tail_quantiles
 from tapdesk.engine.results import PanelTest, RaterComparison
+from tapdesk.engine.words import level_percent
+from tapdesk.i18n.deferred import made, said_n
 
 WORDS = DIRECTIONS
 
@@ -97,9 +99,15 @@ def simultaneous_verdicts(comparisons: tuple[RaterComparison, ...], draws: list,
         said = verdict((float(band[0, k]), float(band[1, k])), WORDS[c.name])
         out[i] = replace(c, verdict=said if said == verdict(c.interval, WORDS[c.name])
                          else "not shown to differ", family_size=len(tested))
-    method = (f"all {len(tested)} comparisons judged together: a rater is named only where a "
-              f"simultaneous {round(100 * level):g}% credible band (every difference inside its "
-              f"interval at once with {round(100 * level):g}% posterior probability) leaves out 0")
+    # Translators: how a panel's verdicts were reached from posterior draws; {n} is the number
+    # of comparisons, {level} a percent ("95%"). No capital, no full stop.
+    method = said_n("all {n} comparison judged together: a rater is named only where a "
+                    "simultaneous {level} credible band (every difference inside its interval at "
+                    "once with {level} posterior probability) leaves out 0",
+                    "all {n} comparisons judged together: a rater is named only where a "
+                    "simultaneous {level} credible band (every difference inside its interval at "
+                    "once with {level} posterior probability) leaves out 0", len(tested),
+                    n=len(tested), level=made(level_percent, round(100 * level) / 100))
     return tuple(out), PanelTest(len(tested), method, level)
 
 

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from tapdesk.i18n import _, formats
+from tapdesk.i18n.current import is_source
+
 MAX_TRACE_POINTS = 2000
 """Points per chain in a drawn trace (screen and print): enough for print width."""
 
@@ -50,4 +53,9 @@ def thinning_words(n: int, limit: int = MAX_TRACE_POINTS) -> str:
     step = thinning_step(n, limit)
     if step == 1:
         return ""
-    return f"every {ordinal(step)} draw shown, of {n:,} per chain"
+    if is_source():
+        return f"every {ordinal(step)} draw shown, of {n:,} per chain"
+    # Translators: which draws a trace plot shows: every {step}-th draw ({step} is a number,
+    # "50"), of {n} draws per chain ("100,000" as your language groups it).
+    return _("every {step}th draw shown, of {n} per chain").format(
+        step=formats.integer(step), n=formats.integer(n))

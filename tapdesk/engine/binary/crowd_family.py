@@ -45,6 +45,8 @@ from tapdesk.engine.events import StageProgress
 from tapdesk.engine.intervals import significance
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import PanelTest, RaterComparison
+from tapdesk.engine.words import level_percent
+from tapdesk.i18n.deferred import made, said_n
 
 STAGE = "judging the raters together"
 """The progress stage of the simulated panels."""
@@ -60,11 +62,17 @@ def panels_needed(level: float) -> int:
 
 def crowd_method(n: int, panels: int, level: float) -> str:
     """How the verdicts were reached, in a reader's words."""
-    return (f"all {n} comparisons judged together: a rater is named only where their "
-            f"difference stands out further than the largest of all {n} did in every one of "
-            f"{panels} simulated panels in which every rater is alike, so the chance of naming "
-            f"any rater when none differs stays at {100 * significance(level):g}% for the "
-            f"whole panel")
+    # Translators: how a panel's verdicts were reached; {n} is the number of comparisons,
+    # {panels} of simulated panels, {share} a percent ("5%"). No capital, no full stop.
+    return said_n("all {n} comparison judged together: a rater is named only where their "
+                  "difference stands out further than the largest of all {n} did in every one of "
+                  "{panels} simulated panels in which every rater is alike, so the chance of "
+                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "all {n} comparisons judged together: a rater is named only where their "
+                  "difference stands out further than the largest of all {n} did in every one of "
+                  "{panels} simulated panels in which every rater is alike, so the chance of "
+                  "naming any rater when none differs stays at {share} for the whole panel",
+                  n, n=n, panels=panels, share=made(level_percent, significance(level)))
 
 
 @dataclass(frozen=True)

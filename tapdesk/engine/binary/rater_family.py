@@ -40,13 +40,21 @@ from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
 from tapdesk.engine.binary.rater_standing import DIRECTIONS, contrast_for
 from tapdesk.engine.intervals import significance, z_value
 from tapdesk.engine.results import PanelTest, RaterComparison
+from tapdesk.engine.words import level_percent
+from tapdesk.i18n.deferred import made, said_n
 
 
 def family_method(n: int, level: float) -> str:
     """How the verdicts were reached, in a reader's words."""
-    return (f"all {n} comparisons judged together: a global likelihood-ratio test that raters "
-            f"differ at all, then Holm's step-down adjustment, so the chance of naming any rater "
-            f"when none differs stays at {100 * significance(level):g}% for the whole panel")
+    # Translators: how a panel's verdicts were reached; {n} is the number of comparisons, {share}
+    # a percent ("5%"). It follows the table's other words: no capital, no full stop.
+    return said_n("all {n} comparison judged together: a global likelihood-ratio test that "
+                  "raters differ at all, then Holm's step-down adjustment, so the chance of "
+                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "all {n} comparisons judged together: a global likelihood-ratio test that "
+                  "raters differ at all, then Holm's step-down adjustment, so the chance of "
+                  "naming any rater when none differs stays at {share} for the whole panel",
+                  n, n=n, share=made(level_percent, significance(level)))
 
 
 def holm_adjusted(p_values: np.ndarray) -> np.ndarray:

@@ -161,41 +161,58 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
     return tuple(lines)
 
 
-SIZE_SCORE = "The fit score that charges for model size"
+SIZE_SCORE = N_("The fit score that charges for model size")
 """BIC, in words (the glossary and the comparison table's tooltip name it)."""
 
 
 def comparison_sentence(table: ResultTable) -> str:
     """Is the per-rater t-a-p description enough, against Dawid-Skene? Plain words, and when
-    the likelihood-ratio test and BIC disagree, which to follow and why."""
+    the likelihood-ratio test and BIC disagree, which to follow and why (written when shown)."""
     row = next(r for r in table.rows if r[0] == "t-a-p (per rater)")
     bic_simple = min(table.rows, key=lambda r: r[7])[0].startswith("t-a-p")
     p_value, extra = row[5], row[4]
     if p_value is None:
-        return ("Per-rater t-a-p against the full Dawid-Skene model: "
-                + (f"{SIZE_SCORE} prefers the simpler t-a-p description." if bic_simple else
-                   f"{SIZE_SCORE} prefers Dawid-Skene: the raters' mistakes have more structure "
-                   "than guessing."))
+        if bic_simple:
+            # Translators: the per-rater t-a-p fit against Dawid-Skene when no test is possible;
+            # "the fit score that charges for model size" is BIC in words.
+            return said("Per-rater t-a-p against the full Dawid-Skene model: the fit score that "
+                        "charges for model size prefers the simpler t-a-p description.")
+        # Translators: as above, when BIC prefers Dawid-Skene.
+        return said("Per-rater t-a-p against the full Dawid-Skene model: the fit score that "
+                    "charges for model size prefers Dawid-Skene: the raters' mistakes have more "
+                    "structure than guessing.")
+    p = p_words(p_value)
     better = p_value < 0.05
     if better and bic_simple:
-        return (f"The data fit the full Dawid-Skene model better than per-rater t-a-p "
-                f"({p_words(p_value)}), but the fit score that charges for its {extra} extra "
-                "parameters prefers t-a-p. Follow that score here: the test only says the raters' "
-                "mistakes are not pure guessing somewhere, its p-value is approximate with this "
-                "many parameters, and the simpler t-a-p description is estimated more reliably.")
+        # Translators: {p} is a p value ("p < 0.001"), {n} how many more parameters Dawid-Skene
+        # has; "the fit score that charges for ..." is BIC in words.
+        return said_n("The data fit the full Dawid-Skene model better than per-rater t-a-p ({p}), "
+                      "but the fit score that charges for its {n} extra parameter prefers t-a-p. "
+                      "Follow that score here: the test only says the raters' mistakes are not "
+                      "pure guessing somewhere, its p-value is approximate with this many "
+                      "parameters, and the simpler t-a-p description is estimated more reliably.",
+                      "The data fit the full Dawid-Skene model better than per-rater t-a-p ({p}), "
+                      "but the fit score that charges for its {n} extra parameters prefers t-a-p. "
+                      "Follow that score here: the test only says the raters' mistakes are not "
+                      "pure guessing somewhere, its p-value is approximate with this many "
+                      "parameters, and the simpler t-a-p description is estimated more reliably.",
+                      int(extra), p=p, n=int(extra))
     if better:
-        return (f"The data fit the full Dawid-Skene model much better than per-rater t-a-p "
-                f"({p_words(p_value)}), and {SIZE_SCORE.lower()} agrees: the raters' mistakes "
-                "have more structure "
-                "than guessing, so read the per-rater confusion tables.")
+        # Translators: {p} is a p value ("p < 0.001").
+        return said("The data fit the full Dawid-Skene model much better than per-rater t-a-p "
+                    "({p}), and the fit score that charges for model size agrees: the raters' "
+                    "mistakes have more structure than guessing, so read the per-rater confusion "
+                    "tables.", p=p)
     if bic_simple:
-        return (f"The full Dawid-Skene model fits no better than per-rater t-a-p "
-                f"({p_words(p_value)}), and {SIZE_SCORE.lower()} agrees: the simpler t-a-p "
-                "description is enough.")
-    return (f"{SIZE_SCORE} prefers the full Dawid-Skene model, but it fits no significantly "
-            "better than "
-            f"per-rater t-a-p ({p_words(p_value)}). Follow the test and keep the simpler t-a-p "
-            "description: the evidence for the extra structure is weak.")
+        # Translators: {p} is a p value ("p = 0.27").
+        return said("The full Dawid-Skene model fits no better than per-rater t-a-p ({p}), and "
+                    "the fit score that charges for model size agrees: the simpler t-a-p "
+                    "description is enough.", p=p)
+    # Translators: {p} is a p value ("p = 0.27").
+    return said("The fit score that charges for model size prefers the full Dawid-Skene model, "
+                "but it fits no significantly better than per-rater t-a-p ({p}). Follow the test "
+                "and keep the simpler t-a-p description: the evidence for the extra structure is "
+                "weak.", p=p)
 
 
 def notices(prepared, data, raters, fit, estimates) -> list[Notice]:

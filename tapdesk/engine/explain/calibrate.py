@@ -49,6 +49,8 @@ from tapdesk.engine.explain.likelihood import ExplainData, Layout, unpack
 from tapdesk.engine.explain.optimise import local_maximum
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import LikelihoodRatioTest
+from tapdesk.i18n import formats
+from tapdesk.i18n.deferred import made, said, said_n
 
 SIMULATED_PANELS = 200
 """Panels simulated under the nested model for a calibrated p. p = (1 + #{T* >= T}) / (B + 1)
@@ -109,8 +111,13 @@ def attribute_nested(layout: Layout, data: ExplainData, theta: np.ndarray, reque
 
 
 def group_setting(layout: Layout, request: FitRequest) -> TestSetting:
-    return TestSetting(f"the class shares differ between the groups of "
-                       f"'{request.subject_group}'", "no difference between the groups",
+    # Translators: what a test asks (before ": likelihood ratio ..."); {column} is a column of
+    # the data file, as it names it.
+    return TestSetting(said("the class shares differ between the groups of '{column}'",
+                            column=request.subject_group or ""),
+                       # Translators: what the simpler model lacks, after "simulated from the fit
+                       # with".
+                       said("no difference between the groups"),
                        (layout.n_groups - 1) * (layout.k - 1), request.seed,
                        request.max_iterations, request.request_id)
 
@@ -119,9 +126,13 @@ def attribute_setting(layout: Layout, request: FitRequest, columns: tuple[str, .
                       ) -> TestSetting:
     """The attribute test; with one coefficient (one df) it is the coefficient's own test, and
     its critical value draws the coefficient's intervals."""
-    joined = ", ".join(columns)
+    joined = made(formats.joined, tuple(columns))
     df = layout.n_coefficients * (2 if layout.guess == "linear" else 1)
-    return TestSetting(f"accuracy depends on {joined}", f"no effect of {joined}", df,
+    # Translators: what a test asks; {columns} are columns of the data file ("age and years").
+    return TestSetting(said("accuracy depends on {columns}", columns=joined),
+                       # Translators: what the simpler model lacks, after "simulated from the fit
+                       # with"; {columns} as above.
+                       said("no effect of {columns}", columns=joined), df,
                        request.seed, request.max_iterations, request.request_id, df == 1)
 
 
@@ -255,14 +266,32 @@ def stop_count(level: float) -> int:
 
 def simulated_method(panels: int, setting: TestSetting, stopped_at: int = 0) -> str:
     """How a simulated p was found, after "p = 0.03" (the same fit gives it again: the seed)."""
-    stop = (f", stopped once {stopped_at} had a likelihood ratio as large as the data's"
-            if stopped_at else "")
-    return (f"from {panels} panels simulated from the fit with {setting.absent}, with the same "
-            f"raters and subjects{stop} (seed {setting.seed})")
+    if stopped_at:
+        # Translators: how a p value was found, after "p = 0.03": {panels} panels were simulated
+        # under the simpler model, which has {absent} ("no difference between the groups"); the
+        # simulation stopped once {stopped} of them reached the data's statistic; {seed} is the
+        # random seed.
+        return said_n("from {panels} panel simulated from the fit with {absent}, with the same "
+                      "raters and subjects, stopped once {stopped} had a likelihood ratio as large "
+                      "as the data's (seed {seed})",
+                      "from {panels} panels simulated from the fit with {absent}, with the same "
+                      "raters and subjects, stopped once {stopped} had a likelihood ratio as large "
+                      "as the data's (seed {seed})", panels, panels=panels, absent=setting.absent,
+                      stopped=stopped_at, seed=str(setting.seed))
+    # Translators: as above, for a simulation run to the end.
+    return said_n("from {panels} panel simulated from the fit with {absent}, with the same raters "
+                  "and subjects (seed {seed})",
+                  "from {panels} panels simulated from the fit with {absent}, with the same raters "
+                  "and subjects (seed {seed})", panels, panels=panels, absent=setting.absent,
+                  seed=str(setting.seed))
 
 
 def asymptotic_method(full: Layout, data: ExplainData, df: int) -> str:
     """How a chi-square p was found, and why the chi-square was trusted."""
     per = data.n_ratings / full.size
-    return (f"from the chi-square distribution with {df} df ({per:,.0f} ratings per free "
-            f"parameter; below {ASYMPTOTIC_RATINGS}, p comes from simulated panels)")
+    # Translators: how a p value was found, after "p = 0.03": {df} degrees of freedom, {per}
+    # ratings per free parameter ("1,200"), {threshold} the fewest for which the chi-square is
+    # trusted ("40").
+    return said("from the chi-square distribution with {df} df ({per} ratings per free "
+                "parameter; below {threshold}, p comes from simulated panels)", df=df,
+                per=made(formats.integer, round(per)), threshold=ASYMPTOTIC_RATINGS)

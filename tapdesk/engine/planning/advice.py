@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, formats, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.text import Number
 
 if TYPE_CHECKING:
     from tapdesk.engine.planning.result import PlanDesign, PlanResult
@@ -54,8 +57,9 @@ class Costs:
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.subject) and self.subject >= 0):
-            raise SettingError(f"the cost of a subject must be 0 or more ratings; "
-                               f"got {self.subject:g}")
+            # Translators: {value} is the cost given ("-1").
+            raise SettingError(_("the cost of a subject must be 0 or more ratings; got "
+                                 "{value}").format(value=f"{self.subject:g}"))
 
     def of(self, design: PlanDesign) -> float:
         """The design's cost in ratings: its ratings plus ``subject`` for each subject."""
@@ -64,12 +68,24 @@ class Costs:
     def words(self, design: PlanDesign) -> str:
         """The design's cost in words: "800 ratings", or with subjects costed
         "1,000 rating-costs (800 ratings + 200 subjects x 1)"."""
+        # Translators: a design's number of ratings (one rater rating one subject); {n} is grouped
+        # ("1,200").
+        ratings = ngettext("{n} rating", "{n} ratings", design.ratings).format(
+            n=formats.integer(design.ratings))
         if not self.subject:
-            return f"{design.ratings:,} ratings"
+            return ratings
         cost = self.of(design)
-        amount = f"{cost:,.0f}" if cost == round(cost) else f"{cost:,.1f}"
-        return (f"cost {amount} in ratings ({design.ratings:,} ratings + "
-                f"{design.subjects:,} subjects \u00d7 {self.subject:g})")
+        amount = formats.integer(round(cost)) if cost == round(cost) else formats.decimal(cost, 1)
+        if is_source() and cost != round(cost):
+            amount = f"{cost:,.1f}"
+        # Translators: a design's cost when subjects are costed: {amount} is the cost counted in
+        # ratings ("1,000"), {ratings} "800 ratings", {subjects} "200 subjects", {each} what one
+        # subject costs in ratings ("1", "0.5").
+        return _("cost {amount} in ratings ({ratings} + {subjects} \u00d7 {each})").format(
+            amount=amount, ratings=ratings,
+            subjects=ngettext("{n} subject", "{n} subjects", design.subjects).format(
+                n=formats.integer(design.subjects)),
+            each=Number.general(self.subject, "g").shown())
 
 
 @dataclass(frozen=True)
@@ -89,13 +105,19 @@ class Need:
 
     def __post_init__(self) -> None:
         if self.key not in WIDTH_KEYS + SHARE_KEYS:
-            raise SettingError(f"no plan quantity called '{self.key}'")
+            # Translators: {key} is the quantity asked for, as given.
+            raise SettingError(_("no plan quantity called '{key}'").format(key=self.key))
         low_ok = self.target > 0
         high_ok = self.target <= 1 if self.lower_is_better else self.target < 1
         if not (low_ok and high_ok and math.isfinite(self.target)):
-            bound = "at most 1" if self.lower_is_better else "below 1"
-            raise SettingError(f"the need for {self.key} must be above 0 and {bound}; "
-                               f"got {self.target:g}")
+            if self.lower_is_better:
+                # Translators: {key} is the quantity's key as the option names it ("width_a"),
+                # {value} the need given ("1.5").
+                raise SettingError(_("the need for {key} must be above 0 and at most 1; got "
+                                     "{value}").format(key=self.key, value=f"{self.target:g}"))
+            # Translators: as above, for a share that must stay below 1.
+            raise SettingError(_("the need for {key} must be above 0 and below 1; got "
+                                 "{value}").format(key=self.key, value=f"{self.target:g}"))
 
     @property
     def lower_is_better(self) -> bool:

@@ -9,7 +9,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level, next_
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import level_percent
 from tapdesk.errors import SettingError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.text import Text
 
 MAX_DESIGNS = 100
@@ -81,38 +81,60 @@ class PlanRequest:
         for name in ("t", "a", "p"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
-                raise SettingError(f"{name} must lie between 0 and 1; got {value:g}", settings=(name,))
+                # Translators: a plan's setting out of range: {name} is t, a or p, {value} the
+                # number given ("1.5").
+                raise SettingError(_("{name} must lie between 0 and 1; got {value}").format(
+                    name=name, value=f"{value:g}"), settings=(name,))
         if not self.raters:
-            raise SettingError("give at least one number of raters per subject, like 3,5",
+            # Translators: a plan's setting left empty ("3,5" is typed as it is).
+            raise SettingError(_("give at least one number of raters per subject, like 3,5"),
                                settings=("raters",))
         if not self.subjects:
-            raise SettingError("give at least one number of subjects, like 100,200",
+            # Translators: a plan's setting left empty ("100,200" is typed as it is).
+            raise SettingError(_("give at least one number of subjects, like 100,200"),
                                settings=("subjects",))
         if self.raters[0] < 2 or self.raters[-1] > MAX_RATERS:
-            raise SettingError(f"each number of raters per subject must be between 2 and "
-                               f"{MAX_RATERS} (a subject needs two ratings to show agreement); "
-                               f"got {self.raters[0] if self.raters[0] < 2 else self.raters[-1]}",
-                               settings=("raters",))
+            # Translators: {most} is the largest number of raters a plan takes ("200"), {value}
+            # the number given.
+            raise SettingError(_("each number of raters per subject must be between 2 and {most} "
+                                 "(a subject needs two ratings to show agreement); got {value}").format(
+                most=MAX_RATERS, value=self.raters[0] if self.raters[0] < 2 else self.raters[-1]),
+                settings=("raters",))
         if self.subjects[0] < 5 or self.subjects[-1] > MAX_SUBJECTS:
-            raise SettingError(f"each number of subjects must be between 5 and {MAX_SUBJECTS:,}; got "
-                               f"{self.subjects[0] if self.subjects[0] < 5 else self.subjects[-1]}",
-                               settings=("subjects",))
+            # Translators: {most} is the largest number of subjects a plan takes ("100,000"),
+            # {value} the number given.
+            raise SettingError(_("each number of subjects must be between 5 and {most}; got "
+                                 "{value}").format(
+                most=formats.integer(MAX_SUBJECTS),
+                value=self.subjects[0] if self.subjects[0] < 5 else self.subjects[-1]),
+                settings=("subjects",))
         if len(self.raters) * len(self.subjects) > MAX_DESIGNS:
-            raise SettingError(f"{len(self.raters)} x {len(self.subjects)} = "
-                               f"{len(self.raters) * len(self.subjects)} designs is more than "
-                               f"{MAX_DESIGNS}; plan with fewer candidate numbers",
-                               settings=("raters", "subjects"))
+            # Translators: {raters} numbers of raters times {subjects} numbers of subjects make
+            # {designs} designs, more than {most} ("100").
+            raise SettingError(_("{raters} x {subjects} = {designs} designs is more than {most}; "
+                                 "plan with fewer candidate numbers").format(
+                raters=len(self.raters), subjects=len(self.subjects),
+                designs=len(self.raters) * len(self.subjects), most=MAX_DESIGNS),
+                settings=("raters", "subjects"))
         if not MIN_SIMS <= self.sims <= MAX_SIMS:
-            raise SettingError(f"the number of simulated studies per design must be between "
-                               f"{MIN_SIMS} and {MAX_SIMS:,}; got {self.sims}", settings=("sims",))
+            # Translators: {fewest} and {most} bound the simulated studies per design ("20",
+            # "20,000"); {value} is the number given.
+            raise SettingError(_("the number of simulated studies per design must be between "
+                                 "{fewest} and {most}; got {value}").format(
+                fewest=MIN_SIMS, most=formats.integer(MAX_SIMS), value=self.sims),
+                settings=("sims",))
         if self.versus is not None and not 0.0 < self.versus < 1.0:
-            raise SettingError(f"the accuracy to compare with must lie strictly between 0 and 1; "
-                               f"got {self.versus:g}", settings=("versus",))
+            # Translators: {value} is the number given ("1.2").
+            raise SettingError(_("the accuracy to compare with must lie strictly between 0 and 1; "
+                                 "got {value}").format(value=f"{self.versus:g}"),
+                               settings=("versus",))
         object.__setattr__(self, "level", check_level(self.level))
         if self.n_starts < 1:
-            raise SettingError("n_starts must be at least 1")
+            # Translators: n_starts is a setting's name (as the API spells it): keep it.
+            raise SettingError(_("n_starts must be at least 1"))
         if self.workers is not None and self.workers < 1:
-            raise SettingError("workers must be at least 1")
+            # Translators: workers is a setting's name (the number of processes): keep it.
+            raise SettingError(_("workers must be at least 1"))
 
     @property
     def designs(self) -> tuple[tuple[int, int], ...]:
@@ -155,10 +177,13 @@ def parse_counts(text: str, option: str) -> tuple[int, ...]:
     try:
         values = tuple(int(part) for part in parts)
     except ValueError:
-        raise SettingError(f"{option} must be whole numbers separated by commas, like 2,3,5,8; "
-                           f"got '{text}'") from None
+        # Translators: {option} is a command-line option ("--raters"), {text} what was given.
+        raise SettingError(_("{option} must be whole numbers separated by commas, like 2,3,5,8; "
+                             "got '{text}'").format(option=option, text=text)) from None
     if not values:
-        raise SettingError(f"{option} is empty; give whole numbers separated by commas, like 2,3,5")
+        # Translators: {option} is a command-line option ("--raters").
+        raise SettingError(_("{option} is empty; give whole numbers separated by commas, like "
+                             "2,3,5").format(option=option))
     return values
 
 

@@ -37,7 +37,8 @@ from tapdesk.engine.planning.run import PlanEvent, plan_events
 from tapdesk.engine.run import drive
 from tapdesk.engine.words import plus_minus
 from tapdesk.errors import SettingError
-from tapdesk.i18n.text import english
+from tapdesk.i18n import _
+from tapdesk.i18n.text import Level, Number, english
 
 MIN_TARGET_SUBJECTS = 5
 MAX_TARGET_SUBJECTS = 20_000
@@ -69,15 +70,19 @@ class Target:
 
     def __post_init__(self) -> None:
         if self.kind not in ("width", "power"):
-            raise SettingError(f"no target called '{self.kind}'; use width or power")
+            # Translators: {kind} is the target asked for; "width" and "power" are the option's
+            # values (keep them).
+            raise SettingError(_("no target called '{kind}'; use width or power").format(
+                kind=self.kind))
         if self.parameter not in ("t", "a", "p"):
-            raise SettingError(f"--for must be a, t or p; got '{self.parameter}'",
+            # Translators: --for is a command-line option; {value} what was given.
+            raise SettingError(_("--for must be a, t or p; got '{value}'").format(
+                value=self.parameter),
                                settings=("for",))
         high_ok = self.value <= 1 if self.kind == "width" else self.value < 1
         if not (self.value > 0 and high_ok and math.isfinite(self.value)):
-            bound = "at most 1" if self.kind == "width" else "below 1"
-            raise SettingError(f"the target {self.kind} must be above 0 and {bound}; "
-                               f"got {self.value:g}", settings=(f"target-{self.kind}",))
+            raise SettingError(_target_range(self.kind, self.value),
+                               settings=(f"target-{self.kind}",))
 
     def figure(self, design: PlanDesign) -> tuple[float, float]:
         """(value, Monte Carlo error) of the design's width or power."""
@@ -93,8 +98,21 @@ class Target:
     def words(self) -> str:
         """"a median interval for a at most 0.2 wide" / "a power of at least 80%"."""
         if self.kind == "width":
-            return f"a median interval for {self.parameter} at most {self.value:g} wide"
-        return f"a power of at least {100 * self.value:g}%"
+            # Translators: a target search's target: {parameter} is a, t or p, {width} "0.2".
+            return _("a median interval for {parameter} at most {width} wide").format(
+                parameter=self.parameter, width=Number.general(self.value, "g").shown())
+        # Translators: a target search's target: {power} is a percent ("80%").
+        return _("a power of at least {power}").format(power=Level(self.value).shown())
+
+
+def _target_range(kind: str, value: float) -> str:
+    """Why a target is out of range, in the current language."""
+    if kind == "width":
+        # Translators: {value} is the target width given ("1.5").
+        return _("the target width must be above 0 and at most 1; got {value}").format(
+            value=f"{value:g}")
+    # Translators: {value} is the target power given ("1.2").
+    return _("the target power must be above 0 and below 1; got {value}").format(value=f"{value:g}")
 
 
 @dataclass(frozen=True)
@@ -273,7 +291,8 @@ def target_events(request: PlanRequest, target: Target, cancel: CancelToken | No
         Checked between simulated batches; cancelled, the result holds the raters done.
     """
     if target.kind == "power" and request.versus is None:
-        raise SettingError("a target power needs --versus (the accuracy to tell a apart from)",
+        # Translators: --versus is a command-line option (keep it).
+        raise SettingError(_("a target power needs --versus (the accuracy to tell a apart from)"),
                            settings=("versus",))
     cancel = cancel or NEVER_CANCELLED
     started = time.monotonic()

@@ -32,6 +32,7 @@ from tapdesk.engine.validity.result import (
 from tapdesk.engine.validity.shares import effective_n, wilson_interval
 from tapdesk.engine.words import class_words
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 WEIGHTS = "linear"
 """The weighted kappa's weights on an ordered scale (Cicchetti-Allison)."""
@@ -208,9 +209,13 @@ class _Comparer:
 
     def _kappa(self, pairs: np.ndarray, w: np.ndarray, with_interval: bool) -> KappaValue:
         if pairs.sum() < 2:
-            return KappaValue(None, None, "fewer than two cases to compare")
-        value, se, reason = cohen_from_table(pairs, w)
+            # Translators: why kappa against the reference has no value (a table's cell).
+            return KappaValue(None, None, N_("fewer than two cases to compare"))
+        value, se, _reason = cohen_from_table(pairs, w)
         if value is None:
-            return KappaValue(None, None, reason.replace("both raters", "the raters and the reference"))
+            # Translators: why kappa against the reference has no value (a table's cell).
+            return KappaValue(None, None, N_("the raters and the reference put every subject in "
+                                             "the same single category, so chance agreement is "
+                                             "100% and kappa is 0/0"))
         interval = normal_interval(value, se, lo=-1.0, hi=1.0, level=self.level) if with_interval else None
         return KappaValue(float(value), interval)

@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk.counting import count
 from tapdesk.engine.results import Estimate, ResultTable, fmt
 from tapdesk.engine.words import level_percent, percent, percent_range, share_line, tells, untold
+from tapdesk.i18n import N_, _, formats, ngettext
+from tapdesk.i18n.current import language
+from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.languages import SOURCE
 
 MIN_COMMON = 10
 """Fewer subjects (or ratings) than this compared with the reference: the words say the data
@@ -28,7 +31,9 @@ that is right the same share a of the time; so an answer made apart from raters 
 the time still differs from their majority on one in ten split subjects, and 30 split subjects
 without a difference would happen by chance about 4 times in 100."""
 
-KINDS = {"panel": "every rating", "majority": "majority vote"}
+# Translators: the validity table's rows that are not one rater: all ratings together, and
+# each subject's most common rating.
+KINDS = {"panel": N_("every rating"), "majority": N_("majority vote")}
 """How the rows that are not one rater are named in the table."""
 
 
@@ -90,7 +95,7 @@ class AgreementRow:
     @property
     def name(self) -> str:
         """The row's name in a table: the rater's id, "every rating" or "majority vote"."""
-        return KINDS.get(self.kind, self.who)
+        return _(KINDS[self.kind]) if self.kind in KINDS else self.who
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"who": self.who, "kind": self.kind,
@@ -145,36 +150,60 @@ class ValidityResult:
         """What the check says, in plain sentences, most important first."""
         out = [self._lead()]
         if self.n_answers < MIN_COMMON:
-            out.append(f"With {count(self.n_answers, 'subject')} to compare, these data cannot "
-                       "tell how well the raters agree with the reference answer.")
+            # Translators: {n} subjects have a reference answer (fewer than 10).
+            out.append(ngettext("With {n} subject to compare, these data cannot tell how well "
+                                "the raters agree with the reference answer.",
+                                "With {n} subjects to compare, these data cannot tell how well "
+                                "the raters agree with the reference answer.",
+                                self.n_answers).format(n=formats.integer(self.n_answers)))
             return tuple(out)
         if self.from_raters:
             out.append(self._from_raters())
-        out += [line for line in (self._copied(), self._panel(), self._majority(),
-                                  self._spread(), self._binary(), self._fitted()) if line]
-        out.append("A reference answer is not the truth: agreement with it says how often the "
-                   "raters give the reference's answer, and the reference's own errors count "
-                   "against them.")
+        out += [shown(line) for line in (self._copied(), self._panel(), self._majority(),
+                                         self._spread(), self._binary(), self._fitted()) if line]
+        # Translators: the validity check's last sentence, always said.
+        out.append(_("A reference answer is not the truth: agreement with it says how often the "
+                     "raters give the reference's answer, and the reference's own errors count "
+                     "against them."))
         return tuple(out)
 
     def _lead(self) -> str:
-        text = (f"Reference answer '{self.reference}': {self.n_answers} of the rated subjects "
-                "have one")
+        # Translators: the validity check's first sentence: {reference} is the reference
+        # answer's name as the data file gives it, {n} how many rated subjects have one.
+        text = ngettext("Reference answer '{reference}': {n} of the rated subjects has one.",
+                        "Reference answer '{reference}': {n} of the rated subjects have one.",
+                        self.n_answers).format(reference=self.reference,
+                                               n=formats.integer(self.n_answers))
         if self.unknown:
-            shown = ", ".join(repr(u) for u in self.unknown[:5])
-            text += f" ({shown} {'is' if len(self.unknown) == 1 else 'are'} not on the ratings' " \
-                    "scale and left out)"
+            # Translators: after the first sentence: {answers} are answers as the file writes
+            # them ("'x', 'y'"), not categories of the rating scale.
+            text += " " + ngettext("{answers} is not on the ratings' scale and is left out.",
+                                   "{answers} are not on the ratings' scale and are left out.",
+                                   len(self.unknown)).format(
+                answers=formats.joined([repr(u) for u in self.unknown[:5]]))
         if self.n_elsewhere:
-            text += f"; {count(self.n_elsewhere, 'answer')} for subjects the ratings do not hold"
-        return text + "."
+            # Translators: after the first sentence: {n} reference answers are for subjects
+            # that have no ratings.
+            text += " " + ngettext("{n} answer is for a subject the ratings do not hold.",
+                                   "{n} answers are for subjects the ratings do not hold.",
+                                   self.n_elsewhere).format(n=formats.integer(self.n_elsewhere))
+        return text
 
     def _from_raters(self) -> str:
         match = self.majority_match
         assert match is not None
-        return (f"On {match.hits} of the {count(match.n, 'subject')} where the raters disagree, "
-                "the reference answer is their majority vote: it looks made from these same "
-                "ratings (a consensus of the same raters), so the raters' agreement with it is "
-                "inflated by construction and says little about how accurate they are.")
+        # Translators: {hits} of {n} subjects where the raters disagree have the majority vote
+        # as their reference answer.
+        return ngettext("On {hits} of the {n} subject where the raters disagree, the reference "
+                        "answer is their majority vote: it looks made from these same ratings (a "
+                        "consensus of the same raters), so the raters' agreement with it is "
+                        "inflated by construction and says little about how accurate they are.",
+                        "On {hits} of the {n} subjects where the raters disagree, the reference "
+                        "answer is their majority vote: it looks made from these same ratings (a "
+                        "consensus of the same raters), so the raters' agreement with it is "
+                        "inflated by construction and says little about how accurate they are.",
+                        match.n).format(hits=formats.integer(match.hits),
+                                        n=formats.integer(match.n))
 
     def _copied(self) -> str:
         """Raters who gave the reference's answer every time: it may be their own answer."""
@@ -182,54 +211,75 @@ class ValidityResult:
                 if r.agreement.cases >= MIN_COMMON and r.agreement.hits == r.agreement.n]
         if not same:
             return ""
-        one = len(same) == 1
-        whose, them = ("that rater's", "that rater") if one else ("those raters'", "them")
-        return (f"{'Rater' if one else 'Raters'} {', '.join(r.who for r in same)} gave the "
-                f"reference's answer on every subject compared: the reference may be {whose} "
-                f"own answer, and agreement with it then says nothing about {them}.")
+        # Translators: {raters} names raters (ids from the data file, "J1, J2 and J3") who gave
+        # the reference's answer every time.
+        return ngettext("Rater {raters} gave the reference's answer on every subject compared: "
+                        "the reference may be that rater's own answer, and agreement with it "
+                        "then says nothing about that rater.",
+                        "Raters {raters} gave the reference's answer on every subject compared: "
+                        "the reference may be those raters' own answer, and agreement with it "
+                        "then says nothing about them.", len(same)).format(
+            raters=formats.joined([r.who for r in same]))
 
     def _panel(self) -> str:
         row = self.row("panel")
         if row is None:
             return ""
-        return _share_words("The raters gave the reference's answer in {x} of their ratings.",
+        # Translators: {x} is a share with its interval ("83% (95% interval 74-89%)").
+        return _share_words(N_("The raters gave the reference's answer in {x} of their ratings."),
                             row.agreement, self.level,
-                            "how often the raters give the reference's answer")
+                            # Translators: what the data cannot tell, after "These data cannot tell".
+                            _("how often the raters give the reference's answer"))
 
     def _majority(self) -> str:
         row = self.row("majority")
         if row is None or not row.agreement.n:
             return ""
-        return _share_words("Their majority vote gave the reference's answer for {x} of the "
-                            "subjects.", row.agreement, self.level,
-                            "how often the raters' majority vote gives the reference's answer")
+        # Translators: {x} is a share with its interval ("83% (95% interval 74-89%)").
+        return _share_words(N_("Their majority vote gave the reference's answer for {x} of the "
+                               "subjects."), row.agreement, self.level,
+                            # Translators: what the data cannot tell, after "These data cannot tell".
+                            _("how often the raters' majority vote gives the reference's answer"))
 
     def _spread(self) -> str:
         told = [r for r in self.rater_rows if r.agreement.told]
         untold_n = len(self.rater_rows) - len(told)
-        text = ""
+        parts = []
         if len(told) >= 2:
             low = min(told, key=lambda r: r.agreement.value)
             high = max(told, key=lambda r: r.agreement.value)
-            text = (f"Rater by rater, agreement with the reference runs from "
-                    f"{percent(low.agreement.value)} ({low.who}) to "
-                    f"{percent(high.agreement.value)} ({high.who}).")
+            # Translators: {low} and {high} are shares ("62%"), {low_rater} and {high_rater} the
+            # raters' ids as the data file gives them.
+            parts.append(_("Rater by rater, agreement with the reference runs from {low} "
+                           "({low_rater}) to {high} ({high_rater}).").format(
+                low=percent(low.agreement.value), low_rater=low.who,
+                high=percent(high.agreement.value), high_rater=high.who))
         if untold_n:
-            text += (f" For {count(untold_n, 'rater')} the data cannot tell: too few of their "
-                     "ratings meet a reference answer.")
-        return text.strip()
+            # Translators: {n} raters have too few ratings with a reference answer.
+            parts.append(ngettext("For {n} rater the data cannot tell: too few of their ratings "
+                                  "meet a reference answer.",
+                                  "For {n} raters the data cannot tell: too few of their ratings "
+                                  "meet a reference answer.", untold_n).format(
+                n=formats.integer(untold_n)))
+        return " ".join(parts)
 
     def _binary(self) -> str:
         row = self.row("panel")
         if row is None or row.sensitivity is None or row.specificity is None:
             return ""
-        named = self.class1_words.replace("{", "{{").replace("}", "}}")
-        sens = _share_words(f"Of the ratings of subjects the reference puts in Class 1 "
-                            f"({named}), {{x}} were Class 1 (sensitivity);",
-                            row.sensitivity, self.level, "the raters' sensitivity")
-        spec = _share_words("of the other subjects' ratings, {x} were Class 0 (specificity).",
-                            row.specificity, self.level, "the raters' specificity")
-        return f"{sens} {spec}"
+        # Translators: the first half of a sentence: {named} names Class 1 ("'gold' or
+        # 'silver'"), {x} is a share with its interval ("83% (95% interval 74-89%)").
+        sens = _share_words(N_("Of the ratings of subjects the reference puts in Class 1 "
+                               "({named}), {x} were Class 1 (sensitivity);"),
+                            row.sensitivity, self.level,
+                            # Translators: what the data cannot tell, after "These data cannot tell".
+                            _("the raters' sensitivity"), named=shown(self.class1_words))
+        # Translators: the second half of the sentence above; {x} as there.
+        spec = _share_words(N_("of the other subjects' ratings, {x} were Class 0 (specificity)."),
+                            row.specificity, self.level,
+                            # Translators: what the data cannot tell, after "These data cannot tell".
+                            _("the raters' specificity"))
+        return f"{shown(sens)} {shown(spec)}"
 
     def _fitted(self) -> str:
         ref, t = self.reference_class1, self.fitted_t
@@ -237,24 +287,33 @@ class ValidityResult:
             return ""
         told = ref.told and tells(t.ci)
         if not told:
-            return untold("how the reference's share of Class 1 compares with the fitted t",
-                          None, self.level, "one of the two is too uncertain")
-        t_text = percent(t.value) + (f" ({level_percent(self.level)} interval "
-                                     f"{percent_range(*t.ci)})" if t.ci else "")
-        return (f"The reference puts {_with_interval(ref, self.level)} of the subjects in "
-                f"Class 1 ({self.class1_words}); the t-a-p fit estimates from the ratings alone "
-                f"that {t_text} are (t). Neither is the truth: the fit rests on its model, the "
-                "reference on whoever made it.")
+            # Translators: what the data cannot tell, and why (after "These data cannot tell").
+            return untold(_("how the reference's share of Class 1 compares with the fitted t"),
+                          None, self.level, _("one of the two is too uncertain"))
+        # Translators: {reference} is the reference's share of Class 1 with its interval ("34%
+        # (95% interval 25-44%)"), {named} names Class 1 ("'gold' or 'silver'"), {t} the fitted
+        # share with its interval.
+        return _("The reference puts {reference} of the subjects in Class 1 ({named}); the t-a-p "
+                 "fit estimates from the ratings alone that {t} are (t). Neither is the truth: "
+                 "the fit rests on its model, the reference on whoever made it.").format(
+            reference=_with_interval(ref.value, ref.interval, self.level),
+            named=shown(self.class1_words), t=_with_interval(t.value, t.ci, self.level))
 
     # ------------------------------------------------------------- table
     def columns(self) -> tuple[str, ...]:
         level = level_percent(self.level)
-        cols = ["Compared", "Ratings or subjects", f"Agrees with the reference ({level} interval)",
-                f"Cohen's kappa ({level} interval)"]
+        # Translators: the validity table's columns; {level} is the intervals' level ("95%").
+        cols = [_("Compared"), _("Ratings or subjects"),
+                _("Agrees with the reference ({level} interval)").format(level=level),
+                _("Cohen's kappa ({level} interval)").format(level=level)]
         if self.weights:
-            cols.append(f"Weighted kappa, {self.weights} weights ({level} interval)")
+            # Translators: a validity table's column; {weights} is the weights' kind as the
+            # option names it ("linear"), {level} the intervals' level ("95%").
+            cols.append(_("Weighted kappa, {weights} weights ({level} interval)").format(
+                weights=self.weights, level=level))
         if self.class1:
-            cols += [f"Sensitivity ({level} interval)", f"Specificity ({level} interval)"]
+            cols += [_("Sensitivity ({level} interval)").format(level=level),
+                     _("Specificity ({level} interval)").format(level=level)]
         return tuple(cols)
 
     def table_rows(self) -> tuple[tuple[Any, ...], ...]:
@@ -272,11 +331,19 @@ class ValidityResult:
         return tuple(out)
 
     def table(self) -> ResultTable:
-        return ResultTable(f"Against the reference answer '{self.reference}'", self.columns(),
-                           self.table_rows(), TABLE_NOTE)
+        """The table in the current language (its title, columns, cells and note)."""
+        # Translators: the validity table's title; {reference} is the reference answer's name
+        # as the data file gives it.
+        return ResultTable(_("Against the reference answer '{reference}'").format(
+            reference=self.reference), self.columns(), self.table_rows(), _(TABLE_NOTE))
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything for ``--json``: the numbers, the table's cells and the sentences."""
+        """Everything for ``--json``: the numbers, the table's cells and the sentences, in
+        English whatever the language (a machine interface)."""
+        with language(SOURCE):
+            return self._dict()
+
+    def _dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "reference": self.reference, "level": self.level, "n_answers": self.n_answers,
             "unknown_answers": list(self.unknown), "n_answers_elsewhere": self.n_elsewhere,
@@ -293,13 +360,16 @@ class ValidityResult:
         return out
 
 
-TABLE_NOTE = ("'every rating' counts each rating, with an interval that allows for the ratings of "
+# Translators: the validity table's note; 'every rating', 'majority vote' and 'cannot tell' are
+# the table's own words (translate them as there).
+TABLE_NOTE = N_("'every rating' counts each rating, with an interval that allows for the ratings of "
               "one subject agreeing with each other (its kappa has no interval, for the same "
               "reason); 'majority vote' compares each subject's most common rating (ties left "
               "out). Intervals of shares are Wilson's, of kappa the Fleiss-Cohen-Everitt normal "
               "interval. 'cannot tell': too few cases, or too wide an interval, for a number.")
 
-CANNOT_TELL = "cannot tell"
+# Translators: a validity table's cell where the data do not tell a number.
+CANNOT_TELL = N_("cannot tell")
 
 
 def share_cell(share: Share | None) -> str:
@@ -307,9 +377,12 @@ def share_cell(share: Share | None) -> str:
     if share is None or not share.n:
         return "-"
     if not share.told:
-        return CANNOT_TELL
-    return f"{percent(share.value)} ({percent_range(*share.interval)})" if share.interval \
-        else percent(share.value)
+        return _(CANNOT_TELL)
+    if not share.interval:
+        return percent(share.value)
+    # Translators: a share with its interval in a table's cell: {share} "83%", {range} "74-89%".
+    return _("{share} ({range})").format(share=percent(share.value),
+                                         range=percent_range(*share.interval))
 
 
 def kappa_cell(kappa: KappaValue | None, agreement: Share) -> str:
@@ -317,24 +390,37 @@ def kappa_cell(kappa: KappaValue | None, agreement: Share) -> str:
     if kappa is None:
         return "-"
     if not agreement.told:
-        return CANNOT_TELL
+        return _(CANNOT_TELL)
     if kappa.value is None:
-        return f"undefined: {kappa.reason}"
+        # Translators: a validity table's cell: {reason} says why kappa has no value.
+        return _("undefined: {reason}").format(reason=shown(kappa.reason))
     if kappa.interval is None:
         return fmt(kappa.value, 2)
-    return f"{fmt(kappa.value, 2)} ({fmt(kappa.interval[0], 2)} to {fmt(kappa.interval[1], 2)})"
+    # Translators: a kappa with its interval in a table's cell: {kappa} "0.62", {interval}
+    # "0.48 to 0.76".
+    return _("{kappa} ({interval})").format(
+        kappa=fmt(kappa.value, 2), interval=formats.interval(*kappa.interval, 2))
 
 
-def _with_interval(share: Share, level: float) -> str:
-    interval = f" ({level_percent(level)} interval {percent_range(*share.interval)})" \
-        if share.interval else ""
-    return percent(share.value) + interval
+def _with_interval(value: float, interval: tuple[float, float] | None, level: float) -> str:
+    """A share with its interval: "34% (95% interval 25-44%)"."""
+    if not interval:
+        return percent(value)
+    # Translators: a share with its interval: {share} "34%", {level} "95%", {range} "25-44%".
+    return _("{share} ({level} interval {range})").format(
+        share=percent(value), level=level_percent(level), range=percent_range(*interval))
 
 
-def _share_words(template: str, share: Share, level: float, what: str) -> str:
-    """``template`` with the share, or the sentence that the data cannot tell ``what``."""
+def _share_words(template: str, share: Share, level: float, what: str, **args: str) -> str:
+    """``template`` (marked with ``N_``) with the share, or the sentence that the data cannot
+    tell ``what``."""
     if share.cases < MIN_COMMON:
-        return untold(what, share.interval, level,
-                      f"only {count(share.cases, 'subject')} can be compared with the reference")
+        # Translators: why the data cannot tell a share (after "because"); {n} subjects (fewer
+        # than 10) have a reference answer.
+        return untold(what, share.interval, level, ngettext(
+            "only {n} subject can be compared with the reference",
+            "only {n} subjects can be compared with the reference", share.cases).format(
+            n=formats.integer(share.cases)))
+    # Translators: why the data cannot tell a share (after "because").
     return share_line(template, share.value, share.interval, level, what,
-                      "too few cases can be compared with the reference")
+                      _("too few cases can be compared with the reference"), **args)

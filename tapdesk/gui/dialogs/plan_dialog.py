@@ -550,7 +550,7 @@ class PlanDialog(QDialog):
         # Translators: the target search's headline; {target} says the target, {note} is a
         # sentence on how the answer was found.
         self.headline.setText(html.escape(_("Subjects needed for {target}. {note}").format(
-            target=result.target.words(), note=MC_NOTE), quote=False))
+            target=result.target.words(), note=_(MC_NOTE)), quote=False))
         self.grid.clear()
         self.grid.setRowCount(len(result.designs))
         classical = {c.raters: c for c in result.classical}

@@ -17,22 +17,17 @@ from tapdesk.data.fingerprint import RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
 from tapdesk.engine.results import FitResult
-from tapdesk.i18n import NC_, _, formats, ngettext, pgettext
+from tapdesk.engine.words import METHOD_SHORT
+from tapdesk.engine.words import method_words as engine_method_words
+from tapdesk.i18n import _, formats, ngettext
 from tapdesk.i18n.current import is_source
-
-METHOD_CONTEXT = "a fit's method, in the fits list"
-# Translators: a fit's method in the narrow fits list and in Compare; keep it as short as the
-# English ("Vraisemblance max." where "Maximum de vraisemblance" wrapped a fit over 5 lines).
-METHOD_WORDS = {"mle": NC_("a fit's method, in the fits list", "Maximum likelihood"),
-                "exact": NC_("a fit's method, in the fits list", "Bayesian (exact)"),
-                "mcmc": NC_("a fit's method, in the fits list", "Bayesian (simulation)"),
-                "classical": NC_("a fit's method, in the fits list", "Analytic standard errors")}
-"""The method keys in plain words (the GUI never shows the raw key)."""
+from tapdesk.i18n.deferred import shown
 
 
 def method_words(method: str) -> str:
-    """A method key in words, in the current language."""
-    return pgettext(METHOD_CONTEXT, METHOD_WORDS[method]) if method in METHOD_WORDS else method
+    """A method key in words, in the current language: the engine's short form (the window's
+    fits list and Compare are narrow)."""
+    return shown(engine_method_words(method, METHOD_SHORT))
 
 
 @dataclass(frozen=True)

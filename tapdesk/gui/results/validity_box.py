@@ -13,8 +13,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tapdesk.engine.validity import ValidityResult
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
+from tapdesk.gui.words import say
+from tapdesk.i18n import N_, _
 
-TITLE = "Against the reference answer"
+# Translators: the Summary's box of the raters against a reference answer (as the report's
+# section and the command line head it).
+TITLE = N_("Against the reference answer")
 
 
 class ValidityBox(QWidget):
@@ -25,7 +29,8 @@ class ValidityBox(QWidget):
         self.checks: tuple[ValidityResult, ...] = ()
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 6, 0, 0)
-        self._layout.addWidget(QLabel(f"<b>{TITLE}</b>"))
+        self.title = say(QLabel(), "setText", TITLE, markup="<b>{}</b>")
+        self._layout.addWidget(self.title)
         self.words: list[QLabel] = []
         self.models: list[RowsModel] = []
         self._parts: list[QWidget] = []
@@ -35,6 +40,7 @@ class ValidityBox(QWidget):
         """Show ``checks`` (none: hide the box)."""
         for widget in self._parts:
             self._layout.removeWidget(widget)
+            widget.hide()                   # gone at once, not when the event loop deletes it
             widget.deleteLater()
         self._parts, self.words, self.models = [], [], []
         self.checks = tuple(checks)
@@ -48,7 +54,10 @@ class ValidityBox(QWidget):
         words.setWordWrap(True)
         words.setTextFormat(Qt.TextFormat.RichText)
         words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        words.setAccessibleName(f"{TITLE}: {check.reference}")
+        # Translators: a screen reader's name for the box's sentences: {title} is "Against the
+        # reference answer", {reference} the reference answer's name as the data file gives it.
+        words.setAccessibleName(_("{title}: {reference}").format(title=_(TITLE),
+                                                                 reference=check.reference))
         shown = check.table()
         model = RowsModel(parent=self)
         model.set_rows(shown.columns, shown.rows)

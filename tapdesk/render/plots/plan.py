@@ -95,7 +95,7 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         return None
     shown = quantity(plan.request, key)
     scale = 100.0 if shown.percent else 1.0
-    title = shown.title.split(" [")[0]            # the closed forms are in the grid, not here
+    title = shown.plot_title or shown.title      # the closed forms are in the grid, not here
     if widget is None:
         # Translators: a plan plot's x axis: numbers of subjects, on a log scale.
         widget = new_plot(title, _("subjects (log scale)"), shown.axis)

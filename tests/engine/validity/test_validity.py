@@ -169,7 +169,7 @@ def test_answers_by_label_number_and_those_not_on_the_scale():
     assert v.n_answers == 10 and v.unknown == ("maybe",) and v.n_elsewhere == 1
     assert v.rater_rows[0].agreement.hits == 10
     lead = v.sentences()[0]
-    assert "'maybe' is not on the ratings' scale" in lead and "1 answer for subjects" in lead
+    assert "'maybe' is not on the ratings' scale" in lead and "1 answer is for a subject" in lead
 
 
 # ----------------------------------------------------------------- words

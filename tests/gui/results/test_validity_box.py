@@ -70,3 +70,41 @@ def test_showing_no_fit_clears_the_box(window, qtbot):
     window.results_pane.show_entry(None)
     assert not window.results_pane.validity.isVisible()
     assert window.results_pane.validity.models == []
+
+
+def test_the_box_speaks_the_language_chosen_in_the_window(monkeypatch, app, qtbot):
+    """In the pseudo-language (View > Language), the box's title, sentences, table (title,
+    headings, cells, note) are all bracketed: no English left but the data's own names; the
+    walk of the window checks the box (it is no longer in NOT_YET)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tapdesk import i18n
+    from tapdesk.gui import language as gui_language
+    from tapdesk.gui.selftest.untranslated import NOT_YET, data_words, unbracketed, untranslated
+    from tapdesk.gui.window.main_window import MainWindow
+    assert "results_pane.validity" not in NOT_YET
+    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        load_example(window, "paradox")
+        table, _references = _with_reference(window)
+        _fit(window, qtbot)
+        window.action_language_qps.trigger()
+        window.results_pane.show_tab("Summary")
+        QApplication.processEvents()
+        box = window.results_pane.validity
+        assert box.isVisible() and box.title.text().startswith("<b>[")
+        data = (*data_words(window), *table.rater_ids, "adjudicated")
+        found = unbracketed(box, [], [], data)
+        assert found == [], "\n".join(found)
+        assert len(box.text().splitlines()) >= 3
+        assert all(line.startswith("[") for line in box.text().splitlines()), box.text()
+        model = box.models[0]
+        cells = [c for row in model.rows for c in row if isinstance(c, str)]
+        left = [t for t in (*model.columns, *cells) if untranslated(t, data)]
+        assert left == []
+    finally:
+        gui_language.apply_language("en")
