@@ -62,6 +62,8 @@ from tapdesk.engine.explain.calibrate import (  # noqa: E402
     critical_value,
     group_nested,
     needs_simulation,
+    panel_statistic,
+    search_start,
     simulated_ratings,
     simulated_statistic,
 )
@@ -76,6 +78,9 @@ SECTION = "## Explanatory tests' size: the remaining designs, sharper (issue 55)
 EXTREMES = "## Explanatory tests' size: the two extreme designs, and 200 simulated panels (issue 55)"
 EXTREME_DESIGNS = ("per-rater-6", "categorical-4")
 OUT = Path(__file__).resolve().parents[1] / "out" / "bench_explain_size"
+SETTLED_OUT = OUT / "settled"
+SETTLED = "## Explanatory tests' size: per rater settled? (issue 55)"
+SETTLED_DESIGNS = ("per-rater-4", "per-rater-6", "per-rater-8")
 LEVEL = 0.95
 TARGET = (0.035, 0.065)
 """Each design's size must lie within this band (issue 55)."""
@@ -141,8 +146,9 @@ def double_star(full, data, nested: Nested, rng: np.random.Generator, max_iterat
     T** of one panel simulated from that panel's own nested fit (the second level of a double
     bootstrap, Davidson & MacKinnon 2007, Journal of Econometrics 133:421-441)."""
     y = simulated_ratings(nested.layout, nested.data, nested.theta, rng)
-    reduced, _ = local_maximum(nested.layout, replace(nested.data, y=y), nested.theta,
-                               max_iterations=max_iterations, tolerance=SIMULATION_TOLERANCE)
+    reduced, _ = local_maximum(nested.layout, replace(nested.data, y=y),
+                               search_start(nested.theta), max_iterations=max_iterations,
+                               tolerance=SIMULATION_TOLERANCE)
     best, _ = local_maximum(full, replace(data, y=y), nested.embed(reduced.theta),
                             max_iterations=max_iterations, tolerance=SIMULATION_TOLERANCE)
     star = max(2 * (best.log_likelihood - reduced.log_likelihood), 0.0)
@@ -151,10 +157,13 @@ def double_star(full, data, nested: Nested, rng: np.random.Generator, max_iterat
     return star, simulated_statistic(full, replace(data, y=y), second, rng, max_iterations)
 
 
-def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False) -> dict[str, object]:
+def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
+              paired: bool = False) -> dict[str, object]:
     """The panel's statistics: for each test T, its chi-square p and ``stars`` simulated T*
     (from a random stream of their own, not the data's); with ``double``, each T* with a T**
-    (``T_2star``) from the T* panel's own nested fit."""
+    (``T_2star``) from the T* panel's own nested fit; with ``paired``, each T* also as the
+    searches from the nested fit itself found it before issue 55's moved start
+    (``T_star_before``, the same simulated ratings)."""
     table = panel(d, seed)
     req = request(d, seed)
     prep = prepare(req, table)
@@ -179,8 +188,14 @@ def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False) -> dic
                      for _ in range(stars)]
             entry |= {"T_star": [a for a, _ in pairs], "T_2star": [b for _, b in pairs]}
         else:
-            entry["T_star"] = [simulated_statistic(lay, prep.data, nested, rng,
-                                                   req.max_iterations) for _ in range(stars)]
+            ys = [simulated_ratings(nested.layout, nested.data, nested.theta, rng)
+                  for _ in range(stars)]
+            entry["T_star"] = [panel_statistic(lay, prep.data, nested, y, req.max_iterations)
+                               for y in ys]
+            if paired:      # the same panels, searched from the nested fit itself (before)
+                entry["T_star_before"] = [panel_statistic(lay, prep.data, nested, y,
+                                                          req.max_iterations, nested.theta)
+                                          for y in ys]
         out[name] = entry
     return out
 
@@ -195,12 +210,13 @@ def full_panel(d: Design, seed: int) -> dict[str, object]:
     return out
 
 
-def run(keys: list[str], panels: int, full: int, stars: int, double: bool = False) -> None:
+def run(keys: list[str], panels: int, full: int, stars: int, double: bool = False,
+        paired: bool = False, out: Path = OUT) -> None:
     """The chosen designs in turn, one panel each round, so that a run stopped at any time
     leaves about as many panels of each."""
-    OUT.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
     chosen = [d for d in designs() if not keys or d.key in keys]
-    paths = {d.key: OUT / (f"{d.key}-full.jsonl" if full else f"{d.key}.jsonl") for d in chosen}
+    paths = {d.key: out / (f"{d.key}-full.jsonl" if full else f"{d.key}.jsonl") for d in chosen}
     done = {key: {json.loads(line)["seed"] for line in path.open()} if path.exists() else set()
             for key, path in paths.items()}
     wanted, start = full or panels, time.time()
@@ -209,7 +225,7 @@ def run(keys: list[str], panels: int, full: int, stars: int, double: bool = Fals
         if all(len(done[d.key]) >= wanted for d in chosen):
             break
         for d in todo:
-            record = full_panel(d, seed) if full else one_panel(d, seed, stars, double)
+            record = full_panel(d, seed) if full else one_panel(d, seed, stars, double, paired)
             with paths[d.key].open("a") as sink:
                 sink.write(json.dumps(record) + "\n")
             done[d.key].add(seed)
@@ -478,7 +494,7 @@ def report() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "report", "extremes"))
+    parser.add_argument("what", choices=("run", "report", "extremes", "settled"))
     parser.add_argument("--panels", type=int, default=400, help="panels per design")
     parser.add_argument("--full", type=int, default=0,
                         help="instead: this many whole fits of the app (199 simulated panels)")
@@ -489,9 +505,14 @@ def main() -> None:
     parser.add_argument("--double", action="store_true",
                         help="each T* with a T** from the T* panel's own nested fit (the double "
                              "bootstrap's second level)")
+    parser.add_argument("--paired", action="store_true",
+                        help="each T* also from the searches started at the nested fit itself "
+                             "(before issue 55's moved start), on the same simulated ratings; "
+                             "records to out/bench_explain_size/settled/")
     args = parser.parse_args()
     if args.what == "run":
-        run(args.designs, args.panels, args.full, args.stars, args.double)
+        run(args.designs, args.panels, args.full, args.stars, args.double, args.paired,
+            SETTLED_OUT if args.paired else OUT)
     elif args.what == "extremes":
         report_extremes()
     else:
