@@ -35,7 +35,7 @@ import scipy.sparse as sp
 from scipy.special import chdtri
 
 from tapdesk.engine.binary.crowd_standing import largest_panel_root
-from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, labelled
+from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, index_type, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
 from tapdesk.engine.binary.rater_own_labels import LabelPairs, label_pairs, own_labels
@@ -95,7 +95,7 @@ class Design:
     def columns(self) -> np.ndarray:
         """Each pair's Class-0 column of the count matrix (2j; Class 1's is the next), in the
         matrix's index type: the same in every panel."""
-        return (2 * self.rater).astype(_index_type(2 * self.n_raters + 2), copy=False)
+        return (2 * self.rater).astype(index_type(2 * self.n_raters + 2), copy=False)
 
     @cached_property
     def row_pairs(self) -> np.ndarray:
@@ -161,8 +161,8 @@ def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,
     """The panel's count matrix (each pair's Class-0 then Class-1 entry, those not 0, in the
     design's (subject, rater) order) and each column's total."""
     has0, has1 = zeros > 0, ones > 0
-    index = _index_type(max(2 * len(zeros), shape[1]))
-    ends = np.zeros(len(zeros) + 1, index)                        # each pair's first entry
+    index = index_type(max(2 * len(zeros), shape[1]))
+    ends: np.ndarray = np.zeros(len(zeros) + 1, index)                        # each pair's first entry
     np.cumsum(has0.view(np.int8) + has1.view(np.int8), dtype=index, out=ends[1:])
     values, columns = np.empty(int(ends[-1])), np.empty(int(ends[-1]), design.columns.dtype)
     at = ends[:-1][has0]
@@ -182,11 +182,6 @@ def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,
     totals[0::2] = np.bincount(design.rater, weights=zeros, minlength=shape[1] // 2)
     totals[1::2] = np.bincount(design.rater, weights=ones, minlength=shape[1] // 2)
     return matrix, totals
-
-
-def _index_type(largest: int) -> type:
-    """A sparse matrix's index type for indices up to ``largest``."""
-    return np.int32 if largest < 2 ** 31 else np.int64
 
 
 SIMULATION_TOLERANCE = 1e-8
