@@ -58,7 +58,19 @@ def test_a_short_formula_is_never_broken_inside_its_brackets():
     kept = keep_numbers_whole(text)
     assert f"(a{NBSP}-{NBSP}d)" in kept and "(Byrt et al. 1993," in kept    # an aside wraps
     assert kept.replace(NBSP, " ") == text
-    assert unbreakable("((b - c) / n, Byrt et al. 1993)") == len("((b - c)")
+    assert unbreakable("((b - c) / n, Byrt et al. 1993)") == len("((b - c) / n,")
+
+
+def test_a_formula_is_kept_whole_outside_brackets_and_among_a_brackets_parts():
+    """Issue 53: "Pr(says Class 1 | truly Class 1) = a" / "+ (1 - a) p" and "(Maximum likelihood
+    · Class 1" / "= no medal)" broke inside their formulas; the words around them still wrap."""
+    meaning = keep_numbers_whole("Pr(says Class 1 | truly Class 1) = a + (1 - a) p")
+    assert f"1){NBSP}={NBSP}a{NBSP}+{NBSP}(1{NBSP}-{NBSP}a){NBSP}p" in meaning
+    assert meaning.startswith("Pr(says Class")                  # the words before it wrap
+    title = keep_numbers_whole("Analysis 1: t-a-p (Maximum likelihood · Class 1 = no medal)")
+    assert f"(Maximum likelihood · Class{NBSP}1{NBSP}={NBSP}no{NBSP}medal)" in title
+    prose = "this rater's accuracy (probability a rating is not a guess)"
+    assert keep_numbers_whole(prose) == prose
 
 
 def test_a_column_is_never_narrower_than_its_longest_unbreakable_text():
@@ -280,6 +292,20 @@ def test_odt_table_rules_are_single_lines(files):
 
 
 # ------------------------------------------------------------------ the pages
+FORMULA_CUT = re.compile(r" [=+|−]\s*\n|\n\s*[=+|] |\(1 - a\)\s*\n\s*p\b|Class 1\s*\n\s*=")
+"""A line that ends or starts inside a formula: at one of its operators, or before a factor."""
+
+
+def test_pdf_pages_keep_formulas_whole(files, tmp_path):
+    """Issue 53: in the PDF, the per-rater table's "Pr(says Class 1 | truly Class 1) = a + (1 -
+    a) p" broke after "= a" and before "1)"; its formula stays on one line."""
+    pypdf = pytest.importorskip("pypdf")
+    path = write_report(files[0], tmp_path / "wine.pdf")
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(path).pages)
+    text = text.replace(NBSP, " ").replace("\t", " ")          # pypdf reads Qt's gaps as tabs
+    assert "Class 1) = a + (1 - a) p" in text and "Class 0) = (1 - a) p" in text
+    cut = FORMULA_CUT.search(text)
+    assert cut is None, text[cut.start() - 80:cut.end() + 40]
 @pytest.fixture(scope="module", params=["docx", "odt"])
 def laid_out(request, files, tmp_path_factory):
     """(document, the text of each page) of the Word or OpenDocument file as LibreOffice lays
@@ -306,6 +332,8 @@ def test_laid_out_pages_keep_numbers_and_the_footer_whole(laid_out):
         assert re.search(rf"Page\s?{number} of {len(pages)}", text), (number, text[-300:])
         assert not re.search(r"\d to\s*\n\s*[-−]?\d", text), number
         assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
+        cut = FORMULA_CUT.search(text)
+        assert cut is None, (number, text[cut.start() - 80:cut.end() + 40])
 
 
 def test_laid_out_table_headers_keep_their_words_whole(laid_out):
