@@ -20,6 +20,7 @@ from docx.enum.text import WD_TAB_ALIGNMENT  # noqa: E402
 
 from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
+from tapdesk.report.docx_writer import UNKNOWN_PAGE  # noqa: E402
 from tapdesk.report.print_text import (  # noqa: E402
     NB_HYPHEN,
     NBSP,
@@ -171,7 +172,8 @@ def _listed(doc) -> list[str]:
 def test_word_contents_are_page_references_to_bookmarked_headings(files):
     """Issue 53: each contents entry links to its heading and shows its page as a PAGEREF field
     to a bookmark in that heading (worked out by LibreOffice as it lays the pages out); Word is
-    asked to update the fields when the file is opened."""
+    asked to update the fields when the file is opened, and where the user declines, each
+    field shows its stored result, an en dash ("not known yet"), not a blank."""
     doc, path, _ = files
     word = docx.Document(str(path))
     body = word.element.body
@@ -184,10 +186,24 @@ def test_word_contents_are_page_references_to_bookmarked_headings(files):
         anchor = entry.find(f"{W}hyperlink").get(f"{W}anchor")
         code = "".join(i.text for i in entry.iter(f"{W}instrText")).split()
         assert code == ["PAGEREF", anchor, "\\h"] and marks[anchor] == title
-        text = "".join(t.text or "" for t in entry.iter(f"{W}t"))
-        assert text.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+        shown, result = _title_and_field_result(entry)
+        assert shown.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+        assert result == UNKNOWN_PAGE                  # never blank, never a guessed number
         assert entry.find(f"{W}hyperlink/{W}r/{W}tab") is not None
     assert re.search(r'<w:updateFields w:val="(true|1)"', xml_of(path, "word/settings.xml"))
+
+
+def _title_and_field_result(entry) -> tuple[str, str]:
+    """A contents entry's text before its page field, and the field's stored result (what Word
+    shows while its fields are not updated)."""
+    parts, where = {"before": "", "code": "", "result": "", "after": ""}, "before"
+    for node in entry.iter():
+        if node.tag == f"{W}fldChar":
+            where = {"begin": "code", "separate": "result", "end": "after"}[
+                node.get(f"{W}fldCharType")]
+        elif node.tag == f"{W}t":
+            parts[where] += node.text or ""
+    return parts["before"], parts["result"]
 
 
 def test_odt_contents_is_an_index_of_page_references(files):
