@@ -249,7 +249,8 @@ def _front_matter(word, doc: ReportDocument) -> None:
 # ------------------------------------------------------------------ blocks
 def _section(word, doc: ReportDocument, section: Section,
              pictures: Mapping[str, Picture]) -> None:
-    heading = word.add_heading(section.title, level=1 if section.level == 1 else 2)
+    heading = word.add_heading(keep_numbers_whole(section.title),   # "Class 1 = no medal" whole
+                               level=1 if section.level == 1 else 2)
     _bookmarked(heading, bookmark(doc, section), doc.sections.index(section) + 1)
     if section.new_page:
         heading.paragraph_format.page_break_before = True

@@ -21,6 +21,7 @@ from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
 from tapdesk.report.document import KeyNumbers, References  # noqa: E402
 from tapdesk.report.docx_writer import UNKNOWN_PAGE, PageSetup, Picture, write_docx  # noqa: E402
+from tapdesk.report.print_text import NBSP  # noqa: E402
 from tests.cli.test_report import run_cli  # noqa: E402
 from tests.report.test_content import run, wine_table  # noqa: E402
 from tests.report.test_document import ratings_csv  # noqa: E402
@@ -175,7 +176,7 @@ def test_report_command_writes_docx(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout) == {"level": 0.95, "docx": str(out)}
     word = docx.Document(str(out))
-    assert any(p.text.startswith("Analysis 1: t-a-p model") for p in word.paragraphs)
+    assert any(p.text.replace(NBSP, " ").startswith("Analysis 1: t-a-p model") for p in word.paragraphs)
     assert len(word.inline_shapes) >= 1
 
 

@@ -185,7 +185,8 @@ def test_word_contents_are_page_references_to_bookmarked_headings(files):
     for entry, title in zip(entries, _listed(doc)):
         anchor = entry.find(f"{W}hyperlink").get(f"{W}anchor")
         code = "".join(i.text for i in entry.iter(f"{W}instrText")).split()
-        assert code == ["PAGEREF", anchor, "\\h"] and marks[anchor] == title
+        assert code == ["PAGEREF", anchor, "\\h"]
+        assert marks[anchor] == keep_numbers_whole(title)     # a heading breaks as its text does
         shown, result = _title_and_field_result(entry)
         assert shown.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
         assert result == UNKNOWN_PAGE                  # never blank, never a guessed number
