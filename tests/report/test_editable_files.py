@@ -224,7 +224,7 @@ def test_odt_contents_is_an_index_of_page_references(files):
     for entry, title in zip(entries, _listed(doc)):
         ref = entry.find(f".//{text}bookmark-ref")
         assert ref.get(f"{text}reference-format") == "page"
-        assert marks[ref.get(f"{text}ref-name")] == title
+        assert marks[ref.get(f"{text}ref-name")] == keep_numbers_whole(title)   # as it breaks
         assert "".join(entry.itertext()).replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
 
 
