@@ -68,6 +68,12 @@ ACCENT = RGBColor.from_string(palette.ACCENT[1:])
 VERDICT_BG = palette.VERDICT_BG[1:].upper()
 HEADER_BG = palette.HEADER_BG[1:].upper()
 SKIPPED_IN_CONTENTS = ("summary", "contents")
+UNKNOWN_PAGE = "\u2013"
+"""A contents entry's page as stored in the file (the PAGEREF field's result), shown until the
+word processor works the page out: an en dash, "not known yet". Word shows it where the user
+declines to update the fields on opening; the right page cannot be known before the file's
+pages are laid out (TapDesk's own PDF pages differ: other fonts and breaks), and a blank or a
+guessed number would mislead."""
 CONTENTS_INDENT_MM = 6.0
 """How far a contents entry is indented for each level below the first."""
 KEY_NUMBER_SHARES = (0.28, 0.14, 0.26, 0.32)
@@ -243,7 +249,8 @@ def _front_matter(word, doc: ReportDocument) -> None:
 # ------------------------------------------------------------------ blocks
 def _section(word, doc: ReportDocument, section: Section,
              pictures: Mapping[str, Picture]) -> None:
-    heading = word.add_heading(section.title, level=1 if section.level == 1 else 2)
+    heading = word.add_heading(keep_numbers_whole(section.title),   # "Class 1 = no medal" whole
+                               level=1 if section.level == 1 else 2)
     _bookmarked(heading, bookmark(doc, section), doc.sections.index(section) + 1)
     if section.new_page:
         heading.paragraph_format.page_break_before = True
@@ -386,7 +393,8 @@ def _contents(word, doc: ReportDocument) -> None:
     Not a ``TOC`` field: LibreOffice shows a contents field's stored text until the user
     updates it, while it works out a page reference as it lays the pages out; Word updates
     every field when the file is opened (``w:updateFields``), so both show the right page
-    numbers from the start."""
+    numbers from the start; until then (Word, its update declined) each shows
+    :data:`UNKNOWN_PAGE`."""
     section_width = word.sections[0].page_width - word.sections[0].left_margin - \
         word.sections[0].right_margin
     for section in doc.sections:
@@ -402,7 +410,7 @@ def _contents(word, doc: ReportDocument) -> None:
         link.set(qn("w:anchor"), bookmark(doc, section))
         para._p.append(link)
         _run(para, f"{section.title}\t", 10.0)
-        _field(para, f"PAGEREF {bookmark(doc, section)} \\h", "", 10.0, color=None)
+        _field(para, f"PAGEREF {bookmark(doc, section)} \\h", UNKNOWN_PAGE, 10.0, color=None)
         for run in para._p.findall(qn("w:r")):
             link.append(run)
     _update_fields_on_open(word)

@@ -410,8 +410,9 @@ class _Body:
                 pictures: Mapping[str, Picture]) -> None:
         level = _level(section)
         style = f"Heading_{level}_new_page" if section.new_page else f"Heading_20_{level}"
-        heading = _el(self.text, "text:h", {"text:style-name": style,
-                                            "text:outline-level": str(level)}, section.title)
+        heading = _el(self.text, "text:h", {"text:style-name": style,      # "Class 1" whole
+                                            "text:outline-level": str(level)},
+                      keep_numbers_whole(section.title))
         _el(heading, "text:bookmark", {"text:name": bookmark(section)})
         for block in section.blocks:
             if isinstance(block, model.Paragraph):

@@ -65,21 +65,54 @@ def keep_numbers_whole(text: str) -> str:
     text = _INTERVAL.sub(rf"\1{NBSP}\2{NBSP}", text)
     text = _RANGE.sub(NB_HYPHEN, text)
     text = _SIGN.sub(rf"{NBSP}\1{NBSP}", text)
-    text = _NAMED.sub(rf"\1{NBSP}", text)
     return keep_formulas_whole(_COUNTED.sub(rf"\1{NBSP}", text))
 
 
-_BRACKETED = re.compile(r"\(([^()]{1,30})\)")
-_OPERATOR = re.compile(r" [-+=×/·−<>≤≥] |\^")
+_BRACKETED = re.compile(r"\(([^()]+)\)")
+_OPERATOR = re.compile(r"[ \u00a0][-+=×/·−<>≤≥][ \u00a0]|\^")
+_PARTS = re.compile(r"( · |; |, )")
+SHORT_FORMULA = 30
+"""A bracketed part with an operator up to this many characters is kept on one line."""
+_SYMBOL = re.compile(r"[(\[]*[\w.]{1,3}[)\]]*[,;:]?")
+_OPERATOR_WORD = re.compile(r"[-+=×/−<>≤≥|±≈]")
 
 
 def keep_formulas_whole(text: str) -> str:
-    """``text`` with no-break spaces inside a short bracketed formula ("(a - d)", "(Class 1 =
-    yes)"), which a line break split inside its brackets; longer asides still wrap."""
-    def whole(found: re.Match) -> str:
-        inner = found.group(1)
-        return f"({inner.replace(' ', NBSP)})" if _OPERATOR.search(inner) else found.group(0)
-    return _BRACKETED.sub(whole, text)
+    """``text`` with no-break spaces inside a formula, which a line break split: a short
+    bracketed formula ("(a - d)"), a short formula among a bracket's parts ("(Maximum
+    likelihood · Class 1 = no medal)": its part "Class 1 = no medal"), a run of symbols
+    joined by operators ("= a + (1 - a) p", with the words either side of each operator) and
+    a name with its number ("Class 1", "Analysis 2"); longer asides still wrap."""
+    def parts(found: re.Match) -> str:
+        pieces = _PARTS.split(found.group(1))
+        return "(" + "".join(piece.replace(" ", NBSP) if len(piece) <= SHORT_FORMULA
+                             and _OPERATOR.search(f" {piece} ") and not _PARTS.fullmatch(piece)
+                             else piece for piece in pieces) + ")"
+    return _BRACKETED.sub(parts, _symbol_runs(_NAMED.sub(rf"\1{NBSP}", text)))
+
+
+def _symbol_runs(text: str) -> str:
+    """No-break spaces in each run of short symbols ("a", "(1", "p") that holds an operator,
+    and between every spaced operator and the words either side of it ("Class 1 = 'no")."""
+    words = text.split(" ")
+    kinds = ["op" if _OPERATOR_WORD.fullmatch(w) else "sym" if _SYMBOL.fullmatch(w) else ""
+             for w in words]
+    glue = [False] * len(words)              # glue[i]: no break between words i - 1 and i
+    start = 0
+    while start < len(words):
+        end = start
+        while end < len(words) and kinds[end]:
+            end += 1
+        if "op" in kinds[start:end] and "sym" in kinds[start:end]:
+            for i in range(start + 1, end):
+                glue[i] = True
+        start = end + 1
+    for i, kind in enumerate(kinds):         # an operator stays with the words either side
+        if kind == "op":
+            glue[i] = True
+            if i + 1 < len(words):
+                glue[i + 1] = True
+    return "".join(("" if i == 0 else NBSP if glue[i] else " ") + w for i, w in enumerate(words))
 
 
 def unbreakable(text: str) -> int:

@@ -20,6 +20,7 @@ from docx.enum.text import WD_TAB_ALIGNMENT  # noqa: E402
 
 from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402
+from tapdesk.report.docx_writer import UNKNOWN_PAGE  # noqa: E402
 from tapdesk.report.print_text import (  # noqa: E402
     NB_HYPHEN,
     NBSP,
@@ -58,7 +59,19 @@ def test_a_short_formula_is_never_broken_inside_its_brackets():
     kept = keep_numbers_whole(text)
     assert f"(a{NBSP}-{NBSP}d)" in kept and "(Byrt et al. 1993," in kept    # an aside wraps
     assert kept.replace(NBSP, " ") == text
-    assert unbreakable("((b - c) / n, Byrt et al. 1993)") == len("((b - c)")
+    assert unbreakable("((b - c) / n, Byrt et al. 1993)") == len("((b - c) / n,")
+
+
+def test_a_formula_is_kept_whole_outside_brackets_and_among_a_brackets_parts():
+    """Issue 53: "Pr(says Class 1 | truly Class 1) = a" / "+ (1 - a) p" and "(Maximum likelihood
+    · Class 1" / "= no medal)" broke inside their formulas; the words around them still wrap."""
+    meaning = keep_numbers_whole("Pr(says Class 1 | truly Class 1) = a + (1 - a) p")
+    assert f"1){NBSP}={NBSP}a{NBSP}+{NBSP}(1{NBSP}-{NBSP}a){NBSP}p" in meaning
+    assert meaning.startswith("Pr(says Class")                  # the words before it wrap
+    title = keep_numbers_whole("Analysis 1: t-a-p (Maximum likelihood · Class 1 = no medal)")
+    assert f"(Maximum likelihood · Class{NBSP}1{NBSP}={NBSP}no{NBSP}medal)" in title
+    prose = "this rater's accuracy (probability a rating is not a guess)"
+    assert keep_numbers_whole(prose) == prose
 
 
 def test_a_column_is_never_narrower_than_its_longest_unbreakable_text():
@@ -159,7 +172,8 @@ def _listed(doc) -> list[str]:
 def test_word_contents_are_page_references_to_bookmarked_headings(files):
     """Issue 53: each contents entry links to its heading and shows its page as a PAGEREF field
     to a bookmark in that heading (worked out by LibreOffice as it lays the pages out); Word is
-    asked to update the fields when the file is opened."""
+    asked to update the fields when the file is opened, and where the user declines, each
+    field shows its stored result, an en dash ("not known yet"), not a blank."""
     doc, path, _ = files
     word = docx.Document(str(path))
     body = word.element.body
@@ -171,11 +185,26 @@ def test_word_contents_are_page_references_to_bookmarked_headings(files):
     for entry, title in zip(entries, _listed(doc)):
         anchor = entry.find(f"{W}hyperlink").get(f"{W}anchor")
         code = "".join(i.text for i in entry.iter(f"{W}instrText")).split()
-        assert code == ["PAGEREF", anchor, "\\h"] and marks[anchor] == title
-        text = "".join(t.text or "" for t in entry.iter(f"{W}t"))
-        assert text.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+        assert code == ["PAGEREF", anchor, "\\h"]
+        assert marks[anchor] == keep_numbers_whole(title)     # a heading breaks as its text does
+        shown, result = _title_and_field_result(entry)
+        assert shown.replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
+        assert result == UNKNOWN_PAGE                  # never blank, never a guessed number
         assert entry.find(f"{W}hyperlink/{W}r/{W}tab") is not None
     assert re.search(r'<w:updateFields w:val="(true|1)"', xml_of(path, "word/settings.xml"))
+
+
+def _title_and_field_result(entry) -> tuple[str, str]:
+    """A contents entry's text before its page field, and the field's stored result (what Word
+    shows while its fields are not updated)."""
+    parts, where = {"before": "", "code": "", "result": "", "after": ""}, "before"
+    for node in entry.iter():
+        if node.tag == f"{W}fldChar":
+            where = {"begin": "code", "separate": "result", "end": "after"}[
+                node.get(f"{W}fldCharType")]
+        elif node.tag == f"{W}t":
+            parts[where] += node.text or ""
+    return parts["before"], parts["result"]
 
 
 def test_odt_contents_is_an_index_of_page_references(files):
@@ -195,7 +224,7 @@ def test_odt_contents_is_an_index_of_page_references(files):
     for entry, title in zip(entries, _listed(doc)):
         ref = entry.find(f".//{text}bookmark-ref")
         assert ref.get(f"{text}reference-format") == "page"
-        assert marks[ref.get(f"{text}ref-name")] == title
+        assert marks[ref.get(f"{text}ref-name")] == keep_numbers_whole(title)   # as it breaks
         assert "".join(entry.itertext()).replace(NBSP, " ").replace(NB_HYPHEN, "-") == title
 
 
@@ -280,6 +309,20 @@ def test_odt_table_rules_are_single_lines(files):
 
 
 # ------------------------------------------------------------------ the pages
+FORMULA_CUT = re.compile(r" [=+|−]\s*\n|\n\s*[=+|] |\(1 - a\)\s*\n\s*p\b|Class 1\s*\n\s*=")
+"""A line that ends or starts inside a formula: at one of its operators, or before a factor."""
+
+
+def test_pdf_pages_keep_formulas_whole(files, tmp_path):
+    """Issue 53: in the PDF, the per-rater table's "Pr(says Class 1 | truly Class 1) = a + (1 -
+    a) p" broke after "= a" and before "1)"; its formula stays on one line."""
+    pypdf = pytest.importorskip("pypdf")
+    path = write_report(files[0], tmp_path / "wine.pdf")
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(path).pages)
+    text = text.replace(NBSP, " ").replace("\t", " ")          # pypdf reads Qt's gaps as tabs
+    assert "Class 1) = a + (1 - a) p" in text and "Class 0) = (1 - a) p" in text
+    cut = FORMULA_CUT.search(text)
+    assert cut is None, text[cut.start() - 80:cut.end() + 40]
 @pytest.fixture(scope="module", params=["docx", "odt"])
 def laid_out(request, files, tmp_path_factory):
     """(document, the text of each page) of the Word or OpenDocument file as LibreOffice lays
@@ -306,6 +349,8 @@ def test_laid_out_pages_keep_numbers_and_the_footer_whole(laid_out):
         assert re.search(rf"Page\s?{number} of {len(pages)}", text), (number, text[-300:])
         assert not re.search(r"\d to\s*\n\s*[-−]?\d", text), number
         assert not re.search(r"\d\.\d+ to \d\.?\n", text), number
+        cut = FORMULA_CUT.search(text)
+        assert cut is None, (number, text[cut.start() - 80:cut.end() + 40])
 
 
 def test_laid_out_table_headers_keep_their_words_whole(laid_out):
