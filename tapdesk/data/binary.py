@@ -16,6 +16,7 @@ from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
 from tapdesk.i18n.deferred import made, said, said_n, said_p
+from tapdesk.i18n.formats import percent
 
 
 @dataclass(frozen=True)
@@ -102,10 +103,14 @@ def default_choice(scale: Scale, counts: Sequence[int] | np.ndarray | None = Non
     rare = _rare(scale, counts)
     last = next((c for c in reversed(scale.categories) if c not in rare), scale.categories[-1])
     chosen = _choose_codes(scale, [last], None)
-    why = f"default: the last category in scale order, '{scale.display(last)}', is Class 1"
+    # Translators: how Class 1 was chosen; {category} is a category's label from the data.
+    why = said("default: the last category in scale order, '{category}', is Class 1",
+               category=str(scale.display(last)))
     if last != scale.categories[-1]:
-        why = f"default: the last category in scale order that is not rare, " \
-              f"'{scale.display(last)}', is Class 1 ({_rare_words(scale, rare)})"
+        # Translators: as above; {rare} says which categories are rare (a clause).
+        why = said("default: the last category in scale order that is not rare, '{category}', "
+                   "is Class 1 ({rare})", category=str(scale.display(last)),
+                   rare=_rare_words(scale, rare))
     return replace(chosen, labels=scale.label_pairs(), reason=why)
 
 
@@ -115,8 +120,11 @@ def _default_of_two(scale: Scale, counts: Sequence[int] | np.ndarray) -> ClassCh
     rare = _rare(scale, counts)
     if choice.class1[0] in rare and choice.class0[0] not in rare:
         return replace(choice, class1=choice.class0, class0=choice.class1,
-                       reason=f"default: '{scale.display(choice.class0[0])}' is Class 1 "
-                              f"({_rare_words(scale, rare)})")
+                       # Translators: how Class 1 was chosen; {category} is a category's
+                       # label; {rare} says which categories are rare (a clause).
+                       reason=said("default: '{category}' is Class 1 ({rare})",
+                                   category=str(scale.display(choice.class0[0])),
+                                   rare=_rare_words(scale, rare)))
     return choice
 
 
@@ -126,8 +134,11 @@ def _rare(scale: Scale, counts: Sequence[int] | np.ndarray | None) -> tuple[str,
 
 def _rare_words(scale: Scale, rare: Sequence[str]) -> str:
     names = ", ".join(f"'{scale.display(c)}'" for c in rare)
-    return f"{names} {'holds' if len(rare) == 1 else 'hold'} under {RARE_SHARE:.0%} of the " \
-        "ratings, too few to be Class 1 by default"
+    # Translators: {names} is categories' labels in quotes joined by ", "; {share} a percent
+    # ("2%"). The count is of categories.
+    return said_n("{names} holds under {share} of the ratings, too few to be Class 1 by default",
+                  "{names} hold under {share} of the ratings, too few to be Class 1 by default",
+                  len(rare), names=names, share=made(percent, RARE_SHARE))
 
 
 def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -> ClassChoice:
@@ -166,9 +177,13 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
         if first is not None and second is not None:
             hi = cats[1] if second > first else cats[0]         # as max(): the first on a tie
             lo = cats[0] if hi == cats[1] else cats[1]
-            return ClassChoice((hi,), (lo,), f"default: the larger numeric label '{hi}' is Class 1")
+            # Translators: how Class 1 was chosen; {category} is a category's label.
+            return ClassChoice((hi,), (lo,), said("default: the larger numeric label '{category}' "
+                                                  "is Class 1", category=str(hi)))
+        # Translators: how Class 1 was chosen; {category} is a category's label.
         return ClassChoice((cats[1],), (cats[0],),
-                           f"default: the second category in scale order, '{cats[1]}', is Class 1")
+                           said("default: the second category in scale order, '{category}', is "
+                                "Class 1", category=str(cats[1])))
     if len(cats) < 2:
         # Translators: an error; {category} is the one category's label from the data.
         raise DataError(said("every rating is in the one category '{category}'; a binary model "

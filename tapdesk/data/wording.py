@@ -247,6 +247,7 @@ def row_list(rows: Iterable[int], limit: int = 6) -> str:
         # Translators: a run of rows of the file, "rows 23-25".
         return _("rows {first}-{last}").format(first=rows[0], last=rows[-1])
     if len(rows) == 2:
+        # Translators: two rows of the file, "rows 5 and 9".
         return _("rows {first} and {last}").format(first=rows[0], last=rows[1])
     if len(rows) <= limit:
         # Translators: {rows} is a list of row numbers joined by ", "; {last} the last one.

@@ -144,6 +144,8 @@ def _doubt_wide(table: Table, det: Detection) -> Detection:
         return det
     # Translators: a layout's reason and a doubt about it ("... ; but the ids in 'X' repeat").
     return replace(det, confidence=min(det.confidence, 0.5),
+                   # Translators: a layout's reason ({reason}) and a doubt about it ({doubt}: "the ids
+                   # in 'X' repeat ...").
                    reason=reason_of(N_("{reason}; but {doubt}"), reason=det.reason, doubt=doubt))
 
 
@@ -179,11 +181,15 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
     note_orientation(book, export, respondent, orient, len(questions))
     if orient.questions == "raters":
         return Detection("wide", orient.confidence, reason_of(
+            # Translators: the reason of a survey export's layout; {export} is the kind of
+            # export ("a survey export, one row per response"), {named} how responses are named, {n} a
+            # number of question columns, {evidence} why (a clause).
             N_("{export}: the subjects are the responses ({named}), the raters the {n} question "
                "columns, because {evidence}"), export=export, named=named, n=len(questions),
             evidence=orient.evidence), subject=respondent, item=item,
             value_columns=tuple(questions))
     return Detection("wide-rows", orient.confidence, reason_of(
+        # Translators: as above.
         N_("{export}: the raters are the responses ({named}), the subjects the {n} question "
            "columns, because {evidence}"), export=export, named=named, n=len(questions),
         evidence=orient.evidence), rater=respondent, item=item, value_columns=tuple(questions))
@@ -224,6 +230,7 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
         cats = tuple(c for c in table.columns if c not in (subj, item))
         # Translators: a layout's reason; {categories} are column names joined by ", ".
         return Detection("category-counts", 1.0, reason_of(
+            # Translators: a layout's reason; {categories} are column names joined by ", ".
             N_("one row per subject, one column per category ({categories}) holding how many "
                "raters chose it"), categories=", ".join(cats)),
                          subject=subj, item=item, value_columns=cats)

@@ -338,6 +338,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if crossed:
         # Translators: a layout's reason; {reason} says how the file is read.
         det = replace(det, confidence=0.9, reason=reason_of(
+            # Translators: a layout's reason; {reason} says how the file is read.
             N_("raters and items crossed in the column names: {reason}"),
             reason=chosen_reason(det.reason)))
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,

@@ -206,8 +206,10 @@ def _fit_words(fit: _Fit) -> Wording:
     # Translators: why a column is a reference answer; {hits} and {rows} are numbers of rows.
     template = {"majority": N_("it equals the majority of the other raters in {hits} of {rows} "
                                "rows"),
+                # Translators: as above.
                 "plurality": N_("it equals the most frequent answer of the other raters in {hits} "
                                 "of {rows} rows"),
+                # Translators: as above.
                 "mean": N_("it equals the rounded mean of the other raters in {hits} of {rows} "
                            "rows")}[fit.how]
     return Wording.of(template, hits=fit.hits, rows=fit.rows)

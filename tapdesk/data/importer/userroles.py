@@ -143,6 +143,7 @@ def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str
                                           "column can hold the {role} ids"), role=role,
                                        columns=Columns(tuple(cols)))
                             if role != "rating" else
+                            # Translators: {columns} is "columns 'A' and 'B'".
                             Wording.of(N_("the role 'rating' was given to {columns}; in a file of "
                                           "one row per rating one column holds the ratings (in a "
                                           "file with raters in columns, give each the role "
