@@ -1,4 +1,4 @@
-"""The engine's errors a plan's settings meet, as the command line shows them (issue 54): in
+"""The engine's errors a plan's or a fit's settings meet, as the command line shows them (issue 54): in
 the pseudo-language each is accented (the command line's frame brackets the whole line, so the
 check is that no plain English word is left but the program's and options' names and the values
 given), in German they read German."""
@@ -10,12 +10,15 @@ import re
 import pytest
 
 from tapdesk.cli.main import main
+from tests.conftest import SHARED_DATA
 
 PLAIN_WORD = re.compile(r"(?<![^\W\d_])[a-z]{3,}(?![^\W\d_])")
 """A word of plain ASCII letters (the pseudo-language accents every word it translates)."""
 BASE = ["plan", "--t", ".3", "--a", ".6", "--p", ".4"]
 NAMES = {"tapdesk", "ten", "sims", "raters", "subjects", "cost", "subject", "need", "width",
-         "target", "versus", "power", "level", "line"}
+         "target", "versus", "power", "level", "line", "mace", "tap", "categorical", "per",
+         "rater", "mle", "mcmc", "nosuchcol", "attribute", "model", "Nobody"}
+WINE = str(SHARED_DATA / "wine.csv")
 
 
 @pytest.mark.parametrize("args", [
@@ -40,3 +43,19 @@ def test_a_plans_engine_error_reads_in_german(capsys):
     assert main([*BASE, "--raters", "1,2", "--language", "de"]) == 2
     err = capsys.readouterr().err
     assert "jede Zahl von Beurteilern je Fall muss zwischen 2 und 200 liegen" in err
+
+
+@pytest.mark.parametrize("args", [
+    ["fit", WINE, "--model", "mace", "--subject-group", "year"],
+    ["fit", WINE, "--model", "tap", "--cut", "2", "--rater-attribute", "nosuchcol"],
+    ["rater-check", WINE, "--rater", "Nobody", "--cut", "2"],
+    ["posterior", WINE, "--model", "mace"],
+])
+def test_a_fits_engine_error_is_bracketed(args, capsys, monkeypatch):
+    if not (SHARED_DATA / "wine.csv").is_file():
+        pytest.skip(f"shared data not found at {SHARED_DATA}")
+    monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
+    assert main([*args, "--language", "qps"]) == 2
+    err = capsys.readouterr().err.strip()
+    english = set(PLAIN_WORD.findall(err)) - NAMES
+    assert err.count("[") >= 2 and not english, err
