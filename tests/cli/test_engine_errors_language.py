@@ -59,3 +59,16 @@ def test_a_fits_engine_error_is_bracketed(args, capsys, monkeypatch):
     err = capsys.readouterr().err.strip()
     english = set(PLAIN_WORD.findall(err)) - NAMES
     assert err.count("[") >= 2 and not english, err
+
+
+@pytest.mark.parametrize("command", [["ordinal"], ["fit", "--model", "categorical"]])
+def test_a_data_error_raised_inside_a_fit_is_bracketed(command, tmp_path, capsys, monkeypatch):
+    """A fit runs in English; its errors are kept as data and written in the language read."""
+    one = tmp_path / "one.csv"
+    one.write_text("subject,rater,rating\n" + "".join(f"s{s},{r},x\n" for s in range(6)
+                                                       for r in "ABC"))
+    monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
+    assert main([command[0], str(one), *command[1:], "--language", "qps"]) == 2
+    err = capsys.readouterr().err.strip()
+    english = set(PLAIN_WORD.findall(err)) - NAMES
+    assert err.count("[") >= 2 and not english, err
