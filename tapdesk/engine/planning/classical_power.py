@@ -39,6 +39,7 @@ from scipy.special import chdtri, chndtr
 
 from tapdesk.engine.binary.likelihood import binomial_pmf
 from tapdesk.engine.planning.classical import kappa_model
+from tapdesk.i18n import _
 from tapdesk.i18n.deferred import said
 
 KAPPASIZE_RATERS = (2, 3, 4, 5, 6)
@@ -160,7 +161,8 @@ def _with(answer: ClassicalPowerAnswer, **changes: Any) -> ClassicalPowerAnswer:
 
 def classical_power_words() -> str:
     """How the classical power answer differs from the t-a-p answer, in words."""
-    return ("The classical answer (kappaSize-style, Donner and Eliasziw's goodness-of-fit "
+    # Translators: a note under a target search's classical power answers.
+    return _("The classical answer (kappaSize-style, Donner and Eliasziw's goodness-of-fit "
             "approach) is the number of subjects for a two-sided test of Fleiss' kappa, not of "
             "a, against the kappa the accuracy compared with implies, at a significance level of "
             "100% minus the interval level. It assumes that all ratings of a subject agree with "

@@ -160,7 +160,7 @@ class TargetResult:
     def to_dict(self) -> dict[str, Any]:
         req = self.request
         extra = ({"classical": [c.to_dict() for c in self.classical],
-                  "classical_note": self.classical_note()} if self.classical else {})
+                  "classical_note": english_note(self)} if self.classical else {})
         return _finite({
             "t": req.t, "a": req.a, "p": req.p, "source": english(req.source), "sims": req.sims,
             "seed": req.seed, "versus": req.versus, "level": req.level,
@@ -256,6 +256,14 @@ class _Search:
         reason = (said("already met by the smallest study searched ({n} subjects)",
                        n=MIN_TARGET_SUBJECTS) if subjects == MIN_TARGET_SUBJECTS else "met")
         return SubjectsNeeded(self.raters, subjects, value, error, True, reason, probes)
+
+
+def english_note(result: TargetResult) -> str:
+    """The classical note in English, as JSON keeps it whatever the language."""
+    from tapdesk.i18n import language
+    from tapdesk.i18n.languages import SOURCE
+    with language(SOURCE):
+        return result.classical_note()
 
 
 def unreachable_reason(target: Target, subjects: int, value: float, error: float) -> str:
