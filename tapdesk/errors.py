@@ -85,6 +85,14 @@ class SettingError(TapDeskError):
         self.settings = tuple(settings)
         super().__init__(message)
 
+    def __str__(self) -> str:
+        """The message in the current language: a sentence kept as data (a
+        :class:`~tapdesk.i18n.deferred.Text`, made inside a fit, which runs in English) is
+        written again when it is read; a plain text as it is."""
+        message = self.args[0] if self.args else ""
+        shown = getattr(message, "shown", None)
+        return str(shown()) if callable(shown) else str(message)
+
 
 class FitCancelled(TapDeskError):
     """Raised by models that have nothing useful to return after a cancel."""

@@ -21,6 +21,7 @@ from tapdesk.engine.models import EXPLAIN, METHODS, MODELS, ModelEntry
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 FitGenerator = Generator[ProgressEvent, None, FitResult]
 FitFunction = Callable[[FitRequest, RatingsTable, CancelToken], FitGenerator]
@@ -66,8 +67,12 @@ class ModelSpec:
             return self.fit
         entry = next((e for e in METHODS if (e.model, e.method) == (self.name, method)), None)
         if entry is None:
-            raise SettingError(f"model '{self.name}' supports the methods "
-                               f"{', '.join(self.methods)}, not '{method}'")
+            # Translators: {model} and {method} are names as the options take them ("mace",
+            # "mcmc"); {methods} the model's methods ("mle, exact").
+            raise SettingError(said("model '{model}' supports the methods {methods}, not "
+                                 "'{method}'", model=self.name,
+                                                      methods=", ".join(self.methods),
+                                                      method=method))
         return getattr(importlib.import_module(entry.module), entry.function)
 
 
@@ -77,15 +82,26 @@ class ModelSpec:
             models = sorted({e.model for e in EXPLAIN})
             if self.name in models:
                 methods = [e.method for e in EXPLAIN if e.model == self.name]
-                pooled = ("; a Bayesian per-rater fit takes rater attributes only with pooling "
-                          "toward the panel" if (self.name, method) == ("per-rater", "mcmc") else "")
-                raise SettingError(f"subject groups and rater attributes are fitted by "
-                                   f"{', '.join(methods)} for model '{self.name}', not '{method}'"
-                                   f"{pooled}", settings=("method", "pooled") if pooled
-                                   else ("method",))
-            raise SettingError(f"the model '{self.name}' cannot explain the ratings by subject "
-                               f"groups or rater attributes; choose one of {', '.join(models)}",
-                               settings=("model",))
+                pooled = (self.name, method) == ("per-rater", "mcmc")
+                if pooled:
+                    # Translators: {methods} are methods' names as the option takes them ("mle"),
+                    # {model} and {method} the names given.
+                    message = said("subject groups and rater attributes are fitted by {methods} for "
+                                "model '{model}', not '{method}'; a Bayesian per-rater fit takes "
+                                "rater attributes only with pooling toward the panel",
+                                   methods=", ".join(methods), model=self.name, method=method)
+                else:
+                    # Translators: as above, without the note on pooling.
+                    message = said("subject groups and rater attributes are fitted by {methods} for "
+                                "model '{model}', not '{method}'", methods=", ".join(methods),
+                                   model=self.name, method=method)
+                raise SettingError(message,
+                                   settings=("method", "pooled") if pooled else ("method",))
+            # Translators: {model} is a model's name as the option takes it, {models} the models
+            # that can ("per-rater, tap").
+            raise SettingError(said("the model '{model}' cannot explain the ratings by subject groups "
+                                 "or rater attributes; choose one of {models}",
+                model=self.name, models=", ".join(models)), settings=("model",))
         return getattr(importlib.import_module(entry.module), entry.function)
 
 
@@ -107,7 +123,10 @@ def _load(entry: ModelEntry) -> ModelSpec:
 def get_model(name: str) -> ModelSpec:
     entry = next((e for e in MODELS if e.name == name), None)
     if entry is None:
-        raise SettingError(f"unknown model '{name}'; choose one of: {', '.join(model_names())}")
+        # Translators: {name} is the model asked for, {models} the models' names as the option
+        # takes them.
+        raise SettingError(said("unknown model '{name}'; choose one of: {models}",
+            name=name, models=", ".join(model_names())))
     return _load(entry)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from tapdesk.errors import SettingError
 from tapdesk.i18n import _, formats
+from tapdesk.i18n.deferred import said
 
 _ids = itertools.count(1)
 
@@ -165,27 +166,41 @@ class FitRequest:
 
     def _validate_explain(self) -> None:
         if self.subject_group is not None and not str(self.subject_group).strip():
-            raise SettingError("the subject-group column needs a name", settings=("subject_group",))
+            raise SettingError(said("the subject-group column needs a name"),
+                               settings=("subject_group",))
         names = [str(c).strip() for c in self.rater_attributes]
         if any(not n for n in names):
-            raise SettingError("a rater attribute needs a column name",
+            raise SettingError(said("a rater attribute needs a column name"),
                                settings=("rater_attributes",))
         if self.guess_by_attributes and not names:
-            raise SettingError("the guess rate can depend on rater attributes only when rater "
-                               "attributes are chosen", settings=("rater_attributes",))
+            raise SettingError(said("the guess rate can depend on rater attributes only when rater "
+                                    "attributes are chosen"), settings=("rater_attributes",))
         repeated = sorted({n for n in names if names.count(n) > 1})
         if repeated:
-            raise SettingError(f"the rater attribute '{repeated[0]}' is named twice; name each "
-                               "column once", settings=("rater_attributes",))
+            # Translators: {column} is a column of the data file.
+            raise SettingError(said("the rater attribute '{column}' is named twice; name each "
+                                    "column once", column=repeated[0]),
+                               settings=("rater_attributes",))
         for col, low, high in self.effect_at:
             if col not in self.rater_attributes:
-                raise SettingError(f"the effect is told at chosen values only for a rater "
-                                   f"attribute of the model; '{col}' is not one (chosen: "
-                                   f"{', '.join(self.rater_attributes) or 'none'})",
-                                   settings=("effect_at",))
+                if self.rater_attributes:
+                    # Translators: {column} is the column given; {chosen} the model's rater
+                    # attributes ("age, years").
+                    message = said("the effect is told at chosen values only for a rater "
+                                   "attribute of the model; '{column}' is not one (chosen: "
+                                   "{chosen})", column=col, chosen=", ".join(self.rater_attributes))
+                else:
+                    # Translators: {column} is the column given.
+                    message = said("the effect is told at chosen values only for a rater "
+                                   "attribute of the model; '{column}' is not one (chosen: none)",
+                                   column=col)
+                raise SettingError(message, settings=("effect_at",))
             if not low < high:
-                raise SettingError(f"to tell the effect of '{col}' between two values, give the "
-                                   f"lower first and make them differ, not {low:g} and {high:g}",
+                # Translators: {column} is a column of the data file, {low} and {high} the
+                # values given ("40", "30").
+                raise SettingError(said("to tell the effect of '{column}' between two values, give "
+                                        "the lower first and make them differ, not {low} and "
+                                        "{high}", column=col, low=f"{low:g}", high=f"{high:g}"),
                                    settings=("effect_at",))
 
     def prior_for(self, name: str) -> Prior:

@@ -21,6 +21,7 @@ from tapdesk.engine.results import fmt
 from tapdesk.engine.words import plus_minus
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown as shown_text
 from tapdesk.i18n.text import Count, Number
 from tapdesk.report.build import register_section
 from tapdesk.report.document import BulletList, Figure, Paragraph, Section, Table
@@ -565,7 +566,7 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
     """One design's answer to a target search, in one sentence."""
     if answer.value is None or not answer.reachable:
         # Translators: a target search's answer that is a reason (from the search, as it is).
-        return _per_subject(answer.raters, _("{reason}.").format(reason=answer.reason))
+        return _per_subject(answer.raters, _("{reason}.").format(reason=shown_text(answer.reason)))
     assert answer.mc_error is not None          # simulated with the value
     if kind == "width":
         # Translators: a target search's simulated figure: {width} is "0.187", {error} its
@@ -581,7 +582,7 @@ def target_answer_words(kind: str, answer: SubjectsNeeded) -> str:
         # Translators: {subjects} is "200 subjects", {reason} why the search stopped there (as
         # the search gives it), {figure} "median width 0.187 \u00b1 0.004".
         return _per_subject(answer.raters, _("{subjects}: {reason} ({figure}).").format(
-            subjects=subjects, reason=answer.reason, figure=figure))
+            subjects=subjects, reason=shown_text(answer.reason), figure=figure))
     # Translators: {subjects} is "200 subjects", {figure} "median width 0.187 \u00b1 0.004".
     return _per_subject(answer.raters, _("{subjects} ({figure} there).").format(
         subjects=subjects, figure=figure))
@@ -609,7 +610,7 @@ def power_answer_words(answer: ClassicalPowerAnswer) -> str:
     """The kappaSize-style power answer's sentence after "N raters per subject: "."""
     if answer.subjects is None:
         # Translators: {reason} why there is no classical answer (as the search gives it).
-        return _("no classical answer: {reason}.").format(reason=answer.reason)
+        return _("no classical answer: {reason}.").format(reason=shown_text(answer.reason))
     # Translators: the classical power answer: {subjects} is "200 subjects", {power} "80%",
     # {alpha} the test's level ("5%"), {kappa1} and {kappa0} two kappas ("0.410"), {share} a
     # share ("0.340"), {exact} the number of subjects before rounding up ("199.37").

@@ -65,8 +65,8 @@ def test_a_target_searchs_section_is_translated():
     searched = find_subjects(request, Target("width", 0.5))
     with i18n.language(i18n.PSEUDO):
         texts = section_texts(target_section(searched))
-    # the classical note (engine/planning/classical.py) is still English (issue 54)
-    assert_bracketed([t for t in texts if "kappaSize" not in t])
+    assert_bracketed(texts)
+    assert searched.classical and len(texts) >= 8           # the classical answers and note too
 
 
 def test_the_advice_reads_in_german_and_stays_english(result):

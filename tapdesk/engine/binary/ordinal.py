@@ -31,6 +31,7 @@ from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable,
 from tapdesk.engine.run import fit
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Listed, english, text
 
 
@@ -249,12 +250,14 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
     template = request_template or FitRequest()
     cats = table.categories
     if len(cats) < 2:
-        raise DataError(f"every rating is in the one category '{cats[0]}'; cut points need at "
-                        "least two categories")
+        # Translators: {category} is a category's name as the data file writes it.
+        raise DataError(said("every rating is in the one category '{category}'; cut points need at "
+                             "least two categories", category=cats[0]))
     if not table.scale.ordinal:
-        raise DataError("the categories are not known to be ordered, so cut points make no sense; "
-                        f"if the order {', '.join(cats)} is right, mark the scale as ordinal",
-                        settings=("ordinal",))
+        # Translators: {order} are the categories in their order ("1, 2, 3").
+        raise DataError(said("the categories are not known to be ordered, so cut points make no "
+                             "sense; if the order {order} is right, mark the scale as ordinal",
+                             order=", ".join(cats)), settings=("ordinal",))
     cuts = []
     for cut in cats[:-1]:
         if cancel.requested:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _, ngettext
 
 if TYPE_CHECKING:
     import numpy as np
@@ -44,7 +45,9 @@ class TapParameters:
                   *(self.rater_a or ()), *(self.rater_p or ())]
         for v in values:
             if v is not None and not (0.0 <= v <= 1.0):
-                raise SettingError(f"simulation parameters must lie in [0, 1]; got {v}")
+                # Translators: {value} is the number given ("1.5").
+                raise SettingError(_("simulation parameters must lie in [0, 1]; got {value}").format(
+                    value=v))
 
     def rater_params(self, n_raters: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per-rater (a0, a1, p0, p1) arrays."""
@@ -52,7 +55,11 @@ class TapParameters:
         def per(value_list, base):
             if value_list is not None:
                 if len(value_list) != n_raters:
-                    raise SettingError(f"{len(value_list)} per-rater values given for {n_raters} raters")
+                    # Translators: {n} values were given for {raters} raters.
+                    raise SettingError(ngettext("{n} per-rater value given for {raters} raters",
+                                                "{n} per-rater values given for {raters} raters",
+                                                len(value_list)).format(n=len(value_list),
+                                                                        raters=n_raters))
                 return np.asarray(value_list, float)
             return np.full(n_raters, base)
         a_all = per(self.rater_a, self.a)
@@ -69,7 +76,7 @@ def simulate_matrix(params: TapParameters, n_subjects: int, n_raters: int,
     """(truth, ratings) arrays: truth per subject (0/1), ratings subjects x raters (0/1)."""
     import numpy as np
     if n_subjects < 1 or n_raters < 1:
-        raise SettingError("simulate at least one subject and one rater")
+        raise SettingError(_("simulate at least one subject and one rater"))
     rng = np.random.default_rng(seed)
     a0, a1, p0, p1 = params.rater_params(n_raters)
     truth = (rng.random(n_subjects) < params.t).astype(np.int64)
@@ -118,7 +125,7 @@ def expected_counts(params: TapParameters, n_subjects: int, n_raters: int) -> Co
 
     from tapdesk.data.binary import CountHistogram
     if params.rater_a is not None or params.rater_p is not None:
-        raise SettingError("exact expected counts need the same parameters for every rater")
+        raise SettingError(_("exact expected counts need the same parameters for every rater"))
     a0, a1, p0, p1 = (float(v[0]) for v in params.rater_params(1))
     q1 = a1 + (1 - a1) * p1
     q0 = (1 - a0) * p0
@@ -168,5 +175,7 @@ def write_simulation_csv(path, params: TapParameters, n_subjects: int, n_raters:
     try:
         frame.to_csv(path, index=False, float_format="%.10g")
     except OSError as exc:
-        raise SettingError(f"cannot write '{path}': {exc.strerror or exc}") from None
+        # Translators: {path} is a file's path, {reason} the system's words for why.
+        raise SettingError(_("cannot write '{path}': {reason}").format(
+            path=path, reason=exc.strerror or exc)) from None
     return len(frame)

@@ -73,13 +73,15 @@ class Prepared:
 def prepare(table: RatingsTable) -> Prepared:
     """Keep subjects with two or more ratings; check there are at least two categories."""
     if table.scale.size < 2:
-        raise DataError(f"every rating is in the one category '{table.categories[0]}'; a "
-                        "K-category model needs at least two categories (declare the scale to "
-                        "add unused ones)")
+        # Translators: {category} is a category's name as the data file writes it.
+        raise DataError(said("every rating is in the one category '{category}'; a K-category "
+                             "model needs at least two categories (declare the scale to add "
+                             "unused ones)", category=table.categories[0]))
     per = table.ratings_per_subject()
     keep = per >= 2
     if not keep.any():
-        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+        raise DataError(said("no subject has two or more ratings, so agreement cannot be "
+                             "measured"))
     new_index = np.full(table.n_subjects, -1, np.int64)
     kept = np.flatnonzero(keep)
     new_index[kept] = np.arange(len(kept))

@@ -22,7 +22,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said_n
+from tapdesk.i18n.deferred import said, said_n
 
 DEFAULT_SEED = FitRequest.seed
 NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
@@ -224,7 +224,7 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
     """
     level = check_level(level)
     if bootstrap < 0:
-        raise SettingError("the number of bootstrap resamples cannot be negative")
+        raise SettingError(said("the number of bootstrap resamples cannot be negative"))
     if split is not None:
         table = binary_table(table, split)
     prep = prepare(table, keep_unused)

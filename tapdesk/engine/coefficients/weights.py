@@ -13,6 +13,7 @@ import numpy as np
 
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 WEIGHT_NAMES = ("linear", "quadratic")
 
@@ -44,19 +45,27 @@ def validate_matrix(matrix, categories: Sequence[str]) -> np.ndarray:
     try:
         w = np.asarray(matrix, dtype=float)
     except (TypeError, ValueError):
-        raise SettingError("the weight matrix must contain only numbers") from None
+        raise SettingError(said("the weight matrix must contain only numbers")) from None
     if w.shape != (k, k):
-        raise SettingError(f"the weight matrix must be {k} x {k} (one row and column per category "
-                           f"{', '.join(repr(c) for c in categories)} in scale order); "
-                           f"it is {' x '.join(map(str, w.shape)) or 'a single number'}")
+        named = ", ".join(repr(c) for c in categories)
+        if w.shape:
+            # Translators: {k} categories; {categories} are their names ("'1', '2', '3'"), {shape}
+            # the matrix given ("2 x 3").
+            raise SettingError(said("the weight matrix must be {k} x {k} (one row and column per "
+                                    "category {categories} in scale order); it is {shape}",
+                                    k=k, categories=named, shape=" x ".join(map(str, w.shape))))
+        # Translators: as above, when a single number was given.
+        raise SettingError(said("the weight matrix must be {k} x {k} (one row and column per "
+                                "category {categories} in scale order); it is a single number",
+                                k=k, categories=named))
     if not np.isfinite(w).all():
-        raise SettingError("the weight matrix contains an empty or non-finite entry")
+        raise SettingError(said("the weight matrix contains an empty or non-finite entry"))
     if (w < 0).any() or (w > 1).any():
-        raise SettingError("agreement weights must lie between 0 (no agreement) and 1 (full "
-                           "agreement)")
+        raise SettingError(said("agreement weights must lie between 0 (no agreement) and 1 (full "
+                             "agreement)"))
     if not np.allclose(np.diag(w), 1.0):
-        raise SettingError("the diagonal of the weight matrix must be 1: a category agrees fully "
-                           "with itself")
+        raise SettingError(said("the diagonal of the weight matrix must be 1: a category agrees "
+                             "fully with itself"))
     return w
 
 
@@ -73,11 +82,17 @@ def resolve_weights(weights, categories: Sequence[str], ordinal: bool) -> tuple[
         if kind in ("", "none", "unweighted"):
             return None, "unweighted"
         if kind not in WEIGHT_NAMES:
-            raise SettingError(f"weights must be 'linear', 'quadratic' or a matrix, not '{weights}'")
+            # Translators: 'linear' and 'quadratic' are the option's values (keep them); {weights}
+            # is what was given.
+            raise SettingError(said("weights must be 'linear', 'quadratic' or a matrix, not "
+                                 "'{weights}'", weights=weights))
         if not ordinal:
-            raise SettingError(f"{kind} weights need ordered categories, but the scale "
-                               f"{list(categories)} is nominal; mark the scale as ordinal "
-                               "or leave the weights out", settings=("ordinal", "weights"))
-        values, _ = category_values(categories)
+            # Translators: {kind} is 'linear' or 'quadratic' (the option's value), {scale} the
+            # scale's categories ("['a', 'b']").
+            raise SettingError(said("{kind} weights need ordered categories, but the scale {scale} "
+                                 "is nominal; mark the scale as ordinal or leave the weights "
+                                 "out", kind=kind, scale=str(list(categories))),
+                               settings=("ordinal", "weights"))
+        values, _numeric = category_values(categories)
         return standard_weights(kind, values), kind
     return validate_matrix(weights, categories), "user matrix"

@@ -18,6 +18,8 @@ from tapdesk.engine.explain.design import RaterDesign, check_columns, rater_desi
 from tapdesk.engine.explain.likelihood import ExplainData
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n import formats
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Text
 
 BINARY_MODELS = ("tap", "per-rater")
@@ -50,13 +52,16 @@ class Prepared:
 def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
     """The data of an explanatory fit of ``request`` on ``table``."""
     if request.model not in EXPLAIN_MODELS:
-        raise SettingError(f"the model '{request.model}' cannot explain the ratings by subject "
-                           f"groups or rater attributes; choose {', '.join(EXPLAIN_MODELS[:-1])} "
-                           f"or {EXPLAIN_MODELS[-1]}", settings=("model",))
+        # Translators: {model} is a model's name as the option takes it ("mace"), {models} the
+        # models that can ("tap or per-rater").
+        raise SettingError(said("the model '{model}' cannot explain the ratings by subject groups "
+                                "or rater attributes; choose {models}", model=request.model,
+                                models=made(formats.joined, tuple(EXPLAIN_MODELS), "or")),
+                           settings=("model",))
     check_columns(request, table)
     if request.rater_attributes and not table.has_rater_ids:
-        raise SettingError("rater attributes need to know which rater gave each rating, but "
-                           "these data have no rater identities", settings=("rater_attributes",))
+        raise SettingError(said("rater attributes need to know which rater gave each rating, but "
+                             "these data have no rater identities"), settings=("rater_attributes",))
     choice = None
     categories = table.categories
     if request.model in BINARY_MODELS:
@@ -67,8 +72,8 @@ def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
         used = np.bincount(table.rating, minlength=table.scale.size) > 0
         categories = tuple(c for c, u in zip(table.categories, used) if u)
         if len(categories) < 2:
-            raise DataError("every rating is in one category; a K-category model needs at "
-                            "least two")
+            raise DataError(said("every rating is in one category; a K-category model needs at "
+                              "least two"))
         ratings = (np.cumsum(used) - 1)[table.rating]
     return _assemble(request, table, ratings, categories, choice)
 
@@ -98,8 +103,8 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
     per = np.bincount(table.subject[keep_rating], minlength=table.n_subjects)
     keep_rating &= per[table.subject] >= 2
     if not keep_rating.any():
-        raise DataError("no subject has two or more ratings from raters with the attributes "
-                        "asked for, so nothing can be fitted")
+        raise DataError(said("no subject has two or more ratings from raters with the attributes "
+                          "asked for, so nothing can be fitted"))
     return _reindex(request, table, ratings, categories, choice, keep_rating, group_of, labels,
                     design, tuple(exclusions), tuple(notes))
 
@@ -124,8 +129,13 @@ def _reindex(request, table, ratings, categories, choice, keep, group_of, labels
     subj_codes, subj = np.unique(table.subject[keep], return_inverse=True)
     groups_used, group = np.unique(group_of[subj_codes], return_inverse=True)
     if request.subject_group is not None and len(groups_used) < 2:
-        raise SettingError(f"the subjects analysed fall in {len(groups_used)} group of "
-                           f"'{request.subject_group}'; comparing groups needs at least two",
+        # Translators: {n} groups (0 or 1) of the column {column} (as the data file names it).
+        raise SettingError(said_n("the subjects analysed fall in {n} group of '{column}'; "
+                                    "comparing groups needs at least two",
+                                    "the subjects analysed fall in {n} groups of '{column}'; "
+                                    "comparing groups needs at least two",
+                                    len(groups_used), n=len(groups_used),
+                                    column=request.subject_group or ""),
                            settings=("subject_group",))
     rater_codes, rater = (np.unique(table.rater[keep], return_inverse=True)
                           if table.has_rater_ids else (np.zeros(1, np.int64),
@@ -148,21 +158,36 @@ def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
     n = x.shape[0]
     for col in design.columns:
         if not any(c.attribute == col for c in design.coefficients):
-            raise SettingError(f"every rater has the same value of '{col}', so its effect on "
-                               "accuracy cannot be seen; choose another rater attribute",
-                               settings=("rater_attributes",))
+            # Translators: {column} is a rater attribute's column as the data file names it.
+            raise SettingError(said("every rater has the same value of '{column}', so its effect on "
+                                 "accuracy cannot be seen; choose another rater attribute",
+                column=col), settings=("rater_attributes",))
     if n < design.n_coefficients + 2:
-        raise SettingError(f"{n} raters with a value of {', '.join(design.columns)} cannot show "
-                           f"how {design.n_coefficients} attribute effect"
-                           f"{'s move' if design.n_coefficients > 1 else ' moves'} accuracy; it needs "
-                           f"at least {design.n_coefficients + 2} raters",
-                           settings=("rater_attributes",))
+        # Translators: {n} raters have a value of the columns {columns} ("age and years");
+        # {effects} effects need at least {least} raters.
+        raise SettingError(said_n("{n} raters with a value of {columns} cannot show how {effects} "
+                                    "attribute effect moves accuracy; it needs at least {least} "
+                                    "raters",
+                                    "{n} raters with a value of {columns} cannot show how {effects} "
+                                    "attribute effects move accuracy; it needs at least {least} "
+                                    "raters", design.n_coefficients,
+            n=n, columns=made(formats.joined, tuple(design.columns)), effects=design.n_coefficients,
+            least=design.n_coefficients + 2), settings=("rater_attributes",))
     for m, coef in enumerate(design.coefficients):
         if np.ptp(x[:, m]) == 0:
-            raise SettingError(f"every rater analysed has the same value of '{coef.attribute}'"
-                               f"{f' (level {coef.level})' if coef.level else ''}, so its effect "
-                               "cannot be seen", settings=("rater_attributes",))
+            if coef.level:
+                # Translators: {column} is a rater attribute's column, {level} one of its values.
+                message = said("every rater analysed has the same value of '{column}' (level "
+                            "{level}), so its effect cannot be seen",
+                    column=coef.attribute, level=coef.level)
+            else:
+                # Translators: {column} is a rater attribute's column as the data file names it.
+                message = said("every rater analysed has the same value of '{column}', so its effect "
+                            "cannot be seen", column=coef.attribute)
+            raise SettingError(message, settings=("rater_attributes",))
     if np.linalg.matrix_rank(np.hstack([np.ones((n, 1)), x])) < x.shape[1] + 1:
-        raise SettingError(f"the attributes {', '.join(design.columns)} go together among these "
-                           "raters (one follows from the others), so their effects cannot be "
-                           "told apart; choose fewer", settings=("rater_attributes",))
+        # Translators: {columns} are rater attributes' columns ("age and years").
+        raise SettingError(said("the attributes {columns} go together among these raters (one "
+                             "follows from the others), so their effects cannot be told apart; "
+                             "choose fewer", columns=made(formats.joined, tuple(design.columns))),
+                           settings=("rater_attributes",))

@@ -22,6 +22,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, Text, plural, text
 
 MIN_NUMERIC_LEVELS = 5
@@ -109,14 +110,44 @@ def check_columns(request: FitRequest, table: RatingsTable) -> None:
 
 
 def _unknown(column: str, whose: str, have: tuple[str, ...], other: tuple[str, ...]) -> str:
-    other_whose = "rater" if whose == "subject" else "subject"
+    """Why ``column`` is not a ``whose`` ("subject" or "rater") attribute: a whole sentence for
+    each case, kept as data (the fit that checks it runs in English) and written in the language
+    the error is read in."""
+    args = {"column": column, "columns": _listed(have)}
+    if column in other and whose == "subject":
+        if have:
+            # Translators: {column} is a column of the data file; {columns} the subject
+            # attributes' columns ("'year', 'school'").
+            return said("'{column}' is a rater attribute (one value per rater), not a subject "
+                        "attribute; the subject attributes are {columns}", **args)
+        # Translators: {column} is a column of the data file.
+        return said("'{column}' is a rater attribute (one value per rater), not a subject "
+                    "attribute; the data have no subject attributes", **args)
     if column in other:
-        return (f"'{column}' is a {other_whose} attribute (one value per {other_whose}), not a "
-                f"{whose} attribute" + (f"; the {whose} attributes are {_listed(have)}" if have
-                                        else f"; the data have no {whose} attributes"))
-    there = f"the {whose} attributes are {_listed(have)}" if have else \
-        f"the data have no {whose} attributes (a column holding one value per {whose})"
-    return f"there is no {whose} attribute '{column}'; {there}"
+        if have:
+            # Translators: {column} is a column of the data file; {columns} the rater attributes'
+            # columns ("'age', 'years'").
+            return said("'{column}' is a subject attribute (one value per subject), not a rater "
+                        "attribute; the rater attributes are {columns}", **args)
+        # Translators: {column} is a column of the data file.
+        return said("'{column}' is a subject attribute (one value per subject), not a rater "
+                    "attribute; the data have no rater attributes", **args)
+    if whose == "subject":
+        if have:
+            # Translators: {column} is the column asked for; {columns} the subject attributes'
+            # columns ("'year', 'school'").
+            return said("there is no subject attribute '{column}'; the subject attributes are "
+                        "{columns}", **args)
+        # Translators: {column} is the column asked for.
+        return said("there is no subject attribute '{column}'; the data have no subject "
+                    "attributes (a column holding one value per subject)", **args)
+    if have:
+        # Translators: {column} is the column asked for; {columns} the rater attributes' columns.
+        return said("there is no rater attribute '{column}'; the rater attributes are {columns}",
+                    **args)
+    # Translators: {column} is the column asked for.
+    return said("there is no rater attribute '{column}'; the data have no rater attributes (a "
+                "column holding one value per rater)", **args)
 
 
 def _listed(columns: tuple[str, ...]) -> str:

@@ -22,6 +22,7 @@ from scipy.special import stdtrit
 
 from tapdesk.engine.binary.agreement import subject_agreement
 from tapdesk.engine.intervals import tail_quantiles
+from tapdesk.i18n import _
 
 MAX_CLASSICAL_SUBJECTS = 10_000_000
 
@@ -108,7 +109,8 @@ def kappa_subjects(t: float, a: float, p: float, raters: int, width: float,
 
 def classical_words() -> str:
     """How the classical answer differs from the t-a-p answer, in words."""
-    return ("The classical answer (kappaSize-style) is the number of subjects for the interval "
+    # Translators: a note under a target search's classical answers.
+    return _("The classical answer (kappaSize-style) is the number of subjects for the interval "
             "of Fleiss' kappa, not of a, to be that wide, from the kappa the assumed t, a, p imply "
             "(with t = p, kappa = a squared). It uses the large-sample (linearization) variance of "
             "Fleiss' kappa that 'tapdesk agreement' reports and a symmetric interval, where the "

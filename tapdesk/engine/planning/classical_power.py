@@ -39,6 +39,8 @@ from scipy.special import chdtri, chndtr
 
 from tapdesk.engine.binary.likelihood import binomial_pmf
 from tapdesk.engine.planning.classical import kappa_model
+from tapdesk.i18n import _
+from tapdesk.i18n.deferred import said
 
 KAPPASIZE_RATERS = (2, 3, 4, 5, 6)
 """The numbers of raters per subject kappaSize's method covers."""
@@ -138,18 +140,18 @@ def kappa_power_subjects(t: float, a: float, p: float, versus: float, raters: in
     share = t * a + (1 - a) * p
     empty = ClassicalPowerAnswer(raters, power, alpha, None, None, share, None, None)
     if raters not in KAPPASIZE_RATERS:
-        return _with(empty, reason="kappaSize's method covers 2 to 6 raters per subject")
+        return _with(empty, reason=said("kappaSize's method covers 2 to 6 raters per subject"))
     null, alternative = kappa_model(t, versus, p, raters), kappa_model(t, a, p, raters)
     if null is None or alternative is None:
-        return _with(empty, reason="Fleiss' kappa is undefined (every rating is expected in "
-                                   "one class)")
+        return _with(empty, reason=said("Fleiss' kappa is undefined (every rating is expected "
+                                        "in one class)"))
     found = _with(empty, kappa0=null.kappa, kappa1=alternative.kappa)
     if not all(KAPPA_EDGE < k < 1 - KAPPA_EDGE for k in (null.kappa, alternative.kappa)):
-        return _with(found, reason="the method needs both kappas strictly between 0 and 1")
+        return _with(found, reason=said("the method needs both kappas strictly between 0 and 1"))
     exact = exact_subjects(null.kappa, alternative.kappa, share, raters, alpha, power)
     if not math.isfinite(exact):
-        return _with(found, reason="both accuracies give the same kappa, which no number of "
-                                   "subjects can tell apart")
+        return _with(found, reason=said("both accuracies give the same kappa, which no number of "
+                                        "subjects can tell apart"))
     return _with(found, exact=exact, subjects=max(2, math.ceil(exact)))
 
 
@@ -159,7 +161,8 @@ def _with(answer: ClassicalPowerAnswer, **changes: Any) -> ClassicalPowerAnswer:
 
 def classical_power_words() -> str:
     """How the classical power answer differs from the t-a-p answer, in words."""
-    return ("The classical answer (kappaSize-style, Donner and Eliasziw's goodness-of-fit "
+    # Translators: a note under a target search's classical power answers.
+    return _("The classical answer (kappaSize-style, Donner and Eliasziw's goodness-of-fit "
             "approach) is the number of subjects for a two-sided test of Fleiss' kappa, not of "
             "a, against the kappa the accuracy compared with implies, at a significance level of "
             "100% minus the interval level. It assumes that all ratings of a subject agree with "

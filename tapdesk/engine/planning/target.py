@@ -37,7 +37,8 @@ from tapdesk.engine.planning.run import PlanEvent, plan_events
 from tapdesk.engine.run import drive
 from tapdesk.engine.words import plus_minus
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
+from tapdesk.i18n.deferred import made, said
 from tapdesk.i18n.text import Level, Number, english
 
 MIN_TARGET_SUBJECTS = 5
@@ -159,7 +160,7 @@ class TargetResult:
     def to_dict(self) -> dict[str, Any]:
         req = self.request
         extra = ({"classical": [c.to_dict() for c in self.classical],
-                  "classical_note": self.classical_note()} if self.classical else {})
+                  "classical_note": english_note(self)} if self.classical else {})
         return _finite({
             "t": req.t, "a": req.a, "p": req.p, "source": english(req.source), "sims": req.sims,
             "seed": req.seed, "versus": req.versus, "level": req.level,
@@ -250,24 +251,50 @@ class _Search:
         if subjects is None:
             return SubjectsNeeded(self.raters, None, value, error, False,
                                   unreachable_reason(self.target, shown, value, error), probes)
-        reason = (f"already met by the smallest study searched ({MIN_TARGET_SUBJECTS} subjects)"
-                  if subjects == MIN_TARGET_SUBJECTS else "met")
+        # Translators: why a target search stopped at its smallest study; {n} is its number of
+        # subjects ("20").
+        reason = (said("already met by the smallest study searched ({n} subjects)",
+                       n=MIN_TARGET_SUBJECTS) if subjects == MIN_TARGET_SUBJECTS else "met")
         return SubjectsNeeded(self.raters, subjects, value, error, True, reason, probes)
+
+
+def english_note(result: TargetResult) -> str:
+    """The classical note in English, as JSON keeps it whatever the language."""
+    from tapdesk.i18n import language
+    from tapdesk.i18n.languages import SOURCE
+    with language(SOURCE):
+        return result.classical_note()
 
 
 def unreachable_reason(target: Target, subjects: int, value: float, error: float) -> str:
     """Why the target was not reached, in words (the figure at the largest study tried, with
     its Monte Carlo error)."""
-    what = "median width" if target.kind == "width" else "power"
-    shown = (f"{value:.3f}{plus_minus(error, 3)}" if target.kind == "width"
-             else f"{100 * value:.1f}%{plus_minus(100 * error, 1)}")
-    return (f"not reached: with {subjects:,} subjects the {what} is still {shown} "
-            f"(the search stops at {MAX_TARGET_SUBJECTS:,} subjects)")
+    args = {"n": made(formats.integer, subjects), "most": made(formats.integer, MAX_TARGET_SUBJECTS)}
+    if target.kind == "width":
+        # Translators: why a width target was not reached: {n} subjects, {figure} the median
+        # width there ("0.213 \u00b1 0.004"), {most} the largest study searched ("100,000").
+        return said("not reached: with {n} subjects the median width is still {figure} (the "
+                    "search stops at {most} subjects)", figure=made(width_figure, value, error),
+                    **args)
+    # Translators: as above for a power: {figure} is "71.2% \u00b1 1.4".
+    return said("not reached: with {n} subjects the power is still {figure} (the search stops "
+                "at {most} subjects)", figure=made(power_figure, value, error), **args)
 
 
-TWO_RATERS_REASON = ("not reachable: with only two ratings per subject the t-a-p model cannot "
-                     "tell t, a and p apart, so their intervals stay wide however many subjects "
-                     "are rated")
+def width_figure(value: float, error: float) -> str:
+    """A simulated median width with its Monte Carlo error: "0.213 \u00b1 0.004"."""
+    return formats.decimal(value, 3) + plus_minus(error, 3)
+
+
+def power_figure(value: float, error: float) -> str:
+    """A simulated power with its Monte Carlo error: "71.2% \u00b1 1.4"."""
+    return formats.percent(value, 1) + plus_minus(100 * error, 1)
+
+
+# Translators: why no number of subjects is enough with two raters per subject.
+TWO_RATERS_REASON = said("not reachable: with only two ratings per subject the t-a-p model "
+                         "cannot tell t, a and p apart, so their intervals stay wide however many "
+                         "subjects are rated")
 
 
 def start_subjects(request: PlanRequest) -> int:

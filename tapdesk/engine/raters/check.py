@@ -89,8 +89,8 @@ from tapdesk.engine.raters.check_result import (
 )
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.run import drive
-from tapdesk.engine.words import count
 from tapdesk.errors import FitCancelled, SettingError
+from tapdesk.i18n.deferred import said, said_n
 
 __all__ = ["DEFAULT_MARGIN", "VERDICTS", "RaterCheckRequest", "RaterCheckResult", "check_events",
            "check_rater", "simulated_panel", "simulated_verdicts", "verdict", "verdict_counts"]
@@ -108,8 +108,9 @@ def rater_index(data: RaterData, rater_ids: tuple[str, ...], name: str) -> int:
     """Rater ``name``'s position in the fit, or a SettingError naming the raters there are."""
     names = [str(rater_ids[code]) for code in data.rater_codes]
     if name not in names:
-        raise SettingError(f"no rater '{name}' in these data (the raters are "
-                           f"{names_shown(names)})",
+        # Translators: {name} is the rater asked for, {raters} the data's raters ("R1, R2, R3").
+        raise SettingError(said("no rater '{name}' in these data (the raters are {raters})",
+            name=name, raters=names_shown(names)),
                            settings=("rater",))
     return names.index(name)
 
@@ -118,13 +119,20 @@ def check_checkable(data: RaterData, j: int, name: str) -> None:
     """A SettingError when rater j cannot be compared (one rater, too few or identical ratings)."""
     n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
     if data.n_raters < 2:
-        raise SettingError("the rater check needs at least two raters in the analysed data")
+        raise SettingError(said("the rater check needs at least two raters in the analysed data"))
     if n_j < MIN_RATINGS:
-        raise SettingError(f"rater {name} gave only {count(n_j, 'rating')} here; the check needs "
-                           f"at least {MIN_RATINGS}", settings=("rater",))
+        # Translators: {name} is a rater's id as the data file gives it; {n} ratings, fewer than
+        # {least}.
+        raise SettingError(said_n("rater {name} gave only {n} rating here; the check needs at "
+                                    "least {least}",
+                                    "rater {name} gave only {n} ratings here; the check needs at "
+                                    "least {least}", n_j, name=name, n=n_j,
+                                    least=MIN_RATINGS),
+                           settings=("rater",))
     if n_one in (0, n_j):
-        raise SettingError(f"rater {name} gave the same rating every time, so their accuracy "
-                           "cannot be told from guessing", settings=("rater",))
+        # Translators: {name} is a rater's id as the data file gives it.
+        raise SettingError(said("rater {name} gave the same rating every time, so their accuracy "
+                             "cannot be told from guessing", name=name), settings=("rater",))
 
 
 def contrast_intervals(data: RaterData, params: RaterParams, ll_max: float, j: int,
@@ -167,8 +175,8 @@ def check_events(request: RaterCheckRequest, table: RatingsTable, cancel: Cancel
     is set.
     """
     if not table.has_rater_ids:
-        raise SettingError("the rater check needs to know which rater gave each rating, but "
-                           "these data have no rater identities")
+        raise SettingError(said("the rater check needs to know which rater gave each rating, but "
+                             "these data have no rater identities"))
     fit_request = request.fit_request()
     counts = counts_for(fit_request, table)
     data = rater_data(table, counts)
@@ -227,7 +235,7 @@ def simulated_verdicts(accuracies: np.ndarray, n_subjects: int, n_studies: int, 
     rng = np.random.default_rng(seed)
     request = RaterCheckRequest("R1", margin, class1=("1",), level=level, n_starts=2)
     found = []
-    for _ in range(n_studies):
+    for _study in range(n_studies):
         try:
             result = check_rater(request, simulated_panel(rng, accuracies, n_subjects))
         except SettingError:

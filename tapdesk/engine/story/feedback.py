@@ -191,11 +191,12 @@ def feedback_sentence(name: str, n_ratings: int, enough: bool, flag: str,
 def rater_feedback(result: FitResult, table: RatingsTable) -> FeedbackReport:
     """Feedback for every rater of a two-class per-rater fit of ``table``."""
     if result.model != "per-rater" or result.class_choice is None:
-        raise SettingError("rater feedback needs the per-rater t-a_j-p_j fit (two classes, model "
-                           f"'per-rater'); this result is '{result.model}'")
+        # Translators: {model} is the model's name as the option takes it ("tap").
+        raise SettingError(said("rater feedback needs the per-rater t-a_j-p_j fit (two classes, "
+                                "model 'per-rater'); this result is '{model}'", model=result.model))
     raters = result.raters
     if not raters:
-        raise SettingError("this per-rater fit has no raters to give feedback to")
+        raise SettingError(said("this per-rater fit has no raters to give feedback to"))
     positions = {r.rater_id: i for i, r in enumerate(raters)}
     value = lambda name: np.array([r.get(name).value for r in raters])
     q1 = np.clip(value("sensitivity"), EDGE, 1 - EDGE)
