@@ -222,3 +222,18 @@ def test_engine_made_words_now_checked_are_bracketed(pseudo_window, qtbot):  # n
         for path in paths:
             found += [f"{model} {line}" for line in unbracketed(widget_at(window, path), [], [], words)]
     assert found == [], "\n".join(found)
+
+
+def test_subjects_counts_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """A fit without per-subject probabilities (the classical coefficients) in the
+    pseudo-language: the Subjects tab's counts are headed and noted in the language."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    pane = _coefficients(window, qtbot, "none")
+    panel = pane.show_tab("Subjects")
+    QApplication.processEvents()
+    words = data_words(window) + data_names(window)
+    found = [h for h in panel.model.headings if untranslated(h, words)]
+    found += [panel.note.text()] if untranslated(panel.note.text(), words) else []
+    assert found == [], "\n".join(found)
+    assert panel.model.columns[:2] == ("Subject", "Ratings")          # the file's names
