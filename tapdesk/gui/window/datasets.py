@@ -22,6 +22,7 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.file_kinds import not_a_table
 from tapdesk.gui.project.session import BinaryChoice, DataSession, table_sha256
+from tapdesk.gui.window import unsaved_words
 from tapdesk.i18n import N_, _
 
 # Translators: the file dialog's filters of ratings files, one per ";;": translate the names,
@@ -310,8 +311,8 @@ class DataMixin:
             return False
         s = self.sessions[key]
         fits = [i for i, e in enumerate(self.results_pane.entries) if e.session_key == key]
-        if fits and self.dirty and not self.confirm_unsaved(f"close {s.name} and its {len(fits)} "
-                                                            f"fit{'s' if len(fits) > 1 else ''}"):
+        if fits and self.dirty and not self.confirm_unsaved(
+                unsaved_words.closing_data(s.name, len(fits))):
             return False
         self.results_pane.remove_entries(fits)
         del self.sessions[key]

@@ -237,3 +237,46 @@ def test_subjects_counts_are_bracketed(pseudo_window, qtbot):  # noqa: F811
     found += [panel.note.text()] if untranslated(panel.note.text(), words) else []
     assert found == [], "\n".join(found)
     assert panel.model.columns[:2] == ("Subject", "Ratings")          # the file's names
+
+
+def _question_on_close(window) -> tuple[str, str, str, list[str]]:
+    """File > Quit's "Save changes?" box (the real one): its title, question, what would be lost
+    and its buttons; Cancel pressed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    seen = []
+
+    def press_cancel():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_cancel)
+            return
+        seen.append((box.windowTitle(), box.text(), box.informativeText(),
+                     [b.text() for b in box.buttons()]))
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    QTimer.singleShot(20, press_cancel)
+    assert not window.close()
+    window.mark_clean()                 # so the test's own clean-up closes without asking
+    return seen[0]
+
+
+@pytest.mark.parametrize("code", ["de", "qps"])
+def test_the_save_changes_question_in_the_language(pseudo_window, qtbot,  # noqa: F811
+                                                   real_save_question, code):
+    """Closing with an unsaved fit, in German and the pseudo-language: the question, what
+    would be lost and the buttons in the language (they were English in every language)."""
+    window = pseudo_window
+    getattr(window, f"action_language_{code}").trigger()
+    _fitted(window, qtbot)
+    title, text, info, buttons = _question_on_close(window)
+    if code == "de":
+        assert title == "Änderungen speichern?"
+        assert text == "Änderungen an dieser Analyse speichern, bevor Sie TapDesk schließen?"
+        assert info == "Noch nicht gespeichert: 1 Anpassung von wine.csv; der neue Datensatz wine.csv."
+        assert "&Verwerfen" in buttons
+    else:
+        words = data_words(window)
+        found = [t for t in (title, text, info, *buttons) if untranslated(t, words)]
+        assert found == [], "\n".join(found)
+    assert window.windowTitle().endswith("TapDesk")
