@@ -223,7 +223,8 @@ class ProjectMixin:
         self.mark_clean()
         settings.add_recent_file(path)
         self.rebuild_recent_menu()
-        self.statusBar().showMessage(f"Opened project {path.name}")
+        # Translators: the status bar; {name} is the project file's name.
+        self.statusBar().showMessage(_("Opened project {name}").format(name=path.name))
         return True
 
     def new_analysis(self) -> bool:
@@ -233,7 +234,7 @@ class ProjectMixin:
         self.clear_analysis()
         self.project_path = None
         self.mark_clean()
-        self.statusBar().showMessage("New analysis. Open a ratings file to begin.")
+        self.statusBar().showMessage(_("New analysis. Open a ratings file to begin."))
         return True
 
     report_language: str | None = None
@@ -313,8 +314,11 @@ class ProjectMixin:
             self.project_path = Path(state.project_path)
         self.mark_dirty()
         n = len(state.fits)
-        self.statusBar().showMessage(f"Recovered {n} fit{'' if n == 1 else 's'} saved at "
-                                     f"{state.saved_at.replace('T', ' ')}.")
+        # Translators: the status bar after recovering unsaved work; {n} fits, {time} when
+        # the recovery copy was saved ("2026-11-26 00:45:12").
+        self.statusBar().showMessage(ngettext("Recovered {n} fit saved at {time}.",
+                                              "Recovered {n} fits saved at {time}.", n).format(
+            n=formats.integer(n), time=state.saved_at.replace("T", " ")))
         return True
 
     def _autosave_now(self) -> None:

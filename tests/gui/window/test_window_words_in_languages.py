@@ -191,6 +191,9 @@ def test_a_project_saved_in_english_reads_in_the_language_in_force(pseudo_window
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.action_open.trigger()
     qtbot.waitUntil(lambda: window.project_path == path, timeout=10000)
+    opened = window.statusBar().currentMessage()
+    assert opened == "Projekt wine.tapdesk geöffnet" if code == "de" else \
+        not untranslated(opened, ("wine.tapdesk",))
     pane.select(0)
     after = _texts_shown(window)
     differ = {k: (before[k], after[k]) for k in before       # (the fits list wraps anew)
@@ -280,3 +283,15 @@ def test_the_save_changes_question_in_the_language(pseudo_window, qtbot,  # noqa
         found = [t for t in (title, text, info, *buttons) if untranslated(t, words)]
         assert found == [], "\n".join(found)
     assert window.windowTitle().endswith("TapDesk")
+
+
+def test_status_messages_of_file_menu_in_german(window, qtbot):
+    """File > Close data and File > New analysis say so in the status bar in German."""
+    window.action_language_de.trigger()
+    load_example(window, "wine")
+    window.mark_clean()
+    window.action_close_data.trigger()
+    assert window.statusBar().currentMessage().endswith(" geschlossen.")
+    window.action_new.trigger()
+    assert window.statusBar().currentMessage() == \
+        "Neue Analyse. Öffnen Sie eine Bewertungsdatei, um zu beginnen."
