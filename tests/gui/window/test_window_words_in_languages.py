@@ -295,3 +295,22 @@ def test_status_messages_of_file_menu_in_german(window, qtbot):
     window.action_new.trigger()
     assert window.statusBar().currentMessage() == \
         "Neue Analyse. Öffnen Sie eine Bewertungsdatei, um zu beginnen."
+
+
+def test_feedback_file_dialog_in_german(window, qtbot, monkeypatch):
+    """Raters > "Feedback for each rater..." in German: the file dialog's title (a count of
+    raters) and its two filters in German; cancelled, nothing is written."""
+    from PySide6.QtWidgets import QFileDialog
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, filters: seen.append((title, filters)) or ("", ""))
+    pane = _fitted(window, qtbot, "wine", "per-rater")
+    window.action_language_de.trigger()
+    raters = pane.show_tab("Raters")
+    QApplication.processEvents()
+    assert raters.feedback_button.isEnabled(), raters.result
+    raters.feedback_button.click()
+    qtbot.waitUntil(lambda: bool(seen), timeout=20000)
+    title, filters = seen[0]
+    assert title == "Rückmeldung für 4 Beurteiler speichern"
+    assert filters.split(";;")[0] == "Ein PDF, eine Seite je Beurteiler (*.pdf)"
