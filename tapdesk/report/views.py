@@ -185,20 +185,25 @@ def subject_counts(table: RatingsTable, choice: ClassChoice | None = None) -> Re
     counts = np.zeros((table.n_subjects, k), dtype=np.int64)
     np.add.at(counts, (table.subject, table.rating), 1)
     labels = table.scale.display_labels()
-    columns = ["Subject", "Ratings", *labels]
+    columns = [SUBJECT_COUNTS_COLUMNS[0], SUBJECT_COUNTS_COLUMNS[1], *labels]
     ones = None
     if choice is not None:
         ones = np.bincount(table.subject, weights=class1_mask(table, choice),
                            minlength=table.n_subjects).astype(np.int64)
-        columns.append("Class-1 ratings")
+        columns.append(SUBJECT_COUNTS_COLUMNS[2])
     rows = []
     for s, sid in enumerate(table.subject_ids):
         row = [sid, int(counts[s].sum()), *(int(c) for c in counts[s])]
         if ones is not None:
             row.append(int(ones[s]))
         rows.append(tuple(row))
-    return ResultTable("Ratings of each subject", tuple(columns), tuple(rows),
-                       "How many ratings each subject received in each category.")
+    return ResultTable(N_("Ratings of each subject"), tuple(columns), tuple(rows),
+                       N_("How many ratings each subject received in each category."))
+
+
+SUBJECT_COUNTS_COLUMNS = (N_("Subject"), N_("Ratings"), N_("Class-1 ratings"))
+"""The fixed columns of :func:`subject_counts` (English: the exported table's; translated where
+shown), beside one per category."""
 
 
 # ------------------------------------------------------------------- tables

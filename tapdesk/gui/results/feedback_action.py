@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tapdesk.engine.words import count
+from tapdesk.i18n import N_, _, formats, ngettext
 
-FORMS = (("book", "One PDF, a page for each rater (*.pdf)", ".pdf"),
-         ("zip", "A zip of one PDF per rater, with the summary table (*.zip)", ".zip"))
-"""The forms offered: (form, file-dialog filter, suffix)."""
+# Translators: the feedback's file dialog filters: keep "(*.pdf)" and "(*.zip)" as they are.
+FORMS = (("book", N_("One PDF, a page for each rater (*.pdf)"), ".pdf"),
+         ("zip", N_("A zip of one PDF per rater, with the summary table (*.zip)"), ".zip"))
+"""The forms offered: (form, file-dialog filter (English: translated where shown), suffix)."""
 
 
 def ask_target(parent, n_raters: int) -> tuple[Path, str] | None:
@@ -20,14 +21,16 @@ def ask_target(parent, n_raters: int) -> tuple[Path, str] | None:
 
     from tapdesk.gui import settings
     start = str(Path(settings.last_folder()) / "feedback.pdf")
-    path, chosen = QFileDialog.getSaveFileName(
-        parent, f"Save the feedback for {count(n_raters, 'rater')}", start,
-        ";;".join(f for _, f, _ in FORMS))
+    # Translators: the feedback's file dialog title; {n} is a count of raters.
+    title = ngettext("Save the feedback for {n} rater", "Save the feedback for {n} raters",
+                     n_raters).format(n=formats.integer(n_raters))
+    path, chosen = QFileDialog.getSaveFileName(parent, title, start,
+                                               ";;".join(_(f) for _form, f, _suffix in FORMS))
     if not path:
         return None
     target = Path(path)
     by_suffix = next((form for form, _, suffix in FORMS if target.suffix.lower() == suffix), None)
-    form = by_suffix or next((form for form, f, _ in FORMS if f == chosen), "book")
+    form = by_suffix or next((form for form, f, _suffix in FORMS if _(f) == chosen), "book")
     if by_suffix is None:
         target = target.with_name(target.name + {f: s for f, _, s in FORMS}[form])
     return target, form
@@ -41,7 +44,7 @@ def export_feedback(parent, result, table):
     try:
         report = sheets_off_gui_thread(result, table)
     except TapDeskError as exc:
-        show_error(parent, "Feedback cannot be written for this result.", str(exc))
+        show_error(parent, _("Feedback cannot be written for this result."), str(exc))
         return None
     target = ask_target(parent, len(report.raters))
     if target is None:
@@ -72,9 +75,9 @@ def start_feedback(parent, report, path: Path, form: str):
     from tapdesk.gui.errors import show_error
     from tapdesk.gui.tasks.report_task import ReportExport, write_feedback_task
     job = ReportExport(parent)
-    progress = QProgressDialog("Starting the feedback...", "Cancel", 0, 0, parent)
-    progress.setWindowTitle("Feedback for each rater")
-    progress.setAccessibleName("Feedback progress")
+    progress = QProgressDialog(_("Starting the feedback..."), _("Cancel"), 0, 0, parent)
+    progress.setWindowTitle(_("Feedback for each rater"))
+    progress.setAccessibleName(_("Feedback progress"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(0)
     progress.setAutoClose(False)
@@ -94,11 +97,16 @@ def start_feedback(parent, report, path: Path, form: str):
 
     def finished(written: Path) -> None:
         ended()
-        what = ("one PDF with a page for each" if form == "book"
-                else "a zip of one PDF for each, with the summary table,")
-        QMessageBox.information(parent, "Feedback written",
-                                f"Wrote {what} of the {count(len(report.raters), 'rater')} to "
-                                f"{written}.")
+        n = len(report.raters)
+        # Translators: after the feedback is written; {n} is a count of raters, {path} the file.
+        said = ngettext("Wrote one PDF with a page for each of the {n} rater to {path}.",
+                        "Wrote one PDF with a page for each of the {n} raters to {path}.", n) \
+            if form == "book" else \
+            ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} rater "
+                     "to {path}.", "Wrote a zip of one PDF for each, with the summary table, of "
+                     "the {n} raters to {path}.", n)
+        QMessageBox.information(parent, _("Feedback written"),
+                                said.format(n=formats.integer(n), path=written))
 
     def failed(message: str, details: str) -> None:
         ended()

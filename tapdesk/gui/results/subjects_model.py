@@ -126,10 +126,12 @@ class SubjectsModel(QAbstractTableModel):
         self._reorder(keep_sort=same)
         self.endResetModel()
 
-    def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
+                 headings: Sequence[str] = ()) -> None:
+        """Plain rows under ``columns`` (headed ``headings`` where given: the language's)."""
         self.beginResetModel()
         self.labels, self.columns = None, tuple(columns)
-        self.headings = self.columns
+        self.headings = tuple(headings) or self.columns
         self._rows = [tuple(r) for r in rows]
         self._review, self._why, self._keys = np.zeros(len(self._rows), bool), (), {}
         self._sorted = self._found = None

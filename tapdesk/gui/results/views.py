@@ -514,12 +514,14 @@ class SubjectsPanel(LazyPanel):
         self.labels = None
         if entry is not None and entry.table is not None:
             counts = data_views.subject_counts(entry.table, entry.result.class_choice)
-            self.model.set_rows(counts.columns, counts.rows)
+            fixed = data_views.SUBJECT_COUNTS_COLUMNS
+            self.model.set_rows(counts.columns, counts.rows,
+                                headings=[_(c) if c in fixed else c for c in counts.columns])
             # Translators: the Subjects tab's note for a fit without per-subject probabilities;
             # {note} says what the table of counts shows (a sentence).
             self.note.setText(_("{note} Per-subject probabilities of the true class come from the "
                                 "binary t-a-p models, the per-rater model or Dawid-Skene.").format(
-                note=counts.note))
+                note=_(counts.note)))
             self._set_review_visible(False)
         else:
             self.model.set_rows((), ())

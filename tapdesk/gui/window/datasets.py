@@ -22,7 +22,8 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.file_kinds import not_a_table
 from tapdesk.gui.project.session import BinaryChoice, DataSession, table_sha256
-from tapdesk.i18n import N_, _
+from tapdesk.gui.window import unsaved_words
+from tapdesk.i18n import N_, _, formats
 
 # Translators: the file dialog's filters of ratings files, one per ";;": translate the names,
 # keep each "(*.csv ...)" as it is.
@@ -91,7 +92,9 @@ class DataMixin:
         if show:
             accepted = self.preview_import(dataset, options, path=path, refusal=refusal)
             if accepted is None:
-                self.statusBar().showMessage(f"Import of {path.name} cancelled; nothing changed.")
+                # Translators: the status bar; {name} is a file's name.
+                self.statusBar().showMessage(_("Import of {name} cancelled; nothing changed.").format(
+                    name=path.name))
                 return False
             dataset, options = accepted
         settings.add_recent_file(path)
@@ -143,7 +146,10 @@ class DataMixin:
         if size < READ_IN_BACKGROUND_BYTES:
             return read_ratings(path, options)
         from tapdesk.gui.tasks.background import call_off_gui_thread
-        self.statusBar().showMessage(f"Reading {path.name} ({size / 1e6:.1f} MB)...")
+        # Translators: the status bar while a big file is read; {name} is its name, {size} a
+        # number of megabytes ("12.3").
+        self.statusBar().showMessage(_("Reading {name} ({size} MB)...").format(
+            name=path.name, size=formats.decimal(size / 1e6, 1)))
         self.setEnabled(False)            # no second open or fit while this one reads
         try:
             return call_off_gui_thread(lambda: read_ratings(path, options), "tapdesk-read")
@@ -310,8 +316,8 @@ class DataMixin:
             return False
         s = self.sessions[key]
         fits = [i for i, e in enumerate(self.results_pane.entries) if e.session_key == key]
-        if fits and self.dirty and not self.confirm_unsaved(f"close {s.name} and its {len(fits)} "
-                                                            f"fit{'s' if len(fits) > 1 else ''}"):
+        if fits and self.dirty and not self.confirm_unsaved(
+                unsaved_words.closing_data(s.name, len(fits))):
             return False
         self.results_pane.remove_entries(fits)
         del self.sessions[key]
@@ -324,7 +330,8 @@ class DataMixin:
             self._sessions_changed()
             self._update_actions()
         self.mark_dirty()
-        self.statusBar().showMessage(f"Closed {s.name}.")
+        # Translators: the status bar; {name} is a data set's name.
+        self.statusBar().showMessage(_("Closed {name}.").format(name=s.name))
         return True
 
     # ------------------------------------------------------------ mapping
@@ -365,7 +372,9 @@ class DataMixin:
         s.table, s.item, s.choice = table, item, None
         s.import_options = replace(s.import_options, item=item)
         self.show_session(s.key)
-        self.statusBar().showMessage(f"Item {item}")
+        # Translators: the status bar after choosing an item (a question rated separately);
+        # {item} is its name.
+        self.statusBar().showMessage(_("Item {item}").format(item=item))
 
     def _data_changed(self) -> None:
         self.model_pane.set_table(self.dataset_pane.table)

@@ -34,6 +34,7 @@ from tapdesk.gui.screen_fit import SHOWS_WHOLE, ScreenFit, place_window, real_di
 from tapdesk.gui.style import pane_title
 from tapdesk.gui.tasks.worker import FitController
 from tapdesk.gui.widgets.wheel_guard import guard_wheel
+from tapdesk.gui.window import unsaved_words
 from tapdesk.gui.window.dataset_pane import DatasetPane
 from tapdesk.gui.window.datasets import DATA_FILTER, DataMixin  # noqa: F401 - DATA_FILTER re-exported
 from tapdesk.gui.window.fold import fold_between_rows
@@ -657,7 +658,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
                 job.wait()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
-        if not self.confirm_unsaved("close TapDesk", stops_fit=True):
+        if not self.confirm_unsaved(unsaved_words.closing_app(), stops_fit=True):
             event.ignore()
             return
         self.dirty = False               # saved or discarded: a second close asks nothing

@@ -99,7 +99,8 @@ def pack_written(window, job: PackExport, folder) -> None:
     """The pack is written: said in the status bar; the data it was made from go first in File >
     Open recent (the pack itself is no data to open; its folder holds the report, the feedback
     and the subjects to review)."""
-    window.statusBar().showMessage(f"Committee pack written to {folder}")
+    # Translators: the status bar; {folder} is the folder the committee pack was written to.
+    window.statusBar().showMessage(_("Committee pack written to {folder}").format(folder=folder))
     source = getattr(job, "source", None)
     if source is not None:
         window.remember_source(source)

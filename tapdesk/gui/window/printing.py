@@ -63,7 +63,7 @@ def print_report(window, printer: QPrinter | None = None):
         return None
     printer = printer or new_printer()
     dialog = QPrintDialog(printer, window)
-    dialog.setWindowTitle("Print report")
+    dialog.setWindowTitle(_("Print report"))
     try:
         if not dialog.exec():
             return None
@@ -106,7 +106,8 @@ def deliver(window, job, pdf: Path) -> None:
             window.report_error(_("The report could not be printed to {path}: {cause}").format(
                 path=target, cause=exc.strerror or exc))
         else:
-            window.statusBar().showMessage(f"Report printed to the file {target}")
+            # Translators: the status bar; {path} is the file printed to.
+            window.statusBar().showMessage(_("Report printed to the file {path}").format(path=target))
         _clean(job)
         return
     spool(window, job, printer, pdf)

@@ -24,7 +24,8 @@ from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
-from tapdesk.i18n import N_, _
+from tapdesk.gui.window import unsaved_words
+from tapdesk.i18n import N_, _, formats, ngettext
 
 if TYPE_CHECKING:
     from tapdesk.gui.project.autosave import Autosaver
@@ -72,7 +73,7 @@ class ProjectMixin:
         self.autosaver.discard()
 
     def _update_title(self) -> None:
-        name = self.project_path.name if self.project_path else "Untitled analysis"
+        name = self.project_path.name if self.project_path else _("Untitled analysis")
         self.setWindowTitle(f"{name}[*] - TapDesk")      # Qt shows [*] as * while modified
         self.setWindowModified(self.dirty)
 
@@ -84,17 +85,23 @@ class ProjectMixin:
         for e in entries:
             if not any(e is saved for saved in self._saved_entries):
                 counts[e.data.title] = counts.get(e.data.title, 0) + 1
-        parts = [f"{n} fit{'s' if n > 1 else ''} of {name}" for name, n in counts.items()]
+        # Translators: a part of "Not saved yet: ..."; {n} fits made from the data set {name}.
+        parts = [ngettext("{n} fit of {name}", "{n} fits of {name}", n).format(
+            n=formats.integer(n), name=name) for name, n in counts.items()]
         new = [s.name for key, s in self.sessions.items() if key not in self._saved_sessions]
         if new:
-            parts.append(("the new data set " if len(new) == 1 else "the new data sets ")
-                         + ", ".join(new))
+            # Translators: a part of "Not saved yet: ..."; {names} the data sets' names.
+            parts.append(ngettext("the new data set {names}", "the new data sets {names}",
+                                  len(new)).format(names=", ".join(new)))
         removed = sum(1 for saved in self._saved_entries if not any(saved is e for e in entries))
         if removed:
-            parts.append(f"{removed} fit{'s' if removed > 1 else ''} removed")
+            # Translators: a part of "Not saved yet: ..."; {n} fits the user removed.
+            parts.append(ngettext("{n} fit removed", "{n} fits removed", removed).format(
+                n=formats.integer(removed)))
         if not parts:
-            return "Your changes (choices and settings) are not saved."
-        return "Not saved yet: " + "; ".join(parts) + "."
+            return _("Your changes (choices and settings) are not saved.")
+        # Translators: what would be lost; {parts} are the parts above, separated by "; ".
+        return _("Not saved yet: {parts}.").format(parts="; ".join(parts))
 
     def ask_save_changes(self, action: str) -> str:
         """Save / Discard / Cancel before ``action``; returns SAVE, DISCARD or CANCEL.
@@ -106,21 +113,28 @@ class ProjectMixin:
         running = self._fit_at_stake
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        name = self.project_path.name if self.project_path else "this analysis"
+        # Translators: the "Save changes?" question's {name} for a project never saved.
+        name = self.project_path.name if self.project_path else _("this analysis")
+        question = getattr(action, "question", "") or \
+            f"Save the changes to {{name}} before you {action}?"
+        losing = getattr(action, "losing", "") or \
+            f"A fit is running: {{fit}}. {action[:1].upper()}{action[1:]} and lose it?"
         if self._has_unsaved():
-            box.setWindowTitle("Save changes?")
-            box.setText(f"Save the changes to {name} before you {action}?")
-            lost = f" A fit is running: {running}. It stops and is lost." if running else ""
+            box.setWindowTitle(_("Save changes?"))
+            box.setText(question.format(name=name))
+            # Translators: after "Not saved yet: ..." when the question stops a fit; {fit}
+            # describes it.
+            lost = " " + _("A fit is running: {fit}. It stops and is lost.").format(fit=running) \
+                if running else ""
             box.setInformativeText(self.unsaved_summary() + lost)
             buttons = (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
                        QMessageBox.StandardButton.Cancel)
-            texts = ("&Save", "&Discard", "&Cancel")
+            texts = (_("&Save"), _("&Discard"), _("&Cancel"))
         else:
-            box.setWindowTitle("A fit is running")
-            box.setText(f"A fit is running: {running}. {action[:1].upper()}{action[1:]} and "
-                        "lose it?")
+            box.setWindowTitle(_("A fit is running"))
+            box.setText(losing.format(fit=running))
             buttons = (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Cancel)
-            texts = ("&Lose the fit", "&Cancel")
+            texts = (_("&Lose the fit"), _("&Cancel"))
         for button, text in zip(buttons, texts):
             box.addButton(button).setText(text)
         box.setDefaultButton(buttons[0] if len(buttons) == 3 else QMessageBox.StandardButton.Cancel)
@@ -194,7 +208,7 @@ class ProjectMixin:
     def open_project(self, path: str | Path) -> bool:
         """Replace the analysis by a saved project (asking to save unsaved work first)."""
         path = Path(path)
-        if not self.confirm_unsaved(f"open {path.name}", stops_fit=True):
+        if not self.confirm_unsaved(unsaved_words.opening(path.name), stops_fit=True):
             return False
         try:
             from tapdesk.gui.project import file as project
@@ -209,17 +223,18 @@ class ProjectMixin:
         self.mark_clean()
         settings.add_recent_file(path)
         self.rebuild_recent_menu()
-        self.statusBar().showMessage(f"Opened project {path.name}")
+        # Translators: the status bar; {name} is the project file's name.
+        self.statusBar().showMessage(_("Opened project {name}").format(name=path.name))
         return True
 
     def new_analysis(self) -> bool:
         """Close every data set and fit (asking to save unsaved work first)."""
-        if not self.confirm_unsaved("start a new analysis", stops_fit=True):
+        if not self.confirm_unsaved(unsaved_words.new_analysis(), stops_fit=True):
             return False
         self.clear_analysis()
         self.project_path = None
         self.mark_clean()
-        self.statusBar().showMessage("New analysis. Open a ratings file to begin.")
+        self.statusBar().showMessage(_("New analysis. Open a ratings file to begin."))
         return True
 
     report_language: str | None = None
@@ -299,8 +314,11 @@ class ProjectMixin:
             self.project_path = Path(state.project_path)
         self.mark_dirty()
         n = len(state.fits)
-        self.statusBar().showMessage(f"Recovered {n} fit{'' if n == 1 else 's'} saved at "
-                                     f"{state.saved_at.replace('T', ' ')}.")
+        # Translators: the status bar after recovering unsaved work; {n} fits, {time} when
+        # the recovery copy was saved ("2026-11-26 00:45:12").
+        self.statusBar().showMessage(ngettext("Recovered {n} fit saved at {time}.",
+                                              "Recovered {n} fits saved at {time}.", n).format(
+            n=formats.integer(n), time=state.saved_at.replace("T", " ")))
         return True
 
     def _autosave_now(self) -> None:

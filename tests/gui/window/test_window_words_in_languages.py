@@ -191,6 +191,9 @@ def test_a_project_saved_in_english_reads_in_the_language_in_force(pseudo_window
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.action_open.trigger()
     qtbot.waitUntil(lambda: window.project_path == path, timeout=10000)
+    opened = window.statusBar().currentMessage()
+    assert opened == "Projekt wine.tapdesk geöffnet" if code == "de" else \
+        not untranslated(opened, ("wine.tapdesk",))
     pane.select(0)
     after = _texts_shown(window)
     differ = {k: (before[k], after[k]) for k in before       # (the fits list wraps anew)
@@ -222,3 +225,92 @@ def test_engine_made_words_now_checked_are_bracketed(pseudo_window, qtbot):  # n
         for path in paths:
             found += [f"{model} {line}" for line in unbracketed(widget_at(window, path), [], [], words)]
     assert found == [], "\n".join(found)
+
+
+def test_subjects_counts_are_bracketed(pseudo_window, qtbot):  # noqa: F811
+    """A fit without per-subject probabilities (the classical coefficients) in the
+    pseudo-language: the Subjects tab's counts are headed and noted in the language."""
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    pane = _coefficients(window, qtbot, "none")
+    panel = pane.show_tab("Subjects")
+    QApplication.processEvents()
+    words = data_words(window) + data_names(window)
+    found = [h for h in panel.model.headings if untranslated(h, words)]
+    found += [panel.note.text()] if untranslated(panel.note.text(), words) else []
+    assert found == [], "\n".join(found)
+    assert panel.model.columns[:2] == ("Subject", "Ratings")          # the file's names
+
+
+def _question_on_close(window) -> tuple[str, str, str, list[str]]:
+    """File > Quit's "Save changes?" box (the real one): its title, question, what would be lost
+    and its buttons; Cancel pressed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    seen = []
+
+    def press_cancel():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, press_cancel)
+            return
+        seen.append((box.windowTitle(), box.text(), box.informativeText(),
+                     [b.text() for b in box.buttons()]))
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    QTimer.singleShot(20, press_cancel)
+    assert not window.close()
+    window.mark_clean()                 # so the test's own clean-up closes without asking
+    return seen[0]
+
+
+@pytest.mark.parametrize("code", ["de", "qps"])
+def test_the_save_changes_question_in_the_language(pseudo_window, qtbot,  # noqa: F811
+                                                   real_save_question, code):
+    """Closing with an unsaved fit, in German and the pseudo-language: the question, what
+    would be lost and the buttons in the language (they were English in every language)."""
+    window = pseudo_window
+    getattr(window, f"action_language_{code}").trigger()
+    _fitted(window, qtbot)
+    title, text, info, buttons = _question_on_close(window)
+    if code == "de":
+        assert title == "Änderungen speichern?"
+        assert text == "Änderungen an dieser Analyse speichern, bevor Sie TapDesk schließen?"
+        assert info == "Noch nicht gespeichert: 1 Anpassung von wine.csv; der neue Datensatz wine.csv."
+        assert "&Verwerfen" in buttons
+    else:
+        words = data_words(window)
+        found = [t for t in (title, text, info, *buttons) if untranslated(t, words)]
+        assert found == [], "\n".join(found)
+    assert window.windowTitle().endswith("TapDesk")
+
+
+def test_status_messages_of_file_menu_in_german(window, qtbot):
+    """File > Close data and File > New analysis say so in the status bar in German."""
+    window.action_language_de.trigger()
+    load_example(window, "wine")
+    window.mark_clean()
+    window.action_close_data.trigger()
+    assert window.statusBar().currentMessage().endswith(" geschlossen.")
+    window.action_new.trigger()
+    assert window.statusBar().currentMessage() == \
+        "Neue Analyse. Öffnen Sie eine Bewertungsdatei, um zu beginnen."
+
+
+def test_feedback_file_dialog_in_german(window, qtbot, monkeypatch):
+    """Raters > "Feedback for each rater..." in German: the file dialog's title (a count of
+    raters) and its two filters in German; cancelled, nothing is written."""
+    from PySide6.QtWidgets import QFileDialog
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, filters: seen.append((title, filters)) or ("", ""))
+    pane = _fitted(window, qtbot, "wine", "per-rater")
+    window.action_language_de.trigger()
+    raters = pane.show_tab("Raters")
+    QApplication.processEvents()
+    assert raters.feedback_button.isEnabled(), raters.result
+    raters.feedback_button.click()
+    qtbot.waitUntil(lambda: bool(seen), timeout=20000)
+    title, filters = seen[0]
+    assert title == "Rückmeldung für 4 Beurteiler speichern"
+    assert filters.split(";;")[0] == "Ein PDF, eine Seite je Beurteiler (*.pdf)"
