@@ -35,6 +35,7 @@ from results_file import write_section
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine.coefficients import agreement_coefficients
+from tapdesk.engine.coefficients.pabak import RESHUFFLES
 
 SECTION = "## Bias index with more than two raters (issue 39)"
 LEVEL = 0.95
@@ -112,7 +113,9 @@ def main() -> int:
     parser.add_argument("--sets", type=int, default=1000, help="data sets per design")
     parser.add_argument("--seed", type=int, default=39)
     args = parser.parse_args()
+    load_start = os.getloadavg()[0]
     rows = run(args.sets, args.seed)
+    load_end = os.getloadavg()[0]
     text = "\n".join([
         SECTION, "",
         "`benchmarks/bench_bias_index.py`: panels from the t-a-p model (each subject truly "
@@ -120,7 +123,8 @@ def main() -> int:
         "Class 1 with probability p), ratings missing at random where stated, analysed by "
         "`agreement_coefficients` as the app does (level 0.95). *Says differ* = the bias "
         "index's verdict that raters differ in how often they say Class 1 (the exact "
-        "reshuffling test of equal Class-1 rates, Cochran's Q, rejects at 5%), with its "
+        f"reshuffling test of equal Class-1 rates, Cochran's Q, p from {RESHUFFLES:,} seeded "
+        "reshuffles or, where the design says so, the chi-square limit, rejects at 5%), with its "
         "Clopper-Pearson 95% interval. With equal raters it is the error rate (*within* = the "
         "interval's lower end is at most 5%); in the *power* rows one rater guesses Class 1 "
         "more often than the others.", "",
@@ -128,7 +132,8 @@ def main() -> int:
         "| --- | --- | --- | --- | --- |", *rows, "",
         BEFORE, "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores (shared with other jobs), "
-        f"Python {platform.python_version()}; seed {args.seed}.", ""])
+        f"Python {platform.python_version()}; seed {args.seed}; load average {load_start:.1f} at "
+        f"the start, {load_end:.1f} at the end.", ""])
     if args.sets >= 1000:
         write_section(SECTION, text)
     return 0

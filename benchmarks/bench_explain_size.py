@@ -459,6 +459,41 @@ def report_extremes() -> None:
     write_section(EXTREMES, "\n".join(text))
 
 
+def settled_rows(d: Design) -> list[str]:
+    """The per-rater group test: the chi-square; the app's 200-panel test with the searches'
+    moved start (now) and, on the same simulated ratings, from the nested fit itself (before),
+    by warp speed; now minus before, the panels resampled in pairs."""
+    path = SETTLED_OUT / f"{d.key}.jsonl"
+    if not path.exists():
+        return []
+    records = [json.loads(line) for line in path.open()]
+    n = len(records)
+    t, star, chi2 = statistics(records, "groups")
+    before = np.array([r["groups"]["T_star_before"] for r in records])
+    now = resampled(lambda a, b: monte_carlo_size(a, b, SIMULATED_PANELS), (t, star))
+    now = widest(now, wilson_bounds(round(now[0] * n), n))
+    old = resampled(lambda a, b: monte_carlo_size(a, b, SIMULATED_PANELS), (t, before))
+    change = resampled(lambda a, b, c: monte_carlo_size(a, b, SIMULATED_PANELS)
+                       - monte_carlo_size(a, c, SIMULATED_PANELS), (t, star, before))
+    moved = float((np.abs(star - before) > 1e-3).mean())
+    return [f"| {d.label} | {n} x {star.shape[1]} | {wilson(chi2, n)} | {shown(*old)} | "
+            f"{shown(*now)} | {judged(*now[1:])} | {100 * change[0]:+.2f} ({100 * change[1]:+.2f} "
+            f"to {100 * change[2]:+.2f}) | {100 * moved:.1f}% |"]
+
+
+def report_settled() -> None:
+    """Prints the rows of the section SETTLED (its text is written by hand around them)."""
+    loads = SETTLED_OUT / "load.log"
+    if loads.exists():
+        values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
+        print(f"load {values.mean():.1f} ({values.min():.1f}-{values.max():.1f}, {len(values)})")
+    print("| design | panels | chi-square | 200 panels, before | 200 panels, now | judged | "
+          "now - before, points | T* moved |")
+    print("|---|---|---|---|---|---|---|---|")
+    print("\n".join(row for d in designs() if d.key in SETTLED_DESIGNS
+                    for row in settled_rows(d)))
+
+
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
     rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
@@ -515,6 +550,8 @@ def main() -> None:
             SETTLED_OUT if args.paired else OUT)
     elif args.what == "extremes":
         report_extremes()
+    elif args.what == "settled":
+        report_settled()
     else:
         report()
 
