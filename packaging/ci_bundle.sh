@@ -28,8 +28,10 @@ if find "$bundle" -name "*Qt6Network*" | grep -q .; then
 fi
 # The self-test in each language of TAPDESK_BUNDLE_LANGUAGES (default: English only). The
 # bundle carries every language's catalogs, Babel's data and Qt's own translations, and its
-# self-test runs in de, fr and es too (TAPDESK_BUNDLE_LANGUAGES="en de fr es"); they are not in
-# CI yet: the layout checks still find German texts cut (issue 54, open).
+# self-test runs in de, fr and es too (TAPDESK_BUNDLE_LANGUAGES="en de fr es"; the self-test
+# from source passed in German and Spanish, in French but for its crowd step's 250 ms bound on a
+# loaded machine). CI keeps to English: each language is a whole self-test more (German: 191 s
+# on a shared 2-core machine), and CI's real-window check runs the German one at 1280x800.
 for language in ${TAPDESK_BUNDLE_LANGUAGES:-en}; do
   out="$(mktemp -d)"
   status=0

@@ -304,17 +304,31 @@ class ResultsPane(QWidget):
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.give_tabs_room)    # once the splitter has laid out
 
+    def least_width(self) -> int:
+        """The width the pane needs to show its tabs' names whole beside the fits list at its
+        least (what :meth:`give_tabs_room` gives them; the window's left side makes way)."""
+        side = self.splitter.widget(1)
+        margins = self.layout().contentsMargins()
+        tabs = max(self.tabs.tabBar().sizeHint().width() + 4, self.tabs.minimumSizeHint().width())
+        return tabs + self.splitter.handleWidth() + margins.left() + margins.right() + \
+            max(side.minimumWidth(), side.minimumSizeHint().width())
+
     def give_tabs_room(self) -> None:
         """The tabs' names in view first (a longer language's need more room): the fits list
-        beside them gives up what it can spare down to its own minimum."""
+        beside them gives up what it can spare down to its own minimum; and the fits list gets
+        its minimum back from tabs wider than their names need (French at 1280 left the list
+        and its buttons 180 of 188 px, "Planifier l'étude suivante..." cut)."""
         sizes = self.splitter.sizes()
-        need = self.tabs.tabBar().sizeHint().width() + 4
-        if len(sizes) != 2 or sizes[0] >= need or not sum(sizes):
+        if len(sizes) != 2 or not sum(sizes):
             return
+        need = self.tabs.tabBar().sizeHint().width() + 4
         side = self.splitter.widget(1)
-        spare = sizes[1] - max(side.minimumWidth(), side.minimumSizeHint().width())
-        if spare > 0:
-            give = min(spare, need - sizes[0])
+        side_least = max(side.minimumWidth(), side.minimumSizeHint().width())
+        if sizes[0] < need:
+            give = max(0, min(sizes[1] - side_least, need - sizes[0]))
+        else:
+            give = -max(0, min(side_least - sizes[1], sizes[0] - need))
+        if give:
             self.splitter.setSizes([sizes[0] + give, sizes[1] - give])
 
     def tab_key(self, index: int) -> str:

@@ -453,20 +453,45 @@ class FittedTableView(QTableView):
                 header.resizeSection(col, least)
 
     def _give_room(self, room: int) -> None:
-        """The columns but the last, the one with the most to give first, narrowed to their
-        longest word (their cells wrap: a name, an interval "0,710 bis" over "0,791") while the
+        """The columns but the last, the one with the most to give first, narrowed until each of
+        their cells takes two lines (a name; an interval "0,710 bis" over "0,791") while the
         words column is short of room (German at 1280: a meaning of nine lines beside a names
         column and an interval column a line wide)."""
         header = self.horizontalHeader()
+        columns = range(header.count() - 1)
+        self._narrow_to(room, {col: self._two_lines_width(col) for col in columns})
+        if header.length() > room:          # still wider than the view: down to the longest
+            #                                 words (a cell may take three lines then)
+            self._narrow_to(room, {col: self._longest_word(col) for col in columns})
+
+    def _narrow_to(self, room: int, least: dict[int, int]) -> None:
+        """Columns narrowed to ``least``, the one with the most to give first, while the
+        words column is short of room."""
+        header = self.horizontalHeader()
 
         def spare(col: int) -> int:
-            return header.sectionSize(col) - self._longest_word(col)
+            return header.sectionSize(col) - least[col]
 
-        for col in sorted(range(header.count() - 1), key=spare, reverse=True):
+        for col in sorted(least, key=spare, reverse=True):
             if not self._short_of_room(room) or spare(col) <= 0:
                 return
-            header.resizeSection(col, self._longest_word(col))
+            header.resizeSection(col, least[col])
             self._last_to_rest(room)
+
+    def _two_lines_width(self, col: int) -> int:
+        """The narrowest column ``col`` may be with each cell in at most two lines, broken at
+        the space that evens them (a longer name takes more lines at its longest word)."""
+        model, fm = self.model(), self.fontMetrics()
+
+        def two_lines(text: str) -> int:
+            words = text.split()
+            if len(words) < 2:
+                return fm.horizontalAdvance(text)
+            return min(max(fm.horizontalAdvance(" ".join(words[:k])),
+                           fm.horizontalAdvance(" ".join(words[k:]))) for k in range(1, len(words)))
+
+        cells = [two_lines(str(model.index(r, col).data() or "")) for r in range(model.rowCount())]
+        return max(self._longest_word(col), max(cells, default=0) + self.WRAP_MARGIN)
 
     def _last_to_rest(self, room: int) -> None:
         header = self.horizontalHeader()

@@ -547,6 +547,22 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         width = sum(self.main_splitter.sizes())
         side = max(self.main_splitter.sizes()[0], min(need, 2 * width // 5))
         self.main_splitter.setSizes([side, width - side])
+        self.results_whole()
+
+    def results_whole(self) -> None:
+        """The results no narrower than their least width (their tabs' names whole beside the
+        fits list and its buttons): the left side gives up room down to its own least width
+        (French at 1280 left the results 817 of 830 px, "Planifier l'étude suivante..." cut).
+        At the first size, on every resize and after a change of language."""
+        split = self.main_splitter
+        sizes = split.sizes()
+        if len(sizes) != 2 or not sum(sizes):
+            return
+        left, results = (split.widget(i).minimumSizeHint().width() for i in (0, 1))
+        results = max(results, getattr(split.widget(1), "least_width", lambda: 0)())
+        give = min(results - sizes[1], sizes[0] - left)
+        if give > 0:
+            split.setSizes([sizes[0] - give, sizes[1] + give])
 
     def _fit_left_panes(self, *_args) -> None:
         """The analysis pane as tall as its contents (every control in view, issue 53), the data
@@ -624,6 +640,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._fit_left_panes()
+        self.results_whole()
 
     def model_combo_width(self) -> int:
         """The left side's width at which the analysis chooser shows its longest title whole."""

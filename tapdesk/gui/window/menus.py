@@ -191,6 +191,7 @@ def _switch_language(w, code: str) -> None:
     choose_language(code)
     retranslate_menus(w)
     retranslate()                   # the panes, the results and any open dialog (gui/words.py)
+    w.results_whole()               # the tabs may need more room in the new language
 
 
 def keep_menu_wrappers(w, menus) -> None:

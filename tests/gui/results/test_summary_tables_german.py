@@ -63,6 +63,14 @@ def test_the_bayesian_parameter_table_shows_every_heading_whole_in_german(window
                 for c in range(view.model().columnCount())]
     assert "95\u00a0%-\nGlaubwürdigkeitsintervall" in headings, headings
     assert "Standard-\nfehler" in headings, headings
+    # the coefficients' intervals give the words column room down to two lines a cell, not a
+    # word a line ("0,710" over "bis" over "0,791")
+    coef = window.results_pane.coef_view
+    fm, width = coef.fontMetrics(), coef.horizontalHeader().sectionSize(2) - coef.WRAP_MARGIN
+    for row in range(coef.model().rowCount()):
+        text = str(coef.model().index(row, 2).data())
+        height = fm.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
+        assert round(height / fm.lineSpacing()) <= 2, text
 
 
 def test_the_coefficients_names_and_headings_whole_in_german(window, qtbot):
