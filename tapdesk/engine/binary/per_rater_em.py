@@ -72,7 +72,7 @@ def rater_data(table: RatingsTable, counts: BinaryCounts) -> RaterData:
     int64 copies of the label list at once (issue 57: the per-rater fit's peak memory)."""
     n_rows = len(counts.subject_index)
     index = _index_type(max(n_rows, 2 * table.n_raters + 2, len(table.rater)))
-    row_of = np.full(table.n_subjects, -1, dtype=index)
+    row_of: np.ndarray = np.full(table.n_subjects, -1, dtype=index)
     row_of[counts.subject_index] = np.arange(n_rows, dtype=index)
     rows = row_of[table.subject]
     del row_of
@@ -108,7 +108,7 @@ def _raters_used(codes: np.ndarray, n_raters: int, index: type) -> tuple[np.ndar
         return used, inverse.astype(index)
     seen = np.bincount(codes, minlength=n_raters) > 0
     used = np.flatnonzero(seen)
-    position = (np.cumsum(seen) - 1).astype(index)
+    position: np.ndarray = (np.cumsum(seen) - 1).astype(index)
     return used, position[codes]
 
 
