@@ -162,7 +162,7 @@ def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,
     design's (subject, rater) order) and each column's total."""
     has0, has1 = zeros > 0, ones > 0
     index = index_type(max(2 * len(zeros), shape[1]))
-    ends: np.ndarray = np.zeros(len(zeros) + 1, index)                        # each pair's first entry
+    ends: np.ndarray = np.zeros(len(zeros) + 1, index)   # each pair's first entry
     np.cumsum(has0.view(np.int8) + has1.view(np.int8), dtype=index, out=ends[1:])
     values, columns = np.empty(int(ends[-1])), np.empty(int(ends[-1]), design.columns.dtype)
     at = ends[:-1][has0]
