@@ -133,7 +133,7 @@ def progress_box(window, job: ReportExport, title: str, attr: str,
             box.setRange(0, event.total)
             box.setValue(event.done)
         # Translators: a progress box's words; {step} is the step under way ("The report").
-        box.setLabelText(_("{step}...").format(step=event.what))
+        box.setLabelText(_("{step}...").format(step=event.shown()))
 
     job.progress.connect(progress)
 
