@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tapdesk.i18n import _
+
 
 def show_error(parent: QWidget, message: str, details: str = "") -> QMessageBox:
     """Open (not exec) a warning box, so the app and tests keep running."""
@@ -18,7 +20,7 @@ def show_error(parent: QWidget, message: str, details: str = "") -> QMessageBox:
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("TapDesk")
     box.setText(message)
-    box.setInformativeText("Your data and earlier results are unchanged.")
+    box.setInformativeText(_("Your data and earlier results are unchanged."))
     if details:
         box.setDetailedText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

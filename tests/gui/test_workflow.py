@@ -174,7 +174,7 @@ def test_project_keeps_every_data_set_and_each_fits_own_table(window, qtbot, tmp
     path = tmp_path / "two.tapdesk"
     assert window.save_project(path)
     saved = json.loads(path.read_text())
-    assert saved["version"] == 3 and len(saved["datasets"]) == 2 and len(saved["fits"]) == 2
+    assert saved["version"] == 4 and len(saved["datasets"]) == 2 and len(saved["fits"]) == 2
     assert saved["about"] == {"project": "two.tapdesk", "project_path": str(path),
                               "datasets": ["Simulated medals", "Simulated data"], "fits": 2}
     other = MainWindow()

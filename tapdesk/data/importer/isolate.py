@@ -105,17 +105,22 @@ def _run_spawned(work: Callable[[], Any], seconds: float, file: str, what: str) 
     return _outcome(outcome, file, what)
 
 
-def exit_name(exitcode: int | None) -> str:
+def exit_name(exitcode: int | None) -> str | Wording:
     """How a child process ended, for the message: a signal's name (POSIX) or the exit
-    status (Windows reports a crash as a status such as 0xC0000005, access violation)."""
+    status (Windows reports a crash as a status such as 0xC0000005, access violation); the
+    words in the language in force when the message is read."""
     if exitcode is None:
-        return "no result"
+        # Translators: how a process ended when it gave no exit status at all.
+        return Wording.of(N_("no result"))
     if exitcode < 0:
         try:
             return signal.Signals(-exitcode).name
         except ValueError:
-            return f"signal {-exitcode}"
-    return f"exit status 0x{exitcode:08X}" if exitcode > 0xFFFF else f"exit status {exitcode}"
+            # Translators: how a process ended; {number} is a signal's number ("signal 34").
+            return Wording.of(N_("signal {number}"), number=-exitcode)
+    status = f"0x{exitcode:08X}" if exitcode > 0xFFFF else str(exitcode)
+    # Translators: how a process ended; {status} is its exit status ("1", "0xC0000005").
+    return Wording.of(N_("exit status {status}"), status=status)
 
 
 def _outcome(outcome: tuple, file: str, what: str) -> Any:
@@ -128,7 +133,7 @@ def _outcome(outcome: tuple, file: str, what: str) -> Any:
     return value
 
 
-def _crashed(name: str, file: str, what: str) -> DataError:
+def _crashed(name: str | Wording, file: str, what: str) -> DataError:
     # Translators: {what} is "SPSS" or "Stata"; {name} how the reader ended (a signal's name,
     # "SIGSEGV", or an exit status).
     return DataError(Wording.of(N_("cannot be read as {what} data: the reader crashed ({name}) on "

@@ -24,11 +24,13 @@ from typing import Any
 
 from tapdesk.data.importer.isolate import exit_name
 from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.wording import Wording
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.models import METHODS, MODELS
 from tapdesk.engine.process.child import serve
 from tapdesk.engine.process.messages import Events, Failure, Ready, Returned, SameTable, Task
 from tapdesk.errors import FitCancelled
+from tapdesk.i18n import N_
 
 HARD_CANCEL_S = 1.0
 """After a cancel, a task that has not stopped within this time is stopped by killing its process."""
@@ -57,7 +59,11 @@ class WorkerDied(Exception):
 
     def __init__(self, exitcode: int | None) -> None:
         self.exitcode = exitcode
-        super().__init__(describe_exit(exitcode))
+        self.wording = describe_exit(exitcode)
+        super().__init__(exitcode)
+
+    def __str__(self) -> str:                 # in the language in force when it is read
+        return self.wording.text()
 
 
 WINDOWS_CRASH_STATUS = 0xC0000000
@@ -65,17 +71,29 @@ WINDOWS_CRASH_STATUS = 0xC0000000
 (0xC0000005: access violation), where POSIX reports the signal."""
 
 
-def describe_exit(exitcode: int | None) -> str:
-    """Plain words for how a worker process ended."""
+def describe_exit(exitcode: int | None) -> Wording:
+    """Plain words for how a worker process ended, in the language in force when read."""
     if exitcode is None:
-        return "the calculation stopped answering"
+        # Translators: why a calculation failed, read inside "The fit stopped: ...".
+        return Wording.of(N_("the calculation stopped answering"))
     how = exit_name(exitcode)
-    if exitcode == -getattr(signal, "SIGKILL", 9):
-        return (f"the calculation was stopped by the system ({how}), "
-                "most often because the computer ran out of memory")
+    if killed_by_system(exitcode):
+        # Translators: why a calculation failed, read inside "The fit stopped: ..."; {how} is a
+        # signal's name ("SIGKILL").
+        return Wording.of(N_("the calculation was stopped by the system ({how}), most often "
+                             "because the computer ran out of memory"), how=how)
     if exitcode < 0 or exitcode >= WINDOWS_CRASH_STATUS:
-        return f"the calculation crashed ({how})"
-    return f"the calculation ended unexpectedly ({how})"
+        # Translators: why a calculation failed, read inside "The fit stopped: ..."; {how} is a
+        # signal's name ("SIGSEGV") or an exit status ("exit status 0xC0000005").
+        return Wording.of(N_("the calculation crashed ({how})"), how=how)
+    # Translators: why a calculation failed, read inside "The fit stopped: ..."; {how} is an
+    # exit status ("exit status 1").
+    return Wording.of(N_("the calculation ended unexpectedly ({how})"), how=how)
+
+
+def killed_by_system(exitcode: int | None) -> bool:
+    """Whether the system killed the process (SIGKILL: most often out of memory)."""
+    return exitcode is not None and exitcode == -getattr(signal, "SIGKILL", 9)
 
 
 class WorkerProcess:

@@ -445,7 +445,7 @@ class ExportDialog(QDialog):
     def _progress(self, event: ReportProgress) -> None:
         self.bar.setRange(0, event.total)
         self.bar.setValue(event.done)
-        self.status.setText(f"{event.what}...")
+        self.status.setText(_("{step}...").format(step=event.shown()))
 
     def _finished(self, path: Path) -> None:
         self._working(False)

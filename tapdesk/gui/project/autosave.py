@@ -25,10 +25,12 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from tapdesk.counting import count
 from tapdesk.errors import DataError
 from tapdesk.gui.project import file as project
 from tapdesk.gui.project.codec import write_atomic
+from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.current import is_source
+from tapdesk.i18n.formats import date, integer, joined
 
 INTERVAL_MS = 60_000
 WRITE_NOW_RATINGS = 200_000
@@ -73,19 +75,39 @@ class Orphan:
         try:
             t = _dt.datetime.fromisoformat(self.saved_at)
         except ValueError:
-            return self.saved_at or "an unknown time"
-        return f"{t:%H:%M} on {t.day} {t:%B %Y}"
+            # Translators: when a recovery copy was saved, if its file does not say.
+            return self.saved_at or _("an unknown time")
+        day = f"{t.day} {t:%B %Y}" if is_source() else date(t.date())
+        # Translators: when a recovery copy was saved: {time} is a clock time ("14:05"),
+        # {day} a date written in your language ("25. November 2026").
+        return _("{time} on {day}").format(time=f"{t:%H:%M}", day=day)
 
     def describe(self) -> str:
         """The recovery question's facts, in words."""
-        project_line = (f"Project: {self.project} (with changes that were not saved)" if self.project
-                        else "Project: a new analysis that was never saved")
-        data = "; ".join(self.datasets) if self.datasets else "no data"
-        fits = f"{self.fits} finished fit{'s' if self.fits != 1 else ''}"
-        lost = (f"\nNot recovered: the fit that was running ({self.running}) stopped with "
-                "TapDesk; run it again." if self.running else "")
-        return (f"TapDesk did not close normally. It saved your work automatically at "
-                f"{self.when()}.\n\n{project_line}\nData: {data}\nResults: {fits}{lost}")
+        if self.project:
+            # Translators: in the "Recover your work" question; {project} is a project's file name.
+            project_line = _("Project: {project} (with changes that were not saved)").format(
+                project=self.project)
+        else:
+            project_line = _("Project: a new analysis that was never saved")
+        # Translators: in the "Recover your work" question; {names} is the data sets' names as a
+        # list ("wine.csv and medals.csv").
+        data = (_("Data: {names}").format(names=joined(self.datasets)) if self.datasets
+                else _("Data: no data"))
+        # Translators: in the "Recover your work" question; {n} is how many fits were finished.
+        fits = ngettext("Results: {n} finished fit", "Results: {n} finished fits",
+                        self.fits).format(n=integer(self.fits))
+        # Translators: in the "Recover your work" question; {time} says when ("14:05 on 25
+        # November 2026"), the other placeholders are whole lines written just before.
+        text = _("TapDesk did not close normally. It saved your work automatically at {time}."
+                 "\n\n{project_line}\n{data_line}\n{results_line}").format(
+            time=self.when(), project_line=project_line, data_line=data, results_line=fits)
+        if self.running:
+            # Translators: in the "Recover your work" question; {fit} names the fit that was
+            # running ("t-a-p (average rater), Maximum likelihood, on wine.csv").
+            text += "\n" + _("Not recovered: the fit that was running ({fit}) stopped with "
+                              "TapDesk; run it again.").format(fit=self.running)
+        return text
 
     def release(self, delete: bool) -> None:
         if delete:
@@ -231,18 +253,29 @@ def ask_recover(window, orphan: Orphan) -> bool | str:
     Tests replace this."""
     box = QMessageBox(window)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Recover your work")
+    # Translators: the title of the question asked at start after TapDesk was killed.
+    title = _("Recover your work")
+    box.setWindowTitle(title)
     text = orphan.describe()
     if orphan.waiting:
-        text += (f"\n\n{count(orphan.waiting, 'more recovery copy', 'more recovery copies')} "
-                 "from other sessions will be offered after this one.")
+        # Translators: {n} is how many more recovery copies wait after the one asked about.
+        text += "\n\n" + ngettext("{n} more recovery copy from other sessions will be offered "
+                                   "after this one.",
+                                   "{n} more recovery copies from other sessions will be offered "
+                                   "after this one.", orphan.waiting).format(n=integer(orphan.waiting))
     box.setText(text)
-    recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-    box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-    every = (box.addButton(f"Discard all {orphan.waiting + 1}", QMessageBox.ButtonRole.DestructiveRole)
-             if orphan.waiting else None)
+    # Translators: a button of the "Recover your work" question.
+    recover = box.addButton(_("Recover"), QMessageBox.ButtonRole.AcceptRole)
+    # Translators: a button of the "Recover your work" question.
+    box.addButton(_("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    every = None
+    if orphan.waiting:
+        # Translators: a button discarding this recovery copy and the {n} - 1 that wait after it.
+        every = box.addButton(ngettext("Discard all {n}", "Discard all {n}", orphan.waiting + 1)
+                              .format(n=integer(orphan.waiting + 1)),
+                              QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(recover)
-    box.setAccessibleName("Recover your work")
+    box.setAccessibleName(title)
     box.exec()
     if every is not None and box.clickedButton() is every:
         return DISCARD_ALL

@@ -1,8 +1,8 @@
 """Save and open a whole analysis as a versioned ``.tapdesk`` file.
 
-A project is UTF-8 JSON (format version 3)::
+A project is UTF-8 JSON (format version 4)::
 
-    {"format": "tapdesk-project", "version": 3, "app_version": ..., "saved_at": ...,
+    {"format": "tapdesk-project", "version": 4, "app_version": ..., "saved_at": ...,
      "about": {"project": name, "datasets": [names], "fits": n},      # read without decoding
      "datasets": [{"key", "name", "source", "path", "text", "options", "item",
                    "dataset": {...import record, table left out...}, "table": sha,
@@ -17,7 +17,10 @@ The ratings are always embedded, so a project opens even when the original
 file moved; each table is stored once under the SHA-256 of its ratings and
 every fit names the table it was fitted on, so reopening shows every fit
 with its own data; value labels travel in each table's scale. Versions 1
-and 2 (one data set; version 2 added ``view.labels``) still open. Writing is
+and 2 (one data set; version 2 added ``view.labels``) and 3 still open. Version 4
+(issue 54) may hold kept sentences (``{"__text__": ...}``, ``{"__worded__": ...}``,
+``{"__sentences__": ...}``) that TapDesk 1.0 and 1.1 would read as plain dicts; they
+read version 3 at most, so they refuse a version 4 file as made by a newer TapDesk. Writing is
 atomic (:func:`tapdesk.gui.project.codec.write_atomic`).
 """
 
@@ -40,7 +43,7 @@ from tapdesk.gui.project.codec import decode, encode, write_atomic
 from tapdesk.gui.project.session import DataIdentity, table_sha256
 
 FORMAT = "tapdesk-project"
-VERSION = 3
+VERSION = 4                    # 4: kept sentences (issue 54); 3: several data sets
 
 __all__ = ["FORMAT", "VERSION", "ProjectState", "SessionState", "FitState", "encode", "decode",
            "write_atomic", "project_snapshot", "encode_snapshot", "save", "read_project",

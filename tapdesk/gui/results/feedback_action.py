@@ -75,6 +75,7 @@ def start_feedback(parent, report, path: Path, form: str):
     from tapdesk.gui.errors import show_error
     from tapdesk.gui.tasks.report_task import ReportExport, write_feedback_task
     job = ReportExport(parent)
+    job.thing = "feedback"             # its own failure sentences and process name
     progress = QProgressDialog(_("Starting the feedback..."), _("Cancel"), 0, 0, parent)
     progress.setWindowTitle(_("Feedback for each rater"))
     progress.setAccessibleName(_("Feedback progress"))
@@ -86,7 +87,7 @@ def start_feedback(parent, report, path: Path, form: str):
     job.dialog = progress
 
     def step(event) -> None:
-        progress.setLabelText(event.what)
+        progress.setLabelText(event.shown())
         progress.setMaximum(event.total)
         progress.setValue(event.done)
 
@@ -110,8 +111,7 @@ def start_feedback(parent, report, path: Path, form: str):
 
     def failed(message: str, details: str) -> None:
         ended()
-        show_error(parent, message.replace("The report could not", "The feedback could not"),
-                   details)
+        show_error(parent, message, details)
 
     job.progress.connect(step)
     job.finished.connect(finished)

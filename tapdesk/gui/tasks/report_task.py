@@ -31,9 +31,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from tapdesk.data.wording import Wording
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.process import SharedPool, TaskFailed, WorkerDied, WorkerPool
 from tapdesk.errors import FitCancelled, SettingError
+from tapdesk.i18n import N_, _
 
 REPORT_PRELOAD = ("PySide6.QtWidgets", "pyqtgraph", "tapdesk.report", "tapdesk.render.plots",
                   "tapdesk.render.writer", "tapdesk.render.editable")
@@ -55,6 +57,21 @@ class ReportProgress:
     done: int
     total: int
     what: str
+    """The step as the writer named it: a key for tests and logs (TapDesk's own steps in English)."""
+    wording: Wording | None = None
+    """TapDesk's own steps as words read in the window's language when shown (issue 54)."""
+
+    def shown(self) -> str:
+        """The step in the language in force (``what`` when it has no wording)."""
+        return self.wording.text() if self.wording is not None else self.what
+
+
+def own_step(done: int, total: int, wording: Wording) -> ReportProgress:
+    """One of TapDesk's own steps: its English as the key, its words read where shown."""
+    from tapdesk.i18n import SOURCE, language
+    with language(SOURCE):
+        key = wording.text()
+    return ReportProgress(done, total, key, wording)
 
 
 def report_pool() -> WorkerPool:
@@ -97,7 +114,8 @@ def _write_report(inputs: Any, path: str, fmt: str, page_size: str, *, cancel: C
                   on_event) -> str:
     from tapdesk.render.writer import write_report
     from tapdesk.report import build_report
-    on_event(ReportProgress(0, 0, "Putting the report together"))
+    # Translators: a step of writing a report, shown in its progress box.
+    on_event(own_step(0, 0, Wording.of(N_("Putting the report together"))))
     doc = build_report(inputs)
     total = 1 + len(doc.figures()) + (fmt in WRITING_STEP)
     done = 1
@@ -123,15 +141,25 @@ def write_feedback_task(report: Any, path: str, form: str, command: str, *,
     (``FitCancelled``) at the next one once ``cancel`` is set."""
     offscreen_app()
     from tapdesk.render.feedback import write_feedback
-    unit = "pages" if form == "book" else "raters"
 
     def progress(done: int, total: int) -> bool:
         if cancel.requested:
             raise FitCancelled("the feedback was cancelled")
-        on_event(ReportProgress(done, total, f"Writing the feedback: {done} of {total} {unit}"))
+        if form == "book":
+            # Translators: a step of writing the feedback; {done} of {total} pages written.
+            words = Wording.ngettext("Writing the feedback: {done} of {total} page",
+                                     "Writing the feedback: {done} of {total} pages", total,
+                                     done=done, total=total)
+        else:
+            # Translators: a step of writing the feedback; {done} of {total} raters written.
+            words = Wording.ngettext("Writing the feedback: {done} of {total} rater",
+                                     "Writing the feedback: {done} of {total} raters", total,
+                                     done=done, total=total)
+        on_event(own_step(done, total, words))
         return True
 
-    on_event(ReportProgress(0, 0, "Laying out the feedback pages"))
+    # Translators: a step of writing the feedback, shown in its progress box.
+    on_event(own_step(0, 0, Wording.of(N_("Laying out the feedback pages"))))
     return str(write_feedback(report, path, command, progress, form=form)[0])
 
 
@@ -214,8 +242,9 @@ class ReportExport(QObject):
                 os.replace(temp, path)
                 outcome = ("done", path)
             except OSError as exc:
-                outcome = ("failed", f"The report could not be written to {path}: "
-                           f"{exc.strerror or exc}", "")
+                # Translators: {path} is a file; {cause} the system's own words for why.
+                outcome = ("failed", _("The report could not be written to {path}: {cause}").format(
+                    path=path, cause=exc.strerror or exc), "")
         if outcome[0] != "done":
             discard(temp)
         self._ended.emit(outcome)
@@ -232,11 +261,10 @@ class ReportExport(QObject):
             return (("cancelled",) if exc.kind == "cancelled" else
                     ("failed", failure_words(exc, self.thing), exc.details))
         except WorkerDied as exc:
-            return ("failed", f"The {self.thing} could not be written: {exc}.",
+            return ("failed", not_written(self.thing, f"{exc}."),
                     f"worker process exit status {exc.exitcode}")
         except Exception as exc:   # noqa: BLE001 - e.g. inputs that cannot be sent to the worker
-            return ("failed", f"The {self.thing} could not be written: {exc}",
-                    traceback.format_exc())
+            return ("failed", not_written(self.thing, str(exc)), traceback.format_exc())
         return ("cancelled",) if self._token.requested else ("done", value)
 
     def _relay(self, events: tuple) -> None:
@@ -257,14 +285,41 @@ class ReportExport(QObject):
             self.cancelled.emit()
 
 
+NOT_WRITTEN = {
+    # Translators: a report could not be written; {cause} says why (a sentence's end).
+    "report": N_("The report could not be written: {cause}"),
+    # Translators: a committee pack could not be written; {cause} says why (a sentence's end).
+    "committee pack": N_("The committee pack could not be written: {cause}"),
+    # Translators: the raters' feedback could not be written; {cause} says why (a sentence's end).
+    "feedback": N_("The feedback could not be written: {cause}"),
+}
+"""What a job could not write, a whole sentence for each ``thing`` (issue 54)."""
+
+INTERNAL_ERROR = {
+    # Translators: {name} is a Python error's name, {text} its own (English) message.
+    "report": N_("The report could not be written because of an internal error ({name}: {text})."),
+    # Translators: {name} is a Python error's name, {text} its own (English) message.
+    "committee pack": N_("The committee pack could not be written because of an internal error "
+                         "({name}: {text})."),
+    # Translators: {name} is a Python error's name, {text} its own (English) message.
+    "feedback": N_("The feedback could not be written because of an internal error "
+                   "({name}: {text})."),
+}
+
+
+def not_written(thing: str, cause: str) -> str:
+    """The ``thing`` could not be written, and why, in the language in force."""
+    return _(NOT_WRITTEN[thing]).format(cause=cause)
+
+
 def failure_words(exc: TaskFailed, thing: str = "report") -> str:
     """Plain words for a report (or another ``thing``) the worker could not write."""
     if exc.kind == "user":
-        return f"The {thing} could not be written: {exc.message}"
+        return not_written(thing, exc.message)
     if exc.kind == "memory":
-        return f"The {thing} could not be written: the computer ran out of memory."
-    return (f"The {thing} could not be written because of an internal error "
-            f"({exc.type_name}: {exc.message}).")
+        # Translators: why a report, pack or feedback could not be written (a sentence's end).
+        return not_written(thing, _("the computer ran out of memory."))
+    return _(INTERNAL_ERROR[thing]).format(name=exc.type_name, text=exc.message)
 
 
 def discard(temp: Path) -> None:

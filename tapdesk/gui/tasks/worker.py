@@ -44,6 +44,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import FitCancelled
 from tapdesk.gui.hint_words import window_hint
+from tapdesk.i18n import N_, _
 
 if TYPE_CHECKING:
     from tapdesk.engine.process import SharedPool, TaskHandle, WorkerPool
@@ -51,8 +52,10 @@ if TYPE_CHECKING:
 
 __all__ = ["FitController", "FitWorker", "worker_pool"]
 
-UNCHANGED = "Your data and earlier results are unchanged."
-SMALLER = "Try fewer draws or resamples, or a smaller data set."
+# Translators: the last sentence of a message saying a fit failed.
+UNCHANGED = N_("Your data and earlier results are unchanged.")
+# Translators: advice in a message saying a fit ran out of memory.
+SMALLER = N_("Try fewer draws or resamples, or a smaller data set.")
 
 _FITS: SharedPool | None = None
 """The app's fit processes, made at the first use: the process machinery (multiprocessing)
@@ -85,15 +88,20 @@ def failure_message(exc: Exception) -> str:
     """Plain words for a fit that ended with an error in the worker process."""
     from tapdesk.engine.process import TaskFailed, WorkerDied
     if isinstance(exc, WorkerDied):
-        advice = f" {SMALLER}" if "memory" in str(exc) else ""
-        return f"The fit stopped: {exc}. TapDesk is still running.{advice} {UNCHANGED}"
+        from tapdesk.engine.process.parent import killed_by_system
+        # Translators: {cause} says how the calculation ended ("the calculation crashed (SIGSEGV)").
+        said = [_("The fit stopped: {cause}. TapDesk is still running.").format(cause=str(exc))]
+        return " ".join(said + ([_(SMALLER)] if killed_by_system(exc.exitcode) else [])
+                        + [_(UNCHANGED)])
     if isinstance(exc, TaskFailed) and exc.kind == "user":
         return exc.message + window_hint(exc.settings)      # the app's controls, never flags
     if isinstance(exc, TaskFailed) and exc.kind == "memory":
-        return f"The fit ran out of memory. {SMALLER} {UNCHANGED}"
+        return " ".join([_("The fit ran out of memory."), _(SMALLER), _(UNCHANGED)])
     name = exc.type_name if isinstance(exc, TaskFailed) else type(exc).__name__
     text = exc.message if isinstance(exc, TaskFailed) else str(exc)
-    return f"The fit stopped because of an internal error ({name}: {text}). {UNCHANGED}"
+    # Translators: {name} is a Python error's name, {text} its own (English) message.
+    return " ".join([_("The fit stopped because of an internal error ({name}: {text}).").format(
+        name=name, text=text), _(UNCHANGED)])
 
 
 class FitWorker(QObject):
@@ -220,7 +228,7 @@ class FitController(QObject):
     def cancel(self) -> None:
         """Ask the current fit to stop; the interface is free at once."""
         rid = self.current_id
-        for _, worker in self._jobs:
+        for _thread, worker in self._jobs:
             worker.cancel()
         if rid is not None:
             self.current_id = None
@@ -230,10 +238,10 @@ class FitController(QObject):
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Cancel everything and wait for every thread; True when all stopped."""
         self.current_id = None
-        for _, worker in self._jobs:
+        for _thread, worker in self._jobs:
             worker.cancel()
         ok = True
-        for thread, _ in list(self._jobs):
+        for thread, _worker in list(self._jobs):
             ok &= thread.wait(timeout_ms)
         self._jobs = [(t, w) for t, w in self._jobs if t.isRunning()]
         return ok

@@ -51,17 +51,20 @@ def committee_pack(window, folder: str | Path | None = None,
     if job.running:
         return None
     if title is None:
-        title, ok = QInputDialog.getText(window, "Committee pack", "Title of the pack "
-                                         "(on the report, every feedback sheet and the README):",
+        # Translators: the question for the committee pack's title; "README" is a file's name.
+        title, ok = QInputDialog.getText(window, _("Committee pack"), _(
+            "Title of the pack (on the report, every feedback sheet and the README):"),
                                          text=DEFAULT_TITLE)
         if not ok:
             return None
     if folder is None:
-        folder = QFileDialog.getExistingDirectory(window, "Folder for the committee pack")
+        # Translators: the title of the dialog choosing where the committee pack is written.
+        folder = QFileDialog.getExistingDirectory(window, _("Folder for the committee pack"))
         if not folder:
             return None
-    box = progress_box(window, job, "Committee pack", "pack_box",
-                       "Starting the committee pack...")
+    # Translators: the progress box's first words while the committee pack is started.
+    box = progress_box(window, job, _("Committee pack"), "pack_box",
+                       _("Starting the committee pack..."))
     job.source = window.session        # its data go first in File > Open recent once written
     job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE,
                    signers=remembered_signers())
@@ -89,8 +92,9 @@ def pack_job(window) -> PackExport:
         job = PackExport(window)
         job.finished.connect(lambda folder: pack_written(window, job, folder))
         job.failed.connect(lambda message, details: window.report_error(message, details))
+        # Translators: the status bar after the committee pack was cancelled.
         job.cancelled.connect(lambda: window.statusBar().showMessage(
-            "Committee pack cancelled: nothing was written"))
+            _("Committee pack cancelled: nothing was written")))
         window.pack_export = job
     return job
 
@@ -111,7 +115,8 @@ def progress_box(window, job: ReportExport, title: str, attr: str,
     """A window-modal progress box titled ``title`` with Cancel, saying ``first`` until the job's
     first step, closed when the job ends; the window holds it as ``attr`` meanwhile (committee
     pack, print)."""
-    box = QProgressDialog(first, "Cancel", 0, 0, window)
+    # Translators: the button of a progress box (committee pack, printing).
+    box = QProgressDialog(first, _("Cancel"), 0, 0, window)
     box.setWindowTitle(title)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setMinimumDuration(0)
@@ -119,13 +124,16 @@ def progress_box(window, job: ReportExport, title: str, attr: str,
     box.setAutoReset(False)
     box.setMinimumWidth(420)
     box.canceled.connect(job.cancel)
-    box.canceled.connect(lambda: box.setLabelText("Cancelling..."))
+    # Translators: a progress box's words after Cancel was pressed, until the job stops.
+    cancelling = _("Cancelling...")
+    box.canceled.connect(lambda: box.setLabelText(cancelling))
 
     def progress(event) -> None:
         if event.total:
             box.setRange(0, event.total)
             box.setValue(event.done)
-        box.setLabelText(f"{event.what}...")
+        # Translators: a progress box's words; {step} is the step under way ("The report").
+        box.setLabelText(_("{step}...").format(step=event.shown()))
 
     job.progress.connect(progress)
 

@@ -71,8 +71,9 @@ def print_report(window, printer: QPrinter | None = None):
         dialog.deleteLater()
     job.printer = printer
     job.folder = Path(tempfile.mkdtemp(prefix="tapdesk-print-"))
-    box = progress_box(window, job, "Print report", "print_box",
-                       "Laying out the report for printing...")
+    # Translators: the progress box's title and first words while a report is printed.
+    box = progress_box(window, job, _("Print report"), "print_box",
+                       _("Laying out the report for printing..."))
     job.start(window.report_inputs(), job.folder / "report.pdf", "pdf", page_size_of(printer))
     box.show()
     return job

@@ -11,6 +11,7 @@ from functools import partial
 
 import pytest
 
+from tapdesk import i18n
 from tapdesk.data.importer import isolate
 from tapdesk.data.readers import read_ratings
 from tapdesk.errors import DataError
@@ -42,10 +43,10 @@ def test_an_error_and_a_time_limit_in_the_spawned_reader_are_words(no_fork):
 
 
 def test_how_a_child_ended_is_named_on_every_system():
-    assert isolate.exit_name(-11) == "SIGSEGV"
-    assert isolate.exit_name(3221225477) == "exit status 0xC0000005"     # Windows access violation
-    assert isolate.exit_name(1) == "exit status 1"
-    assert isolate.exit_name(None) == "no result"
+    assert str(isolate.exit_name(-11)) == "SIGSEGV"
+    assert str(isolate.exit_name(3221225477)) == "exit status 0xC0000005"     # Windows access violation
+    assert str(isolate.exit_name(1)) == "exit status 1"
+    assert str(isolate.exit_name(None)) == "no result"
 
 
 def int_or_fail(text: str) -> int:
@@ -61,8 +62,11 @@ def sleep_for(seconds: float) -> None:
 
 def test_a_worker_that_ends_is_described_with_the_same_names():
     from tapdesk.engine.process import describe_exit
-    assert describe_exit(-11) == "the calculation crashed (SIGSEGV)"
-    assert describe_exit(3221225477) == "the calculation crashed (exit status 0xC0000005)"
-    assert describe_exit(-9).startswith("the calculation was stopped by the system (SIGKILL)")
-    assert describe_exit(1) == "the calculation ended unexpectedly (exit status 1)"
-    assert describe_exit(None) == "the calculation stopped answering"
+    assert str(describe_exit(-11)) == "the calculation crashed (SIGSEGV)"
+    assert str(describe_exit(3221225477)) == "the calculation crashed (exit status 0xC0000005)"
+    assert str(describe_exit(-9)).startswith("the calculation was stopped by the system (SIGKILL)")
+    assert str(describe_exit(1)) == "the calculation ended unexpectedly (exit status 1)"
+    assert str(describe_exit(None)) == "the calculation stopped answering"
+    with i18n.language("de"):        # the words in the language in force when they are read
+        assert str(describe_exit(-11)) == "die Berechnung ist abgestürzt (SIGSEGV)"
+        assert str(describe_exit(1)) == "die Berechnung endete unerwartet (Exit-Status 1)"

@@ -77,7 +77,7 @@ def test_labels_survive_a_project_round_trip_and_old_projects_open(window, tmp_p
     path = tmp_path / "labels.tapdesk"
     assert window.save_project(path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["version"] == project.VERSION == 3          # labels travel in the table's scale
+    assert saved["version"] == project.VERSION == 4          # labels travel in the table's scale
     assert project.read_state(path).sessions[0].table.scale.labels[0] == "healthy"
     other = MainWindow()
     qtbot.addWidget(other)
