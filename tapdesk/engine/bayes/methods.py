@@ -204,9 +204,10 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
     """The headline with the verdict's warning in front when the numbers cannot be trusted."""
     if not summary.complete:
-        return ("Incomplete: the run was cancelled before the end, so these numbers are rough. "
-                "Run it again to the end.",) + lines
-    return ((summary.warning,) if summary.warning else ()) + lines
+        # Translators: the first line of a Bayesian fit's headline when it was cancelled.
+        return (said("Incomplete: the run was cancelled before the end, so these numbers are "
+                     "rough. Run it again to the end."),) + lines
+    return ((summary.warning_text,) if summary.warning_text else ()) + lines
 
 
 def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "",

@@ -77,6 +77,9 @@ from tapdesk.i18n.deferred import made, said
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
 IDENTIFIED = ("t", "q1", "q0")
+# Translators: how the sampler ran; it comes before its verdict ("Metropolis-Hastings ...: the
+# sampler's chains do not agree closely enough ...").
+_MH_PREFACE = said("Metropolis-Hastings proposing from the exact grid: ")
 SWAP_NOTICE = 0.01
 """Weight of the class-swapped reading above which a notice explains it."""
 
@@ -160,7 +163,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     summary = summarise_chains("mcmc", names, out.values, out, request, describe_priors(priors),
                                model.ridge, has_exact=True,
                                priors_words=priors_in_words(beta_terms(priors)),
-                               preface="Metropolis-Hastings proposing from the exact grid: ")
+                               preface=_MH_PREFACE)
     return _ridge_result(request, table, model, counts, hist, post, summary)
 
 

@@ -100,7 +100,7 @@ def knowing_range(raters, level: float) -> list[str]:
     labels to tell, and how many have too few."""
     told = [r for r in raters if r.estimates[0].identified]
     # Translators: MACE's headline; "accuracy" is the glossary's accuracy (a).
-    out = [said("A worker's accuracy here is how often they know the answer rather than guess.")]
+    out: list[str] = [said("A worker's accuracy here is how often they know the answer rather than guess.")]
     if told:
         out.append(accuracy_range_sentence(told, lambda est: pct(est, level=level)))
     few = len(raters) - len(told)
