@@ -47,8 +47,9 @@ from tapdesk.engine.words import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats
-from tapdesk.i18n.current import is_source
+from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import made, said, shown
+from tapdesk.i18n.languages import SOURCE
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
@@ -207,7 +208,13 @@ def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[st
         # Translators: the first line of a Bayesian fit's headline when it was cancelled.
         return (said("Incomplete: the run was cancelled before the end, so these numbers are "
                      "rough. Run it again to the end."),) + lines
-    return ((summary.warning_text,) if summary.warning_text else ()) + lines
+    if not summary.warning_text:
+        return lines
+    with language(SOURCE):      # its English as the verdict says it, whatever is in force
+        # Translators: a Bayesian fit's verdict as the first line of its headline; {warning} is
+        # the verdict itself ("Not trustworthy yet: ..."), already translated: keep it as it is.
+        line = said("{warning}", warning=summary.warning_text)
+    return (line,) + lines
 
 
 def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "",
